@@ -1,0 +1,36 @@
+import { visit } from 'unist-util-visit';
+import { z } from 'zod';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'code-language',
+  description: 'Require every fenced code block to name its language',
+  tags: ['code'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'The language after the opening fence drives syntax highlighting, the label on code groups and the file name readers copy. ' +
+      'A block without one renders as plain text and loses all three.',
+    whenNotToUse: 'When a project deliberately shows unhighlighted output blocks; mark those `text` instead of turning the rule off.',
+  },
+  messages: {
+    missing: 'Missing language on fenced code block, expected for example `bash` or `text`',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [{ input: '```bash\nnpm install docwright\n```\n' }],
+    notOk: [
+      {
+        input: '```\nnpm install docwright\n```\n',
+        output: ['1:1-3:4: Missing language on fenced code block, expected for example `bash` or `text`'],
+      },
+    ],
+  },
+  check(tree, context) {
+    visit(tree, 'code', (node) => {
+      const fenced = context.source.slice(node.position?.start.offset ?? 0).match(/^(`{3,}|~{3,})/);
+      if (fenced && !node.lang) context.report({ messageId: 'missing', node });
+    });
+  },
+});

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+import { main } from './main.js';
+
+const code = await main(process.argv.slice(2), {
+  cwd: process.cwd(),
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+});
+process.exitCode = code;

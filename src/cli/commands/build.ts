@@ -1,0 +1,9 @@
+import type { Command } from '../io.js';
+import { EXIT } from '../io.js';
+
+// Placeholder until the `build` command lands; it says so and fails.
+const run: Command = async (_argv, io) => {
+  io.stderr.write('docwright build: not available in this version\n');
+  return EXIT.fatal;
+};
+export default run;

@@ -1,0 +1,49 @@
+import type { Command, Io } from './io.js';
+import { EXIT, UsageError } from './io.js';
+
+/** Each command is loaded only when asked for, so `docwright lint one.mdx` loads nothing else. */
+const commands: Record<string, { summary: string; load: () => Promise<{ default: Command }> }> = {
+  lint: { summary: 'Lint pages', load: () => import('./commands/lint.js') },
+  check: { summary: 'Validate docs.json and cross-check it against the files', load: () => import('./commands/check.js') },
+  migrate: { summary: 'Rewrite a legacy mint.json into the current docs.json shape', load: () => import('./commands/migrate.js') },
+  rules: { summary: 'Write the AI-editor rules file', load: () => import('./commands/rules.js') },
+  build: { summary: 'Build the static site', load: () => import('./commands/build.js') },
+  dev: { summary: 'Serve the site locally with live reload', load: () => import('./commands/dev.js') },
+};
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  const lines = Object.entries(commands).map(([name, { summary }]) => `  ${name.padEnd(width)}  ${summary}`);
+  return `Usage: docwright <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun \`docwright <command> --help\` for a command's options.\n`;
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(usage());
+    return name === undefined ? EXIT.fatal : EXIT.ok;
+  }
+  if (name === '--version' || name === '-v') {
+    const { version } = await import('./version.js');
+    io.stdout.write(`${version}\n`);
+    return EXIT.ok;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.stderr.write(`Unexpected command \`${name}\`, expected one of ${Object.keys(commands).map((c) => `\`${c}\``).join(', ')}\n`);
+    return EXIT.fatal;
+  }
+  try {
+    const { default: run } = await command.load();
+    return await run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`docwright ${name}: ${error.message}\n`);
+      return EXIT.fatal;
+    }
+    const text = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`docwright ${name}: internal error: ${text}\n`);
+    if (io.env.DOCWRIGHT_DEBUG) io.stderr.write(`${error instanceof Error ? error.stack : ''}\n`);
+    return EXIT.fatal;
+  }
+}

@@ -1,0 +1,9 @@
+// Public API. Only re-exports; test/index.test.ts pins the list.
+export { parsePage, getProcessor } from './parse/index.js';
+export type { ParsedPage, ParseError, ParseOptions, Syntax, Frontmatter } from './parse/index.js';
+export { defineRule } from './lint/rule.js';
+export type { Rule, RuleDefinition, RuleContext, Example, Fix, Severity } from './lint/rule.js';
+export type { Finding, FileResult } from './lint/finding.js';
+export { lintText } from './lint/lint-text.js';
+export { rules, rulesById } from '../rules/index.js';
+export { presets } from '../presets/index.js';

@@ -1,0 +1,122 @@
+import type { Root, Nodes } from 'mdast';
+import type { Point, Position } from 'unist';
+import { lintRule } from 'unified-lint-rule';
+import type { Plugin } from 'unified';
+import type { VFile } from 'vfile';
+import { z } from 'zod';
+import type { Frontmatter, Syntax } from '../parse/index.js';
+
+export type Severity = 'off' | 'warn' | 'error';
+
+/** A text edit: replace `text` over `[start, end)` offsets of the original file. */
+export interface Fix {
+  range: [number, number];
+  text: string;
+}
+
+/** What every rule can read besides the tree. Set on `file.data.docwright` by the engine. */
+export interface PageContext {
+  syntax: Syntax;
+  frontmatter: Frontmatter;
+  /** Whether the page is an API page (front matter `openapi` or `api`). */
+  isApiPage: boolean;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    docwright: PageContext;
+    docwrightFixes: Array<{ message: import('vfile-message').VFileMessage; fix: Fix }>;
+  }
+}
+
+export interface Example {
+  /** Shown in the docs; `.mdx` unless `filename` says otherwise. */
+  name?: string;
+  filename?: string;
+  input: string;
+  /** Options passed to the rule (for not-ok and ok examples alike). */
+  options?: unknown;
+  /** Expected findings, one per line: `line:column-line:column: message`. */
+  output?: string[];
+  /** For fixable rules: the file after `--fix`. */
+  fixed?: string;
+}
+
+export interface Report {
+  messageId: string;
+  data?: Record<string, string | number>;
+  /** Node or position the finding is about. */
+  node?: Nodes | { position?: Position | undefined };
+  place?: Position | Point;
+  fix?: Fix;
+}
+
+export interface RuleContext<Options> {
+  file: VFile;
+  options: Options;
+  page: PageContext;
+  source: string;
+  report(report: Report): void;
+}
+
+export interface RuleMeta<Schema extends z.ZodType> {
+  /** Equals the file name under `rules/`. */
+  id: string;
+  description: string;
+  tags: string[];
+  /** Severity in the `recommended` preset, or `false` when not in it. */
+  recommended: Exclude<Severity, 'off'> | false;
+  fixable: boolean;
+  docs: { rationale: string; whenNotToUse?: string };
+  /** Message templates by id; `{{name}}` is replaced with `data.name`. */
+  messages: Record<string, string>;
+  schema: Schema;
+  examples: { ok: Example[]; notOk: Example[] };
+}
+
+export interface RuleDefinition<Schema extends z.ZodType = z.ZodType> extends RuleMeta<Schema> {
+  check(tree: Root, context: RuleContext<z.output<Schema>>): void;
+}
+
+export const DOCS_BASE_URL = 'https://github.com/docwright/docwright/blob/main/docs/rules/';
+
+export interface Rule<Schema extends z.ZodType = z.ZodType> extends RuleDefinition<Schema> {
+  url: string;
+  /** The rule as a unified/remark plugin: `.use(rule.plugin, ['warn', options])`. */
+  plugin: Plugin<[unknown?], Root>;
+}
+
+export function formatMessage(template: string, data: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in data ? String(data[key]) : whole));
+}
+
+/** Define a rule: metadata, docs, examples and the check, as one object. */
+export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<Schema>): Rule<Schema> {
+  const url = `${DOCS_BASE_URL}${definition.id}.md`;
+  const plugin: Plugin<[unknown?], Root> = lintRule<Root, unknown>({ origin: `docwright:${definition.id}`, url }, (tree: Root, file: VFile, raw: unknown) => {
+    const parsed = definition.schema.safeParse(raw ?? undefined);
+    if (!parsed.success) {
+      throw new Error(`Invalid options for rule \`${definition.id}\`: ${z.prettifyError(parsed.error)}`);
+    }
+    const page: PageContext = file.data.docwright ?? {
+      syntax: 'mdx',
+      frontmatter: { present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} },
+      isApiPage: false,
+    };
+    const context: RuleContext<z.output<Schema>> = {
+      file,
+      options: parsed.data,
+      page,
+      source: String(file.value),
+      report({ messageId, data, node, place, fix }) {
+        const template = definition.messages[messageId];
+        if (template === undefined) throw new Error(`Unknown message id \`${messageId}\` in rule \`${definition.id}\``);
+        const at = place ?? node?.position;
+        const message = file.message(formatMessage(template, data), at ? { place: at } : undefined);
+        if (fix) (file.data.docwrightFixes ??= []).push({ message, fix });
+      },
+    };
+    definition.check(tree, context);
+  });
+  return { ...definition, url, plugin };
+}

@@ -1,0 +1,34 @@
+// The rule examples are the rule tests: every ok example lints clean, every
+// not-ok example gives exactly its expected output.
+import { describe, expect, test } from '@jest/globals';
+import { rules } from '../../rules/index.js';
+import { lintText } from '../../src/lint/lint-text.js';
+import type { Finding } from '../../src/lint/finding.js';
+
+function line(finding: Finding): string {
+  const end = finding.endLine !== undefined ? `-${finding.endLine}:${finding.endColumn}` : '';
+  return `${finding.line}:${finding.column}${end}: ${finding.message}`;
+}
+
+describe.each(rules.map((rule) => [rule.id, rule] as const))('%s', (id, rule) => {
+  test.each(rule.examples.ok.map((example, i) => [example.name ?? `ok #${i + 1}`, example] as const))('%s', async (_name, example) => {
+    const result = await lintText(example.input, {
+      filePath: example.filename ?? 'example.mdx',
+      rules: { [id]: example.options === undefined ? 'error' : ['error', example.options] },
+    });
+    expect(result.findings.map(line)).toEqual([]);
+  });
+  test.each(rule.examples.notOk.map((example, i) => [example.name ?? `not ok #${i + 1}`, example] as const))('%s', async (_name, example) => {
+    const result = await lintText(example.input, {
+      filePath: example.filename ?? 'example.mdx',
+      rules: { [id]: example.options === undefined ? 'error' : ['error', example.options] },
+    });
+    expect(result.findings.map(line)).toEqual(example.output ?? []);
+    expect(result.findings.every((f) => f.ruleId === id && f.url === rule.url)).toBe(true);
+  });
+  test('has docs and at least one ok and one not-ok example', () => {
+    expect(rule.docs.rationale.length).toBeGreaterThan(20);
+    expect(rule.examples.ok.length).toBeGreaterThan(0);
+    expect(rule.examples.notOk.length).toBeGreaterThan(0);
+  });
+});
