@@ -1,0 +1,50 @@
+// The shape of a component description. src/components/ holds one per component;
+// lint rules, the rules file and the renderer all read these and nothing else.
+
+export type AttributeType =
+  | 'string'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'enum'
+  | 'url'
+  | 'icon'
+  /** A JSX expression only (`{…}`), e.g. an array or object prop. */
+  | 'expression';
+
+export interface AttributeSpec {
+  name: string;
+  type: AttributeType;
+  description: string;
+  required?: boolean;
+  /** Allowed values for `enum`. */
+  values?: readonly string[];
+  default?: string | number | boolean;
+}
+
+export type ComponentCategory = 'callout' | 'structure' | 'navigation' | 'api' | 'code' | 'media' | 'text' | 'layout';
+
+export interface ComponentSpec {
+  /** As written in MDX: `Card`, `Tree.Folder`, `video`. */
+  name: string;
+  category: ComponentCategory;
+  /** One sentence: what it is for. */
+  purpose: string;
+  /** When a writer should pick it. */
+  whenToUse: string;
+  attributes: readonly AttributeSpec[];
+  /** Exactly one attribute of each group must be present (e.g. ParamField's location). */
+  exactlyOneOf?: readonly (readonly string[])[];
+  /** Allowed direct JSX parents; absent means anywhere. */
+  parents?: readonly string[];
+  /** What it may contain: component names, `'code'` for fenced code blocks, or `'any'`. */
+  children?: readonly string[] | 'any' | 'none';
+  /** Only on API pages (front matter `openapi` or `api`). */
+  apiPageOnly?: boolean;
+  /** At most this many per page. */
+  maxPerPage?: number;
+  /** Must not be empty. */
+  requiresContent?: boolean;
+  /** One short, lint-clean MDX example. */
+  example: string;
+}
