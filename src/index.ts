@@ -7,3 +7,7 @@ export type { Finding, FileResult } from './lint/finding.js';
 export { lintText } from './lint/lint-text.js';
 export { rules, rulesById } from '../rules/index.js';
 export { presets } from '../presets/index.js';
+export { loadSpec, clearSpecCache } from './openapi/load.js';
+export type { LoadResult, LoadOptions, OpenApiDocument } from './openapi/load.js';
+export { parseOperationRef, findOperation, listOperations } from './openapi/operations.js';
+export type { OperationRef, ListedOperation } from './openapi/operations.js';

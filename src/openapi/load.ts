@@ -1,0 +1,473 @@
+// Load one OpenAPI source (a local JSON/YAML file inside the project, or a URL): parse it
+// with positions, validate it (OpenAPI 3.0, 3.1, Swagger 2.0) and dereference its `$ref`s.
+// Never throws: every problem is a positioned finding, and a broken operation is named so
+// its page can say what is wrong while the rest of the site builds.
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { $RefParser, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
+import validateSpec from '@apidevtools/swagger-parser/lib/validators/spec.js';
+import type { Finding } from '../lint/finding.js';
+import { schemaErrors, type SchemaError } from './validate.js';
+import { parseSourceText, type Position, type SourceText } from './source-text.js';
+
+/**
+ * A parsed, dereferenced OpenAPI 3.x or Swagger 2.0 document. Values are read through the
+ * type guards in `model.ts`, since an invalid spec still loads. Circular `$ref`s are left
+ * in place as `{$ref}` objects, so the document is a tree (it serialises as JSON).
+ * Shared between callers through a cache: never mutate it.
+ */
+export type OpenApiDocument = Record<string, unknown>;
+
+export interface LoadOptions {
+  /** Project root: local files and `$ref`s outside it are refused. */
+  root: string;
+  /** Skip remote sources and remote `$ref`s with a warning. */
+  offline?: boolean;
+  /** Timeout for each remote fetch, in milliseconds (default 10000). */
+  timeoutMs?: number;
+}
+
+export interface LoadResult {
+  spec?: OpenApiDocument;
+  diagnostics: Finding[];
+  /** How findings name the source: a root-relative path (`api/openapi.yaml`) or the URL. */
+  file: string;
+  /** `2.0`, `3.0` or `3.1` when the document is OpenAPI. */
+  version?: '2.0' | '3.0' | '3.1';
+  /** Validation findings inside an operation, by key `METHOD /path` (`WEBHOOK name`). */
+  invalidOperations: Record<string, Finding[]>;
+}
+
+const RULE = {
+  source: 'openapi-source',
+  syntax: 'openapi-syntax',
+  kind: 'openapi-kind',
+  invalid: 'openapi-invalid',
+  ref: 'openapi-ref',
+  remote: 'openapi-remote',
+} as const;
+
+export const OPENAPI_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+const DEFAULT_TIMEOUT = 10_000;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isUrl(source: string): boolean {
+  return /^https?:\/\//i.test(source);
+}
+
+function inside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+function finding(file: string, at: Position, ruleId: string, severity: Finding['severity'], message: string): Finding {
+  return { file, line: at.line, column: at.column, ruleId, severity, message };
+}
+
+async function fetchText(url: string, timeoutMs: number): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  } catch (error) {
+    // A DOMException, which is not an `Error` in every realm (Jest's, for one).
+    const name = isRecord(error) && typeof error.name === 'string' ? error.name : '';
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new Error(`Cannot fetch \`${url}\`: no answer within ${timeoutMs} ms (use \`--offline\` to skip remote specs)`);
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : errorText(error);
+    throw new Error(`Cannot fetch \`${url}\`: ${cause} (offline? use \`--offline\` to skip remote specs)`);
+  }
+  if (!response.ok) throw new Error(`Cannot fetch \`${url}\`: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** Where a `$ref`'s file lives on disk, for the resolver's root check. */
+function refPath(url: string): string {
+  if (/^file:/i.test(url)) return fileURLToPath(url);
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
+/** Unescape a JSON pointer (`/paths/~1plants/get`) into segments. */
+export function pointerSegments(pointer: string): string[] {
+  const body = pointer.replace(/^#/, '');
+  if (body === '' || body === '/') return [];
+  return body
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function displayPointer(segments: readonly string[]): string {
+  return segments.length === 0 ? 'the document root' : `\`${segments.join('.')}\``;
+}
+
+type AjvError = SchemaError;
+
+/** One readable sentence per ajv error, in the house style. */
+function ajvMessage(error: AjvError, segments: readonly string[]): string {
+  const where = displayPointer(segments);
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return `Missing \`${String(p.missingProperty)}\` in ${where}`;
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const key = String(p.additionalProperty ?? p.unevaluatedProperty);
+      return `Unexpected key \`${key}\` in ${where}`;
+    }
+    case 'type':
+      return `Unexpected type of ${where}, expected \`${String(p.type)}\``;
+    case 'enum':
+      return `Unexpected value of ${where}, expected one of ${Array.isArray(p.allowedValues) ? p.allowedValues.map((v) => `\`${String(v)}\``).join(', ') : 'the allowed values'}`;
+    case 'const':
+      return `Unexpected value of ${where}, expected \`${String(p.allowedValue)}\``;
+    case 'pattern':
+      return `Unexpected value of ${where}, expected it to match \`${String(p.pattern)}\``;
+    default:
+      return `Unexpected value of ${where}: ${error.message ?? error.keyword}`;
+  }
+}
+
+/**
+ * Keep the useful ajv errors: with `allErrors`, a bad value under a `oneOf` yields an error
+ * for every branch. Drop the combinator noise and the `$ref`-branch complaints, keep the
+ * deepest error per location, and cap the count.
+ */
+function usefulAjvErrors(all: readonly AjvError[]): AjvError[] {
+  // The bundled OpenAPI 3.1 schema wrongly requires `identifier` or `url` in `info.license`
+  // (the specification makes both optional); the platform's own starter trips on it.
+  const errors = all.filter((e) => e.instancePath !== '/info/license' || !['required', 'oneOf'].includes(e.keyword));
+  if (errors.length === 0) return [];
+  const noise = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not', 'then', 'else', '$ref', 'false schema']);
+  const kept = errors.filter(
+    (e) => !noise.has(e.keyword) && !(e.keyword === 'required' && e.params.missingProperty === '$ref'),
+  );
+  // A `required` complaint from one `oneOf` branch is noise when something deeper failed too.
+  const branchy = (e: AjvError): boolean => /\/(oneOf|anyOf)\/\d+/.test(e.schemaPath ?? '');
+  const pruned = kept.filter(
+    (e) => !(e.keyword === 'required' && branchy(e) && kept.some((o) => o.instancePath.startsWith(e.instancePath + '/'))),
+  );
+  // Several `enum`/`const` branches at one place become one `enum` with every allowed value.
+  const merged: AjvError[] = [];
+  for (const e of pruned) {
+    if (e.keyword !== 'enum' && e.keyword !== 'const') {
+      merged.push(e);
+      continue;
+    }
+    const values = e.keyword === 'enum' && Array.isArray(e.params.allowedValues) ? e.params.allowedValues : [e.params.allowedValue];
+    const existing = merged.find((o) => o.keyword === 'enum' && o.instancePath === e.instancePath);
+    if (existing && Array.isArray(existing.params.allowedValues)) {
+      for (const v of values) if (!existing.params.allowedValues.includes(v)) existing.params.allowedValues.push(v);
+    } else {
+      merged.push({ ...e, keyword: 'enum', params: { allowedValues: [...values] } });
+    }
+  }
+  const pool = merged.length > 0 ? merged : errors.slice(0, 1);
+  const seen = new Set<string>();
+  const out: AjvError[] = [];
+  // Deepest first: a specific complaint beats its parent's generic one.
+  const sorted = [...pool].sort((a, b) => b.instancePath.length - a.instancePath.length);
+  for (const e of sorted) {
+    const key = `${e.instancePath}\0${e.keyword}\0${JSON.stringify(e.params)}`;
+    if (seen.has(key)) continue;
+    if (out.some((o) => o.instancePath.startsWith(e.instancePath + '/') && e.keyword !== 'required' && e.keyword !== 'additionalProperties')) continue;
+    seen.add(key);
+    out.push(e);
+  }
+  return out.sort((a, b) => (a.instancePath < b.instancePath ? -1 : a.instancePath > b.instancePath ? 1 : 0)).slice(0, 20);
+}
+
+/** `METHOD /path` for a pointer inside an operation, if it is one. */
+function operationKeyOf(segments: readonly string[]): string | undefined {
+  const [section, path, method] = segments;
+  if (section === 'paths' && path !== undefined && method !== undefined && (OPENAPI_METHODS as readonly string[]).includes(method)) {
+    return `${method.toUpperCase()} ${path}`;
+  }
+  if (section === 'webhooks' && path !== undefined) return `WEBHOOK ${path}`;
+  return undefined;
+}
+
+function versionOf(doc: Record<string, unknown>): LoadResult['version'] | undefined {
+  if (typeof doc.swagger === 'string' && doc.swagger.startsWith('2.')) return '2.0';
+  if (typeof doc.openapi === 'string') {
+    if (doc.openapi.startsWith('3.0')) return '3.0';
+    if (doc.openapi.startsWith('3.1')) return '3.1';
+  }
+  return undefined;
+}
+
+const cache = new Map<string, Promise<LoadResult>>();
+
+/** Forget cached specs (the dev server calls this when a spec file changes). */
+export function clearSpecCache(): void {
+  cache.clear();
+}
+
+/**
+ * Load one spec. `source` is a URL, or a path relative to the project root (a leading `/`
+ * also means the root, as in `openapi: /api/openapi.json GET /plants`). Results are cached
+ * per source, file modification time and offline flag.
+ */
+export async function loadSpec(source: string, options: LoadOptions): Promise<LoadResult> {
+  const root = resolve(options.root);
+  let key = `${source}\0${root}\0${options.offline === true}`;
+  if (!isUrl(source)) {
+    const abs = resolve(root, source.replace(/^\/+/, ''));
+    const info = await stat(abs).catch(() => undefined);
+    key = `${abs}\0${root}\0${options.offline === true}\0${info?.mtimeMs ?? 'missing'}\0${info?.size ?? 0}`;
+  }
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = loadUncached(source, { ...options, root });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+async function loadUncached(source: string, options: LoadOptions): Promise<LoadResult> {
+  const { root } = options;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT;
+  const remote = isUrl(source);
+  const abs = remote ? source : resolve(root, source.replace(/^\/+/, ''));
+  const file = remote ? source : toPosix(relative(root, abs));
+  const result: LoadResult = { diagnostics: [], file, invalidOperations: {} };
+  const start = { line: 1, column: 1 };
+  const report = (ruleId: string, severity: Finding['severity'], message: string, at: Position = start): Finding => {
+    const f = finding(file, at, ruleId, severity, message);
+    result.diagnostics.push(f);
+    return f;
+  };
+
+  // 1. Read the text.
+  let text: string;
+  if (remote) {
+    if (options.offline) {
+      report(RULE.remote, 'warn', `Skipped remote spec \`${source}\` (offline)`);
+      return result;
+    }
+    try {
+      text = await fetchText(source, timeoutMs);
+    } catch (error) {
+      report(RULE.remote, 'error', errorText(error));
+      return result;
+    }
+  } else {
+    if (!inside(root, abs)) {
+      report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project`);
+      result.file = source;
+      return result;
+    }
+    try {
+      const real = await realpath(abs);
+      const realRoot = await realpath(root);
+      if (!inside(realRoot, real)) {
+        report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project (it links outside)`);
+        return result;
+      }
+      text = await readFile(real, 'utf8');
+    } catch {
+      report(RULE.source, 'error', `Missing spec file \`${file}\``);
+      return result;
+    }
+  }
+
+  // 2. Parse it, with positions.
+  const parsed: SourceText = parseSourceText(abs, text);
+  const seenAt = new Set<string>();
+  for (const p of parsed.problems) {
+    // One error per place: a JSON parser reports several for the same stray character.
+    if (seenAt.has(`${p.line}:${p.column}`)) continue;
+    seenAt.add(`${p.line}:${p.column}`);
+    report(RULE.syntax, 'error', p.message, p);
+  }
+  if (parsed.problems.length > 0) return result;
+  const doc = parsed.value;
+  if (!isRecord(doc)) {
+    report(RULE.kind, 'error', 'Unexpected spec content, expected an OpenAPI object');
+    return result;
+  }
+  if ('asyncapi' in doc) {
+    report(RULE.kind, 'warn', `Unexpected AsyncAPI document \`${file}\`, expected an OpenAPI document (AsyncAPI pages are not generated)`, parsed.locate(['asyncapi']));
+    return result;
+  }
+  const version = versionOf(doc);
+  if (!version) {
+    if ('openapi' in doc || 'swagger' in doc) {
+      const k = 'openapi' in doc ? 'openapi' : 'swagger';
+      report(RULE.kind, 'error', `Unexpected ${k} version \`${String(doc[k])}\`, expected \`3.0.x\`, \`3.1.x\` or \`2.0\``, parsed.locate([k]));
+    } else {
+      report(RULE.kind, 'error', 'Missing `openapi` version key, expected an OpenAPI 3.x or Swagger 2.0 document');
+    }
+    return result;
+  }
+  result.version = version;
+
+  // 3. Validate and dereference. `$ref`s are resolved by our own resolvers: files only
+  //    inside the root, URLs only online and with a timeout.
+  const refProblems: string[] = [];
+  const refNames = new WeakMap<object, string>();
+  const parserOptions: ParserOptions = {
+    continueOnError: true,
+    dereference: {
+      circular: true,
+      onDereference: (ref: string, value: unknown) => {
+        if (isRecord(value) && !refNames.has(value)) refNames.set(value, ref);
+      },
+    },
+    resolve: {
+      external: true,
+      file: {
+        order: 1,
+        canRead: (info: { url: string }) => !isUrl(info.url),
+        read: async (info: { url: string }): Promise<string> => {
+          const target = refPath(info.url);
+          if (!inside(root, target)) {
+            const message = `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project`;
+            refProblems.push(message);
+            throw new Error(message);
+          }
+          const real = await realpath(target).catch(() => target);
+          if (!inside(await realpath(root), real)) {
+            const message = `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project (it links outside)`;
+            refProblems.push(message);
+            throw new Error(message);
+          }
+          try {
+            return await readFile(real, 'utf8');
+          } catch {
+            const message = `Missing \`$ref\` file \`${toPosix(relative(root, target))}\``;
+            refProblems.push(message);
+            throw new Error(message);
+          }
+        },
+      },
+      http: {
+        order: 2,
+        canRead: (info: { url: string }) => isUrl(info.url),
+        read: async (info: { url: string }): Promise<string> => {
+          if (options.offline) {
+            const message = `Skipped remote \`$ref\` \`${info.url}\` (offline)`;
+            refProblems.push(message);
+            throw new Error(message);
+          }
+          try {
+            return await fetchText(info.url, timeoutMs);
+          } catch (error) {
+            refProblems.push(errorText(error));
+            throw error;
+          }
+        },
+      },
+    },
+  };
+
+  // The JSON Schema check runs on the document as written, where `$ref`s are valid
+  // Reference Objects: a problem is placed where it is, not at every use of a component.
+  for (const e of usefulAjvErrors(schemaErrors(doc, version))) {
+    const segments = pointerSegments(e.instancePath);
+    const f = report(RULE.invalid, 'error', ajvMessage(e, segments), parsed.locate(segments));
+    const op = operationKeyOf(segments);
+    if (op) (result.invalidOperations[op] ??= []).push(f);
+  }
+  const parser = new $RefParser();
+  try {
+    await parser.dereference(abs, structuredClone(doc), parserOptions);
+  } catch (error) {
+    collectParserErrors(error, parsed, report, result, refProblems);
+  }
+  const api: unknown = parser.schema;
+  result.spec = isRecord(api) ? cutCycles(api, refNames) : doc;
+  if (version === '2.0' && result.diagnostics.every((d) => d.severity !== 'error')) {
+    try {
+      validateSpec(result.spec);
+    } catch (error) {
+      report(RULE.invalid, 'error', `Invalid OpenAPI document: ${errorText(error).replace(/\.$/, '')}`);
+    }
+  }
+  return result;
+}
+
+/** Marks where a circular `$ref` was cut: `{$ref, [CIRCULAR]: true}`. */
+export const CIRCULAR = 'x-docwright-circular';
+
+/**
+ * Dereferencing with `circular: true` makes real cycles. Cut every edge back to an object
+ * that is still being walked (a depth-first search's back edges), replacing it with a
+ * `{$ref, x-docwright-circular}` marker: the result is acyclic (shared sub-objects stay
+ * shared), so it serialises as JSON and renders without loops.
+ */
+function cutCycles(doc: Record<string, unknown>, names: WeakMap<object, string>): Record<string, unknown> {
+  const onStack = new Set<object>();
+  const done = new Set<object>();
+  const walk = (node: object): void => {
+    onStack.add(node);
+    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+    for (const [key, child] of entries) {
+      if (typeof child !== 'object' || child === null) continue;
+      if (onStack.has(child)) {
+        const marker = { $ref: names.get(child) ?? '#', [CIRCULAR]: true };
+        if (Array.isArray(node)) node[key as number] = marker;
+        else (node as Record<string, unknown>)[key] = marker;
+      } else if (!done.has(child)) {
+        walk(child);
+      }
+    }
+    onStack.delete(node);
+    done.add(node);
+  };
+  walk(doc);
+  return doc;
+}
+
+function collectParserErrors(
+  error: unknown,
+  parsed: SourceText,
+  report: (ruleId: string, severity: Finding['severity'], message: string, at?: Position) => Finding,
+  result: LoadResult,
+  refProblems: readonly string[],
+): void {
+  const attach = (f: Finding, segments: readonly string[]): void => {
+    const op = operationKeyOf(segments);
+    if (op) (result.invalidOperations[op] ??= []).push(f);
+  };
+  // json-schema-ref-parser groups its errors when `continueOnError` is on.
+  const group = isRecord(error) && Array.isArray(error.errors) ? error.errors : [error];
+  let reportedRefProblem = false;
+  for (const item of group) {
+    const path = isRecord(item) && Array.isArray(item.path) ? item.path.map(String) : [];
+    const message = errorText(item);
+    const known = refProblems.find((p) => message.includes(p)) ?? (/^Error (reading|opening) file/.test(message) ? refProblems[0] : undefined);
+    if (known) {
+      reportedRefProblem = true;
+      attach(report(RULE.ref, 'error', known, parsed.locate(path)), path);
+      continue;
+    }
+    const missing = /Missing \$ref pointer "([^"]*)"|Token "([^"]*)" does not exist/.exec(message);
+    if (missing || (isRecord(item) && item.code === 'EMISSINGPOINTER')) {
+      const target = isRecord(item) && typeof item.targetRef === 'string' ? item.targetRef : (missing?.[1] ?? missing?.[2] ?? '');
+      attach(report(RULE.ref, 'error', `Missing \`$ref\` target \`${target}\``, parsed.locate(path)), path);
+      continue;
+    }
+    const clean = message.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+    attach(report(RULE.invalid, 'error', `Invalid OpenAPI document: ${clean}`, parsed.locate(path)), path);
+  }
+  if (!reportedRefProblem) for (const p of refProblems) report(RULE.ref, 'error', p);
+}

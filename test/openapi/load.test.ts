@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { CIRCULAR, loadSpec, clearSpecCache, type LoadResult } from '../../src/openapi/load.js';
+import { findOperation, listOperations, parseOperationRef } from '../../src/openapi/operations.js';
+
+const plants = fileURLToPath(new URL('../../fixtures/openapi-plants', import.meta.url));
+const broken = fileURLToPath(new URL('../../fixtures/openapi-broken', import.meta.url));
+
+function lines(result: LoadResult): string[] {
+  return result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`);
+}
+
+function get(value: unknown, ...keys: string[]): unknown {
+  let node = value;
+  for (const key of keys) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+describe('loadSpec: valid specs', () => {
+  test('OpenAPI 3.0 YAML: validated, $refs dereferenced, circular ref cut with a marker', async () => {
+    const result = await loadSpec('openapi.yaml', { root: plants });
+    expect(lines(result)).toEqual([]);
+    expect(result.version).toBe('3.0');
+    const schema = get(result.spec, 'paths', '/plants', 'post', 'requestBody', 'content', 'application/json', 'schema');
+    expect(get(schema, 'properties', 'name', 'type')).toBe('string');
+    const category = get(result.spec, 'paths', '/categories/{id}', 'get', 'responses', '200', 'content', 'application/json', 'schema');
+    expect(get(category, 'properties', 'name', 'type')).toBe('string');
+    expect(get(category, 'properties', 'parent', CIRCULAR)).toBe(true);
+    // The result is a tree again: it serialises.
+    expect(() => JSON.stringify(result.spec)).not.toThrow();
+  });
+
+  test('leading slash means the project root', async () => {
+    const result = await loadSpec('/openapi.yaml', { root: plants });
+    expect(result.file).toBe('openapi.yaml');
+    expect(result.spec).toBeDefined();
+  });
+
+  test('OpenAPI 3.1 JSON with webhooks', async () => {
+    const result = await loadSpec('webhooks.json', { root: plants });
+    expect(lines(result)).toEqual([]);
+    expect(result.version).toBe('3.1');
+    const op = result.spec ? findOperation(result.spec, 'WEBHOOK', 'plantAdded') : undefined;
+    expect(op?.httpMethod).toBe('post');
+    expect(op?.summary).toBe('A plant was added');
+  });
+
+  test('Swagger 2.0', async () => {
+    const result = await loadSpec('swagger.json', { root: plants });
+    expect(lines(result)).toEqual([]);
+    expect(result.version).toBe('2.0');
+    const op = result.spec ? findOperation(result.spec, 'put', '/seeds/{id}') : undefined;
+    expect(op?.summary).toBe('Update a seed packet');
+  });
+
+  test('listOperations in spec order, webhooks last', async () => {
+    const result = await loadSpec('openapi.yaml', { root: plants });
+    expect(result.spec && listOperations(result.spec).map((o) => o.key)).toEqual([
+      'GET /plants',
+      'POST /plants',
+      'GET /plants/{id}',
+      'DELETE /plants/{id}',
+      'GET /categories/{id}',
+    ]);
+  });
+});
+
+describe('loadSpec: bad input gives positioned findings', () => {
+  test('JSON syntax error', async () => {
+    expect(lines(await loadSpec('api/bad-syntax.json', { root: broken }))).toEqual([
+      'api/bad-syntax.json:5:73 error openapi-syntax: Invalid JSON: Unexpected token, expected a property name',
+    ]);
+  });
+
+  test('YAML syntax error', async () => {
+    const result = await loadSpec('api/bad-syntax.yaml', { root: broken });
+    expect(result.spec).toBeUndefined();
+    expect(lines(result)).toHaveLength(1);
+    expect(lines(result)[0]).toMatch(/^api\/bad-syntax\.yaml:\d+:\d+ error openapi-syntax: Invalid YAML: /);
+  });
+
+  test('validation failure is placed and attributed to its operation; the spec still loads', async () => {
+    const result = await loadSpec('api/invalid.yaml', { root: broken });
+    expect(lines(result)).toEqual([
+      'api/invalid.yaml:17:11 error openapi-invalid: Unexpected value of `paths./bad.get.parameters.0.in`, expected one of `path`, `query`, `header`, `cookie`',
+    ]);
+    expect(Object.keys(result.invalidOperations)).toEqual(['GET /bad']);
+    expect(result.spec && findOperation(result.spec, 'GET', '/good')?.summary).toBe('Fine');
+  });
+
+  test('a $ref leaving the project root is refused', async () => {
+    expect(lines(await loadSpec('api/outside-ref.yaml', { root: broken }))).toEqual([
+      'api/outside-ref.yaml:13:15 error openapi-ref: Unexpected `$ref` to `../openapi-plants/schemas/category.yaml`, expected a file inside the project',
+    ]);
+  });
+
+  test('a $ref to a missing pointer', async () => {
+    const result = await loadSpec('api/missing-ref.yaml', { root: broken });
+    expect(lines(result)).toEqual(['api/missing-ref.yaml:13:15 error openapi-ref: Missing `$ref` target `#/components/schemas/Nope`']);
+    expect(Object.keys(result.invalidOperations)).toEqual(['GET /x']);
+  });
+
+  test('a spec path outside the root, a missing file', async () => {
+    expect(lines(await loadSpec('../openapi-plants/openapi.yaml', { root: broken }))).toEqual([
+      '../openapi-plants/openapi.yaml:1:1 error openapi-source: Unexpected spec path `../openapi-plants/openapi.yaml`, expected a file inside the project',
+    ]);
+    expect(lines(await loadSpec('nope.yaml', { root: broken }))).toEqual(['nope.yaml:1:1 error openapi-source: Missing spec file `nope.yaml`']);
+  });
+
+  test('an AsyncAPI document is reported, not crashed on', async () => {
+    const dir = fileURLToPath(new URL('../../fixtures/openapi-broken/api', import.meta.url));
+    const { writeFile, rm } = await import('node:fs/promises');
+    await writeFile(`${dir}/tmp-asyncapi.yaml`, 'asyncapi: 3.0.0\ninfo:\n  title: t\n  version: 1.0.0\n');
+    try {
+      expect(lines(await loadSpec('api/tmp-asyncapi.yaml', { root: broken }))).toEqual([
+        'api/tmp-asyncapi.yaml:1:1 warn openapi-kind: Unexpected AsyncAPI document `api/tmp-asyncapi.yaml`, expected an OpenAPI document (AsyncAPI pages are not generated)',
+      ]);
+    } finally {
+      await rm(`${dir}/tmp-asyncapi.yaml`);
+    }
+  });
+});
+
+describe('loadSpec: remote sources', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/spec.json') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ openapi: '3.0.3', info: { title: 'Remote', version: '1' }, paths: { '/r': { get: { responses: { '200': { description: 'ok' } } } } } }));
+      } else if (req.url === '/slow.json') {
+        // Never answers: the loader's timeout must fire.
+      } else {
+        res.statusCode = 404;
+        res.end();
+      }
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
+  test('fetched when online', async () => {
+    clearSpecCache();
+    const result = await loadSpec(`${base}/spec.json`, { root: plants });
+    expect(lines(result)).toEqual([]);
+    expect(result.spec && findOperation(result.spec, 'GET', '/r')).toBeDefined();
+  });
+
+  test('skipped with a warning when offline', async () => {
+    const result = await loadSpec(`${base}/spec.json`, { root: plants, offline: true });
+    expect(result.spec).toBeUndefined();
+    expect(lines(result)).toEqual([`${base}/spec.json:1:1 warn openapi-remote: Skipped remote spec \`${base}/spec.json\` (offline)`]);
+  });
+
+  test('a timeout and an HTTP error are clear errors', async () => {
+    const slow = await loadSpec(`${base}/slow.json`, { root: plants, timeoutMs: 300 });
+    expect(lines(slow)).toEqual([
+      `${base}/slow.json:1:1 error openapi-remote: Cannot fetch \`${base}/slow.json\`: no answer within 300 ms (use \`--offline\` to skip remote specs)`,
+    ]);
+    const missing = await loadSpec(`${base}/missing.json`, { root: plants });
+    expect(lines(missing)).toEqual([`${base}/missing.json:1:1 error openapi-remote: Cannot fetch \`${base}/missing.json\`: HTTP 404`]);
+  });
+});
+
+describe('parseOperationRef', () => {
+  test.each([
+    ['GET /plants', { method: 'get', path: '/plants' }],
+    ["'POST /plants'", { method: 'post', path: '/plants' }],
+    ['api/openapi.yaml delete /plants/{id}', { file: 'api/openapi.yaml', method: 'delete', path: '/plants/{id}' }],
+    ['/openapi.json webhook orderUpdated', { file: '/openapi.json', method: 'webhook', path: 'orderUpdated' }],
+    ['WEBHOOK /plant/webhook', { method: 'webhook', path: '/plant/webhook' }],
+    ['GET https://api.example.com/api/user', { method: 'get', path: '/api/user', url: 'https://api.example.com/api/user', baseUrl: 'https://api.example.com' }],
+  ])('%s', (input, expected) => {
+    expect(parseOperationRef(input)).toEqual(expected);
+  });
+
+  test.each([
+    ['GET', 'Unexpected operation `GET`, expected `METHOD /path` or `file METHOD /path`'],
+    ['FETCH /plants', 'Unexpected method `FETCH` in `FETCH /plants`, expected one of `GET`, `PUT`, `POST`, `DELETE`, `OPTIONS`, `HEAD`, `PATCH`, `TRACE`, `WEBHOOK`'],
+    ['GET plants', 'Unexpected path `plants` in `GET plants`, expected it to start with `/`'],
+  ])('%s is refused', (input, message) => {
+    expect(parseOperationRef(input)).toEqual({ error: message });
+  });
+});
+
+describe('findOperation', () => {
+  test('matches up to a trailing slash and path parameter names; missing is undefined', async () => {
+    const result = await loadSpec('openapi.yaml', { root: plants });
+    const spec = result.spec ?? {};
+    expect(findOperation(spec, 'get', '/plants/{plantId}/')?.path).toBe('/plants/{id}');
+    expect(findOperation(spec, 'patch', '/plants')).toBeUndefined();
+    expect(findOperation(spec, 'get', '/nowhere')).toBeUndefined();
+  });
+});
