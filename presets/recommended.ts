@@ -3,6 +3,17 @@ import type { RuleSettings } from '../src/lint/config-types.js';
 /** Structural rules as errors, style as warnings. Kept equal to each rule's `recommended` flag by a test. */
 export default {
   rules: {
+    'frontmatter-present': 'error',
+    'frontmatter-title': 'error',
+    'frontmatter-description': 'warn',
+    'frontmatter-keys': 'warn',
+    'frontmatter-types': 'error',
+    'heading-no-h1': 'error',
+    'heading-start-level': 'error',
+    'heading-increment': 'warn',
+    'heading-unique': 'warn',
+    'image-frame': 'warn',
+    'image-alt': 'error',
     'code-language': 'error',
   },
 } satisfies { rules: RuleSettings };

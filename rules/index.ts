@@ -1,7 +1,32 @@
 // The rule registry: every rule in `rules/`, by id. One import per file.
 import type { Rule } from '../src/lint/rule.js';
 import codeLanguage from './code-language.js';
+import frontmatterDescription from './frontmatter-description.js';
+import frontmatterKeys from './frontmatter-keys.js';
+import frontmatterPresent from './frontmatter-present.js';
+import frontmatterTitle from './frontmatter-title.js';
+import frontmatterTypes from './frontmatter-types.js';
+import headingIncrement from './heading-increment.js';
+import headingNoH1 from './heading-no-h1.js';
+import headingStartLevel from './heading-start-level.js';
+import headingUnique from './heading-unique.js';
+import imageAlt from './image-alt.js';
+import imageFrame from './image-frame.js';
 
-export const rules: readonly Rule[] = [codeLanguage];
+export const rules: readonly Rule[] = [
+  // Page rules
+  frontmatterPresent,
+  frontmatterTitle,
+  frontmatterDescription,
+  frontmatterKeys,
+  frontmatterTypes,
+  headingNoH1,
+  headingStartLevel,
+  headingIncrement,
+  headingUnique,
+  imageFrame,
+  imageAlt,
+  codeLanguage,
+];
 
 export const rulesById: ReadonlyMap<string, Rule> = new Map(rules.map((rule) => [rule.id, rule]));

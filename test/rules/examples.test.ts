@@ -4,6 +4,19 @@ import { describe, expect, test } from '@jest/globals';
 import { rules } from '../../rules/index.js';
 import { lintText } from '../../src/lint/lint-text.js';
 import type { Finding } from '../../src/lint/finding.js';
+import type { Fix } from '../../src/lint/rule.js';
+
+/** Apply non-overlapping fixes, last first, as `--fix` does. */
+function applyFixes(text: string, fixes: readonly Fix[]): string {
+  let output = text;
+  let limit = Infinity;
+  for (const fix of [...fixes].sort((a, b) => b.range[0] - a.range[0])) {
+    if (fix.range[1] > limit) continue;
+    output = output.slice(0, fix.range[0]) + fix.text + output.slice(fix.range[1]);
+    limit = fix.range[0];
+  }
+  return output;
+}
 
 function line(finding: Finding): string {
   const end = finding.endLine !== undefined ? `-${finding.endLine}:${finding.endColumn}` : '';
@@ -25,6 +38,18 @@ describe.each(rules.map((rule) => [rule.id, rule] as const))('%s', (id, rule) =>
     });
     expect(result.findings.map(line)).toEqual(example.output ?? []);
     expect(result.findings.every((f) => f.ruleId === id && f.url === rule.url)).toBe(true);
+    if (example.fixed !== undefined) {
+      const fixes = result.findings.flatMap((f) => (f.fix ? [f.fix] : []));
+      expect(applyFixes(example.input, fixes)).toBe(example.fixed);
+      // The fixed text is clean for this rule.
+      const again = await lintText(example.fixed, {
+        filePath: example.filename ?? 'example.mdx',
+        rules: { [id]: example.options === undefined ? 'error' : ['error', example.options] },
+      });
+      expect(again.findings.map(line)).toEqual([]);
+    } else {
+      expect(result.findings.some((f) => f.fix !== undefined)).toBe(false);
+    }
   });
   test('has docs and at least one ok and one not-ok example', () => {
     expect(rule.docs.rationale.length).toBeGreaterThan(20);

@@ -1,0 +1,38 @@
+import { checkStringField, lengthOptions, stringFieldMessages } from '../src/lint/frontmatter-string.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'frontmatter-description',
+  description: 'Require a non-empty `description` string in the front matter',
+  tags: ['frontmatter', 'seo'],
+  recommended: 'warn',
+  fixable: false,
+  docs: {
+    rationale:
+      'The description is shown under the page title, used as the meta description for search engines and link previews, ' +
+      'and listed in `llms.txt`. A page without one gets a snippet cut from its first paragraph. `minLength` and `maxLength` ' +
+      'keep descriptions long enough to say something and short enough for a search result (about 160 characters).',
+    whenNotToUse: 'For API pages whose description comes from the OpenAPI operation, or landing pages with a custom layout.',
+  },
+  messages: stringFieldMessages,
+  schema: lengthOptions,
+  examples: {
+    ok: [
+      { input: '---\ntitle: Quickstart\ndescription: Install docwright and lint your first page.\n---\n' },
+      { name: 'within bounds', options: { maxLength: 160 }, input: '---\ndescription: Every option of the lint command.\n---\n' },
+    ],
+    notOk: [
+      { input: '---\ntitle: Quickstart\n---\n\nText.\n', output: ['1:1-3:4: Missing `description` in front matter'] },
+      { name: 'empty', input: '---\ntitle: Quickstart\ndescription:\n---\n', output: ['3:1: Unexpected empty `description`, expected text'] },
+      {
+        name: 'too short',
+        options: { minLength: 20 },
+        input: '---\ndescription: Setup.\n---\n',
+        output: ['2:1: Unexpected `description` of 6 characters, expected at least 20'],
+      },
+    ],
+  },
+  check(tree, context) {
+    checkStringField(tree, context, { key: 'description', optionalOnApiPages: false });
+  },
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isNotAPage } from '../src/lint/page-helpers.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'frontmatter-present',
+  description: 'Require a valid YAML front matter block at the top of every page',
+  tags: ['frontmatter'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'The front matter holds what the site shows around a page: its title in the navigation and the browser tab, ' +
+      'the description under the title and in search results, the icon and the layout. A page without it, or with YAML that does ' +
+      'not parse, falls back to a title guessed from the file name and no description. Files under a `snippets/` folder ' +
+      '(imported into pages, not published) and the repository\'s own `README.md`, `CONTRIBUTING.md`, `CHANGELOG.md`, ' +
+      '`LICENSE.md`, `AGENTS.md` and the like are not pages, so they are skipped.',
+    whenNotToUse: 'When the pages are plain Markdown read outside the site (a repository README, for example).',
+  },
+  messages: {
+    missing: 'Missing front matter, expected a `---` block with `title` and `description` at the top',
+    notMap: 'Unexpected front matter that is not a map, expected `key: value` pairs',
+    invalid: 'Unexpected invalid YAML in front matter ({{reason}}), expected `key: value` pairs',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '---\ntitle: Quickstart\ndescription: Install docwright and lint your first page.\n---\n\nSome text.\n' },
+      { name: 'snippets are not pages', filename: 'snippets/shared-note.mdx', input: 'Text shared by several pages.\n' },
+    ],
+    notOk: [
+      {
+        input: '## Install\n\nRun the installer.\n',
+        output: ['1:1: Missing front matter, expected a `---` block with `title` and `description` at the top'],
+      },
+      {
+        name: 'a list instead of a map',
+        input: '---\n- title\n- description\n---\n\nText.\n',
+        output: ['2:1: Unexpected front matter that is not a map, expected `key: value` pairs'],
+      },
+      {
+        name: 'YAML that does not parse',
+        input: '---\ntitle: [Quickstart\n---\n\nText.\n',
+        output: ['2:19: Unexpected invalid YAML in front matter (Flow sequence in block collection must be sufficiently indented and end with a ]), expected `key: value` pairs'],
+      },
+    ],
+  },
+  check(_tree, context) {
+    if (isNotAPage(context.file.path)) return;
+    const { frontmatter } = context.page;
+    if (!frontmatter.present) {
+      context.report({ messageId: 'missing', place: { line: 1, column: 1 } });
+      return;
+    }
+    for (const problem of frontmatter.problems) {
+      const place = { line: problem.line, column: problem.column };
+      if (problem.message.includes('not a map')) {
+        context.report({ messageId: 'notMap', place });
+      } else {
+        const reason = problem.message.replace(/^Invalid YAML front matter: /, '').replace(/\s*at line \d+, column \d+:?$/, '');
+        context.report({ messageId: 'invalid', data: { reason }, place });
+      }
+    }
+  },
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { FRONTMATTER_FIELDS, describeType, fitsType, typeName } from '../src/lint/frontmatter-fields.js';
+import { isNotAPage } from '../src/lint/page-helpers.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'frontmatter-types',
+  description: 'Require each known front matter key to have a value of the right type',
+  tags: ['frontmatter'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'The site reads `hidden: "true"` as text, `keywords: search` as one string instead of a list and `mode: full` as no ' +
+      'mode at all, so the page quietly renders differently from what the writer meant. Each known key has one type: ' +
+      'strings for `title`, `description`, `sidebarTitle`, `icon`, `tag`, `openapi`, `api` and `url`; `true`/`false` for ' +
+      '`hidden`, `noindex`, `deprecated` and the other switches; a list of strings for `keywords` and `groups`; one of the ' +
+      'listed values for `mode` and `iconType`. `title` and `description` are left to their own rules.',
+    whenNotToUse: 'Never: a value of the wrong type is always ignored or misread.',
+  },
+  messages: {
+    type: 'Unexpected `{{key}}` of type `{{actual}}`, expected {{expected}}',
+    value: 'Unexpected `{{key}}` value `{{value}}`, expected {{expected}}',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [{ input: '---\ntitle: Search\nmode: wide\nhidden: true\nkeywords: [search, find]\nboost: 2\n---\n' }],
+    notOk: [
+      {
+        input: '---\ntitle: Search\nhidden: "yes"\nkeywords: search\n---\n',
+        output: ['3:1: Unexpected `hidden` of type `string`, expected `true` or `false`', '4:1: Unexpected `keywords` of type `string`, expected a list of strings'],
+      },
+      {
+        name: 'a value outside the allowed ones',
+        input: '---\ntitle: Search\nmode: full\n---\n',
+        output: ['3:1: Unexpected `mode` value `full`, expected one of `default`, `wide`, `custom`, `frame`, `center`, `assistant`'],
+      },
+    ],
+  },
+  check(_tree, context) {
+    const { frontmatter } = context.page;
+    if (!frontmatter.present || isNotAPage(context.file.path)) return;
+    for (const [key, value] of Object.entries(frontmatter.data)) {
+      const spec = FRONTMATTER_FIELDS[key];
+      if (!spec || key === 'title' || key === 'description' || fitsType(value, spec.type)) continue;
+      const place = { line: frontmatter.keyLines[key] ?? frontmatter.startLine, column: 1 };
+      const expected = describeType(spec.type);
+      if (spec.type.kind === 'enum' && typeof value === 'string') {
+        context.report({ messageId: 'value', data: { key, value, expected }, place });
+      } else {
+        context.report({ messageId: 'type', data: { key, actual: typeName(value), expected }, place });
+      }
+    }
+  },
+});

@@ -1,0 +1,50 @@
+import { visit } from 'unist-util-visit';
+import { z } from 'zod';
+import { isJsxElement, isNotAPage } from '../src/lint/page-helpers.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'heading-no-h1',
+  description: 'Forbid level 1 headings in the page body; the title comes from the front matter',
+  tags: ['headings', 'structure'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'The site renders the front matter `title` as the page\'s one H1. A `#` heading in the body makes a second H1: ' +
+      'screen readers and search engines see two page titles, and the table of contents starts one level too high. ' +
+      'The rule reports Markdown headings (`#` and `===` underlines) and `<h1>` elements. Pages in `custom` and `frame` ' +
+      'mode are skipped: those layouts show no title, so the page draws its own.',
+    whenNotToUse: 'When pages are rendered by a tool that does not turn `title` into a heading.',
+  },
+  messages: {
+    h1: 'Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '---\ntitle: Quickstart\n---\n\n## Install\n\nText.\n' },
+      { name: 'a custom layout draws its own title', input: '---\ntitle: Home\nmode: custom\n---\n\n<h1>Welcome</h1>\n' },
+    ],
+    notOk: [
+      {
+        input: '---\ntitle: Quickstart\n---\n\n# Quickstart\n\n## Install\n',
+        output: ['5:1-5:13: Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)'],
+      },
+      {
+        name: 'an `<h1>` element',
+        input: '<h1>Welcome</h1>\n',
+        output: ['1:1-1:17: Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)'],
+      },
+    ],
+  },
+  check(tree, context) {
+    const mode = context.page.frontmatter.data.mode;
+    if (mode === 'custom' || mode === 'frame' || isNotAPage(context.file.path)) return;
+    visit(tree, (node) => {
+      if ((node.type === 'heading' && node.depth === 1) || (isJsxElement(node) && node.name === 'h1')) {
+        context.report({ messageId: 'h1', node });
+      }
+    });
+  },
+});

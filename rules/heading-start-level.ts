@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { visit, EXIT } from 'unist-util-visit';
+import type { Heading } from 'mdast';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'heading-start-level',
+  description: 'Require the first heading of a page to be level 2',
+  tags: ['headings', 'structure'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'The page title is the H1, so the body\'s outline starts at `##`. A page whose first heading is `###` has sections ' +
+      'without a parent: the table of contents indents them under nothing and screen-reader users lose the outline. ' +
+      'A first heading of level 1 is left to `heading-no-h1`.',
+    whenNotToUse: 'When a site renders its titles at another level; set `level` instead.',
+  },
+  messages: {
+    level: 'Unexpected first heading level `{{depth}}`, expected level `{{level}}`',
+  },
+  schema: z
+    .strictObject({
+      level: z.number().int().min(1).max(6).optional().describe('Level of the first heading (default `2`)'),
+    })
+    .optional(),
+  examples: {
+    ok: [
+      { input: '## Install\n\n### From npm\n' },
+      { name: 'a page without headings', input: 'Just a paragraph.\n' },
+    ],
+    notOk: [
+      { input: '### Install\n\n## Configure\n', output: ['1:1-1:12: Unexpected first heading level `3`, expected level `2`'] },
+    ],
+  },
+  check(tree, context) {
+    const level = context.options?.level ?? 2;
+    let first: Heading | undefined;
+    visit(tree, 'heading', (node) => {
+      first = node;
+      return EXIT;
+    });
+    if (first && first.depth !== 1 && first.depth !== level) {
+      context.report({ messageId: 'level', data: { depth: first.depth, level }, node: first });
+    }
+  },
+});

@@ -1,0 +1,96 @@
+import type { Nodes, Parents } from 'mdast';
+import { visitParents } from 'unist-util-visit-parents';
+import { z } from 'zod';
+import { isJsxElement, jsxAttribute } from '../src/lint/page-helpers.js';
+import { defineRule, type Fix } from '../src/lint/rule.js';
+
+/** Whether a paragraph holds nothing but this image (and whitespace). */
+function aloneInParagraph(parent: Parents, image: Nodes): boolean {
+  return parent.type === 'paragraph' && parent.children.every((child) => child === image || (child.type === 'text' && child.value.trim() === ''));
+}
+
+/** Wrap `[start, end)` of `source` in `<Frame>`, indented like the image. Undefined when the line prefix is not plain indentation. */
+function wrapInFrame(source: string, start: number, end: number): Fix | undefined {
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  const prefix = source.slice(lineStart, start);
+  let indent: string;
+  if (/^[ \t]*$/.test(prefix)) indent = prefix;
+  else if (/^[ \t]*([-*+]|\d{1,9}[.)])[ \t]+$/.test(prefix)) indent = ' '.repeat(prefix.length);
+  else return undefined;
+  const inner = source.slice(start, end).replace(/\n/g, '\n  ');
+  return { range: [start, end], text: `<Frame>\n${indent}  ${inner}\n${indent}</Frame>` };
+}
+
+export default defineRule({
+  id: 'image-frame',
+  description: 'Require every standalone image to be inside `<Frame>`',
+  tags: ['images', 'components'],
+  recommended: 'warn',
+  fixable: true,
+  docs: {
+    rationale:
+      '`<Frame>` gives an image the border, padding, rounded corners and optional caption that the rest of the site\'s ' +
+      'images have; a bare image sits flush against the text and looks unfinished next to them. The rule looks at images ' +
+      'that stand on their own: an `![alt](src)` alone in its paragraph, or an `<img>` element. Images inside a sentence, a ' +
+      'link (badges, logos) or a table, images inside `<Frame>` or another component that frames its content (`<Card>`, ' +
+      '`<Tile>`), images inside HTML elements such as `<div>`, and `<img>` elements styled with `className` or `style` ' +
+      '(light and dark variants, decorative graphics) are left alone, as are pages in `custom` and `frame` mode, which ' +
+      'draw their own layout. Only `.mdx` pages are checked, as Markdown pages cannot use components. `--fix` wraps the ' +
+      'image in `<Frame>`, indented to match.',
+    whenNotToUse: 'When a site styles bare images itself, or deliberately shows images without a frame.',
+  },
+  messages: {
+    frame: 'Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`',
+  },
+  schema: z
+    .strictObject({
+      containers: z.array(z.string()).optional().describe('Components that frame their own images (default `Frame`, `Card`, `Tile`)'),
+    })
+    .optional(),
+  examples: {
+    ok: [
+      { input: '<Frame>\n  ![The lint report in a terminal](/images/report.png)\n</Frame>\n' },
+      { name: 'an image inside a sentence', input: 'Click the ![gear icon](/images/gear.svg) button.\n' },
+      { name: 'a linked badge', input: '[![npm version](https://img.shields.io/npm/v/docwright.svg)](https://npmjs.com/package/docwright)\n' },
+      { name: 'a styled `<img>`', input: '<img className="block dark:hidden" src="/images/hero-light.png" alt="The docwright logo" />\n' },
+      { name: 'Markdown pages cannot use components', filename: 'page.md', input: '![The lint report](/images/report.png)\n' },
+    ],
+    notOk: [
+      {
+        input: 'See the report:\n\n![The lint report in a terminal](/images/report.png)\n',
+        output: ['3:1-3:53: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
+        fixed: 'See the report:\n\n<Frame>\n  ![The lint report in a terminal](/images/report.png)\n</Frame>\n',
+      },
+      {
+        name: 'an `<img>` element inside a step',
+        input: '<Steps>\n  <Step title="Open the report">\n    <img src="/images/report.png" alt="The lint report" />\n  </Step>\n</Steps>\n',
+        output: ['3:5-3:59: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
+        fixed:
+          '<Steps>\n  <Step title="Open the report">\n    <Frame>\n      <img src="/images/report.png" alt="The lint report" />\n    </Frame>\n  </Step>\n</Steps>\n',
+      },
+    ],
+  },
+  check(tree, context) {
+    const mode = context.page.frontmatter.data.mode;
+    if (context.page.syntax !== 'mdx' || mode === 'custom' || mode === 'frame') return;
+    const containers = new Set(context.options?.containers ?? ['Frame', 'Card', 'Tile']);
+    visitParents(tree, (node, ancestors) => {
+      const isImg = isJsxElement(node) && node.name === 'img';
+      if (node.type !== 'image' && !isImg) return;
+      if (isImg && (jsxAttribute(node, 'className').kind !== 'missing' || jsxAttribute(node, 'style').kind !== 'missing')) return;
+      if (ancestors.some((a) => isJsxElement(a) && a.name !== null && containers.has(a.name))) return;
+      if (ancestors.some((a) => a.type === 'link' || a.type === 'linkReference' || a.type === 'table' || (isJsxElement(a) && a.name !== null && /^[a-z]/.test(a.name)))) return;
+      const parent = ancestors.at(-1);
+      if (!parent) return;
+      // The part to wrap: the paragraph around a Markdown image or an inline `<img>`, or the `<img>` block itself.
+      let target: Nodes;
+      if (node.type === 'mdxJsxFlowElement') target = node;
+      else if (aloneInParagraph(parent, node)) target = parent;
+      else return;
+      const start = target.position?.start.offset;
+      const end = target.position?.end.offset;
+      const fix = start !== undefined && end !== undefined ? wrapInFrame(context.source, start, end) : undefined;
+      context.report({ messageId: 'frame', node, ...(fix ? { fix } : {}) });
+    });
+  },
+});

@@ -1,0 +1,56 @@
+// The rule registry as a whole: names, docs, messages and presets agree with the rules.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from '@jest/globals';
+import { rules, rulesById } from '../../rules/index.js';
+import { presets } from '../../presets/index.js';
+
+const rulesDir = fileURLToPath(new URL('../../rules/', import.meta.url));
+const ruleFiles = readdirSync(rulesDir)
+  .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+  .map((name) => name.slice(0, -'.ts'.length))
+  .sort();
+
+describe('rule registry', () => {
+  test('registers every file in rules/, and every id equals its file name', () => {
+    expect(rules.map((rule) => rule.id).sort()).toEqual(ruleFiles);
+  });
+
+  test('ids are unique and kebab-case', () => {
+    expect(rulesById.size).toBe(rules.length);
+    for (const rule of rules) expect(rule.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+  });
+
+  test.each(rules.map((rule) => [rule.id, rule] as const))('%s has docs, a description, tags and a docs url', (id, rule) => {
+    expect(rule.description.length).toBeGreaterThan(10);
+    expect(rule.description).not.toMatch(/\.$/);
+    expect(rule.docs.rationale.length).toBeGreaterThan(40);
+    expect(rule.tags.length).toBeGreaterThan(0);
+    expect(rule.url.endsWith(`docs/rules/${id}.md`)).toBe(true);
+  });
+
+  test.each(rules.map((rule) => [rule.id, rule] as const))('%s messages follow "Unexpected …, expected …" or "Missing …"', (_id, rule) => {
+    for (const message of Object.values(rule.messages)) {
+      expect(message).toMatch(/^(Unexpected .+, expected .+|Missing .+)$/);
+      expect(message).not.toMatch(/[.!]$/);
+      expect(message).not.toMatch(/\bplease\b/i);
+    }
+  });
+
+  test.each(rules.map((rule) => [rule.id, rule] as const))('%s: only fixable rules have `fixed` examples, and fixable ones have one', (_id, rule) => {
+    const fixedExamples = rule.examples.notOk.filter((example) => example.fixed !== undefined);
+    if (rule.fixable) expect(fixedExamples.length).toBeGreaterThan(0);
+    else expect(fixedExamples).toEqual([]);
+  });
+});
+
+describe('presets', () => {
+  test('recommended equals each rule\'s `recommended` flag', () => {
+    const expected = Object.fromEntries(rules.filter((rule) => rule.recommended !== false).map((rule) => [rule.id, rule.recommended]));
+    expect(presets.recommended.rules).toEqual(expected);
+  });
+
+  test('strict turns every rule on at error severity', () => {
+    expect(presets.strict.rules).toEqual(Object.fromEntries(rules.map((rule) => [rule.id, 'error'])));
+  });
+});
