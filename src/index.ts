@@ -11,3 +11,5 @@ export { loadSpec, clearSpecCache } from './openapi/load.js';
 export type { LoadResult, LoadOptions, OpenApiDocument } from './openapi/load.js';
 export { parseOperationRef, findOperation, listOperations } from './openapi/operations.js';
 export type { OperationRef, ListedOperation } from './openapi/operations.js';
+export { components, componentNames, getComponent } from './components/index.js';
+export type { ComponentSpec, AttributeSpec, AttributeType, ComponentCategory, ComponentKind } from './components/index.js';

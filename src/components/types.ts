@@ -22,11 +22,16 @@ export interface AttributeSpec {
   default?: string | number | boolean;
 }
 
+/** How the thing is written: a JSX component, a plain HTML element, or a fenced code block kind (`mermaid`). */
+export type ComponentKind = 'component' | 'html' | 'code-block';
+
 export type ComponentCategory = 'callout' | 'structure' | 'navigation' | 'api' | 'code' | 'media' | 'text' | 'layout';
 
 export interface ComponentSpec {
   /** As written in MDX: `Card`, `Tree.Folder`, `video`. */
   name: string;
+  /** Absent means `'component'`. */
+  kind?: ComponentKind;
   category: ComponentCategory;
   /** One sentence: what it is for. */
   purpose: string;
@@ -45,6 +50,12 @@ export interface ComponentSpec {
   maxPerPage?: number;
   /** Must not be empty. */
   requiresContent?: boolean;
+  /** Attributes beyond `attributes` are accepted (HTML elements take every standard attribute). */
+  allowOtherAttributes?: boolean;
+  /** Siblings of this component inside the same parent must differ in this attribute (tab titles). */
+  uniqueAmongSiblings?: string;
+  /** For `children: ['code']`: what each fenced code block inside must name. */
+  codeBlocks?: { language: boolean; title: boolean };
   /** One short, lint-clean MDX example. */
   example: string;
 }

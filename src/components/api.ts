@@ -1,0 +1,89 @@
+// API reference components: fields and the pinned request/response examples.
+import { title } from './shared.js';
+import type { AttributeSpec, ComponentSpec } from './types.js';
+
+const location = (name: string, where: string): AttributeSpec => ({
+  name,
+  type: 'string',
+  description: `The name of a ${where} parameter; exactly one of \`path\`, \`query\`, \`body\` and \`header\` is set`,
+});
+
+const dropdown: AttributeSpec = { name: 'dropdown', type: 'boolean', description: 'Switch between blocks with a language menu instead of tabs' };
+
+export const api: readonly ComponentSpec[] = [
+  {
+    name: 'ParamField',
+    category: 'api',
+    purpose: 'One request parameter of an API: its location, name, type and meaning.',
+    whenToUse: 'On API pages, once per parameter, instead of a list or table of parameters.',
+    attributes: [
+      location('path', 'path'),
+      location('query', 'query'),
+      location('body', 'body'),
+      location('header', 'header'),
+      { name: 'type', type: 'string', description: 'The value type, e.g. `string`, `number`, `string[]`' },
+      { name: 'required', type: 'boolean', description: 'The parameter is required' },
+      { name: 'deprecated', type: 'boolean', description: 'The parameter is deprecated' },
+      { name: 'default', type: 'string', description: 'The value used when the parameter is absent' },
+      { name: 'placeholder', type: 'string', description: 'Placeholder text for the playground input' },
+    ],
+    exactlyOneOf: [['path', 'query', 'body', 'header']],
+    children: 'any',
+    example: '<ParamField path="id" type="string" required>\n  The user’s id.\n</ParamField>\n',
+  },
+  {
+    name: 'ResponseField',
+    category: 'api',
+    purpose: 'One field of an API response: its name, type and meaning.',
+    whenToUse: 'On API pages, once per response field, instead of a list or table of fields.',
+    attributes: [
+      { name: 'name', type: 'string', required: true, description: 'The field name' },
+      { name: 'type', type: 'string', required: true, description: 'The value type; unions such as `string | null` are fine' },
+      { name: 'required', type: 'boolean', description: 'The field is always present' },
+      { name: 'default', type: 'string', description: 'The default value' },
+      { name: 'deprecated', type: 'boolean', description: 'The field is deprecated' },
+      { name: 'pre', type: 'expression', description: 'Labels before the name, as an array of strings' },
+      { name: 'post', type: 'expression', description: 'Labels after the name, as an array of strings' },
+    ],
+    children: 'any',
+    example: '<ResponseField name="email" type="string | null" required>\n  The user’s email address.\n</ResponseField>\n',
+  },
+  {
+    name: 'Expandable',
+    category: 'api',
+    purpose: 'Collapsible nested fields of an object parameter or response field.',
+    whenToUse: 'Inside `ParamField` or `ResponseField`, to list the properties of an object.',
+    attributes: [
+      title('The toggle label, e.g. `properties`'),
+      { name: 'defaultOpen', type: 'boolean', default: false, description: 'Start expanded' },
+    ],
+    parents: ['ParamField', 'ResponseField'],
+    children: 'any',
+    example:
+      '<ResponseField name="user" type="object">\n  The user.\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      The user’s id.\n    </ResponseField>\n  </Expandable>\n</ResponseField>\n',
+  },
+  {
+    name: 'RequestExample',
+    category: 'api',
+    purpose: 'Request code examples pinned to the side panel of an API page.',
+    whenToUse: 'Once per API page, with one code block per language.',
+    attributes: [dropdown],
+    children: ['code'],
+    codeBlocks: { language: true, title: false },
+    apiPageOnly: true,
+    maxPerPage: 1,
+    example: '---\nopenapi: GET /users\n---\n\n<RequestExample>\n\n```bash cURL\ncurl https://api.example.com/users\n```\n\n</RequestExample>\n',
+  },
+  {
+    name: 'ResponseExample',
+    category: 'api',
+    purpose: 'Response examples pinned to the side panel of an API page, below the request.',
+    whenToUse: 'Once per API page, with one code block per status or format.',
+    attributes: [dropdown],
+    children: ['code'],
+    codeBlocks: { language: true, title: false },
+    apiPageOnly: true,
+    maxPerPage: 1,
+    example: '---\nopenapi: GET /users\n---\n\n<ResponseExample>\n\n```json 200\n{ "users": [] }\n```\n\n</ResponseExample>\n',
+  },
+];

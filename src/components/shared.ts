@@ -1,0 +1,23 @@
+// Attribute descriptions shared by several components.
+import type { AttributeSpec } from './types.js';
+
+export const ICON_TYPES = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'] as const;
+
+export const icon: AttributeSpec = {
+  name: 'icon',
+  type: 'icon',
+  description: 'An icon name from the configured library (Font Awesome, Lucide or Tabler), a URL or path to an image, or SVG in braces',
+};
+
+export const iconType: AttributeSpec = {
+  name: 'iconType',
+  type: 'enum',
+  values: ICON_TYPES,
+  description: 'The Font Awesome icon style; ignored for other libraries',
+};
+
+export const title = (description: string, required = false): AttributeSpec => ({ name: 'title', type: 'string', description, ...(required ? { required } : {}) });
+
+export const id: AttributeSpec = { name: 'id', type: 'string', description: 'A custom anchor id; defaults to one made from the title' };
+
+export const className: AttributeSpec = { name: 'className', type: 'string', description: 'Extra CSS classes' };

@@ -1,0 +1,44 @@
+import { describe, expect, test } from '@jest/globals';
+import { visit } from 'unist-util-visit';
+import { componentNames, components, getComponent } from '../../src/components/index.js';
+import { parsePage } from '../../src/parse/index.js';
+
+describe('registry', () => {
+  test('names are unique and found by getComponent', () => {
+    expect(new Set(componentNames).size).toBe(components.length);
+    for (const name of componentNames) expect(getComponent(name)?.name).toBe(name);
+    expect(getComponent('Acordion')).toBeUndefined();
+  });
+
+  test('covers the seed vocabulary', () => {
+    for (const name of ['Note', 'Tip', 'Warning', 'Info', 'Check', 'CodeGroup', 'RequestExample', 'ResponseExample', 'Steps', 'Step', 'Tabs', 'Tab', 'AccordionGroup', 'Accordion', 'Card', 'CardGroup', 'ParamField', 'ResponseField', 'Expandable', 'Frame', 'video', 'iframe', 'Tooltip', 'Update']) {
+      expect(getComponent(name)).toBeDefined();
+    }
+    expect(getComponent('ParamField')?.exactlyOneOf).toEqual([['path', 'query', 'body', 'header']]);
+    expect(getComponent('CardGroup')?.attributes.find((a) => a.name === 'cols')?.type).toBe('integer');
+  });
+
+  test.each(components.map((spec) => [spec.name, spec] as const))('%s is described consistently', (_name, spec) => {
+    expect(spec.purpose.length).toBeGreaterThan(10);
+    expect(spec.whenToUse.length).toBeGreaterThan(10);
+    const names = spec.attributes.map((a) => a.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const attribute of spec.attributes) {
+      if (attribute.type === 'enum') expect(attribute.values?.length).toBeGreaterThan(0);
+      if (attribute.type === 'enum' && typeof attribute.default === 'string') expect(attribute.values).toContain(attribute.default);
+    }
+    for (const group of spec.exactlyOneOf ?? []) for (const name of group) expect(names).toContain(name);
+    if (spec.uniqueAmongSiblings) expect(names).toContain(spec.uniqueAmongSiblings);
+    for (const parent of spec.parents ?? []) expect(getComponent(parent)).toBeDefined();
+    if (Array.isArray(spec.children)) for (const child of spec.children) if (child !== 'code') expect(getComponent(child)).toBeDefined();
+    // The example parses and uses the component.
+    const page = parsePage({ path: 'example.mdx', value: spec.example });
+    expect(page.error).toBeUndefined();
+    let used = false;
+    visit(page.tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === spec.name) used = true;
+      if (node.type === 'code' && node.lang === spec.name) used = true;
+    });
+    expect(used).toBe(true);
+  });
+});
