@@ -15,5 +15,8 @@ export default {
     'image-frame': 'warn',
     'image-alt': 'error',
     'code-language': 'error',
+    'code-secrets': 'error',
+    'code-auth-header': 'warn',
+    'link-text': 'warn',
   },
 } satisfies { rules: RuleSettings };

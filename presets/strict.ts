@@ -15,5 +15,8 @@ export default {
     'image-frame': 'error',
     'image-alt': 'error',
     'code-language': 'error',
+    'code-secrets': 'error',
+    'code-auth-header': 'error',
+    'link-text': 'error',
   },
 } satisfies { rules: RuleSettings };

@@ -1,6 +1,8 @@
 // The rule registry: every rule in `rules/`, by id. One import per file.
 import type { Rule } from '../src/lint/rule.js';
+import codeAuthHeader from './code-auth-header.js';
 import codeLanguage from './code-language.js';
+import codeSecrets from './code-secrets.js';
 import frontmatterDescription from './frontmatter-description.js';
 import frontmatterKeys from './frontmatter-keys.js';
 import frontmatterPresent from './frontmatter-present.js';
@@ -12,6 +14,7 @@ import headingStartLevel from './heading-start-level.js';
 import headingUnique from './heading-unique.js';
 import imageAlt from './image-alt.js';
 import imageFrame from './image-frame.js';
+import linkText from './link-text.js';
 
 export const rules: readonly Rule[] = [
   // Page rules
@@ -27,6 +30,9 @@ export const rules: readonly Rule[] = [
   imageFrame,
   imageAlt,
   codeLanguage,
+  codeSecrets,
+  codeAuthHeader,
+  linkText,
 ];
 
 export const rulesById: ReadonlyMap<string, Rule> = new Map(rules.map((rule) => [rule.id, rule]));

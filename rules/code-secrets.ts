@@ -1,0 +1,116 @@
+import type { Code, InlineCode } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { z } from 'zod';
+import { rangeAt } from '../src/lint/page-helpers.js';
+import { defineRule } from '../src/lint/rule.js';
+
+interface Detector {
+  kind: string;
+  pattern: RegExp;
+  /** The part of the match that is the secret (capture group), default the whole match. */
+  group?: number;
+  /** Also require the secret to look random. */
+  random?: boolean;
+}
+
+const DETECTORS: readonly Detector[] = [
+  { kind: 'private key', pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?-----\s*\n(?:[A-Za-z0-9+/=:\- ]*\n)*?[A-Za-z0-9+/=]{40,}/g },
+  { kind: 'AWS access key', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/g },
+  { kind: 'GitHub token', pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36}\b|\bgithub_pat_[A-Za-z0-9_]{60,}/g },
+  { kind: 'Stripe live key', pattern: /\b(?:sk|rk)_live_[A-Za-z0-9]{20,}\b/g },
+  { kind: 'Slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g },
+  { kind: 'Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'Anthropic API key', pattern: /\bsk-ant-[A-Za-z0-9_-]{32,}/g },
+  { kind: 'OpenAI API key', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,}/g, random: true },
+  { kind: 'JSON Web Token', pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g },
+  { kind: 'bearer token', pattern: /\bBearer[ \t]+([A-Za-z0-9._~+/-]{24,}=*)/g, group: 1, random: true },
+];
+
+/** Text that shows it stands for a secret rather than being one. */
+const PLACEHOLDER = /x{4,}|X{4,}|\*{3,}|\.{3}|0{6,}|1234|abcd|your|example|sample|dummy|fake|placeholder|redacted|test|<|>|\{|\}|\$/i;
+
+/** Shannon entropy in bits per character. */
+function entropy(text: string): number {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+/** Whether a token looks machine-generated: long, varied, mixing letters and digits. */
+function looksRandom(token: string): boolean {
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(token)).length;
+  return token.length >= 20 && classes >= 2 && /[0-9]/.test(token) && entropy(token) >= 3.5;
+}
+
+export default defineRule({
+  id: 'code-secrets',
+  description: 'Forbid real-looking secrets (API keys, tokens, private keys) in code samples',
+  tags: ['code', 'security'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'A key pasted into a code sample is published with the page, indexed by search engines and copied into `llms.txt`; ' +
+      'even a revoked key teaches readers to paste real credentials. The rule looks in code blocks and inline code for the ' +
+      'formats providers issue (AWS access keys, GitHub and Slack tokens, Stripe live keys, Google, OpenAI and Anthropic API ' +
+      'keys), JSON Web Tokens, private key blocks, and long random tokens after `Bearer `. Placeholders pass: anything with ' +
+      '`<…>`, `{…}` or `$VAR` in it, runs of `x` or `*`, `...`, words like "your", "example" or "test", Stripe test keys ' +
+      '(`sk_test_…`) and AWS\'s documented example keys. Use `<API_KEY>` and let readers put in their own.',
+    whenNotToUse: 'Never on published docs. For a deliberate sample value, make it obviously fake (`sk-xxxx…`).',
+  },
+  messages: {
+    secret: 'Unexpected real-looking {{kind}} in code, expected a placeholder such as `<API_KEY>`',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '```bash\ncurl -H "Authorization: Bearer <API_KEY>" https://api.example.com/v1/pages\n```\n' },
+      { name: 'obvious placeholders', input: '```js\nconst stripe = new Stripe("sk_test_4eC39HqLyjWDarjtT1zdp7dc");\nconst key = "sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";\n```\n' },
+      { name: 'AWS\'s documented example key', input: '```ini\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\n```\n' },
+    ],
+    notOk: [
+      {
+        input: '```bash\nexport GITHUB_TOKEN=ghp_R4nd0mL00k1ngT0k3nV4lu3Abc123Xyz7890\n```\n',
+        output: ['2:21-2:61: Unexpected real-looking GitHub token in code, expected a placeholder such as `<API_KEY>`'],
+      },
+      {
+        name: 'a random bearer token',
+        input: 'Send `Authorization: Bearer 9f8Kq2LmZ7xW4vT1nR6pY3sD0aB5cE8h` with each request.\n',
+        output: ['1:29-1:61: Unexpected real-looking bearer token in code, expected a placeholder such as `<API_KEY>`'],
+      },
+      {
+        name: 'an AWS key inside a component',
+        input: '<CodeGroup>\n  ```ini config\n  aws_access_key_id = AKIA2E0A8F3B244C9986\n  ```\n</CodeGroup>\n',
+        output: ['3:23-3:43: Unexpected real-looking AWS access key in code, expected a placeholder such as `<API_KEY>`'],
+      },
+    ],
+  },
+  check(tree, context) {
+    const scan = (node: Code | InlineCode): void => {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined) return;
+      // Search the node's source, not its value, so offsets are exact even when the block is indented.
+      const text = context.source.slice(start, end);
+      const reported = new Set<number>();
+      for (const detector of DETECTORS) {
+        for (const match of text.matchAll(detector.pattern)) {
+          const secret = match[detector.group ?? 0] ?? match[0];
+          const offset = (match.index ?? 0) + match[0].indexOf(secret);
+          if (reported.has(offset) || PLACEHOLDER.test(secret)) continue;
+          if (detector.random && !looksRandom(secret)) continue;
+          reported.add(offset);
+          context.report({ messageId: 'secret', data: { kind: detector.kind }, place: rangeAt(context.file, start + offset, start + offset + secret.length) });
+        }
+      }
+    };
+    visit(tree, (node) => {
+      if (node.type === 'code' || node.type === 'inlineCode') scan(node);
+    });
+  },
+});
