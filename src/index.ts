@@ -13,3 +13,5 @@ export { parseOperationRef, findOperation, listOperations } from './openapi/oper
 export type { OperationRef, ListedOperation } from './openapi/operations.js';
 export { components, componentNames, getComponent } from './components/index.js';
 export type { ComponentSpec, AttributeSpec, AttributeType, ComponentCategory, ComponentKind } from './components/index.js';
+export { generateRulesFile, RulesFileError } from './rules-file/index.js';
+export type { GenerateRulesFileOptions } from './rules-file/index.js';

@@ -1,9 +1,216 @@
-import type { Command } from '../io.js';
-import { EXIT } from '../io.js';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { structuredPatch } from 'diff';
+import type { Finding } from '../../lint/finding.js';
+import { freshFile, update } from '../../rules-file/document.js';
+import { editors, formatForPath, isEditorName, resolveTarget, type TargetFormat } from '../../rules-file/editors.js';
+import { gatherFacts } from '../../rules-file/facts.js';
+import { MarkerError } from '../../rules-file/markers.js';
+import { renderRules } from '../../rules-file/render.js';
+import type { Command, Io } from '../io.js';
+import { EXIT, UsageError } from '../io.js';
 
-// Placeholder until the `rules` command lands; it says so and fails.
-const run: Command = async (_argv, io) => {
-  io.stderr.write('docwright rules: not available in this version\n');
-  return EXIT.fatal;
+const HELP = `Usage: docwright rules [root] [options]
+
+Write the AI-editor rules file for the docs project in [root] (default: the current folder),
+generated from its docs.json, the component registry and its lint configuration.
+
+Options:
+  --editor NAME  ${Object.keys(editors).join(', ')} (default: cursor → .cursor/rules.md)
+  --dir .NAME    write .NAME/rules.md for another editor
+  --native       write the editor's own format (.cursor/rules/docwright.mdc,
+                 .github/copilot-instructions.md, a section of AGENTS.md or CLAUDE.md)
+  --out PATH     write to PATH instead
+  --stdout       print the file instead of writing it
+  --check        exit 1 when the file on disk is missing or stale, 0 when current
+  --force        replace an existing file that has no docwright markers
+  -h, --help     show this help
+`;
+
+/** How many changed lines `--check` prints before it stops. */
+const DIFF_LINES = 40;
+
+function display(io: Io, path: string): string {
+  const rel = relative(io.cwd, path);
+  return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
+
+function formatDiagnostics(findings: readonly Finding[]): string {
+  return findings.map((f) => `${f.file}:${f.line}:${f.column}: ${f.severity} ${f.message}${f.ruleId ? `  ${f.ruleId}` : ''}\n`).join('');
+}
+
+function errorText(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const reasons: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOTDIR: 'a part of the path is a file, not a folder',
+    EISDIR: 'the path is a folder',
+    ENOSPC: 'no space left on the device',
+  };
+  return reasons[code] ?? (error instanceof Error ? error.message : String(error));
+}
+
+async function readExisting(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** `N lines added, M removed`, then the changed lines with a line of context. */
+export function diffSummary(name: string, before: string, after: string): string {
+  const patch = structuredPatch(name, name, before, after, 'on disk', 'generated', { context: 1 });
+  let added = 0;
+  let removed = 0;
+  const shown: string[] = [];
+  for (const hunk of patch.hunks) {
+    shown.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`);
+    for (const line of hunk.lines) {
+      if (line.startsWith('+')) added++;
+      else if (line.startsWith('-')) removed++;
+      shown.push(line);
+    }
+  }
+  const limited = shown.length > DIFF_LINES ? [...shown.slice(0, DIFF_LINES), `… ${shown.length - DIFF_LINES} more diff lines`] : shown;
+  return `${added} ${added === 1 ? 'line' : 'lines'} added, ${removed} removed\n${limited.map((line) => `  ${line}`).join('\n')}\n`;
+}
+
+const run: Command = async (argv, io) => {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        editor: { type: 'string' },
+        dir: { type: 'string' },
+        out: { type: 'string' },
+        check: { type: 'boolean', default: false },
+        stdout: { type: 'boolean', default: false },
+        native: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout.write(HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length > 1) throw new UsageError(`Unexpected argument \`${positionals[1]}\`, expected one docs root`);
+  const editor = values.editor;
+  if (editor !== undefined && !isEditorName(editor)) {
+    throw new UsageError(`Unexpected editor \`${editor}\`, expected one of ${Object.keys(editors).map((name) => `\`${name}\``).join(', ')} (or \`--dir .NAME\`)`);
+  }
+  if (editor !== undefined && values.dir !== undefined) throw new UsageError('Unexpected `--dir` with `--editor`, expected one of them');
+  if (values.native && values.dir !== undefined) throw new UsageError('Unexpected `--native` with `--dir`, expected `--editor NAME`');
+  if (values.check && values.stdout) throw new UsageError('Unexpected `--check` with `--stdout`, expected one of them');
+  if (values.dir !== undefined && (values.dir === '' || isAbsolute(values.dir) || values.dir.split(/[\\/]/).includes('..'))) {
+    throw new UsageError(`Unexpected \`--dir ${values.dir}\`, expected a folder inside the docs root such as \`.zed\``);
+  }
+
+  const root = resolve(io.cwd, positionals[0] ?? '.');
+  try {
+    if (!(await stat(root)).isDirectory()) throw new UsageError(`Unexpected docs root \`${display(io, root)}\`, expected a folder`);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`Missing docs root \`${display(io, root)}\``);
+  }
+
+  const { facts, diagnostics } = await gatherFacts({ root });
+  const errors = diagnostics.filter((finding) => finding.severity === 'error');
+  if (errors.length > 0) {
+    io.stderr.write(formatDiagnostics(diagnostics));
+    io.stderr.write(`docwright rules: cannot write rules from an invalid \`${errors[0]?.file ?? 'docs.json'}\`; run \`docwright check\` for details\n`);
+    return EXIT.fatal;
+  }
+  if (!facts.project && !values.stdout) {
+    io.stderr.write(`docwright rules: no \`docs.json\` or \`mint.json\` in \`${display(io, root)}\`, writing generic rules\n`);
+  }
+
+  let target: string;
+  let format: TargetFormat;
+  if (values.out !== undefined) {
+    target = resolve(io.cwd, values.out);
+    format = formatForPath(target);
+  } else {
+    const chosen = resolveTarget({ ...(editor !== undefined ? { editor } : {}), ...(values.dir !== undefined ? { dir: values.dir } : {}), native: values.native });
+    target = resolve(root, chosen.path);
+    format = chosen.format;
+  }
+  const shown = display(io, target);
+  const section = renderRules(facts);
+
+  let existing: string | undefined;
+  try {
+    existing = await readExisting(target);
+  } catch (error) {
+    io.stderr.write(`docwright rules: cannot read \`${shown}\`: ${errorText(error)}\n`);
+    return EXIT.fatal;
+  }
+
+  let next;
+  try {
+    next = update(format, facts, section, existing, values.force);
+  } catch (error) {
+    if (!(error instanceof MarkerError)) throw error;
+    io.stderr.write(`${shown}:${error.line}:1: ${error.message}\n`);
+    return EXIT.fatal;
+  }
+
+  const adopt =
+    `Unexpected \`${shown}\` without docwright markers, expected a file \`docwright rules\` wrote. ` +
+    'To keep its text, add a line `<!-- docwright:start -->` and a line `<!-- docwright:end -->` where the generated rules should go, then run again; ' +
+    'to replace the file, run again with `--force`';
+
+  if (values.stdout) {
+    io.stdout.write(next.kind === 'write' ? next.text : freshFile(format, facts, section));
+    return EXIT.ok;
+  }
+
+  if (values.check) {
+    if (existing === undefined) {
+      io.stderr.write(`Missing \`${shown}\`: run \`docwright rules\` to write it\n`);
+      return EXIT.findings;
+    }
+    if (next.kind === 'unowned') {
+      io.stderr.write(`${adopt}\n`);
+      return EXIT.findings;
+    }
+    if (!next.changed) {
+      io.stdout.write(`\`${shown}\` is up to date\n`);
+      return EXIT.ok;
+    }
+    io.stderr.write(`Unexpected stale \`${shown}\`, expected the generated rules: run \`docwright rules\` to update it\n`);
+    io.stderr.write(diffSummary(shown, existing, next.text));
+    return EXIT.findings;
+  }
+
+  if (next.kind === 'unowned') {
+    io.stderr.write(`docwright rules: ${adopt}\n`);
+    return EXIT.fatal;
+  }
+  if (!next.changed) {
+    io.stdout.write(`\`${shown}\` is up to date\n`);
+    return EXIT.ok;
+  }
+  try {
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, next.text);
+  } catch (error) {
+    io.stderr.write(`docwright rules: cannot write \`${shown}\`: ${errorText(error)}\n`);
+    return EXIT.fatal;
+  }
+  io.stdout.write(`${next.created ? 'Wrote' : 'Updated'} \`${shown}\`\n`);
+  return EXIT.ok;
 };
+
 export default run;

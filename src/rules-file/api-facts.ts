@@ -1,0 +1,164 @@
+// What the rules file says about the project's API: read from docs.json first, then from
+// the OpenAPI spec's own `securitySchemes`/`servers`, then from pages' `api:` front matter.
+// Specs are only parsed (never fetched, never dereferenced): two keys are all we need.
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { glob } from 'tinyglobby';
+import { parseFrontmatterText, isRecord } from '../parse/index.js';
+import { parseSourceText } from '../openapi/source-text.js';
+import type { ApiFacts, AuthMethod } from './types.js';
+
+export interface ApiConfig {
+  baseUrl: readonly string[];
+  auth?: { method: string; name?: string; inputPrefix?: string };
+  openapi: readonly string[];
+}
+
+const METHOD = /^(get|put|post|delete|options|head|patch|trace|webhook)$/i;
+
+/** `openapi: "spec.yaml GET /x"` → the spec part, when given. */
+function specOfOperation(value: string): string | undefined {
+  const parts = value.trim().split(/\s+/);
+  if (parts.length >= 3 && !METHOD.test(parts[0] ?? '') && METHOD.test(parts[1] ?? '')) return parts[0];
+  return undefined;
+}
+
+function insideRoot(root: string, path: string): string | undefined {
+  const absolute = resolve(root, path.replace(/^\/+/, ''));
+  const rel = relative(root, absolute);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  return rel.split(sep).join('/');
+}
+
+async function readPageFrontmatter(root: string, page: string): Promise<Record<string, unknown> | undefined> {
+  for (const ext of ['.mdx', '.md']) {
+    const rel = insideRoot(root, `${page}${ext}`);
+    if (!rel) return undefined;
+    let textValue: string;
+    try {
+      textValue = await readFile(resolve(root, rel), 'utf8');
+    } catch {
+      continue;
+    }
+    const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(textValue);
+    if (!match) return {};
+    return parseFrontmatterText(match[1] ?? '', 2).data;
+  }
+  return undefined;
+}
+
+function authFromSpec(spec: Record<string, unknown>): ApiFacts['auth'] {
+  const components = isRecord(spec.components) ? spec.components : undefined;
+  const schemes = isRecord(components?.securitySchemes) ? components.securitySchemes : isRecord(spec.securityDefinitions) ? spec.securityDefinitions : undefined;
+  if (!schemes) return undefined;
+  let chosen: string | undefined;
+  if (Array.isArray(spec.security)) {
+    for (const requirement of spec.security) {
+      if (isRecord(requirement)) chosen ??= Object.keys(requirement)[0];
+    }
+  }
+  chosen ??= Object.keys(schemes).sort()[0];
+  const scheme: unknown = chosen !== undefined ? schemes[chosen] : undefined;
+  if (!isRecord(scheme)) return undefined;
+  const type = typeof scheme.type === 'string' ? scheme.type.toLowerCase() : '';
+  const httpScheme = typeof scheme.scheme === 'string' ? scheme.scheme.toLowerCase() : '';
+  const name = typeof scheme.name === 'string' ? scheme.name : undefined;
+  if ((type === 'http' && httpScheme === 'bearer') || type === 'oauth2' || type === 'openidconnect') return { method: 'bearer', source: 'openapi' };
+  if ((type === 'http' && httpScheme === 'basic') || type === 'basic') return { method: 'basic', source: 'openapi' };
+  if (type === 'apikey') {
+    const where = typeof scheme.in === 'string' ? scheme.in : 'header';
+    if (where === 'cookie') return { method: 'cookie', ...(name ? { name } : {}), source: 'openapi' };
+    if (where === 'header') return { method: 'key', ...(name ? { name } : {}), source: 'openapi' };
+  }
+  return undefined;
+}
+
+function serversFromSpec(spec: Record<string, unknown>): string[] {
+  const urls: string[] = [];
+  if (Array.isArray(spec.servers)) {
+    for (const server of spec.servers) if (isRecord(server) && typeof server.url === 'string') urls.push(server.url);
+  } else if (typeof spec.host === 'string') {
+    const schemes = Array.isArray(spec.schemes) ? spec.schemes.filter((s): s is string => typeof s === 'string') : [];
+    const basePath = typeof spec.basePath === 'string' ? spec.basePath : '';
+    urls.push(`${schemes.includes('https') || schemes.length === 0 ? 'https' : schemes[0]}://${spec.host}${basePath}`);
+  }
+  return urls;
+}
+
+async function readSpec(root: string, path: string): Promise<Record<string, unknown> | undefined> {
+  const rel = insideRoot(root, path);
+  if (!rel) return undefined;
+  try {
+    const source = parseSourceText(rel, await readFile(resolve(root, rel), 'utf8'));
+    return isRecord(source.value) ? source.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function normaliseMethod(method: string): AuthMethod | undefined {
+  const lower = method.toLowerCase();
+  return lower === 'bearer' || lower === 'basic' || lower === 'key' || lower === 'cookie' || lower === 'none' ? lower : undefined;
+}
+
+/** Spec files at the conventional names, for projects whose pages use `openapi:` without naming one. */
+async function discoverSpecs(root: string): Promise<string[]> {
+  const found = await glob(['**/{openapi,swagger}*.{json,yaml,yml}'], { cwd: root, ignore: ['**/node_modules/**', '**/.*/**'], onlyFiles: true });
+  return found.sort();
+}
+
+/** API facts for a project: `pages` are the navigation's page paths. */
+export async function gatherApiFacts(root: string, api: ApiConfig | undefined, pages: readonly string[]): Promise<ApiFacts> {
+  let operationPages = 0;
+  let usesApiFrontmatter = false;
+  const pageSpecs = new Set<string>();
+  const frontmatterOrigins = new Set<string>();
+  let unnamedSpec = false;
+  for (const page of [...new Set(pages)].sort()) {
+    const data = await readPageFrontmatter(root, page);
+    if (!data) continue;
+    if (typeof data.openapi === 'string' && data.openapi.trim() !== '') {
+      operationPages++;
+      const spec = specOfOperation(data.openapi);
+      if (spec) pageSpecs.add(spec.replace(/^\/+/, ''));
+      else unnamedSpec = true;
+    } else if (typeof data.api === 'string' && data.api.trim() !== '') {
+      operationPages++;
+      usesApiFrontmatter = true;
+      const url = data.api.trim().split(/\s+/)[1];
+      if (url) {
+        try {
+          frontmatterOrigins.add(new URL(url).origin);
+        } catch {
+          // A relative path: the base URL comes from docs.json.
+        }
+      }
+    }
+  }
+  let openapi = [...(api?.openapi ?? [])];
+  for (const spec of pageSpecs) if (!openapi.includes(spec)) openapi.push(spec);
+  if (openapi.length === 0 && unnamedSpec) openapi = await discoverSpecs(root);
+  openapi = openapi.map((path) => (/^https?:\/\//i.test(path) ? path : path.replace(/^\/+/, '')));
+
+  let auth: ApiFacts['auth'];
+  const configured = api?.auth ? normaliseMethod(api.auth.method) : undefined;
+  if (api?.auth && configured) {
+    auth = {
+      method: configured,
+      ...(api.auth.name ? { name: api.auth.name } : {}),
+      ...(api.auth.inputPrefix ? { inputPrefix: api.auth.inputPrefix } : {}),
+      source: 'config',
+    };
+  }
+  let baseUrls = [...(api?.baseUrl ?? [])];
+  for (const path of openapi) {
+    if (auth && baseUrls.length > 0) break;
+    if (/^https?:\/\//i.test(path)) continue;
+    const spec = await readSpec(root, path);
+    if (!spec) continue;
+    auth ??= authFromSpec(spec);
+    if (baseUrls.length === 0) baseUrls = serversFromSpec(spec);
+  }
+  if (baseUrls.length === 0) baseUrls = [...frontmatterOrigins].sort();
+  return { ...(auth ? { auth } : {}), baseUrls, openapi, operationPages, usesApiFrontmatter };
+}

@@ -1,0 +1,61 @@
+// A project on disk → the facts the rules file is written from.
+import { presets } from '../../presets/index.js';
+import type { ComponentSpec } from '../components/types.js';
+import type { RuleSettings } from '../lint/config-types.js';
+import type { Finding } from '../lint/finding.js';
+import { gatherApiFacts, type ApiConfig } from './api-facts.js';
+import { lintRuleFacts } from './lint-facts.js';
+import { readDocsConfig, type ConfigNode } from './read-config.js';
+import type { OutlineNode, RulesFileFacts } from './types.js';
+
+export interface GatherOptions {
+  /** The docs root (the folder holding docs.json). */
+  root: string;
+  /** Components to describe; the registry by default. */
+  components?: readonly ComponentSpec[];
+  /** Effective lint settings; the project's lint configuration by default. */
+  lintRules?: RuleSettings;
+  /** Shown as the lint config's file name when `lintRules` is given. */
+  lintConfigFile?: string;
+}
+
+export interface Gathered {
+  facts: RulesFileFacts;
+  /** docs.json problems; errors among them make the file unwritable (exit 2). */
+  diagnostics: Finding[];
+}
+
+function outline(nodes: readonly ConfigNode[], pages: string[]): OutlineNode[] {
+  return nodes.map((node) => {
+    if (node.page !== undefined) pages.push(node.page);
+    return { kind: node.kind, label: node.label, ...(node.page !== undefined ? { page: node.page } : {}), children: outline(node.children, pages) };
+  });
+}
+
+async function defaultComponents(): Promise<readonly ComponentSpec[]> {
+  return [];
+}
+
+export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
+  const { root } = options;
+  const config = await readDocsConfig(root);
+  const components = options.components ?? (await defaultComponents());
+  const settings = options.lintRules ?? presets.recommended.rules;
+  const lint = { rules: lintRuleFacts(settings), ...(options.lintRules && options.lintConfigFile ? { configFile: options.lintConfigFile } : {}) };
+  if (!config.model) return { facts: { components, lint }, diagnostics: config.diagnostics };
+  const pages: string[] = [];
+  const navigation = outline(config.model.navigation, pages);
+  const api: ApiConfig | undefined = config.model.api;
+  const facts: RulesFileFacts = {
+    project: {
+      name: config.model.name,
+      ...(config.model.description ? { description: config.model.description } : {}),
+      configFile: config.configFile,
+      navigation,
+      api: await gatherApiFacts(root, api, pages),
+    },
+    components,
+    lint,
+  };
+  return { facts, diagnostics: config.diagnostics };
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/io.js';
+
+const base = await mkdtemp(join(tmpdir(), 'docwright-rules-'));
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+async function run(cwd: string, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = { cwd, env: {}, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } };
+  const code = await main(['rules', ...argv], io);
+  return { code, stdout, stderr };
+}
+
+let counter = 0;
+let root = '';
+const docsJson = (name = 'Acme', method = 'bearer'): string =>
+  JSON.stringify({ name, theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, api: { auth: { method } } }, null, 2);
+
+beforeEach(async () => {
+  root = join(base, `p${counter++}`);
+  await mkdir(root, { recursive: true });
+  await writeFile(join(root, 'docs.json'), docsJson());
+  await writeFile(join(root, 'index.mdx'), '---\ntitle: Home\ndescription: The start.\n---\n\nHello.\n');
+});
+
+describe('docwright rules', () => {
+  test('writes .cursor/rules.md by default, then is up to date', async () => {
+    const first = await run(root);
+    expect(first).toEqual({ code: 0, stdout: 'Wrote `.cursor/rules.md`\n', stderr: '' });
+    const text = await readFile(join(root, '.cursor/rules.md'), 'utf8');
+    expect(text).toMatch(/^---\ntitle: "Writing rules for Acme"\n/);
+    expect(text).toContain('`Authorization: Bearer <API_KEY>`');
+    expect(await run(root)).toEqual({ code: 0, stdout: '`.cursor/rules.md` is up to date\n', stderr: '' });
+    expect(await run(root, '--check')).toEqual({ code: 0, stdout: '`.cursor/rules.md` is up to date\n', stderr: '' });
+  });
+
+  test('a root given as an argument, named editors and --dir', async () => {
+    expect((await run(base, root.slice(base.length + 1), '--editor', 'windsurf')).code).toBe(0);
+    expect(await readFile(join(root, '.windsurf/rules.md'), 'utf8')).toContain('## Writing rules');
+    expect((await run(root, '--dir', '.zed')).stdout).toBe('Wrote `.zed/rules.md`\n');
+    expect((await run(root, '--editor', 'agents')).stdout).toBe('Wrote `AGENTS.md`\n');
+    const bad = await run(root, '--editor', 'vim');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^docwright rules: Unexpected editor `vim`, expected one of `cursor`/);
+  });
+
+  test('--check reports a stale file with a diff summary, and keeps team text', async () => {
+    await run(root);
+    const path = join(root, '.cursor/rules.md');
+    await writeFile(path, `${await readFile(path, 'utf8')}\nOur own note.\n`);
+    await writeFile(join(root, 'docs.json'), docsJson('Globex'));
+    const check = await run(root, '--check');
+    expect(check.code).toBe(1);
+    expect(check.stderr).toMatch(/^Unexpected stale `.cursor\/rules.md`, expected the generated rules: run `docwright rules` to update it\n\d+ lines? added, \d+ removed\n/);
+    expect(check.stderr).toContain('+You are writing for **Globex**.');
+    expect(check.stderr).toContain('-You are writing for **Acme**.');
+    expect((await run(root)).stdout).toBe('Updated `.cursor/rules.md`\n');
+    const text = await readFile(path, 'utf8');
+    expect(text).toContain('**Globex**');
+    expect(text).toMatch(/title: "Writing rules for Acme"/);
+    expect(text.endsWith('<!-- docwright:end -->\n\nOur own note.\n')).toBe(true);
+  });
+
+  test('--check on a missing file exits 1', async () => {
+    expect(await run(root, '--check')).toEqual({ code: 1, stdout: '', stderr: 'Missing `.cursor/rules.md`: run `docwright rules` to write it\n' });
+  });
+
+  test('an existing file without markers is refused unless --force', async () => {
+    await mkdir(join(root, '.cursor'));
+    await writeFile(join(root, '.cursor/rules.md'), 'Our rules.\n');
+    const refused = await run(root);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Unexpected `.cursor/rules.md` without docwright markers');
+    expect(refused.stderr).toContain('`--force`');
+    expect(await readFile(join(root, '.cursor/rules.md'), 'utf8')).toBe('Our rules.\n');
+    expect((await run(root, '--force')).code).toBe(0);
+    expect(await readFile(join(root, '.cursor/rules.md'), 'utf8')).toContain('<!-- docwright:start');
+  });
+
+  test('--native writes each editor format', async () => {
+    expect((await run(root, '--editor', 'cursor', '--native')).stdout).toBe('Wrote `.cursor/rules/docwright.mdc`\n');
+    expect(await readFile(join(root, '.cursor/rules/docwright.mdc'), 'utf8')).toMatch(/^---\ndescription: ".+"\nglobs:\nalwaysApply: true\n---\n\n<!-- docwright:start/);
+    expect((await run(root, '--editor', 'copilot', '--native')).stdout).toBe('Wrote `.github/copilot-instructions.md`\n');
+    await writeFile(join(root, 'CLAUDE.md'), '# House rules\n\nRun the tests.\n');
+    expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('Updated `CLAUDE.md`\n');
+    const claude = await readFile(join(root, 'CLAUDE.md'), 'utf8');
+    expect(claude.startsWith('# House rules\n\nRun the tests.\n\n<!-- docwright:start')).toBe(true);
+    expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('`CLAUDE.md` is up to date\n');
+  });
+
+  test('--stdout prints and writes nothing', async () => {
+    const printed = await run(root, '--stdout');
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toContain('<!-- docwright:end -->');
+    await expect(readFile(join(root, '.cursor/rules.md'), 'utf8')).rejects.toThrow();
+  });
+
+  test('no docs.json: generic rules with a notice', async () => {
+    await rm(join(root, 'docs.json'));
+    const result = await run(root);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('no `docs.json` or `mint.json`');
+    expect(await readFile(join(root, '.cursor/rules.md'), 'utf8')).toContain('No `docs.json` was found');
+  });
+
+  test('an invalid docs.json exits 2 with its messages', async () => {
+    await writeFile(join(root, 'docs.json'), '{"theme": "mint",');
+    const result = await run(root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/docs\.json:\d+:\d+/);
+    await expect(readFile(join(root, '.cursor/rules.md'), 'utf8')).rejects.toThrow();
+  });
+
+  test('an unwritable target exits 2 with a clear message', async () => {
+    await writeFile(join(root, '.cursor'), 'a file where the folder should be');
+    const result = await run(root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^docwright rules: cannot (read|write) `.cursor\/rules.md`: /);
+  });
+
+  // root writes anywhere, so permissions can only be tested as another user.
+  (process.getuid?.() === 0 ? test.skip : test)('a read-only folder exits 2', async () => {
+    await mkdir(join(root, '.cursor'));
+    await chmod(join(root, '.cursor'), 0o500);
+    const result = await run(root);
+    await chmod(join(root, '.cursor'), 0o700);
+    expect(result).toEqual({ code: 2, stdout: '', stderr: 'docwright rules: cannot write `.cursor/rules.md`: permission denied\n' });
+  });
+});
