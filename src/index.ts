@@ -15,3 +15,6 @@ export { components, componentNames, getComponent } from './components/index.js'
 export type { ComponentSpec, AttributeSpec, AttributeType, ComponentCategory, ComponentKind } from './components/index.js';
 export { generateRulesFile, RulesFileError } from './rules-file/index.js';
 export type { GenerateRulesFileOptions } from './rules-file/index.js';
+export { buildApiPage, isApiPage } from './openapi/page.js';
+export type { ApiPage, ApiPageInput } from './openapi/page.js';
+export type { OperationModel } from './openapi/model.js';

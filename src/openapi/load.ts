@@ -329,7 +329,8 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     dereference: {
       circular: true,
       onDereference: (ref: string, value: unknown) => {
-        if (isRecord(value) && !refNames.has(value)) refNames.set(value, ref);
+        // Keep the most telling name: `#/components/schemas/Plant` or `category.yaml`, not `#`.
+        if (isRecord(value) && (!refNames.has(value) || refNames.get(value) === '#')) refNames.set(value, ref);
       },
     },
     resolve: {

@@ -1,0 +1,217 @@
+// Request examples (curl, JavaScript fetch, Python requests) and response examples for an
+// operation. Secrets are always placeholders (`Bearer <API_KEY>`), never real values.
+import type { OperationModel, ParamModel } from './model.js';
+import type { ApiSettings } from './settings.js';
+
+/** How a request authenticates: from `api.auth`, else the operation's first security option. */
+export type ResolvedAuth =
+  | { kind: 'none' }
+  | { kind: 'bearer'; inputPrefix?: string }
+  | { kind: 'basic'; userLabel: string; passwordLabel: string; inputPrefix?: string }
+  | { kind: 'key'; name: string; in: 'header' | 'query'; inputPrefix?: string };
+
+export function resolveAuth(op: OperationModel, settings: ApiSettings): ResolvedAuth {
+  const auth = settings.auth;
+  const prefix = auth?.inputPrefix !== undefined ? { inputPrefix: auth.inputPrefix } : {};
+  if (auth) {
+    if (auth.method === 'bearer') return { kind: 'bearer', ...prefix };
+    if (auth.method === 'basic') {
+      const [user, pass] = (auth.name ?? 'username:password').split(':');
+      return { kind: 'basic', userLabel: user || 'username', passwordLabel: pass || 'password', ...prefix };
+    }
+    const name = auth.name ?? 'X-API-Key';
+    // A query key when the spec says this key goes in the query.
+    const inQuery = op.security.flat().some((s) => s.kind === 'apiKey' && s.in === 'query' && s.name === name);
+    return { kind: 'key', name, in: inQuery ? 'query' : 'header', ...prefix };
+  }
+  for (const scheme of op.security[0] ?? []) {
+    if (scheme.kind === 'bearer' || scheme.kind === 'oauth2' || scheme.kind === 'openIdConnect') return { kind: 'bearer' };
+    if (scheme.kind === 'basic') return { kind: 'basic', userLabel: 'username', passwordLabel: 'password' };
+    if (scheme.kind === 'apiKey' && scheme.in !== 'cookie') return { kind: 'key', name: scheme.name, in: scheme.in };
+  }
+  return { kind: 'none' };
+}
+
+export interface CodeSample {
+  /** Fence language. */
+  language: 'bash' | 'javascript' | 'python' | 'json' | 'text';
+  /** Tab title. */
+  label: string;
+  code: string;
+}
+
+export interface RequestParts {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  /** JSON body value, or form fields, or nothing. */
+  body?: { kind: 'json'; value: unknown } | { kind: 'form' | 'multipart'; fields: [string, string][] } | { kind: 'text'; contentType: string; text: string };
+}
+
+function placeholderFor(param: ParamModel): string {
+  if (param.hasExample) return scalar(param.example);
+  if (param.hasDefault) return scalar(param.default);
+  if (param.enum && param.enum.length > 0) return scalar(param.enum[0]);
+  return `<${param.name}>`;
+}
+
+function scalar(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+}
+
+/** The example request's parts: base URL, filled path, sample query and headers, auth. */
+export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?: string): RequestParts {
+  const base = (baseUrl ?? settings.baseUrls[0] ?? op.servers[0] ?? '').replace(/\/+$/, '');
+  let path = op.webhook ? '' : op.path;
+  for (const param of op.parameters.path) {
+    if (param.hasExample || param.hasDefault) path = path.split(`{${param.name}}`).join(encodeURIComponent(placeholderFor(param)));
+  }
+  const query = new URLSearchParams();
+  for (const param of op.parameters.query) {
+    if (param.required || param.hasExample || param.hasDefault) query.append(param.name, placeholderFor(param));
+  }
+  const headers: [string, string][] = [];
+  const auth = resolveAuth(op, settings);
+  if (auth.kind === 'bearer') headers.push(['Authorization', 'Bearer <API_KEY>']);
+  else if (auth.kind === 'basic') headers.push(['Authorization', 'Basic <BASE64_USERNAME_PASSWORD>']);
+  else if (auth.kind === 'key' && auth.in === 'header') headers.push([auth.name, '<API_KEY>']);
+  else if (auth.kind === 'key') query.append(auth.name, '<API_KEY>');
+  for (const param of op.parameters.header) {
+    if (param.required || param.hasExample) headers.push([param.name, placeholderFor(param)]);
+  }
+  const qs = query.toString().replace(/%3C/gi, '<').replace(/%3E/gi, '>');
+  const parts: RequestParts = { method: op.method, url: `${base}${path}${qs ? `?${qs}` : ''}`, headers };
+  const body = op.body;
+  if (body) {
+    if (/json/i.test(body.contentType)) {
+      headers.push(['Content-Type', body.contentType]);
+      parts.body = { kind: 'json', value: body.example };
+    } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(body.contentType)) {
+      const value = body.example;
+      const fields: [string, string][] =
+        typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => [k, scalar(v)]) : [];
+      const multipart = /multipart/i.test(body.contentType);
+      if (!multipart) headers.push(['Content-Type', body.contentType]);
+      parts.body = { kind: multipart ? 'multipart' : 'form', fields };
+    } else {
+      headers.push(['Content-Type', body.contentType]);
+      parts.body = { kind: 'text', contentType: body.contentType, text: typeof body.example === 'string' ? body.example : JSON.stringify(body.example, null, 2) ?? '' };
+    }
+  }
+  return parts;
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+export function curlSample(parts: RequestParts): string {
+  const lines = [`curl --request ${parts.method}`, `  --url ${shellQuote(parts.url)}`];
+  for (const [name, value] of parts.headers) lines.push(`  --header ${shellQuote(`${name}: ${value}`)}`);
+  const body = parts.body;
+  if (body?.kind === 'json') lines.push(`  --data ${shellQuote(JSON.stringify(body.value, null, 2) ?? 'null')}`);
+  else if (body?.kind === 'form') for (const [k, v] of body.fields) lines.push(`  --data-urlencode ${shellQuote(`${k}=${v}`)}`);
+  else if (body?.kind === 'multipart') for (const [k, v] of body.fields) lines.push(`  --form ${shellQuote(`${k}=${v}`)}`);
+  else if (body?.kind === 'text') lines.push(`  --data ${shellQuote(body.text)}`);
+  return lines.join(' \\\n');
+}
+
+function jsString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}
+
+function jsKey(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? key : jsString(key);
+}
+
+export function fetchSample(parts: RequestParts): string {
+  const lines: string[] = [];
+  const headers = parts.headers.map(([k, v]) => `${jsKey(k)}: ${jsString(v)}`);
+  lines.push('const options = {');
+  lines.push(`  method: ${jsString(parts.method)},`);
+  if (headers.length > 0) lines.push(`  headers: {${headers.join(', ')}},`);
+  const body = parts.body;
+  if (body?.kind === 'json') lines.push(`  body: JSON.stringify(${(JSON.stringify(body.value, null, 2) ?? 'null').replace(/\n/g, '\n  ')})`);
+  else if (body?.kind === 'form') lines.push(`  body: new URLSearchParams(${JSON.stringify(Object.fromEntries(body.fields))})`);
+  else if (body?.kind === 'text') lines.push(`  body: ${jsString(body.text)}`);
+  if (body?.kind === 'multipart') {
+    lines.unshift('const form = new FormData();', ...body.fields.map(([k, v]) => `form.append(${jsString(k)}, ${jsString(v)});`), '');
+    lines.push('  body: form');
+  }
+  lines.push('};', '');
+  lines.push(`fetch(${jsString(parts.url)}, options)`);
+  lines.push('  .then(response => response.json())');
+  lines.push('  .then(response => console.log(response))');
+  lines.push('  .catch(err => console.error(err));');
+  return lines.join('\n').replace(/,\n\};/, '\n};');
+}
+
+/** A JSON value as a Python literal. */
+export function pythonLiteral(value: unknown, indent = 0): string {
+  const pad = '    '.repeat(indent + 1);
+  const end = '    '.repeat(indent);
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'None';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((v) => pad + pythonLiteral(v, indent + 1)).join(',\n')}\n${end}]`;
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, indent + 1)}`).join(',\n')}\n${end}}`;
+  }
+  return JSON.stringify(String(value));
+}
+
+export function pythonSample(parts: RequestParts): string {
+  const lines = ['import requests', '', `url = ${JSON.stringify(parts.url)}`, ''];
+  const args = [JSON.stringify(parts.method), 'url'];
+  const body = parts.body;
+  if (body?.kind === 'json') {
+    lines.push(`payload = ${pythonLiteral(body.value)}`);
+    args.push('json=payload');
+  } else if (body?.kind === 'form' || body?.kind === 'multipart') {
+    lines.push(`payload = ${pythonLiteral(Object.fromEntries(body.fields))}`);
+    args.push(body.kind === 'form' ? 'data=payload' : 'files=payload');
+  } else if (body?.kind === 'text') {
+    lines.push(`payload = ${JSON.stringify(body.text)}`);
+    args.push('data=payload');
+  }
+  const headers = parts.headers.filter(([k]) => !(body?.kind === 'json' && k === 'Content-Type'));
+  if (headers.length > 0) {
+    lines.push(`headers = ${pythonLiteral(Object.fromEntries(headers))}`);
+    args.push('headers=headers');
+  }
+  if (body || headers.length > 0) lines.push('');
+  lines.push(`response = requests.request(${args.join(', ')})`, '', 'print(response.text)');
+  return lines.join('\n');
+}
+
+/** curl, JavaScript and Python, in that order. */
+export function requestSamples(op: OperationModel, settings: ApiSettings): CodeSample[] {
+  const parts = requestParts(op, settings);
+  return [
+    { language: 'bash', label: 'cURL', code: curlSample(parts) },
+    { language: 'javascript', label: 'JavaScript', code: fetchSample(parts) },
+    { language: 'python', label: 'Python', code: pythonSample(parts) },
+  ];
+}
+
+/** One sample per response status that has a body. */
+export function responseSamples(op: OperationModel): CodeSample[] {
+  const out: CodeSample[] = [];
+  for (const response of op.responses) {
+    if (response.example === undefined) continue;
+    const json = response.contentType === undefined || /json/i.test(response.contentType);
+    out.push({
+      language: json ? 'json' : 'text',
+      label: response.status,
+      code: typeof response.example === 'string' && !json ? response.example : (JSON.stringify(response.example, null, 2) ?? 'null'),
+    });
+  }
+  return out;
+}

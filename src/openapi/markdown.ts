@@ -1,0 +1,125 @@
+// The Markdown copy of an API page (`<page>.md`, llms-full.txt): the full operation as plain
+// Markdown, no JSX, so a reader or a language model gets everything the HTML page says.
+import { requestSamples, resolveAuth, responseSamples } from './examples.js';
+import type { FieldModel, OperationModel, ParamLocation, SchemaModel } from './model.js';
+import { display } from './page-tree.js';
+import type { ApiSettings } from './settings.js';
+
+function code(value: string): string {
+  const ticks = /`+/g;
+  let longest = 0;
+  for (const match of value.matchAll(ticks)) longest = Math.max(longest, match[0].length);
+  const fence = '`'.repeat(longest + 1);
+  return longest > 0 ? `${fence} ${value} ${fence}` : `${fence}${value}${fence}`;
+}
+
+function fence(lang: string, body: string): string {
+  let longest = 2;
+  for (const match of body.matchAll(/`{3,}/g)) longest = Math.max(longest, match[0].length);
+  const marks = '`'.repeat(longest + 1);
+  return `${marks}${lang}\n${body}\n${marks}`;
+}
+
+function oneLine(markdown: string | undefined): string {
+  return (markdown ?? '').trim().replace(/\s*\n\s*/g, ' ');
+}
+
+function fieldLines(field: FieldModel, indent: number): string[] {
+  const pad = '  '.repeat(indent);
+  const facts = [field.type];
+  if (field.required) facts.push('required');
+  if (field.deprecated) facts.push('deprecated');
+  if (field.hasDefault) facts.push(`default: ${code(display(field.default))}`);
+  let line = `${pad}- ${code(field.name)} (${facts.join(', ')})`;
+  const description = oneLine(field.description);
+  if (description) line += `: ${description}`;
+  const lines = [line];
+  lines.push(...schemaFacts(field).map((f) => `${pad}  ${f}`));
+  lines.push(...nested(field, indent + 1));
+  return lines;
+}
+
+function schemaFacts(schema: SchemaModel): string[] {
+  const out: string[] = [];
+  if (schema.enum && schema.enum.length > 0) out.push(`Available options: ${schema.enum.map((v) => code(display(v))).join(', ')}`);
+  if (schema.constraints.length > 0) out.push(`Constraints: ${schema.constraints.map(code).join(', ')}`);
+  if (schema.hasExample) out.push(`Example: ${code(display(schema.example))}`);
+  if (schema.circular) out.push(`Recursive: has the same shape as ${code(schema.circular)}`);
+  return out;
+}
+
+function nested(schema: SchemaModel, indent: number): string[] {
+  const out: string[] = [];
+  for (const field of schema.fields) out.push(...fieldLines(field, indent));
+  for (const variant of schema.variants) {
+    const pad = '  '.repeat(indent);
+    out.push(`${pad}- ${schema.variantKind === 'anyOf' ? 'Any of' : 'One of'}: ${variant.title} (${variant.schema.type})`);
+    out.push(...nested(variant.schema, indent + 1));
+  }
+  return out;
+}
+
+const TITLES: Record<ParamLocation, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' };
+
+export interface OperationMarkdownOptions {
+  title: string;
+  description?: string;
+  settings: ApiSettings;
+  /** The page's own Markdown body, placed after the operation's description. */
+  body?: string;
+}
+
+/** The full operation as Markdown. */
+export function operationMarkdown(op: OperationModel, options: OperationMarkdownOptions): string {
+  const out: string[] = [`# ${options.title}`, ''];
+  const summary = oneLine(options.description ?? op.summary);
+  if (summary && summary !== options.title) out.push(`> ${summary}`, '');
+  const base = options.settings.baseUrls[0] ?? op.servers[0] ?? '';
+  out.push(op.webhook ? `Webhook ${code(op.path)} (${op.method})` : code(`${op.method} ${base}${op.path}`), '');
+  if (op.deprecated) out.push('**Deprecated.**', '');
+  if (op.description) out.push(op.description.trim(), '');
+  if (options.body?.trim()) out.push(options.body.trim(), '');
+  const auth = resolveAuth(op, options.settings);
+  if (auth.kind !== 'none') {
+    out.push('## Authorizations', '');
+    if (auth.kind === 'bearer') out.push(`- ${code('Authorization')} (header, required): ${code('Bearer <token>')}`);
+    else if (auth.kind === 'basic') out.push(`- ${code('Authorization')} (header, required): ${code('Basic <encoded-value>')}, the base64 of ${code(`${auth.userLabel}:${auth.passwordLabel}`)}`);
+    else out.push(`- ${code(auth.name)} (${auth.in}, required): your API key`);
+    out.push('');
+  }
+  for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+    const params = op.parameters[location];
+    if (params.length === 0) continue;
+    out.push(`## ${TITLES[location]}`, '');
+    for (const p of params) out.push(...fieldLines(p, 0));
+    out.push('');
+  }
+  if (op.body) {
+    out.push(`## Body`, '', `${code(op.body.contentType)}${op.body.required ? ' (required)' : ''}`, '');
+    if (op.body.description) out.push(op.body.description.trim(), '');
+    if (op.body.schema.fields.length > 0 || op.body.schema.variants.length > 0) out.push(...nested(op.body.schema, 0));
+    else out.push(...fieldLines({ ...op.body.schema, name: 'body', required: op.body.required }, 0));
+    out.push('');
+  }
+  if (op.responses.length > 0) {
+    out.push('## Response', '');
+    for (const r of op.responses) {
+      out.push(`### ${r.status}`, '');
+      if (r.contentType) out.push(code(r.contentType), '');
+      if (r.description) out.push(r.description.trim(), '');
+      if (r.schema) {
+        const lines = r.schema.fields.length > 0 || r.schema.variants.length > 0 ? nested(r.schema, 0) : fieldLines({ ...r.schema, name: 'response', required: false }, 0);
+        if (lines.length > 0) out.push(...lines, '');
+      }
+      if (r.headers.length > 0) out.push('Response headers:', '', ...r.headers.flatMap((h) => fieldLines(h, 0)), '');
+    }
+  }
+  out.push('## Example request', '');
+  for (const sample of requestSamples(op, options.settings)) out.push(fence(`${sample.language} ${sample.label}`, sample.code), '');
+  const responses = responseSamples(op);
+  if (responses.length > 0) {
+    out.push('## Example response', '');
+    for (const sample of responses) out.push(fence(`${sample.language} ${sample.label}`, sample.code), '');
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}

@@ -1,0 +1,262 @@
+// An operation as an mdast tree made of the same components writers use by hand
+// (`ParamField`, `ResponseField`, `Expandable`, `RequestExample`, `ResponseExample`,
+// `Warning`), so the renderer's registry handlers draw API pages exactly like hand-written
+// ones. Descriptions are Markdown, parsed by the one parser (never as MDX, never run).
+import type { BlockContent, Code, Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { parsePage } from '../parse/index.js';
+import { requestSamples, resolveAuth, responseSamples, type ResolvedAuth } from './examples.js';
+import type { FieldModel, OperationModel, ParamLocation, SchemaModel } from './model.js';
+import type { ApiSettings } from './settings.js';
+
+type Flow = RootContent;
+
+function text(value: string): PhrasingContent {
+  return { type: 'text', value };
+}
+
+function inlineCode(value: string): PhrasingContent {
+  return { type: 'inlineCode', value };
+}
+
+function paragraph(children: PhrasingContent[]): Paragraph {
+  return { type: 'paragraph', children };
+}
+
+function heading(depth: 2 | 3 | 4, value: string): Heading {
+  return { type: 'heading', depth, children: [text(value)] };
+}
+
+function attribute(name: string, value: string | null): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+function jsx(name: string, attributes: MdxJsxAttribute[], children: Flow[]): MdxJsxFlowElement {
+  return { type: 'mdxJsxFlowElement', name, attributes, children: children as MdxJsxFlowElement['children'] };
+}
+
+function stripPositions<T>(node: T): T {
+  if (typeof node === 'object' && node !== null) {
+    const record = node as Record<string, unknown>;
+    delete record.position;
+    for (const value of Object.values(record)) {
+      if (Array.isArray(value)) value.forEach(stripPositions);
+      else if (typeof value === 'object' && value !== null) stripPositions(value);
+    }
+  }
+  return node;
+}
+
+/** Markdown from the spec as mdast block nodes (parsed as `.md`: no JSX, nothing runs). */
+export function markdownBlocks(markdown: string | undefined): Flow[] {
+  if (markdown === undefined || markdown.trim() === '') return [];
+  const parsed = parsePage({ path: 'description.md', value: markdown }, { syntax: 'md' });
+  return stripPositions(parsed.tree.children.filter((node) => node.type !== 'yaml'));
+}
+
+/** A scalar for display: strings as written, the rest as JSON. */
+export function display(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+}
+
+function schemaDetails(schema: SchemaModel): Flow[] {
+  const out: Flow[] = [];
+  if (schema.enum && schema.enum.length > 0) {
+    const options: PhrasingContent[] = [text('Available options: ')];
+    schema.enum.forEach((value, i) => {
+      if (i > 0) options.push(text(', '));
+      options.push(inlineCode(display(value)));
+    });
+    out.push(paragraph(options));
+  }
+  if (schema.constraints.length > 0) {
+    const parts: PhrasingContent[] = [text('Constraints: ')];
+    schema.constraints.forEach((c, i) => {
+      if (i > 0) parts.push(text(', '));
+      parts.push(inlineCode(c));
+    });
+    out.push(paragraph(parts));
+  }
+  if (schema.hasExample) out.push(paragraph([text('Example: '), inlineCode(display(schema.example))]));
+  if (schema.readOnly) out.push(paragraph([text('Read-only: set by the server.')]));
+  if (schema.writeOnly) out.push(paragraph([text('Write-only: never returned.')]));
+  if (schema.circular) out.push(paragraph([text('Recursive: has the same shape as '), inlineCode(schema.circular), text('.')]));
+  return out;
+}
+
+type FieldKind = { component: 'ParamField'; attr: ParamLocation | 'body' } | { component: 'ResponseField'; attr: 'name' };
+
+function nestedFields(schema: SchemaModel, kind: FieldKind): Flow[] {
+  const out: Flow[] = [];
+  if (schema.fields.length > 0) {
+    const title = schema.type.endsWith('[]') ? 'items' : 'properties';
+    out.push(jsx('Expandable', [attribute('title', title)], schema.fields.map((f) => fieldNode(f, kind))));
+  }
+  for (const variant of schema.variants) {
+    const inner: Flow[] = [...markdownBlocks(variant.schema.description), ...schemaDetails(variant.schema)];
+    if (variant.schema.fields.length > 0) inner.push(...variant.schema.fields.map((f) => fieldNode(f, kind)));
+    else inner.unshift(paragraph([text('Type: '), inlineCode(variant.schema.type)]));
+    out.push(jsx('Expandable', [attribute('title', `${schema.variantKind === 'anyOf' ? 'Any of' : 'One of'}: ${variant.title}`)], inner));
+  }
+  return out;
+}
+
+/** One `ParamField`/`ResponseField`, with nested properties in `Expandable`s. */
+export function fieldNode(field: FieldModel, kind: FieldKind): MdxJsxFlowElement {
+  const attributes = [attribute(kind.attr, field.name), attribute('type', field.type)];
+  if (field.required) attributes.push(attribute('required', null));
+  if (field.deprecated) attributes.push(attribute('deprecated', null));
+  if (field.hasDefault) attributes.push(attribute('default', display(field.default)));
+  const children: Flow[] = [...markdownBlocks(field.description), ...schemaDetails(field), ...nestedFields(field, kind)];
+  return jsx(kind.component, attributes, children);
+}
+
+const LOCATION_TITLES: Record<ParamLocation, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Headers',
+  cookie: 'Cookies',
+};
+
+function authSection(op: OperationModel, auth: ResolvedAuth): Flow[] {
+  if (auth.kind === 'none') return [];
+  const scheme = op.security[0]?.[0];
+  const specText = markdownBlocks(scheme?.description);
+  let field: MdxJsxFlowElement;
+  if (auth.kind === 'bearer') {
+    field = jsx('ParamField', [attribute('header', 'Authorization'), attribute('type', 'string'), attribute('required', null)], [
+      paragraph([text('Bearer authentication header of the form '), inlineCode('Bearer <token>'), text(', where '), inlineCode('<token>'), text(' is your auth token.')]),
+      ...specText,
+    ]);
+  } else if (auth.kind === 'basic') {
+    field = jsx('ParamField', [attribute('header', 'Authorization'), attribute('type', 'string'), attribute('required', null)], [
+      paragraph([
+        text('Basic authentication header of the form '),
+        inlineCode('Basic <encoded-value>'),
+        text(', where '),
+        inlineCode('<encoded-value>'),
+        text(' is the base64-encoded string '),
+        inlineCode(`${auth.userLabel}:${auth.passwordLabel}`),
+        text('.'),
+      ]),
+      ...specText,
+    ]);
+  } else {
+    field = jsx('ParamField', [attribute(auth.in, auth.name), attribute('type', 'string'), attribute('required', null)], [
+      paragraph([text('Your API key.')]),
+      ...specText,
+    ]);
+  }
+  return [heading(2, 'Authorizations'), field];
+}
+
+function bodySection(op: OperationModel): Flow[] {
+  const body = op.body;
+  if (!body) return [];
+  const out: Flow[] = [heading(2, 'Body')];
+  out.push(paragraph([inlineCode(body.contentType), ...(body.required ? [text(' (required)')] : [])]));
+  out.push(...markdownBlocks(body.description));
+  const kind: FieldKind = { component: 'ParamField', attr: 'body' };
+  if (body.schema.fields.length > 0) {
+    if (body.schema.type.endsWith('[]')) out.push(paragraph([text('The body is an array of '), inlineCode(body.schema.type), text('; each item:')]));
+    out.push(...body.schema.fields.map((f) => fieldNode(f, kind)));
+    for (const variant of body.schema.variants) out.push(...nestedFields({ ...body.schema, fields: [], variants: [variant] }, kind));
+  } else {
+    out.push(fieldNode({ ...body.schema, name: 'body', required: body.required }, kind));
+  }
+  return out;
+}
+
+function responseSection(op: OperationModel): Flow[] {
+  if (op.responses.length === 0) return [];
+  const out: Flow[] = [heading(2, 'Response')];
+  const kind: FieldKind = { component: 'ResponseField', attr: 'name' };
+  for (const response of op.responses) {
+    out.push(heading(3, response.status));
+    if (response.contentType) out.push(paragraph([inlineCode(response.contentType)]));
+    out.push(...markdownBlocks(response.description));
+    const schema = response.schema;
+    if (schema) {
+      if (schema.fields.length > 0) {
+        if (schema.type.endsWith('[]')) out.push(paragraph([text('An array of '), inlineCode(schema.type), text('; each item:')]));
+        out.push(...schema.fields.map((f) => fieldNode(f, kind)));
+        for (const variant of schema.variants) out.push(...nestedFields({ ...schema, fields: [], variants: [variant] }, kind));
+      } else {
+        out.push(fieldNode({ ...schema, name: 'response', required: false }, kind));
+      }
+    }
+    if (response.headers.length > 0) {
+      out.push(heading(4, 'Response headers'));
+      out.push(...response.headers.map((h) => fieldNode(h, kind)));
+    }
+  }
+  return out;
+}
+
+function codeBlock(lang: string, meta: string, value: string): Code {
+  return { type: 'code', lang, meta, value };
+}
+
+function hasComponent(nodes: readonly RootContent[], name: string): boolean {
+  for (const node of nodes) {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name) return true;
+    if ('children' in node && Array.isArray(node.children) && hasComponent(node.children as RootContent[], name)) return true;
+  }
+  return false;
+}
+
+export interface OperationTreeOptions {
+  settings: ApiSettings;
+  /** The page's own content (its tree without front matter), placed after the description. */
+  body?: readonly RootContent[];
+  /** Placed first (the playground or endpoint bar), when given. */
+  header?: RootContent;
+}
+
+/** The whole page body for one operation. */
+export function operationTree(op: OperationModel, options: OperationTreeOptions): Root {
+  const body = (options.body ?? []).filter((n) => n.type !== 'yaml');
+  const children: Flow[] = [];
+  if (options.header) children.push(options.header);
+  if (op.deprecated) children.push(jsx('Warning', [], [paragraph([text('This endpoint is deprecated.')])]));
+  children.push(...markdownBlocks(op.description));
+  children.push(...body);
+  children.push(...authSection(op, resolveAuth(op, options.settings)));
+  for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+    const params = op.parameters[location];
+    if (params.length === 0) continue;
+    children.push(heading(2, LOCATION_TITLES[location]));
+    children.push(...params.map((p) => fieldNode(p, { component: 'ParamField', attr: location })));
+  }
+  children.push(...bodySection(op));
+  children.push(...responseSection(op));
+  // The writer's own examples replace the generated ones.
+  if (!hasComponent(body, 'RequestExample')) {
+    children.push(jsx('RequestExample', [], requestSamples(op, options.settings).map((s) => codeBlock(s.language, s.label, s.code))));
+  }
+  if (!hasComponent(body, 'ResponseExample')) {
+    const samples = responseSamples(op);
+    if (samples.length > 0) children.push(jsx('ResponseExample', [], samples.map((s) => codeBlock(s.language, s.label, s.code))));
+  }
+  return { type: 'root', children };
+}
+
+/** A message whose `backticked` parts become inline code. */
+function codeSpans(message: string): PhrasingContent[] {
+  return message.split('`').flatMap((part, i) => (part === '' ? [] : [i % 2 === 1 ? inlineCode(part) : text(part)]));
+}
+
+/** What a broken operation's page shows instead of half an endpoint. */
+export function problemTree(title: string, problems: readonly { file: string; line: number; column: number; message: string }[]): Root {
+  const items = problems.map((p) => ({
+    type: 'listItem' as const,
+    spread: false,
+    children: [paragraph([inlineCode(`${p.file}:${p.line}:${p.column}`), text(' '), ...codeSpans(p.message)]) as BlockContent],
+  }));
+  return {
+    type: 'root',
+    children: [
+      jsx('Warning', [], [paragraph([text(title)]), { type: 'list', ordered: false, spread: false, children: items }]),
+    ],
+  };
+}

@@ -1,0 +1,290 @@
+// One API page: from a page's front matter (`openapi: [file] METHOD /path`, legacy
+// `api: METHOD https://…`) or a navigation entry naming an operation, to the page's mdast
+// tree (for the renderer's registry handlers), its Markdown copy and its findings. A page
+// whose operation cannot be built says what is wrong instead of rendering half an endpoint.
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Element } from 'hast';
+import { globSync } from 'tinyglobby';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Finding } from '../lint/finding.js';
+import { loadSpec, type LoadResult } from './load.js';
+import { operationMarkdown } from './markdown.js';
+import { describeSchema, exampleFromSchema, operationModel, type FieldModel, type OperationModel, type ParamLocation, type ParamModel } from './model.js';
+import { findOperation, isOperationRefError, parseOperationRef, type OperationRef } from './operations.js';
+import { operationTree, problemTree } from './page-tree.js';
+import { playgroundElement } from './playground.js';
+import { readApiSettings, type ApiSettings } from './settings.js';
+
+export interface ApiPageInput {
+  /** Project root. */
+  root: string;
+  /** The page file, relative to the root (for findings). */
+  file: string;
+  frontmatter: Record<string, unknown>;
+  /** 1-based line of each front matter key, for positioned findings. */
+  frontmatterLines?: Record<string, number>;
+  /** The page's parsed tree (its own content is kept, after the operation's description). */
+  tree?: Root;
+  /** The page's own Markdown body, for the `.md` copy. */
+  markdownBody?: string;
+  /** The config's raw `api` object (either generation). */
+  api?: unknown;
+  /**
+   * OpenAPI sources searched for a reference without a file: the top-level `openapi`,
+   * `api.openapi`, and the navigation-level `openapi` around the page, nearest first.
+   * When empty, spec files in the project are discovered (as the platform does).
+   */
+  sources?: readonly string[];
+  offline?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ApiPage {
+  /** The operation, when it was found and valid. */
+  operation?: OperationModel;
+  title: string;
+  description?: string;
+  /** The page body as mdast with registry components (`ParamField`, `ResponseField`…). */
+  tree: Root;
+  /** The playground (or endpoint bar), also placed first in `tree`. */
+  playground?: Element;
+  /** Whether the page needs the playground client script. */
+  interactive: boolean;
+  /** The full operation as Markdown, for `<page>.md` and llms-full.txt. */
+  markdown: string;
+  findings: Finding[];
+}
+
+/** The operation a page's front matter names, if it is an API page. */
+export function pageOperationRef(frontmatter: Record<string, unknown>): { key: 'openapi' | 'api'; value: string } | undefined {
+  if (typeof frontmatter.openapi === 'string' && frontmatter.openapi.trim() !== '') return { key: 'openapi', value: frontmatter.openapi };
+  if (typeof frontmatter.api === 'string' && frontmatter.api.trim() !== '') return { key: 'api', value: frontmatter.api };
+  return undefined;
+}
+
+/** Whether the page is an API page (its front matter names an operation). */
+export function isApiPage(frontmatter: Record<string, unknown>): boolean {
+  return pageOperationRef(frontmatter) !== undefined;
+}
+
+const discovered = new Map<string, string[]>();
+
+/**
+ * OpenAPI files in the project, for pages that name an operation without a file and a
+ * config without `openapi`: JSON/YAML files whose start declares `openapi` or `swagger`.
+ */
+export function discoverSpecs(root: string): string[] {
+  let found = discovered.get(root);
+  if (found) return found;
+  const candidates = globSync(['**/*.{json,yaml,yml}'], {
+    cwd: root,
+    ignore: ['**/node_modules/**', '**/.git/**', 'docs.json', 'mint.json', '**/package.json', '**/package-lock.json', '**/tsconfig*.json', 'dist/**', '**/.docwright*/**'],
+  }).sort();
+  found = candidates.filter((file) => {
+    try {
+      const head = readFileSync(join(root, file), 'utf8').slice(0, 2048);
+      return /(^|[{,\s])"?(openapi|swagger)"?\s*:/m.test(head);
+    } catch {
+      return false;
+    }
+  });
+  // Root-level files first: `openapi.json` beats `fr/openapi.json` for `GET /x`.
+  found.sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : 1));
+  discovered.set(root, found);
+  return found;
+}
+
+/** Forget discovered spec lists (the dev server calls this when files change). */
+export function clearDiscoveredSpecs(): void {
+  discovered.clear();
+}
+
+function pageFinding(input: ApiPageInput, key: string, message: string, severity: Finding['severity'] = 'error'): Finding {
+  return { file: input.file, line: input.frontmatterLines?.[key] ?? 1, column: 1, ruleId: 'openapi-operation', severity, message };
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function broken(input: ApiPageInput, title: string, findings: Finding[], settings: ApiSettings): ApiPage {
+  void settings;
+  const description = str(input.frontmatter.description);
+  const lines = findings.map((f) => `- \`${f.file}:${f.line}:${f.column}\` ${f.message}`);
+  return {
+    title,
+    ...(description !== undefined ? { description } : {}),
+    tree: problemTree('This API page could not be built:', findings),
+    interactive: false,
+    markdown: `# ${title}\n\nThis API page could not be built:\n\n${lines.join('\n')}\n`,
+    findings,
+  };
+}
+
+function bodyOf(tree: Root | undefined): RootContent[] {
+  return (tree?.children ?? []).filter((n) => n.type !== 'yaml');
+}
+
+function playgroundNode(element: Element): RootContent {
+  // remark-rehype turns `data.hName`/`hProperties`/`hChildren` into this very element.
+  return {
+    type: 'paragraph',
+    children: [],
+    data: { hName: element.tagName, hProperties: element.properties, hChildren: element.children },
+  } as RootContent;
+}
+
+async function findInSources(ref: OperationRef, input: ApiPageInput): Promise<{ loaded?: LoadResult; searched: string[]; failed: LoadResult[] }> {
+  const options = { root: input.root, ...(input.offline !== undefined ? { offline: input.offline } : {}), ...(input.timeoutMs !== undefined ? { timeoutMs: input.timeoutMs } : {}) };
+  const sources = ref.file !== undefined ? [ref.file] : input.sources && input.sources.length > 0 ? [...input.sources] : discoverSpecs(input.root);
+  const failed: LoadResult[] = [];
+  for (const source of sources) {
+    const loaded = await loadSpec(source, options);
+    if (!loaded.spec) {
+      failed.push(loaded);
+      continue;
+    }
+    if (findOperation(loaded.spec, ref.method, ref.path)) return { loaded, searched: sources, failed };
+  }
+  return { searched: sources, failed };
+}
+
+/** Build one API page. Returns undefined when the front matter names no operation. */
+export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undefined> {
+  const named = pageOperationRef(input.frontmatter);
+  if (!named) return undefined;
+  const settings = readApiSettings(input.api, input.frontmatter);
+  const ref = parseOperationRef(named.value);
+  const fallbackTitle = str(input.frontmatter.title) ?? named.value.trim();
+  if (isOperationRefError(ref)) return broken(input, fallbackTitle, [pageFinding(input, named.key, ref.error)], settings);
+
+  // Legacy `api: GET https://host/path`: no spec, the page's own ParamFields describe it.
+  if (ref.url !== undefined) return legacyPage(input, ref, settings);
+
+  const { loaded, searched, failed } = await findInSources(ref, input);
+  const title = str(input.frontmatter.title) ?? fallbackTitle;
+  if (!loaded?.spec) {
+    const findings: Finding[] = failed.flatMap((f) => f.diagnostics.filter((d) => d.severity === 'error'));
+    const where = searched.length === 0 ? 'no OpenAPI file was found in the project' : searched.map((s) => `\`${s}\``).join(', ');
+    findings.unshift(pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` in ${where}`));
+    return broken(input, title, findings, settings);
+  }
+  const listed = findOperation(loaded.spec, ref.method, ref.path);
+  if (!listed) return broken(input, title, [pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\``)], settings);
+  const problems = loaded.invalidOperations[listed.key];
+  if (problems && problems.length > 0) {
+    return broken(input, title, [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`), ...problems], settings);
+  }
+  const op = operationModel(loaded.spec, listed, { maintainOrder: settings.maintainOrder });
+  const pageTitle = str(input.frontmatter.title) ?? op.summary ?? `${op.method} ${op.path}`;
+  return assemble(input, op, pageTitle, settings, true);
+}
+
+function assemble(input: ApiPageInput, op: OperationModel, title: string, settings: ApiSettings, generateSections: boolean): ApiPage {
+  const description = str(input.frontmatter.description);
+  const playground = playgroundElement(op, settings);
+  const body = bodyOf(input.tree);
+  const tree = generateSections
+    ? operationTree(op, { settings, body, ...(playground ? { header: playgroundNode(playground) } : {}) })
+    : legacyTree(op, settings, body, playground);
+  return {
+    operation: op,
+    title,
+    ...(description !== undefined ? { description } : {}),
+    tree,
+    ...(playground ? { playground } : {}),
+    interactive: playground !== undefined && settings.playground === 'show' && !op.webhook,
+    markdown: operationMarkdown(op, { title, ...(description !== undefined ? { description } : {}), settings, ...(input.markdownBody !== undefined ? { body: input.markdownBody } : {}) }),
+    findings: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Legacy pages: `api: POST https://host/path` with hand-written ParamFields.
+
+function attr(node: MdxJsxFlowElement, name: string): string | null | undefined {
+  for (const a of node.attributes) {
+    if (a.type === 'mdxJsxAttribute' && a.name === name) return typeof a.value === 'string' ? a.value : a.value === null ? null : undefined;
+  }
+  return undefined;
+}
+
+function paramFields(nodes: readonly RootContent[], out: MdxJsxFlowElement[] = []): MdxJsxFlowElement[] {
+  for (const node of nodes) {
+    if (node.type === 'mdxJsxFlowElement') {
+      if (node.name === 'ParamField') {
+        out.push(node);
+        continue; // nested ParamFields describe the parent's properties
+      }
+      if (node.name === 'Expandable') continue;
+    }
+    if ('children' in node && Array.isArray(node.children)) paramFields(node.children as RootContent[], out);
+  }
+  return out;
+}
+
+function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSettings): ApiPage {
+  const body = bodyOf(input.tree);
+  const parameters: Record<ParamLocation, ParamModel[]> = { path: [], query: [], header: [], cookie: [] };
+  const bodyProps: Record<string, unknown> = {};
+  const bodyRequired: string[] = [];
+  for (const node of paramFields(body)) {
+    const type = attr(node, 'type') ?? 'string';
+    const required = attr(node, 'required') !== undefined && attr(node, 'required') !== 'false';
+    const schemaType = /^(integer|number|boolean|object|array)$/.test(type) ? type : 'string';
+    const defaultValue = attr(node, 'default');
+    const schema = { type: schemaType, ...(typeof defaultValue === 'string' ? { default: defaultValue } : {}) };
+    const bodyName = attr(node, 'body');
+    if (typeof bodyName === 'string') {
+      bodyProps[bodyName] = schema;
+      if (required) bodyRequired.push(bodyName);
+      continue;
+    }
+    for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+      const name = attr(node, location);
+      if (typeof name !== 'string') continue;
+      const field: FieldModel = { ...describeSchema(schema), name, required: location === 'path' || required };
+      parameters[location].push({ ...field, location });
+    }
+  }
+  const bodySchema = { type: 'object', properties: bodyProps, required: bodyRequired };
+  const method = ref.method === 'webhook' ? 'POST' : ref.method.toUpperCase();
+  const op: OperationModel = {
+    method,
+    path: ref.path.replace(/:([A-Za-z_]\w*)/g, '{$1}'),
+    webhook: false,
+    key: `${method} ${ref.path}`,
+    tags: [],
+    deprecated: input.frontmatter.deprecated === true,
+    servers: ref.baseUrl !== undefined ? [ref.baseUrl] : [],
+    security: [],
+    parameters,
+    ...(Object.keys(bodyProps).length > 0
+      ? {
+          body: {
+            contentType: 'application/json',
+            otherContentTypes: [],
+            required: bodyRequired.length > 0,
+            schema: describeSchema(bodySchema),
+            example: exampleFromSchema(bodySchema, 'request'),
+            exampleFromSpec: false,
+          },
+        }
+      : {}),
+    responses: [],
+  };
+  // The page's base URL is the one in `api:`, unless the config sets `api.baseUrl`.
+  const pageSettings: ApiSettings = settings.baseUrls.length > 0 ? settings : { ...settings, baseUrls: ref.baseUrl !== undefined ? [ref.baseUrl] : [] };
+  const title = str(input.frontmatter.title) ?? `${method} ${ref.path}`;
+  return assemble(input, op, title, pageSettings, false);
+}
+
+function legacyTree(op: OperationModel, settings: ApiSettings, body: RootContent[], playground: Element | undefined): Root {
+  // The page already documents its fields: keep it as written, add the playground first and
+  // generated request examples unless the writer gave some.
+  const generated = operationTree(op, { settings, body });
+  const examples = generated.children.filter((n) => n.type === 'mdxJsxFlowElement' && n.name === 'RequestExample');
+  return { type: 'root', children: [...(playground ? [playgroundNode(playground)] : []), ...body, ...examples] };
+}

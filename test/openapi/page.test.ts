@@ -1,0 +1,249 @@
+import { describe, expect, test } from '@jest/globals';
+import { fileURLToPath } from 'node:url';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { buildApiPage } from '../../src/openapi/page.js';
+import { loadSpec } from '../../src/openapi/load.js';
+import { findOperation } from '../../src/openapi/operations.js';
+import { operationModel, orderFields } from '../../src/openapi/model.js';
+import { requestSamples } from '../../src/openapi/examples.js';
+import { readApiSettings } from '../../src/openapi/settings.js';
+import { pageFromFile, treeToHtml } from './helpers.js';
+
+const plants = fileURLToPath(new URL('../../fixtures/openapi-plants', import.meta.url));
+const broken = fileURLToPath(new URL('../../fixtures/openapi-broken', import.meta.url));
+
+function components(tree: Root | RootContent, name: string, out: MdxJsxFlowElement[] = []): MdxJsxFlowElement[] {
+  if (tree.type === 'mdxJsxFlowElement' && tree.name === name) out.push(tree);
+  if ('children' in tree) for (const child of tree.children) components(child as RootContent, name, out);
+  return out;
+}
+
+function attrs(node: MdxJsxFlowElement): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') out[a.name] = typeof a.value === 'string' ? a.value : null;
+  return out;
+}
+
+describe('API page from front matter', () => {
+  test('parameters by location, nested body as Expandable, responses per status, generated examples', async () => {
+    const page = await pageFromFile(plants, 'api/list-plants.mdx');
+    expect(page?.title).toBe('List plants');
+    expect(page?.findings).toEqual([]);
+    expect(page?.interactive).toBe(true);
+    const tree = page?.tree ?? { type: 'root', children: [] };
+    const params = components(tree, 'ParamField').map(attrs);
+    expect(params).toEqual([
+      { header: 'Authorization', type: 'string', required: null },
+      { query: 'limit', type: 'integer<int32>', default: '20' },
+      { query: 'sort', type: 'string' },
+      { header: 'X-Request-Id', type: 'string' },
+    ]);
+    const html = treeToHtml(tree);
+    expect(html).toContain('<p>Available options: <code>name</code>, <code>created</code></p>');
+    expect(html).toContain('<p>Returns <strong>all</strong> plants the caller can see.</p>');
+    // The page's own content follows the operation's description.
+    expect(html.indexOf('Returns <strong>all</strong>')).toBeLessThan(html.indexOf('Plants come back newest first.'));
+    const headings = tree.children.filter((n) => n.type === 'heading').map((n) => ('children' in n && n.children[0] && 'value' in n.children[0] ? n.children[0].value : ''));
+    expect(headings).toEqual(['Authorizations', 'Query parameters', 'Headers', 'Response', '200', '400']);
+    const fields = components(tree, 'ResponseField').map((f) => attrs(f).name);
+    // Required first, then alphabetical; nested `care` properties inside an Expandable.
+    expect(fields).toEqual(['id', 'name', 'care', 'light', 'water', 'tag', 'code', 'message']);
+    expect(components(tree, 'Expandable').map(attrs)).toEqual([{ title: 'properties' }]);
+    const request = components(tree, 'RequestExample');
+    expect(request).toHaveLength(1);
+    expect(request[0]?.children.map((c) => (c.type === 'code' ? `${c.lang} ${c.meta}` : c.type))).toEqual(['bash cURL', 'javascript JavaScript', 'python Python']);
+    const response = components(tree, 'ResponseExample');
+    expect(response[0]?.children.map((c) => (c.type === 'code' ? c.meta : c.type))).toEqual(['200', '400']);
+  });
+
+  test('maintainOrder keeps the spec order', async () => {
+    const page = await pageFromFile(plants, 'api/create-plant.mdx', { api: { maintainOrder: true } });
+    const body = components(page?.tree ?? { type: 'root', children: [] }, 'ParamField').map((f) => attrs(f).body).filter(Boolean);
+    expect(body).toEqual(['name', 'tag', 'care', 'water', 'light']);
+    const sorted = await pageFromFile(plants, 'api/create-plant.mdx');
+    const bodySorted = components(sorted?.tree ?? { type: 'root', children: [] }, 'ParamField').map((f) => attrs(f).body).filter(Boolean);
+    expect(bodySorted).toEqual(['name', 'care', 'light', 'water', 'tag']);
+  });
+
+  test('the writer’s RequestExample replaces the generated one', async () => {
+    const page = await pageFromFile(plants, 'api/create-plant.mdx');
+    const request = components(page?.tree ?? { type: 'root', children: [] }, 'RequestExample');
+    expect(request).toHaveLength(1);
+    expect(request[0]?.children[0]).toMatchObject({ type: 'code', value: `curl -X POST https://api.plants.example/plants -d '{"name":"Fern"}'` });
+    // Response examples are still generated, from the spec's example for the body.
+    expect(components(page?.tree ?? { type: 'root', children: [] }, 'ResponseExample')).toHaveLength(1);
+  });
+
+  test('a circular schema stops with a note instead of recursing', async () => {
+    const page = await pageFromFile(plants, 'api/category.mdx');
+    expect(page?.title).toBe('Get a category');
+    const html = treeToHtml(page?.tree ?? { type: 'root', children: [] });
+    expect(html).toContain('Recursive: has the same shape as <code>category</code>.');
+  });
+
+  test('Swagger 2.0: body parameter becomes the body, apiKey the auth', async () => {
+    const page = await pageFromFile(plants, 'api/update-seed.mdx');
+    const tree = page?.tree ?? { type: 'root', children: [] };
+    expect(components(tree, 'ParamField').map(attrs)).toEqual([
+      { header: 'X-API-Key', type: 'string', required: null },
+      { path: 'id', type: 'string', required: null },
+      { query: 'dry', type: 'boolean', default: 'false' },
+      { body: 'name', type: 'string', required: null },
+      { body: 'id', type: 'string' },
+    ]);
+    expect(page?.markdown).toContain('`PUT https://legacy.plants.example/v1/seeds/{id}`');
+  });
+
+  test('a webhook page documents the payload without an interactive playground', async () => {
+    const page = await pageFromFile(plants, 'api/plant-added.mdx');
+    expect(page?.interactive).toBe(false);
+    expect(page?.operation?.webhook).toBe(true);
+    expect(components(page?.tree ?? { type: 'root', children: [] }, 'ParamField').map(attrs)).toEqual([
+      { body: 'id', type: 'integer | null' },
+      { body: 'name', type: 'string' },
+    ]);
+  });
+
+  test('the Markdown copy holds the full operation', async () => {
+    const page = await pageFromFile(plants, 'api/create-plant.mdx');
+    const md = page?.markdown ?? '';
+    expect(md.startsWith('# Create a plant\n')).toBe(true);
+    expect(md).toContain('`POST https://api.plants.example/plants`');
+    expect(md).toContain('## Body\n\n`application/json` (required)\n\n- `name` (string, required): The plant\'s name');
+    expect(md).toContain('    Available options: `daily`, `weekly`, `monthly`');
+    expect(md).toContain('### 201');
+    expect(md).toContain("--header 'Authorization: Bearer <API_KEY>'");
+    expect(md).not.toMatch(/<ParamField|<Expandable/);
+  });
+});
+
+describe('bad input: the page says what is wrong', () => {
+  test('a missing operation is a positioned finding and a page that explains it', async () => {
+    const page = await pageFromFile(plants, 'api/missing-operation.mdx', { sources: ['openapi.yaml'] });
+    expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual(['api/missing-operation.mdx:3:1 Missing operation `GET /nowhere` in `openapi.yaml`']);
+    const html = treeToHtml(page?.tree ?? { type: 'root', children: [] });
+    expect(html).toContain('This API page could not be built:');
+    expect(html).toContain('Missing operation <code>GET /nowhere</code>');
+    expect(page?.interactive).toBe(false);
+  });
+
+  test('an operation that fails validation shows its problems; its neighbour builds', async () => {
+    const bad = await buildApiPage({ root: broken, file: 'bad.mdx', frontmatter: { openapi: 'api/invalid.yaml GET /bad' }, frontmatterLines: { openapi: 2 } });
+    expect(bad?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual([
+      'bad.mdx:2:1 Unexpected invalid operation `GET /bad` in `api/invalid.yaml`, expected a valid OpenAPI operation',
+      'api/invalid.yaml:17:11 Unexpected value of `paths./bad.get.parameters.0.in`, expected one of `path`, `query`, `header`, `cookie`',
+    ]);
+    expect(bad?.operation).toBeUndefined();
+    const good = await buildApiPage({ root: broken, file: 'good.mdx', frontmatter: { openapi: 'api/invalid.yaml GET /good' } });
+    expect(good?.findings).toEqual([]);
+    expect(good?.title).toBe('Fine');
+  });
+
+  test('a spec with a syntax error: the page lists the positioned error', async () => {
+    const page = await buildApiPage({ root: broken, file: 'x.mdx', frontmatter: { openapi: 'api/bad-syntax.json GET /a' }, frontmatterLines: { openapi: 2 } });
+    expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual([
+      'x.mdx:2:1 Missing operation `GET /a` in `api/bad-syntax.json`',
+      'api/bad-syntax.json:5:73 Invalid JSON: Unexpected token, expected a property name',
+    ]);
+    expect(page?.markdown).toContain('`api/bad-syntax.json:5:73` Invalid JSON');
+  });
+
+  test('an unreadable reference', async () => {
+    const page = await buildApiPage({ root: plants, file: 'x.mdx', frontmatter: { openapi: 'FETCH /plants' } });
+    expect(page?.findings[0]?.message).toMatch(/^Unexpected method `FETCH`/);
+  });
+
+  test('descriptions are Markdown, never evaluated', async () => {
+    const spec = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/x': { get: { description: 'Costs {1+1} coins', responses: { '200': { description: 'ok' } } } } } };
+    const listed = findOperation(spec, 'get', '/x');
+    if (!listed) throw new Error('fixture');
+    const { operationTree } = await import('../../src/openapi/page-tree.js');
+    const tree = operationTree(operationModel(spec, listed), { settings: readApiSettings({}) });
+    expect(treeToHtml(tree)).toContain('<p>Costs {1+1} coins</p>');
+  });
+
+  test('not an API page', async () => {
+    await expect(buildApiPage({ root: plants, file: 'x.mdx', frontmatter: { title: 'Plain' } })).resolves.toBeUndefined();
+  });
+});
+
+describe('legacy `api:` pages', () => {
+  test('the playground is built from the page’s ParamFields and the URL', async () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        { type: 'mdxJsxFlowElement', name: 'ParamField', attributes: [{ type: 'mdxJsxAttribute', name: 'body', value: 'email' }, { type: 'mdxJsxAttribute', name: 'required', value: null }], children: [] },
+        { type: 'mdxJsxFlowElement', name: 'ParamField', attributes: [{ type: 'mdxJsxAttribute', name: 'query', value: 'verbose' }, { type: 'mdxJsxAttribute', name: 'type', value: 'boolean' }], children: [] },
+      ],
+    };
+    const page = await buildApiPage({ root: plants, file: 'u.mdx', frontmatter: { title: 'Create user', api: 'POST https://api.example.com/api/user' }, tree, api: { auth: { method: 'bearer' } } });
+    expect(page?.operation?.method).toBe('POST');
+    expect(page?.operation?.servers).toEqual(['https://api.example.com']);
+    expect(page?.operation?.parameters.query.map((p) => p.name)).toEqual(['verbose']);
+    expect(page?.operation?.body?.example).toEqual({ email: '<string>' });
+    const html = treeToHtml(page?.tree ?? { type: 'root', children: [] });
+    expect(html).toContain('data-dw-name="verbose"');
+    expect(html).toContain('data-dw-auth="bearer"');
+    // The hand-written fields stay, once.
+    expect(components(page?.tree ?? { type: 'root', children: [] }, 'ParamField')).toHaveLength(2);
+  });
+});
+
+describe('request examples', () => {
+  test('curl, fetch and requests with placeholders', async () => {
+    const { spec } = await loadSpec('openapi.yaml', { root: plants });
+    const listed = spec && findOperation(spec, 'POST', '/plants');
+    if (!spec || !listed) throw new Error('fixture');
+    const samples = requestSamples(operationModel(spec, listed), readApiSettings({}));
+    expect(samples.map((s) => s.code)).toEqual([
+      `curl --request POST \\
+  --url 'https://api.plants.example/plants' \\
+  --header 'Authorization: Bearer <API_KEY>' \\
+  --header 'Content-Type: application/json' \\
+  --data '{
+  "name": "Monstera",
+  "tag": "indoor"
+}'`,
+      `const options = {
+  method: 'POST',
+  headers: {Authorization: 'Bearer <API_KEY>', 'Content-Type': 'application/json'},
+  body: JSON.stringify({
+    "name": "Monstera",
+    "tag": "indoor"
+  })
+};
+
+fetch('https://api.plants.example/plants', options)
+  .then(response => response.json())
+  .then(response => console.log(response))
+  .catch(err => console.error(err));`,
+      `import requests
+
+url = "https://api.plants.example/plants"
+
+payload = {
+    "name": "Monstera",
+    "tag": "indoor"
+}
+headers = {
+    "Authorization": "Bearer <API_KEY>"
+}
+
+response = requests.request("POST", url, json=payload, headers=headers)
+
+print(response.text)`,
+    ]);
+  });
+
+  test('orderFields: required first, then alphabetical, stable', () => {
+    const fields = [
+      { name: 'b', required: false },
+      { name: 'Z', required: true },
+      { name: 'a', required: false },
+      { name: 'A', required: false },
+    ];
+    expect(orderFields(fields, false).map((f) => f.name)).toEqual(['Z', 'A', 'a', 'b']);
+    expect(orderFields(fields, true).map((f) => f.name)).toEqual(['b', 'Z', 'a', 'A']);
+  });
+});

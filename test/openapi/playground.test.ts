@@ -1,0 +1,312 @@
+// The playground, driven in chromium as a reader would: a mock API on 127.0.0.1 records
+// what arrives, a fixture project's spec points at it, and the test fills the form, sends,
+// and checks both what the server received and what the page shows.
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { clearSpecCache } from '../../src/openapi/load.js';
+import { PLAYGROUND_JS } from '../../src/openapi/playground-client.js';
+import { PLAYGROUND_SCRIPT_PATH } from '../../src/openapi/playground.js';
+import { pageFromFile, standaloneHtml } from './helpers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.warn(`Skipping the playground browser tests: ${CHROMIUM} is missing (apt-get install chromium)`);
+const maybe = hasChromium ? describe : describe.skip;
+
+jest.setTimeout(90_000);
+
+interface Received {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((done) => server.close(() => done()));
+}
+
+const spec = (api: string): string =>
+  JSON.stringify(
+    {
+      openapi: '3.0.3',
+      info: { title: 'Notes', version: '1' },
+      servers: [{ url: `${api}/v1` }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          queryKey: { type: 'apiKey', in: 'query', name: 'api_key' },
+        },
+      },
+      security: [{ bearerAuth: [] }],
+      paths: {
+        '/plants/{id}/notes': {
+          post: {
+            summary: 'Add a note',
+            parameters: [
+              { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+              { name: 'lang', in: 'query', schema: { type: 'string' } },
+              { name: 'X-Trace-Id', in: 'header', schema: { type: 'string' } },
+            ],
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: { type: 'object', properties: { text: { type: 'string' } } } } },
+            },
+            responses: { '201': { description: 'Stored' } },
+          },
+        },
+        '/plants': {
+          get: {
+            summary: 'List plants',
+            security: [{ queryKey: [] }],
+            parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }],
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    },
+    null,
+    2,
+  );
+
+maybe('API playground in chromium', () => {
+  let apiServer: Server;
+  let siteServer: Server;
+  let api = '';
+  let site = '';
+  let dir = '';
+  let browser: Browser;
+  const received: Received[] = [];
+
+  beforeAll(async () => {
+    apiServer = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const cors = !url.pathname.startsWith('/nocors');
+      if (cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, PATCH, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+        res.setHeader('Access-Control-Expose-Headers', 'X-Served-By');
+      }
+      if (req.method === 'OPTIONS') {
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        received.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
+        res.statusCode = req.method === 'POST' ? 201 : 200;
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('X-Served-By', 'mock-api');
+        res.end(JSON.stringify({ stored: true, note: '<img src=x onerror=alert(1)>' }));
+      });
+    });
+    api = await listen(apiServer);
+
+    dir = await mkdtemp(join(tmpdir(), 'docwright-playground-'));
+    const project = join(dir, 'project');
+    const out = join(dir, 'site');
+    await mkdir(join(project, 'api'), { recursive: true });
+    await mkdir(join(out, '_docwright'), { recursive: true });
+    await writeFile(join(project, 'openapi.json'), spec(api));
+    await writeFile(join(project, 'api', 'note.mdx'), '---\ntitle: Add a note\nopenapi: POST /plants/{id}/notes\n---\n');
+    await writeFile(join(project, 'api', 'list.mdx'), '---\ntitle: List plants\nopenapi: GET /plants\n---\n');
+    await writeFile(join(out, PLAYGROUND_SCRIPT_PATH), PLAYGROUND_JS);
+    clearSpecCache();
+    const variants: [string, string, unknown][] = [
+      ['bearer', 'api/note.mdx', { playground: { display: 'interactive' } }],
+      ['basic', 'api/note.mdx', { auth: { method: 'basic', name: 'user:pass' } }],
+      ['key', 'api/note.mdx', { auth: { method: 'key', name: 'X-API-Key', inputPrefix: 'Token ' } }],
+      ['querykey', 'api/list.mdx', { auth: { method: 'key', name: 'api_key' } }],
+      ['bases', 'api/note.mdx', { baseUrl: [`${api}/v1`, `${api}/v2`], auth: { method: 'bearer' } }],
+      ['nocors', 'api/note.mdx', { baseUrl: `${api}/nocors` }],
+      ['simple', 'api/note.mdx', { playground: { mode: 'simple' } }],
+      ['hide', 'api/note.mdx', { playground: { display: 'none' } }],
+    ];
+    for (const [name, file, apiSettings] of variants) {
+      const page = await pageFromFile(project, file, { api: apiSettings });
+      if (!page) throw new Error(`No API page for ${file}`);
+      await writeFile(join(out, `${name}.html`), standaloneHtml(page));
+    }
+
+    siteServer = createServer((req, res) => {
+      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      readFile(join(out, path)).then(
+        (data) => {
+          res.setHeader('Content-Type', extname(path) === '.js' ? 'text/javascript' : 'text/html; charset=utf-8');
+          res.end(data);
+        },
+        () => {
+          res.statusCode = 404;
+          res.end('not found');
+        },
+      );
+    });
+    site = await listen(siteServer);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (apiServer) await close(apiServer);
+    if (siteServer) await close(siteServer);
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function open(name: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('dialog', (d) => {
+      errors.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    await page.goto(`${site}/${name}.html`);
+    return { page, errors };
+  }
+
+  async function sendAndWait(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.locator('[data-dw-status]:not(:empty), [data-dw-error]:not([hidden])').first().waitFor();
+  }
+
+  function last(): Received {
+    const r = received.at(-1);
+    if (!r) throw new Error('The mock API received nothing');
+    return r;
+  }
+
+  test('bearer: path, query, header, JSON body and token arrive exactly; the response is shown', async () => {
+    const { page, errors } = await open('bearer');
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('42 a/b');
+    await page.locator('[data-dw-in="query"][data-dw-name="lang"]').fill('en');
+    await page.locator('[data-dw-in="header"][data-dw-name="X-Trace-Id"]').fill('trace-1');
+    await page.getByLabel('Token').fill('secret-token');
+    await page.locator('[data-dw-body]').fill('{"text": "hello"}');
+    const before = received.length;
+    await sendAndWait(page);
+    expect(received.length).toBe(before + 1);
+    const r = last();
+    expect(r.method).toBe('POST');
+    expect(r.path).toBe('/v1/plants/42%20a%2Fb/notes');
+    expect(r.query).toEqual({ lang: 'en' });
+    expect(r.headers.authorization).toBe('Bearer secret-token');
+    expect(r.headers['x-trace-id']).toBe('trace-1');
+    expect(r.headers['content-type']).toBe('application/json');
+    expect(r.body).toBe('{"text": "hello"}');
+    await expect(page.locator('[data-dw-status]').textContent()).resolves.toMatch(/^201 Created · \d+ ms$/);
+    const shown = await page.locator('[data-dw-response]').textContent();
+    expect(shown).toContain('"stored": true');
+    // Untrusted response text is shown as text, never parsed as HTML.
+    expect(shown).toContain('"<img src=x onerror=alert(1)>"');
+    await expect(page.locator('[data-dw-response] img').count()).resolves.toBe(0);
+    await expect(page.locator('[data-dw-headers]').textContent()).resolves.toContain('mock-api');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('basic: two fields named by `name`, sent as Basic credentials', async () => {
+    const { page } = await open('basic');
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
+    await page.getByLabel('user', { exact: true }).fill('alice');
+    await page.getByLabel('pass', { exact: true }).fill('s3cret:é');
+    await sendAndWait(page);
+    const r = last();
+    expect(r.path).toBe('/v1/plants/7/notes');
+    expect(r.headers.authorization).toBe(`Basic ${Buffer.from('alice:s3cret:é', 'utf8').toString('base64')}`);
+    await page.close();
+  });
+
+  test('key in a header, pre-filled with inputPrefix', async () => {
+    const { page } = await open('key');
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
+    const input = page.getByLabel('X-API-Key', { exact: true });
+    await expect(input.inputValue()).resolves.toBe('Token ');
+    await input.fill('Token abc123');
+    await sendAndWait(page);
+    const r = last();
+    expect(r.headers['x-api-key']).toBe('Token abc123');
+    expect(r.headers.authorization).toBeUndefined();
+    await page.close();
+  });
+
+  test('key in the query when the spec puts it there', async () => {
+    const { page } = await open('querykey');
+    await page.locator('[data-dw-in="query"][data-dw-name="limit"]').fill('5');
+    await page.getByLabel('api_key', { exact: true }).fill('k-9');
+    await sendAndWait(page);
+    const r = last();
+    expect(r.method).toBe('GET');
+    expect(r.path).toBe('/v1/plants');
+    expect(r.query).toEqual({ limit: '5', api_key: 'k-9' });
+    expect(r.body).toBe('');
+    await page.close();
+  });
+
+  test('base URL selector switches where the request goes', async () => {
+    const { page } = await open('bases');
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('1');
+    await page.getByLabel('Base URL').selectOption(`${api}/v2`);
+    await sendAndWait(page);
+    expect(last().path).toBe('/v2/plants/1/notes');
+    await page.getByLabel('Base URL').selectOption(`${api}/v1`);
+    await sendAndWait(page);
+    expect(last().path).toBe('/v1/plants/1/notes');
+    await page.close();
+  });
+
+  test('a CORS failure is explained in words', async () => {
+    const { page } = await open('nocors');
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('1');
+    await sendAndWait(page);
+    const message = await page.locator('[data-dw-error]').textContent();
+    expect(message).toContain('CORS');
+    expect(message).toContain('Access-Control-Allow-Origin');
+    await page.close();
+  });
+
+  test('a missing path parameter and invalid JSON are refused before sending', async () => {
+    const { page } = await open('bearer');
+    const before = received.length;
+    await sendAndWait(page);
+    await expect(page.locator('[data-dw-error]').textContent()).resolves.toBe('Missing path parameter id.');
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('1');
+    await page.locator('[data-dw-body]').fill('{"text": ');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('[data-dw-error]').textContent()).resolves.toMatch(/^The body is not valid JSON: /);
+    expect(received.length).toBe(before);
+    await page.close();
+  });
+
+  test('simple mode shows the endpoint without inputs; hide shows nothing', async () => {
+    const simple = await open('simple');
+    await expect(simple.page.locator('.dw-api-playground .dw-api-method').textContent()).resolves.toBe('POST');
+    await expect(simple.page.locator('.dw-api-playground .dw-api-path').textContent()).resolves.toBe('/plants/{id}/notes');
+    await expect(simple.page.locator('.dw-api-playground input, .dw-api-playground textarea, .dw-api-playground button').count()).resolves.toBe(0);
+    await expect(simple.page.locator('script').count()).resolves.toBe(0);
+    await simple.page.close();
+    const hide = await open('hide');
+    await expect(hide.page.locator('.dw-api-playground').count()).resolves.toBe(0);
+    // The reference itself is still there.
+    await expect(hide.page.locator('[data-component="ParamField"][data-path="id"]').count()).resolves.toBe(1);
+    await hide.page.close();
+  });
+});
