@@ -1,0 +1,32 @@
+// Writes the rule reference: docs/rules/<id>.md, the README's rule table and the
+// docs navigation group. Run `npm run docs:rules` after changing a rule.
+import { readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rules } from '../rules/index.js';
+import { generatedFiles } from '../src/lint/rule-docs.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const files = generatedFiles(rules, {
+  readme: readFileSync(join(root, 'README.md'), 'utf8'),
+  docsConfig: readFileSync(join(root, 'docs/docs.json'), 'utf8'),
+});
+mkdirSync(join(root, 'docs/rules'), { recursive: true });
+for (const name of readdirSync(join(root, 'docs/rules'))) {
+  if (name.endsWith('.md') && !files.has(`docs/rules/${name}`)) rmSync(join(root, 'docs/rules', name));
+}
+let changed = 0;
+for (const [path, text] of files) {
+  const target = join(root, path);
+  let old: string | undefined;
+  try {
+    old = readFileSync(target, 'utf8');
+  } catch {
+    old = undefined;
+  }
+  if (old !== text) {
+    writeFileSync(target, text);
+    changed++;
+  }
+}
+process.stdout.write(`${changed} file(s) written, ${files.size - changed} unchanged\n`);
