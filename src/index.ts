@@ -18,3 +18,5 @@ export type { GenerateRulesFileOptions } from './rules-file/index.js';
 export { buildApiPage, isApiPage } from './openapi/page.js';
 export type { ApiPage, ApiPageInput } from './openapi/page.js';
 export type { OperationModel } from './openapi/model.js';
+export { loadDocsConfig, validateDocsConfig, findConfigFile, detectGeneration, walkNav, navPages, docsModelSchema, navNodeSchema } from './config/index.js';
+export type { LoadedConfig, DocsModel, NavNode, Generation, ValidateOptions } from './config/index.js';

@@ -1,0 +1,148 @@
+import { access, readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import type { Finding } from '../lint/finding.js';
+import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './json.js';
+import { issuesToFindings } from './messages.js';
+import type { DocsModel } from './model.js';
+import { normaliseCurrent, normaliseLegacy } from './normalise.js';
+import { currentConfigSchema } from './schema/current.js';
+import { legacyConfigSchema } from './schema/legacy.js';
+
+export type { DocsModel, NavNode } from './model.js';
+export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
+export { normalisePagePath, matchesPrefix, isExternalUrl } from './normalise.js';
+
+export type Generation = 'current' | 'legacy';
+
+export interface LoadedConfig {
+  /** The project root (absolute). */
+  root: string;
+  /** The configuration file found (absolute), or `undefined` when there is none. */
+  configPath: string | undefined;
+  generation: Generation | undefined;
+  /** The normalised model; `undefined` when the file is missing or does not validate. */
+  model: DocsModel | undefined;
+  /** Problems, positioned in the file they are in (`$ref` files included). */
+  diagnostics: Finding[];
+  /** Every JSON file read: the configuration, then its `$ref` files. */
+  files: string[];
+  /** The parsed, `$ref`-resolved JSON with its source map (for cross-checks). */
+  resolved?: ResolvedConfig;
+}
+
+/** Names the configuration may have, in the order they are looked for. */
+export const CONFIG_FILES = ['docs.json', 'mint.json'] as const;
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The configuration file of a project root: `docs.json`, else `mint.json`. */
+export async function findConfigFile(root: string): Promise<string | undefined> {
+  for (const name of CONFIG_FILES) {
+    const path = join(root, name);
+    if (await exists(path)) return path;
+  }
+  return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Which generation a configuration is: by `$schema` first (`…/docs.json` current,
+ * `…/schema.json` or `…/mint.json` legacy), then by shape (an array `navigation`, or legacy-only
+ * keys such as `topbarLinks`, mean legacy), then by file name.
+ */
+export function detectGeneration(value: Record<string, unknown>, path: string): Generation {
+  const schema = value.$schema;
+  if (typeof schema === 'string') {
+    if (/docs(\.schema)?\.json$/i.test(schema)) return 'current';
+    if (/(schema|mint(\.schema)?)\.json$/i.test(schema)) return 'legacy';
+  }
+  if (Array.isArray(value.navigation)) return 'legacy';
+  if (isRecord(value.navigation)) return 'current';
+  const legacyKeys = ['topbarLinks', 'topbarCtaButton', 'footerSocials', 'modeToggle', 'topAnchor', 'backgroundImage'];
+  if (legacyKeys.some((k) => k in value)) return 'legacy';
+  if ('theme' in value || 'navbar' in value) return 'current';
+  return basename(path) === 'mint.json' ? 'legacy' : 'current';
+}
+
+export interface ValidateOptions {
+  /** The project root. */
+  root: string;
+  /** The configuration file's path (relative to `root` or absolute). */
+  path: string;
+  /** How `$ref` files are read (tests, editors with unsaved buffers). */
+  read?: ReadText;
+}
+
+/** Validate configuration text and normalise it into the model. Never throws for bad input. */
+export async function validateDocsConfig(text: string, options: ValidateOptions): Promise<LoadedConfig> {
+  const root = resolve(options.root);
+  const configPath = resolve(root, options.path);
+  const resolved = await resolveConfig(text, configPath, root, options.read);
+  const base = { root, configPath, files: resolved.files, resolved };
+  const diagnostics = [...resolved.findings];
+  const value = resolved.value;
+  if (value === undefined) return { ...base, generation: undefined, model: undefined, diagnostics };
+  if (!isRecord(value)) {
+    const what = Array.isArray(value) ? 'an array' : `a ${value === null ? 'null' : typeof value}`;
+    diagnostics.push(finding(configPath, { line: 1, column: 1, endLine: 1, endColumn: 2 }, 'config-json', `Unexpected ${what} at the top of \`${basename(configPath)}\`, expected an object`, 'error', true));
+    return { ...base, generation: undefined, model: undefined, diagnostics };
+  }
+  const generation = detectGeneration(value, configPath);
+  if (generation === 'current') {
+    const result = currentConfigSchema.safeParse(value);
+    if (!result.success) {
+      diagnostics.push(...issuesToFindings(result.error.issues, currentConfigSchema, resolved));
+      return { ...base, generation, model: undefined, diagnostics };
+    }
+    return { ...base, generation, model: normaliseCurrent(result.data, value), diagnostics };
+  }
+  const result = legacyConfigSchema.safeParse(value);
+  if (!result.success) {
+    diagnostics.push(...issuesToFindings(result.error.issues, legacyConfigSchema, resolved));
+    return { ...base, generation, model: undefined, diagnostics };
+  }
+  return { ...base, generation, model: normaliseLegacy(result.data, value), diagnostics };
+}
+
+/** Find, read, validate and normalise the configuration of the project at `root`. */
+export async function loadDocsConfig(root: string): Promise<LoadedConfig> {
+  const absolute = resolve(root);
+  const configPath = await findConfigFile(absolute);
+  if (!configPath) {
+    return {
+      root: absolute,
+      configPath: undefined,
+      generation: undefined,
+      model: undefined,
+      files: [],
+      diagnostics: [
+        finding(join(absolute, 'docs.json'), undefined, 'config-missing', `Missing \`docs.json\` (or legacy \`mint.json\`) in \`${absolute}\``, 'error', true),
+      ],
+    };
+  }
+  let text: string;
+  try {
+    text = await readFile(configPath, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      root: absolute,
+      configPath,
+      generation: undefined,
+      model: undefined,
+      files: [configPath],
+      diagnostics: [finding(configPath, undefined, 'config-missing', `Unexpected unreadable \`${basename(configPath)}\`: ${reason}`, 'error', true)],
+    };
+  }
+  return validateDocsConfig(text, { root: absolute, path: configPath });
+}

@@ -1,0 +1,313 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve, isAbsolute, sep } from 'node:path';
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Finding } from '../lint/finding.js';
+
+/**
+ * Reading the configuration's JSON: positioned syntax errors (jsonc-parser), a nesting
+ * guard, and `$ref` resolution across files with a source map back to every key.
+ */
+
+/** Deeper nesting than this is refused before parsing (the parser and zod recurse). */
+export const MAX_DEPTH = 128;
+
+export interface JsonDocument {
+  file: string;
+  text: string;
+  tree: Node | undefined;
+  lineStarts: number[];
+}
+
+export interface Position {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+
+function pointAt(doc: JsonDocument, offset: number): { line: number; column: number } {
+  const starts = doc.lineStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
+}
+
+export function positionOf(doc: JsonDocument, offset: number, length = 0): Position {
+  const start = pointAt(doc, offset);
+  const end = pointAt(doc, offset + length);
+  return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+}
+
+export function finding(file: string, at: Position | undefined, ruleId: string, message: string, severity: Finding['severity'] = 'error', fatal = false): Finding {
+  return {
+    file,
+    line: at?.line ?? 1,
+    column: at?.column ?? 1,
+    ...(at ? { endLine: at.endLine, endColumn: at.endColumn } : {}),
+    ruleId,
+    severity,
+    message,
+    ...(fatal ? { fatal } : {}),
+  };
+}
+
+const PARSE_MESSAGES: Record<string, string> = {
+  InvalidSymbol: 'Unexpected character, expected JSON',
+  InvalidNumberFormat: 'Unexpected number format, expected a JSON number',
+  PropertyNameExpected: 'Unexpected token, expected a property name in double quotes (a trailing comma?)',
+  ValueExpected: 'Unexpected token, expected a value (a trailing comma?)',
+  ColonExpected: 'Missing `:` after the property name',
+  CommaExpected: 'Missing `,` between entries',
+  CloseBraceExpected: 'Missing `}` to close the object',
+  CloseBracketExpected: 'Missing `]` to close the array',
+  EndOfFileExpected: 'Unexpected content after the end of the JSON value',
+  InvalidCommentToken: 'Unexpected comment, expected plain JSON without comments',
+  UnexpectedEndOfComment: 'Unexpected end of comment',
+  UnexpectedEndOfString: 'Unexpected end of string, expected a closing `"`',
+  UnexpectedEndOfNumber: 'Unexpected end of number',
+  InvalidUnicode: 'Unexpected unicode escape',
+  InvalidEscapeCharacter: 'Unexpected escape character in string',
+  InvalidCharacter: 'Unexpected control character in string',
+};
+
+/** The deepest nesting of `{`/`[` outside strings; stops counting past `limit`. */
+export function nestingDepth(text: string, limit = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+export interface ParsedJson {
+  doc: JsonDocument;
+  value: unknown;
+  findings: Finding[];
+}
+
+/** Parse one JSON file's text. Never throws; problems come back as positioned findings. */
+export function parseJsonText(text: string, file: string, displayName: string): ParsedJson {
+  // A BOM becomes a space so offsets (and columns) stay those of the file.
+  const source = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
+  const doc: JsonDocument = { file, text: source, tree: undefined, lineStarts: lineStartsOf(source) };
+  if (source.trim() === '') {
+    return { doc, value: undefined, findings: [finding(file, positionOf(doc, 0), 'config-json', `Unexpected empty file \`${displayName}\`, expected a JSON object`, 'error', true)] };
+  }
+  const depth = nestingDepth(source, MAX_DEPTH);
+  if (depth > MAX_DEPTH) {
+    return {
+      doc,
+      value: undefined,
+      findings: [finding(file, positionOf(doc, 0), 'config-json', `Unexpected nesting deeper than ${MAX_DEPTH} levels, expected a configuration object`, 'error', true)],
+    };
+  }
+  const errors: ParseError[] = [];
+  const tree = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  doc.tree = tree;
+  const findings: Finding[] = [];
+  for (const error of errors) {
+    const code = printParseErrorCode(error.error);
+    findings.push(finding(file, positionOf(doc, error.offset, error.length), 'config-json', PARSE_MESSAGES[code] ?? `Unexpected JSON (${code})`, 'error', true));
+  }
+  if (findings.length > 0) return { doc, value: undefined, findings };
+  return { doc, value: tree ? nodeValue(tree) : undefined, findings };
+}
+
+/** A node's value, built without recursion (nesting is bounded, but stay safe). */
+function nodeValue(node: Node): unknown {
+  switch (node.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const prop of node.children ?? []) {
+        const [key, value] = prop.children ?? [];
+        if (key && typeof key.value === 'string') {
+          // `__proto__` as a key must not change the prototype.
+          Object.defineProperty(out, key.value, { value: value ? nodeValue(value) : undefined, enumerable: true, writable: true, configurable: true });
+        }
+      }
+      return out;
+    }
+    case 'array':
+      return (node.children ?? []).map(nodeValue);
+    default:
+      return node.value;
+  }
+}
+
+/** Where a resolved object or array came from. */
+export interface SourceRef {
+  doc: JsonDocument;
+  node: Node;
+}
+
+export interface ResolvedConfig {
+  value: unknown;
+  /** Every object and array of `value`, mapped to its JSON node (across `$ref` files). */
+  sources: WeakMap<object, SourceRef>;
+  root: JsonDocument;
+  /** Every file read, the configuration first. */
+  files: string[];
+  findings: Finding[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function inside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+}
+
+export type ReadText = (path: string) => Promise<string>;
+
+const defaultRead: ReadText = (path) => readFile(path, 'utf8');
+
+/**
+ * Resolve `{"$ref": "./other.json"}` objects against files in the project. A ref that leaves
+ * the project, is missing, does not parse or forms a cycle is a positioned error and is
+ * replaced by `{}` so validation can go on.
+ */
+export async function resolveConfig(text: string, file: string, root: string, read: ReadText = defaultRead): Promise<ResolvedConfig> {
+  const display = (path: string): string => relative(root, path) || path;
+  const parsed = parseJsonText(text, file, display(file));
+  const sources = new WeakMap<object, SourceRef>();
+  const findings = [...parsed.findings];
+  const files = [file];
+  const cache = new Map<string, ParsedJson>();
+
+  const attach = (value: unknown, doc: JsonDocument, node: Node | undefined): void => {
+    if (!node || typeof value !== 'object' || value === null) return;
+    sources.set(value, { doc, node });
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => attach(item, doc, node.children?.[i]));
+    } else {
+      for (const prop of node.children ?? []) {
+        const [key, child] = prop.children ?? [];
+        if (key && typeof key.value === 'string') attach((value as Record<string, unknown>)[key.value], doc, child);
+      }
+    }
+  };
+
+  const resolveIn = async (value: unknown, doc: JsonDocument, chain: string[]): Promise<unknown> => {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) value[i] = await resolveIn(value[i], doc, chain);
+      return value;
+    }
+    if (!isRecord(value)) return value;
+    const ref = value.$ref;
+    if (typeof ref === 'string') {
+      const here = sources.get(value);
+      const refNode = here ? findNodeAtLocation(here.node, ['$ref']) : undefined;
+      const at = refNode ? positionOf(doc, refNode.offset, refNode.length) : undefined;
+      const [pathPart = ''] = ref.split('#');
+      const target = resolve(dirname(doc.file), pathPart);
+      if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || !inside(root, target)) {
+        findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` to \`${ref}\` outside the project, expected a JSON file inside it`));
+        return {};
+      }
+      if (chain.includes(target)) {
+        const cycle = [...chain.slice(chain.indexOf(target)), target].map(display).join(' → ');
+        findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` cycle: ${cycle}`));
+        return {};
+      }
+      let loaded = cache.get(target);
+      if (!loaded) {
+        let refText: string;
+        try {
+          refText = await read(target);
+        } catch {
+          findings.push(finding(doc.file, at, 'config-ref', `Missing \`$ref\` file \`${ref}\``));
+          return {};
+        }
+        loaded = parseJsonText(refText, target, display(target));
+        cache.set(target, loaded);
+        files.push(target);
+        findings.push(...loaded.findings);
+      }
+      if (loaded.findings.length > 0 || loaded.value === undefined) return {};
+      // Each use gets its own copy so positions and edits never alias.
+      const copy = loaded.doc.tree ? nodeValue(loaded.doc.tree) : undefined;
+      attach(copy, loaded.doc, loaded.doc.tree);
+      const resolved = await resolveIn(copy, loaded.doc, [...chain, target]);
+      const siblings = Object.keys(value).filter((k) => k !== '$ref');
+      if (siblings.length > 0 && isRecord(resolved)) {
+        for (const key of siblings) resolved[key] = await resolveIn(value[key], doc, chain);
+      }
+      return resolved;
+    }
+    for (const key of Object.keys(value)) value[key] = await resolveIn(value[key], doc, chain);
+    return value;
+  };
+
+  let value = parsed.value;
+  if (value !== undefined) {
+    attach(value, parsed.doc, parsed.doc.tree);
+    value = await resolveIn(value, parsed.doc, [file]);
+  }
+  return { value, sources, root: parsed.doc, files, findings };
+}
+
+/**
+ * The position of a key path in the resolved configuration: the value's node when it
+ * exists, its parent object when the key is missing, the key itself when `key` is given.
+ */
+export function locate(resolved: ResolvedConfig, path: readonly PropertyKey[], key?: string): { file: string; at: Position | undefined } {
+  let value: unknown = resolved.value;
+  let current: SourceRef | undefined = isObjectLike(value) ? resolved.sources.get(value) : undefined;
+  let node: Node | undefined = current?.node ?? resolved.root.tree;
+  let doc = current?.doc ?? resolved.root;
+  for (const segment of path) {
+    if (!isObjectLike(value) || typeof segment === 'symbol') break;
+    const next: unknown = (value as Record<string | number, unknown>)[segment];
+    if (next === undefined) break;
+    value = next;
+    const source = isObjectLike(next) ? resolved.sources.get(next) : undefined;
+    if (source) {
+      current = source;
+      doc = source.doc;
+      node = source.node;
+    } else if (node) {
+      const child = findNodeAtLocation(node, [segment]);
+      if (!child) break;
+      node = child;
+    } else break;
+  }
+  if (key !== undefined && node?.type === 'object') {
+    for (const prop of node.children ?? []) {
+      const keyNode = prop.children?.[0];
+      if (keyNode && keyNode.value === key) return { file: doc.file, at: positionOf(doc, keyNode.offset, keyNode.length) };
+    }
+  }
+  return { file: doc.file, at: node ? positionOf(doc, node.offset, node.type === 'object' || node.type === 'array' ? 1 : node.length) : undefined };
+}
+
+function isObjectLike(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}

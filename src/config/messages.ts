@@ -1,0 +1,306 @@
+import { distance } from 'fastest-levenshtein';
+import type { z } from 'zod';
+import type { Finding } from '../lint/finding.js';
+import { finding, locate, type ResolvedConfig } from './json.js';
+
+/**
+ * One friendly formatter for configuration errors: each zod issue becomes one finding at
+ * the key's position, naming the key path and the fix. A failed union reports only the
+ * branch the user evidently meant (the one whose naming keys the value has).
+ */
+
+type Schema = z.core.$ZodType;
+type Issue = z.core.$ZodIssue;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `navigation.groups[0].pages` */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else {
+      const name = String(segment);
+      out += out === '' ? name : /^[A-Za-z_$][\w$-]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+    }
+  }
+  return out;
+}
+
+function unwrap(schema: Schema): Schema {
+  let current = schema;
+  for (let i = 0; i < 50; i++) {
+    const def = current._zod.def as unknown as { type: string; innerType?: Schema; in?: Schema; getter?: () => Schema };
+    if (def.innerType && ['optional', 'default', 'nullable', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else if (def.type === 'lazy' && def.getter) current = def.getter();
+    else break;
+  }
+  return current;
+}
+
+function defOf(schema: Schema): { type: string } & Record<string, unknown> {
+  return schema._zod.def as unknown as { type: string } & Record<string, unknown>;
+}
+
+function shapeOf(schema: Schema): Record<string, Schema> | undefined {
+  const s = unwrap(schema);
+  if (defOf(s).type !== 'object') return undefined;
+  const shape = (s as unknown as { shape: Record<string, Schema> }).shape;
+  return shape;
+}
+
+function optionsOf(schema: Schema): Schema[] | undefined {
+  const s = unwrap(schema);
+  const def = defOf(s);
+  return def.type === 'union' && Array.isArray(def.options) ? (def.options as Schema[]) : undefined;
+}
+
+function isOptional(schema: Schema): boolean {
+  return (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
+}
+
+function valueKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function schemaAccepts(schema: Schema, value: unknown): boolean {
+  const type = defOf(unwrap(schema)).type;
+  const kind = valueKind(value);
+  if (type === 'object' || type === 'record') return kind === 'object';
+  if (type === 'array') return kind === 'array';
+  if (type === 'string' || type === 'enum') return kind === 'string';
+  if (type === 'literal') return true;
+  if (type === 'number') return kind === 'number';
+  if (type === 'boolean') return kind === 'boolean';
+  if (type === 'union') return (optionsOf(schema) ?? []).some((o) => schemaAccepts(o, value));
+  return true;
+}
+
+/** Index of the union option the user evidently meant for `value`. */
+export function pickOption(options: readonly Schema[], value: unknown, issues?: readonly (readonly Issue[])[]): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  options.forEach((option, i) => {
+    let score = 0;
+    if (!schemaAccepts(option, value)) score -= 1000;
+    const shape = shapeOf(option);
+    if (shape && isRecord(value)) {
+      const keys = Object.keys(value);
+      const known = keys.filter((k) => k in shape).length;
+      // A naming key the value has and only this option knows weighs most.
+      const naming = keys.filter((k) => k in shape && !options.some((o, j) => j !== i && (shapeOf(o) ?? {})[k] !== undefined)).length;
+      score += known + naming * 10;
+      const literal = Object.entries(shape).find(([, s]) => defOf(unwrap(s)).type === 'literal');
+      if (literal) {
+        const values = defOf(unwrap(literal[1])).values;
+        if (Array.isArray(values) && values.includes(value[literal[0]])) score += 20;
+      }
+    }
+    if (issues?.[i]) score -= issues[i].length * 0.01;
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** The schema at `path` inside `root`, following the value through unions. */
+function schemaAt(root: Schema, rootValue: unknown, path: readonly PropertyKey[]): Schema | undefined {
+  let schema: Schema | undefined = root;
+  let value = rootValue;
+  for (const segment of path) {
+    if (!schema) return undefined;
+    let s = unwrap(schema);
+    const options = optionsOf(s);
+    if (options) s = unwrap(options[pickOption(options, value)] ?? s);
+    const def = defOf(s);
+    if (def.type === 'object') schema = shapeOf(s)?.[String(segment)];
+    else if (def.type === 'array') schema = def.element as Schema;
+    else if (def.type === 'record') schema = def.valueType as Schema;
+    else return undefined;
+    value = isRecord(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[segment as string] : undefined;
+  }
+  if (!schema) return undefined;
+  const options = optionsOf(schema);
+  return options ? options[pickOption(options, value)] : schema;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const segment of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string | number, unknown>)[segment as string];
+  }
+  return value;
+}
+
+/** A short human description of what a schema accepts. */
+export function describe(schema: Schema | undefined, depth = 0): string {
+  if (!schema) return 'a valid value';
+  const s = unwrap(schema);
+  const def = defOf(s);
+  switch (def.type) {
+    case 'string':
+      return 'a string';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return '`true` or `false`';
+    case 'enum': {
+      const values = Object.values(def.entries as Record<string, string>);
+      return `one of ${values.map((v) => `\`${v}\``).join(', ')}`;
+    }
+    case 'literal':
+      return (def.values as unknown[]).map((v) => `\`${String(v)}\``).join(' or ');
+    case 'array':
+      return depth > 1 ? 'an array' : `an array of ${describe(def.element as Schema, depth + 1).replace(/^an? /, '')}s`.replace(/ss$/, 's');
+    case 'record':
+      return 'an object';
+    case 'object': {
+      const shape = shapeOf(s) ?? {};
+      const required = Object.entries(shape).filter(([, v]) => !isOptional(v)).map(([k]) => k);
+      return required.length > 0 ? `an object with \`${required[0]}\`` : 'an object';
+    }
+    case 'union': {
+      const parts = [...new Set((def.options as Schema[]).map((o) => describe(o, depth + 1)))];
+      return parts.join(' or ');
+    }
+    default:
+      return 'a valid value';
+  }
+}
+
+function preview(value: unknown): string {
+  if (typeof value === 'string') return value.length > 60 ? `${value.slice(0, 57)}…` : value;
+  if (Array.isArray(value)) return '[…]';
+  if (isRecord(value)) return '{…}';
+  return String(value);
+}
+
+function kindName(value: unknown): string {
+  const kind = valueKind(value);
+  return kind === 'object' ? 'object' : kind === 'array' ? 'array' : kind;
+}
+
+/** The closest candidate within a small edit distance, for "did you mean". */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  const lower = word.toLowerCase();
+  for (const candidate of candidates) {
+    const d = distance(lower, candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  return best !== undefined && bestDistance <= limit ? best : undefined;
+}
+
+/** Flatten union issues into the issues of the branch the user meant, with full paths. */
+function expand(issues: readonly Issue[], root: Schema, value: unknown, prefix: readonly PropertyKey[] = []): Issue[] {
+  const out: Issue[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const unionSchema = schemaAtRaw(root, value, path);
+      const options = unionSchema ? optionsOf(unionSchema) : undefined;
+      const here = valueAt(value, path);
+      if (options && options.length === issue.errors.length) {
+        const branch = pickOption(options, here, issue.errors);
+        const branchIssues = issue.errors[branch] ?? [];
+        const typeMismatch = !options.some((o) => schemaAccepts(o, here));
+        if (typeMismatch) {
+          out.push({ ...issue, path, code: 'invalid_type', expected: 'union', message: describe(unionSchema) } as unknown as Issue);
+        } else out.push(...expand(branchIssues, root, value, path));
+        continue;
+      }
+    }
+    out.push({ ...issue, path } as Issue);
+  }
+  return out;
+}
+
+/** The schema at `path` without resolving a final union. */
+function schemaAtRaw(root: Schema, rootValue: unknown, path: readonly PropertyKey[]): Schema | undefined {
+  if (path.length === 0) return root;
+  const parent = schemaAt(root, rootValue, path.slice(0, -1));
+  if (!parent) return undefined;
+  const s = unwrap(parent);
+  const def = defOf(s);
+  const last = path[path.length - 1];
+  if (def.type === 'object') return shapeOf(s)?.[String(last)];
+  if (def.type === 'array') return def.element as Schema;
+  if (def.type === 'record') return def.valueType as Schema;
+  return undefined;
+}
+
+/** Turn a failed validation into positioned findings, one per problem. */
+export function issuesToFindings(issues: readonly Issue[], root: Schema, resolved: ResolvedConfig): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  const push = (f: Finding): void => {
+    const key = `${f.file}:${f.line}:${f.column}:${f.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    findings.push(f);
+  };
+  for (const issue of expand(issues, root, resolved.value)) {
+    const path = issue.path;
+    const where = formatPath(path);
+    const value = valueAt(resolved.value, path);
+    if (issue.code === 'unrecognized_keys') {
+      const shape = shapeOf(schemaAt(root, resolved.value, path) ?? root) ?? {};
+      const known = Object.keys(shape);
+      for (const key of issue.keys) {
+        const { file, at } = locate(resolved, path, key);
+        const suggestion = closest(key, known);
+        const inWhere = where === '' ? '' : ` in \`${where}\``;
+        const hint = suggestion
+          ? `, did you mean \`${suggestion}\`?`
+          : known.length > 0 && known.length <= 12
+            ? `, expected one of ${known.map((k) => `\`${k}\``).join(', ')}`
+            : '';
+        push(finding(file, at, 'config-schema', `Unexpected key \`${key}\`${inWhere}${hint}`));
+      }
+      continue;
+    }
+    const { file, at } = locate(resolved, path);
+    const expected = schemaAt(root, resolved.value, path);
+    if (issue.code === 'invalid_type' && value === undefined) {
+      const key = path[path.length - 1];
+      const parent = formatPath(path.slice(0, -1));
+      push(finding(file, at, 'config-schema', `Missing \`${String(key)}\`${parent ? ` in \`${parent}\`` : ''}, expected ${describe(expected)}`));
+      continue;
+    }
+    const subject = where === '' ? 'the configuration' : `\`${where}\``;
+    if (issue.code === 'invalid_type') {
+      const expectation = (issue as { expected?: string }).expected === 'union' ? issue.message : describe(expected);
+      push(finding(file, at, 'config-schema', `Unexpected ${kindName(value)}${isRecord(value) || Array.isArray(value) ? '' : ` \`${preview(value)}\``} for ${subject}, expected ${expectation}`));
+      continue;
+    }
+    if (issue.code === 'invalid_value') {
+      const values = issue.values.map((v) => String(v));
+      const suggestion = typeof value === 'string' ? closest(value, values) : undefined;
+      push(
+        finding(
+          file,
+          at,
+          'config-schema',
+          `Unexpected value \`${preview(value)}\` for ${subject}, expected ${suggestion ? `\`${suggestion}\`` : `one of ${values.map((v) => `\`${v}\``).join(', ')}`}`,
+        ),
+      );
+      continue;
+    }
+    const text = issue.message.startsWith('expected') ? issue.message : `expected ${describe(expected)} (${issue.message})`;
+    push(finding(file, at, 'config-schema', `Unexpected value \`${preview(value)}\` for ${subject}, ${text}`));
+  }
+  return findings;
+}

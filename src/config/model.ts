@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+/**
+ * The config model: ONE normalised shape that both generations of the site configuration
+ * (`docs.json`, current; `mint.json`, legacy) map into. Every command (build, rules file,
+ * dev, openapi) reads this, never the raw JSON. Types come from `z.output` of the schemas
+ * below; there is no parallel interface.
+ *
+ * - `name`, `description?`, `theme?` (current generation only).
+ * - `logo?`: `{light, dark, href?}` paths (a single string becomes both modes).
+ * - `favicon?`: `{light, dark}` paths (a single string becomes both modes).
+ * - `colors`: `primary` plus optional `light`, `dark` and `background {light?, dark?}`.
+ * - `navigation`: a tree of `NavNode`s, top level first. Each node has a `kind`:
+ *   `tab` | `anchor` | `dropdown` | `product` | `version` | `language` | `menu` (an item of
+ *   a tab's menu) | `group` | `page` | `operation` (an `METHOD /path` entry) | `link`
+ *   (an external or internal `href` with no children). `page` is the page path without
+ *   extension, relative to the root, without a leading slash. `openapi` is a spec source
+ *   attached to a node (children operations come from it). Legacy `tabs`/`anchors` select
+ *   pages by URL prefix; that mapping happens in `normalise-legacy.ts`, so consumers only
+ *   ever see the tree: a legacy site becomes [topAnchor → (tabs → groups)] + other anchors.
+ * - `anchors`: global anchors (current `navigation.global.anchors`, legacy external anchors),
+ *   always links; also `globalTabs`, `globalLanguages`, `globalVersions`, `globalDropdowns`.
+ * - `navbar`: `links[]` and `primary? {type: 'button'|'github'|'discord', label?, href}`.
+ * - `footer`: `socials` (name → URL) and `links?` columns.
+ * - `api`: `baseUrl[]`, `auth? {method, name?, inputPrefix?}`, `playground.mode`
+ *   (`show`|`simple`|`hide`; current `interactive`→show, `none`→hide), `maintainOrder`,
+ *   `openapi[]` (every spec source, legacy top-level `openapi` included, plus sources named
+ *   on navigation nodes), `asyncapi[]`, `examples?`, `params?`.
+ * - `appearance`: `default` (`system`|`light`|`dark`) and `strict` (legacy `isHidden`).
+ * - `background`: `image? {light, dark}`, `color? {light?, dark?}`, `decoration?`.
+ * - `feedback`: `suggestEdit`, `raiseIssue`, `thumbsRating`.
+ * - `versions`: version names in order; `languages`: language codes in order.
+ * - `redirects`, `seo`, `banner?`, `search?`, `contextual?`, `fonts?`, `icons?`,
+ *   `integrations` (name → settings), `styling?`, `errors?`, `metadata?`.
+ * - `raw`: the validated original (after `$ref` resolution), for the rare reader that needs
+ *   a setting the model does not carry.
+ */
+
+export const navKinds = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menu', 'group', 'page', 'operation', 'link'] as const;
+
+export const navColorSchema = z.union([
+  z.string(),
+  z.object({ from: z.string(), to: z.string().optional(), via: z.string().optional() }),
+  z.object({ light: z.string().optional(), dark: z.string().optional() }),
+]);
+
+
+export const navNodeSchema = z.object({
+  kind: z.enum(navKinds),
+  /** What the reader sees: group/tab/anchor name, or the page path for pages. */
+  label: z.string(),
+  icon: z.string().optional(),
+  iconType: z.string().optional(),
+  color: navColorSchema.optional(),
+  description: z.string().optional(),
+  tag: z.string().optional(),
+  /** Link target for `link` nodes and divisions that point elsewhere. */
+  href: z.string().optional(),
+  /** Page path without extension, relative to the root, no leading slash (`page`, group `root`). */
+  page: z.string().optional(),
+  /** `operation` nodes: `METHOD /path`, optionally preceded by a spec source. */
+  operation: z.string().optional(),
+  /** OpenAPI source attached to this node (URL or project-relative path). */
+  openapi: z.string().optional(),
+  hidden: z.boolean().optional(),
+  isDefaultHidden: z.boolean().optional(),
+  default: z.boolean().optional(),
+  expanded: z.boolean().optional(),
+  /** The version this node belongs to (legacy anchors/groups/pages, current `version` nodes). */
+  version: z.string().optional(),
+  /** The language code of a `language` node. */
+  language: z.string().optional(),
+  get children(): z.ZodArray<typeof navNodeSchema> {
+    return z.array(navNodeSchema);
+  },
+});
+
+export type NavNode = z.output<typeof navNodeSchema>;
+
+const modePair = z.object({ light: z.string(), dark: z.string() });
+
+export const docsModelSchema = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  theme: z.string().optional(),
+  logo: z.object({ light: z.string(), dark: z.string(), href: z.string().optional() }).optional(),
+  favicon: modePair.optional(),
+  colors: z.object({
+    primary: z.string(),
+    light: z.string().optional(),
+    dark: z.string().optional(),
+    background: z.object({ light: z.string().optional(), dark: z.string().optional() }).optional(),
+  }),
+  navigation: z.array(navNodeSchema),
+  anchors: z.array(navNodeSchema),
+  globalTabs: z.array(navNodeSchema),
+  globalDropdowns: z.array(navNodeSchema),
+  globalVersions: z.array(navNodeSchema),
+  globalLanguages: z.array(navNodeSchema),
+  navbar: z.object({
+    links: z.array(z.object({ label: z.string(), href: z.string(), icon: z.string().optional(), type: z.string().optional() })),
+    primary: z
+      .object({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() })
+      .optional(),
+  }),
+  footer: z.object({
+    socials: z.record(z.string(), z.string()),
+    links: z
+      .array(z.object({ header: z.string().optional(), items: z.array(z.object({ label: z.string(), href: z.string() })) }))
+      .optional(),
+  }),
+  api: z.object({
+    baseUrl: z.array(z.string()),
+    auth: z.object({ method: z.string(), name: z.string().optional(), inputPrefix: z.string().optional() }).optional(),
+    playground: z.object({ mode: z.enum(['show', 'simple', 'hide']), proxy: z.boolean().optional() }),
+    maintainOrder: z.boolean(),
+    openapi: z.array(z.string()),
+    asyncapi: z.array(z.string()),
+    examples: z
+      .object({ languages: z.array(z.string()).optional(), defaults: z.enum(['required', 'all']).optional(), prefill: z.boolean().optional(), autogenerate: z.boolean().optional() })
+      .optional(),
+    params: z.object({ expanded: z.enum(['all', 'closed']).optional() }).optional(),
+  }),
+  appearance: z.object({ default: z.enum(['system', 'light', 'dark']), strict: z.boolean() }),
+  background: z.object({
+    image: modePair.optional(),
+    color: z.object({ light: z.string().optional(), dark: z.string().optional() }).optional(),
+    decoration: z.string().optional(),
+  }),
+  feedback: z.object({ suggestEdit: z.boolean(), raiseIssue: z.boolean(), thumbsRating: z.boolean() }),
+  versions: z.array(z.string()),
+  languages: z.array(z.string()),
+  redirects: z.array(z.object({ source: z.string(), destination: z.string(), permanent: z.boolean().optional() })),
+  seo: z.object({ metatags: z.record(z.string(), z.string()), indexing: z.enum(['navigable', 'all']) }),
+  banner: z.object({ content: z.string(), dismissible: z.boolean() }).optional(),
+  search: z.object({ prompt: z.string().optional() }).optional(),
+  contextual: z.object({ options: z.array(z.unknown()) }).optional(),
+  fonts: z.unknown().optional(),
+  icons: z.object({ library: z.string() }).optional(),
+  integrations: z.record(z.string(), z.unknown()),
+  styling: z.record(z.string(), z.unknown()).optional(),
+  errors: z.record(z.string(), z.unknown()).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  raw: z.record(z.string(), z.unknown()),
+});
+
+export type DocsModel = z.output<typeof docsModelSchema>;
+
+/** Walk every node of a navigation tree, depth first, parents before children. */
+export function* walkNav(nodes: readonly NavNode[], ancestors: NavNode[] = []): Generator<{ node: NavNode; ancestors: NavNode[] }> {
+  const stack: { node: NavNode; ancestors: NavNode[] }[] = [];
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i];
+    if (node) stack.push({ node, ancestors });
+  }
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (!item) break;
+    yield item;
+    const next = [...item.ancestors, item.node];
+    for (let i = item.node.children.length - 1; i >= 0; i--) {
+      const child = item.node.children[i];
+      if (child) stack.push({ node: child, ancestors: next });
+    }
+  }
+}
+
+/** Every page path listed in the navigation, in order (group roots included). */
+export function navPages(model: Pick<DocsModel, 'navigation'>): string[] {
+  const pages: string[] = [];
+  for (const { node } of walkNav(model.navigation)) if (node.page !== undefined) pages.push(node.page);
+  return pages;
+}

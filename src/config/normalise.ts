@@ -1,0 +1,396 @@
+import type { DocsModel, NavNode } from './model.js';
+import type { CurrentConfig, CurrentGroup } from './schema/current.js';
+import type { LegacyConfig, LegacyGroup } from './schema/legacy.js';
+
+/** Both generations of the configuration, mapped into the one config model. */
+
+const OPERATION = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S.*)$/i;
+
+/** A navigation page path as the model keeps it: no leading `./` or `/`, no `.mdx`/`.md`. */
+export function normalisePagePath(path: string): string {
+  let p = path.trim();
+  while (p.startsWith('./')) p = p.slice(2);
+  while (p.startsWith('/')) p = p.slice(1);
+  return p.replace(/\.mdx?$/i, '');
+}
+
+function pageNode(entry: string, version?: string): NavNode {
+  const op = OPERATION.exec(entry.trim());
+  if (op) return { kind: 'operation', label: entry.trim(), operation: entry.trim(), children: [], ...(version ? { version } : {}) };
+  const page = normalisePagePath(entry);
+  return { kind: 'page', label: page, page, children: [], ...(version ? { version } : {}) };
+}
+
+type SpecSource = string | string[] | { source: string; directory?: string | undefined } | undefined;
+
+function specList(source: SpecSource): string[] {
+  if (source === undefined) return [];
+  if (typeof source === 'string') return [source];
+  if (Array.isArray(source)) return source;
+  return [source.source];
+}
+
+function optional<T extends Record<string, unknown>>(value: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] !== undefined) out[key] = value[key];
+  return out;
+}
+
+// ---------------------------------------------------------------- current generation
+
+interface DivisionLike {
+  icon?: string | undefined;
+  iconType?: string | undefined;
+  hidden?: boolean | undefined;
+  href?: string | undefined;
+  openapi?: SpecSource;
+  description?: string | undefined;
+  color?: { light?: string | undefined; dark?: string | undefined } | undefined;
+  default?: boolean | undefined;
+  tag?: string | undefined;
+  products?: unknown;
+  languages?: unknown;
+  versions?: unknown;
+  tabs?: unknown;
+  menu?: unknown;
+  dropdowns?: unknown;
+  anchors?: unknown;
+  groups?: unknown;
+  pages?: unknown;
+}
+
+const DIVISIONS = [
+  ['products', 'product', 'product'],
+  ['languages', 'language', 'language'],
+  ['versions', 'version', 'version'],
+  ['tabs', 'tab', 'tab'],
+  ['menu', 'menu', 'item'],
+  ['dropdowns', 'dropdown', 'dropdown'],
+  ['anchors', 'anchor', 'anchor'],
+] as const;
+
+function currentGroup(group: CurrentGroup, specs: string[]): NavNode {
+  const openapi = specList(group.openapi);
+  specs.push(...openapi);
+  return {
+    kind: 'group',
+    label: group.group,
+    ...optional({
+      icon: group.icon,
+      iconType: group.iconType,
+      tag: group.tag,
+      hidden: group.hidden,
+      expanded: group.expanded,
+      page: group.root !== undefined ? normalisePagePath(group.root) : undefined,
+      openapi: openapi[0],
+    }),
+    children: (group.pages ?? []).map((entry) => (typeof entry === 'string' ? pageNode(entry) : currentGroup(entry, specs))),
+  };
+}
+
+function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
+  const out: NavNode[] = [];
+  for (const [key, kind, labelKey] of DIVISIONS) {
+    const items = (division as Record<string, unknown>)[key];
+    if (!Array.isArray(items)) continue;
+    for (const item of items as (DivisionLike & Record<string, unknown>)[]) {
+      const label = item[labelKey];
+      const openapi = specList(item.openapi);
+      specs.push(...openapi);
+      out.push({
+        kind,
+        label: typeof label === 'string' ? label : '',
+        ...optional({
+          icon: item.icon,
+          iconType: item.iconType,
+          hidden: item.hidden,
+          href: item.href,
+          description: item.description,
+          color: item.color,
+          default: item.default,
+          tag: item.tag,
+          openapi: openapi[0],
+          version: kind === 'version' && typeof label === 'string' ? label : undefined,
+          language: kind === 'language' && typeof label === 'string' ? label : undefined,
+        }),
+        children: currentChildren(item, specs),
+      });
+    }
+  }
+  if (Array.isArray(division.groups)) for (const group of division.groups as CurrentGroup[]) out.push(currentGroup(group, specs));
+  if (Array.isArray(division.pages)) {
+    for (const entry of division.pages as (string | CurrentGroup)[]) out.push(typeof entry === 'string' ? pageNode(entry) : currentGroup(entry, specs));
+  }
+  return out;
+}
+
+function modePair(value: string | { light: string; dark: string } | undefined): { light: string; dark: string } | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? { light: value, dark: value } : { light: value.light, dark: value.dark };
+}
+
+function globalLinks(items: readonly Record<string, unknown>[] | undefined, kind: NavNode['kind'], labelKey: string): NavNode[] {
+  return (items ?? []).map((item) => {
+    const label = item[labelKey];
+    const str = (key: string): string | undefined => (typeof item[key] === 'string' ? (item[key] as string) : undefined);
+    const color = item.color;
+    return {
+      kind,
+      label: typeof label === 'string' ? label : '',
+      ...optional({
+        href: str('href'),
+        icon: str('icon'),
+        iconType: str('iconType'),
+        description: str('description'),
+        hidden: typeof item.hidden === 'boolean' ? item.hidden : undefined,
+        default: typeof item.default === 'boolean' ? item.default : undefined,
+        color: color !== null && typeof color === 'object' ? (color as { light?: string; dark?: string }) : undefined,
+        version: kind === 'version' && typeof label === 'string' ? label : undefined,
+        language: kind === 'language' && typeof label === 'string' ? label : undefined,
+      }),
+      children: [],
+    };
+  });
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unknown>): DocsModel {
+  const specs: string[] = [];
+  const navigation = currentChildren(config.navigation, specs);
+  const apiSpecs = specList(config.api?.openapi);
+  const versions: string[] = [];
+  const languages: string[] = [];
+  const walk = (nodes: NavNode[]): void => {
+    for (const node of nodes) {
+      if (node.kind === 'version') versions.push(node.label);
+      if (node.kind === 'language') languages.push(node.label);
+      walk(node.children);
+    }
+  };
+  walk(navigation);
+  const global = config.navigation.global;
+  for (const v of global?.versions ?? []) versions.push(v.version);
+  for (const l of global?.languages ?? []) languages.push(l.language);
+  const display = config.api?.playground?.display;
+  const server = config.api?.mdx?.server;
+  const primary = config.navbar?.primary;
+  return {
+    name: config.name,
+    ...optional({ description: config.description, theme: config.theme }),
+    ...(config.logo !== undefined
+      ? { logo: typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : optional(config.logo) as { light: string; dark: string; href?: string } }
+      : {}),
+    ...(config.favicon !== undefined ? { favicon: modePair(config.favicon) } : {}),
+    colors: {
+      primary: config.colors.primary,
+      ...optional({ light: config.colors.light, dark: config.colors.dark }),
+      ...(config.background?.color ? { background: optional(config.background.color) } : {}),
+    },
+    navigation,
+    anchors: globalLinks(global?.anchors, 'anchor', 'anchor'),
+    globalTabs: globalLinks(global?.tabs, 'tab', 'tab'),
+    globalDropdowns: globalLinks(global?.dropdowns, 'dropdown', 'dropdown'),
+    globalVersions: globalLinks(global?.versions, 'version', 'version'),
+    globalLanguages: globalLinks(global?.languages, 'language', 'language'),
+    navbar: {
+      links: (config.navbar?.links ?? []).map((link) => ({ label: link.label, href: link.href, ...optional({ icon: link.icon, type: link.type }) })),
+      ...(primary
+        ? { primary: { type: primary.type, href: primary.href, ...optional({ label: primary.label }) } }
+        : {}),
+    },
+    footer: {
+      socials: Object.fromEntries(Object.entries(config.footer?.socials ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
+      ...(config.footer?.links ? { links: config.footer.links.map((c) => ({ ...optional({ header: c.header }), items: c.items })) } : {}),
+    },
+    api: {
+      baseUrl: server === undefined ? [] : typeof server === 'string' ? [server] : server,
+      ...(config.api?.mdx?.auth?.method
+        ? { auth: { method: config.api.mdx.auth.method, ...optional({ name: config.api.mdx.auth.name }) } }
+        : {}),
+      playground: {
+        mode: display === 'none' ? 'hide' : display === 'simple' ? 'simple' : 'show',
+        ...optional({ proxy: config.api?.playground?.proxy }),
+      },
+      maintainOrder: false,
+      openapi: unique([...apiSpecs, ...specs]),
+      asyncapi: specList(config.api?.asyncapi),
+      ...(config.api?.examples ? { examples: optional(config.api.examples) } : {}),
+      ...(config.api?.params ? { params: optional({ expanded: config.api.params.expanded }) } : {}),
+    },
+    appearance: { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict ?? false },
+    background: optional({
+      image: modePair(config.background?.image),
+      color: config.background?.color ? optional(config.background.color) : undefined,
+      decoration: config.background?.decoration,
+    }),
+    feedback: { suggestEdit: false, raiseIssue: false, thumbsRating: false },
+    versions: unique(versions),
+    languages: unique(languages),
+    redirects: (config.redirects ?? []).map((r) => ({ source: r.source, destination: r.destination, ...optional({ permanent: r.permanent }) })),
+    seo: { metatags: config.seo?.metatags ?? {}, indexing: config.seo?.indexing ?? 'navigable' },
+    ...(config.banner ? { banner: { content: config.banner.content, dismissible: config.banner.dismissible ?? false } } : {}),
+    ...(config.search ? { search: optional(config.search) } : {}),
+    ...(config.contextual ? { contextual: { options: config.contextual.options } } : {}),
+    ...(config.fonts !== undefined ? { fonts: config.fonts } : {}),
+    ...(config.icons ? { icons: config.icons } : {}),
+    integrations: { ...(config.integrations ?? {}) },
+    ...(config.styling ? { styling: { ...config.styling } } : {}),
+    ...(config.errors ? { errors: { ...config.errors } } : {}),
+    ...(config.metadata ? { metadata: { ...config.metadata } } : {}),
+    raw,
+  };
+}
+
+// ---------------------------------------------------------------- legacy generation
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Whether a legacy `url` points outside the site (a scheme such as `https:` or `mailto:`). */
+export function isExternalUrl(url: string): boolean {
+  return EXTERNAL.test(url) || url.startsWith('//');
+}
+
+function legacyGroup(group: LegacyGroup, inherited?: string): NavNode {
+  const version = group.version ?? inherited;
+  return {
+    kind: 'group',
+    label: group.group,
+    ...optional({ icon: group.icon, iconType: group.iconType, version }),
+    children: group.pages.map((entry) => (typeof entry === 'string' ? pageNode(entry, version) : legacyGroup(entry, version))),
+  };
+}
+
+function firstPage(node: NavNode): string | undefined {
+  if (node.page !== undefined) return node.page;
+  for (const child of node.children) {
+    const page = firstPage(child);
+    if (page !== undefined) return page;
+  }
+  return undefined;
+}
+
+/** Whether page path `page` lies under the URL prefix `url` (legacy tabs and anchors). */
+export function matchesPrefix(page: string, url: string): boolean {
+  const prefix = normalisePagePath(url).replace(/\/+$/, '');
+  if (prefix === '') return false;
+  return page === prefix || page.startsWith(`${prefix}/`);
+}
+
+export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknown>): DocsModel {
+  const groups = config.navigation.map((g) => legacyGroup(g));
+  const internalAnchors = (config.anchors ?? []).filter((a) => !isExternalUrl(a.url));
+  const externalAnchors = (config.anchors ?? []).filter((a) => isExternalUrl(a.url));
+  const claimed = new Set<NavNode>();
+  const anchorNodes: NavNode[] = internalAnchors.map((anchor) => {
+    const children = groups.filter((g) => {
+      const page = firstPage(g);
+      if (claimed.has(g) || page === undefined || !matchesPrefix(page, anchor.url)) return false;
+      claimed.add(g);
+      return true;
+    });
+    return {
+      kind: 'anchor',
+      label: anchor.name,
+      href: anchor.url,
+      ...optional({ icon: anchor.icon, iconType: anchor.iconType, color: anchor.color, version: anchor.version }),
+      isDefaultHidden: anchor.isDefaultHidden,
+      children,
+    };
+  });
+  const rest = groups.filter((g) => !claimed.has(g));
+  const tabNodes: NavNode[] = (config.tabs ?? []).map((tab) => {
+    const external = isExternalUrl(tab.url);
+    const children = external
+      ? []
+      : rest.filter((g) => {
+          const page = firstPage(g);
+          if (claimed.has(g) || page === undefined || !matchesPrefix(page, tab.url)) return false;
+          claimed.add(g);
+          return true;
+        });
+    return { kind: 'tab', label: tab.name, href: tab.url, ...optional({ version: tab.version }), isDefaultHidden: tab.isDefaultHidden, children };
+  });
+  const primaryGroups = rest.filter((g) => !claimed.has(g));
+  const topName = config.topAnchor?.name ?? 'Documentation';
+  let main: NavNode[] = tabNodes.length > 0 ? [{ kind: 'tab', label: topName, children: primaryGroups }, ...tabNodes] : primaryGroups;
+  if ((config.anchors ?? []).length > 0 || config.topAnchor) {
+    main = [
+      {
+        kind: 'anchor',
+        label: topName,
+        icon: config.topAnchor?.icon ?? 'book-open',
+        iconType: config.topAnchor?.iconType ?? 'duotone',
+        children: main,
+      },
+      ...anchorNodes,
+    ];
+  }
+  const baseUrl = config.api?.baseUrl;
+  const cta = config.topbarCtaButton;
+  const socials = config.footerSocials;
+  const openapi = config.openapi === undefined ? [] : typeof config.openapi === 'string' ? [config.openapi] : config.openapi;
+  return {
+    name: config.name,
+    ...(config.logo !== undefined
+      ? { logo: typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo }
+      : {}),
+    ...(config.favicon !== undefined ? { favicon: { light: config.favicon, dark: config.favicon } } : {}),
+    colors: {
+      primary: config.colors.primary,
+      ...optional({ light: config.colors.light, dark: config.colors.dark }),
+      ...(config.colors.background ? { background: optional(config.colors.background) } : {}),
+    },
+    navigation: main,
+    anchors: externalAnchors.map((anchor) => ({
+      kind: 'anchor',
+      label: anchor.name,
+      href: anchor.url,
+      ...optional({ icon: anchor.icon, iconType: anchor.iconType, color: anchor.color, version: anchor.version }),
+      isDefaultHidden: anchor.isDefaultHidden,
+      children: [],
+    })),
+    globalTabs: [],
+    globalDropdowns: [],
+    globalVersions: [],
+    globalLanguages: [],
+    navbar: {
+      links: (config.topbarLinks ?? []).map((l) => ({ label: l.name, href: l.url })),
+      ...(cta
+        ? { primary: cta.type === 'github' ? { type: 'github' as const, href: cta.url } : { type: 'button' as const, label: cta.name, href: cta.url } }
+        : {}),
+    },
+    footer: {
+      socials: socials === undefined ? {} : Array.isArray(socials) ? Object.fromEntries(socials.map((s) => [s.type, s.url])) : Object.fromEntries(Object.entries(socials).filter((e): e is [string, string] => typeof e[1] === 'string')),
+    },
+    api: {
+      baseUrl: baseUrl === undefined ? [] : typeof baseUrl === 'string' ? [baseUrl] : baseUrl,
+      ...(config.api?.auth ? { auth: optional(config.api.auth) as { method: string; name?: string; inputPrefix?: string } } : {}),
+      playground: { mode: config.api?.playground?.mode ?? 'show' },
+      maintainOrder: config.api?.maintainOrder ?? false,
+      openapi,
+      asyncapi: [],
+    },
+    appearance: { default: config.modeToggle?.default ?? 'system', strict: config.modeToggle?.isHidden ?? false },
+    background: optional({
+      image: config.backgroundImage !== undefined ? { light: config.backgroundImage, dark: config.backgroundImage } : undefined,
+      color: config.colors.background ? optional(config.colors.background) : undefined,
+      decoration: config.background?.style,
+    }),
+    feedback: {
+      suggestEdit: config.feedback?.suggestEdit ?? false,
+      raiseIssue: config.feedback?.raiseIssue ?? false,
+      thumbsRating: config.feedback?.thumbsRating ?? false,
+    },
+    versions: config.versions ?? [],
+    languages: [],
+    redirects: (config.redirects ?? []).map((r) => ({ source: r.source, destination: r.destination, ...optional({ permanent: r.permanent }) })),
+    seo: { metatags: config.metadata ?? {}, indexing: config.seo?.indexHiddenPages ? 'all' : 'navigable' },
+    ...(config.search ? { search: optional(config.search) } : {}),
+    ...(config.font !== undefined ? { fonts: config.font } : {}),
+    integrations: { ...(config.analytics ?? {}), ...(config.integrations ?? {}) },
+    raw,
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { loadDocsConfig, navPages } from '../../src/config/index.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = (name: string): string => join(repo, 'fixtures', name);
+const corpus = join(repo, '..', 'shared', 'corpus');
+
+describe('loadDocsConfig', () => {
+  it('loads a minimal current project into the model', async () => {
+    const loaded = await loadDocsConfig(fixture('minimal'));
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.generation).toBe('current');
+    expect(loaded.model?.name).toBe('Minimal');
+    expect(loaded.model && navPages(loaded.model)).toEqual(['index', 'quickstart']);
+    expect(loaded.model?.appearance).toEqual({ default: 'system', strict: false });
+  });
+
+  it('maps a legacy mint.json: tabs and anchors select pages by URL prefix', async () => {
+    const loaded = await loadDocsConfig(fixture('legacy'));
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.generation).toBe('legacy');
+    const model = loaded.model;
+    if (!model) throw new Error('no model');
+    const [top, guides] = model.navigation;
+    expect(top).toMatchObject({ kind: 'anchor', label: 'Documentation', icon: 'book-open' });
+    expect(top?.children.map((c) => `${c.kind}:${c.label}`)).toEqual(['tab:Documentation', 'tab:API Reference']);
+    expect(top?.children[1]?.children.map((g) => g.label)).toEqual(['Endpoints']);
+    expect(guides).toMatchObject({ kind: 'anchor', label: 'Guides', version: 'v2' });
+    expect(guides?.children.map((g) => g.label)).toEqual(['Guides']);
+    expect(model.anchors.map((a) => a.label)).toEqual(['Community']);
+    expect(model.api).toMatchObject({ baseUrl: ['https://api.example.com'], playground: { mode: 'simple' }, openapi: ['openapi.yaml'] });
+    expect(model.appearance).toEqual({ default: 'dark', strict: true });
+    expect(model.navbar.primary).toEqual({ type: 'button', label: 'Dashboard', href: 'https://example.com' });
+    expect(model.feedback).toEqual({ suggestEdit: true, raiseIssue: false, thumbsRating: false });
+    expect(model.background.image).toEqual({ light: '/images/background.png', dark: '/images/background.png' });
+    expect(model.versions).toEqual(['v2', 'v1']);
+  });
+
+  it('reports a missing configuration as fatal', async () => {
+    const loaded = await loadDocsConfig(join(repo, 'test'));
+    expect(loaded.configPath).toBeUndefined();
+    expect(loaded.diagnostics).toMatchObject([{ ruleId: 'config-missing', fatal: true }]);
+  });
+
+  const corpusIt = existsSync(corpus) ? it : it.skip;
+  if (!existsSync(corpus)) console.warn(`Skipping corpus tests: ${corpus} is absent`);
+  corpusIt.each(['starter', 'legacy', 'mintlify-docs'])('validates the real project %s', async (name) => {
+    const loaded = await loadDocsConfig(join(corpus, name));
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.model && navPages(loaded.model).length).toBeGreaterThan(5);
+  });
+});
