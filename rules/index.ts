@@ -3,6 +3,17 @@ import type { Rule } from '../src/lint/rule.js';
 import codeAuthHeader from './code-auth-header.js';
 import codeLanguage from './code-language.js';
 import codeSecrets from './code-secrets.js';
+import componentKnown from './component-known.js';
+import componentParent from './component-parent.js';
+import componentChildren from './component-children.js';
+import componentCodeBlocks from './component-code-blocks.js';
+import componentUniqueTitles from './component-unique-titles.js';
+import componentEmpty from './component-empty.js';
+import componentPerPage from './component-per-page.js';
+import componentAttributeKnown from './component-attribute-known.js';
+import componentAttributeType from './component-attribute-type.js';
+import componentAttributeValue from './component-attribute-value.js';
+import componentAttributeRequired from './component-attribute-required.js';
 import frontmatterDescription from './frontmatter-description.js';
 import frontmatterKeys from './frontmatter-keys.js';
 import frontmatterPresent from './frontmatter-present.js';
@@ -33,6 +44,18 @@ export const rules: readonly Rule[] = [
   codeSecrets,
   codeAuthHeader,
   linkText,
+  // Component rules
+  componentKnown,
+  componentAttributeKnown,
+  componentAttributeType,
+  componentAttributeValue,
+  componentAttributeRequired,
+  componentParent,
+  componentChildren,
+  componentCodeBlocks,
+  componentUniqueTitles,
+  componentEmpty,
+  componentPerPage,
 ];
 
 export const rulesById: ReadonlyMap<string, Rule> = new Map(rules.map((rule) => [rule.id, rule]));

@@ -2,6 +2,22 @@
 import { className, icon, iconType, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
+/** `Tree` and `FileTree` are the same component under two names. */
+function tree(name: string): ComponentSpec {
+  return {
+    name,
+    category: 'layout',
+    purpose: 'A file and folder tree, from `Tree.Folder`/`Tree.File` elements or from a nested Markdown list.',
+    whenToUse: 'To show a project’s layout.' + (name === 'FileTree' ? ' Same as `Tree`.' : ''),
+    attributes: [{ name: 'style', type: 'expression', description: 'Inline styles, e.g. `{{ "--tree-highlight": "…" }}`' }],
+    children: ['Tree.Folder', 'Tree.File', 'list'],
+    example:
+      name === 'Tree'
+        ? '<Tree>\n  <Tree.Folder name="docs" defaultOpen>\n    <Tree.File name="docs.json" />\n  </Tree.Folder>\n</Tree>\n'
+        : '<FileTree>\n\n- docs/\n  - docs.json\n  - index.mdx\n\n</FileTree>\n',
+  };
+}
+
 export const layout: readonly ComponentSpec[] = [
   {
     name: 'Card',
@@ -85,15 +101,8 @@ export const layout: readonly ComponentSpec[] = [
     children: 'any',
     example: '<Frame caption="The settings page">\n  <img src="/images/settings.png" alt="Settings page with the theme picker open" />\n</Frame>\n',
   },
-  {
-    name: 'Tree',
-    category: 'layout',
-    purpose: 'A file and folder tree.',
-    whenToUse: 'To show a project’s layout.',
-    attributes: [],
-    children: ['Tree.Folder', 'Tree.File'],
-    example: '<Tree>\n  <Tree.Folder name="docs" defaultOpen>\n    <Tree.File name="docs.json" />\n  </Tree.Folder>\n</Tree>\n',
-  },
+  tree('Tree'),
+  tree('FileTree'),
   {
     name: 'Tree.Folder',
     category: 'layout',
@@ -105,7 +114,7 @@ export const layout: readonly ComponentSpec[] = [
       { name: 'openable', type: 'boolean', default: true, description: 'Whether the reader can open it' },
       { name: 'highlight', type: 'boolean', default: false, description: 'Highlight the folder' },
     ],
-    parents: ['Tree', 'Tree.Folder'],
+    parents: ['Tree', 'FileTree', 'Tree.Folder'],
     children: ['Tree.Folder', 'Tree.File'],
     example: '<Tree>\n  <Tree.Folder name="snippets">\n    <Tree.File name="intro.mdx" />\n  </Tree.Folder>\n</Tree>\n',
   },
@@ -118,7 +127,7 @@ export const layout: readonly ComponentSpec[] = [
       { name: 'name', type: 'string', required: true, description: 'The file name' },
       { name: 'highlight', type: 'boolean', default: false, description: 'Highlight the file' },
     ],
-    parents: ['Tree', 'Tree.Folder'],
+    parents: ['Tree', 'FileTree', 'Tree.Folder'],
     children: 'none',
     example: '<Tree>\n  <Tree.File name="docs.json" highlight />\n</Tree>\n',
   },

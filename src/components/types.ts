@@ -42,7 +42,7 @@ export interface ComponentSpec {
   exactlyOneOf?: readonly (readonly string[])[];
   /** Allowed direct JSX parents; absent means anywhere. */
   parents?: readonly string[];
-  /** What it may contain: component names, `'code'` for fenced code blocks, or `'any'`. */
+  /** What it may contain: component names, `'code'` (fenced code blocks) and `'list'` (a Markdown list), or `'any'`/`'none'`. */
   children?: readonly string[] | 'any' | 'none';
   /** Only on API pages (front matter `openapi` or `api`). */
   apiPageOnly?: boolean;

@@ -2,6 +2,9 @@ import { describe, expect, test } from '@jest/globals';
 import { visit } from 'unist-util-visit';
 import { componentNames, components, getComponent } from '../../src/components/index.js';
 import { parsePage } from '../../src/parse/index.js';
+import { lintText } from '../../src/lint/lint-text.js';
+import { presets } from '../../presets/index.js';
+import type { RuleSettings } from '../../src/lint/config-types.js';
 
 describe('registry', () => {
   test('names are unique and found by getComponent', () => {
@@ -30,7 +33,7 @@ describe('registry', () => {
     for (const group of spec.exactlyOneOf ?? []) for (const name of group) expect(names).toContain(name);
     if (spec.uniqueAmongSiblings) expect(names).toContain(spec.uniqueAmongSiblings);
     for (const parent of spec.parents ?? []) expect(getComponent(parent)).toBeDefined();
-    if (Array.isArray(spec.children)) for (const child of spec.children) if (child !== 'code') expect(getComponent(child)).toBeDefined();
+    if (Array.isArray(spec.children)) for (const child of spec.children) if (child !== 'code' && child !== 'list') expect(getComponent(child)).toBeDefined();
     // The example parses and uses the component.
     const page = parsePage({ path: 'example.mdx', value: spec.example });
     expect(page.error).toBeUndefined();
@@ -40,5 +43,20 @@ describe('registry', () => {
       if (node.type === 'code' && node.lang === spec.name) used = true;
     });
     expect(used).toBe(true);
+  });
+});
+
+// Every example lints clean under the recommended preset's component rules (and code-language).
+const componentRules: RuleSettings = Object.fromEntries(
+  Object.entries(presets.recommended.rules).filter(([id]) => id.startsWith('component-') || id === 'code-language'),
+);
+
+describe('registry examples lint clean', () => {
+  test('the component rules are in the recommended preset', () => {
+    expect(Object.keys(componentRules).length).toBeGreaterThan(8);
+  });
+  test.each(components.map((spec) => [spec.name, spec] as const))('%s', async (_name, spec) => {
+    const result = await lintText(spec.example, { filePath: 'example.mdx', rules: componentRules });
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId}: ${f.message}`)).toEqual([]);
   });
 });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isSpread } from '../src/components/attribute-values.js';
+import { getComponent } from '../src/components/index.js';
+import { didYouMean } from '../src/components/suggest.js';
+import { visitElements } from '../src/components/tree.js';
+import { defineRule } from '../src/lint/rule.js';
+
+/** Attributes React gives every element. */
+const UNIVERSAL = new Set(['key']);
+
+export default defineRule({
+  id: 'component-attribute-known',
+  description: 'Require every attribute of a registry component to be one it accepts',
+  tags: ['components'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'A component ignores attributes it does not know, so a typo (`<Card titel="…">`) or an attribute borrowed from another ' +
+      'component (`<Step description="…">`) silently does nothing. The rule checks each attribute against the registry and ' +
+      'suggests the closest accepted name. An element with a spread (`{...props}`) is skipped, as its attributes cannot be ' +
+      'known without running code; HTML elements accept every standard attribute and are not checked.',
+  },
+  messages: {
+    unknown: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected one of {{expected}}',
+    suggest: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected `{{suggestion}}`',
+    none: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected no attributes',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '<Card title="Quickstart" href="/quickstart" horizontal>\n  Start here.\n</Card>\n' },
+      { name: 'a spread attribute', input: '<Card {...props} anything="goes" />\n' },
+      { name: 'HTML elements take any attribute', input: '<iframe src="https://example.com/embed" title="Demo" loading="lazy" />\n' },
+    ],
+    notOk: [
+      {
+        input: '<Card titel="Quickstart">\n  Start here.\n</Card>\n',
+        output: ['1:7-1:25: Unexpected attribute `titel` on `<Card>`, expected `title`'],
+      },
+      {
+        name: 'a callout takes no attributes',
+        input: '<Note title="Heads up">Back up first.</Note>\n',
+        output: ['1:7-1:23: Unexpected attribute `title` on `<Note>`, expected no attributes'],
+      },
+      {
+        name: 'no close match',
+        input: '<Steps>\n  <Step title="Install" description="Get the CLI">\n    Run it.\n  </Step>\n</Steps>\n',
+        output: ['2:25-2:50: Unexpected attribute `description` on `<Step>`, expected one of `title`, `icon`, `iconType`, `stepNumber`, `titleSize`, `id`, `noAnchor`'],
+      },
+    ],
+  },
+  check(tree, context) {
+    visitElements(tree, (node) => {
+      const spec = getComponent(node.name ?? '');
+      if (!spec || spec.allowOtherAttributes || node.attributes.some(isSpread)) return;
+      const accepted = spec.attributes.map((attribute) => attribute.name);
+      for (const attribute of node.attributes) {
+        if (isSpread(attribute) || UNIVERSAL.has(attribute.name) || accepted.includes(attribute.name)) continue;
+        const data = { name: spec.name, attribute: attribute.name };
+        if (accepted.length === 0) {
+          context.report({ messageId: 'none', node: attribute, data });
+          continue;
+        }
+        const near = didYouMean(attribute.name, accepted);
+        if (near) {
+          context.report({ messageId: 'suggest', node: attribute, data: { ...data, suggestion: near } });
+        } else {
+          context.report({ messageId: 'unknown', node: attribute, data: { ...data, expected: accepted.map((a) => `\`${a}\``).join(', ') } });
+        }
+      }
+    });
+  },
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isSpread } from '../src/components/attribute-values.js';
+import { getComponent } from '../src/components/index.js';
+import { visitElements } from '../src/components/tree.js';
+import { defineRule } from '../src/lint/rule.js';
+
+const list = (names: readonly string[]): string => names.map((name) => `\`${name}\``).join(', ');
+
+export default defineRule({
+  id: 'component-attribute-required',
+  description: 'Require the attributes a component cannot work without',
+  tags: ['components'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'A `<Step>` without a `title`, a `<ResponseField>` without a `name` or a `<ParamField>` that does not say whether it is a ' +
+      '`path`, `query`, `body` or `header` parameter renders as an empty or broken block. The registry marks required ' +
+      'attributes and groups of which exactly one must be set. An element with a spread (`{...props}`) is skipped.',
+  },
+  messages: {
+    missing: 'Missing attribute `{{attribute}}` on `<{{name}}>`',
+    missingOne: 'Missing one of {{expected}} on `<{{name}}>`',
+    several: 'Unexpected {{found}} together on `<{{name}}>`, expected exactly one of {{expected}}',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [{ input: '<ParamField query="limit" type="integer">\n  How many items to return.\n</ParamField>\n' }],
+    notOk: [
+      {
+        input: '<Steps>\n  <Step>\n    Install the CLI.\n  </Step>\n</Steps>\n',
+        output: ['2:3-4:10: Missing attribute `title` on `<Step>`'],
+      },
+      {
+        name: 'no parameter location',
+        input: '<ParamField type="string">\n  The id.\n</ParamField>\n',
+        output: ['1:1-3:14: Missing one of `path`, `query`, `body`, `header` on `<ParamField>`'],
+      },
+      {
+        name: 'two parameter locations',
+        input: '<ParamField path="id" body="id" type="string">\n  The id.\n</ParamField>\n',
+        output: ['1:1-3:14: Unexpected `path`, `body` together on `<ParamField>`, expected exactly one of `path`, `query`, `body`, `header`'],
+      },
+    ],
+  },
+  check(tree, context) {
+    visitElements(tree, (node) => {
+      const spec = getComponent(node.name ?? '');
+      if (!spec || node.attributes.some(isSpread)) return;
+      const present = new Set(node.attributes.map((attribute) => (isSpread(attribute) ? '' : attribute.name)));
+      for (const attribute of spec.attributes) {
+        if (attribute.required && !present.has(attribute.name)) {
+          context.report({ messageId: 'missing', node, data: { name: spec.name, attribute: attribute.name } });
+        }
+      }
+      for (const group of spec.exactlyOneOf ?? []) {
+        const found = group.filter((name) => present.has(name));
+        if (found.length === 0) context.report({ messageId: 'missingOne', node, data: { name: spec.name, expected: list(group) } });
+        else if (found.length > 1) context.report({ messageId: 'several', node, data: { name: spec.name, found: list(found), expected: list(group) } });
+      }
+    });
+  },
+});

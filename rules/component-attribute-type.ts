@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { describeValue, expectedValue, hasWrongType, isSpread, staticValue } from '../src/components/attribute-values.js';
+import { getComponent } from '../src/components/index.js';
+import { visitElements } from '../src/components/tree.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'component-attribute-type',
+  description: 'Require component attribute values of the type the registry gives them',
+  tags: ['components'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'MDX passes `cols="2"` as the string `"2"`, not the number 2, and `arrow="false"` as a non-empty (so true) string: the ' +
+      'component then lays out or behaves differently from what the page says. Integers and numbers are written ' +
+      '`cols={2}`, flags as a bare `horizontal` or `horizontal={false}`, arrays and objects as `{…}` expressions. Values in ' +
+      'braces are judged by what can be known without running code: a number literal is a number, a variable or a call ' +
+      'could be anything and passes.',
+  },
+  messages: {
+    type: 'Unexpected {{found}} for `{{attribute}}` on `<{{name}}>`, expected {{expected}}',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '<CardGroup cols={2}>\n  <Card title="A" horizontal />\n  <Card title="B" arrow={false} />\n</CardGroup>\n' },
+      { name: 'expressions that cannot be known pass', input: 'export const n = 3;\n\n<Columns cols={n} />\n' },
+      { name: 'arrays are expressions', input: '<Update label="v1" tags={["Improvements"]}>\n  Faster builds.\n</Update>\n' },
+    ],
+    notOk: [
+      {
+        input: '<CardGroup cols="2">\n  <Card title="A" />\n</CardGroup>\n',
+        output: ['1:12-1:20: Unexpected string `"2"` for `cols` on `<CardGroup>`, expected an integer such as `cols={2}`'],
+      },
+      {
+        name: 'a flag written as a string',
+        input: '<Card title="A" arrow="false" />\n',
+        output: ['1:17-1:30: Unexpected string `"false"` for `arrow` on `<Card>`, expected a flag (`arrow`) or `arrow={false}`'],
+      },
+      {
+        name: 'an array written as a string',
+        input: '<Update label="v1" tags="Improvements">\n  Faster builds.\n</Update>\n',
+        output: ['1:20-1:39: Unexpected string `"Improvements"` for `tags` on `<Update>`, expected an expression such as `tags={…}`'],
+      },
+    ],
+  },
+  check(tree, context) {
+    visitElements(tree, (node) => {
+      const spec = getComponent(node.name ?? '');
+      if (!spec) return;
+      for (const attribute of node.attributes) {
+        if (isSpread(attribute)) continue;
+        const attributeSpec = spec.attributes.find((a) => a.name === attribute.name);
+        if (!attributeSpec) continue;
+        const value = staticValue(attribute);
+        if (!hasWrongType(attributeSpec, value)) continue;
+        context.report({
+          messageId: 'type',
+          node: attribute,
+          data: { name: spec.name, attribute: attribute.name, found: describeValue(value), expected: expectedValue(attributeSpec) },
+        });
+      }
+    });
+  },
+});

@@ -1,0 +1,85 @@
+import type { Nodes } from 'mdast';
+import { z } from 'zod';
+import { getComponent } from '../src/components/index.js';
+import { isHtmlName, pageBindings, isBound } from '../src/components/page-scope.js';
+import { contentChildren, isJsx, visitElements } from '../src/components/tree.js';
+import { defineRule } from '../src/lint/rule.js';
+
+function describe(node: Nodes): string {
+  if (isJsx(node)) return `\`<${node.name ?? ''}>\``;
+  if (node.type === 'code') return 'a code block';
+  if (node.type === 'text') return 'text';
+  if (node.type === 'list') return 'a list';
+  if (node.type === 'heading') return 'a heading';
+  if (node.type === 'table') return 'a table';
+  if (node.type === 'image') return 'an image';
+  return `a ${node.type}`;
+}
+
+const expectedChildren = (children: readonly string[]): string => children.map((child) => (child === 'code' ? 'code blocks' : child === 'list' ? 'a list' : `\`<${child}>\``)).join(' or ');
+
+export default defineRule({
+  id: 'component-children',
+  description: 'Require container components to hold only the children they are made for',
+  tags: ['components'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      '`<Steps>` numbers its `<Step>` children and drops anything else; `<Tabs>` shows only `<Tab>`s; `<CodeGroup>`, ' +
+      '`<RequestExample>` and `<ResponseExample>` turn each code block into a tab and lose text between them. Components ' +
+      'that take no content (`<Tree.File>`, `<Icon>`) should close themselves. Whitespace, comments and expressions are ' +
+      'ignored, and so are components the page imports, as what they render is not known.',
+  },
+  messages: {
+    child: 'Unexpected {{found}} inside `<{{name}}>`, expected only {{expected}}',
+    content: 'Unexpected content inside `<{{name}}>`, expected it self-closing (`<{{name}} />`)',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '<Tabs>\n  <Tab title="npm">Run `npm i`.</Tab>\n  <Tab title="pnpm">Run `pnpm add`.</Tab>\n</Tabs>\n' },
+      { name: 'comments are fine', input: '<Steps>\n  {/* the first step */}\n  <Step title="Install">Run it.</Step>\n</Steps>\n' },
+    ],
+    notOk: [
+      {
+        input: '<Steps>\n  Before you start, sign in.\n\n  <Step title="Install">Run it.</Step>\n</Steps>\n',
+        output: ['2:3-2:29: Unexpected text inside `<Steps>`, expected only `<Step>`'],
+      },
+      {
+        name: 'text between code blocks',
+        input: '<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\nOr with pnpm:\n\n```bash pnpm\npnpm add docwright\n```\n\n</CodeGroup>\n',
+        output: ['7:1-7:14: Unexpected text inside `<CodeGroup>`, expected only code blocks'],
+      },
+      {
+        name: 'content in a self-closing component',
+        input: '<Tree>\n  <Tree.File name="a.md">A file</Tree.File>\n</Tree>\n',
+        output: ['2:26-2:32: Unexpected content inside `<Tree.File>`, expected it self-closing (`<Tree.File />`)'],
+      },
+    ],
+  },
+  check(tree, context) {
+    const bindings = pageBindings(tree);
+    visitElements(tree, (node) => {
+      const spec = getComponent(node.name ?? '');
+      if (!spec || spec.children === undefined || spec.children === 'any') return;
+      const children = contentChildren(node);
+      if (spec.children === 'none') {
+        const first = children[0];
+        if (first) context.report({ messageId: 'content', node: first, data: { name: spec.name } });
+        return;
+      }
+      const allowed = spec.children;
+      for (const child of children) {
+        if ((child.type === 'code' && allowed.includes('code')) || (child.type === 'list' && allowed.includes('list'))) continue;
+        if (isJsx(child)) {
+          const name = child.name ?? '';
+          if (allowed.includes(name) || isBound(name, bindings)) continue;
+          // Unknown components are component-known's to report; lower-case HTML is not allowed here.
+          if (!isHtmlName(name) && !getComponent(name)) continue;
+        }
+        context.report({ messageId: 'child', node: child, data: { name: spec.name, found: describe(child), expected: expectedChildren(allowed) } });
+      }
+    });
+  },
+});

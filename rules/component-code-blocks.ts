@@ -1,0 +1,53 @@
+import type { Code } from 'mdast';
+import { z } from 'zod';
+import { getComponent } from '../src/components/index.js';
+import { codeTitle } from '../src/components/code-meta.js';
+import { contentChildren, visitElements } from '../src/components/tree.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'component-code-blocks',
+  description: 'Require the code blocks of code groups and API examples to name their language, and their title in a group',
+  tags: ['components', 'code'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'A code block in `<CodeGroup>`, `<RequestExample>` or `<ResponseExample>` becomes a tab. The tab is labelled with the ' +
+      'block\'s title (the text after the language: ```` ```bash npm ````) and highlighted by its language; without them the ' +
+      'tabs are unlabelled or unhighlighted. The registry says which components need what.',
+  },
+  messages: {
+    language: 'Missing language on code block inside `<{{name}}>`, expected for example ```` ```bash ````',
+    title: 'Missing title on code block inside `<{{name}}>`, expected one after the language (```` ```{{lang}} {{example}} ````)',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [{ input: '<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\n```bash pnpm\npnpm add docwright\n```\n\n</CodeGroup>\n' }],
+    notOk: [
+      {
+        input: '<CodeGroup>\n\n```bash\nnpm i docwright\n```\n\n</CodeGroup>\n',
+        output: ['3:1-5:4: Missing title on code block inside `<CodeGroup>`, expected one after the language (```` ```bash Title ````)'],
+      },
+      {
+        name: 'an example without a language',
+        input: '---\nopenapi: GET /users\n---\n\n<ResponseExample>\n\n```\n{ "users": [] }\n```\n\n</ResponseExample>\n',
+        output: ['7:1-9:4: Missing language on code block inside `<ResponseExample>`, expected for example ```` ```bash ````'],
+      },
+    ],
+  },
+  check(tree, context) {
+    visitElements(tree, (node) => {
+      const spec = getComponent(node.name ?? '');
+      if (!spec?.codeBlocks) return;
+      const blocks = contentChildren(node).filter((child): child is Code => child.type === 'code');
+      for (const block of blocks) {
+        if (spec.codeBlocks.language && !block.lang) {
+          context.report({ messageId: 'language', node: block, data: { name: spec.name } });
+        } else if (spec.codeBlocks.title && !codeTitle(block.meta)) {
+          context.report({ messageId: 'title', node: block, data: { name: spec.name, lang: block.lang ?? 'bash', example: 'Title' } });
+        }
+      }
+    });
+  },
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { getComponent } from '../src/components/index.js';
+import { contentChildren, visitElements } from '../src/components/tree.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'component-empty',
+  description: 'Require callouts and other content components to have content',
+  tags: ['components'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'An empty `<Note />` or `<Warning></Warning>` renders as a coloured box with nothing in it, usually left over from ' +
+      'an edit. The registry marks the components that need content; a comment alone does not count.',
+  },
+  messages: {
+    empty: 'Missing content in `<{{name}}>`',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [{ input: '<Warning>Deleting a project cannot be undone.</Warning>\n' }],
+    notOk: [
+      { input: '<Warning></Warning>\n', output: ['1:1-1:20: Missing content in `<Warning>`'] },
+      { name: 'self-closing', input: 'Text.\n\n<Tip />\n', output: ['3:1-3:8: Missing content in `<Tip>`'] },
+    ],
+  },
+  check(tree, context) {
+    visitElements(tree, (node) => {
+      const spec = getComponent(node.name ?? '');
+      if (!spec?.requiresContent || node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return;
+      if (contentChildren(node).length === 0) context.report({ messageId: 'empty', node, data: { name: spec.name } });
+    });
+  },
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { getComponent } from '../src/components/index.js';
+import { isSnippetPath, jsxParent, visitElements } from '../src/components/tree.js';
+import { defineRule } from '../src/lint/rule.js';
+
+const list = (names: readonly string[]): string => names.map((name) => `\`<${name}>\``).join(' or ');
+
+export default defineRule({
+  id: 'component-parent',
+  description: 'Require components that belong inside another component to be placed there',
+  tags: ['components'],
+  recommended: 'error',
+  fixable: false,
+  docs: {
+    rationale:
+      'A `<Step>` outside `<Steps>` loses its number and line, a `<Tab>` outside `<Tabs>` is never shown, and an ' +
+      '`<Expandable>` outside a `<ParamField>` or `<ResponseField>` has nothing to expand. The registry lists where such ' +
+      'components may sit; the rule looks at the nearest enclosing component (a paragraph around a one-line component ' +
+      'does not count). The top level of a snippet file is not checked, as the page that imports it decides what surrounds it.',
+  },
+  messages: {
+    parent: 'Unexpected `<{{name}}>` {{where}}, expected it directly inside {{expected}}',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '<Steps>\n  <Step title="Install">\n    Run the installer.\n  </Step>\n</Steps>\n' },
+      { name: 'a snippet file', filename: 'snippets/install-step.mdx', input: '<Step title="Install">\n  Run the installer.\n</Step>\n' },
+    ],
+    notOk: [
+      {
+        input: '<Step title="Install">\n  Run the installer.\n</Step>\n',
+        output: ['1:1-3:8: Unexpected `<Step>` at the top level, expected it directly inside `<Steps>`'],
+      },
+      {
+        name: 'an expandable outside a field',
+        input: '<Note>\n  <Expandable title="properties">\n    Details.\n  </Expandable>\n</Note>\n',
+        output: ['2:3-4:16: Unexpected `<Expandable>` inside `<Note>`, expected it directly inside `<ParamField>` or `<ResponseField>`'],
+      },
+      {
+        name: 'a step in a list',
+        input: '<Steps>\n  - <Step title="Install">Run it.</Step>\n</Steps>\n',
+        output: ['2:5-2:41: Unexpected `<Step>` inside a list item, expected it directly inside `<Steps>`'],
+      },
+    ],
+  },
+  check(tree, context) {
+    const snippet = isSnippetPath(context.file.path);
+    visitElements(tree, (node, ancestors) => {
+      const spec = getComponent(node.name ?? '');
+      if (!spec?.parents) return;
+      const parent = jsxParent(ancestors);
+      if (parent === 'root') {
+        if (!snippet) context.report({ messageId: 'parent', node, data: { name: spec.name, where: 'at the top level', expected: list(spec.parents) } });
+        return;
+      }
+      if ('name' in parent && (parent.type === 'mdxJsxFlowElement' || parent.type === 'mdxJsxTextElement')) {
+        if (parent.name && spec.parents.includes(parent.name)) return;
+        context.report({ messageId: 'parent', node, data: { name: spec.name, where: `inside \`<${parent.name ?? ''}>\``, expected: list(spec.parents) } });
+        return;
+      }
+      const where = parent.type === 'listItem' ? 'inside a list item' : `inside a ${parent.type === 'tableCell' ? 'table' : parent.type}`;
+      context.report({ messageId: 'parent', node, data: { name: spec.name, where, expected: list(spec.parents) } });
+    });
+  },
+});

@@ -1,0 +1,83 @@
+// What an attribute's value is, as far as it can be known without running code.
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import type { AttributeSpec } from './types.js';
+
+export type StaticValue =
+  | { kind: 'flag' }
+  | { kind: 'string'; value: string; literal: 'attribute' | 'expression' }
+  | { kind: 'number'; value: number }
+  | { kind: 'boolean'; value: boolean }
+  /** An expression whose value cannot be known statically (a variable, an array, JSX…). */
+  | { kind: 'unknown' };
+
+/** Read an attribute's value: `a` is a flag, `a="x"` a string, `a={2}` a number, `a={x}` unknown. */
+export function staticValue(attribute: MdxJsxAttribute): StaticValue {
+  const value = attribute.value;
+  if (value === null || value === undefined) return { kind: 'flag' };
+  if (typeof value === 'string') return { kind: 'string', value, literal: 'attribute' };
+  const source = value.value.trim();
+  if (/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(source)) return { kind: 'number', value: Number(source) };
+  if (source === 'true' || source === 'false') return { kind: 'boolean', value: source === 'true' };
+  const quoted = source.match(/^(['"])((?:(?!\1)[^\\]|\\.)*)\1$/) ?? source.match(/^(`)([^`$\\]*)`$/);
+  if (quoted) return { kind: 'string', value: quoted[2] ?? '', literal: 'expression' };
+  return { kind: 'unknown' };
+}
+
+export function isSpread(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): attribute is MdxJsxExpressionAttribute {
+  return attribute.type === 'mdxJsxExpressionAttribute';
+}
+
+/** How an attribute's value is written, for messages: `"2"`, `{2}`, or a bare flag. */
+export function describeValue(value: StaticValue): string {
+  switch (value.kind) {
+    case 'flag':
+      return 'a bare flag';
+    case 'string':
+      return value.literal === 'attribute' ? `string \`"${value.value}"\`` : `string \`{"${value.value}"}\``;
+    case 'number':
+      return `number \`{${value.value}}\``;
+    case 'boolean':
+      return `boolean \`{${value.value}}\``;
+    case 'unknown':
+      return 'an expression';
+  }
+}
+
+/** What a correct value looks like, for messages. */
+export function expectedValue(spec: AttributeSpec): string {
+  switch (spec.type) {
+    case 'integer':
+      return `an integer such as \`${spec.name}={${typeof spec.default === 'number' ? spec.default : 2}}\``;
+    case 'number':
+      return `a number such as \`${spec.name}={${typeof spec.default === 'number' ? spec.default : 1}}\``;
+    case 'boolean':
+      return `a flag (\`${spec.name}\`) or \`${spec.name}={false}\``;
+    case 'expression':
+      return `an expression such as \`${spec.name}={…}\``;
+    case 'enum':
+      return `one of ${(spec.values ?? []).map((v) => `\`${v}\``).join(', ')}`;
+    default:
+      return `a string such as \`${spec.name}="…"\``;
+  }
+}
+
+/** Whether a statically known value has the wrong type. Unknown expressions always pass. */
+export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
+  if (value.kind === 'unknown') return false;
+  switch (spec.type) {
+    case 'integer':
+      return !(value.kind === 'number' && Number.isInteger(value.value));
+    case 'number':
+      return value.kind !== 'number';
+    case 'boolean':
+      return !(value.kind === 'flag' || value.kind === 'boolean');
+    case 'expression':
+      return value.kind === 'string' || value.kind === 'flag';
+    case 'enum':
+      return value.kind !== 'string';
+    case 'string':
+    case 'url':
+    case 'icon':
+      return value.kind === 'flag';
+  }
+}

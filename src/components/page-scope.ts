@@ -1,0 +1,58 @@
+// What a page knows beyond the registry: components it imports or defines itself.
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-mdx';
+
+const IMPORT = /\bimport\s+([\s\S]*?)\s+from\s*['"][^'"]*['"]/g;
+const EXPORT = /\bexport\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/g;
+const EXPORT_LIST = /\bexport\s*\{([^}]*)\}/g;
+
+function addClause(clause: string, names: Set<string>): void {
+  // `X`, `X, { A, B as C }`, `{ A }`, `* as NS`
+  const braces = clause.match(/\{([^}]*)\}/);
+  if (braces?.[1]) {
+    for (const part of braces[1].split(',')) {
+      const local = part.trim().split(/\s+as\s+/).pop()?.trim();
+      if (local) names.add(local);
+    }
+  }
+  const rest = clause.replace(/\{[^}]*\}/, '');
+  const namespace = rest.match(/\*\s*as\s+([A-Za-z_$][\w$]*)/);
+  if (namespace?.[1]) names.add(namespace[1]);
+  const first = rest.replace(/\*\s*as\s+[A-Za-z_$][\w$]*/, '').split(',')[0]?.trim();
+  if (first && /^[A-Za-z_$][\w$]*$/.test(first) && first !== 'type') names.add(first);
+}
+
+/** Names bound by the page's own `import` and `export` statements (read as text, never run). */
+export function pageBindings(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const value = node.value;
+    for (const match of value.matchAll(IMPORT)) if (match[1]) addClause(match[1], names);
+    for (const match of value.matchAll(EXPORT)) if (match[1]) names.add(match[1]);
+    for (const match of value.matchAll(EXPORT_LIST)) {
+      for (const part of (match[1] ?? '').split(',')) {
+        const local = part.trim().split(/\s+as\s+/)[0]?.trim();
+        if (local) names.add(local);
+      }
+    }
+  }
+  return names;
+}
+
+/** Whether a JSX name is bound by the page: `X` imported, or `NS.Thing` with `NS` imported. */
+export function isBound(name: string, bindings: ReadonlySet<string>): boolean {
+  if (bindings.has(name)) return true;
+  const root = name.split('.')[0];
+  return root !== undefined && root !== name && bindings.has(root);
+}
+
+/** Lower-case names (`div`, `video`) are HTML elements, not components. */
+export function isHtmlName(name: string): boolean {
+  return /^[a-z]/.test(name) && !name.includes('.');
+}
+
+/** An all-caps name such as `TRACE_ID` or `API_KEY`: almost always a placeholder written in prose. */
+export function isPlaceholderName(name: string): boolean {
+  return /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{2,}[0-9]*$/.test(name);
+}

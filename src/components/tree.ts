@@ -1,0 +1,56 @@
+// Walking a page's components: the element, its JSX parent and its meaningful children.
+import type { Nodes, Parents, Root, RootContent } from 'mdast';
+import type {} from 'mdast-util-mdx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visitParents } from 'unist-util-visit-parents';
+
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+export function isJsx(node: Nodes | RootContent): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+/** Whitespace, `{/* comments *\/}` and other expressions say nothing about structure. */
+function isNoise(node: Nodes): boolean {
+  if (node.type === 'text') return node.value.trim() === '';
+  if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return true;
+  if (node.type === 'break') return true;
+  return false;
+}
+
+/**
+ * A node's meaningful children: paragraphs are looked through (a one-line
+ * `<Tab>…</Tab>` sits in a paragraph), whitespace and expressions are skipped.
+ */
+export function contentChildren(node: Parents): Nodes[] {
+  const out: Nodes[] = [];
+  for (const child of node.children as Nodes[]) {
+    if (isNoise(child)) continue;
+    if (child.type === 'paragraph') out.push(...contentChildren(child));
+    else out.push(child);
+  }
+  return out;
+}
+
+/** The nearest JSX element above a node, looking through paragraphs; `undefined` at the page's top level. */
+export function jsxParent(ancestors: readonly Parents[]): JsxElement | 'root' | Parents {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const ancestor = ancestors[i];
+    if (!ancestor || ancestor.type === 'paragraph') continue;
+    if (isJsx(ancestor)) return ancestor;
+    return ancestor.type === 'root' ? 'root' : ancestor;
+  }
+  return 'root';
+}
+
+/** Visit every JSX element with a name, with its ancestors. Never throws on odd trees. */
+export function visitElements(tree: Root, visitor: (node: JsxElement, ancestors: readonly Parents[]) => void): void {
+  visitParents(tree, (node, ancestors) => {
+    if (isJsx(node) && typeof node.name === 'string' && node.name !== '') visitor(node, ancestors);
+  });
+}
+
+/** Snippet files are included into pages, so what surrounds their top level is not known. */
+export function isSnippetPath(path: string | undefined): boolean {
+  return path !== undefined && /(^|[\\/])_?snippets[\\/]/i.test(path);
+}
