@@ -20,3 +20,8 @@ export type { ApiPage, ApiPageInput } from './openapi/page.js';
 export type { OperationModel } from './openapi/model.js';
 export { loadDocsConfig, validateDocsConfig, findConfigFile, detectGeneration, walkNav, navPages, docsModelSchema, navNodeSchema } from './config/index.js';
 export type { LoadedConfig, DocsModel, NavNode, Generation, ValidateOptions } from './config/index.js';
+export { formatResults, FORMATS } from './lint/report/index.js';
+export type { Format, FormatOptions, JsonReport, JsonFile, JsonFinding, SarifLog } from './lint/report/index.js';
+export { loadConfig, resolveConfig, validateConfig, lintConfigSchema, ConfigError } from './lint/config.js';
+export type { LintConfig, LintConfigInput, RuleSetting, RuleSettings, ResolvedConfig, LoadedConfig } from './lint/config.js';
+export { findFiles, findDocsRoot } from './lint/files.js';

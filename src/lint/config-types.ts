@@ -1,5 +1,2 @@
-import type { Severity } from './rule.js';
-
-/** `"warn"`, or `["warn", options]`, per rule id. */
-export type RuleSetting = Severity | [Severity] | [Severity, unknown];
-export type RuleSettings = Record<string, RuleSetting>;
+// Kept for the presets' imports: the types now come from the zod schema in config.ts.
+export type { RuleSetting, RuleSettings } from './config.js';

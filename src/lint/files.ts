@@ -1,0 +1,131 @@
+// Which files a lint run reads: paths, folders and globs, minus what is ignored.
+import { existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+
+export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
+const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
+
+/** The docs root: the nearest folder from `cwd` up that holds `docs.json` or `mint.json`, else `cwd`. */
+export function findDocsRoot(cwd: string): string {
+  let dir = resolve(cwd);
+  for (;;) {
+    if (existsSync(join(dir, 'docs.json')) || existsSync(join(dir, 'mint.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(cwd);
+    dir = parent;
+  }
+}
+
+export interface FileProblem {
+  /** The argument as given. */
+  pattern: string;
+  message: string;
+  /** `error` makes the run exit 2; `warn` is a note. */
+  severity: 'error' | 'warn';
+}
+
+export interface FileList {
+  /** Absolute paths, sorted, without duplicates. */
+  files: string[];
+  problems: FileProblem[];
+}
+
+export interface FindFilesOptions {
+  cwd: string;
+  /** Extra ignore test (config `ignores`), on absolute paths. */
+  isIgnored?: (file: string) => boolean;
+}
+
+interface IgnoreFile {
+  dir: string;
+  rules: Ignore;
+}
+
+/** `.docwrightignore` files that govern files in `dir`: its own and its ancestors' up to the repository root. */
+function ignoreFilesFor(dir: string, cache: Map<string, IgnoreFile[]>): IgnoreFile[] {
+  const cached = cache.get(dir);
+  if (cached) return cached;
+  const parent = dirname(dir);
+  const atTop = parent === dir || existsSync(join(dir, '.git'));
+  const inherited = atTop ? [] : ignoreFilesFor(parent, cache);
+  let own: IgnoreFile | undefined;
+  try {
+    own = { dir, rules: ignore().add(readFileSync(join(dir, '.docwrightignore'), 'utf8')) };
+  } catch {
+    own = undefined;
+  }
+  const list = own ? [...inherited, own] : inherited;
+  cache.set(dir, list);
+  return list;
+}
+
+function isGlob(pattern: string): boolean {
+  return /[*?[\]{}!]/.test(pattern);
+}
+
+function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
+}
+
+/**
+ * Expand paths, folders and globs into page files. Folders give their `.md`/`.mdx` files;
+ * files given by name are linted whatever their extension. `node_modules`, `.git`,
+ * `.docwrightignore` (in the file's folder or any above it, up to the repository root) and
+ * `isIgnored` are left out, also for
+ * files given by name (so a pre-commit hook honours them). No patterns means the docs root.
+ */
+export async function findFiles(patterns: readonly string[], options: FindFilesOptions): Promise<FileList> {
+  const cwd = resolve(options.cwd);
+  const root = findDocsRoot(cwd);
+  const ignoreCache = new Map<string, IgnoreFile[]>();
+  const ignored = (file: string): boolean => {
+    const parts = file.split(sep);
+    if (parts.includes('node_modules') || parts.includes('.git')) return true;
+    for (const { dir, rules } of ignoreFilesFor(dirname(file), ignoreCache)) {
+      const rel = relative(dir, file);
+      if (rel !== '' && !rel.startsWith('..') && rules.ignores(toPosix(rel))) return true;
+    }
+    return options.isIgnored?.(file) ?? false;
+  };
+
+  const found = new Set<string>();
+  const problems: FileProblem[] = [];
+  const { glob } = await import('tinyglobby');
+  const pageGlob = `**/*.{${PAGE_EXTENSIONS.join(',')}}`;
+  const list = patterns.length > 0 ? patterns : [relative(cwd, root) || '.'];
+  for (const pattern of list) {
+    const absolute = resolve(cwd, pattern);
+    const info = await stat(absolute).catch(() => undefined);
+    if (info?.isFile()) {
+      // Named on the command line: only the ignore files and config decide.
+      if (!ignored(absolute)) found.add(absolute);
+      continue;
+    }
+    let matches: string[];
+    if (info?.isDirectory()) {
+      matches = await glob(pageGlob, { cwd: absolute, absolute: true, ignore: ALWAYS_IGNORED, dot: false, followSymbolicLinks: false });
+    } else if (isGlob(pattern)) {
+      matches = await glob(toPosix(pattern), { cwd, absolute: true, ignore: ALWAYS_IGNORED, dot: false, followSymbolicLinks: false });
+    } else {
+      problems.push({ pattern, message: `Missing file or folder \`${pattern}\``, severity: 'error' });
+      continue;
+    }
+    let added = 0;
+    for (const match of matches) {
+      const file = resolve(match);
+      if (ignored(file)) continue;
+      found.add(file);
+      added++;
+    }
+    if (added === 0) {
+      problems.push({
+        pattern,
+        message: info?.isDirectory() ? `Missing pages in \`${pattern}\`, expected \`.md\` or \`.mdx\` files` : `Missing files matching \`${pattern}\``,
+        severity: 'warn',
+      });
+    }
+  }
+  return { files: [...found].sort(), problems };
+}

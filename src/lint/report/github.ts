@@ -1,0 +1,28 @@
+import type { FileResult } from '../finding.js';
+import { displayPath, type FormatOptions } from './shared.js';
+
+/** Escape workflow-command data (the message). */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Escape a workflow-command property value (file, title). */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** GitHub Actions workflow commands: one `::error`/`::warning` annotation per finding. */
+export function formatGithub(results: readonly FileResult[], options: FormatOptions): string {
+  const lines: string[] = [];
+  for (const result of results) {
+    const file = displayPath(result.file, options.cwd);
+    for (const f of result.findings) {
+      const props = [`file=${escapeProperty(file)}`, `line=${f.line}`, `col=${f.column}`];
+      if (f.endLine !== undefined) props.push(`endLine=${f.endLine}`);
+      if (f.endColumn !== undefined) props.push(`endColumn=${f.endColumn}`);
+      props.push(`title=${escapeProperty(f.ruleId)}`);
+      lines.push(`::${f.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(f.message)}`);
+    }
+  }
+  return lines.length > 0 ? lines.join('\n') + '\n' : '';
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { findDocsRoot, findFiles } from '../../src/lint/files.js';
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docwright-files-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const tree = {
+  'docs/docs.json': '{}',
+  'docs/index.mdx': '',
+  'docs/guide/setup.md': '',
+  'docs/guide/notes.txt': '',
+  'docs/drafts/wip.mdx': '',
+  'docs/legacy/old.mdx': '',
+  'docs/node_modules/pkg/readme.md': '',
+  'docs/.git/info.md': '',
+  'docs/.docwrightignore': '# old pages\nlegacy/\n',
+  'docs/empty/.keep': '',
+  'README.md': '',
+};
+
+describe('findFiles', () => {
+  test('no arguments: the docs root found from a subfolder, without ignored files', async () => {
+    const dir = project(tree);
+    expect(findDocsRoot(join(dir, 'docs', 'guide'))).toBe(join(dir, 'docs'));
+    expect(findDocsRoot(dir)).toBe(dir);
+    const { files, problems } = await findFiles([], { cwd: join(dir, 'docs', 'guide') });
+    expect(files.map((f) => relative(dir, f))).toEqual(['docs/drafts/wip.mdx', 'docs/guide/setup.md', 'docs/index.mdx']);
+    expect(problems).toEqual([]);
+  });
+
+  test('folders, globs and files; config ignores apply to all, even files named on the command line', async () => {
+    const dir = project(tree);
+    const { files, problems } = await findFiles(['docs/guide', 'docs/*.mdx', 'docs/guide/notes.txt', 'docs/drafts/wip.mdx', 'docs/legacy/old.mdx', 'docs/index.mdx'], {
+      cwd: dir,
+      isIgnored: (file) => file.includes('/drafts/'),
+    });
+    expect(files.map((f) => relative(dir, f))).toEqual(['docs/guide/notes.txt', 'docs/guide/setup.md', 'docs/index.mdx']);
+    expect(problems).toEqual([]);
+  });
+
+  test('a missing path is an error, an empty folder or glob a note; the rest is still found', async () => {
+    const dir = project(tree);
+    const { files, problems } = await findFiles(['nope.mdx', 'docs/empty', 'docs/**/*.markdown', 'docs/index.mdx'], { cwd: dir });
+    expect(files.map((f) => relative(dir, f))).toEqual(['docs/index.mdx']);
+    expect(problems).toEqual([
+      { pattern: 'nope.mdx', message: 'Missing file or folder `nope.mdx`', severity: 'error' },
+      { pattern: 'docs/empty', message: 'Missing pages in `docs/empty`, expected `.md` or `.mdx` files', severity: 'warn' },
+      { pattern: 'docs/**/*.markdown', message: 'Missing files matching `docs/**/*.markdown`', severity: 'warn' },
+    ]);
+  });
+});
