@@ -22,6 +22,6 @@ export { loadDocsConfig, validateDocsConfig, findConfigFile, detectGeneration, w
 export type { LoadedConfig, DocsModel, NavNode, Generation, ValidateOptions } from './config/index.js';
 export { formatResults, FORMATS } from './lint/report/index.js';
 export type { Format, FormatOptions, JsonReport, JsonFile, JsonFinding, SarifLog } from './lint/report/index.js';
-export { loadConfig, resolveConfig, validateConfig, lintConfigSchema, ConfigError } from './lint/config.js';
-export type { LintConfig, LintConfigInput, RuleSetting, RuleSettings, ResolvedConfig, LoadedConfig } from './lint/config.js';
+export { loadConfig as loadLintConfig, resolveConfig as resolveLintConfig, validateConfig as validateLintConfig, lintConfigSchema, ConfigError as LintConfigError } from './lint/config.js';
+export type { LintConfig, LintConfigInput, RuleSetting, RuleSettings, ResolvedConfig as ResolvedLintConfig, LoadedConfig as LoadedLintConfig } from './lint/config.js';
 export { findFiles, findDocsRoot } from './lint/files.js';
