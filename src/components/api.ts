@@ -72,7 +72,7 @@ export const api: readonly ComponentSpec[] = [
     codeBlocks: { language: true, title: false },
     apiPageOnly: true,
     maxPerPage: 1,
-    example: '---\nopenapi: GET /users\n---\n\n<RequestExample>\n\n```bash cURL\ncurl https://api.example.com/users\n```\n\n</RequestExample>\n',
+    example: '---\nopenapi: GET /users\ndescription: List the users of your account.\n---\n\n<RequestExample>\n\n```bash cURL\ncurl https://api.example.com/users\n```\n\n</RequestExample>\n',
   },
   {
     name: 'ResponseExample',
@@ -84,6 +84,6 @@ export const api: readonly ComponentSpec[] = [
     codeBlocks: { language: true, title: false },
     apiPageOnly: true,
     maxPerPage: 1,
-    example: '---\nopenapi: GET /users\n---\n\n<ResponseExample>\n\n```json 200\n{ "users": [] }\n```\n\n</ResponseExample>\n',
+    example: '---\nopenapi: GET /users\ndescription: List the users of your account.\n---\n\n<ResponseExample>\n\n```json 200\n{ "users": [] }\n```\n\n</ResponseExample>\n',
   },
 ];

@@ -85,6 +85,16 @@ function serversFromSpec(spec: Record<string, unknown>): string[] {
   return urls;
 }
 
+/** The first GET without path parameters (else the first GET), in spec order. */
+function sampleFromSpec(spec: Record<string, unknown>): { method: string; path: string } | undefined {
+  if (!isRecord(spec.paths)) return undefined;
+  const gets = Object.entries(spec.paths)
+    .filter(([, item]) => isRecord(item) && isRecord(item.get))
+    .map(([path]) => path);
+  const path = gets.find((candidate) => !candidate.includes('{')) ?? gets[0];
+  return path === undefined ? undefined : { method: 'GET', path };
+}
+
 async function readSpec(root: string, path: string): Promise<Record<string, unknown> | undefined> {
   const rel = insideRoot(root, path);
   if (!rel) return undefined;
@@ -151,14 +161,16 @@ export async function gatherApiFacts(root: string, api: ApiConfig | undefined, p
     };
   }
   let baseUrls = [...(api?.baseUrl ?? [])];
+  let sampleRequest: ApiFacts['sampleRequest'];
   for (const path of openapi) {
-    if (auth && baseUrls.length > 0) break;
+    if (auth && baseUrls.length > 0 && sampleRequest) break;
     if (/^https?:\/\//i.test(path)) continue;
     const spec = await readSpec(root, path);
     if (!spec) continue;
     auth ??= authFromSpec(spec);
+    sampleRequest ??= sampleFromSpec(spec);
     if (baseUrls.length === 0) baseUrls = serversFromSpec(spec);
   }
   if (baseUrls.length === 0) baseUrls = [...frontmatterOrigins].sort();
-  return { ...(auth ? { auth } : {}), baseUrls, openapi, operationPages, usesApiFrontmatter };
+  return { ...(auth ? { auth } : {}), baseUrls, openapi, operationPages, usesApiFrontmatter, ...(sampleRequest ? { sampleRequest } : {}) };
 }

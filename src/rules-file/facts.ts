@@ -1,5 +1,6 @@
 // A project on disk → the facts the rules file is written from.
 import { presets } from '../../presets/index.js';
+import { components as registry } from '../components/index.js';
 import type { ComponentSpec } from '../components/types.js';
 import type { RuleSettings } from '../lint/config-types.js';
 import type { Finding } from '../lint/finding.js';
@@ -32,14 +33,10 @@ function outline(nodes: readonly ConfigNode[], pages: string[]): OutlineNode[] {
   });
 }
 
-async function defaultComponents(): Promise<readonly ComponentSpec[]> {
-  return [];
-}
-
 export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
   const { root } = options;
   const config = await readDocsConfig(root);
-  const components = options.components ?? (await defaultComponents());
+  const components = options.components ?? registry;
   const settings = options.lintRules ?? presets.recommended.rules;
   const lint = { rules: lintRuleFacts(settings), ...(options.lintRules && options.lintConfigFile ? { configFile: options.lintConfigFile } : {}) };
   if (!config.model) return { facts: { components, lint }, diagnostics: config.diagnostics };

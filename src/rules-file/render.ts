@@ -10,23 +10,29 @@ import {
   type Guideline,
   type GuidelineSection,
 } from './guidelines.js';
-import { blocks, code, codeList, fence, sentence, text } from './markdown.js';
+import { blocks, code, codeList, fence, oneLine, sentence, text } from './markdown.js';
 import type { ApiFacts, LintRuleFacts, OutlineNode, ProjectFacts, RulesFileFacts } from './types.js';
 
 /** Above this many pages the navigation outline lists sections with page counts only. */
 export const OUTLINE_PAGE_LIMIT = 150;
 
+/** Rules that check pages against the registry, named in the components section when enabled. */
+const COMPONENT_RULES = ['component-known', 'component-attribute-known', 'component-attribute-required', 'component-attribute-type', 'component-attribute-value'];
+
+/** An attribute shared word for word by this many components is described once. */
+const COMMON_ATTRIBUTE_MIN = 3;
+
 const CATEGORY_TITLES: Record<ComponentCategory, string> = {
   callout: 'Callouts',
   structure: 'Structure',
-  navigation: 'Navigation and cards',
+  navigation: 'Links and cards',
   code: 'Code',
   api: 'API reference',
   media: 'Media',
   text: 'Text',
   layout: 'Layout',
 };
-const CATEGORY_ORDER: readonly ComponentCategory[] = ['callout', 'structure', 'navigation', 'code', 'api', 'media', 'text', 'layout'];
+const CATEGORY_ORDER: readonly ComponentCategory[] = ['callout', 'structure', 'navigation', 'layout', 'code', 'api', 'media', 'text'];
 
 interface RenderContext {
   facts: RulesFileFacts;
@@ -46,7 +52,7 @@ export function renderRules(facts: RulesFileFacts): string {
     renderProject(facts.project),
     renderPageStructure(context),
     renderWritingRules(context),
-    renderComponents(facts.components),
+    renderComponents(facts.components, context.enabled),
     renderLint(facts.lint),
   ]);
 }
@@ -133,9 +139,9 @@ export function authHeader(auth: NonNullable<ApiFacts['auth']>): string | undefi
   const prefix = auth.inputPrefix ?? '';
   switch (auth.method) {
     case 'bearer':
-      return `Authorization: Bearer ${prefix}<API_KEY>`;
+      return 'Authorization: Bearer <API_KEY>';
     case 'basic':
-      return 'Authorization: Basic <base64 of USERNAME:PASSWORD>';
+      return 'Authorization: Basic <BASE64_CREDENTIALS>';
     case 'key':
       return `${auth.name ?? 'X-API-Key'}: ${prefix}<API_KEY>`;
     case 'cookie':
@@ -152,7 +158,7 @@ function describeAuth(auth: NonNullable<ApiFacts['auth']>, configFile: string): 
     case 'bearer':
       return `Authentication: a bearer token (from ${where}). Every request sends the header ${code(header ?? '')}.`;
     case 'basic':
-      return `Authentication: HTTP basic (from ${where}). Every request sends the header ${code(header ?? '')}.`;
+      return `Authentication: HTTP basic (from ${where}). Every request sends the header ${code(header ?? '')}, where the credentials are ${code('username:password')} encoded in base64.`;
     case 'key':
       return `Authentication: an API key (from ${where}). Every request sends the header ${code(header ?? '')}.`;
     case 'cookie':
@@ -183,12 +189,19 @@ function renderApi(api: ApiFacts, configFile: string): string | undefined {
       `Reference pages are written by hand: ${api.operationPages} ${api.operationPages === 1 ? 'page names its endpoint' : 'pages name their endpoints'} in front matter (${code('api: "GET https://…"')}) and ${api.operationPages === 1 ? 'documents its' : 'document their'} parameters and responses with components.`,
     );
   }
-  const example = api.auth ? authHeader(api.auth) : undefined;
-  return blocks([
-    '### API',
-    items.map((item) => `- ${item}`).join('\n'),
-    example ? `Show the credentials in every request example as placeholders, for example:\n\n${fence(example, 'http')}` : undefined,
-  ]).trimEnd();
+  return blocks(['### API', items.map((item) => `- ${item}`).join('\n'), renderRequestExample(api)]).trimEnd();
+}
+
+/** A complete request in this API's shape: base URL, a real path when known, the credentials as placeholders. */
+export function renderRequestExample(api: ApiFacts): string | undefined {
+  const header = api.auth ? authHeader(api.auth) : undefined;
+  if (!api.auth || api.auth.method === 'none' || header === undefined) return undefined;
+  const baseUrl = (api.baseUrls[0] ?? 'https://<API_HOST>').replace(/\/+$/, '');
+  const method = api.sampleRequest?.method ?? 'GET';
+  const path = api.sampleRequest?.path ?? '/<PATH>';
+  const credentials = api.auth.method === 'basic' ? '  --user "<USERNAME>:<PASSWORD>"' : `  --header "${header.replace(/"/g, '\\"')}"`;
+  const command = [`curl --request ${method} "${baseUrl}${path}" \\`, credentials].join('\n');
+  return `Write request examples in this shape, with the credentials as placeholders:\n\n${fence(command, 'bash')}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -323,34 +336,95 @@ function childrenText(children: ComponentSpec['children']): string | undefined {
   return `It contains only ${list}.`;
 }
 
-function renderComponent(component: ComponentSpec): string {
+function componentHeading(component: ComponentSpec): string {
+  if (component.kind === 'html') return `#### ${code(`<${component.name}>`)}`;
+  if (component.kind === 'code-block') return `#### ${code(component.name)} code blocks`;
+  return `#### ${code(component.name)}`;
+}
+
+/** Attributes many components share word for word (`icon`, `iconType`…), printed once. */
+export function commonAttributes(components: readonly ComponentSpec[]): Map<string, AttributeSpec> {
+  const counts = new Map<string, { attribute: AttributeSpec; count: number }>();
+  for (const component of components) {
+    for (const attribute of component.attributes) {
+      const key = JSON.stringify([attribute.name, attribute.type, attribute.description, attribute.values ?? [], attribute.default ?? null]);
+      const entry = counts.get(key);
+      if (entry) entry.count++;
+      else counts.set(key, { attribute, count: 1 });
+    }
+  }
+  const common = new Map<string, AttributeSpec>();
+  const best = new Map<string, number>();
+  for (const { attribute, count } of counts.values()) {
+    if (count < COMMON_ATTRIBUTE_MIN || (best.get(attribute.name) ?? 0) >= count) continue;
+    best.set(attribute.name, count);
+    common.set(attribute.name, attribute);
+  }
+  return common;
+}
+
+/** An attribute described in the common list: same wording, not required here. */
+function isCommon(attribute: AttributeSpec, common: ReadonlyMap<string, AttributeSpec>): boolean {
+  const shared = common.get(attribute.name);
+  return (
+    shared !== undefined &&
+    !attribute.required &&
+    shared.type === attribute.type &&
+    shared.description === attribute.description &&
+    JSON.stringify(shared.values ?? []) === JSON.stringify(attribute.values ?? []) &&
+    shared.default === attribute.default
+  );
+}
+
+/** "When none fits" → "none fits"; "A better way" → "a better way"; "YouTube", "FAQ", "`Tabs`" stay. */
+function whenText(value: string): string {
+  const bare = oneLine(value).replace(/^when\s+/i, '');
+  return /^[A-Z][a-z]*(?=[\s,;:.]|$)/.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+}
+
+function renderComponent(component: ComponentSpec, common: ReadonlyMap<string, AttributeSpec>): string {
   const rules: string[] = [];
+  if (component.kind === 'html') rules.push(`A plain HTML element${component.allowOtherAttributes ? ' that also takes every standard HTML attribute' : ''}.`);
+  if (component.kind === 'code-block') rules.push(`Write it as a fenced code block whose language is ${code(component.name)}; options go after the language on the opening fence.`);
   if (component.parents && component.parents.length > 0) rules.push(`Place it directly inside ${codeList(component.parents, 'or')}.`);
-  const children = childrenText(component.children);
+  const children = component.kind === 'code-block' ? undefined : childrenText(component.children);
   if (children) rules.push(children);
   if (component.requiresContent) rules.push('It must not be empty.');
   for (const group of component.exactlyOneOf ?? []) rules.push(`Set exactly one of ${codeList(group, 'or')}.`);
   if (component.apiPageOnly) rules.push('Only on API pages (front matter `openapi` or `api`).');
-  if (component.maxPerPage !== undefined) rules.push(`At most ${component.maxPerPage} per page.`);
+  if (component.maxPerPage !== undefined) rules.push(component.maxPerPage === 1 ? 'At most one per page.' : `At most ${component.maxPerPage} per page.`);
+  if (component.uniqueAmongSiblings) rules.push(`Each ${code(component.name)} in the same parent needs its own ${code(component.uniqueAmongSiblings)}.`);
+  if (component.codeBlocks?.language && component.codeBlocks.title) rules.push('Every code block in it names its language and a title (`js index.js`).');
+  else if (component.codeBlocks?.language) rules.push('Every code block in it names its language.');
+  else if (component.codeBlocks?.title) rules.push('Every code block in it has a title after its language.');
+  const own = component.attributes.filter((attribute) => !isCommon(attribute, common));
+  const shared = component.attributes.filter((attribute) => isCommon(attribute, common));
+  const attributes = own.map(renderAttribute);
+  if (shared.length > 0) attributes.push(`- ${codeList(shared.map((attribute) => attribute.name))}: see the common attributes.`);
   return blocks([
-    `#### ${code(component.name)}`,
-    `${sentence(component.purpose)} ${sentence(component.whenToUse)}`,
-    component.attributes.length > 0 ? component.attributes.map(renderAttribute).join('\n') : 'It takes no attributes.',
+    componentHeading(component),
+    `${sentence(component.purpose)} When to use it: ${sentence(whenText(component.whenToUse))}`,
+    attributes.length > 0 ? attributes.join('\n') : undefined,
     rules.length > 0 ? rules.join(' ') : undefined,
     fence(component.example, 'mdx'),
   ]).trimEnd();
 }
 
-function renderComponents(components: readonly ComponentSpec[]): string | undefined {
+function renderComponents(components: readonly ComponentSpec[], enabled: ReadonlySet<string>): string | undefined {
   if (components.length === 0) return undefined;
+  const common = commonAttributes(components);
+  const checks = COMPONENT_RULES.filter((id) => enabled.has(id));
   const parts: string[] = [
     '## Components',
-    'These are the components this project can render. Use only these, with the attributes listed; lint reports unknown components and attributes.',
+    `These are the components this project can render. Use only these, with only the attributes listed${checks.length > 0 ? ` (lint: ${codeList(checks)})` : ''}. Write attribute values as strings (\`title="Setup"\`), except numbers, booleans and arrays, which go in braces (\`cols={2}\`).`,
   ];
+  if (common.size > 0) {
+    parts.push('### Common attributes', 'Several components take these attributes, with the same meaning everywhere:', [...common.values()].map(renderAttribute).join('\n'));
+  }
   for (const category of CATEGORY_ORDER) {
     const inCategory = components.filter((component) => component.category === category);
     if (inCategory.length === 0) continue;
-    parts.push(`### ${CATEGORY_TITLES[category]}`, ...inCategory.map(renderComponent));
+    parts.push(`### ${CATEGORY_TITLES[category]}`, ...inCategory.map((component) => renderComponent(component, common)));
   }
   return blocks(parts).trimEnd();
 }
@@ -383,7 +457,7 @@ function renderLint(lint: RulesFileFacts['lint']): string {
     list,
     'Check every page you create or change, and fix what it reports before you finish:',
     fence('npx docwright lint path/to/page.mdx', 'bash'),
-    `Run ${code('npx docwright check')} after changing ${code('docs.json')} or adding a page: it validates the configuration and reports pages missing from the navigation and broken links.`,
+    `After changing ${code('docs.json')} or adding, moving or deleting a page, run ${code('npx docwright check')}: it validates the configuration against the pages on disk.`,
   ]).trimEnd();
 }
 

@@ -26,6 +26,8 @@ export interface ApiFacts {
   operationPages: number;
   /** Pages use `api: "METHOD https://…"` front matter (written by hand, not from a spec). */
   usesApiFrontmatter: boolean;
+  /** One real operation, for the request example: the first `GET` without path parameters. */
+  sampleRequest?: { method: string; path: string };
 }
 
 export interface ProjectFacts {

@@ -53,7 +53,7 @@ describe('renderRules', () => {
     const lines = changed(renderRules(sampleFacts), renderRules(keyed));
     expect(lines.filter((line) => line.startsWith('+'))).toEqual([
       '+- Authentication: an API key (from `docs.json` `api.auth`). Every request sends the header `X-Acme-Key: <API_KEY>`.',
-      '+X-Acme-Key: <API_KEY>',
+      '+  --header "X-Acme-Key: <API_KEY>"',
       '+- Show the authentication header in its exact format, `X-Acme-Key: <API_KEY>`, with a placeholder instead of a real key.',
     ]);
     for (const line of lines.filter((l) => l.startsWith('-'))) expect(line).toMatch(/Bearer/);
@@ -80,7 +80,7 @@ describe('renderRules', () => {
 
   test('auth headers', () => {
     expect(authHeader({ method: 'bearer', source: 'config' })).toBe('Authorization: Bearer <API_KEY>');
-    expect(authHeader({ method: 'basic', source: 'config' })).toBe('Authorization: Basic <base64 of USERNAME:PASSWORD>');
+    expect(authHeader({ method: 'basic', source: 'config' })).toBe('Authorization: Basic <BASE64_CREDENTIALS>');
     expect(authHeader({ method: 'key', name: 'api-key', inputPrefix: 'Token ', source: 'config' })).toBe('api-key: Token <API_KEY>');
     expect(authHeader({ method: 'none', source: 'config' })).toBeUndefined();
   });
