@@ -47,11 +47,24 @@ function stripPositions<T>(node: T): T {
   return node;
 }
 
+// Specs repeat the same descriptions across operations, pages and languages: parse each
+// text once per process. Plain sentences (no Markdown syntax at all) skip the parser.
+const blockCache = new Map<string, Flow[]>();
+const PLAIN = /^[^`*_[\]<>#|\\!~{}&$\n\r\t]*$/;
+
 /** Markdown from the spec as mdast block nodes (parsed as `.md`: no JSX, nothing runs). */
 export function markdownBlocks(markdown: string | undefined): Flow[] {
   if (markdown === undefined || markdown.trim() === '') return [];
-  const parsed = parsePage({ path: 'description.md', value: markdown }, { syntax: 'md' });
-  return stripPositions(parsed.tree.children.filter((node) => node.type !== 'yaml'));
+  const trimmed = markdown.trim();
+  if (PLAIN.test(trimmed) && !/^([-+=]|\d+[.)])(\s|$)/.test(trimmed) && !/https?:|www\./i.test(trimmed)) return [paragraph([text(trimmed)])];
+  let blocks = blockCache.get(markdown);
+  if (!blocks) {
+    const parsed = parsePage({ path: 'description.md', value: markdown }, { syntax: 'md' });
+    blocks = stripPositions(parsed.tree.children.filter((node) => node.type !== 'yaml'));
+    if (blockCache.size > 5000) blockCache.clear();
+    blockCache.set(markdown, blocks);
+  }
+  return structuredClone(blocks);
 }
 
 /** A scalar for display: strings as written, the rest as JSON. */

@@ -1,0 +1,65 @@
+// Every API page of the real projects in ../shared/corpus builds from its spec.
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { globSync } from 'tinyglobby';
+import { parsePage } from '../../src/parse/index.js';
+import { buildApiPage, type ApiPage } from '../../src/openapi/page.js';
+
+const corpus = fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
+const present = existsSync(corpus);
+if (!present) console.warn(`Skipping the OpenAPI corpus tests: ${corpus} is absent`);
+const maybe = present ? describe : describe.skip;
+
+async function apiPages(project: string): Promise<{ file: string; page: ApiPage }[]> {
+  const root = join(corpus, project);
+  const configFile = existsSync(join(root, 'docs.json')) ? 'docs.json' : 'mint.json';
+  const config = JSON.parse(readFileSync(join(root, configFile), 'utf8')) as Record<string, unknown>;
+  const out: { file: string; page: ApiPage }[] = [];
+  for (const file of globSync(['**/*.mdx', '**/*.md'], { cwd: root, ignore: ['**/node_modules/**'] }).sort()) {
+    const value = readFileSync(join(root, file), 'utf8');
+    // Cheap filter before parsing: an API page names its operation in the front matter.
+    if (!/^---[\s\S]*?^(openapi|api):/m.test(value.slice(0, 2000))) continue;
+    const parsed = parsePage({ path: file, value });
+    const page = await buildApiPage({ root, file, frontmatter: parsed.frontmatter.data, frontmatterLines: parsed.frontmatter.keyLines, tree: parsed.tree, api: config.api });
+    if (page) out.push({ file, page });
+  }
+  return out;
+}
+
+maybe('corpus API pages', () => {
+  test('starter: every API page builds from its spec, the webhook included', async () => {
+    const pages = await apiPages('starter');
+    expect(pages.map((p) => [p.file, p.page.operation?.key, p.page.findings.length])).toEqual([
+      ['api-reference/endpoint/create.mdx', 'POST /plants', 0],
+      ['api-reference/endpoint/delete.mdx', 'DELETE /plants/{id}', 0],
+      ['api-reference/endpoint/get.mdx', 'GET /plants', 0],
+      ['api-reference/endpoint/webhook.mdx', 'WEBHOOK /plant/webhook', 0],
+    ]);
+  }, 60_000);
+
+  test('mintlify-docs: API pages build from its specs; the missing translated operations are reported', async () => {
+    const pages = await apiPages('mintlify-docs');
+    const built = pages.filter((p) => p.page.operation && p.page.findings.length === 0);
+    const failed = pages.filter((p) => p.page.findings.length > 0);
+    expect(built.length).toBeGreaterThanOrEqual(100);
+    // The es/fr/zh analytics specs hold 4 of the English spec's 8 paths; pages for the
+    // other 4 name operations that do not exist there.
+    for (const { file, page } of failed) {
+      expect(file).toMatch(/^(es|fr|zh)\/api\/analytics\//);
+      expect(page.findings[0]?.message).toMatch(/^Missing operation `GET \/v1\/analytics\/\{projectId\}\//);
+      expect(page.findings[0]?.line).toBeGreaterThan(1);
+    }
+    expect(failed).toHaveLength(12);
+  }, 120_000);
+
+  test('legacy: `api:` pages get a playground from their ParamFields', async () => {
+    const pages = await apiPages('legacy');
+    expect(pages).toHaveLength(4);
+    for (const { page } of pages) {
+      expect(page.findings).toEqual([]);
+      expect(page.operation?.servers).toEqual(['https://api.mintlify.com']);
+    }
+  }, 60_000);
+});
