@@ -25,3 +25,5 @@ export type { Format, FormatOptions, JsonReport, JsonFile, JsonFinding, SarifLog
 export { loadConfig as loadLintConfig, resolveConfig as resolveLintConfig, validateConfig as validateLintConfig, lintConfigSchema, ConfigError as LintConfigError } from './lint/config.js';
 export type { LintConfig, LintConfigInput, RuleSetting, RuleSettings, ResolvedConfig as ResolvedLintConfig, LoadedConfig as LoadedLintConfig } from './lint/config.js';
 export { findFiles, findDocsRoot } from './lint/files.js';
+export { startDevServer } from './render/dev/server.js';
+export type { DevServer, DevServerOptions } from './render/dev/server.js';

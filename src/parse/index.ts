@@ -68,6 +68,12 @@ function errorPosition(error: unknown): ParseError {
     if (typeof point.column === 'number') column = point.column;
   }
   const reason = typeof e.reason === 'string' ? e.reason : typeof e.message === 'string' ? e.message : String(error);
+  // Some errors (an unclosed JSX tag at the end of the file) carry no place, only `(6:3-6:21)` in their text.
+  const inText = typeof e.line !== 'number' && !place ? /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason) : null;
+  if (inText) {
+    line = Number(inText[1]);
+    column = Number(inText[2]);
+  }
   const cause = typeof e.source === 'string' && typeof e.ruleId === 'string' ? `${e.source}:${e.ruleId}` : undefined;
   return { message: reason, line, column, ...(cause ? { cause } : {}) };
 }

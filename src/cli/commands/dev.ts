@@ -1,9 +1,89 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Command } from '../io.js';
-import { EXIT } from '../io.js';
+import { EXIT, UsageError } from '../io.js';
 
-// Placeholder until the `dev` command lands; it says so and fails.
-const run: Command = async (_argv, io) => {
-  io.stderr.write('docwright dev: not available in this version\n');
-  return EXIT.fatal;
+const help = `Usage: docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open]
+
+Serve the site locally; open pages reload by themselves when their files change.
+
+Options:
+  --port <n>     Port to listen on (default 3000); the next free one is taken when it is busy
+  --host <name>  Address to bind (default 127.0.0.1, this machine only)
+  --open         Open the site in the default browser
+  -h, --help     Show this help
+`;
+
+function parsePort(text: string | undefined): number {
+  if (text === undefined) return 3000;
+  if (!/^\d+$/.test(text) || Number(text) > 65535) throw new UsageError(`Unexpected port \`${text}\`, expected a number from 0 to 65535`);
+  return Number(text);
+}
+
+/** parseArgs's complaint in the house form (its errors may come from another realm: no `instanceof`). */
+function argumentError(error: unknown): string {
+  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
+  const option = /^Unknown option '([^']+)'/.exec(message)?.[1];
+  if (option) return `Unexpected option \`${option}\`, expected \`--port\`, \`--host\`, \`--open\` or \`--help\``;
+  const missing = /^Option '([^']+)' argument missing/.exec(message)?.[1];
+  if (missing) return `Missing value for \`${missing.split(',').pop()?.trim().replace(/ <value>$/, '')}\``;
+  return message;
+}
+
+/** Runs until SIGINT or SIGTERM, then closes the watcher and the server and exits 0. */
+const run: Command = async (argv, io) => {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        port: { type: 'string', short: 'p' },
+        host: { type: 'string' },
+        open: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(argumentError(error));
+  }
+  if (parsed.values.help) {
+    io.stdout.write(help);
+    return EXIT.ok;
+  }
+  if (parsed.positionals.length > 1) throw new UsageError(`Unexpected argument \`${parsed.positionals[1]}\`, expected one docs root`);
+  const port = parsePort(parsed.values.port);
+  const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
+  const info = await stat(root).catch(() => undefined);
+  if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
+
+  const { startDevServer } = await import('../../render/dev/server.js');
+  let server;
+  try {
+    server = await startDevServer({
+      root,
+      port,
+      host: parsed.values.host ?? '127.0.0.1',
+      open: parsed.values.open,
+      quiet: Boolean(io.env.CI),
+      stdout: io.stdout,
+      stderr: io.stderr,
+    });
+  } catch (error) {
+    io.stderr.write(`docwright dev: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.fatal;
+  }
+  const running = server;
+  await new Promise<void>((done) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      running.close().then(done, done);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  return EXIT.ok;
 };
 export default run;

@@ -1,0 +1,33 @@
+import { OVERLAY_ID } from './overlay.js';
+
+export const EVENTS_PATH = '/__docwright/events';
+
+/**
+ * The reload client injected into every served page: it listens on the events
+ * endpoint for its own route, reloads when told to (or when the server comes back
+ * after a restart), and lets the writer dismiss the error overlay.
+ */
+export const clientScript = `(()=>{
+var o=document.getElementById(${JSON.stringify(OVERLAY_ID)});
+if(o){var d=function(){o.remove();removeEventListener("keydown",k)};var k=function(e){if(e.key==="Escape")d()};
+o.querySelector("[data-docwright-dismiss]").addEventListener("click",d);addEventListener("keydown",k);}
+if(!window.EventSource)return;
+var lost=false,opened=false;
+var es=new EventSource(${JSON.stringify(EVENTS_PATH)}+"?route="+encodeURIComponent(location.pathname));
+es.addEventListener("open",function(){if(lost)location.reload();opened=true});
+es.addEventListener("error",function(){if(opened)lost=true});
+es.addEventListener("reload",function(){es.close();location.reload()});
+})();`;
+
+const tag = `<script data-docwright-dev>${clientScript}</script>`;
+
+/** Insert HTML before the page's last `</body>` (or at its end). */
+export function injectBeforeBodyEnd(html: string, insert: string): string {
+  const at = html.toLowerCase().lastIndexOf('</body>');
+  return at === -1 ? `${html}${insert}` : `${html.slice(0, at)}${insert}${html.slice(at)}`;
+}
+
+/** A page with the reload client (and an overlay, if any) added. */
+export function withClient(html: string, overlay = ''): string {
+  return injectBeforeBodyEnd(html, `${overlay}${tag}`);
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { isInside } from './request-path.js';
+import { sourceExcerpt } from './overlay.js';
+import type { DevError } from './site-contract.js';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function numberField(record: Record<string, unknown>, ...keys: string[]): number | undefined {
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return undefined;
+}
+
+/** Whatever was thrown, as a placed error: uses `file`, `line`, `column` (or `place`) when the error has them. */
+export function toDevError(thrown: unknown, fallbackFile = ''): DevError {
+  const message = thrown instanceof Error ? thrown.message : isRecord(thrown) && typeof thrown.message === 'string' ? thrown.message : String(thrown);
+  if (!isRecord(thrown)) return { file: fallbackFile, line: 0, column: 0, message };
+  const place = isRecord(thrown.place) ? (isRecord(thrown.place.start) ? thrown.place.start : thrown.place) : thrown;
+  const file = typeof thrown.file === 'string' ? thrown.file : typeof thrown.path === 'string' ? thrown.path : fallbackFile;
+  const excerpt = typeof thrown.excerpt === 'string' ? thrown.excerpt : undefined;
+  return {
+    file,
+    line: numberField(place, 'line') ?? 0,
+    column: numberField(place, 'column', 'col') ?? 0,
+    message: typeof thrown.reason === 'string' ? thrown.reason : message,
+    ...(excerpt ? { excerpt } : {}),
+  };
+}
+
+/** The error with its file relative to the root and an excerpt read from the file when it has none. */
+export async function placeError(root: string, error: DevError): Promise<DevError> {
+  const absolute = error.file === '' ? '' : isAbsolute(error.file) ? error.file : resolve(root, error.file);
+  const file = absolute !== '' && isInside(root, absolute) ? relative(root, absolute).split('\\').join('/') : error.file;
+  let excerpt = error.excerpt;
+  if (excerpt === undefined && absolute !== '' && error.line > 0 && isInside(root, absolute)) {
+    try {
+      excerpt = sourceExcerpt(await readFile(absolute, 'utf8'), error.line, error.column) || undefined;
+    } catch {
+      excerpt = undefined;
+    }
+  }
+  return { ...error, file, ...(excerpt ? { excerpt } : {}) };
+}
+
+export function errorKey(error: DevError): string {
+  return `${error.file}\0${error.line}\0${error.column}\0${error.message}`;
+}

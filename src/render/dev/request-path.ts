@@ -1,0 +1,77 @@
+import { realpath, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+
+/**
+ * The URL path of a request, decoded once, or `undefined` when it could leave the
+ * site or is not a plain path: `..` or `.` segments, backslashes, NUL bytes, encoded
+ * slashes, double encoding, malformed escapes, dot-files. The raw request target is
+ * checked, before any normalisation could hide a traversal.
+ */
+export function safeRequestPath(rawUrl: string | undefined): string | undefined {
+  if (rawUrl === undefined || !rawUrl.startsWith('/')) return undefined;
+  const raw = rawUrl.split(/[?#]/, 1)[0] ?? '';
+  if (raw.includes('\\') || raw.includes('\0') || raw.startsWith('//')) return undefined;
+  // Encoded separators and NUL never belong in a page or asset path.
+  if (/%(2f|5c|00)/i.test(raw)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  // A `%` left after one decoding is double encoding (`%252e%252e`).
+  if (/[%\\\0]/.test(decoded)) return undefined;
+  // Control characters have no business in a path.
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return undefined;
+  const segments = decoded.split('/').slice(1);
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..') return undefined;
+    if (segment.startsWith('.')) return undefined;
+  }
+  return decoded;
+}
+
+/**
+ * A route in one spelling, so that `/guide/`, `/guide.html`, `/guide/index` and
+ * `/guide` compare equal.
+ */
+export function normalizeRoute(path: string): string {
+  let route = path.split(/[?#]/, 1)[0] ?? '/';
+  try {
+    route = decodeURIComponent(route);
+  } catch {
+    // Keep the raw spelling: it will match nothing.
+  }
+  if (!route.startsWith('/')) route = `/${route}`;
+  route = route.replace(/\.html$/i, '').replace(/\/index$/i, '/');
+  if (route.length > 1) route = route.replace(/\/+$/, '');
+  return route === '' ? '/' : route;
+}
+
+export function isInside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+}
+
+/**
+ * The file under `root` that a safe URL path names, following symlinks only when
+ * they stay inside the project; `undefined` for anything else (missing, a folder,
+ * or a link out of the project).
+ */
+export async function resolveInside(root: string, urlPath: string): Promise<string | undefined> {
+  const realRoot = await realpath(root);
+  const candidate = resolve(realRoot, `.${urlPath}`);
+  if (!isInside(realRoot, candidate)) return undefined;
+  let real: string;
+  try {
+    real = await realpath(candidate);
+  } catch {
+    return undefined;
+  }
+  if (!isInside(realRoot, real)) return undefined;
+  try {
+    return (await stat(real)).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,327 @@
+import { createReadStream } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { EVENTS_PATH, withClient } from './client.js';
+import { errorKey, placeError, toDevError } from './errors.js';
+import { listenOnFreePort } from './listen.js';
+import { defaultSiteFactory } from './load-site.js';
+import { openBrowser } from './open-browser.js';
+import { escapeHtml, formatErrorForTerminal, overlayHtml } from './overlay.js';
+import { normalizeRoute, resolveInside, safeRequestPath } from './request-path.js';
+import type { DevError, DevSite, RenderResult, SiteFactory } from './site-contract.js';
+import { staticContentType } from './static-files.js';
+import { watchProject, type ProjectWatcher } from './watcher.js';
+
+export interface DevServerOptions {
+  /** The docs root (the folder with docs.json). */
+  root: string;
+  /** Asked port; the next free one is taken when it is busy. 0 picks any. Default 3000. */
+  port?: number;
+  /** Default `127.0.0.1`: only this machine can connect. */
+  host?: string;
+  /** Open the default browser once listening. */
+  open?: boolean;
+  /** The site to serve, or how to make it; default: the renderer. */
+  site?: DevSite | SiteFactory;
+  /** Print nothing but errors; default: on when `CI` is set. */
+  quiet?: boolean;
+  /** Watch the project for edits; default true. */
+  watch?: boolean;
+  debounceMs?: number;
+  stdout?: { write(text: string): unknown };
+  stderr?: { write(text: string): unknown };
+}
+
+export interface DevServer {
+  url: string;
+  port: number;
+  /** Resolves when the site is loaded and the watcher sees edits. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+interface EventClient {
+  route: string;
+  response: ServerResponse;
+}
+
+const MAX_CACHED_PAGES = 200;
+
+function isHtml(contentType: string): boolean {
+  return /^text\/html\b/i.test(contentType);
+}
+
+function formatUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+function plainPage(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+}
+
+/**
+ * Serve a docs project locally: pages are rendered on demand and kept in memory,
+ * edits are watched, and each open page reloads when its own output changes.
+ * Errors never stop the server: they show as an overlay in the browser and are
+ * printed in the terminal.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const root = resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+  const askedPort = options.port ?? 3000;
+  const quiet = options.quiet ?? Boolean(process.env.CI);
+  const stdout = options.stdout ?? process.stdout;
+  const stderr = options.stderr ?? process.stderr;
+  const factory: SiteFactory =
+    typeof options.site === 'function' ? options.site : options.site ? async () => options.site as DevSite : (r) => defaultSiteFactory(r);
+
+  let site: DevSite | undefined;
+  /** A project-wide error (docs.json unreadable): shown on every page until fixed. */
+  let siteError: DevError | undefined;
+  const cache = new Map<string, Promise<RenderResult | undefined>>();
+  const clients = new Set<EventClient>();
+  /** The error last printed per route, so the terminal says it once. */
+  const printed = new Map<string, string>();
+  let closed = false;
+
+  const printError = (error: DevError): void => {
+    stderr.write(formatErrorForTerminal(error));
+  };
+
+  const setSiteError = async (thrown: unknown): Promise<void> => {
+    const error = await placeError(root, toDevError(thrown, 'docs.json'));
+    const changed = siteError === undefined || errorKey(siteError) !== errorKey(error);
+    siteError = error;
+    if (changed) printError(error);
+  };
+
+  const loadSite = async (): Promise<void> => {
+    try {
+      site = await factory(root);
+      if (siteError && !quiet) stdout.write(`docwright dev: ${siteError.file || 'the project'} fixed\n`);
+      siteError = undefined;
+    } catch (thrown) {
+      await setSiteError(thrown);
+    }
+  };
+  const siteLoaded = loadSite();
+
+  const noteRendered = (route: string, result: RenderResult | undefined): void => {
+    const error = result?.error;
+    const previous = printed.get(route);
+    if (error) {
+      const key = errorKey(error);
+      if (previous !== key) printError(error);
+      printed.set(route, key);
+    } else if (previous !== undefined) {
+      printed.delete(route);
+      if (![...printed.values()].includes(previous) && !quiet) stdout.write(`docwright dev: ${route} fixed\n`);
+    }
+  };
+
+  const render = (path: string): Promise<RenderResult | undefined> => {
+    const hit = cache.get(path);
+    if (hit) return hit;
+    const current = site;
+    if (!current) return Promise.resolve(undefined);
+    const job = (async (): Promise<RenderResult | undefined> => {
+      let result: RenderResult | undefined;
+      try {
+        result = await current.render(path);
+      } catch (thrown) {
+        const error = toDevError(thrown);
+        result = { status: 500, contentType: 'text/html; charset=utf-8', body: plainPage('Render failed', error.message), error };
+      }
+      if (result?.error) result = { ...result, error: await placeError(root, result.error) };
+      noteRendered(normalizeRoute(path), result);
+      return result;
+    })();
+    cache.set(path, job);
+    void job.then((result) => {
+      if (!result || !isHtml(result.contentType)) {
+        if (cache.get(path) === job) cache.delete(path);
+      } else if (cache.size > MAX_CACHED_PAGES) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+    });
+    return job;
+  };
+
+  const send = (response: ServerResponse, method: string, status: number, contentType: string, body: string | Uint8Array): void => {
+    const data = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    response.writeHead(status, {
+      'content-type': contentType,
+      'content-length': data.byteLength,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    response.end(method === 'HEAD' ? undefined : data);
+  };
+
+  const sendPage = (response: ServerResponse, method: string, status: number, html: string, error: DevError | undefined): void => {
+    send(response, method, status, 'text/html; charset=utf-8', withClient(html, error ? overlayHtml(error) : ''));
+  };
+
+  const notFound = (response: ServerResponse, method: string): void => {
+    sendPage(response, method, 404, plainPage('Page not found', 'No page or file here.'), siteError);
+  };
+
+  const openEvents = (request: IncomingMessage, response: ServerResponse): void => {
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    const client: EventClient = { route: normalizeRoute(query.get('route') ?? '/'), response };
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    response.write('retry: 500\n: connected\n\n');
+    clients.add(client);
+    request.on('close', () => clients.delete(client));
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const method = request.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Method not allowed\n');
+      return;
+    }
+    const path = safeRequestPath(request.url);
+    if (path === undefined) {
+      notFound(response, method);
+      return;
+    }
+    if (path === EVENTS_PATH) {
+      openEvents(request, response);
+      return;
+    }
+    if (path.startsWith('/__docwright/')) {
+      notFound(response, method);
+      return;
+    }
+    await siteLoaded;
+    const result = site ? await render(path) : undefined;
+    if (result) {
+      if (isHtml(result.contentType)) {
+        const html = typeof result.body === 'string' ? result.body : Buffer.from(result.body).toString('utf8');
+        sendPage(response, method, result.status, html, result.error ?? siteError);
+      } else {
+        send(response, method, result.status, result.contentType, result.body);
+      }
+      return;
+    }
+    const type = staticContentType(path);
+    const file = type ? await resolveInside(root, path) : undefined;
+    if (type && file) {
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      if (method === 'HEAD') {
+        response.end();
+        return;
+      }
+      createReadStream(file)
+        .on('error', () => response.destroy())
+        .pipe(response);
+      return;
+    }
+    if (!site && siteError) {
+      sendPage(response, method, 500, plainPage('The site could not be loaded', siteError.message), siteError);
+      return;
+    }
+    notFound(response, method);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((thrown: unknown) => {
+      const error = toDevError(thrown);
+      printError(error);
+      if (!response.headersSent) sendPage(response, request.method ?? 'GET', 500, plainPage('Server error', error.message), error);
+      else response.destroy();
+    });
+  });
+
+  const broadcast = (reloadAll: boolean, routes: Set<string>): void => {
+    const payload = `event: reload\ndata: ${JSON.stringify({ reloadAll, routes: [...routes] })}\n\n`;
+    for (const client of clients) {
+      if (reloadAll || routes.has(client.route)) client.response.write(payload);
+    }
+  };
+
+  const applyChange = async (files: string[]): Promise<void> => {
+    if (closed) return;
+    if (!site) {
+      await loadSite();
+      cache.clear();
+      broadcast(true, new Set());
+      return;
+    }
+    let change;
+    try {
+      change = await site.changed(files);
+    } catch (thrown) {
+      // Keep serving the last good site; every page shows the error until it is fixed.
+      await setSiteError(thrown);
+      broadcast(true, new Set());
+      return;
+    }
+    let reloadAll = change.reloadAll;
+    if (siteError) {
+      if (!quiet) stdout.write(`docwright dev: ${siteError.file || 'the project'} fixed\n`);
+      siteError = undefined;
+      reloadAll = true;
+    }
+    const routes = new Set(change.routes.map(normalizeRoute));
+    for (const key of [...cache.keys()]) {
+      if (reloadAll || routes.has(normalizeRoute(key))) cache.delete(key);
+    }
+    broadcast(reloadAll, routes);
+    // Render the pages that are open (and a changed page or two) ahead of the browser's request,
+    // so the terminal reports a broken page at once.
+    const warm = new Set<string>();
+    for (const client of clients) if (reloadAll || routes.has(client.route)) warm.add(client.route);
+    if (!reloadAll && routes.size <= 3) for (const route of routes) warm.add(route);
+    for (const route of warm) void render(route);
+  };
+
+  let queue = Promise.resolve();
+  let watcher: ProjectWatcher | undefined;
+  if (options.watch !== false) {
+    watcher = watchProject(root, (files) => {
+      queue = queue.then(() => applyChange(files)).catch((thrown: unknown) => printError(toDevError(thrown)));
+    }, { debounceMs: options.debounceMs ?? 15, onError: (thrown) => printError(toDevError(thrown)) });
+  }
+
+  let port: number;
+  try {
+    port = await listenOnFreePort(server, askedPort, host);
+  } catch (thrown) {
+    await watcher?.close();
+    throw thrown;
+  }
+  const url = formatUrl(host, port);
+  if (!quiet) {
+    const note = askedPort !== 0 && port !== askedPort ? ` (port ${askedPort} is busy)` : '';
+    stdout.write(`docwright dev: ${url}${note}\n`);
+  }
+  if (options.open) openBrowser(url, (message) => stderr.write(`docwright dev: ${message}\n`));
+
+  const ready = Promise.all([siteLoaded, watcher?.ready]).then(() => undefined);
+  return {
+    url,
+    port,
+    ready,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await watcher?.close();
+      for (const client of clients) client.response.end();
+      clients.clear();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await queue;
+    },
+  };
+}

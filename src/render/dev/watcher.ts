@@ -1,0 +1,78 @@
+import { basename, relative, sep } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+
+export interface ProjectWatcher {
+  /** Resolves once the initial scan is done and edits are seen. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface WatchOptions {
+  /** Quiet time after the last event before a batch is handed over. */
+  debounceMs?: number;
+  /** Longest a batch waits while events keep coming. */
+  maxWaitMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+const skippedFolders = new Set(['node_modules']);
+
+/** Editors' temporary and backup files: never content. */
+export function isEditorNoise(path: string): boolean {
+  const name = basename(path);
+  return name.endsWith('~') || /\.(swp|swx|swo|tmp|crswap)$/i.test(name) || name === '4913' || /^#.*#$/.test(name);
+}
+
+/** Folders and files under the root that are never watched: dot-folders, node_modules. */
+export function isIgnored(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  if (rel === '') return false;
+  return rel.split(sep).some((part) => part.startsWith('.') || skippedFolders.has(part));
+}
+
+/**
+ * Watch everything a site is made of under `root` (pages, snippets, docs.json and
+ * its `$ref`s, specs, images) and hand over changed files in debounced batches of
+ * absolute paths.
+ */
+export function watchProject(root: string, onChange: (files: string[]) => void, options: WatchOptions = {}): ProjectWatcher {
+  const debounceMs = options.debounceMs ?? 15;
+  const maxWaitMs = options.maxWaitMs ?? 150;
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let firstAt = 0;
+
+  const flush = (): void => {
+    timer = undefined;
+    if (pending.size === 0) return;
+    const files = [...pending];
+    pending.clear();
+    onChange(files);
+  };
+  const note = (path: string): void => {
+    if (isEditorNoise(path)) return;
+    if (pending.size === 0) firstAt = Date.now();
+    pending.add(path);
+    if (timer) clearTimeout(timer);
+    const wait = Math.max(0, Math.min(debounceMs, firstAt + maxWaitMs - Date.now()));
+    timer = setTimeout(flush, wait);
+  };
+
+  const watcher: FSWatcher = watch(root, {
+    ignoreInitial: true,
+    ignored: (path: string) => isIgnored(root, path),
+    // A symlink is read as the link, never followed out of the project.
+    followSymlinks: false,
+  });
+  watcher.on('add', note).on('change', note).on('unlink', note);
+  watcher.on('error', (error) => options.onError?.(error));
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    ready,
+    async close() {
+      if (timer) clearTimeout(timer);
+      pending.clear();
+      await watcher.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, jest, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli/main.js';
+import { copyFixture } from '../render/dev/fake-site.js';
+
+jest.setTimeout(60_000);
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const roots: string[] = [];
+
+afterAll(async () => {
+  for (const root of roots) await rm(dirname(root), { recursive: true, force: true });
+});
+
+async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    cwd: repo,
+    env: {},
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+  });
+  return { code, stdout, stderr };
+}
+
+describe('docwright dev: usage', () => {
+  test('--help', async () => {
+    const result = await run(['dev', '--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open]');
+  });
+
+  test('a bad port is a usage error', async () => {
+    expect(await run(['dev', '--port', 'abc'])).toEqual({ code: 2, stdout: '', stderr: 'docwright dev: Unexpected port `abc`, expected a number from 0 to 65535\n' });
+    expect((await run(['dev', '--port', '70000'])).code).toBe(2);
+  });
+
+  test('a missing root is a usage error', async () => {
+    expect(await run(['dev', 'no-such-folder'])).toEqual({ code: 2, stdout: '', stderr: 'docwright dev: Missing folder `no-such-folder`\n' });
+  });
+
+  test('an unknown option is a usage error', async () => {
+    const result = await run(['dev', '--bogus']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('docwright dev: Unexpected option `--bogus`, expected `--port`, `--host`, `--open` or `--help`\n');
+    expect(await run(['dev', '--port'])).toMatchObject({ code: 2, stderr: 'docwright dev: Missing value for `--port`\n' });
+  });
+});
+
+describe('docwright dev: the command', () => {
+  test('prints its URL, serves the project, and exits 0 on SIGTERM', async () => {
+    const root = await copyFixture();
+    roots.push(root);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'dev', root, '--port', '0'], {
+      cwd: repo,
+      env: { ...process.env, CI: '', NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const found = /^docwright dev: (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
+        if (found?.[1]) resolve(found[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`Exited with ${code}: ${stderr}`)));
+    });
+    const response = await fetch(`${url}/`);
+    const html = await response.text();
+    expect(html).toContain('<script data-docwright-dev>');
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stdout.split('\n').filter(Boolean)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,246 @@
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { dirname, join } from 'node:path';
+import { startDevServer, type DevServer } from '../../../src/render/dev/server.js';
+import { FakeSite, copyFixture } from './fake-site.js';
+import { EventListener, fetchText, rawGet, terminal, until } from './http-helpers.js';
+
+jest.setTimeout(20_000);
+
+let server: DevServer | undefined;
+let root = '';
+const listeners: EventListener[] = [];
+
+afterEach(async () => {
+  for (const listener of listeners.splice(0)) listener.close();
+  await server?.close();
+  server = undefined;
+  if (root) await rm(dirname(root), { recursive: true, force: true });
+  root = '';
+});
+
+async function start(options: { quiet?: boolean } = {}) {
+  root = await copyFixture();
+  const out = terminal();
+  const err = terminal();
+  let site: FakeSite | undefined;
+  server = await startDevServer({
+    root,
+    port: 0,
+    quiet: options.quiet ?? false,
+    stdout: out,
+    stderr: err,
+    debounceMs: 10,
+    site: async (r) => (site = await FakeSite.create(r)),
+  });
+  await server.ready;
+  if (!site) throw new Error('Missing site');
+  return { server, out, err, site };
+}
+
+async function listen(port: number, route: string): Promise<EventListener> {
+  const listener = await EventListener.open(port, route);
+  listeners.push(listener);
+  return listener;
+}
+
+describe('startDevServer: serving', () => {
+  test('prints one line with the URL and renders pages on demand, with the reload client', async () => {
+    const { server: dev, out, site } = await start();
+    expect(out.text()).toBe(`docwright dev: http://127.0.0.1:${dev.port}\n`);
+    expect(dev.url).toBe(`http://127.0.0.1:${dev.port}`);
+    expect(site.renders).toEqual([]);
+    const page = await fetchText(`${dev.url}/guide`);
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.text).toContain('Plant the seed one finger deep.');
+    expect(page.text).toContain('Keep the soil damp, not wet.');
+    expect(page.text).toMatch(/<script data-docwright-dev>.*\/__docwright\/events.*<\/script><\/body>/s);
+    expect(site.renders).toEqual(['/guide']);
+    // A second visit is served from memory.
+    await fetchText(`${dev.url}/guide`);
+    expect(site.renders).toEqual(['/guide']);
+  });
+
+  test('quiet prints nothing', async () => {
+    const { out, err } = await start({ quiet: true });
+    expect(out.text()).toBe('');
+    expect(err.text()).toBe('');
+  });
+
+  test('serves images from the project, never page sources or config', async () => {
+    const { server: dev } = await start();
+    const image = await fetchText(`${dev.url}/images/leaf.svg`);
+    expect(image.status).toBe(200);
+    expect(image.type).toBe('image/svg+xml');
+    expect(image.text).toContain('<circle');
+    for (const path of ['/index.mdx', '/docs.json', '/snippets/tip.mdx', '/images/missing.png', '/nothing']) {
+      const response = await fetchText(`${dev.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.text).not.toContain('Greenhouse API');
+    }
+  });
+
+  test('other methods are refused', async () => {
+    const { server: dev } = await start();
+    const response = await fetch(`${dev.url}/`, { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('startDevServer: requests cannot leave the site folder', () => {
+  test('traversal, encoded traversal, backslashes, NUL bytes and symlinks out are 404', async () => {
+    const { server: dev } = await start();
+    const outside = dirname(root);
+    await writeFile(join(outside, 'secret.png'), 'TOPSECRET');
+    await writeFile(join(outside, 'secret.mdx'), '# TOPSECRET');
+    await symlink(join(outside, 'secret.png'), join(root, 'images', 'linked.png'));
+    await symlink(outside, join(root, 'images', 'up'));
+    // Sanity: the same file inside the project is served.
+    await writeFile(join(root, 'images', 'inside.png'), 'INSIDE');
+    expect((await rawGet(dev.port, '/images/inside.png')).text).toContain('INSIDE');
+
+    const targets = [
+      '/../secret.png',
+      '/images/../../secret.png',
+      '/%2e%2e/secret.png',
+      '/%2E%2E/secret.png',
+      '/images/%2e%2e/%2e%2e/secret.png',
+      '/..%2fsecret.png',
+      '/..%2Fsecret.png',
+      '/%2e%2e%2fsecret.png',
+      '/%252e%252e/secret.png',
+      '/%252e%252e%252fsecret.png',
+      '/images/..\\..\\secret.png',
+      '/..\\secret.png',
+      '/%5c..%5csecret.png',
+      '/images/leaf.svg%00.png',
+      '/%c0%ae%c0%ae/secret.png',
+      '/%e0%80%ae%e0%80%ae/secret.png',
+      '//secret.png',
+      '/images/linked.png',
+      '/images/up/secret.png',
+      '/.%2e/secret.png',
+      '/../secret',
+      '/%2e%2e/secret',
+    ];
+    for (const target of targets) {
+      const response = await rawGet(dev.port, target);
+      expect({ target, status: response.status }).toEqual({ target, status: 404 });
+      expect(response.text).not.toContain('TOPSECRET');
+    }
+    // A raw NUL byte never reaches the server: the HTTP parser refuses the request.
+    expect((await rawGet(dev.port, '/images/leaf.svg\0.png')).status).toBe(400);
+  });
+});
+
+describe('startDevServer: live reload', () => {
+  test('a page edit reloads that page only; a snippet edit reloads the pages that import it', async () => {
+    const { server: dev } = await start();
+    await fetchText(`${dev.url}/guide`);
+    const home = await listen(dev.port, '/');
+    const guide = await listen(dev.port, '/guide/');
+    await writeFile(join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\nPlant it deeper.\n');
+    expect(await guide.next(1)).toEqual({ reloadAll: false, routes: ['/guide'] });
+    expect((await fetchText(`${dev.url}/guide`)).text).toContain('Plant it deeper.');
+
+    await writeFile(join(root, 'index.mdx'), '---\ntitle: Home\n---\n\nNew welcome.\n');
+    expect(await home.next(1)).toEqual({ reloadAll: false, routes: ['/'] });
+    // Every event the home page got named the home page.
+    expect(home.events.every((e) => e.routes.includes('/'))).toBe(true);
+
+    await writeFile(join(root, 'guide.mdx'), "---\ntitle: Guide\n---\n\nimport Tip from '/snippets/tip.mdx';\n\n<Tip />\n");
+    await guide.next(2);
+    await writeFile(join(root, 'snippets', 'tip.mdx'), 'Use rain water.\n');
+    expect(await guide.next(3)).toEqual({ reloadAll: false, routes: ['/guide'] });
+    expect((await fetchText(`${dev.url}/guide`)).text).toContain('Use rain water.');
+    expect(home.events).toHaveLength(1);
+  });
+
+  test('a page that fails to parse shows the overlay and prints file:line:col; fixing it clears both', async () => {
+    const { server: dev, err, out } = await start();
+    const guide = await listen(dev.port, '/guide');
+    await writeFile(join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Steps>\n  <Step title="One">\n    Dig.\n');
+    await guide.next(1);
+    const broken = await fetchText(`${dev.url}/guide`);
+    expect(broken.text).toContain('id="__docwright-overlay"');
+    expect(broken.text).toMatch(/data-docwright-place[^>]*>guide\.mdx:\d+:\d+</);
+    await until(() => err.text().includes('guide.mdx:'), 'the terminal error');
+    const [head] = err.text().split('\n');
+    expect(head).toMatch(/^guide\.mdx:\d+:\d+: .+/);
+    expect(err.text()).toContain('|     Dig.');
+
+    await writeFile(join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Steps>\n  <Step title="One">\n    Dig.\n  </Step>\n</Steps>\n');
+    await guide.next(2);
+    const fixed = await fetchText(`${dev.url}/guide`);
+    expect(fixed.status).toBe(200);
+    expect(fixed.text).not.toContain('id="__docwright-overlay"');
+    expect(fixed.text).toContain('Dig.');
+    await until(() => out.text().includes('/guide fixed'), 'the terminal to say it is fixed');
+  });
+
+  test('an invalid docs.json keeps the last good site and shows the error on every page', async () => {
+    const { server: dev, err } = await start();
+    const home = await listen(dev.port, '/');
+    const good = await (await fetch(`${dev.url}/docs.json`)).status;
+    expect(good).toBe(404);
+    await writeFile(join(root, 'docs.json'), '{\n  "name": "Greenhouse",\n  "theme": \n}\n');
+    expect(await home.next(1)).toEqual({ reloadAll: true, routes: [] });
+    const page = await fetchText(`${dev.url}/`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Welcome to the greenhouse.');
+    expect(page.text).toMatch(/data-docwright-place[^>]*>docs\.json:4:1</);
+    expect(err.text()).toMatch(/^docs\.json:4:1: Unexpected token, expected valid JSON\n/);
+
+    await writeFile(join(root, 'docs.json'), '{ "name": "Greenhouse", "theme": "mint" }\n');
+    await home.next(2);
+    const fixed = await fetchText(`${dev.url}/`);
+    expect(fixed.text).not.toContain('id="__docwright-overlay"');
+    expect(fixed.text).toContain('Welcome to the greenhouse.');
+  });
+
+  test('a project that cannot be read at start is served as the error until it is fixed', async () => {
+    root = await copyFixture();
+    await writeFile(join(root, 'docs.json'), '{ "name": ');
+    const err = terminal();
+    server = await startDevServer({ root, port: 0, quiet: true, stderr: err, debounceMs: 10, site: FakeSite.create });
+    await server.ready;
+    const broken = await fetchText(`${server.url}/`);
+    expect(broken.status).toBe(500);
+    expect(broken.text).toMatch(/data-docwright-place[^>]*>docs\.json:1:\d+</);
+    const home = await listen(server.port, '/');
+    await writeFile(join(root, 'docs.json'), '{ "name": "Greenhouse" }');
+    await home.next(1);
+    expect((await fetchText(`${server.url}/`)).text).toContain('Welcome to the greenhouse.');
+  });
+});
+
+describe('startDevServer: ports and shutdown', () => {
+  test('a busy port: takes the next free one and says which', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+    const address = blocker.address();
+    const busy = typeof address === 'object' && address ? address.port : 0;
+    try {
+      root = await copyFixture();
+      const out = terminal();
+      server = await startDevServer({ root, port: busy, stdout: out, site: FakeSite.create, watch: false });
+      expect(server.port).not.toBe(busy);
+      expect(server.port).toBeGreaterThan(busy);
+      expect(out.text()).toBe(`docwright dev: http://127.0.0.1:${server.port} (port ${busy} is busy)\n`);
+      expect((await fetchText(`${server.url}/`)).status).toBe(200);
+    } finally {
+      await new Promise((done) => blocker.close(done));
+    }
+  });
+
+  test('close ends open event streams and stops listening', async () => {
+    const { server: dev } = await start();
+    const home = await listen(dev.port, '/');
+    const ended = new Promise<void>((done) => (home as unknown as { response: { on(e: string, f: () => void): void } }).response.on('end', done));
+    await dev.close();
+    await ended;
+    await expect(fetch(`${dev.url}/`)).rejects.toThrow();
+  });
+});
