@@ -93,7 +93,7 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
   const value = resolved.value;
   if (value === undefined) return { ...base, generation: undefined, model: undefined, diagnostics };
   if (!isRecord(value)) {
-    const what = Array.isArray(value) ? 'an array' : `a ${value === null ? 'null' : typeof value}`;
+    const what = Array.isArray(value) ? 'array' : value === null ? '`null`' : typeof value;
     diagnostics.push(finding(configPath, { line: 1, column: 1, endLine: 1, endColumn: 2 }, 'config-json', `Unexpected ${what} at the top of \`${basename(configPath)}\`, expected an object`, 'error', true));
     return { ...base, generation: undefined, model: undefined, diagnostics };
   }

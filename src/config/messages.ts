@@ -98,7 +98,10 @@ export function pickOption(options: readonly Schema[], value: unknown, issues?: 
       const literal = Object.entries(shape).find(([, s]) => defOf(unwrap(s)).type === 'literal');
       if (literal) {
         const values = defOf(unwrap(literal[1])).values;
-        if (Array.isArray(values) && values.includes(value[literal[0]])) score += 20;
+        const given = value[literal[0]];
+        if (Array.isArray(values) && values.includes(given)) score += 20;
+        // A literal with a default is the branch meant when the key is left out.
+        else if (given === undefined && defOf(literal[1]).type === 'default') score += 5;
       }
     }
     if (issues?.[i]) score -= issues[i].length * 0.01;
@@ -188,6 +191,18 @@ function kindName(value: unknown): string {
   return kind === 'object' ? 'object' : kind === 'array' ? 'array' : kind;
 }
 
+/** The keys an object schema knows, or the allowed keys of a record with enum keys. */
+function knownKeys(schema: Schema): string[] {
+  const s = unwrap(schema);
+  const def = defOf(s);
+  if (def.type === 'object') return Object.keys(shapeOf(s) ?? {});
+  if (def.type === 'record') {
+    const keyDef = defOf(unwrap(def.keyType as Schema));
+    if (keyDef.type === 'enum') return Object.values(keyDef.entries as Record<string, string>);
+  }
+  return [];
+}
+
 /** The closest candidate within a small edit distance, for "did you mean". */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
@@ -257,15 +272,14 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     const where = formatPath(path);
     const value = valueAt(resolved.value, path);
     if (issue.code === 'unrecognized_keys') {
-      const shape = shapeOf(schemaAt(root, resolved.value, path) ?? root) ?? {};
-      const known = Object.keys(shape);
+      const known = knownKeys(schemaAt(root, resolved.value, path) ?? root);
       for (const key of issue.keys) {
         const { file, at } = locate(resolved, path, key);
         const suggestion = closest(key, known);
         const inWhere = where === '' ? '' : ` in \`${where}\``;
         const hint = suggestion
           ? `, did you mean \`${suggestion}\`?`
-          : known.length > 0 && known.length <= 12
+          : known.length > 0 && known.length <= 20
             ? `, expected one of ${known.map((k) => `\`${k}\``).join(', ')}`
             : '';
         push(finding(file, at, 'config-schema', `Unexpected key \`${key}\`${inWhere}${hint}`));
@@ -289,18 +303,12 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     if (issue.code === 'invalid_value') {
       const values = issue.values.map((v) => String(v));
       const suggestion = typeof value === 'string' ? closest(value, values) : undefined;
-      push(
-        finding(
-          file,
-          at,
-          'config-schema',
-          `Unexpected value \`${preview(value)}\` for ${subject}, expected ${suggestion ? `\`${suggestion}\`` : `one of ${values.map((v) => `\`${v}\``).join(', ')}`}`,
-        ),
-      );
+      const hint = suggestion ? `did you mean \`${suggestion}\`?` : `expected ${values.length === 1 ? '' : 'one of '}${values.map((v) => `\`${v}\``).join(', ')}`;
+      push(finding(file, at, 'config-schema', `Unexpected value \`${preview(value)}\` for ${subject}, ${hint}`));
       continue;
     }
     const text = issue.message.startsWith('expected') ? issue.message : `expected ${describe(expected)} (${issue.message})`;
     push(finding(file, at, 'config-schema', `Unexpected value \`${preview(value)}\` for ${subject}, ${text}`));
   }
-  return findings;
+  return findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
 }
