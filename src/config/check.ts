@@ -23,7 +23,7 @@ export interface CheckResult {
   loaded: LoadedConfig;
   /** Every finding, config diagnostics first, sorted by file and position. */
   findings: Finding[];
-  /** Whether the configuration could not be read or validated at all. */
+  /** Whether the configuration is missing or not JSON at all (exit 2); schema errors are findings. */
   fatal: boolean;
 }
 
@@ -213,7 +213,7 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const findings = [...loaded.diagnostics];
   const { model, resolved, configPath } = loaded;
   if (!model || !resolved || !configPath) {
-    return { loaded, findings, fatal: findings.some((f) => f.fatal === true) || !model };
+    return { loaded, findings, fatal: findings.some((f) => f.fatal === true) };
   }
   const absRoot = loaded.root;
   const files = await listProjectFiles(absRoot);

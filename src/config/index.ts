@@ -126,7 +126,7 @@ export async function loadDocsConfig(root: string): Promise<LoadedConfig> {
       model: undefined,
       files: [],
       diagnostics: [
-        finding(join(absolute, 'docs.json'), undefined, 'config-missing', `Missing \`docs.json\` (or legacy \`mint.json\`) in \`${absolute}\``, 'error', true),
+        finding(join(absolute, 'docs.json'), undefined, 'config-missing', 'Missing `docs.json` (or legacy `mint.json`) in the project root', 'error', true),
       ],
     };
   }

@@ -148,7 +148,8 @@ export function parseJsonText(text: string, file: string, displayName: string): 
   doc.tree = tree;
   doc.treeParsed = true;
   const findings: Finding[] = [];
-  for (const error of errors) {
+  // The first syntax error only: the ones after it follow from it.
+  for (const error of errors.slice(0, 1)) {
     const code = printParseErrorCode(error.error);
     findings.push(finding(file, positionOf(doc, error.offset, error.length), 'config-json', PARSE_MESSAGES[code] ?? `Unexpected JSON (${code})`, 'error', true));
   }
@@ -170,6 +171,8 @@ export interface ResolvedConfig {
   /** Every file read, the configuration first. */
   files: string[];
   findings: Finding[];
+  /** Placeholders (`{}`) put where a `$ref` failed: problems under them are not reported again. */
+  broken: WeakSet<object>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -217,6 +220,12 @@ export async function resolveConfig(text: string, file: string, root: string, re
   const findings = [...parsed.findings];
   const files = [file];
   const cache = new Map<string, ParsedJson>();
+  const broken = new WeakSet<object>();
+  const placeholder = (): Record<string, unknown> => {
+    const value = {};
+    broken.add(value);
+    return value;
+  };
 
   // Depth is bounded by MAX_DEPTH per file and by the ref chain, so recursion is safe.
   const resolveIn = async (value: unknown, doc: JsonDocument, path: (string | number)[], chain: string[]): Promise<unknown> => {
@@ -237,12 +246,12 @@ export async function resolveConfig(text: string, file: string, root: string, re
       const target = resolve(dirname(doc.file), pathPart);
       if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || !inside(root, target)) {
         findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` to \`${ref}\` outside the project, expected a JSON file inside it`));
-        return {};
+        return placeholder();
       }
       if (chain.includes(target)) {
         const cycle = [...chain.slice(chain.indexOf(target)), target].map(display).join(' → ');
         findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` cycle: ${cycle}`));
-        return {};
+        return placeholder();
       }
       let loaded = cache.get(target);
       if (!loaded) {
@@ -251,14 +260,14 @@ export async function resolveConfig(text: string, file: string, root: string, re
           refText = await read(target);
         } catch {
           findings.push(finding(doc.file, at, 'config-ref', `Missing \`$ref\` file \`${ref}\``));
-          return {};
+          return placeholder();
         }
         loaded = parseJsonText(refText, target, display(target));
         cache.set(target, loaded);
         files.push(target);
         findings.push(...loaded.findings);
       }
-      if (loaded.findings.length > 0 || loaded.value === undefined) return {};
+      if (loaded.findings.length > 0 || loaded.value === undefined) return placeholder();
       // Each use gets its own copy so positions and edits never alias.
       const copy: unknown = structuredClone(loaded.value);
       const resolved = await resolveIn(copy, loaded.doc, [], [...chain, target]);
@@ -277,7 +286,7 @@ export async function resolveConfig(text: string, file: string, root: string, re
 
   let value = parsed.value;
   if (value !== undefined) value = await resolveIn(value, parsed.doc, [], [file]);
-  return { value, sources, root: parsed.doc, files, findings };
+  return { value, sources, root: parsed.doc, files, findings, broken };
 }
 
 /**

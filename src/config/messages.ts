@@ -267,8 +267,18 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     seen.add(key);
     findings.push(f);
   };
+  const underBroken = (path: readonly PropertyKey[]): boolean => {
+    let value: unknown = resolved.value;
+    for (const segment of path) {
+      if (typeof value !== 'object' || value === null) return false;
+      if (resolved.broken.has(value)) return true;
+      value = (value as Record<string | number, unknown>)[segment as string];
+    }
+    return typeof value === 'object' && value !== null && resolved.broken.has(value);
+  };
   for (const issue of expand(issues, root, resolved.value)) {
     const path = issue.path;
+    if (underBroken(path)) continue;
     const where = formatPath(path);
     const value = valueAt(resolved.value, path);
     if (issue.code === 'unrecognized_keys') {

@@ -1,9 +1,76 @@
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import type { FileResult, Finding } from '../../lint/finding.js';
 import type { Command } from '../io.js';
-import { EXIT } from '../io.js';
+import { EXIT, UsageError } from '../io.js';
 
-// Placeholder until the `check` command lands; it says so and fails.
-const run: Command = async (_argv, io) => {
-  io.stderr.write('docwright check: not available in this version\n');
-  return EXIT.fatal;
+const HELP = `Usage: docwright check [root] [options]
+
+Validate docs.json (or legacy mint.json) and cross-check it against the files:
+navigation pages exist, no duplicates or paths leaving the project, logo/favicon/
+background files, OpenAPI specs and the operations pages name, pages missing from
+the navigation, colour contrast.
+
+Options:
+  --links            Also report internal links and #anchors that point nowhere
+  --format <name>    stylish (default), json, sarif or github
+  --quiet            Report errors only
+  -h, --help         Show this help
+
+Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.
+`;
+
+/** Findings grouped per file, in the order the files first appear. */
+export function groupByFile(findings: readonly Finding[]): FileResult[] {
+  const byFile = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const list = byFile.get(f.file);
+    if (list) list.push(f);
+    else byFile.set(f.file, [f]);
+  }
+  return [...byFile].map(([file, list]) => ({ file, findings: list }));
+}
+
+const run: Command = async (argv, io) => {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        links: { type: 'boolean', default: false },
+        format: { type: 'string', default: 'stylish' },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (parsed.values.help) {
+    io.stdout.write(HELP);
+    return EXIT.ok;
+  }
+  const { formatResults, isFormat, FORMATS } = await import('../../lint/report/index.js');
+  const format = parsed.values.format;
+  if (!isFormat(format)) throw new UsageError(`Unexpected format \`${format}\`, expected one of ${FORMATS.map((f) => `\`${f}\``).join(', ')}`);
+  if (parsed.positionals.length > 1) throw new UsageError(`Unexpected arguments ${parsed.positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one project root`);
+  const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
+  const { checkProject } = await import('../../config/check.js');
+  const result = await checkProject(root, { links: parsed.values.links });
+  const { version } = await import('../version.js');
+  const output = formatResults(groupByFile(result.findings), format, {
+    quiet: parsed.values.quiet,
+    cwd: io.cwd,
+    color: io.stdout.isTTY === true && io.env.NO_COLOR === undefined,
+    tool: { name: 'docwright', version },
+  });
+  if (result.fatal) {
+    // No usable configuration: say so on stderr, as for any fatal problem.
+    io.stderr.write(output);
+    return EXIT.fatal;
+  }
+  io.stdout.write(output);
+  return result.findings.some((f) => f.severity === 'error') ? EXIT.findings : EXIT.ok;
 };
 export default run;

@@ -1,0 +1,48 @@
+import { describe, expect, test } from '@jest/globals';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/io.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = { cwd: repo, env: {}, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } };
+  const code = await main(['check', ...argv], io);
+  return { code, stdout, stderr };
+}
+
+describe('docwright check', () => {
+  test('a clean project exits 0 with no output', async () => {
+    expect(await run('fixtures/minimal')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await run('fixtures/legacy')).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('a missing docs.json exits 2 with a clear message', async () => {
+    const result = await run('test');
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('Missing `docs.json` (or legacy `mint.json`) in the project root');
+  });
+
+  test('errors exit 1, in every format', async () => {
+    const stylish = await run('fixtures/broken');
+    expect(stylish.code).toBe(1);
+    expect(stylish.stdout).toContain('fixtures/broken/docs.json');
+    const json = await run('fixtures/broken', '--format', 'json');
+    const report: unknown = JSON.parse(json.stdout);
+    expect(report).toMatchObject({ errorCount: expect.any(Number) });
+    const github = await run('fixtures/broken', '--format', 'github');
+    expect(github.stdout).toMatch(/^::error file=fixtures\/broken\/docs\.json,line=\d+/m);
+    const sarif = await run('fixtures/broken', '--format', 'sarif');
+    expect(JSON.parse(sarif.stdout)).toMatchObject({ version: '2.1.0' });
+  });
+
+  test('an unknown format is a usage error', async () => {
+    const result = await run('fixtures/minimal', '--format', 'xml');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Unexpected format `xml`');
+  });
+});

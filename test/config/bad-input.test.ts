@@ -1,0 +1,143 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadDocsConfig, validateDocsConfig } from '../../src/config/index.js';
+import { checkProject } from '../../src/config/check.js';
+
+const base = await mkdtemp(join(tmpdir(), 'docwright-config-'));
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+let counter = 0;
+
+/** A fresh project with the given files. */
+async function project(files: Record<string, string>): Promise<string> {
+  const root = join(base, `p${counter++}`);
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(join(root, name, '..'), { recursive: true });
+    await writeFile(join(root, name), text);
+  }
+  return root;
+}
+
+const valid = (extra: Record<string, unknown> = {}, pages: unknown[] = ['index']): string =>
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { pages }, ...extra }, null, 2);
+const page = '---\ntitle: Home\n---\n\nHello.\n';
+
+async function diagnostics(text: string): Promise<string[]> {
+  const loaded = await validateDocsConfig(text, { root: base, path: 'docs.json' });
+  expect(loaded.model).toBeUndefined();
+  return loaded.diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`);
+}
+
+describe('bad configuration input', () => {
+  it('not JSON', async () => {
+    expect(await diagnostics('name: Acme\n')).toEqual([expect.stringMatching(/^1:1 config-json Unexpected/)]);
+  });
+
+  it('trailing commas and comments are positioned', async () => {
+    expect(await diagnostics('{\n  "name": "Acme",\n}\n')).toEqual(['3:1 config-json Unexpected token, expected a property name in double quotes (a trailing comma?)']);
+    expect(await diagnostics('{\n  // the name\n  "name": "Acme"\n}\n')).toEqual(['2:3 config-json Unexpected comment, expected plain JSON without comments']);
+  });
+
+  it('a BOM is accepted and positions stay those of the file', async () => {
+    const loaded = await validateDocsConfig(`\uFEFF${valid({ colors: { primary: 'red' } })}`, { root: base, path: 'docs.json' });
+    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column}`)).toEqual(['5:16']);
+    const ok = await validateDocsConfig(`\uFEFF${valid()}`, { root: base, path: 'docs.json' });
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.model?.name).toBe('Acme');
+  });
+
+  it('empty file', async () => {
+    expect(await diagnostics('')).toEqual(['1:1 config-json Unexpected empty file `docs.json`, expected a JSON object']);
+    expect(await diagnostics('  \n')).toHaveLength(1);
+  });
+
+  it('an array at the top', async () => {
+    expect(await diagnostics('[{"name": "Acme"}]')).toEqual(['1:1 config-json Unexpected array at the top of `docs.json`, expected an object']);
+  });
+
+  it('a 10 MB configuration loads', async () => {
+    const pages = Array.from({ length: 400_000 }, (_, i) => `section/page-number-${i}`);
+    const text = valid({}, pages);
+    expect(text.length).toBeGreaterThan(10_000_000);
+    const loaded = await validateDocsConfig(text, { root: base, path: 'docs.json' });
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.model?.navigation).toHaveLength(400_000);
+  });
+
+  it('nesting 10,000 deep does not overflow the stack', async () => {
+    const deep = `{"name": "Acme", "navigation": {"pages": [${'['.repeat(10_000)}${']'.repeat(10_000)}]}}`;
+    expect(await diagnostics(deep)).toEqual(['1:1 config-json Unexpected nesting deeper than 128 levels, expected a configuration object']);
+    const groups = `{"theme": "mint", "name": "A", "colors": {"primary": "#000000"}, "navigation": {"pages": [${'{"group": "g", "pages": ['.repeat(10_000)}${']}'.repeat(10_000)}]}}`;
+    expect(await diagnostics(groups)).toHaveLength(1);
+  });
+
+  it('$ref cycles and $refs outside the project are positioned errors', async () => {
+    const root = await project({
+      'docs.json': valid({ navigation: { $ref: './a.json' } }),
+      'a.json': '{\n  "pages": [{ "$ref": "./b.json" }]\n}\n',
+      'b.json': '{\n  "group": "B", "pages": [{ "$ref": "./a.json" }]\n}\n',
+      'index.mdx': page,
+    });
+    const cycle = await loadDocsConfig(root);
+    expect(cycle.diagnostics.map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'b.json:2:37 Unexpected `$ref` cycle: a.json → b.json → a.json',
+    ]);
+    const outside = await project({ 'docs.json': valid({ navigation: { $ref: '../../../etc/passwd' } }) });
+    const loaded = await loadDocsConfig(outside);
+    expect(loaded.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '8:13 Unexpected `$ref` to `../../../etc/passwd` outside the project, expected a JSON file inside it',
+    ]);
+  });
+
+  it('navigation paths outside the project or absolute are errors', async () => {
+    const root = await project({ 'docs.json': valid({}, ['index', '../../etc/passwd', '/etc/passwd']), 'index.mdx': page });
+    const result = await checkProject(root);
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      '10:7 nav-path-outside Unexpected page `../../etc/passwd` outside the project, expected a path inside it such as `guides/setup`',
+      '11:7 nav-page-missing Missing page `/etc/passwd`, expected `etc/passwd.mdx` or `etc/passwd.md`',
+    ]);
+  });
+
+  it('OpenAPI that is not YAML/JSON, or has circular $refs', async () => {
+    const circular = [
+      'openapi: 3.0.3',
+      'info: { title: T, version: "1" }',
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      responses:',
+      '        "200":',
+      '          description: ok',
+      '          content:',
+      '            application/json:',
+      '              schema: { $ref: "#/components/schemas/Node" }',
+      'components:',
+      '  schemas:',
+      '    Node:',
+      '      type: object',
+      '      properties:',
+      '        next: { $ref: "#/components/schemas/Node" }',
+      '',
+    ].join('\n');
+    const root = await project({
+      'docs.json': valid({ api: { openapi: ['broken.yaml', 'circular.yaml'] } }, ['index', 'op']),
+      'broken.yaml': 'openapi: 3.0.3\ninfo: [unclosed\n',
+      'circular.yaml': circular,
+      'index.mdx': page,
+      'op.mdx': '---\ntitle: Op\nopenapi: circular.yaml GET /a\n---\n',
+    });
+    const result = await checkProject(root);
+    const text = result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line} ${f.severity} ${f.ruleId}`);
+    expect(text).toEqual([expect.stringMatching(/^broken\.yaml:\d+ error openapi-/)]);
+  });
+
+  it('a missing docs.json is a clear fatal message', async () => {
+    const root = await project({ 'index.mdx': page });
+    const result = await checkProject(root);
+    expect(result.fatal).toBe(true);
+    expect(result.findings.map((f) => f.message)).toEqual(['Missing `docs.json` (or legacy `mint.json`) in the project root']);
+  });
+});
