@@ -1,0 +1,96 @@
+// Content-hash cache of rendered pages: a page is rendered again only when its file, a
+// snippet it includes, the configuration, the navigation or docwright itself changed.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PageEntry, Project } from './project.js';
+import type { PageOutput } from './render-page.js';
+
+interface Stored {
+  key: string;
+  dependencies: Record<string, string>;
+  output: PageOutput;
+}
+
+const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+/** What every page's layout depends on besides its own file: titles, icons and places of all pages. */
+export function navigationHash(project: Project): string {
+  const parts: string[] = [];
+  for (const entry of project.pages.values()) parts.push(`${entry.path}|${entry.title}|${entry.sidebarTitle ?? ''}|${entry.icon ?? ''}|${entry.iconType ?? ''}|${entry.hidden}|${entry.tag ?? ''}|${entry.inNav}`);
+  parts.sort();
+  return sha(parts.join('\n'));
+}
+
+export class PageCache {
+  private readonly fileHashes = new Map<string, Promise<string | undefined>>();
+  private ready: Promise<void> | undefined;
+
+  constructor(
+    private readonly dir: string,
+    private readonly salt: string,
+  ) {}
+
+  private path(page: string): string {
+    return join(this.dir, `${sha(page)}.json`);
+  }
+
+  private keyOf(entry: PageEntry, project?: Project): string {
+    return sha(`${this.salt}\0${project ? navigationHash(project) : ''}\0${entry.path}\0${entry.hash}`);
+  }
+
+  private hashFile(file: string): Promise<string | undefined> {
+    let pending = this.fileHashes.get(file);
+    if (!pending) {
+      pending = readFile(file).then(sha, () => undefined);
+      this.fileHashes.set(file, pending);
+    }
+    return pending;
+  }
+
+  private navKey: string | undefined;
+
+  /** Bind the navigation hash once per build. */
+  withProject(project: Project): this {
+    this.navKey = navigationHash(project);
+    return this;
+  }
+
+  async get(entry: PageEntry): Promise<PageOutput | undefined> {
+    let stored: Stored;
+    try {
+      stored = JSON.parse(await readFile(this.path(entry.path), 'utf8')) as Stored;
+    } catch {
+      return undefined;
+    }
+    if (stored.key !== sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`)) return undefined;
+    for (const [file, hash] of Object.entries(stored.dependencies)) {
+      if ((await this.hashFile(file)) !== hash) return undefined;
+    }
+    return stored.output;
+  }
+
+  async set(output: PageOutput, project: Project): Promise<void> {
+    const entry = project.pages.get(output.path);
+    if (!entry || output.failed) return;
+    this.ready ??= mkdir(this.dir, { recursive: true }).then(() => undefined);
+    await this.ready;
+    const dependencies: Record<string, string> = {};
+    for (const file of output.dependencies) {
+      const hash = await this.hashFile(file);
+      if (hash) dependencies[file] = hash;
+    }
+    const key = sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
+    const stored: Stored = { key, dependencies, output };
+    try {
+      await writeFile(this.path(output.path), JSON.stringify(stored));
+    } catch {
+      // A cache that cannot be written only costs time on the next build.
+    }
+    void this.keyOf;
+  }
+
+  async flush(): Promise<void> {
+    await this.ready;
+  }
+}

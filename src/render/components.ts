@@ -1,0 +1,541 @@
+// One HTML handler per registry component. A handler turns a JSX element of a page into
+// semantic hast; it never runs code from the page (attributes are read as literals).
+import type { Element, ElementContent, Properties } from 'hast';
+import type { List, RootContent } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { State } from 'mdast-util-to-hast';
+import { h } from 'hastscript';
+import { toString as hastToString } from 'hast-util-to-string';
+import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from './literal.js';
+import { codeTitle } from './highlight.js';
+
+export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** What a handler may use from the page being rendered. */
+export interface PageRenderer {
+  /** A unique id on this page, for ARIA relations. */
+  uid(prefix: string): string;
+  /** A heading-style anchor slug, unique on this page. */
+  slug(text: string): string;
+  /** An inline SVG icon (or image) by name, or nothing when unknown. */
+  icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number }): ElementContent | undefined;
+  /** A highlighted code block with its title bar and copy button. */
+  code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean }): Element;
+  /** Rendered TeX. */
+  math(tex: string, display: boolean): ElementContent;
+  warn(node: JsxNode | RootContent, message: string): void;
+  /** Table-of-contents entries besides headings (e.g. `Update` labels). */
+  tocEntry(depth: number, text: string, id: string): void;
+  /** Whether the page is rendered for machines (`.md`) rather than people. */
+  readonly names: ReadonlySet<string>;
+}
+
+export interface HandlerInput {
+  node: JsxNode;
+  attrs: Attributes;
+  state: State;
+  page: PageRenderer;
+  /** The node's children as hast. */
+  children(): ElementContent[];
+  /** The JSX children with a given component name. */
+  jsxChildren(name: string): JsxNode[];
+  /** Convert any mdast nodes to hast. */
+  all(node: JsxNode): ElementContent[];
+}
+
+export type ComponentHandler = (input: HandlerInput) => ElementContent | ElementContent[] | undefined;
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+function jsxChildrenOf(node: JsxNode, name: string): JsxNode[] {
+  const found: JsxNode[] = [];
+  const visit = (children: readonly RootContent[]): void => {
+    for (const child of children) {
+      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === name) found.push(child);
+      else if (child.type === 'paragraph') visit(child.children as RootContent[]);
+    }
+  };
+  visit(node.children as RootContent[]);
+  return found;
+}
+
+export function makeInput(node: JsxNode, attrs: Attributes, state: State, page: PageRenderer): HandlerInput {
+  return {
+    node,
+    attrs,
+    state,
+    page,
+    children: () => state.all(node as never),
+    jsxChildren: (name) => jsxChildrenOf(node, name),
+    all: (child) => state.all(child as never),
+  };
+}
+
+// --- helpers -------------------------------------------------------------------------
+
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
+export function safeColor(value: string | undefined): string | undefined {
+  return value && SAFE_COLOR.test(value.trim()) ? value.trim() : undefined;
+}
+
+function iconFor(input: HandlerInput, fallback?: string): ElementContent | undefined {
+  const name = attrString(input.attrs, 'icon') ?? fallback;
+  return input.page.icon(name, attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')) });
+}
+
+function withPosition(element: Element, node: JsxNode): Element {
+  if (node.position) element.position = node.position;
+  return element;
+}
+
+// --- callouts ------------------------------------------------------------------------
+
+const CALLOUTS: Record<string, { icon: string; label: string }> = {
+  Note: { icon: 'circle-info', label: 'Note' },
+  Info: { icon: 'circle-info', label: 'Info' },
+  Tip: { icon: 'lightbulb', label: 'Tip' },
+  Warning: { icon: 'triangle-exclamation', label: 'Warning' },
+  Danger: { icon: 'circle-exclamation', label: 'Danger' },
+  Check: { icon: 'circle-check', label: 'Check' },
+  Callout: { icon: 'circle-info', label: 'Callout' },
+};
+
+function callout(kind: string): ComponentHandler {
+  const spec = CALLOUTS[kind] ?? { icon: 'circle-info', label: kind };
+  return (input) => {
+    const icon = iconFor(input, spec.icon);
+    const color = safeColor(attrString(input.attrs, 'color'));
+    return withPosition(
+      h('div', { className: ['dw-callout', `dw-callout-${kind.toLowerCase()}`], role: 'note', ariaLabel: spec.label, style: color ? `--dw-callout:${color}` : undefined }, [
+        h('span', { className: ['dw-callout-icon'], ariaHidden: 'true' }, icon ? [icon] : []),
+        h('div', { className: ['dw-callout-body'] }, input.children()),
+      ]),
+      input.node,
+    );
+  };
+}
+
+// --- tabs ----------------------------------------------------------------------------
+
+function tablist(input: HandlerInput, kind: string, tabs: { title: string; icon?: ElementContent; panel: ElementContent[] }[], selected = 0, label?: string): Element {
+  const base = input.page.uid(kind);
+  const index = selected >= 0 && selected < tabs.length ? selected : 0;
+  const buttons = tabs.map((tab, i) =>
+    h(
+      'button',
+      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'] },
+      [...(tab.icon ? [tab.icon] : []), text(tab.title)],
+    ),
+  );
+  const panels = tabs.map((tab, i) =>
+    h('div', { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: `${base}-tab-${i}`, tabIndex: 0, hidden: i !== index, className: ['dw-tabpanel'] }, tab.panel),
+  );
+  return withPosition(
+    h('div', { className: kind === 'tabs' ? ['dw-tabs'] : ['dw-tabs', `dw-${kind}`], dataDwTabs: '' }, [h('div', { role: 'tablist', className: ['dw-tablist'], ariaLabel: label ?? (kind === 'code-group' ? 'Code examples' : 'Tabs') }, buttons), ...panels]),
+    input.node,
+  );
+}
+
+const tabsHandler: ComponentHandler = (input) => {
+  const tabs = input.jsxChildren('Tab').map((tab, i) => {
+    const attrs = readAttributes(tab.attributes);
+    const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
+    return { title: attrString(attrs, 'title') ?? `Tab ${i + 1}`, ...(icon ? { icon } : {}), panel: input.all(tab) };
+  });
+  if (tabs.length === 0) return input.children();
+  return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0);
+};
+
+
+function codeGroup(kind: string, label?: string): ComponentHandler {
+  return (input) => {
+    const blocks: { title: string; panel: ElementContent[] }[] = [];
+    const visit = (children: readonly RootContent[]): void => {
+      for (const child of children) {
+        if (child.type === 'code') {
+          const title = codeTitle(child.meta) ?? child.lang ?? `Example ${blocks.length + 1}`;
+          blocks.push({ title, panel: [input.page.code(child.value, child.lang, child.meta, { bare: true })] });
+        } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+          const title = attrString(readAttributes(child.attributes), 'title') ?? child.name ?? `Example ${blocks.length + 1}`;
+          blocks.push({ title, panel: input.all(child) });
+        } else if (child.type === 'paragraph') visit(child.children as RootContent[]);
+      }
+    };
+    visit(input.node.children as RootContent[]);
+    if (blocks.length === 0) return undefined;
+    if (blocks.length === 1 && !label) return blocks[0]?.panel;
+    const group = tablist(input, kind, blocks, 0, label);
+    if (label) return h('div', { className: ['dw-api-example'] }, [h('p', { className: ['dw-api-example-label'] }, [text(label)]), group]);
+    return group;
+  };
+}
+
+
+// --- structure -----------------------------------------------------------------------
+
+const steps: ComponentHandler = (input) => withPosition(h('ol', { className: ['dw-steps'] }, input.children()), input.node);
+
+const step: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  const id = attrString(input.attrs, 'id') ?? (title && !attrBool(input.attrs, 'noAnchor') ? input.page.slug(title) : undefined);
+  const icon = iconFor(input);
+  const number = attrNumber(input.attrs, 'stepNumber');
+  const size = attrString(input.attrs, 'titleSize');
+  const tag = size === 'h2' || size === 'h3' ? size : 'p';
+  if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
+  return withPosition(
+    h('li', { className: ['dw-step'], id, value: number }, [
+      h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : []),
+      h('div', { className: ['dw-step-content'] }, [...(title ? [h(tag, { className: ['dw-step-title'] }, [text(title)])] : []), ...input.children()]),
+    ]),
+    input.node,
+  );
+};
+
+const accordion: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title') ?? 'Details';
+  const description = attrString(input.attrs, 'description');
+  const icon = iconFor(input);
+  const id = attrString(input.attrs, 'id') ?? input.page.slug(title);
+  return withPosition(
+    h('details', { className: ['dw-accordion'], id, open: attrBool(input.attrs, 'defaultOpen') }, [
+      h('summary', { className: ['dw-accordion-summary'] }, [
+        ...(icon ? [icon] : []),
+        h('span', { className: ['dw-accordion-title'] }, [text(title)]),
+        ...(description ? [h('span', { className: ['dw-accordion-description'] }, [text(description)])] : []),
+      ]),
+      h('div', { className: ['dw-accordion-body'] }, input.children()),
+    ]),
+    input.node,
+  );
+};
+
+const update: ComponentHandler = (input) => {
+  const label = attrString(input.attrs, 'label') ?? 'Update';
+  const description = attrString(input.attrs, 'description');
+  const tags = input.attrs.tags;
+  const id = input.page.slug(label);
+  input.page.tocEntry(2, label, id);
+  return withPosition(
+    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label` }, [
+      h('div', { className: ['dw-update-meta'] }, [
+        h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, [text(label)]),
+        ...(description ? [h('p', { className: ['dw-update-description'] }, [text(description)])] : []),
+        ...(Array.isArray(tags) ? [h('ul', { className: ['dw-update-tags'] }, tags.filter((t): t is string => typeof t === 'string').map((t) => h('li', { className: ['dw-badge'] }, [text(t)])))] : []),
+      ]),
+      h('div', { className: ['dw-update-body'] }, input.children()),
+    ]),
+    input.node,
+  );
+};
+
+// --- cards and layout ----------------------------------------------------------------
+
+function cols(input: HandlerInput, fallback: number): number {
+  const n = attrNumber(input.attrs, 'cols') ?? fallback;
+  return Math.max(1, Math.min(4, Math.round(n)));
+}
+
+const grid: ComponentHandler = (input) =>
+  withPosition(h('div', { className: ['dw-grid', `dw-cols-${cols(input, 2)}`] }, input.children()), input.node);
+
+const card: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  const href = attrString(input.attrs, 'href');
+  const img = attrString(input.attrs, 'img');
+  const cta = attrString(input.attrs, 'cta');
+  const icon = iconFor(input);
+  const color = safeColor(attrString(input.attrs, 'color'));
+  const body: ElementContent[] = [
+    ...(img ? [h('img', { className: ['dw-card-img'], src: img, alt: '' })] : []),
+    ...(icon ? [h('span', { className: ['dw-card-icon'], style: color ? `color:${color}` : undefined }, [icon])] : []),
+    h('div', { className: ['dw-card-text'] }, [
+      ...(title ? [h('p', { className: ['dw-card-title'] }, [text(title)])] : []),
+      h('div', { className: ['dw-card-body'] }, input.children()),
+      ...(cta ? [h('span', { className: ['dw-card-cta'] }, [text(cta)])] : []),
+    ]),
+  ];
+  const className = ['dw-card', attrBool(input.attrs, 'horizontal') ? 'dw-card-horizontal' : ''].filter(Boolean);
+  return withPosition(href ? h('a', { className: [...className, 'dw-card-link'], href }, body) : h('div', { className }, body), input.node);
+};
+
+const tile: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  const description = attrString(input.attrs, 'description');
+  const href = attrString(input.attrs, 'href');
+  const body: ElementContent[] = [
+    h('div', { className: ['dw-tile-preview'] }, input.children()),
+    ...(title ? [h('p', { className: ['dw-card-title'] }, [text(title)])] : []),
+    ...(description ? [h('p', { className: ['dw-tile-description'] }, [text(description)])] : []),
+  ];
+  return withPosition(href ? h('a', { className: ['dw-tile', 'dw-card-link'], href }, body) : h('div', { className: ['dw-tile'] }, body), input.node);
+};
+
+const frame: ComponentHandler = (input) => {
+  const caption = attrString(input.attrs, 'caption');
+  const hint = attrString(input.attrs, 'hint');
+  return withPosition(
+    h('figure', { className: ['dw-frame'] }, [
+      ...(hint ? [h('p', { className: ['dw-frame-hint'] }, [text(hint)])] : []),
+      h('div', { className: ['dw-frame-body'] }, input.children()),
+      ...(caption ? [h('figcaption', [text(caption)])] : []),
+    ]),
+    input.node,
+  );
+};
+
+/** A nested Markdown list inside `Tree`/`FileTree`: items with sub-lists (or ending in `/`) are folders. */
+function listTree(input: HandlerInput, list: List): Element {
+  const folderIcon = input.page.icon('folder', 'regular');
+  const fileIcon = input.page.icon('file', 'regular');
+  const items = list.children.map((item) => {
+    const label = item.children.find((c) => c.type === 'paragraph');
+    const name = label ? mdastToString(label).trim() : '';
+    const sub = item.children.find((c): c is List => c.type === 'list');
+    if (sub || name.endsWith('/')) {
+      return h('li', { className: ['dw-tree-folder'] }, [
+        h('details', { open: true }, [h('summary', [...(folderIcon ? [folderIcon] : []), text(name.replace(/\/$/, ''))]), ...(sub ? [listTree(input, sub)] : [h('ul')])]),
+      ]);
+    }
+    return h('li', { className: ['dw-tree-file'] }, [...(fileIcon ? [fileIcon] : []), text(name)]);
+  });
+  return h('ul', items);
+}
+
+const tree: ComponentHandler = (input) => {
+  const list = (input.node.children as RootContent[]).find((c): c is List => c.type === 'list');
+  if (list) {
+    const inner = listTree(input, list);
+    return withPosition(h('ul', { className: ['dw-tree'] }, inner.children), input.node);
+  }
+  return withPosition(h('ul', { className: ['dw-tree'] }, input.children()), input.node);
+};
+
+const treeFolder: ComponentHandler = (input) => {
+  const name = attrString(input.attrs, 'name') ?? '';
+  const open = attrBool(input.attrs, 'defaultOpen') || input.attrs.openable === false;
+  const folderIcon = input.page.icon('folder', 'regular');
+  return withPosition(
+    h('li', { className: ['dw-tree-folder', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [
+      h('details', { open }, [h('summary', [...(folderIcon ? [folderIcon] : []), text(name)]), h('ul', input.children())]),
+    ]),
+    input.node,
+  );
+};
+
+const treeFile: ComponentHandler = (input) => {
+  const fileIcon = input.page.icon('file', 'regular');
+  return withPosition(
+    h('li', { className: ['dw-tree-file', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [...(fileIcon ? [fileIcon] : []), text(attrString(input.attrs, 'name') ?? '')]),
+    input.node,
+  );
+};
+
+const githubRepo: ComponentHandler = (input) => {
+  const repo = attrString(input.attrs, 'repo') ?? '';
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) return undefined;
+  const icon = input.page.icon('github', 'brands');
+  return h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo'], href: `https://github.com/${repo}` }, [...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []), h('p', { className: ['dw-card-title'] }, [text(repo)])]);
+};
+
+// --- API fields ----------------------------------------------------------------------
+
+function field(kind: 'param' | 'response'): ComponentHandler {
+  return (input) => {
+    const locations = ['path', 'query', 'body', 'header'];
+    const location = kind === 'param' ? locations.find((l) => attrString(input.attrs, l) !== undefined) : undefined;
+    const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
+    const type = attrString(input.attrs, 'type');
+    const fallback = input.attrs.default;
+    const id = input.page.slug(`${kind}-${name}`);
+    const meta: ElementContent[] = [];
+    if (attrString(input.attrs, 'pre')) meta.push(h('span', { className: ['dw-field-pre'] }, [text(attrString(input.attrs, 'pre') ?? '')]));
+    if (type) meta.push(h('span', { className: ['dw-field-type'] }, [text(type)]));
+    if (location) meta.push(h('span', { className: ['dw-field-location'] }, [text(location)]));
+    if (attrBool(input.attrs, 'required')) meta.push(h('span', { className: ['dw-field-required'] }, [text('required')]));
+    if (attrBool(input.attrs, 'deprecated')) meta.push(h('span', { className: ['dw-field-deprecated'] }, [text('deprecated')]));
+    if (fallback !== undefined && fallback !== null && typeof fallback !== 'object')
+      meta.push(h('span', { className: ['dw-field-default'] }, [text('default: '), h('code', [text(String(fallback))])]));
+    if (attrString(input.attrs, 'post')) meta.push(h('span', { className: ['dw-field-post'] }, [text(attrString(input.attrs, 'post') ?? '')]));
+    return withPosition(
+      h('div', { className: ['dw-field', `dw-${kind}-field`], id }, [
+        h('div', { className: ['dw-field-head'] }, [h('a', { className: ['dw-field-name'], href: `#${id}` }, [h('code', [text(name)])]), ...meta]),
+        h('div', { className: ['dw-field-body'] }, input.children()),
+      ]),
+      input.node,
+    );
+  };
+}
+
+const expandable: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  return withPosition(
+    h('details', { className: ['dw-expandable'], open: attrBool(input.attrs, 'defaultOpen') }, [
+      h('summary', [text(title ? `Show ${title}` : 'Show child attributes')]),
+      h('div', { className: ['dw-expandable-body'] }, input.children()),
+    ]),
+    input.node,
+  );
+};
+
+// --- text ----------------------------------------------------------------------------
+
+const iconHandler: ComponentHandler = (input) => {
+  const size = attrNumber(input.attrs, 'size');
+  const src = attrString(input.attrs, 'src');
+  if (src) return h('img', { className: ['dw-i'], src, alt: '', width: size ?? 16, height: size ?? 16 });
+  return input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')), ...(size ? { size } : {}) });
+};
+
+const BADGE_COLORS = ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'];
+const badge: ComponentHandler = (input) => {
+  const color = attrString(input.attrs, 'color') ?? 'gray';
+  const icon = iconFor(input);
+  return withPosition(
+    h(
+      'span',
+      {
+        className: ['dw-badge', `dw-badge-${BADGE_COLORS.includes(color) ? color : 'gray'}`, `dw-badge-${attrString(input.attrs, 'size') ?? 'md'}`, `dw-badge-${attrString(input.attrs, 'shape') ?? 'rounded'}`, attrBool(input.attrs, 'disabled') ? 'dw-badge-disabled' : ''].filter(Boolean),
+      },
+      [...(icon ? [icon] : []), ...input.children()],
+    ),
+    input.node,
+  );
+};
+
+const tooltip: ComponentHandler = (input) => {
+  const tip = attrString(input.attrs, 'tip') ?? '';
+  const headline = attrString(input.attrs, 'headline');
+  const cta = attrString(input.attrs, 'cta');
+  const href = attrString(input.attrs, 'href');
+  const id = input.page.uid('tip');
+  return withPosition(
+    h('span', { className: ['dw-tooltip'] }, [
+      h('span', { className: ['dw-tooltip-trigger'], tabIndex: 0, ariaDescribedBy: id }, input.children()),
+      h('span', { className: ['dw-tooltip-content'], role: 'tooltip', id }, [
+        ...(headline ? [h('strong', [text(headline)]), text(' ')] : []),
+        text(tip),
+        ...(cta && href ? [text(' '), h('a', { href }, [text(cta)])] : []),
+      ]),
+    ]),
+    input.node,
+  );
+};
+
+const latex: ComponentHandler = (input) => {
+  const tex = input.node.children.map((child) => ('value' in child && typeof child.value === 'string' ? child.value : hastToString({ type: 'root', children: input.all(input.node) }))).join('');
+  return input.page.math(tex, input.node.type === 'mdxJsxFlowElement');
+};
+
+const prompt: ComponentHandler = (input) => {
+  const description = attrString(input.attrs, 'description');
+  const body = input.children();
+  return withPosition(
+    h('div', { className: ['dw-prompt'] }, [
+      ...(description ? [h('p', { className: ['dw-prompt-description'] }, [text(description)])] : []),
+      h('div', { className: ['dw-prompt-body'] }, body),
+      h('button', { type: 'button', className: ['dw-copy', 'dw-copy-prompt'], ariaLabel: 'Copy prompt' }, [text('Copy')]),
+    ]),
+    input.node,
+  );
+};
+
+const colorGroup: ComponentHandler = (input) => withPosition(h('div', { className: ['dw-colors', `dw-colors-${attrString(input.attrs, 'variant') ?? 'compact'}`] }, input.children()), input.node);
+const colorRow: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  return h('div', { className: ['dw-color-row'] }, [...(title ? [h('p', { className: ['dw-color-row-title'] }, [text(title)])] : []), h('div', { className: ['dw-color-items'] }, input.children())]);
+};
+const colorItem: ComponentHandler = (input) => {
+  const value = attrString(input.attrs, 'value');
+  const color = safeColor(value);
+  const name = attrString(input.attrs, 'name');
+  return h('div', { className: ['dw-color-item'] }, [
+    h('span', { className: ['dw-swatch'], style: color ? `background:${color}` : undefined, ariaHidden: 'true' }),
+    ...(name ? [h('span', { className: ['dw-color-name'] }, [text(name)])] : []),
+    ...(value ? [h('code', [text(value)])] : []),
+  ]);
+};
+
+const view: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  return withPosition(h('section', { className: ['dw-view'], ariaLabel: title }, [...(title ? [h('p', { className: ['dw-view-title'] }, [text(title)])] : []), ...input.children()]), input.node);
+};
+
+const visibility: ComponentHandler = (input) => (attrString(input.attrs, 'for') === 'agents' ? undefined : h('div', { className: ['dw-visibility'] }, input.children()));
+
+const panel: ComponentHandler = (input) => withPosition(h('aside', { className: ['dw-panel'] }, input.children()), input.node);
+const column: ComponentHandler = (input) => h('div', { className: ['dw-column'] }, input.children());
+
+// --- HTML elements from the registry -------------------------------------------------
+
+function mediaProps(input: HandlerInput, names: string[]): Properties {
+  const props: Properties = {};
+  for (const name of names) {
+    const value = input.attrs[name];
+    if (value === undefined || value === null || typeof value === 'object') continue;
+    props[name === 'autoPlay' || name === 'playsInline' || name === 'allowFullScreen' ? name : name] = value;
+  }
+  return props;
+}
+
+const video: ComponentHandler = (input) =>
+  withPosition(h('video', { ...mediaProps(input, ['src', 'controls', 'autoPlay', 'muted', 'loop', 'playsInline', 'poster', 'width', 'height']), className: ['dw-video'] }, input.children()), input.node);
+
+const iframe: ComponentHandler = (input) => {
+  const props = mediaProps(input, ['src', 'title', 'width', 'height', 'allow', 'allowFullScreen']);
+  if (props.title === undefined) props.title = 'Embedded content';
+  return withPosition(h('iframe', { ...props, loading: 'lazy', className: ['dw-iframe'] }), input.node);
+};
+
+const mermaid: ComponentHandler = () => undefined;
+
+/** Handlers by registry name. test/render/components.test.ts fails when a registry component has none. */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  Note: callout('Note'),
+  Tip: callout('Tip'),
+  Warning: callout('Warning'),
+  Info: callout('Info'),
+  Check: callout('Check'),
+  Danger: callout('Danger'),
+  Callout: callout('Callout'),
+  Steps: steps,
+  Step: step,
+  Tabs: tabsHandler,
+  Tab: (input) => h('div', { className: ['dw-tab-content'] }, input.children()),
+  AccordionGroup: (input) => withPosition(h('div', { className: ['dw-accordion-group'] }, input.children()), input.node),
+  Accordion: accordion,
+  View: view,
+  Visibility: visibility,
+  Update: update,
+  Card: card,
+  CardGroup: grid,
+  Columns: grid,
+  Column: column,
+  Tile: tile,
+  Panel: panel,
+  Frame: frame,
+  Tree: tree,
+  FileTree: tree,
+  'Tree.Folder': treeFolder,
+  'Tree.File': treeFile,
+  'GitHub.Repo': githubRepo,
+  ParamField: field('param'),
+  ResponseField: field('response'),
+  Expandable: expandable,
+  RequestExample: codeGroup('request-example', 'Request'),
+  ResponseExample: codeGroup('response-example', 'Response'),
+  CodeGroup: codeGroup('code-group'),
+  // Fenced ```mermaid blocks are rendered by the code handler (kept as their source, marked).
+  mermaid,
+  Icon: iconHandler,
+  Badge: badge,
+  Tooltip: tooltip,
+  Latex: latex,
+  Prompt: prompt,
+  Color: colorGroup,
+  'Color.Row': colorRow,
+  'Color.Item': colorItem,
+  video,
+  iframe,
+};

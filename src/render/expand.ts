@@ -1,0 +1,232 @@
+// Prepares a page tree for rendering without running anything from it: imports of
+// snippets are inlined (with literal props), ESM is dropped, expressions become their
+// literal value or nothing, and paragraphs that only wrap components are unravelled.
+import { readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import type { Root, RootContent, Parent, Paragraph } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { parsePage, type ParsedPage } from '../parse/index.js';
+import { parseLiteral, type Literal } from './literal.js';
+
+export interface Diagnostic {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export interface ExpandContext {
+  root: string;
+  /** Cached snippet reads for this run: absolute path → parsed snippet (or a read error). */
+  snippets: Map<string, Promise<ParsedPage | undefined>>;
+  diagnostics: Diagnostic[];
+  /** Every snippet file this page depends on (absolute paths). */
+  dependencies: Set<string>;
+}
+
+interface Scope {
+  props: Record<string, Literal>;
+  values: Record<string, Literal>;
+  children: RootContent[] | undefined;
+  snippets: Map<string, string>;
+  /** Names imported from code files: shown as their children only. */
+  foreign: Set<string>;
+}
+
+const IMPORT_DEFAULT = /import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]([^'"]+)['"]/g;
+const IMPORT_NAMED = /import\s*(?:[A-Za-z_$][\w$]*\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+const EXPORT_CONST = /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*([^;\n]+)/g;
+
+export function insideRoot(root: string, file: string): boolean {
+  const rel = relative(root, file);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** Resolve an import source (`/snippets/a.mdx`, `./a.mdx`) inside the project, or undefined when it leaves it. */
+export function resolveImport(root: string, fromFile: string, source: string): string | undefined {
+  const target = source.startsWith('/') ? join(root, source) : resolve(dirname(fromFile), source);
+  return insideRoot(root, target) ? target : undefined;
+}
+
+function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | undefined> {
+  let pending = ctx.snippets.get(path);
+  if (!pending) {
+    pending = readFile(path, 'utf8').then(
+      (value) => parsePage({ path, value }),
+      () => undefined,
+    );
+    ctx.snippets.set(path, pending);
+  }
+  return pending;
+}
+
+function isJsx(node: RootContent): node is MdxJsxFlowElement | MdxJsxTextElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+function resolveExpression(scope: Scope, expression: string): Literal | undefined {
+  const text = expression.trim();
+  const literal = parseLiteral(text);
+  if (literal !== undefined) return literal;
+  const prop = /^props\.([A-Za-z_$][\w$]*)$/.exec(text)?.[1] ?? /^([A-Za-z_$][\w$]*)$/.exec(text)?.[1];
+  if (prop !== undefined) {
+    if (Object.hasOwn(scope.props, prop)) return scope.props[prop];
+    if (Object.hasOwn(scope.values, prop)) return scope.values[prop];
+  }
+  return undefined;
+}
+
+function isChildrenExpression(text: string): boolean {
+  return /^\s*(props\.)?children\s*$/.test(text);
+}
+
+function literalText(value: Literal): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scope): Promise<void> {
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const value = node.value;
+    for (const match of value.matchAll(IMPORT_DEFAULT)) {
+      const [, name, source] = match;
+      if (!name || !source) continue;
+      if (/\.mdx?$/i.test(source)) {
+        const target = resolveImport(ctx.root, file, source);
+        if (!target) {
+          const line = node.position?.start.line ?? 1;
+          ctx.diagnostics.push({ file, line, column: node.position?.start.column ?? 1, message: `Unexpected import path \`${source}\` outside the project, expected a file inside it`, severity: 'error' });
+          continue;
+        }
+        scope.snippets.set(name, target);
+      } else scope.foreign.add(name);
+    }
+    for (const match of value.matchAll(IMPORT_NAMED)) {
+      const [, names, source] = match;
+      if (!names || !source) continue;
+      const target = /\.mdx?$/i.test(source) ? resolveImport(ctx.root, file, source) : undefined;
+      for (const part of names.split(',')) {
+        const [imported, local] = part.split(/\s+as\s+/).map((s) => s.trim());
+        if (!imported) continue;
+        const localName = local ?? imported;
+        if (target) {
+          const snippet = await loadSnippet(ctx, target);
+          ctx.dependencies.add(target);
+          const exported = snippet ? exportedValues(snippet.tree)[imported] : undefined;
+          if (exported !== undefined) scope.values[localName] = exported;
+          else scope.foreign.add(localName);
+        } else scope.foreign.add(localName);
+      }
+    }
+    Object.assign(scope.values, exportedValues(tree));
+  }
+}
+
+function exportedValues(tree: Root): Record<string, Literal> {
+  const values: Record<string, Literal> = {};
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const match of node.value.matchAll(EXPORT_CONST)) {
+      const [, name, expression] = match;
+      if (!name || !expression) continue;
+      const literal = parseLiteral(expression);
+      if (literal !== undefined) values[name] = literal;
+    }
+  }
+  return values;
+}
+
+async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, scope: Scope, stack: string[]): Promise<void> {
+  const out: RootContent[] = [];
+  for (const child of parent.children as RootContent[]) {
+    if (child.type === 'mdxjsEsm') continue;
+    if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
+      if (isChildrenExpression(child.value) && scope.children) {
+        out.push(...scope.children);
+        continue;
+      }
+      const value = resolveExpression(scope, child.value);
+      const text = value === undefined ? undefined : literalText(value);
+      if (text !== undefined) {
+        const textNode: RootContent = { type: 'text', value: text };
+        out.push(child.type === 'mdxFlowExpression' ? ({ type: 'paragraph', children: [textNode] } as Paragraph) : textNode);
+      }
+      continue;
+    }
+    if (isJsx(child)) {
+      // Attribute expressions that name props become their literal values.
+      for (const attribute of child.attributes) {
+        if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') {
+          const value = resolveExpression(scope, attribute.value.value);
+          if (value !== undefined && parseLiteral(attribute.value.value) === undefined) {
+            attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value) };
+          }
+        }
+      }
+      const target = child.name ? scope.snippets.get(child.name) : undefined;
+      if (target) {
+        const inlined = await inlineSnippet(ctx, file, child, target, scope, stack);
+        out.push(...inlined);
+        continue;
+      }
+    }
+    if ('children' in child && Array.isArray(child.children)) await expandChildren(ctx, file, child as Parent, scope, stack);
+    out.push(child);
+  }
+  (parent as { children: RootContent[] }).children = out;
+}
+
+async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFlowElement | MdxJsxTextElement, target: string, scope: Scope, stack: string[]): Promise<RootContent[]> {
+  const line = element.position?.start.line ?? 1;
+  const column = element.position?.start.column ?? 1;
+  const rel = relative(ctx.root, target);
+  if (stack.includes(target) || stack.length > 20) {
+    ctx.diagnostics.push({ file, line, column, message: `Unexpected snippet import cycle through \`${rel}\``, severity: 'error' });
+    return [];
+  }
+  ctx.dependencies.add(target);
+  const snippet = await loadSnippet(ctx, target);
+  if (!snippet) {
+    ctx.diagnostics.push({ file, line, column, message: `Missing snippet \`${rel}\``, severity: 'error' });
+    return [];
+  }
+  if (snippet.error) {
+    ctx.diagnostics.push({ file: target, line: snippet.error.line, column: snippet.error.column, message: snippet.error.message, severity: 'error' });
+    return [];
+  }
+  const props: Record<string, Literal> = {};
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    if (attribute.value === null || attribute.value === undefined) props[attribute.name] = true;
+    else if (typeof attribute.value === 'string') props[attribute.name] = attribute.value;
+    else {
+      const value = resolveExpression(scope, attribute.value.value);
+      if (value !== undefined) props[attribute.name] = value;
+    }
+  }
+  const tree = structuredClone(snippet.tree);
+  if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  const inner: Scope = { props, values: {}, children: element.children as RootContent[], snippets: new Map(), foreign: new Set() };
+  await readEsm(ctx, target, tree, inner);
+  await expandChildren(ctx, target, tree, inner, [...stack, target]);
+  if (element.type === 'mdxJsxTextElement') {
+    const only = tree.children.length === 1 ? tree.children[0] : undefined;
+    if (only?.type === 'paragraph') return only.children;
+  }
+  return tree.children;
+}
+
+/** Names used as components that came from code files (`.jsx`): rendered as their children only. */
+export interface ExpandResult {
+  foreign: Set<string>;
+}
+
+export async function expandPage(ctx: ExpandContext, file: string, tree: Root): Promise<ExpandResult> {
+  const scope: Scope = { props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set() };
+  await readEsm(ctx, file, tree, scope);
+  await expandChildren(ctx, file, tree, scope, [file]);
+  return { foreign: scope.foreign };
+}

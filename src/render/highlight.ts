@@ -1,0 +1,85 @@
+// Code highlighting: one shiki highlighter per process (worker), loading only the
+// languages the pages use, with light and dark colours as CSS variables.
+import type { Element, ElementContent } from 'hast';
+import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+
+const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+let pending: Promise<Highlighter> | undefined;
+const loaded = new Set<string>(['text', 'plaintext', 'txt', 'plain']);
+
+function isBundled(lang: string): lang is BundledLanguage {
+  return Object.hasOwn(bundledLanguages, lang) || Object.hasOwn(bundledLanguagesAlias, lang);
+}
+
+const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', shellscript: 'bash', terminal: 'bash', cli: 'bash', env: 'dotenv', jsonc: 'jsonc', golang: 'go', py: 'python', yml: 'yaml', 'c++': 'cpp', 'objective-c': 'objc', text: 'text' };
+
+/** The shiki language id for a code block's language, or `text` when shiki has none. */
+export function languageId(lang: string | null | undefined): string {
+  if (!lang) return 'text';
+  const lower = lang.toLowerCase();
+  const id = ALIASES[lower] ?? lower;
+  return isBundled(id) ? id : 'text';
+}
+
+/** The highlighter with at least these languages loaded. */
+export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
+  pending ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
+  const highlighter = await pending;
+  const missing = [...new Set([...langs].map(languageId))].filter((lang) => !loaded.has(lang));
+  if (missing.length > 0) {
+    await highlighter.loadLanguage(...missing.filter(isBundled));
+    for (const lang of missing) loaded.add(lang);
+  }
+  return highlighter;
+}
+
+/** Parse `{1,3-4}` line ranges. */
+export function highlightedLines(meta: string | null | undefined): Set<number> {
+  const lines = new Set<number>();
+  const match = meta ? /\{([\d,\s-]+)\}/.exec(meta) : null;
+  if (!match?.[1]) return lines;
+  for (const part of match[1].split(',')) {
+    const [a, b] = part.split('-').map((n) => Number.parseInt(n.trim(), 10));
+    if (a === undefined || Number.isNaN(a)) continue;
+    const end = b === undefined || Number.isNaN(b) ? a : Math.min(b, a + 10_000);
+    for (let n = a; n <= end; n++) lines.add(n);
+  }
+  return lines;
+}
+
+/** The title of a code block from its meta: `app.js {1-2}` → `app.js`; `title="x"` → `x`. */
+export function codeTitle(meta: string | null | undefined): string | undefined {
+  if (!meta) return undefined;
+  const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  if (quoted) return quoted[1] ?? quoted[2];
+  const rest = meta
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
+    .replace(/(^|\s)(lines|wrap|expandable|twoslash|showLineNumbers|highlight|focus)(?=\s|$)/g, ' ')
+    .trim();
+  return rest === '' ? undefined : rest;
+}
+
+/** A highlighted `<pre>` for a code block. Synchronous: call `getHighlighter` with its language first. */
+export function highlightCode(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
+  const id = languageId(lang);
+  const marks = highlightedLines(meta);
+  const numbered = meta ? /(^|\s)lines(\s|$)/.test(meta) : false;
+  const root = highlighter.codeToHast(code.replace(/\n$/, ''), {
+    lang: loaded.has(id) ? id : 'text',
+    themes: THEMES,
+    defaultColor: false,
+    transformers: [
+      {
+        line(node, line) {
+          if (marks.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+      },
+    ],
+  });
+  const pre = root.children.find((child): child is Element => child.type === 'element');
+  const result: Element = pre ?? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: code } as ElementContent] };
+  result.properties = { ...result.properties, className: ['shiki', numbered ? 'dw-numbered' : ''].filter(Boolean), dataLanguage: id };
+  delete result.properties.class;
+  return result;
+}

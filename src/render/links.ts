@@ -1,0 +1,59 @@
+// Broken internal links and anchors, checked once every page is rendered.
+import picomatch from 'picomatch';
+import type { Diagnostic } from './expand.js';
+import type { Project } from './project.js';
+import type { PageOutput } from './render-page.js';
+
+const SITE_FILES = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/404', '/404.html']);
+
+export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOutput>, strict: boolean): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const severity = strict ? 'error' : 'warning';
+  const byUrl = new Map<string, PageOutput>();
+  for (const output of outputs.values()) byUrl.set(output.url, output);
+  const assets = new Set(project.assets.map((a) => `/${a}`));
+  const redirects = project.model.redirects.map((r) => picomatch(r.source.replace(/:[\w]+\*?/g, '*').replace(/\*+/g, '**')));
+  const idSets = new Map<string, Set<string>>();
+  const idsOf = (output: PageOutput): Set<string> => {
+    let ids = idSets.get(output.path);
+    if (!ids) {
+      ids = new Set([...output.ids, 'page-title']);
+      idSets.set(output.path, ids);
+    }
+    return ids;
+  };
+  for (const output of outputs.values()) {
+    const file = project.pages.get(output.path)?.file ?? output.path;
+    for (const link of output.links) {
+      const hashIndex = link.href.indexOf('#');
+      let path = hashIndex >= 0 ? link.href.slice(0, hashIndex) : link.href;
+      const hash = hashIndex >= 0 ? link.href.slice(hashIndex + 1) : '';
+      path = path.split('?')[0] ?? path;
+      path = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      let decoded = path;
+      try {
+        decoded = decodeURIComponent(path);
+      } catch {
+        decoded = path;
+      }
+      const target = decoded === '' ? output : byUrl.get(decoded) ?? byUrl.get(decoded.replace(/\.html$/, ''));
+      if (!target) {
+        if (assets.has(decoded) || SITE_FILES.has(decoded) || decoded.startsWith('/_docwright/') || decoded.startsWith('/pagefind/')) continue;
+        if (decoded.endsWith('.md') && byUrl.has(decoded.slice(0, -3).replace(/^\/index$/, '/'))) continue;
+        if (redirects.some((match) => match(decoded) || match(decoded.slice(1)))) continue;
+        diagnostics.push({ file, line: link.line, column: link.column, message: `Unexpected broken link \`${link.href}\`, expected a page or file of the site`, severity });
+        continue;
+      }
+      if (hash && !target.failed) {
+        let id = hash;
+        try {
+          id = decodeURIComponent(hash);
+        } catch {
+          id = hash;
+        }
+        if (!idsOf(target).has(id)) diagnostics.push({ file, line: link.line, column: link.column, message: `Missing anchor \`#${id}\` on \`${target.url}\``, severity });
+      }
+    }
+  }
+  return diagnostics;
+}

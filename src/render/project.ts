@@ -1,0 +1,207 @@
+// The project as the site sees it: the config model, every page on disk with its front
+// matter (read cheaply, without parsing the body), where each page sits in the navigation,
+// and the static files to copy.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { glob } from 'tinyglobby';
+import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
+import type { Finding } from '../lint/finding.js';
+import { parseFrontmatterText } from '../parse/index.js';
+import { pageTitle } from './page.js';
+
+export interface PageEntry {
+  /** Page path without extension, `/`-separated: `essentials/code`. */
+  path: string;
+  /** Absolute file path. */
+  file: string;
+  /** URL path without base: `/essentials/code`, `/` for `index`. */
+  url: string;
+  /** Output file relative to the site folder: `essentials/code.html`. */
+  outFile: string;
+  inNav: boolean;
+  title: string;
+  sidebarTitle?: string;
+  description?: string;
+  icon?: string;
+  iconType?: string;
+  tag?: string;
+  hidden: boolean;
+  noindex: boolean;
+  mode?: string;
+  /** The page's front matter names an API operation. */
+  api: boolean;
+  /** Content hash of the file. */
+  hash: string;
+}
+
+export interface NavPlacement {
+  /** Ancestors from the top of the navigation to the page's parent. */
+  ancestors: NavNode[];
+  node: NavNode;
+}
+
+export interface ProjectDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export interface Project {
+  root: string;
+  model: DocsModel;
+  configPath: string;
+  /** Files the configuration was read from (config and `$ref`s). */
+  configFiles: string[];
+  configHash: string;
+  pages: Map<string, PageEntry>;
+  byUrl: Map<string, PageEntry>;
+  /** Navigation pages in order (each page once), for prev/next and llms.txt. */
+  order: string[];
+  placement: Map<string, NavPlacement>;
+  /** Static files (relative, `/`-separated) copied as they are. */
+  assets: string[];
+  diagnostics: ProjectDiagnostic[];
+}
+
+export const ASSET_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mov|mp3|wav|ogg|pdf|woff2?|ttf|otf|eot|txt|json|ya?ml|csv|zip|gz|css|js|xml|webmanifest)$/i;
+
+const IGNORED = ['**/node_modules/**', '**/.git/**', '**/.docwright/**', '**/dist/**', '.*/**'];
+
+/** `essentials/code` → `/essentials/code`; `index` → `/`; `guide/index` → `/guide`. */
+export function pageUrl(path: string): string {
+  if (path === 'index') return '/';
+  return `/${path.replace(/\/index$/, '')}`;
+}
+
+export function outFileOf(path: string): string {
+  return path === 'index' ? 'index.html' : `${path.replace(/\/index$/, '')}.html`;
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Front matter only: the YAML block at the top of the file. */
+export function quickFrontmatter(source: string): Record<string, unknown> {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
+  if (!match?.[1]) return {};
+  return parseFrontmatterText(match[1], 2).data;
+}
+
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 20);
+}
+
+export function entryFor(root: string, file: string, source: string, inNav: boolean): PageEntry {
+  const path = relative(root, file).split(sep).join('/').replace(/\.mdx?$/i, '');
+  const fm = quickFrontmatter(source);
+  const entry: PageEntry = {
+    path,
+    file,
+    url: pageUrl(path),
+    outFile: outFileOf(path),
+    inNav,
+    title: pageTitle(fm, path),
+    hidden: fm.hidden === true,
+    noindex: fm.noindex === true || (typeof fm.seo === 'object' && fm.seo !== null && (fm.seo as Record<string, unknown>).noindex === true),
+    api: str(fm.openapi) !== undefined || str(fm.api) !== undefined,
+    hash: hashText(source),
+  };
+  const set = <K extends 'sidebarTitle' | 'description' | 'icon' | 'iconType' | 'tag' | 'mode'>(key: K, value: unknown): void => {
+    const s = str(value);
+    if (s !== undefined) entry[key] = s;
+  };
+  set('sidebarTitle', fm.sidebarTitle);
+  set('description', fm.description);
+  set('icon', fm.icon);
+  set('iconType', fm.iconType);
+  set('tag', fm.tag);
+  set('mode', fm.mode);
+  return entry;
+}
+
+export class FatalError extends Error {
+  constructor(
+    message: string,
+    readonly diagnostics: ProjectDiagnostic[] = [],
+  ) {
+    super(message);
+  }
+}
+
+function fromFinding(finding: Finding): ProjectDiagnostic {
+  return { file: finding.file, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' };
+}
+
+export interface LoadProjectOptions {
+  /** Folders (absolute) never read as pages, e.g. the output folder. */
+  exclude?: string[];
+}
+
+/** Read the project. Throws FatalError when the configuration cannot be used. */
+export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
+  const root = resolve(rootInput);
+  const config = await loadDocsConfig(root);
+  const diagnostics: ProjectDiagnostic[] = config.diagnostics.map(fromFinding);
+  if (!config.model || !config.configPath) {
+    const first = diagnostics.find((d) => d.severity === 'error');
+    throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
+  }
+  const configTexts = await Promise.all(config.files.map((file) => readFile(file, 'utf8').catch(() => '')));
+  const configHash = hashText(configTexts.join('\0'));
+  const excluded = (options.exclude ?? []).map((dir) => relative(root, dir).split(sep).join('/')).filter((rel) => rel !== '' && !rel.startsWith('..'));
+  const files = await glob(['**/*.{md,mdx}'], {
+    cwd: root,
+    ignore: [...IGNORED, ...excluded.map((rel) => `${rel}/**`), 'snippets/**', '_snippets/**', '**/README.md', '**/CONTRIBUTING.md', '**/CHANGELOG.md', '**/LICENSE.md', '**/CODE_OF_CONDUCT.md'],
+    dot: false,
+    followSymbolicLinks: false,
+  });
+  files.sort();
+  const navPaths = new Set<string>();
+  for (const { node } of walkNav(config.model.navigation)) if (node.page !== undefined) navPaths.add(node.page);
+
+  const pages = new Map<string, PageEntry>();
+  await Promise.all(
+    files.map(async (rel) => {
+      const file = join(root, rel);
+      const source = await readFile(file, 'utf8').catch(() => undefined);
+      if (source === undefined) return;
+      const path = rel.replace(/\.mdx?$/i, '');
+      // `.mdx` wins over `.md` for the same path.
+      const existing = pages.get(path);
+      if (existing && existing.file.endsWith('.mdx')) return;
+      pages.set(path, entryFor(root, file, source, navPaths.has(path)));
+    }),
+  );
+
+  const order: string[] = [];
+  const placement = new Map<string, NavPlacement>();
+  for (const { node, ancestors } of walkNav(config.model.navigation)) {
+    if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group')) continue;
+    const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
+    if (!pages.has(page)) {
+      if (node.kind === 'page' && !/^https?:/.test(page)) {
+        diagnostics.push({ file: config.configPath, line: 1, column: 1, message: `Missing page \`${page}\` listed in the navigation: it is skipped`, severity: 'warning' });
+      }
+      continue;
+    }
+    if (placement.has(page)) continue;
+    placement.set(page, { ancestors, node });
+    order.push(page);
+  }
+  const byUrl = new Map<string, PageEntry>();
+  for (const entry of pages.values()) byUrl.set(entry.url, entry);
+
+  const assetFiles = await glob(['**/*'], {
+    cwd: root,
+    ignore: [...IGNORED, ...excluded.map((rel) => `${rel}/**`), '**/*.md', '**/*.mdx', 'docs.json', 'mint.json', 'package.json', 'package-lock.json'],
+    dot: false,
+    followSymbolicLinks: false,
+  });
+  const assets = assetFiles.filter((rel) => ASSET_EXTENSIONS.test(rel)).sort();
+  return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics };
+}

@@ -1,0 +1,127 @@
+// One page end to end: read → content (or API page) → layout. Pure given the project, so
+// the main thread and the workers run the same code.
+import { readFile } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import type { Root } from 'mdast';
+import { buildApiPage, isApiPage } from '../openapi/page.js';
+import { parsePage, type ParsedPage } from '../parse/index.js';
+import type { Diagnostic } from './expand.js';
+import { renderLayout, type LayoutOptions } from './layout.js';
+import { renderContent, type PageLink } from './page.js';
+import type { PageEntry, Project } from './project.js';
+
+export interface PageOutput {
+  path: string;
+  url: string;
+  outFile: string;
+  html: string;
+  /** The page as Markdown (with title and description), served at `<page>.md`. */
+  markdown: string;
+  title: string;
+  description?: string;
+  diagnostics: Diagnostic[];
+  links: PageLink[];
+  ids: string[];
+  dependencies: string[];
+  noindex: boolean;
+  /** The page failed to build (parse error): its HTML says what is wrong. */
+  failed: boolean;
+  /** Content hash the output was made from (page + snippets + config). */
+  key: string;
+}
+
+export interface RenderSettings {
+  basePath: string;
+  siteUrl: string;
+  assetVersion: string;
+  offline: boolean;
+  dev: boolean;
+  stars?: number;
+}
+
+export interface PageRenderState {
+  project: Project;
+  settings: RenderSettings;
+  snippets: Map<string, Promise<ParsedPage | undefined>>;
+  sidebarCache: LayoutOptions['sidebarCache'];
+}
+
+function markdownCopy(title: string, description: string | undefined, body: string): string {
+  return `# ${title}\n\n${description ? `> ${description.replace(/\n/g, ' ')}\n\n` : ''}${body.trim()}\n`;
+}
+
+function apiSources(project: Project, entry: PageEntry): string[] {
+  const sources: string[] = [];
+  const placement = project.placement.get(entry.path);
+  for (const node of [...(placement?.ancestors ?? [])].reverse()) if (node.openapi) sources.push(node.openapi);
+  sources.push(...project.model.api.openapi);
+  return [...new Set(sources)];
+}
+
+export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash): Promise<PageOutput> {
+  const { project, settings } = state;
+  const root = project.root;
+  const rel = relative(root, entry.file).split(sep).join('/');
+  let source: string;
+  try {
+    source = await readFile(entry.file, 'utf8');
+  } catch (error) {
+    source = '';
+    void error;
+  }
+  let parsed = parsePage({ path: entry.file, value: source });
+  let title = entry.title;
+  let description = entry.description;
+  let markdownOverride: string | undefined;
+  let playground = false;
+  const extra: Diagnostic[] = [];
+  if (!parsed.error && isApiPage(parsed.frontmatter.data)) {
+    const tree: Root = structuredClone(parsed.tree);
+    if (tree.children[0]?.type === 'yaml') tree.children.shift();
+    const body = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\s*\r?\n?/, '');
+    const api = await buildApiPage({
+      root,
+      file: rel,
+      frontmatter: parsed.frontmatter.data,
+      frontmatterLines: parsed.frontmatter.keyLines,
+      tree,
+      markdownBody: body,
+      api: project.model.raw.api,
+      sources: apiSources(project, entry),
+      offline: settings.offline,
+    });
+    if (api) {
+      title = api.title;
+      description = api.description ?? description;
+      markdownOverride = api.markdown;
+      playground = api.interactive;
+      for (const finding of api.findings) {
+        extra.push({ file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}`, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' });
+      }
+      parsed = { ...parsed, tree: api.tree };
+    }
+  }
+  const content = await renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed }, entry.path);
+  const diagnostics = [...extra, ...content.diagnostics];
+  const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
+  const html = renderLayout(
+    { entry, title, ...(description ? { description } : {}), bodyHtml: content.html, toc: content.toc, uses: { ...content.uses, playground }, ...(problem ? { problem } : {}) },
+    { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
+  );
+  return {
+    path: entry.path,
+    url: entry.url,
+    outFile: entry.outFile,
+    html,
+    markdown: markdownOverride ?? markdownCopy(title, description, content.markdown),
+    title,
+    ...(description ? { description } : {}),
+    diagnostics,
+    links: content.links,
+    ids: content.ids,
+    dependencies: content.dependencies,
+    noindex: entry.noindex,
+    failed: problem !== undefined,
+    key,
+  };
+}

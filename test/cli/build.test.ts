@@ -1,0 +1,58 @@
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { DOCS_JSON, makeProject } from '../render/helpers.js';
+
+async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['build', ...args], {
+    cwd,
+    env: { CI: '1' },
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+  });
+  return { code, stdout, stderr };
+}
+
+const OK = { 'docs.json': DOCS_JSON, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'quickstart.mdx': '# Quick\n', 'guide/advanced.mdx': 'x\n', 'api/overview.mdx': 'y\n' };
+
+describe('docwright build', () => {
+  test('builds into --out and prints one summary line in CI', async () => {
+    const root = makeProject(OK);
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    const result = await run([root, '--out', out, '--no-cache', '--workers', '1'], root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 0 errors, 1 warnings\n$/);
+    expect(result.stderr).toBe('docs.json:1:1: warning: Missing page `missing-page` listed in the navigation: it is skipped\n');
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+  });
+
+  test('a page that fails to parse: file:line:col, the rest is built, exit 1', async () => {
+    const root = makeProject({ ...OK, 'quickstart.mdx': 'Text\n\n<Card>\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    const result = await run(['.', '--out', out, '--no-cache', '--workers', '1'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^quickstart\.mdx:\d+:\d+: error: /m);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Hello.');
+    expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('This page could not be built.');
+  });
+
+  test('an unreadable docs.json is fatal (exit 2) and keeps the previous output', async () => {
+    const root = makeProject(OK);
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    writeFileSync(join(root, 'docs.json'), '{');
+    const result = await run([root, '--out', out, '--no-cache'], root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('docwright build: ');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Hello.');
+  });
+
+  test('usage errors exit 2', async () => {
+    expect((await run(['--workers', 'zero'], tmpdir())).code).toBe(2);
+    expect((await run(['--bogus'], tmpdir())).code).toBe(2);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSite } from '../../src/render/site.js';
+import { DOCS_JSON, makeProject } from './helpers.js';
+
+const PAGES: Record<string, string> = {
+  'docs.json': DOCS_JSON,
+  'index.mdx': '---\ntitle: Welcome\ndescription: Start here\n---\n\nHello from the **home** page. See [quickstart](/quickstart#install) and [nowhere](/nope).\n',
+  'quickstart.mdx': '---\ntitle: Quickstart\n---\n\n## Install\n\nRun the installer zebrafish.\n',
+  'guide/advanced.mdx': '---\ntitle: Advanced\nsidebarTitle: Deep dive\n---\n\nBroken <Note>unclosed\n',
+  'api/overview.mdx': '---\ntitle: API overview\n---\n\nThe API.\n',
+  'orphan.mdx': '---\ntitle: Not listed\n---\n\nReachable by URL only.\n',
+  'images/pic.png': 'png',
+  'snippets/s.mdx': 'A snippet, never a page.\n',
+};
+
+function outDir(): string {
+  return join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+}
+
+describe('createSite', () => {
+  test('routes, render from memory, and changed()', async () => {
+    const root = makeProject(PAGES);
+    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    expect(site.routes()).toEqual(['/', '/api/overview', '/guide/advanced', '/orphan', '/quickstart', '/llms.txt', '/llms-full.txt', '/robots.txt']);
+    const home = await site.render('/');
+    expect(home?.status).toBe(200);
+    expect(String(home?.body)).toContain('<h1 id="page-title">Welcome</h1>');
+    const md = await site.render('/quickstart.md');
+    expect(md?.contentType).toBe('text/markdown; charset=utf-8');
+    expect(String(md?.body)).toBe('# Quickstart\n\n## Install\n\nRun the installer zebrafish.\n');
+    const broken = await site.render('/guide/advanced');
+    expect(broken?.status).toBe(500);
+    expect(broken?.error).toMatchObject({ file: join(root, 'guide/advanced.mdx'), line: expect.any(Number) });
+    expect(String(broken?.body)).toContain('This page could not be built.');
+    expect(await site.render('/images/pic.png')).toMatchObject({ status: 200, contentType: 'image/png' });
+    expect(await site.render('/snippets/s')).toBeUndefined();
+    expect(await site.render('/_docwright/site.css')).toMatchObject({ status: 200 });
+
+    writeFileSync(join(root, 'quickstart.mdx'), '---\ntitle: Quickstart\n---\n\nChanged.\n');
+    expect(await site.changed([join(root, 'quickstart.mdx')])).toEqual({ reloadAll: false, routes: ['/quickstart'] });
+    expect(String((await site.render('/quickstart'))?.body)).toContain('<p>Changed.</p>');
+    expect((await site.changed([join(root, 'docs.json')])).reloadAll).toBe(true);
+  });
+
+  test('build writes every page, the machine files and the search index', async () => {
+    const root = makeProject(PAGES);
+    const site = await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.acme.dev' });
+    const out = outDir();
+    const result = await site.build(out);
+    for (const file of ['index.html', 'index.md', 'quickstart.html', 'guide/advanced.html', 'api/overview.html', 'orphan.html', '404.html', 'llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'images/pic.png', '_docwright/site.css', '_docwright/site.js', 'pagefind/pagefind.js']) {
+      expect([file, existsSync(join(out, file))]).toEqual([file, true]);
+    }
+    expect(existsSync(join(out, 'snippets/s.html'))).toBe(false);
+    expect(result).toMatchObject({ pages: 5, failed: 1, searchIndexed: true });
+    const messages = result.diagnostics.map((d) => `${d.severity} ${d.message}`);
+    expect(messages).toContain('warning Missing page `missing-page` listed in the navigation: it is skipped');
+    expect(messages).toContain('warning Unexpected broken link `/nope`, expected a page or file of the site');
+    expect(messages.filter((m) => m.startsWith('error'))).toHaveLength(1);
+
+    expect(readFileSync(join(out, 'llms.txt'), 'utf8')).toBe(
+      '# Acme\n\n> Docs for Acme\n\n## Start\n\n- [Welcome](/index.md): Start here\n- [Quickstart](/quickstart.md)\n\n## More\n\n- [Advanced](/guide/advanced.md)\n\n## Reference\n\n- [API overview](/api/overview.md)\n',
+    );
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.acme.dev/quickstart</loc>');
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('orphan');
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(home).toContain('<link rel="canonical" href="https://docs.acme.dev/">');
+    // Only the active tab's sidebar is in the page.
+    expect(home).toContain('Deep dive');
+    expect(home).not.toContain('API overview</span>');
+    expect(home).toMatch(/<nav class="dw-tabsbar" aria-label="Sections"><ul><li><a href="\/" aria-current="true"><span>Guides<\/span><\/a><\/li><li><a href="\/api\/overview"><span>API<\/span>/);
+  });
+
+  test('a fatal problem leaves the previous output intact', async () => {
+    const root = makeProject(PAGES);
+    const out = outDir();
+    await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    writeFileSync(join(root, 'docs.json'), '{ not json');
+    await expect(createSite({ root, workers: 1, cacheDir: false })).rejects.toThrow();
+    expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('zebrafish');
+  });
+
+  test('unchanged pages come from the cache on the next build', async () => {
+    const root = makeProject(PAGES);
+    const out = outDir();
+    const cacheDir = join(out, '..', 'cache');
+    const first = await (await createSite({ root, workers: 1, cacheDir })).build(out);
+    expect(first.cached).toBe(0);
+    writeFileSync(join(root, 'quickstart.mdx'), '---\ntitle: Quickstart\n---\n\nNew text.\n');
+    const second = await (await createSite({ root, workers: 1, cacheDir })).build(out);
+    // The broken page is never cached; the edited one is rendered again.
+    expect(second.cached).toBe(3);
+    expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('New text.');
+  });
+});
