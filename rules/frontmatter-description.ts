@@ -10,15 +10,17 @@ export default defineRule({
   docs: {
     rationale:
       'The description is shown under the page title, used as the meta description for search engines and link previews, ' +
-      'and listed in `llms.txt`. A page without one gets a snippet cut from its first paragraph. `minLength` and `maxLength` ' +
+      'and listed in `llms.txt`. A page without one gets a snippet cut from its first paragraph. API pages (`openapi`, ' +
+      '`api` or `asyncapi` in the front matter) may leave it out: the operation\'s description is used. `minLength` and `maxLength` ' +
       'keep descriptions long enough to say something and short enough for a search result (about 160 characters).',
-    whenNotToUse: 'For API pages whose description comes from the OpenAPI operation, or landing pages with a custom layout.',
+    whenNotToUse: 'For landing pages with a custom layout that show no description.',
   },
   messages: stringFieldMessages,
   schema: lengthOptions,
   examples: {
     ok: [
       { input: '---\ntitle: Quickstart\ndescription: Install docwright and lint your first page.\n---\n' },
+      { name: 'API pages take their description from the spec', input: '---\nopenapi: GET /users\n---\n' },
       { name: 'within bounds', options: { maxLength: 160 }, input: '---\ndescription: Every option of the lint command.\n---\n' },
     ],
     notOk: [
@@ -33,6 +35,6 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    checkStringField(tree, context, { key: 'description', optionalOnApiPages: false });
+    checkStringField(tree, context, { key: 'description', optionalOnApiPages: true });
   },
 });

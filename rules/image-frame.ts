@@ -17,8 +17,9 @@ function wrapInFrame(source: string, start: number, end: number): Fix | undefine
   if (/^[ \t]*$/.test(prefix)) indent = prefix;
   else if (/^[ \t]*([-*+]|\d{1,9}[.)])[ \t]+$/.test(prefix)) indent = ' '.repeat(prefix.length);
   else return undefined;
+  const eol = source.includes('\r\n') ? '\r\n' : '\n';
   const inner = source.slice(start, end).replace(/\n/g, '\n  ');
-  return { range: [start, end], text: `<Frame>\n${indent}  ${inner}\n${indent}</Frame>` };
+  return { range: [start, end], text: `<Frame>${eol}${indent}  ${inner}${eol}${indent}</Frame>` };
 }
 
 export default defineRule({
@@ -67,6 +68,17 @@ export default defineRule({
         output: ['3:5-3:59: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
         fixed:
           '<Steps>\n  <Step title="Open the report">\n    <Frame>\n      <img src="/images/report.png" alt="The lint report" />\n    </Frame>\n  </Step>\n</Steps>\n',
+      },
+      {
+        name: 'in a list item, with Windows line endings',
+        input: '1. Open the report:\r\n\r\n   ![The lint report](/images/report.png)\r\n',
+        output: ['3:4-3:42: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
+        fixed: '1. Open the report:\r\n\r\n   <Frame>\r\n     ![The lint report](/images/report.png)\r\n   </Frame>\r\n',
+      },
+      {
+        name: 'in a block quote: reported, not fixed',
+        input: '> ![The lint report](/images/report.png)\n',
+        output: ['1:3-1:41: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
       },
     ],
   },

@@ -26,7 +26,7 @@ export const stringFieldMessages = {
 
 export interface StringFieldCheck {
   key: string;
-  /** Skip a missing key on API pages (their title comes from the spec). */
+  /** Skip a missing key on API pages (`openapi`, `api`, `asyncapi`): the spec supplies it. */
   optionalOnApiPages: boolean;
 }
 
@@ -38,7 +38,7 @@ export function checkStringField(tree: Root, context: RuleContext<LengthOptions>
   const value = frontmatter.data[key];
   const line = frontmatter.keyLines[key];
   if (value === undefined || line === undefined) {
-    if (check.optionalOnApiPages && isApiPage) return;
+    if (check.optionalOnApiPages && (isApiPage || typeof frontmatter.data.asyncapi === 'string')) return;
     const yaml = tree.children[0];
     context.report({ messageId: 'missing', data: { key }, ...(yaml ? { node: yaml } : {}) });
     return;

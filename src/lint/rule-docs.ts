@@ -12,7 +12,8 @@ export function generatedNotice(source: string): string {
 }
 
 /** A fence longer than any run of backticks inside `text`. */
-function fence(text: string, lang: string): string {
+function fence(raw: string, lang: string): string {
+  const text = raw.replace(/\r\n/g, '\n');
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const marks = '`'.repeat(Math.max(3, longest + 1));
   return `${marks}${lang}\n${text.endsWith('\n') ? text : `${text}\n`}${marks}`;
