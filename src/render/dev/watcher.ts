@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { basename, relative, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 
@@ -42,11 +43,43 @@ export function watchProject(root: string, onChange: (files: string[]) => void, 
   let timer: NodeJS.Timeout | undefined;
   let firstAt = 0;
 
+  // chokidar drops a second change to the same file within 50 ms (and fs events within 5 ms):
+  // a formatter saving right after the editor would go unseen. So each file handed over is
+  // looked at again once that window has passed, and handed over again if it moved on since.
+  const handed = new Map<string, Promise<string>>();
+  const recheck = new Map<string, NodeJS.Timeout>();
+  const version = (path: string): Promise<string> =>
+    stat(path).then(
+      (s) => `${s.mtimeMs}:${s.size}:${s.ino}`,
+      () => 'missing',
+    );
+  const scheduleRecheck = (path: string): void => {
+    const previous = recheck.get(path);
+    if (previous) clearTimeout(previous);
+    recheck.set(
+      path,
+      setTimeout(() => {
+        recheck.delete(path);
+        const before = handed.get(path);
+        handed.delete(path);
+        if (!before || closed) return;
+        void Promise.all([before, version(path)]).then(([then, now]) => {
+          if (!closed && then !== now) note(path);
+        });
+      }, 60),
+    );
+  };
+
   const flush = (): void => {
     timer = undefined;
     if (pending.size === 0) return;
     const files = [...pending];
     pending.clear();
+    // The version the site is about to read; started before the hand-over so it is not later than the site's read.
+    for (const file of files) {
+      handed.set(file, version(file));
+      scheduleRecheck(file);
+    }
     onChange(files);
   };
   const note = (path: string): void => {
@@ -57,6 +90,7 @@ export function watchProject(root: string, onChange: (files: string[]) => void, 
     const wait = Math.max(0, Math.min(debounceMs, firstAt + maxWaitMs - Date.now()));
     timer = setTimeout(flush, wait);
   };
+  let closed = false;
 
   const watcher: FSWatcher = watch(root, {
     ignoreInitial: true,
@@ -70,7 +104,10 @@ export function watchProject(root: string, onChange: (files: string[]) => void, 
   return {
     ready,
     async close() {
+      closed = true;
       if (timer) clearTimeout(timer);
+      for (const pending of recheck.values()) clearTimeout(pending);
+      recheck.clear();
       pending.clear();
       await watcher.close();
     },
