@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { rulesById } from '../../rules/index.js';
+import { explainParseError } from '../components/placeholder.js';
 import { parsePage, type Syntax } from '../parse/index.js';
 import type { RuleSettings } from './config-types.js';
 import type { FileResult, Finding } from './finding.js';
@@ -43,16 +44,17 @@ export async function lintText(text: string, options: LintTextOptions): Promise<
   const file = new VFile({ path, value: text });
   const parsed = parsePage(file, options.syntax ? { syntax: options.syntax } : {});
   if (parsed.error) {
+    const error = explainParseError(parsed.error);
     return {
       file: path,
       findings: [
         {
           file: path,
-          line: parsed.error.line,
-          column: parsed.error.column,
+          line: error.line,
+          column: error.column,
           ruleId: 'parse-error',
           severity: 'error',
-          message: parsed.error.message,
+          message: error.message,
           fatal: true,
         },
       ],
