@@ -29,5 +29,10 @@ export default {
     'component-unique-titles': 'error',
     'component-empty': 'error',
     'component-per-page': 'error',
+    'prose-write-good': 'warn',
+    'prose-second-person': 'warn',
+    'prose-sentence-length': 'warn',
+    'prose-terminology': 'warn',
+    'heading-descriptive': 'warn',
   },
 } satisfies { rules: RuleSettings };

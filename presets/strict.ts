@@ -29,5 +29,10 @@ export default {
     'component-unique-titles': 'error',
     'component-empty': 'error',
     'component-per-page': 'error',
+    'prose-write-good': 'error',
+    'prose-second-person': 'error',
+    'prose-sentence-length': 'error',
+    'prose-terminology': 'error',
+    'heading-descriptive': 'error',
   },
 } satisfies { rules: RuleSettings };

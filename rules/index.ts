@@ -4,6 +4,11 @@ import codeAuthHeader from './code-auth-header.js';
 import codeLanguage from './code-language.js';
 import codeSecrets from './code-secrets.js';
 import componentKnown from './component-known.js';
+import proseWriteGood from './prose-write-good.js';
+import proseSecondPerson from './prose-second-person.js';
+import proseSentenceLength from './prose-sentence-length.js';
+import proseTerminology from './prose-terminology.js';
+import headingDescriptive from './heading-descriptive.js';
 import componentParent from './component-parent.js';
 import componentChildren from './component-children.js';
 import componentCodeBlocks from './component-code-blocks.js';
@@ -56,6 +61,12 @@ export const rules: readonly Rule[] = [
   componentUniqueTitles,
   componentEmpty,
   componentPerPage,
+  // Prose style rules
+  proseWriteGood,
+  proseSecondPerson,
+  proseSentenceLength,
+  proseTerminology,
+  headingDescriptive,
 ];
 
 export const rulesById: ReadonlyMap<string, Rule> = new Map(rules.map((rule) => [rule.id, rule]));

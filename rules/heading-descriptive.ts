@@ -1,0 +1,73 @@
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { z } from 'zod';
+import { defineRule } from '../src/lint/rule.js';
+
+const GENERIC = [
+  'introduction',
+  'intro',
+  'overview',
+  'details',
+  'summary',
+  'general',
+  'misc',
+  'miscellaneous',
+  'other',
+  'others',
+  'info',
+  'information',
+  'notes',
+  'note',
+  'stuff',
+  'section',
+  'heading',
+  'title',
+  'untitled',
+  'content',
+  'contents',
+  'more',
+  'extra',
+  'additional',
+  'background',
+  'todo',
+];
+
+export default defineRule({
+  id: 'heading-descriptive',
+  description: 'Require headings that say what their section covers',
+  tags: ['style', 'headings'],
+  recommended: 'warn',
+  fixable: false,
+  docs: {
+    rationale:
+      'Headings are what readers scan, what the table of contents lists, what search results show and what an AI ' +
+      'assistant quotes. A single generic word (“Overview”, “Details”) or a numbered one (“Overview 2”) says nothing about ' +
+      'the section: name the topic with the words a reader would search for, such as “How billing works” or ' +
+      '“Authentication overview”. The list of generic words can be replaced with the `generic` option.',
+  },
+  messages: {
+    generic: 'Unexpected generic heading `{{text}}`, expected words that name the topic (for example `{{example}}`)',
+  },
+  schema: z.strictObject({ generic: z.array(z.string()).optional().describe('Words that say nothing on their own') }).optional(),
+  examples: {
+    ok: [{ input: '## How billing works\n\nText.\n' }, { name: 'a generic word with a topic', input: '## Authentication overview\n\nText.\n' }],
+    notOk: [
+      { input: '## Overview\n\nText.\n', output: ['1:1-1:12: Unexpected generic heading `Overview`, expected words that name the topic (for example `<Topic> overview`)'] },
+      {
+        name: 'a numbered heading',
+        input: '## Details 2\n\nText.\n',
+        output: ['1:1-1:13: Unexpected generic heading `Details 2`, expected words that name the topic (for example `<Topic> details`)'],
+      },
+    ],
+  },
+  check(tree, context) {
+    const generic = new Set((context.options?.generic ?? GENERIC).map((word) => word.toLowerCase()));
+    visit(tree, 'heading', (node) => {
+      const text = toString(node).trim().replace(/[:.]$/, '');
+      const match = /^([\p{L}-]+)(?:\s+\d+)?$/u.exec(text);
+      const word = match?.[1]?.toLowerCase();
+      if (word === undefined || !generic.has(word)) return;
+      context.report({ messageId: 'generic', node, data: { text, example: `<Topic> ${word}` } });
+    });
+  },
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { rangeAt } from '../src/lint/page-helpers.js';
+import { defineRule } from '../src/lint/rule.js';
+import { proseBlocks } from '../src/prose/text.js';
+import { styleSuggestions, WRITE_GOOD_CHECKS, type WriteGoodCheck } from '../src/prose/write-good.js';
+
+const DEFAULTS: Record<WriteGoodCheck, boolean> = {
+  passive: true,
+  weasel: true,
+  tooWordy: true,
+  thereIs: true,
+  illusion: true,
+  adverb: false,
+  so: false,
+  cliches: false,
+  eprime: false,
+};
+
+const schema = z
+  .strictObject({
+    passive: z.boolean().optional().describe('Passive voice (“is configured by”)'),
+    weasel: z.boolean().optional().describe('Weasel words (“very”, “various”, “quite”)'),
+    tooWordy: z.boolean().optional().describe('Wordy phrases (“in order to”, “a number of”)'),
+    thereIs: z.boolean().optional().describe('Sentences opening with “There is/are”'),
+    illusion: z.boolean().optional().describe('A word repeated by mistake (“the the”)'),
+    adverb: z.boolean().optional().describe('Adverbs that weaken a verb (off by default)'),
+    so: z.boolean().optional().describe('Sentences opening with “So” (off by default)'),
+    cliches: z.boolean().optional().describe('Clichés (off by default)'),
+    eprime: z.boolean().optional().describe('Every form of “to be” (off by default)'),
+    whitelist: z.array(z.string()).optional().describe('Phrases never to flag, such as `read-only`'),
+  })
+  .optional();
+
+export default defineRule({
+  id: 'prose-write-good',
+  description: 'Flag passive voice, weasel words, wordy phrases, “there is” openings and repeated words in prose',
+  tags: ['style', 'prose'],
+  recommended: 'warn',
+  fixable: false,
+  docs: {
+    rationale:
+      'Documentation is read in a hurry: active sentences that name who does what, without filler, are quicker to act on. ' +
+      'The rule runs write-good on the prose of each paragraph: never on code blocks, inline code, URLs, JSX attribute ' +
+      'values or front matter. Each check can be switched on or off in the options; `adverb`, `so`, `cliches` and ' +
+      '`eprime` are off by default. Results are cached by paragraph text, and nothing runs when the rule is off.',
+    whenNotToUse: 'In reference pages generated from code comments, where the wording is not yours to change.',
+  },
+  messages: {
+    passive: 'Unexpected passive voice `{{text}}`, expected an active verb that names who acts',
+    weasel: 'Unexpected weasel word `{{text}}`, expected a precise word or none',
+    tooWordy: 'Unexpected wordy phrase `{{text}}`, expected a shorter one',
+    thereIs: 'Unexpected `{{text}}` opening a sentence, expected the subject first',
+    illusion: 'Unexpected repeated word `{{text}}`, expected it once',
+    adverb: 'Unexpected adverb `{{text}}`, expected a stronger verb or none',
+    so: 'Unexpected `{{text}}` opening a sentence, expected the sentence without it',
+    cliches: 'Unexpected cliché `{{text}}`, expected plain words',
+    eprime: 'Unexpected `{{text}}`, expected a verb other than a form of “to be”',
+  },
+  schema,
+  examples: {
+    ok: [
+      { input: 'Run `docwright lint` to check every page.\n' },
+      { name: 'code is not prose', input: 'Run this:\n\n```bash\necho "the the"\n```\n' },
+      { name: 'a check switched off', input: 'The file is read by the CLI.\n', options: { passive: false } },
+    ],
+    notOk: [
+      {
+        input: 'The file is read by the CLI.\n',
+        output: ['1:10-1:17: Unexpected passive voice `is read`, expected an active verb that names who acts'],
+      },
+      {
+        name: 'a repeated word',
+        input: 'Open the the settings page.\n',
+        output: ['1:10-1:13: Unexpected repeated word `the`, expected it once'],
+      },
+      {
+        name: 'wordy and weasel words',
+        input: 'There are various ways in order to deploy.\n',
+        output: [
+          '1:1-1:10: Unexpected `There are` opening a sentence, expected the subject first',
+          '1:11-1:18: Unexpected weasel word `various`, expected a precise word or none',
+          '1:24-1:35: Unexpected wordy phrase `in order to`, expected a shorter one',
+        ],
+      },
+    ],
+  },
+  check(tree, context) {
+    const options = context.options ?? {};
+    const checks = new Set(WRITE_GOOD_CHECKS.filter((check) => options[check] ?? DEFAULTS[check]));
+    if (checks.size === 0) return;
+    for (const block of proseBlocks(tree, context.source)) {
+      for (const found of styleSuggestions(block.text, checks, options.whitelist)) {
+        const start = block.offset + found.index;
+        context.report({ messageId: found.check, place: rangeAt(context.file, start, start + found.length), data: { text: found.text.replace(/\s+/g, ' ') } });
+      }
+    }
+  },
+});
