@@ -41,7 +41,7 @@ describe('validateConfig', () => {
     const result = validateConfig({ extends: 'recomended', rules: { 'heading-unqiue': 'warn', 'image-frame': ['error', { containers: 'Frame' }], 'code-language': 'loud' }, colour: true });
     expect(result.issues.map((i) => `${i.path.join('/')}: ${i.message}`)).toMatchInlineSnapshot(`
 [
-  "extends: Unexpected preset \`recomended\`, expected one of \`recommended\`, \`strict\`",
+  "extends: Unexpected preset \`recomended\`, expected one of \`recommended\`, \`strict\`, \`style\`",
   "rules/code-language: Unexpected rule setting \`"loud"\`, expected \`"off"\`, \`"warn"\`, \`"error"\` or \`[severity, options]\`",
   ": Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`",
 ]
@@ -95,7 +95,7 @@ describe('loadConfig', () => {
 
   test('a config in package.json is located under `docwright`', async () => {
     const dir = project({ 'package.json': '{\n  "docwright": {\n    "extends": "nope"\n  }\n}\n' });
-    expect(await configError(dir)).toMatch(/^package\.json:3:\d+: `docwright\.extends`: Unexpected preset `nope`, expected one of `recommended`, `strict`$/);
+    expect(await configError(dir)).toMatch(/^package\.json:3:\d+: `docwright\.extends`: Unexpected preset `nope`, expected one of `recommended`, `strict`, `style`$/);
   });
 
   test('a config that does not parse, and a missing --config file', async () => {
