@@ -73,7 +73,9 @@ describe('docwright dev: the command', () => {
     });
     const response = await fetch(`${url}/`);
     const html = await response.text();
-    expect(html).toContain('<script data-docwright-dev>');
+    expect(response.status).toBe(200);
+    expect(html).toContain('Welcome to the greenhouse.');
+    expect(html).toContain('/_docwright/dev-client.js');
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

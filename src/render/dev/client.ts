@@ -1,6 +1,8 @@
 import { OVERLAY_ID } from './overlay.js';
 
 export const EVENTS_PATH = '/__docwright/events';
+/** Where the renderer's pages (built with `dev: true`) load the client from. */
+export const CLIENT_PATH = '/_docwright/dev-client.js';
 
 /**
  * The reload client injected into every served page: it listens on the events
@@ -27,7 +29,8 @@ export function injectBeforeBodyEnd(html: string, insert: string): string {
   return at === -1 ? `${html}${insert}` : `${html.slice(0, at)}${insert}${html.slice(at)}`;
 }
 
-/** A page with the reload client (and an overlay, if any) added. */
+/** A page with the reload client (unless it loads it already) and the overlay, if any, added. */
 export function withClient(html: string, overlay = ''): string {
-  return injectBeforeBodyEnd(html, `${overlay}${tag}`);
+  const loadsClient = html.includes(`src="${CLIENT_PATH}"`);
+  return injectBeforeBodyEnd(html, loadsClient ? overlay : `${overlay}${tag}`);
 }

@@ -20,6 +20,12 @@ function numberField(record: Record<string, unknown>, ...keys: string[]): number
 export function toDevError(thrown: unknown, fallbackFile = ''): DevError {
   const message = thrown instanceof Error ? thrown.message : isRecord(thrown) && typeof thrown.message === 'string' ? thrown.message : String(thrown);
   if (!isRecord(thrown)) return { file: fallbackFile, line: 0, column: 0, message };
+  // The renderer's FatalError carries the config's findings: the first error places it.
+  if (Array.isArray(thrown.diagnostics) && typeof thrown.file !== 'string') {
+    const placed = thrown.diagnostics.filter(isRecord);
+    const first = placed.find((d) => d.severity === 'error') ?? placed[0];
+    if (first && typeof first.file === 'string') return toDevError({ ...first, message: typeof first.message === 'string' ? first.message : message }, fallbackFile);
+  }
   const place = isRecord(thrown.place) ? (isRecord(thrown.place.start) ? thrown.place.start : thrown.place) : thrown;
   const file = typeof thrown.file === 'string' ? thrown.file : typeof thrown.path === 'string' ? thrown.path : fallbackFile;
   const excerpt = typeof thrown.excerpt === 'string' ? thrown.excerpt : undefined;

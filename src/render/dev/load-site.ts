@@ -1,6 +1,7 @@
 import type { SiteFactory } from './site-contract.js';
 
-/** The renderer's site, loaded only when the dev server starts. */
-export const defaultSiteFactory: SiteFactory = async () => {
-  throw new Error('The site renderer is not available in this version of docwright');
+/** The renderer's site in dev mode (pages rendered on demand and kept in memory), loaded only when the dev server starts. */
+export const defaultSiteFactory: SiteFactory = async (root) => {
+  const { createSite } = await import('../site.js');
+  return createSite({ root, dev: true, offline: true });
 };

@@ -75,3 +75,26 @@ export async function resolveInside(root: string, urlPath: string): Promise<stri
     return undefined;
   }
 }
+
+/**
+ * Whether a URL path names a file (the path itself, or the page `.mdx`/`.md` it would be
+ * rendered from) that is a symlink leading out of the project. Such requests are refused
+ * before the site is asked, whatever the site would make of them.
+ */
+export async function leavesProject(root: string, urlPath: string): Promise<boolean> {
+  const realRoot = await realpath(root);
+  const base = urlPath.replace(/\.html$/i, '').replace(/\/+$/, '');
+  const candidates = [urlPath, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`, `${base}/index.md`];
+  for (const candidate of candidates) {
+    const path = resolve(realRoot, `.${candidate}`);
+    if (!isInside(realRoot, path)) return true;
+    let real: string;
+    try {
+      real = await realpath(path);
+    } catch {
+      continue;
+    }
+    if (!isInside(realRoot, real)) return true;
+  }
+  return false;
+}

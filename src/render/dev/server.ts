@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { EVENTS_PATH, withClient } from './client.js';
+import { CLIENT_PATH, EVENTS_PATH, clientScript, withClient } from './client.js';
 import { errorKey, placeError, toDevError } from './errors.js';
 import { listenOnFreePort } from './listen.js';
 import { defaultSiteFactory } from './load-site.js';
 import { openBrowser } from './open-browser.js';
 import { escapeHtml, formatErrorForTerminal, overlayHtml } from './overlay.js';
-import { normalizeRoute, resolveInside, safeRequestPath } from './request-path.js';
+import { leavesProject, normalizeRoute, resolveInside, safeRequestPath } from './request-path.js';
 import type { DevError, DevSite, RenderResult, SiteFactory } from './site-contract.js';
 import { staticContentType } from './static-files.js';
 import { watchProject, type ProjectWatcher } from './watcher.js';
@@ -168,6 +168,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     sendPage(response, method, 404, plainPage('Page not found', 'No page or file here.'), siteError);
   };
 
+  /** The site's own 404 page when it has one. */
+  const siteNotFound = async (response: ServerResponse, method: string): Promise<void> => {
+    const page = site ? await site.render('/404.html').catch(() => undefined) : undefined;
+    if (page && isHtml(page.contentType) && typeof page.body === 'string') sendPage(response, method, 404, page.body, siteError);
+    else notFound(response, method);
+  };
+
   const openEvents = (request: IncomingMessage, response: ServerResponse): void => {
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
     const client: EventClient = { route: normalizeRoute(query.get('route') ?? '/'), response };
@@ -197,7 +204,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       openEvents(request, response);
       return;
     }
-    if (path.startsWith('/__docwright/')) {
+    if (path === CLIENT_PATH) {
+      send(response, method, 200, 'text/javascript; charset=utf-8', clientScript);
+      return;
+    }
+    if (path.startsWith('/__docwright/') || (await leavesProject(root, path))) {
       notFound(response, method);
       return;
     }
@@ -229,7 +240,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       sendPage(response, method, 500, plainPage('The site could not be loaded', siteError.message), siteError);
       return;
     }
-    notFound(response, method);
+    await siteNotFound(response, method);
   };
 
   const server = createServer((request, response) => {

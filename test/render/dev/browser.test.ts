@@ -6,7 +6,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../../src/render/dev/server.js';
-import { FakeSite, copyFixture } from './fake-site.js';
+import { copyFixture } from './fake-site.js';
 import { terminal } from './http-helpers.js';
 
 jest.setTimeout(60_000);
@@ -37,7 +37,8 @@ describe.each(haveChromium ? ['chromium'] : [])('docwright dev in %s', () => {
   test('edits appear without a reload; a broken page shows the overlay until it is fixed', async () => {
     root = await copyFixture();
     const err = terminal();
-    server = await startDevServer({ root, port: 0, quiet: true, stderr: err, site: FakeSite.create });
+    // The real renderer: the same site `docwright build` writes, served from memory.
+    server = await startDevServer({ root, port: 0, quiet: true, stderr: err });
     await server.ready;
     if (!browser) throw new Error('Missing browser');
     const page = await browser.newPage();
@@ -49,25 +50,25 @@ describe.each(haveChromium ? ['chromium'] : [])('docwright dev in %s', () => {
     // The event stream is open before the first edit.
     const connected = page.waitForResponse((response) => response.url().includes('/__docwright/events'));
     await page.goto(`${server.url}/guide`);
-    await expect(page.locator('main').textContent()).resolves.toContain('Plant the seed one finger deep.');
+    await expect(page.locator('article').textContent()).resolves.toContain('Plant the seed one finger deep.');
     await connected;
 
     const file = join(root, 'guide.mdx');
     const original = await readFile(file, 'utf8');
     await writeFile(file, original.replace('one finger deep', 'two fingers deep'));
-    await page.locator('main', { hasText: 'Plant the seed two fingers deep.' }).waitFor();
+    await page.locator('article', { hasText: 'Plant the seed two fingers deep.' }).waitFor();
 
     // Break it: an unclosed JSX tag.
     await writeFile(file, original.replace('<Tip />', '<Tip>\nStill open'));
     const overlay = page.locator('#__docwright-overlay');
     await overlay.waitFor();
     await expect(overlay.locator('[data-docwright-place]').textContent()).resolves.toMatch(/^guide\.mdx:\d+:\d+$/);
-    await expect(overlay.textContent()).resolves.toContain('Still open');
+    await expect(overlay.textContent()).resolves.toContain('<Tip>');
     expect(err.text()).toMatch(/^guide\.mdx:\d+:\d+: /m);
 
     // Fix it: the overlay goes away and the new text is there.
     await writeFile(file, original.replace('one finger deep', 'a thumb deep'));
-    await page.locator('main', { hasText: 'Plant the seed a thumb deep.' }).waitFor();
+    await page.locator('article', { hasText: 'Plant the seed a thumb deep.' }).waitFor();
     await expect(overlay.count()).resolves.toBe(0);
     expect(foreign).toEqual([]);
     await page.close();

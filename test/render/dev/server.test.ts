@@ -97,6 +97,8 @@ describe('startDevServer: requests cannot leave the site folder', () => {
     await writeFile(join(outside, 'secret.mdx'), '# TOPSECRET');
     await symlink(join(outside, 'secret.png'), join(root, 'images', 'linked.png'));
     await symlink(outside, join(root, 'images', 'up'));
+    // A page linked from outside: the site would render it, the server refuses first.
+    await symlink(join(outside, 'secret.mdx'), join(root, 'linked.mdx'));
     // Sanity: the same file inside the project is served.
     await writeFile(join(root, 'images', 'inside.png'), 'INSIDE');
     expect((await rawGet(dev.port, '/images/inside.png')).text).toContain('INSIDE');
@@ -120,6 +122,8 @@ describe('startDevServer: requests cannot leave the site folder', () => {
       '/%e0%80%ae%e0%80%ae/secret.png',
       '//secret.png',
       '/images/linked.png',
+      '/linked',
+      '/linked/',
       '/images/up/secret.png',
       '/.%2e/secret.png',
       '/../secret',
