@@ -1,7 +1,8 @@
 // A project on disk → the facts the rules file is written from.
-import { presets } from '../../presets/index.js';
+import { relative, sep } from 'node:path';
 import { components as registry } from '../components/index.js';
 import type { ComponentSpec } from '../components/types.js';
+import { loadConfig, resolveConfig } from '../lint/config.js';
 import type { RuleSettings } from '../lint/config-types.js';
 import type { Finding } from '../lint/finding.js';
 import { gatherApiFacts, type ApiConfig } from './api-facts.js';
@@ -28,17 +29,26 @@ export interface Gathered {
 
 function outline(nodes: readonly ConfigNode[], pages: string[]): OutlineNode[] {
   return nodes.map((node) => {
-    if (node.page !== undefined) pages.push(node.page);
+    if (node.page !== undefined && node.kind === 'page') pages.push(node.page);
     return { kind: node.kind, label: node.label, ...(node.page !== undefined ? { page: node.page } : {}), children: outline(node.children, pages) };
   });
+}
+
+/** The rules the project's lint configuration enables for pages (overrides aside). Throws `ConfigError`. */
+async function projectLint(root: string): Promise<RulesFileFacts['lint']> {
+  const loaded = await loadConfig(root);
+  const resolved = resolveConfig(loaded.config, loaded.baseDir);
+  const configFile = loaded.filePath === undefined ? undefined : relative(root, loaded.filePath).split(sep).join('/');
+  return { rules: lintRuleFacts(resolved.rules), ...(configFile !== undefined ? { configFile } : {}) };
 }
 
 export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
   const { root } = options;
   const config = await readDocsConfig(root);
   const components = options.components ?? registry;
-  const settings = options.lintRules ?? presets.recommended.rules;
-  const lint = { rules: lintRuleFacts(settings), ...(options.lintRules && options.lintConfigFile ? { configFile: options.lintConfigFile } : {}) };
+  const lint = options.lintRules
+    ? { rules: lintRuleFacts(options.lintRules), ...(options.lintConfigFile ? { configFile: options.lintConfigFile } : {}) }
+    : await projectLint(root);
   if (!config.model) return { facts: { components, lint }, diagnostics: config.diagnostics };
   const pages: string[] = [];
   const navigation = outline(config.model.navigation, pages);

@@ -1,15 +1,13 @@
-// The slice of the config model the rules file needs. Interim reader until the shared
-// config loader (src/config/) lands; then this file becomes an adapter over it.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parse, type ParseError } from 'jsonc-parser';
-import { isRecord } from '../parse/index.js';
+// The slice of the config model the rules file needs, read through the shared loader.
+import { relative, sep } from 'node:path';
+import { loadDocsConfig, type NavNode } from '../config/index.js';
 import type { Finding } from '../lint/finding.js';
 import type { ApiConfig } from './api-facts.js';
 
 export interface ConfigNode {
   kind: string;
   label: string;
+  /** Page path for `page` nodes, `METHOD /path` for `operation` nodes. */
   page?: string;
   children: ConfigNode[];
 }
@@ -23,100 +21,48 @@ export interface ConfigSlice {
 
 export interface ReadConfigResult {
   model?: ConfigSlice;
+  /** Problems with docs.json; empty when the file is absent (the rules are then generic). */
   diagnostics: Finding[];
-  /** `docs.json` or `mint.json`; empty when neither exists. */
+  /** `docs.json` or `mint.json` relative to the root; empty when neither exists. */
   configFile: string;
 }
 
-const SECTION_KEYS = [
-  ['languages', 'language'],
-  ['versions', 'version'],
-  ['tabs', 'tab'],
-  ['anchors', 'anchor'],
-  ['dropdowns', 'dropdown'],
-  ['groups', 'group'],
-  ['pages', 'page'],
-] as const;
-
-function labelOf(value: Record<string, unknown>, kind: string): string {
-  for (const key of [kind, 'name', 'label', 'group', 'tab', 'anchor', 'version', 'language', 'dropdown']) {
-    const label = value[key];
-    if (typeof label === 'string' && label.trim() !== '') return label;
-  }
-  return kind;
+function toNode(node: NavNode): ConfigNode | undefined {
+  if (node.kind === 'link') return undefined;
+  if (node.kind === 'page') return { kind: 'page', label: node.label, page: node.page ?? node.label, children: [] };
+  if (node.kind === 'operation') return { kind: 'operation', label: node.label, page: node.operation ?? node.label, children: [] };
+  return { kind: node.kind, label: node.label, children: toNodes(node.children) };
 }
 
-function nodesOf(value: unknown, kind: string): ConfigNode[] {
-  if (!Array.isArray(value)) return [];
-  const nodes: ConfigNode[] = [];
-  for (const entry of value) {
-    if (typeof entry === 'string') nodes.push({ kind: 'page', label: entry, page: entry, children: [] });
-    else if (isRecord(entry)) nodes.push({ kind, label: labelOf(entry, kind), children: childrenOf(entry) });
-  }
-  return nodes;
+function toNodes(nodes: readonly NavNode[]): ConfigNode[] {
+  return nodes.map(toNode).filter((node): node is ConfigNode => node !== undefined);
 }
 
-function childrenOf(value: Record<string, unknown>): ConfigNode[] {
-  const children: ConfigNode[] = [];
-  for (const [key, kind] of SECTION_KEYS) children.push(...nodesOf(value[key], kind === 'page' ? 'group' : kind));
-  return children;
-}
-
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string');
-  if (isRecord(value) && typeof value.source === 'string') return [value.source];
-  return [];
-}
-
-function apiOf(config: Record<string, unknown>): ApiConfig | undefined {
-  const api = isRecord(config.api) ? config.api : undefined;
-  const openapi = [...strings(config.openapi), ...strings(api?.openapi)];
-  const auth = isRecord(api?.auth) && typeof api.auth.method === 'string' ? api.auth : undefined;
-  const baseUrl = strings(api?.baseUrl);
-  if (!api && openapi.length === 0) return undefined;
-  return {
-    baseUrl,
-    openapi,
-    ...(auth && typeof auth.method === 'string'
-      ? {
-          auth: {
-            method: auth.method,
-            ...(typeof auth.name === 'string' ? { name: auth.name } : {}),
-            ...(typeof auth.inputPrefix === 'string' ? { inputPrefix: auth.inputPrefix } : {}),
-          },
-        }
-      : {}),
-  };
+/** A lone wrapper section (a legacy site's top anchor) says nothing: show what it holds. */
+function unwrap(nodes: ConfigNode[]): ConfigNode[] {
+  let current = nodes;
+  while (current.length === 1 && current[0] && current[0].page === undefined && current[0].children.length > 0) current = current[0].children;
+  return current;
 }
 
 export async function readDocsConfig(root: string): Promise<ReadConfigResult> {
-  for (const configFile of ['docs.json', 'mint.json']) {
-    let textValue: string;
-    try {
-      textValue = await readFile(join(root, configFile), 'utf8');
-    } catch {
-      continue;
-    }
-    const errors: ParseError[] = [];
-    const value: unknown = parse(textValue, errors, { allowTrailingComma: true });
-    if (errors.length > 0 || !isRecord(value)) {
-      return {
-        configFile,
-        diagnostics: [{ file: configFile, line: 1, column: 1, ruleId: 'config-syntax', severity: 'error', message: `Unexpected invalid JSON in \`${configFile}\`` }],
-      };
-    }
-    const name = typeof value.name === 'string' ? value.name : '';
-    if (name === '') {
-      return { configFile, diagnostics: [{ file: configFile, line: 1, column: 1, ruleId: 'config-schema', severity: 'error', message: 'Missing `name`' }] };
-    }
-    const navigation = Array.isArray(value.navigation) ? nodesOf(value.navigation, 'group') : isRecord(value.navigation) ? childrenOf(value.navigation) : [];
-    const api = apiOf(value);
-    return {
-      configFile,
-      diagnostics: [],
-      model: { name, ...(typeof value.description === 'string' ? { description: value.description } : {}), navigation, ...(api ? { api } : {}) },
-    };
-  }
-  return { configFile: '', diagnostics: [] };
+  const loaded = await loadDocsConfig(root);
+  if (loaded.configPath === undefined) return { configFile: '', diagnostics: [] };
+  const configFile = relative(loaded.root, loaded.configPath).split(sep).join('/');
+  if (!loaded.model) return { configFile, diagnostics: loaded.diagnostics };
+  const { model } = loaded;
+  return {
+    configFile,
+    diagnostics: loaded.diagnostics,
+    model: {
+      name: model.name,
+      ...(model.description ? { description: model.description } : {}),
+      navigation: unwrap(toNodes(model.navigation)),
+      api: {
+        baseUrl: model.api.baseUrl,
+        openapi: model.api.openapi,
+        ...(model.api.auth ? { auth: model.api.auth } : {}),
+      },
+    },
+  };
 }

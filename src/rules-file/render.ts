@@ -152,7 +152,7 @@ export function authHeader(auth: NonNullable<ApiFacts['auth']>): string | undefi
 }
 
 function describeAuth(auth: NonNullable<ApiFacts['auth']>, configFile: string): string {
-  const where = auth.source === 'config' ? `${code(configFile)} ${code('api.auth')}` : 'the OpenAPI spec';
+  const where = auth.source === 'config' ? code(configFile) : 'the OpenAPI spec';
   const header = authHeader(auth);
   switch (auth.method) {
     case 'bearer':
@@ -447,7 +447,9 @@ function renderLintRule(rule: LintRuleFacts): string {
 }
 
 function renderLint(lint: RulesFileFacts['lint']): string {
-  const source = lint.configFile ? `The lint configuration in ${code(lint.configFile)}` : 'The lint configuration (the `recommended` preset: this project has no lint config file)';
+  const source = lint.configFile
+    ? `The lint configuration in ${code(lint.configFile)}`
+    : 'This project has no lint configuration file, so lint uses the `recommended` preset, which';
   const list =
     lint.rules.length > 0
       ? `${source} enables these rules. An error fails the check; a warning marks something to fix or to justify.\n\n${lint.rules.map(renderLintRule).join('\n')}`

@@ -21,7 +21,7 @@ async function run(cwd: string, ...argv: string[]): Promise<{ code: number; stdo
 let counter = 0;
 let root = '';
 const docsJson = (name = 'Acme', method = 'bearer'): string =>
-  JSON.stringify({ name, theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, api: { auth: { method } } }, null, 2);
+  JSON.stringify({ name, theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, api: { mdx: { auth: { method } } } }, null, 2);
 
 beforeEach(async () => {
   root = join(base, `p${counter++}`);
@@ -114,8 +114,26 @@ describe('docwright rules', () => {
     await writeFile(join(root, 'docs.json'), '{"theme": "mint",');
     const result = await run(root);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/docs\.json:\d+:\d+/);
+    expect(result.stderr).toMatch(/^docs\.json\n\d+:\d+(-\d+:\d+)? +error /);
+    expect(result.stderr).toContain('docwright rules: cannot write rules from an invalid `docs.json`; run `docwright check` for details\n');
     await expect(readFile(join(root, '.cursor/rules.md'), 'utf8')).rejects.toThrow();
+  });
+
+  test('an invalid lint configuration exits 2 with its message', async () => {
+    await writeFile(join(root, 'package.json'), '{}');
+    await writeFile(join(root, '.docwrightrc.json'), JSON.stringify({ rules: { 'code-languag': 'error' } }));
+    const result = await run(root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^docwright rules: invalid lint configuration\n.*code-languag/);
+  });
+
+  test('the lint section names the project lint config and its rules', async () => {
+    await writeFile(join(root, 'package.json'), '{}');
+    await writeFile(join(root, '.docwrightrc.json'), JSON.stringify({ extends: 'recommended', rules: { 'image-alt': 'off', 'code-language': 'warn' } }));
+    expect((await run(root, '--stdout')).stdout).toMatch(/The lint configuration in `.docwrightrc.json` enables these rules/);
+    const text = (await run(root, '--stdout')).stdout;
+    expect(text).toContain('- `code-language` (warn): ');
+    expect(text).not.toContain('- `image-alt`');
   });
 
   test('an unwritable target exits 2 with a clear message', async () => {

@@ -26,7 +26,7 @@ const config = (auth: string): object => ({
   theme: 'mint',
   colors: { primary: '#000000' },
   navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
-  api: { baseUrl: 'https://api.acme.test', auth: { method: auth, name: 'X-Acme-Key' } },
+  api: { mdx: { server: 'https://api.acme.test', auth: { method: auth, name: 'X-Acme-Key' } } },
 });
 
 describe('generateRulesFile', () => {

@@ -52,7 +52,7 @@ describe('renderRules', () => {
     };
     const lines = changed(renderRules(sampleFacts), renderRules(keyed));
     expect(lines.filter((line) => line.startsWith('+'))).toEqual([
-      '+- Authentication: an API key (from `docs.json` `api.auth`). Every request sends the header `X-Acme-Key: <API_KEY>`.',
+      '+- Authentication: an API key (from `docs.json`). Every request sends the header `X-Acme-Key: <API_KEY>`.',
       '+  --header "X-Acme-Key: <API_KEY>"',
       '+- Show the authentication header in its exact format, `X-Acme-Key: <API_KEY>`, with a placeholder instead of a real key.',
     ]);

@@ -2,7 +2,9 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { structuredPatch } from 'diff';
-import type { Finding } from '../../lint/finding.js';
+import { ConfigError } from '../../lint/config.js';
+import type { FileResult, Finding } from '../../lint/finding.js';
+import { formatResults } from '../../lint/report/index.js';
 import { freshFile, update } from '../../rules-file/document.js';
 import { editors, formatForPath, isEditorName, resolveTarget, type TargetFormat } from '../../rules-file/editors.js';
 import { gatherFacts } from '../../rules-file/facts.js';
@@ -36,8 +38,15 @@ function display(io: Io, path: string): string {
   return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
 
-function formatDiagnostics(findings: readonly Finding[]): string {
-  return findings.map((f) => `${f.file}:${f.line}:${f.column}: ${f.severity} ${f.message}${f.ruleId ? `  ${f.ruleId}` : ''}\n`).join('');
+/** docs.json problems in the same stylish form `docwright check` prints. */
+function formatDiagnostics(io: Io, findings: readonly Finding[]): string {
+  const byFile = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    const file = display(io, finding.file);
+    byFile.set(file, [...(byFile.get(file) ?? []), { ...finding, file }]);
+  }
+  const results: FileResult[] = [...byFile].map(([file, list]) => ({ file, findings: list }));
+  return formatResults(results, 'stylish', { color: false });
 }
 
 function errorText(error: unknown): string {
@@ -125,11 +134,19 @@ const run: Command = async (argv, io) => {
     throw new UsageError(`Missing docs root \`${display(io, root)}\``);
   }
 
-  const { facts, diagnostics } = await gatherFacts({ root });
+  let gathered;
+  try {
+    gathered = await gatherFacts({ root });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.stderr.write(`docwright rules: invalid lint configuration\n${error.message}\n`);
+    return EXIT.fatal;
+  }
+  const { facts, diagnostics } = gathered;
   const errors = diagnostics.filter((finding) => finding.severity === 'error');
   if (errors.length > 0) {
-    io.stderr.write(formatDiagnostics(diagnostics));
-    io.stderr.write(`docwright rules: cannot write rules from an invalid \`${errors[0]?.file ?? 'docs.json'}\`; run \`docwright check\` for details\n`);
+    io.stderr.write(formatDiagnostics(io, diagnostics));
+    io.stderr.write(`docwright rules: cannot write rules from an invalid \`${display(io, errors[0]?.file ?? 'docs.json')}\`; run \`docwright check\` for details\n`);
     return EXIT.fatal;
   }
   if (!facts.project && !values.stdout) {
