@@ -1,9 +1,74 @@
+import { writeFile, access } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Command } from '../io.js';
-import { EXIT } from '../io.js';
+import { EXIT, UsageError } from '../io.js';
 
-// Placeholder until the `migrate` command lands; it says so and fails.
-const run: Command = async (_argv, io) => {
-  io.stderr.write('docwright migrate: not available in this version\n');
-  return EXIT.fatal;
+const HELP = `Usage: docwright migrate [root] [--write | --stdout]
+
+Rewrite a legacy mint.json into the current docs.json shape. Every setting that has a
+home moves there; settings with none are listed on stderr, never dropped silently.
+
+Options:
+  --stdout     Print the new docs.json (default)
+  --write      Write docs.json next to mint.json (refused when docs.json exists)
+  -h, --help   Show this help
+`;
+
+const run: Command = async (argv, io) => {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        write: { type: 'boolean', default: false },
+        stdout: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (parsed.values.help) {
+    io.stdout.write(HELP);
+    return EXIT.ok;
+  }
+  if (parsed.values.write && parsed.values.stdout) throw new UsageError('Unexpected `--write` with `--stdout`, expected one of them');
+  if (parsed.positionals.length > 1) throw new UsageError('Unexpected extra arguments, expected one project root');
+  const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
+  const { loadDocsConfig } = await import('../../config/index.js');
+  const loaded = await loadDocsConfig(root);
+  const shown = (path: string): string => relative(io.cwd, path) || path;
+  if (loaded.generation !== 'legacy' || !loaded.model) {
+    if (loaded.diagnostics.length > 0) {
+      for (const d of loaded.diagnostics) io.stderr.write(`${shown(d.file)}:${d.line}:${d.column} ${d.message}\n`);
+      io.stderr.write('docwright migrate: fix the configuration first (`docwright check`)\n');
+    } else {
+      io.stderr.write(`docwright migrate: \`${shown(loaded.configPath ?? root)}\` is already in the current shape, nothing to migrate\n`);
+    }
+    return EXIT.fatal;
+  }
+  const { legacyConfigSchema } = await import('../../config/schema/legacy.js');
+  const { migrateLegacy } = await import('../../config/migrate.js');
+  const migration = migrateLegacy(legacyConfigSchema.parse(loaded.model.raw), loaded.model.raw);
+  const text = `${JSON.stringify(migration.config, null, 2)}\n`;
+  for (const { key, reason } of migration.dropped) io.stderr.write(`No home in docs.json for \`${key}\`: ${reason}\n`);
+  if (parsed.values.write) {
+    const target = join(root, 'docs.json');
+    const exists = await access(target).then(
+      () => true,
+      () => false,
+    );
+    if (exists) {
+      io.stderr.write(`docwright migrate: \`${shown(target)}\` exists already; remove it or use \`--stdout\`\n`);
+      return EXIT.fatal;
+    }
+    await writeFile(target, text);
+    io.stdout.write(`Wrote \`${shown(target)}\` (the legacy \`mint.json\` is left in place: delete it once you are happy)\n`);
+    return EXIT.ok;
+  }
+  io.stdout.write(text);
+  return EXIT.ok;
 };
 export default run;

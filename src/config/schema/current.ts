@@ -53,7 +53,7 @@ export const groupSchema = z.strictObject({
   get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
     return z.array(z.union([pagePath, groupSchema])).optional();
   },
-});
+}).meta({ id: 'group' });
 
 export const menuItemSchema = z.strictObject({
   item: z.string(),
@@ -71,7 +71,7 @@ export const menuItemSchema = z.strictObject({
   get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
     return z.array(z.union([pagePath, groupSchema])).optional();
   },
-});
+}).meta({ id: 'menuItem' });
 
 export const anchorSchema = z.strictObject({
   anchor: z.string(),
@@ -101,7 +101,7 @@ export const anchorSchema = z.strictObject({
   get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
     return z.array(z.union([pagePath, groupSchema])).optional();
   },
-});
+}).meta({ id: 'anchor' });
 
 export const dropdownSchema = z.strictObject({
   dropdown: z.string(),
@@ -132,7 +132,7 @@ export const dropdownSchema = z.strictObject({
   get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
     return z.array(z.union([pagePath, groupSchema])).optional();
   },
-});
+}).meta({ id: 'dropdown' });
 
 export const tabSchema = z.strictObject({
   tab: z.string(),
@@ -166,7 +166,7 @@ export const tabSchema = z.strictObject({
   get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
     return z.array(z.union([pagePath, groupSchema])).optional();
   },
-});
+}).meta({ id: 'tab' });
 
 export const versionSchema = z.strictObject({
   version: z.string(),
@@ -197,7 +197,7 @@ export const versionSchema = z.strictObject({
   get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
     return z.array(z.union([pagePath, groupSchema])).optional();
   },
-});
+}).meta({ id: 'version' });
 
 export const productSchema = z.strictObject({
   product: z.string(),
@@ -231,7 +231,7 @@ export const productSchema = z.strictObject({
   get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
     return z.array(z.union([pagePath, groupSchema])).optional();
   },
-});
+}).meta({ id: 'product' });
 
 const linkSchema = z.strictObject({ label: z.string(), href: pathOrUrl, icon: icon.optional(), type: z.enum(['github', 'discord']).optional() });
 
@@ -243,12 +243,12 @@ export const navbarSchema = z.strictObject({
       z.strictObject({ type: z.enum(['github', 'discord']), href: pathOrUrl, label: z.string().optional() }),
     ])
     .optional(),
-});
+}).meta({ id: 'navbar' });
 
 export const footerSchema = z.strictObject({
   socials: z.partialRecord(z.enum(socialKeys), pathOrUrl).optional(),
   links: z.array(z.strictObject({ header: z.string().optional(), items: z.array(z.strictObject({ label: z.string(), href: pathOrUrl })) })).optional(),
-});
+}).meta({ id: 'footer' });
 
 export const bannerSchema = z.strictObject({ content: z.string(), dismissible: z.boolean().optional() });
 
@@ -286,7 +286,7 @@ export const languageSchema = z.strictObject({
   get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
     return z.array(z.union([pagePath, groupSchema])).optional();
   },
-});
+}).meta({ id: 'language' });
 
 const globalLink = { icon: icon.optional(), iconType: iconType.optional(), hidden: z.boolean().optional(), href: pathOrUrl };
 
