@@ -46,12 +46,12 @@ export default defineRule({
   fixable: false,
   docs: {
     rationale:
-      'Readers copy request examples and replace the credential. A placeholder in angle brackets (`Bearer <API_KEY>`) is ' +
-      'unmistakably something to replace, reads the same on every page and cannot be mistaken for a working value, while ' +
+      'Readers copy request examples and replace the credential. A placeholder in angle brackets (`Bearer <API_KEY>`) ' +
+      'marks what to replace, reads the same on every page and never passes for a working value. ' +
       '`Bearer YOUR_API_KEY`, `Bearer abc123` or a bare key with no scheme leave readers guessing which part to change ' +
-      'and whether the word `Bearer` belongs in it. Values filled in by the code itself pass: `${token}`, `{api_key}`, ' +
-      '`$API_KEY`, `{{ secrets.API_KEY }}`, `\'Bearer \' + token`. Schemes other than `Bearer` are accepted when listed ' +
-      'in `schemes` (default `Bearer`, `Basic`, `Token`).',
+      'and whether the word `Bearer` belongs in it. Values that the code fills in itself pass: `${token}`, `{api_key}`, ' +
+      '`$API_KEY`, `{{ secrets.API_KEY }}`, `\'Bearer \' + token`. The rule accepts the schemes listed in `schemes` ' +
+      '(default `Bearer`, `Basic`, `Token`).',
     whenNotToUse: 'When your API documents a different authentication header style on purpose.',
   },
   messages: {

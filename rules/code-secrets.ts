@@ -55,13 +55,13 @@ export default defineRule({
   fixable: false,
   docs: {
     rationale:
-      'A key pasted into a code sample is published with the page, indexed by search engines and copied into `llms.txt`; ' +
-      'even a revoked key teaches readers to paste real credentials. The rule looks in code blocks and inline code for the ' +
-      'formats providers issue (AWS access keys, GitHub and Slack tokens, Stripe live keys, Google, OpenAI and Anthropic API ' +
-      'keys), JSON Web Tokens, private key blocks, and long random tokens after `Bearer `. Placeholders pass: anything with ' +
+      'A key pasted into a code sample goes out with the page: search engines index it and `llms.txt` copies it. Even a ' +
+      'revoked key teaches readers to paste real credentials. The rule searches code blocks and inline code for ' +
+      'provider formats: AWS access keys, GitHub and Slack tokens, Stripe live keys, Google, OpenAI and Anthropic API ' +
+      'keys, JSON Web Tokens, private key blocks, and long random tokens after `Bearer `. Placeholders pass: anything with ' +
       '`<…>`, `{…}` or `$VAR` in it, runs of `x` or `*`, `...`, words like "your", "example" or "test", Stripe test keys ' +
       '(`sk_test_…`) and AWS\'s documented example keys. Use `<API_KEY>` and let readers put in their own.',
-    whenNotToUse: 'Never on published docs. For a deliberate sample value, make it obviously fake (`sk-xxxx…`).',
+    whenNotToUse: 'Never on published docs. For a deliberate sample value, make it plainly fake (`sk-xxxx…`).',
   },
   messages: {
     secret: 'Unexpected real-looking {{kind}} in code, expected a placeholder such as `<API_KEY>`',

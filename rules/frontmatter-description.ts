@@ -9,9 +9,9 @@ export default defineRule({
   fixable: false,
   docs: {
     rationale:
-      'The description is shown under the page title, used as the meta description for search engines and link previews, ' +
-      'and listed in `llms.txt`. A page without one gets a snippet cut from its first paragraph. API pages (`openapi`, ' +
-      '`api` or `asyncapi` in the front matter) may leave it out: the operation\'s description is used. `minLength` and `maxLength` ' +
+      'The site shows the description under the page title, search engines and link previews read it as the meta ' +
+      'description, and `llms.txt` lists it. A page without one gets a snippet cut from its first paragraph. API pages ' +
+      '(`openapi`, `api` or `asyncapi` in the front matter) may leave it out: the operation\'s description takes its place. `minLength` and `maxLength` ' +
       'keep descriptions long enough to say something and short enough for a search result (about 160 characters).',
     whenNotToUse: 'For landing pages with a custom layout that show no description.',
   },

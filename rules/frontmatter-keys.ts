@@ -29,9 +29,9 @@ export default defineRule({
       'A misspelt key (`sidebartitle`, `desciption`, `noIndex`) is silently ignored: the page just renders without it. ' +
       'The rule knows every key the platform reads (title, description, sidebarTitle, icon, iconType, tag, mode, keywords, ' +
       'hidden, noindex, openapi, api, url, deprecated and the rest) and any HTML meta tag written with a colon ' +
-      '(`og:image`, `twitter:card`). Other keys are reported with the closest known key when there is one. Projects that ' +
+      '(`og:image`, `twitter:card`). For any other key it reports the closest known key, when there is one. Projects that ' +
       'keep their own metadata in front matter list those keys in `allow`.',
-    whenNotToUse: 'When pages carry many custom keys read by your own tooling; list them in `allow` first.',
+    whenNotToUse: 'When pages carry custom keys that your own tooling reads; list them in `allow` first.',
   },
   messages: {
     typo: 'Unexpected front matter key `{{key}}`, expected `{{suggestion}}`',

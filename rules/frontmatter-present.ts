@@ -14,7 +14,7 @@ export default defineRule({
       'the description under the title and in search results, the icon and the layout. A page without it, or with YAML that does ' +
       'not parse, falls back to a title guessed from the file name and no description. Files under a `snippets/` folder ' +
       '(imported into pages, not published) and the repository\'s own `README.md`, `CONTRIBUTING.md`, `CHANGELOG.md`, ' +
-      '`LICENSE.md`, `AGENTS.md` and the like are not pages, so they are skipped.',
+      '`LICENSE.md`, `AGENTS.md` and the like are not pages, so the rule skips them.',
     whenNotToUse: 'When the pages are plain Markdown read outside the site (a repository README, for example).',
   },
   messages: {

@@ -15,7 +15,7 @@ export default defineRule({
       'mode at all, so the page quietly renders differently from what the writer meant. Each known key has one type: ' +
       'strings for `title`, `description`, `sidebarTitle`, `icon`, `tag`, `openapi`, `api` and `url`; `true`/`false` for ' +
       '`hidden`, `noindex`, `deprecated` and the other switches; a list of strings for `keywords` and `groups`; one of the ' +
-      'listed values for `mode` and `iconType`. `title` and `description` are left to their own rules.',
+      'listed values for `mode` and `iconType`. `title` and `description` have rules of their own.',
     whenNotToUse: 'Never: a value of the wrong type is always ignored or misread.',
   },
   messages: {

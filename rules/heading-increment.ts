@@ -12,9 +12,9 @@ export default defineRule({
     rationale:
       'Headings are the page\'s outline: the table of contents and assistive technology read them as a tree. Jumping ' +
       'from `##` to `####` leaves a level out, so the deeper section hangs under a parent that does not exist. The ' +
-      'first heading is left to `heading-start-level`; after it, each heading may go one level deeper or back up any number ' +
+      'first heading belongs to `heading-start-level`; after it, each heading may go one level deeper or back up any number ' +
       'of levels.',
-    whenNotToUse: 'When headings are chosen for their size rather than their place in the outline; style them instead.',
+    whenNotToUse: 'When writers pick headings for their size rather than their place in the outline; style them instead.',
   },
   messages: {
     skip: 'Unexpected heading level `{{depth}}` after level `{{previous}}`, expected level `{{expected}}` or lower',

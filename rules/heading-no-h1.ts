@@ -13,9 +13,9 @@ export default defineRule({
     rationale:
       'The site renders the front matter `title` as the page\'s one H1. A `#` heading in the body makes a second H1: ' +
       'screen readers and search engines see two page titles, and the table of contents starts one level too high. ' +
-      'The rule reports Markdown headings (`#` and `===` underlines) and `<h1>` elements. Pages in `custom` and `frame` ' +
-      'mode are skipped: those layouts show no title, so the page draws its own.',
-    whenNotToUse: 'When pages are rendered by a tool that does not turn `title` into a heading.',
+      'The rule reports Markdown headings (`#` and `===` underlines) and `<h1>` elements. It skips pages in `custom` and ' +
+      '`frame` mode: those layouts show no title, so the page draws its own.',
+    whenNotToUse: 'When the tool that renders your pages does not turn `title` into a heading.',
   },
   messages: {
     h1: 'Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)',

@@ -13,7 +13,7 @@ export default defineRule({
     rationale:
       'The page title is the H1, so the body\'s outline starts at `##`. A page whose first heading is `###` has sections ' +
       'without a parent: the table of contents indents them under nothing and screen-reader users lose the outline. ' +
-      'A first heading of level 1 is left to `heading-no-h1`.',
+      'A first heading of level 1 belongs to `heading-no-h1`.',
     whenNotToUse: 'When a site renders its titles at another level; set `level` instead.',
   },
   messages: {

@@ -14,12 +14,12 @@ export default defineRule({
   docs: {
     rationale:
       'Every heading gets an anchor made from its text (`## Set up` becomes `#set-up`). Two headings with the same text, or ' +
-      'texts that differ only in case and punctuation, get the same slug: the second is renamed `#set-up-1`, links meant ' +
+      'texts that differ only in case and punctuation, get the same slug: the second becomes `#set-up-1`, links meant ' +
       'for it land on the first, and the table of contents shows two identical entries. Name each section for what is ' +
-      'in it ("Install with npm", "Install with pnpm"). Headings inside each `<Tab>` and each `<Update>` are compared only with ' +
-      'each other: tabs show alternatives one at a time, and every changelog entry has the same sections. Set `scopes` to ' +
+      'in it ("Install with npm", "Install with pnpm"). The rule compares the headings inside each `<Tab>` and each ' +
+      '`<Update>` only with each other: tabs show alternatives one at a time, and every changelog entry has the same sections. Set `scopes` to ' +
       'change which components start a scope of their own.',
-    whenNotToUse: 'When repeated sections are intended (a changelog with an "Added" heading per release) and nobody links to them.',
+    whenNotToUse: 'When you repeat sections on purpose (a changelog with an "Added" heading per release) and nobody links to them.',
   },
   messages: {
     duplicate: 'Unexpected duplicate heading `{{text}}` (anchor `#{{slug}}` as on line {{line}}), expected a unique heading',

@@ -34,11 +34,11 @@ export default defineRule({
     rationale:
       'Alt text is what screen-reader users hear instead of the image, what search engines index, and what shows when the ' +
       'image fails to load. An empty alt, a word like "image" or "screenshot", or the file name tells none of them what the ' +
-      'image shows. Say what the reader would see: "The lint report listing two errors". Markdown images (`![alt](src)`), ' +
-      '`<img>` elements and `<img>` tags in the HTML of Markdown pages are checked. An `<img>` marked decorative with ' +
+      'image shows. Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
+      '(`![alt](src)`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
       '`aria-hidden="true"` or `role="presentation"` may have an empty alt; an alt written as an expression (`alt={…}`) is ' +
       'not checked.',
-    whenNotToUse: 'Never for published pages; add words to `vague` to forbid more placeholder texts.',
+    whenNotToUse: 'Never for published pages. List more placeholder texts to forbid in `vague`.',
   },
   messages: {
     missing: 'Missing alt text on image, expected a short description of what it shows',

@@ -32,11 +32,11 @@ export default defineRule({
     rationale:
       '`<Frame>` gives an image the border, padding, rounded corners and optional caption that the rest of the site\'s ' +
       'images have; a bare image sits flush against the text and looks unfinished next to them. The rule looks at images ' +
-      'that stand on their own: an `![alt](src)` alone in its paragraph, or an `<img>` element. Images inside a sentence, a ' +
-      'link (badges, logos) or a table, images inside `<Frame>` or another component that frames its content (`<Card>`, ' +
-      '`<Tile>`), images inside HTML elements such as `<div>`, and `<img>` elements styled with `className` or `style` ' +
-      '(light and dark variants, decorative graphics) are left alone, as are pages in `custom` and `frame` mode, which ' +
-      'draw their own layout. Only `.mdx` pages are checked, as Markdown pages cannot use components. `--fix` wraps the ' +
+      'that stand on their own: an `![alt](src)` alone in its paragraph, or an `<img>` element. It leaves alone images ' +
+      'inside a sentence, a link (badges, logos) or a table, and images inside `<Frame>` or another component that frames ' +
+      'its content (`<Card>`, `<Tile>`). It also skips images inside HTML elements such as `<div>`, `<img>` elements styled ' +
+      'with `className` or `style` (light and dark variants, decorative graphics), and pages in `custom` and `frame` mode, ' +
+      'which draw their own layout. It checks only `.mdx` pages, as Markdown pages cannot use components. `--fix` wraps the ' +
       'image in `<Frame>`, indented to match.',
     whenNotToUse: 'When a site styles bare images itself, or deliberately shows images without a frame.',
   },

@@ -27,10 +27,10 @@ export default defineRule({
       'Screen-reader users often jump from link to link, hearing only the link text; search engines weigh it to decide what ' +
       'the target is about; everyone scans for it. "Click here", "here", "this link" or "read more" say nothing out of ' +
       'context, and a bare URL as text reads out letter by letter. Name the destination instead: ' +
-      '"see the [configuration reference](/configuration)". Links whose text is a URL are reported too, whether written ' +
+      '"see the [configuration reference](/configuration)". The rule also reports links whose text is a URL, whether written ' +
       '`[https://…](https://…)`, as an autolink `<https://…>` (in `.md` pages) or as a bare URL that GitHub-flavoured ' +
       'Markdown turns into a link; set `allowUrls` to accept them, for example on a page listing endpoints. Email ' +
-      'addresses are fine as text. `<a>` elements are checked like Markdown links. Add phrases to forbid with `vague`.',
+      'addresses are fine as text. The rule treats `<a>` elements like Markdown links. Add phrases to forbid with `vague`.',
     whenNotToUse: 'On pages that list raw URLs on purpose; set `allowUrls: true` there.',
   },
   messages: {

@@ -90,6 +90,9 @@ export function ruleDoc(rule: Rule): string {
     '',
     generatedNotice(`rules/${rule.id}.ts`),
     '',
+    // A rule's page quotes what the rule reports, so the rule itself is off for its own page.
+    `<!-- docwright-disable ${rule.id} -->`,
+    '',
     `${rule.description}.`,
     '',
     '| | |',
@@ -111,8 +114,7 @@ export function ruleDoc(rule: Rule): string {
     for (const option of options) lines.push(`| \`${option.name}\` | \`${cell(option.type)}\` | ${cell(option.description)} |`);
     lines.push('', `Set them in the configuration: \`"rules": { "${rule.id}": ["warn", { … }] }\`.`, '');
   }
-  // The examples show what the rule reports, so the rule itself is off for them.
-  lines.push(`<!-- docwright-disable ${rule.id} -->`, '', '## Examples', '', '### Correct', '');
+  lines.push('## Examples', '', '### Correct', '');
   for (const example of rule.examples.ok) lines.push(exampleBlock(example, rule, false), '');
   lines.push('### Incorrect', '');
   for (const example of rule.examples.notOk) lines.push(exampleBlock(example, rule, true), '');
