@@ -5,6 +5,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { globSync } from 'tinyglobby';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,8 +49,15 @@ export interface ApiPage {
   description?: string;
   /** The page body as mdast with registry components (`ParamField`, `ResponseField`…). */
   tree: Root;
-  /** The playground (or endpoint bar), also placed first in `tree`. */
+  /** The playground (or endpoint bar) as hast, built from the spec with `hastscript`. */
   playground?: Element;
+  /**
+   * The same as HTML, to place before the rendered `tree`. It holds a form (inputs, a
+   * textarea) that a page's sanitiser rightly refuses in page content, so it is kept out
+   * of `tree`: every text in it is escaped by construction, nothing in it comes from the
+   * page source as markup.
+   */
+  playgroundHtml?: string;
   /** Whether the page needs the playground client script. */
   interactive: boolean;
   /** The full operation as Markdown, for `<page>.md` and llms-full.txt. */
@@ -127,15 +135,6 @@ function bodyOf(tree: Root | undefined): RootContent[] {
   return (tree?.children ?? []).filter((n) => n.type !== 'yaml');
 }
 
-function playgroundNode(element: Element): RootContent {
-  // remark-rehype turns `data.hName`/`hProperties`/`hChildren` into this very element.
-  return {
-    type: 'paragraph',
-    children: [],
-    data: { hName: element.tagName, hProperties: element.properties, hChildren: element.children },
-  } as RootContent;
-}
-
 async function findInSources(ref: OperationRef, input: ApiPageInput): Promise<{ loaded?: LoadResult; searched: string[]; failed: LoadResult[] }> {
   const options = { root: input.root, ...(input.offline !== undefined ? { offline: input.offline } : {}), ...(input.timeoutMs !== undefined ? { timeoutMs: input.timeoutMs } : {}) };
   const sources = ref.file !== undefined ? [ref.file] : input.sources && input.sources.length > 0 ? [...input.sources] : discoverSpecs(input.root);
@@ -187,14 +186,14 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
   const playground = playgroundElement(op, settings);
   const body = bodyOf(input.tree);
   const tree = generateSections
-    ? operationTree(op, { settings, body, ...(playground ? { header: playgroundNode(playground) } : {}) })
-    : legacyTree(op, settings, body, playground);
+    ? operationTree(op, { settings, body })
+    : legacyTree(op, settings, body);
   return {
     operation: op,
     title,
     ...(description !== undefined ? { description } : {}),
     tree,
-    ...(playground ? { playground } : {}),
+    ...(playground ? { playground, playgroundHtml: toHtml(playground) } : {}),
     interactive: playground !== undefined && settings.playground === 'show' && !op.webhook,
     markdown: operationMarkdown(op, { title, ...(description !== undefined ? { description } : {}), settings, ...(input.markdownBody !== undefined ? { body: input.markdownBody } : {}) }),
     findings: [],
@@ -281,10 +280,10 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
   return assemble(input, op, title, pageSettings, false);
 }
 
-function legacyTree(op: OperationModel, settings: ApiSettings, body: RootContent[], playground: Element | undefined): Root {
-  // The page already documents its fields: keep it as written, add the playground first and
-  // generated request examples unless the writer gave some.
+function legacyTree(op: OperationModel, settings: ApiSettings, body: RootContent[]): Root {
+  // The page already documents its fields: keep it as written, and add generated request
+  // examples unless the writer gave some.
   const generated = operationTree(op, { settings, body });
   const examples = generated.children.filter((n) => n.type === 'mdxJsxFlowElement' && n.name === 'RequestExample');
-  return { type: 'root', children: [...(playground ? [playgroundNode(playground)] : []), ...body, ...examples] };
+  return { type: 'root', children: [...body, ...examples] };
 }

@@ -48,5 +48,5 @@ export function treeToHtml(tree: Root): string {
 }
 
 export function standaloneHtml(page: ApiPage, scriptPrefix = '/'): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.title.replace(/</g, '&lt;')}</title><style>${PLAYGROUND_CSS}</style></head><body><main><h1>${page.title.replace(/</g, '&lt;')}</h1>${treeToHtml(page.tree)}</main>${page.interactive ? `<script src="${scriptPrefix}${PLAYGROUND_SCRIPT_PATH}" defer></script>` : ''}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.title.replace(/</g, '&lt;')}</title><style>${PLAYGROUND_CSS}</style></head><body><main><h1>${page.title.replace(/</g, '&lt;')}</h1>${page.playgroundHtml ?? ''}${treeToHtml(page.tree)}</main>${page.interactive ? `<script src="${scriptPrefix}${PLAYGROUND_SCRIPT_PATH}" defer></script>` : ''}</body></html>`;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, test } from '@jest/globals';
+import { fileURLToPath } from 'node:url';
+import { loadDocsConfig } from '../../src/config/index.js';
+import { walkNav, type NavNode } from '../../src/config/model.js';
+import { operationNavPages } from '../../src/openapi/nav.js';
+import { buildApiPage } from '../../src/openapi/page.js';
+import { parsePage } from '../../src/parse/index.js';
+
+const plants = fileURLToPath(new URL('../../fixtures/openapi-plants', import.meta.url));
+
+describe('operations named in the navigation', () => {
+  test('each gets a virtual page next to its group’s pages, built from the group’s spec', async () => {
+    const config = await loadDocsConfig(plants);
+    const model = config.model;
+    if (!model) throw new Error(JSON.stringify(config.diagnostics));
+    expect(model.api.openapi).toContain('openapi.yaml');
+    const existing = new Set(['api/list-plants', 'api/create-plant', 'api/category', 'api/update-seed', 'api/plant-added', 'api/missing-operation']);
+    const { pages, findings } = await operationNavPages(model.navigation, { root: plants, specs: model.api.openapi, existing });
+    expect(findings).toEqual([]);
+    expect(pages.map((p) => [p.path, p.title, p.operation])).toEqual([
+      ['api/get-a-plant', 'Get a plant', 'openapi.yaml GET /plants/{id}'],
+      ['api/delete-a-plant', 'Delete a plant', 'openapi.yaml DELETE /plants/{id}'],
+    ]);
+    const operations = [...walkNav(model.navigation)].map(({ node }) => node).filter((n) => n.kind === 'operation');
+    expect(operations.map((n) => [n.label, n.page])).toEqual([
+      ['Get a plant', 'api/get-a-plant'],
+      ['Delete a plant', 'api/delete-a-plant'],
+    ]);
+    // The virtual source goes through the same page pipeline.
+    const first = pages[0];
+    if (!first) throw new Error('no page');
+    const parsed = parsePage({ path: `${first.path}.mdx`, value: first.source });
+    const page = await buildApiPage({ root: plants, file: `${first.path}.mdx`, frontmatter: parsed.frontmatter.data, tree: parsed.tree });
+    expect(page?.findings).toEqual([]);
+    expect(page?.operation?.key).toBe('GET /plants/{id}');
+  });
+
+  test('a group naming a spec with no pages lists every operation; a missing one is reported', async () => {
+    const navigation: NavNode[] = [
+      { kind: 'group' as const, label: 'Seeds', openapi: 'swagger.json', children: [] },
+      { kind: 'group' as const, label: 'Other', children: [{ kind: 'operation' as const, label: 'GET /nowhere', operation: 'GET /nowhere', children: [] }] },
+    ];
+    const { pages, findings } = await operationNavPages(navigation, { root: plants, specs: ['openapi.yaml'] });
+    expect(pages.map((p) => p.path)).toEqual(['api-reference/seeds/update-a-seed-packet']);
+    expect(navigation[0]?.children.map((c) => c.page)).toEqual(['api-reference/seeds/update-a-seed-packet']);
+    expect(findings.map((f) => f.message)).toEqual(['Missing operation `GET /nowhere` named in the navigation in `openapi.yaml`']);
+  });
+});
