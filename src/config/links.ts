@@ -1,7 +1,247 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { join, posix } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import GithubSlugger from 'github-slugger';
+import type { Nodes, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import type { Finding } from '../lint/finding.js';
+import type { LinksReply, LinksTask } from './links-worker.js';
 import type { DocsModel } from './model.js';
-import type { ProjectFiles } from './project-files.js';
+import { isSnippet, mapLimit, pageFile, type ProjectFiles } from './project-files.js';
 
-export async function checkLinks(_root: string, _model: DocsModel, _files: ProjectFiles): Promise<Finding[]> {
-  return [];
+/**
+ * `check --links`: internal links and `#anchors` that point nowhere. Every page is parsed
+ * once with the one parser. Links are Markdown links and definitions, and `href` on JSX
+ * elements (`<Card href>`, `<a href>`). Left alone: any URL with a scheme (`https:`,
+ * `mailto:`, `vscode:` …), protocol-relative URLs, MDX expressions, snippet files (their
+ * links resolve against the page that imports them). A target exists when it is a page
+ * (`x.mdx`, `x.md`, `x/index.mdx`), any other file of the project, or a redirect source.
+ * Anchors are heading slugs, `id` attributes, and the anchors components make
+ * (`<ResponseField name>`/`<ParamField>` → `param-…`, titled components → slug of the title).
+ */
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+export interface PageLinks {
+  anchors: Set<string>;
+  links: { url: string; line: number; column: number }[];
+  /** Sources of imported `.md`/`.mdx` snippets, as written. */
+  imports: string[];
+}
+
+/** The loose form of an anchor used for comparison: case and punctuation do not matter. */
+export function looseAnchor(anchor: string): string {
+  return anchor.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+interface JsxAttribute {
+  type: string;
+  name?: unknown;
+  value?: unknown;
+}
+
+function attributes(node: Nodes): Map<string, string> {
+  const out = new Map<string, string>();
+  const list = (node as { attributes?: JsxAttribute[] }).attributes ?? [];
+  for (const attribute of list) {
+    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.name === 'string' && typeof attribute.value === 'string') out.set(attribute.name, attribute.value);
+  }
+  return out;
+}
+
+const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Update', 'Expandable', 'Card']);
+
+/** Anchors and links of one page tree. */
+export function collectLinks(tree: Root): PageLinks {
+  const slugger = new GithubSlugger();
+  const anchors = new Set<string>();
+  const links: PageLinks['links'] = [];
+  const imports: string[] = [];
+  visit(tree, (node: Nodes) => {
+    if (node.type === 'mdxjsEsm') {
+      for (const match of node.value.matchAll(/from\s+['"]([^'"]+\.mdx?)['"]/g)) if (match[1]) imports.push(match[1]);
+      return;
+    }
+    const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
+    if (node.type === 'heading') {
+      anchors.add(slugger.slug(toString(node)));
+      // Without inline JSX (`## Name <Badge>required</Badge>` is also linked as `#name`).
+      const plain = node.children.filter((c) => c.type !== 'mdxJsxTextElement' && c.type !== 'mdxTextExpression');
+      if (plain.length !== node.children.length) anchors.add(new GithubSlugger().slug(toString({ type: 'paragraph', children: plain }).trim()));
+    }
+    else if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const attrs = attributes(node);
+      const id = attrs.get('id');
+      if (id !== undefined) anchors.add(id);
+      const href = attrs.get('href');
+      if (href !== undefined) links.push({ url: href, ...at });
+      const name = node.name ?? '';
+      const field = attrs.get('name') ?? attrs.get('query') ?? attrs.get('path') ?? attrs.get('body') ?? attrs.get('header');
+      if ((name === 'ResponseField' || name === 'ParamField') && field !== undefined) {
+        const dashed = field.toLowerCase().replace(/[^\p{L}\p{N}_-]+/gu, '-');
+        anchors.add(`param-${dashed}`);
+        anchors.add(dashed);
+      }
+      const title = attrs.get('title') ?? attrs.get('label');
+      if (TITLED.has(name) && title !== undefined) anchors.add(slugger.slug(title));
+    }
+  });
+  return { anchors, links, imports };
+}
+
+function decode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A redirect `source` (with `:param` and `*` wildcards) as a matcher. */
+function redirectMatcher(source: string): RegExp {
+  const pattern = source
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? (segment.endsWith('*') ? '.*' : '[^/]+') : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}$`);
+}
+
+function startWorker(): Worker {
+  const js = new URL('./links-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(js))) return new Worker(js);
+  // From sources (tests, dev): load the TypeScript worker through tsx.
+  const ts = new URL('./links-worker.ts', import.meta.url).href;
+  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  return new Worker(`import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(ts)}); });`, { eval: true });
+}
+
+/** Fewer pages than this are parsed in-process: starting workers costs more than it saves. */
+const POOL_THRESHOLD = 40;
+
+function toPageLinks(page: LinksReply['page']): PageLinks | undefined {
+  return page ? { anchors: new Set(page.anchors), links: page.links, imports: page.imports } : undefined;
+}
+
+/** Parse every page once, on worker threads when there are many. */
+async function parseAll(paths: readonly string[]): Promise<(PageLinks | undefined)[]> {
+  const out = new Array<PageLinks | undefined>(paths.length);
+  const size = Math.min(availableParallelism(), 4, Math.ceil(paths.length / POOL_THRESHOLD));
+  if (size <= 1) {
+    const { linksOfFile } = await import('./links-worker.js');
+    return mapLimit(paths, 8, async (path) => toPageLinks(await linksOfFile(path)));
+  }
+  const workers = Array.from({ length: size }, startWorker);
+  let next = 0;
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            let inFlight = 0;
+            const send = (): void => {
+              while (inFlight < 2 && next < paths.length) {
+                const task: LinksTask = { index: next, path: paths[next] ?? '' };
+                next++;
+                worker.postMessage(task);
+                inFlight++;
+              }
+              if (inFlight === 0) resolve();
+            };
+            worker.on('message', (reply: LinksReply) => {
+              inFlight--;
+              out[reply.index] = toPageLinks(reply.page);
+              send();
+            });
+            worker.on('error', reject);
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return out;
+}
+
+export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles): Promise<Finding[]> {
+  const pages = files.pages.filter((p) => !isSnippet(p));
+  const parsed = await parseAll(pages.map((p) => join(root, p)));
+  const byPage = new Map<string, PageLinks | undefined>(pages.map((p, i) => [p, parsed[i]]));
+  // Headings of imported snippets are anchors of the page that imports them.
+  const snippets = new Map<string, Promise<PageLinks | undefined>>();
+  const { linksOfFile } = await import('./links-worker.js');
+  for (const [page, info] of byPage) {
+    if (!info) continue;
+    for (const source of info.imports) {
+      const path = source.startsWith('/') ? posix.normalize(source).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(page), source));
+      if (path.startsWith('../') || !files.all.has(path)) continue;
+      let pending = snippets.get(path);
+      if (!pending) {
+        pending = linksOfFile(join(root, path)).then(toPageLinks);
+        snippets.set(path, pending);
+      }
+      for (const anchor of (await pending)?.anchors ?? []) info.anchors.add(anchor);
+    }
+  }
+  const loose = new Map<string, Set<string>>();
+  const looseAnchors = (page: string, anchors: Set<string>): Set<string> => {
+    let set = loose.get(page);
+    if (!set) {
+      set = new Set([...anchors].map(looseAnchor));
+      loose.set(page, set);
+    }
+    return set;
+  };
+  const redirects = model.redirects.map((r) => redirectMatcher(r.source));
+  const findings: Finding[] = [];
+
+  const resolveTarget = (path: string): { exists: boolean; page?: string } => {
+    const clean = path.replace(/\/+$/, '');
+    if (clean === '') return { exists: true, page: pageFile(files, 'index') };
+    const page = pageFile(files, clean.replace(/\.mdx?$/i, '')) ?? pageFile(files, `${clean}/index`);
+    if (page) return { exists: true, page };
+    if (files.all.has(clean)) return { exists: true };
+    if (redirects.some((r) => r.test(clean))) return { exists: true };
+    return { exists: false };
+  };
+
+  for (const [page, info] of byPage) {
+    if (!info) continue;
+    const file = join(root, page);
+    for (const link of info.links) {
+      const url = link.url.trim();
+      if (url === '' || SCHEME.test(url) || url.startsWith('//') || url.startsWith('{')) continue;
+      const hashAt = url.indexOf('#');
+      const rawPath = (hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0] ?? '';
+      const fragment = hashAt === -1 ? undefined : decode(url.slice(hashAt + 1));
+      let targetPage: string | undefined = page;
+      if (rawPath !== '') {
+        const decoded = decode(rawPath);
+        const joined = decoded.startsWith('/') ? posix.normalize(decoded).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(page), decoded));
+        if (joined.startsWith('../') || joined === '..') {
+          findings.push({ file, ...link, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` outside the project, expected a page of the site` });
+          continue;
+        }
+        const target = resolveTarget(joined === '.' ? '' : joined);
+        if (!target.exists) {
+          findings.push({ file, ...link, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` to a page that does not exist, expected \`${joined.replace(/\/+$/, '')}.mdx\` or another file of the project` });
+          continue;
+        }
+        targetPage = target.page;
+      }
+      if (fragment === undefined || fragment === '' || targetPage === undefined) continue;
+      const anchors = byPage.get(targetPage)?.anchors;
+      if (anchors && !anchors.has(fragment) && !looseAnchors(targetPage, anchors).has(looseAnchor(fragment))) {
+        findings.push({ file, ...link, ruleId: 'link-anchor-broken', severity: 'warn', message: `Unexpected anchor \`#${fragment}\` in \`${url}\`, expected a heading or \`id\` of \`${targetPage}\`` });
+      }
+    }
+  }
+  return findings;
 }

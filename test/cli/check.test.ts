@@ -18,6 +18,7 @@ describe('docwright check', () => {
   test('a clean project exits 0 with no output', async () => {
     expect(await run('fixtures/minimal')).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await run('fixtures/legacy')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await run('fixtures/full', '--links')).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   test('a missing docs.json exits 2 with a clear message', async () => {
