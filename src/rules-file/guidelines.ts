@@ -21,7 +21,7 @@ export const languageRules: GuidelineSection = {
   items: [
     { text: 'Write plainly and directly for a technical reader; say the thing, then stop.' },
     { text: 'Address the reader as "you" in instructions: "Run the command", not "The user runs the command".' },
-    { text: 'Prefer the active voice: "The API returns an error", not "An error is returned".' },
+    { text: 'Prefer the active voice, with the actor as the subject: "The API returns an error".' },
     {
       text: 'Use the present tense for how things are ("The endpoint returns a list") and the future tense only for what follows an action ("You will receive an email").',
     },
@@ -40,7 +40,7 @@ export const organisationRules: GuidelineSection = {
     { text: 'Open each page with one or two sentences that say what the reader will be able to do after reading it.' },
     { text: 'Put the most important information first; move from the basic case to the advanced ones.' },
     { text: 'List prerequisites (accounts, versions, permissions) before the first instruction.' },
-    { text: 'Break a procedure into numbered steps, one action per step, each with the result the reader should see.', components: ['Steps'] },
+    { text: 'Break a procedure into numbered steps, one action per step, each followed by the result it produces.', components: ['Steps'] },
     { text: 'Write headings that name the task or topic in the words readers search for, in sentence case.', ruleIds: ['heading-unique'] },
     { text: 'Do not skip heading levels: a `###` heading sits under a `##` heading.', ruleIds: ['heading-increment'] },
     { text: 'Keep one topic per page; link to the page that already explains something instead of repeating it.' },
@@ -57,7 +57,7 @@ export const userFocusRules: GuidelineSection = {
     { text: 'Start from what the reader wants to achieve, not from what the product can do.' },
     { text: 'Answer the questions a reader will have at each point: what it costs, what can go wrong, what to do next.' },
     { text: 'Add a troubleshooting note where a step commonly fails, with the error the reader will see and how to fix it.' },
-    { text: 'Show how to confirm success: the output, response or screen the reader should get.' },
+    { text: 'Show how to confirm success: the output, response or screen that tells the reader it worked.' },
     { text: 'Make pages easy to scan: short paragraphs, descriptive headings, lists for parallel items, tables for comparisons.' },
     { text: 'End with the next step: a link to the page a reader usually needs after this one.' },
   ],
@@ -78,7 +78,7 @@ export const codeRules: GuidelineSection = {
       ruleIds: ['code-secrets'],
     },
     { text: 'Keep each example to one task; split a long one into steps.' },
-    { text: 'Show the same example in several languages with `CodeGroup`, one block per language.', components: ['CodeGroup'] },
+    { text: 'Show one example in more than one language with `CodeGroup`, one block per language.', components: ['CodeGroup'] },
   ],
 };
 
@@ -104,13 +104,13 @@ export const componentChoice: GuidelineSection = {
   items: [
     { text: '`Note` adds helpful background that the reader may skip.', components: ['Note'] },
     { text: '`Tip` suggests a better or faster way to do something.', components: ['Tip'] },
-    { text: '`Info` gives context the reader should know, such as a limitation.', components: ['Info'] },
+    { text: '`Info` gives context that helps the reader, such as a limitation.', components: ['Info'] },
     { text: '`Warning` flags a risk: data loss, a breaking change, a security issue or an action that cannot be undone.', components: ['Warning'] },
     { text: '`Check` confirms that the reader has reached the expected state.', components: ['Check'] },
     { text: 'Use at most one or two callouts per section; a page full of callouts has none that stand out.', components: ['Note', 'Tip', 'Warning', 'Info', 'Check'] },
     { text: '`Steps` holds a procedure the reader follows in order.', components: ['Steps'] },
     { text: '`Tabs` holds alternatives the reader picks one of (operating system, package manager).', components: ['Tabs'] },
-    { text: '`CodeGroup` holds the same code in several languages.', components: ['CodeGroup'] },
+    { text: '`CodeGroup` holds the same code in each language a reader may use.', components: ['CodeGroup'] },
     { text: '`Accordion` and `Expandable` hide optional detail that most readers do not need.', components: ['Accordion', 'Expandable'] },
     { text: '`Card` in a `CardGroup` or `Columns` sends the reader to other pages.', components: ['Card'] },
     { text: '`ParamField` and `ResponseField` describe request parameters and response fields.', components: ['ParamField', 'ResponseField'] },

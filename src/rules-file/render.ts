@@ -63,7 +63,7 @@ function renderIntro(facts: RulesFileFacts): string {
   const lines = [
     '## About these rules',
     `You are helping write and edit ${subject}. Follow these rules for every page you create or change.`,
-    `\`docwright rules\` generated this section from ${sources}, so it describes exactly what \`docwright lint\` checks. Run \`npx docwright rules\` again after changing any of them, and edit only outside the \`docwright:start\` and \`docwright:end\` markers: the text between them is replaced.`,
+    `\`docwright rules\` generated this section from ${sources}, so it describes exactly what \`docwright lint\` checks. Run \`npx docwright rules\` again after changing any of them, and edit only outside the \`docwright:start\` and \`docwright:end\` markers: docwright replaces the text between them.`,
   ];
   if (!facts.project) {
     lines.push(
@@ -86,7 +86,7 @@ function renderProject(project: ProjectFacts | undefined): string | undefined {
     `Pages are MDX files: Markdown with components, plus YAML front matter. ${code(project.configFile)} lists every page of the navigation by its path from the docs root without the extension (${code('essentials/code')} for ${code('essentials/code.mdx')}). A new page appears on the site only after you add its path to the navigation.`,
   ];
   if (project.navigation.length > 0) {
-    parts.push('### Navigation', 'The site is organised like this; put a new page in the group where a reader would look for it.', renderOutline(project.navigation));
+    parts.push('### Navigation', 'The navigation has these sections; put a new page in the group where a reader would look for it.', renderOutline(project.navigation));
   }
   parts.push(renderApi(project.api, project.configFile));
   return blocks(parts).trimEnd();
@@ -249,7 +249,7 @@ function renderPageStructure(context: RenderContext): string {
       ruleIds: ['frontmatter-title', 'heading-no-h1'],
     },
     {
-      text: '`description` is one sentence that says what the page covers and why it is worth reading; it appears under the title, in search results and in link previews.',
+      text: '`description` is one sentence that says what the page covers and why a reader needs it; it appears under the title, in search results and in link previews.',
       ruleIds: ['frontmatter-description'],
     },
     { text: 'Headings in the body start at level 2 (`##`) and go down one level at a time.', ruleIds: ['heading-start-level', 'heading-increment'] },
@@ -285,7 +285,7 @@ function apiSection(context: RenderContext): GuidelineSection {
   const header = api?.auth ? authHeader(api.auth) : undefined;
   const items: Guideline[] = [
     {
-      text: 'Document every parameter: its name, where it goes (path, query, header or body), its type, whether it is required, its default and its allowed values.',
+      text: 'Document every parameter: its name, where it goes (path, query, header or body), its type, whether the request needs it, its default and its allowed values.',
       ruleIds: ['param-field-type'],
     },
     { text: 'Use `ParamField` for request parameters and `ResponseField` for response fields.', components: ['ParamField', 'ResponseField'] },
@@ -301,7 +301,7 @@ function apiSection(context: RenderContext): GuidelineSection {
     },
   ];
   if (api && api.openapi.length > 0) {
-    items.push({ text: 'Fix a wrong parameter, response or example in the OpenAPI spec; the reference page is generated from it.' });
+    items.push({ text: 'Fix a wrong parameter, response or example in the OpenAPI spec; docwright builds the reference page from it.' });
   }
   return { title: 'API documentation', items };
 }
@@ -419,7 +419,7 @@ function renderComponents(components: readonly ComponentSpec[], enabled: Readonl
     `These are the components this project can render. Use only these, with only the attributes listed${checks.length > 0 ? ` (lint: ${codeList(checks)})` : ''}. Write attribute values as strings (\`title="Setup"\`), except numbers, booleans and arrays, which go in braces (\`cols={2}\`).`,
   ];
   if (common.size > 0) {
-    parts.push('### Common attributes', 'Several components take these attributes, with the same meaning everywhere:', [...common.values()].map(renderAttribute).join('\n'));
+    parts.push('### Common attributes', 'These attributes mean the same on every component that takes them:', [...common.values()].map(renderAttribute).join('\n'));
   }
   for (const category of CATEGORY_ORDER) {
     const inCategory = components.filter((component) => component.category === category);

@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { diffLines } from 'diff';
+import { presets } from '../../presets/index.js';
+import { lintText } from '../../src/lint/lint-text.js';
 import { freshFile } from '../../src/rules-file/document.js';
 import { renderRules, renderOutline, authHeader, OUTLINE_PAGE_LIMIT } from '../../src/rules-file/render.js';
 import type { RulesFileFacts, OutlineNode } from '../../src/rules-file/types.js';
@@ -90,5 +92,14 @@ describe('renderRules', () => {
     const big: OutlineNode[] = [{ kind: 'group', label: 'Everything', children: pages(OUTLINE_PAGE_LIMIT + 1) }];
     expect(renderOutline(big)).toBe(`- Everything: ${OUTLINE_PAGE_LIMIT + 1} pages`);
     expect(renderOutline([{ kind: 'group', label: 'Few', children: pages(2) }])).toBe('- Few: `p0`, `p1`');
+  });
+});
+
+describe('the text docwright writes itself', () => {
+  test('passes every recommended rule, writing style included', async () => {
+    const facts: RulesFileFacts = { project: sampleProject, components: [], lint: { rules: [] } };
+    const text = freshFile('page', facts, renderRules(facts));
+    const result = await lintText(text, { filePath: 'rules.md', rules: presets.recommended.rules });
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([]);
   });
 });
