@@ -186,7 +186,7 @@ function renderApi(api: ApiFacts, configFile: string): string | undefined {
     );
   } else if (api.usesApiFrontmatter) {
     items.push(
-      `Reference pages are written by hand: ${api.operationPages} ${api.operationPages === 1 ? 'page names its endpoint' : 'pages name their endpoints'} in front matter (${code('api: "GET https://…"')}) and ${api.operationPages === 1 ? 'documents its' : 'document their'} parameters and responses with components.`,
+      `Reference pages hold hand-written MDX: ${api.operationPages} ${api.operationPages === 1 ? 'page names its endpoint' : 'pages name their endpoints'} in front matter (${code('api: "GET https://…"')}) and ${api.operationPages === 1 ? 'documents its' : 'document their'} parameters and responses with components.`,
     );
   }
   return blocks(['### API', items.map((item) => `- ${item}`).join('\n'), renderRequestExample(api)]).trimEnd();
