@@ -217,6 +217,8 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   }
   const absRoot = loaded.root;
   const files = await listProjectFiles(absRoot);
+  // Pages are parsed on worker threads while the other checks run here.
+  const links = options.links ? import('./links.js').then(({ checkLinks }) => checkLinks(absRoot, model, files)) : undefined;
   const raw = model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
   findings.push(...nav.findings);
@@ -231,10 +233,7 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const { checkOpenApi } = await import('./check-openapi.js');
   findings.push(...(await checkOpenApi(absRoot, loaded, files, frontmatter)));
   findings.push(...checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
-  if (options.links) {
-    const { checkLinks } = await import('./links.js');
-    findings.push(...(await checkLinks(absRoot, model, files)));
-  }
+  if (links) findings.push(...(await links));
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return { loaded, findings, fatal: false };
 }
