@@ -343,7 +343,7 @@ const githubRepo: ComponentHandler = (input) => {
 
 function field(kind: 'param' | 'response'): ComponentHandler {
   return (input) => {
-    const locations = ['path', 'query', 'body', 'header'];
+    const locations = ['path', 'query', 'body', 'header', 'cookie'];
     const location = kind === 'param' ? locations.find((l) => attrString(input.attrs, l) !== undefined) : undefined;
     const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
     const type = attrString(input.attrs, 'type');

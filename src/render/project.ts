@@ -8,6 +8,7 @@ import { glob } from 'tinyglobby';
 import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Finding } from '../lint/finding.js';
 import { parseFrontmatterText } from '../parse/index.js';
+import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
 
 export interface PageEntry {
@@ -33,6 +34,8 @@ export interface PageEntry {
   api: boolean;
   /** Content hash of the file. */
   hash: string;
+  /** Pages generated for operations named in the navigation carry their source (no file). */
+  source?: string;
 }
 
 export interface NavPlacement {
@@ -140,6 +143,8 @@ function fromFinding(finding: Finding): ProjectDiagnostic {
 export interface LoadProjectOptions {
   /** Folders (absolute) never read as pages, e.g. the output folder. */
   exclude?: string[];
+  /** Skip remote OpenAPI specs (for operations named in the navigation). */
+  offline?: boolean;
 }
 
 /** Read the project. Throws FatalError when the configuration cannot be used. */
@@ -178,10 +183,21 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     }),
   );
 
+  // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
+  const generated = await operationNavPages(config.model.navigation, {
+    root,
+    specs: config.model.api.openapi,
+    existing: new Set(pages.keys()),
+    configFile: config.configPath,
+    ...(options.offline !== undefined ? { offline: options.offline } : {}),
+  });
+  diagnostics.push(...generated.findings.map(fromFinding));
+  for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
+
   const order: string[] = [];
   const placement = new Map<string, NavPlacement>();
   for (const { node, ancestors } of walkNav(config.model.navigation)) {
-    if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group')) continue;
+    if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group' && node.kind !== 'operation')) continue;
     const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
     if (!pages.has(page)) {
       if (node.kind === 'page' && !/^https?:/.test(page)) {

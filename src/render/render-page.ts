@@ -64,7 +64,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const rel = relative(root, entry.file).split(sep).join('/');
   let source: string;
   try {
-    source = await readFile(entry.file, 'utf8');
+    source = entry.source ?? (await readFile(entry.file, 'utf8'));
   } catch (error) {
     source = '';
     void error;
@@ -74,6 +74,8 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   let description = entry.description;
   let markdownOverride: string | undefined;
   let playground = false;
+  // The playground form is trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
+  let playgroundHtml = '';
   const extra: Diagnostic[] = [];
   if (!parsed.error && isApiPage(parsed.frontmatter.data)) {
     const tree: Root = structuredClone(parsed.tree);
@@ -95,6 +97,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       description = api.description ?? description;
       markdownOverride = api.markdown;
       playground = api.interactive;
+      playgroundHtml = api.playgroundHtml ?? '';
       for (const finding of api.findings) {
         extra.push({ file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}`, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' });
       }
@@ -105,7 +108,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const diagnostics = [...extra, ...content.diagnostics];
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const html = renderLayout(
-    { entry, title, ...(description ? { description } : {}), bodyHtml: content.html, toc: content.toc, uses: { ...content.uses, playground }, ...(problem ? { problem } : {}) },
+    { entry, title, ...(description ? { description } : {}), bodyHtml: playgroundHtml + content.html, toc: content.toc, uses: { ...content.uses, playground }, ...(problem ? { problem } : {}) },
     { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
   );
   return {

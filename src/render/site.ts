@@ -169,14 +169,14 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const root = resolve(options.root);
   const { basePath, siteUrl } = siteSettings(options);
   const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false };
-  let project = await loadProject(root, { exclude: options.exclude ?? [] });
+  let project = await loadProject(root, { exclude: options.exclude ?? [], offline: settings.offline });
   let state: PageRenderState = { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
   /** Rendered pages kept in memory for the dev server, by page path. */
   const memory = new Map<string, PageOutput>();
   let searchFiles: Map<string, Uint8Array> | undefined;
 
   const reload = async (): Promise<void> => {
-    project = await loadProject(root, { exclude: options.exclude ?? [] });
+    project = await loadProject(root, { exclude: options.exclude ?? [], offline: settings.offline });
     state = { project, settings, snippets: new Map(), sidebarCache: new Map() };
     memory.clear();
     searchFiles = undefined;

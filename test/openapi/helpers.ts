@@ -1,6 +1,5 @@
-// Test helpers: build an API page from a fixture page file, and turn its mdast tree into a
-// standalone HTML document (until the site build renders API pages, and for unit tests
-// that must not depend on the renderer's look).
+// Test helpers: build an API page from a fixture page file, and turn its mdast tree into
+// plain HTML (unit tests that must not depend on the renderer's look).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Root } from 'mdast';
@@ -11,8 +10,6 @@ import remarkRehype from 'remark-rehype';
 import { toHtml } from 'hast-util-to-html';
 import { parsePage } from '../../src/parse/index.js';
 import { buildApiPage, type ApiPage, type ApiPageInput } from '../../src/openapi/page.js';
-import { PLAYGROUND_CSS } from '../../src/openapi/playground-client.js';
-import { PLAYGROUND_SCRIPT_PATH } from '../../src/openapi/playground.js';
 
 export async function pageFromFile(root: string, file: string, extra: Partial<ApiPageInput> = {}): Promise<ApiPage | undefined> {
   const value = await readFile(join(root, file), 'utf8');
@@ -45,8 +42,4 @@ export function treeToHtml(tree: Root): string {
     })
     .runSync(tree) as HastRoot;
   return toHtml(hast);
-}
-
-export function standaloneHtml(page: ApiPage, scriptPrefix = '/'): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page.title.replace(/</g, '&lt;')}</title><style>${PLAYGROUND_CSS}</style></head><body><main><h1>${page.title.replace(/</g, '&lt;')}</h1>${page.playgroundHtml ?? ''}${treeToHtml(page.tree)}</main>${page.interactive ? `<script src="${scriptPrefix}${PLAYGROUND_SCRIPT_PATH}" defer></script>` : ''}</body></html>`;
 }

@@ -1,18 +1,17 @@
 // The playground, driven in chromium as a reader would: a mock API on 127.0.0.1 records
-// what arrives, a fixture project's spec points at it, and the test fills the form, sends,
-// and checks both what the server received and what the page shows.
+// what arrives, fixture projects whose spec points at it go through the real site build,
+// and the test fills the form, sends, and checks both what the server received and what
+// the page shows.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { clearSpecCache } from '../../src/openapi/load.js';
-import { PLAYGROUND_JS } from '../../src/openapi/playground-client.js';
-import { PLAYGROUND_SCRIPT_PATH } from '../../src/openapi/playground.js';
-import { pageFromFile, standaloneHtml } from './helpers.js';
+import { contentType, createSite } from '../../src/render/site.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
@@ -118,37 +117,42 @@ maybe('API playground in chromium', () => {
     });
     api = await listen(apiServer);
 
+    // Four small projects through the real site build: the `api` settings differ.
     dir = await mkdtemp(join(tmpdir(), 'docwright-playground-'));
-    const project = join(dir, 'project');
     const out = join(dir, 'site');
-    await mkdir(join(project, 'api'), { recursive: true });
-    await mkdir(join(out, '_docwright'), { recursive: true });
-    await writeFile(join(project, 'openapi.json'), spec(api));
-    await writeFile(join(project, 'api', 'note.mdx'), '---\ntitle: Add a note\nopenapi: POST /plants/{id}/notes\n---\n');
-    await writeFile(join(project, 'api', 'list.mdx'), '---\ntitle: List plants\nopenapi: GET /plants\n---\n');
-    await writeFile(join(out, PLAYGROUND_SCRIPT_PATH), PLAYGROUND_JS);
-    clearSpecCache();
-    const variants: [string, string, unknown][] = [
-      ['bearer', 'api/note.mdx', { playground: { display: 'interactive' } }],
-      ['basic', 'api/note.mdx', { auth: { method: 'basic', name: 'user:pass' } }],
-      ['key', 'api/note.mdx', { auth: { method: 'key', name: 'X-API-Key', inputPrefix: 'Token ' } }],
-      ['querykey', 'api/list.mdx', { auth: { method: 'key', name: 'api_key' } }],
-      ['bases', 'api/note.mdx', { baseUrl: [`${api}/v1`, `${api}/v2`], auth: { method: 'bearer' } }],
-      ['nocors', 'api/note.mdx', { baseUrl: `${api}/nocors` }],
-      ['simple', 'api/note.mdx', { playground: { mode: 'simple' } }],
-      ['hide', 'api/note.mdx', { playground: { display: 'none' } }],
+    const pages: Record<string, string> = {
+      'api/note.mdx': '---\ntitle: Add a note\nopenapi: POST /plants/{id}/notes\n---\n',
+      'api/list.mdx': '---\ntitle: List plants\nopenapi: GET /plants\n---\n',
+      'api/simple.mdx': '---\ntitle: Simple\nplayground: simple\nopenapi: POST /plants/{id}/notes\n---\n',
+      'api/hide.mdx': '---\ntitle: Hidden\nplayground: none\nopenapi: POST /plants/{id}/notes\n---\n',
+    };
+    const nav = ['api/note', 'api/list', 'api/simple', 'api/hide'];
+    const projects: [string, string, Record<string, unknown>][] = [
+      // Current generation, no `api.auth`: each operation's security scheme decides.
+      ['a', 'docs.json', { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Notes', colors: { primary: '#16A34A' }, navigation: { groups: [{ group: 'API', pages: nav }] }, api: { openapi: 'openapi.json', playground: { display: 'interactive' } } }],
+      ['basic', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: nav }], openapi: 'openapi.json', api: { auth: { method: 'basic', name: 'user:pass' } } }],
+      ['key', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: nav }], openapi: 'openapi.json', api: { auth: { method: 'key', name: 'X-API-Key', inputPrefix: 'Token ' } } }],
+      ['bases', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: nav }], openapi: 'openapi.json', api: { baseUrl: [`${api}/v1`, `${api}/v2`, `${api}/nocors`], auth: { method: 'bearer' } } }],
     ];
-    for (const [name, file, apiSettings] of variants) {
-      const page = await pageFromFile(project, file, { api: apiSettings });
-      if (!page) throw new Error(`No API page for ${file}`);
-      await writeFile(join(out, `${name}.html`), standaloneHtml(page));
+    clearSpecCache();
+    for (const [name, configFile, config] of projects) {
+      const project = join(dir, `project-${name}`);
+      await mkdir(join(project, 'api'), { recursive: true });
+      await writeFile(join(project, configFile), JSON.stringify(config, null, 2));
+      await writeFile(join(project, 'openapi.json'), spec(api));
+      for (const [file, text] of Object.entries(pages)) await writeFile(join(project, file), text);
+      const site = await createSite({ root: project, workers: 1, cacheDir: false });
+      const result = await site.build(join(out, name));
+      if (result.errors > 0) throw new Error(`Build of ${name} failed: ${JSON.stringify(result.diagnostics)}`);
     }
 
     siteServer = createServer((req, res) => {
-      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      let path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      // Every build ships the same assets: serve them from the first one.
+      if (path.startsWith('/_docwright/')) path = `/a${path}`;
       readFile(join(out, path)).then(
         (data) => {
-          res.setHeader('Content-Type', extname(path) === '.js' ? 'text/javascript' : 'text/html; charset=utf-8');
+          res.setHeader('Content-Type', contentType(path));
           res.end(data);
         },
         () => {
@@ -180,6 +184,7 @@ maybe('API playground in chromium', () => {
       void d.dismiss();
     });
     await page.goto(`${site}/${name}.html`);
+    await page.waitForLoadState('load');
     return { page, errors };
   }
 
@@ -195,7 +200,7 @@ maybe('API playground in chromium', () => {
   }
 
   test('bearer: path, query, header, JSON body and token arrive exactly; the response is shown', async () => {
-    const { page, errors } = await open('bearer');
+    const { page, errors } = await open('a/api/note');
     await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('42 a/b');
     await page.locator('[data-dw-in="query"][data-dw-name="lang"]').fill('en');
     await page.locator('[data-dw-in="header"][data-dw-name="X-Trace-Id"]').fill('trace-1');
@@ -224,7 +229,7 @@ maybe('API playground in chromium', () => {
   });
 
   test('basic: two fields named by `name`, sent as Basic credentials', async () => {
-    const { page } = await open('basic');
+    const { page } = await open('basic/api/note');
     await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
     await page.getByLabel('user', { exact: true }).fill('alice');
     await page.getByLabel('pass', { exact: true }).fill('s3cret:é');
@@ -236,7 +241,7 @@ maybe('API playground in chromium', () => {
   });
 
   test('key in a header, pre-filled with inputPrefix', async () => {
-    const { page } = await open('key');
+    const { page } = await open('key/api/note');
     await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
     const input = page.getByLabel('X-API-Key', { exact: true });
     await expect(input.inputValue()).resolves.toBe('Token ');
@@ -249,7 +254,7 @@ maybe('API playground in chromium', () => {
   });
 
   test('key in the query when the spec puts it there', async () => {
-    const { page } = await open('querykey');
+    const { page } = await open('a/api/list');
     await page.locator('[data-dw-in="query"][data-dw-name="limit"]').fill('5');
     await page.getByLabel('api_key', { exact: true }).fill('k-9');
     await sendAndWait(page);
@@ -262,7 +267,7 @@ maybe('API playground in chromium', () => {
   });
 
   test('base URL selector switches where the request goes', async () => {
-    const { page } = await open('bases');
+    const { page } = await open('bases/api/note');
     await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('1');
     await page.getByLabel('Base URL').selectOption(`${api}/v2`);
     await sendAndWait(page);
@@ -274,8 +279,9 @@ maybe('API playground in chromium', () => {
   });
 
   test('a CORS failure is explained in words', async () => {
-    const { page } = await open('nocors');
+    const { page } = await open('bases/api/note');
     await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('1');
+    await page.getByLabel('Base URL').selectOption(`${api}/nocors`);
     await sendAndWait(page);
     const message = await page.locator('[data-dw-error]').textContent();
     expect(message).toContain('CORS');
@@ -284,7 +290,7 @@ maybe('API playground in chromium', () => {
   });
 
   test('a missing path parameter and invalid JSON are refused before sending', async () => {
-    const { page } = await open('bearer');
+    const { page } = await open('a/api/note');
     const before = received.length;
     await sendAndWait(page);
     await expect(page.locator('[data-dw-error]').textContent()).resolves.toBe('Missing path parameter id.');
@@ -297,16 +303,16 @@ maybe('API playground in chromium', () => {
   });
 
   test('simple mode shows the endpoint without inputs; hide shows nothing', async () => {
-    const simple = await open('simple');
+    const simple = await open('a/api/simple');
     await expect(simple.page.locator('.dw-api-playground .dw-api-method').textContent()).resolves.toBe('POST');
     await expect(simple.page.locator('.dw-api-playground .dw-api-path').textContent()).resolves.toBe('/plants/{id}/notes');
     await expect(simple.page.locator('.dw-api-playground input, .dw-api-playground textarea, .dw-api-playground button').count()).resolves.toBe(0);
-    await expect(simple.page.locator('script').count()).resolves.toBe(0);
+    await expect(simple.page.locator('script[src*="api-playground"]').count()).resolves.toBe(0);
     await simple.page.close();
-    const hide = await open('hide');
+    const hide = await open('a/api/hide');
     await expect(hide.page.locator('.dw-api-playground').count()).resolves.toBe(0);
     // The reference itself is still there.
-    await expect(hide.page.locator('[data-component="ParamField"][data-path="id"]').count()).resolves.toBe(1);
+    await expect(hide.page.locator('.dw-param-field', { hasText: 'path' }).first().textContent()).resolves.toContain('id');
     await hide.page.close();
   });
 });
