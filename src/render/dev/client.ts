@@ -15,7 +15,8 @@ if(o){var d=function(){o.remove();removeEventListener("keydown",k)};var k=functi
 o.querySelector("[data-docwright-dismiss]").addEventListener("click",d);addEventListener("keydown",k);}
 if(!window.EventSource)return;
 var lost=false,opened=false;
-var es=new EventSource(${JSON.stringify(EVENTS_PATH)}+"?route="+encodeURIComponent(location.pathname));
+var s=document.querySelector("[data-docwright-seq]");
+var es=new EventSource(${JSON.stringify(EVENTS_PATH)}+"?route="+encodeURIComponent(location.pathname)+(s?"&seq="+s.getAttribute("data-docwright-seq"):""));
 es.addEventListener("open",function(){if(lost)location.reload();opened=true});
 es.addEventListener("error",function(){if(opened)lost=true});
 es.addEventListener("reload",function(){es.close();location.reload()});
@@ -29,8 +30,12 @@ export function injectBeforeBodyEnd(html: string, insert: string): string {
   return at === -1 ? `${html}${insert}` : `${html.slice(0, at)}${insert}${html.slice(at)}`;
 }
 
-/** A page with the reload client (unless it loads it already) and the overlay, if any, added. */
-export function withClient(html: string, overlay = ''): string {
+/**
+ * A page with the reload client (unless it loads it already), the overlay if any, and
+ * the change number the page was rendered at.
+ */
+export function withClient(html: string, overlay = '', stamp = 0): string {
   const loadsClient = html.includes(`src="${CLIENT_PATH}"`);
-  return injectBeforeBodyEnd(html, loadsClient ? overlay : `${overlay}${tag}`);
+  const mark = `<span hidden data-docwright-seq="${stamp}"></span>`;
+  return injectBeforeBodyEnd(html, loadsClient ? `${overlay}${mark}` : `${overlay}${mark}${tag}`);
 }

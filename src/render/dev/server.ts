@@ -79,7 +79,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let site: DevSite | undefined;
   /** A project-wide error (docs.json unreadable): shown on every page until fixed. */
   let siteError: DevError | undefined;
-  const cache = new Map<string, Promise<RenderResult | undefined>>();
+  /** Rendered pages, with the change number they were started at. */
+  const cache = new Map<string, { job: Promise<RenderResult | undefined>; stamp: number }>();
+  /**
+   * Change numbers: each page carries the number it was rendered at, and its client sends
+   * it back when it connects; a page that changed since (while it was reloading, say) is
+   * told to reload at once, so no change falls between two event streams.
+   */
+  let changeCount = 0;
+  let lastReloadAll = 0;
+  const lastChange = new Map<string, number>();
+  const changedSince = (route: string, stamp: number): boolean => Math.max(lastReloadAll, lastChange.get(route) ?? 0) > stamp;
   const clients = new Set<EventClient>();
   /** The error last printed per route, so the terminal says it once. */
   const printed = new Map<string, string>();
@@ -120,11 +130,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  const render = (path: string): Promise<RenderResult | undefined> => {
+  const render = (path: string): { job: Promise<RenderResult | undefined>; stamp: number } => {
     const hit = cache.get(path);
     if (hit) return hit;
     const current = site;
-    if (!current) return Promise.resolve(undefined);
+    if (!current) return { job: Promise.resolve(undefined), stamp: changeCount };
     const job = (async (): Promise<RenderResult | undefined> => {
       let result: RenderResult | undefined;
       try {
@@ -137,16 +147,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       noteRendered(normalizeRoute(path), result);
       return result;
     })();
-    cache.set(path, job);
+    const entry = { job, stamp: changeCount };
+    cache.set(path, entry);
     void job.then((result) => {
       if (!result || !isHtml(result.contentType)) {
-        if (cache.get(path) === job) cache.delete(path);
+        if (cache.get(path) === entry) cache.delete(path);
       } else if (cache.size > MAX_CACHED_PAGES) {
         const oldest = cache.keys().next().value;
         if (oldest !== undefined) cache.delete(oldest);
       }
     });
-    return job;
+    return entry;
   };
 
   const send = (response: ServerResponse, method: string, status: number, contentType: string, body: string | Uint8Array): void => {
@@ -160,8 +171,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     response.end(method === 'HEAD' ? undefined : data);
   };
 
-  const sendPage = (response: ServerResponse, method: string, status: number, html: string, error: DevError | undefined): void => {
-    send(response, method, status, 'text/html; charset=utf-8', withClient(html, error ? overlayHtml(error) : ''));
+  const sendPage = (response: ServerResponse, method: string, status: number, html: string, error: DevError | undefined, stamp = changeCount): void => {
+    send(response, method, status, 'text/html; charset=utf-8', withClient(html, error ? overlayHtml(error) : '', stamp));
   };
 
   const notFound = (response: ServerResponse, method: string): void => {
@@ -178,12 +189,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const openEvents = (request: IncomingMessage, response: ServerResponse): void => {
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
     const client: EventClient = { route: normalizeRoute(query.get('route') ?? '/'), response };
+    const stamp = Number(query.get('seq') ?? Number.NaN);
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
     });
     response.write('retry: 500\n: connected\n\n');
+    if (Number.isInteger(stamp) && changedSince(client.route, stamp)) response.write(`event: reload\ndata: ${JSON.stringify({ reloadAll: false, routes: [client.route] })}\n\n`);
     clients.add(client);
     request.on('close', () => clients.delete(client));
   };
@@ -213,11 +226,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     await siteLoaded;
-    const result = site ? await render(path) : undefined;
-    if (result) {
+    const rendered = site ? render(path) : undefined;
+    const result = rendered ? await rendered.job : undefined;
+    if (rendered && result) {
       if (isHtml(result.contentType)) {
         const html = typeof result.body === 'string' ? result.body : Buffer.from(result.body).toString('utf8');
-        sendPage(response, method, result.status, html, result.error ?? siteError);
+        sendPage(response, method, result.status, html, result.error ?? siteError, rendered.stamp);
       } else {
         send(response, method, result.status, result.contentType, result.body);
       }
@@ -253,6 +267,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
 
   const broadcast = (reloadAll: boolean, routes: Set<string>): void => {
+    changeCount++;
+    if (reloadAll) lastReloadAll = changeCount;
+    else for (const route of routes) lastChange.set(route, changeCount);
     const payload = `event: reload\ndata: ${JSON.stringify({ reloadAll, routes: [...routes] })}\n\n`;
     for (const client of clients) {
       if (reloadAll || routes.has(client.route)) client.response.write(payload);
@@ -292,7 +309,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const warm = new Set<string>();
     for (const client of clients) if (reloadAll || routes.has(client.route)) warm.add(client.route);
     if (!reloadAll && routes.size <= 3) for (const route of routes) warm.add(route);
-    for (const route of warm) void render(route);
+    for (const route of warm) render(route);
   };
 
   let queue = Promise.resolve();
@@ -300,7 +317,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (options.watch !== false) {
     watcher = watchProject(root, (files) => {
       queue = queue.then(() => applyChange(files)).catch((thrown: unknown) => printError(toDevError(thrown)));
-    }, { debounceMs: options.debounceMs ?? 15, onError: (thrown) => printError(toDevError(thrown)) });
+      return queue;
+    }, { ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}), onError: (thrown) => printError(toDevError(thrown)) });
   }
 
   let port: number;

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, relative, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -9,10 +10,12 @@ export interface ProjectWatcher {
 }
 
 export interface WatchOptions {
-  /** Quiet time after the last event before a batch is handed over. */
+  /**
+   * Quiet time after an event before a batch is handed over when nothing is in progress.
+   * Default 0: a save is handed over at once (after the current tick), and whatever
+   * changes while the consumer is still busy is handed over as one batch when it is done.
+   */
   debounceMs?: number;
-  /** Longest a batch waits while events keep coming. */
-  maxWaitMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -33,26 +36,24 @@ export function isIgnored(root: string, path: string): boolean {
 
 /**
  * Watch everything a site is made of under `root` (pages, snippets, docs.json and
- * its `$ref`s, specs, images) and hand over changed files in debounced batches of
- * absolute paths.
+ * its `$ref`s, specs, images) and hand over changed files, as absolute paths, in
+ * batches: one batch at a time, the next gathered while the consumer works.
  */
-export function watchProject(root: string, onChange: (files: string[]) => void, options: WatchOptions = {}): ProjectWatcher {
-  const debounceMs = options.debounceMs ?? 15;
-  const maxWaitMs = options.maxWaitMs ?? 150;
+export function watchProject(root: string, onChange: (files: string[]) => void | Promise<void>, options: WatchOptions = {}): ProjectWatcher {
+  const debounceMs = options.debounceMs ?? 0;
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  let firstAt = 0;
+  let busy = false;
 
   // chokidar drops a second change to the same file within 50 ms (and fs events within 5 ms):
   // a formatter saving right after the editor would go unseen. So each file handed over is
   // looked at again once that window has passed, and handed over again if it moved on since.
   const handed = new Map<string, Promise<string>>();
+  /** The version chokidar saw with its last event for each pending file (no extra stat on the way to the site). */
+  const eventVersion = new Map<string, string>();
   const recheck = new Map<string, NodeJS.Timeout>();
-  const version = (path: string): Promise<string> =>
-    stat(path).then(
-      (s) => `${s.mtimeMs}:${s.size}:${s.ino}`,
-      () => 'missing',
-    );
+  const versionOf = (s: Stats): string => `${s.mtimeMs}:${s.size}:${s.ino}`;
+  const version = (path: string): Promise<string> => stat(path).then(versionOf, () => 'missing');
   const scheduleRecheck = (path: string): void => {
     const previous = recheck.get(path);
     if (previous) clearTimeout(previous);
@@ -72,24 +73,41 @@ export function watchProject(root: string, onChange: (files: string[]) => void, 
 
   const flush = (): void => {
     timer = undefined;
-    if (pending.size === 0) return;
+    if (pending.size === 0 || busy || closed) return;
     const files = [...pending];
     pending.clear();
     // The version the site is about to read; started before the hand-over so it is not later than the site's read.
     for (const file of files) {
-      handed.set(file, version(file));
+      const seen = eventVersion.get(file);
+      eventVersion.delete(file);
+      handed.set(file, seen === undefined ? version(file) : Promise.resolve(seen));
       scheduleRecheck(file);
     }
-    onChange(files);
+    busy = true;
+    const done = (): void => {
+      busy = false;
+      if (pending.size > 0 && !timer) flush();
+    };
+    try {
+      Promise.resolve(onChange(files)).then(done, (error: unknown) => {
+        options.onError?.(error);
+        done();
+      });
+    } catch (error) {
+      options.onError?.(error);
+      done();
+    }
   };
-  const note = (path: string): void => {
+  const note = (path: string, stats?: Stats): void => {
     if (isEditorNoise(path)) return;
-    if (pending.size === 0) firstAt = Date.now();
     pending.add(path);
-    if (timer) clearTimeout(timer);
-    const wait = Math.max(0, Math.min(debounceMs, firstAt + maxWaitMs - Date.now()));
-    timer = setTimeout(flush, wait);
+    if (stats) eventVersion.set(path, versionOf(stats));
+    else eventVersion.delete(path);
+    if (busy || timer) return;
+    // Events of one save arrive together: hand them over once this tick's events are in.
+    timer = setTimeout(flush, debounceMs);
   };
+
   let closed = false;
 
   const watcher: FSWatcher = watch(root, {
@@ -98,7 +116,7 @@ export function watchProject(root: string, onChange: (files: string[]) => void, 
     // A symlink is read as the link, never followed out of the project.
     followSymlinks: false,
   });
-  watcher.on('add', note).on('change', note).on('unlink', note);
+  watcher.on('add', note).on('change', note).on('unlink', (path: string) => note(path));
   watcher.on('error', (error) => options.onError?.(error));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {

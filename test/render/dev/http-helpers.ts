@@ -30,10 +30,10 @@ export class EventListener {
   private buffer = '';
   private waiters: Array<() => void> = [];
 
-  static open(port: number, route: string): Promise<EventListener> {
+  static open(port: number, route: string, seq?: number): Promise<EventListener> {
     const listener = new EventListener();
     return new Promise((resolve, reject) => {
-      get({ host: '127.0.0.1', port, path: `/__docwright/events?route=${encodeURIComponent(route)}` }, (response) => {
+      get({ host: '127.0.0.1', port, path: `/__docwright/events?route=${encodeURIComponent(route)}${seq === undefined ? '' : `&seq=${seq}`}` }, (response) => {
         listener.response = response;
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => listener.take(chunk));

@@ -39,8 +39,8 @@ async function start(options: { quiet?: boolean } = {}) {
   return { server, out, err, site };
 }
 
-async function listen(port: number, route: string): Promise<EventListener> {
-  const listener = await EventListener.open(port, route);
+async function listen(port: number, route: string, seq?: number): Promise<EventListener> {
+  const listener = await EventListener.open(port, route, seq);
   listeners.push(listener);
   return listener;
 }
@@ -160,6 +160,25 @@ describe('startDevServer: live reload', () => {
     expect(await guide.next(3)).toEqual({ reloadAll: false, routes: ['/guide'] });
     expect((await fetchText(`${dev.url}/guide`)).text).toContain('Use rain water.');
     expect(home.events).toHaveLength(1);
+  });
+
+  test('a page that changed while its event stream was down is told to reload as soon as it reconnects', async () => {
+    const { server: dev } = await start();
+    const first = await fetchText(`${dev.url}/guide`);
+    expect(first.text).toContain('data-docwright-seq="0"');
+    const guide = await listen(dev.port, '/guide', 0);
+    await writeFile(join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\nPlant it deeper.\n');
+    await guide.next(1);
+    const page = await fetchText(`${dev.url}/guide`);
+    expect(page.text).toContain('data-docwright-seq="1"');
+    // A page served before the change (number 0) reconnecting now: reload at once.
+    const stale = await listen(dev.port, '/guide', 0);
+    expect(await stale.next(1)).toEqual({ reloadAll: false, routes: ['/guide'] });
+    // The home page did not change since 0: it gets only later changes.
+    const home = await listen(dev.port, '/', 0);
+    await writeFile(join(root, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
+    await home.next(1);
+    expect(home.events).toEqual([{ reloadAll: false, routes: ['/'] }]);
   });
 
   test('a page that fails to parse shows the overlay and prints file:line:col; fixing it clears both', async () => {

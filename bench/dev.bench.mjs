@@ -1,0 +1,220 @@
+// `docwright dev` on a generated 1,000-page project:
+// 1. time from starting `docwright dev` to the first page served, against a full
+//    `docwright build` of the same project (target: at most 0.3);
+// 2. time from saving a page to the reload event, against rendering that one page on
+//    its own (target: at most 2x).
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile, readFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const bin = join(repo, 'dist/src/cli/bin.js');
+const PAGES = 1000;
+const PER_GROUP = 50;
+const TARGET_PAGE = 'pages/p0500';
+
+function pageText(i, extra = '') {
+  const para = `Page ${i} explains how the greenhouse keeps plants healthy. Water in the morning, keep the soil loose, and check the leaves for spots every week. `;
+  return `---
+title: Page ${i}
+description: Generated page number ${i} for the dev server benchmark
+---
+
+${para.repeat(6)}${extra}
+
+## Setup
+
+${para.repeat(4)}
+
+\`\`\`bash
+npm install greenhouse-${i}
+greenhouse init --plants ${i}
+\`\`\`
+
+<Note>
+  ${para}
+</Note>
+
+## Usage
+
+${para.repeat(4)}
+
+\`\`\`ts
+import { Greenhouse } from 'greenhouse';
+const house = new Greenhouse({ id: ${i} });
+await house.water({ litres: ${i % 7} });
+\`\`\`
+`;
+}
+
+export async function generate(root) {
+  await mkdir(join(root, 'pages'), { recursive: true });
+  const groups = [];
+  for (let g = 0; g < PAGES / PER_GROUP; g++) {
+    const pages = [];
+    for (let i = g * PER_GROUP; i < (g + 1) * PER_GROUP; i++) pages.push(`pages/p${String(i).padStart(4, '0')}`);
+    groups.push({ group: `Group ${g + 1}`, pages });
+  }
+  groups[0].pages.unshift('index');
+  await writeFile(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Bench', colors: { primary: '#16A34A' }, navigation: { groups } }, null, 2));
+  await writeFile(join(root, 'index.mdx'), pageText('home'));
+  for (let i = 0; i < PAGES; i++) await writeFile(join(root, 'pages', `p${String(i).padStart(4, '0')}.mdx`), pageText(i));
+}
+
+function fetchBody(url) {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      const chunks = [];
+      response.on('data', (c) => chunks.push(c));
+      response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
+    }).on('error', reject);
+  });
+}
+
+function run(args, env = {}) {
+  return spawn(process.execPath, [bin, ...args], { cwd: repo, env: { ...process.env, CI: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+async function timeBuild(root, out) {
+  const started = performance.now();
+  const child = run(['build', root, '--out', out, '--no-cache'], { CI: '1' });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0 && code !== 1) throw new Error(`build exited ${code}: ${stderr.slice(0, 500)}`);
+  return performance.now() - started;
+}
+
+async function timeFirstPage(root) {
+  const started = performance.now();
+  const child = run(['dev', root, '--port', '0']);
+  let stdout = '';
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (c) => {
+      stdout += c;
+      const found = /(http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`dev exited ${code}`)));
+  });
+  const page = await fetchBody(`${url}/${TARGET_PAGE}`);
+  const elapsed = performance.now() - started;
+  if (page.status !== 200) throw new Error(`first page: status ${page.status}`);
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.on('exit', resolve));
+  return elapsed;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Reload events for one route, as the page's client receives them. */
+function listen(url, route) {
+  const waiters = [];
+  let buffer = '';
+  let count = 0;
+  const request = get(`${url}/__docwright/events?route=${encodeURIComponent(route)}`, (response) => {
+    response.setEncoding('utf8');
+    response.on('data', (chunk) => {
+      buffer += chunk;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (block.includes('event: reload')) {
+          count++;
+          for (const wake of waiters.splice(0)) wake(performance.now());
+        }
+      }
+    });
+  });
+  return { next: () => new Promise((resolve) => waiters.push(resolve)), close: () => request.destroy(), count: () => count };
+}
+
+/** `docwright dev` in its own process, as a writer runs it; resolves to its URL. */
+async function startDev(root) {
+  const child = run(['dev', root, '--port', '0']);
+  let stdout = '';
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (c) => {
+      stdout += c;
+      const found = /(http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`dev exited ${code}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.on('exit', resolve));
+    },
+  };
+}
+
+const ROUNDS = 9;
+
+async function timeSaveToReload(root, site) {
+  const file = join(root, `${TARGET_PAGE}.mdx`);
+  const original = await readFile(file, 'utf8');
+  const dev = await startDev(root);
+  // The writer has the page open: it was rendered once, and its event stream is connected.
+  await fetchBody(`${dev.url}/${TARGET_PAGE}`);
+  const events = listen(dev.url, `/${TARGET_PAGE}`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const toEvent = [];
+  const toPage = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const next = events.next();
+    const saved = performance.now();
+    await writeFile(file, original.replace('Water in the morning', `Water at ${round} o'clock`));
+    const at = await next;
+    toEvent.push(at - saved);
+    const page = await fetchBody(`${dev.url}/${TARGET_PAGE}`);
+    toPage.push(performance.now() - saved);
+    if (!page.text.includes(`Water at ${round} o'clock`)) throw new Error('the page did not change');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  events.close();
+  await dev.stop();
+  await writeFile(file, original);
+
+  // The same page rendered on its own by a warm renderer (the server's is warm too).
+  const renders = [];
+  await site.render(`/${TARGET_PAGE}`);
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    const result = await site.render(`/${TARGET_PAGE}`);
+    renders.push(performance.now() - started);
+    if (result?.status !== 200) throw new Error(`render: status ${result?.status}`);
+  }
+  return { toEvent: median(toEvent), toPage: median(toPage), render: median(renders) };
+}
+
+export default async function bench() {
+  const dir = await mkdtemp(join(tmpdir(), 'docwright-dev-bench-'));
+  const root = join(dir, 'site');
+  try {
+    await generate(root);
+    const { createSite } = await import(join(repo, 'dist/src/render/site.js'));
+
+    const build = await timeBuild(root, join(dir, 'out'));
+    const first = median([await timeFirstPage(root), await timeFirstPage(root), await timeFirstPage(root)]);
+    console.log(`first page served after start: ${first.toFixed(0)} ms; full build of ${PAGES} pages: ${build.toFixed(0)} ms`);
+    console.log(`  ratio ${(first / build).toFixed(3)} (target <= 0.3)`);
+
+    const site = await createSite({ root, offline: true });
+    const reload = await timeSaveToReload(root, site);
+    console.log(`save -> reload event: ${reload.toEvent.toFixed(1)} ms; render of that page alone: ${reload.render.toFixed(1)} ms; save -> new page served: ${reload.toPage.toFixed(1)} ms`);
+    console.log(`  ratio ${(reload.toEvent / reload.render).toFixed(2)}x (target <= 2x)`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await bench();
