@@ -27,3 +27,6 @@ export type { LintConfig, LintConfigInput, RuleSetting, RuleSettings, ResolvedCo
 export { findFiles, findDocsRoot } from './lint/files.js';
 export { startDevServer } from './render/dev/server.js';
 export type { DevServer, DevServerOptions } from './render/dev/server.js';
+export { lint } from './lint/engine.js';
+export type { LintOptions, LintRun } from './lint/engine.js';
+export type { LintTextOptions } from './lint/lint-text.js';

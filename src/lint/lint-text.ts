@@ -1,18 +1,33 @@
 import type { Root } from 'mdast';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
+import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { explainParseError } from '../components/placeholder.js';
 import { parsePage, type Syntax } from '../parse/index.js';
-import type { RuleSettings } from './config-types.js';
+import type { RuleSettings } from './config.js';
+import { collectDirectives, isSuppressed } from './directives.js';
 import type { FileResult, Finding } from './finding.js';
-import type { Fix, Severity } from './rule.js';
+import { applyFixes } from './fix.js';
+import type { Fix, PageContext, Severity } from './rule.js';
 
 export interface LintTextOptions {
+  /** Shown in findings, and decides the syntax (`.mdx` is MDX). Default `stdin.mdx`. */
   filePath?: string;
   syntax?: Syntax;
-  rules: RuleSettings;
+  /** Rule settings (default: the `recommended` preset). */
+  rules?: RuleSettings;
+  /** Apply fixes: the fixed text is returned as `output` when it differs. */
+  fix?: boolean;
 }
+
+/**
+ * Ids of findings made by the engine rather than a rule. They cannot be configured:
+ * - `parse-error`: the page is not valid MDX/Markdown (or its front matter is not closed);
+ * - `read-error`: the file cannot be read, is binary or is not valid UTF-8;
+ * - `internal-error`: a rule failed on this page (a bug: the other pages are still linted).
+ */
+export const ENGINE_RULE_IDS = ['parse-error', 'read-error', 'internal-error'] as const;
 
 function normalise(setting: RuleSettings[string]): { severity: Severity; options: unknown } {
   if (Array.isArray(setting)) return { severity: setting[0], options: setting[1] };
@@ -32,58 +47,113 @@ function lintProcessor(settings: RuleSettings): Processor<Root, Root, Root> {
       if (!rule || severity === 'off') continue;
       p.use(rule.plugin, [severity === 'error' ? 2 : 1, options]);
     }
-    processor = p;
+    processor = p.freeze() as unknown as Processor<Root, Root, Root>;
     processorCache.set(key, processor);
   }
   return processor;
 }
 
-/** Lint one page's text. Never throws for bad page content. */
-export async function lintText(text: string, options: LintTextOptions): Promise<FileResult> {
-  const path = options.filePath ?? 'stdin.mdx';
+/** A finding the engine makes itself: the page could not be linted at all. */
+export function fatalFinding(file: string, ruleId: (typeof ENGINE_RULE_IDS)[number], message: string, line = 1, column = 1): Finding {
+  return { file, line, column, ruleId, severity: 'error', message, fatal: true };
+}
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+const TOO_DEEP = 'Unexpected nesting too deep to lint, expected fewer nested elements';
+
+/** Front matter opened with `---` and `key:` but never closed. */
+function unclosedFrontmatter(text: string, tree: Root): boolean {
+  if (tree.children[0]?.type === 'yaml') return false;
+  const match = /^---[ \t]*\r?\n([^\r\n]*)/.exec(text);
+  if (!match || !/^[\w-]+[ \t]*:/.test(match[1] ?? '')) return false;
+  return !/\r?\n(---|\.\.\.)[ \t]*(\r?\n|$)/.test(text.slice(3));
+}
+
+function toFinding(path: string, message: VFile['messages'][number], fix: Fix | undefined): Finding {
+  const start = message.place && 'start' in message.place ? message.place.start : message.place;
+  const end = message.place && 'end' in message.place ? message.place.end : undefined;
+  return {
+    file: path,
+    line: start?.line ?? 1,
+    column: start?.column ?? 1,
+    ...(end ? { endLine: end.line, endColumn: end.column } : {}),
+    ruleId: message.ruleId ?? 'unknown',
+    severity: message.fatal === true ? 'error' : 'warn',
+    message: message.reason,
+    ...(message.url ? { url: message.url } : {}),
+    ...(fix ? { fix } : {}),
+  };
+}
+
+/** Lint text that has no BOM. */
+function lintBody(text: string, path: string, options: LintTextOptions): Finding[] {
+  if (text.includes('\u0000')) return [fatalFinding(path, 'read-error', 'Unexpected binary file, expected UTF-8 text')];
   const file = new VFile({ path, value: text });
   const parsed = parsePage(file, options.syntax ? { syntax: options.syntax } : {});
   if (parsed.error) {
     const error = explainParseError(parsed.error);
-    return {
-      file: path,
-      findings: [
-        {
-          file: path,
-          line: error.line,
-          column: error.column,
-          ruleId: 'parse-error',
-          severity: 'error',
-          message: error.message,
-          fatal: true,
-        },
-      ],
-    };
+    const message = /call stack/i.test(error.message) ? TOO_DEEP : error.message;
+    return [fatalFinding(path, 'parse-error', message, error.line, error.column)];
+  }
+  if (unclosedFrontmatter(text, parsed.tree)) {
+    return [fatalFinding(path, 'parse-error', 'Missing closing `---` of the front matter opened on line 1')];
   }
   const fm = parsed.frontmatter;
-  file.data.docwright = {
+  const page: PageContext = {
     syntax: parsed.syntax,
     frontmatter: fm,
     isApiPage: typeof fm.data.openapi === 'string' || typeof fm.data.api === 'string',
   };
-  await lintProcessor(options.rules).run(parsed.tree, file);
+  file.data.docwright = page;
+  try {
+    lintProcessor(options.rules ?? presets.recommended.rules).runSync(parsed.tree, file);
+  } catch (error) {
+    if (isStackOverflow(error)) return [fatalFinding(path, 'parse-error', TOO_DEEP)];
+    const reason = error instanceof Error ? error.message : String(error);
+    return [fatalFinding(path, 'internal-error', `Unexpected error while linting: ${reason}`)];
+  }
   const fixes = new Map<object, Fix>((file.data.docwrightFixes ?? []).map(({ message, fix }) => [message, fix]));
-  const findings: Finding[] = file.messages.map((message) => {
-    const start = message.place && 'start' in message.place ? message.place.start : message.place;
-    const end = message.place && 'end' in message.place ? message.place.end : undefined;
-    const fix = fixes.get(message);
-    return {
-      file: path,
-      line: start?.line ?? 1,
-      column: start?.column ?? 1,
-      ...(end ? { endLine: end.line, endColumn: end.column } : {}),
-      ruleId: message.ruleId ?? 'unknown',
-      severity: message.fatal === true ? 'error' : 'warn',
-      message: message.reason,
-      ...(message.url ? { url: message.url } : {}),
-      ...(fix ? { fix } : {}),
-    };
-  });
+  let findings = file.messages.map((message) => toFinding(path, message, fixes.get(message)));
+  if (findings.length > 0) {
+    const directives = collectDirectives(parsed.tree, text);
+    if (directives.length > 0) findings = findings.filter((f) => !isSuppressed(f, directives));
+  }
   findings.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
-  return { file: path, findings };
+  return findings;
+}
+
+/**
+ * Lint one page's text. Never throws for bad page content: a page that cannot be parsed
+ * gives one fatal `parse-error` finding with its position. A leading BOM is kept out of
+ * positions and offsets, and kept in `output`.
+ */
+export function lintTextSync(text: string, options: LintTextOptions = {}): FileResult {
+  const path = options.filePath ?? 'stdin.mdx';
+  const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
+  const body = bom ? text.slice(1) : text;
+  const first = lintBody(body, path, options);
+  if (!options.fix || first.some((f) => f.fatal)) return { file: path, findings: first };
+  // Fixes can make room for more (or overlap): a few passes, as long as something changes.
+  let findings = first;
+  let output = body;
+  for (let pass = 0; pass < 5; pass++) {
+    const fixes = findings.flatMap((f) => (f.fix ? [f.fix] : []));
+    if (fixes.length === 0) break;
+    const next = applyFixes(output, fixes).output;
+    if (next === output) break;
+    const after = lintBody(next, path, options);
+    // A fix that breaks the page is never kept.
+    if (after.some((f) => f.fatal)) break;
+    output = next;
+    findings = after;
+  }
+  return output === body ? { file: path, findings: first } : { file: path, findings, output: bom + output };
+}
+
+/** Lint one page's text (see `lintTextSync`). */
+export async function lintText(text: string, options: LintTextOptions = {}): Promise<FileResult> {
+  return lintTextSync(text, options);
 }

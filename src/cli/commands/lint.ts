@@ -1,36 +1,163 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { reporter } from 'vfile-reporter';
-import { VFile } from 'vfile';
-import { VFileMessage } from 'vfile-message';
-import { presets } from '../../../presets/index.js';
-import { lintText } from '../../lint/lint-text.js';
-import type { Command } from '../io.js';
+import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 
-// Minimal first version: explicit files, recommended preset, stylish output.
-const run: Command = async (argv, io) => {
-  let parsed;
+const HELP = `Usage: docwright lint [paths...] [options]
+
+Lint pages: files, folders and globs (default: the docs root, the nearest folder
+with docs.json or mint.json).
+
+Options:
+  -f, --format <name>        stylish (default), json, sarif or github
+  -q, --quiet                report errors only
+      --max-warnings <n>     exit 1 when there are more than n warnings
+      --fix                  write safe fixes into the files
+      --cache                skip unchanged files (content, config and version)
+      --cache-location <p>   cache file (default node_modules/.cache/docwright/lint.json)
+  -c, --config <path>        use this config file
+      --no-config            use no config file (the recommended preset)
+      --rule <id[:severity]> set a rule for this run (repeatable); severity off, warn or error
+      --stdin                lint the text on stdin
+      --stdin-filename <p>   the name of the stdin text (decides .md/.mdx and overrides)
+      --workers <n>          worker threads (default 2 for more than 16 files; 0 for none)
+  -h, --help                 show this help
+
+Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,
+config or file problems.
+`;
+
+const options = {
+  format: { type: 'string', short: 'f', default: 'stylish' },
+  quiet: { type: 'boolean', short: 'q', default: false },
+  'max-warnings': { type: 'string' },
+  fix: { type: 'boolean', default: false },
+  cache: { type: 'boolean', default: false },
+  'cache-location': { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  'no-config': { type: 'boolean', default: false },
+  rule: { type: 'string', multiple: true },
+  stdin: { type: 'boolean', default: false },
+  'stdin-filename': { type: 'string' },
+  workers: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+function parse(argv: string[]): ReturnType<typeof parseArgs<{ args: string[]; options: typeof options; allowPositionals: true; strict: true }>> {
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { format: { type: 'string', default: 'stylish' } } });
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    const text = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+    throw new UsageError(`${text.replace(/\.$/, '')}\nRun \`docwright lint --help\` for the options`);
   }
-  const files: VFile[] = [];
-  let errors = 0;
-  for (const path of parsed.positionals) {
-    const text = await readFile(path, 'utf8');
-    const result = await lintText(text, { filePath: path, rules: presets.recommended.rules });
-    const file = new VFile({ path });
-    for (const f of result.findings) {
-      const message = new VFileMessage(f.message, { place: { line: f.line, column: f.column }, ruleId: f.ruleId, source: 'docwright' });
-      message.fatal = f.severity === 'error' ? true : false;
-      file.messages.push(message);
-      if (f.severity === 'error') errors++;
+}
+
+function count(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`Unexpected \`--${flag} ${value}\`, expected a whole number`);
+  return Number(value);
+}
+
+async function readStdin(io: Io): Promise<string> {
+  const stdin = io.stdin;
+  if (!stdin) return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const run: Command = async (argv, io) => {
+  const { values, positionals } = parse(argv);
+  if (values.help) {
+    io.stdout.write(HELP);
+    return EXIT.ok;
+  }
+  const { isFormat, FORMATS } = await import('../../lint/report/index.js');
+  const format = values.format;
+  if (!isFormat(format)) throw new UsageError(`Unexpected format \`${format}\`, expected one of ${FORMATS.map((f) => `\`${f}\``).join(', ')}`);
+  const maxWarnings = count(values['max-warnings'], 'max-warnings');
+  const workers = count(values.workers, 'workers');
+  if (values.config !== undefined && values['no-config']) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
+  if (values.stdin && values.fix) throw new UsageError('Unexpected `--fix` with `--stdin`, expected files to fix');
+  if (values.stdin && positionals.length > 0) throw new UsageError('Unexpected paths with `--stdin`, expected either paths or `--stdin`');
+  if (values['stdin-filename'] !== undefined && !values.stdin) throw new UsageError('Unexpected `--stdin-filename` without `--stdin`');
+
+  const { parseRuleFlag, ConfigError } = await import('../../lint/config.js');
+  const rules: Record<string, 'off' | 'warn' | 'error'> = {};
+  for (const flag of values.rule ?? []) {
+    const parsed = parseRuleFlag(flag);
+    if ('error' in parsed) throw new UsageError(parsed.error);
+    rules[parsed.id] = parsed.severity;
+  }
+  const config = values['no-config'] ? false : values.config;
+
+  const { version } = await import('../version.js');
+  const { rulesById } = await import('../../../rules/index.js');
+  const print = async (results: import('../../lint/finding.js').FileResult[]): Promise<void> => {
+    const { formatResults } = await import('../../lint/report/index.js');
+    const color = format === 'stylish' && io.stdout.isTTY === true && !io.env.NO_COLOR;
+    io.stdout.write(
+      formatResults(results, format, {
+        quiet: values.quiet,
+        cwd: io.cwd,
+        color,
+        tool: { name: 'docwright', version },
+        describeRule: (id) => {
+          const rule = rulesById.get(id);
+          return rule ? { description: rule.description, url: rule.url } : undefined;
+        },
+      }),
+    );
+  };
+  const verdict = (errors: number, warnings: number): number => {
+    if (errors > 0) return EXIT.findings;
+    if (maxWarnings !== undefined && warnings > maxWarnings) {
+      io.stderr.write(`docwright lint: Unexpected ${warnings} warnings, expected at most ${maxWarnings} (\`--max-warnings\`)\n`);
+      return EXIT.findings;
     }
-    files.push(file);
+    return EXIT.ok;
+  };
+
+  try {
+    if (values.stdin) {
+      const { resolve } = await import('node:path');
+      const { loadConfig, resolveConfig } = await import('../../lint/config.js');
+      const { lintTextSync } = await import('../../lint/lint-text.js');
+      const loaded = await loadConfig(io.cwd, config);
+      const resolved = resolveConfig(loaded.config, loaded.baseDir, rules);
+      const name = values['stdin-filename'] ?? 'stdin.mdx';
+      const path = resolve(io.cwd, name);
+      const text = await readStdin(io);
+      const result = lintTextSync(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, { filePath: path, syntax: resolved.syntaxFor(path), rules: resolved.ruleSettingsFor(path) });
+      await print([result]);
+      const errors = result.findings.filter((f) => f.severity === 'error').length;
+      return verdict(errors, result.findings.length - errors);
+    }
+
+    const { lint } = await import('../../lint/engine.js');
+    const runResult = await lint(positionals, {
+      cwd: io.cwd,
+      ...(config !== undefined ? { config } : {}),
+      rules,
+      fix: values.fix,
+      cache: values.cache,
+      ...(values['cache-location'] !== undefined ? { cacheLocation: values['cache-location'] } : {}),
+      ...(workers !== undefined ? { workers } : {}),
+    });
+    await print(runResult.results);
+    for (const problem of runResult.problems) io.stderr.write(`docwright lint: ${problem.message}\n`);
+    if (values.fix && runResult.fixedCount > 0) io.stderr.write(`docwright lint: fixed ${runResult.fixedCount} file${runResult.fixedCount === 1 ? '' : 's'}\n`);
+    if (runResult.results.length === 0) {
+      if (runResult.problems.length === 0) io.stderr.write('docwright lint: Missing pages to lint, expected `.md` or `.mdx` files\n');
+      return EXIT.fatal;
+    }
+    const code = verdict(runResult.errorCount, runResult.warningCount);
+    return runResult.problems.some((p) => p.severity === 'error') ? EXIT.fatal : code;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.stderr.write(`docwright lint: ${error.message}\n`);
+      return EXIT.fatal;
+    }
+    throw error;
   }
-  io.stderr.write(reporter(files) + '\n');
-  return errors > 0 ? EXIT.findings : EXIT.ok;
 };
 export default run;

@@ -1,0 +1,149 @@
+// `lint(patterns, options)`: the whole run. Files are found, each is read, linted and
+// (with `fix`) written one at a time, on worker threads when there are many; only the
+// findings are kept.
+import { resolve } from 'node:path';
+import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, validateConfig, configErrorFor, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './config.js';
+import type { FileResult } from './finding.js';
+import { findFiles, type FileProblem } from './files.js';
+import type { LintFileResult } from './lint-file.js';
+import { version } from '../cli/version.js';
+
+export interface LintOptions {
+  /** Folder that paths, globs and the config search start from (default `process.cwd()`). */
+  cwd?: string;
+  /**
+   * The config: a file path, a config object, or `false` for none (the `recommended` preset).
+   * By default the nearest config file from `cwd` up to the project root.
+   */
+  config?: string | false | LintConfigInput;
+  /** Rule settings applied last, to every file (`--rule`). */
+  rules?: RuleSettings;
+  /** Write fixes into the files. */
+  fix?: boolean;
+  /** Reuse findings of unchanged files (keyed by content, config and version). */
+  cache?: boolean;
+  cacheLocation?: string;
+  /** Worker threads: `0` lints in this thread; default 2 when there are more than 16 files. */
+  workers?: number;
+}
+
+export interface LintRun {
+  /** One result per file, in path order, clean files included. */
+  results: FileResult[];
+  errorCount: number;
+  warningCount: number;
+  /** Files whose fixes were written. */
+  fixedCount: number;
+  /** Paths that did not exist (`error`) or matched no pages (`warn`). */
+  problems: FileProblem[];
+  /** The config file used, if any. */
+  configFile?: string;
+}
+
+const POOL_THRESHOLD = 16;
+
+async function resolveOptions(cwd: string, options: LintOptions): Promise<{ resolved: ResolvedConfig; config: LintConfig; baseDir: string; configFile?: string }> {
+  const extra = options.rules ?? {};
+  if (typeof options.config === 'object') {
+    const { config, issues } = validateConfig(options.config);
+    if (!config) throw await configErrorFor(issues, undefined, undefined);
+    return { resolved: resolveConfig(config, cwd, extra), config, baseDir: cwd };
+  }
+  const loaded = await loadConfig(cwd, options.config);
+  return {
+    resolved: resolveConfig(loaded.config, loaded.baseDir, extra),
+    config: loaded.config,
+    baseDir: loaded.baseDir,
+    ...(loaded.filePath ? { configFile: loaded.filePath } : {}),
+  };
+}
+
+/** Lint the pages matched by `patterns` (files, folders, globs; none means the docs root). */
+export async function lint(patterns: readonly string[], options: LintOptions = {}): Promise<LintRun> {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const { resolved, config, baseDir, configFile } = await resolveOptions(cwd, options);
+  const { files, problems } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
+
+  const results: Array<LintFileResult | undefined> = new Array(files.length);
+  const { LintCache, defaultCacheLocation, sha256 } = options.cache ? await import('./cache.js') : { LintCache: undefined, defaultCacheLocation: undefined, sha256: undefined };
+  const cache = LintCache && defaultCacheLocation ? await LintCache.open(options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd), resolved.key, version) : undefined;
+
+  // With a cache, read each file once here: a hit needs no parse at all.
+  const todo: number[] = [];
+  const pages = new Map<number, import('./read-page.js').ReadPage>();
+  const hashes = new Map<number, string>();
+  if (cache && sha256) {
+    const { readPage } = await import('./read-page.js');
+    for (let i = 0; i < files.length; i++) {
+      const file = files[i] ?? '';
+      const page = await readPage(file);
+      if (!page.ok) {
+        todo.push(i);
+        continue;
+      }
+      const hash = sha256(page.bytes);
+      const hit = cache.get(file, hash);
+      if (hit && !(options.fix && hit.some((f) => f.fix))) {
+        results[i] = { file, findings: hit };
+      } else {
+        hashes.set(i, hash);
+        todo.push(i);
+        if (files.length <= POOL_THRESHOLD || options.workers === 0) pages.set(i, page);
+      }
+    }
+  } else {
+    for (let i = 0; i < files.length; i++) todo.push(i);
+  }
+
+  const record = (index: number, result: LintFileResult): void => {
+    results[index] = result;
+    const hash = hashes.get(index);
+    if (!cache) return;
+    if (result.fixed || hash === undefined || result.findings.some((f) => f.fatal)) cache.delete(result.file);
+    else cache.set(result.file, hash, result.findings);
+  };
+
+  const workers = options.workers ?? (todo.length > POOL_THRESHOLD ? 2 : 0);
+  let pooled = false;
+  if (workers > 0 && todo.length > 1) {
+    const init = { config, baseDir, extraRules: options.rules ?? {}, fix: options.fix === true };
+    let cloneable = true;
+    try {
+      structuredClone(init);
+    } catch {
+      cloneable = false; // a JS config with functions: lint in this thread
+    }
+    if (cloneable) {
+      const { runPool } = await import('./pool.js');
+      const paths = todo.map((i) => files[i] ?? '');
+      await runPool(paths, init, workers, (k, result) => record(todo[k] ?? 0, result));
+      pooled = true;
+    }
+  }
+  if (!pooled) {
+    const { lintFile } = await import('./lint-file.js');
+    for (const i of todo) {
+      const page = pages.get(i);
+      pages.delete(i);
+      record(i, await lintFile(files[i] ?? '', resolved, { ...(options.fix ? { fix: true } : {}), ...(page ? { page } : {}) }));
+    }
+  }
+  await cache?.save().catch(() => undefined);
+
+  let errorCount = 0;
+  let warningCount = 0;
+  let fixedCount = 0;
+  const done: FileResult[] = [];
+  for (const result of results) {
+    if (!result) continue;
+    if (result.fixed) fixedCount++;
+    for (const f of result.findings) {
+      if (f.severity === 'error') errorCount++;
+      else warningCount++;
+    }
+    done.push({ file: result.file, findings: result.findings });
+  }
+  return { results: done, errorCount, warningCount, fixedCount, problems, ...(configFile ? { configFile } : {}) };
+}
+
+export { ConfigError, lintConfigSchema };

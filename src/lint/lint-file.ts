@@ -1,0 +1,30 @@
+// Lint one file on disk: read, lint, and with `fix` write the fixed text back.
+import { writeFile } from 'node:fs/promises';
+import type { ResolvedConfig } from './config.js';
+import type { FileResult } from './finding.js';
+import { fatalFinding, lintTextSync } from './lint-text.js';
+import { readPage, type ReadPage } from './read-page.js';
+
+export interface LintFileResult extends FileResult {
+  /** Whether `--fix` wrote the file. */
+  fixed?: boolean;
+}
+
+export async function lintFile(path: string, config: ResolvedConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
+  const page = options.page ?? (await readPage(path));
+  if (!page.ok) return { file: path, findings: [fatalFinding(path, 'read-error', page.message, page.line, page.column)] };
+  const result = lintTextSync(page.text, {
+    filePath: path,
+    syntax: config.syntaxFor(path),
+    rules: config.ruleSettingsFor(path),
+    ...(options.fix ? { fix: true } : {}),
+  });
+  if (result.output === undefined) return result;
+  try {
+    await writeFile(path, result.output, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { file: path, findings: [...result.findings, fatalFinding(path, 'read-error', `Unexpected error writing the fixed file: ${reason}`)] };
+  }
+  return { file: path, findings: result.findings, fixed: true };
+}

@@ -1,0 +1,67 @@
+// Read a page from disk as text, or say why it cannot be read.
+import { readFile } from 'node:fs/promises';
+
+export type ReadPage = { ok: true; text: string; bytes: Buffer } | { ok: false; message: string; line?: number; column?: number };
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Byte offset of the first invalid UTF-8 sequence. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+    }
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+function lineColumn(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const column = Buffer.from(bytes.subarray(lineStart, offset)).toString('utf8').length + 1;
+  return { line, column };
+}
+
+/** Decode UTF-8 bytes; binary or invalid text is refused with a position. */
+export function decodePage(bytes: Buffer): ReadPage {
+  const probe = bytes.subarray(0, 8000);
+  if (probe.includes(0)) return { ok: false, message: 'Unexpected binary file, expected UTF-8 text' };
+  try {
+    return { ok: true, text: decoder.decode(bytes), bytes };
+  } catch {
+    const offset = firstInvalidByte(bytes);
+    const at = lineColumn(bytes, offset);
+    const hex = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    return { ok: false, message: `Unexpected byte \`0x${hex}\` that is not UTF-8, expected UTF-8 text`, ...at };
+  }
+}
+
+function reasonOf(error: unknown): string {
+  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+  if (code === 'EACCES' || code === 'EPERM') return 'Unexpected unreadable file (permission denied), expected a readable page';
+  if (code === 'ENOENT') return 'Missing file, expected it to exist (was it removed during the run?)';
+  if (code === 'EISDIR') return 'Unexpected folder, expected a page file';
+  return `Unexpected error reading the file: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+export async function readPage(path: string): Promise<ReadPage> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    return { ok: false, message: reasonOf(error) };
+  }
+  return decodePage(bytes);
+}

@@ -1,0 +1,32 @@
+// A lint worker thread: resolves the config once, then lints the files it is sent.
+import { parentPort, workerData } from 'node:worker_threads';
+import { resolveConfig, type LintConfig, type RuleSettings } from './config.js';
+import { lintFile } from './lint-file.js';
+
+export interface WorkerInit {
+  config: LintConfig;
+  baseDir: string;
+  extraRules: RuleSettings;
+  fix: boolean;
+}
+
+export interface WorkerTask {
+  index: number;
+  path: string;
+}
+
+function isInit(value: unknown): value is WorkerInit {
+  return typeof value === 'object' && value !== null && 'config' in value && 'baseDir' in value;
+}
+
+if (parentPort && isInit(workerData)) {
+  const port = parentPort;
+  const init = workerData;
+  const config = resolveConfig(init.config, init.baseDir, init.extraRules);
+  port.on('message', (task: WorkerTask) => {
+    lintFile(task.path, config, { fix: init.fix }).then(
+      (result) => port.postMessage({ index: task.index, result }),
+      (error: unknown) => port.postMessage({ index: task.index, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+}

@@ -1,0 +1,43 @@
+// Run the real CLI in a child process: from sources through tsx, or from dist/.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repo = fileURLToPath(new URL('../..', import.meta.url));
+const tsx = join(repo, 'node_modules', 'tsx', 'dist', 'loader.mjs');
+export const distBin = join(repo, 'dist', 'src', 'cli', 'bin.js');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], options: { cwd: string; stdin?: string; dist?: boolean; env?: Record<string, string> }): Promise<CliResult> {
+  if (options.dist && !existsSync(distBin)) throw new Error('Missing dist/src/cli/bin.js: run `npm run build` before these tests (.ci/run does)');
+  const argv = options.dist ? [distBin, ...args] : ['--import', tsx, join(repo, 'src', 'cli', 'bin.ts'), ...args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+  });
+}
+
+/** A temporary project: `files` by relative path (strings or bytes). */
+export function tempProject(files: Record<string, string | Uint8Array>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docwright-lint-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+export const page = (body: string, title = 'A page'): string => `---\ntitle: ${title}\ndescription: What this page is about, in one sentence\n---\n\n${body}`;
