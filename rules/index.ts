@@ -4,6 +4,9 @@ import codeAuthHeader from './code-auth-header.js';
 import codeLanguage from './code-language.js';
 import codeSecrets from './code-secrets.js';
 import componentKnown from './component-known.js';
+import stepsForProcedures from './steps-for-procedures.js';
+import codegroupForLanguages from './codegroup-for-languages.js';
+import fieldsForParameters from './fields-for-parameters.js';
 import proseWriteGood from './prose-write-good.js';
 import proseSecondPerson from './prose-second-person.js';
 import proseSentenceLength from './prose-sentence-length.js';
@@ -61,6 +64,10 @@ export const rules: readonly Rule[] = [
   componentUniqueTitles,
   componentEmpty,
   componentPerPage,
+  // Component suggestions
+  stepsForProcedures,
+  codegroupForLanguages,
+  fieldsForParameters,
   // Prose style rules
   proseWriteGood,
   proseSecondPerson,

@@ -1,0 +1,81 @@
+import type { Code, Nodes, Parents } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { z } from 'zod';
+import { getComponent } from '../src/components/index.js';
+import { defineRule } from '../src/lint/rule.js';
+
+/** Programming languages (and shells) that show the same call in different ways; aliases map to one name. */
+const LANGUAGES: Record<string, string> = {
+  js: 'javascript', javascript: 'javascript', jsx: 'javascript', mjs: 'javascript', node: 'javascript',
+  ts: 'typescript', typescript: 'typescript', tsx: 'typescript',
+  py: 'python', python: 'python', python3: 'python',
+  go: 'go', golang: 'go', rb: 'ruby', ruby: 'ruby', java: 'java', kotlin: 'kotlin', kt: 'kotlin', swift: 'swift',
+  php: 'php', cs: 'csharp', csharp: 'csharp', 'c#': 'csharp', rust: 'rust', rs: 'rust', dart: 'dart', scala: 'scala',
+  elixir: 'elixir', ex: 'elixir', c: 'c', cpp: 'cpp', 'c++': 'cpp',
+  bash: 'shell', sh: 'shell', shell: 'shell', zsh: 'shell', curl: 'shell', powershell: 'powershell', ps1: 'powershell',
+};
+
+function isCode(node: Nodes | undefined): node is Code {
+  return node !== undefined && node.type === 'code';
+}
+
+export default defineRule({
+  id: 'codegroup-for-languages',
+  description: 'Suggest `<CodeGroup>` for adjacent code blocks showing the same thing in different languages',
+  tags: ['components', 'code', 'suggestion'],
+  recommended: 'warn',
+  fixable: false,
+  docs: {
+    rationale:
+      'Two or more code blocks in a row, each in a different programming language, are nearly always the same example for ' +
+      'readers of different languages. In a `<CodeGroup>` they become tabs: the reader picks a language once (it is ' +
+      'remembered across the site) instead of scrolling past the others. Blocks in the same language, and a command ' +
+      'followed by its output (`bash` then `json`), are not suggested.',
+    whenNotToUse: 'When the blocks are successive steps that happen to use different languages.',
+  },
+  messages: {
+    group: 'Unexpected adjacent code blocks in {{languages}}, expected them in one `<CodeGroup>`',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '<CodeGroup>\n\n```python Python\nclient.users.list()\n```\n\n```javascript JavaScript\nclient.users.list();\n```\n\n</CodeGroup>\n' },
+      { name: 'a command and its output', input: '```bash\ncurl https://api.example.com/users\n```\n\n```json\n{ "users": [] }\n```\n' },
+    ],
+    notOk: [
+      {
+        input: '```python\nclient.users.list()\n```\n\n```javascript\nclient.users.list();\n```\n',
+        output: ['1:1-7:4: Unexpected adjacent code blocks in `python`, `javascript`, expected them in one `<CodeGroup>`'],
+      },
+    ],
+  },
+  check(tree, context) {
+    if (context.page.syntax !== 'mdx') return;
+    visit(tree, (node) => {
+      if (!('children' in node)) return;
+      const parent = node as Parents;
+      if ((parent.type === 'mdxJsxFlowElement' || parent.type === 'mdxJsxTextElement') && Array.isArray(getComponent(parent.name ?? '')?.children)) return;
+      const children = parent.children as Nodes[];
+      let i = 0;
+      while (i < children.length) {
+        let j = i;
+        while (isCode(children[j])) j++;
+        const run = children.slice(i, j).filter(isCode);
+        const languages = run.map((block) => LANGUAGES[(block.lang ?? '').toLowerCase()]);
+        const distinct = new Set(languages);
+        if (run.length >= 2 && !languages.includes(undefined) && distinct.size === run.length) {
+          const first = run[0];
+          const last = run[run.length - 1];
+          if (first?.position && last?.position) {
+            context.report({
+              messageId: 'group',
+              place: { start: first.position.start, end: last.position.end },
+              data: { languages: run.map((block) => `\`${block.lang ?? ''}\``).join(', ') },
+            });
+          }
+        }
+        i = Math.max(j, i + 1);
+      }
+    });
+  },
+});

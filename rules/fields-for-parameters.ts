@@ -1,0 +1,70 @@
+import type { List, Table } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { z } from 'zod';
+import { defineRule } from '../src/lint/rule.js';
+
+const NAME_HEADERS = new Set(['parameter', 'parameters', 'param', 'name', 'field', 'fields', 'property', 'attribute', 'argument', 'key', 'query parameter', 'path parameter', 'header']);
+const DETAIL_HEADERS = new Set(['type', 'description', 'required', 'default']);
+
+function isParameterTable(table: Table): boolean {
+  const header = table.children[0]?.children.map((cell) => toString(cell).trim().toLowerCase()) ?? [];
+  const first = header[0];
+  return first !== undefined && NAME_HEADERS.has(first) && header.slice(1).some((cell) => DETAIL_HEADERS.has(cell)) && table.children.length > 1;
+}
+
+/** `` - `limit` (integer): How many… `` */
+function isParameterList(list: List): boolean {
+  if (list.children.length < 2) return false;
+  return list.children.every((item) => {
+    const paragraph = item.children[0];
+    if (paragraph?.type !== 'paragraph') return false;
+    const [code, after] = paragraph.children;
+    if (code?.type !== 'inlineCode' || !/^[\w.[\]-]+$/.test(code.value)) return false;
+    return after?.type === 'text' && /^\s*(\(|[-–—:]\s)/.test(after.value);
+  });
+}
+
+export default defineRule({
+  id: 'fields-for-parameters',
+  description: 'Suggest `<ParamField>`/`<ResponseField>` for parameters written as a table or list on API pages',
+  tags: ['components', 'api', 'suggestion'],
+  recommended: 'warn',
+  fixable: false,
+  docs: {
+    rationale:
+      'On an API page, `<ParamField>` and `<ResponseField>` give each parameter a consistent layout with its type, whether ' +
+      'it is required and its default, an anchor to link to, and (for `ParamField`) an entry in the API playground. A ' +
+      'Markdown table with a `Name`/`Parameter` column and a `Type` or `Description` column, or a list of `` `name` (type): ' +
+      '… `` items, says the same thing without any of that. Only API pages (front matter `openapi` or `api`) are checked.',
+  },
+  messages: {
+    table: 'Unexpected parameter table, expected a `<ParamField>` or `<ResponseField>` per parameter',
+    list: 'Unexpected parameter list, expected a `<ParamField>` or `<ResponseField>` per parameter',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '---\nopenapi: GET /users\n---\n\n<ParamField query="limit" type="integer">\n  How many users to return.\n</ParamField>\n' },
+      { name: 'not an API page', input: '| Name | Type |\n| --- | --- |\n| `limit` | integer |\n' },
+    ],
+    notOk: [
+      {
+        input: '---\nopenapi: GET /users\n---\n\n| Name | Type | Description |\n| --- | --- | --- |\n| `limit` | integer | How many users to return |\n',
+        output: ['5:1-7:49: Unexpected parameter table, expected a `<ParamField>` or `<ResponseField>` per parameter'],
+      },
+      {
+        name: 'a parameter list',
+        input: '---\nopenapi: GET /users\n---\n\n- `limit` (integer): How many users to return.\n- `cursor` (string): Where to start.\n',
+        output: ['5:1-6:37: Unexpected parameter list, expected a `<ParamField>` or `<ResponseField>` per parameter'],
+      },
+    ],
+  },
+  check(tree, context) {
+    if (context.page.syntax !== 'mdx' || !context.page.isApiPage) return;
+    visit(tree, (node) => {
+      if (node.type === 'table' && isParameterTable(node)) context.report({ messageId: 'table', node });
+      if (node.type === 'list' && isParameterList(node)) context.report({ messageId: 'list', node });
+    });
+  },
+});

@@ -1,0 +1,58 @@
+import type { List, ListItem } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visitParents } from 'unist-util-visit-parents';
+import { z } from 'zod';
+import { defineRule } from '../src/lint/rule.js';
+import { isImperative } from '../src/prose/imperative.js';
+
+function procedural(item: ListItem): boolean {
+  const first = item.children[0];
+  return first !== undefined && first.type === 'paragraph' && isImperative(toString(first));
+}
+
+export default defineRule({
+  id: 'steps-for-procedures',
+  description: 'Suggest `<Steps>` for numbered lists of three or more actions',
+  tags: ['components', 'suggestion'],
+  recommended: 'warn',
+  fixable: false,
+  docs: {
+    rationale:
+      'A procedure written as `<Steps>` gets a title per step, a visible line from start to finish, anchors readers can ' +
+      'link to, and a structure AI assistants recognise as a procedure. The rule suggests it for a numbered list of at least ' +
+      '`min` items (default 3) where most items start with an instruction (“Open…”, “Run…”, “In Settings, click…”). Lists ' +
+      'inside a `<Step>` and `.md` pages (which cannot use components) are left alone.',
+    whenNotToUse: 'For numbered lists that are rankings or references rather than actions.',
+  },
+  messages: {
+    steps: 'Unexpected numbered procedure of {{count}} actions, expected `<Steps>` with a `<Step>` per action',
+  },
+  schema: z.strictObject({ min: z.number().int().min(2).optional().describe('The fewest items to suggest `<Steps>` for (default 3)') }).optional(),
+  examples: {
+    ok: [
+      { input: '<Steps>\n  <Step title="Install the CLI">Run `npm i -g docwright`.</Step>\n  <Step title="Lint">Run `docwright lint`.</Step>\n</Steps>\n' },
+      { name: 'a ranking, not a procedure', input: '1. Speed\n2. Safety\n3. Price\n' },
+    ],
+    notOk: [
+      {
+        input: '1. Install the CLI.\n2. Open your docs folder.\n3. Run `docwright lint`.\n',
+        output: ['1:1-3:25: Unexpected numbered procedure of 3 actions, expected `<Steps>` with a `<Step>` per action'],
+      },
+      {
+        name: 'instructions after a place',
+        input: '1. In the dashboard, click **Settings**.\n2. Select **Domains**.\n3. Enter your domain.\n',
+        output: ['1:1-3:22: Unexpected numbered procedure of 3 actions, expected `<Steps>` with a `<Step>` per action'],
+      },
+    ],
+  },
+  check(tree, context) {
+    if (context.page.syntax !== 'mdx') return;
+    const min = context.options?.min ?? 3;
+    visitParents(tree, 'list', (node: List, ancestors) => {
+      if (!node.ordered || node.children.length < min) return;
+      if (ancestors.some((a) => a.type === 'mdxJsxFlowElement' && (a.name === 'Step' || a.name === 'Steps'))) return;
+      const actions = node.children.filter(procedural).length;
+      if (actions >= min && actions * 3 >= node.children.length * 2) context.report({ messageId: 'steps', node, data: { count: node.children.length } });
+    });
+  },
+});
