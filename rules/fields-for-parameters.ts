@@ -1,6 +1,6 @@
 import type { List, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visitParents } from 'unist-util-visit-parents';
 import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
 
@@ -62,9 +62,12 @@ export default defineRule({
   },
   check(tree, context) {
     if (context.page.syntax !== 'mdx' || !context.page.isApiPage) return;
-    visit(tree, (node) => {
+    visitParents(tree, (node, ancestors) => {
       if (node.type === 'table' && isParameterTable(node)) context.report({ messageId: 'table', node });
-      if (node.type === 'list' && isParameterList(node)) context.report({ messageId: 'list', node });
+      // Nested properties of a reported list item are part of that finding.
+      if (node.type === 'list' && isParameterList(node) && !ancestors.some((a) => a.type === 'list' && isParameterList(a))) {
+        context.report({ messageId: 'list', node });
+      }
     });
   },
 });

@@ -7,8 +7,8 @@ import { proseBlocks } from '../src/prose/text.js';
 const OWNERS = 'your|their|our|his|her|its|other|end|external|internal|new|existing|all|some|many|most|these|those|which|that|invited|signed-in|logged-in|anonymous';
 
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(`(?<!\\b(?:${OWNERS})\\s+)\\b(?:the|a|each|every) (?:user|reader|developer)s? (?:should|must|needs? to|has to|have to|will need to)\\b`, 'gi'),
-  new RegExp(`(?<!\\b(?:${OWNERS}|the|a|each|every)\\s+)\\b(?:users|readers|developers) (?:should|must|need to|have to|will need to)\\b`, 'gi'),
+  new RegExp(`(?<!\\b(?:${OWNERS})\\s+)\\b(?:the|a|each|every) users? (?:should|must|needs? to|has to|have to|will need to)\\b`, 'gi'),
+  new RegExp(`(?<!\\b(?:${OWNERS}|the|a|each|every)\\s+)\\busers (?:should|must|need to|have to|will need to)\\b`, 'gi'),
   /\bwe (?:recommend|suggest|advise|encourage)\b/gi,
 ];
 

@@ -17,6 +17,19 @@ export interface ProseBlock {
 /** Components whose content is not prose: diagrams, math, trees. */
 const NOT_PROSE = new Set(['Latex', 'Tree', 'FileTree', 'Color', 'CodeGroup', 'RequestExample', 'ResponseExample']);
 
+/**
+ * Stands in for code, expressions and component tags: not a word and not a space, so
+ * `Set to \`"full"\` to` does not read as "to to" and no word count includes it.
+ */
+export const OPAQUE = '\u25aa';
+
+function mark(chars: string[], node: Nodes, base: number, value: string): void {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return;
+  for (let i = start; i < end; i++) if (chars[i - base] !== '\n') chars[i - base] = value;
+}
+
 function fill(chars: string[], node: Nodes, source: string, base: number): void {
   if (node.type === 'text') {
     const start = node.position?.start.offset;
@@ -26,10 +39,20 @@ function fill(chars: string[], node: Nodes, source: string, base: number): void 
     return;
   }
   // Inline code, math, HTML, expressions and images are not prose; link URLs are not text nodes.
-  if (node.type === 'inlineCode' || node.type === 'inlineMath' || node.type === 'html' || node.type === 'mdxTextExpression' || node.type === 'image') return;
-  if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && NOT_PROSE.has(node.name ?? '')) return;
+  if (node.type === 'inlineCode' || node.type === 'inlineMath' || node.type === 'html' || node.type === 'mdxTextExpression' || node.type === 'image') {
+    mark(chars, node, base, OPAQUE);
+    return;
+  }
+  if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') {
+    // The tags are opaque; the content between them is prose again (unless it is a diagram or math).
+    mark(chars, node, base, OPAQUE);
+    if (NOT_PROSE.has(node.name ?? '')) return;
+  }
   // A bare URL (`https://…`, an autolink) is a link whose text is its address: not prose.
-  if (node.type === 'link' && node.children.length === 1 && node.children[0]?.type === 'text' && node.url.endsWith(node.children[0].value)) return;
+  if (node.type === 'link' && node.children.length === 1 && node.children[0]?.type === 'text' && node.url.endsWith(node.children[0].value)) {
+    mark(chars, node, base, OPAQUE);
+    return;
+  }
   if ('children' in node) for (const child of node.children as Nodes[]) fill(chars, child, source, base);
 }
 
@@ -43,7 +66,7 @@ export function blockText(node: Paragraph | Heading | TableCell, source: string)
   for (let i = start; i < end; i++) if (source[i] === '\n') chars[i - start] = '\n';
   fill(chars, node, source, start);
   const text = chars.join('');
-  return text.trim() === '' ? undefined : { text, offset: start };
+  return /[\p{L}\p{N}]/u.test(text) ? { text, offset: start } : undefined;
 }
 
 export interface ProseOptions {
