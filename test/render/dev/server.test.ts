@@ -250,7 +250,7 @@ describe('startDevServer: ports and shutdown', () => {
     try {
       root = await copyFixture();
       const out = terminal();
-      server = await startDevServer({ root, port: busy, stdout: out, site: FakeSite.create, watch: false });
+      server = await startDevServer({ root, port: busy, stdout: out, site: FakeSite.create, watch: false, quiet: false });
       expect(server.port).not.toBe(busy);
       expect(server.port).toBeGreaterThan(busy);
       expect(out.text()).toBe(`docwright dev: http://127.0.0.1:${server.port} (port ${busy} is busy)\n`);
