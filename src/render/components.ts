@@ -348,7 +348,9 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
     const type = attrString(input.attrs, 'type');
     const fallback = input.attrs.default;
-    const id = input.page.slug(`${kind}-${name}`);
+    // The platform's anchors: the name in kebab case (`api.params` → `api-params`), also as `param-…`.
+    const kebab = name.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '') || 'field';
+    const id = input.page.slug(kebab);
     const meta: ElementContent[] = [];
     if (attrString(input.attrs, 'pre')) meta.push(h('span', { className: ['dw-field-pre'] }, [text(attrString(input.attrs, 'pre') ?? '')]));
     if (type) meta.push(h('span', { className: ['dw-field-type'] }, [text(type)]));
@@ -360,7 +362,7 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     if (attrString(input.attrs, 'post')) meta.push(h('span', { className: ['dw-field-post'] }, [text(attrString(input.attrs, 'post') ?? '')]));
     return withPosition(
       h('div', { className: ['dw-field', `dw-${kind}-field`], id }, [
-        h('div', { className: ['dw-field-head'] }, [h('a', { className: ['dw-field-name'], href: `#${id}` }, [h('code', [text(name)])]), ...meta]),
+        h('div', { className: ['dw-field-head'] }, [h('span', { id: input.page.slug(`param-${kebab}`), className: ['dw-field-alias'] }), h('a', { className: ['dw-field-name'], href: `#${id}` }, [h('code', [text(name)])]), ...meta]),
         h('div', { className: ['dw-field-body'] }, input.children()),
       ]),
       input.node,

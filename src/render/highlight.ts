@@ -1,6 +1,7 @@
 // Code highlighting: one shiki highlighter per process (worker), loading only the
 // languages the pages use, with light and dark colours as CSS variables.
 import type { Element, ElementContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -58,6 +59,28 @@ export function codeTitle(meta: string | null | undefined): string | undefined {
     .replace(/(^|\s)(lines|wrap|expandable|twoslash|showLineNumbers|highlight|focus)(?=\s|$)/g, ' ')
     .trim();
   return rest === '' ? undefined : rest;
+}
+
+const htmlCache = new Map<string, string>();
+let cachedBytes = 0;
+
+/**
+ * The highlighted `<pre>` of a code block as HTML, cached per process: translated pages
+ * repeat most of their code blocks. Synchronous: call `getHighlighter` with its language first.
+ */
+export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): string {
+  const key = `${languageId(lang)}\0${meta ?? ''}\0${code}`;
+  let html = htmlCache.get(key);
+  if (html === undefined) {
+    html = toHtml(highlightCode(highlighter, code, lang, meta));
+    if (cachedBytes > 64_000_000) {
+      htmlCache.clear();
+      cachedBytes = 0;
+    }
+    htmlCache.set(key, html);
+    cachedBytes += key.length + html.length;
+  }
+  return html;
 }
 
 /** A highlighted `<pre>` for a code block. Synchronous: call `getHighlighter` with its language first. */

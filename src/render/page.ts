@@ -22,7 +22,7 @@ import { getComponent } from '../components/index.js';
 import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../parse/index.js';
 import { handlers as componentHandlers, makeInput, safeColor, type JsxNode, type PageRenderer } from './components.js';
 import { expandPage, type Diagnostic, type ExpandContext } from './expand.js';
-import { codeTitle, getHighlighter, highlightCode } from './highlight.js';
+import { codeTitle, getHighlighter, highlightCodeHtml } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
 
@@ -222,6 +222,27 @@ function toMarkdown(tree: Root, syntax: Syntax): string {
   return serialiser.stringify(tree);
 }
 
+/** The page source without its front matter and (in MDX) its ESM blocks: its Markdown copy. */
+function sourceBody(source: string, syntax: Syntax): string {
+  const body = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
+  if (syntax !== 'mdx') return `${body.trim()}\n`;
+  const out: string[] = [];
+  let fence: string | undefined;
+  let esm = false;
+  for (const line of body.split(/\r?\n/)) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === undefined || marker.startsWith(fence))) fence = fence === undefined ? marker : undefined;
+    // In MDX an `import`/`export` block runs until the next blank line.
+    if (fence === undefined && !esm && /^(import|export)\s/.test(line)) esm = true;
+    if (esm) {
+      if (line.trim() === '') esm = false;
+      continue;
+    }
+    out.push(line);
+  }
+  return `${out.join('\n').trim()}\n`;
+}
+
 function firstSentence(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 300);
 }
@@ -255,7 +276,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set() };
   const { foreign } = await expandPage(expandContext, file, tree);
   const syntax: Syntax = parsed.syntax;
-  const markdown = toMarkdown(tree, syntax);
+  // The Markdown copy is the page's own text unless snippets were inlined into it.
+  const markdown = expandContext.dependencies.size === 0 && !options.parsed ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
   const uses = collectLanguages(tree);
   const highlighter = await getHighlighter(uses.langs);
 
@@ -288,7 +310,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       if (lang === 'mermaid') {
         return h('figure', { className: ['dw-mermaid'] }, [h('figcaption', ['Mermaid diagram (source)']), h('pre', { className: ['mermaid'] }, [h('code', [value])])]);
       }
-      const pre = highlightCode(highlighter, value, lang, meta);
+      const pre = highlightCodeHtml(highlighter, value, lang, meta);
       return h('div', { className: ['dw-code'] }, [
         ...(title ? [h('div', { className: ['dw-code-title'] }, [title])] : []),
         h('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, [slot(COPY_ICON)]),

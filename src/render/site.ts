@@ -156,6 +156,12 @@ function errorPage(output: PageOutput): RenderResponse['error'] {
   return error ? { file: error.file, line: error.line, column: error.column, message: error.message } : undefined;
 }
 
+function relativeError(root: string, error: RenderResponse['error']): RenderResponse['error'] {
+  if (!error) return undefined;
+  const rel = relative(root, error.file);
+  return { ...error, file: rel.startsWith('..') ? error.file : rel.split(sep).join('/') };
+}
+
 async function exists(path: string): Promise<boolean> {
   try {
     await access(path);
@@ -237,7 +243,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       const entry = project.byUrl.get(clean);
       if (entry) {
         const output = await renderEntry(entry);
-        const error = output.failed ? errorPage(output) : undefined;
+        const error = output.failed ? relativeError(root, errorPage(output)) : undefined;
         return { status: output.failed ? 500 : 200, contentType: contentType('page.html'), body: output.html, ...(error ? { error } : {}) };
       }
       if (urlPath === '/404.html') return { status: 200, contentType: contentType('page.html'), body: notFoundHtml(state) };
@@ -362,8 +368,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     let cached = 0;
     const total = entries.length;
     onProgress?.(0, total);
+    let needsPlayground = false;
+    let needsKatex = false;
     const accept = async (output: PageOutput): Promise<void> => {
-      outputs.set(output.path, output);
+      // Keep what the site-wide files need, not the HTML (memory stays bounded).
+      outputs.set(output.path, { ...output, html: '' });
+      needsPlayground ||= output.html.includes('api-playground.js');
+      needsKatex ||= output.html.includes('katex.min.css');
       diagnostics.push(...output.diagnostics);
       await write(output.outFile, output.html);
       await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
@@ -402,11 +413,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (siteUrl) await write('sitemap.xml', sitemapXml(project, siteUrl));
     await write(`${ASSET_DIR}/site.css`, SITE_CSS);
     await write(`${ASSET_DIR}/site.js`, SITE_JS);
-    if ([...outputs.values()].some((o) => o.html.includes('api-playground.js'))) {
+    if (needsPlayground) {
       await write(`${ASSET_DIR}/api-playground.js`, PLAYGROUND_JS);
       await write(`${ASSET_DIR}/api-playground.css`, PLAYGROUND_CSS);
     }
-    if ([...outputs.values()].some((o) => o.html.includes('katex.min.css'))) {
+    if (needsKatex) {
       const katex = katexDir();
       await mkdir(join(dir, ASSET_DIR, 'katex', 'fonts'), { recursive: true });
       await copyFile(join(katex, 'katex.min.css'), join(dir, ASSET_DIR, 'katex', 'katex.min.css'));
