@@ -37,6 +37,8 @@ interface Scope {
 const IMPORT_DEFAULT = /import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]([^'"]+)['"]/g;
 const IMPORT_NAMED = /import\s*(?:[A-Za-z_$][\w$]*\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const EXPORT_CONST = /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*([^;\n]+)/g;
+/** Components defined in the page itself (`export const Card = (…) =>`, `export function Card`): never run. */
+const EXPORT_COMPONENT = /export\s+(?:const\s+([A-Z][\w$]*)\s*=\s*(?:\([^)]*\)|[\w$]+)\s*=>|(?:default\s+)?function\s+([A-Z][\w$]*))/g;
 
 export function insideRoot(root: string, file: string): boolean {
   const rel = relative(root, file);
@@ -120,6 +122,10 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
           else scope.foreign.add(localName);
         } else scope.foreign.add(localName);
       }
+    }
+    for (const match of value.matchAll(EXPORT_COMPONENT)) {
+      const name = match[1] ?? match[2];
+      if (name) scope.foreign.add(name);
     }
     Object.assign(scope.values, exportedValues(tree));
   }

@@ -246,7 +246,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     `<header class="dw-header"><div class="dw-header-inner">` +
     `<button type="button" class="dw-icon-button dw-menu" data-dw-menu aria-label="Open navigation" aria-expanded="false" aria-controls="dw-sidebar">${ICONS.menu}</button>` +
     logoHtml(model, basePath) +
-    `<button type="button" class="dw-search-button" data-dw-search aria-label="Search" aria-keyshortcuts="Control+K /">${ICONS.search}<span>Search…</span><kbd>Ctrl K</kbd></button>` +
+    `<button type="button" class="dw-search-button" data-dw-search aria-keyshortcuts="Control+K /">${ICONS.search}<span>Search…</span><kbd aria-hidden="true">Ctrl K</kbd></button>` +
     `<nav class="dw-navbar" aria-label="Top">${navbarHtml(options, library)}</nav>` +
     modeToggle +
     `</div>${tabs}</header>`;

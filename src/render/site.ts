@@ -176,6 +176,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const { basePath, siteUrl } = siteSettings(options);
   const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false };
   let project = await loadProject(root, { exclude: options.exclude ?? [], offline: settings.offline });
+  if (!settings.offline) {
+    const stars = await githubStars(project);
+    if (stars !== undefined) settings.stars = stars;
+  }
   let state: PageRenderState = { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
   /** Rendered pages kept in memory for the dev server, by page path. */
   const memory = new Map<string, PageOutput>();
@@ -454,6 +458,22 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   void stat;
   void sep;
   return site;
+}
+
+/** The star count of a `github` top-bar button's repository, only when reachable quickly; never fails. */
+async function githubStars(project: Project): Promise<number | undefined> {
+  const primary = project.model.navbar.primary;
+  const repo = primary?.type === 'github' ? /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(primary.href)?.[1] : undefined;
+  if (!repo) return undefined;
+  try {
+    const response = await fetch(`https://api.github.com/repos/${repo}`, { signal: AbortSignal.timeout(2000), headers: { accept: 'application/vnd.github+json' } });
+    if (!response.ok) return undefined;
+    const body: unknown = await response.json();
+    const stars = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).stargazers_count : undefined;
+    return typeof stars === 'number' ? stars : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Pagefind, fed page by page from memory (never re-reading the written HTML). */

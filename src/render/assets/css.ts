@@ -6,8 +6,9 @@ export const SITE_CSS = String.raw`
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-padding-top:calc(var(--dw-header-h) + 3rem)}
 body{margin:0;background:var(--dw-bg);background-image:var(--dw-bg-image,none);background-size:cover;background-attachment:fixed;color:var(--dw-fg);font:16px/1.65 var(--dw-font)}
-a{color:color-mix(in srgb,var(--dw-accent) 80%,var(--dw-fg))}
-[data-theme=dark] a{color:var(--dw-accent)}
+a{color:var(--dw-link)}
+:root{--dw-link:color-mix(in srgb,var(--dw-accent) 62%,var(--dw-fg))}
+[data-theme=dark]{--dw-link:color-mix(in srgb,var(--dw-accent) 75%,var(--dw-fg))}
 code,kbd,pre{font-family:var(--dw-mono);font-size:.875em}
 img,video,iframe{max-width:100%}
 .dw-i{width:1em;height:1em;flex:none;vertical-align:-.125em;fill:currentColor}
@@ -46,7 +47,7 @@ svg.dw-i[fill=none]{fill:none}
 .dw-sidebar ul{list-style:none;margin:0;padding:0}
 .dw-sidebar a{display:flex;align-items:center;gap:.5rem;padding:.3rem .6rem;border-radius:7px;color:var(--dw-muted);text-decoration:none}
 .dw-sidebar a:hover{color:var(--dw-fg);background:var(--dw-soft)}
-.dw-sidebar a[aria-current=page]{color:color-mix(in srgb,var(--dw-accent) 85%,var(--dw-fg));background:color-mix(in srgb,var(--dw-accent) 12%,transparent);font-weight:600}
+.dw-sidebar a[aria-current=page]{color:var(--dw-link);background:color-mix(in srgb,var(--dw-accent) 12%,transparent);font-weight:600}
 .dw-nav-group{margin-bottom:1.25rem}
 .dw-nav-group-title{display:flex;align-items:center;gap:.4rem;margin:0 0 .35rem;padding:0 .6rem;font-weight:650;font-size:.8rem;color:var(--dw-fg)}
 .dw-nav-group-title a{padding:0;color:inherit}
@@ -68,7 +69,7 @@ svg.dw-i[fill=none]{fill:none}
 .dw-toc a:hover,.dw-toc a[aria-current]{color:var(--dw-fg)}
 .dw-toc-3 a{padding-left:1.5rem}
 /* article */
-.dw-eyebrow{margin:0 0 .25rem;color:color-mix(in srgb,var(--dw-accent) 80%,var(--dw-fg));font-weight:600;font-size:.875rem}
+.dw-eyebrow{margin:0 0 .25rem;color:var(--dw-link);font-weight:600;font-size:.875rem}
 .dw-page-header h1{margin:0;font-size:2rem;line-height:1.25;letter-spacing:-.01em}
 .dw-description{margin:.5rem 0 0;font-size:1.1rem;color:var(--dw-muted)}
 .dw-content{margin-top:1.75rem}
@@ -92,7 +93,7 @@ svg.dw-i[fill=none]{fill:none}
 .shiki .line.highlighted{display:inline-block;width:100%;background:color-mix(in srgb,var(--dw-accent) 14%,transparent);box-shadow:inset 2px 0 var(--dw-accent)}
 .dw-numbered code{counter-reset:line}
 .dw-numbered .line::before{counter-increment:line;content:counter(line);display:inline-block;width:2em;margin-right:1em;text-align:right;color:var(--dw-muted)}
-.dw-copy{position:absolute;top:.4rem;right:.4rem;display:inline-flex;align-items:center;gap:.3rem;padding:.3rem;border:1px solid var(--dw-border);border-radius:6px;background:var(--dw-bg);color:var(--dw-muted);cursor:pointer;opacity:.75}
+.dw-copy{position:absolute;top:.4rem;right:.4rem;display:inline-flex;align-items:center;gap:.3rem;padding:.3rem;border:1px solid var(--dw-border);border-radius:6px;background:var(--dw-bg);color:var(--dw-muted);cursor:pointer}
 .dw-copy:hover,.dw-copy:focus{opacity:1;color:var(--dw-fg)}
 .dw-copy[data-copied]::after{content:"Copied";font:.75rem var(--dw-font)}
 .dw-mermaid{margin:1rem 0}
@@ -148,7 +149,7 @@ a.dw-card-link:hover{border-color:var(--dw-accent)}
 .dw-card-title{margin:0;font-weight:650}
 .dw-card-body{color:var(--dw-muted);font-size:.925rem}
 .dw-card-body>:first-child{margin-top:0}.dw-card-body>:last-child{margin-bottom:0}
-.dw-card-cta{font-weight:600;font-size:.875rem;color:var(--dw-accent)}
+.dw-card-cta{font-weight:600;font-size:.875rem;color:var(--dw-link)}
 .dw-card-img{margin:-1rem -1.1rem .25rem;width:calc(100% + 2.2rem);max-width:none;border-radius:var(--dw-radius) var(--dw-radius) 0 0!important}
 .dw-panel{padding:1rem;border:1px solid var(--dw-border);border-radius:var(--dw-radius);margin:1rem 0}
 /* frame */
@@ -161,7 +162,7 @@ a.dw-card-link:hover{border-color:var(--dw-accent)}
 .dw-field{padding:1rem 0;border-bottom:1px solid var(--dw-border)}
 .dw-field-head{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;font-size:.85rem}
 .dw-field-name{text-decoration:none}
-.dw-field-name code{font-weight:650;color:var(--dw-accent);background:none!important;border:0!important;padding:0!important;font-size:.95rem}
+.dw-field-name code{font-weight:650;color:var(--dw-link);background:none!important;border:0!important;padding:0!important;font-size:.95rem}
 .dw-field-type,.dw-field-location,.dw-field-default,.dw-field-pre,.dw-field-post{padding:.05rem .45rem;border-radius:6px;background:var(--dw-soft);color:var(--dw-muted)}
 .dw-field-required{color:#dc2626;font-weight:600}
 [data-theme=dark] .dw-field-required{color:#f87171}
@@ -189,7 +190,7 @@ a.dw-card-link:hover{border-color:var(--dw-accent)}
 .dw-tree li{display:block}
 .dw-tree summary{cursor:pointer}
 .dw-tree .dw-i{margin-right:.35rem;color:var(--dw-muted)}
-.dw-highlight{color:var(--dw-accent);font-weight:600}
+.dw-highlight{color:var(--dw-link);font-weight:600}
 .dw-prompt{position:relative;margin:1rem 0;padding:1rem;border:1px solid var(--dw-border);border-radius:var(--dw-radius);background:var(--dw-soft)}
 .dw-prompt .dw-copy{position:absolute}
 .dw-colors{display:grid;gap:.75rem;margin:1rem 0}

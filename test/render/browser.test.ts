@@ -1,0 +1,222 @@
+// The built example (docs/) in a real browser, as a reader uses it: navigation and tabs,
+// Tabs/CodeGroup by click and keyboard, accordions, the mode toggle, search, copy, no
+// console errors, and no serious or critical accessibility violations (axe-core).
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { contentType, createSite } from '../../src/render/site.js';
+import { makeProject } from './helpers.js';
+
+jest.setTimeout(180_000);
+
+const executablePath = '/usr/bin/chromium';
+const haveChromium = existsSync(executablePath);
+if (!haveChromium) console.warn(`Skipping the site browser test: no chromium at ${executablePath}`);
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser | undefined;
+const servers: Server[] = [];
+
+/** A static file server for a built site: `/x` → `x.html`, like common hosts. */
+async function serve(dir: string): Promise<string> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
+        const file = resolve(dir, `.${candidate}`);
+        if (!file.startsWith(dir)) break;
+        try {
+          if ((await stat(file)).isFile()) {
+            res.writeHead(200, { 'content-type': contentType(file) });
+            res.end(await readFile(file));
+            return;
+          }
+        } catch {
+          // try the next candidate
+        }
+      }
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end(await readFile(join(dir, '404.html')));
+    })();
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  servers.push(server);
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('Missing server address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function build(root: string): Promise<string> {
+  const out = join(mkdtempSync(join(tmpdir(), 'docwright-browser-')), 'site');
+  const site = await createSite({ root, workers: 1, cacheDir: false });
+  const result = await site.build(out);
+  expect(result.errors).toBe(0);
+  return out;
+}
+
+/** A page that fails on console errors from the site itself (the example links to a few external media files, which the test does not fetch). */
+async function open(url: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[] }> {
+  if (!browser) throw new Error('Missing browser');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const external: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    external.push(route.request().url());
+    return route.abort();
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    if (/ERR_FAILED|ERR_NAME_NOT_RESOLVED/.test(message.text()) && (where === '' || external.some((u) => message.text().includes(u) || where === u))) return;
+    if (message.text().startsWith('Failed to load resource: net::')) return;
+    errors.push(`${message.text()} (${where})`);
+  });
+  await page.goto(url);
+  return { page, errors };
+}
+
+beforeAll(async () => {
+  if (!haveChromium) return;
+  browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  for (const server of servers) server.close();
+  await browser?.close();
+});
+
+describe.each(haveChromium ? ['chromium'] : [])('the built example in %s', () => {
+  let base = '';
+  beforeAll(async () => {
+    base = await serve(await build(resolve('docs')));
+  });
+
+  test('sidebar, tabs and prev/next lead to the right pages', async () => {
+    const { page, errors } = await open(`${base}/`);
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Quickstart' }).click();
+    await page.waitForURL(`${base}/quickstart`);
+    expect(await page.locator('h1').first().textContent()).toBe('Quickstart');
+    expect(await page.getByRole('navigation', { name: 'Sidebar' }).locator('[aria-current=page]').textContent()).toBe('Quickstart');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reference' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('navigation', { name: 'Sections' }).locator('[aria-current]').textContent()).toBe('Reference');
+    const heading = await page.locator('h1').first().textContent();
+    expect(heading).toBeTruthy();
+    // Only the active tab's sidebar is on the page.
+    expect(await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Quickstart' }).count()).toBe(0);
+    await page.goto(`${base}/quickstart`);
+    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link').last().click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toBe(`${base}/quickstart`);
+    expect(errors).toEqual([]);
+  });
+
+  test('Tabs and CodeGroup switch by click and by keyboard; accordions open', async () => {
+    const { page, errors } = await open(`${base}/components`);
+    const tabs = page.locator('.dw-tabs').first();
+    const buttons = tabs.getByRole('tab');
+    const second = buttons.nth(1);
+    await second.click();
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await tabs.locator('[role=tabpanel]').first().isHidden()).toBe(true);
+    expect(await tabs.locator('[role=tabpanel]').nth(1).isVisible()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await buttons.first().getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+    await page.keyboard.press('End');
+    expect(await buttons.last().getAttribute('aria-selected')).toBe('true');
+
+    const group = page.locator('.dw-code-group').first();
+    const codeTabs = group.getByRole('tab');
+    await codeTabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await codeTabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await group.locator('[role=tabpanel]').nth(1).isVisible()).toBe(true);
+
+    const accordion = page.locator('details.dw-accordion').first();
+    expect(await accordion.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await accordion.locator('summary').click();
+    expect(await accordion.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('the copy button copies the code', async () => {
+    const { page, errors } = await open(`${base}/quickstart`);
+    const block = page.locator('.dw-code').first();
+    const expected = (await block.locator('pre').innerText()).replace(/\n$/, '');
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    await page.waitForSelector('.dw-copy[data-copied]');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    expect(errors).toEqual([]);
+  });
+
+  test('search finds a page by a word from its body, with links to headings', async () => {
+    const { page, errors } = await open(`${base}/`);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('searchbox', { name: 'Search the docs' });
+    await input.waitFor({ state: 'visible' });
+    await input.fill('swaps');
+    const result = page.locator('[data-dw-search-results] a').first();
+    await result.waitFor({ timeout: 45_000 });
+    const hrefs = await page.locator('[data-dw-search-results] a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).hash));
+    expect(hrefs.some((href) => href.startsWith('/commands/build'))).toBe(true);
+    expect(hrefs.some((href) => href.includes('#'))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await input.isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('the mode toggle switches and persists; screenshots of both modes', async () => {
+    const { page, errors } = await open(`${base}/`, { colorScheme: 'light' });
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.screenshot({ path: join(tmpdir(), 'docwright-home-light.png') });
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.screenshot({ path: join(tmpdir(), 'docwright-home-dark.png') });
+    expect(errors).toEqual([]);
+  });
+
+  test('axe-core finds no serious or critical violations', async () => {
+    for (const [path, mode] of [['/', 'light'], ['/components', 'light'], ['/components', 'dark'], ['/commands/build', 'dark']] as const) {
+      const { page } = await open(`${base}${path}`, { colorScheme: mode });
+      await page.addScriptTag({ content: AXE });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+        const result = await axe.run();
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
+      });
+      expect({ path, mode, violations }).toEqual({ path, mode, violations: [] });
+    }
+  });
+});
+
+describe.each(haveChromium ? ['chromium'] : [])('a site that fixes one mode in %s', () => {
+  test('appearance.strict hides the toggle and keeps the default mode', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Night', colors: { primary: '#0D9373' }, appearance: { default: 'dark', strict: true }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }),
+      'index.mdx': '---\ntitle: Night\n---\n\nAlways dark.\n',
+    });
+    const base = await serve(await build(root));
+    const { page, errors } = await open(`${base}/`, { colorScheme: 'light' });
+    await page.evaluate(() => localStorage.setItem('docwright-theme', 'light'));
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.getByRole('button', { name: 'Toggle dark mode' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
