@@ -279,7 +279,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     feedback +
     pager;
 
-  const scripts = [`<script src="${asset(options, 'site.js')}" defer></script>`, view.uses.playground ? `<script src="${asset(options, 'api-playground.js')}" defer></script>` : '']
+  const scripts = [`<script src="${asset(options, 'site.js')}" defer></script>`, view.uses.playground ? `<script src="${asset(options, 'api-playground.js')}" defer></script>` : '', options.dev ? `<script src="${basePath}/_docwright/dev-client.js" defer></script>` : '']
     .filter(Boolean)
     .join('');
 
