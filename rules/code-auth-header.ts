@@ -1,8 +1,8 @@
 import type { Code, InlineCode } from 'mdast';
-import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { rangeAt } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
+import { walkTypes } from '../src/parse/walk.js';
 
 /** Code languages where an unquoted header value is literal text, not a variable. */
 const LITERAL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'terminal', 'curl', 'http', 'text', 'txt', 'plaintext', 'yaml', 'yml', 'ini', 'toml']);
@@ -114,7 +114,7 @@ export default defineRule({
         context.report({ messageId: 'credential', data: { credential }, place: at(scheme.length + (parts[2] ?? '').length, credential.length) });
       }
     };
-    visit(tree, (node) => {
+    walkTypes(tree, ['code', 'inlineCode'], (node) => {
       if (node.type === 'code' || node.type === 'inlineCode') scan(node);
     });
   },

@@ -1,6 +1,6 @@
-import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
+import { walkType } from '../src/parse/walk.js';
 
 export default defineRule({
   id: 'code-language',
@@ -28,7 +28,7 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    visit(tree, 'code', (node) => {
+    walkType(tree, 'code', (node) => {
       const fenced = context.source.slice(node.position?.start.offset ?? 0).match(/^(`{3,}|~{3,})/);
       if (fenced && !node.lang) context.report({ messageId: 'missing', node });
     });

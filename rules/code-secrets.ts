@@ -1,8 +1,8 @@
 import type { Code, InlineCode } from 'mdast';
-import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { rangeAt } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
+import { walkTypes } from '../src/parse/walk.js';
 
 interface Detector {
   kind: string;
@@ -109,7 +109,7 @@ export default defineRule({
         }
       }
     };
-    visit(tree, (node) => {
+    walkTypes(tree, ['code', 'inlineCode'], (node) => {
       if (node.type === 'code' || node.type === 'inlineCode') scan(node);
     });
   },

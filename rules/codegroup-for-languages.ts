@@ -1,8 +1,8 @@
 import type { Code, Nodes, Parents } from 'mdast';
-import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { getComponent } from '../src/components/index.js';
 import { defineRule } from '../src/lint/rule.js';
+import { walk } from '../src/parse/walk.js';
 
 /** Programming languages (and shells) that show the same call in different ways; aliases map to one name. */
 const LANGUAGES: Record<string, string> = {
@@ -51,7 +51,7 @@ export default defineRule({
   },
   check(tree, context) {
     if (context.page.syntax !== 'mdx') return;
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (!('children' in node)) return;
       const parent = node as Parents;
       if ((parent.type === 'mdxJsxFlowElement' || parent.type === 'mdxJsxTextElement') && Array.isArray(getComponent(parent.name ?? '')?.children)) return;

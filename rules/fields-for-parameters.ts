@@ -1,8 +1,8 @@
 import type { List, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visitParents } from 'unist-util-visit-parents';
 import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
+import { walkTypes } from '../src/parse/walk.js';
 
 const NAME_HEADERS = new Set(['parameter', 'parameters', 'param', 'name', 'field', 'fields', 'property', 'attribute', 'argument', 'key', 'query parameter', 'path parameter', 'header']);
 const DETAIL_HEADERS = new Set(['type', 'description', 'required', 'default']);
@@ -62,7 +62,7 @@ export default defineRule({
   },
   check(tree, context) {
     if (context.page.syntax !== 'mdx' || !context.page.isApiPage) return;
-    visitParents(tree, (node, ancestors) => {
+    walkTypes(tree, ['table', 'list'], (node, ancestors) => {
       if (node.type === 'table' && isParameterTable(node)) context.report({ messageId: 'table', node });
       // Nested properties of a reported list item are part of that finding.
       if (node.type === 'list' && isParameterList(node) && !ancestors.some((a) => a.type === 'list' && isParameterList(a))) {

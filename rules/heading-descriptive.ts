@@ -1,7 +1,7 @@
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
+import { walkType } from '../src/parse/walk.js';
 
 const GENERIC = [
   'introduction',
@@ -56,7 +56,7 @@ export default defineRule({
   },
   check(tree, context) {
     const generic = new Set((context.options?.generic ?? GENERIC).map((word) => word.toLowerCase()));
-    visit(tree, 'heading', (node) => {
+    walkType(tree, 'heading', (node) => {
       const text = toString(node).trim().replace(/[:.]$/, '');
       const match = /^([\p{L}-]+)(?:\s+\d+)?$/u.exec(text);
       const word = match?.[1]?.toLowerCase();

@@ -1,6 +1,6 @@
-import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
+import { walkType } from '../src/parse/walk.js';
 
 export default defineRule({
   id: 'heading-increment',
@@ -31,7 +31,7 @@ export default defineRule({
   },
   check(tree, context) {
     let previous: number | undefined;
-    visit(tree, 'heading', (node) => {
+    walkType(tree, 'heading', (node) => {
       if (previous !== undefined && node.depth > previous + 1) {
         context.report({ messageId: 'skip', data: { depth: node.depth, previous, expected: previous + 1 }, node });
       }

@@ -1,7 +1,7 @@
-import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { isJsxElement, isNotAPage } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
+import { walkTypes } from '../src/parse/walk.js';
 
 export default defineRule({
   id: 'heading-no-h1',
@@ -41,7 +41,7 @@ export default defineRule({
   check(tree, context) {
     const mode = context.page.frontmatter.data.mode;
     if (mode === 'custom' || mode === 'frame' || isNotAPage(context.file.path)) return;
-    visit(tree, (node) => {
+    walkTypes(tree, ['heading', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       if ((node.type === 'heading' && node.depth === 1) || (isJsxElement(node) && node.name === 'h1')) {
         context.report({ messageId: 'h1', node });
       }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { visit, EXIT } from 'unist-util-visit';
 import type { Heading } from 'mdast';
 import { defineRule } from '../src/lint/rule.js';
+import { EXIT, walkType } from '../src/parse/walk.js';
 
 export default defineRule({
   id: 'heading-start-level',
@@ -36,7 +36,7 @@ export default defineRule({
   check(tree, context) {
     const level = context.options?.level ?? 2;
     let first: Heading | undefined;
-    visit(tree, 'heading', (node) => {
+    walkType(tree, 'heading', (node) => {
       first = node;
       return EXIT;
     });

@@ -1,9 +1,9 @@
 import { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visitParents } from 'unist-util-visit-parents';
 import { isJsxElement } from '../src/lint/page-helpers.js';
 import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
+import { walkType } from '../src/parse/walk.js';
 
 export default defineRule({
   id: 'heading-unique',
@@ -52,7 +52,7 @@ export default defineRule({
   check(tree, context) {
     const scopes = new Set(context.options?.scopes ?? ['Tab', 'Update']);
     const seenByScope = new Map<object, Map<string, number>>();
-    visitParents(tree, 'heading', (node, ancestors) => {
+    walkType(tree, 'heading', (node, ancestors) => {
       const scope = ancestors.findLast((a) => isJsxElement(a) && a.name !== null && scopes.has(a.name)) ?? tree;
       let seen = seenByScope.get(scope);
       if (!seen) seenByScope.set(scope, (seen = new Map()));

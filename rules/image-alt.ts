@@ -1,7 +1,7 @@
-import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { isJsxElement, jsxAttribute, rangeAt } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
+import { walkTypes } from '../src/parse/walk.js';
 
 const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder)( ?\d+)?$/i;
 const FILE_NAME = /^[^\s/\\]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)$/i;
@@ -89,7 +89,7 @@ export default defineRule({
       const kind = problem(alt, extraVague);
       return kind ? { messageId: kind, data: { alt: alt.trim() } } : undefined;
     };
-    visit(tree, (node) => {
+    walkTypes(tree, ['image', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'html'], (node) => {
       if (node.type === 'image') {
         const verdict = judge(node.alt ?? '', false);
         if (verdict) context.report({ ...verdict, messageId: verdict.messageId === 'empty' ? 'missing' : verdict.messageId, node });

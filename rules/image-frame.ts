@@ -1,8 +1,8 @@
 import type { Nodes, Parents } from 'mdast';
-import { visitParents } from 'unist-util-visit-parents';
 import { z } from 'zod';
 import { isJsxElement, jsxAttribute } from '../src/lint/page-helpers.js';
 import { defineRule, type Fix } from '../src/lint/rule.js';
+import { walkTypes } from '../src/parse/walk.js';
 
 /** Whether a paragraph holds nothing but this image (and whitespace). */
 function aloneInParagraph(parent: Parents, image: Nodes): boolean {
@@ -86,7 +86,7 @@ export default defineRule({
     const mode = context.page.frontmatter.data.mode;
     if (context.page.syntax !== 'mdx' || mode === 'custom' || mode === 'frame') return;
     const containers = new Set(context.options?.containers ?? ['Frame', 'Card', 'Tile']);
-    visitParents(tree, (node, ancestors) => {
+    walkTypes(tree, ['image', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node, ancestors) => {
       const isImg = isJsxElement(node) && node.name === 'img';
       if (node.type !== 'image' && !isImg) return;
       if (isImg && (jsxAttribute(node, 'className').kind !== 'missing' || jsxAttribute(node, 'style').kind !== 'missing')) return;

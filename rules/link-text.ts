@@ -1,9 +1,9 @@
 import type { Link } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 import { isJsxElement, type JsxElement } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
+import { walkTypes } from '../src/parse/walk.js';
 
 const VAGUE = ['click here', 'click', 'here', 'this link', 'link', 'this', 'this page', 'read more', 'more', 'go', 'go here', 'see here', 'learn more here'];
 const URL_TEXT = /^(https?:\/\/|www\.)\S+$/i;
@@ -94,7 +94,7 @@ export default defineRule({
       }
       if (vague.has(normalise(raw))) context.report({ messageId: 'vague', data: { text: raw }, node });
     };
-    visit(tree, (node) => {
+    walkTypes(tree, ['link', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       if (node.type === 'link') judge(node, node.url);
       else if (isJsxElement(node) && node.name === 'a') {
         const href = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href');

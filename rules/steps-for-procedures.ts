@@ -1,9 +1,9 @@
 import type { List, ListItem } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visitParents } from 'unist-util-visit-parents';
 import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
 import { isImperative } from '../src/prose/imperative.js';
+import { walkType } from '../src/parse/walk.js';
 
 function procedural(item: ListItem): boolean {
   const first = item.children[0];
@@ -48,7 +48,7 @@ export default defineRule({
   check(tree, context) {
     if (context.page.syntax !== 'mdx') return;
     const min = context.options?.min ?? 3;
-    visitParents(tree, 'list', (node: List, ancestors) => {
+    walkType(tree, 'list', (node: List, ancestors) => {
       if (!node.ordered || node.children.length < min) return;
       if (ancestors.some((a) => a.type === 'mdxJsxFlowElement' && (a.name === 'Step' || a.name === 'Steps'))) return;
       const actions = node.children.filter(procedural).length;

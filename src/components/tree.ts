@@ -2,7 +2,7 @@
 import type { Nodes, Parents, Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visitParents } from 'unist-util-visit-parents';
+import { walkTypes } from '../parse/walk.js';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -45,7 +45,7 @@ export function jsxParent(ancestors: readonly Parents[]): JsxElement | 'root' | 
 
 /** Visit every JSX element with a name, with its ancestors. Never throws on odd trees. */
 export function visitElements(tree: Root, visitor: (node: JsxElement, ancestors: readonly Parents[]) => void): void {
-  visitParents(tree, (node, ancestors) => {
+  walkTypes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node, ancestors) => {
     if (isJsx(node) && typeof node.name === 'string' && node.name !== '') visitor(node, ancestors);
   });
 }

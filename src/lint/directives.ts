@@ -1,6 +1,6 @@
 // Inline control: `{/* docwright-disable-next-line rule-id */}` in MDX, `<!-- … -->` in Markdown.
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTypes } from '../parse/walk.js';
 
 export type DirectiveKind = 'disable' | 'enable' | 'disable-next-line' | 'disable-line';
 
@@ -26,7 +26,7 @@ function parseIds(text: string): string[] | undefined {
 export function collectDirectives(tree: Root, source: string): Directive[] {
   const directives: Directive[] = [];
   let lines: string[] | undefined;
-  visit(tree, (node) => {
+  walkTypes(tree, ['mdxFlowExpression', 'mdxTextExpression', 'html'], (node) => {
     if (node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression' && node.type !== 'html') return;
     const value = node.value;
     if (!value.includes('docwright-')) return;

@@ -93,11 +93,24 @@ export function formatMessage(template: string, data: Record<string, string | nu
 /** Define a rule: metadata, docs, examples and the check, as one object. */
 export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<Schema>): Rule<Schema> {
   const url = `${DOCS_BASE_URL}${definition.id}.md`;
-  const plugin: Plugin<[unknown?], Root> = lintRule<Root, unknown>({ origin: `docwright:${definition.id}`, url }, (tree: Root, file: VFile, raw: unknown) => {
+  // A processor passes the same options object for every file: validate it once.
+  type Options = z.output<Schema>;
+  const validated = new WeakMap<object, { options: Options }>();
+  let validatedPrimitive: { raw: unknown; options: Options } | undefined;
+  const optionsOf = (raw: unknown): Options => {
+    const key = typeof raw === 'object' && raw !== null ? raw : undefined;
+    const hit = key ? validated.get(key) : validatedPrimitive?.raw === raw ? validatedPrimitive : undefined;
+    if (hit) return hit.options;
     const parsed = definition.schema.safeParse(raw ?? undefined);
     if (!parsed.success) {
       throw new Error(`Invalid options for rule \`${definition.id}\`: ${z.prettifyError(parsed.error)}`);
     }
+    if (key) validated.set(key, { options: parsed.data });
+    else validatedPrimitive = { raw, options: parsed.data };
+    return parsed.data;
+  };
+  const plugin: Plugin<[unknown?], Root> = lintRule<Root, unknown>({ origin: `docwright:${definition.id}`, url }, (tree: Root, file: VFile, raw: unknown) => {
+    const options = optionsOf(raw);
     const page: PageContext = file.data.docwright ?? {
       syntax: 'mdx',
       frontmatter: { present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} },
@@ -105,7 +118,7 @@ export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<
     };
     const context: RuleContext<z.output<Schema>> = {
       file,
-      options: parsed.data,
+      options,
       page,
       source: String(file.value),
       report({ messageId, data, node, place, fix }) {

@@ -2,7 +2,7 @@
 // blanked out, so every character keeps its offset in the file.
 import type { Heading, Nodes, Paragraph, Root, TableCell } from 'mdast';
 import type {} from 'mdast-util-mdx';
-import { SKIP, visitParents } from 'unist-util-visit-parents';
+import { SKIP, walk } from '../parse/walk.js';
 
 export interface ProseBlock {
   /** The block's text: prose characters at their place, everything else a space. */
@@ -92,7 +92,7 @@ export function proseBlocks(tree: Root, source: string, options: ProseOptions = 
   if (cached) return cached;
   const blocks: ProseBlock[] = [];
   perTree.set(key, blocks);
-  visitParents(tree, (node, ancestors) => {
+  walk(tree, (node, ancestors) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && NOT_PROSE.has(node.name ?? '')) return SKIP;
     const wanted =
       (node.type === 'paragraph' && options.paragraphs) || (node.type === 'heading' && options.headings) || (node.type === 'tableCell' && options.tableCells);
