@@ -38,6 +38,7 @@ test('the runtime exports of the package', () => {
     'parseOperationRef',
     'parsePage',
     'presets',
+    'remarkPreset',
     'resolveLintConfig',
     'rules',
     'rulesById',

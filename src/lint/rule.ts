@@ -5,6 +5,7 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { z } from 'zod';
 import type { Frontmatter, Syntax } from '../parse/index.js';
+import { pageContextFromTree } from './page-context.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -98,11 +99,8 @@ export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<
     if (!parsed.success) {
       throw new Error(`Invalid options for rule \`${definition.id}\`: ${z.prettifyError(parsed.error)}`);
     }
-    const page: PageContext = file.data.docwright ?? {
-      syntax: 'mdx',
-      frontmatter: { present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} },
-      isApiPage: false,
-    };
+    // docwright's engine sets the context; in a plain remark pipeline it is read from the tree once.
+    const page: PageContext = (file.data.docwright ??= pageContextFromTree(tree, file.path));
     const context: RuleContext<z.output<Schema>> = {
       file,
       options: parsed.data,
