@@ -30,5 +30,7 @@ export type { DevServer, DevServerOptions } from './render/dev/server.js';
 export { lint } from './lint/engine.js';
 export type { LintOptions, LintRun } from './lint/engine.js';
 export type { LintTextOptions } from './lint/lint-text.js';
+export { remarkPreset } from './lint/remark-preset.js';
+export type { RemarkPresetOptions } from './lint/remark-preset.js';
 export { createSite } from './render/site.js';
 export type { Site, SiteOptions, BuildResult, RenderResponse } from './render/site.js';

@@ -65,7 +65,7 @@ function isStackOverflow(error: unknown): boolean {
 const TOO_DEEP = 'Unexpected nesting too deep to lint, expected fewer nested elements';
 
 /** Front matter opened with `---` and `key:` but never closed. */
-function unclosedFrontmatter(text: string, tree: Root): boolean {
+export function unclosedFrontmatter(text: string, tree: Root): boolean {
   if (tree.children[0]?.type === 'yaml') return false;
   const match = /^---[ \t]*\r?\n([^\r\n]*)/.exec(text);
   if (!match || !/^[\w-]+[ \t]*:/.test(match[1] ?? '')) return false;

@@ -5,6 +5,7 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { z } from 'zod';
 import type { Frontmatter, Syntax } from '../parse/index.js';
+import { pageContextFromTree } from './page-context.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -111,11 +112,8 @@ export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<
   };
   const plugin: Plugin<[unknown?], Root> = lintRule<Root, unknown>({ origin: `docwright:${definition.id}`, url }, (tree: Root, file: VFile, raw: unknown) => {
     const options = optionsOf(raw);
-    const page: PageContext = file.data.docwright ?? {
-      syntax: 'mdx',
-      frontmatter: { present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} },
-      isApiPage: false,
-    };
+    // docwright's engine sets the context; in a plain remark pipeline it is read from the tree once.
+    const page: PageContext = (file.data.docwright ??= pageContextFromTree(tree, file.path));
     const context: RuleContext<z.output<Schema>> = {
       file,
       options,

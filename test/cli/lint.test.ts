@@ -118,6 +118,30 @@ describe('docwright lint', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
+  test('file arguments as lint-staged and pre-commit pass them: absolute paths, several files, only those linted', async () => {
+    const dir = tempProject({
+      'docs.json': '{}',
+      'a.mdx': noLanguage,
+      'guide/my page.md': noLanguage,
+      'api/[id].mdx': noLanguage,
+      'not-staged.mdx': noLanguage,
+      'guide/also-not-staged.mdx': noLanguage,
+    });
+    const staged = ['a.mdx', 'guide/my page.md', 'api/[id].mdx'].map((f) => join(dir, f));
+    const result = await runCli(['lint', '--format', 'json', ...staged], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    const missing = 'Missing language on fenced code block, expected for example `bash` or `text`';
+    expect(findings(result.stdout)).toEqual({
+      'a.mdx': [`8:1 code-language ${missing}`],
+      'api/[id].mdx': [`8:1 code-language ${missing}`],
+      'guide/my page.md': [`8:1 code-language ${missing}`],
+    });
+    // From a subfolder (a hook run where the docs live below the repository root) the paths stay absolute inputs.
+    const nested = await runCli(['lint', '--format', 'json', join(dir, 'a.mdx')], { cwd: join(dir, 'guide') });
+    expect(findings(nested.stdout)).toEqual({ '../a.mdx': [`8:1 code-language ${missing}`] });
+  });
+
   test('a folder with no pages, and no pages at all', async () => {
     const dir = tempProject({ 'docs.json': '{}', 'a.mdx': clean, 'empty/notes.txt': 'x' });
     const one = await runCli(['lint', 'a.mdx', 'empty'], { cwd: dir });

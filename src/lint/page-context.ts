@@ -1,0 +1,22 @@
+import type { Root } from 'mdast';
+import { readFrontmatter } from '../parse/frontmatter.js';
+import type { Frontmatter, Syntax } from '../parse/index.js';
+import type { PageContext } from './rule.js';
+
+/** The syntax docwright gives a file by its name: `.mdx` (or no name at all, as for stdin) is MDX. */
+export function syntaxForPath(path: string | undefined): Syntax {
+  return path === undefined || /\.mdx$/i.test(path) ? 'mdx' : 'md';
+}
+
+/** What rules know about a page besides its tree. */
+export function pageContext(syntax: Syntax, frontmatter: Frontmatter): PageContext {
+  return { syntax, frontmatter, isApiPage: typeof frontmatter.data.openapi === 'string' || typeof frontmatter.data.api === 'string' };
+}
+
+/**
+ * The context of a page read from its tree, for rules that run outside docwright's engine
+ * (a plain remark pipeline): front matter from the `yaml` node remark-frontmatter makes.
+ */
+export function pageContextFromTree(tree: Root, path: string | undefined): PageContext {
+  return pageContext(syntaxForPath(path), readFrontmatter(tree));
+}

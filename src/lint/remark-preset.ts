@@ -1,0 +1,99 @@
+// docwright's rules as an ordinary remark preset, for a `.remarkrc.js` (remark-cli, editor
+// extensions built on remark-language-server) or any unified pipeline.
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import type { Pluggable, Plugin, Preset } from 'unified';
+import { presets, type PresetName } from '../../presets/index.js';
+import { rulesById } from '../../rules/index.js';
+import { getProcessor, type Syntax } from '../parse/index.js';
+import { checkRuleSettings, ConfigError, keyPath, mergeRuleSettings, type RuleSettings } from './config.js';
+import { collectDirectives, isSuppressed } from './directives.js';
+import { unclosedFrontmatter } from './lint-text.js';
+import { pageContextFromTree, syntaxForPath } from './page-context.js';
+
+export interface RemarkPresetOptions {
+  /** Rule settings over the preset's, in the form of a config file's `rules`. */
+  rules?: RuleSettings;
+  /** Parse every file as `mdx` or `md`. By default `.mdx` files (and text without a file name) are MDX, other files Markdown. */
+  syntax?: Syntax;
+}
+
+interface PageOptions {
+  syntax?: Syntax | undefined;
+}
+
+/**
+ * Parse each file as `docwright lint` does, so rules see the same trees: the syntax follows the
+ * file name (MDX for `.mdx`; `.md` files with HTML comments do not fail as MDX), with front
+ * matter, GFM and math. Then give the rules the page's context (front matter, API page or not).
+ */
+const docwrightPage: Plugin<[PageOptions?], Root> = function (options) {
+  const forced = options?.syntax;
+  this.parser = (_document, file) => getProcessor(forced ?? syntaxForPath(file.path)).parse(file) as Root;
+  return (tree, file) => {
+    if (unclosedFrontmatter(String(file.value), tree)) {
+      file.fail('Missing closing `---` of the front matter opened on line 1', { place: { line: 1, column: 1 }, ruleId: 'parse-error', source: 'docwright' });
+    }
+    const page = pageContextFromTree(tree, file.path);
+    file.data.docwright = forced ? { ...page, syntax: forced } : page;
+  };
+};
+
+/** Drop findings that the page's `docwright-disable…` comments switch off. */
+const docwrightDirectives: Plugin<[], Root> = function () {
+  return (tree, file) => {
+    if (!file.messages.some((m) => m.source === 'docwright')) return;
+    const directives = collectDirectives(tree, String(file.value));
+    if (directives.length === 0) return;
+    file.messages = file.messages.filter((m) => {
+      if (m.source !== 'docwright' || typeof m.ruleId !== 'string') return true;
+      return !isSuppressed({ line: m.line ?? 1, column: m.column ?? 1, ruleId: m.ruleId }, directives);
+    });
+  };
+};
+
+function isPresetName(name: unknown): name is PresetName {
+  return typeof name === 'string' && Object.hasOwn(presets, name);
+}
+
+/**
+ * A unified preset that runs the rules of a docwright preset (with `rules` over it), with the
+ * parsing docwright uses and its inline disable comments. Findings carry the same messages, rule
+ * ids, positions, severities (`fatal: true` for errors) and docs URLs as `docwright lint`.
+ *
+ * ```js
+ * // .remarkrc.js
+ * import { remarkPreset } from 'docwright';
+ * export default remarkPreset('recommended', { rules: { 'image-frame': 'off' } });
+ * ```
+ */
+export function remarkPreset(name: PresetName = 'recommended', options: RemarkPresetOptions = {}): Preset {
+  if (!isPresetName(name)) {
+    throw new ConfigError(`Unexpected preset \`${String(name)}\`, expected one of ${Object.keys(presets).map((p) => `\`${p}\``).join(', ')}`);
+  }
+  const issues = options.rules ? checkRuleSettings(options.rules, ['rules']) : [];
+  if (issues.length > 0) throw new ConfigError(issues.map((issue) => `\`${keyPath(issue.path)}\`: ${issue.message}`).join('\n'));
+  const settings = mergeRuleSettings(presets[name].rules, options.rules);
+  const rules: Pluggable[] = [];
+  for (const [id, setting] of Object.entries(settings)) {
+    const rule = rulesById.get(id);
+    const [severity, ruleOptions] = typeof setting === 'string' ? [setting, undefined] : setting;
+    if (!rule || severity === 'off') continue;
+    rules.push([rule.plugin, [severity === 'error' ? 2 : 1, ruleOptions]]);
+  }
+  return {
+    plugins: [
+      // The syntax extensions, so that remark-stringify can also write these trees back.
+      [remarkFrontmatter, ['yaml']],
+      remarkGfm,
+      remarkMath,
+      remarkMdx,
+      [docwrightPage, { syntax: options.syntax }],
+      ...rules,
+      docwrightDirectives,
+    ],
+  };
+}

@@ -1,0 +1,62 @@
+// The package's public surface: src/index.ts only re-exports, and this test pins the list of
+// runtime exports, so adding or removing one is a decision made here, not an accident.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@jest/globals';
+import * as api from '../src/index.js';
+
+test('the runtime exports of the package', () => {
+  expect(Object.keys(api).sort()).toEqual([
+    'FORMATS',
+    'LintConfigError',
+    'RulesFileError',
+    'buildApiPage',
+    'clearSpecCache',
+    'componentNames',
+    'components',
+    'createSite',
+    'defineRule',
+    'detectGeneration',
+    'docsModelSchema',
+    'findConfigFile',
+    'findDocsRoot',
+    'findFiles',
+    'findOperation',
+    'formatResults',
+    'generateRulesFile',
+    'getComponent',
+    'getProcessor',
+    'isApiPage',
+    'lint',
+    'lintConfigSchema',
+    'lintText',
+    'listOperations',
+    'loadDocsConfig',
+    'loadLintConfig',
+    'loadSpec',
+    'navNodeSchema',
+    'navPages',
+    'parseOperationRef',
+    'parsePage',
+    'presets',
+    'remarkPreset',
+    'resolveLintConfig',
+    'rules',
+    'rulesById',
+    'startDevServer',
+    'validateDocsConfig',
+    'validateLintConfig',
+    'walkNav',
+  ]);
+});
+
+test('src/index.ts holds only re-exports', () => {
+  const source = readFileSync(new URL('../src/index.ts', import.meta.url), 'utf8');
+  // Statements may span lines: split on the `;` that ends each one.
+  const statements = source
+    .replace(/^\s*\/\/.*$/gm, '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const other = statements.filter((s) => !/^export (type )?\{[^}]*\} from '[^']+'$/.test(s));
+  expect(other).toEqual([]);
+});
