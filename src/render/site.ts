@@ -2,7 +2,7 @@
 // search, assets. Served from memory by the dev server, or written to a folder by `build`
 // (into a temporary folder that is swapped in only when the build completes).
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile, copyFile, access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -162,6 +162,14 @@ function relativeError(root: string, error: RenderResponse['error']): RenderResp
   return { ...error, file: rel.startsWith('..') ? error.file : rel.split(sep).join('/') };
 }
 
+function readTextSync(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 async function exists(path: string): Promise<boolean> {
   try {
     await access(path);
@@ -281,7 +289,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
           continue;
         }
         if (!/\.mdx?$/i.test(file)) continue;
-        const source = await readFile(file, 'utf8').catch(() => undefined);
+        // Read in line: one changed file, where the thread pool's several trips (open, stat,
+        // read, close) would each wait their turn on a busy machine.
+        const source = readTextSync(file);
         const hash = source === undefined ? undefined : hashText(source);
         const page = [...project.pages.values()].find((e) => e.file === file);
         if (page) {

@@ -1,5 +1,5 @@
-import { watch, type FSWatcher } from 'node:fs';
-import { lstat, readdir, stat } from 'node:fs/promises';
+import { lstatSync, statSync, watch, type FSWatcher, type Stats } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 
 export interface ProjectWatcher {
@@ -37,6 +37,25 @@ export function isIgnored(root: string, path: string): boolean {
   const rel = relative(root, path);
   if (rel === '') return false;
   return rel.split(sep).some((part) => part.startsWith('.') || skippedFolders.has(part));
+}
+
+/** A file's size; -1 when it is missing or not a file. */
+function sizeOf(path: string): number {
+  try {
+    const info = statSync(path, { throwIfNoEntry: false });
+    return info?.isFile() ? info.size : -1;
+  } catch {
+    return -1;
+  }
+}
+
+/** The entry itself (a symlink is not followed); undefined when it cannot be seen. */
+function lstatOf(path: string): Stats | undefined {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
 
 interface WatchedFolder {
@@ -101,11 +120,11 @@ export function watchProject(root: string, onChange: (files: string[]) => void |
     busy = true;
     const candidates = [...pending];
     pending.clear();
-    const sizes = await Promise.all(candidates.map((file) => stat(file).then((s) => (s.isFile() ? s.size : -1), () => -1)));
+    // One stat per changed file, in line: a trip through the thread pool per file costs more
+    // than the stat itself, and more still on a busy machine.
+    const sizes = candidates.map(sizeOf);
     const files: string[] = [];
     candidates.forEach((file, i) => {
-      // Noted again while its size was read: it goes with the next batch.
-      if (pending.has(file)) return;
       const stayedEmpty = released.delete(file);
       if (sizes[i] === 0 && emptyGraceMs > 0 && !stayedEmpty) {
         hold(file);
@@ -202,21 +221,23 @@ export function watchProject(root: string, onChange: (files: string[]) => void |
     if (isIgnored(root, path)) return;
     if (event === 'rename') {
       // Made, removed or moved: a folder is watched or forgotten, a file is reported.
-      folder.names.add(text);
-      void lstat(path).then(
-        (info) => {
-          if (info.isDirectory()) void addFolder(path, true);
-          else note(path);
-        },
-        () => {
-          folder.names.delete(text);
-          if (folders.has(path)) forget(path);
-          else note(path);
-        },
-      );
+      const info = lstatOf(path);
+      if (info) {
+        folder.names.add(text);
+        if (info.isDirectory()) void addFolder(path, true);
+        else note(path);
+        return;
+      }
+      // Gone: reported when it was known (a file made and removed unseen, or the folder's
+      // own removal, is nobody's page).
+      if (!folder.names.delete(text)) return;
+      if (folders.has(path)) forget(path);
+      else note(path);
       return;
     }
-    if (!folders.has(path)) note(path);
+    if (folders.has(path)) return;
+    folder.names.add(text);
+    note(path);
   };
 
   const rescan = async (dir: string, folder: WatchedFolder): Promise<void> => {
