@@ -163,7 +163,9 @@ async function startDev(root) {
   };
 }
 
-const SAVES = 15;
+const SAVES = 21;
+/** Idle time before each save and before each render alone: both start from the same rest. */
+const REST_MS = 200;
 
 /**
  * Each round saves a new version of one open page and waits for its reload event (the
@@ -171,7 +173,7 @@ const SAVES = 15;
  * same version of the same page on its own with the renderer `docwright build` uses, in
  * this process: both warm (the dev server rendered the page when it was opened, the
  * renderer here renders it once before the first round), both reading the page from disk,
- * both under the same load at the same moment.
+ * both starting after the same rest, under the same load at nearly the same moment.
  */
 async function timeSaveToReload(root, site) {
   const file = join(root, `${TARGET_PAGE}.mdx`);
@@ -199,11 +201,12 @@ async function timeSaveToReload(root, site) {
       toPage.push(performance.now() - saved);
       if (!page.text.includes(text)) throw new Error('the page did not change');
 
+      await new Promise((resolve) => setTimeout(resolve, REST_MS));
       const started = performance.now();
       const alone = await site.render(`/${TARGET_PAGE}`);
       renders.push(performance.now() - started);
       if (alone?.status !== 200 || typeof alone.body !== 'string' || !alone.body.includes(text)) throw new Error('the page rendered alone is not the saved version');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, REST_MS));
     }
     // One event per save: no save was reported twice.
     await new Promise((resolve) => setTimeout(resolve, 300));
