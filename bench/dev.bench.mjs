@@ -219,6 +219,41 @@ async function timeSaveToReload(root, site) {
   return { toEvent, toPage, renders };
 }
 
+/**
+ * For scale: a save's file event reaching another Node process and a byte coming back,
+ * with no work in between. On a busy machine this is most of what a save costs beyond
+ * the render.
+ */
+async function timeBareRoundTrip(root) {
+  const file = join(root, `${TARGET_PAGE}.mdx`);
+  const original = await readFile(file, 'utf8');
+  const script = `const { watch } = require('node:fs'); const { dirname, basename } = require('node:path');
+const file = process.argv[1];
+watch(dirname(file), (event, name) => { if (name === basename(file)) process.stdout.write('.'); });
+process.stdout.write('ready');`;
+  const child = spawn(process.execPath, ['-e', script, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let wake;
+  let ready;
+  const started = new Promise((resolve) => (ready = resolve));
+  child.stdout.on('data', (chunk) => (String(chunk).includes('ready') ? ready() : wake?.()));
+  await started;
+  const times = [];
+  try {
+    for (let round = 0; round < SAVES; round++) {
+      await new Promise((resolve) => setTimeout(resolve, REST_MS));
+      const seen = new Promise((resolve) => (wake = resolve));
+      const saved = performance.now();
+      writeFileSync(file, original.replace('Water in the morning', `Water at ${round}`));
+      await seen;
+      times.push(performance.now() - saved);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await writeFile(file, original);
+  }
+  return times;
+}
+
 function verdict(met) {
   return met ? 'target met' : 'target NOT met';
 }
@@ -243,6 +278,8 @@ export default async function bench() {
     console.log(`save -> reload event: median ${median(toEvent).toFixed(1)} ms (${range(toEvent)}) over ${SAVES} saves; render of that page alone: median ${median(renders).toFixed(1)} ms (${range(renders)})`);
     console.log(`  save -> new page served: median ${median(toPage).toFixed(1)} ms (${range(toPage)})`);
     console.log(`  ratio ${ratio.toFixed(2)}x (target <= 2x): ${verdict(ratio <= 2)}; per save ${range(paired)}x`);
+    const bare = await timeBareRoundTrip(root);
+    console.log(`  for scale, a file event to another process and back with no work: median ${median(bare).toFixed(1)} ms (${range(bare)})`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
