@@ -58,6 +58,10 @@ function lstatOf(path: string): Stats | undefined {
   }
 }
 
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
 interface WatchedFolder {
   watcher: FSWatcher;
   /** Names last seen in the folder, so the files of a folder that goes away can be reported. */
@@ -158,13 +162,16 @@ export function watchProject(root: string, onChange: (files: string[]) => void |
 
   /** Everything under a folder that was watched, for when the folder goes away. */
   const forget = (dir: string): void => {
-    for (const [path, folder] of [...folders]) {
-      if (path !== dir && !path.startsWith(`${dir}${sep}`)) continue;
+    const gone = [...folders].filter(([path]) => path === dir || path.startsWith(`${dir}${sep}`));
+    for (const [path, folder] of gone) {
       folder.watcher.close();
       folders.delete(path);
+    }
+    const goneFolders = new Set(gone.map(([path]) => path));
+    for (const [path, folder] of gone) {
       for (const name of folder.names) {
         const child = join(path, name);
-        if (!folders.has(child)) note(child);
+        if (!goneFolders.has(child)) note(child);
       }
     }
   };
@@ -177,7 +184,7 @@ export function watchProject(root: string, onChange: (files: string[]) => void |
       // Watching before reading: a file made in between is seen either way.
       watcher = watch(dir, { persistent: true }, (event, name) => onEvent(dir, event, name));
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = errorCode(error);
       if (code !== 'ENOENT' && code !== 'ENOTDIR') report(error);
       return;
     }
@@ -186,7 +193,7 @@ export function watchProject(root: string, onChange: (files: string[]) => void |
     watcher.on('error', (error) => {
       // The folder went away (or cannot be watched any longer).
       forget(dir);
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = errorCode(error);
       if (code !== 'ENOENT' && code !== 'EPERM') report(error);
     });
     let entries;
