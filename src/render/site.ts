@@ -2,7 +2,7 @@
 // search, assets. Served from memory by the dev server, or written to a folder by `build`
 // (into a temporary folder that is swapped in only when the build completes).
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile, copyFile, access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -16,7 +16,7 @@ import type { Diagnostic } from './expand.js';
 import { ASSET_DIR, renderLayout } from './layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { checkLinks } from './links.js';
-import { FatalError, loadProject, entryFor, type PageEntry, type Project } from './project.js';
+import { FatalError, loadProject, entryFor, hashText, type PageEntry, type Project } from './project.js';
 import { renderPageOutput, type PageOutput, type PageRenderState, type RenderSettings } from './render-page.js';
 import { poolAvailable, runPool } from './pool.js';
 import { PageCache } from './cache.js';
@@ -162,6 +162,14 @@ function relativeError(root: string, error: RenderResponse['error']): RenderResp
   return { ...error, file: rel.startsWith('..') ? error.file : rel.split(sep).join('/') };
 }
 
+function readTextSync(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 async function exists(path: string): Promise<boolean> {
   try {
     await access(path);
@@ -183,6 +191,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   let state: PageRenderState = { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
   /** Rendered pages kept in memory for the dev server, by page path. */
   const memory = new Map<string, PageOutput>();
+  /** The last text seen of each changed snippet, so saving it unchanged reloads nothing. */
+  const snippetHashes = new Map<string, string>();
   let searchFiles: Map<string, Uint8Array> | undefined;
 
   const reload = async (): Promise<void> => {
@@ -279,19 +289,24 @@ export async function createSite(options: SiteOptions): Promise<Site> {
           continue;
         }
         if (!/\.mdx?$/i.test(file)) continue;
-        state.snippets.delete(file);
+        // Read in line: one changed file, where the thread pool's several trips (open, stat,
+        // read, close) would each wait their turn on a busy machine.
+        const source = readTextSync(file);
+        const hash = source === undefined ? undefined : hashText(source);
         const page = [...project.pages.values()].find((e) => e.file === file);
-        const onDisk = await exists(file);
         if (page) {
-          if (!onDisk) {
+          if (source === undefined) {
             reloadAll = true;
             continue;
           }
-          const source = await readFile(file, 'utf8');
-          const fresh = entryFor(root, file, source, page.inNav);
+          // Saved again without a change (or the second event of one save): nothing to do.
+          if (hash === page.hash) continue;
+          // Rendered from the text read here, so the page in memory is the version its hash names.
+          const fresh: PageEntry = { ...entryFor(root, file, source, page.inNav), source };
           const navChanged = fresh.title !== page.title || fresh.sidebarTitle !== page.sidebarTitle || fresh.hidden !== page.hidden || fresh.icon !== page.icon || fresh.tag !== page.tag;
           project.pages.set(fresh.path, fresh);
           project.byUrl.set(fresh.url, fresh);
+          state.snippets.delete(file);
           memory.delete(page.path);
           routes.add(page.url);
           if (navChanged) {
@@ -300,6 +315,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
           }
         } else {
           // A snippet (or a new page).
+          if (hash !== undefined && snippetHashes.get(file) === hash) continue;
+          if (hash === undefined) snippetHashes.delete(file);
+          else snippetHashes.set(file, hash);
+          state.snippets.delete(file);
           let dependents = 0;
           for (const [path, output] of memory) {
             if (output.dependencies.includes(file)) {
@@ -309,7 +328,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
             }
           }
           const isSnippet = /[\\/]_?snippets[\\/]/.test(relative(root, file)) || dependents > 0;
-          if (!isSnippet && onDisk) reloadAll = true;
+          if (!isSnippet && source !== undefined) reloadAll = true;
         }
       }
       if (reloadAll) await reload();

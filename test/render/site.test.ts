@@ -45,6 +45,25 @@ describe('createSite', () => {
     expect((await site.changed([join(root, 'docs.json')])).reloadAll).toBe(true);
   });
 
+  test('changed(): a save that changes nothing (or the second event of one save) reloads nothing', async () => {
+    const root = makeProject({ ...PAGES, 'quickstart.mdx': "---\ntitle: Quickstart\n---\n\nimport S from '/snippets/s.mdx';\n\n<S />\n" });
+    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const page = join(root, 'quickstart.mdx');
+    const snippet = join(root, 'snippets', 's.mdx');
+    expect(String((await site.render('/quickstart'))?.body)).toContain('A snippet, never a page.');
+    expect(await site.changed([page])).toEqual({ reloadAll: false, routes: [] });
+
+    writeFileSync(page, "---\ntitle: Quickstart\n---\n\nimport S from '/snippets/s.mdx';\n\nFirst. <S />\n");
+    expect(await site.changed([page])).toEqual({ reloadAll: false, routes: ['/quickstart'] });
+    expect(await site.changed([page])).toEqual({ reloadAll: false, routes: [] });
+    expect(String((await site.render('/quickstart'))?.body)).toContain('First.');
+
+    writeFileSync(snippet, 'A new snippet text.\n');
+    expect(await site.changed([snippet])).toEqual({ reloadAll: false, routes: ['/quickstart'] });
+    expect(String((await site.render('/quickstart'))?.body)).toContain('A new snippet text.');
+    expect(await site.changed([snippet])).toEqual({ reloadAll: false, routes: [] });
+  });
+
   test('build writes every page, the machine files and the search index', async () => {
     const root = makeProject(PAGES);
     const site = await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.acme.dev' });

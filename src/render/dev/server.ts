@@ -266,22 +266,41 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     });
   });
 
-  const broadcast = (reloadAll: boolean, routes: Set<string>): void => {
+  /** Number a change: pages rendered before it are stale, and say so when their stream reconnects. */
+  const numberChange = (reloadAll: boolean, routes: Iterable<string>): void => {
     changeCount++;
     if (reloadAll) lastReloadAll = changeCount;
     else for (const route of routes) lastChange.set(route, changeCount);
+  };
+
+  const sendReload = (reloadAll: boolean, routes: Set<string>): void => {
     const payload = `event: reload\ndata: ${JSON.stringify({ reloadAll, routes: [...routes] })}\n\n`;
     for (const client of clients) {
       if (reloadAll || routes.has(client.route)) client.response.write(payload);
     }
   };
 
+  const reloadEverything = (): void => {
+    cache.clear();
+    numberChange(true, []);
+    sendReload(true, new Set());
+  };
+
+  /** What a page looked like, to tell a real change from a save that changed nothing on it. */
+  const sameOutput = (a: RenderResult | undefined, b: RenderResult | undefined): boolean => {
+    if (!a || !b || a.status !== b.status || a.contentType !== b.contentType) return false;
+    if ((a.error ? errorKey(a.error) : '') !== (b.error ? errorKey(b.error) : '')) return false;
+    const bodyA = a.body;
+    const bodyB = b.body;
+    if (typeof bodyA === 'string' || typeof bodyB === 'string') return bodyA === bodyB;
+    return Buffer.from(bodyA.buffer, bodyA.byteOffset, bodyA.byteLength).equals(Buffer.from(bodyB.buffer, bodyB.byteOffset, bodyB.byteLength));
+  };
+
   const applyChange = async (files: string[]): Promise<void> => {
     if (closed) return;
     if (!site) {
       await loadSite();
-      cache.clear();
-      broadcast(true, new Set());
+      reloadEverything();
       return;
     }
     let change;
@@ -290,26 +309,44 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } catch (thrown) {
       // Keep serving the last good site; every page shows the error until it is fixed.
       await setSiteError(thrown);
-      broadcast(true, new Set());
+      reloadEverything();
       return;
     }
-    let reloadAll = change.reloadAll;
     if (siteError) {
       if (!quiet) stdout.write(`docwright dev: ${siteError.file || 'the project'} fixed\n`);
       siteError = undefined;
-      reloadAll = true;
+      reloadEverything();
+      return;
+    }
+    if (change.reloadAll) {
+      reloadEverything();
+      return;
     }
     const routes = new Set(change.routes.map(normalizeRoute));
-    for (const key of [...cache.keys()]) {
-      if (reloadAll || routes.has(normalizeRoute(key))) cache.delete(key);
+    if (routes.size === 0) return;
+    /** The pages as they were, by route, to compare with once they are rendered again. */
+    const before = new Map<string, Promise<RenderResult | undefined>>();
+    for (const [key, entry] of [...cache]) {
+      const route = normalizeRoute(key);
+      if (!routes.has(route)) continue;
+      if (!before.has(route)) before.set(route, entry.job);
+      cache.delete(key);
     }
-    broadcast(reloadAll, routes);
-    // Render the pages that are open (and a changed page or two) ahead of the browser's request,
-    // so the terminal reports a broken page at once.
-    const warm = new Set<string>();
-    for (const client of clients) if (reloadAll || routes.has(client.route)) warm.add(client.route);
-    if (!reloadAll && routes.size <= 3) for (const route of routes) warm.add(route);
-    for (const route of warm) render(route);
+    numberChange(false, routes);
+    // Open pages are rendered before they are told to reload: the event goes out as soon as
+    // the page is ready (the browser's request then finds it in memory, and a save that
+    // changes nothing on the page sends nothing). A changed page or two without a reader is
+    // rendered too, so the terminal reports a broken page at once.
+    const open = new Set<string>();
+    for (const client of clients) if (routes.has(client.route)) open.add(client.route);
+    if (routes.size <= 3) for (const route of routes) if (!open.has(route)) render(route);
+    await Promise.all(
+      [...open].map(async (route) => {
+        const [previous, next] = await Promise.all([before.get(route), render(route).job]);
+        if (before.has(route) && sameOutput(previous, next)) return;
+        sendReload(false, new Set([route]));
+      }),
+    );
   };
 
   let queue = Promise.resolve();

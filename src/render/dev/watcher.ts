@@ -1,10 +1,9 @@
-import type { Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename, relative, sep } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { lstatSync, statSync, watch, type FSWatcher, type Stats } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { basename, join, relative, sep } from 'node:path';
 
 export interface ProjectWatcher {
-  /** Resolves once the initial scan is done and edits are seen. */
+  /** Resolves once every folder is watched and edits are seen. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -12,10 +11,16 @@ export interface ProjectWatcher {
 export interface WatchOptions {
   /**
    * Quiet time after an event before a batch is handed over when nothing is in progress.
-   * Default 0: a save is handed over at once (after the current tick), and whatever
+   * Default 0: a save is handed over as soon as this turn's events are in, and whatever
    * changes while the consumer is still busy is handed over as one batch when it is done.
    */
   debounceMs?: number;
+  /**
+   * How long a file that reads as empty is held back waiting for its next event: editors
+   * and `writeFile` truncate a file before writing it, so an empty file is usually half a
+   * save. A file that stays empty this long is handed over as it is. Default 50 ms.
+   */
+  emptyGraceMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -34,100 +39,237 @@ export function isIgnored(root: string, path: string): boolean {
   return rel.split(sep).some((part) => part.startsWith('.') || skippedFolders.has(part));
 }
 
+/** A file's size; -1 when it is missing or not a file. */
+function sizeOf(path: string): number {
+  try {
+    const info = statSync(path, { throwIfNoEntry: false });
+    return info?.isFile() ? info.size : -1;
+  } catch {
+    return -1;
+  }
+}
+
+/** The entry itself (a symlink is not followed); undefined when it cannot be seen. */
+function lstatOf(path: string): Stats | undefined {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+interface WatchedFolder {
+  watcher: FSWatcher;
+  /** Names last seen in the folder, so the files of a folder that goes away can be reported. */
+  names: Set<string>;
+}
+
 /**
- * Watch everything a site is made of under `root` (pages, snippets, docs.json and
- * its `$ref`s, specs, images) and hand over changed files, as absolute paths, in
- * batches: one batch at a time, the next gathered while the consumer works.
+ * Watch everything a site is made of under `root` (pages, snippets, docs.json and its
+ * `$ref`s, specs, images) and hand over changed files, as absolute paths, in batches: one
+ * batch at a time, the next gathered while the consumer works.
+ *
+ * One `fs.watch` per folder (not per file), and every event counts: nothing is throttled,
+ * nothing is stat'ed but the changed file, and no folder is re-read on a save. A second
+ * save while the consumer works on the first is handed over when it is done; a file that
+ * did not really change is for the consumer to notice (the site compares content).
  */
 export function watchProject(root: string, onChange: (files: string[]) => void | Promise<void>, options: WatchOptions = {}): ProjectWatcher {
   const debounceMs = options.debounceMs ?? 0;
+  const emptyGraceMs = options.emptyGraceMs ?? 50;
+  const folders = new Map<string, WatchedFolder>();
   const pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
+  /** Files read as empty, waiting for their next event. */
+  const held = new Map<string, NodeJS.Timeout>();
+  /** Files that stayed empty through their grace: handed over as they are. */
+  const released = new Set<string>();
+  let scheduled = false;
   let busy = false;
+  let closed = false;
 
-  // chokidar drops a second change to the same file within 50 ms (and fs events within 5 ms):
-  // a formatter saving right after the editor would go unseen. So each file handed over is
-  // looked at again once that window has passed, and handed over again if it moved on since.
-  const handed = new Map<string, Promise<string>>();
-  /** The version chokidar saw with its last event for each pending file (no extra stat on the way to the site). */
-  const eventVersion = new Map<string, string>();
-  const recheck = new Map<string, NodeJS.Timeout>();
-  const versionOf = (s: Stats): string => `${s.mtimeMs}:${s.size}:${s.ino}`;
-  const version = (path: string): Promise<string> => stat(path).then(versionOf, () => 'missing');
-  const scheduleRecheck = (path: string): void => {
-    const previous = recheck.get(path);
-    if (previous) clearTimeout(previous);
-    recheck.set(
-      path,
+  const report = (error: unknown): void => {
+    if (!closed) options.onError?.(error);
+  };
+
+  const schedule = (): void => {
+    if (busy || scheduled || closed) return;
+    scheduled = true;
+    const go = (): void => {
+      scheduled = false;
+      void flush();
+    };
+    if (debounceMs > 0) setTimeout(go, debounceMs);
+    else setImmediate(go);
+  };
+
+  const note = (path: string): void => {
+    if (closed || isEditorNoise(path) || isIgnored(root, path)) return;
+    const waiting = held.get(path);
+    if (waiting) {
+      clearTimeout(waiting);
+      held.delete(path);
+    }
+    released.delete(path);
+    pending.add(path);
+    schedule();
+  };
+
+  /** Hand over what is pending; a file caught between truncate and write waits for its next event. */
+  const flush = async (): Promise<void> => {
+    if (busy || closed || pending.size === 0) return;
+    busy = true;
+    const candidates = [...pending];
+    pending.clear();
+    // One stat per changed file, in line: a trip through the thread pool per file costs more
+    // than the stat itself, and more still on a busy machine.
+    const sizes = candidates.map(sizeOf);
+    const files: string[] = [];
+    candidates.forEach((file, i) => {
+      const stayedEmpty = released.delete(file);
+      if (sizes[i] === 0 && emptyGraceMs > 0 && !stayedEmpty) {
+        hold(file);
+        return;
+      }
+      files.push(file);
+    });
+    if (files.length > 0 && !closed) {
+      try {
+        await onChange(files);
+      } catch (error) {
+        report(error);
+      }
+    }
+    busy = false;
+    if (pending.size > 0) schedule();
+  };
+
+  const hold = (file: string): void => {
+    held.set(
+      file,
       setTimeout(() => {
-        recheck.delete(path);
-        const before = handed.get(path);
-        handed.delete(path);
-        if (!before || closed) return;
-        void Promise.all([before, version(path)]).then(([then, now]) => {
-          if (!closed && then !== now) note(path);
-        });
-      }, 60),
+        held.delete(file);
+        if (closed) return;
+        released.add(file);
+        pending.add(file);
+        schedule();
+      }, emptyGraceMs),
     );
   };
 
-  const flush = (): void => {
-    timer = undefined;
-    if (pending.size === 0 || busy || closed) return;
-    const files = [...pending];
-    pending.clear();
-    // The version the site is about to read; started before the hand-over so it is not later than the site's read.
-    for (const file of files) {
-      const seen = eventVersion.get(file);
-      eventVersion.delete(file);
-      handed.set(file, seen === undefined ? version(file) : Promise.resolve(seen));
-      scheduleRecheck(file);
+  /** Everything under a folder that was watched, for when the folder goes away. */
+  const forget = (dir: string): void => {
+    const gone = [...folders].filter(([path]) => path === dir || path.startsWith(`${dir}${sep}`));
+    for (const [path, folder] of gone) {
+      folder.watcher.close();
+      folders.delete(path);
     }
-    busy = true;
-    const done = (): void => {
-      busy = false;
-      if (pending.size > 0 && !timer) flush();
-    };
+    const goneFolders = new Set(gone.map(([path]) => path));
+    for (const [path, folder] of gone) {
+      for (const name of folder.names) {
+        const child = join(path, name);
+        if (!goneFolders.has(child)) note(child);
+      }
+    }
+  };
+
+  /** Watch a folder and the folders inside it; `announce`: report the files found (a folder that appeared). */
+  const addFolder = async (dir: string, announce: boolean): Promise<void> => {
+    if (closed || folders.has(dir) || isIgnored(root, dir)) return;
+    let watcher: FSWatcher;
     try {
-      Promise.resolve(onChange(files)).then(done, (error: unknown) => {
-        options.onError?.(error);
-        done();
-      });
+      // Watching before reading: a file made in between is seen either way.
+      watcher = watch(dir, { persistent: true }, (event, name) => onEvent(dir, event, name));
     } catch (error) {
-      options.onError?.(error);
-      done();
+      const code = errorCode(error);
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') report(error);
+      return;
+    }
+    const folder: WatchedFolder = { watcher, names: new Set() };
+    folders.set(dir, folder);
+    watcher.on('error', (error) => {
+      // The folder went away (or cannot be watched any longer).
+      forget(dir);
+      const code = errorCode(error);
+      if (code !== 'ENOENT' && code !== 'EPERM') report(error);
+    });
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      forget(dir);
+      return;
+    }
+    const inner: Promise<void>[] = [];
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (isIgnored(root, path)) continue;
+      folder.names.add(entry.name);
+      // A symlink is read as the link, never followed out of the project.
+      if (entry.isDirectory()) inner.push(addFolder(path, announce));
+      else if (announce) note(path);
+    }
+    await Promise.all(inner);
+  };
+
+  const onEvent = (dir: string, event: string, name: string | Buffer | null): void => {
+    const folder = folders.get(dir);
+    if (closed || !folder) return;
+    if (name === null) {
+      // The system lost track of what changed here: look again.
+      void rescan(dir, folder);
+      return;
+    }
+    const text = typeof name === 'string' ? name : name.toString('utf8');
+    const path = join(dir, text);
+    if (isIgnored(root, path)) return;
+    if (event === 'rename') {
+      // Made, removed or moved: a folder is watched or forgotten, a file is reported.
+      const info = lstatOf(path);
+      if (info) {
+        folder.names.add(text);
+        if (info.isDirectory()) void addFolder(path, true);
+        else note(path);
+        return;
+      }
+      // Gone: reported when it was known (a file made and removed unseen, or the folder's
+      // own removal, is nobody's page).
+      if (!folder.names.delete(text)) return;
+      if (folders.has(path)) forget(path);
+      else note(path);
+      return;
+    }
+    if (folders.has(path)) return;
+    folder.names.add(text);
+    note(path);
+  };
+
+  const rescan = async (dir: string, folder: WatchedFolder): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
+    if (!entries) return;
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (isIgnored(root, path)) continue;
+      folder.names.add(entry.name);
+      if (entry.isDirectory()) void addFolder(path, true);
+      else note(path);
     }
   };
-  const note = (path: string, stats?: Stats): void => {
-    if (isEditorNoise(path)) return;
-    pending.add(path);
-    if (stats) eventVersion.set(path, versionOf(stats));
-    else eventVersion.delete(path);
-    if (busy || timer) return;
-    // Events of one save arrive together: hand them over once this tick's events are in.
-    timer = setTimeout(flush, debounceMs);
-  };
 
-  let closed = false;
-
-  const watcher: FSWatcher = watch(root, {
-    ignoreInitial: true,
-    ignored: (path: string) => isIgnored(root, path),
-    // A symlink is read as the link, never followed out of the project.
-    followSymlinks: false,
-  });
-  watcher.on('add', note).on('change', note).on('unlink', (path: string) => note(path));
-  watcher.on('error', (error) => options.onError?.(error));
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const ready = addFolder(root, false);
   return {
     ready,
     async close() {
       closed = true;
-      if (timer) clearTimeout(timer);
-      for (const pending of recheck.values()) clearTimeout(pending);
-      recheck.clear();
+      for (const timer of held.values()) clearTimeout(timer);
+      held.clear();
       pending.clear();
-      await watcher.close();
+      for (const folder of folders.values()) folder.watcher.close();
+      folders.clear();
+      await ready.catch(() => undefined);
     },
   };
 }

@@ -164,6 +164,30 @@ describe('startDevServer: live reload', () => {
     expect(home.events.every((e) => e.routes.includes('/'))).toBe(true);
   });
 
+  test('the reload event comes once the page is rendered; a save that changes nothing on the page sends none', async () => {
+    const { server: dev, site } = await start();
+    await fetchText(`${dev.url}/guide`);
+    const guide = await listen(dev.port, '/guide');
+    const text = '---\ntitle: Guide\n---\n\nPlant it deeper.\n';
+    await writeFile(join(root, 'guide.mdx'), text);
+    await guide.next(1);
+    // By the time the event is out, the new page is rendered and waiting.
+    const rendered = site.renders.length;
+    expect(rendered).toBeGreaterThanOrEqual(2);
+    expect((await fetchText(`${dev.url}/guide`)).text).toContain('Plant it deeper.');
+
+    // The same text saved again: the page is rendered, found the same, and not reloaded.
+    await writeFile(join(root, 'guide.mdx'), text);
+    await until(() => site.renders.length > rendered, 'the unchanged save to be rendered');
+    await writeFile(join(root, 'guide.mdx'), text.replace('deeper', 'shallower'));
+    await guide.next(2);
+    expect(guide.events).toEqual([
+      { reloadAll: false, routes: ['/guide'] },
+      { reloadAll: false, routes: ['/guide'] },
+    ]);
+    expect((await fetchText(`${dev.url}/guide`)).text).toContain('Plant it shallower.');
+  });
+
   test('a page that changed while its event stream was down is told to reload as soon as it reconnects', async () => {
     const { server: dev } = await start();
     const first = await fetchText(`${dev.url}/guide`);

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rename, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isEditorNoise, isIgnored, watchProject, type ProjectWatcher } from '../../../src/render/dev/watcher.js';
+import { until } from './http-helpers.js';
 
 jest.setTimeout(20_000);
 
@@ -37,14 +38,83 @@ describe('watchProject', () => {
     const page = join(root, 'page.mdx');
     await writeFile(page, 'one');
     const got = batches();
-    watcher = watchProject(root, (files) => got.push(files), { debounceMs: 5 });
+    const read: string[] = [];
+    watcher = watchProject(root, async (files) => {
+      read.push(await readFile(page, 'utf8'));
+      got.push(files);
+    });
     await watcher.ready;
     await writeFile(page, 'two');
     await got.count(1);
-    // Within chokidar's own 50 ms window for the same file.
+    // Right after: nothing is throttled, so this save is seen too.
     await writeFile(page, 'three!');
     const seen = await got.count(2);
     expect(seen.flat().every((f) => f === page)).toBe(true);
+    // Extra batches may come from one save's several events, but the last read is the last save.
+    await until(() => read.at(-1) === 'three!', 'the second save to be read');
+  });
+
+  test('a file caught empty between truncate and write waits for the write', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    const page = join(root, 'page.mdx');
+    await writeFile(page, 'one');
+    const read: string[] = [];
+    const got = batches();
+    watcher = watchProject(
+      root,
+      async (files) => {
+        read.push(await readFile(page, 'utf8'));
+        got.push(files);
+      },
+      { emptyGraceMs: 10_000 },
+    );
+    await watcher.ready;
+    await truncate(page, 0);
+    // An editor that truncates, then takes its time to write.
+    await new Promise((wake) => setTimeout(wake, 150));
+    expect(read).toEqual([]);
+    await writeFile(page, 'two');
+    await got.count(1);
+    expect(read).not.toContain('');
+    expect(read.at(-1)).toBe('two');
+  });
+
+  test('a file that stays empty is handed over once the grace has passed', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    const page = join(root, 'page.mdx');
+    await writeFile(page, 'one');
+    const got = batches();
+    watcher = watchProject(root, (files) => got.push(files), { emptyGraceMs: 20 });
+    await watcher.ready;
+    await truncate(page, 0);
+    expect((await got.count(1)).flat()).toEqual([page]);
+    expect(await readFile(page, 'utf8')).toBe('');
+  });
+
+  test('a folder made after the start is watched; a folder moved away reports its files', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    await mkdir(join(root, 'guides'));
+    await writeFile(join(root, 'guides', 'old.mdx'), 'old');
+    const got = batches();
+    watcher = watchProject(root, (files) => got.push(files));
+    await watcher.ready;
+
+    await mkdir(join(root, 'api', 'v1'), { recursive: true });
+    await writeFile(join(root, 'api', 'v1', 'first.mdx'), 'first');
+    await until(() => got.seen.flat().includes(join(root, 'api', 'v1', 'first.mdx')), 'the file in the new folder');
+    // The new folder is watched: a later save inside it is seen.
+    const before = got.seen.length;
+    await writeFile(join(root, 'api', 'v1', 'first.mdx'), 'again');
+    await got.count(before + 1);
+    expect(got.seen.slice(before).flat()).toContain(join(root, 'api', 'v1', 'first.mdx'));
+
+    const outside = await realpath(await mkdtemp(join(tmpdir(), 'docwright-outside-')));
+    try {
+      await rename(join(root, 'guides'), join(outside, 'guides'));
+      await until(() => got.seen.flat().includes(join(root, 'guides', 'old.mdx')), 'the moved folder’s file');
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   test('dot-folders, node_modules and editor files are not reported', async () => {
