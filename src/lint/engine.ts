@@ -1,6 +1,7 @@
 // `lint(patterns, options)`: the whole run. Files are found, each is read, linted and
 // (with `fix`) written one at a time, on worker threads when there are many; only the
 // findings are kept.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, validateConfig, configErrorFor, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './config.js';
 import type { FileResult } from './finding.js';
@@ -23,7 +24,10 @@ export interface LintOptions {
   /** Reuse findings of unchanged files (keyed by content, config and version). */
   cache?: boolean;
   cacheLocation?: string;
-  /** Worker threads: `0` lints in this thread; default 2 when there are more than 16 files. */
+  /**
+   * Worker threads besides this one, which lints too: `0` lints in this thread only; by
+   * default one less than the cores (at least one) when there are more than 16 files.
+   */
   workers?: number;
 }
 
@@ -103,7 +107,8 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
     else cache.set(result.file, hash, result.findings);
   };
 
-  const workers = options.workers ?? (todo.length > POOL_THRESHOLD ? 2 : 0);
+  // This thread lints too, so one worker per remaining core.
+  const workers = options.workers ?? (todo.length > POOL_THRESHOLD ? Math.max(1, availableParallelism() - 1) : 0);
   let pooled = false;
   if (workers > 0 && todo.length > 1) {
     const init = { config, baseDir, extraRules: options.rules ?? {}, fix: options.fix === true };
@@ -114,9 +119,10 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
       cloneable = false; // a JS config with functions: lint in this thread
     }
     if (cloneable) {
-      const { runPool } = await import('./pool.js');
+      const [{ runPool }, { lintFile }] = await Promise.all([import('./pool.js'), import('./lint-file.js')]);
       const paths = todo.map((i) => files[i] ?? '');
-      await runPool(paths, init, workers, (k, result) => record(todo[k] ?? 0, result));
+      const here = (path: string): Promise<LintFileResult> => lintFile(path, resolved, options.fix ? { fix: true } : {});
+      await runPool(paths, init, workers, (k, result) => record(todo[k] ?? 0, result), here);
       pooled = true;
     }
   }

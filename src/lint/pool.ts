@@ -26,52 +26,63 @@ interface Reply {
 }
 
 /**
- * Lint `count` files on `size` workers. `next(i)` gives the path of file `i` or `undefined`
- * when that file needs no linting; `done(i, result)` receives each result.
+ * Lint `paths` on `size` worker threads and, with `local`, on this thread too: each
+ * takes the next file when it is free, so a large page on one does not hold up the
+ * rest. `done(i, result)` receives each result by index (output order is the caller's).
  */
 export async function runPool(
   paths: readonly string[],
   init: WorkerInit,
   size: number,
   done: (index: number, result: LintFileResult) => void,
+  local?: (path: string) => Promise<LintFileResult>,
 ): Promise<void> {
   let nextIndex = 0;
   let failed: Error | undefined;
+  // While this thread lints a page it cannot hand out work: keep the workers' queues deeper.
+  const depth = local ? 4 : 2;
   const workers = Array.from({ length: Math.min(size, paths.length) }, () => startWorker(init));
+  const runWorker = (worker: Worker): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      let inFlight = 0;
+      const send = (): void => {
+        while (inFlight < depth && nextIndex < paths.length && !failed) {
+          const index = nextIndex++;
+          const path = paths[index];
+          if (path === undefined) continue;
+          const task: WorkerTask = { index, path };
+          worker.postMessage(task);
+          inFlight++;
+        }
+        if (inFlight === 0) resolve();
+      };
+      worker.on('message', (reply: Reply) => {
+        inFlight--;
+        if (reply.result) done(reply.index, reply.result);
+        else failed ??= new Error(`Unexpected failure in a lint worker: ${reply.error ?? 'unknown'}`);
+        send();
+      });
+      worker.on('error', (error) => {
+        failed ??= error;
+        reject(error);
+      });
+      worker.on('exit', (code) => {
+        if (inFlight > 0) reject(failed ?? new Error(`Unexpected exit of a lint worker (code ${code})`));
+      });
+      worker.once('online', send);
+    });
+  const runLocal = async (lintHere: (path: string) => Promise<LintFileResult>): Promise<void> => {
+    while (nextIndex < paths.length && !failed) {
+      const index = nextIndex++;
+      const path = paths[index];
+      if (path === undefined) continue;
+      done(index, await lintHere(path));
+      // Let the workers' replies in, so their queues never run dry.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            let inFlight = 0;
-            const send = (): void => {
-              while (inFlight < 2 && nextIndex < paths.length && !failed) {
-                const index = nextIndex++;
-                const path = paths[index];
-                if (path === undefined) continue;
-                const task: WorkerTask = { index, path };
-                worker.postMessage(task);
-                inFlight++;
-              }
-              if (inFlight === 0) resolve();
-            };
-            worker.on('message', (reply: Reply) => {
-              inFlight--;
-              if (reply.result) done(reply.index, reply.result);
-              else failed ??= new Error(`Unexpected failure in a lint worker: ${reply.error ?? 'unknown'}`);
-              send();
-            });
-            worker.on('error', (error) => {
-              failed ??= error;
-              reject(error);
-            });
-            worker.on('exit', (code) => {
-              if (inFlight > 0) reject(failed ?? new Error(`Unexpected exit of a lint worker (code ${code})`));
-            });
-            worker.once('online', send);
-          }),
-      ),
-    );
+    await Promise.all([...workers.map(runWorker), ...(local ? [runLocal(local)] : [])]);
     if (failed) throw failed;
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));

@@ -58,6 +58,11 @@ describe('lint()', () => {
     const single = await lint([], { cwd: dir, workers: 0 });
     const pooled = await lint([], { cwd: dir, workers: 2 });
     expect(pooled.results).toEqual(single.results);
+    // The default: one worker per core but one, with this thread linting too.
+    const shared = await lint([], { cwd: dir, workers: 1 });
+    expect(shared.results).toEqual(single.results);
+    const byDefault = await lint([], { cwd: dir });
+    expect(byDefault.results).toEqual(single.results);
     expect(single.results).toHaveLength(24);
     expect(single.errorCount).toBe(16);
   });

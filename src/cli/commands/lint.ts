@@ -19,7 +19,8 @@ Options:
       --rule <id[:severity]> set a rule for this run (repeatable); severity off, warn or error
       --stdin                lint the text on stdin
       --stdin-filename <p>   the name of the stdin text (decides .md/.mdx and overrides)
-      --workers <n>          worker threads (default 2 for more than 16 files; 0 for none)
+      --workers <n>          worker threads besides the main one (default: cores - 1
+                             for more than 16 files; 0 for none)
   -h, --help                 show this help
 
 Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,
