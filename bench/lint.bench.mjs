@@ -88,7 +88,9 @@ function check(result, tool) {
 async function compare(name, root) {
   const dw = [];
   const ml = [];
+  const floor = [];
   const ratios = [];
+  const floorRatios = [];
   let dwFiles = NaN;
   let mlFiles = NaN;
   for (let i = 0; i < RUNS; i++) {
@@ -96,11 +98,15 @@ async function compare(name, root) {
     check(a, 'docwright');
     const b = await markdownlintRun(root);
     check(b, 'markdownlint-cli2');
+    const c = await measure(join(repo, 'bench/parse-floor.mjs'), [root], repo);
+    check(c, 'parse floor');
     dwFiles = countFiles(a, 'docwright');
     mlFiles = countFiles(b, 'markdownlint-cli2');
     dw.push(a);
     ml.push(b);
+    floor.push(c);
     ratios.push(a.ms / b.ms);
+    floorRatios.push(c.ms / b.ms);
   }
   const dwMs = median(dw.map((r) => r.ms));
   const mlMs = median(ml.map((r) => r.ms));
@@ -112,6 +118,9 @@ async function compare(name, root) {
   console.log(`  wall (median of ${RUNS})  docwright ${seconds(dwMs)}, markdownlint-cli2 ${seconds(mlMs)}`);
   console.log(`  wall ratio         ${ratio.toFixed(2)} (runs: ${ratios.map((r) => r.toFixed(2)).join(', ')})  ${verdict(ratio, 0.5)}`);
   console.log(`  peak memory        docwright ${dwMb.toFixed(0)} MB, markdownlint-cli2 ${mlMb.toFixed(0)} MB  ${verdict(dwMb, 300, false)}`);
+  // What no lint engine on this parser can beat: the parse alone on two threads.
+  const floorMb = Math.max(...floor.map((r) => r.mb));
+  console.log(`  parse floor        ${seconds(median(floor.map((r) => r.ms)))}, ratio ${median(floorRatios).toFixed(2)} of markdownlint-cli2, ${floorMb.toFixed(0)} MB (the parser alone on 2 threads, no rules)`);
   return { ratio, dwMb };
 }
 
