@@ -114,10 +114,11 @@ function redirectMatcher(source: string): RegExp {
 }
 
 function startWorker(): Worker {
-  const js = new URL('./links-worker.js', import.meta.url);
+  // `../config/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
+  const js = new URL('../config/links-worker.js', import.meta.url);
   if (existsSync(fileURLToPath(js))) return new Worker(js);
   // From sources (tests, dev): load the TypeScript worker through tsx.
-  const ts = new URL('./links-worker.ts', import.meta.url).href;
+  const ts = new URL('../config/links-worker.ts', import.meta.url).href;
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   return new Worker(`import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(ts)}); });`, { eval: true });
 }

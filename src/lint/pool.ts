@@ -11,9 +11,10 @@ import type { WorkerInit, WorkerTask } from './worker.js';
  * `.ts`, loaded through tsx's loader registered inside the worker first.
  */
 function startWorker(init: WorkerInit): Worker {
-  const js = new URL('./worker.js', import.meta.url);
+  // `../lint/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
+  const js = new URL('../lint/worker.js', import.meta.url);
   if (existsSync(fileURLToPath(js))) return new Worker(js, { workerData: init });
-  const ts = new URL('./worker.ts', import.meta.url).href;
+  const ts = new URL('../lint/worker.ts', import.meta.url).href;
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(ts)}); });`;
   return new Worker(bootstrap, { eval: true, workerData: init });

@@ -30,7 +30,8 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
   let chain: Promise<void> = Promise.resolve();
   const runners = Array.from({ length: count }, () => {
     return new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { project: job.project, settings: job.settings } });
+      // `../render/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
+      const worker = new Worker(new URL('../render/worker.js', import.meta.url), { workerData: { project: job.project, settings: job.settings } });
       const next = (): void => {
         const path = queue.shift();
         if (path === undefined) {

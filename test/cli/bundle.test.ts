@@ -1,0 +1,68 @@
+// The published CLI is a bundle (scripts/bundle.mjs): its commands, chunks, worker threads
+// and external packages must work as the compiled modules do.
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lint } from '../../src/lint/engine.js';
+import type { JsonReport } from '../../src/lint/report/json.js';
+import { distBin, repo, runCli, tempProject } from './lint-helpers.js';
+
+const page = (i: number): string => `---
+title: Page ${i}
+description: Generated page ${i}
+---
+
+## Setup ${i}
+
+![](/images/plant-${i}.png)
+
+\`\`\`
+npm install plants
+\`\`\`
+`;
+
+describe('the bundled CLI', () => {
+  test('dist/src/cli/bin.js is the bundle, with its chunks beside it', () => {
+    expect(existsSync(distBin)).toBe(true);
+    expect(readFileSync(distBin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+    expect(readdirSync(join(repo, 'dist/src/cli')).some((name) => /-[A-Z0-9]{8}\.js$/.test(name))).toBe(true);
+  });
+
+  test('prints the version from package.json', async () => {
+    const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string };
+    const result = await runCli(['--version'], { cwd: repo, dist: true });
+    expect(result.stdout.trim()).toBe(pkg.version);
+  });
+
+  test('lint on worker threads reports what the library reports from the sources', async () => {
+    const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Plants', theme: 'mint', colors: { primary: '#166534' }, navigation: { pages: ['p0'] } }) };
+    for (let i = 0; i < 24; i++) files[`p${i}.mdx`] = page(i);
+    const dir = tempProject(files);
+    const cli = await runCli(['lint', '--format', 'json'], { cwd: dir, dist: true });
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(1);
+    const report = JSON.parse(cli.stdout) as JsonReport;
+    const library = await lint([], { cwd: dir, workers: 0 });
+    expect(report.files).toHaveLength(24);
+    const seen = report.files.map((file) => file.findings.map((m) => `${m.line}:${m.column} ${m.ruleId}`).join(', '));
+    const expected = library.results.map((result) => result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId}`).join(', '));
+    expect(seen).toEqual(expected);
+    expect(seen[0]).toContain('code-language');
+  });
+
+  test('check, rules --check and build run from the bundle', async () => {
+    const check = await runCli(['check', join(repo, 'fixtures/minimal')], { cwd: repo, dist: true });
+    expect(check.stderr).not.toMatch(/internal error/);
+    expect(check.code).toBe(0);
+    const rules = await runCli(['rules', 'docs', '--check'], { cwd: repo, dist: true });
+    expect(rules.stderr).not.toMatch(/internal error/);
+    expect(rules.code).toBe(0);
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-bundle-')), 'site');
+    const build = await runCli(['build', join(repo, 'fixtures/full'), '--out', out], { cwd: repo, dist: true, env: { CI: 'true' } });
+    expect(build.stderr).not.toMatch(/internal error/);
+    expect([0, 1]).toContain(build.code);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<html');
+    expect(existsSync(join(out, 'pagefind'))).toBe(true);
+  }, 120_000);
+});
