@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { relieveHeap } from './heap.js';
 import type { LintFileResult } from './lint-file.js';
 import type { WorkerInit, WorkerTask } from './worker.js';
 
@@ -78,6 +79,7 @@ export async function runPool(
       const path = paths[index];
       if (path === undefined) continue;
       done(index, await lintHere(path));
+      relieveHeap();
       // Let the workers' replies in, so their queues never run dry.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }

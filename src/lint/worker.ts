@@ -1,6 +1,7 @@
 // A lint worker thread: resolves the config once, then lints the files it is sent.
 import { parentPort, workerData } from 'node:worker_threads';
 import { resolveConfig, type LintConfig, type RuleSettings } from './config.js';
+import { relieveHeap } from './heap.js';
 import { lintFile } from './lint-file.js';
 
 export interface WorkerInit {
@@ -25,7 +26,10 @@ if (parentPort && isInit(workerData)) {
   const config = resolveConfig(init.config, init.baseDir, init.extraRules);
   port.on('message', (task: WorkerTask) => {
     lintFile(task.path, config, { fix: init.fix }).then(
-      (result) => port.postMessage({ index: task.index, result }),
+      (result) => {
+        port.postMessage({ index: task.index, result });
+        relieveHeap();
+      },
       (error: unknown) => port.postMessage({ index: task.index, error: error instanceof Error ? error.message : String(error) }),
     );
   });
