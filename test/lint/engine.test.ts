@@ -66,4 +66,25 @@ describe('lint()', () => {
     expect(single.results).toHaveLength(24);
     expect(single.errorCount).toBe(16);
   });
+
+  test('a 5 MB page is linted to the end, its finding at the right line', async () => {
+    const section = (i: number): string =>
+      `## Water bed ${i} before the frost\n\nThe greenhouse keeps plants warm through the winter, and you check the vents every morning before work.\n\n\`\`\`bash\nnpm run water -- --bed ${i}\n\`\`\`\n\n`;
+    const parts: string[] = [];
+    let size = 0;
+    for (let i = 0; size < 5 * 1024 * 1024; i++) {
+      const text = section(i);
+      parts.push(text);
+      size += text.length;
+    }
+    const body = parts.join('');
+    const dir = tempProject({ 'docs.json': '{}', 'big.mdx': page(`${body}\`\`\`\nno language\n\`\`\`\n`), 'small.mdx': noLanguage });
+    const run = await lint([], { cwd: dir, workers: 0, rules: { 'prose-write-good': 'off', 'prose-sentence-length': 'off' } });
+    const [big, small] = run.results;
+    expect(big?.findings.filter((f) => f.fatal)).toEqual([]);
+    const lines = readFileSync(join(dir, 'big.mdx'), 'utf8').split('\n');
+    const expectedLine = lines.lastIndexOf('```', lines.length - 3) + 1;
+    expect(big?.findings.map((f) => `${f.line} ${f.ruleId}`)).toEqual([`${expectedLine} code-language`]);
+    expect(small?.findings.map((f) => f.ruleId)).toEqual(['code-language']);
+  });
 });
