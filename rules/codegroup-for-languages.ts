@@ -1,4 +1,4 @@
-import type { Code, Nodes, Parents } from 'mdast';
+import type { Code, Nodes } from 'mdast';
 import { z } from 'zod';
 import { getComponent } from '../src/components/index.js';
 import { defineRule } from '../src/lint/rule.js';
@@ -53,7 +53,7 @@ export default defineRule({
     if (context.page.syntax !== 'mdx') return;
     walk(tree, (node) => {
       if (!('children' in node)) return;
-      const parent = node as Parents;
+      const parent = node;
       if ((parent.type === 'mdxJsxFlowElement' || parent.type === 'mdxJsxTextElement') && Array.isArray(getComponent(parent.name ?? '')?.children)) return;
       const children = parent.children as Nodes[];
       let i = 0;

@@ -55,7 +55,7 @@ export default defineRule({
     walkType(tree, 'heading', (node, ancestors) => {
       const scope = ancestors.findLast((a) => isJsxElement(a) && a.name !== null && scopes.has(a.name)) ?? tree;
       let seen = seenByScope.get(scope);
-      if (!seen) seenByScope.set(scope, (seen = new Map()));
+      if (!seen) seenByScope.set(scope, (seen = new Map<string, number>()));
       const text = toString(node, { includeImageAlt: false }).trim();
       const anchor = slug(text);
       if (anchor === '') return;

@@ -55,7 +55,7 @@ export function navEntries(raw: Record<string, unknown>): NavEntry[] {
         const child = value[key];
         if (key === 'pages' && Array.isArray(child)) {
           for (let i = child.length - 1; i >= 0; i--) {
-            const entry = child[i];
+            const entry: unknown = child[i];
             if (typeof entry === 'string') stack.push({ value: { __entry: entry }, path: [...path, key, i] });
             else stack.push({ value: entry, path: [...path, key, i] });
           }
@@ -166,7 +166,7 @@ function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unkn
   return findings;
 }
 
-function checkContrast(resolved: ResolvedConfig, model: DocsModel, generation: LoadedConfig['generation']): Finding[] {
+function checkContrast(resolved: ResolvedConfig, model: DocsModel): Finding[] {
   const findings: Finding[] = [];
   const pairs: { fg: string; bg: string; mode: string; path: PropertyKey[] }[] = [
     { fg: model.colors.primary, bg: model.colors.background?.light ?? '#FFFFFF', mode: 'light', path: ['colors', 'primary'] },
@@ -191,7 +191,6 @@ function checkContrast(resolved: ResolvedConfig, model: DocsModel, generation: L
       );
     }
   }
-  void generation;
   return findings;
 }
 
@@ -227,7 +226,7 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
     const pages = [...nav.listed].map((p) => p.replace(/\.mdx?$/i, ''));
     findings.push(...checkLegacyDivisions(resolved, raw, pages));
   }
-  findings.push(...checkContrast(resolved, model, loaded.generation));
+  findings.push(...checkContrast(resolved, model));
   const pages = files.pages.filter((p) => !isSnippet(p));
   const frontmatter = await readAllFrontmatter(absRoot, pages, ['openapi', 'api', 'hidden', 'noindex']);
   const { checkOpenApi } = await import('./check-openapi.js');

@@ -7,7 +7,7 @@ export function parseHex(value: string): Rgb | undefined {
   const match = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value.trim());
   if (!match?.[1]) return undefined;
   let hex = match[1];
-  if (hex.length <= 4) hex = [...hex].map((c) => c + c).join('');
+  if (hex.length <= 4) hex = hex.split('').map((c) => c + c).join('');
   const at = (i: number): number => parseInt(hex.slice(i, i + 2), 16);
   return [at(0), at(2), at(4)];
 }

@@ -238,7 +238,7 @@ function expand(issues: readonly Issue[], root: Schema, value: unknown, prefix: 
         continue;
       }
     }
-    out.push({ ...issue, path } as Issue);
+    out.push({ ...issue, path });
   }
   return out;
 }

@@ -132,7 +132,7 @@ function modePair(value: string | { light: string; dark: string } | undefined): 
 function globalLinks(items: readonly Record<string, unknown>[] | undefined, kind: NavNode['kind'], labelKey: string): NavNode[] {
   return (items ?? []).map((item) => {
     const label = item[labelKey];
-    const str = (key: string): string | undefined => (typeof item[key] === 'string' ? (item[key] as string) : undefined);
+    const str = (key: string): string | undefined => (typeof item[key] === 'string' ? (item[key]) : undefined);
     const color = item.color;
     return {
       kind,

@@ -62,7 +62,7 @@ export class LintCache {
 
   delete(file: string): void {
     if (file in this.data.files) {
-      delete this.data.files[file];
+      Reflect.deleteProperty(this.data.files, file);
       this.changed = true;
     }
   }

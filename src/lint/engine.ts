@@ -68,7 +68,7 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
   const { resolved, config, baseDir, configFile } = await resolveOptions(cwd, options);
   const { files, problems } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
 
-  const results: Array<LintFileResult | undefined> = new Array(files.length);
+  const results = new Array<LintFileResult | undefined>(files.length);
   const { LintCache, defaultCacheLocation, sha256 } = options.cache ? await import('./cache.js') : { LintCache: undefined, defaultCacheLocation: undefined, sha256: undefined };
   const cache = LintCache && defaultCacheLocation ? await LintCache.open(options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd), resolved.key, version) : undefined;
 

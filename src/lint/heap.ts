@@ -20,7 +20,7 @@ function collector(): (() => void) | null {
   try {
     setFlagsFromString('--expose-gc');
     const gc: unknown = runInNewContext('gc');
-    collect = typeof gc === 'function' ? () => void gc() : null;
+    collect = typeof gc === 'function' ? () => void (gc as () => unknown)() : null;
   } catch {
     collect = null;
   }

@@ -47,7 +47,7 @@ function lintProcessor(settings: RuleSettings): Processor<Root, Root, Root> {
       if (!rule || severity === 'off') continue;
       p.use(rule.plugin, [severity === 'error' ? 2 : 1, options]);
     }
-    processor = p.freeze() as unknown as Processor<Root, Root, Root>;
+    processor = p.freeze();
     processorCache.set(key, processor);
   }
   return processor;
@@ -154,6 +154,6 @@ export function lintTextSync(text: string, options: LintTextOptions = {}): FileR
 }
 
 /** Lint one page's text (see `lintTextSync`). */
-export async function lintText(text: string, options: LintTextOptions = {}): Promise<FileResult> {
-  return lintTextSync(text, options);
+export function lintText(text: string, options: LintTextOptions = {}): Promise<FileResult> {
+  return Promise.resolve().then(() => lintTextSync(text, options));
 }

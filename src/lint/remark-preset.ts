@@ -32,7 +32,7 @@ interface PageOptions {
  */
 const docwrightPage: Plugin<[PageOptions?], Root> = function (options) {
   const forced = options?.syntax;
-  this.parser = (_document, file) => getProcessor(forced ?? syntaxForPath(file.path)).parse(file) as Root;
+  this.parser = (_document, file) => getProcessor(forced ?? syntaxForPath(file.path)).parse(file);
   return (tree, file) => {
     if (unclosedFrontmatter(String(file.value), tree)) {
       file.fail('Missing closing `---` of the front matter opened on line 1', { place: { line: 1, column: 1 }, ruleId: 'parse-error', source: 'docwright' });

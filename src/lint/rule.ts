@@ -110,7 +110,7 @@ export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<
     else validatedPrimitive = { raw, options: parsed.data };
     return parsed.data;
   };
-  const plugin: Plugin<[unknown?], Root> = lintRule<Root, unknown>({ origin: `docwright:${definition.id}`, url }, (tree: Root, file: VFile, raw: unknown) => {
+  const plugin: Plugin<[unknown?], Root> = lintRule<Root>({ origin: `docwright:${definition.id}`, url }, (tree: Root, file: VFile, raw: unknown) => {
     const options = optionsOf(raw);
     // docwright's engine sets the context; in a plain remark pipeline it is read from the tree once.
     const page: PageContext = (file.data.docwright ??= pageContextFromTree(tree, file.path));

@@ -164,7 +164,8 @@ export function pythonLiteral(value: unknown, indent = 0): string {
     if (entries.length === 0) return '{}';
     return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, indent + 1)}`).join(',\n')}\n${end}}`;
   }
-  return JSON.stringify(String(value));
+  // What is left is not JSON (undefined, a function, a symbol, a bigint): written as a string.
+  return JSON.stringify(typeof value === 'bigint' ? value.toString() : '');
 }
 
 export function pythonSample(parts: RequestParts): string {

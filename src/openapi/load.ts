@@ -86,10 +86,10 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
     // A DOMException, which is not an `Error` in every realm (Jest's, for one).
     const name = isRecord(error) && typeof error.name === 'string' ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new Error(`Cannot fetch \`${url}\`: no answer within ${timeoutMs} ms (use \`--offline\` to skip remote specs)`);
+      throw new Error(`Cannot fetch \`${url}\`: no answer within ${timeoutMs} ms (use \`--offline\` to skip remote specs)`, { cause: error });
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : errorText(error);
-    throw new Error(`Cannot fetch \`${url}\`: ${cause} (offline? use \`--offline\` to skip remote specs)`);
+    throw new Error(`Cannot fetch \`${url}\`: ${cause} (offline? use \`--offline\` to skip remote specs)`, { cause: error });
   }
   if (!response.ok) throw new Error(`Cannot fetch \`${url}\`: HTTP ${response.status}`);
   return response.text();
@@ -177,7 +177,7 @@ function usefulAjvErrors(all: readonly AjvError[]): AjvError[] {
     if (existing && Array.isArray(existing.params.allowedValues)) {
       for (const v of values) if (!existing.params.allowedValues.includes(v)) existing.params.allowedValues.push(v);
     } else {
-      merged.push({ ...e, keyword: 'enum', params: { allowedValues: [...values] } });
+      merged.push({ ...e, keyword: 'enum', params: { allowedValues: [...(values as unknown[])] } });
     }
   }
   const pool = merged.length > 0 ? merged : errors.slice(0, 1);

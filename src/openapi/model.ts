@@ -214,7 +214,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
   const description = str(schema.description) ?? str(schema.title);
   if (description !== undefined) model.description = description;
   if (model.hasDefault) model.default = schema.default;
-  if (Array.isArray(schema.enum)) model.enum = [...schema.enum];
+  if (Array.isArray(schema.enum)) model.enum = [...(schema.enum as unknown[])];
   if ('example' in schema) {
     model.hasExample = true;
     model.example = schema.example;
@@ -224,7 +224,7 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
   }
   for (const key of CONSTRAINT_KEYS) {
     const value = schema[key];
-    if (value !== undefined && value !== false) model.constraints.push(`${key}: ${String(value)}`);
+    if (value !== undefined && value !== false) model.constraints.push(`${key}: ${valueText(value)}`);
   }
   if (schema[CIRCULAR] === true) {
     model.circular = refName(str(schema.$ref) ?? '#');
@@ -353,7 +353,7 @@ function serverUrls(spec: OpenApiDocument, listed: ListedOperation): string[] {
           return [
             url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
               const variable = variables[name];
-              return isRecord(variable) && variable.default !== undefined ? String(variable.default) : whole;
+              return isRecord(variable) && variable.default !== undefined ? valueText(variable.default) : whole;
             }),
           ];
         })
@@ -419,9 +419,15 @@ function paramSchema(param: Record<string, unknown>): unknown {
   return rest;
 }
 
+/** A spec value as text: scalars as written, objects and arrays as JSON. */
+function valueText(value: unknown): string {
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return typeof value === 'symbol' || typeof value === 'function' ? '' : String(value);
+}
+
 function parameterModels(listed: ListedOperation, options: ModelOptions): { params: Record<ParamLocation, ParamModel[]>; swaggerBody: Record<string, unknown>[] } {
   const byKey = new Map<string, Record<string, unknown>>();
-  const all = [...(Array.isArray(listed.pathItem.parameters) ? listed.pathItem.parameters : []), ...(Array.isArray(listed.operation.parameters) ? listed.operation.parameters : [])];
+  const all: unknown[] = [...(Array.isArray(listed.pathItem.parameters) ? (listed.pathItem.parameters as unknown[]) : []), ...(Array.isArray(listed.operation.parameters) ? (listed.operation.parameters as unknown[]) : [])];
   for (const param of all) {
     if (!isRecord(param)) continue;
     // Operation parameters override path-level ones with the same name and location.

@@ -213,7 +213,7 @@ function codeBlock(lang: string, meta: string, value: string): Code {
 function hasComponent(nodes: readonly RootContent[], name: string): boolean {
   for (const node of nodes) {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name) return true;
-    if ('children' in node && Array.isArray(node.children) && hasComponent(node.children as RootContent[], name)) return true;
+    if ('children' in node && Array.isArray(node.children) && hasComponent(node.children, name)) return true;
   }
   return false;
 }

@@ -117,8 +117,7 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-function broken(input: ApiPageInput, title: string, findings: Finding[], settings: ApiSettings): ApiPage {
-  void settings;
+function broken(input: ApiPageInput, title: string, findings: Finding[]): ApiPage {
   const description = str(input.frontmatter.description);
   const lines = findings.map((f) => `- \`${f.file}:${f.line}:${f.column}\` ${f.message}`);
   return {
@@ -157,7 +156,7 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   const settings = readApiSettings(input.api, input.frontmatter);
   const ref = parseOperationRef(named.value);
   const fallbackTitle = str(input.frontmatter.title) ?? named.value.trim();
-  if (isOperationRefError(ref)) return broken(input, fallbackTitle, [pageFinding(input, named.key, ref.error)], settings);
+  if (isOperationRefError(ref)) return broken(input, fallbackTitle, [pageFinding(input, named.key, ref.error)]);
 
   // Legacy `api: GET https://host/path`: no spec, the page's own ParamFields describe it.
   if (ref.url !== undefined) return legacyPage(input, ref, settings);
@@ -168,13 +167,13 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
     const findings: Finding[] = failed.flatMap((f) => f.diagnostics.filter((d) => d.severity === 'error'));
     const where = searched.length === 0 ? 'no OpenAPI file was found in the project' : searched.map((s) => `\`${s}\``).join(', ');
     findings.unshift(pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` in ${where}`));
-    return broken(input, title, findings, settings);
+    return broken(input, title, findings);
   }
   const listed = findOperation(loaded.spec, ref.method, ref.path);
-  if (!listed) return broken(input, title, [pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\``)], settings);
+  if (!listed) return broken(input, title, [pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\``)]);
   const problems = loaded.invalidOperations[listed.key];
   if (problems && problems.length > 0) {
-    return broken(input, title, [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`), ...problems], settings);
+    return broken(input, title, [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`), ...problems]);
   }
   const op = operationModel(loaded.spec, listed, { maintainOrder: settings.maintainOrder });
   const pageTitle = str(input.frontmatter.title) ?? op.summary ?? `${op.method} ${op.path}`;
@@ -219,7 +218,7 @@ function paramFields(nodes: readonly RootContent[], out: MdxJsxFlowElement[] = [
       }
       if (node.name === 'Expandable') continue;
     }
-    if ('children' in node && Array.isArray(node.children)) paramFields(node.children as RootContent[], out);
+    if ('children' in node && Array.isArray(node.children)) paramFields(node.children, out);
   }
   return out;
 }

@@ -128,12 +128,11 @@ function parseYaml(text: string): SourceText {
   }));
   const locate = (pointer: readonly string[]): Position => {
     let node: unknown = doc.contents;
-    let offset = 0;
     const rangeOf = (n: unknown): number | undefined => {
       const r = (n as YamlNode | null)?.range;
       return Array.isArray(r) && typeof r[0] === 'number' ? r[0] : undefined;
     };
-    offset = rangeOf(node) ?? 0;
+    let offset = rangeOf(node) ?? 0;
     for (const segment of pointer) {
       let next: unknown;
       if (isMap(node)) {

@@ -47,6 +47,8 @@ export function getProcessor(syntax: Syntax, math = true): Processor<Root> {
   if (!processor) {
     const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
     const withMath = math ? base.use(remarkMath) : base;
+    // tsc needs the assertion (the two branches are different processor types); the linter's view of the types disagrees.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     processor = (syntax === 'mdx' ? withMath.use(remarkMdx) : withMath) as unknown as Processor<Root>;
     processors.set(key, processor);
   }

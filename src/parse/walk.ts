@@ -9,7 +9,8 @@ import type {} from 'mdast-util-mdx';
 export const SKIP = Symbol('skip');
 /** Return from a visitor: stop the walk. */
 export const EXIT = Symbol('exit');
-export type Action = typeof SKIP | typeof EXIT | void;
+// `undefined` is what a visitor that returns nothing gives back.
+export type Action = typeof SKIP | typeof EXIT | undefined;
 
 type NodeOfType<T extends Nodes['type']> = Extract<Nodes, { type: T }>;
 

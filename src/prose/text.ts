@@ -97,10 +97,10 @@ export function proseBlocks(tree: Root, source: string, options: ProseOptions = 
     const wanted =
       (node.type === 'paragraph' && options.paragraphs) || (node.type === 'heading' && options.headings) || (node.type === 'tableCell' && options.tableCells);
     if (!wanted) return undefined;
-    const block = blockText(node as Paragraph | Heading | TableCell, source);
+    const block = blockText(node, source);
     if (block) {
       const within = ancestors.flatMap((a) => ((a.type === 'mdxJsxFlowElement' || a.type === 'mdxJsxTextElement') && a.name ? [a.name] : []));
-      blocks.push({ ...block, node: node as Paragraph | Heading | TableCell, within });
+      blocks.push({ ...block, node: node, within });
     }
     return SKIP;
   });

@@ -35,10 +35,6 @@ export class PageCache {
     return join(this.dir, `${sha(page)}.json`);
   }
 
-  private keyOf(entry: PageEntry, project?: Project): string {
-    return sha(`${this.salt}\0${project ? navigationHash(project) : ''}\0${entry.path}\0${entry.hash}`);
-  }
-
   private hashFile(file: string): Promise<string | undefined> {
     let pending = this.fileHashes.get(file);
     if (!pending) {
@@ -87,7 +83,6 @@ export class PageCache {
     } catch {
       // A cache that cannot be written only costs time on the next build.
     }
-    void this.keyOf;
   }
 
   async flush(): Promise<void> {

@@ -53,10 +53,10 @@ function jsxChildrenOf(node: JsxNode, name: string): JsxNode[] {
   const visit = (children: readonly RootContent[]): void => {
     for (const child of children) {
       if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === name) found.push(child);
-      else if (child.type === 'paragraph') visit(child.children as RootContent[]);
+      else if (child.type === 'paragraph') visit(child.children);
     }
   };
-  visit(node.children as RootContent[]);
+  visit(node.children);
   return found;
 }
 
@@ -66,9 +66,9 @@ export function makeInput(node: JsxNode, attrs: Attributes, state: State, page: 
     attrs,
     state,
     page,
-    children: () => state.all(node as never),
+    children: () => state.all(node),
     jsxChildren: (name) => jsxChildrenOf(node, name),
-    all: (child) => state.all(child as never),
+    all: (child) => state.all(child),
   };
 }
 
@@ -159,10 +159,10 @@ function codeGroup(kind: string, label?: string): ComponentHandler {
         } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
           const title = attrString(readAttributes(child.attributes), 'title') ?? child.name ?? `Example ${blocks.length + 1}`;
           blocks.push({ title, panel: input.all(child) });
-        } else if (child.type === 'paragraph') visit(child.children as RootContent[]);
+        } else if (child.type === 'paragraph') visit(child.children);
       }
     };
-    visit(input.node.children as RootContent[]);
+    visit(input.node.children);
     if (blocks.length === 0) return undefined;
     if (blocks.length === 1 && !label) return blocks[0]?.panel;
     const group = tablist(input, kind, blocks, 0, label);

@@ -3,7 +3,7 @@
 // literal value or nothing, and paragraphs that only wrap components are unravelled.
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import type { Root, RootContent, Parent, Paragraph } from 'mdast';
+import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { parseLiteral, type Literal } from './literal.js';
@@ -147,7 +147,7 @@ function exportedValues(tree: Root): Record<string, Literal> {
 
 async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, scope: Scope, stack: string[]): Promise<void> {
   const out: RootContent[] = [];
-  for (const child of parent.children as RootContent[]) {
+  for (const child of parent.children) {
     if (child.type === 'mdxjsEsm') continue;
     if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
       if (isChildrenExpression(child.value) && scope.children) {
@@ -158,7 +158,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
       const text = value === undefined ? undefined : literalText(value);
       if (text !== undefined) {
         const textNode: RootContent = { type: 'text', value: text };
-        out.push(child.type === 'mdxFlowExpression' ? ({ type: 'paragraph', children: [textNode] } as Paragraph) : textNode);
+        out.push(child.type === 'mdxFlowExpression' ? ({ type: 'paragraph', children: [textNode] }) : textNode);
       }
       continue;
     }
@@ -179,7 +179,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
         continue;
       }
     }
-    if ('children' in child && Array.isArray(child.children)) await expandChildren(ctx, file, child as Parent, scope, stack);
+    if ('children' in child && Array.isArray(child.children)) await expandChildren(ctx, file, child, scope, stack);
     out.push(child);
   }
   (parent as { children: RootContent[] }).children = out;
@@ -215,7 +215,7 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   }
   const tree = structuredClone(snippet.tree);
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
-  const inner: Scope = { props, values: {}, children: element.children as RootContent[], snippets: new Map(), foreign: new Set() };
+  const inner: Scope = { props, values: {}, children: element.children, snippets: new Map(), foreign: new Set() };
   await readEsm(ctx, target, tree, inner);
   await expandChildren(ctx, target, tree, inner, [...stack, target]);
   if (element.type === 'mdxJsxTextElement') {

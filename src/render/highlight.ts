@@ -1,6 +1,6 @@
 // Code highlighting: one shiki highlighter per process (worker), loading only the
 // languages the pages use, with light and dark colours as CSS variables.
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
@@ -101,7 +101,7 @@ export function highlightCode(highlighter: Highlighter, code: string, lang: stri
     ],
   });
   const pre = root.children.find((child): child is Element => child.type === 'element');
-  const result: Element = pre ?? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: code } as ElementContent] };
+  const result: Element = pre ?? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: code }] };
   result.properties = { ...result.properties, className: ['shiki', numbered ? 'dw-numbered' : ''].filter(Boolean), dataLanguage: id };
   delete result.properties.class;
   return result;

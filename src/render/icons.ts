@@ -65,7 +65,6 @@ export function iconSvg(name: string, iconType?: string, library = 'fontawesome'
   const key = `${library}:${iconType ?? ''}:${name}`;
   if (cache.has(key)) return cache.get(key);
   const id = name.toLowerCase().replace(/^fa-/, '');
-  let svg: string | undefined;
   const tryLucide = (): string | undefined => readSvg(join(lucideDir(), `${id}.svg`));
   const tryFa = (): string | undefined => {
     for (const style of faStyles(iconType)) {
@@ -74,7 +73,7 @@ export function iconSvg(name: string, iconType?: string, library = 'fontawesome'
     }
     return undefined;
   };
-  svg = library === 'lucide' ? (tryLucide() ?? tryFa()) : (tryFa() ?? tryLucide());
+  const svg = library === 'lucide' ? (tryLucide() ?? tryFa()) : (tryFa() ?? tryLucide());
   const result = svg ? clean(svg) : undefined;
   cache.set(key, result);
   return result;

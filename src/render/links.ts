@@ -45,7 +45,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         continue;
       }
       if (hash && !target.failed) {
-        let id = hash;
+        let id: string;
         try {
           id = decodeURIComponent(hash);
         } catch {

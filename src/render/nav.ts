@@ -55,11 +55,6 @@ function groupId(node: NavNode): number {
   return id;
 }
 
-function methodBadge(entry: PageEntry | undefined): string {
-  void entry;
-  return '';
-}
-
 function pageItem(node: NavNode, ctx: NavContext): string {
   const path = node.page ?? '';
   const entry = ctx.project.pages.get(path);
@@ -67,7 +62,7 @@ function pageItem(node: NavNode, ctx: NavContext): string {
   const label = entry.sidebarTitle ?? entry.title;
   const icon = iconHtml(entry.icon ?? node.icon, entry.iconType ?? node.iconType, ctx.library, ctx.basePath);
   const tag = entry.tag ? ` <span class="dw-nav-tag">${esc(entry.tag)}</span>` : '';
-  return `<li><a href="${esc(ctx.basePath + entry.url)}" data-p="${esc(path)}">${icon}<span>${esc(label)}</span>${tag}${methodBadge(entry)}</a></li>`;
+  return `<li><a href="${esc(ctx.basePath + entry.url)}" data-p="${esc(path)}">${icon}<span>${esc(label)}</span>${tag}</a></li>`;
 }
 
 function linkItem(node: NavNode, ctx: NavContext): string {

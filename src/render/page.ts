@@ -1,7 +1,7 @@
 // One page: parse (the one parser) → expand snippets → hast via registry handlers →
 // sanitise → HTML, plus the page's Markdown copy, its table of contents and its links.
 import { randomBytes } from 'node:crypto';
-import { dirname, relative } from 'node:path';
+import { dirname } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastRootContent, Properties } from 'hast';
 import type { Root, RootContent, Code, Paragraph } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
@@ -20,7 +20,7 @@ import GithubSlugger from 'github-slugger';
 import katex from 'katex';
 import { getComponent } from '../components/index.js';
 import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../parse/index.js';
-import { handlers as componentHandlers, makeInput, safeColor, type JsxNode, type PageRenderer } from './components.js';
+import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from './components.js';
 import { expandPage, type Diagnostic, type ExpandContext } from './expand.js';
 import { codeTitle, getHighlighter, highlightCodeHtml } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
@@ -145,7 +145,7 @@ function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; merm
         else langs.add(node.lang ?? 'text');
       } else if (node.type === 'math' || node.type === 'inlineMath') math = true;
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Latex') math = true;
-      if ('children' in node && Array.isArray(node.children)) walk(node.children as RootContent[]);
+      if ('children' in node && Array.isArray(node.children)) walk(node.children);
     }
   };
   walk(tree.children);
@@ -193,7 +193,7 @@ function styleFromLiteral(value: Literal): string | undefined {
 /** Strip `.md`/`.mdx` from an internal link and resolve relative paths against the page. */
 export function normaliseHref(href: string, pagePath: string): string {
   if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(href)) return href;
-  const [pathPart = '', hash] = href.split('#', 2) as [string, string | undefined];
+  const [pathPart, hash] = href.split('#', 2) as [string, string | undefined];
   let path = pathPart;
   if (path !== '' && !path.startsWith('/')) {
     const baseDir = dirname(`/${pagePath}`);
@@ -216,7 +216,7 @@ function toMarkdown(tree: Root, syntax: Syntax): string {
   if (!serialiser) {
     const base = unified().use(remarkStringify, { bullet: '-', fences: true }).use(remarkGfm).use(remarkMath);
     const processor = syntax === 'mdx' ? base.use(remarkMdx) : base;
-    serialiser = { stringify: (t) => String(processor.stringify(t)) };
+    serialiser = { stringify: (t) => processor.stringify(t) };
     serialisers.set(syntax, serialiser);
   }
   return serialiser.stringify(tree);
@@ -259,7 +259,6 @@ export function pageTitle(frontmatter: Record<string, unknown>, pagePath: string
 export async function renderContent(options: ContentOptions, pagePath: string): Promise<RenderedContent> {
   const { root, file } = options;
   const parsed = options.parsed ?? parsePage({ path: file, value: options.source });
-  const rel = relative(root, file);
   const diagnostics: Diagnostic[] = [];
   const frontmatter: Frontmatter = parsed.frontmatter;
   for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, message: problem.message, severity: 'warning' });
@@ -334,12 +333,12 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
 
   const jsx = (state: State, node: JsxNode): ElementContent | ElementContent[] | undefined => {
     const name = node.name;
-    if (name === null || name === undefined) return state.all(node as never); // fragment
+    if (name === null || name === undefined) return state.all(node); // fragment
     const attrs = readAttributes(node.attributes);
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
     if (handler) return handler(makeInput(node, attrs, state, page));
     if (/^[a-z][a-z0-9-]*$/.test(name)) {
-      if (name.startsWith('dw-')) return state.all(node as never);
+      if (name.startsWith('dw-')) return state.all(node);
       const props: Properties = {};
       for (const [key, value] of Object.entries(attrs)) {
         if (key === 'style') {
@@ -352,13 +351,13 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && /^on[A-Z]/i.test(attribute.name) && !(attribute.name in props)) props[attribute.name] = 'code';
       }
-      const element = h(name, props, state.all(node as never));
+      const element = h(name, props, state.all(node));
       if (node.position) element.position = node.position;
       return element;
     }
     const spec = getComponent(name);
     if (!spec && !foreign.has(name)) warnAt(node, `Unknown component \`${name}\`: its content is shown without it`);
-    return h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-component'], dataComponent: name }, state.all(node as never));
+    return h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-component'], dataComponent: name }, state.all(node));
   };
   const codeHandler = (_state: State, node: Code): Element => {
     const element = page.code(node.value, node.lang, node.meta);
@@ -376,7 +375,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
           // "Unravel": a paragraph that only wraps components is those components.
           const only = node.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
           if (only && node.children.length > 0) return state.all(node);
-          return { type: 'element', tagName: 'p', properties: {}, children: state.all(node), ...(node.position ? { position: node.position } : {}) } as Element;
+          return { type: 'element', tagName: 'p', properties: {}, children: state.all(node), ...(node.position ? { position: node.position } : {}) };
         },
         mdxJsxFlowElement: jsx,
         mdxJsxTextElement: jsx,
@@ -391,7 +390,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       },
     });
   if (hasRaw) processor.use(rehypeRaw);
-  let hast = processor.runSync(tree) as HastRoot;
+  let hast = processor.runSync(tree);
 
   // Headings get anchors; the table of contents follows the document order.
   const toc: TocEntry[] = [];
@@ -431,7 +430,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   });
 
   reportUnsafe(hast, (line, column, message) => diagnostics.push({ file, line, column, message, severity: 'warning' }));
-  hast = unified().use(rehypeSanitize, sanitizeSchema).runSync(hast) as HastRoot;
+  hast = unified().use(rehypeSanitize, sanitizeSchema).runSync(hast);
 
   const ids: string[] = [];
   const fill = (node: HastRoot | Element): void => {
@@ -451,12 +450,10 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       }
       out.push(child);
     }
-    node.children = out as typeof node.children;
+    node.children = out;
   };
   fill(hast);
   const html = toHtml(hast, { allowDangerousHtml: true });
-  void rel;
-  void safeColor;
   return { html, toc, frontmatter: frontmatter.data, markdown, diagnostics, links, ids, dependencies: [...expandContext.dependencies], uses: { math: uses.math, mermaid: uses.mermaid } };
 }
 

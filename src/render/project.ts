@@ -160,7 +160,7 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
     api: str(fm.openapi) !== undefined || str(fm.api) !== undefined,
     hash: hashText(source),
   };
-  const set = <K extends 'sidebarTitle' | 'description' | 'icon' | 'iconType' | 'tag' | 'mode'>(key: K, value: unknown): void => {
+  const set = (key: 'sidebarTitle' | 'description' | 'icon' | 'iconType' | 'tag' | 'mode', value: unknown): void => {
     const s = str(value);
     if (s !== undefined) entry[key] = s;
   };

@@ -67,7 +67,6 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     source = entry.source ?? (await readFile(entry.file, 'utf8'));
   } catch (error) {
     source = '';
-    void error;
   }
   let parsed = parsePage({ path: entry.file, value: source });
   let title = entry.title;

@@ -2,8 +2,8 @@
 // search, assets. Served from memory by the dev server, or written to a folder by `build`
 // (into a temporary folder that is swapped in only when the build completes).
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile, copyFile, access } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile, copyFile, access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
@@ -473,9 +473,6 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     };
   }
 
-  void createReadStream;
-  void stat;
-  void sep;
   return site;
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
 

@@ -33,7 +33,7 @@ describe('registry', () => {
     for (const group of spec.exactlyOneOf ?? []) for (const name of group) expect(names).toContain(name);
     if (spec.uniqueAmongSiblings) expect(names).toContain(spec.uniqueAmongSiblings);
     for (const parent of spec.parents ?? []) expect(getComponent(parent)).toBeDefined();
-    if (Array.isArray(spec.children)) for (const child of spec.children) if (child !== 'code' && child !== 'list') expect(getComponent(child)).toBeDefined();
+    if (Array.isArray(spec.children)) for (const child of spec.children as string[]) if (child !== 'code' && child !== 'list') expect(getComponent(child)).toBeDefined();
     // The example parses and uses the component.
     const page = parsePage({ path: 'example.mdx', value: spec.example });
     expect(page.error).toBeUndefined();

@@ -62,10 +62,10 @@ describe('configuration messages', () => {
 
   it('positions problems inside a $ref file in that file', async () => {
     const files: Record<string, string> = { '/project/nav.json': '{\n  "groups": [{ "group": "G", "pages": [1] }]\n}\n' };
-    const read = async (path: string): Promise<string> => {
+    const read = (path: string): Promise<string> => {
       const text = files[path];
-      if (text === undefined) throw new Error('ENOENT');
-      return text;
+      if (text === undefined) return Promise.reject(new Error('ENOENT'));
+      return Promise.resolve(text);
     };
     expect(await messages({ ...base, navigation: { $ref: './nav.json' } }, read)).toEqual([
       'nav.json:2:40 Unexpected number `1` for `navigation.groups[0].pages[0]`, expected a string or an object with `group`',

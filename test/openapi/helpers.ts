@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Root } from 'mdast';
-import type { Root as HastRoot, Element } from 'hast';
+import type { Element } from 'hast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
@@ -36,10 +36,10 @@ export function treeToHtml(tree: Root): string {
           for (const a of node.attributes) {
             if (a.type === 'mdxJsxAttribute') properties[`data-${a.name.toLowerCase()}`] = typeof a.value === 'string' ? a.value : '';
           }
-          return { type: 'element', tagName: 'div', properties, children: state.all(node) as Element['children'] };
+          return { type: 'element', tagName: 'div', properties, children: state.all(node) };
         },
       },
     })
-    .runSync(tree) as HastRoot;
+    .runSync(tree);
   return toHtml(hast);
 }

@@ -15,7 +15,7 @@ const broken = fileURLToPath(new URL('../../fixtures/openapi-broken', import.met
 
 function components(tree: Root | RootContent, name: string, out: MdxJsxFlowElement[] = []): MdxJsxFlowElement[] {
   if (tree.type === 'mdxJsxFlowElement' && tree.name === name) out.push(tree);
-  if ('children' in tree) for (const child of tree.children) components(child as RootContent, name, out);
+  if ('children' in tree) for (const child of tree.children) components(child, name, out);
   return out;
 }
 

@@ -38,7 +38,7 @@ function tree(): Root {
 function reference(root: Root, test?: string): Array<[Nodes, Parents[]]> {
   const out: Array<[Nodes, Parents[]]> = [];
   visitParents(root, (node, ancestors) => {
-    if (test === undefined || node.type === test) out.push([node as Nodes, [...ancestors] as Parents[]]);
+    if (test === undefined || node.type === test) out.push([node, [...ancestors] as Parents[]]);
   });
   return out;
 }

@@ -2,7 +2,7 @@
 // and is real; anything else they report is a false positive.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect } from '@jest/globals';
 import { glob } from 'tinyglobby';
 import { presets } from '../../presets/index.js';
 import { lintText } from '../../src/lint/lint-text.js';

@@ -120,13 +120,13 @@ const run: Command = async (argv, io) => {
 
   try {
     if (values.stdin) {
-      const { resolve } = await import('node:path');
+      const nodePath = await import('node:path');
       const { loadConfig, resolveConfig } = await import('../../lint/config.js');
       const { lintTextSync } = await import('../../lint/lint-text.js');
       const loaded = await loadConfig(io.cwd, config);
       const resolved = resolveConfig(loaded.config, loaded.baseDir, rules);
       const name = values['stdin-filename'] ?? 'stdin.mdx';
-      const path = resolve(io.cwd, name);
+      const path = nodePath.resolve(io.cwd, name);
       const text = await readStdin(io);
       const result = lintTextSync(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, { filePath: path, syntax: resolved.syntaxFor(path), rules: resolved.ruleSettingsFor(path) });
       await print([result]);

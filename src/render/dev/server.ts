@@ -74,7 +74,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
   const factory: SiteFactory =
-    typeof options.site === 'function' ? options.site : options.site ? async () => options.site as DevSite : (r) => defaultSiteFactory(r);
+    typeof options.site === 'function' ? options.site : options.site ? () => Promise.resolve(options.site as DevSite) : (r) => defaultSiteFactory(r);
 
   let site: DevSite | undefined;
   /** A project-wide error (docs.json unreadable): shown on every page until fixed. */

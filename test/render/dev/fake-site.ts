@@ -44,7 +44,7 @@ export class FakeSite implements DevSite {
   renders: string[] = [];
   constructor(readonly root: string) {}
 
-  static async create(root: string): Promise<FakeSite> {
+  static async create(this: void, root: string): Promise<FakeSite> {
     checkJson(await readFile(join(root, 'docs.json'), 'utf8'), 'docs.json');
     return new FakeSite(root);
   }

@@ -232,7 +232,7 @@ describe('startDevServer: live reload', () => {
   test('an invalid docs.json keeps the last good site and shows the error on every page', async () => {
     const { server: dev, err } = await start();
     const home = await listen(dev.port, '/');
-    const good = await (await fetch(`${dev.url}/docs.json`)).status;
+    const good = (await fetch(`${dev.url}/docs.json`)).status;
     expect(good).toBe(404);
     await writeFile(join(root, 'docs.json'), '{\n  "name": "Greenhouse",\n  "theme": \n}\n');
     expect(await home.next(1)).toEqual({ reloadAll: true, routes: [] });
