@@ -36,7 +36,7 @@ export default defineRule({
   docs: {
     rationale:
       'Long sentences are where readers lose the thread, and where translation and AI summaries go wrong. Split a long ' +
-      'sentence in two, or turn a series into a list. Words are counted in prose only: inline code, URLs and markup do not ' +
+      'sentence in two, or turn a series into a list. The rule counts words in prose only: inline code, URLs and markup do not ' +
       'count. The limit is the `max` option (default 40).',
   },
   messages: {

@@ -94,8 +94,8 @@ export function ruleDoc(rule: Rule): string {
     // A rule's page quotes what the rule reports, so the rule itself is off for its own page.
     `<!-- docwright-disable ${rule.id} -->`,
     '',
-    `${rule.description}.`,
-    '',
+    // The description is the front matter's: the site shows it under the title, GitHub in
+    // the front matter table, so the body does not repeat it.
     '| | |',
     '|---|---|',
     `| In \`recommended\` | ${rule.recommended === false ? 'no' : `\`${rule.recommended}\``} |`,
