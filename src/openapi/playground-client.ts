@@ -169,12 +169,18 @@ export const PLAYGROUND_JS = String.raw`(function () {
     }
     var button = one(box, '[data-dw-send]');
     if (button) button.disabled = true;
+    // While a request is out, the result area says so (and the previous answer is not mistaken for this one's).
+    var pending = one(box, '[data-dw-result]');
+    if (pending) pending.setAttribute('aria-busy', 'true');
     var started = performance.now();
     fetch(url.toString(), { method: method, headers: headers, body: body, mode: 'cors', credentials: 'omit', redirect: 'follow' })
       .then(function (response) {
         return response.text().then(function (text) { showResponse(box, response, text, performance.now() - started); });
       }, function (error) { showError(box, explain(error, url)); })
-      .then(function () { if (button) button.disabled = false; });
+      .then(function () {
+        if (button) button.disabled = false;
+        if (pending) pending.removeAttribute('aria-busy');
+      });
   }
 
   function setup(box) {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { loadDocsConfig, navPages } from '../../src/config/index.js';
+import { corpusProject, testWithCorpus } from '../support/corpus.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string): string => join(repo, 'fixtures', name);
-const corpus = join(repo, '..', 'shared', 'corpus');
 
 describe('loadDocsConfig', () => {
   it('loads a minimal current project into the model', async () => {
@@ -45,10 +44,9 @@ describe('loadDocsConfig', () => {
     expect(loaded.diagnostics).toMatchObject([{ ruleId: 'config-missing', fatal: true }]);
   });
 
-  const corpusIt = existsSync(corpus) ? it : it.skip;
-  if (!existsSync(corpus)) console.warn(`Skipping corpus tests: ${corpus} is absent`);
+  const corpusIt = testWithCorpus('the real-config tests of loadDocsConfig', ['starter', 'legacy', 'mintlify-docs']);
   corpusIt.each(['starter', 'legacy', 'mintlify-docs'])('validates the real project %s', async (name) => {
-    const loaded = await loadDocsConfig(join(corpus, name));
+    const loaded = await loadDocsConfig(corpusProject(name));
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.model && navPages(loaded.model).length).toBeGreaterThan(5);
   });

@@ -1,19 +1,16 @@
 // Every API page of the real projects in ../shared/corpus builds from its spec.
-import { describe, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { globSync } from 'tinyglobby';
 import { parsePage } from '../../src/parse/index.js';
 import { buildApiPage, type ApiPage } from '../../src/openapi/page.js';
+import { corpusProject, describeWithCorpus } from '../support/corpus.js';
 
-const corpus = fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
-const present = existsSync(corpus);
-if (!present) console.warn(`Skipping the OpenAPI corpus tests: ${corpus} is absent`);
-const maybe = present ? describe : describe.skip;
+const maybe = describeWithCorpus('the OpenAPI corpus tests', ['starter', 'legacy', 'hoppscotch', 'mintlify-docs']);
 
 async function apiPages(project: string): Promise<{ file: string; page: ApiPage }[]> {
-  const root = join(corpus, project);
+  const root = corpusProject(project);
   const configFile = existsSync(join(root, 'docs.json')) ? 'docs.json' : 'mint.json';
   const config = JSON.parse(readFileSync(join(root, configFile), 'utf8')) as Record<string, unknown>;
   const out: { file: string; page: ApiPage }[] = [];

@@ -2,21 +2,19 @@
 // Tabs/CodeGroup by click and keyboard, accordions, the mode toggle, search, copy, no
 // console errors, and no serious or critical accessibility violations (axe-core).
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { contentType, createSite } from '../../src/render/site.js';
+import { launchBrowser } from '../support/browser.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(180_000);
 
-const executablePath = '/usr/bin/chromium';
-const haveChromium = existsSync(executablePath);
-if (!haveChromium) console.warn(`Skipping the site browser test: no chromium at ${executablePath}`);
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -86,11 +84,7 @@ async function open(url: string, options: { colorScheme?: 'light' | 'dark' } = {
 }
 
 beforeAll(async () => {
-  if (!haveChromium) return;
-  browser = await chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -98,7 +92,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(haveChromium ? ['chromium'] : [])('the built example in %s', () => {
+describe('the built example in chromium', () => {
   let base = '';
   beforeAll(async () => {
     base = await serve(await build(resolve('docs')));
@@ -205,7 +199,7 @@ describe.each(haveChromium ? ['chromium'] : [])('the built example in %s', () =>
   });
 });
 
-describe.each(haveChromium ? ['chromium'] : [])('a site that fixes one mode in %s', () => {
+describe('a site that fixes one mode in chromium', () => {
   test('appearance.strict hides the toggle and keeps the default mode', async () => {
     const root = makeProject({
       'docs.json': JSON.stringify({ theme: 'mint', name: 'Night', colors: { primary: '#0D9373' }, appearance: { default: 'dark', strict: true }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }),

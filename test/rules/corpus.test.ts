@@ -1,16 +1,16 @@
 // The page rules on two real projects: every finding listed here was checked by hand
 // and is real; anything else they report is a false positive.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { glob } from 'tinyglobby';
 import { presets } from '../../presets/index.js';
 import { lintText } from '../../src/lint/lint-text.js';
+import { testWithCorpus } from '../support/corpus.js';
 
 const corpus = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
 const PAGE_RULES = /^(frontmatter|heading|image|code-(language|secrets|auth-header)|link-text)/;
-const present = existsSync(`${corpus}starter`) && existsSync(`${corpus}legacy`);
-if (!present) console.warn(`Skipping the page-rule corpus test: no corpus at ${corpus} (starter/ and legacy/)`);
+const corpusTest = testWithCorpus('the page-rule corpus test', ['starter', 'legacy']);
 
 const expected = [
   'starter/README.md:19:1 code-language',
@@ -31,7 +31,7 @@ const expected = [
 ];
 
 describe('page rules on real projects', () => {
-  (present ? test : test.skip)('report exactly the findings checked by hand on starter/ and legacy/', async () => {
+  corpusTest('report exactly the findings checked by hand on starter/ and legacy/', async () => {
     const rules = Object.fromEntries(Object.entries(presets.recommended.rules).filter(([id]) => PAGE_RULES.test(id)));
     const found: string[] = [];
     for (const project of ['starter', 'legacy']) {

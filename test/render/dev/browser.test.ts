@@ -1,30 +1,23 @@
 // A writer's session: open the page in a real browser, edit, break and fix the file,
 // and watch the page follow without touching the browser.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../../src/render/dev/server.js';
+import { launchBrowser } from '../../support/browser.js';
 import { copyFixture } from './fake-site.js';
 import { terminal } from './http-helpers.js';
 
 jest.setTimeout(60_000);
 
-const executablePath = '/usr/bin/chromium';
-const haveChromium = existsSync(executablePath);
-if (!haveChromium) console.warn(`Skipping the browser test: no chromium at ${executablePath}`);
 
 let browser: Browser | undefined;
 let server: DevServer | undefined;
 let root = '';
 
 beforeAll(async () => {
-  if (!haveChromium) return;
-  browser = await chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -33,7 +26,7 @@ afterAll(async () => {
   if (root) await rm(dirname(root), { recursive: true, force: true });
 });
 
-describe.each(haveChromium ? ['chromium'] : [])('docwright dev in %s', () => {
+describe('docwright dev in chromium', () => {
   test('edits appear without a reload; a broken page shows the overlay until it is fixed', async () => {
     root = await copyFixture();
     const err = terminal();

@@ -1,0 +1,94 @@
+// What `npm pack` publishes: compiled code and data only, a LICENSE, the metadata a user
+// looks for, dependencies that the shipped code really imports, and no npm package's code
+// inlined into the bundled CLI beside its installed copy.
+import { describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
+  engines?: { node?: string };
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  repository?: unknown;
+  homepage?: unknown;
+  bugs?: unknown;
+  keywords?: unknown;
+};
+
+interface PackEntry {
+  files: { path: string }[];
+}
+
+/** The files `npm pack` would publish (from the built dist/, as CI builds before testing). */
+function packed(): string[] {
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const entries = JSON.parse(out) as PackEntry[];
+  return entries[0]?.files.map((f) => f.path) ?? [];
+}
+
+/** The package name an import specifier names: `a`, `a/b` → `a`; `@s/a/b` → `@s/a`. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** A bare specifier that names an npm package (node: builtins and code in strings are not). */
+const PACKAGE_NAME = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(\/[\w./-]*)?$/;
+
+/** Every bare package a shipped JavaScript file imports, requires or resolves. */
+function importedPackages(files: string[]): Set<string> {
+  const found = new Set<string>();
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire(?:\.resolve)?\s*\(\s*)['"]([^'"./][^'"\n]*)['"]/g;
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(pattern)) {
+      const specifier = match[1] ?? '';
+      if (PACKAGE_NAME.test(specifier) && specifier !== 'docwright') found.add(packageOf(specifier));
+    }
+  }
+  return found;
+}
+
+describe('the published package', () => {
+  const files = packed();
+
+  test('ships no TypeScript sources, only compiled code with its declarations', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.filter((f) => /\.(c|m)?ts$/.test(f) && !/\.d\.(c|m)?ts$/.test(f))).toEqual([]);
+    expect(files.some((f) => f.startsWith('test/') || f.startsWith('bench/') || f.startsWith('fixtures/'))).toBe(false);
+  });
+
+  test('ships a LICENSE, the README and the metadata npm shows', () => {
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/src/cli/bin.js', 'dist/src/index.js']));
+    expect(pkg.repository).toBeTruthy();
+    expect(pkg.homepage).toBeTruthy();
+    expect(pkg.bugs).toBeTruthy();
+    expect(Array.isArray(pkg.keywords) && pkg.keywords.length).toBeGreaterThan(3);
+  });
+
+  test('declares the Node versions its dependencies support, which include the running Node', () => {
+    expect(pkg.engines?.node).toBe('^20.19.0 || >=22.12.0');
+    const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+    expect((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22).toBe(true);
+  });
+
+  test('every dependency is imported by the shipped code, and every imported package is a dependency', () => {
+    const imported = importedPackages(files);
+    const declared = Object.keys(pkg.dependencies);
+    expect(declared.filter((name) => !imported.has(name))).toEqual([]);
+    expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
+  });
+
+  test('the bundled CLI inlines no installed package: every chunk imports packages by name', () => {
+    const chunks = files.filter((f) => f.startsWith('dist/src/cli/') && f.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) {
+      const text = readFileSync(join(repo, chunk), 'utf8');
+      // esbuild marks every inlined package with a `// node_modules/<name>/…` comment.
+      expect({ chunk, inlined: text.match(/^\/\/ node_modules\/.*$/m)?.[0] }).toEqual({ chunk, inlined: undefined });
+    }
+  });
+});
