@@ -42,6 +42,16 @@ describe('README', () => {
     expect(readme).toContain('npm ci && npm test');
   });
 
+  test('states the Node versions of package.json `engines`, as the quickstart does', () => {
+    const engines = String(JSON.parse(read('package.json')).engines?.node);
+    const minimums = [...engines.matchAll(/(\d+)\.(\d+)\.0/g)].map((m) => `Node.js ${m[1]}.${m[2]}`);
+    expect(minimums.length).toBeGreaterThan(0);
+    expect(readme).toContain(`\`${engines}\``);
+    for (const text of [readme, read('docs/quickstart.mdx')]) {
+      for (const version of minimums) expect(text).toContain(version);
+    }
+  });
+
   test.each(['README.md', 'CONTRIBUTING.md', 'bench/README.md'])('every relative link of %s leads to a file', (file) => {
     const missing = localLinks(read(file)).filter((href) => !existsSync(join(repo, dirname(file), href)));
     expect(missing).toEqual([]);
