@@ -28,8 +28,8 @@ export default defineRule({
   docs: {
     rationale:
       'Two or more code blocks in a row, each in a different programming language, are nearly always the same example for ' +
-      'readers of different languages. In a `<CodeGroup>` they become tabs: the reader picks a language once (it is ' +
-      'remembered across the site) instead of scrolling past the others. Blocks in the same language, and a command ' +
+      'readers of different languages. In a `<CodeGroup>` they become tabs: the reader picks a language once (the site ' +
+      'remembers the choice) instead of scrolling past the others. Blocks in the same language, and a command ' +
       'followed by its output (`bash` then `json`), are not suggested.',
     whenNotToUse: 'When the blocks are successive steps that happen to use different languages.',
   },

@@ -18,8 +18,8 @@ export default defineRule({
     rationale:
       'A component ignores attributes it does not know, so a typo (`<Card titel="…">`) or an attribute borrowed from another ' +
       'component (`<Step description="…">`) silently does nothing. The rule checks each attribute against the registry and ' +
-      'suggests the closest accepted name. An element with a spread (`{...props}`) is skipped, as its attributes cannot be ' +
-      'known without running code; HTML elements accept every standard attribute and are not checked.',
+      'suggests the closest accepted name. It skips an element with a spread (`{...props}`), whose attributes only running ' +
+      'the code would reveal, and HTML elements, which accept every standard attribute.',
   },
   messages: {
     unknown: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected one of {{expected}}',

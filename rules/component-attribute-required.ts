@@ -14,9 +14,9 @@ export default defineRule({
   fixable: false,
   docs: {
     rationale:
-      'A `<Step>` without a `title`, a `<ResponseField>` without a `name` or a `<ParamField>` that does not say whether it is a ' +
+      'A `<Step>` without a `title`, a `<ResponseField>` without a `name` or a `<ParamField>` that does not say whether it describes a ' +
       '`path`, `query`, `body` or `header` parameter renders as an empty or broken block. The registry marks required ' +
-      'attributes and groups of which exactly one must be set. An element with a spread (`{...props}`) is skipped.',
+      'attributes and groups of which a page must set exactly one. The rule skips an element with a spread (`{...props}`).',
   },
   messages: {
     missing: 'Missing attribute `{{attribute}}` on `<{{name}}>`',

@@ -13,9 +13,9 @@ export default defineRule({
   docs: {
     rationale:
       'MDX passes `cols="2"` as the string `"2"`, not the number 2, and `arrow="false"` as a non-empty (so true) string: the ' +
-      'component then lays out or behaves differently from what the page says. Integers and numbers are written ' +
-      '`cols={2}`, flags as a bare `horizontal` or `horizontal={false}`, arrays and objects as `{…}` expressions. Values in ' +
-      'braces are judged by what can be known without running code: a number literal is a number, a variable or a call ' +
+      'component then lays out or behaves differently from what the page says. Write integers and numbers as ' +
+      '`cols={2}`, flags as a bare `horizontal` or `horizontal={false}`, arrays and objects as `{…}` expressions. The rule ' +
+      'judges values in braces by what it can tell without running code: a number literal is a number, a variable or a call ' +
       'could be anything and passes.',
   },
   messages: {
@@ -25,7 +25,7 @@ export default defineRule({
   examples: {
     ok: [
       { input: '<CardGroup cols={2}>\n  <Card title="A" horizontal />\n  <Card title="B" arrow={false} />\n</CardGroup>\n' },
-      { name: 'expressions that cannot be known pass', input: 'export const n = 3;\n\n<Columns cols={n} />\n' },
+      { name: 'a variable passes', input: 'export const n = 3;\n\n<Columns cols={n} />\n' },
       { name: 'arrays are expressions', input: '<Update label="v1" tags={["Improvements"]}>\n  Faster builds.\n</Update>\n' },
     ],
     notOk: [

@@ -28,8 +28,8 @@ export default defineRule({
     rationale:
       '`<Steps>` numbers its `<Step>` children and drops anything else; `<Tabs>` shows only `<Tab>`s; `<CodeGroup>`, ' +
       '`<RequestExample>` and `<ResponseExample>` turn each code block into a tab and lose text between them. Components ' +
-      'that take no content (`<Tree.File>`, `<Icon>`) should close themselves. Whitespace, comments and expressions are ' +
-      'ignored, and so are components the page imports, as what they render is not known.',
+      'that take no content (`<Tree.File>`, `<Icon>`) should close themselves. The rule ignores whitespace, comments and ' +
+      'expressions, and components the page imports, as nothing tells what they render.',
   },
   messages: {
     child: 'Unexpected {{found}} inside `<{{name}}>`, expected only {{expected}}',

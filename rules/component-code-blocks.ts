@@ -13,9 +13,9 @@ export default defineRule({
   fixable: false,
   docs: {
     rationale:
-      'A code block in `<CodeGroup>`, `<RequestExample>` or `<ResponseExample>` becomes a tab. The tab is labelled with the ' +
-      'block\'s title (the text after the language: ```` ```bash npm ````) and highlighted by its language; without them the ' +
-      'tabs are unlabelled or unhighlighted. The registry says which components need what.',
+      'A code block in `<CodeGroup>`, `<RequestExample>` or `<ResponseExample>` becomes a tab. The tab takes its label from the ' +
+      'block\'s title (the text after the language: ```` ```bash npm ````) and its highlighting from its language; without them ' +
+      'the tabs have no label or no highlighting. The registry says which components need what.',
   },
   messages: {
     language: 'Missing language on code block inside `<{{name}}>`, expected for example ```` ```bash ````',

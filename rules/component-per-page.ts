@@ -11,10 +11,10 @@ export default defineRule({
   fixable: false,
   docs: {
     rationale:
-      '`<RequestExample>` and `<ResponseExample>` are pinned to the side panel of an API page: a second one replaces or ' +
-      'stacks on the first, and on a page that is not an API page (no `openapi` or `api` in its front matter) there is no ' +
-      'request to show. The registry says which components are limited per page and which belong on API pages. Snippet ' +
-      'files are not checked for API pages, as the page that imports them decides.',
+      'An API page pins `<RequestExample>` and `<ResponseExample>` to its side panel: a second one replaces or stacks on ' +
+      'the first. A page that is not an API page (no `openapi` or `api` in its front matter) has no request to show. The ' +
+      'registry says which components may appear once per page and which belong on API pages. The rule does not hold ' +
+      'snippet files to the API page check, as the page that imports them decides.',
     whenNotToUse: 'When a site pins examples to the side of guide pages on purpose.',
   },
   messages: {

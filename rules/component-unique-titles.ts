@@ -12,7 +12,7 @@ export default defineRule({
   fixable: false,
   docs: {
     rationale:
-      'Two tabs called `macOS` in one `<Tabs>` cannot be told apart, tabs with the same title switch together, and ' +
+      'Nobody can tell apart two tabs called `macOS` in one `<Tabs>`, tabs with the same title switch together, and ' +
       'accordions in one group with the same title make the reader open both. The registry says which attribute must be ' +
       'unique among siblings (`title` for `<Tab>` and `<Accordion>`); the rule compares siblings inside the same component.',
   },

@@ -34,9 +34,9 @@ export default defineRule({
   docs: {
     rationale:
       'On an API page, `<ParamField>` and `<ResponseField>` give each parameter a consistent layout with its type, whether ' +
-      'it is required and its default, an anchor to link to, and (for `ParamField`) an entry in the API playground. A ' +
+      'a request needs it and its default, an anchor to link to, and (for `ParamField`) an entry in the API playground. A ' +
       'Markdown table with a `Name`/`Parameter` column and a `Type` or `Description` column, or a list of `` `name` (type): ' +
-      '… `` items, says the same thing without any of that. Only API pages (front matter `openapi` or `api`) are checked.',
+      '… `` items, says the same thing without any of that. The rule checks only API pages (front matter `openapi` or `api`).',
   },
   messages: {
     table: 'Unexpected parameter table, expected a `<ParamField>` or `<ResponseField>` per parameter',

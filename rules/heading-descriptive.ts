@@ -37,7 +37,7 @@ export default defineRule({
       'Headings are what readers scan, what the table of contents lists, what search results show and what an AI ' +
       'assistant quotes. A single generic word (“Overview”, “Details”) or a numbered one (“Overview 2”) says nothing about ' +
       'the section: name the topic with the words a reader would search for, such as “How billing works” or ' +
-      '“Authentication overview”. The list of generic words can be replaced with the `generic` option.',
+      '“Authentication overview”. The `generic` option replaces the list of generic words.',
   },
   messages: {
     generic: 'Unexpected generic heading `{{text}}`, expected words that name the topic (for example `{{example}}`)',

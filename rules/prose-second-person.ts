@@ -22,8 +22,8 @@ export default defineRule({
     rationale:
       'Instructions are clearest when they speak to the person reading them: “Run the command”, “You must sign in first”. ' +
       '“The user should…” makes the reader translate, and “we recommend” puts the writer between the reader and the ' +
-      'advice. The rule flags “the user should/must/needs to”, “users must”, “we recommend/suggest” in prose. Someone ' +
-      'else\'s users (“your users must sign in”) are left alone.',
+      'advice. The rule flags “the user should/must/needs to”, “users must”, “we recommend/suggest” in prose, and leaves ' +
+      'someone else\'s users (“your users must sign in”) alone.',
   },
   messages: {
     person: 'Unexpected `{{text}}`, expected the reader addressed as `you` or an imperative',

@@ -3,8 +3,8 @@ import { rangeAt } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
 import { proseBlocks } from '../src/prose/text.js';
 
-/** Abbreviations whose period does not end a sentence. */
-const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|Mr|Mrs|Ms|Dr|St|No|Fig|Inc|Ltd)\.$/i;
+/** Abbreviations whose period does not end a sentence; titles only with their capital (`5 ms.`, `say no.` end one). */
+const ABBREVIATION = /\b(?:[Ee]\.g|[Ii]\.e|[Ee]tc|[Vv]s|[Cc]f|[Aa]pprox|Mr|Mrs|Ms|Dr|St|No|Fig|Inc|Ltd)\.$/;
 
 /** Sentences of a text with their start and end indices. */
 export function sentences(text: string): Array<{ start: number; end: number }> {
@@ -36,7 +36,7 @@ export default defineRule({
   docs: {
     rationale:
       'Long sentences are where readers lose the thread, and where translation and AI summaries go wrong. Split a long ' +
-      'sentence in two, or turn a series into a list. Words are counted in prose only: inline code, URLs and markup do not ' +
+      'sentence in two, or turn a series into a list. The rule counts words in prose only: inline code, URLs and markup do not ' +
       'count. The limit is the `max` option (default 40).',
   },
   messages: {

@@ -27,7 +27,7 @@ export default defineRule({
     rationale:
       'Readers take two words for two things: a page that says “log in” here and “sign in” there makes them wonder whether ' +
       'there are two steps. List each preferred term with the variants to avoid in the `terms` option, e.g. ' +
-      '`{"use": "sign in", "avoid": ["login to", "log into"]}`. Only prose is checked (never code, URLs or attribute ' +
+      '`{"use": "sign in", "avoid": ["login to", "log into"]}`. The rule checks prose only (never code, URLs or attribute ' +
       'values), and `--fix` replaces each variant, keeping a leading capital.',
     whenNotToUse: 'When the project has no list of preferred terms: the rule does nothing without one.',
   },

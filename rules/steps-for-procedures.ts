@@ -20,8 +20,8 @@ export default defineRule({
     rationale:
       'A procedure written as `<Steps>` gets a title per step, a visible line from start to finish, anchors readers can ' +
       'link to, and a structure AI assistants recognise as a procedure. The rule suggests it for a numbered list of at least ' +
-      '`min` items (default 3) where most items start with an instruction (“Open…”, “Run…”, “In Settings, click…”). Lists ' +
-      'inside a `<Step>` and `.md` pages (which cannot use components) are left alone.',
+      '`min` items (default 3) where most items start with an instruction (“Open…”, “Run…”, “In Settings, click…”). It ' +
+      'leaves alone lists inside a `<Step>` and `.md` pages, which cannot use components.',
     whenNotToUse: 'For numbered lists that are rankings or references rather than actions.',
   },
   messages: {

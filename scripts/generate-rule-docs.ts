@@ -1,6 +1,6 @@
-// Writes the rule reference: docs/rules/<id>.md, the README's rule table and the
-// docs navigation group. Run `npm run docs:rules` after changing a rule.
-import { readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+// Writes the rule reference: docs/rules/<id>.md, the overview docs/rules.mdx with the
+// rule table, and the docs navigation group. Run `npm run docs:rules` after changing a rule.
+import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rules } from '../rules/index.js';
@@ -8,7 +8,6 @@ import { generatedFiles } from '../src/lint/rule-docs.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = generatedFiles(rules, {
-  readme: readFileSync(join(root, 'README.md'), 'utf8'),
   docsConfig: readFileSync(join(root, 'docs/docs.json'), 'utf8'),
 });
 mkdirSync(join(root, 'docs/rules'), { recursive: true });
@@ -25,7 +24,9 @@ for (const [path, text] of files) {
     old = undefined;
   }
   if (old !== text) {
-    writeFileSync(target, text);
+    const temp = `${target}.${process.pid}.tmp`;
+    writeFileSync(temp, text);
+    renameSync(temp, target);
     changed++;
   }
 }

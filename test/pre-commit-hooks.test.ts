@@ -117,7 +117,7 @@ describe('.pre-commit-hooks.yaml', () => {
     expect(lint.code).toBe(1);
     expect(lint.stdout).toContain('docs/bad.mdx\n8:1-10:4 error Missing language on fenced code block');
     expect(lint.stdout).not.toContain('docs/index.mdx');
-    // check: with the docs root as its argument, as the README shows.
+    // check: with the docs root as its argument, as the integrations page shows.
     const check = await run(argvFor(hook('docwright-check'), ['docs'], ['docs/docs.json']), dir);
     expect(check).toEqual({ code: 0, stdout: '', stderr: '' });
     // rules --check: fails while the rules file is missing, passes once it is written.

@@ -1,5 +1,6 @@
 // The rule reference, generated from the rule objects: one Markdown page per rule
-// (docs/rules/<id>.md), the README's rule table, and the docs navigation group.
+// (docs/rules/<id>.md), the overview with the rule table (docs/rules.mdx), and the docs
+// navigation group.
 // scripts/generate-rule-docs.ts writes them; a test fails when they are stale.
 import { z } from 'zod';
 import { isRecord } from '../parse/frontmatter.js';
@@ -93,8 +94,8 @@ export function ruleDoc(rule: Rule): string {
     // A rule's page quotes what the rule reports, so the rule itself is off for its own page.
     `<!-- docwright-disable ${rule.id} -->`,
     '',
-    `${rule.description}.`,
-    '',
+    // The description is the front matter's: the site shows it under the title, GitHub in
+    // the front matter table, so the body does not repeat it.
     '| | |',
     '|---|---|',
     `| In \`recommended\` | ${rule.recommended === false ? 'no' : `\`${rule.recommended}\``} |`,
@@ -122,7 +123,7 @@ export function ruleDoc(rule: Rule): string {
   return lines.join('\n');
 }
 
-/** The README's rule table (the body of its `rules-reference` section). */
+/** The rule table: one row per rule, linking its page at `<linkBase><id><extension>`. */
 export function rulesTable(rules: readonly Rule[], linkBase: string, extension = '.md'): string {
   const lines = [
     '| rule | what it checks | `recommended` | fixable |',
@@ -133,29 +134,6 @@ export function rulesTable(rules: readonly Rule[], linkBase: string, extension =
     ),
   ];
   return lines.join('\n');
-}
-
-/** The README with its `rules-reference` section replaced by the generated table. */
-export function readmeWithRules(readme: string, rules: readonly Rule[]): string {
-  const marker = '<!-- section: rules-reference -->';
-  const start = readme.indexOf(marker);
-  if (start === -1) throw new Error(`Missing \`${marker}\` in README.md`);
-  const next = readme.indexOf('<!-- section:', start + marker.length);
-  const end = next === -1 ? readme.length : next;
-  const body = [
-    marker,
-    '## Rules',
-    '',
-    generatedNotice('rules/'),
-    '',
-    'Every rule has a page with its rationale, options and examples under [`docs/rules/`](docs/rules/). ' +
-      '`recommended` turns on the rules marked below at the severity shown; `strict` turns every rule on as an error.',
-    '',
-    rulesTable(rules, 'docs/rules/'),
-    '',
-    '',
-  ].join('\n');
-  return readme.slice(0, start) + body + readme.slice(end);
 }
 
 export const RULES_GROUP = 'Rule reference';
@@ -218,13 +196,12 @@ export function rulesOverview(rules: readonly Rule[]): string {
 
 /**
  * Every generated file, by path relative to the repository root, given the current
- * README.md and docs/docs.json. Files under docs/rules/ not listed here are stale.
+ * docs/docs.json. Files under docs/rules/ not listed here are stale.
  */
-export function generatedFiles(rules: readonly Rule[], current: { readme: string; docsConfig: string }): Map<string, string> {
+export function generatedFiles(rules: readonly Rule[], current: { docsConfig: string }): Map<string, string> {
   const files = new Map<string, string>();
   for (const rule of rules) files.set(`docs/rules/${rule.id}.md`, ruleDoc(rule));
   files.set('docs/rules.mdx', rulesOverview(rules));
-  files.set('README.md', readmeWithRules(current.readme, rules));
   files.set('docs/docs.json', docsConfigWithRules(current.docsConfig, rules));
   return files;
 }

@@ -47,6 +47,8 @@ export function styleSuggestions(text: string, checks: ReadonlySet<WriteGoodChec
   for (const problem of writeGood(text, options)) {
     const flagged = text.slice(problem.index, problem.index + problem.offset);
     const check = classify(problem.reason, flagged);
+    // write-good lists `is a number` as a weasel phrase for "there is a number of…"; "a literal is a number" names a type.
+    if (check === 'weasel' && /^(?:is|are) a number$/i.test(flagged) && !/^\s+of\b/i.test(text.slice(problem.index + problem.offset))) continue;
     if (check && checks.has(check)) found.push({ check, index: problem.index, length: problem.offset, text: flagged });
   }
   if (cache.size >= MAX_CACHE) cache.clear();

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 
 describe('generated rule reference', () => {
-  const files = generatedFiles(rules, { readme: read('README.md'), docsConfig: read('docs/docs.json') });
+  const files = generatedFiles(rules, { docsConfig: read('docs/docs.json') });
 
   test.each([...files.keys()])('%s is up to date (run `npm run docs:rules`)', (path) => {
     expect(existsSync(join(root, path))).toBe(true);
@@ -62,5 +62,10 @@ describe('rule pages', () => {
   test('the table links every rule', () => {
     const table = rulesTable(rules, 'docs/rules/');
     for (const rule of rules) expect(table).toContain(`[\`${rule.id}\`](docs/rules/${rule.id}.md)`);
+  });
+
+  test('the overview page docs/rules.mdx links every rule page of the site', () => {
+    const overview = generatedFiles(rules, { docsConfig: read('docs/docs.json') }).get('docs/rules.mdx') ?? '';
+    for (const rule of rules) expect(overview).toContain(`| [\`${rule.id}\`](/rules/${rule.id}) | ${rule.description} |`);
   });
 });

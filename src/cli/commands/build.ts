@@ -12,9 +12,9 @@ Options:
                      and swapped in only when the build completes
   --base-url <url>   The site's public URL, for canonical links and sitemap.xml
   --strict           Broken internal links and anchors are errors, not warnings
-  --no-cache         Render every page again (ignore <root>/.docwright/cache)
+  --no-cache         Render every page again (ignore .docwright-cache next to the output)
   --workers <n>      Render threads (default: one per core; 1 renders on the main thread)
-  --online           Allow network look-ups at build time (GitHub star count)
+  --online           Allow network look-ups at build time (remote OpenAPI specs, GitHub stars)
   -h, --help         Show this help
 `;
 
