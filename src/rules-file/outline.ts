@@ -92,7 +92,7 @@ export function renderVersions(project: ProjectFacts): string | undefined {
       ? `A page belongs to the version its group or anchor names with ${code('version')} in ${code(project.configFile)}; a page whose group names none shows in every version.`
       : `A page belongs to the version it is listed under in ${code('navigation.versions')}.`;
     items.push(
-      `Versions: ${list}; the first is the default. ${where} Apply a fix to every version it concerns, and add a new page to the newest version only unless told otherwise.`,
+      `Versions: ${list}; the first is the default. ${where} Apply a fix to every version it concerns, and add a new page to the default version only unless told otherwise.`,
     );
   }
   if (project.languages.length > 0) {

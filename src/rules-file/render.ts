@@ -240,10 +240,15 @@ function renderSection(section: GuidelineSection, context: RenderContext): strin
   return blocks([`### ${section.title}`, section.intro, items.join('\n')]).trimEnd();
 }
 
-function renderWritingRules(context: RenderContext): string {
-  const api = context.facts.project?.api;
+/** The writing rules for a project: the spec's six groups (the API group in this API's words) and component choice. */
+export function projectWritingSections(facts: RulesFileFacts): GuidelineSection[] {
+  const api = facts.project?.api;
   const header = api?.auth ? authHeader(api.auth) : undefined;
-  const sections = writingSections({ ...(header !== undefined ? { authHeader: header } : {}), openapi: (api?.openapi.length ?? 0) > 0 });
+  return writingSections({ ...(header !== undefined ? { authHeader: header } : {}), openapi: (api?.openapi.length ?? 0) > 0 });
+}
+
+function renderWritingRules(context: RenderContext): string {
+  const sections = projectWritingSections(context.facts);
   return blocks(['## Writing rules', ...sections.map((section) => renderSection(section, context))]).trimEnd();
 }
 
