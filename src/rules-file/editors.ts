@@ -67,6 +67,16 @@ export const editors = {
 
 export type EditorName = keyof typeof editors;
 
+/** Windsurf reads at most this many characters of one workspace rule file. */
+export const WINDSURF_RULE_LIMIT = 12_000;
+
+/** A warning when the editor would cut the file short, or undefined. */
+export function sizeWarning(target: TargetFile, text: string): string | undefined {
+  const windsurf = target.format === 'windsurf-rule' || target.format === 'windsurf-rule-pages';
+  if (!windsurf || text.length <= WINDSURF_RULE_LIMIT) return undefined;
+  return `Unexpected ${text.length} characters in \`${target.path}\`, expected at most ${WINDSURF_RULE_LIMIT}: Windsurf ignores the rest (drop \`--full\`)`;
+}
+
 export function isEditorName(value: string): value is EditorName {
   return Object.hasOwn(editors, value);
 }

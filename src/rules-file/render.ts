@@ -60,7 +60,7 @@ function renderIntro(facts: RulesFileFacts, partial: boolean): string {
     `You are helping write and edit ${subject}. Follow these rules for every page you create or change.`,
     `\`docwright rules\` generated this section from ${sources}, so it describes exactly what \`docwright lint\` checks. Run \`npx docwright rules\` again after changing any of them, and edit only outside the \`docwright:start\` and \`docwright:end\` markers: docwright replaces the text between them.`,
   ];
-  if (partial) lines.push('This file holds one part of the rules; the other `docwright` rule files in this folder hold the rest.');
+  if (partial) lines.push('This file holds one part of the rules; the other files that `docwright rules --native` writes hold the rest.');
   if (!facts.project) {
     lines.push(
       'No `docs.json` was found in this project, so these rules are generic: they name no project, navigation or API. Add a `docs.json` and run `npx docwright rules` again to fill them in.',

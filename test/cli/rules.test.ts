@@ -110,6 +110,14 @@ describe('docwright rules', () => {
     }
   });
 
+  test('--native --full for Windsurf warns that a rule file is longer than Windsurf reads', async () => {
+    const result = await run(root, '--editor', 'windsurf', '--native', '--full');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^docwright rules: Unexpected \d+ characters in `.windsurf\/rules\/docwright-components.md`, expected at most 12000: Windsurf ignores the rest \(drop `--full`\)\n$/,
+    );
+  });
+
   test('--native for Copilot writes a section of the repository instructions and a path-specific file', async () => {
     await mkdir(join(root, '.github'));
     await writeFile(join(root, '.github/copilot-instructions.md'), '# Build\n\nRun npm test.\n');

@@ -7,7 +7,7 @@ import { ConfigError } from '../../lint/config.js';
 import type { FileResult, Finding } from '../../lint/finding.js';
 import { formatResults } from '../../lint/report/index.js';
 import { freshFile, update, type Update } from '../../rules-file/document.js';
-import { dirProblem, editors, formatForPath, isEditorName, resolveTargets, type TargetFile } from '../../rules-file/editors.js';
+import { dirProblem, editors, formatForPath, isEditorName, resolveTargets, sizeWarning, type TargetFile } from '../../rules-file/editors.js';
 import { gatherFacts } from '../../rules-file/facts.js';
 import { MarkerError } from '../../rules-file/markers.js';
 import { renderRules, type RulesForm } from '../../rules-file/render.js';
@@ -264,6 +264,8 @@ const run: Command = async (argv, io) => {
       return EXIT.fatal;
     }
     io.stdout.write(`${file.next.created ? 'Wrote' : 'Updated'} \`${file.shown}\`\n`);
+    const warning = sizeWarning(file.target, file.next.text);
+    if (warning !== undefined) io.stderr.write(`docwright rules: ${warning}\n`);
   }
   return EXIT.ok;
 };
