@@ -194,6 +194,6 @@ export function renderComponentTable(components: readonly ComponentSpec[], enabl
   return blocks([
     '## Components',
     `Use only these components, with the attributes the [component reference](${COMPONENT_REFERENCE_URL}) lists${checksText(enabled)}. ${attributeSyntax()} Run ${code('npx docwright rules --full --stdout')} to print every attribute and an example of each component.`,
-    ['| component | purpose | required attributes | placement |', '|---|---|---|---|', ...rows].join('\n'),
+    ['| component | purpose | required attributes | parents and children |', '|---|---|---|---|', ...rows].join('\n'),
   ]).trimEnd();
 }

@@ -152,7 +152,7 @@ describe('docwright rules', () => {
   test('--full writes the long form: every component with an example', async () => {
     await run(root);
     const compact = await readFile(join(root, '.cursor/rules.md'), 'utf8');
-    expect(compact).toContain('| component | purpose | required attributes | placement |');
+    expect(compact).toContain('| component | purpose | required attributes | parents and children |');
     expect(compact).not.toContain('#### `Note`');
     expect((await run(root, '--check', '--full')).code).toBe(1);
     expect((await run(root, '--full')).stdout).toBe('Updated `.cursor/rules.md`\n');
@@ -175,6 +175,13 @@ describe('docwright rules', () => {
   test('a write leaves no temporary file behind', async () => {
     await run(root);
     expect(await readdir(join(root, '.cursor'))).toEqual(['rules.md']);
+  });
+
+  test('--stdout of a native set prints each file under its path', async () => {
+    const printed = await run(root, '--editor', 'cursor', '--native', '--stdout');
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toMatch(/^==> .cursor\/rules\/docwright.mdc <==\n---\n[\s\S]*<!-- docwright:end -->\n\n==> .cursor\/rules\/docwright-pages.mdc <==\n---\n/);
+    await expect(readFile(join(root, '.cursor/rules/docwright.mdc'), 'utf8')).rejects.toThrow();
   });
 
   test('--stdout prints and writes nothing', async () => {
