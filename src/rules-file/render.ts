@@ -1,7 +1,7 @@
 // Facts → the generated Markdown between the markers. Pure: same facts, same bytes.
 // Two forms: `compact` (the default, sized for an editor to load on every request) and
 // `full` (the long reference). Both print every writing rule; they differ in the
-// navigation, the page example, the components and the lint list.
+// navigation outline, the components and the lint list.
 import { DOCS_BASE_URL } from '../lint/rule.js';
 import { writingSections, type Guideline, type GuidelineSection } from './guidelines.js';
 import { blocks, code, codeList, fence, sentence, text } from './markdown.js';
