@@ -2,7 +2,7 @@
 // the OpenAPI spec's own `securitySchemes`/`servers`, then from pages' `api:` front matter.
 // Specs are only parsed (never fetched, never dereferenced): two keys are all we need.
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { parseFrontmatterText, isRecord } from '../parse/index.js';
 import { parseSourceText } from '../openapi/source-text.js';
@@ -117,6 +117,14 @@ async function discoverSpecs(root: string): Promise<string[]> {
   return found.sort();
 }
 
+/** A spec source as one spelling: URLs stay; paths lose leading `/` and `./` and their `..`/`.` segments (`/openapi.yaml` = `openapi.yaml`). */
+export function normaliseSpecPath(path: string): string {
+  const trimmed = path.trim();
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  const normal = posix.normalize(trimmed.replace(/\\/g, '/').replace(/^\/+/, ''));
+  return normal === '.' ? '' : normal.replace(/^\.\//, '');
+}
+
 /** API facts for a project: `pages` are the navigation's page paths. */
 export async function gatherApiFacts(root: string, api: ApiConfig | undefined, pages: readonly string[]): Promise<ApiFacts> {
   let operationPages = 0;
@@ -130,7 +138,7 @@ export async function gatherApiFacts(root: string, api: ApiConfig | undefined, p
     if (typeof data.openapi === 'string' && data.openapi.trim() !== '') {
       operationPages++;
       const spec = specOfOperation(data.openapi);
-      if (spec) pageSpecs.add(spec.replace(/^\/+/, ''));
+      if (spec) pageSpecs.add(normaliseSpecPath(spec));
       else unnamedSpec = true;
     } else if (typeof data.api === 'string' && data.api.trim() !== '') {
       operationPages++;
@@ -145,10 +153,8 @@ export async function gatherApiFacts(root: string, api: ApiConfig | undefined, p
       }
     }
   }
-  let openapi = [...(api?.openapi ?? [])];
-  for (const spec of pageSpecs) if (!openapi.includes(spec)) openapi.push(spec);
+  let openapi = [...new Set([...(api?.openapi ?? []), ...pageSpecs].map(normaliseSpecPath).filter((path) => path !== ''))];
   if (openapi.length === 0 && unnamedSpec) openapi = await discoverSpecs(root);
-  openapi = openapi.map((path) => (/^https?:\/\//i.test(path) ? path : path.replace(/^\/+/, '')));
 
   let auth: ApiFacts['auth'];
   const configured = api?.auth ? normaliseMethod(api.auth.method) : undefined;

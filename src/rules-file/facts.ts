@@ -30,8 +30,29 @@ export interface Gathered {
 function outline(nodes: readonly ConfigNode[], pages: string[]): OutlineNode[] {
   return nodes.map((node) => {
     if (node.page !== undefined && node.kind === 'page') pages.push(node.page);
-    return { kind: node.kind, label: node.label, ...(node.page !== undefined ? { page: node.page } : {}), children: outline(node.children, pages) };
+    return {
+      kind: node.kind,
+      label: node.label,
+      ...(node.page !== undefined ? { page: node.page } : {}),
+      ...(node.version !== undefined ? { version: node.version } : {}),
+      children: outline(node.children, pages),
+    };
   });
+}
+
+/** Each declared version with the number of pages that belong to it (its own, inherited from a section). */
+export function versionCounts(versions: readonly string[], nodes: readonly OutlineNode[]): { name: string; pages: number }[] {
+  const counts = new Map<string, number>(versions.map((name) => [name, 0]));
+  const walk = (list: readonly OutlineNode[], inherited: string | undefined): void => {
+    for (const node of list) {
+      const version = node.version ?? inherited;
+      if (node.page !== undefined && node.children.length === 0) {
+        if (version !== undefined && counts.has(version)) counts.set(version, (counts.get(version) ?? 0) + 1);
+      } else walk(node.children, version);
+    }
+  };
+  walk(nodes, undefined);
+  return [...counts].map(([name, pages]) => ({ name, pages }));
 }
 
 /** The rules the project's lint configuration enables for pages (overrides aside). Throws `ConfigError`. */
@@ -59,6 +80,8 @@ export async function gatherFacts(options: GatherOptions): Promise<Gathered> {
       ...(config.model.description ? { description: config.model.description } : {}),
       configFile: config.configFile,
       navigation,
+      versions: versionCounts(config.model.versions, navigation),
+      languages: [...config.model.languages],
       api: await gatherApiFacts(root, api, pages),
     },
     components,

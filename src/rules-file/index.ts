@@ -1,15 +1,19 @@
 // `generateRulesFile`: the AI-editor rules file, written from the project itself.
 import { update, freshFile } from './document.js';
-import { resolveTarget, formatForPath, type EditorName, type TargetFormat } from './editors.js';
+import { resolveTargets, formatForPath, type EditorName, type TargetFile } from './editors.js';
 import { gatherFacts, type GatherOptions } from './facts.js';
-import { renderRules } from './render.js';
+import { renderRules, type RulesForm } from './render.js';
+import type { RulesFileFacts } from './types.js';
 
-export { editors, isEditorName, resolveTarget, formatForPath } from './editors.js';
-export type { EditorName, TargetFormat } from './editors.js';
+export { editors, isEditorName, resolveTargets, formatForPath, dirProblem } from './editors.js';
+export type { EditorName, TargetFormat, TargetFile } from './editors.js';
 export { START_MARKER, END_MARKER, extractSection, locate, splice, MarkerError } from './markers.js';
 export { gatherFacts } from './facts.js';
 export type { GatherOptions, Gathered } from './facts.js';
-export { renderRules, authHeader } from './render.js';
+export { renderRules, authHeader, PARTS } from './render.js';
+export type { Part, RulesForm, RenderOptions } from './render.js';
+export { specRules, specRuleIds, writingSections } from './guidelines.js';
+export type { SpecRuleId, Guideline, GuidelineSection } from './guidelines.js';
 export { update, freshFile, header } from './document.js';
 export type { Update } from './document.js';
 export type { RulesFileFacts, ProjectFacts, ApiFacts, OutlineNode, LintRuleFacts } from './types.js';
@@ -17,10 +21,12 @@ export type { RulesFileFacts, ProjectFacts, ApiFacts, OutlineNode, LintRuleFacts
 export interface GenerateRulesFileOptions extends Partial<GatherOptions> {
   /** Which editor's file to write (default `cursor`). */
   editor?: EditorName;
-  /** Write the editor's own format (`.mdc`, `copilot-instructions.md`, a section of AGENTS.md). */
+  /** Write the editor's own format (`.mdc` rules, Copilot instructions, a section of AGENTS.md…). */
   native?: boolean;
   /** The target's path, to pick its format from its name; overrides `editor`. */
   out?: string;
+  /** The long form: the whole navigation, every component with its attributes and an example. */
+  full?: boolean;
   /** The file as it is now: the result keeps everything outside the markers. */
   existing?: string;
 }
@@ -34,20 +40,47 @@ export class RulesFileError extends Error {
   }
 }
 
-/**
- * The rules file's text for a project. Deterministic: the same project gives the same bytes.
- * Throws `RulesFileError` when docs.json is invalid or `existing` has no markers to update.
- */
-export async function generateRulesFile(options: GenerateRulesFileOptions = {}): Promise<string> {
+/** The generated section of one target file: the parts it holds, in the chosen form. */
+export function sectionFor(facts: RulesFileFacts, target: TargetFile, form: RulesForm): string {
+  return renderRules(facts, { form, ...(target.parts ? { parts: target.parts } : {}) });
+}
+
+async function factsFor(options: GenerateRulesFileOptions): Promise<RulesFileFacts> {
   const root = options.root ?? process.cwd();
   const { facts, diagnostics } = await gatherFacts({ ...options, root });
   const errors = diagnostics.filter((finding) => finding.severity === 'error');
   if (errors.length > 0) throw new RulesFileError(`Invalid \`${errors[0]?.file ?? 'docs.json'}\`: ${errors[0]?.message ?? ''}`, errors);
-  const format: TargetFormat =
-    options.out !== undefined ? formatForPath(options.out) : resolveTarget({ editor: options.editor ?? 'cursor', native: options.native ?? false }).format;
-  const section = renderRules(facts);
-  if (options.existing === undefined) return freshFile(format, facts, section);
-  const result = update(format, facts, section, options.existing);
+  return facts;
+}
+
+function targetsFor(options: GenerateRulesFileOptions): TargetFile[] {
+  if (options.out !== undefined) return [{ path: options.out, format: formatForPath(options.out) }];
+  return resolveTargets({ editor: options.editor ?? 'cursor', native: options.native ?? false });
+}
+
+function textFor(facts: RulesFileFacts, target: TargetFile, form: RulesForm, existing: string | undefined): string {
+  const section = sectionFor(facts, target, form);
+  if (existing === undefined) return freshFile(target.format, facts, section, target.parts);
+  const result = update(target.format, facts, section, existing, false, target.parts);
   if (result.kind === 'unowned') throw new RulesFileError('Unexpected existing text without `docwright:start` and `docwright:end` markers');
   return result.text;
+}
+
+/**
+ * The rules file's text for a project: the first file of the target (native formats of some
+ * editors are several files: see `generateRulesFiles`). Deterministic: the same project gives
+ * the same bytes. Throws `RulesFileError` when docs.json is invalid or `existing` has no markers.
+ */
+export async function generateRulesFile(options: GenerateRulesFileOptions = {}): Promise<string> {
+  const facts = await factsFor(options);
+  const [target] = targetsFor(options);
+  if (!target) throw new RulesFileError('Missing target file');
+  return textFor(facts, target, options.full ? 'full' : 'compact', options.existing);
+}
+
+/** Every file of the target, with its path relative to the docs root (or `out`). `existing` is ignored. */
+export async function generateRulesFiles(options: Omit<GenerateRulesFileOptions, 'existing'> = {}): Promise<{ path: string; text: string }[]> {
+  const facts = await factsFor(options);
+  const form: RulesForm = options.full ? 'full' : 'compact';
+  return targetsFor(options).map((target) => ({ path: target.path, text: textFor(facts, target, form, undefined) }));
 }

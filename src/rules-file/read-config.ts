@@ -9,6 +9,7 @@ export interface ConfigNode {
   label: string;
   /** Page path for `page` nodes, `METHOD /path` for `operation` nodes. */
   page?: string;
+  version?: string;
   children: ConfigNode[];
 }
 
@@ -16,6 +17,8 @@ export interface ConfigSlice {
   name: string;
   description?: string;
   navigation: ConfigNode[];
+  versions: string[];
+  languages: string[];
   api?: ApiConfig;
 }
 
@@ -29,9 +32,10 @@ export interface ReadConfigResult {
 
 function toNode(node: NavNode): ConfigNode | undefined {
   if (node.kind === 'link') return undefined;
-  if (node.kind === 'page') return { kind: 'page', label: node.label, page: node.page ?? node.label, children: [] };
-  if (node.kind === 'operation') return { kind: 'operation', label: node.label, page: node.operation ?? node.label, children: [] };
-  return { kind: node.kind, label: node.label, children: toNodes(node.children) };
+  const version = node.version !== undefined ? { version: node.version } : {};
+  if (node.kind === 'page') return { kind: 'page', label: node.label, page: node.page ?? node.label, ...version, children: [] };
+  if (node.kind === 'operation') return { kind: 'operation', label: node.label, page: node.operation ?? node.label, ...version, children: [] };
+  return { kind: node.kind, label: node.label, ...version, children: toNodes(node.children) };
 }
 
 function toNodes(nodes: readonly NavNode[]): ConfigNode[] {
@@ -58,6 +62,8 @@ export async function readDocsConfig(root: string): Promise<ReadConfigResult> {
       name: model.name,
       ...(model.description ? { description: model.description } : {}),
       navigation: unwrap(toNodes(model.navigation)),
+      versions: model.versions,
+      languages: model.languages,
       api: {
         baseUrl: model.api.baseUrl,
         openapi: model.api.openapi,

@@ -10,6 +10,8 @@ export interface OutlineNode {
   label: string;
   /** For pages: the page path as written in docs.json (`essentials/code`). */
   page?: string;
+  /** The version the node belongs to, when the site has versions. */
+  version?: string;
   children: OutlineNode[];
 }
 
@@ -36,6 +38,10 @@ export interface ProjectFacts {
   /** `docs.json` or `mint.json`, relative to the root. */
   configFile: string;
   navigation: OutlineNode[];
+  /** Version names in order (`versions` in mint.json, `navigation.versions` in docs.json), with their page counts. */
+  versions: { name: string; pages: number }[];
+  /** Language codes in order. */
+  languages: string[];
   api: ApiFacts;
 }
 

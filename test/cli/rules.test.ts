@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
@@ -84,15 +84,104 @@ describe('docwright rules', () => {
     expect(await readFile(join(root, '.cursor/rules.md'), 'utf8')).toContain('<!-- docwright:start');
   });
 
-  test('--native writes each editor format', async () => {
-    expect((await run(root, '--editor', 'cursor', '--native')).stdout).toBe('Wrote `.cursor/rules/docwright.mdc`\n');
-    expect(await readFile(join(root, '.cursor/rules/docwright.mdc'), 'utf8')).toMatch(/^---\ndescription: ".+"\nglobs:\nalwaysApply: true\n---\n\n<!-- docwright:start/);
-    expect((await run(root, '--editor', 'copilot', '--native')).stdout).toBe('Wrote `.github/copilot-instructions.md`\n');
+  test('--native for Cursor writes an always-applied project rule and a rule attached to pages', async () => {
+    expect((await run(root, '--editor', 'cursor', '--native')).stdout).toBe('Wrote `.cursor/rules/docwright.mdc`\nWrote `.cursor/rules/docwright-pages.mdc`\n');
+    const project = await readFile(join(root, '.cursor/rules/docwright.mdc'), 'utf8');
+    expect(project).toMatch(/^---\ndescription: "How to write and edit pages of the Acme documentation: project context\."\nglobs:\nalwaysApply: true\n---\n\n<!-- docwright:start/);
+    expect(project).toContain('## The project');
+    expect(project).not.toContain('## Writing rules');
+    const pages = await readFile(join(root, '.cursor/rules/docwright-pages.mdc'), 'utf8');
+    expect(pages).toMatch(/^---\ndescription: ".+: page structure, writing rules, components and lint checks\."\nglobs: \*\*\/\*\.md,\*\*\/\*\.mdx\nalwaysApply: false\n---\n\n<!-- docwright:start/);
+    expect(pages).toContain('## Writing rules');
+    expect(pages).not.toContain('## The project');
+    expect((await run(root, '--editor', 'cursor', '--native', '--check')).code).toBe(0);
+  });
+
+  test('--native for Windsurf writes three rules, each under its 12,000-character limit', async () => {
+    expect((await run(root, '--editor', 'windsurf', '--native')).stdout).toBe(
+      'Wrote `.windsurf/rules/docwright.md`\nWrote `.windsurf/rules/docwright-writing.md`\nWrote `.windsurf/rules/docwright-components.md`\n',
+    );
+    const always = await readFile(join(root, '.windsurf/rules/docwright.md'), 'utf8');
+    expect(always).toMatch(/^---\ntrigger: always_on\ndescription: ".+"\n---\n/);
+    for (const name of ['docwright-writing.md', 'docwright-components.md']) {
+      const text = await readFile(join(root, '.windsurf/rules', name), 'utf8');
+      expect(text).toMatch(/^---\ntrigger: glob\nglobs: "\*\*\/\*\.\{md,mdx\}"\ndescription: ".+"\n---\n/);
+      expect(text.length).toBeLessThanOrEqual(12000);
+    }
+  });
+
+  test('--native --full for Windsurf warns that a rule file is longer than Windsurf reads', async () => {
+    const result = await run(root, '--editor', 'windsurf', '--native', '--full');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^docwright rules: Unexpected \d+ characters in `.windsurf\/rules\/docwright-components.md`, expected at most 12000: Windsurf ignores the rest \(drop `--full`\)\n$/,
+    );
+  });
+
+  test('--native for Copilot writes a section of the repository instructions and a path-specific file', async () => {
+    await mkdir(join(root, '.github'));
+    await writeFile(join(root, '.github/copilot-instructions.md'), '# Build\n\nRun npm test.\n');
+    expect((await run(root, '--editor', 'copilot', '--native')).stdout).toBe(
+      'Updated `.github/copilot-instructions.md`\nWrote `.github/instructions/docwright-pages.instructions.md`\n',
+    );
+    const shared = await readFile(join(root, '.github/copilot-instructions.md'), 'utf8');
+    expect(shared.startsWith('# Build\n\nRun npm test.\n\n<!-- docwright:start')).toBe(true);
+    const pages = await readFile(join(root, '.github/instructions/docwright-pages.instructions.md'), 'utf8');
+    expect(pages).toMatch(/^---\ndescription: ".+"\napplyTo: "\*\*\/\*\.md,\*\*\/\*\.mdx"\n---\n\n<!-- docwright:start/);
+  });
+
+  test('--native for Claude keeps the rest of CLAUDE.md', async () => {
     await writeFile(join(root, 'CLAUDE.md'), '# House rules\n\nRun the tests.\n');
     expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('Updated `CLAUDE.md`\n');
     const claude = await readFile(join(root, 'CLAUDE.md'), 'utf8');
     expect(claude.startsWith('# House rules\n\nRun the tests.\n\n<!-- docwright:start')).toBe(true);
+    expect(claude).toContain('## Writing rules');
     expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('`CLAUDE.md` is up to date\n');
+  });
+
+  test('--check on a native set reports each stale file', async () => {
+    await run(root, '--editor', 'cursor', '--native');
+    await writeFile(join(root, 'package.json'), '{}');
+    await writeFile(join(root, '.docwrightrc.json'), JSON.stringify({ extends: 'recommended', rules: { 'image-alt': 'off' } }));
+    const check = await run(root, '--editor', 'cursor', '--native', '--check');
+    expect(check.code).toBe(1);
+    expect(check.stdout).toBe('`.cursor/rules/docwright.mdc` is up to date\n');
+    expect(check.stderr).toMatch(/^Unexpected stale `.cursor\/rules\/docwright-pages.mdc`, expected the generated rules/);
+  });
+
+  test('--full writes the long form: every component with an example', async () => {
+    await run(root);
+    const compact = await readFile(join(root, '.cursor/rules.md'), 'utf8');
+    expect(compact).toContain('| component | purpose | required attributes | parents and children |');
+    expect(compact).not.toContain('#### `Note`');
+    expect((await run(root, '--check', '--full')).code).toBe(1);
+    expect((await run(root, '--full')).stdout).toBe('Updated `.cursor/rules.md`\n');
+    const full = await readFile(join(root, '.cursor/rules.md'), 'utf8');
+    expect(full).toContain('#### `Note`');
+    expect(full.split('\n').length).toBeGreaterThan(compact.split('\n').length * 2);
+  });
+
+  test.each(['zed', '.', '..', 'a/.zed', '.zed/inner', '/tmp/.zed'])('--dir %s is a usage error', async (dir) => {
+    const result = await run(root, '--dir', dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`Unexpected \`--dir ${dir}\`, expected a dot folder inside the docs root such as \`.zed\``);
+    await expect(readFile(join(root, dir, 'rules.md'), 'utf8')).rejects.toThrow();
+  });
+
+  test('--dir accepts a dot folder with a trailing slash', async () => {
+    expect((await run(root, '--dir', '.zed/')).stdout).toBe('Wrote `.zed/rules.md`\n');
+  });
+
+  test('a write leaves no temporary file behind', async () => {
+    await run(root);
+    expect(await readdir(join(root, '.cursor'))).toEqual(['rules.md']);
+  });
+
+  test('--stdout of a native set prints each file under its path', async () => {
+    const printed = await run(root, '--editor', 'cursor', '--native', '--stdout');
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toMatch(/^==> .cursor\/rules\/docwright.mdc <==\n---\n[\s\S]*<!-- docwright:end -->\n\n==> .cursor\/rules\/docwright-pages.mdc <==\n---\n/);
+    await expect(readFile(join(root, '.cursor/rules/docwright.mdc'), 'utf8')).rejects.toThrow();
   });
 
   test('--stdout prints and writes nothing', async () => {
@@ -132,8 +221,11 @@ describe('docwright rules', () => {
     await writeFile(join(root, '.docwrightrc.json'), JSON.stringify({ extends: 'recommended', rules: { 'image-alt': 'off', 'code-language': 'warn' } }));
     expect((await run(root, '--stdout')).stdout).toMatch(/The lint configuration in `.docwrightrc.json` enables these rules/);
     const text = (await run(root, '--stdout')).stdout;
-    expect(text).toContain('- `code-language` (warn): ');
-    expect(text).not.toContain('- `image-alt`');
+    expect(text).toMatch(/^- Warnings: .*`code-language`/m);
+    expect(text).not.toContain('`image-alt`');
+    const full = (await run(root, '--stdout', '--full')).stdout;
+    expect(full).toContain('- `code-language` (warn): ');
+    expect(full).not.toContain('- `image-alt`');
   });
 
   test('an unwritable target exits 2 with a clear message', async () => {

@@ -35,8 +35,8 @@ describe('generateRulesFile', () => {
     expect(await lintLines(text, '.cursor/rules.md')).toEqual([]);
   });
 
-  test('every MDX example in the file lints clean as a page', async () => {
-    const text = await generateRulesFile({ root: await project(config('bearer')) });
+  test('every MDX example in the full file lints clean as a page', async () => {
+    const text = await generateRulesFile({ root: await project(config('bearer')), full: true });
     const examples = mdxExamples(text);
     expect(examples.length).toBeGreaterThan(components.length);
     const failures: string[] = [];
@@ -47,17 +47,25 @@ describe('generateRulesFile', () => {
     expect(failures).toEqual([]);
   });
 
-  test('describes every registry component', async () => {
-    const text = await generateRulesFile({ root: await project(config('bearer')) });
-    for (const component of components) expect(text).toContain(component.kind === 'html' ? `#### \`<${component.name}>\`` : `#### \`${component.name}\``);
+  test('describes every registry component: a table row by default, a section in the full form', async () => {
+    const root = await project(config('bearer'));
+    const compact = await generateRulesFile({ root });
+    const full = await generateRulesFile({ root, full: true });
+    for (const component of components) {
+      const name = component.kind === 'html' ? `\`<${component.name}>\`` : `\`${component.name}\``;
+      expect(compact).toMatch(new RegExp(`^\\| ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( code block)? \\| `, 'm'));
+      expect(full).toContain(`#### ${name}`);
+    }
   });
 
   test('the lint section follows the lint settings', async () => {
     const root = await project(config('bearer'));
     const text = await generateRulesFile({ root, lintRules: { 'code-language': 'warn', 'image-alt': 'off' } });
-    expect(text).toContain('- `code-language` (warn): ');
-    expect(text).not.toContain('- `image-alt`');
-    expect(text).not.toContain('(lint: `image-alt`)');
+    expect(text).toContain('- Warnings: `code-language`.');
+    expect(text).not.toContain('`image-alt`');
+    const full = await generateRulesFile({ root, lintRules: { 'code-language': 'warn', 'image-alt': 'off' }, full: true });
+    expect(full).toContain('- `code-language` (warn): ');
+    expect(full).not.toContain('`image-alt`');
   });
 
   test('same project, same bytes', async () => {

@@ -25,8 +25,8 @@ describe('renderRules', () => {
     expect(await lintLines(text, '.cursor/rules.md')).toEqual([]);
   });
 
-  test('every MDX example lints clean as a page', async () => {
-    const examples = mdxExamples(renderRules(sampleFacts));
+  test('every MDX example of the full form lints clean as a page', async () => {
+    const examples = mdxExamples(renderRules(sampleFacts, { form: 'full' }));
     expect(examples.length).toBeGreaterThanOrEqual(4);
     for (const example of examples) expect(await lintLines(asPage(example), 'example.mdx')).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe('renderRules', () => {
     for (const line of lines.filter((l) => l.startsWith('-'))) expect(line).toMatch(/Bearer/);
   });
 
-  test('the lint section lists enabled rules, one line each', () => {
+  test('the full lint section lists enabled rules, one line each', () => {
     const more: RulesFileFacts = {
       ...sampleFacts,
       lint: {
@@ -69,9 +69,13 @@ describe('renderRules', () => {
         rules: [...sampleFacts.lint.rules, { id: 'image-frame', severity: 'warn', description: 'Require images inside `Frame`', options: { b: 1, a: 2 } }],
       },
     };
-    const lines = changed(renderRules(sampleFacts), renderRules(more));
+    const lines = changed(renderRules(sampleFacts, { form: 'full' }), renderRules(more, { form: 'full' }));
     expect(lines).toContain('+- `image-frame` (warn): Require images inside `Frame`. Options: `{"a":2,"b":1}`.');
     for (const line of lines) expect(line).toMatch(/image-frame|lint configuration/);
+    const compact = changed(renderRules(sampleFacts), renderRules(more));
+    expect(compact).toContain('+- Warnings: `image-frame`.');
+    expect(compact).toContain('+- `image-frame` options: `{"a":2,"b":1}`.');
+    for (const line of compact) expect(line).toMatch(/image-frame|lint configuration/);
   });
 
   test('without a project it says the rules are generic', () => {

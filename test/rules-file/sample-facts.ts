@@ -57,6 +57,8 @@ export const sampleProject: ProjectFacts = {
       ],
     },
   ],
+  versions: [],
+  languages: [],
   api: {
     auth: { method: 'bearer', source: 'config' },
     baseUrls: ['https://api.acme.test/v1'],

@@ -1,15 +1,16 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { structuredPatch } from 'diff';
 import { ConfigError } from '../../lint/config.js';
 import type { FileResult, Finding } from '../../lint/finding.js';
 import { formatResults } from '../../lint/report/index.js';
-import { freshFile, update } from '../../rules-file/document.js';
-import { editors, formatForPath, isEditorName, resolveTarget, type TargetFormat } from '../../rules-file/editors.js';
+import { freshFile, update, type Update } from '../../rules-file/document.js';
+import { dirProblem, editors, formatForPath, isEditorName, resolveTargets, sizeWarning, type TargetFile } from '../../rules-file/editors.js';
 import { gatherFacts } from '../../rules-file/facts.js';
 import { MarkerError } from '../../rules-file/markers.js';
-import { renderRules } from '../../rules-file/render.js';
+import { renderRules, type RulesForm } from '../../rules-file/render.js';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 
@@ -20,9 +21,12 @@ generated from its docs.json, the component registry and its lint configuration.
 
 Options:
   --editor NAME  ${Object.keys(editors).join(', ')} (default: cursor → .cursor/rules.md)
-  --dir .NAME    write .NAME/rules.md for another editor
-  --native       write the editor's own format (.cursor/rules/docwright.mdc,
-                 .github/copilot-instructions.md, a section of AGENTS.md or CLAUDE.md)
+  --dir .NAME    write .NAME/rules.md for another editor (a dot folder)
+  --native       write the editor's own format: Cursor .cursor/rules/*.mdc, Windsurf
+                 .windsurf/rules/*.md, Copilot .github/copilot-instructions.md and
+                 .github/instructions/*.instructions.md, a section of CLAUDE.md or AGENTS.md
+  --full         the long form: the whole navigation, and every component with its
+                 attributes and an example (the default is a compact file)
   --out PATH     write to PATH instead
   --stdout       print the file instead of writing it
   --check        exit 1 when the file on disk is missing or stale, 0 when current
@@ -89,6 +93,31 @@ export function diffSummary(name: string, before: string, after: string): string
   return `${added} ${added === 1 ? 'line' : 'lines'} added, ${removed} removed\n${limited.map((line) => `  ${line}`).join('\n')}\n`;
 }
 
+/** Write through a temporary file in the same folder and a rename, so a reader never sees half a file. */
+async function writeTarget(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, text);
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+interface Planned {
+  target: TargetFile;
+  /** Absolute path. */
+  path: string;
+  /** As shown to the user. */
+  shown: string;
+  existing: string | undefined;
+  next: Update;
+  /** The file as a fresh copy would be, for `--stdout` of a file docwright does not own. */
+  fresh: string;
+}
+
 const run: Command = async (argv, io) => {
   let parsed;
   try {
@@ -102,6 +131,7 @@ const run: Command = async (argv, io) => {
         check: { type: 'boolean', default: false },
         stdout: { type: 'boolean', default: false },
         native: { type: 'boolean', default: false },
+        full: { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -122,8 +152,9 @@ const run: Command = async (argv, io) => {
   if (editor !== undefined && values.dir !== undefined) throw new UsageError('Unexpected `--dir` with `--editor`, expected one of them');
   if (values.native && values.dir !== undefined) throw new UsageError('Unexpected `--native` with `--dir`, expected `--editor NAME`');
   if (values.check && values.stdout) throw new UsageError('Unexpected `--check` with `--stdout`, expected one of them');
-  if (values.dir !== undefined && (values.dir === '' || isAbsolute(values.dir) || values.dir.split(/[\\/]/).includes('..'))) {
-    throw new UsageError(`Unexpected \`--dir ${values.dir}\`, expected a folder inside the docs root such as \`.zed\``);
+  if (values.dir !== undefined) {
+    const problem = dirProblem(values.dir);
+    if (problem !== undefined) throw new UsageError(problem);
   }
 
   const root = resolve(io.cwd, positionals[0] ?? '.');
@@ -153,80 +184,89 @@ const run: Command = async (argv, io) => {
     io.stderr.write(`docwright rules: no \`docs.json\` or \`mint.json\` in \`${display(io, root)}\`, writing generic rules\n`);
   }
 
-  let target: string;
-  let format: TargetFormat;
-  if (values.out !== undefined) {
-    target = resolve(io.cwd, values.out);
-    format = formatForPath(target);
-  } else {
-    const chosen = resolveTarget({ ...(editor !== undefined ? { editor } : {}), ...(values.dir !== undefined ? { dir: values.dir } : {}), native: values.native });
-    target = resolve(root, chosen.path);
-    format = chosen.format;
-  }
-  const shown = display(io, target);
-  const section = renderRules(facts);
+  const targets: { target: TargetFile; path: string }[] =
+    values.out !== undefined
+      ? [{ target: { path: values.out, format: formatForPath(values.out) }, path: resolve(io.cwd, values.out) }]
+      : resolveTargets({ ...(editor !== undefined ? { editor } : {}), ...(values.dir !== undefined ? { dir: values.dir } : {}), native: values.native }).map(
+          (target) => ({ target, path: resolve(root, target.path) }),
+        );
+  const form: RulesForm = values.full ? 'full' : 'compact';
 
-  let existing: string | undefined;
-  try {
-    existing = await readExisting(target);
-  } catch (error) {
-    io.stderr.write(`docwright rules: cannot read \`${shown}\`: ${errorText(error)}\n`);
-    return EXIT.fatal;
+  const planned: Planned[] = [];
+  for (const { target, path } of targets) {
+    const shown = display(io, path);
+    const section = renderRules(facts, { form, ...(target.parts ? { parts: target.parts } : {}) });
+    let existing: string | undefined;
+    try {
+      existing = await readExisting(path);
+    } catch (error) {
+      io.stderr.write(`docwright rules: cannot read \`${shown}\`: ${errorText(error)}\n`);
+      return EXIT.fatal;
+    }
+    let next: Update;
+    try {
+      next = update(target.format, facts, section, existing, values.force, target.parts);
+    } catch (error) {
+      if (!(error instanceof MarkerError)) throw error;
+      io.stderr.write(`${shown}:${error.line}:1: ${error.message}\n`);
+      return EXIT.fatal;
+    }
+    planned.push({ target, path, shown, existing, next, fresh: freshFile(target.format, facts, section, target.parts) });
   }
 
-  let next;
-  try {
-    next = update(format, facts, section, existing, values.force);
-  } catch (error) {
-    if (!(error instanceof MarkerError)) throw error;
-    io.stderr.write(`${shown}:${error.line}:1: ${error.message}\n`);
-    return EXIT.fatal;
-  }
-
-  const adopt =
+  const adopt = (shown: string): string =>
     `Unexpected \`${shown}\` without docwright markers, expected a file \`docwright rules\` wrote. ` +
     'To keep its text, add a line `<!-- docwright:start -->` and a line `<!-- docwright:end -->` where the generated rules should go, then run again; ' +
     'to replace the file, run again with `--force`';
 
   if (values.stdout) {
-    io.stdout.write(next.kind === 'write' ? next.text : freshFile(format, facts, section));
+    const texts = planned.map((file) => (file.next.kind === 'write' ? file.next.text : file.fresh));
+    if (planned.length === 1) io.stdout.write(texts[0] ?? '');
+    else io.stdout.write(planned.map((file, index) => `==> ${file.shown} <==\n${texts[index] ?? ''}`).join('\n'));
     return EXIT.ok;
   }
 
   if (values.check) {
-    if (existing === undefined) {
-      io.stderr.write(`Missing \`${shown}\`: run \`docwright rules\` to write it\n`);
-      return EXIT.findings;
+    let code: number = EXIT.ok;
+    for (const file of planned) {
+      if (file.existing === undefined) {
+        io.stderr.write(`Missing \`${file.shown}\`: run \`docwright rules\` to write it\n`);
+        code = EXIT.findings;
+      } else if (file.next.kind === 'unowned') {
+        io.stderr.write(`${adopt(file.shown)}\n`);
+        code = EXIT.findings;
+      } else if (!file.next.changed) {
+        io.stdout.write(`\`${file.shown}\` is up to date\n`);
+      } else {
+        io.stderr.write(`Unexpected stale \`${file.shown}\`, expected the generated rules: run \`docwright rules\` to update it\n`);
+        io.stderr.write(diffSummary(file.shown, file.existing, file.next.text));
+        code = EXIT.findings;
+      }
     }
-    if (next.kind === 'unowned') {
-      io.stderr.write(`${adopt}\n`);
-      return EXIT.findings;
-    }
-    if (!next.changed) {
-      io.stdout.write(`\`${shown}\` is up to date\n`);
-      return EXIT.ok;
-    }
-    io.stderr.write(`Unexpected stale \`${shown}\`, expected the generated rules: run \`docwright rules\` to update it\n`);
-    io.stderr.write(diffSummary(shown, existing, next.text));
-    return EXIT.findings;
+    return code;
   }
 
-  if (next.kind === 'unowned') {
-    io.stderr.write(`docwright rules: ${adopt}\n`);
+  const unowned = planned.find((file) => file.next.kind === 'unowned');
+  if (unowned) {
+    io.stderr.write(`docwright rules: ${adopt(unowned.shown)}\n`);
     return EXIT.fatal;
   }
-  if (!next.changed) {
-    io.stdout.write(`\`${shown}\` is up to date\n`);
-    return EXIT.ok;
+  for (const file of planned) {
+    if (file.next.kind !== 'write') continue;
+    if (!file.next.changed) {
+      io.stdout.write(`\`${file.shown}\` is up to date\n`);
+      continue;
+    }
+    try {
+      await writeTarget(file.path, file.next.text);
+    } catch (error) {
+      io.stderr.write(`docwright rules: cannot write \`${file.shown}\`: ${errorText(error)}\n`);
+      return EXIT.fatal;
+    }
+    io.stdout.write(`${file.next.created ? 'Wrote' : 'Updated'} \`${file.shown}\`\n`);
+    const warning = sizeWarning(file.target, file.next.text);
+    if (warning !== undefined) io.stderr.write(`docwright rules: ${warning}\n`);
   }
-  try {
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, next.text);
-  } catch (error) {
-    io.stderr.write(`docwright rules: cannot write \`${shown}\`: ${errorText(error)}\n`);
-    return EXIT.fatal;
-  }
-  io.stdout.write(`${next.created ? 'Wrote' : 'Updated'} \`${shown}\`\n`);
   return EXIT.ok;
 };
 
