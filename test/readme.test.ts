@@ -43,7 +43,7 @@ describe('README', () => {
   });
 
   test('states the Node versions of package.json `engines`, as the quickstart does', () => {
-    const engines = String(JSON.parse(read('package.json')).engines?.node);
+    const engines = String((JSON.parse(read('package.json')) as { engines?: { node?: string } }).engines?.node);
     const minimums = [...engines.matchAll(/(\d+)\.(\d+)\.0/g)].map((m) => `Node.js ${m[1]}.${m[2]}`);
     expect(minimums.length).toBeGreaterThan(0);
     expect(readme).toContain(`\`${engines}\``);
@@ -58,7 +58,7 @@ describe('README', () => {
   });
 
   test('every manual page it links is in the manual navigation', () => {
-    const listed = new Set(navPages(JSON.parse(read('docs/docs.json')).navigation));
+    const listed = new Set(navPages((JSON.parse(read('docs/docs.json')) as { navigation: unknown }).navigation));
     const linked = localLinks(readme)
       .filter((href) => href.startsWith('docs/') && /\.mdx?$/.test(href))
       .map((href) => relative('docs', href).replace(/\.mdx?$/, ''));
@@ -69,7 +69,7 @@ describe('README', () => {
 
 describe('the manual', () => {
   test('every hand-written page is in the navigation', () => {
-    const listed = new Set(navPages(JSON.parse(read('docs/docs.json')).navigation));
+    const listed = new Set(navPages((JSON.parse(read('docs/docs.json')) as { navigation: unknown }).navigation));
     const pages = mdxPages('docs').map((path) => relative('docs', path).replace(/\.mdx$/, ''));
     expect(pages.filter((page) => !listed.has(page))).toEqual([]);
     expect(findRulesGroups(JSON.parse(read('docs/docs.json')))).toHaveLength(1);

@@ -174,7 +174,7 @@ function placementText(component: ComponentSpec): string {
   if (component.kind !== 'code-block') {
     if (component.children === 'none') parts.push('self-closing');
     else if (Array.isArray(component.children) && component.children.length > 0) {
-      const names = component.children.map((child) => (child === 'code' ? 'code blocks' : child === 'list' ? 'a Markdown list' : code(child)));
+      const names = (component.children as string[]).map((child) => (child === 'code' ? 'code blocks' : child === 'list' ? 'a Markdown list' : code(child)));
       parts.push(`holds only ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`}`);
     }
   }
