@@ -25,6 +25,7 @@ import { expandPage, type Diagnostic, type ExpandContext } from './expand.js';
 import { codeTitle, getHighlighter, highlightCodeHtml } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
+import { guardPageElement, guardPageTree, retargetAnchors } from './clobber.js';
 
 export interface TocEntry {
   depth: number;
@@ -82,6 +83,9 @@ const withoutClassRules = (list: readonly unknown[] | undefined): (string | [str
 
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
+  // Not the sanitiser's own clobber prefix: it cannot tell the page's ids from docwright's
+  // (heading anchors, tab panels), so the page's own elements are prefixed before it runs
+  // (src/render/clobber.ts).
   clobber: [],
   clobberPrefix: '',
   strip: ['script', 'style'],
@@ -353,6 +357,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
         if (attribute.type === 'mdxJsxAttribute' && /^on[A-Z]/i.test(attribute.name) && !(attribute.name in props)) props[attribute.name] = 'code';
       }
       const element = h(name, props, state.all(node as never));
+      guardPageElement(element);
       if (node.position) element.position = node.position;
       return element;
     }
@@ -392,6 +397,9 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     });
   if (hasRaw) processor.use(rehypeRaw);
   let hast = processor.runSync(tree) as HastRoot;
+  // A `.md` page's raw HTML is parsed into the tree here; before headings get their anchors,
+  // every id and name in it is the page's own (or a footnote's, prefixed already).
+  if (hasRaw) guardPageTree(hast);
 
   // Headings get anchors; the table of contents follows the document order.
   const toc: TocEntry[] = [];
@@ -430,10 +438,11 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     if (element.tagName === 'table') element.properties.className = [...classList(element), 'dw-table'];
   });
 
+  const anchorAliases = retargetAnchors(hast);
   reportUnsafe(hast, (line, column, message) => diagnostics.push({ file, line, column, message, severity: 'warning' }));
   hast = unified().use(rehypeSanitize, sanitizeSchema).runSync(hast) as HastRoot;
 
-  const ids: string[] = [];
+  const ids: string[] = [...anchorAliases];
   const fill = (node: HastRoot | Element): void => {
     const out: (ElementContent | HastRootContent)[] = [];
     for (const child of node.children) {
