@@ -24,8 +24,8 @@ import type { Element, ElementContent, Root as HastRoot, RootContent } from 'has
 export const CLOBBER_PREFIX = 'user-content-';
 
 /** Properties (hast names) that hold one id or a space-separated list of ids. */
-const ID_PROPERTIES = ['id', 'name'] as const;
-const ID_REFERENCES = ['htmlFor', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaControls', 'ariaOwns', 'ariaActiveDescendant', 'ariaFlowTo', 'ariaDetails', 'ariaErrorMessage'] as const;
+const ID_PROPERTIES: readonly string[] = ['id', 'name'];
+const ID_REFERENCES: readonly string[] = ['htmlFor', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaControls', 'ariaOwns', 'ariaActiveDescendant', 'ariaFlowTo', 'ariaDetails', 'ariaErrorMessage'];
 
 /**
  * `data-*` attributes (as hast property names) that docwright's layout, site script, API
