@@ -404,7 +404,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // Headings get anchors; the table of contents follows the document order.
   const toc: TocEntry[] = [];
   const links: PageLink[] = [];
-  visitElements(hast, (element) => {
+  const refusedFrames: { element: Element; parent: HastRoot | Element }[] = [];
+  visitElements(hast, (element, parent) => {
     const match = /^h([1-6])$/.exec(element.tagName);
     if (match) {
       const headingText = hastToString(element).trim();
@@ -427,6 +428,13 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       const value = element.properties[key];
       if (typeof value !== 'string' || value === '') continue;
       const normalised = normaliseHref(value, pagePath);
+      if (key === 'src' && element.tagName === 'iframe' && framesLocalFile(normalised)) {
+        // A frame shows its document on the site's origin: a project file (an SVG, say) is
+        // never framed, only pages and other sites.
+        refusedFrames.push({ element, parent });
+        warnAt(element, `Unexpected \`<iframe>\` source \`${value}\`, expected a page or an external URL: it is not emitted`);
+        continue;
+      }
       if (normalised.startsWith('/') && !normalised.startsWith('//')) {
         if (key === 'href' && element.tagName === 'a') links.push({ href: normalised, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
         element.properties[key] = `${options.basePath}${normalised}`;
@@ -438,6 +446,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     if (element.tagName === 'table') element.properties.className = [...classList(element), 'dw-table'];
   });
 
+  for (const { element, parent } of refusedFrames) parent.children = parent.children.filter((child) => child !== element) as typeof parent.children;
   const anchorAliases = retargetAnchors(hast);
   reportUnsafe(hast, (line, column, message) => diagnostics.push({ file, line, column, message, severity: 'warning' }));
   hast = unified().use(rehypeSanitize, sanitizeSchema).runSync(hast) as HastRoot;
@@ -467,6 +476,18 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   void rel;
   void safeColor;
   return { html, toc, frontmatter: frontmatter.data, markdown, diagnostics, links, ids, dependencies: [...expandContext.dependencies], uses: { math: uses.math, mermaid: uses.mermaid } };
+}
+
+/** A same-origin URL that names a file rather than a page (`/images/logo.svg`, `/llms.txt`). */
+function framesLocalFile(normalised: string): boolean {
+  if (!normalised.startsWith('/') || normalised.startsWith('//')) return false;
+  let path = normalised.split(/[?#]/, 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* compared as written */
+  }
+  return /\.[A-Za-z0-9]+$/.test(path) && !/\.html?$/i.test(path);
 }
 
 function classList(element: Element): string[] {

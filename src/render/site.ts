@@ -20,6 +20,8 @@ import { FatalError, loadProject, entryFor, hashText, type PageEntry, type Proje
 import { renderPageOutput, type PageOutput, type PageRenderState, type RenderSettings } from './render-page.js';
 import { poolAvailable, runPool } from './pool.js';
 import { PageCache } from './cache.js';
+import { isSanitised } from './publish.js';
+import { sanitiseSvg } from './svg.js';
 
 export { FatalError } from './project.js';
 
@@ -38,6 +40,8 @@ export interface SiteOptions {
   workers?: number;
   /** Where unchanged pages are kept between builds (default: `.docwright-cache` next to the output folder); false disables the cache. */
   cacheDir?: string | false;
+  /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/publish.ts). */
+  publish?: string[];
 }
 
 export interface RenderResponse {
@@ -104,6 +108,13 @@ const TYPES: Record<string, string> = {
 
 export function contentType(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** A published file's body: SVG sanitised (src/render/svg.ts), everything else as it is. */
+async function readAsset(root: string, rel: string): Promise<string | Uint8Array | undefined> {
+  const body = await readFile(join(root, rel)).catch(() => undefined);
+  if (body === undefined || !isSanitised(rel)) return body;
+  return sanitiseSvg(body.toString('utf8'));
 }
 
 function siteSettings(options: SiteOptions): { basePath: string; siteUrl: string } {
@@ -183,7 +194,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const root = resolve(options.root);
   const { basePath, siteUrl } = siteSettings(options);
   const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false };
-  let project = await loadProject(root, { exclude: options.exclude ?? [], offline: settings.offline });
+  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, ...(options.publish ? { publish: options.publish } : {}) };
+  let project = await loadProject(root, projectOptions);
   if (!settings.offline) {
     const stars = await githubStars(project);
     if (stars !== undefined) settings.stars = stars;
@@ -196,7 +208,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   let searchFiles: Map<string, Uint8Array> | undefined;
 
   const reload = async (): Promise<void> => {
-    project = await loadProject(root, { exclude: options.exclude ?? [], offline: settings.offline });
+    project = await loadProject(root, projectOptions);
     state = { project, settings, snippets: new Map(), sidebarCache: new Map() };
     memory.clear();
     searchFiles = undefined;
@@ -263,8 +275,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       if (urlPath === '/404.html') return { status: 200, contentType: contentType('page.html'), body: notFoundHtml(state) };
       const rel = urlPath.replace(/^\/+/, '');
       if (rel && project.assets.includes(rel)) {
-        const body = await readFile(join(root, rel)).catch(() => undefined);
-        if (body) return { status: 200, contentType: contentType(rel), body };
+        const body = await readAsset(root, rel);
+        if (body !== undefined) return { status: 200, contentType: contentType(rel), body };
       }
       return undefined;
     },
@@ -452,6 +464,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     for (const rel of project.assets) {
       if (written.has(rel)) continue;
       const target = join(dir, rel);
+      if (isSanitised(rel)) {
+        const body = await readAsset(root, rel);
+        if (body !== undefined) await write(rel, body);
+        continue;
+      }
       await mkdir(dirname(target), { recursive: true });
       await copyFile(join(root, rel), target);
     }

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { CLIENT_PATH, EVENTS_PATH, clientScript, withClient } from './client.js';
@@ -10,6 +11,7 @@ import { escapeHtml, formatErrorForTerminal, overlayHtml } from './overlay.js';
 import { leavesProject, normalizeRoute, resolveInside, safeRequestPath } from './request-path.js';
 import type { DevError, DevSite, RenderResult, SiteFactory } from './site-contract.js';
 import { staticContentType } from './static-files.js';
+import { isSanitised } from '../publish.js';
 import { watchProject, type ProjectWatcher } from './watcher.js';
 
 export interface DevServerOptions {
@@ -239,7 +241,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const type = staticContentType(path);
     const file = type ? await resolveInside(root, path) : undefined;
-    if (type && file) {
+    if (type && file && isSanitised(path)) {
+      const text = await readFile(file, 'utf8').catch(() => undefined);
+      if (text !== undefined) {
+        const { sanitiseSvg } = await import('../svg.js');
+        send(response, method, 200, type, sanitiseSvg(text));
+        return;
+      }
+    } else if (type && file) {
       response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
       if (method === 'HEAD') {
         response.end();
