@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { resolve } from 'node:path';
 import { CLIENT_PATH, EVENTS_PATH, clientScript, withClient } from './client.js';
 import { errorKey, placeError, toDevError } from './errors.js';
+import { allowedHosts } from './host-check.js';
 import { listenOnFreePort } from './listen.js';
 import { defaultSiteFactory } from './load-site.js';
 import { openBrowser } from './open-browser.js';
@@ -71,6 +72,7 @@ function plainPage(title: string, text: string): string {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = resolve(options.root);
   const host = options.host ?? '127.0.0.1';
+  const hostAllowed = allowedHosts(host);
   const askedPort = options.port ?? 3000;
   const quiet = options.quiet ?? Boolean(process.env.CI);
   const stdout = options.stdout ?? process.stdout;
@@ -205,6 +207,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const method = request.method ?? 'GET';
+    if (!hostAllowed(request.headers.host)) {
+      // DNS rebinding (see host-check.ts): nothing is served to a name this machine does not go by.
+      const shown = (request.headers.host ?? '').replace(/[^\x20-\x7e]/g, '?').slice(0, 100);
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(`Unexpected Host \`${shown}\`, expected \`localhost\`, \`127.0.0.1\`, \`[::1]\` or the \`--host\` value\n`);
+      return;
+    }
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed\n');
