@@ -30,6 +30,17 @@ describe('docwright build', () => {
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
 
+  test('config.json is not in the output; --publish adds the files it names', async () => {
+    const root = makeProject({ ...OK, 'config.json': '{"token":"x"}', 'downloads/data.csv': 'a,b\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    expect(existsSync(join(out, 'config.json'))).toBe(false);
+    expect(existsSync(join(out, 'downloads/data.csv'))).toBe(false);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '1', '--publish', 'downloads/*.csv'], root)).code).toBe(0);
+    expect(readFileSync(join(out, 'downloads/data.csv'), 'utf8')).toBe('a,b\n');
+    expect(existsSync(join(out, 'config.json'))).toBe(false);
+  });
+
   test('a page that fails to parse: file:line:col, the rest is built, exit 1', async () => {
     const root = makeProject({ ...OK, 'quickstart.mdx': 'Text\n\n<Card>\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');

@@ -15,6 +15,8 @@ Options:
   --no-cache         Render every page again (ignore <root>/.docwright/cache)
   --workers <n>      Render threads (default: one per core; 1 renders on the main thread)
   --online           Allow network look-ups at build time (GitHub star count)
+  --publish <glob>   Also publish the files this pattern matches, as they are (repeatable);
+                     by default only pages, media and the specs docs.json names
   -h, --help         Show this help
 `;
 
@@ -36,6 +38,7 @@ const run: Command = async (argv, io) => {
         'no-cache': { type: 'boolean', default: false },
         workers: { type: 'string' },
         online: { type: 'boolean', default: false },
+        publish: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -76,6 +79,7 @@ const run: Command = async (argv, io) => {
       strict: parsed.values.strict,
       ...(workers !== undefined ? { workers } : {}),
       ...(parsed.values['no-cache'] ? { cacheDir: false as const } : {}),
+      ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
     });
     const result = await site.build(outDir, { onProgress: progress });
     const sorted = [...result.diagnostics].sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));

@@ -22,6 +22,8 @@ export interface DevServerOptions {
   port?: number;
   /** Default `127.0.0.1`: only this machine can connect. */
   host?: string;
+  /** Patterns of further files to publish besides pages, media and specs (src/render/publish.ts). */
+  publish?: string[];
   /** Open the default browser once listening. */
   open?: boolean;
   /** The site to serve, or how to make it; default: the renderer. */
@@ -78,7 +80,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
   const factory: SiteFactory =
-    typeof options.site === 'function' ? options.site : options.site ? async () => options.site as DevSite : (r) => defaultSiteFactory(r);
+    typeof options.site === 'function' ? options.site : options.site ? async () => options.site as DevSite : (r) => defaultSiteFactory(r, options.publish);
 
   let site: DevSite | undefined;
   /** A project-wide error (docs.json unreadable): shown on every page until fixed. */
