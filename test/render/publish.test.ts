@@ -85,6 +85,15 @@ describe('build and dev publish only pages and media', () => {
     expect(await site.render('/feed.xml')).toBeUndefined();
   });
 
+  test('a link to a file that is not published says so', async () => {
+    const root = makeProject({ ...FILES, 'index.mdx': '---\ntitle: Home\n---\n\n[Data](/data/table.csv) and [gone](/nothing.csv)\n' });
+    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(outDir());
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '5:1 Unexpected link `/data/table.csv` to a file that is not published, expected a page, media or a file named by `--publish`',
+      '5:29 Unexpected broken link `/nothing.csv`, expected a page or file of the site',
+    ]);
+  });
+
   test('files matched by a publish pattern are built as they are', async () => {
     const root = makeProject(FILES);
     const out = outDir();
