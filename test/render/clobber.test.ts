@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { renderContent } from '../../src/render/page.js';
-import { makeProject } from './helpers.js';
+import { createSite } from '../../src/render/site.js';
+import { DOCS_JSON, makeProject } from './helpers.js';
 
 async function render(source: string, file = 'page.mdx') {
   const root = makeProject({});
@@ -70,5 +71,23 @@ describe('DOM clobbering', () => {
     const { html } = await render('Text[^1].\n\n[^1]: Note.\n\n<b>raw</b>\n', 'page.md');
     expect(html).toContain('id="user-content-fn-1"');
     expect(html).not.toContain('user-content-user-content');
+  });
+});
+
+describe('DOM clobbering: the payload from the attack report, built as a site page', () => {
+  test('img name="documentElement" with a data: base and a full-screen data-dw-search element: the page keeps neither', async () => {
+    const root = makeProject({
+      'docs.json': DOCS_JSON,
+      'index.mdx': '---\ntitle: Home\n---\n\n<img name="documentElement" data-base="data:text/javascript,alert(document.domain)//" alt="" />\n\n<div data-dw-search style={{position: "fixed", inset: 0}}>Click anywhere</div>\n',
+      'quickstart.mdx': '# Quick\n',
+    });
+    const site = await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.example.com/docs' });
+    const html = String((await site.render('/'))?.body);
+    expect(html).toContain('<img name="user-content-documentElement" alt="" loading="lazy">');
+    expect(html).not.toContain('data:text/javascript');
+    expect(html).toContain('<div style="position:fixed;inset:0">Click anywhere</div>');
+    // The only data-base is the one docwright writes on the root element.
+    expect(html.match(/data-base=/g)).toHaveLength(1);
+    expect(html).toMatch(/<html [^>]*data-base="\/docs"/);
   });
 });
