@@ -169,14 +169,16 @@ export const SITE_JS = String.raw`(function () {
         results.textContent = '';
         if (pages.length === 0) { results.appendChild(el('p', 'dw-search-empty', 'No results for "' + query + '"')); return; }
         var list = el('ul');
-        pages.forEach(function (page) {
+        // Result links stay on the site: a path, never a scheme (javascript:, data:) or another host.
+        var local = function (url) { return typeof url === 'string' && /^\/(?![\/\\])/.test(url); };
+        pages.filter(function (page) { return local(page.url); }).forEach(function (page) {
           var item = el('li');
           var link = el('a');
           link.href = page.url;
           link.appendChild(el('span', '', (page.meta && page.meta.title) || page.url));
           link.appendChild(excerpt(el('small'), page.excerpt));
           item.appendChild(link);
-          (page.sub_results || []).filter(function (s) { return s.url.indexOf('#') > 0; }).slice(0, 3).forEach(function (sub) {
+          (page.sub_results || []).filter(function (s) { return local(s.url) && s.url.indexOf('#') > 0; }).slice(0, 3).forEach(function (sub) {
             var subLink = el('a', 'dw-sub');
             subLink.href = sub.url;
             subLink.appendChild(el('span', '', sub.title));
