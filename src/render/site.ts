@@ -21,7 +21,7 @@ import { renderPageOutput, type PageOutput, type PageRenderState, type RenderSet
 import { poolAvailable, runPool } from './pool.js';
 import { PageCache } from './cache.js';
 import { isSanitised } from './publish.js';
-import { sanitiseSvg } from './svg.js';
+import { sanitiseSvgFile } from './svg.js';
 
 export { FatalError } from './project.js';
 
@@ -110,11 +110,13 @@ export function contentType(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** A published file's body: SVG sanitised (src/render/svg.ts), everything else as it is. */
-async function readAsset(root: string, rel: string): Promise<string | Uint8Array | undefined> {
+/** A published file's body: SVG sanitised (src/render/svg.ts), everything else as it is; `warn` hears why an SVG was published empty. */
+async function readAsset(root: string, rel: string, warn?: (message: string) => void): Promise<string | Uint8Array | undefined> {
   const body = await readFile(join(root, rel)).catch(() => undefined);
   if (body === undefined || !isSanitised(rel)) return body;
-  return sanitiseSvg(body.toString('utf8'));
+  const { svg, problem } = sanitiseSvgFile(body.toString('utf8'));
+  if (problem) warn?.(problem);
+  return svg;
 }
 
 function siteSettings(options: SiteOptions): { basePath: string; siteUrl: string } {
@@ -465,7 +467,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       if (written.has(rel)) continue;
       const target = join(dir, rel);
       if (isSanitised(rel)) {
-        const body = await readAsset(root, rel);
+        const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, message, severity: 'warning' }));
         if (body !== undefined) await write(rel, body);
         continue;
       }

@@ -86,16 +86,23 @@ function cleanTree(svg: Element): boolean {
   const stack: Element[] = [svg];
   for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
     const out: ElementContent[] = [];
-    const queue: ElementContent[] = [...current.children];
-    for (let child = queue.shift(); child !== undefined; child = queue.shift()) {
-      if (child.type === 'comment') continue;
+    // The children, with an unwrapped link's children read in its place.
+    const sources: { list: ElementContent[]; index: number }[] = [{ list: current.children, index: 0 }];
+    while (sources.length > 0) {
+      const top = sources[sources.length - 1];
+      if (top === undefined || top.index >= top.list.length) {
+        sources.pop();
+        continue;
+      }
+      const child = top.list[top.index++];
+      if (child === undefined || child.type === 'comment') continue;
       if (!isElement(child)) {
         out.push(child);
         continue;
       }
       if (dropped(child)) continue;
       if (UNWRAPPED.has(child.tagName.toLowerCase())) {
-        queue.unshift(...child.children);
+        sources.push({ list: child.children, index: 0 });
         continue;
       }
       if (child.tagName === 'style') {
@@ -130,4 +137,30 @@ export function sanitiseSvg(text: string): string {
   svg.properties.xmlns = SVG_NS;
   if (usesXlink) svg.properties.xmlnsXLink = XLINK_NS;
   return `${toHtml({ type: 'root', children: [svg] }, { space: 'svg', closeEmptyElements: true, allowDangerousHtml: true })}\n`;
+}
+
+/** Deeper than any drawing needs; deeper nesting would overflow the HTML parser's stack. */
+export const MAX_SVG_DEPTH = 500;
+
+/** The deepest element nesting in the text, by its tags (comments and CDATA ignored). */
+function nestingDepth(text: string): number {
+  const body = text.replace(/<!--[\s\S]*?-->/g, '').replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+  let depth = 0;
+  let deepest = 0;
+  for (const match of body.matchAll(/<(\/?)[A-Za-z][^>]*?(\/?)>/g)) {
+    if (match[1] === '/') depth = Math.max(0, depth - 1);
+    else if (match[2] !== '/') deepest = Math.max(deepest, ++depth);
+  }
+  return deepest;
+}
+
+/** An SVG file made safe to publish, or an empty SVG and the reason when it cannot be read. */
+export function sanitiseSvgFile(text: string): { svg: string; problem?: string } {
+  const empty = `<svg xmlns="${SVG_NS}"/>\n`;
+  if (nestingDepth(text) > MAX_SVG_DEPTH) return { svg: empty, problem: `Unexpected SVG nesting deeper than ${MAX_SVG_DEPTH} elements, expected a flatter drawing: it is published empty` };
+  try {
+    return { svg: sanitiseSvg(text) };
+  } catch {
+    return { svg: empty, problem: 'Unexpected SVG that cannot be read, expected an SVG drawing: it is published empty' };
+  }
 }

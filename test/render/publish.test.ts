@@ -94,6 +94,17 @@ describe('build and dev publish only pages and media', () => {
     ]);
   });
 
+  test('an SVG nested too deep is built empty with a warning on the file; the build goes on', async () => {
+    const root = makeProject({ ...FILES, 'images/deep.svg': `<svg>${'<g>'.repeat(3000)}${'</g>'.repeat(3000)}</svg>` });
+    const out = outDir();
+    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    expect(result.diagnostics.map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'images/deep.svg:1:1 Unexpected SVG nesting deeper than 500 elements, expected a flatter drawing: it is published empty',
+    ]);
+    expect(readFileSync(join(out, 'images/deep.svg'), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+  });
+
   test('files matched by a publish pattern are built as they are', async () => {
     const root = makeProject(FILES);
     const out = outDir();

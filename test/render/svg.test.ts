@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { sanitiseSvg } from '../../src/render/svg.js';
+import { MAX_SVG_DEPTH, sanitiseSvg, sanitiseSvgFile } from '../../src/render/svg.js';
 
 describe('sanitiseSvg', () => {
   test('an SVG with onload is published without it', () => {
@@ -47,5 +47,22 @@ describe('sanitiseSvg', () => {
 
   test('a file without an <svg> element becomes an empty SVG', () => {
     expect(sanitiseSvg('<html><body><script>alert(1)</script></body></html>')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  });
+});
+
+describe('sanitiseSvgFile', () => {
+  test('an SVG nested 5,000 deep is published empty with a reason, not a crash', () => {
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(5000)}<rect/>${'</g>'.repeat(5000)}</svg>`;
+    expect(sanitiseSvgFile(deep)).toEqual({
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      problem: `Unexpected SVG nesting deeper than ${MAX_SVG_DEPTH} elements, expected a flatter drawing: it is published empty`,
+    });
+  });
+
+  test('an ordinary SVG has no problem; self-closing siblings do not count as nesting', () => {
+    const wide = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(2000)}</svg>`;
+    const result = sanitiseSvgFile(wide);
+    expect(result.problem).toBeUndefined();
+    expect(result.svg.match(/<rect /g)).toHaveLength(2000);
   });
 });

@@ -255,8 +255,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (type && file && isSanitised(path)) {
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text !== undefined) {
-        const { sanitiseSvg } = await import('../svg.js');
-        send(response, method, 200, type, sanitiseSvg(text));
+        const { sanitiseSvgFile } = await import('../svg.js');
+        send(response, method, 200, type, sanitiseSvgFile(text).svg);
         return;
       }
     } else if (type && file) {
