@@ -52,6 +52,16 @@ export function publishFilter(policy: PublishPolicy): (rel: string) => boolean {
   return (rel) => isMedia(rel) || specs.has(rel) || (extra !== undefined && extra(rel));
 }
 
+/** Why a `--publish` pattern can never match a file of the project, or undefined when it can. */
+export function publishPatternProblem(pattern: string): string | undefined {
+  const path = pattern.replace(/\\/g, '/');
+  if (path.trim() === '') return 'Missing pattern after `--publish`';
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.split('/').includes('..')) {
+    return `Unexpected \`--publish\` pattern \`${pattern}\`, expected a pattern relative to the docs root such as \`downloads/**\``;
+  }
+  return undefined;
+}
+
 /** Whether a published file is rewritten (sanitised) rather than copied as it is. */
 export function isSanitised(rel: string): boolean {
   return extname(rel).toLowerCase() === '.svg';

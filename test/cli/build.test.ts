@@ -66,4 +66,11 @@ describe('docwright build', () => {
     expect((await run(['--workers', 'zero'], tmpdir())).code).toBe(2);
     expect((await run(['--bogus'], tmpdir())).code).toBe(2);
   });
+
+  test('a --publish pattern that leaves the root is a usage error', async () => {
+    const result = await run(['--publish', '../secrets/**'], tmpdir());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Unexpected `--publish` pattern `../secrets/**`, expected a pattern relative to the docs root such as `downloads/**`');
+    expect((await run(['--publish', '/etc/*'], tmpdir())).code).toBe(2);
+  });
 });

@@ -2,6 +2,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { publishPatternProblem } from '../../render/publish.js';
 
 const HELP = `Usage: docwright build [root] [options]
 
@@ -50,6 +51,10 @@ const run: Command = async (argv, io) => {
     return EXIT.ok;
   }
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected extra argument \`${parsed.positionals[1]}\`, expected one docs root`);
+  for (const pattern of parsed.values.publish ?? []) {
+    const problem = publishPatternProblem(pattern);
+    if (problem) throw new UsageError(problem);
+  }
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
   const outDir = resolve(io.cwd, parsed.values.out ?? resolve(root, 'dist'));
   let workers: number | undefined;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { publishPatternProblem } from '../../render/publish.js';
 
 const help = `Usage: docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--publish <glob>]
 
@@ -58,6 +59,10 @@ const run: Command = async (argv, io) => {
   }
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected argument \`${parsed.positionals[1]}\`, expected one docs root`);
   const port = parsePort(parsed.values.port);
+  for (const pattern of parsed.values.publish ?? []) {
+    const problem = publishPatternProblem(pattern);
+    if (problem) throw new UsageError(problem);
+  }
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
