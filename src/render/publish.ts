@@ -8,8 +8,9 @@
 //   SVG is published sanitised (src/render/svg.ts), never as written;
 // - an API spec the configuration names (`openapi`, `asyncapi` with a local path);
 // - matched by a pattern the author gives (`--publish 'downloads/**'`): the one way to
-//   publish anything else, as it is.
-// Documented in docs/commands/build.mdx; the README's promise is "pages and media".
+//   publish anything else, copied as it is (an SVG is still sanitised).
+// Specs found only by discovery or named only in a page's front matter are read for the API
+// pages but not published. Documented in docs/commands/build.mdx.
 import { extname } from 'node:path';
 import picomatch from 'picomatch';
 import type { DocsModel } from '../config/index.js';
