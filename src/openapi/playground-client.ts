@@ -27,11 +27,20 @@ export const PLAYGROUND_CSS = String.raw`
 
 export const PLAYGROUND_JS = String.raw`(function () {
   'use strict';
+  // Nothing is looked up by name on document: a page element named like a document property
+  // would shadow it (DOM clobbering). Its methods come from Document.prototype instead.
+  var doc = document;
+  var D = Document.prototype;
+  function method(proto, name) { var f = proto[name]; return function () { return f.apply(doc, arguments); }; }
+  var make = method(D, 'createElement');
+  var makeText = method(D, 'createTextNode');
+  var allInDocument = method(D, 'querySelectorAll');
+  var readyState = (Object.getOwnPropertyDescriptor(D, 'readyState') || {}).get;
 
   function one(root, selector) { return root.querySelector(selector); }
   function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
   function el(tag, className, text) {
-    var node = document.createElement(tag);
+    var node = make(tag);
     if (className) node.className = className;
     if (text !== undefined) node.textContent = text;
     return node;
@@ -53,18 +62,18 @@ export const PLAYGROUND_JS = String.raw`(function () {
     if (typeof value === 'string') { parent.appendChild(el('span', 'dw-json-string', JSON.stringify(value))); return; }
     var isArray = Array.isArray(value);
     var keys = isArray ? value.map(function (_, i) { return i; }) : Object.keys(value);
-    if (keys.length === 0) { parent.appendChild(document.createTextNode(isArray ? '[]' : '{}')); return; }
-    parent.appendChild(document.createTextNode(isArray ? '[\n' : '{\n'));
+    if (keys.length === 0) { parent.appendChild(makeText(isArray ? '[]' : '{}')); return; }
+    parent.appendChild(makeText(isArray ? '[\n' : '{\n'));
     keys.forEach(function (key, i) {
-      parent.appendChild(document.createTextNode(pad + '  '));
+      parent.appendChild(makeText(pad + '  '));
       if (!isArray) {
         parent.appendChild(el('span', 'dw-json-key', JSON.stringify(key)));
-        parent.appendChild(document.createTextNode(': '));
+        parent.appendChild(makeText(': '));
       }
       appendJson(parent, value[key], indent + 1);
-      parent.appendChild(document.createTextNode(i < keys.length - 1 ? ',\n' : '\n'));
+      parent.appendChild(makeText(i < keys.length - 1 ? ',\n' : '\n'));
     });
-    parent.appendChild(document.createTextNode(pad + (isArray ? ']' : '}')));
+    parent.appendChild(makeText(pad + (isArray ? ']' : '}')));
   }
 
   function explain(error, url) {
@@ -190,8 +199,8 @@ export const PLAYGROUND_JS = String.raw`(function () {
     form.addEventListener('submit', function (event) { event.preventDefault(); send(box); });
   }
 
-  function init() { all(document, '.dw-api-playground[data-mode="show"]').forEach(setup); }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
+  function init() { Array.prototype.slice.call(allInDocument('.dw-api-playground[data-mode="show"]')).forEach(setup); }
+  if (readyState && readyState.call(doc) === 'loading') EventTarget.prototype.addEventListener.call(doc, 'DOMContentLoaded', init);
   else init();
 })();
 `;

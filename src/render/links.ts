@@ -1,4 +1,6 @@
 // Broken internal links and anchors, checked once every page is rendered.
+import { statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { Diagnostic } from './expand.js';
 import type { Project } from './project.js';
@@ -41,7 +43,10 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         if (assets.has(decoded) || SITE_FILES.has(decoded) || decoded.startsWith('/_docwright/') || decoded.startsWith('/pagefind/')) continue;
         if (decoded.endsWith('.md') && byUrl.has(decoded.slice(0, -3).replace(/^\/index$/, '/'))) continue;
         if (redirects.some((match) => match(decoded) || match(decoded.slice(1)))) continue;
-        diagnostics.push({ file, line: link.line, column: link.column, message: `Unexpected broken link \`${link.href}\`, expected a page or file of the site`, severity });
+        const message = isUnpublishedFile(project.root, decoded)
+          ? `Unexpected link \`${link.href}\` to a file that is not published, expected a page, media or a file named by \`--publish\``
+          : `Unexpected broken link \`${link.href}\`, expected a page or file of the site`;
+        diagnostics.push({ file, line: link.line, column: link.column, message, severity });
         continue;
       }
       if (hash && !target.failed) {
@@ -56,4 +61,15 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
     }
   }
   return diagnostics;
+}
+
+/** A file of the project (inside its root) that the publish policy leaves out (src/render/publish.ts). */
+function isUnpublishedFile(root: string, urlPath: string): boolean {
+  const target = resolve(root, `.${urlPath}`);
+  if (!target.startsWith(root + sep)) return false;
+  try {
+    return statSync(target).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -25,6 +25,7 @@ import { expandPage, type Diagnostic, type ExpandContext } from './expand.js';
 import { codeTitle, getHighlighter, highlightCodeHtml } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
+import { guardPageElement, guardPageTree, retargetAnchors } from './clobber.js';
 
 export interface TocEntry {
   depth: number;
@@ -82,6 +83,9 @@ const withoutClassRules = (list: readonly unknown[] | undefined): (string | [str
 
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
+  // Not the sanitiser's own clobber prefix: it cannot tell the page's ids from docwright's
+  // (heading anchors, tab panels), so the page's own elements are prefixed before it runs
+  // (src/render/clobber.ts).
   clobber: [],
   clobberPrefix: '',
   strip: ['script', 'style'],
@@ -352,6 +356,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
         if (attribute.type === 'mdxJsxAttribute' && /^on[A-Z]/i.test(attribute.name) && !(attribute.name in props)) props[attribute.name] = 'code';
       }
       const element = h(name, props, state.all(node));
+      guardPageElement(element);
       if (node.position) element.position = node.position;
       return element;
     }
@@ -391,11 +396,15 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     });
   if (hasRaw) processor.use(rehypeRaw);
   let hast = processor.runSync(tree);
+  // A `.md` page's raw HTML is parsed into the tree here; before headings get their anchors,
+  // every id and name in it is the page's own (or a footnote's, prefixed already).
+  if (hasRaw) guardPageTree(hast);
 
   // Headings get anchors; the table of contents follows the document order.
   const toc: TocEntry[] = [];
   const links: PageLink[] = [];
-  visitElements(hast, (element) => {
+  const refusedFrames: { element: Element; parent: HastRoot | Element }[] = [];
+  visitElements(hast, (element, parent) => {
     const match = /^h([1-6])$/.exec(element.tagName);
     if (match) {
       const headingText = hastToString(element).trim();
@@ -418,6 +427,13 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       const value = element.properties[key];
       if (typeof value !== 'string' || value === '') continue;
       const normalised = normaliseHref(value, pagePath);
+      if (key === 'src' && element.tagName === 'iframe' && framesLocalFile(normalised)) {
+        // A frame shows its document on the site's origin: a project file (an SVG, say) is
+        // never framed, only pages and other sites.
+        refusedFrames.push({ element, parent });
+        warnAt(element, `Unexpected \`<iframe>\` source \`${value}\`, expected a page or an external URL: it is not emitted`);
+        continue;
+      }
       if (normalised.startsWith('/') && !normalised.startsWith('//')) {
         if (key === 'href' && element.tagName === 'a') links.push({ href: normalised, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
         element.properties[key] = `${options.basePath}${normalised}`;
@@ -429,10 +445,12 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     if (element.tagName === 'table') element.properties.className = [...classList(element), 'dw-table'];
   });
 
+  for (const { element, parent } of refusedFrames) parent.children = parent.children.filter((child) => child !== element);
+  const anchorAliases = retargetAnchors(hast);
   reportUnsafe(hast, (line, column, message) => diagnostics.push({ file, line, column, message, severity: 'warning' }));
   hast = unified().use(rehypeSanitize, sanitizeSchema).runSync(hast);
 
-  const ids: string[] = [];
+  const ids: string[] = [...anchorAliases];
   const fill = (node: HastRoot | Element): void => {
     const out: (ElementContent | HastRootContent)[] = [];
     for (const child of node.children) {
@@ -455,6 +473,18 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   fill(hast);
   const html = toHtml(hast, { allowDangerousHtml: true });
   return { html, toc, frontmatter: frontmatter.data, markdown, diagnostics, links, ids, dependencies: [...expandContext.dependencies], uses: { math: uses.math, mermaid: uses.mermaid } };
+}
+
+/** A same-origin URL that names a file rather than a page (`/images/logo.svg`, `/llms.txt`). */
+function framesLocalFile(normalised: string): boolean {
+  if (!normalised.startsWith('/') || normalised.startsWith('//')) return false;
+  let path = normalised.split(/[?#]/, 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* compared as written */
+  }
+  return /\.[A-Za-z0-9]+$/.test(path) && !/\.html?$/i.test(path);
 }
 
 function classList(element: Element): string[] {

@@ -10,6 +10,7 @@ import type { Finding } from '../lint/finding.js';
 import { parseFrontmatterText } from '../parse/index.js';
 import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
+import { configuredSpecs, publishFilter } from './publish.js';
 
 export interface PageEntry {
   /** Page path without extension, `/`-separated: `essentials/code`. */
@@ -64,12 +65,11 @@ export interface Project {
   /** Navigation pages in order (each page once), for prev/next and llms.txt. */
   order: string[];
   placement: Map<string, NavPlacement>;
-  /** Static files (relative, `/`-separated) copied as they are. */
+  /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/publish.ts). */
   assets: string[];
   diagnostics: ProjectDiagnostic[];
 }
 
-export const ASSET_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mov|mp3|wav|ogg|pdf|woff2?|ttf|otf|eot|txt|json|ya?ml|csv|zip|gz|css|js|xml|webmanifest)$/i;
 
 const IGNORED = ['**/node_modules/**', '**/.git/**', '**/.docwright/**', '**/dist/**', '.*/**'];
 
@@ -191,6 +191,8 @@ export interface LoadProjectOptions {
   exclude?: string[];
   /** Skip remote OpenAPI specs (for operations named in the navigation). */
   offline?: boolean;
+  /** Patterns of further files to publish as they are (see src/render/publish.ts). */
+  publish?: readonly string[];
 }
 
 /** Read the project. Throws FatalError when the configuration cannot be used. */
@@ -264,6 +266,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     dot: false,
     followSymbolicLinks: false,
   });
-  const assets = assetFiles.filter((rel) => ASSET_EXTENSIONS.test(rel)).sort();
+  const published = publishFilter({ specs: configuredSpecs(config.model), ...(options.publish ? { patterns: options.publish } : {}) });
+  const assets = assetFiles.filter(published).sort();
   return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics };
 }

@@ -20,6 +20,8 @@ import { FatalError, loadProject, entryFor, hashText, type PageEntry, type Proje
 import { renderPageOutput, type PageOutput, type PageRenderState, type RenderSettings } from './render-page.js';
 import { poolAvailable, runPool } from './pool.js';
 import { PageCache } from './cache.js';
+import { isSanitised } from './publish.js';
+import { sanitiseSvgFile } from './svg.js';
 
 export { FatalError } from './project.js';
 
@@ -38,6 +40,8 @@ export interface SiteOptions {
   workers?: number;
   /** Where unchanged pages are kept between builds (default: `.docwright-cache` next to the output folder); false disables the cache. */
   cacheDir?: string | false;
+  /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/publish.ts). */
+  publish?: string[];
 }
 
 export interface RenderResponse {
@@ -104,6 +108,15 @@ const TYPES: Record<string, string> = {
 
 export function contentType(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** A published file's body: SVG sanitised (src/render/svg.ts), everything else as it is; `warn` hears why an SVG was published empty. */
+async function readAsset(root: string, rel: string, warn?: (message: string) => void): Promise<string | Uint8Array | undefined> {
+  const body = await readFile(join(root, rel)).catch(() => undefined);
+  if (body === undefined || !isSanitised(rel)) return body;
+  const { svg, problem } = sanitiseSvgFile(body.toString('utf8'));
+  if (problem) warn?.(problem);
+  return svg;
 }
 
 function siteSettings(options: SiteOptions): { basePath: string; siteUrl: string } {
@@ -183,7 +196,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const root = resolve(options.root);
   const { basePath, siteUrl } = siteSettings(options);
   const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false };
-  let project = await loadProject(root, { exclude: options.exclude ?? [], offline: settings.offline });
+  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, ...(options.publish ? { publish: options.publish } : {}) };
+  let project = await loadProject(root, projectOptions);
   if (!settings.offline) {
     const stars = await githubStars(project);
     if (stars !== undefined) settings.stars = stars;
@@ -196,7 +210,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   let searchFiles: Map<string, Uint8Array> | undefined;
 
   const reload = async (): Promise<void> => {
-    project = await loadProject(root, { exclude: options.exclude ?? [], offline: settings.offline });
+    project = await loadProject(root, projectOptions);
     state = { project, settings, snippets: new Map(), sidebarCache: new Map() };
     memory.clear();
     searchFiles = undefined;
@@ -263,8 +277,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       if (urlPath === '/404.html') return { status: 200, contentType: contentType('page.html'), body: notFoundHtml(state) };
       const rel = urlPath.replace(/^\/+/, '');
       if (rel && project.assets.includes(rel)) {
-        const body = await readFile(join(root, rel)).catch(() => undefined);
-        if (body) return { status: 200, contentType: contentType(rel), body };
+        const body = await readAsset(root, rel);
+        if (body !== undefined) return { status: 200, contentType: contentType(rel), body };
       }
       return undefined;
     },
@@ -452,6 +466,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     for (const rel of project.assets) {
       if (written.has(rel)) continue;
       const target = join(dir, rel);
+      if (isSanitised(rel)) {
+        const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, message, severity: 'warning' }));
+        if (body !== undefined) await write(rel, body);
+        continue;
+      }
       await mkdir(dirname(target), { recursive: true });
       await copyFile(join(root, rel), target);
     }

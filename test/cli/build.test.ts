@@ -30,6 +30,17 @@ describe('docwright build', () => {
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
 
+  test('config.json is not in the output; --publish adds the files it names', async () => {
+    const root = makeProject({ ...OK, 'config.json': '{"token":"x"}', 'downloads/data.csv': 'a,b\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    expect(existsSync(join(out, 'config.json'))).toBe(false);
+    expect(existsSync(join(out, 'downloads/data.csv'))).toBe(false);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '1', '--publish', 'downloads/*.csv'], root)).code).toBe(0);
+    expect(readFileSync(join(out, 'downloads/data.csv'), 'utf8')).toBe('a,b\n');
+    expect(existsSync(join(out, 'config.json'))).toBe(false);
+  });
+
   test('a page that fails to parse: file:line:col, the rest is built, exit 1', async () => {
     const root = makeProject({ ...OK, 'quickstart.mdx': 'Text\n\n<Card>\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
@@ -54,5 +65,12 @@ describe('docwright build', () => {
   test('usage errors exit 2', async () => {
     expect((await run(['--workers', 'zero'], tmpdir())).code).toBe(2);
     expect((await run(['--bogus'], tmpdir())).code).toBe(2);
+  });
+
+  test('a --publish pattern that leaves the root is a usage error', async () => {
+    const result = await run(['--publish', '../secrets/**'], tmpdir());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Unexpected `--publish` pattern `../secrets/**`, expected a pattern relative to the docs root such as `downloads/**`');
+    expect((await run(['--publish', '/etc/*'], tmpdir())).code).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { publishPatternProblem } from '../../render/publish.js';
 
 const HELP = `Usage: docwright build [root] [options]
 
@@ -15,6 +16,8 @@ Options:
   --no-cache         Render every page again (ignore .docwright-cache next to the output)
   --workers <n>      Render threads (default: one per core; 1 renders on the main thread)
   --online           Allow network look-ups at build time (remote OpenAPI specs, GitHub stars)
+  --publish <glob>   Also publish the files this pattern matches, as they are (repeatable);
+                     by default only pages, media and the specs docs.json names
   -h, --help         Show this help
 `;
 
@@ -36,6 +39,7 @@ const run: Command = async (argv, io) => {
         'no-cache': { type: 'boolean', default: false },
         workers: { type: 'string' },
         online: { type: 'boolean', default: false },
+        publish: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -47,6 +51,10 @@ const run: Command = async (argv, io) => {
     return EXIT.ok;
   }
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected extra argument \`${parsed.positionals[1]}\`, expected one docs root`);
+  for (const pattern of parsed.values.publish ?? []) {
+    const problem = publishPatternProblem(pattern);
+    if (problem) throw new UsageError(problem);
+  }
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
   const outDir = resolve(io.cwd, parsed.values.out ?? resolve(root, 'dist'));
   let workers: number | undefined;
@@ -76,6 +84,7 @@ const run: Command = async (argv, io) => {
       strict: parsed.values.strict,
       ...(workers !== undefined ? { workers } : {}),
       ...(parsed.values['no-cache'] ? { cacheDir: false as const } : {}),
+      ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
     });
     const result = await site.build(outDir, { onProgress: progress });
     const sorted = [...result.diagnostics].sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));

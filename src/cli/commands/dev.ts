@@ -3,16 +3,20 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { publishPatternProblem } from '../../render/publish.js';
 
-const help = `Usage: docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open]
+const help = `Usage: docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--publish <glob>]
 
 Serve the site locally; open pages reload by themselves when their files change.
 
 Options:
-  --port <n>     Port to listen on (default 3000); the next free one is taken when it is busy
-  --host <name>  Address to bind (default 127.0.0.1, this machine only)
-  --open         Open the site in the default browser
-  -h, --help     Show this help
+  --port <n>        Port to listen on (default 3000); the next free one is taken when it is busy
+  --host <name>     Address to bind (default 127.0.0.1, this machine only); requests naming
+                    another host than localhost or this one are refused (403)
+  --publish <glob>  Also serve the files this pattern matches (repeatable); by default only
+                    pages, media and the specs docs.json names
+  --open            Open the site in the default browser
+  -h, --help        Show this help
 `;
 
 function parsePort(text: string | undefined): number {
@@ -25,7 +29,7 @@ function parsePort(text: string | undefined): number {
 function argumentError(error: unknown): string {
   const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
   const option = /^Unknown option '([^']+)'/.exec(message)?.[1];
-  if (option) return `Unexpected option \`${option}\`, expected \`--port\`, \`--host\`, \`--open\` or \`--help\``;
+  if (option) return `Unexpected option \`${option}\`, expected \`--port\`, \`--host\`, \`--open\`, \`--publish\` or \`--help\``;
   const missing = /^Option '([^']+)' argument missing/.exec(message)?.[1];
   if (missing) return `Missing value for \`${missing.split(',').pop()?.trim().replace(/ <value>$/, '')}\``;
   return message;
@@ -42,6 +46,7 @@ const run: Command = async (argv, io) => {
         port: { type: 'string', short: 'p' },
         host: { type: 'string' },
         open: { type: 'boolean', default: false },
+        publish: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -54,6 +59,10 @@ const run: Command = async (argv, io) => {
   }
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected argument \`${parsed.positionals[1]}\`, expected one docs root`);
   const port = parsePort(parsed.values.port);
+  for (const pattern of parsed.values.publish ?? []) {
+    const problem = publishPatternProblem(pattern);
+    if (problem) throw new UsageError(problem);
+  }
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
@@ -66,6 +75,7 @@ const run: Command = async (argv, io) => {
       port,
       host: parsed.values.host ?? '127.0.0.1',
       open: parsed.values.open,
+      ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       quiet: Boolean(io.env.CI),
       stdout: io.stdout,
       stderr: io.stderr,

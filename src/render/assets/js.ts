@@ -1,10 +1,43 @@
 // The site's one script: tabs (ARIA pattern), copy buttons, mode toggle, search, mobile menu.
 // Pages work without it; it only adds behaviour.
+//
+// It reads nothing a page can shadow (DOM clobbering). `document` has named properties that
+// override its own (`<img name="documentElement">` is `document.documentElement`), so the
+// script never looks anything up on `document`: it takes the methods from
+// `Document.prototype` and calls them on it. `document`, `location` and the interface objects
+// (`Document`, `Element`…) are unforgeable or own properties of the global, which a
+// page's ids cannot shadow. The sanitiser prefixes a page's ids and names too
+// (src/render/clobber.ts); this holds without it. What the script acts on (the header's
+// buttons, the sidebar, the search dialog, the table of contents) is found by its place
+// under `<body>`, where page content cannot be, and its settings (`data-base`) are read
+// from the root element docwright writes.
 export const SITE_JS = String.raw`(function () {
   'use strict';
   var doc = document;
-  var root = doc.documentElement;
+  var D = Document.prototype;
+  function method(proto, name) { var f = proto[name]; return function () { return f.apply(doc, arguments); }; }
+  var $ = method(D, 'querySelector');
+  var $$ = method(D, 'querySelectorAll');
+  var byId = method(D, 'getElementById');
+  var make = method(D, 'createElement');
+  var makeText = method(D, 'createTextNode');
+  var listen = method(EventTarget.prototype, 'addEventListener');
+  var activeGetter = (Object.getOwnPropertyDescriptor(D, 'activeElement') || {}).get;
+  function active() { return activeGetter ? activeGetter.call(doc) : null; }
+  var root = $(':root');
+  if (!(root instanceof HTMLHtmlElement)) return;
+  // The site's base path: '' or '/docs', nothing else (it prefixes the search module's URL).
   var base = root.getAttribute('data-base') || '';
+  if (!/^(\/[A-Za-z0-9._~%!$&'()*+,;=@-]+)*$/.test(base)) base = '';
+  var header = $(':root > body > header.dw-header');
+  var modeButton = header && header.querySelector('[data-dw-mode]');
+  var menuButton = header && header.querySelector('[data-dw-menu]');
+  var searchButton = header && header.querySelector('[data-dw-search]');
+  var sidebar = $(':root > body > .dw-layout > nav.dw-sidebar');
+  var dialog = $(':root > body > div[data-dw-search-dialog]');
+  var input = dialog && dialog.querySelector('[data-dw-search-input]');
+  var results = dialog && dialog.querySelector('[data-dw-search-results]');
+  function within(control, target) { return Boolean(control) && control.contains(target); }
 
   // Tabs and code groups: click, arrows, Home/End.
   function selectTab(list, tab, focus) {
@@ -14,25 +47,25 @@ export const SITE_JS = String.raw`(function () {
       var on = t === tab;
       t.setAttribute('aria-selected', on ? 'true' : 'false');
       t.tabIndex = on ? 0 : -1;
-      var panel = doc.getElementById(t.getAttribute('aria-controls'));
-      if (panel) panel.hidden = !on;
+      var panel = byId(t.getAttribute('aria-controls') || '');
+      // Only a panel of this tab set: a tab from a page cannot hide the rest of the site.
+      if (panel && list.parentElement && list.parentElement.contains(panel)) panel.hidden = !on;
     }
     if (focus) tab.focus();
   }
-  doc.addEventListener('click', function (event) {
+  listen('click', function (event) {
     var target = event.target;
     if (!(target instanceof Element)) return;
     var tab = target.closest('[role=tab]');
     if (tab && tab.parentElement) { selectTab(tab.parentElement, tab, false); return; }
     var copy = target.closest('.dw-copy');
     if (copy) { copyFrom(copy); return; }
-    if (target.closest('[data-dw-mode]')) { toggleMode(); return; }
-    if (target.closest('[data-dw-search]')) { openSearch(); return; }
-    if (target.closest('[data-dw-menu]')) { toggleMenu(); return; }
-    var dialog = target.closest('[data-dw-search-dialog]');
+    if (within(modeButton, target)) { toggleMode(); return; }
+    if (within(searchButton, target)) { openSearch(); return; }
+    if (within(menuButton, target)) { toggleMenu(); return; }
     if (dialog && target === dialog) closeSearch();
   });
-  doc.addEventListener('keydown', function (event) {
+  listen('keydown', function (event) {
     var target = event.target;
     if (target instanceof Element && target.getAttribute('role') === 'tab') {
       var list = target.parentElement;
@@ -74,8 +107,7 @@ export const SITE_JS = String.raw`(function () {
   }
 
   function toggleMenu() {
-    var sidebar = doc.getElementById('dw-sidebar');
-    var button = doc.querySelector('[data-dw-menu]');
+    var button = menuButton;
     if (!sidebar || !button) return;
     var open = !sidebar.hasAttribute('data-open');
     if (open) sidebar.setAttribute('data-open', ''); else sidebar.removeAttribute('data-open');
@@ -85,9 +117,6 @@ export const SITE_JS = String.raw`(function () {
   // Search: pagefind's static index, loaded on first use.
   var pagefind = null;
   var lastFocus = null;
-  var dialog = doc.querySelector('[data-dw-search-dialog]');
-  var input = doc.querySelector('[data-dw-search-input]');
-  var results = doc.querySelector('[data-dw-search-results]');
   function loadPagefind() {
     if (!pagefind) {
       pagefind = import(base + '/pagefind/pagefind.js').then(function (module) {
@@ -99,7 +128,7 @@ export const SITE_JS = String.raw`(function () {
   }
   function openSearch() {
     if (!dialog || !input) return;
-    lastFocus = doc.activeElement;
+    lastFocus = active();
     dialog.hidden = false;
     input.focus();
     input.select();
@@ -111,7 +140,7 @@ export const SITE_JS = String.raw`(function () {
     if (lastFocus && lastFocus.focus) lastFocus.focus();
   }
   function el(tag, className, text) {
-    var node = doc.createElement(tag);
+    var node = make(tag);
     if (className) node.className = className;
     if (text) node.textContent = text;
     return node;
@@ -124,7 +153,7 @@ export const SITE_JS = String.raw`(function () {
       if (parts[i] === '<mark>') { marked = true; continue; }
       if (parts[i] === '</mark>') { marked = false; continue; }
       var text = parts[i].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-      node.appendChild(marked ? el('mark', '', text) : doc.createTextNode(text));
+      node.appendChild(marked ? el('mark', '', text) : makeText(text));
     }
     return node;
   }
@@ -140,14 +169,16 @@ export const SITE_JS = String.raw`(function () {
         results.textContent = '';
         if (pages.length === 0) { results.appendChild(el('p', 'dw-search-empty', 'No results for "' + query + '"')); return; }
         var list = el('ul');
-        pages.forEach(function (page) {
+        // Result links stay on the site: a path, never a scheme (javascript:, data:) or another host.
+        var local = function (url) { return typeof url === 'string' && /^\/(?![\/\\])/.test(url); };
+        pages.filter(function (page) { return local(page.url); }).forEach(function (page) {
           var item = el('li');
           var link = el('a');
           link.href = page.url;
           link.appendChild(el('span', '', (page.meta && page.meta.title) || page.url));
           link.appendChild(excerpt(el('small'), page.excerpt));
           item.appendChild(link);
-          (page.sub_results || []).filter(function (s) { return s.url.indexOf('#') > 0; }).slice(0, 3).forEach(function (sub) {
+          (page.sub_results || []).filter(function (s) { return local(s.url) && s.url.indexOf('#') > 0; }).slice(0, 3).forEach(function (sub) {
             var subLink = el('a', 'dw-sub');
             subLink.href = sub.url;
             subLink.appendChild(el('span', '', sub.title));
@@ -177,7 +208,7 @@ export const SITE_JS = String.raw`(function () {
   if (results) {
     results.addEventListener('keydown', function (event) {
       var links = Array.prototype.slice.call(results.querySelectorAll('a'));
-      var i = links.indexOf(doc.activeElement);
+      var i = links.indexOf(active());
       if (i < 0) return;
       if (event.key === 'ArrowDown' && i + 1 < links.length) { event.preventDefault(); links[i + 1].focus(); }
       else if (event.key === 'ArrowUp') { event.preventDefault(); (i > 0 ? links[i - 1] : input).focus(); }
@@ -185,20 +216,32 @@ export const SITE_JS = String.raw`(function () {
   }
 
   // The table of contents follows the reading position.
-  var tocLinks = doc.querySelectorAll('.dw-toc a');
+  var tocLinks = $$(':root > body > .dw-layout > aside.dw-toc a');
   if (tocLinks.length > 0 && 'IntersectionObserver' in window) {
-    var byId = {};
-    for (var i = 0; i < tocLinks.length; i++) byId[decodeURIComponent(tocLinks[i].hash.slice(1))] = tocLinks[i];
+    var linkById = {};
+    for (var i = 0; i < tocLinks.length; i++) linkById[decodeURIComponent(tocLinks[i].hash.slice(1))] = tocLinks[i];
     var observer = new IntersectionObserver(function (entries) {
       entries.forEach(function (entry) {
         if (!entry.isIntersecting) return;
-        var link = byId[entry.target.id];
+        var link = linkById[entry.target.id];
         if (!link) return;
         for (var j = 0; j < tocLinks.length; j++) tocLinks[j].removeAttribute('aria-current');
         link.setAttribute('aria-current', 'true');
       });
     }, { rootMargin: '0px 0px -70% 0px' });
-    Object.keys(byId).forEach(function (id) { var target = doc.getElementById(id); if (target) observer.observe(target); });
+    Object.keys(linkById).forEach(function (id) { var target = byId(id); if (target) observer.observe(target); });
   }
+
+  // An anchor the page wrote itself has the id user-content-<name> (see src/render/clobber.ts):
+  // a link to #<name> scrolls to it when no element has that very id, as on GitHub.
+  function followHash() {
+    var id;
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
+    if (!id || byId(id)) return;
+    var target = byId('user-content-' + id);
+    if (target) target.scrollIntoView();
+  }
+  followHash();
+  window.addEventListener('hashchange', followHash);
 })();
 `;

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { CLIENT_PATH, EVENTS_PATH, clientScript, withClient } from './client.js';
 import { errorKey, placeError, toDevError } from './errors.js';
+import { allowedHosts } from './host-check.js';
 import { listenOnFreePort } from './listen.js';
 import { defaultSiteFactory } from './load-site.js';
 import { openBrowser } from './open-browser.js';
@@ -10,6 +12,7 @@ import { escapeHtml, formatErrorForTerminal, overlayHtml } from './overlay.js';
 import { leavesProject, normalizeRoute, resolveInside, safeRequestPath } from './request-path.js';
 import type { DevError, DevSite, RenderResult, SiteFactory } from './site-contract.js';
 import { staticContentType } from './static-files.js';
+import { isSanitised } from '../publish.js';
 import { watchProject, type ProjectWatcher } from './watcher.js';
 
 export interface DevServerOptions {
@@ -19,6 +22,8 @@ export interface DevServerOptions {
   port?: number;
   /** Default `127.0.0.1`: only this machine can connect. */
   host?: string;
+  /** Patterns of further files to publish besides pages, media and specs (src/render/publish.ts). */
+  publish?: string[];
   /** Open the default browser once listening. */
   open?: boolean;
   /** The site to serve, or how to make it; default: the renderer. */
@@ -69,12 +74,13 @@ function plainPage(title: string, text: string): string {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = resolve(options.root);
   const host = options.host ?? '127.0.0.1';
+  const hostAllowed = allowedHosts(host);
   const askedPort = options.port ?? 3000;
   const quiet = options.quiet ?? Boolean(process.env.CI);
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
   const factory: SiteFactory =
-    typeof options.site === 'function' ? options.site : options.site ? () => Promise.resolve(options.site as DevSite) : (r) => defaultSiteFactory(r);
+    typeof options.site === 'function' ? options.site : options.site ? () => Promise.resolve(options.site as DevSite) : (r) => defaultSiteFactory(r, options.publish);
 
   let site: DevSite | undefined;
   /** A project-wide error (docs.json unreadable): shown on every page until fixed. */
@@ -203,6 +209,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const method = request.method ?? 'GET';
+    if (!hostAllowed(request.headers.host)) {
+      // DNS rebinding (see host-check.ts): nothing is served to a name this machine does not go by.
+      const shown = (request.headers.host ?? '').replace(/[^\x20-\x7e]/g, '?').slice(0, 100);
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(`Unexpected Host \`${shown}\`, expected \`localhost\`, \`127.0.0.1\`, \`[::1]\` or the \`--host\` value\n`);
+      return;
+    }
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed\n');
@@ -239,7 +252,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const type = staticContentType(path);
     const file = type ? await resolveInside(root, path) : undefined;
-    if (type && file) {
+    if (type && file && isSanitised(path)) {
+      const text = await readFile(file, 'utf8').catch(() => undefined);
+      if (text !== undefined) {
+        const { sanitiseSvgFile } = await import('../svg.js');
+        send(response, method, 200, type, sanitiseSvgFile(text).svg);
+        return;
+      }
+    } else if (type && file) {
       response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
       if (method === 'HEAD') {
         response.end();

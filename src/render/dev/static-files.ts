@@ -1,6 +1,11 @@
 import { extname } from 'node:path';
+import { isMedia } from '../publish.js';
 
-/** Files from the project the dev server hands out as they are: images, media, fonts. Never pages or config. */
+/**
+ * Files from the project the dev server hands out itself when the site does not answer:
+ * media only (the allow-list in src/render/publish.ts), never pages, config or code.
+ * SVG is sanitised on the way (see server.ts).
+ */
 const types: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -12,18 +17,26 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.bmp': 'image/bmp',
   '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.ogv': 'video/ogg',
   '.webm': 'video/webm',
   '.mp3': 'audio/mpeg',
   '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.oga': 'audio/ogg',
+  '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
+  '.flac': 'audio/flac',
   '.pdf': 'application/pdf',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
   '.otf': 'font/otf',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
+  '.eot': 'application/vnd.ms-fontobject',
 };
 
 export function staticContentType(path: string): string | undefined {
-  return types[extname(path).toLowerCase()];
+  if (!isMedia(path)) return undefined;
+  return types[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }

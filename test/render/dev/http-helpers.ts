@@ -1,11 +1,11 @@
 import { get, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 
-/** Send a request target exactly as written (no URL normalisation) and read the whole response. */
-export function rawGet(port: number, target: string): Promise<{ status: number; text: string }> {
+/** Send a request target exactly as written (no URL normalisation), with the given `Host` (none when null), and read the whole response. */
+export function rawGet(port: number, target: string, host: string | null = '127.0.0.1'): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      socket.write(`GET ${target} HTTP/1.1\r\n${host === null ? '' : `Host: ${host}\r\n`}Connection: close\r\n\r\n`);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));

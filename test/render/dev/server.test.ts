@@ -82,6 +82,37 @@ describe('startDevServer: serving', () => {
     }
   });
 
+  test('an SVG with onload is served without it; config.json, tsconfig.json and snippet code are not served', async () => {
+    const { server: dev } = await start();
+    await writeFile(join(root, 'images', 'bad.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="2" height="2"/></svg>');
+    await writeFile(join(root, 'config.json'), '{"token": "secret"}');
+    await writeFile(join(root, 'tsconfig.json'), '{}');
+    await writeFile(join(root, 'snippets', 'code.js'), 'export const token = 1;');
+    const svg = await fetchText(`${dev.url}/images/bad.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.text).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect width="2" height="2" /></svg>\n');
+    for (const path of ['/config.json', '/tsconfig.json', '/snippets/code.js']) {
+      const response = await fetchText(`${dev.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.text).not.toContain('token');
+    }
+  });
+
+  test('Host: evil.example gets refused (DNS rebinding); localhost and 127.0.0.1 are answered', async () => {
+    const { server: dev } = await start();
+    const refused = await rawGet(dev.port, '/guide', 'evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain('Plant the seed');
+    expect(refused.text).toContain('Unexpected Host `evil.example`, expected `localhost`, `127.0.0.1`, `[::1]` or the `--host` value');
+    expect((await rawGet(dev.port, '/__docwright/events?route=/', `evil.example:${dev.port}`)).status).toBe(403);
+    // Without a Host header Node itself answers 400 before the server sees the request.
+    expect([400, 403]).toContain((await rawGet(dev.port, '/guide', null)).status);
+    for (const host of [`localhost:${dev.port}`, `127.0.0.1:${dev.port}`, `[::1]:${dev.port}`]) {
+      const answered = await rawGet(dev.port, '/guide', host);
+      expect({ host, status: answered.status }).toEqual({ host, status: 200 });
+    }
+  });
+
   test('other methods are refused', async () => {
     const { server: dev } = await start();
     const response = await fetch(`${dev.url}/`, { method: 'POST', body: 'x' });
