@@ -1,7 +1,8 @@
 // Content-hash cache of rendered pages: a page is rendered again only when its file, a
 // snippet it includes, the configuration, the navigation or docwright itself changed.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../project/write.js';
 import { join } from 'node:path';
 import type { PageEntry, Project } from './project.js';
 import type { PageOutput } from './render-page.js';
@@ -83,7 +84,7 @@ export class PageCache {
     const key = sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
     const stored: Stored = { key, dependencies, output };
     try {
-      await writeFile(this.path(output.path), JSON.stringify(stored));
+      await writeFileAtomic(this.path(output.path), JSON.stringify(stored), { durable: false });
     } catch {
       // A cache that cannot be written only costs time on the next build.
     }

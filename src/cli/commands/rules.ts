@@ -1,5 +1,6 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { writeFileAtomic, WriteFailedError } from '../../project/write.js';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { structuredPatch } from 'diff';
 import { ConfigError } from '../../lint/config.js';
@@ -220,10 +221,9 @@ const run: Command = async (argv, io) => {
     return EXIT.ok;
   }
   try {
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, next.text);
+    await writeFileAtomic(target, next.text, { mkdir: true });
   } catch (error) {
-    io.stderr.write(`docwright rules: cannot write \`${shown}\`: ${errorText(error)}\n`);
+    io.stderr.write(`docwright rules: cannot write \`${shown}\` (${error instanceof WriteFailedError ? error.reason : errorText(error)}), the original is left unchanged\n`);
     return EXIT.fatal;
   }
   io.stdout.write(`${next.created ? 'Wrote' : 'Updated'} \`${shown}\`\n`);
