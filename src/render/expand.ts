@@ -1,11 +1,11 @@
 // Prepares a page tree for rendering without running anything from it: imports of
 // snippets are inlined (with literal props), ESM is dropped, expressions become their
 // literal value or nothing, and paragraphs that only wrap components are unravelled.
-import { readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Root, RootContent, Parent, Paragraph } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parsePage, type ParsedPage } from '../parse/index.js';
+import { isInside, readTextInside, realPathInside, RefusedPathError } from '../project/paths.js';
 import { parseLiteral, type Literal } from './literal.js';
 
 export interface Diagnostic {
@@ -41,8 +41,7 @@ const EXPORT_CONST = /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*([^;\n]+)/g;
 const EXPORT_COMPONENT = /export\s+(?:const\s+([A-Z][\w$]*)\s*=\s*(?:\([^)]*\)|[\w$]+)\s*=>|(?:default\s+)?function\s+([A-Z][\w$]*))/g;
 
 export function insideRoot(root: string, file: string): boolean {
-  const rel = relative(root, file);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  return isInside(root, file);
 }
 
 /** Resolve an import source (`/snippets/a.mdx`, `./a.mdx`) inside the project, or undefined when it leaves it. */
@@ -54,7 +53,7 @@ export function resolveImport(root: string, fromFile: string, source: string): s
 function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | undefined> {
   let pending = ctx.snippets.get(path);
   if (!pending) {
-    pending = readFile(path, 'utf8').then(
+    pending = readTextInside(ctx.root, path).then(
       (value) => parsePage({ path, value }),
       () => undefined,
     );
@@ -89,6 +88,25 @@ function literalText(value: Literal): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a snippet file may be read: its real path (symlinks followed) is inside the
+ * project. A refused one is reported at the import; a missing one later, where it is used.
+ */
+async function importable(ctx: ExpandContext, file: string, node: RootContent, source: string, target: string): Promise<boolean> {
+  try {
+    await realPathInside(ctx.root, target);
+    return true;
+  } catch (error) {
+    if (error instanceof RefusedPathError && error.reason === 'missing') return true;
+    const line = node.position?.start.line ?? 1;
+    const column = node.position?.start.column ?? 1;
+    const message = `Unexpected import path \`${source}\` that links outside the project, expected a file inside it: it is not inlined`;
+    // `import A, { b } from` is one import: one message.
+    if (!ctx.diagnostics.some((d) => d.file === file && d.line === line && d.column === column && d.message === message)) ctx.diagnostics.push({ file, line, column, message, severity: 'error' });
+    return false;
+  }
+}
+
 async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scope): Promise<void> {
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -103,13 +121,15 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
           ctx.diagnostics.push({ file, line, column: node.position?.start.column ?? 1, message: `Unexpected import path \`${source}\` outside the project, expected a file inside it`, severity: 'error' });
           continue;
         }
-        scope.snippets.set(name, target);
+        if (await importable(ctx, file, node, source, target)) scope.snippets.set(name, target);
+        else scope.foreign.add(name);
       } else scope.foreign.add(name);
     }
     for (const match of value.matchAll(IMPORT_NAMED)) {
       const [, names, source] = match;
       if (!names || !source) continue;
-      const target = /\.mdx?$/i.test(source) ? resolveImport(ctx.root, file, source) : undefined;
+      let target = /\.mdx?$/i.test(source) ? resolveImport(ctx.root, file, source) : undefined;
+      if (target && !(await importable(ctx, file, node, source, target))) target = undefined;
       for (const part of names.split(',')) {
         const [imported, local] = part.split(/\s+as\s+/).map((s) => s.trim());
         if (!imported) continue;

@@ -3,6 +3,7 @@
 // (into a temporary folder that is swapped in only when the build completes).
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
+import { isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
 import { mkdir, readFile, rename, rm, stat, writeFile, copyFile, access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -162,9 +163,9 @@ function relativeError(root: string, error: RenderResponse['error']): RenderResp
   return { ...error, file: rel.startsWith('..') ? error.file : rel.split(sep).join('/') };
 }
 
-function readTextSync(path: string): string | undefined {
+function readTextSync(root: string, path: string): string | undefined {
   try {
-    return readFileSync(path, 'utf8');
+    return readTextInsideSync(root, path);
   } catch {
     return undefined;
   }
@@ -263,7 +264,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       if (urlPath === '/404.html') return { status: 200, contentType: contentType('page.html'), body: notFoundHtml(state) };
       const rel = urlPath.replace(/^\/+/, '');
       if (rel && project.assets.includes(rel)) {
-        const body = await readFile(join(root, rel)).catch(() => undefined);
+        const body = await readBytesInside(root, join(root, rel)).catch(() => undefined);
         if (body) return { status: 200, contentType: contentType(rel), body };
       }
       return undefined;
@@ -291,7 +292,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         if (!/\.mdx?$/i.test(file)) continue;
         // Read in line: one changed file, where the thread pool's several trips (open, stat,
         // read, close) would each wait their turn on a busy machine.
-        const source = readTextSync(file);
+        const source = readTextSync(root, file);
         const hash = source === undefined ? undefined : hashText(source);
         const page = [...project.pages.values()].find((e) => e.file === file);
         if (page) {
@@ -452,8 +453,15 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     for (const rel of project.assets) {
       if (written.has(rel)) continue;
       const target = join(dir, rel);
+      let real: string;
+      try {
+        real = await realPathInside(root, join(root, rel));
+      } catch (error) {
+        if (isRefusedPath(error) && error.reason !== 'missing') diagnostics.push({ file: join(root, rel), line: 1, column: 1, message: `Unexpected file \`${rel}\` that links outside the project: it is not published`, severity: 'warning' });
+        continue;
+      }
       await mkdir(dirname(target), { recursive: true });
-      await copyFile(join(root, rel), target);
+      await copyFile(real, target);
     }
     let searchIndexed = false;
     if (search) {
