@@ -3,10 +3,11 @@
 // (into a temporary folder that is swapped in only when the build completes).
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
+import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
 import { isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
 import { mkdir, readFile, rename, rm, stat, writeFile, copyFile, access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ParsedPage } from '../parse/index.js';
 import { version } from '../cli/version.js';
@@ -346,15 +347,18 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       } catch (error) {
         throw new FatalError(`Unexpected unwritable output folder \`${outDir}\`: ${(error as Error).message}`);
       }
-      const temp = join(parent, `.${basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
+      // Folders left by builds that were killed (or interrupted before they could clean up).
+      await removeStaleTempFolders(outDir);
+      const temp = tempFolderFor(outDir, 'tmp');
       try {
         await mkdir(temp, { recursive: true });
       } catch (error) {
         throw new FatalError(`Unexpected unwritable output folder \`${parent}\`: ${(error as Error).message}`);
       }
+      const release = removeOnInterrupt(temp);
       try {
         const result = await buildInto(temp, parent, buildOptions?.onProgress);
-        const old = join(parent, `.${basename(outDir)}.old-${process.pid}-${Date.now()}`);
+        const old = tempFolderFor(outDir, 'old');
         const hadOld = await exists(outDir);
         if (hadOld) await rename(outDir, old);
         await rename(temp, outDir);
@@ -366,6 +370,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EACCES' || code === 'EROFS' || code === 'ENOSPC' || code === 'EPERM') throw new FatalError(`Unexpected unwritable output folder \`${outDir}\`: ${(error as Error).message}`);
         throw error;
+      } finally {
+        release();
       }
     },
   };
