@@ -41,7 +41,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         if (assets.has(decoded) || SITE_FILES.has(decoded) || decoded.startsWith('/_docwright/') || decoded.startsWith('/pagefind/')) continue;
         if (decoded.endsWith('.md') && byUrl.has(decoded.slice(0, -3).replace(/^\/index$/, '/'))) continue;
         if (redirects.some((match) => match(decoded) || match(decoded.slice(1)))) continue;
-        diagnostics.push({ file, line: link.line, column: link.column, message: `Unexpected broken link \`${link.href}\`, expected a page or file of the site`, severity });
+        diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, message: `Unexpected broken link \`${link.href}\`, expected a page or file of the site`, severity });
         continue;
       }
       if (hash && !target.failed) {
@@ -51,7 +51,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         } catch {
           id = hash;
         }
-        if (!idsOf(target).has(id)) diagnostics.push({ file, line: link.line, column: link.column, message: `Missing anchor \`#${id}\` on \`${target.url}\``, severity });
+        if (!idsOf(target).has(id)) diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, message: `Missing anchor \`#${id}\` on \`${target.url}\``, severity });
       }
     }
   }
