@@ -2,6 +2,7 @@
 // snippet it includes, the configuration, the navigation or docwright itself changed.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
+import { readBytesInside } from '../project/paths.js';
 import { writeFileAtomic } from '../project/write.js';
 import { join } from 'node:path';
 import type { PageEntry, Project } from './project.js';
@@ -43,17 +44,21 @@ export class PageCache {
   private hashFile(file: string): Promise<string | undefined> {
     let pending = this.fileHashes.get(file);
     if (!pending) {
-      pending = readFile(file).then(sha, () => undefined);
+      // A snippet that links outside the project (now) has no hash: the page is rendered again.
+      const root = this.root;
+      pending = (root === undefined ? readFile(file) : readBytesInside(root, file)).then(sha, () => undefined);
       this.fileHashes.set(file, pending);
     }
     return pending;
   }
 
   private navKey: string | undefined;
+  private root: string | undefined;
 
-  /** Bind the navigation hash once per build. */
+  /** Bind the navigation hash (and the project root) once per build. */
   withProject(project: Project): this {
     this.navKey = navigationHash(project);
+    this.root = project.root;
     return this;
   }
 
