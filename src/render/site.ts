@@ -368,7 +368,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         await rm(temp, { recursive: true, force: true }).catch(() => undefined);
         if (error instanceof FatalError) throw error;
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EACCES' || code === 'EROFS' || code === 'ENOSPC' || code === 'EPERM') throw new FatalError(`Unexpected unwritable output folder \`${outDir}\`: ${(error as Error).message}`);
+        if (code === 'EACCES' || code === 'EROFS' || code === 'ENOSPC' || code === 'EPERM' || code === 'EDQUOT') {
+          const reason = (error as Error).message.replace(/, \w+ '[^']*'$/, '');
+          throw new FatalError(`Unexpected failure writing the site to \`${outDir}\` (${reason}), the previous output is left unchanged`);
+        }
         throw error;
       } finally {
         release();
