@@ -479,13 +479,21 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     diagnostics.push(...checkLinks(project, outputs, options.strict ?? false));
     await cache?.flush();
     const failed = [...outputs.values()].filter((o) => o.failed).length;
+    // A snippet included by many pages has one problem, reported once at the snippet.
+    const seen = new Set<string>();
+    const unique = diagnostics.filter((d) => {
+      const key = `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
     return {
       pages: outputs.size,
       cached,
       failed,
-      errors: diagnostics.filter((d) => d.severity === 'error').length,
-      warnings: diagnostics.filter((d) => d.severity === 'warning').length,
-      diagnostics,
+      errors: unique.filter((d) => d.severity === 'error').length,
+      warnings: unique.filter((d) => d.severity === 'warning').length,
+      diagnostics: unique,
       searchIndexed,
     };
   }

@@ -25,4 +25,19 @@ describe('messages about snippet content', () => {
       'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`: it is not emitted',
     ]);
   });
+
+  test('a problem in a snippet that many pages include is reported once, at the snippet', async () => {
+    const page = "---\ntitle: Page\n---\n\nimport Parts from '/snippets/parts.mdx';\n\n<Parts />\n";
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['one', 'two', 'three'] }] } }),
+      'one.mdx': page,
+      'two.mdx': page,
+      'three.mdx': page,
+      'snippets/parts.mdx': 'See [the void](/nowhere).\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-origin-')), 'site');
+    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected broken link `/nowhere`, expected a page or file of the site']);
+    expect(result.warnings).toBe(1);
+  });
 });
