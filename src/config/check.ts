@@ -1,6 +1,6 @@
 import { join, posix, relative, resolve, sep } from 'node:path';
 import type { Finding } from '../lint/finding.js';
-import { isInside as inside, isRefusedPath, realPathInsideSync } from '../project/paths.js';
+import { isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { loadDocsConfig, type LoadedConfig } from './index.js';
 import { contrastRatio, parseHex } from './contrast.js';
@@ -71,15 +71,6 @@ export function navEntries(raw: Record<string, unknown>): NavEntry[] {
   return out;
 }
 
-/** Whether a file exists but its real path is outside the root (a symlink out of the project). */
-function linksOutside(root: string, path: string): boolean {
-  try {
-    realPathInsideSync(root, path);
-    return false;
-  } catch (error) {
-    return isRefusedPath(error) && error.reason === 'links-outside';
-  }
-}
 
 /** A local asset path (`/logo/light.svg`) as a root-relative file, or `undefined` for URLs. */
 function localAsset(path: string): string | undefined {

@@ -92,13 +92,13 @@ export function realPathInsideSync(root: string, path: string): string {
   return check(rootReal, path, real);
 }
 
-/** Whether a path's real path is inside the root (false for missing files too). */
-export async function isReadableInside(root: string, path: string): Promise<boolean> {
+/** Whether a file exists under `root` but its real path is outside it (a symlink out of the project). */
+export function linksOutside(root: string, path: string): boolean {
   try {
-    await realPathInside(root, path);
-    return true;
-  } catch {
+    realPathInsideSync(root, path);
     return false;
+  } catch (error) {
+    return isRefusedPath(error) && error.reason === 'links-outside';
   }
 }
 

@@ -7,7 +7,7 @@ import { glob } from 'tinyglobby';
 import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Finding } from '../lint/finding.js';
 import { parseFrontmatterText } from '../parse/index.js';
-import { readTextInside } from '../project/paths.js';
+import { linksOutside, readTextInside } from '../project/paths.js';
 import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
 
@@ -247,7 +247,9 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
     if (!pages.has(page)) {
       if (node.kind === 'page' && !/^https?:/.test(page)) {
-        diagnostics.push({ file: config.configPath, line: 1, column: 1, message: `Missing page \`${page}\` listed in the navigation: it is skipped`, severity: 'warning' });
+        const outside = ['.mdx', '.md'].some((ext) => linksOutside(root, join(root, `${page}${ext}`)));
+        const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
+        diagnostics.push({ file: config.configPath, line: 1, column: 1, message, severity: 'warning' });
       }
       continue;
     }

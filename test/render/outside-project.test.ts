@@ -111,6 +111,16 @@ describe('build refuses files that link outside the project', () => {
     expect(await dev.render('/images/picture.png')).toBeUndefined();
   });
 
+  test('page symlink outside listed in the navigation: not built, named as linking outside', async () => {
+    const root = project(
+      { 'docs.json': docsJson({ navigation: { groups: [{ group: 'Start', pages: ['index', 'elsewhere'] }] } }), 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' },
+      { 'elsewhere.mdx': 'snippet.mdx' },
+    );
+    const { messages, out } = await build(root);
+    expect(messages).toEqual(['docs.json:1:1 warning Unexpected page `elsewhere` listed in the navigation that links outside the project: it is skipped']);
+    expect(allFiles(out).some((file) => file.includes('elsewhere'))).toBe(false);
+  });
+
   test('dev serves the page, its .md copy and llms-full.txt without the symlinked snippet', async () => {
     const root = project(
       { 'docs.json': docsJson(), 'index.mdx': "---\ntitle: Home\n---\n\nimport Linked from '/snippets/linked.mdx';\n\nBefore.\n\n<Linked />\n" },
