@@ -2,14 +2,14 @@
 // search, assets. Served from memory by the dev server, or written to a folder by `build`
 // (into a temporary folder that is swapped in only when the build completes).
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync } from 'node:fs';
-import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
-import { isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile, copyFile, access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ParsedPage } from '../parse/index.js';
+import { isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
+import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
 import { version } from '../cli/version.js';
 import { PLAYGROUND_CSS, PLAYGROUND_JS } from '../openapi/playground-client.js';
 import { SITE_CSS } from './assets/css.js';
