@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import type { Finding } from '../lint/finding.js';
 import { loadSpec, type LoadResult } from '../openapi/load.js';
+import { realPathInside } from '../project/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
 import { navEntries } from './check.js';
 import type { LoadedConfig } from './index.js';
@@ -22,10 +23,10 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:/i;
 const SPEC_FILE = /\.(json|ya?ml)$/i;
 const NOT_SPECS = /(^|\/)(docs|mint|package|package-lock|tsconfig|gt\.config|gt-lock)\.json$/i;
 
-async function looksLikeSpec(path: string): Promise<boolean> {
+async function looksLikeSpec(root: string, path: string): Promise<boolean> {
   let handle;
   try {
-    handle = await open(path, 'r');
+    handle = await open(await realPathInside(root, path), 'r');
     const buffer = Buffer.alloc(2048);
     const { bytesRead } = await handle.read(buffer, 0, 2048, 0);
     return /(^|[\s{,])["']?(openapi|swagger)["']?\s*:/m.test(buffer.toString('utf8', 0, bytesRead));
@@ -49,7 +50,7 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   if (sources.length === 0) {
     const candidates = [...files.all].filter((f) => SPEC_FILE.test(f) && !NOT_SPECS.test(f) && !loaded.files.includes(join(root, f)));
     const found: string[] = [];
-    for (const candidate of candidates) if (await looksLikeSpec(join(root, candidate))) found.push(candidate);
+    for (const candidate of candidates) if (await looksLikeSpec(root, join(root, candidate))) found.push(candidate);
     sources = found;
   }
   const specs = new Map<string, LoadResult>();

@@ -1,5 +1,6 @@
-import { join, posix, relative, resolve, sep, isAbsolute } from 'node:path';
+import { join, posix, relative, resolve, sep } from 'node:path';
 import type { Finding } from '../lint/finding.js';
+import { isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { loadDocsConfig, type LoadedConfig } from './index.js';
 import { contrastRatio, parseHex } from './contrast.js';
@@ -70,10 +71,6 @@ export function navEntries(raw: Record<string, unknown>): NavEntry[] {
   return out;
 }
 
-function inside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-}
 
 /** A local asset path (`/logo/light.svg`) as a root-relative file, or `undefined` for URLs. */
 function localAsset(path: string): string | undefined {
@@ -103,6 +100,11 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     const rel = relative(root, target).split(sep).join('/');
     const file = pageFile(files, rel);
     if (!file) {
+      const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && linksOutside(root, join(root, candidate)));
+      if (linked) {
+        findings.push(at(resolved, path, 'nav-path-outside', `Unexpected page \`${text}\` that links outside the project (\`${linked}\`), expected a file inside it`));
+        continue;
+      }
       findings.push(at(resolved, path, 'nav-page-missing', `Missing page \`${text}\`, expected \`${rel}.mdx\` or \`${rel}.md\``));
       continue;
     }
@@ -138,6 +140,8 @@ function checkAssets(root: string, resolved: ResolvedConfig, files: ProjectFiles
     const key = path.map(String).join('.');
     if (!inside(root, resolve(root, file))) {
       findings.push(at(resolved, path, 'config-file-outside', `Unexpected \`${value}\` for \`${key}\` outside the project, expected a file inside it`));
+    } else if (!files.all.has(file) && linksOutside(root, join(root, file))) {
+      findings.push(at(resolved, path, 'config-file-outside', `Unexpected \`${value}\` for \`${key}\` that links outside the project, expected a file inside it`));
     } else if (!files.all.has(file)) {
       findings.push(at(resolved, path, 'config-file-missing', `Missing file \`${value}\` for \`${key}\``));
     }

@@ -1,6 +1,7 @@
-import { access, readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Finding } from '../lint/finding.js';
+import { isRefusedPath, readTextInside } from '../project/paths.js';
 import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './json.js';
 import { issuesToFindings } from './messages.js';
 import type { DocsModel } from './model.js';
@@ -132,9 +133,10 @@ export async function loadDocsConfig(root: string): Promise<LoadedConfig> {
   }
   let text: string;
   try {
-    text = await readFile(configPath, 'utf8');
+    text = await readTextInside(absolute, configPath);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const cause = isRefusedPath(error) && error.cause instanceof Error ? error.cause : error;
+    const reason = isRefusedPath(error) && error.reason !== 'missing' ? 'it links outside the project' : cause instanceof Error ? cause.message : String(cause);
     return {
       root: absolute,
       configPath,

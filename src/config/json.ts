@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, relative, resolve, isAbsolute, sep } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Finding } from '../lint/finding.js';
+import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
 
 /**
  * Reading the configuration's JSON: positioned syntax errors (jsonc-parser), a nesting
@@ -179,14 +179,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function inside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-}
 
 export type ReadText = (path: string) => Promise<string>;
 
-const defaultRead: ReadText = (path) => readFile(path, 'utf8');
 
 /** The position of a key path inside one document: the deepest node that exists. */
 function positionIn(doc: JsonDocument, path: readonly (string | number)[], key?: string): Position | undefined {
@@ -213,7 +208,9 @@ function positionIn(doc: JsonDocument, path: readonly (string | number)[], key?:
  * the project, is missing, does not parse or forms a cycle is a positioned error and is
  * replaced by `{}` so validation can go on.
  */
-export async function resolveConfig(text: string, file: string, root: string, read: ReadText = defaultRead): Promise<ResolvedConfig> {
+export async function resolveConfig(text: string, file: string, root: string, readText?: ReadText): Promise<ResolvedConfig> {
+  // By default a `$ref` file is read only when its real path (symlinks followed) is inside the root.
+  const read: ReadText = readText ?? ((path) => readTextInside(root, path));
   const display = (path: string): string => relative(root, path) || path;
   const parsed = parseJsonText(text, file, display(file));
   const sources = new WeakMap<object, SourceRef>();
@@ -258,8 +255,9 @@ export async function resolveConfig(text: string, file: string, root: string, re
         let refText: string;
         try {
           refText = await read(target);
-        } catch {
-          findings.push(finding(doc.file, at, 'config-ref', `Missing \`$ref\` file \`${ref}\``));
+        } catch (error) {
+          const message = isRefusedPath(error) && error.reason !== 'missing' ? `Unexpected \`$ref\` to \`${ref}\` that links outside the project, expected a JSON file inside it` : `Missing \`$ref\` file \`${ref}\``;
+          findings.push(finding(doc.file, at, 'config-ref', message));
           return placeholder();
         }
         loaded = parseJsonText(refText, target, display(target));

@@ -1,12 +1,14 @@
 // Worker thread for `check --links`: parse pages with the one parser, send back their links.
-import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { collectLinks } from './links.js';
 import { parsePage } from '../parse/index.js';
+import { readTextInside } from '../project/paths.js';
 
 export interface LinksTask {
   index: number;
   path: string;
+  /** The project root: a page whose real path is outside it is not read. */
+  root: string;
 }
 
 export interface LinksReply {
@@ -15,10 +17,10 @@ export interface LinksReply {
 }
 
 /** Parse one page and collect its links; `undefined` when it cannot be read or parsed. */
-export async function linksOfFile(path: string): Promise<LinksReply['page']> {
+export async function linksOfFile(root: string, path: string): Promise<LinksReply['page']> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readTextInside(root, path);
   } catch {
     return undefined;
   }
@@ -29,7 +31,7 @@ export async function linksOfFile(path: string): Promise<LinksReply['page']> {
 }
 
 parentPort?.on('message', (task: LinksTask) => {
-  void linksOfFile(task.path).then((page) => {
+  void linksOfFile(task.root, task.path).then((page) => {
     const reply: LinksReply = { index: task.index, ...(page ? { page } : {}) };
     parentPort?.postMessage(reply);
   });

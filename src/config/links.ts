@@ -131,12 +131,12 @@ function toPageLinks(page: LinksReply['page']): PageLinks | undefined {
 }
 
 /** Parse every page once, on worker threads when there are many. */
-async function parseAll(paths: readonly string[]): Promise<(PageLinks | undefined)[]> {
+async function parseAll(root: string, paths: readonly string[]): Promise<(PageLinks | undefined)[]> {
   const out = new Array<PageLinks | undefined>(paths.length);
   const size = Math.min(availableParallelism(), 4, Math.ceil(paths.length / POOL_THRESHOLD));
   if (size <= 1) {
     const { linksOfFile } = await import('./links-worker.js');
-    return mapLimit(paths, 8, async (path) => toPageLinks(await linksOfFile(path)));
+    return mapLimit(paths, 8, async (path) => toPageLinks(await linksOfFile(root, path)));
   }
   const workers = Array.from({ length: size }, startWorker);
   let next = 0;
@@ -148,7 +148,7 @@ async function parseAll(paths: readonly string[]): Promise<(PageLinks | undefine
             let inFlight = 0;
             const send = (): void => {
               while (inFlight < 2 && next < paths.length) {
-                const task: LinksTask = { index: next, path: paths[next] ?? '' };
+                const task: LinksTask = { index: next, path: paths[next] ?? '', root };
                 next++;
                 worker.postMessage(task);
                 inFlight++;
@@ -173,7 +173,7 @@ async function parseAll(paths: readonly string[]): Promise<(PageLinks | undefine
 
 export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles): Promise<Finding[]> {
   const pages = files.pages.filter((p) => !isSnippet(p));
-  const parsed = await parseAll(pages.map((p) => join(root, p)));
+  const parsed = await parseAll(root, pages.map((p) => join(root, p)));
   const byPage = new Map<string, PageLinks | undefined>(pages.map((p, i) => [p, parsed[i]]));
   // Headings of imported snippets are anchors of the page that imports them.
   const snippets = new Map<string, Promise<PageLinks | undefined>>();
@@ -185,7 +185,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
       if (path.startsWith('../') || !files.all.has(path)) continue;
       let pending = snippets.get(path);
       if (!pending) {
-        pending = linksOfFile(join(root, path)).then(toPageLinks);
+        pending = linksOfFile(root, join(root, path)).then(toPageLinks);
         snippets.set(path, pending);
       }
       for (const anchor of (await pending)?.anchors ?? []) info.anchors.add(anchor);

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { glob } from 'tinyglobby';
 import { parseFrontmatterText, type Frontmatter } from '../parse/index.js';
+import { realPathInside } from '../project/paths.js';
 
 /**
  * The files of a project, listed once: every file (for existence checks of pages, images,
@@ -53,10 +54,11 @@ const HEAD = 4096;
  * Read only a page's front matter: the head of the file up to the closing `---`, parsed
  * with the one front matter parser. Never reads the body.
  */
-export async function readFrontmatterOnly(path: string, options: { keys?: readonly string[] } = {}): Promise<Frontmatter | undefined> {
+export async function readFrontmatterOnly(path: string, options: { keys?: readonly string[]; root?: string } = {}): Promise<Frontmatter | undefined> {
   let handle;
   try {
-    handle = await open(path, 'r');
+    // Inside a project, only a file whose real path is in it.
+    handle = await open(options.root === undefined ? path : await realPathInside(options.root, path), 'r');
   } catch {
     return undefined;
   }
@@ -104,6 +106,6 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (
 
 /** Front matter of every page, read in parallel, parsed only when one of `keys` is there. */
 export async function readAllFrontmatter(root: string, pages: readonly string[], keys: readonly string[]): Promise<Map<string, Frontmatter | undefined>> {
-  const results = await mapLimit(pages, 16, (page) => readFrontmatterOnly(`${root}/${page}`, { keys }));
+  const results = await mapLimit(pages, 16, (page) => readFrontmatterOnly(`${root}/${page}`, { keys, root }));
   return new Map(pages.map((page, i) => [page, results[i]]));
 }

@@ -1,8 +1,9 @@
 // `--cache`: findings by file content, config and docwright version.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../project/write.js';
+import { join, resolve } from 'node:path';
 import type { Finding } from './finding.js';
 
 type CachedFinding = Omit<Finding, 'file'>;
@@ -70,9 +71,6 @@ export class LintCache {
   /** Write the cache (atomically) if anything changed. */
   async save(): Promise<void> {
     if (!this.changed) return;
-    await mkdir(dirname(this.location), { recursive: true });
-    const temp = `${this.location}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(this.data));
-    await rename(temp, this.location);
+    await writeFileAtomic(this.location, JSON.stringify(this.data), { durable: false, mkdir: true });
   }
 }

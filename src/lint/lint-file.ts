@@ -1,5 +1,5 @@
 // Lint one file on disk: read, lint, and with `fix` write the fixed text back.
-import { writeFile } from 'node:fs/promises';
+import { writeFileAtomic, WriteFailedError } from '../project/write.js';
 import type { ResolvedConfig } from './config.js';
 import type { FileResult } from './finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
@@ -21,10 +21,10 @@ export async function lintFile(path: string, config: ResolvedConfig, options: { 
   });
   if (result.output === undefined) return result;
   try {
-    await writeFile(path, result.output, 'utf8');
+    await writeFileAtomic(path, result.output);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { file: path, findings: [...result.findings, fatalFinding(path, 'read-error', `Unexpected error writing the fixed file: ${reason}`)] };
+    const reason = error instanceof WriteFailedError ? error.reason : error instanceof Error ? error.message : String(error);
+    return { file: path, findings: [...result.findings, fatalFinding(path, 'read-error', `Unexpected error writing the fixed file (${reason}), the original is left unchanged`)] };
   }
   return { file: path, findings: result.findings, fixed: true };
 }

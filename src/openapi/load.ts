@@ -2,12 +2,13 @@
 // with positions, validate it (OpenAPI 3.0, 3.1, Swagger 2.0) and dereference its `$ref`s.
 // Never throws: every problem is a positioned finding, and a broken operation is named so
 // its page can say what is wrong while the rest of the site builds.
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { $RefParser, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import validateSpec from '@apidevtools/swagger-parser/lib/validators/spec.js';
 import type { Finding } from '../lint/finding.js';
+import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
 import { schemaErrors, type SchemaError } from './validate.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
 
@@ -58,11 +59,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);
-}
-
-function inside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 function toPosix(path: string): string {
@@ -276,14 +272,12 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
       return result;
     }
     try {
-      const real = await realpath(abs);
-      const realRoot = await realpath(root);
-      if (!inside(realRoot, real)) {
+      text = await readTextInside(root, abs);
+    } catch (error) {
+      if (isRefusedPath(error) && error.reason !== 'missing') {
         report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project (it links outside)`);
         return result;
       }
-      text = await readFile(real, 'utf8');
-    } catch {
       report(RULE.source, 'error', `Missing spec file \`${file}\``);
       return result;
     }
@@ -345,18 +339,15 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
             refProblems.push(message);
             throw new Error(message);
           }
-          const real = await realpath(target).catch(() => target);
-          if (!inside(await realpath(root), real)) {
-            const message = `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project (it links outside)`;
-            refProblems.push(message);
-            throw new Error(message);
-          }
           try {
-            return await readFile(real, 'utf8');
-          } catch {
-            const message = `Missing \`$ref\` file \`${toPosix(relative(root, target))}\``;
+            return await readTextInside(root, target);
+          } catch (error) {
+            const message =
+              isRefusedPath(error) && error.reason !== 'missing'
+                ? `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project (it links outside)`
+                : `Missing \`$ref\` file \`${toPosix(relative(root, target))}\``;
             refProblems.push(message);
-            throw new Error(message);
+            throw new Error(message, { cause: error });
           }
         },
       },

@@ -7,7 +7,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { globSync } from 'tinyglobby';
-import { readFileSync } from 'node:fs';
+import { readTextInsideSync } from '../project/paths.js';
 import { join } from 'node:path';
 import type { Finding } from '../lint/finding.js';
 import { loadSpec, type LoadResult } from './load.js';
@@ -89,10 +89,11 @@ export function discoverSpecs(root: string): string[] {
   const candidates = globSync(['**/*.{json,yaml,yml}'], {
     cwd: root,
     ignore: ['**/node_modules/**', '**/.git/**', 'docs.json', 'mint.json', '**/package.json', '**/package-lock.json', '**/tsconfig*.json', 'dist/**', '**/.docwright*/**'],
+    followSymbolicLinks: false,
   }).sort();
   found = candidates.filter((file) => {
     try {
-      const head = readFileSync(join(root, file), 'utf8').slice(0, 2048);
+      const head = readTextInsideSync(root, join(root, file)).slice(0, 2048);
       return /(^|[{,\s])"?(openapi|swagger)"?\s*:/m.test(head);
     } catch {
       return false;

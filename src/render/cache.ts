@@ -1,7 +1,9 @@
 // Content-hash cache of rendered pages: a page is rendered again only when its file, a
 // snippet it includes, the configuration, the navigation or docwright itself changed.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { readBytesInside } from '../project/paths.js';
+import { writeFileAtomic } from '../project/write.js';
 import { join } from 'node:path';
 import type { PageEntry, Project } from './project.js';
 import type { PageOutput } from './render-page.js';
@@ -38,17 +40,21 @@ export class PageCache {
   private hashFile(file: string): Promise<string | undefined> {
     let pending = this.fileHashes.get(file);
     if (!pending) {
-      pending = readFile(file).then(sha, () => undefined);
+      // A snippet that links outside the project (now) has no hash: the page is rendered again.
+      const root = this.root;
+      pending = (root === undefined ? readFile(file) : readBytesInside(root, file)).then(sha, () => undefined);
       this.fileHashes.set(file, pending);
     }
     return pending;
   }
 
   private navKey: string | undefined;
+  private root: string | undefined;
 
-  /** Bind the navigation hash once per build. */
+  /** Bind the navigation hash (and the project root) once per build. */
   withProject(project: Project): this {
     this.navKey = navigationHash(project);
+    this.root = project.root;
     return this;
   }
 
@@ -79,7 +85,7 @@ export class PageCache {
     const key = sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
     const stored: Stored = { key, dependencies, output };
     try {
-      await writeFile(this.path(output.path), JSON.stringify(stored));
+      await writeFileAtomic(this.path(output.path), JSON.stringify(stored), { durable: false });
     } catch {
       // A cache that cannot be written only costs time on the next build.
     }

@@ -1,11 +1,11 @@
 // Prepares a page tree for rendering without running anything from it: imports of
 // snippets are inlined (with literal props), ESM is dropped, expressions become their
 // literal value or nothing, and paragraphs that only wrap components are unravelled.
-import { readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parsePage, type ParsedPage } from '../parse/index.js';
+import { isInside, readTextInside, realPathInside, RefusedPathError } from '../project/paths.js';
 import { parseLiteral, type Literal } from './literal.js';
 
 export interface Diagnostic {
@@ -23,6 +23,29 @@ export interface ExpandContext {
   diagnostics: Diagnostic[];
   /** Every snippet file this page depends on (absolute paths). */
   dependencies: Set<string>;
+  /**
+   * The snippet file each inlined node (and its `position` object) came from, so a message
+   * about snippet content names the snippet, not the page. Nodes of the page are absent.
+   */
+  origins?: WeakMap<object, string>;
+}
+
+/** The file a node of an expanded page was written in: its snippet, else `file`. */
+export function originOf(ctx: ExpandContext, node: object | undefined, file: string): string {
+  if (!node || !ctx.origins) return file;
+  const position: unknown = 'position' in node ? node.position : undefined;
+  return ctx.origins.get(node) ?? (typeof position === 'object' && position !== null ? ctx.origins.get(position) : undefined) ?? file;
+}
+
+/** Remember that every node of a snippet's (copied) tree came from `file`. */
+function markOrigin(ctx: ExpandContext, tree: Root, file: string): void {
+  const origins = (ctx.origins ??= new WeakMap());
+  const stack: object[] = [...tree.children];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    origins.set(node, file);
+    if ('position' in node && typeof node.position === 'object' && node.position !== null) origins.set(node.position, file);
+    if ('children' in node && Array.isArray(node.children)) for (const child of node.children as unknown[]) if (typeof child === 'object' && child !== null) stack.push(child);
+  }
 }
 
 interface Scope {
@@ -41,8 +64,7 @@ const EXPORT_CONST = /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*([^;\n]+)/g;
 const EXPORT_COMPONENT = /export\s+(?:const\s+([A-Z][\w$]*)\s*=\s*(?:\([^)]*\)|[\w$]+)\s*=>|(?:default\s+)?function\s+([A-Z][\w$]*))/g;
 
 export function insideRoot(root: string, file: string): boolean {
-  const rel = relative(root, file);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  return isInside(root, file);
 }
 
 /** Resolve an import source (`/snippets/a.mdx`, `./a.mdx`) inside the project, or undefined when it leaves it. */
@@ -54,7 +76,7 @@ export function resolveImport(root: string, fromFile: string, source: string): s
 function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | undefined> {
   let pending = ctx.snippets.get(path);
   if (!pending) {
-    pending = readFile(path, 'utf8').then(
+    pending = readTextInside(ctx.root, path).then(
       (value) => parsePage({ path, value }),
       () => undefined,
     );
@@ -89,6 +111,33 @@ function literalText(value: Literal): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a snippet file may be read: its real path (symlinks followed) is inside the
+ * project. A refused one is reported at the import; a missing one later, where it is used.
+ */
+async function importable(ctx: ExpandContext, file: string, node: RootContent, index: number, source: string, target: string): Promise<boolean> {
+  try {
+    await realPathInside(ctx.root, target);
+    return true;
+  } catch (error) {
+    if (error instanceof RefusedPathError && error.reason === 'missing') return true;
+    const { line, column } = positionInEsm(node, index);
+    const message = `Unexpected import path \`${source}\` that links outside the project, expected a file inside it: it is not inlined`;
+    // `import A, { b } from` is one import: one message.
+    if (!ctx.diagnostics.some((d) => d.file === file && d.line === line && d.column === column && d.message === message)) ctx.diagnostics.push({ file, line, column, message, severity: 'error' });
+    return false;
+  }
+}
+
+/** The line and column of character `index` of an ESM block. */
+function positionInEsm(node: RootContent, index: number): { line: number; column: number } {
+  const start = node.position?.start ?? { line: 1, column: 1 };
+  const value = node.type === 'mdxjsEsm' ? node.value.slice(0, index) : '';
+  const lines = value.split('\n');
+  const last = lines[lines.length - 1] ?? '';
+  return lines.length === 1 ? { line: start.line, column: start.column + last.length } : { line: start.line + lines.length - 1, column: last.length + 1 };
+}
+
 async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scope): Promise<void> {
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -103,13 +152,15 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
           ctx.diagnostics.push({ file, line, column: node.position?.start.column ?? 1, message: `Unexpected import path \`${source}\` outside the project, expected a file inside it`, severity: 'error' });
           continue;
         }
-        scope.snippets.set(name, target);
+        if (await importable(ctx, file, node, match.index, source, target)) scope.snippets.set(name, target);
+        else scope.foreign.add(name);
       } else scope.foreign.add(name);
     }
     for (const match of value.matchAll(IMPORT_NAMED)) {
       const [, names, source] = match;
       if (!names || !source) continue;
-      const target = /\.mdx?$/i.test(source) ? resolveImport(ctx.root, file, source) : undefined;
+      let target = /\.mdx?$/i.test(source) ? resolveImport(ctx.root, file, source) : undefined;
+      if (target && !(await importable(ctx, file, node, match.index, source, target))) target = undefined;
       for (const part of names.split(',')) {
         const [imported, local] = part.split(/\s+as\s+/).map((s) => s.trim());
         if (!imported) continue;
@@ -215,6 +266,7 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   }
   const tree = structuredClone(snippet.tree);
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  markOrigin(ctx, tree, target);
   const inner: Scope = { props, values: {}, children: element.children, snippets: new Map(), foreign: new Set() };
   await readEsm(ctx, target, tree, inner);
   await expandChildren(ctx, target, tree, inner, [...stack, target]);

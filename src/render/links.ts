@@ -46,7 +46,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         const message = isUnpublishedFile(project.root, decoded)
           ? `Unexpected link \`${link.href}\` to a file that is not published, expected a page, media or a file named by \`--publish\``
           : `Unexpected broken link \`${link.href}\`, expected a page or file of the site`;
-        diagnostics.push({ file, line: link.line, column: link.column, message, severity });
+        diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, message, severity });
         continue;
       }
       if (hash && !target.failed) {
@@ -56,7 +56,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         } catch {
           id = hash;
         }
-        if (!idsOf(target).has(id)) diagnostics.push({ file, line: link.line, column: link.column, message: `Missing anchor \`#${id}\` on \`${target.url}\``, severity });
+        if (!idsOf(target).has(id)) diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, message: `Missing anchor \`#${id}\` on \`${target.url}\``, severity });
       }
     }
   }

@@ -1,12 +1,12 @@
 // One page: parse (the one parser) → expand snippets → hast via registry handlers →
 // sanitise → HTML, plus the page's Markdown copy, its table of contents and its links.
 import { randomBytes } from 'node:crypto';
-import { dirname } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastRootContent, Properties } from 'hast';
-import type { Root, RootContent, Code, Paragraph } from 'mdast';
+import type { Root, RootContent, Code, Image, Link, Paragraph } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
-import remarkRehype from 'remark-rehype';
+import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -20,8 +20,9 @@ import GithubSlugger from 'github-slugger';
 import katex from 'katex';
 import { getComponent } from '../components/index.js';
 import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../parse/index.js';
+import { isRefusedPath, realPathInsideSync } from '../project/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from './components.js';
-import { expandPage, type Diagnostic, type ExpandContext } from './expand.js';
+import { expandPage, originOf, type Diagnostic, type ExpandContext } from './expand.js';
 import { codeTitle, getHighlighter, highlightCodeHtml } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
@@ -37,6 +38,8 @@ export interface PageLink {
   href: string;
   line: number;
   column: number;
+  /** The snippet the link is written in, when it is not the page itself. */
+  file?: string;
 }
 
 export interface RenderedContent {
@@ -156,17 +159,22 @@ function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; merm
   return { langs, math, mermaid };
 }
 
+function samePosition<T extends ElementContent>(element: T, node: Link | Image): T {
+  if (node.position) element.position = node.position;
+  return element;
+}
+
 const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'formAction', 'cite', 'background'];
 
 /** Report what the sanitiser will remove: scripts, event handlers and script URLs. */
-function reportUnsafe(tree: HastRoot, warn: (line: number, column: number, message: string) => void): void {
+function reportUnsafe(tree: HastRoot, warn: (line: number, column: number, message: string, element: Element) => void): void {
   const check = (element: Element): void => {
     const at = element.position?.start ?? { line: 1, column: 1 };
-    if (element.tagName === 'script') warn(at.line, at.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted');
+    if (element.tagName === 'script') warn(at.line, at.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted', element);
     for (const [key, value] of Object.entries(element.properties ?? {})) {
-      if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`: it is not emitted`);
+      if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`: it is not emitted`, element);
       if (URL_ATTRIBUTES.includes(key) && typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, '')))
-        warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`: it is not emitted`);
+        warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`: it is not emitted`, element);
     }
   };
   const walk = (node: HastRoot | Element): void => {
@@ -293,7 +301,25 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const slugger = new GithubSlugger();
   let uidCounter = 0;
   const warnAt = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string, severity: 'warning' | 'error' = 'warning'): void => {
-    diagnostics.push({ file, line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, message, severity });
+    diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, message, severity });
+  };
+  // A local file a page shows (`![](/images/a.png)`, `<img src>`) whose real path is outside
+  // the project is never published: say so where it is used.
+  const refuseOutside = (src: unknown, node: { position?: { start: { line: number; column: number } } }): void => {
+    if (typeof src !== 'string') return;
+    const path = src.split(/[?#]/, 1)[0] ?? '';
+    if (path === '' || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return;
+    }
+    try {
+      realPathInsideSync(root, decoded.startsWith('/') ? join(root, decoded) : resolve(dirname(file), decoded));
+    } catch (error) {
+      if (isRefusedPath(error) && error.reason !== 'missing') warnAt(node, `Unexpected file \`${src}\` ${error.reason === 'outside' ? 'outside' : 'that links outside'} the project, expected a file inside it: it is not published`);
+    }
   };
   const library = options.iconLibrary ?? 'fontawesome';
   const page: PageRenderer = {
@@ -355,6 +381,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && /^on[A-Z]/i.test(attribute.name) && !(attribute.name in props)) props[attribute.name] = 'code';
       }
+      refuseOutside(props.src, node);
       const element = h(name, props, state.all(node));
       guardPageElement(element);
       if (node.position) element.position = node.position;
@@ -390,6 +417,13 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
         yaml: nothing,
         toml: nothing,
         code: codeHandler,
+        // Links and images keep their Markdown node's position object, so a message about
+        // one inlined from a snippet can name the snippet.
+        link: (state: State, node: Link) => samePosition(defaultHandlers.link(state, node), node),
+        image: (state: State, node: Image) => {
+          refuseOutside(node.url, node);
+          return samePosition(defaultHandlers.image(state, node), node);
+        },
         math: (_state: State, node: { value: string }) => h('div', { className: ['dw-math-display'] }, [page.math(node.value, true)]),
         inlineMath: (_state: State, node: { value: string }) => page.math(node.value, false),
       },
@@ -403,6 +437,10 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // Headings get anchors; the table of contents follows the document order.
   const toc: TocEntry[] = [];
   const links: PageLink[] = [];
+  const linkOrigin = (element: Element): { file?: string } => {
+    const origin = originOf(expandContext, element, file);
+    return origin === file ? {} : { file: origin };
+  };
   const refusedFrames: { element: Element; parent: HastRoot | Element }[] = [];
   visitElements(hast, (element, parent) => {
     const match = /^h([1-6])$/.exec(element.tagName);
@@ -435,10 +473,10 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
         continue;
       }
       if (normalised.startsWith('/') && !normalised.startsWith('//')) {
-        if (key === 'href' && element.tagName === 'a') links.push({ href: normalised, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
+        if (key === 'href' && element.tagName === 'a') links.push({ href: normalised, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...linkOrigin(element) });
         element.properties[key] = `${options.basePath}${normalised}`;
       } else if (normalised.startsWith('#') && key === 'href' && element.tagName === 'a' && !hasClass(element, 'dw-anchor')) {
-        links.push({ href: `/${pagePath}${normalised}`, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
+        links.push({ href: `/${pagePath}${normalised}`, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...linkOrigin(element) });
       }
     }
     if (element.tagName === 'img' && element.properties.loading === undefined) element.properties.loading = 'lazy';
@@ -447,7 +485,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
 
   for (const { element, parent } of refusedFrames) parent.children = parent.children.filter((child) => child !== element);
   const anchorAliases = retargetAnchors(hast);
-  reportUnsafe(hast, (line, column, message) => diagnostics.push({ file, line, column, message, severity: 'warning' }));
+  reportUnsafe(hast, (line, column, message, element) => diagnostics.push({ file: originOf(expandContext, element, file), line, column, message, severity: 'warning' }));
   hast = unified().use(rehypeSanitize, sanitizeSchema).runSync(hast);
 
   const ids: string[] = [...anchorAliases];

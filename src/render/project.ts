@@ -2,12 +2,12 @@
 // matter (read cheaply, without parsing the body), where each page sits in the navigation,
 // and the static files to copy.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Finding } from '../lint/finding.js';
 import { parseFrontmatterText } from '../parse/index.js';
+import { linksOutside, readTextInside } from '../project/paths.js';
 import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
 import { configuredSpecs, publishFilter } from './publish.js';
@@ -204,7 +204,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
   }
-  const configTexts = await Promise.all(config.files.map((file) => readFile(file, 'utf8').catch(() => '')));
+  const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText(configTexts.join('\0'));
   const excluded = (options.exclude ?? []).map((dir) => relative(root, dir).split(sep).join('/')).filter((rel) => rel !== '' && !rel.startsWith('..'));
   const files = await glob(['**/*.{md,mdx}'], {
@@ -221,7 +221,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   await Promise.all(
     files.map(async (rel) => {
       const file = join(root, rel);
-      const source = await readFile(file, 'utf8').catch(() => undefined);
+      const source = await readTextInside(root, file).catch(() => undefined);
       if (source === undefined) return;
       const path = rel.replace(/\.mdx?$/i, '');
       // `.mdx` wins over `.md` for the same path.
@@ -249,7 +249,9 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
     if (!pages.has(page)) {
       if (node.kind === 'page' && !/^https?:/.test(page)) {
-        diagnostics.push({ file: config.configPath, line: 1, column: 1, message: `Missing page \`${page}\` listed in the navigation: it is skipped`, severity: 'warning' });
+        const outside = ['.mdx', '.md'].some((ext) => linksOutside(root, join(root, `${page}${ext}`)));
+        const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
+        diagnostics.push({ file: config.configPath, line: 1, column: 1, message, severity: 'warning' });
       }
       continue;
     }

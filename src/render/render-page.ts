@@ -1,10 +1,10 @@
 // One page end to end: read → content (or API page) → layout. Pure given the project, so
 // the main thread and the workers run the same code.
-import { readFile } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
 import type { Root } from 'mdast';
 import { buildApiPage, isApiPage } from '../openapi/page.js';
 import { parsePage, type ParsedPage } from '../parse/index.js';
+import { readTextInside } from '../project/paths.js';
 import type { Diagnostic } from './expand.js';
 import { renderLayout, type LayoutOptions } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
@@ -64,7 +64,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const rel = relative(root, entry.file).split(sep).join('/');
   let source: string;
   try {
-    source = entry.source ?? (await readFile(entry.file, 'utf8'));
+    source = entry.source ?? (await readTextInside(root, entry.file));
   } catch (error) {
     source = '';
   }

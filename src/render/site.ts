@@ -2,12 +2,13 @@
 // search, assets. Served from memory by the dev server, or written to a folder by `build`
 // (into a temporary folder that is swapped in only when the build completes).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile, copyFile, access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ParsedPage } from '../parse/index.js';
+import { isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
+import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
 import { version } from '../cli/version.js';
 import { PLAYGROUND_CSS, PLAYGROUND_JS } from '../openapi/playground-client.js';
 import { SITE_CSS } from './assets/css.js';
@@ -112,7 +113,8 @@ export function contentType(path: string): string {
 
 /** A published file's body: SVG sanitised (src/render/svg.ts), everything else as it is; `warn` hears why an SVG was published empty. */
 async function readAsset(root: string, rel: string, warn?: (message: string) => void): Promise<string | Uint8Array | undefined> {
-  const body = await readFile(join(root, rel)).catch(() => undefined);
+  // Through the project guard: a symlink that leads outside the project is never read.
+  const body = await readBytesInside(root, join(root, rel)).catch(() => undefined);
   if (body === undefined || !isSanitised(rel)) return body;
   const { svg, problem } = sanitiseSvgFile(body.toString('utf8'));
   if (problem) warn?.(problem);
@@ -175,9 +177,9 @@ function relativeError(root: string, error: RenderResponse['error']): RenderResp
   return { ...error, file: rel.startsWith('..') ? error.file : rel.split(sep).join('/') };
 }
 
-function readTextSync(path: string): string | undefined {
+function readTextSync(root: string, path: string): string | undefined {
   try {
-    return readFileSync(path, 'utf8');
+    return readTextInsideSync(root, path);
   } catch {
     return undefined;
   }
@@ -305,7 +307,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         if (!/\.mdx?$/i.test(file)) continue;
         // Read in line: one changed file, where the thread pool's several trips (open, stat,
         // read, close) would each wait their turn on a busy machine.
-        const source = readTextSync(file);
+        const source = readTextSync(root, file);
         const hash = source === undefined ? undefined : hashText(source);
         const page = [...project.pages.values()].find((e) => e.file === file);
         if (page) {
@@ -359,15 +361,18 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       } catch (error) {
         throw new FatalError(`Unexpected unwritable output folder \`${outDir}\`: ${(error as Error).message}`);
       }
-      const temp = join(parent, `.${basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
+      // Folders left by builds that were killed (or interrupted before they could clean up).
+      await removeStaleTempFolders(outDir);
+      const temp = tempFolderFor(outDir, 'tmp');
       try {
         await mkdir(temp, { recursive: true });
       } catch (error) {
         throw new FatalError(`Unexpected unwritable output folder \`${parent}\`: ${(error as Error).message}`);
       }
+      const release = removeOnInterrupt(temp);
       try {
         const result = await buildInto(temp, parent, buildOptions?.onProgress);
-        const old = join(parent, `.${basename(outDir)}.old-${process.pid}-${Date.now()}`);
+        const old = tempFolderFor(outDir, 'old');
         const hadOld = await exists(outDir);
         if (hadOld) await rename(outDir, old);
         await rename(temp, outDir);
@@ -377,8 +382,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         await rm(temp, { recursive: true, force: true }).catch(() => undefined);
         if (error instanceof FatalError) throw error;
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EACCES' || code === 'EROFS' || code === 'ENOSPC' || code === 'EPERM') throw new FatalError(`Unexpected unwritable output folder \`${outDir}\`: ${(error as Error).message}`);
+        if (code === 'EACCES' || code === 'EROFS' || code === 'ENOSPC' || code === 'EPERM' || code === 'EDQUOT') {
+          const reason = (error as Error).message.replace(/, \w+ '[^']*'$/, '');
+          throw new FatalError(`Unexpected failure writing the site to \`${outDir}\` (${reason}), the previous output is left unchanged`);
+        }
         throw error;
+      } finally {
+        release();
       }
     },
   };
@@ -466,13 +476,20 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     for (const rel of project.assets) {
       if (written.has(rel)) continue;
       const target = join(dir, rel);
+      let real: string;
+      try {
+        real = await realPathInside(root, join(root, rel));
+      } catch (error) {
+        if (isRefusedPath(error) && error.reason !== 'missing') diagnostics.push({ file: join(root, rel), line: 1, column: 1, message: `Unexpected file \`${rel}\` that links outside the project: it is not published`, severity: 'warning' });
+        continue;
+      }
       if (isSanitised(rel)) {
         const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, message, severity: 'warning' }));
         if (body !== undefined) await write(rel, body);
         continue;
       }
       await mkdir(dirname(target), { recursive: true });
-      await copyFile(join(root, rel), target);
+      await copyFile(real, target);
     }
     let searchIndexed = false;
     if (search) {
@@ -481,13 +498,21 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     diagnostics.push(...checkLinks(project, outputs, options.strict ?? false));
     await cache?.flush();
     const failed = [...outputs.values()].filter((o) => o.failed).length;
+    // A snippet included by many pages has one problem, reported once at the snippet.
+    const seen = new Set<string>();
+    const unique = diagnostics.filter((d) => {
+      const key = `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
     return {
       pages: outputs.size,
       cached,
       failed,
-      errors: diagnostics.filter((d) => d.severity === 'error').length,
-      warnings: diagnostics.filter((d) => d.severity === 'warning').length,
-      diagnostics,
+      errors: unique.filter((d) => d.severity === 'error').length,
+      warnings: unique.filter((d) => d.severity === 'warning').length,
+      diagnostics: unique,
       searchIndexed,
     };
   }

@@ -1,11 +1,11 @@
 // What the rules file says about the project's API: read from docs.json first, then from
 // the OpenAPI spec's own `securitySchemes`/`servers`, then from pages' `api:` front matter.
 // Specs are only parsed (never fetched, never dereferenced): two keys are all we need.
-import { readFile } from 'node:fs/promises';
 import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { parseFrontmatterText, isRecord } from '../parse/index.js';
 import { parseSourceText } from '../openapi/source-text.js';
+import { readTextInside } from '../project/paths.js';
 import type { ApiFacts, AuthMethod } from './types.js';
 
 export interface ApiConfig {
@@ -36,7 +36,7 @@ async function readPageFrontmatter(root: string, page: string): Promise<Record<s
     if (!rel) return undefined;
     let textValue: string;
     try {
-      textValue = await readFile(resolve(root, rel), 'utf8');
+      textValue = await readTextInside(root, resolve(root, rel));
     } catch {
       continue;
     }
@@ -99,7 +99,8 @@ async function readSpec(root: string, path: string): Promise<Record<string, unkn
   const rel = insideRoot(root, path);
   if (!rel) return undefined;
   try {
-    const source = parseSourceText(rel, await readFile(resolve(root, rel), 'utf8'));
+    // A spec that links outside the project is refused, as `check` refuses it.
+    const source = parseSourceText(rel, await readTextInside(root, resolve(root, rel)));
     return isRecord(source.value) ? source.value : undefined;
   } catch {
     return undefined;
@@ -113,7 +114,7 @@ function normaliseMethod(method: string): AuthMethod | undefined {
 
 /** Spec files at the conventional names, for projects whose pages use `openapi:` without naming one. */
 async function discoverSpecs(root: string): Promise<string[]> {
-  const found = await glob(['**/{openapi,swagger}*.{json,yaml,yml}'], { cwd: root, ignore: ['**/node_modules/**', '**/.*/**'], onlyFiles: true });
+  const found = await glob(['**/{openapi,swagger}*.{json,yaml,yml}'], { cwd: root, ignore: ['**/node_modules/**', '**/.*/**'], onlyFiles: true, followSymbolicLinks: false });
   return found.sort();
 }
 

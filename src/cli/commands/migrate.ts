@@ -1,4 +1,5 @@
-import { writeFile, access } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
+import { writeFileAtomic, WriteFailedError } from '../../project/write.js';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command } from '../io.js';
@@ -64,7 +65,12 @@ const run: Command = async (argv, io) => {
       io.stderr.write(`docwright migrate: \`${shown(target)}\` exists already; remove it or use \`--stdout\`\n`);
       return EXIT.fatal;
     }
-    await writeFile(target, text);
+    try {
+      await writeFileAtomic(target, text);
+    } catch (error) {
+      io.stderr.write(`docwright migrate: cannot write \`${shown(target)}\` (${error instanceof WriteFailedError ? error.reason : String(error)}), nothing was written\n`);
+      return EXIT.fatal;
+    }
     io.stdout.write(`Wrote \`${shown(target)}\` (the legacy \`mint.json\` is left in place: delete it once you are happy)\n`);
     return EXIT.ok;
   }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { writeFileAtomic, WriteFailedError } from '../../project/write.js';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { structuredPatch } from 'diff';
 import { ConfigError } from '../../lint/config.js';
@@ -95,15 +95,7 @@ export function diffSummary(name: string, before: string, after: string): string
 
 /** Write through a temporary file in the same folder and a rename, so a reader never sees half a file. */
 async function writeTarget(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    await writeFile(temp, text);
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(path, text, { mkdir: true });
 }
 
 interface Planned {
@@ -260,7 +252,7 @@ const run: Command = async (argv, io) => {
     try {
       await writeTarget(file.path, file.next.text);
     } catch (error) {
-      io.stderr.write(`docwright rules: cannot write \`${file.shown}\`: ${errorText(error)}\n`);
+      io.stderr.write(`docwright rules: cannot write \`${file.shown}\` (${error instanceof WriteFailedError ? error.reason : errorText(error)}), the original is left unchanged\n`);
       return EXIT.fatal;
     }
     io.stdout.write(`${file.next.created ? 'Wrote' : 'Updated'} \`${file.shown}\`\n`);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readTextInside } from '../../project/paths.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { isInside } from './request-path.js';
 import { sourceExcerpt } from './overlay.js';
@@ -45,7 +45,7 @@ export async function placeError(root: string, error: DevError): Promise<DevErro
   let excerpt = error.excerpt;
   if (excerpt === undefined && absolute !== '' && error.line > 0 && isInside(root, absolute)) {
     try {
-      excerpt = sourceExcerpt(await readFile(absolute, 'utf8'), error.line, error.column) || undefined;
+      excerpt = sourceExcerpt(await readTextInside(root, absolute), error.line, error.column) || undefined;
     } catch {
       excerpt = undefined;
     }

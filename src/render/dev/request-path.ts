@@ -1,5 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
+import { isInside, isRefusedPath, realPathInside } from '../../project/paths.js';
 
 /**
  * The URL path of a request, decoded once, or `undefined` when it could leave the
@@ -48,10 +49,7 @@ export function normalizeRoute(path: string): string {
   return route === '' ? '/' : route;
 }
 
-export function isInside(root: string, target: string): boolean {
-  const rel = relative(root, target);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-}
+export { isInside };
 
 /**
  * The file under `root` that a safe URL path names, following symlinks only when
@@ -60,15 +58,12 @@ export function isInside(root: string, target: string): boolean {
  */
 export async function resolveInside(root: string, urlPath: string): Promise<string | undefined> {
   const realRoot = await realpath(root);
-  const candidate = resolve(realRoot, `.${urlPath}`);
-  if (!isInside(realRoot, candidate)) return undefined;
   let real: string;
   try {
-    real = await realpath(candidate);
+    real = await realPathInside(realRoot, resolve(realRoot, `.${urlPath}`));
   } catch {
     return undefined;
   }
-  if (!isInside(realRoot, real)) return undefined;
   try {
     return (await stat(real)).isFile() ? real : undefined;
   } catch {
@@ -86,15 +81,11 @@ export async function leavesProject(root: string, urlPath: string): Promise<bool
   const base = urlPath.replace(/\.html$/i, '').replace(/\/+$/, '');
   const candidates = [urlPath, `${base}.mdx`, `${base}.md`, `${base}/index.mdx`, `${base}/index.md`];
   for (const candidate of candidates) {
-    const path = resolve(realRoot, `.${candidate}`);
-    if (!isInside(realRoot, path)) return true;
-    let real: string;
     try {
-      real = await realpath(path);
-    } catch {
-      continue;
+      await realPathInside(realRoot, resolve(realRoot, `.${candidate}`));
+    } catch (error) {
+      if (isRefusedPath(error) && error.reason !== 'missing') return true;
     }
-    if (!isInside(realRoot, real)) return true;
   }
   return false;
 }

@@ -1,0 +1,132 @@
+// The one guard for reading project files: a path is read only when its REAL path (every
+// symlink followed) is inside the project root's real path. String checks alone let a
+// symlink (or a file inside a symlinked folder) pull in any file on the machine.
+import { readFileSync, realpathSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
+import { isAbsolute, relative, sep } from 'node:path';
+
+/** Whether `target` is `root` or below it, comparing the path strings only. */
+export function isInside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+}
+
+/** Why a project file was not read. */
+export type RefusalReason = 'outside' | 'links-outside' | 'missing';
+
+/** A project file that was not read: outside the root, linking outside it, or missing. */
+export class RefusedPathError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: RefusalReason,
+    cause?: unknown,
+  ) {
+    super(reason === 'missing' ? `Missing file \`${path}\`` : `Unexpected path \`${path}\` outside the project, expected a file inside it${reason === 'links-outside' ? ' (it links outside)' : ''}`, cause === undefined ? undefined : { cause });
+    this.name = 'RefusedPathError';
+  }
+}
+
+export function isRefusedPath(error: unknown): error is RefusedPathError {
+  return error instanceof RefusedPathError;
+}
+
+/** The real path of a root, computed once per root (a missing root keeps its own spelling, uncached). */
+const realRoots = new Map<string, string>();
+function realRootSync(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) {
+    try {
+      real = realpathSync(root);
+      realRoots.set(root, real);
+    } catch {
+      real = root;
+    }
+  }
+  return real;
+}
+
+async function realRoot(root: string): Promise<string> {
+  const known = realRoots.get(root);
+  if (known !== undefined) return known;
+  let real: string;
+  try {
+    real = await realpath(root);
+    realRoots.set(root, real);
+  } catch {
+    real = root;
+  }
+  return real;
+}
+
+function check(realRootPath: string, path: string, real: string): string {
+  if (!isInside(realRootPath, real)) throw new RefusedPathError(path, 'links-outside');
+  return real;
+}
+
+/**
+ * The real path of a project file, or a RefusedPathError: `outside` when the path itself
+ * leaves `root`, `links-outside` when a symlink on the way leads out of it, `missing`
+ * when it does not exist.
+ */
+export async function realPathInside(root: string, path: string): Promise<string> {
+  if (!isInside(root, path)) throw new RefusedPathError(path, 'outside');
+  const rootReal = await realRoot(root);
+  let real: string;
+  try {
+    real = await realpath(path);
+  } catch (error) {
+    throw new RefusedPathError(path, 'missing', error);
+  }
+  return check(rootReal, path, real);
+}
+
+export function realPathInsideSync(root: string, path: string): string {
+  if (!isInside(root, path)) throw new RefusedPathError(path, 'outside');
+  const rootReal = realRootSync(root);
+  let real: string;
+  try {
+    real = realpathSync(path);
+  } catch (error) {
+    throw new RefusedPathError(path, 'missing', error);
+  }
+  return check(rootReal, path, real);
+}
+
+/** Whether a file exists under `root` but its real path is outside it (a symlink out of the project). */
+export function linksOutside(root: string, path: string): boolean {
+  try {
+    realPathInsideSync(root, path);
+    return false;
+  } catch (error) {
+    return isRefusedPath(error) && error.reason === 'links-outside';
+  }
+}
+
+/** Read a project file as text, refusing anything whose real path is outside `root`. */
+export async function readTextInside(root: string, path: string): Promise<string> {
+  const real = await realPathInside(root, path);
+  try {
+    return await readFile(real, 'utf8');
+  } catch (error) {
+    throw new RefusedPathError(path, 'missing', error);
+  }
+}
+
+/** Read a project file's bytes, refusing anything whose real path is outside `root`. */
+export async function readBytesInside(root: string, path: string): Promise<Buffer> {
+  const real = await realPathInside(root, path);
+  try {
+    return await readFile(real);
+  } catch (error) {
+    throw new RefusedPathError(path, 'missing', error);
+  }
+}
+
+export function readTextInsideSync(root: string, path: string): string {
+  const real = realPathInsideSync(root, path);
+  try {
+    return readFileSync(real, 'utf8');
+  } catch (error) {
+    throw new RefusedPathError(path, 'missing', error);
+  }
+}

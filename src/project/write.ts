@@ -1,0 +1,81 @@
+// The one way docwright writes a file: into a temporary file in the same folder, renamed
+// over the target only once every byte is written. A full disk, a read-only folder or a
+// crash leaves the original file as it was, never cut short.
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, open, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** A write that did not happen; the target (if it existed) is unchanged. */
+export class WriteFailedError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+    cause?: unknown,
+  ) {
+    super(`Unexpected failure writing \`${path}\` (${reason}), the original is left unchanged`, cause === undefined ? undefined : { cause });
+    this.name = 'WriteFailedError';
+  }
+}
+
+export interface AtomicWriteOptions {
+  /** Flush the bytes to the disk before the rename (user files); caches skip it. Default true. */
+  durable?: boolean;
+  /** Create the target's folder first. */
+  mkdir?: boolean;
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = error.message.replace(/^[A-Z]+: /, '').replace(/, \w+ '[^']*'( -> '[^']*')?$/, '');
+    return code && !message.startsWith(code) ? `${code}: ${message}` : message;
+  }
+  return String(error);
+}
+
+/** The temporary name a write uses next to `target`: a dot-file, so no glob lists it. */
+export function tempNameFor(target: string): string {
+  return join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+}
+
+/**
+ * Write `data` to `path` atomically: to a temporary file in the same folder, then renamed
+ * over `path`. An existing file keeps its mode, and a symlink keeps pointing at the file it
+ * names (that file is replaced). Throws WriteFailedError, after removing the temporary file.
+ */
+export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  let target: string;
+  let mode: number | undefined;
+  try {
+    target = await realpath(path);
+    mode = (await stat(target)).mode & 0o7777;
+  } catch {
+    target = path;
+    mode = undefined;
+  }
+  if (options.mkdir) {
+    try {
+      await mkdir(dirname(target), { recursive: true });
+    } catch (error) {
+      throw new WriteFailedError(path, reasonOf(error), error);
+    }
+  }
+  const temp = tempNameFor(target);
+  try {
+    await writeFile(temp, data, { flag: 'wx', ...(mode !== undefined ? { mode } : {}) });
+    // The umask may have narrowed the mode given to `open`; the original's mode wins.
+    if (mode !== undefined) await chmod(temp, mode);
+    if (options.durable !== false) {
+      const handle = await open(temp, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+    await rename(temp, target);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw new WriteFailedError(path, reasonOf(error), error);
+  }
+}

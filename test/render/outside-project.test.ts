@@ -1,0 +1,136 @@
+// Files that link outside the project (symlinks, or files in symlinked folders) are never
+// read: nothing of theirs reaches the HTML, the `.md` copies, llms-full.txt or meta tags,
+// and each is reported where it is used.
+import { describe, expect, test } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { createSite } from '../../src/render/site.js';
+
+const SECRET = 'TOPSECRET';
+
+const docsJson = (extra: Record<string, unknown> = {}): string =>
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] }, ...extra });
+
+/** A project `root` (files given) next to `outside`, which holds files with the secret. */
+function project(files: Record<string, string>, links: Record<string, string>): string {
+  const base = mkdtempSync(join(tmpdir(), 'docwright-outside-'));
+  const root = join(base, 'root');
+  const outside = join(base, 'outside');
+  mkdirSync(outside, { recursive: true });
+  writeFileSync(join(outside, 'snippet.mdx'), `${SECRET} snippet text\n`);
+  writeFileSync(join(outside, 'seo.json'), JSON.stringify({ metatags: { 'og:site_name': `${SECRET} meta` } }));
+  writeFileSync(join(outside, 'openapi.yaml'), `openapi: 3.0.0\ninfo: {title: ${SECRET} spec, version: "1"}\npaths:\n  /plants:\n    get:\n      summary: ${SECRET} operation\n      responses: {"200": {description: ok}}\n`);
+  writeFileSync(join(outside, 'picture.png'), `${SECRET} image bytes`);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  for (const [path, target] of Object.entries(links)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    symlinkSync(join(outside, target), join(root, path));
+  }
+  return root;
+}
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Build the project; every output file is checked for the secret. */
+async function build(root: string): Promise<{ messages: string[]; out: string }> {
+  const out = join(mkdtempSync(join(tmpdir(), 'docwright-outside-out-')), 'site');
+  const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+  const leaked = allFiles(out).filter((file) => readFileSync(file).includes(SECRET));
+  expect(leaked.map((file) => relative(out, file))).toEqual([]);
+  const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.message}`);
+  return { messages, out };
+}
+
+describe('build refuses files that link outside the project', () => {
+  test('symlinked snippet file: not inlined into the page, its .md copy or llms-full.txt; reported at the import', async () => {
+    const root = project(
+      { 'docs.json': docsJson(), 'index.mdx': "---\ntitle: Home\n---\n\nimport Linked from '/snippets/linked.mdx';\n\nBefore.\n\n<Linked />\n" },
+      { 'snippets/linked.mdx': 'snippet.mdx' },
+    );
+    const { messages, out } = await build(root);
+    expect(messages).toContain('index.mdx:5:1 error Unexpected import path `/snippets/linked.mdx` that links outside the project, expected a file inside it: it is not inlined');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Before.');
+    expect(readFileSync(join(out, 'index.md'), 'utf8')).toContain('Before.');
+  });
+
+  test('snippet in a symlinked folder: not inlined; reported at its own import line (named import too)', async () => {
+    const root = project(
+      {
+        'docs.json': docsJson(),
+        'index.mdx': "---\ntitle: Home\n---\n\nimport Own from '/snippets/own.mdx';\nimport Shared, { value } from '/snippets/shared/snippet.mdx';\n\n<Own />\n\n<Shared />\n",
+        'snippets/own.mdx': 'Our own words.\n',
+      },
+      { 'snippets/shared': '.' },
+    );
+    const { messages, out } = await build(root);
+    expect(messages).toEqual(['index.mdx:6:1 error Unexpected import path `/snippets/shared/snippet.mdx` that links outside the project, expected a file inside it: it is not inlined']);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Our own words.');
+    expect(readFileSync(join(out, 'llms-full.txt'), 'utf8')).toContain('Our own words.');
+  });
+
+  test('docs.json $ref to a symlink outside: not read, so no meta tag carries its values', async () => {
+    const root = project({ 'docs.json': docsJson({ seo: { $ref: './seo.json' } }), 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' }, { 'seo.json': 'seo.json' });
+    const { messages, out } = await build(root);
+    expect(messages).toContainEqual(expect.stringMatching(/^docs\.json:1:\d+ error Unexpected `\$ref` to `\.\/seo\.json` that links outside the project, expected a JSON file inside it$/));
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Hello.');
+  });
+
+  test('OpenAPI spec symlink outside: no operation page is made from it; reported on the spec', async () => {
+    const root = project(
+      {
+        'docs.json': docsJson({ navigation: { groups: [{ group: 'Start', pages: ['index', 'plants'] }] } }),
+        'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+        'plants.mdx': '---\ntitle: Plants\nopenapi: "openapi.yaml GET /plants"\n---\n',
+      },
+      { 'openapi.yaml': 'openapi.yaml' },
+    );
+    const { messages } = await build(root);
+    expect(messages).toContain('openapi.yaml:1:1 error Unexpected spec path `openapi.yaml`, expected a file inside the project (it links outside)');
+  });
+
+  test('image/asset symlink outside: not copied or served; reported where the page shows it', async () => {
+    const root = project(
+      { 'docs.json': docsJson(), 'index.mdx': '---\ntitle: Home\n---\n\n![A plant](/images/picture.png)\n\n<img src="/images/picture.png" alt="" />\n' },
+      { 'images/picture.png': 'picture.png' },
+    );
+    const { messages, out } = await build(root);
+    expect(messages).toEqual([
+      'index.mdx:5:1 warning Unexpected file `/images/picture.png` that links outside the project, expected a file inside it: it is not published',
+      'index.mdx:7:1 warning Unexpected file `/images/picture.png` that links outside the project, expected a file inside it: it is not published',
+    ]);
+    expect(allFiles(out).some((file) => file.endsWith('picture.png'))).toBe(false);
+    const dev = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    expect(await dev.render('/images/picture.png')).toBeUndefined();
+  });
+
+  test('page symlink outside listed in the navigation: not built, named as linking outside', async () => {
+    const root = project(
+      { 'docs.json': docsJson({ navigation: { groups: [{ group: 'Start', pages: ['index', 'elsewhere'] }] } }), 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' },
+      { 'elsewhere.mdx': 'snippet.mdx' },
+    );
+    const { messages, out } = await build(root);
+    expect(messages).toEqual(['docs.json:1:1 warning Unexpected page `elsewhere` listed in the navigation that links outside the project: it is skipped']);
+    expect(allFiles(out).some((file) => file.includes('elsewhere'))).toBe(false);
+  });
+
+  test('dev serves the page, its .md copy and llms-full.txt without the symlinked snippet', async () => {
+    const root = project(
+      { 'docs.json': docsJson(), 'index.mdx': "---\ntitle: Home\n---\n\nimport Linked from '/snippets/linked.mdx';\n\nBefore.\n\n<Linked />\n" },
+      { 'snippets/linked.mdx': 'snippet.mdx' },
+    );
+    const dev = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    for (const route of ['/', '/index.md', '/llms-full.txt']) {
+      const response = await dev.render(route);
+      expect(response?.status).toBe(200);
+      expect(String(response?.body)).not.toContain(SECRET);
+    }
+  });
+});

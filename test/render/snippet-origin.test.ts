@@ -1,0 +1,43 @@
+import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { createSite } from '../../src/render/site.js';
+import { makeProject } from './helpers.js';
+
+const docsJson = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } });
+
+describe('messages about snippet content', () => {
+  test('warnings from snippet content name the snippet file and the snippet’s lines, not the page', async () => {
+    const root = makeProject({
+      'docs.json': docsJson,
+      'index.mdx': "---\ntitle: Home\n---\n\nimport Parts from '/snippets/parts.mdx';\n\n<Oddity>page text</Oddity>\n\n<Parts />\n",
+      'snippets/parts.mdx': 'Intro line.\n\n<Mystery>inside</Mystery>\n\nSee [the void](/nowhere) and [a trick](javascript:alert(1)).\n\n<span onClick={go}>hi</span>\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-origin-')), 'site');
+    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`).sort();
+    expect(messages).toEqual([
+      'index.mdx:7:1 Unknown component `Oddity`: its content is shown without it',
+      'snippets/parts.mdx:3:1 Unknown component `Mystery`: its content is shown without it',
+      'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`: it is not emitted',
+      'snippets/parts.mdx:5:5 Unexpected broken link `/nowhere`, expected a page or file of the site',
+      'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`: it is not emitted',
+    ]);
+  });
+
+  test('a problem in a snippet that many pages include is reported once, at the snippet', async () => {
+    const page = "---\ntitle: Page\n---\n\nimport Parts from '/snippets/parts.mdx';\n\n<Parts />\n";
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['one', 'two', 'three'] }] } }),
+      'one.mdx': page,
+      'two.mdx': page,
+      'three.mdx': page,
+      'snippets/parts.mdx': 'See [the void](/nowhere).\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-origin-')), 'site');
+    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected broken link `/nowhere`, expected a page or file of the site']);
+    expect(result.warnings).toBe(1);
+  });
+});
