@@ -39,8 +39,8 @@ function isCode(node: Nodes | undefined): node is Code {
 export default defineRule({
   id: 'codegroup-for-languages',
   description: 'Suggest `<CodeGroup>` for adjacent code blocks showing the same thing in different languages',
-  tags: ['components', 'code', 'suggestion'],
-  recommended: 'warn',
+  tags: ['components', 'code', 'suggestion', 'style'],
+  recommended: false,
   fixable: false,
   docs: {
     rationale:

@@ -8,7 +8,7 @@ export default defineRule({
   id: 'prose-sentence-length',
   description: 'Limit the number of words in a sentence',
   tags: ['style', 'prose'],
-  recommended: 'warn',
+  recommended: false,
   fixable: false,
   docs: {
     rationale:

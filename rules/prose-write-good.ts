@@ -35,7 +35,7 @@ export default defineRule({
   id: 'prose-write-good',
   description: 'Flag passive voice, weasel words, wordy phrases, “there is” openings and repeated words in prose',
   tags: ['style', 'prose'],
-  recommended: 'warn',
+  recommended: false,
   fixable: false,
   docs: {
     rationale:

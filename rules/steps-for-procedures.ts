@@ -13,8 +13,8 @@ function procedural(item: ListItem): boolean {
 export default defineRule({
   id: 'steps-for-procedures',
   description: 'Suggest `<Steps>` for numbered lists of three or more actions',
-  tags: ['components', 'suggestion'],
-  recommended: 'warn',
+  tags: ['components', 'suggestion', 'style'],
+  recommended: false,
   fixable: false,
   docs: {
     rationale:
