@@ -17,6 +17,19 @@ const ACCEPTED = /^(<[^<>]+>|\$\{\{?.+\}\}?|\{\{?.+\}\}?|\$[A-Za-z_][A-Za-z0-9_]
 const PLACEHOLDER_NAME = /^[A-Z][A-Z0-9_-]{2,}$/;
 const PLACEHOLDER_WORDS = /x{3,}|\*{3,}|\.{3}|…|your|example|placeholder|redacted|replace/i;
 
+/** Parts of made-up example values (`abc123`, `user_abc123`, `token`, `demo-key`): nobody mistakes them for a real credential. */
+const MADE_UP = /abc|123|xyz|foo|bar|demo|sample|test|dummy|fake|token|key|secret|user|my|pass|api/i;
+
+/**
+ * Whether a credential could be a working one: 12 or more letters and digits, both present, with nothing that marks it
+ * as made up. From 24 characters on, a random-looking token is `code-secrets`' finding (an error), not this rule's.
+ */
+function looksReal(credential: string): boolean {
+  if (!/^[A-Za-z0-9._~+/=-]{12,}$/.test(credential) || !/[0-9]/.test(credential) || !/[A-Za-z]/.test(credential)) return false;
+  if (MADE_UP.test(credential)) return false;
+  return credential.replace(/=+$/, '').length < 24;
+}
+
 /** An authentication scheme as RFC 9110 writes it: one token (`Bearer`, `Basic`, `ApiKey`, `Token`, `Digest`…). */
 const SCHEME = /^[A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]*$/;
 
@@ -50,20 +63,21 @@ function* headers(text: string): Generator<Header> {
 
 export default defineRule({
   id: 'code-auth-header',
-  description: 'Require the credential in `Authorization` headers of code samples to read as a placeholder',
+  description: 'Forbid credentials in `Authorization` headers of code samples that look like working ones',
   tags: ['code', 'security', 'api'],
   recommended: 'warn',
   fixable: false,
   docs: {
     rationale:
-      'Readers copy request examples and replace the credential. A value that reads as a placeholder (`<API_KEY>`, ' +
-      '`<API token>`, `YOUR_API_KEY`, `ACCESS_TOKEN`, `sk_xxxx`) marks what to replace and never passes for a working ' +
-      'value; a literal such as `Bearer abc123` or `Bearer token` leaves readers guessing whether to replace it. Values ' +
-      'that the code fills in itself pass: `${token}`, `{api_key}`, `$API_KEY`, `{{ secrets.API_KEY }}`, ' +
-      '`\'Bearer \' + token`. The rule reads fenced code blocks only: inline code in a sentence (“the older form was ' +
-      '`Authorization: Token`”) names a header rather than showing a request. Any scheme is accepted (`Bearer`, ' +
-      '`Basic`, `ApiKey`, `Token`…); set `schemes` to the ones your API takes, and values without one are then reported too. ' +
-      'Real-looking tokens are `code-secrets`\' job.',
+      'Readers copy request examples and replace the credential; a value that looks like a working one (`Bearer ' +
+      '8f3a9c2e71b4d5e6`) is either a leaked credential or one readers will not know to replace. The rule reports a ' +
+      'credential of 12 to 23 letters and digits with nothing that marks it as made up; longer random tokens are ' +
+      '`code-secrets`\' findings. Placeholders pass (`<API_KEY>`, `<API token>`, `YOUR_API_KEY`, `ACCESS_TOKEN`, ' +
+      '`sk_xxxx`), and so do values plainly made up (`abc123`, `user_abc123`, `token`) and values the code fills in ' +
+      'itself (`${token}`, `{api_key}`, `$API_KEY`, `{{ secrets.API_KEY }}`, `\'Bearer \' + token`). The rule reads ' +
+      'fenced code blocks only: inline code in a sentence (“the older form was `Authorization: Token`”) names a header ' +
+      'rather than showing a request. Any scheme is accepted (`Bearer`, `Basic`, `ApiKey`, `Token`…); set `schemes` to ' +
+      'the ones your API takes, and other schemes and values without one are then reported too.',
     whenNotToUse: 'When your samples show example credentials on purpose, such as a sandbox key that works for everyone.',
   },
   messages: {
@@ -85,15 +99,16 @@ export default defineRule({
           '```bash\ncurl -H "Authorization: ApiKey <KEY>" https://api.example.com/v1/pages\n' +
           'curl -H "Authorization: Bearer YOUR_API_KEY" https://api.example.com/v1/pages\n' +
           'curl -H "Authorization: Token <API token>" https://api.example.com/v1/pages\n' +
-          'curl -H "Authorization: Bearer pk_xxxxxxxx" https://api.example.com/v1/pages\n```\n',
+          'curl -H "Authorization: Bearer pk_xxxxxxxx" https://api.example.com/v1/pages\n' +
+          'curl -H "Authorization: Bearer user_abc123" https://api.example.com/v1/pages\n```\n',
       },
       { name: 'a header named in a sentence', input: 'The older form was `Authorization: Token`, and `Authorization: abc` fails too.\n' },
       { name: 'values filled in by the code', input: '```js\nfetch(url, { headers: { Authorization: `Bearer ${apiKey}` } });\n```\n\n```python\nheaders = {"Authorization": f"Bearer {api_key}"}\n```\n' },
     ],
     notOk: [
       {
-        input: '```bash\ncurl -H "Authorization: Bearer abc123" https://api.example.com/v1/pages\n```\n',
-        output: ['2:32-2:38: Unexpected credential `abc123`, expected a placeholder such as `<API_KEY>`'],
+        input: '```bash\ncurl -H "Authorization: Bearer 8f3a9c2e71b4d5e6" https://api.example.com/v1/pages\n```\n',
+        output: ['2:32-2:48: Unexpected credential `8f3a9c2e71b4d5e6`, expected a placeholder such as `<API_KEY>`'],
       },
       {
         name: 'no scheme, when the API names its schemes',
@@ -133,6 +148,7 @@ export default defineRule({
           continue;
         }
         if (credential === '' || header.concatenated || ACCEPTED.test(credential) || PLACEHOLDER_NAME.test(credential) || PLACEHOLDER_WORDS.test(credential)) continue;
+        if (!looksReal(credential)) continue;
         context.report({ messageId: 'credential', data: { credential }, place: at(scheme.length + (parts[2] ?? '').length, credential.length) });
       }
     };

@@ -71,8 +71,8 @@ export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
       return value.kind !== 'number';
     case 'boolean':
       if (value.kind === 'flag' || value.kind === 'boolean') return false;
-      // A component that reads the strings takes both; elsewhere a non-empty string is true, so only `"true"` means what it says.
-      if (value.kind === 'string') return !(value.value === 'true' || (spec.readsStringBoolean === true && value.value === 'false'));
+      // A component that reads the strings takes both; elsewhere a non-empty string is true, so only `"true"` (`"True"`) means what it says.
+      if (value.kind === 'string') return !(value.value.toLowerCase() === 'true' || (spec.readsStringBoolean === true && value.value === 'false'));
       return true;
     case 'expression':
       return value.kind === 'string' || value.kind === 'flag';
