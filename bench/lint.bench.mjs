@@ -25,7 +25,7 @@ const ONLY = (process.env.DOCWRIGHT_BENCH_ONLY ?? 'corpus,generated,cold,cache')
 // Loaded into each measured process: prints its peak resident memory (main thread and
 // worker threads together, they share the process) as the last line of stderr.
 const PEAK = `data:text/javascript,${encodeURIComponent(
-  "process.on('exit', () => process.stderr.write('\\n@@peak ' + process.resourceUsage().maxRSS + '\\n'));",
+  "process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('\\n@@cpu ' + (u.userCPUTime + u.systemCPUTime) + '\\n@@peak ' + u.maxRSS + '\\n'); });",
 )}`;
 
 /** Run a node script as its own process; wall ms, peak MB, exit code, output. */
@@ -45,7 +45,15 @@ function measure(script, args, cwd, env = {}) {
     child.on('exit', (code) => {
       const ms = performance.now() - started;
       const peak = /@@peak (\d+)/.exec(stderr);
-      resolve({ ms, mb: peak ? Number(peak[1]) / 1024 : NaN, code, stdout, stderr: stderr.replace(/\n@@peak \d+\n?/, '') });
+      const cpu = /@@cpu (\d+)/.exec(stderr);
+      resolve({
+        ms,
+        mb: peak ? Number(peak[1]) / 1024 : NaN,
+        cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN,
+        code,
+        stdout,
+        stderr: stderr.replace(/\n@@cpu \d+/, '').replace(/\n@@peak \d+\n?/, ''),
+      });
     });
   });
 }
@@ -113,10 +121,16 @@ async function compare(name, root) {
   const dwMb = Math.max(...dw.map((r) => r.mb));
   const mlMb = Math.max(...ml.map((r) => r.mb));
   const ratio = median(ratios);
+  const cpuRatios = dw.map((r, i) => r.cpuMs / (ml[i]?.cpuMs ?? NaN));
+  // One more run with `--timing`: the rules' share beside the parse (times summed over threads).
+  const timed = await docwrightRun(root, ['--timing']);
+  const share = /^Rules ([\d.]+) ms, parsing ([\d.]+) ms: rules are ([\d.]+)%/m.exec(timed.stderr);
   console.log(`${name}: ${root}`);
   console.log(`  files              docwright ${dwFiles}, markdownlint-cli2 ${mlFiles}`);
   console.log(`  wall (median of ${RUNS})  docwright ${seconds(dwMs)}, markdownlint-cli2 ${seconds(mlMs)}`);
   console.log(`  wall ratio         ${ratio.toFixed(2)} (runs: ${ratios.map((r) => r.toFixed(2)).join(', ')})  ${verdict(ratio, 0.5)}`);
+  console.log(`  CPU (median)       docwright ${seconds(median(dw.map((r) => r.cpuMs)))}, markdownlint-cli2 ${seconds(median(ml.map((r) => r.cpuMs)))}, ratio ${median(cpuRatios).toFixed(2)} (runs: ${cpuRatios.map((r) => r.toFixed(2)).join(', ')})`);
+  if (share) console.log(`  rules vs parse     rules ${seconds(Number(share[1]))}, parsing ${seconds(Number(share[2]))}: rules are ${share[3]}% of the two (\`--timing\`, summed over threads)`);
   console.log(`  peak memory        docwright ${dwMb.toFixed(0)} MB, markdownlint-cli2 ${mlMb.toFixed(0)} MB  ${verdict(dwMb, 300, false)}`);
   // What no lint engine on this parser can beat: the parse alone on two threads.
   const floorMb = Math.max(...floor.map((r) => r.mb));

@@ -1,8 +1,14 @@
 import type { RuleSettings } from '../src/lint/config-types.js';
 
-/** Only the prose style rules, as warnings: for teams that want writing advice on top of their own checks. */
+/**
+ * Writing advice and component suggestions, as warnings: the rules tagged `style`, none of them in `recommended`.
+ * A team opts in with `"extends": ["recommended", "style"]`. A test keeps it listing every rule tagged `style`.
+ */
 export default {
   rules: {
+    'steps-for-procedures': 'warn',
+    'codegroup-for-languages': 'warn',
+    'fields-for-parameters': 'warn',
     'prose-write-good': 'warn',
     'prose-second-person': 'warn',
     'prose-sentence-length': 'warn',

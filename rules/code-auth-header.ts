@@ -1,14 +1,37 @@
-import type { Code, InlineCode } from 'mdast';
+import type { Code } from 'mdast';
 import { z } from 'zod';
 import { rangeAt } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
-import { walkTypes } from '../src/parse/walk.js';
+import { walkType } from '../src/parse/walk.js';
 
 /** Code languages where an unquoted header value is literal text, not a variable. */
 const LITERAL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'terminal', 'curl', 'http', 'text', 'txt', 'plaintext', 'yaml', 'yml', 'ini', 'toml']);
 
 /** A credential that is a placeholder (`<API_KEY>`) or filled in by the code (`${token}`, `{api_key}`, `$TOKEN`, `{{ secrets.KEY }}`). */
-const ACCEPTED = /^(<[^<>\s]+>|\$\{\{?.+\}\}?|\{\{?.+\}\}?|\$[A-Za-z_][A-Za-z0-9_]*|%s)$/;
+const ACCEPTED = /^(<[^<>]+>|\$\{\{?.+\}\}?|\{\{?.+\}\}?|\$[A-Za-z_][A-Za-z0-9_]*|%s)$/;
+
+/**
+ * A credential that says it stands for one: an upper-case name (`YOUR_API_KEY`, `ACCESS_TOKEN`), or text with
+ * `xxx`, `***`, `...`, "your", "example", "placeholder" or "redacted" in it.
+ */
+const PLACEHOLDER_NAME = /^[A-Z][A-Z0-9_-]{2,}$/;
+const PLACEHOLDER_WORDS = /x{3,}|\*{3,}|\.{3}|…|your|example|placeholder|redacted|replace/i;
+
+/** Parts of made-up example values (`abc123`, `user_abc123`, `token`, `demo-key`): nobody mistakes them for a real credential. */
+const MADE_UP = /abc|123|xyz|foo|bar|demo|sample|test|dummy|fake|token|key|secret|user|my|pass|api/i;
+
+/**
+ * Whether a credential could be a working one: 12 or more letters and digits, both present, with nothing that marks it
+ * as made up. From 24 characters on, a random-looking token is `code-secrets`' finding (an error), not this rule's.
+ */
+function looksReal(credential: string): boolean {
+  if (!/^[A-Za-z0-9._~+/=-]{12,}$/.test(credential) || !/[0-9]/.test(credential) || !/[A-Za-z]/.test(credential)) return false;
+  if (MADE_UP.test(credential)) return false;
+  return credential.replace(/=+$/, '').length < 24;
+}
+
+/** An authentication scheme as RFC 9110 writes it: one token (`Bearer`, `Basic`, `ApiKey`, `Token`, `Digest`…). */
+const SCHEME = /^[A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]*$/;
 
 interface Header {
   /** Offset of the value in the scanned text, and the value. */
@@ -40,69 +63,83 @@ function* headers(text: string): Generator<Header> {
 
 export default defineRule({
   id: 'code-auth-header',
-  description: 'Require `Authorization` headers in code samples to use the form `Bearer <API_KEY>`',
+  description: 'Forbid credentials in `Authorization` headers of code samples that look like working ones',
   tags: ['code', 'security', 'api'],
   recommended: 'warn',
   fixable: false,
   docs: {
     rationale:
-      'Readers copy request examples and replace the credential. A placeholder in angle brackets (`Bearer <API_KEY>`) ' +
-      'marks what to replace, reads the same on every page and never passes for a working value. ' +
-      '`Bearer YOUR_API_KEY`, `Bearer abc123` or a bare key with no scheme leave readers guessing which part to change ' +
-      'and whether the word `Bearer` belongs in it. Values that the code fills in itself pass: `${token}`, `{api_key}`, ' +
-      '`$API_KEY`, `{{ secrets.API_KEY }}`, `\'Bearer \' + token`. The rule accepts the schemes listed in `schemes` ' +
-      '(default `Bearer`, `Basic`, `Token`).',
-    whenNotToUse: 'When your API documents a different authentication header style on purpose.',
+      'Readers copy request examples and replace the credential; a value that looks like a working one (`Bearer ' +
+      '8f3a9c2e71b4d5e6`) is either a leaked credential or one readers will not know to replace. The rule reports a ' +
+      'credential of 12 to 23 letters and digits with nothing that marks it as made up; longer random tokens are ' +
+      '`code-secrets`\' findings. Placeholders pass (`<API_KEY>`, `<API token>`, `YOUR_API_KEY`, `ACCESS_TOKEN`, ' +
+      '`sk_xxxx`), and so do values plainly made up (`abc123`, `user_abc123`, `token`) and values the code fills in ' +
+      'itself (`${token}`, `{api_key}`, `$API_KEY`, `{{ secrets.API_KEY }}`, `\'Bearer \' + token`). The rule reads ' +
+      'fenced code blocks only: inline code in a sentence (“the older form was `Authorization: Token`”) names a header ' +
+      'rather than showing a request. Any scheme is accepted (`Bearer`, `Basic`, `ApiKey`, `Token`…); set `schemes` to ' +
+      'the ones your API takes, and other schemes and values without one are then reported too.',
+    whenNotToUse: 'When your samples show example credentials on purpose, such as a sandbox key that works for everyone.',
   },
   messages: {
-    scheme: 'Missing authentication scheme in `Authorization` value `{{value}}`, expected `Bearer <API_KEY>`',
+    scheme: 'Missing authentication scheme in `Authorization` value `{{value}}`, expected `{{expected}} <API_KEY>`',
     unknownScheme: 'Unexpected authentication scheme `{{scheme}}`, expected {{expected}}',
     credential: 'Unexpected credential `{{credential}}`, expected a placeholder such as `<API_KEY>`',
   },
   schema: z
     .strictObject({
-      schemes: z.array(z.string()).optional().describe('Authentication schemes allowed (default `Bearer`, `Basic`, `Token`)'),
+      schemes: z.array(z.string()).optional().describe('Authentication schemes your API takes; when set, other schemes and values without one are reported'),
     })
     .optional(),
   examples: {
     ok: [
       { input: '```bash\ncurl https://api.example.com/v1/pages \\\n  -H "Authorization: Bearer <API_KEY>"\n```\n' },
+      {
+        name: 'other schemes and common placeholders',
+        input:
+          '```bash\ncurl -H "Authorization: ApiKey <KEY>" https://api.example.com/v1/pages\n' +
+          'curl -H "Authorization: Bearer YOUR_API_KEY" https://api.example.com/v1/pages\n' +
+          'curl -H "Authorization: Token <API token>" https://api.example.com/v1/pages\n' +
+          'curl -H "Authorization: Bearer pk_xxxxxxxx" https://api.example.com/v1/pages\n' +
+          'curl -H "Authorization: Bearer user_abc123" https://api.example.com/v1/pages\n```\n',
+      },
+      { name: 'a header named in a sentence', input: 'The older form was `Authorization: Token`, and `Authorization: abc` fails too.\n' },
       { name: 'values filled in by the code', input: '```js\nfetch(url, { headers: { Authorization: `Bearer ${apiKey}` } });\n```\n\n```python\nheaders = {"Authorization": f"Bearer {api_key}"}\n```\n' },
     ],
     notOk: [
       {
-        input: '```bash\ncurl -H "Authorization: Bearer YOUR_API_KEY" https://api.example.com/v1/pages\n```\n',
-        output: ['2:32-2:44: Unexpected credential `YOUR_API_KEY`, expected a placeholder such as `<API_KEY>`'],
+        input: '```bash\ncurl -H "Authorization: Bearer 8f3a9c2e71b4d5e6" https://api.example.com/v1/pages\n```\n',
+        output: ['2:32-2:48: Unexpected credential `8f3a9c2e71b4d5e6`, expected a placeholder such as `<API_KEY>`'],
       },
       {
-        name: 'no scheme',
+        name: 'no scheme, when the API names its schemes',
+        options: { schemes: ['Bearer'] },
         input: '```http\nGET /v1/pages HTTP/1.1\nAuthorization: <API_KEY>\n```\n',
         output: ['3:16-3:25: Missing authentication scheme in `Authorization` value `<API_KEY>`, expected `Bearer <API_KEY>`'],
       },
     ],
   },
   check(tree, context) {
-    const schemes = context.options?.schemes ?? ['Bearer', 'Basic', 'Token'];
-    const scan = (node: Code | InlineCode): void => {
+    const schemes = context.options?.schemes;
+    const scan = (node: Code): void => {
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
       if (start === undefined || end === undefined) return;
-      const literal = node.type === 'inlineCode' || LITERAL_LANGUAGES.has((node.lang ?? '').toLowerCase());
+      const literal = LITERAL_LANGUAGES.has((node.lang ?? '').toLowerCase());
       const text = context.source.slice(start, end);
       for (const header of headers(text)) {
         const { value } = header;
         if (value === '' || (!header.quoted && !literal)) continue;
         const at = (from: number, length: number): ReturnType<typeof rangeAt> => rangeAt(context.file, start + header.index + from, start + header.index + from + length);
-        if (ACCEPTED.test(value) && !/^<[^<>\s]+>$/.test(value)) continue;
+        if (ACCEPTED.test(value) && !/^<[^<>]+>$/.test(value)) continue;
         const parts = /^(\S+)(\s+)(.*)$/.exec(value);
-        if (!parts) {
-          if (header.concatenated) continue;
-          context.report({ messageId: 'scheme', data: { value }, place: at(0, value.length) });
+        if (!parts || !SCHEME.test(parts[1] ?? '') || ACCEPTED.test(value)) {
+          if (header.concatenated || !schemes || /^[A-Z][A-Za-z]*$/.test(value)) continue;
+          context.report({ messageId: 'scheme', data: { value, expected: schemes[0] ?? 'Bearer' }, place: at(0, value.length) });
           continue;
         }
         const scheme = parts[1] ?? '';
         const credential = parts[3] ?? '';
-        if (!schemes.includes(scheme)) {
+        if (schemes && !schemes.includes(scheme)) {
           context.report({
             messageId: 'unknownScheme',
             data: { scheme, expected: schemes.map((s) => `\`${s}\``).join(' or ') },
@@ -110,12 +147,11 @@ export default defineRule({
           });
           continue;
         }
-        if (credential === '' || header.concatenated || ACCEPTED.test(credential)) continue;
+        if (credential === '' || header.concatenated || ACCEPTED.test(credential) || PLACEHOLDER_NAME.test(credential) || PLACEHOLDER_WORDS.test(credential)) continue;
+        if (!looksReal(credential)) continue;
         context.report({ messageId: 'credential', data: { credential }, place: at(scheme.length + (parts[2] ?? '').length, credential.length) });
       }
     };
-    walkTypes(tree, ['code', 'inlineCode'], (node) => {
-      if (node.type === 'code' || node.type === 'inlineCode') scan(node);
-    });
+    walkType(tree, 'code', scan);
   },
 });

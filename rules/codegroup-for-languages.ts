@@ -15,6 +15,23 @@ const LANGUAGES: Record<string, string> = {
   bash: 'shell', sh: 'shell', shell: 'shell', zsh: 'shell', curl: 'shell', powershell: 'powershell', ps1: 'powershell',
 };
 
+const SHELLS = new Set(['shell', 'powershell']);
+
+/** A shell block that makes a request (`curl`, `wget`, `http`): the usual peer of the same call in a programming language. */
+function isRequest(block: Code): boolean {
+  return /\b(curl|wget|http|Invoke-RestMethod|Invoke-WebRequest)\b/i.test(block.value);
+}
+
+/**
+ * Whether the blocks of a run could be one example in several languages: a shell block counts only when it makes a
+ * request (an install command followed by usage code is two steps), and the blocks are of comparable length.
+ */
+function sameExample(run: readonly Code[]): boolean {
+  if (run.some((block) => SHELLS.has(LANGUAGES[(block.lang ?? '').toLowerCase()] ?? '') && !isRequest(block))) return false;
+  const lines = run.map((block) => block.value.split('\n').filter((line) => line.trim() !== '').length || 1);
+  return Math.max(...lines) <= 4 * Math.min(...lines);
+}
+
 function isCode(node: Nodes | undefined): node is Code {
   return node !== undefined && node.type === 'code';
 }
@@ -22,15 +39,16 @@ function isCode(node: Nodes | undefined): node is Code {
 export default defineRule({
   id: 'codegroup-for-languages',
   description: 'Suggest `<CodeGroup>` for adjacent code blocks showing the same thing in different languages',
-  tags: ['components', 'code', 'suggestion'],
-  recommended: 'warn',
+  tags: ['components', 'code', 'suggestion', 'style'],
+  recommended: false,
   fixable: false,
   docs: {
     rationale:
       'Two or more code blocks in a row, each in a different programming language, are nearly always the same example for ' +
       'readers of different languages. In a `<CodeGroup>` they become tabs: the reader picks a language once (the site ' +
-      'remembers the choice) instead of scrolling past the others. Blocks in the same language, and a command ' +
-      'followed by its output (`bash` then `json`), are not suggested.',
+      'remembers the choice) instead of scrolling past the others. Blocks in the same language, a command ' +
+      'followed by its output (`bash` then `json`), a shell command that is not a request followed by code (an install ' +
+      'step, then usage) and blocks of very different lengths are not suggested.',
     whenNotToUse: 'When the blocks are successive steps that happen to use different languages.',
   },
   messages: {
@@ -40,12 +58,21 @@ export default defineRule({
   examples: {
     ok: [
       { input: '<CodeGroup>\n\n```python Python\nclient.users.list()\n```\n\n```javascript JavaScript\nclient.users.list();\n```\n\n</CodeGroup>\n' },
+      {
+        name: 'an install step, then usage',
+        input: '```bash\nnpm install @plants/sdk\n```\n\n```typescript\nimport { Plants } from "@plants/sdk";\n\nconst plants = new Plants();\nawait plants.list();\n```\n',
+      },
       { name: 'a command and its output', input: '```bash\ncurl https://api.example.com/users\n```\n\n```json\n{ "users": [] }\n```\n' },
     ],
     notOk: [
       {
         input: '```python\nclient.users.list()\n```\n\n```javascript\nclient.users.list();\n```\n',
         output: ['1:1-7:4: Unexpected adjacent code blocks in `python`, `javascript`, expected them in one `<CodeGroup>`'],
+      },
+      {
+        name: 'a request in the shell and in code',
+        input: '```bash\ncurl https://api.example.com/plants\n```\n\n```python\nrequests.get("https://api.example.com/plants")\n```\n',
+        output: ['1:1-7:4: Unexpected adjacent code blocks in `bash`, `python`, expected them in one `<CodeGroup>`'],
       },
     ],
   },
@@ -63,7 +90,7 @@ export default defineRule({
         const run = children.slice(i, j).filter(isCode);
         const languages = run.map((block) => LANGUAGES[(block.lang ?? '').toLowerCase()]);
         const distinct = new Set(languages);
-        if (run.length >= 2 && !languages.includes(undefined) && distinct.size === run.length) {
+        if (run.length >= 2 && !languages.includes(undefined) && distinct.size === run.length && sameExample(run)) {
           const first = run[0];
           const last = run[run.length - 1];
           if (first?.position && last?.position) {

@@ -31,6 +31,7 @@ export default defineRule({
     ok: [
       { input: '<Card title="Quickstart" href="/quickstart" horizontal>\n  Start here.\n</Card>\n' },
       { name: 'a spread attribute', input: '<Card {...props} anything="goes" />\n' },
+      { name: 'a callout title and a styled frame', input: '<Note title="Before you start">Back up your project.</Note>\n\n<Frame style={{ maxWidth: 480 }}>\n  <img src="/images/report.png" alt="The lint report" />\n</Frame>\n' },
       { name: 'HTML elements take any attribute', input: '<iframe src="https://example.com/embed" title="Demo" loading="lazy" />\n' },
     ],
     notOk: [
@@ -39,9 +40,9 @@ export default defineRule({
         output: ['1:7-1:25: Unexpected attribute `titel` on `<Card>`, expected `title`'],
       },
       {
-        name: 'a callout takes no attributes',
-        input: '<Note title="Heads up">Back up first.</Note>\n',
-        output: ['1:7-1:23: Unexpected attribute `title` on `<Note>`, expected no attributes'],
+        name: 'a typo on a callout',
+        input: '<Note titel="Heads up">Back up first.</Note>\n',
+        output: ['1:7-1:23: Unexpected attribute `titel` on `<Note>`, expected `title`'],
       },
       {
         name: 'no close match',

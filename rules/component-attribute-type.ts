@@ -14,8 +14,10 @@ export default defineRule({
     rationale:
       'MDX passes `cols="2"` as the string `"2"`, not the number 2, and `arrow="false"` as a non-empty (so true) string: the ' +
       'component then lays out or behaves differently from what the page says. Write integers and numbers as ' +
-      '`cols={2}`, flags as a bare `horizontal` or `horizontal={false}`, arrays and objects as `{…}` expressions. The rule ' +
-      'judges values in braces by what it can tell without running code: a number literal is a number, a variable or a call ' +
+      '`cols={2}`, flags as a bare `horizontal` or `horizontal={false}`, arrays and objects as `{…}` expressions. A flag ' +
+      'written `arrow="true"` (or `"True"`) passes, as the string is true anyway, and so do `"true"` and `"false"` where the component ' +
+      'reads the strings itself (`<Accordion defaultOpen="false">`). The rule judges values in ' +
+      'braces by what it can tell without running code: a number literal is a number, a variable or a call ' +
       'could be anything and passes.',
   },
   messages: {
@@ -25,7 +27,8 @@ export default defineRule({
   examples: {
     ok: [
       { input: '<CardGroup cols={2}>\n  <Card title="A" horizontal />\n  <Card title="B" arrow={false} />\n</CardGroup>\n' },
-      { name: 'a variable passes', input: 'export const n = 3;\n\n<Columns cols={n} />\n' },
+      { name: 'expressions that cannot be known pass', input: 'export const n = 3;\n\n<Columns cols={n} />\n' },
+      { name: 'flags written as strings that mean what they say', input: '<Accordion title="Details" defaultOpen="false">\n  Hidden at first.\n</Accordion>\n\n<Card title="A" arrow="true" />\n\n<Expandable title="Fields" defaultOpen="True">\n  Shown.\n</Expandable>\n' },
       { name: 'arrays are expressions', input: '<Update label="v1" tags={["Improvements"]}>\n  Faster builds.\n</Update>\n' },
     ],
     notOk: [

@@ -1,20 +1,9 @@
-import type { Nodes } from 'mdast';
 import { z } from 'zod';
 import { getComponent } from '../src/components/index.js';
 import { isHtmlName, pageBindings, isBound } from '../src/components/page-scope.js';
 import { contentChildren, isJsx, visitElements } from '../src/components/tree.js';
+import { nodeName } from '../src/lint/node-names.js';
 import { defineRule } from '../src/lint/rule.js';
-
-function describe(node: Nodes): string {
-  if (isJsx(node)) return `\`<${node.name ?? ''}>\``;
-  if (node.type === 'code') return 'a code block';
-  if (node.type === 'text') return 'text';
-  if (node.type === 'list') return 'a list';
-  if (node.type === 'heading') return 'a heading';
-  if (node.type === 'table') return 'a table';
-  if (node.type === 'image') return 'an image';
-  return `a ${node.type}`;
-}
 
 const expectedChildren = (children: readonly string[]): string => children.map((child) => (child === 'code' ? 'code blocks' : child === 'list' ? 'a list' : `\`<${child}>\``)).join(' or ');
 
@@ -52,6 +41,11 @@ export default defineRule({
         output: ['7:1-7:14: Unexpected text inside `<CodeGroup>`, expected only code blocks'],
       },
       {
+        name: 'inline code, named as an author knows it',
+        input: '<CodeGroup>\n\n`npm i docwright`\n\n</CodeGroup>\n',
+        output: ['3:1-3:18: Unexpected inline code inside `<CodeGroup>`, expected only code blocks'],
+      },
+      {
         name: 'content in a self-closing component',
         input: '<Tree>\n  <Tree.File name="a.md">A file</Tree.File>\n</Tree>\n',
         output: ['2:26-2:32: Unexpected content inside `<Tree.File>`, expected it self-closing (`<Tree.File />`)'],
@@ -78,7 +72,7 @@ export default defineRule({
           // Unknown components are component-known's to report; lower-case HTML is not allowed here.
           if (!isHtmlName(name) && !getComponent(name)) continue;
         }
-        context.report({ messageId: 'child', node: child, data: { name: spec.name, found: describe(child), expected: expectedChildren(allowed) } });
+        context.report({ messageId: 'child', node: child, data: { name: spec.name, found: nodeName(child), expected: expectedChildren(allowed) } });
       }
     });
   },

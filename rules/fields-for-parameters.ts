@@ -28,8 +28,8 @@ function isParameterList(list: List): boolean {
 export default defineRule({
   id: 'fields-for-parameters',
   description: 'Suggest `<ParamField>`/`<ResponseField>` for parameters written as a table or list on API pages',
-  tags: ['components', 'api', 'suggestion'],
-  recommended: 'warn',
+  tags: ['components', 'api', 'suggestion', 'style'],
+  recommended: false,
   fixable: false,
   docs: {
     rationale:

@@ -11,16 +11,18 @@ function suggest(key: string): string | undefined {
   const lower = key.toLowerCase();
   const exactCase = known.find((k) => k.toLowerCase() === lower);
   if (exactCase) return exactCase;
+  // Short keys (`app`, `env`) are too near too many words to be typos of `api` or `url`.
+  if (key.length < 5) return undefined;
   const lowered = known.map((k) => k.toLowerCase());
   const best = closest(lower, lowered);
-  const limit = Math.max(1, Math.floor(key.length / 4));
+  const limit = Math.min(2, Math.floor(key.length / 4));
   if (distance(lower, best) > limit) return undefined;
   return known[lowered.indexOf(best)];
 }
 
 export default defineRule({
   id: 'frontmatter-keys',
-  description: 'Warn about front matter keys the site does not know, suggesting the key that was likely meant',
+  description: 'Warn about misspelt front matter keys, suggesting the key that was likely meant',
   tags: ['frontmatter'],
   recommended: 'warn',
   fixable: false,
@@ -29,9 +31,11 @@ export default defineRule({
       'A misspelt key (`sidebartitle`, `desciption`, `noIndex`) is silently ignored: the page just renders without it. ' +
       'The rule knows every key the platform reads (title, description, sidebarTitle, icon, iconType, tag, mode, keywords, ' +
       'hidden, noindex, openapi, api, url, deprecated and the rest) and any HTML meta tag written with a colon ' +
-      '(`og:image`, `twitter:card`). For any other key it reports the closest known key, when there is one. Projects that ' +
-      'keep their own metadata in front matter list those keys in `allow`.',
-    whenNotToUse: 'When pages carry custom keys that your own tooling reads; list them in `allow` first.',
+      '(`og:image`, `twitter:card`). A key that is one or two letters away from a known key (or differs only in case) ' +
+      'is reported with that key. Any other key is taken as your own metadata (`doc-type: reference`, `owner: payments`), ' +
+      'which the platform ignores and your tooling may read, and is left alone; set `reportUnknown: true` to report those ' +
+      'too, and list the keys you use in `allow`.',
+    whenNotToUse: 'When a custom key is deliberately close to a known one; list it in `allow`.',
   },
   messages: {
     typo: 'Unexpected front matter key `{{key}}`, expected `{{suggestion}}`',
@@ -40,12 +44,14 @@ export default defineRule({
   schema: z
     .strictObject({
       allow: z.array(z.string()).optional().describe('Extra keys your project uses'),
+      reportUnknown: z.boolean().optional().describe('Also report keys that are not close to any known key (default `false`)'),
     })
     .optional(),
   examples: {
     ok: [
       { input: '---\ntitle: Quickstart\nsidebarTitle: Start\nicon: rocket\n"og:image": /images/cover.png\n---\n' },
-      { name: 'custom keys listed in `allow`', options: { allow: ['product'] }, input: '---\ntitle: Billing\nproduct: payments\n---\n' },
+      { name: 'custom keys listed in `allow`', options: { allow: ['product'], reportUnknown: true }, input: '---\ntitle: Billing\nproduct: payments\n---\n' },
+      { name: 'custom keys far from any known key', input: '---\ntitle: Billing\ndoc-type: reference\nreviewed-by: the payments team\n---\n' },
     ],
     notOk: [
       {
@@ -53,7 +59,8 @@ export default defineRule({
         output: ['3:1: Unexpected front matter key `sidebartitle`, expected `sidebarTitle`', '4:1: Unexpected front matter key `desciption`, expected `description`'],
       },
       {
-        name: 'no close match',
+        name: 'no close match, when asked',
+        options: { reportUnknown: true },
         input: '---\ntitle: Billing\nproduct: payments\n---\n',
         output: ['3:1: Unexpected front matter key `product`, expected a known key or one listed in the `allow` option'],
       },
@@ -63,12 +70,13 @@ export default defineRule({
     const { frontmatter } = context.page;
     if (!frontmatter.present || isNotAPage(context.file.path)) return;
     const allow = new Set(context.options?.allow ?? []);
+    const reportUnknown = context.options?.reportUnknown ?? false;
     for (const key of Object.keys(frontmatter.data)) {
       if (key in FRONTMATTER_FIELDS || isMetaTagKey(key) || allow.has(key)) continue;
       const place = { line: frontmatter.keyLines[key] ?? frontmatter.startLine, column: 1 };
       const suggestion = suggest(key);
       if (suggestion) context.report({ messageId: 'typo', data: { key, suggestion }, place });
-      else context.report({ messageId: 'unknown', data: { key }, place });
+      else if (reportUnknown) context.report({ messageId: 'unknown', data: { key }, place });
     }
   },
 });

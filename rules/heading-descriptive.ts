@@ -30,7 +30,7 @@ export default defineRule({
   id: 'heading-descriptive',
   description: 'Require headings that say what their section covers',
   tags: ['style', 'headings'],
-  recommended: 'warn',
+  recommended: false,
   fixable: false,
   docs: {
     rationale:

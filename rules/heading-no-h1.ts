@@ -14,7 +14,9 @@ export default defineRule({
       'The site renders the front matter `title` as the page\'s one H1. A `#` heading in the body makes a second H1: ' +
       'screen readers and search engines see two page titles, and the table of contents starts one level too high. ' +
       'The rule reports Markdown headings (`#` and `===` underlines) and `<h1>` elements. It skips pages in `custom` and ' +
-      '`frame` mode: those layouts show no title, so the page draws its own.',
+      '`frame` mode: those layouts show no title, so the page draws its own. On a page with no front matter at all, a `#` ' +
+      'heading that opens the page is its title, as in any Markdown file: `frontmatter-present` reports the missing front ' +
+      'matter, and this rule the H1s after it.',
     whenNotToUse: 'When the tool that renders your pages does not turn `title` into a heading.',
   },
   messages: {
@@ -24,12 +26,19 @@ export default defineRule({
   examples: {
     ok: [
       { input: '---\ntitle: Quickstart\n---\n\n## Install\n\nText.\n' },
+      { name: 'a Markdown file without front matter opens with its title', filename: 'notes.md', input: '# Release notes\n\n## 2.0\n\nFaster.\n' },
       { name: 'a custom layout draws its own title', input: '---\ntitle: Home\nmode: custom\n---\n\n<h1>Welcome</h1>\n' },
     ],
     notOk: [
       {
         input: '---\ntitle: Quickstart\n---\n\n# Quickstart\n\n## Install\n',
         output: ['5:1-5:13: Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)'],
+      },
+      {
+        name: 'a second H1 in a file without front matter',
+        filename: 'notes.md',
+        input: '# Release notes\n\n# 2.0\n',
+        output: ['3:1-3:6: Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)'],
       },
       {
         name: 'an `<h1>` element',
@@ -41,7 +50,11 @@ export default defineRule({
   check(tree, context) {
     const mode = context.page.frontmatter.data.mode;
     if (mode === 'custom' || mode === 'frame' || isNotAPage(context.file.path)) return;
+    // Without front matter, a `#` heading that opens the page is its title.
+    const first = tree.children[0];
+    const title = !context.page.frontmatter.present && first?.type === 'heading' && first.depth === 1 ? first : undefined;
     walkTypes(tree, ['heading', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      if (node === title) return;
       if ((node.type === 'heading' && node.depth === 1) || (isJsxElement(node) && node.name === 'h1')) {
         context.report({ messageId: 'h1', node });
       }

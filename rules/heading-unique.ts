@@ -1,3 +1,4 @@
+import type { Heading } from 'mdast';
 import { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { isJsxElement } from '../src/lint/page-helpers.js';
@@ -5,24 +6,31 @@ import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
+/** An explicit anchor written after the heading text: `## Options {#config}`. */
+const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+
 export default defineRule({
   id: 'heading-unique',
-  description: 'Forbid two headings on one page with the same anchor',
+  description: 'Forbid sibling headings with the same text and anchors written twice',
   tags: ['headings', 'links'],
   recommended: 'warn',
   fixable: false,
   docs: {
     rationale:
-      'Every heading gets an anchor made from its text (`## Set up` becomes `#set-up`). Two headings with the same text, or ' +
-      'texts that differ only in case and punctuation, get the same slug: the second becomes `#set-up-1`, links meant ' +
-      'for it land on the first, and the table of contents shows two identical entries. Name each section for what is ' +
-      'in it ("Install with npm", "Install with pnpm"). The rule compares the headings inside each `<Tab>` and each ' +
-      '`<Update>` only with each other: tabs show alternatives one at a time, and every changelog entry has the same sections. Set `scopes` to ' +
-      'change which components start a scope of their own.',
-    whenNotToUse: 'When you repeat sections on purpose (a changelog with an "Added" heading per release) and nobody links to them.',
+      'Every heading gets an anchor made from its text (`## Set up` becomes `#set-up`). When two headings make the same ' +
+      'anchor, Mintlify keeps the first and gives the later ones `-2`, `-3` (`#set-up-2`), so links still land. The same ' +
+      'sub-heading under different parents (`### Returns` under `## List` and under `## Get`) is therefore fine, and is how ' +
+      'reference pages are written. What the rule reports is what still breaks: two headings of the same level with the ' +
+      'same text under the same parent (the table of contents shows two entries a reader cannot tell apart, usually a ' +
+      'section pasted twice), and an explicit anchor (`## Options {#config}`) that another heading on the page also uses, ' +
+      'since Mintlify does not renumber anchors you set yourself. The rule compares the headings inside each `<Tab>` and ' +
+      'each `<Update>` only with each other: tabs show alternatives one at a time, and every changelog entry has the same ' +
+      'sections. Set `scopes` to change which components start a scope of their own.',
+    whenNotToUse: 'When you repeat sections on purpose at the same level (a changelog with an "Added" heading per release, outside `<Update>`).',
   },
   messages: {
-    duplicate: 'Unexpected duplicate heading `{{text}}` (anchor `#{{slug}}` as on line {{line}}), expected a unique heading',
+    duplicate: 'Unexpected heading `{{text}}` repeated under the same parent as on line {{line}}, expected a heading that names what differs',
+    explicit: 'Unexpected anchor `#{{slug}}` also used by the heading on line {{line}}, expected a unique anchor',
   },
   schema: z
     .strictObject({
@@ -33,35 +41,94 @@ export default defineRule({
     ok: [
       { input: '## Install with npm\n\n## Install with pnpm\n' },
       {
+        name: 'the same sub-heading under different parents',
+        input: '## List plants\n\n### Returns\n\nA page of plants.\n\n## Get a plant\n\n### Returns\n\nOne plant.\n',
+      },
+      {
         name: 'each changelog entry has its own scope',
         input: '<Update label="v2">\n  ## Fixes\n</Update>\n\n<Update label="v1">\n  ## Fixes\n</Update>\n',
+      },
+      {
+        name: 'an explicit anchor that differs',
+        filename: 'page.md',
+        input: '## Options {#config}\n\n## Options\n\nThe second one gets `#options`.\n',
       },
     ],
     notOk: [
       {
-        input: '## Install\n\n### Example\n\n## Configure\n\n### Example\n',
-        output: ['7:1-7:12: Unexpected duplicate heading `Example` (anchor `#example` as on line 3), expected a unique heading'],
+        name: 'same-level siblings under one parent',
+        input: '## Install\n\n### Example\n\n### Example\n\n## Configure\n\n### Example\n',
+        output: ['5:1-5:12: Unexpected heading `Example` repeated under the same parent as on line 3, expected a heading that names what differs'],
       },
       {
-        name: 'texts that make the same anchor',
+        name: 'texts that make the same anchor, at the top level',
         input: '## Set up\n\n## Set-up\n',
-        output: ['3:1-3:10: Unexpected duplicate heading `Set-up` (anchor `#set-up` as on line 1), expected a unique heading'],
+        output: ['3:1-3:10: Unexpected heading `Set-up` repeated under the same parent as on line 1, expected a heading that names what differs'],
+      },
+      {
+        name: 'an explicit anchor used twice',
+        filename: 'page.md',
+        input: '## Options {#config}\n\n### Config\n',
+        output: ['3:1-3:11: Unexpected anchor `#config` also used by the heading on line 1, expected a unique anchor'],
       },
     ],
   },
   check(tree, context) {
     const scopes = new Set(context.options?.scopes ?? ['Tab', 'Update']);
-    const seenByScope = new Map<object, Map<string, number>>();
+    interface Entry {
+      node: Heading;
+      scope: object;
+      text: string;
+      anchor: string;
+      explicit: boolean;
+    }
+    const entries: Entry[] = [];
     walkType(tree, 'heading', (node, ancestors) => {
       const scope = ancestors.findLast((a) => isJsxElement(a) && a.name !== null && scopes.has(a.name)) ?? tree;
-      let seen = seenByScope.get(scope);
-      if (!seen) seenByScope.set(scope, (seen = new Map<string, number>()));
-      const text = toString(node, { includeImageAlt: false }).trim();
-      const anchor = slug(text);
-      if (anchor === '') return;
-      const line = seen.get(anchor);
-      if (line === undefined) seen.set(anchor, node.position?.start.line ?? 1);
-      else context.report({ messageId: 'duplicate', data: { text, slug: anchor, line }, node });
+      let text = toString(node, { includeImageAlt: false }).trim();
+      const id = EXPLICIT_ID.exec(text);
+      if (id) text = text.slice(0, id.index).trim();
+      entries.push({ node, scope, text, anchor: id?.[1] ?? slug(text), explicit: id !== null });
     });
+
+    // Same-level siblings: the same anchor at the same depth under the same parent heading (the
+    // nearest earlier heading of a lower depth in the same scope, or the scope itself).
+    const stacks = new Map<object, Heading[]>();
+    const siblings = new Map<object, Map<string, number>>();
+    const reported = new Set<Heading>();
+    for (const entry of entries) {
+      let stack = stacks.get(entry.scope);
+      if (!stack) stacks.set(entry.scope, (stack = []));
+      while (stack.length > 0 && (stack.at(-1)?.depth ?? 0) >= entry.node.depth) stack.pop();
+      const parent = stack.at(-1) ?? entry.scope;
+      stack.push(entry.node);
+      if (entry.explicit || entry.anchor === '') continue;
+      let seen = siblings.get(parent);
+      if (!seen) siblings.set(parent, (seen = new Map<string, number>()));
+      const key = `${entry.node.depth} ${entry.anchor}`;
+      const earlier = seen.get(key);
+      if (earlier === undefined) seen.set(key, entry.node.position?.start.line ?? 1);
+      else {
+        reported.add(entry.node);
+        context.report({ messageId: 'duplicate', data: { text: entry.text, line: earlier }, node: entry.node });
+      }
+    }
+
+    // Explicit anchors are kept as written: one that another heading also makes breaks a link.
+    const byAnchor = new Map<string, Entry[]>();
+    for (const entry of entries) {
+      if (entry.anchor === '') continue;
+      const list = byAnchor.get(entry.anchor) ?? [];
+      list.push(entry);
+      byAnchor.set(entry.anchor, list);
+    }
+    for (const list of byAnchor.values()) {
+      if (list.length < 2 || !list.some((e) => e.explicit)) continue;
+      const first = list[0];
+      for (const entry of list.slice(1)) {
+        if (reported.has(entry.node)) continue;
+        context.report({ messageId: 'explicit', data: { slug: entry.anchor, line: first?.node.position?.start.line ?? 1 }, node: entry.node });
+      }
+    }
   },
 });

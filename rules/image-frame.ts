@@ -9,6 +9,20 @@ function aloneInParagraph(parent: Parents, image: Nodes): boolean {
   return parent.type === 'paragraph' && parent.children.every((child) => child === image || (child.type === 'text' && child.value.trim() === ''));
 }
 
+/**
+ * Whether an image sits on a line of its own inside a paragraph (`1. Open the report.` then the image on the next
+ * line): it renders as a block under the text, not inside a sentence.
+ */
+function onOwnLine(parent: Parents, image: Nodes): boolean {
+  if (parent.type !== 'paragraph') return false;
+  const index = parent.children.indexOf(image as (typeof parent.children)[number]);
+  const before = parent.children[index - 1];
+  const after = parent.children[index + 1];
+  const startsLine = before === undefined || before.type === 'break' || (before.type === 'text' && /\n[ \t]*$/.test(before.value));
+  const endsLine = after === undefined || after.type === 'break' || (after.type === 'text' && /^[ \t]*(\n|$)/.test(after.value));
+  return startsLine && endsLine;
+}
+
 /** Wrap `[start, end)` of `source` in `<Frame>`, indented like the image. Undefined when the line prefix is not plain indentation. */
 function wrapInFrame(source: string, start: number, end: number): Fix | undefined {
   const lineStart = source.lastIndexOf('\n', start - 1) + 1;
@@ -32,7 +46,8 @@ export default defineRule({
     rationale:
       '`<Frame>` gives an image the border, padding, rounded corners and optional caption that the rest of the site\'s ' +
       'images have; a bare image sits flush against the text and looks unfinished next to them. The rule looks at images ' +
-      'that stand on their own: an `![alt](src)` alone in its paragraph, or an `<img>` element. It leaves alone images ' +
+      'that stand on their own: an `![alt](src)` alone in its paragraph or on a line of its own (as under the text of a ' +
+      'list item), or an `<img>` element. It leaves alone images ' +
       'inside a sentence, a link (badges, logos) or a table, and images inside `<Frame>` or another component that frames ' +
       'its content (`<Card>`, `<Tile>`). It also skips images inside HTML elements such as `<div>`, `<img>` elements styled ' +
       'with `className` or `style` (light and dark variants, decorative graphics), and pages in `custom` and `frame` mode, ' +
@@ -52,6 +67,7 @@ export default defineRule({
     ok: [
       { input: '<Frame>\n  ![The lint report in a terminal](/images/report.png)\n</Frame>\n' },
       { name: 'an image inside a sentence', input: 'Click the ![gear icon](/images/gear.svg) button.\n' },
+      { name: 'an icon at the end of a line of text', input: '- Click the gear ![gear icon](/images/gear.svg)\n  to open the settings.\n' },
       { name: 'a linked badge', input: '[![npm version](https://img.shields.io/npm/v/docwright.svg)](https://npmjs.com/package/docwright)\n' },
       { name: 'a styled `<img>`', input: '<img className="block dark:hidden" src="/images/hero-light.png" alt="The docwright logo" />\n' },
       { name: 'Markdown pages cannot use components', filename: 'page.md', input: '![The lint report](/images/report.png)\n' },
@@ -76,6 +92,11 @@ export default defineRule({
         fixed: '1. Open the report:\r\n\r\n   <Frame>\r\n     ![The lint report](/images/report.png)\r\n   </Frame>\r\n',
       },
       {
+        name: 'on its own line under the text of a list item: reported, not fixed',
+        input: '1. Open the report.\n   ![The lint report](/images/report.png)\n2. Fix the first finding.\n',
+        output: ['2:4-2:42: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
+      },
+      {
         name: 'in a block quote: reported, not fixed',
         input: '> ![The lint report](/images/report.png)\n',
         output: ['1:3-1:41: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
@@ -98,7 +119,11 @@ export default defineRule({
       let target: Nodes;
       if (node.type === 'mdxJsxFlowElement') target = node;
       else if (aloneInParagraph(parent, node)) target = parent;
-      else return;
+      else if (onOwnLine(parent, node)) {
+        // Under text in the same paragraph: reported, not fixed (a fix would have to split the paragraph).
+        context.report({ messageId: 'frame', node });
+        return;
+      } else return;
       const start = target.position?.start.offset;
       const end = target.position?.end.offset;
       const fix = start !== undefined && end !== undefined ? wrapInFrame(context.source, start, end) : undefined;

@@ -16,7 +16,7 @@ export default defineRule({
   id: 'prose-second-person',
   description: 'Address the reader as “you” in instructions, not as “the user” or with “we recommend”',
   tags: ['style', 'prose'],
-  recommended: 'warn',
+  recommended: false,
   fixable: false,
   docs: {
     rationale:

@@ -21,7 +21,7 @@ export default defineRule({
   id: 'prose-terminology',
   description: 'Require the project’s preferred terms in prose',
   tags: ['style', 'prose'],
-  recommended: 'warn',
+  recommended: false,
   fixable: true,
   docs: {
     rationale:

@@ -35,14 +35,19 @@ export default defineRule({
   id: 'prose-write-good',
   description: 'Flag passive voice, weasel words, wordy phrases, “there is” openings and repeated words in prose',
   tags: ['style', 'prose'],
-  recommended: 'warn',
+  recommended: false,
   fixable: false,
   docs: {
     rationale:
       'Documentation is read in a hurry: active sentences that name who does what, without filler, are quicker to act on. ' +
-      'The rule runs write-good on the prose of each paragraph: never on code blocks, inline code, URLs, JSX attribute ' +
-      'values or front matter. Each check can be switched on or off in the options; `adverb`, `so`, `cliches` and ' +
-      '`eprime` are off by default. Results are cached by paragraph text, and nothing runs when the rule is off.',
+      'The rule runs write-good on the prose of each paragraph, one sentence at a time, with inline code, component tags ' +
+      'and formatting (`**bold**`, links) as boundaries: never on code blocks, inline code, URLs, JSX attribute values ' +
+      'or front matter, and no piece longer than a few hundred characters, so the time it takes grows with the page. ' +
+      'A word counts as repeated only when it follows itself with nothing but a space between (“the the”), not across ' +
+      'punctuation or formatting (“Choose **AND** or **OR**”). Words write-good calls wordy that are the plain word in ' +
+      'technical writing (“multiple”, “monitor”, “maximum”, “It is”) pass; its wordy phrases (“in order to”, ' +
+      '“utilize”) do not. Each check can be switched on or off in the options; `adverb`, `so`, `cliches` and ' +
+      '`eprime` are off by default. Results are cached by sentence, and nothing runs when the rule is off.',
     whenNotToUse: 'In reference pages generated from code comments, where the wording is not yours to change.',
   },
   messages: {
@@ -62,6 +67,11 @@ export default defineRule({
       { input: 'Run `docwright lint` to check every page.\n' },
       { name: 'code is not prose', input: 'Run this:\n\n```bash\necho "the the"\n```\n' },
       { name: 'a check switched off', input: 'The file is read by the CLI.\n', options: { passive: false } },
+      {
+        name: 'words repeated across formatting and punctuation',
+        input: 'Choose **AND** or **OR** to join filters. Roles run from viewers, members, viewers, to owners.\n\nPick `or` or `and`.\n',
+      },
+      { name: 'ordinary words', input: 'Add multiple pages and monitor the build. It is not `Bearer`, it is `Token`.\n' },
     ],
     notOk: [
       {
@@ -72,6 +82,11 @@ export default defineRule({
         name: 'a repeated word',
         input: 'Open the the settings page.\n',
         output: ['1:10-1:13: Unexpected repeated word `the`, expected it once'],
+      },
+      {
+        name: 'a repeated word across a line break',
+        input: 'Save the file and open the\nthe preview.\n',
+        output: ['2:1-2:4: Unexpected repeated word `the`, expected it once'],
       },
       {
         name: 'wordy and weasel words',

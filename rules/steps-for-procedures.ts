@@ -13,14 +13,17 @@ function procedural(item: ListItem): boolean {
 export default defineRule({
   id: 'steps-for-procedures',
   description: 'Suggest `<Steps>` for numbered lists of three or more actions',
-  tags: ['components', 'suggestion'],
-  recommended: 'warn',
+  tags: ['components', 'suggestion', 'style'],
+  recommended: false,
   fixable: false,
   docs: {
     rationale:
       'A procedure written as `<Steps>` gets a title per step, a visible line from start to finish, anchors readers can ' +
       'link to, and a structure AI assistants recognise as a procedure. The rule suggests it for a numbered list of at least ' +
-      '`min` items (default 3) where most items start with an instruction (“Open…”, “Run…”, “In Settings, click…”). It ' +
+      '`min` items (default 3) where most items start with an instruction (“Open…”, “Run…”, “In Settings, click…”). A ' +
+      'word that could be a verb but is the subject of the item (“Build runs the checks”, “Request is sent”) or names a ' +
+      'thing (“Name set in the front matter”) is not an instruction, so a sequence of system events or an order of ' +
+      'precedence is left alone. It ' +
       'leaves alone lists inside a `<Step>` and `.md` pages, which cannot use components.',
     whenNotToUse: 'For numbered lists that are rankings or references rather than actions.',
   },
@@ -32,6 +35,14 @@ export default defineRule({
     ok: [
       { input: '<Steps>\n  <Step title="Install the CLI">Run `npm i -g docwright`.</Step>\n  <Step title="Lint">Run `docwright lint`.</Step>\n</Steps>\n' },
       { name: 'a ranking, not a procedure', input: '1. Speed\n2. Safety\n3. Price\n' },
+      {
+        name: 'a sequence of system events',
+        input: '1. Deploy starts when you push to the main branch.\n2. Build runs the checks on every page.\n3. Request is sent to the preview server.\n4. Update finished: the preview link appears.\n',
+      },
+      {
+        name: 'an order of precedence',
+        input: 'The page title comes from, in order:\n\n1. Name set in the front matter, if any.\n2. Name of the first heading.\n3. Name of the file, without its extension.\n',
+      },
     ],
     notOk: [
       {

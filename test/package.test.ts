@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
@@ -35,19 +36,31 @@ function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
-/** A bare specifier that names an npm package (node: builtins and code in strings are not). */
-const PACKAGE_NAME = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(\/[\w./-]*)?$/;
-
-/** Every bare package a shipped JavaScript file imports, requires or resolves. */
-function importedPackages(files: string[]): Set<string> {
+/**
+ * Every package the shipped JavaScript imports, requires or resolves, as esbuild sees it:
+ * each shipped file is an entry point and every package stays external, so the metafile
+ * lists the packages by name (a string in the code that only looks like an import is not one).
+ */
+async function importedPackages(files: string[]): Promise<Set<string>> {
+  const result = await build({
+    absWorkingDir: repo,
+    entryPoints: files.filter((f) => f.endsWith('.js')),
+    bundle: true,
+    write: false,
+    metafile: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    outdir: 'out',
+    logLevel: 'silent',
+  });
   const found = new Set<string>();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire(?:\.resolve)?\s*\(\s*)['"]([^'"./][^'"\n]*)['"]/g;
-  for (const file of files) {
-    if (!file.endsWith('.js')) continue;
-    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(pattern)) {
-      const specifier = match[1] ?? '';
-      if (PACKAGE_NAME.test(specifier) && specifier !== 'docwright') found.add(packageOf(specifier));
-    }
+  for (const input of Object.values(result.metafile.inputs)) {
+    for (const { path, external } of input.imports) if (external && !path.startsWith('node:')) found.add(packageOf(path));
+  }
+  // `require('x')` through `createRequire` and `require.resolve('x/…')` are calls esbuild does not follow.
+  for (const file of files.filter((f) => f.endsWith('.js'))) {
+    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) found.add(packageOf(match[1] ?? ''));
   }
   return found;
 }
@@ -75,8 +88,8 @@ describe('the published package', () => {
     expect((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22).toBe(true);
   });
 
-  test('every dependency is imported by the shipped code, and every imported package is a dependency', () => {
-    const imported = importedPackages(files);
+  test('every dependency is imported by the shipped code, and every imported package is a dependency', async () => {
+    const imported = await importedPackages(files);
     const declared = Object.keys(pkg.dependencies);
     expect(declared.filter((name) => !imported.has(name))).toEqual([]);
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);

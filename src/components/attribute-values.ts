@@ -70,7 +70,10 @@ export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
     case 'number':
       return value.kind !== 'number';
     case 'boolean':
-      return !(value.kind === 'flag' || value.kind === 'boolean');
+      if (value.kind === 'flag' || value.kind === 'boolean') return false;
+      // A component that reads the strings takes both; elsewhere a non-empty string is true, so only `"true"` (`"True"`) means what it says.
+      if (value.kind === 'string') return !(value.value.toLowerCase() === 'true' || (spec.readsStringBoolean === true && value.value === 'false'));
+      return true;
     case 'expression':
       return value.kind === 'string' || value.kind === 'flag';
     case 'enum':

@@ -1,6 +1,9 @@
 // Callouts: boxed notes that interrupt the flow of a page on purpose.
-import { icon, iconType } from './shared.js';
+import { icon, iconType, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
+
+/** Every callout renders a `title` above its text. */
+const calloutTitle = title('A heading shown above the text');
 
 function typed(name: string, purpose: string, whenToUse: string, text: string): ComponentSpec {
   return {
@@ -8,7 +11,7 @@ function typed(name: string, purpose: string, whenToUse: string, text: string): 
     category: 'callout',
     purpose,
     whenToUse,
-    attributes: [],
+    attributes: [calloutTitle],
     children: 'any',
     requiresContent: true,
     example: `<${name}>${text}</${name}>\n`,
@@ -28,6 +31,7 @@ export const callouts: readonly ComponentSpec[] = [
     purpose: 'A callout with a custom icon and color.',
     whenToUse: 'When none of the typed callouts fits and the page needs its own icon or color.',
     attributes: [
+      calloutTitle,
       icon,
       iconType,
       { name: 'color', type: 'string', description: 'Border, background tint and text color as a hex code, e.g. `#FFC107`' },

@@ -97,6 +97,7 @@ export const layout: readonly ComponentSpec[] = [
     attributes: [
       { name: 'caption', type: 'string', description: 'Text shown below the content' },
       { name: 'hint', type: 'string', description: 'Text shown above the content' },
+      { name: 'style', type: 'expression', description: 'Inline CSS for the frame, as an object: `style={{ maxWidth: 480 }}`' },
     ],
     children: 'any',
     example: '<Frame caption="The settings page">\n  <img src="/images/settings.png" alt="Settings page with the theme picker open" />\n</Frame>\n',

@@ -73,7 +73,7 @@ export const structure: readonly ComponentSpec[] = [
     attributes: [
       title('The text shown when collapsed', true),
       { name: 'description', type: 'string', description: 'Detail shown below the title' },
-      { name: 'defaultOpen', type: 'boolean', default: false, description: 'Start expanded' },
+      { name: 'defaultOpen', type: 'boolean', default: false, readsStringBoolean: true, description: 'Start expanded' },
       icon,
       iconType,
       id,

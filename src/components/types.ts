@@ -20,6 +20,8 @@ export interface AttributeSpec {
   /** Allowed values for `enum`. */
   values?: readonly string[];
   default?: string | number | boolean;
+  /** For `boolean`: the component also reads the strings `"true"` and `"false"` (Accordion's `defaultOpen`). */
+  readsStringBoolean?: boolean;
 }
 
 /** How the thing is written: a JSX component, a plain HTML element, or a fenced code block kind (`mermaid`). */

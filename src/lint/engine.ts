@@ -8,6 +8,7 @@ import type { FileResult } from './finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileResult } from './lint-file.js';
 import { version } from '../cli/version.js';
+import { addTimings, startTiming, stopTiming, type Timings } from './timing.js';
 
 export interface LintOptions {
   /** Folder that paths, globs and the config search start from (default `process.cwd()`). */
@@ -29,6 +30,8 @@ export interface LintOptions {
    * default one less than the cores (at least one) when there are more than 16 files.
    */
   workers?: number;
+  /** Time each rule and the parsing (`--timing`); the sums are in `LintRun.timings`. */
+  timing?: boolean;
 }
 
 export interface LintRun {
@@ -42,6 +45,8 @@ export interface LintRun {
   problems: FileProblem[];
   /** The config file used, if any. */
   configFile?: string;
+  /** With `timing`: milliseconds by rule and in parsing, summed over threads (files from the cache take none). */
+  timings?: Timings;
 }
 
 const POOL_THRESHOLD = 16;
@@ -64,6 +69,16 @@ async function resolveOptions(cwd: string, options: LintOptions): Promise<{ reso
 
 /** Lint the pages matched by `patterns` (files, folders, globs; none means the docs root). */
 export async function lint(patterns: readonly string[], options: LintOptions = {}): Promise<LintRun> {
+  if (!options.timing) return lintRun(patterns, options);
+  startTiming();
+  try {
+    return await lintRun(patterns, options);
+  } finally {
+    stopTiming();
+  }
+}
+
+async function lintRun(patterns: readonly string[], options: LintOptions): Promise<LintRun> {
   const cwd = resolve(options.cwd ?? process.cwd());
   const { resolved, config, baseDir, configFile } = await resolveOptions(cwd, options);
   const { files, problems } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
@@ -111,7 +126,7 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
   const workers = options.workers ?? (todo.length > POOL_THRESHOLD ? Math.max(1, availableParallelism() - 1) : 0);
   let pooled = false;
   if (workers > 0 && todo.length > 1) {
-    const init = { config, baseDir, extraRules: options.rules ?? {}, fix: options.fix === true };
+    const init = { config, baseDir, extraRules: options.rules ?? {}, fix: options.fix === true, timing: options.timing === true };
     let cloneable = true;
     try {
       structuredClone(init);
@@ -139,17 +154,19 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
   let errorCount = 0;
   let warningCount = 0;
   let fixedCount = 0;
+  const timings: Timings | undefined = options.timing ? { parse: 0, rules: {} } : undefined;
   const done: FileResult[] = [];
   for (const result of results) {
     if (!result) continue;
     if (result.fixed) fixedCount++;
+    if (timings && result.timings) addTimings(timings, result.timings);
     for (const f of result.findings) {
       if (f.severity === 'error') errorCount++;
       else warningCount++;
     }
     done.push({ file: result.file, findings: result.findings });
   }
-  return { results: done, errorCount, warningCount, fixedCount, problems, ...(configFile ? { configFile } : {}) };
+  return { results: done, errorCount, warningCount, fixedCount, problems, ...(configFile ? { configFile } : {}), ...(timings ? { timings } : {}) };
 }
 
 export { ConfigError, lintConfigSchema };

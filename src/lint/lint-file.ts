@@ -4,13 +4,23 @@ import type { ResolvedConfig } from './config.js';
 import type { FileResult } from './finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';
+import { takeTimings, type Timings } from './timing.js';
 
 export interface LintFileResult extends FileResult {
   /** Whether `--fix` wrote the file. */
   fixed?: boolean;
+  /** With timing on (`--timing`): the time this file took, by rule and in parsing. */
+  timings?: Timings;
 }
 
+/** Lint one file; with timing on, the result carries what the file took. */
 export async function lintFile(path: string, config: ResolvedConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
+  const result = await lintFileUntimed(path, config, options);
+  const timings = takeTimings();
+  return timings ? { ...result, timings } : result;
+}
+
+async function lintFileUntimed(path: string, config: ResolvedConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
   const page = options.page ?? (await readPage(path));
   if (!page.ok) return { file: path, findings: [fatalFinding(path, 'read-error', page.message, page.line, page.column)] };
   const result = lintTextSync(page.text, {

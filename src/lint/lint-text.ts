@@ -10,6 +10,7 @@ import { collectDirectives, isSuppressed } from './directives.js';
 import type { FileResult, Finding } from './finding.js';
 import { applyFixes } from './fix.js';
 import type { Fix, PageContext, Severity } from './rule.js';
+import { addParseTime, isTiming } from './timing.js';
 
 export interface LintTextOptions {
   /** Shown in findings, and decides the syntax (`.mdx` is MDX). Default `stdin.mdx`. */
@@ -92,7 +93,9 @@ function toFinding(path: string, message: VFile['messages'][number], fix: Fix | 
 function lintBody(text: string, path: string, options: LintTextOptions): Finding[] {
   if (text.includes('\u0000')) return [fatalFinding(path, 'read-error', 'Unexpected binary file, expected UTF-8 text')];
   const file = new VFile({ path, value: text });
+  const started = isTiming() ? performance.now() : 0;
   const parsed = parsePage(file, options.syntax ? { syntax: options.syntax } : {});
+  if (started > 0) addParseTime(performance.now() - started);
   if (parsed.error) {
     const error = explainParseError(parsed.error);
     const message = /call stack/i.test(error.message) ? TOO_DEEP : error.message;

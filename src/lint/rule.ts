@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import { z } from 'zod';
 import type { Frontmatter, Syntax } from '../parse/index.js';
 import { pageContextFromTree } from './page-context.js';
+import { addRuleTime, isTiming } from './timing.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -127,7 +128,16 @@ export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<
         if (fix) (file.data.docwrightFixes ??= []).push({ message, fix });
       },
     };
-    definition.check(tree, context);
+    if (!isTiming()) {
+      definition.check(tree, context);
+      return;
+    }
+    const started = performance.now();
+    try {
+      definition.check(tree, context);
+    } finally {
+      addRuleTime(definition.id, performance.now() - started);
+    }
   });
   return { ...definition, url, plugin };
 }

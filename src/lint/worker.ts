@@ -3,12 +3,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { resolveConfig, type LintConfig, type RuleSettings } from './config.js';
 import { relieveHeap } from './heap.js';
 import { lintFile } from './lint-file.js';
+import { startTiming } from './timing.js';
 
 export interface WorkerInit {
   config: LintConfig;
   baseDir: string;
   extraRules: RuleSettings;
   fix: boolean;
+  /** Time each rule (`--timing`). */
+  timing?: boolean;
 }
 
 export interface WorkerTask {
@@ -24,6 +27,7 @@ if (parentPort && isInit(workerData)) {
   const port = parentPort;
   const init = workerData;
   const config = resolveConfig(init.config, init.baseDir, init.extraRules);
+  if (init.timing) startTiming();
   port.on('message', (task: WorkerTask) => {
     lintFile(task.path, config, { fix: init.fix }).then(
       (result) => {

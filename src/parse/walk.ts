@@ -9,8 +9,9 @@ import type {} from 'mdast-util-mdx';
 export const SKIP = Symbol('skip');
 /** Return from a visitor: stop the walk. */
 export const EXIT = Symbol('exit');
-// `undefined` is what a visitor that returns nothing gives back.
-export type Action = typeof SKIP | typeof EXIT | undefined;
+// A visitor that returns nothing (a `void` function) continues the walk.
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+export type Action = typeof SKIP | typeof EXIT | void;
 
 type NodeOfType<T extends Nodes['type']> = Extract<Nodes, { type: T }>;
 

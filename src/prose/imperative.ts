@@ -14,16 +14,36 @@ const VERBS = new Set(
 
 const LEAD_INS = /^(in|on|from|under|inside|within|after|once|if|when|to|at|using|with|for|back|next|then|finally|first|now)\b/i;
 
-function firstWord(text: string): string {
-  return (/^[\s*_~"'“(]*([A-Za-z]+)/.exec(text)?.[1] ?? '').toLowerCase();
+/**
+ * Words that, right after a verb-like first word, show it is a noun doing something ("Build runs", "Request is
+ * sent", "Deploy finished") or a noun phrase ("Name of the field", "Name set in the front matter"), not an instruction.
+ */
+const NOT_AN_OBJECT = new Set(
+  `is are was were has have had will would can could may might must should does did gets starts begins ends finishes
+  completes fails succeeds happens occurs runs triggers fires arrives appears returns sends receives reads writes calls
+  loads builds deploys updates creates waits stops of set sent given built made found shown taken written`.split(/\s+/),
+);
+
+function firstWords(text: string): [string, string] {
+  const match = /^[\s*_~"'“(]*([A-Za-z]+)[*_~"'”)]*[ \t]+([A-Za-z]+)?/.exec(text) ?? /^[\s*_~"'“(]*([A-Za-z]+)/.exec(text);
+  return [(match?.[1] ?? '').toLowerCase(), match?.[2] ?? ''];
+}
+
+/** Whether a text opens with a verb that gives an order ("Open the file"), not a noun that names an actor or event. */
+function opensWithInstruction(text: string): boolean {
+  const [first, second] = firstWords(text);
+  if (!VERBS.has(first)) return false;
+  // A lower-case second word that is a finite verb, a participle (`-ed`) or `of` makes the first word a noun.
+  if (second !== '' && second === second.toLowerCase() && (NOT_AN_OBJECT.has(second) || /^[a-z]{3,}ed$/.test(second))) return false;
+  return true;
 }
 
 export function isImperative(sentence: string): boolean {
   const text = sentence.trim();
-  if (VERBS.has(firstWord(text))) return true;
+  if (opensWithInstruction(text)) return true;
   if (LEAD_INS.test(text)) {
     const comma = text.indexOf(',');
-    if (comma > 0 && comma < 80) return VERBS.has(firstWord(text.slice(comma + 1)));
+    if (comma > 0 && comma < 80) return opensWithInstruction(text.slice(comma + 1).trim());
   }
   return false;
 }

@@ -23,6 +23,15 @@ const NOT_PROSE = new Set(['Latex', 'Tree', 'FileTree', 'Color', 'CodeGroup', 'R
  */
 export const OPAQUE = '\u25aa';
 
+/** Stands in for a component tag (`<Card …>`, `</Card>`): a boundary between pieces of prose. */
+export const TAG = '\u25ab';
+
+/** Stands in for the markers around emphasis, strong, deleted text and links (`**`, `[`, `](…)`): a boundary too. */
+export const BREAK = '\u241e';
+
+/** Characters that stand for something other than prose; no word spans them. */
+export const NOT_TEXT = new RegExp(`[${OPAQUE}${TAG}${BREAK}]`);
+
 function mark(chars: string[], node: Nodes, base: number, value: string): void {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
@@ -44,14 +53,23 @@ function fill(chars: string[], node: Nodes, source: string, base: number): void 
     return;
   }
   if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') {
-    // The tags are opaque; the content between them is prose again (unless it is a diagram or math).
-    mark(chars, node, base, OPAQUE);
+    // The tags are boundaries; the content between them is prose again (unless it is a diagram or math).
+    mark(chars, node, base, NOT_PROSE.has(node.name ?? '') ? OPAQUE : TAG);
     if (NOT_PROSE.has(node.name ?? '')) return;
   }
   // A bare URL (`https://…`, an autolink) is a link whose text is its address: not prose.
   if (node.type === 'link' && node.children.length === 1 && node.children[0]?.type === 'text' && node.url.endsWith(node.children[0].value)) {
     mark(chars, node, base, OPAQUE);
     return;
+  }
+  if (node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'link' || node.type === 'linkReference') {
+    // `**AND** or **OR**` is not "or or": the markers separate what they wrap from the words around it.
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start !== undefined && end !== undefined && end > start) {
+      chars[start - base] = BREAK;
+      chars[end - 1 - base] = BREAK;
+    }
   }
   if ('children' in node) for (const child of node.children as Nodes[]) fill(chars, child, source, base);
 }

@@ -1,5 +1,8 @@
-// write-good, run on prose text only and cached by text: it costs ~2 s per MB.
+// write-good, run on prose only, one piece at a time: each sentence cut at code, component tags
+// and formatting, and no piece longer than `MAX_SEGMENT`, so the time grows with the text
+// (write-good on one long run without punctuation grows with its square). Cached by piece.
 import writeGood from 'write-good';
+import { segments } from './sentences.js';
 
 export const WRITE_GOOD_CHECKS = ['passive', 'weasel', 'tooWordy', 'thereIs', 'illusion', 'adverb', 'so', 'cliches', 'eprime'] as const;
 export type WriteGoodCheck = (typeof WRITE_GOOD_CHECKS)[number];
@@ -16,6 +19,21 @@ const EXPLANATIONS: ReadonlyArray<[string, WriteGoodCheck]> = [
   ['is a cliche', 'cliches'],
   ["is a form of 'to be'", 'eprime'],
 ];
+
+/**
+ * Words write-good calls wordy that are the plain, precise word in technical writing ("multiple
+ * pages", "monitor the job", "the maximum size", "It is not `Bearer`"). Its list is kept for
+ * real padding: "in order to", "a number of", "utilize", "due to the fact that".
+ */
+export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
+  `accompany acquire additional adjustment aggregate allocate alternatively anticipate apparent assistance authorize
+  concerning consequently consolidate constitutes demonstrate designate discontinue eliminate employ equivalent evaluate
+  exclusively expiration finalize formulate however implement indicate indication initiate maximum minimize minimum
+  modify monitor multiple objective obtain overall portion previously prioritize purchase regarding relocate remainder
+  requirement reside retain satisfy shall subsequent sufficient terminate therefore transmit validate`
+    .split(/\s+/)
+    .concat(['it is', 'it was', 'in addition', 'in between', 'type of', 'similar to', 'all of', 'comply with', 'benefit from', 'is responsible for']),
+);
 
 export interface StyleSuggestion {
   check: WriteGoodCheck;
@@ -35,23 +53,50 @@ function classify(reason: string, flagged: string): WriteGoodCheck | undefined {
   return undefined;
 }
 
-/** write-good's suggestions for one piece of prose, for the checks that are on. */
-export function styleSuggestions(text: string, checks: ReadonlySet<WriteGoodCheck>, whitelist: readonly string[] = []): StyleSuggestion[] {
-  if (checks.size === 0 || !/[A-Za-z]/.test(text)) return [];
-  const key = `${[...checks].sort().join(',')}|${whitelist.join(',')}|${text}`;
+/**
+ * Whether a repeated word is a slip ("the the", "The the") rather than a word said twice on purpose across punctuation
+ * ("viewers, viewers,") or in different cases ("or OR").
+ */
+function isSlip(piece: string, index: number, word: string): boolean {
+  const before = /(\S+)\s+$/.exec(piece.slice(Math.max(0, index - 64), index));
+  const previous = before?.[1];
+  if (!previous || /[^\p{L}\p{N}]$/u.test(previous) || /[^\p{L}\p{N}]$/u.test(word)) return false;
+  if (previous.toLowerCase() !== word.toLowerCase()) return false;
+  const shouting = (w: string): boolean => w.length > 1 && w === w.toUpperCase();
+  return shouting(previous) === shouting(word);
+}
+
+/** write-good's suggestions for one piece of prose (no boundary inside it). */
+function pieceSuggestions(piece: string, checks: ReadonlySet<WriteGoodCheck>, whitelist: readonly string[]): StyleSuggestion[] {
+  const key = `${[...checks].sort().join(',')}|${whitelist.join(',')}|${piece}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const options: writeGood.Options = { whitelist: [...whitelist] };
   for (const check of WRITE_GOOD_CHECKS) options[check] = checks.has(check);
   const found: StyleSuggestion[] = [];
-  for (const problem of writeGood(text, options)) {
-    const flagged = text.slice(problem.index, problem.index + problem.offset);
+  for (const problem of writeGood(piece, options)) {
+    const flagged = piece.slice(problem.index, problem.index + problem.offset);
     const check = classify(problem.reason, flagged);
+    if (!check || !checks.has(check)) continue;
+    if (check === 'tooWordy' && ORDINARY_WORDS.has(flagged.toLowerCase().replace(/\s+/g, ' '))) continue;
+    if (check === 'illusion' && !isSlip(piece, problem.index, flagged)) continue;
     // write-good lists `is a number` as a weasel phrase for "there is a number of…"; "a literal is a number" names a type.
-    if (check === 'weasel' && /^(?:is|are) a number$/i.test(flagged) && !/^\s+of\b/i.test(text.slice(problem.index + problem.offset))) continue;
-    if (check && checks.has(check)) found.push({ check, index: problem.index, length: problem.offset, text: flagged });
+    if (check === 'weasel' && /^(?:is|are) a number$/i.test(flagged) && !/^\s+of\b/i.test(piece.slice(problem.index + problem.offset))) continue;
+    found.push({ check, index: problem.index, length: problem.offset, text: flagged });
   }
   if (cache.size >= MAX_CACHE) cache.clear();
   cache.set(key, found);
+  return found;
+}
+
+/** write-good's suggestions for a prose text (see `proseBlocks`), for the checks that are on, in text order. */
+export function styleSuggestions(text: string, checks: ReadonlySet<WriteGoodCheck>, whitelist: readonly string[] = []): StyleSuggestion[] {
+  if (checks.size === 0 || !/[A-Za-z]/.test(text)) return [];
+  const found: StyleSuggestion[] = [];
+  for (const span of segments(text)) {
+    for (const suggestion of pieceSuggestions(text.slice(span.start, span.end), checks, whitelist)) {
+      found.push({ ...suggestion, index: span.start + suggestion.index });
+    }
+  }
   return found;
 }

@@ -164,4 +164,25 @@ describe('docwright lint', () => {
     expect(readFileSync(join(dir, 'broken.mdx'), 'utf8')).toBe(broken);
     expect(result.code).toBe(1);
   });
+
+  test('--timing prints each rule that ran with its time to stderr, slowest first, on worker threads too; stdout unchanged', async () => {
+    const dir = tempProject({ 'docs.json': '{}', 'a.mdx': noLanguage, 'b.mdx': clean, 'c.mdx': clean });
+    const plain = await runCli(['lint', '--no-config', '--workers', '0', '-f', 'json'], { cwd: dir });
+    for (const workers of ['0', '1']) {
+      const timed = await runCli(['lint', '--no-config', '--workers', workers, '--timing', '-f', 'json', '--rule', 'prose-write-good:warn'], { cwd: dir });
+      expect(timed.code).toBe(plain.code);
+      expect(findings(timed.stdout)).toEqual(findings(plain.stdout));
+      const lines = timed.stderr.split('\n');
+      expect(lines[0]).toMatch(/^Rule +\| Time \(ms\) \| Relative$/);
+      const rows = lines.slice(2, lines.indexOf('')).map((line) => line.split('|').map((cell) => cell.trim()));
+      const ids = rows.map(([id]) => id);
+      expect(ids).toContain('code-language');
+      expect(ids).toContain('prose-write-good');
+      expect(new Set(ids).size).toBe(ids.length);
+      const times = rows.map(([, ms]) => Number(ms));
+      expect(times.every((t) => Number.isFinite(t) && t >= 0)).toBe(true);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(timed.stderr).toMatch(/^Rules [\d.]+ ms, parsing [\d.]+ ms: rules are [\d.]+% of the two/m);
+    }
+  });
 });

@@ -56,7 +56,10 @@ describe('rule pages', () => {
     expect(ruleOptions(noOptions)).toEqual([]);
     const keys = rulesById.get('frontmatter-keys');
     if (!keys) throw new Error('Missing rule `frontmatter-keys`');
-    expect(ruleOptions(keys)).toEqual([{ name: 'allow', type: 'string[]', description: 'Extra keys your project uses' }]);
+    expect(ruleOptions(keys)).toEqual([
+      { name: 'allow', type: 'string[]', description: 'Extra keys your project uses' },
+      { name: 'reportUnknown', type: 'boolean', description: 'Also report keys that are not close to any known key (default `false`)' },
+    ]);
   });
 
   test('the table links every rule', () => {

@@ -21,6 +21,8 @@ Options:
       --stdin-filename <p>   the name of the stdin text (decides .md/.mdx and overrides)
       --workers <n>          worker threads besides the main one (default: cores - 1
                              for more than 16 files; 0 for none)
+      --timing               print each rule's time and the parsing time to stderr,
+                             slowest first
   -h, --help                 show this help
 
 Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,
@@ -40,6 +42,7 @@ const options = {
   stdin: { type: 'boolean', default: false },
   'stdin-filename': { type: 'string' },
   workers: { type: 'string' },
+  timing: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -128,8 +131,13 @@ const run: Command = async (argv, io) => {
       const name = values['stdin-filename'] ?? 'stdin.mdx';
       const path = nodePath.resolve(io.cwd, name);
       const text = await readStdin(io);
+      const timing = values.timing ? await import('../../lint/timing.js') : undefined;
+      timing?.startTiming();
       const result = lintTextSync(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, { filePath: path, syntax: resolved.syntaxFor(path), rules: resolved.ruleSettingsFor(path) });
+      const timings = timing?.takeTimings();
+      timing?.stopTiming();
       await print([result]);
+      if (timing && timings) io.stderr.write(timing.formatTimings(timings));
       const errors = result.findings.filter((f) => f.severity === 'error').length;
       return verdict(errors, result.findings.length - errors);
     }
@@ -143,8 +151,13 @@ const run: Command = async (argv, io) => {
       cache: values.cache,
       ...(values['cache-location'] !== undefined ? { cacheLocation: values['cache-location'] } : {}),
       ...(workers !== undefined ? { workers } : {}),
+      ...(values.timing ? { timing: true } : {}),
     });
     await print(runResult.results);
+    if (runResult.timings) {
+      const { formatTimings } = await import('../../lint/timing.js');
+      io.stderr.write(formatTimings(runResult.timings));
+    }
     for (const problem of runResult.problems) io.stderr.write(`docwright lint: ${problem.message}\n`);
     if (values.fix && runResult.fixedCount > 0) io.stderr.write(`docwright lint: fixed ${runResult.fixedCount} file${runResult.fixedCount === 1 ? '' : 's'}\n`);
     if (runResult.results.length === 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { sentences } from '../../rules/prose-sentence-length.js';
+import { sentences } from '../../src/prose/sentences.js';
 
 const split = (text: string): string[] => sentences(text).map(({ start, end }) => text.slice(start, end));
 

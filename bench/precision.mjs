@@ -1,0 +1,115 @@
+// Precision report: lint every project in ../shared/corpus (or the folders given) with the
+// default config, from dist, and print findings per rule and per 100 pages, then a sample of
+// findings per rule with their source lines, for review by hand.
+//   node bench/precision.mjs [project folders...] [--sample N] [--rule id] [--seed S] [-- lint args...]
+// Run `npm run build` first. Lint arguments after `--` are passed on (e.g. `-- --rule prose-write-good:warn`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const bin = join(repo, 'dist/src/cli/bin.js');
+const args = process.argv.slice(2);
+const dash = args.indexOf('--');
+const lintArgs = dash >= 0 ? args.slice(dash + 1) : [];
+const own = dash >= 0 ? args.slice(0, dash) : args;
+let sample = 5;
+let seed = 1;
+const onlyRules = [];
+const projects = [];
+for (let i = 0; i < own.length; i++) {
+  const arg = own[i];
+  if (arg === '--sample') sample = Number(own[++i]);
+  else if (arg === '--seed') seed = Number(own[++i]);
+  else if (arg === '--rule') onlyRules.push(own[++i]);
+  else projects.push(resolve(arg));
+}
+if (projects.length === 0) {
+  const corpus = join(repo, '../shared/corpus');
+  if (!existsSync(corpus)) {
+    console.error(`No corpus at ${corpus}; pass project folders`);
+    process.exit(2);
+  }
+  for (const name of readdirSync(corpus).sort()) if (statSync(join(corpus, name)).isDirectory()) projects.push(join(corpus, name));
+}
+if (!existsSync(bin)) {
+  console.error('Run `npm run build` first');
+  process.exit(2);
+}
+
+/** A small seeded generator, so a sample can be drawn again. */
+function random(state) {
+  let s = state >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 2 ** 32;
+  };
+}
+
+const total = new Map();
+const all = [];
+let pagesTotal = 0;
+const rows = [];
+for (const project of projects) {
+  const run = spawnSync(process.execPath, [bin, 'lint', project, '--no-config', '-f', 'json', ...lintArgs], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (run.status === 2) {
+    console.error(`${project}: exit 2\n${run.stderr}`);
+    continue;
+  }
+  const report = JSON.parse(run.stdout);
+  const pages = report.files.length;
+  pagesTotal += pages;
+  const perRule = new Map();
+  for (const file of report.files) {
+    for (const f of file.findings) {
+      perRule.set(f.ruleId, (perRule.get(f.ruleId) ?? 0) + 1);
+      total.set(f.ruleId, (total.get(f.ruleId) ?? 0) + 1);
+      all.push({ ...f, file: file.file, project });
+    }
+  }
+  const count = [...perRule.values()].reduce((a, b) => a + b, 0);
+  rows.push({ project, pages, count, perRule });
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+console.log('project                       pages  findings  per page');
+for (const row of rows) {
+  const perPage = row.pages ? row.count / row.pages : 0;
+  console.log(`${pad(row.project.split('/').pop(), 28)} ${lpad(row.pages, 6)} ${lpad(row.count, 9)} ${lpad(perPage.toFixed(2), 9)}${perPage > 2.5 ? '  OVER 2.5' : ''}`);
+}
+console.log(`\nrule                          findings  per 100 pages  ${rows.map((r) => pad(r.project.split('/').pop().slice(0, 12), 12)).join(' ')}`);
+for (const [rule, count] of [...total].sort((a, b) => b[1] - a[1])) {
+  console.log(`${pad(rule, 29)} ${lpad(count, 8)} ${lpad(((100 * count) / Math.max(1, pagesTotal)).toFixed(1), 14)}  ${rows.map((r) => lpad(r.perRule.get(rule) ?? 0, 12)).join(' ')}`);
+}
+const sum = [...total.values()].reduce((a, b) => a + b, 0);
+console.log(`${pad('total', 29)} ${lpad(sum, 8)} ${lpad(((100 * sum) / Math.max(1, pagesTotal)).toFixed(1), 14)}  (${pagesTotal} pages)`);
+
+if (sample > 0) {
+  const next = random(seed);
+  const lines = new Map();
+  const sourceLines = (file) => {
+    if (!lines.has(file)) lines.set(file, readFileSync(file, 'utf8').split(/\r?\n/));
+    return lines.get(file);
+  };
+  for (const rule of [...total.keys()].sort()) {
+    if (onlyRules.length > 0 && !onlyRules.includes(rule)) continue;
+    const findings = all.filter((f) => f.ruleId === rule);
+    // A partial Fisher-Yates shuffle: the first `sample` are a uniform sample.
+    for (let i = 0; i < Math.min(sample, findings.length); i++) {
+      const j = i + Math.floor(next() * (findings.length - i));
+      [findings[i], findings[j]] = [findings[j], findings[i]];
+    }
+    console.log(`\n## ${rule} (${findings.length}; ${Math.min(sample, findings.length)} sampled)`);
+    for (const f of findings.slice(0, sample)) {
+      const text = sourceLines(f.file);
+      const from = Math.max(1, f.line);
+      const to = Math.min(text.length, Math.max(from, f.endLine ?? from), from + 2);
+      console.log(`- ${f.file.replace(`${repo}`, '')}:${f.line}:${f.column} ${f.message}`);
+      for (let n = from; n <= to; n++) console.log(`    ${lpad(n, 5)} | ${(text[n - 1] ?? '').slice(0, 160)}`);
+    }
+  }
+}
