@@ -182,8 +182,12 @@ export class FatalError extends Error {
   }
 }
 
+/** Config findings the build only warns about (lenient, as the platform is): `check` keeps them errors. */
+const LENIENT_RULES = new Set(['config-duplicate-key']);
+
 function fromFinding(finding: Finding): ProjectDiagnostic {
-  return { file: finding.file, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' };
+  const severity = finding.severity === 'error' && !LENIENT_RULES.has(finding.ruleId) ? 'error' : 'warning';
+  return { file: finding.file, line: finding.line, column: finding.column, message: finding.message, severity };
 }
 
 export interface LoadProjectOptions {
