@@ -7,6 +7,7 @@ import type { Root, RootContent, Parent, Paragraph } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { parseLiteral, type Literal } from './literal.js';
+import { capTreeDepth } from './limits.js';
 
 export interface Diagnostic {
   file: string;
@@ -55,7 +56,12 @@ function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | und
   let pending = ctx.snippets.get(path);
   if (!pending) {
     pending = readFile(path, 'utf8').then(
-      (value) => parsePage({ path, value }),
+      (value) => {
+        const parsed = parsePage({ path, value });
+        const warning = capTreeDepth(parsed.tree);
+        if (warning) ctx.diagnostics.push({ file: path, ...warning, severity: 'warning' });
+        return parsed;
+      },
       () => undefined,
     );
     ctx.snippets.set(path, pending);

@@ -74,6 +74,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   let description = entry.description;
   let markdownOverride: string | undefined;
   let playground = false;
+  let treeFromElsewhere = false;
   // The playground form is trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
   let playgroundHtml = '';
   const extra: Diagnostic[] = [];
@@ -102,9 +103,10 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
         extra.push({ file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}`, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' });
       }
       parsed = { ...parsed, tree: api.tree };
+      treeFromElsewhere = true;
     }
   }
-  const content = await renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed }, entry.path);
+  const content = await renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed, treeFromElsewhere }, entry.path);
   const diagnostics = [...extra, ...content.diagnostics];
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const html = renderLayout(

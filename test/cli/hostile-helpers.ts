@@ -51,3 +51,10 @@ export function aliasBomb(): string {
   lines.push('---', '', 'Text.', '');
   return lines.join('\n');
 }
+
+/** Build into a fresh folder; returns the run and the folder. */
+export async function build(root: string): Promise<RunResult & { out: string }> {
+  const out = join(mkdtempSync(join(tmpdir(), 'dw-hostile-')), 'site');
+  const result = await run(['build', root, '--out', out, '--no-cache', '--workers', '1'], root);
+  return { ...result, out };
+}

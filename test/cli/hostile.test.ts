@@ -1,7 +1,9 @@
 // Issue 13, items 5 and 6: each hostile input gets a positioned finding from every command,
 // never an internal error (exit 2), and the rest of the run goes on.
 import { describe, expect, test } from '@jest/globals';
-import { aliasBomb, hostileProject, runCommand, type Command } from './hostile-helpers.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { aliasBomb, build, hostileProject, runCommand, type Command } from './hostile-helpers.js';
 
 const ALL: Command[] = ['lint', 'check', 'build', 'rules'];
 
@@ -24,5 +26,29 @@ describe('YAML alias bomb in front matter', () => {
     const result = await runCommand('lint', root);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/4:8 +error +Unexpected invalid YAML in front matter \(Unexpected YAML aliases that expand past 100 values/);
+  });
+});
+
+describe('deep nesting in a page', () => {
+  const cases: Record<string, Record<string, string>> = {
+    '2,000 nested `<div>` in a .md page': { 'index.md': `# Deep\n\n${'<div>'.repeat(2000)}Marrowbone${'</div>'.repeat(2000)}\n` },
+    '2,000 nested `<div>` in a .mdx page': { 'index.mdx': `# Deep\n\n${'<div>'.repeat(2000)}Marrowbone${'</div>'.repeat(2000)}\n` },
+    '2,000 nested components': { 'index.mdx': `# Deep\n\n${'<Note>'.repeat(2000)}Marrowbone${'</Note>'.repeat(2000)}\n` },
+    '2,000 nested block quotes': { 'index.md': `# Deep\n\n${'> '.repeat(2000)}Marrowbone\n` },
+    '`*` x2,000 + text + `*` x2,000': { 'index.md': `# Stars\n\n${'*'.repeat(2000)}Marrowbone${'*'.repeat(2000)}\n` },
+  };
+  test.each(Object.keys(cases))('%s: build warns with a position, exit 0, the page keeps its text', async (name) => {
+    const root = hostileProject({ ...cases[name], 'other.mdx': '# Other\n' });
+    const result = await build(root);
+    expectNoInternalError(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^index\.mdx?:3:\d+: warning: Unexpected (HTML )?nest(ing|ed) deeper than 100/m);
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('Marrowbone');
+    expect(readFileSync(join(result.out, 'other.html'), 'utf8')).toContain('Other');
+  });
+  test.each(Object.keys(cases))('%s: lint and check answer without an internal error', async (name) => {
+    const root = hostileProject({ ...cases[name] });
+    expectNoInternalError(await runCommand('lint', root));
+    expectNoInternalError(await runCommand('check', root));
   });
 });
