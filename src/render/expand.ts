@@ -24,6 +24,18 @@ export interface ExpandContext {
   diagnostics: Diagnostic[];
   /** Every snippet file this page depends on (absolute paths). */
   dependencies: Set<string>;
+  /** What this page's snippet uses have cost so far (set by `expandPage`). */
+  budget?: ExpansionBudget;
+}
+
+/** Snippets inlined into one page, and their source size, at most (snippets using snippets multiply). */
+export const MAX_SNIPPET_USES = 2000;
+export const MAX_SNIPPET_CHARS = 10_000_000;
+
+interface ExpansionBudget {
+  uses: number;
+  chars: number;
+  exhausted: boolean;
 }
 
 interface Scope {
@@ -157,7 +169,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
     if (child.type === 'mdxjsEsm') continue;
     if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
       if (isChildrenExpression(child.value) && scope.children) {
-        out.push(...scope.children);
+        for (const node of scope.children) out.push(node);
         continue;
       }
       const value = resolveExpression(scope, child.value);
@@ -181,7 +193,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
       const target = child.name ? scope.snippets.get(child.name) : undefined;
       if (target) {
         const inlined = await inlineSnippet(ctx, file, child, target, scope, stack);
-        out.push(...inlined);
+        for (const node of inlined) out.push(node);
         continue;
       }
     }
@@ -207,6 +219,16 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   }
   if (snippet.error) {
     ctx.diagnostics.push({ file: target, line: snippet.error.line, column: snippet.error.column, message: snippet.error.message, severity: 'error' });
+    return [];
+  }
+  const budget = (ctx.budget ??= { uses: 0, chars: 0, exhausted: false });
+  if (budget.exhausted) return [];
+  budget.uses++;
+  budget.chars += String(snippet.file.value).length;
+  if (budget.uses > MAX_SNIPPET_USES || budget.chars > MAX_SNIPPET_CHARS) {
+    budget.exhausted = true;
+    const what = budget.uses > MAX_SNIPPET_USES ? `${MAX_SNIPPET_USES} snippet uses` : `${MAX_SNIPPET_CHARS / 1_000_000} MB of snippet text`;
+    ctx.diagnostics.push({ file, line, column, message: `Unexpected snippet expansion past ${what} on one page at \`${rel}\`, expected fewer nested snippet uses: the rest is left out`, severity: 'warning' });
     return [];
   }
   const props: Record<string, Literal> = {};
@@ -237,6 +259,7 @@ export interface ExpandResult {
 }
 
 export async function expandPage(ctx: ExpandContext, file: string, tree: Root): Promise<ExpandResult> {
+  ctx.budget = { uses: 0, chars: 0, exhausted: false };
   const scope: Scope = { props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set() };
   await readEsm(ctx, file, tree, scope);
   await expandChildren(ctx, file, tree, scope, [file]);

@@ -52,3 +52,27 @@ describe('deep nesting in a page', () => {
     expectNoInternalError(await runCommand('check', root));
   });
 });
+
+/** Ten snippets, each using the next one four times (4^9 uses when expanded in full). */
+function snippetFanOut(): Record<string, string> {
+  const files: Record<string, string> = { 'index.mdx': `import S0 from '/snippets/s0.mdx';\n\n# Fan\n\n<S0 />\n`, 'other.mdx': '# Other\n' };
+  for (let i = 0; i < 10; i++) {
+    files[`snippets/s${i}.mdx`] = i === 9 ? 'Leafword.\n' : `import S${i + 1} from '/snippets/s${i + 1}.mdx';\n\n${Array(4).fill(`<S${i + 1} />`).join('\n\n')}\n`;
+  }
+  return files;
+}
+
+describe('ten snippets that each use the next four times', () => {
+  test('build stops at the expansion cap with a positioned warning and builds the rest', async () => {
+    const result = await build(hostileProject(snippetFanOut()));
+    expectNoInternalError(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^snippets\/s\d\.mdx:\d+:1: warning: Unexpected snippet expansion past 2000 snippet uses on one page at `snippets\/s\d\.mdx`/m);
+    expect(result.stderr.match(/Unexpected snippet expansion/g)).toHaveLength(1);
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('Leafword');
+    expect(readFileSync(join(result.out, 'other.html'), 'utf8')).toContain('Other');
+  });
+  test.each(['lint', 'check', 'rules'] as const)('%s answers without an internal error', async (command) => {
+    expectNoInternalError(await runCommand(command, hostileProject(snippetFanOut())));
+  });
+});
