@@ -76,3 +76,19 @@ describe('ten snippets that each use the next four times', () => {
     expectNoInternalError(await runCommand(command, hostileProject(snippetFanOut())));
   });
 });
+
+describe('an OpenAPI JSON nested 5,000 deep (10 KB)', () => {
+  const files = {
+    'index.mdx': '---\ntitle: Home\n---\n\nText.\n',
+    'openapi.json': `{"openapi":"3.0.0","info":{"title":"Deep","version":"1"},"paths":{"/a":{"get":{"x-deep":${'['.repeat(5000)}${']'.repeat(5000)}}}}}`,
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Deep', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'openapi.json' }] } }),
+  };
+  test.each(['check', 'build'] as const)('%s reports the nesting at its position', async (command) => {
+    const result = await runCommand(command, hostileProject(files));
+    expectNoInternalError(result);
+    expect(`${result.stdout}${result.stderr}`).toMatch(/openapi\.json:?\s*\n?.*1:\d+.*Unexpected nesting deeper than 256 levels/);
+  });
+  test.each(['lint', 'rules'] as const)('%s answers without an internal error', async (command) => {
+    expectNoInternalError(await runCommand(command, hostileProject(files)));
+  });
+});
