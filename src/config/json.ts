@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve, isAbsolute, sep } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
-import type { Finding } from '../lint/finding.js';
+import { appendAll, type Finding } from '../lint/finding.js';
 
 /**
  * Reading the configuration's JSON: positioned syntax errors (jsonc-parser), a nesting
@@ -320,7 +320,7 @@ export async function resolveConfig(text: string, file: string, root: string, re
         loaded = parseJsonText(refText, target, display(target));
         cache.set(target, loaded);
         files.push(target);
-        findings.push(...loaded.findings);
+        appendAll(findings, loaded.findings);
       }
       if (loaded.findings.length > 0 || loaded.value === undefined) return placeholder();
       // Each use gets its own copy so positions and edits never alias.

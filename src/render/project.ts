@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
-import type { Finding } from '../lint/finding.js';
+import { appendAll, type Finding } from '../lint/finding.js';
 import { parseFrontmatterText } from '../parse/index.js';
 import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
@@ -241,7 +241,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     configFile: config.configPath,
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
   });
-  diagnostics.push(...generated.findings.map(fromFinding));
+  appendAll(diagnostics, generated.findings.map(fromFinding));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
 
   const order: string[] = [];

@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { aliasBomb, build, hostileProject, runCommand, type Command } from './hostile-helpers.js';
+import { aliasBomb, build, docsJson, hostileProject, runCommand, type Command } from './hostile-helpers.js';
 
 const ALL: Command[] = ['lint', 'check', 'build', 'rules'];
 
@@ -89,6 +89,20 @@ describe('an OpenAPI JSON nested 5,000 deep (10 KB)', () => {
     expect(`${result.stdout}${result.stderr}`).toMatch(/openapi\.json:?\s*\n?.*1:\d+.*Unexpected nesting deeper than 256 levels/);
   });
   test.each(['lint', 'rules'] as const)('%s answers without an internal error', async (command) => {
+    expectNoInternalError(await runCommand(command, hostileProject(files)));
+  });
+});
+
+describe('400k missing nav pages', () => {
+  const files = { 'index.mdx': '---\ntitle: Home\n---\n\nText.\n', 'docs.json': docsJson(['index', ...Array.from({ length: 400_000 }, (_, i) => `missing/page-${i}`)]) };
+  test('check lists the first 1,000 of one kind and counts the rest', async () => {
+    const result = await runCommand('check', hostileProject(files));
+    expectNoInternalError(result);
+    expect(result.code).toBe(1);
+    expect(result.stdout.match(/ nav-page-missing$/gm)).toHaveLength(1001);
+    expect(result.stdout).toContain('Unexpected 399000 more `nav-page-missing` findings in this file from here on, expected at most 1000 (the rest are not listed)');
+  });
+  test.each(['build', 'rules'] as const)('%s answers without an internal error', async (command) => {
     expectNoInternalError(await runCommand(command, hostileProject(files)));
   });
 });
