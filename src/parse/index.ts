@@ -36,16 +36,50 @@ export interface ParsedPage {
   tree: Root;
   frontmatter: Frontmatter;
   error?: ParseError;
+  /** Set when the page was parsed without GFM (tables, footnotes, task lists) because it passes a size limit. */
+  limit?: ParseError;
+}
+
+/**
+ * GFM table cells one page may hold: the table parser's edits grow with the square of the
+ * cells (a 400 x 100 table took 24 s). A page past it is parsed without GFM, with a notice.
+ */
+export const MAX_TABLE_CELLS = 10_000;
+
+const DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+
+/** Where the GFM table cells of `text` pass `MAX_TABLE_CELLS` (a table's first line), if they do. */
+export function tableCellsOver(text: string): { line: number; column: number; cells: number } | undefined {
+  // Every cell takes at least two characters (`|x`): short pages cannot pass the limit.
+  if (text.length < MAX_TABLE_CELLS * 2) return undefined;
+  const lines = text.split('\n');
+  let cells = 0;
+  let over: { line: number; column: number } | undefined;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!line.includes('-') || !DELIMITER_ROW.test(line) || (!line.includes('|') && !(lines[i - 1] ?? '').includes('|'))) continue;
+    const start = i - 1;
+    let end = i + 1;
+    while (end < lines.length && (lines[end] as string).includes('|') && (lines[end] as string).trim() !== '') end++;
+    for (let k = start; k < end; k++) {
+      const row = (lines[k] as string).trim();
+      cells += (row.match(/\|/g)?.length ?? 0) + 1 - (row.startsWith('|') ? 1 : 0) - (row.endsWith('|') && row.length > 1 ? 1 : 0);
+    }
+    if (cells > MAX_TABLE_CELLS && !over) over = { line: start + 1, column: 1 };
+    i = end - 1;
+  }
+  return over ? { ...over, cells } : undefined;
 }
 
 const processors = new Map<string, Processor<Root>>();
 
 /** The one processor per syntax. Every part of docwright parses pages through it. */
-export function getProcessor(syntax: Syntax, math = true): Processor<Root> {
-  const key = `${syntax}:${math}`;
+export function getProcessor(syntax: Syntax, math = true, gfm = true): Processor<Root> {
+  const key = `${syntax}:${math}:${gfm}`;
   let processor = processors.get(key);
   if (!processor) {
-    const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+    const start = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+    const base = gfm ? start.use(remarkGfm) : start;
     const withMath = math ? base.use(remarkMath) : base;
     processor = (syntax === 'mdx' ? withMath.use(remarkMdx) : withMath) as unknown as Processor<Root>;
     processors.set(key, processor);
@@ -85,10 +119,16 @@ function errorPosition(error: unknown): ParseError {
 export function parsePage(input: VFile | { path?: string; value: string }, options: ParseOptions = {}): ParsedPage {
   const file = input instanceof VFile ? input : new VFile({ path: input.path, value: input.value });
   const syntax = options.syntax ?? syntaxOf(file.path);
+  const tables = tableCellsOver(String(file.value));
+  const limit: ParseError | undefined = tables && {
+    line: tables.line,
+    column: tables.column,
+    message: `Unexpected ${tables.cells} table cells on one page, expected at most ${MAX_TABLE_CELLS}: the page's tables are read as text`,
+  };
   try {
     // micromark skips a leading BOM itself, so positions stay those of the file.
-    const tree = getProcessor(syntax, options.math ?? true).parse(file);
-    return { file, syntax, tree, frontmatter: readFrontmatter(tree) };
+    const tree = getProcessor(syntax, options.math ?? true, !limit).parse(file);
+    return { file, syntax, tree, frontmatter: readFrontmatter(tree), ...(limit ? { limit } : {}) };
   } catch (error) {
     const tree: Root = { type: 'root', children: [] };
     return {

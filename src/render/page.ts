@@ -266,6 +266,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const diagnostics: Diagnostic[] = [];
   const frontmatter: Frontmatter = parsed.frontmatter;
   for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, message: problem.message, severity: 'warning' });
+  if (parsed.limit) diagnostics.push({ file, line: parsed.limit.line, column: parsed.limit.column, message: parsed.limit.message, severity: 'warning' });
   if (parsed.error) {
     const { line, column, message } = parsed.error;
     diagnostics.push({ file, line, column, message, severity: 'error' });

@@ -106,3 +106,22 @@ describe('400k missing nav pages', () => {
     expectNoInternalError(await runCommand(command, hostileProject(files)));
   });
 });
+
+describe('a 400x100 GFM table', () => {
+  const row = (cell: (i: number) => string): string => `| ${Array.from({ length: 100 }, (_, i) => cell(i)).join(' | ')} |`;
+  const lines = ['# Table', '', row((i) => `h${i}`), row(() => '---')];
+  for (let r = 0; r < 400; r++) lines.push(row((i) => `r${r}c${i}`));
+  const files = { 'index.md': `${lines.join('\n')}\n`, 'other.mdx': '# Other\n' };
+  test('build warns at the table and shows it as text (exit 0)', async () => {
+    const result = await build(hostileProject(files));
+    expectNoInternalError(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("index.md:3:1: warning: Unexpected 40200 table cells on one page, expected at most 10000: the page's tables are read as text");
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('r399c99');
+  });
+  test('lint reports the limit at the table and does not lint the page', async () => {
+    const result = await runCommand('lint', hostileProject(files));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/3:1 +error +Unexpected 40200 table cells on one page, expected at most 10000: the page is not linted +parse-error/);
+  });
+});
