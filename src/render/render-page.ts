@@ -8,6 +8,7 @@ import { parsePage, type ParsedPage } from '../parse/index.js';
 import type { Diagnostic } from './expand.js';
 import { renderLayout, type LayoutOptions } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
+import { decodePage } from '../lint/read-page.js';
 import type { PageEntry, Project } from './project.js';
 
 export interface PageOutput {
@@ -78,6 +79,15 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   // The playground form is trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
   let playgroundHtml = '';
   const extra: Diagnostic[] = [];
+  // Read as UTF-8, bytes that are not UTF-8 became U+FFFD: build is lenient (the page is
+  // built with them) but says where the first one is, as lint does (where it is an error).
+  if (source.includes('\uFFFD')) {
+    const bytes = await readFile(entry.file).catch(() => undefined);
+    const decoded = bytes ? decodePage(bytes) : undefined;
+    if (decoded && !decoded.ok && decoded.line !== undefined) {
+      extra.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warning' });
+    }
+  }
   if (!parsed.error && isApiPage(parsed.frontmatter.data)) {
     const tree: Root = structuredClone(parsed.tree);
     if (tree.children[0]?.type === 'yaml') tree.children.shift();

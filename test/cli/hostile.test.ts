@@ -1,7 +1,7 @@
 // Issue 13, items 5 and 6: each hostile input gets a positioned finding from every command,
 // never an internal error (exit 2), and the rest of the run goes on.
 import { describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aliasBomb, build, docsJson, hostileProject, runCommand, type Command } from './hostile-helpers.js';
 
@@ -123,5 +123,24 @@ describe('a 400x100 GFM table', () => {
     const result = await runCommand('lint', hostileProject(files));
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/3:1 +error +Unexpected 40200 table cells on one page, expected at most 10000: the page is not linted +parse-error/);
+  });
+});
+
+describe('a page with invalid UTF-8', () => {
+  const root = (): string => {
+    const dir = hostileProject({ 'other.mdx': '# Other\n' });
+    writeFileSync(join(dir, 'index.mdx'), Buffer.concat([Buffer.from('---\ntitle: Bytes\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' menu.\n')]));
+    return dir;
+  };
+  test('build warns at the byte and builds the page (exit 0: build is lenient)', async () => {
+    const result = await build(root());
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('index.mdx:5:4: warning: Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text: it is shown as `\uFFFD`');
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('Caf\uFFFD menu.');
+  });
+  test('lint reports it at the same place as an error', async () => {
+    const result = await runCommand('lint', root());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/5:4 +error +Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text/);
   });
 });
