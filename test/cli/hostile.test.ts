@@ -1,9 +1,12 @@
 // Issue 13, items 5 and 6: each hostile input gets a positioned finding from every command,
 // never an internal error (exit 2), and the rest of the run goes on.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aliasBomb, build, docsJson, hostileProject, runCommand, type Command } from './hostile-helpers.js';
+
+// Whole commands on generated projects: slow on a loaded machine (no timing is asserted).
+jest.setTimeout(120_000);
 
 const ALL: Command[] = ['lint', 'check', 'build', 'rules'];
 

@@ -1,9 +1,12 @@
 // Issue 13: docs.json inputs that used to stall or pass silently get positioned findings.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { basename } from 'node:path';
 import { checkProject } from '../../src/config/check.js';
 import { MAX_REFS } from '../../src/config/json.js';
 import { docsJson, hostileProject, runCommand } from '../cli/hostile-helpers.js';
+
+// Whole commands on generated projects: slow on a loaded machine (no timing is asserted).
+jest.setTimeout(120_000);
 
 const lines = (findings: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
   findings.map((f) => `${basename(f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`);

@@ -1,7 +1,10 @@
 // Issue 13: limits applied while parsing a page (front matter aliases, table size).
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { MAX_TABLE_CELLS, parseFrontmatterText, parsePage } from '../../src/parse/index.js';
 import { aliasBomb } from '../cli/hostile-helpers.js';
+
+// Whole commands on generated projects: slow on a loaded machine (no timing is asserted).
+jest.setTimeout(120_000);
 
 function table(rows: number, columns: number): string {
   const row = (cell: (i: number) => string): string => `| ${Array.from({ length: columns }, (_, i) => cell(i)).join(' | ')} |`;
