@@ -11,6 +11,9 @@ import { appendAll, type Finding } from '../lint/finding.js';
 /** Deeper nesting than this is refused before parsing (the parser and zod recurse). */
 export const MAX_DEPTH = 128;
 
+/** Config findings that `build`, `dev` and `rules` only warn about (lenient, as the platform is); `check` keeps them errors. */
+export const LENIENT_RULES: ReadonlySet<string> = new Set(['config-duplicate-key']);
+
 /** At most this many `$ref`s are expanded while reading one configuration (each use counts). */
 export const MAX_REFS = 1000;
 /** At most this many objects and arrays in the configuration once every `$ref` is expanded. */

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
+import { LENIENT_RULES } from '../config/json.js';
 import { appendAll, type Finding } from '../lint/finding.js';
 import { parseFrontmatterText } from '../parse/index.js';
 import { operationNavPages } from '../openapi/nav.js';
@@ -181,9 +182,6 @@ export class FatalError extends Error {
     super(message);
   }
 }
-
-/** Config findings the build only warns about (lenient, as the platform is): `check` keeps them errors. */
-const LENIENT_RULES = new Set(['config-duplicate-key']);
 
 function fromFinding(finding: Finding): ProjectDiagnostic {
   const severity = finding.severity === 'error' && !LENIENT_RULES.has(finding.ruleId) ? 'error' : 'warning';

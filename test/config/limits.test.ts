@@ -53,4 +53,9 @@ describe('duplicate keys in docs.json', () => {
     expect(result.stderr).toContain('docs.json:5:3: warning: Unexpected duplicate key `name` in `docs.json`');
     expect(result.code).toBe(0);
   });
+  test('rules still writes the file (exit 0): a repeated key is a warning there too', async () => {
+    const result = await runCommand('rules', hostileProject({ 'docs.json': text, 'index.mdx': '---\ntitle: Home\n---\n\nText.\n' }));
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('title: "Writing rules for Second"');
+  });
 });
