@@ -54,6 +54,7 @@ export const cases = {
     refFanOut(files);
     return files;
   },
+  'list-1000-deep': () => ({ 'index.md': `# List\n\n${Array.from({ length: 1000 }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n')}\n` }),
   'table-400x100': () => {
     const row = (cell) => `| ${Array.from({ length: 100 }, (_, i) => cell(i)).join(' | ')} |`;
     const lines = ['# Table', '', row((i) => `h${i}`), row(() => '---')];

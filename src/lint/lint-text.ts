@@ -100,7 +100,7 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
   }
   if (parsed.limit) {
     // Linting the tables as text would report what is not there: the limit is the finding.
-    const message = parsed.limit.message.replace(/: the page's tables are read as text$/, ': the page is not linted');
+    const message = parsed.limit.message.replace(/: the [^:]* read as text$/, ': the page is not linted');
     return [fatalFinding(path, 'parse-error', message, parsed.limit.line, parsed.limit.column)];
   }
   if (unclosedFrontmatter(text, parsed.tree)) {

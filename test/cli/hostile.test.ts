@@ -147,3 +147,19 @@ describe('a page with invalid UTF-8', () => {
     expect(result.stdout).toMatch(/5:4 +error +Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text/);
   });
 });
+
+describe('a list nested 1,000 deep (1 MB)', () => {
+  const files = { 'index.md': `# List\n\n${Array.from({ length: 1000 }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n')}\n`, 'other.mdx': '# Other\n' };
+  test('build warns at the first item past the limit and builds (exit 0)', async () => {
+    const result = await build(hostileProject(files));
+    expectNoInternalError(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('index.md:35:65: warning: Unexpected list nested deeper than 32 levels, expected shallower lists: the deeper items are read as text');
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('item 999');
+  });
+  test('lint reports the limit there and does not lint the page', async () => {
+    const result = await runCommand('lint', hostileProject(files));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/35:65 +error +Unexpected list nested deeper than 32 levels, expected shallower lists: the page is not linted +parse-error/);
+  });
+});

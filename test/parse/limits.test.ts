@@ -1,6 +1,6 @@
 // Issue 13: limits applied while parsing a page (front matter aliases, table size).
 import { describe, expect, jest, test } from '@jest/globals';
-import { MAX_TABLE_CELLS, parseFrontmatterText, parsePage } from '../../src/parse/index.js';
+import { MAX_LIST_DEPTH, MAX_TABLE_CELLS, parseFrontmatterText, parsePage } from '../../src/parse/index.js';
 import { aliasBomb } from '../cli/hostile-helpers.js';
 
 // Whole commands on generated projects: slow on a loaded machine (no timing is asserted).
@@ -37,5 +37,26 @@ describe('a 400x100 GFM table', () => {
     const parsed = parsePage({ path: 'ok.md', value: table(50, 100) });
     expect(parsed.limit).toBeUndefined();
     expect(parsed.tree.children.map((c) => c.type)).toEqual(['heading', 'table']);
+  });
+});
+
+describe('a list nested 1,000 deep', () => {
+  const list = (depth: number): string => `# List\n\n${Array.from({ length: depth }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n')}\n`;
+  test('items past the limit are read as text, at the positions of the file', () => {
+    const value = list(1000);
+    const parsed = parsePage({ path: 'deep.md', value });
+    expect(parsed.limit).toEqual({ line: 3 + MAX_LIST_DEPTH, column: MAX_LIST_DEPTH * 2 + 1, message: `Unexpected list nested deeper than ${MAX_LIST_DEPTH} levels, expected shallower lists: the deeper items are read as text` });
+    expect(parsed.file.value).toBe(value);
+    let depth = 0;
+    let node: { type: string; children?: unknown[] } | undefined = parsed.tree.children[1];
+    while (node && Array.isArray(node.children)) {
+      if (node.type === 'list') depth++;
+      node = node.children[node.children.length - 1] as { type: string; children?: unknown[] } | undefined;
+    }
+    expect(depth).toBe(MAX_LIST_DEPTH);
+  });
+  test('a list 20 deep is read as written', () => {
+    const parsed = parsePage({ path: 'ok.md', value: `${list(20)}${'\nPadding words.'.repeat(100)}\n` });
+    expect(parsed.limit).toBeUndefined();
   });
 });
