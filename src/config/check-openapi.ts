@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import type { Finding } from '../lint/finding.js';
+import { appendAll, type Finding } from '../lint/finding.js';
 import { loadSpec, type LoadResult } from '../openapi/load.js';
 import { realPathInside } from '../project/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
@@ -60,7 +60,7 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
     if (!result) {
       result = await loadSpec(source, { root, offline: true });
       specs.set(key, result);
-      findings.push(...result.diagnostics.map((f) => absolute(root, f)));
+      appendAll(findings, result.diagnostics.map((f) => absolute(root, f)));
     }
     return result;
   };

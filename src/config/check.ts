@@ -1,5 +1,5 @@
-import { join, posix, relative, resolve, sep } from 'node:path';
-import type { Finding } from '../lint/finding.js';
+import { join, posix, relative, resolve, sep, isAbsolute } from 'node:path';
+import { appendAll, type Finding } from '../lint/finding.js';
 import { isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { loadDocsConfig, type LoadedConfig } from './index.js';
@@ -224,19 +224,42 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const links = options.links ? import('./links.js').then(({ checkLinks }) => checkLinks(absRoot, model, files)) : undefined;
   const raw = model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
-  findings.push(...nav.findings);
-  findings.push(...checkAssets(absRoot, resolved, files, raw));
+  appendAll(findings, nav.findings);
+  appendAll(findings, checkAssets(absRoot, resolved, files, raw));
   if (loaded.generation === 'legacy') {
     const pages = [...nav.listed].map((p) => p.replace(/\.mdx?$/i, ''));
-    findings.push(...checkLegacyDivisions(resolved, raw, pages));
+    appendAll(findings, checkLegacyDivisions(resolved, raw, pages));
   }
-  findings.push(...checkContrast(resolved, model));
+  appendAll(findings, checkContrast(resolved, model));
   const pages = files.pages.filter((p) => !isSnippet(p));
   const frontmatter = await readAllFrontmatter(absRoot, pages, ['openapi', 'api', 'hidden', 'noindex']);
   const { checkOpenApi } = await import('./check-openapi.js');
-  findings.push(...(await checkOpenApi(absRoot, loaded, files, frontmatter)));
-  findings.push(...checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
-  if (links) findings.push(...(await links));
+  appendAll(findings, await checkOpenApi(absRoot, loaded, files, frontmatter));
+  appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
+  if (links) appendAll(findings, await links);
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
-  return { loaded, findings, fatal: false };
+  return { loaded, findings: capFindings(findings), fatal: false };
+}
+
+/** At most this many findings of one rule in one file are listed; the rest are counted. */
+export const MAX_FINDINGS_PER_RULE = 1000;
+
+/** Keep the first `MAX_FINDINGS_PER_RULE` findings of each rule per file and one that counts the rest. */
+function capFindings(findings: Finding[]): Finding[] {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(`${f.file}\0${f.ruleId}`, (counts.get(`${f.file}\0${f.ruleId}`) ?? 0) + 1);
+  if ([...counts.values()].every((n) => n <= MAX_FINDINGS_PER_RULE)) return findings;
+  const seen = new Map<string, number>();
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const key = `${f.file}\0${f.ruleId}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    if (n <= MAX_FINDINGS_PER_RULE) out.push(f);
+    else if (n === MAX_FINDINGS_PER_RULE + 1) {
+      const rest = (counts.get(key) ?? n) - MAX_FINDINGS_PER_RULE;
+      out.push({ file: f.file, line: f.line, column: f.column, ruleId: f.ruleId, severity: f.severity, message: `Unexpected ${rest} more \`${f.ruleId}\` findings in this file from here on, expected at most ${MAX_FINDINGS_PER_RULE} (the rest are not listed)` });
+    }
+  }
+  return out;
 }

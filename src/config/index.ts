@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import type { Finding } from '../lint/finding.js';
+import { appendAll, type Finding } from '../lint/finding.js';
 import { isRefusedPath, readTextInside } from '../project/paths.js';
 import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './json.js';
 import { issuesToFindings } from './messages.js';
@@ -102,14 +102,14 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
   if (generation === 'current') {
     const result = currentConfigSchema.safeParse(value);
     if (!result.success) {
-      diagnostics.push(...issuesToFindings(result.error.issues, currentConfigSchema, resolved));
+      appendAll(diagnostics, issuesToFindings(result.error.issues, currentConfigSchema, resolved));
       return { ...base, generation, model: undefined, diagnostics };
     }
     return { ...base, generation, model: normaliseCurrent(result.data, value), diagnostics };
   }
   const result = legacyConfigSchema.safeParse(value);
   if (!result.success) {
-    diagnostics.push(...issuesToFindings(result.error.issues, legacyConfigSchema, resolved));
+    appendAll(diagnostics, issuesToFindings(result.error.issues, legacyConfigSchema, resolved));
     return { ...base, generation, model: undefined, diagnostics };
   }
   return { ...base, generation, model: normaliseLegacy(result.data, value), diagnostics };

@@ -1,6 +1,6 @@
-import { dirname, relative, resolve } from 'node:path';
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { Finding } from '../lint/finding.js';
+import { dirname, relative, resolve, isAbsolute, sep } from 'node:path';
+import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
+import { appendAll, type Finding } from '../lint/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
 
 /**
@@ -10,6 +10,14 @@ import { isInside as inside, isRefusedPath, readTextInside } from '../project/pa
 
 /** Deeper nesting than this is refused before parsing (the parser and zod recurse). */
 export const MAX_DEPTH = 128;
+
+/** Config findings that `build`, `dev` and `rules` only warn about (lenient, as the platform is); `check` keeps them errors. */
+export const LENIENT_RULES: ReadonlySet<string> = new Set(['config-duplicate-key']);
+
+/** At most this many `$ref`s are expanded while reading one configuration (each use counts). */
+export const MAX_REFS = 1000;
+/** At most this many objects and arrays in the configuration once every `$ref` is expanded. */
+export const MAX_EXPANDED = 1_000_000;
 
 export interface JsonDocument {
   file: string;
@@ -116,6 +124,41 @@ export function nestingDepth(text: string, limit = Infinity): number {
   return max;
 }
 
+/**
+ * A key written twice in one object: JSON.parse keeps the last silently. One streaming pass
+ * (no tree), so it stays linear on a large configuration.
+ */
+function duplicateKeys(doc: JsonDocument, displayName: string): Finding[] {
+  const findings: Finding[] = [];
+  const stack: Array<Set<string> | undefined> = [];
+  visit(
+    doc.text,
+    {
+      onObjectBegin: () => {
+        stack.push(new Set());
+      },
+      onObjectEnd: () => {
+        stack.pop();
+      },
+      onArrayBegin: () => {
+        stack.push(undefined);
+      },
+      onArrayEnd: () => {
+        stack.pop();
+      },
+      onObjectProperty: (property, offset, length) => {
+        const keys = stack[stack.length - 1];
+        if (!keys) return;
+        if (keys.has(property)) {
+          findings.push(finding(doc.file, positionOf(doc, offset, length), 'config-duplicate-key', `Unexpected duplicate key \`${property}\` in \`${displayName}\`, expected each key once (the last one wins)`));
+        } else keys.add(property);
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false },
+  );
+  return findings;
+}
+
 export interface ParsedJson {
   doc: JsonDocument;
   value: unknown;
@@ -139,7 +182,7 @@ export function parseJsonText(text: string, file: string, displayName: string): 
     };
   }
   try {
-    return { doc, value: JSON.parse(source), findings: [] };
+    return { doc, value: JSON.parse(source), findings: duplicateKeys(doc, displayName) };
   } catch {
     // Fall through to the tolerant parser for positioned errors.
   }
@@ -224,9 +267,19 @@ export async function resolveConfig(text: string, file: string, root: string, re
     return value;
   };
 
-  // Depth is bounded by MAX_DEPTH per file and by the ref chain, so recursion is safe.
+  // Depth is bounded by MAX_DEPTH per file and by the ref chain (a cycle is refused), so
+  // recursion is safe. Size is bounded by MAX_REFS and MAX_EXPANDED: ten refs to a file of
+  // ten refs, seven levels deep, would otherwise expand to ten million copies.
+  let refs = 0;
+  let expanded = 0;
+  let overBudget = false;
   const resolveIn = async (value: unknown, doc: JsonDocument, path: (string | number)[], chain: string[]): Promise<unknown> => {
     if (typeof value !== 'object' || value === null) return value;
+    if (++expanded > MAX_EXPANDED && !overBudget) {
+      overBudget = true;
+      findings.push(finding(doc.file, positionIn(doc, path), 'config-ref', `Unexpected configuration larger than ${MAX_EXPANDED} objects once \`$ref\`s are expanded, expected fewer or smaller \`$ref\`s`));
+    }
+    if (overBudget) return placeholder();
     sources.set(value, { doc, path });
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
@@ -243,6 +296,11 @@ export async function resolveConfig(text: string, file: string, root: string, re
       const target = resolve(dirname(doc.file), pathPart);
       if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || !inside(root, target)) {
         findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` to \`${ref}\` outside the project, expected a JSON file inside it`));
+        return placeholder();
+      }
+      if (++refs > MAX_REFS) {
+        if (!overBudget) findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` number ${MAX_REFS + 1}, expected at most ${MAX_REFS} \`$ref\` expansions in one configuration (each use of a file counts)`));
+        overBudget = true;
         return placeholder();
       }
       if (chain.includes(target)) {
@@ -263,7 +321,7 @@ export async function resolveConfig(text: string, file: string, root: string, re
         loaded = parseJsonText(refText, target, display(target));
         cache.set(target, loaded);
         files.push(target);
-        findings.push(...loaded.findings);
+        appendAll(findings, loaded.findings);
       }
       if (loaded.findings.length > 0 || loaded.value === undefined) return placeholder();
       // Each use gets its own copy so positions and edits never alias.

@@ -34,3 +34,9 @@ export function countBySeverity(results: readonly FileResult[]): { errors: numbe
   }
   return { errors, warnings };
 }
+
+/** Append `items` to `target` one by one: `push(...items)` overflows the stack past ~100k items. */
+export function appendAll<T>(target: T[], items: Iterable<T>): T[] {
+  for (const item of items) target.push(item);
+  return target;
+}

@@ -101,6 +101,11 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     const message = /call stack/i.test(error.message) ? TOO_DEEP : error.message;
     return [fatalFinding(path, 'parse-error', message, error.line, error.column)];
   }
+  if (parsed.limit) {
+    // Linting the tables as text would report what is not there: the limit is the finding.
+    const message = parsed.limit.message.replace(/: the [^:]* read as text$/, ': the page is not linted');
+    return [fatalFinding(path, 'parse-error', message, parsed.limit.line, parsed.limit.column)];
+  }
   if (unclosedFrontmatter(text, parsed.tree)) {
     return [fatalFinding(path, 'parse-error', 'Missing closing `---` of the front matter opened on line 1')];
   }

@@ -161,8 +161,42 @@ function parseYaml(text: string): SourceText {
   return result;
 }
 
+/** Deeper `{`/`[` nesting than this is refused before parsing: the parsers, the dereferencer and the renderer recurse. */
+export const MAX_SPEC_DEPTH = 256;
+
+/** Where the nesting of `{`/`[` (outside double-quoted strings) first passes `limit`, or -1. */
+function overDepthAt(text: string, limit: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return i;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return -1;
+}
+
 /** Parse spec text; never throws. */
 export function parseSourceText(name: string, text: string): SourceText {
   const body = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
-  return detectFormat(name, body) === 'json' ? parseJson(body) : parseYaml(body);
+  const format = detectFormat(name, body);
+  const over = overDepthAt(body, MAX_SPEC_DEPTH);
+  if (over >= 0) {
+    const at = lineIndex(body)(over);
+    return { format, problems: [{ message: `Unexpected nesting deeper than ${MAX_SPEC_DEPTH} levels, expected an OpenAPI document`, ...at }], locate: () => at };
+  }
+  try {
+    return format === 'json' ? parseJson(body) : parseYaml(body);
+  } catch (error) {
+    // A stack overflow in a parser (YAML indentation nested thousands deep): a problem, not a crash.
+    const message = error instanceof RangeError ? `Unexpected nesting too deep to read, expected an OpenAPI document` : `Invalid ${format.toUpperCase()}: ${String(error)}`;
+    return { format, problems: [{ message, line: 1, column: 1 }], locate: () => ({ line: 1, column: 1 }) };
+  }
 }

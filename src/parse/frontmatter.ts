@@ -23,6 +23,9 @@ export interface Frontmatter {
   keyLines: Record<string, number>;
 }
 
+/** How many values YAML aliases may expand to in one front matter block (the `yaml` package's `maxAliasCount`). */
+export const MAX_ALIAS_COUNT = 100;
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -65,7 +68,16 @@ export function parseFrontmatterText(raw: string, startLine: number): Frontmatte
     result.problems.push({ message: 'Unexpected front matter that is not a map, expected `key: value` pairs', ...locate(0) });
     return result;
   }
-  const value: unknown = doc.toJS({ maxAliasCount: 100 });
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    // The only throw left after a clean parse: aliases that expand past the limit (a "billion laughs").
+    const alias = /(?:^|[\s,[{:-])\*[^\s,\]}]+/m.exec(raw);
+    const offset = alias ? alias.index + alias[0].indexOf('*') : 0;
+    result.problems.push({ message: `Unexpected YAML aliases that expand past ${MAX_ALIAS_COUNT} values, expected front matter without nested \`*alias\` repeats`, ...locate(offset) });
+    return result;
+  }
   if (isRecord(value)) result.data = value;
   if (contents && isMap(contents)) {
     for (const pair of contents.items) {

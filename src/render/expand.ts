@@ -7,6 +7,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { isInside, readTextInside, realPathInside, RefusedPathError } from '../project/paths.js';
 import { parseLiteral, type Literal } from './literal.js';
+import { capTreeDepth } from './limits.js';
 
 export interface Diagnostic {
   file: string;
@@ -28,6 +29,18 @@ export interface ExpandContext {
    * about snippet content names the snippet, not the page. Nodes of the page are absent.
    */
   origins?: WeakMap<object, string>;
+  /** What this page's snippet uses have cost so far (set by `expandPage`). */
+  budget?: ExpansionBudget;
+}
+
+/** Snippets inlined into one page, and their source size, at most (snippets using snippets multiply). */
+export const MAX_SNIPPET_USES = 2000;
+export const MAX_SNIPPET_CHARS = 10_000_000;
+
+interface ExpansionBudget {
+  uses: number;
+  chars: number;
+  exhausted: boolean;
 }
 
 /** The file a node of an expanded page was written in: its snippet, else `file`. */
@@ -77,7 +90,12 @@ function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | und
   let pending = ctx.snippets.get(path);
   if (!pending) {
     pending = readTextInside(ctx.root, path).then(
-      (value) => parsePage({ path, value }),
+      (value) => {
+        const parsed = parsePage({ path, value });
+        const warning = capTreeDepth(parsed.tree);
+        if (warning) ctx.diagnostics.push({ file: path, ...warning, severity: 'warning' });
+        return parsed;
+      },
       () => undefined,
     );
     ctx.snippets.set(path, pending);
@@ -202,7 +220,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
     if (child.type === 'mdxjsEsm') continue;
     if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
       if (isChildrenExpression(child.value) && scope.children) {
-        out.push(...scope.children);
+        for (const node of scope.children) out.push(node);
         continue;
       }
       const value = resolveExpression(scope, child.value);
@@ -226,7 +244,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
       const target = child.name ? scope.snippets.get(child.name) : undefined;
       if (target) {
         const inlined = await inlineSnippet(ctx, file, child, target, scope, stack);
-        out.push(...inlined);
+        for (const node of inlined) out.push(node);
         continue;
       }
     }
@@ -252,6 +270,16 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   }
   if (snippet.error) {
     ctx.diagnostics.push({ file: target, line: snippet.error.line, column: snippet.error.column, message: snippet.error.message, severity: 'error' });
+    return [];
+  }
+  const budget = (ctx.budget ??= { uses: 0, chars: 0, exhausted: false });
+  if (budget.exhausted) return [];
+  budget.uses++;
+  budget.chars += String(snippet.file.value).length;
+  if (budget.uses > MAX_SNIPPET_USES || budget.chars > MAX_SNIPPET_CHARS) {
+    budget.exhausted = true;
+    const what = budget.uses > MAX_SNIPPET_USES ? `${MAX_SNIPPET_USES} snippet uses` : `${MAX_SNIPPET_CHARS / 1_000_000} MB of snippet text`;
+    ctx.diagnostics.push({ file, line, column, message: `Unexpected snippet expansion past ${what} on one page at \`${rel}\`, expected fewer nested snippet uses: the rest is left out`, severity: 'warning' });
     return [];
   }
   const props: Record<string, Literal> = {};
@@ -283,6 +311,7 @@ export interface ExpandResult {
 }
 
 export async function expandPage(ctx: ExpandContext, file: string, tree: Root): Promise<ExpandResult> {
+  ctx.budget = { uses: 0, chars: 0, exhausted: false };
   const scope: Scope = { props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set() };
   await readEsm(ctx, file, tree, scope);
   await expandChildren(ctx, file, tree, scope, [file]);

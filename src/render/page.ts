@@ -27,6 +27,7 @@ import { codeTitle, getHighlighter, highlightCodeHtml } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
 import { guardPageElement, guardPageTree, retargetAnchors } from './clobber.js';
+import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from './limits.js';
 
 export interface TocEntry {
   depth: number;
@@ -74,6 +75,8 @@ export interface ContentOptions {
   snippets: ExpandContext['snippets'];
   /** Already parsed (e.g. by the dev server); parsed here otherwise. */
   parsed?: ParsedPage;
+  /** The parsed tree is not the source's (an API page built from a spec): the Markdown copy is written from the tree. */
+  treeFromElsewhere?: boolean;
 }
 
 const SLOT = 'dw-slot';
@@ -274,6 +277,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const diagnostics: Diagnostic[] = [];
   const frontmatter: Frontmatter = parsed.frontmatter;
   for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, message: problem.message, severity: 'warning' });
+  if (parsed.limit) diagnostics.push({ file, line: parsed.limit.line, column: parsed.limit.column, message: parsed.limit.message, severity: 'warning' });
   if (parsed.error) {
     const { line, column, message } = parsed.error;
     diagnostics.push({ file, line, column, message, severity: 'error' });
@@ -284,11 +288,18 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   }
   const tree = parsed.tree;
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  const limitWarning = (warning: LimitWarning | undefined): void => {
+    if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, message: warning.message, severity: 'warning' });
+  };
+  limitWarning(capTreeDepth(tree));
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set() };
   const { foreign } = await expandPage(expandContext, file, tree);
+  // Snippets inlined into snippets can nest the page deeper again.
+  if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
-  // The Markdown copy is the page's own text unless snippets were inlined into it.
-  const markdown = expandContext.dependencies.size === 0 && !options.parsed ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
+  // The Markdown copy is the page's own text unless snippets were inlined into it (or the
+  // tree is not the source's): the text is linear to copy, re-serialising a tree is not.
+  const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
   const uses = collectLanguages(tree);
   const highlighter = await getHighlighter(uses.langs);
 
@@ -398,6 +409,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   };
   const nothing = (): undefined => undefined;
 
+  if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
   const processor = unified()
     .use(remarkRehype, {

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
-import type { Finding } from '../lint/finding.js';
+import { LENIENT_RULES } from '../config/json.js';
+import { appendAll, type Finding } from '../lint/finding.js';
 import { parseFrontmatterText } from '../parse/index.js';
 import { linksOutside, readTextInside } from '../project/paths.js';
 import { operationNavPages } from '../openapi/nav.js';
@@ -183,7 +184,8 @@ export class FatalError extends Error {
 }
 
 function fromFinding(finding: Finding): ProjectDiagnostic {
-  return { file: finding.file, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' };
+  const severity = finding.severity === 'error' && !LENIENT_RULES.has(finding.ruleId) ? 'error' : 'warning';
+  return { file: finding.file, line: finding.line, column: finding.column, message: finding.message, severity };
 }
 
 export interface LoadProjectOptions {
@@ -239,7 +241,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     configFile: config.configPath,
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
   });
-  diagnostics.push(...generated.findings.map(fromFinding));
+  appendAll(diagnostics, generated.findings.map(fromFinding));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
 
   const order: string[] = [];

@@ -1,6 +1,7 @@
 // The site: every page, the files for machines (llms.txt, sitemap, per-page Markdown),
 // search, assets. Served from memory by the dev server, or written to a folder by `build`
 // (into a temporary folder that is swapped in only when the build completes).
+import { appendAll } from '../lint/finding.js';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile, copyFile, access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -422,7 +423,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       outputs.set(output.path, { ...output, html: '' });
       needsPlayground ||= output.html.includes('api-playground.js');
       needsKatex ||= output.html.includes('katex.min.css');
-      diagnostics.push(...output.diagnostics);
+      appendAll(diagnostics, output.diagnostics);
       await write(output.outFile, output.html);
       await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
       if (search && !output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
@@ -495,7 +496,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (search) {
       searchIndexed = await search.write(join(dir, 'pagefind'));
     }
-    diagnostics.push(...checkLinks(project, outputs, options.strict ?? false));
+    appendAll(diagnostics, checkLinks(project, outputs, options.strict ?? false));
     await cache?.flush();
     const failed = [...outputs.values()].filter((o) => o.failed).length;
     // A snippet included by many pages has one problem, reported once at the snippet.

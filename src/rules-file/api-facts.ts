@@ -30,10 +30,12 @@ function insideRoot(root: string, path: string): string | undefined {
   return rel.split(sep).join('/');
 }
 
-async function readPageFrontmatter(root: string, page: string): Promise<Record<string, unknown> | undefined> {
+async function readPageFrontmatter(root: string, page: string, onDisk: ReadonlySet<string>): Promise<Record<string, unknown> | undefined> {
   for (const ext of ['.mdx', '.md']) {
     const rel = insideRoot(root, `${page}${ext}`);
     if (!rel) return undefined;
+    // Pages missing on disk are not opened (a navigation can list hundreds of thousands).
+    if (!onDisk.has(rel)) continue;
     let textValue: string;
     try {
       textValue = await readTextInside(root, resolve(root, rel));
@@ -133,8 +135,9 @@ export async function gatherApiFacts(root: string, api: ApiConfig | undefined, p
   const pageSpecs = new Set<string>();
   const frontmatterOrigins = new Set<string>();
   let unnamedSpec = false;
+  const onDisk = new Set(await glob('**/*.{md,mdx}', { cwd: root, ignore: ['**/node_modules/**', '**/.*/**'], dot: false, followSymbolicLinks: false }));
   for (const page of [...new Set(pages)].sort()) {
-    const data = await readPageFrontmatter(root, page);
+    const data = await readPageFrontmatter(root, page, onDisk);
     if (!data) continue;
     if (typeof data.openapi === 'string' && data.openapi.trim() !== '') {
       operationPages++;

@@ -224,3 +224,12 @@ describe('sarif', () => {
     expect(empty.runs[0]?.results).toEqual([]);
   });
 });
+
+describe('stylish report of 150,000 findings in one file', () => {
+  test('lists the first 10,000 and counts the rest instead of overflowing the stack', () => {
+    const findings = Array.from({ length: 150_000 }, (_, i) => ({ file: '/repo/big.md', line: i + 1, column: 1, ruleId: 'r', severity: 'warn' as const, message: 'Unexpected thing' }));
+    const text = formatResults([{ file: '/repo/big.md', findings }], 'stylish', { cwd, color: false });
+    expect(text.match(/Unexpected thing/g)).toHaveLength(10_000);
+    expect(text).toMatch(/10001:1 +warning +Unexpected 140000 more findings in this file, expected at most 10000 in this report \(the `json` format lists all\) +report-limit/);
+  });
+});
