@@ -1,4 +1,4 @@
-import { join, posix, relative, resolve, sep, isAbsolute } from 'node:path';
+import { join, posix, relative, resolve, sep } from 'node:path';
 import { appendAll, type Finding } from '../lint/finding.js';
 import { isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from './json.js';

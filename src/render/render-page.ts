@@ -4,7 +4,7 @@ import { relative, sep } from 'node:path';
 import type { Root } from 'mdast';
 import { buildApiPage, isApiPage } from '../openapi/page.js';
 import { parsePage, type ParsedPage } from '../parse/index.js';
-import { readTextInside } from '../project/paths.js';
+import { readBytesInside, readTextInside } from '../project/paths.js';
 import type { Diagnostic } from './expand.js';
 import { renderLayout, type LayoutOptions } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
@@ -81,7 +81,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   // Read as UTF-8, bytes that are not UTF-8 became U+FFFD: build is lenient (the page is
   // built with them) but says where the first one is, as lint does (where it is an error).
   if (source.includes('\uFFFD')) {
-    const bytes = await readFile(entry.file).catch(() => undefined);
+    const bytes = await readBytesInside(root, entry.file).catch(() => undefined);
     const decoded = bytes ? decodePage(bytes) : undefined;
     if (decoded && !decoded.ok && decoded.line !== undefined) {
       extra.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warning' });
