@@ -1,5 +1,5 @@
 import { join, posix, relative, resolve, sep } from 'node:path';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import { isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { loadDocsConfig, type LoadedConfig } from './index.js';

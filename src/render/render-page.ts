@@ -5,7 +5,7 @@ import type { Root } from 'mdast';
 import { buildApiPage, isApiPage } from '../openapi/page.js';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { readTextInside } from '../project/paths.js';
-import type { Diagnostic } from './expand.js';
+import type { Finding } from '../findings/finding.js';
 import { renderLayout, type LayoutOptions } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
 import type { PageEntry, Project } from './project.js';
@@ -19,7 +19,7 @@ export interface PageOutput {
   markdown: string;
   title: string;
   description?: string;
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   links: PageLink[];
   ids: string[];
   dependencies: string[];
@@ -75,7 +75,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   let playground = false;
   // The playground form is trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
   let playgroundHtml = '';
-  const extra: Diagnostic[] = [];
+  const extra: Finding[] = [];
   if (!parsed.error && isApiPage(parsed.frontmatter.data)) {
     const tree: Root = structuredClone(parsed.tree);
     if (tree.children[0]?.type === 'yaml') tree.children.shift();
@@ -98,7 +98,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       playground = api.interactive;
       playgroundHtml = api.playgroundHtml ?? '';
       for (const finding of api.findings) {
-        extra.push({ file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}`, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' });
+        extra.push({ ...finding, file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}` });
       }
       parsed = { ...parsed, tree: api.tree };
     }

@@ -1,7 +1,7 @@
 // The slice of the config model the rules file needs, read through the shared loader.
 import { relative, sep } from 'node:path';
 import { loadDocsConfig, type NavNode } from '../config/index.js';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import type { ApiConfig } from './api-facts.js';
 
 export interface ConfigNode {
