@@ -51,6 +51,26 @@ export function countBySeverity(items: Iterable<Finding | FileResult>): Severity
   return { errors, warnings };
 }
 
+/** Whether a value (thrown, or read back) has the shape of a `Finding`. */
+export function isFinding(value: unknown): value is Finding {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'file' in value &&
+    typeof value.file === 'string' &&
+    'line' in value &&
+    typeof value.line === 'number' &&
+    'column' in value &&
+    typeof value.column === 'number' &&
+    'ruleId' in value &&
+    typeof value.ruleId === 'string' &&
+    'message' in value &&
+    typeof value.message === 'string' &&
+    'severity' in value &&
+    (value.severity === 'warn' || value.severity === 'error')
+  );
+}
+
 /** Findings grouped per file, in the order the files first appear. */
 export function groupByFile(findings: Iterable<Finding>): FileResult[] {
   const byFile = new Map<string, Finding[]>();

@@ -71,6 +71,8 @@ export interface Site {
   render(urlPath: string): Promise<RenderResponse | undefined>;
   changed(files: string[]): Promise<{ reloadAll: boolean; routes: string[] }>;
   build(outDir: string, options?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult>;
+  /** The project's findings (docs.json, navigation, OpenAPI), as last read. */
+  findings(): Finding[];
 }
 
 const require = createRequire(import.meta.url);
@@ -244,6 +246,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
 
   const site: Site = {
     root,
+    findings: () => [...project.diagnostics],
     routes() {
       const urls = [...project.pages.values()].map((entry) => entry.url);
       return [...urls.sort(), '/llms.txt', '/llms-full.txt', '/robots.txt', ...(siteUrl ? ['/sitemap.xml'] : [])];
