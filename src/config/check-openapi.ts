@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { appendAll, type Finding } from '../lint/finding.js';
+import { appendAll, type Finding } from '../findings/finding.js';
 import { loadSpec, type LoadResult } from '../openapi/load.js';
 import { realPathInside } from '../project/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';

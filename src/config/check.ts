@@ -1,5 +1,5 @@
 import { join, posix, relative, resolve, sep } from 'node:path';
-import { appendAll, type Finding } from '../lint/finding.js';
+import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { loadDocsConfig, type LoadedConfig } from './index.js';

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { appendAll, type Finding } from '../lint/finding.js';
+import { appendAll, type Finding } from '../findings/finding.js';
 import { isRefusedPath, readTextInside } from '../project/paths.js';
 import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './json.js';
 import { issuesToFindings } from './messages.js';

@@ -1,6 +1,6 @@
 import { dirname, relative, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
-import { appendAll, type Finding } from '../lint/finding.js';
+import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
 
 /**

@@ -8,7 +8,7 @@ import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import type { LinksReply, LinksTask } from './links-worker.js';
 import type { DocsModel } from './model.js';
 import { isSnippet, mapLimit, pageFile, type ProjectFiles } from './project-files.js';

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 
 /**

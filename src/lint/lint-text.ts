@@ -7,9 +7,10 @@ import { explainParseError } from '../components/placeholder.js';
 import { parsePage, type Syntax } from '../parse/index.js';
 import type { RuleSettings } from './config.js';
 import { collectDirectives, isSuppressed } from './directives.js';
-import type { FileResult, Finding } from './finding.js';
+import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
-import type { Fix, PageContext, Severity } from './rule.js';
+import type { Fix } from '../findings/finding.js';
+import type { PageContext, Severity } from './rule.js';
 import { addParseTime, isTiming } from './timing.js';
 
 export interface LintTextOptions {

@@ -7,7 +7,7 @@ import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { $RefParser, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import validateSpec from '@apidevtools/swagger-parser/lib/validators/spec.js';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
 import { schemaErrors, type SchemaError } from './validate.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';

@@ -9,7 +9,7 @@ import { toHtml } from 'hast-util-to-html';
 import { globSync } from 'tinyglobby';
 import { readTextInsideSync } from '../project/paths.js';
 import { join } from 'node:path';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import { loadSpec, type LoadResult } from './load.js';
 import { operationMarkdown } from './markdown.js';
 import { describeSchema, exampleFromSchema, operationModel, type FieldModel, type OperationModel, type ParamLocation, type ParamModel } from './model.js';

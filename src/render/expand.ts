@@ -6,22 +6,15 @@ import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { isInside, readTextInside, realPathInside, RefusedPathError } from '../project/paths.js';
+import type { Finding } from '../findings/finding.js';
 import { parseLiteral, type Literal } from './literal.js';
 import { capTreeDepth } from './limits.js';
-
-export interface Diagnostic {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  severity: 'error' | 'warning';
-}
 
 export interface ExpandContext {
   root: string;
   /** Cached snippet reads for this run: absolute path → parsed snippet (or a read error). */
   snippets: Map<string, Promise<ParsedPage | undefined>>;
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   /** Every snippet file this page depends on (absolute paths). */
   dependencies: Set<string>;
   /**
@@ -93,7 +86,7 @@ function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | und
       (value) => {
         const parsed = parsePage({ path, value });
         const warning = capTreeDepth(parsed.tree);
-        if (warning) ctx.diagnostics.push({ file: path, ...warning, severity: 'warning' });
+        if (warning) ctx.diagnostics.push({ file: path, ...warning, ruleId: 'page-limit', severity: 'warn' });
         return parsed;
       },
       () => undefined,
@@ -142,7 +135,7 @@ async function importable(ctx: ExpandContext, file: string, node: RootContent, i
     const { line, column } = positionInEsm(node, index);
     const message = `Unexpected import path \`${source}\` that links outside the project, expected a file inside it: it is not inlined`;
     // `import A, { b } from` is one import: one message.
-    if (!ctx.diagnostics.some((d) => d.file === file && d.line === line && d.column === column && d.message === message)) ctx.diagnostics.push({ file, line, column, message, severity: 'error' });
+    if (!ctx.diagnostics.some((d) => d.file === file && d.line === line && d.column === column && d.message === message)) ctx.diagnostics.push({ file, line, column, ruleId: 'path-outside', message, severity: 'error' });
     return false;
   }
 }
@@ -167,7 +160,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
         const target = resolveImport(ctx.root, file, source);
         if (!target) {
           const line = node.position?.start.line ?? 1;
-          ctx.diagnostics.push({ file, line, column: node.position?.start.column ?? 1, message: `Unexpected import path \`${source}\` outside the project, expected a file inside it`, severity: 'error' });
+          ctx.diagnostics.push({ file, line, column: node.position?.start.column ?? 1, ruleId: 'path-outside', message: `Unexpected import path \`${source}\` outside the project, expected a file inside it`, severity: 'error' });
           continue;
         }
         if (await importable(ctx, file, node, match.index, source, target)) scope.snippets.set(name, target);
@@ -259,17 +252,17 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   const column = element.position?.start.column ?? 1;
   const rel = relative(ctx.root, target);
   if (stack.includes(target) || stack.length > 20) {
-    ctx.diagnostics.push({ file, line, column, message: `Unexpected snippet import cycle through \`${rel}\``, severity: 'error' });
+    ctx.diagnostics.push({ file, line, column, ruleId: 'snippet-cycle', message: `Unexpected snippet import cycle through \`${rel}\``, severity: 'error' });
     return [];
   }
   ctx.dependencies.add(target);
   const snippet = await loadSnippet(ctx, target);
   if (!snippet) {
-    ctx.diagnostics.push({ file, line, column, message: `Missing snippet \`${rel}\``, severity: 'error' });
+    ctx.diagnostics.push({ file, line, column, ruleId: 'snippet-missing', message: `Missing snippet \`${rel}\``, severity: 'error' });
     return [];
   }
   if (snippet.error) {
-    ctx.diagnostics.push({ file: target, line: snippet.error.line, column: snippet.error.column, message: snippet.error.message, severity: 'error' });
+    ctx.diagnostics.push({ file: target, line: snippet.error.line, column: snippet.error.column, ruleId: 'parse-error', message: snippet.error.message, severity: 'error' });
     return [];
   }
   const budget = (ctx.budget ??= { uses: 0, chars: 0, exhausted: false });
@@ -279,7 +272,7 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   if (budget.uses > MAX_SNIPPET_USES || budget.chars > MAX_SNIPPET_CHARS) {
     budget.exhausted = true;
     const what = budget.uses > MAX_SNIPPET_USES ? `${MAX_SNIPPET_USES} snippet uses` : `${MAX_SNIPPET_CHARS / 1_000_000} MB of snippet text`;
-    ctx.diagnostics.push({ file, line, column, message: `Unexpected snippet expansion past ${what} on one page at \`${rel}\`, expected fewer nested snippet uses: the rest is left out`, severity: 'warning' });
+    ctx.diagnostics.push({ file, line, column, message: `Unexpected snippet expansion past ${what} on one page at \`${rel}\`, expected fewer nested snippet uses: the rest is left out`, ruleId: 'page-limit', severity: 'warn' });
     return [];
   }
   const props: Record<string, Literal> = {};

@@ -22,7 +22,8 @@ import { getComponent } from '../components/index.js';
 import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../parse/index.js';
 import { isRefusedPath, realPathInsideSync } from '../project/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from './components.js';
-import { expandPage, originOf, type Diagnostic, type ExpandContext } from './expand.js';
+import type { Finding, FindingSeverity } from '../findings/finding.js';
+import { expandPage, originOf, type ExpandContext } from './expand.js';
 import { codeTitle, getHighlighter, highlightCodeHtml } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
@@ -51,7 +52,7 @@ export interface RenderedContent {
   /** The page as Markdown for machines (snippets inlined, no imports, no expressions). */
   markdown: string;
   /** Plain text of the body, for descriptions and llms-full. */
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   /** Internal links written in the page, for the link check. */
   links: PageLink[];
   /** Every element id on the page (anchors). */
@@ -274,13 +275,13 @@ export function pageTitle(frontmatter: Record<string, unknown>, pagePath: string
 export async function renderContent(options: ContentOptions, pagePath: string): Promise<RenderedContent> {
   const { root, file } = options;
   const parsed = options.parsed ?? parsePage({ path: file, value: options.source });
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Finding[] = [];
   const frontmatter: Frontmatter = parsed.frontmatter;
-  for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, message: problem.message, severity: 'warning' });
-  if (parsed.limit) diagnostics.push({ file, line: parsed.limit.line, column: parsed.limit.column, message: parsed.limit.message, severity: 'warning' });
+  for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', message: problem.message, severity: 'warn' });
+  if (parsed.limit) diagnostics.push({ file, line: parsed.limit.line, column: parsed.limit.column, ruleId: 'page-limit', message: parsed.limit.message, severity: 'warn' });
   if (parsed.error) {
     const { line, column, message } = parsed.error;
-    diagnostics.push({ file, line, column, message, severity: 'error' });
+    diagnostics.push({ file, line, column, ruleId: 'parse-error', message, severity: 'error' });
     return {
       html: '', toc: [], frontmatter: frontmatter.data, markdown: '', diagnostics, links: [], ids: [], dependencies: [], uses: { math: false, mermaid: false },
       parseError: { line, column, message },
@@ -289,7 +290,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const tree = parsed.tree;
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   const limitWarning = (warning: LimitWarning | undefined): void => {
-    if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, message: warning.message, severity: 'warning' });
+    if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
   };
   limitWarning(capTreeDepth(tree));
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set() };
@@ -311,8 +312,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   };
   const slugger = new GithubSlugger();
   let uidCounter = 0;
-  const warnAt = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string, severity: 'warning' | 'error' = 'warning'): void => {
-    diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, message, severity });
+  const warnAt = (node: { position?: { start: { line: number; column: number } } } | undefined, ruleId: string, message: string, severity: FindingSeverity = 'warn'): void => {
+    diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, ruleId, message, severity });
   };
   // A local file a page shows (`![](/images/a.png)`, `<img src>`) whose real path is outside
   // the project is never published: say so where it is used.
@@ -329,7 +330,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     try {
       realPathInsideSync(root, decoded.startsWith('/') ? join(root, decoded) : resolve(dirname(file), decoded));
     } catch (error) {
-      if (isRefusedPath(error) && error.reason !== 'missing') warnAt(node, `Unexpected file \`${src}\` ${error.reason === 'outside' ? 'outside' : 'that links outside'} the project, expected a file inside it: it is not published`);
+      if (isRefusedPath(error) && error.reason !== 'missing') warnAt(node, 'path-outside', `Unexpected file \`${src}\` ${error.reason === 'outside' ? 'outside' : 'that links outside'} the project, expected a file inside it: it is not published`);
     }
   };
   const library = options.iconLibrary ?? 'fontawesome';
@@ -361,11 +362,11 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       try {
         return slot(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }));
       } catch (error) {
-        diagnostics.push({ file, line: 1, column: 1, message: `Invalid TeX: ${(error as Error).message}`, severity: 'warning' });
+        diagnostics.push({ file, line: 1, column: 1, ruleId: 'math-invalid', message: `Invalid TeX: ${(error as Error).message}`, severity: 'warn' });
         return h(display ? 'pre' : 'code', { className: ['dw-math-error'] }, [tex]);
       }
     },
-    warn: (node, message) => warnAt(node, message),
+    warn: (node, message) => warnAt(node, 'component-render', message),
     tocEntry() {
       /* headings and marked sections are collected from the tree in document order */
     },
@@ -399,7 +400,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       return element;
     }
     const spec = getComponent(name);
-    if (!spec && !foreign.has(name)) warnAt(node, `Unknown component \`${name}\`: its content is shown without it`);
+    if (!spec && !foreign.has(name)) warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
     return h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-component'], dataComponent: name }, state.all(node));
   };
   const codeHandler = (_state: State, node: Code): Element => {
@@ -481,7 +482,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
         // A frame shows its document on the site's origin: a project file (an SVG, say) is
         // never framed, only pages and other sites.
         refusedFrames.push({ element, parent });
-        warnAt(element, `Unexpected \`<iframe>\` source \`${value}\`, expected a page or an external URL: it is not emitted`);
+        warnAt(element, 'html-unsafe', `Unexpected \`<iframe>\` source \`${value}\`, expected a page or an external URL: it is not emitted`);
         continue;
       }
       if (normalised.startsWith('/') && !normalised.startsWith('//')) {
@@ -497,7 +498,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
 
   for (const { element, parent } of refusedFrames) parent.children = parent.children.filter((child) => child !== element);
   const anchorAliases = retargetAnchors(hast);
-  reportUnsafe(hast, (line, column, message, element) => diagnostics.push({ file: originOf(expandContext, element, file), line, column, message, severity: 'warning' }));
+  reportUnsafe(hast, (line, column, message, element) => diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: 'html-unsafe', message, severity: 'warn' }));
   hast = unified().use(rehypeSanitize, sanitizeSchema).runSync(hast);
 
   const ids: string[] = [...anchorAliases];

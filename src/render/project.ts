@@ -6,7 +6,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import { LENIENT_RULES } from '../config/json.js';
-import { appendAll, type Finding } from '../lint/finding.js';
+import { appendAll, type Finding } from '../findings/finding.js';
 import { parseFrontmatterText } from '../parse/index.js';
 import { linksOutside, readTextInside } from '../project/paths.js';
 import { operationNavPages } from '../openapi/nav.js';
@@ -46,14 +46,6 @@ export interface NavPlacement {
   node: NavNode;
 }
 
-export interface ProjectDiagnostic {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  severity: 'error' | 'warning';
-}
-
 export interface Project {
   root: string;
   model: DocsModel;
@@ -68,7 +60,7 @@ export interface Project {
   placement: Map<string, NavPlacement>;
   /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/publish.ts). */
   assets: string[];
-  diagnostics: ProjectDiagnostic[];
+  diagnostics: Finding[];
 }
 
 
@@ -177,15 +169,15 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
 export class FatalError extends Error {
   constructor(
     message: string,
-    readonly diagnostics: ProjectDiagnostic[] = [],
+    readonly diagnostics: Finding[] = [],
   ) {
     super(message);
   }
 }
 
-function fromFinding(finding: Finding): ProjectDiagnostic {
-  const severity = finding.severity === 'error' && !LENIENT_RULES.has(finding.ruleId) ? 'error' : 'warning';
-  return { file: finding.file, line: finding.line, column: finding.column, message: finding.message, severity };
+/** build is lenient: problems that `check` calls errors (a duplicate key, …) are warnings here. */
+function lenient(finding: Finding): Finding {
+  return finding.severity === 'error' && LENIENT_RULES.has(finding.ruleId) ? { ...finding, severity: 'warn' } : finding;
 }
 
 export interface LoadProjectOptions {
@@ -201,7 +193,7 @@ export interface LoadProjectOptions {
 export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
   const root = resolve(rootInput);
   const config = await loadDocsConfig(root);
-  const diagnostics: ProjectDiagnostic[] = config.diagnostics.map(fromFinding);
+  const diagnostics: Finding[] = config.diagnostics.map(lenient);
   if (!config.model || !config.configPath) {
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
@@ -241,7 +233,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     configFile: config.configPath,
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
   });
-  appendAll(diagnostics, generated.findings.map(fromFinding));
+  appendAll(diagnostics, generated.findings.map(lenient));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
 
   const order: string[] = [];
@@ -253,7 +245,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
       if (node.kind === 'page' && !/^https?:/.test(page)) {
         const outside = ['.mdx', '.md'].some((ext) => linksOutside(root, join(root, `${page}${ext}`)));
         const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
-        diagnostics.push({ file: config.configPath, line: 1, column: 1, message, severity: 'warning' });
+        diagnostics.push({ file: config.configPath, line: 1, column: 1, ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
       }
       continue;
     }

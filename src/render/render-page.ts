@@ -5,7 +5,7 @@ import type { Root } from 'mdast';
 import { buildApiPage, isApiPage } from '../openapi/page.js';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { readBytesInside, readTextInside } from '../project/paths.js';
-import type { Diagnostic } from './expand.js';
+import type { Finding } from '../findings/finding.js';
 import { renderLayout, type LayoutOptions } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
 import { decodePage } from '../lint/read-page.js';
@@ -20,7 +20,7 @@ export interface PageOutput {
   markdown: string;
   title: string;
   description?: string;
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   links: PageLink[];
   ids: string[];
   dependencies: string[];
@@ -77,14 +77,14 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   let treeFromElsewhere = false;
   // The playground form is trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
   let playgroundHtml = '';
-  const extra: Diagnostic[] = [];
+  const extra: Finding[] = [];
   // Read as UTF-8, bytes that are not UTF-8 became U+FFFD: build is lenient (the page is
   // built with them) but says where the first one is, as lint does (where it is an error).
   if (source.includes('\uFFFD')) {
     const bytes = await readBytesInside(root, entry.file).catch(() => undefined);
     const decoded = bytes ? decodePage(bytes) : undefined;
     if (decoded && !decoded.ok && decoded.line !== undefined) {
-      extra.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warning' });
+      extra.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, ruleId: 'page-encoding', message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warn' });
     }
   }
   if (!parsed.error && isApiPage(parsed.frontmatter.data)) {
@@ -109,7 +109,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       playground = api.interactive;
       playgroundHtml = api.playgroundHtml ?? '';
       for (const finding of api.findings) {
-        extra.push({ file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}`, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' });
+        extra.push({ ...finding, file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}` });
       }
       parsed = { ...parsed, tree: api.tree };
       treeFromElsewhere = true;

@@ -1,7 +1,7 @@
 // The site: every page, the files for machines (llms.txt, sitemap, per-page Markdown),
 // search, assets. Served from memory by the dev server, or written to a folder by `build`
 // (into a temporary folder that is swapped in only when the build completes).
-import { appendAll } from '../lint/finding.js';
+import { appendAll } from '../findings/finding.js';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile, copyFile, access } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -14,7 +14,7 @@ import { version } from '../cli/version.js';
 import { PLAYGROUND_CSS, PLAYGROUND_JS } from '../openapi/playground-client.js';
 import { SITE_CSS } from './assets/css.js';
 import { SITE_JS } from './assets/js.js';
-import type { Diagnostic } from './expand.js';
+import { countBySeverity, type Finding } from '../findings/finding.js';
 import { ASSET_DIR, renderLayout } from './layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { checkLinks } from './links.js';
@@ -61,7 +61,7 @@ export interface BuildResult {
   failed: number;
   errors: number;
   warnings: number;
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   durationMs: number;
   searchIndexed: boolean;
 }
@@ -72,6 +72,8 @@ export interface Site {
   render(urlPath: string): Promise<RenderResponse | undefined>;
   changed(files: string[]): Promise<{ reloadAll: boolean; routes: string[] }>;
   build(outDir: string, options?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult>;
+  /** The project's findings (docs.json, navigation, OpenAPI), as last read. */
+  findings(): Finding[];
 }
 
 const require = createRequire(import.meta.url);
@@ -245,6 +247,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
 
   const site: Site = {
     root,
+    findings: () => [...project.diagnostics],
     routes() {
       const urls = [...project.pages.values()].map((entry) => entry.url);
       return [...urls.sort(), '/llms.txt', '/llms-full.txt', '/robots.txt', ...(siteUrl ? ['/sitemap.xml'] : [])];
@@ -396,7 +399,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
 
   async function buildInto(dir: string, cacheParent: string, onProgress?: (done: number, total: number) => void): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
     const entries = [...project.pages.values()];
-    const diagnostics: Diagnostic[] = project.diagnostics.map((d) => ({ ...d }));
+    const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
     const written = new Set<string>();
     const write = async (rel: string, body: string | Uint8Array): Promise<void> => {
       const target = join(dir, rel);
@@ -444,7 +447,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         await cache?.set(output, project);
         await accept(output);
       });
-      for (const failure of failures) diagnostics.push({ file: root, line: 1, column: 1, message: `Unexpected failure rendering ${failure}`, severity: 'error' });
+      for (const failure of failures) diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
     } else {
       for (const entry of pending) {
         const output = await renderPageOutput(state, entry);
@@ -481,11 +484,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       try {
         real = await realPathInside(root, join(root, rel));
       } catch (error) {
-        if (isRefusedPath(error) && error.reason !== 'missing') diagnostics.push({ file: join(root, rel), line: 1, column: 1, message: `Unexpected file \`${rel}\` that links outside the project: it is not published`, severity: 'warning' });
+        if (isRefusedPath(error) && error.reason !== 'missing') diagnostics.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'path-outside', message: `Unexpected file \`${rel}\` that links outside the project: it is not published`, severity: 'warn' });
         continue;
       }
       if (isSanitised(rel)) {
-        const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, message, severity: 'warning' }));
+        const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'svg-unsafe', message, severity: 'warn' }));
         if (body !== undefined) await write(rel, body);
         continue;
       }
@@ -507,12 +510,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       seen.add(key);
       return true;
     });
+    const { errors, warnings } = countBySeverity(unique);
     return {
       pages: outputs.size,
       cached,
       failed,
-      errors: unique.filter((d) => d.severity === 'error').length,
-      warnings: unique.filter((d) => d.severity === 'warning').length,
+      errors,
+      warnings,
       diagnostics: unique,
       searchIndexed,
     };

@@ -4,7 +4,7 @@ import { components as registry } from '../components/index.js';
 import type { ComponentSpec } from '../components/types.js';
 import { loadConfig, resolveConfig } from '../lint/config.js';
 import type { RuleSettings } from '../lint/config-types.js';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import { gatherApiFacts, type ApiConfig } from './api-facts.js';
 import { lintRuleFacts } from './lint-facts.js';
 import { readDocsConfig, type ConfigNode } from './read-config.js';

@@ -2,7 +2,7 @@
 import { relative, sep } from 'node:path';
 import { loadDocsConfig, type NavNode } from '../config/index.js';
 import { LENIENT_RULES } from '../config/json.js';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import type { ApiConfig } from './api-facts.js';
 
 export interface ConfigNode {

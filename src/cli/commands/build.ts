@@ -2,6 +2,8 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
+import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { publishPatternProblem } from '../../render/publish.js';
 
 const HELP = `Usage: docwright build [root] [options]
@@ -18,12 +20,24 @@ Options:
   --online           Allow network look-ups at build time (remote OpenAPI specs, GitHub stars)
   --publish <glob>   Also publish the files this pattern matches, as they are (repeatable);
                      by default only pages, media and the specs docs.json names
+  --format <name>    Print the findings as stylish, json, sarif or github on stdout (the
+                     summary line then goes to stderr); default: one line each on stderr
   -h, --help         Show this help
 `;
 
-function formatLocation(io: Io, file: string, line: number, column: number): string {
-  const rel = relative(io.cwd, file);
-  return `${rel.startsWith('..') ? file : rel || file}:${line}:${column}`;
+/** Findings per file, files in path order. */
+function byFile(findings: readonly Finding[]): FileResult[] {
+  return groupByFile(findings).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** The findings as asked: `format` on stdout, else compact lines on stderr. */
+async function report(io: Io, findings: readonly Finding[], format: Format | undefined): Promise<void> {
+  if (format === undefined) {
+    io.stderr.write(formatCompactResults(byFile(findings), { cwd: io.cwd }));
+    return;
+  }
+  const { version } = await import('../version.js');
+  io.stdout.write(formatResults(byFile(findings), format, { cwd: io.cwd, color: format === 'stylish' && io.stdout.isTTY === true && io.env.NO_COLOR === undefined, tool: { name: 'docwright', version } }));
 }
 
 const run: Command = async (argv, io) => {
@@ -40,6 +54,7 @@ const run: Command = async (argv, io) => {
         workers: { type: 'string' },
         online: { type: 'boolean', default: false },
         publish: { type: 'string', multiple: true },
+        format: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -50,6 +65,8 @@ const run: Command = async (argv, io) => {
     io.stdout.write(HELP);
     return EXIT.ok;
   }
+  const format = parsed.values.format;
+  if (format !== undefined && !isFormat(format)) throw new UsageError(formatProblem(format));
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected extra argument \`${parsed.positionals[1]}\`, expected one docs root`);
   for (const pattern of parsed.values.publish ?? []) {
     const problem = publishPatternProblem(pattern);
@@ -87,15 +104,14 @@ const run: Command = async (argv, io) => {
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
     });
     const result = await site.build(outDir, { onProgress: progress });
-    const sorted = [...result.diagnostics].sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
-    for (const d of sorted) io.stderr.write(`${formatLocation(io, d.file, d.line, d.column)}: ${d.severity}: ${d.message}\n`);
+    await report(io, result.diagnostics, format);
     const seconds = (result.durationMs / 1000).toFixed(1);
     const parts = [`${result.pages} pages`, result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', `${result.errors} errors`, `${result.warnings} warnings`].filter(Boolean);
-    io.stdout.write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
+    (format === undefined ? io.stdout : io.stderr).write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
     return result.errors > 0 ? EXIT.findings : EXIT.ok;
   } catch (error) {
     if (error instanceof FatalError) {
-      for (const d of error.diagnostics) io.stderr.write(`${formatLocation(io, d.file, d.line, d.column)}: ${d.severity}: ${d.message}\n`);
+      await report(io, error.diagnostics, format);
       io.stderr.write(`docwright build: ${error.message}\n`);
       return EXIT.fatal;
     }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import type { FileResult, Finding } from '../../lint/finding.js';
+import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 
@@ -19,17 +19,6 @@ Options:
 
 Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.
 `;
-
-/** Findings grouped per file, in the order the files first appear. */
-export function groupByFile(findings: readonly Finding[]): FileResult[] {
-  const byFile = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const list = byFile.get(f.file);
-    if (list) list.push(f);
-    else byFile.set(f.file, [f]);
-  }
-  return [...byFile].map(([file, list]) => ({ file, findings: list }));
-}
 
 const run: Command = async (argv, io) => {
   let parsed;
@@ -51,9 +40,9 @@ const run: Command = async (argv, io) => {
     io.stdout.write(HELP);
     return EXIT.ok;
   }
-  const { formatResults, isFormat, FORMATS } = await import('../../lint/report/index.js');
+  const { formatResults, isFormat, formatProblem } = await import('../../findings/report/index.js');
   const format = parsed.values.format;
-  if (!isFormat(format)) throw new UsageError(`Unexpected format \`${format}\`, expected one of ${FORMATS.map((f) => `\`${f}\``).join(', ')}`);
+  if (!isFormat(format)) throw new UsageError(formatProblem(format));
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected arguments ${parsed.positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one project root`);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
   const { checkProject } = await import('../../config/check.js');
@@ -66,11 +55,12 @@ const run: Command = async (argv, io) => {
     tool: { name: 'docwright', version },
   });
   if (result.fatal) {
-    // No usable configuration: say so on stderr, as for any fatal problem.
-    io.stderr.write(output);
+    // No usable configuration: said on stderr, as any fatal problem, unless a machine
+    // reads the report (json, sarif, github): then it is the report, on stdout.
+    (format === 'stylish' ? io.stderr : io.stdout).write(output);
     return EXIT.fatal;
   }
   io.stdout.write(output);
-  return result.findings.some((f) => f.severity === 'error') ? EXIT.findings : EXIT.ok;
+  return countBySeverity(result.findings).errors > 0 ? EXIT.findings : EXIT.ok;
 };
 export default run;

@@ -3,9 +3,11 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { groupByFile, type Finding } from '../../findings/finding.js';
+import { formatProblem, formatResults, isFormat } from '../../findings/report/index.js';
 import { publishPatternProblem } from '../../render/publish.js';
 
-const help = `Usage: docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--publish <glob>]
+const help = `Usage: docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--publish <glob>] [--format <name>]
 
 Serve the site locally; open pages reload by themselves when their files change.
 
@@ -16,6 +18,9 @@ Options:
   --publish <glob>  Also serve the files this pattern matches (repeatable); by default only
                     pages, media and the specs docs.json names
   --open            Open the site in the default browser
+  --format <name>   Report the project's findings as stylish, json, sarif or github on stdout
+                    at start and after each change that reloads it (json and sarif: one
+                    report per line); the server's own lines then go to stderr
   -h, --help        Show this help
 `;
 
@@ -29,7 +34,7 @@ function parsePort(text: string | undefined): number {
 function argumentError(error: unknown): string {
   const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
   const option = /^Unknown option '([^']+)'/.exec(message)?.[1];
-  if (option) return `Unexpected option \`${option}\`, expected \`--port\`, \`--host\`, \`--open\`, \`--publish\` or \`--help\``;
+  if (option) return `Unexpected option \`${option}\`, expected \`--port\`, \`--host\`, \`--open\`, \`--publish\`, \`--format\` or \`--help\``;
   const missing = /^Option '([^']+)' argument missing/.exec(message)?.[1];
   if (missing) return `Missing value for \`${missing.split(',').pop()?.trim().replace(/ <value>$/, '')}\``;
   return message;
@@ -47,6 +52,7 @@ const run: Command = async (argv, io) => {
         host: { type: 'string' },
         open: { type: 'boolean', default: false },
         publish: { type: 'string', multiple: true },
+        format: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -59,6 +65,8 @@ const run: Command = async (argv, io) => {
   }
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected argument \`${parsed.positionals[1]}\`, expected one docs root`);
   const port = parsePort(parsed.values.port);
+  const format = parsed.values.format;
+  if (format !== undefined && !isFormat(format)) throw new UsageError(formatProblem(format));
   for (const pattern of parsed.values.publish ?? []) {
     const problem = publishPatternProblem(pattern);
     if (problem) throw new UsageError(problem);
@@ -68,6 +76,12 @@ const run: Command = async (argv, io) => {
   if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
 
   const { startDevServer } = await import('../../render/dev/server.js');
+  let report: ((findings: Finding[]) => void) | undefined;
+  if (format !== undefined) {
+    const { version } = await import('../version.js');
+    const color = format === 'stylish' && io.stdout.isTTY === true && io.env.NO_COLOR === undefined;
+    report = (findings) => io.stdout.write(formatResults(groupByFile(findings), format, { cwd: io.cwd, color, oneLine: true, tool: { name: 'docwright', version } }));
+  }
   let server;
   try {
     server = await startDevServer({
@@ -77,8 +91,10 @@ const run: Command = async (argv, io) => {
       open: parsed.values.open,
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       quiet: Boolean(io.env.CI),
-      stdout: io.stdout,
+      // With --format, stdout carries the reports only.
+      stdout: report ? io.stderr : io.stdout,
       stderr: io.stderr,
+      ...(report ? { report } : {}),
     });
   } catch (error) {
     io.stderr.write(`docwright dev: ${error instanceof Error ? error.message : String(error)}\n`);

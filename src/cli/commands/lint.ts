@@ -75,9 +75,9 @@ const run: Command = async (argv, io) => {
     io.stdout.write(HELP);
     return EXIT.ok;
   }
-  const { isFormat, FORMATS } = await import('../../lint/report/index.js');
+  const { isFormat, formatProblem } = await import('../../findings/report/index.js');
   const format = values.format;
-  if (!isFormat(format)) throw new UsageError(`Unexpected format \`${format}\`, expected one of ${FORMATS.map((f) => `\`${f}\``).join(', ')}`);
+  if (!isFormat(format)) throw new UsageError(formatProblem(format));
   const maxWarnings = count(values['max-warnings'], 'max-warnings');
   const workers = count(values.workers, 'workers');
   if (values.config !== undefined && values['no-config']) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
@@ -96,8 +96,8 @@ const run: Command = async (argv, io) => {
 
   const { version } = await import('../version.js');
   const { rulesById } = await import('../../../rules/index.js');
-  const print = async (results: import('../../lint/finding.js').FileResult[]): Promise<void> => {
-    const { formatResults } = await import('../../lint/report/index.js');
+  const print = async (results: import('../../findings/finding.js').FileResult[]): Promise<void> => {
+    const { formatResults } = await import('../../findings/report/index.js');
     const color = format === 'stylish' && io.stdout.isTTY === true && !io.env.NO_COLOR;
     io.stdout.write(
       formatResults(results, format, {
@@ -138,8 +138,9 @@ const run: Command = async (argv, io) => {
       timing?.stopTiming();
       await print([result]);
       if (timing && timings) io.stderr.write(timing.formatTimings(timings));
-      const errors = result.findings.filter((f) => f.severity === 'error').length;
-      return verdict(errors, result.findings.length - errors);
+      const { countBySeverity } = await import('../../findings/finding.js');
+      const { errors, warnings } = countBySeverity(result.findings);
+      return verdict(errors, warnings);
     }
 
     const { lint } = await import('../../lint/engine.js');

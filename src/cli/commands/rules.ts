@@ -4,8 +4,8 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { structuredPatch } from 'diff';
 import { ConfigError } from '../../lint/config.js';
-import type { FileResult, Finding } from '../../lint/finding.js';
-import { formatResults } from '../../lint/report/index.js';
+import { groupByFile, type Finding } from '../../findings/finding.js';
+import { formatResults } from '../../findings/report/index.js';
 import { freshFile, update, type Update } from '../../rules-file/document.js';
 import { dirProblem, editors, formatForPath, isEditorName, resolveTargets, sizeWarning, type TargetFile } from '../../rules-file/editors.js';
 import { gatherFacts } from '../../rules-file/facts.js';
@@ -44,13 +44,7 @@ function display(io: Io, path: string): string {
 
 /** docs.json problems in the same stylish form `docwright check` prints. */
 function formatDiagnostics(io: Io, findings: readonly Finding[]): string {
-  const byFile = new Map<string, Finding[]>();
-  for (const finding of findings) {
-    const file = display(io, finding.file);
-    byFile.set(file, [...(byFile.get(file) ?? []), { ...finding, file }]);
-  }
-  const results: FileResult[] = [...byFile].map(([file, list]) => ({ file, findings: list }));
-  return formatResults(results, 'stylish', { color: false });
+  return formatResults(groupByFile(findings.map((finding) => ({ ...finding, file: display(io, finding.file) }))), 'stylish', { color: false });
 }
 
 function errorText(error: unknown): string {

@@ -1,3 +1,4 @@
+import { isFinding, type Finding } from '../../findings/finding.js';
 import { readTextInside } from '../../project/paths.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { isInside } from './request-path.js';
@@ -36,6 +37,20 @@ export function toDevError(thrown: unknown, fallbackFile = ''): DevError {
     message: typeof thrown.reason === 'string' ? thrown.reason : message,
     ...(excerpt ? { excerpt } : {}),
   };
+}
+
+/**
+ * What a failed project load reports: the findings it carries (the renderer's FatalError
+ * has the config's), else one `config-invalid` finding placed as well as the error allows.
+ */
+export function fatalFindings(thrown: unknown, root: string): Finding[] {
+  if (isRecord(thrown) && Array.isArray(thrown.diagnostics)) {
+    const findings = thrown.diagnostics.filter(isFinding);
+    if (findings.length > 0) return findings;
+  }
+  const error = toDevError(thrown, 'docs.json');
+  const file = error.file === '' || isAbsolute(error.file) ? error.file || root : resolve(root, error.file);
+  return [{ file, line: Math.max(1, error.line), column: Math.max(1, error.column), ruleId: 'config-invalid', severity: 'error', message: error.message }];
 }
 
 /** The error with its file relative to the root and an excerpt read from the file when it has none. */

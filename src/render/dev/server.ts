@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { CLIENT_PATH, EVENTS_PATH, clientScript, withClient } from './client.js';
-import { errorKey, placeError, toDevError } from './errors.js';
+import type { Finding } from '../../findings/finding.js';
+import { errorKey, fatalFindings, placeError, toDevError } from './errors.js';
 import { allowedHosts } from './host-check.js';
 import { listenOnFreePort } from './listen.js';
 import { defaultSiteFactory } from './load-site.js';
@@ -35,6 +36,8 @@ export interface DevServerOptions {
   debounceMs?: number;
   stdout?: { write(text: string): unknown };
   stderr?: { write(text: string): unknown };
+  /** Hears the project's findings each time it is read: at start and after each change that reloads it. */
+  report?: (findings: Finding[]) => void;
 }
 
 export interface DevServer {
@@ -105,6 +108,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     stderr.write(formatErrorForTerminal(error));
   };
 
+  /** The project's findings to `report`: the site's, or those of the error that stopped it. */
+  const reportFindings = (thrown?: unknown): void => {
+    if (!options.report) return;
+    options.report(thrown === undefined ? (site?.findings?.() ?? []) : fatalFindings(thrown, root));
+  };
+
   const setSiteError = async (thrown: unknown): Promise<void> => {
     const error = await placeError(root, toDevError(thrown, 'docs.json'));
     const changed = siteError === undefined || errorKey(siteError) !== errorKey(error);
@@ -117,7 +126,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       site = await factory(root);
       if (siteError && !quiet) stdout.write(`docwright dev: ${siteError.file || 'the project'} fixed\n`);
       siteError = undefined;
+      reportFindings();
     } catch (thrown) {
+      reportFindings(thrown);
       await setSiteError(thrown);
     }
   };
@@ -328,6 +339,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       change = await site.changed(files);
     } catch (thrown) {
       // Keep serving the last good site; every page shows the error until it is fixed.
+      reportFindings(thrown);
       await setSiteError(thrown);
       reloadEverything();
       return;
@@ -335,10 +347,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (siteError) {
       if (!quiet) stdout.write(`docwright dev: ${siteError.file || 'the project'} fixed\n`);
       siteError = undefined;
+      reportFindings();
       reloadEverything();
       return;
     }
     if (change.reloadAll) {
+      reportFindings();
       reloadEverything();
       return;
     }

@@ -3,6 +3,8 @@
  * satisfies it structurally; tests pass small doubles of their own.
  */
 
+import type { Finding } from '../../findings/finding.js';
+
 /** A problem the writer must fix, placed in its file. */
 export interface DevError {
   /** Path of the file, relative to the project root where possible. */
@@ -36,6 +38,8 @@ export interface DevSite {
   render(urlPath: string): Promise<RenderResult | undefined>;
   /** Tell the site these files (absolute paths) changed; it answers what to reload. Throws when the project can no longer be read (an invalid docs.json). */
   changed(files: string[]): Promise<ChangeResult>;
+  /** The project's findings as last read (docs.json, navigation), for the terminal's report. */
+  findings?(): Finding[];
 }
 
 /** Makes the site for a root; called again after a failed start once a file changes. */

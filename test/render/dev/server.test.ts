@@ -2,6 +2,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
+import type { Finding } from '../../../src/findings/finding.js';
 import { startDevServer, type DevServer } from '../../../src/render/dev/server.js';
 import { FakeSite, copyFixture } from './fake-site.js';
 import { EventListener, fetchText, rawGet, terminal, until } from './http-helpers.js';
@@ -278,6 +279,22 @@ describe('startDevServer: live reload', () => {
     const fixed = await fetchText(`${dev.url}/`);
     expect(fixed.text).not.toContain('id="__docwright-overlay"');
     expect(fixed.text).toContain('Welcome to the greenhouse.');
+  });
+
+  test('report hears the findings at start, when docs.json breaks (placed, `config-invalid`) and once it is fixed', async () => {
+    root = await copyFixture();
+    const reports: Finding[][] = [];
+    server = await startDevServer({ root, port: 0, quiet: true, stderr: terminal(), debounceMs: 10, site: FakeSite.create, report: (findings) => reports.push(findings) });
+    await server.ready;
+    expect(reports).toEqual([[]]);
+    const home = await listen(server.port, '/');
+    await writeFile(join(root, 'docs.json'), '{\n  "name": "Greenhouse",\n  "theme": \n}\n');
+    await home.next(1);
+    expect(reports[1]).toEqual([{ file: join(root, 'docs.json'), line: 4, column: 1, ruleId: 'config-invalid', severity: 'error', message: 'Unexpected token, expected valid JSON' }]);
+    await writeFile(join(root, 'docs.json'), '{ "name": "Greenhouse", "theme": "mint" }\n');
+    await home.next(2);
+    expect(reports).toHaveLength(3);
+    expect(reports[2]).toEqual([]);
   });
 
   test('a project that cannot be read at start is served as the error until it is fixed', async () => {

@@ -1,4 +1,5 @@
 import type { FileResult } from '../finding.js';
+import { formatCompact } from './compact.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
 import { formatSarif } from './sarif.js';
@@ -29,4 +30,14 @@ const formatters: Record<Format, (results: readonly FileResult[], options: Forma
  */
 export function formatResults(results: readonly FileResult[], format: Format, options: FormatOptions = {}): string {
   return formatters[format](visibleResults(results, options), options);
+}
+
+/** `file:line:column: severity: message` lines: what `build` and `dev` print when no `--format` is asked for. */
+export function formatCompactResults(results: readonly FileResult[], options: FormatOptions = {}): string {
+  return formatCompact(visibleResults(results, options), options);
+}
+
+/** What is wrong with a `--format` value that is not one of `FORMATS`. */
+export function formatProblem(value: string): string {
+  return `Unexpected format \`${value}\`, expected one of ${FORMATS.map((f) => `\`${f}\``).join(', ')}`;
 }

@@ -84,5 +84,5 @@ export function toSarif(results: readonly FileResult[], options: FormatOptions):
 }
 
 export function formatSarif(results: readonly FileResult[], options: FormatOptions): string {
-  return JSON.stringify(toSarif(results, options), null, 2) + '\n';
+  return JSON.stringify(toSarif(results, options), null, options.oneLine ? undefined : 2) + '\n';
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { Ajv } from 'ajv';
-import { formatResults } from '../../src/lint/report/index.js';
-import { escapeData, escapeProperty } from '../../src/lint/report/github.js';
-import type { FileResult } from '../../src/lint/finding.js';
+import { formatResults } from '../../src/findings/report/index.js';
+import { escapeData, escapeProperty } from '../../src/findings/report/github.js';
+import type { FileResult } from '../../src/findings/finding.js';
 
 const cwd = '/repo';
 const results: FileResult[] = [

@@ -68,5 +68,5 @@ export function toJsonReport(results: readonly FileResult[], options: FormatOpti
 }
 
 export function formatJson(results: readonly FileResult[], options: FormatOptions): string {
-  return JSON.stringify(toJsonReport(results, options), null, 2) + '\n';
+  return JSON.stringify(toJsonReport(results, options), null, options.oneLine ? undefined : 2) + '\n';
 }

@@ -10,6 +10,8 @@ export interface FormatOptions {
   color?: boolean;
   /** Extra description of a rule, for `sarif`'s rule table. */
   describeRule?: (ruleId: string) => { description?: string; url?: string } | undefined;
+  /** `json` and `sarif` on one line (one report per line, for a stream of reports). */
+  oneLine?: boolean;
   /** Tool name and version written into `sarif`. */
   tool?: { name: string; version: string; informationUri?: string };
 }
