@@ -9,7 +9,7 @@ import type { Pluggable, Plugin, Preset } from 'unified';
 import { presets, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { getProcessor, type Syntax } from '../parse/index.js';
-import { checkRuleSettings, ConfigError, keyPath, mergeRuleSettings, type RuleSettings } from './config.js';
+import { checkRuleSettings, ConfigError, keyPath, mergeRuleSettings, type RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
 import { unclosedFrontmatter } from './lint-text.js';
 import { pageContextFromTree, syntaxForPath } from './page-context.js';

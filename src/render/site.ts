@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { ParsedPage } from '../parse/index.js';
 import { isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
-import { version } from '../cli/version.js';
+import { version } from '../version.js';
 import { PLAYGROUND_CSS, PLAYGROUND_JS } from '../openapi/playground-client.js';
 import { SITE_CSS } from './assets/css.js';
 import { SITE_JS } from './assets/js.js';

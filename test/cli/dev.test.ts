@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
-import { copyFixture } from '../render/dev/fake-site.js';
+import { copyFixture } from '../dev/fake-site.js';
 
 jest.setTimeout(60_000);
 

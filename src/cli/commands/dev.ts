@@ -67,7 +67,7 @@ const run: Command = async (argv, io) => {
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
 
-  const { startDevServer } = await import('../../render/dev/server.js');
+  const { startDevServer } = await import('../../dev/server.js');
   let server;
   try {
     server = await startDevServer({

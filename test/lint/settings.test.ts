@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { ConfigError, loadConfig, mergeRuleSettings, parseRuleFlag, resolveConfig, validateConfig } from '../../src/lint/config.js';
+import { ConfigError, loadConfig, mergeRuleSettings, parseRuleFlag, resolveConfig, validateConfig } from '../../src/lint/settings.js';
 import { presets } from '../../presets/index.js';
 
 function project(files: Record<string, string>): string {

@@ -5,8 +5,8 @@ import { loadSpec, type LoadResult } from '../openapi/load.js';
 import { realPathInside } from '../project/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
 import { navEntries } from './check.js';
-import type { LoadedConfig } from './index.js';
-import { finding, locate } from './json.js';
+import type { LoadedConfig } from '../config/index.js';
+import { finding, locate } from '../config/json.js';
 import type { ProjectFiles } from './project-files.js';
 import type { Frontmatter } from '../parse/index.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { allowedHosts, hostnameOf } from '../../../src/render/dev/host-check.js';
+import { allowedHosts, hostnameOf } from '../../src/dev/host-check.js';
 
 describe('allowedHosts (DNS rebinding)', () => {
   test('bound to 127.0.0.1: localhost, 127.0.0.1 and [::1] with or without a port are answered', () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { mkdir, mkdtemp, readFile, realpath, rename, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isEditorNoise, isIgnored, watchProject, type ProjectWatcher } from '../../../src/render/dev/watcher.js';
+import { isEditorNoise, isIgnored, watchProject, type ProjectWatcher } from '../../src/dev/watcher.js';
 import { until } from './http-helpers.js';
 
 jest.setTimeout(20_000);

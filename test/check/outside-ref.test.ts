@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { checkProject } from '../../src/config/check.js';
+import { checkProject } from '../../src/check/check.js';
 
 describe('check and files that link outside the project', () => {
   test('docs.json $ref to a symlink outside: refused at the `$ref`, its values never read', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { normalizeRoute, safeRequestPath } from '../../../src/render/dev/request-path.js';
+import { normalizeRoute, safeRequestPath } from '../../src/dev/request-path.js';
 
 describe('safeRequestPath', () => {
   test.each([

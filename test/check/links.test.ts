@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkProject } from '../../src/config/check.js';
+import { checkProject } from '../../src/check/check.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const base = await mkdtemp(join(tmpdir(), 'docwright-links-'));

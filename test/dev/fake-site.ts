@@ -7,8 +7,8 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type ParseError } from 'jsonc-parser';
 import { toString } from 'mdast-util-to-string';
-import { parsePage } from '../../../src/parse/index.js';
-import type { ChangeResult, DevSite, RenderResult } from '../../../src/render/dev/site-contract.js';
+import { parsePage } from '../../src/parse/index.js';
+import type { ChangeResult, DevSite, RenderResult } from '../../src/dev/site-contract.js';
 
 export const fixture = fileURLToPath(new URL('./fixture-site', import.meta.url));
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
-import { startDevServer, type DevServer } from '../../../src/render/dev/server.js';
+import { startDevServer, type DevServer } from '../../src/dev/server.js';
 import { FakeSite, copyFixture } from './fake-site.js';
 import { EventListener, fetchText, rawGet, terminal, until } from './http-helpers.js';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { startDevServer, type DevServer } from '../../../src/render/dev/server.js';
+import { startDevServer, type DevServer } from '../../src/dev/server.js';
 import { copyFixture } from './fake-site.js';
 import { EventListener, fetchText, rawGet, terminal } from './http-helpers.js';
 

@@ -12,7 +12,7 @@ import { escapeHtml, formatErrorForTerminal, overlayHtml } from './overlay.js';
 import { leavesProject, normalizeRoute, resolveInside, safeRequestPath } from './request-path.js';
 import type { DevError, DevSite, RenderResult, SiteFactory } from './site-contract.js';
 import { staticContentType } from './static-files.js';
-import { isSanitised } from '../publish.js';
+import { isSanitised } from '../render/publish.js';
 import { watchProject, type ProjectWatcher } from './watcher.js';
 
 export interface DevServerOptions {
@@ -255,7 +255,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (type && file && isSanitised(path)) {
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text !== undefined) {
-        const { sanitiseSvgFile } = await import('../svg.js');
+        const { sanitiseSvgFile } = await import('../render/svg.js');
         send(response, method, 200, type, sanitiseSvgFile(text).svg);
         return;
       }

@@ -1,7 +1,7 @@
-import type { NavNode } from './model.js';
-import { normaliseLegacy } from './normalise.js';
-import { currentConfigSchema } from './schema/current.js';
-import type { LegacyConfig } from './schema/legacy.js';
+import type { NavNode } from '../config/model.js';
+import { normaliseLegacy } from '../config/normalise.js';
+import { currentConfigSchema } from '../config/schema/current.js';
+import type { LegacyConfig } from '../config/schema/legacy.js';
 
 /**
  * `docwright migrate`: a legacy `mint.json` rewritten into the current `docs.json` shape.

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkProject } from '../../src/config/check.js';
+import { checkProject } from '../../src/check/check.js';
 
 const base = await mkdtemp(join(tmpdir(), 'docwright-check-'));
 afterAll(async () => {

@@ -1,11 +1,11 @@
 import { join, posix, relative, resolve, sep } from 'node:path';
 import type { Finding } from '../lint/finding.js';
 import { isInside as inside, linksOutside } from '../project/paths.js';
-import { finding, locate, type ResolvedConfig } from './json.js';
-import { loadDocsConfig, type LoadedConfig } from './index.js';
+import { finding, locate, type ResolvedConfig } from '../config/json.js';
+import { loadDocsConfig, type LoadedConfig } from '../config/index.js';
 import { contrastRatio, parseHex } from './contrast.js';
-import { isExternalUrl, matchesPrefix, normalisePagePath } from './normalise.js';
-import type { DocsModel } from './model.js';
+import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
+import type { DocsModel } from '../config/model.js';
 import { isNavExempt, isSnippet, listProjectFiles, pageFile, readAllFrontmatter, type ProjectFiles } from './project-files.js';
 import type { Frontmatter } from '../parse/index.js';
 

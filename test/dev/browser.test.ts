@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../../src/render/dev/server.js';
-import { launchBrowser } from '../../support/browser.js';
+import { startDevServer, type DevServer } from '../../src/dev/server.js';
+import { launchBrowser } from '../support/browser.js';
 import { copyFixture } from './fake-site.js';
 import { terminal } from './http-helpers.js';
 

@@ -10,7 +10,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Finding } from '../lint/finding.js';
 import type { LinksReply, LinksTask } from './links-worker.js';
-import type { DocsModel } from './model.js';
+import type { DocsModel } from '../config/model.js';
 import { isSnippet, mapLimit, pageFile, type ProjectFiles } from './project-files.js';
 
 /**
@@ -115,10 +115,10 @@ function redirectMatcher(source: string): RegExp {
 
 function startWorker(): Worker {
   // `../config/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
-  const js = new URL('../config/links-worker.js', import.meta.url);
+  const js = new URL('../check/links-worker.js', import.meta.url);
   if (existsSync(fileURLToPath(js))) return new Worker(js);
   // From sources (tests, dev): load the TypeScript worker through tsx.
-  const ts = new URL('../config/links-worker.ts', import.meta.url).href;
+  const ts = new URL('../check/links-worker.ts', import.meta.url).href;
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   return new Worker(`import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(ts)}); });`, { eval: true });
 }

@@ -1,4 +1,4 @@
-import { readTextInside } from '../../project/paths.js';
+import { readTextInside } from '../project/paths.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { isInside } from './request-path.js';
 import { sourceExcerpt } from './overlay.js';

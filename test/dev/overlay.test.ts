@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { injectBeforeBodyEnd } from '../../../src/render/dev/client.js';
-import { errorPlace, formatErrorForTerminal, overlayHtml, sourceExcerpt } from '../../../src/render/dev/overlay.js';
+import { injectBeforeBodyEnd } from '../../src/dev/client.js';
+import { errorPlace, formatErrorForTerminal, overlayHtml, sourceExcerpt } from '../../src/dev/overlay.js';
 
 const text = ['---', 'title: Guide', '---', '', '<Steps>', '  <Step title="One">', '    Dig.'].join('\n');
 

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { isMedia } from '../publish.js';
+import { isMedia } from '../render/publish.js';
 
 /**
  * Files from the project the dev server hands out itself when the site does not answer:
