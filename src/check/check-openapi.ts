@@ -4,7 +4,7 @@ import type { Finding } from '../lint/finding.js';
 import { loadSpec, type LoadResult } from '../openapi/load.js';
 import { realPathInside } from '../project/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
-import { navEntries } from './check.js';
+import { navEntries } from './nav-entries.js';
 import type { LoadedConfig } from '../config/index.js';
 import { finding, locate } from '../config/json.js';
 import type { ProjectFiles } from './project-files.js';

@@ -1,7 +1,14 @@
 import type { Root } from 'mdast';
 import { readFrontmatter } from '../parse/frontmatter.js';
 import type { Frontmatter, Syntax } from '../parse/index.js';
-import type { PageContext } from './rule.js';
+
+/** What a rule knows about a page besides its tree. */
+export interface PageContext {
+  syntax: Syntax;
+  frontmatter: Frontmatter;
+  /** Whether the page is an API page (front matter `openapi` or `api`). */
+  isApiPage: boolean;
+}
 
 /** The syntax docwright gives a file by its name: `.mdx` (or no name at all, as for stdin) is MDX. */
 export function syntaxForPath(path: string | undefined): Syntax {

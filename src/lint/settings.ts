@@ -7,14 +7,9 @@ import { z } from 'zod';
 import { presets, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import type { Syntax } from '../parse/index.js';
+import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from './settings-types.js';
 
-export const severitySchema = z.enum(['off', 'warn', 'error']);
-
-/** `"warn"`, `["warn"]` or `["warn", options]`. Options are checked against the rule's own schema. */
-export const ruleSettingSchema = z.union([severitySchema, z.tuple([severitySchema]), z.tuple([severitySchema, z.unknown()])], {
-  error: (issue) => `Unexpected rule setting \`${JSON.stringify(issue.input)}\`, expected \`"off"\`, \`"warn"\`, \`"error"\` or \`[severity, options]\``,
-});
-export const ruleSettingsSchema = z.record(z.string(), ruleSettingSchema);
+export { severitySchema, ruleSettingSchema, ruleSettingsSchema, type RuleSetting, type RuleSettings } from './settings-types.js';
 
 const presetNames = Object.keys(presets);
 function isPresetName(value: string): value is PresetName {
@@ -45,8 +40,6 @@ export const lintConfigSchema = z.strictObject({
   mdx: globsSchema.optional(),
 });
 
-export type RuleSetting = z.infer<typeof ruleSettingSchema>;
-export type RuleSettings = z.infer<typeof ruleSettingsSchema>;
 export type LintConfig = z.output<typeof lintConfigSchema>;
 export type LintConfigInput = z.input<typeof lintConfigSchema>;
 export type Override = z.output<typeof overrideSchema>;
