@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
 import { join, posix } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { looseAnchor, type PageLinks } from './page-links.js';
+import { runWorkerPool, startWorker } from '../worker-pool.js';
 import type { Finding } from '../lint/finding.js';
 import type { LinksReply, LinksTask } from './links-worker.js';
 import type { DocsModel } from '../config/model.js';
@@ -42,16 +39,6 @@ function redirectMatcher(source: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
-function startWorker(): Worker {
-  // `../config/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
-  const js = new URL('../check/links-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(js))) return new Worker(js);
-  // From sources (tests, dev): load the TypeScript worker through tsx.
-  const ts = new URL('../check/links-worker.ts', import.meta.url).href;
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  return new Worker(`import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(ts)}); });`, { eval: true });
-}
-
 /** Fewer pages than this are parsed in-process: starting workers costs more than it saves. */
 const POOL_THRESHOLD = 40;
 
@@ -67,36 +54,22 @@ async function parseAll(root: string, paths: readonly string[]): Promise<(PageLi
     const { linksOfFile } = await import('./links-worker.js');
     return mapLimit(paths, 8, async (path) => toPageLinks(await linksOfFile(root, path)));
   }
-  const workers = Array.from({ length: size }, startWorker);
-  let next = 0;
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            let inFlight = 0;
-            const send = (): void => {
-              while (inFlight < 2 && next < paths.length) {
-                const task: LinksTask = { index: next, path: paths[next] ?? '', root };
-                next++;
-                worker.postMessage(task);
-                inFlight++;
-              }
-              if (inFlight === 0) resolve();
-            };
-            worker.on('message', (reply: LinksReply) => {
-              inFlight--;
-              out[reply.index] = toPageLinks(reply.page);
-              send();
-            });
-            worker.on('error', reject);
-            send();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+  await runWorkerPool<LinksReply>({
+    count: paths.length,
+    size,
+    // `../check/`, not `./`: this module may be bundled into dist/src/cli/ (scripts/bundle.mjs).
+    start: () => startWorker(new URL('../check/links-worker.js', import.meta.url), new URL('../check/links-worker.ts', import.meta.url), undefined),
+    depth: 2,
+    send: (worker, index) => {
+      const task: LinksTask = { index, path: paths[index] ?? '', root };
+      worker.postMessage(task);
+    },
+    receive: (reply) => {
+      out[reply.index] = toPageLinks(reply.page);
+      return undefined;
+    },
+    name: 'link worker',
+  });
   return out;
 }
 

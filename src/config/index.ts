@@ -8,6 +8,7 @@ import type { DocsModel } from './model.js';
 import { normaliseCurrent, normaliseLegacy } from './normalise.js';
 import { currentConfigSchema } from './schema/current.js';
 import { legacyConfigSchema } from './schema/legacy.js';
+import { isRecord } from '../guards.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -50,10 +51,6 @@ export async function findConfigFile(root: string): Promise<string | undefined> 
     if (await exists(path)) return path;
   }
   return undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -3,10 +3,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { isInside } from './request-path.js';
 import { sourceExcerpt } from './overlay.js';
 import type { DevError } from './site-contract.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+import { isRecord } from '../guards.js';
 
 function numberField(record: Record<string, unknown>, ...keys: string[]): number | undefined {
   for (const key of keys) {

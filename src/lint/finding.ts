@@ -23,14 +23,13 @@ export interface FileResult {
   output?: string;
 }
 
-export function countBySeverity(results: readonly FileResult[]): { errors: number; warnings: number } {
+/** How many findings are errors and how many are warnings (every other severity). */
+export function countBySeverity(findings: Iterable<{ severity: string }>): { errors: number; warnings: number } {
   let errors = 0;
   let warnings = 0;
-  for (const result of results) {
-    for (const finding of result.findings) {
-      if (finding.severity === 'error') errors++;
-      else warnings++;
-    }
+  for (const finding of findings) {
+    if (finding.severity === 'error') errors++;
+    else warnings++;
   }
   return { errors, warnings };
 }

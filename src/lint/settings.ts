@@ -1,13 +1,14 @@
 // The lint configuration: one zod schema, types from it, loading through cosmiconfig,
 // and the rule settings that apply to one file.
 import { dirname, relative, resolve, sep } from 'node:path';
-import { distance } from 'fastest-levenshtein';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { presets, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import type { Syntax } from '../parse/index.js';
 import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from './settings-types.js';
+import { didYouMean } from '../did-you-mean.js';
+import { lineColumnIndex } from '../text-position.js';
 
 export { severitySchema, ruleSettingSchema, ruleSettingsSchema, type RuleSetting, type RuleSettings } from './settings-types.js';
 
@@ -70,22 +71,9 @@ export interface ConfigIssue {
   message: string;
 }
 
-function closest(id: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const d = distance(id, candidate);
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = candidate;
-    }
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(id.length / 3)) ? best : undefined;
-}
-
 /** An unknown rule id as an issue message, with a did-you-mean when one is close. */
 export function unknownRuleMessage(id: string): string {
-  const suggestion = closest(id, [...rulesById.keys()]);
+  const suggestion = didYouMean(id, [...rulesById.keys()], { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
   return `Unexpected rule \`${id}\`, expected a known rule id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
 }
 
@@ -132,11 +120,7 @@ export function validateConfig(value: unknown): { config: LintConfig; issues: []
 
 /** Where a key path sits in a JSON or YAML config text, when it can be found. */
 async function locate(text: string, filePath: string, path: Array<string | number>): Promise<{ line: number; column: number } | undefined> {
-  const toLineColumn = (offset: number): { line: number; column: number } => {
-    const before = text.slice(0, offset);
-    const line = before.split('\n').length;
-    return { line, column: offset - before.lastIndexOf('\n') };
-  };
+  const toLineColumn = lineColumnIndex(text);
   try {
     if (/\.(js|mjs|cjs)$/.test(filePath)) return undefined;
     if (/\.json$/.test(filePath) || /^\s*\{/.test(text)) {

@@ -23,6 +23,7 @@ import { poolAvailable, runPool } from './pool.js';
 import { PageCache } from './cache.js';
 import { isSanitised } from './publish.js';
 import { sanitiseSvgFile } from './svg.js';
+import { countBySeverity } from '../lint/finding.js';
 
 export { FatalError } from './project.js';
 
@@ -510,8 +511,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       pages: outputs.size,
       cached,
       failed,
-      errors: unique.filter((d) => d.severity === 'error').length,
-      warnings: unique.filter((d) => d.severity === 'warning').length,
+      ...countBySeverity(unique),
       diagnostics: unique,
       searchIndexed,
     };

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { countBySeverity } from '../../lint/finding.js';
 
 const HELP = `Usage: docwright lint [paths...] [options]
 
@@ -138,8 +139,8 @@ const run: Command = async (argv, io) => {
       timing?.stopTiming();
       await print([result]);
       if (timing && timings) io.stderr.write(timing.formatTimings(timings));
-      const errors = result.findings.filter((f) => f.severity === 'error').length;
-      return verdict(errors, result.findings.length - errors);
+      const { errors, warnings } = countBySeverity(result.findings);
+      return verdict(errors, warnings);
     }
 
     const { lint } = await import('../../lint/engine.js');
