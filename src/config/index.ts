@@ -1,7 +1,6 @@
-import { access } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Finding } from '../lint/finding.js';
-import { isRefusedPath, readTextInside } from '../project/paths.js';
+import { exists, isRefusedPath, readTextInside } from '../project/paths.js';
 import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './json.js';
 import { issuesToFindings } from './messages.js';
 import type { DocsModel } from './model.js';
@@ -34,15 +33,6 @@ export interface LoadedConfig {
 
 /** Names the configuration may have, in the order they are looked for. */
 export const CONFIG_FILES = ['docs.json', 'mint.json'] as const;
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The configuration file of a project root: `docs.json`, else `mint.json`. */
 export async function findConfigFile(root: string): Promise<string | undefined> {

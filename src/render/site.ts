@@ -2,12 +2,13 @@
 // search, assets. Served from memory by the dev server, or written to a folder by `build`
 // (into a temporary folder that is swapped in only when the build completes).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile, copyFile, access } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile, copyFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ParsedPage } from '../parse/index.js';
-import { isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
+import { MEDIA_TYPES } from './media-types.js';
+import { exists, isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
 import { version } from '../version.js';
 import { PLAYGROUND_CSS, PLAYGROUND_JS } from '../openapi/playground-client.js';
@@ -85,20 +86,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
+  ...MEDIA_TYPES,
   '.wasm': 'application/wasm',
   '.yaml': 'text/yaml; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
@@ -183,15 +171,6 @@ function readTextSync(root: string, path: string): string | undefined {
     return readTextInsideSync(root, path);
   } catch {
     return undefined;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
   }
 }
 

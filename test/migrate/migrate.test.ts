@@ -3,8 +3,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../../src/cli/main.js';
-import type { Io } from '../../src/cli/io.js';
+import { runMain, type MainResult } from '../support/run-main.js';
 import { loadDocsConfig, navPages, validateDocsConfig } from '../../src/config/index.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,13 +12,7 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
-async function run(cwd: string, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = { cwd, env: {}, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } };
-  const code = await main(['migrate', ...argv], io);
-  return { code, stdout, stderr };
-}
+const run = (cwd: string, ...argv: string[]): Promise<MainResult> => runMain(cwd, ['migrate', ...argv]);
 
 describe('docwright migrate', () => {
   it('rewrites fixtures/legacy into a valid docs.json with the same pages and settings', async () => {
