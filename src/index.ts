@@ -22,11 +22,11 @@ export { loadDocsConfig, validateDocsConfig, findConfigFile, detectGeneration, w
 export type { LoadedConfig, DocsModel, NavNode, Generation, ValidateOptions } from './config/index.js';
 export { formatResults, FORMATS } from './findings/report/index.js';
 export type { Format, FormatOptions, JsonReport, JsonFile, JsonFinding, SarifLog } from './findings/report/index.js';
-export { loadConfig as loadLintConfig, resolveConfig as resolveLintConfig, validateConfig as validateLintConfig, lintConfigSchema, ConfigError as LintConfigError } from './lint/config.js';
-export type { LintConfig, LintConfigInput, RuleSetting, RuleSettings, ResolvedConfig as ResolvedLintConfig, LoadedConfig as LoadedLintConfig } from './lint/config.js';
+export { loadConfig as loadLintConfig, resolveConfig as resolveLintConfig, validateConfig as validateLintConfig, lintConfigSchema, ConfigError as LintConfigError } from './lint/settings.js';
+export type { LintConfig, LintConfigInput, RuleSetting, RuleSettings, ResolvedConfig as ResolvedLintConfig, LoadedConfig as LoadedLintConfig } from './lint/settings.js';
 export { findFiles, findDocsRoot } from './lint/files.js';
-export { startDevServer } from './render/dev/server.js';
-export type { DevServer, DevServerOptions } from './render/dev/server.js';
+export { startDevServer } from './dev/server.js';
+export type { DevServer, DevServerOptions } from './dev/server.js';
 export { lint } from './lint/engine.js';
 export type { LintOptions, LintRun } from './lint/engine.js';
 export type { LintTextOptions } from './lint/lint-text.js';

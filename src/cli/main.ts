@@ -24,7 +24,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return name === undefined ? EXIT.fatal : EXIT.ok;
   }
   if (name === '--version' || name === '-v') {
-    const { version } = await import('./version.js');
+    const { version } = await import('../version.js');
     io.stdout.write(`${version}\n`);
     return EXIT.ok;
   }

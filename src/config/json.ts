@@ -2,6 +2,8 @@ import { dirname, relative, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
+import { isRecord } from '../guards.js';
+import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
 /**
  * Reading the configuration's JSON: positioned syntax errors (jsonc-parser), a nesting
@@ -25,7 +27,7 @@ export interface JsonDocument {
   /** The syntax tree, parsed only when a position is needed (JSON.parse is ~100x faster). */
   tree: Node | undefined;
   treeParsed: boolean;
-  lineStarts: number[];
+  pointAt: (offset: number) => LineColumn;
 }
 
 /** The document's syntax tree, parsed on first use. */
@@ -44,27 +46,9 @@ export interface Position {
   endColumn: number;
 }
 
-function lineStartsOf(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-
-function pointAt(doc: JsonDocument, offset: number): { line: number; column: number } {
-  const starts = doc.lineStarts;
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((starts[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
-}
-
 export function positionOf(doc: JsonDocument, offset: number, length = 0): Position {
-  const start = pointAt(doc, offset);
-  const end = pointAt(doc, offset + length);
+  const start = doc.pointAt(offset);
+  const end = doc.pointAt(offset + length);
   return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
 }
 
@@ -169,7 +153,7 @@ export interface ParsedJson {
 export function parseJsonText(text: string, file: string, displayName: string): ParsedJson {
   // A BOM becomes a space so offsets (and columns) stay those of the file.
   const source = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
-  const doc: JsonDocument = { file, text: source, tree: undefined, treeParsed: false, lineStarts: lineStartsOf(source) };
+  const doc: JsonDocument = { file, text: source, tree: undefined, treeParsed: false, pointAt: lineColumnIndex(source) };
   if (source.trim() === '') {
     return { doc, value: undefined, findings: [finding(file, positionOf(doc, 0), 'config-json', `Unexpected empty file \`${displayName}\`, expected a JSON object`, 'error', true)] };
   }
@@ -216,10 +200,6 @@ export interface ResolvedConfig {
   findings: Finding[];
   /** Placeholders (`{}`) put where a `$ref` failed: problems under them are not reported again. */
   broken: WeakSet<object>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 

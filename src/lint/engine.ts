@@ -3,11 +3,11 @@
 // findings are kept.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, validateConfig, configErrorFor, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './config.js';
+import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, validateConfig, configErrorFor, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './settings.js';
 import { countBySeverity, type FileResult } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileResult } from './lint-file.js';
-import { version } from '../cli/version.js';
+import { version } from '../version.js';
 import { addTimings, startTiming, stopTiming, type Timings } from './timing.js';
 
 export interface LintOptions {

@@ -1,6 +1,6 @@
 // Lint one file on disk: read, lint, and with `fix` write the fixed text back.
 import { writeFileAtomic, WriteFailedError } from '../project/write.js';
-import type { ResolvedConfig } from './config.js';
+import type { ResolvedConfig } from './settings.js';
 import type { FileResult } from '../findings/finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';

@@ -5,7 +5,7 @@ import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { explainParseError } from '../components/placeholder.js';
 import { parsePage, type Syntax } from '../parse/index.js';
-import type { RuleSettings } from './config.js';
+import type { RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';

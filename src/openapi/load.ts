@@ -11,6 +11,7 @@ import type { Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
 import { schemaErrors, type SchemaError } from './validate.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
+import { isRecord } from '../guards.js';
 
 /**
  * A parsed, dereferenced OpenAPI 3.x or Swagger 2.0 document. Values are read through the
@@ -52,10 +53,6 @@ const RULE = {
 export const OPENAPI_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 const DEFAULT_TIMEOUT = 10_000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);

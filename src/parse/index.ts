@@ -124,8 +124,9 @@ export function getProcessor(syntax: Syntax, math = true, gfm = true): Processor
   return processor;
 }
 
+/** The syntax docwright gives a file by its name: `.mdx` (or no name at all, as for stdin) is MDX, the rest Markdown. */
 export function syntaxOf(path: string | undefined): Syntax {
-  return path !== undefined && /\.mdx$/i.test(path) ? 'mdx' : 'md';
+  return path === undefined || /\.mdx$/i.test(path) ? 'mdx' : 'md';
 }
 
 function errorPosition(error: unknown): ParseError {

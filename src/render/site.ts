@@ -3,14 +3,15 @@
 // (into a temporary folder that is swapped in only when the build completes).
 import { appendAll } from '../findings/finding.js';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile, copyFile, access } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile, copyFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ParsedPage } from '../parse/index.js';
-import { isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
+import { MEDIA_TYPES } from './media-types.js';
+import { exists, isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
-import { version } from '../cli/version.js';
+import { version } from '../version.js';
 import { PLAYGROUND_CSS, PLAYGROUND_JS } from '../openapi/playground-client.js';
 import { SITE_CSS } from './assets/css.js';
 import { SITE_JS } from './assets/js.js';
@@ -87,20 +88,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
+  ...MEDIA_TYPES,
   '.wasm': 'application/wasm',
   '.yaml': 'text/yaml; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
@@ -185,15 +173,6 @@ function readTextSync(root: string, path: string): string | undefined {
     return readTextInsideSync(root, path);
   } catch {
     return undefined;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -510,13 +489,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       seen.add(key);
       return true;
     });
-    const { errors, warnings } = countBySeverity(unique);
     return {
       pages: outputs.size,
       cached,
       failed,
-      errors,
-      warnings,
+      ...countBySeverity(unique),
       diagnostics: unique,
       searchIndexed,
     };

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import type { JsonReport, SarifLog } from '../../src/findings/report/index.js';
-import { copyFixture } from '../render/dev/fake-site.js';
+import { copyFixture } from '../dev/fake-site.js';
 import { DOCS_JSON, makeProject } from '../render/helpers.js';
 
 jest.setTimeout(60_000);

@@ -2,21 +2,14 @@ import { afterAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main.js';
-import type { Io } from '../../src/cli/io.js';
+import { runMain, type MainResult } from '../support/run-main.js';
 
 const base = await mkdtemp(join(tmpdir(), 'docwright-rules-'));
 afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
-async function run(cwd: string, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = { cwd, env: {}, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } };
-  const code = await main(['rules', ...argv], io);
-  return { code, stdout, stderr };
-}
+const run = (cwd: string, ...argv: string[]): Promise<MainResult> => runMain(cwd, ['rules', ...argv]);
 
 let counter = 0;
 let root = '';

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDocsConfig, validateDocsConfig } from '../../src/config/index.js';
-import { checkProject } from '../../src/config/check.js';
+import { checkProject } from '../../src/check/check.js';
 
 const base = await mkdtemp(join(tmpdir(), 'docwright-config-'));
 afterAll(async () => {

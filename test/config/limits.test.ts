@@ -1,7 +1,7 @@
 // Issue 13: docs.json inputs that used to stall or pass silently get positioned findings.
 import { describe, expect, jest, test } from '@jest/globals';
 import { basename } from 'node:path';
-import { checkProject } from '../../src/config/check.js';
+import { checkProject } from '../../src/check/check.js';
 import { MAX_REFS } from '../../src/config/json.js';
 import { docsJson, hostileProject, runCommand } from '../cli/hostile-helpers.js';
 

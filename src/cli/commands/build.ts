@@ -36,7 +36,7 @@ async function report(io: Io, findings: readonly Finding[], format: Format | und
     io.stderr.write(formatCompactResults(byFile(findings), { cwd: io.cwd }));
     return;
   }
-  const { version } = await import('../version.js');
+  const { version } = await import('../../version.js');
   io.stdout.write(formatResults(byFile(findings), format, { cwd: io.cwd, color: format === 'stylish' && io.stdout.isTTY === true && io.env.NO_COLOR === undefined, tool: { name: 'docwright', version } }));
 }
 

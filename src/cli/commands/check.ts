@@ -45,9 +45,9 @@ const run: Command = async (argv, io) => {
   if (!isFormat(format)) throw new UsageError(formatProblem(format));
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected arguments ${parsed.positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one project root`);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
-  const { checkProject } = await import('../../config/check.js');
+  const { checkProject } = await import('../../check/check.js');
   const result = await checkProject(root, { links: parsed.values.links });
-  const { version } = await import('../version.js');
+  const { version } = await import('../../version.js');
   const output = formatResults(groupByFile(result.findings), format, {
     quiet: parsed.values.quiet,
     cwd: io.cwd,

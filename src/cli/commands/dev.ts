@@ -75,10 +75,10 @@ const run: Command = async (argv, io) => {
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
 
-  const { startDevServer } = await import('../../render/dev/server.js');
+  const { startDevServer } = await import('../../dev/server.js');
   let report: ((findings: Finding[]) => void) | undefined;
   if (format !== undefined) {
-    const { version } = await import('../version.js');
+    const { version } = await import('../../version.js');
     const color = format === 'stylish' && io.stdout.isTTY === true && io.env.NO_COLOR === undefined;
     report = (findings) => io.stdout.write(formatResults(groupByFile(findings), format, { cwd: io.cwd, color, oneLine: true, tool: { name: 'docwright', version } }));
   }

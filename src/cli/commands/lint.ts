@@ -85,7 +85,7 @@ const run: Command = async (argv, io) => {
   if (values.stdin && positionals.length > 0) throw new UsageError('Unexpected paths with `--stdin`, expected either paths or `--stdin`');
   if (values['stdin-filename'] !== undefined && !values.stdin) throw new UsageError('Unexpected `--stdin-filename` without `--stdin`');
 
-  const { parseRuleFlag, ConfigError } = await import('../../lint/config.js');
+  const { parseRuleFlag, ConfigError } = await import('../../lint/settings.js');
   const rules: Record<string, 'off' | 'warn' | 'error'> = {};
   for (const flag of values.rule ?? []) {
     const parsed = parseRuleFlag(flag);
@@ -94,7 +94,7 @@ const run: Command = async (argv, io) => {
   }
   const config = values['no-config'] ? false : values.config;
 
-  const { version } = await import('../version.js');
+  const { version } = await import('../../version.js');
   const { rulesById } = await import('../../../rules/index.js');
   const print = async (results: import('../../findings/finding.js').FileResult[]): Promise<void> => {
     const { formatResults } = await import('../../findings/report/index.js');
@@ -124,7 +124,7 @@ const run: Command = async (argv, io) => {
   try {
     if (values.stdin) {
       const nodePath = await import('node:path');
-      const { loadConfig, resolveConfig } = await import('../../lint/config.js');
+      const { loadConfig, resolveConfig } = await import('../../lint/settings.js');
       const { lintTextSync } = await import('../../lint/lint-text.js');
       const loaded = await loadConfig(io.cwd, config);
       const resolved = resolveConfig(loaded.config, loaded.baseDir, rules);

@@ -51,7 +51,7 @@ const run: Command = async (argv, io) => {
     return EXIT.fatal;
   }
   const { legacyConfigSchema } = await import('../../config/schema/legacy.js');
-  const { migrateLegacy } = await import('../../config/migrate.js');
+  const { migrateLegacy } = await import('../../migrate/migrate.js');
   const migration = migrateLegacy(legacyConfigSchema.parse(loaded.model.raw), loaded.model.raw);
   const text = `${JSON.stringify(migration.config, null, 2)}\n`;
   for (const { key, reason } of migration.dropped) io.stderr.write(`No home in docs.json for \`${key}\`: ${reason}\n`);

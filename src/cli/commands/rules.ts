@@ -3,7 +3,7 @@ import { writeFileAtomic, WriteFailedError } from '../../project/write.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { structuredPatch } from 'diff';
-import { ConfigError } from '../../lint/config.js';
+import { ConfigError } from '../../lint/settings.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
 import { formatResults } from '../../findings/report/index.js';
 import { freshFile, update, type Update } from '../../rules-file/document.js';

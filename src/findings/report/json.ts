@@ -1,4 +1,4 @@
-import type { FileResult } from '../finding.js';
+import { countBySeverity, type FileResult } from '../finding.js';
 import { displayPath, type FormatOptions } from './shared.js';
 
 /**
@@ -42,10 +42,9 @@ export interface JsonFinding {
 export function toJsonReport(results: readonly FileResult[], options: FormatOptions): JsonReport {
   const report: JsonReport = { version: 1, errorCount: 0, warningCount: 0, fixableCount: 0, files: [] };
   for (const result of results) {
-    const file: JsonFile = { file: displayPath(result.file, options.cwd), errorCount: 0, warningCount: 0, findings: [] };
+    const counts = countBySeverity(result.findings);
+    const file: JsonFile = { file: displayPath(result.file, options.cwd), errorCount: counts.errors, warningCount: counts.warnings, findings: [] };
     for (const f of result.findings) {
-      if (f.severity === 'error') file.errorCount++;
-      else file.warningCount++;
       if (f.fix) report.fixableCount++;
       file.findings.push({
         ruleId: f.ruleId,

@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import { Script, createContext } from 'node:vm';
 import { PLAYGROUND_JS } from '../../../src/openapi/playground-client.js';
 import { SITE_JS } from '../../../src/render/assets/js.js';
-import { clientScript } from '../../../src/render/dev/client.js';
+import { clientScript } from '../../../src/dev/client.js';
 import { THEME_SCRIPT } from '../../../src/render/layout.js';
 
 type Listener = (event: { target: unknown; key?: string; preventDefault(): void }) => void;
