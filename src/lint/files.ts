@@ -1,11 +1,10 @@
 // Which files a lint run reads: paths, folders and globs, minus what is ignored.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import { ignorePolicy } from '../project/ignore.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
-const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
 
 /** The docs root: the nearest folder from `cwd` up that holds `docs.json` or `mint.json`, else `cwd`. */
 export function findDocsRoot(cwd: string): string {
@@ -38,29 +37,6 @@ export interface FindFilesOptions {
   isIgnored?: (file: string) => boolean;
 }
 
-interface IgnoreFile {
-  dir: string;
-  rules: Ignore;
-}
-
-/** `.docwrightignore` files that govern files in `dir`: its own and its ancestors' up to the repository root. */
-function ignoreFilesFor(dir: string, cache: Map<string, IgnoreFile[]>): IgnoreFile[] {
-  const cached = cache.get(dir);
-  if (cached) return cached;
-  const parent = dirname(dir);
-  const atTop = parent === dir || existsSync(join(dir, '.git'));
-  const inherited = atTop ? [] : ignoreFilesFor(parent, cache);
-  let own: IgnoreFile | undefined;
-  try {
-    own = { dir, rules: ignore().add(readFileSync(join(dir, '.docwrightignore'), 'utf8')) };
-  } catch {
-    own = undefined;
-  }
-  const list = own ? [...inherited, own] : inherited;
-  cache.set(dir, list);
-  return list;
-}
-
 function isGlob(pattern: string): boolean {
   return /[*?[\]{}!]/.test(pattern);
 }
@@ -71,24 +47,22 @@ function toPosix(path: string): string {
 
 /**
  * Expand paths, folders and globs into page files. Folders give their `.md`/`.mdx` files;
- * files given by name are linted whatever their extension. `node_modules`, `.git`,
- * `.docwrightignore` (in the file's folder or any above it, up to the repository root) and
- * `isIgnored` are left out, also for
- * files given by name (so a pre-commit hook honours them). No patterns means the docs root.
+ * files given by name are linted whatever their extension. What the project's ignore policy
+ * leaves out (src/project/ignore.ts: `node_modules`, `.git`, the build output, `.gitignore`
+ * and `.docwrightignore`) and `isIgnored` are left out, also for files given by name (so a
+ * pre-commit hook honours them). No patterns means the docs root.
  */
 export async function findFiles(patterns: readonly string[], options: FindFilesOptions): Promise<FileList> {
   const cwd = resolve(options.cwd);
   const root = findDocsRoot(cwd);
-  const ignoreCache = new Map<string, IgnoreFile[]>();
-  const ignored = (file: string): boolean => {
-    const parts = file.split(sep);
-    if (parts.includes('node_modules') || parts.includes('.git')) return true;
-    for (const { dir, rules } of ignoreFilesFor(dirname(file), ignoreCache)) {
-      const rel = relative(dir, file);
-      if (rel !== '' && !rel.startsWith('..') && rules.ignores(toPosix(rel))) return true;
-    }
-    return options.isIgnored?.(file) ?? false;
-  };
+  const policy = ignorePolicy(root);
+  const ignored = (file: string): boolean => policy.ignores(file) || (options.isIgnored?.(file) ?? false);
+  // Folders never walked, as patterns relative to where a glob starts.
+  const globIgnore = (from: string): string[] => [
+    '**/node_modules/**',
+    '**/.git/**',
+    ...policy.outDirs.map((dir) => toPosix(relative(from, dir))).filter((rel) => rel !== '' && !rel.startsWith('..')).map((rel) => `${rel}/**`),
+  ];
 
   const found = new Set<string>();
   const problems: FileProblem[] = [];
@@ -105,9 +79,9 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
     }
     let matches: string[];
     if (info?.isDirectory()) {
-      matches = await glob(pageGlob, { cwd: absolute, absolute: true, ignore: ALWAYS_IGNORED, dot: false, followSymbolicLinks: false });
+      matches = await glob(pageGlob, { cwd: absolute, absolute: true, ignore: globIgnore(absolute), dot: false, followSymbolicLinks: false });
     } else if (isGlob(pattern)) {
-      matches = await glob(toPosix(pattern), { cwd, absolute: true, ignore: ALWAYS_IGNORED, dot: false, followSymbolicLinks: false });
+      matches = await glob(toPosix(pattern), { cwd, absolute: true, ignore: globIgnore(cwd), dot: false, followSymbolicLinks: false });
     } else {
       problems.push({ pattern, message: `Missing file or folder \`${pattern}\``, severity: 'error' });
       continue;
