@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { glob } from 'tinyglobby';
 import { parseFrontmatterText, type Frontmatter } from '../parse/index.js';
+import { FRONTMATTER_START_LINE, splitFrontmatter } from '../project/frontmatter.js';
 import { realPathInside } from '../project/paths.js';
 
 /**
@@ -72,19 +73,18 @@ export async function readFrontmatterOnly(path: string, options: { keys?: readon
       chunks.push(buffer.subarray(0, bytesRead));
       position += bytesRead;
       // Bytes as latin1 keep ASCII markers where they are, whatever the encoding.
-      const head = Buffer.concat(chunks).toString('latin1').replace(/^\xEF\xBB\xBF/, '');
-      if (!/^---\r?\n/.test(head) && head.length >= 4) return undefined;
-      if (/\n---[ \t]*(\r?\n|$)/.test(head.slice(3)) || position > 1_000_000) break;
+      const block = splitFrontmatter(Buffer.concat(chunks).toString('latin1').replace(/^\xEF\xBB\xBF/, ''));
+      if (block === undefined && position >= 4) return undefined;
+      if (block?.closed === true || position > 1_000_000) break;
     }
-    const body = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
-    const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(body) ?? /^---\r?\n()---[ \t]*(?:\r?\n|$)/.exec(body);
-    if (!match) return undefined;
-    const raw = match[1] ?? '';
+    const block = splitFrontmatter(Buffer.concat(chunks).toString('utf8'));
+    if (!block?.closed) return undefined;
+    const raw = block.yaml;
     // Callers that need a few keys skip the YAML parse when none of them is there.
     if (options.keys && !options.keys.some((key) => new RegExp(`^${key}\\s*:`, 'm').test(raw))) {
-      return { present: true, data: {}, raw, startLine: 2, problems: [], keyLines: {} };
+      return { present: true, data: {}, raw, startLine: FRONTMATTER_START_LINE, problems: [], keyLines: {} };
     }
-    return parseFrontmatterText(raw, 2);
+    return parseFrontmatterText(raw, FRONTMATTER_START_LINE);
   } finally {
     await handle.close();
   }

@@ -65,7 +65,14 @@ export function parseFrontmatterText(raw: string, startLine: number): Frontmatte
     result.problems.push({ message: 'Unexpected front matter that is not a map, expected `key: value` pairs', ...locate(0) });
     return result;
   }
-  const value: unknown = doc.toJS({ maxAliasCount: 100 });
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    // The alias limit: a few lines of anchors must not expand into millions of values.
+    result.problems.push({ message: 'Unexpected YAML aliases that expand too far, expected fewer uses of `*alias`', ...locate(0) });
+    return result;
+  }
   if (isRecord(value)) result.data = value;
   if (contents && isMap(contents)) {
     for (const pair of contents.items) {

@@ -6,7 +6,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Finding } from '../lint/finding.js';
-import { parseFrontmatterText } from '../parse/index.js';
+import { frontmatterOf } from '../project/frontmatter.js';
 import { linksOutside, readTextInside } from '../project/paths.js';
 import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
@@ -87,67 +87,13 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Front matter only: the YAML block at the top of the file. */
-export function quickFrontmatter(source: string): Record<string, unknown> {
-  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
-  if (!match?.[1]) return {};
-  return simpleYaml(match[1]) ?? parseFrontmatterText(match[1], 2).data;
-}
-
-const PLAIN_KEY = /^([A-Za-z_][\w-]*):[ \t]*(.*)$/;
-
-/**
- * Most front matter is `key: scalar` lines: read those without a YAML parser. Anything
- * else (nesting, lists, block scalars, anchors) returns undefined and goes to the parser.
- */
-export function simpleYaml(text: string): Record<string, unknown> | undefined {
-  const data: Record<string, unknown> = {};
-  for (const raw of text.split(/\r?\n/)) {
-    if (raw.trim() === '' || /^\s*#/.test(raw)) continue;
-    const match = PLAIN_KEY.exec(raw);
-    if (!match) return undefined;
-    const key = match[1] as string;
-    const value = (match[2] ?? '').trim();
-    if (value.startsWith('[') && value.endsWith(']') && !Object.hasOwn(data, key)) {
-      // A flow sequence written as JSON means the same in YAML.
-      try {
-        const list: unknown = JSON.parse(value);
-        if (Array.isArray(list) && list.every((item) => typeof item === 'string')) {
-          data[key] = list;
-          continue;
-        }
-      } catch {
-        return undefined;
-      }
-      return undefined;
-    }
-    if (value === '' || /^[|>&*!%@`[{-]|^\?\s/.test(value) || / #/.test(value) || Object.hasOwn(data, key)) return undefined;
-    if (value.startsWith('"')) {
-      if (!/^"(?:[^"\\]|\\.)*"$/.test(value)) return undefined;
-      try {
-        data[key] = JSON.parse(value);
-      } catch {
-        return undefined;
-      }
-    } else if (value.startsWith("'")) {
-      if (!/^'(?:[^']|'')*'$/.test(value)) return undefined;
-      data[key] = value.slice(1, -1).replace(/''/g, "'");
-    } else if (value === 'true' || value === 'false') data[key] = value === 'true';
-    else if (/^-?\d+(\.\d+)?$/.test(value)) data[key] = Number(value);
-    else if (/^(null|~|yes|no|on|off|True|False|TRUE|FALSE|Null|NULL)$/.test(value) || /: /.test(value)) return undefined;
-    else data[key] = value;
-  }
-  return data;
-}
-
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 20);
 }
 
 export function entryFor(root: string, file: string, source: string, inNav: boolean): PageEntry {
   const path = relative(root, file).split(sep).join('/').replace(/\.mdx?$/i, '');
-  const fm = quickFrontmatter(source);
+  const fm = frontmatterOf(source).data;
   const entry: PageEntry = {
     path,
     file,

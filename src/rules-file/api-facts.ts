@@ -3,7 +3,8 @@
 // Specs are only parsed (never fetched, never dereferenced): two keys are all we need.
 import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
 import { glob } from 'tinyglobby';
-import { parseFrontmatterText, isRecord } from '../parse/index.js';
+import { isRecord } from '../parse/index.js';
+import { frontmatterOf } from '../project/frontmatter.js';
 import { parseSourceText } from '../openapi/source-text.js';
 import { readTextInside } from '../project/paths.js';
 import type { ApiFacts, AuthMethod } from './types.js';
@@ -40,9 +41,7 @@ async function readPageFrontmatter(root: string, page: string): Promise<Record<s
     } catch {
       continue;
     }
-    const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(textValue);
-    if (!match) return {};
-    return parseFrontmatterText(match[1] ?? '', 2).data;
+    return frontmatterOf(textValue).data;
   }
   return undefined;
 }
