@@ -3,10 +3,11 @@
 // and the static files to copy.
 import { createHash } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
-import { glob } from 'tinyglobby';
-import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
+import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Finding } from '../lint/finding.js';
 import { frontmatterOf } from '../project/frontmatter.js';
+import { loadProject as readProject } from '../project/load.js';
+import { frontmatterFromText } from '../project/pages.js';
 import { linksOutside, readTextInside } from '../project/paths.js';
 import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
@@ -71,7 +72,7 @@ export interface Project {
 }
 
 
-const IGNORED = ['**/node_modules/**', '**/.git/**', '**/.docwright/**', '**/dist/**', '.*/**'];
+const NOT_ASSETS = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json']);
 
 /** `essentials/code` → `/essentials/code`; `index` → `/`; `guide/index` → `/guide`. */
 export function pageUrl(path: string): string {
@@ -91,9 +92,9 @@ export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 20);
 }
 
-export function entryFor(root: string, file: string, source: string, inNav: boolean): PageEntry {
+/** The site's entry for a page; `fm` is its front matter when already parsed. */
+export function entryFor(root: string, file: string, source: string, inNav: boolean, fm: Record<string, unknown> = frontmatterOf(source).data): PageEntry {
   const path = relative(root, file).split(sep).join('/').replace(/\.mdx?$/i, '');
-  const fm = frontmatterOf(source).data;
   const entry: PageEntry = {
     path,
     file,
@@ -144,7 +145,8 @@ export interface LoadProjectOptions {
 /** Read the project. Throws FatalError when the configuration cannot be used. */
 export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
   const root = resolve(rootInput);
-  const config = await loadDocsConfig(root);
+  const project = await readProject(root, options.exclude ? { outDirs: options.exclude } : {});
+  const config = project.config;
   const diagnostics: ProjectDiagnostic[] = config.diagnostics.map(fromFinding);
   if (!config.model || !config.configPath) {
     const first = diagnostics.find((d) => d.severity === 'error');
@@ -152,30 +154,23 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   }
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText(configTexts.join('\0'));
-  const excluded = (options.exclude ?? []).map((dir) => relative(root, dir).split(sep).join('/')).filter((rel) => rel !== '' && !rel.startsWith('..'));
-  const files = await glob(['**/*.{md,mdx}'], {
-    cwd: root,
-    ignore: [...IGNORED, ...excluded.map((rel) => `${rel}/**`), 'snippets/**', '_snippets/**', '**/README.md', '**/CONTRIBUTING.md', '**/CHANGELOG.md', '**/LICENSE.md', '**/CODE_OF_CONDUCT.md'],
-    dot: false,
-    followSymbolicLinks: false,
-  });
-  files.sort();
   const navPaths = new Set<string>();
   for (const { node } of walkNav(config.model.navigation)) if (node.page !== undefined) navPaths.add(node.page);
 
   const pages = new Map<string, PageEntry>();
-  await Promise.all(
-    files.map(async (rel) => {
-      const file = join(root, rel);
-      const source = await readTextInside(root, file).catch(() => undefined);
-      if (source === undefined) return;
-      const path = rel.replace(/\.mdx?$/i, '');
-      // `.mdx` wins over `.md` for the same path.
-      const existing = pages.get(path);
-      if (existing && existing.file.endsWith('.mdx')) return;
-      pages.set(path, entryFor(root, file, source, navPaths.has(path)));
+  const entries = await Promise.all(
+    project.pages.map(async (page) => {
+      const source = await page.text().catch(() => undefined);
+      return source === undefined ? undefined : entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
     }),
   );
+  for (const entry of entries) {
+    if (!entry) continue;
+    // `.mdx` wins over `.md` for the same path.
+    const existing = pages.get(entry.path);
+    if (existing && existing.file.endsWith('.mdx')) continue;
+    pages.set(entry.path, entry);
+  }
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
   const generated = await operationNavPages(config.model.navigation, {
@@ -208,12 +203,8 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const byUrl = new Map<string, PageEntry>();
   for (const entry of pages.values()) byUrl.set(entry.url, entry);
 
-  const assetFiles = await glob(['**/*'], {
-    cwd: root,
-    ignore: [...IGNORED, ...excluded.map((rel) => `${rel}/**`), '**/*.md', '**/*.mdx', 'docs.json', 'mint.json', 'package.json', 'package-lock.json'],
-    dot: false,
-    followSymbolicLinks: false,
-  });
+  // Everything else the index holds, but the configuration and the package files at the root.
+  const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
   const published = publishFilter({ specs: configuredSpecs(config.model), ...(options.publish ? { patterns: options.publish } : {}) });
   const assets = assetFiles.filter(published).sort();
   return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics };
