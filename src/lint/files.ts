@@ -78,7 +78,11 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
       continue;
     }
     let matches: string[];
-    if (info?.isDirectory()) {
+    if (patterns.length === 0 && absolute === root) {
+      // The whole project: its page index (pages, snippets, documents), which applied the policy.
+      const { indexProject } = await import('../project/pages.js');
+      matches = (await indexProject(root)).files.map((file) => file.file);
+    } else if (info?.isDirectory()) {
       matches = await glob(pageGlob, { cwd: absolute, absolute: true, ignore: globIgnore(absolute), dot: false, followSymbolicLinks: false });
     } else if (isGlob(pattern)) {
       matches = await glob(toPosix(pattern), { cwd, absolute: true, ignore: globIgnore(cwd), dot: false, followSymbolicLinks: false });

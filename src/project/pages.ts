@@ -3,7 +3,7 @@
 // once when first asked. Every other file is listed too, for existence checks.
 import { open } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { glob } from 'tinyglobby';
+import { glob, globSync } from 'tinyglobby';
 import type { Syntax } from '../parse/index.js';
 import { frontmatterOf, splitFrontmatter, type Frontmatter } from './frontmatter.js';
 import { ignorePolicy, isRepositoryDocument, isSnippet, type IgnorePolicy, type IgnorePolicyOptions } from './ignore.js';
@@ -138,3 +138,14 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
   };
 }
 
+
+/**
+ * Every file of the project the ignore policy keeps (root-relative, sorted), read at once:
+ * for the few places that must stay synchronous (spec discovery while a page renders).
+ */
+export function listProjectFilesSync(rootInput: string, options: IgnorePolicyOptions = {}): string[] {
+  const root = resolve(rootInput);
+  const policy = ignorePolicy(root, options);
+  const found = globSync('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: true, followSymbolicLinks: false });
+  return found.filter((rel) => !policy.ignores(join(root, rel))).sort();
+}
