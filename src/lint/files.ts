@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { ignorePolicy } from '../project/ignore.js';
+import { ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
 
@@ -55,13 +55,32 @@ function toPosix(path: string): string {
 export async function findFiles(patterns: readonly string[], options: FindFilesOptions): Promise<FileList> {
   const cwd = resolve(options.cwd);
   const root = findDocsRoot(cwd);
-  const policy = ignorePolicy(root);
-  const ignored = (file: string): boolean => policy.ignores(file) || (options.isIgnored?.(file) ?? false);
+  // Each file follows the ignore policy of its own project: the nearest folder up that holds a
+  // docs.json (so `lint docs` from the repository root leaves out `docs/dist`), else `root`.
+  const policies = new Map<string, IgnorePolicy>();
+  const policyOfDir = new Map<string, IgnorePolicy>();
+  const policyFor = (dir: string): IgnorePolicy => {
+    const known = policyOfDir.get(dir);
+    if (known) return known;
+    const found = findDocsRoot(dir);
+    const projectRoot = found === dir && !existsSync(join(dir, 'docs.json')) && !existsSync(join(dir, 'mint.json')) ? root : found;
+    let policy = policies.get(projectRoot);
+    if (!policy) {
+      policy = ignorePolicy(projectRoot);
+      policies.set(projectRoot, policy);
+    }
+    policyOfDir.set(dir, policy);
+    return policy;
+  };
+  const ignored = (file: string): boolean => policyFor(dirname(file)).ignores(file) || (options.isIgnored?.(file) ?? false);
   // Folders never walked, as patterns relative to where a glob starts.
   const globIgnore = (from: string): string[] => [
     '**/node_modules/**',
     '**/.git/**',
-    ...policy.outDirs.map((dir) => toPosix(relative(from, dir))).filter((rel) => rel !== '' && !rel.startsWith('..')).map((rel) => `${rel}/**`),
+    ...policyFor(from)
+      .outDirs.map((dir) => toPosix(relative(from, dir)))
+      .filter((rel) => rel !== '' && !rel.startsWith('..'))
+      .map((rel) => `${rel}/**`),
   ];
 
   const found = new Set<string>();
