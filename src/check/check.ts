@@ -2,11 +2,12 @@ import { join, posix, relative, resolve, sep } from 'node:path';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
-import { loadDocsConfig, type LoadedConfig } from '../config/index.js';
+import type { LoadedConfig } from '../config/index.js';
 import { contrastRatio, parseHex } from './contrast.js';
 import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
 import type { DocsModel } from '../config/model.js';
-import { isNavExempt, isSnippet, listProjectFiles, pageFile, readAllFrontmatter, type ProjectFiles } from './project-files.js';
+import { isNavExempt, isSnippet, pageFile, projectFiles, readAllFrontmatter, type ProjectFiles } from './project-files.js';
+import { loadProject } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
 import { isRecord } from '../guards.js';
 import { navEntries } from './nav-entries.js';
@@ -173,14 +174,15 @@ function checkPagesNotInNav(files: ProjectFiles, listed: Set<string>, configFile
 
 /** Validate a project's configuration and cross-check it against its files. */
 export async function checkProject(root: string, options: CheckOptions = {}): Promise<CheckResult> {
-  const loaded = await loadDocsConfig(root);
+  const project = await loadProject(root);
+  const loaded = project.config;
   const findings = [...loaded.diagnostics];
   const { model, resolved, configPath } = loaded;
   if (!model || !resolved || !configPath) {
     return { loaded, findings, fatal: findings.some((f) => f.fatal === true) };
   }
   const absRoot = loaded.root;
-  const files = await listProjectFiles(absRoot);
+  const files = projectFiles(project.index);
   // Pages are parsed on worker threads while the other checks run here.
   const links = options.links ? import('./links.js').then(({ checkLinks }) => checkLinks(absRoot, model, files)) : undefined;
   const raw = model.raw;
@@ -193,7 +195,7 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   }
   appendAll(findings, checkContrast(resolved, model));
   const pages = files.pages.filter((p) => !isSnippet(p));
-  const frontmatter = await readAllFrontmatter(absRoot, pages, ['openapi', 'api', 'hidden', 'noindex']);
+  const frontmatter = await readAllFrontmatter(files, pages);
   const { checkOpenApi } = await import('./check-openapi.js');
   appendAll(findings, await checkOpenApi(absRoot, loaded, files, frontmatter));
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));

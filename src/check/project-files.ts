@@ -1,44 +1,33 @@
-import { open } from 'node:fs/promises';
-import { glob } from 'tinyglobby';
-import { parseFrontmatterText, type Frontmatter } from '../parse/index.js';
-import { realPathInside } from '../project/paths.js';
+import type { Frontmatter } from '../project/frontmatter.js';
+import { isRepositoryDocument, isSnippet } from '../project/ignore.js';
+import type { ProjectIndex } from '../project/pages.js';
 
-/**
- * The files of a project, listed once: every file (for existence checks of pages, images,
- * specs and link targets) and the pages among them. Never followed: `node_modules`, dot
- * folders (`.git`, `.github`, `.mintlify` …) and build output (`dist`, `docs-dist`, `_site`).
- */
-
-const IGNORE = ['**/node_modules/**', '**/.*/**', 'dist/**', 'docs-dist/**', '_site/**'];
+// The project's files as `check` sees them: every file (for existence checks of pages,
+// images, specs and link targets) and the pages among them, from the page index
+// (src/project), whose one ignore policy decides what is left out.
 
 /**
  * Pages on disk that are not expected in the navigation, so `check` does not warn about
- * them: snippets (`snippets/`, `_snippets/`, any folder starting with `_`), and the
- * repository's own documents at the root (`README`, `CONTRIBUTING`, `LICENSE`, `CHANGELOG`,
- * `CODE_OF_CONDUCT`, `SECURITY`, `AGENTS`, `CLAUDE` as `.md`).
+ * them: snippets and the repository's own documents (src/project/ignore.ts).
  */
 export function isNavExempt(page: string): boolean {
-  if (/^(snippets|_snippets)\//.test(page) || /(^|\/)_[^/]*\//.test(page)) return true;
-  return /^(README|CONTRIBUTING|LICENSE|CHANGELOG|CODE_OF_CONDUCT|SECURITY|AGENTS|CLAUDE)\.md$/i.test(page);
+  return isSnippet(page) || isRepositoryDocument(page);
 }
 
-/** Whether a page path is a snippet (imported by pages, never a page itself). */
-export function isSnippet(page: string): boolean {
-  return /^(snippets|_snippets)\//.test(page) || /(^|\/)_[^/]*\//.test(page);
-}
+export { isSnippet };
 
 export interface ProjectFiles {
   /** Every file, root-relative with `/` separators. */
-  all: Set<string>;
+  all: ReadonlySet<string>;
   /** `.md`/`.mdx` files, root-relative. */
   pages: string[];
+  /** The page index they come from. */
+  index: ProjectIndex;
 }
 
-export async function listProjectFiles(root: string): Promise<ProjectFiles> {
-  const files = await glob('**/*', { cwd: root, ignore: IGNORE, dot: false, onlyFiles: true, followSymbolicLinks: false });
-  const all = new Set(files);
-  const pages = files.filter((f) => /\.mdx?$/i.test(f)).sort();
-  return { all, pages };
+/** The project's files as `check` uses them, from the page index. */
+export function projectFiles(index: ProjectIndex): ProjectFiles {
+  return { all: index.all, pages: index.files.map((file) => file.path), index };
 }
 
 /** The file a navigation page path names: `path.mdx`, else `path.md`. */
@@ -46,48 +35,6 @@ export function pageFile(files: ProjectFiles, page: string): string | undefined 
   if (/\.mdx?$/i.test(page) && files.all.has(page)) return page;
   for (const ext of ['.mdx', '.md']) if (files.all.has(`${page}${ext}`)) return `${page}${ext}`;
   return undefined;
-}
-
-const HEAD = 4096;
-
-/**
- * Read only a page's front matter: the head of the file up to the closing `---`, parsed
- * with the one front matter parser. Never reads the body.
- */
-export async function readFrontmatterOnly(path: string, options: { keys?: readonly string[]; root?: string } = {}): Promise<Frontmatter | undefined> {
-  let handle;
-  try {
-    // Inside a project, only a file whose real path is in it.
-    handle = await open(options.root === undefined ? path : await realPathInside(options.root, path), 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const chunks: Buffer[] = [];
-    let position = 0;
-    for (;;) {
-      const buffer = Buffer.alloc(HEAD);
-      const { bytesRead } = await handle.read(buffer, 0, HEAD, position);
-      if (bytesRead === 0) break;
-      chunks.push(buffer.subarray(0, bytesRead));
-      position += bytesRead;
-      // Bytes as latin1 keep ASCII markers where they are, whatever the encoding.
-      const head = Buffer.concat(chunks).toString('latin1').replace(/^\xEF\xBB\xBF/, '');
-      if (!/^---\r?\n/.test(head) && head.length >= 4) return undefined;
-      if (/\n---[ \t]*(\r?\n|$)/.test(head.slice(3)) || position > 1_000_000) break;
-    }
-    const body = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
-    const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(body) ?? /^---\r?\n()---[ \t]*(?:\r?\n|$)/.exec(body);
-    if (!match) return undefined;
-    const raw = match[1] ?? '';
-    // Callers that need a few keys skip the YAML parse when none of them is there.
-    if (options.keys && !options.keys.some((key) => new RegExp(`^${key}\\s*:`, 'm').test(raw))) {
-      return { present: true, data: {}, raw, startLine: 2, problems: [], keyLines: {} };
-    }
-    return parseFrontmatterText(raw, 2);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Run `task` over `items` with at most `limit` at a time, keeping order. */
@@ -104,8 +51,8 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (
   return out;
 }
 
-/** Front matter of every page, read in parallel, parsed only when one of `keys` is there. */
-export async function readAllFrontmatter(root: string, pages: readonly string[], keys: readonly string[]): Promise<Map<string, Frontmatter | undefined>> {
-  const results = await mapLimit(pages, 16, (page) => readFrontmatterOnly(`${root}/${page}`, { keys, root }));
+/** Front matter of `pages` (root-relative paths), each parsed once by the page index. */
+export async function readAllFrontmatter(files: ProjectFiles, pages: readonly string[]): Promise<Map<string, Frontmatter | undefined>> {
+  const results = await mapLimit(pages, 16, async (page) => files.index.get(page)?.frontmatter());
   return new Map(pages.map((page, i) => [page, results[i]]));
 }

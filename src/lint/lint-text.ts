@@ -5,6 +5,7 @@ import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { explainParseError } from '../components/placeholder.js';
 import { parsePage, type Syntax } from '../parse/index.js';
+import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
@@ -69,9 +70,10 @@ const TOO_DEEP = 'Unexpected nesting too deep to lint, expected fewer nested ele
 /** Front matter opened with `---` and `key:` but never closed. */
 export function unclosedFrontmatter(text: string, tree: Root): boolean {
   if (tree.children[0]?.type === 'yaml') return false;
-  const match = /^---[ \t]*\r?\n([^\r\n]*)/.exec(text);
-  if (!match || !/^[\w-]+[ \t]*:/.test(match[1] ?? '')) return false;
-  return !/\r?\n(---|\.\.\.)[ \t]*(\r?\n|$)/.test(text.slice(3));
+  const block = splitFrontmatter(text);
+  if (block === undefined || block.closed || !/^[\w-]+[ \t]*:/.test(block.firstLine)) return false;
+  // A YAML end marker `...` closes it for YAML, though not for the page.
+  return !/\r?\n\.\.\.[ \t]*(\r?\n|$)/.test(text);
 }
 
 function toFinding(path: string, message: VFile['messages'][number], fix: Fix | undefined): Finding {

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import type { ParsedPage } from '../parse/index.js';
 import { MEDIA_TYPES } from './media-types.js';
 import { exists, isRefusedPath, readBytesInside, readTextInsideSync, realPathInside } from '../project/paths.js';
+import { isSnippet } from '../project/ignore.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
 import { version } from '../version.js';
 import { PLAYGROUND_CSS, PLAYGROUND_JS } from '../openapi/playground-client.js';
@@ -273,6 +274,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       const routes = new Set<string>();
       for (const input of files) {
         const file = resolve(root, input);
+        // What the project leaves out (build output, ignored files) changes nothing.
+        if (project.ignores(file)) continue;
         if (project.configFiles.includes(file) || /\/(docs|mint)\.json$/.test(file)) {
           reloadAll = true;
           continue;
@@ -326,8 +329,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
               dependents++;
             }
           }
-          const isSnippet = /[\\/]_?snippets[\\/]/.test(relative(root, file)) || dependents > 0;
-          if (!isSnippet && source !== undefined) reloadAll = true;
+          const snippet = isSnippet(relative(root, file).split(sep).join('/')) || dependents > 0;
+          if (!snippet && source !== undefined) reloadAll = true;
         }
       }
       if (reloadAll) await reload();

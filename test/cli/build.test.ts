@@ -31,6 +31,15 @@ describe('docwright build', () => {
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
 
+  test('an earlier build into another folder of the root is not read as pages', async () => {
+    const root = makeProject(OK);
+    expect((await run([root, '--out', join(root, 'docs-dist'), '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    expect(existsSync(join(root, 'docs-dist', 'quickstart.md'))).toBe(true);
+    const again = await run([root, '--no-cache', '--workers', '1'], root);
+    expect(again.stdout).toMatch(/: 4 pages, /);
+    expect(existsSync(join(root, 'dist', 'docs-dist'))).toBe(false);
+  });
+
   test('config.json is not in the output; --publish adds the files it names', async () => {
     const root = makeProject({ ...OK, 'config.json': '{"token":"x"}', 'downloads/data.csv': 'a,b\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');

@@ -40,6 +40,19 @@ describe('docwright lint', () => {
     expect(github.stdout).toBe('::error file=a.mdx,line=8,col=1,endLine=10,endColumn=4,title=code-language::Missing language on fenced code block, expected for example `bash` or `text`\n');
   });
 
+  test('the build output is not linted: the default `dist` and a folder holding a docwright build', async () => {
+    const dir = tempProject({
+      'docs.json': '{}',
+      'index.mdx': clean,
+      // The build's `.md` copies carry what the site shows, not valid pages.
+      'dist/index.md': noLanguage,
+      'dist/_docwright/site.css': '',
+      'docs-dist/guide.md': noLanguage,
+      'docs-dist/_docwright/site.css': '',
+    });
+    expect(await runCli(['lint'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
   test('--max-warnings, --rule and --no-config', async () => {
     const dir = tempProject({ 'docs.json': '{}', 'b.mdx': page('## One\n\n## One\n'), '.docwrightrc.json': '{"rules": {"heading-unique": "error"}}' });
     expect((await runCli(['lint'], { cwd: dir })).code).toBe(1);

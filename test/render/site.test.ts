@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { existsSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site.js';
@@ -43,6 +43,21 @@ describe('createSite', () => {
     expect(await site.changed([join(root, 'quickstart.mdx')])).toEqual({ reloadAll: false, routes: ['/quickstart'] });
     expect(String((await site.render('/quickstart'))?.body)).toContain('<p>Changed.</p>');
     expect((await site.changed([join(root, 'docs.json')])).reloadAll).toBe(true);
+  });
+
+  test('changed(): a file the project leaves out (the build output, a .gitignore path) reloads nothing', async () => {
+    const root = makeProject({ ...PAGES, '.gitignore': 'drafts/\n' });
+    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const copy = join(root, 'dist', 'quickstart.md');
+    const draft = join(root, 'drafts', 'idea.mdx');
+    for (const file of [copy, draft]) {
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, '# New\n');
+    }
+    expect(await site.changed([copy, draft])).toEqual({ reloadAll: false, routes: [] });
+    // A new page the project keeps reloads the site.
+    writeFileSync(join(root, 'fresh.mdx'), '# Fresh\n');
+    expect((await site.changed([join(root, 'fresh.mdx')])).reloadAll).toBe(true);
   });
 
   test('changed(): a save that changes nothing (or the second event of one save) reloads nothing', async () => {
