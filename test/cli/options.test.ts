@@ -63,6 +63,14 @@ describe('did you mean', () => {
     expect(result.stderr).toBe('docwright migrate: Unexpected option `--zzzzzz`, expected one of `--stdout`, `--write`, `--help`\n');
   });
 
+  test('a misspelt flag with an inline value names the flag without the value', async () => {
+    expect((await run(['check', '--formt=json'])).stderr).toMatch(/^docwright check: Unexpected option `--formt`, .* \(did you mean `--format`\?\)\n$/);
+  });
+
+  test('a boolean option given a value says it takes none', async () => {
+    expect(await run(['lint', '--fix=yes'])).toEqual({ code: 2, stdout: '', stderr: 'docwright lint: Unexpected value for `--fix`, expected none\n' });
+  });
+
   test('a string option without its value is missing its value', async () => {
     expect((await run(['build', '--out'])).stderr).toBe('docwright build: Missing value for `--out`\n');
   });
