@@ -1,5 +1,8 @@
 // One table per command: node:util's parseArgs reads it, and the same table prints `--help`,
 // so an option cannot exist without its help line, nor a help line without its option.
+// Adding an option is one row in the command's `spec.options`, for example
+//   format: { type: 'string', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
+// and its value arrives typed in `parseOptions(spec, argv).values.format`.
 import { parseArgs } from 'node:util';
 import { didYouMean } from '../components/suggest.js';
 import { UsageError } from './io.js';
