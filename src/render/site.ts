@@ -13,9 +13,7 @@ import { exists, isRefusedPath, readBytesInside, readTextInsideSync, realPathIns
 import { isSnippet } from '../project/ignore.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
 import { version } from '../version.js';
-import { PLAYGROUND_CSS, PLAYGROUND_JS } from '../openapi/playground-client.js';
-import { SITE_CSS } from './assets/css.js';
-import { SITE_JS } from './assets/js.js';
+import { PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
 import { countBySeverity, type Finding } from '../findings/finding.js';
 import { ASSET_DIR, renderLayout } from './layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';

@@ -75,7 +75,7 @@ describe('docwright lint', () => {
     });
     const flag = await runCli(['lint', '--colour'], { cwd: dir });
     expect(flag.code).toBe(2);
-    expect(flag.stderr).toMatch(/^docwright lint: Unknown option '--colour'/);
+    expect(flag.stderr).toMatch(/^docwright lint: Unexpected option `--colour`, expected one of `--format`, /);
     const rule = await runCli(['lint', '--no-config', '--rule', 'code-langauge:warn'], { cwd: dir });
     expect(rule).toEqual({ code: 2, stdout: '', stderr: 'docwright lint: Unexpected rule `code-langauge`, expected a known rule id (did you mean `code-language`?)\n' });
     expect((await runCli(['lint', '--format', 'xml'], { cwd: dir })).stderr).toBe('docwright lint: Unexpected format `xml`, expected one of `stylish`, `json`, `sarif`, `github`\n');

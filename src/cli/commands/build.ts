@@ -1,29 +1,25 @@
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
 import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
 import { publishPatternProblem } from '../../render/publish.js';
 
-const HELP = `Usage: docwright build [root] [options]
-
-Build the static site of the docs project at [root] (default: the current folder).
-
-Options:
-  --out <dir>        Output folder (default: <root>/dist). Built in a temporary folder
-                     and swapped in only when the build completes
-  --base-url <url>   The site's public URL, for canonical links and sitemap.xml
-  --strict           Broken internal links and anchors are errors, not warnings
-  --no-cache         Render every page again (ignore .docwright-cache next to the output)
-  --workers <n>      Render threads (default: one per core; 1 renders on the main thread)
-  --online           Allow network look-ups at build time (remote OpenAPI specs, GitHub stars)
-  --publish <glob>   Also publish the files this pattern matches, as they are (repeatable);
-                     by default only pages, media and the specs docs.json names
-  --format <name>    Print the findings as stylish, json, sarif or github on stdout (the
-                     summary line then goes to stderr); default: one line each on stderr
-  -h, --help         Show this help
-`;
+export const spec = defineCommand({
+  usage: 'docwright build [root] [options]',
+  description: 'Build the static site of the docs project at [root] (default: the current folder).',
+  options: {
+    out: { type: 'string', short: 'o', arg: '<dir>', help: 'Output folder (default: <root>/dist). Built in a temporary folder\nand swapped in only when the build completes' },
+    'base-url': { type: 'string', arg: '<url>', help: "The site's public URL, for canonical links and sitemap.xml" },
+    strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
+    'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore .docwright-cache next to the output)' },
+    workers: { type: 'string', arg: '<n>', help: 'Render threads (default: one per core; 1 renders on the main thread)' },
+    online: { type: 'boolean', default: false, help: 'Allow network look-ups at build time (remote OpenAPI specs, GitHub stars)' },
+    publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
+    format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
+  },
+});
 
 /** Findings per file, files in path order. */
 function byFile(findings: readonly Finding[]): FileResult[] {
@@ -41,28 +37,9 @@ async function report(io: Io, findings: readonly Finding[], format: Format | und
 }
 
 const run: Command = async (argv, io) => {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string', short: 'o' },
-        'base-url': { type: 'string' },
-        strict: { type: 'boolean', default: false },
-        'no-cache': { type: 'boolean', default: false },
-        workers: { type: 'string' },
-        online: { type: 'boolean', default: false },
-        publish: { type: 'string', multiple: true },
-        format: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(spec, argv);
   if (parsed.values.help) {
-    io.stdout.write(HELP);
+    io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
   const format = parsed.values.format;

@@ -1,43 +1,28 @@
-import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
 
-const HELP = `Usage: docwright check [root] [options]
-
-Validate docs.json (or legacy mint.json) and cross-check it against the files:
-navigation pages exist, no duplicates or paths leaving the project, logo/favicon/
-background files, OpenAPI specs and the operations pages name, pages missing from
-the navigation, colour contrast.
-
-Options:
-  --links            Also report internal links and #anchors that point nowhere
-  --format <name>    stylish (default), json, sarif or github
-  --quiet            Report errors only
-  -h, --help         Show this help
-
-Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.
-`;
+export const spec = defineCommand({
+  usage: 'docwright check [root] [options]',
+  description:
+    'Validate docs.json (or legacy mint.json) and cross-check it against the files:\n' +
+    'navigation pages exist, no duplicates or paths leaving the project, logo/favicon/\n' +
+    'background files, OpenAPI specs and the operations pages name, pages missing from\n' +
+    'the navigation, colour contrast.',
+  options: {
+    links: { type: 'boolean', default: false, help: 'Also report internal links and #anchors that point nowhere' },
+    format: { type: 'string', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
+    quiet: { type: 'boolean', default: false, help: 'Report errors only' },
+  },
+  footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.',
+});
 
 const run: Command = async (argv, io) => {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        links: { type: 'boolean', default: false },
-        format: { type: 'string', default: 'stylish' },
-        quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(spec, argv);
   if (parsed.values.help) {
-    io.stdout.write(HELP);
+    io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
   const { formatResults, isFormat, formatProblem } = await import('../../findings/report/index.js');
