@@ -3,6 +3,7 @@ import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, t
 import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
 import { isRecord } from '../guards.js';
+import { overDepthAt } from '../nesting.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
 /**
@@ -84,29 +85,6 @@ const PARSE_MESSAGES: Record<string, string> = {
   InvalidCharacter: 'Unexpected control character in string',
 };
 
-/** The deepest nesting of `{`/`[` outside strings; stops counting past `limit`. */
-export function nestingDepth(text: string, limit = Infinity): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      depth++;
-      if (depth > max) {
-        max = depth;
-        if (max > limit) return max;
-      }
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return max;
-}
 
 /**
  * A key written twice in one object: JSON.parse keeps the last silently. One streaming pass
@@ -157,12 +135,12 @@ export function parseJsonText(text: string, file: string, displayName: string): 
   if (source.trim() === '') {
     return { doc, value: undefined, findings: [finding(file, positionOf(doc, 0), 'config-json', `Unexpected empty file \`${displayName}\`, expected a JSON object`, 'error', true)] };
   }
-  const depth = nestingDepth(source, MAX_DEPTH);
-  if (depth > MAX_DEPTH) {
+  const over = overDepthAt(source, MAX_DEPTH);
+  if (over >= 0) {
     return {
       doc,
       value: undefined,
-      findings: [finding(file, positionOf(doc, 0), 'config-json', `Unexpected nesting deeper than ${MAX_DEPTH} levels, expected a configuration object`, 'error', true)],
+      findings: [finding(file, positionOf(doc, over), 'config-json', `Unexpected nesting deeper than ${MAX_DEPTH} levels, expected a configuration object`, 'error', true)],
     };
   }
   try {

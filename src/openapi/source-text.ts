@@ -3,6 +3,7 @@
 // validation errors can be placed too.
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, isPair, type Node as YamlNode } from 'yaml';
+import { overDepthAt } from '../nesting.js';
 import { lineColumnIndex } from '../text-position.js';
 
 export interface Position {
@@ -150,24 +151,6 @@ function parseYaml(text: string): SourceText {
 /** Deeper `{`/`[` nesting than this is refused before parsing: the parsers, the dereferencer and the renderer recurse. */
 export const MAX_SPEC_DEPTH = 256;
 
-/** Where the nesting of `{`/`[` (outside double-quoted strings) first passes `limit`, or -1. */
-function overDepthAt(text: string, limit: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > limit) return i;
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return -1;
-}
 
 /** Parse spec text; never throws. */
 export function parseSourceText(name: string, text: string): SourceText {
