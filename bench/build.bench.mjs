@@ -69,9 +69,15 @@ const code = await main(args, { cwd: process.cwd(), env: { CI: '1' }, stdout: { 
 process.stderr.write(JSON.stringify({ maxRss: process.resourceUsage().maxRSS, code, summary: text.trim() }) + '\n');
 `;
 
+// Each script runs as a file beside this one (not `node -e`): its imports resolve from the
+// repository's node_modules, process.argv has the usual shape, and the render worker threads
+// do not inherit an `--input-type` flag that only string input accepts.
 function run(script, args) {
+  const file = join(repo, 'bench', `.run-${process.pid}.mjs`);
+  writeFileSync(file, script);
   const started = process.hrtime.bigint();
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, '--', ...args], { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const child = spawnSync(process.execPath, [file, ...args], { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  rmSync(file, { force: true });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   const last = child.stderr.trim().split('\n').pop() ?? '{}';
   let info = {};
