@@ -1,6 +1,5 @@
 // One page: parse (the one parser) → expand snippets → hast via registry handlers →
 // sanitise → HTML, plus the page's Markdown copy, its table of contents and its links.
-import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastRootContent, Properties } from 'hast';
 import type { Root, RootContent, Code, Image, Link, Paragraph } from 'mdast';
@@ -11,7 +10,6 @@ import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
-import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { toString as hastToString } from 'hast-util-to-string';
@@ -23,10 +21,11 @@ import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../pa
 import { isRefusedPath, realPathInsideSync } from '../project/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from './components.js';
 import { expandPage, originOf, type Diagnostic, type ExpandContext } from './expand.js';
-import { codeTitle, getHighlighter, highlightCodeHtml } from './highlight.js';
+import { codeTitle, getHighlighter, highlightCodeCached } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
 import { guardPageElement, guardPageTree, retargetAnchors } from './clobber.js';
+import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, TRUSTED_MARKER } from './trusted.js';
 
 export interface TocEntry {
   depth: number;
@@ -76,8 +75,6 @@ export interface ContentOptions {
   parsed?: ParsedPage;
 }
 
-const SLOT = 'dw-slot';
-
 const aria = ['ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaExpanded', 'ariaCurrent'];
 
 /** The allow-list: GitHub's schema, plus what the component handlers emit. */
@@ -94,7 +91,7 @@ export const sanitizeSchema: SanitizeSchema = {
   strip: ['script', 'style'],
   tagNames: [
     ...(defaultSchema.tagNames ?? []),
-    SLOT, 'figure', 'figcaption', 'section', 'aside', 'button', 'video', 'source', 'track', 'iframe', 'span', 'mark', 'abbr', 'small', 'u', 'cite', 'center', 'font', 'caption', 'col', 'colgroup', 'hgroup', 'header', 'footer', 'main', 'nav', 'article', 'picture', 'audio', 'svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'label', 'select', 'option',
+    TRUSTED_MARKER, 'figure', 'figcaption', 'section', 'aside', 'button', 'video', 'source', 'track', 'iframe', 'span', 'mark', 'abbr', 'small', 'u', 'cite', 'center', 'font', 'caption', 'col', 'colgroup', 'hgroup', 'header', 'footer', 'main', 'nav', 'article', 'picture', 'audio', 'svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'label', 'select', 'option',
   ],
   attributes: {
     ...defaultSchema.attributes,
@@ -115,7 +112,7 @@ export const sanitizeSchema: SanitizeSchema = {
     input: [['disabled', true], ['type', 'checkbox'], 'checked'],
     svg: ['viewBox', 'xmlns', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin'],
     path: ['d', 'fill', 'stroke'],
-    [SLOT]: ['dataSlot'],
+    [TRUSTED_MARKER]: [],
   },
   protocols: {
     ...defaultSchema.protocols,
@@ -292,12 +289,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const uses = collectLanguages(tree);
   const highlighter = await getHighlighter(uses.langs);
 
-  const nonce = randomBytes(6).toString('hex');
-  const slots: (ElementContent | string)[] = [];
-  const slot = (content: ElementContent | string): Element => {
-    slots.push(content);
-    return h(SLOT, { dataSlot: `${nonce}-${slots.length - 1}` });
-  };
+  const trusted = createTrustedStore();
   const slugger = new GithubSlugger();
   let uidCounter = 0;
   const warnAt = (node: { position?: { start: { line: number; column: number } } } | undefined, message: string, severity: 'warning' | 'error' = 'warning'): void => {
@@ -332,23 +324,25 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
       const svg = iconSvg(name, iconType, library);
       if (!svg) return undefined;
       const style = [extra?.color ? `color:${extra.color}` : '', size ? `width:${size}px;height:${size}px` : ''].filter(Boolean).join(';');
-      return slot(style ? svg.replace('<svg ', `<svg style="${style}" `) : svg);
+      const icon = trustedHtml(svg);
+      // The parsed icon is shared: a styled one is a copy with its own properties.
+      return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? { ...node, properties: { style, ...node.properties } } : node)) : icon);
     },
     code(value, lang, meta, opts) {
       const title = opts?.bare ? undefined : codeTitle(meta);
       if (lang === 'mermaid') {
         return h('figure', { className: ['dw-mermaid'] }, [h('figcaption', ['Mermaid diagram (source)']), h('pre', { className: ['mermaid'] }, [h('code', [value])])]);
       }
-      const pre = highlightCodeHtml(highlighter, value, lang, meta);
+      const pre = highlightCodeCached(highlighter, value, lang, meta);
       return h('div', { className: ['dw-code'] }, [
         ...(title ? [h('div', { className: ['dw-code-title'] }, [title])] : []),
-        h('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, [slot(COPY_ICON)]),
-        slot(pre),
+        h('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, [trusted.hold(trustedHtml(COPY_ICON))]),
+        trusted.hold(pre),
       ]);
     },
     math(tex, display) {
       try {
-        return slot(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }));
+        return trusted.hold(trustedHtml(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
       } catch (error) {
         diagnostics.push({ file, line: 1, column: 1, message: `Invalid TeX: ${(error as Error).message}`, severity: 'warning' });
         return h(display ? 'pre' : 'code', { className: ['dw-math-error'] }, [tex]);
@@ -428,7 +422,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
         inlineMath: (_state: State, node: { value: string }) => page.math(node.value, false),
       },
     });
-  if (hasRaw) processor.use(rehypeRaw);
+  if (hasRaw) processor.use(rehypeRawKeepingTrusted);
   let hast = processor.runSync(tree);
   // A `.md` page's raw HTML is parsed into the tree here; before headings get their anchors,
   // every id and name in it is the page's own (or a footnote's, prefixed already).
@@ -489,27 +483,12 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   hast = unified().use(rehypeSanitize, sanitizeSchema).runSync(hast);
 
   const ids: string[] = [...anchorAliases];
-  const fill = (node: HastRoot | Element): void => {
-    const out: (ElementContent | HastRootContent)[] = [];
-    for (const child of node.children) {
-      if (isElement(child) && child.tagName === SLOT) {
-        const key = String(child.properties.dataSlot ?? '');
-        const index = key.startsWith(`${nonce}-`) ? Number(key.slice(nonce.length + 1)) : -1;
-        const content = slots[index];
-        if (typeof content === 'string') out.push({ type: 'raw', value: content } as unknown as ElementContent);
-        else if (content) out.push(content);
-        continue;
-      }
-      if (isElement(child)) {
-        if (typeof child.properties.id === 'string') ids.push(child.properties.id);
-        fill(child);
-      }
-      out.push(child);
-    }
-    node.children = out;
-  };
-  fill(hast);
-  const html = toHtml(hast, { allowDangerousHtml: true });
+  // The page's ids are read before docwright's own markup joins the sanitised tree.
+  visitElements(hast, (element) => {
+    if (typeof element.properties.id === 'string') ids.push(element.properties.id);
+  });
+  trusted.restore(hast);
+  const html = toHtml(hast);
   return { html, toc, frontmatter: frontmatter.data, markdown, diagnostics, links, ids, dependencies: [...expandContext.dependencies], uses: { math: uses.math, mermaid: uses.mermaid } };
 }
 
