@@ -2,17 +2,14 @@ import { describe, expect, test } from '@jest/globals';
 import type { Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
-import { unified } from 'unified';
 import { rehypeBasePath, rehypePageLinks, type PageLink } from '../../src/render/page-links.js';
 
 function run(tree: Root, basePath: string): { html: string; links: PageLink[]; refused: string[] } {
   const links: PageLink[] = [];
   const refused: string[] = [];
-  const out = unified()
-    .use(rehypePageLinks, { pagePath: 'guide/intro', links, originOf: () => undefined, refusedFrame: (_element, src) => refused.push(src) })
-    .use(rehypeBasePath, { basePath })
-    .runSync(tree);
-  return { html: toHtml(out), links, refused };
+  rehypePageLinks({ pagePath: 'guide/intro', links, originOf: () => undefined, refusedFrame: (_element, src) => refused.push(src) })(tree);
+  rehypeBasePath({ basePath })(tree);
+  return { html: toHtml(tree), links, refused };
 }
 
 describe('rehypePageLinks and rehypeBasePath', () => {
