@@ -4,8 +4,7 @@ import type { DocsModel, NavNode } from '../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
-import { divisionLevels, firstHref, isExternal, markCurrent, prevNext, safeHref, sidebarHtml, type DivisionLevel, type NavContext } from './nav.js';
-import { iconSvg, isIconUrl } from './icons.js';
+import { divisionLevels, firstHref, iconHast as icon, isExternal, markCurrent, prevNext, safeHref, sidebarHtml, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from './trusted.js';
 import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
@@ -93,14 +92,6 @@ function repository(model: DocsModel): string | undefined {
 }
 
 type Child = ElementContent | string;
-
-/** An icon (library name or image URL) as hast; the library's SVG is parsed once per process. */
-function icon(name: string | undefined, iconType: string | undefined, library: string, basePath = ''): ElementContent[] {
-  if (!name) return [];
-  if (isIconUrl(name)) return [h('img', { className: ['dw-i'], src: name.startsWith('/') ? basePath + name : name, alt: '', width: 16, height: 16 })];
-  const svg = iconSvg(name, iconType, library);
-  return svg ? [...trustedHtml(svg)] : [];
-}
 
 function uiIcon(name: keyof typeof ICONS): ElementContent[] {
   return [...trustedHtml(ICONS[name])];
