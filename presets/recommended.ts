@@ -1,4 +1,4 @@
-import type { RuleSettings } from '../src/lint/config-types.js';
+import type { RuleSettings } from '../src/lint/settings-types.js';
 
 /**
  * Rules whose findings are defects a team fixes: broken structure as errors, smaller defects (a missing description,

@@ -1,4 +1,4 @@
-import type { RuleSettings } from '../src/lint/config-types.js';
+import type { RuleSettings } from '../src/lint/settings-types.js';
 
 /** Every rule, at error severity. A test keeps it listing every rule. */
 export default {

@@ -1,4 +1,4 @@
-import type { RuleSettings } from '../src/lint/config-types.js';
+import type { RuleSettings } from '../src/lint/settings-types.js';
 
 /**
  * Writing advice and component suggestions, as warnings: the rules tagged `style`, none of them in `recommended`.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSpread } from '../src/components/attribute-values.js';
 import { getComponent } from '../src/components/index.js';
-import { didYouMean } from '../src/components/suggest.js';
+import { didYouMean } from '../src/did-you-mean.js';
 import { visitElements } from '../src/components/tree.js';
 import { defineRule } from '../src/lint/rule.js';
 

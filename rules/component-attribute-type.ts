@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { describeValue, expectedValue, hasWrongType, isSpread, staticValue } from '../src/components/attribute-values.js';
-import { getComponent } from '../src/components/index.js';
-import { visitElements } from '../src/components/tree.js';
+import { describeValue, expectedValue, hasWrongType, staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -49,21 +47,14 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    visitElements(tree, (node) => {
-      const spec = getComponent(node.name ?? '');
-      if (!spec) return;
-      for (const attribute of node.attributes) {
-        if (isSpread(attribute)) continue;
-        const attributeSpec = spec.attributes.find((a) => a.name === attribute.name);
-        if (!attributeSpec) continue;
-        const value = staticValue(attribute);
-        if (!hasWrongType(attributeSpec, value)) continue;
-        context.report({
-          messageId: 'type',
-          node: attribute,
-          data: { name: spec.name, attribute: attribute.name, found: describeValue(value), expected: expectedValue(attributeSpec) },
-        });
-      }
+    visitDescribedAttributes(tree, (attribute, attributeSpec, spec) => {
+      const value = staticValue(attribute);
+      if (!hasWrongType(attributeSpec, value)) return;
+      context.report({
+        messageId: 'type',
+        node: attribute,
+        data: { name: spec.name, attribute: attribute.name, found: describeValue(value), expected: expectedValue(attributeSpec) },
+      });
     });
   },
 });

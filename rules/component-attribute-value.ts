@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isSpread, staticValue } from '../src/components/attribute-values.js';
-import { getComponent } from '../src/components/index.js';
-import { visitElements } from '../src/components/tree.js';
+import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -36,21 +34,15 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    visitElements(tree, (node) => {
-      const spec = getComponent(node.name ?? '');
-      if (!spec) return;
-      for (const attribute of node.attributes) {
-        if (isSpread(attribute)) continue;
-        const attributeSpec = spec.attributes.find((a) => a.name === attribute.name);
-        if (!attributeSpec?.values) continue;
-        const value = staticValue(attribute);
-        if (value.kind !== 'string' || attributeSpec.values.includes(value.value)) continue;
-        context.report({
-          messageId: 'value',
-          node: attribute,
-          data: { name: spec.name, attribute: attribute.name, value: value.value, expected: attributeSpec.values.map((v) => `\`${v}\``).join(', ') },
-        });
-      }
+    visitDescribedAttributes(tree, (attribute, attributeSpec, spec) => {
+      if (!attributeSpec.values) return;
+      const value = staticValue(attribute);
+      if (value.kind !== 'string' || attributeSpec.values.includes(value.value)) return;
+      context.report({
+        messageId: 'value',
+        node: attribute,
+        data: { name: spec.name, attribute: attribute.name, value: value.value, expected: attributeSpec.values.map((v) => `\`${v}\``).join(', ') },
+      });
     });
   },
 });

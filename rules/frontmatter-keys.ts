@@ -1,23 +1,15 @@
-import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { FRONTMATTER_FIELDS, isMetaTagKey } from '../src/lint/frontmatter-fields.js';
 import { isNotAPage } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
+import { didYouMean } from '../src/did-you-mean.js';
 
 const known = Object.keys(FRONTMATTER_FIELDS);
 
 /** The known key a typo most likely meant, if one is close enough. */
 function suggest(key: string): string | undefined {
-  const lower = key.toLowerCase();
-  const exactCase = known.find((k) => k.toLowerCase() === lower);
-  if (exactCase) return exactCase;
-  // Short keys (`app`, `env`) are too near too many words to be typos of `api` or `url`.
-  if (key.length < 5) return undefined;
-  const lowered = known.map((k) => k.toLowerCase());
-  const best = closest(lower, lowered);
-  const limit = Math.min(2, Math.floor(key.length / 4));
-  if (distance(lower, best) > limit) return undefined;
-  return known[lowered.indexOf(best)];
+  // Short keys (`app`, `env`) are too near too many words to be typos of `api` or `url`: only a case slip counts.
+  return didYouMean(key, known, { maxDistance: key.length < 5 ? 0 : Math.min(2, Math.floor(key.length / 4)) });
 }
 
 export default defineRule({

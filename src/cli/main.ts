@@ -1,8 +1,10 @@
+import { didYouMean } from '../did-you-mean.js';
 import type { Command, Io } from './io.js';
+import type { CommandSpec } from './options.js';
 import { EXIT, UsageError } from './io.js';
 
 /** Each command is loaded only when asked for, so `docwright lint one.mdx` loads nothing else. */
-const commands: Record<string, { summary: string; load: () => Promise<{ default: Command }> }> = {
+export const commands: Record<string, { summary: string; load: () => Promise<{ default: Command; spec: CommandSpec }> }> = {
   lint: { summary: 'Lint pages', load: () => import('./commands/lint.js') },
   check: { summary: 'Validate docs.json and cross-check it against the files', load: () => import('./commands/check.js') },
   migrate: { summary: 'Rewrite a legacy mint.json into the current docs.json shape', load: () => import('./commands/migrate.js') },
@@ -24,13 +26,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return name === undefined ? EXIT.fatal : EXIT.ok;
   }
   if (name === '--version' || name === '-v') {
-    const { version } = await import('./version.js');
+    const { version } = await import('../version.js');
     io.stdout.write(`${version}\n`);
     return EXIT.ok;
   }
   const command = commands[name];
   if (!command) {
-    io.stderr.write(`Unexpected command \`${name}\`, expected one of ${Object.keys(commands).map((c) => `\`${c}\``).join(', ')}\n`);
+    const near = didYouMean(name, Object.keys(commands));
+    io.stderr.write(`Unexpected command \`${name}\`, expected one of ${Object.keys(commands).map((c) => `\`${c}\``).join(', ')}${near ? ` (did you mean \`${near}\`?)` : ''}\n`);
     return EXIT.fatal;
   }
   try {

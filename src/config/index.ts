@@ -1,13 +1,13 @@
-import { access } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import type { Finding } from '../lint/finding.js';
-import { isRefusedPath, readTextInside } from '../project/paths.js';
+import { appendAll, type Finding } from '../findings/finding.js';
+import { exists, isRefusedPath, readTextInside } from '../project/paths.js';
 import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './json.js';
 import { issuesToFindings } from './messages.js';
 import type { DocsModel } from './model.js';
 import { normaliseCurrent, normaliseLegacy } from './normalise.js';
 import { currentConfigSchema } from './schema/current.js';
 import { legacyConfigSchema } from './schema/legacy.js';
+import { isRecord } from '../guards.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -34,15 +34,6 @@ export interface LoadedConfig {
 /** Names the configuration may have, in the order they are looked for. */
 export const CONFIG_FILES = ['docs.json', 'mint.json'] as const;
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The configuration file of a project root: `docs.json`, else `mint.json`. */
 export async function findConfigFile(root: string): Promise<string | undefined> {
   for (const name of CONFIG_FILES) {
@@ -50,10 +41,6 @@ export async function findConfigFile(root: string): Promise<string | undefined> 
     if (await exists(path)) return path;
   }
   return undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -102,14 +89,14 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
   if (generation === 'current') {
     const result = currentConfigSchema.safeParse(value);
     if (!result.success) {
-      diagnostics.push(...issuesToFindings(result.error.issues, currentConfigSchema, resolved));
+      appendAll(diagnostics, issuesToFindings(result.error.issues, currentConfigSchema, resolved));
       return { ...base, generation, model: undefined, diagnostics };
     }
     return { ...base, generation, model: normaliseCurrent(result.data, value), diagnostics };
   }
   const result = legacyConfigSchema.safeParse(value);
   if (!result.success) {
-    diagnostics.push(...issuesToFindings(result.error.issues, legacyConfigSchema, resolved));
+    appendAll(diagnostics, issuesToFindings(result.error.issues, legacyConfigSchema, resolved));
     return { ...base, generation, model: undefined, diagnostics };
   }
   return { ...base, generation, model: normaliseLegacy(result.data, value), diagnostics };

@@ -1,7 +1,10 @@
 import { dirname, relative, resolve } from 'node:path';
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { Finding } from '../lint/finding.js';
+import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
+import { appendAll, type Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
+import { isRecord } from '../guards.js';
+import { overDepthAt } from '../nesting.js';
+import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
 /**
  * Reading the configuration's JSON: positioned syntax errors (jsonc-parser), a nesting
@@ -11,13 +14,21 @@ import { isInside as inside, isRefusedPath, readTextInside } from '../project/pa
 /** Deeper nesting than this is refused before parsing (the parser and zod recurse). */
 export const MAX_DEPTH = 128;
 
+/** Config findings that `build`, `dev` and `rules` only warn about (lenient, as the platform is); `check` keeps them errors. */
+export const LENIENT_RULES: ReadonlySet<string> = new Set(['config-duplicate-key']);
+
+/** At most this many `$ref`s are expanded while reading one configuration (each use counts). */
+export const MAX_REFS = 1000;
+/** At most this many objects and arrays in the configuration once every `$ref` is expanded. */
+export const MAX_EXPANDED = 1_000_000;
+
 export interface JsonDocument {
   file: string;
   text: string;
   /** The syntax tree, parsed only when a position is needed (JSON.parse is ~100x faster). */
   tree: Node | undefined;
   treeParsed: boolean;
-  lineStarts: number[];
+  pointAt: (offset: number) => LineColumn;
 }
 
 /** The document's syntax tree, parsed on first use. */
@@ -36,27 +47,9 @@ export interface Position {
   endColumn: number;
 }
 
-function lineStartsOf(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-
-function pointAt(doc: JsonDocument, offset: number): { line: number; column: number } {
-  const starts = doc.lineStarts;
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((starts[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
-}
-
 export function positionOf(doc: JsonDocument, offset: number, length = 0): Position {
-  const start = pointAt(doc, offset);
-  const end = pointAt(doc, offset + length);
+  const start = doc.pointAt(offset);
+  const end = doc.pointAt(offset + length);
   return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
 }
 
@@ -92,28 +85,40 @@ const PARSE_MESSAGES: Record<string, string> = {
   InvalidCharacter: 'Unexpected control character in string',
 };
 
-/** The deepest nesting of `{`/`[` outside strings; stops counting past `limit`. */
-export function nestingDepth(text: string, limit = Infinity): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      depth++;
-      if (depth > max) {
-        max = depth;
-        if (max > limit) return max;
-      }
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return max;
+
+/**
+ * A key written twice in one object: JSON.parse keeps the last silently. One streaming pass
+ * (no tree), so it stays linear on a large configuration.
+ */
+function duplicateKeys(doc: JsonDocument, displayName: string): Finding[] {
+  const findings: Finding[] = [];
+  const stack: Array<Set<string> | undefined> = [];
+  visit(
+    doc.text,
+    {
+      onObjectBegin: () => {
+        stack.push(new Set());
+      },
+      onObjectEnd: () => {
+        stack.pop();
+      },
+      onArrayBegin: () => {
+        stack.push(undefined);
+      },
+      onArrayEnd: () => {
+        stack.pop();
+      },
+      onObjectProperty: (property, offset, length) => {
+        const keys = stack[stack.length - 1];
+        if (!keys) return;
+        if (keys.has(property)) {
+          findings.push(finding(doc.file, positionOf(doc, offset, length), 'config-duplicate-key', `Unexpected duplicate key \`${property}\` in \`${displayName}\`, expected each key once (the last one wins)`));
+        } else keys.add(property);
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false },
+  );
+  return findings;
 }
 
 export interface ParsedJson {
@@ -126,20 +131,20 @@ export interface ParsedJson {
 export function parseJsonText(text: string, file: string, displayName: string): ParsedJson {
   // A BOM becomes a space so offsets (and columns) stay those of the file.
   const source = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
-  const doc: JsonDocument = { file, text: source, tree: undefined, treeParsed: false, lineStarts: lineStartsOf(source) };
+  const doc: JsonDocument = { file, text: source, tree: undefined, treeParsed: false, pointAt: lineColumnIndex(source) };
   if (source.trim() === '') {
     return { doc, value: undefined, findings: [finding(file, positionOf(doc, 0), 'config-json', `Unexpected empty file \`${displayName}\`, expected a JSON object`, 'error', true)] };
   }
-  const depth = nestingDepth(source, MAX_DEPTH);
-  if (depth > MAX_DEPTH) {
+  const over = overDepthAt(source, MAX_DEPTH);
+  if (over >= 0) {
     return {
       doc,
       value: undefined,
-      findings: [finding(file, positionOf(doc, 0), 'config-json', `Unexpected nesting deeper than ${MAX_DEPTH} levels, expected a configuration object`, 'error', true)],
+      findings: [finding(file, positionOf(doc, over), 'config-json', `Unexpected nesting deeper than ${MAX_DEPTH} levels, expected a configuration object`, 'error', true)],
     };
   }
   try {
-    return { doc, value: JSON.parse(source), findings: [] };
+    return { doc, value: JSON.parse(source), findings: duplicateKeys(doc, displayName) };
   } catch {
     // Fall through to the tolerant parser for positioned errors.
   }
@@ -173,10 +178,6 @@ export interface ResolvedConfig {
   findings: Finding[];
   /** Placeholders (`{}`) put where a `$ref` failed: problems under them are not reported again. */
   broken: WeakSet<object>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
@@ -224,9 +225,19 @@ export async function resolveConfig(text: string, file: string, root: string, re
     return value;
   };
 
-  // Depth is bounded by MAX_DEPTH per file and by the ref chain, so recursion is safe.
+  // Depth is bounded by MAX_DEPTH per file and by the ref chain (a cycle is refused), so
+  // recursion is safe. Size is bounded by MAX_REFS and MAX_EXPANDED: ten refs to a file of
+  // ten refs, seven levels deep, would otherwise expand to ten million copies.
+  let refs = 0;
+  let expanded = 0;
+  let overBudget = false;
   const resolveIn = async (value: unknown, doc: JsonDocument, path: (string | number)[], chain: string[]): Promise<unknown> => {
     if (typeof value !== 'object' || value === null) return value;
+    if (++expanded > MAX_EXPANDED && !overBudget) {
+      overBudget = true;
+      findings.push(finding(doc.file, positionIn(doc, path), 'config-ref', `Unexpected configuration larger than ${MAX_EXPANDED} objects once \`$ref\`s are expanded, expected fewer or smaller \`$ref\`s`));
+    }
+    if (overBudget) return placeholder();
     sources.set(value, { doc, path });
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
@@ -243,6 +254,11 @@ export async function resolveConfig(text: string, file: string, root: string, re
       const target = resolve(dirname(doc.file), pathPart);
       if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || !inside(root, target)) {
         findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` to \`${ref}\` outside the project, expected a JSON file inside it`));
+        return placeholder();
+      }
+      if (++refs > MAX_REFS) {
+        if (!overBudget) findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` number ${MAX_REFS + 1}, expected at most ${MAX_REFS} \`$ref\` expansions in one configuration (each use of a file counts)`));
+        overBudget = true;
         return placeholder();
       }
       if (chain.includes(target)) {
@@ -263,7 +279,7 @@ export async function resolveConfig(text: string, file: string, root: string, re
         loaded = parseJsonText(refText, target, display(target));
         cache.set(target, loaded);
         files.push(target);
-        findings.push(...loaded.findings);
+        appendAll(findings, loaded.findings);
       }
       if (loaded.findings.length > 0 || loaded.value === undefined) return placeholder();
       // Each use gets its own copy so positions and edits never alias.

@@ -1,7 +1,11 @@
-import { distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
+import { isRecord } from '../guards.js';
+import { didYouMean } from '../did-you-mean.js';
+
+/** Config keys and values: a third of the word (at least 2) may differ. */
+const typoDistance = (word: string): number => Math.max(2, Math.floor(word.length / 3));
 
 /**
  * One friendly formatter for configuration errors: each zod issue becomes one finding at
@@ -11,10 +15,6 @@ import { finding, locate, type ResolvedConfig } from './json.js';
 
 type Schema = z.core.$ZodType;
 type Issue = z.core.$ZodIssue;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `navigation.groups[0].pages` */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -203,22 +203,6 @@ function knownKeys(schema: Schema): string[] {
   return [];
 }
 
-/** The closest candidate within a small edit distance, for "did you mean". */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  const lower = word.toLowerCase();
-  for (const candidate of candidates) {
-    const d = distance(lower, candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  const limit = Math.max(2, Math.floor(word.length / 3));
-  return best !== undefined && bestDistance <= limit ? best : undefined;
-}
-
 /** Flatten union issues into the issues of the branch the user meant, with full paths. */
 function expand(issues: readonly Issue[], root: Schema, value: unknown, prefix: readonly PropertyKey[] = []): Issue[] {
   const out: Issue[] = [];
@@ -285,7 +269,7 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
       const known = knownKeys(schemaAt(root, resolved.value, path) ?? root);
       for (const key of issue.keys) {
         const { file, at } = locate(resolved, path, key);
-        const suggestion = closest(key, known);
+        const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
         const inWhere = where === '' ? '' : ` in \`${where}\``;
         const hint = suggestion
           ? `, did you mean \`${suggestion}\`?`
@@ -312,7 +296,7 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     }
     if (issue.code === 'invalid_value') {
       const values = issue.values.map((v) => String(v));
-      const suggestion = typeof value === 'string' ? closest(value, values) : undefined;
+      const suggestion = typeof value === 'string' ? didYouMean(value, values, { maxDistance: typoDistance(value) }) : undefined;
       const hint = suggestion ? `did you mean \`${suggestion}\`?` : `expected ${values.length === 1 ? '' : 'one of '}${values.map((v) => `\`${v}\``).join(', ')}`;
       push(finding(file, at, 'config-schema', `Unexpected value \`${preview(value)}\` for ${subject}, ${hint}`));
       continue;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../project/write.js';
 import { join, resolve } from 'node:path';
-import type { Finding } from './finding.js';
+import type { Finding } from '../findings/finding.js';
 
 type CachedFinding = Omit<Finding, 'file'>;
 

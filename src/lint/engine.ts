@@ -3,11 +3,11 @@
 // findings are kept.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, validateConfig, configErrorFor, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './config.js';
-import type { FileResult } from './finding.js';
+import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, validateConfig, configErrorFor, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './settings.js';
+import { countBySeverity, type FileResult } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileResult } from './lint-file.js';
-import { version } from '../cli/version.js';
+import { version } from '../version.js';
 import { addTimings, startTiming, stopTiming, type Timings } from './timing.js';
 
 export interface LintOptions {
@@ -151,8 +151,6 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   }
   await cache?.save().catch(() => undefined);
 
-  let errorCount = 0;
-  let warningCount = 0;
   let fixedCount = 0;
   const timings: Timings | undefined = options.timing ? { parse: 0, rules: {} } : undefined;
   const done: FileResult[] = [];
@@ -160,12 +158,9 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
     if (!result) continue;
     if (result.fixed) fixedCount++;
     if (timings && result.timings) addTimings(timings, result.timings);
-    for (const f of result.findings) {
-      if (f.severity === 'error') errorCount++;
-      else warningCount++;
-    }
     done.push({ file: result.file, findings: result.findings });
   }
+  const { errors: errorCount, warnings: warningCount } = countBySeverity(done);
   return { results: done, errorCount, warningCount, fixedCount, problems, ...(configFile ? { configFile } : {}), ...(timings ? { timings } : {}) };
 }
 

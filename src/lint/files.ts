@@ -1,11 +1,10 @@
 // Which files a lint run reads: paths, folders and globs, minus what is ignored.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import { ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
-const ALWAYS_IGNORED = ['**/node_modules/**', '**/.git/**'];
 
 /** The docs root: the nearest folder from `cwd` up that holds `docs.json` or `mint.json`, else `cwd`. */
 export function findDocsRoot(cwd: string): string {
@@ -38,29 +37,6 @@ export interface FindFilesOptions {
   isIgnored?: (file: string) => boolean;
 }
 
-interface IgnoreFile {
-  dir: string;
-  rules: Ignore;
-}
-
-/** `.docwrightignore` files that govern files in `dir`: its own and its ancestors' up to the repository root. */
-function ignoreFilesFor(dir: string, cache: Map<string, IgnoreFile[]>): IgnoreFile[] {
-  const cached = cache.get(dir);
-  if (cached) return cached;
-  const parent = dirname(dir);
-  const atTop = parent === dir || existsSync(join(dir, '.git'));
-  const inherited = atTop ? [] : ignoreFilesFor(parent, cache);
-  let own: IgnoreFile | undefined;
-  try {
-    own = { dir, rules: ignore().add(readFileSync(join(dir, '.docwrightignore'), 'utf8')) };
-  } catch {
-    own = undefined;
-  }
-  const list = own ? [...inherited, own] : inherited;
-  cache.set(dir, list);
-  return list;
-}
-
 function isGlob(pattern: string): boolean {
   return /[*?[\]{}!]/.test(pattern);
 }
@@ -71,24 +47,41 @@ function toPosix(path: string): string {
 
 /**
  * Expand paths, folders and globs into page files. Folders give their `.md`/`.mdx` files;
- * files given by name are linted whatever their extension. `node_modules`, `.git`,
- * `.docwrightignore` (in the file's folder or any above it, up to the repository root) and
- * `isIgnored` are left out, also for
- * files given by name (so a pre-commit hook honours them). No patterns means the docs root.
+ * files given by name are linted whatever their extension. What the project's ignore policy
+ * leaves out (src/project/ignore.ts: `node_modules`, `.git`, the build output, `.gitignore`
+ * and `.docwrightignore`) and `isIgnored` are left out, also for files given by name (so a
+ * pre-commit hook honours them). No patterns means the docs root.
  */
 export async function findFiles(patterns: readonly string[], options: FindFilesOptions): Promise<FileList> {
   const cwd = resolve(options.cwd);
   const root = findDocsRoot(cwd);
-  const ignoreCache = new Map<string, IgnoreFile[]>();
-  const ignored = (file: string): boolean => {
-    const parts = file.split(sep);
-    if (parts.includes('node_modules') || parts.includes('.git')) return true;
-    for (const { dir, rules } of ignoreFilesFor(dirname(file), ignoreCache)) {
-      const rel = relative(dir, file);
-      if (rel !== '' && !rel.startsWith('..') && rules.ignores(toPosix(rel))) return true;
+  // Each file follows the ignore policy of its own project: the nearest folder up that holds a
+  // docs.json (so `lint docs` from the repository root leaves out `docs/dist`), else `root`.
+  const policies = new Map<string, IgnorePolicy>();
+  const policyOfDir = new Map<string, IgnorePolicy>();
+  const policyFor = (dir: string): IgnorePolicy => {
+    const known = policyOfDir.get(dir);
+    if (known) return known;
+    const found = findDocsRoot(dir);
+    const projectRoot = found === dir && !existsSync(join(dir, 'docs.json')) && !existsSync(join(dir, 'mint.json')) ? root : found;
+    let policy = policies.get(projectRoot);
+    if (!policy) {
+      policy = ignorePolicy(projectRoot);
+      policies.set(projectRoot, policy);
     }
-    return options.isIgnored?.(file) ?? false;
+    policyOfDir.set(dir, policy);
+    return policy;
   };
+  const ignored = (file: string): boolean => policyFor(dirname(file)).ignores(file) || (options.isIgnored?.(file) ?? false);
+  // Folders never walked, as patterns relative to where a glob starts.
+  const globIgnore = (from: string): string[] => [
+    '**/node_modules/**',
+    '**/.git/**',
+    ...policyFor(from)
+      .outDirs.map((dir) => toPosix(relative(from, dir)))
+      .filter((rel) => rel !== '' && !rel.startsWith('..'))
+      .map((rel) => `${rel}/**`),
+  ];
 
   const found = new Set<string>();
   const problems: FileProblem[] = [];
@@ -104,10 +97,14 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
       continue;
     }
     let matches: string[];
-    if (info?.isDirectory()) {
-      matches = await glob(pageGlob, { cwd: absolute, absolute: true, ignore: ALWAYS_IGNORED, dot: false, followSymbolicLinks: false });
+    if (patterns.length === 0 && absolute === root) {
+      // The whole project: its page index (pages, snippets, documents), which applied the policy.
+      const { indexProject } = await import('../project/pages.js');
+      matches = (await indexProject(root)).files.map((file) => file.file);
+    } else if (info?.isDirectory()) {
+      matches = await glob(pageGlob, { cwd: absolute, absolute: true, ignore: globIgnore(absolute), dot: false, followSymbolicLinks: false });
     } else if (isGlob(pattern)) {
-      matches = await glob(toPosix(pattern), { cwd, absolute: true, ignore: ALWAYS_IGNORED, dot: false, followSymbolicLinks: false });
+      matches = await glob(toPosix(pattern), { cwd, absolute: true, ignore: globIgnore(cwd), dot: false, followSymbolicLinks: false });
     } else {
       problems.push({ pattern, message: `Missing file or folder \`${pattern}\``, severity: 'error' });
       continue;

@@ -1,4 +1,4 @@
-import type { Fix } from './rule.js';
+import type { Fix } from '../findings/finding.js';
 
 /**
  * Apply text edits on offsets of `text`. Overlapping edits are skipped (the first one wins);

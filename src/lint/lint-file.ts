@@ -1,7 +1,7 @@
 // Lint one file on disk: read, lint, and with `fix` write the fixed text back.
 import { writeFileAtomic, WriteFailedError } from '../project/write.js';
-import type { ResolvedConfig } from './config.js';
-import type { FileResult } from './finding.js';
+import type { ResolvedConfig } from './settings.js';
+import type { FileResult } from '../findings/finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';
 import { takeTimings, type Timings } from './timing.js';

@@ -5,11 +5,13 @@ import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { explainParseError } from '../components/placeholder.js';
 import { parsePage, type Syntax } from '../parse/index.js';
-import type { RuleSettings } from './config.js';
+import { splitFrontmatter } from '../project/frontmatter.js';
+import type { RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
-import type { FileResult, Finding } from './finding.js';
+import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
-import type { Fix, PageContext, Severity } from './rule.js';
+import type { Fix } from '../findings/finding.js';
+import type { PageContext, Severity } from './rule.js';
 import { addParseTime, isTiming } from './timing.js';
 
 export interface LintTextOptions {
@@ -68,9 +70,10 @@ const TOO_DEEP = 'Unexpected nesting too deep to lint, expected fewer nested ele
 /** Front matter opened with `---` and `key:` but never closed. */
 export function unclosedFrontmatter(text: string, tree: Root): boolean {
   if (tree.children[0]?.type === 'yaml') return false;
-  const match = /^---[ \t]*\r?\n([^\r\n]*)/.exec(text);
-  if (!match || !/^[\w-]+[ \t]*:/.test(match[1] ?? '')) return false;
-  return !/\r?\n(---|\.\.\.)[ \t]*(\r?\n|$)/.test(text.slice(3));
+  const block = splitFrontmatter(text);
+  if (block === undefined || block.closed || !/^[\w-]+[ \t]*:/.test(block.firstLine)) return false;
+  // A YAML end marker `...` closes it for YAML, though not for the page.
+  return !/\r?\n\.\.\.[ \t]*(\r?\n|$)/.test(text);
 }
 
 function toFinding(path: string, message: VFile['messages'][number], fix: Fix | undefined): Finding {
@@ -100,6 +103,11 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     const error = explainParseError(parsed.error);
     const message = /call stack/i.test(error.message) ? TOO_DEEP : error.message;
     return [fatalFinding(path, 'parse-error', message, error.line, error.column)];
+  }
+  if (parsed.limit) {
+    // Linting the tables as text would report what is not there: the limit is the finding.
+    const message = parsed.limit.message.replace(/: the [^:]* read as text$/, ': the page is not linted');
+    return [fatalFinding(path, 'parse-error', message, parsed.limit.line, parsed.limit.column)];
   }
   if (unclosedFrontmatter(text, parsed.tree)) {
     return [fatalFinding(path, 'parse-error', 'Missing closing `---` of the front matter opened on line 1')];

@@ -1,11 +1,13 @@
 import type { Root } from 'mdast';
 import { readFrontmatter } from '../parse/frontmatter.js';
-import type { Frontmatter, Syntax } from '../parse/index.js';
-import type { PageContext } from './rule.js';
+import { syntaxOf, type Frontmatter, type Syntax } from '../parse/index.js';
 
-/** The syntax docwright gives a file by its name: `.mdx` (or no name at all, as for stdin) is MDX. */
-export function syntaxForPath(path: string | undefined): Syntax {
-  return path === undefined || /\.mdx$/i.test(path) ? 'mdx' : 'md';
+/** What a rule knows about a page besides its tree. */
+export interface PageContext {
+  syntax: Syntax;
+  frontmatter: Frontmatter;
+  /** Whether the page is an API page (front matter `openapi` or `api`). */
+  isApiPage: boolean;
 }
 
 /** What rules know about a page besides its tree. */
@@ -18,5 +20,5 @@ export function pageContext(syntax: Syntax, frontmatter: Frontmatter): PageConte
  * (a plain remark pipeline): front matter from the `yaml` node remark-frontmatter makes.
  */
 export function pageContextFromTree(tree: Root, path: string | undefined): PageContext {
-  return pageContext(syntaxForPath(path), readFrontmatter(tree));
+  return pageContext(syntaxOf(path), readFrontmatter(tree));
 }

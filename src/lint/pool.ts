@@ -1,25 +1,8 @@
 // Spread files over worker threads; results come back by index, so order stays deterministic.
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { runWorkerPool, startWorker } from '../worker-pool.js';
 import { relieveHeap } from './heap.js';
 import type { LintFileResult } from './lint-file.js';
 import type { WorkerInit, WorkerTask } from './worker.js';
-
-/**
- * The worker module next to this one: compiled `.js` in `dist/`; from sources (tests, dev)
- * `.ts`, loaded through tsx's loader registered inside the worker first.
- */
-function startWorker(init: WorkerInit): Worker {
-  // `../lint/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
-  const js = new URL('../lint/worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(js))) return new Worker(js, { workerData: init });
-  const ts = new URL('../lint/worker.ts', import.meta.url).href;
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(ts)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData: init });
-}
 
 interface Reply {
   index: number;
@@ -39,55 +22,30 @@ export async function runPool(
   done: (index: number, result: LintFileResult) => void,
   local?: (path: string) => Promise<LintFileResult>,
 ): Promise<void> {
-  let nextIndex = 0;
-  let failed: Error | undefined;
-  // While this thread lints a page it cannot hand out work: keep the workers' queues deeper.
-  const depth = local ? 4 : 2;
-  const workers = Array.from({ length: Math.min(size, paths.length) }, () => startWorker(init));
-  const runWorker = (worker: Worker): Promise<void> =>
-    new Promise<void>((resolve, reject) => {
-      let inFlight = 0;
-      const send = (): void => {
-        while (inFlight < depth && nextIndex < paths.length && !failed) {
-          const index = nextIndex++;
-          const path = paths[index];
-          if (path === undefined) continue;
-          const task: WorkerTask = { index, path };
-          worker.postMessage(task);
-          inFlight++;
+  await runWorkerPool<Reply>({
+    count: paths.length,
+    size,
+    // `../lint/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
+    start: () => startWorker(new URL('../lint/worker.js', import.meta.url), new URL('../lint/worker.ts', import.meta.url), init),
+    // While this thread lints a page it cannot hand out work: keep the workers' queues deeper.
+    depth: local ? 4 : 2,
+    send: (worker, index) => {
+      const task: WorkerTask = { index, path: paths[index] ?? '' };
+      worker.postMessage(task);
+    },
+    receive: (reply) => {
+      if (!reply.result) return new Error(`Unexpected failure in a lint worker: ${reply.error ?? 'unknown'}`);
+      done(reply.index, reply.result);
+      return undefined;
+    },
+    ...(local
+      ? {
+          local: async (index: number) => {
+            done(index, await local(paths[index] ?? ''));
+            relieveHeap();
+          },
         }
-        if (inFlight === 0) resolve();
-      };
-      worker.on('message', (reply: Reply) => {
-        inFlight--;
-        if (reply.result) done(reply.index, reply.result);
-        else failed ??= new Error(`Unexpected failure in a lint worker: ${reply.error ?? 'unknown'}`);
-        send();
-      });
-      worker.on('error', (error) => {
-        failed ??= error;
-        reject(error);
-      });
-      worker.on('exit', (code) => {
-        if (inFlight > 0) reject(failed ?? new Error(`Unexpected exit of a lint worker (code ${code})`));
-      });
-      worker.once('online', send);
-    });
-  const runLocal = async (lintHere: (path: string) => Promise<LintFileResult>): Promise<void> => {
-    while (nextIndex < paths.length && !failed) {
-      const index = nextIndex++;
-      const path = paths[index];
-      if (path === undefined) continue;
-      done(index, await lintHere(path));
-      relieveHeap();
-      // Let the workers' replies in, so their queues never run dry.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-  };
-  try {
-    await Promise.all([...workers.map(runWorker), ...(local ? [runLocal(local)] : [])]);
-    if (failed) throw failed;
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+      : {}),
+    name: 'lint worker',
+  });
 }

@@ -1,5 +1,6 @@
 // Read a page from disk as text, or say why it cannot be read.
 import { readFile } from 'node:fs/promises';
+import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
 export type ReadPage = { ok: true; text: string; bytes: Buffer } | { ok: false; message: string; line?: number; column?: number };
 
@@ -21,17 +22,10 @@ function firstInvalidByte(bytes: Uint8Array): number {
   return bytes.length;
 }
 
-function lineColumn(bytes: Uint8Array, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    if (bytes[i] === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  const column = Buffer.from(bytes.subarray(lineStart, offset)).toString('utf8').length + 1;
-  return { line, column };
+/** The line and column of byte `offset`, all bytes before it being valid UTF-8. */
+function lineColumn(bytes: Uint8Array, offset: number): LineColumn {
+  const before = Buffer.from(bytes.subarray(0, offset)).toString('utf8');
+  return lineColumnIndex(before)(before.length);
 }
 
 /** Decode UTF-8 bytes; binary or invalid text is refused with a position. */

@@ -8,11 +8,11 @@ import remarkMdx from 'remark-mdx';
 import type { Pluggable, Plugin, Preset } from 'unified';
 import { presets, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
-import { getProcessor, type Syntax } from '../parse/index.js';
-import { checkRuleSettings, ConfigError, keyPath, mergeRuleSettings, type RuleSettings } from './config.js';
+import { getProcessor, syntaxOf, type Syntax } from '../parse/index.js';
+import { checkRuleSettings, ConfigError, keyPath, mergeRuleSettings, type RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
 import { unclosedFrontmatter } from './lint-text.js';
-import { pageContextFromTree, syntaxForPath } from './page-context.js';
+import { pageContextFromTree } from './page-context.js';
 
 export interface RemarkPresetOptions {
   /** Rule settings over the preset's, in the form of a config file's `rules`. */
@@ -32,7 +32,7 @@ interface PageOptions {
  */
 const docwrightPage: Plugin<[PageOptions?], Root> = function (options) {
   const forced = options?.syntax;
-  this.parser = (_document, file) => getProcessor(forced ?? syntaxForPath(file.path)).parse(file);
+  this.parser = (_document, file) => getProcessor(forced ?? syntaxOf(file.path)).parse(file);
   return (tree, file) => {
     if (unclosedFrontmatter(String(file.value), tree)) {
       file.fail('Missing closing `---` of the front matter opened on line 1', { place: { line: 1, column: 1 }, ruleId: 'parse-error', source: 'docwright' });

@@ -3,7 +3,7 @@
 // navigation group.
 // scripts/generate-rule-docs.ts writes them; a test fails when they are stale.
 import { z } from 'zod';
-import { isRecord } from '../parse/frontmatter.js';
+import { isRecord } from '../guards.js';
 import type { Example, Rule } from './rule.js';
 
 export const GENERATOR = 'scripts/generate-rule-docs.ts';

@@ -4,25 +4,16 @@ import { lintRule } from 'unified-lint-rule';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { z } from 'zod';
-import type { Frontmatter, Syntax } from '../parse/index.js';
-import { pageContextFromTree } from './page-context.js';
+import type { Fix } from '../findings/finding.js';
+import { pageContextFromTree, type PageContext } from './page-context.js';
 import { addRuleTime, isTiming } from './timing.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
-/** A text edit: replace `text` over `[start, end)` offsets of the original file. */
-export interface Fix {
-  range: [number, number];
-  text: string;
-}
+export type { Fix } from '../findings/finding.js';
 
 /** What every rule can read besides the tree. Set on `file.data.docwright` by the engine. */
-export interface PageContext {
-  syntax: Syntax;
-  frontmatter: Frontmatter;
-  /** Whether the page is an API page (front matter `openapi` or `api`). */
-  isApiPage: boolean;
-}
+export type { PageContext } from './page-context.js';
 
 declare module 'vfile' {
   interface DataMap {

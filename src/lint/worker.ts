@@ -1,6 +1,6 @@
 // A lint worker thread: resolves the config once, then lints the files it is sent.
 import { parentPort, workerData } from 'node:worker_threads';
-import { resolveConfig, type LintConfig, type RuleSettings } from './config.js';
+import { resolveConfig, type LintConfig, type RuleSettings } from './settings.js';
 import { relieveHeap } from './heap.js';
 import { lintFile } from './lint-file.js';
 import { startTiming } from './timing.js';

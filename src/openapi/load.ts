@@ -7,10 +7,11 @@ import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { $RefParser, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import validateSpec from '@apidevtools/swagger-parser/lib/validators/spec.js';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
 import { schemaErrors, type SchemaError } from './validate.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
+import { isRecord } from '../guards.js';
 
 /**
  * A parsed, dereferenced OpenAPI 3.x or Swagger 2.0 document. Values are read through the
@@ -52,10 +53,6 @@ const RULE = {
 export const OPENAPI_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 const DEFAULT_TIMEOUT = 10_000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);
@@ -316,7 +313,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
 
   // 3. Validate and dereference. `$ref`s are resolved by our own resolvers: files only
   //    inside the root, URLs only online and with a timeout.
-  const refProblems: string[] = [];
+  const refProblems: RefProblem[] = [];
   const refNames = new WeakMap<object, string>();
   const parserOptions: ParserOptions = {
     continueOnError: true,
@@ -336,7 +333,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
           const target = refPath(info.url);
           if (!inside(root, target)) {
             const message = `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project`;
-            refProblems.push(message);
+            refProblems.push({ target, message });
             throw new Error(message);
           }
           try {
@@ -346,7 +343,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
               isRefusedPath(error) && error.reason !== 'missing'
                 ? `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project (it links outside)`
                 : `Missing \`$ref\` file \`${toPosix(relative(root, target))}\``;
-            refProblems.push(message);
+            refProblems.push({ target, message });
             throw new Error(message, { cause: error });
           }
         },
@@ -357,13 +354,13 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
         read: async (info: { url: string }): Promise<string> => {
           if (options.offline) {
             const message = `Skipped remote \`$ref\` \`${info.url}\` (offline)`;
-            refProblems.push(message);
+            refProblems.push({ target: info.url, message });
             throw new Error(message);
           }
           try {
             return await fetchText(info.url, timeoutMs);
           } catch (error) {
-            refProblems.push(errorText(error));
+            refProblems.push({ target: info.url, message: errorText(error) });
             throw error;
           }
         },
@@ -395,6 +392,12 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     }
   }
   return result;
+}
+
+/** A `$ref` our resolvers refused or could not read: the file (or URL) and the message for it. */
+interface RefProblem {
+  target: string;
+  message: string;
 }
 
 /** Marks where a circular `$ref` was cut: `{$ref, [CIRCULAR]: true}`. */
@@ -434,7 +437,7 @@ function collectParserErrors(
   parsed: SourceText,
   report: (ruleId: string, severity: Finding['severity'], message: string, at?: Position) => Finding,
   result: LoadResult,
-  refProblems: readonly string[],
+  refProblems: readonly RefProblem[],
 ): void {
   const attach = (f: Finding, segments: readonly string[]): void => {
     const op = operationKeyOf(segments);
@@ -442,14 +445,23 @@ function collectParserErrors(
   };
   // json-schema-ref-parser groups its errors when `continueOnError` is on.
   const group = isRecord(error) && Array.isArray(error.errors) ? error.errors : [error];
-  let reportedRefProblem = false;
+  const used = new Set<RefProblem>();
+  // Each failed `$ref` gets its own problem: by its message, else by the file it names.
+  const problemFor = (message: string, source: string | undefined): RefProblem | undefined => {
+    const byMessage = refProblems.find((p) => message.includes(p.message));
+    if (byMessage) return byMessage;
+    if (!/^Error (reading|opening) file/.test(message)) return undefined;
+    const named = /file "([^"]+)"/.exec(message)?.[1] ?? source;
+    const byFile = named === undefined ? undefined : refProblems.find((p) => refPath(named) === refPath(p.target) || named.endsWith(p.target));
+    return byFile ?? refProblems.find((p) => !used.has(p)) ?? refProblems[0];
+  };
   for (const item of group) {
     const path = isRecord(item) && Array.isArray(item.path) ? item.path.map(String) : [];
     const message = errorText(item);
-    const known = refProblems.find((p) => message.includes(p)) ?? (/^Error (reading|opening) file/.test(message) ? refProblems[0] : undefined);
+    const known = problemFor(message, isRecord(item) && typeof item.source === 'string' ? item.source : undefined);
     if (known) {
-      reportedRefProblem = true;
-      attach(report(RULE.ref, 'error', known, parsed.locate(path)), path);
+      used.add(known);
+      attach(report(RULE.ref, 'error', known.message, parsed.locate(path)), path);
       continue;
     }
     const missing = /Missing \$ref pointer "([^"]*)"|Token "([^"]*)" does not exist/.exec(message);
@@ -461,5 +473,5 @@ function collectParserErrors(
     const clean = message.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
     attach(report(RULE.invalid, 'error', `Invalid OpenAPI document: ${clean}`, parsed.locate(path)), path);
   }
-  if (!reportedRefProblem) for (const p of refProblems) report(RULE.ref, 'error', p);
+  for (const p of refProblems) if (!used.has(p)) report(RULE.ref, 'error', p.message);
 }

@@ -4,6 +4,7 @@
 import type { OpenApiDocument } from './load.js';
 import { CIRCULAR } from './load.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
+import { isRecord } from '../guards.js';
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
 export const PARAM_LOCATIONS: readonly ParamLocation[] = ['path', 'query', 'header', 'cookie'];
@@ -94,10 +95,6 @@ export interface OperationModel {
 export interface ModelOptions {
   /** Keep the spec's key order; otherwise required first, then alphabetical. */
   maintainOrder?: boolean;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function str(value: unknown): string | undefined {

@@ -5,7 +5,7 @@
 // pipeline as a written one.
 import { slug } from 'github-slugger';
 import type { NavNode } from '../config/model.js';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import { loadSpec } from './load.js';
 import { findOperation, isOperationRefError, listOperations, parseOperationRef, type ListedOperation } from './operations.js';
 

@@ -2,6 +2,7 @@
 // `api/openapi.yaml POST /plants`, `webhook orderUpdated`, legacy `GET https://host/path`),
 // list a spec's operations and find one.
 import { OPENAPI_METHODS, type OpenApiDocument } from './load.js';
+import { isRecord } from '../guards.js';
 
 export type HttpMethod = (typeof OPENAPI_METHODS)[number];
 
@@ -32,10 +33,6 @@ export interface ListedOperation {
   operationId?: string;
   /** `METHOD /path` or `WEBHOOK name`, the key `LoadResult.invalidOperations` uses. */
   key: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isMethod(value: string): value is HttpMethod {

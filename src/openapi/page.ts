@@ -6,10 +6,10 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { globSync } from 'tinyglobby';
+import { listProjectFilesSync } from '../project/pages.js';
 import { readTextInsideSync } from '../project/paths.js';
 import { join } from 'node:path';
-import type { Finding } from '../lint/finding.js';
+import type { Finding } from '../findings/finding.js';
 import { loadSpec, type LoadResult } from './load.js';
 import { operationMarkdown } from './markdown.js';
 import { describeSchema, exampleFromSchema, operationModel, type FieldModel, type OperationModel, type ParamLocation, type ParamModel } from './model.js';
@@ -79,6 +79,9 @@ export function isApiPage(frontmatter: Record<string, unknown>): boolean {
 
 const discovered = new Map<string, string[]>();
 
+/** JSON files that are never specs: the configuration and package and compiler settings. */
+const NOT_SPECS = /^(docs|mint)\.json$|(^|\/)(package|package-lock|tsconfig[^/]*)\.json$/i;
+
 /**
  * OpenAPI files in the project, for pages that name an operation without a file and a
  * config without `openapi`: JSON/YAML files whose start declares `openapi` or `swagger`.
@@ -86,11 +89,7 @@ const discovered = new Map<string, string[]>();
 export function discoverSpecs(root: string): string[] {
   let found = discovered.get(root);
   if (found) return found;
-  const candidates = globSync(['**/*.{json,yaml,yml}'], {
-    cwd: root,
-    ignore: ['**/node_modules/**', '**/.git/**', 'docs.json', 'mint.json', '**/package.json', '**/package-lock.json', '**/tsconfig*.json', 'dist/**', '**/.docwright*/**'],
-    followSymbolicLinks: false,
-  }).sort();
+  const candidates = listProjectFilesSync(root).filter((file) => /\.(json|ya?ml)$/i.test(file) && !NOT_SPECS.test(file));
   found = candidates.filter((file) => {
     try {
       const head = readTextInsideSync(root, join(root, file)).slice(0, 2048);

@@ -1,6 +1,6 @@
 // The playground's HTML, as hast (escaped by construction). `show`: a form with an input
 // for every parameter, the body and the auth, sent from the browser by the small client
-// script in `playground-client.ts`; `simple`: the endpoint bar only; `hide`: nothing.
+// script in `playground.browser.ts`; `simple`: the endpoint bar only; `hide`: nothing.
 // The client reads everything it needs from `data-dw-*` attributes: no inline script, no
 // JSON blob, no innerHTML.
 import type { Element, ElementContent } from 'hast';

@@ -2,6 +2,7 @@
 // mint.json `api` {baseUrl, auth {method, name, inputPrefix}, playground {mode}, maintainOrder}
 // and docs.json `api` {playground {display}, mdx {auth, server}, examples}. The config model
 // validates them; this reads them defensively so the pages never depend on a valid config.
+import { isRecord } from '../guards.js';
 
 export type PlaygroundMode = 'show' | 'simple' | 'hide';
 export type AuthMethod = 'bearer' | 'basic' | 'key';
@@ -19,10 +20,6 @@ export interface ApiSettings {
   auth?: ApiAuthSettings;
   playground: PlaygroundMode;
   maintainOrder: boolean;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `interactive`/`simple`/`none` (current) and `show`/`simple`/`hide` (legacy) to one mode. */

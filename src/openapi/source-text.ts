@@ -3,6 +3,8 @@
 // validation errors can be placed too.
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, isPair, type Node as YamlNode } from 'yaml';
+import { overDepthAt } from '../nesting.js';
+import { lineColumnIndex } from '../text-position.js';
 
 export interface Position {
   line: number;
@@ -20,21 +22,6 @@ export interface SourceText {
   problems: SyntaxProblem[];
   /** Position of the deepest node that exists along `pointer` (segments, unescaped). */
   locate(pointer: readonly string[]): Position;
-}
-
-function lineIndex(text: string): (offset: number) => Position {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return (offset) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
-  };
 }
 
 /** Pick the format from the file name, then from the first character. */
@@ -81,7 +68,7 @@ function jsonValue(node: JsonNode): unknown {
 }
 
 function parseJson(text: string): SourceText {
-  const at = lineIndex(text);
+  const at = lineColumnIndex(text);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const problems = errors.map((e) => {
@@ -161,8 +148,24 @@ function parseYaml(text: string): SourceText {
   return result;
 }
 
+/** Deeper `{`/`[` nesting than this is refused before parsing: the parsers, the dereferencer and the renderer recurse. */
+export const MAX_SPEC_DEPTH = 256;
+
+
 /** Parse spec text; never throws. */
 export function parseSourceText(name: string, text: string): SourceText {
   const body = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
-  return detectFormat(name, body) === 'json' ? parseJson(body) : parseYaml(body);
+  const format = detectFormat(name, body);
+  const over = overDepthAt(body, MAX_SPEC_DEPTH);
+  if (over >= 0) {
+    const at = lineColumnIndex(body)(over);
+    return { format, problems: [{ message: `Unexpected nesting deeper than ${MAX_SPEC_DEPTH} levels, expected an OpenAPI document`, ...at }], locate: () => at };
+  }
+  try {
+    return format === 'json' ? parseJson(body) : parseYaml(body);
+  } catch (error) {
+    // A stack overflow in a parser (YAML indentation nested thousands deep): a problem, not a crash.
+    const message = error instanceof RangeError ? `Unexpected nesting too deep to read, expected an OpenAPI document` : `Invalid ${format.toUpperCase()}: ${String(error)}`;
+    return { format, problems: [{ message, line: 1, column: 1 }], locate: () => ({ line: 1, column: 1 }) };
+  }
 }

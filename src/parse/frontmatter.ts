@@ -1,5 +1,9 @@
 import type { Root } from 'mdast';
 import { parseDocument, isMap } from 'yaml';
+import { isRecord } from '../guards.js';
+import { lineColumnIndex, type LineColumn } from '../text-position.js';
+
+export { isRecord };
 
 /** A problem found while reading a page's YAML front matter. */
 export interface FrontmatterProblem {
@@ -23,9 +27,8 @@ export interface Frontmatter {
   keyLines: Record<string, number>;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** How many values YAML aliases may expand to in one front matter block (the `yaml` package's `maxAliasCount`). */
+export const MAX_ALIAS_COUNT = 100;
 
 /** Read the YAML front matter node of a page tree (made by remark-frontmatter). */
 export function readFrontmatter(tree: Root): Frontmatter {
@@ -40,17 +43,10 @@ export function readFrontmatter(tree: Root): Frontmatter {
 /** Parse YAML front matter text whose first line is page line `startLine`. */
 export function parseFrontmatterText(raw: string, startLine: number): Frontmatter {
   const result: Frontmatter = { present: true, data: {}, raw, startLine, problems: [], keyLines: {} };
-  const lineStarts = [0];
-  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const locate = (offset: number): { line: number; column: number } => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: startLine + lo, column: offset - (lineStarts[lo] ?? 0) + 1 };
+  const index = lineColumnIndex(raw);
+  const locate = (offset: number): LineColumn => {
+    const at = index(offset);
+    return { line: startLine + at.line - 1, column: at.column };
   };
   if (raw.trim() === '') return result;
   const doc = parseDocument(raw, { prettyErrors: false, uniqueKeys: true });
@@ -65,7 +61,16 @@ export function parseFrontmatterText(raw: string, startLine: number): Frontmatte
     result.problems.push({ message: 'Unexpected front matter that is not a map, expected `key: value` pairs', ...locate(0) });
     return result;
   }
-  const value: unknown = doc.toJS({ maxAliasCount: 100 });
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    // The only throw left after a clean parse: aliases that expand past the limit (a "billion laughs").
+    const alias = /(?:^|[\s,[{:-])\*[^\s,\]}]+/m.exec(raw);
+    const offset = alias ? alias.index + alias[0].indexOf('*') : 0;
+    result.problems.push({ message: `Unexpected YAML aliases that expand past ${MAX_ALIAS_COUNT} values, expected front matter without nested \`*alias\` repeats`, ...locate(offset) });
+    return result;
+  }
   if (isRecord(value)) result.data = value;
   if (contents && isMap(contents)) {
     for (const pair of contents.items) {

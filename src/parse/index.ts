@@ -36,16 +36,85 @@ export interface ParsedPage {
   tree: Root;
   frontmatter: Frontmatter;
   error?: ParseError;
+  /** Set when the page was parsed without GFM (tables, footnotes, task lists) because it passes a size limit. */
+  limit?: ParseError;
+}
+
+/**
+ * GFM table cells one page may hold: the table parser's edits grow with the square of the
+ * cells (a 400 x 100 table took 24 s). A page past it is parsed without GFM, with a notice.
+ */
+export const MAX_TABLE_CELLS = 10_000;
+
+const DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+
+/**
+ * List nesting one page may hold: micromark re-checks every open list on every line, and the
+ * indentation grows with the depth (a 1 MB list 1,000 deep took 100 s to parse).
+ */
+export const MAX_LIST_DEPTH = 32;
+
+const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]|$)/;
+
+/**
+ * Where list items nest past `MAX_LIST_DEPTH` (by their indentation), and the text with the
+ * markers of every item past it replaced by a look-alike of the same length (`-` → `•`,
+ * `1.` → `1․`), so those lines are read as text and positions stay those of the file.
+ */
+export function listsTooDeep(text: string): { line: number; column: number; text: string } | undefined {
+  // Each level takes at least two characters of indentation on its own line.
+  if (text.length < MAX_LIST_DEPTH * MAX_LIST_DEPTH) return undefined;
+  const lines = text.split('\n');
+  const indents: number[] = [];
+  let first: { line: number; column: number } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const match = LIST_ITEM.exec(lines[i] as string);
+    if (!match) continue;
+    const indent = (match[1] ?? '').replace(/\t/g, '    ').length;
+    while (indents.length > 0 && (indents[indents.length - 1] ?? 0) >= indent) indents.pop();
+    indents.push(indent);
+    if (indents.length <= MAX_LIST_DEPTH) continue;
+    const at = (match[1] ?? '').length;
+    const marker = match[2] ?? '-';
+    const look = /^\d/.test(marker) ? `${marker.slice(0, -1)}\u2024` : '\u2022';
+    lines[i] = `${(lines[i] as string).slice(0, at)}${look}${(lines[i] as string).slice(at + marker.length)}`;
+    first ??= { line: i + 1, column: at + 1 };
+  }
+  return first ? { ...first, text: lines.join('\n') } : undefined;
+}
+
+/** Where the GFM table cells of `text` pass `MAX_TABLE_CELLS` (a table's first line), if they do. */
+export function tableCellsOver(text: string): { line: number; column: number; cells: number } | undefined {
+  // Every cell takes at least two characters (`|x`): short pages cannot pass the limit.
+  if (text.length < MAX_TABLE_CELLS * 2) return undefined;
+  const lines = text.split('\n');
+  let cells = 0;
+  let over: { line: number; column: number } | undefined;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (!line.includes('-') || !DELIMITER_ROW.test(line) || (!line.includes('|') && !(lines[i - 1] ?? '').includes('|'))) continue;
+    const start = i - 1;
+    let end = i + 1;
+    while (end < lines.length && (lines[end] as string).includes('|') && (lines[end] as string).trim() !== '') end++;
+    for (let k = start; k < end; k++) {
+      const row = (lines[k] as string).trim();
+      cells += (row.match(/\|/g)?.length ?? 0) + 1 - (row.startsWith('|') ? 1 : 0) - (row.endsWith('|') && row.length > 1 ? 1 : 0);
+    }
+    if (cells > MAX_TABLE_CELLS && !over) over = { line: start + 1, column: 1 };
+    i = end - 1;
+  }
+  return over ? { ...over, cells } : undefined;
 }
 
 const processors = new Map<string, Processor<Root>>();
 
 /** The one processor per syntax. Every part of docwright parses pages through it. */
-export function getProcessor(syntax: Syntax, math = true): Processor<Root> {
-  const key = `${syntax}:${math}`;
+export function getProcessor(syntax: Syntax, math = true, gfm = true): Processor<Root> {
+  const key = `${syntax}:${math}:${gfm}`;
   let processor = processors.get(key);
   if (!processor) {
-    const base = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+    const start = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+    const base = gfm ? start.use(remarkGfm) : start;
     const withMath = math ? base.use(remarkMath) : base;
     // tsc needs the assertion (the two branches are different processor types); the linter's view of the types disagrees.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
@@ -55,8 +124,9 @@ export function getProcessor(syntax: Syntax, math = true): Processor<Root> {
   return processor;
 }
 
+/** The syntax docwright gives a file by its name: `.mdx` (or no name at all, as for stdin) is MDX, the rest Markdown. */
 export function syntaxOf(path: string | undefined): Syntax {
-  return path !== undefined && /\.mdx$/i.test(path) ? 'mdx' : 'md';
+  return path === undefined || /\.mdx$/i.test(path) ? 'mdx' : 'md';
 }
 
 function errorPosition(error: unknown): ParseError {
@@ -87,10 +157,18 @@ function errorPosition(error: unknown): ParseError {
 export function parsePage(input: VFile | { path?: string; value: string }, options: ParseOptions = {}): ParsedPage {
   const file = input instanceof VFile ? input : new VFile({ path: input.path, value: input.value });
   const syntax = options.syntax ?? syntaxOf(file.path);
+  const text = String(file.value);
+  const tables = tableCellsOver(text);
+  const lists = listsTooDeep(text);
+  const limit: ParseError | undefined = tables
+    ? { line: tables.line, column: tables.column, message: `Unexpected ${tables.cells} table cells on one page, expected at most ${MAX_TABLE_CELLS}: the page's tables are read as text` }
+    : lists && { line: lists.line, column: lists.column, message: `Unexpected list nested deeper than ${MAX_LIST_DEPTH} levels, expected shallower lists: the deeper items are read as text` };
   try {
-    // micromark skips a leading BOM itself, so positions stay those of the file.
-    const tree = getProcessor(syntax, options.math ?? true).parse(file);
-    return { file, syntax, tree, frontmatter: readFrontmatter(tree) };
+    // micromark skips a leading BOM itself, so positions stay those of the file. A text
+    // with its too-deep list markers replaced keeps every position (same length).
+    const input = lists ? new VFile({ path: file.path, value: lists.text }) : file;
+    const tree = getProcessor(syntax, options.math ?? true, !tables).parse(input);
+    return { file, syntax, tree, frontmatter: readFrontmatter(tree), ...(limit ? { limit } : {}) };
   } catch (error) {
     const tree: Root = { type: 'root', children: [] };
     return {

@@ -2,7 +2,7 @@
 // symlink followed) is inside the project root's real path. String checks alone let a
 // symlink (or a file inside a symlinked folder) pull in any file on the machine.
 import { readFileSync, realpathSync } from 'node:fs';
-import { readFile, realpath } from 'node:fs/promises';
+import { access, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, sep } from 'node:path';
 
 /** Whether `target` is `root` or below it, comparing the path strings only. */
@@ -128,5 +128,15 @@ export function readTextInsideSync(root: string, path: string): string {
     return readFileSync(real, 'utf8');
   } catch (error) {
     throw new RefusedPathError(path, 'missing', error);
+  }
+}
+
+/** Whether something exists at `path` (any kind of file; a dangling link does not). */
+export async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
   }
 }

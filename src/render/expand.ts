@@ -6,21 +6,15 @@ import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { isInside, readTextInside, realPathInside, RefusedPathError } from '../project/paths.js';
+import type { Finding } from '../findings/finding.js';
 import { parseLiteral, type Literal } from './literal.js';
-
-export interface Diagnostic {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  severity: 'error' | 'warning';
-}
+import { capTreeDepth } from './limits.js';
 
 export interface ExpandContext {
   root: string;
   /** Cached snippet reads for this run: absolute path → parsed snippet (or a read error). */
   snippets: Map<string, Promise<ParsedPage | undefined>>;
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   /** Every snippet file this page depends on (absolute paths). */
   dependencies: Set<string>;
   /**
@@ -28,6 +22,18 @@ export interface ExpandContext {
    * about snippet content names the snippet, not the page. Nodes of the page are absent.
    */
   origins?: WeakMap<object, string>;
+  /** What this page's snippet uses have cost so far (set by `expandPage`). */
+  budget?: ExpansionBudget;
+}
+
+/** Snippets inlined into one page, and their source size, at most (snippets using snippets multiply). */
+export const MAX_SNIPPET_USES = 2000;
+export const MAX_SNIPPET_CHARS = 10_000_000;
+
+interface ExpansionBudget {
+  uses: number;
+  chars: number;
+  exhausted: boolean;
 }
 
 /** The file a node of an expanded page was written in: its snippet, else `file`. */
@@ -77,7 +83,12 @@ function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | und
   let pending = ctx.snippets.get(path);
   if (!pending) {
     pending = readTextInside(ctx.root, path).then(
-      (value) => parsePage({ path, value }),
+      (value) => {
+        const parsed = parsePage({ path, value });
+        const warning = capTreeDepth(parsed.tree);
+        if (warning) ctx.diagnostics.push({ file: path, ...warning, ruleId: 'page-limit', severity: 'warn' });
+        return parsed;
+      },
       () => undefined,
     );
     ctx.snippets.set(path, pending);
@@ -124,7 +135,7 @@ async function importable(ctx: ExpandContext, file: string, node: RootContent, i
     const { line, column } = positionInEsm(node, index);
     const message = `Unexpected import path \`${source}\` that links outside the project, expected a file inside it: it is not inlined`;
     // `import A, { b } from` is one import: one message.
-    if (!ctx.diagnostics.some((d) => d.file === file && d.line === line && d.column === column && d.message === message)) ctx.diagnostics.push({ file, line, column, message, severity: 'error' });
+    if (!ctx.diagnostics.some((d) => d.file === file && d.line === line && d.column === column && d.message === message)) ctx.diagnostics.push({ file, line, column, ruleId: 'path-outside', message, severity: 'error' });
     return false;
   }
 }
@@ -149,7 +160,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
         const target = resolveImport(ctx.root, file, source);
         if (!target) {
           const line = node.position?.start.line ?? 1;
-          ctx.diagnostics.push({ file, line, column: node.position?.start.column ?? 1, message: `Unexpected import path \`${source}\` outside the project, expected a file inside it`, severity: 'error' });
+          ctx.diagnostics.push({ file, line, column: node.position?.start.column ?? 1, ruleId: 'path-outside', message: `Unexpected import path \`${source}\` outside the project, expected a file inside it`, severity: 'error' });
           continue;
         }
         if (await importable(ctx, file, node, match.index, source, target)) scope.snippets.set(name, target);
@@ -202,7 +213,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
     if (child.type === 'mdxjsEsm') continue;
     if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
       if (isChildrenExpression(child.value) && scope.children) {
-        out.push(...scope.children);
+        for (const node of scope.children) out.push(node);
         continue;
       }
       const value = resolveExpression(scope, child.value);
@@ -226,7 +237,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
       const target = child.name ? scope.snippets.get(child.name) : undefined;
       if (target) {
         const inlined = await inlineSnippet(ctx, file, child, target, scope, stack);
-        out.push(...inlined);
+        for (const node of inlined) out.push(node);
         continue;
       }
     }
@@ -241,17 +252,27 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   const column = element.position?.start.column ?? 1;
   const rel = relative(ctx.root, target);
   if (stack.includes(target) || stack.length > 20) {
-    ctx.diagnostics.push({ file, line, column, message: `Unexpected snippet import cycle through \`${rel}\``, severity: 'error' });
+    ctx.diagnostics.push({ file, line, column, ruleId: 'snippet-cycle', message: `Unexpected snippet import cycle through \`${rel}\``, severity: 'error' });
     return [];
   }
   ctx.dependencies.add(target);
   const snippet = await loadSnippet(ctx, target);
   if (!snippet) {
-    ctx.diagnostics.push({ file, line, column, message: `Missing snippet \`${rel}\``, severity: 'error' });
+    ctx.diagnostics.push({ file, line, column, ruleId: 'snippet-missing', message: `Missing snippet \`${rel}\``, severity: 'error' });
     return [];
   }
   if (snippet.error) {
-    ctx.diagnostics.push({ file: target, line: snippet.error.line, column: snippet.error.column, message: snippet.error.message, severity: 'error' });
+    ctx.diagnostics.push({ file: target, line: snippet.error.line, column: snippet.error.column, ruleId: 'parse-error', message: snippet.error.message, severity: 'error' });
+    return [];
+  }
+  const budget = (ctx.budget ??= { uses: 0, chars: 0, exhausted: false });
+  if (budget.exhausted) return [];
+  budget.uses++;
+  budget.chars += String(snippet.file.value).length;
+  if (budget.uses > MAX_SNIPPET_USES || budget.chars > MAX_SNIPPET_CHARS) {
+    budget.exhausted = true;
+    const what = budget.uses > MAX_SNIPPET_USES ? `${MAX_SNIPPET_USES} snippet uses` : `${MAX_SNIPPET_CHARS / 1_000_000} MB of snippet text`;
+    ctx.diagnostics.push({ file, line, column, message: `Unexpected snippet expansion past ${what} on one page at \`${rel}\`, expected fewer nested snippet uses: the rest is left out`, ruleId: 'page-limit', severity: 'warn' });
     return [];
   }
   const props: Record<string, Literal> = {};
@@ -283,6 +304,7 @@ export interface ExpandResult {
 }
 
 export async function expandPage(ctx: ExpandContext, file: string, tree: Root): Promise<ExpandResult> {
+  ctx.budget = { uses: 0, chars: 0, exhausted: false };
   const scope: Scope = { props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set() };
   await readEsm(ctx, file, tree, scope);
   await expandChildren(ctx, file, tree, scope, [file]);

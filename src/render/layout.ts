@@ -8,6 +8,7 @@ import { divisionLevels, firstHref, iconHast as icon, isExternal, markCurrent, p
 import { trustedHtml } from './trusted.js';
 import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
+import { THEME_SCRIPT } from './assets/bundled.js';
 
 export const ASSET_DIR = '_docwright';
 
@@ -79,9 +80,6 @@ function themeStyle(model: DocsModel, basePath: string): string {
 }
 
 /** Sets the mode before the first paint: stored choice, else the config's default, else the OS. */
-export const THEME_SCRIPT =
-  "(function(){var d=Document.prototype.querySelector.call(document,':root'),s=d.getAttribute('data-strict')==='1',m=d.getAttribute('data-default')||'system',t=null;if(!s){try{t=localStorage.getItem('docwright-theme')}catch(e){}}if(t!=='light'&&t!=='dark')t=m==='light'||m==='dark'?m:(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');d.setAttribute('data-theme',t)})()";
-
 function repository(model: DocsModel): string | undefined {
   const candidates = [model.navbar.primary?.type === 'github' ? model.navbar.primary.href : undefined, model.footer.socials.github];
   for (const candidate of candidates) {

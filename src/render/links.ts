@@ -2,15 +2,15 @@
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
-import type { Diagnostic } from './expand.js';
+import type { Finding } from '../findings/finding.js';
 import type { Project } from './project.js';
 import type { PageOutput } from './render-page.js';
 
 const SITE_FILES = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/404', '/404.html']);
 
-export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOutput>, strict: boolean): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const severity = strict ? 'error' : 'warning';
+export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOutput>, strict: boolean): Finding[] {
+  const diagnostics: Finding[] = [];
+  const severity = strict ? 'error' : 'warn';
   const byUrl = new Map<string, PageOutput>();
   for (const output of outputs.values()) byUrl.set(output.url, output);
   const assets = new Set(project.assets.map((a) => `/${a}`));
@@ -46,7 +46,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         const message = isUnpublishedFile(project.root, decoded)
           ? `Unexpected link \`${link.href}\` to a file that is not published, expected a page, media or a file named by \`--publish\``
           : `Unexpected broken link \`${link.href}\`, expected a page or file of the site`;
-        diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, message, severity });
+        diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: 'link-broken', message, severity });
         continue;
       }
       if (hash && !target.failed) {
@@ -56,7 +56,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         } catch {
           id = hash;
         }
-        if (!idsOf(target).has(id)) diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, message: `Missing anchor \`#${id}\` on \`${target.url}\``, severity });
+        if (!idsOf(target).has(id)) diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: 'link-anchor-broken', message: `Missing anchor \`#${id}\` on \`${target.url}\``, severity });
       }
     }
   }

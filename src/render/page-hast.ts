@@ -16,7 +16,8 @@ import type { Highlighter } from 'shiki';
 import { getComponent } from '../components/index.js';
 import { isRefusedPath, realPathInsideSync } from '../project/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from './components.js';
-import { originOf, type Diagnostic, type ExpandContext } from './expand.js';
+import type { Finding } from '../findings/finding.js';
+import { originOf, type ExpandContext } from './expand.js';
 import { codeTitle, highlightCodeCached } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
@@ -34,14 +35,14 @@ interface PageScope {
   root: string;
   file: string;
   expandContext: ExpandContext;
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   trusted: TrustedStore;
   slugger: GithubSlugger;
   highlighter: Highlighter;
   library: string;
   /** Components imported from packages: shown without a warning. */
   foreign: ReadonlySet<string>;
-  warnAt(node: Positioned, message: string): void;
+  warnAt(node: Positioned, ruleId: string, message: string): void;
 }
 
 export interface PageHastOptions {
@@ -99,7 +100,7 @@ function refuseOutside(scope: PageScope, src: unknown, node: Positioned): void {
   try {
     realPathInsideSync(scope.root, decoded.startsWith('/') ? join(scope.root, decoded) : resolve(dirname(scope.file), decoded));
   } catch (error) {
-    if (isRefusedPath(error) && error.reason !== 'missing') scope.warnAt(node, `Unexpected file \`${src}\` ${error.reason === 'outside' ? 'outside' : 'that links outside'} the project, expected a file inside it: it is not published`);
+    if (isRefusedPath(error) && error.reason !== 'missing') scope.warnAt(node, 'path-outside', `Unexpected file \`${src}\` ${error.reason === 'outside' ? 'outside' : 'that links outside'} the project, expected a file inside it: it is not published`);
   }
 }
 
@@ -137,11 +138,11 @@ function pageRenderer(scope: PageScope): PageRenderer {
       try {
         return trusted.hold(trustedHtml(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
       } catch (error) {
-        scope.diagnostics.push({ file: scope.file, line: 1, column: 1, message: `Invalid TeX: ${(error as Error).message}`, severity: 'warning' });
+        scope.diagnostics.push({ file: scope.file, line: 1, column: 1, ruleId: 'math-invalid', message: `Invalid TeX: ${(error as Error).message}`, severity: 'warn' });
         return h(display ? 'pre' : 'code', { className: ['dw-math-error'] }, [tex]);
       }
     },
-    warn: (node, message) => scope.warnAt(node, message),
+    warn: (node, message) => scope.warnAt(node, 'component-render', message),
     tocEntry() {
       /* headings and marked sections are collected from the tree in document order */
     },
@@ -180,7 +181,7 @@ function pageHandlers(scope: PageScope) {
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);
-    if (!getComponent(name) && !scope.foreign.has(name)) scope.warnAt(node, `Unknown component \`${name}\`: its content is shown without it`);
+    if (!getComponent(name) && !scope.foreign.has(name)) scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
     return h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-component'], dataComponent: name }, state.all(node));
   };
   const nothing = (): undefined => undefined;
@@ -271,8 +272,8 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     highlighter: options.highlighter,
     library: options.iconLibrary ?? 'fontawesome',
     foreign: options.foreign,
-    warnAt(node, message) {
-      diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, message, severity: 'warning' });
+    warnAt(node, ruleId, message) {
+      diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, ruleId, message, severity: 'warn' });
     },
   };
   const result: PageHast = { tree: { type: 'root', children: [] }, toc: [], links: [], ids: [] };
@@ -287,13 +288,13 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
         const origin = originOf(expandContext, element, file);
         return origin === file ? undefined : origin;
       },
-      refusedFrame: (element, src) => scope.warnAt(element, `Unexpected \`<iframe>\` source \`${src}\`, expected a page or an external URL: it is not emitted`),
+      refusedFrame: (element, src) => scope.warnAt(element, 'html-unsafe', `Unexpected \`<iframe>\` source \`${src}\`, expected a page or an external URL: it is not emitted`),
     })
     .use(rehypeBasePath, { basePath: options.basePath })
     .use(rehypeElementDefaults)
     .use(rehypeSanitisePage, {
       ids: result.ids,
-      report: (line, column, message, element) => diagnostics.push({ file: originOf(expandContext, element, file), line, column, message, severity: 'warning' }),
+      report: (line, column, message, element) => diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: 'html-unsafe', message, severity: 'warn' }),
     })
     .use(rehypeRestoreTrusted, scope.trusted);
   result.tree = processor.runSync(tree);

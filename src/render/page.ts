@@ -9,11 +9,13 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import { toHtml } from 'hast-util-to-html';
 import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../parse/index.js';
-import { expandPage, type Diagnostic, type ExpandContext } from './expand.js';
+import type { Finding } from '../findings/finding.js';
+import { expandPage, type ExpandContext } from './expand.js';
 import { getHighlighter } from './highlight.js';
 import type { TocEntry } from './heading-ids.js';
 import type { PageLink } from './page-links.js';
 import { pageToHast } from './page-hast.js';
+import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from './limits.js';
 
 export type { TocEntry } from './heading-ids.js';
 export type { PageLink } from './page-links.js';
@@ -28,7 +30,7 @@ export interface RenderedContent {
   /** The page as Markdown for machines (snippets inlined, no imports, no expressions). */
   markdown: string;
   /** Plain text of the body, for descriptions and llms-full. */
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   /** Internal links written in the page, for the link check. */
   links: PageLink[];
   /** Every element id on the page (anchors). */
@@ -52,6 +54,8 @@ export interface ContentOptions {
   snippets: ExpandContext['snippets'];
   /** Already parsed (e.g. by the dev server); parsed here otherwise. */
   parsed?: ParsedPage;
+  /** The parsed tree is not the source's (an API page built from a spec): the Markdown copy is written from the tree. */
+  treeFromElsewhere?: boolean;
 }
 
 function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; mermaid: boolean } {
@@ -122,12 +126,13 @@ export function pageTitle(frontmatter: Record<string, unknown>, pagePath: string
 export async function renderContent(options: ContentOptions, pagePath: string): Promise<RenderedContent> {
   const { root, file } = options;
   const parsed = options.parsed ?? parsePage({ path: file, value: options.source });
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Finding[] = [];
   const frontmatter: Frontmatter = parsed.frontmatter;
-  for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, message: problem.message, severity: 'warning' });
+  for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', message: problem.message, severity: 'warn' });
+  if (parsed.limit) diagnostics.push({ file, line: parsed.limit.line, column: parsed.limit.column, ruleId: 'page-limit', message: parsed.limit.message, severity: 'warn' });
   if (parsed.error) {
     const { line, column, message } = parsed.error;
-    diagnostics.push({ file, line, column, message, severity: 'error' });
+    diagnostics.push({ file, line, column, ruleId: 'parse-error', message, severity: 'error' });
     return {
       html: '', toc: [], frontmatter: frontmatter.data, markdown: '', diagnostics, links: [], ids: [], dependencies: [], uses: { math: false, mermaid: false },
       parseError: { line, column, message },
@@ -135,14 +140,22 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   }
   const tree = parsed.tree;
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  const limitWarning = (warning: LimitWarning | undefined): void => {
+    if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
+  };
+  limitWarning(capTreeDepth(tree));
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set() };
   const { foreign } = await expandPage(expandContext, file, tree);
+  // Snippets inlined into snippets can nest the page deeper again.
+  if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
-  // The Markdown copy is the page's own text unless snippets were inlined into it.
-  const markdown = expandContext.dependencies.size === 0 && !options.parsed ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
+  // The Markdown copy is the page's own text unless snippets were inlined into it (or the
+  // tree is not the source's): the text is linear to copy, re-serialising a tree is not.
+  const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
   const uses = collectLanguages(tree);
   const highlighter = await getHighlighter(uses.langs);
 
+  if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
   const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, highlighter, hasRaw });
   const html = toHtml(hast.tree);

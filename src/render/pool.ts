@@ -1,6 +1,6 @@
 // Rendering on all cores: a small pool of worker threads, each with its own highlighter,
 // fed one page at a time so a slow page never holds up a whole batch.
-import { Worker } from 'node:worker_threads';
+import { runWorkerPool, startWorker } from '../worker-pool.js';
 import type { Project } from './project.js';
 import type { PageOutput, RenderSettings } from './render-page.js';
 
@@ -24,34 +24,26 @@ interface Message {
 }
 
 export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Promise<void>): Promise<string[]> {
-  const queue = [...job.paths];
   const failures: string[] = [];
-  const count = Math.max(1, Math.min(job.workers, queue.length));
   let chain: Promise<void> = Promise.resolve();
-  const runners = Array.from({ length: count }, () => {
-    return new Promise<void>((resolve, reject) => {
-      // `../render/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
-      const worker = new Worker(new URL('../render/worker.js', import.meta.url), { workerData: { project: job.project, settings: job.settings } });
-      const next = (): void => {
-        const path = queue.shift();
-        if (path === undefined) {
-          void worker.terminate().then(() => resolve());
-          return;
-        }
-        worker.postMessage(path);
-      };
-      worker.on('message', (message: Message) => {
-        if (message.type === 'done' && message.output) {
-          const output = message.output;
-          chain = chain.then(() => onOutput(output));
-        } else failures.push(`${message.path}: ${message.message ?? 'failed'}`);
-        next();
-      });
-      worker.on('error', reject);
-      worker.on('online', next);
-    });
+  await runWorkerPool<Message>({
+    count: job.paths.length,
+    size: Math.max(1, job.workers),
+    // `../render/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
+    start: () => startWorker(new URL('../render/worker.js', import.meta.url), undefined, { project: job.project, settings: job.settings }),
+    depth: 1,
+    send: (worker, index) => {
+      worker.postMessage(job.paths[index]);
+    },
+    receive: (message) => {
+      if (message.type === 'done' && message.output) {
+        const output = message.output;
+        chain = chain.then(() => onOutput(output));
+      } else failures.push(`${message.path}: ${message.message ?? 'failed'}`);
+      return undefined;
+    },
+    name: 'render worker',
   });
-  await Promise.all(runners);
   await chain;
   return failures;
 }

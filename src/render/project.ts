@@ -3,10 +3,12 @@
 // and the static files to copy.
 import { createHash } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
-import { glob } from 'tinyglobby';
-import { loadDocsConfig, walkNav, type DocsModel, type NavNode } from '../config/index.js';
-import type { Finding } from '../lint/finding.js';
-import { parseFrontmatterText } from '../parse/index.js';
+import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
+import { LENIENT_RULES } from '../config/json.js';
+import { appendAll, type Finding } from '../findings/finding.js';
+import { frontmatterOf } from '../project/frontmatter.js';
+import { loadProject as readProject } from '../project/load.js';
+import { frontmatterFromText } from '../project/pages.js';
 import { linksOutside, readTextInside } from '../project/paths.js';
 import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
@@ -45,14 +47,6 @@ export interface NavPlacement {
   node: NavNode;
 }
 
-export interface ProjectDiagnostic {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  severity: 'error' | 'warning';
-}
-
 export interface Project {
   root: string;
   model: DocsModel;
@@ -67,11 +61,13 @@ export interface Project {
   placement: Map<string, NavPlacement>;
   /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/publish.ts). */
   assets: string[];
-  diagnostics: ProjectDiagnostic[];
+  diagnostics: Finding[];
+  /** Whether the project's ignore policy leaves this absolute path out (src/project/ignore.ts). */
+  ignores: (file: string) => boolean;
 }
 
 
-const IGNORED = ['**/node_modules/**', '**/.git/**', '**/.docwright/**', '**/dist/**', '.*/**'];
+const NOT_ASSETS = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json']);
 
 /** `essentials/code` → `/essentials/code`; `index` → `/`; `guide/index` → `/guide`. */
 export function pageUrl(path: string): string {
@@ -87,67 +83,13 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Front matter only: the YAML block at the top of the file. */
-export function quickFrontmatter(source: string): Record<string, unknown> {
-  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
-  if (!match?.[1]) return {};
-  return simpleYaml(match[1]) ?? parseFrontmatterText(match[1], 2).data;
-}
-
-const PLAIN_KEY = /^([A-Za-z_][\w-]*):[ \t]*(.*)$/;
-
-/**
- * Most front matter is `key: scalar` lines: read those without a YAML parser. Anything
- * else (nesting, lists, block scalars, anchors) returns undefined and goes to the parser.
- */
-export function simpleYaml(text: string): Record<string, unknown> | undefined {
-  const data: Record<string, unknown> = {};
-  for (const raw of text.split(/\r?\n/)) {
-    if (raw.trim() === '' || /^\s*#/.test(raw)) continue;
-    const match = PLAIN_KEY.exec(raw);
-    if (!match) return undefined;
-    const key = match[1] as string;
-    const value = (match[2] ?? '').trim();
-    if (value.startsWith('[') && value.endsWith(']') && !Object.hasOwn(data, key)) {
-      // A flow sequence written as JSON means the same in YAML.
-      try {
-        const list: unknown = JSON.parse(value);
-        if (Array.isArray(list) && list.every((item) => typeof item === 'string')) {
-          data[key] = list;
-          continue;
-        }
-      } catch {
-        return undefined;
-      }
-      return undefined;
-    }
-    if (value === '' || /^[|>&*!%@`[{-]|^\?\s/.test(value) || / #/.test(value) || Object.hasOwn(data, key)) return undefined;
-    if (value.startsWith('"')) {
-      if (!/^"(?:[^"\\]|\\.)*"$/.test(value)) return undefined;
-      try {
-        data[key] = JSON.parse(value);
-      } catch {
-        return undefined;
-      }
-    } else if (value.startsWith("'")) {
-      if (!/^'(?:[^']|'')*'$/.test(value)) return undefined;
-      data[key] = value.slice(1, -1).replace(/''/g, "'");
-    } else if (value === 'true' || value === 'false') data[key] = value === 'true';
-    else if (/^-?\d+(\.\d+)?$/.test(value)) data[key] = Number(value);
-    else if (/^(null|~|yes|no|on|off|True|False|TRUE|FALSE|Null|NULL)$/.test(value) || /: /.test(value)) return undefined;
-    else data[key] = value;
-  }
-  return data;
-}
-
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 20);
 }
 
-export function entryFor(root: string, file: string, source: string, inNav: boolean): PageEntry {
+/** The site's entry for a page; `fm` is its front matter when already parsed. */
+export function entryFor(root: string, file: string, source: string, inNav: boolean, fm: Record<string, unknown> = frontmatterOf(source).data): PageEntry {
   const path = relative(root, file).split(sep).join('/').replace(/\.mdx?$/i, '');
-  const fm = quickFrontmatter(source);
   const entry: PageEntry = {
     path,
     file,
@@ -176,14 +118,15 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
 export class FatalError extends Error {
   constructor(
     message: string,
-    readonly diagnostics: ProjectDiagnostic[] = [],
+    readonly diagnostics: Finding[] = [],
   ) {
     super(message);
   }
 }
 
-function fromFinding(finding: Finding): ProjectDiagnostic {
-  return { file: finding.file, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' };
+/** build is lenient: problems that `check` calls errors (a duplicate key, …) are warnings here. */
+function lenient(finding: Finding): Finding {
+  return finding.severity === 'error' && LENIENT_RULES.has(finding.ruleId) ? { ...finding, severity: 'warn' } : finding;
 }
 
 export interface LoadProjectOptions {
@@ -198,38 +141,32 @@ export interface LoadProjectOptions {
 /** Read the project. Throws FatalError when the configuration cannot be used. */
 export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
   const root = resolve(rootInput);
-  const config = await loadDocsConfig(root);
-  const diagnostics: ProjectDiagnostic[] = config.diagnostics.map(fromFinding);
+  const project = await readProject(root, options.exclude ? { outDirs: options.exclude } : {});
+  const config = project.config;
+  const diagnostics: Finding[] = config.diagnostics.map(lenient);
   if (!config.model || !config.configPath) {
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
   }
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText(configTexts.join('\0'));
-  const excluded = (options.exclude ?? []).map((dir) => relative(root, dir).split(sep).join('/')).filter((rel) => rel !== '' && !rel.startsWith('..'));
-  const files = await glob(['**/*.{md,mdx}'], {
-    cwd: root,
-    ignore: [...IGNORED, ...excluded.map((rel) => `${rel}/**`), 'snippets/**', '_snippets/**', '**/README.md', '**/CONTRIBUTING.md', '**/CHANGELOG.md', '**/LICENSE.md', '**/CODE_OF_CONDUCT.md'],
-    dot: false,
-    followSymbolicLinks: false,
-  });
-  files.sort();
   const navPaths = new Set<string>();
   for (const { node } of walkNav(config.model.navigation)) if (node.page !== undefined) navPaths.add(node.page);
 
   const pages = new Map<string, PageEntry>();
-  await Promise.all(
-    files.map(async (rel) => {
-      const file = join(root, rel);
-      const source = await readTextInside(root, file).catch(() => undefined);
-      if (source === undefined) return;
-      const path = rel.replace(/\.mdx?$/i, '');
-      // `.mdx` wins over `.md` for the same path.
-      const existing = pages.get(path);
-      if (existing && existing.file.endsWith('.mdx')) return;
-      pages.set(path, entryFor(root, file, source, navPaths.has(path)));
+  const entries = await Promise.all(
+    project.pages.map(async (page) => {
+      const source = await page.text().catch(() => undefined);
+      return source === undefined ? undefined : entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
     }),
   );
+  for (const entry of entries) {
+    if (!entry) continue;
+    // `.mdx` wins over `.md` for the same path.
+    const existing = pages.get(entry.path);
+    if (existing && existing.file.endsWith('.mdx')) continue;
+    pages.set(entry.path, entry);
+  }
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
   const generated = await operationNavPages(config.model.navigation, {
@@ -239,7 +176,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     configFile: config.configPath,
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
   });
-  diagnostics.push(...generated.findings.map(fromFinding));
+  appendAll(diagnostics, generated.findings.map(lenient));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
 
   const order: string[] = [];
@@ -251,7 +188,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
       if (node.kind === 'page' && !/^https?:/.test(page)) {
         const outside = ['.mdx', '.md'].some((ext) => linksOutside(root, join(root, `${page}${ext}`)));
         const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
-        diagnostics.push({ file: config.configPath, line: 1, column: 1, message, severity: 'warning' });
+        diagnostics.push({ file: config.configPath, line: 1, column: 1, ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
       }
       continue;
     }
@@ -262,13 +199,9 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const byUrl = new Map<string, PageEntry>();
   for (const entry of pages.values()) byUrl.set(entry.url, entry);
 
-  const assetFiles = await glob(['**/*'], {
-    cwd: root,
-    ignore: [...IGNORED, ...excluded.map((rel) => `${rel}/**`), '**/*.md', '**/*.mdx', 'docs.json', 'mint.json', 'package.json', 'package-lock.json'],
-    dot: false,
-    followSymbolicLinks: false,
-  });
+  // Everything else the index holds, but the configuration and the package files at the root.
+  const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
   const published = publishFilter({ specs: configuredSpecs(config.model), ...(options.publish ? { patterns: options.publish } : {}) });
   const assets = assetFiles.filter(published).sort();
-  return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics };
+  return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, ignores: (file) => project.index.policy.ignores(file) };
 }

@@ -13,7 +13,6 @@
 // pages but not published. Documented in docs/commands/build.mdx.
 import { extname } from 'node:path';
 import picomatch from 'picomatch';
-import type { DocsModel } from '../config/index.js';
 
 /** Extensions (lowercase, without the dot) published as media, by kind. */
 export const MEDIA: Readonly<Record<'images' | 'video' | 'audio' | 'fonts' | 'documents', readonly string[]>> = {
@@ -31,13 +30,7 @@ export function isMedia(rel: string): boolean {
   return MEDIA_EXTENSIONS.has(extname(rel).slice(1).toLowerCase());
 }
 
-/** Local spec files the configuration names (relative, `/`-separated). */
-export function configuredSpecs(model: Pick<DocsModel, 'api'>): string[] {
-  return [...model.api.openapi, ...model.api.asyncapi]
-    .filter((source) => !/^[a-z][a-z0-9+.-]*:/i.test(source))
-    .map((source) => source.replace(/\\/g, '/').replace(/^(\.\/|\/)+/, ''))
-    .filter((source) => source !== '' && !source.split('/').includes('..'));
-}
+export { configuredSpecs } from '../project/specs.js';
 
 export interface PublishPolicy {
   /** Spec files named by the configuration. */

@@ -4,10 +4,11 @@ import { relative, sep } from 'node:path';
 import type { Root } from 'mdast';
 import { buildApiPage, isApiPage } from '../openapi/page.js';
 import { parsePage, type ParsedPage } from '../parse/index.js';
-import { readTextInside } from '../project/paths.js';
-import type { Diagnostic } from './expand.js';
+import { readBytesInside, readTextInside } from '../project/paths.js';
+import type { Finding } from '../findings/finding.js';
 import { renderLayout, type LayoutOptions } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
+import { decodePage } from '../lint/read-page.js';
 import type { PageEntry, Project } from './project.js';
 
 export interface PageOutput {
@@ -19,7 +20,7 @@ export interface PageOutput {
   markdown: string;
   title: string;
   description?: string;
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   links: PageLink[];
   ids: string[];
   dependencies: string[];
@@ -73,9 +74,19 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   let description = entry.description;
   let markdownOverride: string | undefined;
   let playground = false;
+  let treeFromElsewhere = false;
   // The playground form is trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
   let playgroundHtml = '';
-  const extra: Diagnostic[] = [];
+  const extra: Finding[] = [];
+  // Read as UTF-8, bytes that are not UTF-8 became U+FFFD: build is lenient (the page is
+  // built with them) but says where the first one is, as lint does (where it is an error).
+  if (source.includes('\uFFFD')) {
+    const bytes = await readBytesInside(root, entry.file).catch(() => undefined);
+    const decoded = bytes ? decodePage(bytes) : undefined;
+    if (decoded && !decoded.ok && decoded.line !== undefined) {
+      extra.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, ruleId: 'page-encoding', message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warn' });
+    }
+  }
   if (!parsed.error && isApiPage(parsed.frontmatter.data)) {
     const tree: Root = structuredClone(parsed.tree);
     if (tree.children[0]?.type === 'yaml') tree.children.shift();
@@ -98,12 +109,13 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       playground = api.interactive;
       playgroundHtml = api.playgroundHtml ?? '';
       for (const finding of api.findings) {
-        extra.push({ file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}`, line: finding.line, column: finding.column, message: finding.message, severity: finding.severity === 'error' ? 'error' : 'warning' });
+        extra.push({ ...finding, file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}` });
       }
       parsed = { ...parsed, tree: api.tree };
+      treeFromElsewhere = true;
     }
   }
-  const content = await renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed }, entry.path);
+  const content = await renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed, treeFromElsewhere }, entry.path);
   const diagnostics = [...extra, ...content.diagnostics];
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const html = renderLayout(

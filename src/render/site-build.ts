@@ -1,14 +1,14 @@
 // `build`: every page (from the cache, a worker pool or in line), the site-wide files, the
 // site's assets, published files and search, written into a temporary folder that replaces
 // the output folder only when the build completes.
-import { access, copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { isRefusedPath, realPathInside } from '../project/paths.js';
+import { exists, isRefusedPath, realPathInside } from '../project/paths.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
-import { version } from '../cli/version.js';
+import { version } from '../version.js';
+import { appendAll, countBySeverity, type Finding } from '../findings/finding.js';
 import { PageCache } from './cache.js';
-import type { Diagnostic } from './expand.js';
 import { checkLinks } from './links.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from './pool.js';
@@ -19,15 +19,6 @@ import { SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
 import type { BuildResult } from './site-types.js';
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult> {
   const started = Date.now();
@@ -73,7 +64,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   const { root, project, state, settings, options } = ctx;
   const { basePath, siteUrl } = settings;
   const entries = [...project.pages.values()];
-  const diagnostics: Diagnostic[] = project.diagnostics.map((d) => ({ ...d }));
+  const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
   const written = new Set<string>();
   const write = async (rel: string, body: string | Uint8Array): Promise<void> => {
     const target = join(dir, rel);
@@ -100,7 +91,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     outputs.set(output.path, { ...output, html: '' });
     needsPlayground ||= output.html.includes('api-playground.js');
     needsKatex ||= output.html.includes('katex.min.css');
-    diagnostics.push(...output.diagnostics);
+    appendAll(diagnostics, output.diagnostics);
     await write(output.outFile, output.html);
     await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
     if (search && !output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
@@ -121,7 +112,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
       await cache?.set(output, project);
       await accept(output);
     });
-    for (const failure of failures) diagnostics.push({ file: root, line: 1, column: 1, message: `Unexpected failure rendering ${failure}`, severity: 'error' });
+    for (const failure of failures) diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
   } else {
     for (const entry of pending) {
       const output = await renderPageOutput(state, entry);
@@ -144,11 +135,11 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     try {
       real = await realPathInside(root, join(root, rel));
     } catch (error) {
-      if (isRefusedPath(error) && error.reason !== 'missing') diagnostics.push({ file: join(root, rel), line: 1, column: 1, message: `Unexpected file \`${rel}\` that links outside the project: it is not published`, severity: 'warning' });
+      if (isRefusedPath(error) && error.reason !== 'missing') diagnostics.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'path-outside', message: `Unexpected file \`${rel}\` that links outside the project: it is not published`, severity: 'warn' });
       continue;
     }
     if (isSanitised(rel)) {
-      const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, message, severity: 'warning' }));
+      const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'svg-unsafe', message, severity: 'warn' }));
       if (body !== undefined) await write(rel, body);
       continue;
     }
@@ -159,7 +150,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   if (search) {
     searchIndexed = await search.write(join(dir, 'pagefind'));
   }
-  diagnostics.push(...checkLinks(project, outputs, options.strict ?? false));
+  appendAll(diagnostics, checkLinks(project, outputs, options.strict ?? false));
   await cache?.flush();
   const failed = [...outputs.values()].filter((o) => o.failed).length;
   // A snippet included by many pages has one problem, reported once at the snippet.
@@ -174,8 +165,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     pages: outputs.size,
     cached,
     failed,
-    errors: unique.filter((d) => d.severity === 'error').length,
-    warnings: unique.filter((d) => d.severity === 'warning').length,
+    ...countBySeverity(unique),
     diagnostics: unique,
     searchIndexed,
   };

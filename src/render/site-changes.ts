@@ -1,7 +1,8 @@
 // The dev server's invalidation: which pages a changed file makes stale (a page, a snippet
 // and the pages that include it, a spec and its API pages), or a reload of the whole project
 // (docs.json, navigation titles, a new page).
-import { relative, resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
+import { isSnippet } from '../project/ignore.js';
 import { readTextInsideSync } from '../project/paths.js';
 import { entryFor, hashText, type PageEntry } from './project.js';
 import { reloadProject, siteRoutes, type SiteContext } from './site-context.js';
@@ -20,6 +21,8 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
   const routes = new Set<string>();
   for (const input of files) {
     const file = resolve(root, input);
+    // What the project leaves out (build output, ignored files) changes nothing.
+    if (project.ignores(file)) continue;
     if (project.configFiles.includes(file) || /\/(docs|mint)\.json$/.test(file)) {
       reloadAll = true;
       continue;
@@ -73,8 +76,8 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
           dependents++;
         }
       }
-      const isSnippet = /[\\/]_?snippets[\\/]/.test(relative(root, file)) || dependents > 0;
-      if (!isSnippet && source !== undefined) reloadAll = true;
+      const snippet = isSnippet(relative(root, file).split(sep).join('/')) || dependents > 0;
+      if (!snippet && source !== undefined) reloadAll = true;
     }
   }
   if (reloadAll) await reloadProject(ctx);

@@ -1,5 +1,5 @@
 // The site's public shapes: options, responses, build results.
-import type { Diagnostic } from './expand.js';
+import type { Finding } from '../findings/finding.js';
 
 export interface SiteOptions {
   root: string;
@@ -35,7 +35,7 @@ export interface BuildResult {
   failed: number;
   errors: number;
   warnings: number;
-  diagnostics: Diagnostic[];
+  diagnostics: Finding[];
   durationMs: number;
   searchIndexed: boolean;
 }
@@ -46,4 +46,6 @@ export interface Site {
   render(urlPath: string): Promise<RenderResponse | undefined>;
   changed(files: string[]): Promise<{ reloadAll: boolean; routes: string[] }>;
   build(outDir: string, options?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult>;
+  /** The project's findings (docs.json, navigation, OpenAPI), as last read. */
+  findings(): Finding[];
 }

@@ -47,5 +47,6 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     render: (urlPath) => serve(ctx, urlPath),
     changed: (files) => applyChanges(ctx, files),
     build: (outDir, buildOptions) => buildSite(ctx, outDir, buildOptions),
+    findings: () => [...ctx.project.diagnostics],
   };
 }

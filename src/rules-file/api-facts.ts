@@ -2,8 +2,9 @@
 // the OpenAPI spec's own `securitySchemes`/`servers`, then from pages' `api:` front matter.
 // Specs are only parsed (never fetched, never dereferenced): two keys are all we need.
 import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
-import { glob } from 'tinyglobby';
-import { parseFrontmatterText, isRecord } from '../parse/index.js';
+import { isRecord } from '../parse/index.js';
+import { indexProject, type ProjectIndex } from '../project/pages.js';
+import { conventionalSpecs } from '../project/specs.js';
 import { parseSourceText } from '../openapi/source-text.js';
 import { readTextInside } from '../project/paths.js';
 import type { ApiFacts, AuthMethod } from './types.js';
@@ -30,21 +31,11 @@ function insideRoot(root: string, path: string): string | undefined {
   return rel.split(sep).join('/');
 }
 
-async function readPageFrontmatter(root: string, page: string): Promise<Record<string, unknown> | undefined> {
-  for (const ext of ['.mdx', '.md']) {
-    const rel = insideRoot(root, `${page}${ext}`);
-    if (!rel) return undefined;
-    let textValue: string;
-    try {
-      textValue = await readTextInside(root, resolve(root, rel));
-    } catch {
-      continue;
-    }
-    const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(textValue);
-    if (!match) return {};
-    return parseFrontmatterText(match[1] ?? '', 2).data;
-  }
-  return undefined;
+/** A navigation page's front matter from the page index: `{}` without any, `undefined` when the page is not there. */
+async function readPageFrontmatter(index: ProjectIndex, page: string): Promise<Record<string, unknown> | undefined> {
+  const rel = posix.normalize(page.replace(/\\/g, '/').replace(/^\/+/, ''));
+  const file = index.get(`${rel}.mdx`) ?? index.get(`${rel}.md`);
+  return file ? (await file.frontmatter()).data : undefined;
 }
 
 function authFromSpec(spec: Record<string, unknown>): ApiFacts['auth'] {
@@ -112,12 +103,6 @@ function normaliseMethod(method: string): AuthMethod | undefined {
   return lower === 'bearer' || lower === 'basic' || lower === 'key' || lower === 'cookie' || lower === 'none' ? lower : undefined;
 }
 
-/** Spec files at the conventional names, for projects whose pages use `openapi:` without naming one. */
-async function discoverSpecs(root: string): Promise<string[]> {
-  const found = await glob(['**/{openapi,swagger}*.{json,yaml,yml}'], { cwd: root, ignore: ['**/node_modules/**', '**/.*/**'], onlyFiles: true, followSymbolicLinks: false });
-  return found.sort();
-}
-
 /** A spec source as one spelling: URLs stay; paths lose leading `/` and `./` and their `..`/`.` segments (`/openapi.yaml` = `openapi.yaml`). */
 export function normaliseSpecPath(path: string): string {
   const trimmed = path.trim();
@@ -127,14 +112,15 @@ export function normaliseSpecPath(path: string): string {
 }
 
 /** API facts for a project: `pages` are the navigation's page paths. */
-export async function gatherApiFacts(root: string, api: ApiConfig | undefined, pages: readonly string[]): Promise<ApiFacts> {
+export async function gatherApiFacts(root: string, api: ApiConfig | undefined, pages: readonly string[], projectIndex?: ProjectIndex): Promise<ApiFacts> {
+  const index = projectIndex ?? (await indexProject(root));
   let operationPages = 0;
   let usesApiFrontmatter = false;
   const pageSpecs = new Set<string>();
   const frontmatterOrigins = new Set<string>();
   let unnamedSpec = false;
   for (const page of [...new Set(pages)].sort()) {
-    const data = await readPageFrontmatter(root, page);
+    const data = await readPageFrontmatter(index, page);
     if (!data) continue;
     if (typeof data.openapi === 'string' && data.openapi.trim() !== '') {
       operationPages++;
@@ -155,7 +141,7 @@ export async function gatherApiFacts(root: string, api: ApiConfig | undefined, p
     }
   }
   let openapi = [...new Set([...(api?.openapi ?? []), ...pageSpecs].map(normaliseSpecPath).filter((path) => path !== ''))];
-  if (openapi.length === 0 && unnamedSpec) openapi = await discoverSpecs(root);
+  if (openapi.length === 0 && unnamedSpec) openapi = conventionalSpecs(index.all);
 
   let auth: ApiFacts['auth'];
   const configured = api?.auth ? normaliseMethod(api.auth.method) : undefined;

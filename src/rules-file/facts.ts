@@ -2,9 +2,9 @@
 import { relative, sep } from 'node:path';
 import { components as registry } from '../components/index.js';
 import type { ComponentSpec } from '../components/types.js';
-import { loadConfig, resolveConfig } from '../lint/config.js';
-import type { RuleSettings } from '../lint/config-types.js';
-import type { Finding } from '../lint/finding.js';
+import { loadConfig, resolveConfig } from '../lint/settings.js';
+import type { RuleSettings } from '../lint/settings-types.js';
+import type { Finding } from '../findings/finding.js';
 import { gatherApiFacts, type ApiConfig } from './api-facts.js';
 import { lintRuleFacts } from './lint-facts.js';
 import { readDocsConfig, type ConfigNode } from './read-config.js';

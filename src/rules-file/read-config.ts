@@ -1,7 +1,8 @@
 // The slice of the config model the rules file needs, read through the shared loader.
 import { relative, sep } from 'node:path';
 import { loadDocsConfig, type NavNode } from '../config/index.js';
-import type { Finding } from '../lint/finding.js';
+import { LENIENT_RULES } from '../config/json.js';
+import type { Finding } from '../findings/finding.js';
 import type { ApiConfig } from './api-facts.js';
 
 export interface ConfigNode {
@@ -53,11 +54,13 @@ export async function readDocsConfig(root: string): Promise<ReadConfigResult> {
   const loaded = await loadDocsConfig(root);
   if (loaded.configPath === undefined) return { configFile: '', diagnostics: [] };
   const configFile = relative(loaded.root, loaded.configPath).split(sep).join('/');
-  if (!loaded.model) return { configFile, diagnostics: loaded.diagnostics };
+  // The rules file is generated as the site is: leniently (a repeated key is a warning).
+  const diagnostics = loaded.diagnostics.map((d) => (LENIENT_RULES.has(d.ruleId) ? { ...d, severity: 'warn' as const } : d));
+  if (!loaded.model) return { configFile, diagnostics };
   const { model } = loaded;
   return {
     configFile,
-    diagnostics: loaded.diagnostics,
+    diagnostics,
     model: {
       name: model.name,
       ...(model.description ? { description: model.description } : {}),

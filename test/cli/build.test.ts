@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
+import type { JsonReport, SarifLog } from '../../src/findings/report/index.js';
 import { DOCS_JSON, makeProject } from '../render/helpers.js';
 
 async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -28,6 +29,15 @@ describe('docwright build', () => {
     expect(result.stdout).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 0 errors, 1 warnings\n$/);
     expect(result.stderr).toBe('docs.json:1:1: warning: Missing page `missing-page` listed in the navigation: it is skipped\n');
     expect(existsSync(join(out, 'index.html'))).toBe(true);
+  });
+
+  test('an earlier build into another folder of the root is not read as pages', async () => {
+    const root = makeProject(OK);
+    expect((await run([root, '--out', join(root, 'docs-dist'), '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    expect(existsSync(join(root, 'docs-dist', 'quickstart.md'))).toBe(true);
+    const again = await run([root, '--no-cache', '--workers', '1'], root);
+    expect(again.stdout).toMatch(/: 4 pages, /);
+    expect(existsSync(join(root, 'dist', 'docs-dist'))).toBe(false);
   });
 
   test('config.json is not in the output; --publish adds the files it names', async () => {
@@ -72,5 +82,42 @@ describe('docwright build', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Unexpected `--publish` pattern `../secrets/**`, expected a pattern relative to the docs root such as `downloads/**`');
     expect((await run(['--publish', '/etc/*'], tmpdir())).code).toBe(2);
+  });
+
+  test('--format json: the findings as the json report on stdout, with rule ids; the summary on stderr', async () => {
+    const root = makeProject({ ...OK, 'quickstart.mdx': 'Text\n\n<Card>\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    const result = await run(['.', '--out', out, '--no-cache', '--workers', '1', '--format', 'json'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 1 failed, 1 errors, 1 warnings\n$/);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report).toMatchObject({ version: 1, errorCount: 1, warningCount: 1 });
+    const findings = report.files.flatMap((file) => file.findings.map((f) => `${file.file}:${f.line}:${f.column} ${f.severity} ${f.ruleId}`));
+    expect(findings).toEqual(['docs.json:1:1 warn nav-page-missing', expect.stringMatching(/^quickstart\.mdx:\d+:\d+ error parse-error$/)]);
+  });
+
+  test('--format sarif: a docs.json that is not JSON is a result placed in docs.json, exit 2', async () => {
+    const root = makeProject({ ...OK, 'docs.json': '{\n  "name": "Acme",\n  "theme": \n}\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    const result = await run(['.', '--out', out, '--format', 'sarif'], root);
+    expect(result.code).toBe(2);
+    const log = JSON.parse(result.stdout) as SarifLog;
+    const [first] = log.runs[0]?.results ?? [];
+    expect(first).toMatchObject({ ruleId: 'config-json', level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'docs.json' }, region: { startLine: 4, startColumn: 1 } } }] });
+    expect(result.stderr).toContain('docwright build: ');
+  });
+
+  test('--format github: one annotation per finding', async () => {
+    const root = makeProject(OK);
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    const result = await run(['.', '--out', out, '--no-cache', '--workers', '1', '--format', 'github'], root);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('::warning file=docs.json,line=1,col=1,title=nav-page-missing::Missing page `missing-page` listed in the navigation: it is skipped\n');
+  });
+
+  test('an unknown --format is a usage error', async () => {
+    const result = await run(['--format', 'xml'], tmpdir());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Unexpected format `xml`, expected one of `stylish`, `json`, `sarif`, `github`');
   });
 });

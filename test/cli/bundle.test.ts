@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lint } from '../../src/lint/engine.js';
-import type { JsonReport } from '../../src/lint/report/json.js';
+import type { JsonReport } from '../../src/findings/report/json.js';
 import { distBin, repo, runCli, tempProject } from './lint-helpers.js';
 
 const page = (i: number): string => `---

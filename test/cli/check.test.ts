@@ -1,7 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
+import type { JsonReport, SarifLog } from '../../src/findings/report/index.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -44,5 +48,27 @@ describe('docwright check', () => {
     const result = await run('fixtures/minimal', '--format', 'xml');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Unexpected format `xml`');
+  });
+
+  test('--format sarif: a docs.json that is not JSON is a result with its position, on stdout, exit 2', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dw-check-'));
+    writeFileSync(join(root, 'docs.json'), '{\n  "name": "Acme",\n  "theme": \n}\n');
+    const result = await run(root, '--format', 'sarif');
+    expect(result.code).toBe(2);
+    const log = JSON.parse(result.stdout) as SarifLog;
+    expect(log.runs[0]?.results).toEqual([
+      expect.objectContaining({ ruleId: 'config-json', level: 'error', locations: [{ physicalLocation: expect.objectContaining({ region: expect.objectContaining({ startLine: 4, startColumn: 1 }) }) }] }),
+    ]);
+    const stylish = await run(root);
+    expect(stylish).toMatchObject({ code: 2, stdout: '' });
+    expect(stylish.stderr).toContain('4:1');
+  });
+
+  test('--format json: rule ids and counts per file', async () => {
+    const result = await run('fixtures/broken', '--format', 'json');
+    const report = JSON.parse(result.stdout) as JsonReport;
+    const findings = report.files.flatMap((file) => file.findings);
+    expect(report.errorCount).toBe(findings.filter((f) => f.severity === 'error').length);
+    expect(findings.every((f) => /^[a-z]+(-[a-z]+)+$/.test(f.ruleId) && f.line >= 1 && f.column >= 1)).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { main } from '../../src/cli/main.js';
-import { copyFixture } from '../render/dev/fake-site.js';
+import type { JsonReport, SarifLog } from '../../src/findings/report/index.js';
+import { copyFixture } from '../dev/fake-site.js';
+import { DOCS_JSON, makeProject } from '../render/helpers.js';
 
 jest.setTimeout(60_000);
 
@@ -46,7 +48,7 @@ describe('docwright dev: usage', () => {
   test('an unknown option is a usage error', async () => {
     const result = await run(['dev', '--bogus']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('docwright dev: Unexpected option `--bogus`, expected `--port`, `--host`, `--open`, `--publish` or `--help`\n');
+    expect(result.stderr).toBe('docwright dev: Unexpected option `--bogus`, expected one of `--port`, `--host`, `--publish`, `--open`, `--format`, `--help`\n');
     expect(await run(['dev', '--port'])).toMatchObject({ code: 2, stderr: 'docwright dev: Missing value for `--port`\n' });
   });
 });
@@ -80,5 +82,56 @@ describe('docwright dev: the command', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(stdout.split('\n').filter(Boolean)).toHaveLength(1);
+  });
+});
+
+/** Start `docwright dev <root> --port 0 ...args`, wait for the first line on stdout, stop it. */
+async function firstReport(root: string, ...args: string[]): Promise<{ line: string; stderr: string; code: number | null }> {
+  // Run from the project (paths in the report are relative to it), with the repo's tsx.
+  const tsx = pathToFileURL(join(repo, 'node_modules/tsx/dist/loader.mjs')).href;
+  const child = spawn(process.execPath, ['--import', tsx, join(repo, 'src/cli/bin.ts'), 'dev', '.', '--port', '0', ...args], {
+    cwd: root,
+    env: { ...process.env, CI: '', NODE_OPTIONS: '', NODE_PATH: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const end = stdout.indexOf('\n');
+      if (end >= 0) resolve(stdout.slice(0, end));
+    });
+    child.on('exit', (code) => reject(new Error(`Exited with ${code}: ${stderr}`)));
+  });
+  child.kill('SIGTERM');
+  return { line, stderr, code: await exited };
+}
+
+describe('docwright dev --format', () => {
+  test('json: the start report on stdout, one line, with rule ids; the URL on stderr', async () => {
+    const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quick\n', 'guide/advanced.mdx': 'x\n', 'api/overview.mdx': 'y\n' });
+    const { line, stderr, code } = await firstReport(root, '--format', 'json');
+    const report = JSON.parse(line) as JsonReport;
+    expect(report).toMatchObject({ errorCount: 0, warningCount: 1, files: [{ file: 'docs.json', findings: [{ ruleId: 'nav-page-missing', severity: 'warn', line: 1, column: 1 }] }] });
+    expect(stderr).toMatch(/^docwright dev: http:\/\/127\.0\.0\.1:\d+\n/m);
+    expect(code).toBe(0);
+  });
+
+  test('sarif: a docs.json that is not JSON is a result at its position', async () => {
+    const root = makeProject({ 'docs.json': '{\n  "name": "Acme",\n  "theme": \n}\n', 'index.mdx': '# Home\n' });
+    const { line } = await firstReport(root, '--format', 'sarif');
+    const log = JSON.parse(line) as SarifLog;
+    expect(log.runs[0]?.results[0]).toMatchObject({
+      ruleId: 'config-json',
+      level: 'error',
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'docs.json' }, region: { startLine: 4, startColumn: 1 } } }],
+    });
+  });
+
+  test('an unknown format is a usage error', async () => {
+    expect(await run(['dev', '--format', 'xml'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Unexpected format `xml`') });
   });
 });

@@ -40,6 +40,19 @@ describe('docwright lint', () => {
     expect(github.stdout).toBe('::error file=a.mdx,line=8,col=1,endLine=10,endColumn=4,title=code-language::Missing language on fenced code block, expected for example `bash` or `text`\n');
   });
 
+  test('the build output is not linted: the default `dist` and a folder holding a docwright build', async () => {
+    const dir = tempProject({
+      'docs.json': '{}',
+      'index.mdx': clean,
+      // The build's `.md` copies carry what the site shows, not valid pages.
+      'dist/index.md': noLanguage,
+      'dist/_docwright/site.css': '',
+      'docs-dist/guide.md': noLanguage,
+      'docs-dist/_docwright/site.css': '',
+    });
+    expect(await runCli(['lint'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
   test('--max-warnings, --rule and --no-config', async () => {
     const dir = tempProject({ 'docs.json': '{}', 'b.mdx': page('## One\n\n## One\n'), '.docwrightrc.json': '{"rules": {"heading-unique": "error"}}' });
     expect((await runCli(['lint'], { cwd: dir })).code).toBe(1);
@@ -62,7 +75,7 @@ describe('docwright lint', () => {
     });
     const flag = await runCli(['lint', '--colour'], { cwd: dir });
     expect(flag.code).toBe(2);
-    expect(flag.stderr).toMatch(/^docwright lint: Unknown option '--colour'/);
+    expect(flag.stderr).toMatch(/^docwright lint: Unexpected option `--colour`, expected one of `--format`, /);
     const rule = await runCli(['lint', '--no-config', '--rule', 'code-langauge:warn'], { cwd: dir });
     expect(rule).toEqual({ code: 2, stdout: '', stderr: 'docwright lint: Unexpected rule `code-langauge`, expected a known rule id (did you mean `code-language`?)\n' });
     expect((await runCli(['lint', '--format', 'xml'], { cwd: dir })).stderr).toBe('docwright lint: Unexpected format `xml`, expected one of `stylish`, `json`, `sarif`, `github`\n');

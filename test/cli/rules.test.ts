@@ -1,22 +1,15 @@
 import { afterAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main.js';
-import type { Io } from '../../src/cli/io.js';
+import { runMain, type MainResult } from '../support/run-main.js';
 
 const base = await mkdtemp(join(tmpdir(), 'docwright-rules-'));
 afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
-async function run(cwd: string, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = { cwd, env: {}, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } };
-  const code = await main(['rules', ...argv], io);
-  return { code, stdout, stderr };
-}
+const run = (cwd: string, ...argv: string[]): Promise<MainResult> => runMain(cwd, ['rules', ...argv]);
 
 let counter = 0;
 let root = '';
@@ -235,12 +228,15 @@ describe('docwright rules', () => {
     expect(result.stderr).toMatch(/^docwright rules: cannot (read|write) `.cursor\/rules.md`: /);
   });
 
-  // root writes anywhere, so permissions can only be tested as another user.
-  (process.getuid?.() === 0 ? test.skip : test)('a read-only folder exits 2', async () => {
-    await mkdir(join(root, '.cursor'));
-    await chmod(join(root, '.cursor'), 0o500);
+  // A file where the folder should be fails for every user, root included (a read-only
+  // folder does not stop root). A full disk during the write itself is tested in
+  // test/project/write.test.ts and for each command that writes.
+  test('a rules file whose folder is a file exits 2 and names the path and the reason', async () => {
+    await writeFile(join(root, '.cursor'), 'not a folder\n');
     const result = await run(root);
-    await chmod(join(root, '.cursor'), 0o700);
-    expect(result).toEqual({ code: 2, stdout: '', stderr: 'docwright rules: cannot write `.cursor/rules.md`: permission denied\n' });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('docwright rules: cannot read `.cursor/rules.md`: a part of the path is a file, not a folder\n');
+    expect(await readFile(join(root, '.cursor'), 'utf8')).toBe('not a folder\n');
   });
 });

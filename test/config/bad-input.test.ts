@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDocsConfig, validateDocsConfig } from '../../src/config/index.js';
-import { checkProject } from '../../src/config/check.js';
+import { checkProject } from '../../src/check/check.js';
 
 const base = await mkdtemp(join(tmpdir(), 'docwright-config-'));
 afterAll(async () => {
@@ -69,7 +69,8 @@ describe('bad configuration input', () => {
 
   it('nesting 10,000 deep does not overflow the stack', async () => {
     const deep = `{"name": "Acme", "navigation": {"pages": [${'['.repeat(10_000)}${']'.repeat(10_000)}]}}`;
-    expect(await diagnostics(deep)).toEqual(['1:1 config-json Unexpected nesting deeper than 128 levels, expected a configuration object']);
+    // At the bracket that passes the limit: the pages list opens at depth 3, so the 129th level is 126 brackets later.
+    expect(await diagnostics(deep)).toEqual(['1:168 config-json Unexpected nesting deeper than 128 levels, expected a configuration object']);
     const groups = `{"theme": "mint", "name": "A", "colors": {"primary": "#000000"}, "navigation": {"pages": [${'{"group": "g", "pages": ['.repeat(10_000)}${']}'.repeat(10_000)}]}}`;
     expect(await diagnostics(groups)).toHaveLength(1);
   });

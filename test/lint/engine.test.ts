@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, jest, test } from '@jest/globals';
 import { lint } from '../../src/lint/engine.js';
-import { ConfigError } from '../../src/lint/config.js';
+import { ConfigError } from '../../src/lint/settings.js';
 import { page, tempProject } from '../cli/lint-helpers.js';
 
 jest.setTimeout(120_000);

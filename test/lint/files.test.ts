@@ -57,4 +57,14 @@ describe('findFiles', () => {
       { pattern: 'docs/**/*.markdown', message: 'Missing files matching `docs/**/*.markdown`', severity: 'warn' },
     ]);
   });
+
+  test('a docs folder named from the repository root leaves out its own build output', async () => {
+    const dir = project({ ...tree, 'docs/dist/index.md': '', 'docs/dist/guide/setup.md': '' });
+    const fromRepo = await findFiles(['docs'], { cwd: dir });
+    expect(fromRepo.files.map((f) => relative(dir, f))).toEqual(['docs/drafts/wip.mdx', 'docs/guide/setup.md', 'docs/index.mdx']);
+    const globbed = await findFiles(['docs/**/*.md'], { cwd: dir });
+    expect(globbed.files.map((f) => relative(dir, f))).toEqual(['docs/guide/setup.md']);
+    const named = await findFiles(['docs/dist/index.md'], { cwd: dir });
+    expect(named.files).toEqual([]);
+  });
 });

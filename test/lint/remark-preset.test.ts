@@ -11,7 +11,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
-import { mergeRuleSettings } from '../../src/lint/config.js';
+import { mergeRuleSettings } from '../../src/lint/settings.js';
 import { lintText } from '../../src/lint/lint-text.js';
 import { remarkPreset, type RemarkPresetOptions } from '../../src/lint/remark-preset.js';
 import type { PresetName } from '../../presets/index.js';

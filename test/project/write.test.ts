@@ -27,7 +27,7 @@ jest.unstable_mockModule('node:fs/promises', () => ({
 
 const { writeFileAtomic, WriteFailedError } = await import('../../src/project/write.js');
 const { lintFile } = await import('../../src/lint/lint-file.js');
-const { resolveConfig } = await import('../../src/lint/config.js');
+const { resolveConfig } = await import('../../src/lint/settings.js');
 const { main } = await import('../../src/cli/main.js');
 
 function folder(): string {

@@ -103,8 +103,8 @@ describe('build refuses files that link outside the project', () => {
     );
     const { messages, out } = await build(root);
     expect(messages).toEqual([
-      'index.mdx:5:1 warning Unexpected file `/images/picture.png` that links outside the project, expected a file inside it: it is not published',
-      'index.mdx:7:1 warning Unexpected file `/images/picture.png` that links outside the project, expected a file inside it: it is not published',
+      'index.mdx:5:1 warn Unexpected file `/images/picture.png` that links outside the project, expected a file inside it: it is not published',
+      'index.mdx:7:1 warn Unexpected file `/images/picture.png` that links outside the project, expected a file inside it: it is not published',
     ]);
     expect(allFiles(out).some((file) => file.endsWith('picture.png'))).toBe(false);
     const dev = await createSite({ root, workers: 1, cacheDir: false, dev: true });
@@ -117,7 +117,7 @@ describe('build refuses files that link outside the project', () => {
       { 'elsewhere.mdx': 'snippet.mdx' },
     );
     const { messages, out } = await build(root);
-    expect(messages).toEqual(['docs.json:1:1 warning Unexpected page `elsewhere` listed in the navigation that links outside the project: it is skipped']);
+    expect(messages).toEqual(['docs.json:1:1 warn Unexpected page `elsewhere` listed in the navigation that links outside the project: it is skipped']);
     expect(allFiles(out).some((file) => file.includes('elsewhere'))).toBe(false);
   });
 

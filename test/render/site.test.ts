@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { existsSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site.js';
@@ -45,6 +45,21 @@ describe('createSite', () => {
     expect((await site.changed([join(root, 'docs.json')])).reloadAll).toBe(true);
   });
 
+  test('changed(): a file the project leaves out (the build output, a .gitignore path) reloads nothing', async () => {
+    const root = makeProject({ ...PAGES, '.gitignore': 'drafts/\n' });
+    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const copy = join(root, 'dist', 'quickstart.md');
+    const draft = join(root, 'drafts', 'idea.mdx');
+    for (const file of [copy, draft]) {
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, '# New\n');
+    }
+    expect(await site.changed([copy, draft])).toEqual({ reloadAll: false, routes: [] });
+    // A new page the project keeps reloads the site.
+    writeFileSync(join(root, 'fresh.mdx'), '# Fresh\n');
+    expect((await site.changed([join(root, 'fresh.mdx')])).reloadAll).toBe(true);
+  });
+
   test('changed(): a save that changes nothing (or the second event of one save) reloads nothing', async () => {
     const root = makeProject({ ...PAGES, 'quickstart.mdx': "---\ntitle: Quickstart\n---\n\nimport S from '/snippets/s.mdx';\n\n<S />\n" });
     const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
@@ -75,8 +90,8 @@ describe('createSite', () => {
     expect(existsSync(join(out, 'snippets/s.html'))).toBe(false);
     expect(result).toMatchObject({ pages: 5, failed: 1, searchIndexed: true });
     const messages = result.diagnostics.map((d) => `${d.severity} ${d.message}`);
-    expect(messages).toContain('warning Missing page `missing-page` listed in the navigation: it is skipped');
-    expect(messages).toContain('warning Unexpected broken link `/nope`, expected a page or file of the site');
+    expect(messages).toContain('warn Missing page `missing-page` listed in the navigation: it is skipped');
+    expect(messages).toContain('warn Unexpected broken link `/nope`, expected a page or file of the site');
     expect(messages.filter((m) => m.startsWith('error'))).toHaveLength(1);
 
     expect(readFileSync(join(out, 'llms.txt'), 'utf8')).toBe(

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { checkProject } from '../../src/config/check.js';
+import { checkProject } from '../../src/check/check.js';
 import { gatherApiFacts } from '../../src/rules-file/api-facts.js';
 
 const SPEC = 'openapi: 3.0.0\ninfo: {title: Hidden, version: "1"}\nservers: [{url: "https://secret.example.internal"}]\ncomponents:\n  securitySchemes:\n    key: {type: apiKey, in: header, name: X-Secret-Key}\npaths:\n  /plants:\n    get:\n      responses: {"200": {description: ok}}\n';

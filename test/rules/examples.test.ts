@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { rules } from '../../rules/index.js';
 import { lintText } from '../../src/lint/lint-text.js';
-import type { Finding } from '../../src/lint/finding.js';
+import type { Finding } from '../../src/findings/finding.js';
 import type { Fix } from '../../src/lint/rule.js';
 
 /** Apply non-overlapping fixes, last first, as `--fix` does. */

@@ -1,55 +1,49 @@
 import { relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
+import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
 import { publishPatternProblem } from '../../render/publish.js';
 
-const HELP = `Usage: docwright build [root] [options]
+export const spec = defineCommand({
+  usage: 'docwright build [root] [options]',
+  description: 'Build the static site of the docs project at [root] (default: the current folder).',
+  options: {
+    out: { type: 'string', short: 'o', arg: '<dir>', help: 'Output folder (default: <root>/dist). Built in a temporary folder\nand swapped in only when the build completes' },
+    'base-url': { type: 'string', arg: '<url>', help: "The site's public URL, for canonical links and sitemap.xml" },
+    strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
+    'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore .docwright-cache next to the output)' },
+    workers: { type: 'string', arg: '<n>', help: 'Render threads (default: one per core; 1 renders on the main thread)' },
+    online: { type: 'boolean', default: false, help: 'Allow network look-ups at build time (remote OpenAPI specs, GitHub stars)' },
+    publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
+    format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
+  },
+});
 
-Build the static site of the docs project at [root] (default: the current folder).
+/** Findings per file, files in path order. */
+function byFile(findings: readonly Finding[]): FileResult[] {
+  return groupByFile(findings).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
 
-Options:
-  --out <dir>        Output folder (default: <root>/dist). Built in a temporary folder
-                     and swapped in only when the build completes
-  --base-url <url>   The site's public URL, for canonical links and sitemap.xml
-  --strict           Broken internal links and anchors are errors, not warnings
-  --no-cache         Render every page again (ignore .docwright-cache next to the output)
-  --workers <n>      Render threads (default: one per core; 1 renders on the main thread)
-  --online           Allow network look-ups at build time (remote OpenAPI specs, GitHub stars)
-  --publish <glob>   Also publish the files this pattern matches, as they are (repeatable);
-                     by default only pages, media and the specs docs.json names
-  -h, --help         Show this help
-`;
-
-function formatLocation(io: Io, file: string, line: number, column: number): string {
-  const rel = relative(io.cwd, file);
-  return `${rel.startsWith('..') ? file : rel || file}:${line}:${column}`;
+/** The findings as asked: `format` on stdout, else compact lines on stderr. */
+async function report(io: Io, findings: readonly Finding[], format: Format | undefined): Promise<void> {
+  if (format === undefined) {
+    io.stderr.write(formatCompactResults(byFile(findings), { cwd: io.cwd }));
+    return;
+  }
+  const { version } = await import('../../version.js');
+  io.stdout.write(formatResults(byFile(findings), format, { cwd: io.cwd, color: format === 'stylish' && io.stdout.isTTY === true && io.env.NO_COLOR === undefined, tool: { name: 'docwright', version } }));
 }
 
 const run: Command = async (argv, io) => {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string', short: 'o' },
-        'base-url': { type: 'string' },
-        strict: { type: 'boolean', default: false },
-        'no-cache': { type: 'boolean', default: false },
-        workers: { type: 'string' },
-        online: { type: 'boolean', default: false },
-        publish: { type: 'string', multiple: true },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(spec, argv);
   if (parsed.values.help) {
-    io.stdout.write(HELP);
+    io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
+  const format = parsed.values.format;
+  if (format !== undefined && !isFormat(format)) throw new UsageError(formatProblem(format));
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected extra argument \`${parsed.positionals[1]}\`, expected one docs root`);
   for (const pattern of parsed.values.publish ?? []) {
     const problem = publishPatternProblem(pattern);
@@ -87,15 +81,14 @@ const run: Command = async (argv, io) => {
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
     });
     const result = await site.build(outDir, { onProgress: progress });
-    const sorted = [...result.diagnostics].sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
-    for (const d of sorted) io.stderr.write(`${formatLocation(io, d.file, d.line, d.column)}: ${d.severity}: ${d.message}\n`);
+    await report(io, result.diagnostics, format);
     const seconds = (result.durationMs / 1000).toFixed(1);
     const parts = [`${result.pages} pages`, result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', `${result.errors} errors`, `${result.warnings} warnings`].filter(Boolean);
-    io.stdout.write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
+    (format === undefined ? io.stdout : io.stderr).write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
     return result.errors > 0 ? EXIT.findings : EXIT.ok;
   } catch (error) {
     if (error instanceof FatalError) {
-      for (const d of error.diagnostics) io.stderr.write(`${formatLocation(io, d.file, d.line, d.column)}: ${d.severity}: ${d.message}\n`);
+      await report(io, error.diagnostics, format);
       io.stderr.write(`docwright build: ${error.message}\n`);
       return EXIT.fatal;
     }

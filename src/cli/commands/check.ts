@@ -1,64 +1,38 @@
-import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import type { FileResult, Finding } from '../../lint/finding.js';
+import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
 
-const HELP = `Usage: docwright check [root] [options]
-
-Validate docs.json (or legacy mint.json) and cross-check it against the files:
-navigation pages exist, no duplicates or paths leaving the project, logo/favicon/
-background files, OpenAPI specs and the operations pages name, pages missing from
-the navigation, colour contrast.
-
-Options:
-  --links            Also report internal links and #anchors that point nowhere
-  --format <name>    stylish (default), json, sarif or github
-  --quiet            Report errors only
-  -h, --help         Show this help
-
-Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.
-`;
-
-/** Findings grouped per file, in the order the files first appear. */
-export function groupByFile(findings: readonly Finding[]): FileResult[] {
-  const byFile = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const list = byFile.get(f.file);
-    if (list) list.push(f);
-    else byFile.set(f.file, [f]);
-  }
-  return [...byFile].map(([file, list]) => ({ file, findings: list }));
-}
+export const spec = defineCommand({
+  usage: 'docwright check [root] [options]',
+  description:
+    'Validate docs.json (or legacy mint.json) and cross-check it against the files:\n' +
+    'navigation pages exist, no duplicates or paths leaving the project, logo/favicon/\n' +
+    'background files, OpenAPI specs and the operations pages name, pages missing from\n' +
+    'the navigation, colour contrast.',
+  options: {
+    links: { type: 'boolean', default: false, help: 'Also report internal links and #anchors that point nowhere' },
+    format: { type: 'string', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
+    quiet: { type: 'boolean', default: false, help: 'Report errors only' },
+  },
+  footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.',
+});
 
 const run: Command = async (argv, io) => {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        links: { type: 'boolean', default: false },
-        format: { type: 'string', default: 'stylish' },
-        quiet: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(spec, argv);
   if (parsed.values.help) {
-    io.stdout.write(HELP);
+    io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
-  const { formatResults, isFormat, FORMATS } = await import('../../lint/report/index.js');
+  const { formatResults, isFormat, formatProblem } = await import('../../findings/report/index.js');
   const format = parsed.values.format;
-  if (!isFormat(format)) throw new UsageError(`Unexpected format \`${format}\`, expected one of ${FORMATS.map((f) => `\`${f}\``).join(', ')}`);
+  if (!isFormat(format)) throw new UsageError(formatProblem(format));
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected arguments ${parsed.positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one project root`);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
-  const { checkProject } = await import('../../config/check.js');
+  const { checkProject } = await import('../../check/check.js');
   const result = await checkProject(root, { links: parsed.values.links });
-  const { version } = await import('../version.js');
+  const { version } = await import('../../version.js');
   const output = formatResults(groupByFile(result.findings), format, {
     quiet: parsed.values.quiet,
     cwd: io.cwd,
@@ -66,11 +40,12 @@ const run: Command = async (argv, io) => {
     tool: { name: 'docwright', version },
   });
   if (result.fatal) {
-    // No usable configuration: say so on stderr, as for any fatal problem.
-    io.stderr.write(output);
+    // No usable configuration: said on stderr, as any fatal problem, unless a machine
+    // reads the report (json, sarif, github): then it is the report, on stdout.
+    (format === 'stylish' ? io.stderr : io.stdout).write(output);
     return EXIT.fatal;
   }
   io.stdout.write(output);
-  return result.findings.some((f) => f.severity === 'error') ? EXIT.findings : EXIT.ok;
+  return countBySeverity(result.findings).errors > 0 ? EXIT.findings : EXIT.ok;
 };
 export default run;

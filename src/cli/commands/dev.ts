@@ -1,23 +1,31 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { groupByFile, type Finding } from '../../findings/finding.js';
+import { formatProblem, formatResults, isFormat } from '../../findings/report/index.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
 import { publishPatternProblem } from '../../render/publish.js';
 
-const help = `Usage: docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--publish <glob>]
-
-Serve the site locally; open pages reload by themselves when their files change.
-
-Options:
-  --port <n>        Port to listen on (default 3000); the next free one is taken when it is busy
-  --host <name>     Address to bind (default 127.0.0.1, this machine only); requests naming
-                    another host than localhost or this one are refused (403)
-  --publish <glob>  Also serve the files this pattern matches (repeatable); by default only
-                    pages, media and the specs docs.json names
-  --open            Open the site in the default browser
-  -h, --help        Show this help
-`;
+export const spec = defineCommand({
+  usage: 'docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--publish <glob>] [--format <name>]',
+  description: 'Serve the site locally; open pages reload by themselves when their files change.',
+  options: {
+    port: { type: 'string', short: 'p', arg: '<n>', help: 'Port to listen on (default 3000); the next free one is taken when it is busy' },
+    host: {
+      type: 'string',
+      arg: '<name>',
+      help: 'Address to bind (default 127.0.0.1, this machine only); requests naming\nanother host than localhost or this one are refused (403)',
+    },
+    publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also serve the files this pattern matches (repeatable); by default only\npages, media and the specs docs.json names' },
+    open: { type: 'boolean', default: false, help: 'Open the site in the default browser' },
+    format: {
+      type: 'string',
+      arg: '<name>',
+      help: "Report the project's findings as stylish, json, sarif or github on stdout\nat start and after each change that reloads it (json and sarif: one\nreport per line); the server's own lines then go to stderr",
+    },
+  },
+});
 
 function parsePort(text: string | undefined): number {
   if (text === undefined) return 3000;
@@ -25,40 +33,17 @@ function parsePort(text: string | undefined): number {
   return Number(text);
 }
 
-/** parseArgs's complaint in the house form (its errors may come from another realm: no `instanceof`). */
-function argumentError(error: unknown): string {
-  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
-  const option = /^Unknown option '([^']+)'/.exec(message)?.[1];
-  if (option) return `Unexpected option \`${option}\`, expected \`--port\`, \`--host\`, \`--open\`, \`--publish\` or \`--help\``;
-  const missing = /^Option '([^']+)' argument missing/.exec(message)?.[1];
-  if (missing) return `Missing value for \`${missing.split(',').pop()?.trim().replace(/ <value>$/, '')}\``;
-  return message;
-}
-
 /** Runs until SIGINT or SIGTERM, then closes the watcher and the server and exits 0. */
 const run: Command = async (argv, io) => {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        port: { type: 'string', short: 'p' },
-        host: { type: 'string' },
-        open: { type: 'boolean', default: false },
-        publish: { type: 'string', multiple: true },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(argumentError(error));
-  }
+  const parsed = parseOptions(spec, argv);
   if (parsed.values.help) {
-    io.stdout.write(help);
+    io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected argument \`${parsed.positionals[1]}\`, expected one docs root`);
   const port = parsePort(parsed.values.port);
+  const format = parsed.values.format;
+  if (format !== undefined && !isFormat(format)) throw new UsageError(formatProblem(format));
   for (const pattern of parsed.values.publish ?? []) {
     const problem = publishPatternProblem(pattern);
     if (problem) throw new UsageError(problem);
@@ -67,7 +52,13 @@ const run: Command = async (argv, io) => {
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
 
-  const { startDevServer } = await import('../../render/dev/server.js');
+  const { startDevServer } = await import('../../dev/server.js');
+  let report: ((findings: Finding[]) => void) | undefined;
+  if (format !== undefined) {
+    const { version } = await import('../../version.js');
+    const color = format === 'stylish' && io.stdout.isTTY === true && io.env.NO_COLOR === undefined;
+    report = (findings) => io.stdout.write(formatResults(groupByFile(findings), format, { cwd: io.cwd, color, oneLine: true, tool: { name: 'docwright', version } }));
+  }
   let server;
   try {
     server = await startDevServer({
@@ -77,8 +68,10 @@ const run: Command = async (argv, io) => {
       open: parsed.values.open,
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       quiet: Boolean(io.env.CI),
-      stdout: io.stdout,
+      // With --format, stdout carries the reports only.
+      stdout: report ? io.stderr : io.stdout,
       stderr: io.stderr,
+      ...(report ? { report } : {}),
     });
   } catch (error) {
     io.stderr.write(`docwright dev: ${error instanceof Error ? error.message : String(error)}\n`);

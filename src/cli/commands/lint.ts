@@ -1,59 +1,27 @@
-import { parseArgs } from 'node:util';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
 
-const HELP = `Usage: docwright lint [paths...] [options]
-
-Lint pages: files, folders and globs (default: the docs root, the nearest folder
-with docs.json or mint.json).
-
-Options:
-  -f, --format <name>        stylish (default), json, sarif or github
-  -q, --quiet                report errors only
-      --max-warnings <n>     exit 1 when there are more than n warnings
-      --fix                  write safe fixes into the files
-      --cache                skip unchanged files (content, config and version)
-      --cache-location <p>   cache file (default node_modules/.cache/docwright/lint.json)
-  -c, --config <path>        use this config file
-      --no-config            use no config file (the recommended preset)
-      --rule <id[:severity]> set a rule for this run (repeatable); severity off, warn or error
-      --stdin                lint the text on stdin
-      --stdin-filename <p>   the name of the stdin text (decides .md/.mdx and overrides)
-      --workers <n>          worker threads besides the main one (default: cores - 1
-                             for more than 16 files; 0 for none)
-      --timing               print each rule's time and the parsing time to stderr,
-                             slowest first
-  -h, --help                 show this help
-
-Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,
-config or file problems.
-`;
-
-const options = {
-  format: { type: 'string', short: 'f', default: 'stylish' },
-  quiet: { type: 'boolean', short: 'q', default: false },
-  'max-warnings': { type: 'string' },
-  fix: { type: 'boolean', default: false },
-  cache: { type: 'boolean', default: false },
-  'cache-location': { type: 'string' },
-  config: { type: 'string', short: 'c' },
-  'no-config': { type: 'boolean', default: false },
-  rule: { type: 'string', multiple: true },
-  stdin: { type: 'boolean', default: false },
-  'stdin-filename': { type: 'string' },
-  workers: { type: 'string' },
-  timing: { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false },
-} as const;
-
-function parse(argv: string[]): ReturnType<typeof parseArgs<{ args: string[]; options: typeof options; allowPositionals: true; strict: true }>> {
-  try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    const text = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
-    throw new UsageError(`${text.replace(/\.$/, '')}\nRun \`docwright lint --help\` for the options`);
-  }
-}
+export const spec = defineCommand({
+  usage: 'docwright lint [paths...] [options]',
+  description: 'Lint pages: files, folders and globs (default: the docs root, the nearest folder\nwith docs.json or mint.json).',
+  options: {
+    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default), json, sarif or github' },
+    quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
+    'max-warnings': { type: 'string', arg: '<n>', help: 'Exit 1 when there are more than n warnings' },
+    fix: { type: 'boolean', default: false, help: 'Write safe fixes into the files' },
+    cache: { type: 'boolean', default: false, help: 'Skip unchanged files (content, config and version)' },
+    'cache-location': { type: 'string', arg: '<p>', help: 'Cache file (default node_modules/.cache/docwright/lint.json, or\n.docwright-cache/lint.json where there is no node_modules)' },
+    config: { type: 'string', short: 'c', arg: '<path>', help: 'Use this config file' },
+    'no-config': { type: 'boolean', default: false, help: 'Use no config file (the recommended preset)' },
+    rule: { type: 'string', multiple: true, arg: '<id[:severity]>', help: 'Set a rule for this run (repeatable); severity off, warn or error' },
+    stdin: { type: 'boolean', default: false, help: 'Lint the text on stdin' },
+    'stdin-filename': { type: 'string', arg: '<p>', help: 'The name of the stdin text (decides .md/.mdx and overrides)' },
+    workers: { type: 'string', arg: '<n>', help: 'Worker threads besides the main one (default: cores - 1\nfor more than 16 files; 0 for none)' },
+    timing: { type: 'boolean', default: false, help: "Print each rule's time and the parsing time to stderr,\nslowest first" },
+  },
+  footer: 'Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,\nconfig or file problems.',
+});
 
 function count(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -70,14 +38,14 @@ async function readStdin(io: Io): Promise<string> {
 }
 
 const run: Command = async (argv, io) => {
-  const { values, positionals } = parse(argv);
+  const { values, positionals } = parseOptions(spec, argv);
   if (values.help) {
-    io.stdout.write(HELP);
+    io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
-  const { isFormat, FORMATS } = await import('../../lint/report/index.js');
+  const { isFormat, formatProblem } = await import('../../findings/report/index.js');
   const format = values.format;
-  if (!isFormat(format)) throw new UsageError(`Unexpected format \`${format}\`, expected one of ${FORMATS.map((f) => `\`${f}\``).join(', ')}`);
+  if (!isFormat(format)) throw new UsageError(formatProblem(format));
   const maxWarnings = count(values['max-warnings'], 'max-warnings');
   const workers = count(values.workers, 'workers');
   if (values.config !== undefined && values['no-config']) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
@@ -85,7 +53,7 @@ const run: Command = async (argv, io) => {
   if (values.stdin && positionals.length > 0) throw new UsageError('Unexpected paths with `--stdin`, expected either paths or `--stdin`');
   if (values['stdin-filename'] !== undefined && !values.stdin) throw new UsageError('Unexpected `--stdin-filename` without `--stdin`');
 
-  const { parseRuleFlag, ConfigError } = await import('../../lint/config.js');
+  const { parseRuleFlag, ConfigError } = await import('../../lint/settings.js');
   const rules: Record<string, 'off' | 'warn' | 'error'> = {};
   for (const flag of values.rule ?? []) {
     const parsed = parseRuleFlag(flag);
@@ -94,10 +62,10 @@ const run: Command = async (argv, io) => {
   }
   const config = values['no-config'] ? false : values.config;
 
-  const { version } = await import('../version.js');
+  const { version } = await import('../../version.js');
   const { rulesById } = await import('../../../rules/index.js');
-  const print = async (results: import('../../lint/finding.js').FileResult[]): Promise<void> => {
-    const { formatResults } = await import('../../lint/report/index.js');
+  const print = async (results: import('../../findings/finding.js').FileResult[]): Promise<void> => {
+    const { formatResults } = await import('../../findings/report/index.js');
     const color = format === 'stylish' && io.stdout.isTTY === true && !io.env.NO_COLOR;
     io.stdout.write(
       formatResults(results, format, {
@@ -124,7 +92,7 @@ const run: Command = async (argv, io) => {
   try {
     if (values.stdin) {
       const nodePath = await import('node:path');
-      const { loadConfig, resolveConfig } = await import('../../lint/config.js');
+      const { loadConfig, resolveConfig } = await import('../../lint/settings.js');
       const { lintTextSync } = await import('../../lint/lint-text.js');
       const loaded = await loadConfig(io.cwd, config);
       const resolved = resolveConfig(loaded.config, loaded.baseDir, rules);
@@ -138,8 +106,9 @@ const run: Command = async (argv, io) => {
       timing?.stopTiming();
       await print([result]);
       if (timing && timings) io.stderr.write(timing.formatTimings(timings));
-      const errors = result.findings.filter((f) => f.severity === 'error').length;
-      return verdict(errors, result.findings.length - errors);
+      const { countBySeverity } = await import('../../findings/finding.js');
+      const { errors, warnings } = countBySeverity(result.findings);
+      return verdict(errors, warnings);
     }
 
     const { lint } = await import('../../lint/engine.js');

@@ -1,38 +1,25 @@
 import { access } from 'node:fs/promises';
 import { writeFileAtomic, WriteFailedError } from '../../project/write.js';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
 
-const HELP = `Usage: docwright migrate [root] [--write | --stdout]
-
-Rewrite a legacy mint.json into the current docs.json shape. Every setting that has a
-home moves there; settings with none are listed on stderr, never dropped silently.
-
-Options:
-  --stdout     Print the new docs.json (default)
-  --write      Write docs.json next to mint.json (refused when docs.json exists)
-  -h, --help   Show this help
-`;
+export const spec = defineCommand({
+  usage: 'docwright migrate [root] [--write | --stdout]',
+  description:
+    'Rewrite a legacy mint.json into the current docs.json shape. Every setting that has a\n' +
+    'home moves there; settings with none are listed on stderr, never dropped silently.',
+  options: {
+    stdout: { type: 'boolean', default: false, help: 'Print the new docs.json (default)' },
+    write: { type: 'boolean', default: false, help: 'Write docs.json next to mint.json (refused when docs.json exists)' },
+  },
+});
 
 const run: Command = async (argv, io) => {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        write: { type: 'boolean', default: false },
-        stdout: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(spec, argv);
   if (parsed.values.help) {
-    io.stdout.write(HELP);
+    io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
   if (parsed.values.write && parsed.values.stdout) throw new UsageError('Unexpected `--write` with `--stdout`, expected one of them');
@@ -51,7 +38,7 @@ const run: Command = async (argv, io) => {
     return EXIT.fatal;
   }
   const { legacyConfigSchema } = await import('../../config/schema/legacy.js');
-  const { migrateLegacy } = await import('../../config/migrate.js');
+  const { migrateLegacy } = await import('../../migrate/migrate.js');
   const migration = migrateLegacy(legacyConfigSchema.parse(loaded.model.raw), loaded.model.raw);
   const text = `${JSON.stringify(migration.config, null, 2)}\n`;
   for (const { key, reason } of migration.dropped) io.stderr.write(`No home in docs.json for \`${key}\`: ${reason}\n`);

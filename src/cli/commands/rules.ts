@@ -1,11 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { writeFileAtomic, WriteFailedError } from '../../project/write.js';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { structuredPatch } from 'diff';
-import { ConfigError } from '../../lint/config.js';
-import type { FileResult, Finding } from '../../lint/finding.js';
-import { formatResults } from '../../lint/report/index.js';
+import { ConfigError } from '../../lint/settings.js';
+import { groupByFile, type Finding } from '../../findings/finding.js';
+import { formatResults } from '../../findings/report/index.js';
 import { freshFile, update, type Update } from '../../rules-file/document.js';
 import { dirProblem, editors, formatForPath, isEditorName, resolveTargets, sizeWarning, type TargetFile } from '../../rules-file/editors.js';
 import { gatherFacts } from '../../rules-file/facts.js';
@@ -13,26 +12,35 @@ import { MarkerError } from '../../rules-file/markers.js';
 import { renderRules, type RulesForm } from '../../rules-file/render.js';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
 
-const HELP = `Usage: docwright rules [root] [options]
-
-Write the AI-editor rules file for the docs project in [root] (default: the current folder),
-generated from its docs.json, the component registry and its lint configuration.
-
-Options:
-  --editor NAME  ${Object.keys(editors).join(', ')} (default: cursor → .cursor/rules.md)
-  --dir .NAME    write .NAME/rules.md for another editor (a dot folder)
-  --native       write the editor's own format: Cursor .cursor/rules/*.mdc, Windsurf
-                 .windsurf/rules/*.md, Copilot .github/copilot-instructions.md and
-                 .github/instructions/*.instructions.md, a section of CLAUDE.md or AGENTS.md
-  --full         the long form: the whole navigation, and every component with its
-                 attributes and an example (the default is a compact file)
-  --out PATH     write to PATH instead
-  --stdout       print the file instead of writing it
-  --check        exit 1 when the file on disk is missing or stale, 0 when current
-  --force        replace an existing file that has no docwright markers
-  -h, --help     show this help
-`;
+export const spec = defineCommand({
+  usage: 'docwright rules [root] [options]',
+  description:
+    'Write the AI-editor rules file for the docs project in [root] (default: the current folder),\n' +
+    'generated from its docs.json, the component registry and its lint configuration.',
+  options: {
+    editor: { type: 'string', arg: 'NAME', help: `${Object.keys(editors).join(', ')} (default: cursor → .cursor/rules.md)` },
+    dir: { type: 'string', arg: '.NAME', help: 'Write .NAME/rules.md for another editor (a dot folder)' },
+    native: {
+      type: 'boolean',
+      default: false,
+      help:
+        "Write the editor's own format: Cursor .cursor/rules/*.mdc, Windsurf\n" +
+        '.windsurf/rules/*.md, Copilot .github/copilot-instructions.md and\n' +
+        '.github/instructions/*.instructions.md, a section of CLAUDE.md or AGENTS.md',
+    },
+    full: {
+      type: 'boolean',
+      default: false,
+      help: 'The long form: the whole navigation, and every component with its\nattributes and an example (the default is a compact file)',
+    },
+    out: { type: 'string', arg: 'PATH', help: 'Write to PATH instead' },
+    stdout: { type: 'boolean', default: false, help: 'Print the file instead of writing it' },
+    check: { type: 'boolean', default: false, help: 'Exit 1 when the file on disk is missing or stale, 0 when current' },
+    force: { type: 'boolean', default: false, help: 'Replace an existing file that has no docwright markers' },
+  },
+});
 
 /** How many changed lines `--check` prints before it stops. */
 const DIFF_LINES = 40;
@@ -44,13 +52,7 @@ function display(io: Io, path: string): string {
 
 /** docs.json problems in the same stylish form `docwright check` prints. */
 function formatDiagnostics(io: Io, findings: readonly Finding[]): string {
-  const byFile = new Map<string, Finding[]>();
-  for (const finding of findings) {
-    const file = display(io, finding.file);
-    byFile.set(file, [...(byFile.get(file) ?? []), { ...finding, file }]);
-  }
-  const results: FileResult[] = [...byFile].map(([file, list]) => ({ file, findings: list }));
-  return formatResults(results, 'stylish', { color: false });
+  return formatResults(groupByFile(findings.map((finding) => ({ ...finding, file: display(io, finding.file) }))), 'stylish', { color: false });
 }
 
 function errorText(error: unknown): string {
@@ -111,29 +113,10 @@ interface Planned {
 }
 
 const run: Command = async (argv, io) => {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        editor: { type: 'string' },
-        dir: { type: 'string' },
-        out: { type: 'string' },
-        check: { type: 'boolean', default: false },
-        stdout: { type: 'boolean', default: false },
-        native: { type: 'boolean', default: false },
-        full: { type: 'boolean', default: false },
-        force: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(spec, argv);
   const { values, positionals } = parsed;
   if (values.help) {
-    io.stdout.write(HELP);
+    io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
   if (positionals.length > 1) throw new UsageError(`Unexpected argument \`${positionals[1]}\`, expected one docs root`);

@@ -2,10 +2,7 @@
 // `document`'s properties (DOM clobbering) must not change what the script reads.
 import { describe, expect, test } from '@jest/globals';
 import { Script, createContext } from 'node:vm';
-import { PLAYGROUND_JS } from '../../../src/openapi/playground-client.js';
-import { SITE_JS } from '../../../src/render/assets/js.js';
-import { clientScript } from '../../../src/render/dev/client.js';
-import { THEME_SCRIPT } from '../../../src/render/layout.js';
+import { DEV_CLIENT_JS, PLAYGROUND_JS, SITE_JS, THEME_SCRIPT } from '../../../src/render/assets/bundled.js';
 
 type Listener = (event: { target: unknown; key?: string; preventDefault(): void }) => void;
 
@@ -148,7 +145,7 @@ describe('site script', () => {
   test.each([
     ['theme script', THEME_SCRIPT],
     ['API playground script', PLAYGROUND_JS],
-    ['dev reload client', clientScript],
+    ['dev reload client', DEV_CLIENT_JS],
   ])('the %s has no named lookup on document either, and compiles', (_name, code) => {
     expect(code).not.toMatch(/\bdocument\s*\.\s*[A-Za-z_$]/);
     expect(code).not.toContain('documentElement');

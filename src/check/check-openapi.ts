@@ -1,0 +1,115 @@
+import { open } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { appendAll, type Finding } from '../findings/finding.js';
+import { loadSpec, type LoadResult } from '../openapi/load.js';
+import { realPathInside } from '../project/paths.js';
+import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
+import { navEntries } from './nav-entries.js';
+import type { LoadedConfig } from '../config/index.js';
+import { finding, locate } from '../config/json.js';
+import type { ProjectFiles } from './project-files.js';
+import type { Frontmatter } from '../parse/index.js';
+
+/**
+ * OpenAPI cross-checks: every local spec source parses as OpenAPI 3.0/3.1 or Swagger 2.0
+ * (through the one spec loader, offline: remote sources are not fetched), and every
+ * operation named by a page's front matter (`openapi: METHOD /path`,
+ * `openapi: file METHOD /path`, legacy `api: METHOD url`) or by a navigation entry exists.
+ * With no spec configured, spec files in the project are found by their `openapi:` or
+ * `swagger:` key, as the platform does.
+ */
+
+const REMOTE = /^[a-z][a-z0-9+.-]*:/i;
+const SPEC_FILE = /\.(json|ya?ml)$/i;
+const NOT_SPECS = /(^|\/)(docs|mint|package|package-lock|tsconfig|gt\.config|gt-lock)\.json$/i;
+
+async function looksLikeSpec(root: string, path: string): Promise<boolean> {
+  let handle;
+  try {
+    handle = await open(await realPathInside(root, path), 'r');
+    const buffer = Buffer.alloc(2048);
+    const { bytesRead } = await handle.read(buffer, 0, 2048, 0);
+    return /(^|[\s{,])["']?(openapi|swagger)["']?\s*:/m.test(buffer.toString('utf8', 0, bytesRead));
+  } catch {
+    return false;
+  } finally {
+    await handle?.close();
+  }
+}
+
+function absolute(root: string, f: Finding): Finding {
+  return REMOTE.test(f.file) || isAbsolute(f.file) ? f : { ...f, file: join(root, f.file) };
+}
+
+export async function checkOpenApi(root: string, loaded: LoadedConfig, files: ProjectFiles, frontmatter: Map<string, Frontmatter | undefined>): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const model = loaded.model;
+  if (!model) return findings;
+  const configured = model.api.openapi.filter((s) => !REMOTE.test(s));
+  let sources = configured;
+  if (sources.length === 0) {
+    const candidates = [...files.all].filter((f) => SPEC_FILE.test(f) && !NOT_SPECS.test(f) && !loaded.files.includes(join(root, f)));
+    const found: string[] = [];
+    for (const candidate of candidates) if (await looksLikeSpec(root, join(root, candidate))) found.push(candidate);
+    sources = found;
+  }
+  const specs = new Map<string, LoadResult>();
+  const load = async (source: string): Promise<LoadResult> => {
+    const key = source.replace(/^\.?\/+/, '');
+    let result = specs.get(key);
+    if (!result) {
+      result = await loadSpec(source, { root, offline: true });
+      specs.set(key, result);
+      appendAll(findings, result.diagnostics.map((f) => absolute(root, f)));
+    }
+    return result;
+  };
+  const all: LoadResult[] = [];
+  for (const source of sources) all.push(await load(source));
+  const hasSpecs = all.some((r) => r.spec !== undefined);
+
+  const lookup = async (value: string, legacy: boolean): Promise<string | undefined> => {
+    const text = value.trim().replace(/^(['"])(.*)\1$/, '$2').trim();
+    if (/^\S+$/.test(text) && SPEC_FILE.test(text)) {
+      const result = await load(text);
+      return result.spec ? undefined : `Missing OpenAPI spec \`${text}\``;
+    }
+    const ref = parseOperationRef(text);
+    if (isOperationRefError(ref)) return ref.error;
+    if (legacy && !hasSpecs) return undefined;
+    const pool = ref.file !== undefined && !REMOTE.test(ref.file) ? [await load(ref.file)] : all;
+    if (ref.file !== undefined && REMOTE.test(ref.file)) return undefined;
+    if (pool.every((r) => r.spec === undefined)) {
+      return ref.file !== undefined ? undefined : `Missing OpenAPI spec for \`${text}\`, expected \`openapi\` in the configuration or a spec file in the project`;
+    }
+    for (const result of pool) if (result.spec && findOperation(result.spec, ref.method, ref.path)) return undefined;
+    const where = ref.file !== undefined ? `\`${ref.file}\`` : pool.length === 1 ? `\`${pool[0]?.file ?? 'the spec'}\`` : 'any OpenAPI spec';
+    return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\`, expected one that ${where} defines`;
+  };
+
+  for (const [page, fm] of frontmatter) {
+    if (!fm) continue;
+    const path = join(root, page);
+    for (const key of ['openapi', 'api'] as const) {
+      const value = fm.data[key];
+      if (typeof value !== 'string') continue;
+      const problem = await lookup(value, key === 'api');
+      if (problem) {
+        findings.push({ file: path, line: fm.keyLines[key] ?? 1, column: 1, ruleId: 'openapi-operation-missing', severity: key === 'api' ? 'warn' : 'error', message: problem });
+      }
+    }
+  }
+  const raw = model.raw;
+  const resolved = loaded.resolved;
+  if (resolved) {
+    for (const { entry, path } of navEntries(raw)) {
+      if (!/^(?:\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S/i.test(entry.trim())) continue;
+      const problem = await lookup(entry, false);
+      if (problem) {
+        const where = locate(resolved, path);
+        findings.push(finding(where.file, where.at, 'openapi-operation-missing', problem));
+      }
+    }
+  }
+  return findings;
+}

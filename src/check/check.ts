@@ -1,0 +1,228 @@
+import { join, posix, relative, resolve, sep } from 'node:path';
+import { appendAll, type Finding } from '../findings/finding.js';
+import { isInside as inside, linksOutside } from '../project/paths.js';
+import { finding, locate, type ResolvedConfig } from '../config/json.js';
+import type { LoadedConfig } from '../config/index.js';
+import { contrastRatio, parseHex } from './contrast.js';
+import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
+import type { DocsModel } from '../config/model.js';
+import { isNavExempt, isSnippet, pageFile, projectFiles, readAllFrontmatter, type ProjectFiles } from './project-files.js';
+import { loadProject } from '../project/load.js';
+import type { Frontmatter } from '../parse/index.js';
+import { isRecord } from '../guards.js';
+import { navEntries } from './nav-entries.js';
+
+/**
+ * `docwright check`: the configuration validated, then cross-checked against the files on
+ * disk. Reads docs.json (with its `$ref`s), the OpenAPI specs and each page's front matter
+ * only; `links: true` also parses every page (see `links.ts`).
+ */
+
+export interface CheckOptions {
+  /** Also report internal links and `#anchors` that point nowhere (parses every page). */
+  links?: boolean;
+}
+
+export interface CheckResult {
+  loaded: LoadedConfig;
+  /** Every finding, config diagnostics first, sorted by file and position. */
+  findings: Finding[];
+  /** Whether the configuration is missing or not JSON at all (exit 2); schema errors are findings. */
+  fatal: boolean;
+}
+
+const OPERATION = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S.*)$/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A local asset path (`/logo/light.svg`) as a root-relative file, or `undefined` for URLs. */
+function localAsset(path: string): string | undefined {
+  if (SCHEME.test(path) || path.startsWith('//')) return undefined;
+  return posix.normalize(path.split(/[?#]/)[0] ?? '').replace(/^(\.\/)+/, '').replace(/^\/+/, '');
+}
+
+function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: string, message: string, severity: Finding['severity'] = 'error'): Finding {
+  const where = locate(resolved, path);
+  return finding(where.file, where.at, ruleId, message, severity);
+}
+
+function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectFiles, raw: Record<string, unknown>): { findings: Finding[]; listed: Set<string> } {
+  const findings: Finding[] = [];
+  const listed = new Set<string>();
+  const first = new Map<string, PropertyKey[]>();
+  for (const { entry, path } of navEntries(raw)) {
+    const text = entry.trim();
+    if (OPERATION.test(text)) continue;
+    if (SCHEME.test(text)) continue;
+    const page = normalisePagePath(text);
+    const target = resolve(root, page);
+    if (!inside(root, target) || /^[a-zA-Z]:[\\/]/.test(text)) {
+      findings.push(at(resolved, path, 'nav-path-outside', `Unexpected page \`${text}\` outside the project, expected a path inside it such as \`guides/setup\``));
+      continue;
+    }
+    const rel = relative(root, target).split(sep).join('/');
+    const file = pageFile(files, rel);
+    if (!file) {
+      const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && linksOutside(root, join(root, candidate)));
+      if (linked) {
+        findings.push(at(resolved, path, 'nav-path-outside', `Unexpected page \`${text}\` that links outside the project (\`${linked}\`), expected a file inside it`));
+        continue;
+      }
+      findings.push(at(resolved, path, 'nav-page-missing', `Missing page \`${text}\`, expected \`${rel}.mdx\` or \`${rel}.md\``));
+      continue;
+    }
+    listed.add(file);
+    const previous = first.get(file);
+    if (previous) {
+      const where = locate(resolved, previous);
+      const name = relative(root, where.file).split(sep).join('/');
+      findings.push(at(resolved, path, 'nav-page-duplicate', `Unexpected duplicate page \`${text}\`, already listed at ${name}:${where.at?.line ?? 1}:${where.at?.column ?? 1}`, 'warn'));
+    } else first.set(file, path);
+  }
+  return { findings, listed };
+}
+
+function checkAssets(root: string, resolved: ResolvedConfig, files: ProjectFiles, raw: Record<string, unknown>): Finding[] {
+  const findings: Finding[] = [];
+  const candidates: { value: unknown; path: PropertyKey[] }[] = [];
+  const add = (value: unknown, path: PropertyKey[]): void => {
+    if (typeof value === 'string') candidates.push({ value, path });
+    else if (isRecord(value)) {
+      for (const mode of ['light', 'dark']) if (typeof value[mode] === 'string') candidates.push({ value: value[mode], path: [...path, mode] });
+    }
+  };
+  add(raw.logo, ['logo']);
+  add(raw.favicon, ['favicon']);
+  add(raw.backgroundImage, ['backgroundImage']);
+  if (isRecord(raw.background)) add(raw.background.image, ['background', 'image']);
+  if (isRecord(raw.thumbnails)) add(raw.thumbnails.background, ['thumbnails', 'background']);
+  for (const { value, path } of candidates) {
+    if (typeof value !== 'string') continue;
+    const file = localAsset(value);
+    if (file === undefined) continue;
+    const key = path.map(String).join('.');
+    if (!inside(root, resolve(root, file))) {
+      findings.push(at(resolved, path, 'config-file-outside', `Unexpected \`${value}\` for \`${key}\` outside the project, expected a file inside it`));
+    } else if (!files.all.has(file) && linksOutside(root, join(root, file))) {
+      findings.push(at(resolved, path, 'config-file-outside', `Unexpected \`${value}\` for \`${key}\` that links outside the project, expected a file inside it`));
+    } else if (!files.all.has(file)) {
+      findings.push(at(resolved, path, 'config-file-missing', `Missing file \`${value}\` for \`${key}\``));
+    }
+  }
+  return findings;
+}
+
+function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unknown>, pages: string[]): Finding[] {
+  const findings: Finding[] = [];
+  const versions = Array.isArray(raw.versions) ? raw.versions.filter((v): v is string => typeof v === 'string') : [];
+  for (const key of ['tabs', 'anchors'] as const) {
+    const list = raw[key];
+    if (!Array.isArray(list)) continue;
+    list.forEach((item: unknown, i) => {
+      if (!isRecord(item)) return;
+      const url = item.url;
+      if (typeof url === 'string' && !isExternalUrl(url) && !pages.some((p) => matchesPrefix(p, url))) {
+        findings.push(at(resolved, [key, i, 'url'], 'nav-prefix-unmatched', `Unexpected \`${key}[${i}].url\` \`${url}\` that matches no page, expected the folder of at least one page in \`navigation\``, 'warn'));
+      }
+      const version = item.version;
+      if (typeof version === 'string' && !versions.includes(version)) {
+        findings.push(at(resolved, [key, i, 'version'], 'nav-version-unknown', `Unexpected version \`${version}\` for \`${key}[${i}].version\`, expected one of \`versions\`${versions.length > 0 ? ` (${versions.map((v) => `\`${v}\``).join(', ')})` : ' (none are declared)'}`));
+      }
+    });
+  }
+  return findings;
+}
+
+function checkContrast(resolved: ResolvedConfig, model: DocsModel): Finding[] {
+  const findings: Finding[] = [];
+  const pairs: { fg: string; bg: string; mode: string; path: PropertyKey[] }[] = [
+    { fg: model.colors.primary, bg: model.colors.background?.light ?? '#FFFFFF', mode: 'light', path: ['colors', 'primary'] },
+  ];
+  const darkForeground = model.colors.light ?? model.colors.primary;
+  pairs.push({ fg: darkForeground, bg: model.colors.background?.dark ?? '#0F1117', mode: 'dark', path: ['colors', model.colors.light ? 'light' : 'primary'] });
+  for (const { fg, bg, mode, path } of pairs) {
+    const a = parseHex(fg);
+    const b = parseHex(bg);
+    if (!a || !b) continue;
+    const ratio = contrastRatio(a, b);
+    if (ratio < 3) {
+      const key = path.join('.');
+      findings.push(
+        at(
+          resolved,
+          path,
+          'color-contrast',
+          `Unexpected contrast ${ratio.toFixed(2)}:1 of \`${key}\` \`${fg}\` on the ${mode} background \`${bg}\`, expected at least 3:1 (WCAG AA for UI and large text)`,
+          'warn',
+        ),
+      );
+    }
+  }
+  return findings;
+}
+
+function checkPagesNotInNav(files: ProjectFiles, listed: Set<string>, configFile: string, root: string, frontmatter: Map<string, Frontmatter | undefined>): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of files.pages) {
+    if (listed.has(page) || isNavExempt(page)) continue;
+    const fm = frontmatter.get(page);
+    // Pages that say they are hidden on purpose are fine.
+    if (fm?.data.hidden === true || fm?.data.noindex === true) continue;
+    findings.push({ file: join(root, page), line: 1, column: 1, ruleId: 'page-not-in-nav', severity: 'warn', message: `Unexpected page that is not in the navigation of \`${relative(root, configFile)}\`, expected it listed or marked \`hidden: true\`` });
+  }
+  return findings;
+}
+
+/** Validate a project's configuration and cross-check it against its files. */
+export async function checkProject(root: string, options: CheckOptions = {}): Promise<CheckResult> {
+  const project = await loadProject(root);
+  const loaded = project.config;
+  const findings = [...loaded.diagnostics];
+  const { model, resolved, configPath } = loaded;
+  if (!model || !resolved || !configPath) {
+    return { loaded, findings, fatal: findings.some((f) => f.fatal === true) };
+  }
+  const absRoot = loaded.root;
+  const files = projectFiles(project.index);
+  // Pages are parsed on worker threads while the other checks run here.
+  const links = options.links ? import('./links.js').then(({ checkLinks }) => checkLinks(absRoot, model, files)) : undefined;
+  const raw = model.raw;
+  const nav = checkNavigation(absRoot, resolved, files, raw);
+  appendAll(findings, nav.findings);
+  appendAll(findings, checkAssets(absRoot, resolved, files, raw));
+  if (loaded.generation === 'legacy') {
+    const pages = [...nav.listed].map((p) => p.replace(/\.mdx?$/i, ''));
+    appendAll(findings, checkLegacyDivisions(resolved, raw, pages));
+  }
+  appendAll(findings, checkContrast(resolved, model));
+  const pages = files.pages.filter((p) => !isSnippet(p));
+  const frontmatter = await readAllFrontmatter(files, pages);
+  const { checkOpenApi } = await import('./check-openapi.js');
+  appendAll(findings, await checkOpenApi(absRoot, loaded, files, frontmatter));
+  appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
+  if (links) appendAll(findings, await links);
+  findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
+  return { loaded, findings: capFindings(findings), fatal: false };
+}
+
+/** At most this many findings of one rule in one file are listed; the rest are counted. */
+export const MAX_FINDINGS_PER_RULE = 1000;
+
+/** Keep the first `MAX_FINDINGS_PER_RULE` findings of each rule per file and one that counts the rest. */
+function capFindings(findings: Finding[]): Finding[] {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(`${f.file}\0${f.ruleId}`, (counts.get(`${f.file}\0${f.ruleId}`) ?? 0) + 1);
+  if ([...counts.values()].every((n) => n <= MAX_FINDINGS_PER_RULE)) return findings;
+  const seen = new Map<string, number>();
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const key = `${f.file}\0${f.ruleId}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    if (n <= MAX_FINDINGS_PER_RULE) out.push(f);
+    else if (n === MAX_FINDINGS_PER_RULE + 1) {
+      const rest = (counts.get(key) ?? n) - MAX_FINDINGS_PER_RULE;
+      out.push({ file: f.file, line: f.line, column: f.column, ruleId: f.ruleId, severity: f.severity, message: `Unexpected ${rest} more \`${f.ruleId}\` findings in this file from here on, expected at most ${MAX_FINDINGS_PER_RULE} (the rest are not listed)` });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+import type { Frontmatter } from '../project/frontmatter.js';
+import { isRepositoryDocument, isSnippet } from '../project/ignore.js';
+import type { ProjectIndex } from '../project/pages.js';
+
+// The project's files as `check` sees them: every file (for existence checks of pages,
+// images, specs and link targets) and the pages among them, from the page index
+// (src/project), whose one ignore policy decides what is left out.
+
+/**
+ * Pages on disk that are not expected in the navigation, so `check` does not warn about
+ * them: snippets and the repository's own documents (src/project/ignore.ts).
+ */
+export function isNavExempt(page: string): boolean {
+  return isSnippet(page) || isRepositoryDocument(page);
+}
+
+export { isSnippet };
+
+export interface ProjectFiles {
+  /** Every file, root-relative with `/` separators. */
+  all: ReadonlySet<string>;
+  /** `.md`/`.mdx` files, root-relative. */
+  pages: string[];
+  /** The page index they come from. */
+  index: ProjectIndex;
+}
+
+/** The project's files as `check` uses them, from the page index. */
+export function projectFiles(index: ProjectIndex): ProjectFiles {
+  return { all: index.all, pages: index.files.map((file) => file.path), index };
+}
+
+/** The file a navigation page path names: `path.mdx`, else `path.md`. */
+export function pageFile(files: ProjectFiles, page: string): string | undefined {
+  if (/\.mdx?$/i.test(page) && files.all.has(page)) return page;
+  for (const ext of ['.mdx', '.md']) if (files.all.has(`${page}${ext}`)) return `${page}${ext}`;
+  return undefined;
+}
+
+/** Run `task` over `items` with at most `limit` at a time, keeping order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await task(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** Front matter of `pages` (root-relative paths), each parsed once by the page index. */
+export async function readAllFrontmatter(files: ProjectFiles, pages: readonly string[]): Promise<Map<string, Frontmatter | undefined>> {
+  const results = await mapLimit(pages, 16, async (page) => files.index.get(page)?.frontmatter());
+  return new Map(pages.map((page, i) => [page, results[i]]));
+}

@@ -1,0 +1,108 @@
+// One table per command: node:util's parseArgs reads it, and the same table prints `--help`,
+// so an option cannot exist without its help line, nor a help line without its option.
+// Adding an option is one row in the command's `spec.options`, for example
+//   format: { type: 'string', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
+// and its value arrives typed in `parseOptions(spec, argv).values.format`.
+import { parseArgs } from 'node:util';
+import { didYouMean } from '../did-you-mean.js';
+import { UsageError } from './io.js';
+
+interface OptionBase {
+  short?: string;
+  /** The `--help` text; each `\n` starts a continuation line under the first. */
+  help: string;
+}
+export interface StringOption extends OptionBase {
+  type: 'string';
+  /** The value's name in `--help`: `<dir>`. */
+  arg: string;
+  multiple?: boolean;
+  default?: string;
+}
+export interface BooleanOption extends OptionBase {
+  type: 'boolean';
+  default?: boolean;
+}
+export type Option = StringOption | BooleanOption;
+export type OptionTable = Readonly<Record<string, Option>>;
+
+export interface CommandSpec<T extends OptionTable = OptionTable> {
+  /** `docwright build [root] [options]` */
+  usage: string;
+  /** The paragraph under the usage line. */
+  description: string;
+  options: T;
+  /** A paragraph after the options (exit codes). */
+  footer?: string;
+}
+
+/** Every command also takes `-h, --help`. */
+const helpOption = { help: { type: 'boolean', short: 'h', default: false, help: 'Show this help' } } as const;
+
+type WithHelp<T extends OptionTable> = T & typeof helpOption;
+
+/** A command's table, with `--help` added. */
+export function defineCommand<const T extends OptionTable>(spec: CommandSpec<T>): CommandSpec<WithHelp<T>> {
+  return { ...spec, options: { ...spec.options, ...helpOption } };
+}
+
+interface Config<T extends OptionTable> {
+  args: string[];
+  options: T;
+  allowPositionals: true;
+  strict: true;
+}
+
+/** What parseArgs returns for the table: values typed by `type`, `multiple` and `default`. */
+export type Parsed<T extends OptionTable> = ReturnType<typeof parseArgs<Config<T>>>;
+
+function flagName(name: string, option: Option): string {
+  return option.type === 'string' ? `--${name} ${option.arg}` : `--${name}`;
+}
+
+/** The `--help` text of a command. */
+export function formatHelp(spec: CommandSpec): string {
+  const entries = Object.entries(spec.options);
+  const anyShort = entries.some(([, option]) => option.short !== undefined);
+  const heads = entries.map(([name, option]) => {
+    const short = option.short !== undefined ? `-${option.short}, ` : anyShort ? '    ' : '';
+    return `  ${short}${flagName(name, option)}`;
+  });
+  const width = Math.max(...heads.map((head) => head.length)) + 2;
+  const lines = entries.flatMap(([, option], index) => {
+    const [first = '', ...rest] = option.help.split('\n');
+    return [`${(heads[index] ?? '').padEnd(width)}${first}`, ...rest.map((line) => `${' '.repeat(width)}${line}`)];
+  });
+  const footer = spec.footer === undefined ? '' : `\n${spec.footer}\n`;
+  return `Usage: ${spec.usage}\n\n${spec.description}\n\nOptions:\n${lines.join('\n')}\n${footer}`;
+}
+
+function messageOf(error: unknown): string {
+  // parseArgs's errors may come from another realm (jest's VM): no `instanceof`.
+  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
+}
+
+/** parseArgs's complaint in the house form, with a did-you-mean for a misspelt flag. */
+export function usageMessage(error: unknown, options: OptionTable): string {
+  const message = messageOf(error);
+  const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
+  if (unknown !== undefined) {
+    const flags = Object.keys(options).map((name) => `--${name}`);
+    const near = unknown.startsWith('--') ? didYouMean(unknown.replace(/=.*$/, ''), flags) : undefined;
+    return `Unexpected option \`${unknown}\`, expected one of ${flags.map((flag) => `\`${flag}\``).join(', ')}${near ? ` (did you mean \`${near}\`?)` : ''}`;
+  }
+  const missing = /^Option '(?:-\w, )?(--[\w-]+)[^']*' argument missing/.exec(message)?.[1];
+  if (missing !== undefined) return `Missing value for \`${missing}\``;
+  const extra = /^Option '(?:-\w, )?(--[\w-]+)' does not take an argument/.exec(message)?.[1];
+  if (extra !== undefined) return `Unexpected value for \`${extra}\`, expected none`;
+  return (message.split('\n')[0] ?? message).replace(/\.$/, '');
+}
+
+/** Parse `argv` by the command's table; positionals are allowed, a bad flag is a UsageError. */
+export function parseOptions<T extends OptionTable>(spec: CommandSpec<T>, argv: string[]): Parsed<T> {
+  try {
+    return parseArgs<Config<T>>({ args: argv, options: spec.options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(usageMessage(error, spec.options));
+  }
+}

@@ -1,0 +1,71 @@
+import { countBySeverity, type FileResult } from '../finding.js';
+import { displayPath, type FormatOptions } from './shared.js';
+
+/**
+ * The `json` report. Its shape is stable (`version` changes when it does not stay compatible):
+ *
+ * ```
+ * { "version": 1, "errorCount": 1, "warningCount": 0, "fixableCount": 0,
+ *   "files": [{ "file": "docs/a.mdx", "errorCount": 1, "warningCount": 0,
+ *     "findings": [{ "ruleId": "code-language", "severity": "error", "message": "…",
+ *       "line": 3, "column": 1, "endLine": 5, "endColumn": 4, "url": "…", "fatal": false, "fixable": false }] }] }
+ * ```
+ */
+export interface JsonReport {
+  version: 1;
+  errorCount: number;
+  warningCount: number;
+  fixableCount: number;
+  files: JsonFile[];
+}
+
+export interface JsonFile {
+  file: string;
+  errorCount: number;
+  warningCount: number;
+  findings: JsonFinding[];
+}
+
+export interface JsonFinding {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  line: number;
+  column: number;
+  endLine: number | null;
+  endColumn: number | null;
+  url: string | null;
+  fatal: boolean;
+  fixable: boolean;
+}
+
+export function toJsonReport(results: readonly FileResult[], options: FormatOptions): JsonReport {
+  const report: JsonReport = { version: 1, errorCount: 0, warningCount: 0, fixableCount: 0, files: [] };
+  for (const result of results) {
+    const counts = countBySeverity(result.findings);
+    const file: JsonFile = { file: displayPath(result.file, options.cwd), errorCount: counts.errors, warningCount: counts.warnings, findings: [] };
+    for (const f of result.findings) {
+      if (f.fix) report.fixableCount++;
+      file.findings.push({
+        ruleId: f.ruleId,
+        severity: f.severity,
+        message: f.message,
+        line: f.line,
+        column: f.column,
+        endLine: f.endLine ?? null,
+        endColumn: f.endColumn ?? null,
+        url: f.url ?? null,
+        fatal: f.fatal === true,
+        fixable: f.fix !== undefined,
+      });
+    }
+    report.errorCount += file.errorCount;
+    report.warningCount += file.warningCount;
+    report.files.push(file);
+  }
+  return report;
+}
+
+export function formatJson(results: readonly FileResult[], options: FormatOptions): string {
+  return JSON.stringify(toJsonReport(results, options), null, options.oneLine ? undefined : 2) + '\n';
+}

@@ -1,0 +1,88 @@
+import type { FileResult } from '../finding.js';
+import { displayPath, type FormatOptions } from './shared.js';
+
+interface SarifRule {
+  id: string;
+  shortDescription?: { text: string };
+  helpUri?: string;
+}
+
+interface SarifRegion {
+  startLine: number;
+  startColumn: number;
+  endLine?: number;
+  endColumn?: number;
+}
+
+interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: 'error' | 'warning';
+  message: { text: string };
+  locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string }; region: SarifRegion } }>;
+}
+
+export interface SarifLog {
+  $schema: string;
+  version: '2.1.0';
+  runs: Array<{
+    tool: { driver: { name: string; version: string; informationUri: string; rules: SarifRule[] } };
+    originalUriBaseIds?: Record<string, { uri: string }>;
+    results: SarifResult[];
+  }>;
+}
+
+/** Percent-encode a relative path as a URI reference, keeping `/`. */
+function toUri(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** SARIF 2.1.0, as GitHub code scanning reads it: paths relative to `%SRCROOT%` (the `cwd`). */
+export function toSarif(results: readonly FileResult[], options: FormatOptions): SarifLog {
+  const rules: SarifRule[] = [];
+  const ruleIndex = new Map<string, number>();
+  const sarifResults: SarifResult[] = [];
+  for (const result of results) {
+    const path = displayPath(result.file, options.cwd);
+    const relativePath = !path.startsWith('/') && !/^[a-zA-Z]:/.test(path);
+    for (const f of result.findings) {
+      let index = ruleIndex.get(f.ruleId);
+      if (index === undefined) {
+        const described = options.describeRule?.(f.ruleId);
+        const rule: SarifRule = { id: f.ruleId };
+        if (described?.description) rule.shortDescription = { text: described.description };
+        const url = f.url ?? described?.url;
+        if (url) rule.helpUri = url;
+        index = rules.push(rule) - 1;
+        ruleIndex.set(f.ruleId, index);
+      }
+      const region: SarifRegion = { startLine: f.line, startColumn: f.column };
+      if (f.endLine !== undefined && f.endColumn !== undefined) {
+        region.endLine = f.endLine;
+        region.endColumn = f.endColumn;
+      }
+      const artifactLocation = relativePath ? { uri: toUri(path), uriBaseId: '%SRCROOT%' } : { uri: `file://${toUri(path.replace(/\\/g, '/'))}` };
+      sarifResults.push({
+        ruleId: f.ruleId,
+        ruleIndex: index,
+        level: f.severity === 'error' ? 'error' : 'warning',
+        message: { text: f.message },
+        locations: [{ physicalLocation: { artifactLocation, region } }],
+      });
+    }
+  }
+  const tool = options.tool ?? { name: 'docwright', version: '0.0.0' };
+  const run: SarifLog['runs'][number] = {
+    tool: { driver: { name: tool.name, version: tool.version, informationUri: tool.informationUri ?? 'https://github.com/docwright/docwright', rules } },
+    results: sarifResults,
+  };
+  if (options.cwd !== undefined) {
+    const root = options.cwd.replace(/\\/g, '/');
+    run.originalUriBaseIds = { '%SRCROOT%': { uri: `file://${toUri(root.endsWith('/') ? root : `${root}/`)}` } };
+  }
+  return { $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] };
+}
+
+export function formatSarif(results: readonly FileResult[], options: FormatOptions): string {
+  return JSON.stringify(toSarif(results, options), null, options.oneLine ? undefined : 2) + '\n';
+}

@@ -1,0 +1,39 @@
+import { isAbsolute, relative, sep } from 'node:path';
+import type { FileResult, Finding } from '../finding.js';
+
+export interface FormatOptions {
+  /** Errors only: warnings are left out of the report (and of its counts). */
+  quiet?: boolean;
+  /** Paths in the report are made relative to this folder (default: left as they are). */
+  cwd?: string;
+  /** ANSI colours in `stylish` output (default `false`). */
+  color?: boolean;
+  /** Extra description of a rule, for `sarif`'s rule table. */
+  describeRule?: (ruleId: string) => { description?: string; url?: string } | undefined;
+  /** `json` and `sarif` on one line (one report per line, for a stream of reports). */
+  oneLine?: boolean;
+  /** Tool name and version written into `sarif`. */
+  tool?: { name: string; version: string; informationUri?: string };
+}
+
+/** A path as shown in reports: relative to `cwd` when given, with `/` separators. */
+export function displayPath(file: string, cwd: string | undefined): string {
+  let path = file;
+  if (cwd !== undefined && isAbsolute(file)) {
+    const rel = relative(cwd, file);
+    path = rel === '' ? file : rel;
+  }
+  return sep === '/' ? path : path.split(sep).join('/');
+}
+
+/** Results with warnings dropped when `quiet`, in a stable order: by file as given, then position. */
+export function visibleResults(results: readonly FileResult[], options: FormatOptions): FileResult[] {
+  return results.map((result) => ({
+    ...result,
+    findings: [...(options.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings)].sort(compareFindings),
+  }));
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
+}

@@ -1,0 +1,38 @@
+import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
+import { reporter } from 'vfile-reporter';
+import type { FileResult } from '../finding.js';
+import { displayPath, type FormatOptions } from './shared.js';
+
+/** Findings listed per file in the human report (the reporter spreads them into one call, which overflows past ~100k); the JSON, SARIF and GitHub reports list all. */
+export const MAX_LISTED_PER_FILE = 10_000;
+
+/** The human report (vfile-reporter): one block per file with findings, then totals. */
+export function formatStylish(results: readonly FileResult[], options: FormatOptions): string {
+  const files = results.map((result) => {
+    const file = new VFile({ path: displayPath(result.file, options.cwd) });
+    const listed = result.findings.length > MAX_LISTED_PER_FILE ? result.findings.slice(0, MAX_LISTED_PER_FILE) : result.findings;
+    for (const finding of listed) {
+      const start = { line: finding.line, column: finding.column };
+      const place =
+        finding.endLine !== undefined && finding.endColumn !== undefined ? { start, end: { line: finding.endLine, column: finding.endColumn } } : start;
+      const message = new VFileMessage(finding.message, { place, ruleId: finding.ruleId });
+      message.fatal = finding.severity === 'error';
+      if (finding.url !== undefined) message.url = finding.url;
+      file.messages.push(message);
+    }
+    if (listed.length < result.findings.length) {
+      const next = result.findings[MAX_LISTED_PER_FILE];
+      const rest = result.findings.length - MAX_LISTED_PER_FILE;
+      const message = new VFileMessage(`Unexpected ${rest} more findings in this file, expected at most ${MAX_LISTED_PER_FILE} in this report (the \`json\` format lists all)`, {
+        place: { line: next?.line ?? 1, column: next?.column ?? 1 },
+        ruleId: 'report-limit',
+      });
+      message.fatal = false;
+      file.messages.push(message);
+    }
+    return file;
+  });
+  if (files.every((file) => file.messages.length === 0)) return '';
+  return reporter(files, { quiet: true, color: options.color ?? false, defaultName: '<stdin>' }) + '\n';
+}

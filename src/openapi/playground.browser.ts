@@ -1,0 +1,258 @@
+// The playground's browser script, shipped once as a static asset (PLAYGROUND_SCRIPT_PATH).
+// No framework, no dependencies. It reads the form the page already has (`data-dw-*`
+// attributes), sends the request with fetch, and shows status, time, headers and the body.
+// Everything from the network is written with textContent: never innerHTML.
+//
+// Nothing is looked up by name on document: a page element named like a document property
+// would shadow it (DOM clobbering). Its methods come from Document.prototype instead.
+
+const doc = document;
+const D = Document.prototype;
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- lib.dom marks one tag-name overload deprecated; these are the string-selector ones
+const make = (tag: string): HTMLElement => D.createElement.call(doc, tag);
+const makeText = (text: string): Text => D.createTextNode.call(doc, text);
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- lib.dom marks one tag-name overload deprecated; these are the string-selector ones
+const allInDocument = (selector: string): NodeListOf<Element> => D.querySelectorAll.call(doc, selector);
+// eslint-disable-next-line @typescript-eslint/unbound-method -- the getter is called with .call(doc), never on a page-shadowable property
+const readyState = Object.getOwnPropertyDescriptor(D, 'readyState')?.get;
+
+/** A form control: an input, select or textarea (all have `value`). */
+type Control = Element & { value: string };
+const isControl = (node: Element | null): node is Control => node !== null && 'value' in node && typeof node.value === 'string';
+
+function one(root: Element, selector: string): Element | null {
+  return root.querySelector(selector);
+}
+function controls(root: Element, selector: string): Control[] {
+  return Array.from(root.querySelectorAll(selector)).filter(isControl);
+}
+function show(node: Element | null, visible: boolean): void {
+  if (node instanceof HTMLElement) node.hidden = !visible;
+}
+function el(tag: string, className: string, text?: string): HTMLElement {
+  const node = make(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+function clear(node: Element | null): void {
+  while (node?.firstChild) node.removeChild(node.firstChild);
+}
+
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+// JSON highlighting with spans and textContent only.
+function appendJson(parent: Element, value: unknown, indent: number): void {
+  const pad = '  '.repeat(indent);
+  if (value === null || typeof value === 'boolean') {
+    parent.appendChild(el('span', 'dw-json-literal', String(value)));
+    return;
+  }
+  if (typeof value === 'number') {
+    parent.appendChild(el('span', 'dw-json-number', String(value)));
+    return;
+  }
+  if (typeof value === 'string') {
+    parent.appendChild(el('span', 'dw-json-string', JSON.stringify(value)));
+    return;
+  }
+  if (typeof value !== 'object') return;
+  const isArray = Array.isArray(value);
+  const entries: [string, unknown][] = isArray ? value.map((item: unknown, i) => [String(i), item]) : Object.entries(value);
+  if (entries.length === 0) {
+    parent.appendChild(makeText(isArray ? '[]' : '{}'));
+    return;
+  }
+  parent.appendChild(makeText(isArray ? '[\n' : '{\n'));
+  entries.forEach(([key, item], i) => {
+    parent.appendChild(makeText(`${pad}  `));
+    if (!isArray) {
+      parent.appendChild(el('span', 'dw-json-key', JSON.stringify(key)));
+      parent.appendChild(makeText(': '));
+    }
+    appendJson(parent, item, indent + 1);
+    parent.appendChild(makeText(i < entries.length - 1 ? ',\n' : '\n'));
+  });
+  parent.appendChild(makeText(pad + (isArray ? ']' : '}')));
+}
+
+function explain(error: unknown, url: URL): string {
+  const origin = url.origin;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    return 'The request was not sent: this browser is offline.';
+  }
+  if (location.protocol === 'https:' && url.protocol === 'http:') {
+    return `The browser blocked the request: this page is served over HTTPS and ${origin} is plain HTTP (mixed content). Use an HTTPS base URL.`;
+  }
+  const reason = error instanceof Error && error.message ? error.message : String(error);
+  return (
+    `The request to ${origin} failed before a response arrived. Either the server cannot be reached ` +
+    '(check the base URL and your connection), or it answered without allowing requests from this page: ' +
+    `the API must send CORS headers (Access-Control-Allow-Origin) for ${location.origin}. ` +
+    `The code examples on this page work from a terminal either way. (${reason})`
+  );
+}
+
+function showError(box: Element, message: string): void {
+  const result = one(box, '[data-dw-result]');
+  if (!result) return;
+  show(result, true);
+  const status = one(result, '[data-dw-status]');
+  if (status) status.textContent = '';
+  clear(one(result, '[data-dw-headers]'));
+  clear(one(result, '[data-dw-response]'));
+  const error = one(result, '[data-dw-error]');
+  if (error) error.textContent = message;
+  show(error, true);
+}
+
+function showResponse(box: Element, response: Response, text: string, ms: number): void {
+  const result = one(box, '[data-dw-result]');
+  if (!result) return;
+  show(result, true);
+  show(one(result, '[data-dw-error]'), false);
+  const status = one(result, '[data-dw-status]');
+  if (status) status.textContent = `${response.status}${response.statusText ? ` ${response.statusText}` : ''} \u00b7 ${Math.round(ms)} ms`;
+  result.setAttribute('data-status', String(response.status));
+  const headers = one(result, '[data-dw-headers]');
+  clear(headers);
+  response.headers.forEach((value, name) => {
+    headers?.appendChild(el('dt', '', name));
+    headers?.appendChild(el('dd', '', value));
+  });
+  const out = one(result, '[data-dw-response]');
+  if (!out) return;
+  clear(out);
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed !== undefined) appendJson(out, parsed, 0);
+  else out.textContent = text;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function send(box: Element): void {
+  const method = box.getAttribute('data-method') ?? 'GET';
+  let path = box.getAttribute('data-path') ?? '';
+  const baseInput = one(box, '[data-dw-base]');
+  const base = baseInput ? (baseInput.tagName === 'SELECT' && isControl(baseInput) ? baseInput.value : (baseInput.getAttribute('data-value') ?? '')) : '';
+  const missing: string[] = [];
+  for (const input of controls(box, '[data-dw-in="path"]')) {
+    const name = input.getAttribute('data-dw-name') ?? '';
+    if (!input.value) missing.push(name);
+    path = path.split(`{${name}}`).join(encodeURIComponent(input.value));
+  }
+  if (missing.length > 0) {
+    showError(box, `Missing path parameter ${missing.join(', ')}.`);
+    return;
+  }
+  let url: URL;
+  try {
+    url = new URL(base.replace(/\/+$/, '') + path, location.href);
+  } catch {
+    showError(box, `The URL ${base}${path} is not valid.`);
+    return;
+  }
+  for (const input of controls(box, '[data-dw-in="query"]')) {
+    if (input.value !== '') url.searchParams.append(input.getAttribute('data-dw-name') ?? '', input.value);
+  }
+  const headers = new Headers();
+  for (const input of controls(box, '[data-dw-in="header"]')) {
+    if (input.value !== '') headers.set(input.getAttribute('data-dw-name') ?? '', input.value);
+  }
+  const auth = one(box, '[data-dw-auth]');
+  if (auth) {
+    const kind = auth.getAttribute('data-dw-auth');
+    const value = (role: string): string => {
+      const input = one(auth, `[data-dw-auth-input="${role}"]`);
+      return isControl(input) ? input.value : '';
+    };
+    if (kind === 'bearer' && value('token')) headers.set('Authorization', `Bearer ${value('token')}`);
+    if (kind === 'basic' && (value('username') || value('password'))) headers.set('Authorization', `Basic ${base64(`${value('username')}:${value('password')}`)}`);
+    if (kind === 'key' && value('key')) {
+      const name = auth.getAttribute('data-dw-auth-name') ?? '';
+      if (auth.getAttribute('data-dw-auth-in') === 'query') url.searchParams.set(name, value('key'));
+      else headers.set(name, value('key'));
+    }
+  }
+  let body: string | FormData | URLSearchParams | undefined;
+  const bodyInput = one(box, '[data-dw-body]');
+  if (isControl(bodyInput) && bodyInput.value.trim() !== '' && method !== 'GET' && method !== 'HEAD') {
+    const type = bodyInput.getAttribute('data-dw-content-type') ?? 'application/json';
+    if (/json/i.test(type)) {
+      try {
+        JSON.parse(bodyInput.value);
+      } catch (error) {
+        showError(box, `The body is not valid JSON: ${errorMessage(error)}`);
+        return;
+      }
+      body = bodyInput.value;
+      headers.set('Content-Type', type);
+    } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(type)) {
+      let fields: unknown;
+      try {
+        fields = JSON.parse(bodyInput.value);
+      } catch (error) {
+        showError(box, `Write the form fields as a JSON object: ${errorMessage(error)}`);
+        return;
+      }
+      const form = /multipart/i.test(type) ? new FormData() : new URLSearchParams();
+      if (typeof fields === 'object' && fields !== null) {
+        for (const [key, field] of Object.entries(fields)) form.append(key, String(field));
+      }
+      body = form;
+    } else {
+      body = bodyInput.value;
+      headers.set('Content-Type', type);
+    }
+  }
+  const button = one(box, '[data-dw-send]');
+  if (button instanceof HTMLButtonElement) button.disabled = true;
+  // While a request is out, the result area says so (and the previous answer is not mistaken for this one's).
+  const pending = one(box, '[data-dw-result]');
+  pending?.setAttribute('aria-busy', 'true');
+  const started = performance.now();
+  fetch(url.toString(), { method, headers, ...(body !== undefined ? { body } : {}), mode: 'cors', credentials: 'omit', redirect: 'follow' })
+    .then(
+      (response) =>
+        response.text().then((text) => {
+          showResponse(box, response, text, performance.now() - started);
+        }),
+      (error: unknown) => {
+        showError(box, explain(error, url));
+      },
+    )
+    .catch((error: unknown) => {
+      showError(box, explain(error, url));
+    })
+    .finally(() => {
+      if (button instanceof HTMLButtonElement) button.disabled = false;
+      pending?.removeAttribute('aria-busy');
+    });
+}
+
+function setup(box: Element): void {
+  const form = one(box, '[data-dw-form]');
+  if (!form || form.getAttribute('data-dw-ready') !== null) return;
+  form.setAttribute('data-dw-ready', '');
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    send(box);
+  });
+}
+
+function init(): void {
+  for (const box of Array.from(allInDocument('.dw-api-playground[data-mode="show"]'))) setup(box);
+}
+if (readyState?.call(doc) === 'loading') EventTarget.prototype.addEventListener.call(doc, 'DOMContentLoaded', init);
+else init();

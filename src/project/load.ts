@@ -1,0 +1,40 @@
+// The project, read once: the docs.json model (src/config), the page index with its one
+// ignore policy, snippets and specs. Every command takes its pages from here.
+import { resolve } from 'node:path';
+import { loadDocsConfig, type DocsModel, type LoadedConfig } from '../config/index.js';
+import type { IgnorePolicyOptions } from './ignore.js';
+import { indexProject, type PageFile, type ProjectIndex } from './pages.js';
+import { configuredSpecs, conventionalSpecs } from './specs.js';
+
+export interface Project {
+  root: string;
+  /** The configuration as loaded: file, generation, model and its problems. */
+  config: LoadedConfig;
+  /** The normalised docs.json; `undefined` when missing or invalid (see `config.diagnostics`). */
+  model: DocsModel | undefined;
+  /** Every file the ignore policy keeps, and the pages among them. */
+  index: ProjectIndex;
+  /** The site's pages (not snippets, not repository documents). */
+  pages: readonly PageFile[];
+  snippets: readonly PageFile[];
+  /** Spec files: those the configuration names (local ones), else those named like one (`openapi.yaml` …). */
+  specs: string[];
+}
+
+export type LoadProjectOptions = IgnorePolicyOptions;
+
+/** Read the project at `root`: the configuration and the file index, in parallel. */
+export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
+  const root = resolve(rootInput);
+  const [config, index] = await Promise.all([loadDocsConfig(root), indexProject(root, options)]);
+  const named = config.model ? configuredSpecs(config.model) : [];
+  return {
+    root,
+    config,
+    model: config.model,
+    index,
+    pages: index.pages,
+    snippets: index.snippets,
+    specs: named.length > 0 ? named : conventionalSpecs(index.all),
+  };
+}

@@ -1,0 +1,352 @@
+// The site's one script: tabs (ARIA pattern), copy buttons, mode toggle, search, mobile menu.
+// Pages work without it; it only adds behaviour.
+//
+// It reads nothing a page can shadow (DOM clobbering). `document` has named properties that
+// override its own (`<img name="documentElement">` is `document.documentElement`), so the
+// script never looks anything up on `document`: it takes the methods from
+// `Document.prototype` and calls them on it. `document`, `location` and the interface objects
+// (`Document`, `Element`…) are unforgeable or own properties of the global, which a
+// page's ids cannot shadow. The sanitiser prefixes a page's ids and names too
+// (src/render/clobber.ts); this holds without it. What the script acts on (the header's
+// buttons, the sidebar, the search dialog, the table of contents) is found by its place
+// under `<body>`, where page content cannot be, and its settings (`data-base`) are read
+// from the root element docwright writes.
+
+/** What the script uses of pagefind's module (`/pagefind/pagefind.js`). */
+interface PagefindSubResult {
+  url: string;
+  title: string;
+  excerpt: string;
+}
+interface PagefindPage {
+  url: string;
+  excerpt: string;
+  meta?: { title?: string };
+  sub_results?: PagefindSubResult[];
+}
+interface Pagefind {
+  options?: (options: { baseUrl: string }) => Promise<void>;
+  search: (query: string) => Promise<{ results: { data: () => Promise<PagefindPage> }[] } | null>;
+  debouncedSearch?: (query: string, options: object, ms: number) => Promise<{ results: { data: () => Promise<PagefindPage> }[] } | null>;
+}
+
+const doc = document;
+const D = Document.prototype;
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- lib.dom marks one tag-name overload deprecated; these are the string-selector ones
+const $ = (selector: string): Element | null => D.querySelector.call(doc, selector);
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- lib.dom marks one tag-name overload deprecated; these are the string-selector ones
+const $$ = (selector: string): NodeListOf<Element> => D.querySelectorAll.call(doc, selector);
+const byId = (id: string): HTMLElement | null => D.getElementById.call(doc, id);
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- lib.dom marks one tag-name overload deprecated; these are the string-selector ones
+const make = (tag: string): HTMLElement => D.createElement.call(doc, tag);
+const makeText = (text: string): Text => D.createTextNode.call(doc, text);
+const listen = (type: string, listener: (event: Event) => void): void => {
+  EventTarget.prototype.addEventListener.call(doc, type, listener);
+};
+// eslint-disable-next-line @typescript-eslint/unbound-method -- the getter is called with .call(doc), never on a page-shadowable property
+const activeGetter = Object.getOwnPropertyDescriptor(D, 'activeElement')?.get;
+const active = (): unknown => (activeGetter ? activeGetter.call(doc) : null);
+const focusable = (value: unknown): value is HTMLElement => value instanceof Element && 'focus' in value;
+// Duck-typed rather than `instanceof KeyboardEvent`/`HTMLInputElement`: the script needs only these members.
+const isKey = (event: Event): event is KeyboardEvent => 'key' in event;
+const isInput = (value: Element | null): value is HTMLInputElement => value instanceof HTMLElement && 'select' in value;
+const isPagefind = (value: unknown): value is Pagefind => typeof value === 'object' && value !== null && 'search' in value && typeof value.search === 'function';
+
+function start(): void {
+  const root = $(':root');
+  if (!(root instanceof HTMLHtmlElement)) return;
+  // The site's base path: '' or '/docs', nothing else (it prefixes the search module's URL).
+  let base = root.getAttribute('data-base') ?? '';
+  if (!/^(\/[A-Za-z0-9._~%!$&'()*+,;=@-]+)*$/.test(base)) base = '';
+  const header = $(':root > body > header.dw-header');
+  const modeButton = header?.querySelector('[data-dw-mode]') ?? null;
+  const menuButton = header?.querySelector('[data-dw-menu]') ?? null;
+  const searchButton = header?.querySelector('[data-dw-search]') ?? null;
+  const sidebar = $(':root > body > .dw-layout > nav.dw-sidebar');
+  const dialog = $(':root > body > div[data-dw-search-dialog]');
+  const input = dialog?.querySelector('[data-dw-search-input]') ?? null;
+  const results = dialog?.querySelector('[data-dw-search-results]') ?? null;
+  const within = (control: Element | null, target: Element): boolean => control !== null && control.contains(target);
+
+  // Tabs and code groups: click, arrows, Home/End.
+  function selectTab(list: Element, tab: Element, focus: boolean): void {
+    const tabs = list.querySelectorAll('[role=tab]');
+    for (const t of Array.from(tabs)) {
+      const on = t === tab;
+      t.setAttribute('aria-selected', on ? 'true' : 'false');
+      if (t instanceof HTMLElement) t.tabIndex = on ? 0 : -1;
+      const panel = byId(t.getAttribute('aria-controls') ?? '');
+      // Only a panel of this tab set: a tab from a page cannot hide the rest of the site.
+      if (panel && list.parentElement?.contains(panel)) panel.hidden = !on;
+    }
+    if (focus && focusable(tab)) tab.focus();
+  }
+  listen('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const tab = target.closest('[role=tab]');
+    if (tab?.parentElement) {
+      selectTab(tab.parentElement, tab, false);
+      return;
+    }
+    const copy = target.closest('.dw-copy');
+    if (copy) {
+      copyFrom(copy);
+      return;
+    }
+    if (within(modeButton, target)) {
+      toggleMode();
+      return;
+    }
+    if (within(searchButton, target)) {
+      openSearch();
+      return;
+    }
+    if (within(menuButton, target)) {
+      toggleMenu();
+      return;
+    }
+    if (dialog && target === dialog) closeSearch();
+  });
+  listen('keydown', (event) => {
+    if (!isKey(event)) return;
+    const target = event.target;
+    if (target instanceof Element && target.getAttribute('role') === 'tab') {
+      const list = target.parentElement;
+      if (!list) return;
+      const tabs = Array.from(list.querySelectorAll('[role=tab]'));
+      const index = tabs.indexOf(target);
+      let next = -1;
+      if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
+      else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+      else if (event.key === 'Home') next = 0;
+      else if (event.key === 'End') next = tabs.length - 1;
+      const chosen = tabs[next];
+      if (chosen) {
+        event.preventDefault();
+        selectTab(list, chosen, true);
+      }
+      return;
+    }
+    const typing = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
+      event.preventDefault();
+      openSearch();
+    } else if (event.key === 'Escape') closeSearch();
+  });
+
+  // Copy buttons copy the code next to them (or the prompt body).
+  function copyFrom(button: Element): void {
+    const box = button.closest('.dw-code, .dw-prompt');
+    const source = box?.querySelector('pre') ?? box?.querySelector('.dw-prompt-body');
+    if (!(source instanceof HTMLElement)) return;
+    const text = source.innerText.replace(/\n$/, '');
+    const done = (): void => {
+      button.setAttribute('data-copied', '');
+      setTimeout(() => {
+        button.removeAttribute('data-copied');
+      }, 1500);
+    };
+    if (typeof navigator.clipboard?.writeText === 'function') navigator.clipboard.writeText(text).then(done, () => undefined);
+  }
+
+  // Mode toggle, remembered across pages; hidden when the site fixes one mode.
+  function toggleMode(): void {
+    const next = root?.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+    root?.setAttribute('data-theme', next);
+    try {
+      localStorage.setItem('docwright-theme', next);
+    } catch {
+      // Storage may be refused: the mode holds for this page.
+    }
+  }
+
+  function toggleMenu(): void {
+    const button = menuButton;
+    if (!sidebar || !button) return;
+    const open = !sidebar.hasAttribute('data-open');
+    if (open) sidebar.setAttribute('data-open', '');
+    else sidebar.removeAttribute('data-open');
+    button.setAttribute('aria-expanded', open ? 'true' : 'false');
+  }
+
+  // Search: pagefind's static index, loaded on first use.
+  let pagefind: Promise<Pagefind> | null = null;
+  let lastFocus: unknown = null;
+  function loadPagefind(): Promise<Pagefind> {
+    const url = `${base}/pagefind/pagefind.js`;
+    pagefind ??= import(url).then((module: unknown) => {
+      if (!isPagefind(module)) throw new Error(`Unexpected module at ${url}`);
+      if (module.options) return module.options({ baseUrl: `${base}/` }).then(() => module);
+      return module;
+    });
+    return pagefind;
+  }
+  function openSearch(): void {
+    if (!(dialog instanceof HTMLElement) || !isInput(input)) return;
+    lastFocus = active();
+    dialog.hidden = false;
+    input.focus();
+    input.select();
+    loadPagefind().catch(() => undefined);
+  }
+  function closeSearch(): void {
+    if (!(dialog instanceof HTMLElement) || dialog.hidden) return;
+    dialog.hidden = true;
+    if (focusable(lastFocus)) lastFocus.focus();
+  }
+  function el(tag: string, className?: string, text?: string): HTMLElement {
+    const node = make(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+  function excerpt(node: HTMLElement, html: string | undefined): HTMLElement {
+    // Pagefind's excerpts hold only <mark>; rebuild them as text nodes and marks.
+    let marked = false;
+    for (const part of (html ?? '').split(/(<mark>|<\/mark>)/)) {
+      if (part === '<mark>') {
+        marked = true;
+        continue;
+      }
+      if (part === '</mark>') {
+        marked = false;
+        continue;
+      }
+      const text = part.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+      node.appendChild(marked ? el('mark', '', text) : makeText(text));
+    }
+    return node;
+  }
+  let searchToken = 0;
+  function runSearch(): void {
+    if (!isInput(input) || !results) return;
+    const list = results;
+    const query = input.value.trim();
+    const token = ++searchToken;
+    if (!query) {
+      list.textContent = '';
+      return;
+    }
+    loadPagefind()
+      .then((pf) => (pf.debouncedSearch ? pf.debouncedSearch(query, {}, 120) : pf.search(query)))
+      .then(async (found) => {
+        if (!found || token !== searchToken) return;
+        const pages = await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
+        if (token !== searchToken) return;
+        list.textContent = '';
+        if (pages.length === 0) {
+          list.appendChild(el('p', 'dw-search-empty', `No results for "${query}"`));
+          return;
+        }
+        const ul = el('ul');
+        // Result links stay on the site: a path, never a scheme (javascript:, data:) or another host.
+        const local = (url: unknown): url is string => typeof url === 'string' && /^\/(?![/\\])/.test(url);
+        for (const page of pages.filter((p) => local(p.url))) {
+          const item = el('li');
+          const link = el('a');
+          if (link instanceof HTMLAnchorElement) link.href = page.url;
+          link.appendChild(el('span', '', page.meta?.title ?? page.url));
+          link.appendChild(excerpt(el('small'), page.excerpt));
+          item.appendChild(link);
+          for (const sub of (page.sub_results ?? []).filter((s) => local(s.url) && s.url.indexOf('#') > 0).slice(0, 3)) {
+            const subLink = el('a', 'dw-sub');
+            if (subLink instanceof HTMLAnchorElement) subLink.href = sub.url;
+            subLink.appendChild(el('span', '', sub.title));
+            subLink.appendChild(excerpt(el('small'), sub.excerpt));
+            item.appendChild(subLink);
+          }
+          ul.appendChild(item);
+        }
+        list.appendChild(ul);
+      })
+      .catch(() => {
+        if (token === searchToken) {
+          list.textContent = '';
+          list.appendChild(el('p', 'dw-search-empty', 'Search is not available'));
+        }
+      });
+  }
+  if (input) {
+    input.addEventListener('input', runSearch);
+    input.addEventListener('keydown', (event) => {
+      if (!isKey(event)) return;
+      const first = results?.querySelector('a');
+      if (event.key === 'ArrowDown') {
+        if (first) {
+          event.preventDefault();
+          first.focus();
+        }
+      } else if (event.key === 'Enter') {
+        if (first) {
+          event.preventDefault();
+          location.href = first.href;
+        }
+      }
+    });
+  }
+  if (results) {
+    results.addEventListener('keydown', (event) => {
+      if (!isKey(event)) return;
+      const links = Array.from(results.querySelectorAll('a'));
+      const current = active();
+      const i = links.findIndex((link) => link === current);
+      if (i < 0) return;
+      const below = links[i + 1];
+      if (event.key === 'ArrowDown' && below) {
+        event.preventDefault();
+        below.focus();
+      } else if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        const above = i > 0 ? links[i - 1] : input;
+        if (focusable(above)) above.focus();
+      }
+    });
+  }
+
+  // The table of contents follows the reading position.
+  const tocLinks = Array.from($$(':root > body > .dw-layout > aside.dw-toc a')).filter((link) => link instanceof HTMLAnchorElement);
+  if (tocLinks.length > 0 && 'IntersectionObserver' in window) {
+    const linkById = new Map<string, HTMLAnchorElement>();
+    for (const link of tocLinks) {
+      try {
+        linkById.set(decodeURIComponent(link.hash.slice(1)), link);
+      } catch {
+        // A malformed anchor follows nothing.
+      }
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const link = linkById.get(entry.target.id);
+          if (!link) continue;
+          for (const other of tocLinks) other.removeAttribute('aria-current');
+          link.setAttribute('aria-current', 'true');
+        }
+      },
+      { rootMargin: '0px 0px -70% 0px' },
+    );
+    for (const id of linkById.keys()) {
+      const target = byId(id);
+      if (target) observer.observe(target);
+    }
+  }
+
+  // An anchor the page wrote itself has the id user-content-<name> (see src/render/clobber.ts):
+  // a link to #<name> scrolls to it when no element has that very id, as on GitHub.
+  function followHash(): void {
+    let id: string;
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return;
+    }
+    if (!id || byId(id)) return;
+    byId(`user-content-${id}`)?.scrollIntoView();
+  }
+  followHash();
+  window.addEventListener('hashchange', followHash);
+}
+
+start();

@@ -1,0 +1,86 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkProject } from '../../src/check/check.js';
+
+const base = await mkdtemp(join(tmpdir(), 'docwright-check-'));
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+let counter = 0;
+
+async function findings(files: Record<string, string>): Promise<string[]> {
+  const root = join(base, `p${counter++}`);
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(join(root, name, '..'), { recursive: true });
+    await writeFile(join(root, name), text);
+  }
+  const result = await checkProject(root);
+  return result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`);
+}
+
+const page = '---\ntitle: A page\n---\n\nText.\n';
+const current = (extra: Record<string, unknown>, pages: unknown[] = ['index']): string =>
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D6E4F' }, navigation: { pages }, ...extra }, null, 2);
+
+describe('check cross-checks', () => {
+  it('duplicates, missing pages and missing images', async () => {
+    expect(await findings({ 'docs.json': current({ logo: '/logo.svg' }, ['index', 'gone', 'index']), 'index.mdx': page })).toEqual([
+      'docs.json:10:7 error nav-page-missing Missing page `gone`, expected `gone.mdx` or `gone.md`',
+      'docs.json:11:7 warn nav-page-duplicate Unexpected duplicate page `index`, already listed at docs.json:9:7',
+      'docs.json:14:11 error config-file-missing Missing file `/logo.svg` for `logo`',
+    ]);
+  });
+
+  it('pages missing from the navigation, with snippets, hidden pages and README exempt', async () => {
+    expect(
+      await findings({
+        'docs.json': current({}),
+        'index.mdx': page,
+        'orphan.md': page,
+        'hidden.mdx': '---\ntitle: Hidden\nhidden: true\n---\n',
+        'snippets/part.mdx': 'Part.\n',
+        'README.md': '# Repo\n',
+      }),
+    ).toEqual(['orphan.md:1:1 warn page-not-in-nav Unexpected page that is not in the navigation of `docs.json`, expected it listed or marked `hidden: true`']);
+  });
+
+  it('low contrast of the primary colour is a warning', async () => {
+    expect(await findings({ 'docs.json': current({ colors: { primary: '#FFEE00' } }), 'index.mdx': page })).toEqual([
+      'docs.json:5:16 warn color-contrast Unexpected contrast 1.20:1 of `colors.primary` `#FFEE00` on the light background `#FFFFFF`, expected at least 3:1 (WCAG AA for UI and large text)',
+    ]);
+  });
+
+  it('legacy tab prefixes that match no page and anchor versions that are not declared', async () => {
+    const mint = JSON.stringify(
+      {
+        name: 'Old',
+        colors: { primary: '#0D6E4F' },
+        versions: ['v1'],
+        tabs: [{ name: 'API', url: 'api-reference' }],
+        anchors: [{ name: 'Guides', url: 'guides', version: 'v2' }],
+        navigation: [{ group: 'G', pages: ['index', 'guides/one'] }],
+      },
+      null,
+      2,
+    );
+    expect(await findings({ 'mint.json': mint, 'index.mdx': page, 'guides/one.mdx': page })).toEqual([
+      'mint.json:12:14 warn nav-prefix-unmatched Unexpected `tabs[0].url` `api-reference` that matches no page, expected the folder of at least one page in `navigation`',
+      'mint.json:19:18 error nav-version-unknown Unexpected version `v2` for `anchors[0].version`, expected one of `versions` (`v1`)',
+    ]);
+  });
+
+  it('operations named in front matter must exist in a spec', async () => {
+    const spec = JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/plants': { get: { responses: { '200': { description: 'ok' } } } } } });
+    expect(
+      await findings({
+        'docs.json': current({ api: { openapi: 'openapi.json' } }, ['index', 'get', 'post']),
+        'openapi.json': spec,
+        'index.mdx': page,
+        'get.mdx': '---\ntitle: Get\nopenapi: GET /plants\n---\n',
+        'post.mdx': '---\ntitle: Post\nopenapi: POST /plants\n---\n',
+      }),
+    ).toEqual(['post.mdx:3:1 error openapi-operation-missing Unexpected operation `POST /plants`, expected one that `openapi.json` defines']);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkProject } from '../../src/check/check.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const base = await mkdtemp(join(tmpdir(), 'docwright-links-'));
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+describe('check --links', () => {
+  it('passes fixtures/full: dots in paths, non-ASCII names, custom schemes, snippets, redirects', async () => {
+    const result = await checkProject(join(repo, 'fixtures/full'), { links: true });
+    expect(result.findings).toEqual([]);
+  });
+
+  it('reports links and anchors that point nowhere, once each, at the link', async () => {
+    const root = join(base, 'full');
+    await cp(join(repo, 'fixtures/full'), root, { recursive: true });
+    await writeFile(
+      join(root, 'quickstart.mdx'),
+      [
+        '---',
+        'title: Quickstart',
+        'description: Get going',
+        '---',
+        '',
+        '## Install',
+        '',
+        'See [nothing](/nowhere), [a bad anchor](/guides/v1.2/setup#uninstall) and [this one](#install).',
+        '',
+        '<Card title="Gone" href="../../../etc/passwd">Away.</Card>',
+        '',
+      ].join('\n'),
+    );
+    const result = await checkProject(root, { links: true });
+    expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
+      'quickstart.mdx:8:5 error link-broken Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
+      'quickstart.mdx:8:26 warn link-anchor-broken Unexpected anchor `#uninstall` in `/guides/v1.2/setup#uninstall`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
+      'quickstart.mdx:10:1 error link-broken Unexpected link `../../../etc/passwd` outside the project, expected a page of the site',
+    ]);
+  });
+
+  it('without --links, pages are not parsed and links are not checked', async () => {
+    const root = join(base, 'full');
+    const result = await checkProject(root);
+    expect(result.findings.filter((f) => f.ruleId.startsWith('link-'))).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+// Issue 13: generated hostile projects (random nesting of the constructs that used to crash
+// or stall, pages up to 1 MB) thrown at lint, check and build. Every run must end with
+// exit 0 or 1 and no internal error. Seeded, so a failure names the seed that reproduces it:
+// DOCWRIGHT_FUZZ_SEEDS=1234,99 npm test -- test/cli/hostile-fuzz.test.ts
+import { describe, expect, test } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { aliasBomb, docsJson, hostileProject, runCommand } from './hostile-helpers.js';
+
+/** mulberry32: a small seeded PRNG, the same sequence for the same seed everywhere. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = ReturnType<typeof prng>;
+const int = (random: Random, max: number): number => Math.floor(random() * max);
+const pick = <T>(random: Random, list: readonly T[]): T => list[int(random, list.length)] as T;
+
+/** One open/close pair per nesting level; `mdx` adds components and JSX. */
+const WRAPPERS: ReadonlyArray<readonly [string, string, boolean]> = [
+  ['<div>', '</div>', false],
+  ['<span>', '</span>', false],
+  ['*', '*', false],
+  ['**', '**', false],
+  ['~~', '~~', false],
+  ['[', '](/x)', false],
+  ['> ', '', false],
+  ['- ', '', false],
+  ['1. ', '', false],
+  ['<Note>', '</Note>', true],
+  ['<Card title="c">', '</Card>', true],
+  ['<Steps><Step title="s">', '</Step></Steps>', true],
+  ['{', '}', true],
+];
+
+/** A run of nested constructs, `depth` deep, built linearly (no recursion). */
+function nested(random: Random, depth: number, mdx: boolean): string {
+  const usable = WRAPPERS.filter(([, , onlyMdx]) => mdx || !onlyMdx);
+  const open: string[] = [];
+  const close: string[] = [];
+  for (let i = 0; i < depth; i++) {
+    const [a, b] = pick(random, usable);
+    open.push(a);
+    close.push(b);
+  }
+  return `${open.join('')}word${close.reverse().join('')}`;
+}
+
+function table(random: Random): string {
+  const rows = 1 + int(random, 300);
+  const columns = 1 + int(random, 100);
+  const row = (cell: (i: number) => string): string => `| ${Array.from({ length: columns }, (_, i) => cell(i)).join(' | ')} |`;
+  const lines = [row((i) => `h${i}`), row(() => '---')];
+  for (let r = 0; r < rows; r++) lines.push(row((i) => `${r}.${i}`));
+  return lines.join('\n');
+}
+
+const BLOCKS: ReadonlyArray<(random: Random, mdx: boolean) => string> = [
+  (random, mdx) => nested(random, 1 + int(random, 3000), mdx),
+  (random) => `${'*'.repeat(int(random, 3000))}text${'*'.repeat(int(random, 3000))}`,
+  (random) => `${'_'.repeat(int(random, 2000))}text${'_'.repeat(int(random, 2000))}`,
+  table,
+  (random) => `${'<div>'.repeat(int(random, 3000))}unclosed`,
+  (random) => '`'.repeat(1 + int(random, 200)) + ' code',
+  (random) => Array.from({ length: int(random, 2000) }, (_, i) => `${'  '.repeat(i % 60)}- item`).join('\n'),
+  (random) => `$$\n${'\\frac{1}{'.repeat(int(random, 500))}x${'}'.repeat(int(random, 500))}\n$$`,
+  (random) => `<!-- ${'-'.repeat(int(random, 5000))}`,
+  (random) => 'word '.repeat(int(random, 40_000)),
+];
+
+/** A page of random blocks, padded with plain paragraphs up to a random size (at most 1 MB). */
+function page(random: Random, mdx: boolean): string {
+  const parts: string[] = [];
+  if (random() < 0.2) parts.push(aliasBomb());
+  else parts.push('---\ntitle: Fuzz\ndescription: A generated page\n---\n');
+  const blocks = 1 + int(random, 6);
+  for (let i = 0; i < blocks; i++) parts.push(pick(random, BLOCKS)(random, mdx));
+  const target = int(random, 1_000_000);
+  let size = parts.reduce((n, p) => n + p.length, 0);
+  while (size < target) {
+    const filler = `Plain words ${int(random, 1000)} for padding the page.`;
+    parts.push(filler);
+    size += filler.length + 2;
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+function project(seed: number): string {
+  const random = prng(seed);
+  const files: Record<string, string> = {
+    'index.mdx': page(random, true),
+    'plain.md': page(random, false),
+    'snippets/s0.mdx': `import S1 from '/snippets/s1.mdx';\n\n<S1 />\n\n<S1 />\n`,
+    'snippets/s1.mdx': nested(random, int(random, 500), true),
+    'uses.mdx': `import S0 from '/snippets/s0.mdx';\n\n<S0 />\n`,
+  };
+  files['docs.json'] = docsJson(['index', 'plain', 'uses', ...(random() < 0.3 ? Array.from({ length: int(random, 200_000) }, (_, i) => `gone/${i}`) : [])]);
+  const root = hostileProject(files);
+  // Sometimes bytes that are not UTF-8.
+  if (random() < 0.3) writeFileSync(join(root, 'bytes.md'), Buffer.concat([Buffer.from('# Bytes\n\n'), Buffer.from(Array.from({ length: 64 }, () => int(random, 256)))]));
+  return root;
+}
+
+const seeds = (process.env.DOCWRIGHT_FUZZ_SEEDS ?? '1,2,3,4')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n));
+
+describe('generated hostile projects', () => {
+  test.each(seeds)('seed %i: lint, check and build end with exit 0 or 1 and no internal error', async (seed) => {
+    const root = project(seed);
+    for (const command of ['lint', 'check', 'build'] as const) {
+      const result = await runCommand(command, root);
+      const output = `${result.stdout}${result.stderr}`;
+      expect({ seed, command, internal: /internal error/i.test(output) ? output.slice(0, 500) : false }).toEqual({ seed, command, internal: false });
+      expect({ seed, command, exitOneOrZero: result.code === 0 || result.code === 1 ? true : result.code }).toEqual({ seed, command, exitOneOrZero: true });
+    }
+  }, 300_000);
+});

@@ -1,0 +1,165 @@
+// Issue 13, items 5 and 6: each hostile input gets a positioned finding from every command,
+// never an internal error (exit 2), and the rest of the run goes on.
+import { describe, expect, jest, test } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { aliasBomb, build, docsJson, hostileProject, runCommand, type Command } from './hostile-helpers.js';
+
+// Whole commands on generated projects: slow on a loaded machine (no timing is asserted).
+jest.setTimeout(120_000);
+
+const ALL: Command[] = ['lint', 'check', 'build', 'rules'];
+
+function expectNoInternalError(result: { code: number; stdout: string; stderr: string }): void {
+  expect(`${result.stdout}${result.stderr}`).not.toMatch(/internal error/i);
+  expect([0, 1]).toContain(result.code);
+}
+
+describe('YAML alias bomb in front matter', () => {
+  const root = hostileProject({ 'index.mdx': aliasBomb(), 'other.mdx': '# Other\n' });
+  test.each(ALL)('%s answers without an internal error', async (command) => {
+    expectNoInternalError(await runCommand(command, root));
+  });
+  test('build warns at the first alias and builds the page', async () => {
+    const result = await runCommand('build', root);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('index.mdx:4:8: warning: Unexpected YAML aliases that expand past 100 values');
+  });
+  test('lint reports it at the first alias', async () => {
+    const result = await runCommand('lint', root);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/4:8 +error +Unexpected invalid YAML in front matter \(Unexpected YAML aliases that expand past 100 values/);
+  });
+});
+
+describe('deep nesting in a page', () => {
+  const cases: Record<string, Record<string, string>> = {
+    '2,000 nested `<div>` in a .md page': { 'index.md': `# Deep\n\n${'<div>'.repeat(2000)}Marrowbone${'</div>'.repeat(2000)}\n` },
+    '2,000 nested `<div>` in a .mdx page': { 'index.mdx': `# Deep\n\n${'<div>'.repeat(2000)}Marrowbone${'</div>'.repeat(2000)}\n` },
+    '2,000 nested components': { 'index.mdx': `# Deep\n\n${'<Note>'.repeat(2000)}Marrowbone${'</Note>'.repeat(2000)}\n` },
+    '2,000 nested block quotes': { 'index.md': `# Deep\n\n${'> '.repeat(2000)}Marrowbone\n` },
+    '`*` x2,000 + text + `*` x2,000': { 'index.md': `# Stars\n\n${'*'.repeat(2000)}Marrowbone${'*'.repeat(2000)}\n` },
+  };
+  test.each(Object.keys(cases))('%s: build warns with a position, exit 0, the page keeps its text', async (name) => {
+    const root = hostileProject({ ...cases[name], 'other.mdx': '# Other\n' });
+    const result = await build(root);
+    expectNoInternalError(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^index\.mdx?:3:\d+: warning: Unexpected (HTML )?nest(ing|ed) deeper than 100/m);
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('Marrowbone');
+    expect(readFileSync(join(result.out, 'other.html'), 'utf8')).toContain('Other');
+  });
+  test.each(Object.keys(cases))('%s: lint and check answer without an internal error', async (name) => {
+    const root = hostileProject({ ...cases[name] });
+    expectNoInternalError(await runCommand('lint', root));
+    expectNoInternalError(await runCommand('check', root));
+  });
+});
+
+/** Ten snippets, each using the next one four times (4^9 uses when expanded in full). */
+function snippetFanOut(): Record<string, string> {
+  const files: Record<string, string> = { 'index.mdx': `import S0 from '/snippets/s0.mdx';\n\n# Fan\n\n<S0 />\n`, 'other.mdx': '# Other\n' };
+  for (let i = 0; i < 10; i++) {
+    files[`snippets/s${i}.mdx`] = i === 9 ? 'Leafword.\n' : `import S${i + 1} from '/snippets/s${i + 1}.mdx';\n\n${Array(4).fill(`<S${i + 1} />`).join('\n\n')}\n`;
+  }
+  return files;
+}
+
+describe('ten snippets that each use the next four times', () => {
+  test('build stops at the expansion cap with a positioned warning and builds the rest', async () => {
+    const result = await build(hostileProject(snippetFanOut()));
+    expectNoInternalError(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^snippets\/s\d\.mdx:\d+:1: warning: Unexpected snippet expansion past 2000 snippet uses on one page at `snippets\/s\d\.mdx`/m);
+    expect(result.stderr.match(/Unexpected snippet expansion/g)).toHaveLength(1);
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('Leafword');
+    expect(readFileSync(join(result.out, 'other.html'), 'utf8')).toContain('Other');
+  });
+  test.each(['lint', 'check', 'rules'] as const)('%s answers without an internal error', async (command) => {
+    expectNoInternalError(await runCommand(command, hostileProject(snippetFanOut())));
+  });
+});
+
+describe('an OpenAPI JSON nested 5,000 deep (10 KB)', () => {
+  const files = {
+    'index.mdx': '---\ntitle: Home\n---\n\nText.\n',
+    'openapi.json': `{"openapi":"3.0.0","info":{"title":"Deep","version":"1"},"paths":{"/a":{"get":{"x-deep":${'['.repeat(5000)}${']'.repeat(5000)}}}}}`,
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Deep', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'openapi.json' }] } }),
+  };
+  test.each(['check', 'build'] as const)('%s reports the nesting at its position', async (command) => {
+    const result = await runCommand(command, hostileProject(files));
+    expectNoInternalError(result);
+    expect(`${result.stdout}${result.stderr}`).toMatch(/openapi\.json:?\s*\n?.*1:\d+.*Unexpected nesting deeper than 256 levels/);
+  });
+  test.each(['lint', 'rules'] as const)('%s answers without an internal error', async (command) => {
+    expectNoInternalError(await runCommand(command, hostileProject(files)));
+  });
+});
+
+describe('400k missing nav pages', () => {
+  const files = { 'index.mdx': '---\ntitle: Home\n---\n\nText.\n', 'docs.json': docsJson(['index', ...Array.from({ length: 400_000 }, (_, i) => `missing/page-${i}`)]) };
+  test('check lists the first 1,000 of one kind and counts the rest', async () => {
+    const result = await runCommand('check', hostileProject(files));
+    expectNoInternalError(result);
+    expect(result.code).toBe(1);
+    expect(result.stdout.match(/ nav-page-missing$/gm)).toHaveLength(1001);
+    expect(result.stdout).toContain('Unexpected 399000 more `nav-page-missing` findings in this file from here on, expected at most 1000 (the rest are not listed)');
+  });
+  test.each(['build', 'rules'] as const)('%s answers without an internal error', async (command) => {
+    expectNoInternalError(await runCommand(command, hostileProject(files)));
+  });
+});
+
+describe('a 400x100 GFM table', () => {
+  const row = (cell: (i: number) => string): string => `| ${Array.from({ length: 100 }, (_, i) => cell(i)).join(' | ')} |`;
+  const lines = ['# Table', '', row((i) => `h${i}`), row(() => '---')];
+  for (let r = 0; r < 400; r++) lines.push(row((i) => `r${r}c${i}`));
+  const files = { 'index.md': `${lines.join('\n')}\n`, 'other.mdx': '# Other\n' };
+  test('build warns at the table and shows it as text (exit 0)', async () => {
+    const result = await build(hostileProject(files));
+    expectNoInternalError(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("index.md:3:1: warning: Unexpected 40200 table cells on one page, expected at most 10000: the page's tables are read as text");
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('r399c99');
+  });
+  test('lint reports the limit at the table and does not lint the page', async () => {
+    const result = await runCommand('lint', hostileProject(files));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/3:1 +error +Unexpected 40200 table cells on one page, expected at most 10000: the page is not linted +parse-error/);
+  });
+});
+
+describe('a page with invalid UTF-8', () => {
+  const root = (): string => {
+    const dir = hostileProject({ 'other.mdx': '# Other\n' });
+    writeFileSync(join(dir, 'index.mdx'), Buffer.concat([Buffer.from('---\ntitle: Bytes\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' menu.\n')]));
+    return dir;
+  };
+  test('build warns at the byte and builds the page (exit 0: build is lenient)', async () => {
+    const result = await build(root());
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('index.mdx:5:4: warning: Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text: it is shown as `\uFFFD`');
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('Caf\uFFFD menu.');
+  });
+  test('lint reports it at the same place as an error', async () => {
+    const result = await runCommand('lint', root());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/5:4 +error +Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text/);
+  });
+});
+
+describe('a list nested 1,000 deep (1 MB)', () => {
+  const files = { 'index.md': `# List\n\n${Array.from({ length: 1000 }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n')}\n`, 'other.mdx': '# Other\n' };
+  test('build warns at the first item past the limit and builds (exit 0)', async () => {
+    const result = await build(hostileProject(files));
+    expectNoInternalError(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('index.md:35:65: warning: Unexpected list nested deeper than 32 levels, expected shallower lists: the deeper items are read as text');
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('item 999');
+  });
+  test('lint reports the limit there and does not lint the page', async () => {
+    const result = await runCommand('lint', hostileProject(files));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/35:65 +error +Unexpected list nested deeper than 32 levels, expected shallower lists: the page is not linted +parse-error/);
+  });
+});

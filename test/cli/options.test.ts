@@ -1,0 +1,77 @@
+import { describe, expect, test } from '@jest/globals';
+import { main, commands } from '../../src/cli/main.js';
+import { parseOptions } from '../../src/cli/options.js';
+
+async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    cwd: process.cwd(),
+    env: {},
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+  });
+  return { code, stdout, stderr };
+}
+
+describe('every command: its option table and its --help agree', () => {
+  for (const [name, command] of Object.entries(commands)) {
+    test(`${name}: every option in the table appears in --help`, async () => {
+      const { spec } = await command.load();
+      const help = await run([name, '--help']);
+      expect(help.code).toBe(0);
+      for (const [option, { short }] of Object.entries(spec.options)) {
+        expect(help.stdout).toMatch(new RegExp(`^ +${short ? `-${short}, ` : '(    )?'}--${option}\\b`, 'm'));
+      }
+    });
+
+    test(`${name}: every flag named in --help parses`, async () => {
+      const { spec } = await command.load();
+      const help = (await run([name, '--help'])).stdout;
+      const flags = new Set([...help.matchAll(/(?<![\w-])(--[a-z][a-z-]*|-[a-z])\b/g)].map((m) => m[1] ?? ''));
+      expect(flags.size).toBeGreaterThan(1);
+      for (const flag of flags) {
+        const long = flag.startsWith('--') ? flag.slice(2) : Object.keys(spec.options).find((key) => spec.options[key]?.short === flag.slice(1));
+        const option = long === undefined ? undefined : spec.options[long];
+        const argv = option?.type === 'string' ? [flag, 'value'] : [flag];
+        expect(() => parseOptions(spec, argv)).not.toThrow();
+      }
+    });
+  }
+});
+
+describe('did you mean', () => {
+  test('a misspelt command names the closest one', async () => {
+    expect(await run(['biuld'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'Unexpected command `biuld`, expected one of `lint`, `check`, `migrate`, `rules`, `build`, `dev` (did you mean `build`?)\n',
+    });
+  });
+
+  test('a misspelt flag names the closest one', async () => {
+    expect(await run(['check', '--formt', 'json'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'docwright check: Unexpected option `--formt`, expected one of `--links`, `--format`, `--quiet`, `--help` (did you mean `--format`?)\n',
+    });
+  });
+
+  test('a flag far from every option gets the list only', async () => {
+    const result = await run(['migrate', '--zzzzzz']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('docwright migrate: Unexpected option `--zzzzzz`, expected one of `--stdout`, `--write`, `--help`\n');
+  });
+
+  test('a misspelt flag with an inline value names the flag without the value', async () => {
+    expect((await run(['check', '--formt=json'])).stderr).toMatch(/^docwright check: Unexpected option `--formt`, .* \(did you mean `--format`\?\)\n$/);
+  });
+
+  test('a boolean option given a value says it takes none', async () => {
+    expect(await run(['lint', '--fix=yes'])).toEqual({ code: 2, stdout: '', stderr: 'docwright lint: Unexpected value for `--fix`, expected none\n' });
+  });
+
+  test('a string option without its value is missing its value', async () => {
+    expect((await run(['build', '--out'])).stderr).toBe('docwright build: Missing value for `--out`\n');
+  });
+});

@@ -1,0 +1,98 @@
+// The dev server with the real renderer: what the fake site stands for in server.test.ts.
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { startDevServer, type DevServer } from '../../src/dev/server.js';
+import { copyFixture } from './fake-site.js';
+import { EventListener, fetchText, rawGet, terminal } from './http-helpers.js';
+
+jest.setTimeout(60_000);
+
+let server: DevServer | undefined;
+let root = '';
+const listeners: EventListener[] = [];
+
+afterEach(async () => {
+  for (const listener of listeners.splice(0)) listener.close();
+  await server?.close();
+  server = undefined;
+  if (root) await rm(dirname(root), { recursive: true, force: true });
+  root = '';
+});
+
+async function start(prepare?: (root: string) => Promise<void>) {
+  root = await copyFixture();
+  await prepare?.(root);
+  const err = terminal();
+  server = await startDevServer({ root, port: 0, quiet: true, stderr: err, debounceMs: 10 });
+  await server.ready;
+  return { server, err };
+}
+
+async function listen(port: number, route: string): Promise<EventListener> {
+  const listener = await EventListener.open(port, route);
+  listeners.push(listener);
+  return listener;
+}
+
+describe('docwright dev with the renderer', () => {
+  test('pages, the client script and the site assets are served; the 404 page is the site’s', async () => {
+    const { server: dev } = await start();
+    const page = await fetchText(`${dev.url}/guide`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Plant the seed one finger deep.');
+    expect(page.text).toContain('Keep the soil damp, not wet.');
+    expect(page.text).toContain('src="/_docwright/dev-client.js"');
+    expect(page.text).not.toContain('<script data-docwright-dev>');
+    const client = await fetchText(`${dev.url}/_docwright/dev-client.js`);
+    expect(client.type).toMatch(/^text\/javascript/);
+    expect(client.text).toContain('/__docwright/events');
+    expect((await fetchText(`${dev.url}/images/leaf.svg`)).status).toBe(200);
+    const missing = await fetchText(`${dev.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Page not found');
+    expect(missing.text).toContain('/_docwright/dev-client.js');
+  });
+
+  test('symlinks out of the project and traversal are 404, pages and images alike', async () => {
+    const { server: dev } = await start(async (r) => {
+      const outside = dirname(r);
+      await writeFile(join(outside, 'secret.mdx'), '---\ntitle: TOPSECRET\n---\n\nTOPSECRET\n');
+      await writeFile(join(outside, 'secret.svg'), '<svg><!-- TOPSECRET --></svg>');
+      await symlink(join(outside, 'secret.mdx'), join(r, 'linked.mdx'));
+      await symlink(join(outside, 'secret.svg'), join(r, 'images', 'linked.svg'));
+    });
+    for (const target of ['/linked', '/linked.md', '/images/linked.svg', '/../secret', '/%2e%2e/secret.svg', '/images/..%2f..%2fsecret.svg', '/images/%252e%252e/%252e%252e/secret.svg', '/..\\secret.svg']) {
+      const response = await rawGet(dev.port, target);
+      expect({ target, status: response.status }).toEqual({ target, status: 404 });
+      expect(response.text).not.toContain('TOPSECRET');
+    }
+  });
+
+  test('a snippet edit reloads the page that imports it', async () => {
+    const { server: dev } = await start();
+    await fetchText(`${dev.url}/guide`);
+    const guide = await listen(dev.port, '/guide');
+    await writeFile(join(root, 'snippets', 'tip.mdx'), 'Use rain water.\n');
+    const event = await guide.next(1);
+    expect(event.routes).toContain('/guide');
+    expect((await fetchText(`${dev.url}/guide`)).text).toContain('Use rain water.');
+  });
+
+  test('an invalid docs.json keeps the last good site and shows where it broke', async () => {
+    const { server: dev, err } = await start();
+    const home = await listen(dev.port, '/');
+    const config = await readFile(join(root, 'docs.json'), 'utf8');
+    await writeFile(join(root, 'docs.json'), config.replace('"theme": "mint",', '"theme": "mint",,'));
+    await home.next(1);
+    const page = await fetchText(`${dev.url}/`);
+    expect(page.text).toContain('Welcome to the greenhouse.');
+    expect(page.text).toMatch(/data-docwright-place[^>]*>docs\.json:\d+:\d+</);
+    expect(err.text()).toMatch(/^docs\.json:\d+:\d+: /m);
+    await writeFile(join(root, 'docs.json'), config);
+    await home.next(2);
+    const fixed = await fetchText(`${dev.url}/`);
+    expect(fixed.text).not.toContain('id="__docwright-overlay"');
+    expect(fixed.text).toContain('Welcome to the greenhouse.');
+  });
+});

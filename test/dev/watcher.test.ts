@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { mkdir, mkdtemp, readFile, realpath, rename, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isEditorNoise, isIgnored, watchProject, type ProjectWatcher } from '../../src/dev/watcher.js';
+import { until } from './http-helpers.js';
+
+jest.setTimeout(20_000);
+
+let watcher: ProjectWatcher | undefined;
+let root = '';
+
+afterEach(async () => {
+  await watcher?.close();
+  watcher = undefined;
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+function batches() {
+  const seen: string[][] = [];
+  const waiters: Array<() => void> = [];
+  return {
+    seen,
+    push(files: string[]) {
+      seen.push(files);
+      for (const wake of waiters.splice(0)) wake();
+    },
+    async count(n: number) {
+      while (seen.length < n) await new Promise<void>((wake) => waiters.push(wake));
+      return seen;
+    },
+  };
+}
+
+describe('watchProject', () => {
+  test('a second save right after the first is not lost', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    const page = join(root, 'page.mdx');
+    await writeFile(page, 'one');
+    const got = batches();
+    const read: string[] = [];
+    watcher = watchProject(root, async (files) => {
+      read.push(await readFile(page, 'utf8'));
+      got.push(files);
+    });
+    await watcher.ready;
+    await writeFile(page, 'two');
+    await got.count(1);
+    // Right after: nothing is throttled, so this save is seen too.
+    await writeFile(page, 'three!');
+    const seen = await got.count(2);
+    expect(seen.flat().every((f) => f === page)).toBe(true);
+    // Extra batches may come from one save's several events, but the last read is the last save.
+    await until(() => read.at(-1) === 'three!', 'the second save to be read');
+  });
+
+  test('a file caught empty between truncate and write waits for the write', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    const page = join(root, 'page.mdx');
+    await writeFile(page, 'one');
+    const read: string[] = [];
+    const got = batches();
+    watcher = watchProject(
+      root,
+      async (files) => {
+        read.push(await readFile(page, 'utf8'));
+        got.push(files);
+      },
+      { emptyGraceMs: 10_000 },
+    );
+    await watcher.ready;
+    await truncate(page, 0);
+    // An editor that truncates, then takes its time to write.
+    await new Promise((wake) => setTimeout(wake, 150));
+    expect(read).toEqual([]);
+    await writeFile(page, 'two');
+    await got.count(1);
+    expect(read).not.toContain('');
+    expect(read.at(-1)).toBe('two');
+  });
+
+  test('a file that stays empty is handed over once the grace has passed', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    const page = join(root, 'page.mdx');
+    await writeFile(page, 'one');
+    const got = batches();
+    watcher = watchProject(root, (files) => got.push(files), { emptyGraceMs: 20 });
+    await watcher.ready;
+    await truncate(page, 0);
+    expect((await got.count(1)).flat()).toEqual([page]);
+    expect(await readFile(page, 'utf8')).toBe('');
+  });
+
+  test('a folder made after the start is watched; a folder moved away reports its files', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    await mkdir(join(root, 'guides'));
+    await writeFile(join(root, 'guides', 'old.mdx'), 'old');
+    const got = batches();
+    watcher = watchProject(root, (files) => got.push(files));
+    await watcher.ready;
+
+    await mkdir(join(root, 'api', 'v1'), { recursive: true });
+    await writeFile(join(root, 'api', 'v1', 'first.mdx'), 'first');
+    await until(() => got.seen.flat().includes(join(root, 'api', 'v1', 'first.mdx')), 'the file in the new folder');
+    // The new folder is watched: a later save inside it is seen.
+    const before = got.seen.length;
+    await writeFile(join(root, 'api', 'v1', 'first.mdx'), 'again');
+    await got.count(before + 1);
+    expect(got.seen.slice(before).flat()).toContain(join(root, 'api', 'v1', 'first.mdx'));
+
+    const outside = await realpath(await mkdtemp(join(tmpdir(), 'docwright-outside-')));
+    try {
+      await rename(join(root, 'guides'), join(outside, 'guides'));
+      await until(() => got.seen.flat().includes(join(root, 'guides', 'old.mdx')), 'the moved folder’s file');
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  test('dot-folders, node_modules and editor files are not reported', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    await mkdir(join(root, '.git'));
+    await mkdir(join(root, 'node_modules'));
+    const got = batches();
+    watcher = watchProject(root, (files) => got.push(files), { debounceMs: 5 });
+    await watcher.ready;
+    await writeFile(join(root, '.git', 'index'), 'x');
+    await writeFile(join(root, 'node_modules', 'a.js'), 'x');
+    await writeFile(join(root, 'page.mdx.swp'), 'x');
+    await writeFile(join(root, 'page.mdx'), 'x');
+    const seen = await got.count(1);
+    expect(seen.flat()).toEqual([join(root, 'page.mdx')]);
+  });
+
+  test('what counts as noise', () => {
+    expect(['a.mdx~', '.a.mdx.swp', '4913', '#a.mdx#', 'x.tmp'].map(isEditorNoise)).toEqual([true, true, true, true, true]);
+    expect(isEditorNoise('guide.mdx')).toBe(false);
+    expect(isIgnored('/p', '/p/.git/HEAD')).toBe(true);
+    expect(isIgnored('/p', '/p/node_modules/x')).toBe(true);
+    expect(isIgnored('/p', '/p/api/openapi.yaml')).toBe(false);
+    expect(isIgnored('/p', '/p')).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+// The import graph of src/, rules/ and presets/: no circles, and every import goes down the
+// layer order written in CONTRIBUTING.md ("Layers"). Imports are read by TypeScript's own
+// pre-processor, so type-only imports and `import()` count as much as value imports.
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The layers, lowest first. A module may import modules of its own layer or of a lower one.
+ * Entries are path prefixes; the longest matching prefix places a file. The rule kit (what a
+ * rule is written with) sits in `src/lint/` by file, below `rules/`; the rest of `src/lint/`
+ * (the engine) sits above `presets/` and imports them.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['src/version.ts', 'src/findings/finding.ts', 'src/nesting.ts', 'src/guards.ts', 'src/did-you-mean.ts', 'src/text-position.ts', 'src/worker-pool.ts', 'src/project/paths.ts', 'src/project/write.ts', 'src/project/temp-folders.ts'],
+  ['src/parse/'],
+  ['src/components/', 'src/prose/'],
+  ['src/findings/report/'],
+  [
+    'src/lint/rule.ts',
+    'src/lint/page-context.ts',
+    'src/lint/page-helpers.ts',
+    'src/lint/node-names.ts',
+    'src/lint/frontmatter-fields.ts',
+    'src/lint/frontmatter-string.ts',
+    'src/lint/timing.ts',
+    'src/lint/settings-types.ts',
+  ],
+  ['rules/'],
+  ['presets/'],
+  ['src/config/'],
+  ['src/migrate/'],
+  ['src/project/'],
+  ['src/lint/'],
+  ['src/openapi/'],
+  ['src/check/'],
+  ['src/render/'],
+  ['src/dev/'],
+  ['src/rules-file/'],
+  ['src/cli/'],
+  ['src/index.ts'],
+];
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(repo, dir), { withFileTypes: true })) {
+    const path = posix.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sources(path));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+/** Each module's project-local imports (repo-relative `.ts` paths). */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(repo, file), 'utf8'), true, true);
+    const targets = new Set<string>();
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const target = posix.normalize(posix.join(dirname(file), fileName)).replace(/\.js$/, '.ts');
+      if (known.has(target)) targets.add(target);
+      else if (known.has(`${target}/index.ts`)) targets.add(`${target}/index.ts`);
+    }
+    graph.set(file, [...targets].sort());
+  }
+  return graph;
+}
+
+/** The circles of a graph (strongly connected parts with more than one module, or a self-import). */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const part: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      part.push(member);
+      if (member === node) break;
+    }
+    if (part.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(part.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/** The layer of a file (its longest matching prefix), or `undefined` when no layer names it. */
+function layerOf(file: string, layers: readonly (readonly string[])[] = LAYERS): number | undefined {
+  let best: { layer: number; length: number } | undefined;
+  layers.forEach((prefixes, layer) => {
+    for (const prefix of prefixes) {
+      const matches = prefix.endsWith('/') ? file.startsWith(prefix) : file === prefix;
+      if (matches && (!best || prefix.length > best.length)) best = { layer, length: prefix.length };
+    }
+  });
+  return best?.layer;
+}
+
+describe('the import graph', () => {
+  const graph = importGraph([...sources('src'), ...sources('rules'), ...sources('presets')]);
+
+  test('reads type-only and dynamic imports too', () => {
+    expect(graph.get('src/lint/rule.ts')).toContain('src/lint/page-context.ts');
+    expect(graph.get('src/check/check.ts')).toContain('src/check/check-openapi.ts');
+  });
+
+  test('a circle is found, however long', () => {
+    const looped = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    expect(circles(looped)).toEqual([['a', 'b', 'c']]);
+    expect(circles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+
+  test('has no circles', () => {
+    expect(circles(graph)).toEqual([]);
+  });
+
+  test('places every module in a layer', () => {
+    expect([...graph.keys()].filter((file) => layerOf(file) === undefined)).toEqual([]);
+  });
+
+  test('imports only from the same layer or a lower one', () => {
+    const upward: string[] = [];
+    for (const [from, targets] of graph) {
+      for (const to of targets) {
+        const a = layerOf(from);
+        const b = layerOf(to);
+        if (a !== undefined && b !== undefined && b > a) upward.push(`${from} -> ${to}`);
+      }
+    }
+    expect(upward).toEqual([]);
+  });
+
+  test('the rule kit stays below the rules, the engine above the presets', () => {
+    expect(layerOf('src/lint/rule.ts')).toBeLessThan(layerOf('rules/image-alt.ts') ?? -1);
+    expect(layerOf('src/lint/engine.ts')).toBeGreaterThan(layerOf('presets/index.ts') ?? Infinity);
+  });
+});

@@ -1,0 +1,151 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { ConfigError, loadConfig, mergeRuleSettings, parseRuleFlag, resolveConfig, validateConfig } from '../../src/lint/settings.js';
+import { presets } from '../../presets/index.js';
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docwright-config-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+async function configError(dir: string, configPath?: string): Promise<string> {
+  try {
+    await loadConfig(dir, configPath);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('validateConfig', () => {
+  test('accepts the documented shape', () => {
+    const result = validateConfig({
+      extends: ['recommended'],
+      rules: { 'heading-unique': 'off', 'image-frame': ['error', { containers: ['Frame'] }], 'code-language': ['warn'] },
+      overrides: [{ files: 'changelog/**', rules: { 'heading-unique': 'off' } }],
+      ignores: ['drafts/**'],
+      mdx: 'snippets/**/*.md',
+    });
+    expect(result.issues).toEqual([]);
+    expect(result.config?.mdx).toEqual(['snippets/**/*.md']);
+  });
+
+  test('names the key path of every problem', () => {
+    const result = validateConfig({ extends: 'recomended', rules: { 'heading-unqiue': 'warn', 'image-frame': ['error', { containers: 'Frame' }], 'code-language': 'loud' }, colour: true });
+    expect(result.issues.map((i) => `${i.path.join('/')}: ${i.message}`)).toMatchInlineSnapshot(`
+[
+  "extends: Unexpected preset \`recomended\`, expected one of \`recommended\`, \`strict\`, \`style\`",
+  "rules/code-language: Unexpected rule setting \`"loud"\`, expected \`"off"\`, \`"warn"\`, \`"error"\` or \`[severity, options]\`",
+  ": Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`",
+]
+`);
+  });
+
+  test('unknown rules get a did-you-mean, bad options their path inside the options', () => {
+    const result = validateConfig({ rules: { 'heading-unqiue': 'warn', 'image-frame': ['error', { containers: 'Frame' }] }, overrides: [{ files: ['a/**'], rules: { 'no-such-thing-at-all': 'off' } }] });
+    expect(result.issues.map((i) => `${i.path.join('/')}: ${i.message}`)).toMatchInlineSnapshot(`
+[
+  "rules/heading-unqiue: Unexpected rule \`heading-unqiue\`, expected a known rule id (did you mean \`heading-unique\`?)",
+  "rules/image-frame/1/containers: Invalid input: expected array, received string",
+  "overrides/0/rules/no-such-thing-at-all: Unexpected rule \`no-such-thing-at-all\`, expected a known rule id",
+]
+`);
+  });
+});
+
+describe('loadConfig', () => {
+  test('no config means the recommended preset', async () => {
+    const dir = project({ 'package.json': '{}' });
+    const loaded = await loadConfig(dir);
+    expect(loaded.filePath).toBeUndefined();
+    expect(resolveConfig(loaded.config, loaded.baseDir).rules).toEqual(presets.recommended.rules);
+  });
+
+  test.each([
+    ['.docwrightrc', 'rules:\n  heading-unique: "off"\n'],
+    ['.docwrightrc.json', '{"rules": {"heading-unique": "off"}}'],
+    ['.docwrightrc.yaml', 'rules:\n  heading-unique: "off"\n'],
+    ['.docwrightrc.yml', 'rules:\n  heading-unique: "off"\n'],
+    ['docwright.config.mjs', 'export default { rules: { "heading-unique": "off" } };\n'],
+    ['package.json', '{"name": "x", "docwright": {"rules": {"heading-unique": "off"}}}'],
+  ])('finds %s, from a subfolder too', async (name, text) => {
+    const dir = project({ ...(name === 'package.json' ? {} : { 'package.json': '{}' }), [name]: text, 'docs/guide/a.mdx': '' });
+    const loaded = await loadConfig(join(dir, 'docs', 'guide'));
+    expect(loaded.filePath).toBe(join(dir, name));
+    expect(loaded.baseDir).toBe(dir);
+    expect(loaded.config.rules).toEqual({ 'heading-unique': 'off' });
+  });
+
+  test('a bad JSON config names file, line, column and key path', async () => {
+    const dir = project({ 'package.json': '{}', '.docwrightrc.json': '{\n  "rules": {\n    "heading-start-level": ["error", {"level": "two"}]\n  }\n}\n' });
+    expect(await configError(dir)).toMatchInlineSnapshot(`".docwrightrc.json:3:39: \`rules.heading-start-level[1].level\`: Invalid input: expected number, received string"`);
+  });
+
+  test('a bad YAML config and an unknown rule', async () => {
+    const dir = project({ 'package.json': '{}', '.docwrightrc.yaml': 'rules:\n  heading-unqiue: warn\n' });
+    expect(await configError(dir)).toMatchInlineSnapshot(`".docwrightrc.yaml:2:3: \`rules.heading-unqiue\`: Unexpected rule \`heading-unqiue\`, expected a known rule id (did you mean \`heading-unique\`?)"`);
+  });
+
+  test('a config in package.json is located under `docwright`', async () => {
+    const dir = project({ 'package.json': '{\n  "docwright": {\n    "extends": "nope"\n  }\n}\n' });
+    expect(await configError(dir)).toMatch(/^package\.json:3:\d+: `docwright\.extends`: Unexpected preset `nope`, expected one of `recommended`, `strict`, `style`$/);
+  });
+
+  test('a config that does not parse, and a missing --config file', async () => {
+    const dir = project({ 'package.json': '{}', '.docwrightrc.json': '{"rules": ' });
+    expect(await configError(dir)).toMatch(/^\.docwrightrc\.json: Unexpected config that does not parse: /);
+    expect(await configError(dir, 'missing.json')).toBe('Missing config file `missing.json`');
+  });
+
+  test('--config loads that file; false means no config', async () => {
+    const dir = project({ 'package.json': '{}', 'lint.yaml': 'extends: strict\n' });
+    expect((await loadConfig(dir, 'lint.yaml')).config.extends).toBe('strict');
+    expect((await loadConfig(dir, false)).config).toEqual({ extends: 'recommended' });
+  });
+});
+
+describe('resolveConfig', () => {
+  test('presets, rules, overrides by glob, --rule last', () => {
+    const { config } = validateConfig({
+      extends: 'recommended',
+      rules: { 'image-frame': ['error', { containers: ['Frame'] }] },
+      overrides: [{ files: ['changelog/**'], rules: { 'heading-unique': 'off', 'image-frame': 'warn' } }],
+      ignores: ['drafts/**'],
+      mdx: ['snippets/*.md'],
+    });
+    if (!config) throw new Error('invalid');
+    const resolved = resolveConfig(config, '/p', { 'code-language': 'warn' });
+    const page = resolved.ruleSettingsFor('/p/guide/a.mdx');
+    expect(page['image-frame']).toEqual(['error', { containers: ['Frame'] }]);
+    expect(page['heading-unique']).toBe('warn');
+    expect(page['code-language']).toBe('warn');
+    const changelog = resolved.ruleSettingsFor('/p/changelog/2024.mdx');
+    expect(changelog['heading-unique']).toBe('off');
+    expect(changelog['image-frame']).toEqual(['warn', { containers: ['Frame'] }]);
+    expect(resolved.syntaxFor('/p/snippets/a.md')).toBe('mdx');
+    expect(resolved.syntaxFor('/p/guide/a.md')).toBe('md');
+    expect(resolved.syntaxFor('/p/guide/a.MDX')).toBe('mdx');
+    expect(resolved.isIgnored('/p/drafts/x.mdx')).toBe(true);
+    expect(resolved.isIgnored('/p/guide/x.mdx')).toBe(false);
+    expect(resolved.isIgnored('/elsewhere/drafts/x.mdx')).toBe(false);
+  });
+
+  test('mergeRuleSettings keeps options when only the severity changes', () => {
+    expect(mergeRuleSettings({ a: ['error', { x: 1 }] }, { a: 'warn' })).toEqual({ a: ['warn', { x: 1 }] });
+    expect(mergeRuleSettings({ a: ['error', { x: 1 }] }, { a: ['warn', { y: 2 }] })).toEqual({ a: ['warn', { y: 2 }] });
+  });
+
+  test('parseRuleFlag', () => {
+    expect(parseRuleFlag('heading-unique:off')).toEqual({ id: 'heading-unique', severity: 'off' });
+    expect(parseRuleFlag('heading-unique')).toEqual({ id: 'heading-unique', severity: 'error' });
+    expect(parseRuleFlag('heading-unique:loud')).toEqual({ error: 'Unexpected severity `loud` in `--rule heading-unique:loud`, expected `off`, `warn` or `error`' });
+    expect(parseRuleFlag('headng-unique:warn')).toEqual({ error: 'Unexpected rule `headng-unique`, expected a known rule id (did you mean `heading-unique`?)' });
+  });
+});

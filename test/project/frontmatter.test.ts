@@ -1,0 +1,60 @@
+import { describe, expect, test } from '@jest/globals';
+import { frontmatterOf, splitFrontmatter } from '../../src/project/frontmatter.js';
+
+describe('splitFrontmatter', () => {
+  test('a closed block gives its YAML and where the body starts', () => {
+    const text = '---\ntitle: Plants\ndescription: Care\n---\n\n# Body\n';
+    expect(splitFrontmatter(text)).toEqual({ closed: true, yaml: 'title: Plants\ndescription: Care', bodyStart: text.indexOf('\n# Body') });
+  });
+
+  test('CRLF line ends, a BOM and blanks after the fences', () => {
+    expect(splitFrontmatter('\uFEFF---  \r\ntitle: Plants\r\n--- \r\nBody')).toEqual({ closed: true, yaml: 'title: Plants', bodyStart: '---  \r\ntitle: Plants\r\n--- \r\n'.length });
+  });
+
+  test('an empty block and a block closed at the end of the text', () => {
+    expect(splitFrontmatter('---\n---\nBody')).toEqual({ closed: true, yaml: '', bodyStart: 8 });
+    expect(splitFrontmatter('---\ntitle: Plants\n---')).toEqual({ closed: true, yaml: 'title: Plants', bodyStart: 21 });
+  });
+
+  test('a `---` that is not alone on its line does not close the block', () => {
+    expect(splitFrontmatter('---\ntitle: Plants\n----\n---x\n')).toEqual({ closed: false, firstLine: 'title: Plants' });
+  });
+
+  test('no block unless line 1 is the opening fence', () => {
+    expect(splitFrontmatter('# Title\n---\ntitle: x\n---\n')).toBeUndefined();
+    expect(splitFrontmatter('----\ntitle: x\n---\n')).toBeUndefined();
+    expect(splitFrontmatter('---')).toBeUndefined();
+  });
+});
+
+describe('frontmatterOf', () => {
+  test('parses the YAML with every top-level key on its page line', () => {
+    const fm = frontmatterOf('---\ntitle: "Plants: care"\ntags:\n  - soil\nhidden: true\n---\nBody\n');
+    expect(fm.data).toEqual({ title: 'Plants: care', tags: ['soil'], hidden: true });
+    expect(fm.keyLines).toEqual({ title: 2, tags: 3, hidden: 5 });
+    expect(fm.problems).toEqual([]);
+  });
+
+  test('invalid YAML is a problem with its page position, not a crash', () => {
+    const fm = frontmatterOf('---\ntitle: Plants\ntitle: Again\n---\n');
+    expect(fm.data).toEqual({});
+    expect(fm.problems).toEqual([expect.objectContaining({ line: 3 })]);
+  });
+
+  test('aliases that expand too far are a problem instead of a crash', () => {
+    const lines = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 0; i < 12; i++) {
+      const [from, to] = [String.fromCharCode(97 + i), String.fromCharCode(98 + i)];
+      lines.push(`${to}: &${to} [${Array.from({ length: 10 }, () => `*${from}`).join(', ')}]`);
+    }
+    const fm = frontmatterOf(`---\n${lines.join('\n')}\n---\n`);
+    expect(fm.data).toEqual({});
+    // At the first alias use: `b: &b [*a, …` is line 3 of the file, `*a` at column 8.
+    expect(fm.problems).toEqual([{ message: 'Unexpected YAML aliases that expand past 100 values, expected front matter without nested `*alias` repeats', line: 3, column: 8 }]);
+  });
+
+  test('absent or unclosed front matter is not present', () => {
+    expect(frontmatterOf('# Title\n').present).toBe(false);
+    expect(frontmatterOf('---\ntitle: Plants\n').present).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from '@jest/globals';
+import { Worker } from 'node:worker_threads';
+import { runWorkerPool } from '../src/worker-pool.js';
+
+/** A worker that doubles each number it is sent; `-1` makes it exit at once. */
+const doubler = (): Worker =>
+  new Worker(
+    `const { parentPort } = require('node:worker_threads');
+     parentPort.on('message', (n) => { if (n === -1) process.exit(3); parentPort.postMessage({ index: n, value: n * 2 }); });`,
+    { eval: true },
+  );
+
+interface Reply {
+  index: number;
+  value: number;
+}
+
+describe('runWorkerPool', () => {
+  it('runs every task once and hands replies back by index', async () => {
+    const out: number[] = [];
+    await runWorkerPool<Reply>({
+      count: 20,
+      size: 2,
+      start: doubler,
+      depth: 2,
+      send: (worker, index) => worker.postMessage(index),
+      receive: (reply) => {
+        out[reply.index] = reply.value;
+        return undefined;
+      },
+      name: 'test worker',
+    });
+    expect(out).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
+  });
+
+  it('shares the tasks with this thread when asked', async () => {
+    const where: string[] = [];
+    await runWorkerPool<Reply>({
+      count: 12,
+      size: 1,
+      start: doubler,
+      depth: 1,
+      send: (worker, index) => worker.postMessage(index),
+      receive: (reply) => {
+        where[reply.index] = 'worker';
+        return undefined;
+      },
+      local: (index) => {
+        where[index] = 'local';
+        return Promise.resolve();
+      },
+      name: 'test worker',
+    });
+    expect(where.filter((w) => w === 'worker').length + where.filter((w) => w === 'local').length).toBe(12);
+    expect(where).toContain('local');
+  });
+
+  it('throws the error a reply stands for', async () => {
+    await expect(
+      runWorkerPool<Reply>({
+        count: 4,
+        size: 1,
+        start: doubler,
+        depth: 1,
+        send: (worker, index) => worker.postMessage(index),
+        receive: (reply) => (reply.index === 2 ? new Error('Unexpected task `2`') : undefined),
+        name: 'test worker',
+      }),
+    ).rejects.toThrow('Unexpected task `2`');
+  });
+
+  it('rejects when a worker exits with tasks in flight', async () => {
+    await expect(
+      runWorkerPool<Reply>({
+        count: 1,
+        size: 1,
+        start: doubler,
+        depth: 1,
+        send: (worker) => worker.postMessage(-1),
+        receive: () => undefined,
+        name: 'test worker',
+      }),
+    ).rejects.toThrow('Unexpected exit of a test worker (code 3)');
+  });
+});
