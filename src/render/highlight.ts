@@ -1,7 +1,6 @@
 // Code highlighting: one shiki highlighter per process (worker), loading only the
 // languages the pages use, with light and dark colours as CSS variables.
 import type { Element } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -61,26 +60,28 @@ export function codeTitle(meta: string | null | undefined): string | undefined {
   return rest === '' ? undefined : rest;
 }
 
-const htmlCache = new Map<string, string>();
+const treeCache = new Map<string, Element>();
 let cachedBytes = 0;
 
 /**
- * The highlighted `<pre>` of a code block as HTML, cached per process: translated pages
- * repeat most of their code blocks. Synchronous: call `getHighlighter` with its language first.
+ * The highlighted `<pre>` of a code block as hast, cached per process: translated pages
+ * repeat most of their code blocks. The tree is shared between pages: never change it.
+ * Synchronous: call `getHighlighter` with its language first.
  */
-export function highlightCodeHtml(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): string {
+export function highlightCodeCached(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
   const key = `${languageId(lang)}\0${meta ?? ''}\0${code}`;
-  let html = htmlCache.get(key);
-  if (html === undefined) {
-    html = toHtml(highlightCode(highlighter, code, lang, meta));
+  let tree = treeCache.get(key);
+  if (tree === undefined) {
+    tree = highlightCode(highlighter, code, lang, meta);
+    // A tree holds roughly ten times its code's length in memory.
     if (cachedBytes > 64_000_000) {
-      htmlCache.clear();
+      treeCache.clear();
       cachedBytes = 0;
     }
-    htmlCache.set(key, html);
-    cachedBytes += key.length + html.length;
+    treeCache.set(key, tree);
+    cachedBytes += key.length * 11;
   }
-  return html;
+  return tree;
 }
 
 /** A highlighted `<pre>` for a code block. Synchronous: call `getHighlighter` with its language first. */

@@ -1,7 +1,11 @@
 // The page shell around the content, from the config model: head, top bar, tabs, the
 // active division's sidebar, table of contents, prev/next, feedback and footer.
 import type { DocsModel, NavNode } from '../config/index.js';
-import { divisionLevels, esc, firstHref, iconHtml, isExternal, markCurrent, prevNext, safeHref, sidebarHtml, type NavContext } from './nav.js';
+import type { Element, ElementContent, Root } from 'hast';
+import { h } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
+import { divisionLevels, firstHref, iconHast as icon, isExternal, markCurrent, prevNext, safeHref, sidebarHtml, type DivisionLevel, type NavContext } from './nav.js';
+import { trustedHtml } from './trusted.js';
 import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from './assets/bundled.js';
@@ -85,62 +89,62 @@ function repository(model: DocsModel): string | undefined {
   return undefined;
 }
 
-function logoHtml(model: DocsModel, basePath: string): string {
+type Child = ElementContent | string;
+
+function uiIcon(name: keyof typeof ICONS): ElementContent[] {
+  return [...trustedHtml(ICONS[name])];
+}
+
+function logo(model: DocsModel, basePath: string): Element {
   const href = model.logo?.href ? localHref(model.logo.href, basePath) : `${basePath}/`;
-  if (!model.logo) return `<a class="dw-brand" href="${esc(href)}"><span class="dw-brand-name">${esc(model.name)}</span></a>`;
-  const src = (p: string): string => esc(p.startsWith('/') ? basePath + p : isExternal(p) ? safeHref(p) : `${basePath}/${p}`);
-  return (
-    `<a class="dw-brand" href="${esc(href)}" aria-label="${esc(model.name)} home">` +
-    `<img class="dw-logo dw-logo-light" src="${src(model.logo.light)}" alt="${esc(model.name)}" height="28">` +
-    `<img class="dw-logo dw-logo-dark" src="${src(model.logo.dark)}" alt="${esc(model.name)}" height="28">` +
-    `</a>`
-  );
+  if (!model.logo) return h('a', { className: ['dw-brand'], href }, [h('span', { className: ['dw-brand-name'] }, [model.name])]);
+  const src = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) ? safeHref(p) : `${basePath}/${p}`);
+  return h('a', { className: ['dw-brand'], href, ariaLabel: `${model.name} home` }, [
+    h('img', { className: ['dw-logo', 'dw-logo-light'], src: src(model.logo.light), alt: model.name, height: '28' }),
+    h('img', { className: ['dw-logo', 'dw-logo-dark'], src: src(model.logo.dark), alt: model.name, height: '28' }),
+  ]);
 }
 
-function navbarHtml(options: LayoutOptions, library: string): string {
+function navbar(options: LayoutOptions, library: string): Child[] {
   const { model } = options.project;
-  const links = model.navbar.links
-    .map((link) => `<a class="dw-navbar-link" href="${esc(localHref(link.href, options.basePath))}">${iconHtml(link.icon, undefined, library, options.basePath)}${esc(link.label)}</a>`)
-    .join('');
+  const links = model.navbar.links.map((link) => h('a', { className: ['dw-navbar-link'], href: localHref(link.href, options.basePath) }, [...icon(link.icon, undefined, library, options.basePath), link.label]));
   const primary = model.navbar.primary;
-  let cta = '';
-  if (primary) {
-    const href = esc(localHref(primary.href, options.basePath));
-    if (primary.type === 'github') {
-      const repo = /github\.com\/([\w.-]+\/[\w.-]+)/.exec(primary.href)?.[1] ?? primary.label ?? 'GitHub';
-      const stars = options.stars !== undefined ? ` <span class="dw-stars" aria-label="${options.stars} stars">★ ${options.stars >= 1000 ? `${(options.stars / 1000).toFixed(1)}k` : options.stars}</span>` : '';
-      cta = `<a class="dw-navbar-github" href="${href}">${iconHtml('github', 'brands', 'fontawesome')}<span>${esc(repo)}</span>${stars}</a>`;
-    } else if (primary.type === 'discord') {
-      cta = `<a class="dw-cta" href="${href}">${iconHtml('discord', 'brands', 'fontawesome')}<span>${esc(primary.label ?? 'Discord')}</span></a>`;
-    } else cta = `<a class="dw-cta" href="${href}">${esc(primary.label ?? 'Get started')}</a>`;
+  if (!primary) return links;
+  const href = localHref(primary.href, options.basePath);
+  if (primary.type === 'github') {
+    const repo = /github\.com\/([\w.-]+\/[\w.-]+)/.exec(primary.href)?.[1] ?? primary.label ?? 'GitHub';
+    const stars = options.stars;
+    const count = stars !== undefined ? [' ', h('span', { className: ['dw-stars'], ariaLabel: `${stars} stars` }, [`★ ${stars >= 1000 ? `${(stars / 1000).toFixed(1)}k` : stars}`])] : [];
+    return [...links, h('a', { className: ['dw-navbar-github'], href }, [...icon('github', 'brands', 'fontawesome'), h('span', [repo]), ...count])];
   }
-  return links + cta;
+  if (primary.type === 'discord') return [...links, h('a', { className: ['dw-cta'], href }, [...icon('discord', 'brands', 'fontawesome'), h('span', [primary.label ?? 'Discord'])])];
+  return [...links, h('a', { className: ['dw-cta'], href }, [primary.label ?? 'Get started'])];
 }
 
-function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext): string {
-  const items = level.options
-    .map((option) => {
-      const href = firstHref(option, ctx) ?? '#';
-      const current = option === level.active ? ' aria-current="true"' : '';
-      return `<li><a href="${esc(href)}"${current}>${iconHtml(option.icon, option.iconType, ctx.library, ctx.basePath)}<span>${esc(option.label)}</span></a></li>`;
-    })
-    .join('');
+function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext): Element {
+  const items = level.options.map((option) =>
+    h('li', [h('a', { href: firstHref(option, ctx) ?? '#', ariaCurrent: option === level.active ? 'true' : undefined }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [option.label])])]),
+  );
   const label = level.kind === 'language' ? 'Language' : level.kind === 'version' ? 'Version' : level.kind === 'product' ? 'Product' : 'Section';
-  return `<details class="dw-switcher dw-switcher-${level.kind}"><summary aria-label="${label}: ${esc(level.active.label)}">${iconHtml(level.active.icon, level.active.iconType, ctx.library, ctx.basePath)}<span>${esc(level.active.label)}</span></summary><ul>${items}</ul></details>`;
+  return h('details', { className: ['dw-switcher', `dw-switcher-${level.kind}`] }, [
+    h('summary', { ariaLabel: `${label}: ${level.active.label}` }, [...icon(level.active.icon, level.active.iconType, ctx.library, ctx.basePath), h('span', [level.active.label])]),
+    h('ul', items),
+  ]);
 }
 
-function anchorsHtml(anchors: readonly NavNode[], active: NavNode | undefined, ctx: NavContext, colorOf: (node: NavNode) => string): string {
+function anchorList(anchors: readonly NavNode[], active: NavNode | undefined, ctx: NavContext): Element[] {
   const visible = anchors.filter((a) => !a.hidden && !(a.isDefaultHidden && a !== active));
-  if (visible.length === 0) return '';
-  const items = visible
-    .map((anchor) => {
-      const href = firstHref(anchor, ctx) ?? '#';
-      const current = anchor === active ? ' aria-current="true"' : '';
-      const color = colorOf(anchor);
-      return `<li><a href="${esc(href)}"${current}><span class="dw-anchor-icon"${color ? ` style="${esc(color)}"` : ''}>${iconHtml(anchor.icon, anchor.iconType, ctx.library, ctx.basePath)}</span><span>${esc(anchor.label)}</span></a></li>`;
-    })
-    .join('');
-  return `<ul class="dw-anchors">${items}</ul>`;
+  if (visible.length === 0) return [];
+  const items = visible.map((anchor) => {
+    const color = anchorColor(anchor);
+    return h('li', [
+      h('a', { href: firstHref(anchor, ctx) ?? '#', ariaCurrent: anchor === active ? 'true' : undefined }, [
+        h('span', { className: ['dw-anchor-icon'], style: color || undefined }, icon(anchor.icon, anchor.iconType, ctx.library, ctx.basePath)),
+        h('span', [anchor.label]),
+      ]),
+    ]);
+  });
+  return [h('ul', { className: ['dw-anchors'] }, items)];
 }
 
 function anchorColor(node: NavNode): string {
@@ -157,23 +161,149 @@ function anchorColor(node: NavNode): string {
   return light ? `background:${light}` : '';
 }
 
-function tocHtml(toc: readonly TocEntry[]): string {
-  if (toc.length === 0) return '';
-  const items = toc.map((t) => `<li class="dw-toc-${t.depth}"><a href="#${esc(t.id)}">${esc(t.text)}</a></li>`).join('');
-  return `<aside class="dw-toc" aria-labelledby="dw-toc-title"><p class="dw-toc-title" id="dw-toc-title">On this page</p><ul>${items}</ul></aside>`;
+function tableOfContents(toc: readonly TocEntry[]): Element[] {
+  if (toc.length === 0) return [];
+  return [
+    h('aside', { className: ['dw-toc'], ariaLabelledBy: 'dw-toc-title' }, [
+      h('p', { className: ['dw-toc-title'], id: 'dw-toc-title' }, ['On this page']),
+      h('ul', toc.map((t) => h('li', { className: [`dw-toc-${t.depth}`] }, [h('a', { href: `#${t.id}` }, [t.text])]))),
+    ]),
+  ];
 }
 
-function footerHtml(model: DocsModel, library: string): string {
-  const socials = Object.entries(model.footer.socials)
-    .map(([name, href]) => {
-      const icon = { x: 'x-twitter', twitter: 'x-twitter', website: 'globe', 'hacker-news': 'hacker-news' }[name] ?? name;
-      return `<a href="${esc(safeHref(href))}" aria-label="${esc(name)}" rel="noopener">${iconHtml(icon, 'brands', 'fontawesome') || iconHtml(icon, undefined, library) || esc(name)}</a>`;
-    })
-    .join('');
-  const columns = (model.footer.links ?? [])
-    .map((column) => `<div class="dw-footer-col">${column.header ? `<p>${esc(column.header)}</p>` : ''}<ul>${column.items.map((item) => `<li><a href="${esc(safeHref(item.href))}">${esc(item.label)}</a></li>`).join('')}</ul></div>`)
-    .join('');
-  return `<footer class="dw-footer">${columns ? `<div class="dw-footer-cols">${columns}</div>` : ''}<div class="dw-footer-bottom">${socials ? `<div class="dw-socials">${socials}</div>` : ''}<p class="dw-built">Built with docwright</p></div></footer>`;
+function footer(model: DocsModel, library: string): Element {
+  const socials = Object.entries(model.footer.socials).map(([name, href]) => {
+    const iconName = { x: 'x-twitter', twitter: 'x-twitter', website: 'globe', 'hacker-news': 'hacker-news' }[name] ?? name;
+    const shown = icon(iconName, 'brands', 'fontawesome');
+    const fallback = shown.length > 0 ? shown : icon(iconName, undefined, library);
+    return h('a', { href: safeHref(href), ariaLabel: name, rel: 'noopener' }, fallback.length > 0 ? fallback : [name]);
+  });
+  const columns = (model.footer.links ?? []).map((column) =>
+    h('div', { className: ['dw-footer-col'] }, [...(column.header ? [h('p', [column.header])] : []), h('ul', column.items.map((item) => h('li', [h('a', { href: safeHref(item.href) }, [item.label])])))]),
+  );
+  return h('footer', { className: ['dw-footer'] }, [
+    ...(columns.length > 0 ? [h('div', { className: ['dw-footer-cols'] }, columns)] : []),
+    h('div', { className: ['dw-footer-bottom'] }, [...(socials.length > 0 ? [h('div', { className: ['dw-socials'] }, socials)] : []), h('p', { className: ['dw-built'] }, ['Built with docwright'])]),
+  ]);
+}
+
+/** HTML made elsewhere and already safe: the page's sanitised body, a division's cached sidebar. */
+function trustedRaw(value: string): ElementContent {
+  return { type: 'raw', value };
+}
+
+function head(view: PageView, options: LayoutOptions): Child[] {
+  const { project, basePath } = options;
+  const { model } = project;
+  const entry = view.entry;
+  const title = view.title;
+  const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
+  const description = view.description ?? model.description;
+  const canonical = options.siteUrl ? `${options.siteUrl}${entry.url === '/' ? '/' : entry.url}` : '';
+  const favicon = model.favicon;
+  const faviconHref = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) ? p : `${basePath}/${p}`);
+  const tags: Element[] = [
+    h('meta', { charSet: 'utf-8' }),
+    h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    h('title', [fullTitle]),
+    ...(description ? [h('meta', { name: 'description', content: description })] : []),
+    ...(canonical ? [h('link', { rel: 'canonical', href: canonical })] : []),
+    h('meta', { property: 'og:title', content: fullTitle }),
+    ...(description ? [h('meta', { property: 'og:description', content: description })] : []),
+    ...(canonical ? [h('meta', { property: 'og:url', content: canonical })] : []),
+    ...(entry.noindex || view.problem ? [h('meta', { name: 'robots', content: 'noindex' })] : []),
+    ...Object.entries(model.seo.metatags).map(([name, content]) => h('meta', { name, content })),
+    ...(favicon
+      ? favicon.light === favicon.dark
+        ? [h('link', { rel: 'icon', href: faviconHref(favicon.light) })]
+        : [h('link', { rel: 'icon', href: faviconHref(favicon.light), media: '(prefers-color-scheme: light)' }), h('link', { rel: 'icon', href: faviconHref(favicon.dark), media: '(prefers-color-scheme: dark)' })]
+      : []),
+    h('link', { rel: 'stylesheet', href: asset(options, 'site.css') }),
+    ...(view.uses.math ? [h('link', { rel: 'stylesheet', href: asset(options, 'katex/katex.min.css') })] : []),
+    ...(view.uses.playground ? [h('link', { rel: 'stylesheet', href: asset(options, 'api-playground.css') })] : []),
+    h('style', [themeStyle(model, basePath)]),
+    h('script', [THEME_SCRIPT]),
+    h('link', { rel: 'alternate', type: 'text/markdown', href: `${basePath + (entry.url === '/' ? '/index' : entry.url)}.md` }),
+  ];
+  return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
+}
+
+function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext): Element {
+  const { model } = options.project;
+  const tabLevel = levels.find((l) => l.kind === 'tab');
+  const tabs =
+    tabLevel && tabLevel.options.length > 0
+      ? [
+          h('nav', { className: ['dw-tabsbar'], ariaLabel: 'Sections' }, [
+            h(
+              'ul',
+              tabLevel.options.map((tab) => h('li', [h('a', { href: firstHref(tab, ctx) ?? '#', ariaCurrent: tab === tabLevel.active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])])),
+            ),
+          ]),
+        ]
+      : [];
+  const modeToggle = model.appearance.strict ? [] : [h('button', { type: 'button', className: ['dw-icon-button', 'dw-mode'], dataDwMode: '', ariaLabel: 'Toggle dark mode' }, [...uiIcon('sun'), ...uiIcon('moon')])];
+  return h('header', { className: ['dw-header'] }, [
+    h('div', { className: ['dw-header-inner'] }, [
+      h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu')),
+      logo(model, options.basePath),
+      h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', ['Search…']), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])]),
+      h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, navbar(options, ctx.library)),
+      ...modeToggle,
+    ]),
+    ...tabs,
+  ]);
+}
+
+function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[]): Element[] {
+  const { project, basePath } = options;
+  const { model } = project;
+  const entry = view.entry;
+  const pn = prevNext(project, entry.path);
+  const pager =
+    pn.prev || pn.next
+      ? [
+          h('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [
+            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + pn.prev.url }, [h('span', ['Previous']), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
+            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + pn.next.url }, [h('span', ['Next']), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
+          ]),
+        ]
+      : [];
+  const repo = repository(model);
+  const rel = entry.file.slice(project.root.length + 1).split('\\').join('/');
+  const feedback =
+    repo && (model.feedback.suggestEdit || model.feedback.raiseIssue)
+      ? [
+          h('div', { className: ['dw-feedback'] }, [
+            ...(model.feedback.suggestEdit ? [h('a', { href: `${repo}/edit/main/${rel}`, rel: 'noopener' }, ['Suggest an edit'])] : []),
+            ...(model.feedback.raiseIssue ? [h('a', { href: `${repo}/issues/new?title=${encodeURIComponent(`Issue on docs: ${entry.url}`)}`, rel: 'noopener' }, ['Raise an issue'])] : []),
+          ]),
+        ]
+      : [];
+  const groupLabel = [...ancestors].reverse().find((a) => a.kind === 'group')?.label;
+  const problem = view.problem
+    ? [
+        h('div', { className: ['dw-callout', 'dw-callout-danger', 'dw-build-error'], role: 'alert' }, [
+          h('div', { className: ['dw-callout-body'] }, [
+            h('p', [h('strong', ['This page could not be built.'])]),
+            h('p', [h('code', [`${view.problem.file}:${view.problem.line}:${view.problem.column}`]), `: ${view.problem.message}`]),
+          ]),
+        ]),
+      ]
+    : [];
+  return [
+    h('article', { className: ['dw-article'], dataPagefindBody: '' }, [
+      h('header', { className: ['dw-page-header'] }, [
+        ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
+        h('h1', { id: 'page-title' }, [view.title]),
+        ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
+      ]),
+      ...problem,
+      h('div', { className: ['dw-content'] }, [trustedRaw(view.bodyHtml)]),
+    ]),
+    ...feedback,
+    ...pager,
+  ];
 }
 
 export function renderLayout(view: PageView, options: LayoutOptions): string {
@@ -192,106 +322,51 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     options.sidebarCache.set(container, sidebar);
   }
   sidebar = markCurrent(sidebar, entry.path, ancestors);
-
-  const tabLevel = levels.find((l) => l.kind === 'tab');
-  const tabs = tabLevel && tabLevel.options.length > 0
-    ? `<nav class="dw-tabsbar" aria-label="Sections"><ul>${tabLevel.options
-        .map((tab) => `<li><a href="${esc(firstHref(tab, ctx) ?? '#')}"${tab === tabLevel.active ? ' aria-current="true"' : ''}>${iconHtml(tab.icon, tab.iconType, library, basePath)}<span>${esc(tab.label)}</span></a></li>`)
-        .join('')}</ul></nav>`
-    : '';
-  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx)).join('');
+  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx));
   const anchorLevel = levels.find((l) => l.kind === 'anchor');
-  const anchors = anchorsHtml([...(anchorLevel?.options ?? []), ...model.anchors], anchorLevel?.active, ctx, anchorColor);
+  const anchors = anchorList([...(anchorLevel?.options ?? []), ...model.anchors], anchorLevel?.active, ctx);
 
-  const strict = model.appearance.strict;
   const modeDefault = model.appearance.default;
-  const title = view.title;
-  const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
-  const description = view.description ?? model.description;
-  const canonical = options.siteUrl ? `${options.siteUrl}${entry.url === '/' ? '/' : entry.url}` : '';
-  const favicon = model.favicon;
-  const faviconHref = (p: string): string => esc(p.startsWith('/') ? basePath + p : isExternal(p) ? p : `${basePath}/${p}`);
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${esc(fullTitle)}</title>`,
-    description ? `<meta name="description" content="${esc(description)}">` : '',
-    canonical ? `<link rel="canonical" href="${esc(canonical)}">` : '',
-    `<meta property="og:title" content="${esc(fullTitle)}">`,
-    description ? `<meta property="og:description" content="${esc(description)}">` : '',
-    canonical ? `<meta property="og:url" content="${esc(canonical)}">` : '',
-    entry.noindex || view.problem ? '<meta name="robots" content="noindex">' : '',
-    ...Object.entries(model.seo.metatags).map(([name, content]) => `<meta name="${esc(name)}" content="${esc(content)}">`),
-    favicon
-      ? favicon.light === favicon.dark
-        ? `<link rel="icon" href="${faviconHref(favicon.light)}">`
-        : `<link rel="icon" href="${faviconHref(favicon.light)}" media="(prefers-color-scheme: light)"><link rel="icon" href="${faviconHref(favicon.dark)}" media="(prefers-color-scheme: dark)">`
-      : '',
-    `<link rel="stylesheet" href="${asset(options, 'site.css')}">`,
-    view.uses.math ? `<link rel="stylesheet" href="${asset(options, 'katex/katex.min.css')}">` : '',
-    view.uses.playground ? `<link rel="stylesheet" href="${asset(options, 'api-playground.css')}">` : '',
-    `<style>${themeStyle(model, basePath)}</style>`,
-    `<script>${THEME_SCRIPT}</script>`,
-    `<link rel="alternate" type="text/markdown" href="${esc(basePath + (entry.url === '/' ? '/index' : entry.url))}.md">`,
-  ]
-    .filter(Boolean)
-    .join('\n');
-
-  const modeToggle = strict
-    ? ''
-    : `<button type="button" class="dw-icon-button dw-mode" data-dw-mode aria-label="Toggle dark mode">${ICONS.sun}${ICONS.moon}</button>`;
-  const header =
-    `<header class="dw-header"><div class="dw-header-inner">` +
-    `<button type="button" class="dw-icon-button dw-menu" data-dw-menu aria-label="Open navigation" aria-expanded="false" aria-controls="dw-sidebar">${ICONS.menu}</button>` +
-    logoHtml(model, basePath) +
-    `<button type="button" class="dw-search-button" data-dw-search aria-keyshortcuts="Control+K /">${ICONS.search}<span>Search…</span><kbd aria-hidden="true">Ctrl K</kbd></button>` +
-    `<nav class="dw-navbar" aria-label="Top">${navbarHtml(options, library)}</nav>` +
-    modeToggle +
-    `</div>${tabs}</header>`;
-
-  const pn = prevNext(project, entry.path);
-  const pager =
-    pn.prev || pn.next
-      ? `<nav class="dw-pager" aria-label="Previous and next pages">${pn.prev ? `<a class="dw-prev" href="${esc(basePath + pn.prev.url)}"><span>Previous</span><strong>${esc(pn.prev.sidebarTitle ?? pn.prev.title)}</strong></a>` : '<span></span>'}${pn.next ? `<a class="dw-next" href="${esc(basePath + pn.next.url)}"><span>Next</span><strong>${esc(pn.next.sidebarTitle ?? pn.next.title)}</strong></a>` : ''}</nav>`
-      : '';
-
-  const repo = repository(model);
-  const rel = entry.file.slice(project.root.length + 1).split('\\').join('/');
-  const feedback = repo && (model.feedback.suggestEdit || model.feedback.raiseIssue)
-    ? `<div class="dw-feedback">${model.feedback.suggestEdit ? `<a href="${esc(`${repo}/edit/main/${rel}`)}" rel="noopener">Suggest an edit</a>` : ''}${model.feedback.raiseIssue ? `<a href="${esc(`${repo}/issues/new?title=${encodeURIComponent(`Issue on docs: ${entry.url}`)}`)}" rel="noopener">Raise an issue</a>` : ''}</div>`
-    : '';
-
-  const groupLabel = [...ancestors].reverse().find((a) => a.kind === 'group')?.label;
-  const problem = view.problem
-    ? `<div class="dw-callout dw-callout-danger dw-build-error" role="alert"><div class="dw-callout-body"><p><strong>This page could not be built.</strong></p><p><code>${esc(`${view.problem.file}:${view.problem.line}:${view.problem.column}`)}</code>: ${esc(view.problem.message)}</p></div></div>`
-    : '';
   const mode = entry.mode ?? 'default';
   const noSidebar = mode === 'custom' || mode === 'center' || mode === 'frame';
   const noToc = noSidebar || mode === 'wide';
-  const article =
-    `<article class="dw-article" data-pagefind-body>` +
-    `<header class="dw-page-header">${groupLabel ? `<p class="dw-eyebrow" data-pagefind-ignore>${esc(groupLabel)}</p>` : ''}<h1 id="page-title">${esc(title)}</h1>${view.description ? `<p class="dw-description">${esc(view.description)}</p>` : ''}</header>` +
-    problem +
-    `<div class="dw-content">${view.bodyHtml}</div>` +
-    `</article>` +
-    feedback +
-    pager;
-
-  const scripts = [`<script src="${asset(options, 'site.js')}" defer></script>`, view.uses.playground ? `<script src="${asset(options, 'api-playground.js')}" defer></script>` : '', options.dev ? `<script src="${basePath}/_docwright/dev-client.js" defer></script>` : '']
-    .filter(Boolean)
-    .join('');
-
-  return (
-    `<!doctype html>\n<html lang="${esc(langOf(ancestors))}" data-default="${modeDefault}" data-strict="${strict ? '1' : '0'}" data-base="${esc(basePath)}" data-theme="${modeDefault === 'dark' ? 'dark' : 'light'}">\n<head>\n${head}\n</head>\n` +
-    `<body class="dw-mode-${esc(mode)}">\n<a class="dw-skip" href="#dw-main">Skip to content</a>\n${header}\n` +
-    `<div class="dw-layout${noSidebar ? ' dw-no-sidebar' : ''}${noToc ? ' dw-no-toc' : ''}">` +
-    (noSidebar ? '' : `<nav class="dw-sidebar" id="dw-sidebar" aria-label="Sidebar">${switchers}${anchors}${sidebar}</nav>`) +
-    `<main class="dw-main" id="dw-main">${article}</main>` +
-    (noToc ? '' : tocHtml(view.toc)) +
-    `</div>\n${footerHtml(model, library)}\n` +
-    `<div class="dw-search-dialog" data-dw-search-dialog hidden><div class="dw-search-panel" role="dialog" aria-modal="true" aria-label="Search"><input type="search" placeholder="Search the docs" aria-label="Search the docs" data-dw-search-input autocomplete="off"><div class="dw-search-results" data-dw-search-results role="region" aria-live="polite" aria-label="Search results"></div></div></div>\n` +
-    `${scripts}\n</body>\n</html>\n`
-  );
+  const scripts = [
+    h('script', { src: asset(options, 'site.js'), defer: true }),
+    ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
+    ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
+  ];
+  const html = h('html', { lang: langOf(ancestors), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataTheme: modeDefault === 'dark' ? 'dark' : 'light' }, [
+    '\n',
+    h('head', ['\n', ...head(view, options), '\n']),
+    '\n',
+    h('body', { className: [`dw-mode-${mode}`] }, [
+      '\n',
+      h('a', { className: ['dw-skip'], href: '#dw-main' }, ['Skip to content']),
+      '\n',
+      header(options, levels, ctx),
+      '\n',
+      h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : [])] }, [
+        ...(noSidebar ? [] : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, [...switchers, ...anchors, trustedRaw(sidebar)])]),
+        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, ancestors)),
+        ...(noToc ? [] : tableOfContents(view.toc)),
+      ]),
+      '\n',
+      footer(model, library),
+      '\n',
+      h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
+        h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
+          h('input', { type: 'search', placeholder: 'Search the docs', ariaLabel: 'Search the docs', dataDwSearchInput: '', autoComplete: 'off' }),
+          h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: 'Search results' }),
+        ]),
+      ]),
+      '\n',
+      ...scripts,
+      '\n',
+    ]),
+    '\n',
+  ]);
+  const page: Root = { type: 'root', children: [{ type: 'doctype' }, { type: 'text', value: '\n' }, html, { type: 'text', value: '\n' }] };
+  return toHtml(page, { allowDangerousHtml: true });
 }
 
 function langOf(ancestors: readonly NavNode[]): string {

@@ -2,14 +2,14 @@
 // dropdowns), the sidebar of its innermost division only, and prev/next. The sidebar of a
 // division is rendered once and reused by every page in it.
 import type { DocsModel, NavNode } from '../config/index.js';
+import type { Element, ElementContent } from 'hast';
+import { h } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
 import { iconSvg, isIconUrl } from './icons.js';
+import { trustedHtml } from './trusted.js';
 import type { PageEntry, Project } from './project.js';
 
 export const DIVISIONS = new Set<NavNode['kind']>(['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menu']);
-
-export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /** A URL from config or front matter, or '#' when it is a script URL. */
 export function safeHref(href: string): string {
@@ -26,10 +26,12 @@ export interface NavContext {
   library: string;
 }
 
-export function iconHtml(name: string | undefined, iconType: string | undefined, library: string, basePath = ''): string {
-  if (!name) return '';
-  if (isIconUrl(name)) return `<img class="dw-i" src="${esc(name.startsWith('/') ? basePath + name : name)}" alt="" width="16" height="16">`;
-  return iconSvg(name, iconType, library) ?? '';
+/** An icon (library name or image URL) as hast; the library's SVG is parsed once per process. */
+export function iconHast(name: string | undefined, iconType: string | undefined, library: string, basePath = ''): ElementContent[] {
+  if (!name) return [];
+  if (isIconUrl(name)) return [h('img', { className: ['dw-i'], src: name.startsWith('/') ? basePath + name : name, alt: '', width: 16, height: 16 })];
+  const svg = iconSvg(name, iconType, library);
+  return svg ? [...trustedHtml(svg)] : [];
 }
 
 /** The URL a division or group leads to: its first page, else its href. */
@@ -55,52 +57,50 @@ function groupId(node: NavNode): number {
   return id;
 }
 
-function pageItem(node: NavNode, ctx: NavContext): string {
+function pageItem(node: NavNode, ctx: NavContext): Element | undefined {
   const path = node.page ?? '';
   const entry = ctx.project.pages.get(path);
-  if (!entry || entry.hidden || node.hidden) return '';
+  if (!entry || entry.hidden || node.hidden) return undefined;
   const label = entry.sidebarTitle ?? entry.title;
-  const icon = iconHtml(entry.icon ?? node.icon, entry.iconType ?? node.iconType, ctx.library, ctx.basePath);
-  const tag = entry.tag ? ` <span class="dw-nav-tag">${esc(entry.tag)}</span>` : '';
-  return `<li><a href="${esc(ctx.basePath + entry.url)}" data-p="${esc(path)}">${icon}<span>${esc(label)}</span>${tag}</a></li>`;
+  const icon = iconHast(entry.icon ?? node.icon, entry.iconType ?? node.iconType, ctx.library, ctx.basePath);
+  const tag = entry.tag ? [' ', h('span', { className: ['dw-nav-tag'] }, [entry.tag])] : [];
+  return h('li', [h('a', { href: ctx.basePath + entry.url, dataP: path }, [...icon, h('span', [label]), ...tag])]);
 }
 
-function linkItem(node: NavNode, ctx: NavContext): string {
-  if (!node.href || node.hidden) return '';
-  const href = isExternal(node.href) ? safeHref(node.href) : ctx.basePath + (node.href.startsWith('/') ? node.href : `/${node.href}`);
-  return `<li><a href="${esc(href)}"${isExternal(node.href) ? ' rel="noopener"' : ''}>${iconHtml(node.icon, node.iconType, ctx.library, ctx.basePath)}<span>${esc(node.label)}</span></a></li>`;
+function linkItem(node: NavNode, ctx: NavContext): Element | undefined {
+  if (!node.href || node.hidden) return undefined;
+  const external = isExternal(node.href);
+  const href = external ? safeHref(node.href) : ctx.basePath + (node.href.startsWith('/') ? node.href : `/${node.href}`);
+  return h('li', [h('a', { href, rel: external ? 'noopener' : undefined }, [...iconHast(node.icon, node.iconType, ctx.library, ctx.basePath), h('span', [node.label])])]);
 }
 
-function items(nodes: readonly NavNode[], ctx: NavContext, depth: number): string {
-  let html = '';
+function items(nodes: readonly NavNode[], ctx: NavContext, depth: number): Element[] {
+  const out: Element[] = [];
   for (const node of nodes) {
     if (node.hidden) continue;
-    if (node.kind === 'page') html += pageItem(node, ctx);
-    else if (node.kind === 'link') html += linkItem(node, ctx);
-    else if (node.kind === 'group') html += nestedGroup(node, ctx, depth + 1);
-    else if (node.kind === 'operation' && node.page) html += pageItem(node, ctx);
+    const item =
+      node.kind === 'page' || (node.kind === 'operation' && node.page) ? pageItem(node, ctx) : node.kind === 'link' ? linkItem(node, ctx) : node.kind === 'group' ? nestedGroup(node, ctx, depth + 1) : undefined;
+    if (item) out.push(item);
   }
-  return html;
+  return out;
 }
 
-function nestedGroup(node: NavNode, ctx: NavContext, depth: number): string {
+function nestedGroup(node: NavNode, ctx: NavContext, depth: number): Element | undefined {
   const inner = items(node.children, ctx, depth);
   const rootEntry = node.page ? ctx.project.pages.get(node.page) : undefined;
-  if (!inner && !rootEntry) return '';
-  const icon = iconHtml(node.icon, node.iconType, ctx.library, ctx.basePath);
-  const label = rootEntry
-    ? `<a href="${esc(ctx.basePath + rootEntry.url)}" data-p="${esc(rootEntry.path)}">${icon}<span>${esc(node.label)}</span></a>`
-    : `${icon}<span>${esc(node.label)}</span>`;
-  return `<li class="dw-nav-nested"><details data-g="${groupId(node)}"${node.expanded ? ' open' : ''}><summary>${label}</summary><ul>${inner}</ul></details></li>`;
+  if (inner.length === 0 && !rootEntry) return undefined;
+  const icon = iconHast(node.icon, node.iconType, ctx.library, ctx.basePath);
+  const label = rootEntry ? [h('a', { href: ctx.basePath + rootEntry.url, dataP: rootEntry.path }, [...icon, h('span', [node.label])])] : [...icon, h('span', [node.label])];
+  return h('li', { className: ['dw-nav-nested'] }, [h('details', { dataG: String(groupId(node)), open: node.expanded ? true : undefined }, [h('summary', label), h('ul', inner)])]);
 }
 
-/** The sidebar groups of a division (or of the whole navigation when it has none). */
+/** The sidebar groups of a division (or of the whole navigation when it has none), serialised once per division. */
 export function sidebarHtml(nodes: readonly NavNode[], ctx: NavContext): string {
-  let html = '';
-  let loose = '';
+  const out: Element[] = [];
+  let loose: Element[] = [];
   const flush = (): void => {
-    if (loose) html += `<ul class="dw-nav-list">${loose}</ul>`;
-    loose = '';
+    if (loose.length > 0) out.push(h('ul', { className: ['dw-nav-list'] }, loose));
+    loose = [];
   };
   for (const node of nodes) {
     if (node.hidden || DIVISIONS.has(node.kind)) continue;
@@ -108,19 +108,25 @@ export function sidebarHtml(nodes: readonly NavNode[], ctx: NavContext): string 
       flush();
       const inner = items(node.children, ctx, 0);
       const rootEntry = node.page ? ctx.project.pages.get(node.page) : undefined;
-      if (!inner && !rootEntry) continue;
-      const icon = iconHtml(node.icon, node.iconType, ctx.library, ctx.basePath);
-      const title = rootEntry ? `<a href="${esc(ctx.basePath + rootEntry.url)}" data-p="${esc(rootEntry.path)}">${esc(node.label)}</a>` : esc(node.label);
-      html += `<div class="dw-nav-group" data-g="${groupId(node)}"><p class="dw-nav-group-title">${icon}${title}</p><ul class="dw-nav-list">${inner}</ul></div>`;
-    } else loose += items([node], ctx, 0);
+      if (inner.length === 0 && !rootEntry) continue;
+      const icon = iconHast(node.icon, node.iconType, ctx.library, ctx.basePath);
+      const title = rootEntry ? h('a', { href: ctx.basePath + rootEntry.url, dataP: rootEntry.path }, [node.label]) : node.label;
+      out.push(h('div', { className: ['dw-nav-group'], dataG: String(groupId(node)) }, [h('p', { className: ['dw-nav-group-title'] }, [...icon, title]), h('ul', { className: ['dw-nav-list'] }, inner)]));
+    } else loose.push(...items([node], ctx, 0));
   }
   flush();
-  return html;
+  return toHtml({ type: 'root', children: out });
+}
+
+/** ` data-p="…"` exactly as the serialiser writes it. */
+function dataP(path: string): string {
+  return toHtml(h('a', { dataP: path })).slice('<a'.length, -'></a>'.length);
 }
 
 /** Mark the current page and open the groups around it in a cached sidebar. */
 export function markCurrent(html: string, path: string, ancestors: readonly NavNode[]): string {
-  let out = html.replace(`data-p="${esc(path)}"`, `data-p="${esc(path)}" aria-current="page"`);
+  const attribute = dataP(path);
+  let out = html.replace(attribute, `${attribute} aria-current="page"`);
   for (const node of ancestors) {
     if (node.kind !== 'group') continue;
     const id = groupIds.get(node);

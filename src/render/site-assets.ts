@@ -1,0 +1,62 @@
+// The site's own assets under `_docwright/` (CSS, JS, KaTeX) and the project's published
+// files (SVG cleaned), for the dev server and the build.
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { readBytesInside } from '../project/paths.js';
+import { version } from '../version.js';
+import { PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
+import { ASSET_DIR } from './layout.js';
+import { isSanitised } from './publish.js';
+import { sanitiseSvgFile } from './svg.js';
+
+const require = createRequire(import.meta.url);
+
+/** Static assets of the site itself (CSS, JS, KaTeX), by path under `_docwright/`. */
+function katexDir(): string {
+  return join(dirname(require.resolve('katex/package.json')), 'dist');
+}
+
+export async function siteAsset(name: string): Promise<string | Uint8Array | undefined> {
+  if (name === 'site.css') return SITE_CSS;
+  if (name === 'site.js') return SITE_JS;
+  if (name === 'api-playground.js') return PLAYGROUND_JS;
+  if (name === 'api-playground.css') return PLAYGROUND_CSS;
+  if (name.startsWith('katex/')) {
+    const rest = name.slice('katex/'.length);
+    if (!/^(katex\.min\.css|fonts\/[\w.-]+)$/.test(rest)) return undefined;
+    return readFile(join(katexDir(), rest)).catch(() => undefined);
+  }
+  return undefined;
+}
+
+export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_CSS}\0${SITE_JS}`).digest('hex').slice(0, 10);
+
+/** Write the site's own assets into a build; the playground and KaTeX only when a page uses them. */
+export async function writeSiteAssets(dir: string, write: (rel: string, body: string | Uint8Array) => Promise<void>, needs: { playground: boolean; katex: boolean }): Promise<void> {
+  await write(`${ASSET_DIR}/site.css`, SITE_CSS);
+  await write(`${ASSET_DIR}/site.js`, SITE_JS);
+  if (needs.playground) {
+    await write(`${ASSET_DIR}/api-playground.js`, PLAYGROUND_JS);
+    await write(`${ASSET_DIR}/api-playground.css`, PLAYGROUND_CSS);
+  }
+  if (needs.katex) {
+    const katex = katexDir();
+    await mkdir(join(dir, ASSET_DIR, 'katex', 'fonts'), { recursive: true });
+    await copyFile(join(katex, 'katex.min.css'), join(dir, ASSET_DIR, 'katex', 'katex.min.css'));
+    for (const font of await readdir(join(katex, 'fonts'))) {
+      if (font.endsWith('.woff2')) await copyFile(join(katex, 'fonts', font), join(dir, ASSET_DIR, 'katex', 'fonts', font));
+    }
+  }
+}
+
+/** A published file's body: SVG sanitised (src/render/svg.ts), everything else as it is; `warn` hears why an SVG was published empty. */
+export async function readAsset(root: string, rel: string, warn?: (message: string) => void): Promise<string | Uint8Array | undefined> {
+  // Through the project guard: a symlink that leads outside the project is never read.
+  const body = await readBytesInside(root, join(root, rel)).catch(() => undefined);
+  if (body === undefined || !isSanitised(rel)) return body;
+  const { svg, problem } = sanitiseSvgFile(body.toString('utf8'));
+  if (problem) warn?.(problem);
+  return svg;
+}

@@ -1,0 +1,172 @@
+// `build`: every page (from the cache, a worker pool or in line), the site-wide files, the
+// site's assets, published files and search, written into a temporary folder that replaces
+// the output folder only when the build completes.
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { exists, isRefusedPath, realPathInside } from '../project/paths.js';
+import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
+import { version } from '../version.js';
+import { appendAll, countBySeverity, type Finding } from '../findings/finding.js';
+import { PageCache } from './cache.js';
+import { checkLinks } from './links.js';
+import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
+import { poolAvailable, runPool } from './pool.js';
+import { FatalError, type PageEntry } from './project.js';
+import { isSanitised } from './publish.js';
+import { renderPageOutput, type PageOutput } from './render-page.js';
+import { SearchIndexer } from './search.js';
+import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
+import { notFoundHtml, type SiteContext } from './site-context.js';
+import type { BuildResult } from './site-types.js';
+
+export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult> {
+  const started = Date.now();
+  const outDir = resolve(outDirInput);
+  const parent = dirname(outDir);
+  try {
+    await mkdir(parent, { recursive: true });
+  } catch (error) {
+    throw new FatalError(`Unexpected unwritable output folder \`${outDir}\`: ${(error as Error).message}`);
+  }
+  // Folders left by builds that were killed (or interrupted before they could clean up).
+  await removeStaleTempFolders(outDir);
+  const temp = tempFolderFor(outDir, 'tmp');
+  try {
+    await mkdir(temp, { recursive: true });
+  } catch (error) {
+    throw new FatalError(`Unexpected unwritable output folder \`${parent}\`: ${(error as Error).message}`);
+  }
+  const release = removeOnInterrupt(temp);
+  try {
+    const result = await buildInto(ctx, temp, parent, buildOptions?.onProgress);
+    const old = tempFolderFor(outDir, 'old');
+    const hadOld = await exists(outDir);
+    if (hadOld) await rename(outDir, old);
+    await rename(temp, outDir);
+    if (hadOld) await rm(old, { recursive: true, force: true });
+    return { ...result, outDir, durationMs: Date.now() - started };
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true }).catch(() => undefined);
+    if (error instanceof FatalError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EROFS' || code === 'ENOSPC' || code === 'EPERM' || code === 'EDQUOT') {
+      const reason = (error as Error).message.replace(/, \w+ '[^']*'$/, '');
+      throw new FatalError(`Unexpected failure writing the site to \`${outDir}\` (${reason}), the previous output is left unchanged`);
+    }
+    throw error;
+  } finally {
+    release();
+  }
+}
+
+async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress?: (done: number, total: number) => void): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+  const { root, project, state, settings, options } = ctx;
+  const { basePath, siteUrl } = settings;
+  const entries = [...project.pages.values()];
+  const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
+  const written = new Set<string>();
+  const write = async (rel: string, body: string | Uint8Array): Promise<void> => {
+    const target = join(dir, rel);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, body);
+    written.add(rel);
+  };
+  const cache = options.cacheDir === false ? undefined : new PageCache(options.cacheDir ?? join(cacheParent, '.docwright-cache'), `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}`).withProject(project);
+  const outputs = new Map<string, PageOutput>();
+  let search: SearchIndexer | undefined;
+  try {
+    search = await SearchIndexer.create();
+  } catch {
+    search = undefined;
+  }
+  let done = 0;
+  let cached = 0;
+  const total = entries.length;
+  onProgress?.(0, total);
+  let needsPlayground = false;
+  let needsKatex = false;
+  const accept = async (output: PageOutput): Promise<void> => {
+    // Keep what the site-wide files need, not the HTML (memory stays bounded).
+    outputs.set(output.path, { ...output, html: '' });
+    needsPlayground ||= output.html.includes('api-playground.js');
+    needsKatex ||= output.html.includes('katex.min.css');
+    appendAll(diagnostics, output.diagnostics);
+    await write(output.outFile, output.html);
+    await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
+    if (search && !output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
+    done++;
+    onProgress?.(done, total);
+  };
+  const pending: PageEntry[] = [];
+  for (const entry of entries) {
+    const hit = cache ? await cache.get(entry) : undefined;
+    if (hit) {
+      cached++;
+      await accept(hit);
+    } else pending.push(entry);
+  }
+  const workerCount = options.workers ?? Math.max(1, availableParallelism());
+  if (workerCount > 1 && pending.length >= 32 && poolAvailable()) {
+    const failures = await runPool({ project, settings, paths: pending.map((e) => e.path), workers: workerCount }, async (output) => {
+      await cache?.set(output, project);
+      await accept(output);
+    });
+    for (const failure of failures) diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
+  } else {
+    for (const entry of pending) {
+      const output = await renderPageOutput(state, entry);
+      await cache?.set(output, project);
+      await accept(output);
+    }
+  }
+
+  // Site-wide files, assembled from the pages' outputs.
+  await write('404.html', notFoundHtml(state));
+  await write('llms.txt', llmsTxt(project, outputs, basePath));
+  await write('llms-full.txt', llmsFullTxt(project, outputs));
+  await write('robots.txt', robotsTxt(siteUrl));
+  if (siteUrl) await write('sitemap.xml', sitemapXml(project, siteUrl));
+  await writeSiteAssets(dir, write, { playground: needsPlayground, katex: needsKatex });
+  for (const rel of project.assets) {
+    if (written.has(rel)) continue;
+    const target = join(dir, rel);
+    let real: string;
+    try {
+      real = await realPathInside(root, join(root, rel));
+    } catch (error) {
+      if (isRefusedPath(error) && error.reason !== 'missing') diagnostics.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'path-outside', message: `Unexpected file \`${rel}\` that links outside the project: it is not published`, severity: 'warn' });
+      continue;
+    }
+    if (isSanitised(rel)) {
+      const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'svg-unsafe', message, severity: 'warn' }));
+      if (body !== undefined) await write(rel, body);
+      continue;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(real, target);
+  }
+  let searchIndexed = false;
+  if (search) {
+    searchIndexed = await search.write(join(dir, 'pagefind'));
+  }
+  appendAll(diagnostics, checkLinks(project, outputs, options.strict ?? false));
+  await cache?.flush();
+  const failed = [...outputs.values()].filter((o) => o.failed).length;
+  // A snippet included by many pages has one problem, reported once at the snippet.
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const key = `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return {
+    pages: outputs.size,
+    cached,
+    failed,
+    ...countBySeverity(unique),
+    diagnostics: unique,
+    searchIndexed,
+  };
+}

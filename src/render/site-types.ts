@@ -1,0 +1,51 @@
+// The site's public shapes: options, responses, build results.
+import type { Finding } from '../findings/finding.js';
+
+export interface SiteOptions {
+  root: string;
+  /** Absolute site URL (`https://docs.example.com/sub`) for canonical links and the sitemap. */
+  baseUrl?: string;
+  dev?: boolean;
+  /** Never use the network (GitHub stars). Default true. */
+  offline?: boolean;
+  /** Folders never read as pages (e.g. the output folder). */
+  exclude?: string[];
+  /** Treat broken internal links as errors. */
+  strict?: boolean;
+  /** Worker threads for rendering; 0 or 1 renders on the main thread. Default: all cores. */
+  workers?: number;
+  /** Where unchanged pages are kept between builds (default: `.docwright-cache` next to the output folder); false disables the cache. */
+  cacheDir?: string | false;
+  /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/publish.ts). */
+  publish?: string[];
+}
+
+export interface RenderResponse {
+  status: number;
+  contentType: string;
+  body: string | Uint8Array;
+  error?: { file: string; line: number; column: number; message: string; excerpt?: string };
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  /** Pages taken from the cache instead of being rendered again. */
+  cached: number;
+  failed: number;
+  errors: number;
+  warnings: number;
+  diagnostics: Finding[];
+  durationMs: number;
+  searchIndexed: boolean;
+}
+
+export interface Site {
+  root: string;
+  routes(): string[];
+  render(urlPath: string): Promise<RenderResponse | undefined>;
+  changed(files: string[]): Promise<{ reloadAll: boolean; routes: string[] }>;
+  build(outDir: string, options?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult>;
+  /** The project's findings (docs.json, navigation, OpenAPI), as last read. */
+  findings(): Finding[];
+}
