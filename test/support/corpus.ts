@@ -20,7 +20,7 @@ export function corpusPresent(...projects: string[]): boolean {
 
 function announce(what: string, projects: string[]): void {
   const missing = projects.length === 0 ? CORPUS : projects.map(corpusProject).filter((path) => !existsSync(path)).join(', ');
-  process.stderr.write(`Skipping ${what}: ${missing} is absent\n`);
+  process.stderr.write(`Skipping ${what}: missing ${missing}\n`);
 }
 
 /** `describe` when the projects are present, otherwise `describe.skip` after one line on stderr. */
