@@ -23,14 +23,19 @@ interface Message {
   message?: string;
 }
 
+/** The project as a worker receives it: structured clone copies data, not functions (the ignore policy stays on the main thread, where dev uses it). */
+export type ClonedProject = Omit<Project, 'ignores'>;
+
 export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Promise<void>): Promise<string[]> {
   const failures: string[] = [];
+  const { ignores: _ignores, ...project } = job.project;
+  const cloned: ClonedProject = project;
   let chain: Promise<void> = Promise.resolve();
   await runWorkerPool<Message>({
     count: job.paths.length,
     size: Math.max(1, job.workers),
     // `../render/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
-    start: () => startWorker(new URL('../render/worker.js', import.meta.url), undefined, { project: job.project, settings: job.settings }),
+    start: () => startWorker(new URL('../render/worker.js', import.meta.url), undefined, { project: cloned, settings: job.settings }),
     depth: 1,
     send: (worker, index) => {
       worker.postMessage(job.paths[index]);

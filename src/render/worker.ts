@@ -1,11 +1,12 @@
 // A render worker: receives the project once, then page paths; answers with each page's output.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ParsedPage } from '../parse/index.js';
-import type { Project } from './project.js';
+import type { ClonedProject } from './pool.js';
 import { renderPageOutput, type PageRenderState, type RenderSettings } from './render-page.js';
 
-const data = workerData as { project: Project; settings: RenderSettings };
-const state: PageRenderState = { project: data.project, settings: data.settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
+const data = workerData as { project: ClonedProject; settings: RenderSettings };
+// A worker renders pages and never asks the ignore policy (only dev's change handling does).
+const state: PageRenderState = { project: { ...data.project, ignores: () => false }, settings: data.settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
 
 parentPort?.on('message', (path: string) => {
   const entry = state.project.pages.get(path);

@@ -65,4 +65,18 @@ describe('the bundled CLI', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<html');
     expect(existsSync(join(out, 'pagefind'))).toBe(true);
   }, 120_000);
+
+  // From 32 pages on, build renders on worker threads: the project handed to them must be
+  // plain data (a function on it once made every such build exit 2 with "could not be cloned").
+  test('build renders a 40-page project on worker threads', async () => {
+    const pages = Array.from({ length: 40 }, (_, i) => `p${i}`);
+    const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'Plants', theme: 'mint', colors: { primary: '#166534' }, navigation: { groups: [{ group: 'All', pages }] } }) };
+    for (const [i, name] of pages.entries()) files[`${name}.mdx`] = `---\ntitle: Plant ${i}\ndescription: Care notes for plant ${i}\n---\n\n## Watering\n\nWater plant ${i} once a week.\n`;
+    const dir = tempProject(files);
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-bundle-')), 'site');
+    const build = await runCli(['build', dir, '--out', out, '--workers', '2', '--no-cache'], { cwd: dir, dist: true, env: { CI: 'true' } });
+    expect(build.stderr).not.toMatch(/internal error/);
+    expect(build.code).toBe(0);
+    for (const name of pages) expect(readFileSync(join(out, `${name}.html`), 'utf8')).toContain(`Water plant ${name.slice(1)} once a week.`);
+  }, 120_000);
 });
