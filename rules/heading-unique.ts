@@ -1,13 +1,10 @@
 import type { Heading } from 'mdast';
-import { slug } from 'github-slugger';
+import { headingSlug } from '../src/parse/anchors.js';
 import { toString } from 'mdast-util-to-string';
 import { isJsxElement } from '../src/lint/page-helpers.js';
 import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
 import { walkType } from '../src/parse/walk.js';
-
-/** An explicit anchor written after the heading text: `## Options {#config}`. */
-const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
 export default defineRule({
   id: 'heading-unique',
@@ -50,7 +47,6 @@ export default defineRule({
       },
       {
         name: 'an explicit anchor that differs',
-        filename: 'page.md',
         input: '## Options {#config}\n\n## Options\n\nThe second one gets `#options`.\n',
       },
     ],
@@ -67,7 +63,6 @@ export default defineRule({
       },
       {
         name: 'an explicit anchor used twice',
-        filename: 'page.md',
         input: '## Options {#config}\n\n### Config\n',
         output: ['3:1-3:11: Unexpected anchor `#config` also used by the heading on line 1, expected a unique anchor'],
       },
@@ -85,10 +80,10 @@ export default defineRule({
     const entries: Entry[] = [];
     walkType(tree, 'heading', (node, ancestors) => {
       const scope = ancestors.findLast((a) => isJsxElement(a) && a.name !== null && scopes.has(a.name)) ?? tree;
-      let text = toString(node, { includeImageAlt: false }).trim();
-      const id = EXPLICIT_ID.exec(text);
-      if (id) text = text.slice(0, id.index).trim();
-      entries.push({ node, scope, text, anchor: id?.[1] ?? slug(text), explicit: id !== null });
+      // The parser moves an explicit anchor (`## Options {#config}`) out of the text into `data.anchor`.
+      const text = toString(node, { includeImageAlt: false }).trim();
+      const id = node.data?.anchor;
+      entries.push({ node, scope, text, anchor: id ?? headingSlug(text), explicit: id !== undefined });
     });
 
     // Same-level siblings: the same anchor at the same depth under the same parent heading (the

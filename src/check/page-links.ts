@@ -1,8 +1,8 @@
 // What `check --links` needs of one page: its anchors, its links and the snippets it imports.
-import GithubSlugger from 'github-slugger';
 import type { Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { HeadingSlugger, headingSlug } from '../parse/anchors.js';
 
 export interface PageLinks {
   anchors: Set<string>;
@@ -35,7 +35,7 @@ const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Update', 'Expandable', 'Car
 
 /** Anchors and links of one page tree. */
 export function collectLinks(tree: Root): PageLinks {
-  const slugger = new GithubSlugger();
+  const slugger = new HeadingSlugger();
   const anchors = new Set<string>();
   const links: PageLinks['links'] = [];
   const imports: string[] = [];
@@ -46,10 +46,15 @@ export function collectLinks(tree: Root): PageLinks {
     }
     const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
     if (node.type === 'heading') {
+      // `## Title {#id}` has the id it names and no generated one.
+      if (node.data?.anchor !== undefined) {
+        anchors.add(node.data.anchor);
+        return;
+      }
       anchors.add(slugger.slug(toString(node)));
       // Without inline JSX (`## Name <Badge>required</Badge>` is also linked as `#name`).
       const plain = node.children.filter((c) => c.type !== 'mdxJsxTextElement' && c.type !== 'mdxTextExpression');
-      if (plain.length !== node.children.length) anchors.add(new GithubSlugger().slug(toString({ type: 'paragraph', children: plain }).trim()));
+      if (plain.length !== node.children.length) anchors.add(headingSlug(toString({ type: 'paragraph', children: plain }).trim()));
     }
     else if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {

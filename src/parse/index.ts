@@ -7,9 +7,11 @@ import remarkMdx from 'remark-mdx';
 import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
 import { readFrontmatter, type Frontmatter } from './frontmatter.js';
+import { applyHeadingIds, protectHeadingIds } from './heading-id.js';
 
 export { readFrontmatter, parseFrontmatterText, isRecord } from './frontmatter.js';
 export type { Frontmatter, FrontmatterProblem } from './frontmatter.js';
+export { headingSlug, HeadingSlugger } from './anchors.js';
 
 export type Syntax = 'mdx' | 'md';
 
@@ -166,8 +168,12 @@ export function parsePage(input: VFile | { path?: string; value: string }, optio
   try {
     // micromark skips a leading BOM itself, so positions stay those of the file. A text
     // with its too-deep list markers replaced keeps every position (same length).
-    const input = lists ? new VFile({ path: file.path, value: lists.text }) : file;
+    // Custom heading ids (`## Title {#id}`) are no MDX expressions: see heading-id.ts.
+    const swapped = syntax === 'mdx' ? protectHeadingIds(lists?.text ?? text) : undefined;
+    const value = swapped ?? lists?.text;
+    const input = value === undefined ? file : new VFile({ path: file.path, value });
     const tree = getProcessor(syntax, options.math ?? true, !tables).parse(input);
+    applyHeadingIds(tree, swapped !== undefined);
     return { file, syntax, tree, frontmatter: readFrontmatter(tree), ...(limit ? { limit } : {}) };
   } catch (error) {
     const tree: Root = { type: 'root', children: [] };

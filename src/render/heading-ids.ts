@@ -1,9 +1,9 @@
-// rehype plugin: headings get ids (GitHub slugs, `-2` for repeats) and a `#` anchor, and
+// rehype plugin: headings get ids (Mintlify's anchors, `-2` for repeats: src/parse/anchors.ts) and a `#` anchor, and
 // the table of contents collects them with Update labels in document order.
 import type { Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import { h } from 'hastscript';
-import type GithubSlugger from 'github-slugger';
+import type { HeadingSlugger } from '../parse/anchors.js';
 import { hasClass, isElement, visitElements } from './elements.js';
 
 export interface TocEntry {
@@ -14,7 +14,7 @@ export interface TocEntry {
 
 export interface HeadingIdsOptions {
   /** The page's slugger, shared with the component handlers so ids stay unique on the page. */
-  slugger: GithubSlugger;
+  slugger: HeadingSlugger;
   /** Filled with the page's table of contents. */
   toc: TocEntry[];
 }

@@ -4,16 +4,16 @@
 // docwright's own trusted markup.
 import { dirname, join, resolve } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
-import type { Root, Code, Image, Link, Paragraph } from 'mdast';
+import type { Root, Code, Heading, Image, Link, Paragraph } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import rehypeSanitize from 'rehype-sanitize';
 import { h } from 'hastscript';
-import GithubSlugger from 'github-slugger';
 import katex from 'katex';
 import type { Highlighter } from 'shiki';
 import { getComponent } from '../components/index.js';
+import { HeadingSlugger } from '../parse/anchors.js';
 import { isRefusedPath, realPathInsideSync } from '../project/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from './components.js';
 import type { Finding } from '../findings/finding.js';
@@ -21,7 +21,7 @@ import { originOf, type ExpandContext } from './expand.js';
 import { codeTitle, highlightCodeCached } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
-import { guardPageElement, guardPageTree, retargetAnchors } from './clobber.js';
+import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from './clobber.js';
 import { classList, visitElements } from './elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
 import { rehypeBasePath, rehypePageLinks, type PageLink } from './page-links.js';
@@ -37,7 +37,7 @@ interface PageScope {
   expandContext: ExpandContext;
   diagnostics: Finding[];
   trusted: TrustedStore;
-  slugger: GithubSlugger;
+  slugger: HeadingSlugger;
   highlighter: Highlighter;
   library: string;
   /** Components imported from packages: shown without a warning. */
@@ -199,6 +199,12 @@ function pageHandlers(scope: PageScope) {
     mdxTextExpression: nothing,
     yaml: nothing,
     toml: nothing,
+    // `## Title {#id}`: the author's own id, prefixed like every id a page writes (clobber.ts).
+    heading: (state: State, node: Heading): Element => {
+      const element = defaultHandlers.heading(state, node);
+      if (node.data?.anchor !== undefined) element.properties.id = `${CLOBBER_PREFIX}${node.data.anchor}`;
+      return element;
+    },
     code: (_state: State, node: Code): Element => {
       const element = page.code(node.value, node.lang, node.meta);
       if (node.position) element.position = node.position;
@@ -268,7 +274,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     expandContext,
     diagnostics,
     trusted: createTrustedStore(),
-    slugger: new GithubSlugger(),
+    slugger: new HeadingSlugger(),
     highlighter: options.highlighter,
     library: options.iconLibrary ?? 'fontawesome',
     foreign: options.foreign,

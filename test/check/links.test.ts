@@ -44,6 +44,36 @@ describe('check --links', () => {
     ]);
   });
 
+  it("accepts Mintlify's anchors: repeats with -2, dots as hyphens, custom {#id} headings", async () => {
+    const root = join(base, 'anchors');
+    await cp(join(repo, 'fixtures/full'), root, { recursive: true });
+    await writeFile(
+      join(root, 'quickstart.mdx'),
+      [
+        '---',
+        'title: Quickstart',
+        'description: Get going',
+        '---',
+        '',
+        '## Overview',
+        '',
+        '## Overview',
+        '',
+        '## container.transport',
+        '',
+        '## Set up the CLI {#cli}',
+        '',
+        '[a](#overview-2) [b](#container-transport) [c](#cli) [d](#overview-3) [e](#set-up-the-cli)',
+        '',
+      ].join('\n'),
+    );
+    const result = await checkProject(root, { links: true });
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      '14:54 link-anchor-broken Unexpected anchor `#overview-3` in `#overview-3`, expected a heading or `id` of `quickstart.mdx`',
+      '14:71 link-anchor-broken Unexpected anchor `#set-up-the-cli` in `#set-up-the-cli`, expected a heading or `id` of `quickstart.mdx`',
+    ]);
+  });
+
   it('without --links, pages are not parsed and links are not checked', async () => {
     const root = join(base, 'full');
     const result = await checkProject(root);

@@ -21,3 +21,21 @@ describe('frames', () => {
     expect(html).toContain('src="/quickstart"');
   });
 });
+
+describe('heading ids', () => {
+  test("Mintlify's anchors: dots become hyphens and a repeat gets -2", async () => {
+    const { html, toc } = await render('## container.transport\n\n## Overview\n\n## Overview\n');
+    expect(html).toContain('<h2 id="container-transport">');
+    expect(toc.map((entry) => entry.id)).toEqual(['container-transport', 'overview', 'overview-2']);
+  });
+
+  test('a custom {#id} heading renders with the prefixed id, and in-page links follow it', async () => {
+    for (const file of ['page.mdx', 'page.md']) {
+      const { html, diagnostics } = await render('## Set up {#cli}\n\nSee [setup](#cli).\n', file);
+      expect(diagnostics).toEqual([]);
+      expect(html).toContain('<h2 id="user-content-cli">Set up<a class="dw-anchor" href="#user-content-cli"');
+      expect(html).toContain('href="#user-content-cli">setup</a>');
+      expect(html).not.toContain('{#cli}');
+    }
+  });
+});
