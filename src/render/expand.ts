@@ -59,8 +59,15 @@ interface Scope {
   values: Record<string, Literal>;
   children: RootContent[] | undefined;
   snippets: Map<string, string>;
-  /** Names imported from code files: shown as their children only. */
+  /** Names imported from code files or packages: shown as their children only. */
   foreign: Set<string>;
+  /** The names among them that are the project's own code (`/snippets/x.jsx`, or defined on the page): name → where. */
+  code: Map<string, string>;
+}
+
+/** A code import from a file of the project (`/snippets/x.jsx`, `./x.js`), not a package. */
+function isCodePath(source: string): boolean {
+  return source.startsWith('/') || source.startsWith('.');
 }
 
 const IMPORT_DEFAULT = /import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]([^'"]+)['"]/g;
@@ -165,7 +172,10 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
         }
         if (await importable(ctx, file, node, match.index, source, target)) scope.snippets.set(name, target);
         else scope.foreign.add(name);
-      } else scope.foreign.add(name);
+      } else {
+        scope.foreign.add(name);
+        if (isCodePath(source)) scope.code.set(name, source);
+      }
     }
     for (const match of value.matchAll(IMPORT_NAMED)) {
       const [, names, source] = match;
@@ -182,12 +192,18 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
           const exported = snippet ? exportedValues(snippet.tree)[imported] : undefined;
           if (exported !== undefined) scope.values[localName] = exported;
           else scope.foreign.add(localName);
-        } else scope.foreign.add(localName);
+        } else {
+          scope.foreign.add(localName);
+          if (!/\.mdx?$/i.test(source) && isCodePath(source)) scope.code.set(localName, source);
+        }
       }
     }
     for (const match of value.matchAll(EXPORT_COMPONENT)) {
       const name = match[1] ?? match[2];
-      if (name) scope.foreign.add(name);
+      if (name) {
+        scope.foreign.add(name);
+        scope.code.set(name, relative(ctx.root, file));
+      }
     }
     Object.assign(scope.values, exportedValues(tree));
   }
@@ -288,9 +304,12 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   const tree = structuredClone(snippet.tree);
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   markOrigin(ctx, tree, target);
-  const inner: Scope = { props, values: {}, children: element.children, snippets: new Map(), foreign: new Set() };
+  const inner: Scope = { props, values: {}, children: element.children, snippets: new Map(), foreign: new Set(), code: new Map() };
   await readEsm(ctx, target, tree, inner);
   await expandChildren(ctx, target, tree, inner, [...stack, target]);
+  // The snippet's own code components end up in the page.
+  for (const name of inner.foreign) scope.foreign.add(name);
+  for (const [name, source] of inner.code) scope.code.set(name, source);
   if (element.type === 'mdxJsxTextElement') {
     const only = tree.children.length === 1 ? tree.children[0] : undefined;
     if (only?.type === 'paragraph') return only.children;
@@ -298,15 +317,17 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   return tree.children;
 }
 
-/** Names used as components that came from code files (`.jsx`): rendered as their children only. */
+/** Names used as components that came from code files (`.jsx`) or packages: rendered as their children only. */
 export interface ExpandResult {
   foreign: Set<string>;
+  /** The project's own code components among them: name → the file they come from. */
+  code: Map<string, string>;
 }
 
 export async function expandPage(ctx: ExpandContext, file: string, tree: Root): Promise<ExpandResult> {
   ctx.budget = { uses: 0, chars: 0, exhausted: false };
-  const scope: Scope = { props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set() };
+  const scope: Scope = { props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set(), code: new Map() };
   await readEsm(ctx, file, tree, scope);
   await expandChildren(ctx, file, tree, scope, [file]);
-  return { foreign: scope.foreign };
+  return { foreign: scope.foreign, code: scope.code };
 }

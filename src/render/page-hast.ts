@@ -17,6 +17,7 @@ import { HeadingSlugger } from '../parse/anchors.js';
 import { isRefusedPath, realPathInsideSync } from '../project/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from './components.js';
 import type { Finding } from '../findings/finding.js';
+import { CODE_COMPONENT_RULE } from './site-types.js';
 import { originOf, type ExpandContext } from './expand.js';
 import { codeTitle, highlightCodeCached } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
@@ -42,6 +43,10 @@ interface PageScope {
   library: string;
   /** Components imported from packages: shown without a warning. */
   foreign: ReadonlySet<string>;
+  /** Components that are the project's own code (name → file): shown as their children, with one warning. */
+  code: ReadonlyMap<string, string>;
+  /** Code components warned about on this page. */
+  warnedCode: Set<string>;
   warnAt(node: Positioned, ruleId: string, message: string): void;
 }
 
@@ -54,6 +59,7 @@ export interface PageHastOptions {
   iconLibrary?: string;
   expandContext: ExpandContext;
   foreign: ReadonlySet<string>;
+  code?: ReadonlyMap<string, string>;
   highlighter: Highlighter;
   /** A `.md` page with raw HTML in it. */
   hasRaw: boolean;
@@ -182,6 +188,15 @@ function pageHandlers(scope: PageScope) {
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);
     if (!getComponent(name) && !scope.foreign.has(name)) scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
+    const source = scope.code.get(name);
+    if (source !== undefined && !getComponent(name)) {
+      // Code from the docs never runs (DESIGN.md): its children are all a static site can show.
+      if (!scope.warnedCode.has(name)) {
+        scope.warnedCode.add(name);
+        scope.warnAt(node, CODE_COMPONENT_RULE, `Unexpected component \`${name}\` from code in \`${source}\`, expected a component docwright can render statically: only its children are shown`);
+      }
+      if (node.children.length === 0) return [];
+    }
     return h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-component'], dataComponent: name }, state.all(node));
   };
   const nothing = (): undefined => undefined;
@@ -278,6 +293,8 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     highlighter: options.highlighter,
     library: options.iconLibrary ?? 'fontawesome',
     foreign: options.foreign,
+    code: options.code ?? new Map(),
+    warnedCode: new Set(),
     warnAt(node, ruleId, message) {
       diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, ruleId, message, severity: 'warn' });
     },

@@ -145,7 +145,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   };
   limitWarning(capTreeDepth(tree));
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set() };
-  const { foreign } = await expandPage(expandContext, file, tree);
+  const { foreign, code } = await expandPage(expandContext, file, tree);
   // Snippets inlined into snippets can nest the page deeper again.
   if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
@@ -157,7 +157,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
 
   if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
-  const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, highlighter, hasRaw });
+  const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, highlighter, hasRaw });
   const html = toHtml(hast.tree);
   return { html, toc: hast.toc, frontmatter: frontmatter.data, markdown, diagnostics, links: hast.links, ids: hast.ids, dependencies: [...expandContext.dependencies], uses: { math: uses.math, mermaid: uses.mermaid } };
 }

@@ -18,7 +18,7 @@ import { renderPageOutput, type PageOutput } from './render-page.js';
 import { SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
-import type { BuildResult } from './site-types.js';
+import { CODE_COMPONENT_RULE, type BuildResult } from './site-types.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult> {
   const started = Date.now();
@@ -154,9 +154,10 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   await cache?.flush();
   const failed = [...outputs.values()].filter((o) => o.failed).length;
   // A snippet included by many pages has one problem, reported once at the snippet.
+  // A code component (`/snippets/x.jsx`) is named once per build, at its first use.
   const seen = new Set<string>();
   const unique = diagnostics.filter((d) => {
-    const key = `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.message}`;
+    const key = d.ruleId === CODE_COMPONENT_RULE ? `${d.ruleId}\0${d.message}` : `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,6 +1,9 @@
 // The site's public shapes: options, responses, build results.
 import type { Finding } from '../findings/finding.js';
 
+/** The warning id for a component written in code (`/snippets/x.jsx`): one per component per build. */
+export const CODE_COMPONENT_RULE = 'component-static';
+
 export interface SiteOptions {
   root: string;
   /** Absolute site URL (`https://docs.example.com/sub`) for canonical links and the sitemap. */

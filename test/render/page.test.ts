@@ -39,3 +39,16 @@ describe('heading ids', () => {
     }
   });
 });
+
+describe('components written in code', () => {
+  test('a component from a .jsx snippet shows its children, warns once per page and never runs', async () => {
+    const root = makeProject({ 'snippets/banner.jsx': 'export const Banner = ({ children }) => { throw new Error("ran"); };\n' });
+    const source = "import { Banner } from '/snippets/banner.jsx'\nimport Chart from 'some-chart-package'\n\n<Banner>Hello **there**</Banner>\n\n<Banner />\n\n<Chart />\n";
+    const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(html).toContain('Hello <strong>there</strong>');
+    expect(html.match(/data-component="Banner"/g)).toHaveLength(1);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '4:1 component-static Unexpected component `Banner` from code in `/snippets/banner.jsx`, expected a component docwright can render statically: only its children are shown',
+    ]);
+  });
+});

@@ -129,3 +129,15 @@ describe('createSite', () => {
     expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('New text.');
   });
 });
+
+describe('components written in code', () => {
+  test('a .jsx snippet component used on two pages is named once per build', async () => {
+    const docs = JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['index', 'second'] } });
+    const use = "---\ntitle: Page\n---\nimport { Banner } from '/snippets/banner.jsx'\n\n<Banner>Kept text</Banner>\n";
+    const root = makeProject({ 'docs.json': docs, 'index.mdx': use, 'second.mdx': use, 'snippets/banner.jsx': 'export const Banner = ({ children }) => children;\n' });
+    const out = mkdtempSync(join(tmpdir(), 'docwright-out-'));
+    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    expect(result.diagnostics.filter((d) => d.ruleId === 'component-static')).toHaveLength(1);
+    expect(readFileSync(join(out, 'second.html'), 'utf8')).toContain('Kept text');
+  });
+});
