@@ -22,6 +22,7 @@ export default {
     'component-attribute-known': 'error',
     'component-attribute-type': 'error',
     'component-attribute-value': 'error',
+    'icon-known': 'error',
     'component-attribute-required': 'error',
     'component-parent': 'error',
     'component-children': 'error',

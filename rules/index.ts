@@ -32,6 +32,7 @@ import headingNoH1 from './heading-no-h1.js';
 import headingStartLevel from './heading-start-level.js';
 import headingUnique from './heading-unique.js';
 import imageAlt from './image-alt.js';
+import iconKnown from './icon-known.js';
 import imageFrame from './image-frame.js';
 import linkText from './link-text.js';
 
@@ -57,6 +58,7 @@ export const rules: readonly Rule[] = [
   componentAttributeKnown,
   componentAttributeType,
   componentAttributeValue,
+  iconKnown,
   componentAttributeRequired,
   componentParent,
   componentChildren,

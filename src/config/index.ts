@@ -12,6 +12,7 @@ import { isRecord } from '../guards.js';
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
 export { normalisePagePath, matchesPrefix, isExternalUrl } from './normalise.js';
+export { unknownConfigIcons } from './icons.js';
 
 export type Generation = 'current' | 'legacy';
 

@@ -1,21 +1,9 @@
-// Icons as inline SVG from the npm packages (Font Awesome Free, Lucide): only the icons a
-// page uses are read, once per process.
+// Icons as inline SVG from the icon libraries' npm packages (src/icons.ts finds the file):
+// only the icons a page uses are read, once per process.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { iconFile } from '../icons.js';
 
-const require = createRequire(import.meta.url);
-let faRoot: string | undefined;
-let lucideRoot: string | undefined;
-
-function fontAwesomeDir(): string {
-  faRoot ??= join(dirname(require.resolve('@fortawesome/fontawesome-free/package.json')), 'svgs');
-  return faRoot;
-}
-function lucideDir(): string {
-  lucideRoot ??= join(dirname(require.resolve('lucide-static/package.json')), 'icons');
-  return lucideRoot;
-}
+export { isIconUrl } from '../icons.js';
 
 const cache = new Map<string, string | undefined>();
 
@@ -24,24 +12,6 @@ function readSvg(path: string): string | undefined {
     return readFileSync(path, 'utf8');
   } catch {
     return undefined;
-  }
-}
-
-/** Font Awesome's paid styles map to the closest free one. */
-function faStyles(iconType: string | undefined): string[] {
-  switch (iconType) {
-    case 'regular':
-    case 'light':
-    case 'thin':
-    case 'duotone':
-    case 'sharp-regular':
-    case 'sharp-light':
-    case 'sharp-thin':
-      return ['regular', 'solid', 'brands'];
-    case 'brands':
-      return ['brands', 'solid', 'regular'];
-    default:
-      return ['solid', 'brands', 'regular'];
   }
 }
 
@@ -57,29 +27,16 @@ function clean(svg: string): string {
 }
 
 /**
- * The SVG markup of an icon by name (`book`, `github`), or undefined when neither library
- * has it. `library` is the model's `icons.library` (`fontawesome` by default, or `lucide`).
+ * The SVG markup of an icon by name (`book`, `github`), or undefined when no library has it.
+ * `library` is the model's `icons.library` (`fontawesome` by default, `lucide` or `tabler`):
+ * the library looked in first.
  */
 export function iconSvg(name: string, iconType?: string, library = 'fontawesome'): string | undefined {
-  if (!/^[a-z0-9-]+$/i.test(name)) return undefined;
-  const key = `${library}:${iconType ?? ''}:${name}`;
-  if (cache.has(key)) return cache.get(key);
-  const id = name.toLowerCase().replace(/^fa-/, '');
-  const tryLucide = (): string | undefined => readSvg(join(lucideDir(), `${id}.svg`));
-  const tryFa = (): string | undefined => {
-    for (const style of faStyles(iconType)) {
-      const found = readSvg(join(fontAwesomeDir(), style, `${id}.svg`));
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const svg = library === 'lucide' ? (tryLucide() ?? tryFa()) : (tryFa() ?? tryLucide());
+  const file = iconFile(name, iconType, library);
+  if (file === undefined) return undefined;
+  if (cache.has(file)) return cache.get(file);
+  const svg = readSvg(file);
   const result = svg ? clean(svg) : undefined;
-  cache.set(key, result);
+  cache.set(file, result);
   return result;
-}
-
-/** Whether an icon value is an image reference rather than a library name. */
-export function isIconUrl(icon: string): boolean {
-  return /^(https?:\/\/|\/|\.\/)|\.(svg|png|jpe?g|webp|gif)$/i.test(icon);
 }

@@ -18,6 +18,7 @@ import { isRefusedPath, realPathInsideSync } from '../project/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from './components.js';
 import type { Finding } from '../findings/finding.js';
 import { CODE_COMPONENT_RULE } from './site-types.js';
+import { isUnknownIcon, unknownIconMessage } from '../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
 import { codeTitle, highlightCodeCached } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
@@ -178,12 +179,26 @@ function pageElement(scope: PageScope, state: State, node: JsxNode, name: string
   return element;
 }
 
+/** An icon attribute (the registry's `icon` type) that names no icon: a warning at the attribute. */
+function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
+  const spec = getComponent(name);
+  if (!spec) return;
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !isUnknownIcon(attribute.value)) continue;
+    if (!spec.attributes.some((a) => a.name === attribute.name && a.type === 'icon')) continue;
+    const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
+    const file = originOf(scope.expandContext, node, scope.file);
+    scope.diagnostics.push({ file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(attribute.value), severity: 'warn' });
+  }
+}
+
 /** The mdast → hast handlers of one page. */
 function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
   const jsx = (state: State, node: JsxNode): ElementContent | ElementContent[] | undefined => {
     const name = node.name;
     if (name === null || name === undefined) return state.all(node); // fragment
+    warnUnknownIcons(scope, node, name);
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);

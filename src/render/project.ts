@@ -3,7 +3,7 @@
 // and the static files to copy.
 import { createHash } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
-import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
+import { unknownConfigIcons, walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import { LENIENT_RULES } from '../config/json.js';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { frontmatterOf } from '../project/frontmatter.js';
@@ -148,6 +148,8 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
   }
+  // Icons the site cannot draw (no library docwright ships has them), at their place in the config.
+  if (config.resolved) appendAll(diagnostics, unknownConfigIcons(config.resolved));
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText(configTexts.join('\0'));
   const navPaths = new Set<string>();

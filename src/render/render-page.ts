@@ -10,6 +10,7 @@ import { renderLayout, type LayoutOptions } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
 import { decodePage } from '../lint/read-page.js';
 import type { PageEntry, Project } from './project.js';
+import { isUnknownIcon, unknownIconMessage } from '../icons.js';
 
 export interface PageOutput {
   path: string;
@@ -86,6 +87,10 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     if (decoded && !decoded.ok && decoded.line !== undefined) {
       extra.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, ruleId: 'page-encoding', message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warn' });
     }
+  }
+  const pageIcon = parsed.frontmatter.data.icon;
+  if (typeof pageIcon === 'string' && isUnknownIcon(pageIcon)) {
+    extra.push({ file: entry.file, line: parsed.frontmatter.keyLines.icon ?? 1, column: 1, ruleId: 'icon-unknown', message: unknownIconMessage(pageIcon), severity: 'warn' });
   }
   if (!parsed.error && isApiPage(parsed.frontmatter.data)) {
     const tree: Root = structuredClone(parsed.tree);

@@ -21,5 +21,5 @@ export const pagePath = z.string().min(1, { error: 'expected a page path such as
 /** Font Awesome icon styles. */
 export const iconType = z.enum(['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands']);
 
-/** An icon: a name (Font Awesome / Lucide), a URL or a file path. */
+/** An icon: a name (Font Awesome, Lucide or Tabler: `icons.library`), a URL or a file path. */
 export const icon = z.string();

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
+import { isUnknownIcon } from '../src/icons.js';
+import { isNotAPage } from '../src/lint/page-helpers.js';
+import { defineRule } from '../src/lint/rule.js';
+
+export default defineRule({
+  id: 'icon-known',
+  description: 'Require icon names that an icon library has',
+  tags: ['components', 'frontmatter'],
+  recommended: false,
+  fixable: false,
+  docs: {
+    rationale:
+      'An icon is a name from Font Awesome Free, Lucide or Tabler (docs.json `icons.library` picks the one looked in first), a ' +
+      'URL or path to an image, or SVG. A name that no library has shows no icon at all, without a word: usually a typo ' +
+      '(`rocket-launch` for `rocket`) or a name from another library. The rule checks every attribute the component ' +
+      'registry types as an icon (`<Card icon>`, `<Icon icon>`, `<Tab icon>` …) and the page’s front matter `icon`, ' +
+      'against the icons docwright ships. Values in braces are not judged.',
+    whenNotToUse:
+      'It is not in the recommended preset because Mintlify also draws Font Awesome Pro icons (`book-open-cover`), which ' +
+      'docwright cannot see; turn it on when the site uses only Font Awesome Free, Lucide or Tabler.',
+  },
+  messages: {
+    unknown: 'Unexpected icon `{{value}}`, expected a Font Awesome Free, Lucide or Tabler icon name or an image',
+  },
+  schema: z.undefined().or(z.strictObject({})),
+  examples: {
+    ok: [
+      { input: '<Card title="Start" icon="rocket" href="/start">\n  Go.\n</Card>\n\n<Icon icon="https://example.com/logo.svg" />\n' },
+      { name: 'a Tabler name', input: '<Card title="Home" icon="home-filled">\n  Back.\n</Card>\n' },
+    ],
+    notOk: [
+      {
+        input: '<Card title="Start" icon="rocket-launchpad">\n  Go.\n</Card>\n',
+        output: ['1:21-1:44: Unexpected icon `rocket-launchpad`, expected a Font Awesome Free, Lucide or Tabler icon name or an image'],
+      },
+      {
+        name: 'front matter',
+        input: '---\ntitle: Start\nicon: not-an-icon-name\n---\n\nText.\n',
+        output: ['3:1: Unexpected icon `not-an-icon-name`, expected a Font Awesome Free, Lucide or Tabler icon name or an image'],
+      },
+    ],
+  },
+  check(tree, context) {
+    visitDescribedAttributes(tree, (attribute, attributeSpec) => {
+      if (attributeSpec.type !== 'icon') return;
+      const value = staticValue(attribute);
+      if (value.kind === 'string' && isUnknownIcon(value.value)) context.report({ messageId: 'unknown', node: attribute, data: { value: value.value } });
+    });
+    const { frontmatter } = context.page;
+    const icon = frontmatter.data.icon;
+    const line = frontmatter.keyLines.icon;
+    if (typeof icon === 'string' && line !== undefined && !isNotAPage(context.file.path) && isUnknownIcon(icon)) {
+      context.report({ messageId: 'unknown', place: { line, column: 1 }, data: { value: icon } });
+    }
+  },
+});

@@ -1,0 +1,26 @@
+// Icon names in docs.json (navigation entries, navbar links, …) that no icon library has: a
+// warning at the value, for `build` (which cannot show them; `check` does not judge icons:
+// Mintlify also draws Font Awesome Pro icons, which docwright does not have).
+import { isUnknownIcon, unknownIconMessage } from '../icons.js';
+import type { Finding } from '../findings/finding.js';
+import { finding, locate, type ResolvedConfig } from './json.js';
+import { isRecord } from '../guards.js';
+
+/** Every `icon` string in the resolved config that names nothing, with its position. */
+export function unknownConfigIcons(resolved: ResolvedConfig): Finding[] {
+  const findings: Finding[] = [];
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: resolved.value, path: [] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    if (Array.isArray(value)) value.forEach((child, i) => stack.push({ value: child, path: [...path, i] }));
+    else if (isRecord(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'icon' && typeof child === 'string' && isUnknownIcon(child)) {
+          const where = locate(resolved, [...path, key]);
+          findings.push(finding(where.file, where.at, 'icon-unknown', unknownIconMessage(child), 'warn'));
+        } else stack.push({ value: child, path: [...path, key] });
+      }
+    }
+  }
+  return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}
