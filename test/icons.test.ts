@@ -1,0 +1,37 @@
+import { describe, expect, test } from '@jest/globals';
+import { basename, dirname } from 'node:path';
+import { iconFile, isUnknownIcon } from '../src/icons.js';
+
+/** `<library folder>/<file>` of an icon, to see which library answered. */
+function where(name: string, library?: string, iconType?: string): string | undefined {
+  const file = iconFile(name, iconType, library);
+  return file && `${basename(dirname(file))}/${basename(file)}`;
+}
+
+describe('iconFile', () => {
+  test('the chosen library answers first, the others after it', () => {
+    expect(where('home', 'tabler')).toBe('outline/home.svg');
+    expect(where('home-filled', 'tabler')).toBe('filled/home.svg');
+    expect(where('rocket', 'lucide')).toBe('icons/rocket.svg');
+    expect(where('rocket')).toBe('solid/rocket.svg');
+    expect(where('github', 'fontawesome', 'brands')).toBe('brands/github.svg');
+    // Only Tabler has `brand-github`, whatever the library.
+    expect(where('brand-github', 'fontawesome')).toBe('outline/brand-github.svg');
+  });
+
+  test('a name that is no plain file name finds nothing', () => {
+    expect(iconFile('../package')).toBeUndefined();
+    expect(iconFile('solid/rocket')).toBeUndefined();
+  });
+
+  test('an unknown library is read as the default, never as a path', () => {
+    expect(where('rocket', 'tabler/../x')).toBe('solid/rocket.svg');
+  });
+});
+
+describe('isUnknownIcon', () => {
+  test('images, SVG and library names are known; other names are not', () => {
+    expect(['rocket', 'https://example.com/a.png', '/images/logo.svg', '<svg></svg>', '{icon}', ''].map(isUnknownIcon)).toEqual([false, false, false, false, false, false]);
+    expect(isUnknownIcon('rocket-launchpad-zz')).toBe(true);
+  });
+});
