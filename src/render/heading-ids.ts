@@ -28,8 +28,8 @@ export function rehypeHeadingIds(options: HeadingIdsOptions) {
         const headingText = hastToString(element).trim();
         let id = typeof element.properties.id === 'string' ? element.properties.id : undefined;
         if (!id && headingText) {
-          id = slugger.slug(headingText);
-          element.properties.id = id;
+          id = slugger.slug(headingText) || undefined;
+          if (id) element.properties.id = id;
         }
         const depth = Number(match[1]);
         if (id && (depth === 2 || depth === 3)) {

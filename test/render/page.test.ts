@@ -29,6 +29,11 @@ describe('heading ids', () => {
     expect(toc.map((entry) => entry.id)).toEqual(['container-transport', 'overview', 'overview-2']);
   });
 
+  test('a heading whose text makes no anchor gets no id', async () => {
+    const { html } = await render('## 🎉\n\n## 🎉\n');
+    expect(html).not.toContain('id=');
+  });
+
   test('a custom {#id} heading renders with the prefixed id, and in-page links follow it', async () => {
     for (const file of ['page.mdx', 'page.md']) {
       const { html, diagnostics } = await render('## Set up {#cli}\n\nSee [setup](#cli).\n', file);
