@@ -73,6 +73,21 @@ function restore(value: string): string {
   return value.replaceAll(OPEN, '{').replaceAll(CLOSE, '}');
 }
 
+/** Put the stand-ins back in every string of a parsed expression (`data.estree`), in place. */
+function restoreDeep(root: unknown): void {
+  const stack: unknown[] = [root];
+  for (let value = stack.pop(); value !== undefined; value = stack.pop()) {
+    if (typeof value !== 'object' || value === null) continue;
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const child = record[key];
+      if (typeof child === 'string') {
+        if (child.includes(OPEN) || child.includes(CLOSE)) record[key] = restore(child);
+      } else if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+  }
+}
+
 /** Move every heading's trailing `{#id}` into `data.anchor`; with `swapped`, put the stand-ins back elsewhere. */
 export function applyHeadingIds(tree: Root, swapped: boolean): void {
   const stack: Nodes[] = [tree];
@@ -80,8 +95,16 @@ export function applyHeadingIds(tree: Root, swapped: boolean): void {
     if (node.type === 'heading') takeHeadingId(node);
     if (swapped) {
       if ('value' in node && typeof node.value === 'string') node.value = restore(node.value);
+      if (node.data && 'estree' in node.data) restoreDeep(node.data.estree);
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        for (const attribute of node.attributes) if (typeof attribute.value === 'string') attribute.value = restore(attribute.value);
+        for (const attribute of node.attributes) {
+          if (typeof attribute.value === 'string') attribute.value = restore(attribute.value);
+          else if (attribute.value) {
+            attribute.value.value = restore(attribute.value.value);
+            restoreDeep(attribute.value.data?.estree);
+          }
+          if (attribute.type === 'mdxJsxExpressionAttribute') restoreDeep(attribute.data?.estree);
+        }
       }
     }
     if ('children' in node) for (const child of node.children) stack.push(child);

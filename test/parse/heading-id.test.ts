@@ -39,6 +39,13 @@ describe('custom heading ids', () => {
     expect(JSON.stringify(parsed.tree)).toContain('## Title {#x}');
   });
 
+  test('a heading-like line inside an attribute expression keeps its braces', () => {
+    const parsed = parsePage({ path: 'page.mdx', value: '<Card title={`\n## Raw {#raw}\n`} />\n' });
+    expect(parsed.error).toBeUndefined();
+    expect(JSON.stringify(parsed.tree)).toContain('## Raw {#raw}');
+    expect(JSON.stringify(parsed.tree)).not.toContain('\uE000');
+  });
+
   test('positions after a swapped heading are those of the file', () => {
     const parsed = parsePage({ path: 'page.mdx', value: '## A {#a}\n\n<Note>hi</Note>\n' });
     expect(parsed.tree.children[1]?.position?.start).toEqual({ line: 3, column: 1, offset: 11 });
