@@ -349,6 +349,8 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
     ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),
+    // Deferred scripts run in order: the library, then what draws the page's diagrams.
+    ...(view.uses.mermaid ? [h('script', { src: asset(options, 'mermaid/mermaid.min.js'), defer: true }), h('script', { src: asset(options, 'mermaid-init.js'), defer: true })] : []),
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];

@@ -89,6 +89,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   let needsPlayground = false;
   let needsKatex = false;
   let needsContextual = false;
+  let needsMermaid = false;
   const classes = new Set<string>();
   const accept = async (output: PageOutput): Promise<void> => {
     // Keep what the site-wide files need, not the HTML (memory stays bounded).
@@ -96,6 +97,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     needsPlayground ||= output.html.includes('api-playground.js');
     needsKatex ||= output.html.includes('katex.min.css');
     needsContextual ||= output.html.includes('contextual.js');
+    needsMermaid ||= output.html.includes('mermaid-init.js');
     for (const name of output.classes ?? []) classes.add(name);
     appendAll(diagnostics, output.diagnostics);
     await write(output.outFile, output.html);
@@ -133,7 +135,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   await write('llms-full.txt', llmsFullTxt(project, outputs));
   await write('robots.txt', robotsTxt(siteUrl));
   if (siteUrl) await write('sitemap.xml', sitemapXml(project, siteUrl));
-  await writeSiteAssets(dir, write, { playground: needsPlayground, katex: needsKatex, contextual: needsContextual });
+  await writeSiteAssets(dir, write, { playground: needsPlayground, katex: needsKatex, contextual: needsContextual, mermaid: needsMermaid });
   // One style sheet for the Tailwind classes of every page, linked only by the pages that write classes.
   if (classes.size > 0) await write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(classes));
   for (const rel of project.assets) {
