@@ -265,7 +265,8 @@ function markdownHref(entry: PageEntry, basePath: string): string {
 
 /** The contextual menu (src/render/contextual.ts), when docs.json asks for one. */
 function pageMenu(view: PageView, options: LayoutOptions): Element[] {
-  if (view.problem) return [];
+  // A page that failed, or the 404 page, has no Markdown copy to offer.
+  if (view.problem || view.entry.outFile === '404.html') return [];
   return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '' });
 }
 

@@ -73,7 +73,7 @@ describe('contextualMenu', () => {
 });
 
 describe('a built site with contextual options', () => {
-  test('every page has the menu in its header and loads the menu script, written once', async () => {
+  test('every page has the menu in its header and loads the menu script, written once; the 404 page has none', async () => {
     const root = makeProject({
       'docs.json': JSON.stringify({ theme: 'mint', name: 'Menu', colors: { primary: '#0D9373' }, contextual: { options: ['copy', 'view', 'claude'] }, navigation: { groups: [{ group: 'All', pages: ['index', 'guide'] }] } }),
       'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
@@ -89,5 +89,6 @@ describe('a built site with contextual options', () => {
     expect(guide).toContain('/_docwright/contextual.js?v=');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('data-dw-copy-page="/index.md"');
     expect(readFileSync(join(out, '_docwright/contextual.js'), 'utf8').length).toBeGreaterThan(100);
+    expect(readFileSync(join(out, '404.html'), 'utf8')).not.toContain('dw-contextual');
   });
 });
