@@ -1,8 +1,9 @@
-// The contextual page menu (src/render/contextual.ts): a menu button (ARIA menu pattern:
-// Enter/Space/ArrowDown open it, arrows move, Escape and Tab close it) whose items copy the
-// page's Markdown copy to the clipboard or are plain links. The only request it makes is for
-// the page's own Markdown copy, on the site itself. Loaded only on pages that have the menu.
-// Like site.browser.ts it looks nothing up on `document` (DOM clobbering) and finds the
+// The contextual page menu (src/render/contextual.ts), as the ARIA menu-button pattern:
+// Enter, Space and ArrowDown open it, the arrows, Home and End move, Escape and Tab close it.
+// The items are real buttons and links, so Enter and Space act on them natively: one copies
+// the page's Markdown copy to the clipboard, the others are plain links. The only request the
+// script makes is for that Markdown copy, on the site itself. Loaded only on pages with the
+// menu. Like site.browser.ts it looks nothing up on `document` (DOM clobbering) and finds the
 // menu by its place in the page header, where page content cannot be.
 
 const doc = document;
@@ -78,9 +79,6 @@ function startMenu(box: Element): void {
     else if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Home' || key === 'End') {
       event.preventDefault();
       move(event.target instanceof Element ? event.target : null, key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : key === 'Home' ? 'home' : 'end');
-    } else if ((key === ' ' || key === 'Enter') && event.target instanceof HTMLButtonElement) {
-      event.preventDefault();
-      event.target.click();
     }
   });
   menu.addEventListener('click', (event) => {
