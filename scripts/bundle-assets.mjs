@@ -19,6 +19,8 @@ export const ASSETS = [
   { name: 'SITE_JS', entry: 'src/render/assets/site.browser.ts', about: "The site's script (`_docwright/site.js`)" },
   { name: 'SITE_CSS', entry: 'src/render/assets/site.css', about: "The site's style sheet (`_docwright/site.css`)" },
   { name: 'THEME_SCRIPT', entry: 'src/render/assets/theme.browser.ts', about: "The colour-mode script inlined in every page's head" },
+  { name: 'CONTEXTUAL_JS', entry: 'src/render/assets/contextual.browser.ts', about: 'The contextual page menu script (`_docwright/contextual.js`), on pages with the menu' },
+  { name: 'MERMAID_JS', entry: 'src/render/assets/mermaid.browser.ts', about: 'The script that draws mermaid diagrams (`_docwright/mermaid-init.js`), on pages with one' },
   { name: 'PLAYGROUND_JS', entry: 'src/openapi/playground.browser.ts', about: 'The API playground script (`_docwright/api-playground.js`)' },
   { name: 'PLAYGROUND_CSS', entry: 'src/openapi/playground.css', about: 'The API playground style sheet (`_docwright/api-playground.css`)' },
   { name: 'DEV_CLIENT_JS', entry: 'src/dev/client.browser.ts', about: "The dev server's reload client" },

@@ -528,7 +528,7 @@ export const handlers: Readonly<Record<string, ComponentHandler>> = {
   RequestExample: codeGroup('request-example', 'Request'),
   ResponseExample: codeGroup('response-example', 'Response'),
   CodeGroup: codeGroup('code-group'),
-  // Fenced ```mermaid blocks are rendered by the code handler (kept as their source, marked).
+  // Fenced ```mermaid blocks are rendered by the code handler: their source, drawn in the browser (src/render/assets/mermaid.browser.ts).
   mermaid,
   Icon: iconHandler,
   Badge: badge,

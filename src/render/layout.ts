@@ -6,6 +6,8 @@ import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { divisionLevels, firstHref, iconHast as icon, isExternal, markCurrent, prevNext, safeHref, sidebarHtml, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from './trusted.js';
+import { contextualMenu } from './contextual.js';
+import { TAILWIND_CSS } from './tailwind.js';
 import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from './assets/bundled.js';
@@ -32,7 +34,7 @@ export interface PageView {
   description?: string;
   bodyHtml: string;
   toc: readonly TocEntry[];
-  uses: { math: boolean; mermaid: boolean; playground?: boolean };
+  uses: { math: boolean; mermaid: boolean; playground?: boolean; tailwind?: boolean };
   /** Replaces the normal content: a page that failed to build says why. */
   problem?: { file: string; line: number; column: number; message: string };
 }
@@ -221,9 +223,10 @@ function head(view: PageView, options: LayoutOptions): Child[] {
     h('link', { rel: 'stylesheet', href: asset(options, 'site.css') }),
     ...(view.uses.math ? [h('link', { rel: 'stylesheet', href: asset(options, 'katex/katex.min.css') })] : []),
     ...(view.uses.playground ? [h('link', { rel: 'stylesheet', href: asset(options, 'api-playground.css') })] : []),
+    ...(view.uses.tailwind ? [h('link', { rel: 'stylesheet', href: asset(options, TAILWIND_CSS) })] : []),
     h('style', [themeStyle(model, basePath)]),
     h('script', [THEME_SCRIPT]),
-    h('link', { rel: 'alternate', type: 'text/markdown', href: `${basePath + (entry.url === '/' ? '/index' : entry.url)}.md` }),
+    h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
   ];
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
@@ -255,7 +258,19 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
   ]);
 }
 
-function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[]): Element[] {
+/** The page's Markdown copy, as a site path. */
+function markdownHref(entry: PageEntry, basePath: string): string {
+  return `${basePath + (entry.url === '/' ? '/index' : entry.url)}.md`;
+}
+
+/** The contextual menu (src/render/contextual.ts), when docs.json asks for one. */
+function pageMenu(view: PageView, options: LayoutOptions): Element[] {
+  // A page that failed, or the 404 page, has no Markdown copy to offer.
+  if (view.problem || view.entry.outFile === '404.html') return [];
+  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '' });
+}
+
+function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[]): Element[] {
   const { project, basePath } = options;
   const { model } = project;
   const entry = view.entry;
@@ -294,6 +309,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
   return [
     h('article', { className: ['dw-article'], dataPagefindBody: '' }, [
       h('header', { className: ['dw-page-header'] }, [
+        ...menu,
         ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
         h('h1', { id: 'page-title' }, [view.title]),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
@@ -330,8 +346,12 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const mode = entry.mode ?? 'default';
   const noSidebar = mode === 'custom' || mode === 'center' || mode === 'frame';
   const noToc = noSidebar || mode === 'wide';
+  const menu = pageMenu(view, options);
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
+    ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),
+    // Deferred scripts run in order: the library, then what draws the page's diagrams.
+    ...(view.uses.mermaid ? [h('script', { src: asset(options, 'mermaid/mermaid.min.js'), defer: true }), h('script', { src: asset(options, 'mermaid-init.js'), defer: true })] : []),
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];
@@ -347,7 +367,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       '\n',
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : [])] }, [
         ...(noSidebar ? [] : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, [...switchers, ...anchors, trustedRaw(sidebar)])]),
-        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, ancestors)),
+        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, ancestors, menu)),
         ...(noToc ? [] : tableOfContents(view.toc)),
       ]),
       '\n',

@@ -16,6 +16,7 @@ import type { TocEntry } from './heading-ids.js';
 import type { PageLink } from './page-links.js';
 import { pageToHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from './limits.js';
+import { classTokens } from './tailwind.js';
 
 export type { TocEntry } from './heading-ids.js';
 export type { PageLink } from './page-links.js';
@@ -39,6 +40,8 @@ export interface RenderedContent {
   dependencies: string[];
   /** Features the page uses, so assets are added only where needed. */
   uses: { math: boolean; mermaid: boolean };
+  /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/tailwind.ts). */
+  classes: string[];
   /** Set when the page could not be parsed. */
   parseError?: { line: number; column: number; message: string };
 }
@@ -58,8 +61,15 @@ export interface ContentOptions {
   treeFromElsewhere?: boolean;
 }
 
-function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; mermaid: boolean } {
+const PLAIN_ELEMENT = /^[a-z][a-z0-9-]*$/;
+const HTML_CLASS = /\sclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; mermaid: boolean; classes: Set<string> } {
   const langs = new Set<string>();
+  const classes = new Set<string>();
+  const addClasses = (value: string): void => {
+    for (const token of classTokens(value)) classes.add(token);
+  };
   let math = false;
   let mermaid = false;
   const walk = (nodes: readonly RootContent[]): void => {
@@ -69,11 +79,15 @@ function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; merm
         else langs.add(node.lang ?? 'text');
       } else if (node.type === 'math' || node.type === 'inlineMath') math = true;
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Latex') math = true;
+      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && PLAIN_ELEMENT.test(node.name)) {
+        // Only HTML elements keep their class (src/render/page-hast.ts); a component's is not emitted.
+        for (const attribute of node.attributes) if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'className' || attribute.name === 'class') && typeof attribute.value === 'string') addClasses(attribute.value);
+      } else if (node.type === 'html') for (const match of node.value.matchAll(HTML_CLASS)) addClasses(match[1] ?? match[2] ?? '');
       if ('children' in node && Array.isArray(node.children)) walk(node.children);
     }
   };
   walk(tree.children);
-  return { langs, math, mermaid };
+  return { langs, math, mermaid, classes };
 }
 
 const serialisers = new Map<Syntax, { stringify(tree: Root): string }>();
@@ -134,7 +148,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     const { line, column, message } = parsed.error;
     diagnostics.push({ file, line, column, ruleId: 'parse-error', message, severity: 'error' });
     return {
-      html: '', toc: [], frontmatter: frontmatter.data, markdown: '', diagnostics, links: [], ids: [], dependencies: [], uses: { math: false, mermaid: false },
+      html: '', toc: [], frontmatter: frontmatter.data, markdown: '', diagnostics, links: [], ids: [], dependencies: [], uses: { math: false, mermaid: false }, classes: [],
       parseError: { line, column, message },
     };
   }
@@ -159,7 +173,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
   const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, highlighter, hasRaw });
   const html = toHtml(hast.tree);
-  return { html, toc: hast.toc, frontmatter: frontmatter.data, markdown, diagnostics, links: hast.links, ids: hast.ids, dependencies: [...expandContext.dependencies], uses: { math: uses.math, mermaid: uses.mermaid } };
+  return { html, toc: hast.toc, frontmatter: frontmatter.data, markdown, diagnostics, links: hast.links, ids: hast.ids, dependencies: [...expandContext.dependencies], uses: { math: uses.math, mermaid: uses.mermaid }, classes: [...uses.classes].sort() };
 }
 
 export { firstSentence };

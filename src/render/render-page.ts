@@ -28,6 +28,8 @@ export interface PageOutput {
   noindex: boolean;
   /** The page failed to build (parse error): its HTML says what is wrong. */
   failed: boolean;
+  /** Class names the page writes on its HTML elements (for the site's Tailwind style sheet); absent in outputs cached before they were kept. */
+  classes?: string[];
   /** Content hash the output was made from (page + snippets + config). */
   key: string;
 }
@@ -124,7 +126,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const diagnostics = [...extra, ...content.diagnostics];
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const html = renderLayout(
-    { entry, title, ...(description ? { description } : {}), bodyHtml: playgroundHtml + content.html, toc: content.toc, uses: { ...content.uses, playground }, ...(problem ? { problem } : {}) },
+    { entry, title, ...(description ? { description } : {}), bodyHtml: playgroundHtml + content.html, toc: content.toc, uses: { ...content.uses, playground, tailwind: content.classes.length > 0 }, ...(problem ? { problem } : {}) },
     { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
   );
   return {
@@ -139,6 +141,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     links: content.links,
     ids: content.ids,
     dependencies: content.dependencies,
+    ...(content.classes.length > 0 ? { classes: content.classes } : {}),
     noindex: entry.noindex,
     failed: problem !== undefined,
     key,

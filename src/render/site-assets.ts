@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readBytesInside } from '../project/paths.js';
 import { version } from '../version.js';
-import { PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
+import { CONTEXTUAL_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
 import { ASSET_DIR } from './layout.js';
 import { isSanitised } from './publish.js';
 import { sanitiseSvgFile } from './svg.js';
@@ -18,9 +18,18 @@ function katexDir(): string {
   return join(dirname(require.resolve('katex/package.json')), 'dist');
 }
 
+/** The `mermaid` package's prebuilt browser bundle (one file, read from the installed package). */
+export const MERMAID_BUNDLE = 'mermaid/mermaid.min.js';
+function mermaidBundle(): string {
+  return join(dirname(require.resolve('mermaid/package.json')), 'dist', 'mermaid.min.js');
+}
+
 export async function siteAsset(name: string): Promise<string | Uint8Array | undefined> {
   if (name === 'site.css') return SITE_CSS;
   if (name === 'site.js') return SITE_JS;
+  if (name === 'contextual.js') return CONTEXTUAL_JS;
+  if (name === 'mermaid-init.js') return MERMAID_JS;
+  if (name === MERMAID_BUNDLE) return readFile(mermaidBundle()).catch(() => undefined);
   if (name === 'api-playground.js') return PLAYGROUND_JS;
   if (name === 'api-playground.css') return PLAYGROUND_CSS;
   if (name.startsWith('katex/')) {
@@ -31,12 +40,18 @@ export async function siteAsset(name: string): Promise<string | Uint8Array | und
   return undefined;
 }
 
-export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_CSS}\0${SITE_JS}`).digest('hex').slice(0, 10);
+export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_CSS}\0${SITE_JS}\0${CONTEXTUAL_JS}\0${MERMAID_JS}`).digest('hex').slice(0, 10);
 
 /** Write the site's own assets into a build; the playground and KaTeX only when a page uses them. */
-export async function writeSiteAssets(dir: string, write: (rel: string, body: string | Uint8Array) => Promise<void>, needs: { playground: boolean; katex: boolean }): Promise<void> {
+export async function writeSiteAssets(dir: string, write: (rel: string, body: string | Uint8Array) => Promise<void>, needs: { playground: boolean; katex: boolean; contextual?: boolean; mermaid?: boolean }): Promise<void> {
   await write(`${ASSET_DIR}/site.css`, SITE_CSS);
   await write(`${ASSET_DIR}/site.js`, SITE_JS);
+  if (needs.contextual) await write(`${ASSET_DIR}/contextual.js`, CONTEXTUAL_JS);
+  if (needs.mermaid) {
+    await write(`${ASSET_DIR}/mermaid-init.js`, MERMAID_JS);
+    await mkdir(join(dir, ASSET_DIR, 'mermaid'), { recursive: true });
+    await copyFile(mermaidBundle(), join(dir, ASSET_DIR, MERMAID_BUNDLE));
+  }
   if (needs.playground) {
     await write(`${ASSET_DIR}/api-playground.js`, PLAYGROUND_JS);
     await write(`${ASSET_DIR}/api-playground.css`, PLAYGROUND_CSS);

@@ -19,6 +19,8 @@ import { SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
 import { CODE_COMPONENT_RULE, type BuildResult } from './site-types.js';
+import { ASSET_DIR } from './layout.js';
+import { TAILWIND_CSS, tailwindCss } from './tailwind.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult> {
   const started = Date.now();
@@ -86,11 +88,17 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   onProgress?.(0, total);
   let needsPlayground = false;
   let needsKatex = false;
+  let needsContextual = false;
+  let needsMermaid = false;
+  const classes = new Set<string>();
   const accept = async (output: PageOutput): Promise<void> => {
     // Keep what the site-wide files need, not the HTML (memory stays bounded).
     outputs.set(output.path, { ...output, html: '' });
     needsPlayground ||= output.html.includes('api-playground.js');
     needsKatex ||= output.html.includes('katex.min.css');
+    needsContextual ||= output.html.includes('contextual.js');
+    needsMermaid ||= output.html.includes('mermaid-init.js');
+    for (const name of output.classes ?? []) classes.add(name);
     appendAll(diagnostics, output.diagnostics);
     await write(output.outFile, output.html);
     await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
@@ -127,7 +135,9 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   await write('llms-full.txt', llmsFullTxt(project, outputs));
   await write('robots.txt', robotsTxt(siteUrl));
   if (siteUrl) await write('sitemap.xml', sitemapXml(project, siteUrl));
-  await writeSiteAssets(dir, write, { playground: needsPlayground, katex: needsKatex });
+  await writeSiteAssets(dir, write, { playground: needsPlayground, katex: needsKatex, contextual: needsContextual, mermaid: needsMermaid });
+  // One style sheet for the Tailwind classes of every page, linked only by the pages that write classes.
+  if (classes.size > 0) await write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(classes));
   for (const rel of project.assets) {
     if (written.has(rel)) continue;
     const target = join(dir, rel);

@@ -9,6 +9,7 @@ import { searchBundle } from './search.js';
 import { readAsset, siteAsset } from './site-assets.js';
 import { allOutputs, notFoundHtml, renderEntry, type SiteContext } from './site-context.js';
 import type { RenderResponse } from './site-types.js';
+import { TAILWIND_CSS, tailwindCss } from './tailwind.js';
 
 function errorPage(output: PageOutput): RenderResponse['error'] {
   const error = output.diagnostics.find((d) => d.severity === 'error');
@@ -38,6 +39,10 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
   let urlPath = decodeURIComponent(urlPathInput.split('?')[0]?.split('#')[0] ?? '/');
   if (basePath && urlPath.startsWith(basePath)) urlPath = urlPath.slice(basePath.length) || '/';
   if (urlPath.includes('\0')) return undefined;
+  if (urlPath === `/${ASSET_DIR}/${TAILWIND_CSS}`) {
+    const outputs = await allOutputs(ctx);
+    return { status: 200, contentType: contentType(urlPath), body: await tailwindCss(outputs.flatMap((o) => o.classes ?? [])) };
+  }
   if (urlPath.startsWith(`/${ASSET_DIR}/`)) {
     const body = await siteAsset(urlPath.slice(ASSET_DIR.length + 2));
     return body === undefined ? undefined : { status: 200, contentType: contentType(urlPath), body };

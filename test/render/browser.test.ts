@@ -2,15 +2,14 @@
 // Tabs/CodeGroup by click and keyboard, accordions, the mode toggle, search, copy, no
 // console errors, and no serious or critical accessibility violations (axe-core).
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { contentType, createSite } from '../../src/render/site.js';
 import { launchBrowser } from '../support/browser.js';
+import { axeViolations, buildSiteOnce as build, openPage, serveSite } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(180_000);
@@ -22,65 +21,16 @@ const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser | undefined;
 const servers: Server[] = [];
 
-/** A static file server for a built site: `/x` → `x.html`, like common hosts. */
-async function serve(dir: string): Promise<string> {
-  const server = createServer((req, res) => {
-    void (async () => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
-        const file = resolve(dir, `.${candidate}`);
-        if (!file.startsWith(dir)) break;
-        try {
-          if ((await stat(file)).isFile()) {
-            res.writeHead(200, { 'content-type': contentType(file) });
-            res.end(await readFile(file));
-            return;
-          }
-        } catch {
-          // try the next candidate
-        }
-      }
-      res.writeHead(404, { 'content-type': 'text/html' });
-      res.end(await readFile(join(dir, '404.html')));
-    })();
-  });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  servers.push(server);
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('Missing server address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function build(root: string): Promise<string> {
-  const out = join(mkdtempSync(join(tmpdir(), 'docwright-browser-')), 'site');
-  const site = await createSite({ root, workers: 1, cacheDir: false });
-  const result = await site.build(out);
-  expect(result.errors).toBe(0);
-  return out;
-}
-
 /** A page that fails on console errors from the site itself (the example links to a few external media files, which the test does not fetch). */
-async function open(url: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[] }> {
+async function open(url: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {
   if (!browser) throw new Error('Missing browser');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const external: string[] = [];
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
-    external.push(route.request().url());
-    return route.abort();
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const where = message.location().url;
-    if (/ERR_FAILED|ERR_NAME_NOT_RESOLVED/.test(message.text()) && (where === '' || external.some((u) => message.text().includes(u) || where === u))) return;
-    if (message.text().startsWith('Failed to load resource: net::')) return;
-    errors.push(`${message.text()} (${where})`);
-  });
-  await page.goto(url);
-  return { page, errors };
+  return openPage(browser, url, options);
+}
+
+async function serve(dir: string): Promise<string> {
+  const { server, url } = await serveSite(dir);
+  servers.push(server);
+  return url;
 }
 
 beforeAll(async () => {
@@ -188,12 +138,7 @@ describe('the built example in chromium', () => {
   test('axe-core finds no serious or critical violations', async () => {
     for (const [path, mode] of [['/', 'light'], ['/components', 'light'], ['/components', 'dark'], ['/commands/build', 'dark']] as const) {
       const { page } = await open(`${base}${path}`, { colorScheme: mode });
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-        const result = await axe.run();
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
-      });
+      const violations = await axeViolations(page, AXE);
       expect({ path, mode, violations }).toEqual({ path, mode, violations: [] });
     }
   });

@@ -2,7 +2,7 @@
 // `document`'s properties (DOM clobbering) must not change what the script reads.
 import { describe, expect, test } from '@jest/globals';
 import { Script, createContext } from 'node:vm';
-import { DEV_CLIENT_JS, PLAYGROUND_JS, SITE_JS, THEME_SCRIPT } from '../../../src/render/assets/bundled.js';
+import { CONTEXTUAL_JS, DEV_CLIENT_JS, MERMAID_JS, PLAYGROUND_JS, SITE_JS, THEME_SCRIPT } from '../../../src/render/assets/bundled.js';
 
 type Listener = (event: { target: unknown; key?: string; preventDefault(): void }) => void;
 
@@ -146,6 +146,8 @@ describe('site script', () => {
     ['theme script', THEME_SCRIPT],
     ['API playground script', PLAYGROUND_JS],
     ['dev reload client', DEV_CLIENT_JS],
+    ['contextual menu script', CONTEXTUAL_JS],
+    ['mermaid drawing script', MERMAID_JS],
   ])('the %s has no named lookup on document either, and compiles', (_name, code) => {
     expect(code).not.toMatch(/\bdocument\s*\.\s*[A-Za-z_$]/);
     expect(code).not.toContain('documentElement');

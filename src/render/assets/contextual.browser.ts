@@ -1,0 +1,105 @@
+// The contextual page menu (src/render/contextual.ts), as the ARIA menu-button pattern:
+// Enter, Space and ArrowDown open it, the arrows, Home and End move, Escape and Tab close it.
+// The items are real buttons and links, so Enter and Space act on them natively: one copies
+// the page's Markdown copy to the clipboard, the others are plain links. The only request the
+// script makes is for that Markdown copy, on the site itself. Loaded only on pages with the
+// menu. Like site.browser.ts it looks nothing up on `document` (DOM clobbering) and finds the
+// menu by its place in the page header, where page content cannot be.
+
+const doc = document;
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- lib.dom marks one tag-name overload deprecated; this is the string-selector one
+const menuBox = Document.prototype.querySelector.call(doc, ':root > body > .dw-layout > main.dw-main > article > header.dw-page-header > div.dw-contextual');
+const PAGE_MARKER = '__DW_PAGE__';
+
+function startMenu(box: Element): void {
+  const foundButton = box.querySelector(':scope > button');
+  const foundMenu = box.querySelector(':scope > ul[role=menu]');
+  if (!(foundButton instanceof HTMLElement) || !(foundMenu instanceof HTMLElement)) return;
+  const button: HTMLElement = foundButton;
+  const menu: HTMLElement = foundMenu;
+  const items = (): HTMLElement[] => Array.from(menu.querySelectorAll('[role=menuitem]')).filter((item) => item instanceof HTMLElement);
+
+  // Links made without a site URL name the page by the address it was opened at.
+  const here = encodeURIComponent(location.href.split('#')[0] ?? '');
+  for (const link of items()) {
+    const template = link.getAttribute('data-dw-href');
+    if (template && link instanceof HTMLAnchorElement) link.href = template.split(PAGE_MARKER).join(here);
+  }
+
+  const isOpen = (): boolean => !menu.hidden;
+  function open(focus: 'first' | 'last' | 'none'): void {
+    menu.hidden = false;
+    button.setAttribute('aria-expanded', 'true');
+    const all = items();
+    const target = focus === 'first' ? all[0] : focus === 'last' ? all[all.length - 1] : undefined;
+    target?.focus();
+  }
+  function close(returnFocus: boolean): void {
+    if (!isOpen()) return;
+    menu.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+    if (returnFocus) button.focus();
+  }
+  function move(from: Element | null, step: number | 'home' | 'end'): void {
+    const all = items();
+    if (all.length === 0) return;
+    const index = from instanceof HTMLElement ? all.indexOf(from) : -1;
+    const next = step === 'home' ? 0 : step === 'end' ? all.length - 1 : (index + step + all.length) % all.length;
+    all[next]?.focus();
+  }
+
+  async function copyPage(item: HTMLElement): Promise<void> {
+    const href = item.getAttribute('data-dw-copy-page');
+    if (!href) return;
+    const text = fetch(href).then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))));
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) return;
+    // A ClipboardItem made from a promise keeps the click's permission while the text loads (Safari needs it).
+    if (typeof ClipboardItem === 'function' && typeof clipboard.write === 'function') {
+      await clipboard.write([new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
+    } else await clipboard.writeText(await text);
+  }
+
+  button.addEventListener('click', () => {
+    if (isOpen()) close(false);
+    else open('first');
+  });
+  button.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      open(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  });
+  menu.addEventListener('keydown', (event) => {
+    const key = event.key;
+    if (key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (key === 'Tab') close(false);
+    else if (key === 'ArrowDown' || key === 'ArrowUp' || key === 'Home' || key === 'End') {
+      event.preventDefault();
+      move(event.target instanceof Element ? event.target : null, key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : key === 'Home' ? 'home' : 'end');
+    }
+  });
+  menu.addEventListener('click', (event) => {
+    const item = event.target instanceof Element ? event.target.closest('[role=menuitem]') : null;
+    if (!(item instanceof HTMLElement)) return;
+    if (item.hasAttribute('data-dw-copy-page')) {
+      copyPage(item).then(
+        () => {
+          button.setAttribute('data-copied', '');
+          setTimeout(() => {
+            button.removeAttribute('data-copied');
+          }, 2000);
+        },
+        () => undefined,
+      );
+    }
+    close(true);
+  });
+  EventTarget.prototype.addEventListener.call(doc, 'click', (event: Event) => {
+    if (event.target instanceof Node && !box.contains(event.target)) close(false);
+  });
+}
+
+if (menuBox) startMenu(menuBox);

@@ -1,0 +1,61 @@
+// Tailwind utility classes written in pages (`<div className="flex gap-4">`), as Mintlify
+// supports them: the CSS for exactly the class names the pages use, generated at build time
+// with the `tailwindcss` package's `compile()` (its theme and utilities only: no preflight
+// reset that would fight the site's style sheet, no file scanner, no network). Utilities are
+// `!important` so an author's class wins over the site's own rules for the same element, and
+// `dark:` follows the site's colour mode (`data-theme="dark"` on the root), not the OS setting.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The style sheet's name under `_docwright/`. */
+export const TAILWIND_CSS = 'tailwind.css';
+
+const INPUT = ['@import "tailwindcss/theme.css";', '@import "tailwindcss/utilities.css" important;', '@custom-variant dark (&:where([data-theme=dark], [data-theme=dark] *));', ''].join('\n');
+
+/** At most this many distinct class names are compiled; a page cannot make the build slow with a million. */
+const MAX_CLASSES = 20_000;
+
+/** A class token Tailwind could know: printable, no quotes or angle brackets, not docwright's own. */
+export function isCandidate(token: string): boolean {
+  return token.length > 0 && token.length <= 120 && /^[\x21-\x7e]+$/.test(token) && !/["'<>`\\]/.test(token) && !token.startsWith('dw-');
+}
+
+/** The candidate class names in a `class`/`className` value. */
+export function classTokens(value: string): string[] {
+  return value.split(/\s+/).filter(isCandidate);
+}
+
+/** The last result, by its class list: the dev server asks again for every page it serves. */
+let last: { key: string; css: Promise<string> } | undefined;
+
+async function loadCompiler(): Promise<{ build(candidates: string[]): string }> {
+  const { compile } = await import('tailwindcss');
+  const dir = dirname(require.resolve('tailwindcss/package.json'));
+  const files: Record<string, string> = { 'tailwindcss/theme.css': 'theme.css', 'tailwindcss/utilities.css': 'utilities.css' };
+  return compile(INPUT, {
+    base: dir,
+    loadStylesheet: async (id: string) => {
+      const file = files[id];
+      if (!file) throw new Error(`Unexpected style sheet \`${id}\`, expected the Tailwind theme or utilities`);
+      const path = join(dir, file);
+      return { path, base: dir, content: await readFile(path, 'utf8') };
+    },
+  });
+}
+
+/** The CSS for the given class names ('' when none is a Tailwind utility). */
+export async function tailwindCss(classes: Iterable<string>): Promise<string> {
+  const candidates = [...new Set(classes)].filter(isCandidate).sort().slice(0, MAX_CLASSES);
+  if (candidates.length === 0) return '';
+  const key = candidates.join(' ');
+  if (last?.key !== key) {
+    // A compiler's `build` adds to what it has seen before: a fresh one keeps the result to these classes.
+    const css = loadCompiler().then((compiler) => compiler.build(candidates));
+    last = { key, css };
+  }
+  const css = await last.css;
+  return css.includes('{') ? css : '';
+}

@@ -1,0 +1,86 @@
+// A built site in a browser for the browser suites: a static server for the output folder
+// (`/x` → `x.html`, like common hosts) and a page that records console errors from the site
+// itself while every request off the machine is refused.
+import { mkdtempSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { contentType, createSite } from '../../src/render/site.js';
+
+/** Build a project into a fresh temporary folder (no cache, one thread); a build with errors throws. */
+export async function buildSiteOnce(root: string): Promise<string> {
+  const out = join(mkdtempSync(join(tmpdir(), 'docwright-browser-')), 'site');
+  const site = await createSite({ root, workers: 1, cacheDir: false });
+  const result = await site.build(out);
+  if (result.errors > 0) throw new Error(`Unexpected build errors: ${result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message).join('; ')}`);
+  return out;
+}
+
+/** A static file server for a built site: `/x` → `x.html`, like common hosts. */
+export async function serveSite(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
+        const file = resolve(dir, `.${candidate}`);
+        if (!file.startsWith(dir)) break;
+        try {
+          if ((await stat(file)).isFile()) {
+            res.writeHead(200, { 'content-type': contentType(file) });
+            res.end(await readFile(file));
+            return;
+          }
+        } catch {
+          // try the next candidate
+        }
+      }
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end(await readFile(join(dir, '404.html')));
+    })();
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('Missing server address');
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}
+
+/**
+ * A page that records console errors from the site itself (the example links to a few
+ * external media files, which the test does not fetch) and the path of every request it
+ * makes, with the clipboard allowed.
+ */
+export async function openPage(browser: Browser, url: string, options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const external: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    external.push(route.request().url());
+    return route.abort();
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    if (/ERR_FAILED|ERR_NAME_NOT_RESOLVED/.test(message.text()) && (where === '' || external.some((u) => message.text().includes(u) || where === u))) return;
+    if (message.text().startsWith('Failed to load resource: net::')) return;
+    errors.push(`${message.text()} (${where})`);
+  });
+  await page.goto(url);
+  return { page, errors, requests };
+}
+
+/** The serious and critical accessibility violations axe-core finds on the page, as `id: targets` lines. */
+export async function axeViolations(page: Page, axeSource: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
+  });
+}
