@@ -66,7 +66,6 @@ export default defineRule({
   description: 'Forbid credentials in `Authorization` headers of code samples that look like working ones',
   tags: ['code', 'security', 'api'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'Readers copy request examples and replace the credential; a value that looks like a working one (`Bearer ' +

@@ -10,7 +10,6 @@ export default defineRule({
   description: 'Require every component to be in the registry, imported or defined in the page',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'A misspelt component (`<Acordion>`) is not an error to MDX: it fails at build time or renders nothing. The rule checks ' +

@@ -17,7 +17,6 @@ export default defineRule({
   description: 'Warn about misspelt front matter keys, suggesting the key that was likely meant',
   tags: ['frontmatter'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'A misspelt key (`sidebartitle`, `desciption`, `noIndex`) is silently ignored: the page just renders without it. ' +

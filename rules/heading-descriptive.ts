@@ -31,7 +31,6 @@ export default defineRule({
   description: 'Require headings that say what their section covers',
   tags: ['style', 'headings'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'Headings are what readers scan, what the table of contents lists, what search results show and what an AI ' +

@@ -8,7 +8,6 @@ export default defineRule({
   description: 'Require the first heading of a page to be level 2',
   tags: ['headings', 'structure'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'The page title is the H1, so the body\'s outline starts at `##`. A page whose first heading is `###` has sections ' +

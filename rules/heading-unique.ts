@@ -14,7 +14,6 @@ export default defineRule({
   description: 'Forbid sibling headings with the same text and anchors written twice',
   tags: ['headings', 'links'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'Every heading gets an anchor made from its text (`## Set up` becomes `#set-up`). When two headings make the same ' +

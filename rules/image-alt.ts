@@ -29,7 +29,6 @@ export default defineRule({
   description: 'Require descriptive alt text on every image',
   tags: ['images', 'accessibility'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'Alt text is what screen-reader users hear instead of the image, what search engines index, and what shows when the ' +

@@ -32,7 +32,6 @@ export default defineRule({
   description: 'Require link text that says where the link goes',
   tags: ['links', 'accessibility'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'Screen-reader users often jump from link to link, hearing only the link text; search engines weigh it to decide what ' +

@@ -9,7 +9,6 @@ export default defineRule({
   description: 'Limit the number of words in a sentence',
   tags: ['style', 'prose'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'Long sentences are where readers lose the thread, and where translation and AI summaries go wrong. Split a long ' +

@@ -36,7 +36,6 @@ export default defineRule({
   description: 'Flag passive voice, weasel words, wordy phrases, “there is” openings and repeated words in prose',
   tags: ['style', 'prose'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'Documentation is read in a hurry: active sentences that name who does what, without filler, are quicker to act on. ' +

@@ -15,7 +15,6 @@ export default defineRule({
   description: 'Suggest `<Steps>` for numbered lists of three or more actions',
   tags: ['components', 'suggestion', 'style'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'A procedure written as `<Steps>` gets a title per step, a visible line from start to finish, anchors readers can ' +
