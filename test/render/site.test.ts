@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site.js';
+import { tempOutDir } from '../support/project.js';
 import { DOCS_JSON, makeProject } from './helpers.js';
 
 const PAGES: Record<string, string> = {
@@ -16,9 +16,7 @@ const PAGES: Record<string, string> = {
   'snippets/s.mdx': 'A snippet, never a page.\n',
 };
 
-function outDir(): string {
-  return join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
-}
+const outDir = (): string => tempOutDir();
 
 describe('createSite', () => {
   test('routes, render from memory, and changed()', async () => {
