@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { getComponent, jsxComponentNames } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, pageBindings } from '../src/components/page-scope.js';
 import { didYouMean } from '../src/did-you-mean.js';
 import { visitElements } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 
 export default defineRule({
   id: 'component-known',
@@ -24,11 +23,9 @@ export default defineRule({
     suggest: 'Unexpected unknown component `<{{name}}>`, expected `<{{suggestion}}>`',
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },
-  schema: z
-    .strictObject({
-      components: z.array(z.string()).optional().describe('Extra component names the site provides globally'),
-    })
-    .optional(),
+  schema: optionsObject({
+    components: nameList('Extra component names the site provides globally'),
+  }),
   examples: {
     ok: [
       { input: '<Note>Back up your data first.</Note>\n' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Heading } from 'mdast';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, optionsObject } from '../src/lint/rule.js';
 import { EXIT, walkType } from '../src/parse/walk.js';
 
 export default defineRule({
@@ -18,11 +18,9 @@ export default defineRule({
   messages: {
     level: 'Unexpected first heading level `{{depth}}`, expected level `{{level}}`',
   },
-  schema: z
-    .strictObject({
-      level: z.number().int().min(1).max(6).optional().describe('Level of the first heading (default `2`)'),
-    })
-    .optional(),
+  schema: optionsObject({
+    level: z.number().int().min(1).max(6).optional().describe('Level of the first heading (default `2`)'),
+  }),
   examples: {
     ok: [
       { input: '## Install\n\n### From npm\n' },

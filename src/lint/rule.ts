@@ -71,6 +71,16 @@ export interface RuleMeta<Schema extends z.ZodType> {
 export const noOptions = z.undefined().or(z.strictObject({}));
 type NoOptions = typeof noOptions;
 
+/** A rule's options: nothing, or an object of the given settings (each optional by its own schema); unknown keys fail. */
+export function optionsObject<Shape extends z.ZodRawShape>(shape: Shape): z.ZodOptional<z.ZodObject<Shape, z.core.$strict>> {
+  return z.strictObject(shape).optional();
+}
+
+/** A setting that lists names (components, keys, words), described for the docs and the JSON Schema. */
+export function nameList(description: string): z.ZodOptional<z.ZodArray<z.ZodString>> {
+  return z.array(z.string()).optional().describe(description);
+}
+
 /** What `defineRule` takes: the metadata and the check; `fixable` defaults to `false`, `schema` to {@link noOptions}. */
 export interface RuleDefinition<Schema extends z.ZodType = z.ZodType> extends Omit<RuleMeta<Schema>, 'fixable' | 'schema'> {
   fixable?: boolean;
