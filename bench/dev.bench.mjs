@@ -91,21 +91,11 @@ async function timeBuild(root, out) {
 
 async function timeFirstPage(root) {
   const started = performance.now();
-  const child = run(['dev', root, '--port', '0']);
-  let stdout = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (c) => {
-      stdout += c;
-      const found = /(http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-      if (found) resolve(found[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`dev exited ${code}`)));
-  });
-  const page = await fetchBody(`${url}/${TARGET_PAGE}`);
+  const dev = await startDev(root);
+  const page = await fetchBody(`${dev.url}/${TARGET_PAGE}`);
   const elapsed = performance.now() - started;
   if (page.status !== 200) throw new Error(`first page: status ${page.status}`);
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.on('exit', resolve));
+  await dev.stop();
   return elapsed;
 }
 

@@ -1,7 +1,6 @@
 import type { Code } from 'mdast';
-import { z } from 'zod';
 import { rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
 /** Code languages where an unquoted header value is literal text, not a variable. */
@@ -66,7 +65,6 @@ export default defineRule({
   description: 'Forbid credentials in `Authorization` headers of code samples that look like working ones',
   tags: ['code', 'security', 'api'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'Readers copy request examples and replace the credential; a value that looks like a working one (`Bearer ' +
@@ -85,11 +83,9 @@ export default defineRule({
     unknownScheme: 'Unexpected authentication scheme `{{scheme}}`, expected {{expected}}',
     credential: 'Unexpected credential `{{credential}}`, expected a placeholder such as `<API_KEY>`',
   },
-  schema: z
-    .strictObject({
-      schemes: z.array(z.string()).optional().describe('Authentication schemes your API takes; when set, other schemes and values without one are reported'),
-    })
-    .optional(),
+  schema: optionsObject({
+    schemes: nameList('Authentication schemes your API takes; when set, other schemes and values without one are reported'),
+  }),
   examples: {
     ok: [
       { input: '```bash\ncurl https://api.example.com/v1/pages \\\n  -H "Authorization: Bearer <API_KEY>"\n```\n' },

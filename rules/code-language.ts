@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
@@ -7,7 +6,6 @@ export default defineRule({
   description: 'Require every fenced code block to name its language',
   tags: ['code'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'The language after the opening fence drives syntax highlighting, the label on code groups and the file name readers copy. ' +
@@ -17,7 +15,6 @@ export default defineRule({
   messages: {
     missing: 'Missing language on fenced code block, expected for example `bash` or `text`',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [{ input: '```bash\nnpm install docwright\n```\n' }],
     notOk: [

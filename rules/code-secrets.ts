@@ -1,5 +1,4 @@
 import type { Code, InlineCode } from 'mdast';
-import { z } from 'zod';
 import { rangeAt } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
@@ -52,7 +51,6 @@ export default defineRule({
   description: 'Forbid real-looking secrets (API keys, tokens, private keys) in code samples',
   tags: ['code', 'security'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'A key pasted into a code sample goes out with the page: search engines index it and `llms.txt` copies it. Even a ' +
@@ -66,7 +64,6 @@ export default defineRule({
   messages: {
     secret: 'Unexpected real-looking {{kind}} in code, expected a placeholder such as `<API_KEY>`',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       { input: '```bash\ncurl -H "Authorization: Bearer <API_KEY>" https://api.example.com/v1/pages\n```\n' },

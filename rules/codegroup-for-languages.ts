@@ -1,5 +1,4 @@
 import type { Code, Nodes } from 'mdast';
-import { z } from 'zod';
 import { getComponent } from '../src/components/index.js';
 import { defineRule } from '../src/lint/rule.js';
 import { walk } from '../src/parse/walk.js';
@@ -41,7 +40,6 @@ export default defineRule({
   description: 'Suggest `<CodeGroup>` for adjacent code blocks showing the same thing in different languages',
   tags: ['components', 'code', 'suggestion', 'style'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'Two or more code blocks in a row, each in a different programming language, are nearly always the same example for ' +
@@ -54,7 +52,6 @@ export default defineRule({
   messages: {
     group: 'Unexpected adjacent code blocks in {{languages}}, expected them in one `<CodeGroup>`',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       { input: '<CodeGroup>\n\n```python Python\nclient.users.list()\n```\n\n```javascript JavaScript\nclient.users.list();\n```\n\n</CodeGroup>\n' },

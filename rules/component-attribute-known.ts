@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { isSpread } from '../src/components/attribute-values.js';
-import { getComponent } from '../src/components/index.js';
 import { didYouMean } from '../src/did-you-mean.js';
-import { visitElements } from '../src/components/tree.js';
+import { visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/lint/rule.js';
 
 /** Attributes React gives every element. */
@@ -13,7 +11,6 @@ export default defineRule({
   description: 'Require every attribute of a registry component to be one it accepts',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'A component ignores attributes it does not know, so a typo (`<Card titel="…">`) or an attribute borrowed from another ' +
@@ -26,7 +23,6 @@ export default defineRule({
     suggest: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected `{{suggestion}}`',
     none: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected no attributes',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       { input: '<Card title="Quickstart" href="/quickstart" horizontal>\n  Start here.\n</Card>\n' },
@@ -52,9 +48,8 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    visitElements(tree, (node) => {
-      const spec = getComponent(node.name ?? '');
-      if (!spec || spec.allowOtherAttributes || node.attributes.some(isSpread)) return;
+    visitComponents(tree, (node, spec) => {
+      if (spec.allowOtherAttributes || node.attributes.some(isSpread)) return;
       const accepted = spec.attributes.map((attribute) => attribute.name);
       for (const attribute of node.attributes) {
         if (isSpread(attribute) || UNIVERSAL.has(attribute.name) || accepted.includes(attribute.name)) continue;

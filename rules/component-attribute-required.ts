@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { isSpread } from '../src/components/attribute-values.js';
-import { getComponent } from '../src/components/index.js';
-import { visitElements } from '../src/components/tree.js';
+import { visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/lint/rule.js';
 
 const list = (names: readonly string[]): string => names.map((name) => `\`${name}\``).join(', ');
@@ -11,7 +9,6 @@ export default defineRule({
   description: 'Require the attributes a component cannot work without',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'A `<Step>` without a `title`, a `<ResponseField>` without a `name` or a `<ParamField>` that does not say whether it describes a ' +
@@ -23,7 +20,6 @@ export default defineRule({
     missingOne: 'Missing one of {{expected}} on `<{{name}}>`',
     several: 'Unexpected {{found}} together on `<{{name}}>`, expected exactly one of {{expected}}',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [{ input: '<ParamField query="limit" type="integer">\n  How many items to return.\n</ParamField>\n' }],
     notOk: [
@@ -44,9 +40,8 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    visitElements(tree, (node) => {
-      const spec = getComponent(node.name ?? '');
-      if (!spec || node.attributes.some(isSpread)) return;
+    visitComponents(tree, (node, spec) => {
+      if (node.attributes.some(isSpread)) return;
       const present = new Set(node.attributes.map((attribute) => (isSpread(attribute) ? '' : attribute.name)));
       for (const attribute of spec.attributes) {
         if (attribute.required && !present.has(attribute.name)) {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { describeValue, expectedValue, hasWrongType, staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import { defineRule } from '../src/lint/rule.js';
 
@@ -7,7 +6,6 @@ export default defineRule({
   description: 'Require component attribute values of the type the registry gives them',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'MDX passes `cols="2"` as the string `"2"`, not the number 2, and `arrow="false"` as a non-empty (so true) string: the ' +
@@ -21,7 +19,6 @@ export default defineRule({
   messages: {
     type: 'Unexpected {{found}} for `{{attribute}}` on `<{{name}}>`, expected {{expected}}',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       { input: '<CardGroup cols={2}>\n  <Card title="A" horizontal />\n  <Card title="B" arrow={false} />\n</CardGroup>\n' },

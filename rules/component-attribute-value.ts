@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import { defineRule } from '../src/lint/rule.js';
 
@@ -7,7 +6,6 @@ export default defineRule({
   description: 'Require attributes with a fixed set of values to use one of them',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'Attributes such as `<Badge color>`, `<Visibility for>` or `<Steps titleSize>` accept a fixed set of values; anything ' +
@@ -17,7 +15,6 @@ export default defineRule({
   messages: {
     value: 'Unexpected `{{value}}` for `{{attribute}}` on `<{{name}}>`, expected one of {{expected}}',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [{ input: 'New <Badge color="green" size="sm">Beta</Badge>\n' }],
     notOk: [

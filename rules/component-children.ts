@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { getComponent } from '../src/components/index.js';
 import { isHtmlName, pageBindings, isBound } from '../src/components/page-scope.js';
-import { contentChildren, isJsx, visitElements } from '../src/components/tree.js';
+import { contentChildren, isJsx, visitComponents } from '../src/components/tree.js';
 import { nodeName } from '../src/lint/node-names.js';
 import { defineRule } from '../src/lint/rule.js';
 
@@ -12,7 +11,6 @@ export default defineRule({
   description: 'Require container components to hold only the children they are made for',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       '`<Steps>` numbers its `<Step>` children and drops anything else; `<Tabs>` shows only `<Tab>`s; `<CodeGroup>`, ' +
@@ -24,7 +22,6 @@ export default defineRule({
     child: 'Unexpected {{found}} inside `<{{name}}>`, expected only {{expected}}',
     content: 'Unexpected content inside `<{{name}}>`, expected it self-closing (`<{{name}} />`)',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       { input: '<Tabs>\n  <Tab title="npm">Run `npm i`.</Tab>\n  <Tab title="pnpm">Run `pnpm add`.</Tab>\n</Tabs>\n' },
@@ -54,9 +51,8 @@ export default defineRule({
   },
   check(tree, context) {
     const bindings = pageBindings(tree);
-    visitElements(tree, (node) => {
-      const spec = getComponent(node.name ?? '');
-      if (!spec || spec.children === undefined || spec.children === 'any') return;
+    visitComponents(tree, (node, spec) => {
+      if (spec.children === undefined || spec.children === 'any') return;
       const children = contentChildren(node);
       if (spec.children === 'none') {
         const first = children[0];

@@ -1,8 +1,6 @@
 import type { Code } from 'mdast';
-import { z } from 'zod';
-import { getComponent } from '../src/components/index.js';
 import { codeTitle } from '../src/components/code-meta.js';
-import { contentChildren, visitElements } from '../src/components/tree.js';
+import { contentChildren, visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -10,7 +8,6 @@ export default defineRule({
   description: 'Require the code blocks of code groups and API examples to name their language, and their title in a group',
   tags: ['components', 'code'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'A code block in `<CodeGroup>`, `<RequestExample>` or `<ResponseExample>` becomes a tab. The tab takes its label from the ' +
@@ -21,7 +18,6 @@ export default defineRule({
     language: 'Missing language on code block inside `<{{name}}>`, expected for example ```` ```bash ````',
     title: 'Missing title on code block inside `<{{name}}>`, expected one after the language (```` ```{{lang}} {{example}} ````)',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [{ input: '<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\n```bash pnpm\npnpm add docwright\n```\n\n</CodeGroup>\n' }],
     notOk: [
@@ -37,9 +33,8 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    visitElements(tree, (node) => {
-      const spec = getComponent(node.name ?? '');
-      if (!spec?.codeBlocks) return;
+    visitComponents(tree, (node, spec) => {
+      if (!spec.codeBlocks) return;
       const blocks = contentChildren(node).filter((child): child is Code => child.type === 'code');
       for (const block of blocks) {
         if (spec.codeBlocks.language && !block.lang) {

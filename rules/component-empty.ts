@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { getComponent } from '../src/components/index.js';
-import { contentChildren, visitElements } from '../src/components/tree.js';
+import { contentChildren, visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -8,7 +6,6 @@ export default defineRule({
   description: 'Require callouts and other content components to have content',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'An empty `<Note />` or `<Warning></Warning>` renders as a coloured box with nothing in it, usually left over from ' +
@@ -17,7 +14,6 @@ export default defineRule({
   messages: {
     empty: 'Missing content in `<{{name}}>`',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [{ input: '<Warning>Deleting a project cannot be undone.</Warning>\n' }],
     notOk: [
@@ -26,9 +22,8 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    visitElements(tree, (node) => {
-      const spec = getComponent(node.name ?? '');
-      if (!spec?.requiresContent || node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return;
+    visitComponents(tree, (node, spec) => {
+      if (!spec.requiresContent || node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return;
       if (contentChildren(node).length === 0) context.report({ messageId: 'empty', node, data: { name: spec.name } });
     });
   },

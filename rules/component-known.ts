@@ -1,16 +1,14 @@
-import { z } from 'zod';
 import { getComponent, jsxComponentNames } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, pageBindings } from '../src/components/page-scope.js';
 import { didYouMean } from '../src/did-you-mean.js';
 import { visitElements } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 
 export default defineRule({
   id: 'component-known',
   description: 'Require every component to be in the registry, imported or defined in the page',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'A misspelt component (`<Acordion>`) is not an error to MDX: it fails at build time or renders nothing. The rule checks ' +
@@ -25,11 +23,9 @@ export default defineRule({
     suggest: 'Unexpected unknown component `<{{name}}>`, expected `<{{suggestion}}>`',
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },
-  schema: z
-    .strictObject({
-      components: z.array(z.string()).optional().describe('Extra component names the site provides globally'),
-    })
-    .optional(),
+  schema: optionsObject({
+    components: nameList('Extra component names the site provides globally'),
+  }),
   examples: {
     ok: [
       { input: '<Note>Back up your data first.</Note>\n' },

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { getComponent } from '../src/components/index.js';
-import { isSnippetPath, jsxParent, visitElements } from '../src/components/tree.js';
+import { isSnippetPath, jsxParent, visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/lint/rule.js';
 
 const list = (names: readonly string[]): string => names.map((name) => `\`<${name}>\``).join(' or ');
@@ -10,7 +8,6 @@ export default defineRule({
   description: 'Require components that belong inside another component to be placed there',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'A `<Step>` outside `<Steps>` loses its number and line, a `<Tab>` outside `<Tabs>` is never shown, and an ' +
@@ -21,7 +18,6 @@ export default defineRule({
   messages: {
     parent: 'Unexpected `<{{name}}>` {{where}}, expected it directly inside {{expected}}',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       { input: '<Steps>\n  <Step title="Install">\n    Run the installer.\n  </Step>\n</Steps>\n' },
@@ -46,9 +42,8 @@ export default defineRule({
   },
   check(tree, context) {
     const snippet = isSnippetPath(context.file.path);
-    visitElements(tree, (node, ancestors) => {
-      const spec = getComponent(node.name ?? '');
-      if (!spec?.parents) return;
+    visitComponents(tree, (node, spec, ancestors) => {
+      if (!spec.parents) return;
       const parent = jsxParent(ancestors);
       if (parent === 'root') {
         if (!snippet) context.report({ messageId: 'parent', node, data: { name: spec.name, where: 'at the top level', expected: list(spec.parents) } });

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { getComponent } from '../src/components/index.js';
-import { isSnippetPath, visitElements } from '../src/components/tree.js';
+import { isSnippetPath, visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/lint/rule.js';
 
 export default defineRule({
@@ -8,7 +6,6 @@ export default defineRule({
   description: 'Require page-level components to appear at most once, and API components only on API pages',
   tags: ['components', 'api'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'An API page pins `<RequestExample>` and `<ResponseExample>` to its side panel: a second one replaces or stacks on ' +
@@ -21,7 +18,6 @@ export default defineRule({
     tooMany: 'Unexpected `<{{name}}>` number {{count}} on this page, expected at most {{max}}',
     apiOnly: 'Unexpected `<{{name}}>` on a page without `openapi` or `api` front matter, expected it only on API pages',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       {
@@ -44,9 +40,7 @@ export default defineRule({
   check(tree, context) {
     const counts = new Map<string, number>();
     const snippet = isSnippetPath(context.file.path);
-    visitElements(tree, (node) => {
-      const spec = getComponent(node.name ?? '');
-      if (!spec) return;
+    visitComponents(tree, (node, spec) => {
       if (spec.apiPageOnly && !context.page.isApiPage && !snippet) context.report({ messageId: 'apiOnly', node, data: { name: spec.name } });
       if (spec.maxPerPage !== undefined) {
         const count = (counts.get(spec.name) ?? 0) + 1;

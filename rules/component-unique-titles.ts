@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { staticValue } from '../src/components/attribute-values.js';
 import { getComponent } from '../src/components/index.js';
 import { contentChildren, isJsx, visitElements } from '../src/components/tree.js';
@@ -9,7 +8,6 @@ export default defineRule({
   description: 'Require tabs, and accordions in a group, to have distinct titles',
   tags: ['components'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'Nobody can tell apart two tabs called `macOS` in one `<Tabs>`, tabs with the same title switch together, and ' +
@@ -19,7 +17,6 @@ export default defineRule({
   messages: {
     duplicate: 'Unexpected second `<{{name}}>` with {{attribute}} `{{value}}` in `<{{parent}}>`, expected a distinct {{attribute}}',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [{ input: '<Tabs>\n  <Tab title="macOS">Use Homebrew.</Tab>\n  <Tab title="Linux">Use apt.</Tab>\n</Tabs>\n' }],
     notOk: [

@@ -1,6 +1,5 @@
 import type { List, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
@@ -30,7 +29,6 @@ export default defineRule({
   description: 'Suggest `<ParamField>`/`<ResponseField>` for parameters written as a table or list on API pages',
   tags: ['components', 'api', 'suggestion', 'style'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'On an API page, `<ParamField>` and `<ResponseField>` give each parameter a consistent layout with its type, whether ' +
@@ -42,7 +40,6 @@ export default defineRule({
     table: 'Unexpected parameter table, expected a `<ParamField>` or `<ResponseField>` per parameter',
     list: 'Unexpected parameter list, expected a `<ParamField>` or `<ResponseField>` per parameter',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       { input: '---\nopenapi: GET /users\n---\n\n<ParamField query="limit" type="integer">\n  How many users to return.\n</ParamField>\n' },

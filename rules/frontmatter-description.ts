@@ -6,7 +6,6 @@ export default defineRule({
   description: 'Require a non-empty `description` string in the front matter',
   tags: ['frontmatter', 'seo'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'The site shows the description under the page title, search engines and link previews read it as the meta ' +

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FRONTMATTER_FIELDS, isMetaTagKey } from '../src/lint/frontmatter-fields.js';
 import { isNotAPage } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { didYouMean } from '../src/did-you-mean.js';
 
 const known = Object.keys(FRONTMATTER_FIELDS);
@@ -17,7 +17,6 @@ export default defineRule({
   description: 'Warn about misspelt front matter keys, suggesting the key that was likely meant',
   tags: ['frontmatter'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'A misspelt key (`sidebartitle`, `desciption`, `noIndex`) is silently ignored: the page just renders without it. ' +
@@ -33,12 +32,10 @@ export default defineRule({
     typo: 'Unexpected front matter key `{{key}}`, expected `{{suggestion}}`',
     unknown: 'Unexpected front matter key `{{key}}`, expected a known key or one listed in the `allow` option',
   },
-  schema: z
-    .strictObject({
-      allow: z.array(z.string()).optional().describe('Extra keys your project uses'),
-      reportUnknown: z.boolean().optional().describe('Also report keys that are not close to any known key (default `false`)'),
-    })
-    .optional(),
+  schema: optionsObject({
+    allow: nameList('Extra keys your project uses'),
+    reportUnknown: z.boolean().optional().describe('Also report keys that are not close to any known key (default `false`)'),
+  }),
   examples: {
     ok: [
       { input: '---\ntitle: Quickstart\nsidebarTitle: Start\nicon: rocket\n"og:image": /images/cover.png\n---\n' },

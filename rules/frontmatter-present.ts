@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isNotAPage } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
 
@@ -7,7 +6,6 @@ export default defineRule({
   description: 'Require a valid YAML front matter block at the top of every page',
   tags: ['frontmatter'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'The front matter holds what the site shows around a page: its title in the navigation and the browser tab, ' +
@@ -22,7 +20,6 @@ export default defineRule({
     notMap: 'Unexpected front matter that is not a map, expected `key: value` pairs',
     invalid: 'Unexpected invalid YAML in front matter ({{reason}}), expected `key: value` pairs',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       { input: '---\ntitle: Quickstart\ndescription: Install docwright and lint your first page.\n---\n\nSome text.\n' },

@@ -6,7 +6,6 @@ export default defineRule({
   description: 'Require a non-empty `title` string in the front matter',
   tags: ['frontmatter'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'The title names the page in the navigation, the browser tab, search results and link previews, and becomes the ' +

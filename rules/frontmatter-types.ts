@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { FRONTMATTER_FIELDS, describeType, fitsType, typeName } from '../src/lint/frontmatter-fields.js';
 import { isNotAPage } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
@@ -8,7 +7,6 @@ export default defineRule({
   description: 'Require each known front matter key to have a value of the right type',
   tags: ['frontmatter'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'The site reads `hidden: "true"` as text, `keywords: search` as one string instead of a list and `mode: full` as no ' +
@@ -22,7 +20,6 @@ export default defineRule({
     type: 'Unexpected `{{key}}` of type `{{actual}}`, expected {{expected}}',
     value: 'Unexpected `{{key}}` value `{{value}}`, expected {{expected}}',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [{ input: '---\ntitle: Search\nmode: wide\nhidden: true\nkeywords: [search, find]\nboost: 2\n---\n' }],
     notOk: [

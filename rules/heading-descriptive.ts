@@ -1,6 +1,5 @@
 import { toString } from 'mdast-util-to-string';
-import { z } from 'zod';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
 const GENERIC = [
@@ -31,7 +30,6 @@ export default defineRule({
   description: 'Require headings that say what their section covers',
   tags: ['style', 'headings'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'Headings are what readers scan, what the table of contents lists, what search results show and what an AI ' +
@@ -42,7 +40,7 @@ export default defineRule({
   messages: {
     generic: 'Unexpected generic heading `{{text}}`, expected words that name the topic (for example `{{example}}`)',
   },
-  schema: z.strictObject({ generic: z.array(z.string()).optional().describe('Words that say nothing on their own') }).optional(),
+  schema: optionsObject({ generic: nameList('Words that say nothing on their own') }),
   examples: {
     ok: [{ input: '## How billing works\n\nText.\n' }, { name: 'a generic word with a topic', input: '## Authentication overview\n\nText.\n' }],
     notOk: [

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineRule } from '../src/lint/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
@@ -7,7 +6,6 @@ export default defineRule({
   description: 'Forbid skipping heading levels (`##` followed by `####`)',
   tags: ['headings', 'structure', 'accessibility'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'Headings are the page\'s outline: the table of contents and assistive technology read them as a tree. Jumping ' +
@@ -19,7 +17,6 @@ export default defineRule({
   messages: {
     skip: 'Unexpected heading level `{{depth}}` after level `{{previous}}`, expected level `{{expected}}` or lower',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [{ input: '## Install\n\n### From npm\n\n#### With a lockfile\n\n## Configure\n' }],
     notOk: [

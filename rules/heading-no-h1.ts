@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isJsxElement, isNotAPage } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
@@ -8,7 +7,6 @@ export default defineRule({
   description: 'Forbid level 1 headings in the page body; the title comes from the front matter',
   tags: ['headings', 'structure'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'The site renders the front matter `title` as the page\'s one H1. A `#` heading in the body makes a second H1: ' +
@@ -22,7 +20,6 @@ export default defineRule({
   messages: {
     h1: 'Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [
       { input: '---\ntitle: Quickstart\n---\n\n## Install\n\nText.\n' },

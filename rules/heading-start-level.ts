@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Heading } from 'mdast';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, optionsObject } from '../src/lint/rule.js';
 import { EXIT, walkType } from '../src/parse/walk.js';
 
 export default defineRule({
@@ -8,7 +8,6 @@ export default defineRule({
   description: 'Require the first heading of a page to be level 2',
   tags: ['headings', 'structure'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'The page title is the H1, so the body\'s outline starts at `##`. A page whose first heading is `###` has sections ' +
@@ -19,11 +18,9 @@ export default defineRule({
   messages: {
     level: 'Unexpected first heading level `{{depth}}`, expected level `{{level}}`',
   },
-  schema: z
-    .strictObject({
-      level: z.number().int().min(1).max(6).optional().describe('Level of the first heading (default `2`)'),
-    })
-    .optional(),
+  schema: optionsObject({
+    level: z.number().int().min(1).max(6).optional().describe('Level of the first heading (default `2`)'),
+  }),
   examples: {
     ok: [
       { input: '## Install\n\n### From npm\n' },

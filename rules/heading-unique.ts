@@ -2,8 +2,7 @@ import type { Heading } from 'mdast';
 import { headingSlug } from '../src/parse/anchors.js';
 import { toString } from 'mdast-util-to-string';
 import { isJsxElement } from '../src/lint/page-helpers.js';
-import { z } from 'zod';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
 export default defineRule({
@@ -11,7 +10,6 @@ export default defineRule({
   description: 'Forbid sibling headings with the same text and anchors written twice',
   tags: ['headings', 'links'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'Every heading gets an anchor made from its text (`## Set up` becomes `#set-up`). When two headings make the same ' +
@@ -29,11 +27,9 @@ export default defineRule({
     duplicate: 'Unexpected heading `{{text}}` repeated under the same parent as on line {{line}}, expected a heading that names what differs',
     explicit: 'Unexpected anchor `#{{slug}}` also used by the heading on line {{line}}, expected a unique anchor',
   },
-  schema: z
-    .strictObject({
-      scopes: z.array(z.string()).optional().describe('Components whose headings are compared only among themselves (default `Tab`, `Update`)'),
-    })
-    .optional(),
+  schema: optionsObject({
+    scopes: nameList('Components whose headings are compared only among themselves (default `Tab`, `Update`)'),
+  }),
   examples: {
     ok: [
       { input: '## Install with npm\n\n## Install with pnpm\n' },

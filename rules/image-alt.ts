@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { isJsxElement, jsxAttribute, rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder)( ?\d+)?$/i;
@@ -29,7 +28,6 @@ export default defineRule({
   description: 'Require descriptive alt text on every image',
   tags: ['images', 'accessibility'],
   recommended: 'error',
-  fixable: false,
   docs: {
     rationale:
       'Alt text is what screen-reader users hear instead of the image, what search engines index, and what shows when the ' +
@@ -46,11 +44,9 @@ export default defineRule({
     vague: 'Unexpected alt text `{{alt}}`, expected a description of what the image shows',
     fileName: 'Unexpected file name `{{alt}}` as alt text, expected a description of what the image shows',
   },
-  schema: z
-    .strictObject({
-      vague: z.array(z.string()).optional().describe('More alt texts to reject, besides "image", "screenshot" and the like'),
-    })
-    .optional(),
+  schema: optionsObject({
+    vague: nameList('More alt texts to reject, besides "image", "screenshot" and the like'),
+  }),
   examples: {
     ok: [
       { input: '![The lint report listing two errors](/images/report.png)\n' },

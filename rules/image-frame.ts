@@ -1,7 +1,6 @@
 import type { Nodes, Parents } from 'mdast';
-import { z } from 'zod';
 import { isJsxElement, jsxAttribute } from '../src/lint/page-helpers.js';
-import { defineRule, type Fix } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject, type Fix } from '../src/lint/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 /** Whether a paragraph holds nothing but this image (and whitespace). */
@@ -58,11 +57,9 @@ export default defineRule({
   messages: {
     frame: 'Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`',
   },
-  schema: z
-    .strictObject({
-      containers: z.array(z.string()).optional().describe('Components that frame their own images (default `Frame`, `Card`, `Tile`)'),
-    })
-    .optional(),
+  schema: optionsObject({
+    containers: nameList('Components that frame their own images (default `Frame`, `Card`, `Tile`)'),
+  }),
   examples: {
     ok: [
       { input: '<Frame>\n  ![The lint report in a terminal](/images/report.png)\n</Frame>\n' },

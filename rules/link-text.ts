@@ -2,7 +2,7 @@ import type { Link } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { z } from 'zod';
 import { isJsxElement, type JsxElement } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 const VAGUE = ['click here', 'click', 'here', 'this link', 'link', 'this', 'this page', 'read more', 'more', 'go', 'go here', 'see here', 'learn more here'];
@@ -32,7 +32,6 @@ export default defineRule({
   description: 'Require link text that says where the link goes',
   tags: ['links', 'accessibility'],
   recommended: 'warn',
-  fixable: false,
   docs: {
     rationale:
       'Screen-reader users often jump from link to link, hearing only the link text; search engines weigh it to decide what ' +
@@ -53,16 +52,14 @@ export default defineRule({
     urlMismatch: 'Unexpected URL `{{text}}` as the text of a link to `{{href}}`, expected text that names the destination',
     empty: 'Missing link text, expected text that names the destination',
   },
-  schema: z
-    .strictObject({
-      vague: z.array(z.string()).optional().describe('More link texts to reject'),
-      allowUrls: z.boolean().optional().describe('Accept a URL as link text, even one that differs from the address'),
-      urlText: z
-        .enum(['mismatch', 'always'])
-        .optional()
-        .describe('Which URLs as link text to report: `mismatch` (default) only those that differ from the address, `always` every one'),
-    })
-    .optional(),
+  schema: optionsObject({
+    vague: nameList('More link texts to reject'),
+    allowUrls: z.boolean().optional().describe('Accept a URL as link text, even one that differs from the address'),
+    urlText: z
+      .enum(['mismatch', 'always'])
+      .optional()
+      .describe('Which URLs as link text to report: `mismatch` (default) only those that differ from the address, `always` every one'),
+  }),
   examples: {
     ok: [
       { input: 'See the [configuration reference](/configuration) for every option.\n' },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { rangeAt } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
 import { proseBlocks } from '../src/prose/text.js';
@@ -17,7 +16,6 @@ export default defineRule({
   description: 'Address the reader as “you” in instructions, not as “the user” or with “we recommend”',
   tags: ['style', 'prose'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'Instructions are clearest when they speak to the person reading them: “Run the command”, “You must sign in first”. ' +
@@ -28,7 +26,6 @@ export default defineRule({
   messages: {
     person: 'Unexpected `{{text}}`, expected the reader addressed as `you` or an imperative',
   },
-  schema: z.undefined().or(z.strictObject({})),
   examples: {
     ok: [{ input: 'You must sign in before you deploy. Your users must confirm their email.\n' }],
     notOk: [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, optionsObject } from '../src/lint/rule.js';
 import { sentences } from '../src/prose/sentences.js';
 import { proseBlocks } from '../src/prose/text.js';
 
@@ -9,7 +9,6 @@ export default defineRule({
   description: 'Limit the number of words in a sentence',
   tags: ['style', 'prose'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'Long sentences are where readers lose the thread, and where translation and AI summaries go wrong. Split a long ' +
@@ -21,7 +20,7 @@ export default defineRule({
   messages: {
     long: 'Unexpected sentence of {{count}} words, expected at most {{max}}',
   },
-  schema: z.strictObject({ max: z.number().int().positive().optional().describe('The most words a sentence may have (default 40)') }).optional(),
+  schema: optionsObject({ max: z.number().int().positive().optional().describe('The most words a sentence may have (default 40)') }),
   examples: {
     ok: [
       { input: 'Install the CLI. Then run it in your docs folder.\n' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, optionsObject } from '../src/lint/rule.js';
 import { proseBlocks } from '../src/prose/text.js';
 
 const term = z.strictObject({
@@ -34,7 +34,7 @@ export default defineRule({
   messages: {
     term: 'Unexpected `{{found}}`, expected `{{use}}`',
   },
-  schema: z.strictObject({ terms: z.array(term).optional().describe('Preferred terms and the variants to avoid') }).optional(),
+  schema: optionsObject({ terms: z.array(term).optional().describe('Preferred terms and the variants to avoid') }),
   examples: {
     ok: [
       { input: 'Sign in to the dashboard.\n', options: { terms: [{ use: 'sign in', avoid: ['login to', 'log into'] }] } },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { proseBlocks } from '../src/prose/text.js';
 import { styleSuggestions, WRITE_GOOD_CHECKS, type WriteGoodCheck } from '../src/prose/write-good.js';
 
@@ -16,27 +16,24 @@ const DEFAULTS: Record<WriteGoodCheck, boolean> = {
   eprime: false,
 };
 
-const schema = z
-  .strictObject({
-    passive: z.boolean().optional().describe('Passive voice (“is configured by”)'),
-    weasel: z.boolean().optional().describe('Weasel words (“very”, “various”, “quite”)'),
-    tooWordy: z.boolean().optional().describe('Wordy phrases (“in order to”, “a number of”)'),
-    thereIs: z.boolean().optional().describe('Sentences opening with “There is/are”'),
-    illusion: z.boolean().optional().describe('A word repeated by mistake (“the the”)'),
-    adverb: z.boolean().optional().describe('Adverbs that weaken a verb (off by default)'),
-    so: z.boolean().optional().describe('Sentences opening with “So” (off by default)'),
-    cliches: z.boolean().optional().describe('Clichés (off by default)'),
-    eprime: z.boolean().optional().describe('Every form of “to be” (off by default)'),
-    whitelist: z.array(z.string()).optional().describe('Phrases never to flag, such as `read-only`'),
-  })
-  .optional();
+const schema = optionsObject({
+  passive: z.boolean().optional().describe('Passive voice (“is configured by”)'),
+  weasel: z.boolean().optional().describe('Weasel words (“very”, “various”, “quite”)'),
+  tooWordy: z.boolean().optional().describe('Wordy phrases (“in order to”, “a number of”)'),
+  thereIs: z.boolean().optional().describe('Sentences opening with “There is/are”'),
+  illusion: z.boolean().optional().describe('A word repeated by mistake (“the the”)'),
+  adverb: z.boolean().optional().describe('Adverbs that weaken a verb (off by default)'),
+  so: z.boolean().optional().describe('Sentences opening with “So” (off by default)'),
+  cliches: z.boolean().optional().describe('Clichés (off by default)'),
+  eprime: z.boolean().optional().describe('Every form of “to be” (off by default)'),
+  whitelist: nameList('Phrases never to flag, such as `read-only`'),
+});
 
 export default defineRule({
   id: 'prose-write-good',
   description: 'Flag passive voice, weasel words, wordy phrases, “there is” openings and repeated words in prose',
   tags: ['style', 'prose'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'Documentation is read in a hurry: active sentences that name who does what, without filler, are quicker to act on. ' +

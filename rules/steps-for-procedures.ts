@@ -1,7 +1,7 @@
 import type { List, ListItem } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { z } from 'zod';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule, optionsObject } from '../src/lint/rule.js';
 import { isImperative } from '../src/prose/imperative.js';
 import { walkType } from '../src/parse/walk.js';
 
@@ -15,7 +15,6 @@ export default defineRule({
   description: 'Suggest `<Steps>` for numbered lists of three or more actions',
   tags: ['components', 'suggestion', 'style'],
   recommended: false,
-  fixable: false,
   docs: {
     rationale:
       'A procedure written as `<Steps>` gets a title per step, a visible line from start to finish, anchors readers can ' +
@@ -30,7 +29,7 @@ export default defineRule({
   messages: {
     steps: 'Unexpected numbered procedure of {{count}} actions, expected `<Steps>` with a `<Step>` per action',
   },
-  schema: z.strictObject({ min: z.number().int().min(2).optional().describe('The fewest items to suggest `<Steps>` for (default 3)') }).optional(),
+  schema: optionsObject({ min: z.number().int().min(2).optional().describe('The fewest items to suggest `<Steps>` for (default 3)') }),
   examples: {
     ok: [
       { input: '<Steps>\n  <Step title="Install the CLI">Run `npm i -g docwright`.</Step>\n  <Step title="Lint">Run `docwright lint`.</Step>\n</Steps>\n' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Worker } from 'node:worker_threads';
-import { runWorkerPool } from '../src/worker-pool.js';
+import { runWorkerPool, type PoolOptions } from '../src/worker-pool.js';
 
 /** A worker that doubles each number it is sent; `-1` makes it exit at once. */
 const doubler = (): Worker =>
@@ -15,32 +15,31 @@ interface Reply {
   value: number;
 }
 
+/** A pool of doublers named `test worker`, each task's index sent as its message unless `send` says otherwise. */
+const runDoublers = (options: Omit<PoolOptions<Reply>, 'start' | 'name' | 'send'> & Partial<Pick<PoolOptions<Reply>, 'send'>>): Promise<void> =>
+  runWorkerPool<Reply>({ start: doubler, name: 'test worker', send: (worker, index) => worker.postMessage(index), ...options });
+
 describe('runWorkerPool', () => {
   it('runs every task once and hands replies back by index', async () => {
     const out: number[] = [];
-    await runWorkerPool<Reply>({
+    await runDoublers({
       count: 20,
       size: 2,
-      start: doubler,
       depth: 2,
-      send: (worker, index) => worker.postMessage(index),
       receive: (reply) => {
         out[reply.index] = reply.value;
         return undefined;
       },
-      name: 'test worker',
     });
     expect(out).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
   });
 
   it('shares the tasks with this thread when asked', async () => {
     const where: string[] = [];
-    await runWorkerPool<Reply>({
+    await runDoublers({
       count: 12,
       size: 1,
-      start: doubler,
       depth: 1,
-      send: (worker, index) => worker.postMessage(index),
       receive: (reply) => {
         where[reply.index] = 'worker';
         return undefined;
@@ -49,7 +48,6 @@ describe('runWorkerPool', () => {
         where[index] = 'local';
         return Promise.resolve();
       },
-      name: 'test worker',
     });
     expect(where.filter((w) => w === 'worker').length + where.filter((w) => w === 'local').length).toBe(12);
     expect(where).toContain('local');
@@ -57,28 +55,23 @@ describe('runWorkerPool', () => {
 
   it('throws the error a reply stands for', async () => {
     await expect(
-      runWorkerPool<Reply>({
+      runDoublers({
         count: 4,
         size: 1,
-        start: doubler,
         depth: 1,
-        send: (worker, index) => worker.postMessage(index),
         receive: (reply) => (reply.index === 2 ? new Error('Unexpected task `2`') : undefined),
-        name: 'test worker',
       }),
     ).rejects.toThrow('Unexpected task `2`');
   });
 
   it('rejects when a worker exits with tasks in flight', async () => {
     await expect(
-      runWorkerPool<Reply>({
+      runDoublers({
         count: 1,
         size: 1,
-        start: doubler,
         depth: 1,
         send: (worker) => worker.postMessage(-1),
         receive: () => undefined,
-        name: 'test worker',
       }),
     ).rejects.toThrow('Unexpected exit of a test worker (code 3)');
   });

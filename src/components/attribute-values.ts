@@ -1,8 +1,7 @@
 // What an attribute's value is, as far as it can be known without running code.
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import type { Root } from 'mdast';
-import { getComponent } from './index.js';
-import { visitElements } from './tree.js';
+import { visitComponents } from './tree.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
 export type StaticValue =
@@ -90,9 +89,7 @@ export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
 
 /** Every written (not spread) attribute of a known component that the registry describes, with both descriptions. */
 export function visitDescribedAttributes(tree: Root, visitor: (attribute: MdxJsxAttribute, attributeSpec: AttributeSpec, spec: ComponentSpec) => void): void {
-  visitElements(tree, (node) => {
-    const spec = getComponent(node.name ?? '');
-    if (!spec) return;
+  visitComponents(tree, (node, spec) => {
     for (const attribute of node.attributes) {
       if (isSpread(attribute)) continue;
       const attributeSpec = spec.attributes.find((a) => a.name === attribute.name);

@@ -3,6 +3,8 @@ import type { Nodes, Parents, Root, RootContent } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { walkTypes } from '../parse/walk.js';
+import { getComponent } from './index.js';
+import type { ComponentSpec } from './types.js';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -47,6 +49,14 @@ export function jsxParent(ancestors: readonly Parents[]): JsxElement | 'root' | 
 export function visitElements(tree: Root, visitor: (node: JsxElement, ancestors: readonly Parents[]) => void): void {
   walkTypes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node, ancestors) => {
     if (isJsx(node) && typeof node.name === 'string' && node.name !== '') visitor(node, ancestors);
+  });
+}
+
+/** Visit every element the registry describes, with its description and ancestors. */
+export function visitComponents(tree: Root, visitor: (node: JsxElement, spec: ComponentSpec, ancestors: readonly Parents[]) => void): void {
+  visitElements(tree, (node, ancestors) => {
+    const spec = getComponent(node.name ?? '');
+    if (spec) visitor(node, spec, ancestors);
   });
 }
 

@@ -67,13 +67,31 @@ export interface RuleMeta<Schema extends z.ZodType> {
   examples: { ok: Example[]; notOk: Example[] };
 }
 
-export interface RuleDefinition<Schema extends z.ZodType = z.ZodType> extends RuleMeta<Schema> {
+/** The options of a rule that takes none: nothing, or an empty object. */
+export const noOptions = z.undefined().or(z.strictObject({}));
+type NoOptions = typeof noOptions;
+
+/** A rule's options: nothing, or an object of the given settings (each optional by its own schema); unknown keys fail. */
+export function optionsObject<Shape extends z.ZodRawShape>(shape: Shape): z.ZodOptional<z.ZodObject<Shape, z.core.$strict>> {
+  return z.strictObject(shape).optional();
+}
+
+/** A setting that lists names (components, keys, words), described for the docs and the JSON Schema. */
+export function nameList(description: string): z.ZodOptional<z.ZodArray<z.ZodString>> {
+  return z.array(z.string()).optional().describe(description);
+}
+
+/** What `defineRule` takes: the metadata and the check; `fixable` defaults to `false`, `schema` to {@link noOptions}. */
+export interface RuleDefinition<Schema extends z.ZodType = z.ZodType> extends Omit<RuleMeta<Schema>, 'fixable' | 'schema'> {
+  fixable?: boolean;
+  schema?: Schema;
   check(tree: Root, context: RuleContext<z.output<Schema>>): void;
 }
 
 export const DOCS_BASE_URL = 'https://github.com/docwright/docwright/blob/main/docs/rules/';
 
-export interface Rule<Schema extends z.ZodType = z.ZodType> extends RuleDefinition<Schema> {
+export interface Rule<Schema extends z.ZodType = z.ZodType> extends RuleMeta<Schema> {
+  check(tree: Root, context: RuleContext<z.output<Schema>>): void;
   url: string;
   /** The rule as a unified/remark plugin: `.use(rule.plugin, ['warn', options])`. */
   plugin: Plugin<[unknown?], Root>;
@@ -84,17 +102,19 @@ export function formatMessage(template: string, data: Record<string, string | nu
 }
 
 /** Define a rule: metadata, docs, examples and the check, as one object. */
-export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<Schema>): Rule<Schema> {
+export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<Schema> & { schema: Schema }): Rule<Schema>;
+export function defineRule(definition: RuleDefinition<NoOptions>): Rule<NoOptions>;
+export function defineRule(definition: RuleDefinition): Rule {
   const url = `${DOCS_BASE_URL}${definition.id}.md`;
+  const schema = definition.schema ?? noOptions;
   // A processor passes the same options object for every file: validate it once.
-  type Options = z.output<Schema>;
-  const validated = new WeakMap<object, { options: Options }>();
-  let validatedPrimitive: { raw: unknown; options: Options } | undefined;
-  const optionsOf = (raw: unknown): Options => {
+  const validated = new WeakMap<object, { options: unknown }>();
+  let validatedPrimitive: { raw: unknown; options: unknown } | undefined;
+  const optionsOf = (raw: unknown): unknown => {
     const key = typeof raw === 'object' && raw !== null ? raw : undefined;
     const hit = key ? validated.get(key) : validatedPrimitive?.raw === raw ? validatedPrimitive : undefined;
     if (hit) return hit.options;
-    const parsed = definition.schema.safeParse(raw ?? undefined);
+    const parsed = schema.safeParse(raw ?? undefined);
     if (!parsed.success) {
       throw new Error(`Invalid options for rule \`${definition.id}\`: ${z.prettifyError(parsed.error)}`);
     }
@@ -106,7 +126,7 @@ export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<
     const options = optionsOf(raw);
     // docwright's engine sets the context; in a plain remark pipeline it is read from the tree once.
     const page: PageContext = (file.data.docwright ??= pageContextFromTree(tree, file.path));
-    const context: RuleContext<z.output<Schema>> = {
+    const context: RuleContext<unknown> = {
       file,
       options,
       page,
@@ -130,5 +150,5 @@ export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<
       addRuleTime(definition.id, performance.now() - started);
     }
   });
-  return { ...definition, url, plugin };
+  return { ...definition, fixable: definition.fixable ?? false, schema, url, plugin };
 }

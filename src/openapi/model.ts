@@ -466,6 +466,27 @@ function parameterModels(listed: ListedOperation, options: ModelOptions): { para
   return { params, swaggerBody };
 }
 
+/** A request body with a schema (OpenAPI 3 `requestBody` or a Swagger `in: body` parameter) as `contentType` of `types`. */
+function describedBody(
+  body: Record<string, unknown>,
+  schema: unknown,
+  fromSpec: { found: boolean; value?: unknown },
+  contentType: string,
+  types: readonly string[],
+  options: ModelOptions,
+): BodyModel {
+  const description = str(body.description);
+  return {
+    contentType,
+    otherContentTypes: types.filter((t) => t !== contentType),
+    required: body.required === true,
+    ...(description !== undefined ? { description } : {}),
+    schema: describeSchema(schema, options),
+    example: fromSpec.found ? fromSpec.value : exampleFromSchema(schema, 'request'),
+    exampleFromSpec: fromSpec.found,
+  };
+}
+
 function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: Record<string, unknown>[], options: ModelOptions): BodyModel | undefined {
   const requestBody = listed.operation.requestBody;
   if (isRecord(requestBody) && isRecord(requestBody.content)) {
@@ -473,33 +494,14 @@ function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: 
     const contentType = types.find((t) => /json/i.test(t)) ?? types[0];
     if (contentType === undefined) return undefined;
     const media = isRecord(requestBody.content[contentType]) ? requestBody.content[contentType] : {};
-    const fromSpec = mediaExample(media);
-    const description = str(requestBody.description);
-    return {
-      contentType,
-      otherContentTypes: types.filter((t) => t !== contentType),
-      required: requestBody.required === true,
-      ...(description !== undefined ? { description } : {}),
-      schema: describeSchema(media.schema, options),
-      example: fromSpec.found ? fromSpec.value : exampleFromSchema(media.schema, 'request'),
-      exampleFromSpec: fromSpec.found,
-    };
+    return describedBody(requestBody, media.schema, mediaExample(media), contentType, types, options);
   }
   if (swaggerBody.length === 0) return undefined;
   const consumes = strings(listed.operation.consumes).length > 0 ? strings(listed.operation.consumes) : strings(spec.consumes);
   const body = swaggerBody.find((p) => p.in === 'body');
   if (body) {
     const contentType = consumes.find((t) => /json/i.test(t)) ?? consumes[0] ?? 'application/json';
-    const description = str(body.description);
-    return {
-      contentType,
-      otherContentTypes: consumes.filter((t) => t !== contentType),
-      required: body.required === true,
-      ...(description !== undefined ? { description } : {}),
-      schema: describeSchema(body.schema, options),
-      example: exampleFromSchema(body.schema, 'request'),
-      exampleFromSpec: false,
-    };
+    return describedBody(body, body.schema, { found: false }, contentType, consumes, options);
   }
   // formData parameters become one object body.
   const properties: Record<string, unknown> = {};

@@ -15,6 +15,26 @@ function expectNoInternalError(result: { code: number; stdout: string; stderr: s
   expect([0, 1]).toContain(result.code);
 }
 
+/** A page past a limit: build warns at it and still publishes `shown` in index.html (exit 0); lint reports `finding` (exit 1). */
+function buildWarnsLintReports(
+  project: () => string,
+  buildCase: { title: string; warning: string; shown: string },
+  lintCase: { title: string; finding: RegExp },
+): void {
+  test(buildCase.title, async () => {
+    const result = await build(project());
+    expectNoInternalError(result);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(buildCase.warning);
+    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain(buildCase.shown);
+  });
+  test(lintCase.title, async () => {
+    const result = await runCommand('lint', project());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(lintCase.finding);
+  });
+}
+
 describe('YAML alias bomb in front matter', () => {
   const root = hostileProject({ 'index.mdx': aliasBomb(), 'other.mdx': '# Other\n' });
   test.each(ALL)('%s answers without an internal error', async (command) => {
@@ -115,18 +135,11 @@ describe('a 400x100 GFM table', () => {
   const lines = ['# Table', '', row((i) => `h${i}`), row(() => '---')];
   for (let r = 0; r < 400; r++) lines.push(row((i) => `r${r}c${i}`));
   const files = { 'index.md': `${lines.join('\n')}\n`, 'other.mdx': '# Other\n' };
-  test('build warns at the table and shows it as text (exit 0)', async () => {
-    const result = await build(hostileProject(files));
-    expectNoInternalError(result);
-    expect(result.code).toBe(0);
-    expect(result.stderr).toContain("index.md:3:1: warning: Unexpected 40200 table cells on one page, expected at most 10000: the page's tables are read as text");
-    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('r399c99');
-  });
-  test('lint reports the limit at the table and does not lint the page', async () => {
-    const result = await runCommand('lint', hostileProject(files));
-    expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/3:1 +error +Unexpected 40200 table cells on one page, expected at most 10000: the page is not linted +parse-error/);
-  });
+  buildWarnsLintReports(
+    () => hostileProject(files),
+    { title: 'build warns at the table and shows it as text (exit 0)', warning: "index.md:3:1: warning: Unexpected 40200 table cells on one page, expected at most 10000: the page's tables are read as text", shown: 'r399c99' },
+    { title: 'lint reports the limit at the table and does not lint the page', finding: /3:1 +error +Unexpected 40200 table cells on one page, expected at most 10000: the page is not linted +parse-error/ },
+  );
 });
 
 describe('a page with invalid UTF-8', () => {
@@ -135,31 +148,18 @@ describe('a page with invalid UTF-8', () => {
     writeFileSync(join(dir, 'index.mdx'), Buffer.concat([Buffer.from('---\ntitle: Bytes\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' menu.\n')]));
     return dir;
   };
-  test('build warns at the byte and builds the page (exit 0: build is lenient)', async () => {
-    const result = await build(root());
-    expect(result.code).toBe(0);
-    expect(result.stderr).toContain('index.mdx:5:4: warning: Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text: it is shown as `\uFFFD`');
-    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('Caf\uFFFD menu.');
-  });
-  test('lint reports it at the same place as an error', async () => {
-    const result = await runCommand('lint', root());
-    expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/5:4 +error +Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text/);
-  });
+  buildWarnsLintReports(
+    root,
+    { title: 'build warns at the byte and builds the page (exit 0: build is lenient)', warning: 'index.mdx:5:4: warning: Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text: it is shown as `\uFFFD`', shown: 'Caf\uFFFD menu.' },
+    { title: 'lint reports it at the same place as an error', finding: /5:4 +error +Unexpected byte `0xE9` that is not UTF-8, expected UTF-8 text/ },
+  );
 });
 
 describe('a list nested 1,000 deep (1 MB)', () => {
   const files = { 'index.md': `# List\n\n${Array.from({ length: 1000 }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n')}\n`, 'other.mdx': '# Other\n' };
-  test('build warns at the first item past the limit and builds (exit 0)', async () => {
-    const result = await build(hostileProject(files));
-    expectNoInternalError(result);
-    expect(result.code).toBe(0);
-    expect(result.stderr).toContain('index.md:35:65: warning: Unexpected list nested deeper than 32 levels, expected shallower lists: the deeper items are read as text');
-    expect(readFileSync(join(result.out, 'index.html'), 'utf8')).toContain('item 999');
-  });
-  test('lint reports the limit there and does not lint the page', async () => {
-    const result = await runCommand('lint', hostileProject(files));
-    expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/35:65 +error +Unexpected list nested deeper than 32 levels, expected shallower lists: the page is not linted +parse-error/);
-  });
+  buildWarnsLintReports(
+    () => hostileProject(files),
+    { title: 'build warns at the first item past the limit and builds (exit 0)', warning: 'index.md:35:65: warning: Unexpected list nested deeper than 32 levels, expected shallower lists: the deeper items are read as text', shown: 'item 999' },
+    { title: 'lint reports the limit there and does not lint the page', finding: /35:65 +error +Unexpected list nested deeper than 32 levels, expected shallower lists: the page is not linted +parse-error/ },
+  );
 });

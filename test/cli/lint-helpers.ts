@@ -1,9 +1,9 @@
 // Run the real CLI in a child process: from sources through tsx, or from dist/.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempProject as writeProject } from '../support/project.js';
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = join(repo, 'node_modules', 'tsx', 'dist', 'loader.mjs');
@@ -32,12 +32,7 @@ export function runCli(args: string[], options: { cwd: string; stdin?: string; d
 
 /** A temporary project: `files` by relative path (strings or bytes). */
 export function tempProject(files: Record<string, string | Uint8Array>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docwright-lint-'));
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-  return dir;
+  return writeProject(files, 'docwright-lint-');
 }
 
 export const page = (body: string, title = 'A page'): string => `---\ntitle: ${title}\ndescription: What this page is about, in one sentence\n---\n\n${body}`;

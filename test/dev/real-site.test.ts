@@ -1,39 +1,14 @@
 // The dev server with the real renderer: what the fake site stands for in server.test.ts.
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { describe, expect, jest, test } from '@jest/globals';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { startDevServer, type DevServer } from '../../src/dev/server.js';
-import { copyFixture } from './fake-site.js';
-import { EventListener, fetchText, rawGet, terminal } from './http-helpers.js';
+import { fetchText, rawGet } from './http-helpers.js';
+import { devSession } from './session.js';
 
 jest.setTimeout(60_000);
 
-let server: DevServer | undefined;
-let root = '';
-const listeners: EventListener[] = [];
-
-afterEach(async () => {
-  for (const listener of listeners.splice(0)) listener.close();
-  await server?.close();
-  server = undefined;
-  if (root) await rm(dirname(root), { recursive: true, force: true });
-  root = '';
-});
-
-async function start(prepare?: (root: string) => Promise<void>) {
-  root = await copyFixture();
-  await prepare?.(root);
-  const err = terminal();
-  server = await startDevServer({ root, port: 0, quiet: true, stderr: err, debounceMs: 10 });
-  await server.ready;
-  return { server, err };
-}
-
-async function listen(port: number, route: string): Promise<EventListener> {
-  const listener = await EventListener.open(port, route);
-  listeners.push(listener);
-  return listener;
-}
+const session = devSession();
+const { start, listen } = session;
 
 describe('docwright dev with the renderer', () => {
   test('pages, the client script and the site assets are served; the 404 page is the site’s', async () => {
@@ -73,7 +48,7 @@ describe('docwright dev with the renderer', () => {
     const { server: dev } = await start();
     await fetchText(`${dev.url}/guide`);
     const guide = await listen(dev.port, '/guide');
-    await writeFile(join(root, 'snippets', 'tip.mdx'), 'Use rain water.\n');
+    await writeFile(join(session.root, 'snippets', 'tip.mdx'), 'Use rain water.\n');
     const event = await guide.next(1);
     expect(event.routes).toContain('/guide');
     expect((await fetchText(`${dev.url}/guide`)).text).toContain('Use rain water.');
@@ -82,14 +57,14 @@ describe('docwright dev with the renderer', () => {
   test('an invalid docs.json keeps the last good site and shows where it broke', async () => {
     const { server: dev, err } = await start();
     const home = await listen(dev.port, '/');
-    const config = await readFile(join(root, 'docs.json'), 'utf8');
-    await writeFile(join(root, 'docs.json'), config.replace('"theme": "mint",', '"theme": "mint",,'));
+    const config = await readFile(join(session.root, 'docs.json'), 'utf8');
+    await writeFile(join(session.root, 'docs.json'), config.replace('"theme": "mint",', '"theme": "mint",,'));
     await home.next(1);
     const page = await fetchText(`${dev.url}/`);
     expect(page.text).toContain('Welcome to the greenhouse.');
     expect(page.text).toMatch(/data-docwright-place[^>]*>docs\.json:\d+:\d+</);
     expect(err.text()).toMatch(/^docs\.json:\d+:\d+: /m);
-    await writeFile(join(root, 'docs.json'), config);
+    await writeFile(join(session.root, 'docs.json'), config);
     await home.next(2);
     const fixed = await fetchText(`${dev.url}/`);
     expect(fixed.text).not.toContain('id="__docwright-overlay"');

@@ -1,17 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import { tempProject } from '../support/project.js';
 import { findDocsRoot, findFiles } from '../../src/lint/files.js';
 
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docwright-files-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const project = (files: Record<string, string>): string => tempProject(files, 'docwright-files-');
 
 const tree = {
   'docs/docs.json': '{}',

@@ -1,18 +1,10 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import { tempProject } from '../support/project.js';
 import { ConfigError, loadConfig, mergeRuleSettings, parseRuleFlag, resolveConfig, validateConfig } from '../../src/lint/settings.js';
 import { presets } from '../../presets/index.js';
 
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docwright-config-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const project = (files: Record<string, string>): string => tempProject(files, 'docwright-config-');
 
 async function configError(dir: string, configPath?: string): Promise<string> {
   try {

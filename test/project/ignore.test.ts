@@ -1,17 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import { tempProject } from '../support/project.js';
 import { ignorePolicy, isRepositoryDocument, isSnippet } from '../../src/project/ignore.js';
 
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docwright-ignore-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const project = (files: Record<string, string>): string => tempProject(files, 'docwright-ignore-');
 
 describe('ignorePolicy', () => {
   const root = project({

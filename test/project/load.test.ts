@@ -1,17 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import { tempProject } from '../support/project.js';
 import { loadProject } from '../../src/project/load.js';
 
-function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docwright-project-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
+const project = (files: Record<string, string>): string => tempProject(files, 'docwright-project-');
 
 const docsJson = JSON.stringify({ name: 'Greenhouse', theme: 'mint', colors: { primary: '#166534' }, navigation: { pages: ['index', 'guide/water'] } });
 

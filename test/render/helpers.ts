@@ -1,16 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { tempProject } from '../support/project.js';
 
 /** A throwaway project folder with the given files (path → text). */
 export function makeProject(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'docwright-render-'));
-  for (const [path, text] of Object.entries(files)) {
-    const target = join(root, path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, text);
-  }
-  return root;
+  return tempProject(files, 'docwright-render-');
 }
 
 export const DOCS_JSON = JSON.stringify({

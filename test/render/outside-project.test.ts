@@ -2,10 +2,10 @@
 // read: nothing of theirs reaches the HTML, the `.md` copies, llms-full.txt or meta tags,
 // and each is reported where it is used.
 import { describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { createSite } from '../../src/render/site.js';
+import { projectWithOutsideLinks, tempOutDir } from '../support/project.js';
 
 const SECRET = 'TOPSECRET';
 
@@ -14,23 +14,13 @@ const docsJson = (extra: Record<string, unknown> = {}): string =>
 
 /** A project `root` (files given) next to `outside`, which holds files with the secret. */
 function project(files: Record<string, string>, links: Record<string, string>): string {
-  const base = mkdtempSync(join(tmpdir(), 'docwright-outside-'));
-  const root = join(base, 'root');
-  const outside = join(base, 'outside');
-  mkdirSync(outside, { recursive: true });
-  writeFileSync(join(outside, 'snippet.mdx'), `${SECRET} snippet text\n`);
-  writeFileSync(join(outside, 'seo.json'), JSON.stringify({ metatags: { 'og:site_name': `${SECRET} meta` } }));
-  writeFileSync(join(outside, 'openapi.yaml'), `openapi: 3.0.0\ninfo: {title: ${SECRET} spec, version: "1"}\npaths:\n  /plants:\n    get:\n      summary: ${SECRET} operation\n      responses: {"200": {description: ok}}\n`);
-  writeFileSync(join(outside, 'picture.png'), `${SECRET} image bytes`);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  for (const [path, target] of Object.entries(links)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    symlinkSync(join(outside, target), join(root, path));
-  }
-  return root;
+  const outside = {
+    'snippet.mdx': `${SECRET} snippet text\n`,
+    'seo.json': JSON.stringify({ metatags: { 'og:site_name': `${SECRET} meta` } }),
+    'openapi.yaml': `openapi: 3.0.0\ninfo: {title: ${SECRET} spec, version: "1"}\npaths:\n  /plants:\n    get:\n      summary: ${SECRET} operation\n      responses: {"200": {description: ok}}\n`,
+    'picture.png': `${SECRET} image bytes`,
+  };
+  return projectWithOutsideLinks({ outside, links, files }).root;
 }
 
 function allFiles(dir: string): string[] {
@@ -41,7 +31,7 @@ function allFiles(dir: string): string[] {
 
 /** Build the project; every output file is checked for the secret. */
 async function build(root: string): Promise<{ messages: string[]; out: string }> {
-  const out = join(mkdtempSync(join(tmpdir(), 'docwright-outside-out-')), 'site');
+  const out = tempOutDir('docwright-outside-out-');
   const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
   const leaked = allFiles(out).filter((file) => readFileSync(file).includes(SECRET));
   expect(leaked.map((file) => relative(out, file))).toEqual([]);

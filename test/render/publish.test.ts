@@ -1,11 +1,11 @@
 // What build writes and dev serves besides pages: media, specs the config names, and what
 // `publish` patterns add. SVG is sanitised on the way out.
 import { describe, expect, test } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configuredSpecs, isMedia, publishFilter } from '../../src/render/publish.js';
 import { createSite } from '../../src/render/site.js';
+import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 
 const DOCS = JSON.stringify({
@@ -35,9 +35,7 @@ const FILES: Record<string, string> = {
   'downloads/sample.zip': 'zip',
 };
 
-function outDir(): string {
-  return join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
-}
+const outDir = (): string => tempOutDir();
 
 describe('publish policy', () => {
   test('media by extension, case-insensitive; code, config and data are not media', () => {

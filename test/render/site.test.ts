@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site.js';
+import { tempOutDir } from '../support/project.js';
 import { DOCS_JSON, makeProject } from './helpers.js';
 
 const PAGES: Record<string, string> = {
@@ -16,9 +16,7 @@ const PAGES: Record<string, string> = {
   'snippets/s.mdx': 'A snippet, never a page.\n',
 };
 
-function outDir(): string {
-  return join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
-}
+const outDir = (): string => tempOutDir();
 
 describe('createSite', () => {
   test('routes, render from memory, and changed()', async () => {
@@ -135,7 +133,7 @@ describe('components written in code', () => {
     const docs = JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['index', 'second'] } });
     const use = "---\ntitle: Page\n---\nimport { Banner } from '/snippets/banner.jsx'\n\n<Banner>Kept text</Banner>\n";
     const root = makeProject({ 'docs.json': docs, 'index.mdx': use, 'second.mdx': use, 'snippets/banner.jsx': 'export const Banner = ({ children }) => children;\n' });
-    const out = mkdtempSync(join(tmpdir(), 'docwright-out-'));
+    const out = outDir();
     const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
     expect(result.diagnostics.filter((d) => d.ruleId === 'component-static')).toHaveLength(1);
     expect(readFileSync(join(out, 'second.html'), 'utf8')).toContain('Kept text');
@@ -147,7 +145,7 @@ describe('icons', () => {
     const docs = '{\n  "name": "Acme",\n  "theme": "mint",\n  "colors": { "primary": "#0D9373" },\n  "icons": { "library": "tabler" },\n  "navigation": { "groups": [{ "group": "Start", "icon": "no-such-icon-here", "pages": ["index"] }] }\n}\n';
     const page = '---\ntitle: Home\nicon: also-no-such-icon\n---\n\n<Card title="Back" icon="home">\n  Start here.\n</Card>\n\n<Card title="Gone" icon="missing-icon-name" />\n';
     const root = makeProject({ 'docs.json': docs, 'index.mdx': page });
-    const out = mkdtempSync(join(tmpdir(), 'docwright-out-'));
+    const out = outDir();
     const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
     const icons = result.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.severity} ${d.message}`);
     expect(icons.sort()).toEqual([

@@ -1,8 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { createSite } from '../../src/render/site.js';
+import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 
 const docsJson = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } });
@@ -14,7 +13,7 @@ describe('messages about snippet content', () => {
       'index.mdx': "---\ntitle: Home\n---\n\nimport Parts from '/snippets/parts.mdx';\n\n<Oddity>page text</Oddity>\n\n<Parts />\n",
       'snippets/parts.mdx': 'Intro line.\n\n<Mystery>inside</Mystery>\n\nSee [the void](/nowhere) and [a trick](javascript:alert(1)).\n\n<span onClick={go}>hi</span>\n',
     });
-    const out = join(mkdtempSync(join(tmpdir(), 'docwright-origin-')), 'site');
+    const out = tempOutDir('docwright-origin-');
     const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`).sort();
     expect(messages).toEqual([
@@ -35,7 +34,7 @@ describe('messages about snippet content', () => {
       'three.mdx': page,
       'snippets/parts.mdx': 'See [the void](/nowhere).\n',
     });
-    const out = join(mkdtempSync(join(tmpdir(), 'docwright-origin-')), 'site');
+    const out = tempOutDir('docwright-origin-');
     const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected broken link `/nowhere`, expected a page or file of the site']);
     expect(result.warnings).toBe(1);
