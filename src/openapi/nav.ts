@@ -4,9 +4,10 @@
 // front matter (`openapi: <spec> METHOD /path`), so it goes through the same API page
 // pipeline as a written one.
 import { slug } from 'github-slugger';
-import type { NavNode } from '../config/model.js';
+import type { DocsModel, NavNode } from '../config/model.js';
 import type { Finding } from '../findings/finding.js';
-import { loadSpec } from './load.js';
+import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
+import { specSourcesFor } from './sources.js';
 import { findOperation, isOperationRefError, listOperations, parseOperationRef, type ListedOperation } from './operations.js';
 
 export interface VirtualApiPage {
@@ -21,11 +22,13 @@ export interface VirtualApiPage {
 
 export interface OperationNavOptions {
   root: string;
-  /** Every spec source of the config (`model.api.openapi`), searched last. */
-  specs: readonly string[];
+  /** The config model's spec sources: a navigation entry uses the nearest level's spec (src/openapi/sources.ts). */
+  model: Pick<DocsModel, 'api' | 'navigation'>;
   /** Page paths that exist on disk: generated paths never take one of them. */
   existing?: ReadonlySet<string>;
   offline?: boolean;
+  /** See `LoadOptions.cacheDir`. */
+  cacheDir?: string;
   /** File that findings name (the config file). */
   configFile?: string;
 }
@@ -34,7 +37,7 @@ function yamlString(value: string): string {
   return JSON.stringify(value);
 }
 
-function titleOf(listed: ListedOperation): string {
+function titleOf(listed: Pick<ListedOperation, 'method' | 'path' | 'summary'>): string {
   return listed.summary ?? (listed.method === 'webhook' ? `Webhook ${listed.path}` : `${listed.method.toUpperCase()} ${listed.path}`);
 }
 
@@ -46,7 +49,15 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
   const pages: VirtualApiPage[] = [];
   const findings: Finding[] = [];
   const taken = new Set(options.existing ?? []);
-  const loadOptions = { root: options.root, ...(options.offline !== undefined ? { offline: options.offline } : {}) };
+  const loadOptions: LoadOptions = { root: options.root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}) };
+  // A spec that cannot be read is one warning, however many entries name it.
+  const warned = new Set<string>();
+  const unreadable = (loaded: LoadResult): void => {
+    const first = loaded.diagnostics[0];
+    if (first === undefined || warned.has(loaded.file)) return;
+    warned.add(loaded.file);
+    findings.push({ ...first, severity: 'warn' });
+  };
   const configFile = options.configFile ?? 'docs.json';
 
   const claim = (base: string, name: string): string => {
@@ -57,7 +68,7 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
     return path;
   };
 
-  const addPage = (node: NavNode, base: string, source: string, listed: ListedOperation): void => {
+  const addPage = (node: NavNode, base: string, source: string, listed: Pick<ListedOperation, 'method' | 'path' | 'summary'>): void => {
     const reference = listed.method === 'webhook' ? `${source} webhook ${listed.path}` : `${source} ${listed.method.toUpperCase()} ${listed.path}`;
     const title = titleOf(listed);
     const path = claim(base, title);
@@ -66,12 +77,12 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
     pages.push({ path, title, operation: reference, source: `---\ntitle: ${yamlString(title)}\nopenapi: ${yamlString(reference)}\n---\n` });
   };
 
-  const walk = async (nodes: NavNode[], specs: string[]): Promise<void> => {
+  const walk = async (nodes: NavNode[], chain: NavNode[]): Promise<void> => {
     // Generated pages sit next to the group's written pages, or under `api-reference`.
     const sibling = nodes.find((n) => n.page !== undefined && n.kind === 'page')?.page;
     const base = sibling?.includes('/') ? sibling.slice(0, sibling.lastIndexOf('/')) : 'api-reference';
     for (const node of nodes) {
-      const here = node.openapi ? [node.openapi, ...specs] : specs;
+      const here = specSourcesFor(options.model, [...chain, node]);
       if (node.kind === 'operation' && node.operation !== undefined && node.page === undefined) {
         const ref = parseOperationRef(node.operation);
         if (isOperationRefError(ref)) {
@@ -79,8 +90,13 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
           continue;
         }
         let done = false;
+        let failed: string | undefined;
         for (const source of ref.file !== undefined ? [ref.file] : here) {
           const loaded = await loadSpec(source, loadOptions);
+          if (!loaded.spec) {
+            failed ??= ref.file ?? source;
+            unreadable(loaded);
+          }
           const listed = loaded.spec && findOperation(loaded.spec, ref.method, ref.path);
           if (listed) {
             addPage(node, base, ref.file ?? source, listed);
@@ -88,7 +104,10 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
             break;
           }
         }
-        if (!done) {
+        if (!done && failed !== undefined) {
+          // The spec cannot be read: the entry still gets its page, built from `METHOD /path`.
+          addPage(node, base, failed, { method: ref.method, path: ref.path });
+        } else if (!done) {
           findings.push({
             file: configFile,
             line: 1,
@@ -100,10 +119,11 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
         }
         continue;
       }
-      if (node.openapi && node.kind === 'group' && node.children.length === 0) {
+      // A group (or tab, anchor …) that names a spec and lists nothing: a page per operation.
+      if (node.openapi && node.kind !== 'page' && node.kind !== 'operation' && node.children.length === 0 && node.href === undefined) {
         const loaded = await loadSpec(node.openapi, loadOptions);
         if (!loaded.spec) {
-          findings.push(...loaded.diagnostics);
+          unreadable(loaded);
           continue;
         }
         const groupBase = slug(node.label) ? `api-reference/${slug(node.label)}` : 'api-reference';
@@ -114,10 +134,10 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
         }
         continue;
       }
-      if (node.children.length > 0) await walk(node.children, here);
+      if (node.children.length > 0) await walk(node.children, [...chain, node]);
     }
   };
 
-  await walk(navigation, [...options.specs]);
+  await walk(navigation, []);
   return { pages, findings };
 }

@@ -94,6 +94,7 @@ function schemaDetails(schema: SchemaModel): Flow[] {
   if (schema.readOnly) out.push(paragraph([text('Read-only: set by the server.')]));
   if (schema.writeOnly) out.push(paragraph([text('Write-only: never returned.')]));
   if (schema.circular) out.push(paragraph([text('Recursive: has the same shape as '), inlineCode(schema.circular), text('.')]));
+  if (schema.unresolved !== undefined) out.push(unresolvedNote(schema.unresolved));
   return out;
 }
 
@@ -252,6 +253,11 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
     if (samples.length > 0) children.push(jsx('ResponseExample', [], samples.map((s) => codeBlock(s.language, s.label, s.code))));
   }
   return { type: 'root', children };
+}
+
+/** Where a schema would be, when its `$ref` could not be resolved. */
+export function unresolvedNote(ref: string): MdxJsxFlowElement {
+  return jsx('Warning', [], [paragraph([text('Unresolved reference '), inlineCode(ref), text(': the schema it names could not be found.')])]);
 }
 
 /** A message whose `backticked` parts become inline code. */

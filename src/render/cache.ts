@@ -67,7 +67,7 @@ export class PageCache {
     }
     if (stored.key !== sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`)) return undefined;
     for (const [file, hash] of Object.entries(stored.dependencies)) {
-      if ((await this.hashFile(file)) !== hash) return undefined;
+      if (((await this.hashFile(file)) ?? '') !== hash) return undefined;
     }
     return stored.output;
   }
@@ -79,8 +79,8 @@ export class PageCache {
     await this.ready;
     const dependencies: Record<string, string> = {};
     for (const file of output.dependencies) {
-      const hash = await this.hashFile(file);
-      if (hash) dependencies[file] = hash;
+      // A missing file is recorded too: the page is rendered again once it appears (a spec written later, a remote spec fetched).
+      dependencies[file] = (await this.hashFile(file)) ?? '';
     }
     const key = sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
     const stored: Stored = { key, dependencies, output };

@@ -132,8 +132,10 @@ function lenient(finding: Finding): Finding {
 export interface LoadProjectOptions {
   /** Folders (absolute) never read as pages, e.g. the output folder. */
   exclude?: string[];
-  /** Skip remote OpenAPI specs (for operations named in the navigation). */
+  /** Skip remote OpenAPI specs (for operations named in the navigation): read them from `specCacheDir`. */
   offline?: boolean;
+  /** The cache folder of remote specs (`<cache>/specs/`): written online, read offline. */
+  specCacheDir?: string;
   /** Patterns of further files to publish as they are (see src/render/publish.ts). */
   publish?: readonly string[];
 }
@@ -171,10 +173,11 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
   const generated = await operationNavPages(config.model.navigation, {
     root,
-    specs: config.model.api.openapi,
+    model: config.model,
     existing: new Set(pages.keys()),
     configFile: config.configPath,
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
+    ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}),
   });
   appendAll(diagnostics, generated.findings.map(lenient));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
