@@ -3,6 +3,7 @@
 // pages, which list every operation of it. Each becomes a virtual page whose source is just
 // front matter (`openapi: <spec> METHOD /path`), so it goes through the same API page
 // pipeline as a written one.
+import { isAbsolute, join } from 'node:path';
 import { slug } from 'github-slugger';
 import type { DocsModel, NavNode } from '../config/model.js';
 import type { Finding } from '../findings/finding.js';
@@ -29,6 +30,8 @@ export interface OperationNavOptions {
   offline?: boolean;
   /** See `LoadOptions.cacheDir`. */
   cacheDir?: string;
+  /** See `LoadOptions.prefetched`. */
+  prefetched?: readonly string[];
   /** File that findings name (the config file). */
   configFile?: string;
 }
@@ -45,18 +48,31 @@ function titleOf(listed: Pick<ListedOperation, 'method' | 'path' | 'summary'>): 
  * Give every `operation` node a `page` (and add operation nodes under spec groups with no
  * children), returning the virtual pages to build. Mutates `navigation`.
  */
-export async function operationNavPages(navigation: NavNode[], options: OperationNavOptions): Promise<{ pages: VirtualApiPage[]; findings: Finding[] }> {
+export interface OperationNavResult {
+  pages: VirtualApiPage[];
+  findings: Finding[];
+  /**
+   * Folders (`api-reference`) where the platform generates pages from a spec that could not
+   * be read: links into them cannot be checked, and are not called broken.
+   */
+  unknownUnder: string[];
+}
+
+export async function operationNavPages(navigation: NavNode[], options: OperationNavOptions): Promise<OperationNavResult> {
   const pages: VirtualApiPage[] = [];
+  const unknownUnder: string[] = [];
   const findings: Finding[] = [];
   const taken = new Set(options.existing ?? []);
-  const loadOptions: LoadOptions = { root: options.root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}) };
+  const loadOptions: LoadOptions = { root: options.root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}), ...(options.prefetched !== undefined ? { prefetched: options.prefetched } : {}) };
   // A spec that cannot be read is one warning, however many entries name it.
   const warned = new Set<string>();
   const unreadable = (loaded: LoadResult): void => {
     const first = loaded.diagnostics[0];
     if (first === undefined || warned.has(loaded.file)) return;
     warned.add(loaded.file);
-    findings.push({ ...first, severity: 'warn' });
+    // Named as the pages name it (absolute, or the URL), so a build reports it once.
+    const file = /^https?:/i.test(first.file) || isAbsolute(first.file) ? first.file : join(options.root, first.file);
+    findings.push({ ...first, file, severity: 'warn' });
   };
   const configFile = options.configFile ?? 'docs.json';
 
@@ -122,14 +138,18 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
       // A group (or tab, anchor …) that names a spec and lists nothing: a page per operation.
       if (node.openapi && node.kind !== 'page' && node.kind !== 'operation' && node.children.length === 0 && node.href === undefined) {
         const loaded = await loadSpec(node.openapi, loadOptions);
+        // As the platform does: `<directory>/<tag>/<summary>`, the directory `api-reference` unless the level names one.
+        const directory = node.openapiDirectory ?? 'api-reference';
         if (!loaded.spec) {
           unreadable(loaded);
+          unknownUnder.push(directory);
           continue;
         }
-        const groupBase = slug(node.label) ? `api-reference/${slug(node.label)}` : 'api-reference';
         for (const listed of listOperations(loaded.spec)) {
+          if (listed.operation['x-hidden'] === true) continue;
+          const tag = Array.isArray(listed.operation.tags) && typeof listed.operation.tags[0] === 'string' ? slug(listed.operation.tags[0]) : '';
           const child: NavNode = { kind: 'operation', label: titleOf(listed), operation: listed.key, children: [] };
-          addPage(child, groupBase, node.openapi, listed);
+          addPage(child, tag ? `${directory}/${tag}` : directory, node.openapi, listed);
           node.children.push(child);
         }
         continue;
@@ -139,5 +159,5 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
   };
 
   await walk(navigation, []);
-  return { pages, findings };
+  return { pages, findings, unknownUnder };
 }

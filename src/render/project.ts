@@ -62,6 +62,8 @@ export interface Project {
   /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/publish.ts). */
   assets: string[];
   diagnostics: Finding[];
+  /** Folders of pages generated from specs that could not be read (src/openapi/nav.ts): links into them are not checked. */
+  unknownApiDirs: string[];
   /** Whether the project's ignore policy leaves this absolute path out (src/project/ignore.ts). */
   ignores: (file: string) => boolean;
 }
@@ -206,5 +208,5 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
   const published = publishFilter({ specs: configuredSpecs(config.model), ...(options.publish ? { patterns: options.publish } : {}) });
   const assets = assetFiles.filter(published).sort();
-  return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, ignores: (file) => project.index.policy.ignores(file) };
+  return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: (file) => project.index.policy.ignores(file) };
 }

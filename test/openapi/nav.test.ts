@@ -43,8 +43,8 @@ describe('operations named in the navigation', () => {
     const model0 = (await loadDocsConfig(plants)).model;
     if (!model0) throw new Error('fixture');
     const { pages, findings } = await operationNavPages(navigation, { root: plants, model: { navigation, api: { ...model0.api, openapi: ['openapi.yaml', 'swagger.json'] } } });
-    expect(pages.map((p) => p.path)).toEqual(['api-reference/seeds/update-a-seed-packet']);
-    expect(navigation[0]?.children.map((c) => c.page)).toEqual(['api-reference/seeds/update-a-seed-packet']);
+    expect(pages.map((p) => p.path)).toEqual(['api-reference/update-a-seed-packet']);
+    expect(navigation[0]?.children.map((c) => c.page)).toEqual(['api-reference/update-a-seed-packet']);
     expect(findings.map((f) => f.message)).toEqual(['Missing operation `GET /nowhere` named in the navigation in `openapi.yaml`']);
   });
 });
