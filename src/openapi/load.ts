@@ -55,13 +55,16 @@ export interface LoadResult {
   unresolvedRefs: Record<string, Finding>;
 }
 
+/** The rule of findings about reading a remote spec (offline, the cached copy, a failed fetch). */
+export const REMOTE_RULE = 'openapi-remote';
+
 const RULE = {
   source: 'openapi-source',
   syntax: 'openapi-syntax',
   kind: 'openapi-kind',
   invalid: 'openapi-invalid',
   ref: 'openapi-ref',
-  remote: 'openapi-remote',
+  remote: REMOTE_RULE,
 } as const;
 
 export const OPENAPI_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

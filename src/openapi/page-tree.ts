@@ -275,7 +275,7 @@ export function problemTree(title: string, problems: readonly { file: string; li
   return {
     type: 'root',
     children: [
-      jsx('Warning', [], [paragraph([text(title)]), { type: 'list', ordered: false, spread: false, children: items }]),
+      jsx('Warning', [], [paragraph(codeSpans(title)), ...(items.length > 0 ? [{ type: 'list' as const, ordered: false, spread: false, children: items }] : [])]),
     ],
   };
 }

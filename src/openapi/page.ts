@@ -10,7 +10,7 @@ import { listProjectFilesSync } from '../project/pages.js';
 import { readTextInsideSync } from '../project/paths.js';
 import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { loadSpec, UNRESOLVED, type LoadOptions, type LoadResult } from './load.js';
+import { loadSpec, REMOTE_RULE, UNRESOLVED, type LoadOptions, type LoadResult } from './load.js';
 import { isRecord } from '../guards.js';
 import { operationMarkdown } from './markdown.js';
 import { describeSchema, exampleFromSchema, operationModel, type FieldModel, type OperationModel, type ParamLocation, type ParamModel } from './model.js';
@@ -245,7 +245,9 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   // of its problems; a dangling `$ref` shows as an unresolved schema, reported once per target.
   const problems = loaded.invalidOperations[listed.key] ?? [];
   const invalid = problems.length > 0 ? [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`), ...problems] : [];
-  const findings = [...invalid, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters])];
+  // A remote spec read from the cache says so (the same warning on every page: reported once).
+  const remote = loaded.diagnostics.filter((d) => d.ruleId === REMOTE_RULE);
+  const findings = [...invalid, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote];
   return assemble(input, op, pageTitle, settings, true, { findings, ...(invalid.length > 0 ? { notice: 'This operation has problems, it is shown as far as it goes:', problems: invalid } : {}) });
 }
 
