@@ -213,3 +213,20 @@ describe('findOperation', () => {
     expect(findOperation(spec, 'get', '/nowhere')).toBeUndefined();
   });
 });
+
+describe('YAML merge keys (issue 16)', () => {
+  const merge = fileURLToPath(new URL('../../fixtures/api-merge-keys', import.meta.url));
+
+  test('`<<: *base` and `<<: [*a, *b]` are resolved, in the spec and in a `$ref`d YAML file', async () => {
+    clearSpecCache();
+    const result = await loadSpec('openapi.yaml', { root: merge });
+    expect(lines(result)).toEqual([]);
+    const parameter = get(result.spec, 'paths', '/seeds', 'get', 'parameters', '0');
+    expect(parameter).toEqual({ name: 'page', in: 'query', schema: { type: 'integer' }, description: 'Which page of results' });
+    expect(get(result.spec, 'paths', '/seeds', 'get', 'responses', '200', 'description')).toBe('The seeds');
+    expect(get(result.spec, 'paths', '/seeds', 'post', 'responses', '201')).toEqual({ description: 'Done' });
+    const seed = get(result.spec, 'paths', '/seeds', 'post', 'requestBody', 'content', 'application/json', 'schema');
+    expect(get(seed, 'properties', 'species')).toEqual({ type: 'string', description: 'Latin name' });
+    expect(get(seed, 'properties', 'origin', 'type')).toBe('string');
+  });
+});
