@@ -74,7 +74,7 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   const model = loaded.model;
   if (!model) return findings;
   const configured = model.api.openapi.filter((s) => !REMOTE.test(s));
-  let discovered: string[] = [];
+  const discovered: string[] = [];
   if (configured.length === 0) {
     const candidates = [...files.all].filter((f) => SPEC_FILE.test(f) && !NOT_SPECS.test(f) && !loaded.files.includes(join(root, f)));
     for (const candidate of candidates) if (await looksLikeSpec(root, join(root, candidate))) discovered.push(candidate);
