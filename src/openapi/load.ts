@@ -53,6 +53,8 @@ export interface LoadResult {
    * an `{$ref, [UNRESOLVED]: true}` marker, so operations that touch it still render.
    */
   unresolvedRefs: Record<string, Finding>;
+  /** The source was refused (it is, or links, outside the project): an error even where unreadable specs are warnings. */
+  refused?: boolean;
 }
 
 /** The rule of findings about reading a remote spec (offline, the cached copy, a failed fetch). */
@@ -314,6 +316,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     text = got;
   } else {
     if (!inside(root, abs)) {
+      result.refused = true;
       report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project`);
       result.file = source;
       return result;
@@ -322,6 +325,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
       text = await readTextInside(root, abs);
     } catch (error) {
       if (isRefusedPath(error) && error.reason !== 'missing') {
+        result.refused = true;
         report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project (it links outside)`);
         return result;
       }

@@ -9,6 +9,7 @@ import type { DocsModel, NavNode } from '../config/model.js';
 import type { Finding } from '../findings/finding.js';
 import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
 import { specSourcesFor } from './sources.js';
+import { specWarning } from './page.js';
 import { findOperation, isOperationRefError, listOperations, parseOperationRef, type ListedOperation } from './operations.js';
 
 export interface VirtualApiPage {
@@ -67,12 +68,12 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
   // A spec that cannot be read is one warning, however many entries name it.
   const warned = new Set<string>();
   const unreadable = (loaded: LoadResult): void => {
-    const first = loaded.diagnostics[0];
+    const first = specWarning(loaded);
     if (first === undefined || warned.has(loaded.file)) return;
     warned.add(loaded.file);
     // Named as the pages name it (absolute, or the URL), so a build reports it once.
     const file = /^https?:/i.test(first.file) || isAbsolute(first.file) ? first.file : join(options.root, first.file);
-    findings.push({ ...first, file, severity: 'warn' });
+    findings.push({ ...first, file });
   };
   const configFile = options.configFile ?? 'docs.json';
 

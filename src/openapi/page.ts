@@ -163,10 +163,13 @@ function bareOperation(ref: OperationRef, deprecated: boolean): OperationModel {
   };
 }
 
-/** Build lenient: a spec that cannot be read is one warning (its first problem), the same on every page, so the site reports it once. */
-function specWarning(result: LoadResult): Finding | undefined {
+/**
+ * Build lenient: a spec that cannot be read is one warning (its first problem), the same on
+ * every page, so the site reports it once. A spec refused for leaving the project stays an error.
+ */
+export function specWarning(result: LoadResult): Finding | undefined {
   const first = result.diagnostics[0];
-  return first ? { ...first, severity: 'warn' } : undefined;
+  return first ? { ...first, severity: result.refused === true ? first.severity : 'warn' } : undefined;
 }
 
 /** The `$ref`s an operation reaches that could not be resolved: their one finding each. */

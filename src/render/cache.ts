@@ -40,7 +40,7 @@ export class PageCache {
   private hashFile(file: string): Promise<string | undefined> {
     let pending = this.fileHashes.get(file);
     if (!pending) {
-      // A snippet that links outside the project (now) has no hash: the page is rendered again.
+      // A file that is missing or links outside the project (now) has no hash: recorded as `''`, so a change either way renders the page again.
       const root = this.root;
       pending = (root === undefined ? readFile(file) : readBytesInside(root, file)).then(sha, () => undefined);
       this.fileHashes.set(file, pending);
