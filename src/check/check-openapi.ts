@@ -1,7 +1,10 @@
 import { open } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { appendAll, type Finding } from '../findings/finding.js';
-import { loadSpec, type LoadResult } from '../openapi/load.js';
+import { loadSpec, type LoadOptions, type LoadResult } from '../openapi/load.js';
+import { specSourcesFor } from '../openapi/sources.js';
+import { walkNav, type DocsModel } from '../config/model.js';
+import { isRecord } from '../guards.js';
 import { realPathInside } from '../project/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
 import { navEntries } from './nav-entries.js';
@@ -37,6 +40,31 @@ async function looksLikeSpec(root: string, path: string): Promise<boolean> {
   }
 }
 
+/**
+ * How check reads specs: never from the network; a remote spec comes from the cache folder
+ * that `build --online` fills (quietly: without it, what is tied to that spec is not checked).
+ */
+export function specLoadOptions(root: string, model: Pick<DocsModel, 'api'>): LoadOptions & { root: string; prefetched: string[] } {
+  return { root, offline: true, cacheDir: join(root, '.docwright-cache'), prefetched: model.api.openapi.filter((s) => REMOTE.test(s)) };
+}
+
+/** The `openapi` of each level along a raw navigation key path, nearest first. */
+function rawSpecChain(raw: Record<string, unknown>, path: readonly PropertyKey[]): string[] {
+  const chain: string[] = [];
+  let node: unknown = raw;
+  for (const key of path) {
+    if (!isRecord(node) && !Array.isArray(node)) break;
+    if (isRecord(node)) {
+      const spec = node.openapi;
+      const source = typeof spec === 'string' ? spec : Array.isArray(spec) && typeof spec[0] === 'string' ? spec[0] : isRecord(spec) && typeof spec.source === 'string' ? spec.source : undefined;
+      // The top level and `navigation` itself are config-wide, not a level.
+      if (source !== undefined && node !== raw && node !== raw.navigation) chain.unshift(source);
+    }
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return chain;
+}
+
 function absolute(root: string, f: Finding): Finding {
   return REMOTE.test(f.file) || isAbsolute(f.file) ? f : { ...f, file: join(root, f.file) };
 }
@@ -46,29 +74,39 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   const model = loaded.model;
   if (!model) return findings;
   const configured = model.api.openapi.filter((s) => !REMOTE.test(s));
-  let sources = configured;
-  if (sources.length === 0) {
+  const discovered: string[] = [];
+  if (configured.length === 0) {
     const candidates = [...files.all].filter((f) => SPEC_FILE.test(f) && !NOT_SPECS.test(f) && !loaded.files.includes(join(root, f)));
-    const found: string[] = [];
-    for (const candidate of candidates) if (await looksLikeSpec(root, join(root, candidate))) found.push(candidate);
-    sources = found;
+    for (const candidate of candidates) if (await looksLikeSpec(root, join(root, candidate))) discovered.push(candidate);
   }
+  const options = specLoadOptions(root, model);
   const specs = new Map<string, LoadResult>();
   const load = async (source: string): Promise<LoadResult> => {
     const key = source.replace(/^\.?\/+/, '');
     let result = specs.get(key);
     if (!result) {
-      result = await loadSpec(source, { root, offline: true });
+      result = await loadSpec(source, options);
       specs.set(key, result);
       appendAll(findings, result.diagnostics.map((f) => absolute(root, f)));
     }
     return result;
   };
-  const all: LoadResult[] = [];
-  for (const source of sources) all.push(await load(source));
-  const hasSpecs = all.some((r) => r.spec !== undefined);
+  // Every spec the project has is loaded, so each one's problems are reported.
+  for (const source of configured.length > 0 ? configured : discovered) await load(source);
+  // A page or entry is looked up in the spec of its navigation level, else the config-wide ones.
+  const poolFor = async (chain: readonly string[]): Promise<LoadResult[]> => {
+    const sources = chain.length > 0 ? [...chain] : configured.length > 0 ? specSourcesFor(model, []) : discovered;
+    const pool: LoadResult[] = [];
+    for (const source of sources) pool.push(await load(source));
+    return pool;
+  };
+  const hasSpecs = [...specs.values()].some((r) => r.spec !== undefined);
+  const placement = new Map<string, string[]>();
+  for (const { node, ancestors } of walkNav(model.navigation)) {
+    if (node.page !== undefined && !placement.has(node.page)) placement.set(node.page, specSourcesFor(model, [...ancestors, node]));
+  }
 
-  const lookup = async (value: string, legacy: boolean): Promise<string | undefined> => {
+  const lookup = async (value: string, legacy: boolean, chain: readonly string[]): Promise<string | undefined> => {
     const text = value.trim().replace(/^(['"])(.*)\1$/, '$2').trim();
     if (/^\S+$/.test(text) && SPEC_FILE.test(text)) {
       const result = await load(text);
@@ -77,10 +115,11 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
     const ref = parseOperationRef(text);
     if (isOperationRefError(ref)) return ref.error;
     if (legacy && !hasSpecs) return undefined;
-    const pool = ref.file !== undefined && !REMOTE.test(ref.file) ? [await load(ref.file)] : all;
     if (ref.file !== undefined && REMOTE.test(ref.file)) return undefined;
+    const pool = ref.file !== undefined ? [await load(ref.file)] : await poolFor(chain);
     if (pool.every((r) => r.spec === undefined)) {
-      return ref.file !== undefined ? undefined : `Missing OpenAPI spec for \`${text}\`, expected \`openapi\` in the configuration or a spec file in the project`;
+      // A spec that cannot be read is reported once, on its own; what it would define is not guessed.
+      return ref.file !== undefined || pool.length > 0 ? undefined : `Missing OpenAPI spec for \`${text}\`, expected \`openapi\` in the configuration or a spec file in the project`;
     }
     for (const result of pool) if (result.spec && findOperation(result.spec, ref.method, ref.path)) return undefined;
     const where = ref.file !== undefined ? `\`${ref.file}\`` : pool.length === 1 ? `\`${pool[0]?.file ?? 'the spec'}\`` : 'any OpenAPI spec';
@@ -93,7 +132,7 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
     for (const key of ['openapi', 'api'] as const) {
       const value = fm.data[key];
       if (typeof value !== 'string') continue;
-      const problem = await lookup(value, key === 'api');
+      const problem = await lookup(value, key === 'api', placement.get(page.replace(/\.mdx?$/i, '')) ?? []);
       if (problem) {
         findings.push({ file: path, line: fm.keyLines[key] ?? 1, column: 1, ruleId: 'openapi-operation-missing', severity: key === 'api' ? 'warn' : 'error', message: problem });
       }
@@ -104,7 +143,7 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   if (resolved) {
     for (const { entry, path } of navEntries(raw)) {
       if (!/^(?:\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S/i.test(entry.trim())) continue;
-      const problem = await lookup(entry, false);
+      const problem = await lookup(entry, false, rawSpecChain(raw, path));
       if (problem) {
         const where = locate(resolved, path);
         findings.push(finding(where.file, where.at, 'openapi-operation-missing', problem));

@@ -11,6 +11,7 @@ import { loadProject } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
 import { isRecord } from '../guards.js';
 import { navEntries } from './nav-entries.js';
+import type { GeneratedPages } from './links.js';
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
@@ -172,6 +173,15 @@ function checkPagesNotInNav(files: ProjectFiles, listed: Set<string>, configFile
   return findings;
 }
 
+/** Pages generated from the specs the navigation names (as `build` makes them), for the link check. */
+async function generatedApiPages(root: string, model: DocsModel, files: ProjectFiles): Promise<GeneratedPages> {
+  const { operationNavPages } = await import('../openapi/nav.js');
+  const { specLoadOptions } = await import('./check-openapi.js');
+  const existing = new Set(files.pages.map((p) => p.replace(/\.mdx?$/i, '')));
+  const result = await operationNavPages(structuredClone(model.navigation), { model, existing, ...specLoadOptions(root, model) });
+  return { pages: new Set(result.pages.map((p) => p.path)), unknownUnder: result.unknownUnder };
+}
+
 /** Validate a project's configuration and cross-check it against its files. */
 export async function checkProject(root: string, options: CheckOptions = {}): Promise<CheckResult> {
   const project = await loadProject(root);
@@ -184,7 +194,9 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const absRoot = loaded.root;
   const files = projectFiles(project.index);
   // Pages are parsed on worker threads while the other checks run here.
-  const links = options.links ? import('./links.js').then(({ checkLinks }) => checkLinks(absRoot, model, files)) : undefined;
+  const links = options.links
+    ? Promise.all([import('./links.js'), generatedApiPages(absRoot, model, files)]).then(([{ checkLinks }, generated]) => checkLinks(absRoot, model, files, generated))
+    : undefined;
   const raw = model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
   appendAll(findings, nav.findings);

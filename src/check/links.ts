@@ -73,7 +73,14 @@ async function parseAll(root: string, paths: readonly string[]): Promise<(PageLi
   return out;
 }
 
-export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles): Promise<Finding[]> {
+/** Pages the platform generates from specs (src/openapi/nav.ts): they have no file, links to them are fine. */
+export interface GeneratedPages {
+  pages: ReadonlySet<string>;
+  /** Folders of pages generated from specs that could not be read: links into them cannot be checked. */
+  unknownUnder: readonly string[];
+}
+
+export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }): Promise<Finding[]> {
   const pages = files.pages.filter((p) => !isSnippet(p));
   const parsed = await parseAll(root, pages.map((p) => join(root, p)));
   const byPage = new Map<string, PageLinks | undefined>(pages.map((p, i) => [p, parsed[i]]));
@@ -112,6 +119,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
     if (page) return { exists: true, page };
     if (files.all.has(clean)) return { exists: true };
     if (redirects.some((r) => r.test(clean))) return { exists: true };
+    if (generated.pages.has(clean) || generated.unknownUnder.some((dir) => clean.startsWith(`${dir}/`))) return { exists: true };
     return { exists: false };
   };
 

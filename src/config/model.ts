@@ -62,6 +62,8 @@ export const navNodeSchema = z.object({
   operation: z.string().optional(),
   /** OpenAPI source attached to this node (URL or project-relative path). */
   openapi: z.string().optional(),
+  /** `openapi: {source, directory}`: the folder its generated pages go to (default `api-reference`). */
+  openapiDirectory: z.string().optional(),
   hidden: z.boolean().optional(),
   isDefaultHidden: z.boolean().optional(),
   default: z.boolean().optional(),

@@ -30,6 +30,12 @@ function specList(source: SpecSource): string[] {
   return [source.source];
 }
 
+/** The `directory` of an `openapi: {source, directory}`, without leading or trailing slashes. */
+function specDirectory(source: SpecSource): string | undefined {
+  if (source === undefined || typeof source === 'string' || Array.isArray(source) || source.directory === undefined) return undefined;
+  return source.directory.replace(/^\.?\/+|\/+$/g, '') || undefined;
+}
+
 function optional<T extends Record<string, unknown>>(value: T): Partial<T> {
   const out: Partial<T> = {};
   for (const key of Object.keys(value) as (keyof T)[]) if (value[key] !== undefined) out[key] = value[key];
@@ -83,6 +89,7 @@ function currentGroup(group: CurrentGroup, specs: string[]): NavNode {
       expanded: group.expanded,
       page: group.root !== undefined ? normalisePagePath(group.root) : undefined,
       openapi: openapi[0],
+      openapiDirectory: specDirectory(group.openapi),
     }),
     children: (group.pages ?? []).map((entry) => (typeof entry === 'string' ? pageNode(entry) : currentGroup(entry, specs))),
   };
@@ -110,6 +117,7 @@ function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
           default: item.default,
           tag: item.tag,
           openapi: openapi[0],
+          openapiDirectory: specDirectory(item.openapi),
           version: kind === 'version' && typeof label === 'string' ? label : undefined,
           language: kind === 'language' && typeof label === 'string' ? label : undefined,
         }),

@@ -12,6 +12,7 @@ import { isInside as inside, isRefusedPath, readTextInside } from '../project/pa
 import { schemaErrors, type SchemaError } from './validate.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
 import { isRecord } from '../guards.js';
+import { cacheDate, isAllowedSpecUrl, readCachedSpec, writeCachedSpec } from './remote-cache.js';
 
 /**
  * A parsed, dereferenced OpenAPI 3.x or Swagger 2.0 document. Values are read through the
@@ -24,8 +25,15 @@ export type OpenApiDocument = Record<string, unknown>;
 export interface LoadOptions {
   /** Project root: local files and `$ref`s outside it are refused. */
   root: string;
-  /** Skip remote sources and remote `$ref`s with a warning. */
+  /** Do not fetch remote sources and remote `$ref`s: read remote sources from `cacheDir`, else skip them with a warning. */
   offline?: boolean;
+  /** Where fetched remote specs are kept (`build --online` writes, offline runs read). */
+  cacheDir?: string;
+  /**
+   * Remote sources this run already fetched into `cacheDir` (or tried to) and reported on:
+   * they are read from the cache without a word and never fetched again (render workers).
+   */
+  prefetched?: readonly string[];
   /** Timeout for each remote fetch, in milliseconds (default 10000). */
   timeoutMs?: number;
 }
@@ -39,7 +47,18 @@ export interface LoadResult {
   version?: '2.0' | '3.0' | '3.1';
   /** Validation findings inside an operation, by key `METHOD /path` (`WEBHOOK name`). */
   invalidOperations: Record<string, Finding[]>;
+  /**
+   * The one finding for each `$ref` that could not be resolved, by its target as written
+   * (`#/components/schemas/Maker`, `common.yaml`). Where it was used, the document holds
+   * an `{$ref, [UNRESOLVED]: true}` marker, so operations that touch it still render.
+   */
+  unresolvedRefs: Record<string, Finding>;
+  /** The source was refused (it is, or links, outside the project): an error even where unreadable specs are warnings. */
+  refused?: boolean;
 }
+
+/** The rule of findings about reading a remote spec (offline, the cached copy, a failed fetch). */
+export const REMOTE_RULE = 'openapi-remote';
 
 const RULE = {
   source: 'openapi-source',
@@ -47,7 +66,7 @@ const RULE = {
   kind: 'openapi-kind',
   invalid: 'openapi-invalid',
   ref: 'openapi-ref',
-  remote: 'openapi-remote',
+  remote: REMOTE_RULE,
 } as const;
 
 export const OPENAPI_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -79,13 +98,53 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
     // A DOMException, which is not an `Error` in every realm (Jest's, for one).
     const name = isRecord(error) && typeof error.name === 'string' ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new Error(`Cannot fetch \`${url}\`: no answer within ${timeoutMs} ms (use \`--offline\` to skip remote specs)`, { cause: error });
+      throw new Error(`Cannot fetch \`${url}\`: no answer within ${timeoutMs} ms`, { cause: error });
     }
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : errorText(error);
-    throw new Error(`Cannot fetch \`${url}\`: ${cause} (offline? use \`--offline\` to skip remote specs)`, { cause: error });
+    throw new Error(`Cannot fetch \`${url}\`: ${cause}`, { cause: error });
   }
   if (!response.ok) throw new Error(`Cannot fetch \`${url}\`: HTTP ${response.status}`);
   return response.text();
+}
+
+/**
+ * A remote spec's text: fetched online (and stored in the cache folder), read from the
+ * cache offline. Every way it can fail is one warning: the pages of the spec still build.
+ */
+async function readRemote(url: string, options: LoadOptions, timeoutMs: number, warn: (message: string) => void): Promise<string | undefined> {
+  if (!isAllowedSpecUrl(url)) {
+    warn(`Unexpected spec URL \`${url}\`, expected an \`https:\` URL (plain \`http:\` only for \`localhost\`)`);
+    return undefined;
+  }
+  const cached = options.cacheDir === undefined ? undefined : await readCachedSpec(options.cacheDir, url);
+  const quiet = options.prefetched?.includes(url) === true;
+  if (options.offline || quiet) {
+    if (cached) {
+      if (!quiet) warn(`Unexpected offline build, the cached copy of \`${url}\` from ${cacheDate(cached.fetchedAt)} is used (build with \`--online\` to refresh it)`);
+      return cached.text;
+    }
+    if (!quiet) warn(`Missing remote spec \`${url}\` offline, its pages show their front matter only (build with \`--online\` to fetch it)`);
+    return undefined;
+  }
+  let text: string;
+  try {
+    text = await fetchText(url, timeoutMs);
+  } catch (error) {
+    if (cached) {
+      warn(`${errorText(error)}, the cached copy from ${cacheDate(cached.fetchedAt)} is used`);
+      return cached.text;
+    }
+    warn(`${errorText(error)}, its pages show their front matter only`);
+    return undefined;
+  }
+  if (options.cacheDir !== undefined) {
+    try {
+      await writeCachedSpec(options.cacheDir, url, text);
+    } catch (error) {
+      warn(`Unexpected failure storing \`${url}\` in the cache folder \`${options.cacheDir}\`: ${errorText(error)}`);
+    }
+  }
+  return text;
 }
 
 /** Where a `$ref`'s file lives on disk, for the resolver's root check. */
@@ -221,7 +280,7 @@ export function clearSpecCache(): void {
  */
 export async function loadSpec(source: string, options: LoadOptions): Promise<LoadResult> {
   const root = resolve(options.root);
-  let key = `${source}\0${root}\0${options.offline === true}`;
+  let key = `${source}\0${root}\0${options.offline === true}\0${options.cacheDir ?? ''}\0${options.prefetched?.includes(source) === true}`;
   if (!isUrl(source)) {
     const abs = resolve(root, source.replace(/^\/+/, ''));
     const info = await stat(abs).catch(() => undefined);
@@ -241,7 +300,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   const remote = isUrl(source);
   const abs = remote ? source : resolve(root, source.replace(/^\/+/, ''));
   const file = remote ? source : toPosix(relative(root, abs));
-  const result: LoadResult = { diagnostics: [], file, invalidOperations: {} };
+  const result: LoadResult = { diagnostics: [], file, invalidOperations: {}, unresolvedRefs: {} };
   const start = { line: 1, column: 1 };
   const report = (ruleId: string, severity: Finding['severity'], message: string, at: Position = start): Finding => {
     const f = finding(file, at, ruleId, severity, message);
@@ -252,18 +311,12 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   // 1. Read the text.
   let text: string;
   if (remote) {
-    if (options.offline) {
-      report(RULE.remote, 'warn', `Skipped remote spec \`${source}\` (offline)`);
-      return result;
-    }
-    try {
-      text = await fetchText(source, timeoutMs);
-    } catch (error) {
-      report(RULE.remote, 'error', errorText(error));
-      return result;
-    }
+    const got = await readRemote(source, options, timeoutMs, (message) => report(RULE.remote, 'warn', message));
+    if (got === undefined) return result;
+    text = got;
   } else {
     if (!inside(root, abs)) {
+      result.refused = true;
       report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project`);
       result.file = source;
       return result;
@@ -272,6 +325,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
       text = await readTextInside(root, abs);
     } catch (error) {
       if (isRefusedPath(error) && error.reason !== 'missing') {
+        result.refused = true;
         report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project (it links outside)`);
         return result;
       }
@@ -317,6 +371,22 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   const refNames = new WeakMap<object, string>();
   const parserOptions: ParserOptions = {
     continueOnError: true,
+    // `$ref`d YAML files go through the same parser as the spec itself (merge keys, positions).
+    parse: {
+      yaml: {
+        order: 200,
+        allowEmpty: true,
+        canParse: ['.yaml', '.yml'],
+        parse: (info: { url: string; data: unknown }): unknown => {
+          const data = Buffer.isBuffer(info.data) ? info.data.toString('utf8') : info.data;
+          if (typeof data !== 'string') return data;
+          const text = parseSourceText(refPath(info.url), data);
+          const problem = text.problems[0];
+          if (problem) throw new Error(`${problem.message} (${toPosix(relative(root, refPath(info.url)))}:${problem.line}:${problem.column})`);
+          return text.value;
+        },
+      },
+    },
     dereference: {
       circular: true,
       onDereference: (ref: string, value: unknown) => {
@@ -352,8 +422,13 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
         order: 2,
         canRead: (info: { url: string }) => isUrl(info.url),
         read: async (info: { url: string }): Promise<string> => {
+          if (!isAllowedSpecUrl(info.url)) {
+            const message = `Unexpected \`$ref\` URL \`${info.url}\`, expected an \`https:\` URL (plain \`http:\` only for \`localhost\`)`;
+            refProblems.push({ target: info.url, message });
+            throw new Error(message);
+          }
           if (options.offline) {
-            const message = `Skipped remote \`$ref\` \`${info.url}\` (offline)`;
+            const message = `Skipped remote \`$ref\` \`${info.url}\` offline (build with \`--online\` to fetch it)`;
             refProblems.push({ target: info.url, message });
             throw new Error(message);
           }
@@ -377,13 +452,14 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     if (op) (result.invalidOperations[op] ??= []).push(f);
   }
   const parser = new $RefParser();
+  let unresolved: UnresolvedRef[] = [];
   try {
     await parser.dereference(abs, structuredClone(doc), parserOptions);
   } catch (error) {
-    collectParserErrors(error, parsed, report, result, refProblems);
+    unresolved = collectParserErrors(error, parsed, report, result, refProblems);
   }
   const api: unknown = parser.schema;
-  result.spec = isRecord(api) ? cutCycles(api, refNames) : doc;
+  result.spec = isRecord(api) ? cutCycles(markUnresolved(api, unresolved), refNames) : doc;
   if (version === '2.0' && result.diagnostics.every((d) => d.severity !== 'error')) {
     try {
       validateSpec(result.spec);
@@ -402,6 +478,32 @@ interface RefProblem {
 
 /** Marks where a circular `$ref` was cut: `{$ref, [CIRCULAR]: true}`. */
 export const CIRCULAR = 'x-docwright-circular';
+
+/** Marks a `$ref` whose target is missing or unreadable: `{$ref, [UNRESOLVED]: true}`. */
+export const UNRESOLVED = 'x-docwright-unresolved';
+
+/** A `$ref` that failed: where it is written (pointer segments) and what it names. */
+interface UnresolvedRef {
+  path: string[];
+  target: string;
+}
+
+/**
+ * The dereferencer leaves `null` where a `$ref` failed. Put a marker there instead, so the
+ * schema shows as an unresolved reference (shared objects are patched once for every use).
+ */
+function markUnresolved(doc: Record<string, unknown>, refs: readonly UnresolvedRef[]): Record<string, unknown> {
+  for (const { path, target } of refs) {
+    let node: unknown = doc;
+    for (const segment of path.slice(0, -1)) node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[segment] : undefined;
+    const last = path[path.length - 1];
+    if (last === undefined || !(isRecord(node) || Array.isArray(node))) continue;
+    const holder = node as Record<string, unknown>;
+    const current = holder[last];
+    if (current === null || current === undefined || (isRecord(current) && typeof current.$ref === 'string')) holder[last] = { $ref: target, [UNRESOLVED]: true };
+  }
+  return doc;
+}
 
 /**
  * Dereferencing with `circular: true` makes real cycles. Cut every edge back to an object
@@ -438,7 +540,16 @@ function collectParserErrors(
   report: (ruleId: string, severity: Finding['severity'], message: string, at?: Position) => Finding,
   result: LoadResult,
   refProblems: readonly RefProblem[],
-): void {
+): UnresolvedRef[] {
+  const unresolved: UnresolvedRef[] = [];
+  // One finding per missing target, at the first `$ref` that names it; every place that
+  // names it gets the marker.
+  const refError = (target: string, message: string, path: string[]): void => {
+    const ref = refAt(parsed.value, path) ?? target;
+    unresolved.push({ path, target: ref });
+    if (result.unresolvedRefs[ref]) return;
+    result.unresolvedRefs[ref] = report(RULE.ref, 'error', message, parsed.locate(path));
+  };
   const attach = (f: Finding, segments: readonly string[]): void => {
     const op = operationKeyOf(segments);
     if (op) (result.invalidOperations[op] ??= []).push(f);
@@ -461,17 +572,25 @@ function collectParserErrors(
     const known = problemFor(message, isRecord(item) && typeof item.source === 'string' ? item.source : undefined);
     if (known) {
       used.add(known);
-      attach(report(RULE.ref, 'error', known.message, parsed.locate(path)), path);
+      refError(known.target, known.message, path);
       continue;
     }
     const missing = /Missing \$ref pointer "([^"]*)"|Token "([^"]*)" does not exist/.exec(message);
     if (missing || (isRecord(item) && item.code === 'EMISSINGPOINTER')) {
       const target = isRecord(item) && typeof item.targetRef === 'string' ? item.targetRef : (missing?.[1] ?? missing?.[2] ?? '');
-      attach(report(RULE.ref, 'error', `Missing \`$ref\` target \`${target}\``, parsed.locate(path)), path);
+      refError(target, `Missing \`$ref\` target \`${target}\``, path);
       continue;
     }
     const clean = message.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
     attach(report(RULE.invalid, 'error', `Invalid OpenAPI document: ${clean}`, parsed.locate(path)), path);
   }
   for (const p of refProblems) if (!used.has(p)) report(RULE.ref, 'error', p.message);
+  return unresolved;
+}
+
+/** The `$ref` string written at `path` in the document as parsed, if there is one. */
+function refAt(doc: unknown, path: readonly string[]): string | undefined {
+  let node = doc;
+  for (const segment of path) node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[segment] : undefined;
+  return isRecord(node) && typeof node.$ref === 'string' ? node.$ref : undefined;
 }

@@ -45,6 +45,7 @@ function schemaFacts(schema: SchemaModel): string[] {
   if (schema.constraints.length > 0) out.push(`Constraints: ${schema.constraints.map(code).join(', ')}`);
   if (schema.hasExample) out.push(`Example: ${code(display(schema.example))}`);
   if (schema.circular) out.push(`Recursive: has the same shape as ${code(schema.circular)}`);
+  if (schema.unresolved !== undefined) out.push(`Unresolved reference ${code(schema.unresolved)}: the schema it names could not be found`);
   return out;
 }
 

@@ -2,7 +2,7 @@
 // model the page, the Markdown copy, the examples and the playground all read. Every value
 // from the spec goes through a type guard here: an invalid spec still loads.
 import type { OpenApiDocument } from './load.js';
-import { CIRCULAR } from './load.js';
+import { CIRCULAR, UNRESOLVED } from './load.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
 import { isRecord } from '../guards.js';
 
@@ -32,6 +32,8 @@ export interface SchemaModel {
   variantKind?: 'oneOf' | 'anyOf';
   /** Set when recursion stopped at a circular `$ref`: the schema's name. */
   circular?: string;
+  /** Set when the schema is a `$ref` that could not be resolved: the reference as written. */
+  unresolved?: string;
 }
 
 export interface FieldModel extends SchemaModel {
@@ -153,7 +155,7 @@ function mergeAllOf(schema: Record<string, unknown>): Record<string, unknown> {
 }
 
 function typeLabel(schema: Record<string, unknown>, depth: number): string {
-  if (schema[CIRCULAR] === true) return refName(str(schema.$ref) ?? '#');
+  if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true) return refName(str(schema.$ref) ?? '#');
   const types = Array.isArray(schema.type) ? strings(schema.type) : typeof schema.type === 'string' ? [schema.type] : [];
   const nullable = schema.nullable === true || types.includes('null');
   const named = types.filter((t) => t !== 'null');
@@ -227,11 +229,16 @@ export function describeSchema(input: unknown, options: ModelOptions = {}, depth
     model.circular = refName(str(schema.$ref) ?? '#');
     return model;
   }
+  if (schema[UNRESOLVED] === true) {
+    model.unresolved = str(schema.$ref) ?? '#';
+    return model;
+  }
   if (depth >= MAX_DEPTH) return model;
   let objectSchema: Record<string, unknown> | undefined = schema;
   if (!isRecord(schema.properties) && isRecord(schema.items)) {
     const items = mergeAllOf(schema.items);
     if (items[CIRCULAR] === true) model.circular = refName(str(items.$ref) ?? '#');
+    else if (items[UNRESOLVED] === true) model.unresolved = str(items.$ref) ?? '#';
     else objectSchema = items;
   }
   if (objectSchema && isRecord(objectSchema.properties)) {
@@ -291,7 +298,7 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
   if ('default' in schema) return schema.default;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if ('const' in schema) return schema.const;
-  if (schema[CIRCULAR] === true || depth > 8) return {};
+  if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true || depth > 8) return {};
   const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
   if (variants && variants.length > 0 && !isRecord(schema.properties)) return exampleFromSchema(variants[0], mode, depth + 1);
   const types = Array.isArray(schema.type) ? strings(schema.type).filter((t) => t !== 'null') : typeof schema.type === 'string' ? [schema.type] : [];

@@ -3,10 +3,13 @@
 // pages, which list every operation of it. Each becomes a virtual page whose source is just
 // front matter (`openapi: <spec> METHOD /path`), so it goes through the same API page
 // pipeline as a written one.
+import { isAbsolute, join } from 'node:path';
 import { slug } from 'github-slugger';
-import type { NavNode } from '../config/model.js';
+import type { DocsModel, NavNode } from '../config/model.js';
 import type { Finding } from '../findings/finding.js';
-import { loadSpec } from './load.js';
+import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
+import { specSourcesFor } from './sources.js';
+import { specWarning } from './page.js';
 import { findOperation, isOperationRefError, listOperations, parseOperationRef, type ListedOperation } from './operations.js';
 
 export interface VirtualApiPage {
@@ -21,11 +24,15 @@ export interface VirtualApiPage {
 
 export interface OperationNavOptions {
   root: string;
-  /** Every spec source of the config (`model.api.openapi`), searched last. */
-  specs: readonly string[];
+  /** The config model's spec sources: a navigation entry uses the nearest level's spec (src/openapi/sources.ts). */
+  model: Pick<DocsModel, 'api' | 'navigation'>;
   /** Page paths that exist on disk: generated paths never take one of them. */
   existing?: ReadonlySet<string>;
   offline?: boolean;
+  /** See `LoadOptions.cacheDir`. */
+  cacheDir?: string;
+  /** See `LoadOptions.prefetched`. */
+  prefetched?: readonly string[];
   /** File that findings name (the config file). */
   configFile?: string;
 }
@@ -34,7 +41,7 @@ function yamlString(value: string): string {
   return JSON.stringify(value);
 }
 
-function titleOf(listed: ListedOperation): string {
+function titleOf(listed: Pick<ListedOperation, 'method' | 'path' | 'summary'>): string {
   return listed.summary ?? (listed.method === 'webhook' ? `Webhook ${listed.path}` : `${listed.method.toUpperCase()} ${listed.path}`);
 }
 
@@ -42,11 +49,32 @@ function titleOf(listed: ListedOperation): string {
  * Give every `operation` node a `page` (and add operation nodes under spec groups with no
  * children), returning the virtual pages to build. Mutates `navigation`.
  */
-export async function operationNavPages(navigation: NavNode[], options: OperationNavOptions): Promise<{ pages: VirtualApiPage[]; findings: Finding[] }> {
+export interface OperationNavResult {
+  pages: VirtualApiPage[];
+  findings: Finding[];
+  /**
+   * Folders (`api-reference`) where the platform generates pages from a spec that could not
+   * be read: links into them cannot be checked, and are not called broken.
+   */
+  unknownUnder: string[];
+}
+
+export async function operationNavPages(navigation: NavNode[], options: OperationNavOptions): Promise<OperationNavResult> {
   const pages: VirtualApiPage[] = [];
+  const unknownUnder: string[] = [];
   const findings: Finding[] = [];
   const taken = new Set(options.existing ?? []);
-  const loadOptions = { root: options.root, ...(options.offline !== undefined ? { offline: options.offline } : {}) };
+  const loadOptions: LoadOptions = { root: options.root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}), ...(options.prefetched !== undefined ? { prefetched: options.prefetched } : {}) };
+  // A spec that cannot be read is one warning, however many entries name it.
+  const warned = new Set<string>();
+  const unreadable = (loaded: LoadResult): void => {
+    const first = specWarning(loaded);
+    if (first === undefined || warned.has(loaded.file)) return;
+    warned.add(loaded.file);
+    // Named as the pages name it (absolute, or the URL), so a build reports it once.
+    const file = /^https?:/i.test(first.file) || isAbsolute(first.file) ? first.file : join(options.root, first.file);
+    findings.push({ ...first, file });
+  };
   const configFile = options.configFile ?? 'docs.json';
 
   const claim = (base: string, name: string): string => {
@@ -57,7 +85,7 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
     return path;
   };
 
-  const addPage = (node: NavNode, base: string, source: string, listed: ListedOperation): void => {
+  const addPage = (node: NavNode, base: string, source: string, listed: Pick<ListedOperation, 'method' | 'path' | 'summary'>): void => {
     const reference = listed.method === 'webhook' ? `${source} webhook ${listed.path}` : `${source} ${listed.method.toUpperCase()} ${listed.path}`;
     const title = titleOf(listed);
     const path = claim(base, title);
@@ -66,12 +94,12 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
     pages.push({ path, title, operation: reference, source: `---\ntitle: ${yamlString(title)}\nopenapi: ${yamlString(reference)}\n---\n` });
   };
 
-  const walk = async (nodes: NavNode[], specs: string[]): Promise<void> => {
+  const walk = async (nodes: NavNode[], chain: NavNode[]): Promise<void> => {
     // Generated pages sit next to the group's written pages, or under `api-reference`.
     const sibling = nodes.find((n) => n.page !== undefined && n.kind === 'page')?.page;
     const base = sibling?.includes('/') ? sibling.slice(0, sibling.lastIndexOf('/')) : 'api-reference';
     for (const node of nodes) {
-      const here = node.openapi ? [node.openapi, ...specs] : specs;
+      const here = specSourcesFor(options.model, [...chain, node]);
       if (node.kind === 'operation' && node.operation !== undefined && node.page === undefined) {
         const ref = parseOperationRef(node.operation);
         if (isOperationRefError(ref)) {
@@ -79,8 +107,13 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
           continue;
         }
         let done = false;
+        let failed: string | undefined;
         for (const source of ref.file !== undefined ? [ref.file] : here) {
           const loaded = await loadSpec(source, loadOptions);
+          if (!loaded.spec) {
+            failed ??= ref.file ?? source;
+            unreadable(loaded);
+          }
           const listed = loaded.spec && findOperation(loaded.spec, ref.method, ref.path);
           if (listed) {
             addPage(node, base, ref.file ?? source, listed);
@@ -88,7 +121,10 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
             break;
           }
         }
-        if (!done) {
+        if (!done && failed !== undefined) {
+          // The spec cannot be read: the entry still gets its page, built from `METHOD /path`.
+          addPage(node, base, failed, { method: ref.method, path: ref.path });
+        } else if (!done) {
           findings.push({
             file: configFile,
             line: 1,
@@ -100,24 +136,29 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
         }
         continue;
       }
-      if (node.openapi && node.kind === 'group' && node.children.length === 0) {
+      // A group (or tab, anchor …) that names a spec and lists nothing: a page per operation.
+      if (node.openapi && node.kind !== 'page' && node.kind !== 'operation' && node.children.length === 0 && node.href === undefined) {
         const loaded = await loadSpec(node.openapi, loadOptions);
+        // As the platform does: `<directory>/<tag>/<summary>`, the directory `api-reference` unless the level names one.
+        const directory = node.openapiDirectory ?? 'api-reference';
         if (!loaded.spec) {
-          findings.push(...loaded.diagnostics);
+          unreadable(loaded);
+          unknownUnder.push(directory);
           continue;
         }
-        const groupBase = slug(node.label) ? `api-reference/${slug(node.label)}` : 'api-reference';
         for (const listed of listOperations(loaded.spec)) {
+          if (listed.operation['x-hidden'] === true) continue;
+          const tag = Array.isArray(listed.operation.tags) && typeof listed.operation.tags[0] === 'string' ? slug(listed.operation.tags[0]) : '';
           const child: NavNode = { kind: 'operation', label: titleOf(listed), operation: listed.key, children: [] };
-          addPage(child, groupBase, node.openapi, listed);
+          addPage(child, tag ? `${directory}/${tag}` : directory, node.openapi, listed);
           node.children.push(child);
         }
         continue;
       }
-      if (node.children.length > 0) await walk(node.children, here);
+      if (node.children.length > 0) await walk(node.children, [...chain, node]);
     }
   };
 
-  await walk(navigation, [...options.specs]);
-  return { pages, findings };
+  await walk(navigation, []);
+  return { pages, findings, unknownUnder };
 }

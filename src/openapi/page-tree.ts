@@ -94,6 +94,7 @@ function schemaDetails(schema: SchemaModel): Flow[] {
   if (schema.readOnly) out.push(paragraph([text('Read-only: set by the server.')]));
   if (schema.writeOnly) out.push(paragraph([text('Write-only: never returned.')]));
   if (schema.circular) out.push(paragraph([text('Recursive: has the same shape as '), inlineCode(schema.circular), text('.')]));
+  if (schema.unresolved !== undefined) out.push(unresolvedNote(schema.unresolved));
   return out;
 }
 
@@ -254,6 +255,11 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
   return { type: 'root', children };
 }
 
+/** Where a schema would be, when its `$ref` could not be resolved. */
+export function unresolvedNote(ref: string): MdxJsxFlowElement {
+  return jsx('Warning', [], [paragraph([text('Unresolved reference '), inlineCode(ref), text(': the schema it names could not be found.')])]);
+}
+
 /** A message whose `backticked` parts become inline code. */
 function codeSpans(message: string): PhrasingContent[] {
   return message.split('`').flatMap((part, i) => (part === '' ? [] : [i % 2 === 1 ? inlineCode(part) : text(part)]));
@@ -269,7 +275,7 @@ export function problemTree(title: string, problems: readonly { file: string; li
   return {
     type: 'root',
     children: [
-      jsx('Warning', [], [paragraph([text(title)]), { type: 'list', ordered: false, spread: false, children: items }]),
+      jsx('Warning', [], [paragraph(codeSpans(title)), ...(items.length > 0 ? [{ type: 'list' as const, ordered: false, spread: false, children: items }] : [])]),
     ],
   };
 }

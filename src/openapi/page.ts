@@ -10,7 +10,8 @@ import { listProjectFilesSync } from '../project/pages.js';
 import { readTextInsideSync } from '../project/paths.js';
 import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { loadSpec, type LoadResult } from './load.js';
+import { loadSpec, REMOTE_RULE, UNRESOLVED, type LoadOptions, type LoadResult } from './load.js';
+import { isRecord } from '../guards.js';
 import { operationMarkdown } from './markdown.js';
 import { describeSchema, exampleFromSchema, operationModel, type FieldModel, type OperationModel, type ParamLocation, type ParamModel } from './model.js';
 import { findOperation, isOperationRefError, parseOperationRef, type OperationRef } from './operations.js';
@@ -40,6 +41,10 @@ export interface ApiPageInput {
   sources?: readonly string[];
   offline?: boolean;
   timeoutMs?: number;
+  /** The cache folder of remote specs (see `LoadOptions.cacheDir`). */
+  cacheDir?: string;
+  /** See `LoadOptions.prefetched`. */
+  prefetched?: readonly string[];
 }
 
 export interface ApiPage {
@@ -117,17 +122,72 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-function broken(input: ApiPageInput, title: string, findings: Finding[]): ApiPage {
+/**
+ * A page whose operation cannot be shown: a notice listing the problems, the endpoint bar
+ * when the front matter names a method and path, and the page's own content.
+ */
+function noticePage(input: ApiPageInput, title: string, notice: string, problems: readonly Finding[], findings: Finding[], endpoint?: { op: OperationModel; settings: ApiSettings }): ApiPage {
   const description = str(input.frontmatter.description);
-  const lines = findings.map((f) => `- \`${f.file}:${f.line}:${f.column}\` ${f.message}`);
+  const lines = problems.map((f) => `- \`${f.file}:${f.line}:${f.column}\` ${f.message}`);
+  const bar = endpoint ? playgroundElement(endpoint.op, { ...endpoint.settings, playground: endpoint.settings.playground === 'hide' ? 'hide' : 'simple' }) : undefined;
+  const body = input.markdownBody?.trim() ?? '';
   return {
     title,
     ...(description !== undefined ? { description } : {}),
-    tree: problemTree('This API page could not be built:', findings),
+    tree: { type: 'root', children: [...problemTree(notice, problems).children, ...bodyOf(input.tree)] },
+    ...(bar ? { playground: bar, playgroundHtml: toHtml(bar) } : {}),
     interactive: false,
-    markdown: `# ${title}\n\nThis API page could not be built:\n\n${lines.join('\n')}\n`,
+    markdown: [`# ${title}`, ...(description !== undefined ? [`> ${description.replace(/\n/g, ' ')}`] : []), ...(endpoint ? [`\`${endpoint.op.method} ${endpoint.op.path}\``] : []), notice, ...(lines.length > 0 ? [lines.join('\n')] : []), ...(body !== '' ? [body] : [])].join('\n\n') + '\n',
     findings,
   };
+}
+
+function broken(input: ApiPageInput, title: string, findings: Finding[]): ApiPage {
+  return noticePage(input, title, 'This API page could not be built:', findings, findings);
+}
+
+/** An operation known only by the front matter's `METHOD /path`. */
+function bareOperation(ref: OperationRef, deprecated: boolean): OperationModel {
+  const method = ref.method === 'webhook' ? 'POST' : ref.method.toUpperCase();
+  return {
+    method,
+    path: ref.path.replace(/:([A-Za-z_]\w*)/g, '{$1}'),
+    webhook: ref.method === 'webhook',
+    key: ref.method === 'webhook' ? `WEBHOOK ${ref.path}` : `${method} ${ref.path}`,
+    tags: [],
+    deprecated,
+    servers: ref.baseUrl !== undefined ? [ref.baseUrl] : [],
+    security: [],
+    parameters: { path: [], query: [], header: [], cookie: [] },
+    responses: [],
+  };
+}
+
+/**
+ * Build lenient: a spec that cannot be read is one warning (its first problem), the same on
+ * every page, so the site reports it once. A spec refused for leaving the project stays an error.
+ */
+export function specWarning(result: LoadResult): Finding | undefined {
+  const first = result.diagnostics[0];
+  return first ? { ...first, severity: result.refused === true ? first.severity : 'warn' } : undefined;
+}
+
+/** The `$ref`s an operation reaches that could not be resolved: their one finding each. */
+function unresolvedFindings(loaded: LoadResult, roots: readonly unknown[]): Finding[] {
+  const found = new Map<string, Finding>();
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (isRecord(node) && node[UNRESOLVED] === true && typeof node.$ref === 'string') {
+      const finding = loaded.unresolvedRefs[node.$ref];
+      if (finding) found.set(node.$ref, finding);
+      return;
+    }
+    for (const child of Object.values(node)) walk(child);
+  };
+  for (const root of roots) walk(root);
+  return [...found.values()];
 }
 
 function bodyOf(tree: Root | undefined): RootContent[] {
@@ -135,7 +195,13 @@ function bodyOf(tree: Root | undefined): RootContent[] {
 }
 
 async function findInSources(ref: OperationRef, input: ApiPageInput): Promise<{ loaded?: LoadResult; searched: string[]; failed: LoadResult[] }> {
-  const options = { root: input.root, ...(input.offline !== undefined ? { offline: input.offline } : {}), ...(input.timeoutMs !== undefined ? { timeoutMs: input.timeoutMs } : {}) };
+  const options: LoadOptions = {
+    root: input.root,
+    ...(input.offline !== undefined ? { offline: input.offline } : {}),
+    ...(input.timeoutMs !== undefined ? { timeoutMs: input.timeoutMs } : {}),
+    ...(input.cacheDir !== undefined ? { cacheDir: input.cacheDir } : {}),
+    ...(input.prefetched !== undefined ? { prefetched: input.prefetched } : {}),
+  };
   const sources = ref.file !== undefined ? [ref.file] : input.sources && input.sources.length > 0 ? [...input.sources] : discoverSpecs(input.root);
   const failed: LoadResult[] = [];
   for (const source of sources) {
@@ -163,30 +229,46 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
 
   const { loaded, searched, failed } = await findInSources(ref, input);
   const title = str(input.frontmatter.title) ?? fallbackTitle;
-  if (!loaded?.spec) {
-    const findings: Finding[] = failed.flatMap((f) => f.diagnostics.filter((d) => d.severity === 'error'));
+  const listed = loaded?.spec && findOperation(loaded.spec, ref.method, ref.path);
+  if (!loaded?.spec || !listed) {
+    const endpoint = { op: bareOperation(ref, input.frontmatter.deprecated === true), settings };
+    if (failed.length > 0) {
+      // A spec that cannot be read (remote and offline, missing, unparsable): the page is
+      // built from its front matter, and the spec is one warning for the whole site.
+      const warnings = failed.map(specWarning).filter((f): f is Finding => f !== undefined);
+      return noticePage(input, title, `The API reference for this endpoint is unavailable: ${failed.map((f) => `\`${f.file}\``).join(', ')} could not be read.`, warnings, warnings, endpoint);
+    }
     const where = searched.length === 0 ? 'no OpenAPI file was found in the project' : searched.map((s) => `\`${s}\``).join(', ');
-    findings.unshift(pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` in ${where}`));
-    return broken(input, title, findings);
-  }
-  const listed = findOperation(loaded.spec, ref.method, ref.path);
-  if (!listed) return broken(input, title, [pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\``)]);
-  const problems = loaded.invalidOperations[listed.key];
-  if (problems && problems.length > 0) {
-    return broken(input, title, [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`), ...problems]);
+    const missing = [pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` in ${where}`)];
+    return noticePage(input, title, 'This API page could not be built:', missing, missing, endpoint);
   }
   const op = operationModel(loaded.spec, listed, { maintainOrder: settings.maintainOrder });
   const pageTitle = str(input.frontmatter.title) ?? op.summary ?? `${op.method} ${op.path}`;
-  return assemble(input, op, pageTitle, settings, true);
+  // Degrade, never vanish: an invalid operation is shown as far as it goes, under a notice
+  // of its problems; a dangling `$ref` shows as an unresolved schema, reported once per target.
+  const problems = loaded.invalidOperations[listed.key] ?? [];
+  const invalid = problems.length > 0 ? [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`), ...problems] : [];
+  // A remote spec read from the cache says so (the same warning on every page: reported once).
+  const remote = loaded.diagnostics.filter((d) => d.ruleId === REMOTE_RULE);
+  const findings = [...invalid, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote];
+  return assemble(input, op, pageTitle, settings, true, { findings, ...(invalid.length > 0 ? { notice: 'This operation has problems, it is shown as far as it goes:', problems: invalid } : {}) });
 }
 
-function assemble(input: ApiPageInput, op: OperationModel, title: string, settings: ApiSettings, generateSections: boolean): ApiPage {
+interface AssembleExtras {
+  findings: Finding[];
+  /** A notice above the operation, listing `problems`. */
+  notice?: string;
+  problems?: readonly Finding[];
+}
+
+function assemble(input: ApiPageInput, op: OperationModel, title: string, settings: ApiSettings, generateSections: boolean, extras: AssembleExtras = { findings: [] }): ApiPage {
   const description = str(input.frontmatter.description);
   const playground = playgroundElement(op, settings);
   const body = bodyOf(input.tree);
   const tree = generateSections
     ? operationTree(op, { settings, body })
     : legacyTree(op, settings, body);
+  if (extras.notice !== undefined) tree.children.unshift(...problemTree(extras.notice, extras.problems ?? []).children);
   return {
     operation: op,
     title,
@@ -195,7 +277,7 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
     ...(playground ? { playground, playgroundHtml: toHtml(playground) } : {}),
     interactive: playground !== undefined && settings.playground === 'show' && !op.webhook,
     markdown: operationMarkdown(op, { title, ...(description !== undefined ? { description } : {}), settings, ...(input.markdownBody !== undefined ? { body: input.markdownBody } : {}) }),
-    findings: [],
+    findings: extras.findings,
   };
 }
 
@@ -248,16 +330,12 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
     }
   }
   const bodySchema = { type: 'object', properties: bodyProps, required: bodyRequired };
-  const method = ref.method === 'webhook' ? 'POST' : ref.method.toUpperCase();
+  const bare = bareOperation(ref, input.frontmatter.deprecated === true);
+  const method = bare.method;
   const op: OperationModel = {
-    method,
-    path: ref.path.replace(/:([A-Za-z_]\w*)/g, '{$1}'),
+    ...bare,
     webhook: false,
     key: `${method} ${ref.path}`,
-    tags: [],
-    deprecated: input.frontmatter.deprecated === true,
-    servers: ref.baseUrl !== undefined ? [ref.baseUrl] : [],
-    security: [],
     parameters,
     ...(Object.keys(bodyProps).length > 0
       ? {

@@ -104,7 +104,8 @@ function parseJson(text: string): SourceText {
 
 function parseYaml(text: string): SourceText {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // `merge`: YAML 1.1 merge keys (`<<: *base`, `<<: [*a, *b]`), which real specs use to share fields.
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
   const pos = (offset: number): Position => {
     const p = lineCounter.linePos(offset);
     return { line: p.line, column: p.col };

@@ -40,7 +40,7 @@ export class PageCache {
   private hashFile(file: string): Promise<string | undefined> {
     let pending = this.fileHashes.get(file);
     if (!pending) {
-      // A snippet that links outside the project (now) has no hash: the page is rendered again.
+      // A file that is missing or links outside the project (now) has no hash: recorded as `''`, so a change either way renders the page again.
       const root = this.root;
       pending = (root === undefined ? readFile(file) : readBytesInside(root, file)).then(sha, () => undefined);
       this.fileHashes.set(file, pending);
@@ -67,7 +67,7 @@ export class PageCache {
     }
     if (stored.key !== sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`)) return undefined;
     for (const [file, hash] of Object.entries(stored.dependencies)) {
-      if ((await this.hashFile(file)) !== hash) return undefined;
+      if (((await this.hashFile(file)) ?? '') !== hash) return undefined;
     }
     return stored.output;
   }
@@ -79,8 +79,8 @@ export class PageCache {
     await this.ready;
     const dependencies: Record<string, string> = {};
     for (const file of output.dependencies) {
-      const hash = await this.hashFile(file);
-      if (hash) dependencies[file] = hash;
+      // A missing file is recorded too: the page is rendered again once it appears (a spec written later, a remote spec fetched).
+      dependencies[file] = (await this.hashFile(file)) ?? '';
     }
     const key = sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
     const stored: Stored = { key, dependencies, output };

@@ -43,6 +43,8 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         if (assets.has(decoded) || SITE_FILES.has(decoded) || decoded.startsWith('/_docwright/') || decoded.startsWith('/pagefind/')) continue;
         if (decoded.endsWith('.md') && byUrl.has(decoded.slice(0, -3).replace(/^\/index$/, '/'))) continue;
         if (redirects.some((match) => match(decoded) || match(decoded.slice(1)))) continue;
+        // Pages the platform generates from a spec that could not be read: unknown, not broken.
+        if (project.unknownApiDirs.some((dir) => decoded.startsWith(`/${dir}/`))) continue;
         const message = isUnpublishedFile(project.root, decoded)
           ? `Unexpected link \`${link.href}\` to a file that is not published, expected a page, media or a file named by \`--publish\``
           : `Unexpected broken link \`${link.href}\`, expected a page or file of the site`;

@@ -62,6 +62,8 @@ export interface Project {
   /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/publish.ts). */
   assets: string[];
   diagnostics: Finding[];
+  /** Folders of pages generated from specs that could not be read (src/openapi/nav.ts): links into them are not checked. */
+  unknownApiDirs: string[];
   /** Whether the project's ignore policy leaves this absolute path out (src/project/ignore.ts). */
   ignores: (file: string) => boolean;
 }
@@ -132,8 +134,10 @@ function lenient(finding: Finding): Finding {
 export interface LoadProjectOptions {
   /** Folders (absolute) never read as pages, e.g. the output folder. */
   exclude?: string[];
-  /** Skip remote OpenAPI specs (for operations named in the navigation). */
+  /** Skip remote OpenAPI specs (for operations named in the navigation): read them from `specCacheDir`. */
   offline?: boolean;
+  /** The cache folder of remote specs (`<cache>/specs/`): written online, read offline. */
+  specCacheDir?: string;
   /** Patterns of further files to publish as they are (see src/render/publish.ts). */
   publish?: readonly string[];
 }
@@ -173,10 +177,11 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
   const generated = await operationNavPages(config.model.navigation, {
     root,
-    specs: config.model.api.openapi,
+    model: config.model,
     existing: new Set(pages.keys()),
     configFile: config.configPath,
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
+    ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}),
   });
   appendAll(diagnostics, generated.findings.map(lenient));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
@@ -205,5 +210,5 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
   const published = publishFilter({ specs: configuredSpecs(config.model), ...(options.publish ? { patterns: options.publish } : {}) });
   const assets = assetFiles.filter(published).sort();
-  return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, ignores: (file) => project.index.policy.ignores(file) };
+  return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: (file) => project.index.policy.ignores(file) };
 }

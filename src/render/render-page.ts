@@ -1,8 +1,11 @@
 // One page end to end: read → content (or API page) → layout. Pure given the project, so
 // the main thread and the workers run the same code.
-import { relative, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
 import { buildApiPage, isApiPage } from '../openapi/page.js';
+import { isOperationRefError, parseOperationRef } from '../openapi/operations.js';
+import { cacheFile } from '../openapi/remote-cache.js';
+import { specSourcesFor } from '../openapi/sources.js';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { readBytesInside, readTextInside } from '../project/paths.js';
 import type { Finding } from '../findings/finding.js';
@@ -40,6 +43,10 @@ export interface RenderSettings {
   assetVersion: string;
   offline: boolean;
   dev: boolean;
+  /** The cache folder of remote specs (`<cache>/specs/`). */
+  specCacheDir?: string;
+  /** Remote specs the main thread fetched this run (see `LoadOptions.prefetched`). */
+  prefetched?: string[];
   stars?: number;
 }
 
@@ -54,12 +61,17 @@ function markdownCopy(title: string, description: string | undefined, body: stri
   return `# ${title}\n\n${description ? `> ${description.replace(/\n/g, ' ')}\n\n` : ''}${body.trim()}\n`;
 }
 
+/** The specs a page may be resolved against: its navigation level's, else the config-wide ones. */
 function apiSources(project: Project, entry: PageEntry): string[] {
-  const sources: string[] = [];
   const placement = project.placement.get(entry.path);
-  for (const node of [...(placement?.ancestors ?? [])].reverse()) if (node.openapi) sources.push(node.openapi);
-  sources.push(...project.model.api.openapi);
-  return [...new Set(sources)];
+  return specSourcesFor(project.model, placement ? [...placement.ancestors, placement.node] : []);
+}
+
+/** Files an API page's output depends on: the local specs it may read, the cached copies of remote ones. */
+function specFiles(root: string, sources: readonly string[], frontmatter: Record<string, unknown>, cacheDir: string | undefined): string[] {
+  const named = typeof frontmatter.openapi === 'string' ? parseOperationRef(frontmatter.openapi) : undefined;
+  const all = named && !isOperationRefError(named) && named.file !== undefined ? [named.file] : sources;
+  return all.flatMap((source) => (/^https?:/i.test(source) ? (cacheDir === undefined ? [] : [cacheFile(cacheDir, source)]) : [resolve(root, source.replace(/^\/+/, ''))]));
 }
 
 export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash): Promise<PageOutput> {
@@ -81,6 +93,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   // The playground form is trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
   let playgroundHtml = '';
   const extra: Finding[] = [];
+  const specDependencies: string[] = [];
   // Read as UTF-8, bytes that are not UTF-8 became U+FFFD: build is lenient (the page is
   // built with them) but says where the first one is, as lint does (where it is an error).
   if (source.includes('\uFFFD')) {
@@ -98,6 +111,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     const tree: Root = structuredClone(parsed.tree);
     if (tree.children[0]?.type === 'yaml') tree.children.shift();
     const body = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\s*\r?\n?/, '');
+    const sources = apiSources(project, entry);
     const api = await buildApiPage({
       root,
       file: rel,
@@ -106,9 +120,12 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       tree,
       markdownBody: body,
       api: project.model.raw.api,
-      sources: apiSources(project, entry),
+      sources,
       offline: settings.offline,
+      ...(settings.specCacheDir !== undefined ? { cacheDir: settings.specCacheDir } : {}),
+      ...(settings.prefetched !== undefined ? { prefetched: settings.prefetched } : {}),
     });
+    specDependencies.push(...specFiles(root, sources, parsed.frontmatter.data, settings.specCacheDir));
     if (api) {
       title = api.title;
       description = api.description ?? description;
@@ -116,7 +133,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       playground = api.interactive;
       playgroundHtml = api.playgroundHtml ?? '';
       for (const finding of api.findings) {
-        extra.push({ ...finding, file: finding.file.startsWith('/') ? finding.file : `${root}/${finding.file}` });
+        extra.push({ ...finding, file: finding.file.startsWith('/') || /^https?:/i.test(finding.file) ? finding.file : `${root}/${finding.file}` });
       }
       parsed = { ...parsed, tree: api.tree };
       treeFromElsewhere = true;
@@ -140,7 +157,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     diagnostics,
     links: content.links,
     ids: content.ids,
-    dependencies: content.dependencies,
+    dependencies: [...content.dependencies, ...specDependencies],
     ...(content.classes.length > 0 ? { classes: content.classes } : {}),
     noindex: entry.noindex,
     failed: problem !== undefined,

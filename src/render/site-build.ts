@@ -74,7 +74,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     await writeFile(target, body);
     written.add(rel);
   };
-  const cache = options.cacheDir === false ? undefined : new PageCache(options.cacheDir ?? join(cacheParent, '.docwright-cache'), `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}`).withProject(project);
+  const cache = options.cacheDir === false ? undefined : new PageCache(options.cacheDir ?? join(cacheParent, '.docwright-cache'), `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`).withProject(project);
   const outputs = new Map<string, PageOutput>();
   let search: SearchIndexer | undefined;
   try {

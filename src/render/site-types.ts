@@ -9,8 +9,10 @@ export interface SiteOptions {
   /** Absolute site URL (`https://docs.example.com/sub`) for canonical links and the sitemap. */
   baseUrl?: string;
   dev?: boolean;
-  /** Never use the network (GitHub stars). Default true. */
+  /** Never use the network (remote OpenAPI specs, GitHub stars). Default true. */
   offline?: boolean;
+  /** Where remote specs are kept between builds (default: `<root>/.docwright-cache`): written online, read offline. */
+  specCacheDir?: string;
   /** Folders never read as pages (e.g. the output folder). */
   exclude?: string[];
   /** Treat broken internal links as errors. */

@@ -2,9 +2,11 @@
 // search, assets. Served from memory by the dev server (site-serve.ts, site-changes.ts), or
 // written to a folder by `build` (site-build.ts, into a temporary folder that is swapped in
 // only when the build completes).
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { appendAll } from '../findings/finding.js';
+import { loadSpec } from '../openapi/load.js';
 import { githubStars } from './github-stars.js';
-import { FatalError, loadProject } from './project.js';
+import { FatalError, loadProject, type Project } from './project.js';
 import type { RenderSettings } from './render-page.js';
 import { ASSET_VERSION } from './site-assets.js';
 import { buildSite } from './site-build.js';
@@ -30,13 +32,26 @@ function siteSettings(options: SiteOptions): { basePath: string; siteUrl: string
   return { basePath, siteUrl: `${url.origin}${basePath}` };
 }
 
+/** Fetch every remote spec the config names into the cache folder; report on each once. */
+async function prefetchRemoteSpecs(project: Project, cacheDir: string): Promise<string[]> {
+  const urls = project.model.api.openapi.filter((source) => /^https?:\/\//i.test(source));
+  for (const url of urls) {
+    const loaded = await loadSpec(url, { root: project.root, offline: false, cacheDir });
+    appendAll(project.diagnostics, loaded.diagnostics.filter((d) => d.ruleId === 'openapi-remote' && !project.diagnostics.some((p) => p.message === d.message)));
+  }
+  return urls;
+}
+
 export async function createSite(options: SiteOptions): Promise<Site> {
   const root = resolve(options.root);
   const { basePath, siteUrl } = siteSettings(options);
-  const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false };
-  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, ...(options.publish ? { publish: options.publish } : {}) };
+  const specCacheDir = resolve(options.specCacheDir ?? join(root, '.docwright-cache'));
+  const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false, specCacheDir };
+  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}) };
   const project = await loadProject(root, projectOptions);
   if (!settings.offline) {
+    // Remote specs are fetched once, here, into the cache folder; the pages (on any thread) read that copy.
+    settings.prefetched = await prefetchRemoteSpecs(project, specCacheDir);
     const stars = await githubStars(project);
     if (stars !== undefined) settings.stars = stars;
   }

@@ -102,7 +102,9 @@ describe('loadSpec: bad input gives positioned findings', () => {
   test('a $ref to a missing pointer', async () => {
     const result = await loadSpec('api/missing-ref.yaml', { root: broken });
     expect(lines(result)).toEqual(['api/missing-ref.yaml:13:15 error openapi-ref: Missing `$ref` target `#/components/schemas/Nope`']);
-    expect(Object.keys(result.invalidOperations)).toEqual(['GET /x']);
+    // The operation still renders: the schema is marked unresolved where it was used.
+    expect(Object.keys(result.invalidOperations)).toEqual([]);
+    expect(Object.keys(result.unresolvedRefs)).toEqual(['#/components/schemas/Nope']);
   });
 
   test('a spec path outside the root, a missing file', async () => {
@@ -156,19 +158,28 @@ describe('loadSpec: remote sources', () => {
     expect(result.spec && findOperation(result.spec, 'GET', '/r')).toBeDefined();
   });
 
-  test('skipped with a warning when offline', async () => {
+  test('skipped with a warning naming the real flag when offline', async () => {
     const result = await loadSpec(`${base}/spec.json`, { root: plants, offline: true });
     expect(result.spec).toBeUndefined();
-    expect(lines(result)).toEqual([`${base}/spec.json:1:1 warn openapi-remote: Skipped remote spec \`${base}/spec.json\` (offline)`]);
+    expect(lines(result)).toEqual([
+      `${base}/spec.json:1:1 warn openapi-remote: Missing remote spec \`${base}/spec.json\` offline, its pages show their front matter only (build with \`--online\` to fetch it)`,
+    ]);
   });
 
-  test('a timeout and an HTTP error are clear errors', async () => {
+  test('a timeout and an HTTP error are one warning each: the pages still build', async () => {
     const slow = await loadSpec(`${base}/slow.json`, { root: plants, timeoutMs: 300 });
     expect(lines(slow)).toEqual([
-      `${base}/slow.json:1:1 error openapi-remote: Cannot fetch \`${base}/slow.json\`: no answer within 300 ms (use \`--offline\` to skip remote specs)`,
+      `${base}/slow.json:1:1 warn openapi-remote: Cannot fetch \`${base}/slow.json\`: no answer within 300 ms, its pages show their front matter only`,
     ]);
     const missing = await loadSpec(`${base}/missing.json`, { root: plants });
-    expect(lines(missing)).toEqual([`${base}/missing.json:1:1 error openapi-remote: Cannot fetch \`${base}/missing.json\`: HTTP 404`]);
+    expect(lines(missing)).toEqual([`${base}/missing.json:1:1 warn openapi-remote: Cannot fetch \`${base}/missing.json\`: HTTP 404, its pages show their front matter only`]);
+  });
+
+  test('plain http is refused for any host but this machine', async () => {
+    const result = await loadSpec('http://specs.example.com/openapi.json', { root: plants });
+    expect(lines(result)).toEqual([
+      'http://specs.example.com/openapi.json:1:1 warn openapi-remote: Unexpected spec URL `http://specs.example.com/openapi.json`, expected an `https:` URL (plain `http:` only for `localhost`)',
+    ]);
   });
 });
 
@@ -200,5 +211,22 @@ describe('findOperation', () => {
     expect(findOperation(spec, 'get', '/plants/{plantId}/')?.path).toBe('/plants/{id}');
     expect(findOperation(spec, 'patch', '/plants')).toBeUndefined();
     expect(findOperation(spec, 'get', '/nowhere')).toBeUndefined();
+  });
+});
+
+describe('YAML merge keys (issue 16)', () => {
+  const merge = fileURLToPath(new URL('../../fixtures/api-merge-keys', import.meta.url));
+
+  test('`<<: *base` and `<<: [*a, *b]` are resolved, in the spec and in a `$ref`d YAML file', async () => {
+    clearSpecCache();
+    const result = await loadSpec('openapi.yaml', { root: merge });
+    expect(lines(result)).toEqual([]);
+    const parameter = get(result.spec, 'paths', '/seeds', 'get', 'parameters', '0');
+    expect(parameter).toEqual({ name: 'page', in: 'query', schema: { type: 'integer' }, description: 'Which page of results' });
+    expect(get(result.spec, 'paths', '/seeds', 'get', 'responses', '200', 'description')).toBe('The seeds');
+    expect(get(result.spec, 'paths', '/seeds', 'post', 'responses', '201')).toEqual({ description: 'Done' });
+    const seed = get(result.spec, 'paths', '/seeds', 'post', 'requestBody', 'content', 'application/json', 'schema');
+    expect(get(seed, 'properties', 'species')).toEqual({ type: 'string', description: 'Latin name' });
+    expect(get(seed, 'properties', 'origin', 'type')).toBe('string');
   });
 });

@@ -15,7 +15,7 @@ describe('operations named in the navigation', () => {
     if (!model) throw new Error(JSON.stringify(config.diagnostics));
     expect(model.api.openapi).toContain('openapi.yaml');
     const existing = new Set(['api/list-plants', 'api/create-plant', 'api/category', 'api/update-seed', 'api/plant-added', 'api/missing-operation']);
-    const { pages, findings } = await operationNavPages(model.navigation, { root: plants, specs: model.api.openapi, existing });
+    const { pages, findings } = await operationNavPages(model.navigation, { root: plants, model, existing });
     expect(findings).toEqual([]);
     expect(pages.map((p) => [p.path, p.title, p.operation])).toEqual([
       ['api/get-a-plant', 'Get a plant', 'openapi.yaml GET /plants/{id}'],
@@ -40,9 +40,11 @@ describe('operations named in the navigation', () => {
       { kind: 'group' as const, label: 'Seeds', openapi: 'swagger.json', children: [] },
       { kind: 'group' as const, label: 'Other', children: [{ kind: 'operation' as const, label: 'GET /nowhere', operation: 'GET /nowhere', children: [] }] },
     ];
-    const { pages, findings } = await operationNavPages(navigation, { root: plants, specs: ['openapi.yaml'] });
-    expect(pages.map((p) => p.path)).toEqual(['api-reference/seeds/update-a-seed-packet']);
-    expect(navigation[0]?.children.map((c) => c.page)).toEqual(['api-reference/seeds/update-a-seed-packet']);
+    const model0 = (await loadDocsConfig(plants)).model;
+    if (!model0) throw new Error('fixture');
+    const { pages, findings } = await operationNavPages(navigation, { root: plants, model: { navigation, api: { ...model0.api, openapi: ['openapi.yaml', 'swagger.json'] } } });
+    expect(pages.map((p) => p.path)).toEqual(['api-reference/update-a-seed-packet']);
+    expect(navigation[0]?.children.map((c) => c.page)).toEqual(['api-reference/update-a-seed-packet']);
     expect(findings.map((f) => f.message)).toEqual(['Missing operation `GET /nowhere` named in the navigation in `openapi.yaml`']);
   });
 });

@@ -1,4 +1,4 @@
-import { relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
@@ -15,7 +15,7 @@ export const spec = defineCommand({
     strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
     'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore .docwright-cache next to the output)' },
     workers: { type: 'string', arg: '<n>', help: 'Render threads (default: one per core; 1 renders on the main thread)' },
-    online: { type: 'boolean', default: false, help: 'Allow network look-ups at build time (remote OpenAPI specs, GitHub stars)' },
+    online: { type: 'boolean', default: false, help: 'Use the network at build time: fetch remote OpenAPI specs (kept in\n.docwright-cache next to the output for later offline builds) and GitHub\nstars. Without it, remote specs come from that cache or are skipped' },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
     format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
   },
@@ -74,6 +74,7 @@ const run: Command = async (argv, io) => {
       root,
       ...(parsed.values['base-url'] !== undefined ? { baseUrl: parsed.values['base-url'] } : {}),
       offline: !parsed.values.online,
+      specCacheDir: join(dirname(outDir), '.docwright-cache'),
       exclude: [outDir],
       strict: parsed.values.strict,
       ...(workers !== undefined ? { workers } : {}),

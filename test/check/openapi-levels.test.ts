@@ -1,0 +1,47 @@
+// Issue 16: an `openapi` on a tab, group or anchor is tied to the pages under it. They are
+// checked and built against that spec, never an unrelated config-wide one, and links to
+// the pages generated from it are not broken.
+import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkProject } from '../../src/check/check.js';
+import { createSite } from '../../src/render/site.js';
+
+const root = fileURLToPath(new URL('../../fixtures/api-tab-spec', import.meta.url));
+const remote = fileURLToPath(new URL('../../fixtures/api-remote', import.meta.url));
+
+describe('`openapi` on a navigation level', () => {
+  test('check: pages and `METHOD /path` entries resolve against their tab’s spec, links to generated pages are fine', async () => {
+    const result = await checkProject(root, { links: true });
+    expect(result.findings.map((f) => `${relative(root, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([]);
+  });
+
+  test('check: an operation only the top-level spec defines is an error under a tab with its own spec', async () => {
+    const { mkdtempSync: temp, cpSync, writeFileSync } = await import('node:fs');
+    const copy = temp(join(tmpdir(), 'docwright-levels-'));
+    cpSync(root, copy, { recursive: true });
+    writeFileSync(join(copy, 'kettles/list.mdx'), '---\nopenapi: GET /hub-only\n---\n\nText.\n');
+    writeFileSync(join(copy, 'shared.yaml'), readFileSync(join(root, 'shared.yaml'), 'utf8') + "  /hub-only:\n    get:\n      responses:\n        '200':\n          description: Up\n");
+    const result = await checkProject(copy, { links: true });
+    expect(result.findings.map((f) => `${relative(copy, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      'kettles/list.mdx:2:1 openapi-operation-missing Unexpected operation `GET /hub-only`, expected one that `kettle.yaml` defines',
+    ]);
+  });
+
+  test('check: under a remote spec that is not cached, nothing is guessed and links into its folder are not broken', async () => {
+    const result = await checkProject(remote, { links: true });
+    expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  test('build: the same `GET /health` is the tab’s under the tab and the top-level one elsewhere; generated pages at `api-reference/<tag>/<summary>`', async () => {
+    const site = await createSite({ root, workers: 1, cacheDir: false });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-levels-out-')), 'site');
+    const result = await site.build(out);
+    expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual([]);
+    expect(readFileSync(join(out, 'kettles/health.html'), 'utf8')).toContain('<h1 id="page-title">Kettle health</h1>');
+    expect(readFileSync(join(out, 'health.html'), 'utf8')).toContain('<h1 id="page-title">Hub health</h1>');
+    expect(readFileSync(join(out, 'api-reference/kettles/boil-water.html'), 'utf8')).toContain('/kettles/{id}/boil');
+  });
+});

@@ -1,0 +1,142 @@
+// Issue 15 item 5: API pages degrade, never vanish. A dangling `$ref` marks one schema;
+// a spec that cannot be read leaves each page its front matter and its own content, with
+// one warning per spec; `--online` fetches remote specs into the cache folder, and later
+// offline builds read that copy.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clearSpecCache } from '../../src/openapi/load.js';
+import { createSite } from '../../src/render/site.js';
+import type { BuildResult } from '../../src/render/site-types.js';
+
+const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
+
+function outDir(): string {
+  return join(mkdtempSync(join(tmpdir(), 'docwright-api-out-')), 'site');
+}
+
+async function build(root: string, options: { offline?: boolean; specCacheDir?: string } = {}): Promise<{ result: BuildResult; html: (page: string) => string }> {
+  const site = await createSite({ root, workers: 1, cacheDir: false, ...options });
+  const out = outDir();
+  const result = await site.build(out);
+  return { result, html: (page) => readFileSync(join(out, `${page}.html`), 'utf8') };
+}
+
+function lines(root: string, result: BuildResult): string[] {
+  return result.diagnostics.map((d) => `${/^https?:/.test(d.file) ? d.file : relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`).sort();
+}
+
+describe('a spec with dangling `$ref`s', () => {
+  test('each operation renders with the schema marked unresolved; one error per missing target', async () => {
+    const root = fixture('api-dangling-ref');
+    const { result, html } = await build(root);
+    expect(lines(root, result)).toEqual([
+      'kettle.yaml:25:13 error openapi-ref: Missing `$ref` target `#/components/schemas/NewKettle`',
+      'kettle.yaml:48:15 error openapi-ref: Missing `$ref` target `#/components/schemas/BoilJob`',
+      'kettle.yaml:59:9 error openapi-ref: Missing `$ref` target `#/components/schemas/Maker`',
+    ]);
+    const create = html('kettles/create');
+    expect(create).toContain('A new kettle starts cold.');
+    expect(create).toMatch(/Unresolved reference <code[^>]*>#\/components\/schemas\/NewKettle<\/code>/);
+    expect(create).toMatch(/Unresolved reference <code[^>]*>#\/components\/schemas\/Maker<\/code>/);
+    // `Maker` is used by two operations, reported once, marked on both.
+    const list = html('kettles/list');
+    expect(list).toContain('Kettles are listed newest first.');
+    expect(list).toMatch(/Unresolved reference <code[^>]*>#\/components\/schemas\/Maker<\/code>/);
+    expect(list).toContain('temperature');
+    expect(html('kettles/boil')).toContain('Boiling stops by itself at 100 degrees.');
+  });
+});
+
+describe('a spec that cannot be read', () => {
+  test('missing and unparsable specs: pages from their front matter, one warning per spec', async () => {
+    const root = fixture('api-missing-spec');
+    const { result, html } = await build(root);
+    expect(lines(root, result)).toEqual([
+      'broken.yaml:7:1 warn openapi-syntax: Invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'specs/elsewhere.yaml:1:1 warn openapi-source: Missing spec file `specs/elsewhere.yaml`',
+      'specs/teapot.yaml:1:1 warn openapi-source: Missing spec file `specs/teapot.yaml`',
+    ]);
+    expect(result.errors).toBe(0);
+    const list = html('teapots/list');
+    expect(list).toContain('<h1 id="page-title">List teapots</h1>');
+    expect(list).toContain('Every teapot you own');
+    expect(list).toContain('Teapots are sorted by capacity.');
+    expect(list).toContain('/teapots');
+    expect(list).toMatch(/The API reference for this endpoint is unavailable: <code[^>]*>specs\/teapot\.yaml<\/code> could not be read/);
+    expect(html('teapots/pour')).toContain('Pouring needs a cup.');
+    expect(html('teapots/brew')).toContain('Brewing takes four minutes.');
+  });
+
+  test('remote specs offline (top level and tab): every page builds, one warning per spec naming `--online`', async () => {
+    const root = fixture('api-remote');
+    const { result, html } = await build(root, { offline: true, specCacheDir: join(mkdtempSync(join(tmpdir(), 'docwright-spec-cache-')), 'cache') });
+    expect(lines(root, result)).toEqual([
+      'https://specs.example.com/kettle.json:1:1 warn openapi-remote: Missing remote spec `https://specs.example.com/kettle.json` offline, its pages show their front matter only (build with `--online` to fetch it)',
+      'https://specs.example.com/shared.json:1:1 warn openapi-remote: Missing remote spec `https://specs.example.com/shared.json` offline, its pages show their front matter only (build with `--online` to fetch it)',
+    ]);
+    expect(result.pages).toBe(5);
+    expect(html('kettles/list')).toContain('Only kettles you own are listed.');
+    expect(html('status')).toContain('Green means all kettles answer.');
+    // The navigation's `POST /kettles` still gets its page.
+    expect(html('kettles/post-kettles')).toContain('/kettles');
+  });
+});
+
+describe('`--online`: remote specs fetched into the cache folder, then read offline', () => {
+  let server: Server;
+  let base = '';
+  let requests = 0;
+  beforeAll(async () => {
+    const served = fixture('api-remote-served');
+    server = createServer((req, res) => {
+      requests++;
+      const name = (req.url ?? '/').replace(/^\/+/, '');
+      if (!/^[a-z]+\.json$/.test(name) || !existsSync(join(served, name))) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(join(served, name)));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
+  test('online build fetches each spec once and stores it; an offline build uses the cached copy with one warning per spec', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docwright-api-remote-'));
+    cpSync(fixture('api-remote'), root, { recursive: true });
+    const config = readFileSync(join(root, 'docs.json'), 'utf8').replaceAll('https://specs.example.com', base);
+    writeFileSync(join(root, 'docs.json'), config);
+    const specCacheDir = join(root, '.docwright-cache');
+
+    const online = await build(root, { offline: false, specCacheDir });
+    expect(lines(root, online.result)).toEqual([]);
+    expect(requests).toBe(2);
+    expect(readdirSync(join(specCacheDir, 'specs'))).toHaveLength(2);
+    expect(online.html('kettles/list')).toContain('limit');
+    expect(online.html('status')).toContain('Service status');
+
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+    clearSpecCache();
+    const offline = await build(root, { offline: true, specCacheDir });
+    const messages = lines(root, offline.result);
+    expect(messages).toHaveLength(2);
+    for (const [i, name] of ['kettle', 'shared'].entries()) {
+      expect(messages[i]).toMatch(new RegExp(`^${base}/${name}\\.json:1:1 warn openapi-remote: Unexpected offline build, the cached copy of \`${base}/${name}\\.json\` from \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC is used \\(build with \`--online\` to refresh it\\)$`));
+    }
+    expect(offline.html('kettles/list')).toContain('limit');
+    expect(offline.html('kettles/list')).toContain('Only kettles you own are listed.');
+    // Restart the server for afterAll.
+    server = createServer(() => undefined);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  });
+});
