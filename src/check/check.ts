@@ -177,7 +177,9 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const project = await loadProject(root);
   const loaded = project.config;
   const findings = [...loaded.diagnostics];
-  const { model, resolved, configPath } = loaded;
+  // With schema errors, every cross-check still runs, on the model of what validates.
+  const model = project.model;
+  const { resolved, configPath } = loaded;
   if (!model || !resolved || !configPath) {
     return { loaded, findings, fatal: findings.some((f) => f.fatal === true) };
   }
@@ -185,7 +187,8 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const files = projectFiles(project.index);
   // Pages are parsed on worker threads while the other checks run here.
   const links = options.links ? import('./links.js').then(({ checkLinks }) => checkLinks(absRoot, model, files)) : undefined;
-  const raw = model.raw;
+  // The configuration as written (before anything invalid was left out), so positions hold.
+  const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
   appendAll(findings, nav.findings);
   appendAll(findings, checkAssets(absRoot, resolved, files, raw));

@@ -203,6 +203,27 @@ function knownKeys(schema: Schema): string[] {
   return [];
 }
 
+/**
+ * Whether the value at `path` may be left out: an optional key of an object, or a key of a
+ * record. (Array items can always be dropped; the caller knows those by their index.)
+ */
+export function canOmit(root: Schema, rootValue: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  const parent = schemaAt(root, rootValue, path.slice(0, -1));
+  if (!parent) return false;
+  const s = unwrap(parent);
+  const def = defOf(s);
+  if (def.type === 'record') return true;
+  if (def.type !== 'object') return false;
+  const field = shapeOf(s)?.[String(path[path.length - 1])];
+  return field !== undefined && isOptional(field);
+}
+
+/** The issues of a failed validation, each union failure narrowed to the branch the user meant. */
+export function expandIssues(issues: readonly Issue[], root: Schema, value: unknown): Issue[] {
+  return expand(issues, root, value);
+}
+
 /** Flatten union issues into the issues of the branch the user meant, with full paths. */
 function expand(issues: readonly Issue[], root: Schema, value: unknown, prefix: readonly PropertyKey[] = []): Issue[] {
   const out: Issue[] = [];

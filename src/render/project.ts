@@ -144,14 +144,15 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const project = await readProject(root, options.exclude ? { outDirs: options.exclude } : {});
   const config = project.config;
   const diagnostics: Finding[] = config.diagnostics.map(lenient);
-  if (!config.model || !config.configPath) {
+  const model = project.model;
+  if (!model || !config.configPath) {
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
   }
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText(configTexts.join('\0'));
   const navPaths = new Set<string>();
-  for (const { node } of walkNav(config.model.navigation)) if (node.page !== undefined) navPaths.add(node.page);
+  for (const { node } of walkNav(model.navigation)) if (node.page !== undefined) navPaths.add(node.page);
 
   const pages = new Map<string, PageEntry>();
   const entries = await Promise.all(
@@ -169,9 +170,9 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   }
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
-  const generated = await operationNavPages(config.model.navigation, {
+  const generated = await operationNavPages(model.navigation, {
     root,
-    specs: config.model.api.openapi,
+    specs: model.api.openapi,
     existing: new Set(pages.keys()),
     configFile: config.configPath,
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
@@ -181,7 +182,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
 
   const order: string[] = [];
   const placement = new Map<string, NavPlacement>();
-  for (const { node, ancestors } of walkNav(config.model.navigation)) {
+  for (const { node, ancestors } of walkNav(model.navigation)) {
     if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group' && node.kind !== 'operation')) continue;
     const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
     if (!pages.has(page)) {
@@ -201,7 +202,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
 
   // Everything else the index holds, but the configuration and the package files at the root.
   const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
-  const published = publishFilter({ specs: configuredSpecs(config.model), ...(options.publish ? { patterns: options.publish } : {}) });
+  const published = publishFilter({ specs: configuredSpecs(model), ...(options.publish ? { patterns: options.publish } : {}) });
   const assets = assetFiles.filter(published).sort();
-  return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, ignores: (file) => project.index.policy.ignores(file) };
+  return { root, model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, ignores: (file) => project.index.policy.ignores(file) };
 }

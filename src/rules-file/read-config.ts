@@ -1,6 +1,6 @@
 // The slice of the config model the rules file needs, read through the shared loader.
 import { relative, sep } from 'node:path';
-import { loadDocsConfig, type NavNode } from '../config/index.js';
+import { loadDocsConfig, usableModel, type NavNode } from '../config/index.js';
 import { LENIENT_RULES } from '../config/json.js';
 import type { Finding } from '../findings/finding.js';
 import type { ApiConfig } from './api-facts.js';
@@ -56,8 +56,8 @@ export async function readDocsConfig(root: string): Promise<ReadConfigResult> {
   const configFile = relative(loaded.root, loaded.configPath).split(sep).join('/');
   // The rules file is generated as the site is: leniently (a repeated key is a warning).
   const diagnostics = loaded.diagnostics.map((d) => (LENIENT_RULES.has(d.ruleId) ? { ...d, severity: 'warn' as const } : d));
-  if (!loaded.model) return { configFile, diagnostics };
-  const { model } = loaded;
+  const model = usableModel(loaded);
+  if (!model) return { configFile, diagnostics };
   return {
     configFile,
     diagnostics,
