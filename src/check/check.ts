@@ -11,6 +11,8 @@ import { loadProject } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
 import { isRecord } from '../guards.js';
 import { navEntries } from './nav-entries.js';
+import { missingRepository, wantsRepository } from './feedback.js';
+import { findRepository } from '../project/repository.js';
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
@@ -61,6 +63,11 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     }
     const rel = relative(root, target).split(sep).join('/');
     const file = pageFile(files, rel);
+    const extension = /\.mdx?$/i.exec(text);
+    if (file && extension) {
+      // The platform wants the path without its extension (it finds `intro` as intro.mdx).
+      findings.push(at(resolved, path, 'nav-page-extension', `Unexpected \`${text}\`, expected \`${text.slice(0, -extension[0].length)}\` (a navigation entry names the page without its extension)`, 'warn'));
+    }
     if (!file) {
       const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && linksOutside(root, join(root, candidate)));
       if (linked) {
@@ -197,6 +204,7 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
     appendAll(findings, checkLegacyDivisions(resolved, raw, pages));
   }
   appendAll(findings, checkContrast(resolved, model));
+  if (wantsRepository(model) && (await findRepository(absRoot, model)) === undefined) findings.push(missingRepository(configPath, resolved));
   const pages = files.pages.filter((p) => !isSnippet(p));
   const frontmatter = await readAllFrontmatter(files, pages);
   const { checkOpenApi } = await import('./check-openapi.js');

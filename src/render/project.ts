@@ -1,4 +1,6 @@
 // The project as the site sees it: the config model, every page on disk with its front
+import { findRepository } from '../project/repository.js';
+import { missingRepository, wantsRepository } from '../check/feedback.js';
 // matter (read cheaply, without parsing the body), where each page sits in the navigation,
 // and the static files to copy.
 import { createHash } from 'node:crypto';
@@ -62,6 +64,8 @@ export interface Project {
   /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/publish.ts). */
   assets: string[];
   diagnostics: Finding[];
+  /** The GitHub repository the feedback buttons link to (src/project/repository.ts), when they are on and one is found. */
+  repository?: string;
   /** Whether the project's ignore policy leaves this absolute path out (src/project/ignore.ts). */
   ignores: (file: string) => boolean;
 }
@@ -149,8 +153,10 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
   }
+  const repository = wantsRepository(model) ? await findRepository(root, model) : undefined;
+  if (wantsRepository(model) && repository === undefined) diagnostics.push(missingRepository(config.configPath, config.resolved));
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
-  const configHash = hashText(configTexts.join('\0'));
+  const configHash = hashText([...configTexts, repository ?? ''].join('\0'));
   const navPaths = new Set<string>();
   for (const { node } of walkNav(model.navigation)) if (node.page !== undefined) navPaths.add(node.page);
 
@@ -204,5 +210,5 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
   const published = publishFilter({ specs: configuredSpecs(model), ...(options.publish ? { patterns: options.publish } : {}) });
   const assets = assetFiles.filter(published).sort();
-  return { root, model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, ignores: (file) => project.index.policy.ignores(file) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, ignores: (file) => project.index.policy.ignores(file) };
 }
