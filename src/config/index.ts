@@ -6,7 +6,7 @@ import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './js
 import { issuesToFindings } from './messages.js';
 import type { DocsModel } from './model.js';
 import { normaliseCurrent, normaliseLegacy } from './normalise.js';
-import { currentConfigSchema } from './schema/current.js';
+import { currentConfigSchema, legacyKeyHomes } from './schema/current.js';
 import { legacyConfigSchema } from './schema/legacy.js';
 import { isRecord } from '../guards.js';
 import { parseLeniently } from './lenient.js';
@@ -95,18 +95,18 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
     return { ...base, generation: undefined, model: undefined, diagnostics };
   }
   const generation = detectGeneration(value, configPath);
-  const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel): LoadedConfig => {
+  const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel, homes: Readonly<Record<string, string>> = {}): LoadedConfig => {
     const result = schema.safeParse(value);
     if (result.success) {
       appendAll(diagnostics, socialKeyFindings(resolved, generation));
       return { ...base, generation, model: normalise(result.data, value), diagnostics };
     }
-    appendAll(diagnostics, issuesToFindings(result.error.issues, schema, resolved));
+    appendAll(diagnostics, issuesToFindings(result.error.issues, schema, resolved, homes));
     appendAll(diagnostics, socialKeyFindings(resolved, generation));
     const kept = parseLeniently(schema, value);
     return { ...base, generation, model: undefined, ...(kept ? { lenientModel: normalise(kept.data, kept.value) } : {}), diagnostics };
   };
-  return generation === 'current' ? read(currentConfigSchema, normaliseCurrent) : read(legacyConfigSchema, normaliseLegacy);
+  return generation === 'current' ? read(currentConfigSchema, normaliseCurrent, legacyKeyHomes) : read(legacyConfigSchema, normaliseLegacy);
 }
 
 /** The model every lenient reader uses: the validated one, else what validates of it. */

@@ -262,8 +262,18 @@ function schemaAtRaw(root: Schema, rootValue: unknown, path: readonly PropertyKe
   return undefined;
 }
 
-/** Turn a failed validation into positioned findings, one per problem. */
-export function issuesToFindings(issues: readonly Issue[], root: Schema, resolved: ResolvedConfig): Finding[] {
+/** The current place of a key that moved, from `homes` (`parent.*` matches every key of `parent`). */
+function movedTo(homes: Readonly<Record<string, string>>, where: string, key: string): string | undefined {
+  const full = where === '' ? key : `${where}.${key}`;
+  return homes[full] ?? (where === '' ? undefined : homes[`${where}.*`]);
+}
+
+/**
+ * Turn a failed validation into positioned findings, one per problem. `homes` names where a
+ * key of the other generation lives in this one (an unknown `anchors` in a docs.json says
+ * `navigation.global.anchors`).
+ */
+export function issuesToFindings(issues: readonly Issue[], root: Schema, resolved: ResolvedConfig, homes: Readonly<Record<string, string>> = {}): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   const push = (f: Finding): void => {
@@ -292,7 +302,10 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
         const { file, at } = locate(resolved, path, key);
         const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
         const inWhere = where === '' ? '' : ` in \`${where}\``;
-        const hint = suggestion
+        const home = movedTo(homes, where, key);
+        const hint = home
+          ? `, expected \`${home}\` (its place in \`docs.json\`)`
+          : suggestion
           ? `, did you mean \`${suggestion}\`?`
           : known.length > 0 && known.length <= 20
             ? `, expected one of ${known.map((k) => `\`${k}\``).join(', ')}`
@@ -303,7 +316,7 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     }
     const { file, at } = locate(resolved, path);
     const expected = schemaAt(root, resolved.value, path);
-    if (issue.code === 'invalid_type' && value === undefined) {
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && value === undefined && path.length > 0) {
       const key = path[path.length - 1];
       const parent = formatPath(path.slice(0, -1));
       push(finding(file, at, 'config-schema', `Missing \`${String(key)}\`${parent ? ` in \`${parent}\`` : ''}, expected ${describe(expected)}`));

@@ -15,6 +15,28 @@ export const languageCodes = [
   'lv', 'nl', 'no', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sv', 'tr', 'uk', 'uz', 'vi', 'zh', 'zh-CN', 'zh-Hans', 'zh-Hant', 'zh-TW',
 ] as const;
 
+/**
+ * Where a `mint.json` setting left in a `docs.json` lives now, by its key path (`metadata.*`
+ * stands for every key of `metadata` but `timestamp`): named in the unknown-key message.
+ */
+export const legacyKeyHomes: Readonly<Record<string, string>> = {
+  anchors: 'navigation.global.anchors',
+  tabs: 'navigation.tabs',
+  versions: 'navigation.versions',
+  topbarLinks: 'navbar.links',
+  topbarCtaButton: 'navbar.primary',
+  footerSocials: 'footer.socials',
+  modeToggle: 'appearance',
+  backgroundImage: 'background.image',
+  openapi: 'api.openapi',
+  font: 'fonts',
+  analytics: 'integrations',
+  'colors.background': 'background.color',
+  'api.baseUrl': 'api.mdx.server',
+  'api.auth': 'api.mdx.auth',
+  'metadata.*': 'seo.metatags',
+};
+
 /** The `footer.socials` keys of the platform's `docs.json` spec; others are warnings (`../socials.ts`). */
 export const socialKeys = [
   'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium',
