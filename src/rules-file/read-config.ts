@@ -54,9 +54,10 @@ export async function readDocsConfig(root: string): Promise<ReadConfigResult> {
   const loaded = await loadDocsConfig(root);
   if (loaded.configPath === undefined) return { configFile: '', diagnostics: [] };
   const configFile = relative(loaded.root, loaded.configPath).split(sep).join('/');
-  // The rules file is generated as the site is: leniently (a repeated key is a warning).
-  const diagnostics = loaded.diagnostics.map((d) => (LENIENT_RULES.has(d.ruleId) ? { ...d, severity: 'warn' as const } : d));
+  // The rules file is generated as the site is: leniently. With a usable model (what
+  // validates, see src/config/lenient.ts) every configuration problem is a warning.
   const model = usableModel(loaded);
+  const diagnostics = loaded.diagnostics.map((d) => (LENIENT_RULES.has(d.ruleId) || (model && d.fatal !== true) ? { ...d, severity: 'warn' as const } : d));
   if (!model) return { configFile, diagnostics };
   return {
     configFile,
