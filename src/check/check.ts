@@ -11,7 +11,7 @@ import { loadProject } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
 import { isRecord } from '../guards.js';
 import { navEntries } from './nav-entries.js';
-import { missingRepository, wantsRepository } from './feedback.js';
+import { feedbackFindings, wantsRepository } from './feedback.js';
 import { findRepository } from '../project/repository.js';
 
 /**
@@ -204,7 +204,8 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
     appendAll(findings, checkLegacyDivisions(resolved, raw, pages));
   }
   appendAll(findings, checkContrast(resolved, model));
-  if (wantsRepository(model) && (await findRepository(absRoot, model)) === undefined) findings.push(missingRepository(configPath, resolved));
+  const repository = wantsRepository(model) ? await findRepository(absRoot, model) : undefined;
+  appendAll(findings, feedbackFindings(model, repository, configPath, resolved));
   const pages = files.pages.filter((p) => !isSnippet(p));
   const frontmatter = await readAllFrontmatter(files, pages);
   const { checkOpenApi } = await import('./check-openapi.js');

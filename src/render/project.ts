@@ -1,6 +1,6 @@
 // The project as the site sees it: the config model, every page on disk with its front
 import { findRepository } from '../project/repository.js';
-import { missingRepository, wantsRepository } from '../check/feedback.js';
+import { feedbackFindings, wantsRepository } from '../check/feedback.js';
 // matter (read cheaply, without parsing the body), where each page sits in the navigation,
 // and the static files to copy.
 import { createHash } from 'node:crypto';
@@ -154,7 +154,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
   }
   const repository = wantsRepository(model) ? await findRepository(root, model) : undefined;
-  if (wantsRepository(model) && repository === undefined) diagnostics.push(missingRepository(config.configPath, config.resolved));
+  appendAll(diagnostics, feedbackFindings(model, repository, config.configPath, config.resolved));
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText([...configTexts, repository ?? ''].join('\0'));
   const navPaths = new Set<string>();

@@ -121,6 +121,13 @@ describe('check reports everything it can, every time', () => {
     ]);
   });
 
+  it('thumbs ratings are a warning: a static site has nowhere to send them', async () => {
+    const config = legacyFeedback({ feedback: { thumbsRating: true } });
+    expect(await findings({ 'mint.json': config, 'index.mdx': page })).toEqual([
+      'mint.json:12:21 warn feedback-thumbs-unsupported Unexpected `feedback.thumbsRating`, expected `suggestEdit` or `raiseIssue` (a static site has nowhere to send ratings, so the build leaves them out)',
+    ]);
+  });
+
   it('feedback buttons find their repository in the footer socials or in the git remote at the root', async () => {
     expect(await findings({ 'mint.json': legacyFeedback({ footerSocials: { github: 'https://github.com/acme/seeds' } }), 'index.mdx': page })).toEqual([]);
     const remote = '[core]\n\tbare = false\n[remote "origin"]\n\turl = git@github.com:acme/seeds.git\n';
