@@ -63,6 +63,19 @@ describe('the smallest configuration the spec allows', () => {
     expect(built.stderr).not.toContain('warning');
     expect((await run(['rules', root, '--stdout'], root)).code).toBe(0);
   });
+
+  test('a docs.json of `name` and `navigation`: check names the keys its spec requires (exit 1); build and rules use the defaults (exit 0)', async () => {
+    const root = makeProject({ 'docs.json': JSON.stringify({ name: 'Seeds', navigation: { pages: ['index'] } }), 'index.mdx': page });
+    const checked = await run(['check', root], root);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain('Missing `theme`');
+    expect(checked.stdout).toContain('Missing `colors`');
+    const built = await build(root);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain('warning: Missing `colors`');
+    expect(existsSync(join(built.out, 'index.html'))).toBe(true);
+    expect((await run(['rules', root, '--stdout'], root)).code).toBe(0);
+  });
 });
 
 describe('an unusable configuration is fatal', () => {
