@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isRecord } from '../guards.js';
-import { canOmit, expandIssues } from './messages.js';
+import { canOmit, expandIssues, valueAt } from './messages.js';
 import { DEFAULT_PRIMARY } from './schema/common.js';
 
 /**
@@ -28,16 +28,6 @@ const MAX_PASSES = 25;
 
 /** Marks an array item to drop once the pass is over (indices stay put while pruning). */
 const DROPPED: unique symbol = Symbol('dropped');
-
-function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
-  let value = root;
-  for (const segment of path) {
-    if (Array.isArray(value) && typeof segment === 'number') value = value[segment];
-    else if (isRecord(value)) value = value[String(segment)];
-    else return undefined;
-  }
-  return value;
-}
 
 /** Cut out the smallest part of `root` that carries `issue`; `false` when nothing could go. */
 function prune(root: Record<string, unknown>, issue: Issue, schema: Schema): boolean {

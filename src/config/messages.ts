@@ -134,7 +134,8 @@ function schemaAt(root: Schema, rootValue: unknown, path: readonly PropertyKey[]
   return options ? options[pickOption(options, value)] : schema;
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+/** The value at a key path, `undefined` when the path leaves the data. */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
   for (const segment of path) {
     if (typeof value !== 'object' || value === null) return undefined;
