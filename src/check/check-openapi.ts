@@ -8,7 +8,7 @@ import { isRecord } from '../guards.js';
 import { realPathInside } from '../project/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
 import { navEntries } from './nav-entries.js';
-import type { LoadedConfig } from '../config/index.js';
+import { usableModel, type LoadedConfig } from '../config/index.js';
 import { finding, locate } from '../config/json.js';
 import type { ProjectFiles } from './project-files.js';
 import type { Frontmatter } from '../parse/index.js';
@@ -71,7 +71,7 @@ function absolute(root: string, f: Finding): Finding {
 
 export async function checkOpenApi(root: string, loaded: LoadedConfig, files: ProjectFiles, frontmatter: Map<string, Frontmatter | undefined>): Promise<Finding[]> {
   const findings: Finding[] = [];
-  const model = loaded.model;
+  const model = usableModel(loaded);
   if (!model) return findings;
   const configured = model.api.openapi.filter((s) => !REMOTE.test(s));
   const discovered: string[] = [];
@@ -138,8 +138,9 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
       }
     }
   }
-  const raw = model.raw;
   const resolved = loaded.resolved;
+  // The configuration as written, so the key paths locate (the model's copy may lack invalid parts).
+  const raw = resolved && isRecord(resolved.value) ? resolved.value : model.raw;
   if (resolved) {
     for (const { entry, path } of navEntries(raw)) {
       if (!/^(?:\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S/i.test(entry.trim())) continue;

@@ -12,6 +12,8 @@ import type { Frontmatter } from '../parse/index.js';
 import { isRecord } from '../guards.js';
 import { navEntries } from './nav-entries.js';
 import type { GeneratedPages } from './links.js';
+import { feedbackFindings, wantsRepository } from './feedback.js';
+import { findRepository } from '../project/repository.js';
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
@@ -62,6 +64,11 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     }
     const rel = relative(root, target).split(sep).join('/');
     const file = pageFile(files, rel);
+    const extension = /\.mdx?$/i.exec(text);
+    if (file && extension) {
+      // The platform wants the path without its extension (it finds `intro` as intro.mdx).
+      findings.push(at(resolved, path, 'nav-page-extension', `Unexpected \`${text}\`, expected \`${text.slice(0, -extension[0].length)}\` (a navigation entry names the page without its extension)`, 'warn'));
+    }
     if (!file) {
       const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && linksOutside(root, join(root, candidate)));
       if (linked) {
@@ -187,7 +194,9 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const project = await loadProject(root);
   const loaded = project.config;
   const findings = [...loaded.diagnostics];
-  const { model, resolved, configPath } = loaded;
+  // With schema errors, every cross-check still runs, on the model of what validates.
+  const model = project.model;
+  const { resolved, configPath } = loaded;
   if (!model || !resolved || !configPath) {
     return { loaded, findings, fatal: findings.some((f) => f.fatal === true) };
   }
@@ -197,7 +206,8 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const links = options.links
     ? Promise.all([import('./links.js'), generatedApiPages(absRoot, model, files)]).then(([{ checkLinks }, generated]) => checkLinks(absRoot, model, files, generated))
     : undefined;
-  const raw = model.raw;
+  // The configuration as written (before anything invalid was left out), so positions hold.
+  const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
   appendAll(findings, nav.findings);
   appendAll(findings, checkAssets(absRoot, resolved, files, raw));
@@ -206,6 +216,8 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
     appendAll(findings, checkLegacyDivisions(resolved, raw, pages));
   }
   appendAll(findings, checkContrast(resolved, model));
+  const repository = wantsRepository(model) ? await findRepository(absRoot, model) : undefined;
+  appendAll(findings, feedbackFindings(model, repository, configPath, resolved));
   const pages = files.pages.filter((p) => !isSnippet(p));
   const frontmatter = await readAllFrontmatter(files, pages);
   const { checkOpenApi } = await import('./check-openapi.js');

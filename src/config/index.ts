@@ -1,13 +1,16 @@
 import { basename, join, resolve } from 'node:path';
+import type { z } from 'zod';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { exists, isRefusedPath, readTextInside } from '../project/paths.js';
 import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './json.js';
 import { issuesToFindings } from './messages.js';
 import type { DocsModel } from './model.js';
 import { normaliseCurrent, normaliseLegacy } from './normalise.js';
-import { currentConfigSchema } from './schema/current.js';
+import { currentConfigSchema, legacyKeyHomes } from './schema/current.js';
 import { legacyConfigSchema } from './schema/legacy.js';
 import { isRecord } from '../guards.js';
+import { parseLeniently } from './lenient.js';
+import { socialKeyFindings } from './socials.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -24,6 +27,12 @@ export interface LoadedConfig {
   generation: Generation | undefined;
   /** The normalised model; `undefined` when the file is missing or does not validate. */
   model: DocsModel | undefined;
+  /**
+   * When the file does not validate: the model of what does (unknown keys and invalid values
+   * left out, see `lenient.ts`), for `build`, `dev`, `rules` and `check`'s cross-checks;
+   * `undefined` when the configuration is unusable (no usable `navigation`).
+   */
+  lenientModel?: DocsModel;
   /** Problems, positioned in the file they are in (`$ref` files included). */
   diagnostics: Finding[];
   /** Every JSON file read: the configuration, then its `$ref` files. */
@@ -87,20 +96,23 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
     return { ...base, generation: undefined, model: undefined, diagnostics };
   }
   const generation = detectGeneration(value, configPath);
-  if (generation === 'current') {
-    const result = currentConfigSchema.safeParse(value);
-    if (!result.success) {
-      appendAll(diagnostics, issuesToFindings(result.error.issues, currentConfigSchema, resolved));
-      return { ...base, generation, model: undefined, diagnostics };
+  const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel, homes: Readonly<Record<string, string>> = {}): LoadedConfig => {
+    const result = schema.safeParse(value);
+    if (result.success) {
+      appendAll(diagnostics, socialKeyFindings(resolved, generation));
+      return { ...base, generation, model: normalise(result.data, value), diagnostics };
     }
-    return { ...base, generation, model: normaliseCurrent(result.data, value), diagnostics };
-  }
-  const result = legacyConfigSchema.safeParse(value);
-  if (!result.success) {
-    appendAll(diagnostics, issuesToFindings(result.error.issues, legacyConfigSchema, resolved));
-    return { ...base, generation, model: undefined, diagnostics };
-  }
-  return { ...base, generation, model: normaliseLegacy(result.data, value), diagnostics };
+    appendAll(diagnostics, issuesToFindings(result.error.issues, schema, resolved, homes));
+    appendAll(diagnostics, socialKeyFindings(resolved, generation));
+    const kept = parseLeniently(schema, value);
+    return { ...base, generation, model: undefined, ...(kept ? { lenientModel: normalise(kept.data, kept.value) } : {}), diagnostics };
+  };
+  return generation === 'current' ? read(currentConfigSchema, normaliseCurrent, legacyKeyHomes) : read(legacyConfigSchema, normaliseLegacy);
+}
+
+/** The model every lenient reader uses: the validated one, else what validates of it. */
+export function usableModel(loaded: Pick<LoadedConfig, 'model' | 'lenientModel'>): DocsModel | undefined {
+  return loaded.model ?? loaded.lenientModel;
 }
 
 /** Find, read, validate and normalise the configuration of the project at `root`. */

@@ -14,8 +14,11 @@ import { lineColumnIndex, type LineColumn } from '../text-position.js';
 /** Deeper nesting than this is refused before parsing (the parser and zod recurse). */
 export const MAX_DEPTH = 128;
 
-/** Config findings that `build`, `dev` and `rules` only warn about (lenient, as the platform is); `check` keeps them errors. */
-export const LENIENT_RULES: ReadonlySet<string> = new Set(['config-duplicate-key']);
+/**
+ * Config findings that `build`, `dev` and `rules` only warn about (lenient, as the platform is:
+ * they work from what validates, see `lenient.ts`); `check` keeps them errors.
+ */
+export const LENIENT_RULES: ReadonlySet<string> = new Set(['config-duplicate-key', 'config-schema']);
 
 /** At most this many `$ref`s are expanded while reading one configuration (each use counts). */
 export const MAX_REFS = 1000;

@@ -134,7 +134,8 @@ function schemaAt(root: Schema, rootValue: unknown, path: readonly PropertyKey[]
   return options ? options[pickOption(options, value)] : schema;
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+/** The value at a key path, `undefined` when the path leaves the data. */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
   for (const segment of path) {
     if (typeof value !== 'object' || value === null) return undefined;
@@ -203,6 +204,27 @@ function knownKeys(schema: Schema): string[] {
   return [];
 }
 
+/**
+ * Whether the value at `path` may be left out: an optional key of an object, or a key of a
+ * record. (Array items can always be dropped; the caller knows those by their index.)
+ */
+export function canOmit(root: Schema, rootValue: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  const parent = schemaAt(root, rootValue, path.slice(0, -1));
+  if (!parent) return false;
+  const s = unwrap(parent);
+  const def = defOf(s);
+  if (def.type === 'record') return true;
+  if (def.type !== 'object') return false;
+  const field = shapeOf(s)?.[String(path[path.length - 1])];
+  return field !== undefined && isOptional(field);
+}
+
+/** The issues of a failed validation, each union failure narrowed to the branch the user meant. */
+export function expandIssues(issues: readonly Issue[], root: Schema, value: unknown): Issue[] {
+  return expand(issues, root, value);
+}
+
 /** Flatten union issues into the issues of the branch the user meant, with full paths. */
 function expand(issues: readonly Issue[], root: Schema, value: unknown, prefix: readonly PropertyKey[] = []): Issue[] {
   const out: Issue[] = [];
@@ -241,8 +263,18 @@ function schemaAtRaw(root: Schema, rootValue: unknown, path: readonly PropertyKe
   return undefined;
 }
 
-/** Turn a failed validation into positioned findings, one per problem. */
-export function issuesToFindings(issues: readonly Issue[], root: Schema, resolved: ResolvedConfig): Finding[] {
+/** The current place of a key that moved, from `homes` (`parent.*` matches every key of `parent`). */
+function movedTo(homes: Readonly<Record<string, string>>, where: string, key: string): string | undefined {
+  const full = where === '' ? key : `${where}.${key}`;
+  return homes[full] ?? (where === '' ? undefined : homes[`${where}.*`]);
+}
+
+/**
+ * Turn a failed validation into positioned findings, one per problem. `homes` names where a
+ * key of the other generation lives in this one (an unknown `anchors` in a docs.json says
+ * `navigation.global.anchors`).
+ */
+export function issuesToFindings(issues: readonly Issue[], root: Schema, resolved: ResolvedConfig, homes: Readonly<Record<string, string>> = {}): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   const push = (f: Finding): void => {
@@ -271,7 +303,10 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
         const { file, at } = locate(resolved, path, key);
         const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
         const inWhere = where === '' ? '' : ` in \`${where}\``;
-        const hint = suggestion
+        const home = movedTo(homes, where, key);
+        const hint = home
+          ? `, expected \`${home}\` (its place in \`docs.json\`)`
+          : suggestion
           ? `, did you mean \`${suggestion}\`?`
           : known.length > 0 && known.length <= 20
             ? `, expected one of ${known.map((k) => `\`${k}\``).join(', ')}`
@@ -282,7 +317,7 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     }
     const { file, at } = locate(resolved, path);
     const expected = schemaAt(root, resolved.value, path);
-    if (issue.code === 'invalid_type' && value === undefined) {
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && value === undefined && path.length > 0) {
       const key = path[path.length - 1];
       const parent = formatPath(path.slice(0, -1));
       push(finding(file, at, 'config-schema', `Missing \`${String(key)}\`${parent ? ` in \`${parent}\`` : ''}, expected ${describe(expected)}`));

@@ -1,4 +1,5 @@
 import type { DocsModel, NavNode } from './model.js';
+import { DEFAULT_PRIMARY } from './schema/common.js';
 import type { CurrentConfig, CurrentGroup } from './schema/current.js';
 import type { LegacyConfig, LegacyGroup } from './schema/legacy.js';
 
@@ -347,9 +348,9 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       : {}),
     ...(config.favicon !== undefined ? { favicon: { light: config.favicon, dark: config.favicon } } : {}),
     colors: {
-      primary: config.colors.primary,
-      ...optional({ light: config.colors.light, dark: config.colors.dark }),
-      ...(config.colors.background ? { background: optional(config.colors.background) } : {}),
+      primary: config.colors?.primary ?? DEFAULT_PRIMARY,
+      ...optional({ light: config.colors?.light, dark: config.colors?.dark }),
+      ...(config.colors?.background ? { background: optional(config.colors.background) } : {}),
     },
     navigation: main,
     anchors: externalAnchors.map((anchor) => ({
@@ -384,7 +385,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
     appearance: { default: config.modeToggle?.default ?? 'system', strict: config.modeToggle?.isHidden ?? false },
     background: optional({
       image: config.backgroundImage !== undefined ? { light: config.backgroundImage, dark: config.backgroundImage } : undefined,
-      color: config.colors.background ? optional(config.colors.background) : undefined,
+      color: config.colors?.background ? optional(config.colors.background) : undefined,
       decoration: config.background?.style,
     }),
     feedback: {

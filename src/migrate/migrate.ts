@@ -107,7 +107,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
     name: legacy.name,
-    colors: defined({ primary: legacy.colors.primary, light: legacy.colors.light, dark: legacy.colors.dark }),
+    colors: defined({ primary: model.colors.primary, light: legacy.colors?.light, dark: legacy.colors?.dark }),
     logo: legacy.logo,
     favicon: legacy.favicon,
     navigation,
@@ -125,8 +125,8 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
     footer: Object.keys(model.footer.socials).length > 0 ? { socials: model.footer.socials } : undefined,
     appearance: legacy.modeToggle ? defined({ default: legacy.modeToggle.default, strict: legacy.modeToggle.isHidden || undefined }) : undefined,
     background:
-      legacy.backgroundImage || legacy.colors.background || legacy.background?.style
-        ? defined({ image: legacy.backgroundImage, color: legacy.colors.background, decoration: legacy.background?.style })
+      legacy.backgroundImage || legacy.colors?.background || legacy.background?.style
+        ? defined({ image: legacy.backgroundImage, color: legacy.colors?.background, decoration: legacy.background?.style })
         : undefined,
     api: api || legacy.openapi
       ? defined({
@@ -174,9 +174,9 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
   const none = (key: string, present: unknown, reason: string): void => {
     if (present !== undefined) dropped.push({ key, reason });
   };
-  none('colors.anchors', legacy.colors.anchors, 'anchor colours are set per anchor in `docs.json`');
-  none('colors.ultraLight', legacy.colors.ultraLight, 'the current theme derives it');
-  none('colors.ultraDark', legacy.colors.ultraDark, 'the current theme derives it');
+  none('colors.anchors', legacy.colors?.anchors, 'anchor colours are set per anchor in `docs.json`');
+  none('colors.ultraLight', legacy.colors?.ultraLight, 'the current theme derives it');
+  none('colors.ultraDark', legacy.colors?.ultraDark, 'the current theme derives it');
   none('api.auth.inputPrefix', api?.auth?.inputPrefix, 'no input prefix in `api.mdx.auth`');
   none('api.maintainOrder', api?.maintainOrder, 'deprecated; operations keep the spec order');
   none('feedback', legacy.feedback, 'feedback buttons are set in the dashboard, not in `docs.json`');

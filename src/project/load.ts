@@ -1,7 +1,7 @@
 // The project, read once: the docs.json model (src/config), the page index with its one
 // ignore policy, snippets and specs. Every command takes its pages from here.
 import { resolve } from 'node:path';
-import { loadDocsConfig, type DocsModel, type LoadedConfig } from '../config/index.js';
+import { loadDocsConfig, usableModel, type DocsModel, type LoadedConfig } from '../config/index.js';
 import type { IgnorePolicyOptions } from './ignore.js';
 import { indexProject, type PageFile, type ProjectIndex } from './pages.js';
 import { configuredSpecs, conventionalSpecs } from './specs.js';
@@ -10,7 +10,10 @@ export interface Project {
   root: string;
   /** The configuration as loaded: file, generation, model and its problems. */
   config: LoadedConfig;
-  /** The normalised docs.json; `undefined` when missing or invalid (see `config.diagnostics`). */
+  /**
+   * The normalised docs.json, or when it does not validate the lenient model of what does
+   * (`config.model` tells them apart); `undefined` when missing or unusable (see `config.diagnostics`).
+   */
   model: DocsModel | undefined;
   /** Every file the ignore policy keeps, and the pages among them. */
   index: ProjectIndex;
@@ -27,11 +30,12 @@ export type LoadProjectOptions = IgnorePolicyOptions;
 export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
   const root = resolve(rootInput);
   const [config, index] = await Promise.all([loadDocsConfig(root), indexProject(root, options)]);
-  const named = config.model ? configuredSpecs(config.model) : [];
+  const model = usableModel(config);
+  const named = model ? configuredSpecs(model) : [];
   return {
     root,
     config,
-    model: config.model,
+    model,
     index,
     pages: index.pages,
     snippets: index.snippets,

@@ -81,16 +81,6 @@ function themeStyle(model: DocsModel, basePath: string): string {
   );
 }
 
-/** Sets the mode before the first paint: stored choice, else the config's default, else the OS. */
-function repository(model: DocsModel): string | undefined {
-  const candidates = [model.navbar.primary?.type === 'github' ? model.navbar.primary.href : undefined, model.footer.socials.github];
-  for (const candidate of candidates) {
-    const match = candidate ? /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(candidate) : null;
-    if (match?.[1]) return `https://github.com/${match[1]}`;
-  }
-  return undefined;
-}
-
 type Child = ElementContent | string;
 
 function uiIcon(name: keyof typeof ICONS): ElementContent[] {
@@ -284,7 +274,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
           ]),
         ]
       : [];
-  const repo = repository(model);
+  const repo = project.repository;
   const rel = entry.file.slice(project.root.length + 1).split('\\').join('/');
   const feedback =
     repo && (model.feedback.suggestEdit || model.feedback.raiseIssue)

@@ -1,4 +1,6 @@
 // The project as the site sees it: the config model, every page on disk with its front
+import { findRepository } from '../project/repository.js';
+import { feedbackFindings, wantsRepository } from '../check/feedback.js';
 // matter (read cheaply, without parsing the body), where each page sits in the navigation,
 // and the static files to copy.
 import { createHash } from 'node:crypto';
@@ -64,6 +66,8 @@ export interface Project {
   diagnostics: Finding[];
   /** Folders of pages generated from specs that could not be read (src/openapi/nav.ts): links into them are not checked. */
   unknownApiDirs: string[];
+  /** The GitHub repository the feedback buttons link to (src/project/repository.ts), when they are on and one is found. */
+  repository?: string;
   /** Whether the project's ignore policy leaves this absolute path out (src/project/ignore.ts). */
   ignores: (file: string) => boolean;
 }
@@ -148,16 +152,19 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const project = await readProject(root, options.exclude ? { outDirs: options.exclude } : {});
   const config = project.config;
   const diagnostics: Finding[] = config.diagnostics.map(lenient);
-  if (!config.model || !config.configPath) {
+  const model = project.model;
+  if (!model || !config.configPath) {
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
   }
   // Icons the site cannot draw (no library docwright ships has them), at their place in the config.
   if (config.resolved) appendAll(diagnostics, unknownConfigIcons(config.resolved));
+  const repository = wantsRepository(model) ? await findRepository(root, model) : undefined;
+  appendAll(diagnostics, feedbackFindings(model, repository, config.configPath, config.resolved));
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
-  const configHash = hashText(configTexts.join('\0'));
+  const configHash = hashText([...configTexts, repository ?? ''].join('\0'));
   const navPaths = new Set<string>();
-  for (const { node } of walkNav(config.model.navigation)) if (node.page !== undefined) navPaths.add(node.page);
+  for (const { node } of walkNav(model.navigation)) if (node.page !== undefined) navPaths.add(node.page);
 
   const pages = new Map<string, PageEntry>();
   const entries = await Promise.all(
@@ -175,9 +182,9 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   }
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
-  const generated = await operationNavPages(config.model.navigation, {
+  const generated = await operationNavPages(model.navigation, {
     root,
-    model: config.model,
+    model,
     existing: new Set(pages.keys()),
     configFile: config.configPath,
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
@@ -188,7 +195,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
 
   const order: string[] = [];
   const placement = new Map<string, NavPlacement>();
-  for (const { node, ancestors } of walkNav(config.model.navigation)) {
+  for (const { node, ancestors } of walkNav(model.navigation)) {
     if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group' && node.kind !== 'operation')) continue;
     const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
     if (!pages.has(page)) {
@@ -208,7 +215,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
 
   // Everything else the index holds, but the configuration and the package files at the root.
   const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
-  const published = publishFilter({ specs: configuredSpecs(config.model), ...(options.publish ? { patterns: options.publish } : {}) });
+  const published = publishFilter({ specs: configuredSpecs(model), ...(options.publish ? { patterns: options.publish } : {}) });
   const assets = assetFiles.filter(published).sort();
-  return { root, model: config.model, configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: (file) => project.index.policy.ignores(file) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: (file) => project.index.policy.ignores(file) };
 }

@@ -1,6 +1,6 @@
 // The slice of the config model the rules file needs, read through the shared loader.
 import { relative, sep } from 'node:path';
-import { loadDocsConfig, type NavNode } from '../config/index.js';
+import { loadDocsConfig, usableModel, type NavNode } from '../config/index.js';
 import { LENIENT_RULES } from '../config/json.js';
 import type { Finding } from '../findings/finding.js';
 import type { ApiConfig } from './api-facts.js';
@@ -54,10 +54,11 @@ export async function readDocsConfig(root: string): Promise<ReadConfigResult> {
   const loaded = await loadDocsConfig(root);
   if (loaded.configPath === undefined) return { configFile: '', diagnostics: [] };
   const configFile = relative(loaded.root, loaded.configPath).split(sep).join('/');
-  // The rules file is generated as the site is: leniently (a repeated key is a warning).
-  const diagnostics = loaded.diagnostics.map((d) => (LENIENT_RULES.has(d.ruleId) ? { ...d, severity: 'warn' as const } : d));
-  if (!loaded.model) return { configFile, diagnostics };
-  const { model } = loaded;
+  // The rules file is generated as the site is: leniently. With a usable model (what
+  // validates, see src/config/lenient.ts) every configuration problem is a warning.
+  const model = usableModel(loaded);
+  const diagnostics = loaded.diagnostics.map((d) => (LENIENT_RULES.has(d.ruleId) || (model && d.fatal !== true) ? { ...d, severity: 'warn' as const } : d));
+  if (!model) return { configFile, diagnostics };
   return {
     configFile,
     diagnostics,

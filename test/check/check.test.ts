@@ -84,3 +84,53 @@ describe('check cross-checks', () => {
     ).toEqual(['post.mdx:3:1 error openapi-operation-missing Unexpected operation `POST /plants`, expected one that `openapi.json` defines']);
   });
 });
+
+describe('check reports everything it can, every time', () => {
+  it('schema errors do not stop the cross-checks: missing pages and pages outside the navigation are reported too', async () => {
+    const config = JSON.stringify(
+      {
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#0D6E4F' },
+        anchors: [{ name: 'Blog', url: 'https://example.com' }],
+        navigation: { groups: [{ group: 'Start', pages: ['index', 'gone'], colour: 'red' }] },
+      },
+      null,
+      2,
+    );
+    expect(await findings({ 'docs.json': config, 'index.mdx': page, 'stray.mdx': page })).toEqual([
+      'docs.json:7:3 error config-schema Unexpected key `anchors`, expected `navigation.global.anchors` (its place in `docs.json`)',
+      'docs.json:19:11 error nav-page-missing Missing page `gone`, expected `gone.mdx` or `gone.md`',
+      'docs.json:21:9 error config-schema Unexpected key `colour` in `navigation.groups[0]`, expected one of `group`, `icon`, `iconType`, `tag`, `hidden`, `root`, `expanded`, `public`, `boost`, `openapi`, `asyncapi`, `directory`, `pages`',
+      'stray.mdx:1:1 warn page-not-in-nav Unexpected page that is not in the navigation of `docs.json`, expected it listed or marked `hidden: true`',
+    ]);
+  });
+
+  it('a navigation entry written with its extension gets a hint naming the entry without it', async () => {
+    expect(await findings({ 'docs.json': current({}, ['index', 'guide.mdx']), 'index.mdx': page, 'guide.mdx': page })).toEqual([
+      'docs.json:10:7 warn nav-page-extension Unexpected `guide.mdx`, expected `guide` (a navigation entry names the page without its extension)',
+    ]);
+  });
+
+  const legacyFeedback = (extra: Record<string, unknown>): string =>
+    JSON.stringify({ name: 'Seeds', navigation: [{ group: 'Start', pages: ['index'] }], feedback: { suggestEdit: true, raiseIssue: true }, ...extra }, null, 2);
+
+  it('feedback buttons with no repository to link to are a warning at `feedback`', async () => {
+    expect(await findings({ 'mint.json': legacyFeedback({}), 'index.mdx': page })).toEqual([
+      'mint.json:11:15 warn feedback-repository-missing Missing GitHub repository for the `feedback` buttons, expected a `topbarCtaButton` of type `github`, a `github` footer social or a GitHub `origin` remote (the buttons are left out until one is found)',
+    ]);
+  });
+
+  it('thumbs ratings are a warning: a static site has nowhere to send them', async () => {
+    const config = legacyFeedback({ feedback: { thumbsRating: true } });
+    expect(await findings({ 'mint.json': config, 'index.mdx': page })).toEqual([
+      'mint.json:12:21 warn feedback-thumbs-unsupported Unexpected `feedback.thumbsRating`, expected `suggestEdit` or `raiseIssue` (a static site has nowhere to send ratings, so the build leaves them out)',
+    ]);
+  });
+
+  it('feedback buttons find their repository in the footer socials or in the git remote at the root', async () => {
+    expect(await findings({ 'mint.json': legacyFeedback({ footerSocials: { github: 'https://github.com/acme/seeds' } }), 'index.mdx': page })).toEqual([]);
+    const remote = '[core]\n\tbare = false\n[remote "origin"]\n\turl = git@github.com:acme/seeds.git\n';
+    expect(await findings({ 'mint.json': legacyFeedback({}), 'index.mdx': page, '.git/config': remote })).toEqual([]);
+  });
+});

@@ -131,6 +131,15 @@ describe('docwright dev --format', () => {
     });
   });
 
+  test('json: a docs.json with leftover legacy keys serves, each key a positioned warning (issue 15)', async () => {
+    const config = '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D6E4F" },\n  "topbarLinks": [],\n  "navigation": { "pages": ["index"] }\n}\n';
+    const root = makeProject({ 'docs.json': config, 'index.mdx': '# Home\n' });
+    const { line, code } = await firstReport(root, '--format', 'json');
+    const report = JSON.parse(line) as JsonReport;
+    expect(report).toMatchObject({ errorCount: 0, files: [{ file: 'docs.json', findings: [{ ruleId: 'config-schema', severity: 'warn', line: 5, column: 3 }] }] });
+    expect(code).toBe(0);
+  });
+
   test('an unknown format is a usage error', async () => {
     expect(await run(['dev', '--format', 'xml'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Unexpected format `xml`') });
   });

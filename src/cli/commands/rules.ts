@@ -155,6 +155,8 @@ const run: Command = async (argv, io) => {
     io.stderr.write(`docwright rules: cannot write rules from an invalid \`${display(io, errors[0]?.file ?? 'docs.json')}\`; run \`docwright check\` for details\n`);
     return EXIT.fatal;
   }
+  // Warnings (what the site would build past) are shown and the file is written.
+  if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(io, diagnostics));
   if (!facts.project && !values.stdout) {
     io.stderr.write(`docwright rules: no \`docs.json\` or \`mint.json\` in \`${display(io, root)}\`, writing generic rules\n`);
   }

@@ -23,3 +23,31 @@ export const iconType = z.enum(['regular', 'solid', 'light', 'thin', 'sharp-soli
 
 /** An icon: a name (Font Awesome, Lucide or Tabler: `icons.library`), a URL or a file path. */
 export const icon = z.string();
+
+/** The colour the platform uses when a configuration sets none (`colors` is optional in `mint.json`). */
+export const DEFAULT_PRIMARY = '#16A34A';
+
+/**
+ * `api.auth.name` with `method: basic` names both fields of the playground's login form,
+ * written `[usernameName]:[passwordName]` (`username:password`, `email:token`).
+ */
+export const BASIC_AUTH_NAME = /^[^:\s]+:[^:\s]+$/;
+
+/** Refinement for an auth object: a `basic` method's `name` must have the `user:password` form. */
+export function checkBasicAuthName(auth: { method?: string | undefined; name?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (auth.method !== 'basic' || auth.name === undefined || BASIC_AUTH_NAME.test(auth.name)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['name'],
+    input: auth.name,
+    message: 'expected the form `[usernameName]:[passwordName]` for the `basic` method, such as `username:password`',
+  });
+}
+
+/**
+ * Footer socials: the spec's keys are listed (editor completion), any other key is accepted
+ * too (a warning, see `../socials.ts`); each value is a URL.
+ */
+export function socialsObject(keys: readonly string[]): z.ZodObject<Record<string, z.ZodOptional<typeof pathOrUrl>>, z.core.$catchall<typeof pathOrUrl>> {
+  return z.object(Object.fromEntries(keys.map((key) => [key, pathOrUrl.optional()]))).catchall(pathOrUrl);
+}

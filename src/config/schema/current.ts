@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColor, icon, iconType, pagePath, pathOrUrl } from './common.js';
+import { checkBasicAuthName, socialsObject, hexColor, icon, iconType, pagePath, pathOrUrl } from './common.js';
 
 /**
  * The current generation of the site configuration, `docs.json`
@@ -15,6 +15,29 @@ export const languageCodes = [
   'lv', 'nl', 'no', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sv', 'tr', 'uk', 'uz', 'vi', 'zh', 'zh-CN', 'zh-Hans', 'zh-Hant', 'zh-TW',
 ] as const;
 
+/**
+ * Where a `mint.json` setting left in a `docs.json` lives now, by its key path (`metadata.*`
+ * stands for every key of `metadata` but `timestamp`): named in the unknown-key message.
+ */
+export const legacyKeyHomes: Readonly<Record<string, string>> = {
+  anchors: 'navigation.global.anchors',
+  tabs: 'navigation.tabs',
+  versions: 'navigation.versions',
+  topbarLinks: 'navbar.links',
+  topbarCtaButton: 'navbar.primary',
+  footerSocials: 'footer.socials',
+  modeToggle: 'appearance',
+  backgroundImage: 'background.image',
+  openapi: 'api.openapi',
+  font: 'fonts',
+  analytics: 'integrations',
+  'colors.background': 'background.color',
+  'api.baseUrl': 'api.mdx.server',
+  'api.auth': 'api.mdx.auth',
+  'metadata.*': 'seo.metatags',
+};
+
+/** The `footer.socials` keys of the platform's `docs.json` spec; others are warnings (`../socials.ts`). */
 export const socialKeys = [
   'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium',
   'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast',
@@ -246,7 +269,7 @@ export const navbarSchema = z.strictObject({
 }).meta({ id: 'navbar' });
 
 export const footerSchema = z.strictObject({
-  socials: z.partialRecord(z.enum(socialKeys), pathOrUrl).optional(),
+  socials: socialsObject(socialKeys).optional(),
   links: z.array(z.strictObject({ header: z.string().optional(), items: z.array(z.strictObject({ label: z.string(), href: pathOrUrl })) })).optional(),
 }).meta({ id: 'footer' });
 
@@ -367,7 +390,7 @@ export const currentConfigSchema = z.strictObject({
       autogenerate: z.boolean().optional(),
     }).optional(),
     mdx: z.strictObject({
-      auth: z.strictObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional(), name: z.string().optional() }).optional(),
+      auth: z.strictObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional(), name: z.string().optional() }).superRefine(checkBasicAuthName).optional(),
       server: z.union([z.string(), z.array(z.string())]).optional(),
     }).optional(),
   }).optional(),

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { hexColor, icon, iconType, pagePath, pathOrUrl } from './common.js';
+import { checkBasicAuthName, socialsObject, hexColor, icon, iconType, pagePath, pathOrUrl } from './common.js';
 
 /**
  * The legacy generation of the site configuration, `mint.json`
  * (`"$schema": "https://mintlify.com/schema.json"`, `navigation` is an array of groups).
- * Defaults are those the platform applied. Two deliberate leniencies, because the
- * platform's own starter kit relies on them: `colors.background` may give one mode only,
- * and `footerSocials` also accepts `twitter` (and the array form `[{type, url}]`).
+ * Defaults are those the platform applied. `colors` is optional, as in the platform's spec
+ * (its default theme colours apply). One deliberate leniency, because the platform's own
+ * starter kit relies on it: `colors.background` may give one mode only. `footerSocials`
+ * takes any key (and the array form `[{type, url}]`): a key outside `legacySocialKeys`
+ * (`twitter` in the starter kit) is a warning naming the spec's key (`../socials.ts`).
  */
 
-export const legacySocialKeys = ['website', 'facebook', 'x', 'twitter', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news'] as const;
+/** The `footerSocials` keys of the platform's `mint.json` spec. */
+export const legacySocialKeys = ['website', 'facebook', 'x', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news'] as const;
 
 const gradient = z.strictObject({ from: hexColor, via: hexColor.optional(), to: hexColor });
 
@@ -38,15 +41,17 @@ export const legacyConfigSchema = z.strictObject({
   name: z.string().min(1, { error: 'expected a site name' }),
   logo: z.union([pathOrUrl, z.strictObject({ light: pathOrUrl, dark: pathOrUrl, href: pathOrUrl.default('/') })]).optional(),
   favicon: pathOrUrl.optional(),
-  colors: z.strictObject({
-    primary: hexColor,
-    light: hexColor.optional(),
-    dark: hexColor.optional(),
-    background: z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() }).optional(),
-    anchors: z.union([hexColor, gradient]).optional(),
-    ultraLight: hexColor.optional(),
-    ultraDark: hexColor.optional(),
-  }),
+  colors: z
+    .strictObject({
+      primary: hexColor,
+      light: hexColor.optional(),
+      dark: hexColor.optional(),
+      background: z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() }).optional(),
+      anchors: z.union([hexColor, gradient]).optional(),
+      ultraLight: hexColor.optional(),
+      ultraDark: hexColor.optional(),
+    })
+    .optional(),
   navigation: z.array(legacyGroupSchema),
   topbarLinks: z.array(z.strictObject({ name: z.string(), url: pathOrUrl, type: z.literal('link').optional() })).optional(),
   topbarCtaButton: z
@@ -66,6 +71,7 @@ export const legacyConfigSchema = z.strictObject({
       baseUrl: z.union([pathOrUrl, z.array(pathOrUrl)]).optional(),
       auth: z
         .strictObject({ method: z.enum(['bearer', 'basic', 'key']), name: z.string().optional(), inputPrefix: z.string().optional() })
+        .superRefine(checkBasicAuthName)
         .optional(),
       playground: z.strictObject({ mode: z.enum(['show', 'simple', 'hide']).default('show') }).optional(),
       /** Deprecated by the platform; still honoured. */
@@ -76,7 +82,7 @@ export const legacyConfigSchema = z.strictObject({
     .optional(),
   openapi: z.union([pathOrUrl, z.array(pathOrUrl)]).optional(),
   footerSocials: z
-    .union([z.partialRecord(z.enum(legacySocialKeys), pathOrUrl), z.array(z.strictObject({ type: z.enum(legacySocialKeys), url: pathOrUrl }))])
+    .union([socialsObject(legacySocialKeys), z.array(z.strictObject({ type: z.string(), url: pathOrUrl }))])
     .optional(),
   feedback: z
     .strictObject({ suggestEdit: z.boolean().default(false), raiseIssue: z.boolean().default(false), thumbsRating: z.boolean().default(false) })

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { isRecord } from '../guards.js';
+import { canOmit, expandIssues, valueAt } from './messages.js';
+import { DEFAULT_PRIMARY } from './schema/common.js';
+
+/**
+ * The lenient reading of a configuration that does not validate: what `build`, `dev` and
+ * `rules` work from (the platform ignores what it does not know and builds), and what
+ * `check` cross-checks when it has reported the schema errors. Each problem is cut out at
+ * the smallest part that may go (an unknown key, an optional setting, one array item), a
+ * missing or invalid required setting that a site can do without gets the platform's
+ * default, and the rest is validated again. `navigation` has no stand-in: a configuration
+ * without a usable one stays unusable.
+ */
+
+type Schema = z.core.$ZodType;
+type Issue = z.core.$ZodIssue;
+
+/** Stand-ins for required top-level settings, as the platform's defaults. */
+const STAND_INS: Readonly<Record<string, () => unknown>> = {
+  theme: () => 'mint',
+  name: () => 'Documentation',
+  colors: () => ({ primary: DEFAULT_PRIMARY }),
+};
+
+/** Each pass fixes every issue it sees; nested problems show up one level per pass. */
+const MAX_PASSES = 25;
+
+/** Marks an array item to drop once the pass is over (indices stay put while pruning). */
+const DROPPED: unique symbol = Symbol('dropped');
+
+/** Cut out the smallest part of `root` that carries `issue`; `false` when nothing could go. */
+function prune(root: Record<string, unknown>, issue: Issue, schema: Schema): boolean {
+  const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol');
+  if (issue.code === 'unrecognized_keys') {
+    const target = valueAt(root, path);
+    if (!isRecord(target)) return false;
+    for (const key of issue.keys) Reflect.deleteProperty(target, key);
+    return issue.keys.length > 0;
+  }
+  for (let length = path.length; length >= 1; length--) {
+    const here = path.slice(0, length);
+    const parent = valueAt(root, here.slice(0, -1));
+    const last = here[length - 1];
+    if (Array.isArray(parent) && typeof last === 'number') {
+      if (last >= parent.length) continue;
+      parent[last] = DROPPED;
+      return true;
+    }
+    if (!isRecord(parent) || last === undefined) continue;
+    const key = String(last);
+    const standIn = length === 1 ? STAND_INS[key] : undefined;
+    if (standIn) {
+      parent[key] = standIn();
+      return true;
+    }
+    if (Object.hasOwn(parent, key) && canOmit(schema, root, here)) {
+      Reflect.deleteProperty(parent, key);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Remove the array items marked `DROPPED`, everywhere. */
+function sweep(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (let i = value.length - 1; i >= 0; i--) {
+      if (value[i] === DROPPED) value.splice(i, 1);
+      else sweep(value[i]);
+    }
+  } else if (isRecord(value)) {
+    for (const child of Object.values(value)) sweep(child);
+  }
+}
+
+export interface LenientResult<T> {
+  /** The validated data of what was kept. */
+  data: T;
+  /** The kept JSON (a copy; the original is left as it is). */
+  value: Record<string, unknown>;
+}
+
+/** Validate `value` against `schema`, dropping what fails; `undefined` when what is left is unusable. */
+export function parseLeniently<T>(schema: z.ZodType<T>, value: Record<string, unknown>): LenientResult<T> | undefined {
+  const copy = structuredClone(value);
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const result = schema.safeParse(copy);
+    if (result.success) return { data: result.data, value: copy };
+    let changed = false;
+    for (const issue of expandIssues(result.error.issues, schema, copy)) changed = prune(copy, issue, schema) || changed;
+    sweep(copy);
+    if (!changed) return undefined;
+  }
+  return undefined;
+}
