@@ -45,6 +45,15 @@ function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: string, messa
   return finding(where.file, where.at, ruleId, message, severity);
 }
 
+/** The versions and languages a navigation entry sits in, from its key path (`versions.1/languages.0`). */
+function variantScope(path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  path.forEach((key, i) => {
+    if ((key === 'versions' || key === 'languages') && typeof path[i + 1] === 'number') parts.push(`${key}.${String(path[i + 1])}`);
+  });
+  return parts.join('/');
+}
+
 function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectFiles, raw: Record<string, unknown>): { findings: Finding[]; listed: Set<string> } {
   const findings: Finding[] = [];
   const listed = new Set<string>();
@@ -71,12 +80,14 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
       continue;
     }
     listed.add(file);
-    const previous = first.get(file);
+    // A page listed once in each version (or language) is shared, not duplicated.
+    const key = `${file}\0${variantScope(path)}`;
+    const previous = first.get(key);
     if (previous) {
       const where = locate(resolved, previous);
       const name = relative(root, where.file).split(sep).join('/');
       findings.push(at(resolved, path, 'nav-page-duplicate', `Unexpected duplicate page \`${text}\`, already listed at ${name}:${where.at?.line ?? 1}:${where.at?.column ?? 1}`, 'warn'));
-    } else first.set(file, path);
+    } else first.set(key, path);
   }
   return { findings, listed };
 }

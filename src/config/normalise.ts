@@ -1,6 +1,6 @@
 import type { DocsModel, NavNode } from './model.js';
 import type { CurrentConfig, CurrentGroup } from './schema/current.js';
-import type { LegacyConfig, LegacyGroup } from './schema/legacy.js';
+import type { LegacyAnchor, LegacyConfig, LegacyGroup } from './schema/legacy.js';
 
 /** Both generations of the configuration, mapped into the one config model. */
 
@@ -214,7 +214,8 @@ export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unkn
         mode: display === 'none' ? 'hide' : display === 'simple' ? 'simple' : 'show',
         ...optional({ proxy: config.api?.playground?.proxy }),
       },
-      maintainOrder: false,
+      // The current generation has no `maintainOrder`: fields keep the spec's order.
+      maintainOrder: true,
       openapi: unique([...apiSpecs, ...specs]),
       asyncapi: specList(config.api?.asyncapi),
       ...(config.api?.examples ? { examples: optional(config.api.examples) } : {}),
@@ -279,6 +280,37 @@ export function matchesPrefix(page: string, url: string): boolean {
   return page === prefix || page.startsWith(`${prefix}/`);
 }
 
+function anchorLink(anchor: LegacyAnchor): NavNode {
+  return {
+    kind: 'anchor',
+    label: anchor.name,
+    href: anchor.url,
+    ...optional({ icon: anchor.icon, iconType: anchor.iconType, color: anchor.color, version: anchor.version }),
+    isDefaultHidden: anchor.isDefaultHidden,
+    children: [],
+  };
+}
+
+/**
+ * The legacy navigation as one version shows it. Entries without a `version` appear in
+ * every version; a tab or anchor of another version is left out with everything under it;
+ * a group of another version is left out too, except for nested groups that name this
+ * version (the deeper `version` wins, as the legacy platform did).
+ */
+export function inVersion(nodes: readonly NavNode[], version: string): NavNode[] {
+  const out: NavNode[] = [];
+  for (const node of nodes) {
+    const mine = node.version === undefined || node.version === version;
+    if (node.kind !== 'group') {
+      if (mine) out.push(node.children.length === 0 ? node : { ...node, children: inVersion(node.children, version) });
+      continue;
+    }
+    const children = inVersion(node.children, version);
+    if ((mine && (children.length > 0 || node.children.length === 0)) || children.length > 0) out.push({ ...node, children });
+  }
+  return out;
+}
+
 export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknown>): DocsModel {
   const groups = config.navigation.map((g) => legacyGroup(g));
   const internalAnchors = (config.anchors ?? []).filter((a) => !isExternalUrl(a.url));
@@ -315,6 +347,9 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
   });
   const primaryGroups = rest.filter((g) => !claimed.has(g));
   const topName = config.topAnchor?.name ?? 'Documentation';
+  const versions = config.versions ?? [];
+  // With versions, an external anchor that names one is shown in that version only.
+  const versionedLinks = versions.length > 0 ? externalAnchors.filter((a) => a.version !== undefined) : [];
   let main: NavNode[] = tabNodes.length > 0 ? [{ kind: 'tab', label: topName, children: primaryGroups }, ...tabNodes] : primaryGroups;
   if ((config.anchors ?? []).length > 0 || config.topAnchor) {
     main = [
@@ -326,8 +361,10 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
         children: main,
       },
       ...anchorNodes,
+      ...versionedLinks.map(anchorLink),
     ];
   }
+  if (versions.length > 0) main = versions.map((version) => ({ kind: 'version', label: version, version, children: inVersion(main, version) }));
   const baseUrl = config.api?.baseUrl;
   const cta = config.topbarCtaButton;
   const socials = config.footerSocials;
@@ -344,14 +381,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       ...(config.colors.background ? { background: optional(config.colors.background) } : {}),
     },
     navigation: main,
-    anchors: externalAnchors.map((anchor) => ({
-      kind: 'anchor',
-      label: anchor.name,
-      href: anchor.url,
-      ...optional({ icon: anchor.icon, iconType: anchor.iconType, color: anchor.color, version: anchor.version }),
-      isDefaultHidden: anchor.isDefaultHidden,
-      children: [],
-    })),
+    anchors: externalAnchors.filter((a) => !versionedLinks.includes(a)).map(anchorLink),
     globalTabs: [],
     globalDropdowns: [],
     globalVersions: [],
@@ -369,7 +399,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       baseUrl: baseUrl === undefined ? [] : typeof baseUrl === 'string' ? [baseUrl] : baseUrl,
       ...(config.api?.auth ? { auth: optional(config.api.auth) as { method: string; name?: string; inputPrefix?: string } } : {}),
       playground: { mode: config.api?.playground?.mode ?? 'show' },
-      maintainOrder: config.api?.maintainOrder ?? false,
+      maintainOrder: config.api?.maintainOrder ?? true,
       openapi,
       asyncapi: [],
     },

@@ -1,7 +1,7 @@
 // Navigation of one page: the divisions it sits in (tabs, anchors, versions, languages,
 // dropdowns), the sidebar of its innermost division only, and prev/next. The sidebar of a
 // division is rendered once and reused by every page in it.
-import type { DocsModel, NavNode } from '../config/index.js';
+import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
@@ -43,6 +43,30 @@ export function firstHref(node: NavNode, ctx: NavContext): string | undefined {
     if (href !== undefined) return href;
   }
   if (node.href) return isExternal(node.href) ? safeHref(node.href) : ctx.basePath + (node.href.startsWith('/') ? node.href : `/${node.href}`);
+  return undefined;
+}
+
+/**
+ * Where a switcher option (a version, a language…) leads: the first page shown in that
+ * option. A page listed in several versions is rendered once, in the first one, so a page
+ * that sits elsewhere is skipped; when the option has no page of its own, its first page.
+ */
+export function optionHref(option: NavNode, ctx: NavContext): string | undefined {
+  const cached = optionHrefs.get(option);
+  if (cached && cached.project === ctx.project && cached.basePath === ctx.basePath) return cached.href;
+  const href = ownHref(option, ctx) ?? firstHref(option, ctx);
+  optionHrefs.set(option, { project: ctx.project, basePath: ctx.basePath, href });
+  return href;
+}
+
+const optionHrefs = new WeakMap<NavNode, { project: Project; basePath: string; href: string | undefined }>();
+
+function ownHref(option: NavNode, ctx: NavContext): string | undefined {
+  for (const { node, ancestors } of walkNav(option.children, [option])) {
+    if (node.page === undefined || node.hidden || ancestors.some((a) => a.hidden)) continue;
+    const entry = ctx.project.pages.get(node.page);
+    if (entry && !entry.hidden && ctx.project.placement.get(node.page)?.ancestors.includes(option)) return ctx.basePath + entry.url;
+  }
   return undefined;
 }
 

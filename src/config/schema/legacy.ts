@@ -101,3 +101,4 @@ export const legacyConfigSchema = z.strictObject({
 
 export type LegacyConfig = z.output<typeof legacyConfigSchema>;
 export type LegacyGroup = z.output<typeof legacyGroupSchema>;
+export type LegacyAnchor = z.output<typeof legacyAnchorSchema>;
