@@ -33,6 +33,22 @@ describe('check cross-checks', () => {
     ]);
   });
 
+  it('a page listed once in each version is shared, not a duplicate; twice in one version is', async () => {
+    const docs = JSON.stringify({
+      theme: 'mint',
+      name: 'Versions',
+      colors: { primary: '#0D9373' },
+      navigation: {
+        versions: [
+          { version: 'v2', groups: [{ group: 'Start', pages: ['index', 'new'] }] },
+          { version: 'v1', groups: [{ group: 'Start', pages: ['index', 'old', 'old'] }] },
+        ],
+      },
+    });
+    const result = await findings({ 'docs.json': docs, 'index.mdx': page, 'new.mdx': page, 'old.mdx': page });
+    expect(result.filter((f) => f.includes('nav-page-duplicate'))).toEqual(['docs.json:1:228 warn nav-page-duplicate Unexpected duplicate page `old`, already listed at docs.json:1:222']);
+  });
+
   it('pages missing from the navigation, with snippets, hidden pages and README exempt', async () => {
     expect(
       await findings({
