@@ -124,7 +124,7 @@ function checkAssets(root: string, resolved: ResolvedConfig, files: ProjectFiles
 
 function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unknown>, pages: string[]): Finding[] {
   const findings: Finding[] = [];
-  const versions = Array.isArray(raw.versions) ? raw.versions.filter((v): v is string => typeof v === 'string') : [];
+  const versions = Array.isArray(raw.versions) ? raw.versions.map((v: unknown) => (isRecord(v) ? v.name : v)).filter((v): v is string => typeof v === 'string') : [];
   for (const key of ['tabs', 'anchors'] as const) {
     const list = raw[key];
     if (!Array.isArray(list)) continue;

@@ -347,7 +347,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
   });
   const primaryGroups = rest.filter((g) => !claimed.has(g));
   const topName = config.topAnchor?.name ?? 'Documentation';
-  const versions = config.versions ?? [];
+  const versions = (config.versions ?? []).map((v) => (typeof v === 'string' ? { name: v } : v));
   // With versions, an external anchor that names one is shown in that version only.
   const versionedLinks = versions.length > 0 ? externalAnchors.filter((a) => a.version !== undefined) : [];
   let main: NavNode[] = tabNodes.length > 0 ? [{ kind: 'tab', label: topName, children: primaryGroups }, ...tabNodes] : primaryGroups;
@@ -364,7 +364,13 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       ...versionedLinks.map(anchorLink),
     ];
   }
-  if (versions.length > 0) main = versions.map((version) => ({ kind: 'version', label: version, version, children: inVersion(main, version) }));
+  const shared = main;
+  if (versions.length > 0) {
+    main = versions.map((v): NavNode => {
+      const own = { kind: 'version' as const, label: v.name, version: v.name, ...optional({ default: v.default }) };
+      return v.url !== undefined ? { ...own, href: v.url, children: [] } : { ...own, children: inVersion(shared, v.name) };
+    });
+  }
   const baseUrl = config.api?.baseUrl;
   const cta = config.topbarCtaButton;
   const socials = config.footerSocials;
@@ -414,7 +420,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       raiseIssue: config.feedback?.raiseIssue ?? false,
       thumbsRating: config.feedback?.thumbsRating ?? false,
     },
-    versions: config.versions ?? [],
+    versions: versions.map((v) => v.name),
     languages: [],
     redirects: (config.redirects ?? []).map((r) => ({ source: r.source, destination: r.destination, ...optional({ permanent: r.permanent }) })),
     seo: { metatags: config.metadata ?? {}, indexing: config.seo?.indexHiddenPages ? 'all' : 'navigable' },

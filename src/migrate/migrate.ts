@@ -41,7 +41,11 @@ function toCurrent(node: NavNode): unknown {
   const common = defined({ icon: node.icon, iconType: node.iconType });
   if (node.kind === 'group') return { group: node.label, ...common, pages: node.children.map(toCurrent) };
   const labelKey = LABEL_KEYS[node.kind] ?? 'anchor';
-  const own = defined({ color: node.kind === 'anchor' ? modeColor(node.color) : undefined, hidden: node.isDefaultHidden === true ? true : undefined });
+  const own = defined({
+    color: node.kind === 'anchor' ? modeColor(node.color) : undefined,
+    hidden: node.isDefaultHidden === true ? true : undefined,
+    default: node.kind === 'version' && node.default === true ? true : undefined,
+  });
   if (node.children.length === 0 && node.href !== undefined) return { [labelKey]: node.label, ...common, ...own, href: node.href };
   return { [labelKey]: node.label, ...common, ...own, ...divisions(node.children) };
 }

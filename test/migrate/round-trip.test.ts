@@ -120,3 +120,14 @@ describe('fixtures/legacy-versions', () => {
     expect(v2).not.toContain('data-p="v1/basics"');
   });
 });
+
+describe('fixtures/legacy-default-version', () => {
+  test('a shared page is built in the default version; a version with a `url` links away', async () => {
+    const { legacyRoot, migration } = await migrateFixture('legacy-default-version');
+    expect(migration.config.navigation).toMatchObject({ versions: [{ version: 'v1' }, { version: 'v2', default: true }, { version: 'v0', href: 'https://archive.example.com' }] });
+    const overview = await readFile(join(await build(legacyRoot), 'overview.html'), 'utf8');
+    const switcher = /<details class="dw-switcher dw-switcher-version">[\s\S]*?<\/details>/.exec(overview)?.[0] ?? '';
+    expect(switcher).toContain('aria-label="Version: v2"');
+    expect([...switcher.matchAll(/<a href="([^"]+)"[^>]*><span>([^<]+)<\/span>/g)].map((m) => `${m[2] ?? ''} ${m[1] ?? ''}`)).toEqual(['v1 /v1/bins', 'v2 /overview', 'v0 https://archive.example.com']);
+  });
+});
