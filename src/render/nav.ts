@@ -182,6 +182,10 @@ export function divisionLevels(model: DocsModel, ancestors: readonly NavNode[]):
   return { levels, container };
 }
 
+function versionOf(project: Project, path: string): NavNode | undefined {
+  return project.placement.get(path)?.ancestors.find((a) => a.kind === 'version');
+}
+
 const visibleOrder = new WeakMap<Project, { list: string[]; index: Map<string, number> }>();
 
 export function prevNext(project: Project, path: string): { prev?: PageEntry; next?: PageEntry } {
@@ -197,7 +201,13 @@ export function prevNext(project: Project, path: string): { prev?: PageEntry; ne
   const visible = cached.list;
   const index = cached.index.get(path) ?? -1;
   if (index < 0) return {};
-  const prev = index > 0 ? project.pages.get(visible[index - 1] ?? '') : undefined;
-  const next = index + 1 < visible.length ? project.pages.get(visible[index + 1] ?? '') : undefined;
+  // Previous and next stay inside the page's version.
+  const version = versionOf(project, path);
+  const neighbour = (i: number): PageEntry | undefined => {
+    const p = visible[i];
+    return p !== undefined && versionOf(project, p) === version ? project.pages.get(p) : undefined;
+  };
+  const prev = neighbour(index - 1);
+  const next = neighbour(index + 1);
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
 }
