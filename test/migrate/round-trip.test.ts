@@ -118,6 +118,10 @@ describe('fixtures/legacy-versions', () => {
     const v2 = await readFile(join(site, 'v2/basics.html'), 'utf8');
     expect(v2).toContain('data-p="introduction"');
     expect(v2).not.toContain('data-p="v1/basics"');
+    // Previous and next stay in the version: v1's first own page does not lead back into v2.
+    const pager = (html: string): string[] => [.../<nav[^>]*aria-label="Previous and next pages"[\s\S]*?<\/nav>/.exec(html)?.[0].matchAll(/href="([^"]+)"/g) ?? []].map((m) => m[1] ?? '');
+    expect(pager(await readFile(join(site, 'v1/notes.html'), 'utf8'))).toEqual(['/v1/basics']);
+    expect(pager(await readFile(join(site, 'guides/setup.html'), 'utf8'))).toEqual(['/v2/api/create-plant']);
   });
 });
 
