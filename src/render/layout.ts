@@ -133,7 +133,7 @@ function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, 
 }
 
 function anchorList(anchors: readonly NavNode[], active: NavNode | undefined, ctx: NavContext): Element[] {
-  const visible = anchors.filter((a) => !a.hidden && !(a.isDefaultHidden && a !== active));
+  const visible = anchors.filter((a) => a === active || (!a.hidden && !a.isDefaultHidden));
   if (visible.length === 0) return [];
   const items = visible.map((anchor) => {
     const color = anchorColor(anchor);

@@ -174,7 +174,8 @@ export function divisionLevels(model: DocsModel, ancestors: readonly NavNode[]):
   let container: NavNode | undefined;
   for (const node of ancestors) {
     if (DIVISIONS.has(node.kind)) {
-      levels.push({ kind: node.kind, options: siblings.filter((s) => s.kind === node.kind && !s.hidden), active: node });
+      // `hidden` (docs.json) and `isDefaultHidden` (mint.json) hide a division unless the reader is in it.
+      levels.push({ kind: node.kind, options: siblings.filter((s) => s.kind === node.kind && (s === node || (!s.hidden && !s.isDefaultHidden))), active: node });
       container = node;
     }
     siblings = node.children;
