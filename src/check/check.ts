@@ -125,6 +125,11 @@ function checkAssets(root: string, resolved: ResolvedConfig, files: ProjectFiles
 function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unknown>, pages: string[]): Finding[] {
   const findings: Finding[] = [];
   const versions = Array.isArray(raw.versions) ? raw.versions.map((v: unknown) => (isRecord(v) ? v.name : v)).filter((v): v is string => typeof v === 'string') : [];
+  const unknownVersion = (version: unknown, path: PropertyKey[]): void => {
+    if (typeof version !== 'string' || versions.includes(version)) return;
+    const name = path.map((p, i) => (typeof p === 'number' ? `[${String(p)}]` : `${i > 0 ? '.' : ''}${String(p)}`)).join('');
+    findings.push(at(resolved, path, 'nav-version-unknown', `Unexpected version \`${version}\` for \`${name}\`, expected one of \`versions\`${versions.length > 0 ? ` (${versions.map((v) => `\`${v}\``).join(', ')})` : ' (none are declared)'}`));
+  };
   for (const key of ['tabs', 'anchors'] as const) {
     const list = raw[key];
     if (!Array.isArray(list)) continue;
@@ -134,12 +139,19 @@ function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unkn
       if (typeof url === 'string' && !isExternalUrl(url) && !pages.some((p) => matchesPrefix(p, url))) {
         findings.push(at(resolved, [key, i, 'url'], 'nav-prefix-unmatched', `Unexpected \`${key}[${i}].url\` \`${url}\` that matches no page, expected the folder of at least one page in \`navigation\``, 'warn'));
       }
-      const version = item.version;
-      if (typeof version === 'string' && !versions.includes(version)) {
-        findings.push(at(resolved, [key, i, 'version'], 'nav-version-unknown', `Unexpected version \`${version}\` for \`${key}[${i}].version\`, expected one of \`versions\`${versions.length > 0 ? ` (${versions.map((v) => `\`${v}\``).join(', ')})` : ' (none are declared)'}`));
-      }
+      unknownVersion(item.version, [key, i, 'version']);
     });
   }
+  // A group naming an undeclared version would show in no version: its pages would vanish.
+  const groups = (list: unknown, path: PropertyKey[]): void => {
+    if (!Array.isArray(list) || versions.length === 0) return;
+    list.forEach((group: unknown, i) => {
+      if (!isRecord(group)) return;
+      unknownVersion(group.version, [...path, i, 'version']);
+      groups(group.pages, [...path, i, 'pages']);
+    });
+  };
+  groups(raw.navigation, ['navigation']);
   return findings;
 }
 

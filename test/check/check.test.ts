@@ -87,6 +87,18 @@ describe('check cross-checks', () => {
     ]);
   });
 
+  it('a legacy group, nested or not, naming an undeclared version (its pages would show in no version)', async () => {
+    const mint = JSON.stringify({
+      name: 'Old',
+      colors: { primary: '#0D6E4F' },
+      versions: ['v2', { name: 'v1', default: true }],
+      navigation: [{ group: 'G', pages: ['index', { group: 'Inner', version: 'v3', pages: ['guides/one'] }] }, { group: 'H', version: 'v1', pages: ['guides/two'] }],
+    });
+    expect(await findings({ 'mint.json': mint, 'index.mdx': page, 'guides/one.mdx': page, 'guides/two.mdx': page })).toEqual([
+      'mint.json:1:164 error nav-version-unknown Unexpected version `v3` for `navigation[0].pages[1].version`, expected one of `versions` (`v2`, `v1`)',
+    ]);
+  });
+
   it('operations named in front matter must exist in a spec', async () => {
     const spec = JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/plants': { get: { responses: { '200': { description: 'ok' } } } } } });
     expect(
