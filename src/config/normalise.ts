@@ -365,9 +365,14 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
     ];
   }
   const shared = main;
+  // Versions that all name a `locale` are the legacy way to write languages.
+  const languages = versions.length > 0 && versions.every((v) => 'locale' in v && v.locale !== undefined);
   if (versions.length > 0) {
     main = versions.map((v): NavNode => {
-      const own = { kind: 'version' as const, label: v.name, version: v.name, ...optional({ default: v.default }) };
+      const locale = 'locale' in v ? v.locale : undefined;
+      const own = languages && locale !== undefined
+        ? { kind: 'language' as const, label: locale, language: locale, ...optional({ default: v.default }) }
+        : { kind: 'version' as const, label: v.name, version: v.name, ...optional({ default: v.default }) };
       return v.url !== undefined ? { ...own, href: v.url, children: [] } : { ...own, children: inVersion(shared, v.name) };
     });
   }
@@ -420,8 +425,8 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       raiseIssue: config.feedback?.raiseIssue ?? false,
       thumbsRating: config.feedback?.thumbsRating ?? false,
     },
-    versions: versions.map((v) => v.name),
-    languages: [],
+    versions: languages ? [] : versions.map((v) => v.name),
+    languages: languages ? main.map((n) => n.label) : [],
     redirects: (config.redirects ?? []).map((r) => ({ source: r.source, destination: r.destination, ...optional({ permanent: r.permanent }) })),
     seo: { metatags: config.metadata ?? {}, indexing: config.seo?.indexHiddenPages ? 'all' : 'navigable' },
     ...(config.search ? { search: optional(config.search) } : {}),

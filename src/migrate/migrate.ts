@@ -32,7 +32,7 @@ function modeColor(color: Color): { light: string; dark: string } | undefined {
   return undefined;
 }
 
-const LABEL_KEYS: Partial<Record<NavNode['kind'], string>> = { tab: 'tab', anchor: 'anchor', version: 'version' };
+const LABEL_KEYS: Partial<Record<NavNode['kind'], string>> = { tab: 'tab', anchor: 'anchor', version: 'version', language: 'language' };
 
 /** A node of the model's navigation tree as a current-generation navigation entry. */
 function toCurrent(node: NavNode): unknown {
@@ -44,13 +44,13 @@ function toCurrent(node: NavNode): unknown {
   const own = defined({
     color: node.kind === 'anchor' ? modeColor(node.color) : undefined,
     hidden: node.isDefaultHidden === true ? true : undefined,
-    default: node.kind === 'version' && node.default === true ? true : undefined,
+    default: (node.kind === 'version' || node.kind === 'language') && node.default === true ? true : undefined,
   });
   if (node.children.length === 0 && node.href !== undefined) return { [labelKey]: node.label, ...common, ...own, href: node.href };
   return { [labelKey]: node.label, ...common, ...own, ...divisions(node.children) };
 }
 
-const DIVISION_KEYS: Partial<Record<NavNode['kind'], string>> = { anchor: 'anchors', tab: 'tabs', version: 'versions', group: 'groups' };
+const DIVISION_KEYS: Partial<Record<NavNode['kind'], string>> = { anchor: 'anchors', tab: 'tabs', version: 'versions', language: 'languages', group: 'groups' };
 
 /** Children grouped by kind into `versions`/`anchors`/`tabs`/`groups`/`pages` arrays. */
 function divisions(nodes: readonly NavNode[]): Json {

@@ -184,7 +184,7 @@ export function divisionLevels(model: DocsModel, ancestors: readonly NavNode[]):
 }
 
 function versionOf(project: Project, path: string): NavNode | undefined {
-  return project.placement.get(path)?.ancestors.find((a) => a.kind === 'version');
+  return project.placement.get(path)?.ancestors.find((a) => a.kind === 'version' || a.kind === 'language');
 }
 
 const visibleOrder = new WeakMap<Project, { list: string[]; index: Map<string, number> }>();
@@ -202,7 +202,7 @@ export function prevNext(project: Project, path: string): { prev?: PageEntry; ne
   const visible = cached.list;
   const index = cached.index.get(path) ?? -1;
   if (index < 0) return {};
-  // Previous and next stay inside the page's version.
+  // Previous and next stay inside the page's version (or language).
   const version = versionOf(project, path);
   const neighbour = (i: number): PageEntry | undefined => {
     const p = visible[i];

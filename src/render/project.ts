@@ -116,7 +116,7 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
 }
 
 function inDefaultVersion(ancestors: readonly NavNode[]): boolean {
-  return ancestors.some((a) => a.kind === 'version' && a.default === true);
+  return ancestors.some((a) => (a.kind === 'version' || a.kind === 'language') && a.default === true);
 }
 
 export class FatalError extends Error {
@@ -198,7 +198,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     }
     const placed = placement.get(page);
     if (placed) {
-      // A page listed in several versions is rendered in the default one.
+      // A page listed in several versions (or languages) is rendered in the default one.
       if (inDefaultVersion(ancestors) && !inDefaultVersion(placed.ancestors)) placement.set(page, { ancestors, node });
       continue;
     }
