@@ -306,7 +306,7 @@ export function inVersion(nodes: readonly NavNode[], version: string): NavNode[]
       continue;
     }
     const children = inVersion(node.children, version);
-    if ((mine && (children.length > 0 || node.children.length === 0)) || children.length > 0) out.push({ ...node, children });
+    if (children.length > 0 || (mine && node.children.length === 0)) out.push({ ...node, children });
   }
   return out;
 }

@@ -177,7 +177,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
   none('colors.ultraDark', legacy.colors.ultraDark, 'the current theme derives it');
   for (const [i, anchor] of (legacy.anchors ?? []).entries()) {
     if (isRecord(anchor.color)) drop(`anchors[${i}].color`, 'a gradient has no equivalent; the anchor takes its `from` colour');
-    if (anchor.version !== undefined && model.versions.length === 0) drop(`anchors[${i}].version`, 'no `versions` are declared');
+    if (anchor.version !== undefined && (legacy.versions ?? []).length === 0) drop(`anchors[${i}].version`, 'no `versions` are declared');
   }
   const cta = legacy.topbarCtaButton;
   if (cta && cta.type !== 'github') {
