@@ -48,6 +48,15 @@ function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: string, messa
   return finding(where.file, where.at, ruleId, message, severity);
 }
 
+/** The versions and languages a navigation entry sits in, from its key path (`versions.1/languages.0`). */
+function variantScope(path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  path.forEach((key, i) => {
+    if ((key === 'versions' || key === 'languages') && typeof path[i + 1] === 'number') parts.push(`${key}.${String(path[i + 1])}`);
+  });
+  return parts.join('/');
+}
+
 function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectFiles, raw: Record<string, unknown>): { findings: Finding[]; listed: Set<string> } {
   const findings: Finding[] = [];
   const listed = new Set<string>();
@@ -79,12 +88,14 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
       continue;
     }
     listed.add(file);
-    const previous = first.get(file);
+    // A page listed once in each version (or language) is shared, not duplicated.
+    const key = `${file}\0${variantScope(path)}`;
+    const previous = first.get(key);
     if (previous) {
       const where = locate(resolved, previous);
       const name = relative(root, where.file).split(sep).join('/');
       findings.push(at(resolved, path, 'nav-page-duplicate', `Unexpected duplicate page \`${text}\`, already listed at ${name}:${where.at?.line ?? 1}:${where.at?.column ?? 1}`, 'warn'));
-    } else first.set(file, path);
+    } else first.set(key, path);
   }
   return { findings, listed };
 }
@@ -121,7 +132,12 @@ function checkAssets(root: string, resolved: ResolvedConfig, files: ProjectFiles
 
 function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unknown>, pages: string[]): Finding[] {
   const findings: Finding[] = [];
-  const versions = Array.isArray(raw.versions) ? raw.versions.filter((v): v is string => typeof v === 'string') : [];
+  const versions = Array.isArray(raw.versions) ? raw.versions.map((v: unknown) => (isRecord(v) ? v.name : v)).filter((v): v is string => typeof v === 'string') : [];
+  const unknownVersion = (version: unknown, path: PropertyKey[]): void => {
+    if (typeof version !== 'string' || versions.includes(version)) return;
+    const name = path.map((p, i) => (typeof p === 'number' ? `[${String(p)}]` : `${i > 0 ? '.' : ''}${String(p)}`)).join('');
+    findings.push(at(resolved, path, 'nav-version-unknown', `Unexpected version \`${version}\` for \`${name}\`, expected one of \`versions\`${versions.length > 0 ? ` (${versions.map((v) => `\`${v}\``).join(', ')})` : ' (none are declared)'}`));
+  };
   for (const key of ['tabs', 'anchors'] as const) {
     const list = raw[key];
     if (!Array.isArray(list)) continue;
@@ -131,12 +147,19 @@ function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unkn
       if (typeof url === 'string' && !isExternalUrl(url) && !pages.some((p) => matchesPrefix(p, url))) {
         findings.push(at(resolved, [key, i, 'url'], 'nav-prefix-unmatched', `Unexpected \`${key}[${i}].url\` \`${url}\` that matches no page, expected the folder of at least one page in \`navigation\``, 'warn'));
       }
-      const version = item.version;
-      if (typeof version === 'string' && !versions.includes(version)) {
-        findings.push(at(resolved, [key, i, 'version'], 'nav-version-unknown', `Unexpected version \`${version}\` for \`${key}[${i}].version\`, expected one of \`versions\`${versions.length > 0 ? ` (${versions.map((v) => `\`${v}\``).join(', ')})` : ' (none are declared)'}`));
-      }
+      unknownVersion(item.version, [key, i, 'version']);
     });
   }
+  // A group naming an undeclared version would show in no version: its pages would vanish.
+  const groups = (list: unknown, path: PropertyKey[]): void => {
+    if (!Array.isArray(list) || versions.length === 0) return;
+    list.forEach((group: unknown, i) => {
+      if (!isRecord(group)) return;
+      unknownVersion(group.version, [...path, i, 'version']);
+      groups(group.pages, [...path, i, 'pages']);
+    });
+  };
+  groups(raw.navigation, ['navigation']);
   return findings;
 }
 

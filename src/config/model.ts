@@ -17,7 +17,9 @@ import { z } from 'zod';
  *   extension, relative to the root, without a leading slash. `openapi` is a spec source
  *   attached to a node (children operations come from it). Legacy `tabs`/`anchors` select
  *   pages by URL prefix; that mapping happens in `normalise-legacy.ts`, so consumers only
- *   ever see the tree: a legacy site becomes [topAnchor → (tabs → groups)] + other anchors.
+ *   ever see the tree: a legacy site becomes [topAnchor → (tabs → groups)] + other anchors,
+ *   and with `versions`, one `version` node per version holding that tree as the version shows
+ *   it (unversioned entries in each; `language` nodes when every version names a `locale`).
  * - `anchors`: global anchors (current `navigation.global.anchors`, legacy external anchors),
  *   always links; also `globalTabs`, `globalLanguages`, `globalVersions`, `globalDropdowns`.
  * - `navbar`: `links[]` and `primary? {type: 'button'|'github'|'discord', label?, href}`.

@@ -1,7 +1,7 @@
 import type { DocsModel, NavNode } from './model.js';
 import { DEFAULT_PRIMARY } from './schema/common.js';
 import type { CurrentConfig, CurrentGroup } from './schema/current.js';
-import type { LegacyConfig, LegacyGroup } from './schema/legacy.js';
+import type { LegacyAnchor, LegacyConfig, LegacyGroup } from './schema/legacy.js';
 
 /** Both generations of the configuration, mapped into the one config model. */
 
@@ -223,7 +223,8 @@ export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unkn
         mode: display === 'none' ? 'hide' : display === 'simple' ? 'simple' : 'show',
         ...optional({ proxy: config.api?.playground?.proxy }),
       },
-      maintainOrder: false,
+      // The current generation has no `maintainOrder`: fields keep the spec's order.
+      maintainOrder: true,
       openapi: unique([...apiSpecs, ...specs]),
       asyncapi: specList(config.api?.asyncapi),
       ...(config.api?.examples ? { examples: optional(config.api.examples) } : {}),
@@ -288,6 +289,37 @@ export function matchesPrefix(page: string, url: string): boolean {
   return page === prefix || page.startsWith(`${prefix}/`);
 }
 
+function anchorLink(anchor: LegacyAnchor): NavNode {
+  return {
+    kind: 'anchor',
+    label: anchor.name,
+    href: anchor.url,
+    ...optional({ icon: anchor.icon, iconType: anchor.iconType, color: anchor.color, version: anchor.version }),
+    isDefaultHidden: anchor.isDefaultHidden,
+    children: [],
+  };
+}
+
+/**
+ * The legacy navigation as one version shows it. Entries without a `version` appear in
+ * every version; a tab or anchor of another version is left out with everything under it;
+ * a group of another version is left out too, except for nested groups that name this
+ * version (the deeper `version` wins, as the legacy platform did).
+ */
+export function inVersion(nodes: readonly NavNode[], version: string): NavNode[] {
+  const out: NavNode[] = [];
+  for (const node of nodes) {
+    const mine = node.version === undefined || node.version === version;
+    if (node.kind !== 'group') {
+      if (mine) out.push(node.children.length === 0 ? node : { ...node, children: inVersion(node.children, version) });
+      continue;
+    }
+    const children = inVersion(node.children, version);
+    if (children.length > 0 || (mine && node.children.length === 0)) out.push({ ...node, children });
+  }
+  return out;
+}
+
 export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknown>): DocsModel {
   const groups = config.navigation.map((g) => legacyGroup(g));
   const internalAnchors = (config.anchors ?? []).filter((a) => !isExternalUrl(a.url));
@@ -324,6 +356,9 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
   });
   const primaryGroups = rest.filter((g) => !claimed.has(g));
   const topName = config.topAnchor?.name ?? 'Documentation';
+  const versions = (config.versions ?? []).map((v) => (typeof v === 'string' ? { name: v } : v));
+  // With versions, an external anchor that names one is shown in that version only.
+  const versionedLinks = versions.length > 0 ? externalAnchors.filter((a) => a.version !== undefined) : [];
   let main: NavNode[] = tabNodes.length > 0 ? [{ kind: 'tab', label: topName, children: primaryGroups }, ...tabNodes] : primaryGroups;
   if ((config.anchors ?? []).length > 0 || config.topAnchor) {
     main = [
@@ -335,7 +370,20 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
         children: main,
       },
       ...anchorNodes,
+      ...versionedLinks.map(anchorLink),
     ];
+  }
+  const shared = main;
+  // Versions that all name a `locale` are the legacy way to write languages.
+  const languages = versions.length > 0 && versions.every((v) => 'locale' in v && v.locale !== undefined);
+  if (versions.length > 0) {
+    main = versions.map((v): NavNode => {
+      const locale = 'locale' in v ? v.locale : undefined;
+      const own = languages && locale !== undefined
+        ? { kind: 'language' as const, label: locale, language: locale, ...optional({ default: v.default }) }
+        : { kind: 'version' as const, label: v.name, version: v.name, ...optional({ default: v.default }) };
+      return v.url !== undefined ? { ...own, href: v.url, children: [] } : { ...own, children: inVersion(shared, v.name) };
+    });
   }
   const baseUrl = config.api?.baseUrl;
   const cta = config.topbarCtaButton;
@@ -353,14 +401,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       ...(config.colors?.background ? { background: optional(config.colors.background) } : {}),
     },
     navigation: main,
-    anchors: externalAnchors.map((anchor) => ({
-      kind: 'anchor',
-      label: anchor.name,
-      href: anchor.url,
-      ...optional({ icon: anchor.icon, iconType: anchor.iconType, color: anchor.color, version: anchor.version }),
-      isDefaultHidden: anchor.isDefaultHidden,
-      children: [],
-    })),
+    anchors: externalAnchors.filter((a) => !versionedLinks.includes(a)).map(anchorLink),
     globalTabs: [],
     globalDropdowns: [],
     globalVersions: [],
@@ -378,7 +419,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       baseUrl: baseUrl === undefined ? [] : typeof baseUrl === 'string' ? [baseUrl] : baseUrl,
       ...(config.api?.auth ? { auth: optional(config.api.auth) as { method: string; name?: string; inputPrefix?: string } } : {}),
       playground: { mode: config.api?.playground?.mode ?? 'show' },
-      maintainOrder: config.api?.maintainOrder ?? false,
+      maintainOrder: config.api?.maintainOrder ?? true,
       openapi,
       asyncapi: [],
     },
@@ -393,8 +434,8 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       raiseIssue: config.feedback?.raiseIssue ?? false,
       thumbsRating: config.feedback?.thumbsRating ?? false,
     },
-    versions: config.versions ?? [],
-    languages: [],
+    versions: languages ? [] : versions.map((v) => v.name),
+    languages: languages ? main.map((n) => n.label) : [],
     redirects: (config.redirects ?? []).map((r) => ({ source: r.source, destination: r.destination, ...optional({ permanent: r.permanent }) })),
     seo: { metatags: config.metadata ?? {}, indexing: config.seo?.indexHiddenPages ? 'all' : 'navigable' },
     ...(config.search ? { search: optional(config.search) } : {}),

@@ -1,7 +1,8 @@
 import type { NavNode } from '../config/model.js';
 import { normaliseLegacy } from '../config/normalise.js';
 import { currentConfigSchema } from '../config/schema/current.js';
-import type { LegacyConfig } from '../config/schema/legacy.js';
+import type { LegacyAnchor, LegacyConfig } from '../config/schema/legacy.js';
+import { isRecord } from '../guards.js';
 
 /**
  * `docwright migrate`: a legacy `mint.json` rewritten into the current `docs.json` shape.
@@ -22,81 +23,85 @@ function defined(value: Json): Json {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
-function modeColor(color: NavNode['color']): { light: string; dark: string } | undefined {
-  return typeof color === 'string' ? { light: color, dark: color } : undefined;
+type Color = NavNode['color'] | LegacyAnchor['color'];
+
+/** A legacy anchor colour as the current `{light, dark}`: a gradient keeps its `from` colour, as Mintlify's upgrade does. */
+function modeColor(color: Color): { light: string; dark: string } | undefined {
+  if (typeof color === 'string') return { light: color, dark: color };
+  if (color !== undefined && 'from' in color) return { light: color.from, dark: color.from };
+  return undefined;
 }
 
+const LABEL_KEYS: Partial<Record<NavNode['kind'], string>> = { tab: 'tab', anchor: 'anchor', version: 'version', language: 'language' };
+
 /** A node of the model's navigation tree as a current-generation navigation entry. */
-function toCurrent(node: NavNode, dropped: Migration['dropped'], where: string): unknown {
+function toCurrent(node: NavNode): unknown {
   if (node.kind === 'page') return node.page;
   if (node.kind === 'operation') return node.operation;
   const common = defined({ icon: node.icon, iconType: node.iconType });
-  if (node.kind === 'group') {
-    return { group: node.label, ...common, pages: node.children.map((c, i) => toCurrent(c, dropped, `${where}.pages[${i}]`)) };
-  }
-  const labelKey = node.kind === 'tab' ? 'tab' : 'anchor';
-  if (node.color !== undefined && typeof node.color !== 'string') dropped.push({ key: `${where}.color`, reason: 'a gradient anchor colour has no equivalent; anchors take `{light, dark}`' });
-  const color = node.kind === 'anchor' ? modeColor(node.color) : undefined;
-  if (node.isDefaultHidden) dropped.push({ key: `${where}.isDefaultHidden`, reason: 'no per-version default visibility in `docs.json`' });
-  if (node.children.length === 0 && node.href !== undefined) return { [labelKey]: node.label, ...common, ...defined({ color }), href: node.href };
-  return { [labelKey]: node.label, ...common, ...defined({ color }), ...divisions(node.children, dropped, where) };
-}
-
-/** Children grouped by kind into `anchors`/`tabs`/`groups` arrays. */
-function divisions(nodes: readonly NavNode[], dropped: Migration['dropped'], where: string): Json {
-  const out: Json = {};
-  const add = (key: string, value: unknown): void => {
-    const list = (out[key] as unknown[] | undefined) ?? [];
-    list.push(value);
-    out[key] = list;
-  };
-  nodes.forEach((node, i) => {
-    const key = node.kind === 'anchor' ? 'anchors' : node.kind === 'tab' ? 'tabs' : node.kind === 'group' ? 'groups' : 'pages';
-    add(key, toCurrent(node, dropped, `${where}.${key}[${i}]`));
+  if (node.kind === 'group') return { group: node.label, ...common, pages: node.children.map(toCurrent) };
+  const labelKey = LABEL_KEYS[node.kind] ?? 'anchor';
+  const own = defined({
+    color: node.kind === 'anchor' ? modeColor(node.color) : undefined,
+    hidden: node.isDefaultHidden === true ? true : undefined,
+    default: (node.kind === 'version' || node.kind === 'language') && node.default === true ? true : undefined,
   });
-  return out;
+  if (node.children.length === 0 && node.href !== undefined) return { [labelKey]: node.label, ...common, ...own, href: node.href };
+  return { [labelKey]: node.label, ...common, ...own, ...divisions(node.children) };
 }
 
-function forVersion(nodes: readonly NavNode[], version: string): NavNode[] {
-  const out: NavNode[] = [];
+const DIVISION_KEYS: Partial<Record<NavNode['kind'], string>> = { anchor: 'anchors', tab: 'tabs', version: 'versions', language: 'languages', group: 'groups' };
+
+/** Children grouped by kind into `versions`/`anchors`/`tabs`/`groups`/`pages` arrays. */
+function divisions(nodes: readonly NavNode[]): Json {
+  const out: Record<string, unknown[]> = {};
   for (const node of nodes) {
-    if (node.version !== undefined && node.version !== version) continue;
-    if (node.kind === 'page' || node.kind === 'operation' || node.children.length === 0) {
-      out.push(node);
-      continue;
-    }
-    const children = forVersion(node.children, version);
-    if (children.length > 0) out.push({ ...node, children });
+    const key = DIVISION_KEYS[node.kind] ?? 'pages';
+    (out[key] ??= []).push(toCurrent(node));
   }
   return out;
 }
+
+type Drop = (key: string, reason: string) => void;
+
+/**
+ * `analytics` and `integrations` as the current `integrations`. Legacy `integrations`
+ * gave Intercom and Front Chat as bare ids; the current generation takes objects (as
+ * Mintlify's upgrade writes them).
+ */
+function migrateIntegrations(legacy: LegacyConfig, drop: Drop): Json {
+  const out: Json = {};
+  for (const [name, value] of Object.entries(legacy.analytics ?? {})) {
+    if (INTEGRATIONS.has(name)) out[name] = value;
+    else drop(`analytics.${name}`, 'no such integration in `docs.json`');
+  }
+  for (const [name, value] of Object.entries(legacy.integrations ?? {})) {
+    const bare = BARE_IDS[name];
+    if (typeof value === 'string' && bare !== undefined) out[name] = { [bare]: value };
+    else if (INTEGRATIONS.has(name) && isRecord(value)) out[name] = value;
+    else drop(`integrations.${name}`, INTEGRATIONS.has(name) ? 'expected an object of settings' : 'no such integration in `docs.json`');
+  }
+  return out;
+}
+
+const BARE_IDS: Partial<Record<string, string>> = { intercom: 'appId', frontchat: 'snippetId' };
 
 const INTEGRATIONS = new Set(['adobe', 'amplitude', 'clarity', 'clearbit', 'cookies', 'fathom', 'frontchat', 'ga4', 'gtm', 'heap', 'hightouch', 'hotjar', 'intercom', 'logrocket', 'mixpanel', 'pirsch', 'plausible', 'posthog', 'segment', 'telemetry']);
 
 export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
-  const dropped: Migration['dropped'] = [];
+  const reasons = new Map<string, string>();
+  const drop = (key: string, reason: string): void => {
+    if (!reasons.has(key)) reasons.set(key, reason);
+  };
   const model = normaliseLegacy(legacy, raw);
 
-  // Navigation: the model already mapped URL prefixes to anchors and tabs.
-  let top = model.navigation;
-  const first = top[0];
-  const internalAnchors = top.slice(1);
-  if (first && first.kind === 'anchor' && first.page === undefined && internalAnchors.length === 0 && first.href === undefined) {
-    // Only a wrapper for external anchors: the current generation has no such anchor.
-    top = first.children;
-    if (legacy.topAnchor) dropped.push({ key: 'topAnchor', reason: 'with no internal anchors there is no top anchor in `docs.json`' });
-  }
-  let navigation: Json;
-  if (model.versions.length > 0) {
-    navigation = { versions: model.versions.map((version) => ({ version, ...divisions(forVersion(top, version), dropped, 'navigation') })) };
-  } else navigation = divisions(top, dropped, 'navigation');
+  // Navigation: the model already mapped URL prefixes to anchors and tabs and split it by
+  // version. Like Mintlify's own upgrade, a page without a version is listed in each version
+  // (one page, in every version's sidebar) and the top anchor stays.
+  const navigation: Json = divisions(model.navigation);
   if (model.anchors.length > 0) {
     navigation.global = {
-      anchors: model.anchors.map((a, i) => {
-        if (a.version !== undefined) dropped.push({ key: `anchors[${i}].version`, reason: 'global anchors show in every version' });
-        if (a.color !== undefined && typeof a.color !== 'string') dropped.push({ key: `anchors[${i}].color`, reason: 'a gradient anchor colour has no equivalent; anchors take `{light, dark}`' });
-        return defined({ anchor: a.label, icon: a.icon, iconType: a.iconType, color: modeColor(a.color), href: a.href });
-      }),
+      anchors: model.anchors.map((a) => defined({ anchor: a.label, icon: a.icon, iconType: a.iconType, color: modeColor(a.color), hidden: a.isDefaultHidden === true ? true : undefined, href: a.href })),
     };
   }
 
@@ -153,32 +158,35 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
     search: legacy.search,
     styling: legacy.codeBlock?.mode ? { codeblocks: legacy.codeBlock.mode === 'dark' ? 'dark' : 'system' } : undefined,
   });
-  if (fontIn !== undefined && typeof fontIn === 'object' && fontIn !== null) {
-    const f = fontIn as Json;
+  if (isRecord(fontIn)) {
     const one = (v: unknown): Json | undefined =>
-      typeof v === 'object' && v !== null && typeof (v as Json).family === 'string'
-        ? defined({ family: (v as Json).family, weight: (v as Json).weight, source: (v as Json).url, format: (v as Json).format })
-        : undefined;
-    const fonts = one(f) ?? defined({ heading: one(f.headings), body: one(f.body) });
+      isRecord(v) && typeof v.family === 'string' ? defined({ family: v.family, weight: v.weight, source: v.url, format: v.format }) : undefined;
+    const fonts = one(fontIn) ?? defined({ heading: one(fontIn.headings), body: one(fontIn.body) });
     if (Object.keys(fonts).length > 0) config.fonts = fonts;
-    else dropped.push({ key: 'font', reason: 'not a font `{family}` or `{headings, body}`' });
+    else drop('font', 'not a font `{family}` or `{headings, body}`');
   }
-  const integrations: Json = {};
-  for (const [source, value] of [...Object.entries(legacy.analytics ?? {}), ...Object.entries(legacy.integrations ?? {})]) {
-    if (INTEGRATIONS.has(source)) integrations[source] = value;
-    else dropped.push({ key: `analytics.${source}`, reason: 'no such integration in `docs.json`' });
-  }
+  const integrations = migrateIntegrations(legacy, drop);
   if (Object.keys(integrations).length > 0) config.integrations = integrations;
 
-  // Settings with no home.
+  // Settings with no home, each named once by its mint.json key.
   const none = (key: string, present: unknown, reason: string): void => {
-    if (present !== undefined) dropped.push({ key, reason });
+    if (present !== undefined) drop(key, reason);
   };
   none('colors.anchors', legacy.colors?.anchors, 'anchor colours are set per anchor in `docs.json`');
   none('colors.ultraLight', legacy.colors?.ultraLight, 'the current theme derives it');
   none('colors.ultraDark', legacy.colors?.ultraDark, 'the current theme derives it');
+  for (const [i, anchor] of (legacy.anchors ?? []).entries()) {
+    if (isRecord(anchor.color)) drop(`anchors[${i}].color`, 'a gradient has no equivalent; the anchor takes its `from` colour');
+    if (anchor.version !== undefined && (legacy.versions ?? []).length === 0) drop(`anchors[${i}].version`, 'no `versions` are declared');
+  }
+  const cta = legacy.topbarCtaButton;
+  if (cta && cta.type !== 'github') {
+    none('topbarCtaButton.style', cta.style, '`navbar.primary` has one look per theme');
+    none('topbarCtaButton.arrow', cta.arrow, '`navbar.primary` has one look per theme');
+  }
   none('api.auth.inputPrefix', api?.auth?.inputPrefix, 'no input prefix in `api.mdx.auth`');
-  none('api.maintainOrder', api?.maintainOrder, 'deprecated; operations keep the spec order');
+  if (api?.maintainOrder === true) drop('api.maintainOrder', 'not needed: `docs.json` always shows API fields in the spec\'s order, so the order is kept');
+  if (api?.maintainOrder === false) drop('api.maintainOrder', '`docs.json` always shows API fields in the spec\'s order; required-first sorting has no equivalent');
   none('feedback', legacy.feedback, 'feedback buttons are set in the dashboard, not in `docs.json`');
   none('layout', legacy.layout, 'themes replace layouts');
   none('rounded', legacy.rounded, 'themes replace it');
@@ -186,12 +194,11 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
   none('topbar', legacy.topbar, 'themes replace it');
   none('footer', legacy.footer, 'use `footer.links` in `docs.json`');
   none('seo.indexHiddenPages', legacy.seo?.indexHiddenPages === false ? false : undefined, '`false` is the default');
-  for (const [i, tab] of (legacy.tabs ?? []).entries()) none(`tabs[${i}].version`, tab.version, 'tabs follow `navigation.versions`');
 
   const check = currentConfigSchema.safeParse(config);
   if (!check.success) {
     const issue = check.error.issues[0];
     throw new Error(`Migration produced an invalid docs.json at \`${issue?.path.join('.') ?? ''}\`: ${issue?.message ?? ''}`);
   }
-  return { config, dropped };
+  return { config, dropped: [...reasons].map(([key, reason]) => ({ key, reason })) };
 }

@@ -4,7 +4,7 @@ import type { DocsModel, NavNode } from '../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
-import { divisionLevels, firstHref, iconHast as icon, isExternal, markCurrent, prevNext, safeHref, sidebarHtml, type DivisionLevel, type NavContext } from './nav.js';
+import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, prevNext, safeHref, sidebarHtml, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from './trusted.js';
 import { contextualMenu } from './contextual.js';
 import { TAILWIND_CSS } from './tailwind.js';
@@ -115,7 +115,7 @@ function navbar(options: LayoutOptions, library: string): Child[] {
 
 function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext): Element {
   const items = level.options.map((option) =>
-    h('li', [h('a', { href: firstHref(option, ctx) ?? '#', ariaCurrent: option === level.active ? 'true' : undefined }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [option.label])])]),
+    h('li', [h('a', { href: optionHref(option, ctx) ?? '#', ariaCurrent: option === level.active ? 'true' : undefined }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [option.label])])]),
   );
   const label = level.kind === 'language' ? 'Language' : level.kind === 'version' ? 'Version' : level.kind === 'product' ? 'Product' : 'Section';
   return h('details', { className: ['dw-switcher', `dw-switcher-${level.kind}`] }, [
@@ -125,12 +125,12 @@ function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, 
 }
 
 function anchorList(anchors: readonly NavNode[], active: NavNode | undefined, ctx: NavContext): Element[] {
-  const visible = anchors.filter((a) => !a.hidden && !(a.isDefaultHidden && a !== active));
+  const visible = anchors.filter((a) => a === active || (!a.hidden && !a.isDefaultHidden));
   if (visible.length === 0) return [];
   const items = visible.map((anchor) => {
     const color = anchorColor(anchor);
     return h('li', [
-      h('a', { href: firstHref(anchor, ctx) ?? '#', ariaCurrent: anchor === active ? 'true' : undefined }, [
+      h('a', { href: optionHref(anchor, ctx) ?? '#', ariaCurrent: anchor === active ? 'true' : undefined }, [
         h('span', { className: ['dw-anchor-icon'], style: color || undefined }, icon(anchor.icon, anchor.iconType, ctx.library, ctx.basePath)),
         h('span', [anchor.label]),
       ]),
@@ -230,7 +230,7 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
           h('nav', { className: ['dw-tabsbar'], ariaLabel: 'Sections' }, [
             h(
               'ul',
-              tabLevel.options.map((tab) => h('li', [h('a', { href: firstHref(tab, ctx) ?? '#', ariaCurrent: tab === tabLevel.active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])])),
+              tabLevel.options.map((tab) => h('li', [h('a', { href: optionHref(tab, ctx) ?? '#', ariaCurrent: tab === tabLevel.active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])])),
             ),
           ]),
         ]

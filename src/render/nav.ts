@@ -1,7 +1,7 @@
 // Navigation of one page: the divisions it sits in (tabs, anchors, versions, languages,
 // dropdowns), the sidebar of its innermost division only, and prev/next. The sidebar of a
 // division is rendered once and reused by every page in it.
-import type { DocsModel, NavNode } from '../config/index.js';
+import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
@@ -43,6 +43,30 @@ export function firstHref(node: NavNode, ctx: NavContext): string | undefined {
     if (href !== undefined) return href;
   }
   if (node.href) return isExternal(node.href) ? safeHref(node.href) : ctx.basePath + (node.href.startsWith('/') ? node.href : `/${node.href}`);
+  return undefined;
+}
+
+/**
+ * Where a switcher option (a version, a language…) leads: the first page shown in that
+ * option. A page listed in several versions is rendered once, in the first one, so a page
+ * that sits elsewhere is skipped; when the option has no page of its own, its first page.
+ */
+export function optionHref(option: NavNode, ctx: NavContext): string | undefined {
+  const cached = optionHrefs.get(option);
+  if (cached && cached.project === ctx.project && cached.basePath === ctx.basePath) return cached.href;
+  const href = ownHref(option, ctx) ?? firstHref(option, ctx);
+  optionHrefs.set(option, { project: ctx.project, basePath: ctx.basePath, href });
+  return href;
+}
+
+const optionHrefs = new WeakMap<NavNode, { project: Project; basePath: string; href: string | undefined }>();
+
+function ownHref(option: NavNode, ctx: NavContext): string | undefined {
+  for (const { node, ancestors } of walkNav(option.children, [option])) {
+    if (node.page === undefined || node.hidden || ancestors.some((a) => a.hidden)) continue;
+    const entry = ctx.project.pages.get(node.page);
+    if (entry && !entry.hidden && ctx.project.placement.get(node.page)?.ancestors.includes(option)) return ctx.basePath + entry.url;
+  }
   return undefined;
 }
 
@@ -150,12 +174,17 @@ export function divisionLevels(model: DocsModel, ancestors: readonly NavNode[]):
   let container: NavNode | undefined;
   for (const node of ancestors) {
     if (DIVISIONS.has(node.kind)) {
-      levels.push({ kind: node.kind, options: siblings.filter((s) => s.kind === node.kind && !s.hidden), active: node });
+      // `hidden` (docs.json) and `isDefaultHidden` (mint.json) hide a division unless the reader is in it.
+      levels.push({ kind: node.kind, options: siblings.filter((s) => s.kind === node.kind && (s === node || (!s.hidden && !s.isDefaultHidden))), active: node });
       container = node;
     }
     siblings = node.children;
   }
   return { levels, container };
+}
+
+function versionOf(project: Project, path: string): NavNode | undefined {
+  return project.placement.get(path)?.ancestors.find((a) => a.kind === 'version' || a.kind === 'language');
 }
 
 const visibleOrder = new WeakMap<Project, { list: string[]; index: Map<string, number> }>();
@@ -173,7 +202,13 @@ export function prevNext(project: Project, path: string): { prev?: PageEntry; ne
   const visible = cached.list;
   const index = cached.index.get(path) ?? -1;
   if (index < 0) return {};
-  const prev = index > 0 ? project.pages.get(visible[index - 1] ?? '') : undefined;
-  const next = index + 1 < visible.length ? project.pages.get(visible[index + 1] ?? '') : undefined;
+  // Previous and next stay inside the page's version (or language).
+  const version = versionOf(project, path);
+  const neighbour = (i: number): PageEntry | undefined => {
+    const p = visible[i];
+    return p !== undefined && versionOf(project, p) === version ? project.pages.get(p) : undefined;
+  };
+  const prev = neighbour(index - 1);
+  const next = neighbour(index + 1);
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
 }

@@ -121,6 +121,10 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
   return entry;
 }
 
+function inDefaultVersion(ancestors: readonly NavNode[]): boolean {
+  return ancestors.some((a) => (a.kind === 'version' || a.kind === 'language') && a.default === true);
+}
+
 export class FatalError extends Error {
   constructor(
     message: string,
@@ -206,7 +210,12 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
       }
       continue;
     }
-    if (placement.has(page)) continue;
+    const placed = placement.get(page);
+    if (placed) {
+      // A page listed in several versions (or languages) is rendered in the default one.
+      if (inDefaultVersion(ancestors) && !inDefaultVersion(placed.ancestors)) placement.set(page, { ancestors, node });
+      continue;
+    }
     placement.set(page, { ancestors, node });
     order.push(page);
   }

@@ -2,6 +2,7 @@
 // the main thread and the workers run the same code.
 import { relative, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
+import { isRecord } from '../guards.js';
 import { buildApiPage, isApiPage } from '../openapi/page.js';
 import { isOperationRefError, parseOperationRef } from '../openapi/operations.js';
 import { cacheFile } from '../openapi/remote-cache.js';
@@ -119,7 +120,8 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       frontmatterLines: parsed.frontmatter.keyLines,
       tree,
       markdownBody: body,
-      api: project.model.raw.api,
+      // The field order comes from the model: spec order unless a legacy `maintainOrder: false` asks to sort.
+      api: { ...(isRecord(project.model.raw.api) ? project.model.raw.api : {}), maintainOrder: project.model.api.maintainOrder },
       sources,
       offline: settings.offline,
       ...(settings.specCacheDir !== undefined ? { cacheDir: settings.specCacheDir } : {}),

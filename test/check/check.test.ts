@@ -33,6 +33,22 @@ describe('check cross-checks', () => {
     ]);
   });
 
+  it('a page listed once in each version is shared, not a duplicate; twice in one version is', async () => {
+    const docs = JSON.stringify({
+      theme: 'mint',
+      name: 'Versions',
+      colors: { primary: '#0D9373' },
+      navigation: {
+        versions: [
+          { version: 'v2', groups: [{ group: 'Start', pages: ['index', 'new'] }] },
+          { version: 'v1', groups: [{ group: 'Start', pages: ['index', 'old', 'old'] }] },
+        ],
+      },
+    });
+    const result = await findings({ 'docs.json': docs, 'index.mdx': page, 'new.mdx': page, 'old.mdx': page });
+    expect(result.filter((f) => f.includes('nav-page-duplicate'))).toEqual(['docs.json:1:228 warn nav-page-duplicate Unexpected duplicate page `old`, already listed at docs.json:1:222']);
+  });
+
   it('pages missing from the navigation, with snippets, hidden pages and README exempt', async () => {
     expect(
       await findings({
@@ -68,6 +84,18 @@ describe('check cross-checks', () => {
     expect(await findings({ 'mint.json': mint, 'index.mdx': page, 'guides/one.mdx': page })).toEqual([
       'mint.json:12:14 warn nav-prefix-unmatched Unexpected `tabs[0].url` `api-reference` that matches no page, expected the folder of at least one page in `navigation`',
       'mint.json:19:18 error nav-version-unknown Unexpected version `v2` for `anchors[0].version`, expected one of `versions` (`v1`)',
+    ]);
+  });
+
+  it('a legacy group, nested or not, naming an undeclared version (its pages would show in no version)', async () => {
+    const mint = JSON.stringify({
+      name: 'Old',
+      colors: { primary: '#0D6E4F' },
+      versions: ['v2', { name: 'v1', default: true }],
+      navigation: [{ group: 'G', pages: ['index', { group: 'Inner', version: 'v3', pages: ['guides/one'] }] }, { group: 'H', version: 'v1', pages: ['guides/two'] }],
+    });
+    expect(await findings({ 'mint.json': mint, 'index.mdx': page, 'guides/one.mdx': page, 'guides/two.mdx': page })).toEqual([
+      'mint.json:1:164 error nav-version-unknown Unexpected version `v3` for `navigation[0].pages[1].version`, expected one of `versions` (`v2`, `v1`)',
     ]);
   });
 

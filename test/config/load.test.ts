@@ -23,7 +23,10 @@ describe('loadDocsConfig', () => {
     expect(loaded.generation).toBe('legacy');
     const model = loaded.model;
     if (!model) throw new Error('no model');
-    const [top, guides] = model.navigation;
+    // With `versions`, each version holds the navigation it shows; `Guides` (v2) is only in v2.
+    expect(model.navigation.map((v) => `${v.kind}:${v.label}`)).toEqual(['version:v2', 'version:v1']);
+    const [top, guides] = model.navigation[0]?.children ?? [];
+    expect(model.navigation[1]?.children.map((c) => c.label)).toEqual(['Documentation']);
     expect(top).toMatchObject({ kind: 'anchor', label: 'Documentation', icon: 'book-open' });
     expect(top?.children.map((c) => `${c.kind}:${c.label}`)).toEqual(['tab:Documentation', 'tab:API Reference']);
     expect(top?.children[1]?.children.map((g) => g.label)).toEqual(['Endpoints']);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMain, type MainResult } from '../support/run-main.js';
 import { loadDocsConfig, navPages, validateDocsConfig } from '../../src/config/index.js';
+import { legacyConfigSchema } from '../../src/config/schema/legacy.js';
+import { migrateLegacy, type Migration } from '../../src/migrate/migrate.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const base = await mkdtemp(join(tmpdir(), 'docwright-migrate-'));
@@ -47,5 +49,36 @@ describe('docwright migrate', () => {
     const result = await run(repo, 'fixtures/minimal');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('already in the current shape');
+  });
+});
+
+describe('migrateLegacy', () => {
+  const migrate = (extra: Record<string, unknown>): Migration => {
+    const raw = { name: 'Shop', colors: { primary: '#0D9373' }, navigation: [{ group: 'Start', pages: ['index'] }], ...extra };
+    return migrateLegacy(legacyConfigSchema.parse(raw), raw);
+  };
+
+  it('turns bare Intercom and Front Chat ids into objects and names an unknown integration by its key', () => {
+    const migration = migrate({ integrations: { intercom: 'app-123456', frontchat: 'snippet-1', drift: 'x' }, analytics: { ga4: { measurementId: 'G-1' }, mystery: { id: 'y' } } });
+    expect(migration.config.integrations).toEqual({ ga4: { measurementId: 'G-1' }, intercom: { appId: 'app-123456' }, frontchat: { snippetId: 'snippet-1' } });
+    expect(migration.dropped.map((d) => d.key)).toEqual(['analytics.mystery', 'integrations.drift']);
+  });
+
+  it('says what `api.maintainOrder` becomes: kept when true, a change when false', () => {
+    expect(migrate({ api: { maintainOrder: true } }).dropped).toEqual([{ key: 'api.maintainOrder', reason: expect.stringContaining('the order is kept') }]);
+    expect(migrate({ api: { maintainOrder: false } }).dropped).toEqual([{ key: 'api.maintainOrder', reason: expect.stringContaining('required-first sorting has no equivalent') }]);
+  });
+
+  it('keeps isDefaultHidden as `hidden` and names a gradient once, whatever the number of versions', () => {
+    const migration = migrate({
+      versions: ['v3', 'v2', 'v1'],
+      tabs: [{ name: 'Old API', url: 'old', isDefaultHidden: true }],
+      anchors: [{ name: 'Blog', url: 'https://example.com/blog', color: { from: '#112233', to: '#445566' } }],
+      navigation: [{ group: 'Start', pages: ['index'] }, { group: 'Old', pages: ['old/one'] }],
+    });
+    expect(migration.dropped.map((d) => d.key)).toEqual(['anchors[0].color']);
+    const text = JSON.stringify(migration.config.navigation);
+    expect(text.match(/"tab":"Old API","hidden":true/g)).toHaveLength(3);
+    expect(migration.config.navigation).toMatchObject({ global: { anchors: [{ anchor: 'Blog', color: { light: '#112233', dark: '#112233' } }] } });
   });
 });

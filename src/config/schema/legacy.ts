@@ -60,7 +60,11 @@ export const legacyConfigSchema = z.strictObject({
       z.strictObject({ type: z.literal('link').default('link'), name: z.string(), url: pathOrUrl, style: z.enum(['roundedRectangle', 'pill']).optional(), arrow: z.boolean().optional() }),
     ])
     .optional(),
-  versions: z.array(z.string()).optional(),
+  /**
+   * Version names, the first the default; or `{name, default?, url?, locale?}` (a `url` makes
+   * the entry a link to another site; when every entry has a `locale`, they are languages).
+   */
+  versions: z.array(z.union([z.string(), z.strictObject({ name: z.string().min(1), default: z.literal(true).optional(), url: pathOrUrl.optional(), locale: z.string().optional() })])).optional(),
   anchors: z.array(legacyAnchorSchema).optional(),
   topAnchor: z
     .strictObject({ name: z.string().default('Documentation'), icon: icon.default('book-open'), iconType: iconType.default('duotone') })
@@ -107,3 +111,4 @@ export const legacyConfigSchema = z.strictObject({
 
 export type LegacyConfig = z.output<typeof legacyConfigSchema>;
 export type LegacyGroup = z.output<typeof legacyGroupSchema>;
+export type LegacyAnchor = z.output<typeof legacyAnchorSchema>;
