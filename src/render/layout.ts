@@ -328,8 +328,9 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
 
   const modeDefault = model.appearance.default;
   const mode = entry.mode ?? 'default';
-  const noSidebar = mode === 'custom' || mode === 'center' || mode === 'frame';
-  const noToc = noSidebar || mode === 'wide';
+  // `frame` keeps the sidebar, as on Mintlify; only `custom` and `center` drop it.
+  const noSidebar = mode === 'custom' || mode === 'center';
+  const noToc = noSidebar || mode === 'wide' || mode === 'frame';
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),

@@ -1,7 +1,7 @@
 // Broken internal links and anchors, checked once every page is rendered.
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import picomatch from 'picomatch';
+import { followRedirects } from '../config/redirects.js';
 import type { Finding } from '../findings/finding.js';
 import type { Project } from './project.js';
 import type { PageOutput } from './render-page.js';
@@ -14,7 +14,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
   const byUrl = new Map<string, PageOutput>();
   for (const output of outputs.values()) byUrl.set(output.url, output);
   const assets = new Set(project.assets.map((a) => `/${a}`));
-  const redirects = project.model.redirects.map((r) => picomatch(r.source.replace(/:[\w]+\*?/g, '*').replace(/\*+/g, '**')));
+  const exists = (path: string): boolean => byUrl.has(path) || path === '/' || assets.has(path) || SITE_FILES.has(path);
   const idSets = new Map<string, Set<string>>();
   const idsOf = (output: PageOutput): Set<string> => {
     let ids = idSets.get(output.path);
@@ -42,7 +42,13 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
       if (!target) {
         if (assets.has(decoded) || SITE_FILES.has(decoded) || decoded.startsWith('/_docwright/') || decoded.startsWith('/pagefind/')) continue;
         if (decoded.endsWith('.md') && byUrl.has(decoded.slice(0, -3).replace(/^\/index$/, '/'))) continue;
-        if (redirects.some((match) => match(decoded) || match(decoded.slice(1)))) continue;
+        const redirect = followRedirects(project.redirects, decoded, exists);
+        if (redirect.kind === 'target' && (redirect.external !== undefined || redirect.path !== undefined && exists(redirect.path))) continue;
+        if (redirect.kind !== 'none') {
+          const message = redirect.kind === 'loop' ? `Unexpected link \`${link.href}\` to redirects that go round in a circle, expected a link to a page` : `Unexpected link \`${link.href}\` to a redirect whose destination \`${redirect.path ?? ''}\` does not exist, expected a page or file of the site`;
+          diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: 'link-broken', message, severity });
+          continue;
+        }
         const message = isUnpublishedFile(project.root, decoded)
           ? `Unexpected link \`${link.href}\` to a file that is not published, expected a page, media or a file named by \`--publish\``
           : `Unexpected broken link \`${link.href}\`, expected a page or file of the site`;

@@ -20,16 +20,19 @@ export class SearchIndexer {
     await this.index.addHTMLFile({ url, content: html });
   }
 
-  async write(outputPath: string): Promise<boolean> {
-    const result = await this.index.writeFiles({ outputPath });
-    await this.pagefind.close();
-    return result.errors.length === 0;
-  }
-
-  async files(): Promise<Map<string, Uint8Array>> {
-    const { files } = await this.index.getFiles();
-    await this.pagefind.close();
-    return new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content]));
+  /**
+   * The search bundle's files, by path under `pagefind/`; undefined when Pagefind reports an
+   * error. The build writes them itself (so it knows each file's size and checks it),
+   * rather than letting Pagefind write into the site.
+   */
+  async files(): Promise<Map<string, Uint8Array> | undefined> {
+    try {
+      const { errors, files } = await this.index.getFiles();
+      if (errors.length > 0) return undefined;
+      return new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content]));
+    } finally {
+      await this.pagefind.close();
+    }
   }
 }
 
@@ -37,5 +40,5 @@ export async function searchBundle(outputs: PageOutput[], basePath: string): Pro
   const search = await SearchIndexer.create();
   if (!search) return new Map();
   for (const output of outputs) if (!output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
-  return search.files();
+  return (await search.files()) ?? new Map();
 }

@@ -34,7 +34,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const root = resolve(options.root);
   const { basePath, siteUrl } = siteSettings(options);
   const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false };
-  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, ...(options.publish ? { publish: options.publish } : {}) };
+  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}) };
   const project = await loadProject(root, projectOptions);
   if (!settings.offline) {
     const stars = await githubStars(project);
