@@ -14,7 +14,8 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
   const byUrl = new Map<string, PageOutput>();
   for (const output of outputs.values()) byUrl.set(output.url, output);
   const assets = new Set(project.assets.map((a) => `/${a}`));
-  const exists = (path: string): boolean => byUrl.has(path) || path === '/' || assets.has(path) || SITE_FILES.has(path);
+  const home = project.home?.url;
+  const exists = (path: string): boolean => byUrl.has(path) || (path === '/' && home !== undefined) || assets.has(path) || SITE_FILES.has(path);
   const idSets = new Map<string, Set<string>>();
   const idsOf = (output: PageOutput): Set<string> => {
     let ids = idSets.get(output.path);
@@ -32,18 +33,19 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
       const hash = hashIndex >= 0 ? link.href.slice(hashIndex + 1) : '';
       path = path.split('?')[0] ?? path;
       path = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      let decoded = path;
+      let decoded: string;
       try {
         decoded = decodeURIComponent(path);
       } catch {
         decoded = path;
       }
-      const target = decoded === '' ? output : byUrl.get(decoded) ?? byUrl.get(decoded.replace(/\.html$/, ''));
+      // `/` is the home page when there is no `index` page (src/render/redirects.ts).
+      const target = decoded === '' ? output : byUrl.get(decoded) ?? byUrl.get(decoded.replace(/\.html$/, '')) ?? (decoded === '/' && home ? byUrl.get(home) : undefined);
       if (!target) {
         if (assets.has(decoded) || SITE_FILES.has(decoded) || decoded.startsWith('/_docwright/') || decoded.startsWith('/pagefind/')) continue;
         if (decoded.endsWith('.md') && byUrl.has(decoded.slice(0, -3).replace(/^\/index$/, '/'))) continue;
         const redirect = followRedirects(project.redirects, decoded, exists);
-        if (redirect.kind === 'target' && (redirect.external !== undefined || redirect.path !== undefined && exists(redirect.path))) continue;
+        if (redirect.kind === 'target' && (redirect.external !== undefined || (redirect.path !== undefined && exists(redirect.path)))) continue;
         if (redirect.kind !== 'none') {
           const message = redirect.kind === 'loop' ? `Unexpected link \`${link.href}\` to redirects that go round in a circle, expected a link to a page` : `Unexpected link \`${link.href}\` to a redirect whose destination \`${redirect.path ?? ''}\` does not exist, expected a page or file of the site`;
           diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: 'link-broken', message, severity });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startDevServer, type DevServer } from '../../src/dev/server.js';
 import { copyFixture } from './fake-site.js';
 import { EventListener, fetchText, rawGet, terminal } from './http-helpers.js';
@@ -94,5 +95,24 @@ describe('docwright dev with the renderer', () => {
     const fixed = await fetchText(`${dev.url}/`);
     expect(fixed.text).not.toContain('id="__docwright-overlay"');
     expect(fixed.text).toContain('Welcome to the greenhouse.');
+  });
+
+  test('a redirect source is answered with 308 (307 when not permanent) and a Location; `/` without an index page is the first page', async () => {
+    const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+    server = await startDevServer({ root: join(fixtures, 'site-redirects'), port: 0, quiet: true, stderr: terminal(), debounceMs: 10 });
+    await server.ready;
+    const moved = await rawGet(server.port, '/old/pruning');
+    expect(moved.status).toBe(308);
+    expect(moved.text).toMatch(/\r\nlocation: \/guides\/pruning\r\n/i);
+    const temporary = await rawGet(server.port, '/trees/grafting');
+    expect(temporary.status).toBe(308);
+    expect(temporary.text).toMatch(/\r\nlocation: \/guides\/grafting\r\n/i);
+    expect((await rawGet(server.port, '/seasonal/winter')).status).toBe(307);
+    await server.close();
+    server = await startDevServer({ root: join(fixtures, 'site-home'), port: 0, quiet: true, stderr: terminal(), debounceMs: 10 });
+    await server.ready;
+    const home = await fetchText(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<title>Welcome aboard');
   });
 });

@@ -21,8 +21,9 @@ function findings(result: BuildResult, name: string): string[] {
 }
 
 describe('the home page', () => {
-  test('without an `index` page, `/` shows the first page of the navigation, its canonical link naming the page', async () => {
-    const { read } = await build('site-home');
+  test('without an `index` page, `/` shows the first page of the navigation, its canonical link naming the page; a link to `/` is not broken', async () => {
+    const { read, result } = await build('site-home');
+    expect(result.diagnostics).toEqual([]);
     const home = read('index.html');
     expect(home).toContain('<title>Welcome aboard');
     expect(home).toContain('<link rel="canonical" href="/start/welcome">');
