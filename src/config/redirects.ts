@@ -32,6 +32,18 @@ export function redirectPath(path: string): string {
   return bare.startsWith('/') ? bare || '/' : `/${bare}`;
 }
 
+/**
+ * A destination on the site as the site's URL: `/guide/index` → `/guide`, `/index` → `/`,
+ * `.mdx`/`.md` dropped, a leading `/` added; query and fragment kept. External URLs as written.
+ */
+export function siteDestination(destination: string): string {
+  if (SCHEME.test(destination) || destination.startsWith('//')) return destination;
+  const cut = destination.search(/[?#]/);
+  const path = cut === -1 ? destination : destination.slice(0, cut);
+  const clean = path.replace(/\/+$/, '').replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '').replace(/\/+$/, '');
+  return (clean.startsWith('/') ? clean : `/${clean}`) + (cut === -1 ? '' : destination.slice(cut));
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -60,7 +72,7 @@ export function redirectRule(entry: DocsModel['redirects'][number], index: numbe
     last = match.index + whole.length;
   }
   pattern += escapeRegExp(source.slice(last));
-  return { index, source, destination: entry.destination.trim(), permanent: entry.permanent !== false, literal: captures.length === 0, pattern: new RegExp(`^${pattern}$`), captures };
+  return { index, source, destination: siteDestination(entry.destination.trim()), permanent: entry.permanent !== false, literal: captures.length === 0, pattern: new RegExp(`^${pattern}$`), captures };
 }
 
 /** Every redirect of the model, in order. */

@@ -4,9 +4,9 @@ import { resolve, sep } from 'node:path';
 import { followRedirects } from '../config/redirects.js';
 import type { Finding } from '../findings/finding.js';
 import type { Project } from './project.js';
+import { SITE_FILES, siteHasPath } from './redirects.js';
 import type { PageOutput } from './render-page.js';
 
-const SITE_FILES = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/404', '/404.html']);
 
 export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOutput>, strict: boolean): Finding[] {
   const diagnostics: Finding[] = [];
@@ -15,7 +15,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
   for (const output of outputs.values()) byUrl.set(output.url, output);
   const assets = new Set(project.assets.map((a) => `/${a}`));
   const home = project.home?.url;
-  const exists = (path: string): boolean => byUrl.has(path) || (path === '/' && home !== undefined) || assets.has(path) || SITE_FILES.has(path);
+  const exists = (path: string): boolean => siteHasPath(project, path);
   const idSets = new Map<string, Set<string>>();
   const idsOf = (output: PageOutput): Set<string> => {
     let ids = idSets.get(output.path);

@@ -5,7 +5,7 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
-import { findRedirect, redirectsFile } from '../config/redirects.js';
+import { findRedirect, followRedirects, redirectsFile } from '../config/redirects.js';
 import type { Finding } from '../findings/finding.js';
 import { isExternal, safeHref } from './nav.js';
 import type { PlacedRedirect, Project } from './project.js';
@@ -62,8 +62,24 @@ export function redirectOutFile(source: string): string | undefined {
   return /\.html?$/i.test(rel) ? rel : `${rel}.html`;
 }
 
-function warn(rule: PlacedRedirect, message: string): Finding {
-  return { file: rule.file, line: rule.line, column: rule.column, ruleId: 'redirect-skipped', message, severity: 'warn' };
+function warn(rule: PlacedRedirect, message: string, ruleId = 'redirect-skipped'): Finding {
+  return { file: rule.file, line: rule.line, column: rule.column, ruleId, message, severity: 'warn' };
+}
+
+/** Files every build writes at the top of the site, by URL path. */
+export const SITE_FILES: ReadonlySet<string> = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/404', '/404.html']);
+
+/** Whether a URL path (no base path) is a page or a published file of the site. */
+export function siteHasPath(project: Project, path: string): boolean {
+  return project.byUrl.has(path) || (path === '/' && project.home !== undefined) || SITE_FILES.has(path) || project.assets.includes(path.slice(1));
+}
+
+/** Why a literal redirect leads nowhere, or undefined when its redirects end at a page, a file or another site. */
+function deadEnd(project: Project, rule: PlacedRedirect): string | undefined {
+  const outcome = followRedirects(project.redirects, rule.source, (path) => siteHasPath(project, path));
+  if (outcome.kind === 'loop') return `Unexpected redirect from \`${rule.source}\` that comes back to where it started, expected a destination that is a page`;
+  if (outcome.kind === 'target' && outcome.path !== undefined && !siteHasPath(project, outcome.path)) return `Unexpected redirect destination \`${outcome.path}\` that is not a page or file of the site, expected an existing page`;
+  return undefined;
 }
 
 export interface RedirectPages {
@@ -101,6 +117,8 @@ export function redirectPages(project: Project, settings: Pick<RenderSettings, '
       continue;
     }
     if (pages.has(outFile)) continue;
+    const problem = deadEnd(project, rule);
+    if (problem) findings.push(warn(rule, problem, 'redirect-destination'));
     pages.set(outFile, redirectPageHtml(href, canonicalOf(rule.destination, settings)));
   }
   return { pages, findings, kept: project.redirects.filter((rule) => !skipped.has(rule.index)) };

@@ -38,6 +38,13 @@ describe('redirect rules', () => {
     expect(applyRedirect(rule('/articles/concepts-*', '/collections/overview'), '/articles/concepts-intro')).toBe('/collections/overview');
   });
 
+  test('a site destination is written as the site’s URL: no `/index`, no extension, a leading slash', () => {
+    expect(rule('/a', '/guide/index').destination).toBe('/guide');
+    expect(rule('/a', '/index#top').destination).toBe('/#top');
+    expect(rule('/a', 'guide/setup.mdx?tab=2').destination).toBe('/guide/setup?tab=2');
+    expect(rule('/a', 'https://example.com/index').destination).toBe('https://example.com/index');
+  });
+
   test('dots and other pattern characters in a source are literal', () => {
     expect(applyRedirect(rule('/v1.2/setup', '/setup'), '/v1x2/setup')).toBeUndefined();
   });

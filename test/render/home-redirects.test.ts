@@ -64,6 +64,8 @@ describe('redirects', () => {
     expect(page).not.toContain('<script');
     expect(read('seasonal/winter.html')).toContain('url=/guides/grafting#rootstock');
     expect(read('shop.html')).toContain('url=https://example.com/orchard-shop');
+    // `/index` is the home page's URL, `/`.
+    expect(read('old/home.html')).toContain('<meta http-equiv="refresh" content="0; url=/">');
     // Patterns have no one path to write a page at: `_redirects` carries them.
     expect(existsSync(join(out, 'trees'))).toBe(false);
   });
@@ -78,11 +80,14 @@ describe('redirects', () => {
     expect(lines.some((line) => line.startsWith('/guides/pruning '))).toBe(false);
   });
 
-  test('a source that is a page keeps the page, with a warning at the entry; links to missing destinations and circles are reported', async () => {
+  test('a source that is a page keeps the page, with a warning at the entry; redirects and links that lead to missing pages or circles are reported', async () => {
     const { read, result } = await build('site-redirects');
     expect(read('guides/pruning.html')).toContain('Cut above an outward bud');
     expect(findings(result, 'site-redirects')).toEqual([
       'docs.json:15:5 redirect-skipped Unexpected redirect source `/guides/pruning` that is a page or file of the site, expected a path no page has: the page is kept',
+      'docs.json:16:5 redirect-destination Unexpected redirect destination `/guides/harvest` that is not a page or file of the site, expected an existing page',
+      'docs.json:18:5 redirect-destination Unexpected redirect from `/loop/a` that comes back to where it started, expected a destination that is a page',
+      'docs.json:19:5 redirect-destination Unexpected redirect from `/loop/b` that comes back to where it started, expected a destination that is a page',
       'index.mdx:8:18 link-broken Unexpected link `/old/harvest` to a redirect whose destination `/guides/harvest` does not exist, expected a page or file of the site',
       'index.mdx:8:43 link-broken Unexpected link `/loop/a` to redirects that go round in a circle, expected a link to a page',
     ]);
