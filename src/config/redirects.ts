@@ -23,6 +23,8 @@ export interface RedirectRule {
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** The most `:param`s and `*`s one source may hold; a source with more matches nothing (and `build` says so). */
+export const MAX_WILDCARDS = 8;
 /** `:name`, `:name*` or a bare `*`, in a source or a destination. */
 const TOKEN = /:([A-Za-z_]\w*)(\*?)|\*/g;
 
@@ -72,6 +74,8 @@ export function redirectRule(entry: DocsModel['redirects'][number], index: numbe
     last = match.index + whole.length;
   }
   pattern += escapeRegExp(source.slice(last));
+  // Each wildcard multiplies the ways a failing match is tried: past a handful, the rule matches nothing.
+  if (captures.length > MAX_WILDCARDS) pattern = '(?!)';
   return { index, source, destination: siteDestination(entry.destination.trim()), permanent: entry.permanent !== false, literal: captures.length === 0, pattern: new RegExp(`^${pattern}$`), captures };
 }
 

@@ -5,7 +5,7 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
-import { findRedirect, followRedirects, redirectsFile } from '../config/redirects.js';
+import { findRedirect, followRedirects, MAX_WILDCARDS, redirectsFile } from '../config/redirects.js';
 import type { Finding } from '../findings/finding.js';
 import { isExternal, safeHref } from './nav.js';
 import type { PlacedRedirect, Project } from './project.js';
@@ -100,12 +100,18 @@ export function redirectPages(project: Project, settings: Pick<RenderSettings, '
   const findings: Finding[] = [];
   const skipped = new Set<number>();
   for (const rule of project.redirects) {
-    if (!rule.literal) continue;
+    if (rule.captures.length > MAX_WILDCARDS) {
+      findings.push(warn(rule, `Unexpected ${rule.captures.length} wildcards in redirect source \`${rule.source}\`, expected at most ${MAX_WILDCARDS}`));
+      skipped.add(rule.index);
+      continue;
+    }
     const href = destinationHref(rule.destination, settings.basePath);
     if (href === undefined) {
       findings.push(warn(rule, `Unexpected redirect destination \`${rule.destination}\`, expected a path of the site or an \`https:\` URL`));
+      skipped.add(rule.index);
       continue;
     }
+    if (!rule.literal) continue;
     const outFile = redirectOutFile(rule.source);
     if (outFile === undefined) {
       findings.push(warn(rule, `Unexpected redirect source \`${rule.source}\`, expected a path such as \`/old/page\``));

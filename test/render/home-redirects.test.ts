@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSite, type BuildResult, type SiteOptions } from '../../src/render/site.js';
+import { makeProject } from './helpers.js';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
@@ -105,6 +106,44 @@ describe('redirects', () => {
     expect(await site.render('/seasonal/winter')).toMatchObject({ status: 307, location: '/guides/grafting#rootstock' });
     expect(await site.render('/archive/a/b')).toMatchObject({ status: 308, location: '/guides/a/b' });
     expect((await site.render('/guides/pruning'))?.status).toBe(200);
+  });
+});
+
+describe('hostile redirects', () => {
+  test('script URLs, paths that climb out, markup and wildcard pile-ups: warnings, nothing written outside, nothing unescaped', async () => {
+    const config = JSON.stringify({
+      theme: 'mint',
+      name: 'Hostile',
+      colors: { primary: '#15803D' },
+      navigation: { groups: [{ group: 'G', pages: ['index'] }] },
+      redirects: [
+        { source: '/click', destination: 'javascript:alert(1)' },
+        { source: '/../../escape', destination: '/index' },
+        { source: '/quote', destination: '/x"><script>alert(1)</script>' },
+        { source: `/${'*'.repeat(12)}`, destination: '/index' },
+      ],
+    });
+    // Each warning sits at its entry: the column of `{"source":"<source>"`.
+    const at = (source: string): string => `1:${config.indexOf(`{"source":${JSON.stringify(source)}`) + 1}`;
+    const root = makeProject({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-hostile-')), 'site');
+    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    expect(result.diagnostics.filter((d) => d.ruleId.startsWith('redirect-')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      `${at('/click')} Unexpected redirect destination \`javascript:alert(1)\`, expected a path of the site or an \`https:\` URL`,
+      `${at('/../../escape')} Unexpected redirect source \`/../../escape\`, expected a path such as \`/old/page\``,
+      `${at('/quote')} Unexpected redirect destination \`/x"><script>alert(1)</script>\` that is not a page or file of the site, expected an existing page`,
+      `${at('/************')} Unexpected 12 wildcards in redirect source \`/************\`, expected at most 8`,
+    ]);
+    expect(existsSync(join(out, 'click.html'))).toBe(false);
+    expect(existsSync(join(out, '..', 'escape.html'))).toBe(false);
+    const quote = readFileSync(join(out, 'quote.html'), 'utf8');
+    // The quote cannot close the attribute; the link text shows the markup as text.
+    expect(quote).not.toContain('"><script>');
+    expect(quote).toContain('url=/x&#x22;><script>');
+    expect(quote).toContain('>/x">&#x3C;script>alert(1)&#x3C;/script></a>');
+    const lines = readFileSync(join(out, '_redirects'), 'utf8');
+    expect(lines).not.toContain('javascript:');
+    expect(lines).not.toContain('************');
   });
 });
 
