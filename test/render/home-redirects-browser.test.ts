@@ -2,14 +2,14 @@
 // static host that maps `/x` to `x.html` and serves the site under a base path.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { contentType, createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site.js';
 import { launchBrowser } from '../support/browser.js';
+import { hostSite } from '../support/static-host.js';
 
 jest.setTimeout(120_000);
 
@@ -17,41 +17,11 @@ const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 let browser: Browser | undefined;
 const servers: Server[] = [];
 
-/** A static host for a built site under `base` (`''` or `/docs`): `/x` → `x.html`, `/` → `index.html`, else the site's 404 page. */
-async function host(dir: string, base: string): Promise<string> {
-  const server = createServer((req, res) => {
-    void (async () => {
-      const full = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      const path = base && full.startsWith(base) ? full.slice(base.length) || '/' : full;
-      for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
-        const file = resolve(dir, `.${candidate}`);
-        if (!file.startsWith(dir)) break;
-        try {
-          if ((await stat(file)).isFile()) {
-            res.writeHead(200, { 'content-type': contentType(file) });
-            res.end(await readFile(file));
-            return;
-          }
-        } catch {
-          // the next candidate
-        }
-      }
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(await readFile(join(dir, '404.html')));
-    })();
-  });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  servers.push(server);
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('Missing server address');
-  return `http://127.0.0.1:${address.port}${base}`;
-}
-
 async function buildAndHost(name: string, base: string): Promise<string> {
   const out = join(mkdtempSync(join(tmpdir(), 'docwright-home-browser-')), 'site');
   const site = await createSite({ root: join(fixtures, name), workers: 1, cacheDir: false, ...(base ? { baseUrl: `https://example.com${base}` } : {}) });
   await site.build(out);
-  return host(out, base);
+  return hostSite(out, servers, base);
 }
 
 async function open(url: string): Promise<Page> {
