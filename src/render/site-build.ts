@@ -163,9 +163,9 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   }
   let searchIndexed = false;
   if (search) {
-    const files = await search.files();
-    if (files === undefined) throw new FatalError('Unexpected failure writing the search index, the previous output is left unchanged');
-    for (const [rel, body] of files) await write(`pagefind/${rel}`, body);
+    // Pagefind writes its own files; each is then checked whole (src/render/search.ts).
+    const problem = await search.write(join(dir, 'pagefind'));
+    if (problem !== undefined) throw new FatalError(`${problem}, the previous output is left unchanged`);
     searchIndexed = true;
   }
   await verifyWritten(dir, written);
