@@ -1,7 +1,7 @@
 // Broken internal links and anchors, checked once every page is rendered.
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { followRedirects } from '../config/redirects.js';
+import { followRedirects, siteDestination } from '../config/redirects.js';
 import type { Finding } from '../findings/finding.js';
 import type { Project } from './project.js';
 import { SITE_FILES, siteHasPath } from './redirects.js';
@@ -40,7 +40,9 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
         decoded = path;
       }
       // `/` is the home page when there is no `index` page (src/render/redirects.ts).
-      const target = decoded === '' ? output : byUrl.get(decoded) ?? byUrl.get(decoded.replace(/\.html$/, '')) ?? (decoded === '/' && home ? byUrl.get(home) : undefined);
+      // `/guide/index` and `/guide/setup.mdx` name pages too, as in `check --links`.
+      const url = decoded === '' ? '' : siteDestination(decoded.replace(/\.html$/, ''));
+      const target = decoded === '' ? output : (byUrl.get(decoded) ?? byUrl.get(url) ?? (url === '/' && home ? byUrl.get(home) : undefined));
       if (!target) {
         if (assets.has(decoded) || SITE_FILES.has(decoded) || decoded.startsWith('/_docwright/') || decoded.startsWith('/pagefind/')) continue;
         if (decoded.endsWith('.md') && byUrl.has(decoded.slice(0, -3).replace(/^\/index$/, '/'))) continue;
