@@ -5,6 +5,7 @@ import { runWorkerPool, startWorker } from '../worker-pool.js';
 import type { Finding } from '../findings/finding.js';
 import type { LinksReply, LinksTask } from './links-worker.js';
 import type { DocsModel } from '../config/model.js';
+import { followRedirects, redirectRules } from '../config/redirects.js';
 import { isSnippet, mapLimit, pageFile, type ProjectFiles } from './project-files.js';
 
 /**
@@ -13,7 +14,8 @@ import { isSnippet, mapLimit, pageFile, type ProjectFiles } from './project-file
  * elements (`<Card href>`, `<a href>`). Left alone: any URL with a scheme (`https:`,
  * `mailto:`, `vscode:` …), protocol-relative URLs, MDX expressions, snippet files (their
  * links resolve against the page that imports them). A target exists when it is a page
- * (`x.mdx`, `x.md`, `x/index.mdx`), any other file of the project, or a redirect source.
+ * (`x.mdx`, `x.md`, `x/index.mdx`), any other file of the project, or a redirect source
+ * whose redirects end at one of those (src/config/redirects.ts).
  * Anchors are heading slugs, `id` attributes, and the anchors components make
  * (`<ResponseField name>`/`<ParamField>` → `param-…`, titled components → slug of the title).
  */
@@ -26,17 +28,6 @@ function decode(path: string): string {
   } catch {
     return path;
   }
-}
-
-/** A redirect `source` (with `:param` and `*` wildcards) as a matcher. */
-function redirectMatcher(source: string): RegExp {
-  const pattern = source
-    .replace(/^\/+/, '')
-    .replace(/\/+$/, '')
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? (segment.endsWith('*') ? '.*' : '[^/]+') : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${pattern}$`);
 }
 
 /** Fewer pages than this are parsed in-process: starting workers costs more than it saves. */
@@ -109,18 +100,27 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
     }
     return set;
   };
-  const redirects = model.redirects.map((r) => redirectMatcher(r.source));
+  const redirects = redirectRules(model);
   const findings: Finding[] = [];
 
-  const resolveTarget = (path: string): { exists: boolean; page?: string } => {
-    const clean = path.replace(/\/+$/, '');
+  const resolveFile = (clean: string): { exists: boolean; page?: string } => {
     if (clean === '') return { exists: true, page: pageFile(files, 'index') };
     const page = pageFile(files, clean.replace(/\.mdx?$/i, '')) ?? pageFile(files, `${clean}/index`);
     if (page) return { exists: true, page };
     if (files.all.has(clean)) return { exists: true };
-    if (redirects.some((r) => r.test(clean))) return { exists: true };
-    if (generated.pages.has(clean) || generated.unknownUnder.some((dir) => clean.startsWith(`${dir}/`))) return { exists: true };
-    return { exists: false };
+    // Pages generated from a spec, and the folder of a spec that could not be read: not broken.
+    return { exists: generated.pages.has(clean) || generated.unknownUnder.some((dir) => clean.startsWith(`${dir}/`)) };
+  };
+  /** A page or file, else where the redirects lead: a redirect whose destination is missing is broken. */
+  const resolveTarget = (path: string): { exists: boolean; page?: string; redirect?: string } => {
+    const clean = path.replace(/\/+$/, '');
+    const direct = resolveFile(clean);
+    if (direct.exists) return direct;
+    const redirect = followRedirects(redirects, `/${clean}`, (to) => resolveFile(to.slice(1)).exists);
+    if (redirect.kind === 'none') return { exists: false };
+    if (redirect.kind === 'target' && redirect.external !== undefined) return { exists: true };
+    if (redirect.kind === 'target' && redirect.path !== undefined && resolveFile(redirect.path.slice(1)).exists) return { exists: true };
+    return { exists: false, redirect: redirect.kind === 'target' ? (redirect.path ?? '') : '' };
   };
 
   for (const [page, info] of byPage) {
@@ -141,6 +141,11 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
           continue;
         }
         const target = resolveTarget(joined === '.' ? '' : joined);
+        if (!target.exists && target.redirect !== undefined) {
+          const message = target.redirect === '' ? `Unexpected link \`${url}\` to redirects that go round in a circle, expected a link to a page` : `Unexpected link \`${url}\` to a redirect whose destination \`${target.redirect}\` does not exist, expected a page or file of the project`;
+          findings.push({ file, ...link, ruleId: 'link-broken', severity: 'error', message });
+          continue;
+        }
         if (!target.exists) {
           findings.push({ file, ...link, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` to a page that does not exist, expected \`${joined.replace(/\/+$/, '')}.mdx\` or another file of the project` });
           continue;

@@ -253,6 +253,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const rendered = site ? render(path) : undefined;
     const result = rendered ? await rendered.job : undefined;
     if (rendered && result) {
+      if (result.location !== undefined) {
+        response.writeHead(result.status, { location: result.location, 'content-type': result.contentType, 'cache-control': 'no-store' });
+        response.end(method === 'HEAD' ? undefined : result.body);
+        return;
+      }
       if (isHtml(result.contentType)) {
         const html = typeof result.body === 'string' ? result.body : Buffer.from(result.body).toString('utf8');
         sendPage(response, method, result.status, html, result.error ?? siteError, rendered.stamp);

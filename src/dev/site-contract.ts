@@ -21,6 +21,8 @@ export interface RenderResult {
   status: number;
   contentType: string;
   body: string | Uint8Array;
+  /** Where a redirect (308 or 307) sends the reader. */
+  location?: string;
   error?: DevError;
 }
 

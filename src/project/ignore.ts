@@ -125,7 +125,10 @@ export function isSnippet(path: string): boolean {
   return /^(snippets|_snippets)\//.test(path) || /(^|\/)_[^/]*\//.test(path);
 }
 
-/** The repository's own documents, not pages of the site: `README.md`, `CONTRIBUTING.md`, `LICENSE.md` … in any folder. */
+/**
+ * The repository's own documents, not pages of the site: `README.md`, `CONTRIBUTING.mdx`,
+ * `agents.md`, `LICENSE.md` … in any folder, any case, `.md` or `.mdx`.
+ */
 export function isRepositoryDocument(path: string): boolean {
-  return /(^|\/)(README|CONTRIBUTING|LICENSE|CHANGELOG|CODE_OF_CONDUCT|SECURITY|AGENTS|CLAUDE)\.md$/i.test(path);
+  return /(^|\/)(README|CONTRIBUTING|LICENSE|CHANGELOG|CODE_OF_CONDUCT|SECURITY|AGENTS|CLAUDE|GEMINI)\.mdx?$/i.test(path);
 }

@@ -334,8 +334,9 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
 
   const modeDefault = model.appearance.default;
   const mode = entry.mode ?? 'default';
-  const noSidebar = mode === 'custom' || mode === 'center' || mode === 'frame';
-  const noToc = noSidebar || mode === 'wide';
+  // `frame` keeps the sidebar, as on Mintlify; only `custom` and `center` drop it.
+  const noSidebar = mode === 'custom' || mode === 'center';
+  const noToc = noSidebar || mode === 'wide' || mode === 'frame';
   const menu = pageMenu(view, options);
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),

@@ -1,12 +1,12 @@
 // Broken internal links and anchors, checked once every page is rendered.
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import picomatch from 'picomatch';
+import { followRedirects, siteDestination } from '../config/redirects.js';
 import type { Finding } from '../findings/finding.js';
 import type { Project } from './project.js';
+import { SITE_FILES, siteHasPath } from './redirects.js';
 import type { PageOutput } from './render-page.js';
 
-const SITE_FILES = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/404', '/404.html']);
 
 export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOutput>, strict: boolean): Finding[] {
   const diagnostics: Finding[] = [];
@@ -14,7 +14,8 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
   const byUrl = new Map<string, PageOutput>();
   for (const output of outputs.values()) byUrl.set(output.url, output);
   const assets = new Set(project.assets.map((a) => `/${a}`));
-  const redirects = project.model.redirects.map((r) => picomatch(r.source.replace(/:[\w]+\*?/g, '*').replace(/\*+/g, '**')));
+  const home = project.home?.url;
+  const exists = (path: string): boolean => siteHasPath(project, path);
   const idSets = new Map<string, Set<string>>();
   const idsOf = (output: PageOutput): Set<string> => {
     let ids = idSets.get(output.path);
@@ -32,19 +33,28 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
       const hash = hashIndex >= 0 ? link.href.slice(hashIndex + 1) : '';
       path = path.split('?')[0] ?? path;
       path = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      let decoded = path;
+      let decoded: string;
       try {
         decoded = decodeURIComponent(path);
       } catch {
         decoded = path;
       }
-      const target = decoded === '' ? output : byUrl.get(decoded) ?? byUrl.get(decoded.replace(/\.html$/, ''));
+      // `/` is the home page when there is no `index` page (src/render/redirects.ts).
+      // `/guide/index` and `/guide/setup.mdx` name pages too, as in `check --links`.
+      const url = decoded === '' ? '' : siteDestination(decoded.replace(/\.html$/, ''));
+      const target = decoded === '' ? output : (byUrl.get(decoded) ?? byUrl.get(url) ?? (url === '/' && home ? byUrl.get(home) : undefined));
       if (!target) {
         if (assets.has(decoded) || SITE_FILES.has(decoded) || decoded.startsWith('/_docwright/') || decoded.startsWith('/pagefind/')) continue;
         if (decoded.endsWith('.md') && byUrl.has(decoded.slice(0, -3).replace(/^\/index$/, '/'))) continue;
-        if (redirects.some((match) => match(decoded) || match(decoded.slice(1)))) continue;
         // Pages the platform generates from a spec that could not be read: unknown, not broken.
         if (project.unknownApiDirs.some((dir) => decoded.startsWith(`/${dir}/`))) continue;
+        const redirect = followRedirects(project.redirects, decoded, exists);
+        if (redirect.kind === 'target' && (redirect.external !== undefined || (redirect.path !== undefined && exists(redirect.path)))) continue;
+        if (redirect.kind !== 'none') {
+          const message = redirect.kind === 'loop' ? `Unexpected link \`${link.href}\` to redirects that go round in a circle, expected a link to a page` : `Unexpected link \`${link.href}\` to a redirect whose destination \`${redirect.path ?? ''}\` does not exist, expected a page or file of the site`;
+          diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: 'link-broken', message, severity });
+          continue;
+        }
         const message = isUnpublishedFile(project.root, decoded)
           ? `Unexpected link \`${link.href}\` to a file that is not published, expected a page, media or a file named by \`--publish\``
           : `Unexpected broken link \`${link.href}\`, expected a page or file of the site`;

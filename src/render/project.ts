@@ -6,7 +6,8 @@ import { feedbackFindings, wantsRepository } from '../check/feedback.js';
 import { createHash } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
 import { unknownConfigIcons, walkNav, type DocsModel, type NavNode } from '../config/index.js';
-import { LENIENT_RULES } from '../config/json.js';
+import { LENIENT_RULES, locate } from '../config/json.js';
+import { redirectRules, type RedirectRule } from '../config/redirects.js';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { frontmatterOf } from '../project/frontmatter.js';
 import { loadProject as readProject } from '../project/load.js';
@@ -70,7 +71,20 @@ export interface Project {
   repository?: string;
   /** Whether the project's ignore policy leaves this absolute path out (src/project/ignore.ts). */
   ignores: (file: string) => boolean;
+  /** The configuration's `redirects`, in order, each with the position of its entry. */
+  redirects: PlacedRedirect[];
+  /** The page `/` shows: the `index` page, else the first page of the navigation, else the first page. */
+  home: PageEntry | undefined;
 }
+
+export interface PlacedRedirect extends RedirectRule {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Which pages a build publishes (src/render/publish.ts documents both). */
+export type PagesPolicy = 'all' | 'navigation';
 
 
 const NOT_ASSETS = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json']);
@@ -148,6 +162,8 @@ export interface LoadProjectOptions {
   specCacheDir?: string;
   /** Patterns of further files to publish as they are (see src/render/publish.ts). */
   publish?: readonly string[];
+  /** `all` (default): every page but the repository's own documents; `navigation`: only pages the navigation lists. */
+  pages?: PagesPolicy;
 }
 
 /** Read the project. Throws FatalError when the configuration cannot be used. */
@@ -168,11 +184,13 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText([...configTexts, repository ?? ''].join('\0'));
   const navPaths = new Set<string>();
-  for (const { node } of walkNav(model.navigation)) if (node.page !== undefined) navPaths.add(node.page);
+  for (const { node } of walkNav(model.navigation)) if (node.page !== undefined) navPaths.add(node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, ''));
 
   const pages = new Map<string, PageEntry>();
+  const published = publishFilter({ specs: configuredSpecs(model), ...(options.publish ? { patterns: options.publish } : {}) });
+  const candidates = project.index.files.filter((page) => page.kind !== 'snippet' && publishesPage(page, navPaths, options.pages ?? 'all', published));
   const entries = await Promise.all(
-    project.pages.map(async (page) => {
+    candidates.map(async (page) => {
       const source = await page.text().catch(() => undefined);
       return source === undefined ? undefined : entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
     }),
@@ -224,7 +242,23 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
 
   // Everything else the index holds, but the configuration and the package files at the root.
   const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
-  const published = publishFilter({ specs: configuredSpecs(model), ...(options.publish ? { patterns: options.publish } : {}) });
   const assets = assetFiles.filter(published).sort();
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath: config.configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: (file) => project.index.policy.ignores(file) };
+  const { resolved, configPath } = config;
+  const redirects = redirectRules(model).map((rule): PlacedRedirect => {
+    const at = resolved ? locate(resolved, ['redirects', rule.index]) : undefined;
+    return { ...rule, file: at?.file ?? configPath, line: at?.at?.line ?? 1, column: at?.at?.column ?? 1 };
+  });
+  const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
+  const home = firstPath === undefined ? undefined : pages.get(firstPath);
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: (file) => project.index.policy.ignores(file), redirects, home };
+}
+
+/**
+ * Whether a `.md`/`.mdx` file is published as a page: one the navigation lists always; one a
+ * `--publish` pattern names always; else, with the `all` policy, any page but the
+ * repository's own documents (README, AGENTS, LICENSE … at any level).
+ */
+function publishesPage(page: { page: string; path: string; kind: string }, navPaths: ReadonlySet<string>, policy: PagesPolicy, published: (rel: string) => boolean): boolean {
+  if (navPaths.has(page.page) || published(page.path)) return true;
+  return policy === 'all' && page.kind === 'page';
 }

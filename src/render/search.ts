@@ -1,6 +1,12 @@
-// Search: Pagefind fed page by page from memory, for a build (written files) or the dev
-// server (files in memory).
+// Search: Pagefind fed page by page from memory, for a build (written files, each checked
+// whole) or the dev server (files in memory).
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import type { PageOutput } from './render-page.js';
+
+const gunzipAsync = promisify(gunzip);
 
 /** Pagefind, fed page by page from memory (never re-reading the written HTML). */
 export class SearchIndexer {
@@ -20,22 +26,72 @@ export class SearchIndexer {
     await this.index.addHTMLFile({ url, content: html });
   }
 
-  async write(outputPath: string): Promise<boolean> {
-    const result = await this.index.writeFiles({ outputPath });
-    await this.pagefind.close();
-    return result.errors.length === 0;
+  /**
+   * Pagefind writes the bundle into `outputPath`, then every file is checked whole
+   * (`checkSearchBundle`). Returns the problem, or undefined when the bundle is complete.
+   * (Pagefind writing its own files is about twice as fast as handing them over to be
+   * written here, which is why the build does not use `files()`.)
+   */
+  async write(outputPath: string): Promise<string | undefined> {
+    try {
+      const { errors } = await this.index.writeFiles({ outputPath });
+      if (errors.length > 0) return `Unexpected failure writing the search index (${errors.join('; ')})`;
+      return await checkSearchBundle(outputPath, await this.staticSizes());
+    } finally {
+      await this.pagefind.close();
+    }
   }
 
-  async files(): Promise<Map<string, Uint8Array>> {
-    const { files } = await this.index.getFiles();
-    await this.pagefind.close();
-    return new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content]));
+  /** The sizes of Pagefind's own scripts and stylesheets, which are the same for every index: from a one-page index. */
+  private async staticSizes(): Promise<Map<string, number>> {
+    const { index } = await this.pagefind.createIndex({ rootSelector: 'article' });
+    if (!index) return new Map();
+    await index.addHTMLFile({ url: '/', content: '<html><body><article><h1>Search</h1></article></body></html>' });
+    const { files } = await index.getFiles();
+    return new Map(files.filter((f) => /\.(js|css)$/.test(f.path)).map((f) => [f.path.replace(/^\/+/, ''), f.content.byteLength]));
   }
+
+  /** The search bundle's files in memory, by path under `pagefind/` (the dev server); undefined when Pagefind reports an error. */
+  async files(): Promise<Map<string, Uint8Array> | undefined> {
+    try {
+      const { errors, files } = await this.index.getFiles();
+      if (errors.length > 0) return undefined;
+      return new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content]));
+    } finally {
+      await this.pagefind.close();
+    }
+  }
+}
+
+/**
+ * Whether every file of a written search bundle is whole: scripts and stylesheets have the
+ * size Pagefind gives them (`expected`, which must all be there), the entry file is JSON,
+ * and the index, fragment, metadata and WebAssembly files (gzip) decompress to the end.
+ * Returns the first problem found.
+ */
+export async function checkSearchBundle(dir: string, expected: ReadonlyMap<string, number>): Promise<string | undefined> {
+  for (const [rel, size] of expected) {
+    const actual = await stat(join(dir, rel)).then((s) => s.size, () => -1);
+    if (actual !== size) return `Unexpected short write of \`pagefind/${rel}\` (${Math.max(actual, 0)} of ${size} bytes)`;
+  }
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  for (const entry of files) {
+    const rel = join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/');
+    if (/\.(js|css)$/.test(rel)) continue;
+    const body = await readFile(join(dir, rel));
+    try {
+      if (rel.endsWith('.json')) JSON.parse(body.toString('utf8'));
+      else await gunzipAsync(body);
+    } catch {
+      return `Unexpected incomplete search file \`pagefind/${rel}\` (${body.byteLength} bytes)`;
+    }
+  }
+  return undefined;
 }
 
 export async function searchBundle(outputs: PageOutput[], basePath: string): Promise<Map<string, Uint8Array>> {
   const search = await SearchIndexer.create();
   if (!search) return new Map();
   for (const output of outputs) if (!output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
-  return search.files();
+  return (await search.files()) ?? new Map();
 }

@@ -1,7 +1,7 @@
 // The site's own assets under `_docwright/` (CSS, JS, KaTeX) and the project's published
 // files (SVG cleaned), for the dev server and the build.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readBytesInside } from '../project/paths.js';
@@ -43,14 +43,17 @@ export async function siteAsset(name: string): Promise<string | Uint8Array | und
 export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_CSS}\0${SITE_JS}\0${CONTEXTUAL_JS}\0${MERMAID_JS}`).digest('hex').slice(0, 10);
 
 /** Write the site's own assets into a build; the playground and KaTeX only when a page uses them. */
-export async function writeSiteAssets(dir: string, write: (rel: string, body: string | Uint8Array) => Promise<void>, needs: { playground: boolean; katex: boolean; contextual?: boolean; mermaid?: boolean }): Promise<void> {
+export async function writeSiteAssets(
+  write: (rel: string, body: string | Uint8Array) => Promise<void>,
+  copy: (from: string, rel: string) => Promise<void>,
+  needs: { playground: boolean; katex: boolean; contextual?: boolean; mermaid?: boolean },
+): Promise<void> {
   await write(`${ASSET_DIR}/site.css`, SITE_CSS);
   await write(`${ASSET_DIR}/site.js`, SITE_JS);
   if (needs.contextual) await write(`${ASSET_DIR}/contextual.js`, CONTEXTUAL_JS);
   if (needs.mermaid) {
     await write(`${ASSET_DIR}/mermaid-init.js`, MERMAID_JS);
-    await mkdir(join(dir, ASSET_DIR, 'mermaid'), { recursive: true });
-    await copyFile(mermaidBundle(), join(dir, ASSET_DIR, MERMAID_BUNDLE));
+    await copy(mermaidBundle(), `${ASSET_DIR}/${MERMAID_BUNDLE}`);
   }
   if (needs.playground) {
     await write(`${ASSET_DIR}/api-playground.js`, PLAYGROUND_JS);
@@ -58,10 +61,9 @@ export async function writeSiteAssets(dir: string, write: (rel: string, body: st
   }
   if (needs.katex) {
     const katex = katexDir();
-    await mkdir(join(dir, ASSET_DIR, 'katex', 'fonts'), { recursive: true });
-    await copyFile(join(katex, 'katex.min.css'), join(dir, ASSET_DIR, 'katex', 'katex.min.css'));
+    await copy(join(katex, 'katex.min.css'), `${ASSET_DIR}/katex/katex.min.css`);
     for (const font of await readdir(join(katex, 'fonts'))) {
-      if (font.endsWith('.woff2')) await copyFile(join(katex, 'fonts', font), join(dir, ASSET_DIR, 'katex', 'fonts', font));
+      if (font.endsWith('.woff2')) await copy(join(katex, 'fonts', font), `${ASSET_DIR}/katex/fonts/${font}`);
     }
   }
 }

@@ -1,7 +1,7 @@
 // `build`: every page (from the cache, a worker pool or in line), the site-wide files, the
 // site's assets, published files and search, written into a temporary folder that replaces
 // the output folder only when the build completes.
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { exists, isRefusedPath, realPathInside } from '../project/paths.js';
@@ -14,6 +14,7 @@ import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from './pool.js';
 import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
+import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
 import { renderPageOutput, type PageOutput } from './render-page.js';
 import { SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
@@ -67,13 +68,22 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   const { basePath, siteUrl } = settings;
   const entries = [...project.pages.values()];
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
-  const written = new Set<string>();
+  // Every file written, with the size it must have: checked once the site is complete.
+  const written = new Map<string, number>();
   const write = async (rel: string, body: string | Uint8Array): Promise<void> => {
     const target = join(dir, rel);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, body);
-    written.add(rel);
+    written.set(rel, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
   };
+  const copy = async (from: string, rel: string): Promise<void> => {
+    const target = join(dir, rel);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(from, target);
+    written.set(rel, (await stat(from)).size);
+  };
+  const home = project.home && project.home.url !== '/' ? project.home : undefined;
+  let homeHtml: string | undefined;
   const cache = options.cacheDir === false ? undefined : new PageCache(options.cacheDir ?? join(cacheParent, '.docwright-cache'), `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`).withProject(project);
   const outputs = new Map<string, PageOutput>();
   let search: SearchIndexer | undefined;
@@ -94,6 +104,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   const accept = async (output: PageOutput): Promise<void> => {
     // Keep what the site-wide files need, not the HTML (memory stays bounded).
     outputs.set(output.path, { ...output, html: '' });
+    if (output.path === home?.path) homeHtml = output.html;
     needsPlayground ||= output.html.includes('api-playground.js');
     needsKatex ||= output.html.includes('katex.min.css');
     needsContextual ||= output.html.includes('contextual.js');
@@ -129,18 +140,23 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     }
   }
 
+  // `/` always answers: the home page's own content, its canonical link naming its URL.
+  if (home && homeHtml !== undefined) await write('index.html', homeCopyHtml(homeHtml, home.url, settings));
   // Site-wide files, assembled from the pages' outputs.
   await write('404.html', notFoundHtml(state));
   await write('llms.txt', llmsTxt(project, outputs, basePath));
   await write('llms-full.txt', llmsFullTxt(project, outputs));
   await write('robots.txt', robotsTxt(siteUrl));
   if (siteUrl) await write('sitemap.xml', sitemapXml(project, siteUrl));
-  await writeSiteAssets(dir, write, { playground: needsPlayground, katex: needsKatex, contextual: needsContextual, mermaid: needsMermaid });
+  await writeSiteAssets(write, copy, { playground: needsPlayground, katex: needsKatex, contextual: needsContextual, mermaid: needsMermaid });
   // One style sheet for the Tailwind classes of every page, linked only by the pages that write classes.
   if (classes.size > 0) await write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(classes));
+  const redirects = redirectPages(project, settings, (rel) => written.has(rel));
+  appendAll(diagnostics, redirects.findings);
+  for (const [rel, html] of redirects.pages) await write(rel, html);
+  if (redirects.kept.length > 0) await write('_redirects', redirectsFile(redirects.kept, basePath));
   for (const rel of project.assets) {
     if (written.has(rel)) continue;
-    const target = join(dir, rel);
     let real: string;
     try {
       real = await realPathInside(root, join(root, rel));
@@ -153,13 +169,16 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
       if (body !== undefined) await write(rel, body);
       continue;
     }
-    await mkdir(dirname(target), { recursive: true });
-    await copyFile(real, target);
+    await copy(real, rel);
   }
   let searchIndexed = false;
   if (search) {
-    searchIndexed = await search.write(join(dir, 'pagefind'));
+    // Pagefind writes its own files; each is then checked whole (src/render/search.ts).
+    const problem = await search.write(join(dir, 'pagefind'));
+    if (problem !== undefined) throw new FatalError(`${problem}, the previous output is left unchanged`);
+    searchIndexed = true;
   }
+  await verifyWritten(dir, written);
   appendAll(diagnostics, checkLinks(project, outputs, options.strict ?? false));
   await cache?.flush();
   const failed = [...outputs.values()].filter((o) => o.failed).length;
@@ -180,4 +199,17 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     diagnostics: unique,
     searchIndexed,
   };
+}
+
+/** Every file the build wrote has every byte: a short write fails the build before the swap. */
+async function verifyWritten(dir: string, written: ReadonlyMap<string, number>): Promise<void> {
+  for (const [rel, size] of written) {
+    let actual: number;
+    try {
+      actual = (await stat(join(dir, rel))).size;
+    } catch {
+      actual = -1;
+    }
+    if (actual !== size) throw new FatalError(`Unexpected short write of \`${rel}\` (${Math.max(actual, 0)} of ${size} bytes), the previous output is left unchanged`);
+  }
 }

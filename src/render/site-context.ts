@@ -50,6 +50,7 @@ export async function allOutputs(ctx: SiteContext): Promise<PageOutput[]> {
 /** Every URL the site answers, pages first. */
 export function siteRoutes(ctx: SiteContext): string[] {
   const urls = [...ctx.project.pages.values()].map((entry) => entry.url);
+  if (ctx.project.home && !urls.includes('/')) urls.push('/');
   return [...urls.sort(), '/llms.txt', '/llms-full.txt', '/robots.txt', ...(ctx.settings.siteUrl ? ['/sitemap.xml'] : [])];
 }
 

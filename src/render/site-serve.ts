@@ -6,6 +6,7 @@ import { ASSET_DIR } from './layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import type { PageOutput } from './render-page.js';
 import { searchBundle } from './search.js';
+import { homeCopyHtml, redirectResponse } from './redirects.js';
 import { readAsset, siteAsset } from './site-assets.js';
 import { allOutputs, notFoundHtml, renderEntry, type SiteContext } from './site-context.js';
 import type { RenderResponse } from './site-types.js';
@@ -60,11 +61,13 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
     const entry = project.byUrl.get(base === '/index' ? '/' : base);
     if (entry) return { status: 200, contentType: contentType('page.md'), body: (await renderEntry(ctx, entry)).markdown };
   }
-  const entry = project.byUrl.get(clean);
+  // `/` without an `index` page shows the home page (src/render/redirects.ts).
+  const entry = project.byUrl.get(clean) ?? (clean === '/' ? project.home : undefined);
   if (entry) {
     const output = await renderEntry(ctx, entry);
     const error = output.failed ? relativeError(root, errorPage(output)) : undefined;
-    return { status: output.failed ? 500 : 200, contentType: contentType('page.html'), body: output.html, ...(error ? { error } : {}) };
+    const html = entry.url === clean ? output.html : homeCopyHtml(output.html, entry.url, ctx.settings);
+    return { status: output.failed ? 500 : 200, contentType: contentType('page.html'), body: html, ...(error ? { error } : {}) };
   }
   if (urlPath === '/404.html') return { status: 200, contentType: contentType('page.html'), body: notFoundHtml(ctx.state) };
   const rel = urlPath.replace(/^\/+/, '');
@@ -72,5 +75,7 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
     const body = await readAsset(root, rel);
     if (body !== undefined) return { status: 200, contentType: contentType(rel), body };
   }
+  const redirect = redirectResponse(project, ctx.settings, clean);
+  if (redirect) return { status: redirect.status, contentType: contentType('page.html'), body: redirect.body, location: redirect.location };
   return undefined;
 }

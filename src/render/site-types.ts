@@ -23,12 +23,16 @@ export interface SiteOptions {
   cacheDir?: string | false;
   /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/publish.ts). */
   publish?: string[];
+  /** Which pages are published: `all` (default; not the repository's own README, AGENTS …) or `navigation` (only pages the navigation lists). */
+  pages?: 'all' | 'navigation';
 }
 
 export interface RenderResponse {
   status: number;
   contentType: string;
   body: string | Uint8Array;
+  /** Where a redirect (308 or 307) sends the reader. */
+  location?: string;
   error?: { file: string; line: number; column: number; message: string; excerpt?: string };
 }
 

@@ -79,4 +79,19 @@ describe('check --links', () => {
     const result = await checkProject(root);
     expect(result.findings.filter((f) => f.ruleId.startsWith('link-'))).toEqual([]);
   });
+
+  it('follows redirects: a link to a source whose redirects reach a page passes; a missing destination or a circle is reported', async () => {
+    const root = join(repo, 'fixtures/site-redirects');
+    const result = await checkProject(root, { links: true });
+    expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
+      'index.mdx:8:18 error link-broken Unexpected link `/old/harvest` to a redirect whose destination `/guides/harvest` does not exist, expected a page or file of the project',
+      'index.mdx:8:43 error link-broken Unexpected link `/loop/a` to redirects that go round in a circle, expected a link to a page',
+    ]);
+  });
+
+  it('a link to a file of the project that is not a page (a PDF, an archive) is not broken; repository files need no navigation entry', async () => {
+    const result = await checkProject(join(repo, 'fixtures/site-publish'), { links: true });
+    expect(result.findings.filter((f) => f.ruleId.startsWith('link-'))).toEqual([]);
+    expect(result.findings.filter((f) => f.ruleId === 'page-not-in-nav').map((f) => f.file.slice(join(repo, 'fixtures/site-publish').length + 1))).toEqual(['notes/shuttle.mdx']);
+  });
 });

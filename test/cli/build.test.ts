@@ -120,4 +120,17 @@ describe('docwright build', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Unexpected format `xml`, expected one of `stylish`, `json`, `sarif`, `github`');
   });
+
+  test('--pages navigation publishes only the listed pages; any other value is a usage error', async () => {
+    const root = makeProject({ ...OK, 'extra.mdx': '---\ntitle: Extra\n---\n\nNot listed.\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    expect(existsSync(join(out, 'extra.html'))).toBe(true);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '1', '--pages', 'navigation'], root)).code).toBe(0);
+    expect(existsSync(join(out, 'extra.html'))).toBe(false);
+    expect(existsSync(join(out, 'quickstart.html'))).toBe(true);
+    const bad = await run([root, '--pages', 'listed'], root);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Unexpected `--pages` `listed`, expected `all` or `navigation`');
+  });
 });

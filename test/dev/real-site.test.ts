@@ -2,7 +2,9 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fetchText, rawGet } from './http-helpers.js';
+import { fileURLToPath } from 'node:url';
+import { startDevServer } from '../../src/dev/server.js';
+import { fetchText, rawGet, terminal } from './http-helpers.js';
 import { devSession } from './session.js';
 
 jest.setTimeout(60_000);
@@ -69,5 +71,31 @@ describe('docwright dev with the renderer', () => {
     const fixed = await fetchText(`${dev.url}/`);
     expect(fixed.text).not.toContain('id="__docwright-overlay"');
     expect(fixed.text).toContain('Welcome to the greenhouse.');
+  });
+
+  test('a redirect source is answered with 308 (307 when not permanent) and a Location; `/` without an index page is the first page', async () => {
+    const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+    const redirects = await startDevServer({ root: join(fixtures, 'site-redirects'), port: 0, quiet: true, stderr: terminal(), debounceMs: 10 });
+    try {
+      await redirects.ready;
+      const moved = await rawGet(redirects.port, '/old/pruning');
+      expect(moved.status).toBe(308);
+      expect(moved.text).toMatch(/\r\nlocation: \/guides\/pruning\r\n/i);
+      const temporary = await rawGet(redirects.port, '/trees/grafting');
+      expect(temporary.status).toBe(308);
+      expect(temporary.text).toMatch(/\r\nlocation: \/guides\/grafting\r\n/i);
+      expect((await rawGet(redirects.port, '/seasonal/winter')).status).toBe(307);
+    } finally {
+      await redirects.close();
+    }
+    const home = await startDevServer({ root: join(fixtures, 'site-home'), port: 0, quiet: true, stderr: terminal(), debounceMs: 10 });
+    try {
+      await home.ready;
+      const page = await fetchText(`${home.url}/`);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<title>Welcome aboard');
+    } finally {
+      await home.close();
+    }
   });
 });

@@ -63,7 +63,10 @@ describe('snippets and repository documents', () => {
   test('repository documents are named READMEs, licences and the like, in any folder', () => {
     expect(isRepositoryDocument('README.md')).toBe(true);
     expect(isRepositoryDocument('api/CHANGELOG.md')).toBe(true);
-    expect(isRepositoryDocument('readme.mdx')).toBe(false);
+    // Any case, `.md` or `.mdx` (an `agents.mdx` is as much a repository file as `AGENTS.md`).
+    expect(isRepositoryDocument('readme.mdx')).toBe(true);
+    expect(isRepositoryDocument('tools/Agents.MDX')).toBe(true);
+    expect(isRepositoryDocument('readme.txt')).toBe(false);
     expect(isRepositoryDocument('guide/readme-tips.md')).toBe(false);
   });
 });

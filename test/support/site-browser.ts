@@ -18,11 +18,16 @@ export async function buildSiteOnce(root: string): Promise<string> {
   return out;
 }
 
-/** A static file server for a built site: `/x` → `x.html`, like common hosts. */
-export async function serveSite(dir: string): Promise<{ server: Server; url: string }> {
+/**
+ * A static file server for a built site, as common hosts serve one: `/x` → `x.html`, `/` →
+ * `index.html`, anything else → the site's `404.html` with status 404; optionally under a
+ * base path (`/docs`). The URL returned includes the base path.
+ */
+export async function serveSite(dir: string, base = ''): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     void (async () => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const full = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const path = base && full.startsWith(base) ? full.slice(base.length) || '/' : full;
       for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
         const file = resolve(dir, `.${candidate}`);
         if (!file.startsWith(dir)) break;
@@ -36,14 +41,14 @@ export async function serveSite(dir: string): Promise<{ server: Server; url: str
           // try the next candidate
         }
       }
-      res.writeHead(404, { 'content-type': 'text/html' });
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(await readFile(join(dir, '404.html')));
     })();
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('Missing server address');
-  return { server, url: `http://127.0.0.1:${address.port}` };
+  return { server, url: `http://127.0.0.1:${address.port}${base}` };
 }
 
 /**

@@ -17,6 +17,7 @@ export const spec = defineCommand({
     workers: { type: 'string', arg: '<n>', help: 'Render threads (default: one per core; 1 renders on the main thread)' },
     online: { type: 'boolean', default: false, help: 'Use the network at build time: fetch remote OpenAPI specs (kept in\n.docwright-cache next to the output for later offline builds) and GitHub\nstars. Without it, remote specs come from that cache or are skipped' },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
+    pages: { type: 'string', arg: '<which>', help: 'Which pages to publish: all (default; every page but repository files such as\nREADME.md or AGENTS.md) or navigation (only pages the navigation lists)' },
     format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
   },
 });
@@ -49,6 +50,8 @@ const run: Command = async (argv, io) => {
     const problem = publishPatternProblem(pattern);
     if (problem) throw new UsageError(problem);
   }
+  const pages = parsed.values.pages;
+  if (pages !== undefined && pages !== 'all' && pages !== 'navigation') throw new UsageError(`Unexpected \`--pages\` \`${pages}\`, expected \`all\` or \`navigation\``);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
   const outDir = resolve(io.cwd, parsed.values.out ?? resolve(root, 'dist'));
   let workers: number | undefined;
@@ -80,6 +83,7 @@ const run: Command = async (argv, io) => {
       ...(workers !== undefined ? { workers } : {}),
       ...(parsed.values['no-cache'] ? { cacheDir: false as const } : {}),
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
+      ...(pages !== undefined ? { pages } : {}),
     });
     const result = await site.build(outDir, { onProgress: progress });
     await report(io, result.diagnostics, format);

@@ -1,0 +1,167 @@
+// The `redirects` of docs.json (and mint.json): each source as a matcher, the destination a
+// URL path is sent to (with `:param`, `:param*` and `*` carried over), and the same rules in
+// the `_redirects` syntax that Netlify and Cloudflare Pages read. One module, so `build` (the
+// static redirect pages and `_redirects`), `dev` (308/307 answers) and both link checks
+// (`check --links`, `build`) agree on what a redirect matches.
+import type { DocsModel } from './model.js';
+
+export interface RedirectRule {
+  /** Position in the `redirects` array. */
+  index: number;
+  /** The source as a URL path: leading `/`, no trailing `/`. */
+  source: string;
+  /** The destination as written (a site path, or an absolute URL). */
+  destination: string;
+  /** 308 when true (the default), 307 when false. */
+  permanent: boolean;
+  /** The source has no `:param` and no `*`: one URL, which gets a static redirect page. */
+  literal: boolean;
+  /** Matches a URL path (leading `/`, no trailing `/`); the groups are the captured parts in order. */
+  pattern: RegExp;
+  /** What each group of `pattern` captured: a `:name` (with `*` for `:name*`) or `*`. */
+  captures: readonly string[];
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** The most `:param`s and `*`s one source may hold; a source with more matches nothing (and `build` says so). */
+export const MAX_WILDCARDS = 8;
+/** `:name`, `:name*` or a bare `*`, in a source or a destination. */
+const TOKEN = /:([A-Za-z_]\w*)(\*?)|\*/g;
+
+/** A URL path as redirects compare it: leading `/`, no trailing `/`, no query or fragment. */
+export function redirectPath(path: string): string {
+  const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  return bare.startsWith('/') ? bare || '/' : `/${bare}`;
+}
+
+/**
+ * A destination on the site as the site's URL: `/guide/index` → `/guide`, `/index` → `/`,
+ * `.mdx`/`.md` dropped, a leading `/` added; query and fragment kept. External URLs as written.
+ */
+export function siteDestination(destination: string): string {
+  if (SCHEME.test(destination) || destination.startsWith('//')) return destination;
+  const cut = destination.search(/[?#]/);
+  const path = cut === -1 ? destination : destination.slice(0, cut);
+  const clean = path.replace(/\/+$/, '').replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '').replace(/\/+$/, '');
+  return (clean.startsWith('/') ? clean : `/${clean}`) + (cut === -1 ? '' : destination.slice(cut));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One redirect entry as a rule. */
+export function redirectRule(entry: DocsModel['redirects'][number], index: number): RedirectRule {
+  const source = redirectPath(entry.source.trim());
+  const captures: string[] = [];
+  let pattern = '';
+  let last = 0;
+  for (const match of source.matchAll(TOKEN)) {
+    pattern += escapeRegExp(source.slice(last, match.index));
+    const [whole, name, star] = match;
+    if (name === undefined) {
+      captures.push('*');
+      pattern += '(.*)';
+    } else if (star === '*') {
+      captures.push(`${name}*`);
+      // `/beta/:slug*` matches `/beta` as well as `/beta/a/b`.
+      if (pattern.endsWith('/')) pattern = `${pattern.slice(0, -1)}(?:/(.*))?`;
+      else pattern += '(.*)';
+    } else {
+      captures.push(name);
+      pattern += '([^/]+)';
+    }
+    last = match.index + whole.length;
+  }
+  pattern += escapeRegExp(source.slice(last));
+  // Each wildcard multiplies the ways a failing match is tried: past a handful, the rule matches nothing.
+  if (captures.length > MAX_WILDCARDS) pattern = '(?!)';
+  return { index, source, destination: siteDestination(entry.destination.trim()), permanent: entry.permanent !== false, literal: captures.length === 0, pattern: new RegExp(`^${pattern}$`), captures };
+}
+
+/** Every redirect of the model, in order. */
+export function redirectRules(model: Pick<DocsModel, 'redirects'>): RedirectRule[] {
+  return model.redirects.map(redirectRule);
+}
+
+/** The destination `path` is sent to by `rule`, its parameters filled in; undefined when the rule does not match. */
+export function applyRedirect(rule: RedirectRule, path: string): string | undefined {
+  const match = rule.pattern.exec(redirectPath(path));
+  if (!match) return undefined;
+  if (rule.literal) return rule.destination;
+  const named = new Map<string, string>();
+  const stars: string[] = [];
+  rule.captures.forEach((capture, i) => {
+    const value = match[i + 1] ?? '';
+    if (capture === '*') stars.push(value);
+    else named.set(capture.replace(/\*$/, ''), value);
+  });
+  let star = 0;
+  const filled = rule.destination.replace(TOKEN, (whole, name: string | undefined) => {
+    if (name === undefined) return stars[star++] ?? '';
+    return named.get(name) ?? whole;
+  });
+  // An empty `:slug*` leaves `/v2/`; the site's paths have no trailing slash.
+  return filled.length > 1 ? filled.replace(/\/+(?=$|[?#])/, '') : filled;
+}
+
+/** The first rule matching `path`, and where it sends it. */
+export function findRedirect(rules: readonly RedirectRule[], path: string): { rule: RedirectRule; destination: string } | undefined {
+  for (const rule of rules) {
+    const destination = applyRedirect(rule, path);
+    if (destination !== undefined) return { rule, destination };
+  }
+  return undefined;
+}
+
+export type RedirectOutcome =
+  /** Not a redirect source. */
+  | { kind: 'none' }
+  /** The redirects end at a site path (`path`, without query or fragment) or at an external URL (`external`). */
+  | { kind: 'target'; path?: string; external?: string; fragment?: string }
+  /** The redirects go round in a circle (or on for too long). */
+  | { kind: 'loop' };
+
+/**
+ * Where `path` ends up after following redirects, stopping at the first path `exists` accepts
+ * (a page or a file wins over a redirect, as on Mintlify's hosting).
+ */
+export function followRedirects(rules: readonly RedirectRule[], path: string, exists: (path: string) => boolean): RedirectOutcome {
+  let current = redirectPath(path);
+  let fragment: string | undefined;
+  const seen = new Set<string>();
+  for (let hops = 0; hops < 20; hops++) {
+    const found = findRedirect(rules, current);
+    if (!found) return hops === 0 ? { kind: 'none' } : { kind: 'target', path: current, ...(fragment !== undefined ? { fragment } : {}) };
+    seen.add(current);
+    const hashAt = found.destination.indexOf('#');
+    if (hashAt >= 0) fragment = found.destination.slice(hashAt + 1);
+    if (SCHEME.test(found.destination) || found.destination.startsWith('//')) return { kind: 'target', external: found.destination };
+    current = redirectPath(found.destination);
+    if (exists(current)) return { kind: 'target', path: current, ...(fragment !== undefined ? { fragment } : {}) };
+    if (seen.has(current)) return { kind: 'loop' };
+  }
+  return { kind: 'loop' };
+}
+
+/** A destination for a `_redirects` line: `:name*` and `*` become `:splat`. */
+function splatDestination(destination: string): string {
+  return destination.replace(TOKEN, (whole, name: string | undefined, star: string) => (name === undefined || star === '*' ? ':splat' : whole));
+}
+
+/**
+ * The rules in the `_redirects` format (Netlify, Cloudflare Pages): `source destination status`,
+ * one a line, first match wins. `:name*` and `*` in a source become the one splat `*`;
+ * `basePath` is put before site paths.
+ */
+export function redirectsFile(rules: readonly RedirectRule[], basePath: string): string {
+  const lines = ['# Generated by docwright from the `redirects` of the docs configuration.'];
+  for (const rule of rules) {
+    const source = basePath + rule.source.replace(/:[A-Za-z_]\w*\*/g, '*');
+    const external = SCHEME.test(rule.destination) || rule.destination.startsWith('//');
+    const destination = splatDestination(external ? rule.destination : basePath + (rule.destination.startsWith('/') ? rule.destination : `/${rule.destination}`));
+    if (/\s/.test(source) || /\s/.test(destination)) continue;
+    lines.push(`${source} ${destination} ${rule.permanent ? 301 : 302}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

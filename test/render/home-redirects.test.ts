@@ -1,0 +1,181 @@
+// What a reader who moves from Mintlify expects of the built site: `/` always answers, old
+// URLs redirect (pages, `_redirects`, the dev server's 308/307), `mode: frame` keeps the
+// sidebar, and only real pages are published (not README, AGENTS … files).
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSite, type BuildResult, type SiteOptions } from '../../src/render/site.js';
+import { makeProject } from './helpers.js';
+
+const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+
+async function build(name: string, options: Partial<SiteOptions> = {}): Promise<{ out: string; result: BuildResult; read: (rel: string) => string }> {
+  const out = join(mkdtempSync(join(tmpdir(), 'docwright-home-')), 'site');
+  const result = await (await createSite({ root: join(fixtures, name), workers: 1, cacheDir: false, ...options })).build(out);
+  return { out, result, read: (rel) => readFileSync(join(out, rel), 'utf8') };
+}
+
+function findings(result: BuildResult, name: string): string[] {
+  return result.diagnostics.map((d) => `${d.file.slice(join(fixtures, name).length + 1)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`);
+}
+
+describe('the home page', () => {
+  test('without an `index` page, `/` shows the first page of the navigation, its canonical link naming the page; a link to `/` is not broken', async () => {
+    const { read, result } = await build('site-home');
+    expect(result.diagnostics).toEqual([]);
+    const home = read('index.html');
+    expect(home).toContain('<title>Welcome aboard');
+    expect(home).toContain('<link rel="canonical" href="/start/welcome">');
+    expect(read('start/welcome.html')).not.toContain('rel="canonical"');
+    // The logo and the 404 page's home link go to `/`, which now exists.
+    expect(home).toMatch(/class="dw-brand" href="\/"/);
+    expect(read('404.html')).toContain('<a href="/">Go to the home page</a>');
+  });
+
+  test('with a base URL, the copy’s canonical link is absolute and the logo and 404 links keep the base path', async () => {
+    const { read } = await build('site-home', { baseUrl: 'https://lights.example.com/docs' });
+    expect(read('index.html')).toContain('<link rel="canonical" href="https://lights.example.com/docs/start/welcome">');
+    expect(read('index.html')).toMatch(/class="dw-brand" href="\/docs\/"/);
+    expect(read('404.html')).toContain('<a href="/docs/">Go to the home page</a>');
+  });
+
+  test('an `index` page is the home page itself, with no copy', async () => {
+    const { read } = await build('site-redirects');
+    expect(read('index.html')).toContain('<title>Orchard Almanac');
+  });
+
+  test('the dev server answers `/` with the home page', async () => {
+    const site = await createSite({ root: join(fixtures, 'site-home'), dev: true });
+    const home = await site.render('/');
+    expect(home?.status).toBe(200);
+    expect(String(home?.body)).toContain('<link rel="canonical" href="/start/welcome">');
+    expect(site.routes()).toContain('/');
+  });
+});
+
+describe('redirects', () => {
+  test('each literal source gets a static page: meta refresh, canonical, a visible link, no script', async () => {
+    const { read, out } = await build('site-redirects');
+    const page = read('old/pruning.html');
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/guides/pruning">');
+    expect(page).toContain('<link rel="canonical" href="/guides/pruning">');
+    expect(page).toContain('<a href="/guides/pruning">/guides/pruning</a>');
+    expect(page).not.toContain('<script');
+    expect(read('seasonal/winter.html')).toContain('url=/guides/grafting#rootstock');
+    expect(read('shop.html')).toContain('url=https://example.com/orchard-shop');
+    // `/index` is the home page's URL, `/`.
+    expect(read('old/home.html')).toContain('<meta http-equiv="refresh" content="0; url=/">');
+    // Patterns have no one path to write a page at: `_redirects` carries them.
+    expect(existsSync(join(out, 'trees'))).toBe(false);
+  });
+
+  test('`_redirects` holds every rule, patterns included, but a source a page keeps', async () => {
+    const { read } = await build('site-redirects');
+    const lines = read('_redirects').split('\n');
+    expect(lines).toContain('/seasonal/winter /guides/grafting#rootstock 302');
+    expect(lines).toContain('/trees/:name /guides/:name 301');
+    expect(lines).toContain('/archive/* /guides/:splat 301');
+    expect(lines).toContain('/leaflets/apple-* /guides/:splat 301');
+    expect(lines.some((line) => line.startsWith('/guides/pruning '))).toBe(false);
+  });
+
+  test('a source that is a page keeps the page, with a warning at the entry; redirects and links that lead to missing pages or circles are reported', async () => {
+    const { read, result } = await build('site-redirects');
+    expect(read('guides/pruning.html')).toContain('Cut above an outward bud');
+    expect(findings(result, 'site-redirects')).toEqual([
+      'docs.json:15:5 redirect-skipped Unexpected redirect source `/guides/pruning` that is a page or file of the site, expected a path no page has: the page is kept',
+      'docs.json:16:5 redirect-destination Unexpected redirect destination `/guides/harvest` that is not a page or file of the site, expected an existing page',
+      'docs.json:18:5 redirect-destination Unexpected redirect from `/loop/a` that comes back to where it started, expected a destination that is a page',
+      'docs.json:19:5 redirect-destination Unexpected redirect from `/loop/b` that comes back to where it started, expected a destination that is a page',
+      'index.mdx:8:18 link-broken Unexpected link `/old/harvest` to a redirect whose destination `/guides/harvest` does not exist, expected a page or file of the site',
+      'index.mdx:8:43 link-broken Unexpected link `/loop/a` to redirects that go round in a circle, expected a link to a page',
+    ]);
+  });
+
+  test('legacy mint.json redirects produce pages and `_redirects` too', async () => {
+    const { read } = await build('site-redirects-legacy');
+    expect(read('inspect.html')).toContain('url=/hives/inspection');
+    expect(read('_redirects')).toContain('/swarms/:id /hives/inspection 302');
+  });
+
+  test('the dev server answers a redirect source with 308, or 307 when not permanent, patterns filled in', async () => {
+    const site = await createSite({ root: join(fixtures, 'site-redirects'), dev: true });
+    expect(await site.render('/old/pruning')).toMatchObject({ status: 308, location: '/guides/pruning' });
+    expect(await site.render('/seasonal/winter')).toMatchObject({ status: 307, location: '/guides/grafting#rootstock' });
+    expect(await site.render('/archive/a/b')).toMatchObject({ status: 308, location: '/guides/a/b' });
+    expect((await site.render('/guides/pruning'))?.status).toBe(200);
+  });
+});
+
+describe('hostile redirects', () => {
+  test('script URLs, paths that climb out, markup and wildcard pile-ups: warnings, nothing written outside, nothing unescaped', async () => {
+    const config = JSON.stringify({
+      theme: 'mint',
+      name: 'Hostile',
+      colors: { primary: '#15803D' },
+      navigation: { groups: [{ group: 'G', pages: ['index'] }] },
+      redirects: [
+        { source: '/click', destination: 'javascript:alert(1)' },
+        { source: '/../../escape', destination: '/index' },
+        { source: '/quote', destination: '/x"><script>alert(1)</script>' },
+        { source: `/${'*'.repeat(12)}`, destination: '/index' },
+      ],
+    });
+    // Each warning sits at its entry: the column of `{"source":"<source>"`.
+    const at = (source: string): string => `1:${config.indexOf(`{"source":${JSON.stringify(source)}`) + 1}`;
+    const root = makeProject({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-hostile-')), 'site');
+    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    expect(result.diagnostics.filter((d) => d.ruleId.startsWith('redirect-')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      `${at('/click')} Unexpected redirect destination \`javascript:alert(1)\`, expected a path of the site or an \`https:\` URL`,
+      `${at('/../../escape')} Unexpected redirect source \`/../../escape\`, expected a path such as \`/old/page\``,
+      `${at('/quote')} Unexpected redirect destination \`/x"><script>alert(1)</script>\` that is not a page or file of the site, expected an existing page`,
+      `${at('/************')} Unexpected 12 wildcards in redirect source \`/************\`, expected at most 8`,
+    ]);
+    expect(existsSync(join(out, 'click.html'))).toBe(false);
+    expect(existsSync(join(out, '..', 'escape.html'))).toBe(false);
+    const quote = readFileSync(join(out, 'quote.html'), 'utf8');
+    // The quote cannot close the attribute; the link text shows the markup as text.
+    expect(quote).not.toContain('"><script>');
+    expect(quote).toContain('url=/x&#x22;><script>');
+    expect(quote).toContain('>/x">&#x3C;script>alert(1)&#x3C;/script></a>');
+    const lines = readFileSync(join(out, '_redirects'), 'utf8');
+    expect(lines).not.toContain('javascript:');
+    expect(lines).not.toContain('************');
+  });
+});
+
+describe('frame mode and the pages published', () => {
+  test('a `mode: frame` page keeps the sidebar and drops the table of contents', async () => {
+    const { read } = await build('site-home');
+    const frame = read('start/tide-table.html');
+    expect(frame).toContain('id="dw-sidebar"');
+    expect(frame).toContain('dw-no-toc');
+    expect(frame).not.toContain('dw-no-sidebar');
+  });
+
+  test('repository files (README, agents.mdx, CONTRIBUTING.MD) stay out; pages outside the navigation and a listed `changelog` page are published', async () => {
+    const { out } = await build('site-publish');
+    expect(existsSync(join(out, 'README.html'))).toBe(false);
+    expect(existsSync(join(out, 'agents.html'))).toBe(false);
+    expect(existsSync(join(out, 'notes/CONTRIBUTING.html'))).toBe(false);
+    expect(existsSync(join(out, 'notes/shuttle.html'))).toBe(true);
+    expect(existsSync(join(out, 'tools/changelog.html'))).toBe(true);
+  });
+
+  test('`pages: navigation` publishes only the pages the navigation lists; `publish` brings a repository file back', async () => {
+    const { out } = await build('site-publish', { pages: 'navigation', publish: ['README.md'] });
+    expect(existsSync(join(out, 'notes/shuttle.html'))).toBe(false);
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'README.html'))).toBe(true);
+  });
+
+  test('a link to a published file (a PDF) passes; one to a file the build leaves out says so', async () => {
+    const { result } = await build('site-publish');
+    expect(findings(result, 'site-publish')).toEqual([
+      'index.mdx:5:61 link-broken Unexpected link `/files/patterns.zip` to a file that is not published, expected a page, media or a file named by `--publish`',
+    ]);
+  });
+});
