@@ -89,7 +89,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   const accept = async (output: PageOutput): Promise<void> => {
     // Keep what the site-wide files need, not the HTML (memory stays bounded).
     outputs.set(output.path, { ...output, html: '' });
-    needsPlayground ||= output.html.includes('api-playground.js');
+    needsPlayground ||= output.html.includes('api-playground.js') || output.html.includes('api-playground.css');
     needsKatex ||= output.html.includes('katex.min.css');
     appendAll(diagnostics, output.diagnostics);
     await write(output.outFile, output.html);

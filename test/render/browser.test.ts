@@ -3,14 +3,14 @@
 // console errors, and no serious or critical accessibility violations (axe-core).
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { contentType, createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site.js';
 import { launchBrowser } from '../support/browser.js';
+import { serveSite } from '../support/site-server.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(180_000);
@@ -22,34 +22,7 @@ const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser | undefined;
 const servers: Server[] = [];
 
-/** A static file server for a built site: `/x` → `x.html`, like common hosts. */
-async function serve(dir: string): Promise<string> {
-  const server = createServer((req, res) => {
-    void (async () => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
-        const file = resolve(dir, `.${candidate}`);
-        if (!file.startsWith(dir)) break;
-        try {
-          if ((await stat(file)).isFile()) {
-            res.writeHead(200, { 'content-type': contentType(file) });
-            res.end(await readFile(file));
-            return;
-          }
-        } catch {
-          // try the next candidate
-        }
-      }
-      res.writeHead(404, { 'content-type': 'text/html' });
-      res.end(await readFile(join(dir, '404.html')));
-    })();
-  });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  servers.push(server);
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('Missing server address');
-  return `http://127.0.0.1:${address.port}`;
-}
+const serve = (dir: string): Promise<string> => serveSite(dir, servers);
 
 async function build(root: string): Promise<string> {
   const out = join(mkdtempSync(join(tmpdir(), 'docwright-browser-')), 'site');
