@@ -244,6 +244,16 @@ function start(): void {
   }
   revealCurrent();
 
+  // A table or formula wider than the column scrolls inside its box: it takes focus, so the
+  // keyboard can scroll it too.
+  function focusScrollers(): void {
+    for (const box of Array.from($$(':root > body > .dw-layout > main .dw-content :is(table, .dw-math-display)'))) {
+      if (box instanceof HTMLElement && box.scrollWidth > box.clientWidth && !box.hasAttribute('tabindex')) box.tabIndex = 0;
+    }
+  }
+  focusScrollers();
+  window.addEventListener('resize', focusScrollers);
+
   // Disclosures (accordions, expandable fields, sidebar groups): the summary says whether
   // its content is shown. `toggle` does not bubble, so it is heard while capturing.
   function syncDisclosure(details: Element): void {
