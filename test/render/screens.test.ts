@@ -120,7 +120,7 @@ const FIXTURE: Record<string, string> = {
         {
           tab: 'Guides',
           groups: [
-            { group: 'Start', pages: ['index', { group: 'Deeper', pages: ['deep/one', 'deep/two'] }] },
+            { group: 'Start', pages: ['index', 'centered', { group: 'Deeper', pages: ['deep/one', 'deep/two'] }] },
             { group: 'Topics', pages: TOPICS },
           ],
         },
@@ -157,6 +157,7 @@ const FIXTURE: Record<string, string> = {
     '```',
     '',
   ].join('\n'),
+  'centered.mdx': '---\ntitle: Centered\nmode: center\n---\n\nA page without a sidebar.\n',
   'deep/one.mdx': '---\ntitle: Deep one\n---\n\nFirst nested page.\n',
   'deep/two.mdx': '---\ntitle: Deep two\n---\n\nSecond nested page.\n',
   'orphan.mdx': '---\ntitle: Not in the navigation\n---\n\nReachable only by its URL.\n',
@@ -258,6 +259,18 @@ describe('a long project at phone and desktop sizes', () => {
     const boxes = await page.evaluate(() => [document.querySelector('.dw-content table'), document.querySelector('.dw-code pre')].map((el) => (el ? el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto' : false)));
     expect(boxes).toEqual([true, true]);
     await close(page);
+  });
+
+  test('a page without a sidebar still has the top bar in a drawer on phones, and nothing extra on desktops', async () => {
+    const phone = await open(`${base}/centered`, PHONE, 'light');
+    await phone.page.getByRole('button', { name: 'Open navigation' }).click();
+    expect(await phone.page.locator('nav.dw-sidebar').getByRole('link', { name: 'Get an API key' }).isVisible()).toBe(true);
+    await close(phone.page);
+    const desktop = await open(`${base}/centered`, DESKTOP, 'light');
+    expect(await desktop.page.locator('nav.dw-sidebar').isHidden()).toBe(true);
+    expect(await desktop.page.getByRole('button', { name: 'Open navigation' }).isHidden()).toBe(true);
+    expect(await desktop.page.locator('header').getByRole('link', { name: 'Get an API key' }).isVisible()).toBe(true);
+    await close(desktop.page);
   });
 
   test('a link to an anchor of the same page closes the drawer', async () => {
