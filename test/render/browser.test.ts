@@ -2,22 +2,18 @@
 // Tabs/CodeGroup by click and keyboard, accordions, the mode toggle, search, copy, no
 // console errors, and no serious or critical accessibility violations (axe-core).
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createSite } from '../../src/render/site.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser } from '../support/browser.js';
 import { serveSite } from '../support/site-server.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(180_000);
-
-
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser | undefined;
 const servers: Server[] = [];
@@ -161,12 +157,7 @@ describe('the built example in chromium', () => {
   test('axe-core finds no serious or critical violations', async () => {
     for (const [path, mode] of [['/', 'light'], ['/components', 'light'], ['/components', 'dark'], ['/commands/build', 'dark']] as const) {
       const { page } = await open(`${base}${path}`, { colorScheme: mode });
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-        const result = await axe.run();
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
-      });
+      const violations = await axeViolations(page);
       expect({ path, mode, violations }).toEqual({ path, mode, violations: [] });
     }
   });

@@ -5,22 +5,20 @@
 // on any page of docs/ at 390px, and axe-core clean. Screenshots of docs/ go to
 // test-output/screenshots.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createSite } from '../../src/render/site.js';
+import { axeViolations } from '../support/axe.js';
 import { launchBrowser } from '../support/browser.js';
 import { serveSite } from '../support/site-server.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(300_000);
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SCREENSHOTS = resolve('test-output', 'screenshots');
 
 const PHONE = { width: 390, height: 844 };
@@ -56,16 +54,6 @@ async function open(url: string, viewport: { width: number; height: number }, co
 
 async function close(page: Page): Promise<void> {
   await page.context().close();
-}
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
 }
 
 /** How far the page is wider than the window, and the widest elements that stick out. */
