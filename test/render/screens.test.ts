@@ -406,10 +406,10 @@ describe('docs/ at phone and desktop sizes', () => {
     pages = await walk(out);
   });
 
-  test('no page scrolls sideways at 390px', async () => {
+  test.each(SCHEMES)('no page scrolls sideways at 390px (%s)', async (scheme) => {
     expect(pages.length).toBeGreaterThan(40);
     if (!browser) throw new Error('Missing browser');
-    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: PHONE, colorScheme: scheme, reducedMotion: 'reduce' });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     const page = await context.newPage();
     const wide: { path: string; extra: number; culprits: string[] }[] = [];
