@@ -361,6 +361,9 @@ function legacyTree(op: OperationModel, settings: ApiSettings, body: RootContent
   // The page already documents its fields: keep it as written, and add generated request
   // examples unless the writer gave some.
   const generated = operationTree(op, { settings, body });
-  const examples = generated.children.filter((n) => n.type === 'mdxJsxFlowElement' && n.name === 'RequestExample');
+  // The generated tree holds the page's own nodes too: only a generated example is added (a
+  // writer's `<RequestExample>` is in `body` already and would show twice).
+  const own = new Set<RootContent>(body);
+  const examples = generated.children.filter((n) => !own.has(n) && n.type === 'mdxJsxFlowElement' && n.name === 'RequestExample');
   return { type: 'root', children: [...body, ...examples] };
 }

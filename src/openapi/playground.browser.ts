@@ -177,7 +177,9 @@ function send(box: Element): void {
       const input = one(auth, `[data-dw-auth-input="${role}"]`);
       return isControl(input) ? input.value : '';
     };
-    if (kind === 'bearer' && value('token')) headers.set('Authorization', `Bearer ${value('token')}`);
+    // `inputPrefix: "Bearer "` pre-fills the scheme: a token typed after it is sent once, as `Bearer <token>`.
+    const token = value('token').replace(/^\s*bearer\s+/i, '').trim();
+    if (kind === 'bearer' && token) headers.set('Authorization', `Bearer ${token}`);
     if (kind === 'basic' && (value('username') || value('password'))) headers.set('Authorization', `Basic ${base64(`${value('username')}:${value('password')}`)}`);
     if (kind === 'key' && value('key')) {
       const name = auth.getAttribute('data-dw-auth-name') ?? '';

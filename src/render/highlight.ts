@@ -3,7 +3,9 @@
 import type { Element } from 'hast';
 import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+// The `-default` GitHub themes: every token colour reaches WCAG AA (4.5:1) on the code
+// background (light #ffffff, dark #161b22); `github-light`'s keyword red was 4.3:1 on #f6f8fa.
+const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 let pending: Promise<Highlighter> | undefined;
 const loaded = new Set<string>(['text', 'plaintext', 'txt', 'plain']);
 

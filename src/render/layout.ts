@@ -33,8 +33,11 @@ export interface PageView {
   title: string;
   description?: string;
   bodyHtml: string;
+  /** Request and response examples shown beside the body (sticky) on wide screens, below it on narrow ones. */
+  examplesHtml?: string;
   toc: readonly TocEntry[];
-  uses: { math: boolean; mermaid: boolean; playground?: boolean; tailwind?: boolean };
+  /** `playground`: the interactive playground (script and style sheet); `endpoint`: an endpoint bar (style sheet only); `tailwind`: the page writes utility classes. */
+  uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean };
   /** Replaces the normal content: a page that failed to build says why. */
   problem?: { file: string; line: number; column: number; message: string };
 }
@@ -212,7 +215,7 @@ function head(view: PageView, options: LayoutOptions): Child[] {
       : []),
     h('link', { rel: 'stylesheet', href: asset(options, 'site.css') }),
     ...(view.uses.math ? [h('link', { rel: 'stylesheet', href: asset(options, 'katex/katex.min.css') })] : []),
-    ...(view.uses.playground ? [h('link', { rel: 'stylesheet', href: asset(options, 'api-playground.css') })] : []),
+    ...(view.uses.playground || view.uses.endpoint ? [h('link', { rel: 'stylesheet', href: asset(options, 'api-playground.css') })] : []),
     ...(view.uses.tailwind ? [h('link', { rel: 'stylesheet', href: asset(options, TAILWIND_CSS) })] : []),
     h('style', [themeStyle(model, basePath)]),
     h('script', [THEME_SCRIPT]),
@@ -221,7 +224,7 @@ function head(view: PageView, options: LayoutOptions): Child[] {
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
 
-function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext): Element {
+function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext, topLinks: readonly Child[], drawer: boolean): Element {
   const { model } = options.project;
   const tabLevel = levels.find((l) => l.kind === 'tab');
   const tabs =
@@ -238,10 +241,10 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
   const modeToggle = model.appearance.strict ? [] : [h('button', { type: 'button', className: ['dw-icon-button', 'dw-mode'], dataDwMode: '', ariaLabel: 'Toggle dark mode' }, [...uiIcon('sun'), ...uiIcon('moon')])];
   return h('header', { className: ['dw-header'] }, [
     h('div', { className: ['dw-header-inner'] }, [
-      h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu')),
+      ...(drawer ? [h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu'))] : []),
       logo(model, options.basePath),
       h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', ['Search…']), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])]),
-      h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, navbar(options, ctx.library)),
+      h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, [...topLinks]),
       ...modeToggle,
     ]),
     ...tabs,
@@ -260,6 +263,16 @@ function pageMenu(view: PageView, options: LayoutOptions): Element[] {
   return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '' });
 }
 
+/** The body, with the examples in a column beside it when the page has some. */
+function content(view: PageView): Element {
+  if (view.examplesHtml === undefined) return h('div', { className: ['dw-content'] }, [trustedRaw(view.bodyHtml)]);
+  return h('div', { className: ['dw-content', 'dw-api-columns'] }, [
+    h('div', { className: ['dw-api-main'] }, [trustedRaw(view.bodyHtml)]),
+    h('aside', { className: ['dw-api-examples'], ariaLabel: 'Examples' }, [trustedRaw(view.examplesHtml)]),
+  ]);
+}
+
+/** `ancestors`: where the page sits in the navigation (empty for a page outside it); `menu`: the contextual menu. */
 function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[]): Element[] {
   const { project, basePath } = options;
   const { model } = project;
@@ -305,7 +318,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
       ]),
       ...problem,
-      h('div', { className: ['dw-content'] }, [trustedRaw(view.bodyHtml)]),
+      content(view),
     ]),
     ...feedback,
     ...pager,
@@ -318,7 +331,9 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const library = model.icons?.library ?? 'fontawesome';
   const ctx: NavContext = { project, basePath, library };
   const entry = view.entry;
-  const placement = project.placement.get(entry.path) ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
+  const own = project.placement.get(entry.path);
+  // A page outside the navigation shows the first page's division (its tabs and sidebar) but no group of its own.
+  const placement = own ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
   const ancestors = placement?.ancestors ?? [];
   const { levels, container } = divisionLevels(model, ancestors);
 
@@ -336,8 +351,16 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const mode = entry.mode ?? 'default';
   // `frame` keeps the sidebar, as on Mintlify; only `custom` and `center` drop it.
   const noSidebar = mode === 'custom' || mode === 'center';
-  const noToc = noSidebar || mode === 'wide' || mode === 'frame';
+  const noToc = noSidebar || mode === 'wide' || mode === 'frame' || view.examplesHtml !== undefined;
   const menu = pageMenu(view, options);
+  // On small screens the sidebar is a drawer that also carries the top bar's links and button.
+  const topLinks = navbar(options, library);
+  const drawerLinks = topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [];
+  const drawer = noSidebar
+    ? drawerLinks.length > 0
+      ? [h('nav', { className: ['dw-sidebar', 'dw-drawer-only'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, drawerLinks)]
+      : []
+    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, [...drawerLinks, ...switchers, ...anchors, trustedRaw(sidebar)])];
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
     ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),
@@ -354,16 +377,17 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       '\n',
       h('a', { className: ['dw-skip'], href: '#dw-main' }, ['Skip to content']),
       '\n',
-      header(options, levels, ctx),
+      header(options, levels, ctx, topLinks, drawer.length > 0),
       '\n',
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : [])] }, [
-        ...(noSidebar ? [] : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, [...switchers, ...anchors, trustedRaw(sidebar)])]),
-        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, ancestors, menu)),
+        ...drawer,
+        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu)),
         ...(noToc ? [] : tableOfContents(view.toc)),
       ]),
       '\n',
       footer(model, library),
       '\n',
+      ...(drawer.length > 0 ? [h('div', { className: ['dw-backdrop'], dataDwBackdrop: '', hidden: true }), '\n'] : []),
       h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
         h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
           h('input', { type: 'search', placeholder: 'Search the docs', ariaLabel: 'Search the docs', dataDwSearchInput: '', autoComplete: 'off' }),

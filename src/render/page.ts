@@ -2,6 +2,7 @@
 // page's rehype plugins (src/render/page-hast.ts) → HTML, plus the page's Markdown copy, its
 // table of contents and its links.
 import type { Root, RootContent } from 'mdast';
+import type { Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
@@ -44,6 +45,8 @@ export interface RenderedContent {
   classes: string[];
   /** Set when the page could not be parsed. */
   parseError?: { line: number; column: number; message: string };
+  /** The page's top-level request and response examples, taken out of `html` for the right-hand column. */
+  examplesHtml?: string;
 }
 
 export interface ContentOptions {
@@ -136,6 +139,19 @@ export function pageTitle(frontmatter: Record<string, unknown>, pagePath: string
   return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
+/**
+ * The request and response examples written at the top level of a page (`<RequestExample>`,
+ * `<ResponseExample>`, generated ones on API pages), moved out of the tree: the layout shows
+ * them in a column of their own beside the reference, as the platform does.
+ */
+function takeExamples(tree: HastRoot): HastRoot | undefined {
+  const isExample = (node: HastRoot['children'][number]): boolean => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-api-example');
+  const examples = tree.children.filter(isExample);
+  if (examples.length === 0) return undefined;
+  tree.children = tree.children.filter((node) => !isExample(node));
+  return { type: 'root', children: examples };
+}
+
 /** Render a page's content (not its layout). */
 export async function renderContent(options: ContentOptions, pagePath: string): Promise<RenderedContent> {
   const { root, file } = options;
@@ -172,8 +188,21 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
   const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, highlighter, hasRaw });
+  const examples = takeExamples(hast.tree);
   const html = toHtml(hast.tree);
-  return { html, toc: hast.toc, frontmatter: frontmatter.data, markdown, diagnostics, links: hast.links, ids: hast.ids, dependencies: [...expandContext.dependencies], uses: { math: uses.math, mermaid: uses.mermaid }, classes: [...uses.classes].sort() };
+  return {
+    html,
+    ...(examples ? { examplesHtml: toHtml(examples) } : {}),
+    toc: hast.toc,
+    frontmatter: frontmatter.data,
+    markdown,
+    diagnostics,
+    links: hast.links,
+    ids: hast.ids,
+    dependencies: [...expandContext.dependencies],
+    uses: { math: uses.math, mermaid: uses.mermaid },
+    classes: [...uses.classes].sort(),
+  };
 }
 
 export { firstSentence };

@@ -145,7 +145,16 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const diagnostics = [...extra, ...content.diagnostics];
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const html = renderLayout(
-    { entry, title, ...(description ? { description } : {}), bodyHtml: playgroundHtml + content.html, toc: content.toc, uses: { ...content.uses, playground, tailwind: content.classes.length > 0 }, ...(problem ? { problem } : {}) },
+    {
+      entry,
+      title,
+      ...(description ? { description } : {}),
+      bodyHtml: playgroundHtml + content.html,
+      ...(content.examplesHtml !== undefined ? { examplesHtml: content.examplesHtml } : {}),
+      toc: content.toc,
+      uses: { ...content.uses, playground, endpoint: playgroundHtml !== '', tailwind: content.classes.length > 0 },
+      ...(problem ? { problem } : {}),
+    },
     { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
   );
   return {

@@ -40,7 +40,7 @@ export async function siteAsset(name: string): Promise<string | Uint8Array | und
   return undefined;
 }
 
-export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_CSS}\0${SITE_JS}\0${CONTEXTUAL_JS}\0${MERMAID_JS}`).digest('hex').slice(0, 10);
+export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_CSS}\0${SITE_JS}\0${CONTEXTUAL_JS}\0${MERMAID_JS}\0${PLAYGROUND_CSS}\0${PLAYGROUND_JS}`).digest('hex').slice(0, 10);
 
 /** Write the site's own assets into a build; the playground and KaTeX only when a page uses them. */
 export async function writeSiteAssets(

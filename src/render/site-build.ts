@@ -105,7 +105,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     // Keep what the site-wide files need, not the HTML (memory stays bounded).
     outputs.set(output.path, { ...output, html: '' });
     if (output.path === home?.path) homeHtml = output.html;
-    needsPlayground ||= output.html.includes('api-playground.js');
+    needsPlayground ||= output.html.includes('api-playground.js') || output.html.includes('api-playground.css');
     needsKatex ||= output.html.includes('katex.min.css');
     needsContextual ||= output.html.includes('contextual.js');
     needsMermaid ||= output.html.includes('mermaid-init.js');

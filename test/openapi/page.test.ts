@@ -192,6 +192,21 @@ describe('legacy `api:` pages', () => {
     // The hand-written fields stay, once.
     expect(components(page?.tree ?? { type: 'root', children: [] }, 'ParamField')).toHaveLength(2);
   });
+
+  test('a hand-written RequestExample is shown once, and no generated one is added', async () => {
+    const example: RootContent = { type: 'mdxJsxFlowElement', name: 'RequestExample', attributes: [], children: [{ type: 'code', lang: 'bash', meta: 'cURL', value: 'curl -X DELETE https://api.example.com/api/user' }] };
+    const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Removes a user.' }] }, example] };
+    const page = await buildApiPage({ root: plants, file: 'd.mdx', frontmatter: { title: 'Delete user', api: 'DELETE https://api.example.com/api/user' }, tree });
+    const found = components(page?.tree ?? { type: 'root', children: [] }, 'RequestExample');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toBe(example);
+  });
+
+  test('without a hand-written RequestExample a generated one is added once', async () => {
+    const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Removes a user.' }] }] };
+    const page = await buildApiPage({ root: plants, file: 'd.mdx', frontmatter: { title: 'Delete user', api: 'DELETE https://api.example.com/api/user' }, tree });
+    expect(components(page?.tree ?? { type: 'root', children: [] }, 'RequestExample')).toHaveLength(1);
+  });
 });
 
 describe('request examples', () => {

@@ -113,7 +113,7 @@ describe('API playground in chromium', () => {
     });
     api = await listen(apiServer);
 
-    // Four small projects through the real site build: the `api` settings differ.
+    // Five small projects through the real site build: the `api` settings differ.
     dir = await mkdtemp(join(tmpdir(), 'docwright-playground-'));
     const out = join(dir, 'site');
     const pages: Record<string, string> = {
@@ -128,6 +128,7 @@ describe('API playground in chromium', () => {
       ['a', 'docs.json', { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Notes', colors: { primary: '#16A34A' }, navigation: { groups: [{ group: 'API', pages: nav }] }, api: { openapi: 'openapi.json', playground: { display: 'interactive' } } }],
       ['basic', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: nav }], openapi: 'openapi.json', api: { auth: { method: 'basic', name: 'user:pass' } } }],
       ['key', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: nav }], openapi: 'openapi.json', api: { auth: { method: 'key', name: 'X-API-Key', inputPrefix: 'Token ' } } }],
+      ['prefix', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: nav }], openapi: 'openapi.json', api: { auth: { method: 'bearer', inputPrefix: 'Bearer ' } } }],
       ['bases', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: nav }], openapi: 'openapi.json', api: { baseUrl: [`${api}/v1`, `${api}/v2`, `${api}/nocors`], auth: { method: 'bearer' } } }],
     ];
     clearSpecCache();
@@ -247,6 +248,21 @@ describe('API playground in chromium', () => {
     await page.close();
   });
 
+  test('bearer with inputPrefix "Bearer " sends the scheme once', async () => {
+    const { page } = await open('prefix/api/note');
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
+    const input = page.getByLabel('Token', { exact: true });
+    await expect(input.inputValue()).resolves.toBe('Bearer ');
+    await input.fill('Bearer abc123');
+    await sendAndWait(page);
+    expect(last().headers.authorization).toBe('Bearer abc123');
+    // Only the prefix left in the field: no Authorization header at all.
+    await input.fill('Bearer ');
+    await sendAndWait(page);
+    expect(last().headers.authorization).toBeUndefined();
+    await page.close();
+  });
+
   test('key in the query when the spec puts it there', async () => {
     const { page } = await open('a/api/list');
     await page.locator('[data-dw-in="query"][data-dw-name="limit"]').fill('5');
@@ -302,6 +318,9 @@ describe('API playground in chromium', () => {
     await expect(simple.page.locator('.dw-api-playground .dw-api-path').textContent()).resolves.toBe('/plants/{id}/notes');
     await expect(simple.page.locator('.dw-api-playground input, .dw-api-playground textarea, .dw-api-playground button').count()).resolves.toBe(0);
     await expect(simple.page.locator('script[src*="api-playground"]').count()).resolves.toBe(0);
+    // Styled: the playground's style sheet is linked without its script.
+    await expect(simple.page.locator('link[rel=stylesheet][href*="api-playground.css"]').count()).resolves.toBe(1);
+    await expect(simple.page.locator('.dw-api-method').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(219, 234, 254)');
     await simple.page.close();
     const hide = await open('a/api/hide');
     await expect(hide.page.locator('.dw-api-playground').count()).resolves.toBe(0);

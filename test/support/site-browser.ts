@@ -1,7 +1,8 @@
 // A built site in a browser for the browser suites: a static server for the output folder
 // (`/x` → `x.html`, like common hosts) and a page that records console errors from the site
 // itself while every request off the machine is refused.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,13 @@ export async function serveSite(dir: string, base = ''): Promise<{ server: Serve
   return { server, url: `http://127.0.0.1:${address.port}${base}` };
 }
 
+/** `serveSite`, with the server put into `servers` for the suite to close; returns the URL. */
+export async function hostSite(dir: string, servers: Server[], base = ''): Promise<string> {
+  const { server, url } = await serveSite(dir, base);
+  servers.push(server);
+  return url;
+}
+
 /**
  * A page that records console errors from the site itself (the example links to a few
  * external media files, which the test does not fetch) and the path of every request it
@@ -80,8 +88,11 @@ export async function openPage(browser: Browser, url: string, options: { colorSc
   return { page, errors, requests };
 }
 
-/** The serious and critical accessibility violations axe-core finds on the page, as `id: targets` lines. */
-export async function axeViolations(page: Page, axeSource: string): Promise<string[]> {
+let axeSource: string | undefined;
+
+/** The serious and critical accessibility violations axe-core finds on the page as it is now, as `id: targets` lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }> } }).axe;

@@ -1,4 +1,5 @@
-// The site's one script: tabs (ARIA pattern), copy buttons, mode toggle, search, mobile menu.
+// The site's one script: tabs (ARIA pattern), copy buttons, mode toggle, search, the mobile
+// drawer, disclosure state and the sidebar's scroll to the current page.
 // Pages work without it; it only adds behaviour.
 //
 // It reads nothing a page can shadow (DOM clobbering). `document` has named properties that
@@ -64,6 +65,7 @@ function start(): void {
   const searchButton = header?.querySelector('[data-dw-search]') ?? null;
   const sidebar = $(':root > body > .dw-layout > nav.dw-sidebar');
   const dialog = $(':root > body > div[data-dw-search-dialog]');
+  const backdrop = $(':root > body > div[data-dw-backdrop]');
   const input = dialog?.querySelector('[data-dw-search-input]') ?? null;
   const results = dialog?.querySelector('[data-dw-search-results]') ?? null;
   const within = (control: Element | null, target: Element): boolean => control !== null && control.contains(target);
@@ -107,6 +109,9 @@ function start(): void {
       return;
     }
     if (dialog && target === dialog) closeSearch();
+    if (backdrop && target === backdrop) setMenu(false, true);
+    // A link followed from the drawer closes it (for a link to this page's own anchors too).
+    else if (menuOpen() && sidebar && target.closest('a[href]') && sidebar.contains(target)) setMenu(false, false);
   });
   listen('keydown', (event) => {
     if (!isKey(event)) return;
@@ -127,6 +132,13 @@ function start(): void {
         selectTab(list, chosen, true);
       }
       return;
+    }
+    if (menuOpen()) {
+      if (event.key === 'Escape') {
+        setMenu(false, true);
+        return;
+      }
+      if (event.key === 'Tab') trapFocus(event);
     }
     const typing = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
     if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
@@ -161,14 +173,103 @@ function start(): void {
     }
   }
 
-  function toggleMenu(): void {
-    const button = menuButton;
-    if (!sidebar || !button) return;
-    const open = !sidebar.hasAttribute('data-open');
-    if (open) sidebar.setAttribute('data-open', '');
-    else sidebar.removeAttribute('data-open');
-    button.setAttribute('aria-expanded', open ? 'true' : 'false');
+  // The header's real height (a tabs row makes it taller): the drawer starts below it and
+  // sticky columns stop under it.
+  function measureHeader(): void {
+    if (header && root instanceof HTMLElement) root.style.setProperty('--dw-header-bottom', `${Math.round(header.getBoundingClientRect().height)}px`);
   }
+  measureHeader();
+  window.addEventListener('resize', measureHeader);
+
+  // The mobile drawer: the sidebar below 800px, over a backdrop, with focus kept inside.
+  const menuOpen = (): boolean => sidebar?.hasAttribute('data-open') ?? false;
+  function setMenu(open: boolean, returnFocus: boolean): void {
+    const button = menuButton;
+    if (!sidebar || !button || open === menuOpen()) return;
+    if (open) {
+      measureHeader();
+      sidebar.setAttribute('data-open', '');
+      root?.setAttribute('data-dw-drawer', '');
+    } else {
+      sidebar.removeAttribute('data-open');
+      root?.removeAttribute('data-dw-drawer');
+    }
+    if (backdrop instanceof HTMLElement) backdrop.hidden = !open;
+    button.setAttribute('aria-expanded', open ? 'true' : 'false');
+    button.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
+    if (open) {
+      revealCurrent();
+      const first = focusables()[1];
+      if (first) first.focus({ preventScroll: true });
+    } else if (returnFocus && focusable(button)) button.focus();
+  }
+  function toggleMenu(): void {
+    setMenu(!menuOpen(), true);
+  }
+  /** The toggle, then what can take focus in the drawer and is shown (not inside a closed group). */
+  function focusables(): HTMLElement[] {
+    const inside = sidebar ? Array.from(sidebar.querySelectorAll('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])')) : [];
+    return [menuButton, ...inside].filter((node): node is HTMLElement => node instanceof HTMLElement && node.getClientRects().length > 0);
+  }
+  // Tab and Shift+Tab go round the toggle and the drawer (the toggle sits in the header, so
+  // the browser's own order would leave the drawer after it).
+  function trapFocus(event: KeyboardEvent): void {
+    const list = focusables();
+    if (list.length === 0) return;
+    const current = active();
+    const at = list.findIndex((node) => node === current);
+    const next = at < 0 ? 0 : (at + (event.shiftKey ? list.length - 1 : 1)) % list.length;
+    event.preventDefault();
+    list[next]?.focus();
+  }
+  // The drawer is for small screens: it closes when the window grows past them, and when
+  // the browser brings this page back from its history cache.
+  if (typeof matchMedia === 'function') {
+    matchMedia('(max-width: 800px)').addEventListener('change', (event) => {
+      if (!event.matches) setMenu(false, false);
+    });
+  }
+  window.addEventListener('pageshow', () => {
+    setMenu(false, false);
+  });
+
+  // The sidebar shows the current page: scrolled within itself, never moving the page.
+  function revealCurrent(): void {
+    const current = sidebar?.querySelector('a[aria-current="page"]');
+    if (!(sidebar instanceof HTMLElement) || !(current instanceof HTMLElement)) return;
+    const box = sidebar.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    if (box.height === 0 || (link.top >= box.top && link.bottom <= box.bottom)) return;
+    sidebar.scrollTop += link.top - box.top - (box.height - link.height) / 2;
+  }
+  revealCurrent();
+
+  // A table or formula wider than the column scrolls inside its box: it takes focus, so the
+  // keyboard can scroll it too.
+  function focusScrollers(): void {
+    for (const box of Array.from($$(':root > body > .dw-layout > main .dw-content :is(table, .dw-math-display)'))) {
+      if (box instanceof HTMLElement && box.scrollWidth > box.clientWidth && !box.hasAttribute('tabindex')) box.tabIndex = 0;
+    }
+  }
+  focusScrollers();
+  window.addEventListener('resize', focusScrollers);
+
+  // Disclosures (accordions, expandable fields, sidebar groups): the summary says whether
+  // its content is shown. `toggle` does not bubble, so it is heard while capturing.
+  function syncDisclosure(details: Element): void {
+    if (!(details instanceof HTMLDetailsElement)) return;
+    const summary = details.querySelector(':scope > summary');
+    summary?.setAttribute('aria-expanded', details.open ? 'true' : 'false');
+  }
+  for (const details of Array.from($$('details'))) syncDisclosure(details);
+  EventTarget.prototype.addEventListener.call(
+    doc,
+    'toggle',
+    (event: Event) => {
+      if (event.target instanceof Element) syncDisclosure(event.target);
+    },
+    true,
+  );
 
   // Search: pagefind's static index, loaded on first use.
   let pagefind: Promise<Pagefind> | null = null;

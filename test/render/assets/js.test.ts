@@ -43,8 +43,14 @@ class FakeElement extends FakeEventTarget {
   }
   focus(): void {}
   select(): void {}
+  /** Layout: nothing here has a size. */
+  readonly style = { setProperty(): void {} };
+  getBoundingClientRect(): { top: number; bottom: number; height: number } {
+    return { top: 0, bottom: 0, height: 0 };
+  }
 }
 class FakeHtmlElement extends FakeElement {}
+class FakeDetailsElement extends FakeElement {}
 
 interface Run {
   /** Properties read on the document object itself. */
@@ -95,6 +101,7 @@ function run(rootBase: string): Run {
     Element: FakeElement,
     HTMLElement: FakeElement,
     HTMLHtmlElement: FakeHtmlElement,
+    HTMLDetailsElement: FakeDetailsElement,
     location: { hash: '', href: '' },
     window: windowTarget,
     setTimeout,
