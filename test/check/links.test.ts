@@ -11,6 +11,15 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
+/** A copy of fixtures/full under `name` whose quickstart.mdx holds `body` below its front matter. */
+async function fullWithQuickstart(name: string, body: string[]): Promise<string> {
+  const root = join(base, name);
+  await cp(join(repo, 'fixtures/full'), root, { recursive: true });
+  const frontMatter = ['---', 'title: Quickstart', 'description: Get going', '---', ''];
+  await writeFile(join(root, 'quickstart.mdx'), [...frontMatter, ...body, ''].join('\n'));
+  return root;
+}
+
 describe('check --links', () => {
   it('passes fixtures/full: dots in paths, non-ASCII names, custom schemes, snippets, redirects', async () => {
     const result = await checkProject(join(repo, 'fixtures/full'), { links: true });
@@ -18,24 +27,13 @@ describe('check --links', () => {
   });
 
   it('reports links and anchors that point nowhere, once each, at the link', async () => {
-    const root = join(base, 'full');
-    await cp(join(repo, 'fixtures/full'), root, { recursive: true });
-    await writeFile(
-      join(root, 'quickstart.mdx'),
-      [
-        '---',
-        'title: Quickstart',
-        'description: Get going',
-        '---',
-        '',
-        '## Install',
-        '',
-        'See [nothing](/nowhere), [a bad anchor](/guides/v1.2/setup#uninstall) and [this one](#install).',
-        '',
-        '<Card title="Gone" href="../../../etc/passwd">Away.</Card>',
-        '',
-      ].join('\n'),
-    );
+    const root = await fullWithQuickstart('full', [
+      '## Install',
+      '',
+      'See [nothing](/nowhere), [a bad anchor](/guides/v1.2/setup#uninstall) and [this one](#install).',
+      '',
+      '<Card title="Gone" href="../../../etc/passwd">Away.</Card>',
+    ]);
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
       'quickstart.mdx:8:5 error link-broken Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
@@ -45,28 +43,17 @@ describe('check --links', () => {
   });
 
   it("accepts Mintlify's anchors: repeats with -2, dots as hyphens, custom {#id} headings", async () => {
-    const root = join(base, 'anchors');
-    await cp(join(repo, 'fixtures/full'), root, { recursive: true });
-    await writeFile(
-      join(root, 'quickstart.mdx'),
-      [
-        '---',
-        'title: Quickstart',
-        'description: Get going',
-        '---',
-        '',
-        '## Overview',
-        '',
-        '## Overview',
-        '',
-        '## container.transport',
-        '',
-        '## Set up the CLI {#cli}',
-        '',
-        '[a](#overview-2) [b](#container-transport) [c](#cli) [d](#overview-3) [e](#set-up-the-cli)',
-        '',
-      ].join('\n'),
-    );
+    const root = await fullWithQuickstart('anchors', [
+      '## Overview',
+      '',
+      '## Overview',
+      '',
+      '## container.transport',
+      '',
+      '## Set up the CLI {#cli}',
+      '',
+      '[a](#overview-2) [b](#container-transport) [c](#cli) [d](#overview-3) [e](#set-up-the-cli)',
+    ]);
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
       '14:54 link-anchor-broken Unexpected anchor `#overview-3` in `#overview-3`, expected a heading or `id` of `quickstart.mdx`',
