@@ -11,12 +11,12 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
-/** A copy of fixtures/full under `name` whose quickstart.mdx holds `body` below its front matter. */
-async function fullWithQuickstart(name: string, body: string[]): Promise<string> {
+/** A copy of fixtures/full under `name` whose quickstart.mdx holds `blocks` (blank lines between) below its front matter. */
+async function fullWithQuickstart(name: string, blocks: string[]): Promise<string> {
   const root = join(base, name);
   await cp(join(repo, 'fixtures/full'), root, { recursive: true });
-  const frontMatter = ['---', 'title: Quickstart', 'description: Get going', '---', ''];
-  await writeFile(join(root, 'quickstart.mdx'), [...frontMatter, ...body, ''].join('\n'));
+  const frontMatter = ['---', 'title: Quickstart', 'description: Get going', '---', ''].join('\n');
+  await writeFile(join(root, 'quickstart.mdx'), `${frontMatter}\n${blocks.join('\n\n')}\n`);
   return root;
 }
 
@@ -29,9 +29,7 @@ describe('check --links', () => {
   it('reports links and anchors that point nowhere, once each, at the link', async () => {
     const root = await fullWithQuickstart('full', [
       '## Install',
-      '',
       'See [nothing](/nowhere), [a bad anchor](/guides/v1.2/setup#uninstall) and [this one](#install).',
-      '',
       '<Card title="Gone" href="../../../etc/passwd">Away.</Card>',
     ]);
     const result = await checkProject(root, { links: true });
@@ -45,13 +43,9 @@ describe('check --links', () => {
   it("accepts Mintlify's anchors: repeats with -2, dots as hyphens, custom {#id} headings", async () => {
     const root = await fullWithQuickstart('anchors', [
       '## Overview',
-      '',
       '## Overview',
-      '',
       '## container.transport',
-      '',
       '## Set up the CLI {#cli}',
-      '',
       '[a](#overview-2) [b](#container-transport) [c](#cli) [d](#overview-3) [e](#set-up-the-cli)',
     ]);
     const result = await checkProject(root, { links: true });
