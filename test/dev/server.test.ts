@@ -1,32 +1,23 @@
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { rm, symlink, writeFile } from 'node:fs/promises';
+import { describe, expect, jest, test } from '@jest/globals';
+import { symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
-import { startDevServer, type DevServer } from '../../src/dev/server.js';
-import { FakeSite, copyFixture } from './fake-site.js';
-import { EventListener, fetchText, rawGet, terminal, until } from './http-helpers.js';
+import { FakeSite } from './fake-site.js';
+import { fetchText, rawGet, terminal, until } from './http-helpers.js';
+import { devTeardown } from './session.js';
 
 jest.setTimeout(20_000);
 
-let server: DevServer | undefined;
-let root = '';
-const listeners: EventListener[] = [];
-
-afterEach(async () => {
-  for (const listener of listeners.splice(0)) listener.close();
-  await server?.close();
-  server = undefined;
-  if (root) await rm(dirname(root), { recursive: true, force: true });
-  root = '';
-});
+const session = devTeardown();
+const { listen } = session;
 
 async function start(options: { quiet?: boolean } = {}) {
-  root = await copyFixture();
+  const root = await session.copy();
   const out = terminal();
   const err = terminal();
   let site: FakeSite | undefined;
-  server = await startDevServer({
+  const server = await session.serve({
     root,
     port: 0,
     quiet: options.quiet ?? false,
@@ -38,12 +29,6 @@ async function start(options: { quiet?: boolean } = {}) {
   await server.ready;
   if (!site) throw new Error('Missing site');
   return { server, out, err, site };
-}
-
-async function listen(port: number, route: string, seq?: number): Promise<EventListener> {
-  const listener = await EventListener.open(port, route, seq);
-  listeners.push(listener);
-  return listener;
 }
 
 describe('startDevServer: serving', () => {
@@ -85,10 +70,10 @@ describe('startDevServer: serving', () => {
 
   test('an SVG with onload is served without it; config.json, tsconfig.json and snippet code are not served', async () => {
     const { server: dev } = await start();
-    await writeFile(join(root, 'images', 'bad.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="2" height="2"/></svg>');
-    await writeFile(join(root, 'config.json'), '{"token": "secret"}');
-    await writeFile(join(root, 'tsconfig.json'), '{}');
-    await writeFile(join(root, 'snippets', 'code.js'), 'export const token = 1;');
+    await writeFile(join(session.root, 'images', 'bad.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="2" height="2"/></svg>');
+    await writeFile(join(session.root, 'config.json'), '{"token": "secret"}');
+    await writeFile(join(session.root, 'tsconfig.json'), '{}');
+    await writeFile(join(session.root, 'snippets', 'code.js'), 'export const token = 1;');
     const svg = await fetchText(`${dev.url}/images/bad.svg`);
     expect(svg.status).toBe(200);
     expect(svg.text).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect width="2" height="2" /></svg>\n');
@@ -124,15 +109,15 @@ describe('startDevServer: serving', () => {
 describe('startDevServer: requests cannot leave the site folder', () => {
   test('traversal, encoded traversal, backslashes, NUL bytes and symlinks out are 404', async () => {
     const { server: dev } = await start();
-    const outside = dirname(root);
+    const outside = dirname(session.root);
     await writeFile(join(outside, 'secret.png'), 'TOPSECRET');
     await writeFile(join(outside, 'secret.mdx'), '# TOPSECRET');
-    await symlink(join(outside, 'secret.png'), join(root, 'images', 'linked.png'));
-    await symlink(outside, join(root, 'images', 'up'));
+    await symlink(join(outside, 'secret.png'), join(session.root, 'images', 'linked.png'));
+    await symlink(outside, join(session.root, 'images', 'up'));
     // A page linked from outside: the site would render it, the server refuses first.
-    await symlink(join(outside, 'secret.mdx'), join(root, 'linked.mdx'));
+    await symlink(join(outside, 'secret.mdx'), join(session.root, 'linked.mdx'));
     // Sanity: the same file inside the project is served.
-    await writeFile(join(root, 'images', 'inside.png'), 'INSIDE');
+    await writeFile(join(session.root, 'images', 'inside.png'), 'INSIDE');
     expect((await rawGet(dev.port, '/images/inside.png')).text).toContain('INSIDE');
 
     const targets = [
@@ -177,18 +162,18 @@ describe('startDevServer: live reload', () => {
     await fetchText(`${dev.url}/guide`);
     const home = await listen(dev.port, '/');
     const guide = await listen(dev.port, '/guide/');
-    await writeFile(join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\nPlant it deeper.\n');
+    await writeFile(join(session.root, 'guide.mdx'), '---\ntitle: Guide\n---\n\nPlant it deeper.\n');
     expect((await guide.next(1)).routes).toContain('/guide');
     expect((await fetchText(`${dev.url}/guide`)).text).toContain('Plant it deeper.');
 
-    await writeFile(join(root, 'index.mdx'), '---\ntitle: Home\n---\n\nNew welcome.\n');
+    await writeFile(join(session.root, 'index.mdx'), '---\ntitle: Home\n---\n\nNew welcome.\n');
     expect((await home.next(1)).routes).toContain('/');
     // Every event the home page got named the home page.
     expect(home.events.every((e) => e.routes.includes('/'))).toBe(true);
 
-    await writeFile(join(root, 'guide.mdx'), "---\ntitle: Guide\n---\n\nimport Tip from '/snippets/tip.mdx';\n\n<Tip />\n");
+    await writeFile(join(session.root, 'guide.mdx'), "---\ntitle: Guide\n---\n\nimport Tip from '/snippets/tip.mdx';\n\n<Tip />\n");
     await guide.next(2);
-    await writeFile(join(root, 'snippets', 'tip.mdx'), 'Use rain water.\n');
+    await writeFile(join(session.root, 'snippets', 'tip.mdx'), 'Use rain water.\n');
     await until(async () => (await fetchText(`${dev.url}/guide`)).text.includes('Use rain water.'), 'the snippet edit');
     expect(guide.events.at(-1)?.routes).toContain('/guide');
     expect((await fetchText(`${dev.url}/guide`)).text).toContain('Use rain water.');
@@ -201,7 +186,7 @@ describe('startDevServer: live reload', () => {
     await fetchText(`${dev.url}/guide`);
     const guide = await listen(dev.port, '/guide');
     const text = '---\ntitle: Guide\n---\n\nPlant it deeper.\n';
-    await writeFile(join(root, 'guide.mdx'), text);
+    await writeFile(join(session.root, 'guide.mdx'), text);
     await guide.next(1);
     // By the time the event is out, the new page is rendered and waiting.
     const rendered = site.renders.length;
@@ -209,9 +194,9 @@ describe('startDevServer: live reload', () => {
     expect((await fetchText(`${dev.url}/guide`)).text).toContain('Plant it deeper.');
 
     // The same text saved again: the page is rendered, found the same, and not reloaded.
-    await writeFile(join(root, 'guide.mdx'), text);
+    await writeFile(join(session.root, 'guide.mdx'), text);
     await until(() => site.renders.length > rendered, 'the unchanged save to be rendered');
-    await writeFile(join(root, 'guide.mdx'), text.replace('deeper', 'shallower'));
+    await writeFile(join(session.root, 'guide.mdx'), text.replace('deeper', 'shallower'));
     await guide.next(2);
     expect(guide.events).toEqual([
       { reloadAll: false, routes: ['/guide'] },
@@ -225,7 +210,7 @@ describe('startDevServer: live reload', () => {
     const first = await fetchText(`${dev.url}/guide`);
     expect(first.text).toContain('data-docwright-seq="0"');
     const guide = await listen(dev.port, '/guide', 0);
-    await writeFile(join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\nPlant it deeper.\n');
+    await writeFile(join(session.root, 'guide.mdx'), '---\ntitle: Guide\n---\n\nPlant it deeper.\n');
     await guide.next(1);
     const page = await fetchText(`${dev.url}/guide`);
     expect(page.text).toContain('data-docwright-seq="1"');
@@ -234,7 +219,7 @@ describe('startDevServer: live reload', () => {
     expect(await stale.next(1)).toEqual({ reloadAll: false, routes: ['/guide'] });
     // The home page did not change since 0: it gets only later changes.
     const home = await listen(dev.port, '/', 0);
-    await writeFile(join(root, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
+    await writeFile(join(session.root, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
     await home.next(1);
     expect(home.events).toEqual([{ reloadAll: false, routes: ['/'] }]);
   });
@@ -242,7 +227,7 @@ describe('startDevServer: live reload', () => {
   test('a page that fails to parse shows the overlay and prints file:line:col; fixing it clears both', async () => {
     const { server: dev, err, out } = await start();
     const guide = await listen(dev.port, '/guide');
-    await writeFile(join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Steps>\n  <Step title="One">\n    Dig.\n');
+    await writeFile(join(session.root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Steps>\n  <Step title="One">\n    Dig.\n');
     await guide.next(1);
     const broken = await fetchText(`${dev.url}/guide`);
     expect(broken.text).toContain('id="__docwright-overlay"');
@@ -252,7 +237,7 @@ describe('startDevServer: live reload', () => {
     expect(head).toMatch(/^guide\.mdx:\d+:\d+: .+/);
     expect(err.text()).toContain('|     Dig.');
 
-    await writeFile(join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Steps>\n  <Step title="One">\n    Dig.\n  </Step>\n</Steps>\n');
+    await writeFile(join(session.root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Steps>\n  <Step title="One">\n    Dig.\n  </Step>\n</Steps>\n');
     await guide.next(2);
     const fixed = await fetchText(`${dev.url}/guide`);
     expect(fixed.status).toBe(200);
@@ -266,7 +251,7 @@ describe('startDevServer: live reload', () => {
     const home = await listen(dev.port, '/');
     const good = (await fetch(`${dev.url}/docs.json`)).status;
     expect(good).toBe(404);
-    await writeFile(join(root, 'docs.json'), '{\n  "name": "Greenhouse",\n  "theme": \n}\n');
+    await writeFile(join(session.root, 'docs.json'), '{\n  "name": "Greenhouse",\n  "theme": \n}\n');
     expect(await home.next(1)).toEqual({ reloadAll: true, routes: [] });
     const page = await fetchText(`${dev.url}/`);
     expect(page.status).toBe(200);
@@ -274,7 +259,7 @@ describe('startDevServer: live reload', () => {
     expect(page.text).toMatch(/data-docwright-place[^>]*>docs\.json:4:1</);
     expect(err.text()).toMatch(/^docs\.json:4:1: Unexpected token, expected valid JSON\n/);
 
-    await writeFile(join(root, 'docs.json'), '{ "name": "Greenhouse", "theme": "mint" }\n');
+    await writeFile(join(session.root, 'docs.json'), '{ "name": "Greenhouse", "theme": "mint" }\n');
     await home.next(2);
     const fixed = await fetchText(`${dev.url}/`);
     expect(fixed.text).not.toContain('id="__docwright-overlay"');
@@ -282,9 +267,9 @@ describe('startDevServer: live reload', () => {
   });
 
   test('report hears the findings at start, when docs.json breaks (placed, `config-invalid`) and once it is fixed', async () => {
-    root = await copyFixture();
+    const root = await session.copy();
     const reports: Finding[][] = [];
-    server = await startDevServer({ root, port: 0, quiet: true, stderr: terminal(), debounceMs: 10, site: FakeSite.create, report: (findings) => reports.push(findings) });
+    const server = await session.serve({ root, port: 0, quiet: true, stderr: terminal(), debounceMs: 10, site: FakeSite.create, report: (findings) => reports.push(findings) });
     await server.ready;
     expect(reports).toEqual([[]]);
     const home = await listen(server.port, '/');
@@ -298,10 +283,10 @@ describe('startDevServer: live reload', () => {
   });
 
   test('a project that cannot be read at start is served as the error until it is fixed', async () => {
-    root = await copyFixture();
+    const root = await session.copy();
     await writeFile(join(root, 'docs.json'), '{ "name": ');
     const err = terminal();
-    server = await startDevServer({ root, port: 0, quiet: true, stderr: err, debounceMs: 10, site: FakeSite.create });
+    const server = await session.serve({ root, port: 0, quiet: true, stderr: err, debounceMs: 10, site: FakeSite.create });
     await server.ready;
     const broken = await fetchText(`${server.url}/`);
     expect(broken.status).toBe(500);
@@ -320,9 +305,9 @@ describe('startDevServer: ports and shutdown', () => {
     const address = blocker.address();
     const busy = typeof address === 'object' && address ? address.port : 0;
     try {
-      root = await copyFixture();
+      const root = await session.copy();
       const out = terminal();
-      server = await startDevServer({ root, port: busy, stdout: out, site: FakeSite.create, watch: false, quiet: false });
+      const server = await session.serve({ root, port: busy, stdout: out, site: FakeSite.create, watch: false, quiet: false });
       expect(server.port).not.toBe(busy);
       expect(server.port).toBeGreaterThan(busy);
       expect(out.text()).toBe(`docwright dev: http://127.0.0.1:${server.port} (port ${busy} is busy)\n`);

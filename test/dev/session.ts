@@ -2,21 +2,23 @@
 import { afterEach } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { startDevServer, type DevServer } from '../../src/dev/server.js';
+import { startDevServer, type DevServer, type DevServerOptions } from '../../src/dev/server.js';
 import { copyFixture } from './fake-site.js';
 import { EventListener, terminal } from './http-helpers.js';
 
-export interface DevSession {
-  /** The copy of the fixture the running server serves (`''` before `start`). */
+export interface DevTeardown {
+  /** The test's copy of the fixture (`''` before `copy`). */
   readonly root: string;
-  /** Copy the fixture, let `prepare` change the copy, and start a quiet server on it. */
-  start: (prepare?: (root: string) => Promise<void>) => Promise<{ server: DevServer; err: ReturnType<typeof terminal> }>;
-  /** Open a reload-event stream for `route`, as the page's client does. */
-  listen: (port: number, route: string) => Promise<EventListener>;
+  /** Copy the fixture for this test and return the copy's root. */
+  copy: () => Promise<string>;
+  /** Start a dev server with `options`, to be closed after the test. */
+  serve: (options: DevServerOptions) => Promise<DevServer>;
+  /** Open a reload-event stream for `route` (from `seq` when given), as the page's client does. */
+  listen: (port: number, route: string, seq?: number) => Promise<EventListener>;
 }
 
-/** A session whose server, event streams and fixture copy are closed and removed after each test. */
-export function devSession(): DevSession {
+/** Whatever a test copies, serves and listens to is closed and removed after each test. */
+export function devTeardown(): DevTeardown {
   let server: DevServer | undefined;
   let root = '';
   const listeners: EventListener[] = [];
@@ -31,18 +33,40 @@ export function devSession(): DevSession {
     get root() {
       return root;
     },
-    start: async (prepare) => {
-      root = await copyFixture();
-      await prepare?.(root);
-      const err = terminal();
-      server = await startDevServer({ root, port: 0, quiet: true, stderr: err, debounceMs: 10 });
-      await server.ready;
-      return { server, err };
-    },
-    listen: async (port, route) => {
-      const listener = await EventListener.open(port, route);
+    copy: async () => (root = await copyFixture()),
+    serve: async (options) => (server = await startDevServer(options)),
+    listen: async (port, route, seq) => {
+      const listener = await EventListener.open(port, route, seq);
       listeners.push(listener);
       return listener;
     },
+  };
+}
+
+export interface DevSession {
+  /** The copy of the fixture the running server serves (`''` before `start`). */
+  readonly root: string;
+  /** Copy the fixture, let `prepare` change the copy, and start a quiet server on it. */
+  start: (prepare?: (root: string) => Promise<void>) => Promise<{ server: DevServer; err: ReturnType<typeof terminal> }>;
+  /** Open a reload-event stream for `route`, as the page's client does. */
+  listen: (port: number, route: string) => Promise<EventListener>;
+}
+
+/** A session whose server, event streams and fixture copy are closed and removed after each test. */
+export function devSession(): DevSession {
+  const teardown = devTeardown();
+  return {
+    get root() {
+      return teardown.root;
+    },
+    start: async (prepare) => {
+      const root = await teardown.copy();
+      await prepare?.(root);
+      const err = terminal();
+      const server = await teardown.serve({ root, port: 0, quiet: true, stderr: err, debounceMs: 10 });
+      await server.ready;
+      return { server, err };
+    },
+    listen: (port, route) => teardown.listen(port, route),
   };
 }
