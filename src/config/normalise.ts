@@ -289,14 +289,15 @@ export function matchesPrefix(page: string, url: string): boolean {
   return page === prefix || page.startsWith(`${prefix}/`);
 }
 
-function anchorLink(anchor: LegacyAnchor): NavNode {
+/** A legacy anchor as a navigation node, with `children` (none for an external one). */
+function anchorLink(anchor: LegacyAnchor, children: NavNode[] = []): NavNode {
   return {
     kind: 'anchor',
     label: anchor.name,
     href: anchor.url,
     ...optional({ icon: anchor.icon, iconType: anchor.iconType, color: anchor.color, version: anchor.version }),
     isDefaultHidden: anchor.isDefaultHidden,
-    children: [],
+    children,
   };
 }
 
@@ -332,14 +333,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       claimed.add(g);
       return true;
     });
-    return {
-      kind: 'anchor',
-      label: anchor.name,
-      href: anchor.url,
-      ...optional({ icon: anchor.icon, iconType: anchor.iconType, color: anchor.color, version: anchor.version }),
-      isDefaultHidden: anchor.isDefaultHidden,
-      children,
-    };
+    return anchorLink(anchor, children);
   });
   const rest = groups.filter((g) => !claimed.has(g));
   const tabNodes: NavNode[] = (config.tabs ?? []).map((tab) => {
@@ -370,7 +364,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
         children: main,
       },
       ...anchorNodes,
-      ...versionedLinks.map(anchorLink),
+      ...versionedLinks.map((anchor) => anchorLink(anchor)),
     ];
   }
   const shared = main;
@@ -401,7 +395,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       ...(config.colors?.background ? { background: optional(config.colors.background) } : {}),
     },
     navigation: main,
-    anchors: externalAnchors.filter((a) => !versionedLinks.includes(a)).map(anchorLink),
+    anchors: externalAnchors.filter((a) => !versionedLinks.includes(a)).map((anchor) => anchorLink(anchor)),
     globalTabs: [],
     globalDropdowns: [],
     globalVersions: [],
