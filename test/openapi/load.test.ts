@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CIRCULAR, loadSpec, clearSpecCache, type LoadResult } from '../../src/openapi/load.js';
 import { findOperation, listOperations, parseOperationRef } from '../../src/openapi/operations.js';
+import { closeServer, listenLocally } from '../support/local-server.js';
 
 const plants = fileURLToPath(new URL('../../fixtures/openapi-plants', import.meta.url));
 const broken = fileURLToPath(new URL('../../fixtures/openapi-broken', import.meta.url));
@@ -143,13 +143,9 @@ describe('loadSpec: remote sources', () => {
         res.end();
       }
     });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenLocally(server);
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-  });
+  afterAll(() => closeServer(server));
 
   test('fetched when online', async () => {
     clearSpecCache();

@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { clearSpecCache } from '../../src/openapi/load.js';
 import { contentType, createSite } from '../../src/render/site.js';
 import { launchBrowser } from '../support/browser.js';
+import { closeServer, listenLocally } from '../support/local-server.js';
 
 
 jest.setTimeout(90_000);
@@ -22,15 +22,6 @@ interface Received {
   query: Record<string, string>;
   headers: IncomingMessage['headers'];
   body: string;
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-}
-
-function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((done) => server.close(() => done()));
 }
 
 const spec = (api: string): string =>
@@ -111,7 +102,7 @@ describe('API playground in chromium', () => {
         res.end(JSON.stringify({ stored: true, note: '<img src=x onerror=alert(1)>' }));
       });
     });
-    api = await listen(apiServer);
+    api = await listenLocally(apiServer);
 
     // Five small projects through the real site build: the `api` settings differ.
     dir = await mkdtemp(join(tmpdir(), 'docwright-playground-'));
@@ -158,14 +149,14 @@ describe('API playground in chromium', () => {
         },
       );
     });
-    site = await listen(siteServer);
+    site = await listenLocally(siteServer);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    if (apiServer) await close(apiServer);
-    if (siteServer) await close(siteServer);
+    if (apiServer) await closeServer(apiServer);
+    if (siteServer) await closeServer(siteServer);
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 

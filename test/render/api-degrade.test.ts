@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearSpecCache } from '../../src/openapi/load.js';
 import { createSite } from '../../src/render/site.js';
 import type { BuildResult } from '../../src/render/site-types.js';
+import { closeServer, listenLocally } from '../support/local-server.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
 
@@ -102,13 +102,9 @@ describe('`--online`: remote specs fetched into the cache folder, then read offl
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(join(served, name)));
     });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = await listenLocally(server);
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-  });
+  afterAll(() => closeServer(server));
 
   test('online build fetches each spec once and stores it; an offline build uses the cached copy with one warning per spec', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docwright-api-remote-'));
@@ -124,8 +120,7 @@ describe('`--online`: remote specs fetched into the cache folder, then read offl
     expect(online.html('kettles/list')).toContain('limit');
     expect(online.html('status')).toContain('Service status');
 
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
+    await closeServer(server);
     clearSpecCache();
     const offline = await build(root, { offline: true, specCacheDir });
     const messages = lines(root, offline.result);
@@ -135,8 +130,5 @@ describe('`--online`: remote specs fetched into the cache folder, then read offl
     }
     expect(offline.html('kettles/list')).toContain('limit');
     expect(offline.html('kettles/list')).toContain('Only kettles you own are listed.');
-    // Restart the server for afterAll.
-    server = createServer(() => undefined);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   });
 });

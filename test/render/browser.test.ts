@@ -1,45 +1,26 @@
 // The built example (docs/) in a real browser, as a reader uses it: navigation and tabs,
 // Tabs/CodeGroup by click and keyboard, accordions, the mode toggle, search, copy, no
 // console errors, and no serious or critical accessibility violations (axe-core).
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import type { Server } from 'node:http';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
-import { axeViolations, buildSiteOnce as build, openPage, serveSite } from '../support/site-browser.js';
+import type { Page } from 'playwright-core';
+import { axeViolations, browserSuite, buildSiteOnce as build, openPage } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(180_000);
 
-let browser: Browser | undefined;
-const servers: Server[] = [];
+const suite = browserSuite();
 
 /** A page that fails on console errors from the site itself (the example links to a few external media files, which the test does not fetch). */
 async function open(url: string, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  if (!browser) throw new Error('Missing browser');
-  return openPage(browser, url, options);
+  return openPage(suite.browser, url, options);
 }
-
-async function serve(dir: string): Promise<string> {
-  const { server, url } = await serveSite(dir);
-  servers.push(server);
-  return url;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const server of servers) server.close();
-  await browser?.close();
-});
 
 describe('the built example in chromium', () => {
   let base = '';
   beforeAll(async () => {
-    base = await serve(await build(resolve('docs')));
+    base = await suite.host(await build(resolve('docs')));
   });
 
   test('sidebar, tabs and prev/next lead to the right pages', async () => {
@@ -144,7 +125,7 @@ describe('a site that fixes one mode in chromium', () => {
       'docs.json': JSON.stringify({ theme: 'mint', name: 'Night', colors: { primary: '#0D9373' }, appearance: { default: 'dark', strict: true }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }),
       'index.mdx': '---\ntitle: Night\n---\n\nAlways dark.\n',
     });
-    const base = await serve(await build(root));
+    const base = await suite.host(await build(root));
     const { page, errors } = await open(`${base}/`, { colorScheme: 'light' });
     await page.evaluate(() => localStorage.setItem('docwright-theme', 'light'));
     await page.reload();

@@ -1,47 +1,32 @@
 // `/`, the logo, the 404 page's home link and the redirect pages in a real browser, on a
 // static host that maps `/x` to `x.html` and serves the site under a base path.
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createSite } from '../../src/render/site.js';
-import { launchBrowser } from '../support/browser.js';
-import { serveSite } from '../support/site-browser.js';
+import { browserSuite } from '../support/site-browser.js';
 
 jest.setTimeout(120_000);
 
 const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
-let browser: Browser | undefined;
-const servers: Server[] = [];
+const suite = browserSuite();
 
 async function buildAndHost(name: string, base: string): Promise<string> {
   const out = join(mkdtempSync(join(tmpdir(), 'docwright-home-browser-')), 'site');
   const site = await createSite({ root: join(fixtures, name), workers: 1, cacheDir: false, ...(base ? { baseUrl: `https://example.com${base}` } : {}) });
   await site.build(out);
-  const { server, url } = await serveSite(out, base);
-  servers.push(server);
-  return url;
+  return suite.host(out, base);
 }
 
 async function open(url: string): Promise<Page> {
-  if (!browser) throw new Error('Missing browser');
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await suite.browser.newContext()).newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   await page.goto(url);
   return page;
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const server of servers) server.close();
-  await browser?.close();
-});
 
 describe('home page and redirects in chromium', () => {
   test('under a base path, `/` shows the first page; the logo and the 404 page’s home link lead back to it', async () => {

@@ -4,16 +4,14 @@
 // to the current page, API pages in two columns with sticky examples, no horizontal scroll
 // on any page of docs/ at 390px, and axe-core clean. Screenshots of docs/ go to
 // test-output/screenshots.
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createSite } from '../../src/render/site.js';
-import { launchBrowser } from '../support/browser.js';
-import { axeViolations, hostSite } from '../support/site-browser.js';
+import { axeViolations, browserSuite } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(300_000);
@@ -25,8 +23,7 @@ const DESKTOP = { width: 1440, height: 900 };
 type Scheme = 'light' | 'dark';
 const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
-let browser: Browser | undefined;
-const servers: Server[] = [];
+const suite = browserSuite();
 
 /** Builds `root`; an error is allowed only in the pages named by `failing` (pages made to fail). */
 async function build(root: string, failing: readonly string[] = []): Promise<string> {
@@ -40,8 +37,7 @@ async function build(root: string, failing: readonly string[] = []): Promise<str
 
 /** A page at one size and mode, with the site's own script errors collected; nothing outside 127.0.0.1 is fetched. */
 async function open(url: string, viewport: { width: number; height: number }, colorScheme: Scheme): Promise<{ page: Page; errors: string[] }> {
-  if (!browser) throw new Error('Missing browser');
-  const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
+  const context = await suite.browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
@@ -154,20 +150,14 @@ const FIXTURE: Record<string, string> = {
   ...Object.fromEntries(TOPICS.map((path, i) => [`${path}.mdx`, `---\ntitle: Topic ${i}\n---\n\nAbout topic ${i}.\n`])),
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const server of servers) server.close();
-  await browser?.close();
 });
 
 describe('a long project at phone and desktop sizes', () => {
   let base = '';
   beforeAll(async () => {
-    base = await hostSite(await build(makeProject(FIXTURE), ['api/remote.mdx']), servers);
+    base = await suite.host(await build(makeProject(FIXTURE), ['api/remote.mdx']));
   });
 
   test.each(SCHEMES)('the drawer at 390px (%s): below the header, scrolls, backdrop, focus kept, Escape, top-bar links, last link reachable', async (scheme) => {
@@ -392,7 +382,7 @@ describe('docs/ at phone and desktop sizes', () => {
   let pages: string[] = [];
   beforeAll(async () => {
     const out = await build(resolve('docs'));
-    base = await hostSite(out, servers);
+    base = await suite.host(out);
     const walk = async (dir: string): Promise<string[]> => {
       const found: string[] = [];
       for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -407,8 +397,7 @@ describe('docs/ at phone and desktop sizes', () => {
 
   test.each(SCHEMES)('no page scrolls sideways at 390px (%s)', async (scheme) => {
     expect(pages.length).toBeGreaterThan(40);
-    if (!browser) throw new Error('Missing browser');
-    const context = await browser.newContext({ viewport: PHONE, colorScheme: scheme, reducedMotion: 'reduce' });
+    const context = await suite.browser.newContext({ viewport: PHONE, colorScheme: scheme, reducedMotion: 'reduce' });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     const page = await context.newPage();
     const wide: { path: string; extra: number; culprits: string[] }[] = [];

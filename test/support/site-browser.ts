@@ -1,6 +1,7 @@
 // A built site in a browser for the browser suites: a static server for the output folder
 // (`/x` → `x.html`, like common hosts) and a page that records console errors from the site
 // itself while every request off the machine is refused.
+import { afterAll, beforeAll } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { contentType, createSite } from '../../src/render/site.js';
+import { launchBrowser } from './browser.js';
 
 /** Build a project into a fresh temporary folder (no cache, one thread); a build with errors throws. */
 export async function buildSiteOnce(root: string): Promise<string> {
@@ -57,6 +59,34 @@ export async function hostSite(dir: string, servers: Server[], base = ''): Promi
   const { server, url } = await serveSite(dir, base);
   servers.push(server);
   return url;
+}
+
+/** A browser suite's chromium and the static servers of its built sites. */
+export interface BrowserSuite {
+  /** The browser, launched before the suite's tests (`Missing browser` before then). */
+  readonly browser: Browser;
+  /** `hostSite` for this suite: the server is closed after the suite's tests; returns the URL. */
+  host: (dir: string, base?: string) => Promise<string>;
+}
+
+/** Launch a browser before the suite's tests; close it and every server it hosts after them. */
+export function browserSuite(): BrowserSuite {
+  let browser: Browser | undefined;
+  const servers: Server[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const server of servers) server.close();
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('Missing browser');
+      return browser;
+    },
+    host: (dir, base = '') => hostSite(dir, servers, base),
+  };
 }
 
 /**
