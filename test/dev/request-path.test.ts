@@ -1,17 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
 import { normalizeRoute, safeRequestPath } from '../../src/dev/request-path.js';
+import { testMapping } from '../support/table.js';
 
 describe('safeRequestPath', () => {
-  test.each([
+  testMapping('%s is served as %s', safeRequestPath, [
     ['/', '/'],
     ['/guide', '/guide'],
     ['/api-reference/plants/get?tab=1', '/api-reference/plants/get'],
     ['/images/leaf%20green.png', '/images/leaf green.png'],
     ['/caf%C3%A9', '/café'],
     ['/__docwright/events?route=%2Fguide', '/__docwright/events'],
-  ])('%s is served as %s', (raw, path) => {
-    expect(safeRequestPath(raw)).toBe(path);
-  });
+  ]);
 
   test.each([
     '/../etc/passwd',
@@ -47,7 +46,7 @@ describe('safeRequestPath', () => {
 });
 
 describe('normalizeRoute', () => {
-  test.each([
+  testMapping('%s is %s', normalizeRoute, [
     ['/', '/'],
     ['/index', '/'],
     ['/index.html', '/'],
@@ -57,7 +56,5 @@ describe('normalizeRoute', () => {
     ['/guide?x=1', '/guide'],
     ['guide', '/guide'],
     ['/caf%C3%A9', '/café'],
-  ])('%s is %s', (path, route) => {
-    expect(normalizeRoute(path)).toBe(route);
-  });
+  ]);
 });

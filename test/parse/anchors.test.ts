@@ -1,8 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { headingSlug, HeadingSlugger } from '../../src/parse/anchors.js';
+import { testMapping } from '../support/table.js';
 
 describe('headingSlug', () => {
-  test.each([
+  testMapping('%j becomes %j', headingSlug, [
     ['Getting started', 'getting-started'],
     ['container.transport', 'container-transport'],
     ['Config.json options', 'config-json-options'],
@@ -20,9 +21,7 @@ describe('headingSlug', () => {
     ['Über Größe', 'über-größe'],
     ['配置 选项', '配置-选项'],
     ['🎉', ''],
-  ])('%j becomes %j', (text, slug) => {
-    expect(headingSlug(text)).toBe(slug);
-  });
+  ]);
 });
 
 describe('HeadingSlugger', () => {

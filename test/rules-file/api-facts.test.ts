@@ -1,13 +1,11 @@
-import { expect, test } from '@jest/globals';
 import { normaliseSpecPath } from '../../src/rules-file/api-facts.js';
+import { testMapping } from '../support/table.js';
 
-test.each([
+testMapping('spec path %s is written %s', normaliseSpecPath, [
   ['/openapi.yaml', 'openapi.yaml'],
   ['openapi.yaml', 'openapi.yaml'],
   ['./openapi.yaml', 'openapi.yaml'],
   ['//specs/../openapi.yaml', 'openapi.yaml'],
   ['specs\\plants.json', 'specs/plants.json'],
   ['https://example.com/openapi.json', 'https://example.com/openapi.json'],
-])('spec path %s is written %s', (path, normal) => {
-  expect(normaliseSpecPath(path)).toBe(normal);
-});
+]);
