@@ -1,7 +1,6 @@
-import { checkStringField, lengthOptions, stringFieldMessages } from '../src/lint/frontmatter-string.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineStringFieldRule } from '../src/lint/frontmatter-string.js';
 
-export default defineRule({
+export default defineStringFieldRule({ key: 'description', optionalOnApiPages: true }, {
   id: 'frontmatter-description',
   description: 'Require a non-empty `description` string in the front matter',
   tags: ['frontmatter', 'seo'],
@@ -14,8 +13,6 @@ export default defineRule({
       'keep descriptions long enough to say something and short enough for a search result (about 160 characters).',
     whenNotToUse: 'For landing pages with a custom layout that show no description.',
   },
-  messages: stringFieldMessages,
-  schema: lengthOptions,
   examples: {
     ok: [
       { input: '---\ntitle: Quickstart\ndescription: Install docwright and lint your first page.\n---\n' },
@@ -32,8 +29,5 @@ export default defineRule({
         output: ['2:1: Unexpected `description` of 6 characters, expected at least 20'],
       },
     ],
-  },
-  check(tree, context) {
-    checkStringField(tree, context, { key: 'description', optionalOnApiPages: true });
   },
 });

@@ -1,7 +1,6 @@
-import { checkStringField, lengthOptions, stringFieldMessages } from '../src/lint/frontmatter-string.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineStringFieldRule } from '../src/lint/frontmatter-string.js';
 
-export default defineRule({
+export default defineStringFieldRule({ key: 'title', optionalOnApiPages: true }, {
   id: 'frontmatter-title',
   description: 'Require a non-empty `title` string in the front matter',
   tags: ['frontmatter'],
@@ -14,8 +13,6 @@ export default defineRule({
       'the sidebar and search results show in full.',
     whenNotToUse: 'When a later build step adds the titles.',
   },
-  messages: stringFieldMessages,
-  schema: lengthOptions,
   examples: {
     ok: [
       { input: '---\ntitle: Quickstart\n---\n\nText.\n' },
@@ -33,8 +30,5 @@ export default defineRule({
         output: ['2:1: Unexpected `title` of 47 characters, expected at most 20'],
       },
     ],
-  },
-  check(tree, context) {
-    checkStringField(tree, context, { key: 'title', optionalOnApiPages: true });
   },
 });

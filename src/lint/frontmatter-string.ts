@@ -1,10 +1,10 @@
-// The shared check of `frontmatter-title` and `frontmatter-description`: a non-empty
+// The shared check and rule shape of `frontmatter-title` and `frontmatter-description`: a non-empty
 // string within optional length bounds.
 import type { Root } from 'mdast';
 import { z } from 'zod';
 import { isNotAPage } from './page-helpers.js';
 import { typeName } from './frontmatter-fields.js';
-import type { RuleContext } from './rule.js';
+import { defineRule, type Rule, type RuleContext, type RuleDefinition } from './rule.js';
 
 export const lengthOptions = z
   .strictObject({
@@ -63,4 +63,19 @@ export function checkStringField(tree: Root, context: RuleContext<LengthOptions>
   } else if (maxLength !== undefined && length > maxLength) {
     context.report({ messageId: 'tooLong', data: { key, length, max: maxLength }, place: at });
   }
+}
+
+/** What a front matter string rule states itself: everything but the messages, options and check, which all such rules share. */
+export type StringFieldRuleDefinition = Omit<RuleDefinition<typeof lengthOptions>, 'messages' | 'schema' | 'check'>;
+
+/** A rule that requires `field.key` to be a non-empty string within the `minLength`/`maxLength` options. */
+export function defineStringFieldRule(field: StringFieldCheck, definition: StringFieldRuleDefinition): Rule<typeof lengthOptions> {
+  return defineRule({
+    ...definition,
+    messages: stringFieldMessages,
+    schema: lengthOptions,
+    check(tree, context) {
+      checkStringField(tree, context, field);
+    },
+  });
 }
