@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { clearSpecCache } from '../../src/openapi/load.js';
 import { contentType, createSite } from '../../src/render/site.js';
 import { launchBrowser } from '../support/browser.js';
@@ -179,6 +179,21 @@ describe('API playground in chromium', () => {
     await page.locator('[data-dw-result]:not([aria-busy])').locator('[data-dw-status]:not(:empty), [data-dw-error]:not([hidden])').first().waitFor();
   }
 
+  /** `site`'s note page with the path parameter `id` filled in. */
+  async function openNote(site: string, id: string): Promise<Page> {
+    const { page } = await open(`${site}/api/note`);
+    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill(id);
+    return page;
+  }
+
+  /** The note page of `site` with note 7 chosen, and its credential field `label`, checked to start out as `prefix`. */
+  async function prefilledCredential(site: string, label: string, prefix: string): Promise<{ page: Page; input: Locator }> {
+    const page = await openNote(site, '7');
+    const input = page.getByLabel(label, { exact: true });
+    await expect(input.inputValue()).resolves.toBe(prefix);
+    return { page, input };
+  }
+
   function last(): Received {
     const r = received.at(-1);
     if (!r) throw new Error('The mock API received nothing');
@@ -215,8 +230,7 @@ describe('API playground in chromium', () => {
   });
 
   test('basic: two fields named by `name`, sent as Basic credentials', async () => {
-    const { page } = await open('basic/api/note');
-    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
+    const page = await openNote('basic', '7');
     await page.getByLabel('user', { exact: true }).fill('alice');
     await page.getByLabel('pass', { exact: true }).fill('s3cret:é');
     await sendAndWait(page);
@@ -227,10 +241,7 @@ describe('API playground in chromium', () => {
   });
 
   test('key in a header, pre-filled with inputPrefix', async () => {
-    const { page } = await open('key/api/note');
-    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
-    const input = page.getByLabel('X-API-Key', { exact: true });
-    await expect(input.inputValue()).resolves.toBe('Token ');
+    const { page, input } = await prefilledCredential('key', 'X-API-Key', 'Token ');
     await input.fill('Token abc123');
     await sendAndWait(page);
     const r = last();
@@ -240,10 +251,7 @@ describe('API playground in chromium', () => {
   });
 
   test('bearer with inputPrefix "Bearer " sends the scheme once', async () => {
-    const { page } = await open('prefix/api/note');
-    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('7');
-    const input = page.getByLabel('Token', { exact: true });
-    await expect(input.inputValue()).resolves.toBe('Bearer ');
+    const { page, input } = await prefilledCredential('prefix', 'Token', 'Bearer ');
     await input.fill('Bearer abc123');
     await sendAndWait(page);
     expect(last().headers.authorization).toBe('Bearer abc123');
@@ -268,8 +276,7 @@ describe('API playground in chromium', () => {
   });
 
   test('base URL selector switches where the request goes', async () => {
-    const { page } = await open('bases/api/note');
-    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('1');
+    const page = await openNote('bases', '1');
     await page.getByLabel('Base URL').selectOption(`${api}/v2`);
     await sendAndWait(page);
     expect(last().path).toBe('/v2/plants/1/notes');
@@ -280,8 +287,7 @@ describe('API playground in chromium', () => {
   });
 
   test('a CORS failure is explained in words', async () => {
-    const { page } = await open('bases/api/note');
-    await page.locator('[data-dw-in="path"][data-dw-name="id"]').fill('1');
+    const page = await openNote('bases', '1');
     await page.getByLabel('Base URL').selectOption(`${api}/nocors`);
     await sendAndWait(page);
     const message = await page.locator('[data-dw-error]').textContent();
