@@ -12,6 +12,14 @@ function lines(result: LoadResult): string[] {
   return result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`);
 }
 
+/** A spec of the plants fixture that loads without findings as OpenAPI (or Swagger) `version`. */
+async function validSpec(file: string, version: string): Promise<LoadResult> {
+  const result = await loadSpec(file, { root: plants });
+  expect(lines(result)).toEqual([]);
+  expect(result.version).toBe(version);
+  return result;
+}
+
 function get(value: unknown, ...keys: string[]): unknown {
   let node = value;
   for (const key of keys) {
@@ -23,9 +31,7 @@ function get(value: unknown, ...keys: string[]): unknown {
 
 describe('loadSpec: valid specs', () => {
   test('OpenAPI 3.0 YAML: validated, $refs dereferenced, circular ref cut with a marker', async () => {
-    const result = await loadSpec('openapi.yaml', { root: plants });
-    expect(lines(result)).toEqual([]);
-    expect(result.version).toBe('3.0');
+    const result = await validSpec('openapi.yaml', '3.0');
     const schema = get(result.spec, 'paths', '/plants', 'post', 'requestBody', 'content', 'application/json', 'schema');
     expect(get(schema, 'properties', 'name', 'type')).toBe('string');
     const category = get(result.spec, 'paths', '/categories/{id}', 'get', 'responses', '200', 'content', 'application/json', 'schema');
@@ -42,18 +48,14 @@ describe('loadSpec: valid specs', () => {
   });
 
   test('OpenAPI 3.1 JSON with webhooks', async () => {
-    const result = await loadSpec('webhooks.json', { root: plants });
-    expect(lines(result)).toEqual([]);
-    expect(result.version).toBe('3.1');
+    const result = await validSpec('webhooks.json', '3.1');
     const op = result.spec ? findOperation(result.spec, 'WEBHOOK', 'plantAdded') : undefined;
     expect(op?.httpMethod).toBe('post');
     expect(op?.summary).toBe('A plant was added');
   });
 
   test('Swagger 2.0', async () => {
-    const result = await loadSpec('swagger.json', { root: plants });
-    expect(lines(result)).toEqual([]);
-    expect(result.version).toBe('2.0');
+    const result = await validSpec('swagger.json', '2.0');
     const op = result.spec ? findOperation(result.spec, 'put', '/seeds/{id}') : undefined;
     expect(op?.summary).toBe('Update a seed packet');
   });
