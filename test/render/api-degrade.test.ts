@@ -19,22 +19,19 @@ function outDir(): string {
   return join(mkdtempSync(join(tmpdir(), 'docwright-api-out-')), 'site');
 }
 
-async function build(root: string, options: { offline?: boolean; specCacheDir?: string } = {}): Promise<{ result: BuildResult; html: (page: string) => string }> {
+/** Build `root`: the result, its findings as sorted `file:line:column severity rule: message` lines (files relative to `root`, remote specs by URL), and each page's HTML. */
+async function build(root: string, options: { offline?: boolean; specCacheDir?: string } = {}): Promise<{ result: BuildResult; findings: string[]; html: (page: string) => string }> {
   const site = await createSite({ root, workers: 1, cacheDir: false, ...options });
   const out = outDir();
   const result = await site.build(out);
-  return { result, html: (page) => readFileSync(join(out, `${page}.html`), 'utf8') };
-}
-
-function lines(root: string, result: BuildResult): string[] {
-  return result.diagnostics.map((d) => `${/^https?:/.test(d.file) ? d.file : relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`).sort();
+  const findings = result.diagnostics.map((d) => `${/^https?:/.test(d.file) ? d.file : relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`).sort();
+  return { result, findings, html: (page) => readFileSync(join(out, `${page}.html`), 'utf8') };
 }
 
 describe('a spec with dangling `$ref`s', () => {
   test('each operation renders with the schema marked unresolved; one error per missing target', async () => {
-    const root = fixture('api-dangling-ref');
-    const { result, html } = await build(root);
-    expect(lines(root, result)).toEqual([
+    const { findings, html } = await build(fixture('api-dangling-ref'));
+    expect(findings).toEqual([
       'kettle.yaml:25:13 error openapi-ref: Missing `$ref` target `#/components/schemas/NewKettle`',
       'kettle.yaml:48:15 error openapi-ref: Missing `$ref` target `#/components/schemas/BoilJob`',
       'kettle.yaml:59:9 error openapi-ref: Missing `$ref` target `#/components/schemas/Maker`',
@@ -54,9 +51,8 @@ describe('a spec with dangling `$ref`s', () => {
 
 describe('a spec that cannot be read', () => {
   test('missing and unparsable specs: pages from their front matter, one warning per spec', async () => {
-    const root = fixture('api-missing-spec');
-    const { result, html } = await build(root);
-    expect(lines(root, result)).toEqual([
+    const { result, findings, html } = await build(fixture('api-missing-spec'));
+    expect(findings).toEqual([
       'broken.yaml:7:1 warn openapi-syntax: Invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
       'specs/elsewhere.yaml:1:1 warn openapi-source: Missing spec file `specs/elsewhere.yaml`',
       'specs/teapot.yaml:1:1 warn openapi-source: Missing spec file `specs/teapot.yaml`',
@@ -73,9 +69,8 @@ describe('a spec that cannot be read', () => {
   });
 
   test('remote specs offline (top level and tab): every page builds, one warning per spec naming `--online`', async () => {
-    const root = fixture('api-remote');
-    const { result, html } = await build(root, { offline: true, specCacheDir: join(mkdtempSync(join(tmpdir(), 'docwright-spec-cache-')), 'cache') });
-    expect(lines(root, result)).toEqual([
+    const { result, findings, html } = await build(fixture('api-remote'), { offline: true, specCacheDir: join(mkdtempSync(join(tmpdir(), 'docwright-spec-cache-')), 'cache') });
+    expect(findings).toEqual([
       'https://specs.example.com/kettle.json:1:1 warn openapi-remote: Missing remote spec `https://specs.example.com/kettle.json` offline, its pages show their front matter only (build with `--online` to fetch it)',
       'https://specs.example.com/shared.json:1:1 warn openapi-remote: Missing remote spec `https://specs.example.com/shared.json` offline, its pages show their front matter only (build with `--online` to fetch it)',
     ]);
@@ -114,7 +109,7 @@ describe('`--online`: remote specs fetched into the cache folder, then read offl
     const specCacheDir = join(root, '.docwright-cache');
 
     const online = await build(root, { offline: false, specCacheDir });
-    expect(lines(root, online.result)).toEqual([]);
+    expect(online.findings).toEqual([]);
     expect(requests).toBe(2);
     expect(readdirSync(join(specCacheDir, 'specs'))).toHaveLength(2);
     expect(online.html('kettles/list')).toContain('limit');
@@ -123,7 +118,7 @@ describe('`--online`: remote specs fetched into the cache folder, then read offl
     await closeServer(server);
     clearSpecCache();
     const offline = await build(root, { offline: true, specCacheDir });
-    const messages = lines(root, offline.result);
+    const messages = offline.findings;
     expect(messages).toHaveLength(2);
     for (const [i, name] of ['kettle', 'shared'].entries()) {
       expect(messages[i]).toMatch(new RegExp(`^${base}/${name}\\.json:1:1 warn openapi-remote: Unexpected offline build, the cached copy of \`${base}/${name}\\.json\` from \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC is used \\(build with \`--online\` to refresh it\\)$`));
