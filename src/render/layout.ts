@@ -290,8 +290,9 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       : [];
   const repo = project.repository;
   const rel = entry.file.slice(project.root.length + 1).split('\\').join('/');
+  // Only a page with a file of its own can be edited (not the 404 page the build makes up).
   const feedback =
-    repo && (model.feedback.suggestEdit || model.feedback.raiseIssue)
+    repo && project.pages.has(entry.path) && (model.feedback.suggestEdit || model.feedback.raiseIssue)
       ? [
           h('div', { className: ['dw-feedback'] }, [
             ...(model.feedback.suggestEdit ? [h('a', { href: `${repo}/edit/main/${rel}`, rel: 'noopener' }, ['Suggest an edit'])] : []),
