@@ -6,7 +6,7 @@
 // them anyway, so inlining them would ship their code twice. What the bundle saves is
 // docwright's own ~200 modules, each of which would otherwise be a separate file to load.
 import { build } from 'esbuild';
-import { readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,3 +41,11 @@ await build({
 
 // The lint worker thread: one file, so each worker starts as fast as the CLI.
 await build({ ...common, entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
+
+// mermaid's browser bundle ships as one vendored file with its licence (src/render/site-assets.ts):
+// as a dependency, mermaid would install ~125 packages (~150 MB) that only that file needs.
+const mermaid = join(repo, 'node_modules/mermaid');
+const vendor = join(repo, 'dist/vendor/mermaid');
+mkdirSync(vendor, { recursive: true });
+copyFileSync(join(mermaid, 'dist/mermaid.min.js'), join(vendor, 'mermaid.min.js'));
+copyFileSync(join(mermaid, 'LICENSE'), join(vendor, 'LICENSE'));

@@ -42,9 +42,11 @@ function packageOf(specifier: string): string {
  * lists the packages by name (a string in the code that only looks like an import is not one).
  */
 async function importedPackages(files: string[]): Promise<Set<string>> {
+  // What Node runs: vendored browser bundles (dist/vendor) are files the site serves, never imported.
+  const modules = files.filter((f) => f.endsWith('.js') && !f.startsWith('dist/vendor/'));
   const result = await build({
     absWorkingDir: repo,
-    entryPoints: files.filter((f) => f.endsWith('.js')),
+    entryPoints: modules,
     bundle: true,
     write: false,
     metafile: true,
@@ -59,7 +61,7 @@ async function importedPackages(files: string[]): Promise<Set<string>> {
     for (const { path, external } of input.imports) if (external && !path.startsWith('node:')) found.add(packageOf(path));
   }
   // `require('x')` through `createRequire` and `require.resolve('x/…')` are calls esbuild does not follow.
-  for (const file of files.filter((f) => f.endsWith('.js'))) {
+  for (const file of modules) {
     for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) found.add(packageOf(match[1] ?? ''));
   }
   return found;
@@ -80,6 +82,11 @@ describe('the published package', () => {
     expect(pkg.homepage).toBeTruthy();
     expect(pkg.bugs).toBeTruthy();
     expect(Array.isArray(pkg.keywords) && pkg.keywords.length).toBeGreaterThan(3);
+  });
+
+  test('ships mermaid\'s browser bundle as one vendored file with its licence, not mermaid\'s dependency tree', () => {
+    expect(files).toEqual(expect.arrayContaining(['dist/vendor/mermaid/mermaid.min.js', 'dist/vendor/mermaid/LICENSE']));
+    expect(Object.keys(pkg.dependencies)).not.toContain('mermaid');
   });
 
   test('declares the Node versions its dependencies support, which include the running Node', () => {

@@ -23,6 +23,24 @@ export function languageId(lang: string | null | undefined): string {
   return isBundled(id) ? id : 'text';
 }
 
+/**
+ * The languages a Markdown or MDX code block embeds: front matter, fenced blocks, raw HTML
+ * and (MDX) JSX. shiki highlights an embedded language only when it is already loaded, so a
+ * block would look different depending on what other pages a thread had rendered; loading
+ * what the block itself names makes its highlighting depend on the block alone.
+ */
+export function embeddedLanguages(lang: string | null | undefined, code: string): string[] {
+  const id = languageId(lang);
+  if (id !== 'markdown' && id !== 'md' && id !== 'mdx') return [];
+  const out: string[] = [];
+  if (/^---\r?\n/.test(code)) out.push('yaml');
+  if (/^\+\+\+\r?\n/.test(code)) out.push('toml');
+  if (id === 'mdx') out.push('tsx');
+  if (/<[a-z]/i.test(code)) out.push('html');
+  for (const match of code.matchAll(/^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) if (match[1]) out.push(match[1]);
+  return out;
+}
+
 /** The highlighter with at least these languages loaded. */
 export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
   pending ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });

@@ -4,7 +4,7 @@ import type { DocsModel, NavNode } from '../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
-import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, prevNext, safeHref, sidebarHtml, type DivisionLevel, type NavContext } from './nav.js';
+import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, prevNext, safeHref, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from './trusted.js';
 import { contextualMenu } from './contextual.js';
 import { TAILWIND_CSS } from './tailwind.js';
@@ -22,7 +22,8 @@ export interface LayoutOptions {
   /** Version token appended to asset URLs. */
   assetVersion: string;
   /** Sidebar HTML cache by division, shared by the pages of a build. */
-  sidebarCache: Map<NavNode | undefined, string>;
+  /** Each division's sidebar, built once and shared (never changed) by the pages in it. */
+  sidebarCache: Map<NavNode | undefined, readonly Element[]>;
   /** Repository stars for a `github` top-bar button, when known. */
   stars?: number;
   dev?: boolean;
@@ -182,7 +183,7 @@ function footer(model: DocsModel, library: string): Element {
   ]);
 }
 
-/** HTML made elsewhere and already safe: the page's sanitised body, a division's cached sidebar. */
+/** HTML made elsewhere and already safe: the page's sanitised body, rendered (and cached) on a render thread. */
 function trustedRaw(value: string): ElementContent {
   return { type: 'raw', value };
 }
@@ -289,8 +290,9 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       : [];
   const repo = project.repository;
   const rel = entry.file.slice(project.root.length + 1).split('\\').join('/');
+  // Only a page with a file of its own can be edited (not the 404 page the build makes up).
   const feedback =
-    repo && (model.feedback.suggestEdit || model.feedback.raiseIssue)
+    repo && project.pages.has(entry.path) && (model.feedback.suggestEdit || model.feedback.raiseIssue)
       ? [
           h('div', { className: ['dw-feedback'] }, [
             ...(model.feedback.suggestEdit ? [h('a', { href: `${repo}/edit/main/${rel}`, rel: 'noopener' }, ['Suggest an edit'])] : []),
@@ -337,12 +339,12 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const ancestors = placement?.ancestors ?? [];
   const { levels, container } = divisionLevels(model, ancestors);
 
-  let sidebar = options.sidebarCache.get(container);
-  if (sidebar === undefined) {
-    sidebar = sidebarHtml(container ? container.children : model.navigation, ctx);
-    options.sidebarCache.set(container, sidebar);
+  let shared = options.sidebarCache.get(container);
+  if (shared === undefined) {
+    shared = sidebarTree(container ? container.children : model.navigation, ctx);
+    options.sidebarCache.set(container, shared);
   }
-  sidebar = markCurrent(sidebar, entry.path, ancestors);
+  const sidebar = markCurrent(shared, entry.path, ancestors);
   const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx));
   const anchorLevel = levels.find((l) => l.kind === 'anchor');
   const anchors = anchorList([...(anchorLevel?.options ?? []), ...model.anchors], anchorLevel?.active, ctx);
@@ -360,7 +362,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     ? drawerLinks.length > 0
       ? [h('nav', { className: ['dw-sidebar', 'dw-drawer-only'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, drawerLinks)]
       : []
-    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, [...drawerLinks, ...switchers, ...anchors, trustedRaw(sidebar)])];
+    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, [...drawerLinks, ...switchers, ...anchors, ...sidebar])];
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
     ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),

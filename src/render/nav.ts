@@ -4,7 +4,6 @@
 import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { toHtml } from 'hast-util-to-html';
 import { iconSvg, isIconUrl } from './icons.js';
 import { trustedHtml } from './trusted.js';
 import type { PageEntry, Project } from './project.js';
@@ -118,8 +117,8 @@ function nestedGroup(node: NavNode, ctx: NavContext, depth: number): Element | u
   return h('li', { className: ['dw-nav-nested'] }, [h('details', { dataG: String(groupId(node)), open: node.expanded ? true : undefined }, [h('summary', label), h('ul', inner)])]);
 }
 
-/** The sidebar groups of a division (or of the whole navigation when it has none), serialised once per division. */
-export function sidebarHtml(nodes: readonly NavNode[], ctx: NavContext): string {
+/** The sidebar groups of a division (or of the whole navigation when it has none), built once per division and shared by its pages. */
+export function sidebarTree(nodes: readonly NavNode[], ctx: NavContext): readonly Element[] {
   const out: Element[] = [];
   let loose: Element[] = [];
   const flush = (): void => {
@@ -139,24 +138,36 @@ export function sidebarHtml(nodes: readonly NavNode[], ctx: NavContext): string 
     } else loose.push(...items([node], ctx, 0));
   }
   flush();
-  return toHtml({ type: 'root', children: out });
-}
-
-/** ` data-p="…"` exactly as the serialiser writes it. */
-function dataP(path: string): string {
-  return toHtml(h('a', { dataP: path })).slice('<a'.length, -'></a>'.length);
-}
-
-/** Mark the current page and open the groups around it in a cached sidebar. */
-export function markCurrent(html: string, path: string, ancestors: readonly NavNode[]): string {
-  const attribute = dataP(path);
-  let out = html.replace(attribute, `${attribute} aria-current="page"`);
-  for (const node of ancestors) {
-    if (node.kind !== 'group') continue;
-    const id = groupIds.get(node);
-    if (id !== undefined) out = out.replace(`<details data-g="${id}">`, `<details data-g="${id}" open>`);
-  }
   return out;
+}
+
+/**
+ * The shared sidebar with the current page marked (`aria-current`) and the groups around it
+ * open. The shared tree is never changed: only the elements on the way to a change are copied.
+ */
+export function markCurrent(tree: readonly Element[], path: string, ancestors: readonly NavNode[]): Element[] {
+  const open = new Set<string>();
+  for (const node of ancestors) {
+    const id = node.kind === 'group' ? groupIds.get(node) : undefined;
+    if (id !== undefined) open.add(String(id));
+  }
+  let current = false;
+  const mark = <T extends ElementContent>(node: T): T => {
+    if (node.type !== 'element') return node;
+    let properties = node.properties;
+    if (!current && node.tagName === 'a' && properties.dataP === path) {
+      properties = { ...properties, ariaCurrent: 'page' };
+      current = true;
+    } else if (node.tagName === 'details' && open.has(String(properties.dataG))) properties = { ...properties, open: true };
+    let changed = false;
+    const children = node.children.map((child) => {
+      const marked = mark(child);
+      changed ||= marked !== child;
+      return marked;
+    });
+    return changed || properties !== node.properties ? { ...node, properties, children: changed ? children : node.children } : node;
+  };
+  return tree.map((element) => mark(element));
 }
 
 export interface DivisionLevel {

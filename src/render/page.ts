@@ -12,7 +12,7 @@ import { toHtml } from 'hast-util-to-html';
 import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../parse/index.js';
 import type { Finding } from '../findings/finding.js';
 import { expandPage, type ExpandContext } from './expand.js';
-import { getHighlighter } from './highlight.js';
+import { embeddedLanguages, getHighlighter } from './highlight.js';
 import type { TocEntry } from './heading-ids.js';
 import type { PageLink } from './page-links.js';
 import { pageToHast } from './page-hast.js';
@@ -79,7 +79,10 @@ function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; merm
     for (const node of nodes) {
       if (node.type === 'code') {
         if (node.lang === 'mermaid') mermaid = true;
-        else langs.add(node.lang ?? 'text');
+        else {
+          langs.add(node.lang ?? 'text');
+          for (const lang of embeddedLanguages(node.lang, node.value)) langs.add(lang);
+        }
       } else if (node.type === 'math' || node.type === 'inlineMath') math = true;
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Latex') math = true;
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && PLAIN_ELEMENT.test(node.name)) {

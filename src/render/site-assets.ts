@@ -1,9 +1,11 @@
 // The site's own assets under `_docwright/` (CSS, JS, KaTeX) and the project's published
 // files (SVG cleaned), for the dev server and the build.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readBytesInside } from '../project/paths.js';
 import { version } from '../version.js';
 import { CONTEXTUAL_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
@@ -18,10 +20,17 @@ function katexDir(): string {
   return join(dirname(require.resolve('katex/package.json')), 'dist');
 }
 
-/** The `mermaid` package's prebuilt browser bundle (one file, read from the installed package). */
+/**
+ * The `mermaid` package's prebuilt browser bundle. The package build copies that one file (and
+ * its licence) to `dist/vendor/mermaid/` (scripts/bundle.mjs), so an install of docwright does
+ * not pull mermaid's ~125 packages for a file that only browsers run; in a checkout run from
+ * source it is read from the devDependency.
+ */
 export const MERMAID_BUNDLE = 'mermaid/mermaid.min.js';
 function mermaidBundle(): string {
-  return join(dirname(require.resolve('mermaid/package.json')), 'dist', 'mermaid.min.js');
+  // Two folders under `dist/` (dist/src/render, dist/src/cli) or under the checkout (src/render).
+  const vendored = fileURLToPath(new URL('../../vendor/mermaid/mermaid.min.js', import.meta.url));
+  return existsSync(vendored) ? vendored : fileURLToPath(new URL('../../node_modules/mermaid/dist/mermaid.min.js', import.meta.url));
 }
 
 export async function siteAsset(name: string): Promise<string | Uint8Array | undefined> {

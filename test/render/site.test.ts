@@ -157,3 +157,15 @@ describe('icons', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('M5 12l-2 0l9 -9l9 9l-2 0');
   });
 });
+
+describe('feedback links', () => {
+  test('pages link to their file on GitHub; the 404 page the build makes up has no file to edit', async () => {
+    // `feedback` is a mint.json setting (docs.json leaves it to the dashboard).
+    const mint = JSON.stringify({ name: 'Acme', feedback: { suggestEdit: true }, footerSocials: { github: 'https://github.com/acme/docs' }, navigation: [{ group: 'Start', pages: ['index'] }] });
+    const root = makeProject({ 'mint.json': mint, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' });
+    const out = outDir();
+    await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('href="https://github.com/acme/docs/edit/main/index.mdx"');
+    expect(readFileSync(join(out, '404.html'), 'utf8')).not.toContain('Suggest an edit');
+  });
+});
