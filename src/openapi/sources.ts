@@ -5,10 +5,20 @@
 import type { DocsModel, NavNode } from '../config/model.js';
 import { walkNav } from '../config/model.js';
 
-/** Spec sources named on a level of the navigation (not config-wide). */
-export function navLevelSpecs(navigation: readonly NavNode[]): Set<string> {
-  const out = new Set<string>();
-  for (const { node } of walkNav(navigation)) if (node.openapi !== undefined) out.add(node.openapi);
+const levelSpecs = new WeakMap<readonly NavNode[], ReadonlySet<string>>();
+
+/**
+ * Spec sources named on a level of the navigation (not config-wide). Walked once per
+ * navigation: every page asks, and a walk per page made check quadratic in the pages.
+ */
+export function navLevelSpecs(navigation: readonly NavNode[]): ReadonlySet<string> {
+  let out = levelSpecs.get(navigation);
+  if (out === undefined) {
+    const found = new Set<string>();
+    for (const { node } of walkNav(navigation)) if (node.openapi !== undefined) found.add(node.openapi);
+    out = found;
+    levelSpecs.set(navigation, out);
+  }
   return out;
 }
 

@@ -272,15 +272,29 @@ describe('a long project at phone and desktop sizes', () => {
       { summary: page.locator('nav.dw-sidebar .dw-nav-nested > details > summary').first(), pseudo: '::after' },
     ];
     for (const { summary, pseudo } of cases) {
-      const turn = (): Promise<string> => summary.evaluate((el, which) => getComputedStyle(el, which).transform, pseudo);
+      // The chevron's angle once its transition (if any) has ended.
+      const turn = async (): Promise<string> => {
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        return summary.evaluate((el, which) => getComputedStyle(el, which).transform, pseudo);
+      };
+      // `toggle` fires after the click returns, so the state is awaited, not read at once.
+      const expanded = (want: string): Promise<void> =>
+        summary.evaluate(
+          (el, value) =>
+            new Promise<void>((done) => {
+              const check = (): void => (el.getAttribute('aria-expanded') === value ? done() : void requestAnimationFrame(check));
+              check();
+            }),
+          want,
+        );
       const before = await turn();
       expect(before).not.toBe('none');
       expect(await summary.getAttribute('aria-expanded')).toBe('false');
       await summary.click();
-      await expect(summary.evaluate((el) => el.getAttribute('aria-expanded'))).resolves.toBe('true');
+      await expanded('true');
       expect(await turn()).not.toBe(before);
       await summary.click();
-      await expect(summary.evaluate((el) => el.getAttribute('aria-expanded'))).resolves.toBe('false');
+      await expanded('false');
       expect(await turn()).toBe(before);
     }
     expect(errors).toEqual([]);
