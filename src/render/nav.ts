@@ -4,6 +4,7 @@
 import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
 import { iconSvg, isIconUrl } from './icons.js';
 import { trustedHtml } from './trusted.js';
 import type { PageEntry, Project } from './project.js';
@@ -141,18 +142,33 @@ export function sidebarTree(nodes: readonly NavNode[], ctx: NavContext): readonl
   return out;
 }
 
+/** Serialised HTML of shared sidebar subtrees: a subtree no page changes is written once. */
+const subtreeHtml = new WeakMap<Element, string>();
+
+function sharedHtml(element: Element): ElementContent {
+  let html = subtreeHtml.get(element);
+  if (html === undefined) {
+    html = toHtml(element);
+    subtreeHtml.set(element, html);
+  }
+  return { type: 'raw', value: html };
+}
+
 /**
  * The shared sidebar with the current page marked (`aria-current`) and the groups around it
- * open. The shared tree is never changed: only the elements on the way to a change are copied.
+ * open. The shared tree is never changed: only the elements on the way to a change are
+ * copied, and every subtree left as it is goes in as its HTML, serialised once per build
+ * (a sidebar of a thousand links would otherwise be written out again for every page).
  */
-export function markCurrent(tree: readonly Element[], path: string, ancestors: readonly NavNode[]): Element[] {
+export function markCurrent(tree: readonly Element[], path: string, ancestors: readonly NavNode[]): ElementContent[] {
   const open = new Set<string>();
   for (const node of ancestors) {
     const id = node.kind === 'group' ? groupIds.get(node) : undefined;
     if (id !== undefined) open.add(String(id));
   }
   let current = false;
-  const mark = <T extends ElementContent>(node: T): T => {
+  const copies = new WeakSet<Element>();
+  const mark = (node: ElementContent): ElementContent => {
     if (node.type !== 'element') return node;
     let properties = node.properties;
     if (!current && node.tagName === 'a' && properties.dataP === path) {
@@ -165,9 +181,16 @@ export function markCurrent(tree: readonly Element[], path: string, ancestors: r
       changed ||= marked !== child;
       return marked;
     });
-    return changed || properties !== node.properties ? { ...node, properties, children: changed ? children : node.children } : node;
+    if (!changed && properties === node.properties) return node;
+    const copy: Element = { ...node, properties, children: changed ? children : node.children };
+    copies.add(copy);
+    return copy;
   };
-  return tree.map((element) => mark(element));
+  const freeze = (node: ElementContent): ElementContent => {
+    if (node.type !== 'element') return node;
+    return copies.has(node) ? { ...node, children: node.children.map(freeze) } : sharedHtml(node);
+  };
+  return tree.map((element) => freeze(mark(element)));
 }
 
 export interface DivisionLevel {
