@@ -16,11 +16,18 @@ export interface RedirectRule {
   permanent: boolean;
   /** The source has no `:param` and no `*`: one URL, which gets a static redirect page. */
   literal: boolean;
-  /** Matches a URL path (leading `/`, no trailing `/`); the groups are the captured parts in order. */
-  pattern: RegExp;
-  /** What each group of `pattern` captured: a `:name` (with `*` for `:name*`) or `*`. */
+  /** The source as literal text and wildcards, matched by `matchParts` (never as a regular expression). */
+  parts: readonly SourcePart[];
+  /** What each wildcard of `parts` captures, in order: a `:name` (with `*` for `:name*`) or `*`. */
   captures: readonly string[];
 }
+
+/**
+ * A piece of a source: literal `text`; `any` (a `*`: any characters); `segment` (a `:name`:
+ * one or more characters but `/`); `tail` (a `:name*` after a `/`: nothing, or `/` and any
+ * characters, capturing what follows the `/`).
+ */
+export type SourcePart = { kind: 'text'; text: string } | { kind: 'any' } | { kind: 'segment' } | { kind: 'tail' };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** The most `:param`s and `*`s one source may hold; a source with more matches nothing (and `build` says so). */
@@ -46,37 +53,105 @@ export function siteDestination(destination: string): string {
   return (clean.startsWith('/') ? clean : `/${clean}`) + (cut === -1 ? '' : destination.slice(cut));
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** One redirect entry as a rule. */
 export function redirectRule(entry: DocsModel['redirects'][number], index: number): RedirectRule {
   const source = redirectPath(entry.source.trim());
   const captures: string[] = [];
-  let pattern = '';
+  const parts: SourcePart[] = [];
+  const text = (value: string): void => {
+    if (value !== '') parts.push({ kind: 'text', text: value });
+  };
   let last = 0;
   for (const match of source.matchAll(TOKEN)) {
-    pattern += escapeRegExp(source.slice(last, match.index));
+    const before = source.slice(last, match.index);
     const [whole, name, star] = match;
     if (name === undefined) {
       captures.push('*');
-      pattern += '(.*)';
+      text(before);
+      parts.push({ kind: 'any' });
     } else if (star === '*') {
       captures.push(`${name}*`);
       // `/beta/:slug*` matches `/beta` as well as `/beta/a/b`.
-      if (pattern.endsWith('/')) pattern = `${pattern.slice(0, -1)}(?:/(.*))?`;
-      else pattern += '(.*)';
+      const slash = before.endsWith('/');
+      text(slash ? before.slice(0, -1) : before);
+      parts.push(slash ? { kind: 'tail' } : { kind: 'any' });
     } else {
       captures.push(name);
-      pattern += '([^/]+)';
+      text(before);
+      parts.push({ kind: 'segment' });
     }
     last = match.index + whole.length;
   }
-  pattern += escapeRegExp(source.slice(last));
-  // Each wildcard multiplies the ways a failing match is tried: past a handful, the rule matches nothing.
-  if (captures.length > MAX_WILDCARDS) pattern = '(?!)';
-  return { index, source, destination: siteDestination(entry.destination.trim()), permanent: entry.permanent !== false, literal: captures.length === 0, pattern: new RegExp(`^${pattern}$`), captures };
+  text(source.slice(last));
+  return { index, source, destination: siteDestination(entry.destination.trim()), permanent: entry.permanent !== false, literal: captures.length === 0, parts, captures };
+}
+
+/**
+ * What each wildcard of `parts` captures when they match all of `path`, else undefined.
+ * Wildcards take as much as they can, leftmost first, as a regular expression's greedy
+ * groups would; but whether the parts match is decided by a table of (part, position)
+ * pairs, so the time is the path's length times the number of parts whatever the source.
+ * (A regular expression with several `.*` backtracks for a time that grows as a power of
+ * the path's length: eight `*` stalled on a 200-character path.)
+ */
+export function matchParts(parts: readonly SourcePart[], path: string): string[] | undefined {
+  const n = path.length;
+  const width = n + 1;
+  const isSlash = (p: number): boolean => path.charCodeAt(p) === 47;
+  // fits[i * width + p]: parts i… match path[p…] to its end.
+  const fits = new Uint8Array((parts.length + 1) * width);
+  fits[parts.length * width + n] = 1;
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i];
+    if (part === undefined) continue;
+    const row = i * width;
+    const next = row + width;
+    // Whether the next parts fit at some q > p (`any`, `tail`), or at some q in (p, first `/` from p] (`segment`).
+    let fitsLater = false;
+    let fitsInSegment = false;
+    for (let p = n; p >= 0; p--) {
+      const nextFits = fits[next + p] === 1;
+      let fit: boolean;
+      if (part.kind === 'text') fit = path.startsWith(part.text, p) && fits[next + p + part.text.length] === 1;
+      else if (part.kind === 'any') fit = nextFits || fitsLater;
+      else if (part.kind === 'tail') fit = nextFits || (isSlash(p) && fitsLater);
+      else if (p === n || isSlash(p)) {
+        fit = false;
+        fitsInSegment = nextFits;
+      } else {
+        fit = fitsInSegment;
+        fitsInSegment ||= nextFits;
+      }
+      fitsLater ||= nextFits;
+      if (fit) fits[row + p] = 1;
+    }
+  }
+  if (fits[0] !== 1) return undefined;
+  // Walk the table from the start: each wildcard takes the longest span after which the rest fits.
+  const captured: string[] = [];
+  let p = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part === undefined) break;
+    if (part.kind === 'text') {
+      p += part.text.length;
+      continue;
+    }
+    const next = (i + 1) * width;
+    let end = n;
+    // `tail` takes `/…` only where a `/` stands; else it takes nothing.
+    if (part.kind === 'tail' && !isSlash(p)) end = p;
+    if (part.kind === 'segment') {
+      end = p;
+      while (end < n && !isSlash(end)) end++;
+    }
+    let q = end;
+    while (q > p && fits[next + q] !== 1) q--;
+    if (part.kind === 'tail') captured.push(q > p ? path.slice(p + 1, q) : '');
+    else captured.push(path.slice(p, q));
+    p = q;
+  }
+  return captured;
 }
 
 /** Every redirect of the model, in order. */
@@ -86,13 +161,16 @@ export function redirectRules(model: Pick<DocsModel, 'redirects'>): RedirectRule
 
 /** The destination `path` is sent to by `rule`, its parameters filled in; undefined when the rule does not match. */
 export function applyRedirect(rule: RedirectRule, path: string): string | undefined {
-  const match = rule.pattern.exec(redirectPath(path));
+  const clean = redirectPath(path);
+  if (rule.literal) return clean === rule.source ? rule.destination : undefined;
+  // A source with more wildcards than the limit is refused (`build` says so) and matches nothing.
+  if (rule.captures.length > MAX_WILDCARDS) return undefined;
+  const match = matchParts(rule.parts, clean);
   if (!match) return undefined;
-  if (rule.literal) return rule.destination;
   const named = new Map<string, string>();
   const stars: string[] = [];
   rule.captures.forEach((capture, i) => {
-    const value = match[i + 1] ?? '';
+    const value = match[i] ?? '';
     if (capture === '*') stars.push(value);
     else named.set(capture.replace(/\*$/, ''), value);
   });

@@ -99,3 +99,21 @@ describe('the _redirects file', () => {
     ]);
   });
 });
+
+describe('redirect sources with many wildcards', () => {
+  test('match in time linear in the path: eight `*` against a long path that almost matches', () => {
+    // As a regular expression (`^/x(.*)x(.*)…y$`) this backtracks for longer than the test run.
+    const many = rule('/x*x*x*x*x*x*x*x*y', '/to/*/*');
+    expect(applyRedirect(many, `/${'x'.repeat(5000)}`)).toBeUndefined();
+    expect(applyRedirect(many, '/xaxbxcxdxexfxgxhy')).toBe('/to/a/b');
+  });
+
+  test('wildcards take the longest span, leftmost first, as greedy groups do', () => {
+    expect(applyRedirect(rule('/a/*-*', '/b/*/*'), '/a/x-y-z')).toBe('/b/x-y/z');
+    expect(applyRedirect(rule('/docs/:slug*', '/v2/:slug*'), '/docs')).toBe('/v2');
+    expect(applyRedirect(rule('/docs/:slug*', '/v2/:slug*'), '/docs/a/b')).toBe('/v2/a/b');
+    expect(applyRedirect(rule('/:lang/:page', '/guides/:page?lang=:lang'), '/fr/start')).toBe('/guides/start?lang=fr');
+    expect(applyRedirect(rule('/:lang/:page', '/x'), '/fr/start/more')).toBeUndefined();
+    expect(applyRedirect(rule('/docsx:slug*', '/v2/:slug*'), '/docsxa/b')).toBe('/v2/a/b');
+  });
+});
