@@ -1,4 +1,5 @@
 import type { DocsModel, NavNode } from './model.js';
+import { isRecord } from '../guards.js';
 import { DEFAULT_PRIMARY } from './schema/common.js';
 import type { CurrentConfig, CurrentGroup } from './schema/current.js';
 import type { LegacyAnchor, LegacyConfig, LegacyGroup } from './schema/legacy.js';
@@ -351,20 +352,28 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
   const primaryGroups = rest.filter((g) => !claimed.has(g));
   const topName = config.topAnchor?.name ?? 'Documentation';
   const versions = (config.versions ?? []).map((v) => (typeof v === 'string' ? { name: v } : v));
-  // With versions, an external anchor that names one is shown in that version only.
-  const versionedLinks = versions.length > 0 ? externalAnchors.filter((a) => a.version !== undefined) : [];
-  let main: NavNode[] = tabNodes.length > 0 ? [{ kind: 'tab', label: topName, children: primaryGroups }, ...tabNodes] : primaryGroups;
-  if ((config.anchors ?? []).length > 0 || config.topAnchor) {
+  // As Mintlify's upgrade of `mint.json` (how the platform serves a legacy site today): when
+  // every anchor is an external link without a version they are global links and tabs, if
+  // any, are on top; otherwise external anchors keep their place among the anchors. The
+  // first tab (`primaryTab`, else "Documentation") and the first anchor (`topAnchor`) hold
+  // the pages no tab or anchor claims, and exist only when there are such pages.
+  const anchors = config.anchors ?? [];
+  const allGlobal = anchors.length > 0 && anchors.every((a) => isExternalUrl(a.url) && a.version === undefined);
+  const primaryTab = isRecord(raw.primaryTab) && typeof raw.primaryTab.name === 'string' ? raw.primaryTab : undefined;
+  const firstTab: NavNode = {
+    kind: 'tab',
+    label: typeof primaryTab?.name === 'string' ? primaryTab.name : 'Documentation',
+    ...(primaryTab?.isDefaultHidden === true ? { isDefaultHidden: true } : {}),
+    children: primaryGroups,
+  };
+  let main: NavNode[] = tabNodes.length > 0 ? [...(primaryGroups.length > 0 ? [firstTab] : []), ...tabNodes] : primaryGroups;
+  if (anchors.length > 0 && !(allGlobal && tabNodes.length > 0)) {
+    const inline = allGlobal ? [] : anchors.map((anchor) => anchorNodes[internalAnchors.indexOf(anchor)] ?? anchorLink(anchor));
     main = [
-      {
-        kind: 'anchor',
-        label: topName,
-        icon: config.topAnchor?.icon ?? 'book-open',
-        iconType: config.topAnchor?.iconType ?? 'duotone',
-        children: main,
-      },
-      ...anchorNodes,
-      ...versionedLinks.map((anchor) => anchorLink(anchor)),
+      ...(main.length > 0
+        ? [{ kind: 'anchor' as const, label: topName, icon: config.topAnchor?.icon ?? 'book-open', iconType: config.topAnchor?.iconType ?? 'duotone', children: main }]
+        : []),
+      ...inline,
     ];
   }
   const shared = main;
@@ -395,7 +404,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       ...(config.colors?.background ? { background: optional(config.colors.background) } : {}),
     },
     navigation: main,
-    anchors: externalAnchors.filter((a) => !versionedLinks.includes(a)).map((anchor) => anchorLink(anchor)),
+    anchors: allGlobal ? externalAnchors.map((anchor) => anchorLink(anchor)) : [],
     globalTabs: [],
     globalDropdowns: [],
     globalVersions: [],

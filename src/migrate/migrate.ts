@@ -1,8 +1,9 @@
-import type { NavNode } from '../config/model.js';
-import { normaliseLegacy } from '../config/normalise.js';
+import { parseLeniently } from '../config/lenient.js';
+import { DEFAULT_PRIMARY } from '../config/schema/common.js';
 import { currentConfigSchema } from '../config/schema/current.js';
-import type { LegacyAnchor, LegacyConfig } from '../config/schema/legacy.js';
+import { legacyConfigSchema, type LegacyConfig } from '../config/schema/legacy.js';
 import { isRecord } from '../guards.js';
+import { migrateNavigation, writtenPrimaryTab } from './navigation.js';
 
 /**
  * `docwright migrate`: a legacy `mint.json` rewritten into the current `docs.json` shape.
@@ -21,45 +22,6 @@ type Json = Record<string, unknown>;
 
 function defined(value: Json): Json {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-
-type Color = NavNode['color'] | LegacyAnchor['color'];
-
-/** A legacy anchor colour as the current `{light, dark}`: a gradient keeps its `from` colour, as Mintlify's upgrade does. */
-function modeColor(color: Color): { light: string; dark: string } | undefined {
-  if (typeof color === 'string') return { light: color, dark: color };
-  if (color !== undefined && 'from' in color) return { light: color.from, dark: color.from };
-  return undefined;
-}
-
-const LABEL_KEYS: Partial<Record<NavNode['kind'], string>> = { tab: 'tab', anchor: 'anchor', version: 'version', language: 'language' };
-
-/** A node of the model's navigation tree as a current-generation navigation entry. */
-function toCurrent(node: NavNode): unknown {
-  if (node.kind === 'page') return node.page;
-  if (node.kind === 'operation') return node.operation;
-  const common = defined({ icon: node.icon, iconType: node.iconType });
-  if (node.kind === 'group') return { group: node.label, ...common, pages: node.children.map(toCurrent) };
-  const labelKey = LABEL_KEYS[node.kind] ?? 'anchor';
-  const own = defined({
-    color: node.kind === 'anchor' ? modeColor(node.color) : undefined,
-    hidden: node.isDefaultHidden === true ? true : undefined,
-    default: (node.kind === 'version' || node.kind === 'language') && node.default === true ? true : undefined,
-  });
-  if (node.children.length === 0 && node.href !== undefined) return { [labelKey]: node.label, ...common, ...own, href: node.href };
-  return { [labelKey]: node.label, ...common, ...own, ...divisions(node.children) };
-}
-
-const DIVISION_KEYS: Partial<Record<NavNode['kind'], string>> = { anchor: 'anchors', tab: 'tabs', version: 'versions', language: 'languages', group: 'groups' };
-
-/** Children grouped by kind into `versions`/`anchors`/`tabs`/`groups`/`pages` arrays. */
-function divisions(nodes: readonly NavNode[]): Json {
-  const out: Record<string, unknown[]> = {};
-  for (const node of nodes) {
-    const key = DIVISION_KEYS[node.kind] ?? 'pages';
-    (out[key] ??= []).push(toCurrent(node));
-  }
-  return out;
 }
 
 type Drop = (key: string, reason: string) => void;
@@ -88,76 +50,169 @@ const BARE_IDS: Partial<Record<string, string>> = { intercom: 'appId', frontchat
 
 const INTEGRATIONS = new Set(['adobe', 'amplitude', 'clarity', 'clearbit', 'cookies', 'fathom', 'frontchat', 'ga4', 'gtm', 'heap', 'hightouch', 'hotjar', 'intercom', 'logrocket', 'mixpanel', 'pirsch', 'plausible', 'posthog', 'segment', 'telemetry']);
 
-export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
+/** Legacy themes and layouts as current themes (the mapping of Mintlify's upgrade; a layout wins). */
+const THEMES: Readonly<Record<string, string>> = { venus: 'palm', quill: 'willow', prism: 'mint' };
+const LAYOUT_THEMES: Readonly<Record<string, string>> = { sidenav: 'maple', solidSidenav: 'willow' };
+
+/**
+ * Keys of Mintlify's `mint.json` that this function reads from the JSON as written, before
+ * (and whatever) the legacy schema says of them.
+ */
+const READ_AS_WRITTEN = ['theme', 'eyebrow', 'isWhiteLabeled', 'primaryTab', 'mintlify'] as const;
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** `footer` of `mint.json` (`socials`, `links` columns) as the current `footer`; other keys are named. */
+function migrateFooter(raw: Json, socials: Json | undefined, drop: Drop): Json | undefined {
+  const footer = isRecord(raw.footer) ? raw.footer : {};
+  const out: Json = {};
+  const own = isRecord(footer.socials) ? footer.socials : Array.isArray(footer.socials) ? Object.fromEntries(footer.socials.filter(isRecord).map((s) => [text(s.type), text(s.url)])) : undefined;
+  const chosen = own ?? socials;
+  if (chosen && Object.keys(chosen).length > 0) out.socials = chosen;
+  if (Array.isArray(footer.links)) {
+    out.links = footer.links.filter(isRecord).map((column) =>
+      defined({
+        header: text(column.title),
+        items: (Array.isArray(column.links) ? column.links : []).filter(isRecord).map((link) => ({ label: text(link.label) ?? '', href: text(link.url) ?? '' })),
+      }),
+    );
+  }
+  for (const key of Object.keys(footer)) if (key !== 'socials' && key !== 'links') drop(`footer.${key}`, 'no such footer setting in `docs.json`');
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** Output settings carried over as written; when the current schema refuses one, it is left out and named by its `mint.json` key. */
+const CARRIED: readonly { at: readonly string[]; key: string }[] = [
+  { at: ['api', 'mdx', 'auth', 'name'], key: 'api.auth.name' },
+  { at: ['footer', 'links'], key: 'footer.links' },
+  { at: ['footer', 'socials'], key: 'footer.socials' },
+];
+
+function remove(config: Json, at: readonly string[]): void {
+  let node: unknown = config;
+  for (const part of at.slice(0, -1)) node = isRecord(node) ? node[part] : undefined;
+  const last = at.at(-1);
+  if (isRecord(node) && last !== undefined) Reflect.deleteProperty(node, last);
+}
+
+/**
+ * A `mint.json` as written, migrated leniently: what the legacy schema refuses is left out
+ * and named (key and why) in `dropped`, and the rest is migrated. Settings of Mintlify's
+ * `mint.json` that docwright's legacy schema may not list (`theme`, `eyebrow`,
+ * `isWhiteLabeled`, `primaryTab`) are read as written. `undefined` when no usable
+ * `navigation` is left.
+ */
+export function migrateMintJson(raw: Json): Migration | undefined {
+  const value: Json = { ...raw };
+  for (const key of READ_AS_WRITTEN) Reflect.deleteProperty(value, key);
+  const kept = parseLeniently(legacyConfigSchema, value);
+  if (!kept) return undefined;
+  const cut: { key: string; reason: string }[] = [];
+  missing(value, kept.value, '', cut);
+  const migration = migrateLegacy(kept.data, { ...kept.value, ...Object.fromEntries(READ_AS_WRITTEN.filter((k) => k in raw).map((k) => [k, raw[k]])) }, raw);
+  const named = new Set(migration.dropped.map((d) => d.key));
+  return { config: migration.config, dropped: [...cut.filter((d) => !named.has(d.key) && d.key !== 'api.auth.name'), ...migration.dropped] };
+}
+
+/** Paths of `before` that `after` lost (an array that lost items is named as a whole). */
+function missing(before: unknown, after: unknown, path: string, out: { key: string; reason: string }[]): void {
+  const reason = 'not a valid `mint.json` setting';
+  if (Array.isArray(before)) {
+    if (!Array.isArray(after)) out.push({ key: path, reason });
+    else if (after.length !== before.length) out.push({ key: path, reason: `${String(before.length - after.length)} invalid entries left out` });
+    else before.forEach((item, i) => missing(item, after[i], `${path}[${String(i)}]`, out));
+  } else if (isRecord(before)) {
+    if (!isRecord(after)) out.push({ key: path, reason });
+    else for (const [key, item] of Object.entries(before)) {
+      const here = path === '' ? key : `${path}.${key}`;
+      if (!(key in after)) out.push({ key: here, reason });
+      else missing(item, after[key], here, out);
+    }
+  }
+}
+
+/**
+ * A validated legacy configuration migrated. `raw` is its JSON (defaults not filled in);
+ * `written`, when given, is the file as written, for the settings read as written
+ * (`api.auth.name` the schema may have refused).
+ */
+export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = raw): Migration {
   const reasons = new Map<string, string>();
   const drop = (key: string, reason: string): void => {
     if (!reasons.has(key)) reasons.set(key, reason);
   };
-  const model = normaliseLegacy(legacy, raw);
-
-  // Navigation: the model already mapped URL prefixes to anchors and tabs and split it by
-  // version. Like Mintlify's own upgrade, a page without a version is listed in each version
-  // (one page, in every version's sidebar) and the top anchor stays.
-  const navigation: Json = divisions(model.navigation);
-  if (model.anchors.length > 0) {
-    navigation.global = {
-      anchors: model.anchors.map((a) => defined({ anchor: a.label, icon: a.icon, iconType: a.iconType, color: modeColor(a.color), hidden: a.isDefaultHidden === true ? true : undefined, href: a.href })),
-    };
-  }
+  const { navigation, used } = migrateNavigation({ config: legacy, ...writtenPrimaryTab(raw) });
+  if (legacy.topAnchor !== undefined && !used.topAnchor) drop('topAnchor', 'the navigation has no first anchor to name: no anchor holds pages, so tabs are on top');
+  if (raw.primaryTab !== undefined && !used.primaryTab) drop('primaryTab', 'the navigation has no first tab to name: every page is in a tab or anchor of its own');
 
   const api = legacy.api;
+  const rawApi = isRecord(written.api) ? written.api : {};
+  const rawAuth = isRecord(rawApi.auth) ? rawApi.auth : undefined;
+  const rawPlayground = isRecord(rawApi.playground) ? rawApi.playground : {};
+  const disableProxy = typeof rawPlayground.disableProxy === 'boolean' ? rawPlayground.disableProxy : undefined;
   const mode = api?.playground?.mode;
+  const display = mode === undefined || !isRecord(isRecord(raw.api) ? raw.api.playground : undefined) ? undefined : mode === 'show' ? 'interactive' : mode === 'hide' ? 'none' : 'simple';
+  const authMethod = api?.auth?.method;
+  const authName = text(rawAuth?.name);
   const fontIn = legacy.font;
+  const rawToggle = isRecord(raw.modeToggle) ? raw.modeToggle : undefined;
+  const rawColors = isRecord(raw.colors) ? raw.colors : undefined;
+  const eyebrow = isRecord(raw.eyebrow) ? text(raw.eyebrow.display) : undefined;
+  const codeblocks = legacy.codeBlock?.mode;
+  const theme = LAYOUT_THEMES[legacy.layout ?? ''] ?? (typeof raw.theme === 'string' ? (THEMES[raw.theme] ?? 'mint') : 'mint');
+  const socials = legacy.footerSocials === undefined ? undefined : Array.isArray(legacy.footerSocials) ? Object.fromEntries(legacy.footerSocials.map((s) => [s.type, s.url])) : legacy.footerSocials;
   const config: Json = defined({
     $schema: 'https://mintlify.com/docs.json',
-    theme: 'mint',
+    theme,
     name: legacy.name,
-    colors: defined({ primary: model.colors.primary, light: legacy.colors?.light, dark: legacy.colors?.dark }),
-    logo: legacy.logo,
+    colors: defined({ primary: legacy.colors?.primary ?? DEFAULT_PRIMARY, light: legacy.colors?.light, dark: legacy.colors?.dark }),
     favicon: legacy.favicon,
     navigation,
+    styling: eyebrow !== undefined || codeblocks !== undefined ? defined({ eyebrows: eyebrow === undefined ? undefined : eyebrow === 'breadcrumbs' ? 'breadcrumbs' : 'section', codeblocks: codeblocks === undefined ? undefined : codeblocks === 'dark' ? 'dark' : 'system' }) : undefined,
+    logo: isRecord(raw.logo) ? defined({ light: text(raw.logo.light), dark: text(raw.logo.dark), href: text(raw.logo.href) }) : legacy.logo,
+    api:
+      display !== undefined || disableProxy !== undefined || api?.request?.example || api?.baseUrl !== undefined || authMethod !== undefined || authName !== undefined || legacy.openapi !== undefined || api?.paramFields?.expanded
+        ? defined({
+            openapi: legacy.openapi,
+            playground: display !== undefined || disableProxy !== undefined ? defined({ display, proxy: disableProxy === undefined ? undefined : !disableProxy }) : undefined,
+            examples: api?.request?.example
+              ? defined({
+                  languages: api.request.example.languages,
+                  defaults: api.request.example.showOptionalParams === undefined ? undefined : api.request.example.showOptionalParams ? 'all' : 'required',
+                })
+              : undefined,
+            params: api?.paramFields?.expanded ? { expanded: api.paramFields.expanded === 'all' ? 'all' : 'closed' } : undefined,
+            mdx:
+              api?.baseUrl !== undefined || authMethod !== undefined || authName !== undefined
+                ? defined({ server: api?.baseUrl, auth: authMethod !== undefined || authName !== undefined ? defined({ method: authMethod, name: authName }) : undefined })
+                : undefined,
+          })
+        : undefined,
+    appearance: rawToggle && (rawToggle.default !== undefined || rawToggle.isHidden !== undefined) ? defined({ default: legacy.modeToggle?.default, strict: legacy.modeToggle?.isHidden }) : undefined,
+    background:
+      legacy.backgroundImage !== undefined || legacy.colors?.background || legacy.background
+        ? defined({ image: legacy.backgroundImage, decoration: legacy.background?.style, color: isRecord(rawColors?.background) ? legacy.colors?.background : undefined })
+        : undefined,
     navbar:
       legacy.topbarLinks || legacy.topbarCtaButton
         ? defined({
             links: legacy.topbarLinks?.map((l) => ({ label: l.name, href: l.url })),
-            primary: model.navbar.primary
-              ? model.navbar.primary.type === 'github'
-                ? { type: 'github', href: model.navbar.primary.href }
-                : { type: 'button', label: model.navbar.primary.label ?? '', href: model.navbar.primary.href }
+            primary: legacy.topbarCtaButton
+              ? legacy.topbarCtaButton.type === 'github'
+                ? { type: 'github', href: legacy.topbarCtaButton.url }
+                : { type: 'button', label: legacy.topbarCtaButton.name, href: legacy.topbarCtaButton.url }
               : undefined,
           })
         : undefined,
-    footer: Object.keys(model.footer.socials).length > 0 ? { socials: model.footer.socials } : undefined,
-    appearance: legacy.modeToggle ? defined({ default: legacy.modeToggle.default, strict: legacy.modeToggle.isHidden || undefined }) : undefined,
-    background:
-      legacy.backgroundImage || legacy.colors?.background || legacy.background?.style
-        ? defined({ image: legacy.backgroundImage, color: legacy.colors?.background, decoration: legacy.background?.style })
-        : undefined,
-    api: api || legacy.openapi
-      ? defined({
-          openapi: legacy.openapi,
-          playground: mode ? { display: mode === 'show' ? 'interactive' : mode === 'hide' ? 'none' : 'simple' } : undefined,
-          examples: api?.request?.example
-            ? defined({
-                languages: api.request.example.languages,
-                defaults: api.request.example.showOptionalParams === undefined ? undefined : api.request.example.showOptionalParams ? 'all' : 'required',
-              })
-            : undefined,
-          params: api?.paramFields?.expanded ? { expanded: api.paramFields.expanded === 'all' ? 'all' : 'closed' } : undefined,
-          mdx:
-            api?.baseUrl !== undefined || api?.auth
-              ? defined({ server: api.baseUrl, auth: api.auth ? defined({ method: api.auth.method, name: api.auth.name }) : undefined })
-              : undefined,
-        })
-      : undefined,
-    redirects: legacy.redirects,
+    search: legacy.search?.prompt !== undefined ? { prompt: legacy.search.prompt } : undefined,
     seo:
       legacy.metadata || legacy.seo?.indexHiddenPages !== undefined
-        ? defined({ metatags: legacy.metadata, indexing: legacy.seo?.indexHiddenPages ? 'all' : undefined })
+        ? defined({ metatags: legacy.metadata, indexing: legacy.seo?.indexHiddenPages ? 'all' : 'navigable' })
         : undefined,
-    search: legacy.search,
-    styling: legacy.codeBlock?.mode ? { codeblocks: legacy.codeBlock.mode === 'dark' ? 'dark' : 'system' } : undefined,
+    footer: migrateFooter(raw, socials, drop),
   });
+  const integrations = migrateIntegrations(legacy, drop);
+  if (Object.keys(integrations).length > 0) config.integrations = integrations;
   if (isRecord(fontIn)) {
     const one = (v: unknown): Json | undefined =>
       isRecord(v) && typeof v.family === 'string' ? defined({ family: v.family, weight: v.weight, source: v.url, format: v.format }) : undefined;
@@ -165,8 +220,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
     if (Object.keys(fonts).length > 0) config.fonts = fonts;
     else drop('font', 'not a font `{family}` or `{headings, body}`');
   }
-  const integrations = migrateIntegrations(legacy, drop);
-  if (Object.keys(integrations).length > 0) config.integrations = integrations;
+  if (legacy.redirects) config.redirects = legacy.redirects;
 
   // Settings with no home, each named once by its mint.json key.
   const none = (key: string, present: unknown, reason: string): void => {
@@ -176,8 +230,8 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
   none('colors.ultraLight', legacy.colors?.ultraLight, 'the current theme derives it');
   none('colors.ultraDark', legacy.colors?.ultraDark, 'the current theme derives it');
   for (const [i, anchor] of (legacy.anchors ?? []).entries()) {
-    if (isRecord(anchor.color)) drop(`anchors[${i}].color`, 'a gradient has no equivalent; the anchor takes its `from` colour');
-    if (anchor.version !== undefined && (legacy.versions ?? []).length === 0) drop(`anchors[${i}].version`, 'no `versions` are declared');
+    if (isRecord(anchor.color)) drop(`anchors[${String(i)}].color`, 'a gradient has no equivalent; the anchor takes its `from` colour');
+    if (anchor.version !== undefined && (legacy.versions ?? []).length === 0) drop(`anchors[${String(i)}].version`, 'no `versions` are declared');
   }
   const cta = legacy.topbarCtaButton;
   if (cta && cta.type !== 'github') {
@@ -188,17 +242,24 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
   if (api?.maintainOrder === true) drop('api.maintainOrder', 'not needed: `docs.json` always shows API fields in the spec\'s order, so the order is kept');
   if (api?.maintainOrder === false) drop('api.maintainOrder', '`docs.json` always shows API fields in the spec\'s order; required-first sorting has no equivalent');
   none('feedback', legacy.feedback, 'feedback buttons are set in the dashboard, not in `docs.json`');
-  none('layout', legacy.layout, 'themes replace layouts');
+  if (legacy.layout !== undefined && LAYOUT_THEMES[legacy.layout] === undefined) drop('layout', `the theme (\`${theme}\`) sets the layout`);
   none('rounded', legacy.rounded, 'themes replace it');
   none('sidebar', legacy.sidebar, 'themes replace it');
   none('topbar', legacy.topbar, 'themes replace it');
-  none('footer', legacy.footer, 'use `footer.links` in `docs.json`');
-  none('seo.indexHiddenPages', legacy.seo?.indexHiddenPages === false ? false : undefined, '`false` is the default');
+  none('isWhiteLabeled', raw.isWhiteLabeled, 'no such setting in `docs.json`');
+  none('mintlify', raw.mintlify, 'no such setting in `docs.json`');
+  if (typeof raw.theme === 'string' && LAYOUT_THEMES[legacy.layout ?? ''] !== undefined) drop('theme', `the layout \`${legacy.layout ?? ''}\` decides the theme (\`${theme}\`)`);
 
-  const check = currentConfigSchema.safeParse(config);
-  if (!check.success) {
+  // What was carried over as written and the current schema refuses is left out and named.
+  for (let pass = 0; pass < CARRIED.length + 1; pass++) {
+    const check = currentConfigSchema.safeParse(config);
+    if (check.success) break;
     const issue = check.error.issues[0];
-    throw new Error(`Migration produced an invalid docs.json at \`${issue?.path.join('.') ?? ''}\`: ${issue?.message ?? ''}`);
+    const path = (issue?.path ?? []).map(String);
+    const carried = CARRIED.find((c) => c.at.every((part, i) => path[i] === part));
+    if (!carried) throw new Error(`Migration produced an invalid docs.json at \`${path.join('.')}\`: ${issue?.message ?? ''}`);
+    remove(config, carried.at);
+    drop(carried.key, `\`docs.json\` refuses it: ${issue?.message ?? ''}`);
   }
   return { config, dropped: [...reasons].map(([key, reason]) => ({ key, reason })) };
 }

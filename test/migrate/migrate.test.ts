@@ -29,8 +29,12 @@ describe('docwright migrate', () => {
     if (!before || !after) throw new Error('no model');
     expect(new Set(navPages(after))).toEqual(new Set(navPages(before)));
     expect(after.versions).toEqual(['v2', 'v1']);
-    expect(after.anchors.map((a) => a.href)).toEqual(['https://example.com/community']);
-    for (const key of ['colors', 'navbar', 'footer', 'appearance', 'logo', 'favicon'] as const) expect(after[key]).toEqual(before[key]);
+    // Not every anchor is an external link, so the external one keeps its place among them (as in Mintlify's upgrade).
+    expect(after.anchors).toEqual([]);
+    expect(JSON.stringify(migrated.resolved?.value)).toContain('{"anchor":"Community","icon":"discord","iconType":"duotone","href":"https://example.com/community"}');
+    for (const key of ['colors', 'navbar', 'footer', 'appearance', 'favicon'] as const) expect(after[key]).toEqual(before[key]);
+    // The logo's `href` is left out when mint.json gives none, as in Mintlify's upgrade (`/` either way).
+    expect(before.logo).toEqual({ ...after.logo, href: '/' });
     expect(after.api).toMatchObject({ baseUrl: ['https://api.example.com'], auth: { method: 'bearer' }, playground: { mode: 'simple' }, openapi: ['openapi.yaml'] });
     expect(after.background.image).toEqual(before.background.image);
   });

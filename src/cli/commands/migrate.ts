@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { writeFileAtomic, WriteFailedError } from '../../project/write.js';
 import { join, relative, resolve } from 'node:path';
+import { isRecord } from '../../guards.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { defineCommand, formatHelp, parseOptions } from '../options.js';
@@ -28,8 +29,12 @@ const run: Command = async (argv, io) => {
   const { loadDocsConfig } = await import('../../config/index.js');
   const loaded = await loadDocsConfig(root);
   const shown = (path: string): string => relative(io.cwd, path) || path;
-  if (loaded.generation !== 'legacy' || !loaded.model) {
-    if (loaded.diagnostics.length > 0) {
+  const raw = loaded.generation === 'legacy' && isRecord(loaded.resolved?.value) ? loaded.resolved.value : undefined;
+  const { migrateMintJson } = await import('../../migrate/migrate.js');
+  // Lenient: what the legacy schema refuses is named below and left out; the rest migrates.
+  const migration = raw ? migrateMintJson(raw) : undefined;
+  if (!migration) {
+    if (loaded.generation === 'legacy' || loaded.diagnostics.some((d) => d.severity === 'error')) {
       for (const d of loaded.diagnostics) io.stderr.write(`${shown(d.file)}:${d.line}:${d.column} ${d.message}\n`);
       io.stderr.write('docwright migrate: fix the configuration first (`docwright check`)\n');
     } else {
@@ -37,9 +42,6 @@ const run: Command = async (argv, io) => {
     }
     return EXIT.fatal;
   }
-  const { legacyConfigSchema } = await import('../../config/schema/legacy.js');
-  const { migrateLegacy } = await import('../../migrate/migrate.js');
-  const migration = migrateLegacy(legacyConfigSchema.parse(loaded.model.raw), loaded.model.raw);
   const text = `${JSON.stringify(migration.config, null, 2)}\n`;
   for (const { key, reason } of migration.dropped) io.stderr.write(`No home in docs.json for \`${key}\`: ${reason}\n`);
   if (parsed.values.write) {

@@ -1,0 +1,284 @@
+import type { LegacyConfig, LegacyGroup } from '../config/schema/legacy.js';
+import { isRecord } from '../guards.js';
+
+/**
+ * The legacy `navigation`, `tabs`, `anchors` and `versions` of `mint.json` as the current
+ * `navigation` object, in the structure Mintlify's own upgrade gives it (so a migrated
+ * project looks the same on Mintlify as the upgrade's would):
+ *
+ * - Tabs and anchors select pages by URL prefix, page by page: a group whose pages fall
+ *   under two prefixes is split into a group of the same name under each.
+ * - Whichever of tabs and anchors covers the other goes on top; the pages no division
+ *   claims go into a first division, "Documentation" (`topAnchor` or `primaryTab` names it).
+ * - When every tab (or every anchor) is an external link without a version, they become
+ *   `navigation.global` links; otherwise an external one keeps its place in the list.
+ * - Versions (or languages, when every version names a `locale`) each hold their own copy
+ *   of that structure, with the shared pages listed in each.
+ *
+ * The deliberate differences from the upgrade are in `DIFFERENCES` (`./differences.ts`).
+ */
+
+type Json = Record<string, unknown>;
+type Entry = string | LegacyGroup;
+type Kind = 'tab' | 'anchor';
+
+interface Division {
+  name: string;
+  url: string;
+  version?: string | undefined;
+  hidden: boolean;
+  /** Anchors only. */
+  icon?: string | undefined;
+  iconType?: string | undefined;
+  color?: string | { from: string } | undefined;
+}
+
+/** What the navigation reads: the typed config, and `primaryTab` as written (the legacy schema may not list it). */
+export interface NavigationInput {
+  config: LegacyConfig;
+  primaryTab?: { name: string; isDefaultHidden?: boolean };
+}
+
+/** The navigation, and which first divisions it made (a `topAnchor` or `primaryTab` that named none is unused). */
+export interface MigratedNavigation {
+  navigation: Json;
+  used: { topAnchor: boolean; primaryTab: boolean };
+}
+
+const OPERATION = /^(?:\S+\s+)?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S/i;
+const isOperation = (page: string): boolean => OPERATION.test(page.trim());
+const isRemote = (url: string | undefined): boolean => url !== undefined && /^https?:\/\//.test(url);
+const isAbsolute = (url: string): boolean => URL.canParse(url);
+const slashed = (path: string): string => `${path.startsWith('/') ? '' : '/'}${path}${path.endsWith('/') ? '' : '/'}`;
+const leading = (path: string): string => (path.startsWith('/') ? path : `/${path}`);
+const under = (page: string, prefix: string): boolean => slashed(page).startsWith(slashed(prefix));
+
+function defined(value: Json): Json {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+function groupOut(group: LegacyGroup, pages: unknown[]): Json {
+  return defined({ group: group.group, icon: group.icon, iconType: group.icon === undefined ? undefined : group.iconType, pages });
+}
+
+/** Whether a group (or page) of `version` is shown in the navigation being built for `current`. */
+const inScope = (version: string | undefined, current: string | undefined): boolean => current === undefined || version === undefined || version === current;
+
+class Builder {
+  readonly used = { topAnchor: false, primaryTab: false };
+  private readonly tabs: Division[];
+  private readonly anchors: Division[];
+
+  constructor(
+    private readonly input: NavigationInput,
+    tabs: Division[],
+    anchors: Division[],
+  ) {
+    this.tabs = tabs;
+    this.anchors = anchors;
+  }
+
+  /**
+   * The entries of `groups` under `prefix` (all of them without one), and the rest. A
+   * file page goes by its path; an operation (`GET /users`) goes with the file page before
+   * it in its group (or the first one after it), so it stays beside the pages it was listed
+   * with (the upgrade matches it as a path and it lands in the first division).
+   */
+  split(groups: readonly LegacyGroup[], prefix: string | undefined, version: string | undefined, excluded: readonly string[]): { matched: Json[]; rest: LegacyGroup[] } {
+    const matched: Json[] = [];
+    const rest: LegacyGroup[] = [];
+    if (isRemote(prefix)) return { matched, rest: [...groups] };
+    const takes = (page: string): boolean => (prefix === undefined || under(page, prefix)) && !excluded.some((url) => under(page, url));
+    for (const group of groups) {
+      if (!inScope(group.version, version)) continue;
+      const mine: unknown[] = [];
+      const others: Entry[] = [];
+      const files = group.pages.map((entry) => (typeof entry === 'string' && !isOperation(entry) ? entry : undefined));
+      group.pages.forEach((entry, index) => {
+        if (typeof entry !== 'string') {
+          const nested = this.split([entry], prefix, version, excluded);
+          mine.push(...nested.matched);
+          others.push(...nested.rest);
+          return;
+        }
+        const before = files.slice(0, index).reverse().find((f) => f !== undefined);
+        const guide = isOperation(entry) ? (before ?? files.slice(index + 1).find((f) => f !== undefined) ?? entry) : entry;
+        (takes(guide) ? mine : others).push(entry);
+      });
+      if (mine.length > 0) matched.push(groupOut(group, mine));
+      if (others.length > 0) rest.push({ ...group, pages: others });
+    }
+    return { matched, rest };
+  }
+
+  /** The first division, holding what no other division claims. */
+  primary(kind: Kind): Json {
+    if (kind === 'tab') {
+      const tab = this.input.primaryTab;
+      this.used.primaryTab = true;
+      return tab ? defined({ tab: tab.name, hidden: tab.isDefaultHidden }) : { tab: 'Documentation' };
+    }
+    // The legacy defaults (`book-open`, duotone) stay, as the legacy site showed them.
+    const top = this.input.config.topAnchor;
+    this.used.topAnchor = true;
+    return { anchor: top?.name ?? 'Documentation', icon: top?.icon ?? 'book-open', iconType: top?.iconType ?? 'duotone' };
+  }
+
+  divisions(kind: Kind, list: readonly Division[], groups: readonly LegacyGroup[], withPrimary: boolean, version: string | undefined, others: readonly Division[] = []): { items: Json[]; rest: LegacyGroup[] } {
+    let rest = groups.filter((g) => inScope(g.version, version));
+    const items: Json[] = [];
+    for (const division of list) {
+      if (version !== undefined && division.version !== undefined && division.version !== version) continue;
+      const head: Json = defined({
+        [kind]: division.name,
+        icon: division.icon,
+        iconType: division.icon === undefined ? undefined : division.iconType,
+        color: division.color === undefined ? undefined : typeof division.color === 'string' ? { light: division.color, dark: division.color } : { light: division.color.from, dark: division.color.from },
+        hidden: division.hidden ? true : undefined,
+      });
+      const nested = list.filter((d) => d.url !== division.url && leading(d.url).startsWith(leading(division.url))).map((d) => d.url);
+      const inside = others.filter((d) => leading(d.url).startsWith(leading(division.url)));
+      const sub = inside.length > 0 ? this.divisions(kind === 'tab' ? 'anchor' : 'tab', inside, groups, false, version).items : [];
+      const { matched, rest: left } = this.split(rest, division.url, version, nested);
+      rest = left;
+      if (sub.length > 0) items.push({ ...head, [kind === 'tab' ? 'anchors' : 'tabs']: sub });
+      else if (matched.length > 0) items.push({ ...head, groups: matched });
+      else if (isAbsolute(division.url)) items.push({ ...head, href: division.url });
+    }
+    if (withPrimary && rest.length > 0) items.unshift({ ...this.primary(kind), groups: this.split(rest, undefined, version, []).matched });
+    return { items, rest };
+  }
+
+  /** One navigation (of one version, or of the whole site): tabs, anchors or groups. */
+  navigation(groups: readonly LegacyGroup[], version: string | undefined, hasTabs: boolean, hasAnchors: boolean): Json | undefined {
+    const { tabs, anchors } = this;
+    const [outer, inner, outerKind, innerKind, hasOuter, hasInner] =
+      coverage(tabs, anchors) === 'anchor' ? ([anchors, tabs, 'anchor', 'tab', hasAnchors, hasTabs] as const) : ([tabs, anchors, 'tab', 'anchor', hasTabs, hasAnchors] as const);
+    if (hasOuter) {
+      const { items, rest } = this.divisions(outerKind, outer, groups, false, version, inner);
+      if (rest.length > 0 || inner.length > 0) {
+        const within = inner.length > 0
+          ? { [`${innerKind}s`]: this.divisions(innerKind, inner, rest.length > 0 ? rest : groups, true, version).items }
+          : { groups: this.split(rest, undefined, version, []).matched };
+        items.unshift({ ...this.primary(outerKind), ...within });
+      }
+      return { [`${outerKind}s`]: items };
+    }
+    if (hasInner) return { [`${innerKind}s`]: this.divisions(innerKind, inner, groups, true, version).items };
+    if (groups.length === 0) return undefined;
+    return { groups: groups.filter((g) => inScope(g.version, version)).map((g) => groupOut(g, g.pages.map(plain))) };
+  }
+}
+
+/** A nested legacy group as a current one (`version` has no place inside a group). */
+function plain(entry: Entry): unknown {
+  return typeof entry === 'string' ? entry : groupOut(entry, entry.pages.map(plain));
+}
+
+/**
+ * Which of tabs and anchors goes on top: the one without the other, else the one whose
+ * entries all lie under an entry of the other, else the one covering more.
+ */
+function coverage(tabs: readonly Division[], anchors: readonly Division[]): Kind {
+  if (tabs.length === 0) return 'anchor';
+  if (anchors.length === 0) return 'tab';
+  const inside = (a: Division, list: readonly Division[]): boolean => list.some((b) => leading(a.url).startsWith(leading(b.url)));
+  const tabsInside = tabs.filter((t) => inside(t, anchors)).length;
+  const anchorsInside = anchors.filter((a) => inside(a, tabs)).length;
+  if (tabsInside === tabs.length) return 'tab';
+  if (anchorsInside === anchors.length) return 'anchor';
+  return tabsInside > anchorsInside ? 'tab' : 'anchor';
+}
+
+/**
+ * The groups one version shows: groups of no version or of this one; inside them, a page
+ * under a tab or anchor of another version is left out. A group of another version still
+ * gives its nested groups that name this version (the deeper `version` wins), under a group
+ * with the parent's name: the upgrade drops those pages.
+ */
+function versionGroups(groups: readonly LegacyGroup[], version: string, gated: ReadonlyMap<string, readonly string[]>, inherited?: string): LegacyGroup[] {
+  const shown = (page: string): boolean => {
+    const owners = [...gated].filter(([url]) => page.startsWith(url));
+    return owners.length === 0 || owners.some(([, versions]) => versions.includes(version));
+  };
+  const out: LegacyGroup[] = [];
+  for (const group of groups) {
+    const own = group.version ?? inherited;
+    const mine = own === undefined || own === version;
+    const pages: Entry[] = [];
+    for (const entry of group.pages) {
+      if (typeof entry === 'string') {
+        if (mine && shown(entry)) pages.push(entry);
+      } else {
+        pages.push(...versionGroups([entry], version, gated, own));
+      }
+    }
+    if (pages.length > 0) out.push({ group: group.group, ...defined({ icon: group.icon, iconType: group.iconType }), pages } as LegacyGroup);
+  }
+  return out;
+}
+
+function division(entry: { name: string; url: string; version?: string | undefined; isDefaultHidden: boolean }, extra: Partial<Division> = {}): Division {
+  return { name: entry.name, url: entry.url, version: entry.version, hidden: entry.isDefaultHidden, ...extra };
+}
+
+export function migrateNavigation(input: NavigationInput): MigratedNavigation {
+  const { config } = input;
+  const tabList = (config.tabs ?? []).map((t) => division(t));
+  const anchorList = (config.anchors ?? []).map((a) =>
+    division(a, { icon: a.icon, iconType: a.iconType, color: a.color }),
+  );
+  const globalLinks = (list: readonly Division[]): boolean => list.length > 0 && list.every((d) => d.version === undefined && isRemote(d.url));
+  const global: Json = {};
+  if (globalLinks(tabList)) global.tabs = tabList.map((t) => defined({ tab: t.name, href: t.url, hidden: t.hidden ? true : undefined }));
+  if (globalLinks(anchorList)) {
+    global.anchors = anchorList.map((a) =>
+      defined({
+        anchor: a.name,
+        href: a.url,
+        icon: a.icon,
+        iconType: a.icon === undefined ? undefined : a.iconType,
+        // A gradient keeps its `from` colour here too (the upgrade drops it from global anchors).
+        color: a.color === undefined ? undefined : typeof a.color === 'string' ? { light: a.color, dark: a.color } : { light: a.color.from, dark: a.color.from },
+        hidden: a.hidden ? true : undefined,
+      }),
+    );
+  }
+  const builder = new Builder(input, global.tabs ? [] : tabList, global.anchors ? [] : anchorList);
+  const hasTabs = tabList.length > 0;
+  const hasAnchors = anchorList.length > 0;
+  const groups = config.navigation;
+  const withGlobal = (nav: Json): MigratedNavigation => ({ navigation: Object.keys(global).length > 0 ? { ...nav, global } : nav, used: builder.used });
+
+  const versions = config.versions ?? [];
+  if (versions.length === 0) return withGlobal(builder.navigation(groups, undefined, hasTabs, hasAnchors) ?? { groups: [] });
+
+  const entries = versions.map((v) => (typeof v === 'string' ? { name: v } : v));
+  const languages = entries.every((v) => 'locale' in v && v.locale !== undefined);
+  // A page under a tab or anchor of a version is shown in that version only.
+  const gated = new Map<string, string[]>();
+  for (const { name } of entries) {
+    for (const d of [...(global.anchors ? [] : anchorList), ...(global.tabs ? [] : tabList)]) {
+      if (d.version === name && !isRemote(d.url)) gated.set(d.url, [...(gated.get(d.url) ?? []), name]);
+    }
+  }
+  const list = entries.map((v): Json => {
+    const locale = 'locale' in v ? v.locale : undefined;
+    const own: Json = languages && locale !== undefined
+      ? defined({ language: locale, default: 'default' in v ? v.default : undefined })
+      : defined({ version: v.name, default: 'default' in v ? v.default : undefined });
+    if ('url' in v && v.url !== undefined) return { ...own, href: v.url };
+    const mine = versionGroups(groups, v.name, gated);
+    // A version with no pages of its own is given the whole navigation, as the upgrade does.
+    const nav = builder.navigation(mine.length > 0 ? mine : groups, v.name, hasTabs, hasAnchors);
+    return { ...own, ...(nav ?? { groups: mine.map((g) => groupOut(g, g.pages.map(plain))) }) };
+  });
+  return withGlobal(languages ? { languages: list } : { versions: list });
+}
+
+/** `primaryTab` as `mint.json` wrote it. */
+export function writtenPrimaryTab(value: Json): Pick<NavigationInput, 'primaryTab'> {
+  const tab = value.primaryTab;
+  if (!isRecord(tab) || typeof tab.name !== 'string') return {};
+  return { primaryTab: { name: tab.name, ...(typeof tab.isDefaultHidden === 'boolean' ? { isDefaultHidden: tab.isDefaultHidden } : {}) } };
+}
