@@ -188,7 +188,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
                 : undefined,
           })
         : undefined,
-    appearance: rawToggle && (rawToggle.default !== undefined || rawToggle.isHidden !== undefined) ? defined({ default: legacy.modeToggle?.default, strict: legacy.modeToggle?.isHidden }) : undefined,
+    appearance: rawToggle && (rawToggle.default !== undefined || rawToggle.isHidden !== undefined) ? defined({ default: legacy.modeToggle?.default, strict: typeof rawToggle.isHidden === 'boolean' ? rawToggle.isHidden : undefined }) : undefined,
     background:
       legacy.backgroundImage !== undefined || legacy.colors?.background || legacy.background
         ? defined({ image: legacy.backgroundImage, decoration: legacy.background?.style, color: isRecord(rawColors?.background) ? legacy.colors?.background : undefined })

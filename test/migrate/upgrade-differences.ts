@@ -1,0 +1,175 @@
+// The deliberate differences between `docwright migrate` and Mintlify's own upgrade of a
+// `mint.json` (`upgradeToDocsConfig` in @mintlify/validation, which `mint` runs when it finds a
+// legacy project). This list is the one place they are kept; docs/commands/migrate.mdx lists
+// the same ids with the same reasons (a test checks it). Each entry explains differences by
+// undoing them: `undo` rewrites the two outputs so that the difference is gone, and the
+// differential test attributes every JSON path that disappeared to the entry. What no entry
+// explains fails the test.
+import { isRecord } from '../../src/guards.js';
+
+type Json = Record<string, unknown>;
+
+export interface Sides {
+  ours: Json;
+  theirs: Json;
+  /** The `mint.json` both were made from. */
+  mint: Json;
+}
+
+export interface Difference {
+  id: string;
+  /** One sentence for the docs: where we differ and why it is better for readers. */
+  why: string;
+  undo: (sides: Sides) => void;
+  /** Shown by no case until another change lands (named in `why`): not required to be exercised. */
+  optional?: true;
+}
+
+const OPERATION = /^(?:\S+\s+)?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S/i;
+
+/** Visit every object and array under `value`, children first. */
+function walk(value: unknown, visit: (node: Json | unknown[]) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, visit);
+    visit(value);
+  } else if (isRecord(value)) {
+    for (const item of Object.values(value)) walk(item, visit);
+    visit(value);
+  }
+}
+
+/** Remove the page strings `drop` selects, then the groups left without pages. */
+function prunePages(value: unknown, drop: (page: string) => boolean): void {
+  walk(value, (node) => {
+    if (!isRecord(node)) return;
+    for (const key of ['pages', 'groups']) {
+      const list = node[key];
+      if (!Array.isArray(list)) continue;
+      node[key] = list.filter((item) => (typeof item === 'string' ? !drop(item) : !(isRecord(item) && Array.isArray(item.pages) && item.pages.length === 0)));
+    }
+  });
+}
+
+function pages(value: unknown): string[] {
+  const out: string[] = [];
+  walk(value, (node) => {
+    if (isRecord(node) && Array.isArray(node.pages)) for (const p of node.pages) if (typeof p === 'string') out.push(p);
+  });
+  return out;
+}
+
+/** The navigations a page list is scoped to: each version's or language's, else the whole. */
+function scopes(config: Json): unknown[] {
+  const nav = isRecord(config.navigation) ? config.navigation : {};
+  const list = Array.isArray(nav.versions) ? nav.versions : Array.isArray(nav.languages) ? nav.languages : undefined;
+  return list ?? [nav];
+}
+
+/** Pages of groups nested in a group of another version, by the version they name. */
+function nestedVersionPages(mint: Json): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const visit = (group: unknown, parent: string | undefined, rescued: string | undefined): void => {
+    if (!isRecord(group) || !Array.isArray(group.pages)) return;
+    const own = typeof group.version === 'string' ? group.version : parent;
+    const here = rescued ?? (parent !== undefined && own !== undefined && own !== parent ? own : undefined);
+    for (const entry of group.pages) {
+      if (typeof entry === 'string' && here !== undefined) {
+        const set = out.get(here) ?? new Set<string>();
+        set.add(entry);
+        out.set(here, set);
+      } else visit(entry, own, here);
+    }
+  };
+  for (const group of Array.isArray(mint.navigation) ? mint.navigation : []) visit(group, undefined, undefined);
+  return out;
+}
+
+const at = (value: unknown, path: readonly string[]): unknown => path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
+
+function deleteAt(value: unknown, path: readonly string[]): void {
+  const parent = at(value, path.slice(0, -1));
+  const key = path.at(-1);
+  if (isRecord(parent) && key !== undefined) Reflect.deleteProperty(parent, key);
+}
+
+export const DIFFERENCES: readonly Difference[] = [
+  {
+    id: 'icon-style',
+    why: 'An icon style is written as `iconType` beside the icon name (docwright\'s `docs.json` takes a name only), and anchors keep the legacy default style, duotone; the upgrade writes `icon: {name, style}` and leaves the default out.',
+    undo: ({ ours, theirs }) => {
+      for (const side of [ours, theirs]) {
+        walk(side, (node) => {
+          if (!isRecord(node)) return;
+          if (isRecord(node.icon) && typeof node.icon.name === 'string') node.icon = node.icon.name;
+          Reflect.deleteProperty(node, 'iconType');
+        });
+      }
+    },
+  },
+  {
+    id: 'operation-stays-in-its-group',
+    why: 'An API operation listed in a group (`GET /users`) stays in that group, beside the pages it was listed with; the upgrade matches it against tab and anchor URLs as if it were a file path, so it moves to the first tab or anchor.',
+    undo: ({ ours, theirs }) => {
+      for (const side of [ours, theirs]) prunePages(side.navigation, (page) => OPERATION.test(page));
+    },
+  },
+  {
+    id: 'nested-group-listed-once',
+    why: 'A nested group whose pages fall under two tabs or anchors is split between them, each page listed once; the upgrade also leaves the whole nested group in the first tab or anchor, so its pages are listed twice.',
+    undo: ({ theirs }) => {
+      // Keep the last listing of each page: the upgrade puts the first tab or anchor first.
+      for (const scope of scopes(theirs)) {
+        const counts = new Map<string, number>();
+        for (const page of pages(scope)) counts.set(page, (counts.get(page) ?? 0) + 1);
+        prunePages(scope, (page) => {
+          const left = counts.get(page) ?? 0;
+          if (left <= 1) return false;
+          counts.set(page, left - 1);
+          return true;
+        });
+      }
+    },
+  },
+  {
+    id: 'nested-version-kept',
+    why: 'A group of one version nested in a group of another keeps its pages in its own version (the deeper `version` wins, as in `mint.json`), under a group with its parent\'s name; the upgrade drops those pages.',
+    undo: ({ ours, mint }) => {
+      const rescued = nestedVersionPages(mint);
+      const nav = isRecord(ours.navigation) ? ours.navigation : {};
+      for (const version of Array.isArray(nav.versions) ? nav.versions : []) {
+        if (!isRecord(version) || typeof version.version !== 'string') continue;
+        const mine = rescued.get(version.version);
+        if (mine) prunePages(version, (page) => mine.has(page));
+      }
+    },
+  },
+  {
+    id: 'global-anchor-gradient',
+    why: 'An external anchor with a gradient colour keeps its first colour wherever it goes; the upgrade keeps it only for anchors in the navigation and drops it from global anchors.',
+    undo: ({ ours, theirs }) => {
+      const list = at(ours, ['navigation', 'global', 'anchors']);
+      const other = at(theirs, ['navigation', 'global', 'anchors']);
+      if (!Array.isArray(list)) return;
+      list.forEach((anchor, i) => {
+        const twin: unknown = Array.isArray(other) ? other[i] : undefined;
+        if (isRecord(anchor) && isRecord(twin) && twin.color === undefined) Reflect.deleteProperty(anchor, 'color');
+      });
+    },
+  },
+  {
+    id: 'api-examples-and-params',
+    why: '`api.request.example.showOptionalParams` and `api.paramFields.expanded` move to `api.examples.defaults` and `api.params.expanded`; the upgrade drops them.',
+    undo: ({ ours, theirs }) => {
+      if (at(theirs, ['api', 'examples', 'defaults']) === undefined) deleteAt(ours, ['api', 'examples', 'defaults']);
+      if (at(theirs, ['api', 'params']) === undefined) deleteAt(ours, ['api', 'params']);
+    },
+  },
+  {
+    id: 'basic-auth-name',
+    why: 'A `basic` auth `name` that is not of the form `username:password` is left out and named, while docwright\'s `docs.json` schema refuses it; the upgrade copies it.',
+    optional: true,
+    undo: ({ ours, theirs }) => {
+      if (at(theirs, ['api', 'mdx', 'auth', 'method']) === 'basic' && at(ours, ['api', 'mdx', 'auth', 'name']) === undefined) deleteAt(theirs, ['api', 'mdx', 'auth', 'name']);
+    },
+  },
+];
