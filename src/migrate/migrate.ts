@@ -61,19 +61,24 @@ const LAYOUT_THEMES: Readonly<Record<string, string>> = { sidenav: 'maple', soli
 const READ_AS_WRITTEN = ['theme', 'eyebrow', 'isWhiteLabeled', 'primaryTab', 'mintlify'] as const;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const records = (v: unknown): Json[] => {
+  const items: unknown[] = Array.isArray(v) ? v : [];
+  return items.filter(isRecord);
+};
 
 /** `footer` of `mint.json` (`socials`, `links` columns) as the current `footer`; other keys are named. */
 function migrateFooter(raw: Json, socials: Json | undefined, drop: Drop): Json | undefined {
-  const footer = isRecord(raw.footer) ? raw.footer : {};
+  const footer: Json = isRecord(raw.footer) ? raw.footer : {};
   const out: Json = {};
-  const own = isRecord(footer.socials) ? footer.socials : Array.isArray(footer.socials) ? Object.fromEntries(footer.socials.filter(isRecord).map((s) => [text(s.type), text(s.url)])) : undefined;
+  const pairs = records(footer.socials).map((s): [string, string | undefined] => [text(s.type) ?? '', text(s.url)]);
+  const own: Json | undefined = isRecord(footer.socials) ? footer.socials : Array.isArray(footer.socials) ? Object.fromEntries(pairs) : undefined;
   const chosen = own ?? socials;
   if (chosen && Object.keys(chosen).length > 0) out.socials = chosen;
   if (Array.isArray(footer.links)) {
-    out.links = footer.links.filter(isRecord).map((column) =>
+    out.links = records(footer.links).map((column) =>
       defined({
         header: text(column.title),
-        items: (Array.isArray(column.links) ? column.links : []).filter(isRecord).map((link) => ({ label: text(link.label) ?? '', href: text(link.url) ?? '' })),
+        items: records(column.links).map((link) => ({ label: text(link.label) ?? '', href: text(link.url) ?? '' })),
       }),
     );
   }

@@ -213,7 +213,7 @@ function versionGroups(groups: readonly LegacyGroup[], version: string, gated: R
         pages.push(...versionGroups([entry], version, gated, own));
       }
     }
-    if (pages.length > 0) out.push({ group: group.group, ...defined({ icon: group.icon, iconType: group.iconType }), pages } as LegacyGroup);
+    if (pages.length > 0) out.push({ group: group.group, ...defined({ icon: group.icon, iconType: group.iconType }), pages });
   }
   return out;
 }

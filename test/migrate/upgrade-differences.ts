@@ -95,8 +95,14 @@ function deleteAt(value: unknown, path: readonly string[]): void {
 export const DIFFERENCES: readonly Difference[] = [
   {
     id: 'icon-style',
-    why: 'An icon style is written as `iconType` beside the icon name (docwright\'s `docs.json` takes a name only), and anchors keep the legacy default style, duotone; the upgrade writes `icon: {name, style}` and leaves the default out.',
-    undo: ({ ours, theirs }) => {
+    why: 'An icon style is written as `iconType` beside the icon name (docwright\'s `docs.json` takes a name only), and anchors keep the legacy defaults (duotone, and `book-open` for a `topAnchor` without an icon), so they look as they did; the upgrade writes `icon: {name, style}` and leaves the defaults out.',
+    undo: ({ ours, theirs, mint }) => {
+      const top = isRecord(mint.topAnchor) ? mint.topAnchor : undefined;
+      if (top && top.icon === undefined) {
+        walk(ours.navigation, (node) => {
+          if (isRecord(node) && node.anchor === top.name && node.icon === 'book-open') Reflect.deleteProperty(node, 'icon');
+        });
+      }
       for (const side of [ours, theirs]) {
         walk(side, (node) => {
           if (!isRecord(node)) return;
