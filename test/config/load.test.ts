@@ -25,14 +25,17 @@ describe('loadDocsConfig', () => {
     if (!model) throw new Error('no model');
     // With `versions`, each version holds the navigation it shows; `Guides` (v2) is only in v2.
     expect(model.navigation.map((v) => `${v.kind}:${v.label}`)).toEqual(['version:v2', 'version:v1']);
-    const [top, guides] = model.navigation[0]?.children ?? [];
-    expect(model.navigation[1]?.children.map((c) => c.label)).toEqual(['Documentation']);
+    // Not every anchor is an external link, so `Community` keeps its place among the anchors
+    // (as in Mintlify's upgrade, which is how the platform serves a legacy site today).
+    const [top, community, guides] = model.navigation[0]?.children ?? [];
+    expect(model.navigation[1]?.children.map((c) => c.label)).toEqual(['Documentation', 'Community']);
+    expect(community).toMatchObject({ kind: 'anchor', label: 'Community', href: 'https://example.com/community' });
     expect(top).toMatchObject({ kind: 'anchor', label: 'Documentation', icon: 'book-open' });
     expect(top?.children.map((c) => `${c.kind}:${c.label}`)).toEqual(['tab:Documentation', 'tab:API Reference']);
     expect(top?.children[1]?.children.map((g) => g.label)).toEqual(['Endpoints']);
     expect(guides).toMatchObject({ kind: 'anchor', label: 'Guides', version: 'v2' });
     expect(guides?.children.map((g) => g.label)).toEqual(['Guides']);
-    expect(model.anchors.map((a) => a.label)).toEqual(['Community']);
+    expect(model.anchors).toEqual([]);
     expect(model.api).toMatchObject({ baseUrl: ['https://api.example.com'], playground: { mode: 'simple' }, openapi: ['openapi.yaml'] });
     expect(model.appearance).toEqual({ default: 'dark', strict: true });
     expect(model.navbar.primary).toEqual({ type: 'button', label: 'Dashboard', href: 'https://example.com' });

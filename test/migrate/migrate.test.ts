@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,20 @@ describe('docwright migrate', () => {
     expect(written).toMatchObject({ name: 'Legacy Example', theme: 'mint' });
     const again = await run(root, '.', '--write');
     expect(again.code).toBe(2);
+  });
+
+  it('migrates the legacy keys Mintlify accepts and names what it leaves out, whatever the legacy schema says of them', async () => {
+    const root = join(base, 'legacy-keys');
+    await mkdir(root, { recursive: true });
+    const mint = JSON.parse(await readFile(join(repo, 'fixtures/migrate-cases/tabs-anchors.json'), 'utf8')) as Record<string, unknown>;
+    await writeFile(join(root, 'mint.json'), JSON.stringify({ ...mint, topbarLinkz: [] }));
+    const result = await run(root);
+    expect(result.code).toBe(0);
+    const config = JSON.parse(result.stdout) as { theme: string; styling: unknown; navigation: { anchors: { anchor: string; tabs?: { tab: string }[] }[] } };
+    expect(config).toMatchObject({ theme: 'palm', styling: { eyebrows: 'breadcrumbs' } });
+    expect(config.navigation.anchors.map((a) => [a.anchor, a.tabs?.map((t) => t.tab)])).toEqual([['Orchard', ['Guides', 'API', 'Status']], ['Recipes', undefined], ['Shop', undefined]]);
+    expect(result.stderr).toContain('No home in docs.json for `topbarLinkz`: not a valid `mint.json` setting\n');
+    expect(result.stderr).toContain('No home in docs.json for `isWhiteLabeled`: no such setting in `docs.json`\n');
   });
 
   it('says so when the configuration is already current', async () => {
