@@ -60,6 +60,9 @@ const LAYOUT_THEMES: Readonly<Record<string, string>> = { sidenav: 'maple', soli
  */
 const READ_AS_WRITTEN = ['theme', 'eyebrow', 'isWhiteLabeled', 'primaryTab', 'mintlify'] as const;
 
+/** Nested settings `migrateLegacy` reads from the file as written, so the schema's refusal does not drop them. */
+const MIGRATED_AS_WRITTEN = new Set(['api.auth.name', 'api.playground.disableProxy']);
+
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const records = (v: unknown): Json[] => {
   const items: unknown[] = Array.isArray(v) ? v : [];
@@ -116,7 +119,7 @@ export function migrateMintJson(raw: Json): Migration | undefined {
   missing(value, kept.value, '', cut);
   const migration = migrateLegacy(kept.data, { ...kept.value, ...Object.fromEntries(READ_AS_WRITTEN.filter((k) => k in raw).map((k) => [k, raw[k]])) }, raw);
   const named = new Set(migration.dropped.map((d) => d.key));
-  return { config: migration.config, dropped: [...cut.filter((d) => !named.has(d.key) && d.key !== 'api.auth.name'), ...migration.dropped] };
+  return { config: migration.config, dropped: [...cut.filter((d) => !named.has(d.key) && !MIGRATED_AS_WRITTEN.has(d.key)), ...migration.dropped] };
 }
 
 /** Paths of `before` that `after` lost (an array that lost items is named as a whole). */

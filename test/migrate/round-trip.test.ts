@@ -13,6 +13,7 @@ import { legacyConfigSchema } from '../../src/config/schema/legacy.js';
 import { isRecord } from '../../src/guards.js';
 import { migrateLegacy, type Migration } from '../../src/migrate/migrate.js';
 import { createSite } from '../../src/render/site.js';
+import { corpusProject, testWithCorpus } from '../support/corpus.js';
 
 jest.setTimeout(120_000);
 
@@ -73,11 +74,11 @@ function present(raw: unknown, key: string): boolean {
   return value !== undefined;
 }
 
-async function migrateFixture(name: string): Promise<{ legacyRoot: string; currentRoot: string; migration: Migration; raw: Record<string, unknown> }> {
+async function migrateFixture(name: string, source = join(fixtures, name)): Promise<{ legacyRoot: string; currentRoot: string; migration: Migration; raw: Record<string, unknown> }> {
   const legacyRoot = join(base, name, 'legacy');
   const currentRoot = join(base, name, 'current');
-  await cp(join(fixtures, name), legacyRoot, { recursive: true });
-  await cp(join(fixtures, name), currentRoot, { recursive: true });
+  await cp(source, legacyRoot, { recursive: true });
+  await cp(source, currentRoot, { recursive: true });
   const loaded = await loadDocsConfig(legacyRoot);
   if (!loaded.model) throw new Error(`no model for ${name}`);
   const raw = loaded.model.raw;
@@ -87,32 +88,38 @@ async function migrateFixture(name: string): Promise<{ legacyRoot: string; curre
   return { legacyRoot, currentRoot, migration, raw };
 }
 
+/** Build the legacy project and its migration; both sites must match page for page. */
+async function roundTrip(name: string, source?: string): Promise<void> {
+  const { legacyRoot, currentRoot, migration, raw } = await migrateFixture(name, source);
+  const current = await loadDocsConfig(currentRoot);
+  expect(current.generation).toBe('current');
+  expect(current.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+
+  const [before, after] = [await build(legacyRoot), await build(currentRoot)];
+  const pages = await htmlFiles(before);
+  expect(await htmlFiles(after)).toEqual(pages);
+  const gradients = migration.dropped.some((d) => d.key.endsWith('.color') || d.key === 'colors.anchors');
+  const feedback = migration.dropped.some((d) => d.key === 'feedback');
+  for (const page of pages) {
+    const [a, b] = [await readFile(join(before, page), 'utf8'), await readFile(join(after, page), 'utf8')];
+    expect({ page, sidebar: sidebar(b, gradients) }).toEqual({ page, sidebar: sidebar(a, gradients) });
+    expect({ page, main: main(b, feedback) }).toEqual({ page, main: main(a, feedback) });
+    // The rest of the page too: header, tabs, footer.
+    expect({ page, html: comparable(b, gradients, feedback) }).toEqual({ page, html: comparable(a, gradients, feedback) });
+  }
+
+  // Each dropped setting once, by a key that exists in mint.json.
+  const keys = migration.dropped.map((d) => d.key);
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const key of keys) expect({ key, present: present(raw, key) }).toEqual({ key, present: true });
+}
+
 describe.each(legacyFixtures)('round trip of fixtures/%s', (name) => {
-  test('build(legacy) and build(migrate(legacy)) show the same pages, sidebars per version and bodies', async () => {
-    const { legacyRoot, currentRoot, migration, raw } = await migrateFixture(name);
-    const current = await loadDocsConfig(currentRoot);
-    expect(current.generation).toBe('current');
-    expect(current.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-
-    const [before, after] = [await build(legacyRoot), await build(currentRoot)];
-    const pages = await htmlFiles(before);
-    expect(await htmlFiles(after)).toEqual(pages);
-    const gradients = migration.dropped.some((d) => d.key.endsWith('.color') || d.key === 'colors.anchors');
-    const feedback = migration.dropped.some((d) => d.key === 'feedback');
-    for (const page of pages) {
-      const [a, b] = [await readFile(join(before, page), 'utf8'), await readFile(join(after, page), 'utf8')];
-      expect({ page, sidebar: sidebar(b, gradients) }).toEqual({ page, sidebar: sidebar(a, gradients) });
-      expect({ page, main: main(b, feedback) }).toEqual({ page, main: main(a, feedback) });
-      // The rest of the page too: header, tabs, footer.
-      expect({ page, html: comparable(b, gradients, feedback) }).toEqual({ page, html: comparable(a, gradients, feedback) });
-    }
-
-    // Each dropped setting once, by a key that exists in mint.json.
-    const keys = migration.dropped.map((d) => d.key);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const key of keys) expect({ key, present: present(raw, key) }).toEqual({ key, present: true });
-  });
+  test('build(legacy) and build(migrate(legacy)) show the same pages, sidebars per version and bodies', () => roundTrip(name));
 });
+
+// The real legacy project (copied): tabs with external anchors only, so tabs on top and global anchors in both builds.
+testWithCorpus('the round trip of the legacy corpus project', ['legacy'])('round trip of corpus/legacy', () => roundTrip('corpus-legacy', corpusProject('legacy')));
 
 describe('fixtures/legacy-versions', () => {
   test('names exactly the settings that have no home, by their mint.json keys', async () => {
