@@ -251,9 +251,14 @@ export function migrateNavigation(input: NavigationInput): MigratedNavigation {
   const withGlobal = (nav: Json): MigratedNavigation => ({ navigation: Object.keys(global).length > 0 ? { ...nav, global } : nav, used: builder.used });
 
   const versions = config.versions ?? [];
-  if (versions.length === 0) return withGlobal(builder.navigation(groups, undefined, hasTabs, hasAnchors) ?? { groups: [] });
-
   const entries = versions.map((v) => (typeof v === 'string' ? { name: v } : v));
+  // Every version a link to another site: the navigation is one, and the versions are
+  // global links (the upgrade drops them).
+  if (entries.length > 0 && entries.every((v) => 'url' in v && isRemote(v.url))) {
+    global.versions = entries.map((v) => defined({ version: v.name, default: 'default' in v ? v.default : undefined, href: 'url' in v ? v.url : undefined }));
+  }
+  if (versions.length === 0 || global.versions !== undefined) return withGlobal(builder.navigation(groups, undefined, hasTabs, hasAnchors) ?? { groups: [] });
+
   const languages = entries.every((v) => 'locale' in v && v.locale !== undefined);
   // A page under a tab or anchor of a version is shown in that version only.
   const gated = new Map<string, string[]>();

@@ -163,6 +163,16 @@ export const DIFFERENCES: readonly Difference[] = [
     },
   },
   {
+    id: 'external-versions-global',
+    why: 'When every version is a link to another site (`url`), the versions become `navigation.global.versions` links beside the one navigation; the upgrade drops them.',
+    undo: ({ ours, theirs }) => {
+      if (at(theirs, ['navigation', 'global', 'versions']) !== undefined) return;
+      deleteAt(ours, ['navigation', 'global', 'versions']);
+      const global = at(ours, ['navigation', 'global']);
+      if (isRecord(global) && Object.keys(global).length === 0) deleteAt(ours, ['navigation', 'global']);
+    },
+  },
+  {
     id: 'api-examples-and-params',
     why: '`api.request.example.showOptionalParams` and `api.paramFields.expanded` move to `api.examples.defaults` and `api.params.expanded`; the upgrade drops them.',
     undo: ({ ours, theirs }) => {
