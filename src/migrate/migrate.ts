@@ -6,9 +6,12 @@ import { isRecord } from '../guards.js';
 import { migrateNavigation, writtenPrimaryTab } from './navigation.js';
 
 /**
- * `docwright migrate`: a legacy `mint.json` rewritten into the current `docs.json` shape.
+ * `docwright migrate`: a legacy `mint.json` rewritten into the current `docs.json` shape, in
+ * the structure Mintlify's own upgrade gives it (the navigation is in `./navigation.ts`).
  * Every setting that has a home in the current generation moves there; every one that has
- * none is listed in `dropped` with the reason, never silently lost.
+ * none is listed in `dropped` with the reason, never silently lost. The deliberate
+ * differences from the upgrade are listed, and checked against it, in
+ * test/migrate/upgrade-differences.ts and docs/commands/migrate.mdx.
  */
 
 export interface Migration {
@@ -150,8 +153,8 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
     if (!reasons.has(key)) reasons.set(key, reason);
   };
   const { navigation, used } = migrateNavigation({ config: legacy, ...writtenPrimaryTab(raw) });
-  if (legacy.topAnchor !== undefined && !used.topAnchor) drop('topAnchor', 'the navigation has no first anchor to name: no anchor holds pages, so tabs are on top');
-  if (raw.primaryTab !== undefined && !used.primaryTab) drop('primaryTab', 'the navigation has no first tab to name: every page is in a tab or anchor of its own');
+  if (legacy.topAnchor !== undefined && !used.topAnchor) drop('topAnchor', 'the migrated navigation has no first anchor to name');
+  if (raw.primaryTab !== undefined && !used.primaryTab) drop('primaryTab', 'the migrated navigation has no first tab to name');
 
   const api = legacy.api;
   const rawApi = isRecord(written.api) ? written.api : {};

@@ -15,7 +15,9 @@ import { isRecord } from '../guards.js';
  * - Versions (or languages, when every version names a `locale`) each hold their own copy
  *   of that structure, with the shared pages listed in each.
  *
- * The deliberate differences from the upgrade are in `DIFFERENCES` (`./differences.ts`).
+ * The deliberate differences from the upgrade are listed in test/migrate/upgrade-differences.ts
+ * and docs/commands/migrate.mdx: an API operation stays in its group, a nested group is
+ * listed once, a group nested in a group of another version keeps its pages.
  */
 
 type Json = Record<string, unknown>;
