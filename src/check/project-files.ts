@@ -32,7 +32,8 @@ export function projectFiles(index: ProjectIndex): ProjectFiles {
 
 /** The file a navigation page path names: `path.mdx`, else `path.md`. */
 export function pageFile(files: ProjectFiles, page: string): string | undefined {
-  if (/\.mdx?$/i.test(page) && files.all.has(page)) return page;
+  // Extensions are lower case: `intro.MDX` is no page (src/project/pages.ts).
+  if (/\.mdx?$/.test(page) && files.all.has(page)) return page;
   for (const ext of ['.mdx', '.md']) if (files.all.has(`${page}${ext}`)) return `${page}${ext}`;
   return undefined;
 }
