@@ -13,7 +13,7 @@ import { runMain } from '../support/run-main.js';
 
 const meta = (title: string, description?: string): string => `---\ntitle: ${title}\n${description ? `description: ${description}\n` : ''}---\n\n`;
 
-/** A small project of our own: findings from lint and check, a snippet, an ignored draft, a README. */
+/** A small project of our own: findings from lint and check, a snippet, ignored drafts (one listed), a README. */
 const FIXTURE: Record<string, string> = {
   'docs.json': JSON.stringify(
     {
@@ -21,7 +21,7 @@ const FIXTURE: Record<string, string> = {
       theme: 'mint',
       name: 'Placement',
       colors: { primary: '#0D9373' },
-      navigation: { groups: [{ group: 'Start', pages: ['index', 'guide/install', 'guide/configure'] }, { group: 'Reference', pages: ['reference/cli', 'reference/missing'] }] },
+      navigation: { groups: [{ group: 'Start', pages: ['index', 'guide/install', 'guide/configure'] }, { group: 'Reference', pages: ['reference/cli', 'reference/missing', 'drafts/listed'] }] },
     },
     null,
     2,
@@ -33,6 +33,7 @@ const FIXTURE: Record<string, string> = {
   'reference/cli.mdx': `${meta('CLI', 'Every command')}See [nowhere](/reference/nowhere).\n`,
   'snippets/note.mdx': 'A shared note.\n',
   'drafts/idea.mdx': `${meta('Idea')}Not ready.\n`,
+  'drafts/listed.mdx': `${meta('Listed', 'Listed although git ignores it')}Text.\n`,
   'unlisted.mdx': `${meta('Unlisted', 'Not in the navigation')}Text.\n`,
   'README.md': '# Placement fixture\n',
 };
@@ -157,9 +158,10 @@ describe('one project, every placement', () => {
     expect(lintFiles).toEqual(['README.md', 'guide/configure.mdx', 'guide/install.mdx', 'index.mdx', 'reference/cli.mdx', 'snippets/note.mdx', 'unlisted.mdx']);
     expect(plain.check.code).toBe(1);
     const checkIds = (JSON.parse(plain.check.report) as { files: { file: string; findings: { ruleId: string }[] }[] }).files.flatMap((f) => f.findings.map((x) => `${f.file} ${x.ruleId}`));
-    expect(checkIds).toEqual(['docs.json nav-page-missing', 'unlisted.mdx page-not-in-nav']);
+    expect(checkIds).toEqual(['docs.json nav-page-missing', 'docs.json nav-page-ignored', 'unlisted.mdx page-not-in-nav']);
     expect(plain.build.code).toBe(0);
-    expect(plain.build.files).toEqual(['404.html', 'guide/configure.html', 'guide/install.html', 'index.html', 'reference/cli.html', 'unlisted.html']);
+    // The listed draft is built although `.gitignore` matches it; the unlisted one is left out.
+    expect(plain.build.files).toEqual(['404.html', 'drafts/listed.html', 'guide/configure.html', 'guide/install.html', 'index.html', 'reference/cli.html', 'unlisted.html']);
   }, 300_000);
 
   testWithCorpus('the legacy corpus project: identical lint, check and build everywhere', ['legacy'])('the legacy corpus project: identical lint, check and build everywhere', async () => {
