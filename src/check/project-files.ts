@@ -34,7 +34,9 @@ export function projectFiles(index: ProjectIndex): ProjectFiles {
 export function pageFile(files: ProjectFiles, page: string): string | undefined {
   // Extensions are lower case: `intro.MDX` is no page (src/project/pages.ts).
   if (/\.mdx?$/.test(page) && files.all.has(page)) return page;
-  for (const ext of ['.mdx', '.md']) if (files.all.has(`${page}${ext}`)) return `${page}${ext}`;
+  // An entry written with its extension names the page without it, as `build` reads it (`intro.MDX` → `intro.mdx`).
+  const stem = page.replace(/\.mdx?$/i, '');
+  for (const ext of ['.mdx', '.md']) if (files.all.has(`${stem}${ext}`)) return `${stem}${ext}`;
   return undefined;
 }
 

@@ -43,6 +43,12 @@ describe('check and the page files', () => {
     ]);
   });
 
+  test('an entry written with an extension in any case names the page as build reads it', async () => {
+    expect(await findings({ 'docs.json': docsJson(['index', 'guide/setup.MDX']), 'index.mdx': page('Home'), 'guide/setup.mdx': page('Setup') })).toEqual([
+      'docs.json:11:7 warn nav-page-extension Unexpected `guide/setup.MDX`, expected `guide/setup` (a navigation entry names the page without its extension)',
+    ]);
+  });
+
   test('front matter that does not parse is an error at its line and column, as lint has it', async () => {
     expect(
       await findings({
