@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { describeIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
+import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
 
@@ -110,6 +110,13 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
       continue;
     }
     let matches: string[];
+    // A folder named here that the ignore files leave out says so, as a file does (a project root never is).
+    const folderWhy = info?.isDirectory() ? folderIgnoreReason(policyFor(absolute), absolute) : undefined;
+    if (folderWhy) {
+      const why = describeIgnoreReason(policyFor(absolute).root, folderWhy);
+      problems.push({ pattern, message: `Unexpected ignored folder \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true });
+      continue;
+    }
     if (patterns.length === 0 && absolute === root) {
       // The whole project: its page index (pages, snippets, documents), which applied the policy.
       const { indexProject } = await import('../project/pages.js');

@@ -215,6 +215,14 @@ export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {
   };
 }
 
+/**
+ * Why `policy` leaves out the folder `dir` itself, or whatever it holds (`docs/`, `*`, `docs/*`,
+ * a `node_modules` on the way), or `undefined` when it does not.
+ */
+export function folderIgnoreReason(policy: IgnorePolicy, dir: string): IgnoreReason | undefined {
+  return policy.reason(join(dir, ANY_NAME));
+}
+
 /** A reason for a message: "`drafts/` in `.gitignore:3`", "the `node_modules` folder", "the build output `dist`". */
 export function describeIgnoreReason(root: string, why: IgnoreReason): string {
   if (why.kind === 'folder') return `the \`${why.folder}\` folder`;

@@ -53,6 +53,15 @@ describe('findFiles', () => {
     ]);
   });
 
+  test('a folder named on the command line that an ignore file leaves out is reported, not called empty', async () => {
+    const dir = project(tree);
+    const { files, problems } = await findFiles(['docs/legacy', 'docs/guide'], { cwd: dir });
+    expect(files.map((f) => relative(dir, f))).toEqual(['docs/guide/setup.md']);
+    expect(problems).toEqual([{ pattern: 'docs/legacy', message: 'Unexpected ignored folder `docs/legacy`: `legacy/` in `.docwrightignore:2` leaves it out, so it is not linted', severity: 'warn', ignored: true }]);
+    // A project root is never left out: `docs` holds a docs.json, so its own rules apply below it.
+    expect((await findFiles(['docs'], { cwd: dir })).problems).toEqual([]);
+  });
+
   test('a missing path is an error, an empty folder or glob a note; the rest is still found', async () => {
     const dir = project(tree);
     const { files, problems } = await findFiles(['nope.mdx', 'docs/empty', 'docs/**/*.markdown', 'docs/index.mdx'], { cwd: dir });
