@@ -200,7 +200,8 @@ export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {
     const output = outDirs.find((dir) => below(dir, file) !== undefined);
     if (output !== undefined) return { kind: 'output', folder: toPosix(relative(root, output)) };
     for (const { dir, file: ignoreFile, rules } of ignoreFilesFor(dirname(file))) {
-      const path = below(dir, file) ?? join(relative(dir, realRoot), rel);
+      // Enclosing files see the root by its real path (as git does); the project's own see it as given.
+      const path = dir === root || below(root, dir) !== undefined ? relative(dir, file) : join(relative(dir, realRoot), rel);
       const result = rules.test(toPosix(path));
       if (result.ignored && result.rule) return { kind: 'pattern', pattern: result.rule.pattern, file: ignoreFile, line: Number(result.rule.mark ?? 1) };
     }
