@@ -14,6 +14,8 @@ import { navEntries } from './nav-entries.js';
 import type { GeneratedPages } from './links.js';
 import { feedbackFindings, wantsRepository } from './feedback.js';
 import { findRepository } from '../project/repository.js';
+import { describeIgnoreReason, IGNORE_FILES } from '../project/ignore.js';
+import { existsSync } from 'node:fs';
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
@@ -57,10 +59,14 @@ function variantScope(path: readonly PropertyKey[]): string {
   return parts.join('/');
 }
 
-function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectFiles, raw: Record<string, unknown>): { findings: Finding[]; listed: Set<string> } {
+function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectFiles, raw: Record<string, unknown>): { findings: Finding[]; listed: Set<string>; offCase: Set<string> } {
   const findings: Finding[] = [];
   const listed = new Set<string>();
+  const offCase = new Set<string>();
   const first = new Map<string, PropertyKey[]>();
+  // Files with a page extension in another case (`intro.MDX`), by path without it: no pages.
+  const otherCases = new Map<string, string>();
+  for (const candidate of files.all) if (/\.mdx?$/i.test(candidate) && !/\.mdx?$/.test(candidate)) otherCases.set(candidate.replace(/\.mdx?$/i, ''), candidate);
   for (const { entry, path } of navEntries(raw)) {
     const text = entry.trim();
     if (OPERATION.test(text)) continue;
@@ -84,8 +90,15 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
         findings.push(at(resolved, path, 'nav-path-outside', `Unexpected page \`${text}\` that links outside the project (\`${linked}\`), expected a file inside it`));
         continue;
       }
-      findings.push(at(resolved, path, 'nav-page-missing', `Missing page \`${text}\`, expected \`${rel}.mdx\` or \`${rel}.md\``));
+      const other = otherCases.get(rel.replace(/\.mdx?$/i, ''));
+      if (other !== undefined) offCase.add(other);
+      findings.push(absentPage(root, resolved, files, otherCases, path, text, rel));
       continue;
+    }
+    const ignoredBy = files.index.listedIgnored.get(file);
+    if (ignoredBy?.kind === 'pattern' && ignoredBy.file.endsWith(IGNORE_FILES[0])) {
+      // Read all the same, but Mintlify deploys from the repository, where the file is not.
+      findings.push(at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` that ${describeIgnoreReason(root, ignoredBy)} leaves out of git, expected it tracked (a deploy from the repository would not have it)`, 'warn'));
     }
     listed.add(file);
     // A page listed once in each version (or language) is shared, not duplicated.
@@ -97,7 +110,29 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
       findings.push(at(resolved, path, 'nav-page-duplicate', `Unexpected duplicate page \`${text}\`, already listed at ${name}:${where.at?.line ?? 1}:${where.at?.column ?? 1}`, 'warn'));
     } else first.set(key, path);
   }
-  return { findings, listed };
+  return { findings, listed, offCase };
+}
+
+/**
+ * The finding for a navigation page with no page file: a page file in another case
+ * (`intro.MDX`), one that the ignore policy leaves out (in `node_modules`, the build output), or
+ * none at all. An existing file is never called missing.
+ */
+function absentPage(root: string, resolved: ResolvedConfig, files: ProjectFiles, otherCases: ReadonlyMap<string, string>, path: PropertyKey[], text: string, rel: string): Finding {
+  const stem = rel.replace(/\.mdx?$/i, '');
+  const otherCase = otherCases.get(stem);
+  if (otherCase !== undefined) {
+    const extension = otherCase.slice(stem.length);
+    return at(resolved, path, 'nav-page-extension', `Unexpected extension \`${extension}\` of \`${otherCase}\`, expected \`${extension.toLowerCase()}\` (a page file's extension is lower case, as on Mintlify)`);
+  }
+  const candidates = /\.mdx?$/.test(rel) ? [rel] : [`${rel}.mdx`, `${rel}.md`];
+  for (const candidate of candidates) {
+    const target = join(root, candidate);
+    const why = files.index.ignored.get(candidate) ?? (existsSync(target) ? files.index.policy.reason(target) : undefined);
+    if (why?.kind === 'pattern') return at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` that ${describeIgnoreReason(root, why)} leaves out, expected a page docwright reads`);
+    if (why) return at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` in ${describeIgnoreReason(root, why)}, which docwright never reads, expected a page outside it`);
+  }
+  return at(resolved, path, 'nav-page-missing', `Missing page \`${text}\`, expected \`${rel}.mdx\` or \`${rel}.md\``);
 }
 
 function checkAssets(root: string, resolved: ResolvedConfig, files: ProjectFiles, raw: Record<string, unknown>): Finding[] {
@@ -203,6 +238,31 @@ function checkPagesNotInNav(files: ProjectFiles, listed: Set<string>, configFile
   return findings;
 }
 
+/** Front matter that does not parse, at its line and column, as `lint` reports it (`frontmatter-present`). */
+function checkFrontmatter(root: string, pages: readonly string[], frontmatter: Map<string, Frontmatter | undefined>): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    if (isNavExempt(page)) continue;
+    for (const problem of frontmatter.get(page)?.problems ?? []) {
+      const reason = problem.message.replace(/^Invalid YAML front matter: /, '').replace(/\s*at line \d+, column \d+:?$/, '');
+      const message = problem.message.startsWith('Invalid YAML') ? `Unexpected invalid YAML in front matter (${reason}), expected \`key: value\` pairs` : problem.message;
+      findings.push({ file: join(root, page), line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', severity: 'error', message });
+    }
+  }
+  return findings;
+}
+
+/** Files with a page extension in another case (`intro.MDX`) that no navigation entry names: neither page nor asset. */
+function checkExtensionCase(root: string, files: ProjectFiles, listed: Set<string>): Finding[] {
+  const findings: Finding[] = [];
+  for (const file of files.all) {
+    const extension = /\.mdx?$/i.exec(file)?.[0];
+    if (extension === undefined || extension === extension.toLowerCase() || listed.has(file)) continue;
+    findings.push({ file: join(root, file), line: 1, column: 1, ruleId: 'page-extension', severity: 'warn', message: `Unexpected extension \`${extension}\`, expected \`${extension.toLowerCase()}\` (a file is a page only with a lower-case extension, as on Mintlify; this one is neither built nor published)` });
+  }
+  return findings;
+}
+
 /** Pages generated from the specs the navigation names (as `build` makes them), for the link check. */
 async function generatedApiPages(root: string, model: DocsModel, files: ProjectFiles): Promise<GeneratedPages> {
   const { operationNavPages } = await import('../openapi/nav.js');
@@ -246,6 +306,8 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const { checkOpenApi } = await import('./check-openapi.js');
   appendAll(findings, await checkOpenApi(absRoot, loaded, files, frontmatter));
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
+  appendAll(findings, checkFrontmatter(absRoot, pages, frontmatter));
+  appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));
   if (links) appendAll(findings, await links);
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return { loaded, findings: capFindings(findings), fatal: false };

@@ -32,8 +32,11 @@ export function projectFiles(index: ProjectIndex): ProjectFiles {
 
 /** The file a navigation page path names: `path.mdx`, else `path.md`. */
 export function pageFile(files: ProjectFiles, page: string): string | undefined {
-  if (/\.mdx?$/i.test(page) && files.all.has(page)) return page;
-  for (const ext of ['.mdx', '.md']) if (files.all.has(`${page}${ext}`)) return `${page}${ext}`;
+  // Extensions are lower case: `intro.MDX` is no page (src/project/pages.ts).
+  if (/\.mdx?$/.test(page) && files.all.has(page)) return page;
+  // An entry written with its extension names the page without it, as `build` reads it (`intro.MDX` → `intro.mdx`).
+  const stem = page.replace(/\.mdx?$/i, '');
+  for (const ext of ['.mdx', '.md']) if (files.all.has(`${stem}${ext}`)) return `${stem}${ext}`;
   return undefined;
 }
 

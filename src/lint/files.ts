@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
+import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
 
@@ -23,6 +23,8 @@ export interface FileProblem {
   message: string;
   /** `error` makes the run exit 2; `warn` is a note. */
   severity: 'error' | 'warn';
+  /** A file named on the command line that an ignore file or the `ignores` setting leaves out: not linted, and no failure. */
+  ignored?: true;
 }
 
 export interface FileList {
@@ -49,8 +51,10 @@ function toPosix(path: string): string {
  * Expand paths, folders and globs into page files. Folders give their `.md`/`.mdx` files;
  * files given by name are linted whatever their extension. What the project's ignore policy
  * leaves out (src/project/ignore.ts: `node_modules`, `.git`, the build output, `.gitignore`
- * and `.docwrightignore`) and `isIgnored` are left out, also for files given by name (so a
- * pre-commit hook honours them). No patterns means the docs root.
+ * and `.docwrightignore`, below the project root only) and `isIgnored` are left out, also for
+ * files given by name (so a pre-commit hook honours them): such a file is reported as ignored,
+ * with the pattern and the file that hold it, never dropped without a word. No patterns means
+ * the docs root.
  */
 export async function findFiles(patterns: readonly string[], options: FindFilesOptions): Promise<FileList> {
   const cwd = resolve(options.cwd);
@@ -73,6 +77,13 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
     return policy;
   };
   const ignored = (file: string): boolean => policyFor(dirname(file)).ignores(file) || (options.isIgnored?.(file) ?? false);
+  /** Why a file is left out, for a message, or `undefined` when it is linted. */
+  const whyIgnored = (file: string): string | undefined => {
+    const policy = policyFor(dirname(file));
+    const why = policy.reason(file);
+    if (why) return describeIgnoreReason(policy.root, why);
+    return options.isIgnored?.(file) === true ? 'the `ignores` setting of the lint configuration' : undefined;
+  };
   // Folders never walked, as patterns relative to where a glob starts.
   const globIgnore = (from: string): string[] => [
     '**/node_modules/**',
@@ -92,11 +103,20 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
     const absolute = resolve(cwd, pattern);
     const info = await stat(absolute).catch(() => undefined);
     if (info?.isFile()) {
-      // Named on the command line: only the ignore files and config decide.
-      if (!ignored(absolute)) found.add(absolute);
+      // Named on the command line: only the ignore files and config decide, and a file left out says so.
+      const why = whyIgnored(absolute);
+      if (why === undefined) found.add(absolute);
+      else problems.push({ pattern, message: `Unexpected ignored file \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true });
       continue;
     }
     let matches: string[];
+    // A folder named here that the ignore files leave out says so, as a file does (a project root never is).
+    const folderWhy = info?.isDirectory() ? folderIgnoreReason(policyFor(absolute), absolute) : undefined;
+    if (folderWhy) {
+      const why = describeIgnoreReason(policyFor(absolute).root, folderWhy);
+      problems.push({ pattern, message: `Unexpected ignored folder \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true });
+      continue;
+    }
     if (patterns.length === 0 && absolute === root) {
       // The whole project: its page index (pages, snippets, documents), which applied the policy.
       const { indexProject } = await import('../project/pages.js');

@@ -1,10 +1,14 @@
 // The one ignore policy: which files of a docs project no command reads. Lint, check, the
 // rules file, build and dev all ask this module, so they agree on what a project holds.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+//
+// Every rule applies BELOW the project root only: a user who points a command at a folder has
+// told us to read it, wherever it sits (inside another repository's ignored folder, under a
+// `node_modules`, in a home folder kept in git with `*` in its `.gitignore`).
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
-/** Folders never read, at any depth. */
+/** Folders never read below the root, at any depth. */
 const ALWAYS_IGNORED_DIRS = ['node_modules', '.git'];
 
 /** The folder a build writes into unless told otherwise (`docwright build` without `--out`). */
@@ -17,12 +21,26 @@ export const DEFAULT_OUT_DIR = 'dist';
 const BUILD_MARKER = join('_docwright', 'site.css');
 
 /** Files read from each folder for ignore patterns, in gitignore syntax. */
-const IGNORE_FILES = ['.gitignore', '.docwrightignore'];
+export const IGNORE_FILES = ['.gitignore', '.docwrightignore'] as const;
 
 export interface IgnorePolicyOptions {
   /** Build output folders (absolute) besides the default `<root>/dist`, e.g. `--out docs-dist`. */
   outDirs?: readonly string[];
 }
+
+/** Why a file is left out. */
+export type IgnoreReason =
+  | { kind: 'folder'; folder: string }
+  | { kind: 'output'; folder: string }
+  | {
+      kind: 'pattern';
+      /** The pattern as written. */
+      pattern: string;
+      /** The ignore file holding it (absolute). */
+      file: string;
+      /** Its 1-based line in that file. */
+      line: number;
+    };
 
 export interface IgnorePolicy {
   root: string;
@@ -30,12 +48,17 @@ export interface IgnorePolicy {
   outDirs: readonly string[];
   /** Patterns for tinyglobby's `ignore`, relative to the root: folders never walked. */
   globIgnore: readonly string[];
-  /** Whether an absolute path is left out: `node_modules`, `.git`, a build output, or an ignore file's pattern. */
+  /** Whether an absolute path below the root is left out. The root itself and paths outside it never are. */
   ignores(file: string): boolean;
+  /** Why an absolute path is left out, or `undefined` when it is kept. */
+  reason(file: string): IgnoreReason | undefined;
 }
 
 interface IgnoreFile {
+  /** The folder the patterns are relative to. */
   dir: string;
+  /** The ignore file (absolute). */
+  file: string;
   rules: Ignore;
 }
 
@@ -43,18 +66,79 @@ function toPosix(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/');
 }
 
-function readIgnoreFile(dir: string): Ignore | undefined {
-  let rules: Ignore | undefined;
-  for (const name of IGNORE_FILES) {
-    let text: string;
-    try {
-      text = readFileSync(join(dir, name), 'utf8');
-    } catch {
-      continue;
-    }
-    rules = (rules ?? ignore()).add(text);
-  }
+/** The rules of an ignore file, one per line, each marked with its line number. */
+function parseRules(text: string): { pattern: string; mark: string }[] {
+  const rules: { pattern: string; mark: string }[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === '' || line.startsWith('#')) return;
+    rules.push({ pattern: line, mark: String(i + 1) });
+  });
   return rules;
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A name no pattern names: a rule that matches it matches every name. */
+const ANY_NAME = 'docwright0any0name';
+
+/** The ignore files of one folder inside the root. */
+function readIgnoreFiles(dir: string): IgnoreFile[] {
+  const found: IgnoreFile[] = [];
+  for (const name of IGNORE_FILES) {
+    const file = join(dir, name);
+    const text = readText(file);
+    if (text !== undefined) found.push({ dir, file, rules: ignore().add(parseRules(text)) });
+  }
+  return found;
+}
+
+/**
+ * The ignore files of the folders above the root, up to the enclosing repository's root (the
+ * nearest folder holding `.git`), outermost first; none when the root is in no repository.
+ * A rule that would leave out the root itself (or a folder above it), or anything at all in it, is
+ * dropped: `*`, the root's own folder name or `docs/*` say the project is not tracked, not which
+ * of its files to skip.
+ */
+function enclosingIgnoreFiles(root: string): IgnoreFile[] {
+  let real: string;
+  try {
+    real = realpathSync(root);
+  } catch {
+    real = root;
+  }
+  if (existsSync(join(real, '.git'))) return [];
+  const dirs: string[] = [];
+  let dir = real;
+  for (;;) {
+    const parent = dirname(dir);
+    if (parent === dir) return [];
+    dir = parent;
+    dirs.push(dir);
+    if (existsSync(join(dir, '.git'))) break;
+  }
+  const found: IgnoreFile[] = [];
+  for (const above of dirs.reverse()) {
+    const below = `${toPosix(relative(above, real))}/`;
+    for (const name of IGNORE_FILES) {
+      const file = join(above, name);
+      const text = readText(file);
+      if (text === undefined) continue;
+      const kept = parseRules(text).filter((rule) => {
+        const one = ignore().add(rule);
+        // `docs/` or `*` leave out the root; `docs/*` or `docs/**` leave out whatever it holds.
+        return !one.ignores(below) && !one.ignores(`${below}${ANY_NAME}`) && !one.ignores(`${below}${ANY_NAME}/`);
+      });
+      // The rules stay relative to their own folder; the root's path below it is prefixed when testing.
+      if (kept.length > 0) found.push({ dir: above, file, rules: ignore().add(kept) });
+    }
+  }
+  return found;
 }
 
 /** The folders of `root` (one level down) that hold a docwright build. */
@@ -70,54 +154,81 @@ function markedOutputs(root: string): string[] {
   return names.map((name) => join(root, name)).filter((dir) => existsSync(join(dir, BUILD_MARKER)));
 }
 
-function isInsideDir(dir: string, file: string): boolean {
+/** `file` relative to `dir` when strictly below it, else `undefined`. */
+function below(dir: string, file: string): string | undefined {
   const rel = relative(dir, file);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !rel.startsWith(sep) && !/^[A-Za-z]:/.test(rel));
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  return rel;
 }
 
 /**
- * The ignore policy of the project at `root`. Left out: `node_modules` and `.git` at any depth;
- * the build output (`<root>/dist`, the `outDirs` given, and any top folder holding a docwright
- * build); whatever `.gitignore` and `.docwrightignore` files exclude (a file's own folder and
- * every folder above it up to the repository root). Snippets are not ignored: see `isSnippet`.
+ * The ignore policy of the project at `root`. Left out, below the root only: `node_modules` and
+ * `.git` folders; the build output (`<root>/dist`, the `outDirs` given, and any top folder
+ * holding a docwright build); whatever `.gitignore` and `.docwrightignore` files exclude (a
+ * file's own folder and below; the folders above the root up to the repository's root too,
+ * except rules that would leave out the root itself). Snippets are not ignored: see `isSnippet`.
  */
 export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {}): IgnorePolicy {
   const root = resolve(rootInput);
-  const outDirs = [...new Set([join(root, DEFAULT_OUT_DIR), ...(options.outDirs ?? []).map((dir) => resolve(root, dir)), ...markedOutputs(root)])];
+  // An output folder is left out only when it lies below the root: never the root or a folder holding it.
+  const outDirs = [...new Set([join(root, DEFAULT_OUT_DIR), ...(options.outDirs ?? []).map((dir) => resolve(root, dir)), ...markedOutputs(root)])].filter(
+    (dir) => below(root, dir) !== undefined,
+  );
+  // The root's path as the enclosing ignore files see it (relative to their folder, on the real path).
+  let realRoot = root;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    // A missing root has no files to leave out.
+  }
   const cache = new Map<string, IgnoreFile[]>();
   const ignoreFilesFor = (dir: string): IgnoreFile[] => {
     const cached = cache.get(dir);
     if (cached) return cached;
-    const parent = dirname(dir);
-    const atTop = parent === dir || existsSync(join(dir, '.git'));
-    const inherited = atTop ? [] : ignoreFilesFor(parent);
-    const rules = readIgnoreFile(dir);
-    const list = rules ? [...inherited, { dir, rules }] : inherited;
+    const inherited = dir === root ? enclosingIgnoreFiles(root) : ignoreFilesFor(dirname(dir));
+    const list = [...inherited, ...readIgnoreFiles(dir)];
     cache.set(dir, list);
     return list;
   };
-  const globIgnore = [
-    ...ALWAYS_IGNORED_DIRS.map((name) => `**/${name}/**`),
-    ...outDirs
-      .map((dir) => toPosix(relative(root, dir)))
-      .filter((rel) => rel !== '' && !rel.startsWith('..'))
-      .map((rel) => `${rel}/**`),
-  ];
+  const globIgnore = [...ALWAYS_IGNORED_DIRS.map((name) => `**/${name}/**`), ...outDirs.map((dir) => `${toPosix(relative(root, dir))}/**`)];
+  const reason = (file: string): IgnoreReason | undefined => {
+    const rel = below(root, file);
+    if (rel === undefined) return undefined;
+    const folders = rel.split(sep).slice(0, -1);
+    const always = folders.find((name) => ALWAYS_IGNORED_DIRS.includes(name));
+    if (always !== undefined) return { kind: 'folder', folder: always };
+    const output = outDirs.find((dir) => below(dir, file) !== undefined);
+    if (output !== undefined) return { kind: 'output', folder: toPosix(relative(root, output)) };
+    for (const { dir, file: ignoreFile, rules } of ignoreFilesFor(dirname(file))) {
+      // Enclosing files see the root by its real path (as git does); the project's own see it as given.
+      const path = dir === root || below(root, dir) !== undefined ? relative(dir, file) : join(relative(dir, realRoot), rel);
+      const result = rules.test(toPosix(path));
+      if (result.ignored && result.rule) return { kind: 'pattern', pattern: result.rule.pattern, file: ignoreFile, line: Number(result.rule.mark ?? 1) };
+    }
+    return undefined;
+  };
   return {
     root,
     outDirs,
     globIgnore,
-    ignores(file) {
-      const parts = file.split(sep);
-      if (ALWAYS_IGNORED_DIRS.some((name) => parts.includes(name))) return true;
-      if (outDirs.some((dir) => isInsideDir(dir, file))) return true;
-      for (const { dir, rules } of ignoreFilesFor(dirname(file))) {
-        const rel = relative(dir, file);
-        if (rel !== '' && !rel.startsWith('..') && rules.ignores(toPosix(rel))) return true;
-      }
-      return false;
-    },
+    ignores: (file) => reason(file) !== undefined,
+    reason,
   };
+}
+
+/**
+ * Why `policy` leaves out the folder `dir` itself, or whatever it holds (`docs/`, `*`, `docs/*`,
+ * a `node_modules` on the way), or `undefined` when it does not.
+ */
+export function folderIgnoreReason(policy: IgnorePolicy, dir: string): IgnoreReason | undefined {
+  return policy.reason(join(dir, ANY_NAME));
+}
+
+/** A reason for a message: "`drafts/` in `.gitignore:3`", "the `node_modules` folder", "the build output `dist`". */
+export function describeIgnoreReason(root: string, why: IgnoreReason): string {
+  if (why.kind === 'folder') return `the \`${why.folder}\` folder`;
+  if (why.kind === 'output') return `the build output \`${why.folder}\``;
+  return `\`${why.pattern}\` in \`${toPosix(relative(root, why.file))}:${why.line}\``;
 }
 
 /** Whether a root-relative path (`/`-separated) is in a snippet folder: `snippets/`, `_snippets/`, or any folder starting with `_`. */

@@ -1,9 +1,9 @@
 // The project, read once: the docs.json model (src/config), the page index with its one
 // ignore policy, snippets and specs. Every command takes its pages from here.
 import { resolve } from 'node:path';
-import { loadDocsConfig, usableModel, type DocsModel, type LoadedConfig } from '../config/index.js';
+import { loadDocsConfig, navPages, usableModel, type DocsModel, type LoadedConfig } from '../config/index.js';
 import type { IgnorePolicyOptions } from './ignore.js';
-import { indexProject, type PageFile, type ProjectIndex } from './pages.js';
+import { indexProject, withListedPages, type PageFile, type ProjectIndex } from './pages.js';
 import { configuredSpecs, conventionalSpecs } from './specs.js';
 
 export interface Project {
@@ -15,7 +15,7 @@ export interface Project {
    * (`config.model` tells them apart); `undefined` when missing or unusable (see `config.diagnostics`).
    */
   model: DocsModel | undefined;
-  /** Every file the ignore policy keeps, and the pages among them. */
+  /** Every file the ignore policy keeps (and the pages the navigation lists), and the pages among them. */
   index: ProjectIndex;
   /** The site's pages (not snippets, not repository documents). */
   pages: readonly PageFile[];
@@ -29,8 +29,10 @@ export type LoadProjectOptions = IgnorePolicyOptions;
 /** Read the project at `root`: the configuration and the file index, in parallel. */
 export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
   const root = resolve(rootInput);
-  const [config, index] = await Promise.all([loadDocsConfig(root), indexProject(root, options)]);
+  const [config, found] = await Promise.all([loadDocsConfig(root), indexProject(root, options)]);
   const model = usableModel(config);
+  // A page the navigation lists is read even when an ignore file leaves it out.
+  const index = model ? withListedPages(found, navPages(model)) : found;
   const named = model ? configuredSpecs(model) : [];
   return {
     root,

@@ -2,11 +2,11 @@
 // syntax, its kind (page, snippet, repository document) and its front matter, read and parsed
 // once when first asked. Every other file is listed too, for existence checks.
 import { open } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { glob, globSync } from 'tinyglobby';
 import type { Syntax } from '../parse/index.js';
 import { frontmatterOf, splitFrontmatter, type Frontmatter } from './frontmatter.js';
-import { ignorePolicy, isRepositoryDocument, isSnippet, type IgnorePolicy, type IgnorePolicyOptions } from './ignore.js';
+import { describeIgnoreReason, ignorePolicy, isRepositoryDocument, isSnippet, type IgnorePolicy, type IgnorePolicyOptions, type IgnoreReason } from './ignore.js';
 import { readTextInside, realPathInside } from './paths.js';
 
 /** A page is in the site; a snippet is imported by pages; a document is the repository's own (`README.md` …). */
@@ -40,9 +40,25 @@ export interface ProjectIndex {
   snippets: readonly PageFile[];
   /** The file by root-relative path (with extension). */
   get(path: string): PageFile | undefined;
+  /**
+   * Files on disk that an ignore file leaves out, root-relative, with the pattern that does
+   * (`node_modules`, `.git` and build outputs are never walked, so they are not listed).
+   */
+  ignored: ReadonlyMap<string, IgnoreReason>;
+  /** Pages the navigation lists that an ignore file leaves out: read all the same (see `withListedPages`). */
+  listedIgnored: ReadonlyMap<string, IgnoreReason>;
 }
 
-const PAGE_FILE = /\.mdx?$/i;
+/**
+ * A page file: `.mdx` or `.md`, lower case, as Mintlify reads them (its deploys run on
+ * case-sensitive file systems, where `intro.MDX` is not `intro.mdx`). Any other case is no page.
+ */
+const PAGE_FILE = /\.mdx?$/;
+
+/** Whether a root-relative path names a page file by its extension (`.mdx` or `.md`, lower case). */
+export function isPageFile(path: string): boolean {
+  return PAGE_FILE.test(path);
+}
 const ABSENT: Frontmatter = Object.freeze({ present: false, data: {}, raw: '', startLine: 1, problems: [], keyLines: {} });
 const HEAD = 4096;
 
@@ -87,7 +103,7 @@ class IndexedPage implements PageFile {
   ) {
     this.page = path.replace(PAGE_FILE, '');
     this.file = join(root, path);
-    this.syntax = /\.mdx$/i.test(path) ? 'mdx' : 'md';
+    this.syntax = path.endsWith('.mdx') ? 'mdx' : 'md';
     this.kind = isSnippet(path) ? 'snippet' : isRepositoryDocument(path) ? 'document' : 'page';
   }
 
@@ -121,11 +137,20 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
   found.sort();
   const all = new Set<string>();
   const files: IndexedPage[] = [];
+  const ignored = new Map<string, IgnoreReason>();
   for (const rel of found) {
-    if (policy.ignores(join(root, rel))) continue;
+    const why = policy.reason(join(root, rel));
+    if (why) {
+      ignored.set(rel, why);
+      continue;
+    }
     all.add(rel);
     if (PAGE_FILE.test(rel)) files.push(new IndexedPage(root, rel));
   }
+  return makeIndex(root, policy, all, files, ignored, new Map());
+}
+
+function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>, files: readonly PageFile[], ignored: ReadonlyMap<string, IgnoreReason>, listedIgnored: ReadonlyMap<string, IgnoreReason>): ProjectIndex {
   const byPath = new Map(files.map((file) => [file.path, file]));
   return {
     root,
@@ -135,7 +160,34 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
     pages: files.filter((file) => file.kind === 'page'),
     snippets: files.filter((file) => file.kind === 'snippet'),
     get: (path) => byPath.get(path),
+    ignored,
+    listedIgnored,
   };
+}
+
+/**
+ * The index with the pages that `listed` names (navigation paths, with or without extension)
+ * added back where an ignore file left them out: a page the navigation lists is read, and
+ * `listedIgnored` remembers why it was ignored (a deploy from git would not have it).
+ */
+export function withListedPages(index: ProjectIndex, listed: Iterable<string>): ProjectIndex {
+  const added = new Map<string, IgnoreReason>();
+  for (const entry of listed) {
+    const page = posix.normalize(entry.trim().replace(/^\/+/, ''));
+    const candidates = PAGE_FILE.test(page) ? [page] : [`${page}.mdx`, `${page}.md`];
+    for (const path of candidates) {
+      if (index.all.has(path)) break;
+      const why = index.ignored.get(path);
+      if (why) {
+        added.set(path, why);
+        break;
+      }
+    }
+  }
+  if (added.size === 0) return index;
+  const all = new Set([...index.all, ...added.keys()]);
+  const files = [...index.files, ...[...added.keys()].map((path) => new IndexedPage(index.root, path))].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return makeIndex(index.root, index.policy, all, files, index.ignored, added);
 }
 
 
@@ -148,4 +200,31 @@ export function listProjectFilesSync(rootInput: string, options: IgnorePolicyOpt
   const policy = ignorePolicy(root, options);
   const found = globSync('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: true, followSymbolicLinks: false });
   return found.filter((rel) => !policy.ignores(join(root, rel))).sort();
+}
+
+/**
+ * Why a project has no page to build, in one sentence: the page files an ignore file leaves
+ * out (by pattern and file), files whose extension is in another case, or none on disk at all.
+ */
+export function noPagesReason(index: ProjectIndex): string {
+  const byReason = new Map<string, number>();
+  for (const [path, why] of index.ignored) {
+    if (!PAGE_FILE.test(path)) continue;
+    const key = describeIgnoreReason(index.root, why);
+    byReason.set(key, (byReason.get(key) ?? 0) + 1);
+  }
+  if (byReason.size > 0) {
+    const count = [...byReason.values()].reduce((a, b) => a + b, 0);
+    const parts = [...byReason].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} by ${reason}`);
+    return `Missing pages to build: ${count} page file${count === 1 ? ' is' : 's are'} left out (${parts.join(', ')}), expected at least one page the ignore files keep`;
+  }
+  const offCase = [...index.all].filter((path) => /\.mdx?$/i.test(path) && !PAGE_FILE.test(path));
+  if (offCase.length > 0) {
+    return `Missing pages to build: ${offCase.length} file${offCase.length === 1 ? ' has' : 's have'} an extension in another case (\`${offCase[0] ?? ''}\`), expected \`.mdx\` or \`.md\` in lower case`;
+  }
+  const documents = index.files.filter((file) => file.kind === 'document');
+  if (documents.length > 0 && documents.length === index.files.length) {
+    return `Missing pages to build: only the repository's own documents (\`${documents[0]?.path ?? ''}\`), expected \`.mdx\` or \`.md\` pages`;
+  }
+  return `Missing pages to build, expected \`.mdx\` or \`.md\` files in \`${index.root}\``;
 }

@@ -11,7 +11,7 @@ import { redirectRules, type RedirectRule } from '../config/redirects.js';
 import { appendAll, type Finding } from '../findings/finding.js';
 import { frontmatterOf } from '../project/frontmatter.js';
 import { loadProject as readProject } from '../project/load.js';
-import { frontmatterFromText } from '../project/pages.js';
+import { frontmatterFromText, noPagesReason } from '../project/pages.js';
 import { linksOutside, readTextInside } from '../project/paths.js';
 import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
@@ -214,6 +214,12 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   });
   appendAll(diagnostics, generated.findings.map(lenient));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
+  if (pages.size === 0) {
+    // A site of no page is no site: say why (ignore files, extensions, the `pages` policy) and stop.
+    const unpublished = project.index.files.filter((page) => page.kind !== 'snippet').length;
+    const reason = unpublished > 0 && options.pages === 'navigation' ? `Missing pages to build: the navigation lists none of the ${unpublished} page files (\`--pages navigation\`), expected at least one listed` : noPagesReason(project.index);
+    throw new FatalError(reason, diagnostics);
+  }
 
   const order: string[] = [];
   const placement = new Map<string, NavPlacement>();
@@ -250,7 +256,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   });
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: (file) => project.index.policy.ignores(file), redirects, home };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: (file) => project.index.policy.ignores(file) && !project.index.listedIgnored.has(relative(root, file).split(sep).join('/')), redirects, home };
 }
 
 /**

@@ -29,14 +29,37 @@ describe('findFiles', () => {
     expect(problems).toEqual([]);
   });
 
-  test('folders, globs and files; config ignores apply to all, even files named on the command line', async () => {
+  test('folders, globs and files; config ignores apply to all, even files named on the command line (which are reported)', async () => {
     const dir = project(tree);
     const { files, problems } = await findFiles(['docs/guide', 'docs/*.mdx', 'docs/guide/notes.txt', 'docs/drafts/wip.mdx', 'docs/legacy/old.mdx', 'docs/index.mdx'], {
       cwd: dir,
       isIgnored: (file) => file.includes('/drafts/'),
     });
     expect(files.map((f) => relative(dir, f))).toEqual(['docs/guide/notes.txt', 'docs/guide/setup.md', 'docs/index.mdx']);
-    expect(problems).toEqual([]);
+    // A file named on the command line and left out says so, with what left it out: a note, never a failure.
+    expect(problems).toEqual([
+      {
+        pattern: 'docs/drafts/wip.mdx',
+        message: 'Unexpected ignored file `docs/drafts/wip.mdx`: the `ignores` setting of the lint configuration leaves it out, so it is not linted',
+        severity: 'warn',
+        ignored: true,
+      },
+      {
+        pattern: 'docs/legacy/old.mdx',
+        message: 'Unexpected ignored file `docs/legacy/old.mdx`: `legacy/` in `.docwrightignore:2` leaves it out, so it is not linted',
+        severity: 'warn',
+        ignored: true,
+      },
+    ]);
+  });
+
+  test('a folder named on the command line that an ignore file leaves out is reported, not called empty', async () => {
+    const dir = project(tree);
+    const { files, problems } = await findFiles(['docs/legacy', 'docs/guide'], { cwd: dir });
+    expect(files.map((f) => relative(dir, f))).toEqual(['docs/guide/setup.md']);
+    expect(problems).toEqual([{ pattern: 'docs/legacy', message: 'Unexpected ignored folder `docs/legacy`: `legacy/` in `.docwrightignore:2` leaves it out, so it is not linted', severity: 'warn', ignored: true }]);
+    // A project root is never left out: `docs` holds a docs.json, so its own rules apply below it.
+    expect((await findFiles(['docs'], { cwd: dir })).problems).toEqual([]);
   });
 
   test('a missing path is an error, an empty folder or glob a note; the rest is still found', async () => {

@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { tempProject } from '../support/project.js';
-import { ignorePolicy, isRepositoryDocument, isSnippet } from '../../src/project/ignore.js';
+import { describeIgnoreReason, ignorePolicy, isRepositoryDocument, isSnippet } from '../../src/project/ignore.js';
 
 const project = (files: Record<string, string>): string => tempProject(files, 'docwright-ignore-');
 
@@ -68,5 +70,82 @@ describe('snippets and repository documents', () => {
     expect(isRepositoryDocument('tools/Agents.MDX')).toBe(true);
     expect(isRepositoryDocument('readme.txt')).toBe(false);
     expect(isRepositoryDocument('guide/readme-tips.md')).toBe(false);
+  });
+});
+
+/** A git repository in a temporary folder holding `files`, the project at `<repo>/<project>`. */
+function repository(files: Record<string, string>): string {
+  const repo = tempProject(files, 'docwright-repo-');
+  execFileSync('git', ['init', '-q'], { cwd: repo });
+  return repo;
+}
+
+describe('ignore rules apply below the root only', () => {
+  const pages = { 'docs/docs.json': '{}', 'docs/index.mdx': '', 'docs/guide/setup.mdx': '', 'docs/drafts/wip.mdx': '' };
+
+  test('an enclosing `.gitignore` of `*` or of the folder name never leaves out the project', () => {
+    for (const gitignore of ['*\n', 'docs/\n', '/docs\n', 'docs/*\n', 'docs/**\n', '# generated\ndocs\n']) {
+      const root = join(repository({ ...pages, '.gitignore': gitignore }), 'docs');
+      const policy = ignorePolicy(root);
+      expect([gitignore, policy.ignores(join(root, 'index.mdx')), policy.ignores(join(root, 'guide/setup.mdx'))]).toEqual([gitignore, false, false]);
+    }
+  });
+
+  test('an enclosing `.gitignore` still leaves out folders inside the project, and says where', () => {
+    const repo = repository({ ...pages, '.gitignore': '*\n# drafts are not published\ndrafts/\n/docs/guide/setup.mdx\n' });
+    const root = join(repo, 'docs');
+    const policy = ignorePolicy(root);
+    expect(policy.ignores(join(root, 'index.mdx'))).toBe(false);
+    expect(policy.reason(join(root, 'drafts/wip.mdx'))).toEqual({ kind: 'pattern', pattern: 'drafts/', file: join(repo, '.gitignore'), line: 3 });
+    expect(policy.reason(join(root, 'guide/setup.mdx'))).toEqual({ kind: 'pattern', pattern: '/docs/guide/setup.mdx', file: join(repo, '.gitignore'), line: 4 });
+  });
+
+  test('ignore files above the root are read up to the repository root only, and not at all outside a repository', () => {
+    const base = tempProject({ '.gitignore': 'guide/\n', 'repo/docs/docs.json': '{}', 'repo/docs/guide/setup.mdx': '', 'plain/docs/guide/setup.mdx': '' }, 'docwright-above-');
+    execFileSync('git', ['init', '-q'], { cwd: join(base, 'repo') });
+    expect(ignorePolicy(join(base, 'repo/docs')).ignores(join(base, 'repo/docs/guide/setup.mdx'))).toBe(false);
+    // `base` is in no repository (a temporary folder), so its `.gitignore` says nothing.
+    expect(ignorePolicy(join(base, 'plain/docs')).ignores(join(base, 'plain/docs/guide/setup.mdx'))).toBe(false);
+  });
+
+  test('`node_modules` and `.git` are left out below the root, never above it', () => {
+    const base = tempProject({ 'node_modules/pkg/docs/index.mdx': '', 'node_modules/pkg/docs/node_modules/dep/readme.md': '', 'node_modules/pkg/docs/.git/notes.md': '' }, 'docwright-nm-');
+    const root = join(base, 'node_modules/pkg/docs');
+    const policy = ignorePolicy(root);
+    expect(policy.ignores(join(root, 'index.mdx'))).toBe(false);
+    expect(policy.reason(join(root, 'node_modules/dep/readme.md'))).toEqual({ kind: 'folder', folder: 'node_modules' });
+    expect(policy.reason(join(root, '.git/notes.md'))).toEqual({ kind: 'folder', folder: '.git' });
+  });
+
+  test('the root itself, and paths outside it, are never left out', () => {
+    const root = join(repository({ ...pages, '.gitignore': '*\n' }), 'docs');
+    const policy = ignorePolicy(root);
+    expect(policy.ignores(root)).toBe(false);
+    expect(policy.ignores(join(root, '..', 'elsewhere.mdx'))).toBe(false);
+  });
+
+  test('an output folder that holds the root is not applied; one below it is', () => {
+    const base = tempProject({ 'site/docs/index.mdx': '', 'site/docs/out/page.md': '' }, 'docwright-out-');
+    const root = join(base, 'site/docs');
+    const policy = ignorePolicy(root, { outDirs: [join(base, 'site'), root, join(root, 'out')] });
+    expect(policy.ignores(join(root, 'index.mdx'))).toBe(false);
+    expect(policy.reason(join(root, 'out/page.md'))).toEqual({ kind: 'output', folder: 'out' });
+  });
+
+  test('a symlinked root reads as its real path', () => {
+    const repo = repository({ ...pages, '.gitignore': 'drafts/\n' });
+    const link = join(tempProject({}, 'docwright-link-'), 'docs');
+    symlinkSync(join(repo, 'docs'), link);
+    const policy = ignorePolicy(link);
+    expect(policy.ignores(join(link, 'index.mdx'))).toBe(false);
+    expect(policy.ignores(join(link, 'drafts/wip.mdx'))).toBe(true);
+  });
+
+  test('describes a reason for a message', () => {
+    const root = join(repository({ ...pages, '.gitignore': 'drafts/\n' }), 'docs');
+    const why = ignorePolicy(root).reason(join(root, 'drafts/wip.mdx'));
+    expect(why && describeIgnoreReason(root, why)).toBe('`drafts/` in `../.gitignore:1`');
+    expect(describeIgnoreReason(root, { kind: 'folder', folder: 'node_modules' })).toBe('the `node_modules` folder');
+    expect(describeIgnoreReason(root, { kind: 'output', folder: 'dist' })).toBe('the build output `dist`');
   });
 });

@@ -131,6 +131,8 @@ const run: Command = async (argv, io) => {
     if (values.fix && runResult.fixedCount > 0) io.stderr.write(`docwright lint: fixed ${runResult.fixedCount} file${runResult.fixedCount === 1 ? '' : 's'}\n`);
     if (runResult.results.length === 0) {
       if (runResult.problems.length === 0) io.stderr.write('docwright lint: Missing pages to lint, expected `.md` or `.mdx` files\n');
+      // Files named on the command line that are all ignored (a pre-commit hook's staged files): nothing to do.
+      if (runResult.problems.length > 0 && runResult.problems.every((p) => p.ignored === true)) return EXIT.ok;
       return EXIT.fatal;
     }
     const code = verdict(runResult.errorCount, runResult.warningCount);
