@@ -1,7 +1,7 @@
 // `--cache`: findings by file content, config and docwright version.
 //
 // The cache file may be committed or restored from a shared CI cache, so it is input, not
-// trust (docs/build.mdx, "Caches"): it is read and written without following a symlink
+// trust (docs/commands/build.mdx, "The build cache"): it is read and written without following a symlink
 // (src/project/cache-folder.ts); it must match a schema and this version and config's key;
 // each file's entry is checked on its own (a bad one is dropped, the file linted again),
 // holds only data (positions, rule ids, messages with no control characters), and names

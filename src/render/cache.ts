@@ -2,7 +2,7 @@
 // snippet it includes, the configuration, the navigation or docwright itself changed.
 //
 // The cache folder may be committed or restored from a shared CI cache, so an entry is
-// untrusted input, checked on the way out (docs/build.mdx, "The build cache"):
+// untrusted input, checked on the way out (docs/commands/build.mdx, "The build cache"):
 // - it is read without following a symlink (src/project/cache-folder.ts) and must match
 //   a schema (zod), this docwright version and the key of the page's content and options;
 // - it holds no page HTML, no output path and no URL: those come from the project now.

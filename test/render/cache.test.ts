@@ -1,6 +1,6 @@
 // The build cache is input, not trust: a planted, damaged or foreign entry never reaches
 // the site, never names where a file is written, and no symlink in the cache folder is
-// followed (docs/build.mdx, "The build cache").
+// followed (docs/commands/build.mdx, "The build cache").
 import { describe, expect, jest, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
