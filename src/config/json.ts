@@ -207,6 +207,53 @@ function positionIn(doc: JsonDocument, path: readonly (string | number)[], key?:
   return positionOf(doc, node.offset, node.type === 'object' || node.type === 'array' ? 1 : node.length);
 }
 
+/** A `$ref`'s fragment as JSON pointer segments (`/a~1b/0` → `a/b`, `0`); undefined when it is not a pointer. */
+function pointerOf(fragment: string): string[] | undefined {
+  let text: string;
+  try {
+    text = decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
+  if (text === '' || text === '/') return [];
+  if (!text.startsWith('/')) return undefined;
+  return text
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value at `pointer` inside `value` (own keys and array indexes only), and its key path. */
+function partAt(value: unknown, pointer: readonly string[]): { found: true; value: unknown; path: (string | number)[] } | { found: false } {
+  let node = value;
+  const path: (string | number)[] = [];
+  for (const segment of pointer) {
+    if (Array.isArray(node) && /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < node.length) {
+      node = node[Number(segment)];
+      path.push(Number(segment));
+    } else if (isRecord(node) && Object.hasOwn(node, segment)) {
+      node = node[segment];
+      path.push(segment);
+    } else return { found: false };
+  }
+  return { found: true, value: node, path };
+}
+
+/** A file and pointer as one entry of the `$ref` chain (`file\0a\0b`). */
+function chainKey(file: string, pointer: readonly string[]): string {
+  return [file, ...pointer].join('\0');
+}
+
+/** Whether chain entry `inner` names a part inside `outer`'s part (expanding it again would never end). */
+function isWithin(outer: string, inner: string): boolean {
+  return inner.startsWith(`${outer}\0`);
+}
+
+function displayKey(key: string, display: (path: string) => string): string {
+  const [file = '', ...pointer] = key.split('\0');
+  return pointer.length > 0 ? `${display(file)}#/${pointer.join('/')}` : display(file);
+}
+
 /**
  * Resolve `{"$ref": "./other.json"}` objects against files in the project. A ref that leaves
  * the project, is missing, does not parse or forms a cycle is a positioned error and is
@@ -253,10 +300,17 @@ export async function resolveConfig(text: string, file: string, root: string, re
     const ref = record.$ref;
     if (typeof ref === 'string') {
       const at = positionIn(doc, [...path, '$ref']);
-      const [pathPart = ''] = ref.split('#');
-      const target = resolve(dirname(doc.file), pathPart);
+      // `file.json#/a/b` names the part at the JSON pointer `/a/b`; `#/a/b` a part of this file.
+      const hash = ref.indexOf('#');
+      const pathPart = hash === -1 ? ref : ref.slice(0, hash);
+      const pointer = pointerOf(hash === -1 ? '' : ref.slice(hash + 1));
+      const target = pathPart === '' ? doc.file : resolve(dirname(doc.file), pathPart);
       if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || !inside(root, target)) {
         findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` to \`${ref}\` outside the project, expected a JSON file inside it`));
+        return placeholder();
+      }
+      if (pointer === undefined) {
+        findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` pointer in \`${ref}\`, expected \`#/key/key\``));
         return placeholder();
       }
       if (++refs > MAX_REFS) {
@@ -264,12 +318,15 @@ export async function resolveConfig(text: string, file: string, root: string, re
         overBudget = true;
         return placeholder();
       }
-      if (chain.includes(target)) {
-        const cycle = [...chain.slice(chain.indexOf(target)), target].map(display).join(' → ');
+      const link = chainKey(target, pointer);
+      // A cycle: the part being expanded again, or a part that holds it.
+      const again = chain.findIndex((c) => c === link || isWithin(link, c));
+      if (again !== -1) {
+        const cycle = [...chain.slice(again), link].map((c) => displayKey(c, display)).join(' → ');
         findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` cycle: ${cycle}`));
         return placeholder();
       }
-      let loaded = cache.get(target);
+      let loaded = docs.get(target) ?? cache.get(target);
       if (!loaded) {
         let refText: string;
         try {
@@ -285,9 +342,14 @@ export async function resolveConfig(text: string, file: string, root: string, re
         appendAll(findings, loaded.findings);
       }
       if (loaded.findings.length > 0 || loaded.value === undefined) return placeholder();
+      const part = partAt(loaded.value, pointer);
+      if (!part.found) {
+        findings.push(finding(doc.file, at, 'config-ref', `Missing \`$ref\` target \`${ref}\``));
+        return placeholder();
+      }
       // Each use gets its own copy so positions and edits never alias.
-      const copy: unknown = structuredClone(loaded.value);
-      const resolved = await resolveIn(copy, loaded.doc, [], [...chain, target]);
+      const copy: unknown = structuredClone(part.value);
+      const resolved = await resolveIn(copy, loaded.doc, part.path, [...chain, link]);
       const siblings = Object.keys(record).filter((k) => k !== '$ref');
       if (siblings.length > 0 && isRecord(resolved)) {
         for (const key of siblings) setOwn(resolved, key, await resolveIn(record[key], doc, [...path, key], chain));
@@ -301,8 +363,10 @@ export async function resolveConfig(text: string, file: string, root: string, re
     return record;
   };
 
+  // The file itself as written, for `#/…` refs into it (the value above is resolved in place).
+  const docs = new Map<string, ParsedJson>([[file, { ...parsed, value: structuredClone(parsed.value) }]]);
   let value = parsed.value;
-  if (value !== undefined) value = await resolveIn(value, parsed.doc, [], [file]);
+  if (value !== undefined) value = await resolveIn(value, parsed.doc, [], [chainKey(file, [])]);
   return { value, sources, root: parsed.doc, files, findings, broken };
 }
 

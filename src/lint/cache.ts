@@ -1,22 +1,48 @@
 // `--cache`: findings by file content, config and docwright version.
+//
+// The cache file may be committed or restored from a shared CI cache, so it is input, not
+// trust (docs/commands/build.mdx, "The build cache"): it is read and written without following a symlink
+// (src/project/cache-folder.ts); it must match a schema and this version and config's key;
+// each file's entry is checked on its own (a bad one is dropped, the file linted again),
+// holds only data (positions, rule ids, messages with no control characters), and names
+// no file: a finding's file is the one being linted. A cached fix is never applied (the
+// engine lints a file again when `--fix` meets a cached fix).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { writeFileAtomic } from '../project/write.js';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { CacheFolder } from '../project/cache-folder.js';
 import type { Finding } from '../findings/finding.js';
 
 type CachedFinding = Omit<Finding, 'file'>;
 
-interface CacheData {
-  version: 1;
-  /** sha256 of docwright's version and the resolved config. */
-  key: string;
-  files: Record<string, { hash: string; findings: CachedFinding[] }>;
-}
+/** Raised when the file's layout changes. */
+const FORMAT = 2;
 
-function isCacheData(value: unknown): value is CacheData {
-  return typeof value === 'object' && value !== null && 'version' in value && value.version === 1 && 'key' in value && typeof value.key === 'string' && 'files' in value && typeof value.files === 'object' && value.files !== null;
+// No C0/C1 control characters but tab and newline: a message must not drive the terminal.
+const plain = z.string().regex(/^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f]*$/);
+const position = z.number().int().min(0).max(1e9);
+
+const findingSchema = z.object({
+  line: position,
+  column: position,
+  endLine: position.optional(),
+  endColumn: position.optional(),
+  ruleId: plain,
+  severity: z.enum(['warn', 'error']),
+  message: plain,
+  url: plain.optional(),
+  fatal: z.boolean().optional(),
+  fix: z.object({ range: z.tuple([position, position]), text: z.string() }).optional(),
+});
+
+const fileSchema = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), findings: z.array(findingSchema) });
+
+const headerSchema = z.object({ version: z.literal(FORMAT), key: z.string(), files: z.record(z.string(), z.unknown()) });
+
+interface FileEntry {
+  hash: string;
+  findings: CachedFinding[];
 }
 
 export function sha256(data: string | Uint8Array): string {
@@ -28,49 +54,68 @@ export function defaultCacheLocation(cwd: string): string {
   return existsSync(join(cwd, 'node_modules')) ? join(cwd, 'node_modules', '.cache', 'docwright', 'lint.json') : join(cwd, '.docwright-cache', 'lint.json');
 }
 
+/** The findings of a well-formed file entry, else undefined. */
+function fileEntry(value: unknown): FileEntry | undefined {
+  const parsed = fileSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  return { hash: parsed.data.hash, findings: parsed.data.findings.map((f) => ({ ...f, ...(f.fix ? { fix: { range: [f.fix.range[0], f.fix.range[1]], text: f.fix.text } } : {}) })) };
+}
+
 export class LintCache {
   private changed = false;
 
   private constructor(
-    private readonly location: string,
-    private readonly data: CacheData,
+    private readonly folder: CacheFolder,
+    private readonly name: string,
+    private readonly key: string,
+    private readonly files: Map<string, FileEntry>,
   ) {}
 
-  /** Open the cache at `location` (a file, or a folder to hold `lint.json`); a stale or broken one starts empty. */
-  static async open(location: string, configKey: string, version: string): Promise<LintCache> {
+  /**
+   * Open the cache at `location` (a file, or a folder to hold `lint.json`); a stale or broken
+   * one starts empty. `named`: the user gave the location, so its folder may be a symlink.
+   */
+  static async open(location: string, configKey: string, version: string, named = false): Promise<LintCache> {
     const path = location.endsWith('/') || (existsSync(location) && !location.endsWith('.json')) ? join(location, 'lint.json') : resolve(location);
     const key = sha256(`${version}\n${configKey}`);
-    let data: CacheData = { version: 1, key, files: {} };
-    try {
-      const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
-      if (isCacheData(parsed) && parsed.key === key) data = parsed;
-    } catch {
-      // no cache yet, or an unreadable one: start afresh
+    const folder = new CacheFolder(dirname(path), named);
+    const name = basename(path);
+    const files = new Map<string, FileEntry>();
+    const text = await folder.read(name);
+    if (text !== undefined) {
+      try {
+        const header = headerSchema.safeParse(JSON.parse(text));
+        if (header.success && header.data.key === key) {
+          for (const [file, value] of Object.entries(header.data.files)) {
+            const entry = fileEntry(value);
+            if (entry) files.set(file, entry);
+          }
+        }
+      } catch {
+        // an unreadable cache: start afresh
+      }
     }
-    return new LintCache(path, data);
+    return new LintCache(folder, name, key, files);
   }
 
   get(file: string, hash: string): Finding[] | undefined {
-    const entry = this.data.files[file];
+    const entry = this.files.get(file);
     if (!entry || entry.hash !== hash) return undefined;
     return entry.findings.map((f) => ({ file, ...f }));
   }
 
   set(file: string, hash: string, findings: readonly Finding[]): void {
-    this.data.files[file] = { hash, findings: findings.map(({ file: _file, ...rest }) => rest) };
+    this.files.set(file, { hash, findings: findings.map(({ file: _file, ...rest }) => rest) });
     this.changed = true;
   }
 
   delete(file: string): void {
-    if (file in this.data.files) {
-      Reflect.deleteProperty(this.data.files, file);
-      this.changed = true;
-    }
+    if (this.files.delete(file)) this.changed = true;
   }
 
-  /** Write the cache (atomically) if anything changed. */
+  /** Write the cache (atomically, never through a symlink) if anything changed. */
   async save(): Promise<void> {
     if (!this.changed) return;
-    await writeFileAtomic(this.location, JSON.stringify(this.data), { durable: false, mkdir: true });
+    await this.folder.write(this.name, JSON.stringify({ version: FORMAT, key: this.key, files: Object.fromEntries(this.files) }));
   }
 }

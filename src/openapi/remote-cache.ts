@@ -1,11 +1,18 @@
 // Remote specs kept between builds: `build --online` stores each fetched spec in the cache
 // folder (`<cache>/specs/<hash>.json`, written to a temporary file and renamed), and later
 // offline runs read that copy instead of leaving the API pages without their reference.
+//
+// The cache folder may be committed or restored from a shared CI cache, so an entry is
+// input: read and written without following a symlink (src/project/cache-folder.ts), it
+// must match a schema and name the URL asked for, and its date must be a date. Its text is
+// then what a fetch of the URL would have given: a spec from elsewhere, parsed, limited
+// and rendered through the same allow-list as any remote spec, never trusted further.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isRecord } from '../guards.js';
-import { writeFileAtomic } from '../project/write.js';
+import { z } from 'zod';
+import { CacheFolder } from '../project/cache-folder.js';
+
+const entrySchema = z.object({ url: z.string(), fetchedAt: z.iso.datetime(), text: z.string() });
 
 export interface CachedSpec {
   url: string;
@@ -14,27 +21,35 @@ export interface CachedSpec {
   text: string;
 }
 
-/** The file that holds the cached copy of `url`. */
-export function cacheFile(dir: string, url: string): string {
-  return join(dir, 'specs', `${createHash('sha256').update(url).digest('hex').slice(0, 24)}.json`);
+/** The entry of `url` inside the cache folder. */
+function entryName(url: string): string {
+  return `specs/${createHash('sha256').update(url).digest('hex').slice(0, 24)}.json`;
 }
 
-/** The cached copy of `url`, if the cache folder holds a readable one. */
+/** The file that holds the cached copy of `url`. */
+export function cacheFile(dir: string, url: string): string {
+  return join(dir, entryName(url));
+}
+
+/** The cached copy of `url`, if the cache folder holds a well-formed one (never through a symlink). */
 export async function readCachedSpec(dir: string, url: string): Promise<CachedSpec | undefined> {
+  const text = await new CacheFolder(dir).read(entryName(url));
+  if (text === undefined) return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(await readFile(cacheFile(dir, url), 'utf8'));
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (!isRecord(value) || value.url !== url || typeof value.text !== 'string' || typeof value.fetchedAt !== 'string') return undefined;
-  return { url, fetchedAt: value.fetchedAt, text: value.text };
+  const parsed = entrySchema.safeParse(value);
+  if (!parsed.success || parsed.data.url !== url) return undefined;
+  return { url, fetchedAt: parsed.data.fetchedAt, text: parsed.data.text };
 }
 
-/** Store a fetched spec. Throws when the cache folder cannot be written. */
+/** Store a fetched spec (never through a symlink). Throws when the cache folder cannot be written. */
 export async function writeCachedSpec(dir: string, url: string, text: string, now = new Date()): Promise<void> {
   const entry: CachedSpec = { url, fetchedAt: now.toISOString(), text };
-  await writeFileAtomic(cacheFile(dir, url), JSON.stringify(entry), { mkdir: true });
+  await new CacheFolder(dir).write(entryName(url), JSON.stringify(entry));
 }
 
 /** `2026-11-23 16:05 UTC`, how messages show a cached copy's date. */

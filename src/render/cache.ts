@@ -1,20 +1,74 @@
 // Content-hash cache of rendered pages: a page is rendered again only when its file, a
 // snippet it includes, the configuration, the navigation or docwright itself changed.
+//
+// The cache folder may be committed or restored from a shared CI cache, so an entry is
+// untrusted input, checked on the way out (docs/commands/build.mdx, "The build cache"):
+// - it is read without following a symlink (src/project/cache-folder.ts) and must match
+//   a schema (zod), this docwright version and the key of the page's content and options;
+// - it holds no page HTML, no output path and no URL: those come from the project now.
+//   It holds the page's layout input (title, table of contents, body), and the page is laid
+//   out again from the project as in a fresh render;
+// - its body HTML must pass the HTML allow-list unchanged (src/render/cache-check.ts), and
+//   its class names must be ones the body writes;
+// - text that reaches the terminal (diagnostics) holds no control characters.
+// Any entry that fails is ignored and the page rendered again. A matching key or a
+// checksum proves nothing on its own: whoever plants an entry can compute both.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { CacheFolder } from '../project/cache-folder.js';
 import { readBytesInside } from '../project/paths.js';
-import { writeFileAtomic } from '../project/write.js';
-import { join } from 'node:path';
+import { version } from '../version.js';
+import { isCleanHtml } from './cache-check.js';
 import type { PageEntry, Project } from './project.js';
-import type { PageOutput } from './render-page.js';
+import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from './render-page.js';
+import { classTokens } from './tailwind.js';
 
-interface Stored {
-  key: string;
-  dependencies: Record<string, string>;
-  output: PageOutput;
-}
+/** Raised when the layout of an entry changes, so older entries are never read as this one. */
+const FORMAT = 2;
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+// No C0/C1 control characters but tab and newline: a diagnostic must not drive the terminal.
+const plain = z.string().regex(/^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f]*$/);
+const position = z.number().int().min(0).max(1e9);
+
+const findingSchema = z.object({
+  file: plain,
+  line: position,
+  column: position,
+  endLine: position.optional(),
+  endColumn: position.optional(),
+  ruleId: plain,
+  severity: z.enum(['warn', 'error']),
+  message: plain,
+  url: plain.optional(),
+  fatal: z.boolean().optional(),
+});
+
+const viewSchema = z.object({
+  title: plain,
+  description: plain.optional(),
+  bodyHtml: z.string(),
+  examplesHtml: z.string().optional(),
+  toc: z.array(z.object({ depth: z.number().int().min(1).max(6), text: plain, id: plain })),
+  uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional() }),
+});
+
+const storedSchema = z.object({
+  format: z.literal(FORMAT),
+  version: z.literal(version),
+  key: z.string(),
+  /** Files the page includes, by their content hash when it was rendered. */
+  dependencies: z.record(z.string(), z.string()),
+  view: viewSchema,
+  markdown: z.string(),
+  diagnostics: z.array(findingSchema),
+  links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional() })),
+  ids: z.array(z.string()),
+  classes: z.array(z.string()).optional(),
+});
+
+type Stored = z.infer<typeof storedSchema>;
 
 /** What every page's layout depends on besides its own file: titles, icons and places of all pages. */
 export function navigationHash(project: Project): string {
@@ -24,17 +78,35 @@ export function navigationHash(project: Project): string {
   return sha(parts.join('\n'));
 }
 
+/** Class names written in `html` (`class="…"`), the only ones a cached entry may list. */
+function classesIn(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const token of classTokens(match[1] ?? '')) found.add(token);
+  return found;
+}
+
 export class PageCache {
   private readonly fileHashes = new Map<string, Promise<string | undefined>>();
-  private ready: Promise<void> | undefined;
+  private readonly folder: CacheFolder;
+  private navKey: string | undefined;
+  private root: string | undefined;
+  /** Entries that were there but not used (planted, damaged, or from another version). */
+  rejected = 0;
 
+  /**
+   * `salt`: every option that changes the output (config, base path, site URL, assets…).
+   * `named`: the user named the folder, so it may itself be a symlink (a default one may not).
+   */
   constructor(
-    private readonly dir: string,
+    dir: string,
     private readonly salt: string,
-  ) {}
+    named = false,
+  ) {
+    this.folder = new CacheFolder(dir, named);
+  }
 
-  private path(page: string): string {
-    return join(this.dir, `${sha(page)}.json`);
+  private rel(page: string): string {
+    return `${sha(page)}.json`;
   }
 
   private hashFile(file: string): Promise<string | undefined> {
@@ -42,14 +114,11 @@ export class PageCache {
     if (!pending) {
       // A file that is missing or links outside the project (now) has no hash: recorded as `''`, so a change either way renders the page again.
       const root = this.root;
-      pending = (root === undefined ? readFile(file) : readBytesInside(root, file)).then(sha, () => undefined);
+      pending = root === undefined ? Promise.resolve(undefined) : readBytesInside(root, file).then(sha, () => undefined);
       this.fileHashes.set(file, pending);
     }
     return pending;
   }
-
-  private navKey: string | undefined;
-  private root: string | undefined;
 
   /** Bind the navigation hash (and the project root) once per build. */
   withProject(project: Project): this {
@@ -58,40 +127,99 @@ export class PageCache {
     return this;
   }
 
-  async get(entry: PageEntry): Promise<PageOutput | undefined> {
-    let stored: Stored;
-    try {
-      stored = JSON.parse(await readFile(this.path(entry.path), 'utf8')) as Stored;
-    } catch {
+  private keyOf(entry: PageEntry): string {
+    return sha(`${FORMAT}\0${version}\0${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
+  }
+
+  /** The page from the cache, laid out now; undefined when there is no usable entry (the page is rendered). */
+  async get(entry: PageEntry, state: PageRenderState): Promise<PageOutput | undefined> {
+    const text = await this.folder.read(this.rel(entry.path));
+    if (text === undefined) return undefined;
+    const stored = this.check(text, entry);
+    if (!stored) {
+      this.rejected++;
       return undefined;
     }
-    if (stored.key !== sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`)) return undefined;
     for (const [file, hash] of Object.entries(stored.dependencies)) {
       if (((await this.hashFile(file)) ?? '') !== hash) return undefined;
     }
-    return stored.output;
+    const view: CachedView = {
+      title: stored.view.title,
+      ...(stored.view.description !== undefined ? { description: stored.view.description } : {}),
+      bodyHtml: stored.view.bodyHtml,
+      ...(stored.view.examplesHtml !== undefined ? { examplesHtml: stored.view.examplesHtml } : {}),
+      toc: stored.view.toc,
+      uses: stored.view.uses,
+    };
+    return {
+      // Where the page goes and what it is called come from the project, never the entry.
+      path: entry.path,
+      url: entry.url,
+      outFile: entry.outFile,
+      noindex: entry.noindex,
+      html: layoutPage(state, entry, view),
+      markdown: stored.markdown,
+      title: view.title,
+      ...(view.description !== undefined ? { description: view.description } : {}),
+      diagnostics: stored.diagnostics,
+      links: stored.links,
+      ids: stored.ids,
+      dependencies: Object.keys(stored.dependencies),
+      ...(stored.classes ? { classes: stored.classes } : {}),
+      failed: false,
+      key: entry.hash,
+    };
+  }
+
+  /** The entry when it is well formed, this page's, and its HTML passes the allow-list unchanged. */
+  private check(text: string, entry: PageEntry): Stored | undefined {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    const parsed = storedSchema.safeParse(value);
+    if (!parsed.success) return undefined;
+    const stored = parsed.data;
+    if (stored.key !== this.keyOf(entry)) return undefined;
+    if (!isCleanHtml(stored.view.bodyHtml)) return undefined;
+    if (stored.view.examplesHtml !== undefined && !isCleanHtml(stored.view.examplesHtml)) return undefined;
+    if (stored.classes && stored.classes.length > 0) {
+      const written = classesIn(stored.view.bodyHtml + (stored.view.examplesHtml ?? ''));
+      if (!stored.classes.every((name) => written.has(name))) return undefined;
+    }
+    return stored;
   }
 
   async set(output: PageOutput, project: Project): Promise<void> {
     const entry = project.pages.get(output.path);
-    if (!entry || output.failed) return;
-    this.ready ??= mkdir(this.dir, { recursive: true }).then(() => undefined);
-    await this.ready;
+    if (!entry || output.failed || !output.view) return;
     const dependencies: Record<string, string> = {};
     for (const file of output.dependencies) {
       // A missing file is recorded too: the page is rendered again once it appears (a spec written later, a remote spec fetched).
       dependencies[file] = (await this.hashFile(file)) ?? '';
     }
-    const key = sha(`${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
-    const stored: Stored = { key, dependencies, output };
+    const stored: Stored = {
+      format: FORMAT,
+      version,
+      key: this.keyOf(entry),
+      dependencies,
+      view: { ...output.view, toc: [...output.view.toc] },
+      markdown: output.markdown,
+      diagnostics: output.diagnostics,
+      links: output.links,
+      ids: output.ids,
+      ...(output.classes ? { classes: output.classes } : {}),
+    };
     try {
-      await writeFileAtomic(this.path(output.path), JSON.stringify(stored), { durable: false });
+      await this.folder.write(this.rel(output.path), JSON.stringify(stored));
     } catch {
       // A cache that cannot be written only costs time on the next build.
     }
   }
 
   async flush(): Promise<void> {
-    await this.ready;
+    // Writes complete as they are made; kept so a build can wait on the cache in one place.
   }
 }

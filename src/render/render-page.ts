@@ -10,7 +10,7 @@ import { specSourcesFor } from '../openapi/sources.js';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { readBytesInside, readTextInside } from '../project/paths.js';
 import type { Finding } from '../findings/finding.js';
-import { renderLayout, type LayoutOptions } from './layout.js';
+import { renderLayout, type LayoutOptions, type PageView } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
 import { decodePage } from '../lint/read-page.js';
 import type { PageEntry, Project } from './project.js';
@@ -36,7 +36,12 @@ export interface PageOutput {
   classes?: string[];
   /** Content hash the output was made from (page + snippets + config). */
   key: string;
+  /** What the page's layout is made from, kept for the build cache (absent on failed pages and outputs taken from the cache). */
+  view?: CachedView;
 }
+
+/** A page's layout input without its entry: what the build cache keeps instead of the page's HTML (src/render/cache.ts). */
+export type CachedView = Omit<PageView, 'entry' | 'problem'>;
 
 export interface RenderSettings {
   basePath: string;
@@ -75,7 +80,8 @@ function specFiles(root: string, sources: readonly string[], frontmatter: Record
   return all.flatMap((source) => (/^https?:/i.test(source) ? (cacheDir === undefined ? [] : [cacheFile(cacheDir, source)]) : [resolve(root, source.replace(/^\/+/, ''))]));
 }
 
-export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash): Promise<PageOutput> {
+/** One page's output; `withView` keeps its layout input on it too, for the build cache. */
+export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash, withView = false): Promise<PageOutput> {
   const { project, settings } = state;
   const root = project.root;
   const rel = relative(root, entry.file).split(sep).join('/');
@@ -144,19 +150,15 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const content = await renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed, treeFromElsewhere }, entry.path);
   const diagnostics = [...extra, ...content.diagnostics];
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
-  const html = renderLayout(
-    {
-      entry,
-      title,
-      ...(description ? { description } : {}),
-      bodyHtml: playgroundHtml + content.html,
-      ...(content.examplesHtml !== undefined ? { examplesHtml: content.examplesHtml } : {}),
-      toc: content.toc,
-      uses: { ...content.uses, playground, endpoint: playgroundHtml !== '', tailwind: content.classes.length > 0 },
-      ...(problem ? { problem } : {}),
-    },
-    { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
-  );
+  const view: CachedView = {
+    title,
+    ...(description ? { description } : {}),
+    bodyHtml: playgroundHtml + content.html,
+    ...(content.examplesHtml !== undefined ? { examplesHtml: content.examplesHtml } : {}),
+    toc: content.toc,
+    uses: { ...content.uses, playground, endpoint: playgroundHtml !== '', tailwind: content.classes.length > 0 },
+  };
+  const html = layoutPage(state, entry, view, problem);
   return {
     path: entry.path,
     url: entry.url,
@@ -173,5 +175,15 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     noindex: entry.noindex,
     failed: problem !== undefined,
     key,
+    ...(withView && problem === undefined ? { view } : {}),
   };
+}
+
+/** The page's HTML: its view inside the site's layout (the same for a fresh render and a cached view). */
+export function layoutPage(state: PageRenderState, entry: PageEntry, view: CachedView, problem?: PageView['problem']): string {
+  const { project, settings } = state;
+  return renderLayout(
+    { entry, ...view, ...(problem ? { problem } : {}) },
+    { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
+  );
 }

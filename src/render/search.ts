@@ -8,8 +8,35 @@ import type { PageOutput } from './render-page.js';
 
 const gunzipAsync = promisify(gunzip);
 
+// Pagefind runs one service process for the whole of node, shared by every index: closing
+// it ends every index in the process (a second build, or the dev server's, failed with
+// "Invalid index, does not yet exist"). So each indexer deletes only its own index, and
+// the service is closed when the last open index is done.
+let openIndexes = 0;
+
+async function openIndex(pagefind: typeof import('pagefind'), config: import('pagefind').PagefindServiceConfig): Promise<import('pagefind').PagefindIndex | undefined> {
+  openIndexes++;
+  try {
+    const { index, errors } = await pagefind.createIndex(config);
+    if (index && errors.length === 0) return index;
+    if (index) await index.deleteIndex().catch(() => undefined);
+  } catch {
+    // no index: the caller goes on without search
+  }
+  await closeIndex(pagefind, undefined);
+  return undefined;
+}
+
+async function closeIndex(pagefind: typeof import('pagefind'), index: import('pagefind').PagefindIndex | undefined): Promise<void> {
+  if (index) await index.deleteIndex().catch(() => undefined);
+  openIndexes--;
+  if (openIndexes === 0) await pagefind.close();
+}
+
 /** Pagefind, fed page by page from memory (never re-reading the written HTML). */
 export class SearchIndexer {
+  private closed = false;
+
   private constructor(
     private readonly index: import('pagefind').PagefindIndex,
     private readonly pagefind: typeof import('pagefind'),
@@ -17,9 +44,15 @@ export class SearchIndexer {
 
   static async create(): Promise<SearchIndexer | undefined> {
     const pagefind = await import('pagefind');
-    const { index, errors } = await pagefind.createIndex({ rootSelector: 'article', excludeSelectors: ['[data-pagefind-ignore]', '.dw-copy', '.dw-anchor'] });
-    if (!index || errors.length > 0) return undefined;
-    return new SearchIndexer(index, pagefind);
+    const index = await openIndex(pagefind, { rootSelector: 'article', excludeSelectors: ['[data-pagefind-ignore]', '.dw-copy', '.dw-anchor'] });
+    return index ? new SearchIndexer(index, pagefind) : undefined;
+  }
+
+  /** Delete this index (once); the last index open in the process closes Pagefind's service. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await closeIndex(this.pagefind, this.index);
   }
 
   async add(url: string, html: string): Promise<void> {
@@ -38,17 +71,21 @@ export class SearchIndexer {
       if (errors.length > 0) return `Unexpected failure writing the search index (${errors.join('; ')})`;
       return await checkSearchBundle(outputPath, await this.staticSizes());
     } finally {
-      await this.pagefind.close();
+      await this.close();
     }
   }
 
   /** The sizes of Pagefind's own scripts and stylesheets, which are the same for every index: from a one-page index. */
   private async staticSizes(): Promise<Map<string, number>> {
-    const { index } = await this.pagefind.createIndex({ rootSelector: 'article' });
+    const index = await openIndex(this.pagefind, { rootSelector: 'article' });
     if (!index) return new Map();
-    await index.addHTMLFile({ url: '/', content: '<html><body><article><h1>Search</h1></article></body></html>' });
-    const { files } = await index.getFiles();
-    return new Map(files.filter((f) => /\.(js|css)$/.test(f.path)).map((f) => [f.path.replace(/^\/+/, ''), f.content.byteLength]));
+    try {
+      await index.addHTMLFile({ url: '/', content: '<html><body><article><h1>Search</h1></article></body></html>' });
+      const { files } = await index.getFiles();
+      return new Map(files.filter((f) => /\.(js|css)$/.test(f.path)).map((f) => [f.path.replace(/^\/+/, ''), f.content.byteLength]));
+    } finally {
+      await closeIndex(this.pagefind, index);
+    }
   }
 
   /** The search bundle's files in memory, by path under `pagefind/` (the dev server); undefined when Pagefind reports an error. */
@@ -58,7 +95,7 @@ export class SearchIndexer {
       if (errors.length > 0) return undefined;
       return new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content]));
     } finally {
-      await this.pagefind.close();
+      await this.close();
     }
   }
 }

@@ -84,7 +84,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   };
   const home = project.home && project.home.url !== '/' ? project.home : undefined;
   let homeHtml: string | undefined;
-  const cache = options.cacheDir === false ? undefined : new PageCache(options.cacheDir ?? join(cacheParent, '.docwright-cache'), `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`).withProject(project);
+  const cache = options.cacheDir === false ? undefined : new PageCache(options.cacheDir ?? join(cacheParent, '.docwright-cache'), `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
   const outputs = new Map<string, PageOutput>();
   let search: SearchIndexer | undefined;
   try {
@@ -103,7 +103,8 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   const classes = new Set<string>();
   const accept = async (output: PageOutput): Promise<void> => {
     // Keep what the site-wide files need, not the HTML (memory stays bounded).
-    outputs.set(output.path, { ...output, html: '' });
+    const { view: _view, ...kept } = output;
+    outputs.set(output.path, { ...kept, html: '' });
     if (output.path === home?.path) homeHtml = output.html;
     needsPlayground ||= output.html.includes('api-playground.js') || output.html.includes('api-playground.css');
     needsKatex ||= output.html.includes('katex.min.css');
@@ -119,7 +120,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   };
   const pending: PageEntry[] = [];
   for (const entry of entries) {
-    const hit = cache ? await cache.get(entry) : undefined;
+    const hit = cache ? await cache.get(entry, state) : undefined;
     if (hit) {
       cached++;
       await accept(hit);
@@ -134,7 +135,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     for (const failure of failures) diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
   } else {
     for (const entry of pending) {
-      const output = await renderPageOutput(state, entry);
+      const output = await renderPageOutput(state, entry, entry.hash, cache !== undefined);
       await cache?.set(output, project);
       await accept(output);
     }

@@ -14,7 +14,8 @@ parentPort?.on('message', (path: string) => {
     parentPort?.postMessage({ type: 'error', path, message: 'Unknown page' });
     return;
   }
-  renderPageOutput(state, entry).then(
+  // Render workers serve only `build`, whose cache keeps each page's layout input.
+  renderPageOutput(state, entry, entry.hash, true).then(
     (output) => parentPort?.postMessage({ type: 'done', path, output }),
     (error: unknown) => parentPort?.postMessage({ type: 'error', path, message: error instanceof Error ? error.message : String(error) }),
   );

@@ -1,0 +1,106 @@
+// The one way a cache folder is read and written. A cache lives in the project (or next to
+// its output) and may come from a commit or a shared CI cache, so nothing in it is trusted:
+// no symlink in it is followed, for reads or writes (a planted `entry.json -> ~/.bashrc`
+// must neither be read nor overwritten), and entries larger than a cache ever writes are
+// not read. What an entry says is the reader's to validate (each cache has a zod schema).
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, rename, unlink } from 'node:fs/promises';
+import { dirname, isAbsolute, join } from 'node:path';
+import { tempNameFor } from './write.js';
+
+/** No cache entry is larger than this (a rendered page is tens of kilobytes; a remote spec a few megabytes). */
+const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+
+/** Whether `path` is a symlink (a missing path is not). */
+async function isLink(path: string): Promise<boolean> {
+  try {
+    return (await lstat(path)).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** The folders from `dir` down to the entry's own folder, each of which must be a real folder, never a link. */
+function foldersOf(dir: string, rel: string): string[] | undefined {
+  if (isAbsolute(rel)) return undefined;
+  const parts = rel.split(/[\\/]/);
+  if (parts.some((part) => part === '..' || part === '')) return undefined;
+  const folders = [dir];
+  for (let i = 0; i < parts.length - 1; i++) folders.push(join(dir, ...parts.slice(0, i + 1)));
+  return folders;
+}
+
+/**
+ * A cache folder. `dir` itself may be a symlink only when the user named it
+ * (`named: true`): a default folder found in the project that links elsewhere is not used.
+ */
+export class CacheFolder {
+  constructor(
+    readonly dir: string,
+    private readonly named = false,
+  ) {}
+
+  /** Where entry `rel` lives (for messages and dependency lists). */
+  pathOf(rel: string): string {
+    return join(this.dir, rel);
+  }
+
+  /** Whether every folder on the way to `rel` is a real folder (or missing), never a link. */
+  private async usable(rel: string): Promise<boolean> {
+    const folders = foldersOf(this.dir, rel);
+    if (!folders) return false;
+    for (const [i, folder] of folders.entries()) {
+      if (i === 0 && this.named) continue;
+      if (await isLink(folder)) return false;
+    }
+    return true;
+  }
+
+  /** The entry's text, or undefined when it is missing, a link, not a file, too large, or below a link. */
+  async read(rel: string): Promise<string | undefined> {
+    if (!(await this.usable(rel))) return undefined;
+    let handle;
+    try {
+      // O_NOFOLLOW: an entry that is a symlink fails to open (ELOOP) instead of being followed.
+      handle = await open(this.pathOf(rel), constants.O_RDONLY | constants.O_NOFOLLOW);
+    } catch {
+      return undefined;
+    }
+    try {
+      const info = await handle.stat();
+      if (!info.isFile() || info.size > MAX_ENTRY_BYTES) return undefined;
+      return await handle.readFile('utf8');
+    } catch {
+      return undefined;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
+   * Write entry `rel`: to a new temporary file (created exclusively, so never through a
+   * link), renamed over the entry (a link there is replaced, its target untouched).
+   * Throws when the folder cannot be written or a folder on the way is a link.
+   */
+  async write(rel: string, data: string): Promise<void> {
+    if (!(await this.usable(rel))) throw new Error(`Unexpected symlink in the cache folder \`${this.dir}\`, expected a folder`);
+    const target = this.pathOf(rel);
+    await mkdir(dirname(target), { recursive: true });
+    // A link planted between the check and the mkdir would still be caught here.
+    if (!(await this.usable(rel))) throw new Error(`Unexpected symlink in the cache folder \`${this.dir}\`, expected a folder`);
+    const temp = tempNameFor(target);
+    try {
+      const handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
+      try {
+        await handle.writeFile(data);
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target);
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+

@@ -1,0 +1,82 @@
+// The lint cache is input, not trust: a damaged, foreign or planted entry is dropped (the
+// file is linted again), and no symlink where the cache lives is followed.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, jest, test } from '@jest/globals';
+import { lint } from '../../src/lint/engine.js';
+import { page, tempProject } from '../cli/lint-helpers.js';
+
+jest.setTimeout(120_000);
+
+const noLanguage = page('## Install\n\n```\nnpm install docwright\n```\n');
+const FRESH = 'Missing language on fenced code block, expected for example `bash` or `text`';
+
+interface Stored {
+  files: Record<string, { hash: string; findings: Array<{ message: string; line: unknown }> }>;
+  [key: string]: unknown;
+}
+
+const messages = (run: Awaited<ReturnType<typeof lint>>): string[][] => run.results.map((r) => r.findings.map((f) => f.message));
+
+/** A project with two pages, linted once with the cache at `cacheLocation`; its stored data. */
+async function primed(): Promise<{ dir: string; cacheLocation: string; stored: Stored }> {
+  const dir = tempProject({ 'docs.json': '{}', 'a.mdx': noLanguage, 'b.mdx': noLanguage });
+  const cacheLocation = join(dir, 'cache', 'lint.json');
+  await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
+  return { dir, cacheLocation, stored: JSON.parse(readFileSync(cacheLocation, 'utf8')) as Stored };
+}
+
+describe('the lint cache', () => {
+  test.each([
+    ['a message with a terminal escape', (f: { message: string; line: unknown }) => (f.message = 'from the cache \u001b]0;pwned\u0007')],
+    ['a position that is not a number', (f: { message: string; line: unknown }) => ((f.message = 'from the cache'), (f.line = '1; rm -rf /'))],
+  ])('a file entry with %s is dropped and that file linted again; the others still come from the cache', async (_name, plant) => {
+    const { dir, cacheLocation, stored } = await primed();
+    const [a, b] = Object.values(stored.files);
+    if (!a?.findings[0] || !b?.findings[0]) throw new Error('expected cached findings');
+    plant(a.findings[0]);
+    b.findings[0].message = 'from the cache';
+    writeFileSync(cacheLocation, JSON.stringify(stored));
+    const run = await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
+    expect(messages(run).sort()).toEqual([[FRESH], ['from the cache']]);
+  });
+
+  test.each([
+    ['truncated', (text: string) => text.slice(0, text.length >> 1)],
+    ['of another format', (text: string) => text.replace(/"version":\d+/, '"version":1')],
+    ['of another version or config', (text: string) => text.replace(/"key":"[^"]*"/, '"key":"other"')],
+    ['empty', () => ''],
+  ])('a cache file that is %s is ignored', async (_name, damage) => {
+    const { dir, cacheLocation, stored } = await primed();
+    for (const entry of Object.values(stored.files)) for (const f of entry.findings) f.message = 'from the cache';
+    writeFileSync(cacheLocation, damage(JSON.stringify(stored)));
+    const run = await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
+    expect(messages(run)).toEqual([[FRESH], [FRESH]]);
+  });
+
+  test('a cache file that is a symlink is neither read nor written through', async () => {
+    const { dir, cacheLocation, stored } = await primed();
+    for (const entry of Object.values(stored.files)) for (const f of entry.findings) f.message = 'from outside';
+    const outside = mkdtempSync(join(tmpdir(), 'docwright-outside-'));
+    const planted = JSON.stringify(stored);
+    writeFileSync(join(outside, 'lint.json'), planted);
+    rmSync(cacheLocation);
+    symlinkSync(join(outside, 'lint.json'), cacheLocation);
+    writeFileSync(join(dir, 'b.mdx'), `${noLanguage}\n`);
+    const run = await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
+    expect(messages(run)).toEqual([[FRESH], [FRESH]]);
+    expect(readFileSync(join(outside, 'lint.json'), 'utf8')).toBe(planted);
+    expect(readFileSync(cacheLocation, 'utf8')).not.toContain('from outside');
+  });
+
+  test('a default cache folder that is a symlink out of the project is not written', async () => {
+    const dir = tempProject({ 'docs.json': '{}', 'a.mdx': noLanguage });
+    const outside = mkdtempSync(join(tmpdir(), 'docwright-outside-'));
+    mkdirSync(join(outside, 'cache'));
+    symlinkSync(join(outside, 'cache'), join(dir, '.docwright-cache'));
+    const run = await lint([], { cwd: dir, workers: 0, cache: true });
+    expect(messages(run)).toEqual([[FRESH]]);
+    expect(readdirSync(join(outside, 'cache'))).toEqual([]);
+  });
+});
