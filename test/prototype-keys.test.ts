@@ -8,7 +8,9 @@ import { lintText } from '../src/lint/lint-text.js';
 import { validateConfig as validateLintConfig } from '../src/lint/settings.js';
 import { loadSpec, clearSpecCache } from '../src/openapi/load.js';
 import { buildApiPage } from '../src/openapi/page.js';
+import { languageId } from '../src/render/highlight.js';
 import { renderContent } from '../src/render/page.js';
+import { createSite } from '../src/render/site.js';
 import { tempProject } from './support/project.js';
 
 const PROTO_KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
@@ -114,5 +116,28 @@ describe('OpenAPI schemas named like Object.prototype', () => {
     expect(page?.findings).toEqual([]);
     const json = JSON.stringify(page);
     for (const name of ['__proto__', 'constructor', 'toString', 'valueOf', 'polluted']) expect(json).toContain(name);
+  });
+});
+
+describe('site settings and code languages named like Object.prototype', () => {
+  test('a code block in language `constructor` or `toString` is plain text', () => {
+    for (const lang of PROTO_KEYS) expect(languageId(lang)).toBe('text');
+  });
+
+  test('contextual options and footer socials named `constructor` or `toString` render without a crash or a stray entry', async () => {
+    const root = tempProject(
+      {
+        'docs.json': '{"theme":"mint","name":"X","colors":{"primary":"#0D9373"},"navigation":{"pages":["index"]},"contextual":{"options":["copy","constructor","toString"]},"footer":{"socials":{"constructor":"https://example.com/a","toString":"https://example.com/b"}}}',
+        'index.mdx': '---\ntitle: Home\n---\n\nText.\n',
+      },
+      'docwright-proto-',
+    );
+    const site = await createSite({ root, workers: 1, cacheDir: false });
+    const response = await site.render('/');
+    const html = String(response?.body);
+    expect(response?.status).toBe(200);
+    expect(html).toContain('href="https://example.com/a"');
+    expect(html).toContain('href="https://example.com/b"');
+    expect(html).not.toMatch(/>undefined</);
   });
 });
