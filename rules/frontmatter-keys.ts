@@ -3,6 +3,7 @@ import { FRONTMATTER_FIELDS, isMetaTagKey } from '../src/lint/frontmatter-fields
 import { isNotAPage } from '../src/lint/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { didYouMean } from '../src/did-you-mean.js';
+import { ownValue } from '../src/guards.js';
 
 const known = Object.keys(FRONTMATTER_FIELDS);
 
@@ -61,8 +62,8 @@ export default defineRule({
     const allow = new Set(context.options?.allow ?? []);
     const reportUnknown = context.options?.reportUnknown ?? false;
     for (const key of Object.keys(frontmatter.data)) {
-      if (key in FRONTMATTER_FIELDS || isMetaTagKey(key) || allow.has(key)) continue;
-      const place = { line: frontmatter.keyLines[key] ?? frontmatter.startLine, column: 1 };
+      if (Object.hasOwn(FRONTMATTER_FIELDS, key) || isMetaTagKey(key) || allow.has(key)) continue;
+      const place = { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 };
       const suggestion = suggest(key);
       if (suggestion) context.report({ messageId: 'typo', data: { key, suggestion }, place });
       else if (reportUnknown) context.report({ messageId: 'unknown', data: { key }, place });

@@ -1,6 +1,7 @@
 import { FRONTMATTER_FIELDS, describeType, fitsType, typeName } from '../src/lint/frontmatter-fields.js';
 import { isNotAPage } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
+import { ownValue } from '../src/guards.js';
 
 export default defineRule({
   id: 'frontmatter-types',
@@ -38,9 +39,9 @@ export default defineRule({
     const { frontmatter } = context.page;
     if (!frontmatter.present || isNotAPage(context.file.path)) return;
     for (const [key, value] of Object.entries(frontmatter.data)) {
-      const spec = FRONTMATTER_FIELDS[key];
+      const spec = ownValue(FRONTMATTER_FIELDS, key);
       if (!spec || key === 'title' || key === 'description' || fitsType(value, spec.type)) continue;
-      const place = { line: frontmatter.keyLines[key] ?? frontmatter.startLine, column: 1 };
+      const place = { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 };
       const expected = describeType(spec.type);
       if (spec.type.kind === 'enum' && typeof value === 'string') {
         context.report({ messageId: 'value', data: { key, value, expected }, place });

@@ -17,6 +17,9 @@ function matchCase(found: string, use: string): string {
   return first !== undefined && first === first.toUpperCase() && first !== first.toLowerCase() ? use.charAt(0).toUpperCase() + use.slice(1) : use;
 }
 
+/** Spaces the same: `e-mail  address` reads as `e-mail address`. */
+const spaced = (text: string): string => text.replace(/\s+/g, ' ');
+
 export default defineRule({
   id: 'prose-terminology',
   description: 'Require the project’s preferred terms in prose',
@@ -28,7 +31,10 @@ export default defineRule({
       'Readers take two words for two things: a page that says “log in” here and “sign in” there makes them wonder whether ' +
       'there are two steps. List each preferred term with the variants to avoid in the `terms` option, e.g. ' +
       '`{"use": "sign in", "avoid": ["login to", "log into"]}`. The rule checks prose only (never code, URLs or attribute ' +
-      'values), and `--fix` replaces each variant, keeping a leading capital.',
+      'values), and `--fix` replaces each variant, keeping a leading capital. The preferred term itself is never reported: ' +
+      'with `{"use": "e-mail address", "avoid": ["e-mail"]}` the “e-mail” in “e-mail address” stays, and with ' +
+      '`{"use": "GitHub", "avoid": ["github"]}` only spellings other than “GitHub” are reported, so a second `--fix` ' +
+      'changes nothing.',
     whenNotToUse: 'When the project has no list of preferred terms: the rule does nothing without one.',
   },
   messages: {
@@ -39,6 +45,8 @@ export default defineRule({
     ok: [
       { input: 'Sign in to the dashboard.\n', options: { terms: [{ use: 'sign in', avoid: ['login to', 'log into'] }] } },
       { name: 'code is not prose', input: 'Run `login to` as shown.\n', options: { terms: [{ use: 'sign in', avoid: ['login to'] }] } },
+      { name: 'a variant inside the preferred term', input: 'Enter your e-mail address. E-mail address is required.\n', options: { terms: [{ use: 'e-mail address', avoid: ['e-mail'] }] } },
+      { name: 'the preferred term, when a variant differs only in case', input: 'Connect GitHub.\n', options: { terms: [{ use: 'GitHub', avoid: ['github'] }] } },
     ],
     notOk: [
       {
@@ -47,25 +55,50 @@ export default defineRule({
         output: ['1:1-1:9: Unexpected `Login to`, expected `sign in to`', '1:30-1:38: Unexpected `log into`, expected `sign in to`'],
         fixed: 'Sign in to the dashboard, then sign in to the CLI.\n',
       },
+      {
+        name: 'a variant that differs only in case',
+        input: 'Connect github, or Github.\n',
+        options: { terms: [{ use: 'GitHub', avoid: ['github'] }] },
+        output: ['1:9-1:15: Unexpected `github`, expected `GitHub`', '1:20-1:26: Unexpected `Github`, expected `GitHub`'],
+        fixed: 'Connect GitHub, or GitHub.\n',
+      },
+      {
+        name: 'a variant outside the preferred term',
+        input: 'Enter your e-mail. Your e-mail address is private.\n',
+        options: { terms: [{ use: 'e-mail address', avoid: ['e-mail'] }] },
+        output: ['1:12-1:18: Unexpected `e-mail`, expected `e-mail address`'],
+        fixed: 'Enter your e-mail address. Your e-mail address is private.\n',
+      },
     ],
   },
   check(tree, context) {
     const terms = context.options?.terms ?? [];
     if (terms.length === 0) return;
+    const bounded = (alternatives: string): string => `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`;
     const patterns = terms.map((t) => ({
       use: t.use,
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${t.avoid.map(escape).join('|')})(?![\\p{L}\\p{N}])`, t.caseSensitive ? 'gu' : 'giu'),
+      pattern: new RegExp(bounded(t.avoid.map(escape).join('|')), t.caseSensitive ? 'gu' : 'giu'),
+      // The preferred term in any case: a variant inside it is part of it.
+      preferred: new RegExp(bounded(escape(t.use)), 'giu'),
     }));
     for (const block of proseBlocks(tree, context.source, { paragraphs: true, headings: true, tableCells: true })) {
-      for (const { use, pattern } of patterns) {
+      for (const { use, pattern, preferred } of patterns) {
+        const uses = [...block.text.matchAll(preferred)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
         for (const match of block.text.matchAll(pattern)) {
+          const replacement = matchCase(match[0], use);
+          // Already the preferred term (`GitHub` for `github`): nothing to fix.
+          if (spaced(match[0]) === spaced(replacement)) continue;
+          // Part of a longer preferred term (`e-mail` in `e-mail address`), or straddling one: replacing it would grow the text on every run.
+          const from = match.index;
+          const to = from + match[0].length;
+          if (uses.some((u) => u.start < to && from < u.end && !(u.start >= from && u.end <= to))) continue;
           const start = block.offset + match.index;
           const end = start + match[0].length;
           context.report({
             messageId: 'term',
             place: rangeAt(context.file, start, end),
             data: { found: match[0].replace(/\s+/g, ' '), use },
-            fix: { range: [start, end], text: matchCase(match[0], use) },
+            fix: { range: [start, end], text: replacement },
           });
         }
       }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isRecord } from '../guards.js';
+import { isRecord, ownValue } from '../guards.js';
 import { canOmit, expandIssues, valueAt } from './messages.js';
 import { DEFAULT_PRIMARY } from './schema/common.js';
 
@@ -49,7 +49,7 @@ function prune(root: Record<string, unknown>, issue: Issue, schema: Schema): boo
     }
     if (!isRecord(parent) || last === undefined) continue;
     const key = String(last);
-    const standIn = length === 1 ? STAND_INS[key] : undefined;
+    const standIn = length === 1 ? ownValue(STAND_INS, key) : undefined;
     if (standIn) {
       parent[key] = standIn();
       return true;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Finding } from '../findings/finding.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
-import { isRecord } from '../guards.js';
+import { isRecord, ownValue } from '../guards.js';
 import { didYouMean } from '../did-you-mean.js';
 
 /** Config keys and values: a third of the word (at least 2) may differ. */
@@ -266,7 +266,7 @@ function schemaAtRaw(root: Schema, rootValue: unknown, path: readonly PropertyKe
 /** The current place of a key that moved, from `homes` (`parent.*` matches every key of `parent`). */
 function movedTo(homes: Readonly<Record<string, string>>, where: string, key: string): string | undefined {
   const full = where === '' ? key : `${where}.${key}`;
-  return homes[full] ?? (where === '' ? undefined : homes[`${where}.*`]);
+  return ownValue(homes, full) ?? (where === '' ? undefined : ownValue(homes, `${where}.*`));
 }
 
 /**

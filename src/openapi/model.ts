@@ -4,7 +4,7 @@
 import type { OpenApiDocument } from './load.js';
 import { CIRCULAR, UNRESOLVED } from './load.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
-import { isRecord } from '../guards.js';
+import { isRecord, ownValue, setOwn } from '../guards.js';
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
 export const PARAM_LOCATIONS: readonly ParamLocation[] = ['path', 'query', 'header', 'cookie'];
@@ -143,9 +143,9 @@ function mergeAllOf(schema: Record<string, unknown>): Record<string, unknown> {
   for (const part of parts) {
     for (const [key, value] of Object.entries(part)) {
       if (value === undefined || key === 'allOf') continue;
-      if (key === 'properties' && isRecord(value)) Object.assign(properties, value);
+      if (key === 'properties' && isRecord(value)) for (const [name, property] of Object.entries(value)) setOwn(properties, name, property);
       else if (key === 'required') for (const r of strings(value)) required.add(r);
-      else if (!(key in merged)) merged[key] = value;
+      else if (!Object.hasOwn(merged, key)) setOwn(merged, key, value);
     }
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;
@@ -309,7 +309,7 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
       if (isRecord(schema.properties)) {
         for (const [name, value] of Object.entries(schema.properties)) {
           if (isRecord(value) && value[mode === 'request' ? 'readOnly' : 'writeOnly'] === true) continue;
-          out[name] = exampleFromSchema(value, mode, depth + 1);
+          setOwn(out, name, exampleFromSchema(value, mode, depth + 1));
         }
       } else if (isRecord(schema.additionalProperties)) {
         out['<key>'] = exampleFromSchema(schema.additionalProperties, mode, depth + 1);
@@ -409,7 +409,7 @@ function schemeModel(id: string, raw: unknown): SecuritySchemeModel {
 function securityModel(spec: OpenApiDocument, operation: Record<string, unknown>): SecuritySchemeModel[][] {
   const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(spec.security) ? spec.security : [];
   const schemes = securitySchemes(spec);
-  return requirements.filter(isRecord).map((requirement) => Object.keys(requirement).map((id) => schemeModel(id, schemes[id])));
+  return requirements.filter(isRecord).map((requirement) => Object.keys(requirement).map((id) => schemeModel(id, ownValue(schemes, id))));
 }
 
 /** A Swagger 2.0 non-body parameter carries its schema inline. */

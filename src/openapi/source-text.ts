@@ -5,6 +5,7 @@ import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError 
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, isPair, type Node as YamlNode } from 'yaml';
 import { overDepthAt } from '../nesting.js';
 import { lineColumnIndex } from '../text-position.js';
+import { setOwn } from '../guards.js';
 
 export interface Position {
   line: number;
@@ -56,7 +57,7 @@ function jsonValue(node: JsonNode): unknown {
       const out: Record<string, unknown> = {};
       for (const prop of node.children ?? []) {
         const [key, val] = prop.children ?? [];
-        if (key && typeof key.value === 'string') out[key.value] = val ? jsonValue(val) : undefined;
+        if (key && typeof key.value === 'string') setOwn(out, key.value, val ? jsonValue(val) : undefined);
       }
       return out;
     }

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { parseDocument, isMap } from 'yaml';
-import { isRecord } from '../guards.js';
+import { isRecord, setOwn } from '../guards.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
 export { isRecord };
@@ -75,7 +75,7 @@ export function parseFrontmatterText(raw: string, startLine: number): Frontmatte
   if (contents && isMap(contents)) {
     for (const pair of contents.items) {
       const key = pair.key as { value?: unknown; range?: [number, number, number] } | null;
-      if (key && typeof key.value === 'string' && key.range) result.keyLines[key.value] = locate(key.range[0]).line;
+      if (key && typeof key.value === 'string' && key.range) setOwn(result.keyLines, key.value, locate(key.range[0]).line);
     }
   }
   return result;

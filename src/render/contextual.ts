@@ -4,7 +4,7 @@
 // service docwright does not run (an MCP server, the hosted assistant, PDF export) are left out.
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { isRecord } from '../guards.js';
+import { isRecord, ownValue } from '../guards.js';
 import { safeHref } from './nav.js';
 
 /** Assistants reached by a link that carries a prompt naming the page. */
@@ -63,7 +63,7 @@ function menuItems(options: readonly unknown[], page: ContextualPage): ('copy' |
     if (option === 'copy') items.push('copy');
     else if (option === 'view') items.push({ label: 'View as Markdown', description: 'This page as plain text', href: page.markdownHref, template: undefined, external: false });
     else if (typeof option === 'string') {
-      const assistant = ASSISTANTS[option];
+      const assistant = ownValue(ASSISTANTS, option);
       if (assistant) items.push(pageLink(assistant.label, undefined, (url) => assistant.url(encodeURIComponent('Read ') + url + encodeURIComponent(' so I can ask questions about it.')), page));
     } else if (isRecord(option) && typeof option.title === 'string') {
       const make = customTemplate(option.href);

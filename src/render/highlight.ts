@@ -2,6 +2,7 @@
 // languages the pages use, with light and dark colours as CSS variables.
 import type { Element } from 'hast';
 import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { ownValue } from '../guards.js';
 
 // The `-default` GitHub themes: every token colour reaches WCAG AA (4.5:1) on the code
 // background (light #ffffff, dark #161b22); `github-light`'s keyword red was 4.3:1 on #f6f8fa.
@@ -19,7 +20,7 @@ const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bas
 export function languageId(lang: string | null | undefined): string {
   if (!lang) return 'text';
   const lower = lang.toLowerCase();
-  const id = ALIASES[lower] ?? lower;
+  const id = ownValue(ALIASES, lower) ?? lower;
   return isBundled(id) ? id : 'text';
 }
 

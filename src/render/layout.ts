@@ -11,6 +11,7 @@ import { TAILWIND_CSS } from './tailwind.js';
 import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from './assets/bundled.js';
+import { ownValue } from '../guards.js';
 
 export const ASSET_DIR = '_docwright';
 
@@ -167,9 +168,12 @@ function tableOfContents(toc: readonly TocEntry[]): Element[] {
   ];
 }
 
+/** Footer social keys whose icon has another name. */
+const SOCIAL_ICONS: Readonly<Record<string, string>> = { x: 'x-twitter', twitter: 'x-twitter', website: 'globe', 'hacker-news': 'hacker-news' };
+
 function footer(model: DocsModel, library: string): Element {
   const socials = Object.entries(model.footer.socials).map(([name, href]) => {
-    const iconName = { x: 'x-twitter', twitter: 'x-twitter', website: 'globe', 'hacker-news': 'hacker-news' }[name] ?? name;
+    const iconName = ownValue(SOCIAL_ICONS, name) ?? name;
     const shown = icon(iconName, 'brands', 'fontawesome');
     const fallback = shown.length > 0 ? shown : icon(iconName, undefined, library);
     return h('a', { href: safeHref(href), ariaLabel: name, rel: 'noopener' }, fallback.length > 0 ? fallback : [name]);

@@ -1,5 +1,6 @@
 // Reading JSX attribute values without running them: only literals are understood.
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import { ownValue, setOwn } from '../guards.js';
 
 export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
 
@@ -49,30 +50,30 @@ export function readAttributes(attributes: readonly (MdxJsxAttribute | MdxJsxExp
   for (const attribute of attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     const { name, value } = attribute;
-    if (value === null || value === undefined) result[name] = true;
-    else if (typeof value === 'string') result[name] = value;
+    if (value === null || value === undefined) setOwn(result, name, true);
+    else if (typeof value === 'string') setOwn(result, name, value);
     else {
       const literal = parseLiteral(value.value) ?? resolve?.(value.value.trim());
-      if (literal !== undefined) result[name] = literal;
+      if (literal !== undefined) setOwn(result, name, literal);
     }
   }
   return result;
 }
 
 export function attrString(attrs: Attributes, name: string): string | undefined {
-  const value = attrs[name];
+  const value = ownValue(attrs, name);
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   return undefined;
 }
 
 export function attrBool(attrs: Attributes, name: string): boolean {
-  const value = attrs[name];
+  const value = ownValue(attrs, name);
   return value === true || value === 'true';
 }
 
 export function attrNumber(attrs: Attributes, name: string): number | undefined {
-  const value = attrs[name];
+  const value = ownValue(attrs, name);
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Number(value);
   return undefined;

@@ -8,7 +8,6 @@ import type { Root, Code, Heading, Image, Link, Paragraph } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
-import rehypeSanitize from 'rehype-sanitize';
 import { h } from 'hastscript';
 import katex from 'katex';
 import type { Highlighter } from 'shiki';
@@ -27,7 +26,7 @@ import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from
 import { classList, visitElements } from './elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
 import { rehypeBasePath, rehypePageLinks, type PageLink } from './page-links.js';
-import { reportUnsafe, sanitizeSchema } from './sanitize.js';
+import { sanitizePage } from './sanitize.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from './trusted.js';
 
 type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
@@ -274,11 +273,9 @@ function rehypeElementDefaults() {
 
 /** rehype plugin: ids the page's own links point at are retargeted, what the sanitiser removes is reported, then it runs. */
 function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element) => void }) {
-  const sanitise = unified().use(rehypeSanitize, sanitizeSchema);
   return (tree: HastRoot): HastRoot => {
     options.ids.push(...retargetAnchors(tree));
-    reportUnsafe(tree, options.report);
-    const clean = sanitise.runSync(tree);
+    const clean = sanitizePage(tree, options.report);
     // The page's ids are read before docwright's own markup joins the sanitised tree.
     visitElements(clean, (element) => {
       if (typeof element.properties.id === 'string') options.ids.push(element.properties.id);

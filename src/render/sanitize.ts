@@ -1,8 +1,12 @@
-// The page's HTML allow-list (GitHub's schema plus what the component handlers emit), and
-// the report of what it removes. Docwright's own markup is added after it runs
+// The page's HTML allow-list, and the report of what it removes. The elements and attributes
+// are GitHub's schema plus what the component handlers emit; unlike GitHub, `style` stays,
+// cleaned by a CSS allow-list (src/render/css.ts): a declaration whose property or value is
+// not on it is removed and reported. Docwright's own markup is added after it runs
 // (src/render/trusted.ts).
 import type { Element, Root as HastRoot } from 'hast';
-import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import { unified } from 'unified';
+import { cleanDeclarations, PAGE_CSS } from './css.js';
 import { visitElements } from './elements.js';
 import { TRUSTED_MARKER } from './trusted.js';
 
@@ -54,18 +58,44 @@ export const sanitizeSchema: SanitizeSchema = {
   required: {},
 };
 
+const sanitiser = unified().use(rehypeSanitize, sanitizeSchema);
+
 const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'formAction', 'cite', 'background'];
 
+type Warn = (line: number, column: number, message: string, element: Element) => void;
+
+/** The element's `style` cleaned by the CSS allow-list (removed when nothing is left), each dropped declaration reported. */
+function cleanStyle(element: Element, warn: Warn): void {
+  const value: unknown = element.properties.style;
+  if (value === undefined || value === null) return;
+  const style = typeof value === 'string' ? value : Array.isArray(value) ? value.join(' ') : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  const at = element.position?.start ?? { line: 1, column: 1 };
+  const { style: kept, dropped } = cleanDeclarations(style, PAGE_CSS);
+  for (const { property, reason } of dropped) {
+    const name = property.replace(/[\s`]+/g, ' ').slice(0, 40);
+    if (reason === 'property') warn(at.line, at.column, `Unexpected CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, expected a property that does not position the element: it is not emitted`, element);
+    else warn(at.line, at.column, `Unexpected value of CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, expected plain CSS without \`url()\`, escapes or comments: it is not emitted`, element);
+  }
+  if (kept === '') Reflect.deleteProperty(element.properties, 'style');
+  else element.properties.style = kept;
+}
+
+/** The page's tree through the allow-list, in one pass: what it removes is reported, `style` is cleaned, then elements and attributes are filtered. */
+export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
+  visitElements(tree, (element) => {
+    reportElement(element, warn);
+    cleanStyle(element, warn);
+  });
+  return sanitiser.runSync(tree);
+}
+
 /** Report what the sanitiser will remove: scripts, event handlers and script URLs. */
-export function reportUnsafe(tree: HastRoot, warn: (line: number, column: number, message: string, element: Element) => void): void {
-  const check = (element: Element): void => {
-    const at = element.position?.start ?? { line: 1, column: 1 };
-    if (element.tagName === 'script') warn(at.line, at.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted', element);
-    for (const [key, value] of Object.entries(element.properties ?? {})) {
-      if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`: it is not emitted`, element);
-      if (URL_ATTRIBUTES.includes(key) && typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, '')))
-        warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`: it is not emitted`, element);
-    }
-  };
-  visitElements(tree, check);
+function reportElement(element: Element, warn: Warn): void {
+  const at = element.position?.start ?? { line: 1, column: 1 };
+  if (element.tagName === 'script') warn(at.line, at.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted', element);
+  for (const [key, value] of Object.entries(element.properties ?? {})) {
+    if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`: it is not emitted`, element);
+    if (URL_ATTRIBUTES.includes(key) && typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, '')))
+      warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`: it is not emitted`, element);
+  }
 }

@@ -1,128 +1,136 @@
 // A project's SVG files are published sanitised. An SVG opened as a document (a link to it,
 // an `<iframe>`, a new tab) runs its scripts on the site's origin; as an `<img>` it runs
 // nothing. Since a site cannot choose how readers open a file, every published SVG is
-// rewritten: no `<script>`, no `on*` handlers, no `<foreignObject>` (HTML inside SVG), no
-// links, no animation of links or handlers, no references outside the file itself (only
-// `#id` and raster `data:` images), no `@import` or remote `url()` in styles, and no
-// processing instructions (`<?xml-stylesheet?>`). Editor metadata (`inkscape:`,
-// `sodipodi:`, `rdf:` …) is dropped so the output stays well-formed XML without its
-// namespace declarations.
-import type { Element, ElementContent, RootContent } from 'hast';
+// rewritten by allow-list: the drawing elements and attributes below pass
+// (hast-util-sanitize, the sanitiser that also filters pages), everything else goes:
+// `<script>`, `on*` handlers, `<foreignObject>` (HTML inside SVG), links (their content
+// stays), editor metadata (`inkscape:`, `sodipodi:`, `rdf:` …), processing instructions
+// (`<?xml-stylesheet?>`). References stay only inside the file (`#id`, and raster `data:`
+// images); CSS, in `style` attributes, `<style>` sheets and presentation attributes, passes
+// the CSS allow-list (src/render/css.ts), so `url()` reaches no other file in any spelling
+// (`u\72l(`). The lists follow the SVG profile of DOMPurify, which itself needs a DOM in node.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
 import { unified } from 'unified';
+import { cleanDeclarations, cleanStyleSheet, safeCssValue, SVG_CSS } from './css.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
-/** Elements removed with everything inside them (lowercase). */
-const DROPPED = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'set', 'handler', 'listener', 'discard', 'audio', 'video', 'canvas', 'metadata']);
-/** Elements replaced by their children. */
-const UNWRAPPED = new Set(['a']);
-/** Properties that hold a URL. */
-const URL_PROPERTIES = new Set(['href', 'xLinkHref', 'src']);
-/** Namespaced attributes that may stay (everything else with a `:` is editor metadata). */
-const KEPT_NAMESPACED = new Set(['xLinkHref', 'xLinkTitle', 'xmlLang', 'xmlSpace', 'xmlnsXLink']);
+/** Drawing, text, paint, filter and animation elements (hast tag names, case as in SVG). */
+const TAG_NAMES = [
+  'svg', 'g', 'defs', 'desc', 'title', 'symbol', 'use', 'image', 'switch', 'view', 'style',
+  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'textPath',
+  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker', 'filter',
+  'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix', 'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow',
+  'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight',
+  'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence',
+  'animate', 'animateMotion', 'animateTransform', 'mpath',
+];
 
-const RASTER_DATA = /^data:image\/(png|jpe?g|gif|webp|avif)[;,]/i;
+/** Elements removed with everything inside them (the others off the list are replaced by their children). */
+const STRIP = ['script', 'foreignObject', 'iframe', 'embed', 'object', 'set', 'handler', 'listener', 'discard', 'audio', 'video', 'canvas', 'metadata', 'noscript', 'template'];
 
-function compact(value: string): string {
-  return value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
-}
+/** Attributes any element may carry (hast property names). */
+const ATTRIBUTES = [
+  'accentHeight', 'accumulate', 'additive', 'alignmentBaseline', 'amplitude', 'ascent', 'attributeType', 'azimuth', 'baseFrequency', 'baselineShift',
+  'begin', 'bias', 'by', 'calcMode', 'className', 'clip', 'clipPathUnits', 'clipPath', 'clipRule', 'color', 'colorInterpolation',
+  'colorInterpolationFilters', 'colorRendering', 'cx', 'cy', 'd', 'dx', 'dy', 'diffuseConstant', 'direction', 'display', 'divisor',
+  'dominantBaseline', 'dur', 'edgeMode', 'elevation', 'end', 'exponent', 'fill', 'fillOpacity', 'fillRule', 'filter', 'filterUnits', 'floodColor',
+  'floodOpacity', 'fontFamily', 'fontSize', 'fontSizeAdjust', 'fontStretch', 'fontStyle', 'fontVariant', 'fontWeight', 'fr', 'from', 'fx', 'fy',
+  'gradientTransform', 'gradientUnits', 'height', 'id', 'imageRendering', 'in', 'in2', 'intercept', 'k', 'k1', 'k2', 'k3', 'k4', 'kernelMatrix',
+  'kernelUnitLength', 'keyPoints', 'keySplines', 'keyTimes', 'lang', 'lengthAdjust', 'letterSpacing', 'lightingColor', 'markerEnd', 'markerMid',
+  'markerStart', 'markerHeight', 'markerUnits', 'markerWidth', 'mask', 'maskType', 'maskContentUnits', 'maskUnits', 'max', 'method', 'min', 'mode',
+  'numOctaves', 'offset', 'opacity', 'operator', 'order', 'orient', 'origin', 'overflow', 'paintOrder', 'path', 'pathLength', 'patternContentUnits',
+  'patternTransform', 'patternUnits', 'points', 'pointsAtX', 'pointsAtY', 'pointsAtZ', 'preserveAlpha', 'preserveAspectRatio', 'primitiveUnits', 'r',
+  'radius', 'refX', 'refY', 'repeatCount', 'repeatDur', 'restart', 'result', 'rotate', 'rx', 'ry', 'scale', 'seed', 'shapeRendering', 'side',
+  'slope', 'specularConstant', 'specularExponent', 'spacing', 'spreadMethod', 'startOffset', 'stdDeviation', 'stitchTiles', 'stopColor',
+  'stopOpacity', 'stroke', 'strokeDashArray', 'strokeDashOffset', 'strokeLineCap', 'strokeLineJoin', 'strokeMiterLimit', 'strokeOpacity',
+  'strokeWidth', 'surfaceScale', 'systemLanguage', 'tableValues', 'targetX', 'targetY', 'textAnchor', 'textDecoration', 'textRendering',
+  'textLength', 'to', 'transform', 'transformOrigin', 'type', 'values', 'vectorEffect', 'version', 'viewBox', 'visibility', 'width', 'wordSpacing',
+  'writingMode', 'x', 'x1', 'x2', 'xChannelSelector', 'y', 'y1', 'y2', 'yChannelSelector', 'z', 'xLinkTitle', 'xmlSpace', 'xmlLang',
+];
 
-function safeReference(value: string, tagName: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('#')) return true;
-  return (tagName === 'image' || tagName === 'feImage') && RASTER_DATA.test(trimmed);
-}
+const RASTER_DATA = /^\s*data:image\/(png|jpe?g|gif|webp|avif)[;,]/i;
+const FRAGMENT = /^\s*#/;
+/** Animation may not target a link or a handler. */
+const SAFE_ANIMATION_TARGET = /^(?!\s*on)(?!.*href)/i;
 
-/** CSS without `@import`, without `url()` that leaves the file, without legacy `expression()`. */
-function safeCss(css: string): string {
-  return css
-    .replace(/@import[^;]*;?/gi, '')
-    .replace(/url\(\s*(['"]?)(.*?)\1\s*\)/gi, (match: string, _quote: string, target: string) => (target.trim().startsWith('#') ? match : 'none'))
-    .replace(/expression\s*\(/gi, '(')
-    .replace(/javascript:/gi, '');
+export const svgSchema: SanitizeSchema = {
+  tagNames: TAG_NAMES,
+  strip: STRIP,
+  attributes: {
+    '*': [...ATTRIBUTES, 'style', ['href', FRAGMENT], ['xLinkHref', FRAGMENT], ['attributeName', SAFE_ANIMATION_TARGET]],
+    image: [['href', FRAGMENT, RASTER_DATA], ['xLinkHref', FRAGMENT, RASTER_DATA]],
+    feImage: [['href', FRAGMENT, RASTER_DATA], ['xLinkHref', FRAGMENT, RASTER_DATA]],
+  },
+  protocols: {},
+  required: {},
+  clobber: [],
+  clobberPrefix: '',
+  allowComments: false,
+  allowDoctypes: false,
+};
+
+const sanitiser = unified().use(rehypeSanitize, svgSchema);
+
+/** Attributes the browser reads as CSS (presentation attributes, and the values animation writes into them). */
+const CSS_ATTRIBUTES = new Set(['fill', 'stroke', 'filter', 'clipPath', 'mask', 'markerStart', 'markerMid', 'markerEnd', 'color', 'stopColor', 'floodColor', 'lightingColor', 'fontFamily', 'from', 'to', 'by']);
+
+/** A value the browser may fetch through: a `url()` that leaves the file, an image set, a script URL, or an escape that could spell one. */
+function unsafeValue(key: string, value: string): boolean {
+  const compact = value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+  if (/javascript:|vbscript:|data:text\/html/.test(compact)) return true;
+  if (CSS_ATTRIBUTES.has(key)) return !safeCssValue(value.trim(), SVG_CSS);
+  if (key === 'values') return value.split(';').some((part) => part.trim() !== '' && !safeCssValue(part.trim(), SVG_CSS));
+  return value.includes('\\') || /url\((?!["']?#)|image-set\(|src\(/.test(compact);
 }
 
 function isElement(node: RootContent | ElementContent): node is Element {
   return node.type === 'element';
 }
 
-function cleanProperties(element: Element): boolean {
-  let usesXlink = false;
-  for (const [key, value] of Object.entries(element.properties)) {
-    const remove =
-      /^on/i.test(key) ||
-      key.includes(':') ||
-      (/^xml|^xLink/.test(key) && !KEPT_NAMESPACED.has(key)) ||
-      (URL_PROPERTIES.has(key) && !(typeof value === 'string' && safeReference(value, element.tagName))) ||
-      (typeof value === 'string' && /javascript:|vbscript:|data:text\/html/.test(compact(value)));
-    if (remove) {
-      Reflect.deleteProperty(element.properties, key);
-      continue;
-    }
-    if (key === 'style' && typeof value === 'string') element.properties.style = safeCss(value);
-    if (key === 'xLinkHref' || key === 'xLinkTitle') usesXlink = true;
-  }
-  return usesXlink;
-}
-
-function dropped(element: Element): boolean {
-  const name = element.tagName.toLowerCase();
-  if (DROPPED.has(name) || element.tagName.includes(':')) return true;
-  // SMIL may animate an attribute into a script URL or a handler.
-  if (name.startsWith('animate')) {
-    const target = element.properties.attributeName;
-    if (typeof target === 'string' && /href|^on/i.test(target.trim())) return true;
-  }
-  return false;
-}
-
-/** Clean one element's subtree in place. Iterative: a deeply nested file cannot overflow the stack. Returns whether xlink is still used. */
-function cleanTree(svg: Element): boolean {
-  let usesXlink = cleanProperties(svg);
+/** Before the allow-list: editor metadata goes with its content (an unknown element would otherwise leave its children). Iterative: deep files cannot overflow the stack. */
+function dropMetadata(svg: Element): void {
   const stack: Element[] = [svg];
   for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
-    const out: ElementContent[] = [];
-    // The children, with an unwrapped link's children read in its place.
-    const sources: { list: ElementContent[]; index: number }[] = [{ list: current.children, index: 0 }];
-    while (sources.length > 0) {
-      const top = sources[sources.length - 1];
-      if (top === undefined || top.index >= top.list.length) {
-        sources.pop();
-        continue;
-      }
-      const child = top.list[top.index++];
-      if (child === undefined || child.type === 'comment') continue;
-      if (!isElement(child)) {
-        out.push(child);
-        continue;
-      }
-      if (dropped(child)) continue;
-      if (UNWRAPPED.has(child.tagName.toLowerCase())) {
-        sources.push({ list: child.children, index: 0 });
-        continue;
-      }
-      if (child.tagName === 'style') {
-        const css = safeCss(child.children.map((c) => (c.type === 'text' ? c.value : '')).join('')).replace(/]]>/g, '');
-        child.properties = {};
-        child.children = css.trim() === '' ? [] : [{ type: 'raw', value: `<![CDATA[${css}]]>` } as unknown as ElementContent];
-        out.push(child);
-        continue;
-      }
-      if (cleanProperties(child)) usesXlink = true;
-      if (child.tagName === 'title' || child.tagName === 'desc') {
-        // HTML integration points: the parser reads HTML inside them. Only their text stays.
-        child.children = [{ type: 'text', value: toString(child) }];
-        out.push(child);
-        continue;
-      }
-      out.push(child);
-      stack.push(child);
+    current.children = current.children.filter((child) => !(isElement(child) && child.tagName.includes(':')));
+    for (const child of current.children) if (isElement(child)) stack.push(child);
+  }
+}
+
+/** After the allow-list: CSS cleaned, values that fetch dropped, titles as text. Returns whether xlink is used. */
+function cleanValues(svg: Element): boolean {
+  let usesXlink = false;
+  const stack: Element[] = [svg];
+  for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
+    for (const [key, value] of Object.entries(current.properties)) {
+      const text = Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : undefined;
+      if (text === undefined) continue;
+      if (key === 'style') {
+        const { style } = cleanDeclarations(text, SVG_CSS);
+        if (style === '') Reflect.deleteProperty(current.properties, key);
+        else current.properties.style = style;
+      } else if (unsafeValue(key, text)) Reflect.deleteProperty(current.properties, key);
     }
-    current.children = out;
+    if (current.properties.xLinkHref !== undefined || current.properties.xLinkTitle !== undefined) usesXlink = true;
+    if (current.tagName === 'style') {
+      const css = cleanStyleSheet(toString(current)).replace(/]]>/g, '');
+      current.properties = {};
+      current.children = css.trim() === '' ? [] : [{ type: 'raw', value: `<![CDATA[${css}]]>` } as unknown as ElementContent];
+      continue;
+    }
+    if (current.tagName === 'title' || current.tagName === 'desc') {
+      // HTML integration points: the parser reads HTML inside them. Only their text stays.
+      current.children = [{ type: 'text', value: toString(current) }];
+      continue;
+    }
+    // An `<animate>` whose target was refused animates nothing.
+    current.children = current.children.filter((child) => !(isElement(child) && child.tagName === 'animate' && child.properties.attributeName === undefined));
+    for (const child of current.children) if (isElement(child)) stack.push(child);
   }
   return usesXlink;
 }
@@ -133,10 +141,14 @@ export function sanitiseSvg(text: string): string {
   // Only the first top-level <svg>: whatever the HTML parser moved out of it is dropped.
   const svg = tree.children.find((node): node is Element => isElement(node) && node.tagName === 'svg');
   if (!svg) return `<svg xmlns="${SVG_NS}"/>\n`;
-  const usesXlink = cleanTree(svg);
-  svg.properties.xmlns = SVG_NS;
-  if (usesXlink) svg.properties.xmlnsXLink = XLINK_NS;
-  return `${toHtml({ type: 'root', children: [svg] }, { space: 'svg', closeEmptyElements: true, allowDangerousHtml: true })}\n`;
+  dropMetadata(svg);
+  const clean: Root = sanitiser.runSync({ type: 'root', children: [svg] });
+  const kept = clean.children.find((node): node is Element => isElement(node) && node.tagName === 'svg');
+  if (!kept) return `<svg xmlns="${SVG_NS}"/>\n`;
+  const usesXlink = cleanValues(kept);
+  kept.properties.xmlns = SVG_NS;
+  if (usesXlink) kept.properties.xmlnsXLink = XLINK_NS;
+  return `${toHtml({ type: 'root', children: [kept] }, { space: 'svg', closeEmptyElements: true, allowDangerousHtml: true })}\n`;
 }
 
 /** Deeper than any drawing needs; deeper nesting would overflow the HTML parser's stack. */

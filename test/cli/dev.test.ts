@@ -144,3 +144,31 @@ describe('docwright dev --format', () => {
     expect(await run(['dev', '--format', 'xml'])).toMatchObject({ code: 2, stderr: expect.stringContaining('Unexpected format `xml`') });
   });
 });
+
+describe('docwright dev --host: every interface only when spelled out', () => {
+  test('an empty host is a usage error (node would listen on every interface for it)', async () => {
+    expect(await run(['dev', '--host', ''])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'docwright dev: Unexpected empty `--host`, expected an address such as `127.0.0.1` (this machine only), or `0.0.0.0` to listen on every interface\n',
+    });
+    expect((await run(['dev', '--host', '  '])).code).toBe(2);
+  });
+
+  test('`0`, which resolves to every interface, is refused with exit 2 before anything listens', async () => {
+    const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '# Home\n' });
+    const result = await run(['dev', root, '--host', '0', '--port', '0']);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'docwright dev: Unexpected `--host 0` that listens on every interface (`0.0.0.0`), expected `--host 0.0.0.0` to say so explicitly, or an address such as `127.0.0.1`\n',
+    });
+  });
+
+  test('`--host 0.0.0.0` listens, with a warning on stderr', async () => {
+    const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quick\n', 'guide/advanced.mdx': 'x\n', 'api/overview.mdx': 'y\n' });
+    const { line, stderr } = await firstReport(root, '--host', '0.0.0.0');
+    expect(line).toMatch(/^docwright dev: http:\/\/localhost:\d+$/);
+    expect(stderr).toContain('docwright dev: warning: listening on every network interface: anyone who can reach this machine can read the site it serves (`--host 0.0.0.0`)\n');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { allowedHosts, hostnameOf } from '../../src/dev/host-check.js';
+import { allowedHosts, bindHostProblem, hostnameOf, isExplicitEveryInterface, isUnspecifiedAddress } from '../../src/dev/host-check.js';
 
 describe('allowedHosts (DNS rebinding)', () => {
   test('bound to 127.0.0.1: localhost, 127.0.0.1 and [::1] with or without a port are answered', () => {
@@ -31,5 +31,21 @@ describe('allowedHosts (DNS rebinding)', () => {
     expect(hostnameOf('[::1]:3000')).toBe('[::1]');
     expect(hostnameOf('Example.COM:80')).toBe('example.com');
     expect(hostnameOf('a:b:c')).toBeUndefined();
+  });
+});
+
+describe('the bind host', () => {
+  test('isUnspecifiedAddress: every spelling of 0.0.0.0 and ::, nothing else', () => {
+    expect(['0.0.0.0', '0', '0.0', '00.000.0.0', '::', '[::]', '::0', '0:0:0:0:0:0:0:0', '::ffff:0.0.0.0'].filter(isUnspecifiedAddress)).toHaveLength(9);
+    expect(['127.0.0.1', '10.0.0.0', '0.0.0.1', '::1', '[::1]', 'fe80::', 'localhost'].filter(isUnspecifiedAddress)).toEqual([]);
+  });
+
+  test('bindHostProblem: empty, blank or malformed hosts are refused; explicit wildcards are not', () => {
+    expect(bindHostProblem('')).toBe('Unexpected empty `--host`, expected an address such as `127.0.0.1` (this machine only), or `0.0.0.0` to listen on every interface');
+    expect(bindHostProblem(' ')).toBeDefined();
+    expect(bindHostProblem(' localhost')).toBe('Unexpected `--host` value ` localhost`, expected an address or a host name');
+    expect(bindHostProblem('a/b')).toBeDefined();
+    for (const host of ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1', 'docs.internal']) expect(bindHostProblem(host)).toBeUndefined();
+    expect(['0.0.0.0', '::', '0', '', '[::]'].filter(isExplicitEveryInterface)).toEqual(['0.0.0.0', '::']);
   });
 });

@@ -66,3 +66,27 @@ describe('sanitiseSvgFile', () => {
     expect(result.svg.match(/<rect /g)).toHaveLength(2000);
   });
 });
+
+describe('sanitiseSvg: an allow-list, not a deny-list', () => {
+  test('an escaped url() in a style attribute (`u\\72l(`) is dropped with its declaration', () => {
+    const out = sanitiseSvg('<svg xmlns="http://www.w3.org/2000/svg"><rect style="fill:u\\72l(https://evil.example/p);stroke:red" width="1" height="1"/></svg>');
+    expect(out).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect style="stroke:red" width="1" height="1" /></svg>\n');
+  });
+
+  test('presentation attributes and animation values cannot reach another file', () => {
+    const out = sanitiseSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect fill="url(#g)" stroke="u\\72l(https://evil.example/p)" filter="url(https://evil.example/f.svg#f)" mask="url(&quot;https://evil.example/m&quot;)" width="1" height="1"><animate attributeName="fill" to="url(https://evil.example/p)" dur="1s"/><animate attributeName="fill" values="red;url(https://evil.example/p)" dur="1s"/></rect></svg>',
+    );
+    expect(out).toBe('<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"><stop offset="0" stop-color="red" /></linearGradient></defs><rect fill="url(#g)" width="1" height="1"><animate attributeName="fill" dur="1s" /><animate attributeName="fill" dur="1s" /></rect></svg>\n');
+  });
+
+  test('elements and attributes off the list go: unknown elements leave their drawing, unknown attributes vanish', () => {
+    const out = sanitiseSvg('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><blink><circle r="1" formaction="javascript:alert(1)" data-x="1" tabindex="0"/></blink><use href="https://evil.example/s.svg#a"/><use href="#c"/></svg>');
+    expect(out).toBe('<svg viewBox="0 0 2 2" xmlns="http://www.w3.org/2000/svg"><circle r="1" /><use /><use href="#c" /></svg>\n');
+  });
+
+  test('ids keep their names (no clobber prefix inside a drawing), so url(#id) still resolves', () => {
+    const out = sanitiseSvg('<svg xmlns="http://www.w3.org/2000/svg"><clipPath id="c"><rect width="1" height="1"/></clipPath><g clip-path="url(#c)"><path d="M0 0h1"/></g></svg>');
+    expect(out).toBe('<svg xmlns="http://www.w3.org/2000/svg"><clipPath id="c"><rect width="1" height="1" /></clipPath><g clip-path="url(#c)"><path d="M0 0h1" /></g></svg>\n');
+  });
+});

@@ -15,7 +15,7 @@ export const spec = defineCommand({
     host: {
       type: 'string',
       arg: '<name>',
-      help: 'Address to bind (default 127.0.0.1, this machine only); requests naming\nanother host than localhost or this one are refused (403)',
+      help: 'Address to bind (default 127.0.0.1, this machine only); requests naming\nanother host than localhost or this one are refused (403). Every interface\nonly when spelled out: 0.0.0.0 (or ::), with a warning; an empty host is refused',
     },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also serve the files this pattern matches (repeatable); by default only\npages, media and the specs docs.json names' },
     open: { type: 'boolean', default: false, help: 'Open the site in the default browser' },
@@ -48,6 +48,10 @@ const run: Command = async (argv, io) => {
     const problem = publishPatternProblem(pattern);
     if (problem) throw new UsageError(problem);
   }
+  const host = parsed.values.host ?? '127.0.0.1';
+  const { bindHostProblem, isExplicitEveryInterface, EVERY_INTERFACE_WARNING } = await import('../../dev/host-check.js');
+  const hostProblem = bindHostProblem(host);
+  if (hostProblem) throw new UsageError(hostProblem);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
@@ -59,12 +63,13 @@ const run: Command = async (argv, io) => {
     const color = format === 'stylish' && io.stdout.isTTY === true && io.env.NO_COLOR === undefined;
     report = (findings) => io.stdout.write(formatResults(groupByFile(findings), format, { cwd: io.cwd, color, oneLine: true, tool: { name: 'docwright', version } }));
   }
+  if (isExplicitEveryInterface(host)) io.stderr.write(`docwright dev: ${EVERY_INTERFACE_WARNING} (\`--host ${host}\`)\n`);
   let server;
   try {
     server = await startDevServer({
       root,
       port,
-      host: parsed.values.host ?? '127.0.0.1',
+      host,
       open: parsed.values.open,
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       quiet: Boolean(io.env.CI),

@@ -1,0 +1,264 @@
+// CSS from the docs, cleaned by allow-list: a page's `style` attributes and an SVG file's
+// `style` attributes and `<style>` sheets. A declaration stays only when its property is on
+// the list and its value reads as plain CSS: keywords, numbers, colours, strings, and the
+// functions below. Everything else goes, whatever it is spelled as: a backslash escape
+// (`u\72l(`), a comment, `url()`, `image-set()`, `expression()`, `@import`, a block.
+// Kept declarations are written out as they were read, so what passed the check is
+// exactly what the browser reads.
+
+/** Properties a page's own `style` may set: what Mintlify pages use, and nothing that moves an element out of the flow (`position`, `inset`, `z-index`, `transform`) or loads a file. */
+const PAGE_PROPERTIES = new Set([
+  // colours and backgrounds (gradients; never an image URL)
+  'color', 'background', 'background-color', 'background-image', 'background-size', 'background-position', 'background-repeat', 'background-clip', 'opacity', 'fill', 'stroke', 'stroke-width', 'accent-color',
+  // box
+  'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height', 'box-sizing', 'aspect-ratio', 'object-fit', 'object-position',
+  'margin', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'margin-inline', 'margin-block', 'margin-inline-start', 'margin-inline-end', 'margin-block-start', 'margin-block-end',
+  'padding', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'padding-inline', 'padding-block', 'padding-inline-start', 'padding-inline-end', 'padding-block-start', 'padding-block-end',
+  'overflow', 'overflow-x', 'overflow-y', 'overflow-wrap', 'float', 'clear', 'visibility', 'cursor',
+  // borders
+  'border', 'border-top', 'border-right', 'border-bottom', 'border-left', 'border-width', 'border-style', 'border-color',
+  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width', 'border-top-style', 'border-right-style', 'border-bottom-style', 'border-left-style',
+  'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color', 'border-inline', 'border-block',
+  'border-radius', 'border-top-left-radius', 'border-top-right-radius', 'border-bottom-left-radius', 'border-bottom-right-radius', 'outline', 'outline-color', 'outline-style', 'outline-width', 'outline-offset',
+  'border-collapse', 'border-spacing', 'table-layout', 'caption-side',
+  // layout
+  'display', 'flex', 'flex-direction', 'flex-wrap', 'flex-flow', 'flex-grow', 'flex-shrink', 'flex-basis', 'order',
+  'justify-content', 'justify-items', 'justify-self', 'align-items', 'align-content', 'align-self', 'place-items', 'place-content', 'place-self',
+  'gap', 'row-gap', 'column-gap', 'grid-template-columns', 'grid-template-rows', 'grid-template-areas', 'grid-template', 'grid-column', 'grid-row', 'grid-area',
+  'grid-column-start', 'grid-column-end', 'grid-row-start', 'grid-row-end', 'grid-auto-flow', 'grid-auto-columns', 'grid-auto-rows', 'columns', 'column-count', 'column-width',
+  // text
+  'text-align', 'text-decoration', 'text-decoration-line', 'text-decoration-color', 'text-decoration-style', 'text-decoration-thickness', 'text-underline-offset', 'text-transform', 'text-indent', 'text-wrap', 'text-overflow',
+  'font', 'font-family', 'font-size', 'font-weight', 'font-style', 'font-variant', 'font-feature-settings', 'line-height', 'letter-spacing', 'word-spacing', 'white-space', 'word-break', 'hyphens',
+  'vertical-align', 'list-style-type', 'list-style-position', 'direction', 'writing-mode',
+]);
+
+/** What an SVG drawing may style besides the page's list: its presentation properties. A drawing is its own document: it cannot lay anything over the site. */
+const SVG_PROPERTIES = new Set([
+  ...PAGE_PROPERTIES,
+  'fill-opacity', 'fill-rule', 'stroke-opacity', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset',
+  'stop-color', 'stop-opacity', 'flood-color', 'flood-opacity', 'lighting-color', 'clip-path', 'clip-rule', 'mask', 'mask-type', 'filter',
+  'marker', 'marker-start', 'marker-mid', 'marker-end', 'paint-order', 'vector-effect', 'shape-rendering', 'text-rendering', 'image-rendering', 'color-interpolation', 'color-interpolation-filters',
+  'text-anchor', 'dominant-baseline', 'alignment-baseline', 'baseline-shift', 'font-stretch', 'mix-blend-mode', 'isolation',
+  'transform', 'transform-origin', 'transform-box', 'animation', 'animation-name', 'animation-duration', 'animation-delay', 'animation-timing-function', 'animation-iteration-count', 'animation-direction', 'animation-fill-mode', 'animation-play-state',
+  'transition', 'transition-property', 'transition-duration', 'transition-delay', 'transition-timing-function', 'x', 'y', 'cx', 'cy', 'r', 'rx', 'ry', 'd',
+]);
+
+/** Functions a value may call: colours, gradients, arithmetic, custom properties, grid tracks. */
+const PAGE_FUNCTIONS = new Set([
+  'rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix', 'light-dark',
+  'linear-gradient', 'radial-gradient', 'conic-gradient', 'repeating-linear-gradient', 'repeating-radial-gradient', 'repeating-conic-gradient',
+  'calc', 'min', 'max', 'clamp', 'var', 'repeat', 'minmax', 'fit-content',
+]);
+
+const SVG_FUNCTIONS = new Set([
+  ...PAGE_FUNCTIONS,
+  'translate', 'translatex', 'translatey', 'scale', 'scalex', 'scaley', 'rotate', 'skew', 'skewx', 'skewy', 'matrix',
+  'cubic-bezier', 'steps', 'blur', 'brightness', 'contrast', 'drop-shadow', 'grayscale', 'hue-rotate', 'invert', 'saturate', 'sepia',
+]);
+
+export interface CssProfile {
+  properties: ReadonlySet<string>;
+  functions: ReadonlySet<string>;
+  /** Whether `url(#id)` (a reference inside the same document) may stay. */
+  fragmentUrls: boolean;
+}
+
+/** A page's `style` attribute. */
+export const PAGE_CSS: CssProfile = { properties: PAGE_PROPERTIES, functions: PAGE_FUNCTIONS, fragmentUrls: false };
+/** An SVG file's `style` attributes and sheets. */
+export const SVG_CSS: CssProfile = { properties: SVG_PROPERTIES, functions: SVG_FUNCTIONS, fragmentUrls: true };
+
+/** A declaration the allow-list removed: its property as written, and why. */
+export interface DroppedDeclaration {
+  property: string;
+  reason: 'property' | 'value';
+}
+
+export interface CleanedStyle {
+  /** The declarations kept, `name:value` joined by `;` (empty when none is). */
+  style: string;
+  dropped: DroppedDeclaration[];
+}
+
+const MAX_VALUE = 2000;
+const PROPERTY_NAME = /^-?[a-z][a-z0-9-]*$/;
+const CUSTOM_PROPERTY = /^--[A-Za-z0-9_-]+$/;
+
+/** Split at `separator` outside strings, comments, brackets and escapes. */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '\\') {
+      index++;
+      continue;
+    }
+    if (quote) {
+      if (char === quote || char === '\n') quote = '';
+      continue;
+    }
+    if (char === '/' && text[index + 1] === '*') {
+      const end = text.indexOf('*/', index + 2);
+      index = end === -1 ? text.length : end + 1;
+      continue;
+    }
+    if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[' || char === '{') depth++;
+    else if ((char === ')' || char === ']' || char === '}') && depth > 0) depth--;
+    else if (char === separator && depth === 0) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+const TOKEN = [
+  /\s+/y,
+  /"[^"\\\n<>]*"|'[^'\\\n<>]*'/y,
+  /#[0-9A-Za-z_-]+/y,
+  /[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:%|[A-Za-z]+)?/y,
+  /--?[A-Za-z_][A-Za-z0-9_-]*|[A-Za-z_][A-Za-z0-9_-]*/y,
+  /[,/*+]/y,
+];
+const FUNCTION = /(-?[A-Za-z_][A-Za-z0-9_-]*)\(/y;
+const FRAGMENT_URL = /url\(\s*(["']?)#[A-Za-z0-9_.:-]*\1\s*\)/iy;
+
+/** Whether the value reads as plain CSS under the profile. */
+export function safeCssValue(value: string, profile: CssProfile): boolean {
+  if (value.length > MAX_VALUE) return false;
+  let depth = 0;
+  let index = 0;
+  next: while (index < value.length) {
+    if (profile.fragmentUrls) {
+      FRAGMENT_URL.lastIndex = index;
+      if (FRAGMENT_URL.test(value)) {
+        index = FRAGMENT_URL.lastIndex;
+        continue;
+      }
+    }
+    FUNCTION.lastIndex = index;
+    const call = FUNCTION.exec(value);
+    if (call) {
+      if (!profile.functions.has((call[1] ?? '').toLowerCase())) return false;
+      depth++;
+      index = FUNCTION.lastIndex;
+      continue;
+    }
+    const char = value[index];
+    if (char === '(') {
+      depth++;
+      index++;
+      continue;
+    }
+    if (char === ')') {
+      if (--depth < 0) return false;
+      index++;
+      continue;
+    }
+    for (const token of TOKEN) {
+      token.lastIndex = index;
+      if (token.test(value)) {
+        index = token.lastIndex;
+        continue next;
+      }
+    }
+    return false;
+  }
+  return depth === 0;
+}
+
+/** One declaration list (a `style` attribute, or a rule's block) cleaned by the profile. */
+export function cleanDeclarations(text: string, profile: CssProfile): CleanedStyle {
+  const kept: string[] = [];
+  const dropped: DroppedDeclaration[] = [];
+  for (const declaration of splitTopLevel(text, ';')) {
+    if (declaration.trim() === '') continue;
+    const colon = declaration.indexOf(':');
+    const written = (colon === -1 ? declaration : declaration.slice(0, colon)).trim();
+    const property = CUSTOM_PROPERTY.test(written) ? written : written.toLowerCase();
+    const known = CUSTOM_PROPERTY.test(property) || (PROPERTY_NAME.test(property) && profile.properties.has(property));
+    if (colon === -1 || !known) {
+      dropped.push({ property: written, reason: 'property' });
+      continue;
+    }
+    let value = declaration.slice(colon + 1).trim();
+    const important = /\s*!\s*important$/i.exec(value);
+    if (important) value = value.slice(0, important.index).trim();
+    if (value === '' || !safeCssValue(value, profile)) {
+      dropped.push({ property, reason: 'value' });
+      continue;
+    }
+    kept.push(`${property}:${value}${important ? '!important' : ''}`);
+  }
+  return { style: kept.join(';'), dropped };
+}
+
+/** A selector that names elements only: no escapes, comments, strings with markup, or blocks. */
+const SAFE_SELECTOR = /^[\w\s.#,>+~:*()="'|^$[\]-]+$/;
+
+/** An SVG `<style>` sheet cleaned: at-rules (`@import`, `@font-face`, `@media` …) go; each rule keeps its safe declarations. */
+export function cleanStyleSheet(text: string, profile: CssProfile = SVG_CSS): string {
+  const out: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    // The prelude: up to a `{` or `;` at the top level.
+    let depth = 0;
+    let quote = '';
+    let end = index;
+    for (; end < text.length; end++) {
+      const char = text[end];
+      if (char === '\\') {
+        end++;
+        continue;
+      }
+      if (quote) {
+        if (char === quote) quote = '';
+        continue;
+      }
+      if (char === '/' && text[end + 1] === '*') {
+        const close = text.indexOf('*/', end + 2);
+        end = close === -1 ? text.length : close + 1;
+        continue;
+      }
+      if (char === '"' || char === "'") quote = char;
+      else if (char === '(' || char === '[') depth++;
+      else if ((char === ')' || char === ']') && depth > 0) depth--;
+      else if ((char === '{' || char === ';') && depth === 0) break;
+    }
+    const prelude = text.slice(index, end).replace(/\/\*[\s\S]*?\*\//g, ' ').trim();
+    if (end >= text.length) break;
+    if (text[end] === ';') {
+      index = end + 1;
+      continue;
+    }
+    // The block: up to its matching `}`.
+    let blockDepth = 1;
+    let close = end + 1;
+    quote = '';
+    for (; close < text.length && blockDepth > 0; close++) {
+      const char = text[close];
+      if (char === '\\') {
+        close++;
+        continue;
+      }
+      if (quote) {
+        if (char === quote) quote = '';
+        continue;
+      }
+      if (char === '"' || char === "'") quote = char;
+      else if (char === '{') blockDepth++;
+      else if (char === '}') blockDepth--;
+    }
+    const block = text.slice(end + 1, close - 1);
+    index = close;
+    if (prelude.startsWith('@') || !SAFE_SELECTOR.test(prelude) || /[{}]/.test(block)) continue;
+    const { style } = cleanDeclarations(block, profile);
+    if (style !== '') out.push(`${prelude}{${style}}`);
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,113 @@
+import { describe, expect, test } from '@jest/globals';
+import { cleanDeclarations, cleanStyleSheet, PAGE_CSS, SVG_CSS } from '../../src/render/css.js';
+import { renderContent } from '../../src/render/page.js';
+import { makeProject } from './helpers.js';
+
+async function render(source: string, file = 'page.mdx') {
+  const root = makeProject({});
+  return renderContent({ root, file: `${root}/${file}`, source, basePath: '', snippets: new Map() }, file.replace(/\.mdx?$/, ''));
+}
+
+const page = (css: string) => cleanDeclarations(css, PAGE_CSS).style;
+
+describe('a page style: the CSS allow-list', () => {
+  test('the properties Mintlify pages use stay as written', () => {
+    expect(page('width: 100%; height: auto; border-radius: 0.5rem; margin: 12px auto; background-color: transparent')).toBe('width:100%;height:auto;border-radius:0.5rem;margin:12px auto;background-color:transparent');
+    expect(page('background: linear-gradient(to right, rgb(59 130 246 / 0.5), #fff); --tree-highlight: rgb(59 130 246); fill: #7856ff')).toBe(
+      'background:linear-gradient(to right, rgb(59 130 246 / 0.5), #fff);--tree-highlight:rgb(59 130 246);fill:#7856ff',
+    );
+    expect(page('display:inline-block;vertical-align:middle;font-weight:bold;font-size:.8rem;border:1.5px solid #07C983;font-family:"Inter", sans-serif')).toBe(
+      'display:inline-block;vertical-align:middle;font-weight:bold;font-size:.8rem;border:1.5px solid #07C983;font-family:"Inter", sans-serif',
+    );
+    expect(page('grid-template-columns: repeat(3, minmax(0, 1fr)); gap: calc(1rem + 2px); color: var(--dw-primary) !important')).toBe(
+      'grid-template-columns:repeat(3, minmax(0, 1fr));gap:calc(1rem + 2px);color:var(--dw-primary)!important',
+    );
+  });
+
+  test('positioning is dropped: an invisible full-screen link cannot be laid over the site', () => {
+    const { style, dropped } = cleanDeclarations('position:fixed;inset:0;z-index:9999;top:0;left:0;right:0;bottom:0;opacity:0;transform:translate(0)', PAGE_CSS);
+    expect(style).toBe('opacity:0');
+    expect(dropped.map((d) => d.property)).toEqual(['position', 'inset', 'z-index', 'top', 'left', 'right', 'bottom', 'transform']);
+  });
+
+  test.each([
+    ['url()', 'background: url(https://evil.example/t.png)'],
+    ['url() with quotes and spaces', 'background-image: URL( "https://evil.example/t.png" )'],
+    ['an escaped url()', 'background: u\\72l(https://evil.example/t.png)'],
+    ['an escaped function name', 'background: \\75 rl(https://evil.example/t.png)'],
+    ['a comment inside the name', 'background: u/**/rl(https://evil.example/t.png)'],
+    ['image-set()', 'background-image: image-set("https://evil.example/t.png" 1x)'],
+    ['-webkit-image-set()', 'background-image: -webkit-image-set(url(x.png) 1x)'],
+    ['expression()', 'width: expression(alert(1))'],
+    ['a url() behind var()', 'background: var(--a, url(https://evil.example/t.png))'],
+    ['a custom property holding url()', '--bg: url(https://evil.example/t.png)'],
+    ['@import', 'color: red @import "https://evil.example/a.css"'],
+    ['a block', 'color: red {}'],
+    ['markup in a string', 'font-family: "</style><script>"'],
+    ['attr()', 'width: attr(data-w)'],
+  ])('a value with %s is dropped', (_label, css) => {
+    const { style, dropped } = cleanDeclarations(css, PAGE_CSS);
+    expect(style).toBe('');
+    expect(dropped).toHaveLength(1);
+  });
+
+  test.each([
+    ['behavior', 'behavior: url(x.htc)'],
+    ['-moz-binding', '-moz-binding: url(x.xml#a)'],
+    ['an escaped property name', 'po\\73ition: fixed'],
+    ['an escaped semicolon that hides a declaration', 'color: red\\;position:fixed'],
+    ['content', 'content: "x"'],
+    ['pointer-events', 'pointer-events: none'],
+  ])('%s is dropped', (_label, css) => {
+    expect(page(css)).not.toMatch(/position|behavior|binding|content|pointer/);
+  });
+
+  test('semicolons inside strings and brackets do not split a declaration', () => {
+    expect(page('font-family: "a;b", serif; color: rgb(1 2 3)')).toBe('font-family:"a;b", serif;color:rgb(1 2 3)');
+    expect(page('color: red; position: fixed; width: 10px')).toBe('color:red;width:10px');
+  });
+});
+
+describe('a page style in a rendered page', () => {
+  test('an .mdx style object: the full-screen overlay loses its positioning, keeps its colour, and each dropped declaration is a warning', async () => {
+    const { html, diagnostics } = await render('<a href="https://evil.example" style={{position: "fixed", inset: 0, zIndex: 99, background: "u\\\\72l//evil.example/t.png", color: "red"}}>x</a>\n');
+    expect(html).toContain('<a href="https://evil.example" style="color:red">x</a>');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '1:1 html-unsafe Unexpected CSS property `position` in `style` on `<a>`, expected a property that does not position the element: it is not emitted',
+      '1:1 html-unsafe Unexpected CSS property `inset` in `style` on `<a>`, expected a property that does not position the element: it is not emitted',
+      '1:1 html-unsafe Unexpected CSS property `z-index` in `style` on `<a>`, expected a property that does not position the element: it is not emitted',
+      '1:1 html-unsafe Unexpected value of CSS property `background` in `style` on `<a>`, expected plain CSS without `url()`, escapes or comments: it is not emitted',
+    ]);
+  });
+
+  test('a .md page raw HTML style: an escaped url() is dropped, the rest stays', async () => {
+    const { html } = await render('<div style="width:50%;background:u\\72l(https://evil.example/t.png);position:absolute">x</div>\n', 'page.md');
+    expect(html).toContain('<div style="width:50%">x</div>');
+  });
+
+  test('a style with nothing left is removed', async () => {
+    const { html } = await render('<div style="position:fixed">x</div>\n', 'page.md');
+    expect(html).toContain('<div>x</div>');
+  });
+
+  test('component colours docwright writes stay (custom property, colour, background)', async () => {
+    const { html, diagnostics } = await render('<Note color="#ff0000">n</Note>\n\n<Card title="c" icon="rocket" color="#00ff00">c</Card>\n\n<Color><Color.Item name="a" value="#123456" /></Color>\n');
+    expect(html).toContain('style="--dw-callout:#ff0000"');
+    expect(html).toContain('style="color:#00ff00"');
+    expect(html).toContain('style="background:#123456"');
+    expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe')).toEqual([]);
+  });
+});
+
+describe('an SVG style sheet', () => {
+  test('at-rules go, fragment url() stays, remote url() in any spelling goes', () => {
+    expect(cleanStyleSheet('@import url(https://evil.example/a.css); .a{fill:url(#g)} .b{fill:u\\72l(https://evil.example/p)} .c{stroke:#000;background:url(https://evil.example/t.png)} @font-face{src:url(x.woff)} @media (min-width: 1px){.d{fill:red}}')).toBe(
+      '.a{fill:url(#g)}\n.c{stroke:#000}',
+    );
+    expect(cleanDeclarations('fill:url(#g);stroke:url( "#h" );transform:rotate(45deg)', SVG_CSS).style).toBe('fill:url(#g);stroke:url( "#h" );transform:rotate(45deg)');
+  });
+
+  test('a selector with markup or an escape is dropped', () => {
+    expect(cleanStyleSheet('a\\3c b{fill:red} rect[x="</style>"]{fill:red} .ok{fill:red}')).toBe('.ok{fill:red}');
+  });
+});

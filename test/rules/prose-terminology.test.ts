@@ -1,0 +1,47 @@
+// `--fix` must converge: a second run over the fixed text changes nothing, and the
+// preferred term itself is never reported.
+import { describe, expect, test } from '@jest/globals';
+import { lintText } from '../../src/lint/lint-text.js';
+
+type Term = { use: string; avoid: string[]; caseSensitive?: boolean };
+
+async function fix(text: string, terms: Term[]): Promise<{ output: string; messages: string[] }> {
+  const result = await lintText(text, { filePath: 'page.mdx', fix: true, rules: { 'prose-terminology': ['error', { terms }] } });
+  return { output: result.output ?? text, messages: result.findings.map((f) => f.message) };
+}
+
+/** Fix twice; the second run must find and change nothing. */
+async function fixTwice(text: string, terms: Term[]): Promise<string> {
+  const first = await fix(text, terms);
+  const second = await fix(first.output, terms);
+  expect(second.output).toBe(first.output);
+  const after = await lintText(first.output, { filePath: 'page.mdx', rules: { 'prose-terminology': ['error', { terms }] } });
+  expect(after.findings.map((f) => f.message)).toEqual([]);
+  return first.output;
+}
+
+describe('prose-terminology --fix converges', () => {
+  const email = [{ use: 'e-mail address', avoid: ['e-mail'] }];
+  const github = [{ use: 'GitHub', avoid: ['github'] }];
+
+  test('{use: "e-mail address", avoid: ["e-mail"]}: the preferred term is not grown by another "address"', async () => {
+    const text = 'Enter your e-mail. Your e-mail address is private.\n\nE-mail address and E-mail.\n';
+    expect(await fixTwice(text, email)).toBe('Enter your e-mail address. Your e-mail address is private.\n\nE-mail address and E-mail address.\n');
+    expect((await fix('Your e-mail address.\n', email)).messages).toEqual([]);
+  });
+
+  test('{use: "GitHub", avoid: ["github"]}: `GitHub` is never reported; other spellings become `GitHub`', async () => {
+    expect((await fix('Connect GitHub.\n', github)).messages).toEqual([]);
+    expect(await fixTwice('Connect github, Github, GITHUB and GitHub.\n\ngithub first.\n', github)).toBe('Connect GitHub, GitHub, GitHub and GitHub.\n\nGitHub first.\n');
+  });
+
+  test('case variants of the preferred term and of the variant', async () => {
+    expect(await fixTwice('E-MAIL ADDRESS, e-Mail, E-Mail Address.\n', email)).toBe('E-MAIL ADDRESS, e-mail address, E-Mail Address.\n');
+    expect(await fixTwice('Log in with a Login. LOGIN now.\n', [{ use: 'sign in', avoid: ['login', 'log in'] }])).toBe('Sign in with a Sign in. Sign in now.\n');
+  });
+
+  test('case-sensitive terms and a variant that contains the preferred term', async () => {
+    expect(await fixTwice('Use javascript and JavaScript.\n', [{ use: 'JavaScript', avoid: ['javascript'], caseSensitive: true }])).toBe('Use JavaScript and JavaScript.\n');
+    expect(await fixTwice('Sign in to the app, or sign in.\n', [{ use: 'sign in', avoid: ['sign in to'] }])).toBe('Sign in the app, or sign in.\n');
+  });
+});
