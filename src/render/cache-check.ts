@@ -16,6 +16,7 @@
 // again cost more than the rest of a no-change rebuild (2.4 s for this manual's 52 pages
 // on a loaded 2-core machine); the scan costs a few milliseconds.
 import { type Options as SanitizeSchema } from 'rehype-sanitize';
+import { cleanDeclarations, PAGE_CSS, type CssProfile } from './css.js';
 import { sanitizeSchema } from './sanitize.js';
 
 type AttributeList = NonNullable<SanitizeSchema['attributes']>[string];
@@ -100,10 +101,27 @@ function safeUrl(value: string, allowed: ReadonlySet<string>): boolean {
 /** Never on a cached body, whatever the lists say (GitHub's `*` list has `action`, and the cache admits `<form>` for the playground). */
 const NEVER = new Set(['action', 'formaction', 'formmethod', 'formtarget', 'formenctype', 'method', 'enctype', 'srcdoc']);
 
+/**
+ * A cached `style` passes the page's CSS allow-list (no `url()`, no script functions), widened
+ * only by what KaTeX writes on its own boxes (`top`, `position: relative`): never `fixed` or
+ * `absolute`, so a planted entry cannot lay an overlay over the site.
+ */
+const CACHE_CSS: CssProfile = { ...PAGE_CSS, properties: new Set([...PAGE_CSS.properties, 'top', 'position']) };
+
+function safeCachedStyle(value: string): boolean {
+  const cleaned = cleanDeclarations(value, CACHE_CSS);
+  if (cleaned.dropped.length > 0) return false;
+  return cleaned.style.split(';').every((declaration) => !/^position:/i.test(declaration) || /^position:relative$/i.test(declaration));
+}
+
 function allowedAttribute(tag: string, name: string, rawValue: string | undefined): boolean {
   const key = loose(name);
   if (NEVER.has(key) || key.startsWith('on')) return false;
   if (!(allowedAttributes.get(tag)?.has(key) || anyTag.has(key) || (dataWildcard && /^data-[a-z0-9-]+$/i.test(name)))) return false;
+  if (key === 'style') {
+    const style = rawValue === undefined ? '' : decode(rawValue);
+    return style !== undefined && safeCachedStyle(style);
+  }
   const list = protocols.get(key);
   if (!list || rawValue === undefined) return true;
   const value = decode(rawValue);

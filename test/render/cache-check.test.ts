@@ -10,6 +10,7 @@ describe('isCleanHtml', () => {
         '<h2 id="install"><a class="dw-anchor" href="#install" aria-hidden="true">#</a>Install</h2><p>Run <code>npm i</code> &#x26; <a href="https://example.com/?a=1&#x26;b=2">go</a>, <a href="/guides/setup#user-content-x">setup</a>.</p>' +
           '<pre class="shiki" style="--shiki-light:#24292e" tabindex="0"><code><span class="line"><span style="color:#D73A49">const</span></span></code></pre>' +
           '<svg class="dw-i" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><circle cx="12" cy="12" r="4"/><path d="M12 2v2"/></svg>' +
+          '<span class="katex-html"><span class="base"><span class="strut" style="height:0.8141em;"></span><span class="vlist" style="height:0.8141em;"><span style="top:-3.063em;margin-right:0.05em;position:relative;">2</span></span></span></span>' +
           '<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">x^2</annotation></semantics></math></span>' +
           '<form class="dw-api-form" data-dw-form novalidate><input id="dw-q" name="q" required type="text" placeholder="string" autocomplete="off"><select id="s" name="s"><option value="" selected>x</option></select><textarea id="b" name="body" rows="3">{}</textarea></form>',
       ),
@@ -38,6 +39,9 @@ describe('isCleanHtml', () => {
     ['an SVG link', '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>'],
     ['the MathML style escape', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
     ['an `<object>`', '<object data="x.swf"></object>'],
+    ['a full-screen overlay style', '<a href="https://evil.example/" style="position:fixed;inset:0;z-index:99">x</a>'],
+    ['a `url()` in a style', '<p style="background:url(https://evil.example/t.png)">x</p>'],
+    ['an escaped `url()` in a style', '<p style="background:u\\72l(https://evil.example/t.png)">x</p>'],
     ['a bare `<`', '<p>a < b</p>'],
     ['a markup declaration', '<!doctype html><p>x</p>'],
   ])('refuses %s', (_name, html) => {
