@@ -79,8 +79,10 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
 
 /** The error's cause without the path node repeats: `ENAMETOOLONG: name too long`. */
 function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.message.replace(/, \w+ '[^']*'( -> '[^']*')?$/, '');
+  // Not `instanceof Error`: errors of node's fs may come from another realm (jest's VM).
+  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+  if (message === undefined) return String(error);
+  return message.replace(/, \w+ '[^']*'( -> '[^']*')?$/, '');
 }
 
 /**

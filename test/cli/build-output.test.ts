@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { fileSystemFailure, main } from '../../src/cli/main.js';
 import { writeFiles } from '../support/project.js';
 import { DOCS_JSON } from '../render/helpers.js';
 
@@ -161,5 +161,46 @@ describe('build --out replaces what it owns', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Unexpected output folder `older`: it holds files docwright did not write (`older/notes.md`)');
     expect(treeOf(base)).toEqual(before);
+  });
+});
+
+describe('build options that would write what they should not', () => {
+  test.each(['javascript:alert(1)', 'data:text/html,x', 'file:///etc', '//evil.example.com', 'https://user:pw@docs.example.com', 'docs.example.com'])('--base-url %s is refused (exit 2), nothing written', async (url) => {
+    const { base, root } = scratch();
+    const before = treeOf(base);
+    const result = await run(['.', '--base-url', url], root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`docwright build: Unexpected \`--base-url\` \`${url}\`, expected an \`http\` or \`https\` URL such as \`https://docs.example.com\`, or a path from the site root such as \`/docs\``);
+    expect(treeOf(base)).toEqual(before);
+  });
+
+  test('--base-url with a path from the root sets the base path; an https URL sets both', async () => {
+    const { root } = scratch();
+    expect((await run(['.', '--base-url', '/docs/'], root)).code).toBe(0);
+    const html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
+    expect(html).toContain('href="/docs/quickstart"');
+    expect(html).not.toContain('<link rel="canonical"');
+    expect((await run(['.', '--base-url', 'https://docs.example.com/docs'], root)).code).toBe(0);
+    expect(readFileSync(join(root, 'dist', 'sitemap.xml'), 'utf8')).toContain('https://docs.example.com/docs/quickstart');
+  });
+
+  test('a page whose output name is too long: exit 2 naming the file, not an internal error; the previous output kept', async () => {
+    const { root } = scratch();
+    expect((await run(['.'], root)).code).toBe(0);
+    const before = treeOf(join(root, 'dist'));
+    const name = 'b'.repeat(252);
+    writeFileSync(join(root, `${name}.md`), '# Long\n');
+    const result = await run(['.'], root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`docwright build: Unexpected failure writing the site to \`dist/${name}.html\` (ENAMETOOLONG: name too long), the previous output is left unchanged\n`);
+    expect(treeOf(join(root, 'dist'))).toEqual(before);
+  });
+
+  test('a file system failure that reaches the CLI names the path (EBUSY), never "internal error"', () => {
+    const busy = Object.assign(new Error("EBUSY: resource busy or locked, rename '/srv/site/dist' -> '/srv/site/.dist.old-1-2'"), { code: 'EBUSY', path: '/srv/site/dist' });
+    expect(fileSystemFailure(busy, '/srv/site')).toBe('Unexpected failure on `dist` (EBUSY: resource busy or locked)');
+    const long = Object.assign(new Error("ENAMETOOLONG: name too long, open '/x/aaa'"), { code: 'ENAMETOOLONG', path: '/x/aaa' });
+    expect(fileSystemFailure(long, '/y')).toBe('Unexpected failure on `/x/aaa` (ENAMETOOLONG: name too long)');
+    expect(fileSystemFailure(new Error('boom'), '/y')).toBeUndefined();
   });
 });
