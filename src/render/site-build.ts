@@ -128,7 +128,8 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   };
   const home = project.home && project.home.url !== '/' ? project.home : undefined;
   let homeHtml: string | undefined;
-  const cache = options.cacheDir === false ? undefined : new PageCache(options.cacheDir ?? join(cacheParent, '.docwright-cache'), `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`).withProject(project);
+  const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
+  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`).withProject(project);
   const outputs = new Map<string, PageOutput>();
   let search: SearchIndexer | undefined;
   try {
@@ -187,7 +188,8 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   // `/` always answers: the home page's own content, its canonical link naming its URL.
   if (home && homeHtml !== undefined) await write('index.html', homeCopyHtml(homeHtml, home.url, settings));
   // Site-wide files, assembled from the pages' outputs.
-  await write('404.html', notFoundHtml(state));
+  // A project's own `404.mdx` is its not-found page: the generated one never replaces it.
+  if (!written.has('404.html')) await write('404.html', notFoundHtml(state));
   await write('llms.txt', llmsTxt(project, outputs, basePath));
   await write('llms-full.txt', llmsFullTxt(project, outputs));
   await write('robots.txt', robotsTxt(siteUrl));
@@ -243,6 +245,28 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     diagnostics: unique,
     searchIndexed,
   };
+}
+
+/**
+ * The page cache's folder, created, or undefined when pages go uncached: a folder that cannot
+ * be made (a read-only checkout) costs time only, and one whose real path leaves the project
+ * (a symlink) is never written through.
+ */
+async function usableCacheDir(dir: string, root: string, diagnostics: Finding[]): Promise<string | undefined> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch {
+    return undefined;
+  }
+  if (isInside(root, dir)) {
+    try {
+      await realPathInside(root, dir);
+    } catch {
+      diagnostics.push({ file: dir, line: 1, column: 1, ruleId: 'path-outside', message: `Unexpected cache folder \`${dir}\` that links outside the project: pages are not cached`, severity: 'warn' });
+      return undefined;
+    }
+  }
+  return dir;
 }
 
 /** Every file the build wrote has every byte: a short write fails the build before the swap. */
