@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { writeFileAtomic } from '../project/write.js';
+import { writeFileAtomic, writeFileInside } from '../project/write.js';
 import { join, resolve } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 
@@ -34,10 +34,15 @@ export class LintCache {
   private constructor(
     private readonly location: string,
     private readonly data: CacheData,
+    private readonly within: string | undefined,
   ) {}
 
-  /** Open the cache at `location` (a file, or a folder to hold `lint.json`); a stale or broken one starts empty. */
-  static async open(location: string, configKey: string, version: string): Promise<LintCache> {
+  /**
+   * Open the cache at `location` (a file, or a folder to hold `lint.json`); a stale or broken one
+   * starts empty. With `within`, the cache is written only inside that folder (the default
+   * location: a `.docwright-cache` that links elsewhere is not written through).
+   */
+  static async open(location: string, configKey: string, version: string, within?: string): Promise<LintCache> {
     const path = location.endsWith('/') || (existsSync(location) && !location.endsWith('.json')) ? join(location, 'lint.json') : resolve(location);
     const key = sha256(`${version}\n${configKey}`);
     let data: CacheData = { version: 1, key, files: {} };
@@ -47,7 +52,7 @@ export class LintCache {
     } catch {
       // no cache yet, or an unreadable one: start afresh
     }
-    return new LintCache(path, data);
+    return new LintCache(path, data, within);
   }
 
   get(file: string, hash: string): Finding[] | undefined {
@@ -71,6 +76,8 @@ export class LintCache {
   /** Write the cache (atomically) if anything changed. */
   async save(): Promise<void> {
     if (!this.changed) return;
-    await writeFileAtomic(this.location, JSON.stringify(this.data), { durable: false, mkdir: true });
+    const text = JSON.stringify(this.data);
+    if (this.within !== undefined) await writeFileInside(this.within, this.location, text, { durable: false, mkdir: true });
+    else await writeFileAtomic(this.location, text, { durable: false, mkdir: true });
   }
 }

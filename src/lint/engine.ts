@@ -85,7 +85,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
 
   const results = new Array<LintFileResult | undefined>(files.length);
   const { LintCache, defaultCacheLocation, sha256 } = options.cache ? await import('./cache.js') : { LintCache: undefined, defaultCacheLocation: undefined, sha256: undefined };
-  const cache = LintCache && defaultCacheLocation ? await LintCache.open(options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd), resolved.key, version) : undefined;
+  const cache = LintCache && defaultCacheLocation ? await (options.cacheLocation ? LintCache.open(resolve(cwd, options.cacheLocation), resolved.key, version) : openDefaultCache(LintCache, defaultCacheLocation(cwd), resolved.key, cwd)) : undefined;
 
   // With a cache, read each file once here: a hit needs no parse at all.
   const todo: number[] = [];
@@ -165,3 +165,8 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
 }
 
 export { ConfigError, lintConfigSchema };
+
+/** The default lint cache: `.docwright-cache/lint.json` is written only inside `cwd` (a link out of it is not followed); `node_modules/.cache` is the tooling's own. */
+function openDefaultCache(cacheClass: typeof import('./cache.js').LintCache, location: string, key: string, cwd: string): Promise<import('./cache.js').LintCache> {
+  return cacheClass.open(location, key, version, location.split(/[\\/]/).includes('node_modules') ? undefined : cwd);
+}

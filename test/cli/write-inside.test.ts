@@ -2,7 +2,7 @@
 // command line, as pre-commit hooks pass files, or standing where a command writes) is not
 // written through, and what it points at is left byte for byte.
 import { describe, expect, jest, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileInside, WriteFailedError } from '../../src/project/write.js';
@@ -69,5 +69,15 @@ describe('writeFileInside', () => {
     expect(() => readFileSync(join(base, 'outside', 'missing.txt'))).toThrow();
     expect(() => readFileSync(join(base, 'outside', 'rules.md'))).toThrow();
     writeFileSync(join(root, 'index.mdx'), '# Hi\n');
+  });
+});
+
+describe('lint cache', () => {
+  test('a `.docwright-cache` that links out of the folder is not written through', async () => {
+    const { base, root } = scratch({ 'docs.json': '{}', 'a.mdx': page('Text.\n') }, { 'keep.txt': 'mine\n' });
+    symlinkSync(join(base, 'outside'), join(root, '.docwright-cache'));
+    const result = await runCli(['lint', '--cache'], { cwd: root });
+    expect(result.code).toBe(0);
+    expect(readdirSync(join(base, 'outside'))).toEqual(['keep.txt']);
   });
 });
