@@ -7,6 +7,7 @@ import { contrastRatio, parseHex } from './contrast.js';
 import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
 import type { DocsModel } from '../config/model.js';
 import { isNavExempt, isSnippet, pageFile, projectFiles, readAllFrontmatter, type ProjectFiles } from './project-files.js';
+import { urlCollisions } from '../project/collisions.js';
 import { loadProject } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
 import { isRecord } from '../guards.js';
@@ -308,6 +309,10 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
   appendAll(findings, checkFrontmatter(absRoot, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));
+  // Files at the same URL, as the build sees them: a page in a snippet folder or a repository document only when listed.
+  const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
+  const sitePages = files.pages.filter((p) => !isNavExempt(p) || listedPages.has(p.replace(/\.mdx?$/i, '')));
+  appendAll(findings, urlCollisions(absRoot, sitePages, listedPages, 'error').findings);
   if (links) appendAll(findings, await links);
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return { loaded, findings: capFindings(findings), fatal: false };

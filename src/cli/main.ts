@@ -1,3 +1,4 @@
+import { isAbsolute, relative, sep } from 'node:path';
 import { didYouMean } from '../did-you-mean.js';
 import type { Command, Io } from './io.js';
 import type { CommandSpec } from './options.js';
@@ -44,9 +45,28 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stderr.write(`docwright ${name}: ${error.message}\n`);
       return EXIT.fatal;
     }
+    const failure = fileSystemFailure(error, io.cwd);
+    if (failure !== undefined) {
+      // The file system said no (a name too long, a busy mount, a full disk …): not a bug of docwright's.
+      io.stderr.write(`docwright ${name}: ${failure}\n`);
+      return EXIT.fatal;
+    }
     const text = error instanceof Error ? error.message : String(error);
     io.stderr.write(`docwright ${name}: internal error: ${text}\n`);
     if (io.env.DOCWRIGHT_DEBUG) io.stderr.write(`${error instanceof Error ? error.stack : ''}\n`);
     return EXIT.fatal;
   }
+}
+
+/** A file system error as one line naming the path: "Unexpected failure on `x` (ENAMETOOLONG: name too long)". */
+export function fileSystemFailure(error: unknown, cwd: string): string | undefined {
+  // Not `instanceof Error`: errors of node's fs may come from another realm (jest's VM).
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, path, message } = error as Partial<NodeJS.ErrnoException>;
+  if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code) || typeof message !== 'string') return undefined;
+  const reason = message.replace(/, \w+ '[^']*'( -> '[^']*')?$/, '');
+  if (typeof path !== 'string') return `Unexpected failure (${reason})`;
+  const rel = relative(cwd, path);
+  const shown = rel === '' ? '.' : rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? path : rel;
+  return `Unexpected failure on \`${shown}\` (${reason})`;
 }

@@ -165,3 +165,5 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
 }
 
 export { ConfigError, lintConfigSchema };
+
+/** The default lint cache: `.docwright-cache/lint.json` is written only inside `cwd` (a link out of it is not followed); `node_modules/.cache` is the tooling's own. */

@@ -1,5 +1,7 @@
 // Lint one file on disk: read, lint, and with `fix` write the fixed text back.
-import { writeFileAtomic, WriteFailedError } from '../project/write.js';
+import { dirname } from 'node:path';
+import { writeFileInside, WriteFailedError } from '../project/write.js';
+import { findDocsRoot } from './files.js';
 import type { ResolvedConfig } from './settings.js';
 import type { FileResult } from '../findings/finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
@@ -31,7 +33,9 @@ async function lintFileUntimed(path: string, config: ResolvedConfig, options: { 
   });
   if (result.output === undefined) return result;
   try {
-    await writeFileAtomic(path, result.output);
+    // Only inside the file's project: a symlink named on the command line (as pre-commit hooks
+    // pass them) that leads out of it is not written through.
+    await writeFileInside(findDocsRoot(dirname(path)), path, result.output);
   } catch (error) {
     const reason = error instanceof WriteFailedError ? error.reason : error instanceof Error ? error.message : String(error);
     return { file: path, findings: [...result.findings, fatalFinding(path, 'read-error', `Unexpected error writing the fixed file (${reason}), the original is left unchanged`)] };

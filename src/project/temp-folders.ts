@@ -1,10 +1,11 @@
 // The build's temporary folders next to the output folder: `.site.tmp-<pid>-<time>` (being
 // written) and `.site.old-<pid>-<time>` (the previous output, removed after the swap). An
 // interrupted build removes its own on SIGINT/SIGTERM; ones left by a build that was killed
-// outright are removed by the next build.
+// outright are removed by the next build, when they hold the build's mark (src/project/output-folder.ts).
 import { rmSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { isBuildFolder } from './output-folder.js';
 
 export type TempKind = 'tmp' | 'old';
 
@@ -33,7 +34,8 @@ const active = new Set<string>();
 
 /**
  * Remove temporary folders of `outDir` left by earlier builds: those whose process is gone,
- * and this process's own that no running build holds. Returns the names removed. A folder
+ * and this process's own that no running build holds; each only when it is empty or holds the
+ * build's mark. Returns the names removed. A folder
  * of a build still running (here or in another live process) is kept.
  */
 export async function removeStaleTempFolders(outDir: string, alive: (pid: number) => boolean = processAlive): Promise<string[]> {
@@ -51,7 +53,8 @@ export async function removeStaleTempFolders(outDir: string, alive: (pid: number
     if (!match) continue;
     const pid = Number(match[2]);
     const stale = pid === process.pid ? !active.has(join(parent, name)) : !alive(pid);
-    if (!stale) continue;
+    // Only a folder a build marked (or an empty one): a folder that merely has the name is kept.
+    if (!stale || !(await isBuildFolder(join(parent, name)))) continue;
     try {
       await rm(join(parent, name), { recursive: true, force: true });
       removed.push(name);

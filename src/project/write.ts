@@ -2,8 +2,9 @@
 // over the target only once every byte is written. A full disk, a read-only folder or a
 // crash leaves the original file as it was, never cut short.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, open, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { chmod, lstat, mkdir, open, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isInside } from './paths.js';
 
 /** A write that did not happen; the target (if it existed) is unchanged. */
 export class WriteFailedError extends Error {
@@ -78,4 +79,41 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
     await unlink(temp).catch(() => undefined);
     throw new WriteFailedError(path, reasonOf(error), error);
   }
+}
+
+/** The real path a write to `path` lands on: its own (symlinks followed), or its nearest existing folder's plus the rest. */
+async function landingOf(path: string): Promise<string | undefined> {
+  const rest: string[] = [];
+  let current = resolve(path);
+  for (;;) {
+    let info;
+    try {
+      info = await lstat(current);
+    } catch {
+      const parent = dirname(current);
+      if (parent === current) return undefined;
+      rest.unshift(basename(current));
+      current = parent;
+      continue;
+    }
+    try {
+      return join(await realpath(current), ...rest);
+    } catch {
+      // A symbolic link to nothing: writing through it would create a file wherever it points.
+      return info.isSymbolicLink() ? undefined : current;
+    }
+  }
+}
+
+/**
+ * writeFileAtomic, only inside `root`: the path, and the real path it lands on once every
+ * symbolic link (of the file or of a folder on the way) is followed, must be inside the real
+ * path of `root`. A link that leads out of the project, or to nothing, is refused with a
+ * WriteFailedError and nothing is written.
+ */
+export async function writeFileInside(root: string, path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  const realRoot = await realpath(root).catch(() => resolve(root));
+  const landing = isInside(resolve(root), resolve(path)) ? await landingOf(path) : undefined;
+  if (landing === undefined || !isInside(realRoot, landing)) throw new WriteFailedError(path, `it leads outside the project \`${root}\`${landing !== undefined && landing !== resolve(path) ? `, to \`${landing}\`` : ''}`);
+  await writeFileAtomic(path, data, options);
 }

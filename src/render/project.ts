@@ -9,6 +9,7 @@ import { unknownConfigIcons, walkNav, type DocsModel, type NavNode } from '../co
 import { LENIENT_RULES, locate } from '../config/json.js';
 import { redirectRules, type RedirectRule } from '../config/redirects.js';
 import { appendAll, type Finding } from '../findings/finding.js';
+import { urlCollisions } from '../project/collisions.js';
 import { frontmatterOf } from '../project/frontmatter.js';
 import { loadProject as readProject } from '../project/load.js';
 import { frontmatterFromText, noPagesReason } from '../project/pages.js';
@@ -188,20 +189,20 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
 
   const pages = new Map<string, PageEntry>();
   const published = publishFilter({ specs: configuredSpecs(model), ...(options.publish ? { patterns: options.publish } : {}) });
-  const candidates = project.index.files.filter((page) => page.kind !== 'snippet' && publishesPage(page, navPaths, options.pages ?? 'all', published));
+  // A file in a snippet folder (`_shared/`, `snippets/`) is a page when the navigation lists it.
+  const publishedFiles = project.index.files.filter((page) => (page.kind !== 'snippet' || navPaths.has(page.page)) && publishesPage(page, navPaths, options.pages ?? 'all', published));
+  // Files at the same URL (`a.md` and `a.mdx`, `guide.mdx` and `guide/index.mdx`): one is built, both are named.
+  const collisions = urlCollisions(root, publishedFiles.map((page) => page.path), navPaths, 'warn');
+  appendAll(diagnostics, collisions.findings);
+  const candidates = publishedFiles.filter((page) => !collisions.shadowed.has(page.path));
+  const shadowedPages = new Set([...collisions.shadowed].map((rel) => rel.replace(/\.mdx?$/i, '')));
   const entries = await Promise.all(
     candidates.map(async (page) => {
       const source = await page.text().catch(() => undefined);
       return source === undefined ? undefined : entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
     }),
   );
-  for (const entry of entries) {
-    if (!entry) continue;
-    // `.mdx` wins over `.md` for the same path.
-    const existing = pages.get(entry.path);
-    if (existing && existing.file.endsWith('.mdx')) continue;
-    pages.set(entry.path, entry);
-  }
+  for (const entry of entries) if (entry) pages.set(entry.path, entry);
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
   const generated = await operationNavPages(model.navigation, {
@@ -227,7 +228,8 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group' && node.kind !== 'operation')) continue;
     const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
     if (!pages.has(page)) {
-      if (node.kind === 'page' && !/^https?:/.test(page)) {
+      // A file another file's URL shadows is already reported at both files.
+      if (node.kind === 'page' && !/^https?:/.test(page) && !shadowedPages.has(page)) {
         const outside = ['.mdx', '.md'].some((ext) => linksOutside(root, join(root, `${page}${ext}`)));
         const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
         diagnostics.push({ file: config.configPath, line: 1, column: 1, ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });

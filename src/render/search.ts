@@ -114,7 +114,8 @@ export async function checkSearchBundle(dir: string, expected: ReadonlyMap<strin
   const rels = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/'))
-    .filter((rel) => !/\.(js|css)$/.test(rel));
+    // Pagefind's own files only: pages under `pagefind/` (`pagefind/x.html`, `.md`) share the folder.
+    .filter((rel) => /\.(pf_fragment|pf_index|pf_meta|pagefind)$/.test(rel) || rel === 'pagefind-entry.json');
   const whole = async (rel: string): Promise<string | undefined> => {
     const body = await readFile(join(dir, rel));
     try {

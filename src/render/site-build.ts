@@ -3,8 +3,10 @@
 // the output folder only when the build completes.
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { exists, isRefusedPath, realPathInside } from '../project/paths.js';
+import { dirname, join, relative, resolve } from 'node:path';
+import { DEFAULT_OUT_DIR } from '../project/ignore.js';
+import { claimOutputFolder, isOutputRefused, listFiles, manifestText, OUTPUT_MANIFEST, sourceFolderHolding, type OutputState } from '../project/output-folder.js';
+import { isInside, isRefusedPath, realPathInside } from '../project/paths.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../project/temp-folders.js';
 import { version } from '../version.js';
 import { appendAll, countBySeverity, type Finding } from '../findings/finding.js';
@@ -19,48 +21,90 @@ import { renderPageOutput, type PageOutput } from './render-page.js';
 import { SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
-import { CODE_COMPONENT_RULE, type BuildResult } from './site-types.js';
+import { CODE_COMPONENT_RULE, type BuildOptions, type BuildResult } from './site-types.js';
 import { ASSET_DIR } from './layout.js';
 import { TAILWIND_CSS, tailwindCss } from './tailwind.js';
 
-export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult> {
+export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
+  const show = buildOptions.showPath ?? ((path: string): string => path);
   const started = Date.now();
   const outDir = resolve(outDirInput);
   const parent = dirname(outDir);
+  // Refused before any work: the output must be missing, empty, or an earlier build's own.
+  await claimOutput(ctx, outDir, show);
   try {
     await mkdir(parent, { recursive: true });
   } catch (error) {
-    throw new FatalError(`Unexpected unwritable output folder \`${outDir}\`: ${(error as Error).message}`);
+    throw new FatalError(`Unexpected unwritable output folder \`${show(outDir)}\`: ${reasonOf(error)}`);
   }
   // Folders left by builds that were killed (or interrupted before they could clean up).
   await removeStaleTempFolders(outDir);
   const temp = tempFolderFor(outDir, 'tmp');
   try {
     await mkdir(temp, { recursive: true });
+    // Marked from the start, so a folder a killed build leaves is known for the build's own.
+    await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, {}, false));
   } catch (error) {
-    throw new FatalError(`Unexpected unwritable output folder \`${parent}\`: ${(error as Error).message}`);
+    await rm(temp, { recursive: true, force: true }).catch(() => undefined);
+    throw new FatalError(`Unexpected unwritable output folder \`${show(parent)}\`: ${reasonOf(error)}`);
   }
   const release = removeOnInterrupt(temp);
   try {
-    const result = await buildInto(ctx, temp, parent, buildOptions?.onProgress);
+    const result = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress);
+    const files = await listFiles(temp);
+    files.delete(OUTPUT_MANIFEST);
+    await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, files, true));
+    // Claimed again: the folder may have changed while the site was built.
+    const state = await claimOutput(ctx, outDir, show);
     const old = tempFolderFor(outDir, 'old');
-    const hadOld = await exists(outDir);
-    if (hadOld) await rename(outDir, old);
+    if (state !== 'missing') await rename(outDir, old);
     await rename(temp, outDir);
-    if (hadOld) await rm(old, { recursive: true, force: true });
+    if (state !== 'missing') await rm(old, { recursive: true, force: true });
     return { ...result, outDir, durationMs: Date.now() - started };
   } catch (error) {
     await rm(temp, { recursive: true, force: true }).catch(() => undefined);
     if (error instanceof FatalError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'EROFS' || code === 'ENOSPC' || code === 'EPERM' || code === 'EDQUOT') {
-      const reason = (error as Error).message.replace(/, \w+ '[^']*'$/, '');
-      throw new FatalError(`Unexpected failure writing the site to \`${outDir}\` (${reason}), the previous output is left unchanged`);
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
+      // A file system failure (a full disk, a name too long, a busy mount …): the path, the cause, exit 2.
+      const path = (error as NodeJS.ErrnoException).path;
+      const where = typeof path === 'string' && isInside(temp, path) ? join(outDir, relative(temp, path)) : (path ?? outDir);
+      throw new FatalError(`Unexpected failure writing the site to \`${show(where)}\` (${reasonOf(error)}), the previous output is left unchanged`);
     }
     throw error;
   } finally {
     release();
   }
+}
+
+/** The error's cause without the path node repeats: `ENAMETOOLONG: name too long`. */
+function reasonOf(error: unknown): string {
+  // Not `instanceof Error`: errors of node's fs may come from another realm (jest's VM).
+  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+  if (message === undefined) return String(error);
+  return message.replace(/, \w+ '[^']*'( -> '[^']*')?$/, '');
+}
+
+/**
+ * Whether the build may replace `outDir` (src/project/output-folder.ts): not the root, not a
+ * folder holding it, not inside a folder of the project's sources, and missing, empty or an
+ * earlier build's own. Anything else is a FatalError naming the folder.
+ */
+async function claimOutput(ctx: SiteContext, outDir: string, show: (path: string) => string): Promise<OutputState> {
+  const { root, project } = ctx;
+  let state: OutputState;
+  try {
+    state = await claimOutputFolder(outDir, root, show(outDir));
+  } catch (error) {
+    if (isOutputRefused(error)) throw new FatalError(error.message);
+    throw error;
+  }
+  const sources = [...[...project.pages.values()].map((entry) => entry.file), ...project.assets.map((rel) => join(root, rel)), ...project.configFiles];
+  const source = sourceFolderHolding(outDir, root, sources);
+  if (source !== undefined) {
+    throw new FatalError(`Unexpected output folder \`${show(outDir)}\` inside the source folder \`${show(source)}\`, expected a folder that holds no pages, such as \`${show(join(root, DEFAULT_OUT_DIR))}\``);
+  }
+  return state;
 }
 
 async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress?: (done: number, total: number) => void): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
@@ -84,7 +128,8 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   };
   const home = project.home && project.home.url !== '/' ? project.home : undefined;
   let homeHtml: string | undefined;
-  const cache = options.cacheDir === false ? undefined : new PageCache(options.cacheDir ?? join(cacheParent, '.docwright-cache'), `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
+  const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
+  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
   const outputs = new Map<string, PageOutput>();
   let search: SearchIndexer | undefined;
   try {
@@ -144,7 +189,8 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   // `/` always answers: the home page's own content, its canonical link naming its URL.
   if (home && homeHtml !== undefined) await write('index.html', homeCopyHtml(homeHtml, home.url, settings));
   // Site-wide files, assembled from the pages' outputs.
-  await write('404.html', notFoundHtml(state));
+  // A project's own `404.mdx` is its not-found page: the generated one never replaces it.
+  if (!written.has('404.html')) await write('404.html', notFoundHtml(state));
   await write('llms.txt', llmsTxt(project, outputs, basePath));
   await write('llms-full.txt', llmsFullTxt(project, outputs));
   await write('robots.txt', robotsTxt(siteUrl));
@@ -200,6 +246,28 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     diagnostics: unique,
     searchIndexed,
   };
+}
+
+/**
+ * The page cache's folder, created, or undefined when pages go uncached: a folder that cannot
+ * be made (a read-only checkout) costs time only, and one whose real path leaves the project
+ * (a symlink) is never written through.
+ */
+async function usableCacheDir(dir: string, root: string, diagnostics: Finding[]): Promise<string | undefined> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch {
+    return undefined;
+  }
+  if (isInside(root, dir)) {
+    try {
+      await realPathInside(root, dir);
+    } catch {
+      diagnostics.push({ file: dir, line: 1, column: 1, ruleId: 'path-outside', message: `Unexpected cache folder \`${dir}\` that links outside the project: pages are not cached`, severity: 'warn' });
+      return undefined;
+    }
+  }
+  return dir;
 }
 
 /** Every file the build wrote has every byte: a short write fails the build before the swap. */

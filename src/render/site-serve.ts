@@ -44,14 +44,16 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
     const outputs = await allOutputs(ctx);
     return { status: 200, contentType: contentType(urlPath), body: await tailwindCss(outputs.flatMap((o) => o.classes ?? [])) };
   }
+  // The site's own files first; a page may live under the same folders (`_docwright/x.mdx`,
+  // `pagefind/x.mdx`): page outputs end in `.html`/`.md`, the site's files never do.
   if (urlPath.startsWith(`/${ASSET_DIR}/`)) {
     const body = await siteAsset(urlPath.slice(ASSET_DIR.length + 2));
-    return body === undefined ? undefined : { status: 200, contentType: contentType(urlPath), body };
+    if (body !== undefined) return { status: 200, contentType: contentType(urlPath), body };
   }
-  if (urlPath.startsWith('/pagefind/')) {
+  if (urlPath.startsWith('/pagefind/') && !/\.(html|md)$/.test(urlPath)) {
     ctx.searchFiles ??= await searchBundle(await allOutputs(ctx), basePath);
     const body = ctx.searchFiles.get(urlPath.slice('/pagefind/'.length));
-    return body === undefined ? undefined : { status: 200, contentType: contentType(urlPath), body };
+    if (body !== undefined) return { status: 200, contentType: contentType(urlPath), body };
   }
   const machine = ['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml'].includes(urlPath) ? await machineFile(ctx, urlPath.slice(1)) : undefined;
   if (machine !== undefined) return { status: 200, contentType: contentType(urlPath), body: machine };

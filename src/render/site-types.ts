@@ -19,7 +19,7 @@ export interface SiteOptions {
   strict?: boolean;
   /** Worker threads for rendering; 0 or 1 renders on the main thread. Default: all cores. */
   workers?: number;
-  /** Where unchanged pages are kept between builds (default: `.docwright-cache` next to the output folder); false disables the cache. */
+  /** Where unchanged pages are kept between builds (default: `<root>/.docwright-cache`); false disables the cache. */
   cacheDir?: string | false;
   /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/publish.ts). */
   publish?: string[];
@@ -34,6 +34,12 @@ export interface RenderResponse {
   /** Where a redirect (308 or 307) sends the reader. */
   location?: string;
   error?: { file: string; line: number; column: number; message: string; excerpt?: string };
+}
+
+export interface BuildOptions {
+  onProgress?: (done: number, total: number) => void;
+  /** How messages name a path (the CLI: relative to the current folder); default: absolute. */
+  showPath?: (path: string) => string;
 }
 
 export interface BuildResult {
@@ -54,7 +60,7 @@ export interface Site {
   routes(): string[];
   render(urlPath: string): Promise<RenderResponse | undefined>;
   changed(files: string[]): Promise<{ reloadAll: boolean; routes: string[] }>;
-  build(outDir: string, options?: { onProgress?: (done: number, total: number) => void }): Promise<BuildResult>;
+  build(outDir: string, options?: BuildOptions): Promise<BuildResult>;
   /** The project's findings (docs.json, navigation, OpenAPI), as last read. */
   findings(): Finding[];
 }

@@ -22,12 +22,26 @@ export type { BuildResult, RenderResponse, Site, SiteOptions } from './site-type
 
 function siteSettings(options: SiteOptions): { basePath: string; siteUrl: string } {
   if (!options.baseUrl) return { basePath: '', siteUrl: '' };
+  const expected = `Unexpected \`--base-url\` \`${options.baseUrl}\`, expected an \`http\` or \`https\` URL such as \`https://docs.example.com\`, or a path from the site root such as \`/docs\``;
+  // A path from the root (`/docs`): the site's base path, with no origin to name.
+  if (/^\/(?![/\\])/.test(options.baseUrl)) {
+    let url: URL;
+    try {
+      url = new URL(options.baseUrl, 'http://localhost');
+    } catch {
+      throw new FatalError(expected);
+    }
+    if (url.search !== '' || url.hash !== '') throw new FatalError(expected);
+    return { basePath: url.pathname.replace(/\/+$/, ''), siteUrl: '' };
+  }
   let url: URL;
   try {
     url = new URL(options.baseUrl);
   } catch {
-    throw new FatalError(`Unexpected \`--base-url\` \`${options.baseUrl}\`, expected an absolute URL such as \`https://docs.example.com\``);
+    throw new FatalError(expected);
   }
+  // Only the web's schemes: `javascript:`, `data:`, `file:` … would be written into every page's links.
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host === '' || url.username !== '' || url.password !== '') throw new FatalError(expected);
   const basePath = url.pathname.replace(/\/+$/, '');
   return { basePath, siteUrl: `${url.origin}${basePath}` };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { manifestText } from '../../src/project/output-folder.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../../src/project/temp-folders.js';
 import { createSite } from '../../src/render/site.js';
 import { DOCS_JSON, makeProject } from '../render/helpers.js';
@@ -45,9 +46,15 @@ describe('build temporary folders', () => {
     const parent = mkdtempSync(join(tmpdir(), 'docwright-temp-'));
     const stale = join(parent, `.site.tmp-${DEAD_PID}-1700000000000`);
     mkdirSync(stale);
+    writeFileSync(join(stale, '.docwright-build.json'), manifestText('0.0.0', {}, false));
     writeFileSync(join(stale, 'index.html'), 'half a build');
+    // A folder that only has the name is not the build's: it is kept.
+    const named = join(parent, `.site.old-${DEAD_PID}-1700000000000`);
+    mkdirSync(named);
+    writeFileSync(join(named, 'notes.txt'), 'mine');
     await (await createSite({ root, workers: 1, cacheDir: false })).build(join(parent, 'site'));
-    expect(readdirSync(parent)).toEqual(['site']);
+    expect(readdirSync(parent).sort()).toEqual([`.site.old-${DEAD_PID}-1700000000000`, 'site']);
+    expect(readFileSync(join(named, 'notes.txt'), 'utf8')).toBe('mine');
   });
 
   test('interrupted build (SIGTERM) removes its temporary folder and still ends by the signal', async () => {

@@ -1,4 +1,4 @@
-import { dirname, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
@@ -10,17 +10,23 @@ export const spec = defineCommand({
   usage: 'docwright build [root] [options]',
   description: 'Build the static site of the docs project at [root] (default: the current folder).',
   options: {
-    out: { type: 'string', short: 'o', arg: '<dir>', help: 'Output folder (default: <root>/dist). Built in a temporary folder\nand swapped in only when the build completes' },
+    out: { type: 'string', short: 'o', arg: '<dir>', help: 'Output folder (default: <root>/dist). Built in a temporary folder\nand swapped in only when the build completes, and only over a folder that\nis missing, empty or an earlier build\'s own (never the root or a page folder)' },
     'base-url': { type: 'string', arg: '<url>', help: "The site's public URL, for canonical links and sitemap.xml" },
     strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
-    'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore .docwright-cache next to the output)' },
+    'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore the cache, <root>/.docwright-cache)' },
     workers: { type: 'string', arg: '<n>', help: 'Render threads (default: one per core; 1 renders on the main thread)' },
-    online: { type: 'boolean', default: false, help: 'Use the network at build time: fetch remote OpenAPI specs (kept in\n.docwright-cache next to the output for later offline builds) and GitHub\nstars. Without it, remote specs come from that cache or are skipped' },
+    online: { type: 'boolean', default: false, help: 'Use the network at build time: fetch remote OpenAPI specs (kept in\n<root>/.docwright-cache for later offline builds) and GitHub\nstars. Without it, remote specs come from that cache or are skipped' },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
     pages: { type: 'string', arg: '<which>', help: 'Which pages to publish: all (default; every page but repository files such as\nREADME.md or AGENTS.md) or navigation (only pages the navigation lists)' },
     format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
   },
 });
+
+/** A path as messages show it: relative to the current folder when inside it. */
+function shownPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel === '' ? '.' : rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? path : rel.split(sep).join('/');
+}
 
 /** Findings per file, files in path order. */
 function byFile(findings: readonly Finding[]): FileResult[] {
@@ -77,7 +83,7 @@ const run: Command = async (argv, io) => {
       root,
       ...(parsed.values['base-url'] !== undefined ? { baseUrl: parsed.values['base-url'] } : {}),
       offline: !parsed.values.online,
-      specCacheDir: join(dirname(outDir), '.docwright-cache'),
+      specCacheDir: join(root, '.docwright-cache'),
       exclude: [outDir],
       strict: parsed.values.strict,
       ...(workers !== undefined ? { workers } : {}),
@@ -85,7 +91,7 @@ const run: Command = async (argv, io) => {
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       ...(pages !== undefined ? { pages } : {}),
     });
-    const result = await site.build(outDir, { onProgress: progress });
+    const result = await site.build(outDir, { onProgress: progress, showPath: (path) => shownPath(io.cwd, path) });
     await report(io, result.diagnostics, format);
     const seconds = (result.durationMs / 1000).toFixed(1);
     const parts = [`${result.pages} pages`, result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', `${result.errors} errors`, `${result.warnings} warnings`].filter(Boolean);

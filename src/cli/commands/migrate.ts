@@ -1,5 +1,5 @@
-import { access } from 'node:fs/promises';
-import { writeFileAtomic, WriteFailedError } from '../../project/write.js';
+import { lstat } from 'node:fs/promises';
+import { writeFileInside, WriteFailedError } from '../../project/write.js';
 import { join, relative, resolve } from 'node:path';
 import { isRecord } from '../../guards.js';
 import type { Command } from '../io.js';
@@ -46,7 +46,8 @@ const run: Command = async (argv, io) => {
   for (const { key, reason } of migration.dropped) io.stderr.write(`No home in docs.json for \`${key}\`: ${reason}\n`);
   if (parsed.values.write) {
     const target = join(root, 'docs.json');
-    const exists = await access(target).then(
+    // `lstat`: a symlink named `docs.json`, even one to nothing, is something that exists.
+    const exists = await lstat(target).then(
       () => true,
       () => false,
     );
@@ -55,7 +56,7 @@ const run: Command = async (argv, io) => {
       return EXIT.fatal;
     }
     try {
-      await writeFileAtomic(target, text);
+      await writeFileInside(root, target, text);
     } catch (error) {
       io.stderr.write(`docwright migrate: cannot write \`${shown(target)}\` (${error instanceof WriteFailedError ? error.reason : String(error)}), nothing was written\n`);
       return EXIT.fatal;

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { writeFileAtomic, WriteFailedError } from '../../project/write.js';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { writeFileInside, WriteFailedError } from '../../project/write.js';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { structuredPatch } from 'diff';
 import { ConfigError } from '../../lint/settings.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
@@ -95,9 +95,13 @@ export function diffSummary(name: string, before: string, after: string): string
   return `${added} ${added === 1 ? 'line' : 'lines'} added, ${removed} removed\n${limited.map((line) => `  ${line}`).join('\n')}\n`;
 }
 
-/** Write through a temporary file in the same folder and a rename, so a reader never sees half a file. */
-async function writeTarget(path: string, text: string): Promise<void> {
-  await writeFileAtomic(path, text, { mkdir: true });
+/**
+ * Write through a temporary file in the same folder and a rename, so a reader never sees half a
+ * file; only inside `within` (the docs root, or for `--out` the folder named): a symlink that
+ * leads elsewhere (`.cursor` linked to another folder) is not written through.
+ */
+async function writeTarget(within: string, path: string, text: string): Promise<void> {
+  await writeFileInside(within, path, text, { mkdir: true });
 }
 
 interface Planned {
@@ -235,7 +239,7 @@ const run: Command = async (argv, io) => {
       continue;
     }
     try {
-      await writeTarget(file.path, file.next.text);
+      await writeTarget(values.out !== undefined ? dirname(file.path) : root, file.path, file.next.text);
     } catch (error) {
       io.stderr.write(`docwright rules: cannot write \`${file.shown}\` (${error instanceof WriteFailedError ? error.reason : errorText(error)}), the original is left unchanged\n`);
       return EXIT.fatal;

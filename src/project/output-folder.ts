@@ -1,0 +1,276 @@
+// Which folder a build may replace. A build writes into a temporary folder and swaps it in
+// over the output folder only when that folder is missing, empty, or one an earlier build
+// marked as its own and nobody has added to since; anything else is refused, whatever the
+// options say. docs/commands/build.mdx ("What the build replaces") documents the rules.
+//
+// The mark is a manifest at the top of every build: `.docwright-build.json`, listing each
+// file the build wrote with its size. A folder is the build's own when the manifest names
+// docwright and every file in the folder is listed with the size it had (a file the user
+// added or edited, or any symlink, makes it someone else's). Builds made before the manifest
+// left `_docwright/site.css` as their only mark; such a folder is taken as the build's own
+// when it holds nothing a build never writes (a `docs.json`, a `.git`, an `.mdx` file, or a
+// `.md` file without the `.html` page beside it). A manifest the user copies into a folder
+// makes that folder docwright's: the user said so.
+import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { isInside } from './paths.js';
+
+/** The build's mark, at the top of its output. */
+export const OUTPUT_MANIFEST = '.docwright-build.json';
+
+/** What builds before the manifest left: the site's stylesheet. */
+const LEGACY_MARKER = join('_docwright', 'site.css');
+
+export interface OutputManifest {
+  generator: 'docwright';
+  version: string;
+  /** `false` while the build is being written (the manifest of a temporary folder). */
+  complete: boolean;
+  /** Every file written, by `/`-separated path relative to the folder, with its size in bytes. */
+  files: Record<string, number>;
+}
+
+/** A folder the build will not write into or replace. `reason` is the whole sentence. */
+export class OutputRefusedError extends Error {
+  constructor(
+    readonly folder: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OutputRefusedError';
+  }
+}
+
+export function isOutputRefused(error: unknown): error is OutputRefusedError {
+  return error instanceof OutputRefusedError;
+}
+
+/** What is at the output path now: nothing, an empty folder, or a folder an earlier build owns. */
+export type OutputState = 'missing' | 'empty' | 'owned';
+
+const REMOVE_IT = 'choose an empty folder or remove it yourself';
+
+function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The manifest of a folder, or undefined when it has none that docwright wrote. */
+export async function readOutputManifest(dir: string): Promise<OutputManifest | undefined> {
+  let text: string;
+  try {
+    const info = await lstat(join(dir, OUTPUT_MANIFEST));
+    if (!info.isFile()) return undefined;
+    text = await readFile(join(dir, OUTPUT_MANIFEST), 'utf8');
+  } catch {
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null) return undefined;
+  const record = data as Record<string, unknown>;
+  if (record.generator !== 'docwright' || typeof record.files !== 'object' || record.files === null || Array.isArray(record.files)) return undefined;
+  const files: Record<string, number> = {};
+  for (const [path, size] of Object.entries(record.files as Record<string, unknown>)) {
+    if (typeof size !== 'number') return undefined;
+    files[path] = size;
+  }
+  return { generator: 'docwright', version: typeof record.version === 'string' ? record.version : '', complete: record.complete === true, files };
+}
+
+/** The manifest's text for a folder's files. */
+export function manifestText(version: string, files: ReadonlyMap<string, number> | Readonly<Record<string, number>>, complete: boolean): string {
+  const entries: [string, number][] = isMap(files) ? [...files.entries()] : Object.entries(files);
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const manifest: OutputManifest = { generator: 'docwright', version, complete, files: Object.fromEntries(entries) };
+  return `${JSON.stringify(manifest, null, 1)}\n`;
+}
+
+function isMap(value: ReadonlyMap<string, number> | Readonly<Record<string, number>>): value is ReadonlyMap<string, number> {
+  return value instanceof Map;
+}
+
+interface Entry {
+  /** `/`-separated, relative to the folder walked. */
+  rel: string;
+  kind: 'file' | 'dir' | 'other';
+  size: number;
+}
+
+/** Every entry below `dir`, depth first, symlinks not followed; stops when `visit` returns false. */
+async function walk(dir: string, visit: (entry: Entry) => boolean, prefix = ''): Promise<boolean> {
+  const names = await readdir(join(dir, prefix));
+  names.sort();
+  for (const name of names) {
+    const rel = prefix === '' ? name : `${prefix}/${name}`;
+    const info = await lstat(join(dir, rel));
+    const kind = info.isDirectory() ? 'dir' : info.isFile() ? 'file' : 'other';
+    if (!visit({ rel, kind, size: info.size })) return false;
+    if (kind === 'dir' && !(await walk(dir, visit, rel))) return false;
+  }
+  return true;
+}
+
+/** Every file below `dir` with its size (symlinks and other kinds are not followed or listed). */
+export async function listFiles(dir: string): Promise<Map<string, number>> {
+  const files = new Map<string, number>();
+  await walk(dir, (entry) => {
+    if (entry.kind === 'file') files.set(entry.rel, entry.size);
+    return true;
+  });
+  return files;
+}
+
+/** The first entry of `dir` a build with this manifest did not write, or undefined when there is none. */
+async function strangerByManifest(dir: string, manifest: OutputManifest): Promise<{ rel: string; changed: boolean } | undefined> {
+  let stranger: { rel: string; changed: boolean } | undefined;
+  await walk(dir, (entry) => {
+    if (entry.kind === 'dir') return true;
+    if (entry.rel === OUTPUT_MANIFEST) return true;
+    const size = Object.hasOwn(manifest.files, entry.rel) ? manifest.files[entry.rel] : undefined;
+    if (entry.kind === 'file' && size === entry.size) return true;
+    stranger = { rel: entry.rel, changed: entry.kind === 'file' && size !== undefined };
+    return false;
+  });
+  return stranger;
+}
+
+/** The first entry of a folder marked the old way that a build never writes. */
+async function strangerByKind(dir: string): Promise<string | undefined> {
+  const all = new Set<string>();
+  const suspects: string[] = [];
+  let stranger: string | undefined;
+  await walk(dir, (entry) => {
+    const name = basename(entry.rel);
+    if (entry.kind === 'other' || name === '.git' || name === 'docs.json' || name === 'mint.json' || /\.mdx$/i.test(name)) {
+      stranger = entry.rel;
+      return false;
+    }
+    all.add(entry.rel);
+    if (/\.md$/i.test(name)) suspects.push(entry.rel);
+    return true;
+  });
+  return stranger ?? suspects.find((rel) => !all.has(rel.replace(/\.md$/i, '.html')));
+}
+
+/** The real path of `path`: its nearest existing ancestor's real path, plus what does not exist yet. */
+async function realPathOf(path: string): Promise<string> {
+  const rest: string[] = [];
+  let current = resolve(path);
+  for (;;) {
+    try {
+      return join(await realpath(current), ...rest.reverse());
+    } catch {
+      const parent = dirname(current);
+      if (parent === current) return resolve(path);
+      rest.push(basename(current));
+      current = parent;
+    }
+  }
+}
+
+/**
+ * Whether the build may write its output to `outDir` and replace what is there. Refuses
+ * (OutputRefusedError) the docs root, a folder holding the root, a file, a symbolic link, and
+ * a folder holding anything an earlier build did not write; `shown` is the folder as the
+ * messages name it.
+ */
+export async function claimOutputFolder(outDir: string, root: string, shown: string = outDir): Promise<OutputState> {
+  const realRoot = await realPathOf(root);
+  const realOut = await realPathOf(outDir);
+  if (realOut === realRoot) throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it is the docs root, expected a folder of its own such as \`dist\``);
+  if (isInside(realOut, realRoot)) throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it holds the docs root, expected a folder of its own such as \`dist\``);
+  let info;
+  try {
+    info = await lstat(outDir);
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return 'missing';
+    throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: ${reasonOf(error)}`);
+  }
+  if (info.isSymbolicLink()) throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it is a symbolic link, expected a folder (name the folder it points to, or remove the link yourself)`);
+  if (!info.isDirectory()) throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it is a file, expected a folder; choose another name or remove the file yourself`);
+  let names: string[];
+  try {
+    names = await readdir(outDir);
+  } catch (error) {
+    throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: ${reasonOf(error)}`);
+  }
+  if (names.length === 0) return 'empty';
+  const manifest = await readOutputManifest(outDir);
+  let stranger: { rel: string; changed: boolean } | undefined;
+  try {
+    if (manifest) stranger = await strangerByManifest(outDir, manifest);
+    else if (await isFile(join(outDir, LEGACY_MARKER))) {
+      const rel = await strangerByKind(outDir);
+      if (rel !== undefined) stranger = { rel, changed: false };
+    } else stranger = { rel: names.sort()[0] ?? '', changed: false };
+  } catch (error) {
+    throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: ${reasonOf(error)}`);
+  }
+  if (stranger !== undefined) {
+    const named = `\`${toPosix(join(shown, stranger.rel))}\`${stranger.changed ? ', changed since the build wrote it' : ''}`;
+    throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it holds files docwright did not write (${named}); ${REMOVE_IT}`);
+  }
+  return 'owned';
+}
+
+/** Whether a temporary folder left by a build is the build's: empty, or holding its manifest (or the old mark). */
+export async function isBuildFolder(dir: string): Promise<boolean> {
+  try {
+    const names = await readdir(dir);
+    if (names.length === 0) return true;
+  } catch {
+    return false;
+  }
+  return (await readOutputManifest(dir)) !== undefined || (await isFile(join(dir, LEGACY_MARKER)));
+}
+
+/**
+ * The source folder (below `root`, not `root` itself) that holds `outDir`, or undefined: the
+ * nearest folder above the output that holds one of the project's `files` (absolute paths).
+ */
+export function sourceFolderHolding(outDir: string, root: string, files: Iterable<string>): string | undefined {
+  const out = resolve(outDir);
+  const top = resolve(root);
+  if (!isInside(top, out) || out === top) return undefined;
+  const ancestors = new Set<string>();
+  for (let dir = dirname(out); dir !== top && isInside(top, dir); dir = dirname(dir)) ancestors.add(dir);
+  if (ancestors.size === 0) return undefined;
+  let nearest: string | undefined;
+  for (const file of files) {
+    if (isInside(out, resolve(file))) continue;
+    for (let dir = dirname(resolve(file)); dir !== top && isInside(top, dir); dir = dirname(dir)) {
+      if (ancestors.has(dir)) {
+        if (nearest === undefined || dir.length > nearest.length) nearest = dir;
+        break;
+      }
+    }
+  }
+  return nearest;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await lstat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function reasonOf(error: unknown): string {
+  const code = codeOf(error);
+  if (code === 'ENAMETOOLONG') return 'its name is too long (ENAMETOOLONG)';
+  if (code === 'EACCES' || code === 'EPERM') return `it cannot be read (${code})`;
+  if (code === 'ENOTDIR') return 'a file stands where one of its folders should be (ENOTDIR)';
+  if (code === 'ELOOP') return 'its path loops through symbolic links (ELOOP)';
+  const message = error instanceof Error ? error.message.replace(/, \w+ '[^']*'$/, '') : String(error);
+  return message;
+}
