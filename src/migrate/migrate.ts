@@ -107,7 +107,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
 
   const api = legacy.api;
   const mode = api?.playground?.mode;
-  const fontIn = legacy.font;
+  const fontIn: unknown = legacy.font;
   const config: Json = defined({
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
@@ -119,7 +119,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
     navbar:
       legacy.topbarLinks || legacy.topbarCtaButton
         ? defined({
-            links: legacy.topbarLinks?.map((l) => ({ label: l.name, href: l.url })),
+            links: legacy.topbarLinks?.map((l) => ({ label: l.type === 'github' ? 'GitHub' : l.name, href: l.url })),
             primary: model.navbar.primary
               ? model.navbar.primary.type === 'github'
                 ? { type: 'github', href: model.navbar.primary.href }
