@@ -397,7 +397,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
     ...(config.logo !== undefined
       ? { logo: typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo }
       : {}),
-    ...(config.favicon !== undefined ? { favicon: { light: config.favicon, dark: config.favicon } } : {}),
+    ...(config.favicon ? { favicon: { light: config.favicon, dark: config.favicon } } : {}),
     colors: {
       primary: config.colors?.primary ?? DEFAULT_PRIMARY,
       ...optional({ light: config.colors?.light, dark: config.colors?.dark }),

@@ -69,13 +69,14 @@ type Drop = (key: string, reason: string) => void;
  * gave Intercom and Front Chat as bare ids; the current generation takes objects (as
  * Mintlify's upgrade writes them).
  */
-function migrateIntegrations(legacy: LegacyConfig, drop: Drop): Json {
+function migrateIntegrations(raw: Json, drop: Drop): Json {
   const out: Json = {};
-  for (const [name, value] of Object.entries(legacy.analytics ?? {})) {
+  // From the file as written: an integration the schema does not know is named, not lost.
+  for (const [name, value] of Object.entries(isRecord(raw.analytics) ? raw.analytics : {})) {
     if (INTEGRATIONS.has(name)) out[name] = value;
     else drop(`analytics.${name}`, 'no such integration in `docs.json`');
   }
-  for (const [name, value] of Object.entries(legacy.integrations ?? {})) {
+  for (const [name, value] of Object.entries(isRecord(raw.integrations) ? raw.integrations : {})) {
     const bare = BARE_IDS[name];
     if (typeof value === 'string' && bare !== undefined) out[name] = { [bare]: value };
     else if (INTEGRATIONS.has(name) && isRecord(value)) out[name] = value;
@@ -165,7 +166,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json): Migration {
     if (Object.keys(fonts).length > 0) config.fonts = fonts;
     else drop('font', 'not a font `{family}` or `{headings, body}`');
   }
-  const integrations = migrateIntegrations(legacy, drop);
+  const integrations = migrateIntegrations(raw, drop);
   if (Object.keys(integrations).length > 0) config.integrations = integrations;
 
   // Settings with no home, each named once by its mint.json key.

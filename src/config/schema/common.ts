@@ -94,7 +94,7 @@ export const iconName = z.string().refine((value) => !value.startsWith('fa-'), {
 export const icon = z.union([
   iconName,
   ignoreUnknown(z.strictObject({ name: iconName, style: iconType.optional(), library: z.enum(iconLibraries).optional() })),
-]);
+]).meta({ id: 'icon' });
 
 /** The footer social keys the platform knows (both generations). */
 export const socialKeys = [

@@ -62,17 +62,17 @@ export const codeThemes = [
   'synthwave-84', 'tokyo-night', 'vesper', 'vitesse-black', 'vitesse-dark', 'vitesse-light', 'css-variables',
 ] as const;
 
-const modeColor = z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() });
+const modeColor = z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() }).meta({ id: 'modeColor' });
 const modePath = ignoreUnknown(z.strictObject({ light: z.string(), dark: z.string() }));
 
 /** `{source, directory?, overlays?}`: one OpenAPI spec with where its pages go and its overlays. */
 const openapiObject = z.strictObject({ source: specPath, directory: z.string().optional(), overlays: z.array(specPath).optional() });
 
 /** `string | (string | {source, …})[] | {source, directory?, overlays?}`: where OpenAPI specs come from. */
-export const specSource = z.union([specPath, z.array(z.union([specPath, openapiObject])), openapiObject]);
+export const specSource = z.union([specPath, z.array(z.union([specPath, openapiObject])), openapiObject]).meta({ id: 'openapi' });
 
 /** `string | string[] | {source, directory?}`: where AsyncAPI specs come from. */
-export const asyncSpecSource = z.union([specPath, z.array(specPath), z.strictObject({ source: specPath, directory: z.string().optional() })]);
+export const asyncSpecSource = z.union([specPath, z.array(specPath), z.strictObject({ source: specPath, directory: z.string().optional() })]).meta({ id: 'asyncapi' });
 
 const directory = z.enum(['none', 'accordion', 'card']);
 
@@ -445,7 +445,7 @@ const fontSchema = z
 ignoreUnknown(fontSchema);
 
 /** Each integration's settings (the platform refuses an integration it does not know). */
-const startsWith = (prefix: string): z.ZodString => z.string().startsWith(prefix, { error: `expected a value starting with \`${prefix}\`` });
+const startsWith = (prefix: string): z.ZodString => z.string().regex(new RegExp(`^${prefix}`), { error: `expected a value starting with \`${prefix}\`` });
 const noHttps = z.string().refine((v) => !v.startsWith('https://'), { error: 'expected a domain without `https://`' });
 const httpsUrl = absoluteUrl.refine((v) => v.startsWith('https://'), { error: 'expected an `https://` URL' });
 const integration = <T extends z.core.$ZodLooseShape>(shape: T): z.ZodObject<T, z.core.$strict> => ignoreUnknown(z.strictObject(shape));

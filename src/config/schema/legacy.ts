@@ -67,7 +67,7 @@ const fontDetails = ignoreUnknown(
     }),
 );
 
-const startsWith = (prefix: string): z.ZodString => z.string().startsWith(prefix, { error: `expected a value starting with \`${prefix}\`` });
+const startsWith = (prefix: string): z.ZodString => z.string().regex(new RegExp(`^${prefix}`), { error: `expected a value starting with \`${prefix}\`` });
 const noHttps = z.string().refine((v) => !v.startsWith('https://'), { error: 'expected a domain without `https://`' });
 const analytic = <T extends z.core.$ZodLooseShape>(shape: T): z.ZodObject<T, z.core.$strict> => ignoreUnknown(z.strictObject(shape));
 
@@ -151,7 +151,7 @@ export const legacyConfigSchema = ignoreUnknown(
               ignoreUnknown(
                 z.strictObject({
                   title: nonEmpty('a column title').optional(),
-                  links: z.array(ignoreUnknown(z.strictObject({ label: nonEmpty('a link label'), url: z.union([absoluteUrl, z.string().startsWith('/', { error: 'expected a URL or a path starting with `/`' })]) }))).min(1),
+                  links: z.array(ignoreUnknown(z.strictObject({ label: nonEmpty('a link label'), url: z.union([absoluteUrl, z.string().regex(/^\//, { error: 'expected a URL or a path starting with `/`' })]) }))).min(1),
                 }),
               ),
             )
