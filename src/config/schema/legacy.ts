@@ -12,8 +12,6 @@ import { languageCodes } from './current.js';
  * the platform's own starter kit relies on it: `colors.background` may give one mode only.
  */
 
-/** The `footerSocials` keys of the platform's `mint.json` spec (the same list as `docs.json`'s). */
-export const legacySocialKeys = socialKeys;
 
 const gradient = z.strictObject({ from: hexColor, via: hexColor.optional(), to: hexColor });
 
