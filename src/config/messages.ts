@@ -280,7 +280,8 @@ export const LOST_KEY_RULE = 'config-key-lost';
 /** The current place of a key that moved, from `homes` (`parent.*` matches every key of `parent`). */
 function movedTo(homes: Readonly<Record<string, string>>, where: string, key: string): string | undefined {
   const full = where === '' ? key : `${where}.${key}`;
-  return homes[full] ?? (where === '' ? undefined : homes[`${where}.*`]);
+  const own = (key: string): string | undefined => (Object.hasOwn(homes, key) ? homes[key] : undefined);
+  return own(full) ?? (where === '' ? undefined : own(`${where}.*`));
 }
 
 /**

@@ -299,6 +299,12 @@ export function mutations(): Mutation[] {
   set('docs', ['font'], [{ family: 'Inter' }]);
   set('docs', ['versions'], [['v1']]);
   set('docs', ['colours'], [{ primary: '#000000' }]);
+  // Keys named like Object.prototype members (own keys once JSON-parsed).
+  set('docs', ['constructor'], [{ a: 1 }]);
+  set('docs', [...group0, 'toString'], ['x']);
+  set('docs', ['footer', 'socials', 'constructor'], ['https://x.com/acme']);
+  set('mint', ['constructor'], [{ a: 1 }]);
+  set('mint', ['footerSocials', 'hasOwnProperty'], ['https://x.com/acme']);
   set('docs', ['socials'], [{ x: 'https://x.com/acme' }]);
   set('docs', ['navbar', 'cta'], [{ label: 'Go' }]);
   set('docs', ['footer', 'copyright'], ['Acme']);
