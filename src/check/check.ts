@@ -186,16 +186,7 @@ function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unkn
       unknownVersion(item.version, [key, i, 'version']);
     });
   }
-  // A group naming an undeclared version would show in no version: its pages would vanish.
-  const groups = (list: unknown, path: PropertyKey[]): void => {
-    if (!Array.isArray(list) || versions.length === 0) return;
-    list.forEach((group: unknown, i) => {
-      if (!isRecord(group)) return;
-      unknownVersion(group.version, [...path, i, 'version']);
-      groups(group.pages, [...path, i, 'pages']);
-    });
-  };
-  groups(raw.navigation, ['navigation']);
+  // A group naming an undeclared version is a schema error (the platform refuses it too).
   return findings;
 }
 

@@ -10,7 +10,7 @@ import { currentConfigSchema, legacyKeyHomes } from './schema/current.js';
 import { legacyConfigSchema } from './schema/legacy.js';
 import { isRecord } from '../guards.js';
 import { parseLeniently } from './lenient.js';
-import { socialKeyFindings } from './socials.js';
+import { droppedNavigation } from './dropped.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -97,15 +97,16 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
   }
   const generation = detectGeneration(value, configPath);
   const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel, homes: Readonly<Record<string, string>> = {}): LoadedConfig => {
+    if (generation === 'current') appendAll(diagnostics, droppedNavigation(resolved));
     const result = schema.safeParse(value);
-    if (result.success) {
-      appendAll(diagnostics, socialKeyFindings(resolved, generation));
-      return { ...base, generation, model: normalise(result.data, value), diagnostics };
-    }
-    appendAll(diagnostics, issuesToFindings(result.error.issues, schema, resolved, homes));
-    appendAll(diagnostics, socialKeyFindings(resolved, generation));
+    if (result.success) return { ...base, generation, model: normalise(result.data, value), diagnostics };
+    const found = issuesToFindings(result.error.issues, schema, resolved, homes);
+    appendAll(diagnostics, found);
     const kept = parseLeniently(schema, value);
-    return { ...base, generation, model: undefined, ...(kept ? { lenientModel: normalise(kept.data, kept.value) } : {}), diagnostics };
+    const lenientModel = kept ? normalise(kept.data, kept.value) : undefined;
+    // Only keys the platform ignores: the configuration deploys, and its model is what is left.
+    if (lenientModel && found.every((f) => f.severity !== 'error')) return { ...base, generation, model: lenientModel, diagnostics };
+    return { ...base, generation, model: undefined, ...(lenientModel ? { lenientModel } : {}), diagnostics };
   };
   return generation === 'current' ? read(currentConfigSchema, normaliseCurrent, legacyKeyHomes) : read(legacyConfigSchema, normaliseLegacy);
 }

@@ -18,7 +18,7 @@ export const MAX_DEPTH = 128;
  * Config findings that `build`, `dev` and `rules` only warn about (lenient, as the platform is:
  * they work from what validates, see `lenient.ts`); `check` keeps them errors.
  */
-export const LENIENT_RULES: ReadonlySet<string> = new Set(['config-duplicate-key', 'config-schema']);
+export const LENIENT_RULES: ReadonlySet<string> = new Set(['config-duplicate-key', 'config-schema', 'config-key-lost']);
 
 /** At most this many `$ref`s are expanded while reading one configuration (each use counts). */
 export const MAX_REFS = 1000;

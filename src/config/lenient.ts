@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isRecord, ownValue } from '../guards.js';
+import { isRecord } from '../guards.js';
 import { canOmit, expandIssues, valueAt } from './messages.js';
 import { DEFAULT_PRIMARY } from './schema/common.js';
 
@@ -16,11 +16,18 @@ import { DEFAULT_PRIMARY } from './schema/common.js';
 type Schema = z.core.$ZodType;
 type Issue = z.core.$ZodIssue;
 
-/** Stand-ins for required top-level settings, as the platform's defaults. */
-const STAND_INS: Readonly<Record<string, () => unknown>> = {
+const NAVIGATION_CONTENT = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'];
+
+/**
+ * Stand-ins for required top-level settings, as the platform's defaults (`undefined`: none).
+ * A `navigation` object left with no content (every part of it dropped) reads as empty.
+ */
+const STAND_INS: Readonly<Record<string, (current: unknown) => unknown>> = {
   theme: () => 'mint',
   name: () => 'Documentation',
   colors: () => ({ primary: DEFAULT_PRIMARY }),
+  favicon: () => '',
+  navigation: (current) => (isRecord(current) && !NAVIGATION_CONTENT.some((key) => Object.hasOwn(current, key)) ? { ...current, pages: [] } : undefined),
 };
 
 /** Each pass fixes every issue it sees; nested problems show up one level per pass. */
@@ -49,9 +56,9 @@ function prune(root: Record<string, unknown>, issue: Issue, schema: Schema): boo
     }
     if (!isRecord(parent) || last === undefined) continue;
     const key = String(last);
-    const standIn = length === 1 ? ownValue(STAND_INS, key) : undefined;
-    if (standIn) {
-      parent[key] = standIn();
+    const standIn = length === 1 && Object.hasOwn(STAND_INS, key) ? STAND_INS[key]?.(parent[key]) : undefined;
+    if (standIn !== undefined) {
+      parent[key] = standIn;
       return true;
     }
     if (Object.hasOwn(parent, key) && canOmit(schema, root, here)) {

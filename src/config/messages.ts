@@ -1,8 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Finding } from '../findings/finding.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
-import { isRecord, ownValue } from '../guards.js';
+import { isRecord } from '../guards.js';
 import { didYouMean } from '../did-you-mean.js';
+import { ignoresUnknownKeys } from './schema/common.js';
+import { CONTENT_KEYS } from './schema/current.js';
 
 /** Config keys and values: a third of the word (at least 2) may differ. */
 const typoDistance = (word: string): number => Math.max(2, Math.floor(word.length / 3));
@@ -263,10 +265,23 @@ function schemaAtRaw(root: Schema, rootValue: unknown, path: readonly PropertyKe
   return undefined;
 }
 
+/** The naming keys of navigation items (`group`, `tab` …): an object with one is a navigation item. */
+const NAV_NAMING_KEYS = ['group', 'tab', 'anchor', 'dropdown', 'version', 'language', 'product', 'item'];
+
+/**
+ * Rules of the unknown-key findings. `config-key-ignored` (a warning): the platform drops the
+ * key and builds, so it has no effect. `config-key-lost` (an error, deliberately stricter than
+ * the platform): the key inside a navigation item is a misspelling of the key that holds its
+ * content (`page` for `pages`), so that content would silently vanish from the site.
+ */
+export const IGNORED_KEY_RULE = 'config-key-ignored';
+export const LOST_KEY_RULE = 'config-key-lost';
+
 /** The current place of a key that moved, from `homes` (`parent.*` matches every key of `parent`). */
 function movedTo(homes: Readonly<Record<string, string>>, where: string, key: string): string | undefined {
   const full = where === '' ? key : `${where}.${key}`;
-  return ownValue(homes, full) ?? (where === '' ? undefined : ownValue(homes, `${where}.*`));
+  const own = (key: string): string | undefined => (Object.hasOwn(homes, key) ? homes[key] : undefined);
+  return own(full) ?? (where === '' ? undefined : own(`${where}.*`));
 }
 
 /**
@@ -298,7 +313,21 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     const where = formatPath(path);
     const value = valueAt(resolved.value, path);
     if (issue.code === 'unrecognized_keys') {
-      const known = knownKeys(schemaAt(root, resolved.value, path) ?? root);
+      // zod reports a union's strict branch by itself: find the object that does not know the keys.
+      const picked = schemaAt(root, resolved.value, path) ?? root;
+      const options = optionsOf(schemaAtRaw(root, resolved.value, path) ?? root) ?? [];
+      const knowsNone = (schema: Schema): boolean => shapeOf(schema) !== undefined && issue.keys.every((k) => !knownKeys(schema).includes(k));
+      const here = knowsNone(picked) ? picked : (options.find(knowsNone) ?? picked);
+      const known = knownKeys(here);
+      const parentValue = valueAt(resolved.value, path);
+      // In a union, the platform ignores the keys only if a branch that ignores unknown keys
+      // takes the value once they are gone (else a strict branch refused them).
+      const stripped = isRecord(parentValue) ? Object.fromEntries(Object.entries(parentValue).filter(([k]) => !issue.keys.includes(k))) : parentValue;
+      const ignored =
+        options.length > 0
+          ? options.some((option) => ignoresUnknownKeys.has(unwrap(option)) && z.safeParse(option, stripped).success)
+          : ignoresUnknownKeys.has(unwrap(here));
+      const navItem = isRecord(parentValue) && (NAV_NAMING_KEYS.some((k) => Object.hasOwn(parentValue, k)) || where === 'navigation');
       for (const key of issue.keys) {
         const { file, at } = locate(resolved, path, key);
         const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
@@ -311,7 +340,10 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
           : known.length > 0 && known.length <= 20
             ? `, expected one of ${known.map((k) => `\`${k}\``).join(', ')}`
             : '';
-        push(finding(file, at, 'config-schema', `Unexpected key \`${key}\`${inWhere}${hint}`));
+        if (!ignored) push(finding(file, at, 'config-schema', `Unexpected key \`${key}\`${inWhere}${hint}`));
+        else if (navItem && suggestion !== undefined && (CONTENT_KEYS as readonly string[]).includes(suggestion) && !home) {
+          push(finding(file, at, LOST_KEY_RULE, `Unexpected key \`${key}\`${inWhere} (Mintlify drops it, and what it holds with it), did you mean \`${suggestion}\`?`));
+        } else push(finding(file, at, IGNORED_KEY_RULE, `Unexpected key \`${key}\`${inWhere} that has no effect (Mintlify ignores it)${hint}`, 'warn'));
       }
       continue;
     }
@@ -327,6 +359,16 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     if (issue.code === 'invalid_type') {
       const expectation = (issue as { expected?: string }).expected === 'union' ? issue.message : describe(expected);
       push(finding(file, at, 'config-schema', `Unexpected ${kindName(value)}${isRecord(value) || Array.isArray(value) ? '' : ` \`${preview(value)}\``} for ${subject}, expected ${expectation}`));
+      continue;
+    }
+    if (issue.code === 'invalid_key' && path.length > 0) {
+      const key = String(path[path.length - 1]);
+      const parentPath = path.slice(0, -1);
+      const known = knownKeys(schemaAt(root, resolved.value, parentPath) ?? root);
+      const keyAt = locate(resolved, parentPath, key);
+      const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
+      const hint = suggestion ? `did you mean \`${suggestion}\`?` : `expected one of ${known.map((k) => `\`${k}\``).join(', ')}`;
+      push(finding(keyAt.file, keyAt.at, 'config-schema', `Unexpected key \`${key}\` in \`${formatPath(parentPath)}\`, ${hint}`));
       continue;
     }
     if (issue.code === 'invalid_value') {

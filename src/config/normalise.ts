@@ -23,19 +23,30 @@ function pageNode(entry: string, version?: string): NavNode {
   return { kind: 'page', label: page, page, children: [], ...(version ? { version } : {}) };
 }
 
-type SpecSource = string | string[] | { source: string; directory?: string | undefined } | undefined;
+type SpecObject = { source: string; directory?: string | undefined };
+type SpecSource = string | (string | SpecObject)[] | SpecObject | undefined;
 
 function specList(source: SpecSource): string[] {
   if (source === undefined) return [];
   if (typeof source === 'string') return [source];
-  if (Array.isArray(source)) return source;
+  if (Array.isArray(source)) return source.map((entry) => (typeof entry === 'string' ? entry : entry.source));
   return [source.source];
 }
 
-/** The `directory` of an `openapi: {source, directory}`, without leading or trailing slashes. */
+/** The `directory` of an `openapi: {source, directory}` (or the first of a list), without leading or trailing slashes. */
 function specDirectory(source: SpecSource): string | undefined {
-  if (source === undefined || typeof source === 'string' || Array.isArray(source) || source.directory === undefined) return undefined;
-  return source.directory.replace(/^\.?\/+|\/+$/g, '') || undefined;
+  const first = Array.isArray(source) ? source[0] : source;
+  if (first === undefined || typeof first === 'string' || first.directory === undefined) return undefined;
+  return first.directory.replace(/^\.?\/+|\/+$/g, '') || undefined;
+}
+
+type IconSetting = string | { name: string; style?: string | undefined } | undefined;
+
+/** An icon setting as the model keeps it: the name, and the style (`{name, style}` or `iconType`). */
+function iconFields(icon: IconSetting, iconType: string | undefined): { icon?: string; iconType?: string } {
+  const name = typeof icon === 'object' ? icon.name : icon;
+  const style = typeof icon === 'object' ? (icon.style ?? iconType) : iconType;
+  return optional({ icon: name, iconType: style });
 }
 
 function optional<T extends Record<string, unknown>>(value: T): Partial<T> {
@@ -47,7 +58,7 @@ function optional<T extends Record<string, unknown>>(value: T): Partial<T> {
 // ---------------------------------------------------------------- current generation
 
 interface DivisionLike {
-  icon?: string | undefined;
+  icon?: IconSetting;
   iconType?: string | undefined;
   hidden?: boolean | undefined;
   href?: string | undefined;
@@ -83,9 +94,8 @@ function currentGroup(group: CurrentGroup, specs: string[]): NavNode {
   return {
     kind: 'group',
     label: group.group,
+    ...iconFields(group.icon, group.iconType),
     ...optional({
-      icon: group.icon,
-      iconType: group.iconType,
       tag: group.tag,
       hidden: group.hidden,
       expanded: group.expanded,
@@ -109,9 +119,8 @@ function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
       out.push({
         kind,
         label: typeof label === 'string' ? label : '',
+        ...iconFields(item.icon, item.iconType),
         ...optional({
-          icon: item.icon,
-          iconType: item.iconType,
           hidden: item.hidden,
           href: item.href,
           description: item.description,
@@ -144,13 +153,13 @@ function globalLinks(items: readonly Record<string, unknown>[] | undefined, kind
     const label = item[labelKey];
     const str = (key: string): string | undefined => (typeof item[key] === 'string' ? (item[key]) : undefined);
     const color = item.color;
+    const icon = item.icon;
     return {
       kind,
       label: typeof label === 'string' ? label : '',
+      ...iconFields(typeof icon === 'object' && icon !== null && typeof (icon as { name?: unknown }).name === 'string' ? (icon as { name: string }) : str('icon'), str('iconType')),
       ...optional({
         href: str('href'),
-        icon: str('icon'),
-        iconType: str('iconType'),
         description: str('description'),
         hidden: typeof item.hidden === 'boolean' ? item.hidden : undefined,
         default: typeof item.default === 'boolean' ? item.default : undefined,
@@ -206,7 +215,7 @@ export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unkn
     globalVersions: globalLinks(global?.versions, 'version', 'version'),
     globalLanguages: globalLinks(global?.languages, 'language', 'language'),
     navbar: {
-      links: (config.navbar?.links ?? []).map((link) => ({ label: link.label, href: link.href, ...optional({ icon: link.icon, type: link.type }) })),
+      links: (config.navbar?.links ?? []).map((link) => ({ label: link.label ?? (link.type === 'discord' ? 'Discord' : 'GitHub'), href: link.href, ...optional({ icon: iconFields(link.icon, undefined).icon, type: link.type }) })),
       ...(primary
         ? { primary: { type: primary.type, href: primary.href, ...optional({ label: primary.label }) } }
         : {}),
@@ -397,7 +406,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
     ...(config.logo !== undefined
       ? { logo: typeof config.logo === 'string' ? { light: config.logo, dark: config.logo } : config.logo }
       : {}),
-    ...(config.favicon !== undefined ? { favicon: { light: config.favicon, dark: config.favicon } } : {}),
+    ...(config.favicon ? { favicon: { light: config.favicon, dark: config.favicon } } : {}),
     colors: {
       primary: config.colors?.primary ?? DEFAULT_PRIMARY,
       ...optional({ light: config.colors?.light, dark: config.colors?.dark }),
@@ -410,7 +419,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
     globalVersions: [],
     globalLanguages: [],
     navbar: {
-      links: (config.topbarLinks ?? []).map((l) => ({ label: l.name, href: l.url })),
+      links: (config.topbarLinks ?? []).map((l) => ({ label: l.type === 'github' ? 'GitHub' : l.name, href: l.url })),
       ...(cta
         ? { primary: cta.type === 'github' ? { type: 'github' as const, href: cta.url } : { type: 'button' as const, label: cta.name, href: cta.url } }
         : {}),

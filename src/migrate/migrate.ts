@@ -34,13 +34,14 @@ type Drop = (key: string, reason: string) => void;
  * gave Intercom and Front Chat as bare ids; the current generation takes objects (as
  * Mintlify's upgrade writes them).
  */
-function migrateIntegrations(legacy: LegacyConfig, drop: Drop): Json {
+function migrateIntegrations(raw: Json, drop: Drop): Json {
   const out: Json = {};
-  for (const [name, value] of Object.entries(legacy.analytics ?? {})) {
+  // From the file as written: an integration the schema does not know is named, not lost.
+  for (const [name, value] of Object.entries(isRecord(raw.analytics) ? raw.analytics : {})) {
     if (INTEGRATIONS.has(name)) out[name] = value;
     else drop(`analytics.${name}`, 'no such integration in `docs.json`');
   }
-  for (const [name, value] of Object.entries(legacy.integrations ?? {})) {
+  for (const [name, value] of Object.entries(isRecord(raw.integrations) ? raw.integrations : {})) {
     const bare = BARE_IDS[name];
     if (typeof value === 'string' && bare !== undefined) out[name] = { [bare]: value };
     else if (INTEGRATIONS.has(name) && isRecord(value)) out[name] = value;
@@ -165,7 +166,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   const display = mode === undefined || !isRecord(isRecord(raw.api) ? raw.api.playground : undefined) ? undefined : mode === 'show' ? 'interactive' : mode === 'hide' ? 'none' : 'simple';
   const authMethod = api?.auth?.method;
   const authName = text(rawAuth?.name);
-  const fontIn = legacy.font;
+  const fontIn: unknown = legacy.font;
   const rawToggle = isRecord(raw.modeToggle) ? raw.modeToggle : undefined;
   const rawColors = isRecord(raw.colors) ? raw.colors : undefined;
   const eyebrow = isRecord(raw.eyebrow) ? text(raw.eyebrow.display) : undefined;
@@ -207,7 +208,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
     navbar:
       legacy.topbarLinks || legacy.topbarCtaButton
         ? defined({
-            links: legacy.topbarLinks?.map((l) => ({ label: l.name, href: l.url })),
+            links: legacy.topbarLinks?.map((l) => ({ label: l.type === 'github' ? 'GitHub' : l.name, href: l.url })),
             primary: legacy.topbarCtaButton
               ? legacy.topbarCtaButton.type === 'github'
                 ? { type: 'github', href: legacy.topbarCtaButton.url }
@@ -222,7 +223,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
         : undefined,
     footer: migrateFooter(raw, socials, drop),
   });
-  const integrations = migrateIntegrations(legacy, drop);
+  const integrations = migrateIntegrations(written, drop);
   if (Object.keys(integrations).length > 0) config.integrations = integrations;
   if (isRecord(fontIn)) {
     const one = (v: unknown): Json | undefined =>

@@ -72,6 +72,7 @@ describe('check cross-checks', () => {
     const mint = JSON.stringify(
       {
         name: 'Old',
+        favicon: 'https://example.com/favicon.svg',
         colors: { primary: '#0D6E4F' },
         versions: ['v1'],
         tabs: [{ name: 'API', url: 'api-reference' }],
@@ -82,20 +83,22 @@ describe('check cross-checks', () => {
       2,
     );
     expect(await findings({ 'mint.json': mint, 'index.mdx': page, 'guides/one.mdx': page })).toEqual([
-      'mint.json:12:14 warn nav-prefix-unmatched Unexpected `tabs[0].url` `api-reference` that matches no page, expected the folder of at least one page in `navigation`',
-      'mint.json:19:18 error nav-version-unknown Unexpected version `v2` for `anchors[0].version`, expected one of `versions` (`v1`)',
+      'mint.json:13:14 warn nav-prefix-unmatched Unexpected `tabs[0].url` `api-reference` that matches no page, expected the folder of at least one page in `navigation`',
+      'mint.json:20:18 error nav-version-unknown Unexpected version `v2` for `anchors[0].version`, expected one of `versions` (`v1`)',
     ]);
   });
 
   it('a legacy group, nested or not, naming an undeclared version (its pages would show in no version)', async () => {
     const mint = JSON.stringify({
       name: 'Old',
+      favicon: 'https://example.com/favicon.svg',
       colors: { primary: '#0D6E4F' },
       versions: ['v2', { name: 'v1', default: true }],
       navigation: [{ group: 'G', pages: ['index', { group: 'Inner', version: 'v3', pages: ['guides/one'] }] }, { group: 'H', version: 'v1', pages: ['guides/two'] }],
     });
     expect(await findings({ 'mint.json': mint, 'index.mdx': page, 'guides/one.mdx': page, 'guides/two.mdx': page })).toEqual([
-      'mint.json:1:164 error nav-version-unknown Unexpected version `v3` for `navigation[0].pages[1].version`, expected one of `versions` (`v2`, `v1`)',
+      // The platform refuses it too: a schema error, with the declared versions.
+      'mint.json:1:208 error config-schema Unexpected value `v3` for `navigation[0].pages[1].version`, expected a version of `versions` (`v2`, `v1`)',
     ]);
   });
 
@@ -127,9 +130,9 @@ describe('check reports everything it can, every time', () => {
       2,
     );
     expect(await findings({ 'docs.json': config, 'index.mdx': page, 'stray.mdx': page })).toEqual([
-      'docs.json:7:3 error config-schema Unexpected key `anchors`, expected `navigation.global.anchors` (its place in `docs.json`)',
+      'docs.json:7:3 warn config-key-ignored Unexpected key `anchors` that has no effect (Mintlify ignores it), expected `navigation.global.anchors` (its place in `docs.json`)',
       'docs.json:19:11 error nav-page-missing Missing page `gone`, expected `gone.mdx` or `gone.md`',
-      'docs.json:21:9 error config-schema Unexpected key `colour` in `navigation.groups[0]`, expected one of `group`, `icon`, `iconType`, `tag`, `hidden`, `root`, `expanded`, `public`, `boost`, `openapi`, `asyncapi`, `directory`, `pages`',
+      'docs.json:21:9 warn config-key-ignored Unexpected key `colour` in `navigation.groups[0]` that has no effect (Mintlify ignores it), expected one of `group`, `icon`, `iconType`, `tag`, `hidden`, `searchable`, `root`, `expanded`, `public`, `boost`, `openapi`, `asyncapi`, `directory`, `pages`',
       'stray.mdx:1:1 warn page-not-in-nav Unexpected page that is not in the navigation of `docs.json`, expected it listed or marked `hidden: true`',
     ]);
   });
@@ -141,18 +144,18 @@ describe('check reports everything it can, every time', () => {
   });
 
   const legacyFeedback = (extra: Record<string, unknown>): string =>
-    JSON.stringify({ name: 'Seeds', navigation: [{ group: 'Start', pages: ['index'] }], feedback: { suggestEdit: true, raiseIssue: true }, ...extra }, null, 2);
+    JSON.stringify({ name: 'Seeds', favicon: 'https://example.com/favicon.svg', colors: { primary: '#0D6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }], feedback: { suggestEdit: true, raiseIssue: true }, ...extra }, null, 2);
 
   it('feedback buttons with no repository to link to are a warning at `feedback`', async () => {
     expect(await findings({ 'mint.json': legacyFeedback({}), 'index.mdx': page })).toEqual([
-      'mint.json:11:15 warn feedback-repository-missing Missing GitHub repository for the `feedback` buttons, expected a `topbarCtaButton` of type `github`, a `github` footer social or a GitHub `origin` remote (the buttons are left out until one is found)',
+      'mint.json:15:15 warn feedback-repository-missing Missing GitHub repository for the `feedback` buttons, expected a `topbarCtaButton` of type `github`, a `github` footer social or a GitHub `origin` remote (the buttons are left out until one is found)',
     ]);
   });
 
   it('thumbs ratings are a warning: a static site has nowhere to send them', async () => {
     const config = legacyFeedback({ feedback: { thumbsRating: true } });
     expect(await findings({ 'mint.json': config, 'index.mdx': page })).toEqual([
-      'mint.json:12:21 warn feedback-thumbs-unsupported Unexpected `feedback.thumbsRating`, expected `suggestEdit` or `raiseIssue` (a static site has nowhere to send ratings, so the build leaves them out)',
+      'mint.json:16:21 warn feedback-thumbs-unsupported Unexpected `feedback.thumbsRating`, expected `suggestEdit` or `raiseIssue` (a static site has nowhere to send ratings, so the build leaves them out)',
     ]);
   });
 

@@ -136,7 +136,7 @@ describe('docwright dev --format', () => {
     const root = makeProject({ 'docs.json': config, 'index.mdx': '# Home\n' });
     const { line, code } = await firstReport(root, '--format', 'json');
     const report = JSON.parse(line) as JsonReport;
-    expect(report).toMatchObject({ errorCount: 0, files: [{ file: 'docs.json', findings: [{ ruleId: 'config-schema', severity: 'warn', line: 5, column: 3 }] }] });
+    expect(report).toMatchObject({ errorCount: 0, files: [{ file: 'docs.json', findings: [{ ruleId: 'config-key-ignored', severity: 'warn', line: 5, column: 3 }] }] });
     expect(code).toBe(0);
   });
 

@@ -31,8 +31,8 @@ describe('a configuration with leftovers', () => {
     const root = makeProject({ 'docs.json': leftovers, 'index.mdx': page, 'guide.mdx': page });
     const result = await build(root);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('docs.json:7:3: warning: Unexpected key `anchors`, expected `navigation.global.anchors`');
-    expect(result.stderr).toContain('docs.json:13:3: warning: Unexpected key `footerSocials`, expected `footer.socials`');
+    expect(result.stderr).toContain('docs.json:7:3: warning: Unexpected key `anchors` that has no effect (Mintlify ignores it), expected `navigation.global.anchors`');
+    expect(result.stderr).toContain('docs.json:13:3: warning: Unexpected key `footerSocials` that has no effect (Mintlify ignores it), expected `footer.socials`');
     expect(result.stderr).toContain('docs.json:17:5: warning: Unexpected key `title` in `metadata`');
     expect(result.stderr).toContain('docs.json:20:16: warning: Unexpected value `sepia` for `appearance.default`');
     expect(existsSync(join(result.out, 'guide.html'))).toBe(true);
@@ -45,18 +45,19 @@ describe('a configuration with leftovers', () => {
     expect(result.stdout).toContain('Leftovers');
   });
 
-  test('check keeps them errors (exit 1)', async () => {
+  test('check warns about the keys Mintlify ignores and errs on the value it refuses (exit 1)', async () => {
     const root = makeProject({ 'docs.json': leftovers, 'index.mdx': page, 'guide.mdx': page });
     const result = await run(['check', root], root);
     expect(result.code).toBe(1);
-    expect(result.stdout.match(/error\s+Unexpected/g)).toHaveLength(4);
+    expect(result.stdout.match(/error\s+Unexpected/g)).toHaveLength(1);
+    expect(result.stdout.match(/that has no effect/g)).toHaveLength(3);
   });
 });
 
 describe('the smallest configuration the spec allows', () => {
-  const mint = JSON.stringify({ name: 'Seeds', navigation: [{ group: 'Start', pages: ['index'] }] });
-  test('a mint.json of `name` and `navigation` passes check, builds and gives a rules file', async () => {
-    const root = makeProject({ 'mint.json': mint, 'index.mdx': page });
+  const mint = JSON.stringify({ name: 'Seeds', favicon: '/favicon.svg', colors: { primary: '#0D6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }] });
+  test('a mint.json of `name`, `favicon`, `colors` and `navigation` passes check, builds and gives a rules file', async () => {
+    const root = makeProject({ 'mint.json': mint, 'index.mdx': page, 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
     expect(await run(['check', root], root)).toMatchObject({ code: 0, stdout: '' });
     const built = await build(root);
     expect(built.code).toBe(0);

@@ -31,8 +31,8 @@ describe('parseLeniently keeps what validates', () => {
   });
 
   test('a legacy group with a bad entry keeps its good pages', () => {
-    const kept = parseLeniently(legacyConfigSchema, { name: 'Old', navigation: [{ group: 'G', pages: ['a', null, 'b'] }], footerSocials: { x: '' } });
+    const kept = parseLeniently(legacyConfigSchema, { name: 'Old', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'G', pages: ['a', null, 'b'] }], footerSocials: { x: '' } });
     // The empty URL is left out; the (now empty) socials object is valid and stays.
-    expect(kept?.value).toEqual({ name: 'Old', navigation: [{ group: 'G', pages: ['a', 'b'] }], footerSocials: {} });
+    expect(kept?.value).toEqual({ name: 'Old', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'G', pages: ['a', 'b'] }], footerSocials: {} });
   });
 });

@@ -12,15 +12,15 @@ const base = { theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navi
 describe('configuration messages', () => {
   it('names the key path and the fix for a bad value', async () => {
     expect(await messages({ ...base, colors: { primary: 'red' } })).toEqual([
-      'docs.json:5:16 Unexpected value `red` for `colors.primary`, expected a hex color such as `#0D9373`',
+      'docs.json:5:16 Unexpected value `red` for `colors.primary`, expected a hex color such as `#0D9373` (`#RGB` or `#RRGGBB`)',
     ]);
   });
 
   it('reports an unknown key at the key, with did you mean', async () => {
     expect(await messages({ ...base, navigation: { groups: [{ group: 'Start', pagse: ['index'] }] } })).toEqual([
-      'docs.json:11:9 Unexpected key `pagse` in `navigation.groups[0]`, did you mean `pages`?',
+      'docs.json:11:9 Unexpected key `pagse` in `navigation.groups[0]` (Mintlify drops it, and what it holds with it), did you mean `pages`?',
     ]);
-    expect(await messages({ ...base, navbar: {}, nvabar: {} })).toEqual(['docs.json:13:3 Unexpected key `nvabar`, did you mean `navbar`?']);
+    expect(await messages({ ...base, navbar: {}, nvabar: {} })).toEqual(['docs.json:13:3 Unexpected key `nvabar` that has no effect (Mintlify ignores it), did you mean `navbar`?']);
   });
 
   it('reports a missing key at its parent object', async () => {
@@ -33,7 +33,7 @@ describe('configuration messages', () => {
       'docs.json:13:11 Unexpected number `5` for `navigation.pages[1].pages[0]`, expected a string or an object with `group`',
     ]);
     expect(await messages({ ...base, navigation: { tabs: [{ tab: 'Guides', grups: [] }] } })).toEqual([
-      'docs.json:11:9 Unexpected key `grups` in `navigation.tabs[0]`, did you mean `groups`?',
+      'docs.json:11:9 Unexpected key `grups` in `navigation.tabs[0]` (Mintlify drops it, and what it holds with it), did you mean `groups`?',
     ]);
     expect(await messages({ ...base, navbar: { primary: { type: 'button', href: 'https://x.dev' } } })).toEqual([
       'docs.json:13:16 Missing `label` in `navbar.primary`, expected a string',
@@ -48,15 +48,15 @@ describe('configuration messages', () => {
   });
 
   it('checks legacy mint.json with its defaults and enums', async () => {
-    const legacy = { name: 'Old', colors: { primary: '#0D9373' }, navigation: [{ group: 'G', pages: ['a'] }] };
+    const legacy = { name: 'Old', favicon: '/favicon.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'G', pages: ['a'] }] };
     expect(await messages({ ...legacy, topbarCtaButton: { url: 'https://x.dev' } })).toEqual([
-      'docs.json:14:22 Missing `name` in `topbarCtaButton`, expected a string',
+      'docs.json:15:22 Missing `name` in `topbarCtaButton`, expected a string',
     ]);
     expect(await messages({ ...legacy, footerSocials: { myspace: 'https://x.dev' } })).toEqual([
-      expect.stringContaining('docs.json:15:5 Unexpected key `myspace` in `footerSocials`, expected one of `website`'),
+      expect.stringContaining('docs.json:16:5 Unexpected key `myspace` in `footerSocials`, expected one of `x`, `website`'),
     ]);
     expect(await messages({ ...legacy, api: { playground: { mode: 'shw' } } })).toEqual([
-      'docs.json:16:15 Unexpected value `shw` for `api.playground.mode`, did you mean `show`?',
+      'docs.json:17:15 Unexpected value `shw` for `api.playground.mode`, did you mean `show`?',
     ]);
   });
 

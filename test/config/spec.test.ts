@@ -1,4 +1,4 @@
-// Issue 16: the configuration checked exactly as the platform's spec has it.
+// Issues 16, 25 and 32: the configuration checked as the platform's validator has it.
 import { describe, expect, test } from '@jest/globals';
 import { validateDocsConfig } from '../../src/config/index.js';
 
@@ -6,72 +6,94 @@ const root = '/project';
 const lines = (loaded: { diagnostics: readonly { line: number; column: number; severity: string; ruleId: string; message: string }[] }): string[] =>
   loaded.diagnostics.map((f) => `${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`);
 const load = (name: string, value: unknown): ReturnType<typeof validateDocsConfig> => validateDocsConfig(JSON.stringify(value, null, 2), { root, path: name });
+const mint = (extra: Record<string, unknown>): Record<string, unknown> => ({ name: 'Seeds', favicon: '/favicon.svg', colors: { primary: '#0D6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }], ...extra });
 
-describe('colors is optional where the spec says so', () => {
-  test('a mint.json of `name` and `navigation` alone is valid, with the default colours', async () => {
+describe('required settings', () => {
+  test('a mint.json without `favicon` and `colors` is reported (the platform requires both), and still has a lenient model', async () => {
     const loaded = await load('mint.json', { name: 'Seeds', navigation: [{ group: 'Start', pages: ['index'] }] });
-    expect(lines(loaded)).toEqual([]);
-    expect(loaded.model?.colors).toEqual({ primary: '#16A34A' });
+    expect(lines(loaded)).toEqual(['1:1 error config-schema Missing `favicon`, expected a string', '1:1 error config-schema Missing `colors`, expected an object with `primary`']);
+    expect(loaded.model).toBeUndefined();
+    expect(loaded.lenientModel?.colors).toEqual({ primary: '#16A34A' });
+    expect(loaded.lenientModel?.favicon).toBeUndefined();
   });
 
   test('a docs.json without `theme` and `colors` is reported (the spec requires them), and still has a lenient model', async () => {
     const loaded = await load('docs.json', { name: 'Seeds', navigation: { pages: ['index'] } });
     expect(lines(loaded)).toEqual([
-      '1:1 error config-schema Missing `theme`, expected one of `mint`, `maple`, `palm`, `willow`, `linden`, `almond`, `aspen`, `sequoia`, `luma`',
+      '1:1 error config-schema Missing `theme`, expected one of `mint`, `maple`, `palm`, `willow`, `linden`, `almond`, `aspen`, `luma`, `sequoia`',
       '1:1 error config-schema Missing `colors`, expected an object with `primary`',
     ]);
-    expect(loaded.model).toBeUndefined();
-    expect(loaded.lenientModel?.colors.primary).toBe('#16A34A');
     expect(loaded.lenientModel?.theme).toBe('mint');
   });
+
+  test('a docs.json `navigation` with no content is an error', async () => {
+    const loaded = await load('docs.json', { theme: 'mint', name: 'Seeds', colors: { primary: '#0D6E4F' }, navigation: {} });
+    expect(lines(loaded)).toEqual(['7:17 error config-schema Unexpected value `{…}` for `navigation`, expected one of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups`, `pages` in `navigation`']);
+  });
 });
 
-describe('basic auth names both fields', () => {
+describe('formats the platform refuses', () => {
   test.each([
-    ['mint.json', { name: 'Seeds', navigation: [], api: { auth: { method: 'basic', name: 'username' } } }, '7:15', '`api.auth.name`'],
-    ['docs.json', { theme: 'mint', name: 'Seeds', colors: { primary: '#0D6E4F' }, navigation: { pages: [] }, api: { mdx: { auth: { method: 'basic', name: 'username' } } } }, '14:17', '`api.mdx.auth.name`'],
-  ])('%s: a name without `:` is an error at the name, with an example', async (name, value, at, key) => {
-    expect(lines(await load(name, value))).toEqual([
-      `${at} error config-schema Unexpected value \`username\` for ${key}, expected the form \`[usernameName]:[passwordName]\` for the \`basic\` method, such as \`username:password\``,
-    ]);
+    ['#0D6E4FFF', 'an 8-digit hex colour'],
+    ['#0D6E', 'a 4-digit hex colour'],
+  ])('colors.primary `%s` (%s) is an error', async (primary) => {
+    const loaded = await load('docs.json', { theme: 'mint', name: 'Seeds', colors: { primary }, navigation: { pages: ['index'] } });
+    expect(lines(loaded)).toEqual([`5:16 error config-schema Unexpected value \`${primary}\` for \`colors.primary\`, expected a hex color such as \`#0D9373\` (\`#RGB\` or \`#RRGGBB\`)`]);
   });
 
-  test('`user:pass` passes, and other methods keep a plain header name', async () => {
-    expect(lines(await load('mint.json', { name: 'Seeds', navigation: [], api: { auth: { method: 'basic', name: 'email:token' } } }))).toEqual([]);
-    expect(lines(await load('mint.json', { name: 'Seeds', navigation: [], api: { auth: { method: 'key', name: 'x-api-key' } } }))).toEqual([]);
-  });
-});
-
-describe('footer socials outside the spec', () => {
-  test('mint.json `twitter` is a warning naming `x`; an unknown key lists the spec keys; the array form too', async () => {
-    const loaded = await load('mint.json', {
-      name: 'Seeds',
-      navigation: [],
-      footerSocials: { twitter: 'https://x.com/seeds', github: 'https://github.com/seeds', mastodon: 'https://m.example/@s' },
-    });
-    expect(lines(loaded)).toEqual([
-      '5:5 warn config-social-key Unexpected key `twitter` in `footerSocials`, expected the spec\'s key `x`',
-      '7:5 warn config-social-key Unexpected key `mastodon` in `footerSocials`, expected one of `website`, `facebook`, `x`, `youtube`, `discord`, `slack`, `github`, `linkedin`, `instagram`, `hacker-news`',
-    ]);
-    expect(loaded.model?.footer.socials).toMatchObject({ twitter: 'https://x.com/seeds' });
-    const array = await load('mint.json', { name: 'Seeds', navigation: [], footerSocials: [{ type: 'twitter', url: 'https://x.com/seeds' }] });
-    expect(lines(array)).toEqual(['6:15 warn config-social-key Unexpected value `twitter` for `footerSocials[0].type`, expected the spec\'s key `x`']);
-  });
-
-  test('docs.json `footer.socials` follows its own, longer list (`twitter` is in it)', async () => {
+  test('two redirects with one `source`, a `fa-` icon, an unknown social, a social that is not a URL, `ga4` without `measurementId`', async () => {
     const loaded = await load('docs.json', {
       theme: 'mint',
       name: 'Seeds',
       colors: { primary: '#0D6E4F' },
-      navigation: { pages: [] },
-      footer: { socials: { twitter: 'https://x.com/seeds', hackernews: 'https://news.ycombinator.com' } },
+      navigation: { groups: [{ group: 'Start', icon: 'fa-star', pages: ['index'] }] },
+      redirects: [{ source: '/a', destination: '/b' }, { source: '/a', destination: '/c' }],
+      footer: { socials: { mastodon: 'https://m.example/@s', x: 'seeds' } },
+      integrations: { ga4: {} },
     });
-    expect(lines(loaded)).toEqual(['13:7 warn config-social-key Unexpected key `hackernews` in `footer.socials`, expected the spec\'s key `hacker-news`']);
+    expect(lines(loaded).map((l) => l.replace(/^\d+:\d+ /, ''))).toEqual([
+      'error config-schema Unexpected value `fa-star` for `navigation.groups[0].icon`, expected the icon name without `fa-`, such as `star` for `fa-star`',
+      'error config-schema Unexpected value `/a` for `redirects[1].source`, expected each `source` once (an earlier redirect has it)',
+      'error config-schema Unexpected key `mastodon` in `footer.socials`, expected one of `x`, `website`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin`, `instagram`, `hacker-news`, `medium`, `telegram`, `twitter`, `x-twitter`, `earth-americas`, `bluesky`, `threads`, `reddit`, `podcast`',
+      'error config-schema Unexpected value `seeds` for `footer.socials.x`, expected an `https://` URL (not `.svg`, `.exe` or `.zip`)',
+      'error config-schema Missing `measurementId` in `integrations.ga4`, expected a string',
+    ]);
   });
 });
 
-describe('legacy keys left in a docs.json', () => {
-  test('name where the setting lives now, and the model is built from the rest', async () => {
+describe('shapes the platform added', () => {
+  test('an icon object, `openapi` objects with `directory` and `overlays`, and lists of them', async () => {
+    const loaded = await load('docs.json', {
+      theme: 'mint',
+      name: 'Seeds',
+      colors: { primary: '#0D6E4F' },
+      navigation: { tabs: [{ tab: 'API', icon: { name: 'code', style: 'solid' }, openapi: { source: 'a.json', directory: 'api', overlays: ['o.yaml'] }, groups: [{ group: 'G', pages: ['index'] }] }] },
+      api: { openapi: [{ source: 'b.json' }, 'c.json'] },
+    });
+    expect(lines(loaded)).toEqual([]);
+    const tab = loaded.model?.navigation[0];
+    expect(tab).toMatchObject({ kind: 'tab', icon: 'code', iconType: 'solid', openapi: 'a.json', openapiDirectory: 'api' });
+    expect(loaded.model?.api.openapi).toEqual(['b.json', 'c.json', 'a.json']);
+  });
+});
+
+describe('legacy mint.json keys the platform accepts', () => {
+  test.each([
+    ['theme', { theme: 'venus' }],
+    ['eyebrow', { eyebrow: { display: 'breadcrumbs' } }],
+    ['isWhiteLabeled', { isWhiteLabeled: true }],
+    ['primaryTab', { primaryTab: { name: 'Guides' } }],
+    ['basic auth with a plain name', { api: { auth: { method: 'basic', name: 'username' } } }],
+    ['footerSocials.twitter', { footerSocials: { twitter: 'https://x.com/seeds' } }],
+  ])('%s is accepted', async (_what, extra) => {
+    const loaded = await load('mint.json', mint(extra));
+    expect(lines(loaded)).toEqual([]);
+    expect(loaded.model).toBeDefined();
+  });
+});
+
+describe('keys the platform ignores', () => {
+  test('mint.json keys left in a docs.json are warnings naming where the setting lives now, and the model is built from the rest', async () => {
     const loaded = await load('docs.json', {
       theme: 'mint',
       name: 'Seeds',
@@ -81,10 +103,36 @@ describe('legacy keys left in a docs.json', () => {
       navigation: { pages: ['index'] },
     });
     expect(lines(loaded)).toEqual([
-      '7:3 error config-schema Unexpected key `topbarLinks`, expected `navbar.links` (its place in `docs.json`)',
-      '9:5 error config-schema Unexpected key `title` in `metadata`, expected `seo.metatags` (its place in `docs.json`)',
+      '7:3 warn config-key-ignored Unexpected key `topbarLinks` that has no effect (Mintlify ignores it), expected `navbar.links` (its place in `docs.json`)',
+      '9:5 warn config-key-ignored Unexpected key `title` in `metadata` that has no effect (Mintlify ignores it), expected `seo.metatags` (its place in `docs.json`)',
     ]);
-    expect(loaded.lenientModel?.name).toBe('Seeds');
-    expect(loaded.lenientModel?.navigation.map((n) => n.page)).toEqual(['index']);
+    expect(loaded.model?.name).toBe('Seeds');
+    expect(loaded.model?.navigation.map((n) => n.page)).toEqual(['index']);
+  });
+
+  test('a misspelt `pages` in a group stays an error: its pages would vanish on the platform', async () => {
+    const loaded = await load('docs.json', { theme: 'mint', name: 'Seeds', colors: { primary: '#0D6E4F' }, navigation: { groups: [{ group: 'G', page: ['index'] }] } });
+    expect(lines(loaded)).toEqual(['11:9 error config-key-lost Unexpected key `page` in `navigation.groups[0]` (Mintlify drops it, and what it holds with it), did you mean `pages`?']);
+  });
+
+  test('a key of a strict object (`colors`) stays an error: the platform refuses it too', async () => {
+    const loaded = await load('docs.json', { theme: 'mint', name: 'Seeds', colors: { primary: '#0D6E4F', accent: '#112233' }, navigation: { pages: ['index'] } });
+    expect(lines(loaded)).toEqual(['6:5 error config-schema Unexpected key `accent` in `colors`, expected one of `primary`, `light`, `dark`']);
+  });
+});
+
+describe('navigation parts the platform drops', () => {
+  test('`tabs` beside `groups`, and `openapi` at the top of `navigation`, are warnings', async () => {
+    const loaded = await load('docs.json', {
+      theme: 'mint',
+      name: 'Seeds',
+      colors: { primary: '#0D6E4F' },
+      navigation: { tabs: [{ tab: 'A', pages: ['index'] }], groups: [{ group: 'B', pages: ['b'] }], openapi: 'openapi.json' },
+    });
+    expect(lines(loaded)).toEqual([
+      '16:5 warn config-nav-dropped Unexpected `groups` beside `tabs` in `navigation` (Mintlify keeps only `tabs` and drops it), expected one kind of content per item, such as `tabs` holding the rest',
+      '24:5 warn config-nav-dropped Unexpected `openapi` at the top of `navigation` (Mintlify drops it), expected it on a tab, anchor or group, or as `api.openapi`',
+    ]);
+    expect(loaded.model).toBeDefined();
   });
 });

@@ -113,7 +113,7 @@ describe('writers use the atomic write', () => {
 
   test('migrate --write failure: no docs.json is left behind and the run exits 2', async () => {
     const dir = folder();
-    writeFileSync(join(dir, 'mint.json'), JSON.stringify({ name: 'Acme', colors: { primary: '#000000' }, navigation: [{ group: 'Start', pages: ['index'] }] }));
+    writeFileSync(join(dir, 'mint.json'), JSON.stringify({ name: 'Acme', favicon: 'https://example.com/favicon.svg', colors: { primary: '#000000' }, navigation: [{ group: 'Start', pages: ['index'] }] }));
     writeFileSync(join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
     let stderr = '';
     const io = { cwd: dir, env: {}, stdout: { write: (): void => undefined }, stderr: { write: (t: string) => (stderr += t) } };

@@ -5,12 +5,27 @@ import { z } from 'zod';
  *
  * Messages: a custom `error` text starts with "expected …"; the formatter in
  * `../messages.ts` turns it into "Unexpected value `x` for `key.path`, expected …".
+ *
+ * Objects are strict, so an unknown key is always reported. Where the platform ignores
+ * unknown keys (most of its objects), the object is registered in `ignoresUnknownKeys`
+ * and an unknown key there is a warning ("has no effect"), not an error; where the platform
+ * refuses them (`colors`, `integrations`, the legacy `navigation` groups …), an error.
  */
 
-const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+/** Objects whose unknown keys the platform drops without a word (see `ignoreUnknown`). */
+export const ignoresUnknownKeys = z.registry<Record<string, never>>();
 
-/** A hex colour: `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`. */
-export const hexColor = z.string().regex(HEX, { error: 'expected a hex color such as `#0D9373`' });
+/** Mark an object schema as one whose unknown keys the platform ignores (a warning here). */
+export function ignoreUnknown<T extends z.core.$ZodType>(schema: T): T {
+  ignoresUnknownKeys.add(schema, {});
+  return schema;
+}
+
+/** The platform takes three or six hex digits, nothing else (no alpha). */
+const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+/** A hex colour: `#RGB` or `#RRGGBB`. */
+export const hexColor = z.string().regex(HEX, { error: 'expected a hex color such as `#0D9373` (`#RGB` or `#RRGGBB`)' });
 
 /** A URL or a path: any non-empty string (existence is cross-checked against the project). */
 export const pathOrUrl = z.string().min(1, { error: 'expected a path or URL, not an empty string' });
@@ -18,36 +33,87 @@ export const pathOrUrl = z.string().min(1, { error: 'expected a path or URL, not
 /** A navigation page entry: a path without extension, relative to the root. */
 export const pagePath = z.string().min(1, { error: 'expected a page path such as `quickstart`' });
 
+/** A non-empty string once trimmed. */
+export const nonEmpty = (what: string): z.ZodString => z.string().trim().min(1, { error: `expected ${what}, not an empty string` });
+
+function parsesAsUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An absolute URL (`https://…`, `mailto:…`): anything `new URL()` takes. */
+export const absoluteUrl = z.string().refine((value) => parsesAsUrl(value) !== undefined, { error: 'expected an absolute URL such as `https://example.com`' });
+
+/** A link target: a root-relative path (`/guides`), `#anchor`, `mailto:` or an absolute URL. */
+export const href = z.string().refine((value) => value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:') || parsesAsUrl(value) !== undefined, {
+  error: 'expected a URL or a path starting with `/`, such as `/guides` or `https://example.com`',
+});
+
+const UNSAFE_EXTENSIONS = ['.svg', '.exe', '.zip'];
+
+function safeHttps(value: string): boolean {
+  const url = parsesAsUrl(value);
+  if (!url || url.protocol !== 'https:') return false;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname).toLowerCase();
+  } catch {
+    return false;
+  }
+  return !UNSAFE_EXTENSIONS.some((ext) => path.endsWith(ext));
+}
+
+/** An `https:` URL that does not end in `.svg`, `.exe` or `.zip` (footer socials). */
+export const secureUrl = z.string().refine(safeHttps, { error: 'expected an `https://` URL (not `.svg`, `.exe` or `.zip`)' });
+
+/** A footer link: a path starting with `/`, `#anchor`, `mailto:` or a safe `https:` URL. */
+export const secureHref = z.string().refine((value) => !value.startsWith('//') && (value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:') || safeHttps(value)), {
+  error: 'expected a path starting with `/` or an `https://` URL (not `.svg`, `.exe` or `.zip`)',
+});
+
+/** A spec file: a path, or an `http(s)` URL. */
+export const specPath = z
+  .string()
+  .trim()
+  .min(1, { error: 'expected a spec path or URL, not an empty string' })
+  .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value), { error: 'expected a path or an `http(s)://` URL' });
+
 /** Font Awesome icon styles. */
-export const iconType = z.enum(['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands']);
+export const iconTypes = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const;
+export const iconType = z.enum(iconTypes);
 
-/** An icon: a name (Font Awesome, Lucide or Tabler: `icons.library`), a URL or a file path. */
-export const icon = z.string();
+export const iconLibraries = ['fontawesome', 'lucide', 'tabler'] as const;
 
-/** The colour the platform uses when a configuration sets none (`colors` is optional in `mint.json`). */
-export const DEFAULT_PRIMARY = '#16A34A';
+/** An icon name (Font Awesome, Lucide or Tabler: `icons.library`), a URL or a file path; never `fa-…`. */
+export const iconName = z.string().refine((value) => !value.startsWith('fa-'), { error: 'expected the icon name without `fa-`, such as `star` for `fa-star`' });
 
-/**
- * `api.auth.name` with `method: basic` names both fields of the playground's login form,
- * written `[usernameName]:[passwordName]` (`username:password`, `email:token`).
- */
-export const BASIC_AUTH_NAME = /^[^:\s]+:[^:\s]+$/;
+/** An icon: a name, or `{name, style?, library?}`. */
+export const icon = z.union([
+  iconName,
+  ignoreUnknown(z.strictObject({ name: iconName, style: iconType.optional(), library: z.enum(iconLibraries).optional() })),
+]).meta({ id: 'icon' });
 
-/** Refinement for an auth object: a `basic` method's `name` must have the `user:password` form. */
-export function checkBasicAuthName(auth: { method?: string | undefined; name?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (auth.method !== 'basic' || auth.name === undefined || BASIC_AUTH_NAME.test(auth.name)) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: ['name'],
-    input: auth.name,
-    message: 'expected the form `[usernameName]:[passwordName]` for the `basic` method, such as `username:password`',
+/** The footer social keys the platform knows (both generations). */
+export const socialKeys = [
+  'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium',
+  'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast',
+] as const;
+
+/** Redirects: each `source` once. */
+export const redirects = z
+  .array(ignoreUnknown(z.strictObject({ source: z.string(), destination: z.string(), permanent: z.boolean().optional() })))
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((redirect, i) => {
+      if (seen.has(redirect.source)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'source'], input: redirect.source, message: 'expected each `source` once (an earlier redirect has it)' });
+      }
+      seen.add(redirect.source);
+    });
   });
-}
 
-/**
- * Footer socials: the spec's keys are listed (editor completion), any other key is accepted
- * too (a warning, see `../socials.ts`); each value is a URL.
- */
-export function socialsObject(keys: readonly string[]): z.ZodObject<Record<string, z.ZodOptional<typeof pathOrUrl>>, z.core.$catchall<typeof pathOrUrl>> {
-  return z.object(Object.fromEntries(keys.map((key) => [key, pathOrUrl.optional()]))).catchall(pathOrUrl);
-}
+/** The colour the platform uses when a configuration sets none. */
+export const DEFAULT_PRIMARY = '#16A34A';

@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { checkBasicAuthName, socialsObject, hexColor, icon, iconType, pagePath, pathOrUrl } from './common.js';
+import { absoluteUrl, hexColor, href, icon, iconType, ignoreUnknown, nonEmpty, pagePath, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
 /**
  * The current generation of the site configuration, `docs.json`
- * (`"$schema": "https://mintlify.com/docs.json"`). Objects are strict: an unknown key is an
- * error with a suggestion. Navigation divisions nest freely (tabs → anchors → groups …);
- * each division item is told apart by its naming key (`tab`, `anchor`, `group` …).
+ * (`"$schema": "https://mintlify.com/docs.json"`), brought to the platform's published
+ * validator (field names, types, enums, formats). Objects are strict: an unknown key is
+ * reported with a suggestion; where the platform drops unknown keys the object is marked
+ * `ignoreUnknown` and the report is a warning (see `../index.ts`). Navigation divisions
+ * nest freely (tabs → anchors → groups …); each item is told apart by its naming key.
  */
 
-export const themes = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'] as const;
+export const themes = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
 
+/** The language codes the platform knows for `navigation.languages`. */
 export const languageCodes = [
-  'ar', 'ca', 'cn', 'cs', 'de', 'en', 'es', 'fi', 'fr', 'fr-CA', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ja-JP', 'jp', 'ko',
-  'lv', 'nl', 'no', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sv', 'tr', 'uk', 'uz', 'vi', 'zh', 'zh-CN', 'zh-Hans', 'zh-Hant', 'zh-TW',
+  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP', 'pt', 'pt-BR',
+  'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu',
 ] as const;
 
 /**
@@ -31,384 +34,574 @@ export const legacyKeyHomes: Readonly<Record<string, string>> = {
   openapi: 'api.openapi',
   font: 'fonts',
   analytics: 'integrations',
+  feedback: 'a setting of the dashboard (docs.json has none)',
   'colors.background': 'background.color',
   'api.baseUrl': 'api.mdx.server',
   'api.auth': 'api.mdx.auth',
+  'api.playground.mode': 'api.playground.display',
+  'seo.indexHiddenPages': 'seo.indexing',
   'metadata.*': 'seo.metatags',
 };
 
-/** The `footer.socials` keys of the platform's `docs.json` spec; others are warnings (`../socials.ts`). */
-export const socialKeys = [
-  'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium',
-  'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast',
-] as const;
+export { socialKeys };
 
 export const contextualOptions = [
-  'add-mcp', 'aistudio', 'assistant', 'copy', 'chatgpt', 'claude', 'cursor', 'devin', 'devin-mcp', 'download-pdf',
-  'download-spec', 'grok', 'mcp', 'perplexity', 'view', 'vscode', 'devin-desktop',
+  'copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin',
+  'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
 ] as const;
 
-const modeColor = z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() });
-const modePath = z.strictObject({ light: pathOrUrl, dark: pathOrUrl });
+/** The code block themes the platform offers (Shiki's bundled themes and `css-variables`). */
+export const codeThemes = [
+  'andromeeda', 'aurora-x', 'ayu-dark', 'catppuccin-frappe', 'catppuccin-latte', 'catppuccin-macchiato', 'catppuccin-mocha', 'dark-plus',
+  'dracula', 'dracula-soft', 'everforest-dark', 'everforest-light', 'github-dark', 'github-dark-default', 'github-dark-dimmed',
+  'github-dark-high-contrast', 'github-light', 'github-light-default', 'github-light-high-contrast', 'gruvbox-dark-hard', 'gruvbox-dark-medium',
+  'gruvbox-dark-soft', 'gruvbox-light-hard', 'gruvbox-light-medium', 'gruvbox-light-soft', 'houston', 'kanagawa-dragon', 'kanagawa-lotus',
+  'kanagawa-wave', 'laserwave', 'light-plus', 'material-theme', 'material-theme-darker', 'material-theme-lighter', 'material-theme-ocean',
+  'material-theme-palenight', 'min-dark', 'min-light', 'monokai', 'night-owl', 'nord', 'one-dark-pro', 'one-light', 'plastic', 'poimandres',
+  'red', 'rose-pine', 'rose-pine-dawn', 'rose-pine-moon', 'slack-dark', 'slack-ochin', 'snazzy-light', 'solarized-dark', 'solarized-light',
+  'synthwave-84', 'tokyo-night', 'vesper', 'vitesse-black', 'vitesse-dark', 'vitesse-light', 'css-variables',
+] as const;
 
-/** `string | string[] | {source, directory?}`: where an OpenAPI or AsyncAPI spec comes from. */
-export const specSource = z.union([
-  pathOrUrl,
-  z.array(pathOrUrl),
-  z.strictObject({ source: pathOrUrl, directory: z.string().optional() }),
-]);
+const modeColor = z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() }).meta({ id: 'modeColor' });
+const modePath = ignoreUnknown(z.strictObject({ light: z.string(), dark: z.string() }));
+
+/** `{source, directory?, overlays?}`: one OpenAPI spec with where its pages go and its overlays. */
+const openapiObject = z.strictObject({ source: specPath, directory: z.string().optional(), overlays: z.array(specPath).optional() });
+
+/** `string | (string | {source, …})[] | {source, directory?, overlays?}`: where OpenAPI specs come from. */
+export const specSource = z.union([specPath, z.array(z.union([specPath, openapiObject])), openapiObject]).meta({ id: 'openapi' });
+
+/** `string | string[] | {source, directory?}`: where AsyncAPI specs come from. */
+export const asyncSpecSource = z.union([specPath, z.array(specPath), z.strictObject({ source: specPath, directory: z.string().optional() })]).meta({ id: 'asyncapi' });
+
+const directory = z.enum(['none', 'accordion', 'card']);
+
+/** The keys that hold a navigation division's content, in the order the platform picks one. */
+export const CONTENT_KEYS = ['href', 'products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'] as const;
+
+const globalLink = { icon: icon.optional(), iconType: iconType.optional(), hidden: z.boolean().optional(), href, directory: directory.optional() };
+
+/** Links shown on every page (the platform refuses unknown keys here). */
+export const globalSchema = z.strictObject({
+  languages: z.array(ignoreUnknown(z.strictObject({ language: z.enum(languageCodes), default: z.boolean().optional(), ...globalLink }))).optional(),
+  versions: z.array(ignoreUnknown(z.strictObject({ version: nonEmpty('a version name'), default: z.boolean().optional(), tag: z.string().optional(), ...globalLink }))).optional(),
+  tabs: z.array(ignoreUnknown(z.strictObject({ tab: nonEmpty('a tab name'), searchable: z.boolean().optional(), align: z.enum(['start', 'end']).optional(), ...globalLink }))).optional(),
+  anchors: z.array(ignoreUnknown(z.strictObject({ anchor: nonEmpty('an anchor name'), color: modeColor.optional(), ...globalLink }))).optional(),
+  dropdowns: z.array(ignoreUnknown(z.strictObject({ dropdown: nonEmpty('a dropdown name'), description: z.string().optional(), color: modeColor.optional(), ...globalLink }))).optional(),
+  products: z.array(ignoreUnknown(z.strictObject({ product: nonEmpty('a product name'), name: z.string().optional(), description: z.string().optional(), color: modeColor.optional(), ...globalLink }))).optional(),
+}).meta({ id: 'global' });
 
 
 /** A group of pages in the sidebar; `pages` holds page paths and nested groups. */
 export const groupSchema = z.strictObject({
-  group: z.string(),
-  icon: icon.optional(),
-  iconType: iconType.optional(),
-  tag: z.string().optional(),
-  hidden: z.boolean().optional(),
-  root: pagePath.optional(),
-  expanded: z.boolean().optional(),
-  public: z.boolean().optional(),
-  boost: z.number().optional(),
-  openapi: specSource.optional(),
-  asyncapi: specSource.optional(),
-  directory: z.enum(['none', 'accordion', 'card']).optional(),
-  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-    return z.array(z.union([pagePath, groupSchema])).optional();
-  },
+    group: nonEmpty('a group name'),
+    icon: icon.optional(),
+    iconType: iconType.optional(),
+    tag: z.string().optional(),
+    hidden: z.boolean().optional(),
+    searchable: z.boolean().optional(),
+    root: pagePath.optional(),
+    expanded: z.boolean().optional(),
+    public: z.boolean().optional(),
+    boost: z.number().optional(),
+    openapi: specSource.optional(),
+    asyncapi: asyncSpecSource.optional(),
+    directory: directory.optional(),
+    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
+      return z.array(z.union([pagePath, groupSchema])).optional();
+    },
 }).meta({ id: 'group' });
 
 export const menuItemSchema = z.strictObject({
-  item: z.string(),
-  description: z.string().optional(),
-  icon: icon.optional(),
-  iconType: iconType.optional(),
-  hidden: z.boolean().optional(),
-  href: pathOrUrl.optional(),
-  openapi: specSource.optional(),
-  asyncapi: specSource.optional(),
-  directory: z.enum(['none', 'accordion', 'card']).optional(),
-  get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-    return z.array(groupSchema).optional();
-  },
-  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-    return z.array(z.union([pagePath, groupSchema])).optional();
-  },
+    item: nonEmpty('a menu item name'),
+    description: z.string().optional(),
+    icon: icon.optional(),
+    iconType: iconType.optional(),
+    hidden: z.boolean().optional(),
+    href: href.optional(),
+    openapi: specSource.optional(),
+    asyncapi: asyncSpecSource.optional(),
+    directory: directory.optional(),
+    global: globalSchema.optional(),
+    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
+      return z.array(tabSchema).min(1).optional();
+    },
+    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
+      return z.array(anchorSchema).min(1).optional();
+    },
+    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
+      return z.array(dropdownSchema).optional();
+    },
+    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
+      return z.array(versionSchema).min(1).optional();
+    },
+    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
+      return z.array(languageSchema).min(1).optional();
+    },
+    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
+      return z.array(productSchema).optional();
+    },
+    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
+      return z.array(groupSchema).min(1).optional();
+    },
+    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
+      return z.array(z.union([pagePath, groupSchema])).optional();
+    },
 }).meta({ id: 'menuItem' });
 
 export const anchorSchema = z.strictObject({
-  anchor: z.string(),
-  color: modeColor.optional(),
-  icon: icon.optional(),
-  iconType: iconType.optional(),
-  hidden: z.boolean().optional(),
-  href: pathOrUrl.optional(),
-  openapi: specSource.optional(),
-  asyncapi: specSource.optional(),
-  directory: z.enum(['none', 'accordion', 'card']).optional(),
-  get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-    return z.array(tabSchema).optional();
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-    return z.array(dropdownSchema).optional();
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-    return z.array(versionSchema).optional();
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-    return z.array(languageSchema).optional();
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-    return z.array(groupSchema).optional();
-  },
-  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-    return z.array(z.union([pagePath, groupSchema])).optional();
-  },
+    anchor: nonEmpty('an anchor name'),
+    color: modeColor.optional(),
+    icon: icon.optional(),
+    iconType: iconType.optional(),
+    hidden: z.boolean().optional(),
+    href: href.optional(),
+    openapi: specSource.optional(),
+    asyncapi: asyncSpecSource.optional(),
+    directory: directory.optional(),
+    global: globalSchema.optional(),
+    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
+      return z.array(tabSchema).min(1).optional();
+    },
+    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
+      return z.array(dropdownSchema).optional();
+    },
+    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
+      return z.array(versionSchema).min(1).optional();
+    },
+    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
+      return z.array(languageSchema).min(1).optional();
+    },
+    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
+      return z.array(productSchema).optional();
+    },
+    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
+      return z.array(groupSchema).min(1).optional();
+    },
+    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
+      return z.array(z.union([pagePath, groupSchema])).optional();
+    },
 }).meta({ id: 'anchor' });
 
 export const dropdownSchema = z.strictObject({
-  dropdown: z.string(),
-  description: z.string().optional(),
-  color: modeColor.optional(),
-  icon: icon.optional(),
-  iconType: iconType.optional(),
-  hidden: z.boolean().optional(),
-  href: pathOrUrl.optional(),
-  openapi: specSource.optional(),
-  asyncapi: specSource.optional(),
-  directory: z.enum(['none', 'accordion', 'card']).optional(),
-  get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-    return z.array(tabSchema).optional();
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-    return z.array(anchorSchema).optional();
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-    return z.array(versionSchema).optional();
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-    return z.array(languageSchema).optional();
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-    return z.array(groupSchema).optional();
-  },
-  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-    return z.array(z.union([pagePath, groupSchema])).optional();
-  },
+    dropdown: nonEmpty('a dropdown name'),
+    description: z.string().optional(),
+    color: modeColor.optional(),
+    icon: icon.optional(),
+    iconType: iconType.optional(),
+    hidden: z.boolean().optional(),
+    href: href.optional(),
+    openapi: specSource.optional(),
+    asyncapi: asyncSpecSource.optional(),
+    directory: directory.optional(),
+    global: globalSchema.optional(),
+    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
+      return z.array(tabSchema).min(1).optional();
+    },
+    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
+      return z.array(anchorSchema).min(1).optional();
+    },
+    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
+      return z.array(versionSchema).min(1).optional();
+    },
+    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
+      return z.array(languageSchema).min(1).optional();
+    },
+    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
+      return z.array(productSchema).optional();
+    },
+    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
+      return z.array(groupSchema).min(1).optional();
+    },
+    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
+      return z.array(z.union([pagePath, groupSchema])).optional();
+    },
 }).meta({ id: 'dropdown' });
 
 export const tabSchema = z.strictObject({
-  tab: z.string(),
-  searchable: z.boolean().optional(),
-  align: z.enum(['start', 'end']).optional(),
-  icon: icon.optional(),
-  iconType: iconType.optional(),
-  hidden: z.boolean().optional(),
-  href: pathOrUrl.optional(),
-  openapi: specSource.optional(),
-  asyncapi: specSource.optional(),
-  directory: z.enum(['none', 'accordion', 'card']).optional(),
-  get menu(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {
-    return z.array(menuItemSchema).optional();
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-    return z.array(anchorSchema).optional();
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-    return z.array(dropdownSchema).optional();
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-    return z.array(versionSchema).optional();
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-    return z.array(languageSchema).optional();
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-    return z.array(groupSchema).optional();
-  },
-  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-    return z.array(z.union([pagePath, groupSchema])).optional();
-  },
+    tab: nonEmpty('a tab name'),
+    searchable: z.boolean().optional(),
+    align: z.enum(['start', 'end']).optional(),
+    icon: icon.optional(),
+    iconType: iconType.optional(),
+    hidden: z.boolean().optional(),
+    href: href.optional(),
+    openapi: specSource.optional(),
+    asyncapi: asyncSpecSource.optional(),
+    directory: directory.optional(),
+    global: globalSchema.optional(),
+    get menu(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {
+      return z.array(menuItemSchema).optional();
+    },
+    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
+      return z.array(anchorSchema).min(1).optional();
+    },
+    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
+      return z.array(dropdownSchema).optional();
+    },
+    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
+      return z.array(versionSchema).min(1).optional();
+    },
+    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
+      return z.array(languageSchema).min(1).optional();
+    },
+    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
+      return z.array(productSchema).optional();
+    },
+    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
+      return z.array(groupSchema).min(1).optional();
+    },
+    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
+      return z.array(z.union([pagePath, groupSchema])).optional();
+    },
 }).meta({ id: 'tab' });
 
 export const versionSchema = z.strictObject({
-  version: z.string(),
-  default: z.boolean().optional(),
-  tag: z.string().optional(),
-  icon: icon.optional(),
-  iconType: iconType.optional(),
-  hidden: z.boolean().optional(),
-  href: pathOrUrl.optional(),
-  openapi: specSource.optional(),
-  asyncapi: specSource.optional(),
-  directory: z.enum(['none', 'accordion', 'card']).optional(),
-  get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-    return z.array(tabSchema).optional();
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-    return z.array(anchorSchema).optional();
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-    return z.array(dropdownSchema).optional();
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-    return z.array(languageSchema).optional();
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-    return z.array(groupSchema).optional();
-  },
-  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-    return z.array(z.union([pagePath, groupSchema])).optional();
-  },
+    version: nonEmpty('a version name'),
+    default: z.boolean().optional(),
+    tag: z.string().optional(),
+    icon: icon.optional(),
+    iconType: iconType.optional(),
+    hidden: z.boolean().optional(),
+    href: href.optional(),
+    openapi: specSource.optional(),
+    asyncapi: asyncSpecSource.optional(),
+    directory: directory.optional(),
+    global: globalSchema.optional(),
+    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
+      return z.array(tabSchema).min(1).optional();
+    },
+    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
+      return z.array(anchorSchema).min(1).optional();
+    },
+    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
+      return z.array(dropdownSchema).optional();
+    },
+    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
+      return z.array(languageSchema).min(1).optional();
+    },
+    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
+      return z.array(productSchema).optional();
+    },
+    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
+      return z.array(groupSchema).min(1).optional();
+    },
+    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
+      return z.array(z.union([pagePath, groupSchema])).optional();
+    },
 }).meta({ id: 'version' });
 
 export const productSchema = z.strictObject({
-  product: z.string(),
-  description: z.string().optional(),
-  color: modeColor.optional(),
-  icon: icon.optional(),
-  iconType: iconType.optional(),
-  hidden: z.boolean().optional(),
-  href: pathOrUrl.optional(),
-  openapi: specSource.optional(),
-  asyncapi: specSource.optional(),
-  directory: z.enum(['none', 'accordion', 'card']).optional(),
-  get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-    return z.array(tabSchema).optional();
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-    return z.array(anchorSchema).optional();
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-    return z.array(dropdownSchema).optional();
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-    return z.array(versionSchema).optional();
-  },
-  get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-    return z.array(languageSchema).optional();
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-    return z.array(groupSchema).optional();
-  },
-  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-    return z.array(z.union([pagePath, groupSchema])).optional();
-  },
+    product: nonEmpty('a product name'),
+    name: z.string().optional(),
+    description: z.string().optional(),
+    color: modeColor.optional(),
+    icon: icon.optional(),
+    iconType: iconType.optional(),
+    hidden: z.boolean().optional(),
+    href: href.optional(),
+    openapi: specSource.optional(),
+    asyncapi: asyncSpecSource.optional(),
+    directory: directory.optional(),
+    global: globalSchema.optional(),
+    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
+      return z.array(tabSchema).min(1).optional();
+    },
+    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
+      return z.array(anchorSchema).min(1).optional();
+    },
+    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
+      return z.array(dropdownSchema).optional();
+    },
+    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
+      return z.array(versionSchema).min(1).optional();
+    },
+    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
+      return z.array(languageSchema).min(1).optional();
+    },
+    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
+      return z.array(groupSchema).min(1).optional();
+    },
+    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
+      return z.array(z.union([pagePath, groupSchema])).optional();
+    },
 }).meta({ id: 'product' });
 
-const linkSchema = z.strictObject({ label: z.string(), href: pathOrUrl, icon: icon.optional(), type: z.enum(['github', 'discord']).optional() });
+const standardLink = ignoreUnknown(z.strictObject({ label: z.string(), href, icon: icon.optional(), type: z.string().optional() }));
+const brandLink = ignoreUnknown(z.strictObject({ type: z.enum(['github', 'discord']), href, label: z.string().optional(), icon: icon.optional() }));
 
-export const navbarSchema = z.strictObject({
-  links: z.array(linkSchema).optional(),
-  primary: z
-    .union([
-      z.strictObject({ type: z.literal('button'), label: z.string(), href: pathOrUrl }),
-      z.strictObject({ type: z.enum(['github', 'discord']), href: pathOrUrl, label: z.string().optional() }),
-    ])
-    .optional(),
-}).meta({ id: 'navbar' });
+for (const schema of [groupSchema, menuItemSchema, anchorSchema, dropdownSchema, tabSchema, versionSchema, productSchema]) ignoreUnknown(schema);
 
-export const footerSchema = z.strictObject({
-  socials: socialsObject(socialKeys).optional(),
-  links: z.array(z.strictObject({ header: z.string().optional(), items: z.array(z.strictObject({ label: z.string(), href: pathOrUrl })) })).optional(),
-}).meta({ id: 'footer' });
+export const navbarSchema = ignoreUnknown(
+  z.strictObject({
+    links: z.array(z.union([brandLink, standardLink])).optional(),
+    primary: z
+      .union([
+        ignoreUnknown(z.strictObject({ type: z.literal('button'), label: z.string(), href })),
+        ignoreUnknown(z.strictObject({ type: z.enum(['github', 'discord']), href, label: z.string().optional() })),
+      ])
+      .optional(),
+  }).meta({ id: 'navbar' }),
+);
 
-export const bannerSchema = z.strictObject({ content: z.string(), dismissible: z.boolean().optional() });
+export const footerSchema = ignoreUnknown(
+  z.strictObject({
+    socials: z.partialRecord(z.enum(socialKeys), secureUrl).optional(),
+    links: z
+      .array(
+        ignoreUnknown(
+          z.strictObject({
+            header: nonEmpty('a column header').optional(),
+            items: z.array(ignoreUnknown(z.strictObject({ label: nonEmpty('a link label'), href: secureHref }))).min(1, { error: 'expected at least one link in the column' }),
+          }),
+        ),
+      )
+      .min(1, { error: 'expected at least one links column' })
+      .max(4, { error: 'expected at most 4 links columns' })
+      .optional(),
+  }).meta({ id: 'footer' }),
+);
+
+export const bannerSchema = ignoreUnknown(
+  z.strictObject({
+    content: nonEmpty('the banner text'),
+    dismissible: z.boolean().optional(),
+    type: z.enum(['info', 'warning', 'critical']).optional(),
+    color: modeColor.optional(),
+  }),
+);
 
 export const languageSchema = z.strictObject({
-  language: z.enum(languageCodes),
-  default: z.boolean().optional(),
-  banner: bannerSchema.optional(),
-  footer: footerSchema.optional(),
-  navbar: navbarSchema.optional(),
-  icon: icon.optional(),
-  iconType: iconType.optional(),
-  hidden: z.boolean().optional(),
-  href: pathOrUrl.optional(),
-  openapi: specSource.optional(),
-  asyncapi: specSource.optional(),
-  directory: z.enum(['none', 'accordion', 'card']).optional(),
-  get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-    return z.array(tabSchema).optional();
-  },
-  get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-    return z.array(anchorSchema).optional();
-  },
-  get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-    return z.array(dropdownSchema).optional();
-  },
-  get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-    return z.array(versionSchema).optional();
-  },
-  get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
-    return z.array(productSchema).optional();
-  },
-  get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-    return z.array(groupSchema).optional();
-  },
-  get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-    return z.array(z.union([pagePath, groupSchema])).optional();
-  },
+    language: z.enum(languageCodes),
+    default: z.boolean().optional(),
+    banner: bannerSchema.optional(),
+    footer: footerSchema.optional(),
+    navbar: navbarSchema.optional(),
+    icon: icon.optional(),
+    iconType: iconType.optional(),
+    hidden: z.boolean().optional(),
+    href: href.optional(),
+    openapi: specSource.optional(),
+    asyncapi: asyncSpecSource.optional(),
+    directory: directory.optional(),
+    global: globalSchema.optional(),
+    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
+      return z.array(tabSchema).min(1).optional();
+    },
+    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
+      return z.array(anchorSchema).min(1).optional();
+    },
+    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
+      return z.array(dropdownSchema).optional();
+    },
+    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
+      return z.array(versionSchema).min(1).optional();
+    },
+    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
+      return z.array(productSchema).optional();
+    },
+    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
+      return z.array(groupSchema).min(1).optional();
+    },
+    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
+      return z.array(z.union([pagePath, groupSchema])).optional();
+    },
 }).meta({ id: 'language' });
 
-const globalLink = { icon: icon.optional(), iconType: iconType.optional(), hidden: z.boolean().optional(), href: pathOrUrl };
+export const navigationSchema = ignoreUnknown(
+  z
+    .strictObject({
+      global: globalSchema.optional(),
+      products: z.array(productSchema).optional(),
+      languages: z.array(languageSchema).min(1).optional(),
+      versions: z.array(versionSchema).min(1).optional(),
+      tabs: z.array(tabSchema).min(1).optional(),
+      dropdowns: z.array(dropdownSchema).optional(),
+      anchors: z.array(anchorSchema).min(1).optional(),
+      groups: z.array(groupSchema).min(1).optional(),
+      pages: z.array(z.union([pagePath, groupSchema])).optional(),
+      /** The platform drops these two at the top of `navigation` (a warning, see `../dropped.ts`). */
+      openapi: specSource.optional(),
+      asyncapi: asyncSpecSource.optional(),
+      directory: directory.optional(),
+    })
+    .superRefine((navigation, ctx) => {
+      const keys = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] as const;
+      if (keys.some((key) => navigation[key] !== undefined)) return;
+      ctx.addIssue({ code: 'custom', path: [], input: navigation, message: `expected one of ${keys.map((k) => `\`${k}\``).join(', ')} in \`navigation\`` });
+    }),
+);
 
-export const globalSchema = z.strictObject({
-  languages: z.array(z.strictObject({ language: z.enum(languageCodes), default: z.boolean().optional(), hidden: z.boolean().optional(), href: pathOrUrl })).optional(),
-  versions: z.array(z.strictObject({ version: z.string(), default: z.boolean().optional(), hidden: z.boolean().optional(), href: pathOrUrl })).optional(),
-  tabs: z.array(z.strictObject({ tab: z.string(), ...globalLink })).optional(),
-  anchors: z.array(z.strictObject({ anchor: z.string(), color: modeColor.optional(), ...globalLink })).optional(),
-  dropdowns: z.array(z.strictObject({ dropdown: z.string(), description: z.string().optional(), color: modeColor.optional(), ...globalLink })).optional(),
-  products: z.array(z.strictObject({ product: z.string(), description: z.string().optional(), ...globalLink })).optional(),
+const fontSchema = z
+  .strictObject({
+    family: z.string(),
+    weight: z.number().optional(),
+    source: specPath.optional(),
+    format: z.enum(['woff', 'woff2']).optional(),
+  })
+  .superRefine((font, ctx) => {
+    if (font.source !== undefined && font.format === undefined) ctx.addIssue({ code: 'custom', path: ['format'], input: font.format, message: 'expected a `format` (`woff` or `woff2`) with `source`' });
+  });
+ignoreUnknown(fontSchema);
+
+/** Each integration's settings (the platform refuses an integration it does not know). */
+const startsWith = (prefix: string): z.ZodString => z.string().regex(new RegExp(`^${prefix}`), { error: `expected a value starting with \`${prefix}\`` });
+const noHttps = z.string().refine((v) => !v.startsWith('https://'), { error: 'expected a domain without `https://`' });
+const httpsUrl = absoluteUrl.refine((v) => v.startsWith('https://'), { error: 'expected an `https://` URL' });
+const integration = <T extends z.core.$ZodLooseShape>(shape: T): z.ZodObject<T, z.core.$strict> => ignoreUnknown(z.strictObject(shape));
+export const integrationsSchema = z.strictObject({
+  adobe: integration({ launchUrl: absoluteUrl }).optional(),
+  amplitude: integration({ apiKey: z.string() }).optional(),
+  clarity: integration({ projectId: z.string() }).optional(),
+  clearbit: integration({ publicApiKey: z.string() }).optional(),
+  cookies: integration({ key: z.string().optional(), value: z.string().optional() }).optional(),
+  fathom: integration({ siteId: z.string() }).optional(),
+  frontchat: integration({ snippetId: z.string().min(6, { error: 'expected a Front chat snippet id' }) }).optional(),
+  ga4: integration({ measurementId: startsWith('G') }).optional(),
+  gtm: integration({ tagId: startsWith('G') }).optional(),
+  heap: integration({ appId: z.string() }).optional(),
+  hightouch: integration({ writeKey: z.string(), apiHost: z.string().optional() }).optional(),
+  hotjar: integration({ hjid: z.string(), hjsv: z.string() }).optional(),
+  intercom: integration({ appId: z.string().min(6, { error: 'expected an Intercom app id' }) }).optional(),
+  koala: integration({ publicApiKey: z.string().min(2) }).optional(),
+  logrocket: integration({ appId: z.string() }).optional(),
+  mixpanel: integration({ projectToken: z.string(), region: z.enum(['us', 'eu', 'in']).optional() }).optional(),
+  onetrust: integration({ domainScript: z.string().min(1), categoryId: z.string().min(1).optional(), scriptSource: httpsUrl.optional() }).optional(),
+  pirsch: integration({ id: z.string() }).optional(),
+  plausible: integration({ domain: noHttps, server: noHttps.optional() }).optional(),
+  posthog: integration({ apiKey: startsWith('phc_'), apiHost: absoluteUrl.optional(), sessionRecording: z.boolean().optional() }).optional(),
+  segment: integration({ key: z.string(), cdnUrl: httpsUrl.optional() }).optional(),
+  telemetry: integration({ enabled: z.boolean().optional() }).optional(),
+  transcend: integration({ bundleId: z.string().trim().regex(/^[\w-]+$/, { error: 'expected letters, digits, `-` or `_`' }), analyticsPurpose: z.string().trim().min(1).max(100).optional() }).optional(),
 });
 
-export const navigationSchema = z.strictObject({
-  global: globalSchema.optional(),
-  products: z.array(productSchema).optional(),
-  languages: z.array(languageSchema).optional(),
-  versions: z.array(versionSchema).optional(),
-  tabs: z.array(tabSchema).optional(),
-  dropdowns: z.array(dropdownSchema).optional(),
-  anchors: z.array(anchorSchema).optional(),
-  groups: z.array(groupSchema).optional(),
-  pages: z.array(z.union([pagePath, groupSchema])).optional(),
-  openapi: specSource.optional(),
-  asyncapi: specSource.optional(),
-  directory: z.enum(['none', 'accordion', 'card']).optional(),
-});
+const codeTheme = z.enum(codeThemes);
 
-const fontSchema = z.strictObject({
-  family: z.string(),
-  weight: z.number().optional(),
-  source: pathOrUrl.optional(),
-  format: z.enum(['woff', 'woff2']).optional(),
-});
+export const currentConfigSchema = ignoreUnknown(
+  z.strictObject({
+    $schema: absoluteUrl.optional(),
+    theme: z.enum(themes),
+    name: nonEmpty('a site name'),
+    public: z.boolean().optional(),
+    description: z.string().optional(),
+    colors: z.strictObject({ primary: hexColor, light: hexColor.optional(), dark: hexColor.optional() }),
+    logo: z.union([z.string().min(3, { error: 'expected a logo file path with its extension' }), ignoreUnknown(z.strictObject({ light: z.string(), dark: z.string(), href: href.optional() }))]).optional(),
+    favicon: z.union([z.string(), modePath]).optional(),
+    thumbnails: ignoreUnknown(z.strictObject({ appearance: z.enum(['light', 'dark']).optional(), background: z.string().optional(), fonts: ignoreUnknown(z.strictObject({ family: z.string() })).optional() })).optional(),
+    styling: ignoreUnknown(
+      z.strictObject({
+        eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
+        codeblocks: z
+          .union([
+            z.enum(['system', 'dark']),
+            ignoreUnknown(z.strictObject({ theme: z.union([codeTheme, ignoreUnknown(z.strictObject({ light: codeTheme, dark: codeTheme }))]).optional(), languages: ignoreUnknown(z.strictObject({ custom: z.array(z.string()).optional() })).optional() })),
+          ])
+          .optional(),
+        latex: z.boolean().optional(),
+      }),
+    ).optional(),
+    icons: ignoreUnknown(z.strictObject({ library: z.enum(['fontawesome', 'lucide', 'tabler']) })).optional(),
+    fonts: z.union([fontSchema, z.strictObject({ heading: fontSchema.optional(), body: fontSchema.optional() })]).optional(),
+    appearance: ignoreUnknown(z.strictObject({ default: z.enum(['system', 'light', 'dark']).optional(), strict: z.boolean().optional() })).optional(),
+    background: ignoreUnknown(
+      z.strictObject({
+        image: z.union([z.string(), modePath]).optional(),
+        decoration: z.enum(['gradient', 'grid', 'windows']).optional(),
+        color: modeColor.optional(),
+      }),
+    ).optional(),
+    navbar: navbarSchema.optional(),
+    navigation: navigationSchema,
+    footer: footerSchema.optional(),
+    banner: bannerSchema.optional(),
+    redirects: redirects.optional(),
+    contextual: ignoreUnknown(
+      z.strictObject({
+        options: z
+          .array(
+            z.union([
+              z.enum(contextualOptions),
+              ignoreUnknown(
+                z.strictObject({
+                  title: z.string(),
+                  description: z.string(),
+                  icon: icon.optional(),
+                  href: z.union([z.string(), ignoreUnknown(z.strictObject({ base: z.string(), query: z.array(ignoreUnknown(z.strictObject({ key: z.string(), value: z.string() }))).optional() }))]),
+                }),
+              ),
+            ]),
+          )
+          .superRefine((options, ctx) => {
+            const seen = new Set<unknown>();
+            options.forEach((option, i) => {
+              if (typeof option === 'string' && seen.has(option)) ctx.addIssue({ code: 'custom', path: [i], input: option, message: 'expected each option once' });
+              seen.add(option);
+            });
+          }),
+        display: z.enum(['header', 'toc']).optional(),
+      }),
+    ).optional(),
+    api: ignoreUnknown(
+      z.strictObject({
+        openapi: specSource.optional(),
+        asyncapi: asyncSpecSource.optional(),
+        params: ignoreUnknown(z.strictObject({ expanded: z.enum(['all', 'closed']).optional(), post: z.array(z.string()).optional() })).optional(),
+        playground: ignoreUnknown(z.strictObject({ display: z.enum(['interactive', 'simple', 'none', 'auth']).optional(), proxy: z.boolean().optional(), credentials: z.boolean().optional() })).optional(),
+        url: z.literal('full').optional(),
+        examples: ignoreUnknown(
+          z.strictObject({
+            languages: z.array(z.string()).optional(),
+            defaults: z.enum(['required', 'all']).optional(),
+            prefill: z.boolean().optional(),
+            autogenerate: z.boolean().optional(),
+          }),
+        ).optional(),
+        mdx: ignoreUnknown(
+          z.strictObject({
+            auth: ignoreUnknown(z.strictObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional(), name: z.string().optional() })).optional(),
+            server: z.union([absoluteUrl, z.array(absoluteUrl)]).optional(),
+          }),
+        ).optional(),
+      }),
+    ).optional(),
+    seo: ignoreUnknown(
+      z.strictObject({
+        metatags: z.record(z.string(), nonEmpty('a meta tag value')).optional(),
+        paths: z
+          .array(
+            ignoreUnknown(
+              z.strictObject({
+                path: z.string().refine((p) => p.split('/').every((s) => /^[^\s/\\?#]+$/.test(s) && s !== '.' && s !== '..'), { error: 'expected a folder path such as `guides/v2` (no leading or trailing `/`)' }),
+                metatags: z.record(z.string(), nonEmpty('a meta tag value')),
+              }),
+            ),
+          )
+          .optional(),
+        indexing: z.enum(['navigable', 'all']).optional(),
+        organization: ignoreUnknown(
+          z.strictObject({
+            id: absoluteUrl.optional(),
+            name: nonEmpty('a name').optional(),
+            legalName: nonEmpty('a name').optional(),
+            url: absoluteUrl.optional(),
+            logo: absoluteUrl.optional(),
+            sameAs: z.array(absoluteUrl).optional(),
+          }),
+        ).optional(),
+        trailingSlash: z.boolean().optional(),
+      }),
+    ).optional(),
+    search: ignoreUnknown(z.strictObject({ prompt: z.string().optional() })).optional(),
+    integrations: integrationsSchema.optional(),
+    errors: ignoreUnknown(z.strictObject({ '404': ignoreUnknown(z.strictObject({ redirect: z.boolean().optional(), title: z.string().optional(), description: z.string().optional() })) })).optional(),
+    interaction: ignoreUnknown(z.strictObject({ drilldown: z.boolean().optional() })).optional(),
+    metadata: ignoreUnknown(z.strictObject({ timestamp: z.boolean().optional() })).optional(),
+    variables: z.record(z.string(), z.string()).optional(),
+    markdown: ignoreUnknown(z.strictObject({ schema: z.boolean().optional(), instructions: z.union([z.string(), z.array(z.string())]).optional() })).optional(),
+  }),
+);
 
-const integration = z.record(z.string(), z.unknown());
-
-export const currentConfigSchema = z.strictObject({
-  $schema: z.string().optional(),
-  theme: z.enum(themes),
-  name: z.string().min(1, { error: 'expected a site name' }),
-  description: z.string().optional(),
-  colors: z.strictObject({ primary: hexColor, light: hexColor.optional(), dark: hexColor.optional() }),
-  logo: z.union([pathOrUrl, z.strictObject({ light: pathOrUrl, dark: pathOrUrl, href: pathOrUrl.optional() })]).optional(),
-  favicon: z.union([pathOrUrl, modePath]).optional(),
-  thumbnails: z.strictObject({ appearance: z.enum(['light', 'dark']).optional(), background: pathOrUrl.optional(), fonts: z.strictObject({ family: z.string() }).optional() }).optional(),
-  styling: z.strictObject({
-    eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
-    codeblocks: z.union([z.string(), z.strictObject({ theme: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })]), languages: z.strictObject({ custom: z.array(z.string()) }).optional() })]).optional(),
-    latex: z.boolean().optional(),
-  }).optional(),
-  icons: z.strictObject({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }).optional(),
-  fonts: z.union([fontSchema, z.strictObject({ heading: fontSchema.optional(), body: fontSchema.optional() })]).optional(),
-  appearance: z.strictObject({ default: z.enum(['system', 'light', 'dark']).optional(), strict: z.boolean().optional() }).optional(),
-  background: z.strictObject({
-    image: z.union([pathOrUrl, modePath]).optional(),
-    decoration: z.enum(['gradient', 'grid', 'windows']).optional(),
-    color: modeColor.optional(),
-  }).optional(),
-  navbar: navbarSchema.optional(),
-  navigation: navigationSchema,
-  footer: footerSchema.optional(),
-  banner: bannerSchema.optional(),
-  redirects: z.array(z.strictObject({ source: z.string(), destination: z.string(), permanent: z.boolean().optional() })).optional(),
-  contextual: z.strictObject({
-    options: z.array(z.union([z.enum(contextualOptions), z.strictObject({ title: z.string(), description: z.string(), icon: icon.optional(), href: z.union([z.string(), z.record(z.string(), z.unknown())]) })])),
-    display: z.enum(['header', 'toc']).optional(),
-  }).optional(),
-  api: z.strictObject({
-    openapi: specSource.optional(),
-    asyncapi: specSource.optional(),
-    params: z.strictObject({ expanded: z.enum(['all', 'closed']).optional(), post: z.array(z.string()).optional() }).optional(),
-    playground: z.strictObject({ display: z.enum(['interactive', 'simple', 'none', 'auth']).optional(), proxy: z.boolean().optional(), credentials: z.boolean().optional() }).optional(),
-    url: z.literal('full').optional(),
-    examples: z.strictObject({
-      languages: z.array(z.string()).optional(),
-      defaults: z.enum(['required', 'all']).optional(),
-      prefill: z.boolean().optional(),
-      autogenerate: z.boolean().optional(),
-    }).optional(),
-    mdx: z.strictObject({
-      auth: z.strictObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional(), name: z.string().optional() }).superRefine(checkBasicAuthName).optional(),
-      server: z.union([z.string(), z.array(z.string())]).optional(),
-    }).optional(),
-  }).optional(),
-  seo: z.strictObject({
-    metatags: z.record(z.string(), z.string()).optional(),
-    indexing: z.enum(['navigable', 'all']).optional(),
-    organization: z.record(z.string(), z.unknown()).optional(),
-  }).optional(),
-  search: z.strictObject({ prompt: z.string().optional() }).optional(),
-  integrations: z.partialRecord(
-    z.enum(['adobe', 'amplitude', 'clarity', 'clearbit', 'cookies', 'fathom', 'frontchat', 'ga4', 'gtm', 'heap', 'hightouch', 'hotjar', 'intercom', 'logrocket', 'mixpanel', 'pirsch', 'plausible', 'posthog', 'segment', 'telemetry']),
-    integration,
-  ).optional(),
-  errors: z.strictObject({ '404': z.strictObject({ redirect: z.boolean().optional(), title: z.string().optional(), description: z.string().optional() }).optional() }).optional(),
-  interaction: z.strictObject({ drilldown: z.boolean().optional() }).optional(),
-  metadata: z.strictObject({ timestamp: z.boolean().optional() }).optional(),
-  variables: z.record(z.string(), z.string()).optional(),
-});
+ignoreUnknown(languageSchema);
 
 export type CurrentConfig = z.output<typeof currentConfigSchema>;
 export type CurrentGroup = z.output<typeof groupSchema>;

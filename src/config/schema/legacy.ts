@@ -1,113 +1,206 @@
 import { z } from 'zod';
-import { checkBasicAuthName, socialsObject, hexColor, icon, iconType, pagePath, pathOrUrl } from './common.js';
+import { absoluteUrl, hexColor, iconName, iconType, ignoreUnknown, nonEmpty, pagePath, redirects, socialKeys, specPath } from './common.js';
+import { languageCodes } from './current.js';
 
 /**
  * The legacy generation of the site configuration, `mint.json`
- * (`"$schema": "https://mintlify.com/schema.json"`, `navigation` is an array of groups).
- * Defaults are those the platform applied. `colors` is optional, as in the platform's spec
- * (its default theme colours apply). One deliberate leniency, because the platform's own
- * starter kit relies on it: `colors.background` may give one mode only. `footerSocials`
- * takes any key (and the array form `[{type, url}]`): a key outside `legacySocialKeys`
- * (`twitter` in the starter kit) is a warning naming the spec's key (`../socials.ts`).
+ * (`"$schema": "https://mintlify.com/schema.json"`, `navigation` is an array of groups),
+ * brought to the platform's published validator. Defaults are those the platform applied.
+ * The platform ignores unknown keys at the top and in most objects (a warning here) but
+ * refuses them in `colors`, `api`, the navigation groups, `versions`, `topAnchor`,
+ * `primaryTab` and the top bar buttons (an error here too). One deliberate leniency, because
+ * the platform's own starter kit relies on it: `colors.background` may give one mode only.
  */
 
-/** The `footerSocials` keys of the platform's `mint.json` spec. */
-export const legacySocialKeys = ['website', 'facebook', 'x', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news'] as const;
 
 const gradient = z.strictObject({ from: hexColor, via: hexColor.optional(), to: hexColor });
 
+/** An anchor or tab `openapi`: a path starting with `/` or an `http(s)` URL. */
+const anchorSpec = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((v) => v.startsWith('/') || v.startsWith('https:') || v.startsWith('http:'), { error: 'expected a path starting with `/` or an `https://` URL' });
+
 export const legacyGroupSchema = z.strictObject({
   group: z.string(),
-  icon: icon.optional(),
+  public: z.boolean().optional(),
+  icon: z.string().optional(),
   iconType: iconType.optional(),
   version: z.string().optional(),
   get pages(): z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof legacyGroupSchema]>> {
-    return z.array(z.union([pagePath, legacyGroupSchema]));
+    return z.array(z.union([pagePath, legacyGroupSchema])).min(1, { error: 'expected at least one page' });
   },
 });
 
-export const legacyAnchorSchema = z.strictObject({
-  name: z.string(),
-  url: pathOrUrl,
-  icon: icon.optional(),
-  iconType: iconType.default('duotone'),
-  color: z.union([hexColor, gradient]).optional(),
-  version: z.string().optional(),
-  isDefaultHidden: z.boolean().default(false),
-});
+export const legacyAnchorSchema = ignoreUnknown(
+  z.strictObject({
+    name: nonEmpty('an anchor name'),
+    url: nonEmpty('an anchor URL'),
+    icon: iconName.optional(),
+    iconType: iconType.default('duotone'),
+    color: z.union([hexColor, gradient]).optional(),
+    version: z.string().optional(),
+    isDefaultHidden: z.boolean().default(false),
+    openapi: anchorSpec.optional(),
+  }),
+);
 
-export const legacyConfigSchema = z.strictObject({
-  $schema: z.string().optional(),
-  name: z.string().min(1, { error: 'expected a site name' }),
-  logo: z.union([pathOrUrl, z.strictObject({ light: pathOrUrl, dark: pathOrUrl, href: pathOrUrl.default('/') })]).optional(),
-  favicon: pathOrUrl.optional(),
-  colors: z
+/** A top bar button: a link (`name`, `url`) or the GitHub button (`type: github`, `url`). */
+const ctaButton = z.union([
+  z.strictObject({ type: z.literal('github'), url: absoluteUrl }),
+  z.strictObject({ type: z.literal('link').default('link'), name: z.string(), url: z.string().min(1), style: z.enum(['roundedRectangle', 'pill']).optional(), arrow: z.boolean().optional() }),
+]);
+
+const footerSocials = z.union([
+  z.partialRecord(z.enum(socialKeys), absoluteUrl),
+  z.array(ignoreUnknown(z.strictObject({ type: z.enum(socialKeys), url: absoluteUrl }))),
+]);
+
+const fontDetails = ignoreUnknown(
+  z
+    .strictObject({ family: z.string(), weight: z.number().optional(), url: absoluteUrl.optional(), format: z.enum(['woff', 'woff2']).optional() })
+    .superRefine((font, ctx) => {
+      if (font.url !== undefined && font.format === undefined) ctx.addIssue({ code: 'custom', path: ['format'], input: font.format, message: 'expected a `format` (`woff` or `woff2`) with `url`' });
+    }),
+);
+
+const startsWith = (prefix: string): z.ZodString => z.string().regex(new RegExp(`^${prefix}`), { error: `expected a value starting with \`${prefix}\`` });
+const noHttps = z.string().refine((v) => !v.startsWith('https://'), { error: 'expected a domain without `https://`' });
+const analytic = <T extends z.core.$ZodLooseShape>(shape: T): z.ZodObject<T, z.core.$strict> => ignoreUnknown(z.strictObject(shape));
+
+/** Versions: names, or `{name, url?, default?, locale?}`; at most one default. */
+const versions = z
+  .array(z.union([z.string(), z.strictObject({ name: z.string().min(1), url: absoluteUrl.optional(), default: z.literal(true).optional(), locale: z.enum(languageCodes).optional() })]))
+  .min(1, { error: 'expected at least one version' })
+  .superRefine((list, ctx) => {
+    if (list.filter((v) => typeof v === 'object' && v.default === true).length > 1) ctx.addIssue({ code: 'custom', path: [], input: list, message: 'expected one default version at most' });
+  });
+
+/** The versions named by the navigation's groups, each with its key path. */
+function groupVersions(groups: readonly unknown[], path: (string | number)[], out: { version: string; path: (string | number)[] }[]): void {
+  groups.forEach((group, i) => {
+    if (typeof group !== 'object' || group === null) return;
+    const version = (group as { version?: unknown }).version;
+    if (typeof version === 'string') out.push({ version, path: [...path, i, 'version'] });
+    const pages = (group as { pages?: unknown }).pages;
+    if (Array.isArray(pages)) groupVersions(pages, [...path, i, 'pages'], out);
+  });
+}
+
+export const legacyConfigSchema = ignoreUnknown(
+  z
     .strictObject({
-      primary: hexColor,
-      light: hexColor.optional(),
-      dark: hexColor.optional(),
-      background: z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() }).optional(),
-      anchors: z.union([hexColor, gradient]).optional(),
-      ultraLight: hexColor.optional(),
-      ultraDark: hexColor.optional(),
-    })
-    .optional(),
-  navigation: z.array(legacyGroupSchema),
-  topbarLinks: z.array(z.strictObject({ name: z.string(), url: pathOrUrl, type: z.literal('link').optional() })).optional(),
-  topbarCtaButton: z
-    .union([
-      z.strictObject({ type: z.literal('github'), url: pathOrUrl }),
-      z.strictObject({ type: z.literal('link').default('link'), name: z.string(), url: pathOrUrl, style: z.enum(['roundedRectangle', 'pill']).optional(), arrow: z.boolean().optional() }),
-    ])
-    .optional(),
-  /**
-   * Version names, the first the default; or `{name, default?, url?, locale?}` (a `url` makes
-   * the entry a link to another site; when every entry has a `locale`, they are languages).
-   */
-  versions: z.array(z.union([z.string(), z.strictObject({ name: z.string().min(1), default: z.literal(true).optional(), url: pathOrUrl.optional(), locale: z.string().optional() })])).optional(),
-  anchors: z.array(legacyAnchorSchema).optional(),
-  topAnchor: z
-    .strictObject({ name: z.string().default('Documentation'), icon: icon.default('book-open'), iconType: iconType.default('duotone') })
-    .optional(),
-  tabs: z.array(z.strictObject({ name: z.string(), url: pathOrUrl, version: z.string().optional(), isDefaultHidden: z.boolean().default(false) })).optional(),
-  api: z
-    .strictObject({
-      baseUrl: z.union([pathOrUrl, z.array(pathOrUrl)]).optional(),
-      auth: z
-        .strictObject({ method: z.enum(['bearer', 'basic', 'key']), name: z.string().optional(), inputPrefix: z.string().optional() })
-        .superRefine(checkBasicAuthName)
+      $schema: absoluteUrl.optional(),
+      mintlify: z.string().optional(),
+      name: nonEmpty('a site name'),
+      logo: z.union([z.string().min(3, { error: 'expected a logo file path with its extension' }), ignoreUnknown(z.strictObject({ light: z.string(), dark: z.string(), href: z.string().default('/') }))]).optional(),
+      theme: z.enum(['venus', 'quill', 'prism']).optional(),
+      layout: z.enum(['topnav', 'sidenav', 'solidSidenav']).optional(),
+      favicon: z.string(),
+      openapi: z.union([specPath, z.array(specPath)]).optional(),
+      topbar: ignoreUnknown(z.strictObject({ style: z.enum(['default', 'gradient']).optional() })).optional(),
+      sidebar: ignoreUnknown(z.strictObject({ items: z.enum(['container', 'card', 'border', 'undecorated']).optional() })).optional(),
+      rounded: z.enum(['default', 'sharp']).optional(),
+      api: z
+        .strictObject({
+          baseUrl: z.union([absoluteUrl, z.array(absoluteUrl)]).optional(),
+          auth: z.strictObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional(), name: z.string().optional(), inputPrefix: z.string().optional() }).optional(),
+          playground: ignoreUnknown(z.strictObject({ mode: z.enum(['show', 'simple', 'hide']).default('show'), disableProxy: z.boolean().optional() })).optional(),
+          request: ignoreUnknown(z.strictObject({ example: ignoreUnknown(z.strictObject({ showOptionalParams: z.boolean().optional(), languages: z.array(z.string()).optional() })).optional() })).optional(),
+          /** Deprecated by the platform; still honoured. */
+          maintainOrder: z.boolean().optional(),
+          paramFields: ignoreUnknown(z.strictObject({ expanded: z.enum(['all', 'topLevel', 'topLevelOneOfs', 'none']).optional(), post: z.array(z.string()).optional() })).optional(),
+        })
         .optional(),
-      playground: z.strictObject({ mode: z.enum(['show', 'simple', 'hide']).default('show') }).optional(),
-      /** Deprecated by the platform; still honoured. */
-      maintainOrder: z.boolean().optional(),
-      request: z.strictObject({ example: z.strictObject({ showOptionalParams: z.boolean().optional(), languages: z.array(z.string()).optional() }).optional() }).optional(),
-      paramFields: z.strictObject({ expanded: z.enum(['all', 'topLevel', 'topLevelOneOfs', 'none']).optional() }).optional(),
+      modeToggle: ignoreUnknown(z.strictObject({ default: z.enum(['light', 'dark']).optional(), isHidden: z.boolean().default(false) })).optional(),
+      /**
+       * Version names, the first the default; or `{name, default?, url?, locale?}` (a `url` makes
+       * the entry a link to another site; when every entry has a `locale`, they are languages).
+       */
+      versions: versions.optional(),
+      metadata: z.record(z.string(), z.string().min(1, { error: 'expected a meta tag value, not an empty string' })).optional(),
+      codeBlock: ignoreUnknown(z.strictObject({ mode: z.enum(['dark', 'auto']).optional() })).optional(),
+      colors: z.strictObject({
+        primary: hexColor,
+        light: hexColor.optional(),
+        dark: hexColor.optional(),
+        background: ignoreUnknown(z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() })).optional(),
+        anchors: z.union([hexColor, gradient]).optional(),
+        /** Deprecated by the platform, accepted with any value. */
+        ultraLight: z.unknown().optional(),
+        ultraDark: z.unknown().optional(),
+      }),
+      eyebrow: ignoreUnknown(z.strictObject({ display: z.enum(['section', 'breadcrumbs']).optional() })).optional(),
+      topbarCtaButton: ctaButton.optional(),
+      topbarLinks: z.array(ctaButton).optional(),
+      navigation: z.array(legacyGroupSchema).min(1, { error: 'expected at least one group' }),
+      primaryTab: z.strictObject({ name: z.string(), isDefaultHidden: z.boolean().optional() }).optional(),
+      topAnchor: z
+        .strictObject({ name: z.string(), icon: z.string().default('book-open'), iconType: iconType.default('duotone') })
+        .optional(),
+      anchors: z.array(legacyAnchorSchema).optional(),
+      tabs: z.array(ignoreUnknown(z.strictObject({ name: nonEmpty('a tab name'), url: nonEmpty('a tab URL'), version: z.string().optional(), isDefaultHidden: z.boolean().default(false), openapi: anchorSpec.optional() }))).optional(),
+      footer: ignoreUnknown(
+        z.strictObject({
+          socials: footerSocials.optional(),
+          links: z
+            .array(
+              ignoreUnknown(
+                z.strictObject({
+                  title: nonEmpty('a column title').optional(),
+                  links: z.array(ignoreUnknown(z.strictObject({ label: nonEmpty('a link label'), url: z.union([absoluteUrl, z.string().regex(/^\//, { error: 'expected a URL or a path starting with `/`' })]) }))).min(1),
+                }),
+              ),
+            )
+            .min(1)
+            .max(4)
+            .optional(),
+        }),
+      ).optional(),
+      background: ignoreUnknown(z.strictObject({ style: z.enum(['gradient', 'grid', 'windows']).optional() })).optional(),
+      backgroundImage: z.string().optional(),
+      font: z.union([fontDetails, z.strictObject({ headings: fontDetails.optional(), body: fontDetails.optional() })]).optional(),
+      feedback: ignoreUnknown(z.strictObject({ suggestEdit: z.boolean().default(false), raiseIssue: z.boolean().default(false), thumbsRating: z.boolean().default(false) })).optional(),
+      analytics: z
+        .strictObject({
+          adobe: analytic({ launchUrl: absoluteUrl }).optional(),
+          amplitude: analytic({ apiKey: z.string() }).optional(),
+          clarity: analytic({ projectId: z.string() }).optional(),
+          clearbit: analytic({ publicApiKey: z.string() }).optional(),
+          fathom: analytic({ siteId: z.string() }).optional(),
+          ga4: analytic({ measurementId: startsWith('G') }).optional(),
+          gtm: analytic({ tagId: startsWith('G') }).optional(),
+          heap: analytic({ appId: z.string() }).optional(),
+          hightouch: analytic({ writeKey: z.string(), apiHost: z.string().optional() }).optional(),
+          hotjar: analytic({ hjid: z.string(), hjsv: z.string() }).optional(),
+          koala: analytic({ publicApiKey: z.string().min(2) }).optional(),
+          logrocket: analytic({ appId: z.string() }).optional(),
+          mixpanel: analytic({ projectToken: z.string(), region: z.enum(['us', 'eu', 'in']).optional() }).optional(),
+          pirsch: analytic({ id: z.string() }).optional(),
+          posthog: analytic({ apiKey: startsWith('phc_'), apiHost: absoluteUrl.optional(), sessionRecording: z.boolean().optional() }).optional(),
+          plausible: analytic({ domain: noHttps, server: noHttps.optional() }).optional(),
+          segment: analytic({ key: z.string(), cdnUrl: absoluteUrl.optional() }).optional(),
+        })
+        .optional(),
+      integrations: ignoreUnknown(z.strictObject({ intercom: z.string().min(6, { error: 'expected an Intercom app id' }).optional(), frontchat: z.string().min(6, { error: 'expected a Front chat snippet id' }).optional() })).optional(),
+      isWhiteLabeled: z.boolean().optional(),
+      search: ignoreUnknown(z.strictObject({ prompt: z.string().optional(), location: z.enum(['side', 'top']).optional() })).optional(),
+      redirects: redirects.optional(),
+      seo: ignoreUnknown(z.strictObject({ indexHiddenPages: z.boolean().optional() })).optional(),
+      /** Deprecated by the platform in favour of `footer.socials`; still honoured. */
+      footerSocials: footerSocials.optional(),
     })
-    .optional(),
-  openapi: z.union([pathOrUrl, z.array(pathOrUrl)]).optional(),
-  footerSocials: z
-    .union([socialsObject(legacySocialKeys), z.array(z.strictObject({ type: z.string(), url: pathOrUrl }))])
-    .optional(),
-  feedback: z
-    .strictObject({ suggestEdit: z.boolean().default(false), raiseIssue: z.boolean().default(false), thumbsRating: z.boolean().default(false) })
-    .optional(),
-  modeToggle: z.strictObject({ default: z.enum(['light', 'dark']).optional(), isHidden: z.boolean().default(false) }).optional(),
-  backgroundImage: pathOrUrl.optional(),
-  redirects: z.array(z.strictObject({ source: z.string(), destination: z.string(), permanent: z.boolean().optional() })).optional(),
-  metadata: z.record(z.string(), z.string()).optional(),
-  seo: z.strictObject({ indexHiddenPages: z.boolean().optional() }).optional(),
-  search: z.strictObject({ prompt: z.string().optional() }).optional(),
-  analytics: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
-  integrations: z.record(z.string(), z.unknown()).optional(),
-  font: z.unknown().optional(),
-  layout: z.enum(['topnav', 'sidenav', 'solidSidenav']).optional(),
-  rounded: z.enum(['default', 'sharp']).optional(),
-  background: z.strictObject({ style: z.enum(['gradient', 'grid', 'windows']).optional() }).optional(),
-  sidebar: z.strictObject({ items: z.enum(['container', 'card', 'border', 'undecorated']).optional() }).optional(),
-  topbar: z.strictObject({ style: z.enum(['default', 'gradient']).optional() }).optional(),
-  codeBlock: z.strictObject({ mode: z.enum(['dark', 'auto']).optional() }).optional(),
-  footer: z.record(z.string(), z.unknown()).optional(),
-});
+    .superRefine((config, ctx) => {
+      // A group naming an undeclared version would show in no version: the platform refuses it.
+      const declared = new Set((config.versions ?? []).map((v) => (typeof v === 'string' ? v : v.url ? undefined : v.name)).filter((v) => v !== undefined));
+      const used: { version: string; path: (string | number)[] }[] = [];
+      groupVersions(config.navigation, ['navigation'], used);
+      for (const { version, path } of used) {
+        if (!declared.has(version)) ctx.addIssue({ code: 'custom', path, input: version, message: `expected a version of \`versions\`${declared.size > 0 ? ` (${[...declared].map((v) => `\`${v}\``).join(', ')})` : ' (none are declared)'}` });
+      }
+    }),
+);
 
 export type LegacyConfig = z.output<typeof legacyConfigSchema>;
 export type LegacyGroup = z.output<typeof legacyGroupSchema>;

@@ -1,0 +1,101 @@
+// docwright's configuration check judged against the platform's own validator
+// (`@mintlify/validation`, a devDependency used here only as a test oracle: Elastic-2.0, never
+// imported by src/, never copied). Every generated configuration (test/support/config-mutations.ts)
+// and every corpus configuration is judged by both; the test fails on any configuration the
+// platform refuses and docwright passes, and on any the platform accepts and docwright refuses
+// unless one of the DELIBERATE differences explains each of docwright's errors. The same list
+// is the table in docs/commands/check.mdx.
+import { describe, expect, it } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { resolveRefs, validateDocsConfig as mintlifyDocs, validateMintConfig as mintlifyMint } from '@mintlify/validation';
+import { loadDocsConfig, validateDocsConfig } from '../../src/config/index.js';
+import type { Finding } from '../../src/findings/finding.js';
+import { mutations, type Generation } from '../support/config-mutations.js';
+import { corpusProject, testWithCorpus } from '../support/corpus.js';
+
+interface Deliberate {
+  id: string;
+  /** Why docwright refuses what the platform builds. */
+  why: string;
+  explains: (finding: Finding) => boolean;
+}
+
+/** Division arrays whose items fall back to "no content" on the platform when their content is invalid. */
+const DIVISION_CONTENT = /`navigation(?:\.\w+\[\d+\])*?\.(?:tabs|anchors|dropdowns|languages|versions|products|menu)\[\d+\]\.(?:href|groups|pages|tabs|anchors|dropdowns|languages|versions|products|menu)\b/;
+const GROUP_SPEC = /`navigation(?:\.\w+\[\d+\])*\.(?:groups|pages)\[\d+\]\.(?:openapi|asyncapi)\b/;
+
+const DELIBERATE: readonly Deliberate[] = [
+  {
+    id: 'misspelt-content-key',
+    why: 'a key in a navigation item that is a misspelling of the key holding its content (`page` for `pages`): the platform drops the key and the pages with it',
+    explains: (f) => f.ruleId === 'config-key-lost',
+  },
+  {
+    id: 'invalid-division-content',
+    why: 'an invalid value inside the content of a tab, anchor, dropdown, language, version, product or menu item (its `href`, `groups`, `pages` …): the platform drops the whole content of the item and builds it empty',
+    explains: (f) => f.ruleId === 'config-schema' && DIVISION_CONTENT.test(f.message),
+  },
+  {
+    id: 'invalid-group-spec',
+    why: 'an invalid `openapi` or `asyncapi` on a group: the platform drops the spec, and the group\'s API pages with it',
+    explains: (f) => f.ruleId === 'config-schema' && GROUP_SPEC.test(f.message),
+  },
+];
+
+type Verdict = 'agree' | 'deliberate' | 'mintlify refuses, docwright passes' | 'mintlify accepts, docwright errs';
+
+function mintlifyAccepts(generation: Generation, value: unknown): { ok: boolean; why: string } {
+  const result = generation === 'docs' ? mintlifyDocs(value) : mintlifyMint(value);
+  return result.success ? { ok: true, why: '' } : { ok: false, why: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+}
+
+function judge(mintlify: boolean, findings: readonly Finding[]): Verdict {
+  const errors = findings.filter((f) => f.severity === 'error');
+  if (mintlify === (errors.length === 0)) return 'agree';
+  if (!mintlify) return 'mintlify refuses, docwright passes';
+  return errors.every((f) => DELIBERATE.some((d) => d.explains(f))) ? 'deliberate' : 'mintlify accepts, docwright errs';
+}
+
+describe('differential: docwright check against Mintlify’s validator', () => {
+  it('judges every generated configuration as Mintlify does, apart from the deliberate differences', async () => {
+    const cases = mutations();
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    const tally: Record<Verdict, number> = { agree: 0, deliberate: 0, 'mintlify refuses, docwright passes': 0, 'mintlify accepts, docwright errs': 0 };
+    const unexplained: string[] = [];
+    const used = new Set<string>();
+    for (const { name, generation, config } of cases) {
+      const mintlify = mintlifyAccepts(generation, config);
+      const file = generation === 'docs' ? 'docs.json' : 'mint.json';
+      const ours = await validateDocsConfig(JSON.stringify(config, null, 2), { root: '/nonexistent-project', path: file });
+      const verdict = judge(mintlify.ok, ours.diagnostics);
+      tally[verdict]++;
+      if (verdict === 'deliberate') for (const d of DELIBERATE) if (ours.diagnostics.some((f) => f.severity === 'error' && d.explains(f))) used.add(d.id);
+      if (verdict !== 'agree' && verdict !== 'deliberate') {
+        const errors = ours.diagnostics.filter((f) => f.severity === 'error').map((f) => f.message);
+        unexplained.push(`${verdict}: ${name}\n  mintlify: ${mintlify.why || 'ok'}\n  docwright: ${errors.join(' | ') || 'ok'}`);
+      }
+      // A configuration that deploys gives the model every command works from.
+      if (mintlify.ok && verdict === 'agree') expect(ours.model).toBeDefined();
+    }
+    expect(unexplained).toEqual([]);
+    // Every deliberate difference is exercised, and they stay few.
+    expect([...used].sort()).toEqual(DELIBERATE.map((d) => d.id).sort());
+    expect(tally.deliberate).toBeLessThanOrEqual(15);
+  }, 60_000);
+
+  testWithCorpus('the corpus configurations', ['starter', 'hoppscotch', 'mintlify-docs', 'legacy'])(
+    'accepts every corpus configuration Mintlify accepts (warnings allowed), refuses the others',
+    async () => {
+      for (const [project, file] of [['starter', 'docs.json'], ['hoppscotch', 'docs.json'], ['mintlify-docs', 'docs.json'], ['legacy', 'mint.json']] as const) {
+        const root = corpusProject(project);
+        const value: unknown = JSON.parse(await readFile(join(root, file), 'utf8'));
+        const { resolved } = await resolveRefs(value, (path) => readFile(join(root, path), 'utf8'));
+        const mintlify = mintlifyAccepts(file === 'docs.json' ? 'docs' : 'mint', resolved);
+        const ours = await loadDocsConfig(root);
+        expect({ project, verdict: judge(mintlify.ok, ours.diagnostics) }).toEqual({ project, verdict: 'agree' });
+      }
+    },
+    60_000,
+  );
+});
