@@ -165,3 +165,22 @@ describe('a list nested 1,000 deep (1 MB)', () => {
     { title: 'lint reports the limit there and does not lint the page', finding: /35:65 +error +Unexpected list nested deeper than 32 levels, expected shallower lists: the page is not linted +parse-error/ },
   );
 });
+
+// Issue 23, item 3: small pages that took minutes (lint 284 s, build 211 s then a stack overflow).
+describe('a 16 KB page of `- ` x8,000 on one line', () => {
+  const files = { 'index.mdx': `---\ntitle: Dashes\n---\n\n${'- '.repeat(8000)}Marrowbone\n`, 'other.mdx': '# Other\n' };
+  buildWarnsLintReports(
+    () => hostileProject(files),
+    { title: 'build warns at the 33rd marker and shows the page as text (exit 0)', warning: 'index.mdx:5:65: warning: Unexpected 8000 list or quote markers opening one line, expected at most 32 nested levels: the page is read as text', shown: 'Marrowbone' },
+    { title: 'lint reports it there and does not lint the page', finding: /5:65 +error +Unexpected 8000 list or quote markers opening one line, expected at most 32 nested levels: the page is not linted +parse-error/ },
+  );
+});
+
+describe('a 64 KB page of 32,000 `[` then `]`', () => {
+  const files = { 'index.mdx': `---\ntitle: Brackets\n---\n\n${'['.repeat(32_000)}Marrowbone${']'.repeat(32_000)}\n`, 'other.mdx': '# Other\n' };
+  buildWarnsLintReports(
+    () => hostileProject(files),
+    { title: 'build warns at the 33rd `[` and shows the page as text (exit 0)', warning: 'index.mdx:5:33: warning: Unexpected `[` nested deeper than 32 levels, expected shallower links: the page is read as text', shown: 'Marrowbone' },
+    { title: 'lint reports it there and does not lint the page', finding: /5:33 +error +Unexpected `\[` nested deeper than 32 levels, expected shallower links: the page is not linted +parse-error/ },
+  );
+});
