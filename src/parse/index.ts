@@ -13,7 +13,7 @@ import { frontmatterEnd, nestingOver } from './nesting-scan.js';
 export { readFrontmatter, parseFrontmatterText, isRecord } from './frontmatter.js';
 export type { Frontmatter, FrontmatterProblem } from './frontmatter.js';
 export { headingSlug, HeadingSlugger } from './anchors.js';
-export { MAX_NESTING_DEPTH, MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, nestingOver } from './nesting-scan.js';
+export { MAX_NESTING_DEPTH, MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_PAGE_CHARS, nestingOver } from './nesting-scan.js';
 
 export type Syntax = 'mdx' | 'md';
 

@@ -13,6 +13,9 @@ export const MAX_EMPHASIS_RUN = 32;
 /** The most `*`/`_` delimiter runs one paragraph may hold (unmatched ones are re-scanned per closer). */
 export const MAX_EMPHASIS_RUNS = 500;
 
+/** The longest page read as Markdown/MDX, in characters (real pages stay below 300,000); a longer one is read as text. */
+export const MAX_PAGE_CHARS = 5_000_000;
+
 export interface NestingOver {
   line: number;
   column: number;
@@ -70,6 +73,17 @@ export function frontmatterEnd(text: string): number {
  * symbols: JSX, expressions and emphasis are not counted in fenced or inline code).
  */
 export function nestingOver(text: string, syntax: Syntax): NestingOver | undefined {
+  if (text.length > MAX_PAGE_CHARS) {
+    let line = 1;
+    let from = 0;
+    for (let i = 0; i < MAX_PAGE_CHARS; i++) {
+      if (text.charCodeAt(i) === 10) {
+        line++;
+        from = i + 1;
+      }
+    }
+    return { line, column: MAX_PAGE_CHARS - from + 1, message: `Unexpected page of ${text.length} characters, expected at most ${MAX_PAGE_CHARS}: the page is read as text` };
+  }
   const mdx = syntax === 'mdx';
   let jsx = 0;
   let braces = 0;

@@ -2,7 +2,7 @@
 // past its limit is found at its place, the page is read as text (not parsed); pages within
 // the limits parse as before.
 import { describe, expect, test } from '@jest/globals';
-import { MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_NESTING_DEPTH, nestingOver, parsePage } from '../../src/parse/index.js';
+import { MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_NESTING_DEPTH, MAX_PAGE_CHARS, nestingOver, parsePage } from '../../src/parse/index.js';
 
 const D = MAX_NESTING_DEPTH;
 
@@ -18,6 +18,12 @@ describe('nestingOver', () => {
     ['a run of 2,000 `*`', `${'*'.repeat(2000)}x${'*'.repeat(2000)}\n`, 'md', '1:1 Unexpected run of 2000 `*`, expected at most 32'],
     ['unmatched `*` and `_` in one paragraph', `${'*a '.repeat(400)}${'a_ '.repeat(400)}\n`, 'md', `1:${3 * MAX_EMPHASIS_RUNS + 2} Unexpected ${MAX_EMPHASIS_RUNS + 1} \`*\`/\`_\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`],
   ];
+  test('a page past the size limit: found where it passes it', () => {
+    const line = `${'word '.repeat(199)}word\n`;
+    const over = nestingOver(line.repeat(Math.ceil(MAX_PAGE_CHARS / line.length) + 10), 'mdx');
+    expect(over?.line).toBe(Math.floor(MAX_PAGE_CHARS / line.length) + 1);
+    expect(over?.message).toMatch(new RegExp(`^Unexpected page of \\d+ characters, expected at most ${MAX_PAGE_CHARS}: the page is read as text$`));
+  });
   test.each(cases)('%s: found at its place', (_name, text, syntax, expected) => {
     const over = nestingOver(text, syntax);
     expect(over && `${over.line}:${over.column} ${over.message}`).toBe(`${expected}: the page is read as text`);
