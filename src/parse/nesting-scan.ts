@@ -4,7 +4,6 @@
 // emphasis runs (`***…x***…`) and unmatched emphasis delimiters in one paragraph (measured: a
 // 16 KB line of `- ` took minutes). One linear pass finds an upper bound of each; a page past
 // one is not parsed at all (see parsePage), so the work per byte stays bounded.
-import type { Syntax } from './index.js';
 
 /** The deepest nesting of containers on one line, `[` labels, JSX tags or `{` expressions a page may hold. */
 export const MAX_NESTING_DEPTH = 32;
@@ -72,7 +71,7 @@ export function frontmatterEnd(text: string): number {
  * one linear pass (front matter skipped; code skipped where it could hide a real page's
  * symbols: JSX, expressions and emphasis are not counted in fenced or inline code).
  */
-export function nestingOver(text: string, syntax: Syntax): NestingOver | undefined {
+export function nestingOver(text: string, syntax: 'md' | 'mdx'): NestingOver | undefined {
   if (text.length > MAX_PAGE_CHARS) {
     let line = 1;
     let from = 0;
