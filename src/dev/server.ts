@@ -427,6 +427,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         server.closeAllConnections();
       });
       await queue;
+      await site?.close?.();
     },
   };
 }

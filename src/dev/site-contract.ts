@@ -42,6 +42,8 @@ export interface DevSite {
   changed(files: string[]): Promise<ChangeResult>;
   /** The project's findings as last read (docs.json, navigation), for the terminal's report. */
   findings?(): Finding[];
+  /** End what the site runs (its render workers); called when the server closes. */
+  close?(): Promise<void>;
 }
 
 /** Makes the site for a root; called again after a failed start once a file changes. */

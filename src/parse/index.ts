@@ -8,10 +8,12 @@ import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
 import { readFrontmatter, type Frontmatter } from './frontmatter.js';
 import { applyHeadingIds, protectHeadingIds } from './heading-id.js';
+import { frontmatterEnd, nestingOver } from './nesting-scan.js';
 
 export { readFrontmatter, parseFrontmatterText, isRecord } from './frontmatter.js';
 export type { Frontmatter, FrontmatterProblem } from './frontmatter.js';
 export { headingSlug, HeadingSlugger } from './anchors.js';
+export { MAX_NESTING_DEPTH, MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_PAGE_CHARS, nestingOver } from './nesting-scan.js';
 
 export type Syntax = 'mdx' | 'md';
 
@@ -38,7 +40,11 @@ export interface ParsedPage {
   tree: Root;
   frontmatter: Frontmatter;
   error?: ParseError;
-  /** Set when the page was parsed without GFM (tables, footnotes, task lists) because it passes a size limit. */
+  /**
+   * Set when the page passes a limit: parsed without GFM (tables, footnotes, task lists), with
+   * its too-deep list items as text, or (nesting past `MAX_NESTING_DEPTH`) not parsed at all:
+   * its body is then one code block of the page's text.
+   */
   limit?: ParseError;
 }
 
@@ -153,6 +159,28 @@ function errorPosition(error: unknown): ParseError {
 }
 
 /**
+ * A page past a nesting limit, not given to micromark (whose work grows faster than the text):
+ * its front matter (parsed: it is YAML) and its body as one code block, shown as written.
+ */
+function unparsed(file: VFile, syntax: Syntax, text: string, limit: ParseError): ParsedPage {
+  const bodyStart = frontmatterEnd(text);
+  let tree: Root = { type: 'root', children: [] };
+  if (bodyStart > 0) {
+    try {
+      tree = getProcessor(syntax).parse(new VFile({ path: file.path, value: text.slice(0, bodyStart) }));
+    } catch {
+      tree = { type: 'root', children: [] };
+    }
+  }
+  const end = { line: text.split('\n').length, column: 1, offset: text.length };
+  let line = 1;
+  for (let i = 0; i < bodyStart; i++) if (text.charCodeAt(i) === 10) line++;
+  tree.children = tree.children.filter((node) => node.type === 'yaml');
+  tree.children.push({ type: 'code', lang: null, meta: null, value: text.slice(bodyStart), position: { start: { line, column: 1, offset: bodyStart }, end } });
+  return { file, syntax, tree, frontmatter: readFrontmatter(tree), limit };
+}
+
+/**
  * Parse one page. Never throws: a syntax error is returned as `error`, with its
  * position, and an empty tree.
  */
@@ -160,6 +188,8 @@ export function parsePage(input: VFile | { path?: string; value: string }, optio
   const file = input instanceof VFile ? input : new VFile({ path: input.path, value: input.value });
   const syntax = options.syntax ?? syntaxOf(file.path);
   const text = String(file.value);
+  const nesting = nestingOver(text, syntax);
+  if (nesting) return unparsed(file, syntax, text, nesting);
   const tables = tableCellsOver(text);
   const lists = listsTooDeep(text);
   const limit: ParseError | undefined = tables

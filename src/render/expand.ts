@@ -29,6 +29,8 @@ export interface ExpandContext {
 /** Snippets inlined into one page, and their source size, at most (snippets using snippets multiply). */
 export const MAX_SNIPPET_USES = 2000;
 export const MAX_SNIPPET_CHARS = 10_000_000;
+/** Snippets nested in snippets one page may reach (a straight chain, no cycle); deeper ones are left out. */
+export const MAX_SNIPPET_DEPTH = 20;
 
 interface ExpansionBudget {
   uses: number;
@@ -267,8 +269,15 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   const line = element.position?.start.line ?? 1;
   const column = element.position?.start.column ?? 1;
   const rel = relative(ctx.root, target);
-  if (stack.includes(target) || stack.length > 20) {
-    ctx.diagnostics.push({ file, line, column, ruleId: 'snippet-cycle', message: `Unexpected snippet import cycle through \`${rel}\``, severity: 'error' });
+  if (stack.includes(target)) {
+    const chain = [...stack.slice(stack.indexOf(target)), target].map((path) => `\`${relative(ctx.root, path)}\``).join(' → ');
+    ctx.diagnostics.push({ file, line, column, ruleId: 'snippet-cycle', message: `Unexpected snippet import cycle ${chain}, expected snippets that do not use themselves`, severity: 'error' });
+    return [];
+  }
+  if (stack.length > MAX_SNIPPET_DEPTH) {
+    const chain = [...stack, target].map((path) => `\`${relative(ctx.root, path)}\``);
+    const shown = chain.length > 6 ? [...chain.slice(0, 3), '…', ...chain.slice(-2)] : chain;
+    ctx.diagnostics.push({ file, line, column, ruleId: 'page-limit', message: `Unexpected snippets nested ${stack.length} deep (${shown.join(' → ')}), expected at most ${MAX_SNIPPET_DEPTH}: the deeper ones are left out`, severity: 'warn' });
     return [];
   }
   ctx.dependencies.add(target);

@@ -1,0 +1,63 @@
+// Issue 23: the work per byte of lint and build on random nesting and bracket pages (see
+// bench/nesting-pages.mjs) stays bounded: seconds per MB at each size, against a plain page of
+// the same size. Within the limits (depth ≤ 32) the pages are parsed; past them (depth ≤ 96)
+// the page is reported and shown as text. Usage: `npm run bench -- nesting`
+// (BENCH_NESTING_SIZES=262144,1048576 in bytes; BENCH_NESTING_SEEDS=1,2).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nestingPage } from './nesting-pages.mjs';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const bin = process.env.DOCWRIGHT_BENCH_BIN ?? join(repo, 'dist/src/cli/bin.js');
+const sizes = (process.env.BENCH_NESTING_SIZES ?? '262144,1048576').split(',').map(Number);
+const seeds = (process.env.BENCH_NESTING_SEEDS ?? '1,2').split(',').map(Number);
+
+const plain = (bytes) => {
+  const para = 'Plain words of a page, with *emphasis*, `code` and [a link](/a) in a sentence.\n\n';
+  return `---\ntitle: Plain\ndescription: A generated page\n---\n\n${para.repeat(Math.ceil(bytes / para.length))}`;
+};
+
+function project(text) {
+  const base = mkdtempSync(join(tmpdir(), 'docwright-nesting-'));
+  const root = join(base, 'docs');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Nesting', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
+  writeFileSync(join(root, 'index.mdx'), text);
+  return { base, root };
+}
+
+function time(args) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 900_000 });
+  return { s: Number(process.hrtime.bigint() - start) / 1e9, code: result.signal ? result.signal : result.status };
+}
+
+export default async function bench() {
+  if (!existsSync(bin)) {
+    console.log('nesting: skipped, run `npm run build` first');
+    return;
+  }
+  console.log(`${'page'.padEnd(22)}${'bytes'.padStart(10)}${'lint s/MB'.padStart(14)}${'build s/MB'.padStart(14)}`);
+  for (const bytes of sizes) {
+    const pages = [['plain', plain(bytes)]];
+    for (const seed of seeds) {
+      pages.push([`within (32) seed ${seed}`, nestingPage(seed, bytes, 32)]);
+      pages.push([`past (96) seed ${seed}`, nestingPage(seed, bytes, 96)]);
+    }
+    for (const [name, text] of pages) {
+      const { base, root } = project(text);
+      const mb = Buffer.byteLength(text) / 1048576;
+      const lint = time(['lint', root]);
+      const build = time(['build', root, '--out', join(base, 'out'), '--no-cache']);
+      const cell = (r) => `${(r.s / mb).toFixed(1)} (${r.code})`.padStart(14);
+      console.log(`${name.padEnd(22)}${String(text.length).padStart(10)}${cell(lint)}${cell(build)}`);
+      rmSync(base, { recursive: true, force: true });
+    }
+  }
+  console.log('(wall seconds per MB of page, start-up included; exit code in brackets: lint 1 = findings)');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await bench();

@@ -1,0 +1,64 @@
+// Issue 23: the pre-scan that keeps superlinear nesting away from micromark. Each construct
+// past its limit is found at its place, the page is read as text (not parsed); pages within
+// the limits parse as before.
+import { describe, expect, test } from '@jest/globals';
+import { MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_NESTING_DEPTH, MAX_PAGE_CHARS, nestingOver, parsePage } from '../../src/parse/index.js';
+
+const D = MAX_NESTING_DEPTH;
+
+describe('nestingOver', () => {
+  const cases: Array<[string, string, 'md' | 'mdx', string]> = [
+    ['`- ` x8,000 on one line (16 KB)', `${'- '.repeat(8000)}\n`, 'mdx', `1:${2 * D + 1} Unexpected 8000 list or quote markers opening one line, expected at most ${D} nested levels`],
+    ['`> ` x2,000', `# Q\n\n${'> '.repeat(2000)}x\n`, 'md', `3:${2 * D + 1} Unexpected 2000 list or quote markers opening one line, expected at most ${D} nested levels`],
+    ['`1. ` x100', `${'1. '.repeat(100)}x\n`, 'md', `1:${3 * D + 1} Unexpected 100 list or quote markers opening one line, expected at most ${D} nested levels`],
+    ['32,000 `[` then `]` (64 KB)', `${'['.repeat(32_000)}${']'.repeat(32_000)}\n`, 'mdx', `1:${D + 1} Unexpected \`[\` nested deeper than ${D} levels, expected shallower links`],
+    ['`<A>` x2,000', `${'<A>'.repeat(2000)}${'</A>'.repeat(2000)}\n`, 'mdx', `1:${3 * D + 1} Unexpected JSX tags nested deeper than ${D} levels, expected shallower components`],
+    ['`<A>` on lines of their own, blank lines between', `${'<A>\n\n'.repeat(100)}x\n`, 'mdx', `${2 * D + 1}:1 Unexpected JSX tags nested deeper than ${D} levels, expected shallower components`],
+    ['`{` x4,000', `${'{'.repeat(4000)}${'}'.repeat(4000)}\n`, 'mdx', `1:${D + 1} Unexpected \`{\` nested deeper than ${D} levels, expected shallower expressions`],
+    ['a run of 2,000 `*`', `${'*'.repeat(2000)}x${'*'.repeat(2000)}\n`, 'md', '1:1 Unexpected run of 2000 `*`, expected at most 32'],
+    ['unmatched `*` and `_` in one paragraph', `${'*a '.repeat(400)}${'a_ '.repeat(400)}\n`, 'md', `1:${3 * MAX_EMPHASIS_RUNS + 2} Unexpected ${MAX_EMPHASIS_RUNS + 1} \`*\`/\`_\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`],
+  ];
+  test('a page past the size limit: found where it passes it', () => {
+    const line = `${'word '.repeat(199)}word\n`;
+    const over = nestingOver(line.repeat(Math.ceil(MAX_PAGE_CHARS / line.length) + 10), 'mdx');
+    expect(over?.line).toBe(Math.floor(MAX_PAGE_CHARS / line.length) + 1);
+    expect(over?.message).toMatch(new RegExp(`^Unexpected page of \\d+ characters, expected at most ${MAX_PAGE_CHARS}: the page is read as text$`));
+  });
+  test.each(cases)('%s: found at its place', (_name, text, syntax, expected) => {
+    const over = nestingOver(text, syntax);
+    expect(over && `${over.line}:${over.column} ${over.message}`).toBe(`${expected}: the page is read as text`);
+  });
+
+  const fine: Array<[string, string, 'md' | 'mdx']> = [
+    ['a list nested by indentation, markers one per line', Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n'), 'md'],
+    ['links, images, components and expressions as pages use them', `[![logo](/a.png)](/b) <Card title="x" icon="y"><Note>{\`a\`} {1 + 2}</Note></Card>\n\n${'**bold** and _em_ '.repeat(100)}\n`, 'mdx'],
+    ['a thematic break of 80 `*`', `${'*'.repeat(80)}\n`, 'md'],
+    ['deep JSON, braces and long `*` runs in fenced code', `\`\`\`json\n${'{"a":'.repeat(100)}1${'}'.repeat(100)}\n/${'*'.repeat(100)}/\n${'<List<A>>'.repeat(100)}\n\`\`\`\n`, 'mdx'],
+    ['generics and braces in inline code', `${'`Map<K, List<V>> {` '.repeat(100)}\n`, 'mdx'],
+    ['front matter is not scanned', `---\ntitle: "${'['.repeat(100)}"\n---\n\nText.\n`, 'mdx'],
+    ['snake_case words', `${'snake_case_name '.repeat(2000)}\n`, 'md'],
+    [`${MAX_EMPHASIS_RUN}-long runs and ${MAX_EMPHASIS_RUNS} runs in paragraphs of their own`, `${'*'.repeat(MAX_EMPHASIS_RUN)}x${'*'.repeat(MAX_EMPHASIS_RUN)}\n\n${`${'*a '.repeat(MAX_EMPHASIS_RUNS)}\n\n`.repeat(3)}`, 'md'],
+  ];
+  test.each(fine)('%s: within the limits', (_name, text, syntax) => {
+    expect(nestingOver(text, syntax)).toBeUndefined();
+  });
+});
+
+describe('parsePage past a nesting limit', () => {
+  test('the page is not parsed: its front matter is read, its body is one code block at its lines', () => {
+    const body = `${'['.repeat(5000)}Marrow${']'.repeat(5000)}\n`;
+    const parsed = parsePage({ path: 'deep.mdx', value: `---\ntitle: Deep\n---\n\n${body}` });
+    expect(parsed.error).toBeUndefined();
+    expect(parsed.limit).toEqual({ line: 5, column: 33, message: `Unexpected \`[\` nested deeper than ${D} levels, expected shallower links: the page is read as text` });
+    expect(parsed.frontmatter.data).toEqual({ title: 'Deep' });
+    expect(parsed.tree.children.map((node) => node.type)).toEqual(['yaml', 'code']);
+    const code = parsed.tree.children[1];
+    expect(code?.type === 'code' && code.value).toBe(`\n${body}`);
+    expect(code?.position?.start.line).toBe(4);
+  });
+  test('a page within the limits parses as before', () => {
+    const parsed = parsePage({ path: 'ok.mdx', value: '# Title\n\n- - x\n\n[[a]](b)\n' });
+    expect(parsed.limit).toBeUndefined();
+    expect(parsed.tree.children.map((node) => node.type)).toEqual(['heading', 'list', 'paragraph']);
+  });
+});
