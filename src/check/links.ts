@@ -102,7 +102,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
       if (!snippet) continue;
       for (const anchor of snippet.anchors) info.anchors.add(anchor);
       let byFolder = contexts.get(path);
-      if (!byFolder) contexts.set(path, (byFolder = new Map()));
+      if (!byFolder) contexts.set(path, (byFolder = new Map<string, string>()));
       if (!byFolder.has(posix.dirname(page))) byFolder.set(posix.dirname(page), page);
       await importsOf(page, path, snippet, seen);
     }

@@ -35,7 +35,7 @@ describe('check --links', () => {
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
       'quickstart.mdx:8:5 error link-broken Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
-      'quickstart.mdx:8:26 warn link-anchor-broken Unexpected anchor `#uninstall` in `/guides/v1.2/setup#uninstall`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
+      'quickstart.mdx:8:26 error link-anchor-broken Unexpected anchor `#uninstall` in `/guides/v1.2/setup#uninstall`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
       'quickstart.mdx:10:1 error link-broken Unexpected link `../../../etc/passwd` outside the project, expected a page of the site',
     ]);
   });
@@ -50,7 +50,7 @@ describe('check --links', () => {
     ]);
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
-      '14:54 link-anchor-broken Unexpected anchor `#overview-3` in `#overview-3`, expected a heading or `id` of `quickstart.mdx`',
+      '14:54 link-anchor-broken Unexpected anchor `#overview-3` in `#overview-3`, expected `#overview-2` (did you mean it?)',
       '14:71 link-anchor-broken Unexpected anchor `#set-up-the-cli` in `#set-up-the-cli`, expected a heading or `id` of `quickstart.mdx`',
     ]);
   });
