@@ -75,8 +75,10 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     const file = pageFile(files, rel);
     const extension = /\.mdx?$/i.exec(text);
     if (file && extension) {
-      // The platform wants the path without its extension (it finds `intro` as intro.mdx).
-      findings.push(at(resolved, path, 'nav-page-extension', `Unexpected \`${text}\`, expected \`${text.slice(0, -extension[0].length)}\` (a navigation entry names the page without its extension)`, 'warn'));
+      // The platform finds `intro` as intro.mdx, and finds nothing at `intro.mdx`: the page is missing from the site.
+      findings.push(at(resolved, path, 'nav-page-extension', `Unexpected \`${text}\`, expected \`${text.slice(0, -extension[0].length)}\` (a navigation entry names the page without its extension; Mintlify shows no page for this entry)`));
+    } else if (file && /(^|\/)readme\.md$/i.test(file)) {
+      findings.push(at(resolved, path, 'nav-page-missing', `Unexpected page \`${text}\` (\`${file}\`), expected another page: Mintlify does not publish \`README.md\` files`));
     }
     if (!file) {
       const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && linksOutside(root, join(root, candidate)));
@@ -246,6 +248,8 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const { checkOpenApi } = await import('./check-openapi.js');
   appendAll(findings, await checkOpenApi(absRoot, loaded, files, frontmatter));
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
+  const { checkMdPages } = await import('./md-pages.js');
+  appendAll(findings, await checkMdPages(absRoot, files));
   if (links) appendAll(findings, await links);
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return { loaded, findings: capFindings(findings), fatal: false };
