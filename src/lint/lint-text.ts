@@ -92,14 +92,6 @@ function toFinding(path: string, message: VFile['messages'][number], fix: Fix | 
   };
 }
 
-/** The error Mintlify's MDX compiler gives a `.md` page, as a finding; `undefined` when it compiles. */
-export function mdxError(text: string, path: string): Finding | undefined {
-  const parsed = parsePage({ path, value: text }, { syntax: 'mdx' });
-  if (!parsed.error) return undefined;
-  const error = explainParseError(parsed.error);
-  return { file: path, line: error.line, column: error.column, ruleId: 'parse-error', severity: 'error', message: `${error.message.replace(/\.$/, '')}: Mintlify compiles \`.md\` pages as MDX, so this page fails its build` };
-}
-
 /** Lint text that has no BOM. */
 function lintBody(text: string, path: string, options: LintTextOptions): Finding[] {
   if (text.includes('\u0000')) return [fatalFinding(path, 'read-error', 'Unexpected binary file, expected UTF-8 text')];
@@ -120,9 +112,6 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
   if (unclosedFrontmatter(text, parsed.tree)) {
     return [fatalFinding(path, 'parse-error', 'Missing closing `---` of the front matter opened on line 1')];
   }
-  // Mintlify compiles `.md` pages as MDX too (all but README.md, which it does not publish):
-  // a page that is fine Markdown but not MDX fails its build.
-  const asMdx = parsed.syntax === 'md' && !/(^|[\\/])readme\.md$/i.test(path) ? mdxError(text, path) : undefined;
   const fm = parsed.frontmatter;
   const page: PageContext = {
     syntax: parsed.syntax,
@@ -139,7 +128,6 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
   }
   const fixes = new Map<object, Fix>((file.data.docwrightFixes ?? []).map(({ message, fix }) => [message, fix]));
   let findings = file.messages.map((message) => toFinding(path, message, fixes.get(message)));
-  if (asMdx) findings.push(asMdx);
   if (findings.length > 0) {
     const directives = collectDirectives(parsed.tree, text);
     if (directives.length > 0) findings = findings.filter((f) => !isSuppressed(f, directives));
