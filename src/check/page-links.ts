@@ -90,6 +90,8 @@ export function collectLinks(tree: Root): PageLinks {
       const attrs = attributes(node);
       const name = node.name ?? '';
       const id = attrs.get('id');
+      // `<Snippet file="x.mdx" />` includes `snippets/x.mdx`, like an import.
+      if (name === 'Snippet' && attrs.get('file')) imports.push({ source: `/snippets/${attrs.get('file') ?? ''}`, ...at });
       const href = attrs.get('href');
       if (href !== undefined) links.push({ url: href, ...at });
       const src = attrs.get('src');

@@ -55,6 +55,26 @@ describe('check --links', () => {
     ]);
   });
 
+  it('compares anchors exactly, names the near miss; counts inline ids, <Snippet file> headings and param-<name> fields; reports missing media and snippets', async () => {
+    const root = await fullWithQuickstart('exact', [
+      '## Acme Agent',
+      '## end_session',
+      'Jump: <a id="jump" />',
+      '<Snippet file="gone.mdx" />',
+      '<ResponseField name="user_id" type="string">\n  Who.\n</ResponseField>',
+      '[a](#acmeagent) [b](#end-session) [c](#jump) [d](#acme-agent) [e](#param-user-id) [f](#param-user_id)',
+      '![missing](/images/missing.png)',
+    ]);
+    const result = await checkProject(root, { links: true });
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      '12:1 snippet-missing Missing snippet `/snippets/gone.mdx`, expected a file of the project',
+      '18:1 link-anchor-broken Unexpected anchor `#acmeagent` in `#acmeagent`, expected `#acme-agent` (did you mean it?)',
+      '18:17 link-anchor-broken Unexpected anchor `#end-session` in `#end-session`, expected `#end_session` (did you mean it?)',
+      '18:83 link-anchor-broken Unexpected anchor `#param-user_id` in `#param-user_id`, expected `#param-user-id` (did you mean it?)',
+      '20:1 link-broken Missing file `/images/missing.png`, expected an image, video or other file of the project',
+    ]);
+  });
+
   it('without --links, pages are not parsed and links are not checked', async () => {
     const root = join(base, 'full');
     const result = await checkProject(root);
