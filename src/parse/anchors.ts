@@ -24,11 +24,52 @@ import { unified, type Processor } from 'unified';
 
 const ESCAPED = /%[0-9A-F]{2}/;
 
+interface SlugOptions {
+  lowercase: boolean;
+  decamelize: boolean;
+  /** Characters kept besides letters and digits. */
+  keep: '' | '_' | '%_';
+}
+
+const PATTERNS = new Map<string, RegExp>();
+
+function splitCamelCase(text: string): string {
+  return text
+    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+}
+
+/**
+ * `@sindresorhus/slugify` (the library Mintlify uses) with `-` as the separator. Its
+ * transliteration is the slow part (~3 ms a call) and changes nothing in printable ASCII
+ * other than `&`, so such text takes this fast path, which does the rest of its steps;
+ * test/parse/anchors.test.ts compares both with Mintlify's functions.
+ */
+function slugWith(text: string, options: SlugOptions): string {
+  if (!/^[\x20-\x7e]*$/.test(text) || text.includes('&')) {
+    return slugify(text, { decamelize: options.decamelize, lowercase: options.lowercase, separator: '-', preserveCharacters: options.keep.split('') });
+  }
+  const key = `${options.lowercase ? 'l' : 'u'}${options.keep}`;
+  let pattern = PATTERNS.get(key);
+  if (!pattern) {
+    pattern = new RegExp(`[^a-z\\d${options.lowercase ? '' : 'A-Z'}${options.keep}]+`, 'g');
+    PATTERNS.set(key, pattern);
+  }
+  let out = options.decamelize ? splitCamelCase(text) : text;
+  if (options.lowercase) out = out.toLowerCase();
+  out = out.replace(pattern, '-').replace(/\\/g, '');
+  // Contractions and possessives: `it-s` → `its`, `don-t` → `dont`.
+  out = out.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
+  return out.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+}
+
 /** The slug Mintlify computes for a heading text, before the page cleans it (cleanAnchor). */
 function rawSlug(text: string): string {
   const encoded = encodeURIComponent(text.toLowerCase().trim().replace(/\s+/g, '-'));
-  if (ESCAPED.test(encoded)) return slugify(encoded, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false });
-  return slugify(encoded, { decamelize: false, preserveCharacters: ['_'] });
+  if (ESCAPED.test(encoded)) return slugWith(encoded, { decamelize: false, keep: '%_', lowercase: false });
+  return slugWith(encoded, { decamelize: false, keep: '_', lowercase: true });
 }
 
 const DROPPED = /[?,;:!'"()[\]{}]/g;
@@ -45,14 +86,19 @@ export function cleanAnchor(id: string): string {
   return decoded.replace(DROPPED, '').replace(EMOJI, '');
 }
 
+const typographicCache = new Map<string, string>();
 let smartypants: Processor<undefined, Root, Root> | undefined;
 
 /** A heading's text as Mintlify's renderer sees it: curly quotes, dashes and ellipses (remark-smartypants). */
 export function typographic(text: string): string {
-  if (!/['"`.-]/.test(text)) return text;
+  if (!/['"`]|--|\.\.\./.test(text)) return text;
+  const known = typographicCache.get(text);
+  if (known !== undefined) return known;
   smartypants ??= unified().use(remarkSmartypants) as unknown as Processor<undefined, Root, Root>;
   const node = { type: 'text' as const, value: text };
   smartypants.runSync({ type: 'root', children: [{ type: 'paragraph', children: [node] }] });
+  if (typographicCache.size > 10_000) typographicCache.clear();
+  typographicCache.set(text, node.value);
   return node.value;
 }
 
@@ -68,7 +114,7 @@ export function titleSlug(text: string): string {
 
 /** The id of the `count`-th (from 0) `<ParamField>`/`<ResponseField>` named `name` on a page: `param-<name>`, then `param-<name>-1` … */
 export function paramFieldId(name: string, count = 0): string {
-  return slugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
+  return slugWith(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, keep: '', lowercase: true });
 }
 
 /** The id of a `<Tab title>`: its slug as Mintlify's renderer keeps it (percent-escaped, not cleaned). */
@@ -78,7 +124,7 @@ export function tabSlug(title: string): string {
 
 /** The id of the `count`-th (from 0) `<Accordion>`/`<View>` with this title: `title`, then `title-1` … */
 export function componentId(title: string, count = 0): string {
-  const base = slugify(title.replace(':', '-'), { decamelize: false });
+  const base = slugWith(title.replace(':', '-'), { decamelize: false, keep: '', lowercase: true });
   return count > 0 ? `${base}-${count}` : base;
 }
 

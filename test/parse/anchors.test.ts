@@ -83,3 +83,20 @@ differential("headingSlug against Mintlify's slugify + cleanHeadingId", () => {
     expect(headingSlug(text)).toBe(oracle.cleanHeadingId(oracle.slugify(typographic(text))));
   });
 });
+
+const FIELDS = fileURLToPath(new URL('../../node_modules/@mintlify/common/dist/mdx/plugins/rehype/rehypeParamFieldIds.js', import.meta.url));
+const COMPONENTS = fileURLToPath(new URL('../../node_modules/@mintlify/common/dist/mdx/plugins/remark/remarkComponentIds.js', import.meta.url));
+
+(existsSync(FIELDS) && existsSync(COMPONENTS) ? describe : describe.skip)("field and accordion ids against Mintlify's", () => {
+  const names = ['user_id', 'item.Name', 'apiKey', 'APIKey', 'HTTPServer2', 'x-request-id', 'data[].id', 'Über', 'a&b', 'its', "it's", 'Step: one', 'two  spaces', 'OAuth2Token', 'getIDs'];
+  test.each(names)('%j', async (name) => {
+    const fields = (await import(FIELDS)) as { generateParamFieldId: (n: string, c: number) => string };
+    const components = (await import(COMPONENTS)) as { generateComponentId: (t: string, c?: number) => string };
+    expect([paramFieldId(name), paramFieldId(name, 2), componentId(name), componentId(name, 1)]).toEqual([
+      fields.generateParamFieldId(name, 0),
+      fields.generateParamFieldId(name, 2),
+      components.generateComponentId(name),
+      components.generateComponentId(name, 1),
+    ]);
+  });
+});
