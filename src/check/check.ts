@@ -228,8 +228,9 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const absRoot = loaded.root;
   const files = projectFiles(project.index);
   // Pages are parsed on worker threads while the other checks run here.
-  const links = options.links
-    ? Promise.all([import('./links.js'), generatedApiPages(absRoot, model, files)]).then(([{ checkLinks }, generated]) => checkLinks(absRoot, model, files, generated))
+  const generated = options.links ? generatedApiPages(absRoot, model, files) : undefined;
+  const links = generated
+    ? Promise.all([import('./links.js'), generated]).then(([{ checkLinks }, pages]) => checkLinks(absRoot, model, files, pages))
     : undefined;
   // The configuration as written (before anything invalid was left out), so positions hold.
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
@@ -251,6 +252,12 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const { checkMdPages } = await import('./md-pages.js');
   appendAll(findings, await checkMdPages(absRoot, files));
   if (links) appendAll(findings, await links);
+  if (generated) {
+    const { brokenRedirectTargets } = await import('./redirect-targets.js');
+    for (const { index, destination } of brokenRedirectTargets(raw, model, files, await generated)) {
+      findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`));
+    }
+  }
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return { loaded, findings: capFindings(findings), fatal: false };
 }

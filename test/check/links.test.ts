@@ -75,6 +75,13 @@ describe('check --links', () => {
     ]);
   });
 
+  it('a redirect whose fixed destination is no page or file is an error at the destination in docs.json', async () => {
+    const result = await checkProject(join(repo, 'fixtures/links-oracle'), { links: true });
+    expect(result.findings.filter((f) => f.message.startsWith('Unexpected redirect')).map((f) => `${f.file.split('/').pop() ?? ''}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      'docs.json:9:41 link-broken Unexpected redirect destination `/nowhere-at-all` that does not exist, expected a page or file of the project',
+    ]);
+  });
+
   it('without --links, pages are not parsed and links are not checked', async () => {
     const root = join(base, 'full');
     const result = await checkProject(root);
@@ -85,6 +92,7 @@ describe('check --links', () => {
     const root = join(repo, 'fixtures/site-redirects');
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
+      'docs.json:16:48 error link-broken Unexpected redirect destination `/guides/harvest` that does not exist, expected a page or file of the project',
       'index.mdx:8:18 error link-broken Unexpected link `/old/harvest` to a redirect whose destination `/guides/harvest` does not exist, expected a page or file of the project',
       'index.mdx:8:43 error link-broken Unexpected link `/loop/a` to redirects that go round in a circle, expected a link to a page',
     ]);
