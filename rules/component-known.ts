@@ -30,6 +30,7 @@ export default defineRule({
     ok: [
       { input: '<Note>Back up your data first.</Note>\n' },
       { name: 'an imported snippet', input: "import Setup from '/snippets/setup.mdx';\n\n<Setup />\n" },
+      { name: 'a snippet included by file name', input: '<Snippet file="setup.mdx" />\n' },
       { name: 'a component defined in the page', input: 'export const Hello = () => <p>Hello</p>;\n\n<Hello />\n' },
       { name: 'dotted names', input: '<Tree>\n  <Tree.File name="docs.json" />\n</Tree>\n' },
       { name: 'HTML elements', input: '<div>\n  Press <kbd>Enter</kbd>.\n</div>\n' },
@@ -62,6 +63,8 @@ export default defineRule({
     visitElements(tree, (node) => {
       const name = node.name ?? '';
       if (isHtmlName(name) || getComponent(name) || isBound(name, bindings)) return;
+      // `<Snippet file="x.mdx" />` includes a file of `snippets/` (an older form Mintlify still supports).
+      if (name === 'Snippet' && node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'file')) return;
       if (isPlaceholderName(name)) {
         context.report({ messageId: 'placeholder', node, data: { name } });
         return;

@@ -106,6 +106,16 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
     if (node.page !== undefined && !placement.has(node.page)) placement.set(node.page, specSourcesFor(model, [...ancestors, node]));
   }
 
+  let every: string[] | undefined;
+  const everySpec = async (): Promise<string[]> => {
+    if (every) return every;
+    const sources = new Set<string>([...configured, ...discovered, ...[...placement.values()].flat()]);
+    for (const candidate of [...files.all].filter((f) => SPEC_FILE.test(f) && !NOT_SPECS.test(f) && !loaded.files.includes(join(root, f)))) {
+      if (!sources.has(candidate) && (await looksLikeSpec(root, join(root, candidate)))) sources.add(candidate);
+    }
+    every = [...sources].filter((s) => !REMOTE.test(s));
+    return every;
+  };
   const lookup = async (value: string, legacy: boolean, chain: readonly string[]): Promise<string | undefined> => {
     const text = value.trim().replace(/^(['"])(.*)\1$/, '$2').trim();
     if (/^\S+$/.test(text) && SPEC_FILE.test(text)) {
@@ -122,6 +132,13 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
       return ref.file !== undefined || pool.length > 0 ? undefined : `Missing OpenAPI spec for \`${text}\`, expected \`openapi\` in the configuration or a spec file in the project`;
     }
     for (const result of pool) if (result.spec && findOperation(result.spec, ref.method, ref.path)) return undefined;
+    // Like Mintlify, then any spec of the project that defines the operation (a translated page
+    // names `GET /x` of the English spec): the configured ones, those of every navigation
+    // level, and spec files found in the project.
+    for (const source of await everySpec()) {
+      const result = await load(source);
+      if (result.spec && findOperation(result.spec, ref.method, ref.path)) return undefined;
+    }
     const where = ref.file !== undefined ? `\`${ref.file}\`` : pool.length === 1 ? `\`${pool[0]?.file ?? 'the spec'}\`` : 'any OpenAPI spec';
     return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\`, expected one that ${where} defines`;
   };

@@ -82,8 +82,10 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     const file = pageFile(files, rel);
     const extension = /\.mdx?$/i.exec(text);
     if (file && extension) {
-      // The platform wants the path without its extension (it finds `intro` as intro.mdx).
-      findings.push(at(resolved, path, 'nav-page-extension', `Unexpected \`${text}\`, expected \`${text.slice(0, -extension[0].length)}\` (a navigation entry names the page without its extension)`, 'warn'));
+      // The platform finds `intro` as intro.mdx, and finds nothing at `intro.mdx`: the page is missing from the site.
+      findings.push(at(resolved, path, 'nav-page-extension', `Unexpected \`${text}\`, expected \`${text.slice(0, -extension[0].length)}\` (a navigation entry names the page without its extension; Mintlify shows no page for this entry)`));
+    } else if (file && /(^|\/)readme\.md$/i.test(file)) {
+      findings.push(at(resolved, path, 'nav-page-missing', `Unexpected page \`${text}\` (\`${file}\`), expected another page: Mintlify does not publish \`README.md\` files`));
     }
     if (!file) {
       const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && linksOutside(root, join(root, candidate)));
@@ -278,8 +280,9 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const absRoot = loaded.root;
   const files = projectFiles(project.index);
   // Pages are parsed on worker threads while the other checks run here.
-  const links = options.links
-    ? Promise.all([import('./links.js'), generatedApiPages(absRoot, model, files)]).then(([{ checkLinks }, generated]) => checkLinks(absRoot, model, files, generated))
+  const generated = options.links ? generatedApiPages(absRoot, model, files) : undefined;
+  const links = generated
+    ? Promise.all([import('./links.js'), generated]).then(([{ checkLinks }, pages]) => checkLinks(absRoot, model, files, pages))
     : undefined;
   // The configuration as written (before anything invalid was left out), so positions hold.
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
@@ -304,7 +307,15 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
   const sitePages = files.pages.filter((p) => !isNavExempt(p) || listedPages.has(p.replace(/\.mdx?$/i, '')));
   appendAll(findings, urlCollisions(absRoot, sitePages, listedPages, 'error').findings);
+  const { checkMdPages } = await import('./md-pages.js');
+  appendAll(findings, await checkMdPages(absRoot, files));
   if (links) appendAll(findings, await links);
+  if (generated) {
+    const { brokenRedirectTargets } = await import('./redirect-targets.js');
+    for (const { index, destination } of brokenRedirectTargets(raw, model, files, await generated)) {
+      findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`));
+    }
+  }
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return { loaded, findings: capFindings(findings), fatal: false };
 }

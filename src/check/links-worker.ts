@@ -1,6 +1,6 @@
 // Worker thread for `check --links`: parse pages with the one parser, send back their links.
 import { parentPort } from 'node:worker_threads';
-import { collectLinks } from './page-links.js';
+import { collectLinks, type PageLink, type PageLinks } from './page-links.js';
 import { parsePage } from '../parse/index.js';
 import { readTextInside } from '../project/paths.js';
 
@@ -13,7 +13,7 @@ export interface LinksTask {
 
 export interface LinksReply {
   index: number;
-  page?: { anchors: string[]; links: { url: string; line: number; column: number }[]; imports: string[] };
+  page?: { anchors: string[]; links: PageLink[]; imports: PageLinks['imports'] };
 }
 
 /** Parse one page and collect its links; `undefined` when it cannot be read or parsed. */

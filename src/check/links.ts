@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join, posix } from 'node:path';
-import { looseAnchor, type PageLinks } from './page-links.js';
+import { looseAnchor, type PageLink, type PageLinks } from './page-links.js';
+import { didYouMean } from '../did-you-mean.js';
 import { runWorkerPool, startWorker } from '../worker-pool.js';
 import type { Finding } from '../findings/finding.js';
 import type { LinksReply, LinksTask } from './links-worker.js';
@@ -75,30 +76,48 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   const pages = files.pages.filter((p) => !isSnippet(p));
   const parsed = await parseAll(root, pages.map((p) => join(root, p)));
   const byPage = new Map<string, PageLinks | undefined>(pages.map((p, i) => [p, parsed[i]]));
-  // Headings of imported snippets are anchors of the page that imports them.
+  // Headings of imported snippets (and of the snippets they import) are anchors of the page
+  // that imports them; a snippet's links are checked at the snippet, once for each folder of
+  // the pages that import it (a relative link resolves from the page that shows it).
   const snippets = new Map<string, Promise<PageLinks | undefined>>();
+  const contexts = new Map<string, Map<string, string>>();
+  const missingImports: Finding[] = [];
   const { linksOfFile } = await import('./links-worker.js');
-  for (const [page, info] of byPage) {
-    if (!info) continue;
+  const importsOf = async (page: string, from: string, info: PageLinks, seen: Set<string>): Promise<void> => {
     for (const source of info.imports) {
-      const path = source.startsWith('/') ? posix.normalize(source).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(page), source));
-      if (path.startsWith('../') || !files.all.has(path)) continue;
+      const path = source.source.startsWith('/') ? posix.normalize(source.source).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(from), source.source));
+      if (path.startsWith('../')) continue;
+      if (!files.all.has(path)) {
+        missingImports.push({ file: join(root, from), line: source.line, column: source.column, ruleId: 'snippet-missing', severity: 'error', message: `Missing snippet \`${source.source}\`, expected a file of the project` });
+        continue;
+      }
+      if (seen.has(path)) continue;
+      seen.add(path);
       let pending = snippets.get(path);
       if (!pending) {
         pending = linksOfFile(root, join(root, path)).then(toPageLinks);
         snippets.set(path, pending);
       }
-      for (const anchor of (await pending)?.anchors ?? []) info.anchors.add(anchor);
+      const snippet = await pending;
+      if (!snippet) continue;
+      for (const anchor of snippet.anchors) info.anchors.add(anchor);
+      let byFolder = contexts.get(path);
+      if (!byFolder) contexts.set(path, (byFolder = new Map<string, string>()));
+      if (!byFolder.has(posix.dirname(page))) byFolder.set(posix.dirname(page), page);
+      await importsOf(page, path, snippet, seen);
     }
-  }
-  const loose = new Map<string, Set<string>>();
-  const looseAnchors = (page: string, anchors: Set<string>): Set<string> => {
-    let set = loose.get(page);
-    if (!set) {
-      set = new Set([...anchors].map(looseAnchor));
-      loose.set(page, set);
+  };
+  for (const [page, info] of byPage) if (info) await importsOf(page, page, { ...info, anchors: info.anchors }, new Set());
+  // A broken fragment's near miss: an anchor equal but for case and punctuation, else the nearest typo.
+  const loose = new Map<string, Map<string, string>>();
+  const nearMiss = (page: string, anchors: Set<string>, fragment: string): string | undefined => {
+    let map = loose.get(page);
+    if (!map) {
+      map = new Map();
+      for (const anchor of anchors) if (!map.has(looseAnchor(anchor))) map.set(looseAnchor(anchor), anchor);
+      loose.set(page, map);
     }
-    return set;
+    return map.get(looseAnchor(fragment)) ?? (anchors.size <= 2000 ? didYouMean(fragment, [...anchors]) : undefined);
   };
   const redirects = redirectRules(model);
   const findings: Finding[] = [];
@@ -123,41 +142,62 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
     return { exists: false, redirect: redirect.kind === 'target' ? (redirect.path ?? '') : '' };
   };
 
+  const seen = new Set<string>();
+  const report = (finding: Finding): void => {
+    const key = `${finding.file}:${finding.line}:${finding.column}:${finding.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    findings.push(finding);
+  };
+  /** Check one link of `file` as shown on `page`. */
+  const checkLink = (page: string, file: string, link: PageLink): void => {
+    const url = link.url.trim();
+    if (url === '' || SCHEME.test(url) || url.startsWith('//') || url.startsWith('{')) return;
+    const at = { line: link.line, column: link.column };
+    const hashAt = url.indexOf('#');
+    const rawPath = (hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0] ?? '';
+    const fragment = hashAt === -1 ? undefined : decode(url.slice(hashAt + 1));
+    let targetPage: string | undefined = page;
+    if (rawPath !== '') {
+      const decoded = decode(rawPath);
+      const joined = decoded.startsWith('/') ? posix.normalize(decoded).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(page), decoded));
+      if (joined.startsWith('../') || joined === '..') {
+        report({ file, ...at, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` outside the project, expected a page of the site` });
+        return;
+      }
+      if (link.kind === 'media') {
+        if (!files.all.has(joined)) report({ file, ...at, ruleId: 'link-broken', severity: 'error', message: `Missing file \`${url}\`, expected an image, video or other file of the project` });
+        return;
+      }
+      const target = resolveTarget(joined === '.' ? '' : joined);
+      if (!target.exists && target.redirect !== undefined) {
+        const message = target.redirect === '' ? `Unexpected link \`${url}\` to redirects that go round in a circle, expected a link to a page` : `Unexpected link \`${url}\` to a redirect whose destination \`${target.redirect}\` does not exist, expected a page or file of the project`;
+        report({ file, ...at, ruleId: 'link-broken', severity: 'error', message });
+        return;
+      }
+      if (!target.exists) {
+        report({ file, ...at, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` to a page that does not exist, expected \`${joined.replace(/\/+$/, '')}.mdx\` or another file of the project` });
+        return;
+      }
+      targetPage = target.page;
+    }
+    if (fragment === undefined || fragment === '' || targetPage === undefined) return;
+    const anchors = byPage.get(targetPage)?.anchors;
+    if (anchors && !anchors.has(fragment)) {
+      const near = nearMiss(targetPage, anchors, fragment);
+      const expected = near === undefined ? `a heading or \`id\` of \`${targetPage}\`` : `\`#${near}\` (did you mean it?)`;
+      report({ file, ...at, ruleId: 'link-anchor-broken', severity: 'error', message: `Unexpected anchor \`#${fragment}\` in \`${url}\`, expected ${expected}` });
+    }
+  };
   for (const [page, info] of byPage) {
     if (!info) continue;
-    const file = join(root, page);
-    for (const link of info.links) {
-      const url = link.url.trim();
-      if (url === '' || SCHEME.test(url) || url.startsWith('//') || url.startsWith('{')) continue;
-      const hashAt = url.indexOf('#');
-      const rawPath = (hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0] ?? '';
-      const fragment = hashAt === -1 ? undefined : decode(url.slice(hashAt + 1));
-      let targetPage: string | undefined = page;
-      if (rawPath !== '') {
-        const decoded = decode(rawPath);
-        const joined = decoded.startsWith('/') ? posix.normalize(decoded).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(page), decoded));
-        if (joined.startsWith('../') || joined === '..') {
-          findings.push({ file, ...link, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` outside the project, expected a page of the site` });
-          continue;
-        }
-        const target = resolveTarget(joined === '.' ? '' : joined);
-        if (!target.exists && target.redirect !== undefined) {
-          const message = target.redirect === '' ? `Unexpected link \`${url}\` to redirects that go round in a circle, expected a link to a page` : `Unexpected link \`${url}\` to a redirect whose destination \`${target.redirect}\` does not exist, expected a page or file of the project`;
-          findings.push({ file, ...link, ruleId: 'link-broken', severity: 'error', message });
-          continue;
-        }
-        if (!target.exists) {
-          findings.push({ file, ...link, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` to a page that does not exist, expected \`${joined.replace(/\/+$/, '')}.mdx\` or another file of the project` });
-          continue;
-        }
-        targetPage = target.page;
-      }
-      if (fragment === undefined || fragment === '' || targetPage === undefined) continue;
-      const anchors = byPage.get(targetPage)?.anchors;
-      if (anchors && !anchors.has(fragment) && !looseAnchors(targetPage, anchors).has(looseAnchor(fragment))) {
-        findings.push({ file, ...link, ruleId: 'link-anchor-broken', severity: 'warn', message: `Unexpected anchor \`#${fragment}\` in \`${url}\`, expected a heading or \`id\` of \`${targetPage}\`` });
-      }
-    }
+    for (const link of info.links) checkLink(page, join(root, page), link);
   }
+  for (const [path, byFolder] of contexts) {
+    const snippet = await snippets.get(path);
+    if (!snippet) continue;
+    for (const page of byFolder.values()) for (const link of snippet.links) checkLink(page, join(root, path), link);
+  }
+  for (const finding of missingImports) report(finding);
   return findings;
 }

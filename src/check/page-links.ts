@@ -1,17 +1,24 @@
-// What `check --links` needs of one page: its anchors, its links and the snippets it imports.
+// What `check --links` needs of one page: its anchors, its links, its media and the snippets it imports.
 import type { Nodes, Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { HeadingSlugger, headingSlug } from '../parse/anchors.js';
+import { ANCHORED_DEPTHS, cleanAnchor, componentId, HeadingSlugger, tabSlug, WITHOUT_ID } from '../parse/anchors.js';
+
+export interface PageLink {
+  url: string;
+  line: number;
+  column: number;
+  /** `media` for an image, video or other file the page shows (`![](…)`, `<img src>`, `<video src>`, `<source src>`). */
+  kind?: 'media';
+}
 
 export interface PageLinks {
   anchors: Set<string>;
-  links: { url: string; line: number; column: number }[];
-  /** Sources of imported `.md`/`.mdx` snippets, as written. */
-  imports: string[];
+  links: PageLink[];
+  /** Imported `.md`/`.mdx` snippets: the source as written, and where. */
+  imports: { source: string; line: number; column: number }[];
 }
 
-/** The loose form of an anchor used for comparison: case and punctuation do not matter. */
+/** The loose form of an anchor, to find the anchor a broken fragment meant: case and punctuation do not matter. */
 export function looseAnchor(anchor: string): string {
   return anchor.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
@@ -31,47 +38,96 @@ function attributes(node: Nodes): Map<string, string> {
   return out;
 }
 
-const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Update', 'Expandable', 'Card']);
+/** A heading's text as Mintlify takes it for the anchor: text and code, through emphasis, links and inline components (`<Badge>`); no expressions. */
+export function headingText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return '';
+  if ('children' in node) return (node.children as Nodes[]).map(headingText).join('');
+  return '';
+}
 
-/** Anchors and links of one page tree. */
+const FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
+const FIELD_NAMES = ['query', 'path', 'body', 'header'];
+const MEDIA = new Set(['img', 'video', 'source', 'audio']);
+const JSX_HEADING = /^h([1-6])$/;
+/** Components whose `id` the page cleans like a heading's. */
+const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
+
+/** Anchors, links and media of one page tree. */
 export function collectLinks(tree: Root): PageLinks {
   const slugger = new HeadingSlugger();
   const anchors = new Set<string>();
-  const links: PageLinks['links'] = [];
-  const imports: string[] = [];
+  const links: PageLink[] = [];
+  const imports: PageLinks['imports'] = [];
+  const tabs = new Map<string, number>();
+  const accordions = new Map<string, number>();
+  const add = (id: string): void => {
+    if (id !== '') anchors.add(id);
+  };
   visit(tree, (node: Nodes) => {
     if (node.type === 'mdxjsEsm') {
-      for (const match of node.value.matchAll(/from\s+['"]([^'"]+\.mdx?)['"]/g)) if (match[1]) imports.push(match[1]);
+      for (const match of node.value.matchAll(/from\s+['"]([^'"]+\.mdx?)['"]/g)) {
+        if (!match[1]) continue;
+        const before = node.value.slice(0, match.index);
+        const lines = before.split('\n');
+        const line = (node.position?.start.line ?? 1) + lines.length - 1;
+        const column = lines.length === 1 ? (node.position?.start.column ?? 1) + before.length : (lines[lines.length - 1]?.length ?? 0) + 1;
+        imports.push({ source: match[1], line, column });
+      }
       return;
     }
     const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
     if (node.type === 'heading') {
+      if (!ANCHORED_DEPTHS.has(node.depth)) return;
       // `## Title {#id}` has the id it names and no generated one.
-      if (node.data?.anchor !== undefined) {
-        anchors.add(node.data.anchor);
-        return;
-      }
-      anchors.add(slugger.slug(toString(node)));
-      // Without inline JSX (`## Name <Badge>required</Badge>` is also linked as `#name`).
-      const plain = node.children.filter((c) => c.type !== 'mdxJsxTextElement' && c.type !== 'mdxTextExpression');
-      if (plain.length !== node.children.length) anchors.add(headingSlug(toString({ type: 'paragraph', children: plain }).trim()));
+      if (node.data?.anchor !== undefined) add(slugger.unique(cleanAnchor(node.data.anchor)));
+      else add(slugger.slug(headingText(node)));
+      return;
     }
-    else if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
+    if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
+    else if (node.type === 'image') links.push({ url: node.url, ...at, kind: 'media' });
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const attrs = attributes(node);
+      const name = node.name ?? '';
       const id = attrs.get('id');
-      if (id !== undefined) anchors.add(id);
+      // `<Snippet file="x.mdx" />` includes `snippets/x.mdx`, like an import.
+      if (name === 'Snippet' && attrs.get('file')) imports.push({ source: `/snippets/${attrs.get('file') ?? ''}`, ...at });
       const href = attrs.get('href');
       if (href !== undefined) links.push({ url: href, ...at });
-      const name = node.name ?? '';
-      const field = attrs.get('name') ?? attrs.get('query') ?? attrs.get('path') ?? attrs.get('body') ?? attrs.get('header');
-      if ((name === 'ResponseField' || name === 'ParamField') && field !== undefined) {
-        const dashed = field.toLowerCase().replace(/[^\p{L}\p{N}_-]+/gu, '-');
-        anchors.add(`param-${dashed}`);
-        anchors.add(dashed);
+      const src = attrs.get('src');
+      if (src !== undefined && MEDIA.has(name)) links.push({ url: src, ...at, kind: 'media' });
+      if (FIELDS.has(name) && node.type === 'mdxJsxFlowElement') {
+        const field = name === 'ResponseField' ? attrs.get('name') : (FIELD_NAMES.map((n) => attrs.get(n)).find((v) => v !== undefined && v !== '') ?? attrs.get('name'));
+        if (id !== undefined) add(id);
+        else if (field) add(slugger.field(field));
+        return;
       }
-      const title = attrs.get('title') ?? attrs.get('label');
-      if (TITLED.has(name) && title !== undefined) anchors.add(slugger.slug(title));
+      const heading = JSX_HEADING.exec(name);
+      if (heading) {
+        if (!ANCHORED_DEPTHS.has(Number(heading[1]))) return;
+        add(id !== undefined ? slugger.unique(cleanAnchor(id)) : slugger.slug(headingText(node)));
+        return;
+      }
+      if (name === 'Update' && attrs.has('label')) {
+        add(id !== undefined ? slugger.unique(cleanAnchor(id)) : slugger.title(attrs.get('label') ?? ''));
+        return;
+      }
+      if (name === 'Tab' && id === undefined && attrs.get('title')) {
+        const base = tabSlug(attrs.get('title') ?? '');
+        const count = (tabs.get(base) ?? 0) + 1;
+        tabs.set(base, count);
+        add(count === 1 ? base : `${base}-${count}`);
+        return;
+      }
+      if ((name === 'Accordion' || name === 'View') && id === undefined && attrs.get('title')) {
+        const base = componentId(attrs.get('title') ?? '');
+        const count = accordions.get(base) ?? 0;
+        accordions.set(base, count + 1);
+        add(componentId(attrs.get('title') ?? '', count));
+        return;
+      }
+      // Any other element's `id`, inline ones included (`<a id="x" />`): Mintlify's checker misses these.
+      if (id !== undefined && !WITHOUT_ID.has(name)) add(CLEANED_ID.has(name) ? cleanAnchor(id) : id);
     }
   });
   return { anchors, links, imports };

@@ -212,6 +212,14 @@ async function findInSources(ref: OperationRef, input: ApiPageInput): Promise<{ 
     }
     if (findOperation(loaded.spec, ref.method, ref.path)) return { loaded, searched: sources, failed };
   }
+  // Like Mintlify, then any spec of the project that defines the operation (a translated
+  // page names `GET /x` of the English spec). Specs that fail here were reported above or
+  // are reported on their own: only a match counts.
+  for (const source of discoverSpecs(input.root)) {
+    if (sources.includes(source)) continue;
+    const loaded = await loadSpec(source, options);
+    if (loaded.spec && findOperation(loaded.spec, ref.method, ref.path)) return { loaded, searched: sources, failed };
+  }
   return { searched: sources, failed };
 }
 

@@ -1,27 +1,138 @@
 // Heading anchors as Mintlify makes them. One function for the renderer, `check --links` and
 // the lint rules, so an id the site writes is the id the checks expect.
 //
-// Mintlify's rules (its "Format text" page, and the links real projects write against it):
-// letters are lowercased; whitespace and `.` become `-` (no collapsing: `a - b` is `a---b`);
-// a straight apostrophe becomes `’` and is kept, as is `’`; `/`, `&`, `$`, `_` and `-` are
-// kept; letters and digits of every script are kept; every other character (parentheses,
-// `:`, `,`, `?`, `!`, quotes, backticks, emoji …) is dropped. Text is trimmed first. A
-// repeated anchor on one page gets `-2`, `-3` … (the first keeps the bare anchor), across the
-// whole page, headings inside components included.
+// Mintlify's rules, checked against `mint broken-links --check-anchors` and the ids its
+// renderer writes (test/parse/anchors.test.ts compares with Mintlify's own functions):
+// - the renderer first makes the text typographic (remark-smartypants: `It's` → `It’s`,
+//   `"a"` → `“a”`, `--` → `—`, `...` → `…`); Mintlify's checker skips this step, so it
+//   expects `its` where the site has `it’s`;
+// - the text is lowercased and trimmed, whitespace runs become `-`; when the result has a
+//   character that a URL component must escape (anything but ASCII letters, digits and
+//   `- _ . ! ~ * ' ( )`), the escaped form is slugified keeping `%` and `_`, and the id is
+//   its decoded form: so `+ # % & / $ – … “ ”` and letters of every script are kept
+//   (`C++ & C#` → `c++-&-c#`, `50% off` → `50%-off`); otherwise the text is slugified
+//   (`@sindresorhus/slugify`: transliterated, other characters become `-`, `it's` → `its`);
+// - repeated dashes collapse (`A - B` → `a-b`) and leading/trailing ones go;
+// - the page then drops `? , ; : ! ' " ( ) [ ] { }` and emoji from the id (`Emoji 🎉 party`
+//   → `emoji--party`);
+// - only h1–h4 get an id; a repeated id on one page gets `-2`, `-3` … (the first keeps the
+//   bare id); `<ParamField>`/`<ResponseField>` ids are `param-<name>` (paramFieldId).
+import slugify from '@sindresorhus/slugify';
+import type { Root } from 'mdast';
+import remarkSmartypants from 'remark-smartypants';
+import { unified, type Processor } from 'unified';
 
-const KEEP = /[\p{L}\p{M}\p{N}\p{Pc}\-’/&$]/u;
-const SPACE = /\s/u;
+const ESCAPED = /%[0-9A-F]{2}/;
+
+interface SlugOptions {
+  lowercase: boolean;
+  decamelize: boolean;
+  /** Characters kept besides letters and digits. */
+  keep: '' | '_' | '%_';
+}
+
+const PATTERNS = new Map<string, RegExp>();
+
+function splitCamelCase(text: string): string {
+  return text
+    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+}
+
+/**
+ * `@sindresorhus/slugify` (the library Mintlify uses) with `-` as the separator. Its
+ * transliteration is the slow part (~3 ms a call) and changes nothing in printable ASCII
+ * other than `&`, so such text takes this fast path, which does the rest of its steps;
+ * test/parse/anchors.test.ts compares both with Mintlify's functions.
+ */
+function slugWith(text: string, options: SlugOptions): string {
+  if (!/^[\x20-\x7e]*$/.test(text) || text.includes('&')) {
+    return slugify(text, { decamelize: options.decamelize, lowercase: options.lowercase, separator: '-', preserveCharacters: options.keep.split('') });
+  }
+  const key = `${options.lowercase ? 'l' : 'u'}${options.keep}`;
+  let pattern = PATTERNS.get(key);
+  if (!pattern) {
+    pattern = new RegExp(`[^a-z\\d${options.lowercase ? '' : 'A-Z'}${options.keep}]+`, 'g');
+    PATTERNS.set(key, pattern);
+  }
+  let out = options.decamelize ? splitCamelCase(text) : text;
+  if (options.lowercase) out = out.toLowerCase();
+  out = out.replace(pattern, '-').replace(/\\/g, '');
+  // Contractions and possessives: `it-s` → `its`, `don-t` → `dont`.
+  out = out.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
+  return out.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The slug Mintlify computes for a heading text, before the page cleans it (cleanAnchor). */
+function rawSlug(text: string): string {
+  const encoded = encodeURIComponent(text.toLowerCase().trim().replace(/\s+/g, '-'));
+  if (ESCAPED.test(encoded)) return slugWith(encoded, { decamelize: false, keep: '%_', lowercase: false });
+  return slugWith(encoded, { decamelize: false, keep: '_', lowercase: true });
+}
+
+const DROPPED = /[?,;:!'"()[\]{}]/g;
+const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
+
+/** An id or a link's `#fragment` as the page compares it: percent-decoded, without `?,;:!'"()[]{}` and emoji. */
+export function cleanAnchor(id: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+  } catch {
+    return id;
+  }
+  return decoded.replace(DROPPED, '').replace(EMOJI, '');
+}
+
+const typographicCache = new Map<string, string>();
+let smartypants: Processor<undefined, Root, Root> | undefined;
+
+/** A heading's text as Mintlify's renderer sees it: curly quotes, dashes and ellipses (remark-smartypants). */
+export function typographic(text: string): string {
+  if (!/['"`]|--|\.\.\./.test(text)) return text;
+  const known = typographicCache.get(text);
+  if (known !== undefined) return known;
+  smartypants ??= unified().use(remarkSmartypants) as unknown as Processor<undefined, Root, Root>;
+  const node = { type: 'text' as const, value: text };
+  smartypants.runSync({ type: 'root', children: [{ type: 'paragraph', children: [node] }] });
+  if (typographicCache.size > 10_000) typographicCache.clear();
+  typographicCache.set(text, node.value);
+  return node.value;
+}
 
 /** The anchor Mintlify gives a heading with this text (without the duplicate suffix). */
 export function headingSlug(text: string): string {
-  let out = '';
-  for (const char of text.trim().toLowerCase()) {
-    if (char === "'") out += '’';
-    else if (char === '.' || SPACE.test(char)) out += '-';
-    else if (KEEP.test(char)) out += char;
-  }
-  return out;
+  return cleanAnchor(rawSlug(typographic(text)));
 }
+
+/** The anchor of a component title (`<Step title>`, `<Update label>`): an attribute, so not made typographic. */
+export function titleSlug(text: string): string {
+  return cleanAnchor(rawSlug(text));
+}
+
+/** The id of the `count`-th (from 0) `<ParamField>`/`<ResponseField>` named `name` on a page: `param-<name>`, then `param-<name>-1` … */
+export function paramFieldId(name: string, count = 0): string {
+  return slugWith(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, keep: '', lowercase: true });
+}
+
+/** The id of a `<Tab title>`: its slug as Mintlify's renderer keeps it (percent-escaped, not cleaned). */
+export function tabSlug(title: string): string {
+  return rawSlug(title);
+}
+
+/** The id of the `count`-th (from 0) `<Accordion>`/`<View>` with this title: `title`, then `title-1` … */
+export function componentId(title: string, count = 0): string {
+  const base = slugWith(title.replace(':', '-'), { decamelize: false, keep: '', lowercase: true });
+  return count > 0 ? `${base}-${count}` : base;
+}
+
+/** Components that do not pass an `id` attribute on to the page: their `id` is no anchor. */
+export const WITHOUT_ID: ReadonlySet<string> = new Set(['Info', 'Warning', 'Note', 'Tip', 'Check', 'Danger', 'Callout', 'AccordionGroup', 'Card', 'CardGroup', 'Tabs', 'CodeGroup', 'Column', 'Columns', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'Expandable', 'Frame', 'GitHub', 'Github', 'Icon', 'Latex', 'Mermaid', 'Panel', 'Popup', 'Prompt', 'RequestExample', 'ResponseExample', 'SnippetGroup', 'Steps', 'Tile', 'Tooltip', 'Tree', 'FileTree', 'Variation', 'Visibility', 'MDX', 'Badge', 'Color', 'ZoomImage']);
+
+/** Heading levels that get an id: h5 and h6 get none. */
+export const ANCHORED_DEPTHS: ReadonlySet<number> = new Set([1, 2, 3, 4]);
 
 /**
  * The anchors of one page, in document order: the first heading with a text keeps its
@@ -29,10 +140,27 @@ export function headingSlug(text: string): string {
  */
 export class HeadingSlugger {
   private readonly taken = new Map<string, number>();
+  private readonly fields = new Map<string, number>();
 
   /** The unique anchor for a heading text; `''` when the text makes no anchor at all. */
   slug(text: string): string {
     return this.unique(headingSlug(text));
+  }
+
+  /** The unique anchor for a component title (titleSlug). */
+  title(text: string): string {
+    return this.unique(titleSlug(text));
+  }
+
+  /** The unique id of a `<ParamField>`/`<ResponseField>` named `name` (counted apart from headings, as Mintlify does). */
+  field(name: string): string {
+    const base = paramFieldId(name);
+    let count = this.fields.get(base) ?? 0;
+    let id = paramFieldId(name, count);
+    while (this.taken.has(id)) id = paramFieldId(name, (count += 1));
+    this.fields.set(base, count + 1);
+    this.taken.set(id, 1);
+    return id;
   }
 
   /** `base`, or `base-2`, `base-3` … when it was handed out before. */

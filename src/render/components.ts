@@ -18,6 +18,8 @@ export interface PageRenderer {
   uid(prefix: string): string;
   /** A heading-style anchor slug, unique on this page. */
   slug(text: string): string;
+  /** The anchor of a component: a `<ParamField>`/`<ResponseField>` name (`param-<name>`), an `<Accordion>` title, or a `<Step>`/`<Update>` title (src/parse/anchors.ts). */
+  anchor(kind: 'field' | 'accordion' | 'title', text: string): string;
   /** An inline SVG icon (or image) by name, or nothing when unknown. */
   icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number }): ElementContent | undefined;
   /** A highlighted code block with its title bar and copy button. */
@@ -178,7 +180,7 @@ const steps: ComponentHandler = (input) => withPosition(h('ol', { className: ['d
 
 const step: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
-  const id = attrString(input.attrs, 'id') ?? (title && !attrBool(input.attrs, 'noAnchor') ? input.page.slug(title) : undefined);
+  const id = attrString(input.attrs, 'id') ?? (title && !attrBool(input.attrs, 'noAnchor') ? input.page.anchor('title', title) : undefined);
   const icon = iconFor(input);
   const number = attrNumber(input.attrs, 'stepNumber');
   const size = attrString(input.attrs, 'titleSize');
@@ -197,7 +199,7 @@ const accordion: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title') ?? 'Details';
   const description = attrString(input.attrs, 'description');
   const icon = iconFor(input);
-  const id = attrString(input.attrs, 'id') ?? input.page.slug(title);
+  const id = attrString(input.attrs, 'id') ?? input.page.anchor('accordion', title);
   return withPosition(
     h('details', { className: ['dw-accordion'], id, open: attrBool(input.attrs, 'defaultOpen') }, [
       h('summary', { className: ['dw-accordion-summary'] }, [
@@ -215,7 +217,7 @@ const update: ComponentHandler = (input) => {
   const label = attrString(input.attrs, 'label') ?? 'Update';
   const description = attrString(input.attrs, 'description');
   const tags = input.attrs.tags;
-  const id = input.page.slug(label);
+  const id = attrString(input.attrs, 'id') ?? input.page.anchor('title', label);
   input.page.tocEntry(2, label, id);
   return withPosition(
     h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label` }, [
@@ -348,9 +350,8 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
     const type = attrString(input.attrs, 'type');
     const fallback = input.attrs.default;
-    // The platform's anchors: the name in kebab case (`api.params` → `api-params`), also as `param-…`.
-    const kebab = name.toLowerCase().replace(/[^a-z0-9_]+/g, '-').replace(/^-|-$/g, '') || 'field';
-    const id = input.page.slug(kebab);
+    // The platform's anchor: `param-<name>` (`api.params` → `param-api-params`), `-1`, `-2` … for repeats.
+    const id = attrString(input.attrs, 'id') ?? input.page.anchor('field', name || 'field');
     const meta: ElementContent[] = [];
     if (attrString(input.attrs, 'pre')) meta.push(h('span', { className: ['dw-field-pre'] }, [text(attrString(input.attrs, 'pre') ?? '')]));
     if (type) meta.push(h('span', { className: ['dw-field-type'] }, [text(type)]));
@@ -362,7 +363,7 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     if (attrString(input.attrs, 'post')) meta.push(h('span', { className: ['dw-field-post'] }, [text(attrString(input.attrs, 'post') ?? '')]));
     return withPosition(
       h('div', { className: ['dw-field', `dw-${kind}-field`], id }, [
-        h('div', { className: ['dw-field-head'] }, [h('span', { id: input.page.slug(`param-${kebab}`), className: ['dw-field-alias'] }), h('a', { className: ['dw-field-name'], href: `#${id}` }, [h('code', [text(name)])]), ...meta]),
+        h('div', { className: ['dw-field-head'] }, [h('a', { className: ['dw-field-name'], href: `#${id}` }, [h('code', [text(name)])]), ...meta]),
         h('div', { className: ['dw-field-body'] }, input.children()),
       ]),
       input.node,

@@ -105,6 +105,12 @@ function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | und
   return pending;
 }
 
+/** The `file` of a `<Snippet file="…">`, when it is a plain string. */
+function snippetFile(element: MdxJsxFlowElement | MdxJsxTextElement): string | undefined {
+  for (const attribute of element.attributes) if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'file' && typeof attribute.value === 'string' && attribute.value !== '') return attribute.value;
+  return undefined;
+}
+
 function isJsx(node: RootContent): node is MdxJsxFlowElement | MdxJsxTextElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
@@ -252,7 +258,9 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
           }
         }
       }
-      const target = child.name ? scope.snippets.get(child.name) : undefined;
+      // `<Snippet file="x.mdx" />`, the older form Mintlify still supports: a file of `snippets/`.
+      const legacy = child.name === 'Snippet' ? snippetFile(child) : undefined;
+      const target = child.name ? (scope.snippets.get(child.name) ?? (legacy !== undefined ? resolve(ctx.root, 'snippets', legacy) : undefined)) : undefined;
       if (target) {
         const inlined = await inlineSnippet(ctx, file, child, target, scope, stack);
         for (const node of inlined) out.push(node);

@@ -3,7 +3,7 @@
 import type { Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import { h } from 'hastscript';
-import type { HeadingSlugger } from '../parse/anchors.js';
+import { ANCHORED_DEPTHS, type HeadingSlugger } from '../parse/anchors.js';
 import { hasClass, isElement, visitElements } from './elements.js';
 
 export interface TocEntry {
@@ -27,7 +27,8 @@ export function rehypeHeadingIds(options: HeadingIdsOptions) {
       if (match) {
         const headingText = hastToString(element).trim();
         let id = typeof element.properties.id === 'string' ? element.properties.id : undefined;
-        if (!id && headingText) {
+        // h5 and h6 get no id, as on Mintlify (src/parse/anchors.ts).
+        if (!id && headingText && ANCHORED_DEPTHS.has(Number(match[1]))) {
           id = slugger.slug(headingText) || undefined;
           if (id) element.properties.id = id;
         }

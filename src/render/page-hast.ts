@@ -12,7 +12,7 @@ import { h } from 'hastscript';
 import katex from 'katex';
 import type { Highlighter } from 'shiki';
 import { getComponent } from '../components/index.js';
-import { HeadingSlugger } from '../parse/anchors.js';
+import { componentId, HeadingSlugger } from '../parse/anchors.js';
 import { isRefusedPath, realPathInsideSync } from '../project/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from './components.js';
 import type { Finding } from '../findings/finding.js';
@@ -114,9 +114,18 @@ function refuseOutside(scope: PageScope, src: unknown, node: Positioned): void {
 function pageRenderer(scope: PageScope): PageRenderer {
   const { trusted } = scope;
   let uidCounter = 0;
+  const accordions = new Map<string, number>();
   return {
     uid: (prefix) => `dw-${prefix}-${++uidCounter}`,
     slug: (value) => scope.slugger.slug(value),
+    anchor(kind, value) {
+      if (kind === 'field') return scope.slugger.field(value);
+      if (kind === 'title') return scope.slugger.title(value);
+      const base = componentId(value);
+      const count = accordions.get(base) ?? 0;
+      accordions.set(base, count + 1);
+      return componentId(value, count);
+    },
     icon(name, iconType, extra) {
       if (!name) return undefined;
       const size = extra?.size;

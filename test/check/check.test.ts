@@ -139,7 +139,22 @@ describe('check reports everything it can, every time', () => {
 
   it('a navigation entry written with its extension gets a hint naming the entry without it', async () => {
     expect(await findings({ 'docs.json': current({}, ['index', 'guide.mdx']), 'index.mdx': page, 'guide.mdx': page })).toEqual([
-      'docs.json:10:7 warn nav-page-extension Unexpected `guide.mdx`, expected `guide` (a navigation entry names the page without its extension)',
+      'docs.json:10:7 error nav-page-extension Unexpected `guide.mdx`, expected `guide` (a navigation entry names the page without its extension; Mintlify shows no page for this entry)',
+    ]);
+  });
+
+  it('a navigation entry `README` is an error: Mintlify does not publish README.md', async () => {
+    expect(await findings({ 'docs.json': current({}, ['index', 'README']), 'index.mdx': page, 'README.md': page })).toEqual([
+      'docs.json:10:7 error nav-page-missing Unexpected page `README` (`README.md`), expected another page: Mintlify does not publish `README.md` files',
+    ]);
+  });
+
+  it('a `.md` page that is not valid MDX is an error at its position, in or out of the navigation', async () => {
+    const broken = `${page}\nText.\n\n</Tab>\n`;
+    const result = await findings({ 'docs.json': current({}, ['index', 'guide']), 'index.mdx': page, 'guide.md': broken, 'snippets/part.md': broken, 'README.md': broken });
+    expect(result.filter((f) => f.includes('parse-error'))).toEqual([
+      expect.stringMatching(/^guide\.md:\d+:2 error parse-error Unexpected closing slash `\/` in tag, expected an open tag first: Mintlify compiles `\.md` pages as MDX, so this page fails its build$/),
+      expect.stringMatching(/^snippets\/part\.md:\d+:2 error parse-error /),
     ]);
   });
 

@@ -35,7 +35,7 @@ describe('check --links', () => {
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
       'quickstart.mdx:8:5 error link-broken Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
-      'quickstart.mdx:8:26 warn link-anchor-broken Unexpected anchor `#uninstall` in `/guides/v1.2/setup#uninstall`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
+      'quickstart.mdx:8:26 error link-anchor-broken Unexpected anchor `#uninstall` in `/guides/v1.2/setup#uninstall`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
       'quickstart.mdx:10:1 error link-broken Unexpected link `../../../etc/passwd` outside the project, expected a page of the site',
     ]);
   });
@@ -50,8 +50,35 @@ describe('check --links', () => {
     ]);
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
-      '14:54 link-anchor-broken Unexpected anchor `#overview-3` in `#overview-3`, expected a heading or `id` of `quickstart.mdx`',
+      '14:54 link-anchor-broken Unexpected anchor `#overview-3` in `#overview-3`, expected `#overview-2` (did you mean it?)',
       '14:71 link-anchor-broken Unexpected anchor `#set-up-the-cli` in `#set-up-the-cli`, expected a heading or `id` of `quickstart.mdx`',
+    ]);
+  });
+
+  it('compares anchors exactly, names the near miss; counts inline ids, <Snippet file> headings and param-<name> fields; reports missing media and snippets', async () => {
+    const root = await fullWithQuickstart('exact', [
+      '## Acme Agent',
+      '## end_session',
+      'Jump: <a id="jump" />',
+      '<Snippet file="gone.mdx" />',
+      '<ResponseField name="user_id" type="string">\n  Who.\n</ResponseField>',
+      '[a](#acmeagent) [b](#end-session) [c](#jump) [d](#acme-agent) [e](#param-user-id) [f](#param-user_id)',
+      '![missing](/images/missing.png)',
+    ]);
+    const result = await checkProject(root, { links: true });
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      '12:1 snippet-missing Missing snippet `/snippets/gone.mdx`, expected a file of the project',
+      '18:1 link-anchor-broken Unexpected anchor `#acmeagent` in `#acmeagent`, expected `#acme-agent` (did you mean it?)',
+      '18:17 link-anchor-broken Unexpected anchor `#end-session` in `#end-session`, expected `#end_session` (did you mean it?)',
+      '18:83 link-anchor-broken Unexpected anchor `#param-user_id` in `#param-user_id`, expected `#param-user-id` (did you mean it?)',
+      '20:1 link-broken Missing file `/images/missing.png`, expected an image, video or other file of the project',
+    ]);
+  });
+
+  it('a redirect whose fixed destination is no page or file is an error at the destination in docs.json', async () => {
+    const result = await checkProject(join(repo, 'fixtures/links-oracle'), { links: true });
+    expect(result.findings.filter((f) => f.message.startsWith('Unexpected redirect')).map((f) => `${f.file.split('/').pop() ?? ''}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      'docs.json:9:41 link-broken Unexpected redirect destination `/nowhere-at-all` that does not exist, expected a page or file of the project',
     ]);
   });
 
@@ -65,6 +92,7 @@ describe('check --links', () => {
     const root = join(repo, 'fixtures/site-redirects');
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
+      'docs.json:16:48 error link-broken Unexpected redirect destination `/guides/harvest` that does not exist, expected a page or file of the project',
       'index.mdx:8:18 error link-broken Unexpected link `/old/harvest` to a redirect whose destination `/guides/harvest` does not exist, expected a page or file of the project',
       'index.mdx:8:43 error link-broken Unexpected link `/loop/a` to redirects that go round in a circle, expected a link to a page',
     ]);

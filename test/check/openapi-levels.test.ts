@@ -18,15 +18,16 @@ describe('`openapi` on a navigation level', () => {
     expect(result.findings.map((f) => `${relative(root, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([]);
   });
 
-  test('check: an operation only the top-level spec defines is an error under a tab with its own spec', async () => {
+  test('check: an operation the tab’s spec lacks resolves, like Mintlify, to any spec of the project that defines it; one no spec defines is an error', async () => {
     const { mkdtempSync: temp, cpSync, writeFileSync } = await import('node:fs');
     const copy = temp(join(tmpdir(), 'docwright-levels-'));
     cpSync(root, copy, { recursive: true });
     writeFileSync(join(copy, 'kettles/list.mdx'), '---\nopenapi: GET /hub-only\n---\n\nText.\n');
+    writeFileSync(join(copy, 'kettles/health.mdx'), '---\nopenapi: GET /no-spec-has-it\n---\n\nText.\n');
     writeFileSync(join(copy, 'shared.yaml'), readFileSync(join(root, 'shared.yaml'), 'utf8') + "  /hub-only:\n    get:\n      responses:\n        '200':\n          description: Up\n");
     const result = await checkProject(copy, { links: true });
     expect(result.findings.map((f) => `${relative(copy, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
-      'kettles/list.mdx:2:1 openapi-operation-missing Unexpected operation `GET /hub-only`, expected one that `kettle.yaml` defines',
+      'kettles/health.mdx:2:1 openapi-operation-missing Unexpected operation `GET /no-spec-has-it`, expected one that `kettle.yaml` defines',
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { headingSlug, HeadingSlugger } from '../../src/parse/anchors.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { cleanAnchor, componentId, headingSlug, HeadingSlugger, paramFieldId, typographic } from '../../src/parse/anchors.js';
 import { testMapping } from '../support/table.js';
 
 describe('headingSlug', () => {
@@ -7,21 +9,44 @@ describe('headingSlug', () => {
     ['Getting started', 'getting-started'],
     ['container.transport', 'container-transport'],
     ['Config.json options', 'config-json-options'],
+    // The renderer makes quotes typographic before the slug (remark-smartypants).
     ["What's new", 'what’s-new'],
+    ["Don't 'quote'", 'don’t-‘quote’'],
+    ['"Quoted" words', '“quoted”-words'],
     ['What’s next?', 'what’s-next'],
     ['Rate limits (per minute)', 'rate-limits-per-minute'],
     ['Read/write access', 'read/write-access'],
     ['Fees & billing', 'fees-&-billing'],
+    ['C++ & C#', 'c++-&-c#'],
+    ['50% off', '50%-off'],
+    ['En – dash', 'en-–-dash'],
+    ['Wait… more', 'wait…-more'],
     ['OAuth', 'oauth'],
     ['Step 1: Issue a key', 'step-1-issue-a-key'],
     ['Split files with $ref', 'split-files-with-$ref'],
     ['snake_case names', 'snake_case-names'],
     ['  Padded title  ', 'padded-title'],
-    ['A - B', 'a---b'],
+    ['A - B', 'a-b'],
+    ['Tab\tand  two  spaces', 'tab-and-two-spaces'],
     ['Über Größe', 'über-größe'],
     ['配置 选项', '配置-选项'],
+    ['Emoji 🎉 party', 'emoji--party'],
     ['🎉', ''],
   ]);
+});
+
+describe('component anchors', () => {
+  test('ParamField/ResponseField ids are param-<name> in kebab case, repeats numbered from 1', () => {
+    expect([paramFieldId('user_id'), paramFieldId('item.Name'), paramFieldId('apiKey'), paramFieldId('x', 1)]).toEqual(['param-user-id', 'param-item-name', 'param-api-key', 'param-x-1']);
+  });
+
+  test('Accordion ids: the slug of the title, repeats numbered from 1', () => {
+    expect([componentId('Accord Title'), componentId('Step: one'), componentId('Accord Title', 1)]).toEqual(['accord-title', 'step-one', 'accord-title-1']);
+  });
+
+  test('a link fragment is compared decoded, as the page cleans it', () => {
+    expect([cleanAnchor('caf%C3%A9'), cleanAnchor('100%1'), cleanAnchor('why%3F')]).toEqual(['café', '100%1', 'why']);
+  });
 });
 
 describe('HeadingSlugger', () => {
@@ -33,5 +58,45 @@ describe('HeadingSlugger', () => {
   test('a text without an anchor stays empty however often it comes', () => {
     const slugger = new HeadingSlugger();
     expect([slugger.slug('!!'), slugger.slug('??')]).toEqual(['', '']);
+  });
+
+  test('fields are counted apart from headings', () => {
+    const slugger = new HeadingSlugger();
+    expect([slugger.field('id'), slugger.slug('Param id'), slugger.field('id')]).toEqual(['param-id', 'param-id-2', 'param-id-1']);
+  });
+});
+
+// Mintlify's own slug (a devDependency, the test oracle: never imported by src/).
+const ORACLE = fileURLToPath(new URL('../../node_modules/@mintlify/common/dist/slugify.js', import.meta.url));
+const differential = existsSync(ORACLE) ? describe : describe.skip;
+
+differential("headingSlug against Mintlify's slugify + cleanHeadingId", () => {
+  const texts = [
+    'A - B', 'C++ & C#', '50% off', 'En – dash', 'Wait… more', '“Quoted” words', "It's here", "Don't 'single'", 'Acme Agent', 'end_session',
+    'Dots.and.more', 'Parens (x) and: colon, comma? bang!', 'Emoji 🎉 party', 'Ünïcödé Straße', 'slash/path $dollar', 'Getting started',
+    'What’s next?', 'Rate limits (per minute)', '配置 选项', '🎉', 'camelCase Title', 'FAQ', 'v1.2.3 release', 'HTTP/2 & gRPC', 'a_b-c', '--x--',
+    'Step 1: Issue a key', 'Split files with $ref', 'Set up SSO (SAML 2.0)', 'Über uns', 'Café au lait', 'x = y + z', '@mentions', 'a~b*c',
+    '«Guillemets»', 'Hello, world!', '  spaced   out  ', 'Über-Größe', 'ÆØÅ', 'Ñandú', '日本語のテキスト', 'Привет мир', '$ npm i', '#hash tag',
+  ];
+  test.each(texts)('%j', async (text) => {
+    const oracle = (await import(ORACLE)) as { slugify: (s: string) => string; cleanHeadingId: (s: string) => string };
+    expect(headingSlug(text)).toBe(oracle.cleanHeadingId(oracle.slugify(typographic(text))));
+  });
+});
+
+const FIELDS = fileURLToPath(new URL('../../node_modules/@mintlify/common/dist/mdx/plugins/rehype/rehypeParamFieldIds.js', import.meta.url));
+const COMPONENTS = fileURLToPath(new URL('../../node_modules/@mintlify/common/dist/mdx/plugins/remark/remarkComponentIds.js', import.meta.url));
+
+(existsSync(FIELDS) && existsSync(COMPONENTS) ? describe : describe.skip)("field and accordion ids against Mintlify's", () => {
+  const names = ['user_id', 'item.Name', 'apiKey', 'APIKey', 'HTTPServer2', 'x-request-id', 'data[].id', 'Über', 'a&b', 'its', "it's", 'Step: one', 'two  spaces', 'OAuth2Token', 'getIDs'];
+  test.each(names)('%j', async (name) => {
+    const fields = (await import(FIELDS)) as { generateParamFieldId: (n: string, c: number) => string };
+    const components = (await import(COMPONENTS)) as { generateComponentId: (t: string, c?: number) => string };
+    expect([paramFieldId(name), paramFieldId(name, 2), componentId(name), componentId(name, 1)]).toEqual([
+      fields.generateParamFieldId(name, 0),
+      fields.generateParamFieldId(name, 2),
+      components.generateComponentId(name),
+      components.generateComponentId(name, 1),
+    ]);
   });
 });

@@ -39,8 +39,8 @@ describe('component handlers', () => {
 
   test('ParamField and nested Expandable', async () => {
     const { html } = await render('<ParamField body="user" type="object" required>\n  The user.\n  <Expandable title="properties">\n    <ParamField body="name" type="string">Name</ParamField>\n  </Expandable>\n</ParamField>\n');
-    expect(html).toContain('<div class="dw-field dw-param-field" id="user"><div class="dw-field-head"><span id="param-user" class="dw-field-alias"></span><a class="dw-field-name" href="#user"><code>user</code></a><span class="dw-field-type">object</span><span class="dw-field-location">body</span><span class="dw-field-required">required</span>');
-    expect(html).toMatch(/<details class="dw-expandable"><summary>Show properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field" id="name">/);
+    expect(html).toContain('<div class="dw-field dw-param-field" id="param-user"><div class="dw-field-head"><a class="dw-field-name" href="#param-user"><code>user</code></a><span class="dw-field-type">object</span><span class="dw-field-location">body</span><span class="dw-field-required">required</span>');
+    expect(html).toMatch(/<details class="dw-expandable"><summary>Show properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field" id="param-name">/);
   });
 
   test('FileTree from a nested list', async () => {

@@ -45,6 +45,26 @@ describe('heading ids', () => {
   });
 });
 
+describe('<Snippet file>', () => {
+  test('includes a file of snippets/, as Mintlify still does; a missing one is an error at the tag', async () => {
+    const root = makeProject({ 'snippets/part.mdx': '## From the part\n\nShared **text**.\n' });
+    const source = '<Snippet file="part.mdx" />\n\n<Snippet file="gone.mdx" />\n';
+    const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(html).toContain('<h2 id="from-the-part">');
+    expect(html).toContain('Shared <strong>text</strong>');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['3:1 snippet-missing Missing snippet `snippets/gone.mdx`']);
+  });
+});
+
+describe('heading levels', () => {
+  test('h5 and h6 get no id, as on Mintlify', async () => {
+    const { html } = await render('#### Four\n\n##### Five\n\n###### Six\n');
+    expect(html).toContain('<h4 id="four">');
+    expect(html).toContain('<h5>Five</h5>');
+    expect(html).toContain('<h6>Six</h6>');
+  });
+});
+
 describe('components written in code', () => {
   test('a component from a .jsx snippet shows its children, warns once per page and never runs', async () => {
     const root = makeProject({ 'snippets/banner.jsx': 'export const Banner = ({ children }) => { throw new Error("ran"); };\n' });
