@@ -60,7 +60,8 @@ describe('docs.json keys named like Object.prototype', () => {
     const text = JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'X', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] } }).replace(/}$/, ', "constructor": 1, "toString": {}, "valueOf": "x", "hasOwnProperty": 2, "__proto__": {"polluted": 1}}');
     const root = tempProject({ 'docs.json': text, 'index.mdx': '# Home\n' }, 'docwright-proto-');
     const loaded = await validateDocsConfig(text, { root, path: 'docs.json' });
-    expect(loaded.diagnostics.map((d) => d.message)).toEqual(PROTO_KEYS.map((k) => `Unexpected key \`${k}\``));
+    // Mintlify drops unknown top-level keys, so each is a warning that names it, and nothing else.
+    expect(loaded.diagnostics.map((d) => d.message)).toEqual(PROTO_KEYS.map((k) => `Unexpected key \`${k}\` that has no effect (Mintlify ignores it)`));
   });
 
   test('a navigation group or anchor with such keys says so in the same words', async () => {
@@ -69,7 +70,7 @@ describe('docs.json keys named like Object.prototype', () => {
     const loaded = await validateDocsConfig(text, { root, path: 'docs.json' });
     const messages = loaded.diagnostics.map((d) => d.message);
     expect(messages.some((m) => /native code|\[object Object\]/.test(m))).toBe(false);
-    expect(messages.map((m) => m.split(',')[0])).toEqual(['Unexpected key `constructor` in `navigation.groups[0]`', 'Unexpected key `__proto__` in `navigation.groups[0]`']);
+    expect(messages.map((m) => m.split(',')[0])).toEqual(['Unexpected key `constructor` in `navigation.groups[0]` that has no effect (Mintlify ignores it)', 'Unexpected key `__proto__` in `navigation.groups[0]` that has no effect (Mintlify ignores it)']);
   });
 });
 
@@ -136,8 +137,10 @@ describe('site settings and code languages named like Object.prototype', () => {
     const response = await site.render('/');
     const html = String(response?.body);
     expect(response?.status).toBe(200);
-    expect(html).toContain('href="https://example.com/a"');
-    expect(html).toContain('href="https://example.com/b"');
-    expect(html).not.toMatch(/>undefined</);
+    // Footer social keys come from Mintlify's list: these two are unknown, so the lenient
+    // build leaves them out (check reports them); no prototype value becomes an entry.
+    expect(html).not.toContain('https://example.com/a');
+    expect(html).not.toMatch(/>undefined<|native code|\[object /);
+    expect(html).toContain('data-dw-copy-page');
   });
 });

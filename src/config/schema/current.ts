@@ -124,25 +124,25 @@ export const menuItemSchema = z.strictObject({
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).min(1).optional();
+      return z.array(tabSchema).optional();
     },
     get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).min(1).optional();
+      return z.array(anchorSchema).optional();
     },
     get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
       return z.array(dropdownSchema).optional();
     },
     get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).min(1).optional();
+      return z.array(versionSchema).optional();
     },
     get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).min(1).optional();
+      return z.array(languageSchema).optional();
     },
     get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
       return z.array(productSchema).optional();
     },
     get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).min(1).optional();
+      return z.array(groupSchema).optional();
     },
     get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
       return z.array(z.union([pagePath, groupSchema])).optional();
@@ -161,22 +161,22 @@ export const anchorSchema = z.strictObject({
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).min(1).optional();
+      return z.array(tabSchema).optional();
     },
     get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
       return z.array(dropdownSchema).optional();
     },
     get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).min(1).optional();
+      return z.array(versionSchema).optional();
     },
     get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).min(1).optional();
+      return z.array(languageSchema).optional();
     },
     get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
       return z.array(productSchema).optional();
     },
     get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).min(1).optional();
+      return z.array(groupSchema).optional();
     },
     get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
       return z.array(z.union([pagePath, groupSchema])).optional();
@@ -196,22 +196,22 @@ export const dropdownSchema = z.strictObject({
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).min(1).optional();
+      return z.array(tabSchema).optional();
     },
     get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).min(1).optional();
+      return z.array(anchorSchema).optional();
     },
     get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).min(1).optional();
+      return z.array(versionSchema).optional();
     },
     get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).min(1).optional();
+      return z.array(languageSchema).optional();
     },
     get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
       return z.array(productSchema).optional();
     },
     get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).min(1).optional();
+      return z.array(groupSchema).optional();
     },
     get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
       return z.array(z.union([pagePath, groupSchema])).optional();
@@ -234,22 +234,22 @@ export const tabSchema = z.strictObject({
       return z.array(menuItemSchema).optional();
     },
     get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).min(1).optional();
+      return z.array(anchorSchema).optional();
     },
     get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
       return z.array(dropdownSchema).optional();
     },
     get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).min(1).optional();
+      return z.array(versionSchema).optional();
     },
     get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).min(1).optional();
+      return z.array(languageSchema).optional();
     },
     get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
       return z.array(productSchema).optional();
     },
     get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).min(1).optional();
+      return z.array(groupSchema).optional();
     },
     get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
       return z.array(z.union([pagePath, groupSchema])).optional();
@@ -269,22 +269,22 @@ export const versionSchema = z.strictObject({
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).min(1).optional();
+      return z.array(tabSchema).optional();
     },
     get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).min(1).optional();
+      return z.array(anchorSchema).optional();
     },
     get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
       return z.array(dropdownSchema).optional();
     },
     get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).min(1).optional();
+      return z.array(languageSchema).optional();
     },
     get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
       return z.array(productSchema).optional();
     },
     get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).min(1).optional();
+      return z.array(groupSchema).optional();
     },
     get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
       return z.array(z.union([pagePath, groupSchema])).optional();
@@ -305,22 +305,22 @@ export const productSchema = z.strictObject({
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).min(1).optional();
+      return z.array(tabSchema).optional();
     },
     get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).min(1).optional();
+      return z.array(anchorSchema).optional();
     },
     get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
       return z.array(dropdownSchema).optional();
     },
     get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).min(1).optional();
+      return z.array(versionSchema).optional();
     },
     get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).min(1).optional();
+      return z.array(languageSchema).optional();
     },
     get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).min(1).optional();
+      return z.array(groupSchema).optional();
     },
     get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
       return z.array(z.union([pagePath, groupSchema])).optional();
@@ -386,22 +386,22 @@ export const languageSchema = z.strictObject({
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).min(1).optional();
+      return z.array(tabSchema).optional();
     },
     get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).min(1).optional();
+      return z.array(anchorSchema).optional();
     },
     get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
       return z.array(dropdownSchema).optional();
     },
     get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).min(1).optional();
+      return z.array(versionSchema).optional();
     },
     get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
       return z.array(productSchema).optional();
     },
     get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).min(1).optional();
+      return z.array(groupSchema).optional();
     },
     get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
       return z.array(z.union([pagePath, groupSchema])).optional();
