@@ -13,7 +13,7 @@ export const MAX_EMPHASIS_RUN = 32;
 export const MAX_EMPHASIS_RUNS = 500;
 
 /** The longest page read as Markdown/MDX, in characters (real pages stay below 300,000); a longer one is read as text. */
-export const MAX_PAGE_CHARS = 5_000_000;
+export const MAX_PAGE_CHARS = 10_000_000;
 
 export interface NestingOver {
   line: number;
