@@ -43,9 +43,9 @@ describe('check and the page files', () => {
     ]);
   });
 
-  test('an entry written with an extension in any case names the page as build reads it', async () => {
+  test('an entry written with an extension in any case is an error (Mintlify shows no page for it), naming the page as build reads it', async () => {
     expect(await findings({ 'docs.json': docsJson(['index', 'guide/setup.MDX']), 'index.mdx': page('Home'), 'guide/setup.mdx': page('Setup') })).toEqual([
-      'docs.json:11:7 warn nav-page-extension Unexpected `guide/setup.MDX`, expected `guide/setup` (a navigation entry names the page without its extension)',
+      'docs.json:11:7 error nav-page-extension Unexpected `guide/setup.MDX`, expected `guide/setup` (a navigation entry names the page without its extension; Mintlify shows no page for this entry)',
     ]);
   });
 
