@@ -36,19 +36,14 @@ maybe('corpus API pages', () => {
     ]);
   }, 60_000);
 
-  test('mintlify-docs: API pages build from its specs; the missing translated operations are reported', async () => {
+  test('mintlify-docs: API pages build from its specs, translated pages from the spec that has the operation', async () => {
     const pages = await apiPages('mintlify-docs');
     const built = pages.filter((p) => p.page.operation && p.page.findings.length === 0);
     const failed = pages.filter((p) => p.page.findings.length > 0);
     expect(built.length).toBeGreaterThanOrEqual(100);
-    // The es/fr/zh analytics specs hold 4 of the English spec's 8 paths; pages for the
-    // other 4 name operations that do not exist there.
-    for (const { file, page } of failed) {
-      expect(file).toMatch(/^(es|fr|zh)\/api\/analytics\//);
-      expect(page.findings[0]?.message).toMatch(/^Missing operation `GET \/v1\/analytics\/\{projectId\}\//);
-      expect(page.findings[0]?.line).toBeGreaterThan(1);
-    }
-    expect(failed).toHaveLength(12);
+    // The es/fr/zh analytics specs hold 4 of the English spec's 8 paths; like Mintlify, a
+    // page naming one of the other 4 is built from the spec in the project that has it.
+    expect(failed.map((p) => p.file)).toEqual([]);
   }, 120_000);
 
   test('legacy: `api:` pages get a playground from their ParamFields', async () => {

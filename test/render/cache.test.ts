@@ -19,12 +19,12 @@ const FILES = {
   'math.mdx': '---\ntitle: Math\n---\n\nInline $x^2 + y$ and an icon <Icon icon="rocket" />.\n',
 };
 
-/** `<base>/root` (the project), `<base>/site` (the output); the default cache is `<base>/.docwright-cache`. */
+/** `<base>/root` (the project), `<base>/site` (the output); the default cache is `<root>/.docwright-cache`. */
 function setup(): { base: string; root: string; out: string; cache: string } {
   const base = mkdtempSync(join(tmpdir(), 'docwright-cache-'));
   const root = join(base, 'root');
   writeFiles(root, FILES);
-  return { base, root, out: join(base, 'site'), cache: join(base, '.docwright-cache') };
+  return { base, root, out: join(base, 'site'), cache: join(root, '.docwright-cache') };
 }
 
 const entryFile = (cache: string, page: string): string => join(cache, `${createHash('sha256').update(page).digest('hex').slice(0, 24)}.json`);
