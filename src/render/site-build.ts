@@ -108,6 +108,23 @@ async function claimOutput(ctx: SiteContext, outDir: string, show: (path: string
 }
 
 async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress?: (done: number, total: number) => void): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+  let search: SearchIndexer | undefined;
+  try {
+    search = await SearchIndexer.create();
+  } catch {
+    search = undefined;
+  }
+  try {
+    return await buildWithSearch(ctx, dir, cacheParent, search, onProgress);
+  } catch (error) {
+    // A build that fails still closes its search index: an index left open keeps Pagefind's
+    // service (a child process) alive, and with it the process that built.
+    await search?.close();
+    throw error;
+  }
+}
+
+async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchIndexer | undefined, onProgress?: (done: number, total: number) => void): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
   const { root, project, state, settings, options } = ctx;
   const { basePath, siteUrl } = settings;
   const entries = [...project.pages.values()];
@@ -131,12 +148,6 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
   const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
   const outputs = new Map<string, PageOutput>();
-  let search: SearchIndexer | undefined;
-  try {
-    search = await SearchIndexer.create();
-  } catch {
-    search = undefined;
-  }
   let done = 0;
   let cached = 0;
   const total = entries.length;
