@@ -1,4 +1,4 @@
-// Writes the rule reference: docs/rules/<id>.md, the overview docs/rules.mdx with the
+// Writes the rule reference: docs/rules/<id>.mdx, the overview docs/rules.mdx with the
 // rule table, and the docs navigation group. Run `npm run docs:rules` after changing a rule.
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ const files = generatedFiles(rules, {
 });
 mkdirSync(join(root, 'docs/rules'), { recursive: true });
 for (const name of readdirSync(join(root, 'docs/rules'))) {
-  if (name.endsWith('.md') && !files.has(`docs/rules/${name}`)) rmSync(join(root, 'docs/rules', name));
+  if (/\.mdx?$/.test(name) && !files.has(`docs/rules/${name}`)) rmSync(join(root, 'docs/rules', name));
 }
 let changed = 0;
 for (const [path, text] of files) {

@@ -105,7 +105,7 @@ export function formatMessage(template: string, data: Record<string, string | nu
 export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<Schema> & { schema: Schema }): Rule<Schema>;
 export function defineRule(definition: RuleDefinition<NoOptions>): Rule<NoOptions>;
 export function defineRule(definition: RuleDefinition): Rule {
-  const url = `${DOCS_BASE_URL}${definition.id}.md`;
+  const url = `${DOCS_BASE_URL}${definition.id}.mdx`;
   const schema = definition.schema ?? noOptions;
   // A processor passes the same options object for every file: validate it once.
   const validated = new WeakMap<object, { options: unknown }>();

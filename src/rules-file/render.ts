@@ -280,7 +280,7 @@ function lintSummary(rules: readonly LintRuleFacts[]): string {
     if (ids.length > 0) lines.push(`- ${label}: ${ids.map(code).join(', ')}.`);
   }
   for (const rule of rules) if (rule.options !== undefined) lines.push(`- ${code(rule.id)} options: ${code(stableJson(rule.options))}.`);
-  lines.push(`- Each rule's page explains it with examples: ${code(`${DOCS_BASE_URL}<rule>.md`)}.`);
+  lines.push(`- Each rule's page explains it with examples: ${code(`${DOCS_BASE_URL}<rule>.mdx`)}.`);
   return lines.join('\n');
 }
 

@@ -26,7 +26,7 @@ describe('rule registry', () => {
     expect(rule.description).not.toMatch(/\.$/);
     expect(rule.docs.rationale.length).toBeGreaterThan(40);
     expect(rule.tags.length).toBeGreaterThan(0);
-    expect(rule.url.endsWith(`docs/rules/${id}.md`)).toBe(true);
+    expect(rule.url.endsWith(`docs/rules/${id}.mdx`)).toBe(true);
   });
 
   test.each(rules.map((rule) => [rule.id, rule] as const))('%s messages follow "Unexpected …, expected …" or "Missing …"', (_id, rule) => {
