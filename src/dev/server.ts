@@ -123,7 +123,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const loadSite = async (): Promise<void> => {
     try {
-      site = await factory(root);
+      const loaded = await factory(root);
+      // Closed while loading (a signal right after the URL was printed): end it now, or its
+      // workers outlive the server.
+      if (closed) {
+        await loaded.close?.();
+        return;
+      }
+      site = loaded;
       if (siteError && !quiet) stdout.write(`docwright dev: ${siteError.file || 'the project'} fixed\n`);
       siteError = undefined;
       reportFindings();
@@ -427,6 +434,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         server.closeAllConnections();
       });
       await queue;
+      // A site still loading is closed by loadSite once it is in.
+      await siteLoaded;
       await site?.close?.();
     },
   };

@@ -167,7 +167,10 @@ describe('docwright dev --host: every interface only when spelled out', () => {
 
   test('`--host 0.0.0.0` listens, with a warning on stderr', async () => {
     const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quick\n', 'guide/advanced.mdx': 'x\n', 'api/overview.mdx': 'y\n' });
-    const { line, stderr } = await firstReport(root, '--host', '0.0.0.0');
+    // SIGTERM right after the URL, while the site is still loading: exit 0, nothing left running
+    // (the render workers once kept the process alive here).
+    const { line, stderr, code } = await firstReport(root, '--host', '0.0.0.0');
+    expect(code).toBe(0);
     expect(line).toMatch(/^docwright dev: http:\/\/localhost:\d+$/);
     expect(stderr).toContain('docwright dev: warning: listening on every network interface: anyone who can reach this machine can read the site it serves (`--host 0.0.0.0`)\n');
   });

@@ -325,4 +325,27 @@ describe('startDevServer: ports and shutdown', () => {
     await ended;
     await expect(fetch(`${dev.url}/`)).rejects.toThrow();
   });
+
+  test('closed while the site still loads, the site is closed once it is in (its workers never outlive the server)', async () => {
+    const root = await session.copy();
+    let finishLoad!: () => void;
+    const loading = new Promise<void>((done) => (finishLoad = done));
+    let closedSites = 0;
+    const dev = await session.serve({
+      root,
+      port: 0,
+      quiet: true,
+      site: async (r) => {
+        await loading;
+        return Object.assign(await FakeSite.create(r), { close: () => {
+          closedSites++;
+          return Promise.resolve();
+        } });
+      },
+    });
+    const closing = dev.close();
+    finishLoad();
+    await closing;
+    expect(closedSites).toBe(1);
+  });
 });

@@ -64,6 +64,17 @@ const run: Command = async (argv, io) => {
     report = (findings) => io.stdout.write(formatResults(groupByFile(findings), format, { cwd: io.cwd, color, oneLine: true, tool: { name: 'docwright', version } }));
   }
   if (isExplicitEveryInterface(host)) io.stderr.write(`docwright dev: ${EVERY_INTERFACE_WARNING} (\`--host ${host}\`)\n`);
+  // The signal handlers go in before anything listens: a signal that arrives while the server
+  // starts (right after the URL is printed) stops it cleanly with exit 0, like any later one.
+  let stopAsked!: () => void;
+  const stopSignal = new Promise<void>((done) => (stopAsked = done));
+  const stop = (): void => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    stopAsked();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   let server;
   try {
     server = await startDevServer({
@@ -79,19 +90,12 @@ const run: Command = async (argv, io) => {
       ...(report ? { report } : {}),
     });
   } catch (error) {
+    stop();
     io.stderr.write(`docwright dev: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.fatal;
   }
-  const running = server;
-  await new Promise<void>((done) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      running.close().then(done, done);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await stopSignal;
+  await server.close().catch(() => undefined);
   return EXIT.ok;
 };
 export default run;
