@@ -1,14 +1,18 @@
 // What `npm pack` publishes: compiled code and data only, a LICENSE, the metadata a user
 // looks for, dependencies that the shipped code really imports, and no npm package's code
 // inlined into the bundled CLI beside its installed copy.
-import { describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
+
+// esbuild's service is a child process that outlives the build unless stopped: it kept the
+// whole in-band run open after the last test.
+afterAll(() => stop());
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
   engines?: { node?: string };
   dependencies: Record<string, string>;
