@@ -186,7 +186,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
     if (anchors && !anchors.has(fragment)) {
       const near = nearMiss(targetPage, anchors, fragment);
       const expected = near === undefined ? `a heading or \`id\` of \`${targetPage}\`` : `\`#${near}\` (did you mean it?)`;
-      report({ file, ...at, ruleId: 'link-anchor-broken', severity: 'error', message: `Unexpected anchor \`#${fragment}\` in \`${url}\`, expected ${expected}` });
+      report({ file, ...at, ruleId: 'link-anchor-broken', severity: 'error', message: `Unexpected anchor \`#${fragment}\` in link \`${url}\` to \`${targetPage}\`, expected ${expected}` });
     }
   };
   for (const [page, info] of byPage) {
