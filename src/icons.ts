@@ -73,6 +73,27 @@ function fileIn(library: IconLibrary, id: string, iconType: string | undefined):
   return candidates.find((path) => existsSync(path));
 }
 
+/**
+ * Font Awesome Pro-only names seen in real Mintlify projects, mapped to the closest Free icon
+ * (the free set has no file for them, so they would draw nothing).
+ */
+const PRO_ALIASES: Readonly<Record<string, string>> = {
+  'alien-8bit': 'gamepad',
+  'book-open-cover': 'book-open',
+  'rectangle-terminal': 'terminal',
+  'message-bot': 'robot',
+  'chart-mixed': 'chart-column',
+  'square-1': '1',
+  'square-2': '2',
+  'square-3': '3',
+  'square-4': '4',
+  'square-5': '5',
+  'square-6': '6',
+  'square-7': '7',
+  'square-8': '8',
+  'square-9': '9',
+};
+
 const files = new Map<string, string | undefined>();
 
 /**
@@ -92,6 +113,8 @@ export function iconFile(name: string, iconType?: string, library = 'fontawesome
     found = fileIn(lib, id, iconType);
     if (found) break;
   }
+  const alias = PRO_ALIASES[id.replace(/^fa-/, '')];
+  if (found === undefined && alias !== undefined) found = fileIn('fontawesome', alias, iconType);
   files.set(key, found);
   return found;
 }

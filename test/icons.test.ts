@@ -35,3 +35,11 @@ describe('isUnknownIcon', () => {
     expect(isUnknownIcon('rocket-launchpad-zz')).toBe(true);
   });
 });
+
+describe('Font Awesome Pro-only names', () => {
+  test('draw the closest Free icon instead of nothing', () => {
+    expect(iconFile('rectangle-terminal')).toMatch(/svgs\/solid\/terminal\.svg$/);
+    expect(iconFile('square-3')).toMatch(/svgs\/solid\/3\.svg$/);
+    expect(isUnknownIcon('book-open-cover')).toBe(false);
+  });
+});
