@@ -18,7 +18,7 @@ export default defineRule({
       'registry types as an icon (`<Card icon>`, `<Icon icon>`, `<Tab icon>` …) and the page’s front matter `icon`, ' +
       'against the icons docwright ships. Values in braces are not judged.',
     whenNotToUse:
-      'It is not in the recommended preset because Mintlify also draws Font Awesome Pro icons (`book-open-cover`), which ' +
+      'It is not in the recommended preset because Mintlify also draws Font Awesome Pro icons (such as `dial-high`), which ' +
       'docwright cannot see; turn it on when the site uses only Font Awesome Free, Lucide or Tabler.',
   },
   messages: {
