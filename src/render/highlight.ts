@@ -74,9 +74,10 @@ export function codeTitle(meta: string | null | undefined): string | undefined {
   const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   if (quoted) return quoted[1] ?? quoted[2];
   const rest = meta
+    .replace(/\b[\w-]+=\{[^}]*\}/g, ' ')
     .replace(/\{[^}]*\}/g, ' ')
     .replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
-    .replace(/(^|\s)(lines|wrap|expandable|twoslash|showLineNumbers|highlight|focus)(?=\s|$)/g, ' ')
+    .replace(/(^|\s)(lines|wrap|expandable|twoslash|showLineNumbers|highlight|focus|nocopy)(?=\s|$)/g, ' ')
     .trim();
   return rest === '' ? undefined : rest;
 }
