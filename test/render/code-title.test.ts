@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { codeTitle } from '../../src/render/highlight.js';
+import { codeFlag, codeTitle } from '../../src/render/highlight.js';
 
 describe('codeTitle', () => {
   it('keeps `highlight={…}` and `focus={…}` out of the title', () => {
@@ -15,5 +15,13 @@ describe('codeTitle', () => {
   it('reads `title="…"` and `{1,3}` ranges as before', () => {
     expect(codeTitle('title="My file" lines')).toBe('My file');
     expect(codeTitle('app.js {1-2}')).toBe('app.js');
+  });
+});
+
+describe('codeFlag', () => {
+  it('finds `nocopy` only as a whole word', () => {
+    expect(codeFlag('app.ts nocopy', 'nocopy')).toBe(true);
+    expect(codeFlag('nocopy-file.ts', 'nocopy')).toBe(false);
+    expect(codeFlag(undefined, 'nocopy')).toBe(false);
   });
 });
