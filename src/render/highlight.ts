@@ -68,15 +68,21 @@ export function highlightedLines(meta: string | null | undefined): Set<number> {
   return lines;
 }
 
+/** Whether a code block's meta carries a bare flag such as `nocopy`, `wrap` or `lines`. */
+export function codeFlag(meta: string | null | undefined, flag: string): boolean {
+  return meta ? new RegExp(`(^|\\s)${flag}(\\s|$)`).test(meta) : false;
+}
+
 /** The title of a code block from its meta: `app.js {1-2}` → `app.js`; `title="x"` → `x`. */
 export function codeTitle(meta: string | null | undefined): string | undefined {
   if (!meta) return undefined;
   const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   if (quoted) return quoted[1] ?? quoted[2];
   const rest = meta
+    .replace(/\b[\w-]+=\{[^}]*\}/g, ' ')
     .replace(/\{[^}]*\}/g, ' ')
     .replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
-    .replace(/(^|\s)(lines|wrap|expandable|twoslash|showLineNumbers|highlight|focus)(?=\s|$)/g, ' ')
+    .replace(/(^|\s)(lines|wrap|expandable|twoslash|showLineNumbers|highlight|focus|nocopy)(?=\s|$)/g, ' ')
     .trim();
   return rest === '' ? undefined : rest;
 }

@@ -19,7 +19,7 @@ import type { Finding } from '../findings/finding.js';
 import { CODE_COMPONENT_RULE } from './site-types.js';
 import { isUnknownIcon, unknownIconMessage } from '../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
-import { codeTitle, highlightCodeCached } from './highlight.js';
+import { codeFlag, codeTitle, highlightCodeCached } from './highlight.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from './clobber.js';
@@ -145,7 +145,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       const pre = highlightCodeCached(scope.highlighter, value, lang, meta);
       return h('div', { className: ['dw-code'] }, [
         ...(title ? [h('div', { className: ['dw-code-title'] }, [title])] : []),
-        h('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, [trusted.hold(trustedHtml(COPY_ICON))]),
+        ...(codeFlag(meta, 'nocopy') ? [] : [h('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, [trusted.hold(trustedHtml(COPY_ICON))])]),
         trusted.hold(pre),
       ]);
     },
