@@ -278,7 +278,7 @@ function content(view: PageView): Element {
 }
 
 /** `ancestors`: where the page sits in the navigation (empty for a page outside it); `menu`: the contextual menu. */
-function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[]): Element[] {
+function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], bare = false): Element[] {
   const { project, basePath } = options;
   const { model } = project;
   const entry = view.entry;
@@ -317,7 +317,8 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
     : [];
   return [
     h('article', { className: ['dw-article'], dataPagefindBody: '' }, [
-      h('header', { className: ['dw-page-header'] }, [
+      // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
+      h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
         ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
         h('h1', { id: 'page-title' }, [view.title]),
@@ -387,7 +388,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       '\n',
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : [])] }, [
         ...drawer,
-        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu)),
+        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, mode === 'custom' || mode === 'frame')),
         ...(noToc ? [] : tableOfContents(view.toc)),
       ]),
       '\n',
