@@ -148,12 +148,15 @@ describe('hostile redirects', () => {
 });
 
 describe('frame mode and the pages published', () => {
-  test('a `mode: frame` page keeps the sidebar and drops the table of contents', async () => {
+  test('a `mode: frame` page keeps the sidebar, drops the table of contents and hides the page title above its hero', async () => {
     const { read } = await build('site-home');
     const frame = read('start/tide-table.html');
     expect(frame).toContain('id="dw-sidebar"');
     expect(frame).toContain('dw-no-toc');
     expect(frame).not.toContain('dw-no-sidebar');
+    // The author's hero comes first: the title and description are not shown above it.
+    expect(frame).toMatch(/<header class="dw-page-header" hidden>/);
+    expect(read('index.html')).toMatch(/<header class="dw-page-header">/);
   });
 
   test('repository files (README, agents.mdx, CONTRIBUTING.MD) stay out; pages outside the navigation and a listed `changelog` page are published', async () => {
