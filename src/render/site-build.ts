@@ -242,8 +242,17 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const failed = [...outputs.values()].filter((o) => o.failed).length;
   // A snippet included by many pages has one problem, reported once at the snippet.
   // A code component (`/snippets/x.jsx`) is named once per build, at its first use.
+  // An icon name no library has is named once per build, at its first use in path order
+  // (pages finish in any order on the workers).
+  const firstIconUse = new Map<string, Finding>();
+  for (const d of diagnostics) {
+    if (d.ruleId !== 'icon-unknown') continue;
+    const first = firstIconUse.get(d.message);
+    if (!first || d.file < first.file || (d.file === first.file && (d.line < first.line || (d.line === first.line && d.column < first.column)))) firstIconUse.set(d.message, d);
+  }
   const seen = new Set<string>();
   const unique = diagnostics.filter((d) => {
+    if (d.ruleId === 'icon-unknown' && firstIconUse.get(d.message) !== d) return false;
     const key = d.ruleId === CODE_COMPONENT_RULE ? `${d.ruleId}\0${d.message}` : `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.message}`;
     if (seen.has(key)) return false;
     seen.add(key);

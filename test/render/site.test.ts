@@ -156,6 +156,14 @@ describe('icons', () => {
     // Tabler's outline house, not Font Awesome's.
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('M5 12l-2 0l9 -9l9 9l-2 0');
   });
+
+  test('an unknown icon name is named once per build, at its first use in path order', async () => {
+    const card = '<Card title="Gone" icon="missing-icon-name" />\n';
+    const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': `# Home\n\n${card}\n${card}`, 'quickstart.mdx': `# Quick\n\n${card}`, 'guide/advanced.mdx': card });
+    const result = await (await createSite({ root, workers: 2, cacheDir: false })).build(outDir());
+    const icons = result.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column}`);
+    expect(icons).toEqual(['guide/advanced.mdx:1:20']);
+  });
 });
 
 describe('feedback links', () => {
