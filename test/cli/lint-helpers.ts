@@ -1,12 +1,14 @@
-// Run the real CLI in a child process: from sources through tsx, or from dist/.
+// Run the real CLI: in this process through `main` (fast, the default), or in a child
+// process from dist/ (what a user runs, for the tests about the built package).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli/main.js';
 import { tempProject as writeProject } from '../support/project.js';
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = join(repo, 'node_modules', 'tsx', 'dist', 'loader.mjs');
 export const distBin = join(repo, 'dist', 'src', 'cli', 'bin.js');
 
 export interface CliResult {
@@ -15,11 +17,22 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], options: { cwd: string; stdin?: string; dist?: boolean; env?: Record<string, string> }): Promise<CliResult> {
-  if (options.dist && !existsSync(distBin)) throw new Error('Missing dist/src/cli/bin.js: run `npm run build` before these tests (.ci/run does)');
-  const argv = options.dist ? [distBin, ...args] : ['--import', tsx, join(repo, 'src', 'cli', 'bin.ts'), ...args];
+export async function runCli(args: string[], options: { cwd: string; stdin?: string; dist?: boolean; env?: Record<string, string> }): Promise<CliResult> {
+  if (!options.dist) {
+    let stdout = '';
+    let stderr = '';
+    const code = await main(args, {
+      cwd: options.cwd,
+      env: { PATH: process.env.PATH ?? '', ...options.env },
+      stdin: Readable.from([options.stdin ?? '']),
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text) },
+    });
+    return { code, stdout, stderr };
+  }
+  if (!existsSync(distBin)) throw new Error('Missing dist/src/cli/bin.js: run `npm run build` before these tests (.ci/run does)');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, argv, { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [distBin, ...args], { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
