@@ -1,6 +1,6 @@
 import { join, posix, relative, resolve, sep } from 'node:path';
-import { appendAll, type Finding } from '../findings/finding.js';
-import { isInside as inside, linksOutside } from '../project/paths.js';
+import { appendAll, capFindings, type Finding } from '../findings/finding.js';
+import { inExistingFolder, isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
 import type { LoadedConfig } from '../config/index.js';
 import { contrastRatio, parseHex } from './contrast.js';
@@ -68,6 +68,7 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
   // Files with a page extension in another case (`intro.MDX`), by path without it: no pages.
   const otherCases = new Map<string, string>();
   for (const candidate of files.all) if (/\.mdx?$/i.test(candidate) && !/\.mdx?$/.test(candidate)) otherCases.set(candidate.replace(/\.mdx?$/i, ''), candidate);
+  const mayExist = inExistingFolder();
   for (const { entry, path } of navEntries(raw)) {
     const text = entry.trim();
     if (OPERATION.test(text)) continue;
@@ -88,14 +89,14 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
       findings.push(at(resolved, path, 'nav-page-missing', `Unexpected page \`${text}\` (\`${file}\`), expected another page: Mintlify does not publish \`README.md\` files`));
     }
     if (!file) {
-      const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && linksOutside(root, join(root, candidate)));
+      const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && mayExist(join(root, candidate)) && linksOutside(root, join(root, candidate)));
       if (linked) {
         findings.push(at(resolved, path, 'nav-path-outside', `Unexpected page \`${text}\` that links outside the project (\`${linked}\`), expected a file inside it`));
         continue;
       }
       const other = otherCases.get(rel.replace(/\.mdx?$/i, ''));
       if (other !== undefined) offCase.add(other);
-      findings.push(absentPage(root, resolved, files, otherCases, path, text, rel));
+      findings.push(absentPage(root, resolved, files, otherCases, mayExist, path, text, rel));
       continue;
     }
     const ignoredBy = files.index.listedIgnored.get(file);
@@ -116,12 +117,13 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
   return { findings, listed, offCase };
 }
 
+
 /**
  * The finding for a navigation page with no page file: a page file in another case
  * (`intro.MDX`), one that the ignore policy leaves out (in `node_modules`, the build output), or
  * none at all. An existing file is never called missing.
  */
-function absentPage(root: string, resolved: ResolvedConfig, files: ProjectFiles, otherCases: ReadonlyMap<string, string>, path: PropertyKey[], text: string, rel: string): Finding {
+function absentPage(root: string, resolved: ResolvedConfig, files: ProjectFiles, otherCases: ReadonlyMap<string, string>, mayExist: (path: string) => boolean, path: PropertyKey[], text: string, rel: string): Finding {
   const stem = rel.replace(/\.mdx?$/i, '');
   const otherCase = otherCases.get(stem);
   if (otherCase !== undefined) {
@@ -131,7 +133,7 @@ function absentPage(root: string, resolved: ResolvedConfig, files: ProjectFiles,
   const candidates = /\.mdx?$/.test(rel) ? [rel] : [`${rel}.mdx`, `${rel}.md`];
   for (const candidate of candidates) {
     const target = join(root, candidate);
-    const why = files.index.ignored.get(candidate) ?? (existsSync(target) ? files.index.policy.reason(target) : undefined);
+    const why = files.index.ignored.get(candidate) ?? (mayExist(target) && existsSync(target) ? files.index.policy.reason(target) : undefined);
     if (why?.kind === 'pattern') return at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` that ${describeIgnoreReason(root, why)} leaves out, expected a page docwright reads`);
     if (why) return at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` in ${describeIgnoreReason(root, why)}, which docwright never reads, expected a page outside it`);
   }
@@ -320,25 +322,3 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   return { loaded, findings: capFindings(findings), fatal: false };
 }
 
-/** At most this many findings of one rule in one file are listed; the rest are counted. */
-export const MAX_FINDINGS_PER_RULE = 1000;
-
-/** Keep the first `MAX_FINDINGS_PER_RULE` findings of each rule per file and one that counts the rest. */
-function capFindings(findings: Finding[]): Finding[] {
-  const counts = new Map<string, number>();
-  for (const f of findings) counts.set(`${f.file}\0${f.ruleId}`, (counts.get(`${f.file}\0${f.ruleId}`) ?? 0) + 1);
-  if ([...counts.values()].every((n) => n <= MAX_FINDINGS_PER_RULE)) return findings;
-  const seen = new Map<string, number>();
-  const out: Finding[] = [];
-  for (const f of findings) {
-    const key = `${f.file}\0${f.ruleId}`;
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    if (n <= MAX_FINDINGS_PER_RULE) out.push(f);
-    else if (n === MAX_FINDINGS_PER_RULE + 1) {
-      const rest = (counts.get(key) ?? n) - MAX_FINDINGS_PER_RULE;
-      out.push({ file: f.file, line: f.line, column: f.column, ruleId: f.ruleId, severity: f.severity, message: `Unexpected ${rest} more \`${f.ruleId}\` findings in this file from here on, expected at most ${MAX_FINDINGS_PER_RULE} (the rest are not listed)` });
-    }
-  }
-  return out;
-}

@@ -87,3 +87,26 @@ export function appendAll<T>(target: T[], items: Iterable<T>): T[] {
   for (const item of items) target.push(item);
   return target;
 }
+
+/** At most this many findings of one rule in one file are listed; the rest are counted. */
+export const MAX_FINDINGS_PER_RULE = 1000;
+
+/** Keep the first `MAX_FINDINGS_PER_RULE` findings of each rule per file and one that counts the rest. */
+export function capFindings(findings: readonly Finding[]): Finding[] {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(`${f.file}\0${f.ruleId}`, (counts.get(`${f.file}\0${f.ruleId}`) ?? 0) + 1);
+  if ([...counts.values()].every((n) => n <= MAX_FINDINGS_PER_RULE)) return [...findings];
+  const seen = new Map<string, number>();
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const key = `${f.file}\0${f.ruleId}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    if (n <= MAX_FINDINGS_PER_RULE) out.push(f);
+    else if (n === MAX_FINDINGS_PER_RULE + 1) {
+      const rest = (counts.get(key) ?? n) - MAX_FINDINGS_PER_RULE;
+      out.push({ file: f.file, line: f.line, column: f.column, ruleId: f.ruleId, severity: f.severity, message: `Unexpected ${rest} more \`${f.ruleId}\` findings in this file from here on, expected at most ${MAX_FINDINGS_PER_RULE} (the rest are not listed)` });
+    }
+  }
+  return out;
+}

@@ -1,9 +1,9 @@
 // The one guard for reading project files: a path is read only when its REAL path (every
 // symlink followed) is inside the project root's real path. String checks alone let a
 // symlink (or a file inside a symlinked folder) pull in any file on the machine.
-import { readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { access, readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, relative, sep } from 'node:path';
+import { dirname, isAbsolute, relative, sep } from 'node:path';
 
 /** Whether `target` is `root` or below it, comparing the path strings only. */
 export function isInside(root: string, target: string): boolean {
@@ -94,6 +94,9 @@ export function realPathInsideSync(root: string, path: string): string {
 
 /** Whether a file exists under `root` but its real path is outside it (a symlink out of the project). */
 export function linksOutside(root: string, path: string): boolean {
+  // Nothing at the path links anywhere: one `lstat` instead of a `realpath` and an error
+  // (a navigation of 400,000 missing pages asks this 800,000 times).
+  if (isInside(root, path) && lstatSync(path, { throwIfNoEntry: false }) === undefined) return false;
   try {
     realPathInsideSync(root, path);
     return false;
@@ -139,4 +142,22 @@ export async function exists(path: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a path's folder exists, asked of the file system once per folder: a navigation
+ * listing 400,000 missing pages in a few missing folders costs a few `lstat` calls, not a
+ * million. `false` means nothing can exist at the path.
+ */
+export function inExistingFolder(): (path: string) => boolean {
+  const folders = new Map<string, boolean>();
+  return (path) => {
+    const folder = dirname(path);
+    let exists = folders.get(folder);
+    if (exists === undefined) {
+      exists = lstatSync(folder, { throwIfNoEntry: false }) !== undefined;
+      folders.set(folder, exists);
+    }
+    return exists;
+  };
 }

@@ -13,7 +13,7 @@ import { urlCollisions } from '../project/collisions.js';
 import { frontmatterOf } from '../project/frontmatter.js';
 import { loadProject as readProject } from '../project/load.js';
 import { frontmatterFromText, noPagesReason } from '../project/pages.js';
-import { linksOutside, readTextInside } from '../project/paths.js';
+import { inExistingFolder, linksOutside, readTextInside } from '../project/paths.js';
 import { operationNavPages } from '../openapi/nav.js';
 import { pageTitle } from './page.js';
 import { configuredSpecs, publishFilter } from './publish.js';
@@ -224,13 +224,14 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
 
   const order: string[] = [];
   const placement = new Map<string, NavPlacement>();
+  const mayExist = inExistingFolder();
   for (const { node, ancestors } of walkNav(model.navigation)) {
     if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group' && node.kind !== 'operation')) continue;
     const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
     if (!pages.has(page)) {
       // A file another file's URL shadows is already reported at both files.
       if (node.kind === 'page' && !/^https?:/.test(page) && !shadowedPages.has(page)) {
-        const outside = ['.mdx', '.md'].some((ext) => linksOutside(root, join(root, `${page}${ext}`)));
+        const outside = ['.mdx', '.md'].some((ext) => mayExist(join(root, `${page}${ext}`)) && linksOutside(root, join(root, `${page}${ext}`)));
         const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
         diagnostics.push({ file: config.configPath, line: 1, column: 1, ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
       }

@@ -26,7 +26,7 @@ describe('docwright build', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
     const result = await run([root, '--out', out, '--no-cache', '--workers', '1'], root);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 0 errors, 1 warnings\n$/);
+    expect(result.stdout).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 0 errors, 1 warning\n$/);
     expect(result.stderr).toBe('docs.json:1:1: warning: Missing page `missing-page` listed in the navigation: it is skipped\n');
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
@@ -89,7 +89,7 @@ describe('docwright build', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
     const result = await run(['.', '--out', out, '--no-cache', '--workers', '1', '--format', 'json'], root);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 1 failed, 1 errors, 1 warnings\n$/);
+    expect(result.stderr).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 1 failed, 1 error, 1 warning\n$/);
     const report = JSON.parse(result.stdout) as JsonReport;
     expect(report).toMatchObject({ version: 1, errorCount: 1, warningCount: 1 });
     const findings = report.files.flatMap((file) => file.findings.map((f) => `${file.file}:${f.line}:${f.column} ${f.severity} ${f.ruleId}`));

@@ -1,7 +1,7 @@
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
-import { groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
+import { capFindings, groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
 import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { defineCommand, formatHelp, parseOptions } from '../options.js';
 import { publishPatternProblem } from '../../render/publish.js';
@@ -34,7 +34,12 @@ function byFile(findings: readonly Finding[]): FileResult[] {
 }
 
 /** The findings as asked: `format` on stdout, else compact lines on stderr. */
-async function report(io: Io, findings: readonly Finding[], format: Format | undefined): Promise<void> {
+/** `1 page`, `2 pages`. */
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+async function report(io: Io, all: readonly Finding[], format: Format | undefined): Promise<void> {
+  // As in `check`: 400,000 missing pages are 1,000 lines and one that counts the rest.
+  const findings = capFindings(all);
   if (format === undefined) {
     io.stderr.write(formatCompactResults(byFile(findings), { cwd: io.cwd }));
     return;
@@ -94,7 +99,7 @@ const run: Command = async (argv, io) => {
     const result = await site.build(outDir, { onProgress: progress, showPath: (path) => shownPath(io.cwd, path) });
     await report(io, result.diagnostics, format);
     const seconds = (result.durationMs / 1000).toFixed(1);
-    const parts = [`${result.pages} pages`, result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', `${result.errors} errors`, `${result.warnings} warnings`].filter(Boolean);
+    const parts = [count(result.pages, 'page'), result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', count(result.errors, 'error'), count(result.warnings, 'warning')].filter(Boolean);
     (format === undefined ? io.stdout : io.stderr).write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
     return result.errors > 0 ? EXIT.findings : EXIT.ok;
   } catch (error) {
