@@ -6,11 +6,11 @@ import type { SiteFactory } from './site-contract.js';
  * page never blocks the server's other requests. `DOCWRIGHT_DEV_WORKERS=0` renders on the
  * server's own thread.
  */
-export const defaultSiteFactory = async (root: string, publish?: string[]): ReturnType<SiteFactory> => {
+export const defaultSiteFactory = async (root: string, publish?: string[], offline = false): ReturnType<SiteFactory> => {
   if (process.env.DOCWRIGHT_DEV_WORKERS !== '0') {
     const { workerSite } = await import('./site-workers.js');
-    return workerSite(root, publish);
+    return workerSite(root, publish, offline);
   }
   const { createSite } = await import('../render/site.js');
-  return createSite({ root, dev: true, offline: true, ...(publish && publish.length > 0 ? { publish } : {}) });
+  return createSite({ root, dev: true, offline, ...(publish && publish.length > 0 ? { publish } : {}) });
 };

@@ -25,6 +25,8 @@ export interface DevServerOptions {
   host?: string;
   /** Patterns of further files to publish besides pages, media and specs (src/render/publish.ts). */
   publish?: string[];
+  /** Never use the network (remote specs from the cache folder only). */
+  offline?: boolean;
   /** Open the default browser once listening. */
   open?: boolean;
   /** The site to serve, or how to make it; default: the renderer. */
@@ -83,7 +85,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
   const factory: SiteFactory =
-    typeof options.site === 'function' ? options.site : options.site ? () => Promise.resolve(options.site as DevSite) : (r) => defaultSiteFactory(r, options.publish);
+    typeof options.site === 'function' ? options.site : options.site ? () => Promise.resolve(options.site as DevSite) : (r) => defaultSiteFactory(r, options.publish, options.offline === true);
 
   let site: DevSite | undefined;
   /** A project-wide error (docs.json unreadable): shown on every page until fixed. */

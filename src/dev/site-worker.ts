@@ -8,6 +8,8 @@ import type { DevSite } from './site-contract.js';
 export interface SiteWorkerData {
   root: string;
   publish?: string[];
+  /** Never fetch remote specs (`dev --offline`). */
+  offline?: boolean;
 }
 
 export interface SiteWorkerRequest {
@@ -27,7 +29,7 @@ export interface SiteWorkerReply {
 
 const data = workerData as SiteWorkerData;
 const site: Promise<DevSite> = import('../render/site.js').then(({ createSite }) =>
-  createSite({ root: data.root, dev: true, offline: true, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}) }),
+  createSite({ root: data.root, dev: true, offline: data.offline === true, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}) }),
 );
 // A site that fails to load answers each request with that error.
 site.catch(() => undefined);

@@ -24,7 +24,7 @@ function rebuildError(error: NonNullable<SiteWorkerReply['error']>): Error {
 }
 
 /** Start the site on a worker thread; rejects as createSite would (a FatalError's findings kept). */
-export async function workerSite(root: string, publish?: string[]): Promise<DevSite & { close(): Promise<void> }> {
+export async function workerSite(root: string, publish?: string[], offline = false): Promise<DevSite & { close(): Promise<void> }> {
   let nextId = 0;
   let routes: string[] = [];
   let findings: Finding[] = [];
@@ -46,7 +46,7 @@ export async function workerSite(root: string, publish?: string[]): Promise<DevS
   };
 
   const start = (): Slot => {
-    const worker = startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), { root, ...(publish ? { publish } : {}) });
+    const worker = startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), { root, offline, ...(publish ? { publish } : {}) });
     // Never keeps the process alive: the server's close() ends the workers.
     worker.unref();
     const slot: Slot = { worker, busy: 0, pending: new Map(), ready: Promise.resolve({ id: -1 }) };

@@ -27,7 +27,7 @@ export interface LoadOptions {
   root: string;
   /** Do not fetch remote sources and remote `$ref`s: read remote sources from `cacheDir`, else skip them with a warning. */
   offline?: boolean;
-  /** Where fetched remote specs are kept (`build --online` writes, offline runs read). */
+  /** Where fetched remote specs are kept (`build` writes, `--offline` runs read). */
   cacheDir?: string;
   /**
    * Remote sources this run already fetched into `cacheDir` (or tried to) and reported on:
@@ -104,8 +104,32 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
     throw new Error(`Cannot fetch \`${url}\`: ${cause}`, { cause: error });
   }
   if (!response.ok) throw new Error(`Cannot fetch \`${url}\`: HTTP ${response.status}`);
-  return response.text();
+  // Read at most `MAX_REMOTE_BYTES`: a server that sends without end cannot fill the memory.
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_REMOTE_BYTES) {
+    await response.body?.cancel();
+    throw new Error(`Unexpected \`${url}\` of ${declared} bytes, expected at most ${MAX_REMOTE_BYTES}`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_REMOTE_BYTES) {
+        await reader.cancel();
+        throw new Error(`Unexpected \`${url}\` longer than ${MAX_REMOTE_BYTES} bytes, expected at most ${MAX_REMOTE_BYTES}`);
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The most bytes a remote spec or `$ref` may have (the largest public specs are a few MB). */
+export const MAX_REMOTE_BYTES = 32 * 1024 * 1024;
 
 /**
  * A remote spec's text: fetched online (and stored in the cache folder), read from the
@@ -120,10 +144,10 @@ async function readRemote(url: string, options: LoadOptions, timeoutMs: number, 
   const quiet = options.prefetched?.includes(url) === true;
   if (options.offline || quiet) {
     if (cached) {
-      if (!quiet) warn(`Unexpected offline build, the cached copy of \`${url}\` from ${cacheDate(cached.fetchedAt)} is used (build with \`--online\` to refresh it)`);
+      if (!quiet) warn(`Unexpected offline build, the cached copy of \`${url}\` from ${cacheDate(cached.fetchedAt)} is used (build without \`--offline\` to refresh it)`);
       return cached.text;
     }
-    if (!quiet) warn(`Missing remote spec \`${url}\` offline, its pages show their front matter only (build with \`--online\` to fetch it)`);
+    if (!quiet) warn(`Missing remote spec \`${url}\` offline, its pages show their front matter only (build without \`--offline\` to fetch it)`);
     return undefined;
   }
   let text: string;
@@ -428,7 +452,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
             throw new Error(message);
           }
           if (options.offline) {
-            const message = `Skipped remote \`$ref\` \`${info.url}\` offline (build with \`--online\` to fetch it)`;
+            const message = `Skipped remote \`$ref\` \`${info.url}\` offline (build without \`--offline\` to fetch it)`;
             refProblems.push({ target: info.url, message });
             throw new Error(message);
           }

@@ -2,7 +2,7 @@
 // (`ParamField`, `ResponseField`, `Expandable`, `RequestExample`, `ResponseExample`,
 // `Warning`), so the renderer's registry handlers draw API pages exactly like hand-written
 // ones. Descriptions are Markdown, parsed by the one parser (never as MDX, never run).
-import type { BlockContent, Code, Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Code, Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parsePage } from '../parse/index.js';
 import { requestSamples, resolveAuth, responseSamples, type ResolvedAuth } from './examples.js';
@@ -94,7 +94,7 @@ function schemaDetails(schema: SchemaModel): Flow[] {
   if (schema.readOnly) out.push(paragraph([text('Read-only: set by the server.')]));
   if (schema.writeOnly) out.push(paragraph([text('Write-only: never returned.')]));
   if (schema.circular) out.push(paragraph([text('Recursive: has the same shape as '), inlineCode(schema.circular), text('.')]));
-  if (schema.unresolved !== undefined) out.push(unresolvedNote(schema.unresolved));
+  if (schema.unresolved !== undefined) out.push(unresolvedNote());
   return out;
 }
 
@@ -255,27 +255,18 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
   return { type: 'root', children };
 }
 
-/** Where a schema would be, when its `$ref` could not be resolved. */
-export function unresolvedNote(ref: string): MdxJsxFlowElement {
-  return jsx('Warning', [], [paragraph([text('Unresolved reference '), inlineCode(ref), text(': the schema it names could not be found.')])]);
+/** Where a schema would be, when its `$ref` could not be resolved (a build warning names the reference). */
+export function unresolvedNote(): MdxJsxFlowElement {
+  return jsx('Note', [], [paragraph([text('The details of this schema are not available.')])]);
 }
 
-/** A message whose `backticked` parts become inline code. */
-function codeSpans(message: string): PhrasingContent[] {
-  return message.split('`').flatMap((part, i) => (part === '' ? [] : [i % 2 === 1 ? inlineCode(part) : text(part)]));
-}
+/**
+ * What a page shows readers when its operation cannot be shown (the spec cannot be read, the
+ * operation is missing or broken): a neutral note. The reasons are build warnings for the
+ * author, never page text: readers do not see build diagnostics.
+ */
+export const UNAVAILABLE = 'The full reference for this endpoint is not available right now.';
 
-/** What a broken operation's page shows instead of half an endpoint. */
-export function problemTree(title: string, problems: readonly { file: string; line: number; column: number; message: string }[]): Root {
-  const items = problems.map((p) => ({
-    type: 'listItem' as const,
-    spread: false,
-    children: [paragraph([inlineCode(`${p.file}:${p.line}:${p.column}`), text(' '), ...codeSpans(p.message)]) as BlockContent],
-  }));
-  return {
-    type: 'root',
-    children: [
-      jsx('Warning', [], [paragraph(codeSpans(title)), ...(items.length > 0 ? [{ type: 'list' as const, ordered: false, spread: false, children: items }] : [])]),
-    ],
-  };
+export function unavailableTree(): Root {
+  return { type: 'root', children: [jsx('Note', [], [paragraph([text(UNAVAILABLE)])])] };
 }

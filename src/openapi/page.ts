@@ -15,7 +15,7 @@ import { isRecord } from '../guards.js';
 import { operationMarkdown } from './markdown.js';
 import { describeSchema, exampleFromSchema, operationModel, type FieldModel, type OperationModel, type ParamLocation, type ParamModel } from './model.js';
 import { findOperation, isOperationRefError, parseOperationRef, type OperationRef } from './operations.js';
-import { operationTree, problemTree } from './page-tree.js';
+import { operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
 import { playgroundElement } from './playground.js';
 import { readApiSettings, type ApiSettings } from './settings.js';
 
@@ -126,24 +126,23 @@ function str(value: unknown): string | undefined {
  * A page whose operation cannot be shown: a notice listing the problems, the endpoint bar
  * when the front matter names a method and path, and the page's own content.
  */
-function noticePage(input: ApiPageInput, title: string, notice: string, problems: readonly Finding[], findings: Finding[], endpoint?: { op: OperationModel; settings: ApiSettings }): ApiPage {
+function noticePage(input: ApiPageInput, title: string, findings: Finding[], endpoint?: { op: OperationModel; settings: ApiSettings }): ApiPage {
   const description = str(input.frontmatter.description);
-  const lines = problems.map((f) => `- \`${f.file}:${f.line}:${f.column}\` ${f.message}`);
   const bar = endpoint ? playgroundElement(endpoint.op, { ...endpoint.settings, playground: endpoint.settings.playground === 'hide' ? 'hide' : 'simple' }) : undefined;
   const body = input.markdownBody?.trim() ?? '';
   return {
     title,
     ...(description !== undefined ? { description } : {}),
-    tree: { type: 'root', children: [...problemTree(notice, problems).children, ...bodyOf(input.tree)] },
+    tree: { type: 'root', children: [...unavailableTree().children, ...bodyOf(input.tree)] },
     ...(bar ? { playground: bar, playgroundHtml: toHtml(bar) } : {}),
     interactive: false,
-    markdown: [`# ${title}`, ...(description !== undefined ? [`> ${description.replace(/\n/g, ' ')}`] : []), ...(endpoint ? [`\`${endpoint.op.method} ${endpoint.op.path}\``] : []), notice, ...(lines.length > 0 ? [lines.join('\n')] : []), ...(body !== '' ? [body] : [])].join('\n\n') + '\n',
+    markdown: [`# ${title}`, ...(description !== undefined ? [`> ${description.replace(/\n/g, ' ')}`] : []), ...(endpoint ? [`\`${endpoint.op.method} ${endpoint.op.path}\``] : []), UNAVAILABLE, ...(body !== '' ? [body] : [])].join('\n\n') + '\n',
     findings,
   };
 }
 
 function broken(input: ApiPageInput, title: string, findings: Finding[]): ApiPage {
-  return noticePage(input, title, 'This API page could not be built:', findings, findings);
+  return noticePage(input, title, findings);
 }
 
 /** An operation known only by the front matter's `METHOD /path`. */
@@ -244,11 +243,11 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
       // A spec that cannot be read (remote and offline, missing, unparsable): the page is
       // built from its front matter, and the spec is one warning for the whole site.
       const warnings = failed.map(specWarning).filter((f): f is Finding => f !== undefined);
-      return noticePage(input, title, `The API reference for this endpoint is unavailable: ${failed.map((f) => `\`${f.file}\``).join(', ')} could not be read.`, warnings, warnings, endpoint);
+      return noticePage(input, title, warnings, endpoint);
     }
     const where = searched.length === 0 ? 'no OpenAPI file was found in the project' : searched.map((s) => `\`${s}\``).join(', ');
     const missing = [pageFinding(input, named.key, `Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` in ${where}`)];
-    return noticePage(input, title, 'This API page could not be built:', missing, missing, endpoint);
+    return noticePage(input, title, missing, endpoint);
   }
   const op = operationModel(loaded.spec, listed, { maintainOrder: settings.maintainOrder });
   const pageTitle = str(input.frontmatter.title) ?? op.summary ?? `${op.method} ${op.path}`;
@@ -259,14 +258,11 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   // A remote spec read from the cache says so (the same warning on every page: reported once).
   const remote = loaded.diagnostics.filter((d) => d.ruleId === REMOTE_RULE);
   const findings = [...invalid, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote];
-  return assemble(input, op, pageTitle, settings, true, { findings, ...(invalid.length > 0 ? { notice: 'This operation has problems, it is shown as far as it goes:', problems: invalid } : {}) });
+  return assemble(input, op, pageTitle, settings, true, { findings });
 }
 
 interface AssembleExtras {
   findings: Finding[];
-  /** A notice above the operation, listing `problems`. */
-  notice?: string;
-  problems?: readonly Finding[];
 }
 
 function assemble(input: ApiPageInput, op: OperationModel, title: string, settings: ApiSettings, generateSections: boolean, extras: AssembleExtras = { findings: [] }): ApiPage {
@@ -276,7 +272,6 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
   const tree = generateSections
     ? operationTree(op, { settings, body })
     : legacyTree(op, settings, body);
-  if (extras.notice !== undefined) tree.children.unshift(...problemTree(extras.notice, extras.problems ?? []).children);
   return {
     operation: op,
     title,

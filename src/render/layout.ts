@@ -310,7 +310,8 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
         h('div', { className: ['dw-callout', 'dw-callout-danger', 'dw-build-error'], role: 'alert' }, [
           h('div', { className: ['dw-callout-body'] }, [
             h('p', [h('strong', ['This page could not be built.'])]),
-            h('p', [h('code', [`${view.problem.file}:${view.problem.line}:${view.problem.column}`]), `: ${view.problem.message}`]),
+            // The reason is for the author: shown by `dev`, a build warning otherwise (readers never see diagnostics).
+            ...(options.dev ? [h('p', [h('code', [`${view.problem.file}:${view.problem.line}:${view.problem.column}`]), `: ${view.problem.message}`])] : []),
           ]),
         ]),
       ]

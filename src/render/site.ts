@@ -60,7 +60,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const root = resolve(options.root);
   const { basePath, siteUrl } = siteSettings(options);
   const specCacheDir = resolve(options.specCacheDir ?? join(root, '.docwright-cache'));
-  const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false, specCacheDir };
+  const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? false, dev: options.dev ?? false, specCacheDir };
   const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}) };
   const project = await loadProject(root, projectOptions);
   if (!settings.offline) {

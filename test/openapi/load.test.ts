@@ -160,7 +160,7 @@ describe('loadSpec: remote sources', () => {
     const result = await loadSpec(`${base}/spec.json`, { root: plants, offline: true });
     expect(result.spec).toBeUndefined();
     expect(lines(result)).toEqual([
-      `${base}/spec.json:1:1 warn openapi-remote: Missing remote spec \`${base}/spec.json\` offline, its pages show their front matter only (build with \`--online\` to fetch it)`,
+      `${base}/spec.json:1:1 warn openapi-remote: Missing remote spec \`${base}/spec.json\` offline, its pages show their front matter only (build without \`--offline\` to fetch it)`,
     ]);
   });
 

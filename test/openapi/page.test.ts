@@ -119,36 +119,40 @@ describe('API page from front matter', () => {
 });
 
 describe('bad input: the page says what is wrong', () => {
-  test('a missing operation is a positioned finding and a page that explains it', async () => {
+  test('a missing operation is a positioned finding; the page shows readers a neutral note, not the finding', async () => {
     const page = await pageFromFile(plants, 'api/missing-operation.mdx', { sources: ['openapi.yaml'] });
     expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual(['api/missing-operation.mdx:3:1 Missing operation `GET /nowhere` in `openapi.yaml`']);
     const html = treeToHtml(page?.tree ?? { type: 'root', children: [] });
-    expect(html).toContain('This API page could not be built:');
-    expect(html).toContain('Missing operation <code>GET /nowhere</code>');
+    expect(html).toContain('The full reference for this endpoint is not available right now.');
+    expect(html).not.toContain('Missing operation');
+    expect(html).not.toContain('missing-operation.mdx');
     expect(page?.interactive).toBe(false);
   });
 
-  test('an operation that fails validation is shown as far as it goes, under its problems; its neighbour builds', async () => {
+  test('an operation that fails validation is shown as far as it goes, its problems are warnings only; its neighbour builds', async () => {
     const bad = await buildApiPage({ root: broken, file: 'bad.mdx', frontmatter: { openapi: 'api/invalid.yaml GET /bad' }, frontmatterLines: { openapi: 2 } });
     expect(bad?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual([
       'bad.mdx:2:1 Unexpected invalid operation `GET /bad` in `api/invalid.yaml`, expected a valid OpenAPI operation',
       'api/invalid.yaml:17:11 Unexpected value of `paths./bad.get.parameters.0.in`, expected one of `path`, `query`, `header`, `cookie`',
     ]);
     expect(bad?.operation?.key).toBe('GET /bad');
-    expect(treeToHtml(bad?.tree ?? { type: 'root', children: [] })).toContain('This operation has problems, it is shown as far as it goes:');
+    const html = treeToHtml(bad?.tree ?? { type: 'root', children: [] });
+    expect(html).toContain('/bad');
+    expect(html).not.toMatch(/invalid\.yaml|Unexpected/);
     const good = await buildApiPage({ root: broken, file: 'good.mdx', frontmatter: { openapi: 'api/invalid.yaml GET /good' } });
     expect(good?.findings).toEqual([]);
     expect(good?.title).toBe('Fine');
   });
 
-  test('a spec with a syntax error: the page lists the positioned error', async () => {
+  test('a spec with a syntax error: a positioned warning; the page (and its Markdown) shows a neutral note', async () => {
     const page = await buildApiPage({ root: broken, file: 'x.mdx', frontmatter: { openapi: 'api/bad-syntax.json GET /a' }, frontmatterLines: { openapi: 2 } });
     // One warning for the spec (the same on every page that names it), the page built from its front matter.
     expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.message}`)).toEqual([
       'api/bad-syntax.json:5:73 warn Invalid JSON: Unexpected token, expected a property name',
     ]);
     expect(page?.playgroundHtml).toContain('/a');
-    expect(page?.markdown).toContain('`api/bad-syntax.json:5:73` Invalid JSON');
+    expect(page?.markdown).toContain('The full reference for this endpoint is not available right now.');
+    expect(page?.markdown).not.toContain('Invalid JSON');
   });
 
   test('an unreadable reference', async () => {

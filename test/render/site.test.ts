@@ -33,6 +33,8 @@ describe('createSite', () => {
     expect(broken?.status).toBe(500);
     expect(broken?.error).toMatchObject({ file: 'guide/advanced.mdx', line: expect.any(Number) });
     expect(String(broken?.body)).toContain('This page could not be built.');
+    // In dev the author is the reader: the reason is on the page.
+    expect(String(broken?.body)).toMatch(/guide\/advanced\.mdx:\d+:\d+/);
     expect(await site.render('/images/pic.png')).toMatchObject({ status: 200, contentType: 'image/png' });
     expect(await site.render('/snippets/s')).toBeUndefined();
     expect(await site.render('/_docwright/site.css')).toMatchObject({ status: 200 });

@@ -15,7 +15,8 @@ export const spec = defineCommand({
     strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
     'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore the cache, <root>/.docwright-cache)' },
     workers: { type: 'string', arg: '<n>', help: 'Render threads (default: one per core; 1 renders on the main thread)' },
-    online: { type: 'boolean', default: false, help: 'Use the network at build time: fetch remote OpenAPI specs (kept in\n<root>/.docwright-cache for later offline builds) and GitHub\nstars. Without it, remote specs come from that cache or are skipped' },
+    offline: { type: 'boolean', default: false, help: 'Never use the network: remote OpenAPI specs come from <root>/.docwright-cache\n(filled by earlier builds) or their pages show their front matter only.\nWithout it, remote specs are fetched (10 s timeout, 32 MB at most) and cached' },
+    online: { type: 'boolean', default: false, help: 'The default (remote specs are fetched); accepted for older scripts' },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
     pages: { type: 'string', arg: '<which>', help: 'Which pages to publish: all (default; every page but repository files such as\nREADME.md or AGENTS.md) or navigation (only pages the navigation lists)' },
     format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
@@ -55,6 +56,7 @@ const run: Command = async (argv, io) => {
     return EXIT.ok;
   }
   const format = parsed.values.format;
+  if (parsed.values.offline && parsed.values.online) throw new UsageError('Unexpected `--online` with `--offline`, expected one of them');
   if (format !== undefined && !isFormat(format)) throw new UsageError(formatProblem(format));
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected extra argument \`${parsed.positionals[1]}\`, expected one docs root`);
   for (const pattern of parsed.values.publish ?? []) {
@@ -87,7 +89,7 @@ const run: Command = async (argv, io) => {
     const site = await createSite({
       root,
       ...(parsed.values['base-url'] !== undefined ? { baseUrl: parsed.values['base-url'] } : {}),
-      offline: !parsed.values.online,
+      offline: parsed.values.offline,
       specCacheDir: join(root, '.docwright-cache'),
       exclude: [outDir],
       strict: parsed.values.strict,

@@ -8,7 +8,7 @@ import { defineCommand, formatHelp, parseOptions } from '../options.js';
 import { publishPatternProblem } from '../../render/publish.js';
 
 export const spec = defineCommand({
-  usage: 'docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--publish <glob>] [--format <name>]',
+  usage: 'docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--offline] [--publish <glob>] [--format <name>]',
   description: 'Serve the site locally; open pages reload by themselves when their files change.',
   options: {
     port: { type: 'string', short: 'p', arg: '<n>', help: 'Port to listen on (default 3000); the next free one is taken when it is busy' },
@@ -19,6 +19,7 @@ export const spec = defineCommand({
     },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also serve the files this pattern matches (repeatable); by default only\npages, media and the specs docs.json names' },
     open: { type: 'boolean', default: false, help: 'Open the site in the default browser' },
+    offline: { type: 'boolean', default: false, help: 'Never use the network: remote OpenAPI specs come from the cache folder\n(<root>/.docwright-cache) or their pages show their front matter only' },
     format: {
       type: 'string',
       arg: '<name>',
@@ -82,6 +83,7 @@ const run: Command = async (argv, io) => {
       port,
       host,
       open: parsed.values.open,
+      offline: parsed.values.offline,
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       quiet: Boolean(io.env.CI),
       // With --format, stdout carries the reports only.
