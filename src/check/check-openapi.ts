@@ -42,7 +42,7 @@ async function looksLikeSpec(root: string, path: string): Promise<boolean> {
 
 /**
  * How check reads specs: never from the network; a remote spec comes from the cache folder
- * that `build --online` fills (quietly: without it, what is tied to that spec is not checked).
+ * that `build` fills (quietly: without it, what is tied to that spec is not checked).
  */
 export function specLoadOptions(root: string, model: Pick<DocsModel, 'api'>): LoadOptions & { root: string; prefetched: string[] } {
   return { root, offline: true, cacheDir: join(root, '.docwright-cache'), prefetched: model.api.openapi.filter((s) => REMOTE.test(s)) };

@@ -1,4 +1,4 @@
-// Remote specs kept between builds: `build --online` stores each fetched spec in the cache
+// Remote specs kept between builds: `build` stores each fetched spec in the cache
 // folder (`<cache>/specs/<hash>.json`, written to a temporary file and renamed), and later
 // offline runs read that copy instead of leaving the API pages without their reference.
 //
