@@ -8,7 +8,7 @@ import type { State } from 'mdast-util-to-hast';
 import { h } from 'hastscript';
 import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from './literal.js';
-import { codeTitle } from './highlight.js';
+import { parseCodeMeta } from '../components/code-meta.js';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -152,12 +152,15 @@ const tabsHandler: ComponentHandler = (input) => {
 
 function codeGroup(kind: string, label?: string): ComponentHandler {
   return (input) => {
-    const blocks: { title: string; panel: ElementContent[] }[] = [];
+    const blocks: { title: string; icon?: ElementContent; panel: ElementContent[] }[] = [];
     const visit = (children: readonly RootContent[]): void => {
       for (const child of children) {
         if (child.type === 'code') {
-          const title = codeTitle(child.meta) ?? child.lang ?? `Example ${blocks.length + 1}`;
-          blocks.push({ title, panel: [input.page.code(child.value, child.lang, child.meta, { bare: true })] });
+          const meta = parseCodeMeta(child.meta);
+          const title = meta.title ?? child.lang ?? `Example ${blocks.length + 1}`;
+          // A block's `icon` goes on its tab, where its title is.
+          const icon = input.page.icon(meta.icon);
+          blocks.push({ title, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true })] });
         } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
           const title = attrString(readAttributes(child.attributes), 'title') ?? child.name ?? `Example ${blocks.length + 1}`;
           blocks.push({ title, panel: input.all(child) });
