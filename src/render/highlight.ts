@@ -45,13 +45,27 @@ export function embeddedLanguages(lang: string | null | undefined, code: string)
   return out;
 }
 
+/** How long one line may take to tokenize before the rest of it is left uncoloured (shiki: 500 ms). */
+const LINE_TIME_LIMIT = 2000;
+
+/** Code that takes a grammar through its main patterns, strings and the usual comment forms. */
+const WARM_UP = 'let a = f("b", 1); // c\n# d\n/* e */\n<!-- f -->\n-- g\n';
+
 /** The highlighter with at least these languages loaded. */
 export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
   pending ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
   const highlighter = await pending;
   const missing = [...new Set([...langs].map(languageId))].filter((lang) => !loaded.has(lang));
   if (missing.length > 0) {
-    await highlighter.loadLanguage(...missing.filter(isBundled));
+    const grammars = missing.filter(isBundled);
+    await highlighter.loadLanguage(...grammars);
+    // shiki gives each line 500 ms and leaves the rest of a line that takes longer
+    // uncoloured. A grammar's first line also compiles its patterns: 1.3 s measured on a busy
+    // two-core machine, so the first block of each language lost its colours and its
+    // `[!code ++]` notation stayed as text. Compiling them here, with no limit, makes a
+    // block's HTML independent of the machine's load (`highlightCode` also gives a line
+    // 2 s instead of 0.5 s, for the smaller patterns a grammar compiles later).
+    for (const lang of grammars) highlighter.codeToTokensBase(WARM_UP, { lang, tokenizeTimeLimit: 0 });
     for (const lang of missing) loaded.add(lang);
   }
   return highlighter;
@@ -139,6 +153,7 @@ export function highlightCode(highlighter: Highlighter, code: string, lang: stri
     lang: loaded.has(id) ? id : 'text',
     themes: THEMES,
     defaultColor: false,
+    tokenizeTimeLimit: LINE_TIME_LIMIT,
     transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), transformerRemoveNotationEscape()],
   });
   const pre = root.children.find((child): child is Element => child.type === 'element');
