@@ -126,6 +126,27 @@ function metaLines(highlight: ReadonlySet<number>, focus: ReadonlySet<number>): 
 }
 
 /**
+ * A line whose notation comment was removed keeps the space before it (`water(); `):
+ * trailing white space of marked lines goes, so copying the block gives clean lines.
+ * Runs after the notation transformers' own `code` hooks.
+ */
+const TRIM_MARKED: ShikiTransformer = {
+  name: 'docwright:trim-marked',
+  code(code) {
+    for (const line of code.children) {
+      if (line.type !== 'element' || !/\b(diff|highlighted|focused)\b/.test(String(line.properties.class ?? ''))) continue;
+      for (let last = line.children.at(-1); last?.type === 'element'; last = last.children.at(-1)) {
+        const text = last.children.at(-1);
+        if (text?.type === 'text') {
+          text.value = text.value.replace(/\s+$/, '');
+          break;
+        }
+      }
+    }
+  },
+};
+
+/**
  * The comment notations Mintlify documents, read by shiki's own transformers with their
  * default classes and v3 matching (`[!code ++:3]` marks this line and the next two), as
  * Mintlify's renderer does: `[!code ++]`/`[!code --]` (`diff add`/`diff remove`, `has-diff`),
@@ -154,7 +175,7 @@ export function highlightCode(highlighter: Highlighter, code: string, lang: stri
     themes: THEMES,
     defaultColor: false,
     tokenizeTimeLimit: LINE_TIME_LIMIT,
-    transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), transformerRemoveNotationEscape()],
+    transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), TRIM_MARKED, transformerRemoveNotationEscape()],
   });
   const pre = root.children.find((child): child is Element => child.type === 'element');
   const result: Element = pre ?? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: code }] };

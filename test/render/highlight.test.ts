@@ -43,6 +43,8 @@ describe('code-block notations and options', () => {
     expect(js).toMatch(/^<pre tabindex="0" class="shiki has-diff" data-language="js">/);
     expect(lineClasses(js)).toEqual(['line diff add', 'line diff remove', 'line diff add', 'line']);
     expect(js).not.toContain('[!code');
+    // The space before a removed comment goes too: copied lines end with the code.
+    expect(js.replace(/<[^>]+>/g, '').split('\n')).toEqual(['const bed = "north";', 'water("south");', 'water(bed);', 'rest();']);
     for (const [lang, code] of [
       ['python', 'def grow():\n    plant(1)  # [!code --]\n    plant(2)  # [!code ++]'],
       ['html', '<p>old</p> <!-- [!code --] -->\n<p>new</p> <!-- [!code ++] -->'],
