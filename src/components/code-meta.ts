@@ -19,8 +19,12 @@ export interface CodeMeta {
   twoslash: boolean;
 }
 
-/** Bare words that are options, never title words (`copy` and `noCopy` are spellings seen in the wild). */
-const FLAGS = new Set(['lines', 'showLineNumbers', 'wrap', 'expandable', 'twoslash', 'nocopy', 'noCopy', 'copy', 'highlight', 'focus']);
+/**
+ * Bare words that are options, never title words (`showLineNumbers` and `noCopy` are
+ * spellings seen in the wild). `highlight` and `focus` take a list, so a bare one is a title
+ * word: "Custom highlight color" is a real title in the corpus.
+ */
+const FLAGS = new Set(['lines', 'showLineNumbers', 'wrap', 'expandable', 'twoslash', 'nocopy', 'noCopy']);
 
 /** A `key=value` option; the value quoted, in braces, or up to the next space. */
 const OPTION = /\b([\w-]+)=("[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g;

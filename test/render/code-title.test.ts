@@ -51,3 +51,10 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('focus={0,x,3-2}').focus).toEqual(new Set());
   });
 });
+
+describe('titles that look like options', () => {
+  it('keeps the words `highlight` and `focus` of a title', () => {
+    expect(codeTitle('Custom highlight color')).toBe('Custom highlight color');
+    expect(codeTitle('Stay in focus lines')).toBe('Stay in focus');
+  });
+});
