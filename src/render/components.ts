@@ -23,7 +23,8 @@ export interface PageRenderer {
   /** An inline SVG icon (or image) by name, or nothing when unknown. */
   icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number }): ElementContent | undefined;
   /** A highlighted code block with its title bar and copy button. */
-  code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean }): Element;
+  /** A code block; `node` places a warning about its options (an unknown `icon`). */
+  code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean; node?: RootContent }): Element;
   /** Rendered TeX. */
   math(tex: string, display: boolean): ElementContent;
   warn(node: JsxNode | RootContent, message: string): void;
@@ -160,7 +161,7 @@ function codeGroup(kind: string, label?: string): ComponentHandler {
           const title = meta.title ?? child.lang ?? `Example ${blocks.length + 1}`;
           // A block's `icon` goes on its tab, where its title is.
           const icon = input.page.icon(meta.icon);
-          blocks.push({ title, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true })] });
+          blocks.push({ title, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true, node: child })] });
         } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
           const title = attrString(readAttributes(child.attributes), 'title') ?? child.name ?? `Example ${blocks.length + 1}`;
           blocks.push({ title, panel: input.all(child) });

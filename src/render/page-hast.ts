@@ -146,6 +146,10 @@ function pageRenderer(scope: PageScope): PageRenderer {
       // ```` ```nocopy ```` alone: plain text without a copy button (Mintlify's spelling).
       const bareNocopy = lang?.toLowerCase() === 'nocopy';
       const options = parseCodeMeta(meta);
+      if (options.icon && isUnknownIcon(options.icon)) {
+        const at = opts?.node?.position?.start ?? { line: 1, column: 1 };
+        scope.diagnostics.push({ file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon), severity: 'warn' });
+      }
       const pre = highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta);
       const title = opts?.bare ? undefined : options.title;
       const icon = opts?.bare ? undefined : iconOf(options.icon);
@@ -264,7 +268,7 @@ function pageHandlers(scope: PageScope) {
       return element;
     },
     code: (_state: State, node: Code): Element => {
-      const element = page.code(node.value, node.lang, node.meta);
+      const element = page.code(node.value, node.lang, node.meta, { node });
       if (node.position) element.position = node.position;
       return element;
     },

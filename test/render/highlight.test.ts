@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { toHtml } from 'hast-util-to-html';
 import { embeddedLanguages, getHighlighter, highlightCode } from '../../src/render/highlight.js';
-import { renderContent } from '../../src/render/page.js';
+import { renderContent, type RenderedContent } from '../../src/render/page.js';
 import { makeProject } from './helpers.js';
 
 describe('languages a Markdown or MDX block embeds', () => {
@@ -96,9 +96,13 @@ describe('code-block notations and options', () => {
   });
 });
 
-async function render(source: string): Promise<string> {
+async function rendered(source: string): Promise<RenderedContent> {
   const root = makeProject({});
-  return (await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page')).html;
+  return renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+}
+
+async function render(source: string): Promise<string> {
+  return (await rendered(source)).html;
 }
 
 describe('the code block around the highlighted lines', () => {
@@ -115,6 +119,15 @@ describe('the code block around the highlighted lines', () => {
     expect(out).toMatch(/<div class="dw-code-title"><svg class="dw-i"[^>]*>[\s\S]*?<\/svg>Seed<\/div>/);
     expect(out).toMatch(/class="dw-tab"><svg class="dw-i"[^>]*>[\s\S]*?<\/svg>one\.js<\/button>/);
     expect(out).toMatch(/class="dw-tab">two\.py<\/button>/);
+  });
+
+  test('an `icon` no library has is warned at its block, in a CodeGroup too, and draws nothing', async () => {
+    const out = await rendered('# Beds\n\n```js Seed icon="no-such-garden-icon"\na()\n```\n\n<CodeGroup>\n```js one.js icon=no-such-garden-icon\na()\n```\n</CodeGroup>\n');
+    expect(out.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '3:1 Unexpected icon `no-such-garden-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
+      '8:1 Unexpected icon `no-such-garden-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
+    ]);
+    expect(out.html).toContain('<div class="dw-code-title">Seed</div>');
   });
 
   test('`nocopy` and a bare ```` ```nocopy ```` leave out the copy button; `nocopy="false"` keeps it', async () => {
