@@ -116,17 +116,6 @@ function pageRenderer(scope: PageScope): PageRenderer {
   const { trusted } = scope;
   let uidCounter = 0;
   const accordions = new Map<string, number>();
-  const iconOf: PageRenderer['icon'] = (name, iconType, extra) => {
-    if (!name) return undefined;
-    const size = extra?.size;
-    if (isIconUrl(name)) return h('img', { className: ['dw-i'], src: name, alt: '', width: size ?? 16, height: size ?? 16 });
-    const svg = iconSvg(name, iconType, scope.library);
-    if (!svg) return undefined;
-    const style = [extra?.color ? `color:${extra.color}` : '', size ? `width:${size}px;height:${size}px` : ''].filter(Boolean).join(';');
-    const icon = trustedHtml(svg);
-    // The parsed icon is shared: a styled one is a copy with its own properties.
-    return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? { ...node, properties: { style, ...node.properties } } : node)) : icon);
-  };
   return {
     uid: (prefix) => `dw-${prefix}-${++uidCounter}`,
     slug: (value) => scope.slugger.slug(value),
@@ -138,7 +127,17 @@ function pageRenderer(scope: PageScope): PageRenderer {
       accordions.set(base, count + 1);
       return componentId(value, count);
     },
-    icon: iconOf,
+    icon(name, iconType, extra) {
+      if (!name) return undefined;
+      const size = extra?.size;
+      if (isIconUrl(name)) return h('img', { className: ['dw-i'], src: name, alt: '', width: size ?? 16, height: size ?? 16 });
+      const svg = iconSvg(name, iconType, scope.library);
+      if (!svg) return undefined;
+      const style = [extra?.color ? `color:${extra.color}` : '', size ? `width:${size}px;height:${size}px` : ''].filter(Boolean).join(';');
+      const icon = trustedHtml(svg);
+      // The parsed icon is shared: a styled one is a copy with its own properties.
+      return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? { ...node, properties: { style, ...node.properties } } : node)) : icon);
+    },
     code(value, lang, meta, opts) {
       if (lang === 'mermaid') {
         return h('figure', { className: ['dw-mermaid'] }, [h('figcaption', ['Mermaid diagram (source)']), h('pre', { className: ['mermaid'] }, [h('code', [value])])]);
@@ -152,7 +151,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       }
       const pre = highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta);
       const title = opts?.bare ? undefined : options.title;
-      const icon = opts?.bare ? undefined : iconOf(options.icon);
+      const icon = opts?.bare ? undefined : this.icon(options.icon);
       const count = lineCount(pre);
       const collapsible = options.expandable && count > EXPANDABLE_LINES + 2;
       return h('div', { className: ['dw-code', ...(collapsible ? ['dw-code-expandable'] : [])] }, [
