@@ -33,8 +33,10 @@ const OPTION = /\b([\w-]+)=("[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g;
 const MAX_LINE = 100_000;
 const MAX_RANGE = 10_000;
 
+/** The value inside its quotes or braces; `{"x"}` (an expression holding a string) is `x`. */
 function unquote(raw: string): string {
-  return /^(["'{]).*(["'}])$/s.test(raw) ? raw.slice(1, -1).trim() : raw;
+  const inner = /^(["'{]).*(["'}])$/s.test(raw) ? raw.slice(1, -1).trim() : raw;
+  return raw.startsWith('{') && /^(["']).*\1$/s.test(inner) ? inner.slice(1, -1) : inner;
 }
 
 /** Line numbers from `1-2,5`, `[1,3,4]` or `2 4 5`; anything else in the list is skipped. */

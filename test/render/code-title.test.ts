@@ -44,6 +44,7 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('Line focusing focus={2,4-5} highlight={1-2,5}')).toMatchObject({ title: 'Line focusing', focus: new Set([2, 4, 5]), highlight: new Set([1, 2, 5]) });
     expect(parseCodeMeta('title="No copy example" nocopy="false" lines={true} wrap=false')).toMatchObject({ title: 'No copy example', nocopy: false, lines: true, wrap: false });
     expect(parseCodeMeta('html highlight="4"').highlight).toEqual(new Set([4]));
+    expect(parseCodeMeta('title={"Beds"} icon={\'leaf\'} theme={null}')).toMatchObject({ title: 'Beds', icon: 'leaf' });
   });
 
   it('keeps a huge range bounded', () => {
