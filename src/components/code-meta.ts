@@ -1,18 +1,91 @@
-// A fenced code block's meta line: ```` ```lang Title lines wrap {1,3} ````.
+// A fenced code block's meta line: ```` ```lang Title lines wrap {1,3} icon="js" ````.
+// Mintlify's option syntax: string and boolean options bare, in `""` or `''`; expression
+// options (line lists) in `{}`, `""` or `''`. What is neither an option nor a flag is the title.
 
-/** Flags a code block's meta line may hold besides its title. */
-const META_FLAGS = new Set(['lines', 'wrap', 'expandable', 'twoslash', 'showLineNumbers', 'copy', 'noCopy']);
+/** The options of one code block's meta line. */
+export interface CodeMeta {
+  /** `title="…"`, else the words left after the options. */
+  title: string | undefined;
+  /** `icon="…"` for the title bar. */
+  icon: string | undefined;
+  /** `highlight={1-2,5}`, `highlight="[1,3]"`, `highlight=4` or a bare `{1-2,5}`. */
+  highlight: ReadonlySet<number>;
+  /** `focus={2,4-5}` and its other spellings. */
+  focus: ReadonlySet<number>;
+  lines: boolean;
+  wrap: boolean;
+  expandable: boolean;
+  nocopy: boolean;
+  twoslash: boolean;
+}
+
+/**
+ * Bare words that are options, never title words (`showLineNumbers` and `noCopy` are
+ * spellings seen in the wild). `highlight` and `focus` take a list, so a bare one is a title
+ * word: "Custom highlight color" is a real title in the corpus.
+ */
+const FLAGS = new Set(['lines', 'showLineNumbers', 'wrap', 'expandable', 'twoslash', 'nocopy', 'noCopy']);
+
+/** A `key=value` option; the value quoted, in braces, or up to the next space. */
+const OPTION = /\b([\w-]+)=("[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g;
+
+/** The highest line number read, and the longest range: `{1-99999999}` must not make a set of that size. */
+const MAX_LINE = 100_000;
+const MAX_RANGE = 10_000;
+
+/** The value inside its quotes or braces; `{"x"}` (an expression holding a string) is `x`. */
+function unquote(raw: string): string {
+  const inner = /^(["'{]).*(["'}])$/s.test(raw) ? raw.slice(1, -1).trim() : raw;
+  return raw.startsWith('{') && /^(["']).*\1$/s.test(inner) ? inner.slice(1, -1) : inner;
+}
+
+/** Line numbers from `1-2,5`, `[1,3,4]` or `2 4 5`; anything else in the list is skipped. */
+export function lineList(value: string | undefined, into = new Set<number>()): Set<number> {
+  if (!value) return into;
+  for (const part of value.replace(/[[\]{}"']/g, ' ').split(/[\s,]+/)) {
+    const match = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!match?.[1]) continue;
+    const start = Number(match[1]);
+    const end = Math.min(match[2] === undefined ? start : Number(match[2]), start + MAX_RANGE, MAX_LINE);
+    for (let n = start; n <= end; n++) if (n >= 1) into.add(n);
+  }
+  return into;
+}
+
+/** Every option of a code block's meta line (Mintlify's syntax, see above). */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const options = new Map<string, string>();
+  const braces: string[] = [];
+  const rest = (meta ?? '')
+    .replace(OPTION, (_match, key: string, raw: string) => {
+      if (!options.has(key)) options.set(key, unquote(raw));
+      return ' ';
+    })
+    .replace(/\{([^}]*)\}/g, (_match, inner: string) => {
+      braces.push(inner);
+      return ' ';
+    });
+  const words = rest.split(/\s+/).filter((word) => word !== '');
+  const bare = new Set(words.filter((word) => FLAGS.has(word)));
+  const flag = (...names: string[]): boolean =>
+    names.some((name) => bare.has(name) || (options.has(name) && !/^(false|0)$/i.test(options.get(name) ?? '')));
+  const titleWords = words.filter((word) => !FLAGS.has(word)).join(' ');
+  const highlight = lineList(options.get('highlight'));
+  for (const inner of braces) lineList(inner, highlight);
+  return {
+    title: options.get('title') || (titleWords === '' ? undefined : titleWords),
+    icon: options.get('icon') || undefined,
+    highlight,
+    focus: lineList(options.get('focus')),
+    lines: flag('lines', 'showLineNumbers'),
+    wrap: flag('wrap'),
+    expandable: flag('expandable'),
+    nocopy: flag('nocopy', 'noCopy'),
+    twoslash: flag('twoslash'),
+  };
+}
 
 /** The title in a code block's meta: `` ```bash Install lines `` → `Install`; `title="…"` also counts. */
 export function codeTitle(meta: string | null | undefined): string | undefined {
-  if (!meta) return undefined;
-  const explicit = meta.match(/\btitle=("([^"]*)"|'([^']*)')/);
-  if (explicit) return explicit[2] ?? explicit[3];
-  const rest = meta
-    .replace(/\b[\w-]+=("[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g, ' ')
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !META_FLAGS.has(word))
-    .join(' ');
-  return rest === '' ? undefined : rest;
+  return parseCodeMeta(meta).title;
 }

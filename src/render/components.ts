@@ -8,7 +8,7 @@ import type { State } from 'mdast-util-to-hast';
 import { h } from 'hastscript';
 import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from './literal.js';
-import { codeTitle } from './highlight.js';
+import { parseCodeMeta } from '../components/code-meta.js';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -23,7 +23,8 @@ export interface PageRenderer {
   /** An inline SVG icon (or image) by name, or nothing when unknown. */
   icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number }): ElementContent | undefined;
   /** A highlighted code block with its title bar and copy button. */
-  code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean }): Element;
+  /** A code block; `node` places a warning about its options (an unknown `icon`). */
+  code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean; node?: RootContent }): Element;
   /** Rendered TeX. */
   math(tex: string, display: boolean): ElementContent;
   warn(node: JsxNode | RootContent, message: string): void;
@@ -152,12 +153,15 @@ const tabsHandler: ComponentHandler = (input) => {
 
 function codeGroup(kind: string, label?: string): ComponentHandler {
   return (input) => {
-    const blocks: { title: string; panel: ElementContent[] }[] = [];
+    const blocks: { title: string; icon?: ElementContent; panel: ElementContent[] }[] = [];
     const visit = (children: readonly RootContent[]): void => {
       for (const child of children) {
         if (child.type === 'code') {
-          const title = codeTitle(child.meta) ?? child.lang ?? `Example ${blocks.length + 1}`;
-          blocks.push({ title, panel: [input.page.code(child.value, child.lang, child.meta, { bare: true })] });
+          const meta = parseCodeMeta(child.meta);
+          const title = meta.title ?? child.lang ?? `Example ${blocks.length + 1}`;
+          // A block's `icon` goes on its tab, where its title is.
+          const icon = input.page.icon(meta.icon);
+          blocks.push({ title, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true, node: child })] });
         } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
           const title = attrString(readAttributes(child.attributes), 'title') ?? child.name ?? `Example ${blocks.length + 1}`;
           blocks.push({ title, panel: input.all(child) });

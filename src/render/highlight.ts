@@ -1,8 +1,11 @@
 // Code highlighting: one shiki highlighter per process (worker), loading only the
 // languages the pages use, with light and dark colours as CSS variables.
 import type { Element } from 'hast';
-import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerRemoveNotationEscape } from '@shikijs/transformers';
+import { parseCodeMeta } from '../components/code-meta.js';
 import { ownValue } from '../guards.js';
+import { removeTwoslashNotations, TWOSLASH_LANGUAGES } from './twoslash-notations.js';
 
 // The `-default` GitHub themes: every token colour reaches WCAG AA (4.5:1) on the code
 // background (light #ffffff, dark #161b22); `github-light`'s keyword red was 4.3:1 on #f6f8fa.
@@ -42,30 +45,35 @@ export function embeddedLanguages(lang: string | null | undefined, code: string)
   return out;
 }
 
+/** How long one line may take to tokenize before the rest of it is left uncoloured (shiki: 500 ms). */
+const LINE_TIME_LIMIT = 2000;
+
+/** Code that takes a grammar through its main patterns, strings and the usual comment forms. */
+const WARM_UP = 'let a = f("b", 1); // c\n# d\n/* e */\n<!-- f -->\n-- g\n';
+
 /** The highlighter with at least these languages loaded. */
 export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
   pending ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
   const highlighter = await pending;
   const missing = [...new Set([...langs].map(languageId))].filter((lang) => !loaded.has(lang));
   if (missing.length > 0) {
-    await highlighter.loadLanguage(...missing.filter(isBundled));
+    const grammars = missing.filter(isBundled);
+    await highlighter.loadLanguage(...grammars);
+    // shiki gives each line 500 ms and leaves the rest of a line that takes longer
+    // uncoloured. A grammar's first line also compiles its patterns: 1.3 s measured on a busy
+    // two-core machine, so the first block of each language lost its colours and its
+    // `[!code ++]` notation stayed as text. Compiling them here, with no limit, makes a
+    // block's HTML independent of the machine's load (`highlightCode` also gives a line
+    // 2 s instead of 0.5 s, for the smaller patterns a grammar compiles later).
+    for (const lang of grammars) highlighter.codeToTokensBase(WARM_UP, { lang, tokenizeTimeLimit: 0 });
     for (const lang of missing) loaded.add(lang);
   }
   return highlighter;
 }
 
-/** Parse `{1,3-4}` line ranges. */
+/** The highlighted lines a meta line names: `{1,3-4}`, `highlight={1-2,5}`, `highlight="[1,3]"`. */
 export function highlightedLines(meta: string | null | undefined): Set<number> {
-  const lines = new Set<number>();
-  const match = meta ? /\{([\d,\s-]+)\}/.exec(meta) : null;
-  if (!match?.[1]) return lines;
-  for (const part of match[1].split(',')) {
-    const [a, b] = part.split('-').map((n) => Number.parseInt(n.trim(), 10));
-    if (a === undefined || Number.isNaN(a)) continue;
-    const end = b === undefined || Number.isNaN(b) ? a : Math.min(b, a + 10_000);
-    for (let n = a; n <= end; n++) lines.add(n);
-  }
-  return lines;
+  return new Set(parseCodeMeta(meta).highlight);
 }
 
 /** Whether a code block's meta carries a bare flag such as `nocopy`, `wrap` or `lines`. */
@@ -75,16 +83,7 @@ export function codeFlag(meta: string | null | undefined, flag: string): boolean
 
 /** The title of a code block from its meta: `app.js {1-2}` → `app.js`; `title="x"` → `x`. */
 export function codeTitle(meta: string | null | undefined): string | undefined {
-  if (!meta) return undefined;
-  const quoted = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
-  if (quoted) return quoted[1] ?? quoted[2];
-  const rest = meta
-    .replace(/\b[\w-]+=\{[^}]*\}/g, ' ')
-    .replace(/\{[^}]*\}/g, ' ')
-    .replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
-    .replace(/(^|\s)(lines|wrap|expandable|twoslash|showLineNumbers|highlight|focus|nocopy)(?=\s|$)/g, ' ')
-    .trim();
-  return rest === '' ? undefined : rest;
+  return parseCodeMeta(meta).title;
 }
 
 const treeCache = new Map<string, Element>();
@@ -111,26 +110,79 @@ export function highlightCodeCached(highlighter: Highlighter, code: string, lang
   return tree;
 }
 
+/** Lines named in the meta line (`highlight=`, `focus=`) get the classes the notation transformers give. */
+function metaLines(highlight: ReadonlySet<number>, focus: ReadonlySet<number>): ShikiTransformer {
+  return {
+    name: 'docwright:meta-lines',
+    line(node, line) {
+      if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+      if (focus.has(line)) this.addClassToHast(node, 'focused');
+    },
+    pre(node) {
+      if (highlight.size > 0) this.addClassToHast(node, 'has-highlighted');
+      if (focus.size > 0) this.addClassToHast(node, 'has-focused');
+    },
+  };
+}
+
+/**
+ * A line whose notation comment was removed keeps the space before it (`water(); `):
+ * trailing white space of marked lines goes, so copying the block gives clean lines.
+ * Runs after the notation transformers' own `code` hooks.
+ */
+const TRIM_MARKED: ShikiTransformer = {
+  name: 'docwright:trim-marked',
+  code(code) {
+    for (const line of code.children) {
+      if (line.type !== 'element' || !/\b(diff|highlighted|focused)\b/.test(String(line.properties.class ?? ''))) continue;
+      for (let last = line.children.at(-1); last?.type === 'element'; last = last.children.at(-1)) {
+        const text = last.children.at(-1);
+        if (text?.type === 'text') {
+          text.value = text.value.replace(/\s+$/, '');
+          break;
+        }
+      }
+    }
+  },
+};
+
+/**
+ * The comment notations Mintlify documents, read by shiki's own transformers with their
+ * default classes and v3 matching (`[!code ++:3]` marks this line and the next two), as
+ * Mintlify's renderer does: `[!code ++]`/`[!code --]` (`diff add`/`diff remove`, `has-diff`),
+ * `[!code focus]` (`focused`, `has-focused`), `[!code highlight]`/`[!code hl]` (`highlighted`),
+ * and `[!code error]`/`[!code warning]` (`highlighted error`/`highlighted warning`). Each
+ * removes its comment (and a line left empty by it); `[\!code …]` prints the notation literally.
+ * The meta line's `highlight=`/`focus=` lists are ours (`metaLines`): shiki's
+ * `transformerMetaHighlight` reads only bare `{…}`, would take `focus={…}` for highlighted
+ * lines, and makes an array as long as the range it is given.
+ */
+const NOTATIONS: readonly ShikiTransformer[] = [
+  transformerNotationDiff({ matchAlgorithm: 'v3' }),
+  transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+  transformerNotationFocus({ matchAlgorithm: 'v3' }),
+  transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
+];
+
 /** A highlighted `<pre>` for a code block. Synchronous: call `getHighlighter` with its language first. */
 export function highlightCode(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
   const id = languageId(lang);
-  const marks = highlightedLines(meta);
-  const numbered = meta ? /(^|\s)lines(\s|$)/.test(meta) : false;
-  const root = highlighter.codeToHast(code.replace(/\n$/, ''), {
+  const options = parseCodeMeta(meta);
+  const lowerLang = lang?.toLowerCase() ?? '';
+  const source = options.twoslash && TWOSLASH_LANGUAGES.has(lowerLang) ? removeTwoslashNotations(code) : code;
+  const root = highlighter.codeToHast(source.replace(/\n$/, ''), {
     lang: loaded.has(id) ? id : 'text',
     themes: THEMES,
     defaultColor: false,
-    transformers: [
-      {
-        line(node, line) {
-          if (marks.has(line)) this.addClassToHast(node, 'highlighted');
-        },
-      },
-    ],
+    tokenizeTimeLimit: LINE_TIME_LIMIT,
+    transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), TRIM_MARKED, transformerRemoveNotationEscape()],
   });
   const pre = root.children.find((child): child is Element => child.type === 'element');
   const result: Element = pre ?? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: code }] };
-  result.properties = { ...result.properties, className: ['shiki', numbered ? 'dw-numbered' : ''].filter(Boolean), dataLanguage: id };
+  // Of shiki's classes, the transformers' `has-…` markers stay; the theme names are CSS variables here.
+  const given = result.properties.class ?? result.properties.className;
+  const markers = (Array.isArray(given) ? given.map(String) : typeof given === 'string' ? given.split(/\s+/) : []).filter((name) => name.startsWith('has-'));
+  result.properties = { ...result.properties, className: ['shiki', ...markers, ...(options.lines ? ['dw-numbered'] : []), ...(options.wrap ? ['dw-wrap'] : [])], dataLanguage: id };
   delete result.properties.class;
   return result;
 }

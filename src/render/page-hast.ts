@@ -19,7 +19,8 @@ import type { Finding } from '../findings/finding.js';
 import { CODE_COMPONENT_RULE } from './site-types.js';
 import { isUnknownIcon, unknownIconMessage } from '../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
-import { codeFlag, codeTitle, highlightCodeCached } from './highlight.js';
+import { highlightCodeCached } from './highlight.js';
+import { parseCodeMeta } from '../components/code-meta.js';
 import { iconSvg, isIconUrl } from './icons.js';
 import { readAttributes, type Literal } from './literal.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from './clobber.js';
@@ -138,15 +139,37 @@ function pageRenderer(scope: PageScope): PageRenderer {
       return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? { ...node, properties: { style, ...node.properties } } : node)) : icon);
     },
     code(value, lang, meta, opts) {
-      const title = opts?.bare ? undefined : codeTitle(meta);
       if (lang === 'mermaid') {
         return h('figure', { className: ['dw-mermaid'] }, [h('figcaption', ['Mermaid diagram (source)']), h('pre', { className: ['mermaid'] }, [h('code', [value])])]);
       }
-      const pre = highlightCodeCached(scope.highlighter, value, lang, meta);
-      return h('div', { className: ['dw-code'] }, [
-        ...(title ? [h('div', { className: ['dw-code-title'] }, [title])] : []),
-        ...(codeFlag(meta, 'nocopy') ? [] : [h('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, [trusted.hold(trustedHtml(COPY_ICON))])]),
+      // ```` ```nocopy ```` alone: plain text without a copy button (Mintlify's spelling).
+      const bareNocopy = lang?.toLowerCase() === 'nocopy';
+      const options = parseCodeMeta(meta);
+      if (options.icon && isUnknownIcon(options.icon)) {
+        const at = opts?.node?.position?.start ?? { line: 1, column: 1 };
+        scope.diagnostics.push({ file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon), severity: 'warn' });
+      }
+      const pre = highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta);
+      const title = opts?.bare ? undefined : options.title;
+      const icon = opts?.bare ? undefined : this.icon(options.icon);
+      const count = lineCount(pre);
+      const collapsible = options.expandable && count > EXPANDABLE_LINES + 2;
+      return h('div', { className: ['dw-code', ...(collapsible ? ['dw-code-expandable'] : [])] }, [
+        ...(title || icon ? [h('div', { className: ['dw-code-title'] }, [...(icon ? [icon] : []), ...(title ? [title] : [])])] : []),
+        // The copy button copies the block as displayed (site.browser.ts): the notation
+        // comments are already gone from the HTML, and removed (`[!code --]`) and unfocused
+        // lines are copied with the rest, as Mintlify's copy button does.
+        ...(options.nocopy || bareNocopy ? [] : [h('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, [trusted.hold(trustedHtml(COPY_ICON))])]),
         trusted.hold(pre),
+        // A long `expandable` block shows its first lines; the `<details>` opens it without
+        // script (CSS reads `[open]`), and the site script brings a collapsed block back into view.
+        ...(collapsible
+          ? [
+              h('details', { className: ['dw-code-expand'] }, [
+                h('summary', [h('span', { className: ['dw-code-more'] }, [`See all ${count} lines`]), h('span', { className: ['dw-code-less'] }, ['See less'])]),
+              ]),
+            ]
+          : []),
       ]);
     },
     math(tex, display) {
@@ -244,7 +267,7 @@ function pageHandlers(scope: PageScope) {
       return element;
     },
     code: (_state: State, node: Code): Element => {
-      const element = page.code(node.value, node.lang, node.meta);
+      const element = page.code(node.value, node.lang, node.meta, { node });
       if (node.position) element.position = node.position;
       return element;
     },
@@ -343,6 +366,15 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     .use(rehypeRestoreTrusted, scope.trusted);
   result.tree = processor.runSync(tree);
   return result;
+}
+
+/** The lines a collapsed `expandable` block shows (site.css sets the same height). */
+const EXPANDABLE_LINES = 12;
+
+/** The number of lines in a highlighted `<pre>`. */
+function lineCount(pre: Element): number {
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  return code ? code.children.filter((child) => child.type === 'element').length : 1;
 }
 
 const COPY_ICON =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { parseCodeMeta } from '../../src/components/code-meta.js';
 import { codeFlag, codeTitle } from '../../src/render/highlight.js';
 
 describe('codeTitle', () => {
@@ -23,5 +24,38 @@ describe('codeFlag', () => {
     expect(codeFlag('app.ts nocopy', 'nocopy')).toBe(true);
     expect(codeFlag('nocopy-file.ts', 'nocopy')).toBe(false);
     expect(codeFlag(undefined, 'nocopy')).toBe(false);
+  });
+});
+
+describe('parseCodeMeta', () => {
+  it('reads every option in Mintlify’s spellings: bare, quoted, in braces, unquoted lists', () => {
+    const meta = parseCodeMeta('HelloWorld.java example icon=java lines focus=2,4,5 highlight="[1,3]" wrap expandable nocopy twoslash');
+    expect(meta).toEqual({
+      title: 'HelloWorld.java example',
+      icon: 'java',
+      highlight: new Set([1, 3]),
+      focus: new Set([2, 4, 5]),
+      lines: true,
+      wrap: true,
+      expandable: true,
+      nocopy: true,
+      twoslash: true,
+    });
+    expect(parseCodeMeta('Line focusing focus={2,4-5} highlight={1-2,5}')).toMatchObject({ title: 'Line focusing', focus: new Set([2, 4, 5]), highlight: new Set([1, 2, 5]) });
+    expect(parseCodeMeta('title="No copy example" nocopy="false" lines={true} wrap=false')).toMatchObject({ title: 'No copy example', nocopy: false, lines: true, wrap: false });
+    expect(parseCodeMeta('html highlight="4"').highlight).toEqual(new Set([4]));
+    expect(parseCodeMeta('title={"Beds"} icon={\'leaf\'} theme={null}')).toMatchObject({ title: 'Beds', icon: 'leaf' });
+  });
+
+  it('keeps a huge range bounded', () => {
+    expect(parseCodeMeta('{1-99999999}').highlight.size).toBe(10_001);
+    expect(parseCodeMeta('focus={0,x,3-2}').focus).toEqual(new Set());
+  });
+});
+
+describe('titles that look like options', () => {
+  it('keeps the words `highlight` and `focus` of a title', () => {
+    expect(codeTitle('Custom highlight color')).toBe('Custom highlight color');
+    expect(codeTitle('Stay in focus lines')).toBe('Stay in focus');
   });
 });

@@ -266,10 +266,20 @@ function start(): void {
     doc,
     'toggle',
     (event: Event) => {
-      if (event.target instanceof Element) syncDisclosure(event.target);
+      if (event.target instanceof Element) {
+        syncDisclosure(event.target);
+        keepCodeInView(event.target);
+      }
     },
     true,
   );
+  // An `expandable` code block opened and read to its end, then collapsed: its top may be
+  // far above the window, so it is brought back into view.
+  function keepCodeInView(details: Element): void {
+    if (!(details instanceof HTMLDetailsElement) || details.open || !details.classList.contains('dw-code-expand')) return;
+    const block = details.closest('.dw-code');
+    if (block && block.getBoundingClientRect().top < 0) block.scrollIntoView({ block: 'start' });
+  }
 
   // Search: pagefind's static index, loaded on first use.
   let pagefind: Promise<Pagefind> | null = null;
