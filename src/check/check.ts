@@ -1,4 +1,4 @@
-import { join, posix, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { appendAll, capFindings, type Finding } from '../findings/finding.js';
 import { inExistingFolder, isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
@@ -12,6 +12,7 @@ import { loadProject } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
 import { isRecord } from '../guards.js';
 import { navEntries } from './nav-entries.js';
+import { configFileFindings } from './config-files.js';
 import type { GeneratedPages } from './links.js';
 import { feedbackFindings, wantsRepository } from './feedback.js';
 import { findRepository } from '../project/repository.js';
@@ -39,12 +40,6 @@ export interface CheckResult {
 
 const OPERATION = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S.*)$/i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** A local asset path (`/logo/light.svg`) as a root-relative file, or `undefined` for URLs. */
-function localAsset(path: string): string | undefined {
-  if (SCHEME.test(path) || path.startsWith('//')) return undefined;
-  return posix.normalize(path.split(/[?#]/)[0] ?? '').replace(/^(\.\/)+/, '').replace(/^\/+/, '');
-}
 
 function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: string, message: string, severity: Finding['severity'] = 'error'): Finding {
   const where = locate(resolved, path);
@@ -138,36 +133,6 @@ function absentPage(root: string, resolved: ResolvedConfig, files: ProjectFiles,
     if (why) return at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` in ${describeIgnoreReason(root, why)}, which docwright never reads, expected a page outside it`);
   }
   return at(resolved, path, 'nav-page-missing', `Missing page \`${text}\`, expected \`${rel}.mdx\` or \`${rel}.md\``);
-}
-
-function checkAssets(root: string, resolved: ResolvedConfig, files: ProjectFiles, raw: Record<string, unknown>): Finding[] {
-  const findings: Finding[] = [];
-  const candidates: { value: unknown; path: PropertyKey[] }[] = [];
-  const add = (value: unknown, path: PropertyKey[]): void => {
-    if (typeof value === 'string') candidates.push({ value, path });
-    else if (isRecord(value)) {
-      for (const mode of ['light', 'dark']) if (typeof value[mode] === 'string') candidates.push({ value: value[mode], path: [...path, mode] });
-    }
-  };
-  add(raw.logo, ['logo']);
-  add(raw.favicon, ['favicon']);
-  add(raw.backgroundImage, ['backgroundImage']);
-  if (isRecord(raw.background)) add(raw.background.image, ['background', 'image']);
-  if (isRecord(raw.thumbnails)) add(raw.thumbnails.background, ['thumbnails', 'background']);
-  for (const { value, path } of candidates) {
-    if (typeof value !== 'string') continue;
-    const file = localAsset(value);
-    if (file === undefined) continue;
-    const key = path.map(String).join('.');
-    if (!inside(root, resolve(root, file))) {
-      findings.push(at(resolved, path, 'config-file-outside', `Unexpected \`${value}\` for \`${key}\` outside the project, expected a file inside it`));
-    } else if (!files.all.has(file) && linksOutside(root, join(root, file))) {
-      findings.push(at(resolved, path, 'config-file-outside', `Unexpected \`${value}\` for \`${key}\` that links outside the project, expected a file inside it`));
-    } else if (!files.all.has(file)) {
-      findings.push(at(resolved, path, 'config-file-missing', `Missing file \`${value}\` for \`${key}\``));
-    }
-  }
-  return findings;
 }
 
 function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unknown>, pages: string[]): Finding[] {
@@ -290,7 +255,7 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
   appendAll(findings, nav.findings);
-  appendAll(findings, checkAssets(absRoot, resolved, files, raw));
+  appendAll(findings, configFileFindings(absRoot, resolved, files.all, raw));
   if (loaded.generation === 'legacy') {
     const pages = [...nav.listed].map((p) => p.replace(/\.mdx?$/i, ''));
     appendAll(findings, checkLegacyDivisions(resolved, raw, pages));

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { followRedirects, siteDestination } from '../config/redirects.js';
 import type { Finding } from '../findings/finding.js';
+import { linksOutside } from '../project/paths.js';
 import type { Project } from './project.js';
 import { SITE_FILES, siteHasPath } from './redirects.js';
 import type { PageOutput } from './render-page.js';
@@ -55,9 +56,13 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
           diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: 'link-broken', message, severity });
           continue;
         }
-        const message = isUnpublishedFile(project.root, decoded)
-          ? `Unexpected link \`${link.href}\` to a file that is not published, expected a page, media or a file named by \`--publish\``
-          : `Unexpected broken link \`${link.href}\`, expected a page or file of the site`;
+        // A media file that links outside the project is reported where the page shows it.
+        if (link.media && linksOutside(project.root, resolve(project.root, `.${decoded}`))) continue;
+        const message = link.media && !isUnpublishedFile(project.root, decoded)
+          ? `Missing file \`${link.href}\`, expected an image, video or other file of the project`
+          : isUnpublishedFile(project.root, decoded)
+            ? `Unexpected link \`${link.href}\` to a file that is not published, expected a page, media or a file named by \`--publish\``
+            : `Unexpected broken link \`${link.href}\`, expected a page or file of the site`;
         diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: 'link-broken', message, severity });
         continue;
       }

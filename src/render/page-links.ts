@@ -11,7 +11,12 @@ export interface PageLink {
   column: number;
   /** The snippet the link is written in, when it is not the page itself. */
   file?: string;
+  /** A media source (`<img src>`, `<video src>`…), not a link a reader follows. */
+  media?: true;
 }
+
+/** Elements whose `src` is media shown on the page. */
+const MEDIA = new Set(['img', 'video', 'audio', 'source']);
 
 const URL_PROPERTIES = ['href', 'src'] as const;
 
@@ -83,6 +88,7 @@ export function rehypePageLinks(options: PageLinksOptions) {
         }
         if (isInternal(normalised)) {
           if (key === 'href' && element.tagName === 'a') links.push(link(normalised, element));
+          else if (key === 'src' && MEDIA.has(element.tagName)) links.push({ ...link(normalised, element), media: true });
           element.properties[key] = normalised;
         } else if (normalised.startsWith('#') && key === 'href' && element.tagName === 'a' && !hasClass(element, 'dw-anchor')) {
           links.push(link(`/${pagePath}${normalised}`, element));

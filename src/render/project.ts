@@ -1,6 +1,8 @@
 // The project as the site sees it: the config model, every page on disk with its front
 import { findRepository } from '../project/repository.js';
 import { feedbackFindings, wantsRepository } from '../check/feedback.js';
+import { configFileFindings } from '../check/config-files.js';
+import { isRecord } from '../guards.js';
 // matter (read cheaply, without parsing the body), where each page sits in the navigation,
 // and the static files to copy.
 import { createHash } from 'node:crypto';
@@ -182,6 +184,8 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   if (config.resolved) appendAll(diagnostics, unknownConfigIcons(config.resolved));
   const repository = wantsRepository(model) ? await findRepository(root, model) : undefined;
   appendAll(diagnostics, feedbackFindings(model, repository, config.configPath, config.resolved));
+  // A logo or favicon that is not there: the site shows none (a warning, as `check` errs).
+  if (config.resolved && isRecord(config.resolved.value)) appendAll(diagnostics, configFileFindings(root, config.resolved, project.index.all, config.resolved.value, 'warn'));
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText([...configTexts, repository ?? ''].join('\0'));
   const navPaths = new Set<string>();

@@ -16,7 +16,10 @@ describe('rehypePageLinks and rehypeBasePath', () => {
   test('relative and .mdx links resolve against the page and get the base path', () => {
     const { html, links } = run(h(null, [h('a', { href: '../setup.mdx#install' }, ['a']), h('img', { src: 'shot.png' }), h('a', { href: 'https://example.com' }, ['b'])]), '/docs');
     expect(html).toBe('<a href="/docs/setup#install">a</a><img src="/docs/guide/shot.png"><a href="https://example.com">b</a>');
-    expect(links.map((l) => l.href)).toEqual(['/setup#install']);
+    expect(links.map((l) => [l.href, l.media === true])).toEqual([
+      ['/setup#install', false],
+      ['/guide/shot.png', true],
+    ]);
   });
 
   test('a same-page anchor is collected under the page path and left as written', () => {

@@ -1,0 +1,28 @@
+// Issue 27 item 8: a missing local image, video, logo or favicon is a build warning at the
+// place that names it (the same findings `check --links` reports as errors).
+import { describe, expect, test } from '@jest/globals';
+import { relative } from 'node:path';
+import { createSite } from '../../src/render/site.js';
+import { tempOutDir } from '../support/project.js';
+import { makeProject } from './helpers.js';
+
+describe('build warns about files that are not there', () => {
+  test('media on a page and files in docs.json, each at its line and column', async () => {
+    const config = JSON.stringify({ theme: 'mint', name: 'Gaps', colors: { primary: '#0D9373' }, logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' }, favicon: '/favicon.png', navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }, null, 2);
+    const root = makeProject({
+      'docs.json': config,
+      'logo/light.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'images/here.png': 'png',
+      'index.mdx': '---\ntitle: Home\n---\n\n![Here](/images/here.png)\n\n![Gone](/images/gone.png)\n\n<video src="clips/intro.mp4" />\n\n<Frame>\n  <img src="/images/also-gone.png" alt="Also gone" />\n</Frame>\n',
+    });
+    const result = await (await createSite({ root, workers: 1, cacheDir: false, offline: true })).build(tempOutDir());
+    expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`).sort()).toEqual([
+      'docs.json:11:14 warn config-file-missing: Missing file `/favicon.png` for `favicon`',
+      'docs.json:9:13 warn config-file-missing: Missing file `/logo/dark.svg` for `logo.dark`',
+      'index.mdx:12:3 warn link-broken: Missing file `/images/also-gone.png`, expected an image, video or other file of the project',
+      'index.mdx:7:1 warn link-broken: Missing file `/images/gone.png`, expected an image, video or other file of the project',
+      'index.mdx:9:1 warn link-broken: Missing file `/clips/intro.mp4`, expected an image, video or other file of the project',
+    ]);
+    expect(result.errors).toBe(0);
+  });
+});
