@@ -73,7 +73,7 @@ type Stored = z.infer<typeof storedSchema>;
 /** What every page's layout depends on besides its own file: titles, icons and places of all pages. */
 export function navigationHash(project: Project): string {
   const parts: string[] = [];
-  for (const entry of project.pages.values()) parts.push(`${entry.path}|${entry.title}|${entry.sidebarTitle ?? ''}|${entry.icon ?? ''}|${entry.iconType ?? ''}|${entry.hidden}|${entry.tag ?? ''}|${entry.inNav}`);
+  for (const entry of project.pages.values()) parts.push(`${entry.path}|${entry.title}|${entry.sidebarTitle ?? ''}|${entry.icon ?? ''}|${entry.iconType ?? ''}|${entry.hidden}|${entry.tag ?? ''}|${entry.method ?? ''}|${entry.inNav}`);
   parts.sort();
   return sha(parts.join('\n'));
 }

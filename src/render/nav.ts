@@ -88,7 +88,9 @@ function pageItem(node: NavNode, ctx: NavContext): Element | undefined {
   const label = entry.sidebarTitle ?? entry.title;
   const icon = iconHast(entry.icon ?? node.icon, entry.iconType ?? node.iconType, ctx.library, ctx.basePath);
   const tag = entry.tag ? [' ', h('span', { className: ['dw-nav-tag'] }, [entry.tag])] : [];
-  return h('li', [h('a', { href: ctx.basePath + entry.url, dataP: path }, [...icon, h('span', [label]), ...tag])]);
+  // An API page shows its method as a badge before its title, as on Mintlify.
+  const method = entry.method ? [h('span', { className: ['dw-nav-method', `dw-nav-method-${entry.method.toLowerCase()}`] }, [entry.method === 'DELETE' ? 'DEL' : entry.method === 'WEBHOOK' ? 'HOOK' : entry.method])] : [];
+  return h('li', [h('a', { href: ctx.basePath + entry.url, dataP: path }, [...method, ...icon, h('span', [label]), ...tag])]);
 }
 
 function linkItem(node: NavNode, ctx: NavContext): Element | undefined {

@@ -41,6 +41,8 @@ export interface PageEntry {
   mode?: string;
   /** The page's front matter names an API operation. */
   api: boolean;
+  /** The operation's method (`GET`, `POST`, … `WEBHOOK`), for the badge beside its navigation entry. */
+  method?: string;
   /** Content hash of the file. */
   hash: string;
   /** Pages generated for operations named in the navigation carry their source (no file). */
@@ -106,6 +108,12 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** The method of `openapi: spec.yaml GET /x`, `openapi: POST /x` or `api: DELETE https://…`. */
+function operationMethod(reference: string | undefined): string | undefined {
+  const match = reference === undefined ? null : /(?:^|\s)(get|post|put|patch|delete|head|options|trace|webhook)\s+\S/i.exec(reference);
+  return match?.[1]?.toUpperCase();
+}
+
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 20);
 }
@@ -125,6 +133,8 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
     api: str(fm.openapi) !== undefined || str(fm.api) !== undefined,
     hash: hashText(source),
   };
+  const method = operationMethod(str(fm.openapi) ?? str(fm.api));
+  if (method !== undefined) entry.method = method;
   const set = (key: 'sidebarTitle' | 'description' | 'icon' | 'iconType' | 'tag' | 'mode', value: unknown): void => {
     const s = str(value);
     if (s !== undefined) entry[key] = s;

@@ -52,7 +52,7 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       if (hash === page.hash) continue;
       // Rendered from the text read here, so the page in memory is the version its hash names.
       const fresh: PageEntry = { ...entryFor(root, file, source, page.inNav), source };
-      const navChanged = fresh.title !== page.title || fresh.sidebarTitle !== page.sidebarTitle || fresh.hidden !== page.hidden || fresh.icon !== page.icon || fresh.tag !== page.tag;
+      const navChanged = fresh.title !== page.title || fresh.sidebarTitle !== page.sidebarTitle || fresh.hidden !== page.hidden || fresh.icon !== page.icon || fresh.tag !== page.tag || fresh.method !== page.method;
       project.pages.set(fresh.path, fresh);
       project.byUrl.set(fresh.url, fresh);
       ctx.state.snippets.delete(file);
