@@ -22,7 +22,7 @@ export async function checkMdPages(root: string, files: ProjectFiles): Promise<F
     const error = mdxSyntaxError(file, text);
     if (!error) return undefined;
     const reason = error.message.replace(/\.$/, '');
-    return { file, line: error.line, column: error.column, ruleId: 'parse-error', severity: 'error', message: `${reason}: Mintlify compiles \`.md\` pages as MDX, so this page fails its build` };
+    return { file, line: error.line, column: error.column, ruleId: 'parse-error', severity: 'error', message: `Unexpected MDX syntax error in a \`.md\` page, expected valid MDX (Mintlify compiles \`.md\` pages as MDX, so the deploy fails): ${reason}` };
   });
   return results.filter((f): f is Finding => f !== undefined);
 }
