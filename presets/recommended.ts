@@ -12,6 +12,7 @@ export default {
     'frontmatter-description': 'warn',
     'frontmatter-keys': 'warn',
     'frontmatter-types': 'error',
+    'page-mdx-syntax': 'error',
     'heading-no-h1': 'error',
     'heading-start-level': 'error',
     'heading-increment': 'warn',

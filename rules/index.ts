@@ -2,6 +2,7 @@
 import type { Rule } from '../src/lint/rule.js';
 import codeAuthHeader from './code-auth-header.js';
 import codeLanguage from './code-language.js';
+import pageMdxSyntax from './page-mdx-syntax.js';
 import codeSecrets from './code-secrets.js';
 import componentKnown from './component-known.js';
 import stepsForProcedures from './steps-for-procedures.js';
@@ -43,6 +44,7 @@ export const rules: readonly Rule[] = [
   frontmatterDescription,
   frontmatterKeys,
   frontmatterTypes,
+  pageMdxSyntax,
   headingNoH1,
   headingStartLevel,
   headingIncrement,

@@ -12,6 +12,7 @@ import { usableModel, type LoadedConfig } from '../config/index.js';
 import { finding, locate } from '../config/json.js';
 import type { ProjectFiles } from './project-files.js';
 import type { Frontmatter } from '../parse/index.js';
+import { configSpecReferences, REFUSED_RULE, refusals, refusedFinding } from './openapi-refused.js';
 
 /**
  * OpenAPI cross-checks: every local spec source parses as OpenAPI 3.0/3.1 or Swagger 2.0
@@ -23,6 +24,7 @@ import type { Frontmatter } from '../parse/index.js';
  */
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:/i;
+const OPERATION_ENTRY = /^(?:\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S/i;
 const SPEC_FILE = /\.(json|ya?ml)$/i;
 const NOT_SPECS = /(^|\/)(docs|mint|package|package-lock|tsconfig|gt\.config|gt-lock)\.json$/i;
 
@@ -65,6 +67,12 @@ function rawSpecChain(raw: Record<string, unknown>, path: readonly PropertyKey[]
   return chain;
 }
 
+/** The refused-spec finding at a key path of the configuration (in whichever file holds it). */
+function refusedAt(resolved: NonNullable<LoadedConfig['resolved']>, path: readonly PropertyKey[], reason: string): Finding {
+  const where = locate(resolved, path);
+  return refusedFinding(finding(where.file, where.at, REFUSED_RULE, ''), reason);
+}
+
 function absolute(root: string, f: Finding): Finding {
   return REMOTE.test(f.file) || isAbsolute(f.file) ? f : { ...f, file: join(root, f.file) };
 }
@@ -81,8 +89,9 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   }
   const options = specLoadOptions(root, model);
   const specs = new Map<string, LoadResult>();
+  const specKey = (source: string): string => source.replace(/^\.?\/+/, '');
   const load = async (source: string): Promise<LoadResult> => {
-    const key = source.replace(/^\.?\/+/, '');
+    const key = specKey(source);
     let result = specs.get(key);
     if (!result) {
       result = await loadSpec(source, options);
@@ -158,14 +167,53 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   const resolved = loaded.resolved;
   // The configuration as written, so the key paths locate (the model's copy may lack invalid parts).
   const raw = resolved && isRecord(resolved.value) ? resolved.value : model.raw;
+  // Navigation entries that name an operation (`GET /x`, `spec.yaml GET /x`), read once.
+  const operationEntries = resolved ? navEntries(raw).filter(({ entry }) => OPERATION_ENTRY.test(entry.trim())) : [];
   if (resolved) {
-    for (const { entry, path } of navEntries(raw)) {
-      if (!/^(?:\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+\S/i.test(entry.trim())) continue;
+    for (const { entry, path } of operationEntries) {
       const problem = await lookup(entry, false, rawSpecChain(raw, path));
       if (problem) {
         const where = locate(resolved, path);
         findings.push(finding(where.file, where.at, 'openapi-operation-missing', problem));
       }
+    }
+  }
+  // Specs Mintlify refuses (Swagger 2.0, `$ref`s to other files): an error at each reference,
+  // where Mintlify's build stops; a spec found without a reference, at the spec itself.
+  const refusedReasons = async (source: string): Promise<string[]> => {
+    // A remote spec is judged only from the copy this run read (offline: the cache).
+    if (REMOTE.test(source) && !specs.has(specKey(source))) return [];
+    return refusals(await load(source));
+  };
+  const referenced = new Set<string>();
+  if (resolved) {
+    for (const ref of configSpecReferences(raw)) {
+      referenced.add(specKey(ref.source));
+      for (const reason of await refusedReasons(ref.source)) findings.push(refusedAt(resolved, ref.path, reason));
+    }
+    for (const { entry, path } of operationEntries) {
+      const ref = parseOperationRef(entry.trim());
+      if (isOperationRefError(ref) || ref.file === undefined) continue;
+      referenced.add(specKey(ref.file));
+      for (const reason of await refusedReasons(ref.file)) findings.push(refusedAt(resolved, path, reason));
+    }
+  }
+  for (const [page, fm] of frontmatter) {
+    const value = fm?.data.openapi;
+    if (!fm || typeof value !== 'string') continue;
+    const text = value.trim().replace(/^(['"])(.*)\1$/, '$2').trim();
+    const ref = /^\S+$/.test(text) && SPEC_FILE.test(text) ? text : ((r) => (isOperationRefError(r) ? undefined : r.file))(parseOperationRef(text));
+    if (ref === undefined) continue;
+    referenced.add(specKey(ref));
+    for (const reason of await refusedReasons(ref)) findings.push(refusedFinding({ file: join(root, page), line: fm.keyLines.openapi ?? 1, column: 1 }, reason));
+  }
+  for (const source of discovered) {
+    if (referenced.has(specKey(source))) continue;
+    const result = await load(source);
+    const first = result.externalRefs?.[0];
+    for (const reason of refusals(result)) {
+      const at = reason.includes('$ref') && first ? { line: first.line, column: first.column } : { line: 1, column: 1 };
+      findings.push(refusedFinding({ file: join(root, source), ...at }, reason));
     }
   }
   return findings;

@@ -1,7 +1,7 @@
 // Which files a lint run reads: paths, folders and globs, minus what is ignored.
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
@@ -15,6 +15,37 @@ export function findDocsRoot(cwd: string): string {
     if (parent === dir) return resolve(cwd);
     dir = parent;
   }
+}
+
+/** The nearest folder from `dir` up that holds `docs.json` or `mint.json`, else `undefined`. */
+function projectRootOf(dir: string): string | undefined {
+  const found = findDocsRoot(dir);
+  return existsSync(join(found, 'docs.json')) || existsSync(join(found, 'mint.json')) ? found : undefined;
+}
+
+/** Ignore policies by project root, for `isPublishedPage` (a lint run asks once per `.md` page). */
+const publishedPolicies = new Map<string, IgnorePolicy>();
+
+/**
+ * Whether Mintlify publishes the page at `path` (absolute, or relative to the working folder):
+ * not when a folder on its way down from the project root starts with a dot (`.cursor/rules.md`,
+ * `.github/x.md`: Mintlify publishes no dot folder, as the page index reads none), nor when the
+ * project's ignore policy leaves it out. Outside any project the path is read as given.
+ */
+export function isPublishedPage(path: string): boolean {
+  const file = resolve(path);
+  const root = projectRootOf(dirname(file));
+  const rel = root !== undefined ? relative(root, file) : isAbsolute(path) ? relative(process.cwd(), file) : path;
+  const folders = toPosix(rel).split('/').slice(0, -1);
+  if (folders.some((name) => name.startsWith('.') && name !== '.' && name !== '..')) return false;
+  if (root === undefined) return true;
+  let policy = publishedPolicies.get(root);
+  if (!policy) {
+    if (publishedPolicies.size > 32) publishedPolicies.clear();
+    policy = ignorePolicy(root);
+    publishedPolicies.set(root, policy);
+  }
+  return !policy.ignores(file);
 }
 
 export interface FileProblem {

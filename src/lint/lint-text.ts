@@ -4,7 +4,8 @@ import { VFile } from 'vfile';
 import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { explainParseError } from '../components/placeholder.js';
-import { parsePage, type Syntax } from '../parse/index.js';
+import { mdCompiledAsMdx, parsePage, type Syntax } from '../parse/index.js';
+import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
@@ -22,6 +23,11 @@ export interface LintTextOptions {
   rules?: RuleSettings;
   /** Apply fixes: the fixed text is returned as `output` when it differs. */
   fix?: boolean;
+  /**
+   * Whether Mintlify publishes the page (rules such as `page-mdx-syntax` skip what it does not).
+   * Default: judged from `filePath` (no dot folder, not left out by the project's ignore files).
+   */
+  published?: boolean;
 }
 
 /**
@@ -117,6 +123,8 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     syntax: parsed.syntax,
     frontmatter: fm,
     isApiPage: typeof fm.data.openapi === 'string' || typeof fm.data.api === 'string',
+    // Asked only where a rule reads it: a `.md` page read as Markdown (it walks the folders up).
+    published: options.published ?? (parsed.syntax === 'mdx' || !mdCompiledAsMdx(path) ? true : isPublishedPage(path)),
   };
   file.data.docwright = page;
   try {

@@ -8,6 +8,11 @@ export interface PageContext {
   frontmatter: Frontmatter;
   /** Whether the page is an API page (front matter `openapi` or `api`). */
   isApiPage: boolean;
+  /**
+   * Whether Mintlify publishes the page: `false` for a file in a dot folder (`.cursor/rules.md`)
+   * or one the project's ignore policy leaves out. Unknown (published) outside docwright's engine.
+   */
+  published?: boolean;
 }
 
 /** What rules know about a page besides its tree. */

@@ -55,6 +55,44 @@ export interface LoadResult {
   unresolvedRefs: Record<string, Finding>;
   /** The source was refused (it is, or links, outside the project): an error even where unreadable specs are warnings. */
   refused?: boolean;
+  /**
+   * `$ref`s of the document as written that leave it (`schemas/item.yaml`, a URL): docwright
+   * resolves them, Mintlify refuses the spec for them (`check` says so at each reference).
+   */
+  externalRefs?: ExternalRef[];
+}
+
+/** A `$ref` to another file or a URL, where the spec writes it. */
+export interface ExternalRef {
+  ref: string;
+  line: number;
+  column: number;
+}
+
+/** Every `$ref` of `doc` that does not start with `#`, in document order, placed by `locate`. */
+function externalRefsOf(doc: unknown, locate: (pointer: readonly string[]) => Position): ExternalRef[] {
+  const out: ExternalRef[] = [];
+  const stack: { node: unknown; path: string[] }[] = [{ node: doc, path: [] }];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (!item) break;
+    const { node, path } = item;
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], path: [...path, String(i)] });
+    } else if (isRecord(node)) {
+      const ref = node.$ref;
+      if (typeof ref === 'string' && !ref.startsWith('#')) {
+        const at = locate([...path, '$ref']);
+        out.push({ ref, line: at.line, column: at.column });
+      }
+      const keys = Object.keys(node);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string;
+        if (key !== '$ref') stack.push({ node: node[key], path: [...path, key] });
+      }
+    }
+  }
+  return out;
 }
 
 /** The rule of findings about reading a remote spec (offline, the cached copy, a failed fetch). */
@@ -388,6 +426,8 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     return result;
   }
   result.version = version;
+  const external = externalRefsOf(doc, (pointer) => parsed.locate(pointer));
+  if (external.length > 0) result.externalRefs = external;
 
   // 3. Validate and dereference. `$ref`s are resolved by our own resolvers: files only
   //    inside the root, URLs only online and with a timeout.

@@ -1,6 +1,6 @@
 // Pages the navigation asks for without a file: entries that name an operation
-// (`"GET /plants/{id}"`) and groups that name a spec (`"openapi": "openapi.yaml"`) with no
-// pages, which list every operation of it. Each becomes a virtual page whose source is just
+// (`"GET /plants/{id}"`) and groups that name a spec (`"openapi": "openapi.yaml"`), which list
+// every operation of it after their own pages. Each becomes a virtual page whose source is just
 // front matter (`openapi: <spec> METHOD /path`), so it goes through the same API page
 // pipeline as a written one.
 import { isAbsolute, join } from 'node:path';
@@ -57,6 +57,19 @@ export interface OperationNavResult {
    * be read: links into them cannot be checked, and are not called broken.
    */
   unknownUnder: string[];
+}
+
+/** Whether an entry under `level` (not under a deeper level with its own spec) names an operation without a file. */
+function namesOwnOperation(level: NavNode): boolean {
+  const stack = [...level.children];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.kind === 'operation' && node.operation !== undefined) {
+      const ref = parseOperationRef(node.operation);
+      if (!isOperationRefError(ref) && ref.file === undefined) return true;
+    }
+    if (node.openapi === undefined) stack.push(...node.children);
+  }
+  return false;
 }
 
 export async function operationNavPages(navigation: NavNode[], options: OperationNavOptions): Promise<OperationNavResult> {
@@ -136,8 +149,12 @@ export async function operationNavPages(navigation: NavNode[], options: Operatio
         }
         continue;
       }
-      // A group (or tab, anchor …) that names a spec and lists nothing: a page per operation.
-      if (node.openapi && node.kind !== 'page' && node.kind !== 'operation' && node.children.length === 0 && node.href === undefined) {
+      // A group (or tab, anchor …) that names a spec gets a page per operation, after the pages
+      // it lists, as Mintlify's prebuild does, unless one of its entries names an operation of
+      // that spec without a file (`"GET /plants"`): then it lists only what it names.
+      if (node.openapi && node.kind !== 'page' && node.kind !== 'operation' && node.href === undefined) {
+        if (node.children.length > 0) await walk(node.children, [...chain, node]);
+        if (namesOwnOperation(node)) continue;
         const loaded = await loadSpec(node.openapi, loadOptions);
         // As the platform does: `<directory>/<tag>/<summary>`, the directory `api-reference` unless the level names one.
         const directory = node.openapiDirectory ?? 'api-reference';

@@ -216,3 +216,14 @@ export function parsePage(input: VFile | { path?: string; value: string }, optio
     };
   }
 }
+
+/** Whether Mintlify compiles this page as MDX although its name says Markdown: every `.md` page but `README.md` (which it does not publish). */
+export function mdCompiledAsMdx(path: string): boolean {
+  const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1).toLowerCase();
+  return name.endsWith('.md') && name !== 'readme.md';
+}
+
+/** Where a page's text stops being valid MDX (Mintlify compiles `.md` pages as MDX), or undefined when it compiles. */
+export function mdxSyntaxError(path: string, text: string): ParseError | undefined {
+  return parsePage({ path, value: text }, { syntax: 'mdx' }).error;
+}

@@ -153,7 +153,7 @@ describe('check reports everything it can, every time', () => {
     const broken = `${page}\nText.\n\n</Tab>\n`;
     const result = await findings({ 'docs.json': current({}, ['index', 'guide']), 'index.mdx': page, 'guide.md': broken, 'snippets/part.md': broken, 'README.md': broken });
     expect(result.filter((f) => f.includes('parse-error'))).toEqual([
-      expect.stringMatching(/^guide\.md:\d+:2 error parse-error Unexpected closing slash `\/` in tag, expected an open tag first: Mintlify compiles `\.md` pages as MDX, so this page fails its build$/),
+      expect.stringMatching(/^guide\.md:\d+:2 error parse-error Unexpected MDX syntax error in a `\.md` page, expected valid MDX \(Mintlify compiles `\.md` pages as MDX, so the deploy fails\): Unexpected closing slash `\/` in tag, expected an open tag first$/),
       expect.stringMatching(/^snippets\/part\.md:\d+:2 error parse-error /),
     ]);
   });

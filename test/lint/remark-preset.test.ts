@@ -125,10 +125,10 @@ describe('remarkPreset', () => {
     expect(remark.some((s) => s.at.startsWith('11:'))).toBe(false);
   });
 
-  test('parses .md as Markdown (HTML comments are fine and are disable comments)', async () => {
+  test('parses .md as Markdown (HTML comments are disable comments; page-mdx-syntax says Mintlify refuses the first)', async () => {
     const remark = await viaRemark(mdPage, 'notes.md');
     expect(remark).toEqual(await viaLintText(mdPage, 'notes.md'));
-    expect(remark.map((s) => `${s.at} ${s.ruleId}`)).toEqual(['16:1-16:13 heading-increment', '18:1-20:4 code-language']);
+    expect(remark.map((s) => `${s.at} ${s.ruleId}`)).toEqual(['6:2 page-mdx-syntax', '16:1-16:13 heading-increment', '18:1-20:4 code-language']);
   });
 
   test('rule overrides, other presets and forced syntax give what lintText gives with the same settings', async () => {

@@ -48,3 +48,32 @@ describe('operations named in the navigation', () => {
     expect(findings.map((f) => f.message)).toEqual(['Missing operation `GET /nowhere` named in the navigation in `openapi.yaml`']);
   });
 });
+
+describe('a level with `openapi` and pages', () => {
+  const page = (path: string): NavNode => ({ kind: 'page', label: path, page: path, children: [] });
+  const run = async (navigation: NavNode[]): Promise<Awaited<ReturnType<typeof operationNavPages>>> => {
+    const model0 = (await loadDocsConfig(plants)).model;
+    if (!model0) throw new Error('fixture');
+    return operationNavPages(navigation, { root: plants, model: { navigation, api: { ...model0.api, openapi: ['openapi.yaml', 'swagger.json'] } }, existing: new Set(['api/list-plants']) });
+  };
+
+  test('lists its pages, then one page per operation, as Mintlify’s prebuild does', async () => {
+    const navigation: NavNode[] = [{ kind: 'group', label: 'Seeds', openapi: 'swagger.json', children: [page('api/list-plants'), { kind: 'group', label: 'More', children: [page('api/category')] }] }];
+    const { pages, findings } = await run(navigation);
+    expect(findings).toEqual([]);
+    expect(navigation[0]?.children.map((c) => c.page ?? c.label)).toEqual(['api/list-plants', 'More', 'api-reference/update-a-seed-packet']);
+    expect(pages.map((p) => p.operation)).toEqual(['swagger.json PUT /seeds/{id}']);
+  });
+
+  test('lists only what it names when an entry names one of its operations without a file; a deeper level with its own spec does not count', async () => {
+    const named: NavNode[] = [{ kind: 'group', label: 'Seeds', openapi: 'swagger.json', children: [page('api/list-plants'), { kind: 'operation', label: 'PUT /seeds/{id}', operation: 'PUT /seeds/{id}', children: [] }] }];
+    expect((await run(named)).pages.map((p) => p.path)).toEqual(['api/update-a-seed-packet']);
+    expect(named[0]?.children.map((c) => c.page)).toEqual(['api/list-plants', 'api/update-a-seed-packet']);
+    const deeper: NavNode[] = [
+      { kind: 'group', label: 'Seeds', openapi: 'swagger.json', children: [{ kind: 'group', label: 'Plants', openapi: 'openapi.yaml', children: [{ kind: 'operation', label: 'GET /plants/{id}', operation: 'GET /plants/{id}', children: [] }] }] },
+    ];
+    const { pages } = await run(deeper);
+    expect(pages.map((p) => p.operation)).toEqual(['openapi.yaml GET /plants/{id}', 'swagger.json PUT /seeds/{id}']);
+    expect(deeper[0]?.children.map((c) => c.page ?? c.label)).toEqual(['Plants', 'api-reference/update-a-seed-packet']);
+  });
+});
