@@ -1,7 +1,7 @@
 // What an attribute's value is, as far as it can be known without running code.
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import type { Root } from 'mdast';
-import { visitComponents } from './tree.js';
+import { visitComponents, type JsxElement } from './tree.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
 export type StaticValue =
@@ -88,12 +88,15 @@ export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
 }
 
 /** Every written (not spread) attribute of a known component that the registry describes, with both descriptions. */
-export function visitDescribedAttributes(tree: Root, visitor: (attribute: MdxJsxAttribute, attributeSpec: AttributeSpec, spec: ComponentSpec) => void): void {
+export function visitDescribedAttributes(
+  tree: Root,
+  visitor: (attribute: MdxJsxAttribute, attributeSpec: AttributeSpec, spec: ComponentSpec, element: JsxElement) => void,
+): void {
   visitComponents(tree, (node, spec) => {
     for (const attribute of node.attributes) {
       if (isSpread(attribute)) continue;
       const attributeSpec = spec.attributes.find((a) => a.name === attribute.name);
-      if (attributeSpec) visitor(attribute, attributeSpec, spec);
+      if (attributeSpec) visitor(attribute, attributeSpec, spec, node);
     }
   });
 }
