@@ -1,4 +1,4 @@
-import { isSpread, staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
+import { isSpread, shortValue, staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import type { JsxElement } from '../src/components/tree.js';
 import { defineRule } from '../src/lint/rule.js';
 
@@ -54,7 +54,7 @@ export default defineRule({
       context.report({
         messageId: 'value',
         node: attribute,
-        data: { name: spec.name, attribute: attribute.name, value: value.value, expected: attributeSpec.values.map((v) => `\`${v}\``).join(', ') },
+        data: { name: spec.name, attribute: attribute.name, value: shortValue(value.value), expected: attributeSpec.values.map((v) => `\`${v}\``).join(', ') },
       });
     });
   },

@@ -29,13 +29,21 @@ export function isSpread(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute)
   return attribute.type === 'mdxJsxExpressionAttribute';
 }
 
-/** How an attribute's value is written, for messages: `"2"`, `{2}`, or a bare flag. */
+/** A value as a message quotes it: on one line, cut to about 60 characters with an ellipsis. */
+export function shortValue(value: string, max = 60): string {
+  const line = value.replace(/\s+/g, ' ');
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/** How an attribute's value is written, for messages: `"2"`, `{2}`, or a bare flag; long strings are cut. */
 export function describeValue(value: StaticValue): string {
   switch (value.kind) {
     case 'flag':
       return 'a bare flag';
-    case 'string':
-      return value.literal === 'attribute' ? `string \`"${value.value}"\`` : `string \`{"${value.value}"}\``;
+    case 'string': {
+      const text = shortValue(value.value);
+      return value.literal === 'attribute' ? `string \`"${text}"\`` : `string \`{"${text}"}\``;
+    }
     case 'number':
       return `number \`{${value.value}}\``;
     case 'boolean':
