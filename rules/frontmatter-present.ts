@@ -21,7 +21,7 @@ export default defineRule({
     missing: 'Missing front matter, expected a `---` block with `title` and `description` at the top',
     notMap: 'Unexpected front matter that is not a map, expected `key: value` pairs',
     invalid: 'Unexpected invalid YAML in front matter ({{reason}}), expected `key: value` pairs',
-    lenient: 'Unexpected YAML that Mintlify reads but strict parsers reject ({{reason}}), expected continuation lines indented under their key',
+    lenient: 'Unexpected YAML that Mintlify reads but strict parsers reject ({{reason}}), expected the value\'s next lines indented',
   },
   examples: {
     ok: [
@@ -46,7 +46,7 @@ export default defineRule({
       {
         name: 'a quoted value that goes on at the start of the next line: Mintlify reads it, so this is a warning even when the rule is an error',
         input: '---\ntitle: Watering schedule\ndescription: "How often to water each plant,\nby season."\n---\n\nText.\n',
-        output: ['4:1: Unexpected YAML that Mintlify reads but strict parsers reject (a quoted value continued at the start of a line), expected continuation lines indented under their key'],
+        output: ['4:1: Unexpected YAML that Mintlify reads but strict parsers reject (a quoted value continued at the start of a line), expected the value\'s next lines indented'],
       },
     ],
   },
