@@ -1,10 +1,11 @@
 // Precision report: lint every project in ../shared/corpus (or the folders given) with the
 // default config, from dist, and print findings per rule and per 100 pages, then a sample of
 // findings per rule with their source lines, for review by hand.
-//   node bench/precision.mjs [project folders...] [--sample N] [--rule id] [--seed S] [-- lint args...]
+//   node bench/precision.mjs [project folders...] [--sample N] [--rule id] [--seed S] [--save counts.json] [--before counts.json] [-- lint args...]
+// `--save` writes the counts per project and rule; `--before` reads such a file and prints each count beside it.
 // Run `npm run build` first. Lint arguments after `--` are passed on (e.g. `-- --rule prose-write-good:warn`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,8 @@ const lintArgs = dash >= 0 ? args.slice(dash + 1) : [];
 const own = dash >= 0 ? args.slice(0, dash) : args;
 let sample = 5;
 let seed = 1;
+let savePath;
+let beforePath;
 const onlyRules = [];
 const projects = [];
 for (let i = 0; i < own.length; i++) {
@@ -23,6 +26,8 @@ for (let i = 0; i < own.length; i++) {
   if (arg === '--sample') sample = Number(own[++i]);
   else if (arg === '--seed') seed = Number(own[++i]);
   else if (arg === '--rule') onlyRules.push(own[++i]);
+  else if (arg === '--save') savePath = own[++i];
+  else if (arg === '--before') beforePath = own[++i];
   else projects.push(resolve(arg));
 }
 if (projects.length === 0) {
@@ -87,6 +92,21 @@ for (const [rule, count] of [...total].sort((a, b) => b[1] - a[1])) {
 }
 const sum = [...total.values()].reduce((a, b) => a + b, 0);
 console.log(`${pad('total', 29)} ${lpad(sum, 8)} ${lpad(((100 * sum) / Math.max(1, pagesTotal)).toFixed(1), 14)}  (${pagesTotal} pages)`);
+
+const counts = {
+  pages: pagesTotal,
+  rules: Object.fromEntries(total),
+  projects: Object.fromEntries(rows.map((r) => [r.project.split('/').pop(), { pages: r.pages, findings: r.count, rules: Object.fromEntries(r.perRule) }])),
+};
+if (savePath) writeFileSync(savePath, `${JSON.stringify(counts, null, 2)}\n`);
+if (beforePath) {
+  const before = JSON.parse(readFileSync(beforePath, 'utf8'));
+  console.log('\n| rule | before | after |\n|---|---|---|');
+  const ids = [...new Set([...Object.keys(before.rules), ...Object.keys(counts.rules)])].sort((a, b) => (before.rules[b] ?? 0) - (before.rules[a] ?? 0) || a.localeCompare(b));
+  for (const id of ids) console.log(`| \`${id}\` | ${before.rules[id] ?? 0} | ${counts.rules[id] ?? 0} |`);
+  const beforeSum = Object.values(before.rules).reduce((a, b) => a + b, 0);
+  console.log(`| total (per page) | ${beforeSum} (${(beforeSum / Math.max(1, before.pages)).toFixed(3)}) | ${sum} (${(sum / Math.max(1, pagesTotal)).toFixed(3)}) |`);
+}
 
 if (sample > 0) {
   const next = random(seed);

@@ -34,5 +34,6 @@ export default {
     'component-unique-titles': 'error',
     'component-empty': 'error',
     'component-per-page': 'error',
+    'update-duplicate': 'error',
   },
 } satisfies { rules: RuleSettings };

@@ -1,7 +1,18 @@
 import { isSpread } from '../src/components/attribute-values.js';
+import { distance } from 'fastest-levenshtein';
 import { didYouMean } from '../src/did-you-mean.js';
 import { visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/lint/rule.js';
+
+/** A typo beyond doubt: the same name in another case, one letter off, or two neighbouring letters swapped (`titel`). */
+function surelyMeant(name: string, near: string): boolean {
+  const [a, b] = [name.toLowerCase(), near.toLowerCase()];
+  if (a === b || distance(a, b) <= 1) return true;
+  for (let i = 0; i + 1 < a.length; i++) {
+    if (`${a.slice(0, i)}${a.charAt(i + 1)}${a.charAt(i)}${a.slice(i + 2)}` === b) return true;
+  }
+  return false;
+}
 
 /** Attributes React gives every element. */
 const UNIVERSAL = new Set(['key']);
@@ -41,6 +52,11 @@ export default defineRule({
         output: ['1:7-1:23: Unexpected attribute `titel` on `<Note>`, expected `title`'],
       },
       {
+        name: 'a looser match comes first among all the attributes',
+        input: '<Frame type="glass">\n  <img src="/images/greenhouse.png" alt="The greenhouse" />\n</Frame>\n',
+        output: ['1:8-1:20: Unexpected attribute `type` on `<Frame>`, expected one of `style`, `caption`, `hint`'],
+      },
+      {
         name: 'no close match',
         input: '<Steps>\n  <Step title="Install" description="Get the CLI">\n    Run it.\n  </Step>\n</Steps>\n',
         output: ['2:25-2:50: Unexpected attribute `description` on `<Step>`, expected one of `title`, `icon`, `iconType`, `stepNumber`, `titleSize`, `id`, `noAnchor`'],
@@ -59,10 +75,12 @@ export default defineRule({
           continue;
         }
         const near = didYouMean(attribute.name, accepted);
-        if (near) {
+        if (near && surelyMeant(attribute.name, near)) {
           context.report({ messageId: 'suggest', node: attribute, data: { ...data, suggestion: near } });
         } else {
-          context.report({ messageId: 'unknown', node: attribute, data: { ...data, expected: accepted.map((a) => `\`${a}\``).join(', ') } });
+          // A looser match (`type` for `style`) goes first in the list, not alone.
+          const ordered = near ? [near, ...accepted.filter((a) => a !== near)] : accepted;
+          context.report({ messageId: 'unknown', node: attribute, data: { ...data, expected: ordered.map((a) => `\`${a}\``).join(', ') } });
         }
       }
     });

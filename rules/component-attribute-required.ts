@@ -13,7 +13,9 @@ export default defineRule({
     rationale:
       'A `<Step>` without a `title`, a `<ResponseField>` without a `name` or a `<ParamField>` that does not say whether it describes a ' +
       '`path`, `query`, `body` or `header` parameter renders as an empty or broken block. The registry marks required ' +
-      'attributes and groups of which a page must set exactly one. The rule skips an element with a spread (`{...props}`).',
+      'attributes and groups of which a page must set exactly one, and only what Mintlify needs to render the component: a ' +
+      '`<Step>` whose first line is a heading renders that heading as its title, so it needs no `title`. The rule skips an ' +
+      'element with a spread (`{...props}`).',
   },
   messages: {
     missing: 'Missing attribute `{{attribute}}` on `<{{name}}>`',
@@ -21,7 +23,13 @@ export default defineRule({
     several: 'Unexpected {{found}} together on `<{{name}}>`, expected exactly one of {{expected}}',
   },
   examples: {
-    ok: [{ input: '<ParamField query="limit" type="integer">\n  How many items to return.\n</ParamField>\n' }],
+    ok: [
+      { input: '<ParamField query="limit" type="integer">\n  How many items to return.\n</ParamField>\n' },
+      {
+        name: 'a step that opens with a heading instead of a title',
+        input: '<Steps>\n  <Step>\n    ### Fill the watering can\n\n    Use water at room temperature.\n  </Step>\n</Steps>\n',
+      },
+    ],
     notOk: [
       {
         input: '<Steps>\n  <Step>\n    Install the CLI.\n  </Step>\n</Steps>\n',
@@ -44,7 +52,7 @@ export default defineRule({
       if (node.attributes.some(isSpread)) return;
       const present = new Set(node.attributes.map((attribute) => (isSpread(attribute) ? '' : attribute.name)));
       for (const attribute of spec.attributes) {
-        if (attribute.required && !present.has(attribute.name)) {
+        if (attribute.required && !present.has(attribute.name) && !(attribute.orFirstHeading && node.children[0]?.type === 'heading')) {
           context.report({ messageId: 'missing', node, data: { name: spec.name, attribute: attribute.name } });
         }
       }

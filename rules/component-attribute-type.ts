@@ -41,6 +41,11 @@ export default defineRule({
         input: '<Update label="v1" tags="Improvements">\n  Faster builds.\n</Update>\n',
         output: ['1:20-1:39: Unexpected string `"Improvements"` for `tags` on `<Update>`, expected an expression such as `tags={…}`'],
       },
+      {
+        name: 'a long value, cut in the message',
+        input: '<Update label="v2" tags="Watering, Pruning, Repotting, Composting, Seed starting, Harvest">\n  New guides.\n</Update>\n',
+        output: ['1:20-1:91: Unexpected string `"Watering, Pruning, Repotting, Composting, Seed starting, Ha…"` for `tags` on `<Update>`, expected an expression such as `tags={…}`'],
+      },
     ],
   },
   check(tree, context) {

@@ -1,3 +1,4 @@
+import type { Nodes } from 'mdast';
 import { getComponent } from '../src/components/index.js';
 import { isHtmlName, pageBindings, isBound } from '../src/components/page-scope.js';
 import { contentChildren, isJsx, visitComponents } from '../src/components/tree.js';
@@ -38,6 +39,16 @@ export default defineRule({
         output: ['7:1-7:14: Unexpected text inside `<CodeGroup>`, expected only code blocks'],
       },
       {
+        name: 'a paragraph of text, links and bold: one finding for the block',
+        input: '<Steps>\n  Water **before** noon, see [the schedule](/schedule) and [the tools](/tools).\n\n  <Step title="Water">Fill the can.</Step>\n</Steps>\n',
+        output: ['2:3-2:80: Unexpected text inside `<Steps>`, expected only `<Step>`'],
+      },
+      {
+        name: 'a link alone, named without an article',
+        input: '<CodeGroup>\n\n[the install script](/install.sh)\n\n```bash\nsh install.sh\n```\n\n</CodeGroup>\n',
+        output: ['3:1-3:34: Unexpected link inside `<CodeGroup>`, expected only code blocks'],
+      },
+      {
         name: 'inline code, named as an author knows it',
         input: '<CodeGroup>\n\n`npm i docwright`\n\n</CodeGroup>\n',
         output: ['3:1-3:18: Unexpected inline code inside `<CodeGroup>`, expected only code blocks'],
@@ -60,15 +71,24 @@ export default defineRule({
         return;
       }
       const allowed = spec.children;
-      for (const child of children) {
-        if ((child.type === 'code' && allowed.includes('code')) || (child.type === 'list' && allowed.includes('list'))) continue;
-        if (isJsx(child)) {
-          const name = child.name ?? '';
-          if (allowed.includes(name) || isBound(name, bindings)) continue;
-          // Unknown components are component-known's to report; lower-case HTML is not allowed here.
-          if (!isHtmlName(name) && !getComponent(name)) continue;
-        }
-        context.report({ messageId: 'child', node: child, data: { name: spec.name, found: nodeName(child), expected: expectedChildren(allowed) } });
+      const fits = (child: Nodes): boolean => {
+        if ((child.type === 'code' && allowed.includes('code')) || (child.type === 'list' && allowed.includes('list'))) return true;
+        if (!isJsx(child)) return false;
+        const name = child.name ?? '';
+        // Unknown components are component-known's to report; lower-case HTML is not allowed here.
+        return allowed.includes(name) || isBound(name, bindings) || (!isHtmlName(name) && !getComponent(name));
+      };
+      // One finding per block: a paragraph of text, links and bold is one offending block, not one per piece.
+      const content = new Set(children);
+      for (const block of node.children as Nodes[]) {
+        const pieces = block.type === 'paragraph' ? contentChildren(block) : content.has(block) ? [block] : [];
+        const wrong = pieces.filter((piece) => !fits(piece));
+        const first = wrong[0];
+        const last = wrong.at(-1);
+        if (!first || !last) continue;
+        const found = wrong.length === 1 ? nodeName(first) : 'text';
+        const place = first.position && last.position ? { start: first.position.start, end: last.position.end } : undefined;
+        context.report({ messageId: 'child', ...(place ? { place } : { node: first }), data: { name: spec.name, found: found.replace(/^an? /, ''), expected: expectedChildren(allowed) } });
       }
     });
   },

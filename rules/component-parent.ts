@@ -10,10 +10,10 @@ export default defineRule({
   recommended: 'error',
   docs: {
     rationale:
-      'A `<Step>` outside `<Steps>` loses its number and line, a `<Tab>` outside `<Tabs>` is never shown, and an ' +
-      '`<Expandable>` outside a `<ParamField>` or `<ResponseField>` has nothing to expand. The registry lists where such ' +
+      'A `<Step>` outside `<Steps>` loses its number and line, and a `<Tab>` outside `<Tabs>` is never shown. The registry lists where such ' +
       'components may sit; the rule looks at the nearest enclosing component (a paragraph around a one-line component ' +
-      'does not count). The top level of a snippet file is not checked, as the page that imports it decides what surrounds it.',
+      'does not count). The top level of a snippet file is not checked, as the page that imports it decides what surrounds it. ' +
+      'An `<Expandable>` renders anywhere (inside a field, or around a group of fields or a table), so it may sit anywhere.',
   },
   messages: {
     parent: 'Unexpected `<{{name}}>` {{where}}, expected it directly inside {{expected}}',
@@ -21,6 +21,11 @@ export default defineRule({
   examples: {
     ok: [
       { input: '<Steps>\n  <Step title="Install">\n    Run the installer.\n  </Step>\n</Steps>\n' },
+      {
+        name: 'an expandable at the top level around a group of fields',
+        input:
+          '<Expandable title="Sensor fields">\n  <ResponseField name="moisture" type="number">\n    Soil moisture in percent.\n  </ResponseField>\n</Expandable>\n',
+      },
       { name: 'a snippet file', filename: 'snippets/install-step.mdx', input: '<Step title="Install">\n  Run the installer.\n</Step>\n' },
     ],
     notOk: [
@@ -29,9 +34,9 @@ export default defineRule({
         output: ['1:1-3:8: Unexpected `<Step>` at the top level, expected it directly inside `<Steps>`'],
       },
       {
-        name: 'an expandable outside a field',
-        input: '<Note>\n  <Expandable title="properties">\n    Details.\n  </Expandable>\n</Note>\n',
-        output: ['2:3-4:16: Unexpected `<Expandable>` inside `<Note>`, expected it directly inside `<ParamField>` or `<ResponseField>`'],
+        name: 'a tab outside tabs',
+        input: '<Note>\n  <Tab title="Clay soil">\n    Water less often.\n  </Tab>\n</Note>\n',
+        output: ['2:3-4:9: Unexpected `<Tab>` inside `<Note>`, expected it directly inside `<Tabs>`'],
       },
       {
         name: 'a step in a list',

@@ -12,13 +12,16 @@ export default defineRule({
       'the description under the title and in search results, the icon and the layout. A page without it, or with YAML that does ' +
       'not parse, falls back to a title guessed from the file name and no description. Files under a `snippets/` folder ' +
       '(imported into pages, not published) and the repository\'s own `README.md`, `CONTRIBUTING.md`, `CHANGELOG.md`, ' +
-      '`LICENSE.md`, `AGENTS.md` and the like are not pages, so the rule skips them.',
+      '`LICENSE.md`, `AGENTS.md` and the like are not pages, so the rule skips them. Front matter is read as Mintlify reads it ' +
+      '(js-yaml, through gray-matter): what strict YAML rejects but Mintlify reads, such as a quoted value whose next line ' +
+      'starts at column 1, is only a warning, since the site shows it as written; editors and other tools may still reject it.',
     whenNotToUse: 'When the pages are plain Markdown read outside the site (a repository README, for example).',
   },
   messages: {
     missing: 'Missing front matter, expected a `---` block with `title` and `description` at the top',
     notMap: 'Unexpected front matter that is not a map, expected `key: value` pairs',
     invalid: 'Unexpected invalid YAML in front matter ({{reason}}), expected `key: value` pairs',
+    lenient: 'Unexpected YAML that Mintlify reads but strict parsers reject ({{reason}}), expected the value\'s next lines indented',
   },
   examples: {
     ok: [
@@ -40,6 +43,11 @@ export default defineRule({
         input: '---\ntitle: [Quickstart\n---\n\nText.\n',
         output: ['2:19: Unexpected invalid YAML in front matter (Flow sequence in block collection must be sufficiently indented and end with a ]), expected `key: value` pairs'],
       },
+      {
+        name: 'a quoted value that goes on at the start of the next line: Mintlify reads it, so this is a warning even when the rule is an error',
+        input: '---\ntitle: Watering schedule\ndescription: "How often to water each plant,\nby season."\n---\n\nText.\n',
+        output: ['4:1: Unexpected YAML that Mintlify reads but strict parsers reject (a quoted value continued at the start of a line), expected the value\'s next lines indented'],
+      },
     ],
   },
   check(_tree, context) {
@@ -48,6 +56,9 @@ export default defineRule({
     if (!frontmatter.present) {
       context.report({ messageId: 'missing', place: { line: 1, column: 1 } });
       return;
+    }
+    for (const problem of frontmatter.lenient ?? []) {
+      context.report({ messageId: 'lenient', data: { reason: problem.message }, place: { line: problem.line, column: problem.column }, atMost: 'warn' });
     }
     for (const problem of frontmatter.problems) {
       const place = { line: problem.line, column: problem.column };

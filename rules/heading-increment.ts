@@ -1,3 +1,4 @@
+import { checksBodyH1, titleHeading } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
@@ -11,14 +12,17 @@ export default defineRule({
       'Headings are the page\'s outline: the table of contents and assistive technology read them as a tree. Jumping ' +
       'from `##` to `####` leaves a level out, so the deeper section hangs under a parent that does not exist. The ' +
       'first heading belongs to `heading-start-level`; after it, each heading may go one level deeper or back up any number ' +
-      'of levels.',
+      'of levels. A skip right after a `#` heading in the body is left to `heading-no-h1`, which reports that heading.',
     whenNotToUse: 'When writers pick headings for their size rather than their place in the outline; style them instead.',
   },
   messages: {
     skip: 'Unexpected heading level `{{depth}}` after level `{{previous}}`, expected level `{{expected}}` or lower',
   },
   examples: {
-    ok: [{ input: '## Install\n\n### From npm\n\n#### With a lockfile\n\n## Configure\n' }],
+    ok: [
+      { input: '## Install\n\n### From npm\n\n#### With a lockfile\n\n## Configure\n' },
+      { name: 'after a body `#` heading, which `heading-no-h1` reports', input: '---\ntitle: Pruning\n---\n\n# Pruning roses\n\n### In spring\n' },
+    ],
     notOk: [
       {
         input: '## Install\n\n#### From npm\n',
@@ -27,9 +31,15 @@ export default defineRule({
     ],
   },
   check(tree, context) {
+    // A skip after a body `#` heading is that heading's fault, and `heading-no-h1` reports it already.
+    const bodyH1Reported = checksBodyH1(context.file.path, context.page.frontmatter.data.mode);
+    const title = titleHeading(tree, context.page.frontmatter.present);
     let previous: number | undefined;
+    let afterBodyH1 = false;
     walkType(tree, 'heading', (node) => {
-      if (previous !== undefined && node.depth > previous + 1) {
+      const skipsAfterBodyH1 = afterBodyH1 && previous === 1;
+      afterBodyH1 = bodyH1Reported && node.depth === 1 && node !== title;
+      if (previous !== undefined && node.depth > previous + 1 && !skipsAfterBodyH1) {
         context.report({ messageId: 'skip', data: { depth: node.depth, previous, expected: previous + 1 }, node });
       }
       previous = node.depth;

@@ -1,4 +1,4 @@
-import { isJsxElement, isNotAPage } from '../src/lint/page-helpers.js';
+import { checksBodyH1, isJsxElement, titleHeading } from '../src/lint/page-helpers.js';
 import { defineRule } from '../src/lint/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
@@ -45,11 +45,9 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    const mode = context.page.frontmatter.data.mode;
-    if (mode === 'custom' || mode === 'frame' || isNotAPage(context.file.path)) return;
+    if (!checksBodyH1(context.file.path, context.page.frontmatter.data.mode)) return;
     // Without front matter, a `#` heading that opens the page is its title.
-    const first = tree.children[0];
-    const title = !context.page.frontmatter.present && first?.type === 'heading' && first.depth === 1 ? first : undefined;
+    const title = titleHeading(tree, context.page.frontmatter.present);
     walkTypes(tree, ['heading', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       if (node === title) return;
       if ((node.type === 'heading' && node.depth === 1) || (isJsxElement(node) && node.name === 'h1')) {

@@ -3,12 +3,17 @@ import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder)( ?\d+)?$/i;
-const FILE_NAME = /^[^\s/\\]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)$/i;
+const FILE_NAME = /^[^/\\]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)$/i;
+/** A camera's file name without its extension: `IMG_2041`, `DSC01234`, `PXL_20240101_101500`. */
+const CAMERA_NAME = /^(img|dsc|dscn|dcim|pxl|mvimg)[_-]?\d{3,}[\d_-]*$/i;
+/** The name a screenshot tool gives its file: `Screen Shot 2024-01-01 at 10.00.00 AM`, `Screenshot 2024-01-01 …`, `CleanShot 2024-01-01 …`. */
+const SCREENSHOT_NAME = /^(screen ?shot|cleanshot|capture d['’]écran|bildschirmfoto|captura de pantalla)[\s_-]*(from[\s_-]*)?\d{4}[-_.]\d{1,2}[-_.]\d{1,2}\b/i;
 
 /** Why an alt text is not descriptive, or undefined when it is. */
-function problem(alt: string, extraVague: readonly string[]): 'vague' | 'fileName' | undefined {
+function problem(alt: string, extraVague: readonly string[]): 'vague' | 'fileName' | 'screenshotName' | undefined {
   const text = alt.trim();
-  if (FILE_NAME.test(text)) return 'fileName';
+  if (SCREENSHOT_NAME.test(text)) return 'screenshotName';
+  if (FILE_NAME.test(text) || CAMERA_NAME.test(text)) return 'fileName';
   if (VAGUE.test(text) || extraVague.some((word) => word.toLowerCase() === text.toLowerCase())) return 'vague';
   return undefined;
 }
@@ -32,10 +37,11 @@ export default defineRule({
     rationale:
       'Alt text is what screen-reader users hear instead of the image, what search engines index, and what shows when the ' +
       'image fails to load. An empty alt, a word like "image" or "screenshot", or the file name tells none of them what the ' +
-      'image shows. Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
+      'image shows, and neither does the name a screenshot tool gave the file ("Screen Shot 2024-03-01 at 09.12.44") or a ' +
+      'camera\'s (`IMG_2041`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
       '(`![alt](src)`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
-      '`aria-hidden="true"` or `role="presentation"` may have an empty alt; an alt written as an expression (`alt={…}`) is ' +
-      'not checked.',
+      '`aria-hidden="true"` or `role="presentation"` may have an empty alt (`alt=""` or `alt={""}`); any other alt written as ' +
+      'an expression (`alt={…}`) is not checked.',
     whenNotToUse: 'Never for published pages. List more placeholder texts to forbid in `vague`.',
   },
   messages: {
@@ -43,6 +49,7 @@ export default defineRule({
     empty: 'Unexpected empty alt text, expected a short description of what the image shows',
     vague: 'Unexpected alt text `{{alt}}`, expected a description of what the image shows',
     fileName: 'Unexpected file name `{{alt}}` as alt text, expected a description of what the image shows',
+    screenshotName: 'Unexpected screenshot file name `{{alt}}` as alt text, expected a description of what the image shows',
   },
   schema: optionsObject({
     vague: nameList('More alt texts to reject, besides "image", "screenshot" and the like'),
@@ -50,7 +57,8 @@ export default defineRule({
   examples: {
     ok: [
       { input: '![The lint report listing two errors](/images/report.png)\n' },
-      { name: 'a decorative `<img>`', input: '<img src="/images/divider.svg" alt="" aria-hidden="true" />\n' },
+      { name: 'a decorative `<img>`', input: '<img src="/images/divider.svg" alt="" aria-hidden="true" />\n\n<img src="/images/leaf.svg" alt={""} role="presentation" />\n' },
+      { name: 'a description that mentions a screenshot', input: '![Screenshot of the 2024 planting calendar with May highlighted](/images/calendar.png)\n' },
     ],
     notOk: [
       {
@@ -67,6 +75,18 @@ export default defineRule({
         output: [
           '1:1-1:33: Missing alt text on image, expected a short description of what it shows',
           '3:1-3:40: Unexpected empty alt text, expected a short description of what the image shows',
+        ],
+      },
+      {
+        name: 'names a screenshot tool or camera gave the file, and an empty expression',
+        input:
+          '![Screen Shot 2024-03-01 at 09.12.44](/images/beds.png)\n\n![IMG_2041](/images/tomatoes.jpg)\n\n' +
+          '![Watering can.png](/images/can.png)\n\n<img src="/images/shed.png" alt={""} />\n',
+        output: [
+          '1:1-1:56: Unexpected screenshot file name `Screen Shot 2024-03-01 at 09.12.44` as alt text, expected a description of what the image shows',
+          '3:1-3:34: Unexpected file name `IMG_2041` as alt text, expected a description of what the image shows',
+          '5:1-5:37: Unexpected file name `Watering can.png` as alt text, expected a description of what the image shows',
+          '7:1-7:40: Unexpected empty alt text, expected a short description of what the image shows',
         ],
       },
       {
@@ -91,14 +111,16 @@ export default defineRule({
         if (verdict) context.report({ ...verdict, messageId: verdict.messageId === 'empty' ? 'missing' : verdict.messageId, node });
       } else if (isJsxElement(node) && node.name === 'img') {
         const alt = jsxAttribute(node, 'alt');
-        if (alt.kind === 'expression' || alt.kind === 'spread') return;
+        // `alt={""}` is an empty alt written as an expression; any other expression is not known.
+        const emptyExpression = alt.kind === 'expression' && /^\s*(""|''|``)\s*$/.test(alt.source);
+        if ((alt.kind === 'expression' && !emptyExpression) || alt.kind === 'spread') return;
         const hidden = jsxAttribute(node, 'aria-hidden');
         const role = jsxAttribute(node, 'role');
         const decorative =
           (hidden.kind === 'string' && hidden.value === 'true') ||
           (hidden.kind === 'expression' && hidden.source.trim() === 'true') ||
           (role.kind === 'string' && (role.value === 'presentation' || role.value === 'none'));
-        const verdict = judge(alt.kind === 'string' ? alt.value : alt.kind === 'boolean' ? '' : undefined, decorative);
+        const verdict = judge(alt.kind === 'string' ? alt.value : alt.kind === 'boolean' || emptyExpression ? '' : undefined, decorative);
         if (verdict) context.report({ ...verdict, node });
       } else if (node.type === 'html') {
         const start = node.position?.start.offset;

@@ -8,18 +8,40 @@ function aloneInParagraph(parent: Parents, image: Nodes): boolean {
   return parent.type === 'paragraph' && parent.children.every((child) => child === image || (child.type === 'text' && child.value.trim() === ''));
 }
 
+/** Whether a paragraph child is an image, or a link around one (a badge). */
+function isImageLike(node: Nodes): boolean {
+  if (node.type === 'image' || node.type === 'imageReference' || (isJsxElement(node) && node.name === 'img')) return true;
+  return (node.type === 'link' || node.type === 'linkReference' || (isJsxElement(node) && node.name === 'a')) && node.children.some((child) => isImageLike(child));
+}
+
 /**
  * Whether an image sits on a line of its own inside a paragraph (`1. Open the report.` then the image on the next
- * line): it renders as a block under the text, not inside a sentence.
+ * line): it renders as a block under the text, not inside a sentence. Nothing else may share its line, and the
+ * paragraph may hold no other image: several images in one paragraph render side by side, as a row of badges.
  */
 function onOwnLine(parent: Parents, image: Nodes): boolean {
   if (parent.type !== 'paragraph') return false;
-  const index = parent.children.indexOf(image as (typeof parent.children)[number]);
-  const before = parent.children[index - 1];
-  const after = parent.children[index + 1];
-  const startsLine = before === undefined || before.type === 'break' || (before.type === 'text' && /\n[ \t]*$/.test(before.value));
-  const endsLine = after === undefined || after.type === 'break' || (after.type === 'text' && /^[ \t]*(\n|$)/.test(after.value));
-  return startsLine && endsLine;
+  const children: readonly Nodes[] = parent.children;
+  if (children.some((child) => child !== image && isImageLike(child))) return false;
+  const index = children.indexOf(image);
+  // Walk to the line's start, then to its end: only whitespace may share the line.
+  for (let i = index - 1; i >= 0; i--) {
+    const child = children[i];
+    if (child?.type === 'break') break;
+    if (child?.type !== 'text') return false;
+    const newline = child.value.lastIndexOf('\n');
+    if (child.value.slice(newline + 1).trim() !== '') return false;
+    if (newline !== -1) break;
+  }
+  for (let i = index + 1; i < children.length; i++) {
+    const child = children[i];
+    if (child?.type === 'break') break;
+    if (child?.type !== 'text') return false;
+    const newline = child.value.indexOf('\n');
+    if ((newline === -1 ? child.value : child.value.slice(0, newline)).trim() !== '') return false;
+    if (newline !== -1) break;
+  }
+  return true;
 }
 
 /** Wrap `[start, end)` of `source` in `<Frame>`, indented like the image. Undefined when the line prefix is not plain indentation. */
@@ -65,6 +87,16 @@ export default defineRule({
       { input: '<Frame>\n  ![The lint report in a terminal](/images/report.png)\n</Frame>\n' },
       { name: 'an image inside a sentence', input: 'Click the ![gear icon](/images/gear.svg) button.\n' },
       { name: 'an icon at the end of a line of text', input: '- Click the gear ![gear icon](/images/gear.svg)\n  to open the settings.\n' },
+      {
+        name: 'a row of badges',
+        input:
+          '![build](https://img.shields.io/badge/build-passing-green) ![license](https://img.shields.io/badge/license-MIT-blue)\n' +
+          '![coverage](https://img.shields.io/badge/coverage-91%25-green)\n',
+      },
+      {
+        name: 'badge images among links on one line',
+        input: 'Status: [![tests](https://img.shields.io/badge/tests-ok-green)](/ci) <img src="https://img.shields.io/badge/docs-ok-blue" alt="docs" />\n',
+      },
       { name: 'a linked badge', input: '[![npm version](https://img.shields.io/npm/v/docwright.svg)](https://npmjs.com/package/docwright)\n' },
       { name: 'a styled `<img>`', input: '<img className="block dark:hidden" src="/images/hero-light.png" alt="The docwright logo" />\n' },
       { name: 'Markdown pages cannot use components', filename: 'page.md', input: '![The lint report](/images/report.png)\n' },

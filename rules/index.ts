@@ -36,6 +36,7 @@ import imageAlt from './image-alt.js';
 import iconKnown from './icon-known.js';
 import imageFrame from './image-frame.js';
 import linkText from './link-text.js';
+import updateDuplicate from './update-duplicate.js';
 
 export const rules: readonly Rule[] = [
   // Page rules
@@ -68,6 +69,7 @@ export const rules: readonly Rule[] = [
   componentUniqueTitles,
   componentEmpty,
   componentPerPage,
+  updateDuplicate,
   // Component suggestions
   stepsForProcedures,
   codegroupForLanguages,

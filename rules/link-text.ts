@@ -5,13 +5,24 @@ import { isJsxElement, type JsxElement } from '../src/lint/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
-const VAGUE = ['click here', 'click', 'here', 'this link', 'link', 'this', 'this page', 'read more', 'more', 'go', 'go here', 'see here', 'learn more here'];
+const VAGUE = ['click here', 'click', 'here', 'this link', 'link', 'this', 'this page', 'read more', 'more', 'go here', 'see here', 'learn more here'];
 const URL_TEXT = /^(https?:\/\/|www\.)\S+$/i;
 
-/** A URL reduced to what a reader compares: no scheme, `www.`, escapes, trailing slash or case. */
+/** `%5F` as `_`: the same address as a reader sees it; a malformed escape is left as written. */
+function percentDecoded(url: string): string {
+  try {
+    return decodeURI(url).replace(/%([0-9a-f]{2})/gi, (whole, hex: string) => {
+      const c = String.fromCharCode(parseInt(hex, 16));
+      return /[\x21-\x7e]/.test(c) ? c : whole;
+    });
+  } catch {
+    return url;
+  }
+}
+
+/** A URL reduced to what a reader compares: no scheme, `www.`, escapes (Markdown or percent), trailing slash or case. */
 function comparableUrl(url: string): string {
-  return url
-    .trim()
+  return percentDecoded(url.trim())
     .replace(/\\(?=[^\w\s])/g, '')
     .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
     .replace(/^www\./i, '')
@@ -71,6 +82,11 @@ export default defineRule({
           'Start the server, then open [http://localhost:4000](http://localhost:4000/) or [`http://localhost:4000`](http://localhost:4000).\n\n' +
           'The index files live at:\n\n- https://data.example.org/index.json\n- [https://data.example.org/archive](https://data.example.org/archive)\n',
       },
+      {
+        name: 'the URL as text, percent-decoded',
+        input: 'Open [https://garden.example.com/beds?raised_bed=1](https://garden.example.com/beds?raised%5Fbed=1) to start.\n',
+      },
+      { name: 'the language Go', input: 'Client libraries exist for [Go](/sdks/go) and [Rust](/sdks/rust).\n' },
       { name: 'an anchor target without `href`', input: '<a id="field-status"></a>\n\n## Status\n\nSee <a name="limits" /> the limits.\n' },
     ],
     notOk: [

@@ -52,12 +52,12 @@ export const api: readonly ComponentSpec[] = [
     name: 'Expandable',
     category: 'api',
     purpose: 'Collapsible nested fields of an object parameter or response field.',
-    whenToUse: 'Inside `ParamField` or `ResponseField`, to list the properties of an object.',
+    whenToUse:
+      'Inside `ParamField` or `ResponseField`, to list the properties of an object; it also renders anywhere else, e.g. around a group of fields or a long table.',
     attributes: [
       title('The toggle label, e.g. `properties`'),
       { name: 'defaultOpen', type: 'boolean', default: false, description: 'Start expanded' },
     ],
-    parents: ['ParamField', 'ResponseField'],
     children: 'any',
     example:
       '<ResponseField name="user" type="object">\n  The user.\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      The user’s id.\n    </ResponseField>\n  </Expandable>\n</ResponseField>\n',

@@ -1,7 +1,7 @@
 // What an attribute's value is, as far as it can be known without running code.
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import type { Root } from 'mdast';
-import { visitComponents } from './tree.js';
+import { visitComponents, type JsxElement } from './tree.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
 export type StaticValue =
@@ -29,13 +29,21 @@ export function isSpread(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute)
   return attribute.type === 'mdxJsxExpressionAttribute';
 }
 
-/** How an attribute's value is written, for messages: `"2"`, `{2}`, or a bare flag. */
+/** A value as a message quotes it: on one line, cut to about 60 characters with an ellipsis. */
+export function shortValue(value: string, max = 60): string {
+  const line = value.replace(/\s+/g, ' ');
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/** How an attribute's value is written, for messages: `"2"`, `{2}`, or a bare flag; long strings are cut. */
 export function describeValue(value: StaticValue): string {
   switch (value.kind) {
     case 'flag':
       return 'a bare flag';
-    case 'string':
-      return value.literal === 'attribute' ? `string \`"${value.value}"\`` : `string \`{"${value.value}"}\``;
+    case 'string': {
+      const text = shortValue(value.value);
+      return value.literal === 'attribute' ? `string \`"${text}"\`` : `string \`{"${text}"}\``;
+    }
     case 'number':
       return `number \`{${value.value}}\``;
     case 'boolean':
@@ -88,12 +96,15 @@ export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
 }
 
 /** Every written (not spread) attribute of a known component that the registry describes, with both descriptions. */
-export function visitDescribedAttributes(tree: Root, visitor: (attribute: MdxJsxAttribute, attributeSpec: AttributeSpec, spec: ComponentSpec) => void): void {
+export function visitDescribedAttributes(
+  tree: Root,
+  visitor: (attribute: MdxJsxAttribute, attributeSpec: AttributeSpec, spec: ComponentSpec, element: JsxElement) => void,
+): void {
   visitComponents(tree, (node, spec) => {
     for (const attribute of node.attributes) {
       if (isSpread(attribute)) continue;
       const attributeSpec = spec.attributes.find((a) => a.name === attribute.name);
-      if (attributeSpec) visitor(attribute, attributeSpec, spec);
+      if (attributeSpec) visitor(attribute, attributeSpec, spec, node);
     }
   });
 }

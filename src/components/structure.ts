@@ -20,7 +20,7 @@ export const structure: readonly ComponentSpec[] = [
     purpose: 'One action in a `Steps` procedure.',
     whenToUse: 'Inside `Steps`, once per action; the title says what to do.',
     attributes: [
-      title('What the reader does in this step', true),
+      { ...title('What the reader does in this step; a heading as the step’s first line stands in for it', true), orFirstHeading: true },
       icon,
       iconType,
       { name: 'stepNumber', type: 'integer', description: 'The number shown instead of the position' },

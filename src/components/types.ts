@@ -17,6 +17,8 @@ export interface AttributeSpec {
   type: AttributeType;
   description: string;
   required?: boolean;
+  /** For a required attribute: a heading as the element's first child stands in for it (an untitled `Step` that opens with `### Title`). */
+  orFirstHeading?: boolean;
   /** Allowed values for `enum`. */
   values?: readonly string[];
   default?: string | number | boolean;

@@ -63,8 +63,24 @@ function lintProcessor(settings: RuleSettings): Processor<Root, Root, Root> {
 }
 
 /** A finding the engine makes itself: the page could not be linted at all. */
+/** Where the manual explains the findings of pages that cannot be linted (`parse-error`, `read-error`). */
+export const UNLINTED_PAGE_URL = 'https://github.com/docwright/docwright/blob/main/docs/commands/lint.mdx#pages-that-cannot-be-linted';
+
 export function fatalFinding(file: string, ruleId: (typeof ENGINE_RULE_IDS)[number], message: string, line = 1, column = 1): Finding {
-  return { file, line, column, ruleId, severity: 'error', message, fatal: true };
+  return { file, line, column, ruleId, severity: 'error', message, fatal: true, ...(ruleId === 'internal-error' ? {} : { url: UNLINTED_PAGE_URL }) };
+}
+
+/**
+ * An MDX syntax error as a finding's message: the tag it happened in when the parser's message does
+ * not name one, and that the page is not linted (nothing after a syntax error can be trusted).
+ */
+function parseErrorMessage(message: string, text: string, line: number, column: number): string {
+  const suffix = ': the page is not linted';
+  if (/`<[^`\s]+>`/.test(message) || line < 1) return `${message}${suffix}`;
+  const lineText = text.split('\n')[line - 1] ?? '';
+  const open = lineText.lastIndexOf('<', Math.max(0, column - 1));
+  const tag = open === -1 ? undefined : /^<\/?([A-Za-z][\w.:-]*)/.exec(lineText.slice(open))?.[1];
+  return tag === undefined ? `${message}${suffix}` : `${message} in \`<${tag}>\`${suffix}`;
 }
 
 function isStackOverflow(error: unknown): boolean {
@@ -107,7 +123,7 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
   if (started > 0) addParseTime(performance.now() - started);
   if (parsed.error) {
     const error = explainParseError(parsed.error);
-    const message = /call stack/i.test(error.message) ? TOO_DEEP : error.message;
+    const message = /call stack/i.test(error.message) ? TOO_DEEP : parseErrorMessage(error.message, text, error.line, error.column);
     return [fatalFinding(path, 'parse-error', message, error.line, error.column)];
   }
   if (parsed.limit) {

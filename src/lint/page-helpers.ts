@@ -1,4 +1,5 @@
 // Small helpers shared by the page rules: MDX JSX elements, attributes, positions.
+import type { Heading, Root } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Point } from 'unist';
@@ -57,6 +58,20 @@ export function isNotAPage(path: string | undefined): boolean {
 const locations = new WeakMap<VFile, ReturnType<typeof location>>();
 
 /** The point of an offset in the file, for findings inside a node (a token in a code block). */
+/**
+ * The `#` heading a page may have as its title: the first node of a page without front matter.
+ * `heading-no-h1` reports every other level 1 heading, and `heading-increment` does not count a skip after one.
+ */
+export function titleHeading(tree: Root, frontmatterPresent: boolean): Heading | undefined {
+  const first = tree.children[0];
+  return !frontmatterPresent && first?.type === 'heading' && first.depth === 1 ? first : undefined;
+}
+
+/** Whether `heading-no-h1` looks at this page at all: a page (not a README or snippet) not in `custom` or `frame` mode. */
+export function checksBodyH1(path: string | undefined, mode: unknown): boolean {
+  return mode !== 'custom' && mode !== 'frame' && !isNotAPage(path);
+}
+
 export function pointAt(file: VFile, offset: number): Point {
   let index = locations.get(file);
   if (!index) {

@@ -1,7 +1,7 @@
 import type { Root, Nodes } from 'mdast';
 import type { Point, Position } from 'unist';
 import { lintRule } from 'unified-lint-rule';
-import type { Plugin } from 'unified';
+import type { Plugin, Processor, TransformCallback } from 'unified';
 import type { VFile } from 'vfile';
 import { z } from 'zod';
 import type { Fix } from '../findings/finding.js';
@@ -19,6 +19,8 @@ declare module 'vfile' {
   interface DataMap {
     docwright: PageContext;
     docwrightFixes: Array<{ message: import('vfile-message').VFileMessage; fix: Fix }>;
+    /** Findings reported as warnings at most, whatever the rule's severity. */
+    docwrightWarnOnly: Set<import('vfile-message').VFileMessage>;
   }
 }
 
@@ -42,6 +44,8 @@ export interface Report {
   node?: Nodes | { position?: Position | undefined };
   place?: Position | Point;
   fix?: Fix;
+  /** `'warn'`: a warning even when the rule is set to `error` (what Mintlify accepts but a stricter reader would not). */
+  atMost?: 'warn';
 }
 
 export interface RuleContext<Options> {
@@ -122,7 +126,7 @@ export function defineRule(definition: RuleDefinition): Rule {
     else validatedPrimitive = { raw, options: parsed.data };
     return parsed.data;
   };
-  const plugin: Plugin<[unknown?], Root> = lintRule<Root>({ origin: `docwright:${definition.id}`, url }, (tree: Root, file: VFile, raw: unknown) => {
+  const linter: Plugin<[unknown?], Root> = lintRule<Root>({ origin: `docwright:${definition.id}`, url }, (tree: Root, file: VFile, raw: unknown) => {
     const options = optionsOf(raw);
     // docwright's engine sets the context; in a plain remark pipeline it is read from the tree once.
     const page: PageContext = (file.data.docwright ??= pageContextFromTree(tree, file.path));
@@ -131,12 +135,13 @@ export function defineRule(definition: RuleDefinition): Rule {
       options,
       page,
       source: String(file.value),
-      report({ messageId, data, node, place, fix }) {
+      report({ messageId, data, node, place, fix, atMost }) {
         const template = definition.messages[messageId];
         if (template === undefined) throw new Error(`Unknown message id \`${messageId}\` in rule \`${definition.id}\``);
         const at = place ?? node?.position;
         const message = file.message(formatMessage(template, data), at ? { place: at } : undefined);
         if (fix) (file.data.docwrightFixes ??= []).push({ message, fix });
+        if (atMost === 'warn') (file.data.docwrightWarnOnly ??= new Set()).add(message);
       },
     };
     if (!isTiming()) {
@@ -150,5 +155,17 @@ export function defineRule(definition: RuleDefinition): Rule {
       addRuleTime(definition.id, performance.now() - started);
     }
   });
+  // unified-lint-rule sets every message's `fatal` from the rule's severity once the check is
+  // done; a finding reported `atMost: 'warn'` is turned back into a warning after it.
+  const plugin: Plugin<[unknown?], Root> = function (this: Processor, config?: unknown) {
+    const transform = linter.call(this, config);
+    if (typeof transform !== 'function') return transform;
+    return (tree: Root, file: VFile, next: TransformCallback<Root>) => {
+      void transform(tree, file, (error?: Error) => {
+        for (const message of file.data.docwrightWarnOnly ?? []) message.fatal = false;
+        next(error);
+      });
+    };
+  };
   return { ...definition, fixable: definition.fixable ?? false, schema, url, plugin };
 }

@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import { load as loadLenient, CORE_SCHEMA } from 'js-yaml';
 import { parseDocument, isMap } from 'yaml';
 import { isRecord, setOwn } from '../guards.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
@@ -25,6 +26,12 @@ export interface Frontmatter {
   problems: FrontmatterProblem[];
   /** 1-based line of each top-level key, for positioned findings. */
   keyLines: Record<string, number>;
+  /**
+   * What strict YAML rejects but Mintlify's parser (js-yaml, through gray-matter) reads, such as
+   * a quoted value whose continuation line is not indented. `data` is then js-yaml's reading,
+   * `problems` is empty, and these are reported as warnings at most.
+   */
+  lenient?: FrontmatterProblem[];
 }
 
 /** How many values YAML aliases may expand to in one front matter block (the `yaml` package's `maxAliasCount`). */
@@ -50,6 +57,28 @@ export function parseFrontmatterText(raw: string, startLine: number): Frontmatte
   };
   if (raw.trim() === '') return result;
   const doc = parseDocument(raw, { prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const lenient = readLenient(raw);
+    if (lenient) {
+      const first = doc.errors[0];
+      const text = first?.message.split('\n')[0] ?? '';
+      const offset = first?.pos[0] ?? 0;
+      result.data = lenient;
+      // The common case: a quoted value whose next line starts at column 1 (the quote is "missing" at the line's end).
+      const quote = first?.code === 'MISSING_CHAR' && /quote/.test(text) && raw.indexOf('\n', offset) !== -1;
+      result.lenient = [
+        quote
+          ? { message: 'a quoted value continued at the start of a line', ...locate(raw.indexOf('\n', offset) + 1) }
+          : { message: text, ...locate(offset) },
+      ];
+      const keyLine = /^("[^"\n]*"|'[^'\n]*'|[^\s#'"{[&*!|>%@`-][^:#\n]*?)[ \t]*:(?=[ \t]|$)/gm;
+      for (let match = keyLine.exec(raw); match; match = keyLine.exec(raw)) {
+        const key = (match[1] ?? '').replace(/^(["'])(.*)\1$/, '$2');
+        if (Object.hasOwn(lenient, key) && !Object.hasOwn(result.keyLines, key)) setOwn(result.keyLines, key, locate(match.index).line);
+      }
+      return result;
+    }
+  }
   for (const error of doc.errors) {
     const at = locate(error.pos[0]);
     const text = error.message.split('\n')[0] ?? error.message;
@@ -79,4 +108,20 @@ export function parseFrontmatterText(raw: string, startLine: number): Frontmatte
     }
   }
   return result;
+}
+
+/**
+ * Front matter as Mintlify reads it: gray-matter parses with js-yaml, which accepts some YAML the
+ * spec (and the `yaml` package) rejects, such as a multi-line quoted value whose continuation line
+ * starts at column 1. `undefined` unless js-yaml reads a map. Text with anchors or aliases is left
+ * to the strict reading, which limits how far aliases expand.
+ */
+function readLenient(raw: string): Record<string, unknown> | undefined {
+  if (/(?:^|[\s,[{:-])[&*][^\s,\]}]/m.test(raw)) return undefined;
+  try {
+    const value: unknown = loadLenient(raw, { schema: CORE_SCHEMA });
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

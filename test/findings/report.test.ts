@@ -29,10 +29,11 @@ in 100% of cases
 
 
 docs/quickstart.mdx
-3:1-3:12 warning Unexpected duplicate heading \`Setup\`, expected unique texts                  heading-unique
+3:1-3:12 warning Unexpected duplicate heading \`Setup\`, expected unique texts (fixable)        heading-unique
 7:1-9:4  error   Missing language on fenced code block, expected for example \`bash\` or \`text\` code-language
 
 3 messages (✖ 2 errors, ⚠ 1 warning)
+  0 errors and 1 warning potentially fixable with the \`--fix\` option.
 "
 `);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { frontmatterOf, splitFrontmatter } from '../../src/project/frontmatter.js';
+import { lintText } from '../../src/lint/lint-text.js';
+import { entryFor } from '../../src/render/project.js';
 
 describe('splitFrontmatter', () => {
   test('a closed block gives its YAML and where the body starts', () => {
@@ -56,5 +58,32 @@ describe('frontmatterOf', () => {
   test('absent or unclosed front matter is not present', () => {
     expect(frontmatterOf('# Title\n').present).toBe(false);
     expect(frontmatterOf('---\ntitle: Plants\n').present).toBe(false);
+  });
+});
+
+describe('front matter that Mintlify reads and strict YAML rejects (issue 28)', () => {
+  // A quoted value whose second line starts at column 1: js-yaml (gray-matter, Mintlify) joins the lines.
+  const page = '---\ntitle: "Repotting"\ndescription: "When roots fill the pot,\nmove the plant up one size."\nicon: seedling\n---\n\nText.\n';
+
+  test('is read as js-yaml reads it, keys on their lines, with a lenient note instead of a problem', () => {
+    const fm = frontmatterOf(page);
+    expect(fm.data).toEqual({ title: 'Repotting', description: 'When roots fill the pot, move the plant up one size.', icon: 'seedling' });
+    expect(fm.keyLines).toEqual({ title: 2, description: 3, icon: 5 });
+    expect(fm.problems).toEqual([]);
+    expect(fm.lenient).toEqual([{ message: 'a quoted value continued at the start of a line', line: 4, column: 1 }]);
+  });
+
+  test('the build keeps the description', () => {
+    expect(entryFor('/site', '/site/repotting.mdx', page, true).description).toBe('When roots fill the pot, move the plant up one size.');
+  });
+
+  test('lint reports it as a warning even with the rule set to error', async () => {
+    const result = await lintText(page, { filePath: 'repotting.mdx', rules: { 'frontmatter-present': 'error' } });
+    expect(result.findings.map((f) => [f.line, f.severity])).toEqual([[4, 'warn']]);
+  });
+
+  test('what js-yaml rejects too stays a problem: duplicate keys, an unclosed flow list', () => {
+    expect(frontmatterOf('---\ntitle: A\ntitle: B\n---\n').problems).toHaveLength(1);
+    expect(frontmatterOf('---\ntitle: [Repotting\n---\n').problems).toHaveLength(1);
   });
 });

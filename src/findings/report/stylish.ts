@@ -16,7 +16,8 @@ export function formatStylish(results: readonly FileResult[], options: FormatOpt
       const start = { line: finding.line, column: finding.column };
       const place =
         finding.endLine !== undefined && finding.endColumn !== undefined ? { start, end: { line: finding.endLine, column: finding.endColumn } } : start;
-      const message = new VFileMessage(finding.message, { place, ruleId: finding.ruleId });
+      // Marked as ESLint users expect: `--fix` can fix it.
+      const message = new VFileMessage(finding.fix ? `${finding.message} (fixable)` : finding.message, { place, ruleId: finding.ruleId });
       message.fatal = finding.severity === 'error';
       if (finding.url !== undefined) message.url = finding.url;
       file.messages.push(message);
@@ -34,5 +35,22 @@ export function formatStylish(results: readonly FileResult[], options: FormatOpt
     return file;
   });
   if (files.every((file) => file.messages.length === 0)) return '';
-  return reporter(files, { quiet: true, color: options.color ?? false, defaultName: '<stdin>' }) + '\n';
+  return reporter(files, { quiet: true, color: options.color ?? false, defaultName: '<stdin>' }) + '\n' + fixableLine(results);
+}
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** ESLint's closing line: how many of the findings `--fix` can fix; empty when none. */
+function fixableLine(results: readonly FileResult[]): string {
+  let errors = 0;
+  let warnings = 0;
+  for (const result of results) {
+    for (const finding of result.findings) {
+      if (!finding.fix) continue;
+      if (finding.severity === 'error') errors++;
+      else warnings++;
+    }
+  }
+  if (errors + warnings === 0) return '';
+  return `  ${plural(errors, 'error')} and ${plural(warnings, 'warning')} potentially fixable with the \`--fix\` option.\n`;
 }
