@@ -103,7 +103,7 @@ describe('the text docwright writes itself', () => {
   test('passes every recommended rule, writing style included', async () => {
     const facts: RulesFileFacts = { project: sampleProject, components: [], lint: { rules: [] } };
     const text = freshFile('page', facts, renderRules(facts));
-    const result = await lintText(text, { filePath: 'rules.md', rules: presets.recommended.rules });
+    const result = await lintText(text, { filePath: '.cursor/rules.md', rules: presets.recommended.rules });
     expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([]);
   });
 });
