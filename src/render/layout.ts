@@ -8,6 +8,7 @@ import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, 
 import { trustedHtml } from './trusted.js';
 import { contextualMenu } from './contextual.js';
 import { TAILWIND_CSS } from './tailwind.js';
+import { configColor, themeColors } from './colors.js';
 import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from './assets/bundled.js';
@@ -51,10 +52,6 @@ const ICONS = {
   menu: '<svg class="dw-i" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M4 6h16M4 12h16M4 18h16"/></svg>',
 };
 
-const SAFE_CSS_VALUE = /^[#(),.%\w\s-]+$/;
-function cssColor(value: string | undefined): string | undefined {
-  return value && SAFE_CSS_VALUE.test(value) ? value : undefined;
-}
 function cssUrl(value: string, basePath: string): string | undefined {
   const url = value.startsWith('/') ? basePath + value : value;
   return /^[\w\-./:%?=&~+]+$/.test(url) && !/^\s*javascript:/i.test(url) ? `url("${url}")` : undefined;
@@ -71,12 +68,7 @@ function localHref(href: string, basePath: string): string {
 }
 
 function themeStyle(model: DocsModel, basePath: string): string {
-  const c = model.colors;
-  const primary = cssColor(c.primary) ?? '#16a34a';
-  const light = cssColor(c.light) ?? primary;
-  const dark = cssColor(c.dark) ?? primary;
-  const bgLight = cssColor(model.colors.background?.light ?? model.background.color?.light);
-  const bgDark = cssColor(model.colors.background?.dark ?? model.background.color?.dark);
+  const { primary, light, dark, backgroundLight: bgLight, backgroundDark: bgDark } = themeColors(model);
   const image = model.background.image;
   const imgLight = image ? cssUrl(image.light, basePath) : undefined;
   const imgDark = image ? cssUrl(image.dark, basePath) : undefined;
@@ -147,14 +139,14 @@ function anchorList(anchors: readonly NavNode[], active: NavNode | undefined, ct
 function anchorColor(node: NavNode): string {
   const color = node.color;
   if (!color) return '';
-  if (typeof color === 'string') return cssColor(color) ? `background:${color}` : '';
+  if (typeof color === 'string') return configColor(color) ? `background:${color}` : '';
   if ('from' in color) {
-    const from = cssColor(color.from);
-    const to = cssColor(color.to) ?? from;
-    const via = cssColor(color.via);
+    const from = configColor(color.from);
+    const to = configColor(color.to) ?? from;
+    const via = configColor(color.via);
     return from ? `background:linear-gradient(45deg,${from}${via ? `,${via}` : ''},${to})` : '';
   }
-  const light = cssColor(color.light);
+  const light = configColor(color.light);
   return light ? `background:${light}` : '';
 }
 
