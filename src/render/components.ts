@@ -460,9 +460,17 @@ const colorItem: ComponentHandler = (input) => {
   ]);
 };
 
+/** One view of the page: the site script adds the page's view selector and shows one view at a time; without it every view shows under its title. */
 const view: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
-  return withPosition(h('section', { className: ['dw-view'], ariaLabel: title }, [...(title ? [h('p', { className: ['dw-view-title'] }, [text(title)])] : []), ...input.children()]), input.node);
+  const icon = iconFor(input);
+  return withPosition(
+    h('section', { className: ['dw-view'], ariaLabel: title, dataDwView: title }, [
+      ...(title ? [h('p', { className: ['dw-view-title'] }, [...(icon ? [icon] : []), text(title)])] : []),
+      ...input.children(),
+    ]),
+    input.node,
+  );
 };
 
 const visibility: ComponentHandler = (input) => (attrString(input.attrs, 'for') === 'agents' ? undefined : h('div', { className: ['dw-visibility'] }, input.children()));

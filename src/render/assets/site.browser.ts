@@ -434,6 +434,70 @@ function start(): void {
     }
   }
 
+  // Views (`<View title>`): one selector for the page, one view shown at a time, the choice
+  // remembered across pages. The table of contents lists only the shown view's headings.
+  // Without the script every view shows under its title.
+  const content = $(':root > body > .dw-layout > main > article > .dw-content');
+  const views = content ? Array.from(content.querySelectorAll('section.dw-view[data-dw-view]')).filter((node) => node instanceof HTMLElement) : [];
+  const viewTitles = [...new Set(views.map((node) => node.getAttribute('data-dw-view') ?? ''))].filter(Boolean);
+  if (content && viewTitles.length > 0) {
+    const select = make('select');
+    select.className = 'dw-view-select';
+    select.setAttribute('aria-label', 'View');
+    for (const title of viewTitles) {
+      const option = make('option');
+      option.setAttribute('value', title);
+      option.textContent = title;
+      select.appendChild(option);
+    }
+    const box = el('div', 'dw-view-selector');
+    box.appendChild(select);
+    const pageHeader = content.parentElement?.querySelector(':scope > header.dw-page-header');
+    if (pageHeader instanceof HTMLElement && !pageHeader.hidden) pageHeader.appendChild(box);
+    else content.parentElement?.insertBefore(box, content);
+    root.setAttribute('data-dw-views', '');
+    const showView = (title: string): void => {
+      if (select instanceof HTMLSelectElement) select.value = title;
+      for (const node of views) node.hidden = node.getAttribute('data-dw-view') !== title;
+      for (const link of Array.from($$(':root > body > .dw-layout > aside.dw-toc li > a[href^="#"]'))) {
+        if (!(link instanceof HTMLAnchorElement)) continue;
+        let target: HTMLElement | null = null;
+        try {
+          target = byId(decodeURIComponent(link.hash.slice(1)));
+        } catch {
+          // A malformed anchor stays listed.
+        }
+        const item = link.parentElement;
+        if (item instanceof HTMLElement) item.hidden = target !== null && target.closest('section.dw-view[hidden]') !== null;
+      }
+    };
+    let chosen = viewTitles[0] ?? '';
+    try {
+      const stored = localStorage.getItem('docwright-view');
+      if (stored && viewTitles.includes(stored)) chosen = stored;
+    } catch {
+      // Storage may be refused: the first view shows.
+    }
+    // A link to a heading inside a view opens that view.
+    try {
+      const linked = byId(decodeURIComponent(location.hash.slice(1)))?.closest('section.dw-view[data-dw-view]');
+      const title = linked?.getAttribute('data-dw-view');
+      if (title && viewTitles.includes(title)) chosen = title;
+    } catch {
+      // A malformed hash opens nothing.
+    }
+    showView(chosen);
+    select.addEventListener('change', () => {
+      if (!(select instanceof HTMLSelectElement)) return;
+      showView(select.value);
+      try {
+        localStorage.setItem('docwright-view', select.value);
+      } catch {
+        // Storage may be refused: the choice holds for this page.
+      }
+    });
+  }
+
   // An anchor the page wrote itself has the id user-content-<name> (see src/render/clobber.ts):
   // a link to #<name> scrolls to it when no element has that very id, as on GitHub.
   function followHash(): void {

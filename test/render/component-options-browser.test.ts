@@ -1,0 +1,104 @@
+// Built-in components as a reader uses them, in chromium at 1440 and 390 px (issue 26 item 4):
+// the view selector, the side panel, the site banner, synchronised tabs and code groups.
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { contentType, createSite } from '../../src/render/site.js';
+import { launchBrowser } from '../support/browser.js';
+import { makeProject } from './helpers.js';
+
+jest.setTimeout(120_000);
+
+const ORIGIN = 'http://components.test';
+const WIDTHS = [1440, 390] as const;
+let browser: Browser | undefined;
+let site = '';
+
+const PAGES: Record<string, string> = {
+  views: [
+    '---\ntitle: Views\n---\n',
+    '<View title="JavaScript" icon="js">\n  ## Install with npm\n\n  JavaScript content.\n</View>\n',
+    '<View title="Python" icon="python">\n  ## Install with pip\n\n  Python content.\n</View>\n',
+    '## Shared heading\n\nFor everyone.\n',
+    '<View title="Python">\n  More Python.\n</View>\n',
+  ].join('\n'),
+};
+
+beforeAll(async () => {
+  const root = makeProject({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Components', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: Object.keys(PAGES) }] } }),
+    ...Object.fromEntries(Object.entries(PAGES).map(([name, text]) => [`${name}.mdx`, text])),
+  });
+  site = join(mkdtempSync(join(tmpdir(), 'docwright-components-')), 'site');
+  const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(site);
+  expect(result.errors).toBe(0);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page at a width whose requests are answered from the built folder (`/x` → `x.html`), as a static host does. */
+async function open(path: string, width: number, script = true): Promise<{ page: Page; errors: string[] }> {
+  if (!browser) throw new Error('Missing browser');
+  const page = await browser.newPage({ viewport: { width, height: 900 }, javaScriptEnabled: script });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== ORIGIN) return route.abort();
+    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    for (const candidate of [rel, `${rel}.html`, join(rel, 'index.html')]) {
+      const file = resolve(site, candidate);
+      if (!file.startsWith(site) || candidate === '') continue;
+      const body = await readFile(file).catch(() => undefined);
+      if (body) return route.fulfill({ status: 200, contentType: contentType(file), body });
+    }
+    return route.fulfill({ status: 404, contentType: 'text/html', body: await readFile(join(site, '404.html')) });
+  });
+  await page.goto(`${ORIGIN}${path}`);
+  return { page, errors };
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  test('the view selector shows one view at a time, switches every view of that name, and is remembered', async () => {
+    const { page, errors } = await open('/views', width);
+    const select = page.getByRole('combobox', { name: 'View' });
+    expect(await select.isVisible()).toBe(true);
+    expect(await select.locator('option').allTextContents()).toEqual(['JavaScript', 'Python']);
+    expect(await page.getByText('JavaScript content.').isVisible()).toBe(true);
+    expect(await page.getByText('Python content.').isVisible()).toBe(false);
+    expect(await page.getByText('More Python.').isVisible()).toBe(false);
+    expect(await page.getByText('For everyone.').isVisible()).toBe(true);
+    // The titles are for readers without the script.
+    expect(await page.locator('.dw-view-title').first().isVisible()).toBe(false);
+    await select.selectOption('Python');
+    expect(await page.getByText('JavaScript content.').isVisible()).toBe(false);
+    expect(await page.getByText('Python content.').isVisible()).toBe(true);
+    expect(await page.getByText('More Python.').isVisible()).toBe(true);
+    if (width === 1440) {
+      // The table of contents lists the shown view's headings only.
+      const toc = page.locator('aside.dw-toc');
+      expect(await toc.getByRole('link', { name: 'Install with pip' }).isVisible()).toBe(true);
+      expect(await toc.getByRole('link', { name: 'Install with npm' }).isVisible()).toBe(false);
+      expect(await toc.getByRole('link', { name: 'Shared heading' }).isVisible()).toBe(true);
+    }
+    await page.reload();
+    expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe('Python');
+    expect(await page.getByText('Python content.').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('without the script every view shows under its title', async () => {
+    const { page } = await open('/views', width, false);
+    expect(await page.getByText('JavaScript content.').isVisible()).toBe(true);
+    expect(await page.getByText('Python content.').isVisible()).toBe(true);
+    expect(await page.locator('.dw-view-title').first().isVisible()).toBe(true);
+    await page.close();
+  });
+});
