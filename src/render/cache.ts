@@ -51,7 +51,7 @@ const viewSchema = z.object({
   bodyHtml: z.string(),
   examplesHtml: z.string().optional(),
   toc: z.array(z.object({ depth: z.number().int().min(1).max(6), text: plain, id: plain })),
-  uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional() }),
+  uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional(), panel: z.boolean().optional() }),
 });
 
 const storedSchema = z.object({

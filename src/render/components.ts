@@ -475,7 +475,8 @@ const view: ComponentHandler = (input) => {
 
 const visibility: ComponentHandler = (input) => (attrString(input.attrs, 'for') === 'agents' ? undefined : h('div', { className: ['dw-visibility'] }, input.children()));
 
-const panel: ComponentHandler = (input) => withPosition(h('aside', { className: ['dw-panel'] }, input.children()), input.node);
+/** The page's side panel: in the table of contents' column on wide screens (site.css places it there), inline on narrow ones. */
+const panel: ComponentHandler = (input) => withPosition(h('aside', { className: ['dw-panel'], ariaLabel: 'Panel' }, [h('div', { className: ['dw-panel-body'] }, input.children())]), input.node);
 const column: ComponentHandler = (input) => h('div', { className: ['dw-column'] }, input.children());
 
 // --- HTML elements from the registry -------------------------------------------------

@@ -39,8 +39,8 @@ export interface PageView {
   /** Request and response examples shown beside the body (sticky) on wide screens, below it on narrow ones. */
   examplesHtml?: string;
   toc: readonly TocEntry[];
-  /** `playground`: the interactive playground (script and style sheet); `endpoint`: an endpoint bar (style sheet only); `tailwind`: the page writes utility classes. */
-  uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean };
+  /** `playground`: the interactive playground (script and style sheet); `endpoint`: an endpoint bar (style sheet only); `tailwind`: the page writes utility classes; `panel`: a top-level `<Panel>` takes the table of contents' column. */
+  uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean; panel?: boolean };
   /** Replaces the normal content: a page that failed to build says why. */
   problem?: { file: string; line: number; column: number; message: string };
 }
@@ -351,6 +351,8 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   // `frame` keeps the sidebar, as on Mintlify; only `custom` and `center` drop it.
   const noSidebar = mode === 'custom' || mode === 'center';
   const noToc = noSidebar || mode === 'wide' || mode === 'frame' || view.examplesHtml !== undefined;
+  // A page's `<Panel>` replaces its table of contents in the right column (wide screens; inline on narrow ones, src/render/assets/site.css); the modes without that column hide it, as on Mintlify.
+  const panel = view.uses.panel !== true ? '' : noSidebar || mode === 'wide' || mode === 'frame' ? 'dw-panel-hidden' : noToc ? '' : 'dw-has-panel';
   const menu = pageMenu(view, options);
   // On small screens the sidebar is a drawer that also carries the top bar's links and button.
   const topLinks = navbar(options, library);
@@ -378,10 +380,10 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       '\n',
       header(options, levels, ctx, topLinks, drawer.length > 0),
       '\n',
-      h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : [])] }, [
+      h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : []), ...(panel ? [panel] : [])] }, [
         ...drawer,
         h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, mode === 'custom' || mode === 'frame')),
-        ...(noToc ? [] : tableOfContents(view.toc)),
+        ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc)),
       ]),
       '\n',
       footer(model, library),

@@ -40,7 +40,7 @@ export interface RenderedContent {
   /** Snippet files the page includes. */
   dependencies: string[];
   /** Features the page uses, so assets are added only where needed. */
-  uses: { math: boolean; mermaid: boolean };
+  uses: { math: boolean; mermaid: boolean; panel?: boolean };
   /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/tailwind.ts). */
   classes: string[];
   /** Set when the page could not be parsed. */
@@ -192,6 +192,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
   const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, highlighter, hasRaw });
   const examples = takeExamples(hast.tree);
+  const panel = hast.tree.children.some((node) => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-panel'));
   const html = toHtml(hast.tree);
   return {
     html,
@@ -203,7 +204,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     links: hast.links,
     ids: hast.ids,
     dependencies: [...expandContext.dependencies],
-    uses: { math: uses.math, mermaid: uses.mermaid },
+    uses: { math: uses.math, mermaid: uses.mermaid, ...(panel ? { panel } : {}) },
     classes: [...uses.classes].sort(),
   };
 }

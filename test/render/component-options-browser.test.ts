@@ -25,6 +25,7 @@ const PAGES: Record<string, string> = {
     '## Shared heading\n\nFor everyone.\n',
     '<View title="Python">\n  More Python.\n</View>\n',
   ].join('\n'),
+  panel: ['---\ntitle: Panel\n---\n', '## First\n\nBody text.\n', '<Panel>\n  <Info>Pinned to the side.</Info>\n</Panel>\n', '## Second\n\nMore text.\n'].join('\n'),
 };
 
 beforeAll(async () => {
@@ -90,6 +91,30 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.reload();
     expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe('Python');
     expect(await page.getByText('Python content.').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('a Panel sits in the right column on wide screens and inline on narrow ones', async () => {
+    const { page, errors } = await open('/panel', width);
+    const panel = page.getByRole('complementary', { name: 'Panel' });
+    expect(await panel.getByText('Pinned to the side.').isVisible()).toBe(true);
+    const box = await panel.boundingBox();
+    const body = await page.getByText('Body text.').boundingBox();
+    if (!box || !body) throw new Error('Missing boxes');
+    if (width === 1440) {
+      // Right of the text column, beside the first paragraph.
+      expect(box.x).toBeGreaterThan(body.x + body.width);
+      expect(box.y).toBeLessThan(body.y + 200);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    } else {
+      // In the flow, between the two sections.
+      expect(box.x).toBeLessThan(body.x + 10);
+      expect(box.y).toBeGreaterThan(body.y);
+      const more = await page.getByText('More text.').boundingBox();
+      expect(box.y).toBeLessThan(more?.y ?? 0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });
