@@ -9,6 +9,7 @@ import { trustedHtml } from './trusted.js';
 import { contextualMenu } from './contextual.js';
 import { TAILWIND_CSS } from './tailwind.js';
 import { configColor, themeColors } from './colors.js';
+import { siteBanner } from './banner.js';
 import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from './assets/bundled.js';
@@ -370,7 +371,9 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];
-  const html = h('html', { lang: langOf(ancestors), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataTheme: modeDefault === 'dark' ? 'dark' : 'light' }, [
+  const banner = siteBanner(model.banner, basePath);
+  const bannerKey = banner[0]?.properties.dataDwBanner;
+  const html = h('html', { lang: langOf(ancestors), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
     '\n',
     h('head', ['\n', ...head(view, options), '\n']),
     '\n',
@@ -378,6 +381,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       '\n',
       h('a', { className: ['dw-skip'], href: '#dw-main' }, ['Skip to content']),
       '\n',
+      ...banner.flatMap((element) => [element, '\n']),
       header(options, levels, ctx, topLinks, drawer.length > 0),
       '\n',
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : []), ...(panel ? [panel] : [])] }, [

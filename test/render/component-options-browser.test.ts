@@ -30,7 +30,13 @@ const PAGES: Record<string, string> = {
 
 beforeAll(async () => {
   const root = makeProject({
-    'docs.json': JSON.stringify({ theme: 'mint', name: 'Components', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: Object.keys(PAGES) }] } }),
+    'docs.json': JSON.stringify({
+      theme: 'mint',
+      name: 'Components',
+      colors: { primary: '#0D9373', dark: '#0A5C49' },
+      banner: { content: 'Version 2 is out: read the [changelog](/views).', dismissible: true },
+      navigation: { groups: [{ group: 'All', pages: Object.keys(PAGES) }] },
+    }),
     ...Object.fromEntries(Object.entries(PAGES).map(([name, text]) => [`${name}.mdx`, text])),
   });
   site = join(mkdtempSync(join(tmpdir(), 'docwright-components-')), 'site');
@@ -115,6 +121,23 @@ describe.each(WIDTHS)('at %i px', (width) => {
       expect(box.y).toBeLessThan(more?.y ?? 0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('the banner shows above the top bar, and once dismissed stays hidden on every page', async () => {
+    const { page, errors } = await open('/panel', width);
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.getByRole('link', { name: 'changelog' }).getAttribute('href')).toBe('/views');
+    const top = await banner.boundingBox();
+    const bar = await page.locator('header.dw-header').boundingBox();
+    expect(top && bar && top.y + top.height <= bar.y + 1).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.dw-banner') ?? document.body).backgroundColor)).toBe('rgb(10, 92, 73)');
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    expect(await banner.isVisible()).toBe(false);
+    await page.goto(`${ORIGIN}/views`);
+    expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

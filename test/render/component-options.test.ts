@@ -40,3 +40,34 @@ describe('Panel', () => {
     expect(html).not.toContain('dw-has-panel');
   });
 });
+
+describe('the site banner', () => {
+  const config = (banner: Record<string, unknown>) =>
+    JSON.stringify({ theme: 'mint', name: 'Banner', colors: { primary: '#0D9373', dark: '#0A5C49' }, banner, navigation: { groups: [{ group: 'All', pages: ['index', 'other'] }] } });
+  async function pages(banner: Record<string, unknown>): Promise<string[]> {
+    const root = makeProject({ 'docs.json': config(banner), 'index.mdx': '---\ntitle: Home\n---\n\nHi.\n', 'other.mdx': '---\ntitle: Other\n---\n\nThere.\n' });
+    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    return [String((await site.render('/'))?.body), String((await site.render('/other'))?.body)];
+  }
+
+  test('its Markdown is rendered, sanitised, above the top bar of every page', async () => {
+    const content = '**Version 2** is out: see the [changelog](/changelog). <script>alert(1)</script> [bad](javascript:alert(1))';
+    for (const html of await pages({ content })) {
+      expect(html).toMatch(/<a class="dw-skip" href="#dw-main">Skip to content<\/a>\n<div class="dw-banner dw-banner-info" role="region" aria-label="Announcement"><div class="dw-banner-content"><strong>Version 2<\/strong> is out: see the <a href="\/changelog">changelog<\/a>\. alert\(1\) <a>bad<\/a><\/div><\/div>\n<header class="dw-header">/);
+      expect(html).not.toMatch(/<script>alert|javascript:/);
+      expect(html).not.toContain('dw-banner-close');
+      expect(html).not.toContain('data-banner=');
+    }
+  });
+
+  test('a dismissible banner has a close button and a key that changes with its content', async () => {
+    const [first] = await pages({ content: 'Hello', dismissible: true, type: 'warning', color: { light: '#7C3AED', dark: 'url(x)' } });
+    const [second] = await pages({ content: 'Hello again', dismissible: true });
+    const key = (html: string | undefined) => /<html[^>]* data-banner="([0-9a-f]{12})"/.exec(html ?? '')?.[1];
+    expect(key(first)).toBeDefined();
+    expect(key(second)).toBeDefined();
+    expect(key(first)).not.toBe(key(second));
+    expect(first).toContain(`<div class="dw-banner dw-banner-warning" role="region" aria-label="Announcement" data-dw-banner="${key(first)}" style="--dw-banner-bg:#7C3AED;--dw-banner-bg-dark:#7C3AED">`);
+    expect(first).toContain('<button type="button" class="dw-banner-close" data-dw-banner-close="" aria-label="Dismiss announcement">');
+  });
+});

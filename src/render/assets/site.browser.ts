@@ -60,6 +60,7 @@ function start(): void {
   let base = root.getAttribute('data-base') ?? '';
   if (!/^(\/[A-Za-z0-9._~%!$&'()*+,;=@-]+)*$/.test(base)) base = '';
   const header = $(':root > body > header.dw-header');
+  const bannerClose = $(':root > body > .dw-banner > [data-dw-banner-close]');
   const modeButton = header?.querySelector('[data-dw-mode]') ?? null;
   const menuButton = header?.querySelector('[data-dw-menu]') ?? null;
   const searchButton = header?.querySelector('[data-dw-search]') ?? null;
@@ -98,6 +99,10 @@ function start(): void {
     }
     if (within(modeButton, target)) {
       toggleMode();
+      return;
+    }
+    if (within(bannerClose, target)) {
+      dismissBanner();
       return;
     }
     if (within(searchButton, target)) {
@@ -173,6 +178,18 @@ function start(): void {
     }
   }
 
+  // The site banner, dismissed: hidden now and on later pages until its content changes.
+  function dismissBanner(): void {
+    const key = root?.getAttribute('data-banner') ?? '';
+    root?.setAttribute('data-banner-dismissed', '');
+    measureHeader();
+    try {
+      if (/^[0-9a-f]{12}$/.test(key)) localStorage.setItem('docwright-banner-dismissed', key);
+    } catch {
+      // Storage may be refused: the banner is hidden on this page.
+    }
+  }
+
   // The header's real height (a tabs row makes it taller): the drawer starts below it and
   // sticky columns stop under it.
   function measureHeader(): void {
@@ -188,6 +205,8 @@ function start(): void {
     if (!sidebar || !button || open === menuOpen()) return;
     if (open) {
       measureHeader();
+      // Below the header where it is now: a site banner above it may still be on screen.
+      if (header && root instanceof HTMLElement) root.style.setProperty('--dw-drawer-top', `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
       sidebar.setAttribute('data-open', '');
       root?.setAttribute('data-dw-drawer', '');
     } else {
