@@ -120,54 +120,107 @@ function callout(kind: string): ComponentHandler {
 
 // --- tabs ----------------------------------------------------------------------------
 
-function tablist(input: HandlerInput, kind: string, tabs: { title: string; icon?: ElementContent; panel: ElementContent[] }[], selected = 0, label?: string): Element {
+interface TabItem {
+  title: string;
+  icon?: ElementContent;
+  panel: ElementContent[];
+  /** What the tab is synchronised by across the page (a code block's language, a tab's title), lower case. */
+  sync?: string;
+  /** The name in a code group's language menu. */
+  language?: string;
+}
+
+/**
+ * A tab set (ARIA tabs pattern), or with `dropdown` a language menu over the panels. With
+ * `sync`, choosing a tab chooses the tab with the same key in every synchronised set of
+ * the page (tabs and code groups alike) and is remembered (src/render/assets/site.browser.ts).
+ */
+function tablist(input: HandlerInput, kind: string, tabs: TabItem[], selected = 0, label?: string, options: { dropdown?: boolean; sync?: boolean } = {}): Element {
   const base = input.page.uid(kind);
   const index = selected >= 0 && selected < tabs.length ? selected : 0;
+  const sync = options.sync !== false;
+  const className = kind === 'tabs' ? ['dw-tabs'] : ['dw-tabs', `dw-${kind}`];
+  const group = { className, dataDwTabs: '', dataDwNosync: sync ? undefined : '' };
+  if (options.dropdown) {
+    const panels = tabs.map((tab, i) =>
+      h('div', { id: `${base}-panel-${i}`, role: 'group', ariaLabel: tab.title, hidden: i !== index, className: ['dw-tabpanel'], dataDwSync: tab.sync }, tab.panel),
+    );
+    const menu = h(
+      'select',
+      { className: ['dw-code-select'], ariaLabel: label ?? 'Language', dataDwSelect: '' },
+      tabs.map((tab, i) => h('option', { value: String(i), selected: i === index, dataDwSync: tab.sync }, [text(tab.language ?? tab.title)])),
+    );
+    const current = tabs[index]?.title ?? '';
+    return withPosition(
+      h('div', { ...group, className: [...className, 'dw-code-dropdown'] }, [h('div', { className: ['dw-tablist', 'dw-code-select-bar'] }, [h('span', { className: ['dw-code-select-title'] }, [text(current)]), menu]), ...panels]),
+      input.node,
+    );
+  }
   const buttons = tabs.map((tab, i) =>
     h(
       'button',
-      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'] },
+      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'], dataDwSync: tab.sync },
       [...(tab.icon ? [tab.icon] : []), text(tab.title)],
     ),
   );
   const panels = tabs.map((tab, i) =>
     h('div', { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: `${base}-tab-${i}`, tabIndex: 0, hidden: i !== index, className: ['dw-tabpanel'] }, tab.panel),
   );
-  return withPosition(
-    h('div', { className: kind === 'tabs' ? ['dw-tabs'] : ['dw-tabs', `dw-${kind}`], dataDwTabs: '' }, [h('div', { role: 'tablist', className: ['dw-tablist'], ariaLabel: label ?? (kind === 'code-group' ? 'Code examples' : 'Tabs') }, buttons), ...panels]),
-    input.node,
-  );
+  return withPosition(h('div', group, [h('div', { role: 'tablist', className: ['dw-tablist'], ariaLabel: label ?? (kind === 'code-group' ? 'Code examples' : 'Tabs') }, buttons), ...panels]), input.node);
+}
+
+/** The key tabs are synchronised by: case and spacing do not matter. */
+function syncKey(value: string | null | undefined): string | undefined {
+  const key = value?.trim().toLowerCase().replace(/\s+/g, ' ');
+  return key ? key.slice(0, 80) : undefined;
+}
+
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby',
+  go: 'Go', golang: 'Go', rs: 'Rust', rust: 'Rust', java: 'Java', kotlin: 'Kotlin', kt: 'Kotlin', swift: 'Swift', php: 'PHP', cs: 'C#', csharp: 'C#', cpp: 'C++', c: 'C',
+  bash: 'Bash', sh: 'Shell', shell: 'Shell', zsh: 'Zsh', powershell: 'PowerShell', json: 'JSON', yaml: 'YAML', yml: 'YAML', toml: 'TOML', html: 'HTML', css: 'CSS', sql: 'SQL',
+  dart: 'Dart', elixir: 'Elixir', scala: 'Scala', r: 'R', curl: 'cURL', graphql: 'GraphQL', xml: 'XML', md: 'Markdown', mdx: 'MDX',
+};
+
+/** A language's display name: `python` → Python; unknown ones as written. */
+function languageName(lang: string): string {
+  return Object.hasOwn(LANGUAGE_NAMES, lang.toLowerCase()) ? (LANGUAGE_NAMES[lang.toLowerCase()] ?? lang) : lang;
 }
 
 const tabsHandler: ComponentHandler = (input) => {
   const tabs = input.jsxChildren('Tab').map((tab, i) => {
     const attrs = readAttributes(tab.attributes);
     const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
-    return { title: attrString(attrs, 'title') ?? `Tab ${i + 1}`, ...(icon ? { icon } : {}), panel: input.all(tab) };
+    const title = attrString(attrs, 'title') ?? `Tab ${i + 1}`;
+    return { title, ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title) };
   });
   if (tabs.length === 0) return input.children();
-  return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0);
+  return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0, undefined, { sync: input.attrs.sync !== false && input.attrs.sync !== 'false' });
 };
 
 
 function codeGroup(kind: string, label?: string): ComponentHandler {
   return (input) => {
-    const blocks: { title: string; panel: ElementContent[] }[] = [];
+    const blocks: TabItem[] = [];
     const visit = (children: readonly RootContent[]): void => {
       for (const child of children) {
         if (child.type === 'code') {
           const title = codeTitle(child.meta) ?? child.lang ?? `Example ${blocks.length + 1}`;
-          blocks.push({ title, panel: [input.page.code(child.value, child.lang, child.meta, { bare: true })] });
+          // Code groups are synchronised by language (a block without one, by its title).
+          const language = child.lang ? languageName(child.lang) : undefined;
+          blocks.push({ title, panel: [input.page.code(child.value, child.lang, child.meta, { bare: true })], sync: syncKey(language ?? title), ...(language ? { language } : {}) });
         } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
           const title = attrString(readAttributes(child.attributes), 'title') ?? child.name ?? `Example ${blocks.length + 1}`;
-          blocks.push({ title, panel: input.all(child) });
+          blocks.push({ title, panel: input.all(child), sync: syncKey(title) });
         } else if (child.type === 'paragraph') visit(child.children);
       }
     };
     visit(input.node.children);
     if (blocks.length === 0) return undefined;
+    // Two blocks of one language (`npm` and `pnpm`, both bash): the group is synchronised by its titles.
+    if (new Set(blocks.map((block) => block.sync)).size < blocks.length) for (const block of blocks) block.sync = syncKey(block.title);
     if (blocks.length === 1 && !label) return blocks[0]?.panel;
-    const group = tablist(input, kind, blocks, 0, label);
+    const group = tablist(input, kind, blocks, 0, label, { dropdown: !label && attrBool(input.attrs, 'dropdown') });
     if (label) return h('div', { className: ['dw-api-example'] }, [h('p', { className: ['dw-api-example-label'] }, [text(label)]), group]);
     return group;
   };

@@ -25,6 +25,13 @@ const PAGES: Record<string, string> = {
     '## Shared heading\n\nFor everyone.\n',
     '<View title="Python">\n  More Python.\n</View>\n',
   ].join('\n'),
+  sync: [
+    '---\ntitle: Sync\n---\n',
+    '<CodeGroup>\n\n```javascript hello.js\nconsole.log("js one")\n```\n\n```python hello.py\nprint("py one")\n```\n\n</CodeGroup>\n',
+    '<CodeGroup dropdown>\n\n```javascript index.js\nconsole.log("js two")\n```\n\n```python main.py\nprint("py two")\n```\n\n</CodeGroup>\n',
+    '<Tabs>\n  <Tab title="JavaScript">Tab for JS.</Tab>\n  <Tab title="Python">Tab for Python.</Tab>\n</Tabs>\n',
+    '<Tabs sync={false}>\n  <Tab title="JavaScript">Independent JS.</Tab>\n  <Tab title="Python">Independent Python.</Tab>\n</Tabs>\n',
+  ].join('\n'),
   panel: ['---\ntitle: Panel\n---\n', '## First\n\nBody text.\n', '<Panel>\n  <Info>Pinned to the side.</Info>\n</Panel>\n', '## Second\n\nMore text.\n'].join('\n'),
 };
 
@@ -138,6 +145,33 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(await banner.isVisible()).toBe(false);
     await page.goto(`${ORIGIN}/views`);
     expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('choosing a language in one code group switches every group and tab with it, and is remembered; sync={false} opts out', async () => {
+    const { page, errors } = await open('/sync', width);
+    const first = page.locator('.dw-code-group').first();
+    const menu = page.getByRole('combobox', { name: 'Language' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.getByText('js two').isVisible()).toBe(true);
+    expect(await page.getByText('py two').isVisible()).toBe(false);
+    await first.getByRole('tab', { name: 'hello.py' }).click();
+    expect(await page.getByText('py one').isVisible()).toBe(true);
+    expect(await menu.inputValue()).toBe('1');
+    expect(await page.getByText('py two').isVisible()).toBe(true);
+    expect(await page.locator('.dw-code-select-title').textContent()).toBe('main.py');
+    expect(await page.getByText('Tab for Python.').isVisible()).toBe(true);
+    expect(await page.getByText('Independent JS.').isVisible()).toBe(true);
+    // The menu drives the others too.
+    await menu.selectOption('0');
+    expect(await page.getByText('js one').isVisible()).toBe(true);
+    expect(await page.getByText('Tab for JS.').isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Python' }).first().click();
+    await page.reload();
+    expect(await page.getByText('py one').isVisible()).toBe(true);
+    expect(await page.getByText('py two').isVisible()).toBe(true);
+    expect(await page.getByText('Independent JS.').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

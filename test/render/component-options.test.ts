@@ -71,3 +71,22 @@ describe('the site banner', () => {
     expect(first).toContain('<button type="button" class="dw-banner-close" data-dw-banner-close="" aria-label="Dismiss announcement">');
   });
 });
+
+describe('CodeGroup and Tabs', () => {
+  test('a dropdown code group has a language menu over its panels, one shown', async () => {
+    const { html } = await render('<CodeGroup dropdown>\n\n```javascript hello.js\nconsole.log(1)\n```\n\n```python hello.py\nprint(1)\n```\n\n</CodeGroup>\n');
+    expect(html).toContain('<div class="dw-tabs dw-code-group dw-code-dropdown" data-dw-tabs=""><div class="dw-tablist dw-code-select-bar"><span class="dw-code-select-title">hello.js</span><select class="dw-code-select" aria-label="Language" data-dw-select=""><option value="0" selected data-dw-sync="javascript">JavaScript</option><option value="1" data-dw-sync="python">Python</option></select></div>');
+    expect(html).toMatch(/<div id="dw-code-group-1-panel-1" role="group" aria-label="hello.py" hidden class="dw-tabpanel" data-dw-sync="python">/);
+  });
+
+  test('tabs carry the key they are synchronised by: a code block its language, a tab its title; sync={false} opts out', async () => {
+    const { html } = await render(
+      '<Tabs>\n  <Tab title="Python">A</Tab>\n  <Tab title="Node  JS">B</Tab>\n</Tabs>\n\n<Tabs sync={false}>\n  <Tab title="Python">C</Tab>\n</Tabs>\n\n<CodeGroup>\n```py a.py\nx\n```\n```ts a.ts\ny\n```\n</CodeGroup>\n\n<CodeGroup>\n```bash npm\nnpm i\n```\n```bash pnpm\npnpm add\n```\n</CodeGroup>\n',
+    );
+    expect(html).toMatch(/<div class="dw-tabs" data-dw-tabs=""><div role="tablist"[^>]*><button [^>]*data-dw-sync="python">Python<\/button><button [^>]*data-dw-sync="node js">Node {2}JS<\/button>/);
+    expect(html).toMatch(/<div class="dw-tabs" data-dw-tabs="" data-dw-nosync="">/);
+    expect(html).toMatch(/<button [^>]*data-dw-sync="python">a.py<\/button><button [^>]*data-dw-sync="typescript">a.ts<\/button>/);
+    // One language twice: synchronised by title.
+    expect(html).toMatch(/<button [^>]*data-dw-sync="npm">npm<\/button><button [^>]*data-dw-sync="pnpm">pnpm<\/button>/);
+  });
+});

@@ -84,12 +84,67 @@ function start(): void {
     }
     if (focus && focusable(tab)) tab.focus();
   }
+  // A code group with `dropdown`: its menu shows one panel.
+  function selectOption(group: Element, select: HTMLSelectElement, index: number): void {
+    select.value = String(index);
+    const panels = Array.from(group.querySelectorAll(':scope > .dw-tabpanel'));
+    panels.forEach((panel, i) => {
+      if (panel instanceof HTMLElement) panel.hidden = i !== index;
+    });
+    const title = group.querySelector(':scope > .dw-code-select-bar > .dw-code-select-title');
+    if (title) title.textContent = panels[index]?.getAttribute('aria-label') ?? '';
+  }
+  // Synchronised tabs: tabs and code groups with the same key (a tab's title, a code block's
+  // language) switch together across the page, and the choice is remembered across pages.
+  const tabGroups = (): Element[] => Array.from($$(':root > body > .dw-layout > main .dw-content [data-dw-tabs]:not([data-dw-nosync])'));
+  function chooseInGroup(group: Element, key: string): void {
+    const select = group.querySelector(':scope > .dw-code-select-bar > select');
+    if (select instanceof HTMLSelectElement) {
+      const option = Array.from(select.options).find((o) => o.getAttribute('data-dw-sync') === key);
+      if (option) selectOption(group, select, Number(option.value));
+      return;
+    }
+    const list = group.querySelector(':scope > [role=tablist]');
+    const tab = list ? Array.from(list.querySelectorAll(':scope > [role=tab]')).find((t) => t.getAttribute('data-dw-sync') === key) : undefined;
+    if (list && tab && tab.getAttribute('aria-selected') !== 'true') selectTab(list, tab, false);
+  }
+  function syncFrom(chosen: Element, anchor: Element = chosen): void {
+    const group = chosen.closest('[data-dw-tabs]');
+    const key = chosen.getAttribute('data-dw-sync');
+    if (!group || !key || group.hasAttribute('data-dw-nosync')) return;
+    // The chosen group stays where it is on screen while the groups above it change height.
+    const before = anchor.getBoundingClientRect().top;
+    for (const other of tabGroups()) if (other !== group) chooseInGroup(other, key);
+    const moved = anchor.getBoundingClientRect().top - before;
+    if (moved !== 0) window.scrollBy(0, moved);
+    try {
+      localStorage.setItem('docwright-sync', key);
+    } catch {
+      // Storage may be refused: the choice holds for this page.
+    }
+  }
+  try {
+    const stored = localStorage.getItem('docwright-sync');
+    if (stored) for (const group of tabGroups()) chooseInGroup(group, stored);
+  } catch {
+    // Storage may be refused: every group shows its first tab.
+  }
+  listen('change', (event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.hasAttribute('data-dw-select')) return;
+    const group = select.closest('[data-dw-tabs]');
+    if (!group || select.parentElement?.parentElement !== group) return;
+    selectOption(group, select, Number(select.value));
+    const option = select.selectedOptions[0];
+    if (option) syncFrom(option, select);
+  });
   listen('click', (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
     const tab = target.closest('[role=tab]');
     if (tab?.parentElement) {
       selectTab(tab.parentElement, tab, false);
+      syncFrom(tab);
       return;
     }
     const copy = target.closest('.dw-copy');
@@ -135,6 +190,7 @@ function start(): void {
       if (chosen) {
         event.preventDefault();
         selectTab(list, chosen, true);
+        syncFrom(chosen);
       }
       return;
     }
