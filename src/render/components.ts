@@ -229,13 +229,28 @@ function codeGroup(kind: string, label?: string): ComponentHandler {
 
 // --- structure -----------------------------------------------------------------------
 
-const steps: ComponentHandler = (input) => withPosition(h('ol', { className: ['dw-steps'] }, input.children()), input.node);
+/** Steps numbered in order; a `Step` with `stepNumber` shows that number and the steps after it count on from it. */
+const steps: ComponentHandler = (input) => {
+  const children = input.children();
+  let number = 0;
+  for (const child of children) {
+    if (child.type !== 'element' || child.tagName !== 'li') continue;
+    const own = child.properties.value;
+    number = typeof own === 'number' && Number.isFinite(own) ? own : number + 1;
+    const marker = child.children[0];
+    if (marker?.type === 'element' && marker.children.length === 0) marker.children.push(text(String(number)));
+  }
+  const first = children.find((child): child is Element => child.type === 'element' && child.tagName === 'li');
+  const start = first?.properties.value;
+  return withPosition(h('ol', { className: ['dw-steps'], start: typeof start === 'number' ? start : undefined }, children), input.node);
+};
 
 const step: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
   const id = attrString(input.attrs, 'id') ?? (title && !attrBool(input.attrs, 'noAnchor') ? input.page.anchor('title', title) : undefined);
   const icon = iconFor(input);
-  const number = attrNumber(input.attrs, 'stepNumber');
+  const given = attrNumber(input.attrs, 'stepNumber');
+  const number = given !== undefined && Number.isInteger(given) && Math.abs(given) < 1e6 ? given : undefined;
   const size = attrString(input.attrs, 'titleSize');
   const tag = size === 'h2' || size === 'h3' ? size : 'p';
   if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
@@ -295,23 +310,38 @@ function cols(input: HandlerInput, fallback: number): number {
 const grid: ComponentHandler = (input) =>
   withPosition(h('div', { className: ['dw-grid', `dw-cols-${cols(input, 2)}`] }, input.children()), input.node);
 
+const CARD_TYPES = ['info', 'warning', 'note', 'tip', 'check', 'danger'];
+
+/**
+ * A card as Mintlify draws it: an icon (in `color`), a title, the body, a call to action, and
+ * an arrow on links (external links by default, `arrow` to choose). `type` gives it a
+ * callout's colours and default icon.
+ */
 const card: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
   const href = attrString(input.attrs, 'href');
   const img = attrString(input.attrs, 'img');
   const cta = attrString(input.attrs, 'cta');
-  const icon = iconFor(input);
+  const typeName = attrString(input.attrs, 'type')?.toLowerCase();
+  const type = typeName && CARD_TYPES.includes(typeName) ? typeName : undefined;
+  const typeIcon = type ? CALLOUTS[type.charAt(0).toUpperCase() + type.slice(1)]?.icon : undefined;
   const color = safeColor(attrString(input.attrs, 'color'));
+  const icon = input.page.icon(attrString(input.attrs, 'icon') ?? typeIcon, attrString(input.attrs, 'iconType'));
+  const arrowAttr = input.attrs.arrow;
+  const arrow = href !== undefined && (arrowAttr === undefined ? /^[a-z][a-z0-9+.-]*:\/\//i.test(href) : attrBool(input.attrs, 'arrow'));
+  const arrowIcon = arrow ? input.page.icon('arrow-up-right', 'solid') : undefined;
+  const ctaIcon = cta ? input.page.icon('arrow-right', 'solid') : undefined;
   const body: ElementContent[] = [
     ...(img ? [h('img', { className: ['dw-card-img'], src: img, alt: '' })] : []),
     ...(icon ? [h('span', { className: ['dw-card-icon'], style: color ? `color:${color}` : undefined }, [icon])] : []),
     h('div', { className: ['dw-card-text'] }, [
       ...(title ? [h('p', { className: ['dw-card-title'] }, [text(title)])] : []),
       h('div', { className: ['dw-card-body'] }, input.children()),
-      ...(cta ? [h('span', { className: ['dw-card-cta'] }, [text(cta)])] : []),
+      ...(cta ? [h('span', { className: ['dw-card-cta'] }, [text(cta), ...(ctaIcon ? [ctaIcon] : [])])] : []),
     ]),
+    ...(arrowIcon ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrowIcon])] : []),
   ];
-  const className = ['dw-card', attrBool(input.attrs, 'horizontal') ? 'dw-card-horizontal' : ''].filter(Boolean);
+  const className = ['dw-card', attrBool(input.attrs, 'horizontal') ? 'dw-card-horizontal' : '', type ? `dw-card-typed dw-callout-${type}` : ''].filter(Boolean).join(' ').split(' ');
   return withPosition(href ? h('a', { className: [...className, 'dw-card-link'], href }, body) : h('div', { className }, body), input.node);
 };
 
@@ -445,14 +475,24 @@ const iconHandler: ComponentHandler = (input) => {
 };
 
 const BADGE_COLORS = ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'];
+const BADGE_SIZES = ['xs', 'sm', 'md', 'lg'];
+/** A badge as Mintlify draws it: a colour variant (filled, or outlined with `stroke`), a size, a shape, an icon in the text colour. */
 const badge: ComponentHandler = (input) => {
   const color = attrString(input.attrs, 'color') ?? 'gray';
-  const icon = iconFor(input);
+  const size = attrString(input.attrs, 'size') ?? 'md';
+  const icon = input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'));
   return withPosition(
     h(
       'span',
       {
-        className: ['dw-badge', `dw-badge-${BADGE_COLORS.includes(color) ? color : 'gray'}`, `dw-badge-${attrString(input.attrs, 'size') ?? 'md'}`, `dw-badge-${attrString(input.attrs, 'shape') ?? 'rounded'}`, attrBool(input.attrs, 'disabled') ? 'dw-badge-disabled' : ''].filter(Boolean),
+        className: [
+          'dw-badge',
+          `dw-badge-${BADGE_COLORS.includes(color) ? color : 'gray'}`,
+          `dw-badge-${BADGE_SIZES.includes(size) ? size : 'md'}`,
+          `dw-badge-${attrString(input.attrs, 'shape') === 'pill' ? 'pill' : 'rounded'}`,
+          attrBool(input.attrs, 'stroke') ? 'dw-badge-stroke' : '',
+          attrBool(input.attrs, 'disabled') ? 'dw-badge-disabled' : '',
+        ].filter(Boolean),
       },
       [...(icon ? [icon] : []), ...input.children()],
     ),

@@ -90,3 +90,31 @@ describe('CodeGroup and Tabs', () => {
     expect(html).toMatch(/<button [^>]*data-dw-sync="npm">npm<\/button><button [^>]*data-dw-sync="pnpm">pnpm<\/button>/);
   });
 });
+
+describe('Steps', () => {
+  test('numbers each step; `stepNumber` sets a step number and the next steps count on from it', async () => {
+    const { html } = await render('<Steps>\n  <Step title="A" stepNumber={3}>a</Step>\n  <Step title="B">b</Step>\n  <Step title="C" icon="check">c</Step>\n  <Step title="D">d</Step>\n</Steps>\n');
+    expect(html).toContain('<ol class="dw-steps" start="3"><li class="dw-step" id="a" value="3"><span class="dw-step-marker" aria-hidden="true">3</span>');
+    expect(html).toContain('<li class="dw-step" id="b"><span class="dw-step-marker" aria-hidden="true">4</span>');
+    expect(html).toMatch(/<li class="dw-step" id="c"><span class="dw-step-marker" aria-hidden="true"><svg/);
+    expect(html).toContain('<li class="dw-step" id="d"><span class="dw-step-marker" aria-hidden="true">6</span>');
+  });
+});
+
+describe('Badge and Card', () => {
+  test('a badge has its colour, size, shape, stroke and disabled state, and an icon in the text colour', async () => {
+    const { html } = await render('<Badge color="green" size="xs" shape="pill" icon="circle-check" stroke disabled>Live</Badge> <Badge color="nope" size="huge">Plain</Badge>\n');
+    expect(html).toMatch(/<span class="dw-badge dw-badge-green dw-badge-xs dw-badge-pill dw-badge-stroke dw-badge-disabled"><svg[^>]*>(?:(?!style=).)*?<\/svg>Live<\/span>/);
+    expect(html).toContain('<span class="dw-badge dw-badge-gray dw-badge-md dw-badge-rounded">Plain</span>');
+  });
+
+  test('a typed card takes the callout colours and icon; links get an arrow (external by default) and a CTA', async () => {
+    const { html } = await render(
+      '<Card title="Careful" type="warning">Body</Card>\n\n<Card title="Out" href="https://example.com">x</Card>\n\n<Card title="In" href="/a">y</Card>\n\n<Card title="Go" href="/b" arrow="true" cta="Read more">z</Card>\n',
+    );
+    expect(html).toMatch(/<div class="dw-card dw-card-typed dw-callout-warning"><span class="dw-card-icon"><svg/);
+    expect(html).toMatch(/<a class="dw-card dw-card-link" href="https:\/\/example.com">.*?<span class="dw-card-arrow" aria-hidden="true"><svg/);
+    expect(html).toMatch(/<a class="dw-card dw-card-link" href="\/a">(?:(?!dw-card-arrow).)*?<\/a>/);
+    expect(html).toMatch(/<span class="dw-card-cta">Read more<svg[^]*?<\/span><\/div><span class="dw-card-arrow"/);
+  });
+});
