@@ -9,6 +9,7 @@ import { h } from 'hastscript';
 import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from './literal.js';
 import { codeTitle } from './highlight.js';
+import { isRecord } from '../guards.js';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -537,19 +538,35 @@ const prompt: ComponentHandler = (input) => {
   );
 };
 
-const colorGroup: ComponentHandler = (input) => withPosition(h('div', { className: ['dw-colors', `dw-colors-${attrString(input.attrs, 'variant') ?? 'compact'}`] }, input.children()), input.node);
+const colorGroup: ComponentHandler = (input) =>
+  withPosition(h('div', { className: ['dw-colors', `dw-colors-${attrString(input.attrs, 'variant') === 'table' ? 'table' : 'compact'}`] }, input.children()), input.node);
 const colorRow: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
   return h('div', { className: ['dw-color-row'] }, [...(title ? [h('p', { className: ['dw-color-row-title'] }, [text(title)])] : []), h('div', { className: ['dw-color-items'] }, input.children())]);
 };
+/** A swatch's colour: what `safeColor` takes, and the CSS Color 4 functions (`oklch(70% 0.2 145)`). */
+function swatchColor(value: string | undefined): string | undefined {
+  const plain = safeColor(value);
+  if (plain) return plain;
+  const text = value?.trim();
+  return text && /^(?:oklch|oklab|lab|lch|hwb)\(\s*[-+\d.%\s,/a-z]*\)$/i.test(text) && !/url|var|expression/i.test(text) ? text : undefined;
+}
+
+/** One colour: a swatch with its name and value, a button that copies the value (theme-aware values show both modes). */
 const colorItem: ComponentHandler = (input) => {
-  const value = attrString(input.attrs, 'value');
-  const color = safeColor(value);
+  const raw = input.attrs.value;
+  const modes = isRecord(raw) ? raw : undefined;
+  const light = modes ? (typeof modes.light === 'string' ? modes.light : undefined) : attrString(input.attrs, 'value');
+  const dark = modes && typeof modes.dark === 'string' ? modes.dark : undefined;
+  const lightColor = swatchColor(light);
+  const darkColor = swatchColor(dark);
   const name = attrString(input.attrs, 'name');
-  return h('div', { className: ['dw-color-item'] }, [
-    h('span', { className: ['dw-swatch'], style: color ? `background:${color}` : undefined, ariaHidden: 'true' }),
+  const shown = [light, dark].filter((v): v is string => v !== undefined);
+  const style = [lightColor ? `--dw-swatch:${lightColor}` : '', darkColor ? `--dw-swatch-dark:${darkColor}` : ''].filter(Boolean).join(';');
+  return h('button', { type: 'button', className: ['dw-color-item'], dataDwCopyValue: shown[0], ariaLabel: `Copy ${name ? `${name} ` : ''}${shown.join(' / ')}`.trim() }, [
+    h('span', { className: ['dw-swatch'], style: style || undefined, ariaHidden: 'true' }),
     ...(name ? [h('span', { className: ['dw-color-name'] }, [text(name)])] : []),
-    ...(value ? [h('code', [text(value)])] : []),
+    ...(shown.length > 0 ? [h('code', { className: ['dw-color-value'] }, [text(shown.join(' / '))])] : []),
   ]);
 };
 

@@ -12,7 +12,8 @@ import { makeProject } from './helpers.js';
 
 jest.setTimeout(120_000);
 
-const ORIGIN = 'http://components.test';
+// A loopback origin is a secure context: the clipboard works there.
+const ORIGIN = 'http://127.0.0.1:9';
 const WIDTHS = [1440, 390] as const;
 let browser: Browser | undefined;
 let site = '';
@@ -32,6 +33,7 @@ const PAGES: Record<string, string> = {
     '<Tabs>\n  <Tab title="JavaScript">Tab for JS.</Tab>\n  <Tab title="Python">Tab for Python.</Tab>\n</Tabs>\n',
     '<Tabs sync={false}>\n  <Tab title="JavaScript">Independent JS.</Tab>\n  <Tab title="Python">Independent Python.</Tab>\n</Tabs>\n',
   ].join('\n'),
+  colors: '---\ntitle: Colors\n---\n\n<Color variant="compact">\n  <Color.Item name="blue-500" value="#3B82F6" />\n  <Color.Item name="bg" value={{ light: "#FFFFFF", dark: "#000000" }} />\n</Color>\n',
   panel: ['---\ntitle: Panel\n---\n', '## First\n\nBody text.\n', '<Panel>\n  <Info>Pinned to the side.</Info>\n</Panel>\n', '## Second\n\nMore text.\n'].join('\n'),
 };
 
@@ -59,7 +61,7 @@ afterAll(async () => {
 /** A page at a width whose requests are answered from the built folder (`/x` → `x.html`), as a static host does. */
 async function open(path: string, width: number, script = true): Promise<{ page: Page; errors: string[] }> {
   if (!browser) throw new Error('Missing browser');
-  const page = await browser.newPage({ viewport: { width, height: 900 }, javaScriptEnabled: script });
+  const page = await browser.newPage({ viewport: { width, height: 900 }, javaScriptEnabled: script, permissions: ['clipboard-read', 'clipboard-write'] });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.route('**/*', async (route) => {
@@ -172,6 +174,18 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(await page.getByText('py one').isVisible()).toBe(true);
     expect(await page.getByText('py two').isVisible()).toBe(true);
     expect(await page.getByText('Independent JS.').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('a colour swatch copies its value', async () => {
+    const { page, errors } = await open('/colors', width);
+    const item = page.getByRole('button', { name: 'Copy blue-500 #3B82F6' });
+    const swatch = await item.locator('.dw-swatch').boundingBox();
+    expect(swatch && swatch.width > 50 && swatch.height > 30).toBe(true);
+    await item.click();
+    await page.waitForSelector('.dw-color-item[data-copied]');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#3B82F6');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -152,6 +152,11 @@ function start(): void {
       copyFrom(copy);
       return;
     }
+    const swatch = target.closest('button[data-dw-copy-value]');
+    if (swatch) {
+      copyText(swatch, swatch.getAttribute('data-dw-copy-value') ?? '');
+      return;
+    }
     if (within(modeButton, target)) {
       toggleMode();
       return;
@@ -213,7 +218,9 @@ function start(): void {
     const box = button.closest('.dw-code, .dw-prompt');
     const source = box?.querySelector('pre') ?? box?.querySelector('.dw-prompt-body');
     if (!(source instanceof HTMLElement)) return;
-    const text = source.innerText.replace(/\n$/, '');
+    copyText(button, source.innerText.replace(/\n$/, ''));
+  }
+  function copyText(button: Element, text: string): void {
     const done = (): void => {
       button.setAttribute('data-copied', '');
       setTimeout(() => {
