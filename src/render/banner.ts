@@ -5,12 +5,10 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { h } from 'hastscript';
-import { toHast } from 'mdast-util-to-hast';
 import type { DocsModel } from '../config/index.js';
-import { parsePage } from '../parse/index.js';
 import { configColor } from './colors.js';
 import { visitElements } from './elements.js';
-import { sanitizePage } from './sanitize.js';
+import { inlineMarkdown } from './inline-markdown.js';
 
 type Banner = NonNullable<DocsModel['banner']>;
 
@@ -19,27 +17,15 @@ export function bannerKey(content: string): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 12);
 }
 
-const cache = new Map<string, ElementContent[]>();
-
-/** The banner's content as sanitised inline HTML (a single paragraph is unwrapped); site links get the base path. */
+/** The banner's content as sanitised inline HTML; site links get the base path. */
 export function bannerContent(content: string, basePath: string): ElementContent[] {
-  const key = `${basePath}\0${content}`;
-  const hit = cache.get(key);
-  if (hit) return structuredClone(hit);
-  const parsed = parsePage({ path: 'banner.md', value: content.slice(0, 2000) }, { syntax: 'md', math: false });
-  const hast = toHast(parsed.tree);
-  const root: HastRoot = hast.type === 'root' ? hast : { type: 'root', children: [] };
-  // Raw HTML is not kept (`toHast` drops it) and what is left passes the page's allow-list.
-  const clean = sanitizePage(root, () => undefined);
-  visitElements(clean, (element) => {
+  const nodes = inlineMarkdown(content);
+  const root: HastRoot = { type: 'root', children: nodes };
+  visitElements(root, (element) => {
     const href = element.properties.href;
     if (element.tagName === 'a' && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) element.properties.href = basePath + href;
   });
-  const blocks = clean.children.filter((node): node is Element => node.type === 'element');
-  const only = blocks.length === 1 && blocks[0]?.tagName === 'p' ? blocks[0].children : clean.children.filter((node): node is ElementContent => node.type !== 'doctype');
-  if (cache.size > 16) cache.clear();
-  cache.set(key, only);
-  return structuredClone(only);
+  return nodes;
 }
 
 /** The banner's colours: `color` when set (one mode's colour serves both), else by `type`; `info` uses the primary dark colour. */

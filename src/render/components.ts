@@ -10,6 +10,7 @@ import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from './literal.js';
 import { codeTitle } from './highlight.js';
 import { isRecord } from '../guards.js';
+import { inlineMarkdown, markdownOf } from './inline-markdown.js';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -363,9 +364,9 @@ const frame: ComponentHandler = (input) => {
   const hint = attrString(input.attrs, 'hint');
   return withPosition(
     h('figure', { className: ['dw-frame'] }, [
-      ...(hint ? [h('p', { className: ['dw-frame-hint'] }, [text(hint)])] : []),
+      ...(hint ? [h('p', { className: ['dw-frame-hint'] }, inlineMarkdown(hint))] : []),
       h('div', { className: ['dw-frame-body'] }, input.children()),
-      ...(caption ? [h('figcaption', [text(caption)])] : []),
+      ...(caption ? [h('figcaption', inlineMarkdown(caption))] : []),
     ]),
     input.node,
   );
@@ -418,11 +419,30 @@ const treeFile: ComponentHandler = (input) => {
   );
 };
 
+/**
+ * A repository card drawn offline: its owner and name, linking to it (an `owner/name` slug or
+ * a github.com URL). Mintlify fetches the description and counts in the reader's browser;
+ * the build fetches nothing, so the card shows what the page says and nothing that could break.
+ */
 const githubRepo: ComponentHandler = (input) => {
-  const repo = attrString(input.attrs, 'repo') ?? '';
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) return undefined;
+  const given = attrString(input.attrs, 'repo')?.trim() ?? '';
+  const match = /^(?:https?:\/\/(?:www\.)?github\.com\/)?([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i.exec(given);
+  const [, owner, name] = match ?? [];
+  if (!owner || !name) {
+    input.page.warn(input.node, `Unexpected \`repo\` \`${given.slice(0, 80)}\` on \`GitHub.Repo\`, expected \`owner/name\` or a github.com URL`);
+    return undefined;
+  }
+  const variant = attrString(input.attrs, 'variant') === 'flat' ? 'flat' : 'inset';
   const icon = input.page.icon('github', 'brands');
-  return h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo'], href: `https://github.com/${repo}` }, [...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []), h('p', { className: ['dw-card-title'] }, [text(repo)])]);
+  const arrow = input.page.icon('arrow-up-right', 'solid');
+  return withPosition(
+    h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo', `dw-github-${variant}`], href: `https://github.com/${owner}/${name}` }, [
+      ...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []),
+      h('span', { className: ['dw-github-text'] }, [h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)]), h('span', { className: ['dw-github-host'] }, [text('github.com')])]),
+      ...(arrow ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrow])] : []),
+    ]),
+    input.node,
+  );
 };
 
 // --- API fields ----------------------------------------------------------------------
@@ -525,14 +545,34 @@ const latex: ComponentHandler = (input) => {
   return input.page.math(tex, input.node.type === 'mdxJsxFlowElement');
 };
 
+/** Cursor's web link that opens a prompt in the editor (its `cursor://` deep link, over https). */
+const CURSOR_PROMPT = 'https://cursor.com/link/prompt?text=';
+const MAX_PROMPT_LINK = 6000;
+
+/**
+ * A prompt card as Mintlify draws it: an icon, the description (Markdown), its actions (`copy`,
+ * `cursor`) and the prompt itself collapsed below. Copy copies the prompt as its author wrote
+ * it (Markdown); "Open in Cursor" hands the same text to Cursor.
+ */
 const prompt: ComponentHandler = (input) => {
   const description = attrString(input.attrs, 'description');
-  const body = input.children();
+  const source = markdownOf(input.node.children);
+  const actions = Array.isArray(input.attrs.actions) ? input.attrs.actions.filter((a): a is string => typeof a === 'string') : ['copy'];
+  const icon = iconFor(input);
+  const copyIcon = input.page.icon('copy', 'regular');
+  const buttons: ElementContent[] = [];
+  if (actions.includes('copy') || actions.length === 0)
+    buttons.push(h('button', { type: 'button', className: ['dw-prompt-action'], dataDwCopyValue: source, ariaLabel: 'Copy prompt' }, [...(copyIcon ? [copyIcon] : []), text('Copy')]));
+  if (actions.includes('cursor') && source.length <= MAX_PROMPT_LINK)
+    buttons.push(h('a', { className: ['dw-prompt-action'], href: CURSOR_PROMPT + encodeURIComponent(source), rel: 'noopener', target: '_blank' }, [text('Open in Cursor')]));
   return withPosition(
     h('div', { className: ['dw-prompt'] }, [
-      ...(description ? [h('p', { className: ['dw-prompt-description'] }, [text(description)])] : []),
-      h('div', { className: ['dw-prompt-body'] }, body),
-      h('button', { type: 'button', className: ['dw-copy', 'dw-copy-prompt'], ariaLabel: 'Copy prompt' }, [text('Copy')]),
+      h('div', { className: ['dw-prompt-head'] }, [
+        ...(icon ? [h('span', { className: ['dw-prompt-icon'] }, [icon])] : []),
+        h('div', { className: ['dw-prompt-description'] }, description ? inlineMarkdown(description) : [text('Prompt')]),
+        h('div', { className: ['dw-prompt-actions'] }, buttons),
+      ]),
+      h('details', { className: ['dw-prompt-details'] }, [h('summary', [text('Show prompt')]), h('div', { className: ['dw-prompt-body'] }, input.children())]),
     ]),
     input.node,
   );

@@ -131,3 +131,28 @@ describe('Color', () => {
     expect(html).toContain('<div class="dw-colors dw-colors-table"><div class="dw-color-row"><p class="dw-color-row-title">Primary</p><div class="dw-color-items"><button');
   });
 });
+
+describe('Frame, Prompt and GitHub.Repo', () => {
+  test('a frame caption and hint render their Markdown, sanitised', async () => {
+    const { html } = await render('<Frame hint="Read *this*." caption="**Important:** see the [park](https://example.com/park). <img src=x onerror=alert(1)>">\n  ![alt](/a.png)\n</Frame>\n');
+    expect(html).toContain('<p class="dw-frame-hint">Read <em>this</em>.</p>');
+    expect(html).toMatch(/<figcaption><strong>Important:<\/strong> see the <a href="https:\/\/example.com\/park">park<\/a>\. ?<\/figcaption>/);
+    expect(html).not.toContain('onerror');
+  });
+
+  test('a prompt shows its Markdown description and actions, collapses the prompt, and copies it as written', async () => {
+    const { html } = await render('<Prompt description="Write **clear** docs." icon="paperclip" actions={["copy", "cursor"]}>\nYou are a **writer**.\n\n- Use active verbs.\n</Prompt>\n');
+    expect(html).toMatch(/<div class="dw-prompt"><div class="dw-prompt-head"><span class="dw-prompt-icon"><svg[^]*?<\/svg><\/span><div class="dw-prompt-description">Write <strong>clear<\/strong> docs.<\/div><div class="dw-prompt-actions">/);
+    expect(html).toContain('data-dw-copy-value="You are a **writer**.\n\n- Use active verbs." aria-label="Copy prompt">');
+    expect(html).toContain(`<a class="dw-prompt-action" href="https://cursor.com/link/prompt?text=${encodeURIComponent('You are a **writer**.\n\n- Use active verbs.').replace(/'/g, '%27')}" rel="noopener" target="_blank">Open in Cursor</a>`);
+    expect(html).toMatch(/<details class="dw-prompt-details"><summary>Show prompt<\/summary><div class="dw-prompt-body">\s*<p>You are a <strong>writer<\/strong>.<\/p>/);
+  });
+
+  test('GitHub.Repo is a link card with the owner and name, from a slug or a URL; a bad value warns and draws nothing', async () => {
+    const { html, diagnostics } = await render('<GitHub.Repo repo="mintlify/docs" />\n\n<GitHub.Repo repo="https://github.com/acme/tool.git" variant="flat" />\n\n<GitHub.Repo repo="not a repo" />\n');
+    expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset" href="https:\/\/github.com\/mintlify\/docs"><span class="dw-card-icon"><svg[^]*?<\/svg><\/span><span class="dw-github-text"><span class="dw-card-title"><span class="dw-github-owner">mintlify\/<\/span>docs<\/span><span class="dw-github-host">github.com<\/span><\/span>/);
+    expect(html).toContain('<a class="dw-card dw-card-link dw-github-repo dw-github-flat" href="https://github.com/acme/tool">');
+    expect(html.match(/dw-github-repo/g)).toHaveLength(2);
+    expect(diagnostics.map((d) => d.message)).toContain('Unexpected `repo` `not a repo` on `GitHub.Repo`, expected `owner/name` or a github.com URL');
+  });
+});
