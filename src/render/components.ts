@@ -286,15 +286,16 @@ const accordion: ComponentHandler = (input) => {
 const update: ComponentHandler = (input) => {
   const label = attrString(input.attrs, 'label') ?? 'Update';
   const description = attrString(input.attrs, 'description');
-  const tags = input.attrs.tags;
+  const tags = Array.isArray(input.attrs.tags) ? input.attrs.tags.filter((t): t is string => typeof t === 'string') : undefined;
   const id = attrString(input.attrs, 'id') ?? input.page.anchor('title', label);
   input.page.tocEntry(2, label, id);
+  // The tags, for the page's tag filter (src/render/assets/site.browser.ts).
   return withPosition(
-    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label` }, [
+    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label`, dataDwTags: tags && tags.length > 0 ? JSON.stringify(tags) : undefined }, [
       h('div', { className: ['dw-update-meta'] }, [
         h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, [text(label)]),
         ...(description ? [h('p', { className: ['dw-update-description'] }, [text(description)])] : []),
-        ...(Array.isArray(tags) ? [h('ul', { className: ['dw-update-tags'] }, tags.filter((t): t is string => typeof t === 'string').map((t) => h('li', { className: ['dw-badge'] }, [text(t)])))] : []),
+        ...(tags ? [h('ul', { className: ['dw-update-tags'] }, tags.map((t) => h('li', { className: ['dw-badge'] }, [text(t)])))] : []),
       ]),
       h('div', { className: ['dw-update-body'] }, input.children()),
     ]),

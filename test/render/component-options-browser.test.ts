@@ -34,6 +34,12 @@ const PAGES: Record<string, string> = {
     '<Tabs sync={false}>\n  <Tab title="JavaScript">Independent JS.</Tab>\n  <Tab title="Python">Independent Python.</Tab>\n</Tabs>\n',
   ].join('\n'),
   colors: '---\ntitle: Colors\n---\n\n<Color variant="compact">\n  <Color.Item name="blue-500" value="#3B82F6" />\n  <Color.Item name="bg" value={{ light: "#FFFFFF", dark: "#000000" }} />\n</Color>\n',
+  changelog: [
+    '---\ntitle: Changelog\n---\n',
+    '<Update label="March" tags={["Spearmint", "Wintergreen"]}>\n  March notes.\n</Update>\n',
+    '<Update label="February" tags={["Spearmint"]}>\n  February notes.\n</Update>\n',
+    '<Update label="January">\n  January notes.\n</Update>\n',
+  ].join('\n'),
   panel: ['---\ntitle: Panel\n---\n', '## First\n\nBody text.\n', '<Panel>\n  <Info>Pinned to the side.</Info>\n</Panel>\n', '## Second\n\nMore text.\n'].join('\n'),
 };
 
@@ -186,6 +192,25 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await item.click();
     await page.waitForSelector('.dw-color-item[data-copied]');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#3B82F6');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('the changelog filters updates by tag, every chosen tag required, and the choice is in the URL', async () => {
+    const { page, errors } = await open('/changelog?tags=Wintergreen', width);
+    const filters = page.getByRole('group', { name: 'Filter updates by tag' });
+    expect(await filters.getByRole('button').allTextContents()).toEqual(['Spearmint', 'Wintergreen']);
+    expect(await filters.getByRole('button', { name: 'Wintergreen' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByText('March notes.').isVisible()).toBe(true);
+    expect(await page.getByText('February notes.').isVisible()).toBe(false);
+    await filters.getByRole('button', { name: 'Wintergreen' }).click();
+    expect(await page.getByText('January notes.').isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('tags')).toBeNull();
+    await filters.getByRole('button', { name: 'Spearmint' }).click();
+    expect(await page.getByText('February notes.').isVisible()).toBe(true);
+    expect(await page.getByText('January notes.').isVisible()).toBe(false);
+    expect(new URL(page.url()).searchParams.get('tags')).toBe('Spearmint');
+    if (width === 1440) expect(await page.locator('aside.dw-toc').getByRole('link', { name: 'January' }).isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

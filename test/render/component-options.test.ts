@@ -156,3 +156,11 @@ describe('Frame, Prompt and GitHub.Repo', () => {
     expect(diagnostics.map((d) => d.message)).toContain('Unexpected `repo` `not a repo` on `GitHub.Repo`, expected `owner/name` or a github.com URL');
   });
 });
+
+describe('Update', () => {
+  test('an update carries its tags for the filter', async () => {
+    const { html } = await render('<Update label="March" tags={["New", "Fixes"]}>\n  Notes.\n</Update>\n\n<Update label="April">\n  More.\n</Update>\n');
+    expect(html).toContain('<section class="dw-update" id="march" aria-labelledby="march-label" data-dw-tags="[&#x22;New&#x22;,&#x22;Fixes&#x22;]">');
+    expect(html).toContain('<section class="dw-update" id="april" aria-labelledby="april-label">');
+  });
+});

@@ -516,6 +516,21 @@ function start(): void {
     }
   }
 
+  // The table of contents lists only what is shown: not the headings of a hidden view, nor filtered-out updates.
+  function syncToc(): void {
+    for (const link of Array.from($$(':root > body > .dw-layout > aside.dw-toc li > a[href^="#"]'))) {
+      if (!(link instanceof HTMLAnchorElement)) continue;
+      let target: HTMLElement | null = null;
+      try {
+        target = byId(decodeURIComponent(link.hash.slice(1)));
+      } catch {
+        // A malformed anchor stays listed.
+      }
+      const item = link.parentElement;
+      if (item instanceof HTMLElement) item.hidden = target !== null && target.closest('section.dw-view[hidden], section.dw-update[hidden]') !== null;
+    }
+  }
+
   // Views (`<View title>`): one selector for the page, one view shown at a time, the choice
   // remembered across pages. The table of contents lists only the shown view's headings.
   // Without the script every view shows under its title.
@@ -541,17 +556,7 @@ function start(): void {
     const showView = (title: string): void => {
       if (select instanceof HTMLSelectElement) select.value = title;
       for (const node of views) node.hidden = node.getAttribute('data-dw-view') !== title;
-      for (const link of Array.from($$(':root > body > .dw-layout > aside.dw-toc li > a[href^="#"]'))) {
-        if (!(link instanceof HTMLAnchorElement)) continue;
-        let target: HTMLElement | null = null;
-        try {
-          target = byId(decodeURIComponent(link.hash.slice(1)));
-        } catch {
-          // A malformed anchor stays listed.
-        }
-        const item = link.parentElement;
-        if (item instanceof HTMLElement) item.hidden = target !== null && target.closest('section.dw-view[hidden]') !== null;
-      }
+      syncToc();
     };
     let chosen = viewTitles[0] ?? '';
     try {
@@ -578,6 +583,47 @@ function start(): void {
         // Storage may be refused: the choice holds for this page.
       }
     });
+  }
+
+  // Changelog tag filter: updates with `tags` get a row of toggles; with some chosen, only the
+  // updates carrying every chosen tag show. The choice is in the URL (`?tags=a,b`) to share.
+  const updates = content ? Array.from(content.querySelectorAll('section.dw-update')).filter((node) => node instanceof HTMLElement) : [];
+  const tagsOf = (node: Element): string[] => {
+    try {
+      const value: unknown = JSON.parse(node.getAttribute('data-dw-tags') ?? '[]');
+      return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
+    } catch {
+      return [];
+    }
+  };
+  const allTags = [...new Set(updates.flatMap(tagsOf))];
+  const firstUpdate = updates[0];
+  if (allTags.length > 0 && firstUpdate?.parentElement) {
+    const chosen = new Set((new URLSearchParams(location.search).get('tags') ?? '').split(',').filter((tag) => allTags.includes(tag)));
+    const bar = el('div', 'dw-update-filters');
+    bar.setAttribute('role', 'group');
+    bar.setAttribute('aria-label', 'Filter updates by tag');
+    const apply = (): void => {
+      for (const node of updates) node.hidden = chosen.size > 0 && !Array.from(chosen).every((tag) => tagsOf(node).includes(tag));
+      for (const button of Array.from(bar.children)) button.setAttribute('aria-pressed', chosen.has(button.textContent ?? '') ? 'true' : 'false');
+      syncToc();
+    };
+    for (const tag of allTags) {
+      const button = el('button', 'dw-update-filter', tag);
+      button.setAttribute('type', 'button');
+      button.addEventListener('click', () => {
+        if (chosen.has(tag)) chosen.delete(tag);
+        else chosen.add(tag);
+        apply();
+        const url = new URL(location.href);
+        if (chosen.size > 0) url.searchParams.set('tags', Array.from(chosen).join(','));
+        else url.searchParams.delete('tags');
+        history.replaceState(history.state, '', url.href);
+      });
+      bar.appendChild(button);
+    }
+    firstUpdate.parentElement.insertBefore(bar, firstUpdate);
+    apply();
   }
 
   // An anchor the page wrote itself has the id user-content-<name> (see src/render/clobber.ts):
