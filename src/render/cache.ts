@@ -52,6 +52,7 @@ const viewSchema = z.object({
   examplesHtml: z.string().optional(),
   toc: z.array(z.object({ depth: z.number().int().min(1).max(6), text: plain, id: plain })),
   uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional(), panel: z.boolean().optional() }),
+  feed: z.array(z.object({ title: z.string(), description: z.string(), anchor: z.string() })).optional(),
 });
 
 const storedSchema = z.object({
@@ -150,6 +151,7 @@ export class PageCache {
       ...(stored.view.examplesHtml !== undefined ? { examplesHtml: stored.view.examplesHtml } : {}),
       toc: stored.view.toc,
       uses: stored.view.uses,
+      ...(stored.view.feed ? { feed: stored.view.feed } : {}),
     };
     return {
       // Where the page goes and what it is called come from the project, never the entry.
@@ -166,6 +168,7 @@ export class PageCache {
       ids: stored.ids,
       dependencies: Object.keys(stored.dependencies),
       ...(stored.classes ? { classes: stored.classes } : {}),
+      ...(view.feed ? { feed: view.feed } : {}),
       failed: false,
       key: entry.hash,
     };

@@ -10,6 +10,7 @@ import { contextualMenu } from './contextual.js';
 import { TAILWIND_CSS } from './tailwind.js';
 import { configColor, themeColors } from './colors.js';
 import { siteBanner } from './banner.js';
+import { feedPath, type FeedItem } from './feed.js';
 import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from './assets/bundled.js';
@@ -42,6 +43,8 @@ export interface PageView {
   toc: readonly TocEntry[];
   /** `playground`: the interactive playground (script and style sheet); `endpoint`: an endpoint bar (style sheet only); `tailwind`: the page writes utility classes; `panel`: a top-level `<Panel>` takes the table of contents' column. */
   uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean; panel?: boolean };
+  /** The page's RSS items (`rss: true`): the feed is written beside the page and linked from it. */
+  feed?: FeedItem[];
   /** Replaces the normal content: a page that failed to build says why. */
   problem?: { file: string; line: number; column: number; message: string };
 }
@@ -218,6 +221,7 @@ function head(view: PageView, options: LayoutOptions): Child[] {
     h('style', [themeStyle(model, basePath)]),
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
+    ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(entry.url) })] : []),
   ];
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
@@ -313,6 +317,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
+        ...(view.feed ? [h('a', { className: ['dw-rss'], href: basePath + feedPath(entry.url), ariaLabel: 'RSS feed', title: 'RSS feed' }, icon('rss', 'solid', 'fontawesome'))] : []),
         ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
         h('h1', { id: 'page-title' }, [view.title]),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),

@@ -18,6 +18,7 @@ import type { PageLink } from './page-links.js';
 import { pageToHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from './limits.js';
 import { classTokens } from './tailwind.js';
+import { feedItems, type FeedItem } from './feed.js';
 
 export type { TocEntry } from './heading-ids.js';
 export type { PageLink } from './page-links.js';
@@ -47,6 +48,8 @@ export interface RenderedContent {
   parseError?: { line: number; column: number; message: string };
   /** The page's top-level request and response examples, taken out of `html` for the right-hand column. */
   examplesHtml?: string;
+  /** The page's updates as RSS items, when its front matter has `rss: true`. */
+  feed?: FeedItem[];
 }
 
 export interface ContentOptions {
@@ -186,6 +189,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // tree is not the source's): the text is linear to copy, re-serialising a tree is not.
   const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
   const uses = collectLanguages(tree);
+  const feed = frontmatter.data.rss === true ? feedItems(tree) : undefined;
   const highlighter = await getHighlighter(uses.langs);
 
   if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
@@ -197,6 +201,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   return {
     html,
     ...(examples ? { examplesHtml: toHtml(examples) } : {}),
+    ...(feed && feed.length > 0 ? { feed } : {}),
     toc: hast.toc,
     frontmatter: frontmatter.data,
     markdown,

@@ -25,6 +25,7 @@ import { CODE_COMPONENT_RULE, type BuildOptions, type BuildResult } from './site
 import { ASSET_DIR } from './layout.js';
 import { TAILWIND_CSS, tailwindCss } from './tailwind.js';
 import { themeColors } from './colors.js';
+import { feedPath, rssXml } from './feed.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -171,6 +172,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     appendAll(diagnostics, output.diagnostics);
     await write(output.outFile, output.html);
     await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
+    // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
+    if (output.feed) await write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (siteUrl || basePath) + output.url, items: output.feed }));
     if (search && !output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
     done++;
     onProgress?.(done, total);

@@ -1,6 +1,9 @@
 // Built-in components as Mintlify shows them (issue 26 item 4): the HTML each option renders.
 // Behaviour in a browser is in component-options-browser.test.ts.
 import { describe, expect, test } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { renderContent } from '../../src/render/page.js';
 import { createSite } from '../../src/render/site.js';
 import { makeProject } from './helpers.js';
@@ -162,5 +165,29 @@ describe('Update', () => {
     const { html } = await render('<Update label="March" tags={["New", "Fixes"]}>\n  Notes.\n</Update>\n\n<Update label="April">\n  More.\n</Update>\n');
     expect(html).toContain('<section class="dw-update" id="march" aria-labelledby="march-label" data-dw-tags="[&#x22;New&#x22;,&#x22;Fixes&#x22;]">');
     expect(html).toContain('<section class="dw-update" id="april" aria-labelledby="april-label">');
+  });
+});
+
+describe('the RSS feed of a changelog', () => {
+  test('`rss: true` writes `<page>/rss.xml` with one item per update and links it from the page', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index', 'changelog'] }] } }),
+      'index.mdx': '---\ntitle: Home\n---\n\n<Update label="Not a feed">x</Update>\n',
+      'changelog.mdx':
+        '---\ntitle: Changelog\ndescription: What changed\nrss: true\n---\n\n<Update label="March 2026" tags={["New"]}>\n  Added **dark mode** & more.\n\n  <Note>Left out.</Note>\n\n  ```bash\n  left out\n  ```\n</Update>\n\n<Update label="February" rss={{ title: "Feb release", description: "Custom text" }}>\n  <Card title="x">y</Card>\n</Update>\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    const result = await (await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
+    expect(result.errors).toBe(0);
+    const xml = readFileSync(join(out, 'changelog/rss.xml'), 'utf8');
+    expect(xml).toContain('<title>Changelog - Acme</title>\n    <link>https://docs.example.com/changelog</link>\n    <description>What changed</description>\n    <atom:link href="https://docs.example.com/changelog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain('<item>\n      <title>March 2026</title>\n      <link>https://docs.example.com/changelog#march-2026</link>');
+    expect(xml).toContain('<description>Added **dark mode** &amp; more.</description>');
+    expect(xml).not.toContain('Left out');
+    expect(xml).toContain('<title>Feb release</title>\n      <link>https://docs.example.com/changelog#february</link>\n      <guid isPermaLink="false">https://docs.example.com/changelog#february</guid>\n      <description>Custom text</description>');
+    const html = readFileSync(join(out, 'changelog.html'), 'utf8');
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Changelog - Acme" href="/changelog/rss.xml">');
+    expect(html).toMatch(/<a class="dw-rss" href="\/changelog\/rss.xml" aria-label="RSS feed" title="RSS feed"><svg/);
+    expect(existsSync(join(out, 'rss.xml'))).toBe(false);
   });
 });
