@@ -23,8 +23,8 @@ import type { PageEntry, Project } from './project.js';
 import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from './render-page.js';
 import { classTokens } from './tailwind.js';
 
-/** Raised when the layout of an entry changes, so older entries are never read as this one. */
-const FORMAT = 2;
+/** Raised when the layout of an entry changes, so older entries are never read as this one (3: views carry `uses.panel` and the RSS `feed`, and component markup changed). */
+const FORMAT = 3;
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
