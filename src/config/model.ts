@@ -136,7 +136,9 @@ export const docsModelSchema = z.object({
   languages: z.array(z.string()),
   redirects: z.array(z.object({ source: z.string(), destination: z.string(), permanent: z.boolean().optional() })),
   seo: z.object({ metatags: z.record(z.string(), z.string()), indexing: z.enum(['navigable', 'all']) }),
-  banner: z.object({ content: z.string(), dismissible: z.boolean() }).optional(),
+  banner: z
+    .object({ content: z.string(), dismissible: z.boolean(), type: z.enum(['info', 'warning', 'critical']).optional(), color: z.object({ light: z.string().optional(), dark: z.string().optional() }).optional() })
+    .optional(),
   search: z.object({ prompt: z.string().optional() }).optional(),
   contextual: z.object({ options: z.array(z.unknown()) }).optional(),
   fonts: z.unknown().optional(),

@@ -251,7 +251,9 @@ export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unkn
     languages: unique(languages),
     redirects: (config.redirects ?? []).map((r) => ({ source: r.source, destination: r.destination, ...optional({ permanent: r.permanent }) })),
     seo: { metatags: config.seo?.metatags ?? {}, indexing: config.seo?.indexing ?? 'navigable' },
-    ...(config.banner ? { banner: { content: config.banner.content, dismissible: config.banner.dismissible ?? false } } : {}),
+    ...(config.banner
+      ? { banner: { content: config.banner.content, dismissible: config.banner.dismissible ?? false, ...optional({ type: config.banner.type }), ...(config.banner.color ? { color: optional(config.banner.color) } : {}) } }
+      : {}),
     ...(config.search ? { search: optional(config.search) } : {}),
     ...(config.contextual ? { contextual: { options: config.contextual.options } } : {}),
     ...(config.fonts !== undefined ? { fonts: config.fonts } : {}),

@@ -23,8 +23,8 @@ import type { PageEntry, Project } from './project.js';
 import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from './render-page.js';
 import { classTokens } from './tailwind.js';
 
-/** Raised when the layout of an entry changes, so older entries are never read as this one. */
-const FORMAT = 2;
+/** Raised when the layout of an entry changes, so older entries are never read as this one (3: views carry `uses.panel` and the RSS `feed`, and component markup changed). */
+const FORMAT = 3;
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
@@ -51,7 +51,8 @@ const viewSchema = z.object({
   bodyHtml: z.string(),
   examplesHtml: z.string().optional(),
   toc: z.array(z.object({ depth: z.number().int().min(1).max(6), text: plain, id: plain })),
-  uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional() }),
+  uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional(), panel: z.boolean().optional() }),
+  feed: z.array(z.object({ title: z.string(), description: z.string(), anchor: z.string() })).optional(),
 });
 
 const storedSchema = z.object({
@@ -150,6 +151,7 @@ export class PageCache {
       ...(stored.view.examplesHtml !== undefined ? { examplesHtml: stored.view.examplesHtml } : {}),
       toc: stored.view.toc,
       uses: stored.view.uses,
+      ...(stored.view.feed ? { feed: stored.view.feed } : {}),
     };
     return {
       // Where the page goes and what it is called come from the project, never the entry.
@@ -166,6 +168,7 @@ export class PageCache {
       ids: stored.ids,
       dependencies: Object.keys(stored.dependencies),
       ...(stored.classes ? { classes: stored.classes } : {}),
+      ...(view.feed ? { feed: view.feed } : {}),
       failed: false,
       key: entry.hash,
     };

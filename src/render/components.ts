@@ -9,6 +9,8 @@ import { h } from 'hastscript';
 import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from './literal.js';
 import { parseCodeMeta } from '../components/code-meta.js';
+import { isRecord } from '../guards.js';
+import { inlineMarkdown, markdownOf } from './inline-markdown.js';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -121,39 +123,88 @@ function callout(kind: string): ComponentHandler {
 
 // --- tabs ----------------------------------------------------------------------------
 
-function tablist(input: HandlerInput, kind: string, tabs: { title: string; icon?: ElementContent; panel: ElementContent[] }[], selected = 0, label?: string): Element {
+interface TabItem {
+  title: string;
+  icon?: ElementContent;
+  panel: ElementContent[];
+  /** What the tab is synchronised by across the page (a code block's language, a tab's title), lower case. */
+  sync?: string;
+  /** The name in a code group's language menu. */
+  language?: string;
+}
+
+/**
+ * A tab set (ARIA tabs pattern), or with `dropdown` a language menu over the panels. With
+ * `sync`, choosing a tab chooses the tab with the same key in every synchronised set of
+ * the page (tabs and code groups alike) and is remembered (src/render/assets/site.browser.ts).
+ */
+function tablist(input: HandlerInput, kind: string, tabs: TabItem[], selected = 0, label?: string, options: { dropdown?: boolean; sync?: boolean } = {}): Element {
   const base = input.page.uid(kind);
   const index = selected >= 0 && selected < tabs.length ? selected : 0;
+  const sync = options.sync !== false;
+  const className = kind === 'tabs' ? ['dw-tabs'] : ['dw-tabs', `dw-${kind}`];
+  const group = { className, dataDwTabs: '', dataDwNosync: sync ? undefined : '' };
+  if (options.dropdown) {
+    const panels = tabs.map((tab, i) =>
+      h('div', { id: `${base}-panel-${i}`, role: 'group', ariaLabel: tab.title, hidden: i !== index, className: ['dw-tabpanel'], dataDwSync: tab.sync }, tab.panel),
+    );
+    const menu = h(
+      'select',
+      { className: ['dw-code-select'], ariaLabel: label ?? 'Language', dataDwSelect: '' },
+      tabs.map((tab, i) => h('option', { value: String(i), selected: i === index, dataDwSync: tab.sync }, [text(tab.language ?? tab.title)])),
+    );
+    const current = tabs[index]?.title ?? '';
+    return withPosition(
+      h('div', { ...group, className: [...className, 'dw-code-dropdown'] }, [h('div', { className: ['dw-tablist', 'dw-code-select-bar'] }, [h('span', { className: ['dw-code-select-title'] }, [text(current)]), menu]), ...panels]),
+      input.node,
+    );
+  }
   const buttons = tabs.map((tab, i) =>
     h(
       'button',
-      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'] },
+      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'], dataDwSync: tab.sync },
       [...(tab.icon ? [tab.icon] : []), text(tab.title)],
     ),
   );
   const panels = tabs.map((tab, i) =>
     h('div', { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: `${base}-tab-${i}`, tabIndex: 0, hidden: i !== index, className: ['dw-tabpanel'] }, tab.panel),
   );
-  return withPosition(
-    h('div', { className: kind === 'tabs' ? ['dw-tabs'] : ['dw-tabs', `dw-${kind}`], dataDwTabs: '' }, [h('div', { role: 'tablist', className: ['dw-tablist'], ariaLabel: label ?? (kind === 'code-group' ? 'Code examples' : 'Tabs') }, buttons), ...panels]),
-    input.node,
-  );
+  return withPosition(h('div', group, [h('div', { role: 'tablist', className: ['dw-tablist'], ariaLabel: label ?? (kind === 'code-group' ? 'Code examples' : 'Tabs') }, buttons), ...panels]), input.node);
+}
+
+/** The key tabs are synchronised by: case and spacing do not matter. */
+function syncKey(value: string | null | undefined): string | undefined {
+  const key = value?.trim().toLowerCase().replace(/\s+/g, ' ');
+  return key ? key.slice(0, 80) : undefined;
+}
+
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby',
+  go: 'Go', golang: 'Go', rs: 'Rust', rust: 'Rust', java: 'Java', kotlin: 'Kotlin', kt: 'Kotlin', swift: 'Swift', php: 'PHP', cs: 'C#', csharp: 'C#', cpp: 'C++', c: 'C',
+  bash: 'Bash', sh: 'Shell', shell: 'Shell', zsh: 'Zsh', powershell: 'PowerShell', json: 'JSON', yaml: 'YAML', yml: 'YAML', toml: 'TOML', html: 'HTML', css: 'CSS', sql: 'SQL',
+  dart: 'Dart', elixir: 'Elixir', scala: 'Scala', r: 'R', curl: 'cURL', graphql: 'GraphQL', xml: 'XML', md: 'Markdown', mdx: 'MDX',
+};
+
+/** A language's display name: `python` → Python; unknown ones as written. */
+function languageName(lang: string): string {
+  return Object.hasOwn(LANGUAGE_NAMES, lang.toLowerCase()) ? (LANGUAGE_NAMES[lang.toLowerCase()] ?? lang) : lang;
 }
 
 const tabsHandler: ComponentHandler = (input) => {
   const tabs = input.jsxChildren('Tab').map((tab, i) => {
     const attrs = readAttributes(tab.attributes);
     const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
-    return { title: attrString(attrs, 'title') ?? `Tab ${i + 1}`, ...(icon ? { icon } : {}), panel: input.all(tab) };
+    const title = attrString(attrs, 'title') ?? `Tab ${i + 1}`;
+    return { title, ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title) };
   });
   if (tabs.length === 0) return input.children();
-  return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0);
+  return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0, undefined, { sync: input.attrs.sync !== false && input.attrs.sync !== 'false' });
 };
 
 
 function codeGroup(kind: string, label?: string): ComponentHandler {
   return (input) => {
-    const blocks: { title: string; icon?: ElementContent; panel: ElementContent[] }[] = [];
+    const blocks: TabItem[] = [];
     const visit = (children: readonly RootContent[]): void => {
       for (const child of children) {
         if (child.type === 'code') {
@@ -161,17 +212,21 @@ function codeGroup(kind: string, label?: string): ComponentHandler {
           const title = meta.title ?? child.lang ?? `Example ${blocks.length + 1}`;
           // A block's `icon` goes on its tab, where its title is.
           const icon = input.page.icon(meta.icon);
-          blocks.push({ title, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true, node: child })] });
+          // Code groups are synchronised by language (a block without one, by its title).
+          const language = child.lang ? languageName(child.lang) : undefined;
+          blocks.push({ title, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true, node: child })], sync: syncKey(language ?? title), ...(language ? { language } : {}) });
         } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
           const title = attrString(readAttributes(child.attributes), 'title') ?? child.name ?? `Example ${blocks.length + 1}`;
-          blocks.push({ title, panel: input.all(child) });
+          blocks.push({ title, panel: input.all(child), sync: syncKey(title) });
         } else if (child.type === 'paragraph') visit(child.children);
       }
     };
     visit(input.node.children);
     if (blocks.length === 0) return undefined;
+    // Two blocks of one language (`npm` and `pnpm`, both bash): the group is synchronised by its titles.
+    if (new Set(blocks.map((block) => block.sync)).size < blocks.length) for (const block of blocks) block.sync = syncKey(block.title);
     if (blocks.length === 1 && !label) return blocks[0]?.panel;
-    const group = tablist(input, kind, blocks, 0, label);
+    const group = tablist(input, kind, blocks, 0, label, { dropdown: !label && attrBool(input.attrs, 'dropdown') });
     if (label) return h('div', { className: ['dw-api-example'] }, [h('p', { className: ['dw-api-example-label'] }, [text(label)]), group]);
     return group;
   };
@@ -180,13 +235,28 @@ function codeGroup(kind: string, label?: string): ComponentHandler {
 
 // --- structure -----------------------------------------------------------------------
 
-const steps: ComponentHandler = (input) => withPosition(h('ol', { className: ['dw-steps'] }, input.children()), input.node);
+/** Steps numbered in order; a `Step` with `stepNumber` shows that number and the steps after it count on from it. */
+const steps: ComponentHandler = (input) => {
+  const children = input.children();
+  let number = 0;
+  for (const child of children) {
+    if (child.type !== 'element' || child.tagName !== 'li') continue;
+    const own = child.properties.value;
+    number = typeof own === 'number' && Number.isFinite(own) ? own : number + 1;
+    const marker = child.children[0];
+    if (marker?.type === 'element' && marker.children.length === 0) marker.children.push(text(String(number)));
+  }
+  const first = children.find((child): child is Element => child.type === 'element' && child.tagName === 'li');
+  const start = first?.properties.value;
+  return withPosition(h('ol', { className: ['dw-steps'], start: typeof start === 'number' ? start : undefined }, children), input.node);
+};
 
 const step: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
   const id = attrString(input.attrs, 'id') ?? (title && !attrBool(input.attrs, 'noAnchor') ? input.page.anchor('title', title) : undefined);
   const icon = iconFor(input);
-  const number = attrNumber(input.attrs, 'stepNumber');
+  const given = attrNumber(input.attrs, 'stepNumber');
+  const number = given !== undefined && Number.isInteger(given) && Math.abs(given) < 1e6 ? given : undefined;
   const size = attrString(input.attrs, 'titleSize');
   const tag = size === 'h2' || size === 'h3' ? size : 'p';
   if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
@@ -220,15 +290,16 @@ const accordion: ComponentHandler = (input) => {
 const update: ComponentHandler = (input) => {
   const label = attrString(input.attrs, 'label') ?? 'Update';
   const description = attrString(input.attrs, 'description');
-  const tags = input.attrs.tags;
+  const tags = Array.isArray(input.attrs.tags) ? input.attrs.tags.filter((t): t is string => typeof t === 'string') : undefined;
   const id = attrString(input.attrs, 'id') ?? input.page.anchor('title', label);
   input.page.tocEntry(2, label, id);
+  // The tags, for the page's tag filter (src/render/assets/site.browser.ts).
   return withPosition(
-    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label` }, [
+    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label`, dataDwTags: tags && tags.length > 0 ? JSON.stringify(tags) : undefined }, [
       h('div', { className: ['dw-update-meta'] }, [
         h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, [text(label)]),
         ...(description ? [h('p', { className: ['dw-update-description'] }, [text(description)])] : []),
-        ...(Array.isArray(tags) ? [h('ul', { className: ['dw-update-tags'] }, tags.filter((t): t is string => typeof t === 'string').map((t) => h('li', { className: ['dw-badge'] }, [text(t)])))] : []),
+        ...(tags ? [h('ul', { className: ['dw-update-tags'] }, tags.map((t) => h('li', { className: ['dw-badge'] }, [text(t)])))] : []),
       ]),
       h('div', { className: ['dw-update-body'] }, input.children()),
     ]),
@@ -246,23 +317,38 @@ function cols(input: HandlerInput, fallback: number): number {
 const grid: ComponentHandler = (input) =>
   withPosition(h('div', { className: ['dw-grid', `dw-cols-${cols(input, 2)}`] }, input.children()), input.node);
 
+const CARD_TYPES = ['info', 'warning', 'note', 'tip', 'check', 'danger'];
+
+/**
+ * A card as Mintlify draws it: an icon (in `color`), a title, the body, a call to action, and
+ * an arrow on links (external links by default, `arrow` to choose). `type` gives it a
+ * callout's colours and default icon.
+ */
 const card: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
   const href = attrString(input.attrs, 'href');
   const img = attrString(input.attrs, 'img');
   const cta = attrString(input.attrs, 'cta');
-  const icon = iconFor(input);
+  const typeName = attrString(input.attrs, 'type')?.toLowerCase();
+  const type = typeName && CARD_TYPES.includes(typeName) ? typeName : undefined;
+  const typeIcon = type ? CALLOUTS[type.charAt(0).toUpperCase() + type.slice(1)]?.icon : undefined;
   const color = safeColor(attrString(input.attrs, 'color'));
+  const icon = input.page.icon(attrString(input.attrs, 'icon') ?? typeIcon, attrString(input.attrs, 'iconType'));
+  const arrowAttr = input.attrs.arrow;
+  const arrow = href !== undefined && (arrowAttr === undefined ? /^[a-z][a-z0-9+.-]*:\/\//i.test(href) : attrBool(input.attrs, 'arrow'));
+  const arrowIcon = arrow ? input.page.icon('arrow-up-right', 'solid') : undefined;
+  const ctaIcon = cta ? input.page.icon('arrow-right', 'solid') : undefined;
   const body: ElementContent[] = [
     ...(img ? [h('img', { className: ['dw-card-img'], src: img, alt: '' })] : []),
     ...(icon ? [h('span', { className: ['dw-card-icon'], style: color ? `color:${color}` : undefined }, [icon])] : []),
     h('div', { className: ['dw-card-text'] }, [
       ...(title ? [h('p', { className: ['dw-card-title'] }, [text(title)])] : []),
       h('div', { className: ['dw-card-body'] }, input.children()),
-      ...(cta ? [h('span', { className: ['dw-card-cta'] }, [text(cta)])] : []),
+      ...(cta ? [h('span', { className: ['dw-card-cta'] }, [text(cta), ...(ctaIcon ? [ctaIcon] : [])])] : []),
     ]),
+    ...(arrowIcon ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrowIcon])] : []),
   ];
-  const className = ['dw-card', attrBool(input.attrs, 'horizontal') ? 'dw-card-horizontal' : ''].filter(Boolean);
+  const className = ['dw-card', attrBool(input.attrs, 'horizontal') ? 'dw-card-horizontal' : '', type ? `dw-card-typed dw-callout-${type}` : ''].filter(Boolean).join(' ').split(' ');
   return withPosition(href ? h('a', { className: [...className, 'dw-card-link'], href }, body) : h('div', { className }, body), input.node);
 };
 
@@ -283,9 +369,9 @@ const frame: ComponentHandler = (input) => {
   const hint = attrString(input.attrs, 'hint');
   return withPosition(
     h('figure', { className: ['dw-frame'] }, [
-      ...(hint ? [h('p', { className: ['dw-frame-hint'] }, [text(hint)])] : []),
+      ...(hint ? [h('p', { className: ['dw-frame-hint'] }, inlineMarkdown(hint))] : []),
       h('div', { className: ['dw-frame-body'] }, input.children()),
-      ...(caption ? [h('figcaption', [text(caption)])] : []),
+      ...(caption ? [h('figcaption', inlineMarkdown(caption))] : []),
     ]),
     input.node,
   );
@@ -338,11 +424,30 @@ const treeFile: ComponentHandler = (input) => {
   );
 };
 
+/**
+ * A repository card drawn offline: its owner and name, linking to it (an `owner/name` slug or
+ * a github.com URL). Mintlify fetches the description and counts in the reader's browser;
+ * the build fetches nothing, so the card shows what the page says and nothing that could break.
+ */
 const githubRepo: ComponentHandler = (input) => {
-  const repo = attrString(input.attrs, 'repo') ?? '';
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) return undefined;
+  const given = attrString(input.attrs, 'repo')?.trim() ?? '';
+  const match = /^(?:https?:\/\/(?:www\.)?github\.com\/)?([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i.exec(given);
+  const [, owner, name] = match ?? [];
+  if (!owner || !name) {
+    input.page.warn(input.node, `Unexpected \`repo\` \`${given.slice(0, 80)}\` on \`GitHub.Repo\`, expected \`owner/name\` or a github.com URL`);
+    return undefined;
+  }
+  const variant = attrString(input.attrs, 'variant') === 'flat' ? 'flat' : 'inset';
   const icon = input.page.icon('github', 'brands');
-  return h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo'], href: `https://github.com/${repo}` }, [...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []), h('p', { className: ['dw-card-title'] }, [text(repo)])]);
+  const arrow = input.page.icon('arrow-up-right', 'solid');
+  return withPosition(
+    h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo', `dw-github-${variant}`], href: `https://github.com/${owner}/${name}` }, [
+      ...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []),
+      h('span', { className: ['dw-github-text'] }, [h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)]), h('span', { className: ['dw-github-host'] }, [text('github.com')])]),
+      ...(arrow ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrow])] : []),
+    ]),
+    input.node,
+  );
 };
 
 // --- API fields ----------------------------------------------------------------------
@@ -396,14 +501,24 @@ const iconHandler: ComponentHandler = (input) => {
 };
 
 const BADGE_COLORS = ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'];
+const BADGE_SIZES = ['xs', 'sm', 'md', 'lg'];
+/** A badge as Mintlify draws it: a colour variant (filled, or outlined with `stroke`), a size, a shape, an icon in the text colour. */
 const badge: ComponentHandler = (input) => {
   const color = attrString(input.attrs, 'color') ?? 'gray';
-  const icon = iconFor(input);
+  const size = attrString(input.attrs, 'size') ?? 'md';
+  const icon = input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'));
   return withPosition(
     h(
       'span',
       {
-        className: ['dw-badge', `dw-badge-${BADGE_COLORS.includes(color) ? color : 'gray'}`, `dw-badge-${attrString(input.attrs, 'size') ?? 'md'}`, `dw-badge-${attrString(input.attrs, 'shape') ?? 'rounded'}`, attrBool(input.attrs, 'disabled') ? 'dw-badge-disabled' : ''].filter(Boolean),
+        className: [
+          'dw-badge',
+          `dw-badge-${BADGE_COLORS.includes(color) ? color : 'gray'}`,
+          `dw-badge-${BADGE_SIZES.includes(size) ? size : 'md'}`,
+          `dw-badge-${attrString(input.attrs, 'shape') === 'pill' ? 'pill' : 'rounded'}`,
+          attrBool(input.attrs, 'stroke') ? 'dw-badge-stroke' : '',
+          attrBool(input.attrs, 'disabled') ? 'dw-badge-disabled' : '',
+        ].filter(Boolean),
       },
       [...(icon ? [icon] : []), ...input.children()],
     ),
@@ -435,43 +550,88 @@ const latex: ComponentHandler = (input) => {
   return input.page.math(tex, input.node.type === 'mdxJsxFlowElement');
 };
 
+/** Cursor's web link that opens a prompt in the editor (its `cursor://` deep link, over https). */
+const CURSOR_PROMPT = 'https://cursor.com/link/prompt?text=';
+const MAX_PROMPT_LINK = 6000;
+
+/**
+ * A prompt card as Mintlify draws it: an icon, the description (Markdown), its actions (`copy`,
+ * `cursor`) and the prompt itself collapsed below. Copy copies the prompt as its author wrote
+ * it (Markdown); "Open in Cursor" hands the same text to Cursor.
+ */
 const prompt: ComponentHandler = (input) => {
   const description = attrString(input.attrs, 'description');
-  const body = input.children();
+  const source = markdownOf(input.node.children);
+  const actions = Array.isArray(input.attrs.actions) ? input.attrs.actions.filter((a): a is string => typeof a === 'string') : ['copy'];
+  const icon = iconFor(input);
+  const copyIcon = input.page.icon('copy', 'regular');
+  const buttons: ElementContent[] = [];
+  if (actions.includes('copy') || actions.length === 0)
+    buttons.push(h('button', { type: 'button', className: ['dw-prompt-action'], dataDwCopyValue: source, ariaLabel: 'Copy prompt' }, [...(copyIcon ? [copyIcon] : []), text('Copy')]));
+  if (actions.includes('cursor') && source.length <= MAX_PROMPT_LINK)
+    buttons.push(h('a', { className: ['dw-prompt-action'], href: CURSOR_PROMPT + encodeURIComponent(source), rel: 'noopener', target: '_blank' }, [text('Open in Cursor')]));
   return withPosition(
     h('div', { className: ['dw-prompt'] }, [
-      ...(description ? [h('p', { className: ['dw-prompt-description'] }, [text(description)])] : []),
-      h('div', { className: ['dw-prompt-body'] }, body),
-      h('button', { type: 'button', className: ['dw-copy', 'dw-copy-prompt'], ariaLabel: 'Copy prompt' }, [text('Copy')]),
+      h('div', { className: ['dw-prompt-head'] }, [
+        ...(icon ? [h('span', { className: ['dw-prompt-icon'] }, [icon])] : []),
+        h('div', { className: ['dw-prompt-description'] }, description ? inlineMarkdown(description) : [text('Prompt')]),
+        h('div', { className: ['dw-prompt-actions'] }, buttons),
+      ]),
+      h('details', { className: ['dw-prompt-details'] }, [h('summary', [text('Show prompt')]), h('div', { className: ['dw-prompt-body'] }, input.children())]),
     ]),
     input.node,
   );
 };
 
-const colorGroup: ComponentHandler = (input) => withPosition(h('div', { className: ['dw-colors', `dw-colors-${attrString(input.attrs, 'variant') ?? 'compact'}`] }, input.children()), input.node);
+const colorGroup: ComponentHandler = (input) =>
+  withPosition(h('div', { className: ['dw-colors', `dw-colors-${attrString(input.attrs, 'variant') === 'table' ? 'table' : 'compact'}`] }, input.children()), input.node);
 const colorRow: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
   return h('div', { className: ['dw-color-row'] }, [...(title ? [h('p', { className: ['dw-color-row-title'] }, [text(title)])] : []), h('div', { className: ['dw-color-items'] }, input.children())]);
 };
+/** A swatch's colour: what `safeColor` takes, and the CSS Color 4 functions (`oklch(70% 0.2 145)`). */
+function swatchColor(value: string | undefined): string | undefined {
+  const plain = safeColor(value);
+  if (plain) return plain;
+  const text = value?.trim();
+  return text && /^(?:oklch|oklab|lab|lch|hwb)\(\s*[-+\d.%\s,/a-z]*\)$/i.test(text) && !/url|var|expression/i.test(text) ? text : undefined;
+}
+
+/** One colour: a swatch with its name and value, a button that copies the value (theme-aware values show both modes). */
 const colorItem: ComponentHandler = (input) => {
-  const value = attrString(input.attrs, 'value');
-  const color = safeColor(value);
+  const raw = input.attrs.value;
+  const modes = isRecord(raw) ? raw : undefined;
+  const light = modes ? (typeof modes.light === 'string' ? modes.light : undefined) : attrString(input.attrs, 'value');
+  const dark = modes && typeof modes.dark === 'string' ? modes.dark : undefined;
+  const lightColor = swatchColor(light);
+  const darkColor = swatchColor(dark);
   const name = attrString(input.attrs, 'name');
-  return h('div', { className: ['dw-color-item'] }, [
-    h('span', { className: ['dw-swatch'], style: color ? `background:${color}` : undefined, ariaHidden: 'true' }),
+  const shown = [light, dark].filter((v): v is string => v !== undefined);
+  const style = [lightColor ? `--dw-swatch:${lightColor}` : '', darkColor ? `--dw-swatch-dark:${darkColor}` : ''].filter(Boolean).join(';');
+  return h('button', { type: 'button', className: ['dw-color-item'], dataDwCopyValue: shown[0], ariaLabel: `Copy ${name ? `${name} ` : ''}${shown.join(' / ')}`.trim() }, [
+    h('span', { className: ['dw-swatch'], style: style || undefined, ariaHidden: 'true' }),
     ...(name ? [h('span', { className: ['dw-color-name'] }, [text(name)])] : []),
-    ...(value ? [h('code', [text(value)])] : []),
+    ...(shown.length > 0 ? [h('code', { className: ['dw-color-value'] }, [text(shown.join(' / '))])] : []),
   ]);
 };
 
+/** One view of the page: the site script adds the page's view selector and shows one view at a time; without it every view shows under its title. */
 const view: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
-  return withPosition(h('section', { className: ['dw-view'], ariaLabel: title }, [...(title ? [h('p', { className: ['dw-view-title'] }, [text(title)])] : []), ...input.children()]), input.node);
+  const icon = iconFor(input);
+  return withPosition(
+    h('section', { className: ['dw-view'], ariaLabel: title, dataDwView: title }, [
+      ...(title ? [h('p', { className: ['dw-view-title'] }, [...(icon ? [icon] : []), text(title)])] : []),
+      ...input.children(),
+    ]),
+    input.node,
+  );
 };
 
 const visibility: ComponentHandler = (input) => (attrString(input.attrs, 'for') === 'agents' ? undefined : h('div', { className: ['dw-visibility'] }, input.children()));
 
-const panel: ComponentHandler = (input) => withPosition(h('aside', { className: ['dw-panel'] }, input.children()), input.node);
+/** The page's side panel: in the table of contents' column on wide screens (site.css places it there), inline on narrow ones. */
+const panel: ComponentHandler = (input) => withPosition(h('aside', { className: ['dw-panel'], ariaLabel: 'Panel' }, [h('div', { className: ['dw-panel-body'] }, input.children())]), input.node);
 const column: ComponentHandler = (input) => h('div', { className: ['dw-column'] }, input.children());
 
 // --- HTML elements from the registry -------------------------------------------------

@@ -8,6 +8,9 @@ import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, 
 import { trustedHtml } from './trusted.js';
 import { contextualMenu } from './contextual.js';
 import { TAILWIND_CSS } from './tailwind.js';
+import { configColor, themeColors } from './colors.js';
+import { siteBanner } from './banner.js';
+import { feedPath, type FeedItem } from './feed.js';
 import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from './assets/bundled.js';
@@ -38,8 +41,10 @@ export interface PageView {
   /** Request and response examples shown beside the body (sticky) on wide screens, below it on narrow ones. */
   examplesHtml?: string;
   toc: readonly TocEntry[];
-  /** `playground`: the interactive playground (script and style sheet); `endpoint`: an endpoint bar (style sheet only); `tailwind`: the page writes utility classes. */
-  uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean };
+  /** `playground`: the interactive playground (script and style sheet); `endpoint`: an endpoint bar (style sheet only); `tailwind`: the page writes utility classes; `panel`: a top-level `<Panel>` takes the table of contents' column. */
+  uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean; panel?: boolean };
+  /** The page's RSS items (`rss: true`): the feed is written beside the page and linked from it. */
+  feed?: FeedItem[];
   /** Replaces the normal content: a page that failed to build says why. */
   problem?: { file: string; line: number; column: number; message: string };
 }
@@ -51,10 +56,6 @@ const ICONS = {
   menu: '<svg class="dw-i" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M4 6h16M4 12h16M4 18h16"/></svg>',
 };
 
-const SAFE_CSS_VALUE = /^[#(),.%\w\s-]+$/;
-function cssColor(value: string | undefined): string | undefined {
-  return value && SAFE_CSS_VALUE.test(value) ? value : undefined;
-}
 function cssUrl(value: string, basePath: string): string | undefined {
   const url = value.startsWith('/') ? basePath + value : value;
   return /^[\w\-./:%?=&~+]+$/.test(url) && !/^\s*javascript:/i.test(url) ? `url("${url}")` : undefined;
@@ -71,12 +72,7 @@ function localHref(href: string, basePath: string): string {
 }
 
 function themeStyle(model: DocsModel, basePath: string): string {
-  const c = model.colors;
-  const primary = cssColor(c.primary) ?? '#16a34a';
-  const light = cssColor(c.light) ?? primary;
-  const dark = cssColor(c.dark) ?? primary;
-  const bgLight = cssColor(model.colors.background?.light ?? model.background.color?.light);
-  const bgDark = cssColor(model.colors.background?.dark ?? model.background.color?.dark);
+  const { primary, light, dark, backgroundLight: bgLight, backgroundDark: bgDark } = themeColors(model);
   const image = model.background.image;
   const imgLight = image ? cssUrl(image.light, basePath) : undefined;
   const imgDark = image ? cssUrl(image.dark, basePath) : undefined;
@@ -147,14 +143,14 @@ function anchorList(anchors: readonly NavNode[], active: NavNode | undefined, ct
 function anchorColor(node: NavNode): string {
   const color = node.color;
   if (!color) return '';
-  if (typeof color === 'string') return cssColor(color) ? `background:${color}` : '';
+  if (typeof color === 'string') return configColor(color) ? `background:${color}` : '';
   if ('from' in color) {
-    const from = cssColor(color.from);
-    const to = cssColor(color.to) ?? from;
-    const via = cssColor(color.via);
+    const from = configColor(color.from);
+    const to = configColor(color.to) ?? from;
+    const via = configColor(color.via);
     return from ? `background:linear-gradient(45deg,${from}${via ? `,${via}` : ''},${to})` : '';
   }
-  const light = cssColor(color.light);
+  const light = configColor(color.light);
   return light ? `background:${light}` : '';
 }
 
@@ -225,6 +221,7 @@ function head(view: PageView, options: LayoutOptions): Child[] {
     h('style', [themeStyle(model, basePath)]),
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
+    ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(entry.url) })] : []),
   ];
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
@@ -321,6 +318,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
+        ...(view.feed ? [h('a', { className: ['dw-rss'], href: basePath + feedPath(entry.url), ariaLabel: 'RSS feed', title: 'RSS feed' }, icon('rss', 'solid', 'fontawesome'))] : []),
         ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
         h('h1', { id: 'page-title' }, [view.title]),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
@@ -360,6 +358,8 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   // `frame` keeps the sidebar, as on Mintlify; only `custom` and `center` drop it.
   const noSidebar = mode === 'custom' || mode === 'center';
   const noToc = noSidebar || mode === 'wide' || mode === 'frame' || view.examplesHtml !== undefined;
+  // A page's `<Panel>` replaces its table of contents in the right column (wide screens; inline on narrow ones, src/render/assets/site.css); the modes without that column hide it, as on Mintlify.
+  const panel = view.uses.panel !== true ? '' : noSidebar || mode === 'wide' || mode === 'frame' ? 'dw-panel-hidden' : noToc ? '' : 'dw-has-panel';
   const menu = pageMenu(view, options);
   // On small screens the sidebar is a drawer that also carries the top bar's links and button.
   const topLinks = navbar(options, library);
@@ -377,7 +377,9 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];
-  const html = h('html', { lang: langOf(ancestors), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataTheme: modeDefault === 'dark' ? 'dark' : 'light' }, [
+  const banner = siteBanner(model.banner, basePath);
+  const bannerKey = banner[0]?.properties.dataDwBanner;
+  const html = h('html', { lang: langOf(ancestors), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
     '\n',
     h('head', ['\n', ...head(view, options), '\n']),
     '\n',
@@ -385,12 +387,13 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       '\n',
       h('a', { className: ['dw-skip'], href: '#dw-main' }, ['Skip to content']),
       '\n',
+      ...banner.flatMap((element) => [element, '\n']),
       header(options, levels, ctx, topLinks, drawer.length > 0),
       '\n',
-      h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : [])] }, [
+      h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : []), ...(panel ? [panel] : [])] }, [
         ...drawer,
         h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, mode === 'custom' || mode === 'frame')),
-        ...(noToc ? [] : tableOfContents(view.toc)),
+        ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc)),
       ]),
       '\n',
       footer(model, library),

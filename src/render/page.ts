@@ -18,6 +18,7 @@ import type { PageLink } from './page-links.js';
 import { pageToHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from './limits.js';
 import { classTokens } from './tailwind.js';
+import { feedItems, type FeedItem } from './feed.js';
 
 export type { TocEntry } from './heading-ids.js';
 export type { PageLink } from './page-links.js';
@@ -40,13 +41,15 @@ export interface RenderedContent {
   /** Snippet files the page includes. */
   dependencies: string[];
   /** Features the page uses, so assets are added only where needed. */
-  uses: { math: boolean; mermaid: boolean };
+  uses: { math: boolean; mermaid: boolean; panel?: boolean };
   /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/tailwind.ts). */
   classes: string[];
   /** Set when the page could not be parsed. */
   parseError?: { line: number; column: number; message: string };
   /** The page's top-level request and response examples, taken out of `html` for the right-hand column. */
   examplesHtml?: string;
+  /** The page's updates as RSS items, when its front matter has `rss: true`. */
+  feed?: FeedItem[];
 }
 
 export interface ContentOptions {
@@ -186,16 +189,19 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // tree is not the source's): the text is linear to copy, re-serialising a tree is not.
   const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
   const uses = collectLanguages(tree);
+  const feed = frontmatter.data.rss === true ? feedItems(tree) : undefined;
   const highlighter = await getHighlighter(uses.langs);
 
   if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
   const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, highlighter, hasRaw });
   const examples = takeExamples(hast.tree);
+  const panel = hast.tree.children.some((node) => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-panel'));
   const html = toHtml(hast.tree);
   return {
     html,
     ...(examples ? { examplesHtml: toHtml(examples) } : {}),
+    ...(feed && feed.length > 0 ? { feed } : {}),
     toc: hast.toc,
     frontmatter: frontmatter.data,
     markdown,
@@ -203,7 +209,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     links: hast.links,
     ids: hast.ids,
     dependencies: [...expandContext.dependencies],
-    uses: { math: uses.math, mermaid: uses.mermaid },
+    uses: { math: uses.math, mermaid: uses.mermaid, ...(panel ? { panel } : {}) },
     classes: [...uses.classes].sort(),
   };
 }

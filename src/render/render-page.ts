@@ -14,6 +14,7 @@ import { renderLayout, type LayoutOptions, type PageView } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
 import { decodePage } from '../lint/read-page.js';
 import type { PageEntry, Project } from './project.js';
+import type { FeedItem } from './feed.js';
 import { isUnknownIcon, unknownIconMessage } from '../icons.js';
 
 export interface PageOutput {
@@ -34,6 +35,8 @@ export interface PageOutput {
   failed: boolean;
   /** Class names the page writes on its HTML elements (for the site's Tailwind style sheet); absent in outputs cached before they were kept. */
   classes?: string[];
+  /** The page's RSS items (`rss: true`), for `<page>/rss.xml`. */
+  feed?: FeedItem[];
   /** Content hash the output was made from (page + snippets + config). */
   key: string;
   /** What the page's layout is made from, kept for the build cache (absent on failed pages and outputs taken from the cache). */
@@ -157,6 +160,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     ...(content.examplesHtml !== undefined ? { examplesHtml: content.examplesHtml } : {}),
     toc: content.toc,
     uses: { ...content.uses, playground, endpoint: playgroundHtml !== '', tailwind: content.classes.length > 0 },
+    ...(content.feed ? { feed: content.feed } : {}),
   };
   const html = layoutPage(state, entry, view, problem);
   return {
@@ -172,6 +176,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     ids: content.ids,
     dependencies: [...content.dependencies, ...specDependencies],
     ...(content.classes.length > 0 ? { classes: content.classes } : {}),
+    ...(content.feed ? { feed: content.feed } : {}),
     noindex: entry.noindex,
     failed: problem !== undefined,
     key,

@@ -24,6 +24,8 @@ import { notFoundHtml, type SiteContext } from './site-context.js';
 import { CODE_COMPONENT_RULE, type BuildOptions, type BuildResult } from './site-types.js';
 import { ASSET_DIR } from './layout.js';
 import { TAILWIND_CSS, tailwindCss } from './tailwind.js';
+import { themeColors } from './colors.js';
+import { feedPath, rssXml } from './feed.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -170,6 +172,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     appendAll(diagnostics, output.diagnostics);
     await write(output.outFile, output.html);
     await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
+    // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
+    if (output.feed) await write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (siteUrl || basePath) + output.url, items: output.feed }));
     if (search && !output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
     done++;
     onProgress?.(done, total);
@@ -208,7 +212,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   if (siteUrl) await write('sitemap.xml', sitemapXml(project, siteUrl));
   await writeSiteAssets(write, copy, { playground: needsPlayground, katex: needsKatex, contextual: needsContextual, mermaid: needsMermaid });
   // One style sheet for the Tailwind classes of every page, linked only by the pages that write classes.
-  if (classes.size > 0) await write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(classes));
+  if (classes.size > 0) await write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(classes, themeColors(project.model)));
   const redirects = redirectPages(project, settings, (rel) => written.has(rel));
   appendAll(diagnostics, redirects.findings);
   for (const [rel, html] of redirects.pages) await write(rel, html);

@@ -11,6 +11,7 @@ import { readAsset, siteAsset } from './site-assets.js';
 import { allOutputs, notFoundHtml, renderEntry, type SiteContext } from './site-context.js';
 import type { RenderResponse } from './site-types.js';
 import { TAILWIND_CSS, tailwindCss } from './tailwind.js';
+import { themeColors } from './colors.js';
 
 function errorPage(output: PageOutput): RenderResponse['error'] {
   const error = output.diagnostics.find((d) => d.severity === 'error');
@@ -42,7 +43,7 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
   if (urlPath.includes('\0')) return undefined;
   if (urlPath === `/${ASSET_DIR}/${TAILWIND_CSS}`) {
     const outputs = await allOutputs(ctx);
-    return { status: 200, contentType: contentType(urlPath), body: await tailwindCss(outputs.flatMap((o) => o.classes ?? [])) };
+    return { status: 200, contentType: contentType(urlPath), body: await tailwindCss(outputs.flatMap((o) => o.classes ?? []), themeColors(project.model)) };
   }
   // The site's own files first; a page may live under the same folders (`_docwright/x.mdx`,
   // `pagefind/x.mdx`): page outputs end in `.html`/`.md`, the site's files never do.

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { ThemeColors } from './colors.js';
 
 const require = createRequire(import.meta.url);
 
@@ -14,6 +15,30 @@ const require = createRequire(import.meta.url);
 export const TAILWIND_CSS = 'tailwind.css';
 
 const INPUT = ['@import "tailwindcss/theme.css";', '@import "tailwindcss/utilities.css" important;', '@custom-variant dark (&:where([data-theme=dark], [data-theme=dark] *));', ''].join('\n');
+
+/** Tailwind's neutral gray steps, which Mintlify's gray scale tints toward the primary colour. */
+const GRAYS: readonly [string, string][] = [
+  ['50', '#fafafa'], ['100', '#f5f5f5'], ['200', '#e5e5e5'], ['300', '#d4d4d4'], ['400', '#a3a3a3'], ['500', '#737373'],
+  ['600', '#525252'], ['700', '#404040'], ['800', '#262626'], ['900', '#171717'], ['950', '#0a0a0a'],
+];
+
+/**
+ * Mintlify's theme names as a `@theme` block: `primary`, `primary-light`, `primary-dark`,
+ * `background-light`, `background-dark` and a gray scale with a trace of the primary colour,
+ * so `bg-primary-dark` or `dark:bg-background-dark` written in a page get the site's colours.
+ * Every colour was validated by `themeColors` (a plain colour, nothing else reaches the CSS).
+ */
+export function themeBlock(colors: ThemeColors): string {
+  const lines = [
+    `--color-primary: ${colors.primary};`,
+    `--color-primary-light: ${colors.light};`,
+    `--color-primary-dark: ${colors.dark};`,
+    `--color-background-light: ${colors.backgroundLight ?? '#ffffff'};`,
+    `--color-background-dark: ${colors.backgroundDark ?? '#0f1115'};`,
+    ...GRAYS.map(([step, gray]) => `--color-gray-${step}: color-mix(in oklab, ${colors.primary} 4%, ${gray});`),
+  ];
+  return `@theme {\n  ${lines.join('\n  ')}\n}\n`;
+}
 
 /** At most this many distinct class names are compiled; a page cannot make the build slow with a million. */
 const MAX_CLASSES = 20_000;
@@ -31,11 +56,11 @@ export function classTokens(value: string): string[] {
 /** The last result, by its class list: the dev server asks again for every page it serves. */
 let last: { key: string; css: Promise<string> } | undefined;
 
-async function loadCompiler(): Promise<{ build(candidates: string[]): string }> {
+async function loadCompiler(theme: string): Promise<{ build(candidates: string[]): string }> {
   const { compile } = await import('tailwindcss');
   const dir = dirname(require.resolve('tailwindcss/package.json'));
   const files: Record<string, string> = { 'tailwindcss/theme.css': 'theme.css', 'tailwindcss/utilities.css': 'utilities.css' };
-  return compile(INPUT, {
+  return compile(INPUT + theme, {
     base: dir,
     loadStylesheet: async (id: string) => {
       const file = files[id];
@@ -46,14 +71,15 @@ async function loadCompiler(): Promise<{ build(candidates: string[]): string }> 
   });
 }
 
-/** The CSS for the given class names ('' when none is a Tailwind utility). */
-export async function tailwindCss(classes: Iterable<string>): Promise<string> {
+/** The CSS for the given class names ('' when none is a Tailwind utility); `colors` adds the site's theme names. */
+export async function tailwindCss(classes: Iterable<string>, colors?: ThemeColors): Promise<string> {
   const candidates = [...new Set(classes)].filter(isCandidate).sort().slice(0, MAX_CLASSES);
   if (candidates.length === 0) return '';
-  const key = candidates.join(' ');
+  const theme = colors ? themeBlock(colors) : '';
+  const key = `${theme}\0${candidates.join(' ')}`;
   if (last?.key !== key) {
     // A compiler's `build` adds to what it has seen before: a fresh one keeps the result to these classes.
-    const css = loadCompiler().then((compiler) => compiler.build(candidates));
+    const css = loadCompiler(theme).then((compiler) => compiler.build(candidates));
     last = { key, css };
   }
   const css = await last.css;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site.js';
 import { classTokens, tailwindCss } from '../../src/render/tailwind.js';
+import { configColor, themeColors } from '../../src/render/colors.js';
 import { makeProject } from './helpers.js';
 
 const DOCS = JSON.stringify({ theme: 'mint', name: 'Styled', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index', 'plain', 'notes'] }] } });
@@ -32,6 +33,30 @@ describe('tailwindCss', () => {
   test('is empty when no class is a utility', async () => {
     expect(await tailwindCss(['dw-callout', 'my-own-class'])).toBe('');
     expect(await tailwindCss([])).toBe('');
+  });
+
+  test("Mintlify's theme names take the config's colours", async () => {
+    const css = await tailwindCss(['bg-primary', 'text-primary-light', 'bg-primary-dark', 'bg-background-light', 'dark:bg-background-dark', 'text-gray-500'], {
+      primary: '#0D9373',
+      light: 'rgb(7 201 131)',
+      dark: 'teal',
+      backgroundDark: 'hsl(220, 20%, 6%)',
+    });
+    expect(css).toContain('--color-primary: #0D9373;');
+    expect(css).toContain('--color-primary-light: rgb(7 201 131);');
+    expect(css).toContain('--color-primary-dark: teal;');
+    expect(css).toContain('--color-background-light: #ffffff;');
+    expect(css).toContain('--color-background-dark: hsl(220, 20%, 6%);');
+    expect(css).toContain('--color-gray-500: color-mix(in oklab, #0D9373 4%, #737373);');
+    expect(css).toContain('.bg-primary-dark {\n  background-color: var(--color-primary-dark) !important;\n}');
+    expect(css).toContain('.dark\\:bg-background-dark:where([data-theme=dark], [data-theme=dark] *) {\n  background-color: var(--color-background-dark) !important;\n}');
+  });
+
+  test('only plain colours from the config reach the CSS', () => {
+    for (const ok of ['#abc', '#0D9373', '#0d9373cc', 'rgb(1, 2, 3)', 'rgba(1,2,3,.5)', 'rgb(1 2 3 / 50%)', 'hsl(210deg 40% 50%)', 'RebeccaPurple']) expect(configColor(ok)).toBe(ok);
+    for (const bad of ['red;}body{display:none', 'url(x)', 'var(--x)', '#12', 'expression(alert(1))', 'rgb(1,2,3);x:y', 'not-a-colour', '/* */red', '']) expect(configColor(bad)).toBeUndefined();
+    const colors = themeColors({ colors: { primary: '#123456}', light: '#fff', background: { dark: 'black' } }, background: {} });
+    expect(colors).toEqual({ primary: '#16a34a', light: '#fff', dark: '#16a34a', backgroundDark: 'black' });
   });
 
   test('class tokens leave out docwright classes and text that cannot be a class', () => {
@@ -67,6 +92,19 @@ describe('a site whose pages write Tailwind classes', () => {
     const response = await site.render('/_docwright/tailwind.css');
     expect(response?.contentType).toMatch(/^text\/css/);
     expect(String(response?.body)).toContain('.text-blue-600 {');
+  });
+
+  test("a page's `bg-primary-dark` button gets the configured colour", async () => {
+    const themed = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Themed', colors: { primary: '#0D9373', light: '#07C983', dark: '#0A5C49' }, navigation: { groups: [{ group: 'All', pages: ['index'] }] } }),
+      'index.mdx': '---\ntitle: Home\n---\n\n<a href="/start" className="bg-primary-dark text-white">Start</a>\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    await (await createSite({ root: themed, workers: 1, cacheDir: false })).build(out);
+    const css = readFileSync(join(out, '_docwright/tailwind.css'), 'utf8');
+    expect(css).toContain('--color-primary-dark: #0A5C49;');
+    expect(css).toContain('.bg-primary-dark {\n  background-color: var(--color-primary-dark) !important;\n}');
+    expect(css).toContain('.text-white {');
   });
 
   test('a site without classes gets no style sheet', async () => {

@@ -60,6 +60,7 @@ function start(): void {
   let base = root.getAttribute('data-base') ?? '';
   if (!/^(\/[A-Za-z0-9._~%!$&'()*+,;=@-]+)*$/.test(base)) base = '';
   const header = $(':root > body > header.dw-header');
+  const bannerClose = $(':root > body > .dw-banner > [data-dw-banner-close]');
   const modeButton = header?.querySelector('[data-dw-mode]') ?? null;
   const menuButton = header?.querySelector('[data-dw-menu]') ?? null;
   const searchButton = header?.querySelector('[data-dw-search]') ?? null;
@@ -83,12 +84,67 @@ function start(): void {
     }
     if (focus && focusable(tab)) tab.focus();
   }
+  // A code group with `dropdown`: its menu shows one panel.
+  function selectOption(group: Element, select: HTMLSelectElement, index: number): void {
+    select.value = String(index);
+    const panels = Array.from(group.querySelectorAll(':scope > .dw-tabpanel'));
+    panels.forEach((panel, i) => {
+      if (panel instanceof HTMLElement) panel.hidden = i !== index;
+    });
+    const title = group.querySelector(':scope > .dw-code-select-bar > .dw-code-select-title');
+    if (title) title.textContent = panels[index]?.getAttribute('aria-label') ?? '';
+  }
+  // Synchronised tabs: tabs and code groups with the same key (a tab's title, a code block's
+  // language) switch together across the page, and the choice is remembered across pages.
+  const tabGroups = (): Element[] => Array.from($$(':root > body > .dw-layout > main .dw-content [data-dw-tabs]:not([data-dw-nosync])'));
+  function chooseInGroup(group: Element, key: string): void {
+    const select = group.querySelector(':scope > .dw-code-select-bar > select');
+    if (select instanceof HTMLSelectElement) {
+      const option = Array.from(select.options).find((o) => o.getAttribute('data-dw-sync') === key);
+      if (option) selectOption(group, select, Number(option.value));
+      return;
+    }
+    const list = group.querySelector(':scope > [role=tablist]');
+    const tab = list ? Array.from(list.querySelectorAll(':scope > [role=tab]')).find((t) => t.getAttribute('data-dw-sync') === key) : undefined;
+    if (list && tab && tab.getAttribute('aria-selected') !== 'true') selectTab(list, tab, false);
+  }
+  function syncFrom(chosen: Element, anchor: Element = chosen): void {
+    const group = chosen.closest('[data-dw-tabs]');
+    const key = chosen.getAttribute('data-dw-sync');
+    if (!group || !key || group.hasAttribute('data-dw-nosync')) return;
+    // The chosen group stays where it is on screen while the groups above it change height.
+    const before = anchor.getBoundingClientRect().top;
+    for (const other of tabGroups()) if (other !== group) chooseInGroup(other, key);
+    const moved = anchor.getBoundingClientRect().top - before;
+    if (moved !== 0) window.scrollBy(0, moved);
+    try {
+      localStorage.setItem('docwright-sync', key);
+    } catch {
+      // Storage may be refused: the choice holds for this page.
+    }
+  }
+  try {
+    const stored = localStorage.getItem('docwright-sync');
+    if (stored) for (const group of tabGroups()) chooseInGroup(group, stored);
+  } catch {
+    // Storage may be refused: every group shows its first tab.
+  }
+  listen('change', (event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !select.hasAttribute('data-dw-select')) return;
+    const group = select.closest('[data-dw-tabs]');
+    if (!group || select.parentElement?.parentElement !== group) return;
+    selectOption(group, select, Number(select.value));
+    const option = select.selectedOptions[0];
+    if (option) syncFrom(option, select);
+  });
   listen('click', (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
     const tab = target.closest('[role=tab]');
     if (tab?.parentElement) {
       selectTab(tab.parentElement, tab, false);
+      syncFrom(tab);
       return;
     }
     const copy = target.closest('.dw-copy');
@@ -96,8 +152,17 @@ function start(): void {
       copyFrom(copy);
       return;
     }
+    const swatch = target.closest('button[data-dw-copy-value]');
+    if (swatch) {
+      copyText(swatch, swatch.getAttribute('data-dw-copy-value') ?? '');
+      return;
+    }
     if (within(modeButton, target)) {
       toggleMode();
+      return;
+    }
+    if (within(bannerClose, target)) {
+      dismissBanner();
       return;
     }
     if (within(searchButton, target)) {
@@ -130,6 +195,7 @@ function start(): void {
       if (chosen) {
         event.preventDefault();
         selectTab(list, chosen, true);
+        syncFrom(chosen);
       }
       return;
     }
@@ -152,7 +218,9 @@ function start(): void {
     const box = button.closest('.dw-code, .dw-prompt');
     const source = box?.querySelector('pre') ?? box?.querySelector('.dw-prompt-body');
     if (!(source instanceof HTMLElement)) return;
-    const text = source.innerText.replace(/\n$/, '');
+    copyText(button, source.innerText.replace(/\n$/, ''));
+  }
+  function copyText(button: Element, text: string): void {
     const done = (): void => {
       button.setAttribute('data-copied', '');
       setTimeout(() => {
@@ -173,6 +241,18 @@ function start(): void {
     }
   }
 
+  // The site banner, dismissed: hidden now and on later pages until its content changes.
+  function dismissBanner(): void {
+    const key = root?.getAttribute('data-banner') ?? '';
+    root?.setAttribute('data-banner-dismissed', '');
+    measureHeader();
+    try {
+      if (/^[0-9a-f]{12}$/.test(key)) localStorage.setItem('docwright-banner-dismissed', key);
+    } catch {
+      // Storage may be refused: the banner is hidden on this page.
+    }
+  }
+
   // The header's real height (a tabs row makes it taller): the drawer starts below it and
   // sticky columns stop under it.
   function measureHeader(): void {
@@ -188,6 +268,8 @@ function start(): void {
     if (!sidebar || !button || open === menuOpen()) return;
     if (open) {
       measureHeader();
+      // Below the header where it is now: a site banner above it may still be on screen.
+      if (header && root instanceof HTMLElement) root.style.setProperty('--dw-drawer-top', `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
       sidebar.setAttribute('data-open', '');
       root?.setAttribute('data-dw-drawer', '');
     } else {
@@ -442,6 +524,116 @@ function start(): void {
       const target = byId(id);
       if (target) observer.observe(target);
     }
+  }
+
+  // The table of contents lists only what is shown: not the headings of a hidden view, nor filtered-out updates.
+  function syncToc(): void {
+    for (const link of Array.from($$(':root > body > .dw-layout > aside.dw-toc li > a[href^="#"]'))) {
+      if (!(link instanceof HTMLAnchorElement)) continue;
+      let target: HTMLElement | null = null;
+      try {
+        target = byId(decodeURIComponent(link.hash.slice(1)));
+      } catch {
+        // A malformed anchor stays listed.
+      }
+      const item = link.parentElement;
+      if (item instanceof HTMLElement) item.hidden = target !== null && target.closest('section.dw-view[hidden], section.dw-update[hidden]') !== null;
+    }
+  }
+
+  // Views (`<View title>`): one selector for the page, one view shown at a time, the choice
+  // remembered across pages. The table of contents lists only the shown view's headings.
+  // Without the script every view shows under its title.
+  const content = $(':root > body > .dw-layout > main > article > .dw-content');
+  const views = content ? Array.from(content.querySelectorAll('section.dw-view[data-dw-view]')).filter((node) => node instanceof HTMLElement) : [];
+  const viewTitles = [...new Set(views.map((node) => node.getAttribute('data-dw-view') ?? ''))].filter(Boolean);
+  if (content && viewTitles.length > 0) {
+    const select = make('select');
+    select.className = 'dw-view-select';
+    select.setAttribute('aria-label', 'View');
+    for (const title of viewTitles) {
+      const option = make('option');
+      option.setAttribute('value', title);
+      option.textContent = title;
+      select.appendChild(option);
+    }
+    const box = el('div', 'dw-view-selector');
+    box.appendChild(select);
+    const pageHeader = content.parentElement?.querySelector(':scope > header.dw-page-header');
+    if (pageHeader instanceof HTMLElement && !pageHeader.hidden) pageHeader.appendChild(box);
+    else content.parentElement?.insertBefore(box, content);
+    root.setAttribute('data-dw-views', '');
+    const showView = (title: string): void => {
+      if (select instanceof HTMLSelectElement) select.value = title;
+      for (const node of views) node.hidden = node.getAttribute('data-dw-view') !== title;
+      syncToc();
+    };
+    let chosen = viewTitles[0] ?? '';
+    try {
+      const stored = localStorage.getItem('docwright-view');
+      if (stored && viewTitles.includes(stored)) chosen = stored;
+    } catch {
+      // Storage may be refused: the first view shows.
+    }
+    // A link to a heading inside a view opens that view.
+    try {
+      const linked = byId(decodeURIComponent(location.hash.slice(1)))?.closest('section.dw-view[data-dw-view]');
+      const title = linked?.getAttribute('data-dw-view');
+      if (title && viewTitles.includes(title)) chosen = title;
+    } catch {
+      // A malformed hash opens nothing.
+    }
+    showView(chosen);
+    select.addEventListener('change', () => {
+      if (!(select instanceof HTMLSelectElement)) return;
+      showView(select.value);
+      try {
+        localStorage.setItem('docwright-view', select.value);
+      } catch {
+        // Storage may be refused: the choice holds for this page.
+      }
+    });
+  }
+
+  // Changelog tag filter: updates with `tags` get a row of toggles; with some chosen, only the
+  // updates carrying every chosen tag show. The choice is in the URL (`?tags=a,b`) to share.
+  const updates = content ? Array.from(content.querySelectorAll('section.dw-update')).filter((node) => node instanceof HTMLElement) : [];
+  const tagsOf = (node: Element): string[] => {
+    try {
+      const value: unknown = JSON.parse(node.getAttribute('data-dw-tags') ?? '[]');
+      return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
+    } catch {
+      return [];
+    }
+  };
+  const allTags = [...new Set(updates.flatMap(tagsOf))];
+  const firstUpdate = updates[0];
+  if (allTags.length > 0 && firstUpdate?.parentElement) {
+    const chosen = new Set((new URLSearchParams(location.search).get('tags') ?? '').split(',').filter((tag) => allTags.includes(tag)));
+    const bar = el('div', 'dw-update-filters');
+    bar.setAttribute('role', 'group');
+    bar.setAttribute('aria-label', 'Filter updates by tag');
+    const apply = (): void => {
+      for (const node of updates) node.hidden = chosen.size > 0 && !Array.from(chosen).every((tag) => tagsOf(node).includes(tag));
+      for (const button of Array.from(bar.children)) button.setAttribute('aria-pressed', chosen.has(button.textContent ?? '') ? 'true' : 'false');
+      syncToc();
+    };
+    for (const tag of allTags) {
+      const button = el('button', 'dw-update-filter', tag);
+      button.setAttribute('type', 'button');
+      button.addEventListener('click', () => {
+        if (chosen.has(tag)) chosen.delete(tag);
+        else chosen.add(tag);
+        apply();
+        const url = new URL(location.href);
+        if (chosen.size > 0) url.searchParams.set('tags', Array.from(chosen).join(','));
+        else url.searchParams.delete('tags');
+        history.replaceState(history.state, '', url.href);
+      });
+      bar.appendChild(button);
+    }
+    firstUpdate.parentElement.insertBefore(bar, firstUpdate);
+    apply();
   }
 
   // An anchor the page wrote itself has the id user-content-<name> (see src/render/clobber.ts):

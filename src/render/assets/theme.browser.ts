@@ -1,4 +1,4 @@
-// Runs in <head> before the page paints: picks the colour mode from the reader's choice
+// Runs in <head> before the page paints: hides a banner the reader dismissed, and picks the colour mode from the reader's choice
 // (remembered by the site script), the site's default and the system setting, so a dark
 // page never flashes light. Reads the root element through Document.prototype, never a
 // named property of `document` (DOM clobbering, see site.browser.ts).
@@ -19,4 +19,13 @@ if (root) {
     theme = fallback === 'light' || fallback === 'dark' ? fallback : typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   root.setAttribute('data-theme', theme);
+  // A banner the reader dismissed stays hidden until its content changes (the key is a hash of it).
+  const banner = root.getAttribute('data-banner');
+  if (banner && /^[0-9a-f]{12}$/.test(banner)) {
+    try {
+      if (localStorage.getItem('docwright-banner-dismissed') === banner) root.setAttribute('data-banner-dismissed', '');
+    } catch {
+      // Storage may be refused: the banner shows.
+    }
+  }
 }

@@ -1,0 +1,193 @@
+// Built-in components as Mintlify shows them (issue 26 item 4): the HTML each option renders.
+// Behaviour in a browser is in component-options-browser.test.ts.
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderContent } from '../../src/render/page.js';
+import { createSite } from '../../src/render/site.js';
+import { makeProject } from './helpers.js';
+
+async function render(source: string, files: Record<string, string> = {}, file = 'page.mdx') {
+  const root = makeProject(files);
+  return renderContent({ root, file: `${root}/${file}`, source, basePath: '', snippets: new Map() }, file.replace(/\.mdx?$/, ''));
+}
+
+describe('View', () => {
+  test('each view is a section named by its title, with its title and icon shown for readers without the script', async () => {
+    const { html } = await render('<View title="JavaScript" icon="js">\n  JS only.\n</View>\n\n<View title="Python">\n  Python only.\n</View>\n');
+    expect(html).toMatch(/<section class="dw-view" aria-label="JavaScript" data-dw-view="JavaScript"><p class="dw-view-title"><svg[^]*?<\/svg>JavaScript<\/p>\s*<p>JS only.<\/p>/);
+    expect(html).toContain('<section class="dw-view" aria-label="Python" data-dw-view="Python"><p class="dw-view-title">Python</p>');
+  });
+});
+
+describe('Panel', () => {
+  const docs = (pages: string[]) => JSON.stringify({ theme: 'mint', name: 'Panels', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages }] } });
+  async function page(name: string, source: string): Promise<string> {
+    const root = makeProject({ 'docs.json': docs([name]), [`${name}.mdx`]: source });
+    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    return String((await site.render(`/${name}`))?.body);
+  }
+
+  test('a page with a Panel gives it the table of contents column', async () => {
+    const html = await page('side', '---\ntitle: Side\n---\n\n## Heading\n\nText.\n\n<Panel>\n  <Info>Pinned.</Info>\n</Panel>\n');
+    expect(html).toContain('<div class="dw-layout dw-has-panel">');
+    expect(html).toMatch(/<aside class="dw-panel" aria-label="Panel"><div class="dw-panel-body"><div class="dw-callout dw-callout-info"/);
+    // The panel replaces the table of contents.
+    expect(html).not.toContain('class="dw-toc"');
+  });
+
+  test('the modes without a right column hide it, as Mintlify does', async () => {
+    const html = await page('wide', '---\ntitle: Wide\nmode: wide\n---\n\n<Panel>\n  Pinned.\n</Panel>\n');
+    expect(html).toContain('dw-panel-hidden');
+    expect(html).not.toContain('dw-has-panel');
+  });
+});
+
+describe('the site banner', () => {
+  const config = (banner: Record<string, unknown>) =>
+    JSON.stringify({ theme: 'mint', name: 'Banner', colors: { primary: '#0D9373', dark: '#0A5C49' }, banner, navigation: { groups: [{ group: 'All', pages: ['index', 'other'] }] } });
+  async function pages(banner: Record<string, unknown>): Promise<string[]> {
+    const root = makeProject({ 'docs.json': config(banner), 'index.mdx': '---\ntitle: Home\n---\n\nHi.\n', 'other.mdx': '---\ntitle: Other\n---\n\nThere.\n' });
+    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    return [String((await site.render('/'))?.body), String((await site.render('/other'))?.body)];
+  }
+
+  test('its Markdown is rendered, sanitised, above the top bar of every page', async () => {
+    const content = '**Version 2** is out: see the [changelog](/changelog). <script>alert(1)</script> [bad](javascript:alert(1))';
+    for (const html of await pages({ content })) {
+      expect(html).toMatch(/<a class="dw-skip" href="#dw-main">Skip to content<\/a>\n<div class="dw-banner dw-banner-info" role="region" aria-label="Announcement"><div class="dw-banner-content"><strong>Version 2<\/strong> is out: see the <a href="\/changelog">changelog<\/a>\. alert\(1\) <a>bad<\/a><\/div><\/div>\n<header class="dw-header">/);
+      expect(html).not.toMatch(/<script>alert|javascript:/);
+      expect(html).not.toContain('dw-banner-close');
+      expect(html).not.toContain('data-banner=');
+    }
+  });
+
+  test('a dismissible banner has a close button and a key that changes with its content', async () => {
+    const [first] = await pages({ content: 'Hello', dismissible: true, type: 'warning', color: { light: '#7C3AED', dark: 'url(x)' } });
+    const [second] = await pages({ content: 'Hello again', dismissible: true });
+    const key = (html: string | undefined) => /<html[^>]* data-banner="([0-9a-f]{12})"/.exec(html ?? '')?.[1];
+    expect(key(first)).toBeDefined();
+    expect(key(second)).toBeDefined();
+    expect(key(first)).not.toBe(key(second));
+    expect(first).toContain(`<div class="dw-banner dw-banner-warning" role="region" aria-label="Announcement" data-dw-banner="${key(first)}" style="--dw-banner-bg:#7C3AED;--dw-banner-bg-dark:#7C3AED">`);
+    expect(first).toContain('<button type="button" class="dw-banner-close" data-dw-banner-close="" aria-label="Dismiss announcement">');
+  });
+});
+
+describe('CodeGroup and Tabs', () => {
+  test('a dropdown code group has a language menu over its panels, one shown', async () => {
+    const { html } = await render('<CodeGroup dropdown>\n\n```javascript hello.js\nconsole.log(1)\n```\n\n```python hello.py\nprint(1)\n```\n\n</CodeGroup>\n');
+    expect(html).toContain('<div class="dw-tabs dw-code-group dw-code-dropdown" data-dw-tabs=""><div class="dw-tablist dw-code-select-bar"><span class="dw-code-select-title">hello.js</span><select class="dw-code-select" aria-label="Language" data-dw-select=""><option value="0" selected data-dw-sync="javascript">JavaScript</option><option value="1" data-dw-sync="python">Python</option></select></div>');
+    expect(html).toMatch(/<div id="dw-code-group-1-panel-1" role="group" aria-label="hello.py" hidden class="dw-tabpanel" data-dw-sync="python">/);
+  });
+
+  test('tabs carry the key they are synchronised by: a code block its language, a tab its title; sync={false} opts out', async () => {
+    const { html } = await render(
+      '<Tabs>\n  <Tab title="Python">A</Tab>\n  <Tab title="Node  JS">B</Tab>\n</Tabs>\n\n<Tabs sync={false}>\n  <Tab title="Python">C</Tab>\n</Tabs>\n\n<CodeGroup>\n```py a.py\nx\n```\n```ts a.ts\ny\n```\n</CodeGroup>\n\n<CodeGroup>\n```bash npm\nnpm i\n```\n```bash pnpm\npnpm add\n```\n</CodeGroup>\n',
+    );
+    expect(html).toMatch(/<div class="dw-tabs" data-dw-tabs=""><div role="tablist"[^>]*><button [^>]*data-dw-sync="python">Python<\/button><button [^>]*data-dw-sync="node js">Node {2}JS<\/button>/);
+    expect(html).toMatch(/<div class="dw-tabs" data-dw-tabs="" data-dw-nosync="">/);
+    expect(html).toMatch(/<button [^>]*data-dw-sync="python">a.py<\/button><button [^>]*data-dw-sync="typescript">a.ts<\/button>/);
+    // One language twice: synchronised by title.
+    expect(html).toMatch(/<button [^>]*data-dw-sync="npm">npm<\/button><button [^>]*data-dw-sync="pnpm">pnpm<\/button>/);
+  });
+});
+
+describe('Steps', () => {
+  test('numbers each step; `stepNumber` sets a step number and the next steps count on from it', async () => {
+    const { html } = await render('<Steps>\n  <Step title="A" stepNumber={3}>a</Step>\n  <Step title="B">b</Step>\n  <Step title="C" icon="check">c</Step>\n  <Step title="D">d</Step>\n</Steps>\n');
+    expect(html).toContain('<ol class="dw-steps" start="3"><li class="dw-step" id="a" value="3"><span class="dw-step-marker" aria-hidden="true">3</span>');
+    expect(html).toContain('<li class="dw-step" id="b"><span class="dw-step-marker" aria-hidden="true">4</span>');
+    expect(html).toMatch(/<li class="dw-step" id="c"><span class="dw-step-marker" aria-hidden="true"><svg/);
+    expect(html).toContain('<li class="dw-step" id="d"><span class="dw-step-marker" aria-hidden="true">6</span>');
+  });
+});
+
+describe('Badge and Card', () => {
+  test('a badge has its colour, size, shape, stroke and disabled state, and an icon in the text colour', async () => {
+    const { html } = await render('<Badge color="green" size="xs" shape="pill" icon="circle-check" stroke disabled>Live</Badge> <Badge color="nope" size="huge">Plain</Badge>\n');
+    expect(html).toMatch(/<span class="dw-badge dw-badge-green dw-badge-xs dw-badge-pill dw-badge-stroke dw-badge-disabled"><svg[^>]*>(?:(?!style=).)*?<\/svg>Live<\/span>/);
+    expect(html).toContain('<span class="dw-badge dw-badge-gray dw-badge-md dw-badge-rounded">Plain</span>');
+  });
+
+  test('a typed card takes the callout colours and icon; links get an arrow (external by default) and a CTA', async () => {
+    const { html } = await render(
+      '<Card title="Careful" type="warning">Body</Card>\n\n<Card title="Out" href="https://example.com">x</Card>\n\n<Card title="In" href="/a">y</Card>\n\n<Card title="Go" href="/b" arrow="true" cta="Read more">z</Card>\n',
+    );
+    expect(html).toMatch(/<div class="dw-card dw-card-typed dw-callout-warning"><span class="dw-card-icon"><svg/);
+    expect(html).toMatch(/<a class="dw-card dw-card-link" href="https:\/\/example.com">.*?<span class="dw-card-arrow" aria-hidden="true"><svg/);
+    expect(html).toMatch(/<a class="dw-card dw-card-link" href="\/a">(?:(?!dw-card-arrow).)*?<\/a>/);
+    expect(html).toMatch(/<span class="dw-card-cta">Read more<svg[^]*?<\/span><\/div><span class="dw-card-arrow"/);
+  });
+});
+
+describe('Color', () => {
+  test('each colour is a button that copies its value; theme-aware values set both modes; a table variant has titled rows', async () => {
+    const { html } = await render(
+      '<Color variant="compact">\n  <Color.Item name="blue-500" value="#3B82F6" />\n  <Color.Item name="ok" value="oklch(70% 0.2 145)" />\n  <Color.Item name="bg" value={{ light: "#FFFFFF", dark: "#000000" }} />\n  <Color.Item name="bad" value="url(x)" />\n</Color>\n\n<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="p" value="#111" />\n  </Color.Row>\n</Color>\n',
+    );
+    expect(html).toContain('<div class="dw-colors dw-colors-compact"><button type="button" class="dw-color-item" data-dw-copy-value="#3B82F6" aria-label="Copy blue-500 #3B82F6"><span class="dw-swatch" style="--dw-swatch:#3B82F6" aria-hidden="true"></span><span class="dw-color-name">blue-500</span><code class="dw-color-value">#3B82F6</code></button>');
+    expect(html).toContain('style="--dw-swatch:oklch(70% 0.2 145)"');
+    expect(html).toContain('data-dw-copy-value="#FFFFFF" aria-label="Copy bg #FFFFFF / #000000"><span class="dw-swatch" style="--dw-swatch:#FFFFFF;--dw-swatch-dark:#000000"');
+    expect(html).toContain('aria-label="Copy bad url(x)"><span class="dw-swatch" aria-hidden="true"></span>');
+    expect(html).toContain('<div class="dw-colors dw-colors-table"><div class="dw-color-row"><p class="dw-color-row-title">Primary</p><div class="dw-color-items"><button');
+  });
+});
+
+describe('Frame, Prompt and GitHub.Repo', () => {
+  test('a frame caption and hint render their Markdown, sanitised', async () => {
+    const { html } = await render('<Frame hint="Read *this*." caption="**Important:** see the [park](https://example.com/park). <img src=x onerror=alert(1)>">\n  ![alt](/a.png)\n</Frame>\n');
+    expect(html).toContain('<p class="dw-frame-hint">Read <em>this</em>.</p>');
+    expect(html).toMatch(/<figcaption><strong>Important:<\/strong> see the <a href="https:\/\/example.com\/park">park<\/a>\. ?<\/figcaption>/);
+    expect(html).not.toContain('onerror');
+  });
+
+  test('a prompt shows its Markdown description and actions, collapses the prompt, and copies it as written', async () => {
+    const { html } = await render('<Prompt description="Write **clear** docs." icon="paperclip" actions={["copy", "cursor"]}>\nYou are a **writer**.\n\n- Use active verbs.\n</Prompt>\n');
+    expect(html).toMatch(/<div class="dw-prompt"><div class="dw-prompt-head"><span class="dw-prompt-icon"><svg[^]*?<\/svg><\/span><div class="dw-prompt-description">Write <strong>clear<\/strong> docs.<\/div><div class="dw-prompt-actions">/);
+    expect(html).toContain('data-dw-copy-value="You are a **writer**.\n\n- Use active verbs." aria-label="Copy prompt">');
+    expect(html).toContain(`<a class="dw-prompt-action" href="https://cursor.com/link/prompt?text=${encodeURIComponent('You are a **writer**.\n\n- Use active verbs.').replace(/'/g, '%27')}" rel="noopener" target="_blank">Open in Cursor</a>`);
+    expect(html).toMatch(/<details class="dw-prompt-details"><summary>Show prompt<\/summary><div class="dw-prompt-body">\s*<p>You are a <strong>writer<\/strong>.<\/p>/);
+  });
+
+  test('GitHub.Repo is a link card with the owner and name, from a slug or a URL; a bad value warns and draws nothing', async () => {
+    const { html, diagnostics } = await render('<GitHub.Repo repo="mintlify/docs" />\n\n<GitHub.Repo repo="https://github.com/acme/tool.git" variant="flat" />\n\n<GitHub.Repo repo="not a repo" />\n');
+    expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset" href="https:\/\/github.com\/mintlify\/docs"><span class="dw-card-icon"><svg[^]*?<\/svg><\/span><span class="dw-github-text"><span class="dw-card-title"><span class="dw-github-owner">mintlify\/<\/span>docs<\/span><span class="dw-github-host">github.com<\/span><\/span>/);
+    expect(html).toContain('<a class="dw-card dw-card-link dw-github-repo dw-github-flat" href="https://github.com/acme/tool">');
+    expect(html.match(/dw-github-repo/g)).toHaveLength(2);
+    expect(diagnostics.map((d) => d.message)).toContain('Unexpected `repo` `not a repo` on `GitHub.Repo`, expected `owner/name` or a github.com URL');
+  });
+});
+
+describe('Update', () => {
+  test('an update carries its tags for the filter', async () => {
+    const { html } = await render('<Update label="March" tags={["New", "Fixes"]}>\n  Notes.\n</Update>\n\n<Update label="April">\n  More.\n</Update>\n');
+    expect(html).toContain('<section class="dw-update" id="march" aria-labelledby="march-label" data-dw-tags="[&#x22;New&#x22;,&#x22;Fixes&#x22;]">');
+    expect(html).toContain('<section class="dw-update" id="april" aria-labelledby="april-label">');
+  });
+});
+
+describe('the RSS feed of a changelog', () => {
+  test('`rss: true` writes `<page>/rss.xml` with one item per update and links it from the page', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index', 'changelog'] }] } }),
+      'index.mdx': '---\ntitle: Home\n---\n\n<Update label="Not a feed">x</Update>\n',
+      'changelog.mdx':
+        '---\ntitle: Changelog\ndescription: What changed\nrss: true\n---\n\n<Update label="March 2026" tags={["New"]}>\n  Added **dark mode** & more.\n\n  <Note>Left out.</Note>\n\n  ```bash\n  left out\n  ```\n</Update>\n\n<Update label="February" rss={{ title: "Feb release", description: "Custom text" }}>\n  <Card title="x">y</Card>\n</Update>\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    const result = await (await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
+    expect(result.errors).toBe(0);
+    const xml = readFileSync(join(out, 'changelog/rss.xml'), 'utf8');
+    expect(xml).toContain('<title>Changelog - Acme</title>\n    <link>https://docs.example.com/changelog</link>\n    <description>What changed</description>\n    <atom:link href="https://docs.example.com/changelog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain('<item>\n      <title>March 2026</title>\n      <link>https://docs.example.com/changelog#march-2026</link>');
+    expect(xml).toContain('<description>Added **dark mode** &amp; more.</description>');
+    expect(xml).not.toContain('Left out');
+    expect(xml).toContain('<title>Feb release</title>\n      <link>https://docs.example.com/changelog#february</link>\n      <guid isPermaLink="false">https://docs.example.com/changelog#february</guid>\n      <description>Custom text</description>');
+    const html = readFileSync(join(out, 'changelog.html'), 'utf8');
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Changelog - Acme" href="/changelog/rss.xml">');
+    expect(html).toMatch(/<a class="dw-rss" href="\/changelog\/rss.xml" aria-label="RSS feed" title="RSS feed"><svg/);
+    expect(existsSync(join(out, 'rss.xml'))).toBe(false);
+  });
+});
