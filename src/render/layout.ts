@@ -12,6 +12,8 @@ import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from './assets/bundled.js';
 import { ownValue } from '../guards.js';
+import { siteFonts } from './fonts.js';
+import { themeName } from './themes.js';
 
 export const ASSET_DIR = '_docwright';
 
@@ -222,7 +224,7 @@ function head(view: PageView, options: LayoutOptions): Child[] {
     ...(view.uses.math ? [h('link', { rel: 'stylesheet', href: asset(options, 'katex/katex.min.css') })] : []),
     ...(view.uses.playground || view.uses.endpoint ? [h('link', { rel: 'stylesheet', href: asset(options, 'api-playground.css') })] : []),
     ...(view.uses.tailwind ? [h('link', { rel: 'stylesheet', href: asset(options, TAILWIND_CSS) })] : []),
-    h('style', [themeStyle(model, basePath)]),
+    h('style', [themeStyle(model, basePath) + siteFonts(project, basePath).css]),
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
   ];
@@ -376,7 +378,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];
-  const html = h('html', { lang: langOf(ancestors), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataTheme: modeDefault === 'dark' ? 'dark' : 'light' }, [
+  const html = h('html', { lang: langOf(ancestors), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataTheme: modeDefault === 'dark' ? 'dark' : 'light' }, [
     '\n',
     h('head', ['\n', ...head(view, options), '\n']),
     '\n',

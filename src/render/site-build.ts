@@ -20,6 +20,7 @@ import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
 import { renderPageOutput, type PageOutput } from './render-page.js';
 import { SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
+import { siteFonts } from './fonts.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
 import { CODE_COMPONENT_RULE, type BuildOptions, type BuildResult } from './site-types.js';
 import { ASSET_DIR } from './layout.js';
@@ -211,6 +212,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   if (classes.size > 0) await write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(classes));
   const redirects = redirectPages(project, settings, (rel) => written.has(rel));
   appendAll(diagnostics, redirects.findings);
+  // A configured font that cannot be served from the site itself is named once.
+  appendAll(diagnostics, siteFonts(project, basePath).findings);
   for (const [rel, html] of redirects.pages) await write(rel, html);
   if (redirects.kept.length > 0) await write('_redirects', redirectsFile(redirects.kept, basePath));
   for (const rel of project.assets) {
