@@ -4,7 +4,7 @@ import type { DocsModel, NavNode } from '../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
-import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, prevNext, safeHref, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
+import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, prevNext, safeHref, samePageHref, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from './trusted.js';
 import { contextualMenu } from './contextual.js';
 import { TAILWIND_CSS } from './tailwind.js';
@@ -14,6 +14,7 @@ import { THEME_SCRIPT } from './assets/bundled.js';
 import { ownValue } from '../guards.js';
 import { siteFonts } from './fonts.js';
 import { themeName } from './themes.js';
+import { ENGLISH, langTag, languageName, uiStrings, type UiStrings } from './i18n.js';
 
 export const ASSET_DIR = '_docwright';
 
@@ -120,13 +121,18 @@ function navbar(options: LayoutOptions, library: string): Child[] {
   return [...links, h('a', { className: ['dw-cta'], href }, [primary.label ?? 'Get started'])];
 }
 
-function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext): Element {
-  const items = level.options.map((option) =>
-    h('li', [h('a', { href: optionHref(option, ctx) ?? '#', ariaCurrent: option === level.active ? 'true' : undefined }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [option.label])])]),
-  );
-  const label = level.kind === 'language' ? 'Language' : level.kind === 'version' ? 'Version' : level.kind === 'product' ? 'Product' : 'Section';
+/** A switcher of versions, languages, products or dropdowns. A language is shown by its name and leads to the same page in it when there is one. */
+function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext, path: string, t: UiStrings): Element {
+  const isLanguage = level.kind === 'language';
+  const name = (option: NavNode): string => (isLanguage ? languageName(option.language ?? option.label) : option.label);
+  const items = level.options.map((option) => {
+    const tag = isLanguage ? langTag(option.language ?? option.label) : undefined;
+    const href = isLanguage && option !== level.active ? samePageHref(option, level.options, path, ctx) : optionHref(option, ctx);
+    return h('li', [h('a', { href: href ?? '#', ariaCurrent: option === level.active ? 'true' : undefined, ...(tag ? { hrefLang: tag, lang: tag } : {}) }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [name(option)])])]);
+  });
+  const label = isLanguage ? t.language : level.kind === 'version' ? 'Version' : level.kind === 'product' ? 'Product' : 'Section';
   return h('details', { className: ['dw-switcher', `dw-switcher-${level.kind}`] }, [
-    h('summary', { ariaLabel: `${label}: ${level.active.label}` }, [...icon(level.active.icon, level.active.iconType, ctx.library, ctx.basePath), h('span', [level.active.label])]),
+    h('summary', { ariaLabel: `${label}: ${name(level.active)}` }, [...icon(level.active.icon, level.active.iconType, ctx.library, ctx.basePath), h('span', [name(level.active)])]),
     h('ul', items),
   ]);
 }
@@ -160,11 +166,11 @@ function anchorColor(node: NavNode): string {
   return light ? `background:${light}` : '';
 }
 
-function tableOfContents(toc: readonly TocEntry[]): Element[] {
+function tableOfContents(toc: readonly TocEntry[], t: UiStrings): Element[] {
   if (toc.length === 0) return [];
   return [
     h('aside', { className: ['dw-toc'], ariaLabelledBy: 'dw-toc-title' }, [
-      h('p', { className: ['dw-toc-title'], id: 'dw-toc-title' }, ['On this page']),
+      h('p', { className: ['dw-toc-title'], id: 'dw-toc-title' }, [t.onThisPage]),
       h('ul', toc.map((t) => h('li', { className: [`dw-toc-${t.depth}`] }, [h('a', { href: `#${t.id}` }, [t.text])]))),
     ]),
   ];
@@ -194,7 +200,7 @@ function trustedRaw(value: string): ElementContent {
   return { type: 'raw', value };
 }
 
-function head(view: PageView, options: LayoutOptions): Child[] {
+function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const { project, basePath } = options;
   const { model } = project;
   const entry = view.entry;
@@ -224,14 +230,14 @@ function head(view: PageView, options: LayoutOptions): Child[] {
     ...(view.uses.math ? [h('link', { rel: 'stylesheet', href: asset(options, 'katex/katex.min.css') })] : []),
     ...(view.uses.playground || view.uses.endpoint ? [h('link', { rel: 'stylesheet', href: asset(options, 'api-playground.css') })] : []),
     ...(view.uses.tailwind ? [h('link', { rel: 'stylesheet', href: asset(options, TAILWIND_CSS) })] : []),
-    h('style', [themeStyle(model, basePath) + siteFonts(project, basePath).css]),
+    h('style', [themeStyle(model, basePath) + siteFonts(project, basePath).css + (t.copied === ENGLISH.copied ? '' : `:root{--dw-copied:${JSON.stringify(t.copied)}}`)]),
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
   ];
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
 
-function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext, topLinks: readonly Child[], drawer: boolean): Element {
+function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext, topLinks: readonly Child[], drawer: boolean, t: UiStrings): Element {
   const { model } = options.project;
   const tabLevel = levels.find((l) => l.kind === 'tab');
   const tabs =
@@ -250,7 +256,7 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
     h('div', { className: ['dw-header-inner'] }, [
       ...(drawer ? [h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu'))] : []),
       logo(model, options.basePath),
-      h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', ['Search…']), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])]),
+      h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])]),
       h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, [...topLinks]),
       ...modeToggle,
     ]),
@@ -264,10 +270,10 @@ function markdownHref(entry: PageEntry, basePath: string): string {
 }
 
 /** The contextual menu (src/render/contextual.ts), when docs.json asks for one. */
-function pageMenu(view: PageView, options: LayoutOptions): Element[] {
+function pageMenu(view: PageView, options: LayoutOptions, t: UiStrings): Element[] {
   // A page that failed, or the 404 page, has no Markdown copy to offer.
   if (view.problem || view.entry.outFile === '404.html') return [];
-  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '' });
+  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
 }
 
 /** The body, with the examples in a column beside it when the page has some. */
@@ -280,7 +286,7 @@ function content(view: PageView): Element {
 }
 
 /** `ancestors`: where the page sits in the navigation (empty for a page outside it); `menu`: the contextual menu. */
-function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], bare = false): Element[] {
+function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], t: UiStrings, bare = false): Element[] {
   const { project, basePath } = options;
   const { model } = project;
   const entry = view.entry;
@@ -289,8 +295,8 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
     pn.prev || pn.next
       ? [
           h('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [
-            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + pn.prev.url }, [h('span', ['Previous']), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
-            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + pn.next.url }, [h('span', ['Next']), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
+            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + pn.prev.url }, [h('span', [t.previous]), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
+            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + pn.next.url }, [h('span', [t.next]), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
           ]),
         ]
       : [];
@@ -301,8 +307,8 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
     repo && project.pages.has(entry.path) && (model.feedback.suggestEdit || model.feedback.raiseIssue)
       ? [
           h('div', { className: ['dw-feedback'] }, [
-            ...(model.feedback.suggestEdit ? [h('a', { href: `${repo}/edit/main/${rel}`, rel: 'noopener' }, ['Suggest an edit'])] : []),
-            ...(model.feedback.raiseIssue ? [h('a', { href: `${repo}/issues/new?title=${encodeURIComponent(`Issue on docs: ${entry.url}`)}`, rel: 'noopener' }, ['Raise an issue'])] : []),
+            ...(model.feedback.suggestEdit ? [h('a', { href: `${repo}/edit/main/${rel}`, rel: 'noopener' }, [t.suggestEdit])] : []),
+            ...(model.feedback.raiseIssue ? [h('a', { href: `${repo}/issues/new?title=${encodeURIComponent(`Issue on docs: ${entry.url}`)}`, rel: 'noopener' }, [t.raiseIssue])] : []),
           ]),
         ]
       : [];
@@ -352,7 +358,9 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     options.sidebarCache.set(container, shared);
   }
   const sidebar = markCurrent(shared, entry.path, ancestors);
-  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx));
+  const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
+  const t = uiStrings(lang);
+  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx, entry.path, t));
   const anchorLevel = levels.find((l) => l.kind === 'anchor');
   const anchors = anchorList([...(anchorLevel?.options ?? []), ...model.anchors], anchorLevel?.active, ctx);
 
@@ -361,7 +369,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   // `frame` keeps the sidebar, as on Mintlify; only `custom` and `center` drop it.
   const noSidebar = mode === 'custom' || mode === 'center';
   const noToc = noSidebar || mode === 'wide' || mode === 'frame' || view.examplesHtml !== undefined;
-  const menu = pageMenu(view, options);
+  const menu = pageMenu(view, options, t);
   // On small screens the sidebar is a drawer that also carries the top bar's links and button.
   const topLinks = navbar(options, library);
   const drawerLinks = topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [];
@@ -378,20 +386,20 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];
-  const html = h('html', { lang: langOf(ancestors), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataTheme: modeDefault === 'dark' ? 'dark' : 'light' }, [
+  const html = h('html', { lang, dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light' }, [
     '\n',
-    h('head', ['\n', ...head(view, options), '\n']),
+    h('head', ['\n', ...head(view, options, t), '\n']),
     '\n',
     h('body', { className: [`dw-mode-${mode}`] }, [
       '\n',
-      h('a', { className: ['dw-skip'], href: '#dw-main' }, ['Skip to content']),
+      h('a', { className: ['dw-skip'], href: '#dw-main' }, [t.skip]),
       '\n',
-      header(options, levels, ctx, topLinks, drawer.length > 0),
+      header(options, levels, ctx, topLinks, drawer.length > 0, t),
       '\n',
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : [])] }, [
         ...drawer,
-        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, mode === 'custom' || mode === 'frame')),
-        ...(noToc ? [] : tableOfContents(view.toc)),
+        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, t, mode === 'custom' || mode === 'frame')),
+        ...(noToc ? [] : tableOfContents(view.toc, t)),
       ]),
       '\n',
       footer(model, library),
@@ -399,7 +407,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       ...(drawer.length > 0 ? [h('div', { className: ['dw-backdrop'], dataDwBackdrop: '', hidden: true }), '\n'] : []),
       h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
         h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
-          h('input', { type: 'search', placeholder: 'Search the docs', ariaLabel: 'Search the docs', dataDwSearchInput: '', autoComplete: 'off' }),
+          h('input', { type: 'search', placeholder: t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
           h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: 'Search results' }),
         ]),
       ]),
@@ -413,8 +421,26 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   return toHtml(page, { allowDangerousHtml: true });
 }
 
-function langOf(ancestors: readonly NavNode[]): string {
-  const language = ancestors.find((a) => a.kind === 'language');
-  const code = language?.language ?? language?.label;
-  return code && /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(code) ? code : 'en';
+/**
+ * The page's language as a BCP 47 tag: the language it sits under in the navigation; for a
+ * page outside it, the language whose code names its first folder (`fr/faq`), else the
+ * language of the division it is shown in; English when none says.
+ */
+function pageLang(model: DocsModel, path: string, own: readonly NavNode[] | undefined, shown: readonly NavNode[]): string {
+  const of = (ancestors: readonly NavNode[]): string | undefined => {
+    const language = ancestors.find((a) => a.kind === 'language');
+    return langTag(language?.language ?? language?.label);
+  };
+  if (own) return of(own) ?? 'en';
+  const folder = path.split('/')[0] ?? '';
+  const code = model.languages.find((c) => c.toLowerCase() === folder.toLowerCase()) ?? [...walkLanguages(model.navigation)].find((c) => c.toLowerCase() === folder.toLowerCase());
+  return (path.includes('/') ? langTag(code) : undefined) ?? of(shown) ?? 'en';
 }
+
+function* walkLanguages(nodes: readonly NavNode[]): Generator<string> {
+  for (const node of nodes) {
+    if (node.kind === 'language' && node.language) yield node.language;
+    else if (DIVISIONS_WITH_LANGUAGES.has(node.kind)) yield* walkLanguages(node.children);
+  }
+}
+const DIVISIONS_WITH_LANGUAGES = new Set<NavNode['kind']>(['version', 'product', 'dropdown', 'tab', 'anchor']);

@@ -70,6 +70,10 @@ function start(): void {
   const results = dialog?.querySelector('[data-dw-search-results]') ?? null;
   const within = (control: Element | null, target: Element): boolean => control !== null && control.contains(target);
 
+  // Copy buttons say what they do in the page's language (the page body is the same in every language).
+  const copyLabel = root.getAttribute('data-dw-copy');
+  if (copyLabel) for (const button of Array.from($$('.dw-copy:not(.dw-copy-prompt)'))) button.setAttribute('aria-label', copyLabel);
+
   // Tabs and code groups: click, arrows, Home/End.
   function selectTab(list: Element, tab: Element, focus: boolean): void {
     const tabs = list.querySelectorAll('[role=tab]');
