@@ -90,7 +90,7 @@ export function contextualMenu(options: readonly unknown[] | undefined, page: Co
         ]),
   );
   return [
-    h('div', { className: ['dw-contextual'], dataDwContextual: '' }, [
+    h('div', { className: ['dw-contextual'], dataDwContextual: '', dataPagefindIgnore: '' }, [
       h('button', { type: 'button', className: ['dw-contextual-button'], ariaHaspopup: 'menu', ariaExpanded: 'false', ariaControls: 'dw-contextual-menu' }, [page.labels?.pageOptions ?? 'Page options']),
       h('ul', { className: ['dw-contextual-menu'], id: 'dw-contextual-menu', role: 'menu', ariaLabel: page.labels?.pageOptions ?? 'Page options', hidden: true }, entries),
     ]),

@@ -166,6 +166,12 @@ function anchorColor(node: NavNode): string {
   return light ? `background:${light}` : '';
 }
 
+/** The table of contents for screens without its column: a disclosure above the article, closed until asked for. */
+function mobileToc(toc: readonly TocEntry[], t: UiStrings): Element[] {
+  if (toc.length === 0) return [];
+  return [h('details', { className: ['dw-toc-mobile'], dataPagefindIgnore: '' }, [h('summary', [t.onThisPage]), h('ul', toc.map((e) => h('li', { className: [`dw-toc-${e.depth}`] }, [h('a', { href: `#${e.id}` }, [e.text])])))])];
+}
+
 function tableOfContents(toc: readonly TocEntry[], t: UiStrings): Element[] {
   if (toc.length === 0) return [];
   return [
@@ -285,8 +291,15 @@ function content(view: PageView): Element {
   ]);
 }
 
+/** What a search result says besides the page (Pagefind's inline `key:value` lists; a comma would start another pair): its group as metadata and filter, its language as a filter. */
+function searchMeta(group: string | undefined, lang: string): Record<string, string> {
+  const value = (text: string): string => text.replace(/[,\s]+/g, ' ').trim();
+  const groupPair = group && value(group) ? `group:${value(group)}` : '';
+  return { ...(groupPair ? { dataPagefindMeta: groupPair } : {}), dataPagefindFilter: [groupPair, `language:${lang}`].filter(Boolean).join(', ') };
+}
+
 /** `ancestors`: where the page sits in the navigation (empty for a page outside it); `menu`: the contextual menu. */
-function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], t: UiStrings, bare = false): Element[] {
+function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], t: UiStrings, lang: string, bare = false, toc = false): Element[] {
   const { project, basePath } = options;
   const { model } = project;
   const entry = view.entry;
@@ -324,7 +337,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       ]
     : [];
   return [
-    h('article', { className: ['dw-article'], dataPagefindBody: '' }, [
+    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, lang) }, [
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
@@ -332,6 +345,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
         h('h1', { id: 'page-title' }, [view.title]),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
       ]),
+      ...(toc ? mobileToc(view.toc, t) : []),
       ...problem,
       content(view),
     ]),
@@ -398,7 +412,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       '\n',
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : [])] }, [
         ...drawer,
-        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, t, mode === 'custom' || mode === 'frame')),
+        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, t, lang, mode === 'custom' || mode === 'frame', !noToc)),
         ...(noToc ? [] : tableOfContents(view.toc, t)),
       ]),
       '\n',

@@ -18,7 +18,7 @@ import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
 import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
 import { renderPageOutput, type PageOutput } from './render-page.js';
-import { SearchIndexer } from './search.js';
+import { searchable, SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
 import { siteFonts } from './fonts.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
@@ -171,7 +171,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     appendAll(diagnostics, output.diagnostics);
     await write(output.outFile, output.html);
     await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
-    if (search && !output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
+    if (search && searchable(output, project)) await search.add(`${basePath}${output.url}`, output.html);
     done++;
     onProgress?.(done, total);
   };

@@ -22,7 +22,7 @@ interface PagefindSubResult {
 interface PagefindPage {
   url: string;
   excerpt: string;
-  meta?: { title?: string };
+  meta?: { title?: string; group?: string };
   sub_results?: PagefindSubResult[];
 }
 interface Pagefind {
@@ -112,6 +112,10 @@ function start(): void {
       toggleMenu();
       return;
     }
+    // A heading chosen in the narrow-screen table of contents closes it.
+    const tocLink = target.closest('.dw-toc-mobile a');
+    const tocBox = tocLink?.closest('details');
+    if (tocBox instanceof HTMLDetailsElement) tocBox.open = false;
     if (dialog && target === dialog) closeSearch();
     if (backdrop && target === backdrop) setMenu(false, true);
     // A link followed from the drawer closes it (for a link to this page's own anchors too).
@@ -248,6 +252,11 @@ function start(): void {
   }
   revealCurrent();
 
+  // The tab row scrolls sideways on narrow screens: the current tab is brought into it.
+  const currentTab = header?.querySelector('.dw-tabsbar a[aria-current]');
+  const tabRow = currentTab?.closest('ul');
+  if (currentTab && tabRow && tabRow.scrollWidth > tabRow.clientWidth) tabRow.scrollLeft += currentTab.getBoundingClientRect().left - tabRow.getBoundingClientRect().left - 16;
+
   // A table or formula wider than the column scrolls inside its box: it takes focus, so the
   // keyboard can scroll it too.
   function focusScrollers(): void {
@@ -351,6 +360,7 @@ function start(): void {
           const item = el('li');
           const link = el('a');
           if (link instanceof HTMLAnchorElement) link.href = page.url;
+          if (page.meta?.group) link.appendChild(el('small', 'dw-search-group', page.meta.group));
           link.appendChild(el('span', '', page.meta?.title ?? page.url));
           link.appendChild(excerpt(el('small'), page.excerpt));
           item.appendChild(link);
