@@ -213,7 +213,10 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const title = view.title;
   const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
   const description = view.description ?? model.description;
-  const canonical = options.siteUrl ? `${options.siteUrl}${entry.url === '/' ? '/' : entry.url}` : '';
+  const siteUrl = options.siteUrl || configuredSiteUrl(model);
+  const canonical = siteUrl ? `${siteUrl}${entry.url === '/' ? '/' : entry.url}` : '';
+  const metas: Record<string, string> = { ...model.seo.metatags, ...entry.meta };
+  const image = metas['og:image'] ?? defaultImage(model, siteUrl);
   const favicon = model.favicon;
   const faviconHref = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) ? p : `${basePath}/${p}`);
   const tags: Element[] = [
@@ -222,11 +225,18 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
     h('title', [fullTitle]),
     ...(description ? [h('meta', { name: 'description', content: description })] : []),
     ...(canonical ? [h('link', { rel: 'canonical', href: canonical })] : []),
-    h('meta', { property: 'og:title', content: fullTitle }),
-    ...(description ? [h('meta', { property: 'og:description', content: description })] : []),
-    ...(canonical ? [h('meta', { property: 'og:url', content: canonical })] : []),
+    ...(metas['og:title'] ? [] : [h('meta', { property: 'og:title', content: fullTitle })]),
+    ...(description && !metas['og:description'] ? [h('meta', { property: 'og:description', content: description })] : []),
+    ...(canonical && !metas['og:url'] ? [h('meta', { property: 'og:url', content: canonical })] : []),
+    ...(metas['og:type'] ? [] : [h('meta', { property: 'og:type', content: 'website' })]),
+    ...(metas['og:site_name'] ? [] : [h('meta', { property: 'og:site_name', content: model.name })]),
+    ...(image && !metas['og:image'] ? [h('meta', { property: 'og:image', content: image })] : []),
+    ...(metas['twitter:card'] ? [] : [h('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' })]),
+    ...(metas['twitter:title'] ? [] : [h('meta', { name: 'twitter:title', content: fullTitle })]),
+    ...(image && !metas['twitter:image'] ? [h('meta', { name: 'twitter:image', content: image })] : []),
     ...(entry.noindex || view.problem ? [h('meta', { name: 'robots', content: 'noindex' })] : []),
-    ...Object.entries(model.seo.metatags).map(([name, content]) => h('meta', { name, content })),
+    // Open Graph tags are properties; the rest (`twitter:*`, `robots`, verification tokens) are names.
+    ...Object.entries(metas).map(([name, content]) => (/^(og|article):/.test(name) ? h('meta', { property: name, content }) : h('meta', { name, content }))),
     ...(favicon
       ? favicon.light === favicon.dark
         ? [h('link', { rel: 'icon', href: faviconHref(favicon.light) })]
@@ -268,6 +278,26 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
     ]),
     ...tabs,
   ]);
+}
+
+/** The site's address from `seo.metatags.canonical` (Mintlify's way of naming it), when no base URL was given to the build. */
+function configuredSiteUrl(model: DocsModel): string {
+  const value = model.seo.metatags.canonical ?? '';
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.search && !url.hash ? `${url.origin}${url.pathname.replace(/\/+$/, '')}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The share image when the site names none: the logo (light), made absolute; none without the site's address. */
+function defaultImage(model: DocsModel, siteUrl: string): string | undefined {
+  const logo = model.logo?.light;
+  if (!logo || !siteUrl) return undefined;
+  if (/^https?:\/\//i.test(logo)) return logo;
+  if (isExternal(logo)) return undefined;
+  return `${siteUrl}${logo.startsWith('/') ? logo : `/${logo}`}`;
 }
 
 /** The page's Markdown copy, as a site path. */
@@ -325,6 +355,18 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
           ]),
         ]
       : [];
+  // "Was this page helpful?": a static site has no server to count answers, so each answer opens an issue on the repository.
+  const helpful =
+    repo && project.pages.has(entry.path) && model.feedback.thumbsRating
+      ? [
+          h('div', { className: ['dw-helpful'], dataPagefindIgnore: '' }, [
+            h('span', [t.helpful]),
+            ...[t.yes, t.no].map((answer, i) =>
+              h('a', { className: ['dw-helpful-answer'], href: `${repo}/issues/new?title=${encodeURIComponent(`Feedback on ${entry.url}: ${i === 0 ? 'helpful' : 'not helpful'}`)}&labels=feedback`, rel: 'noopener' }, [answer]),
+            ),
+          ]),
+        ]
+      : [];
   const groupLabel = [...ancestors].reverse().find((a) => a.kind === 'group')?.label;
   const problem = view.problem
     ? [
@@ -349,6 +391,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       ...problem,
       content(view),
     ]),
+    ...helpful,
     ...feedback,
     ...pager,
   ];

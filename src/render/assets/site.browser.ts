@@ -419,33 +419,82 @@ function start(): void {
     });
   }
 
-  // The table of contents follows the reading position.
+  // The table of contents follows the reading position: the last heading that has passed
+  // under the header is marked, none above the first. A heading the reader jumped to (a
+  // contents link or the address's #fragment) stays marked until the reader scrolls.
   const tocLinks = Array.from($$(':root > body > .dw-layout > aside.dw-toc a')).filter((link) => link instanceof HTMLAnchorElement);
-  if (tocLinks.length > 0 && 'IntersectionObserver' in window) {
-    const linkById = new Map<string, HTMLAnchorElement>();
+  if (tocLinks.length > 0) {
+    const targets: { link: HTMLAnchorElement; id: string }[] = [];
     for (const link of tocLinks) {
       try {
-        linkById.set(decodeURIComponent(link.hash.slice(1)), link);
+        targets.push({ link, id: decodeURIComponent(link.hash.slice(1)) });
       } catch {
         // A malformed anchor follows nothing.
       }
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          const link = linkById.get(entry.target.id);
-          if (!link) continue;
-          for (const other of tocLinks) other.removeAttribute('aria-current');
-          link.setAttribute('aria-current', 'true');
-        }
+    let pinned: string | null = null;
+    const mark = (id: string | null): void => {
+      for (const { link, id: own } of targets) {
+        if (own === id) link.setAttribute('aria-current', 'true');
+        else link.removeAttribute('aria-current');
+      }
+    };
+    const follow = (): void => {
+      if (pinned !== null) {
+        mark(pinned);
+        return;
+      }
+      const line = (header?.getBoundingClientRect().bottom ?? 0) + 12;
+      let current: string | null = null;
+      for (const { id } of targets) {
+        const heading = byId(id);
+        if (heading && heading.getBoundingClientRect().top <= line) current = id;
+      }
+      mark(current);
+    };
+    const pin = (id: string): void => {
+      if (!targets.some((t) => t.id === id)) return;
+      pinned = id;
+      mark(id);
+    };
+    let queued = false;
+    window.addEventListener(
+      'scroll',
+      () => {
+        if (queued) return;
+        queued = true;
+        requestAnimationFrame(() => {
+          queued = false;
+          follow();
+        });
       },
-      { rootMargin: '0px 0px -70% 0px' },
+      { passive: true },
     );
-    for (const id of linkById.keys()) {
-      const target = byId(id);
-      if (target) observer.observe(target);
+    const unpin = (): void => {
+      if (pinned === null) return;
+      pinned = null;
+      follow();
+    };
+    for (const type of ['wheel', 'touchmove']) window.addEventListener(type, unpin, { passive: true });
+    listen('keydown', (event) => {
+      if (isKey(event) && /^(Arrow(Up|Down)|Page(Up|Down)|Home|End| )$/.test(event.key)) unpin();
+    });
+    listen('click', (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+      if (link instanceof HTMLAnchorElement) {
+        try {
+          pin(decodeURIComponent(link.hash.slice(1)));
+        } catch {
+          // not a heading of the contents
+        }
+      }
+    });
+    try {
+      if (location.hash) pin(decodeURIComponent(location.hash.slice(1)));
+    } catch {
+      // a malformed fragment marks nothing
     }
+    follow();
   }
 
   // An anchor the page wrote itself has the id user-content-<name> (see src/render/clobber.ts):
