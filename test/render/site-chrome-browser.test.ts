@@ -36,16 +36,20 @@ function project(theme: string): string {
   });
 }
 
-async function open(url: string, width: number): Promise<{ page: Page; errors: string[]; external: string[]; fonts: string[] }> {
-  const opened = await openPage(suite.browser, url.replace(/#.*$/, ''), { viewport: { width, height: 800 } });
+async function open(url: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  return openPage(suite.browser, url, { viewport: { width, height: 800 } });
+}
+
+/** A page whose every request is recorded from the first (openPage starts recording only after its first load). */
+async function openRecorded(url: string, width: number): Promise<{ page: Page; errors: string[]; external: string[]; fonts: string[] }> {
+  const opened = await open(url, width);
   const external: string[] = [];
   const fonts: string[] = [];
   opened.page.on('request', (request) => {
     if (!request.url().startsWith(new URL(url).origin)) external.push(request.url());
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
-  if (url.includes('#')) await opened.page.goto(url);
-  else await opened.page.reload();
+  await opened.page.reload();
   return { ...opened, external, fonts };
 }
 
@@ -58,9 +62,9 @@ describe('the site around the page in chromium', () => {
     linden = await suite.host(b);
   });
 
-  test('Inter comes from the site itself, at every width, and nothing is loaded from another origin', async () => {
-    for (const width of WIDTHS) {
-      const { page, errors, external, fonts } = await open(`${maple}/quickstart`, width);
+  test('Inter comes from the site itself, on phones and wide screens, and nothing is loaded from another origin', async () => {
+    for (const width of [390, 1440]) {
+      const { page, errors, external, fonts } = await openRecorded(`${maple}/quickstart`, width);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
       expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter' && f.status === 'loaded'))).toBe(true);
@@ -114,8 +118,10 @@ describe('the site around the page in chromium', () => {
   });
 
   test('the tabs stay on one row inside the screen at 390, 1024 and 1440 px; the current tab is in view', async () => {
+    const { page } = await open(`${maple}/t5`, WIDTHS[0]);
     for (const width of WIDTHS) {
-      const { page } = await open(`${maple}/t5`, width);
+      await page.setViewportSize({ width, height: 800 });
+      await page.reload();
       const row = await page.evaluate(() => {
         const items = [...document.querySelectorAll('.dw-tabsbar li')].map((li) => li.getBoundingClientRect());
         const links = [...document.querySelectorAll('.dw-tabsbar a')].map((a) => a.getBoundingClientRect().height);
@@ -127,8 +133,8 @@ describe('the site around the page in chromium', () => {
       expect(row.pageWidth).toBeLessThanOrEqual(width);
       expect(row.currentLeft).toBeGreaterThanOrEqual(0);
       expect(row.currentRight).toBeLessThanOrEqual(width);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   test('phones get a collapsible On this page above the article; wide screens the column', async () => {
