@@ -62,7 +62,7 @@ const FAMILY = /^[\w][\w .-]{0,63}$/;
 const REMOTE = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 export interface SiteFonts {
-  /** CSS for the page's `<style>`: `@font-face` rules for the project's own files and the font stacks; '' for Inter alone. */
+  /** CSS for the page's `<style>`: `@font-face` rules for the project's own files and the font stacks (on `:root[data-dw-theme]`, as specific as a theme's tokens and later); '' for Inter alone. */
   css: string;
   /** Build warnings: a remote font not fetched, a missing or outside font file, a family name refused. */
   findings: Finding[];
@@ -114,9 +114,11 @@ export function siteFonts(project: { root: string; model: DocsModel; assets: rea
       }
     }
     stacks.push(`${role === 'body' ? '--dw-font' : '--dw-heading-font'}:"${setting.family}",var(--dw-font-fallback)`);
+    // The configured body font wins over a theme's own (linden's monospace).
+    if (role === 'body') stacks.push('--dw-t-font:var(--dw-font)');
     if (role === 'body' && setting.weight !== undefined) stacks.push(`--dw-font-weight:${String(setting.weight)}`);
   }
-  const result: SiteFonts = { css: faces.join('') + (stacks.length > 0 ? `:root{${stacks.join(';')}}` : ''), findings };
+  const result: SiteFonts = { css: faces.join('') + (stacks.length > 0 ? `:root[data-dw-theme]{${stacks.join(';')}}` : ''), findings };
   byBase.set(basePath, result);
   return result;
 }

@@ -70,7 +70,7 @@ describe('configured fonts', () => {
     expect(warnings.map((d) => [d.severity, d.message])).toEqual([['warn', 'Unexpected remote font `https://fonts.example/remote.woff2`, expected a file in the project: the site loads no font from another origin and names `Remote Grotesk` only']]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).not.toContain('fonts.example');
-    expect(html).toContain('--dw-font:"Remote Grotesk",var(--dw-font-fallback)');
+    expect(html).toContain(':root[data-dw-theme]{--dw-font:"Remote Grotesk",var(--dw-font-fallback);--dw-t-font:var(--dw-font)');
   });
 
   test('a source outside the project or missing is refused; a family with CSS in it is not written', () => {
