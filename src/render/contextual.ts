@@ -21,6 +21,8 @@ const ASSISTANTS: Record<string, { label: string; url: (prompt: string) => strin
 export const PAGE_MARKER = '__DW_PAGE__';
 
 export interface ContextualPage {
+  /** The menu's own words in the page's language (src/render/i18n.ts); English when absent. */
+  labels?: { pageOptions: string; copyPage: string; copyPageDescription: string };
   /** The page's Markdown copy, as a site path (`/docs/guide.md`). */
   markdownHref: string;
   /** The page's site path (`/docs/guide`), used when the site URL is unknown and the script cannot run. */
@@ -79,7 +81,7 @@ export function contextualMenu(options: readonly unknown[] | undefined, page: Co
   if (items.length === 0) return [];
   const entries: ElementContent[] = items.map((item) =>
     item === 'copy'
-      ? h('li', { role: 'none' }, [h('button', { type: 'button', role: 'menuitem', tabIndex: -1, dataDwCopyPage: page.markdownHref }, [h('span', ['Copy page']), h('small', ['Copy this page as Markdown'])])])
+      ? h('li', { role: 'none' }, [h('button', { type: 'button', role: 'menuitem', tabIndex: -1, dataDwCopyPage: page.markdownHref }, [h('span', [page.labels?.copyPage ?? 'Copy page']), h('small', [page.labels?.copyPageDescription ?? 'Copy this page as Markdown'])])])
       : h('li', { role: 'none' }, [
           h('a', { role: 'menuitem', tabIndex: -1, href: item.href, ...(item.external ? { rel: 'noopener noreferrer', target: '_blank' } : {}), ...(item.template ? { dataDwHref: item.template } : {}) }, [
             h('span', [item.label]),
@@ -88,9 +90,9 @@ export function contextualMenu(options: readonly unknown[] | undefined, page: Co
         ]),
   );
   return [
-    h('div', { className: ['dw-contextual'], dataDwContextual: '' }, [
-      h('button', { type: 'button', className: ['dw-contextual-button'], ariaHaspopup: 'menu', ariaExpanded: 'false', ariaControls: 'dw-contextual-menu' }, ['Page options']),
-      h('ul', { className: ['dw-contextual-menu'], id: 'dw-contextual-menu', role: 'menu', ariaLabel: 'Page options', hidden: true }, entries),
+    h('div', { className: ['dw-contextual'], dataDwContextual: '', dataPagefindIgnore: '' }, [
+      h('button', { type: 'button', className: ['dw-contextual-button'], ariaHaspopup: 'menu', ariaExpanded: 'false', ariaControls: 'dw-contextual-menu' }, [page.labels?.pageOptions ?? 'Page options']),
+      h('ul', { className: ['dw-contextual-menu'], id: 'dw-contextual-menu', role: 'menu', ariaLabel: page.labels?.pageOptions ?? 'Page options', hidden: true }, entries),
     ]),
   ];
 }

@@ -4,7 +4,7 @@ import type { DocsModel, NavNode } from '../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
-import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, prevNext, safeHref, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
+import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, prevNext, safeHref, samePageHref, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from './trusted.js';
 import { contextualMenu } from './contextual.js';
 import { TAILWIND_CSS } from './tailwind.js';
@@ -15,6 +15,9 @@ import type { TocEntry } from './page.js';
 import type { PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from './assets/bundled.js';
 import { ownValue } from '../guards.js';
+import { siteFonts } from './fonts.js';
+import { themeName } from './themes.js';
+import { ENGLISH, langTag, languageName, uiStrings, type UiStrings } from './i18n.js';
 
 export const ASSET_DIR = '_docwright';
 
@@ -114,13 +117,18 @@ function navbar(options: LayoutOptions, library: string): Child[] {
   return [...links, h('a', { className: ['dw-cta'], href }, [primary.label ?? 'Get started'])];
 }
 
-function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext): Element {
-  const items = level.options.map((option) =>
-    h('li', [h('a', { href: optionHref(option, ctx) ?? '#', ariaCurrent: option === level.active ? 'true' : undefined }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [option.label])])]),
-  );
-  const label = level.kind === 'language' ? 'Language' : level.kind === 'version' ? 'Version' : level.kind === 'product' ? 'Product' : 'Section';
+/** A switcher of versions, languages, products or dropdowns. A language is shown by its name and leads to the same page in it when there is one. */
+function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext, path: string, t: UiStrings): Element {
+  const isLanguage = level.kind === 'language';
+  const name = (option: NavNode): string => (isLanguage ? languageName(option.language ?? option.label) : option.label);
+  const items = level.options.map((option) => {
+    const tag = isLanguage ? langTag(option.language ?? option.label) : undefined;
+    const href = isLanguage && option !== level.active ? samePageHref(option, level.options, path, ctx) : optionHref(option, ctx);
+    return h('li', [h('a', { href: href ?? '#', ariaCurrent: option === level.active ? 'true' : undefined, ...(tag ? { hrefLang: tag, lang: tag } : {}) }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [name(option)])])]);
+  });
+  const label = isLanguage ? t.language : level.kind === 'version' ? 'Version' : level.kind === 'product' ? 'Product' : 'Section';
   return h('details', { className: ['dw-switcher', `dw-switcher-${level.kind}`] }, [
-    h('summary', { ariaLabel: `${label}: ${level.active.label}` }, [...icon(level.active.icon, level.active.iconType, ctx.library, ctx.basePath), h('span', [level.active.label])]),
+    h('summary', { ariaLabel: `${label}: ${name(level.active)}` }, [...icon(level.active.icon, level.active.iconType, ctx.library, ctx.basePath), h('span', [name(level.active)])]),
     h('ul', items),
   ]);
 }
@@ -154,11 +162,17 @@ function anchorColor(node: NavNode): string {
   return light ? `background:${light}` : '';
 }
 
-function tableOfContents(toc: readonly TocEntry[]): Element[] {
+/** The table of contents for screens without its column: a disclosure above the article, closed until asked for. */
+function mobileToc(toc: readonly TocEntry[], t: UiStrings): Element[] {
+  if (toc.length === 0) return [];
+  return [h('details', { className: ['dw-toc-mobile'], dataPagefindIgnore: '' }, [h('summary', [t.onThisPage]), h('ul', toc.map((e) => h('li', { className: [`dw-toc-${e.depth}`] }, [h('a', { href: `#${e.id}` }, [e.text])])))])];
+}
+
+function tableOfContents(toc: readonly TocEntry[], t: UiStrings): Element[] {
   if (toc.length === 0) return [];
   return [
     h('aside', { className: ['dw-toc'], ariaLabelledBy: 'dw-toc-title' }, [
-      h('p', { className: ['dw-toc-title'], id: 'dw-toc-title' }, ['On this page']),
+      h('p', { className: ['dw-toc-title'], id: 'dw-toc-title' }, [t.onThisPage]),
       h('ul', toc.map((t) => h('li', { className: [`dw-toc-${t.depth}`] }, [h('a', { href: `#${t.id}` }, [t.text])]))),
     ]),
   ];
@@ -188,14 +202,17 @@ function trustedRaw(value: string): ElementContent {
   return { type: 'raw', value };
 }
 
-function head(view: PageView, options: LayoutOptions): Child[] {
+function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const { project, basePath } = options;
   const { model } = project;
   const entry = view.entry;
   const title = view.title;
   const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
   const description = view.description ?? model.description;
-  const canonical = options.siteUrl ? `${options.siteUrl}${entry.url === '/' ? '/' : entry.url}` : '';
+  const siteUrl = options.siteUrl || configuredSiteUrl(model);
+  const canonical = siteUrl ? `${siteUrl}${entry.url === '/' ? '/' : entry.url}` : '';
+  const metas: Record<string, string> = { ...model.seo.metatags, ...entry.meta };
+  const image = metas['og:image'] ?? defaultImage(model, siteUrl);
   const favicon = model.favicon;
   const faviconHref = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) ? p : `${basePath}/${p}`);
   const tags: Element[] = [
@@ -204,11 +221,18 @@ function head(view: PageView, options: LayoutOptions): Child[] {
     h('title', [fullTitle]),
     ...(description ? [h('meta', { name: 'description', content: description })] : []),
     ...(canonical ? [h('link', { rel: 'canonical', href: canonical })] : []),
-    h('meta', { property: 'og:title', content: fullTitle }),
-    ...(description ? [h('meta', { property: 'og:description', content: description })] : []),
-    ...(canonical ? [h('meta', { property: 'og:url', content: canonical })] : []),
+    ...(metas['og:title'] ? [] : [h('meta', { property: 'og:title', content: fullTitle })]),
+    ...(description && !metas['og:description'] ? [h('meta', { property: 'og:description', content: description })] : []),
+    ...(canonical && !metas['og:url'] ? [h('meta', { property: 'og:url', content: canonical })] : []),
+    ...(metas['og:type'] ? [] : [h('meta', { property: 'og:type', content: 'website' })]),
+    ...(metas['og:site_name'] ? [] : [h('meta', { property: 'og:site_name', content: model.name })]),
+    ...(image && !metas['og:image'] ? [h('meta', { property: 'og:image', content: image })] : []),
+    ...(metas['twitter:card'] ? [] : [h('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' })]),
+    ...(metas['twitter:title'] ? [] : [h('meta', { name: 'twitter:title', content: fullTitle })]),
+    ...(image && !metas['twitter:image'] ? [h('meta', { name: 'twitter:image', content: image })] : []),
     ...(entry.noindex || view.problem ? [h('meta', { name: 'robots', content: 'noindex' })] : []),
-    ...Object.entries(model.seo.metatags).map(([name, content]) => h('meta', { name, content })),
+    // Open Graph tags are properties; the rest (`twitter:*`, `robots`, verification tokens) are names.
+    ...Object.entries(metas).map(([name, content]) => (/^(og|article):/.test(name) ? h('meta', { property: name, content }) : h('meta', { name, content }))),
     ...(favicon
       ? favicon.light === favicon.dark
         ? [h('link', { rel: 'icon', href: faviconHref(favicon.light) })]
@@ -218,7 +242,7 @@ function head(view: PageView, options: LayoutOptions): Child[] {
     ...(view.uses.math ? [h('link', { rel: 'stylesheet', href: asset(options, 'katex/katex.min.css') })] : []),
     ...(view.uses.playground || view.uses.endpoint ? [h('link', { rel: 'stylesheet', href: asset(options, 'api-playground.css') })] : []),
     ...(view.uses.tailwind ? [h('link', { rel: 'stylesheet', href: asset(options, TAILWIND_CSS) })] : []),
-    h('style', [themeStyle(model, basePath)]),
+    h('style', [themeStyle(model, basePath) + siteFonts(project, basePath).css + (t.copied === ENGLISH.copied ? '' : `:root{--dw-copied:${JSON.stringify(t.copied)}}`)]),
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
     ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(entry.url) })] : []),
@@ -226,7 +250,7 @@ function head(view: PageView, options: LayoutOptions): Child[] {
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
 
-function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext, topLinks: readonly Child[], drawer: boolean): Element {
+function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext, topLinks: readonly Child[], drawer: boolean, t: UiStrings): Element {
   const { model } = options.project;
   const tabLevel = levels.find((l) => l.kind === 'tab');
   const tabs =
@@ -245,12 +269,32 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
     h('div', { className: ['dw-header-inner'] }, [
       ...(drawer ? [h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu'))] : []),
       logo(model, options.basePath),
-      h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', ['Search…']), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])]),
+      h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])]),
       h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, [...topLinks]),
       ...modeToggle,
     ]),
     ...tabs,
   ]);
+}
+
+/** The site's address from `seo.metatags.canonical` (Mintlify's way of naming it), when no base URL was given to the build. */
+function configuredSiteUrl(model: DocsModel): string {
+  const value = model.seo.metatags.canonical ?? '';
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.search && !url.hash ? `${url.origin}${url.pathname.replace(/\/+$/, '')}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The share image when the site names none: the logo (light), made absolute; none without the site's address. */
+function defaultImage(model: DocsModel, siteUrl: string): string | undefined {
+  const logo = model.logo?.light;
+  if (!logo || !siteUrl) return undefined;
+  if (/^https?:\/\//i.test(logo)) return logo;
+  if (isExternal(logo)) return undefined;
+  return `${siteUrl}${logo.startsWith('/') ? logo : `/${logo}`}`;
 }
 
 /** The page's Markdown copy, as a site path. */
@@ -259,10 +303,10 @@ function markdownHref(entry: PageEntry, basePath: string): string {
 }
 
 /** The contextual menu (src/render/contextual.ts), when docs.json asks for one. */
-function pageMenu(view: PageView, options: LayoutOptions): Element[] {
+function pageMenu(view: PageView, options: LayoutOptions, t: UiStrings): Element[] {
   // A page that failed, or the 404 page, has no Markdown copy to offer.
   if (view.problem || view.entry.outFile === '404.html') return [];
-  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '' });
+  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
 }
 
 /** The body, with the examples in a column beside it when the page has some. */
@@ -274,8 +318,15 @@ function content(view: PageView): Element {
   ]);
 }
 
+/** What a search result says besides the page (Pagefind's inline `key:value` lists; a comma would start another pair): its group as metadata and filter, its language as a filter. */
+function searchMeta(group: string | undefined, lang: string): Record<string, string> {
+  const value = (text: string): string => text.replace(/[,\s]+/g, ' ').trim();
+  const groupPair = group && value(group) ? `group:${value(group)}` : '';
+  return { ...(groupPair ? { dataPagefindMeta: groupPair } : {}), dataPagefindFilter: [groupPair, `language:${lang}`].filter(Boolean).join(', ') };
+}
+
 /** `ancestors`: where the page sits in the navigation (empty for a page outside it); `menu`: the contextual menu. */
-function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], bare = false): Element[] {
+function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], t: UiStrings, lang: string, bare = false, toc = false): Element[] {
   const { project, basePath } = options;
   const { model } = project;
   const entry = view.entry;
@@ -284,8 +335,8 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
     pn.prev || pn.next
       ? [
           h('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [
-            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + pn.prev.url }, [h('span', ['Previous']), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
-            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + pn.next.url }, [h('span', ['Next']), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
+            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + pn.prev.url }, [h('span', [t.previous]), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
+            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + pn.next.url }, [h('span', [t.next]), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
           ]),
         ]
       : [];
@@ -296,8 +347,20 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
     repo && project.pages.has(entry.path) && (model.feedback.suggestEdit || model.feedback.raiseIssue)
       ? [
           h('div', { className: ['dw-feedback'] }, [
-            ...(model.feedback.suggestEdit ? [h('a', { href: `${repo}/edit/main/${rel}`, rel: 'noopener' }, ['Suggest an edit'])] : []),
-            ...(model.feedback.raiseIssue ? [h('a', { href: `${repo}/issues/new?title=${encodeURIComponent(`Issue on docs: ${entry.url}`)}`, rel: 'noopener' }, ['Raise an issue'])] : []),
+            ...(model.feedback.suggestEdit ? [h('a', { href: `${repo}/edit/main/${rel}`, rel: 'noopener' }, [t.suggestEdit])] : []),
+            ...(model.feedback.raiseIssue ? [h('a', { href: `${repo}/issues/new?title=${encodeURIComponent(`Issue on docs: ${entry.url}`)}`, rel: 'noopener' }, [t.raiseIssue])] : []),
+          ]),
+        ]
+      : [];
+  // "Was this page helpful?": a static site has no server to count answers, so each answer opens an issue on the repository.
+  const helpful =
+    repo && project.pages.has(entry.path) && model.feedback.thumbsRating
+      ? [
+          h('div', { className: ['dw-helpful'], dataPagefindIgnore: '' }, [
+            h('span', [t.helpful]),
+            ...[t.yes, t.no].map((answer, i) =>
+              h('a', { className: ['dw-helpful-answer'], href: `${repo}/issues/new?title=${encodeURIComponent(`Feedback on ${entry.url}: ${i === 0 ? 'helpful' : 'not helpful'}`)}&labels=feedback`, rel: 'noopener' }, [answer]),
+            ),
           ]),
         ]
       : [];
@@ -314,7 +377,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       ]
     : [];
   return [
-    h('article', { className: ['dw-article'], dataPagefindBody: '' }, [
+    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, lang) }, [
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
@@ -323,9 +386,11 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
         h('h1', { id: 'page-title' }, [view.title]),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
       ]),
+      ...(toc ? mobileToc(view.toc, t) : []),
       ...problem,
       content(view),
     ]),
+    ...helpful,
     ...feedback,
     ...pager,
   ];
@@ -349,7 +414,9 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     options.sidebarCache.set(container, shared);
   }
   const sidebar = markCurrent(shared, entry.path, ancestors);
-  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx));
+  const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
+  const t = uiStrings(lang);
+  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx, entry.path, t));
   const anchorLevel = levels.find((l) => l.kind === 'anchor');
   const anchors = anchorList([...(anchorLevel?.options ?? []), ...model.anchors], anchorLevel?.active, ctx);
 
@@ -360,7 +427,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const noToc = noSidebar || mode === 'wide' || mode === 'frame' || view.examplesHtml !== undefined;
   // A page's `<Panel>` replaces its table of contents in the right column (wide screens; inline on narrow ones, src/render/assets/site.css); the modes without that column hide it, as on Mintlify.
   const panel = view.uses.panel !== true ? '' : noSidebar || mode === 'wide' || mode === 'frame' ? 'dw-panel-hidden' : noToc ? '' : 'dw-has-panel';
-  const menu = pageMenu(view, options);
+  const menu = pageMenu(view, options, t);
   // On small screens the sidebar is a drawer that also carries the top bar's links and button.
   const topLinks = navbar(options, library);
   const drawerLinks = topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [];
@@ -379,21 +446,21 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   ];
   const banner = siteBanner(model.banner, basePath);
   const bannerKey = banner[0]?.properties.dataDwBanner;
-  const html = h('html', { lang: langOf(ancestors), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
+  const html = h('html', { lang, dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
     '\n',
-    h('head', ['\n', ...head(view, options), '\n']),
+    h('head', ['\n', ...head(view, options, t), '\n']),
     '\n',
     h('body', { className: [`dw-mode-${mode}`] }, [
       '\n',
-      h('a', { className: ['dw-skip'], href: '#dw-main' }, ['Skip to content']),
+      h('a', { className: ['dw-skip'], href: '#dw-main' }, [t.skip]),
       '\n',
       ...banner.flatMap((element) => [element, '\n']),
-      header(options, levels, ctx, topLinks, drawer.length > 0),
+      header(options, levels, ctx, topLinks, drawer.length > 0, t),
       '\n',
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : []), ...(panel ? [panel] : [])] }, [
         ...drawer,
-        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, mode === 'custom' || mode === 'frame')),
-        ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc)),
+        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, t, lang, mode === 'custom' || mode === 'frame', !noToc && panel !== 'dw-has-panel')),
+        ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc, t)),
       ]),
       '\n',
       footer(model, library),
@@ -401,7 +468,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       ...(drawer.length > 0 ? [h('div', { className: ['dw-backdrop'], dataDwBackdrop: '', hidden: true }), '\n'] : []),
       h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
         h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
-          h('input', { type: 'search', placeholder: 'Search the docs', ariaLabel: 'Search the docs', dataDwSearchInput: '', autoComplete: 'off' }),
+          h('input', { type: 'search', placeholder: t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
           h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: 'Search results' }),
         ]),
       ]),
@@ -415,8 +482,26 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   return toHtml(page, { allowDangerousHtml: true });
 }
 
-function langOf(ancestors: readonly NavNode[]): string {
-  const language = ancestors.find((a) => a.kind === 'language');
-  const code = language?.language ?? language?.label;
-  return code && /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(code) ? code : 'en';
+/**
+ * The page's language as a BCP 47 tag: the language it sits under in the navigation; for a
+ * page outside it, the language whose code names its first folder (`fr/faq`), else the
+ * language of the division it is shown in; English when none says.
+ */
+function pageLang(model: DocsModel, path: string, own: readonly NavNode[] | undefined, shown: readonly NavNode[]): string {
+  const of = (ancestors: readonly NavNode[]): string | undefined => {
+    const language = ancestors.find((a) => a.kind === 'language');
+    return langTag(language?.language ?? language?.label);
+  };
+  if (own) return of(own) ?? 'en';
+  const folder = path.split('/')[0] ?? '';
+  const code = model.languages.find((c) => c.toLowerCase() === folder.toLowerCase()) ?? [...walkLanguages(model.navigation)].find((c) => c.toLowerCase() === folder.toLowerCase());
+  return (path.includes('/') ? langTag(code) : undefined) ?? of(shown) ?? 'en';
 }
+
+function* walkLanguages(nodes: readonly NavNode[]): Generator<string> {
+  for (const node of nodes) {
+    if (node.kind === 'language' && node.language) yield node.language;
+    else if (DIVISIONS_WITH_LANGUAGES.has(node.kind)) yield* walkLanguages(node.children);
+  }
+}
+const DIVISIONS_WITH_LANGUAGES = new Set<NavNode['kind']>(['version', 'product', 'dropdown', 'tab', 'anchor']);

@@ -70,6 +70,36 @@ function ownHref(option: NavNode, ctx: NavContext): string | undefined {
   return undefined;
 }
 
+/** A page path without its language folder (`fr/quickstart` → `quickstart`) when the folder is one of `codes`. */
+function languageStem(path: string, codes: ReadonlySet<string>): string {
+  const slash = path.indexOf('/');
+  return slash > 0 && codes.has(path.slice(0, slash).toLowerCase()) ? path.slice(slash + 1) : path;
+}
+
+const stemIndex = new WeakMap<NavNode, { project: Project; basePath: string; urls: Map<string, string> }>();
+
+/**
+ * Where a language option leads from the page at `path`: the same page in that language (the
+ * page with the same path once the language folder is set aside, e.g. `quickstart` ↔
+ * `fr/quickstart`) when the option lists it, else the option's first page.
+ */
+export function samePageHref(option: NavNode, options: readonly NavNode[], path: string, ctx: NavContext): string | undefined {
+  const codes = new Set(options.map((o) => (o.language ?? o.label).toLowerCase()));
+  let index = stemIndex.get(option);
+  if (!index || index.project !== ctx.project || index.basePath !== ctx.basePath) {
+    const urls = new Map<string, string>();
+    for (const { node, ancestors } of walkNav(option.children, [option])) {
+      if (node.page === undefined || node.hidden || ancestors.some((a) => a.hidden)) continue;
+      const entry = ctx.project.pages.get(node.page);
+      const stem = languageStem(node.page, codes);
+      if (entry && !entry.hidden && !urls.has(stem)) urls.set(stem, ctx.basePath + entry.url);
+    }
+    index = { project: ctx.project, basePath: ctx.basePath, urls };
+    stemIndex.set(option, index);
+  }
+  return index.urls.get(languageStem(path, codes)) ?? optionHref(option, ctx);
+}
+
 const groupIds = new WeakMap<NavNode, number>();
 let groupCounter = 0;
 function groupId(node: NavNode): number {

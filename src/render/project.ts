@@ -47,6 +47,8 @@ export interface PageEntry {
   hash: string;
   /** Pages generated for operations named in the navigation carry their source (no file). */
   source?: string;
+  /** Meta tags from front matter (`og:image`, `twitter:card` …): keys with a colon, string values. */
+  meta?: Record<string, string>;
 }
 
 export interface NavPlacement {
@@ -145,6 +147,8 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
   set('iconType', fm.iconType);
   set('tag', fm.tag);
   set('mode', fm.mode);
+  const meta = Object.entries(fm).filter((pair): pair is [string, string] => /^(og|twitter|article):[\w:.-]+$/.test(pair[0]) && typeof pair[1] === 'string' && pair[1] !== '');
+  if (meta.length > 0) entry.meta = Object.fromEntries(meta);
   return entry;
 }
 
@@ -192,7 +196,8 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   }
   // Icons the site cannot draw (no library docwright ships has them), at their place in the config.
   if (config.resolved) appendAll(diagnostics, unknownConfigIcons(config.resolved));
-  const repository = wantsRepository(model) ? await findRepository(root, model) : undefined;
+  // The thumbs rating has no server to report to on a static site: its answers go to the repository as issues.
+  const repository = wantsRepository(model) || model.feedback.thumbsRating ? await findRepository(root, model) : undefined;
   appendAll(diagnostics, feedbackFindings(model, repository, config.configPath, config.resolved));
   // A logo or favicon that is not there: the site shows none (a warning, as `check` errs).
   if (config.resolved && isRecord(config.resolved.value)) appendAll(diagnostics, configFileFindings(root, config.resolved, project.index.all, config.resolved.value, 'warn'));

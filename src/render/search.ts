@@ -4,6 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import type { Project } from './project.js';
 import type { PageOutput } from './render-page.js';
 
 const gunzipAsync = promisify(gunzip);
@@ -135,9 +136,20 @@ export async function checkSearchBundle(dir: string, expected: ReadonlyMap<strin
   return undefined;
 }
 
-export async function searchBundle(outputs: PageOutput[], basePath: string): Promise<Map<string, Uint8Array>> {
+/**
+ * Whether a page goes into the search index: not `noindex`, not failed, and, as on Mintlify,
+ * listed in the navigation and not hidden unless `seo.indexing` is `all`.
+ */
+export function searchable(output: Pick<PageOutput, 'path' | 'noindex' | 'failed'>, project: Pick<Project, 'pages' | 'model'>): boolean {
+  if (output.noindex || output.failed) return false;
+  if (project.model.seo.indexing === 'all') return true;
+  const entry = project.pages.get(output.path);
+  return entry !== undefined && entry.inNav && !entry.hidden;
+}
+
+export async function searchBundle(outputs: PageOutput[], basePath: string, project: Pick<Project, 'pages' | 'model'>): Promise<Map<string, Uint8Array>> {
   const search = await SearchIndexer.create();
   if (!search) return new Map();
-  for (const output of outputs) if (!output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
+  for (const output of outputs) if (searchable(output, project)) await search.add(`${basePath}${output.url}`, output.html);
   return (await search.files()) ?? new Map();
 }

@@ -10,8 +10,13 @@ import { readBytesInside } from '../project/paths.js';
 import { version } from '../version.js';
 import { CONTEXTUAL_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
 import { ASSET_DIR } from './layout.js';
+import { INTER_FILES, INTER_FONT_FACE, interDir } from './fonts.js';
 import { isSanitised } from './publish.js';
 import { sanitiseSvgFile } from './svg.js';
+import { themeCss } from './themes.js';
+
+/** `_docwright/site.css`: Inter's `@font-face` rules, every theme's tokens (src/render/themes.ts), then the style sheet that reads them. */
+export const SITE_STYLES = INTER_FONT_FACE + themeCss() + SITE_CSS;
 
 const require = createRequire(import.meta.url);
 
@@ -34,7 +39,11 @@ function mermaidBundle(): string {
 }
 
 export async function siteAsset(name: string): Promise<string | Uint8Array | undefined> {
-  if (name === 'site.css') return SITE_CSS;
+  if (name === 'site.css') return SITE_STYLES;
+  if (name.startsWith('fonts/')) {
+    const file = INTER_FILES.find((f) => `fonts/${f}` === name);
+    return file ? readFile(join(interDir(), file)).catch(() => undefined) : undefined;
+  }
   if (name === 'site.js') return SITE_JS;
   if (name === 'contextual.js') return CONTEXTUAL_JS;
   if (name === 'mermaid-init.js') return MERMAID_JS;
@@ -49,7 +58,7 @@ export async function siteAsset(name: string): Promise<string | Uint8Array | und
   return undefined;
 }
 
-export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_CSS}\0${SITE_JS}\0${CONTEXTUAL_JS}\0${MERMAID_JS}\0${PLAYGROUND_CSS}\0${PLAYGROUND_JS}`).digest('hex').slice(0, 10);
+export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_STYLES}\0${SITE_JS}\0${CONTEXTUAL_JS}\0${MERMAID_JS}\0${PLAYGROUND_CSS}\0${PLAYGROUND_JS}`).digest('hex').slice(0, 10);
 
 /** Write the site's own assets into a build; the playground and KaTeX only when a page uses them. */
 export async function writeSiteAssets(
@@ -57,7 +66,8 @@ export async function writeSiteAssets(
   copy: (from: string, rel: string) => Promise<void>,
   needs: { playground: boolean; katex: boolean; contextual?: boolean; mermaid?: boolean },
 ): Promise<void> {
-  await write(`${ASSET_DIR}/site.css`, SITE_CSS);
+  await write(`${ASSET_DIR}/site.css`, SITE_STYLES);
+  for (const file of INTER_FILES) await copy(join(interDir(), file), `${ASSET_DIR}/fonts/${file}`);
   await write(`${ASSET_DIR}/site.js`, SITE_JS);
   if (needs.contextual) await write(`${ASSET_DIR}/contextual.js`, CONTEXTUAL_JS);
   if (needs.mermaid) {

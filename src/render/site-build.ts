@@ -18,8 +18,9 @@ import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
 import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
 import { renderPageOutput, type PageOutput } from './render-page.js';
-import { SearchIndexer } from './search.js';
+import { searchable, SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
+import { siteFonts } from './fonts.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
 import { CODE_COMPONENT_RULE, type BuildOptions, type BuildResult } from './site-types.js';
 import { ASSET_DIR } from './layout.js';
@@ -174,7 +175,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (siteUrl || basePath) + output.url, items: output.feed }));
-    if (search && !output.noindex && !output.failed) await search.add(`${basePath}${output.url}`, output.html);
+    if (search && searchable(output, project)) await search.add(`${basePath}${output.url}`, output.html);
     done++;
     onProgress?.(done, total);
   };
@@ -215,6 +216,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   if (classes.size > 0) await write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(classes, themeColors(project.model)));
   const redirects = redirectPages(project, settings, (rel) => written.has(rel));
   appendAll(diagnostics, redirects.findings);
+  // A configured font that cannot be served from the site itself is named once.
+  appendAll(diagnostics, siteFonts(project, basePath).findings);
   for (const [rel, html] of redirects.pages) await write(rel, html);
   if (redirects.kept.length > 0) await write('_redirects', redirectsFile(redirects.kept, basePath));
   for (const rel of project.assets) {

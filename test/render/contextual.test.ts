@@ -83,7 +83,7 @@ describe('a built site with contextual options', () => {
     const result = await (await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
     expect(result.errors).toBe(0);
     const guide = readFileSync(join(out, 'guide.html'), 'utf8');
-    expect(guide).toMatch(/<header class="dw-page-header"><div class="dw-contextual" data-dw-contextual="">/);
+    expect(guide).toMatch(/<header class="dw-page-header"><div class="dw-contextual" data-dw-contextual="" data-pagefind-ignore="">/);
     expect(guide).toContain('data-dw-copy-page="/guide.md"');
     expect(guide).toContain('https://claude.ai/new?q=Read%20https%3A%2F%2Fdocs.example.com%2Fguide%20so');
     expect(guide).toContain('/_docwright/contextual.js?v=');

@@ -22,7 +22,7 @@ interface PagefindSubResult {
 interface PagefindPage {
   url: string;
   excerpt: string;
-  meta?: { title?: string };
+  meta?: { title?: string; group?: string };
   sub_results?: PagefindSubResult[];
 }
 interface Pagefind {
@@ -70,6 +70,10 @@ function start(): void {
   const input = dialog?.querySelector('[data-dw-search-input]') ?? null;
   const results = dialog?.querySelector('[data-dw-search-results]') ?? null;
   const within = (control: Element | null, target: Element): boolean => control !== null && control.contains(target);
+
+  // Copy buttons say what they do in the page's language (the page body is the same in every language).
+  const copyLabel = root.getAttribute('data-dw-copy');
+  if (copyLabel) for (const button of Array.from($$('.dw-copy:not(.dw-copy-prompt)'))) button.setAttribute('aria-label', copyLabel);
 
   // Tabs and code groups: click, arrows, Home/End.
   function selectTab(list: Element, tab: Element, focus: boolean): void {
@@ -173,6 +177,10 @@ function start(): void {
       toggleMenu();
       return;
     }
+    // A heading chosen in the narrow-screen table of contents closes it.
+    const tocLink = target.closest('.dw-toc-mobile a');
+    const tocBox = tocLink?.closest('details');
+    if (tocBox instanceof HTMLDetailsElement) tocBox.open = false;
     if (dialog && target === dialog) closeSearch();
     if (backdrop && target === backdrop) setMenu(false, true);
     // A link followed from the drawer closes it (for a link to this page's own anchors too).
@@ -326,6 +334,11 @@ function start(): void {
   }
   revealCurrent();
 
+  // The tab row scrolls sideways on narrow screens: the current tab is brought into it.
+  const currentTab = header?.querySelector('.dw-tabsbar a[aria-current]');
+  const tabRow = currentTab?.closest('ul');
+  if (currentTab && tabRow && tabRow.scrollWidth > tabRow.clientWidth) tabRow.scrollLeft += currentTab.getBoundingClientRect().left - tabRow.getBoundingClientRect().left - 16;
+
   // A table or formula wider than the column scrolls inside its box: it takes focus, so the
   // keyboard can scroll it too.
   function focusScrollers(): void {
@@ -439,6 +452,7 @@ function start(): void {
           const item = el('li');
           const link = el('a');
           if (link instanceof HTMLAnchorElement) link.href = page.url;
+          if (page.meta?.group) link.appendChild(el('small', 'dw-search-group', page.meta.group));
           link.appendChild(el('span', '', page.meta?.title ?? page.url));
           link.appendChild(excerpt(el('small'), page.excerpt));
           item.appendChild(link);
@@ -497,33 +511,82 @@ function start(): void {
     });
   }
 
-  // The table of contents follows the reading position.
+  // The table of contents follows the reading position: the last heading that has passed
+  // under the header is marked, none above the first. A heading the reader jumped to (a
+  // contents link or the address's #fragment) stays marked until the reader scrolls.
   const tocLinks = Array.from($$(':root > body > .dw-layout > aside.dw-toc a')).filter((link) => link instanceof HTMLAnchorElement);
-  if (tocLinks.length > 0 && 'IntersectionObserver' in window) {
-    const linkById = new Map<string, HTMLAnchorElement>();
+  if (tocLinks.length > 0) {
+    const targets: { link: HTMLAnchorElement; id: string }[] = [];
     for (const link of tocLinks) {
       try {
-        linkById.set(decodeURIComponent(link.hash.slice(1)), link);
+        targets.push({ link, id: decodeURIComponent(link.hash.slice(1)) });
       } catch {
         // A malformed anchor follows nothing.
       }
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          const link = linkById.get(entry.target.id);
-          if (!link) continue;
-          for (const other of tocLinks) other.removeAttribute('aria-current');
-          link.setAttribute('aria-current', 'true');
-        }
+    let pinned: string | null = null;
+    const mark = (id: string | null): void => {
+      for (const { link, id: own } of targets) {
+        if (own === id) link.setAttribute('aria-current', 'true');
+        else link.removeAttribute('aria-current');
+      }
+    };
+    const follow = (): void => {
+      if (pinned !== null) {
+        mark(pinned);
+        return;
+      }
+      const line = (header?.getBoundingClientRect().bottom ?? 0) + 12;
+      let current: string | null = null;
+      for (const { id } of targets) {
+        const heading = byId(id);
+        if (heading && heading.getBoundingClientRect().top <= line) current = id;
+      }
+      mark(current);
+    };
+    const pin = (id: string): void => {
+      if (!targets.some((t) => t.id === id)) return;
+      pinned = id;
+      mark(id);
+    };
+    let queued = false;
+    window.addEventListener(
+      'scroll',
+      () => {
+        if (queued) return;
+        queued = true;
+        requestAnimationFrame(() => {
+          queued = false;
+          follow();
+        });
       },
-      { rootMargin: '0px 0px -70% 0px' },
+      { passive: true },
     );
-    for (const id of linkById.keys()) {
-      const target = byId(id);
-      if (target) observer.observe(target);
+    const unpin = (): void => {
+      if (pinned === null) return;
+      pinned = null;
+      follow();
+    };
+    for (const type of ['wheel', 'touchmove']) window.addEventListener(type, unpin, { passive: true });
+    listen('keydown', (event) => {
+      if (isKey(event) && /^(Arrow(Up|Down)|Page(Up|Down)|Home|End| )$/.test(event.key)) unpin();
+    });
+    listen('click', (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+      if (link instanceof HTMLAnchorElement) {
+        try {
+          pin(decodeURIComponent(link.hash.slice(1)));
+        } catch {
+          // not a heading of the contents
+        }
+      }
+    });
+    try {
+      if (location.hash) pin(decodeURIComponent(location.hash.slice(1)));
+    } catch {
+      // a malformed fragment marks nothing
     }
+    follow();
   }
 
   // The table of contents lists only what is shown: not the headings of a hidden view, nor filtered-out updates.

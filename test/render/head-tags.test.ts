@@ -1,0 +1,73 @@
+// What crawlers and readers get around the page (issue 27 item 7): Open Graph and Twitter
+// tags, the canonical link (from the build's base URL, else `seo.metatags.canonical`), and the
+// "Was this page helpful?" answers, which go to the repository when there is no server.
+import { describe, expect, test } from '@jest/globals';
+import { createSite } from '../../src/render/site.js';
+import { makeProject } from './helpers.js';
+
+function docs(extra: Record<string, unknown>): string {
+  return JSON.stringify({ theme: 'mint', name: 'Heads', colors: { primary: '#0D9373' }, logo: '/logo.svg', navigation: { groups: [{ group: 'All', pages: ['index', 'guide'] }] }, ...extra });
+}
+const FILES = {
+  'index.mdx': '---\ntitle: Home\ndescription: The start\n---\n\nHello.\n',
+  'guide.mdx': '---\ntitle: Guide\nog:image: https://cdn.example/guide.png\ntwitter:card: summary\n---\n\nText.\n',
+  'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+
+async function render(config: string, path: string, baseUrl?: string): Promise<string> {
+  const site = await createSite({ root: makeProject({ 'docs.json': config, ...FILES }), workers: 1, cacheDir: false, dev: true, ...(baseUrl ? { baseUrl } : {}) });
+  return String((await site.render(path))?.body);
+}
+
+describe('head tags', () => {
+  test('with a base URL: canonical, og:url, og:image from the logo, and a large twitter card', async () => {
+    const html = await render(docs({}), '/', 'https://docs.example.com');
+    expect(html).toContain('<link rel="canonical" href="https://docs.example.com/">');
+    expect(html).toContain('<meta property="og:url" content="https://docs.example.com/">');
+    expect(html).toContain('<meta property="og:image" content="https://docs.example.com/logo.svg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:description" content="The start">');
+    expect(html).toContain('<meta property="og:site_name" content="Heads">');
+  });
+
+  test('`seo.metatags.canonical` names the site when the build has no base URL; site tags of Open Graph are properties', async () => {
+    const html = await render(docs({ seo: { metatags: { canonical: 'https://www.example.org/docs', 'og:locale': 'en_US', 'twitter:site': '@heads' } } }), '/guide');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.org/docs/guide">');
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
+    expect(html).toContain('<meta name="twitter:site" content="@heads">');
+  });
+
+  test('front matter tags win over the defaults and are written once', async () => {
+    const html = await render(docs({}), '/guide', 'https://docs.example.com');
+    expect(html.match(/og:image/g)).toHaveLength(1);
+    expect(html).toContain('<meta property="og:image" content="https://cdn.example/guide.png">');
+    expect(html).toContain('<meta name="twitter:image" content="https://cdn.example/guide.png">');
+    expect(html.match(/twitter:card/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+  });
+
+  test('without any site address there is no canonical link and no made-up image; the twitter card is a summary', async () => {
+    const html = await render(docs({}), '/');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+  });
+});
+
+describe('Was this page helpful?', () => {
+  // docs.json leaves feedback to Mintlify's dashboard; mint.json's `feedback` turns it on.
+  const mint = (extra: Record<string, unknown>): string => JSON.stringify({ name: 'Heads', colors: { primary: '#0D9373' }, navigation: [{ group: 'All', pages: ['index', 'guide'] }], ...extra });
+  async function legacy(config: string): Promise<string> {
+    const site = await createSite({ root: makeProject({ 'mint.json': config, ...FILES }), workers: 1, cacheDir: false, dev: true });
+    return String((await site.render('/guide'))?.body);
+  }
+
+  test('with `thumbsRating` and a repository, each answer opens an issue there; without a repository there is no widget', async () => {
+    const html = await legacy(mint({ feedback: { thumbsRating: true }, footerSocials: { github: 'https://github.com/acme/heads' } }));
+    expect(html).toContain('<div class="dw-helpful" data-pagefind-ignore=""><span>Was this page helpful?</span>');
+    expect(html).toContain('<a class="dw-helpful-answer" href="https://github.com/acme/heads/issues/new?title=Feedback%20on%20%2Fguide%3A%20helpful&#x26;labels=feedback" rel="noopener">Yes</a>');
+    expect(html).toContain('>No</a>');
+    expect(await legacy(mint({ feedback: { thumbsRating: true } }))).not.toContain('dw-helpful');
+    expect(await legacy(mint({ footerSocials: { github: 'https://github.com/acme/heads' } }))).not.toContain('dw-helpful');
+  });
+});
