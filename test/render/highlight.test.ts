@@ -117,8 +117,8 @@ describe('the code block around the highlighted lines', () => {
   test('`icon` draws in the title bar, and on the tab inside a CodeGroup', async () => {
     const out = await render('```js Seed icon="leaf"\na()\n```\n\n<CodeGroup>\n```js one.js icon=square-js\na()\n```\n```py two.py\nb()\n```\n</CodeGroup>\n');
     expect(out).toMatch(/<div class="dw-code-title"><svg class="dw-i"[^>]*>[\s\S]*?<\/svg>Seed<\/div>/);
-    expect(out).toMatch(/class="dw-tab"><svg class="dw-i"[^>]*>[\s\S]*?<\/svg>one\.js<\/button>/);
-    expect(out).toMatch(/class="dw-tab">two\.py<\/button>/);
+    expect(out).toMatch(/class="dw-tab"[^>]*><svg class="dw-i"[^>]*>[\s\S]*?<\/svg>one\.js<\/button>/);
+    expect(out).toMatch(/class="dw-tab"[^>]*>two\.py<\/button>/);
   });
 
   test('an `icon` no library has is warned at its block, in a CodeGroup too, and draws nothing', async () => {
