@@ -32,6 +32,8 @@ export interface PageOutput {
   noindex: boolean;
   /** The page failed to build (parse error): its HTML says what is wrong. */
   failed: boolean;
+  /** Uses of custom components rendered in the sandbox and those that became placeholders; absent on a page with none. */
+  components?: { rendered: number; failed: number };
   /** Class names the page writes on its HTML elements (for the site's Tailwind style sheet); absent in outputs cached before they were kept. */
   classes?: string[];
   /** Content hash the output was made from (page + snippets + config). */
@@ -172,6 +174,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     ids: content.ids,
     dependencies: [...content.dependencies, ...specDependencies],
     ...(content.classes.length > 0 ? { classes: content.classes } : {}),
+    ...(content.components ? { components: content.components } : {}),
     noindex: entry.noindex,
     failed: problem !== undefined,
     key,

@@ -94,7 +94,7 @@ const run: Command = async (argv, io) => {
     const result = await site.build(outDir, { onProgress: progress, showPath: (path) => shownPath(io.cwd, path) });
     await report(io, result.diagnostics, format);
     const seconds = (result.durationMs / 1000).toFixed(1);
-    const parts = [`${result.pages} pages`, result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', `${result.errors} errors`, `${result.warnings} warnings`].filter(Boolean);
+    const parts = [`${result.pages} pages`, result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', ...componentParts(result.components), `${result.errors} errors`, `${result.warnings} warnings`].filter(Boolean);
     (format === undefined ? io.stdout : io.stderr).write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
     return result.errors > 0 ? EXIT.findings : EXIT.ok;
   } catch (error) {
@@ -106,4 +106,9 @@ const run: Command = async (argv, io) => {
     throw error;
   }
 };
+/** The custom components' line in the summary, when the site has any. */
+function componentParts(components: { rendered: number; failed: number }): string[] {
+  if (components.rendered + components.failed === 0) return [];
+  return [`${components.rendered} custom component${components.rendered === 1 ? '' : 's'} rendered`, `${components.failed} placeholder${components.failed === 1 ? '' : 's'}`];
+}
 export default run;
