@@ -129,7 +129,7 @@ export function compileEsm(programs: readonly Program[]): CompiledProgram {
     ...[...stubs].map((name) => `const ${name} = __dw.stub(${JSON.stringify(name)});`),
   ];
   const result = [...exported].map(([name, local]) => `${JSON.stringify(name)}: typeof ${local} === "undefined" ? undefined : ${local}`).join(', ');
-  const wrapped = `(function () {\nconst React = __dw.React;\nconst { ${HOOKS.join(', ')} } = __dw.hooks;\nreturn (function () {\n${prelude.join('\n')}\n${code}\nreturn { ${result} };\n})();\n})()`;
+  const wrapped = `(function () {\nconst React = __dw.React;\nconst { ${HOOKS.join(', ')} } = __dw.hooks;\nreturn (function () {\n"use strict";\n${prelude.join('\n')}\n${code}\nreturn { ${result} };\n})();\n})()`;
   return { code: wrapped, exports: [...exported.keys()], imports, uses };
 }
 

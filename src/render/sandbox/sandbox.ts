@@ -20,7 +20,7 @@ export interface SandboxLimits {
   outputChars: number;
 }
 
-export const DEFAULT_LIMITS: SandboxLimits = { memoryBytes: 32 * 1024 * 1024, stackBytes: 512 * 1024, timeMs: 1000, outputChars: 1_000_000 };
+export const DEFAULT_LIMITS: SandboxLimits = { memoryBytes: 32 * 1024 * 1024, stackBytes: 256 * 1024, timeMs: 1000, outputChars: 1_000_000 };
 
 /** How a failure of a component's file (its ESM threw) begins: every component of the file fails with it. */
 export const FILE_FAILED = 'the code of its file failed';
@@ -65,7 +65,14 @@ export function createSandbox(quickjs: QuickJSWASMModule, runtimeJs: string, lim
   const evaluate = (vm: QuickJSContext, code: string, file: string, timeMs = limits.timeMs): Outcome => {
     const deadline = Date.now() + timeMs;
     vm.runtime.setInterruptHandler(() => Date.now() > deadline);
-    const result = vm.evalCode(code, file);
+    let result: ReturnType<QuickJSContext['evalCode']>;
+    try {
+      result = vm.evalCode(code, file);
+    } catch (error) {
+      // The host's own stack ran out under QuickJS's (or the VM failed): the VM is dropped.
+      spoiled = true;
+      return { ok: false, reason: error instanceof RangeError ? 'it overflowed the stack' : `the sandbox failed (${error instanceof Error ? error.message : String(error)})` };
+    }
     if (result.error) {
       const error: unknown = vm.dump(result.error);
       result.error.dispose();
