@@ -67,6 +67,7 @@ const storedSchema = z.object({
   links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional() })),
   ids: z.array(z.string()),
   classes: z.array(z.string()).optional(),
+  components: z.object({ rendered: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
 });
 
 type Stored = z.infer<typeof storedSchema>;
@@ -169,6 +170,7 @@ export class PageCache {
       dependencies: Object.keys(stored.dependencies),
       ...(stored.classes ? { classes: stored.classes } : {}),
       ...(view.feed ? { feed: view.feed } : {}),
+      ...(stored.components ? { components: stored.components } : {}),
       failed: false,
       key: entry.hash,
     };
@@ -214,6 +216,7 @@ export class PageCache {
       links: output.links,
       ids: output.ids,
       ...(output.classes ? { classes: output.classes } : {}),
+      ...(output.components ? { components: output.components } : {}),
     };
     try {
       await this.folder.write(this.rel(output.path), JSON.stringify(stored));

@@ -4,6 +4,7 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { isInside, readTextInside, realPathInside, RefusedPathError } from '../project/paths.js';
 import type { Finding } from '../findings/finding.js';
@@ -65,6 +66,44 @@ interface Scope {
   foreign: Set<string>;
   /** The names among them that are the project's own code (`/snippets/x.jsx`, or defined on the page): name → where. */
   code: Map<string, string>;
+  /** The names among them defined in the ESM of a page or `.mdx` snippet: rendered in the sandbox (src/render/sandbox/). */
+  components: Map<string, ComponentSource>;
+}
+
+/** Where a custom component is defined: its file and that file's ESM, as remark-mdx parsed it. */
+export interface ComponentSource {
+  /** Absolute path of the page or snippet. */
+  file: string;
+  /** The name it is exported as (a page may import it under another). */
+  name: string;
+  programs: Program[];
+}
+
+/** The ESM of a tree as estree programs, or undefined when a block has none. */
+function esmPrograms(tree: Root): Program[] | undefined {
+  const programs: Program[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const estree = node.data?.estree;
+    if (!estree) return undefined;
+    programs.push(estree);
+  }
+  return programs;
+}
+
+/** Components an ESM block exports that the pattern misses (`export const X = function…`, `({ a = f() }) =>`). */
+function estreeComponents(program: Program | null | undefined): string[] {
+  const names: string[] = [];
+  for (const statement of program?.body ?? []) {
+    if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) continue;
+    const declaration = statement.declaration;
+    if (declaration.type === 'FunctionDeclaration' && /^[A-Z]/.test(declaration.id.name)) names.push(declaration.id.name);
+    if (declaration.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations) {
+      if (declarator.id.type === 'Identifier' && /^[A-Z]/.test(declarator.id.name) && (declarator.init?.type === 'ArrowFunctionExpression' || declarator.init?.type === 'FunctionExpression')) names.push(declarator.id.name);
+    }
+  }
+  return names;
 }
 
 /** A code import from a file of the project (`/snippets/x.jsx`, `./x.js`), not a package. */
@@ -199,22 +238,48 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
           ctx.dependencies.add(target);
           const exported = snippet ? exportedValues(snippet.tree)[imported] : undefined;
           if (exported !== undefined) scope.values[localName] = exported;
-          else scope.foreign.add(localName);
+          else {
+            scope.foreign.add(localName);
+            // `import { Table } from '/snippets/table.mdx'`: a component the snippet defines.
+            const programs = snippet && !snippet.error && definedComponents(snippet.tree).has(imported) ? esmPrograms(snippet.tree) : undefined;
+            if (programs) {
+              scope.code.set(localName, relative(ctx.root, target));
+              scope.components.set(localName, { file: target, name: imported, programs });
+            }
+          }
         } else {
           scope.foreign.add(localName);
           if (!/\.mdx?$/i.test(source) && isCodePath(source)) scope.code.set(localName, source);
         }
       }
     }
-    for (const match of value.matchAll(EXPORT_COMPONENT)) {
-      const name = match[1] ?? match[2];
-      if (name) {
-        scope.foreign.add(name);
-        scope.code.set(name, relative(ctx.root, file));
-      }
+    const defined = componentsOf(node);
+    const programs = defined.size > 0 ? esmPrograms(tree) : undefined;
+    for (const name of defined) {
+      scope.foreign.add(name);
+      scope.code.set(name, relative(ctx.root, file));
+      if (programs) scope.components.set(name, { file, name, programs });
     }
     Object.assign(scope.values, exportedValues(tree));
   }
+}
+
+/** The components one ESM block defines. */
+function componentsOf(node: RootContent): Set<string> {
+  if (node.type !== 'mdxjsEsm') return new Set();
+  const defined = new Set(estreeComponents(node.data?.estree));
+  for (const match of node.value.matchAll(EXPORT_COMPONENT)) {
+    const name = match[1] ?? match[2];
+    if (name) defined.add(name);
+  }
+  return defined;
+}
+
+/** The components a page or snippet defines. */
+function definedComponents(tree: Root): Set<string> {
+  const defined = new Set<string>();
+  for (const node of tree.children) for (const name of componentsOf(node)) defined.add(name);
+  return defined;
 }
 
 function exportedValues(tree: Root): Record<string, Literal> {
@@ -321,12 +386,13 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   const tree = structuredClone(snippet.tree);
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   markOrigin(ctx, tree, target);
-  const inner: Scope = { props, values: {}, children: element.children, snippets: new Map(), foreign: new Set(), code: new Map() };
+  const inner: Scope = { props, values: {}, children: element.children, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
   await readEsm(ctx, target, tree, inner);
   await expandChildren(ctx, target, tree, inner, [...stack, target]);
   // The snippet's own code components end up in the page.
   for (const name of inner.foreign) scope.foreign.add(name);
   for (const [name, source] of inner.code) scope.code.set(name, source);
+  for (const [name, source] of inner.components) scope.components.set(name, source);
   if (element.type === 'mdxJsxTextElement') {
     const only = tree.children.length === 1 ? tree.children[0] : undefined;
     if (only?.type === 'paragraph') return only.children;
@@ -339,12 +405,14 @@ export interface ExpandResult {
   foreign: Set<string>;
   /** The project's own code components among them: name → the file they come from. */
   code: Map<string, string>;
+  /** The components among them that the sandbox can render: name → where they are defined. */
+  components: Map<string, ComponentSource>;
 }
 
 export async function expandPage(ctx: ExpandContext, file: string, tree: Root): Promise<ExpandResult> {
   ctx.budget = { uses: 0, chars: 0, exhausted: false };
-  const scope: Scope = { props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set(), code: new Map() };
+  const scope: Scope = { props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
   await readEsm(ctx, file, tree, scope);
   await expandChildren(ctx, file, tree, scope, [file]);
-  return { foreign: scope.foreign, code: scope.code };
+  return { foreign: scope.foreign, code: scope.code, components: scope.components };
 }

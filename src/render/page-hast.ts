@@ -9,6 +9,7 @@ import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { h } from 'hastscript';
+import rehypeRaw from 'rehype-raw';
 import katex from 'katex';
 import type { Highlighter } from 'shiki';
 import { getComponent } from '../components/index.js';
@@ -29,6 +30,7 @@ import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
 import { rehypeBasePath, rehypePageLinks, type PageLink } from './page-links.js';
 import { sanitizePage } from './sanitize.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from './trusted.js';
+import type { Outcome } from './sandbox/sandbox.js';
 
 type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
 
@@ -48,6 +50,11 @@ interface PageScope {
   code: ReadonlyMap<string, string>;
   /** Code components warned about on this page. */
   warnedCode: Set<string>;
+  /** What the sandbox made of each use of a custom component on the page (by its node). */
+  custom: ReadonlyMap<object, Outcome> | undefined;
+  counts: { rendered: number; failed: number };
+  /** Class names custom components wrote (candidates for the site's Tailwind style sheet). */
+  classes: Set<string>;
   warnAt(node: Positioned, ruleId: string, message: string): void;
 }
 
@@ -61,6 +68,8 @@ export interface PageHastOptions {
   expandContext: ExpandContext;
   foreign: ReadonlySet<string>;
   code?: ReadonlyMap<string, string>;
+  /** What the sandbox made of each use of a custom component on the page, by its node (src/render/sandbox/components.ts). */
+  custom?: ReadonlyMap<object, Outcome>;
   highlighter: Highlighter;
   /** A `.md` page with raw HTML in it. */
   hasRaw: boolean;
@@ -72,6 +81,10 @@ export interface PageHast {
   links: PageLink[];
   /** Every element id on the page (anchors). */
   ids: string[];
+  /** Uses of custom components rendered, and those that became placeholders. */
+  components: { rendered: number; failed: number };
+  /** Class names the custom components wrote. */
+  classes: Set<string>;
 }
 
 function samePosition<T extends ElementContent>(element: T, node: Link | Image): T {
@@ -223,6 +236,51 @@ function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
   }
 }
 
+/** The HTML parser (parse5, through rehype-raw) for what custom components render. */
+const htmlParser = unified().use(rehypeRaw);
+
+/** Copies of the page's children one component may show (it may show `children` more than once). */
+const MAX_CHILDREN_COPIES = 20;
+
+/**
+ * A custom component's use as hast: the sandbox's HTML parsed, the children (rendered here,
+ * by the page's handlers) in place of its `<dw-children>`, every element placed at the use.
+ * The page's sanitiser judges the result like any HTML the page writes; a component that
+ * fails is a placeholder and a warning.
+ */
+function customComponent(scope: PageScope, outcome: Outcome, state: State, node: JsxNode, name: string): ElementContent[] {
+  const children = node.children.length > 0 ? state.all(node) : [];
+  if (!outcome.ok) {
+    scope.counts.failed++;
+    scope.warnAt(node, 'component-render', `Unexpected failure rendering component \`${name}\` (${outcome.reason}), expected a component that renders: a placeholder is shown`);
+    return [h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-custom-failed'], dataComponent: name }, ['Component ', h('code', [name]), ' could not be rendered'])];
+  }
+  scope.counts.rendered++;
+  const fragment = htmlParser.runSync({ type: 'root', children: [{ type: 'raw', value: outcome.value }] });
+  let copies = 0;
+  const place = (nodes: ElementContent[]): ElementContent[] => {
+    const out: ElementContent[] = [];
+    for (const child of nodes) {
+      if (child.type !== 'element') {
+        if (child.type === 'text' && node.position) child.position = node.position;
+        out.push(child);
+        continue;
+      }
+      if (child.tagName === 'dw-children') {
+        if (copies++ < MAX_CHILDREN_COPIES) out.push(...(copies === 1 ? children : structuredClone(children)));
+        continue;
+      }
+      guardPageElement(child);
+      for (const token of classList(child)) scope.classes.add(token);
+      if (node.position) child.position = node.position;
+      child.children = place(child.children);
+      out.push(child);
+    }
+    return out;
+  };
+  return place(fragment.children.filter((child): child is ElementContent => child.type !== 'doctype'));
+}
+
 /** The mdast → hast handlers of one page. */
 function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
@@ -233,6 +291,8 @@ function pageHandlers(scope: PageScope) {
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);
+    const outcome = scope.custom?.get(node);
+    if (outcome) return customComponent(scope, outcome, state, node, name);
     if (!getComponent(name) && !scope.foreign.has(name)) scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
     const source = scope.code.get(name);
     if (source !== undefined && !getComponent(name)) {
@@ -339,11 +399,14 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     foreign: options.foreign,
     code: options.code ?? new Map(),
     warnedCode: new Set(),
+    custom: options.custom,
+    counts: { rendered: 0, failed: 0 },
+    classes: new Set(),
     warnAt(node, ruleId, message) {
       diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, ruleId, message, severity: 'warn' });
     },
   };
-  const result: PageHast = { tree: { type: 'root', children: [] }, toc: [], links: [], ids: [] };
+  const result: PageHast = { tree: { type: 'root', children: [] }, toc: [], links: [], ids: [], components: scope.counts, classes: scope.classes };
   const processor = unified().use(remarkRehype, { allowDangerousHtml: options.hasRaw, handlers: pageHandlers(scope) });
   if (options.hasRaw) processor.use(rehypePageRaw);
   processor

@@ -11,7 +11,11 @@ import remarkMdx from 'remark-mdx';
 import { toHtml } from 'hast-util-to-html';
 import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../parse/index.js';
 import type { Finding } from '../findings/finding.js';
-import { expandPage, type ExpandContext } from './expand.js';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { getComponent } from '../components/index.js';
+import { expandPage, type ComponentSource, type ExpandContext } from './expand.js';
+import { readAttributes } from './literal.js';
+import type { Outcome } from './sandbox/sandbox.js';
 import { embeddedLanguages, getHighlighter } from './highlight.js';
 import type { TocEntry } from './heading-ids.js';
 import type { PageLink } from './page-links.js';
@@ -44,6 +48,8 @@ export interface RenderedContent {
   uses: { math: boolean; mermaid: boolean; panel?: boolean };
   /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/tailwind.ts). */
   classes: string[];
+  /** Uses of custom components rendered in the sandbox, and those that became placeholders; absent on a page with none. */
+  components?: { rendered: number; failed: number };
   /** Set when the page could not be parsed. */
   parseError?: { line: number; column: number; message: string };
   /** The page's top-level request and response examples, taken out of `html` for the right-hand column. */
@@ -158,6 +164,38 @@ function takeExamples(tree: HastRoot): HastRoot | undefined {
   return { type: 'root', children: examples };
 }
 
+/**
+ * Every use of a custom component on the page, rendered in the sandbox before the page's
+ * handlers run (they are synchronous; the sandbox answers from its worker): props are the
+ * literal attributes, the children are rendered later by the page and put where the
+ * component's `<dw-children>` stand-in is.
+ */
+async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>): Promise<Map<object, Outcome>> {
+  const { pageComponents } = await import('./sandbox/components.js');
+  const page = pageComponents();
+  const outcomes = new Map<object, Outcome>();
+  const uses: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
+  const walk = (nodes: readonly RootContent[]): void => {
+    for (const node of nodes) {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && components.has(node.name) && !getComponent(node.name)) uses.push(node);
+      if ('children' in node && Array.isArray(node.children)) walk(node.children);
+    }
+  };
+  walk(tree.children);
+  try {
+    for (const node of uses) {
+      const source = node.name ? components.get(node.name) : undefined;
+      if (!source) continue;
+      const props = readAttributes(node.attributes);
+      Reflect.deleteProperty(props, 'children');
+      outcomes.set(node, await page.render(source, props, node.children.length > 0));
+    }
+  } finally {
+    page.done();
+  }
+  return outcomes;
+}
+
 /** Render a page's content (not its layout). */
 export async function renderContent(options: ContentOptions, pagePath: string): Promise<RenderedContent> {
   const { root, file } = options;
@@ -181,7 +219,9 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   };
   limitWarning(capTreeDepth(tree));
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set() };
-  const { foreign, code } = await expandPage(expandContext, file, tree);
+  const { foreign, code, components } = await expandPage(expandContext, file, tree);
+  // The sandbox (a worker with QuickJS) loads only for a page with a custom component.
+  const custom = components.size > 0 ? await renderCustomComponents(tree, components) : undefined;
   // Snippets inlined into snippets can nest the page deeper again.
   if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
@@ -194,7 +234,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
 
   if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
-  const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, highlighter, hasRaw });
+  const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom } : {}), highlighter, hasRaw });
+  for (const token of hast.classes) for (const name of classTokens(token)) uses.classes.add(name);
   const examples = takeExamples(hast.tree);
   const panel = hast.tree.children.some((node) => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-panel'));
   const html = toHtml(hast.tree);
@@ -211,6 +252,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     dependencies: [...expandContext.dependencies],
     uses: { math: uses.math, mermaid: uses.mermaid, ...(panel ? { panel } : {}) },
     classes: [...uses.classes].sort(),
+    ...(hast.components.rendered + hast.components.failed > 0 ? { components: hast.components } : {}),
   };
 }
 

@@ -33,6 +33,8 @@ export interface PageOutput {
   noindex: boolean;
   /** The page failed to build (parse error): its HTML says what is wrong. */
   failed: boolean;
+  /** Uses of custom components rendered in the sandbox and those that became placeholders; absent on a page with none. */
+  components?: { rendered: number; failed: number };
   /** Class names the page writes on its HTML elements (for the site's Tailwind style sheet); absent in outputs cached before they were kept. */
   classes?: string[];
   /** The page's RSS items (`rss: true`), for `<page>/rss.xml`. */
@@ -177,6 +179,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     dependencies: [...content.dependencies, ...specDependencies],
     ...(content.classes.length > 0 ? { classes: content.classes } : {}),
     ...(content.feed ? { feed: content.feed } : {}),
+    ...(content.components ? { components: content.components } : {}),
     noindex: entry.noindex,
     failed: problem !== undefined,
     key,

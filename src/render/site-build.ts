@@ -160,6 +160,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   let needsContextual = false;
   let needsMermaid = false;
   const classes = new Set<string>();
+  const components = { rendered: 0, failed: 0 };
   const accept = async (output: PageOutput): Promise<void> => {
     // Keep what the site-wide files need, not the HTML (memory stays bounded).
     const { view: _view, ...kept } = output;
@@ -170,6 +171,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     needsContextual ||= output.html.includes('contextual.js');
     needsMermaid ||= output.html.includes('mermaid-init.js');
     for (const name of output.classes ?? []) classes.add(name);
+    components.rendered += output.components?.rendered ?? 0;
+    components.failed += output.components?.failed ?? 0;
     appendAll(diagnostics, output.diagnostics);
     await write(output.outFile, output.html);
     await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
@@ -269,6 +272,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     pages: outputs.size,
     cached,
     failed,
+    components,
     ...countBySeverity(unique),
     diagnostics: unique,
     searchIndexed,

@@ -48,6 +48,8 @@ export interface BuildResult {
   /** Pages taken from the cache instead of being rendered again. */
   cached: number;
   failed: number;
+  /** Uses of custom components rendered in the sandbox, and those shown as placeholders, over all pages. */
+  components: { rendered: number; failed: number };
   errors: number;
   warnings: number;
   diagnostics: Finding[];

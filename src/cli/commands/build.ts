@@ -101,7 +101,7 @@ const run: Command = async (argv, io) => {
     const result = await site.build(outDir, { onProgress: progress, showPath: (path) => shownPath(io.cwd, path) });
     await report(io, result.diagnostics, format);
     const seconds = (result.durationMs / 1000).toFixed(1);
-    const parts = [count(result.pages, 'page'), result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', count(result.errors, 'error'), count(result.warnings, 'warning')].filter(Boolean);
+    const parts = [count(result.pages, 'page'), result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', ...componentParts(result.components), count(result.errors, 'error'), count(result.warnings, 'warning')].filter(Boolean);
     (format === undefined ? io.stdout : io.stderr).write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
     return result.errors > 0 ? EXIT.findings : EXIT.ok;
   } catch (error) {
@@ -113,4 +113,9 @@ const run: Command = async (argv, io) => {
     throw error;
   }
 };
+/** The custom components' line in the summary, when the site has any. */
+function componentParts(components: { rendered: number; failed: number }): string[] {
+  if (components.rendered + components.failed === 0) return [];
+  return [`${components.rendered} custom component${components.rendered === 1 ? '' : 's'} rendered`, `${components.failed} placeholder${components.failed === 1 ? '' : 's'}`];
+}
 export default run;

@@ -1,0 +1,143 @@
+// A file's ESM (the `import`/`export` blocks of a page or snippet) as one plain JavaScript
+// expression for the sandbox: its value is an object of the file's exports. The JSX is
+// compiled on the estree remark-mdx already made (`data.estree`) with estree-util-build-jsx,
+// and printed with estree-util-to-js: no second parse, no native binary, nothing evaluated.
+// `import`s are never followed: React's names come from the sandbox's Preact, a package's
+// name is `undefined` (a component that uses one is not rendered, see `packageUses`).
+import type { ClassDeclaration, Directive, FunctionDeclaration, ModuleDeclaration, Node, Pattern, Program, Statement } from 'estree-jsx';
+import { buildJsx } from 'estree-util-build-jsx';
+import { toJs } from 'estree-util-to-js';
+
+export interface CompiledProgram {
+  /** A JavaScript expression whose value is `{ [export]: value }`. */
+  code: string;
+  /** Exported names. */
+  exports: string[];
+  /** Names imported from packages or code files: local name → source. */
+  imports: Map<string, string>;
+  /** Identifiers each export's declaration uses. */
+  uses: Map<string, Set<string>>;
+}
+
+/** The hooks the sandbox offers without an import, as Mintlify's pages have them. */
+const HOOKS = ['useCallback', 'useContext', 'useEffect', 'useId', 'useLayoutEffect', 'useMemo', 'useReducer', 'useRef', 'useState'];
+const REACT_SOURCES = new Set(['react', 'preact', 'preact/hooks', 'react/jsx-runtime']);
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** Every node under `root` (itself included). */
+function walk(root: Node, visit: (node: Node) => void): void {
+  const stack: Node[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    visit(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'loc' || key === 'range' || key === 'position') continue;
+      if (Array.isArray(value)) {
+        for (const item of value) if (isNode(item)) stack.push(item);
+      } else if (isNode(value)) stack.push(value);
+    }
+  }
+}
+
+function patternNames(pattern: Pattern, out: string[]): void {
+  walk(pattern, (node) => {
+    if (node.type === 'Identifier') out.push(node.name);
+  });
+}
+
+/** The names a top-level declaration binds. */
+function declaredNames(statement: Statement | ModuleDeclaration | Directive): string[] {
+  const names: string[] = [];
+  if (statement.type === 'VariableDeclaration') for (const declarator of statement.declarations) patternNames(declarator.id, names);
+  else if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) names.push(statement.id.name);
+  return names;
+}
+
+function usedNames(node: Node): Set<string> {
+  const names = new Set<string>();
+  walk(node, (child) => {
+    if (child.type === 'Identifier' || child.type === 'JSXIdentifier') names.add(child.name);
+  });
+  return names;
+}
+
+/** The ESM programs of one file as one sandbox program. */
+export function compileEsm(programs: readonly Program[]): CompiledProgram {
+  const body: (Statement | Directive)[] = [];
+  const declared = new Set<string>();
+  const exported = new Map<string, string>();
+  const imports = new Map<string, string>();
+  const reactNames = new Map<string, string | undefined>();
+  const uses = new Map<string, Set<string>>();
+  for (const program of programs) {
+    for (const original of structuredClone(program.body)) {
+      const statement: Statement | ModuleDeclaration | Directive = original;
+      if (statement.type === 'ImportDeclaration') {
+        const source = String(statement.source.value);
+        for (const specifier of statement.specifiers) {
+          const local = specifier.local.name;
+          if (REACT_SOURCES.has(source)) reactNames.set(local, specifier.type === 'ImportSpecifier' ? (specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)) : undefined);
+          else imports.set(local, source);
+        }
+        continue;
+      }
+      if (statement.type === 'ExportNamedDeclaration') {
+        if (statement.declaration) {
+          body.push(statement.declaration);
+          for (const name of declaredNames(statement.declaration)) {
+            declared.add(name);
+            exported.set(name, name);
+            uses.set(name, usedNames(statement.declaration));
+          }
+        } else if (!statement.source) {
+          for (const specifier of statement.specifiers) {
+            if (specifier.local.type === 'Identifier' && specifier.exported.type === 'Identifier') exported.set(specifier.exported.name, specifier.local.name);
+          }
+        }
+        continue;
+      }
+      if (statement.type === 'ExportDefaultDeclaration') {
+        const declaration = statement.declaration;
+        if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
+          const id = declaration.id;
+          const named: FunctionDeclaration | ClassDeclaration = declaration.type === 'FunctionDeclaration' ? { ...declaration, id } : { ...declaration, id };
+          body.push(named);
+          declared.add(id.name);
+          exported.set(id.name, id.name);
+          uses.set(id.name, usedNames(named));
+        }
+        continue;
+      }
+      if (statement.type === 'ExportAllDeclaration') continue;
+      for (const name of declaredNames(statement)) declared.add(name);
+      body.push(statement);
+    }
+  }
+  // Components the file uses but does not define (`<Card>`, a built-in of the site): their children.
+  const stubs = new Set<string>();
+  const program: Program = { type: 'Program', sourceType: 'script', body };
+  walk(program, (node) => {
+    if (node.type === 'JSXOpeningElement' && node.name.type === 'JSXIdentifier' && /^[A-Z]/.test(node.name.name) && !declared.has(node.name.name) && !imports.has(node.name.name) && !reactNames.has(node.name.name)) stubs.add(node.name.name);
+  });
+  buildJsx(program, { runtime: 'classic', pragma: '__dw.h', pragmaFrag: '__dw.Fragment' });
+  const code = toJs(program).value;
+  const prelude = [
+    ...[...reactNames].map(([local, name]) => `const ${local} = ${name === undefined ? '__dw.React' : `__dw.React[${JSON.stringify(name)}]`};`),
+    ...[...imports.keys()].map((local) => `const ${local} = undefined;`),
+    ...[...stubs].map((name) => `const ${name} = __dw.stub(${JSON.stringify(name)});`),
+  ];
+  const result = [...exported].map(([name, local]) => `${JSON.stringify(name)}: typeof ${local} === "undefined" ? undefined : ${local}`).join(', ');
+  const wrapped = `(function () {\nconst React = __dw.React;\nconst { ${HOOKS.join(', ')} } = __dw.hooks;\nreturn (function () {\n"use strict";\n${prelude.join('\n')}\n${code}\nreturn { ${result} };\n})();\n})()`;
+  return { code: wrapped, exports: [...exported.keys()], imports, uses };
+}
+
+/** The packages (or code files) export `name` uses through an import: a sandbox has none of them. */
+export function packageUses(compiled: CompiledProgram, name: string): string[] {
+  const used = compiled.uses.get(name);
+  if (!used) return [];
+  const sources = new Set<string>();
+  for (const [local, source] of compiled.imports) if (used.has(local)) sources.add(source);
+  return [...sources];
+}
