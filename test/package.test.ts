@@ -66,7 +66,7 @@ async function importedPackages(files: string[]): Promise<Set<string>> {
   }
   // `require('x')` through `createRequire` and `require.resolve('x/…')` are calls esbuild does not follow.
   for (const file of modules) {
-    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) found.add(packageOf(match[1] ?? ''));
+    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!match[1]?.startsWith('node:')) found.add(packageOf(match[1] ?? ''));
   }
   return found;
 }
