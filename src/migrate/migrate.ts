@@ -143,20 +143,8 @@ function missing(before: unknown, after: unknown, path: string, out: { key: stri
   }
 }
 
-/**
- * A validated legacy configuration migrated. `raw` is its JSON (defaults not filled in);
- * `written`, when given, is the file as written, for the settings read as written
- * (`api.auth.name` the schema may have refused).
- */
-export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = raw): Migration {
-  const reasons = new Map<string, string>();
-  const drop = (key: string, reason: string): void => {
-    if (!reasons.has(key)) reasons.set(key, reason);
-  };
-  const { navigation, used } = migrateNavigation({ config: legacy, ...writtenPrimaryTab(raw) });
-  if (legacy.topAnchor !== undefined && !used.topAnchor) drop('topAnchor', 'the migrated navigation has no first anchor to name');
-  if (raw.primaryTab !== undefined && !used.primaryTab) drop('primaryTab', 'the migrated navigation has no first tab to name');
-
+/** `api`: the playground, request examples, parameter fields and the MDX pages' server and auth. */
+function migrateApi(legacy: LegacyConfig, raw: Json, written: Json): Json | undefined {
   const api = legacy.api;
   const rawApi = isRecord(written.api) ? written.api : {};
   const rawAuth = isRecord(rawApi.auth) ? rawApi.auth : undefined;
@@ -166,75 +154,60 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   const display = mode === undefined || !isRecord(isRecord(raw.api) ? raw.api.playground : undefined) ? undefined : mode === 'show' ? 'interactive' : mode === 'hide' ? 'none' : 'simple';
   const authMethod = api?.auth?.method;
   const authName = text(rawAuth?.name);
-  const fontIn: unknown = legacy.font;
-  const rawToggle = isRecord(raw.modeToggle) ? raw.modeToggle : undefined;
-  const rawColors = isRecord(raw.colors) ? raw.colors : undefined;
+  const example = api?.request?.example;
+  const hasMdx = api?.baseUrl !== undefined || authMethod !== undefined || authName !== undefined;
+  const hasPlayground = display !== undefined || disableProxy !== undefined;
+  if (!hasPlayground && !example && !hasMdx && legacy.openapi === undefined && !api?.paramFields?.expanded) return undefined;
+  return defined({
+    openapi: legacy.openapi,
+    playground: hasPlayground ? defined({ display, proxy: disableProxy === undefined ? undefined : !disableProxy }) : undefined,
+    examples: example
+      ? defined({
+          languages: example.languages,
+          defaults: example.showOptionalParams === undefined ? undefined : example.showOptionalParams ? 'all' : 'required',
+        })
+      : undefined,
+    params: api?.paramFields?.expanded ? { expanded: api.paramFields.expanded === 'all' ? 'all' : 'closed' } : undefined,
+    mdx: hasMdx
+      ? defined({ server: api?.baseUrl, auth: authMethod !== undefined || authName !== undefined ? defined({ method: authMethod, name: authName }) : undefined })
+      : undefined,
+  });
+}
+
+/** `topbarLinks` and `topbarCtaButton` as `navbar`. */
+function migrateNavbar(legacy: LegacyConfig): Json | undefined {
+  const cta = legacy.topbarCtaButton;
+  if (!legacy.topbarLinks && !cta) return undefined;
+  return defined({
+    links: legacy.topbarLinks?.map((l) => ({ label: l.type === 'github' ? 'GitHub' : l.name, href: l.url })),
+    primary: cta ? (cta.type === 'github' ? { type: 'github', href: cta.url } : { type: 'button', label: cta.name, href: cta.url }) : undefined,
+  });
+}
+
+/** `styling` from `eyebrow` and `codeBlock`. */
+function migrateStyling(legacy: LegacyConfig, raw: Json): Json | undefined {
   const eyebrow = isRecord(raw.eyebrow) ? text(raw.eyebrow.display) : undefined;
   const codeblocks = legacy.codeBlock?.mode;
-  const theme = LAYOUT_THEMES[legacy.layout ?? ''] ?? (typeof raw.theme === 'string' ? (THEMES[raw.theme] ?? 'mint') : 'mint');
-  const socials = legacy.footerSocials === undefined ? undefined : Array.isArray(legacy.footerSocials) ? Object.fromEntries(legacy.footerSocials.map((s) => [s.type, s.url])) : legacy.footerSocials;
-  const config: Json = defined({
-    $schema: 'https://mintlify.com/docs.json',
-    theme,
-    name: legacy.name,
-    colors: defined({ primary: legacy.colors?.primary ?? DEFAULT_PRIMARY, light: legacy.colors?.light, dark: legacy.colors?.dark }),
-    favicon: legacy.favicon,
-    navigation,
-    styling: eyebrow !== undefined || codeblocks !== undefined ? defined({ eyebrows: eyebrow === undefined ? undefined : eyebrow === 'breadcrumbs' ? 'breadcrumbs' : 'section', codeblocks: codeblocks === undefined ? undefined : codeblocks === 'dark' ? 'dark' : 'system' }) : undefined,
-    logo: isRecord(raw.logo) ? defined({ light: text(raw.logo.light), dark: text(raw.logo.dark), href: text(raw.logo.href) }) : legacy.logo,
-    api:
-      display !== undefined || disableProxy !== undefined || api?.request?.example || api?.baseUrl !== undefined || authMethod !== undefined || authName !== undefined || legacy.openapi !== undefined || api?.paramFields?.expanded
-        ? defined({
-            openapi: legacy.openapi,
-            playground: display !== undefined || disableProxy !== undefined ? defined({ display, proxy: disableProxy === undefined ? undefined : !disableProxy }) : undefined,
-            examples: api?.request?.example
-              ? defined({
-                  languages: api.request.example.languages,
-                  defaults: api.request.example.showOptionalParams === undefined ? undefined : api.request.example.showOptionalParams ? 'all' : 'required',
-                })
-              : undefined,
-            params: api?.paramFields?.expanded ? { expanded: api.paramFields.expanded === 'all' ? 'all' : 'closed' } : undefined,
-            mdx:
-              api?.baseUrl !== undefined || authMethod !== undefined || authName !== undefined
-                ? defined({ server: api?.baseUrl, auth: authMethod !== undefined || authName !== undefined ? defined({ method: authMethod, name: authName }) : undefined })
-                : undefined,
-          })
-        : undefined,
-    appearance: rawToggle && (rawToggle.default !== undefined || rawToggle.isHidden !== undefined) ? defined({ default: legacy.modeToggle?.default, strict: typeof rawToggle.isHidden === 'boolean' ? rawToggle.isHidden : undefined }) : undefined,
-    background:
-      legacy.backgroundImage !== undefined || legacy.colors?.background || legacy.background
-        ? defined({ image: legacy.backgroundImage, decoration: legacy.background?.style, color: isRecord(rawColors?.background) ? legacy.colors?.background : undefined })
-        : undefined,
-    navbar:
-      legacy.topbarLinks || legacy.topbarCtaButton
-        ? defined({
-            links: legacy.topbarLinks?.map((l) => ({ label: l.type === 'github' ? 'GitHub' : l.name, href: l.url })),
-            primary: legacy.topbarCtaButton
-              ? legacy.topbarCtaButton.type === 'github'
-                ? { type: 'github', href: legacy.topbarCtaButton.url }
-                : { type: 'button', label: legacy.topbarCtaButton.name, href: legacy.topbarCtaButton.url }
-              : undefined,
-          })
-        : undefined,
-    search: legacy.search?.prompt !== undefined ? { prompt: legacy.search.prompt } : undefined,
-    seo:
-      legacy.metadata || legacy.seo?.indexHiddenPages !== undefined
-        ? defined({ metatags: legacy.metadata, indexing: legacy.seo?.indexHiddenPages ? 'all' : 'navigable' })
-        : undefined,
-    footer: migrateFooter(raw, socials, drop),
+  if (eyebrow === undefined && codeblocks === undefined) return undefined;
+  return defined({
+    eyebrows: eyebrow === undefined ? undefined : eyebrow === 'breadcrumbs' ? 'breadcrumbs' : 'section',
+    codeblocks: codeblocks === undefined ? undefined : codeblocks === 'dark' ? 'dark' : 'system',
   });
-  const integrations = migrateIntegrations(written, drop);
-  if (Object.keys(integrations).length > 0) config.integrations = integrations;
-  if (isRecord(fontIn)) {
-    const one = (v: unknown): Json | undefined =>
-      isRecord(v) && typeof v.family === 'string' ? defined({ family: v.family, weight: v.weight, source: v.url, format: v.format }) : undefined;
-    const fonts = one(fontIn) ?? defined({ heading: one(fontIn.headings), body: one(fontIn.body) });
-    if (Object.keys(fonts).length > 0) config.fonts = fonts;
-    else drop('font', 'not a font `{family}` or `{headings, body}`');
-  }
-  if (legacy.redirects) config.redirects = legacy.redirects;
+}
 
-  // Settings with no home, each named once by its mint.json key.
+/** `font` as `fonts`: one family, or `{headings, body}`. */
+function migrateFonts(fontIn: unknown, drop: Drop): Json | undefined {
+  if (!isRecord(fontIn)) return undefined;
+  const one = (v: unknown): Json | undefined =>
+    isRecord(v) && typeof v.family === 'string' ? defined({ family: v.family, weight: v.weight, source: v.url, format: v.format }) : undefined;
+  const fonts = one(fontIn) ?? defined({ heading: one(fontIn.headings), body: one(fontIn.body) });
+  if (Object.keys(fonts).length > 0) return fonts;
+  drop('font', 'not a font `{family}` or `{headings, body}`');
+  return undefined;
+}
+
+/** The settings with no home, each named once by its mint.json key. */
+function dropHomeless(legacy: LegacyConfig, raw: Json, theme: string, drop: Drop): void {
   const none = (key: string, present: unknown, reason: string): void => {
     if (present !== undefined) drop(key, reason);
   };
@@ -250,6 +223,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
     none('topbarCtaButton.style', cta.style, '`navbar.primary` has one look per theme');
     none('topbarCtaButton.arrow', cta.arrow, '`navbar.primary` has one look per theme');
   }
+  const api = legacy.api;
   none('api.auth.inputPrefix', api?.auth?.inputPrefix, 'no input prefix in `api.mdx.auth`');
   if (api?.maintainOrder === true) drop('api.maintainOrder', 'not needed: `docs.json` always shows API fields in the spec\'s order, so the order is kept');
   if (api?.maintainOrder === false) drop('api.maintainOrder', '`docs.json` always shows API fields in the spec\'s order; required-first sorting has no equivalent');
@@ -261,11 +235,13 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   none('isWhiteLabeled', raw.isWhiteLabeled, 'no such setting in `docs.json`');
   none('mintlify', raw.mintlify, 'no such setting in `docs.json`');
   if (typeof raw.theme === 'string' && LAYOUT_THEMES[legacy.layout ?? ''] !== undefined) drop('theme', `the layout \`${legacy.layout ?? ''}\` decides the theme (\`${theme}\`)`);
+}
 
-  // What was carried over as written and the current schema refuses is left out and named.
+/** What was carried over as written and the current schema refuses is left out and named. */
+function dropRefused(config: Json, drop: Drop): void {
   for (let pass = 0; pass < CARRIED.length + 1; pass++) {
     const check = currentConfigSchema.safeParse(config);
-    if (check.success) break;
+    if (check.success) return;
     const issue = check.error.issues[0];
     const path = (issue?.path ?? []).map(String);
     const carried = CARRIED.find((c) => c.at.every((part, i) => path[i] === part));
@@ -273,5 +249,55 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
     remove(config, carried.at);
     drop(carried.key, `\`docs.json\` refuses it: ${issue?.message ?? ''}`);
   }
+}
+
+/**
+ * A validated legacy configuration migrated. `raw` is its JSON (defaults not filled in);
+ * `written`, when given, is the file as written, for the settings read as written
+ * (`api.auth.name` the schema may have refused).
+ */
+export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = raw): Migration {
+  const reasons = new Map<string, string>();
+  const drop = (key: string, reason: string): void => {
+    if (!reasons.has(key)) reasons.set(key, reason);
+  };
+  const { navigation, used } = migrateNavigation({ config: legacy, ...writtenPrimaryTab(raw) });
+  if (legacy.topAnchor !== undefined && !used.topAnchor) drop('topAnchor', 'the migrated navigation has no first anchor to name');
+  if (raw.primaryTab !== undefined && !used.primaryTab) drop('primaryTab', 'the migrated navigation has no first tab to name');
+
+  const rawToggle = isRecord(raw.modeToggle) ? raw.modeToggle : undefined;
+  const rawColors = isRecord(raw.colors) ? raw.colors : undefined;
+  const theme = LAYOUT_THEMES[legacy.layout ?? ''] ?? (typeof raw.theme === 'string' ? (THEMES[raw.theme] ?? 'mint') : 'mint');
+  const socials = legacy.footerSocials === undefined ? undefined : Array.isArray(legacy.footerSocials) ? Object.fromEntries(legacy.footerSocials.map((s) => [s.type, s.url])) : legacy.footerSocials;
+  const config: Json = defined({
+    $schema: 'https://mintlify.com/docs.json',
+    theme,
+    name: legacy.name,
+    colors: defined({ primary: legacy.colors?.primary ?? DEFAULT_PRIMARY, light: legacy.colors?.light, dark: legacy.colors?.dark }),
+    favicon: legacy.favicon,
+    navigation,
+    styling: migrateStyling(legacy, raw),
+    logo: isRecord(raw.logo) ? defined({ light: text(raw.logo.light), dark: text(raw.logo.dark), href: text(raw.logo.href) }) : legacy.logo,
+    api: migrateApi(legacy, raw, written),
+    appearance: rawToggle && (rawToggle.default !== undefined || rawToggle.isHidden !== undefined) ? defined({ default: legacy.modeToggle?.default, strict: typeof rawToggle.isHidden === 'boolean' ? rawToggle.isHidden : undefined }) : undefined,
+    background:
+      legacy.backgroundImage !== undefined || legacy.colors?.background || legacy.background
+        ? defined({ image: legacy.backgroundImage, decoration: legacy.background?.style, color: isRecord(rawColors?.background) ? legacy.colors?.background : undefined })
+        : undefined,
+    navbar: migrateNavbar(legacy),
+    search: legacy.search?.prompt !== undefined ? { prompt: legacy.search.prompt } : undefined,
+    seo:
+      legacy.metadata || legacy.seo?.indexHiddenPages !== undefined
+        ? defined({ metatags: legacy.metadata, indexing: legacy.seo?.indexHiddenPages ? 'all' : 'navigable' })
+        : undefined,
+    footer: migrateFooter(raw, socials, drop),
+  });
+  const integrations = migrateIntegrations(written, drop);
+  if (Object.keys(integrations).length > 0) config.integrations = integrations;
+  const fonts = migrateFonts(legacy.font, drop);
+  if (fonts) config.fonts = fonts;
+  if (legacy.redirects) config.redirects = legacy.redirects;
+  dropHomeless(legacy, raw, theme, drop);
+  dropRefused(config, drop);
   return { config, dropped: [...reasons].map(([key, reason]) => ({ key, reason })) };
 }
