@@ -176,10 +176,8 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unknown>): DocsModel {
-  const specs: string[] = [];
-  const navigation = currentChildren(config.navigation, specs);
-  const apiSpecs = specList(config.api?.openapi);
+/** Versions and languages named in the navigation, then in its global links. */
+function versionsAndLanguages(navigation: NavNode[], global: CurrentConfig['navigation']['global']): { versions: string[]; languages: string[] } {
   const versions: string[] = [];
   const languages: string[] = [];
   const walk = (nodes: NavNode[]): void => {
@@ -190,11 +188,36 @@ export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unkn
     }
   };
   walk(navigation);
-  const global = config.navigation.global;
   for (const v of global?.versions ?? []) versions.push(v.version);
   for (const l of global?.languages ?? []) languages.push(l.language);
-  const display = config.api?.playground?.display;
-  const server = config.api?.mdx?.server;
+  return { versions, languages };
+}
+
+/** `api` in the model's terms; `navSpecs` are the specs the navigation names. */
+function currentApi(api: CurrentConfig['api'], navSpecs: string[]): DocsModel['api'] {
+  const display = api?.playground?.display;
+  const server = api?.mdx?.server;
+  return {
+    baseUrl: server === undefined ? [] : typeof server === 'string' ? [server] : server,
+    ...(api?.mdx?.auth?.method ? { auth: { method: api.mdx.auth.method, ...optional({ name: api.mdx.auth.name }) } } : {}),
+    playground: {
+      mode: display === 'none' ? 'hide' : display === 'simple' ? 'simple' : 'show',
+      ...optional({ proxy: api?.playground?.proxy }),
+    },
+    // The current generation has no `maintainOrder`: fields keep the spec's order.
+    maintainOrder: true,
+    openapi: unique([...specList(api?.openapi), ...navSpecs]),
+    asyncapi: specList(api?.asyncapi),
+    ...(api?.examples ? { examples: optional(api.examples) } : {}),
+    ...(api?.params ? { params: optional({ expanded: api.params.expanded }) } : {}),
+  };
+}
+
+export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unknown>): DocsModel {
+  const specs: string[] = [];
+  const navigation = currentChildren(config.navigation, specs);
+  const global = config.navigation.global;
+  const { versions, languages } = versionsAndLanguages(navigation, global);
   const primary = config.navbar?.primary;
   return {
     name: config.name,
@@ -224,22 +247,7 @@ export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unkn
       socials: Object.fromEntries(Object.entries(config.footer?.socials ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
       ...(config.footer?.links ? { links: config.footer.links.map((c) => ({ ...optional({ header: c.header }), items: c.items })) } : {}),
     },
-    api: {
-      baseUrl: server === undefined ? [] : typeof server === 'string' ? [server] : server,
-      ...(config.api?.mdx?.auth?.method
-        ? { auth: { method: config.api.mdx.auth.method, ...optional({ name: config.api.mdx.auth.name }) } }
-        : {}),
-      playground: {
-        mode: display === 'none' ? 'hide' : display === 'simple' ? 'simple' : 'show',
-        ...optional({ proxy: config.api?.playground?.proxy }),
-      },
-      // The current generation has no `maintainOrder`: fields keep the spec's order.
-      maintainOrder: true,
-      openapi: unique([...apiSpecs, ...specs]),
-      asyncapi: specList(config.api?.asyncapi),
-      ...(config.api?.examples ? { examples: optional(config.api.examples) } : {}),
-      ...(config.api?.params ? { params: optional({ expanded: config.api.params.expanded }) } : {}),
-    },
+    api: currentApi(config.api, specs),
     appearance: { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict ?? false },
     background: optional({
       image: modePair(config.background?.image),
@@ -333,10 +341,20 @@ export function inVersion(nodes: readonly NavNode[], version: string): NavNode[]
   return out;
 }
 
-export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknown>): DocsModel {
+interface LegacyNavigation {
+  navigation: NavNode[];
+  /** Every anchor is an external link without a version: they are global links. */
+  allGlobal: boolean;
+  externalAnchors: NonNullable<LegacyConfig['anchors']>;
+  /** The versions all name a `locale`: they are languages. */
+  languages: boolean;
+  versions: string[];
+}
+
+/** The groups each internal anchor and tab claims (by the URL prefix of their first page), and the rest. */
+function claimGroups(config: LegacyConfig): { anchorNodes: NavNode[]; internalAnchors: NonNullable<LegacyConfig['anchors']>; tabNodes: NavNode[]; primaryGroups: NavNode[] } {
   const groups = config.navigation.map((g) => legacyGroup(g));
   const internalAnchors = (config.anchors ?? []).filter((a) => !isExternalUrl(a.url));
-  const externalAnchors = (config.anchors ?? []).filter((a) => isExternalUrl(a.url));
   const claimed = new Set<NavNode>();
   const anchorNodes: NavNode[] = internalAnchors.map((anchor) => {
     const children = groups.filter((g) => {
@@ -360,7 +378,11 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
         });
     return { kind: 'tab', label: tab.name, href: tab.url, ...optional({ version: tab.version }), isDefaultHidden: tab.isDefaultHidden, children };
   });
-  const primaryGroups = rest.filter((g) => !claimed.has(g));
+  return { anchorNodes, internalAnchors, tabNodes, primaryGroups: rest.filter((g) => !claimed.has(g)) };
+}
+
+function legacyNavigation(config: LegacyConfig, raw: Record<string, unknown>): LegacyNavigation {
+  const { anchorNodes, internalAnchors, tabNodes, primaryGroups } = claimGroups(config);
   const topName = config.topAnchor?.name ?? 'Documentation';
   const versions = (config.versions ?? []).map((v) => (typeof v === 'string' ? { name: v } : v));
   // As Mintlify's upgrade of `mint.json` (how the platform serves a legacy site today): when
@@ -399,6 +421,12 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       return v.url !== undefined ? { ...own, href: v.url, children: [] } : { ...own, children: inVersion(shared, v.name) };
     });
   }
+  const externalAnchors = (config.anchors ?? []).filter((a) => isExternalUrl(a.url));
+  return { navigation: main, allGlobal, externalAnchors, languages, versions: versions.map((v) => v.name) };
+}
+
+export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknown>): DocsModel {
+  const { navigation: main, allGlobal, externalAnchors, languages, versions } = legacyNavigation(config, raw);
   const baseUrl = config.api?.baseUrl;
   const cta = config.topbarCtaButton;
   const socials = config.footerSocials;
@@ -448,7 +476,7 @@ export function normaliseLegacy(config: LegacyConfig, raw: Record<string, unknow
       raiseIssue: config.feedback?.raiseIssue ?? false,
       thumbsRating: config.feedback?.thumbsRating ?? false,
     },
-    versions: languages ? [] : versions.map((v) => v.name),
+    versions: languages ? [] : versions,
     languages: languages ? main.map((n) => n.label) : [],
     redirects: (config.redirects ?? []).map((r) => ({ source: r.source, destination: r.destination, ...optional({ permanent: r.permanent }) })),
     seo: { metatags: config.metadata ?? {}, indexing: config.seo?.indexHiddenPages ? 'all' : 'navigable' },
