@@ -255,6 +255,123 @@ function displayKey(key: string, display: (path: string) => string): string {
 }
 
 /**
+ * One configuration's `$ref` expansion. Depth is bounded by MAX_DEPTH per file and by the ref
+ * chain (a cycle is refused), so recursion is safe. Size is bounded by MAX_REFS and
+ * MAX_EXPANDED: ten refs to a file of ten refs, seven levels deep, would otherwise expand to
+ * ten million copies.
+ */
+class RefResolver {
+  readonly sources = new WeakMap<object, SourceRef>();
+  readonly findings: Finding[];
+  readonly files: string[];
+  readonly broken = new WeakSet<object>();
+  /** Files read for refs, and the configuration file itself as written (for `#/…` refs into it). */
+  private readonly loaded = new Map<string, ParsedJson>();
+  private refs = 0;
+  private expanded = 0;
+  private overBudget = false;
+
+  constructor(
+    private readonly root: string,
+    private readonly read: ReadText,
+    parsed: ParsedJson,
+    file: string,
+  ) {
+    this.findings = [...parsed.findings];
+    this.files = [file];
+    this.loaded.set(file, { ...parsed, value: structuredClone(parsed.value) });
+  }
+
+  display = (path: string): string => relative(this.root, path) || path;
+
+  private placeholder(): Record<string, unknown> {
+    const value = {};
+    this.broken.add(value);
+    return value;
+  }
+
+  async resolveIn(value: unknown, doc: JsonDocument, path: (string | number)[], chain: string[]): Promise<unknown> {
+    if (typeof value !== 'object' || value === null) return value;
+    if (++this.expanded > MAX_EXPANDED && !this.overBudget) {
+      this.overBudget = true;
+      this.findings.push(finding(doc.file, positionIn(doc, path), 'config-ref', `Unexpected configuration larger than ${MAX_EXPANDED} objects once \`$ref\`s are expanded, expected fewer or smaller \`$ref\`s`));
+    }
+    if (this.overBudget) return this.placeholder();
+    this.sources.set(value, { doc, path });
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === 'object' && item !== null) value[i] = await this.resolveIn(item, doc, [...path, i], chain);
+      }
+      return value;
+    }
+    const record = value as Record<string, unknown>;
+    if (typeof record.$ref === 'string') return this.expand(record, record.$ref, doc, path, chain);
+    for (const key of Object.keys(record)) {
+      const child = record[key];
+      if (typeof child === 'object' && child !== null) setOwn(record, key, await this.resolveIn(child, doc, [...path, key], chain));
+    }
+    return record;
+  }
+
+  /** `{"$ref": ref, …siblings}`: the part it names, expanded, with the siblings laid over it. */
+  private async expand(record: Record<string, unknown>, ref: string, doc: JsonDocument, path: (string | number)[], chain: string[]): Promise<unknown> {
+    const at = positionIn(doc, [...path, '$ref']);
+    const fail = (message: string): Record<string, unknown> => {
+      this.findings.push(finding(doc.file, at, 'config-ref', message));
+      return this.placeholder();
+    };
+    // `file.json#/a/b` names the part at the JSON pointer `/a/b`; `#/a/b` a part of this file.
+    const hash = ref.indexOf('#');
+    const pathPart = hash === -1 ? ref : ref.slice(0, hash);
+    const pointer = pointerOf(hash === -1 ? '' : ref.slice(hash + 1));
+    const target = pathPart === '' ? doc.file : resolve(dirname(doc.file), pathPart);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || !inside(this.root, target)) return fail(`Unexpected \`$ref\` to \`${ref}\` outside the project, expected a JSON file inside it`);
+    if (pointer === undefined) return fail(`Unexpected \`$ref\` pointer in \`${ref}\`, expected \`#/key/key\``);
+    if (++this.refs > MAX_REFS) {
+      const first = !this.overBudget;
+      this.overBudget = true;
+      if (!first) return this.placeholder();
+      return fail(`Unexpected \`$ref\` number ${MAX_REFS + 1}, expected at most ${MAX_REFS} \`$ref\` expansions in one configuration (each use of a file counts)`);
+    }
+    const link = chainKey(target, pointer);
+    // A cycle: the part being expanded again, or a part that holds it.
+    const again = chain.findIndex((c) => c === link || isWithin(link, c));
+    if (again !== -1) return fail(`Unexpected \`$ref\` cycle: ${[...chain.slice(again), link].map((c) => displayKey(c, this.display)).join(' → ')}`);
+    const loaded = await this.load(target, ref);
+    if (typeof loaded === 'string') return fail(loaded);
+    if (loaded.findings.length > 0 || loaded.value === undefined) return this.placeholder();
+    const part = partAt(loaded.value, pointer);
+    if (!part.found) return fail(`Missing \`$ref\` target \`${ref}\``);
+    // Each use gets its own copy so positions and edits never alias.
+    const copy: unknown = structuredClone(part.value);
+    const resolved = await this.resolveIn(copy, loaded.doc, part.path, [...chain, link]);
+    const siblings = Object.keys(record).filter((k) => k !== '$ref');
+    if (siblings.length > 0 && isRecord(resolved)) {
+      for (const key of siblings) setOwn(resolved, key, await this.resolveIn(record[key], doc, [...path, key], chain));
+    }
+    return resolved;
+  }
+
+  /** A `$ref`'d file, parsed once; a message when it cannot be read. */
+  private async load(target: string, ref: string): Promise<ParsedJson | string> {
+    const known = this.loaded.get(target);
+    if (known) return known;
+    let refText: string;
+    try {
+      refText = await this.read(target);
+    } catch (error) {
+      return isRefusedPath(error) && error.reason !== 'missing' ? `Unexpected \`$ref\` to \`${ref}\` that links outside the project, expected a JSON file inside it` : `Missing \`$ref\` file \`${ref}\``;
+    }
+    const parsed = parseJsonText(refText, target, this.display(target));
+    this.loaded.set(target, parsed);
+    this.files.push(target);
+    appendAll(this.findings, parsed.findings);
+    return parsed;
+  }
+}
+
+/**
  * Resolve `{"$ref": "./other.json"}` objects against files in the project. A ref that leaves
  * the project, is missing, does not parse or forms a cycle is a positioned error and is
  * replaced by `{}` so validation can go on.
@@ -262,112 +379,11 @@ function displayKey(key: string, display: (path: string) => string): string {
 export async function resolveConfig(text: string, file: string, root: string, readText?: ReadText): Promise<ResolvedConfig> {
   // By default a `$ref` file is read only when its real path (symlinks followed) is inside the root.
   const read: ReadText = readText ?? ((path) => readTextInside(root, path));
-  const display = (path: string): string => relative(root, path) || path;
-  const parsed = parseJsonText(text, file, display(file));
-  const sources = new WeakMap<object, SourceRef>();
-  const findings = [...parsed.findings];
-  const files = [file];
-  const cache = new Map<string, ParsedJson>();
-  const broken = new WeakSet<object>();
-  const placeholder = (): Record<string, unknown> => {
-    const value = {};
-    broken.add(value);
-    return value;
-  };
-
-  // Depth is bounded by MAX_DEPTH per file and by the ref chain (a cycle is refused), so
-  // recursion is safe. Size is bounded by MAX_REFS and MAX_EXPANDED: ten refs to a file of
-  // ten refs, seven levels deep, would otherwise expand to ten million copies.
-  let refs = 0;
-  let expanded = 0;
-  let overBudget = false;
-  const resolveIn = async (value: unknown, doc: JsonDocument, path: (string | number)[], chain: string[]): Promise<unknown> => {
-    if (typeof value !== 'object' || value === null) return value;
-    if (++expanded > MAX_EXPANDED && !overBudget) {
-      overBudget = true;
-      findings.push(finding(doc.file, positionIn(doc, path), 'config-ref', `Unexpected configuration larger than ${MAX_EXPANDED} objects once \`$ref\`s are expanded, expected fewer or smaller \`$ref\`s`));
-    }
-    if (overBudget) return placeholder();
-    sources.set(value, { doc, path });
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const item: unknown = value[i];
-        if (typeof item === 'object' && item !== null) value[i] = await resolveIn(item, doc, [...path, i], chain);
-      }
-      return value;
-    }
-    const record = value as Record<string, unknown>;
-    const ref = record.$ref;
-    if (typeof ref === 'string') {
-      const at = positionIn(doc, [...path, '$ref']);
-      // `file.json#/a/b` names the part at the JSON pointer `/a/b`; `#/a/b` a part of this file.
-      const hash = ref.indexOf('#');
-      const pathPart = hash === -1 ? ref : ref.slice(0, hash);
-      const pointer = pointerOf(hash === -1 ? '' : ref.slice(hash + 1));
-      const target = pathPart === '' ? doc.file : resolve(dirname(doc.file), pathPart);
-      if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || !inside(root, target)) {
-        findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` to \`${ref}\` outside the project, expected a JSON file inside it`));
-        return placeholder();
-      }
-      if (pointer === undefined) {
-        findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` pointer in \`${ref}\`, expected \`#/key/key\``));
-        return placeholder();
-      }
-      if (++refs > MAX_REFS) {
-        if (!overBudget) findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` number ${MAX_REFS + 1}, expected at most ${MAX_REFS} \`$ref\` expansions in one configuration (each use of a file counts)`));
-        overBudget = true;
-        return placeholder();
-      }
-      const link = chainKey(target, pointer);
-      // A cycle: the part being expanded again, or a part that holds it.
-      const again = chain.findIndex((c) => c === link || isWithin(link, c));
-      if (again !== -1) {
-        const cycle = [...chain.slice(again), link].map((c) => displayKey(c, display)).join(' → ');
-        findings.push(finding(doc.file, at, 'config-ref', `Unexpected \`$ref\` cycle: ${cycle}`));
-        return placeholder();
-      }
-      let loaded = docs.get(target) ?? cache.get(target);
-      if (!loaded) {
-        let refText: string;
-        try {
-          refText = await read(target);
-        } catch (error) {
-          const message = isRefusedPath(error) && error.reason !== 'missing' ? `Unexpected \`$ref\` to \`${ref}\` that links outside the project, expected a JSON file inside it` : `Missing \`$ref\` file \`${ref}\``;
-          findings.push(finding(doc.file, at, 'config-ref', message));
-          return placeholder();
-        }
-        loaded = parseJsonText(refText, target, display(target));
-        cache.set(target, loaded);
-        files.push(target);
-        appendAll(findings, loaded.findings);
-      }
-      if (loaded.findings.length > 0 || loaded.value === undefined) return placeholder();
-      const part = partAt(loaded.value, pointer);
-      if (!part.found) {
-        findings.push(finding(doc.file, at, 'config-ref', `Missing \`$ref\` target \`${ref}\``));
-        return placeholder();
-      }
-      // Each use gets its own copy so positions and edits never alias.
-      const copy: unknown = structuredClone(part.value);
-      const resolved = await resolveIn(copy, loaded.doc, part.path, [...chain, link]);
-      const siblings = Object.keys(record).filter((k) => k !== '$ref');
-      if (siblings.length > 0 && isRecord(resolved)) {
-        for (const key of siblings) setOwn(resolved, key, await resolveIn(record[key], doc, [...path, key], chain));
-      }
-      return resolved;
-    }
-    for (const key of Object.keys(record)) {
-      const child = record[key];
-      if (typeof child === 'object' && child !== null) setOwn(record, key, await resolveIn(child, doc, [...path, key], chain));
-    }
-    return record;
-  };
-
-  // The file itself as written, for `#/…` refs into it (the value above is resolved in place).
-  const docs = new Map<string, ParsedJson>([[file, { ...parsed, value: structuredClone(parsed.value) }]]);
+  const parsed = parseJsonText(text, file, relative(root, file) || file);
+  const resolver = new RefResolver(root, read, parsed, file);
   let value = parsed.value;
-  if (value !== undefined) value = await resolveIn(value, parsed.doc, [], [chainKey(file, [])]);
-  return { value, sources, root: parsed.doc, files, findings, broken };
+  if (value !== undefined) value = await resolver.resolveIn(value, parsed.doc, [], [chainKey(file, [])]);
+  return { value, sources: resolver.sources, root: parsed.doc, files: resolver.files, findings: resolver.findings, broken: resolver.broken };
 }
 
 /**
