@@ -284,6 +284,62 @@ function movedTo(homes: Readonly<Record<string, string>>, where: string, key: st
   return own(full) ?? (where === '' ? undefined : own(`${where}.*`));
 }
 
+/** Whether the value at `path` is, or lies under, a placeholder for a `$ref` that failed (already reported). */
+function underBroken(resolved: ResolvedConfig, path: readonly PropertyKey[]): boolean {
+  let value: unknown = resolved.value;
+  for (const segment of path) {
+    if (typeof value !== 'object' || value === null) return false;
+    if (resolved.broken.has(value)) return true;
+    value = (value as Record<string | number, unknown>)[segment as string];
+  }
+  return typeof value === 'object' && value !== null && resolved.broken.has(value);
+}
+
+interface IssueContext {
+  root: Schema;
+  resolved: ResolvedConfig;
+  homes: Readonly<Record<string, string>>;
+  push: (f: Finding) => void;
+}
+
+/** Keys an object does not know: an error, or a warning when Mintlify ignores them (with the key's new home or a suggestion). */
+function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>, { root, resolved, homes, push }: IssueContext): void {
+  const path = issue.path;
+  const where = formatPath(path);
+    // zod reports a union's strict branch by itself: find the object that does not know the keys.
+    const picked = schemaAt(root, resolved.value, path) ?? root;
+    const options = optionsOf(schemaAtRaw(root, resolved.value, path) ?? root) ?? [];
+    const knowsNone = (schema: Schema): boolean => shapeOf(schema) !== undefined && issue.keys.every((k) => !knownKeys(schema).includes(k));
+    const here = knowsNone(picked) ? picked : (options.find(knowsNone) ?? picked);
+    const known = knownKeys(here);
+    const parentValue = valueAt(resolved.value, path);
+    // In a union, the platform ignores the keys only if a branch that ignores unknown keys
+    // takes the value once they are gone (else a strict branch refused them).
+    const stripped = isRecord(parentValue) ? Object.fromEntries(Object.entries(parentValue).filter(([k]) => !issue.keys.includes(k))) : parentValue;
+    const ignored =
+      options.length > 0
+        ? options.some((option) => ignoresUnknownKeys.has(unwrap(option)) && z.safeParse(option, stripped).success)
+        : ignoresUnknownKeys.has(unwrap(here));
+    const navItem = isRecord(parentValue) && (NAV_NAMING_KEYS.some((k) => Object.hasOwn(parentValue, k)) || where === 'navigation');
+    for (const key of issue.keys) {
+      const { file, at } = locate(resolved, path, key);
+      const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
+      const inWhere = where === '' ? '' : ` in \`${where}\``;
+      const home = movedTo(homes, where, key);
+      const hint = home
+        ? `, expected \`${home}\` (its place in \`docs.json\`)`
+        : suggestion
+        ? `, did you mean \`${suggestion}\`?`
+        : known.length > 0 && known.length <= 20
+          ? `, expected one of ${known.map((k) => `\`${k}\``).join(', ')}`
+          : '';
+      if (!ignored) push(finding(file, at, 'config-schema', `Unexpected key \`${key}\`${inWhere}${hint}`));
+      else if (navItem && suggestion !== undefined && (CONTENT_KEYS as readonly string[]).includes(suggestion) && !home) {
+        push(finding(file, at, LOST_KEY_RULE, `Unexpected key \`${key}\`${inWhere} (Mintlify drops it, and what it holds with it), did you mean \`${suggestion}\`?`));
+      } else push(finding(file, at, IGNORED_KEY_RULE, `Unexpected key \`${key}\`${inWhere} that has no effect (Mintlify ignores it)${hint}`, 'warn'));
+    }
+}
+
 /**
  * Turn a failed validation into positioned findings, one per problem. `homes` names where a
  * key of the other generation lives in this one (an unknown `anchors` in a docs.json says
@@ -298,53 +354,13 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     seen.add(key);
     findings.push(f);
   };
-  const underBroken = (path: readonly PropertyKey[]): boolean => {
-    let value: unknown = resolved.value;
-    for (const segment of path) {
-      if (typeof value !== 'object' || value === null) return false;
-      if (resolved.broken.has(value)) return true;
-      value = (value as Record<string | number, unknown>)[segment as string];
-    }
-    return typeof value === 'object' && value !== null && resolved.broken.has(value);
-  };
   for (const issue of expand(issues, root, resolved.value)) {
     const path = issue.path;
-    if (underBroken(path)) continue;
+    if (underBroken(resolved, path)) continue;
     const where = formatPath(path);
     const value = valueAt(resolved.value, path);
     if (issue.code === 'unrecognized_keys') {
-      // zod reports a union's strict branch by itself: find the object that does not know the keys.
-      const picked = schemaAt(root, resolved.value, path) ?? root;
-      const options = optionsOf(schemaAtRaw(root, resolved.value, path) ?? root) ?? [];
-      const knowsNone = (schema: Schema): boolean => shapeOf(schema) !== undefined && issue.keys.every((k) => !knownKeys(schema).includes(k));
-      const here = knowsNone(picked) ? picked : (options.find(knowsNone) ?? picked);
-      const known = knownKeys(here);
-      const parentValue = valueAt(resolved.value, path);
-      // In a union, the platform ignores the keys only if a branch that ignores unknown keys
-      // takes the value once they are gone (else a strict branch refused them).
-      const stripped = isRecord(parentValue) ? Object.fromEntries(Object.entries(parentValue).filter(([k]) => !issue.keys.includes(k))) : parentValue;
-      const ignored =
-        options.length > 0
-          ? options.some((option) => ignoresUnknownKeys.has(unwrap(option)) && z.safeParse(option, stripped).success)
-          : ignoresUnknownKeys.has(unwrap(here));
-      const navItem = isRecord(parentValue) && (NAV_NAMING_KEYS.some((k) => Object.hasOwn(parentValue, k)) || where === 'navigation');
-      for (const key of issue.keys) {
-        const { file, at } = locate(resolved, path, key);
-        const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
-        const inWhere = where === '' ? '' : ` in \`${where}\``;
-        const home = movedTo(homes, where, key);
-        const hint = home
-          ? `, expected \`${home}\` (its place in \`docs.json\`)`
-          : suggestion
-          ? `, did you mean \`${suggestion}\`?`
-          : known.length > 0 && known.length <= 20
-            ? `, expected one of ${known.map((k) => `\`${k}\``).join(', ')}`
-            : '';
-        if (!ignored) push(finding(file, at, 'config-schema', `Unexpected key \`${key}\`${inWhere}${hint}`));
-        else if (navItem && suggestion !== undefined && (CONTENT_KEYS as readonly string[]).includes(suggestion) && !home) {
-          push(finding(file, at, LOST_KEY_RULE, `Unexpected key \`${key}\`${inWhere} (Mintlify drops it, and what it holds with it), did you mean \`${suggestion}\`?`));
-        } else push(finding(file, at, IGNORED_KEY_RULE, `Unexpected key \`${key}\`${inWhere} that has no effect (Mintlify ignores it)${hint}`, 'warn'));
-      }
+      unknownKeyFindings(issue, { root, resolved, homes, push });
       continue;
     }
     const { file, at } = locate(resolved, path);
