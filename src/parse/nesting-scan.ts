@@ -66,28 +66,95 @@ export function frontmatterEnd(text: string): number {
   return close ? close.index + close[0].length : 0;
 }
 
+/** The position of a page past MAX_PAGE_CHARS, where the limit falls. */
+function tooLong(text: string): NestingOver {
+  let line = 1;
+  let from = 0;
+  for (let i = 0; i < MAX_PAGE_CHARS; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      from = i + 1;
+    }
+  }
+  return { line, column: MAX_PAGE_CHARS - from + 1, message: `Unexpected page of ${text.length} characters, expected at most ${MAX_PAGE_CHARS}: the page is read as text` };
+}
+
+/** Open JSX tags, braces and brackets, and emphasis runs in the current paragraph. */
+interface InlineState {
+  jsx: number;
+  braces: number;
+  brackets: number;
+  runs: number;
+}
+
+/** Past the code span that opens at `i` (a run of backticks), or past the run when it is not closed on the line. */
+function codeSpanEnd(line: string, i: number): number {
+  let j = i;
+  while (j < line.length && line.charCodeAt(j) === 96) j++;
+  const tick = line.slice(i, j);
+  // A code span closed on the same line is skipped; an unclosed run is text.
+  let close = line.indexOf(tick, j);
+  while (close >= 0 && line.charCodeAt(close + tick.length) === 96) {
+    let k = close;
+    while (k < line.length && line.charCodeAt(k) === 96) k++;
+    close = line.indexOf(tick, k);
+  }
+  return close >= 0 ? close + tick.length : j;
+}
+
+/** One line's inline symbols from `from` on, counted into `state`: the first limit passed, if any. */
+function scanInline(line: string, from: number, state: InlineState, mdx: boolean): { column: number; message: string } | undefined {
+  const hit = (column: number, message: string): { column: number; message: string } => ({ column, message });
+  for (let i = from; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 92 /* \ */) {
+      i++;
+      continue;
+    }
+    if (c === 96 /* ` */) {
+      i = codeSpanEnd(line, i) - 1;
+      continue;
+    }
+    if (c === 91 /* [ */) {
+      if (++state.brackets > MAX_NESTING_DEPTH) return hit(i + 1, `Unexpected \`[\` nested deeper than ${MAX_NESTING_DEPTH} levels, expected shallower links`);
+    } else if (c === 93 /* ] */) {
+      if (state.brackets > 0) state.brackets--;
+    } else if (c === 42 || c === 95 /* * _ */) {
+      let j = i;
+      while (j < line.length && line.charCodeAt(j) === c) j++;
+      const size = j - i;
+      const intraword = c === 95 && i > 0 && isAlnum(line.charCodeAt(i - 1)) && j < line.length && isAlnum(line.charCodeAt(j));
+      if (size > MAX_EMPHASIS_RUN) return hit(i + 1, `Unexpected run of ${size} \`${String.fromCharCode(c)}\`, expected at most ${MAX_EMPHASIS_RUN}`);
+      if (!intraword && ++state.runs > MAX_EMPHASIS_RUNS) return hit(i + 1, `Unexpected ${state.runs} \`*\`/\`_\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`);
+      i = j - 1;
+    } else if (mdx && c === 60 /* < */) {
+      const next = line.charCodeAt(i + 1);
+      if (next === 47 /* / */) {
+        if (state.jsx > 0) state.jsx--;
+        i++;
+      } else if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122) || next === 62 /* <> */) {
+        if (++state.jsx > MAX_NESTING_DEPTH) return hit(i + 1, `Unexpected JSX tags nested deeper than ${MAX_NESTING_DEPTH} levels, expected shallower components`);
+      }
+    } else if (mdx && c === 47 /* / */ && line.charCodeAt(i + 1) === 62) {
+      if (state.jsx > 0) state.jsx--;
+    } else if (mdx && c === 123 /* { */) {
+      if (++state.braces > MAX_NESTING_DEPTH) return hit(i + 1, `Unexpected \`{\` nested deeper than ${MAX_NESTING_DEPTH} levels, expected shallower expressions`);
+    } else if (mdx && c === 125 /* } */) {
+      if (state.braces > 0) state.braces--;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The first place where the page's text passes a nesting limit, by an upper bound found in
  * one linear pass (front matter skipped; code skipped where it could hide a real page's
  * symbols: JSX, expressions and emphasis are not counted in fenced or inline code).
  */
 export function nestingOver(text: string, syntax: 'md' | 'mdx'): NestingOver | undefined {
-  if (text.length > MAX_PAGE_CHARS) {
-    let line = 1;
-    let from = 0;
-    for (let i = 0; i < MAX_PAGE_CHARS; i++) {
-      if (text.charCodeAt(i) === 10) {
-        line++;
-        from = i + 1;
-      }
-    }
-    return { line, column: MAX_PAGE_CHARS - from + 1, message: `Unexpected page of ${text.length} characters, expected at most ${MAX_PAGE_CHARS}: the page is read as text` };
-  }
+  if (text.length > MAX_PAGE_CHARS) return tooLong(text);
   const mdx = syntax === 'mdx';
-  let jsx = 0;
-  let braces = 0;
-  let brackets = 0;
-  let runs = 0;
+  const state: InlineState = { jsx: 0, braces: 0, brackets: 0, runs: 0 };
   let fence: { char: string; size: number } | undefined;
   let inTable = false;
   let previous = '';
@@ -108,8 +175,8 @@ export function nestingOver(text: string, syntax: 'md' | 'mdx'): NestingOver | u
     const content = line.slice(containers.end);
     const blank = content.trim() === '';
     if (blank) {
-      brackets = 0;
-      runs = 0;
+      state.brackets = 0;
+      state.runs = 0;
       inTable = false;
     }
     const fenceMatch = FENCE.exec(content);
@@ -120,65 +187,19 @@ export function nestingOver(text: string, syntax: 'md' | 'mdx'): NestingOver | u
     }
     if (fenceMatch && !(fenceMatch[1]?.[0] === '`' && (fenceMatch[2] ?? '').includes('`'))) {
       fence = { char: fenceMatch[1]?.[0] ?? '`', size: fenceMatch[1]?.length ?? 3 };
-      brackets = 0;
-      runs = 0;
+      state.brackets = 0;
+      state.runs = 0;
       previous = line;
       continue;
     }
     // A new list item, a heading or a table row starts a new paragraph (inline context).
-    if (containers.count > 0 || HEADING.test(content)) runs = 0;
+    if (containers.count > 0 || HEADING.test(content)) state.runs = 0;
     if (!inTable && line.includes('-') && DELIMITER_ROW.test(line) && (line.includes('|') || previous.includes('|'))) inTable = true;
-    if (inTable) runs = 0;
+    if (inTable) state.runs = 0;
     previous = line;
     if (THEMATIC.test(line)) continue;
-    for (let i = containers.end; i < line.length; i++) {
-      const c = line.charCodeAt(i);
-      if (c === 92 /* \ */) {
-        i++;
-        continue;
-      }
-      if (c === 96 /* ` */) {
-        let j = i;
-        while (j < line.length && line.charCodeAt(j) === 96) j++;
-        const tick = line.slice(i, j);
-        // A code span closed on the same line is skipped; an unclosed run is text.
-        let close = line.indexOf(tick, j);
-        while (close >= 0 && line.charCodeAt(close + tick.length) === 96) {
-          let k = close;
-          while (k < line.length && line.charCodeAt(k) === 96) k++;
-          close = line.indexOf(tick, k);
-        }
-        i = (close >= 0 ? close + tick.length : j) - 1;
-        continue;
-      }
-      if (c === 91 /* [ */) {
-        if (++brackets > MAX_NESTING_DEPTH) return over(i + 1, `Unexpected \`[\` nested deeper than ${MAX_NESTING_DEPTH} levels, expected shallower links`);
-      } else if (c === 93 /* ] */) {
-        if (brackets > 0) brackets--;
-      } else if (c === 42 || c === 95 /* * _ */) {
-        let j = i;
-        while (j < line.length && line.charCodeAt(j) === c) j++;
-        const size = j - i;
-        const intraword = c === 95 && i > 0 && isAlnum(line.charCodeAt(i - 1)) && j < line.length && isAlnum(line.charCodeAt(j));
-        if (size > MAX_EMPHASIS_RUN) return over(i + 1, `Unexpected run of ${size} \`${String.fromCharCode(c)}\`, expected at most ${MAX_EMPHASIS_RUN}`);
-        if (!intraword && ++runs > MAX_EMPHASIS_RUNS) return over(i + 1, `Unexpected ${runs} \`*\`/\`_\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`);
-        i = j - 1;
-      } else if (mdx && c === 60 /* < */) {
-        const next = line.charCodeAt(i + 1);
-        if (next === 47 /* / */) {
-          if (jsx > 0) jsx--;
-          i++;
-        } else if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122) || next === 62 /* <> */) {
-          if (++jsx > MAX_NESTING_DEPTH) return over(i + 1, `Unexpected JSX tags nested deeper than ${MAX_NESTING_DEPTH} levels, expected shallower components`);
-        }
-      } else if (mdx && c === 47 /* / */ && line.charCodeAt(i + 1) === 62) {
-        if (jsx > 0) jsx--;
-      } else if (mdx && c === 123 /* { */) {
-        if (++braces > MAX_NESTING_DEPTH) return over(i + 1, `Unexpected \`{\` nested deeper than ${MAX_NESTING_DEPTH} levels, expected shallower expressions`);
-      } else if (mdx && c === 125 /* } */) {
-        if (braces > 0) braces--;
-      }
-    }
+    const found = scanInline(line, containers.end, state, mdx);
+    if (found) return over(found.column, found.message);
   }
   return undefined;
 }
