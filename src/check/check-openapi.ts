@@ -77,93 +77,194 @@ function absolute(root: string, f: Finding): Finding {
   return REMOTE.test(f.file) || isAbsolute(f.file) ? f : { ...f, file: join(root, f.file) };
 }
 
-export async function checkOpenApi(root: string, loaded: LoadedConfig, files: ProjectFiles, frontmatter: Map<string, Frontmatter | undefined>): Promise<Finding[]> {
-  const findings: Finding[] = [];
-  const model = usableModel(loaded);
-  if (!model) return findings;
-  const configured = model.api.openapi.filter((s) => !REMOTE.test(s));
-  const discovered: string[] = [];
-  if (configured.length === 0) {
-    const candidates = [...files.all].filter((f) => SPEC_FILE.test(f) && !NOT_SPECS.test(f) && !loaded.files.includes(join(root, f)));
-    for (const candidate of candidates) if (await looksLikeSpec(root, join(root, candidate))) discovered.push(candidate);
-  }
-  const options = specLoadOptions(root, model);
-  const specs = new Map<string, LoadResult>();
-  const specKey = (source: string): string => source.replace(/^\.?\/+/, '');
-  const load = async (source: string): Promise<LoadResult> => {
-    const key = specKey(source);
-    let result = specs.get(key);
-    if (!result) {
-      result = await loadSpec(source, options);
-      specs.set(key, result);
-      appendAll(findings, result.diagnostics.map((f) => absolute(root, f)));
+const unquote = (value: string): string => value.trim().replace(/^(['"])(.*)\1$/, '$2').trim();
+const specKey = (source: string): string => source.replace(/^\.?\/+/, '');
+
+/** The project's specs, each loaded once, and the lookups of operations in them. */
+class SpecIndex {
+  readonly findings: Finding[] = [];
+  private readonly specs = new Map<string, LoadResult>();
+  private readonly options: LoadOptions;
+  private hasSpecs = false;
+  private every: string[] | undefined;
+  /** Each navigation page's spec sources (its level's, else the config-wide ones). */
+  readonly placement = new Map<string, string[]>();
+
+  constructor(
+    private readonly root: string,
+    private readonly loaded: LoadedConfig,
+    private readonly files: ProjectFiles,
+    private readonly model: DocsModel,
+    readonly configured: string[],
+    readonly discovered: string[],
+  ) {
+    this.options = specLoadOptions(root, model);
+    for (const { node, ancestors } of walkNav(model.navigation)) {
+      if (node.page !== undefined && !this.placement.has(node.page)) this.placement.set(node.page, specSourcesFor(model, [...ancestors, node]));
     }
-    return result;
-  };
-  // Every spec the project has is loaded, so each one's problems are reported.
-  for (const source of configured.length > 0 ? configured : discovered) await load(source);
-  // A page or entry is looked up in the spec of its navigation level, else the config-wide ones.
-  const poolFor = async (chain: readonly string[]): Promise<LoadResult[]> => {
-    const sources = chain.length > 0 ? [...chain] : configured.length > 0 ? specSourcesFor(model, []) : discovered;
-    const pool: LoadResult[] = [];
-    for (const source of sources) pool.push(await load(source));
-    return pool;
-  };
-  const hasSpecs = [...specs.values()].some((r) => r.spec !== undefined);
-  const placement = new Map<string, string[]>();
-  for (const { node, ancestors } of walkNav(model.navigation)) {
-    if (node.page !== undefined && !placement.has(node.page)) placement.set(node.page, specSourcesFor(model, [...ancestors, node]));
   }
 
-  let every: string[] | undefined;
-  const everySpec = async (): Promise<string[]> => {
-    if (every) return every;
-    const sources = new Set<string>([...configured, ...discovered, ...[...placement.values()].flat()]);
-    for (const candidate of [...files.all].filter((f) => SPEC_FILE.test(f) && !NOT_SPECS.test(f) && !loaded.files.includes(join(root, f)))) {
-      if (!sources.has(candidate) && (await looksLikeSpec(root, join(root, candidate)))) sources.add(candidate);
+  /** Every spec the project has is loaded, so each one's problems are reported. */
+  async loadAll(): Promise<void> {
+    for (const source of this.configured.length > 0 ? this.configured : this.discovered) await this.load(source);
+    this.hasSpecs = [...this.specs.values()].some((r) => r.spec !== undefined);
+  }
+
+  has(source: string): boolean {
+    return this.specs.has(specKey(source));
+  }
+
+  async load(source: string): Promise<LoadResult> {
+    const key = specKey(source);
+    let result = this.specs.get(key);
+    if (!result) {
+      result = await loadSpec(source, this.options);
+      this.specs.set(key, result);
+      appendAll(this.findings, result.diagnostics.map((f) => absolute(this.root, f)));
     }
-    every = [...sources].filter((s) => !REMOTE.test(s));
-    return every;
-  };
-  const lookup = async (value: string, legacy: boolean, chain: readonly string[]): Promise<string | undefined> => {
-    const text = value.trim().replace(/^(['"])(.*)\1$/, '$2').trim();
+    return result;
+  }
+
+  /** A page or entry is looked up in the spec of its navigation level, else the config-wide ones. */
+  private async poolFor(chain: readonly string[]): Promise<LoadResult[]> {
+    const sources = chain.length > 0 ? [...chain] : this.configured.length > 0 ? specSourcesFor(this.model, []) : this.discovered;
+    const pool: LoadResult[] = [];
+    for (const source of sources) pool.push(await this.load(source));
+    return pool;
+  }
+
+  /** The configured specs, those of every navigation level, and spec files found in the project. */
+  private async everySpec(): Promise<string[]> {
+    if (this.every) return this.every;
+    const sources = new Set<string>([...this.configured, ...this.discovered, ...[...this.placement.values()].flat()]);
+    for (const candidate of specCandidates(this.root, this.loaded, this.files)) {
+      if (!sources.has(candidate) && (await looksLikeSpec(this.root, join(this.root, candidate)))) sources.add(candidate);
+    }
+    this.every = [...sources].filter((s) => !REMOTE.test(s));
+    return this.every;
+  }
+
+  private async definedAnywhere(method: string, path: string): Promise<boolean> {
+    for (const source of await this.everySpec()) {
+      const result = await this.load(source);
+      if (result.spec && findOperation(result.spec, method, path)) return true;
+    }
+    return false;
+  }
+
+  /** Why `value` (a spec file or an operation) names nothing, or `undefined` when it is found. */
+  async problem(value: string, legacy: boolean, chain: readonly string[]): Promise<string | undefined> {
+    const text = unquote(value);
     if (/^\S+$/.test(text) && SPEC_FILE.test(text)) {
-      const result = await load(text);
+      const result = await this.load(text);
       return result.spec ? undefined : `Missing OpenAPI spec \`${text}\``;
     }
     const ref = parseOperationRef(text);
     if (isOperationRefError(ref)) return ref.error;
-    if (legacy && !hasSpecs) return undefined;
+    if (legacy && !this.hasSpecs) return undefined;
     if (ref.file !== undefined && REMOTE.test(ref.file)) return undefined;
-    const pool = ref.file !== undefined ? [await load(ref.file)] : await poolFor(chain);
+    const pool = ref.file !== undefined ? [await this.load(ref.file)] : await this.poolFor(chain);
     if (pool.every((r) => r.spec === undefined)) {
       // A spec that cannot be read is reported once, on its own; what it would define is not guessed.
       return ref.file !== undefined || pool.length > 0 ? undefined : `Missing OpenAPI spec for \`${text}\`, expected \`openapi\` in the configuration or a spec file in the project`;
     }
     for (const result of pool) if (result.spec && findOperation(result.spec, ref.method, ref.path)) return undefined;
     // Like Mintlify, then any spec of the project that defines the operation (a translated page
-    // names `GET /x` of the English spec): the configured ones, those of every navigation
-    // level, and spec files found in the project.
-    for (const source of await everySpec()) {
-      const result = await load(source);
-      if (result.spec && findOperation(result.spec, ref.method, ref.path)) return undefined;
-    }
+    // names `GET /x` of the English spec).
+    if (await this.definedAnywhere(ref.method, ref.path)) return undefined;
     const where = ref.file !== undefined ? `\`${ref.file}\`` : pool.length === 1 ? `\`${pool[0]?.file ?? 'the spec'}\`` : 'any OpenAPI spec';
     return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\`, expected one that ${where} defines`;
-  };
+  }
 
+  /** Why Mintlify refuses a spec (Swagger 2.0, `$ref`s to other files). A remote spec is judged only from the copy this run read (offline: the cache). */
+  async refusedReasons(source: string): Promise<string[]> {
+    if (REMOTE.test(source) && !this.has(source)) return [];
+    return refusals(await this.load(source));
+  }
+}
+
+/** Files named like a spec that are not the configuration or a known non-spec JSON file. */
+function specCandidates(root: string, loaded: LoadedConfig, files: ProjectFiles): string[] {
+  return [...files.all].filter((f) => SPEC_FILE.test(f) && !NOT_SPECS.test(f) && !loaded.files.includes(join(root, f)));
+}
+
+/** The spec file or operation a page's `openapi` names, as a spec source. */
+function pageSpecSource(value: string): string | undefined {
+  const text = unquote(value);
+  if (/^\S+$/.test(text) && SPEC_FILE.test(text)) return text;
+  const ref = parseOperationRef(text);
+  return isOperationRefError(ref) ? undefined : ref.file;
+}
+
+type Pages = Map<string, Frontmatter | undefined>;
+
+/** Operations named by pages' `openapi` (error) and legacy `api` (warning) front matter. */
+async function checkPageOperations(root: string, index: SpecIndex, frontmatter: Pages, findings: Finding[]): Promise<void> {
   for (const [page, fm] of frontmatter) {
     if (!fm) continue;
-    const path = join(root, page);
     for (const key of ['openapi', 'api'] as const) {
       const value = fm.data[key];
       if (typeof value !== 'string') continue;
-      const problem = await lookup(value, key === 'api', placement.get(page.replace(/\.mdx?$/i, '')) ?? []);
+      const problem = await index.problem(value, key === 'api', index.placement.get(page.replace(/\.mdx?$/i, '')) ?? []);
       if (problem) {
-        findings.push({ file: path, line: fm.keyLines[key] ?? 1, column: 1, ruleId: 'openapi-operation-missing', severity: key === 'api' ? 'warn' : 'error', message: problem });
+        findings.push({ file: join(root, page), line: fm.keyLines[key] ?? 1, column: 1, ruleId: 'openapi-operation-missing', severity: key === 'api' ? 'warn' : 'error', message: problem });
       }
     }
   }
+}
+
+/**
+ * Specs Mintlify refuses: an error at each reference (configuration, navigation entry, page),
+ * where Mintlify's build stops; a spec found without a reference, at the spec itself.
+ */
+async function checkRefused(root: string, index: SpecIndex, config: { resolved: LoadedConfig['resolved']; raw: Record<string, unknown>; operationEntries: NavEntryAt[] }, frontmatter: Pages, findings: Finding[]): Promise<void> {
+  const { resolved, raw, operationEntries } = config;
+  const referenced = new Set<string>();
+  if (resolved) {
+    for (const ref of configSpecReferences(raw)) {
+      referenced.add(specKey(ref.source));
+      for (const reason of await index.refusedReasons(ref.source)) findings.push(refusedAt(resolved, ref.path, reason));
+    }
+    for (const { entry, path } of operationEntries) {
+      const ref = parseOperationRef(entry.trim());
+      if (isOperationRefError(ref) || ref.file === undefined) continue;
+      referenced.add(specKey(ref.file));
+      for (const reason of await index.refusedReasons(ref.file)) findings.push(refusedAt(resolved, path, reason));
+    }
+  }
+  for (const [page, fm] of frontmatter) {
+    const value = fm?.data.openapi;
+    if (!fm || typeof value !== 'string') continue;
+    const ref = pageSpecSource(value);
+    if (ref === undefined) continue;
+    referenced.add(specKey(ref));
+    for (const reason of await index.refusedReasons(ref)) findings.push(refusedFinding({ file: join(root, page), line: fm.keyLines.openapi ?? 1, column: 1 }, reason));
+  }
+  for (const source of index.discovered) {
+    if (referenced.has(specKey(source))) continue;
+    const result = await index.load(source);
+    const first = result.externalRefs?.[0];
+    for (const reason of refusals(result)) {
+      const at = reason.includes('$ref') && first ? { line: first.line, column: first.column } : { line: 1, column: 1 };
+      findings.push(refusedFinding({ file: join(root, source), ...at }, reason));
+    }
+  }
+}
+
+type NavEntryAt = ReturnType<typeof navEntries>[number];
+
+export async function checkOpenApi(root: string, loaded: LoadedConfig, files: ProjectFiles, frontmatter: Pages): Promise<Finding[]> {
+  const model = usableModel(loaded);
+  if (!model) return [];
+  const configured = model.api.openapi.filter((s) => !REMOTE.test(s));
+  const discovered: string[] = [];
+  if (configured.length === 0) {
+    for (const candidate of specCandidates(root, loaded, files)) if (await looksLikeSpec(root, join(root, candidate))) discovered.push(candidate);
+  }
+  const index = new SpecIndex(root, loaded, files, model, configured, discovered);
+  await index.loadAll();
+  const findings = index.findings;
+  await checkPageOperations(root, index, frontmatter, findings);
   const resolved = loaded.resolved;
   // The configuration as written, so the key paths locate (the model's copy may lack invalid parts).
   const raw = resolved && isRecord(resolved.value) ? resolved.value : model.raw;
@@ -171,50 +272,13 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   const operationEntries = resolved ? navEntries(raw).filter(({ entry }) => OPERATION_ENTRY.test(entry.trim())) : [];
   if (resolved) {
     for (const { entry, path } of operationEntries) {
-      const problem = await lookup(entry, false, rawSpecChain(raw, path));
+      const problem = await index.problem(entry, false, rawSpecChain(raw, path));
       if (problem) {
         const where = locate(resolved, path);
         findings.push(finding(where.file, where.at, 'openapi-operation-missing', problem));
       }
     }
   }
-  // Specs Mintlify refuses (Swagger 2.0, `$ref`s to other files): an error at each reference,
-  // where Mintlify's build stops; a spec found without a reference, at the spec itself.
-  const refusedReasons = async (source: string): Promise<string[]> => {
-    // A remote spec is judged only from the copy this run read (offline: the cache).
-    if (REMOTE.test(source) && !specs.has(specKey(source))) return [];
-    return refusals(await load(source));
-  };
-  const referenced = new Set<string>();
-  if (resolved) {
-    for (const ref of configSpecReferences(raw)) {
-      referenced.add(specKey(ref.source));
-      for (const reason of await refusedReasons(ref.source)) findings.push(refusedAt(resolved, ref.path, reason));
-    }
-    for (const { entry, path } of operationEntries) {
-      const ref = parseOperationRef(entry.trim());
-      if (isOperationRefError(ref) || ref.file === undefined) continue;
-      referenced.add(specKey(ref.file));
-      for (const reason of await refusedReasons(ref.file)) findings.push(refusedAt(resolved, path, reason));
-    }
-  }
-  for (const [page, fm] of frontmatter) {
-    const value = fm?.data.openapi;
-    if (!fm || typeof value !== 'string') continue;
-    const text = value.trim().replace(/^(['"])(.*)\1$/, '$2').trim();
-    const ref = /^\S+$/.test(text) && SPEC_FILE.test(text) ? text : ((r) => (isOperationRefError(r) ? undefined : r.file))(parseOperationRef(text));
-    if (ref === undefined) continue;
-    referenced.add(specKey(ref));
-    for (const reason of await refusedReasons(ref)) findings.push(refusedFinding({ file: join(root, page), line: fm.keyLines.openapi ?? 1, column: 1 }, reason));
-  }
-  for (const source of discovered) {
-    if (referenced.has(specKey(source))) continue;
-    const result = await load(source);
-    const first = result.externalRefs?.[0];
-    for (const reason of refusals(result)) {
-      const at = reason.includes('$ref') && first ? { line: first.line, column: first.column } : { line: 1, column: 1 };
-      findings.push(refusedFinding({ file: join(root, source), ...at }, reason));
-    }
-  }
+  await checkRefused(root, index, { resolved, raw, operationEntries }, frontmatter, findings);
   return findings;
 }
