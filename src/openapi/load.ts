@@ -356,47 +356,33 @@ export async function loadSpec(source: string, options: LoadOptions): Promise<Lo
   return pending;
 }
 
-async function loadUncached(source: string, options: LoadOptions): Promise<LoadResult> {
+type Report = (ruleId: string, severity: Finding['severity'], message: string, at?: Position) => Finding;
+
+/** Step 1: the spec's text, from the network (or its cache) or from a file inside the root; `undefined` when reported unreadable. */
+async function readSpecText(source: string, abs: string, options: LoadOptions, result: LoadResult, report: Report): Promise<string | undefined> {
   const { root } = options;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT;
-  const remote = isUrl(source);
-  const abs = remote ? source : resolve(root, source.replace(/^\/+/, ''));
-  const file = remote ? source : toPosix(relative(root, abs));
-  const result: LoadResult = { diagnostics: [], file, invalidOperations: {}, unresolvedRefs: {} };
-  const start = { line: 1, column: 1 };
-  const report = (ruleId: string, severity: Finding['severity'], message: string, at: Position = start): Finding => {
-    const f = finding(file, at, ruleId, severity, message);
-    result.diagnostics.push(f);
-    return f;
-  };
-
-  // 1. Read the text.
-  let text: string;
-  if (remote) {
-    const got = await readRemote(source, options, timeoutMs, (message) => report(RULE.remote, 'warn', message));
-    if (got === undefined) return result;
-    text = got;
-  } else {
-    if (!inside(root, abs)) {
-      result.refused = true;
-      report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project`);
-      result.file = source;
-      return result;
-    }
-    try {
-      text = await readTextInside(root, abs);
-    } catch (error) {
-      if (isRefusedPath(error) && error.reason !== 'missing') {
-        result.refused = true;
-        report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project (it links outside)`);
-        return result;
-      }
-      report(RULE.source, 'error', `Missing spec file \`${file}\``);
-      return result;
-    }
+  if (isUrl(source)) return readRemote(source, options, options.timeoutMs ?? DEFAULT_TIMEOUT, (message) => report(RULE.remote, 'warn', message));
+  if (!inside(root, abs)) {
+    result.refused = true;
+    report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project`);
+    result.file = source;
+    return undefined;
   }
+  try {
+    return await readTextInside(root, abs);
+  } catch (error) {
+    if (isRefusedPath(error) && error.reason !== 'missing') {
+      result.refused = true;
+      report(RULE.source, 'error', `Unexpected spec path \`${source}\`, expected a file inside the project (it links outside)`);
+      return undefined;
+    }
+    report(RULE.source, 'error', `Missing spec file \`${result.file}\``);
+    return undefined;
+  }
+}
 
-  // 2. Parse it, with positions.
+/** Step 2: the text parsed, with positions, and its kind and version checked; `undefined` when reported unusable. */
+function parseSpecDocument(abs: string, text: string, result: LoadResult, report: Report): { parsed: SourceText; doc: Record<string, unknown>; version: NonNullable<ReturnType<typeof versionOf>> } | undefined {
   const parsed: SourceText = parseSourceText(abs, text);
   const seenAt = new Set<string>();
   for (const p of parsed.problems) {
@@ -405,15 +391,15 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     seenAt.add(`${p.line}:${p.column}`);
     report(RULE.syntax, 'error', p.message, p);
   }
-  if (parsed.problems.length > 0) return result;
+  if (parsed.problems.length > 0) return undefined;
   const doc = parsed.value;
   if (!isRecord(doc)) {
     report(RULE.kind, 'error', 'Unexpected spec content, expected an OpenAPI object');
-    return result;
+    return undefined;
   }
   if ('asyncapi' in doc) {
-    report(RULE.kind, 'warn', `Unexpected AsyncAPI document \`${file}\`, expected an OpenAPI document (AsyncAPI pages are not generated)`, parsed.locate(['asyncapi']));
-    return result;
+    report(RULE.kind, 'warn', `Unexpected AsyncAPI document \`${result.file}\`, expected an OpenAPI document (AsyncAPI pages are not generated)`, parsed.locate(['asyncapi']));
+    return undefined;
   }
   const version = versionOf(doc);
   if (!version) {
@@ -423,17 +409,58 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     } else {
       report(RULE.kind, 'error', 'Missing `openapi` version key, expected an OpenAPI 3.x or Swagger 2.0 document');
     }
-    return result;
+    return undefined;
   }
-  result.version = version;
-  const external = externalRefsOf(doc, (pointer) => parsed.locate(pointer));
-  if (external.length > 0) result.externalRefs = external;
+  return { parsed, doc, version };
+}
 
-  // 3. Validate and dereference. `$ref`s are resolved by our own resolvers: files only
-  //    inside the root, URLs only online and with a timeout.
-  const refProblems: RefProblem[] = [];
-  const refNames = new WeakMap<object, string>();
-  const parserOptions: ParserOptions = {
+/** A file `$ref` read by our resolver: only inside the root (real paths). */
+async function readRefFile(root: string, url: string, refProblems: RefProblem[]): Promise<string> {
+  const target = refPath(url);
+  if (!inside(root, target)) {
+    const message = `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project`;
+    refProblems.push({ target, message });
+    throw new Error(message);
+  }
+  try {
+    return await readTextInside(root, target);
+  } catch (error) {
+    const message =
+      isRefusedPath(error) && error.reason !== 'missing'
+        ? `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project (it links outside)`
+        : `Missing \`$ref\` file \`${toPosix(relative(root, target))}\``;
+    refProblems.push({ target, message });
+    throw new Error(message, { cause: error });
+  }
+}
+
+/** A URL `$ref` read by our resolver: https only (http for loopback), online only, with a timeout. */
+async function readRefUrl(url: string, options: LoadOptions, refProblems: RefProblem[]): Promise<string> {
+  if (!isAllowedSpecUrl(url)) {
+    const message = `Unexpected \`$ref\` URL \`${url}\`, expected an \`https:\` URL (plain \`http:\` only for \`localhost\`)`;
+    refProblems.push({ target: url, message });
+    throw new Error(message);
+  }
+  if (options.offline) {
+    const message = `Skipped remote \`$ref\` \`${url}\` offline (build without \`--offline\` to fetch it)`;
+    refProblems.push({ target: url, message });
+    throw new Error(message);
+  }
+  try {
+    return await fetchText(url, options.timeoutMs ?? DEFAULT_TIMEOUT);
+  } catch (error) {
+    refProblems.push({ target: url, message: errorText(error) });
+    throw error;
+  }
+}
+
+/**
+ * Step 3's parser options: `$ref`s resolved by our own resolvers (files only inside the root,
+ * URLs only online and with a timeout), `$ref`'d YAML through the spec's own parser.
+ */
+function refParserOptions(options: LoadOptions, refProblems: RefProblem[], refNames: WeakMap<object, string>): ParserOptions {
+  const { root } = options;
+  return {
     continueOnError: true,
     // `$ref`d YAML files go through the same parser as the spec itself (merge keys, positions).
     parse: {
@@ -460,52 +487,31 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     },
     resolve: {
       external: true,
-      file: {
-        order: 1,
-        canRead: (info: { url: string }) => !isUrl(info.url),
-        read: async (info: { url: string }): Promise<string> => {
-          const target = refPath(info.url);
-          if (!inside(root, target)) {
-            const message = `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project`;
-            refProblems.push({ target, message });
-            throw new Error(message);
-          }
-          try {
-            return await readTextInside(root, target);
-          } catch (error) {
-            const message =
-              isRefusedPath(error) && error.reason !== 'missing'
-                ? `Unexpected \`$ref\` to \`${toPosix(relative(root, target))}\`, expected a file inside the project (it links outside)`
-                : `Missing \`$ref\` file \`${toPosix(relative(root, target))}\``;
-            refProblems.push({ target, message });
-            throw new Error(message, { cause: error });
-          }
-        },
-      },
-      http: {
-        order: 2,
-        canRead: (info: { url: string }) => isUrl(info.url),
-        read: async (info: { url: string }): Promise<string> => {
-          if (!isAllowedSpecUrl(info.url)) {
-            const message = `Unexpected \`$ref\` URL \`${info.url}\`, expected an \`https:\` URL (plain \`http:\` only for \`localhost\`)`;
-            refProblems.push({ target: info.url, message });
-            throw new Error(message);
-          }
-          if (options.offline) {
-            const message = `Skipped remote \`$ref\` \`${info.url}\` offline (build without \`--offline\` to fetch it)`;
-            refProblems.push({ target: info.url, message });
-            throw new Error(message);
-          }
-          try {
-            return await fetchText(info.url, timeoutMs);
-          } catch (error) {
-            refProblems.push({ target: info.url, message: errorText(error) });
-            throw error;
-          }
-        },
-      },
+      file: { order: 1, canRead: (info: { url: string }) => !isUrl(info.url), read: (info: { url: string }) => readRefFile(root, info.url, refProblems) },
+      http: { order: 2, canRead: (info: { url: string }) => isUrl(info.url), read: (info: { url: string }) => readRefUrl(info.url, options, refProblems) },
     },
   };
+}
+
+async function loadUncached(source: string, options: LoadOptions): Promise<LoadResult> {
+  const { root } = options;
+  const remote = isUrl(source);
+  const abs = remote ? source : resolve(root, source.replace(/^\/+/, ''));
+  const file = remote ? source : toPosix(relative(root, abs));
+  const result: LoadResult = { diagnostics: [], file, invalidOperations: {}, unresolvedRefs: {} };
+  const report: Report = (ruleId, severity, message, at = { line: 1, column: 1 }) => {
+    const f = finding(file, at, ruleId, severity, message);
+    result.diagnostics.push(f);
+    return f;
+  };
+  const text = await readSpecText(source, abs, options, result, report);
+  if (text === undefined) return result;
+  const document = parseSpecDocument(abs, text, result, report);
+  if (!document) return result;
+  const { parsed, doc, version } = document;
+  result.version = version;
+  const external = externalRefsOf(doc, (pointer) => parsed.locate(pointer));
+  if (external.length > 0) result.externalRefs = external;
 
   // The JSON Schema check runs on the document as written, where `$ref`s are valid
   // Reference Objects: a problem is placed where it is, not at every use of a component.
@@ -515,10 +521,13 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     const op = operationKeyOf(segments);
     if (op) (result.invalidOperations[op] ??= []).push(f);
   }
+  // Step 3: dereference.
+  const refProblems: RefProblem[] = [];
+  const refNames = new WeakMap<object, string>();
   const parser = new $RefParser();
   let unresolved: UnresolvedRef[] = [];
   try {
-    await parser.dereference(abs, structuredClone(doc), parserOptions);
+    await parser.dereference(abs, structuredClone(doc), refParserOptions(options, refProblems, refNames));
   } catch (error) {
     unresolved = collectParserErrors(error, parsed, report, result, refProblems);
   }
