@@ -183,6 +183,40 @@ export interface LoadProjectOptions {
   pages?: PagesPolicy;
 }
 
+/**
+ * Each built page's place in the navigation (a page listed in several versions or languages
+ * is rendered in the default one) and the navigation order; a listed page that is missing or
+ * links outside the project is a warning.
+ */
+function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, context: { root: string; configPath: string; shadowedPages: ReadonlySet<string>; diagnostics: Finding[] }): { order: string[]; placement: Map<string, NavPlacement> } {
+  const { root, configPath, shadowedPages, diagnostics } = context;
+  const order: string[] = [];
+  const placement = new Map<string, NavPlacement>();
+  const mayExist = inExistingFolder();
+  for (const { node, ancestors } of walkNav(model.navigation)) {
+    if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group' && node.kind !== 'operation')) continue;
+    const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
+    if (!pages.has(page)) {
+      // A file another file's URL shadows is already reported at both files.
+      if (node.kind === 'page' && !/^https?:/.test(page) && !shadowedPages.has(page)) {
+        const outside = ['.mdx', '.md'].some((ext) => mayExist(join(root, `${page}${ext}`)) && linksOutside(root, join(root, `${page}${ext}`)));
+        const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
+        diagnostics.push({ file: configPath, line: 1, column: 1, ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
+      }
+      continue;
+    }
+    const placed = placement.get(page);
+    if (placed) {
+      // A page listed in several versions (or languages) is rendered in the default one.
+      if (inDefaultVersion(ancestors) && !inDefaultVersion(placed.ancestors)) placement.set(page, { ancestors, node });
+      continue;
+    }
+    placement.set(page, { ancestors, node });
+    order.push(page);
+  }
+  return { order, placement };
+}
+
 /** Read the project. Throws FatalError when the configuration cannot be used. */
 export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
   const root = resolve(rootInput);
@@ -241,30 +275,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     throw new FatalError(reason, diagnostics);
   }
 
-  const order: string[] = [];
-  const placement = new Map<string, NavPlacement>();
-  const mayExist = inExistingFolder();
-  for (const { node, ancestors } of walkNav(model.navigation)) {
-    if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group' && node.kind !== 'operation')) continue;
-    const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
-    if (!pages.has(page)) {
-      // A file another file's URL shadows is already reported at both files.
-      if (node.kind === 'page' && !/^https?:/.test(page) && !shadowedPages.has(page)) {
-        const outside = ['.mdx', '.md'].some((ext) => mayExist(join(root, `${page}${ext}`)) && linksOutside(root, join(root, `${page}${ext}`)));
-        const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
-        diagnostics.push({ file: config.configPath, line: 1, column: 1, ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
-      }
-      continue;
-    }
-    const placed = placement.get(page);
-    if (placed) {
-      // A page listed in several versions (or languages) is rendered in the default one.
-      if (inDefaultVersion(ancestors) && !inDefaultVersion(placed.ancestors)) placement.set(page, { ancestors, node });
-      continue;
-    }
-    placement.set(page, { ancestors, node });
-    order.push(page);
-  }
+  const { order, placement } = placeNavPages(model, pages, { root, configPath: config.configPath, shadowedPages, diagnostics });
   const byUrl = new Map<string, PageEntry>();
   for (const entry of pages.values()) byUrl.set(entry.url, entry);
 
