@@ -19,8 +19,24 @@ export interface ActionInput {
   diagnostics: readonly Diagnostic[];
   /** Lint a text of this page (to check that a directive does switch the finding off). */
   relint: (text: string) => Promise<readonly Finding[]>;
-  /** The whole text with every fix applied, when there is any. */
-  fixAll: () => Promise<string | undefined>;
+  /** The whole text with every fix applied, when there is any; `undefined` to leave the edit to `codeAction/resolve`. */
+  fixAll?: () => Promise<string | undefined>;
+}
+
+/** The `data` of the fix-all action when its edit is left to `codeAction/resolve`. */
+export interface FixAllData {
+  fixAll: string;
+  version: number;
+}
+
+export function isFixAllData(value: unknown): value is FixAllData {
+  return typeof value === 'object' && value !== null && 'fixAll' in value && typeof value.fixAll === 'string' && 'version' in value && typeof value.version === 'number';
+}
+
+/** The edit that replaces the whole text of `document` with `fixed`. */
+export function wholeTextEdit(document: TextDocument, fixed: string): TextEdit {
+  const bom = bomLength(document);
+  return { range: { start: document.positionAt(bom), end: document.positionAt(document.getText().length) }, newText: fixed.charCodeAt(0) === 0xfeff ? fixed.slice(1) : fixed };
 }
 
 /** The comment a directive is written in: an MDX expression, or an HTML comment in Markdown. */
@@ -79,16 +95,19 @@ export async function codeActions(input: ActionInput): Promise<CodeAction[]> {
     const block = splitFrontmatter(text);
     const bodyStart = block?.closed ? block.bodyStart + bom : bom;
     const fileEdit = insertAt(document, bodyStart, `${directiveComment(input.syntax, `docwright-disable ${finding.ruleId}`)}\n\n`);
-    const shift = fileEdit.newText.split('\n').length - 1;
-    if (finding.line > document.positionAt(bodyStart).line && switchedOff(finding, await input.relint(applyEdit(text, document, fileEdit)), shift)) {
+    // A `disable` directive before the finding always switches it off (src/lint/directives.ts).
+    if (finding.line > document.positionAt(bodyStart).line) {
       actions.push({ title: `Disable \`${finding.ruleId}\` for this file`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [fileEdit] } } });
     }
   }
   if (findings.some((f) => f.fix)) {
-    const fixed = await input.fixAll();
-    if (fixed !== undefined) {
-      const whole: TextEdit = { range: { start: document.positionAt(bom), end: document.positionAt(text.length) }, newText: fixed.charCodeAt(0) === 0xfeff ? fixed.slice(1) : fixed };
-      actions.push({ title: 'Fix every auto-fixable docwright problem', kind: CodeActionKind.SourceFixAll, edit: { changes: { [uri]: [whole] } } });
+    const title = 'Fix every auto-fixable docwright problem';
+    if (!input.fixAll) {
+      const data: FixAllData = { fixAll: uri, version: document.version };
+      actions.push({ title, kind: CodeActionKind.SourceFixAll, data });
+    } else {
+      const fixed = await input.fixAll();
+      if (fixed !== undefined) actions.push({ title, kind: CodeActionKind.SourceFixAll, edit: { changes: { [uri]: [wholeTextEdit(document, fixed)] } } });
     }
   }
   return actions;

@@ -168,6 +168,23 @@ export class DocsProject {
     this.checkFindings = byFile;
   }
 
+  /** What other pages' links depend on in a page as last seen on disk: its anchors, links and imports. */
+  private linkSignatures = new Map<string, string>();
+
+  /**
+   * Read a page on disk for its anchors, links and imports (one parse) and remember them;
+   * whether they differ from what was remembered before (a page never seen counts as changed).
+   * A save that changes only prose needs no project check.
+   */
+  async linksChanged(file: string): Promise<boolean> {
+    const { linksOfFile } = await import('../check/links-worker.js');
+    const page = await linksOfFile(this.bound, file);
+    const next = page ? JSON.stringify({ anchors: page.anchors.sort(), links: page.links.map((l) => `${l.url}@${l.line}:${l.column}`), imports: page.imports }) : '';
+    const before = this.linkSignatures.get(file);
+    this.linkSignatures.set(file, next);
+    return before !== next;
+  }
+
   /** A file of the project, read inside the workspace folder only. */
   readFile(file: string): Promise<string | undefined> {
     if (!isInside(this.bound, file)) return Promise.resolve(undefined);

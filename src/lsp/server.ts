@@ -24,7 +24,7 @@ import type { Finding } from '../findings/finding.js';
 import { SEARCH_PLACES } from '../lint/settings.js';
 import { isInside } from '../project/paths.js';
 import { version } from '../version.js';
-import { codeActions } from './actions.js';
+import { codeActions, isFixAllData, wholeTextEdit } from './actions.js';
 import { CHECK_DOCS_URL, toDiagnostic } from './diagnostics.js';
 import { completeConfig, completePage, defineConfig, definePage, hoverPage } from './features.js';
 import { DocsProject, docsRootOf } from './project.js';
@@ -71,6 +71,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let boundReal: string | undefined;
   let snippets = false;
   let watchFiles = false;
+  /** Whether the client asks for a code action's edit when it applies it (`codeAction/resolve`). */
+  let resolveEdits = false;
   let lintDelay = options.lintDelay ?? 150;
   let checkDelay = options.checkDelay ?? 400;
 
@@ -92,7 +94,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (!project) {
       project = new DocsProject(root, bound);
       projects.set(root, project);
-      scheduleCheck(project, 0);
+      scheduleCheck(project);
     }
     return project;
   };
@@ -191,13 +193,14 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     }
     snippets = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
     watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    resolveEdits = params.capabilities.textDocument?.codeAction?.resolveSupport?.properties.includes('edit') === true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         completionProvider: { triggerCharacters: ['<', ' ', '"', "'", '/', '('] },
         hoverProvider: true,
         definitionProvider: true,
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll], resolveProvider: true },
       },
       serverInfo: { name: 'docwright', version },
     };
@@ -211,6 +214,11 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   });
 
   documents.onDidChangeContent((change) => scheduleLint(change.document.uri));
+  documents.onDidOpen((event) => {
+    const file = fileOf(event.document.uri);
+    const project = file === undefined || !PAGE.test(file) ? undefined : projectFor(file);
+    if (project && file !== undefined) project.linksChanged(file).catch(report);
+  });
   documents.onDidClose((event) => {
     const uri = event.document.uri;
     clearTimeout(lintTimers.get(uri));
@@ -228,12 +236,24 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       project.invalidate({ settings: true });
       relintOpen(project);
     }
-    if (isConfigFile(file)) project.invalidate({ project: true });
-    scheduleCheck(project);
+    if (isConfigFile(file) || !PAGE.test(file)) {
+      project.invalidate({ project: true });
+      scheduleCheck(project);
+      return;
+    }
+    // A page saved: the project is checked again when its anchors or links changed.
+    project
+      .linksChanged(file)
+      .then((changed) => {
+        if (changed) scheduleCheck(project);
+      })
+      .catch(report);
   });
 
   connection.onDidChangeWatchedFiles((params) => {
-    const touched = new Set<DocsProject>();
+    const check = new Set<DocsProject>();
+    const relint = new Set<DocsProject>();
+    const pages: [DocsProject, string][] = [];
     let roots = false;
     for (const change of params.changes) {
       const file = fileOf(change.uri);
@@ -241,10 +261,19 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       if (isConfigFile(file) && change.type !== FileChangeType.Changed) roots = true;
       const project = projectFor(file);
       if (!project) continue;
-      if (isSettingsFile(file) || /\.docwrightignore$|\.gitignore$/.test(file)) project.invalidate({ settings: true });
-      // A page added, removed or renamed, docs.json changed: the index and the model are read again.
-      if (change.type !== FileChangeType.Changed || isConfigFile(file) || /\.(json|ya?ml)$/.test(file) || /ignore$/.test(file)) project.invalidate({ project: true });
-      touched.add(project);
+      if (isSettingsFile(file)) {
+        project.invalidate({ settings: true });
+        relint.add(project);
+        if (basename(file) !== 'package.json') continue;
+      }
+      if (PAGE.test(file) && change.type === FileChangeType.Changed) {
+        pages.push([project, file]);
+        continue;
+      }
+      // A file added, removed or renamed, docs.json or an ignore file changed: the index and the model are read again.
+      project.invalidate({ project: true });
+      check.add(project);
+      relint.add(project);
     }
     if (roots) {
       // docs.json appeared or went: which folder is whose docs root may have changed.
@@ -255,9 +284,17 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       relintOpen(undefined);
       return;
     }
-    for (const project of touched) {
-      scheduleCheck(project);
-      relintOpen(project);
+    for (const project of check) scheduleCheck(project);
+    for (const project of relint) relintOpen(project);
+    // A page changed on disk (saved, or by git): checked again when its anchors or links changed.
+    for (const [project, file] of pages) {
+      if (check.has(project)) continue;
+      project
+        .linksChanged(file)
+        .then((changed) => {
+          if (changed) scheduleCheck(project);
+        })
+        .catch(report);
     }
   });
 
@@ -311,10 +348,21 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       range: params.range,
       diagnostics: params.context.diagnostics,
       relint: (text) => project.lintPage(file, text),
-      fixAll: () => project.fixPage(file, document.getText()),
+      ...(resolveEdits ? {} : { fixAll: () => project.fixPage(file, document.getText()) }),
     });
     const only = params.context.only;
     return only ? actions.filter((action) => only.some((kind) => action.kind === kind || action.kind?.startsWith(`${kind}.`))) : actions;
+  });
+
+  connection.onCodeActionResolve(async (action) => {
+    if (!isFixAllData(action.data)) return action;
+    const uri = action.data.fixAll;
+    const document = documents.get(uri);
+    const file = fileOf(uri);
+    const project = file === undefined ? undefined : projectFor(file);
+    if (!document || !project || file === undefined || document.version !== action.data.version) return action;
+    const fixed = await project.fixPage(file, document.getText());
+    return fixed === undefined ? action : { ...action, edit: { changes: { [uri]: [wholeTextEdit(document, fixed)] } } };
   });
 
   connection.onShutdown(() => {
