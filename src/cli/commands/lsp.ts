@@ -22,9 +22,14 @@ const run: Command = async (argv, io) => {
     return EXIT.ok;
   }
   if (parsed.positionals.length > 0) throw new UsageError('Unexpected arguments, expected only `--stdio`');
-  const { serve } = await import('../../lsp/server.js');
-  const connection = serve(process.stdin, process.stdout);
-  // Until the editor ends it: the connection's `exit` notification ends the process.
+  const [{ createConnection }, { startServer }, { format }] = await Promise.all([import('vscode-languageserver/node'), import('../../lsp/server.js'), import('node:util')]);
+  // stdout carries the protocol: anything else that would print there goes to stderr.
+  const toStderr = (...values: unknown[]): void => void process.stderr.write(`${format(...values)}\n`);
+  console.log = toStderr;
+  console.info = toStderr;
+  // The raw streams: the connection ends the process on the `exit` notification or when stdin closes.
+  const connection = createConnection(process.stdin, process.stdout);
+  startServer(connection);
   await new Promise<void>((resolve) => connection.onExit(resolve));
   return EXIT.ok;
 };
