@@ -25,6 +25,8 @@ const bin = join(repo, 'dist/src/cli/bin.js');
 const root = process.env.DOCWRIGHT_BENCH_ROOT ?? join(repo, 'docs');
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 15);
 const TARGET_MS = 300;
+// As VS Code asks: the fix-all edit is resolved when it is applied, not with every request.
+const CAPABILITIES = { textDocument: { codeAction: { resolveSupport: { properties: ['edit'] } } } };
 
 const page = (n) => `---
 title: Bench page
@@ -61,7 +63,7 @@ const diagnosticsOf = (version) =>
     }),
   );
 connection.listen();
-await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(root).href, workspaceFolders: null, capabilities: {}, initializationOptions: { lintDelay: 0 } });
+await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(root).href, workspaceFolders: null, capabilities: CAPABILITIES, initializationOptions: { lintDelay: 0 } });
 await connection.sendNotification(InitializedNotification.type, {});
 let version = 1;
 const first = diagnosticsOf(version);

@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import {
   CodeActionRequest,
+  CodeActionResolveRequest,
   CompletionRequest,
   DefinitionRequest,
   DidChangeTextDocumentNotification,
@@ -123,10 +124,13 @@ describe('docwright lsp over a pair of streams', () => {
   let lsp: Client;
   const uri = (path: string): string => pathToFileURL(join(root, path)).href;
   let version = 1;
+  const versions = new Map<string, number>();
   const open = async (path: string, text: string): Promise<void> => {
+    versions.set(path, version);
     await lsp.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: uri(path), languageId: 'mdx', version: version++, text } });
   };
   const change = async (path: string, text: string): Promise<void> => {
+    versions.set(path, version);
     await lsp.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: uri(path), version: version++ }, contentChanges: [{ text }] });
   };
 
@@ -181,6 +185,10 @@ describe('docwright lsp over a pair of streams', () => {
     const edits = actions[0]?.edit?.changes?.[uri('index.mdx')] ?? [];
     const fixed = applyEdits(INDEX, edits);
     expect(fixed).toContain('<Frame>\n  ![A fern](/images/fern.png)\n</Frame>');
+    // Every fix at once: here with its edit, and for clients that resolve edits when applying them.
+    expect(applyEdits(INDEX, actions[3]?.edit?.changes?.[uri('index.mdx')] ?? [])).toBe(fixed);
+    const resolved = await lsp.connection.sendRequest(CodeActionResolveRequest.type, { title: 'Fix every auto-fixable docwright problem', data: { fixAll: uri('index.mdx'), version: versions.get('index.mdx') } });
+    expect(applyEdits(INDEX, resolved.edit?.changes?.[uri('index.mdx')] ?? [])).toBe(fixed);
     await change('index.mdx', fixed);
     const after = await lsp.diagnostics(uri('index.mdx'), (l) => !l.some((d) => d.code === 'image-frame'));
     expect(codes(after).sort()).toEqual(['component-attribute-known', 'heading-no-h1']);
@@ -291,7 +299,7 @@ describe('docwright lsp --stdio from the built CLI', () => {
     const lsp = client(child.stdout, child.stdin);
     // The old way to name the root, as some editors still do.
     // eslint-disable-next-line @typescript-eslint/no-deprecated
-    await lsp.connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(root).href, workspaceFolders: null, capabilities: {} });
+    await lsp.connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(root).href, workspaceFolders: null, capabilities: {}, initializationOptions: { checkDelay: 60_000 } });
     await lsp.connection.sendNotification(InitializedNotification.type, {});
     const uri = pathToFileURL(join(root, 'index.mdx')).href;
     await lsp.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'mdx', version: 1, text: INDEX } });
