@@ -40,10 +40,13 @@ export class DocsProject {
   /**
    * @param root the docs root (the folder with docs.json, else the workspace folder)
    * @param bound the workspace folder: nothing above it is read
+   * @param links whether the check includes the link check
    */
   constructor(
     readonly root: string,
     readonly bound: string,
+    /** Whether the project check includes the link check (`check --links`, which parses every page). */
+    private readonly links = true,
   ) {}
 
   /** Whether the project has a docs.json or mint.json (without one there is nothing to check). */
@@ -127,7 +130,7 @@ export class DocsProject {
   }
 
   /**
-   * Run `check --links` over the files on disk and keep its findings by file. Calls while one
+   * Run `check --links` (or `check` when links are off) over the files on disk and keep its findings by file. Calls while one
    * runs make it run once more after it, so the last change is always checked.
    */
   check(): Promise<void> {
@@ -152,7 +155,7 @@ export class DocsProject {
       const { checkProject } = await import('../check/check.js');
       let findings: Finding[];
       try {
-        findings = (await checkProject(this.root, { links: true })).findings;
+        findings = (await checkProject(this.root, { links: this.links })).findings;
       } catch (error) {
         if (!isRefusedPath(error)) throw error;
         findings = [];

@@ -34,6 +34,8 @@ export interface ServerOptions {
   lintDelay?: number;
   /** Milliseconds between the last file change and the project check (default 400). */
   checkDelay?: number;
+  /** Whether the project check includes `--links` (default true). */
+  links?: boolean;
 }
 
 const PAGE = /\.mdx?$/;
@@ -75,6 +77,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   let resolveEdits = false;
   let lintDelay = options.lintDelay ?? 150;
   let checkDelay = options.checkDelay ?? 400;
+  let links = options.links ?? true;
 
   const fileOf = (uri: string): string | undefined => {
     if (!uri.startsWith('file:')) return undefined;
@@ -92,7 +95,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     const root = docsRootOf(dirname(file), bound);
     let project = projects.get(root);
     if (!project) {
-      project = new DocsProject(root, bound);
+      project = new DocsProject(root, bound, links);
       projects.set(root, project);
       scheduleCheck(project);
     }
@@ -190,6 +193,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (typeof init === 'object' && init !== null) {
       if ('lintDelay' in init) lintDelay = numberOption(init.lintDelay, lintDelay);
       if ('checkDelay' in init) checkDelay = numberOption(init.checkDelay, checkDelay);
+      if ('links' in init && typeof init.links === 'boolean') links = init.links;
     }
     snippets = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
     watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;

@@ -209,6 +209,25 @@ describe('docwright lsp over a pair of streams', () => {
     expect(codes(after)).toEqual(['component-attribute-known']);
   });
 
+  test('a page that does not parse: one parse-error diagnostic and no directive to switch it off', async () => {
+    const text = `${frontmatter('Broken')}<Note>\n\nNever closed\n`;
+    await open('broken.mdx', text);
+    const list = await lsp.diagnostics(uri('broken.mdx'), (l) => l.length > 0);
+    expect(codes(list)).toEqual(['parse-error']);
+    const actions = (await lsp.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: uri('broken.mdx') }, range: list[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: list } })) as CodeAction[];
+    expect(actions).toEqual([]);
+  });
+
+  test('a Markdown page: the directive is an HTML comment', async () => {
+    const text = `${frontmatter('Plain')}# Title\n`;
+    await open('plain.md', text);
+    const list = await lsp.diagnostics(uri('plain.md'), (l) => l.length > 0);
+    expect(codes(list)).toEqual(['heading-no-h1']);
+    const actions = (await lsp.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: uri('plain.md') }, range: list[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: list } })) as CodeAction[];
+    const line = actions.find((a) => a.title === 'Disable `heading-no-h1` for this line');
+    expect(applyEdits(text, line?.edit?.changes?.[uri('plain.md')] ?? [])).toContain('<!-- docwright-disable-next-line heading-no-h1 -->\n# Title');
+  });
+
   test('completion: components, their attributes and values, icons, page paths and snippets', async () => {
     const text = `${frontmatter('Draft')}<Ca\n\n<Card ti\n\n<Card icon="arrow-r\n\n<Note>See [setup](/gu</Note>\n\n<Tabs borderBottom="\n\nimport Care from '/sni\n`;
     await open('draft.mdx', text);
