@@ -111,10 +111,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (file === undefined) return;
     const document = documents.get(uri);
     const diagnostics: Diagnostic[] = [];
+    // The last lint of the open text, even when a newer one is on its way: no flicker.
     const lint = document ? lintResults.get(uri) : undefined;
-    const fresh = lint !== undefined && document !== undefined && lint.version === document.version;
     const seen = new Set<string>();
-    if (fresh) {
+    if (lint) {
       for (const finding of lint.findings) {
         seen.add(`${finding.ruleId}:${finding.line}:${finding.message}`);
         diagnostics.push(toDiagnostic(finding, document));
