@@ -4,7 +4,7 @@
 // and icons/filled/<name>.svg). One file per icon: only the icons a page uses are looked up.
 // Shared by the renderer (the SVG), the config check and the `icon-known` lint rule (whether
 // a name exists), so they agree on what an icon name is.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -132,4 +132,31 @@ export function isUnknownIcon(value: string): boolean {
 /** The warning for an icon value no library has. */
 export function unknownIconMessage(value: string): string {
   return `Unexpected icon \`${value}\`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown`;
+}
+
+const names = new Map<IconLibrary, readonly string[]>();
+
+/**
+ * Every icon name of one library (`icons.library`, Font Awesome by default), sorted; empty when
+ * its package is not installed. Read once per library, for editor completion.
+ */
+export function iconNames(library = 'fontawesome'): readonly string[] {
+  const lib: IconLibrary = isIconLibrary(library) ? library : 'fontawesome';
+  const known = names.get(lib);
+  if (known) return known;
+  const dir = libraryDir(lib);
+  const folders = dir === null ? [] : lib === 'fontawesome' ? ['solid', 'regular', 'brands'].map((style) => join(dir, style)) : lib === 'lucide' ? [dir] : [join(dir, 'outline')];
+  const found = new Set<string>();
+  for (const folder of folders) {
+    let entries: string[];
+    try {
+      entries = readdirSync(folder);
+    } catch {
+      entries = [];
+    }
+    for (const entry of entries) if (entry.endsWith('.svg')) found.add(entry.slice(0, -'.svg'.length));
+  }
+  const list = [...found].sort();
+  names.set(lib, list);
+  return list;
 }

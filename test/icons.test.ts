@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { basename, dirname } from 'node:path';
-import { iconFile, isUnknownIcon } from '../src/icons.js';
+import { iconFile, isUnknownIcon, iconNames } from '../src/icons.js';
 
 /** `<library folder>/<file>` of an icon, to see which library answered. */
 function where(name: string, library?: string, iconType?: string): string | undefined {
@@ -41,5 +41,19 @@ describe('Font Awesome Pro-only names', () => {
     expect(iconFile('rectangle-terminal')).toMatch(/svgs\/solid\/terminal\.svg$/);
     expect(iconFile('square-3')).toMatch(/svgs\/solid\/3\.svg$/);
     expect(isUnknownIcon('book-open-cover')).toBe(false);
+  });
+});
+
+describe('iconNames', () => {
+  test('lists each library once, sorted, every name one that iconFile finds in it', () => {
+    for (const library of ['fontawesome', 'lucide', 'tabler'] as const) {
+      const names = iconNames(library);
+      expect(names.length).toBeGreaterThan(1000);
+      expect([...names].sort()).toEqual(names);
+      expect(new Set(names).size).toBe(names.length);
+      for (const name of [names[0], names[names.length - 1]]) expect(iconFile(name ?? '', undefined, library)).toBeDefined();
+    }
+    expect(iconNames('fontawesome')).toEqual(expect.arrayContaining(['rocket', 'github', 'star']));
+    expect(iconNames('no-such-library')).toBe(iconNames('fontawesome'));
   });
 });

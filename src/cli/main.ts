@@ -12,6 +12,7 @@ export const commands: Record<string, { summary: string; load: () => Promise<{ d
   rules: { summary: 'Write the AI-editor rules file', load: () => import('./commands/rules.js') },
   build: { summary: 'Build the static site', load: () => import('./commands/build.js') },
   dev: { summary: 'Serve the site locally with live reload', load: () => import('./commands/dev.js') },
+  lsp: { summary: 'Start the language server for editors (stdio)', load: () => import('./commands/lsp.js') },
 };
 
 export function usage(): string {

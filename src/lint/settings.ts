@@ -168,7 +168,8 @@ export interface LoadedConfig {
   baseDir: string;
 }
 
-const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json', '.docwrightrc.yaml', '.docwrightrc.yml', 'docwright.config.js', 'docwright.config.mjs'];
+/** Where a lint config is looked for in each folder, in this order. */
+export const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json', '.docwrightrc.yaml', '.docwrightrc.yml', 'docwright.config.js', 'docwright.config.mjs'];
 
 /**
  * Find and validate the config: `configPath` when given, else the nearest one from `cwd` up to

@@ -1,0 +1,114 @@
+// Code actions on a page's findings: each fix `docwright lint --fix` would apply, as a quick
+// fix; "disable for this line" and "for this file" as the directives of src/lint/directives.ts;
+// and every fix at once.
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { CodeActionKind, type CodeAction, type Diagnostic, type Range, type TextEdit } from 'vscode-languageserver/node';
+import type { Finding } from '../findings/finding.js';
+import { ENGINE_RULE_IDS } from '../lint/lint-text.js';
+import { splitFrontmatter } from '../project/frontmatter.js';
+import type { Syntax } from '../parse/index.js';
+import { rangesMeet, sameRange, toDiagnostic } from './diagnostics.js';
+
+export interface ActionInput {
+  document: TextDocument;
+  syntax: Syntax;
+  /** The lint findings of the document's current text. */
+  findings: readonly Finding[];
+  range: Range;
+  /** The diagnostics the client sent (`context.diagnostics`). */
+  diagnostics: readonly Diagnostic[];
+  /** Lint a text of this page (to check that a directive does switch the finding off). */
+  relint: (text: string) => Promise<readonly Finding[]>;
+  /** The whole text with every fix applied, when there is any; `undefined` to leave the edit to `codeAction/resolve`. */
+  fixAll?: () => Promise<string | undefined>;
+}
+
+/** The `data` of the fix-all action when its edit is left to `codeAction/resolve`. */
+export interface FixAllData {
+  fixAll: string;
+  version: number;
+}
+
+export function isFixAllData(value: unknown): value is FixAllData {
+  return typeof value === 'object' && value !== null && 'fixAll' in value && typeof value.fixAll === 'string' && 'version' in value && typeof value.version === 'number';
+}
+
+/** The edit that replaces the whole text of `document` with `fixed`. */
+export function wholeTextEdit(document: TextDocument, fixed: string): TextEdit {
+  const bom = bomLength(document);
+  return { range: { start: document.positionAt(bom), end: document.positionAt(document.getText().length) }, newText: fixed.charCodeAt(0) === 0xfeff ? fixed.slice(1) : fixed };
+}
+
+/** The comment a directive is written in: an MDX expression, or an HTML comment in Markdown. */
+export function directiveComment(syntax: Syntax, text: string): string {
+  return syntax === 'mdx' ? `{/* ${text} */}` : `<!-- ${text} -->`;
+}
+
+function bomLength(document: TextDocument): number {
+  return document.getText().charCodeAt(0) === 0xfeff ? 1 : 0;
+}
+
+function insertAt(document: TextDocument, offset: number, text: string): TextEdit {
+  const at = document.positionAt(offset);
+  return { range: { start: at, end: at }, newText: text };
+}
+
+function applyEdit(text: string, document: TextDocument, edit: TextEdit): string {
+  return text.slice(0, document.offsetAt(edit.range.start)) + edit.newText + text.slice(document.offsetAt(edit.range.end));
+}
+
+/** The finding is gone from `after` (its line moved by `shift`) and the page still parses. */
+function switchedOff(finding: Finding, after: readonly Finding[], shift: number): boolean {
+  if (after.some((f) => f.fatal)) return false;
+  return !after.some((f) => f.ruleId === finding.ruleId && f.line === finding.line + shift && f.message === finding.message);
+}
+
+export async function codeActions(input: ActionInput): Promise<CodeAction[]> {
+  const { document, findings } = input;
+  const text = document.getText();
+  const bom = bomLength(document);
+  const uri = document.uri;
+  const wanted = findings
+    .map((finding) => ({ finding, diagnostic: toDiagnostic(finding, document) }))
+    .filter(({ diagnostic }) =>
+      input.diagnostics.length > 0 ? input.diagnostics.some((d) => d.code === diagnostic.code && sameRange(d.range, diagnostic.range)) : rangesMeet(diagnostic.range, input.range),
+    );
+  const actions: CodeAction[] = [];
+  for (const { finding, diagnostic } of wanted) {
+    if (finding.fix) {
+      const edit: TextEdit = { range: { start: document.positionAt(finding.fix.range[0] + bom), end: document.positionAt(finding.fix.range[1] + bom) }, newText: finding.fix.text };
+      actions.push({ title: `Fix: ${finding.message}`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: { changes: { [uri]: [edit] } } });
+    }
+  }
+  const disabled = new Set<string>();
+  for (const { finding, diagnostic } of wanted) {
+    if ((ENGINE_RULE_IDS as readonly string[]).includes(finding.ruleId)) continue;
+    const key = `${finding.ruleId}:${finding.line}`;
+    if (disabled.has(key)) continue;
+    disabled.add(key);
+    const lineStart = document.offsetAt({ line: finding.line - 1, character: 0 });
+    const indent = /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+    const lineEdit = insertAt(document, lineStart, `${indent}${directiveComment(input.syntax, `docwright-disable-next-line ${finding.ruleId}`)}\n`);
+    if (switchedOff(finding, await input.relint(applyEdit(text, document, lineEdit)), 1)) {
+      actions.push({ title: `Disable \`${finding.ruleId}\` for this line`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [lineEdit] } } });
+    }
+    const block = splitFrontmatter(text);
+    const bodyStart = block?.closed ? block.bodyStart + bom : bom;
+    const fileEdit = insertAt(document, bodyStart, `${directiveComment(input.syntax, `docwright-disable ${finding.ruleId}`)}\n\n`);
+    // A `disable` directive before the finding always switches it off (src/lint/directives.ts).
+    if (finding.line > document.positionAt(bodyStart).line) {
+      actions.push({ title: `Disable \`${finding.ruleId}\` for this file`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [fileEdit] } } });
+    }
+  }
+  if (findings.some((f) => f.fix)) {
+    const title = 'Fix every auto-fixable docwright problem';
+    if (!input.fixAll) {
+      const data: FixAllData = { fixAll: uri, version: document.version };
+      actions.push({ title, kind: CodeActionKind.SourceFixAll, data });
+    } else {
+      const fixed = await input.fixAll();
+      if (fixed !== undefined) actions.push({ title, kind: CodeActionKind.SourceFixAll, edit: { changes: { [uri]: [wholeTextEdit(document, fixed)] } } });
+    }
+  }
+  return actions;
+}

@@ -1,0 +1,196 @@
+// One docs project as the language server keeps it warm: its lint settings, its page index
+// and configuration (src/project), and the findings of the last `check --links` run. Every
+// piece is the library's own and is read again only when a file it came from changes.
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { CONFIG_FILES } from '../config/index.js';
+import type { Finding } from '../findings/finding.js';
+import { lintTextSync } from '../lint/lint-text.js';
+import { ConfigError, loadConfig, resolveConfig, SEARCH_PLACES, type ResolvedConfig } from '../lint/settings.js';
+import { loadProject, type Project } from '../project/load.js';
+import { isInside, isRefusedPath, readTextInside } from '../project/paths.js';
+import { isRecord } from '../guards.js';
+
+/** The nearest folder from `dir` up to `bound` (inclusive) that holds `docs.json` or `mint.json`, else `bound`. */
+export function docsRootOf(dir: string, bound: string): string {
+  let at = dir;
+  while (isInside(bound, at)) {
+    if (CONFIG_FILES.some((name) => existsSync(join(at, name)))) return at;
+    if (at === bound) break;
+    const parent = dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  return bound;
+}
+
+/** Root-relative, `/`-separated. */
+export function relativePath(root: string, file: string): string {
+  return relative(root, file).split(sep).join('/');
+}
+
+export class DocsProject {
+  private settings: Promise<{ resolved: ResolvedConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> | undefined;
+  private model: Promise<Project> | undefined;
+  /** Findings of the last check, by absolute file. */
+  checkFindings = new Map<string, Finding[]>();
+  private checking: Promise<void> | undefined;
+  private checkAgain = false;
+
+  /**
+   * @param root the docs root (the folder with docs.json, else the workspace folder)
+   * @param bound the workspace folder: nothing above it is read
+   * @param links whether the check includes the link check
+   */
+  constructor(
+    readonly root: string,
+    readonly bound: string,
+    /** Whether the project check includes the link check (`check --links`, which parses every page). */
+    private readonly links = true,
+  ) {}
+
+  /** Whether the project has a docs.json or mint.json (without one there is nothing to check). */
+  hasConfig(): boolean {
+    return CONFIG_FILES.some((name) => existsSync(join(this.root, name)));
+  }
+
+  /** Forget what came from files: `settings` (lint config) and/or the project (index and docs.json). */
+  invalidate(what: { settings?: boolean; project?: boolean }): void {
+    if (what.settings) this.settings = undefined;
+    if (what.project) this.model = undefined;
+  }
+
+  /** The lint settings: the nearest config file from the docs root up to the workspace folder, else `recommended`. */
+  lintSettings(): Promise<{ resolved: ResolvedConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> {
+    this.settings ??= this.loadSettings();
+    return this.settings;
+  }
+
+  private async loadSettings(): Promise<{ resolved: ResolvedConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> {
+    const file = await this.findSettingsFile();
+    try {
+      const loaded = await loadConfig(this.root, file ?? false);
+      return { resolved: resolveConfig(loaded.config, file ? loaded.baseDir : this.root) };
+    } catch (error) {
+      const message = error instanceof ConfigError ? (error.message.split('\n')[0] ?? error.message) : error instanceof Error ? error.message : String(error);
+      const at = error instanceof ConfigError && error.file !== undefined ? resolve(this.root, error.file) : (file ?? join(this.root, '.docwrightrc'));
+      return { problem: { file: at, line: 1, column: 1, ruleId: 'config-invalid', severity: 'error', message, fatal: true } };
+    }
+  }
+
+  /** As `loadConfig` searches, but never above the workspace folder: a `package.json` counts only with a `docwright` key. */
+  private async findSettingsFile(): Promise<string | undefined> {
+    let dir = this.root;
+    for (;;) {
+      for (const place of SEARCH_PLACES) {
+        const path = join(dir, place);
+        if (!existsSync(path)) continue;
+        if (place !== 'package.json') return path;
+        const text = await readTextInside(this.bound, path).catch(() => '');
+        try {
+          const value: unknown = JSON.parse(text);
+          if (isRecord(value) && value.docwright !== undefined) return path;
+        } catch {
+          // not JSON: no config here
+        }
+      }
+      if (dir === this.bound) return undefined;
+      const parent = dirname(dir);
+      if (parent === dir || !isInside(this.bound, parent)) return undefined;
+      dir = parent;
+    }
+  }
+
+  /** The project model and page index, loaded once until a file changes. */
+  project(): Promise<Project> {
+    this.model ??= loadProject(this.root);
+    return this.model;
+  }
+
+  /** Lint the text of one page as `docwright lint` would, with the project's settings. */
+  async lintPage(file: string, text: string): Promise<Finding[]> {
+    const settings = await this.lintSettings();
+    if (!settings.resolved) return [settings.problem];
+    const { resolved } = settings;
+    if (resolved.isIgnored(file)) return [];
+    const rel = relativePath(this.root, file);
+    const project = await this.project();
+    if (project.index.ignored.has(rel)) return [];
+    // Mintlify publishes no page in a dot folder, nor one its ignore files leave out.
+    const published = !rel.split('/').slice(0, -1).some((part) => part.startsWith('.'));
+    return lintTextSync(text, { filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), published }).findings;
+  }
+
+  /** Lint with every fix applied: the fixed text, or `undefined` when nothing changes. */
+  async fixPage(file: string, text: string): Promise<string | undefined> {
+    const settings = await this.lintSettings();
+    if (!settings.resolved) return undefined;
+    const { resolved } = settings;
+    return lintTextSync(text, { filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), fix: true }).output;
+  }
+
+  /**
+   * Run `check --links` (or `check` when links are off) over the files on disk and keep its findings by file. Calls while one
+   * runs make it run once more after it, so the last change is always checked.
+   */
+  check(): Promise<void> {
+    if (this.checking) {
+      this.checkAgain = true;
+      return this.checking;
+    }
+    this.checking = (async () => {
+      do {
+        this.checkAgain = false;
+        await this.checkOnce();
+      } while (this.checkAgain);
+    })().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  private async checkOnce(): Promise<void> {
+    const byFile = new Map<string, Finding[]>();
+    if (this.hasConfig()) {
+      const { checkProject } = await import('../check/check.js');
+      let findings: Finding[];
+      try {
+        findings = (await checkProject(this.root, { links: this.links })).findings;
+      } catch (error) {
+        if (!isRefusedPath(error)) throw error;
+        findings = [];
+      }
+      for (const finding of findings) {
+        const file = finding.file;
+        if (!isInside(this.bound, file)) continue;
+        const list = byFile.get(file);
+        if (list) list.push(finding);
+        else byFile.set(file, [finding]);
+      }
+    }
+    this.checkFindings = byFile;
+  }
+
+  /** What other pages' links depend on in a page as last seen on disk: its anchors, links and imports. */
+  private linkSignatures = new Map<string, string>();
+
+  /**
+   * Read a page on disk for its anchors, links and imports (one parse) and remember them;
+   * whether they differ from what was remembered before (a page never seen counts as changed).
+   * A save that changes only prose needs no project check.
+   */
+  async linksChanged(file: string): Promise<boolean> {
+    const { linksOfFile } = await import('../check/links-worker.js');
+    const page = await linksOfFile(this.bound, file);
+    const next = page ? JSON.stringify({ anchors: page.anchors.sort(), links: page.links.map((l) => `${l.url}@${l.line}:${l.column}`), imports: page.imports }) : '';
+    const before = this.linkSignatures.get(file);
+    this.linkSignatures.set(file, next);
+    return before !== next;
+  }
+
+  /** A file of the project, read inside the workspace folder only. */
+  readFile(file: string): Promise<string | undefined> {
+    if (!isInside(this.bound, file)) return Promise.resolve(undefined);
+    return readTextInside(this.bound, file).catch(() => undefined);
+  }
+}
