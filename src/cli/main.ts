@@ -12,6 +12,7 @@ export const commands: Record<string, { summary: string; load: () => Promise<{ d
   rules: { summary: 'Write the AI-editor rules file', load: () => import('./commands/rules.js') },
   build: { summary: 'Build the static site', load: () => import('./commands/build.js') },
   dev: { summary: 'Serve the site locally with live reload', load: () => import('./commands/dev.js') },
+  mcp: { summary: 'Run the MCP server for AI assistants (stdio)', load: () => import('./commands/mcp.js') },
 };
 
 export function usage(): string {
