@@ -1,7 +1,6 @@
 // What the MCP tools need of each page, from one parse by the one parser, kept between requests
 // and parsed again only when the page's text changes.
 import { createHash } from 'node:crypto';
-import type { Heading } from 'mdast';
 import { collectLinks, headingText, type PageLink } from '../check/page-links.js';
 import { parsePage } from '../parse/index.js';
 import { walkTypes } from '../parse/walk.js';
@@ -25,7 +24,7 @@ export function factsOfText(path: string, text: string): PageFacts {
   const headings: string[] = [];
   if (!parsed.error) {
     walkTypes(parsed.tree, ['heading'], (node) => {
-      const heading = headingText(node as Heading).trim();
+      const heading = headingText(node).trim();
       if (heading !== '') headings.push(heading);
     });
   }

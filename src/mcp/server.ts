@@ -6,17 +6,10 @@ import { resolve } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { checkProject } from '../check/check.js';
-import { countBySeverity } from '../findings/finding.js';
-import { loadProject } from '../project/load.js';
-import { gatherFacts } from '../rules-file/facts.js';
-import { renderRules } from '../rules-file/render.js';
+import type { Project } from '../project/load.js';
 import { version } from '../version.js';
 import { componentCategories, describeComponent, listComponents } from './components.js';
-import { fixPage, lintPage } from './lint.js';
-import { listLinksTo } from './links.js';
-import { PageFactsCache } from './page-facts.js';
-import { findPages, navigationOutline, suggestPlacement } from './pages.js';
+import type { PageFactsCache } from './page-facts.js';
 import { projectPath, shown } from './paths.js';
 
 export const TOOL_NAMES = ['lint_page', 'fix_page', 'check_config', 'list_components', 'describe_component', 'find_pages', 'suggest_nav_placement', 'list_links_to'] as const;
@@ -69,7 +62,10 @@ export interface DocwrightMcpOptions {
 /** The MCP server for the project at `root`, not yet connected to a transport. */
 export function createMcpServer(options: DocwrightMcpOptions): McpServer {
   const root = resolve(options.root);
-  const cache = new PageFactsCache();
+  // What a tool needs is loaded when it is first called: starting the server and listing the tools load no rule, no parser.
+  let cache: PageFactsCache | undefined;
+  const pageFacts = async (): Promise<PageFactsCache> => (cache ??= new (await import('./page-facts.js')).PageFactsCache());
+  const project = async (): Promise<Project> => (await import('../project/load.js')).loadProject(root);
   const server = new McpServer(
     { name: 'docwright', version },
     {
@@ -87,7 +83,7 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
       inputSchema: schemas.lint_page,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (input) => result(await lintPage(root, input)),
+    async (input) => result(await (await import('./lint.js')).lintPage(root, input)),
   );
 
   server.registerTool(
@@ -98,7 +94,7 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
       inputSchema: schemas.fix_page,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    async (input) => result(await fixPage(root, input)),
+    async (input) => result(await (await import('./lint.js')).fixPage(root, input)),
   );
 
   server.registerTool(
@@ -110,6 +106,7 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async (input) => {
+      const [{ checkProject }, { countBySeverity }] = await Promise.all([import('../check/check.js'), import('../findings/finding.js')]);
       const checked = await checkProject(root, { links: input.links === true });
       const { errors, warnings } = countBySeverity(checked.findings);
       const configFile = checked.loaded.configPath === undefined ? undefined : shown(root, checked.loaded.configPath);
@@ -151,7 +148,7 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
       inputSchema: schemas.find_pages,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async (input) => result(await findPages(await loadProject(root), cache, input.query, input.limit ?? 10)),
+    async (input) => result(await (await import('./pages.js')).findPages(await project(), await pageFacts(), input.query, input.limit ?? 10)),
   );
 
   server.registerTool(
@@ -164,7 +161,8 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
     },
     async (input) => {
       const { rel } = await projectPath(root, input.path);
-      return result(await suggestPlacement(await loadProject(root), cache, { rel, title: input.title, description: input.description, headings: input.headings, text: input.text }));
+      const { suggestPlacement } = await import('./pages.js');
+      return result(await suggestPlacement(await project(), await pageFacts(), { rel, title: input.title, description: input.description, headings: input.headings, text: input.text }));
     },
   );
 
@@ -178,7 +176,8 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
     },
     async (input) => {
       await projectPath(root, input.path.replace(/^\/+/, '').replace(/#.*$/, '') || 'index');
-      return result(await listLinksTo(await loadProject(root), cache, input.path));
+      const { listLinksTo } = await import('./links.js');
+      return result(await listLinksTo(await project(), await pageFacts(), input.path));
     },
   );
 
@@ -187,6 +186,7 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
     RULES_URI,
     { title: 'Rules for writing pages', description: "The project's rules file: its navigation, page structure, writing rules, components and lint checks", mimeType: 'text/markdown' },
     async (uri) => {
+      const [{ gatherFacts }, { renderRules }] = await Promise.all([import('../rules-file/facts.js'), import('../rules-file/render.js')]);
       const { facts } = await gatherFacts({ root });
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `${renderRules({ ...facts, mcp: true })}\n` }] };
     },
@@ -196,7 +196,10 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
     'navigation',
     NAVIGATION_URI,
     { title: 'Navigation', description: "The project's navigation from docs.json: tabs, groups and pages in order", mimeType: 'application/json' },
-    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await loadProject(root)), null, 2)}\n` }] }),
+    async (uri) => {
+      const { navigationOutline } = await import('./pages.js');
+      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await project()), null, 2)}\n` }] };
+    },
   );
 
   return server;
