@@ -45,7 +45,7 @@ describe('did you mean', () => {
     expect(await run(['biuld'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'Unexpected command `biuld`, expected one of `lint`, `check`, `migrate`, `rules`, `build`, `dev` (did you mean `build`?)\n',
+      stderr: 'Unexpected command `biuld`, expected one of `lint`, `check`, `migrate`, `rules`, `build`, `dev`, `mcp` (did you mean `build`?)\n',
     });
   });
 

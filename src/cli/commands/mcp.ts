@@ -11,7 +11,7 @@ export const spec = defineCommand({
     'docs.json or mint.json) on stdin and stdout, for AI assistants: lint_page, fix_page,\n' +
     'check_config, list_components, describe_component, find_pages, suggest_nav_placement,\n' +
     'list_links_to, and the rules file and navigation as resources. Editors start it\n' +
-    'themselves: `docwright rules --editor NAME` writes their configuration.',
+    'themselves: `docwright rules` for Cursor, Claude Code or VS Code writes their configuration.',
   options: {},
   footer: 'Exit codes: 0 when the client closes the connection, 2 usage or a missing root.',
 });
