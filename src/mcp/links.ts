@@ -3,7 +3,7 @@ import { linkTargetResolver, splitLink } from '../check/links.js';
 import { pageFile, projectFiles } from '../check/project-files.js';
 import type { Project } from '../project/load.js';
 import { navPlaces } from './pages.js';
-import type { PageFactsCache } from './page-facts.js';
+import { factsWithin, type PageFactsCache } from './page-facts.js';
 import { ToolInputError } from './paths.js';
 
 export interface LinkTo {
@@ -20,6 +20,8 @@ export interface LinksToResult {
   /** Where the navigation lists the page (the sections above it); absent when it does not. */
   navigation?: string[];
   links: LinkTo[];
+  /** Set when some pages could not be read for links in time. */
+  notChecked?: string;
 }
 
 /** Every link of the project's pages that leads to `target` (a page path, with or without extension or leading `/`). */
@@ -32,10 +34,8 @@ export async function listLinksTo(project: Project, cache: PageFactsCache, targe
   const model = project.model;
   const resolve = model ? linkTargetResolver(model, files) : undefined;
   const links: LinkTo[] = [];
-  for (const page of project.pages) {
-    if (page.path === file) continue;
-    const facts = await cache.get(page);
-    if (!facts) continue;
+  const { items, unparsed } = await factsWithin(cache, project.pages.filter((page) => page.path !== file));
+  for (const { page, facts } of items) {
     for (const link of facts.links) {
       if (link.kind === 'media') continue;
       const parts = splitLink(page.path, link.url.trim());
@@ -47,5 +47,6 @@ export async function listLinksTo(project: Project, cache: PageFactsCache, targe
   }
   const pageName = file.replace(/\.mdx?$/, '');
   const place = navPlaces(model).get(pageName);
-  return { page: pageName, path: file, ...(place !== undefined ? { navigation: place } : {}), links };
+  const notChecked = unparsed === 0 ? undefined : `Links of ${unparsed} of ${items.length} pages not read yet: they are being read now, ask again for them`;
+  return { page: pageName, path: file, ...(place !== undefined ? { navigation: place } : {}), links, ...(notChecked !== undefined ? { notChecked } : {}) };
 }

@@ -3,8 +3,7 @@
 import { posix } from 'node:path';
 import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
 import type { Project } from '../project/load.js';
-import type { PageFile } from '../project/pages.js';
-import { factsOfText, type PageFacts, type PageFactsCache } from './page-facts.js';
+import { factsOfText, factsWithin, type PageFactsCache } from './page-facts.js';
 import { ToolInputError } from './paths.js';
 
 const STOP = new Set(
@@ -46,23 +45,15 @@ export interface FoundPage {
   matches: string[];
 }
 
-async function sitePages(project: Project, cache: PageFactsCache): Promise<{ page: PageFile; facts: PageFacts }[]> {
-  const out: { page: PageFile; facts: PageFacts }[] = [];
-  for (const page of project.pages) {
-    const facts = await cache.get(page);
-    if (facts) out.push({ page, facts });
-  }
-  return out;
-}
-
 /** Pages whose title, description, headings or path hold the query's words, best first. */
-export async function findPages(project: Project, cache: PageFactsCache, query: string, limit: number): Promise<{ query: string; pages: FoundPage[] }> {
+export async function findPages(project: Project, cache: PageFactsCache, query: string, limit: number): Promise<{ query: string; pages: FoundPage[]; notSearched?: string }> {
   const wanted = [...new Set(words(query))];
   if (wanted.length === 0) throw new ToolInputError(`Unexpected query \`${query}\` without words to search, expected words such as \`authentication\``);
   const places = navPlaces(project.model);
   const phrase = query.trim().toLowerCase();
   const found: FoundPage[] = [];
-  for (const { page, facts } of await sitePages(project, cache)) {
+  const { items, unparsed } = await factsWithin(cache, project.pages);
+  for (const { page, facts } of items) {
     const fields: [string, number, string][] = [
       ['title', 3, facts.title ?? ''],
       ['description', 2, facts.description ?? ''],
@@ -91,7 +82,8 @@ export async function findPages(project: Project, cache: PageFactsCache, query: 
     });
   }
   found.sort((a, b) => b.score - a.score || (a.page < b.page ? -1 : 1));
-  return { query, pages: found.slice(0, limit) };
+  const notSearched = unparsed === 0 ? undefined : `Headings of ${unparsed} of ${items.length} pages not searched yet (titles, descriptions and paths were): they are being read now, ask again for them`;
+  return { query, pages: found.slice(0, limit), ...(notSearched !== undefined ? { notSearched } : {}) };
 }
 
 export interface PlacementInput {
@@ -161,7 +153,7 @@ export async function suggestPlacement(project: Project, cache: PageFactsCache, 
     const theirs = new Set(words(node.label));
     for (const page of pages) {
       const file = byPage.get(page);
-      const facts = file ? await cache.get(file) : undefined;
+      const facts = file ? await cache.holding(() => cache.get(file, false)) : undefined;
       for (const word of words(`${facts?.title ?? ''} ${facts?.description ?? ''} ${posix.basename(page).replace(/[-_]/g, ' ')}`)) theirs.add(word);
     }
     const shared = [...own].filter((word) => theirs.has(word));

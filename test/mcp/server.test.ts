@@ -172,6 +172,8 @@ describe('tools', () => {
     const many = await call('find_pages', { query: 'install' });
     expect((many.data.pages as { page: string }[])[0]?.page).toBe('guides/install');
     expect(await refusal('find_pages', { query: 'the of' })).toMatch(/without words to search/);
+    // A page that links out of the project is never read.
+    expect((await call('find_pages', { query: 'secret' })).data.pages).toEqual([]);
   });
 
   test('suggest_nav_placement names the group and why', async () => {
