@@ -41,7 +41,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['src/render/'],
   ['src/dev/'],
   ['src/rules-file/'],
-  ['src/lsp/'],
+  ['src/lsp/', 'src/mcp/'],
   ['src/cli/'],
   ['src/index.ts'],
 ];

@@ -72,6 +72,47 @@ export interface GeneratedPages {
   unknownUnder: readonly string[];
 }
 
+/** A link's parts as written on `page`: the root-relative path it names (`undefined` for `#anchor` alone) and its fragment; `undefined` for what is not checked (a scheme, `//host`, an expression). */
+export function splitLink(page: string, url: string): { path: string | undefined; fragment: string | undefined; outside: boolean } | undefined {
+  if (url === '' || SCHEME.test(url) || url.startsWith('//') || url.startsWith('{')) return undefined;
+  const hashAt = url.indexOf('#');
+  const rawPath = (hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0] ?? '';
+  const fragment = hashAt === -1 ? undefined : decode(url.slice(hashAt + 1));
+  if (rawPath === '') return { path: undefined, fragment, outside: false };
+  const decoded = decode(rawPath);
+  const joined = decoded.startsWith('/') ? posix.normalize(decoded).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(page), decoded));
+  return { path: joined, fragment, outside: joined.startsWith('../') || joined === '..' };
+}
+
+/** Where a root-relative link path leads: a page or file of the project (`page` when it is a page), else where the redirects lead. */
+export type LinkTarget = { exists: boolean; page?: string; redirect?: string };
+
+/** The resolver of link paths (`splitLink`'s `path`) to pages, files, generated API pages and redirects. */
+export function linkTargetResolver(model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }): (path: string) => LinkTarget {
+  const redirects = redirectRules(model);
+
+  const resolveFile = (clean: string): { exists: boolean; page?: string } => {
+    if (clean === '') return { exists: true, page: pageFile(files, 'index') };
+    const page = pageFile(files, clean.replace(/\.mdx?$/i, '')) ?? pageFile(files, `${clean}/index`);
+    if (page) return { exists: true, page };
+    if (files.all.has(clean)) return { exists: true };
+    // Pages generated from a spec, and the folder of a spec that could not be read: not broken.
+    return { exists: generated.pages.has(clean) || generated.unknownUnder.some((dir) => clean.startsWith(`${dir}/`)) };
+  };
+  /** A page or file, else where the redirects lead: a redirect whose destination is missing is broken. */
+  const resolveTarget = (path: string): LinkTarget => {
+    const clean = path.replace(/\/+$/, '');
+    const direct = resolveFile(clean);
+    if (direct.exists) return direct;
+    const redirect = followRedirects(redirects, `/${clean}`, (to) => resolveFile(to.slice(1)).exists);
+    if (redirect.kind === 'none') return { exists: false };
+    if (redirect.kind === 'target' && redirect.external !== undefined) return { exists: true };
+    if (redirect.kind === 'target' && redirect.path !== undefined && resolveFile(redirect.path.slice(1)).exists) return { exists: true };
+    return { exists: false, redirect: redirect.kind === 'target' ? (redirect.path ?? '') : '' };
+  };
+  return resolveTarget;
+}
+
 export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }): Promise<Finding[]> {
   const pages = files.pages.filter((p) => !isSnippet(p));
   const parsed = await parseAll(root, pages.map((p) => join(root, p)));
@@ -119,28 +160,8 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
     }
     return map.get(looseAnchor(fragment)) ?? (anchors.size <= 2000 ? didYouMean(fragment, [...anchors]) : undefined);
   };
-  const redirects = redirectRules(model);
+  const resolveTarget = linkTargetResolver(model, files, generated);
   const findings: Finding[] = [];
-
-  const resolveFile = (clean: string): { exists: boolean; page?: string } => {
-    if (clean === '') return { exists: true, page: pageFile(files, 'index') };
-    const page = pageFile(files, clean.replace(/\.mdx?$/i, '')) ?? pageFile(files, `${clean}/index`);
-    if (page) return { exists: true, page };
-    if (files.all.has(clean)) return { exists: true };
-    // Pages generated from a spec, and the folder of a spec that could not be read: not broken.
-    return { exists: generated.pages.has(clean) || generated.unknownUnder.some((dir) => clean.startsWith(`${dir}/`)) };
-  };
-  /** A page or file, else where the redirects lead: a redirect whose destination is missing is broken. */
-  const resolveTarget = (path: string): { exists: boolean; page?: string; redirect?: string } => {
-    const clean = path.replace(/\/+$/, '');
-    const direct = resolveFile(clean);
-    if (direct.exists) return direct;
-    const redirect = followRedirects(redirects, `/${clean}`, (to) => resolveFile(to.slice(1)).exists);
-    if (redirect.kind === 'none') return { exists: false };
-    if (redirect.kind === 'target' && redirect.external !== undefined) return { exists: true };
-    if (redirect.kind === 'target' && redirect.path !== undefined && resolveFile(redirect.path.slice(1)).exists) return { exists: true };
-    return { exists: false, redirect: redirect.kind === 'target' ? (redirect.path ?? '') : '' };
-  };
 
   const seen = new Set<string>();
   const report = (finding: Finding): void => {
@@ -152,16 +173,13 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   /** Check one link of `file` as shown on `page`. */
   const checkLink = (page: string, file: string, link: PageLink): void => {
     const url = link.url.trim();
-    if (url === '' || SCHEME.test(url) || url.startsWith('//') || url.startsWith('{')) return;
+    const parts = splitLink(page, url);
+    if (!parts) return;
     const at = { line: link.line, column: link.column };
-    const hashAt = url.indexOf('#');
-    const rawPath = (hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0] ?? '';
-    const fragment = hashAt === -1 ? undefined : decode(url.slice(hashAt + 1));
+    const { fragment, path: joined } = parts;
     let targetPage: string | undefined = page;
-    if (rawPath !== '') {
-      const decoded = decode(rawPath);
-      const joined = decoded.startsWith('/') ? posix.normalize(decoded).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(page), decoded));
-      if (joined.startsWith('../') || joined === '..') {
+    if (joined !== undefined) {
+      if (parts.outside) {
         report({ file, ...at, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` outside the project, expected a page of the site` });
         return;
       }

@@ -13,6 +13,7 @@ export const commands: Record<string, { summary: string; load: () => Promise<{ d
   build: { summary: 'Build the static site', load: () => import('./commands/build.js') },
   dev: { summary: 'Serve the site locally with live reload', load: () => import('./commands/dev.js') },
   lsp: { summary: 'Start the language server for editors (stdio)', load: () => import('./commands/lsp.js') },
+  mcp: { summary: 'Run the MCP server for AI assistants (stdio)', load: () => import('./commands/mcp.js') },
 };
 
 export function usage(): string {

@@ -47,7 +47,7 @@ export function renderRules(facts: RulesFileFacts, options: RenderOptions = {}):
     writing: () => renderWritingRules(context),
     components: () =>
       context.form === 'full' ? renderComponentReference(facts.components, context.enabled) : renderComponentTable(facts.components, context.enabled),
-    lint: () => renderLint(facts.lint, context.form),
+    lint: () => renderLint(facts.lint, context.form, facts.mcp === true),
   };
   return blocks([renderIntro(facts, parts.size < PARTS.length), ...PARTS.filter((part) => parts.has(part)).map((part) => render[part]())]);
 }
@@ -284,7 +284,7 @@ function lintSummary(rules: readonly LintRuleFacts[]): string {
   return lines.join('\n');
 }
 
-function renderLint(lint: RulesFileFacts['lint'], form: RulesForm): string {
+function renderLint(lint: RulesFileFacts['lint'], form: RulesForm, mcp: boolean): string {
   const source = lint.configFile
     ? `The lint configuration in ${code(lint.configFile)}`
     : 'This project has no lint configuration file, so lint uses the `recommended` preset, which';
@@ -296,7 +296,11 @@ function renderLint(lint: RulesFileFacts['lint'], form: RulesForm): string {
   return blocks([
     '## Lint checks',
     list,
-    'Check every page you create or change, and fix what it reports before you finish:',
+    ...(mcp
+      ? [
+          `The ${code('docwright')} MCP server is configured for this editor: check your page with ${code('lint_page')} before you finish, and fix what it reports (${code('fix_page')} applies the safe fixes). ${code('describe_component')} tells what a component accepts, and ${code('suggest_nav_placement')} where a new page belongs. Without the server, run:`,
+        ]
+      : ['Check every page you create or change, and fix what it reports before you finish:']),
     fence('npx docwright lint path/to/page.mdx', 'bash'),
     `After changing ${code('docs.json')} or adding, moving or deleting a page, run ${code('npx docwright check')}: it validates the configuration against the pages on disk.`,
   ]).trimEnd();

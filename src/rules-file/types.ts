@@ -59,4 +59,6 @@ export interface RulesFileFacts {
   components: readonly ComponentSpec[];
   /** The enabled rules, in the order they are printed. */
   lint: { rules: LintRuleFacts[]; configFile?: string };
+  /** The editor runs docwright's MCP server (`docwright mcp`): the file tells the assistant to check pages with its `lint_page` tool. */
+  mcp?: boolean;
 }

@@ -55,6 +55,8 @@ describe('the bundled CLI', () => {
     const check = await runCli(['check', join(repo, 'fixtures/minimal')], { cwd: repo, dist: true });
     expect(check.stderr).not.toMatch(/internal error/);
     expect(check.code).toBe(0);
+    const mcp = await runCli(['mcp', '--help'], { cwd: repo, dist: true });
+    expect(mcp).toMatchObject({ code: 0, stderr: '', stdout: expect.stringMatching(/^Usage: docwright mcp \[root\]/) });
     const rules = await runCli(['rules', 'docs', '--check'], { cwd: repo, dist: true });
     expect(rules.stderr).not.toMatch(/internal error/);
     expect(rules.code).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMain, type MainResult } from '../support/run-main.js';
@@ -78,7 +78,7 @@ describe('docwright rules', () => {
   });
 
   test('--native for Cursor writes an always-applied project rule and a rule attached to pages', async () => {
-    expect((await run(root, '--editor', 'cursor', '--native')).stdout).toBe('Wrote `.cursor/rules/docwright.mdc`\nWrote `.cursor/rules/docwright-pages.mdc`\n');
+    expect((await run(root, '--editor', 'cursor', '--native')).stdout).toBe('Wrote `.cursor/rules/docwright.mdc`\nWrote `.cursor/rules/docwright-pages.mdc`\nWrote `.cursor/mcp.json` (the `docwright` MCP server)\n');
     const project = await readFile(join(root, '.cursor/rules/docwright.mdc'), 'utf8');
     expect(project).toMatch(/^---\ndescription: "How to write and edit pages of the Acme documentation: project context\."\nglobs:\nalwaysApply: true\n---\n\n<!-- docwright:start/);
     expect(project).toContain('## The project');
@@ -92,7 +92,8 @@ describe('docwright rules', () => {
 
   test('--native for Windsurf writes three rules, each under its 12,000-character limit', async () => {
     expect((await run(root, '--editor', 'windsurf', '--native')).stdout).toBe(
-      'Wrote `.windsurf/rules/docwright.md`\nWrote `.windsurf/rules/docwright-writing.md`\nWrote `.windsurf/rules/docwright-components.md`\n',
+      'Wrote `.windsurf/rules/docwright.md`\nWrote `.windsurf/rules/docwright-writing.md`\nWrote `.windsurf/rules/docwright-components.md`\n' +
+        `Windsurf reads MCP servers from \`~/.codeium/windsurf/mcp_config.json\` only: add \`"docwright": {"command":"npx","args":["docwright","mcp",${JSON.stringify(root)}]}\` under \`mcpServers\` there\n`,
     );
     const always = await readFile(join(root, '.windsurf/rules/docwright.md'), 'utf8');
     expect(always).toMatch(/^---\ntrigger: always_on\ndescription: ".+"\n---\n/);
@@ -115,7 +116,7 @@ describe('docwright rules', () => {
     await mkdir(join(root, '.github'));
     await writeFile(join(root, '.github/copilot-instructions.md'), '# Build\n\nRun npm test.\n');
     expect((await run(root, '--editor', 'copilot', '--native')).stdout).toBe(
-      'Updated `.github/copilot-instructions.md`\nWrote `.github/instructions/docwright-pages.instructions.md`\n',
+      'Updated `.github/copilot-instructions.md`\nWrote `.github/instructions/docwright-pages.instructions.md`\nWrote `.vscode/mcp.json` (the `docwright` MCP server)\n',
     );
     const shared = await readFile(join(root, '.github/copilot-instructions.md'), 'utf8');
     expect(shared.startsWith('# Build\n\nRun npm test.\n\n<!-- docwright:start')).toBe(true);
@@ -125,11 +126,11 @@ describe('docwright rules', () => {
 
   test('--native for Claude keeps the rest of CLAUDE.md', async () => {
     await writeFile(join(root, 'CLAUDE.md'), '# House rules\n\nRun the tests.\n');
-    expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('Updated `CLAUDE.md`\n');
+    expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('Updated `CLAUDE.md`\nWrote `.mcp.json` (the `docwright` MCP server)\n');
     const claude = await readFile(join(root, 'CLAUDE.md'), 'utf8');
     expect(claude.startsWith('# House rules\n\nRun the tests.\n\n<!-- docwright:start')).toBe(true);
     expect(claude).toContain('## Writing rules');
-    expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('`CLAUDE.md` is up to date\n');
+    expect((await run(root, '--editor', 'claude', '--native')).stdout).toBe('`CLAUDE.md` is up to date\n`.mcp.json` is up to date\n');
   });
 
   test('--check on a native set reports each stale file', async () => {
@@ -238,5 +239,59 @@ describe('docwright rules', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe('docwright rules: cannot read `.cursor/rules.md`: a part of the path is a file, not a folder\n');
     expect(await readFile(join(root, '.cursor'), 'utf8')).toBe('not a folder\n');
+  });
+});
+
+describe('docwright rules --editor: the MCP server', () => {
+  const LINT_PAGE = 'check your page with `lint_page` before you finish';
+
+  test('Cursor: .cursor/mcp.json gets the server, and the rules say to use `lint_page`', async () => {
+    expect(await run(root, '--editor', 'cursor')).toEqual({ code: 0, stdout: 'Wrote `.cursor/rules.md`\nWrote `.cursor/mcp.json` (the `docwright` MCP server)\n', stderr: '' });
+    expect(JSON.parse(await readFile(join(root, '.cursor/mcp.json'), 'utf8'))).toEqual({ mcpServers: { docwright: { command: 'npx', args: ['docwright', 'mcp'] } } });
+    expect(await readFile(join(root, '.cursor/rules.md'), 'utf8')).toContain(LINT_PAGE);
+    expect(await run(root, '--editor', 'cursor')).toEqual({ code: 0, stdout: '`.cursor/rules.md` is up to date\n`.cursor/mcp.json` is up to date\n', stderr: '' });
+    // Without --editor, a configuration that names the server keeps the rules as they are.
+    expect((await run(root, '--check')).code).toBe(0);
+  });
+
+  test("VS Code: the user's servers are kept", async () => {
+    await mkdir(join(root, '.vscode'));
+    const theirs = '{\n  // shared with the team\n  "servers": {\n    "github": { "type": "http", "url": "https://example.com/mcp" }\n  }\n}\n';
+    await writeFile(join(root, '.vscode/mcp.json'), theirs);
+    expect((await run(root, '--editor', 'copilot')).stdout).toBe('Wrote `.github/rules.md`\nUpdated `.vscode/mcp.json` (the `docwright` MCP server)\n');
+    const text = await readFile(join(root, '.vscode/mcp.json'), 'utf8');
+    expect(text.startsWith('{\n  // shared with the team\n  "servers": {\n    "github": { "type": "http", "url": "https://example.com/mcp" },\n    "docwright": {\n      "type": "stdio",')).toBe(true);
+  });
+
+  test('Claude Code: .mcp.json; --no-mcp leaves it out', async () => {
+    expect((await run(root, '--editor', 'claude', '--no-mcp')).stdout).toBe('Wrote `.claude/rules.md`\n');
+    expect(await readFile(join(root, '.claude/rules.md'), 'utf8')).not.toContain(LINT_PAGE);
+    expect((await run(root, '--editor', 'claude', '--check')).code).toBe(1);
+    expect((await run(root, '--editor', 'claude')).stdout).toBe('Updated `.claude/rules.md`\nWrote `.mcp.json` (the `docwright` MCP server)\n');
+    expect(JSON.parse(await readFile(join(root, '.mcp.json'), 'utf8'))).toEqual({ mcpServers: { docwright: { type: 'stdio', command: 'npx', args: ['docwright', 'mcp'] } } });
+    expect(await readFile(join(root, '.claude/rules.md'), 'utf8')).toContain(LINT_PAGE);
+  });
+
+  test('a configuration that is not JSON is left alone, with a warning', async () => {
+    await mkdir(join(root, '.cursor'));
+    await writeFile(join(root, '.cursor/mcp.json'), '{ "mcpServers": {\n');
+    const result = await run(root, '--editor', 'cursor');
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'Wrote `.cursor/rules.md`\n',
+      stderr: 'docwright rules: Unexpected `.cursor/mcp.json` that is not a JSON object (CloseBraceExpected at 2:1), expected MCP servers: left unchanged, add the `docwright` server yourself (see `docwright mcp --help`)\n',
+    });
+    expect(await readFile(join(root, '.cursor/mcp.json'), 'utf8')).toBe('{ "mcpServers": {\n');
+    expect(await readFile(join(root, '.cursor/rules.md'), 'utf8')).not.toContain(LINT_PAGE);
+  });
+
+  test('a configuration folder that links out of the project is not written through', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'docwright-elsewhere-'));
+    await symlink(elsewhere, join(root, '.vscode'));
+    const result = await run(root, '--editor', 'copilot');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^docwright rules: cannot write `.vscode\/mcp.json` \(it leads outside the project/);
+    expect(await readdir(elsewhere)).toEqual([]);
+    await rm(elsewhere, { recursive: true, force: true });
   });
 });

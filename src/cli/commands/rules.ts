@@ -8,6 +8,7 @@ import { formatResults } from '../../findings/report/index.js';
 import { freshFile, update, type Update } from '../../rules-file/document.js';
 import { dirProblem, editors, formatForPath, isEditorName, resolveTargets, sizeWarning, type TargetFile } from '../../rules-file/editors.js';
 import { gatherFacts } from '../../rules-file/facts.js';
+import { configuresServer, MCP_SERVER_NAME, mcpConfigs, mergeMcpConfig, WINDSURF_MCP_CONFIG, type McpConfigTarget, type McpConfigUpdate } from '../../rules-file/mcp-config.js';
 import { MarkerError } from '../../rules-file/markers.js';
 import { renderRules, type RulesForm } from '../../rules-file/render.js';
 import type { Command, Io } from '../io.js';
@@ -39,6 +40,11 @@ export const spec = defineCommand({
     stdout: { type: 'boolean', default: false, help: 'Print the file instead of writing it' },
     check: { type: 'boolean', default: false, help: 'Exit 1 when the file on disk is missing or stale, 0 when current' },
     force: { type: 'boolean', default: false, help: 'Replace an existing file that has no docwright markers' },
+    'no-mcp': {
+      type: 'boolean',
+      default: false,
+      help: "With --editor: leave out the MCP server's configuration (by default\nCursor .cursor/mcp.json, Claude Code .mcp.json and VS Code (copilot)\n.vscode/mcp.json get a `docwright` server, merged into what is there)",
+    },
   },
 });
 
@@ -152,7 +158,7 @@ const run: Command = async (argv, io) => {
     io.stderr.write(`docwright rules: invalid lint configuration\n${error.message}\n`);
     return EXIT.fatal;
   }
-  const { facts, diagnostics } = gathered;
+  const { facts: gatheredFacts, diagnostics } = gathered;
   const errors = diagnostics.filter((finding) => finding.severity === 'error');
   if (errors.length > 0) {
     io.stderr.write(formatDiagnostics(io, diagnostics));
@@ -161,7 +167,7 @@ const run: Command = async (argv, io) => {
   }
   // Warnings (what the site would build past) are shown and the file is written.
   if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(io, diagnostics));
-  if (!facts.project && !values.stdout) {
+  if (!gatheredFacts.project && !values.stdout) {
     io.stderr.write(`docwright rules: no \`docs.json\` or \`mint.json\` in \`${display(io, root)}\`, writing generic rules\n`);
   }
 
@@ -172,6 +178,25 @@ const run: Command = async (argv, io) => {
           (target) => ({ target, path: resolve(root, target.path) }),
         );
   const form: RulesForm = values.full ? 'full' : 'compact';
+
+  // The MCP server's configuration: written for an editor named with --editor; the rules then tell
+  // the assistant to check pages with `lint_page`, as they do wherever the file already names the server.
+  const mcpTarget: McpConfigTarget | undefined = values.out === undefined && values.dir === undefined ? mcpConfigs[editor ?? 'cursor'] : undefined;
+  const mcpPath = mcpTarget ? resolve(root, mcpTarget.path) : undefined;
+  let mcpExisting: string | undefined;
+  let mcpReadError: string | undefined;
+  if (mcpPath !== undefined) {
+    try {
+      mcpExisting = await readExisting(mcpPath);
+    } catch (error) {
+      // Never replaced when it cannot be read; said once the rules are written.
+      mcpReadError = errorText(error);
+    }
+  }
+  const wantMcp = mcpTarget !== undefined && editor !== undefined && !values['no-mcp'];
+  const mcpUpdate: McpConfigUpdate | undefined = wantMcp && mcpReadError === undefined ? mergeMcpConfig(mcpExisting, mcpTarget) : undefined;
+  const mcp = mcpTarget !== undefined && ((mcpUpdate !== undefined && mcpUpdate.kind !== 'invalid') || configuresServer(mcpExisting, mcpTarget));
+  const facts = mcp ? { ...gatheredFacts, mcp } : gatheredFacts;
 
   const planned: Planned[] = [];
   for (const { target, path } of targets) {
@@ -248,7 +273,37 @@ const run: Command = async (argv, io) => {
     const warning = sizeWarning(file.target, file.next.text);
     if (warning !== undefined) io.stderr.write(`docwright rules: ${warning}\n`);
   }
+  if (editor === 'windsurf' && !values['no-mcp']) {
+    const entry = JSON.stringify({ command: 'npx', args: ['docwright', 'mcp', root] });
+    io.stdout.write(`Windsurf reads MCP servers from \`${WINDSURF_MCP_CONFIG}\` only: add \`"${MCP_SERVER_NAME}": ${entry}\` under \`mcpServers\` there\n`);
+  }
+  if (wantMcp && mcpPath !== undefined && mcpReadError !== undefined) {
+    io.stderr.write(`docwright rules: cannot read \`${display(io, mcpPath)}\`: ${mcpReadError}\n`);
+    return EXIT.fatal;
+  }
+  if (mcpUpdate !== undefined && mcpPath !== undefined) return writeMcpConfig(io, root, mcpPath, mcpUpdate);
   return EXIT.ok;
 };
+
+/** Write the MCP configuration's update; a file that is not JSON is left as it is, with a warning. */
+async function writeMcpConfig(io: Io, root: string, path: string, next: McpConfigUpdate): Promise<number> {
+  const shown = display(io, path);
+  if (next.kind === 'present') {
+    io.stdout.write(`\`${shown}\` is up to date\n`);
+    return EXIT.ok;
+  }
+  if (next.kind === 'invalid') {
+    io.stderr.write(`docwright rules: Unexpected \`${shown}\` that is not a JSON object (${next.reason}), expected MCP servers: left unchanged, add the \`${MCP_SERVER_NAME}\` server yourself (see \`docwright mcp --help\`)\n`);
+    return EXIT.ok;
+  }
+  try {
+    await writeTarget(root, path, next.text);
+  } catch (error) {
+    io.stderr.write(`docwright rules: cannot write \`${shown}\` (${error instanceof WriteFailedError ? error.reason : errorText(error)}), the original is left unchanged\n`);
+    return EXIT.fatal;
+  }
+  io.stdout.write(`${next.created ? 'Wrote' : 'Updated'} \`${shown}\` (the \`${MCP_SERVER_NAME}\` MCP server)\n`);
+  return EXIT.ok;
+}
 
 export default run;

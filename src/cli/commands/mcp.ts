@@ -1,0 +1,57 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Command } from '../io.js';
+import { EXIT, UsageError } from '../io.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
+
+export const spec = defineCommand({
+  usage: 'docwright mcp [root] [options]',
+  description:
+    'Run the MCP server for the docs project in [root] (default: the nearest folder up with\n' +
+    'docs.json or mint.json) on stdin and stdout, for AI assistants: lint_page, fix_page,\n' +
+    'check_config, list_components, describe_component, find_pages, suggest_nav_placement,\n' +
+    'list_links_to, and the rules file and navigation as resources. Editors start it\n' +
+    'themselves: `docwright rules` for Cursor, Claude Code or VS Code writes their configuration.',
+  options: {},
+  footer: 'Exit codes: 0 when the client closes the connection, 2 usage or a missing root.',
+});
+
+const run: Command = async (argv, io) => {
+  const { values, positionals } = parseOptions(spec, argv);
+  if (values.help) {
+    io.stdout.write(formatHelp(spec));
+    return EXIT.ok;
+  }
+  if (positionals.length > 1) throw new UsageError(`Unexpected argument \`${positionals[1] ?? ''}\`, expected one docs root`);
+  const { findDocsRoot } = await import('../../lint/files.js');
+  const root = positionals[0] !== undefined ? resolve(io.cwd, positionals[0]) : findDocsRoot(io.cwd);
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`Missing docs root \`${positionals[0] ?? root}\`, expected a folder`);
+  const stdin = io.stdin;
+  if (!stdin) throw new UsageError('Missing standard input, expected an MCP client on stdin');
+  if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) {
+    io.stderr.write(`docwright mcp: no \`docs.json\` or \`mint.json\` in \`${root}\`; the navigation tools need one\n`);
+  }
+  const [{ Readable, Writable }, { StdioServerTransport }, { createMcpServer }] = await Promise.all([
+    import('node:stream'),
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('../../mcp/server.js'),
+  ]);
+  const input = new Readable({ read: () => undefined }).wrap(stdin);
+  const output = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      io.stdout.write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const server = createMcpServer({ root });
+  const closed = new Promise<void>((done) => {
+    input.once('end', done);
+    input.once('close', done);
+  });
+  await server.connect(new StdioServerTransport(input, output));
+  io.stderr.write(`docwright mcp: serving \`${root}\` on stdio\n`);
+  await closed;
+  await server.close();
+  return EXIT.ok;
+};
+export default run;

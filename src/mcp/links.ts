@@ -1,0 +1,52 @@
+// `list_links_to`: the pages whose links lead to a page, resolved as `check --links` resolves them.
+import { linkTargetResolver, splitLink } from '../check/links.js';
+import { pageFile, projectFiles } from '../check/project-files.js';
+import type { Project } from '../project/load.js';
+import { navPlaces } from './pages.js';
+import { factsWithin, type PageFactsCache } from './page-facts.js';
+import { ToolInputError } from './paths.js';
+
+export interface LinkTo {
+  /** The linking page's file. */
+  from: string;
+  line: number;
+  column: number;
+  url: string;
+}
+
+export interface LinksToResult {
+  page: string;
+  path: string;
+  /** Where the navigation lists the page (the sections above it); absent when it does not. */
+  navigation?: string[];
+  links: LinkTo[];
+  /** Set when some pages could not be read for links in time. */
+  notChecked?: string;
+}
+
+/** Every link of the project's pages that leads to `target` (a page path, with or without extension or leading `/`). */
+export async function listLinksTo(project: Project, cache: PageFactsCache, target: string): Promise<LinksToResult> {
+  const files = projectFiles(project.index);
+  const wanted = target.trim().replace(/^\/+/, '').replace(/#.*$/, '');
+  if (wanted.split('/').includes('..')) throw new ToolInputError(`Unexpected path \`${target}\` outside the project, expected a page inside it`);
+  const file = pageFile(files, wanted.replace(/\/+$/, '')) ?? pageFile(files, `${wanted.replace(/\/+$/, '')}/index`);
+  if (file === undefined) throw new ToolInputError(`Missing page \`${target}\`, expected a page of the project such as \`${project.pages[0]?.page ?? 'index'}\``);
+  const model = project.model;
+  const resolve = model ? linkTargetResolver(model, files) : undefined;
+  const links: LinkTo[] = [];
+  const { items, unparsed } = await factsWithin(cache, project.pages.filter((page) => page.path !== file));
+  for (const { page, facts } of items) {
+    for (const link of facts.links) {
+      if (link.kind === 'media') continue;
+      const parts = splitLink(page.path, link.url.trim());
+      if (!parts || parts.path === undefined || parts.outside) continue;
+      const path = parts.path === '.' ? '' : parts.path;
+      const reached = resolve ? resolve(path).page : pageFile(files, path.replace(/\/+$/, ''));
+      if (reached === file) links.push({ from: page.path, line: link.line, column: link.column, url: link.url });
+    }
+  }
+  const pageName = file.replace(/\.mdx?$/, '');
+  const place = navPlaces(model).get(pageName);
+  const notChecked = unparsed === 0 ? undefined : `Links of ${unparsed} of ${items.length} pages not read yet: they are being read now, ask again for them`;
+  return { page: pageName, path: file, ...(place !== undefined ? { navigation: place } : {}), links, ...(notChecked !== undefined ? { notChecked } : {}) };
+}

@@ -1,0 +1,135 @@
+// `lint_page` and `fix_page`: the lint engine's `lintTextSync` on a page's text (given, or read
+// from the project), with the project's lint configuration, as the CLI lints it.
+import { join } from 'node:path';
+import type { Finding } from '../findings/finding.js';
+import { lintTextSync } from '../lint/lint-text.js';
+import { decodePage } from '../lint/read-page.js';
+import { loadConfig, resolveConfig } from '../lint/settings.js';
+import { readBytesInside } from '../project/paths.js';
+import { writeFileInside, WriteFailedError } from '../project/write.js';
+import { projectPath, ToolInputError } from './paths.js';
+
+export interface PageInput {
+  /** Root-relative (or absolute) path of the page: read when `text` is absent, else it names the text (syntax, overrides). */
+  path?: string | undefined;
+  /** The page's text, e.g. unsaved. */
+  text?: string | undefined;
+}
+
+/** A finding as a client sees it: positions 1-based, a fix as offsets into the text with what it replaces. */
+export interface ClientFinding {
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  ruleId: string;
+  severity: Finding['severity'];
+  message: string;
+  url?: string;
+  fix?: { range: [number, number]; text: string; replaces: string };
+}
+
+export interface LintPageResult {
+  file: string;
+  errors: number;
+  warnings: number;
+  /** How many findings carry a safe fix (`fix_page` applies them). */
+  fixable: number;
+  findings: ClientFinding[];
+}
+
+export interface FixPageResult {
+  file: string;
+  /** Whether the fixes changed the text. */
+  changed: boolean;
+  /** Whether the fixed text was written to `file`. */
+  written: boolean;
+  /** The fixed text (the text as it was when nothing could be fixed). */
+  text: string;
+  /** What is left after the fixes. */
+  remaining: LintPageResult;
+}
+
+interface Source {
+  file: string;
+  rel: string;
+  text: string;
+}
+
+/** The page's text and name: `text` as given, else the file read inside the root. */
+async function source(root: string, input: PageInput): Promise<Source> {
+  if (input.text !== undefined) {
+    if (input.path === undefined) return { file: join(root, 'page.mdx'), rel: 'page.mdx', text: input.text };
+    const { file, rel } = await projectPath(root, input.path);
+    return { file, rel, text: input.text };
+  }
+  if (input.path === undefined) throw new ToolInputError('Missing `path` or `text`, expected the page to lint');
+  const { file, rel } = await projectPath(root, input.path, { mustExist: true });
+  if (!/\.mdx?$/.test(rel)) throw new ToolInputError(`Unexpected file \`${rel}\`, expected a \`.mdx\` or \`.md\` page`);
+  const page = decodePage(await readBytesInside(root, file));
+  if (!page.ok) throw new ToolInputError(`${rel}:${page.line ?? 1}:${page.column ?? 1}: ${page.message}`);
+  return { file, rel, text: page.text };
+}
+
+function clientFinding(finding: Finding, text: string): ClientFinding {
+  const { line, column, endLine, endColumn, ruleId, severity, message, url, fix } = finding;
+  // Fix offsets are into the text without its BOM.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return {
+    line,
+    column,
+    ...(endLine !== undefined ? { endLine } : {}),
+    ...(endColumn !== undefined ? { endColumn } : {}),
+    ruleId,
+    severity,
+    message,
+    ...(url !== undefined ? { url } : {}),
+    ...(fix ? { fix: { range: fix.range, text: fix.text, replaces: body.slice(fix.range[0], fix.range[1]) } } : {}),
+  };
+}
+
+function summary(rel: string, findings: readonly Finding[], text: string): LintPageResult {
+  return {
+    file: rel,
+    errors: findings.filter((f) => f.severity === 'error').length,
+    warnings: findings.filter((f) => f.severity === 'warn').length,
+    fixable: findings.filter((f) => f.fix !== undefined).length,
+    findings: findings.map((f) => clientFinding(f, text)),
+  };
+}
+
+async function lint(root: string, page: Source, fix: boolean): Promise<{ findings: Finding[]; output?: string }> {
+  const loaded = await loadConfig(root);
+  const config = resolveConfig(loaded.config, loaded.baseDir);
+  const result = lintTextSync(page.text, { filePath: page.file, syntax: config.syntaxFor(page.file), rules: config.ruleSettingsFor(page.file), ...(fix ? { fix: true } : {}) });
+  return { findings: result.findings, ...(result.output !== undefined ? { output: result.output } : {}) };
+}
+
+/** Lint one page of the project (or text standing for one). */
+export async function lintPage(root: string, input: PageInput): Promise<LintPageResult> {
+  const page = await source(root, input);
+  const { findings } = await lint(root, page, false);
+  return summary(page.rel, findings, page.text);
+}
+
+/** Apply every safe fix; with `write`, write the result to the page's file (a `.mdx`/`.md` path inside the root, temp file + rename). */
+export async function fixPage(root: string, input: PageInput & { write?: boolean | undefined }): Promise<FixPageResult> {
+  if (input.write === true && input.path === undefined) throw new ToolInputError('Missing `path` with `write: true`, expected the page file to write');
+  const page = await source(root, input);
+  if (input.write === true && !/\.mdx?$/.test(page.rel)) throw new ToolInputError(`Unexpected file \`${page.rel}\` to write, expected a \`.mdx\` or \`.md\` page`);
+  const { findings, output } = await lint(root, page, true);
+  const text = output ?? page.text;
+  // Text given with `write` is written even when no fix applied: the client asked for that file.
+  const changed = output !== undefined;
+  let written = false;
+  if (input.write === true && (changed || input.text !== undefined)) {
+    try {
+      await writeFileInside(root, page.file, text);
+    } catch (error) {
+      if (error instanceof WriteFailedError) throw new ToolInputError(`Unexpected failure writing \`${page.rel}\` (${error.reason}), the original is left unchanged`);
+      throw error;
+    }
+    written = true;
+  }
+  return { file: page.rel, changed, written, text, remaining: summary(page.rel, findings, text) };
+}

@@ -1,0 +1,132 @@
+// What the MCP tools need of each page, from one parse by the one parser, kept between requests
+// and parsed again only when the page's text changes.
+import { createHash } from 'node:crypto';
+import { collectLinks, headingText, type PageLink } from '../check/page-links.js';
+import { parsePage } from '../parse/index.js';
+import { frontmatterOf } from '../project/frontmatter.js';
+import { walkTypes } from '../parse/walk.js';
+import type { PageFile } from '../project/pages.js';
+
+export interface PageFacts {
+  title?: string;
+  description?: string;
+  /** Heading texts, in order. */
+  headings: string[];
+  links: PageLink[];
+  /** Whether the page was parsed: without, only its front matter is known (no headings, no links). */
+  parsed: boolean;
+}
+
+function stringField(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Facts of a page's text: front matter title and description, headings and links. */
+export function factsOfText(path: string, text: string): PageFacts {
+  const parsed = parsePage({ path, value: text });
+  const headings: string[] = [];
+  if (!parsed.error) {
+    walkTypes(parsed.tree, ['heading'], (node) => {
+      const heading = headingText(node).trim();
+      if (heading !== '') headings.push(heading);
+    });
+  }
+  const title = stringField(parsed.frontmatter.data.title);
+  const description = stringField(parsed.frontmatter.data.description);
+  return {
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+    headings,
+    links: parsed.error ? [] : collectLinks(parsed.tree).links,
+    parsed: true,
+  };
+}
+
+/** What is known of a page without parsing it: its front matter's title and description. */
+function frontmatterFacts(text: string): PageFacts {
+  const data = frontmatterOf(text).data;
+  const title = stringField(data.title);
+  const description = stringField(data.description);
+  return { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), headings: [], links: [], parsed: false };
+}
+
+/** Page facts by file, keyed by the text's hash. */
+export class PageFactsCache {
+  private readonly byFile = new Map<string, { hash: string; facts: PageFacts }>();
+
+  /**
+   * The page's facts; `undefined` when it cannot be read (or links outside the root). With
+   * `parse: false` a page not parsed yet gives its front matter only (parsing a thousand pages
+   * takes longer than a client waits for one answer).
+   */
+  async get(page: PageFile, parse = true): Promise<PageFacts | undefined> {
+    let text: string;
+    try {
+      text = await page.text();
+    } catch {
+      this.byFile.delete(page.file);
+      return undefined;
+    }
+    const hash = createHash('sha1').update(text).digest('hex');
+    const known = this.byFile.get(page.file);
+    if (known?.hash === hash) return known.facts;
+    if (!parse) return frontmatterFacts(text);
+    const facts = factsOfText(page.file, text);
+    this.byFile.set(page.file, { hash, facts });
+    return facts;
+  }
+
+  private warming: Promise<void> | undefined;
+  /** Requests reading pages now: the background parsing waits for them (it would take their turns). */
+  private busy = 0;
+
+  /** Run `task` with the background parsing held back. */
+  async holding<T>(task: () => Promise<T>): Promise<T> {
+    this.busy++;
+    try {
+      return await task();
+    } finally {
+      this.busy--;
+    }
+  }
+
+  /** Parse `pages` in the background, one per turn of the event loop, so requests still get answered. */
+  warm(pages: readonly PageFile[]): void {
+    if (this.warming) return;
+    this.warming = (async () => {
+      for (const page of pages) {
+        await new Promise((done) => setImmediate(done));
+        while (this.busy > 0) await new Promise((done) => setTimeout(done, 20));
+        await this.get(page);
+      }
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        this.warming = undefined;
+      });
+  }
+}
+
+/** How long one call may spend parsing pages it has not parsed before; the rest come from their front matter. */
+export const PARSE_BUDGET_MS = 8_000;
+
+/**
+ * The facts of `pages`, parsing those not parsed yet while the budget lasts; `unparsed` counts the
+ * pages known by their front matter only. Those are then parsed in the background, one at a
+ * time between requests, so the next call has them.
+ */
+export async function factsWithin(cache: PageFactsCache, pages: readonly PageFile[], budgetMs = PARSE_BUDGET_MS): Promise<{ items: { page: PageFile; facts: PageFacts }[]; unparsed: number }> {
+  const deadline = performance.now() + budgetMs;
+  const items: { page: PageFile; facts: PageFacts }[] = [];
+  const later: PageFile[] = [];
+  await cache.holding(async () => {
+    for (const page of pages) {
+      const facts = await cache.get(page, performance.now() < deadline);
+      if (!facts) continue;
+      items.push({ page, facts });
+      if (!facts.parsed) later.push(page);
+    }
+  });
+  if (later.length > 0) cache.warm(later);
+  return { items, unparsed: later.length };
+}

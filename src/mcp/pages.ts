@@ -1,0 +1,197 @@
+// `find_pages`, `suggest_nav_placement` and the navigation resource: the project model's pages
+// and navigation, searched by words.
+import { posix } from 'node:path';
+import { walkNav, type DocsModel, type NavNode } from '../config/index.js';
+import type { Project } from '../project/load.js';
+import { factsOfText, factsWithin, type PageFactsCache } from './page-facts.js';
+import { ToolInputError } from './paths.js';
+
+const STOP = new Set(
+  'a an and are as at be by can do for from how i in into is it its of on or our that the this to use using we what when where which with you your'.split(' '),
+);
+
+/** Lower-case words of a text, without stop words; a plural `s` is dropped (`pages` finds `page`). */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (raw.length < 2 || STOP.has(raw)) continue;
+    out.push(raw.length > 3 && raw.endsWith('s') && !raw.endsWith('ss') ? raw.slice(0, -1) : raw);
+  }
+  return out;
+}
+
+/** Where each page sits in the navigation: the labels of the sections above it (first listing). */
+export function navPlaces(model: DocsModel | undefined): Map<string, string[]> {
+  const places = new Map<string, string[]>();
+  if (!model) return places;
+  for (const { node, ancestors } of walkNav(model.navigation)) {
+    if (node.page === undefined || places.has(node.page)) continue;
+    const trail = ancestors.map((a) => a.label);
+    places.set(node.page, node.kind === 'page' ? trail : [...trail, node.label]);
+  }
+  return places;
+}
+
+export interface FoundPage {
+  /** The page as the navigation names it: `guides/setup`. */
+  page: string;
+  path: string;
+  title?: string;
+  description?: string;
+  /** The sections above it in the navigation; absent when it is not listed. */
+  navigation?: string[];
+  score: number;
+  /** What matched: `title`, `description`, `path` or `heading: <text>`. */
+  matches: string[];
+}
+
+/** Pages whose title, description, headings or path hold the query's words, best first. */
+export async function findPages(project: Project, cache: PageFactsCache, query: string, limit: number): Promise<{ query: string; pages: FoundPage[]; notSearched?: string }> {
+  const wanted = [...new Set(words(query))];
+  if (wanted.length === 0) throw new ToolInputError(`Unexpected query \`${query}\` without words to search, expected words such as \`authentication\``);
+  const places = navPlaces(project.model);
+  const phrase = query.trim().toLowerCase();
+  const found: FoundPage[] = [];
+  const { items, unparsed } = await factsWithin(cache, project.pages);
+  for (const { page, facts } of items) {
+    const fields: [string, number, string][] = [
+      ['title', 3, facts.title ?? ''],
+      ['description', 2, facts.description ?? ''],
+      ['path', 1, page.page],
+      ...facts.headings.map((heading): [string, number, string] => [`heading: ${heading}`, 1, heading]),
+    ];
+    let score = 0;
+    const matches: string[] = [];
+    for (const [name, weight, text] of fields) {
+      const have = new Set(words(text));
+      const hits = wanted.filter((word) => have.has(word)).length;
+      if (hits === 0) continue;
+      score += weight * hits + (text.toLowerCase().includes(phrase) && wanted.length > 1 ? weight : 0);
+      matches.push(name);
+    }
+    if (score === 0) continue;
+    const place = places.get(page.page);
+    found.push({
+      page: page.page,
+      path: page.path,
+      ...(facts.title !== undefined ? { title: facts.title } : {}),
+      ...(facts.description !== undefined ? { description: facts.description } : {}),
+      ...(place !== undefined ? { navigation: place } : {}),
+      score,
+      matches: matches.slice(0, 8),
+    });
+  }
+  found.sort((a, b) => b.score - a.score || (a.page < b.page ? -1 : 1));
+  const notSearched = unparsed === 0 ? undefined : `Headings of ${unparsed} of ${items.length} pages not searched yet (titles, descriptions and paths were): they are being read now, ask again for them`;
+  return { query, pages: found.slice(0, limit), ...(notSearched !== undefined ? { notSearched } : {}) };
+}
+
+export interface PlacementInput {
+  /** The new page's root-relative path. */
+  rel: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  headings?: readonly string[] | undefined;
+  /** The page's text: its front matter title and description and its headings are read from it. */
+  text?: string | undefined;
+}
+
+export interface Placement {
+  /** The sections from the top of the navigation down to the group. */
+  group: string[];
+  score: number;
+  /** Why this group, in one sentence. */
+  reason: string;
+  /** The entry to add to the group's `pages`. */
+  entry: string;
+  /** The group's pages now, in order. */
+  pages: string[];
+}
+
+function folderOf(page: string): string[] {
+  const dir = posix.dirname(page);
+  return dir === '.' ? [] : dir.split('/');
+}
+
+/** How much two folders share: common leading segments over the longer one (1 for two root folders). */
+function folderLikeness(a: readonly string[], b: readonly string[]): number {
+  const longest = Math.max(a.length, b.length);
+  if (longest === 0) return 1;
+  let common = 0;
+  while (common < Math.min(a.length, b.length) && a[common] === b[common]) common++;
+  return common / longest;
+}
+
+function list(items: readonly string[]): string {
+  return items.map((item) => `\`${item}\``).join(', ');
+}
+
+/**
+ * The groups a new page fits best: by folder (the share of the group's pages in the new page's
+ * folder, or near it) and by words (the new page's title, description, headings and file name
+ * against the group's label and its pages' titles and descriptions). Each answer says why.
+ */
+export async function suggestPlacement(project: Project, cache: PageFactsCache, input: PlacementInput, limit = 3): Promise<{ page: string; listedIn?: string[]; suggestions: Placement[] }> {
+  const model = project.model;
+  if (!model) throw new ToolInputError('Missing a usable `docs.json` navigation, expected a project whose configuration validates (call `check_config`)');
+  const entry = input.rel.replace(/\.mdx?$/, '');
+  const fromText = input.text !== undefined ? factsOfText(input.rel, input.text) : undefined;
+  const title = input.title ?? fromText?.title;
+  const description = input.description ?? fromText?.description;
+  const headings = input.headings ?? fromText?.headings ?? [];
+  const own = new Set(words([title ?? '', description ?? '', ...headings, posix.basename(entry).replace(/[-_]/g, ' ')].join(' ')));
+  const folder = folderOf(entry);
+  const byPage = new Map(project.pages.map((page) => [page.page, page]));
+  const scored: Placement[] = [];
+  for (const { node, ancestors } of walkNav(model.navigation)) {
+    if (node.kind !== 'group') continue;
+    const pages = node.children.filter((child): child is NavNode & { page: string } => child.kind === 'page' && child.page !== undefined && child.page !== entry).map((child) => child.page);
+    if (node.page !== undefined && node.page !== entry) pages.unshift(node.page);
+    if (pages.length === 0) continue;
+    const inFolder = pages.filter((page) => folderLikeness(folderOf(page), folder) === 1).length;
+    const folderScore = pages.reduce((sum, page) => sum + folderLikeness(folderOf(page), folder), 0) / pages.length;
+    const theirs = new Set(words(node.label));
+    for (const page of pages) {
+      const file = byPage.get(page);
+      const facts = file ? await cache.holding(() => cache.get(file, false)) : undefined;
+      for (const word of words(`${facts?.title ?? ''} ${facts?.description ?? ''} ${posix.basename(page).replace(/[-_]/g, ' ')}`)) theirs.add(word);
+    }
+    const shared = [...own].filter((word) => theirs.has(word));
+    const wordScore = own.size === 0 ? 0 : shared.length / own.size;
+    const score = Math.round((0.6 * folderScore + 0.4 * wordScore) * 100) / 100;
+    if (score === 0) continue;
+    const where = folder.length === 0 ? 'the top folder' : `\`${folder.join('/')}/\``;
+    const reasons: string[] = [];
+    if (inFolder > 0) reasons.push(`${inFolder} of its ${pages.length} pages are in ${where}, the new page's folder`);
+    else if (folderScore > 0) reasons.push(`its pages are in folders near ${where}`);
+    if (shared.length > 0) reasons.push(`its label and pages share the words ${list(shared.slice(0, 6))} with the new page`);
+    scored.push({ group: [...ancestors.map((a) => a.label), node.label], score, reason: `${reasons.join('; ')}.`.replace(/^./, (c) => c.toUpperCase()), entry, pages });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const listedIn = navPlaces(model).get(entry);
+  return { page: entry, ...(listedIn !== undefined ? { listedIn } : {}), suggestions: scored.slice(0, limit) };
+}
+
+interface OutlineEntry {
+  kind: string;
+  label: string;
+  page?: string;
+  href?: string;
+  children?: OutlineEntry[];
+}
+
+function outline(nodes: readonly NavNode[]): OutlineEntry[] {
+  return nodes.map((node) => ({
+    kind: node.kind,
+    label: node.label,
+    ...(node.page !== undefined ? { page: node.page } : {}),
+    ...(node.href !== undefined ? { href: node.href } : {}),
+    ...(node.children.length > 0 ? { children: outline(node.children) } : {}),
+  }));
+}
+
+/** The navigation as JSON for the resource: sections and pages, as the site shows them. */
+export function navigationOutline(project: Project): { configFile?: string; navigation: OutlineEntry[] } {
+  const config = project.config.configPath === undefined ? undefined : posix.basename(project.config.configPath);
+  return { ...(config !== undefined ? { configFile: config } : {}), navigation: project.model ? outline(project.model.navigation) : [] };
+}

@@ -1,0 +1,206 @@
+// The MCP server: tools an AI assistant calls while it writes pages, and the rules file and the
+// navigation as resources. A thin adapter over the library: lint, fixes, check, the component
+// registry and the project model. Every input is validated with zod (unknown keys refused),
+// and every path is resolved inside the project root (real paths, symlinks followed).
+import { resolve } from 'node:path';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { Project } from '../project/load.js';
+import { version } from '../version.js';
+import { componentCategories, describeComponent, listComponents } from './components.js';
+import type { PageFactsCache } from './page-facts.js';
+import { projectPath, shown } from './paths.js';
+
+export const TOOL_NAMES = ['lint_page', 'fix_page', 'check_config', 'list_components', 'describe_component', 'find_pages', 'suggest_nav_placement', 'list_links_to'] as const;
+export const RULES_URI = 'docwright://rules';
+export const NAVIGATION_URI = 'docwright://navigation';
+
+/** At most this many characters of page text per call (a page past it is not a page). */
+const MAX_TEXT = 2_000_000;
+const path = z.string().min(1).max(4096);
+const text = z.string().max(MAX_TEXT);
+
+const pageInput = {
+  path: path.optional().describe('The page, relative to the docs root (`guides/setup.mdx`). Read from disk when `text` is absent; with `text` it names the text (syntax, lint overrides)'),
+  text: text.optional().describe('The page text to check, e.g. what you are about to write'),
+};
+const needsPage = (value: { path?: string | undefined; text?: string | undefined }): boolean => value.path !== undefined || value.text !== undefined;
+const needsPageMessage = { message: 'Missing `path` or `text`, expected the page to lint' };
+
+const schemas = {
+  lint_page: z.strictObject(pageInput).refine(needsPage, needsPageMessage),
+  fix_page: z
+    .strictObject({ ...pageInput, write: z.boolean().optional().describe('Write the fixed text to `path` (a `.mdx`/`.md` page inside the project). Default false: only return it') })
+    .refine(needsPage, needsPageMessage),
+  check_config: z.strictObject({ links: z.boolean().optional().describe('Also check internal links and anchors of every page (slower)') }),
+  list_components: z.strictObject({ category: z.enum(componentCategories).optional() }),
+  describe_component: z.strictObject({ name: z.string().min(1).max(200).describe('As written in MDX: `Card`, `Tree.Folder`, `video`') }),
+  find_pages: z.strictObject({
+    query: z.string().min(1).max(500).describe('Words to look for in titles, descriptions, headings and paths'),
+    limit: z.number().int().min(1).max(100).optional().describe('At most this many pages (default 10)'),
+  }),
+  suggest_nav_placement: z.strictObject({
+    path: path.describe('The new page, relative to the docs root (`guides/deploy-previews.mdx`)'),
+    title: z.string().max(500).optional(),
+    description: z.string().max(2000).optional(),
+    headings: z.array(z.string().max(500)).max(200).optional(),
+    text: text.optional().describe("The page's text: its front matter title and description and its headings are used"),
+  }),
+  list_links_to: z.strictObject({ path: path.describe('The page: `guides/setup`, `guides/setup.mdx` or `/guides/setup`') }),
+};
+
+function result(value: object): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }], structuredContent: value as Record<string, unknown> };
+}
+
+export interface DocwrightMcpOptions {
+  /** The docs root (the folder holding docs.json). */
+  root: string;
+}
+
+/** The MCP server for the project at `root`, not yet connected to a transport. */
+export function createMcpServer(options: DocwrightMcpOptions): McpServer {
+  const root = resolve(options.root);
+  // What a tool needs is loaded when it is first called: starting the server and listing the tools load no rule, no parser.
+  let cache: PageFactsCache | undefined;
+  const pageFacts = async (): Promise<PageFactsCache> => (cache ??= new (await import('./page-facts.js')).PageFactsCache());
+  const project = async (): Promise<Project> => (await import('../project/load.js')).loadProject(root);
+  const server = new McpServer(
+    { name: 'docwright', version },
+    {
+      instructions:
+        `Tools for the Mintlify-style docs project in \`${root}\`. Check every page you write or change with \`lint_page\` (pass \`text\` before saving) and fix what it reports before you finish; ` +
+        '`describe_component` tells what a component accepts; after adding or moving a page, `suggest_nav_placement` says where it belongs in `docs.json` and `check_config` validates it. Paths are relative to the docs root.',
+    },
+  );
+
+  server.registerTool(
+    'lint_page',
+    {
+      title: 'Lint a page',
+      description: "Lint one page (its file, or text you pass) with the project's lint configuration. Returns findings with line, column, rule id, message, docs link, and the safe fix when there is one.",
+      inputSchema: schemas.lint_page,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (input) => result(await (await import('./lint.js')).lintPage(root, input)),
+  );
+
+  server.registerTool(
+    'fix_page',
+    {
+      title: 'Fix a page',
+      description: 'Apply every safe lint fix to a page (its file, or text you pass) and return the fixed text and what is left. Writes the file only with `write: true`, inside the project, atomically.',
+      inputSchema: schemas.fix_page,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    async (input) => result(await (await import('./lint.js')).fixPage(root, input)),
+  );
+
+  server.registerTool(
+    'check_config',
+    {
+      title: 'Check docs.json',
+      description: 'Validate docs.json (or mint.json) and cross-check it against the files: navigation pages exist, no duplicates, pages missing from the navigation, OpenAPI specs; with `links`, internal links and anchors too.',
+      inputSchema: schemas.check_config,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (input) => {
+      const [{ checkProject }, { countBySeverity }] = await Promise.all([import('../check/check.js'), import('../findings/finding.js')]);
+      const checked = await checkProject(root, { links: input.links === true });
+      const { errors, warnings } = countBySeverity(checked.findings);
+      const configFile = checked.loaded.configPath === undefined ? undefined : shown(root, checked.loaded.configPath);
+      const findings = checked.findings.map(({ file, line, column, ruleId, severity, message, url }) => ({ file: shown(root, file), line, column, ruleId, severity, message, ...(url !== undefined ? { url } : {}) }));
+      return result({ ...(configFile !== undefined ? { configFile } : {}), errors, warnings, findings });
+    },
+  );
+
+  server.registerTool(
+    'list_components',
+    {
+      title: 'List components',
+      description: 'The components, HTML elements and code-block kinds a page may use, with what each is for.',
+      inputSchema: schemas.list_components,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (input) => {
+      const list = listComponents(input.category);
+      return result({ count: list.length, components: list });
+    },
+  );
+
+  server.registerTool(
+    'describe_component',
+    {
+      title: 'Describe a component',
+      description: 'One component: its attributes (type, required, values, default), the parents it may stand in, the children it may hold, when to use it and a lint-clean example.',
+      inputSchema: schemas.describe_component,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (input) => result(describeComponent(input.name)),
+  );
+
+  server.registerTool(
+    'find_pages',
+    {
+      title: 'Find pages',
+      description: 'Search the project\'s pages by words in their titles, descriptions, headings and paths; best matches first, with where each sits in the navigation. Use it to link to existing pages and to avoid writing a page twice.',
+      inputSchema: schemas.find_pages,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (input) => result(await (await import('./pages.js')).findPages(await project(), await pageFacts(), input.query, input.limit ?? 10)),
+  );
+
+  server.registerTool(
+    'suggest_nav_placement',
+    {
+      title: 'Suggest where a page goes in the navigation',
+      description: 'For a new page: the navigation groups it fits best, by folder and by words shared with the group\'s pages, each with its reason and the entry to add to the group\'s `pages` in docs.json.',
+      inputSchema: schemas.suggest_nav_placement,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (input) => {
+      const { rel } = await projectPath(root, input.path);
+      const { suggestPlacement } = await import('./pages.js');
+      return result(await suggestPlacement(await project(), await pageFacts(), { rel, title: input.title, description: input.description, headings: input.headings, text: input.text }));
+    },
+  );
+
+  server.registerTool(
+    'list_links_to',
+    {
+      title: 'List links to a page',
+      description: 'Every link in the project\'s pages that leads to a page (relative and absolute links, redirects followed as the link check does), and where the navigation lists it. Use it before renaming, moving or deleting a page.',
+      inputSchema: schemas.list_links_to,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (input) => {
+      await projectPath(root, input.path.replace(/^\/+/, '').replace(/#.*$/, '') || 'index');
+      const { listLinksTo } = await import('./links.js');
+      return result(await listLinksTo(await project(), await pageFacts(), input.path));
+    },
+  );
+
+  server.registerResource(
+    'rules',
+    RULES_URI,
+    { title: 'Rules for writing pages', description: "The project's rules file: its navigation, page structure, writing rules, components and lint checks", mimeType: 'text/markdown' },
+    async (uri) => {
+      const [{ gatherFacts }, { renderRules }] = await Promise.all([import('../rules-file/facts.js'), import('../rules-file/render.js')]);
+      const { facts } = await gatherFacts({ root });
+      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `${renderRules({ ...facts, mcp: true })}\n` }] };
+    },
+  );
+
+  server.registerResource(
+    'navigation',
+    NAVIGATION_URI,
+    { title: 'Navigation', description: "The project's navigation from docs.json: tabs, groups and pages in order", mimeType: 'application/json' },
+    async (uri) => {
+      const { navigationOutline } = await import('./pages.js');
+      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await project()), null, 2)}\n` }] };
+    },
+  );
+
+  return server;
+}

@@ -1,0 +1,31 @@
+import { afterAll, describe, expect, test } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadProject } from '../../src/project/load.js';
+import { factsWithin, PageFactsCache } from '../../src/mcp/page-facts.js';
+
+const root = await mkdtemp(join(tmpdir(), 'docwright-mcp-facts-'));
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('factsWithin', () => {
+  test('past its budget a page is known by its front matter, and parsed for the next call', async () => {
+    await writeFile(join(root, 'a.mdx'), '---\ntitle: Alpha\ndescription: First.\n---\n\n## Setup\n\nSee [b](/b).\n');
+    await writeFile(join(root, 'b.mdx'), '---\ntitle: Beta\n---\n\n## Usage\n');
+    const project = await loadProject(root);
+    const cache = new PageFactsCache();
+    const first = await factsWithin(cache, project.pages, 0);
+    expect(first.unparsed).toBe(2);
+    expect(first.items.map(({ facts }) => facts)).toEqual([
+      { title: 'Alpha', description: 'First.', headings: [], links: [], parsed: false },
+      { title: 'Beta', headings: [], links: [], parsed: false },
+    ]);
+    // The background parse runs between requests; a call with time to spare gets every page parsed.
+    const second = await factsWithin(cache, project.pages);
+    expect(second.unparsed).toBe(0);
+    expect(second.items.map(({ facts }) => facts.headings)).toEqual([['Setup'], ['Usage']]);
+    expect(second.items[0]?.facts.links).toEqual([{ url: '/b', line: 8, column: 5 }]);
+  });
+});

@@ -1,0 +1,226 @@
+// The MCP server driven by the SDK's own client: in memory for the tools and resources, and
+// once over stdio through `docwright mcp`, as an editor starts it.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createMcpServer, NAVIGATION_URI, RULES_URI, TOOL_NAMES } from '../../src/mcp/server.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const base = await mkdtemp(join(tmpdir(), 'docwright-mcp-'));
+const root = join(base, 'docs');
+const outside = join(base, 'outside');
+
+const page = (title: string, description: string, body: string): string => `---\ntitle: ${title}\ndescription: ${description}\n---\n\n${body}`;
+
+beforeAll(async () => {
+  await mkdir(join(root, 'guides'), { recursive: true });
+  await mkdir(join(root, 'reference'), { recursive: true });
+  await mkdir(outside, { recursive: true });
+  await writeFile(
+    join(root, 'docs.json'),
+    JSON.stringify({
+      name: 'Acme',
+      theme: 'mint',
+      colors: { primary: '#0D9373' },
+      navigation: {
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Guides', pages: ['guides/install', 'guides/setup'] },
+          { group: 'Reference', pages: ['reference/api', 'reference/gone'] },
+        ],
+      },
+    }),
+  );
+  await writeFile(join(root, '.docwrightrc.json'), JSON.stringify({ extends: 'recommended', rules: { 'prose-terminology': ['warn', { terms: [{ use: 'sign in', avoid: ['login'] }] }] } }));
+  await writeFile(join(root, 'index.mdx'), page('Home', 'What Acme does.', 'Start with [installing](/guides/install).\n'));
+  await writeFile(join(root, 'guides/install.mdx'), page('Install Acme', 'Install the command line tool.', '## Requirements\n\nNode 20.\n\n## Upgrade an install\n\nRun it again.\n'));
+  await writeFile(join(root, 'guides/setup.mdx'), page('Set up a project', 'Configure a new project.', 'First [install](./install#requirements), then login.\n'));
+  await writeFile(join(root, 'reference/api.mdx'), page('API reference', 'Every endpoint.', 'See [the install guide](../guides/install) and [setup](/guides/setup).\n'));
+  await writeFile(join(outside, 'secret.mdx'), page('Secret', 'Not in the project.', 'Secret text.\n'));
+  await symlink(join(outside, 'secret.mdx'), join(root, 'guides/escape.mdx'));
+  await symlink(outside, join(root, 'linked'));
+});
+
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+let client: Client;
+beforeAll(async () => {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createMcpServer({ root }).connect(serverSide);
+  client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(clientSide);
+});
+afterAll(async () => {
+  await client.close();
+});
+
+interface ToolOutcome {
+  error: boolean;
+  text: string;
+  data: Record<string, unknown>;
+}
+
+async function call(name: string, args: Record<string, unknown>): Promise<ToolOutcome> {
+  const result = await client.callTool({ name, arguments: args });
+  const content = Array.isArray(result.content) ? (result.content as { type: string; text?: string }[]) : [];
+  const text = content.map((item) => item.text ?? '').join('');
+  const data = (result.structuredContent ?? {}) as Record<string, unknown>;
+  return { error: result.isError === true, text, data };
+}
+
+/** The error text of a call that must fail. */
+async function refusal(name: string, args: Record<string, unknown>): Promise<string> {
+  const outcome = await call(name, args);
+  expect(outcome.error).toBe(true);
+  return outcome.text;
+}
+
+describe('tools', () => {
+  test('lists every tool, each with a strict input schema', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual([...TOOL_NAMES]);
+    for (const tool of tools) {
+      expect(tool.description).toEqual(expect.any(String));
+      expect(tool.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
+    }
+  });
+
+  test('lint_page lints text with the project configuration, fixes included', async () => {
+    const { error, data } = await call('lint_page', { path: 'guides/new.mdx', text: '# Title\n\nPlease login.\n' });
+    expect(error).toBe(false);
+    expect(data.file).toBe('guides/new.mdx');
+    const findings = data.findings as { ruleId: string; line: number; fix?: { text: string; replaces: string } }[];
+    expect(findings.map((f) => f.ruleId)).toEqual(expect.arrayContaining(['frontmatter-present', 'prose-terminology']));
+    expect(findings.find((f) => f.ruleId === 'prose-terminology')).toMatchObject({ line: 3, fix: { text: 'sign in', replaces: 'login' } });
+    expect(data.fixable).toBe(1);
+  });
+
+  test('lint_page reads a page of the project', async () => {
+    const { data } = await call('lint_page', { path: 'guides/setup.mdx' });
+    expect(data).toMatchObject({ file: 'guides/setup.mdx', errors: 0, warnings: 1 });
+  });
+
+  test('refuses paths outside the root, through symlinks, and missing files', async () => {
+    expect(await refusal('lint_page', { path: '../outside/secret.mdx' })).toBe(`Unexpected path \`../outside/secret.mdx\` outside the project, expected a path inside \`${root}\``);
+    expect(await refusal('lint_page', { path: join(outside, 'secret.mdx') })).toMatch(/^Unexpected path `.*secret\.mdx` outside the project/);
+    expect(await refusal('lint_page', { path: 'guides/../../outside/secret.mdx' })).toMatch(/outside the project/);
+    expect(await refusal('lint_page', { path: 'guides/escape.mdx' })).toBe(`Unexpected path \`guides/escape.mdx\` outside the project (it links outside), expected a path inside \`${root}\``);
+    expect(await refusal('lint_page', { path: 'linked/secret.mdx' })).toMatch(/\(it links outside\)/);
+    // Text under a name that leads out through a symlinked folder is refused too, though nothing is read.
+    expect(await refusal('lint_page', { path: 'linked/new.mdx', text: 'x' })).toMatch(/\(it links outside\)/);
+    expect(await refusal('lint_page', { path: 'guides/none.mdx' })).toBe('Missing file `guides/none.mdx`, expected a file of the project');
+    expect(await refusal('lint_page', { path: 'docs.json' })).toBe('Unexpected file `docs.json`, expected a `.mdx` or `.md` page');
+    expect(await refusal('list_links_to', { path: '../outside/secret' })).toMatch(/outside the project/);
+    expect(await refusal('suggest_nav_placement', { path: '../elsewhere.mdx' })).toMatch(/outside the project/);
+    expect(await refusal('suggest_nav_placement', { path: 'linked/new.mdx' })).toMatch(/\(it links outside\)/);
+  });
+
+  test('zod refuses bad input', async () => {
+    expect(await refusal('lint_page', {})).toMatch(/Input validation error: .*Missing `path` or `text`, expected the page to lint/);
+    expect(await refusal('lint_page', { path: 'index.mdx', extra: true })).toMatch(/Input validation error: .*Unrecognized key: "extra"/);
+    expect(await refusal('lint_page', { text: 42 })).toMatch(/Input validation error/);
+    expect(await refusal('find_pages', { query: '' })).toMatch(/Input validation error/);
+    expect(await refusal('find_pages', { query: 'install', limit: 0 })).toMatch(/Input validation error/);
+    expect(await refusal('list_components', { category: 'widgets' })).toMatch(/Input validation error/);
+    expect(await refusal('fix_page', { path: 'index.mdx', write: 'yes' })).toMatch(/Input validation error/);
+  });
+
+  test('fix_page returns the fixed text and writes only when asked, only page files inside the root', async () => {
+    const before = await readFile(join(root, 'guides/setup.mdx'), 'utf8');
+    const dry = await call('fix_page', { path: 'guides/setup.mdx' });
+    expect(dry.data).toMatchObject({ changed: true, written: false });
+    expect(dry.data.text).toBe(before.replace('login', 'sign in'));
+    expect(await readFile(join(root, 'guides/setup.mdx'), 'utf8')).toBe(before);
+
+    const written = await call('fix_page', { path: 'guides/setup.mdx', write: true });
+    expect(written.data).toMatchObject({ changed: true, written: true, remaining: { errors: 0, warnings: 0 } });
+    expect(await readFile(join(root, 'guides/setup.mdx'), 'utf8')).toBe(before.replace('login', 'sign in'));
+    await writeFile(join(root, 'guides/setup.mdx'), before);
+
+    expect(await refusal('fix_page', { text: 'login', write: true })).toBe('Missing `path` with `write: true`, expected the page file to write');
+    expect(await refusal('fix_page', { path: 'notes.txt', text: 'login', write: true })).toBe('Unexpected file `notes.txt` to write, expected a `.mdx` or `.md` page');
+    expect(await refusal('fix_page', { path: 'guides/escape.mdx', text: 'login', write: true })).toMatch(/\(it links outside\)/);
+    expect(await readFile(join(outside, 'secret.mdx'), 'utf8')).toContain('Secret text.');
+  });
+
+  test('check_config reports a navigation page with no file', async () => {
+    const { data } = await call('check_config', {});
+    expect(data).toMatchObject({ configFile: 'docs.json', errors: 1 });
+    expect(data.findings).toEqual(expect.arrayContaining([expect.objectContaining({ file: 'docs.json', ruleId: 'nav-page-missing', severity: 'error' })]));
+  });
+
+  test('list_components and describe_component read the registry', async () => {
+    const callouts = await call('list_components', { category: 'callout' });
+    expect((callouts.data.components as { name: string }[]).map((c) => c.name)).toContain('Warning');
+    const card = await call('describe_component', { name: 'Card' });
+    expect(card.data).toMatchObject({ name: 'Card', kind: 'component', parents: 'any' });
+    expect(card.data.example).toEqual(expect.stringContaining('<Card'));
+    expect((card.data.attributes as { name: string }[]).map((a) => a.name)).toContain('href');
+    expect(await refusal('describe_component', { name: 'Cards' })).toBe('Unexpected component `Cards`, expected a name from `list_components` (did you mean `Card`?)');
+  });
+
+  test('find_pages searches titles, descriptions and headings', async () => {
+    const { data } = await call('find_pages', { query: 'upgrade' });
+    expect(data.pages).toEqual([expect.objectContaining({ page: 'guides/install', title: 'Install Acme', navigation: ['Guides'], matches: ['heading: Upgrade an install'] })]);
+    const many = await call('find_pages', { query: 'install' });
+    expect((many.data.pages as { page: string }[])[0]?.page).toBe('guides/install');
+    expect(await refusal('find_pages', { query: 'the of' })).toMatch(/without words to search/);
+    // A page that links out of the project is never read.
+    expect((await call('find_pages', { query: 'secret' })).data.pages).toEqual([]);
+  });
+
+  test('suggest_nav_placement names the group and why', async () => {
+    const { data } = await call('suggest_nav_placement', { path: 'guides/uninstall.mdx', title: 'Uninstall Acme' });
+    const [first] = data.suggestions as { group: string[]; entry: string; reason: string }[];
+    expect(first).toMatchObject({ group: ['Guides'], entry: 'guides/uninstall' });
+    expect(first?.reason).toBe('2 of its 2 pages are in `guides/`, the new page\'s folder; its label and pages share the words `acme` with the new page.');
+    // In a folder no group uses, the words decide.
+    const byText = await call('suggest_nav_placement', { path: 'api/endpoints.mdx', text: page('Endpoint list', 'Every endpoint of the API.', '## Reference\n') });
+    expect((byText.data.suggestions as { group: string[] }[])[0]?.group).toEqual(['Reference']);
+  });
+
+  test('list_links_to finds relative and absolute links, anchors included', async () => {
+    const { data } = await call('list_links_to', { path: 'guides/install' });
+    expect(data).toMatchObject({ page: 'guides/install', path: 'guides/install.mdx', navigation: ['Guides'] });
+    expect(data.links).toEqual([
+      { from: 'guides/setup.mdx', line: 6, column: 7, url: './install#requirements' },
+      { from: 'index.mdx', line: 6, column: 12, url: '/guides/install' },
+      { from: 'reference/api.mdx', line: 6, column: 5, url: '../guides/install' },
+    ]);
+    expect(await refusal('list_links_to', { path: 'guides/nothing' })).toMatch(/^Missing page `guides\/nothing`/);
+  });
+});
+
+describe('resources', () => {
+  test('the rules file and the navigation', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual([RULES_URI, NAVIGATION_URI]);
+    const rules = await client.readResource({ uri: RULES_URI });
+    expect(rules.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: expect.stringContaining('check your page with `lint_page` before you finish') });
+    const nav = await client.readResource({ uri: NAVIGATION_URI });
+    const text = nav.contents[0] && 'text' in nav.contents[0] ? nav.contents[0].text : '';
+    expect(JSON.parse(text)).toMatchObject({ configFile: 'docs.json', navigation: [{ kind: 'group', label: 'Start', children: [{ kind: 'page', page: 'index' }] }, { label: 'Guides' }, { label: 'Reference' }] });
+  });
+});
+
+describe('docwright mcp over stdio', () => {
+  test('an editor starts it, lists the tools and calls one', async () => {
+    const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', join(repo, 'src/cli/bin.ts'), 'mcp', root], cwd: repo, stderr: 'pipe' });
+    const stdio = new Client({ name: 'editor', version: '1.0.0' });
+    await stdio.connect(transport);
+    try {
+      expect((await stdio.listTools()).tools).toHaveLength(TOOL_NAMES.length);
+      const result = await stdio.callTool({ name: 'describe_component', arguments: { name: 'Steps' } });
+      expect(result.structuredContent).toMatchObject({ name: 'Steps', children: ['Step'] });
+    } finally {
+      await stdio.close();
+    }
+  }, 30_000);
+});
