@@ -253,8 +253,52 @@ function setup(box: Element): void {
   });
 }
 
+/**
+ * "Try it" opens the playground as a modal dialog. Without this script (or without dialog
+ * support) the playground stays a section after the reference, which the button links to.
+ */
+function dialogFor(box: Element): void {
+  if (typeof HTMLDialogElement === 'undefined' || !box.id || box.parentElement?.tagName === 'DIALOG') return;
+  const dialog = make('dialog');
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  dialog.className = 'dw-api-dialog';
+  const title = box.getAttribute('aria-labelledby');
+  if (title) dialog.setAttribute('aria-labelledby', title);
+  const close = el('button', 'dw-api-close', '\u00d7');
+  close.setAttribute('type', 'button');
+  close.setAttribute('aria-label', 'Close');
+  box.parentElement?.insertBefore(dialog, box);
+  dialog.appendChild(box);
+  box.insertBefore(close, box.firstChild);
+  close.addEventListener('click', () => {
+    dialog.close();
+  });
+  // A click on the backdrop (outside the panel) closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  const open = (): void => {
+    if (!dialog.open) dialog.showModal();
+    const first = box.querySelector('input, select, textarea');
+    if (first instanceof HTMLElement) first.focus();
+  };
+  for (const link of Array.from(allInDocument('a[data-dw-try]'))) {
+    if (link.getAttribute('href') !== `#${box.id}`) continue;
+    link.setAttribute('role', 'button');
+    link.setAttribute('aria-haspopup', 'dialog');
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      open();
+    });
+  }
+  if (location.hash === `#${box.id}`) open();
+}
+
 function init(): void {
-  for (const box of Array.from(allInDocument('.dw-api-playground[data-mode="show"]'))) setup(box);
+  for (const box of Array.from(allInDocument('.dw-api-playground[data-mode="show"]'))) {
+    setup(box);
+    dialogFor(box);
+  }
 }
 if (readyState?.call(doc) === 'loading') EventTarget.prototype.addEventListener.call(doc, 'DOMContentLoaded', init);
 else init();
