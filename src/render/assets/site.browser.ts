@@ -364,10 +364,10 @@ function start(): void {
   const tabRow = currentTab?.closest('ul');
   if (currentTab && tabRow && tabRow.scrollWidth > tabRow.clientWidth) tabRow.scrollLeft += currentTab.getBoundingClientRect().left - tabRow.getBoundingClientRect().left - 16;
 
-  // A table or formula wider than the column scrolls inside its box: it takes focus, so the
-  // keyboard can scroll it too.
+  // A table, formula or API page's URL wider than the column scrolls inside its box: it takes
+  // focus, so the keyboard can scroll it too.
   function focusScrollers(): void {
-    for (const box of Array.from($$(':root > body > .dw-layout > main .dw-content :is(table, .dw-math-display)'))) {
+    for (const box of Array.from($$(':root > body > .dw-layout > main .dw-content :is(table, .dw-math-display, .dw-api-bar .dw-api-url)'))) {
       if (box instanceof HTMLElement && box.scrollWidth > box.clientWidth && !box.hasAttribute('tabindex')) box.tabIndex = 0;
     }
   }
