@@ -6,6 +6,7 @@ import { CLIENT_PATH, EVENTS_PATH, clientScript, withClient } from './client.js'
 import type { Finding } from '../findings/finding.js';
 import { errorKey, fatalFindings, placeError, toDevError } from './errors.js';
 import { allowedHosts } from './host-check.js';
+import { handleProxy, PROXY_PATH } from './proxy.js';
 import { listenOnFreePort } from './listen.js';
 import { defaultSiteFactory } from './load-site.js';
 import { openBrowser } from './open-browser.js';
@@ -227,6 +228,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     request.on('close', () => clients.delete(client));
   };
 
+  /** A page's HTML as served (for the playground proxy), or undefined when the route is no page. */
+  const pageHtml = async (route: string): Promise<string | undefined> => {
+    const path = safeRequestPath(route);
+    await siteLoaded;
+    if (path === undefined || !site) return undefined;
+    const result = await render(path).job;
+    return result && isHtml(result.contentType) && typeof result.body === 'string' ? result.body : undefined;
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const method = request.method ?? 'GET';
     if (!hostAllowed(request.headers.host)) {
@@ -234,6 +244,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const shown = (request.headers.host ?? '').replace(/[^\x20-\x7e]/g, '?').slice(0, 100);
       response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       response.end(`Unexpected Host \`${shown}\`, expected \`localhost\`, \`127.0.0.1\`, \`[::1]\` or the \`--host\` value\n`);
+      return;
+    }
+    if (safeRequestPath(request.url) === PROXY_PATH) {
+      // The playground's requests (src/dev/proxy.ts): only from this server's pages, only to the servers they declare.
+      await handleProxy(request, response, { page: pageHtml });
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {

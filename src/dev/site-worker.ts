@@ -4,12 +4,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isRecord } from '../guards.js';
 import type { DevSite } from './site-contract.js';
+import type { FetchedRemote, Site } from '../render/site-types.js';
 
 export interface SiteWorkerData {
   root: string;
   publish?: string[];
   /** Never fetch remote specs (`dev --offline`). */
   offline?: boolean;
+  /** What the session's first worker fetched: this one does not fetch it again. */
+  fetched?: FetchedRemote;
 }
 
 export interface SiteWorkerRequest {
@@ -23,13 +26,15 @@ export interface SiteWorkerReply {
   value?: unknown;
   routes?: string[];
   findings?: unknown[];
+  /** On `start`: what the site fetched from the network, for the workers started after it. */
+  fetched?: FetchedRemote;
   /** What was thrown: its message, and the findings a FatalError carries. */
   error?: { message: string; diagnostics?: unknown[] };
 }
 
 const data = workerData as SiteWorkerData;
-const site: Promise<DevSite> = import('../render/site.js').then(({ createSite }) =>
-  createSite({ root: data.root, dev: true, offline: data.offline === true, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}) }),
+const site: Promise<DevSite & Pick<Site, 'fetched'>> = import('../render/site.js').then(({ createSite }) =>
+  createSite({ root: data.root, dev: true, offline: data.offline === true, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}), ...(data.fetched ? { fetched: data.fetched } : {}) }),
 );
 // A site that fails to load answers each request with that error.
 site.catch(() => undefined);
@@ -40,7 +45,8 @@ async function answer(request: SiteWorkerRequest): Promise<SiteWorkerReply> {
     let value: unknown;
     if (request.op === 'render') value = await current.render(String(request.arg));
     else if (request.op === 'changed') value = await current.changed(Array.isArray(request.arg) ? request.arg : []);
-    return { id: request.id, value, routes: current.routes(), findings: current.findings?.() ?? [] };
+    const fetched = request.op === 'start' ? current.fetched() : undefined;
+    return { id: request.id, value, routes: current.routes(), findings: current.findings?.() ?? [], ...(fetched ? { fetched } : {}) };
   } catch (thrown) {
     const message = thrown instanceof Error ? thrown.message : String(thrown);
     const diagnostics = isRecord(thrown) && Array.isArray(thrown.diagnostics) ? (thrown.diagnostics as unknown[]) : undefined;

@@ -7,7 +7,8 @@ import type { Finding } from '../findings/finding.js';
 import { isFinding } from '../findings/finding.js';
 import { startWorker } from '../worker-pool.js';
 import type { ChangeResult, DevSite, RenderResult } from './site-contract.js';
-import type { SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
+import type { SiteWorkerData, SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
+import type { FetchedRemote } from '../render/site-types.js';
 
 /** Render workers at most: one for a slow page, one for everything else. */
 export const DEV_RENDER_WORKERS = 2;
@@ -45,8 +46,10 @@ export async function workerSite(root: string, publish?: string[], offline = fal
     return reply;
   };
 
+  /** What the first worker fetched (remote specs, stars): the workers after it read the cache instead of fetching again. */
+  let fetched: FetchedRemote | undefined;
   const start = (): Slot => {
-    const worker = startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), { root, offline, ...(publish ? { publish } : {}) });
+    const worker = startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), { root, offline, ...(publish ? { publish } : {}), ...(fetched ? { fetched } : {}) } satisfies SiteWorkerData);
     // Never keeps the process alive: the server's close() ends the workers.
     worker.unref();
     const slot: Slot = { worker, busy: 0, pending: new Map(), ready: Promise.resolve({ id: -1 }) };
@@ -70,7 +73,7 @@ export async function workerSite(root: string, publish?: string[], offline = fal
 
   const first = start();
   try {
-    take(await first.ready);
+    fetched = take(await first.ready).fetched;
   } catch (error) {
     closed = true;
     await first.worker.terminate();

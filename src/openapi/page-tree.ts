@@ -8,6 +8,7 @@ import { parsePage } from '../parse/index.js';
 import { requestSamples, resolveAuth, responseSamples, type ResolvedAuth } from './examples.js';
 import type { FieldModel, OperationModel, ParamLocation, SchemaModel } from './model.js';
 import type { ApiSettings } from './settings.js';
+import { RESPONSES_MARK, STATUS_MARK } from './statuses.js';
 
 type Flow = RootContent;
 
@@ -181,12 +182,17 @@ function bodySection(op: OperationModel): Flow[] {
   return out;
 }
 
+function marked(node: Heading, properties: Record<string, string>): Heading {
+  return { ...node, data: { hProperties: properties } };
+}
+
 function responseSection(op: OperationModel): Flow[] {
   if (op.responses.length === 0) return [];
-  const out: Flow[] = [heading(2, 'Response')];
+  // Marked for the status selector (src/openapi/statuses.ts): markers a page's Markdown cannot write.
+  const out: Flow[] = [marked(heading(2, 'Response'), { [RESPONSES_MARK]: '' })];
   const kind: FieldKind = { component: 'ResponseField', attr: 'name' };
   for (const response of op.responses) {
-    out.push(heading(3, response.status));
+    out.push(marked(heading(3, response.status), { [STATUS_MARK]: response.status }));
     if (response.contentType) out.push(paragraph([inlineCode(response.contentType)]));
     out.push(...markdownBlocks(response.description));
     const schema = response.schema;

@@ -16,7 +16,7 @@ import { operationMarkdown } from './markdown.js';
 import { describeSchema, exampleFromSchema, operationModel, type FieldModel, type OperationModel, type ParamLocation, type ParamModel } from './model.js';
 import { findOperation, isOperationRefError, parseOperationRef, type OperationRef } from './operations.js';
 import { operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
-import { playgroundElement } from './playground.js';
+import { playgroundParts } from './playground.js';
 import { readApiSettings, type ApiSettings } from './settings.js';
 
 export interface ApiPageInput {
@@ -54,13 +54,17 @@ export interface ApiPage {
   description?: string;
   /** The page body as mdast with registry components (`ParamField`, `ResponseField`…). */
   tree: Root;
-  /** The playground (or endpoint bar) as hast, built from the spec with `hastscript`. */
+  /** The endpoint bar as hast, built from the spec with `hastscript`. */
+  endpoint?: Element;
+  /** The bar as HTML, to place before the rendered `tree`. */
+  endpointHtml?: string;
+  /** The playground ("Try it") as hast. */
   playground?: Element;
   /**
-   * The same as HTML, to place before the rendered `tree`. It holds a form (inputs, a
+   * The playground as HTML, to place after the rendered `tree`. It holds a form (inputs, a
    * textarea) that a page's sanitiser rightly refuses in page content, so it is kept out
-   * of `tree`: every text in it is escaped by construction, nothing in it comes from the
-   * page source as markup.
+   * of `tree`, like the bar: every text in them is escaped by construction, nothing in them
+   * comes from the page source as markup.
    */
   playgroundHtml?: string;
   /** Whether the page needs the playground client script. */
@@ -128,13 +132,13 @@ function str(value: unknown): string | undefined {
  */
 function noticePage(input: ApiPageInput, title: string, findings: Finding[], endpoint?: { op: OperationModel; settings: ApiSettings }): ApiPage {
   const description = str(input.frontmatter.description);
-  const bar = endpoint ? playgroundElement(endpoint.op, { ...endpoint.settings, playground: endpoint.settings.playground === 'hide' ? 'hide' : 'simple' }) : undefined;
+  const bar = endpoint ? playgroundParts(endpoint.op, { ...endpoint.settings, playground: endpoint.settings.playground === 'hide' ? 'hide' : 'simple' })?.bar : undefined;
   const body = input.markdownBody?.trim() ?? '';
   return {
     title,
     ...(description !== undefined ? { description } : {}),
     tree: { type: 'root', children: [...unavailableTree().children, ...bodyOf(input.tree)] },
-    ...(bar ? { playground: bar, playgroundHtml: toHtml(bar) } : {}),
+    ...(bar ? { endpoint: bar, endpointHtml: toHtml(bar) } : {}),
     interactive: false,
     markdown: [`# ${title}`, ...(description !== undefined ? [`> ${description.replace(/\n/g, ' ')}`] : []), ...(endpoint ? [`\`${endpoint.op.method} ${endpoint.op.path}\``] : []), UNAVAILABLE, ...(body !== '' ? [body] : [])].join('\n\n') + '\n',
     findings,
@@ -267,7 +271,8 @@ interface AssembleExtras {
 
 function assemble(input: ApiPageInput, op: OperationModel, title: string, settings: ApiSettings, generateSections: boolean, extras: AssembleExtras = { findings: [] }): ApiPage {
   const description = str(input.frontmatter.description);
-  const playground = playgroundElement(op, settings);
+  const parts = playgroundParts(op, settings);
+  const playground = parts?.panel;
   const body = bodyOf(input.tree);
   const tree = generateSections
     ? operationTree(op, { settings, body })
@@ -277,8 +282,9 @@ function assemble(input: ApiPageInput, op: OperationModel, title: string, settin
     title,
     ...(description !== undefined ? { description } : {}),
     tree,
+    ...(parts ? { endpoint: parts.bar, endpointHtml: toHtml(parts.bar) } : {}),
     ...(playground ? { playground, playgroundHtml: toHtml(playground) } : {}),
-    interactive: playground !== undefined && settings.playground === 'show' && !op.webhook,
+    interactive: playground !== undefined,
     markdown: operationMarkdown(op, { title, ...(description !== undefined ? { description } : {}), settings, ...(input.markdownBody !== undefined ? { body: input.markdownBody } : {}) }),
     findings: extras.findings,
   };

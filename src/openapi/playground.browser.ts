@@ -88,13 +88,37 @@ function explain(error: unknown, url: URL): string {
   if (location.protocol === 'https:' && url.protocol === 'http:') {
     return `The browser blocked the request: this page is served over HTTPS and ${origin} is plain HTTP (mixed content). Use an HTTPS base URL.`;
   }
-  const reason = error instanceof Error && error.message ? error.message : String(error);
+  const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
   return (
-    `The request to ${origin} failed before a response arrived. Either the server cannot be reached ` +
-    '(check the base URL and your connection), or it answered without allowing requests from this page: ' +
-    `the API must send CORS headers (Access-Control-Allow-Origin) for ${location.origin}. ` +
-    `The code examples on this page work from a terminal either way. (${reason})`
+    `The browser blocked this request to ${origin}, or could not reach it. Most often the API does not allow requests from other sites (CORS). ` +
+    `The API's owner can allow them by answering with the header Access-Control-Allow-Origin: ${location.origin} (and, for requests with headers or a body, ` +
+    'by answering the OPTIONS preflight with Access-Control-Allow-Methods and Access-Control-Allow-Headers). ' +
+    `Until then, send the request with the cURL example on this page, from a terminal.${reason}`
   );
+}
+
+/** The dev server's proxy (src/dev/proxy.ts), on a page `docwright dev` serves: its reload client is there, which no page content can add. */
+function devProxy(): string | undefined {
+  return allInDocument(':root > body > script[data-docwright-dev], :root > body > script[src$="/_docwright/dev-client.js"]').length > 0 ? '/__docwright/proxy' : undefined;
+}
+
+/** The request as the dev server's proxy takes it: the body as text, with the content type a form body gets. */
+function viaProxy(proxy: string, url: URL, method: string, headers: Headers, body: string | FormData | URLSearchParams | undefined): Promise<Response> {
+  const text = body === undefined ? Promise.resolve<{ text?: string; type?: string }>({}) : (() => {
+    const request = new Request(url.toString(), { method: 'POST', body });
+    return request.text().then((value) => ({ text: value, type: request.headers.get('content-type') ?? undefined }));
+  })();
+  return text.then(({ text: bodyText, type }) => {
+    if (type && !headers.has('Content-Type')) headers.set('Content-Type', type);
+    const pairs: [string, string][] = [];
+    headers.forEach((value, name) => pairs.push([name, value]));
+    return fetch(proxy, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Docwright-Proxy': '1' },
+      body: JSON.stringify({ page: location.pathname, url: url.toString(), method, headers: pairs, ...(bodyText !== undefined ? { body: bodyText } : {}) }),
+      credentials: 'same-origin',
+    });
+  });
 }
 
 function showError(box: Element, message: string): void {
@@ -224,10 +248,24 @@ function send(box: Element): void {
   const pending = one(box, '[data-dw-result]');
   pending?.setAttribute('aria-busy', 'true');
   const started = performance.now();
-  fetch(url.toString(), { method, headers, ...(body !== undefined ? { body } : {}), mode: 'cors', credentials: 'omit', redirect: 'follow' })
+  const proxy = devProxy();
+  const request = proxy ? viaProxy(proxy, url, method, headers, body) : fetch(url.toString(), { method, headers, ...(body !== undefined ? { body } : {}), mode: 'cors', credentials: 'omit', redirect: 'follow' });
+  request
     .then(
       (response) =>
         response.text().then((text) => {
+          // The proxy's own refusal or failure (not the API's answer) is said in words.
+          if (proxy && response.headers.get('x-docwright-proxy-error') !== null) {
+            let message = text;
+            try {
+              const parsed: unknown = JSON.parse(text);
+              if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') message = parsed.error;
+            } catch {
+              // the text as it came
+            }
+            showError(box, message);
+            return;
+          }
           showResponse(box, response, text, performance.now() - started);
         }),
       (error: unknown) => {
@@ -253,8 +291,52 @@ function setup(box: Element): void {
   });
 }
 
+/**
+ * "Try it" opens the playground as a modal dialog. Without this script (or without dialog
+ * support) the playground stays a section after the reference, which the button links to.
+ */
+function dialogFor(box: Element): void {
+  if (typeof HTMLDialogElement === 'undefined' || !box.id || box.parentElement?.tagName === 'DIALOG') return;
+  const dialog = make('dialog');
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  dialog.className = 'dw-api-dialog';
+  const title = box.getAttribute('aria-labelledby');
+  if (title) dialog.setAttribute('aria-labelledby', title);
+  const close = el('button', 'dw-api-close', '\u00d7');
+  close.setAttribute('type', 'button');
+  close.setAttribute('aria-label', 'Close');
+  box.parentElement?.insertBefore(dialog, box);
+  dialog.appendChild(box);
+  box.insertBefore(close, box.firstChild);
+  close.addEventListener('click', () => {
+    dialog.close();
+  });
+  // A click on the backdrop (outside the panel) closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  const open = (): void => {
+    if (!dialog.open) dialog.showModal();
+    const first = box.querySelector('input, select, textarea');
+    if (first instanceof HTMLElement) first.focus();
+  };
+  for (const link of Array.from(allInDocument('a[data-dw-try]'))) {
+    if (link.getAttribute('href') !== `#${box.id}`) continue;
+    link.setAttribute('role', 'button');
+    link.setAttribute('aria-haspopup', 'dialog');
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      open();
+    });
+  }
+  if (location.hash === `#${box.id}`) open();
+}
+
 function init(): void {
-  for (const box of Array.from(allInDocument('.dw-api-playground[data-mode="show"]'))) setup(box);
+  for (const box of Array.from(allInDocument('.dw-api-playground[data-mode="show"]'))) {
+    setup(box);
+    dialogFor(box);
+  }
 }
 if (readyState?.call(doc) === 'loading') EventTarget.prototype.addEventListener.call(doc, 'DOMContentLoaded', init);
 else init();

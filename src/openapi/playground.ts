@@ -1,10 +1,12 @@
-// The playground's HTML, as hast (escaped by construction). `show`: a form with an input
-// for every parameter, the body and the auth, sent from the browser by the small client
-// script in `playground.browser.ts`; `simple`: the endpoint bar only; `hide`: nothing.
+// An API page's endpoint bar and playground, as hast (escaped by construction). Every mode
+// but `hide` has the bar (method, base URL, path, copy); `show` adds "Try it" and the
+// playground: a form with an input for every parameter, the body and the auth, sent from the
+// browser by the small client script in `playground.browser.ts`, which opens it as a dialog
+// (without the script it is a section after the reference, which "Try it" links to).
 // The client reads everything it needs from `data-dw-*` attributes: no inline script, no
 // JSON blob, no innerHTML.
 import type { Element, ElementContent } from 'hast';
-import { h } from 'hastscript';
+import { h, s } from 'hastscript';
 import { resolveAuth } from './examples.js';
 import type { OperationModel, ParamModel } from './model.js';
 import { display } from './page-tree.js';
@@ -22,10 +24,40 @@ function baseUrlsOf(op: OperationModel, settings: ApiSettings): string[] {
   return [...new Set(urls.map((u) => u.replace(/\/+$/, '')))];
 }
 
-function endpointBar(op: OperationModel, settings: ApiSettings, interactive: boolean): Element {
+/** The path on one line, each `{param}` marked. */
+function pathCode(path: string): Element {
+  const parts = path.split(/(\{[^{}/]+\})/).filter((part) => part !== '');
+  return h('code', { className: ['dw-api-path'] }, parts.map((part) => (/^\{[^{}/]+\}$/.test(part) ? h('span', { className: ['dw-api-path-param'] }, part) : part)));
+}
+
+const COPY_ICON = s('svg', { className: ['dw-i'], ariaHidden: 'true', focusable: 'false', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' }, [
+  s('rect', { x: '9', y: '9', width: '13', height: '13', rx: '2' }),
+  s('path', { d: 'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1' }),
+]);
+
+/** Where the "Try it" button leads: the playground's section (a dialog once the script runs). */
+export const TRY_IT_ID = 'dw-try-it';
+
+/**
+ * The compact bar at the top of an API page: method, base URL and path on one line, a copy
+ * button (the site script copies `data-dw-copy-value`) and, with a playground, "Try it".
+ */
+function endpointBar(op: OperationModel, settings: ApiSettings, tryIt: boolean): Element {
+  const base = baseUrlsOf(op, settings)[0];
+  const children: ElementContent[] = [
+    methodBadge(op.method),
+    h('div', { className: ['dw-api-url'] }, [...(base !== undefined && !op.webhook ? [h('span', { className: ['dw-api-base'] }, base)] : []), pathCode(op.path)]),
+  ];
+  if (!op.webhook) children.push(h('button', { type: 'button', className: ['dw-api-copy'], dataDwCopyValue: (base ?? '') + op.path, ariaLabel: 'Copy URL', title: 'Copy URL' }, [structuredClone(COPY_ICON)]));
+  if (tryIt) children.push(h('a', { className: ['dw-api-try'], href: `#${TRY_IT_ID}`, dataDwTry: '' }, 'Try it'));
+  return h('section', { className: ['dw-api-bar'], ariaLabel: 'Endpoint', dataMethod: op.method }, [h('div', { className: ['dw-api-endpoint'] }, children)]);
+}
+
+/** The playground's own first row: method, base URL (a choice when there are several), path and Send. */
+function requestLine(op: OperationModel, settings: ApiSettings): Element {
   const bases = baseUrlsOf(op, settings);
   const children: ElementContent[] = [methodBadge(op.method)];
-  if (interactive && bases.length > 1) {
+  if (bases.length > 1) {
     children.push(
       h(
         'select',
@@ -36,9 +68,9 @@ function endpointBar(op: OperationModel, settings: ApiSettings, interactive: boo
   } else if (bases[0] !== undefined) {
     children.push(h('span', { className: ['dw-api-base'], dataDwBase: '', dataValue: bases[0] }, bases[0]));
   }
-  children.push(h('code', { className: ['dw-api-path'] }, op.webhook ? op.path : op.path));
-  if (interactive) children.push(h('button', { type: 'submit', className: ['dw-api-send'], dataDwSend: '' }, 'Send'));
-  return h('div', { className: ['dw-api-endpoint'] }, children);
+  children.push(pathCode(op.path));
+  children.push(h('button', { type: 'submit', className: ['dw-api-send'], dataDwSend: '' }, 'Send'));
+  return h('div', { className: ['dw-api-endpoint', 'dw-api-request-line'] }, children);
 }
 
 let uid = 0;
@@ -98,13 +130,17 @@ function authFields(op: OperationModel, settings: ApiSettings): Element | undefi
 
 const GROUP_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers' } as const;
 
-/** The playground for one operation, or undefined when the mode is `hide`. */
-export function playgroundElement(op: OperationModel, settings: ApiSettings): Element | undefined {
+/** What an API page shows of its endpoint: the bar at the top, and the playground ("Try it") when it has one. */
+export interface PlaygroundParts {
+  bar: Element;
+  /** The form, placed after the reference; the client script turns it into a dialog that "Try it" opens. */
+  panel?: Element;
+}
+
+/** The endpoint bar and playground for one operation, or undefined when the mode is `hide`. */
+export function playgroundParts(op: OperationModel, settings: ApiSettings): PlaygroundParts | undefined {
   if (settings.playground === 'hide') return undefined;
-  const common = { className: ['dw-api-playground'], dataMethod: op.method, dataPath: op.webhook ? '' : op.path, dataMode: settings.playground };
-  if (settings.playground === 'simple' || op.webhook) {
-    return h('section', { ...common, ariaLabel: 'Endpoint' }, [endpointBar(op, settings, false)]);
-  }
+  if (settings.playground === 'simple' || op.webhook) return { bar: endpointBar(op, settings, false) };
   const groups: Element[] = [];
   const auth = authFields(op, settings);
   if (auth) groups.push(auth);
@@ -139,8 +175,11 @@ export function playgroundElement(op: OperationModel, settings: ApiSettings): El
     h('details', { className: ['dw-api-headers'], dataDwHeadersBox: '' }, [h('summary', 'Response headers'), h('dl', { dataDwHeaders: '' })]),
     h('pre', { className: ['dw-api-response'] }, [h('code', { dataDwResponse: '' })]),
   ]);
-  return h('section', { ...common, ariaLabel: 'Try this endpoint' }, [
-    h('form', { className: ['dw-api-form'], dataDwForm: '', noValidate: true }, [endpointBar(op, settings, true), ...groups]),
+  // `data-dw-servers`: where the dev server's proxy may send this page's requests (src/dev/proxy.ts).
+  const panel = h('section', { className: ['dw-api-playground'], id: TRY_IT_ID, dataMethod: op.method, dataPath: op.path, dataMode: 'show', dataDwServers: baseUrlsOf(op, settings).map((url) => url.replace(/\s/g, (c) => encodeURIComponent(c))).join(' '), ariaLabelledBy: `${TRY_IT_ID}-title` }, [
+    h('h2', { className: ['dw-api-try-title'], id: `${TRY_IT_ID}-title` }, 'Try it'),
+    h('form', { className: ['dw-api-form'], dataDwForm: '', noValidate: true }, [requestLine(op, settings), ...groups]),
     result,
   ]);
+  return { bar: endpointBar(op, settings, true), panel };
 }

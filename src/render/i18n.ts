@@ -81,17 +81,55 @@ export interface UiStrings {
   suggestEdit: string;
   raiseIssue: string;
   language: string;
+  /** The switchers' names: versions, products, and any other division (dropdowns). */
+  version: string;
+  product: string;
+  section: string;
+  /** The header's buttons and landmarks. */
+  toggleMode: string;
+  openNavigation: string;
+  sidebar: string;
+  searchResults: string;
 }
 
 type Row = [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
 
-function strings(row: Row): UiStrings {
+function strings(row: Row): BaseStrings {
   const [onThisPage, search, searchPlaceholder, pageOptions, copyPage, copyPageDescription, previous, next, helpful, yes, no, copyCode, copied, skip, suggestEdit, raiseIssue, language] = row;
   return { onThisPage, search, searchPlaceholder, pageOptions, copyPage, copyPageDescription, previous, next, helpful, yes, no, copyCode, copied, skip, suggestEdit, raiseIssue, language };
 }
 
+/** The switchers' names and the header's labels, in the same languages: version, product, section, toggle mode, open navigation, sidebar, search results. */
+type MoreRow = [string, string, string, string, string, string, string];
+const MORE_EN: MoreRow = ['Version', 'Product', 'Section', 'Toggle dark mode', 'Open navigation', 'Sidebar', 'Search results'];
+const MORE: Readonly<Record<string, MoreRow>> = {
+  en: MORE_EN,
+  fr: ['Version', 'Produit', 'Section', 'Basculer le mode sombre', 'Ouvrir la navigation', 'Barre latérale', 'Résultats de recherche'],
+  es: ['Versión', 'Producto', 'Sección', 'Cambiar el modo oscuro', 'Abrir la navegación', 'Barra lateral', 'Resultados de búsqueda'],
+  zh: ['版本', '产品', '分区', '切换深色模式', '打开导航', '侧边栏', '搜索结果'],
+  'zh-Hant': ['版本', '產品', '分區', '切換深色模式', '開啟導覽', '側邊欄', '搜尋結果'],
+  ja: ['バージョン', '製品', 'セクション', 'ダークモードを切り替え', 'ナビゲーションを開く', 'サイドバー', '検索結果'],
+  pt: ['Versão', 'Produto', 'Seção', 'Alternar modo escuro', 'Abrir navegação', 'Barra lateral', 'Resultados da pesquisa'],
+  de: ['Version', 'Produkt', 'Bereich', 'Dunkelmodus umschalten', 'Navigation öffnen', 'Seitenleiste', 'Suchergebnisse'],
+  ko: ['버전', '제품', '섹션', '다크 모드 전환', '탐색 열기', '사이드바', '검색 결과'],
+  it: ['Versione', 'Prodotto', 'Sezione', 'Attiva/disattiva modalità scura', 'Apri la navigazione', 'Barra laterale', 'Risultati della ricerca'],
+  ru: ['Версия', 'Продукт', 'Раздел', 'Переключить тёмную тему', 'Открыть навигацию', 'Боковая панель', 'Результаты поиска'],
+  nl: ['Versie', 'Product', 'Sectie', 'Donkere modus wisselen', 'Navigatie openen', 'Zijbalk', 'Zoekresultaten'],
+  tr: ['Sürüm', 'Ürün', 'Bölüm', 'Karanlık modu değiştir', 'Gezinmeyi aç', 'Kenar çubuğu', 'Arama sonuçları'],
+  id: ['Versi', 'Produk', 'Bagian', 'Alihkan mode gelap', 'Buka navigasi', 'Bilah sisi', 'Hasil pencarian'],
+  ar: ['الإصدار', 'المنتج', 'القسم', 'تبديل الوضع الداكن', 'فتح التنقل', 'الشريط الجانبي', 'نتائج البحث'],
+  he: ['גרסה', 'מוצר', 'מדור', 'החלפת מצב כהה', 'פתיחת הניווט', 'סרגל צד', 'תוצאות חיפוש'],
+};
+
+function withMore(tag: string, base: BaseStrings): UiStrings {
+  const [version, product, section, toggleMode, openNavigation, sidebar, searchResults] = ownValue(MORE, tag) ?? MORE_EN;
+  return { ...base, version, product, section, toggleMode, openNavigation, sidebar, searchResults };
+}
+
+type BaseStrings = Omit<UiStrings, 'version' | 'product' | 'section' | 'toggleMode' | 'openNavigation' | 'sidebar' | 'searchResults'>;
+
 /** Interface strings by BCP 47 tag (a primary language, or `zh-Hant`). */
-const UI: Readonly<Record<string, UiStrings>> = {
+const BASE: Readonly<Record<string, BaseStrings>> = {
   en: strings(['On this page', 'Search…', 'Search the docs', 'Page options', 'Copy page', 'Copy this page as Markdown', 'Previous', 'Next', 'Was this page helpful?', 'Yes', 'No', 'Copy code', 'Copied', 'Skip to content', 'Suggest an edit', 'Raise an issue', 'Language']),
   fr: strings(['Sur cette page', 'Rechercher…', 'Rechercher dans la documentation', 'Options de la page', 'Copier la page', 'Copier cette page en Markdown', 'Précédent', 'Suivant', 'Cette page vous a-t-elle été utile ?', 'Oui', 'Non', 'Copier le code', 'Copié', 'Aller au contenu', 'Suggérer une modification', 'Signaler un problème', 'Langue']),
   es: strings(['En esta página', 'Buscar…', 'Buscar en la documentación', 'Opciones de página', 'Copiar página', 'Copiar esta página como Markdown', 'Anterior', 'Siguiente', '¿Te resultó útil esta página?', 'Sí', 'No', 'Copiar código', 'Copiado', 'Ir al contenido', 'Sugerir una edición', 'Informar de un problema', 'Idioma']),
@@ -105,10 +143,22 @@ const UI: Readonly<Record<string, UiStrings>> = {
   ru: strings(['На этой странице', 'Поиск…', 'Поиск по документации', 'Параметры страницы', 'Копировать страницу', 'Копировать эту страницу как Markdown', 'Назад', 'Далее', 'Была ли эта страница полезной?', 'Да', 'Нет', 'Копировать код', 'Скопировано', 'Перейти к содержимому', 'Предложить правку', 'Сообщить о проблеме', 'Язык']),
   nl: strings(['Op deze pagina', 'Zoeken…', 'Zoek in de documentatie', 'Pagina-opties', 'Pagina kopiëren', 'Deze pagina als Markdown kopiëren', 'Vorige', 'Volgende', 'Was deze pagina nuttig?', 'Ja', 'Nee', 'Code kopiëren', 'Gekopieerd', 'Naar inhoud gaan', 'Wijziging voorstellen', 'Probleem melden', 'Taal']),
   tr: strings(['Bu sayfada', 'Ara…', 'Belgelerde ara', 'Sayfa seçenekleri', 'Sayfayı kopyala', 'Bu sayfayı Markdown olarak kopyala', 'Önceki', 'Sonraki', 'Bu sayfa yardımcı oldu mu?', 'Evet', 'Hayır', 'Kodu kopyala', 'Kopyalandı', 'İçeriğe geç', 'Düzenleme öner', 'Sorun bildir', 'Dil']),
+  ar: strings(['في هذه الصفحة', 'بحث…', 'ابحث في الوثائق', 'خيارات الصفحة', 'نسخ الصفحة', 'انسخ هذه الصفحة بتنسيق Markdown', 'السابق', 'التالي', 'هل كانت هذه الصفحة مفيدة؟', 'نعم', 'لا', 'نسخ الشيفرة', 'تم النسخ', 'انتقل إلى المحتوى', 'اقترح تعديلاً', 'أبلغ عن مشكلة', 'اللغة']),
+  he: strings(['בדף זה', 'חיפוש…', 'חיפוש בתיעוד', 'אפשרויות הדף', 'העתקת הדף', 'העתקת הדף כ-Markdown', 'הקודם', 'הבא', 'האם הדף הזה עזר לך?', 'כן', 'לא', 'העתקת הקוד', 'הועתק', 'דילוג לתוכן', 'הצעת עריכה', 'דיווח על בעיה', 'שפה']),
   id: strings(['Di halaman ini', 'Cari…', 'Cari di dokumentasi', 'Opsi halaman', 'Salin halaman', 'Salin halaman ini sebagai Markdown', 'Sebelumnya', 'Berikutnya', 'Apakah halaman ini membantu?', 'Ya', 'Tidak', 'Salin kode', 'Disalin', 'Langsung ke konten', 'Sarankan suntingan', 'Laporkan masalah', 'Bahasa']),
 };
 
+const UI: Readonly<Record<string, UiStrings>> = Object.fromEntries(Object.entries(BASE).map(([tag, base]) => [tag, withMore(tag, base)]));
+
 export const ENGLISH: UiStrings = UI.en as UiStrings;
+
+/** Languages written right to left, among Mintlify's (and their usual relatives). */
+const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
+
+/** `rtl` for a tag of a language written right to left, else `ltr`. */
+export function textDirection(tag: string): 'rtl' | 'ltr' {
+  return RTL.has((tag.split('-')[0] ?? '').toLowerCase()) ? 'rtl' : 'ltr';
+}
 
 /** The interface strings for a BCP 47 tag: the tag's own table (Traditional Chinese by script or region), else its primary language's, else English. */
 export function uiStrings(tag: string): UiStrings {

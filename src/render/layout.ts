@@ -17,7 +17,7 @@ import { THEME_SCRIPT } from './assets/bundled.js';
 import { ownValue } from '../guards.js';
 import { siteFonts } from './fonts.js';
 import { themeName } from './themes.js';
-import { ENGLISH, langTag, languageName, uiStrings, type UiStrings } from './i18n.js';
+import { ENGLISH, langTag, languageName, textDirection, uiStrings, type UiStrings } from './i18n.js';
 
 export const ASSET_DIR = '_docwright';
 
@@ -126,7 +126,7 @@ function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, 
     const href = isLanguage && option !== level.active ? samePageHref(option, level.options, path, ctx) : optionHref(option, ctx);
     return h('li', [h('a', { href: href ?? '#', ariaCurrent: option === level.active ? 'true' : undefined, ...(tag ? { hrefLang: tag, lang: tag } : {}) }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [name(option)])])]);
   });
-  const label = isLanguage ? t.language : level.kind === 'version' ? 'Version' : level.kind === 'product' ? 'Product' : 'Section';
+  const label = isLanguage ? t.language : level.kind === 'version' ? t.version : level.kind === 'product' ? t.product : t.section;
   return h('details', { className: ['dw-switcher', `dw-switcher-${level.kind}`] }, [
     h('summary', { ariaLabel: `${label}: ${name(level.active)}` }, [...icon(level.active.icon, level.active.iconType, ctx.library, ctx.basePath), h('span', [name(level.active)])]),
     h('ul', items),
@@ -264,10 +264,10 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
           ]),
         ]
       : [];
-  const modeToggle = model.appearance.strict ? [] : [h('button', { type: 'button', className: ['dw-icon-button', 'dw-mode'], dataDwMode: '', ariaLabel: 'Toggle dark mode' }, [...uiIcon('sun'), ...uiIcon('moon')])];
+  const modeToggle = model.appearance.strict ? [] : [h('button', { type: 'button', className: ['dw-icon-button', 'dw-mode'], dataDwMode: '', ariaLabel: t.toggleMode }, [...uiIcon('sun'), ...uiIcon('moon')])];
   return h('header', { className: ['dw-header'] }, [
     h('div', { className: ['dw-header-inner'] }, [
-      ...(drawer ? [h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: 'Open navigation', ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu'))] : []),
+      ...(drawer ? [h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: t.openNavigation, ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu'))] : []),
       logo(model, options.basePath),
       h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])]),
       h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, [...topLinks]),
@@ -433,9 +433,9 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const drawerLinks = topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [];
   const drawer = noSidebar
     ? drawerLinks.length > 0
-      ? [h('nav', { className: ['dw-sidebar', 'dw-drawer-only'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, drawerLinks)]
+      ? [h('nav', { className: ['dw-sidebar', 'dw-drawer-only'], id: 'dw-sidebar', ariaLabel: t.sidebar }, drawerLinks)]
       : []
-    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: 'Sidebar' }, [...drawerLinks, ...switchers, ...anchors, ...sidebar])];
+    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: t.sidebar }, [...drawerLinks, ...switchers, ...anchors, ...sidebar])];
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
     ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),
@@ -446,7 +446,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   ];
   const banner = siteBanner(model.banner, basePath);
   const bannerKey = banner[0]?.properties.dataDwBanner;
-  const html = h('html', { lang, dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
+  const html = h('html', { lang, dir: textDirection(lang), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
     '\n',
     h('head', ['\n', ...head(view, options, t), '\n']),
     '\n',
@@ -469,7 +469,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
         h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
           h('input', { type: 'search', placeholder: t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
-          h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: 'Search results' }),
+          h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: t.searchResults }),
         ]),
       ]),
       '\n',

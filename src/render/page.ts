@@ -23,6 +23,7 @@ import { pageToHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from './limits.js';
 import { classTokens } from './tailwind.js';
 import { feedItems, type FeedItem } from './feed.js';
+import { groupStatuses } from '../openapi/statuses.js';
 
 export type { TocEntry } from './heading-ids.js';
 export type { PageLink } from './page-links.js';
@@ -237,6 +238,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom } : {}), highlighter, hasRaw });
   for (const token of hast.classes) for (const name of classTokens(token)) uses.classes.add(name);
   const examples = takeExamples(hast.tree);
+  groupStatuses(hast.tree);
   const panel = hast.tree.children.some((node) => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-panel'));
   const html = toHtml(hast.tree);
   return {

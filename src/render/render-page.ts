@@ -102,7 +102,8 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   let markdownOverride: string | undefined;
   let playground = false;
   let treeFromElsewhere = false;
-  // The playground form is trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
+  // The endpoint bar and the playground form are trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
+  let endpointHtml = '';
   let playgroundHtml = '';
   const extra: Finding[] = [];
   const specDependencies: string[] = [];
@@ -144,6 +145,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       description = api.description ?? description;
       markdownOverride = api.markdown;
       playground = api.interactive;
+      endpointHtml = api.endpointHtml ?? '';
       playgroundHtml = api.playgroundHtml ?? '';
       for (const finding of api.findings) {
         extra.push({ ...finding, file: finding.file.startsWith('/') || /^https?:/i.test(finding.file) ? finding.file : `${root}/${finding.file}` });
@@ -158,10 +160,10 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const view: CachedView = {
     title,
     ...(description ? { description } : {}),
-    bodyHtml: playgroundHtml + content.html,
+    bodyHtml: endpointHtml + content.html + playgroundHtml,
     ...(content.examplesHtml !== undefined ? { examplesHtml: content.examplesHtml } : {}),
     toc: content.toc,
-    uses: { ...content.uses, playground, endpoint: playgroundHtml !== '', tailwind: content.classes.length > 0 },
+    uses: { ...content.uses, playground, endpoint: endpointHtml !== '', tailwind: content.classes.length > 0 },
     ...(content.feed ? { feed: content.feed } : {}),
   };
   const html = layoutPage(state, entry, view, problem);

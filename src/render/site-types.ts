@@ -25,6 +25,19 @@ export interface SiteOptions {
   publish?: string[];
   /** Which pages are published: `all` (default; not the repository's own README, AGENTS …) or `navigation` (only pages the navigation lists). */
   pages?: 'all' | 'navigation';
+  /**
+   * What another instance of the same site fetched already this session (a dev render
+   * worker started after the first one): the remote specs are read from the cache folder
+   * and the network is not asked again.
+   */
+  fetched?: FetchedRemote;
+}
+
+/** What a site fetched from the network when it was created: remote specs (now in the cache folder), their warnings, and the repository's stars. */
+export interface FetchedRemote {
+  specs: string[];
+  diagnostics: Finding[];
+  stars?: number;
 }
 
 export interface RenderResponse {
@@ -65,4 +78,6 @@ export interface Site {
   build(outDir: string, options?: BuildOptions): Promise<BuildResult>;
   /** The project's findings (docs.json, navigation, OpenAPI), as last read. */
   findings(): Finding[];
+  /** What was fetched from the network when the site was created (undefined offline). */
+  fetched(): FetchedRemote | undefined;
 }

@@ -13,12 +13,12 @@ import { buildSite } from './site-build.js';
 import { applyChanges } from './site-changes.js';
 import { newRenderState, siteRoutes, type SiteContext } from './site-context.js';
 import { serve } from './site-serve.js';
-import type { Site, SiteOptions } from './site-types.js';
+import type { FetchedRemote, Site, SiteOptions } from './site-types.js';
 
 export { FatalError } from './project.js';
 export { contentType } from './content-types.js';
 export { ASSET_VERSION } from './site-assets.js';
-export type { BuildResult, RenderResponse, Site, SiteOptions } from './site-types.js';
+export type { BuildResult, FetchedRemote, RenderResponse, Site, SiteOptions } from './site-types.js';
 
 function siteSettings(options: SiteOptions): { basePath: string; siteUrl: string } {
   if (!options.baseUrl) return { basePath: '', siteUrl: '' };
@@ -63,11 +63,21 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? false, dev: options.dev ?? false, specCacheDir };
   const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}) };
   const project = await loadProject(root, projectOptions);
+  let fetched: FetchedRemote | undefined;
   if (!settings.offline) {
     // Remote specs are fetched once, here, into the cache folder; the pages (on any thread) read that copy.
-    settings.prefetched = await prefetchRemoteSpecs(project, specCacheDir);
-    const stars = await githubStars(project);
-    if (stars !== undefined) settings.stars = stars;
+    // A site made after another one of the session (a second dev render worker) takes what that one fetched.
+    if (options.fetched) {
+      appendAll(project.diagnostics, options.fetched.diagnostics.filter((d) => !project.diagnostics.some((p) => p.message === d.message)));
+      fetched = options.fetched;
+    } else {
+      const before = project.diagnostics.length;
+      const specs = await prefetchRemoteSpecs(project, specCacheDir);
+      const stars = await githubStars(project);
+      fetched = { specs, diagnostics: project.diagnostics.slice(before), ...(stars !== undefined ? { stars } : {}) };
+    }
+    settings.prefetched = fetched.specs;
+    if (fetched.stars !== undefined) settings.stars = fetched.stars;
   }
   const ctx: SiteContext = { root, options, settings, projectOptions, project, state: newRenderState(project, settings), memory: new Map(), snippetHashes: new Map(), searchFiles: undefined };
   return {
@@ -77,5 +87,6 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     changed: (files) => applyChanges(ctx, files),
     build: (outDir, buildOptions) => buildSite(ctx, outDir, buildOptions),
     findings: () => [...ctx.project.diagnostics],
+    fetched: () => fetched,
   };
 }

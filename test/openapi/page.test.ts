@@ -150,7 +150,8 @@ describe('bad input: the page says what is wrong', () => {
     expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.message}`)).toEqual([
       'api/bad-syntax.json:5:73 warn Invalid JSON: Unexpected token, expected a property name',
     ]);
-    expect(page?.playgroundHtml).toContain('/a');
+    expect(page?.endpointHtml).toContain('/a');
+    expect(page?.playgroundHtml).toBeUndefined();
     expect(page?.markdown).toContain('The full reference for this endpoint is not available right now.');
     expect(page?.markdown).not.toContain('Invalid JSON');
   });

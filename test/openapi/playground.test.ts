@@ -170,6 +170,12 @@ describe('API playground in chromium', () => {
     });
     await page.goto(`${site}/${name}.html`);
     await page.waitForLoadState('load');
+    // The playground is a dialog that "Try it" opens.
+    const tryIt = page.getByRole('button', { name: 'Try it' });
+    if ((await tryIt.count()) > 0) {
+      await tryIt.click();
+      await page.locator('dialog.dw-api-dialog[open]').waitFor();
+    }
     return { page, errors };
   }
 
@@ -311,16 +317,16 @@ describe('API playground in chromium', () => {
 
   test('simple mode shows the endpoint without inputs; hide shows nothing', async () => {
     const simple = await open('a/api/simple');
-    await expect(simple.page.locator('.dw-api-playground .dw-api-method').textContent()).resolves.toBe('POST');
-    await expect(simple.page.locator('.dw-api-playground .dw-api-path').textContent()).resolves.toBe('/plants/{id}/notes');
-    await expect(simple.page.locator('.dw-api-playground input, .dw-api-playground textarea, .dw-api-playground button').count()).resolves.toBe(0);
+    await expect(simple.page.locator('.dw-api-bar .dw-api-method').textContent()).resolves.toBe('POST');
+    await expect(simple.page.locator('.dw-api-bar .dw-api-path').textContent()).resolves.toBe('/plants/{id}/notes');
+    await expect(simple.page.locator('.dw-api-playground, .dw-api-bar input, .dw-api-bar textarea, [data-dw-try]').count()).resolves.toBe(0);
     await expect(simple.page.locator('script[src*="api-playground"]').count()).resolves.toBe(0);
     // Styled: the playground's style sheet is linked without its script.
     await expect(simple.page.locator('link[rel=stylesheet][href*="api-playground.css"]').count()).resolves.toBe(1);
     await expect(simple.page.locator('.dw-api-method').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(219, 234, 254)');
     await simple.page.close();
     const hide = await open('a/api/hide');
-    await expect(hide.page.locator('.dw-api-playground').count()).resolves.toBe(0);
+    await expect(hide.page.locator('.dw-api-playground, .dw-api-bar').count()).resolves.toBe(0);
     // The reference itself is still there.
     await expect(hide.page.locator('.dw-param-field', { hasText: 'path' }).first().textContent()).resolves.toContain('id');
     await hide.page.close();

@@ -105,7 +105,7 @@ describe('the site around the page in chromium', () => {
     const { page, errors } = await open(`${maple}/fr/quickstart`, 1440);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await page.locator('.dw-toc-title').textContent()).toBe('Sur cette page');
-    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    const sidebar = page.locator('nav.dw-sidebar');
     await sidebar.locator('summary[aria-label="Langue: Français"]').click();
     await sidebar.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${maple}/quickstart`);

@@ -127,6 +127,26 @@ function start(): void {
       // Storage may be refused: the choice holds for this page.
     }
   }
+  // An API page's responses, one status code at a time (src/openapi/statuses.ts): the select
+  // shows one panel, and the response example of the same code beside it.
+  function showStatus(box: Element, select: HTMLSelectElement): void {
+    const index = select.selectedIndex;
+    const panels = Array.from(box.querySelectorAll(':scope > [data-dw-status-panel]'));
+    panels.forEach((panel, i) => {
+      if (panel instanceof HTMLElement) panel.hidden = i !== index;
+    });
+    const code = panels[index]?.getAttribute('data-dw-status-panel');
+    const list = $(':root > body > .dw-layout > main .dw-api-examples .dw-response-example > [role=tablist]');
+    const tab = list && code ? Array.from(list.querySelectorAll(':scope > [role=tab]')).find((t) => t.textContent.trim() === code) : undefined;
+    if (list && tab) selectTab(list, tab, false);
+  }
+  for (const box of Array.from($$(':root > body > .dw-layout > main .dw-content [data-dw-responses]'))) {
+    const select = box.querySelector(':scope > .dw-api-responses-head > select[data-dw-status-select]');
+    if (!(select instanceof HTMLSelectElement)) continue;
+    select.hidden = false;
+    box.setAttribute('data-dw-ready', '');
+    showStatus(box, select);
+  }
   try {
     const stored = localStorage.getItem('docwright-sync');
     if (stored) for (const group of tabGroups()) chooseInGroup(group, stored);
@@ -135,6 +155,11 @@ function start(): void {
   }
   listen('change', (event) => {
     const select = event.target;
+    const statuses = select instanceof HTMLSelectElement && select.hasAttribute('data-dw-status-select') ? select.parentElement?.parentElement : undefined;
+    if (select instanceof HTMLSelectElement && statuses?.hasAttribute('data-dw-responses')) {
+      showStatus(statuses, select);
+      return;
+    }
     if (!(select instanceof HTMLSelectElement) || !select.hasAttribute('data-dw-select')) return;
     const group = select.closest('[data-dw-tabs]');
     if (!group || select.parentElement?.parentElement !== group) return;
@@ -339,10 +364,10 @@ function start(): void {
   const tabRow = currentTab?.closest('ul');
   if (currentTab && tabRow && tabRow.scrollWidth > tabRow.clientWidth) tabRow.scrollLeft += currentTab.getBoundingClientRect().left - tabRow.getBoundingClientRect().left - 16;
 
-  // A table or formula wider than the column scrolls inside its box: it takes focus, so the
-  // keyboard can scroll it too.
+  // A table, formula or API page's URL wider than the column scrolls inside its box: it takes
+  // focus, so the keyboard can scroll it too.
   function focusScrollers(): void {
-    for (const box of Array.from($$(':root > body > .dw-layout > main .dw-content :is(table, .dw-math-display)'))) {
+    for (const box of Array.from($$(':root > body > .dw-layout > main .dw-content :is(table, .dw-math-display, .dw-api-bar .dw-api-url)'))) {
       if (box instanceof HTMLElement && box.scrollWidth > box.clientWidth && !box.hasAttribute('tabindex')) box.tabIndex = 0;
     }
   }
