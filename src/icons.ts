@@ -46,6 +46,15 @@ interface Collection {
 
 const collections = new Map<IconSet, Collection | null>();
 
+/** Each collection's file, named in full so that the package test sees which packages the code reads. */
+const FILES: Readonly<Record<IconSet, () => string>> = {
+  'fa7-solid': () => require.resolve('@iconify-json/fa7-solid/icons.json'),
+  'fa7-regular': () => require.resolve('@iconify-json/fa7-regular/icons.json'),
+  'fa7-brands': () => require.resolve('@iconify-json/fa7-brands/icons.json'),
+  lucide: () => require.resolve('@iconify-json/lucide/icons.json'),
+  tabler: () => require.resolve('@iconify-json/tabler/icons.json'),
+};
+
 function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
@@ -56,7 +65,7 @@ function collection(set: IconSet): Collection | null {
   if (known !== undefined) return known;
   let loaded: Collection | null = null;
   try {
-    const data: unknown = JSON.parse(readFileSync(require.resolve(`@iconify-json/${set}/icons.json`), 'utf8'));
+    const data: unknown = JSON.parse(readFileSync(FILES[set](), 'utf8'));
     if (isRecord(data) && isRecord(data.icons)) {
       const icons = data.icons;
       const hidden = new Set(Object.keys(icons).filter((name) => entry(icons, name)?.hidden === true));
