@@ -28,8 +28,6 @@ export interface IconRef {
 export interface IconDrawing {
   viewBox: string;
   body: string;
-  /** Whether the ink may reach past the view box (Font Awesome's overshoots), to be drawn rather than cut off. */
-  overflows: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -195,7 +193,7 @@ const FA_OVERSHOOT = 8;
  * (`0 0 <width> 512`) in a 640-unit square, which would draw a 512-wide glyph at 80% of the
  * size its own SVG file has in the same 1em box. The glyph's box is gone from the data, so
  * its width is read back from the ink: the narrowest Font Awesome width the ink fits in, give
- * or take an overshoot. Against Font Awesome Free 7.3's own files this picks the file's
+ * or take an overshoot (which the frame cuts off, as the glyph's own file does). Against Font Awesome Free 7.3's own files this picks the file's
  * width for all but 10 of about 2,900 glyphs, which come out one width step larger or smaller.
  */
 function faViewBox(body: string): string {
@@ -243,7 +241,7 @@ export function iconDrawing(ref: IconRef): IconDrawing | undefined {
   const box = { left: numberOr(item.left, 0), top: numberOr(item.top, 0), width: numberOr(item.width, c.width), height: numberOr(item.height, c.height) };
   const body = transformed(item.body, item, box);
   const framed = ref.set.startsWith('fa7-') && box.width === 640 && box.height === 640;
-  return { viewBox: framed ? faViewBox(item.body) : `${box.left} ${box.top} ${box.width} ${box.height}`, body, overflows: framed };
+  return { viewBox: framed ? faViewBox(item.body) : `${box.left} ${box.top} ${box.width} ${box.height}`, body };
 }
 
 /**

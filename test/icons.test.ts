@@ -1,6 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import { findIcon, iconDrawing, isUnknownIcon } from '../src/icons.js';
+import { createRequire } from 'node:module';
+import { isCleanHtml } from '../src/render/cache-check.js';
 import { iconSvg } from '../src/render/icons.js';
+
+const require = createRequire(import.meta.url);
+const collection = (path: string): { icons: Record<string, unknown> } => require(path) as { icons: Record<string, unknown> };
+const faSolid = collection('@iconify-json/fa7-solid/icons.json');
+const lucide = collection('@iconify-json/lucide/icons.json');
+const tabler = collection('@iconify-json/tabler/icons.json');
 
 /** `<collection>/<name>` of an icon, to see which library answered. */
 function where(name: string, library?: string, iconType?: string): string | undefined {
@@ -84,5 +92,30 @@ describe('iconSvg', () => {
     expect(iconSvg('users')).toContain('viewBox="0 0 640 640"');
     expect(iconSvg('truck')).toContain('viewBox="32 32 576 576"');
     expect(iconSvg('github', 'brands')).toContain('viewBox="64 64 512 512"');
+  });
+});
+
+describe('icons that reuse a shape', () => {
+  test('draw it inline: no ids and no `<use>` in the page', () => {
+    const svg = iconSvg('brand-mailgun', undefined, 'tabler') ?? '';
+    expect(svg).toContain('<path d="M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0"/>');
+    expect(svg).not.toMatch(/<use|<defs|\sid=/);
+  });
+});
+
+describe('icon markup and the page cache', () => {
+  test('every icon of every collection passes the cache\'s check of trusted HTML (else pages with it are never cached)', () => {
+    const rejected: string[] = [];
+    for (const [library, names] of [
+      ['fontawesome', Object.keys(faSolid.icons)],
+      ['lucide', Object.keys(lucide.icons)],
+      ['tabler', Object.keys(tabler.icons)],
+    ] as const) {
+      for (const name of names) {
+        const svg = iconSvg(name, undefined, library);
+        if (svg !== undefined && !isCleanHtml(svg)) rejected.push(`${library}/${name}`);
+      }
+    }
+    expect(rejected).toEqual([]);
   });
 });

@@ -6,11 +6,24 @@ export { isIconUrl } from '../icons.js';
 
 const cache = new Map<string, string | undefined>();
 
+/**
+ * A body's `<defs>` inlined where `<use href="#id"/>` draws them (a few Tabler icons reuse a
+ * path): an icon shown twice on a page would repeat its ids, and the page cache's check
+ * (src/render/cache-check.ts) knows no `use`.
+ */
+function inlineUses(body: string): string {
+  const defs = /<defs>([\s\S]*?)<\/defs>/.exec(body);
+  if (!defs) return body;
+  const shapes = new Map<string, string>();
+  for (const match of (defs[1] ?? '').matchAll(/<(\w+)\s+id="([^"]+)"([^>]*?)\/>/g)) shapes.set(match[2] ?? '', `<${match[1] ?? 'path'}${match[3] ?? ''}/>`);
+  return body.replace(defs[0], '').replace(/<use\s+href="#([^"]+)"\s*\/>/g, (_use, id: string) => shapes.get(id) ?? '');
+}
+
 function svgOf(ref: IconRef): string | undefined {
   const drawing = iconDrawing(ref);
   if (drawing === undefined) return undefined;
-  const body = drawing.body.replace(/\s*\n\s*/g, ' ').trim();
-  return `<svg class="dw-i" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="${drawing.viewBox}"${drawing.overflows ? ' overflow="visible"' : ''}>${body}</svg>`;
+  const body = inlineUses(drawing.body.replace(/\s*\n\s*/g, ' ').trim());
+  return `<svg class="dw-i" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="${drawing.viewBox}">${body}</svg>`;
 }
 
 /**
