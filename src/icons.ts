@@ -1,37 +1,105 @@
-// The icon libraries docs.json's `icons.library` chooses from, as their npm packages ship them:
-// Font Awesome Free (`@fortawesome/fontawesome-free`, svgs/<style>/<name>.svg), Lucide
-// (`lucide-static`, icons/<name>.svg) and Tabler (`@tabler/icons`, icons/outline/<name>.svg
-// and icons/filled/<name>.svg). One file per icon: only the icons a page uses are looked up.
+// The icon libraries docs.json's `icons.library` chooses from, as Iconify's JSON collections
+// ship them: Font Awesome Free 7 (`@iconify-json/fa7-solid`, `fa7-regular`, `fa7-brands`),
+// Lucide (`@iconify-json/lucide`) and Tabler (`@iconify-json/tabler`: outline icons under their
+// name, filled ones as `<name>-filled`). One JSON file per collection (1-2 MB, against 40-70 MB
+// for the packages that ship one SVG file per icon): each is read once per process, and only
+// when a name must be looked up in it.
 // Shared by the renderer (the SVG), the config check and the `icon-known` lint rule (whether
 // a name exists), so they agree on what an icon name is.
-import { existsSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { isRecord } from './guards.js';
+import { pathExtent } from './svg-path-extent.js';
 
 export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
 export type IconLibrary = (typeof ICON_LIBRARIES)[number];
 
-const require = createRequire(import.meta.url);
-const roots = new Map<IconLibrary, string | null>();
+/** The Iconify collections docwright reads, by their prefix. */
+export const ICON_SETS = ['fa7-solid', 'fa7-regular', 'fa7-brands', 'lucide', 'tabler'] as const;
+export type IconSet = (typeof ICON_SETS)[number];
 
-/** The folder of a library's SVGs, or `null` when its package is not installed. */
-function libraryDir(library: IconLibrary): string | null {
-  let dir = roots.get(library);
-  if (dir !== undefined) return dir;
+/** An icon found in a collection: the set and the name it has there. */
+export interface IconRef {
+  set: IconSet;
+  name: string;
+}
+
+/** What an `<svg>` needs to draw an icon. */
+export interface IconDrawing {
+  viewBox: string;
+  body: string;
+}
+
+const require = createRequire(import.meta.url);
+
+/** A collection as read from its `icons.json`: only what lookups need, checked at the edge. */
+interface Collection {
+  icons: Record<string, unknown>;
+  aliases: Record<string, unknown>;
+  width: number;
+  height: number;
+  /** Icons the library renamed or removed, which the collection keeps hidden. */
+  hidden: Set<string>;
+}
+
+const collections = new Map<IconSet, Collection | null>();
+
+/** Each collection's file, named in full so that the package test sees which packages the code reads. */
+const FILES: Readonly<Record<IconSet, () => string>> = {
+  'fa7-solid': () => require.resolve('@iconify-json/fa7-solid/icons.json'),
+  'fa7-regular': () => require.resolve('@iconify-json/fa7-regular/icons.json'),
+  'fa7-brands': () => require.resolve('@iconify-json/fa7-brands/icons.json'),
+  lucide: () => require.resolve('@iconify-json/lucide/icons.json'),
+  tabler: () => require.resolve('@iconify-json/tabler/icons.json'),
+};
+
+function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** A collection, read and parsed on first use; `null` when its package is not installed or unreadable. */
+function collection(set: IconSet): Collection | null {
+  const known = collections.get(set);
+  if (known !== undefined) return known;
+  let loaded: Collection | null = null;
   try {
-    if (library === 'fontawesome') dir = join(dirname(require.resolve('@fortawesome/fontawesome-free/package.json')), 'svgs');
-    else if (library === 'lucide') dir = join(dirname(require.resolve('lucide-static/package.json')), 'icons');
-    // `@tabler/icons` exports only its icon files (`./*` → `./icons/*`).
-    else dir = dirname(dirname(require.resolve('@tabler/icons/outline/home.svg')));
+    const data: unknown = JSON.parse(readFileSync(FILES[set](), 'utf8'));
+    if (isRecord(data) && isRecord(data.icons)) {
+      const icons = data.icons;
+      const hidden = new Set(Object.keys(icons).filter((name) => entry(icons, name)?.hidden === true));
+      loaded = { icons, aliases: isRecord(data.aliases) ? data.aliases : {}, width: numberOr(data.width, 16), height: numberOr(data.height, 16), hidden };
+    }
   } catch {
-    dir = null;
+    loaded = null;
   }
-  roots.set(library, dir);
-  return dir;
+  collections.set(set, loaded);
+  return loaded;
+}
+
+/** The entry of `name` in a table of the collection: its own key only (`constructor` is no icon). */
+function entry(table: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
+  if (!Object.hasOwn(table, name)) return undefined;
+  const value = table[name];
+  return isRecord(value) ? value : undefined;
+}
+
+/**
+ * Whether the collection offers `name`, as an icon or as an alias of one. Iconify keeps what a
+ * library dropped as hidden icons; docwright offers what the library's own package ships:
+ * Lucide's old names of renamed icons (`align-center`), but not the brand logos Lucide removed
+ * (`github` in a Lucide site draws Font Awesome's logo), and none of Tabler's retired icons.
+ */
+function has(set: IconSet, name: string): boolean {
+  const c = collection(set);
+  if (c === null) return false;
+  const own = Object.hasOwn(c.aliases, name) ? entry(c.aliases, name)?.parent : name;
+  if (typeof own !== 'string' || typeof entry(c.icons, own)?.body !== 'string') return false;
+  if (!c.hidden.has(own)) return true;
+  return set === 'lucide' && !has('fa7-brands', own);
 }
 
 /** Font Awesome's paid styles map to the closest free one. */
-function faStyles(iconType: string | undefined): string[] {
+function faSets(iconType: string | undefined): IconSet[] {
   switch (iconType) {
     case 'regular':
     case 'light':
@@ -40,11 +108,11 @@ function faStyles(iconType: string | undefined): string[] {
     case 'sharp-regular':
     case 'sharp-light':
     case 'sharp-thin':
-      return ['regular', 'solid', 'brands'];
+      return ['fa7-regular', 'fa7-solid', 'fa7-brands'];
     case 'brands':
-      return ['brands', 'solid', 'regular'];
+      return ['fa7-brands', 'fa7-solid', 'fa7-regular'];
     default:
-      return ['solid', 'brands', 'regular'];
+      return ['fa7-solid', 'fa7-brands', 'fa7-regular'];
   }
 }
 
@@ -58,24 +126,9 @@ export function isIconUrl(icon: string): boolean {
   return /^(https?:\/\/|\/|\.\/)|\.(svg|png|jpe?g|webp|gif)$/i.test(icon);
 }
 
-/** The SVG file of `name` in one library, if it has it. */
-function fileIn(library: IconLibrary, id: string, iconType: string | undefined): string | undefined {
-  const dir = libraryDir(library);
-  if (dir === null) return undefined;
-  const candidates =
-    library === 'fontawesome'
-      ? faStyles(iconType).map((style) => join(dir, style, `${id.replace(/^fa-/, '')}.svg`))
-      : library === 'lucide'
-        ? [join(dir, `${id}.svg`)]
-        : id.endsWith('-filled')
-          ? [join(dir, 'filled', `${id.slice(0, -'-filled'.length)}.svg`)]
-          : [join(dir, 'outline', `${id}.svg`), join(dir, 'filled', `${id}.svg`)];
-  return candidates.find((path) => existsSync(path));
-}
-
 /**
  * Font Awesome Pro-only names seen in real Mintlify projects, mapped to the closest Free icon
- * (the free set has no file for them, so they would draw nothing).
+ * (the free set has no such icon, so they would draw nothing).
  */
 const PRO_ALIASES: Readonly<Record<string, string>> = {
   'alien-8bit': 'gamepad',
@@ -94,29 +147,101 @@ const PRO_ALIASES: Readonly<Record<string, string>> = {
   'square-9': '9',
 };
 
-const files = new Map<string, string | undefined>();
+/** `id` in one library, if it has it; in Font Awesome, a Pro-only name finds its Free stand-in. */
+function findIn(library: IconLibrary, id: string, iconType: string | undefined): IconRef | undefined {
+  const fa = id.replace(/^fa-/, '');
+  const pro = Object.hasOwn(PRO_ALIASES, fa) ? PRO_ALIASES[fa] : undefined;
+  const candidates: IconRef[] =
+    library === 'fontawesome'
+      ? [...faSets(iconType).map((set) => ({ set, name: fa })), ...(pro === undefined ? [] : faSets(iconType).map((set) => ({ set, name: pro })))]
+      : library === 'lucide'
+        ? [{ set: 'lucide', name: id }]
+        : // Tabler: the outline icon first, then the filled one of the same name.
+          [{ set: 'tabler', name: id }, ...(id.endsWith('-filled') ? [] : [{ set: 'tabler' as const, name: `${id}-filled` }])];
+  return candidates.find((ref) => has(ref.set, ref.name));
+}
+
+const found = new Map<string, IconRef | undefined>();
 
 /**
- * The SVG file of an icon by name (`book`, `github`): from `library` first (the model's
- * `icons.library`, Font Awesome by default), then from the other two; undefined when no
- * library has it.
+ * An icon by name (`book`, `github`): from `library` first (the model's `icons.library`, Font
+ * Awesome by default), then from the other two; undefined when no library has it.
  */
-export function iconFile(name: string, iconType?: string, library = 'fontawesome'): string | undefined {
+export function findIcon(name: string, iconType?: string, library = 'fontawesome'): IconRef | undefined {
   if (!/^[a-z0-9-]+$/i.test(name)) return undefined;
   const key = `${library}:${iconType ?? ''}:${name}`;
-  if (files.has(key)) return files.get(key);
+  if (found.has(key)) return found.get(key);
   const id = name.toLowerCase();
   const first: IconLibrary = isIconLibrary(library) ? library : 'fontawesome';
   const order = [first, ...ICON_LIBRARIES.filter((l) => l !== first)];
-  let found: string | undefined;
+  let result: IconRef | undefined;
   for (const lib of order) {
-    found = fileIn(lib, id, iconType);
-    if (found) break;
+    result = findIn(lib, id, iconType);
+    if (result) break;
   }
-  const alias = PRO_ALIASES[id.replace(/^fa-/, '')];
-  if (found === undefined && alias !== undefined) found = fileIn('fontawesome', alias, iconType);
-  files.set(key, found);
-  return found;
+  found.set(key, result);
+  return result;
+}
+
+/** Font Awesome's glyph widths: every Free 7 glyph is 512 units high and one of these wide. */
+const FA_WIDTHS = [512, 576, 640];
+/** How far a glyph's ink may reach past its box (a flame's curve, a wrench's tip): measured on the Free set. */
+const FA_OVERSHOOT = 8;
+
+/**
+ * The square a Font Awesome glyph is framed in. Iconify centres each glyph's own box
+ * (`0 0 <width> 512`) in a 640-unit square, which would draw a 512-wide glyph at 80% of the
+ * size its own SVG file has in the same 1em box. The glyph's box is gone from the data, so
+ * its width is read back from the ink: the narrowest Font Awesome width the ink fits in, give
+ * or take an overshoot (which the frame cuts off, as the glyph's own file does). Against Font Awesome Free 7.3's own files this picks the file's
+ * width for all but 10 of about 2,900 glyphs, which come out one width step larger or smaller.
+ */
+function faViewBox(body: string): string {
+  let half = 0;
+  for (const match of body.matchAll(/\sd="([^"]*)"/g)) {
+    const extent = pathExtent(match[1] ?? '');
+    if (extent) half = Math.max(half, 320 - extent.min, extent.max - 320);
+  }
+  const size = FA_WIDTHS.find((width) => half <= width / 2 + FA_OVERSHOOT) ?? Math.ceil(2 * half);
+  const origin = 320 - size / 2;
+  return `${origin} ${origin} ${size} ${size}`;
+}
+
+/** The wrapper that applies an icon's flips and quarter turns (Iconify's `hFlip`, `vFlip`, `rotate`). */
+function transformed(body: string, item: Record<string, unknown>, box: { left: number; top: number; width: number; height: number }): string {
+  const steps: string[] = [];
+  const cx = box.left + box.width / 2;
+  const cy = box.top + box.height / 2;
+  const rotate = numberOr(item.rotate, 0) % 4;
+  if (rotate !== 0) steps.push(`rotate(${rotate * 90} ${cx} ${cy})`);
+  if (item.hFlip === true) steps.push(`translate(${2 * cx} 0) scale(-1 1)`);
+  if (item.vFlip === true) steps.push(`translate(0 ${2 * cy}) scale(1 -1)`);
+  return steps.length === 0 ? body : `<g transform="${steps.join(' ')}">${body}</g>`;
+}
+
+/** How to draw an icon `findIcon` found: its view box and its SVG body (trusted markup from the collection). */
+export function iconDrawing(ref: IconRef): IconDrawing | undefined {
+  const c = collection(ref.set);
+  if (c === null) return undefined;
+  let item = entry(c.icons, ref.name);
+  const alias = item === undefined ? entry(c.aliases, ref.name) : undefined;
+  if (alias !== undefined && typeof alias.parent === 'string') {
+    const parent = entry(c.icons, alias.parent);
+    // An alias's own flips and turns add to its parent's.
+    if (parent !== undefined)
+      item = {
+        ...parent,
+        ...alias,
+        rotate: numberOr(parent.rotate, 0) + numberOr(alias.rotate, 0),
+        hFlip: (parent.hFlip === true) !== (alias.hFlip === true),
+        vFlip: (parent.vFlip === true) !== (alias.vFlip === true),
+      };
+  }
+  if (item === undefined || typeof item.body !== 'string') return undefined;
+  const box = { left: numberOr(item.left, 0), top: numberOr(item.top, 0), width: numberOr(item.width, c.width), height: numberOr(item.height, c.height) };
+  const body = transformed(item.body, item, box);
+  const framed = ref.set.startsWith('fa7-') && box.width === 640 && box.height === 640;
+  return { viewBox: framed ? faViewBox(item.body) : `${box.left} ${box.top} ${box.width} ${box.height}`, body };
 }
 
 /**
@@ -126,7 +251,7 @@ export function iconFile(name: string, iconType?: string, library = 'fontawesome
 export function isUnknownIcon(value: string): boolean {
   const name = value.trim();
   if (name === '' || name.startsWith('<') || name.startsWith('{') || isIconUrl(name)) return false;
-  return iconFile(name) === undefined;
+  return findIcon(name) === undefined;
 }
 
 /** The warning for an icon value no library has. */
@@ -136,25 +261,27 @@ export function unknownIconMessage(value: string): string {
 
 const names = new Map<IconLibrary, readonly string[]>();
 
+/** The collections whose names a library offers: Font Awesome's three styles, else the library's own. */
+const LIBRARY_SETS: Readonly<Record<IconLibrary, readonly IconSet[]>> = {
+  fontawesome: ['fa7-solid', 'fa7-regular', 'fa7-brands'],
+  lucide: ['lucide'],
+  tabler: ['tabler'],
+};
+
 /**
- * Every icon name of one library (`icons.library`, Font Awesome by default), sorted; empty when
- * its package is not installed. Read once per library, for editor completion.
+ * Every icon name of one library (`icons.library`, Font Awesome by default), sorted: icons and
+ * aliases that `findIcon` draws, not the hidden ones. Empty when its collections are not
+ * installed. Read once per library, for editor completion.
  */
 export function iconNames(library = 'fontawesome'): readonly string[] {
   const lib: IconLibrary = isIconLibrary(library) ? library : 'fontawesome';
   const known = names.get(lib);
   if (known) return known;
-  const dir = libraryDir(lib);
-  const folders = dir === null ? [] : lib === 'fontawesome' ? ['solid', 'regular', 'brands'].map((style) => join(dir, style)) : lib === 'lucide' ? [dir] : [join(dir, 'outline')];
   const found = new Set<string>();
-  for (const folder of folders) {
-    let entries: string[];
-    try {
-      entries = readdirSync(folder);
-    } catch {
-      entries = [];
-    }
-    for (const entry of entries) if (entry.endsWith('.svg')) found.add(entry.slice(0, -'.svg'.length));
+  for (const set of LIBRARY_SETS[lib]) {
+    const c = collection(set);
+    if (c === null) continue;
+    for (const name of [...Object.keys(c.icons), ...Object.keys(c.aliases)]) if (has(set, name)) found.add(name);
   }
   const list = [...found].sort();
   names.set(lib, list);

@@ -1,31 +1,64 @@
 import { describe, expect, test } from '@jest/globals';
-import { basename, dirname } from 'node:path';
-import { iconFile, isUnknownIcon, iconNames } from '../src/icons.js';
+import { findIcon, iconDrawing, iconNames, isUnknownIcon } from '../src/icons.js';
+import { createRequire } from 'node:module';
+import { isCleanHtml } from '../src/render/cache-check.js';
+import { iconSvg } from '../src/render/icons.js';
 
-/** `<library folder>/<file>` of an icon, to see which library answered. */
+const require = createRequire(import.meta.url);
+const collection = (path: string): { icons: Record<string, unknown> } => require(path) as { icons: Record<string, unknown> };
+const faSolid = collection('@iconify-json/fa7-solid/icons.json');
+const lucide = collection('@iconify-json/lucide/icons.json');
+const tabler = collection('@iconify-json/tabler/icons.json');
+
+/** `<collection>/<name>` of an icon, to see which library answered. */
 function where(name: string, library?: string, iconType?: string): string | undefined {
-  const file = iconFile(name, iconType, library);
-  return file && `${basename(dirname(file))}/${basename(file)}`;
+  const ref = findIcon(name, iconType, library);
+  return ref && `${ref.set}/${ref.name}`;
 }
 
-describe('iconFile', () => {
+describe('findIcon', () => {
   test('the chosen library answers first, the others after it', () => {
-    expect(where('home', 'tabler')).toBe('outline/home.svg');
-    expect(where('home-filled', 'tabler')).toBe('filled/home.svg');
-    expect(where('rocket', 'lucide')).toBe('icons/rocket.svg');
-    expect(where('rocket')).toBe('solid/rocket.svg');
-    expect(where('github', 'fontawesome', 'brands')).toBe('brands/github.svg');
+    expect(where('home', 'tabler')).toBe('tabler/home');
+    expect(where('home-filled', 'tabler')).toBe('tabler/home-filled');
+    expect(where('rocket', 'lucide')).toBe('lucide/rocket');
+    expect(where('rocket')).toBe('fa7-solid/rocket');
+    expect(where('fa-rocket')).toBe('fa7-solid/rocket');
+    expect(where('github', 'fontawesome', 'brands')).toBe('fa7-brands/github');
     // Only Tabler has `brand-github`, whatever the library.
-    expect(where('brand-github', 'fontawesome')).toBe('outline/brand-github.svg');
+    expect(where('brand-github', 'fontawesome')).toBe('tabler/brand-github');
   });
 
-  test('a name that is no plain file name finds nothing', () => {
-    expect(iconFile('../package')).toBeUndefined();
-    expect(iconFile('solid/rocket')).toBeUndefined();
+  test('an alias draws its parent icon', () => {
+    // Iconify's Tabler collection keeps `square-1` as an alias of `square-number-1`.
+    expect(where('square-1', 'tabler')).toBe('tabler/square-1');
+    expect(iconDrawing({ set: 'tabler', name: 'square-1' })?.body).toBe(iconDrawing({ set: 'tabler', name: 'square-number-1' })?.body);
+  });
+
+  test('Font Awesome styles map paid ones to the closest free style', () => {
+    expect(where('star', 'fontawesome', 'regular')).toBe('fa7-regular/star');
+    expect(where('star', 'fontawesome', 'light')).toBe('fa7-regular/star');
+    expect(where('star', 'fontawesome', 'duotone')).toBe('fa7-regular/star');
+    expect(where('star', 'fontawesome', 'sharp-solid')).toBe('fa7-solid/star');
+    // No regular `rocket`: the next style has it.
+    expect(where('rocket', 'fontawesome', 'regular')).toBe('fa7-solid/rocket');
+  });
+
+  test('a name that is no plain icon name finds nothing, nor does a prototype key', () => {
+    expect(findIcon('../package')).toBeUndefined();
+    expect(findIcon('solid/rocket')).toBeUndefined();
+    for (const key of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) for (const library of ['fontawesome', 'lucide', 'tabler']) expect(findIcon(key, undefined, library)).toBeUndefined();
   });
 
   test('an unknown library is read as the default, never as a path', () => {
-    expect(where('rocket', 'tabler/../x')).toBe('solid/rocket.svg');
+    expect(where('rocket', 'tabler/../x')).toBe('fa7-solid/rocket');
+  });
+
+  test('what a library dropped: Lucide keeps old names of renamed icons, its removed brand logos are Font Awesome\'s', () => {
+    // `align-center` is Lucide's old name of `text-align-center`, which lucide-static still ships.
+    expect(where('align-center', 'lucide')).toBe('lucide/align-center');
+    expect(where('github', 'lucide')).toBe('fa7-brands/github');
+    // Tabler's retired icons are not offered.
+    expect(where('barell', 'tabler')).toBeUndefined();
   });
 });
 
@@ -38,8 +71,8 @@ describe('isUnknownIcon', () => {
 
 describe('Font Awesome Pro-only names', () => {
   test('draw the closest Free icon instead of nothing', () => {
-    expect(iconFile('rectangle-terminal')).toMatch(/svgs\/solid\/terminal\.svg$/);
-    expect(iconFile('square-3')).toMatch(/svgs\/solid\/3\.svg$/);
+    expect(where('rectangle-terminal')).toBe('fa7-solid/terminal');
+    expect(where('square-3')).toBe('fa7-solid/3');
     expect(isUnknownIcon('book-open-cover')).toBe(false);
   });
 });
@@ -51,9 +84,52 @@ describe('iconNames', () => {
       expect(names.length).toBeGreaterThan(1000);
       expect([...names].sort()).toEqual(names);
       expect(new Set(names).size).toBe(names.length);
-      for (const name of [names[0], names[names.length - 1]]) expect(iconFile(name ?? '', undefined, library)).toBeDefined();
+      for (const name of [names[0], names[names.length - 1]]) expect(findIcon(name ?? '', undefined, library)).toBeDefined();
     }
     expect(iconNames('fontawesome')).toEqual(expect.arrayContaining(['rocket', 'github', 'star']));
     expect(iconNames('no-such-library')).toBe(iconNames('fontawesome'));
+  });
+});
+
+describe('iconSvg', () => {
+  test('an icon is one inline SVG with its collection\'s view box and body', () => {
+    const svg = iconSvg('rocket', undefined, 'lucide') ?? '';
+    expect(svg).toMatch(/^<svg class="dw-i" aria-hidden="true" focusable="false" xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"><g fill="none" stroke="currentColor"[^>]*><path d="M/);
+    expect(svg.endsWith('</g></svg>')).toBe(true);
+    expect(iconSvg('no-such-icon-here')).toBeUndefined();
+  });
+
+  test('a Font Awesome glyph is framed by its own width, as in its SVG file: 512 square, or as wide as the glyph', () => {
+    // Font Awesome's files: rocket `0 0 512 512`, person `0 0 384 512`, users `0 0 640 512`, truck `0 0 576 512`.
+    expect(iconSvg('rocket')).toContain('viewBox="64 64 512 512"');
+    expect(iconSvg('person')).toContain('viewBox="64 64 512 512"');
+    expect(iconSvg('users')).toContain('viewBox="0 0 640 640"');
+    expect(iconSvg('truck')).toContain('viewBox="32 32 576 576"');
+    expect(iconSvg('github', 'brands')).toContain('viewBox="64 64 512 512"');
+  });
+});
+
+describe('icons that reuse a shape', () => {
+  test('draw it inline: no ids and no `<use>` in the page', () => {
+    const svg = iconSvg('brand-mailgun', undefined, 'tabler') ?? '';
+    expect(svg).toContain('<path d="M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0"/>');
+    expect(svg).not.toMatch(/<use|<defs|\sid=/);
+  });
+});
+
+describe('icon markup and the page cache', () => {
+  test('every icon of every collection passes the cache\'s check of trusted HTML (else pages with it are never cached)', () => {
+    const rejected: string[] = [];
+    for (const [library, names] of [
+      ['fontawesome', Object.keys(faSolid.icons)],
+      ['lucide', Object.keys(lucide.icons)],
+      ['tabler', Object.keys(tabler.icons)],
+    ] as const) {
+      for (const name of names) {
+        const svg = iconSvg(name, undefined, library);
+        if (svg !== undefined && !isCleanHtml(svg)) rejected.push(`${library}/${name}`);
+      }
+    }
+    expect(rejected).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // inlined into the bundled CLI beside its installed copy.
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, stop } from 'esbuild';
@@ -114,5 +114,17 @@ describe('the published package', () => {
       // esbuild marks every inlined package with a `// node_modules/<name>/…` comment.
       expect({ chunk, inlined: text.match(/^\/\/ node_modules\/.*$/m)?.[0] }).toEqual({ chunk, inlined: undefined });
     }
+  });
+
+  test('installs no package that ships a file per item: icons come as one JSON collection per set', () => {
+    // The icon packages that shipped one SVG file per icon (2,000-6,300 files, 42-67 MB each)
+    // were 160 MB of a 285 MB install; bench/install.bench.mjs measures the whole install.
+    const lock = JSON.parse(readFileSync(join(repo, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+    const shipped = Object.entries(lock.packages).filter(([path, entry]) => path.startsWith('node_modules/') && entry.dev !== true).map(([path]) => path);
+    expect(shipped.filter((path) => /node_modules\/(@fortawesome\/fontawesome-free|lucide-static|@tabler\/icons)$/.test(path))).toEqual([]);
+    const count = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? count(join(dir, entry.name)) : 1), 0);
+    // Another platform's optional binary package is not installed here.
+    const crowded = shipped.filter((path) => existsSync(join(repo, path)) && count(join(repo, path)) > 1500);
+    expect(crowded).toEqual([]);
   });
 });

@@ -47,21 +47,31 @@ export function addTimings(into: Timings, from: Timings): void {
 }
 
 /**
+ * A table of times, slowest first, as ESLint's `TIMING=1` prints it: `label | Time (ms) | Relative`,
+ * each row's share of the rows' total. Returns the lines and that total.
+ */
+export function formatTimeTable(label: string, times: Readonly<Record<string, number>>): { lines: string[]; total: number } {
+  const rows = Object.entries(times).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+  const idWidth = Math.max(label.length, ...rows.map(([id]) => id.length));
+  const ms = (value: number): string => value.toFixed(3);
+  const timeWidth = Math.max('Time (ms)'.length, ...rows.map(([, value]) => ms(value).length), ms(total).length);
+  const relative = (value: number): string => `${total > 0 ? ((100 * value) / total).toFixed(1) : '0.0'}%`;
+  const lines = [
+    `${label.padEnd(idWidth)} | ${'Time (ms)'.padStart(timeWidth)} | Relative`,
+    `:${'-'.repeat(idWidth)}|${'-'.repeat(timeWidth + 1)}:|${'-'.repeat(8)}:`,
+    ...rows.map(([id, value]) => `${id.padEnd(idWidth)} | ${ms(value).padStart(timeWidth)} | ${relative(value).padStart(8)}`),
+  ];
+  return { lines, total };
+}
+
+/**
  * A table of rule times, slowest first, as ESLint's `TIMING=1` prints it, with parsing on a line of its own.
  * Times are summed over threads, so on several threads they add up to more than the wall time.
  */
 export function formatTimings(timings: Timings): string {
-  const rows = Object.entries(timings.rules).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  const ruleTotal = rows.reduce((sum, [, ms]) => sum + ms, 0);
-  const idWidth = Math.max('Rule'.length, ...rows.map(([id]) => id.length));
+  const { lines, total: ruleTotal } = formatTimeTable('Rule', timings.rules);
   const ms = (value: number): string => value.toFixed(3);
-  const timeWidth = Math.max('Time (ms)'.length, ...rows.map(([, value]) => ms(value).length), ms(ruleTotal).length);
-  const relative = (value: number): string => `${ruleTotal > 0 ? ((100 * value) / ruleTotal).toFixed(1) : '0.0'}%`;
-  const lines = [
-    `${'Rule'.padEnd(idWidth)} | ${'Time (ms)'.padStart(timeWidth)} | Relative`,
-    `:${'-'.repeat(idWidth)}|${'-'.repeat(timeWidth + 1)}:|${'-'.repeat(8)}:`,
-    ...rows.map(([id, value]) => `${id.padEnd(idWidth)} | ${ms(value).padStart(timeWidth)} | ${relative(value).padStart(8)}`),
-  ];
   const all = ruleTotal + timings.parse;
   const share = all > 0 ? ((100 * ruleTotal) / all).toFixed(1) : '0.0';
   lines.push('', `Rules ${ms(ruleTotal)} ms, parsing ${ms(timings.parse)} ms: rules are ${share}% of the two (summed over threads)`);

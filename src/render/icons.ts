@@ -1,29 +1,29 @@
-// Icons as inline SVG from the icon libraries' npm packages (src/icons.ts finds the file):
-// only the icons a page uses are read, once per process.
-import { readFileSync } from 'node:fs';
-import { iconFile } from '../icons.js';
+// Icons as inline SVG from the icon collections (src/icons.ts finds the icon): only the icons
+// a page uses are drawn, once per process.
+import { findIcon, iconDrawing, type IconRef } from '../icons.js';
 
 export { isIconUrl } from '../icons.js';
 
 const cache = new Map<string, string | undefined>();
 
-function readSvg(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
+/**
+ * A body's `<defs>` inlined where `<use href="#id"/>` draws them (a few Tabler icons reuse a
+ * path): an icon shown twice on a page would repeat its ids, and the page cache's check
+ * (src/render/cache-check.ts) knows no `use`.
+ */
+function inlineUses(body: string): string {
+  const defs = /<defs>([\s\S]*?)<\/defs>/.exec(body);
+  if (!defs) return body;
+  const shapes = new Map<string, string>();
+  for (const match of (defs[1] ?? '').matchAll(/<(\w+)\s+id="([^"]+)"([^>]*?)\/>/g)) shapes.set(match[2] ?? '', `<${match[1] ?? 'path'}${match[3] ?? ''}/>`);
+  return body.replace(defs[0], '').replace(/<use\s+href="#([^"]+)"\s*\/>/g, (_use, id: string) => shapes.get(id) ?? '');
 }
 
-function clean(svg: string): string {
-  return svg
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/<svg\b([^>]*)>/, (_m, attrs: string) => {
-      const rest = attrs.replace(/\s(class|width|height)="[^"]*"/g, '');
-      return `<svg class="dw-i" aria-hidden="true" focusable="false"${rest}>`;
-    })
-    .trim();
+function svgOf(ref: IconRef): string | undefined {
+  const drawing = iconDrawing(ref);
+  if (drawing === undefined) return undefined;
+  const body = inlineUses(drawing.body.replace(/\s*\n\s*/g, ' ').trim());
+  return `<svg class="dw-i" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="${drawing.viewBox}">${body}</svg>`;
 }
 
 /**
@@ -32,11 +32,11 @@ function clean(svg: string): string {
  * the library looked in first.
  */
 export function iconSvg(name: string, iconType?: string, library = 'fontawesome'): string | undefined {
-  const file = iconFile(name, iconType, library);
-  if (file === undefined) return undefined;
-  if (cache.has(file)) return cache.get(file);
-  const svg = readSvg(file);
-  const result = svg ? clean(svg) : undefined;
-  cache.set(file, result);
+  const ref = findIcon(name, iconType, library);
+  if (ref === undefined) return undefined;
+  const key = `${ref.set}:${ref.name}`;
+  if (cache.has(key)) return cache.get(key);
+  const result = svgOf(ref);
+  cache.set(key, result);
   return result;
 }

@@ -29,6 +29,7 @@ import { classList, visitElements } from './elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
 import { rehypeBasePath, rehypePageLinks, type PageLink } from './page-links.js';
 import { sanitizePage } from './sanitize.js';
+import { timeStage } from './stage-timing.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from './trusted.js';
 import type { Outcome } from './sandbox/sandbox.js';
 
@@ -162,7 +163,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
         const at = opts?.node?.position?.start ?? { line: 1, column: 1 };
         scope.diagnostics.push({ file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon), severity: 'warn' });
       }
-      const pre = highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta);
+      const pre = timeStage('highlight', () => highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta));
       const title = opts?.bare ? undefined : options.title;
       const icon = opts?.bare ? undefined : this.icon(options.icon);
       const count = lineCount(pre);
@@ -367,7 +368,7 @@ function rehypeElementDefaults() {
 function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element) => void }) {
   return (tree: HastRoot): HastRoot => {
     options.ids.push(...retargetAnchors(tree));
-    const clean = sanitizePage(tree, options.report);
+    const clean = timeStage('sanitise', () => sanitizePage(tree, options.report));
     // The page's ids are read before docwright's own markup joins the sanitised tree.
     visitElements(clean, (element) => {
       if (typeof element.properties.id === 'string') options.ids.push(element.properties.id);

@@ -17,6 +17,7 @@ import { expandPage, type ComponentSource, type ExpandContext } from './expand.j
 import { readAttributes } from './literal.js';
 import type { Outcome } from './sandbox/sandbox.js';
 import { embeddedLanguages, getHighlighter } from './highlight.js';
+import { timeStageAsync } from './stage-timing.js';
 import type { TocEntry } from './heading-ids.js';
 import type { PageLink } from './page-links.js';
 import { pageToHast } from './page-hast.js';
@@ -231,7 +232,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
   const uses = collectLanguages(tree);
   const feed = frontmatter.data.rss === true ? feedItems(tree) : undefined;
-  const highlighter = await getHighlighter(uses.langs);
+  const highlighter = await timeStageAsync('highlight', () => getHighlighter(uses.langs));
 
   if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');

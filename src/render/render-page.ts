@@ -16,6 +16,7 @@ import { decodePage } from '../lint/read-page.js';
 import type { PageEntry, Project } from './project.js';
 import type { FeedItem } from './feed.js';
 import { isUnknownIcon, unknownIconMessage } from '../icons.js';
+import { startStageTiming, takeStageTimes, timeStage, timeStageAsync, type StageTimes } from './stage-timing.js';
 
 export interface PageOutput {
   path: string;
@@ -43,6 +44,8 @@ export interface PageOutput {
   key: string;
   /** What the page's layout is made from, kept for the build cache (absent on failed pages and outputs taken from the cache). */
   view?: CachedView;
+  /** With `RenderSettings.timings`: milliseconds by build stage this page took (`build --timings`); never cached. */
+  timings?: StageTimes;
 }
 
 /** A page's layout input without its entry: what the build cache keeps instead of the page's HTML (src/render/cache.ts). */
@@ -59,6 +62,8 @@ export interface RenderSettings {
   /** Remote specs the main thread fetched this run (see `LoadOptions.prefetched`). */
   prefetched?: string[];
   stars?: number;
+  /** Time each stage of each page (`build --timings`): the times come with the page's output. */
+  timings?: boolean;
 }
 
 export interface PageRenderState {
@@ -88,6 +93,7 @@ function specFiles(root: string, sources: readonly string[], frontmatter: Record
 /** One page's output; `withView` keeps its layout input on it too, for the build cache. */
 export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash, withView = false): Promise<PageOutput> {
   const { project, settings } = state;
+  if (settings.timings === true) startStageTiming();
   const root = project.root;
   const rel = relative(root, entry.file).split(sep).join('/');
   let source: string;
@@ -96,7 +102,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   } catch (error) {
     source = '';
   }
-  let parsed = parsePage({ path: entry.file, value: source });
+  let parsed = timeStage('parse', () => parsePage({ path: entry.file, value: source }));
   let title = entry.title;
   let description = entry.description;
   let markdownOverride: string | undefined;
@@ -125,7 +131,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     if (tree.children[0]?.type === 'yaml') tree.children.shift();
     const body = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\s*\r?\n?/, '');
     const sources = apiSources(project, entry);
-    const api = await buildApiPage({
+    const api = await timeStageAsync('transform', () => buildApiPage({
       root,
       file: rel,
       frontmatter: parsed.frontmatter.data,
@@ -138,7 +144,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       offline: settings.offline,
       ...(settings.specCacheDir !== undefined ? { cacheDir: settings.specCacheDir } : {}),
       ...(settings.prefetched !== undefined ? { prefetched: settings.prefetched } : {}),
-    });
+    }));
     specDependencies.push(...specFiles(root, sources, parsed.frontmatter.data, settings.specCacheDir));
     if (api) {
       title = api.title;
@@ -154,7 +160,8 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
       treeFromElsewhere = true;
     }
   }
-  const content = await renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed, treeFromElsewhere }, entry.path);
+  const page = parsed;
+  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere }, entry.path));
   const diagnostics = [...extra, ...content.diagnostics];
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const view: CachedView = {
@@ -166,7 +173,8 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     uses: { ...content.uses, playground, endpoint: endpointHtml !== '', tailwind: content.classes.length > 0 },
     ...(content.feed ? { feed: content.feed } : {}),
   };
-  const html = layoutPage(state, entry, view, problem);
+  const html = timeStage('layout', () => layoutPage(state, entry, view, problem));
+  const timings = takeStageTimes();
   return {
     path: entry.path,
     url: entry.url,
@@ -186,6 +194,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     failed: problem !== undefined,
     key,
     ...(withView && problem === undefined ? { view } : {}),
+    ...(timings ? { timings } : {}),
   };
 }
 

@@ -27,6 +27,7 @@ import { ASSET_DIR } from './layout.js';
 import { TAILWIND_CSS, tailwindCss } from './tailwind.js';
 import { themeColors } from './colors.js';
 import { feedPath, rssXml } from './feed.js';
+import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type Stage, type StageTimes } from './stage-timing.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -53,7 +54,8 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
   }
   const release = removeOnInterrupt(temp);
   try {
-    const result = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress);
+    const timings: StageTimes | undefined = buildOptions.timings === true ? Object.fromEntries(STAGES.map((stage) => [stage, 0])) : undefined;
+    const result = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress, timings);
     const files = await listFiles(temp);
     files.delete(OUTPUT_MANIFEST);
     await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, files, true));
@@ -110,41 +112,63 @@ async function claimOutput(ctx: SiteContext, outDir: string, show: (path: string
   return state;
 }
 
-async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress?: (done: number, total: number) => void): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+/** `await fn()`, its wall time added to `stage` of `timings` (the main thread's stages: search index, writes, cache). */
+async function timed<T>(timings: StageTimes | undefined, stage: Stage, fn: () => Promise<T>): Promise<T> {
+  if (!timings) return fn();
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    timings[stage] = (timings[stage] ?? 0) + performance.now() - start;
+  }
+}
+
+async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress?: (done: number, total: number) => void, timings?: StageTimes): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
   let search: SearchIndexer | undefined;
   try {
-    search = await SearchIndexer.create();
+    search = await timed(timings, 'search index', () => SearchIndexer.create());
   } catch {
     search = undefined;
   }
+  // Pages rendered on this thread time their stages here too.
+  if (timings) startStageTiming();
   try {
-    return await buildWithSearch(ctx, dir, cacheParent, search, onProgress);
+    return await buildWithSearch(ctx, dir, cacheParent, search, onProgress, timings);
   } catch (error) {
     // A build that fails still closes its search index: an index left open keeps Pagefind's
     // service (a child process) alive, and with it the process that built.
     await search?.close();
     throw error;
+  } finally {
+    if (timings) stopStageTiming();
   }
 }
 
-async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchIndexer | undefined, onProgress?: (done: number, total: number) => void): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchIndexer | undefined, onProgress?: (done: number, total: number) => void, timings?: StageTimes): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
   const { root, project, state, settings, options } = ctx;
   const { basePath, siteUrl } = settings;
   const entries = [...project.pages.values()];
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
   // Every file written, with the size it must have: checked once the site is complete.
   const written = new Map<string, number>();
-  const write = async (rel: string, body: string | Uint8Array): Promise<void> => {
-    const target = join(dir, rel);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, body);
-    written.set(rel, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
-  };
-  const copy = async (from: string, rel: string): Promise<void> => {
-    const target = join(dir, rel);
-    await mkdir(dirname(target), { recursive: true });
-    await copyFile(from, target);
-    written.set(rel, (await stat(from)).size);
+  const write = (rel: string, body: string | Uint8Array): Promise<void> =>
+    timed(timings, 'writes', async () => {
+      const target = join(dir, rel);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, body);
+      written.set(rel, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+    });
+  const copy = (from: string, rel: string): Promise<void> =>
+    timed(timings, 'writes', async () => {
+      const target = join(dir, rel);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(from, target);
+      written.set(rel, (await stat(from)).size);
+    });
+  /** A rendered page's stage times join the build's; they never go into the cache. */
+  const takeTimings = (output: PageOutput): void => {
+    if (timings && output.timings) addStageTimes(timings, output.timings);
+    delete output.timings;
   };
   const home = project.home && project.home.url !== '/' ? project.home : undefined;
   let homeHtml: string | undefined;
@@ -178,29 +202,33 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     await write(`${output.outFile.replace(/\.html$/, '')}.md`, output.markdown);
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (siteUrl || basePath) + output.url, items: output.feed }));
-    if (search && searchable(output, project)) await search.add(`${basePath}${output.url}`, output.html);
+    if (search && searchable(output, project)) await timed(timings, 'search index', () => search.add(`${basePath}${output.url}`, output.html));
     done++;
     onProgress?.(done, total);
   };
   const pending: PageEntry[] = [];
   for (const entry of entries) {
-    const hit = cache ? await cache.get(entry, state) : undefined;
+    const hit = cache ? await timed(timings, 'cache', () => cache.get(entry, state)) : undefined;
     if (hit) {
+      delete hit.timings;
       cached++;
       await accept(hit);
     } else pending.push(entry);
   }
   const workerCount = options.workers ?? Math.max(1, availableParallelism());
-  if (workerCount > 1 && pending.length >= 32 && poolAvailable()) {
-    const failures = await runPool({ project, settings, paths: pending.map((e) => e.path), workers: workerCount }, async (output) => {
-      await cache?.set(output, project);
+  const pooled = workerCount > 1 && pending.length >= 32 && poolAvailable();
+  if (pooled) {
+    const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount }, async (output) => {
+      takeTimings(output);
+      await timed(timings, 'cache', async () => cache?.set(output, project));
       await accept(output);
     });
     for (const failure of failures) diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
   } else {
     for (const entry of pending) {
       const output = await renderPageOutput(state, entry, entry.hash, cache !== undefined);
-      await cache?.set(output, project);
+      takeTimings(output);
+      await timed(timings, 'cache', async () => cache?.set(output, project));
       await accept(output);
     }
   }
@@ -242,13 +270,13 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   let searchIndexed = false;
   if (search) {
     // Pagefind writes its own files; each is then checked whole (src/render/search.ts).
-    const problem = await search.write(join(dir, 'pagefind'));
+    const problem = await timed(timings, 'search index', () => search.write(join(dir, 'pagefind')));
     if (problem !== undefined) throw new FatalError(`${problem}, the previous output is left unchanged`);
     searchIndexed = true;
   }
   await verifyWritten(dir, written);
   appendAll(diagnostics, checkLinks(project, outputs, options.strict ?? false));
-  await cache?.flush();
+  await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...outputs.values()].filter((o) => o.failed).length;
   // A snippet included by many pages has one problem, reported once at the snippet.
   // A code component (`/snippets/x.jsx`) is named once per build, at its first use.
@@ -276,6 +304,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     ...countBySeverity(unique),
     diagnostics: unique,
     searchIndexed,
+    ...(timings ? { timings, renderThreads: pooled ? Math.min(workerCount, pending.length) : 1 } : {}),
   };
 }
 

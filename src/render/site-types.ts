@@ -1,5 +1,6 @@
 // The site's public shapes: options, responses, build results.
 import type { Finding } from '../findings/finding.js';
+import type { StageTimes } from './stage-timing.js';
 
 /** The warning id for a component written in code (`/snippets/x.jsx`): one per component per build. */
 export const CODE_COMPONENT_RULE = 'component-static';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
   /** How messages name a path (the CLI: relative to the current folder); default: absolute. */
   showPath?: (path: string) => string;
+  /** Time each build stage (`--timings`): the sums are in `BuildResult.timings`. */
+  timings?: boolean;
 }
 
 export interface BuildResult {
@@ -68,6 +71,10 @@ export interface BuildResult {
   diagnostics: Finding[];
   durationMs: number;
   searchIndexed: boolean;
+  /** With `timings`: milliseconds by stage, the render stages summed over the render threads. */
+  timings?: StageTimes;
+  /** The render threads the pages were rendered on (1: the main thread). */
+  renderThreads?: number;
 }
 
 export interface Site {

@@ -20,6 +20,7 @@ export const spec = defineCommand({
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
     pages: { type: 'string', arg: '<which>', help: 'Which pages to publish: all (default; every page but repository files such as\nREADME.md or AGENTS.md) or navigation (only pages the navigation lists)' },
     format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
+    timings: { type: 'boolean', default: false, help: "Print each build stage's time and share to stderr, slowest first: parse,\ntransform, highlight, sanitise, layout, search index, writes, cache" },
   },
 });
 
@@ -98,8 +99,12 @@ const run: Command = async (argv, io) => {
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       ...(pages !== undefined ? { pages } : {}),
     });
-    const result = await site.build(outDir, { onProgress: progress, showPath: (path) => shownPath(io.cwd, path) });
+    const result = await site.build(outDir, { onProgress: progress, showPath: (path) => shownPath(io.cwd, path), ...(parsed.values.timings ? { timings: true } : {}) });
     await report(io, result.diagnostics, format);
+    if (result.timings) {
+      const { formatStageTimes } = await import('../../render/stage-timing.js');
+      io.stderr.write(formatStageTimes(result.timings, result.durationMs, result.renderThreads ?? 1));
+    }
     const seconds = (result.durationMs / 1000).toFixed(1);
     const parts = [count(result.pages, 'page'), result.cached > 0 ? `${result.cached} unchanged` : '', result.failed > 0 ? `${result.failed} failed` : '', ...componentParts(result.components), count(result.errors, 'error'), count(result.warnings, 'warning')].filter(Boolean);
     (format === undefined ? io.stdout : io.stderr).write(`Built ${relative(io.cwd, result.outDir) || '.'} in ${seconds}s: ${parts.join(', ')}${result.searchIndexed ? '' : ' (no search index)'}\n`);
