@@ -17,7 +17,7 @@ import { poolAvailable, runPool } from './pool.js';
 import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
 import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
-import { renderPageOutput, type PageOutput } from './render-page.js';
+import { renderPageOutput, siteNavigationAssets, type PageOutput } from './render-page.js';
 import { searchable, SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from './site-assets.js';
 import { siteFonts } from './fonts.js';
@@ -214,6 +214,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   await write('llms-full.txt', llmsFullTxt(project, outputs));
   await write('robots.txt', robotsTxt(siteUrl));
   if (siteUrl) await write('sitemap.xml', sitemapXml(project, siteUrl));
+  for (const [rel, body] of siteNavigationAssets(state)) await write(rel, body);
   await writeSiteAssets(write, copy, { playground: needsPlayground, katex: needsKatex, contextual: needsContextual, mermaid: needsMermaid });
   // One style sheet for the Tailwind classes of every page, linked only by the pages that write classes.
   if (classes.size > 0) await write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(classes, themeColors(project.model)));
