@@ -1,15 +1,14 @@
 // Generated documentation projects for the site benches (issues 29 and 33): `pages` plain MDX
 // pages that both docwright and other site generators accept (front matter, headings,
 // paragraphs, lists, a table, two code blocks, an image; 600-1,200 words each), and a
-// docs.json whose navigation has tabs of 500 pages, each of ten top-level groups of 50
-// pages nested into five groups of ten, as a large docs site grows: more pages bring more
-// tabs and groups, not longer groups. Deterministic: the same `pages` and `seed` give the
+// docs.json whose navigation has five tabs, each of top-level groups of 50 pages nested into
+// five groups of ten: more pages make longer tabs (200 pages each at 1,000, 1,000 at 5,000). Deterministic: the same `pages` and `seed` give the
 // same files. `node bench/site-pages.mjs <folder> <pages>` writes one.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export const PAGES_PER_TAB = 500;
+export const TABS = 5;
 export const PAGES_PER_GROUP = 50;
 export const PAGES_PER_SUBGROUP = 10;
 
@@ -91,20 +90,20 @@ export function pageText(i, title, extra = '') {
 export function layout(pages) {
   const tabs = [];
   const paths = [];
-  for (let t = 0; t * PAGES_PER_TAB < pages; t++) {
+  const perTab = Math.ceil(pages / TABS);
+  for (let t = 0; t < TABS && t * perTab < pages; t++) {
+    const inTab = Math.min(perTab, pages - t * perTab);
     const groups = [];
-    for (let g = 0; g * PAGES_PER_GROUP < PAGES_PER_TAB && t * PAGES_PER_TAB + g * PAGES_PER_GROUP < pages; g++) {
+    for (let g = 0; g * PAGES_PER_GROUP < inTab; g++) {
       const nested = [];
-      for (let s = 0; s * PAGES_PER_SUBGROUP < PAGES_PER_GROUP; s++) {
+      for (let s = 0; s * PAGES_PER_SUBGROUP < PAGES_PER_GROUP && g * PAGES_PER_GROUP + s * PAGES_PER_SUBGROUP < inTab; s++) {
         const list = [];
-        for (let p = 0; p < PAGES_PER_SUBGROUP; p++) {
-          const n = t * PAGES_PER_TAB + g * PAGES_PER_GROUP + s * PAGES_PER_SUBGROUP + p;
-          if (n >= pages) break;
+        for (let p = 0; p < PAGES_PER_SUBGROUP && g * PAGES_PER_GROUP + s * PAGES_PER_SUBGROUP + p < inTab; p++) {
           const path = `tab-${t}/group-${g}/part-${s}/page-${p}`;
           list.push(path);
           paths.push(path);
         }
-        if (list.length > 0) nested.push({ group: `Part ${t}.${g}.${s}`, pages: list });
+        nested.push({ group: `Part ${t}.${g}.${s}`, pages: list });
       }
       groups.push({ group: `Group ${t}.${g}`, pages: nested });
     }

@@ -8,7 +8,7 @@ import { LAZY_SIDEBAR_LINKS } from '../../src/render/nav.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 
-const GROUPS = 7;
+const GROUPS = 4;
 const PARTS = 5;
 const PER_PART = 10;
 
