@@ -252,19 +252,22 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     const hit = record ? await cache?.get(entry, state, record) : undefined;
     if (hit && record) {
       cached++;
-      await cache?.setOut(entry, record, await accept(hit));
+      const out = await accept(hit);
+      await cache?.setOut(entry, record, out);
     } else pending.push(entry);
   }
   const workerCount = options.workers ?? Math.max(1, availableParallelism());
   if (workerCount > 1 && pending.length >= 32 && poolAvailable()) {
     const failures = await runPool({ project, settings, paths: pending.map((e) => e.path), workers: workerCount }, async (output) => {
-      await cache?.set(output, project, await accept(output));
+      const out = await accept(output);
+      await cache?.set(output, project, out);
     });
     for (const failure of failures) diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
   } else {
     for (const entry of pending) {
       const output = await renderPageOutput(state, entry, entry.hash, cache !== undefined);
-      await cache?.set(output, project, await accept(output));
+      const out = await accept(output);
+      await cache?.set(output, project, out);
     }
   }
 
