@@ -135,9 +135,17 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
   // Every file written, with the size it must have: checked once the site is complete.
   const written = new Map<string, number>();
+  // Folders made so far: a site of thousands of pages in a few folders asks for each once.
+  const folders = new Set<string>();
+  const folder = async (target: string): Promise<void> => {
+    const parent = dirname(target);
+    if (folders.has(parent)) return;
+    await mkdir(parent, { recursive: true });
+    folders.add(parent);
+  };
   const write = async (rel: string, body: string | Uint8Array): Promise<void> => {
     const target = join(dir, rel);
-    await mkdir(dirname(target), { recursive: true });
+    await folder(target);
     // A file linked from the earlier build is replaced, never written through (that would change the earlier output).
     if (written.has(rel)) await rm(target, { force: true });
     await writeFile(target, body);
@@ -176,7 +184,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     return { size: info.size, ino: info.ino, mtimeMs: info.mtimeMs };
   };
   /** Keep what the site-wide files need of a page, not its HTML (memory stays bounded); `html` undefined: the page's files were linked from the earlier build. */
-  const take = async (output: PageOutput, uses: WrittenPage['uses'], html: string | undefined): Promise<WrittenPage> => {
+  const take = async (output: PageOutput, uses: WrittenPage['uses'], html: string | undefined, linked?: WrittenPage): Promise<WrittenPage> => {
     const { view: _view, ...kept } = output;
     outputs.set(output.path, { ...kept, html: '' });
     needsPlayground ||= uses.playground;
@@ -193,7 +201,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     }
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (siteUrl || basePath) + output.url, items: output.feed }));
-    const out: WrittenPage = { layout: layoutKey, html: await fileOf(output.outFile), md: await fileOf(mdFile(output.outFile)), uses };
+    const out: WrittenPage = linked ?? { layout: layoutKey, html: await fileOf(output.outFile), md: await fileOf(mdFile(output.outFile)), uses };
     if (search && searchable(output, project)) {
       searchFiles.push(`${basePath}${output.url}\0${out.html.ino}\0${out.html.size}\0${out.html.mtimeMs}`);
       if (html === undefined) searchPages.push({ url: `${basePath}${output.url}`, rel: output.outFile });
@@ -231,7 +239,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     if (!(await same(entry.outFile, out.html)) || !(await same(md, out.md))) return false;
     try {
       for (const rel of [entry.outFile, md]) {
-        await mkdir(dirname(join(dir, rel)), { recursive: true });
+        await folder(join(dir, rel));
         await link(join(previous, rel), join(dir, rel));
       }
     } catch {
@@ -239,7 +247,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     }
     written.set(entry.outFile, out.html.size);
     written.set(md, out.md.size);
-    await take(pageCache.outputOf(entry, record), out.uses, undefined);
+    await take(pageCache.outputOf(entry, record), out.uses, undefined, out);
     return true;
   };
   const pending: PageEntry[] = [];

@@ -6,40 +6,7 @@ import { join } from 'node:path';
 import { createSite } from '../../src/render/site.js';
 import { LAZY_SIDEBAR_LINKS } from '../../src/render/nav.js';
 import { tempOutDir } from '../support/project.js';
-import { makeProject } from './helpers.js';
-
-const GROUPS = 4;
-const PARTS = 5;
-const PER_PART = 10;
-
-function bigProject(): { root: string; pages: string[] } {
-  const files: Record<string, string> = {};
-  const pages: string[] = [];
-  const groups = [];
-  for (let g = 0; g < GROUPS; g++) {
-    const parts = [];
-    for (let p = 0; p < PARTS; p++) {
-      const list = [];
-      for (let i = 0; i < PER_PART; i++) {
-        const path = `big/g${g}/p${p}/page${i}`;
-        files[`${path}.mdx`] = `---\ntitle: Big ${g}.${p}.${i}\n---\n\nText.\n`;
-        list.push(path);
-        pages.push(path);
-      }
-      parts.push({ group: `Part ${g}.${p}`, pages: list });
-    }
-    groups.push({ group: `Group ${g}`, pages: parts });
-  }
-  files['small/one.mdx'] = '---\ntitle: Small one\n---\n\nText.\n';
-  files['small/two.mdx'] = '---\ntitle: Small two\n---\n\nText.\n';
-  files['docs.json'] = JSON.stringify({
-    theme: 'mint',
-    name: 'Big',
-    colors: { primary: '#0D9373' },
-    navigation: { tabs: [{ tab: 'Big', groups }, { tab: 'Small', groups: [{ group: 'Only', pages: ['small/one', { group: 'Inner', pages: ['small/two'] }] }] }] },
-  });
-  return { root: makeProject(files), pages };
-}
+import { GROUPS, largeNavProject as bigProject, PARTS, PER_PART } from './helpers.js';
 
 const hrefs = (html: string): Set<string> => new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? ''));
 
