@@ -230,7 +230,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
    */
   const reuse = async (pageCache: PageCache, entry: PageEntry, record: CacheRecord): Promise<boolean> => {
     const out = record.out;
-    if (previous === undefined || out === undefined || out.layout !== layoutKey || (record.classes?.length ?? 0) > 0 || entry.path === home?.path) return false;
+    if (previous === undefined || out === undefined || out.layout !== layoutKey || (record.classes?.length ?? 0) > 0) return false;
     const same = async (rel: string, file: WrittenFile): Promise<boolean> => {
       const info = await lstat(join(previous, rel)).catch(() => undefined);
       return info !== undefined && info.isFile() && info.size === file.size && info.ino === file.ino && info.mtimeMs === file.mtimeMs;
@@ -280,6 +280,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   }
 
   // `/` always answers: the home page's own content, its canonical link naming its URL.
+  // A home page linked from the earlier output is read back for its copy at `/`.
+  if (home && homeHtml === undefined && outputs.has(home.path) && !outputs.get(home.path)?.failed) homeHtml = await readFile(join(dir, home.outFile), 'utf8').catch(() => undefined);
   if (home && homeHtml !== undefined) await write('index.html', homeCopyHtml(homeHtml, home.url, settings));
   // Site-wide files, assembled from the pages' outputs.
   // A project's own `404.mdx` is its not-found page: the generated one never replaces it.

@@ -76,6 +76,21 @@ describe('the build cache', () => {
     expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('okapi');
   });
 
+  test('a home page linked from the earlier output still gets its copy at `/`, and the search index is linked too', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'docwright-cache-'));
+    const root = join(base, 'root');
+    const out = join(base, 'site');
+    writeFiles(root, { 'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['quickstart', 'math'] }] } }), 'quickstart.mdx': FILES['quickstart.mdx'], 'math.mdx': FILES['math.mdx'] });
+    await build(root, out);
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    const search = statSync(join(out, 'pagefind/pagefind-entry.json')).ino;
+    const again = await build(root, out);
+    expect(again.cached).toBe(2);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(home);
+    expect(home).toContain('zebrafish');
+    expect(statSync(join(out, 'pagefind/pagefind-entry.json')).ino).toBe(search);
+  });
+
   test.each([
     ['a relative path', '../PWNED.html'],
     ['an absolute path', 'ABSOLUTE'],
