@@ -198,7 +198,7 @@ export function sidebarTree(nodes: readonly NavNode[], ctx: NavContext): readonl
 }
 
 /** A division's sidebar with more page links than this is written into its pages collapsed (`lazySidebar`); a smaller one whole, as before. */
-export const LAZY_SIDEBAR_LINKS = 150;
+export const LAZY_SIDEBAR_LINKS = 250;
 
 /** How many page links a shared sidebar holds. */
 export function sidebarLinks(tree: readonly Element[]): number {

@@ -21,7 +21,7 @@ export const DOCS_JSON = JSON.stringify({
   footer: { socials: { github: 'https://github.com/acme/docs' } },
 });
 
-export const GROUPS = 4;
+export const GROUPS = 6;
 export const PARTS = 5;
 export const PER_PART = 10;
 
