@@ -31,6 +31,8 @@ export interface PoolOptions<Reply> {
   send: (worker: Worker, index: number) => void;
   /** Take one reply; an error returned stops the pool and is thrown. */
   receive: (reply: Reply) => Error | undefined;
+  /** Back-pressure: a promise while the caller cannot take more replies; no task is sent until it settles. */
+  wait?: () => Promise<void> | undefined;
   /** Also run tasks on this thread, between the workers' replies. */
   local?: (index: number) => Promise<void>;
   /** What a worker that exits with tasks in flight is called in the error. */
@@ -56,7 +58,12 @@ export async function runWorkerPool<Reply>(options: PoolOptions<Reply>): Promise
         inFlight--;
         const error = options.receive(reply);
         if (error) failed ??= error;
-        send();
+        const gate = options.wait?.();
+        if (gate) gate.then(send, (reason: unknown) => {
+          failed ??= reason instanceof Error ? reason : new Error(String(reason));
+          send();
+        });
+        else send();
       });
       worker.on('error', (error) => {
         failed ??= error;

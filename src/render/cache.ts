@@ -23,8 +23,8 @@ import type { PageEntry, Project } from './project.js';
 import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from './render-page.js';
 import { classTokens } from './tailwind.js';
 
-/** Raised when the layout of an entry changes, so older entries are never read as this one (3: views carry `uses.panel` and the RSS `feed`, and component markup changed). */
-const FORMAT = 3;
+/** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded). */
+const FORMAT = 4;
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
@@ -55,13 +55,31 @@ const viewSchema = z.object({
   feed: z.array(z.object({ title: z.string(), description: z.string(), anchor: z.string() })).optional(),
 });
 
+/** A written file as `stat` saw it: the same size, inode and modification time is the same file, unchanged. */
+const fileSchema = z.object({ size: z.number().int().nonnegative(), ino: z.number().int().nonnegative(), mtimeMs: z.number().nonnegative() });
+export type WrittenFile = z.infer<typeof fileSchema>;
+
+/** What the build wrote for the page: its HTML and Markdown files, under the layout settings they were made with, and which site assets the HTML links. */
+const outSchema = z.object({
+  layout: z.string(),
+  html: fileSchema,
+  md: fileSchema,
+  uses: z.object({ playground: z.boolean(), katex: z.boolean(), contextual: z.boolean(), mermaid: z.boolean() }),
+});
+export type WrittenPage = z.infer<typeof outSchema>;
+
+const viewFileSchema = z.object({ format: z.literal(FORMAT), version: z.literal(version), key: z.string(), view: viewSchema });
+
 const storedSchema = z.object({
   format: z.literal(FORMAT),
   version: z.literal(version),
   key: z.string(),
   /** Files the page includes, by their content hash when it was rendered. */
   dependencies: z.record(z.string(), z.string()),
-  view: viewSchema,
+  title: plain,
+  description: plain.optional(),
+  feed: viewSchema.shape.feed,
+  out: outSchema.optional(),
   markdown: z.string(),
   diagnostics: z.array(findingSchema),
   links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional() })),
@@ -71,6 +89,8 @@ const storedSchema = z.object({
 });
 
 type Stored = z.infer<typeof storedSchema>;
+/** A page's cache record, checked: everything the site-wide files need, without its HTML. */
+export type CacheRecord = Stored;
 
 /** What every page's layout depends on besides its own file: titles, icons and places of all pages. */
 export function navigationHash(project: Project): string {
@@ -111,6 +131,10 @@ export class PageCache {
     return `${sha(page)}.json`;
   }
 
+  private viewRel(page: string): string {
+    return `${sha(page)}.view`;
+  }
+
   private hashFile(file: string): Promise<string | undefined> {
     let pending = this.fileHashes.get(file);
     if (!pending) {
@@ -133,8 +157,8 @@ export class PageCache {
     return sha(`${FORMAT}\0${version}\0${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
   }
 
-  /** The page from the cache, laid out now; undefined when there is no usable entry (the page is rendered). */
-  async get(entry: PageEntry, state: PageRenderState): Promise<PageOutput | undefined> {
+  /** The page's record, when there is a usable one: well formed, this page's, its included files unchanged. */
+  async record(entry: PageEntry): Promise<CacheRecord | undefined> {
     const text = await this.folder.read(this.rel(entry.path));
     if (text === undefined) return undefined;
     const stored = this.check(text, entry);
@@ -145,38 +169,47 @@ export class PageCache {
     for (const [file, hash] of Object.entries(stored.dependencies)) {
       if (((await this.hashFile(file)) ?? '') !== hash) return undefined;
     }
-    const view: CachedView = {
-      title: stored.view.title,
-      ...(stored.view.description !== undefined ? { description: stored.view.description } : {}),
-      bodyHtml: stored.view.bodyHtml,
-      ...(stored.view.examplesHtml !== undefined ? { examplesHtml: stored.view.examplesHtml } : {}),
-      toc: stored.view.toc,
-      uses: stored.view.uses,
-      ...(stored.view.feed ? { feed: stored.view.feed } : {}),
-    };
+    return stored;
+  }
+
+  /** The page's output from its record alone, without HTML: for a page whose written files are used again as they are. */
+  outputOf(entry: PageEntry, stored: CacheRecord): PageOutput {
     return {
       // Where the page goes and what it is called come from the project, never the entry.
       path: entry.path,
       url: entry.url,
       outFile: entry.outFile,
       noindex: entry.noindex,
-      html: layoutPage(state, entry, view),
+      html: '',
       markdown: stored.markdown,
-      title: view.title,
-      ...(view.description !== undefined ? { description: view.description } : {}),
+      title: stored.title,
+      ...(stored.description !== undefined ? { description: stored.description } : {}),
       diagnostics: stored.diagnostics,
       links: stored.links,
       ids: stored.ids,
       dependencies: Object.keys(stored.dependencies),
       ...(stored.classes ? { classes: stored.classes } : {}),
-      ...(view.feed ? { feed: view.feed } : {}),
+      ...(stored.feed ? { feed: stored.feed } : {}),
       ...(stored.components ? { components: stored.components } : {}),
       failed: false,
       key: entry.hash,
     };
   }
 
-  /** The entry when it is well formed, this page's, and its HTML passes the allow-list unchanged. */
+  /** The page from the cache, laid out now; undefined when there is no usable entry (the page is rendered). */
+  async get(entry: PageEntry, state: PageRenderState, record?: CacheRecord): Promise<PageOutput | undefined> {
+    const stored = record ?? (await this.record(entry));
+    if (!stored) return undefined;
+    const text = await this.folder.read(this.viewRel(entry.path));
+    const view = text === undefined ? undefined : this.checkView(text, entry, stored);
+    if (!view) {
+      if (text !== undefined) this.rejected++;
+      return undefined;
+    }
+    return { ...this.outputOf(entry, stored), html: layoutPage(state, entry, view), title: view.title, ...(view.description !== undefined ? { description: view.description } : {}) };
+  }
+
+  /** The entry when it is well formed and this page's. */
   private check(text: string, entry: PageEntry): Stored | undefined {
     let value: unknown;
     try {
@@ -188,18 +221,50 @@ export class PageCache {
     if (!parsed.success) return undefined;
     const stored = parsed.data;
     if (stored.key !== this.keyOf(entry)) return undefined;
-    if (!isCleanHtml(stored.view.bodyHtml)) return undefined;
-    if (stored.view.examplesHtml !== undefined && !isCleanHtml(stored.view.examplesHtml)) return undefined;
-    if (stored.classes && stored.classes.length > 0) {
-      const written = classesIn(stored.view.bodyHtml + (stored.view.examplesHtml ?? ''));
-      if (!stored.classes.every((name) => written.has(name))) return undefined;
-    }
     return stored;
   }
 
-  async set(output: PageOutput, project: Project): Promise<void> {
+  /** The view when it is well formed, this page's, its HTML passes the allow-list unchanged and writes the record's class names. */
+  private checkView(text: string, entry: PageEntry, stored: Stored): CachedView | undefined {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    const parsed = viewFileSchema.safeParse(value);
+    if (!parsed.success || parsed.data.key !== this.keyOf(entry)) return undefined;
+    const { view } = parsed.data;
+    if (!isCleanHtml(view.bodyHtml)) return undefined;
+    if (view.examplesHtml !== undefined && !isCleanHtml(view.examplesHtml)) return undefined;
+    if (stored.classes && stored.classes.length > 0) {
+      const written = classesIn(view.bodyHtml + (view.examplesHtml ?? ''));
+      if (!stored.classes.every((name) => written.has(name))) return undefined;
+    }
+    return {
+      title: view.title,
+      ...(view.description !== undefined ? { description: view.description } : {}),
+      bodyHtml: view.bodyHtml,
+      ...(view.examplesHtml !== undefined ? { examplesHtml: view.examplesHtml } : {}),
+      toc: view.toc,
+      uses: view.uses,
+      ...(view.feed ? { feed: view.feed } : {}),
+    };
+  }
+
+  /** Record what the build wrote for a page laid out from its cached view (the view is left as it is). */
+  async setOut(entry: PageEntry, stored: CacheRecord, out: WrittenPage): Promise<void> {
+    try {
+      await this.folder.write(this.rel(entry.path), JSON.stringify({ ...stored, out }));
+    } catch {
+      // A cache that cannot be written only costs time on the next build.
+    }
+  }
+
+  async set(output: PageOutput, project: Project, out?: WrittenPage): Promise<void> {
     const entry = project.pages.get(output.path);
     if (!entry || output.failed || !output.view) return;
+    const { view } = output;
     const dependencies: Record<string, string> = {};
     for (const file of output.dependencies) {
       // A missing file is recorded too: the page is rendered again once it appears (a spec written later, a remote spec fetched).
@@ -210,7 +275,10 @@ export class PageCache {
       version,
       key: this.keyOf(entry),
       dependencies,
-      view: { ...output.view, toc: [...output.view.toc] },
+      title: view.title,
+      ...(view.description !== undefined ? { description: view.description } : {}),
+      ...(view.feed ? { feed: view.feed } : {}),
+      ...(out ? { out } : {}),
       markdown: output.markdown,
       diagnostics: output.diagnostics,
       links: output.links,
@@ -219,7 +287,21 @@ export class PageCache {
       ...(output.components ? { components: output.components } : {}),
     };
     try {
+      await this.folder.write(this.viewRel(output.path), JSON.stringify({ format: FORMAT, version, key: stored.key, view: { ...view, toc: [...view.toc] } }));
       await this.folder.write(this.rel(output.path), JSON.stringify(stored));
+    } catch {
+      // A cache that cannot be written only costs time on the next build.
+    }
+  }
+
+  /** A small note of the build's own (`search`: what the search index was made from); undefined when there is none. */
+  async readNote(name: string): Promise<string | undefined> {
+    return this.folder.read(`${name}.note`);
+  }
+
+  async writeNote(name: string, text: string): Promise<void> {
+    try {
+      await this.folder.write(`${name}.note`, text);
     } catch {
       // A cache that cannot be written only costs time on the next build.
     }

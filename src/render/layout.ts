@@ -4,7 +4,8 @@ import type { DocsModel, NavNode } from '../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
-import { divisionLevels, iconHast as icon, isExternal, markCurrent, optionHref, prevNext, safeHref, samePageHref, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
+import { createHash } from 'node:crypto';
+import { divisionLevels, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from './trusted.js';
 import { contextualMenu } from './contextual.js';
 import { TAILWIND_CSS } from './tailwind.js';
@@ -28,9 +29,8 @@ export interface LayoutOptions {
   siteUrl: string;
   /** Version token appended to asset URLs. */
   assetVersion: string;
-  /** Sidebar HTML cache by division, shared by the pages of a build. */
   /** Each division's sidebar, built once and shared (never changed) by the pages in it. */
-  sidebarCache: Map<NavNode | undefined, readonly Element[]>;
+  sidebarCache: Map<NavNode | undefined, SharedSidebar>;
   /** Repository stars for a `github` top-bar button, when known. */
   stars?: number;
   dev?: boolean;
@@ -396,6 +396,45 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
   ];
 }
 
+/** A division's sidebar, built once: whole, or (a large one, in a build) with its groups in a navigation asset. */
+export interface SharedSidebar {
+  tree: readonly Element[];
+  /** The navigation asset (`_docwright/nav/<hash>.json`) a large division's pages load their collapsed groups from. */
+  asset?: { file: string; body: string };
+}
+
+function divisionSidebar(options: LayoutOptions, container: NavNode | undefined, ctx: NavContext): SharedSidebar {
+  let shared = options.sidebarCache.get(container);
+  if (shared === undefined) {
+    const tree = sidebarTree(container ? container.children : options.project.model.navigation, ctx);
+    // The dev server renders each page on request and keeps the sidebar whole.
+    if (options.dev || sidebarLinks(tree) <= LAZY_SIDEBAR_LINKS) shared = { tree };
+    else {
+      const body = navigationAsset(tree);
+      shared = { tree, asset: { file: `${ASSET_DIR}/nav/${createHash('sha256').update(body).digest('hex').slice(0, 16)}.json`, body } };
+    }
+    options.sidebarCache.set(container, shared);
+  }
+  return shared;
+}
+
+/** The navigation assets of the site's large divisions, by path in the output: written once per site, read by every page of the division. */
+export function navigationAssets(options: LayoutOptions): Map<string, string> {
+  const { project } = options;
+  const ctx: NavContext = { project, basePath: options.basePath, library: project.model.icons?.library ?? 'fontawesome' };
+  const assets = new Map<string, string>();
+  const seen = new Set<NavNode | undefined>();
+  for (const path of [...project.pages.keys(), ...project.order.slice(0, 1)]) {
+    const placement = project.placement.get(path) ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
+    const { container } = divisionLevels(project.model, placement?.ancestors ?? []);
+    if (seen.has(container)) continue;
+    seen.add(container);
+    const { asset } = divisionSidebar(options, container, ctx);
+    if (asset) assets.set(asset.file, asset.body);
+  }
+  return assets;
+}
+
 export function renderLayout(view: PageView, options: LayoutOptions): string {
   const { project, basePath } = options;
   const { model } = project;
@@ -408,12 +447,8 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const ancestors = placement?.ancestors ?? [];
   const { levels, container } = divisionLevels(model, ancestors);
 
-  let shared = options.sidebarCache.get(container);
-  if (shared === undefined) {
-    shared = sidebarTree(container ? container.children : model.navigation, ctx);
-    options.sidebarCache.set(container, shared);
-  }
-  const sidebar = markCurrent(shared, entry.path, ancestors);
+  const shared = divisionSidebar(options, container, ctx);
+  const sidebar = markCurrent(shared.asset ? lazySidebar(shared.tree, ancestors) : shared.tree, entry.path, ancestors);
   const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
   const t = uiStrings(lang);
   const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx, entry.path, t));
@@ -435,7 +470,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     ? drawerLinks.length > 0
       ? [h('nav', { className: ['dw-sidebar', 'dw-drawer-only'], id: 'dw-sidebar', ariaLabel: t.sidebar }, drawerLinks)]
       : []
-    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: t.sidebar }, [...drawerLinks, ...switchers, ...anchors, ...sidebar])];
+    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: t.sidebar, dataDwNav: shared.asset ? `${basePath}/${shared.asset.file}` : undefined }, [...drawerLinks, ...switchers, ...anchors, ...sidebar])];
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
     ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),

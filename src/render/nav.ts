@@ -100,16 +100,28 @@ export function samePageHref(option: NavNode, options: readonly NavNode[], path:
   return index.urls.get(languageStem(path, codes)) ?? optionHref(option, ctx);
 }
 
+// Group ids (`data-g`) come from each group's place in the navigation, so every render
+// thread and the main thread (which writes the navigation assets) number them alike.
 const groupIds = new WeakMap<NavNode, number>();
-let groupCounter = 0;
-function groupId(node: NavNode): number {
-  let id = groupIds.get(node);
-  if (id === undefined) {
-    id = ++groupCounter;
-    groupIds.set(node, id);
-  }
-  return id;
+const numbered = new WeakSet<readonly NavNode[]>();
+function numberGroups(navigation: readonly NavNode[]): void {
+  if (numbered.has(navigation)) return;
+  numbered.add(navigation);
+  let counter = 0;
+  for (const { node } of walkNav(navigation)) if (node.kind === 'group') groupIds.set(node, ++counter);
 }
+function groupId(node: NavNode): number {
+  return groupIds.get(node) ?? 0;
+}
+
+/**
+ * A group as a page outside it shows it in a large sidebar (`lazySidebar`): its title only,
+ * linking to the group's first page, so a reader without scripts still reaches every page;
+ * the site script puts the whole group (from the navigation asset) in its place.
+ */
+const stubs = new WeakMap<Element, Element>();
+/** Page links under each shared element, counted once. */
+const linkCounts = new WeakMap<readonly Element[], number>();
 
 function pageItem(node: NavNode, ctx: NavContext): Element | undefined {
   const path = node.page ?? '';
@@ -147,11 +159,17 @@ function nestedGroup(node: NavNode, ctx: NavContext, depth: number): Element | u
   if (inner.length === 0 && !rootEntry) return undefined;
   const icon = iconHast(node.icon, node.iconType, ctx.library, ctx.basePath);
   const label = rootEntry ? [h('a', { href: ctx.basePath + rootEntry.url, dataP: rootEntry.path }, [...icon, h('span', [node.label])])] : [...icon, h('span', [node.label])];
-  return h('li', { className: ['dw-nav-nested'] }, [h('details', { dataG: String(groupId(node)), open: node.expanded ? true : undefined }, [h('summary', label), h('ul', inner)])]);
+  const id = String(groupId(node));
+  const element = h('li', { className: ['dw-nav-nested'] }, [h('details', { dataG: id, open: node.expanded ? true : undefined }, [h('summary', label), h('ul', inner)])]);
+  const first = firstHref(node, ctx);
+  const stubLabel = rootEntry || first === undefined ? label : [h('a', { href: first }, [...icon, h('span', [node.label])])];
+  stubs.set(element, h('li', { className: ['dw-nav-nested'], dataDwLazy: id }, [h('details', { dataG: id }, [h('summary', stubLabel)])]));
+  return element;
 }
 
 /** The sidebar groups of a division (or of the whole navigation when it has none), built once per division and shared by its pages. */
 export function sidebarTree(nodes: readonly NavNode[], ctx: NavContext): readonly Element[] {
+  numberGroups(ctx.project.model.navigation);
   const out: Element[] = [];
   let loose: Element[] = [];
   const flush = (): void => {
@@ -167,23 +185,98 @@ export function sidebarTree(nodes: readonly NavNode[], ctx: NavContext): readonl
       if (inner.length === 0 && !rootEntry) continue;
       const icon = iconHast(node.icon, node.iconType, ctx.library, ctx.basePath);
       const title = rootEntry ? h('a', { href: ctx.basePath + rootEntry.url, dataP: rootEntry.path }, [node.label]) : node.label;
-      out.push(h('div', { className: ['dw-nav-group'], dataG: String(groupId(node)) }, [h('p', { className: ['dw-nav-group-title'] }, [...icon, title]), h('ul', { className: ['dw-nav-list'] }, inner)]));
+      const id = String(groupId(node));
+      const element = h('div', { className: ['dw-nav-group'], dataG: id }, [h('p', { className: ['dw-nav-group-title'] }, [...icon, title]), h('ul', { className: ['dw-nav-list'] }, inner)]);
+      const first = firstHref(node, ctx);
+      const stubTitle = rootEntry || first === undefined ? title : h('a', { href: first }, [node.label]);
+      stubs.set(element, h('div', { className: ['dw-nav-group'], dataG: id, dataDwLazy: id }, [h('p', { className: ['dw-nav-group-title'] }, [...icon, stubTitle])]));
+      out.push(element);
     } else loose.push(...items([node], ctx, 0));
   }
   flush();
   return out;
 }
 
+/** A division's sidebar with more page links than this is written into its pages collapsed (`lazySidebar`); a smaller one whole, as before. */
+export const LAZY_SIDEBAR_LINKS = 250;
+
+/** How many page links a shared sidebar holds. */
+export function sidebarLinks(tree: readonly Element[]): number {
+  let count = linkCounts.get(tree);
+  if (count === undefined) {
+    count = 0;
+    const visit = (node: ElementContent): void => {
+      if (node.type !== 'element') return;
+      if (node.tagName === 'a' && node.properties.dataP !== undefined) count = (count ?? 0) + 1;
+      for (const child of node.children) visit(child);
+    };
+    for (const element of tree) visit(element);
+    linkCounts.set(tree, count);
+  }
+  return count;
+}
+
+/**
+ * The shared sidebar as one page of a large division shows it: the groups on the way to the
+ * page whole, every other group as its stub (its title, linking to its first page). The
+ * stubs are shared too, so each is serialised once per build; `navigationAsset` holds the
+ * groups they stand for.
+ */
+export function lazySidebar(tree: readonly Element[], ancestors: readonly NavNode[]): Element[] {
+  const open = new Set<string>();
+  for (const node of ancestors) if (node.kind === 'group') open.add(String(groupIds.get(node)));
+  const shrink = (node: Element): Element => {
+    const stub = stubs.get(node);
+    if (stub && !open.has(lazyId(node))) return stub;
+    let changed = false;
+    const children = node.children.map((child) => {
+      if (child.type !== 'element') return child;
+      const shrunk = shrink(child);
+      changed ||= shrunk !== child;
+      return shrunk;
+    });
+    return changed ? { ...node, children } : node;
+  };
+  return tree.map(shrink);
+}
+
+/**
+ * The navigation asset of a large division: every group that has a stub, by its id, as the
+ * HTML the page would carry (never marked current: a page shows its own groups whole).
+ */
+export function navigationAsset(tree: readonly Element[]): string {
+  const groups: Record<string, string> = {};
+  // A group's entry holds the groups inside it as their stubs (each has its own entry): the
+  // script fills them in turn, and no link is written twice.
+  const shallow = (node: Element): Element => ({ ...node, children: node.children.map((child) => (child.type !== 'element' ? child : (stubs.get(child) ?? shallow(child)))) });
+  const visit = (node: Element): void => {
+    if (stubs.has(node)) groups[lazyId(node)] = toHtml(shallow(node));
+    for (const child of node.children) if (child.type === 'element') visit(child);
+  };
+  for (const element of tree) visit(element);
+  return JSON.stringify(groups);
+}
+
+/** The id of a group element: `data-g` on a top-level group's box, on a nested group's `details`. */
+function lazyId(node: Element): string {
+  const owner = node.tagName === 'div' ? node : node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'details');
+  return String(owner?.properties.dataG);
+}
+
+function html(element: Element): string {
+  let text = subtreeHtml.get(element);
+  if (text === undefined) {
+    text = toHtml(element);
+    subtreeHtml.set(element, text);
+  }
+  return text;
+}
+
 /** Serialised HTML of shared sidebar subtrees: a subtree no page changes is written once. */
 const subtreeHtml = new WeakMap<Element, string>();
 
 function sharedHtml(element: Element): ElementContent {
-  let html = subtreeHtml.get(element);
-  if (html === undefined) {
-    html = toHtml(element);
-    subtreeHtml.set(element, html);
-  }
-  return { type: 'raw', value: html };
+  return { type: 'raw', value: html(element) };
 }
 
 /**

@@ -4,6 +4,9 @@ import { runWorkerPool, startWorker } from '../worker-pool.js';
 import type { Project } from './project.js';
 import type { PageOutput, RenderSettings } from './render-page.js';
 
+/** Finished pages waiting for the writer at most, before the workers get no new page. */
+const QUEUED = 16;
+
 export interface PoolJob {
   project: Project;
   settings: RenderSettings;
@@ -30,7 +33,19 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
   const failures: string[] = [];
   const { ignores: _ignores, ...project } = job.project;
   const cloned: ClonedProject = project;
+  // Pages wait for the writer in order; no more than QUEUED of them at a time, or the
+  // workers would fill memory with finished pages faster than they are written.
   let chain: Promise<void> = Promise.resolve();
+  let queued = 0;
+  let waiting: (() => void)[] = [];
+  const written = (): void => {
+    queued--;
+    if (queued < QUEUED && waiting.length > 0) {
+      const wake = waiting;
+      waiting = [];
+      for (const resolve of wake) resolve();
+    }
+  };
   await runWorkerPool<Message>({
     count: job.paths.length,
     size: Math.max(1, job.workers),
@@ -43,10 +58,12 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
     receive: (message) => {
       if (message.type === 'done' && message.output) {
         const output = message.output;
-        chain = chain.then(() => onOutput(output));
+        queued++;
+        chain = chain.then(() => onOutput(output)).finally(written);
       } else failures.push(`${message.path}: ${message.message ?? 'failed'}`);
       return undefined;
     },
+    wait: () => (queued >= QUEUED ? new Promise<void>((resolve) => waiting.push(resolve)) : undefined),
     name: 'render worker',
   });
   await chain;

@@ -10,7 +10,7 @@ import { specSourcesFor } from '../openapi/sources.js';
 import { parsePage, type ParsedPage } from '../parse/index.js';
 import { readBytesInside, readTextInside } from '../project/paths.js';
 import type { Finding } from '../findings/finding.js';
-import { renderLayout, type LayoutOptions, type PageView } from './layout.js';
+import { navigationAssets, renderLayout, type LayoutOptions, type PageView } from './layout.js';
 import { renderContent, type PageLink } from './page.js';
 import { decodePage } from '../lint/read-page.js';
 import type { PageEntry, Project } from './project.js';
@@ -196,6 +196,12 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     ...(withView && problem === undefined ? { view } : {}),
     ...(timings ? { timings } : {}),
   };
+}
+
+/** The navigation assets of the site's large divisions, by path in the output (src/render/layout.ts). */
+export function siteNavigationAssets(state: PageRenderState): Map<string, string> {
+  const { project, settings } = state;
+  return navigationAssets({ project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
 }
 
 /** The page's HTML: its view inside the site's layout (the same for a fresh render and a cached view). */

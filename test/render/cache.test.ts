@@ -3,7 +3,7 @@
 // followed (docs/commands/build.mdx, "The build cache").
 import { describe, expect, jest, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site.js';
@@ -28,6 +28,8 @@ function setup(): { base: string; root: string; out: string; cache: string } {
 }
 
 const entryFile = (cache: string, page: string): string => join(cache, `${createHash('sha256').update(page).digest('hex').slice(0, 24)}.json`);
+/** The page's view (its body HTML, table of contents…), kept beside its record. */
+const viewFile = (cache: string, page: string): string => entryFile(cache, page).replace(/\.json$/, '.view');
 
 /** Every file under `dir` (links not followed), relative. */
 function allFiles(dir: string, rel = ''): string[] {
@@ -53,6 +55,42 @@ describe('the build cache', () => {
     expect(readdirSync(cache).filter((f) => f.endsWith('.json'))).toHaveLength(3);
   });
 
+  test('an unchanged page is linked from the earlier output, not written again; an edited one is written, and the search index follows', async () => {
+    const { root, out } = setup();
+    await build(root, out);
+    const ino = (rel: string): number => statSync(join(out, rel)).ino;
+    const before = { quickstart: ino('quickstart.html'), md: ino('quickstart.md'), math: ino('math.html'), search: ino('pagefind/pagefind-entry.json') };
+    const same = await build(root, out);
+    expect(same.cached).toBe(3);
+    expect({ quickstart: ino('quickstart.html'), md: ino('quickstart.md'), math: ino('math.html'), search: ino('pagefind/pagefind-entry.json') }).toEqual(before);
+    writeFileSync(join(root, 'quickstart.mdx'), FILES['quickstart.mdx'].replace('zebrafish', 'okapi'));
+    const edited = await build(root, out);
+    expect(edited.cached).toBe(2);
+    expect(ino('math.html')).toBe(before.math);
+    expect(ino('quickstart.html')).not.toBe(before.quickstart);
+    expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('okapi');
+    expect(ino('pagefind/pagefind-entry.json')).not.toBe(before.search);
+    // The earlier output a rebuild linked from is never written through.
+    const third = await build(root, out);
+    expect(third.cached).toBe(3);
+    expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('okapi');
+  });
+
+  test('a home page linked from the earlier output still gets its copy at `/`, and the search index is linked too', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'docwright-cache-'));
+    const root = join(base, 'root');
+    const out = join(base, 'site');
+    writeFiles(root, { 'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['quickstart', 'math'] }] } }), 'quickstart.mdx': FILES['quickstart.mdx'], 'math.mdx': FILES['math.mdx'] });
+    await build(root, out);
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    const search = statSync(join(out, 'pagefind/pagefind-entry.json')).ino;
+    const again = await build(root, out);
+    expect(again.cached).toBe(2);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(home);
+    expect(home).toContain('zebrafish');
+    expect(statSync(join(out, 'pagefind/pagefind-entry.json')).ino).toBe(search);
+  });
+
   test.each([
     ['a relative path', '../PWNED.html'],
     ['an absolute path', 'ABSOLUTE'],
@@ -61,11 +99,15 @@ describe('the build cache', () => {
     await build(root, out);
     const file = entryFile(cache, 'quickstart');
     const entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
+    const view = JSON.parse(readFileSync(viewFile(cache, 'quickstart'), 'utf8')) as Entry;
     const target = outFile === 'ABSOLUTE' ? join(base, 'PWNED.html') : outFile;
     // What an attacker who can write the cache can do: keep the (computable) key, change the rest.
-    entry.view.bodyHtml = `<p>Planted</p><script>alert("pwned")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>`;
+    view.view.bodyHtml = `<p>Planted</p><script>alert("pwned")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>`;
+    writeFileSync(viewFile(cache, 'quickstart'), JSON.stringify(view));
     Object.assign(entry, { outFile: target, url: '/../../PWNED', path: target, html: '<script>alert("pwned")</script>', output: { outFile: target, html: '<script>alert(1)</script>' } });
     writeFileSync(file, JSON.stringify(entry));
+    // Without the earlier output, every page is laid out from its view.
+    rmSync(out, { recursive: true, force: true });
     const result = await build(root, out);
     expect(result.errors).toBe(0);
     expect(result.cached).toBe(2);
@@ -110,9 +152,9 @@ describe('the build cache', () => {
     const { root, out, cache } = setup();
     await build(root, out);
     for (const page of ['index', 'quickstart', 'math']) {
-      const file = entryFile(cache, page);
-      writeFileSync(file, damage(readFileSync(file, 'utf8')));
+      for (const file of [entryFile(cache, page), viewFile(cache, page)]) writeFileSync(file, damage(readFileSync(file, 'utf8')));
     }
+    rmSync(out, { recursive: true, force: true });
     const result = await build(root, out);
     expect([result.cached, result.errors, result.failed]).toEqual([0, 0, 0]);
     expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('zebrafish');

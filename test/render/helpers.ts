@@ -20,3 +20,37 @@ export const DOCS_JSON = JSON.stringify({
   navbar: { links: [{ label: 'Support', href: 'mailto:help@example.com' }], primary: { type: 'button', label: 'Sign up', href: 'https://example.com' } },
   footer: { socials: { github: 'https://github.com/acme/docs' } },
 });
+
+export const GROUPS = 6;
+export const PARTS = 5;
+export const PER_PART = 10;
+
+/** A tab `Big` of GROUPS groups of PARTS nested groups of PER_PART pages (more links than a sidebar carries whole), and a small tab `Small`. */
+export function largeNavProject(): { root: string; pages: string[] } {
+  const files: Record<string, string> = {};
+  const pages: string[] = [];
+  const groups = [];
+  for (let g = 0; g < GROUPS; g++) {
+    const parts = [];
+    for (let p = 0; p < PARTS; p++) {
+      const list = [];
+      for (let i = 0; i < PER_PART; i++) {
+        const path = `big/g${g}/p${p}/page${i}`;
+        files[`${path}.mdx`] = `---\ntitle: Big ${g}.${p}.${i}\n---\n\nText.\n`;
+        list.push(path);
+        pages.push(path);
+      }
+      parts.push({ group: `Part ${g}.${p}`, pages: list });
+    }
+    groups.push({ group: `Group ${g}`, pages: parts });
+  }
+  files['small/one.mdx'] = '---\ntitle: Small one\n---\n\nText.\n';
+  files['small/two.mdx'] = '---\ntitle: Small two\n---\n\nText.\n';
+  files['docs.json'] = JSON.stringify({
+    theme: 'mint',
+    name: 'Big',
+    colors: { primary: '#0D9373' },
+    navigation: { tabs: [{ tab: 'Big', groups }, { tab: 'Small', groups: [{ group: 'Only', pages: ['small/one', { group: 'Inner', pages: ['small/two'] }] }] }] },
+  });
+  return { root: makeProject(files), pages };
+}

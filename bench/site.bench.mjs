@@ -1,0 +1,100 @@
+// `docwright build` on generated projects of 1,000 and 5,000 pages (bench/site-pages.mjs,
+// issues 29 and 33): the cold build's wall time, CPU time (with Pagefind's process) and peak
+// memory, the median built page and the whole output in bytes, then a rebuild with nothing
+// changed and one with one page edited (the cache on, as a user runs it).
+// `BENCH_SITE_PAGES=1000` (default `1000,5000`) picks the sizes; `BENCH_SITE_CLI` runs
+// another build of the CLI (a `dist/src/cli/main.js`), e.g. an older one, side by side.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateSite } from './site-pages.mjs';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const DRIVER = String.raw`
+const { main } = await import(process.argv[2]);
+const [root, out] = process.argv.slice(3);
+let text = '';
+const code = await main(['build', root, '--out', out], { cwd: process.cwd(), env: { CI: '1' }, stdout: { write: (t) => (text += t) }, stderr: { write: (t) => (text += t) } });
+process.stderr.write(JSON.stringify({ maxRss: process.resourceUsage().maxRSS, code, summary: text.trim().split('\n').pop() }) + '\n');
+`;
+
+const TIME = '/usr/bin/time';
+
+/** One build in a child process: wall time here, CPU time of the child and its children (GNU time, when present), peak memory of the build's own process. */
+function build(cli, root, out) {
+  const file = join(repo, 'bench', `.site-${process.pid}.mjs`);
+  writeFileSync(file, DRIVER);
+  const timed = existsSync(TIME);
+  const argv = timed ? [TIME, '-f', '__time %U %S %M', process.execPath, file, cli, root, out] : [process.execPath, file, cli, root, out];
+  const started = process.hrtime.bigint();
+  const child = spawnSync(argv[0], argv.slice(1), { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  rmSync(file, { force: true });
+  const lines = child.stderr.trim().split('\n');
+  const time = lines.find((l) => l.startsWith('__time '));
+  let info = {};
+  try {
+    info = JSON.parse(lines.filter((l) => l.startsWith('{')).pop() ?? '{}');
+  } catch {
+    info = {};
+  }
+  if (info.code === undefined) info.error = child.stderr.slice(-800);
+  const [user, sys] = time ? time.split(' ').slice(1, 3).map(Number) : [NaN, NaN];
+  return { wall, cpu: user + sys, sys, mb: Math.round((info.maxRss ?? 0) / 1024), code: info.code, summary: info.summary ?? info.error };
+}
+
+function sizes(dir) {
+  const pages = [];
+  let total = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const size = statSync(join(entry.parentPath, entry.name)).size;
+    total += size;
+    if (entry.name.endsWith('.html') && entry.parentPath.includes('tab-')) pages.push(size);
+  }
+  pages.sort((a, b) => a - b);
+  return { page: pages[Math.floor(pages.length / 2)] ?? 0, total };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const row = (label, r) => `${label.padEnd(26)} ${r.wall.toFixed(1).padStart(6)} s wall ${r.cpu.toFixed(1).padStart(6)} s CPU (${r.sys.toFixed(1)} s system) ${String(r.mb).padStart(5)} MB${r.code === 0 ? '' : `  exit ${r.code}: ${r.summary}`}`;
+
+export default async function bench() {
+  const cli = process.env.BENCH_SITE_CLI ?? join(repo, 'dist', 'src', 'cli', 'main.js');
+  if (!existsSync(cli)) {
+    console.log('site: run `npm run build` first (the bench runs the compiled CLI)');
+    return;
+  }
+  const counts = (process.env.BENCH_SITE_PAGES ?? '1000,5000').split(',').map(Number).filter((n) => n > 0);
+  console.log(`${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${cli}`);
+  const pageSizes = [];
+  for (const pages of counts) {
+    const root = mkdtempSync(join(tmpdir(), `docwright-site-${pages}-`));
+    const out = join(root, '..', `${root.split('/').pop()}-out`);
+    try {
+      const paths = generateSite(root, pages);
+      const cold = build(cli, root, out);
+      const { page, total } = sizes(out);
+      pageSizes.push({ pages, page, total });
+      const same = build(cli, root, out);
+      appendFileSync(join(root, `${paths[Math.floor(paths.length / 2)]}.mdx`), '\nOne more sentence for the edited page.\n');
+      const edited = build(cli, root, out);
+      console.log(`-- ${pages} pages (load average ${loadavg()[0].toFixed(1)})`);
+      console.log(row('cold build', cold));
+      console.log(row('rebuild, nothing changed', same));
+      console.log(row('rebuild, one page edited', edited));
+      console.log(`median page ${kb(page)}, output ${mb(total)} (${kb(total / pages)} per page)`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+  if (pageSizes.length > 1) {
+    const [a, b] = [pageSizes[0], pageSizes[pageSizes.length - 1]];
+    console.log(`from ${a.pages} to ${b.pages} pages: median page x${(b.page / a.page).toFixed(2)} (target within 1.10), output per page x${(b.total / b.pages / (a.total / a.pages)).toFixed(2)} (linear: 1.00)`);
+  }
+}
