@@ -29,6 +29,7 @@ async function lintFileUntimed(path: string, config: ResolvedConfig, options: { 
     filePath: path,
     syntax: config.syntaxFor(path),
     rules: config.ruleSettingsFor(path),
+    registry: config.registry,
     ...(options.fix ? { fix: true } : {}),
   });
   if (result.output === undefined) return result;

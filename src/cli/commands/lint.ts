@@ -56,7 +56,8 @@ const run: Command = async (argv, io) => {
   const { parseRuleFlag, ConfigError } = await import('../../lint/settings.js');
   const rules: Record<string, 'off' | 'warn' | 'error'> = {};
   for (const flag of values.rule ?? []) {
-    const parsed = parseRuleFlag(flag);
+    // Rule ids are checked once the config's plugins are loaded.
+    const parsed = parseRuleFlag(flag, false);
     if ('error' in parsed) throw new UsageError(parsed.error);
     rules[parsed.id] = parsed.severity;
   }
@@ -91,24 +92,21 @@ const run: Command = async (argv, io) => {
 
   try {
     if (values.stdin) {
-      const nodePath = await import('node:path');
-      const { loadConfig, resolveConfig } = await import('../../lint/settings.js');
-      const { lintTextSync } = await import('../../lint/lint-text.js');
-      const loaded = await loadConfig(io.cwd, config);
-      const resolved = resolveConfig(loaded.config, loaded.baseDir, rules);
-      const name = values['stdin-filename'] ?? 'stdin.mdx';
-      const path = nodePath.resolve(io.cwd, name);
+      const { lintSource } = await import('../../lint/engine.js');
       const text = await readStdin(io);
-      const timing = values.timing ? await import('../../lint/timing.js') : undefined;
-      timing?.startTiming();
-      const result = lintTextSync(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, { filePath: path, syntax: resolved.syntaxFor(path), rules: resolved.ruleSettingsFor(path) });
-      const timings = timing?.takeTimings();
-      timing?.stopTiming();
-      await print([result]);
-      if (timing && timings) io.stderr.write(timing.formatTimings(timings));
-      const { countBySeverity } = await import('../../findings/finding.js');
-      const { errors, warnings } = countBySeverity(result.findings);
-      return verdict(errors, warnings);
+      const runResult = await lintSource(text, {
+        cwd: io.cwd,
+        ...(config !== undefined ? { config } : {}),
+        rules,
+        filePath: values['stdin-filename'] ?? 'stdin.mdx',
+        ...(values.timing ? { timing: true } : {}),
+      });
+      await print(runResult.results);
+      if (runResult.timings) {
+        const { formatTimings } = await import('../../lint/timing.js');
+        io.stderr.write(formatTimings(runResult.timings));
+      }
+      return verdict(runResult.errorCount, runResult.warningCount);
     }
 
     const { lint } = await import('../../lint/engine.js');
