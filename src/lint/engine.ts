@@ -3,7 +3,7 @@
 // findings are kept.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, validateConfigWithPlugins, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './settings.js';
+import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
 import { countBySeverity, type FileResult } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileResult } from './lint-file.js';
@@ -51,17 +51,17 @@ export interface LintRun {
 
 const POOL_THRESHOLD = 16;
 
-async function resolveOptions(cwd: string, options: LintOptions): Promise<{ resolved: ResolvedConfig; config: LintConfig; baseDir: string; configFile?: string }> {
+async function resolveOptions(cwd: string, options: LintOptions): Promise<{ resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string }> {
   const extra = options.rules ?? {};
-  let found: { resolved: ResolvedConfig; config: LintConfig; baseDir: string; configFile?: string };
+  let found: { resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string };
   if (typeof options.config === 'object') {
-    const checked = await validateConfigWithPlugins(options.config, cwd);
+    const checked = await validateLintConfigWithPlugins(options.config, cwd);
     if (!checked.config) throw await configErrorFor(checked.issues, undefined, undefined);
-    found = { resolved: resolveConfig(checked.config, cwd, extra, checked.plugins), config: checked.config, baseDir: cwd };
+    found = { resolved: resolveLintConfig(checked.config, cwd, extra, checked.plugins), config: checked.config, baseDir: cwd };
   } else {
-    const loaded = await loadConfig(cwd, options.config);
+    const loaded = await loadLintConfig(cwd, options.config);
     found = {
-      resolved: resolveConfig(loaded.config, loaded.baseDir, extra, loaded.plugins),
+      resolved: resolveLintConfig(loaded.config, loaded.baseDir, extra, loaded.plugins),
       config: loaded.config,
       baseDir: loaded.baseDir,
       ...(loaded.filePath ? { configFile: loaded.filePath } : {}),
@@ -69,7 +69,7 @@ async function resolveOptions(cwd: string, options: LintOptions): Promise<{ reso
   }
   // `--rule` ids are known only once the plugins are loaded.
   const unknown = Object.keys(extra).find((id) => !found.resolved.registry.has(id));
-  if (unknown !== undefined) throw new ConfigError(unknownRuleMessage(unknown, found.resolved.registry));
+  if (unknown !== undefined) throw new LintConfigError(unknownRuleMessage(unknown, found.resolved.registry));
   return found;
 }
 
@@ -196,6 +196,6 @@ export async function lintSource(text: string, options: LintSourceOptions = {}):
   }
 }
 
-export { ConfigError, lintConfigSchema };
+export { LintConfigError, lintConfigSchema };
 
 /** The default lint cache: `.docwright-cache/lint.json` is written only inside `cwd` (a link out of it is not followed); `node_modules/.cache` is the tooling's own. */

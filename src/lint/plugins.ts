@@ -10,7 +10,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { isRecord } from '../guards.js';
-import { ConfigError } from './config-error.js';
+import { LintConfigError } from './lint-config-error.js';
 import { defineRule, noOptions, type Example, type Rule, type RuleDefinition } from './rule.js';
 
 /** The project root of a config folder: the nearest folder from it up with `package.json`, else the folder itself. */
@@ -83,7 +83,7 @@ async function locatePlugin(spec: string, baseDir: string, root: string): Promis
     try {
       return createRequire(join(baseDir, 'package.json')).resolve(spec);
     } catch {
-      throw new ConfigError(`Missing plugin package \`${spec}\`, expected it installed for \`${baseDir}\``);
+      throw new LintConfigError(`Missing plugin package \`${spec}\`, expected it installed for \`${baseDir}\``);
     }
   }
   const file = resolve(baseDir, spec);
@@ -91,12 +91,12 @@ async function locatePlugin(spec: string, baseDir: string, root: string): Promis
   try {
     real = await realpath(file);
   } catch {
-    throw new ConfigError(`Missing plugin file \`${spec}\` (${file})`);
+    throw new LintConfigError(`Missing plugin file \`${spec}\` (${file})`);
   }
   const realRoot = await realpath(root).catch(() => root);
   const rel = relative(realRoot, real);
   if (rel === '' || rel.startsWith(`..${sep}`) || rel === '..' || isAbsolute(rel)) {
-    throw new ConfigError(`Unexpected plugin \`${spec}\` outside the project root \`${realRoot}\`, expected a file inside it`);
+    throw new LintConfigError(`Unexpected plugin \`${spec}\` outside the project root \`${realRoot}\`, expected a file inside it`);
   }
   return real;
 }
@@ -110,7 +110,7 @@ export interface LoadedPlugins {
 /**
  * Load the rules of `plugins` (paths relative to `baseDir`, or package names). A plugin that
  * cannot be found, that leads out of the project root, that throws while loading or that does
- * not export `{ rules }` of valid rules is a `ConfigError` naming the plugin and its file.
+ * not export `{ rules }` of valid rules is a `LintConfigError` naming the plugin and its file.
  */
 export async function loadPlugins(plugins: readonly string[], baseDir: string, taken: ReadonlySet<string> = new Set()): Promise<LoadedPlugins> {
   const root = projectRootOf(baseDir);
@@ -125,19 +125,19 @@ export async function loadPlugins(plugins: readonly string[], baseDir: string, t
       module = await import(pathToFileURL(file).href);
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      throw new ConfigError(`Unexpected error loading plugin \`${spec}\` (${file}): ${reason}`, file);
+      throw new LintConfigError(`Unexpected error loading plugin \`${spec}\` (${file}): ${reason}`, file);
     }
     const exported = typeof module === 'object' && module !== null && 'default' in module ? module.default : module;
     const parsed = pluginSchema.safeParse(exported);
-    if (!parsed.success) throw new ConfigError(`Unexpected plugin \`${spec}\` (${file}), expected a default export \`{ rules: [...] }\``, file);
+    if (!parsed.success) throw new LintConfigError(`Unexpected plugin \`${spec}\` (${file}), expected a default export \`{ rules: [...] }\``, file);
     for (const [index, value] of parsed.data.rules.entries()) {
       const made = pluginRule(value);
       if ('issues' in made) {
         const issue = made.issues[0];
         const at = issuePath(['rules', index, ...(issue?.path ?? [])]);
-        throw new ConfigError(`Unexpected rule in plugin \`${spec}\` (${file}): \`${at}\`: ${issue?.message ?? 'invalid'}`, file);
+        throw new LintConfigError(`Unexpected rule in plugin \`${spec}\` (${file}): \`${at}\`: ${issue?.message ?? 'invalid'}`, file);
       }
-      if (ids.has(made.rule.id)) throw new ConfigError(`Unexpected rule \`${made.rule.id}\` in plugin \`${spec}\` (${file}), expected an id no other rule has`, file);
+      if (ids.has(made.rule.id)) throw new LintConfigError(`Unexpected rule \`${made.rule.id}\` in plugin \`${spec}\` (${file}), expected an id no other rule has`, file);
       ids.add(made.rule.id);
       rules.push(made.rule);
     }

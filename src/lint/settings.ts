@@ -5,7 +5,7 @@ import picomatch from 'picomatch';
 import { z } from 'zod';
 import { PRESET_NAMES, presets, presetsFor, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
-import { ConfigError } from './config-error.js';
+import { LintConfigError } from './lint-config-error.js';
 import type { LoadedPlugins } from './plugins.js';
 import type { Rule } from './rule.js';
 import type { Syntax } from '../parse/index.js';
@@ -13,7 +13,7 @@ import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings
 import { didYouMean } from '../did-you-mean.js';
 import { lineColumnIndex } from '../text-position.js';
 
-export { ConfigError } from './config-error.js';
+export { LintConfigError } from './lint-config-error.js';
 export { severitySchema, ruleSettingSchema, ruleSettingsSchema, type RuleSetting, type RuleSettings } from './settings-types.js';
 
 /** The rules a config can name, by id: docwright's own, and those of its plugins. */
@@ -101,7 +101,7 @@ export function checkRuleSettings(settings: RuleSettings, at: Array<string | num
 }
 
 /** Validate a config value (rule ids and options against `registry`); the issues name key paths. */
-export function validateConfig(value: unknown, registry: RuleRegistry = rulesById): { config: LintConfig; issues: [] } | { config?: undefined; issues: ConfigIssue[] } {
+export function validateLintConfig(value: unknown, registry: RuleRegistry = rulesById): { config: LintConfig; issues: [] } | { config?: undefined; issues: ConfigIssue[] } {
   const parsed = lintConfigSchema.safeParse(value ?? {});
   if (!parsed.success) {
     return {
@@ -151,7 +151,7 @@ async function locate(text: string, filePath: string, path: Array<string | numbe
 }
 
 /** One error for a config's issues: `file:line:col: key.path: message`, one line per issue. */
-export async function configErrorFor(issues: ConfigIssue[], filePath: string | undefined, text: string | undefined, keyPrefix: Array<string | number> = []): Promise<ConfigError> {
+export async function configErrorFor(issues: ConfigIssue[], filePath: string | undefined, text: string | undefined, keyPrefix: Array<string | number> = []): Promise<LintConfigError> {
   const lines: string[] = [];
   for (const issue of issues) {
     const path = [...keyPrefix, ...issue.path];
@@ -159,10 +159,10 @@ export async function configErrorFor(issues: ConfigIssue[], filePath: string | u
     const where = filePath === undefined ? 'config' : at ? `${filePath}:${at.line}:${at.column}` : filePath;
     lines.push(`${where}: \`${keyPath(path)}\`: ${issue.message}`);
   }
-  return new ConfigError(lines.join('\n'), filePath);
+  return new LintConfigError(lines.join('\n'), filePath);
 }
 
-export interface LoadedConfig {
+export interface LoadedLintConfig {
   config: LintConfig;
   /** The config file, or undefined when none was found (or `--no-config`). */
   filePath?: string;
@@ -180,15 +180,15 @@ export function ruleRegistry(plugins?: LoadedPlugins): RuleRegistry {
 
 /**
  * Validate a config value and load its plugins (relative to `baseDir`): the rule settings are checked against the
- * built-in rules and the plugins' rules. A plugin that fails to load throws a `ConfigError` naming it.
+ * built-in rules and the plugins' rules. A plugin that fails to load throws a `LintConfigError` naming it.
  */
-export async function validateConfigWithPlugins(value: unknown, baseDir: string): Promise<{ config: LintConfig; plugins?: LoadedPlugins; issues: [] } | { config?: undefined; issues: ConfigIssue[] }> {
+export async function validateLintConfigWithPlugins(value: unknown, baseDir: string): Promise<{ config: LintConfig; plugins?: LoadedPlugins; issues: [] } | { config?: undefined; issues: ConfigIssue[] }> {
   const shape = lintConfigSchema.safeParse(value ?? {});
   const names = shape.success ? (shape.data.plugins ?? []) : [];
-  if (names.length === 0) return validateConfig(value);
+  if (names.length === 0) return validateLintConfig(value);
   const { loadPlugins } = await import('./plugins.js');
   const plugins = await loadPlugins(names, baseDir, new Set(rulesById.keys()));
-  const checked = validateConfig(value, ruleRegistry(plugins));
+  const checked = validateLintConfig(value, ruleRegistry(plugins));
   return checked.config ? { ...checked, plugins } : checked;
 }
 
@@ -198,7 +198,7 @@ const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json', '.do
  * Find and validate the config: `configPath` when given, else the nearest one from `cwd` up to
  * the project root (the folder with `package.json`). No config means `extends: recommended`.
  */
-export async function loadConfig(cwd: string, configPath?: string | false): Promise<LoadedConfig> {
+export async function loadLintConfig(cwd: string, configPath?: string | false): Promise<LoadedLintConfig> {
   if (configPath === false) return { config: { extends: 'recommended' }, baseDir: cwd };
   const { cosmiconfig } = await import('cosmiconfig');
   const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
@@ -207,19 +207,19 @@ export async function loadConfig(cwd: string, configPath?: string | false): Prom
     found = configPath !== undefined ? await explorer.load(resolve(cwd, configPath)) : await explorer.search(cwd);
   } catch (error) {
     const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-    if (code === 'ENOENT') throw new ConfigError(`Missing config file \`${configPath ?? ''}\``, configPath);
+    if (code === 'ENOENT') throw new LintConfigError(`Missing config file \`${configPath ?? ''}\``, configPath);
     const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
     const file = error && typeof error === 'object' && 'filepath' in error && typeof error.filepath === 'string' ? error.filepath : configPath;
-    throw new ConfigError(`${file ? `${displayConfigPath(cwd, file)}: ` : ''}Unexpected config that does not parse: ${text}`, file);
+    throw new LintConfigError(`${file ? `${displayConfigPath(cwd, file)}: ` : ''}Unexpected config that does not parse: ${text}`, file);
   }
   if (!found) return { config: { extends: 'recommended' }, baseDir: cwd };
   const shown = displayConfigPath(cwd, found.filepath);
   const baseDir = dirname(found.filepath);
-  let checked: Awaited<ReturnType<typeof validateConfigWithPlugins>>;
+  let checked: Awaited<ReturnType<typeof validateLintConfigWithPlugins>>;
   try {
-    checked = await validateConfigWithPlugins(found.isEmpty ? {} : found.config, baseDir);
+    checked = await validateLintConfigWithPlugins(found.isEmpty ? {} : found.config, baseDir);
   } catch (error) {
-    if (error instanceof ConfigError) throw new ConfigError(`${shown}: \`plugins\`: ${error.message}`, error.file ?? found.filepath);
+    if (error instanceof LintConfigError) throw new LintConfigError(`${shown}: \`plugins\`: ${error.message}`, error.file ?? found.filepath);
     throw error;
   }
   if (!checked.config) {
@@ -258,7 +258,7 @@ export function mergeRuleSettings(base: RuleSettings, next: RuleSettings | undef
 }
 
 /** The config, resolved once per run: what applies to each file. */
-export interface ResolvedConfig {
+export interface ResolvedLintConfig {
   baseDir: string;
   /** Settings before overrides (presets + `rules` + `--rule`). */
   rules: RuleSettings;
@@ -280,7 +280,7 @@ function matcher(globs: readonly string[] | undefined): ((relativePath: string) 
  * Resolve presets and overrides; `extraRules` (from `--rule`) apply last, to every file. With `plugins`, their rules
  * join the presets by their own metadata.
  */
-export function resolveConfig(config: LintConfig, baseDir: string, extraRules: RuleSettings = {}, plugins?: LoadedPlugins): ResolvedConfig {
+export function resolveLintConfig(config: LintConfig, baseDir: string, extraRules: RuleSettings = {}, plugins?: LoadedPlugins): ResolvedLintConfig {
   const registry = ruleRegistry(plugins);
   const presetsHere = registry === rulesById ? presets : presetsFor([...registry.values()]);
   const presetList = config.extends === undefined ? [] : typeof config.extends === 'string' ? [config.extends] : config.extends;

@@ -1,6 +1,6 @@
 // A lint worker thread: resolves the config once, then lints the files it is sent.
 import { parentPort, workerData } from 'node:worker_threads';
-import { resolveConfig, type LintConfig, type ResolvedConfig, type RuleSettings } from './settings.js';
+import { resolveLintConfig, type LintConfig, type ResolvedLintConfig, type RuleSettings } from './settings.js';
 import { relieveHeap } from './heap.js';
 import { lintFile } from './lint-file.js';
 import { startTiming } from './timing.js';
@@ -28,10 +28,10 @@ if (parentPort && isInit(workerData)) {
   const init = workerData;
   // The config's plugins are loaded again here (rules are functions: they do not cross threads).
   const names = init.config.plugins ?? [];
-  const ready: Promise<ResolvedConfig> =
+  const ready: Promise<ResolvedLintConfig> =
     names.length === 0
-      ? Promise.resolve(resolveConfig(init.config, init.baseDir, init.extraRules))
-      : import('./plugins.js').then(async ({ loadPlugins }) => resolveConfig(init.config, init.baseDir, init.extraRules, await loadPlugins(names, init.baseDir)));
+      ? Promise.resolve(resolveLintConfig(init.config, init.baseDir, init.extraRules))
+      : import('./plugins.js').then(async ({ loadPlugins }) => resolveLintConfig(init.config, init.baseDir, init.extraRules, await loadPlugins(names, init.baseDir)));
   if (init.timing) startTiming();
   port.on('message', (task: WorkerTask) => {
     ready.then((config) => lintFile(task.path, config, { fix: init.fix })).then(

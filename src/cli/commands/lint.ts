@@ -53,7 +53,7 @@ const run: Command = async (argv, io) => {
   if (values.stdin && positionals.length > 0) throw new UsageError('Unexpected paths with `--stdin`, expected either paths or `--stdin`');
   if (values['stdin-filename'] !== undefined && !values.stdin) throw new UsageError('Unexpected `--stdin-filename` without `--stdin`');
 
-  const { parseRuleFlag, ConfigError } = await import('../../lint/settings.js');
+  const { parseRuleFlag, LintConfigError } = await import('../../lint/settings.js');
   const rules: Record<string, 'off' | 'warn' | 'error'> = {};
   for (const flag of values.rule ?? []) {
     // Rule ids are checked once the config's plugins are loaded.
@@ -136,7 +136,7 @@ const run: Command = async (argv, io) => {
     const code = verdict(runResult.errorCount, runResult.warningCount);
     return runResult.problems.some((p) => p.severity === 'error') ? EXIT.fatal : code;
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof LintConfigError) {
       io.stderr.write(`docwright lint: ${error.message}\n`);
       return EXIT.fatal;
     }
