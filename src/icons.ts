@@ -9,6 +9,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
+
+/** The Font Awesome icon styles an `iconType` (of docs.json, front matter or a component) may name, as Mintlify's schema lists them. */
+export const ICON_TYPES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const;
 export type IconLibrary = (typeof ICON_LIBRARIES)[number];
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,6 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { colorOptions, useColor } from '../color.js';
 import { defineCommand, formatHelp, parseOptions } from '../options.js';
 
 export const spec = defineCommand({
@@ -19,6 +20,7 @@ export const spec = defineCommand({
     'stdin-filename': { type: 'string', arg: '<p>', help: 'The name of the stdin text (decides .md/.mdx and overrides)' },
     workers: { type: 'string', arg: '<n>', help: 'Worker threads besides the main one (default: cores - 1\nfor more than 16 files; 0 for none)' },
     timing: { type: 'boolean', default: false, help: "Print each rule's time and the parsing time to stderr,\nslowest first" },
+    ...colorOptions,
   },
   footer: 'Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,\nconfig or file problems.',
 });
@@ -67,7 +69,7 @@ const run: Command = async (argv, io) => {
   const { rulesById } = await import('../../../rules/index.js');
   const print = async (results: import('../../findings/finding.js').FileResult[]): Promise<void> => {
     const { formatResults } = await import('../../findings/report/index.js');
-    const color = format === 'stylish' && io.stdout.isTTY === true && !io.env.NO_COLOR;
+    const color = format === 'stylish' && useColor(io, values);
     io.stdout.write(
       formatResults(results, format, {
         quiet: values.quiet,
