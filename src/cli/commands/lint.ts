@@ -20,6 +20,7 @@ export const spec = defineCommand({
     'stdin-filename': { type: 'string', arg: '<p>', help: 'The name of the stdin text (decides .md/.mdx and overrides)' },
     workers: { type: 'string', arg: '<n>', help: 'Worker threads besides the main one (default: cores - 1\nfor more than 16 files; 0 for none)' },
     timing: { type: 'boolean', default: false, help: "Print each rule's time and the parsing time to stderr,\nslowest first" },
+    'output-file': { type: 'string', short: 'o', arg: '<path>', help: 'Write the report to this file instead of stdout (never coloured)' },
     ...colorOptions,
   },
   footer: 'Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,\nconfig or file problems.',
@@ -69,9 +70,9 @@ const run: Command = async (argv, io) => {
   const { rulesById } = await import('../../../rules/index.js');
   const print = async (results: import('../../findings/finding.js').FileResult[]): Promise<void> => {
     const { formatResults } = await import('../../findings/report/index.js');
-    const color = format === 'stylish' && useColor(io, values);
-    io.stdout.write(
-      formatResults(results, format, {
+    const outputFile = values['output-file'];
+    const color = outputFile === undefined && format === 'stylish' && useColor(io, values);
+    const text = formatResults(results, format, {
         quiet: values.quiet,
         cwd: io.cwd,
         color,
@@ -80,8 +81,20 @@ const run: Command = async (argv, io) => {
           const rule = rulesById.get(id);
           return rule ? { description: rule.description, url: rule.url } : undefined;
         },
-      }),
-    );
+      });
+    if (outputFile === undefined) {
+      io.stdout.write(text);
+      return;
+    }
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const nodePath = await import('node:path');
+    const target = nodePath.resolve(io.cwd, outputFile);
+    try {
+      await mkdir(nodePath.dirname(target), { recursive: true });
+      await writeFile(target, text);
+    } catch (error) {
+      throw new UsageError(`Unexpected error writing \`${outputFile}\` (${error instanceof Error ? error.message : String(error)}), expected a file path that can be written`);
+    }
   };
   const verdict = (errors: number, warnings: number): number => {
     if (errors > 0) return EXIT.findings;
