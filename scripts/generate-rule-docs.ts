@@ -1,12 +1,21 @@
-// Writes the rule reference: docs/rules/<id>.mdx, the overview docs/rules.mdx with the
-// rule table, and the docs navigation group. Run `npm run docs:rules` after changing a rule.
+// Writes the rule list rules/index.ts (from the files in rules/), then the rule reference:
+// docs/rules/<id>.mdx, the overview docs/rules.mdx with the rule table, and the docs navigation
+// group. Run `npm run docs:rules` after adding or changing a rule.
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rules } from '../rules/index.js';
+import { ruleIdsOf, ruleIndexSource } from '../src/lint/rule-index.js';
 import { generatedFiles } from '../src/lint/rule-docs.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const index = join(root, 'rules/index.ts');
+const indexText = ruleIndexSource(ruleIdsOf(readdirSync(join(root, 'rules'))));
+if (readFileSync(index, 'utf8') !== indexText) {
+  writeFileSync(index, indexText);
+  process.stdout.write('rules/index.ts written\n');
+}
+// Imported after it is written, so a new rule file is in the list.
+const { rules } = await import('../rules/index.js');
 const files = generatedFiles(rules, {
   docsConfig: readFileSync(join(root, 'docs/docs.json'), 'utf8'),
 });

@@ -12,6 +12,9 @@ import { isRecord } from './guards.js';
 import { pathExtent } from './svg-path-extent.js';
 
 export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
+
+/** The Font Awesome icon styles an `iconType` (of docs.json, front matter or a component) may name, as Mintlify's schema lists them. */
+export const ICON_TYPES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const;
 export type IconLibrary = (typeof ICON_LIBRARIES)[number];
 
 /** The Iconify collections docwright reads, by their prefix. */

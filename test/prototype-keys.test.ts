@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { ownValue, setOwn } from '../src/guards.js';
 import { validateDocsConfig } from '../src/config/index.js';
 import { lintText } from '../src/lint/lint-text.js';
-import { validateConfig as validateLintConfig } from '../src/lint/settings.js';
+import { validateLintConfig } from '../src/lint/settings.js';
 import { loadSpec, clearSpecCache } from '../src/openapi/load.js';
 import { buildApiPage } from '../src/openapi/page.js';
 import { languageId } from '../src/render/highlight.js';

@@ -1,7 +1,6 @@
 // Attribute descriptions shared by several components.
+import { ICON_TYPES } from '../icons.js';
 import type { AttributeSpec } from './types.js';
-
-export const ICON_TYPES = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'] as const;
 
 export const icon: AttributeSpec = {
   name: 'icon',

@@ -3,12 +3,12 @@
 // findings are kept.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, validateConfig, configErrorFor, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './settings.js';
+import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
 import { countBySeverity, type FileResult } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileResult } from './lint-file.js';
 import { version } from '../version.js';
-import { addTimings, startTiming, stopTiming, type Timings } from './timing.js';
+import { addTimings, startTiming, stopTiming, takeTimings, type Timings } from './timing.js';
 
 export interface LintOptions {
   /** Folder that paths, globs and the config search start from (default `process.cwd()`). */
@@ -51,20 +51,26 @@ export interface LintRun {
 
 const POOL_THRESHOLD = 16;
 
-async function resolveOptions(cwd: string, options: LintOptions): Promise<{ resolved: ResolvedConfig; config: LintConfig; baseDir: string; configFile?: string }> {
+async function resolveOptions(cwd: string, options: LintOptions): Promise<{ resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string }> {
   const extra = options.rules ?? {};
+  let found: { resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string };
   if (typeof options.config === 'object') {
-    const { config, issues } = validateConfig(options.config);
-    if (!config) throw await configErrorFor(issues, undefined, undefined);
-    return { resolved: resolveConfig(config, cwd, extra), config, baseDir: cwd };
+    const checked = await validateLintConfigWithPlugins(options.config, cwd);
+    if (!checked.config) throw await configErrorFor(checked.issues, undefined, undefined);
+    found = { resolved: resolveLintConfig(checked.config, cwd, extra, checked.plugins), config: checked.config, baseDir: cwd };
+  } else {
+    const loaded = await loadLintConfig(cwd, options.config);
+    found = {
+      resolved: resolveLintConfig(loaded.config, loaded.baseDir, extra, loaded.plugins),
+      config: loaded.config,
+      baseDir: loaded.baseDir,
+      ...(loaded.filePath ? { configFile: loaded.filePath } : {}),
+    };
   }
-  const loaded = await loadConfig(cwd, options.config);
-  return {
-    resolved: resolveConfig(loaded.config, loaded.baseDir, extra),
-    config: loaded.config,
-    baseDir: loaded.baseDir,
-    ...(loaded.filePath ? { configFile: loaded.filePath } : {}),
-  };
+  // `--rule` ids are known only once the plugins are loaded.
+  const unknown = Object.keys(extra).find((id) => !found.resolved.registry.has(id));
+  if (unknown !== undefined) throw new LintConfigError(unknownRuleMessage(unknown, found.resolved.registry));
+  return found;
 }
 
 /** Lint the pages matched by `patterns` (files, folders, globs; none means the docs root). */
@@ -164,6 +170,32 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   return { results: done, errorCount, warningCount, fixedCount, problems, ...(configFile ? { configFile } : {}), ...(timings ? { timings } : {}) };
 }
 
-export { ConfigError, lintConfigSchema };
+export interface LintSourceOptions extends Pick<LintOptions, 'cwd' | 'config' | 'rules' | 'timing'> {
+  /** The text's file name, relative to `cwd`: decides the syntax and the overrides that apply (default `stdin.mdx`). */
+  filePath?: string;
+}
+
+/**
+ * Lint text that is not on disk (`lint --stdin`) as `lint` lints a file: with the config found from `cwd` (or
+ * given), its plugins, and `rules` last. `results` holds the one result, under `filePath` resolved against `cwd`.
+ */
+export async function lintSource(text: string, options: LintSourceOptions = {}): Promise<LintRun> {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  if (options.timing) startTiming();
+  try {
+    const { resolved, configFile } = await resolveOptions(cwd, options);
+    const path = resolve(cwd, options.filePath ?? 'stdin.mdx');
+    const { lintTextSync } = await import('./lint-text.js');
+    const result = lintTextSync(text, { filePath: path, syntax: resolved.syntaxFor(path), rules: resolved.ruleSettingsFor(path), registry: resolved.registry });
+    const timings = options.timing ? (takeTimings() ?? { parse: 0, rules: {} }) : undefined;
+    const results: FileResult[] = [{ file: result.file, findings: result.findings }];
+    const { errors: errorCount, warnings: warningCount } = countBySeverity(results);
+    return { results, errorCount, warningCount, fixedCount: 0, problems: [], ...(configFile ? { configFile } : {}), ...(timings ? { timings } : {}) };
+  } finally {
+    if (options.timing) stopTiming();
+  }
+}
+
+export { LintConfigError, lintConfigSchema };
 
 /** The default lint cache: `.docwright-cache/lint.json` is written only inside `cwd` (a link out of it is not followed); `node_modules/.cache` is the tooling's own. */

@@ -15,8 +15,8 @@ export { components, componentNames, getComponent } from '../components/index.js
 export type { ComponentSpec, AttributeSpec, AttributeType, ComponentCategory, ComponentKind } from '../components/index.js';
 export { formatResults, FORMATS } from '../findings/report/index.js';
 export type { Format, FormatOptions, JsonReport, JsonFile, JsonFinding, SarifLog } from '../findings/report/index.js';
-export { loadConfig as loadLintConfig, resolveConfig as resolveLintConfig, validateConfig as validateLintConfig, lintConfigSchema, ConfigError as LintConfigError } from './settings.js';
-export type { LintConfig, LintConfigInput, RuleSetting, RuleSettings, ResolvedConfig as ResolvedLintConfig, LoadedConfig as LoadedLintConfig } from './settings.js';
+export { loadLintConfig, resolveLintConfig, validateLintConfig, lintConfigSchema, LintConfigError } from './settings.js';
+export type { LintConfig, LintConfigInput, RuleSetting, RuleSettings, ResolvedLintConfig, LoadedLintConfig } from './settings.js';
 export { findFiles, findDocsRoot } from './files.js';
 export { lint } from './engine.js';
 export type { LintOptions, LintRun } from './engine.js';

@@ -1,8 +1,9 @@
 // Which files a lint run reads: paths, folders and globs, minus what is ignored.
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
+import { toPosix } from '../project/paths.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
 
@@ -72,10 +73,6 @@ export interface FindFilesOptions {
 
 function isGlob(pattern: string): boolean {
   return /[*?[\]{}!]/.test(pattern);
-}
-
-function toPosix(path: string): string {
-  return sep === '/' ? path : path.split(sep).join('/');
 }
 
 /**

@@ -1,5 +1,6 @@
 // The front matter keys a page may use, with the type of each value. Read by the
 // `frontmatter-keys` and `frontmatter-types` rules (and anything else that lists them).
+import { ICON_TYPES } from '../icons.js';
 
 export type FieldType =
   | { kind: 'string' }
@@ -22,7 +23,6 @@ const string = { kind: 'string' } as const;
 const boolean = { kind: 'boolean' } as const;
 
 export const PAGE_MODES = ['default', 'wide', 'custom', 'frame', 'center', 'assistant'] as const;
-export const ICON_TYPES = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'] as const;
 
 export const FRONTMATTER_FIELDS: Readonly<Record<string, FieldSpec>> = {
   title: { type: string, description: 'Page title, in the navigation, the browser tab and the page header' },

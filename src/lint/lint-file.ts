@@ -2,7 +2,7 @@
 import { dirname } from 'node:path';
 import { writeFileInside, WriteFailedError } from '../project/write.js';
 import { findDocsRoot } from './files.js';
-import type { ResolvedConfig } from './settings.js';
+import type { ResolvedLintConfig } from './settings.js';
 import type { FileResult } from '../findings/finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';
@@ -16,19 +16,20 @@ export interface LintFileResult extends FileResult {
 }
 
 /** Lint one file; with timing on, the result carries what the file took. */
-export async function lintFile(path: string, config: ResolvedConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
+export async function lintFile(path: string, config: ResolvedLintConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
   const result = await lintFileUntimed(path, config, options);
   const timings = takeTimings();
   return timings ? { ...result, timings } : result;
 }
 
-async function lintFileUntimed(path: string, config: ResolvedConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
+async function lintFileUntimed(path: string, config: ResolvedLintConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
   const page = options.page ?? (await readPage(path));
   if (!page.ok) return { file: path, findings: [fatalFinding(path, 'read-error', page.message, page.line, page.column)] };
   const result = lintTextSync(page.text, {
     filePath: path,
     syntax: config.syntaxFor(path),
     rules: config.ruleSettingsFor(path),
+    registry: config.registry,
     ...(options.fix ? { fix: true } : {}),
   });
   if (result.output === undefined) return result;

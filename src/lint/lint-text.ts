@@ -7,7 +7,7 @@ import { explainParseError } from '../components/placeholder.js';
 import { mdCompiledAsMdx, parsePage, type Syntax } from '../parse/index.js';
 import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
-import type { RuleSettings } from './settings.js';
+import type { RuleRegistry, RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
@@ -21,6 +21,8 @@ export interface LintTextOptions {
   syntax?: Syntax;
   /** Rule settings (default: the `recommended` preset). */
   rules?: RuleSettings;
+  /** The rules the settings may name, by id (default: docwright's own; a config's plugins add theirs). */
+  registry?: RuleRegistry;
   /** Apply fixes: the fixed text is returned as `output` when it differs. */
   fix?: boolean;
   /**
@@ -43,16 +45,21 @@ function normalise(setting: RuleSettings[string]): { severity: Severity; options
   return { severity: setting, options: undefined };
 }
 
-const processorCache = new Map<string, Processor<Root, Root, Root>>();
+const processorCaches = new WeakMap<RuleRegistry, Map<string, Processor<Root, Root, Root>>>();
 
-function lintProcessor(settings: RuleSettings): Processor<Root, Root, Root> {
+function lintProcessor(settings: RuleSettings, registry: RuleRegistry): Processor<Root, Root, Root> {
   const key = JSON.stringify(settings);
+  let processorCache = processorCaches.get(registry);
+  if (!processorCache) {
+    processorCache = new Map<string, Processor<Root, Root, Root>>();
+    processorCaches.set(registry, processorCache);
+  }
   let processor = processorCache.get(key);
   if (!processor) {
     const p = unified() as unknown as Processor<Root, Root, Root>;
     for (const [id, setting] of Object.entries(settings)) {
       const { severity, options } = normalise(setting);
-      const rule = rulesById.get(id);
+      const rule = registry.get(id);
       if (!rule || severity === 'off') continue;
       p.use(rule.plugin, [severity === 'error' ? 2 : 1, options]);
     }
@@ -144,7 +151,7 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
   };
   file.data.docwright = page;
   try {
-    lintProcessor(options.rules ?? presets.recommended.rules).runSync(parsed.tree, file);
+    lintProcessor(options.rules ?? presets.recommended.rules, options.registry ?? rulesById).runSync(parsed.tree, file);
   } catch (error) {
     if (isStackOverflow(error)) return [fatalFinding(path, 'parse-error', TOO_DEEP)];
     const reason = error instanceof Error ? error.message : String(error);

@@ -9,7 +9,7 @@ import type { Pluggable, Plugin, Preset } from 'unified';
 import { presets, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { getProcessor, syntaxOf, type Syntax } from '../parse/index.js';
-import { checkRuleSettings, ConfigError, keyPath, mergeRuleSettings, type RuleSettings } from './settings.js';
+import { checkRuleSettings, LintConfigError, keyPath, mergeRuleSettings, type RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
 import { unclosedFrontmatter } from './lint-text.js';
 import { pageContextFromTree } from './page-context.js';
@@ -72,10 +72,10 @@ function isPresetName(name: unknown): name is PresetName {
  */
 export function remarkPreset(name: PresetName = 'recommended', options: RemarkPresetOptions = {}): Preset {
   if (!isPresetName(name)) {
-    throw new ConfigError(`Unexpected preset \`${String(name)}\`, expected one of ${Object.keys(presets).map((p) => `\`${p}\``).join(', ')}`);
+    throw new LintConfigError(`Unexpected preset \`${String(name)}\`, expected one of ${Object.keys(presets).map((p) => `\`${p}\``).join(', ')}`);
   }
   const issues = options.rules ? checkRuleSettings(options.rules, ['rules']) : [];
-  if (issues.length > 0) throw new ConfigError(issues.map((issue) => `\`${keyPath(issue.path)}\`: ${issue.message}`).join('\n'));
+  if (issues.length > 0) throw new LintConfigError(issues.map((issue) => `\`${keyPath(issue.path)}\`: ${issue.message}`).join('\n'));
   const settings = mergeRuleSettings(presets[name].rules, options.rules);
   const rules: Pluggable[] = [];
   for (const [id, setting] of Object.entries(settings)) {

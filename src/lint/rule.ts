@@ -89,6 +89,8 @@ export function nameList(description: string): z.ZodOptional<z.ZodArray<z.ZodStr
 export interface RuleDefinition<Schema extends z.ZodType = z.ZodType> extends Omit<RuleMeta<Schema>, 'fixable' | 'schema'> {
   fixable?: boolean;
   schema?: Schema;
+  /** The rule's docs page (default: docwright's `docs/rules/<id>.mdx`; a plugin's rule names its own). */
+  url?: string;
   check(tree: Root, context: RuleContext<z.output<Schema>>): void;
 }
 
@@ -109,7 +111,7 @@ export function formatMessage(template: string, data: Record<string, string | nu
 export function defineRule<Schema extends z.ZodType>(definition: RuleDefinition<Schema> & { schema: Schema }): Rule<Schema>;
 export function defineRule(definition: RuleDefinition<NoOptions>): Rule<NoOptions>;
 export function defineRule(definition: RuleDefinition): Rule {
-  const url = `${DOCS_BASE_URL}${definition.id}.mdx`;
+  const url = definition.url ?? `${DOCS_BASE_URL}${definition.id}.mdx`;
   const schema = definition.schema ?? noOptions;
   // A processor passes the same options object for every file: validate it once.
   const validated = new WeakMap<object, { options: unknown }>();

@@ -3,16 +3,23 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { z } from 'zod';
-import { presets, type PresetName } from '../../presets/index.js';
+import { PRESET_NAMES, presets, presetsFor, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
+import { LintConfigError } from './lint-config-error.js';
+import type { LoadedPlugins } from './plugins.js';
+import type { Rule } from './rule.js';
 import type { Syntax } from '../parse/index.js';
 import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from './settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
 import { lineColumnIndex } from '../text-position.js';
 
+export { LintConfigError } from './lint-config-error.js';
 export { severitySchema, ruleSettingSchema, ruleSettingsSchema, type RuleSetting, type RuleSettings } from './settings-types.js';
 
-const presetNames = Object.keys(presets);
+/** The rules a config can name, by id: docwright's own, and those of its plugins. */
+export type RuleRegistry = ReadonlyMap<string, Rule>;
+
+const presetNames: readonly string[] = PRESET_NAMES;
 function isPresetName(value: string): value is PresetName {
   return presetNames.includes(value);
 }
@@ -39,22 +46,17 @@ export const lintConfigSchema = z.strictObject({
   ignores: globsSchema.optional(),
   /** Globs of `.md` files to parse as MDX (by default `.md` is Markdown and `.mdx` is MDX). */
   mdx: globsSchema.optional(),
+  /**
+   * Modules with more rules (default export `{ rules: [...] }`): paths relative to the config's folder, inside the
+   * project root, or installed package names. Their rules join the presets by their own `recommended` and tags.
+   */
+  plugins: z.array(z.string()).optional(),
 });
 
 export type LintConfig = z.output<typeof lintConfigSchema>;
 export type LintConfigInput = z.input<typeof lintConfigSchema>;
 export type Override = z.output<typeof overrideSchema>;
 
-/** A bad config or a bad option: names the file and the key path. */
-export class ConfigError extends Error {
-  constructor(
-    message: string,
-    readonly file?: string,
-  ) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
 
 /** `rules.heading-start-level[1].level` */
 export function keyPath(path: ReadonlyArray<PropertyKey>): string {
@@ -72,18 +74,18 @@ export interface ConfigIssue {
 }
 
 /** An unknown rule id as an issue message, with a did-you-mean when one is close. */
-export function unknownRuleMessage(id: string): string {
-  const suggestion = didYouMean(id, [...rulesById.keys()], { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
+export function unknownRuleMessage(id: string, registry: RuleRegistry = rulesById): string {
+  const suggestion = didYouMean(id, [...registry.keys()], { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
   return `Unexpected rule \`${id}\`, expected a known rule id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
 }
 
 /** Check rule ids and each rule's options against its schema. */
-export function checkRuleSettings(settings: RuleSettings, at: Array<string | number>): ConfigIssue[] {
+export function checkRuleSettings(settings: RuleSettings, at: Array<string | number>, registry: RuleRegistry = rulesById): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   for (const [id, setting] of Object.entries(settings)) {
-    const rule = rulesById.get(id);
+    const rule = registry.get(id);
     if (!rule) {
-      issues.push({ path: [...at, id], message: unknownRuleMessage(id) });
+      issues.push({ path: [...at, id], message: unknownRuleMessage(id, registry) });
       continue;
     }
     if (Array.isArray(setting) && setting.length > 1) {
@@ -98,22 +100,22 @@ export function checkRuleSettings(settings: RuleSettings, at: Array<string | num
   return issues;
 }
 
-/** Validate a config value; the issues name key paths. */
-export function validateConfig(value: unknown): { config: LintConfig; issues: [] } | { config?: undefined; issues: ConfigIssue[] } {
+/** Validate a config value (rule ids and options against `registry`); the issues name key paths. */
+export function validateLintConfig(value: unknown, registry: RuleRegistry = rulesById): { config: LintConfig; issues: [] } | { config?: undefined; issues: ConfigIssue[] } {
   const parsed = lintConfigSchema.safeParse(value ?? {});
   if (!parsed.success) {
     return {
       issues: parsed.error.issues.map((issue) => ({
         path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
-        message: issue.code === 'unrecognized_keys' ? `Unexpected key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`` : issue.message,
+        message: issue.code === 'unrecognized_keys' ? `Unexpected key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`, \`plugins\`` : issue.message,
       })),
     };
   }
   const config = parsed.data;
   const issues: ConfigIssue[] = [];
-  if (config.rules) issues.push(...checkRuleSettings(config.rules, ['rules']));
+  if (config.rules) issues.push(...checkRuleSettings(config.rules, ['rules'], registry));
   config.overrides?.forEach((override, i) => {
-    if (override.rules) issues.push(...checkRuleSettings(override.rules, ['overrides', i, 'rules']));
+    if (override.rules) issues.push(...checkRuleSettings(override.rules, ['overrides', i, 'rules'], registry));
   });
   return issues.length > 0 ? { issues } : { config, issues: [] };
 }
@@ -149,7 +151,7 @@ async function locate(text: string, filePath: string, path: Array<string | numbe
 }
 
 /** One error for a config's issues: `file:line:col: key.path: message`, one line per issue. */
-export async function configErrorFor(issues: ConfigIssue[], filePath: string | undefined, text: string | undefined, keyPrefix: Array<string | number> = []): Promise<ConfigError> {
+export async function configErrorFor(issues: ConfigIssue[], filePath: string | undefined, text: string | undefined, keyPrefix: Array<string | number> = []): Promise<LintConfigError> {
   const lines: string[] = [];
   for (const issue of issues) {
     const path = [...keyPrefix, ...issue.path];
@@ -157,15 +159,37 @@ export async function configErrorFor(issues: ConfigIssue[], filePath: string | u
     const where = filePath === undefined ? 'config' : at ? `${filePath}:${at.line}:${at.column}` : filePath;
     lines.push(`${where}: \`${keyPath(path)}\`: ${issue.message}`);
   }
-  return new ConfigError(lines.join('\n'), filePath);
+  return new LintConfigError(lines.join('\n'), filePath);
 }
 
-export interface LoadedConfig {
+export interface LoadedLintConfig {
   config: LintConfig;
   /** The config file, or undefined when none was found (or `--no-config`). */
   filePath?: string;
   /** Folder that config globs are relative to. */
   baseDir: string;
+  /** The rules of the config's `plugins`, when it has any. */
+  plugins?: LoadedPlugins;
+}
+
+/** The built-in rules and those of `plugins`. */
+export function ruleRegistry(plugins?: LoadedPlugins): RuleRegistry {
+  if (!plugins || plugins.rules.length === 0) return rulesById;
+  return new Map([...rulesById, ...plugins.rules.map((rule) => [rule.id, rule] as const)]);
+}
+
+/**
+ * Validate a config value and load its plugins (relative to `baseDir`): the rule settings are checked against the
+ * built-in rules and the plugins' rules. A plugin that fails to load throws a `LintConfigError` naming it.
+ */
+export async function validateLintConfigWithPlugins(value: unknown, baseDir: string): Promise<{ config: LintConfig; plugins?: LoadedPlugins; issues: [] } | { config?: undefined; issues: ConfigIssue[] }> {
+  const shape = lintConfigSchema.safeParse(value ?? {});
+  const names = shape.success ? (shape.data.plugins ?? []) : [];
+  if (names.length === 0) return validateLintConfig(value);
+  const { loadPlugins } = await import('./plugins.js');
+  const plugins = await loadPlugins(names, baseDir, new Set(rulesById.keys()));
+  const checked = validateLintConfig(value, ruleRegistry(plugins));
+  return checked.config ? { ...checked, plugins } : checked;
 }
 
 /** Where a lint config is looked for in each folder, in this order. */
@@ -175,7 +199,7 @@ export const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json
  * Find and validate the config: `configPath` when given, else the nearest one from `cwd` up to
  * the project root (the folder with `package.json`). No config means `extends: recommended`.
  */
-export async function loadConfig(cwd: string, configPath?: string | false): Promise<LoadedConfig> {
+export async function loadLintConfig(cwd: string, configPath?: string | false): Promise<LoadedLintConfig> {
   if (configPath === false) return { config: { extends: 'recommended' }, baseDir: cwd };
   const { cosmiconfig } = await import('cosmiconfig');
   const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
@@ -184,20 +208,27 @@ export async function loadConfig(cwd: string, configPath?: string | false): Prom
     found = configPath !== undefined ? await explorer.load(resolve(cwd, configPath)) : await explorer.search(cwd);
   } catch (error) {
     const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-    if (code === 'ENOENT') throw new ConfigError(`Missing config file \`${configPath ?? ''}\``, configPath);
+    if (code === 'ENOENT') throw new LintConfigError(`Missing config file \`${configPath ?? ''}\``, configPath);
     const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
     const file = error && typeof error === 'object' && 'filepath' in error && typeof error.filepath === 'string' ? error.filepath : configPath;
-    throw new ConfigError(`${file ? `${displayConfigPath(cwd, file)}: ` : ''}Unexpected config that does not parse: ${text}`, file);
+    throw new LintConfigError(`${file ? `${displayConfigPath(cwd, file)}: ` : ''}Unexpected config that does not parse: ${text}`, file);
   }
   if (!found) return { config: { extends: 'recommended' }, baseDir: cwd };
   const shown = displayConfigPath(cwd, found.filepath);
-  const { config, issues } = validateConfig(found.isEmpty ? {} : found.config);
-  if (!config) {
+  const baseDir = dirname(found.filepath);
+  let checked: Awaited<ReturnType<typeof validateLintConfigWithPlugins>>;
+  try {
+    checked = await validateLintConfigWithPlugins(found.isEmpty ? {} : found.config, baseDir);
+  } catch (error) {
+    if (error instanceof LintConfigError) throw new LintConfigError(`${shown}: \`plugins\`: ${error.message}`, error.file ?? found.filepath);
+    throw error;
+  }
+  if (!checked.config) {
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(found.filepath, 'utf8').catch(() => undefined);
-    throw await configErrorFor(issues, shown, text, found.filepath.endsWith('package.json') ? ['docwright'] : []);
+    throw await configErrorFor(checked.issues, shown, text, found.filepath.endsWith('package.json') ? ['docwright'] : []);
   }
-  return { config, filePath: found.filepath, baseDir: dirname(found.filepath) };
+  return { config: checked.config, filePath: found.filepath, baseDir, ...(checked.plugins ? { plugins: checked.plugins } : {}) };
 }
 
 function displayConfigPath(cwd: string, file: string): string {
@@ -228,13 +259,15 @@ export function mergeRuleSettings(base: RuleSettings, next: RuleSettings | undef
 }
 
 /** The config, resolved once per run: what applies to each file. */
-export interface ResolvedConfig {
+export interface ResolvedLintConfig {
   baseDir: string;
   /** Settings before overrides (presets + `rules` + `--rule`). */
   rules: RuleSettings;
   ruleSettingsFor(file: string): RuleSettings;
   syntaxFor(file: string): Syntax;
   isIgnored(file: string): boolean;
+  /** The rules the settings name: the built-in ones and the plugins'. */
+  registry: RuleRegistry;
   /** Stable text for cache keys. */
   key: string;
 }
@@ -244,11 +277,16 @@ function matcher(globs: readonly string[] | undefined): ((relativePath: string) 
   return picomatch(globs.map((g) => g.replace(/^\.\//, '')), { dot: true });
 }
 
-/** Resolve presets and overrides; `extraRules` (from `--rule`) apply last, to every file. */
-export function resolveConfig(config: LintConfig, baseDir: string, extraRules: RuleSettings = {}): ResolvedConfig {
+/**
+ * Resolve presets and overrides; `extraRules` (from `--rule`) apply last, to every file. With `plugins`, their rules
+ * join the presets by their own metadata.
+ */
+export function resolveLintConfig(config: LintConfig, baseDir: string, extraRules: RuleSettings = {}, plugins?: LoadedPlugins): ResolvedLintConfig {
+  const registry = ruleRegistry(plugins);
+  const presetsHere = registry === rulesById ? presets : presetsFor([...registry.values()]);
   const presetList = config.extends === undefined ? [] : typeof config.extends === 'string' ? [config.extends] : config.extends;
   let rules: RuleSettings = {};
-  for (const name of presetList) if (isPresetName(name)) rules = mergeRuleSettings(rules, presets[name].rules);
+  for (const name of presetList) if (isPresetName(name)) rules = mergeRuleSettings(rules, presetsHere[name].rules);
   rules = mergeRuleSettings(rules, config.rules);
   const overrides = (config.overrides ?? []).map((o) => ({ match: matcher(o.files) ?? (() => false), rules: o.rules }));
   const mdx = matcher(config.mdx);
@@ -279,16 +317,17 @@ export function resolveConfig(config: LintConfig, baseDir: string, extraRules: R
       const path = rel(file);
       return ignores !== undefined && !path.startsWith('../') && ignores(path);
     },
-    key: JSON.stringify({ config, extraRules }),
+    registry,
+    key: JSON.stringify({ config, extraRules, plugins: plugins?.key }),
   };
 }
 
-/** Parse `--rule id:severity` (severity defaults to `error`). */
-export function parseRuleFlag(value: string): { id: string; severity: z.infer<typeof severitySchema> } | { error: string } {
+/** Parse `--rule id:severity` (severity defaults to `error`); the id is checked against `registry` unless it is `false`. */
+export function parseRuleFlag(value: string, registry: RuleRegistry | false = rulesById): { id: string; severity: z.infer<typeof severitySchema> } | { error: string } {
   const [id = '', severity = 'error', ...rest] = value.split(':');
   if (id === '' || rest.length > 0) return { error: `Unexpected \`--rule ${value}\`, expected \`--rule <rule-id>[:off|warn|error]\`` };
   const parsed = severitySchema.safeParse(severity);
   if (!parsed.success) return { error: `Unexpected severity \`${severity}\` in \`--rule ${value}\`, expected \`off\`, \`warn\` or \`error\`` };
-  if (!rulesById.has(id)) return { error: unknownRuleMessage(id) };
+  if (registry !== false && !registry.has(id)) return { error: unknownRuleMessage(id, registry) };
   return { id, severity: parsed.data };
 }

@@ -1,6 +1,6 @@
 // A lint worker thread: resolves the config once, then lints the files it is sent.
 import { parentPort, workerData } from 'node:worker_threads';
-import { resolveConfig, type LintConfig, type RuleSettings } from './settings.js';
+import { resolveLintConfig, type LintConfig, type ResolvedLintConfig, type RuleSettings } from './settings.js';
 import { relieveHeap } from './heap.js';
 import { lintFile } from './lint-file.js';
 import { startTiming } from './timing.js';
@@ -26,10 +26,15 @@ function isInit(value: unknown): value is WorkerInit {
 if (parentPort && isInit(workerData)) {
   const port = parentPort;
   const init = workerData;
-  const config = resolveConfig(init.config, init.baseDir, init.extraRules);
+  // The config's plugins are loaded again here (rules are functions: they do not cross threads).
+  const names = init.config.plugins ?? [];
+  const ready: Promise<ResolvedLintConfig> =
+    names.length === 0
+      ? Promise.resolve(resolveLintConfig(init.config, init.baseDir, init.extraRules))
+      : import('./plugins.js').then(async ({ loadPlugins }) => resolveLintConfig(init.config, init.baseDir, init.extraRules, await loadPlugins(names, init.baseDir)));
   if (init.timing) startTiming();
   port.on('message', (task: WorkerTask) => {
-    lintFile(task.path, config, { fix: init.fix }).then(
+    ready.then((config) => lintFile(task.path, config, { fix: init.fix })).then(
       (result) => {
         port.postMessage({ index: task.index, result });
         relieveHeap();

@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILES } from '../config/index.js';
 import type { Finding } from '../findings/finding.js';
 import { lintTextSync } from '../lint/lint-text.js';
-import { ConfigError, loadConfig, resolveConfig, SEARCH_PLACES, type ResolvedConfig } from '../lint/settings.js';
+import { LintConfigError, loadLintConfig, resolveLintConfig, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
 import { loadProject, type Project } from '../project/load.js';
 import { isInside, isRefusedPath, readTextInside } from '../project/paths.js';
 import { isRecord } from '../guards.js';
@@ -30,7 +30,7 @@ export function relativePath(root: string, file: string): string {
 }
 
 export class DocsProject {
-  private settings: Promise<{ resolved: ResolvedConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> | undefined;
+  private settings: Promise<{ resolved: ResolvedLintConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> | undefined;
   private model: Promise<Project> | undefined;
   /** Findings of the last check, by absolute file. */
   checkFindings = new Map<string, Finding[]>();
@@ -61,19 +61,19 @@ export class DocsProject {
   }
 
   /** The lint settings: the nearest config file from the docs root up to the workspace folder, else `recommended`. */
-  lintSettings(): Promise<{ resolved: ResolvedConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> {
+  lintSettings(): Promise<{ resolved: ResolvedLintConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> {
     this.settings ??= this.loadSettings();
     return this.settings;
   }
 
-  private async loadSettings(): Promise<{ resolved: ResolvedConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> {
+  private async loadSettings(): Promise<{ resolved: ResolvedLintConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> {
     const file = await this.findSettingsFile();
     try {
-      const loaded = await loadConfig(this.root, file ?? false);
-      return { resolved: resolveConfig(loaded.config, file ? loaded.baseDir : this.root) };
+      const loaded = await loadLintConfig(this.root, file ?? false);
+      return { resolved: resolveLintConfig(loaded.config, file ? loaded.baseDir : this.root) };
     } catch (error) {
-      const message = error instanceof ConfigError ? (error.message.split('\n')[0] ?? error.message) : error instanceof Error ? error.message : String(error);
-      const at = error instanceof ConfigError && error.file !== undefined ? resolve(this.root, error.file) : (file ?? join(this.root, '.docwrightrc'));
+      const message = error instanceof LintConfigError ? (error.message.split('\n')[0] ?? error.message) : error instanceof Error ? error.message : String(error);
+      const at = error instanceof LintConfigError && error.file !== undefined ? resolve(this.root, error.file) : (file ?? join(this.root, '.docwrightrc'));
       return { problem: { file: at, line: 1, column: 1, ruleId: 'config-invalid', severity: 'error', message, fatal: true } };
     }
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { lintTextSync } from '../lint/lint-text.js';
 import { decodePage } from '../lint/read-page.js';
-import { loadConfig, resolveConfig } from '../lint/settings.js';
+import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
 import { readBytesInside } from '../project/paths.js';
 import { writeFileInside, WriteFailedError } from '../project/write.js';
 import { projectPath, ToolInputError } from './paths.js';
@@ -99,8 +99,8 @@ function summary(rel: string, findings: readonly Finding[], text: string): LintP
 }
 
 async function lint(root: string, page: Source, fix: boolean): Promise<{ findings: Finding[]; output?: string }> {
-  const loaded = await loadConfig(root);
-  const config = resolveConfig(loaded.config, loaded.baseDir);
+  const loaded = await loadLintConfig(root);
+  const config = resolveLintConfig(loaded.config, loaded.baseDir);
   const result = lintTextSync(page.text, { filePath: page.file, syntax: config.syntaxFor(page.file), rules: config.ruleSettingsFor(page.file), ...(fix ? { fix: true } : {}) });
   return { findings: result.findings, ...(result.output !== undefined ? { output: result.output } : {}) };
 }

@@ -3,12 +3,12 @@
 // Never throws: every problem is a positioned finding, and a broken operation is named so
 // its page can say what is wrong while the rest of the site builds.
 import { stat } from 'node:fs/promises';
-import { relative, resolve, sep } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { $RefParser, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import validateSpec from '@apidevtools/swagger-parser/lib/validators/spec.js';
 import type { Finding } from '../findings/finding.js';
-import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
+import { toPosix, isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
 import { schemaErrors, type SchemaError } from './validate.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
 import { isRecord } from '../guards.js';
@@ -113,10 +113,6 @@ const DEFAULT_TIMEOUT = 10_000;
 
 function isUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);
-}
-
-function toPosix(path: string): string {
-  return sep === '/' ? path : path.split(sep).join('/');
 }
 
 function errorText(error: unknown): string {

@@ -1,24 +1,10 @@
 // The Markdown copy of an API page (`<page>.md`, llms-full.txt): the full operation as plain
 // Markdown, no JSX, so a reader or a language model gets everything the HTML page says.
+import { fence, inlineCode as code } from '../parse/code-markdown.js';
 import { requestSamples, resolveAuth, responseSamples } from './examples.js';
 import type { FieldModel, OperationModel, ParamLocation, SchemaModel } from './model.js';
 import { display } from './page-tree.js';
 import type { ApiSettings } from './settings.js';
-
-function code(value: string): string {
-  const ticks = /`+/g;
-  let longest = 0;
-  for (const match of value.matchAll(ticks)) longest = Math.max(longest, match[0].length);
-  const fence = '`'.repeat(longest + 1);
-  return longest > 0 ? `${fence} ${value} ${fence}` : `${fence}${value}${fence}`;
-}
-
-function fence(lang: string, body: string): string {
-  let longest = 2;
-  for (const match of body.matchAll(/`{3,}/g)) longest = Math.max(longest, match[0].length);
-  const marks = '`'.repeat(longest + 1);
-  return `${marks}${lang}\n${body}\n${marks}`;
-}
 
 function oneLine(markdown: string | undefined): string {
   return (markdown ?? '').trim().replace(/\s*\n\s*/g, ' ');
@@ -116,11 +102,11 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
     }
   }
   out.push('## Example request', '');
-  for (const sample of requestSamples(op, options.settings)) out.push(fence(`${sample.language} ${sample.label}`, sample.code), '');
+  for (const sample of requestSamples(op, options.settings)) out.push(fence(sample.code, `${sample.language} ${sample.label}`), '');
   const responses = responseSamples(op);
   if (responses.length > 0) {
     out.push('## Example response', '');
-    for (const sample of responses) out.push(fence(`${sample.language} ${sample.label}`, sample.code), '');
+    for (const sample of responses) out.push(fence(sample.code, `${sample.language} ${sample.label}`), '');
   }
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }

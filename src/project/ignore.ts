@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
+import { toPosix } from './paths.js';
 
 /** Folders never read below the root, at any depth. */
 const ALWAYS_IGNORED_DIRS = ['node_modules', '.git'];
@@ -60,10 +61,6 @@ interface IgnoreFile {
   /** The ignore file (absolute). */
   file: string;
   rules: Ignore;
-}
-
-function toPosix(path: string): string {
-  return sep === '/' ? path : path.split(sep).join('/');
 }
 
 /** The rules of an ignore file, one per line, each marked with its line number. */

@@ -12,8 +12,8 @@
 // `.md` file without the `.html` page beside it). A manifest the user copies into a folder
 // makes that folder docwright's: the user said so.
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
-import { isInside } from './paths.js';
+import { basename, dirname, join, resolve } from 'node:path';
+import { toPosix, isInside } from './paths.js';
 
 /** The build's mark, at the top of its output. */
 export const OUTPUT_MANIFEST = '.docwright-build.json';
@@ -49,10 +49,6 @@ export function isOutputRefused(error: unknown): error is OutputRefusedError {
 export type OutputState = 'missing' | 'empty' | 'owned';
 
 const REMOVE_IT = 'choose an empty folder or remove it yourself';
-
-function toPosix(path: string): string {
-  return sep === '/' ? path : path.split(sep).join('/');
-}
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;

@@ -161,3 +161,8 @@ export function inExistingFolder(): (path: string) => boolean {
     return exists;
   };
 }
+
+/** A path with `/` separators, whatever the platform's. */
+export function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
+}

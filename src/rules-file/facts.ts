@@ -2,7 +2,7 @@
 import { relative, sep } from 'node:path';
 import { components as registry } from '../components/index.js';
 import type { ComponentSpec } from '../components/types.js';
-import { loadConfig, resolveConfig } from '../lint/settings.js';
+import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
 import type { RuleSettings } from '../lint/settings-types.js';
 import type { Finding } from '../findings/finding.js';
 import { gatherApiFacts, type ApiConfig } from './api-facts.js';
@@ -55,10 +55,10 @@ export function versionCounts(versions: readonly string[], nodes: readonly Outli
   return [...counts].map(([name, pages]) => ({ name, pages }));
 }
 
-/** The rules the project's lint configuration enables for pages (overrides aside). Throws `ConfigError`. */
+/** The rules the project's lint configuration enables for pages (overrides aside). Throws `LintConfigError`. */
 async function projectLint(root: string): Promise<RulesFileFacts['lint']> {
-  const loaded = await loadConfig(root);
-  const resolved = resolveConfig(loaded.config, loaded.baseDir);
+  const loaded = await loadLintConfig(root);
+  const resolved = resolveLintConfig(loaded.config, loaded.baseDir);
   const configFile = loaded.filePath === undefined ? undefined : relative(root, loaded.filePath).split(sep).join('/');
   return { rules: lintRuleFacts(resolved.rules), ...(configFile !== undefined ? { configFile } : {}) };
 }

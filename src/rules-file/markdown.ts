@@ -1,22 +1,8 @@
 // Small Markdown writers for the rules file. Output is plain CommonMark + GFM that
 // parses the same as `.md` and `.mdx`.
 
-/** A fenced code block whose fence is longer than any backtick run inside the code. */
-export function fence(code: string, lang: string): string {
-  let longest = 0;
-  for (const run of code.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  const marks = '`'.repeat(Math.max(3, longest + 1));
-  return `${marks}${lang}\n${code.replace(/\n+$/, '')}\n${marks}`;
-}
-
-/** Inline code that survives backticks inside the value. */
-export function code(value: string): string {
-  let longest = 0;
-  for (const run of value.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  const marks = '`'.repeat(longest + 1);
-  const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
-  return `${marks}${pad}${value}${pad}${marks}`;
-}
+export { fence, inlineCode as code } from '../parse/code-markdown.js';
+import { inlineCode as code } from '../parse/code-markdown.js';
 
 /** `a`, `b` and `c` */
 export function codeList(values: readonly string[], conjunction = 'and'): string {

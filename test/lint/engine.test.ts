@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, jest, test } from '@jest/globals';
 import { lint } from '../../src/lint/engine.js';
-import { ConfigError } from '../../src/lint/settings.js';
+import { LintConfigError } from '../../src/lint/settings.js';
 import { page, tempProject } from '../cli/lint-helpers.js';
 
 jest.setTimeout(120_000);
@@ -26,7 +26,7 @@ describe('lint()', () => {
     const dir = tempProject({ 'a.mdx': noLanguage });
     const run = await lint(['a.mdx'], { cwd: dir, workers: 0, config: { rules: { 'code-language': 'warn' } } });
     expect(run.results[0]?.findings.map((f) => `${f.ruleId}:${f.severity}`)).toEqual(['code-language:warn']);
-    await expect(lint(['a.mdx'], { cwd: dir, config: { rules: { 'code-languag': 'warn' } } })).rejects.toThrow(ConfigError);
+    await expect(lint(['a.mdx'], { cwd: dir, config: { rules: { 'code-languag': 'warn' } } })).rejects.toThrow(LintConfigError);
   });
 
   test('--cache: a second run over unchanged files reuses the stored findings without linting', async () => {

@@ -1,24 +1,24 @@
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { tempProject } from '../support/project.js';
-import { ConfigError, loadConfig, mergeRuleSettings, parseRuleFlag, resolveConfig, validateConfig } from '../../src/lint/settings.js';
+import { LintConfigError, loadLintConfig, mergeRuleSettings, parseRuleFlag, resolveLintConfig, validateLintConfig } from '../../src/lint/settings.js';
 import { presets } from '../../presets/index.js';
 
 const project = (files: Record<string, string>): string => tempProject(files, 'docwright-config-');
 
 async function configError(dir: string, configPath?: string): Promise<string> {
   try {
-    await loadConfig(dir, configPath);
+    await loadLintConfig(dir, configPath);
   } catch (error) {
-    if (error instanceof ConfigError) return error.message;
+    if (error instanceof LintConfigError) return error.message;
     throw error;
   }
-  throw new Error('expected a ConfigError');
+  throw new Error('expected a LintConfigError');
 }
 
-describe('validateConfig', () => {
+describe('validateLintConfig', () => {
   test('accepts the documented shape', () => {
-    const result = validateConfig({
+    const result = validateLintConfig({
       extends: ['recommended'],
       rules: { 'heading-unique': 'off', 'image-frame': ['error', { containers: ['Frame'] }], 'code-language': ['warn'] },
       overrides: [{ files: 'changelog/**', rules: { 'heading-unique': 'off' } }],
@@ -30,18 +30,18 @@ describe('validateConfig', () => {
   });
 
   test('names the key path of every problem', () => {
-    const result = validateConfig({ extends: 'recomended', rules: { 'heading-unqiue': 'warn', 'image-frame': ['error', { containers: 'Frame' }], 'code-language': 'loud' }, colour: true });
+    const result = validateLintConfig({ extends: 'recomended', rules: { 'heading-unqiue': 'warn', 'image-frame': ['error', { containers: 'Frame' }], 'code-language': 'loud' }, colour: true });
     expect(result.issues.map((i) => `${i.path.join('/')}: ${i.message}`)).toMatchInlineSnapshot(`
 [
   "extends: Unexpected preset \`recomended\`, expected one of \`recommended\`, \`strict\`, \`style\`",
   "rules/code-language: Unexpected rule setting \`"loud"\`, expected \`"off"\`, \`"warn"\`, \`"error"\` or \`[severity, options]\`",
-  ": Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`",
+  ": Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`, \`plugins\`",
 ]
 `);
   });
 
   test('unknown rules get a did-you-mean, bad options their path inside the options', () => {
-    const result = validateConfig({ rules: { 'heading-unqiue': 'warn', 'image-frame': ['error', { containers: 'Frame' }] }, overrides: [{ files: ['a/**'], rules: { 'no-such-thing-at-all': 'off' } }] });
+    const result = validateLintConfig({ rules: { 'heading-unqiue': 'warn', 'image-frame': ['error', { containers: 'Frame' }] }, overrides: [{ files: ['a/**'], rules: { 'no-such-thing-at-all': 'off' } }] });
     expect(result.issues.map((i) => `${i.path.join('/')}: ${i.message}`)).toMatchInlineSnapshot(`
 [
   "rules/heading-unqiue: Unexpected rule \`heading-unqiue\`, expected a known rule id (did you mean \`heading-unique\`?)",
@@ -52,12 +52,12 @@ describe('validateConfig', () => {
   });
 });
 
-describe('loadConfig', () => {
+describe('loadLintConfig', () => {
   test('no config means the recommended preset', async () => {
     const dir = project({ 'package.json': '{}' });
-    const loaded = await loadConfig(dir);
+    const loaded = await loadLintConfig(dir);
     expect(loaded.filePath).toBeUndefined();
-    expect(resolveConfig(loaded.config, loaded.baseDir).rules).toEqual(presets.recommended.rules);
+    expect(resolveLintConfig(loaded.config, loaded.baseDir).rules).toEqual(presets.recommended.rules);
   });
 
   test.each([
@@ -69,7 +69,7 @@ describe('loadConfig', () => {
     ['package.json', '{"name": "x", "docwright": {"rules": {"heading-unique": "off"}}}'],
   ])('finds %s, from a subfolder too', async (name, text) => {
     const dir = project({ ...(name === 'package.json' ? {} : { 'package.json': '{}' }), [name]: text, 'docs/guide/a.mdx': '' });
-    const loaded = await loadConfig(join(dir, 'docs', 'guide'));
+    const loaded = await loadLintConfig(join(dir, 'docs', 'guide'));
     expect(loaded.filePath).toBe(join(dir, name));
     expect(loaded.baseDir).toBe(dir);
     expect(loaded.config.rules).toEqual({ 'heading-unique': 'off' });
@@ -98,14 +98,14 @@ describe('loadConfig', () => {
 
   test('--config loads that file; false means no config', async () => {
     const dir = project({ 'package.json': '{}', 'lint.yaml': 'extends: strict\n' });
-    expect((await loadConfig(dir, 'lint.yaml')).config.extends).toBe('strict');
-    expect((await loadConfig(dir, false)).config).toEqual({ extends: 'recommended' });
+    expect((await loadLintConfig(dir, 'lint.yaml')).config.extends).toBe('strict');
+    expect((await loadLintConfig(dir, false)).config).toEqual({ extends: 'recommended' });
   });
 });
 
-describe('resolveConfig', () => {
+describe('resolveLintConfig', () => {
   test('presets, rules, overrides by glob, --rule last', () => {
-    const { config } = validateConfig({
+    const { config } = validateLintConfig({
       extends: 'recommended',
       rules: { 'image-frame': ['error', { containers: ['Frame'] }] },
       overrides: [{ files: ['changelog/**'], rules: { 'heading-unique': 'off', 'image-frame': 'warn' } }],
@@ -113,7 +113,7 @@ describe('resolveConfig', () => {
       mdx: ['snippets/*.md'],
     });
     if (!config) throw new Error('invalid');
-    const resolved = resolveConfig(config, '/p', { 'code-language': 'warn' });
+    const resolved = resolveLintConfig(config, '/p', { 'code-language': 'warn' });
     const page = resolved.ruleSettingsFor('/p/guide/a.mdx');
     expect(page['image-frame']).toEqual(['error', { containers: ['Frame'] }]);
     expect(page['heading-unique']).toBe('warn');

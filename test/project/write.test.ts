@@ -27,7 +27,7 @@ jest.unstable_mockModule('node:fs/promises', () => ({
 
 const { writeFileAtomic, WriteFailedError } = await import('../../src/project/write.js');
 const { lintFile } = await import('../../src/lint/lint-file.js');
-const { resolveConfig } = await import('../../src/lint/settings.js');
+const { resolveLintConfig } = await import('../../src/lint/settings.js');
 const { main } = await import('../../src/cli/main.js');
 
 function folder(): string {
@@ -84,7 +84,7 @@ describe('writers use the atomic write', () => {
     const page = join(dir, 'page.md');
     const original = '# Title\n\nLogin to the dashboard.\n';
     writeFileSync(page, original);
-    const config = resolveConfig({ rules: { 'prose-terminology': ['warn', { terms: [{ use: 'sign in to', avoid: ['login to'] }] }] } }, dir);
+    const config = resolveLintConfig({ rules: { 'prose-terminology': ['warn', { terms: [{ use: 'sign in to', avoid: ['login to'] }] }] } }, dir);
     // Without a failure the fix is written: the failure below is on the path that writes.
     expect((await lintFile(page, config, { fix: true })).fixed).toBe(true);
     expect(readFileSync(page, 'utf8')).toBe('# Title\n\nSign in to the dashboard.\n');

@@ -1,17 +1,24 @@
 // The rule registry as a whole: names, docs, messages and presets agree with the rules.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { rules, rulesById } from '../../rules/index.js';
 import { presets } from '../../presets/index.js';
+import { ruleIdsOf, ruleIndexSource } from '../../src/lint/rule-index.js';
 
 const rulesDir = fileURLToPath(new URL('../../rules/', import.meta.url));
-const ruleFiles = readdirSync(rulesDir)
-  .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
-  .map((name) => name.slice(0, -'.ts'.length))
-  .sort();
+const ruleFiles = ruleIdsOf(readdirSync(rulesDir));
 
 describe('rule registry', () => {
+  test('rules/index.ts is the generated list of the files in rules/ (run `npm run docs:rules`)', () => {
+    expect(readFileSync(`${rulesDir}index.ts`, 'utf8')).toBe(ruleIndexSource(ruleFiles));
+  });
+
+  test('the generated list names each rule by a valid identifier', () => {
+    expect(ruleIndexSource(['code-auth-header', '2fa-note'])).toContain("import _2faNote from './2fa-note.js';");
+    expect(ruleIndexSource(['code-auth-header'])).toContain("import codeAuthHeader from './code-auth-header.js';");
+  });
+
   test('registers every file in rules/, and every id equals its file name', () => {
     expect(rules.map((rule) => rule.id).sort()).toEqual(ruleFiles);
   });
@@ -48,6 +55,10 @@ describe('presets', () => {
   test('recommended equals each rule\'s `recommended` flag', () => {
     const expected = Object.fromEntries(rules.filter((rule) => rule.recommended !== false).map((rule) => [rule.id, rule.recommended]));
     expect(presets.recommended.rules).toEqual(expected);
+  });
+
+  test('style holds the rules tagged `style`, as warnings', () => {
+    expect(presets.style.rules).toEqual(Object.fromEntries(rules.filter((rule) => rule.tags.includes('style')).map((rule) => [rule.id, 'warn'])));
   });
 
   test('strict turns every rule on at error severity', () => {

@@ -3,6 +3,7 @@ import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { capFindings, groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
 import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
+import { colorOptions, useColor } from '../color.js';
 import { defineCommand, formatHelp, parseOptions } from '../options.js';
 import { publishPatternProblem } from '../../render/publish.js';
 
@@ -21,6 +22,7 @@ export const spec = defineCommand({
     pages: { type: 'string', arg: '<which>', help: 'Which pages to publish: all (default; every page but repository files such as\nREADME.md or AGENTS.md) or navigation (only pages the navigation lists)' },
     format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
     timings: { type: 'boolean', default: false, help: "Print each build stage's time and share to stderr, slowest first: parse,\ntransform, highlight, sanitise, layout, search index, writes, cache" },
+    ...colorOptions,
   },
 });
 
@@ -39,7 +41,7 @@ function byFile(findings: readonly Finding[]): FileResult[] {
 /** `1 page`, `2 pages`. */
 const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-async function report(io: Io, all: readonly Finding[], format: Format | undefined): Promise<void> {
+async function report(io: Io, all: readonly Finding[], format: Format | undefined, color: boolean): Promise<void> {
   // As in `check`: 400,000 missing pages are 1,000 lines and one that counts the rest.
   const findings = capFindings(all);
   if (format === undefined) {
@@ -47,7 +49,7 @@ async function report(io: Io, all: readonly Finding[], format: Format | undefine
     return;
   }
   const { version } = await import('../../version.js');
-  io.stdout.write(formatResults(byFile(findings), format, { cwd: io.cwd, color: format === 'stylish' && io.stdout.isTTY === true && io.env.NO_COLOR === undefined, tool: { name: 'docwright', version } }));
+  io.stdout.write(formatResults(byFile(findings), format, { cwd: io.cwd, color: format === 'stylish' && color, tool: { name: 'docwright', version } }));
 }
 
 const run: Command = async (argv, io) => {
@@ -100,7 +102,7 @@ const run: Command = async (argv, io) => {
       ...(pages !== undefined ? { pages } : {}),
     });
     const result = await site.build(outDir, { onProgress: progress, showPath: (path) => shownPath(io.cwd, path), ...(parsed.values.timings ? { timings: true } : {}) });
-    await report(io, result.diagnostics, format);
+    await report(io, result.diagnostics, format, useColor(io, parsed.values));
     if (result.timings) {
       const { formatStageTimes } = await import('../../render/stage-timing.js');
       io.stderr.write(formatStageTimes(result.timings, result.durationMs, result.renderThreads ?? 1));
@@ -111,7 +113,7 @@ const run: Command = async (argv, io) => {
     return result.errors > 0 ? EXIT.findings : EXIT.ok;
   } catch (error) {
     if (error instanceof FatalError) {
-      await report(io, error.diagnostics, format);
+      await report(io, error.diagnostics, format, useColor(io, parsed.values));
       io.stderr.write(`docwright build: ${error.message}\n`);
       return EXIT.fatal;
     }

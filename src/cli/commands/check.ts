@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { colorOptions, useColor } from '../color.js';
 import { defineCommand, formatHelp, parseOptions } from '../options.js';
 
 export const spec = defineCommand({
@@ -15,6 +16,7 @@ export const spec = defineCommand({
     links: { type: 'boolean', default: false, help: 'Also report internal links and #anchors that point nowhere' },
     format: { type: 'string', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
     quiet: { type: 'boolean', default: false, help: 'Report errors only' },
+    ...colorOptions,
   },
   footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.',
 });
@@ -36,7 +38,7 @@ const run: Command = async (argv, io) => {
   const output = formatResults(groupByFile(result.findings), format, {
     quiet: parsed.values.quiet,
     cwd: io.cwd,
-    color: io.stdout.isTTY === true && io.env.NO_COLOR === undefined,
+    color: format === 'stylish' && useColor(io, parsed.values),
     tool: { name: 'docwright', version },
   });
   if (result.fatal) {

@@ -4,6 +4,7 @@ import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
 import { formatProblem, formatResults, isFormat } from '../../findings/report/index.js';
+import { colorOptions, useColor } from '../color.js';
 import { defineCommand, formatHelp, parseOptions } from '../options.js';
 import { publishPatternProblem } from '../../render/publish.js';
 
@@ -25,6 +26,7 @@ export const spec = defineCommand({
       arg: '<name>',
       help: "Report the project's findings as stylish, json, sarif or github on stdout\nat start and after each change that reloads it (json and sarif: one\nreport per line); the server's own lines then go to stderr",
     },
+    ...colorOptions,
   },
 });
 
@@ -61,7 +63,7 @@ const run: Command = async (argv, io) => {
   let report: ((findings: Finding[]) => void) | undefined;
   if (format !== undefined) {
     const { version } = await import('../../version.js');
-    const color = format === 'stylish' && io.stdout.isTTY === true && io.env.NO_COLOR === undefined;
+    const color = format === 'stylish' && useColor(io, parsed.values);
     report = (findings) => io.stdout.write(formatResults(groupByFile(findings), format, { cwd: io.cwd, color, oneLine: true, tool: { name: 'docwright', version } }));
   }
   if (isExplicitEveryInterface(host)) io.stderr.write(`docwright dev: ${EVERY_INTERFACE_WARNING} (\`--host ${host}\`)\n`);

@@ -1,5 +1,6 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
+import { colorOptions, useColor } from '../color.js';
 import { defineCommand, formatHelp, parseOptions } from '../options.js';
 
 export const spec = defineCommand({
@@ -19,6 +20,8 @@ export const spec = defineCommand({
     'stdin-filename': { type: 'string', arg: '<p>', help: 'The name of the stdin text (decides .md/.mdx and overrides)' },
     workers: { type: 'string', arg: '<n>', help: 'Worker threads besides the main one (default: cores - 1\nfor more than 16 files; 0 for none)' },
     timing: { type: 'boolean', default: false, help: "Print each rule's time and the parsing time to stderr,\nslowest first" },
+    'output-file': { type: 'string', short: 'o', arg: '<path>', help: 'Write the report to this file instead of stdout (never coloured)' },
+    ...colorOptions,
   },
   footer: 'Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,\nconfig or file problems.',
 });
@@ -53,10 +56,11 @@ const run: Command = async (argv, io) => {
   if (values.stdin && positionals.length > 0) throw new UsageError('Unexpected paths with `--stdin`, expected either paths or `--stdin`');
   if (values['stdin-filename'] !== undefined && !values.stdin) throw new UsageError('Unexpected `--stdin-filename` without `--stdin`');
 
-  const { parseRuleFlag, ConfigError } = await import('../../lint/settings.js');
+  const { parseRuleFlag, LintConfigError } = await import('../../lint/settings.js');
   const rules: Record<string, 'off' | 'warn' | 'error'> = {};
   for (const flag of values.rule ?? []) {
-    const parsed = parseRuleFlag(flag);
+    // Rule ids are checked once the config's plugins are loaded.
+    const parsed = parseRuleFlag(flag, false);
     if ('error' in parsed) throw new UsageError(parsed.error);
     rules[parsed.id] = parsed.severity;
   }
@@ -66,9 +70,9 @@ const run: Command = async (argv, io) => {
   const { rulesById } = await import('../../../rules/index.js');
   const print = async (results: import('../../findings/finding.js').FileResult[]): Promise<void> => {
     const { formatResults } = await import('../../findings/report/index.js');
-    const color = format === 'stylish' && io.stdout.isTTY === true && !io.env.NO_COLOR;
-    io.stdout.write(
-      formatResults(results, format, {
+    const outputFile = values['output-file'];
+    const color = outputFile === undefined && format === 'stylish' && useColor(io, values);
+    const text = formatResults(results, format, {
         quiet: values.quiet,
         cwd: io.cwd,
         color,
@@ -77,8 +81,20 @@ const run: Command = async (argv, io) => {
           const rule = rulesById.get(id);
           return rule ? { description: rule.description, url: rule.url } : undefined;
         },
-      }),
-    );
+      });
+    if (outputFile === undefined) {
+      io.stdout.write(text);
+      return;
+    }
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const nodePath = await import('node:path');
+    const target = nodePath.resolve(io.cwd, outputFile);
+    try {
+      await mkdir(nodePath.dirname(target), { recursive: true });
+      await writeFile(target, text);
+    } catch (error) {
+      throw new UsageError(`Unexpected error writing \`${outputFile}\` (${error instanceof Error ? error.message : String(error)}), expected a file path that can be written`);
+    }
   };
   const verdict = (errors: number, warnings: number): number => {
     if (errors > 0) return EXIT.findings;
@@ -91,24 +107,21 @@ const run: Command = async (argv, io) => {
 
   try {
     if (values.stdin) {
-      const nodePath = await import('node:path');
-      const { loadConfig, resolveConfig } = await import('../../lint/settings.js');
-      const { lintTextSync } = await import('../../lint/lint-text.js');
-      const loaded = await loadConfig(io.cwd, config);
-      const resolved = resolveConfig(loaded.config, loaded.baseDir, rules);
-      const name = values['stdin-filename'] ?? 'stdin.mdx';
-      const path = nodePath.resolve(io.cwd, name);
+      const { lintSource } = await import('../../lint/engine.js');
       const text = await readStdin(io);
-      const timing = values.timing ? await import('../../lint/timing.js') : undefined;
-      timing?.startTiming();
-      const result = lintTextSync(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, { filePath: path, syntax: resolved.syntaxFor(path), rules: resolved.ruleSettingsFor(path) });
-      const timings = timing?.takeTimings();
-      timing?.stopTiming();
-      await print([result]);
-      if (timing && timings) io.stderr.write(timing.formatTimings(timings));
-      const { countBySeverity } = await import('../../findings/finding.js');
-      const { errors, warnings } = countBySeverity(result.findings);
-      return verdict(errors, warnings);
+      const runResult = await lintSource(text, {
+        cwd: io.cwd,
+        ...(config !== undefined ? { config } : {}),
+        rules,
+        filePath: values['stdin-filename'] ?? 'stdin.mdx',
+        ...(values.timing ? { timing: true } : {}),
+      });
+      await print(runResult.results);
+      if (runResult.timings) {
+        const { formatTimings } = await import('../../lint/timing.js');
+        io.stderr.write(formatTimings(runResult.timings));
+      }
+      return verdict(runResult.errorCount, runResult.warningCount);
     }
 
     const { lint } = await import('../../lint/engine.js');
@@ -138,7 +151,7 @@ const run: Command = async (argv, io) => {
     const code = verdict(runResult.errorCount, runResult.warningCount);
     return runResult.problems.some((p) => p.severity === 'error') ? EXIT.fatal : code;
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof LintConfigError) {
       io.stderr.write(`docwright lint: ${error.message}\n`);
       return EXIT.fatal;
     }

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { writeFileInside, WriteFailedError } from '../../project/write.js';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { structuredPatch } from 'diff';
-import { ConfigError } from '../../lint/settings.js';
+import { LintConfigError } from '../../lint/settings.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
 import { formatResults } from '../../findings/report/index.js';
 import { freshFile, update, type Update } from '../../rules-file/document.js';
@@ -154,7 +154,7 @@ const run: Command = async (argv, io) => {
   try {
     gathered = await gatherFacts({ root });
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof LintConfigError)) throw error;
     io.stderr.write(`docwright rules: invalid lint configuration\n${error.message}\n`);
     return EXIT.fatal;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ICON_LIBRARIES, ICON_TYPES } from '../../icons.js';
 
 /**
  * Building blocks shared by both generations of the configuration schema.
@@ -82,10 +83,10 @@ export const specPath = z
   .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value), { error: 'expected a path or an `http(s)://` URL' });
 
 /** Font Awesome icon styles. */
-export const iconTypes = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const;
+export const iconTypes = ICON_TYPES;
 export const iconType = z.enum(iconTypes);
 
-export const iconLibraries = ['fontawesome', 'lucide', 'tabler'] as const;
+export const iconLibraries = ICON_LIBRARIES;
 
 /** An icon name (Font Awesome, Lucide or Tabler: `icons.library`), a URL or a file path; never `fa-…`. */
 export const iconName = z.string().refine((value) => !value.startsWith('fa-'), { error: 'expected the icon name without `fa-`, such as `star` for `fa-star`' });
