@@ -1,7 +1,7 @@
-// What `check --links` needs of one page: its anchors, its links, its media and the snippets it imports.
+// What a link check needs of one page tree: its anchors, its links, its media and the snippets it imports.
 import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { ANCHORED_DEPTHS, cleanAnchor, componentId, HeadingSlugger, tabSlug, WITHOUT_ID } from '../parse/anchors.js';
+import { ANCHORED_DEPTHS, cleanAnchor, componentId, HeadingSlugger, tabSlug, WITHOUT_ID } from './anchors.js';
 
 export interface PageLink {
   url: string;
