@@ -55,7 +55,8 @@ export function linkPath(url: string, from: string): string {
   const raw = ((hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0] ?? '').trim();
   const decoded = decode(raw);
   const joined = decoded.startsWith('/') ? posix.normalize(decoded).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(from), decoded));
-  return joined === '.' ? '' : joined.replace(/\/+$/, '');
+  const clean = joined.replace(/\/+$/, '');
+  return clean === '.' ? '' : clean;
 }
 
 function isInternal(url: string): boolean {
@@ -147,7 +148,7 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
     case 'missing':
       return options.media
         ? { ruleId: 'link-broken', message: `Missing file \`${shown}\`, expected an image, video or other file of the project` }
-        : { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path}.mdx\` or another file of the project` };
+        : { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path.replace(/\.mdx?$/i, '')}.mdx\` or another file of the project` };
     case 'redirect-loop':
       return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to redirects that go round in a circle, expected a link to a page` };
     case 'redirect-dead':

@@ -1,6 +1,6 @@
 // Broken internal links and anchors, checked once every page is rendered.
 import { statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { linksOutside } from '../project/paths.js';
 import { linkProblem, nearMissFinder, type LinkSite } from '../project/links.js';
@@ -17,13 +17,24 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOu
     const entry = project.pages.get(path);
     return entry && entry.source === undefined ? entry : undefined;
   };
+  // Pages are named by their file (`guide/intro.mdx`), as `check --links` names them.
+  const pathOf = new Map<string, string>();
+  const fileOf = (entry: PageEntry): string => {
+    const key = relative(project.root, entry.file).split(sep).join('/');
+    pathOf.set(key, entry.path);
+    return key;
+  };
   const idSets = new Map<string, Set<string>>();
   const site: LinkSite = {
-    page: (path) => (written(path) ? path : undefined),
+    page: (path) => {
+      const entry = written(path);
+      return entry ? fileOf(entry) : undefined;
+    },
     // Besides media and published files: what every build writes, and each page's `.html` file.
     file: (path) => assets.has(path) || SITE_FILES.has(`/${path}`) || path.startsWith('_docwright/') || path.startsWith('pagefind/') || (path.endsWith('.html') && written(path.slice(0, -5)) !== undefined),
     generated: (path) => project.pages.get(path)?.source !== undefined || project.unknownApiDirs.some((dir) => path.startsWith(`${dir}/`)),
-    anchors: (path) => {
+    anchors: (key) => {
+      const path = pathOf.get(key) ?? key;
       const output = outputs.get(path);
       if (!output || output.failed) return undefined;
       let ids = idSets.get(path);
