@@ -23,6 +23,7 @@ export default {
     'code-secrets': 'error',
     'code-auth-header': 'warn',
     'link-text': 'warn',
+    'link-target': 'error',
     'component-known': 'error',
     'component-attribute-known': 'error',
     'component-attribute-type': 'error',

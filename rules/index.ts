@@ -35,6 +35,7 @@ import headingUnique from './heading-unique.js';
 import imageAlt from './image-alt.js';
 import iconKnown from './icon-known.js';
 import imageFrame from './image-frame.js';
+import linkTarget from './link-target.js';
 import linkText from './link-text.js';
 import updateDuplicate from './update-duplicate.js';
 
@@ -55,6 +56,7 @@ export const rules: readonly Rule[] = [
   codeLanguage,
   codeSecrets,
   codeAuthHeader,
+  linkTarget,
   linkText,
   // Component rules
   componentKnown,

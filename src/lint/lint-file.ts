@@ -1,8 +1,9 @@
 // Lint one file on disk: read, lint, and with `fix` write the fixed text back.
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { projectLinkCheck } from './project-links.js';
 import { writeFileInside, WriteFailedError } from '../project/write.js';
 import { findDocsRoot } from './files.js';
-import type { ResolvedConfig } from './settings.js';
+import type { ResolvedConfig, RuleSettings } from './settings.js';
 import type { FileResult } from '../findings/finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';
@@ -25,10 +26,13 @@ export async function lintFile(path: string, config: ResolvedConfig, options: { 
 async function lintFileUntimed(path: string, config: ResolvedConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
   const page = options.page ?? (await readPage(path));
   if (!page.ok) return { file: path, findings: [fatalFinding(path, 'read-error', page.message, page.line, page.column)] };
+  const rules = config.ruleSettingsFor(path);
+  const links = ruleIsOn(rules['link-target']) ? await projectLinkCheck(resolve(path)) : undefined;
   const result = lintTextSync(page.text, {
     filePath: path,
     syntax: config.syntaxFor(path),
-    rules: config.ruleSettingsFor(path),
+    rules,
+    ...(links ? { links } : {}),
     ...(options.fix ? { fix: true } : {}),
   });
   if (result.output === undefined) return result;
@@ -41,4 +45,10 @@ async function lintFileUntimed(path: string, config: ResolvedConfig, options: { 
     return { file: path, findings: [...result.findings, fatalFinding(path, 'read-error', `Unexpected error writing the fixed file (${reason}), the original is left unchanged`)] };
   }
   return { file: path, findings: result.findings, fixed: true };
+}
+
+/** Whether a rule setting turns the rule on. */
+function ruleIsOn(setting: RuleSettings[string] | undefined): boolean {
+  const severity = Array.isArray(setting) ? setting[0] : setting;
+  return severity !== undefined && severity !== 'off';
 }

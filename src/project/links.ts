@@ -41,6 +41,16 @@ export type LinkTarget =
   | { kind: 'redirect-loop' }
   | { kind: 'redirect-dead'; destination: string };
 
+/** The page file a page path names (`guide/intro` → `guide/intro.mdx`, else `guide/intro.md`) among `files`. */
+export function pageFileIn(files: ReadonlySet<string>, page: string): string | undefined {
+  // Extensions are lower case: `intro.MDX` is no page (src/project/pages.ts).
+  if (/\.mdx?$/.test(page) && files.has(page)) return page;
+  // An entry written with its extension names the page without it, as `build` reads it (`intro.MDX` → `intro.mdx`).
+  const stem = page.replace(/\.mdx?$/i, '');
+  for (const ext of ['.mdx', '.md']) if (files.has(`${stem}${ext}`)) return `${stem}${ext}`;
+  return undefined;
+}
+
 function decode(text: string): string {
   try {
     return decodeURIComponent(text);

@@ -4,7 +4,8 @@ import { describe, expect, test } from '@jest/globals';
 import { rules } from '../../rules/index.js';
 import { lintText } from '../../src/lint/lint-text.js';
 import type { Finding } from '../../src/findings/finding.js';
-import type { Fix } from '../../src/lint/rule.js';
+import type { Example, Fix } from '../../src/lint/rule.js';
+import { linkCheckOf } from '../../src/lint/project-links.js';
 
 /** Apply non-overlapping fixes, last first, as `--fix` does. */
 function applyFixes(text: string, fixes: readonly Fix[]): string {
@@ -18,6 +19,12 @@ function applyFixes(text: string, fixes: readonly Fix[]): string {
   return output;
 }
 
+/** An example's project, for the rules that read it (`link-target`). */
+function projectOf(example: Example, text: string): { links?: NonNullable<ReturnType<typeof linkCheckOf>> } {
+  const links = example.project ? linkCheckOf(example.project, example.filename ?? 'example.mdx', text) : undefined;
+  return links ? { links } : {};
+}
+
 function line(finding: Finding): string {
   const end = finding.endLine !== undefined ? `-${finding.endLine}:${finding.endColumn}` : '';
   return `${finding.line}:${finding.column}${end}: ${finding.message}`;
@@ -28,6 +35,7 @@ describe.each(rules.map((rule) => [rule.id, rule] as const))('%s', (id, rule) =>
     const result = await lintText(example.input, {
       filePath: example.filename ?? 'example.mdx',
       rules: { [id]: example.options === undefined ? 'error' : ['error', example.options] },
+      ...projectOf(example, example.input),
     });
     expect(result.findings.map(line)).toEqual([]);
   });
@@ -35,6 +43,7 @@ describe.each(rules.map((rule) => [rule.id, rule] as const))('%s', (id, rule) =>
     const result = await lintText(example.input, {
       filePath: example.filename ?? 'example.mdx',
       rules: { [id]: example.options === undefined ? 'error' : ['error', example.options] },
+      ...projectOf(example, example.input),
     });
     expect(result.findings.map(line)).toEqual(example.output ?? []);
     expect(result.findings.every((f) => f.ruleId === id && f.url === rule.url)).toBe(true);
@@ -45,6 +54,7 @@ describe.each(rules.map((rule) => [rule.id, rule] as const))('%s', (id, rule) =>
       const again = await lintText(example.fixed, {
         filePath: example.filename ?? 'example.mdx',
         rules: { [id]: example.options === undefined ? 'error' : ['error', example.options] },
+        ...projectOf(example, example.fixed),
       });
       expect(again.findings.map(line)).toEqual([]);
     } else {
