@@ -1,3 +1,4 @@
+import { getComponent } from '../src/components/index.js';
 import { collectLinks } from '../src/parse/page-links.js';
 import { defineRule } from '../src/lint/rule.js';
 
@@ -17,7 +18,8 @@ export default defineRule({
       'The project (the folder with `docs.json` or `mint.json`) is read once per run, and another page is parsed only ' +
       'when a link names one of its anchors; outside a project the rule reports nothing. Pages generated from an ' +
       'OpenAPI spec are not read here: links into the folders the navigation generates them in are not judged ' +
-      '(`check --links` reads the specs). Links in snippets are judged on the pages that show them, by `check --links`.',
+      '(`check --links` reads the specs). Links in snippets are judged on the pages that show them, by `check --links`, ' +
+      'and so is the `href` of a custom component (its own code decides what it does with it).',
     whenNotToUse: 'When pages are linted outside their project, or links are checked by `docwright check --links` in CI instead.',
   },
   messages: {
@@ -34,6 +36,15 @@ export default defineRule({
           'guide/intro.mdx': '## Overview\n\nFirst.\n\n## Overview\n\nSecond.\n\n## Boiling water {#boil}\n',
         },
         input: '## Steps\n\nRead [the second overview](./intro.md#overview-2), [boiling](/guide/intro#boil) and [the steps](#steps).\n',
+      },
+      {
+        name: 'an escaped fragment, and the `href` of a custom component',
+        filename: 'guide/setup.mdx',
+        project: {
+          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["guide/intro", "guide/setup"]}]}}',
+          'guide/intro.mdx': '## Example: a full kettle\n',
+        },
+        input: 'export const Hero = ({ href }) => <a href={`/docs${href}`}>Start</a>;\n\nSee [the example](./intro#example%3A-a-full-kettle).\n\n<Hero href="/guide/intro" />\n',
       },
     ],
     notOk: [
@@ -55,7 +66,10 @@ export default defineRule({
   check(tree, context) {
     const links = context.page.links;
     if (!links) return;
-    for (const problem of links.problems(collectLinks(tree))) {
+    const page = collectLinks(tree);
+    // A custom component's `href` is a value its own code uses (it may add a base path, or not link at all).
+    page.links = page.links.filter((link) => link.element === undefined || !/^[A-Z]/.test(link.element) || getComponent(link.element) !== undefined);
+    for (const problem of links.problems(page)) {
       context.report({ messageId: problem.kind, data: { message: problem.message }, place: { line: problem.line, column: problem.column } });
     }
   },

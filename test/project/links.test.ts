@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkProject } from '../../src/check/check.js';
+import { lint } from '../../src/lint/engine.js';
 import { createSite } from '../../src/render/site.js';
 import { tempOutDir } from '../support/project.js';
 
@@ -39,5 +40,16 @@ describe('one link resolver (src/project/links.ts)', () => {
       'index.mdx:25:1 link-broken Missing file `/images/kettle.png`, expected an image, video or other file of the project',
       'snippets/shared.mdx:1:59 link-broken Unexpected link `./nowhere` to a page that does not exist, expected `guide/nowhere.mdx` or another file of the project',
     ]);
+  }, 60_000);
+});
+
+describe('lint link-target (the same resolver, per page)', () => {
+  it('reports what check --links reports on the pages themselves (snippets are judged where they are shown)', async () => {
+    const checked = lines((await checkProject(root, { links: true })).findings).filter((line) => !line.startsWith('snippets/'));
+    const run = await lint([root], { config: false, workers: 0 });
+    const linted = run.results
+      .flatMap((result) => result.findings.filter((f) => f.ruleId === 'link-target').map((f) => `${relative(root, result.file)}:${f.line}:${f.column} ${f.message}`))
+      .sort();
+    expect(linted).toEqual(checked.map((line) => line.replace(/ link-(anchor-)?broken /, ' ')));
   }, 60_000);
 });
