@@ -3,7 +3,7 @@
 // findings are kept.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, validateConfig, configErrorFor, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './settings.js';
+import { ConfigError, lintConfigSchema, loadConfig, resolveConfig, ruleIsOn, validateConfig, configErrorFor, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedConfig } from './settings.js';
 import { countBySeverity, type FileResult } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileResult } from './lint-file.js';
@@ -85,7 +85,9 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
 
   const results = new Array<LintFileResult | undefined>(files.length);
   const { LintCache, defaultCacheLocation, sha256 } = options.cache ? await import('./cache.js') : { LintCache: undefined, defaultCacheLocation: undefined, sha256: undefined };
-  const cache = LintCache && defaultCacheLocation ? await LintCache.open(options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd), resolved.key, version, options.cacheLocation !== undefined) : undefined;
+  // `link-target` reads other pages: with it on, the cache is keyed by the project's files too.
+  const linksKey = options.cache && files.some((file) => ruleIsOn(resolved.ruleSettingsFor(file)['link-target'])) ? (await import('./project-links.js')).projectLinksFingerprint(files) : '';
+  const cache = LintCache && defaultCacheLocation ? await LintCache.open(options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd), resolved.key + linksKey, version, options.cacheLocation !== undefined) : undefined;
 
   // With a cache, read each file once here: a hit needs no parse at all.
   const todo: number[] = [];

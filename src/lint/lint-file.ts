@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { projectLinkCheck } from './project-links.js';
 import { writeFileInside, WriteFailedError } from '../project/write.js';
 import { findDocsRoot } from './files.js';
-import type { ResolvedConfig, RuleSettings } from './settings.js';
+import { ruleIsOn, type ResolvedConfig } from './settings.js';
 import type { FileResult } from '../findings/finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';
@@ -45,10 +45,4 @@ async function lintFileUntimed(path: string, config: ResolvedConfig, options: { 
     return { file: path, findings: [...result.findings, fatalFinding(path, 'read-error', `Unexpected error writing the fixed file (${reason}), the original is left unchanged`)] };
   }
   return { file: path, findings: result.findings, fixed: true };
-}
-
-/** Whether a rule setting turns the rule on. */
-function ruleIsOn(setting: RuleSettings[string] | undefined): boolean {
-  const severity = Array.isArray(setting) ? setting[0] : setting;
-  return severity !== undefined && severity !== 'off';
 }

@@ -3,7 +3,8 @@
 // thread (its file index and docs.json); a page's anchors are parsed only when a link asks
 // for them, once. Pages generated from specs are not listed (specs are not read here): a
 // link into a folder where the navigation generates API pages is not judged.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { redirectRules } from '../config/redirects.js';
 import type { DocsModel, NavNode } from '../config/model.js';
@@ -12,6 +13,7 @@ import { collectLinks, type PageLinks } from '../parse/page-links.js';
 import { isSnippet } from '../project/ignore.js';
 import { linkProblem, nearMissFinder, pageFileIn, type LinkSite } from '../project/links.js';
 import { loadProject } from '../project/load.js';
+import { listProjectFilesSync } from '../project/pages.js';
 import { realPathInsideSync } from '../project/paths.js';
 import { findDocsRoot } from './files.js';
 import type { PageLinkCheck, PageLinkProblem } from './page-context.js';
@@ -142,4 +144,21 @@ export async function projectLinkCheck(file: string): Promise<PageLinkCheck | un
 export function linkCheckOf(files: Readonly<Record<string, string>>, page: string, text: string): PageLinkCheck | undefined {
   const all = { ...files, [page]: text };
   return linkChecker({ files: new Set(Object.keys(all)), read: (path) => all[path] })(page);
+}
+
+/**
+ * What `link-target`'s findings on a page depend on besides the page: the project's files
+ * (names, sizes, times). Part of the lint cache's key while the rule is on, so a renamed page
+ * or a reworded heading elsewhere is seen.
+ */
+export function projectLinksFingerprint(files: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const root of new Set(files.map((file) => findDocsRoot(dirname(file))))) {
+    hash.update(`${root}\0`);
+    for (const rel of listProjectFilesSync(root)) {
+      const stat = statSync(join(root, rel), { throwIfNoEntry: false });
+      hash.update(`${rel}\0${stat?.size ?? -1}\0${stat?.mtimeMs ?? -1}\0`);
+    }
+  }
+  return hash.digest('hex').slice(0, 20);
 }

@@ -291,3 +291,9 @@ export function parseRuleFlag(value: string): { id: string; severity: z.infer<ty
   if (!rulesById.has(id)) return { error: unknownRuleMessage(id) };
   return { id, severity: parsed.data };
 }
+
+/** Whether a rule setting turns the rule on (`warn`, `error`, `['error', options]`). */
+export function ruleIsOn(setting: RuleSettings[string] | undefined): boolean {
+  const severity = Array.isArray(setting) ? setting[0] : setting;
+  return severity !== undefined && severity !== 'off';
+}
