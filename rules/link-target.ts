@@ -23,8 +23,10 @@ export default defineRule({
     whenNotToUse: 'When pages are linted outside their project, or links are checked by `docwright check --links` in CI instead.',
   },
   messages: {
-    target: '{{message}}',
-    anchor: '{{message}}',
+    // The one resolver words the finding (src/project/links.ts), as `check --links` and `build` show it.
+    target: 'Unexpected link {{what}}, expected {{expected}}',
+    anchor: 'Unexpected anchor {{what}}, expected {{expected}}',
+    file: 'Missing file {{what}}, expected {{expected}}',
   },
   examples: {
     ok: [
@@ -70,7 +72,9 @@ export default defineRule({
     // A custom component's `href` is a value its own code uses (it may add a base path, or not link at all).
     page.links = page.links.filter((link) => link.element === undefined || !/^[A-Z]/.test(link.element) || getComponent(link.element) !== undefined);
     for (const problem of links.problems(page)) {
-      context.report({ messageId: problem.kind, data: { message: problem.message }, place: { line: problem.line, column: problem.column } });
+      const [, start, what, expected] = /^(Unexpected link|Unexpected anchor|Missing file) (.*?), expected (.*)$/.exec(problem.message) ?? [];
+      const messageId = start === 'Missing file' ? 'file' : start === 'Unexpected anchor' ? 'anchor' : 'target';
+      context.report({ messageId, data: { what: what ?? problem.message, expected: expected ?? 'a page or file of the project' }, place: { line: problem.line, column: problem.column } });
     }
   },
 });

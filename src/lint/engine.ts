@@ -85,9 +85,10 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
 
   const results = new Array<LintFileResult | undefined>(files.length);
   const { LintCache, defaultCacheLocation, sha256 } = options.cache ? await import('./cache.js') : { LintCache: undefined, defaultCacheLocation: undefined, sha256: undefined };
+  const cacheFile = LintCache && defaultCacheLocation ? (options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd)) : undefined;
   // `link-target` reads other pages: with it on, the cache is keyed by the project's files too.
-  const linksKey = options.cache && files.some((file) => ruleIsOn(resolved.ruleSettingsFor(file)['link-target'])) ? (await import('./project-links.js')).projectLinksFingerprint(files) : '';
-  const cache = LintCache && defaultCacheLocation ? await LintCache.open(options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd), resolved.key + linksKey, version, options.cacheLocation !== undefined) : undefined;
+  const linksKey = cacheFile !== undefined && files.some((file) => ruleIsOn(resolved.ruleSettingsFor(file)['link-target'])) ? (await import('./project-links.js')).projectLinksFingerprint(files, cacheFile) : '';
+  const cache = LintCache && cacheFile !== undefined ? await LintCache.open(cacheFile, resolved.key + linksKey, version, options.cacheLocation !== undefined) : undefined;
 
   // With a cache, read each file once here: a hit needs no parse at all.
   const todo: number[] = [];

@@ -151,11 +151,12 @@ export function linkCheckOf(files: Readonly<Record<string, string>>, page: strin
  * (names, sizes, times). Part of the lint cache's key while the rule is on, so a renamed page
  * or a reworded heading elsewhere is seen.
  */
-export function projectLinksFingerprint(files: readonly string[]): string {
+export function projectLinksFingerprint(files: readonly string[], cacheFile: string): string {
   const hash = createHash('sha256');
   for (const root of new Set(files.map((file) => findDocsRoot(dirname(file))))) {
     hash.update(`${root}\0`);
     for (const rel of listProjectFilesSync(root)) {
+      if (join(root, rel) === cacheFile) continue;
       const stat = statSync(join(root, rel), { throwIfNoEntry: false });
       hash.update(`${rel}\0${stat?.size ?? -1}\0${stat?.mtimeMs ?? -1}\0`);
     }
