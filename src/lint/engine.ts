@@ -27,7 +27,8 @@ export interface LintOptions {
   cacheLocation?: string;
   /**
    * Worker threads besides this one, which lints too: `0` lints in this thread only; by
-   * default one less than the cores (at least one) when there are more than 16 files.
+   * default one less than the cores when there are more than 16 files and more than 2 cores
+   * (defaultLintWorkers).
    */
   workers?: number;
   /** Time each rule and the parsing (`--timing`); the sums are in `LintRun.timings`. */
@@ -50,6 +51,15 @@ export interface LintRun {
 }
 
 const POOL_THRESHOLD = 16;
+
+/**
+ * Worker threads by default. This thread lints too, so one worker per remaining core, for
+ * more than 16 files; none on 2 cores or fewer: there the one worker was slower than this
+ * thread alone and took 1.2-1.4x the memory (bench/README.md, `workers`).
+ */
+export function defaultLintWorkers(cores: number, files: number): number {
+  return cores <= 2 || files <= POOL_THRESHOLD ? 0 : cores - 1;
+}
 
 async function resolveOptions(cwd: string, options: LintOptions): Promise<{ resolved: ResolvedConfig; config: LintConfig; baseDir: string; configFile?: string }> {
   const extra = options.rules ?? {};
@@ -125,8 +135,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
     else cache.set(result.file, hash, result.findings);
   };
 
-  // This thread lints too, so one worker per remaining core.
-  const workers = options.workers ?? (todo.length > POOL_THRESHOLD ? Math.max(1, availableParallelism() - 1) : 0);
+  const workers = options.workers ?? defaultLintWorkers(availableParallelism(), todo.length);
   let pooled = false;
   if (workers > 0 && todo.length > 1) {
     const init = { config, baseDir, extraRules: options.rules ?? {}, fix: options.fix === true, timing: options.timing === true };
