@@ -4,7 +4,7 @@
 // for them, once. Pages generated from specs are not listed (specs are not read here): a
 // link into a folder where the navigation generates API pages is not judged.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { redirectRules } from '../config/redirects.js';
 import type { DocsModel, NavNode } from '../config/model.js';
@@ -114,6 +114,8 @@ export function forgetProjectLinks(): void {
 /** The link check of the page at `file` (absolute), when it is in a project; the project is read once. */
 export async function projectLinkCheck(file: string): Promise<PageLinkCheck | undefined> {
   const root = findDocsRoot(dirname(file));
+  // Outside a project (no `docs.json` or `mint.json` up the folders) there is nothing to read.
+  if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) return undefined;
   let pending = projects.get(root);
   if (!pending) {
     pending = loadProject(root).then(
