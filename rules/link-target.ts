@@ -40,13 +40,13 @@ export default defineRule({
         input: '## Steps\n\nRead [the second overview](./intro.md#overview-2), [boiling](/guide/intro#boil) and [the steps](#steps).\n',
       },
       {
-        name: 'an escaped fragment, and the `href` of a custom component',
+        name: 'the `href` of a custom component',
         filename: 'guide/setup.mdx',
         project: {
           'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["guide/intro", "guide/setup"]}]}}',
-          'guide/intro.mdx': '## Example: a full kettle\n',
+          'guide/intro.mdx': '## Overview\n',
         },
-        input: 'export const Hero = ({ href }) => <a href={`/docs${href}`}>Start</a>;\n\nSee [the example](./intro#example%3A-a-full-kettle).\n\n<Hero href="/guide/intro" />\n',
+        input: 'export const Hero = ({ href }) => <a href={href}>Start</a>;\n\n<Hero href="/docs/guide/intro" />\n',
       },
     ],
     notOk: [

@@ -12,7 +12,6 @@
 import { posix } from 'node:path';
 import { followRedirects, type RedirectRule } from '../config/redirects.js';
 import { didYouMean } from '../did-you-mean.js';
-import { cleanAnchor } from '../parse/anchors.js';
 import { looseAnchor } from '../parse/page-links.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -167,8 +166,9 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
     case 'page': {
       if (target.fragment === undefined) return undefined;
       const anchors = site.anchors(target.page);
-      // The page cleans a fragment as it cleans ids (`#example%3A-x` finds `example-x`, src/parse/anchors.ts).
-      if (!anchors || anchors.has(target.fragment) || anchors.has(cleanAnchor(target.fragment))) return undefined;
+      // Compared as the browser compares it, decoded but not cleaned: `#a%3A-b` does not reach the id `a-b`
+      // (Mintlify's checker cleans fragments, its pages do not: test/check/mint-oracle.test.ts).
+      if (!anchors || anchors.has(target.fragment)) return undefined;
       const near = options.nearMiss?.(target.page, anchors, target.fragment);
       const name = `\`${target.page}\``;
       const expected = near === undefined ? `a heading or \`id\` of ${name}` : `\`#${near}\` (did you mean it?)`;
