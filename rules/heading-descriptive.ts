@@ -25,6 +25,9 @@ const GENERIC = [
   'todo',
 ];
 
+/** Generic words that read well after a topic (`Billing overview`); for the rest (`Misc`, `Other`, `Stuff`) the fix is a new heading, not a prefix. */
+const AFTER_TOPIC = new Set(['introduction', 'overview', 'details', 'summary', 'information']);
+
 export default defineRule({
   id: 'heading-descriptive',
   description: 'Require headings that say what their section covers',
@@ -39,6 +42,7 @@ export default defineRule({
   },
   messages: {
     generic: 'Unexpected generic heading `{{text}}`, expected words that name the topic (for example `{{example}}`)',
+    genericWord: 'Unexpected generic heading `{{text}}`, expected words that name what the section covers',
   },
   schema: optionsObject({ generic: nameList('Words that say nothing on their own') }),
   examples: {
@@ -50,6 +54,11 @@ export default defineRule({
         input: '## Details 2\n\nText.\n',
         output: ['1:1-1:13: Unexpected generic heading `Details 2`, expected words that name the topic (for example `<Topic> details`)'],
       },
+      {
+        name: 'a catch-all heading: no topic makes it better',
+        input: '## Miscellaneous\n\nText.\n',
+        output: ['1:1-1:17: Unexpected generic heading `Miscellaneous`, expected words that name what the section covers'],
+      },
     ],
   },
   check(tree, context) {
@@ -59,7 +68,8 @@ export default defineRule({
       const match = /^([\p{L}-]+)(?:\s+\d+)?$/u.exec(text);
       const word = match?.[1]?.toLowerCase();
       if (word === undefined || !generic.has(word)) return;
-      context.report({ messageId: 'generic', node, data: { text, example: `<Topic> ${word}` } });
+      if (AFTER_TOPIC.has(word)) context.report({ messageId: 'generic', node, data: { text, example: `<Topic> ${word}` } });
+      else context.report({ messageId: 'genericWord', node, data: { text } });
     });
   },
 });

@@ -29,6 +29,7 @@ import headingUnique from './heading-unique.js';
 import iconKnown from './icon-known.js';
 import imageAlt from './image-alt.js';
 import imageFrame from './image-frame.js';
+import linkTarget from './link-target.js';
 import linkText from './link-text.js';
 import pageMdxSyntax from './page-mdx-syntax.js';
 import proseSecondPerson from './prose-second-person.js';
@@ -69,6 +70,7 @@ export const rules: readonly Rule[] = [
   iconKnown,
   imageAlt,
   imageFrame,
+  linkTarget,
   linkText,
   pageMdxSyntax,
   proseSecondPerson,

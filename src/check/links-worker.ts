@@ -1,6 +1,6 @@
 // Worker thread for `check --links`: parse pages with the one parser, send back their links.
 import { parentPort } from 'node:worker_threads';
-import { collectLinks, type PageLink, type PageLinks } from './page-links.js';
+import { collectLinks, type PageLink, type PageLinks } from '../parse/page-links.js';
 import { parsePage } from '../parse/index.js';
 import { readTextInside } from '../project/paths.js';
 

@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { join, posix } from 'node:path';
-import { looseAnchor, type PageLink, type PageLinks } from './page-links.js';
-import { didYouMean } from '../did-you-mean.js';
+import type { PageLink, PageLinks } from '../parse/page-links.js';
+import { linkProblem, nearMissFinder, type LinkSite } from '../project/links.js';
 import { runWorkerPool, startWorker } from '../worker-pool.js';
 import type { Finding } from '../findings/finding.js';
 import type { LinksReply, LinksTask } from './links-worker.js';
 import type { DocsModel } from '../config/model.js';
-import { followRedirects, redirectRules } from '../config/redirects.js';
+import { redirectRules } from '../config/redirects.js';
 import { isSnippet, mapLimit, pageFile, type ProjectFiles } from './project-files.js';
 
 /**
@@ -20,16 +20,6 @@ import { isSnippet, mapLimit, pageFile, type ProjectFiles } from './project-file
  * Anchors are heading slugs, `id` attributes, and the anchors components make
  * (`<ResponseField name>`/`<ParamField>` → `param-…`, titled components → slug of the title).
  */
-
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-function decode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
 
 /** Fewer pages than this are parsed in-process: starting workers costs more than it saves. */
 const POOL_THRESHOLD = 40;
@@ -72,45 +62,15 @@ export interface GeneratedPages {
   unknownUnder: readonly string[];
 }
 
-/** A link's parts as written on `page`: the root-relative path it names (`undefined` for `#anchor` alone) and its fragment; `undefined` for what is not checked (a scheme, `//host`, an expression). */
-export function splitLink(page: string, url: string): { path: string | undefined; fragment: string | undefined; outside: boolean } | undefined {
-  if (url === '' || SCHEME.test(url) || url.startsWith('//') || url.startsWith('{')) return undefined;
-  const hashAt = url.indexOf('#');
-  const rawPath = (hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0] ?? '';
-  const fragment = hashAt === -1 ? undefined : decode(url.slice(hashAt + 1));
-  if (rawPath === '') return { path: undefined, fragment, outside: false };
-  const decoded = decode(rawPath);
-  const joined = decoded.startsWith('/') ? posix.normalize(decoded).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(page), decoded));
-  return { path: joined, fragment, outside: joined.startsWith('../') || joined === '..' };
-}
-
-/** Where a root-relative link path leads: a page or file of the project (`page` when it is a page), else where the redirects lead. */
-export type LinkTarget = { exists: boolean; page?: string; redirect?: string };
-
-/** The resolver of link paths (`splitLink`'s `path`) to pages, files, generated API pages and redirects. */
-export function linkTargetResolver(model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }): (path: string) => LinkTarget {
-  const redirects = redirectRules(model);
-
-  const resolveFile = (clean: string): { exists: boolean; page?: string } => {
-    if (clean === '') return { exists: true, page: pageFile(files, 'index') };
-    const page = pageFile(files, clean.replace(/\.mdx?$/i, '')) ?? pageFile(files, `${clean}/index`);
-    if (page) return { exists: true, page };
-    if (files.all.has(clean)) return { exists: true };
-    // Pages generated from a spec, and the folder of a spec that could not be read: not broken.
-    return { exists: generated.pages.has(clean) || generated.unknownUnder.some((dir) => clean.startsWith(`${dir}/`)) };
+/** The project's files as the link resolver sees them (src/project/links.ts): pages, other files, generated pages and redirects; `anchors` by page file. */
+export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated: GeneratedPages, anchors: (page: string) => ReadonlySet<string> | undefined): LinkSite {
+  return {
+    page: (path) => pageFile(files, path),
+    file: (path) => files.all.has(path),
+    generated: (path) => generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`)),
+    anchors,
+    redirects: redirectRules(model),
   };
-  /** A page or file, else where the redirects lead: a redirect whose destination is missing is broken. */
-  const resolveTarget = (path: string): LinkTarget => {
-    const clean = path.replace(/\/+$/, '');
-    const direct = resolveFile(clean);
-    if (direct.exists) return direct;
-    const redirect = followRedirects(redirects, `/${clean}`, (to) => resolveFile(to.slice(1)).exists);
-    if (redirect.kind === 'none') return { exists: false };
-    if (redirect.kind === 'target' && redirect.external !== undefined) return { exists: true };
-    if (redirect.kind === 'target' && redirect.path !== undefined && resolveFile(redirect.path.slice(1)).exists) return { exists: true };
-    return { exists: false, redirect: redirect.kind === 'target' ? (redirect.path ?? '') : '' };
-  };
-  return resolveTarget;
 }
 
 export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }): Promise<Finding[]> {
@@ -149,18 +109,8 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
     }
   };
   for (const [page, info] of byPage) if (info) await importsOf(page, page, { ...info, anchors: info.anchors }, new Set());
-  // A broken fragment's near miss: an anchor equal but for case and punctuation, else the nearest typo.
-  const loose = new Map<string, Map<string, string>>();
-  const nearMiss = (page: string, anchors: Set<string>, fragment: string): string | undefined => {
-    let map = loose.get(page);
-    if (!map) {
-      map = new Map();
-      for (const anchor of anchors) if (!map.has(looseAnchor(anchor))) map.set(looseAnchor(anchor), anchor);
-      loose.set(page, map);
-    }
-    return map.get(looseAnchor(fragment)) ?? (anchors.size <= 2000 ? didYouMean(fragment, [...anchors]) : undefined);
-  };
-  const resolveTarget = linkTargetResolver(model, files, generated);
+  const nearMiss = nearMissFinder();
+  const site = projectLinkSite(model, files, generated, (page) => byPage.get(page)?.anchors);
   const findings: Finding[] = [];
 
   const seen = new Set<string>();
@@ -172,40 +122,8 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   };
   /** Check one link of `file` as shown on `page`. */
   const checkLink = (page: string, file: string, link: PageLink): void => {
-    const url = link.url.trim();
-    const parts = splitLink(page, url);
-    if (!parts) return;
-    const at = { line: link.line, column: link.column };
-    const { fragment, path: joined } = parts;
-    let targetPage: string | undefined = page;
-    if (joined !== undefined) {
-      if (parts.outside) {
-        report({ file, ...at, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` outside the project, expected a page of the site` });
-        return;
-      }
-      if (link.kind === 'media') {
-        if (!files.all.has(joined)) report({ file, ...at, ruleId: 'link-broken', severity: 'error', message: `Missing file \`${url}\`, expected an image, video or other file of the project` });
-        return;
-      }
-      const target = resolveTarget(joined === '.' ? '' : joined);
-      if (!target.exists && target.redirect !== undefined) {
-        const message = target.redirect === '' ? `Unexpected link \`${url}\` to redirects that go round in a circle, expected a link to a page` : `Unexpected link \`${url}\` to a redirect whose destination \`${target.redirect}\` does not exist, expected a page or file of the project`;
-        report({ file, ...at, ruleId: 'link-broken', severity: 'error', message });
-        return;
-      }
-      if (!target.exists) {
-        report({ file, ...at, ruleId: 'link-broken', severity: 'error', message: `Unexpected link \`${url}\` to a page that does not exist, expected \`${joined.replace(/\/+$/, '')}.mdx\` or another file of the project` });
-        return;
-      }
-      targetPage = target.page;
-    }
-    if (fragment === undefined || fragment === '' || targetPage === undefined) return;
-    const anchors = byPage.get(targetPage)?.anchors;
-    if (anchors && !anchors.has(fragment)) {
-      const near = nearMiss(targetPage, anchors, fragment);
-      const expected = near === undefined ? `a heading or \`id\` of \`${targetPage}\`` : `\`#${near}\` (did you mean it?)`;
-      report({ file, ...at, ruleId: 'link-anchor-broken', severity: 'error', message: `Unexpected anchor \`#${fragment}\` in link \`${url}\` to \`${targetPage}\`, expected ${expected}` });
-    }
+    const problem = linkProblem(link.url, page, site, { ...(link.kind === 'media' ? { media: true } : {}), nearMiss });
+    if (problem) report({ file, line: link.line, column: link.column, ruleId: problem.ruleId, severity: 'error', message: problem.message });
   };
   for (const [page, info] of byPage) {
     if (!info) continue;

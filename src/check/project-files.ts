@@ -1,6 +1,7 @@
 import type { Frontmatter } from '../project/frontmatter.js';
 import { isRepositoryDocument, isSnippet } from '../project/ignore.js';
 import type { ProjectIndex } from '../project/pages.js';
+import { pageFileIn } from '../project/links.js';
 
 // The project's files as `check` sees them: every file (for existence checks of pages,
 // images, specs and link targets) and the pages among them, from the page index
@@ -32,12 +33,7 @@ export function projectFiles(index: ProjectIndex): ProjectFiles {
 
 /** The file a navigation page path names: `path.mdx`, else `path.md`. */
 export function pageFile(files: ProjectFiles, page: string): string | undefined {
-  // Extensions are lower case: `intro.MDX` is no page (src/project/pages.ts).
-  if (/\.mdx?$/.test(page) && files.all.has(page)) return page;
-  // An entry written with its extension names the page without it, as `build` reads it (`intro.MDX` → `intro.mdx`).
-  const stem = page.replace(/\.mdx?$/i, '');
-  for (const ext of ['.mdx', '.md']) if (files.all.has(`${stem}${ext}`)) return `${stem}${ext}`;
-  return undefined;
+  return pageFileIn(files.all, page);
 }
 
 /** Run `task` over `items` with at most `limit` at a time, keeping order. */

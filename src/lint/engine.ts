@@ -3,7 +3,7 @@
 // findings are kept.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
+import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, ruleIsOn, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
 import { countBySeverity, type FileResult } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileResult } from './lint-file.js';
@@ -27,7 +27,8 @@ export interface LintOptions {
   cacheLocation?: string;
   /**
    * Worker threads besides this one, which lints too: `0` lints in this thread only; by
-   * default one less than the cores (at least one) when there are more than 16 files.
+   * default one less than the cores when there are more than 16 files and more than 2 cores
+   * (defaultLintWorkers).
    */
   workers?: number;
   /** Time each rule and the parsing (`--timing`); the sums are in `LintRun.timings`. */
@@ -50,6 +51,15 @@ export interface LintRun {
 }
 
 const POOL_THRESHOLD = 16;
+
+/**
+ * Worker threads by default. This thread lints too, so one worker per remaining core, for
+ * more than 16 files; none on 2 cores or fewer: there the one worker was slower than this
+ * thread alone and took 1.2-1.4x the memory (bench/README.md, `workers`).
+ */
+export function defaultLintWorkers(cores: number, files: number): number {
+  return cores <= 2 || files <= POOL_THRESHOLD ? 0 : cores - 1;
+}
 
 async function resolveOptions(cwd: string, options: LintOptions): Promise<{ resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string }> {
   const extra = options.rules ?? {};
@@ -91,7 +101,10 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
 
   const results = new Array<LintFileResult | undefined>(files.length);
   const { LintCache, defaultCacheLocation, sha256 } = options.cache ? await import('./cache.js') : { LintCache: undefined, defaultCacheLocation: undefined, sha256: undefined };
-  const cache = LintCache && defaultCacheLocation ? await LintCache.open(options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd), resolved.key, version, options.cacheLocation !== undefined) : undefined;
+  const cacheFile = LintCache && defaultCacheLocation ? (options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd)) : undefined;
+  // `link-target` reads other pages: with it on, the cache is keyed by the project's files too.
+  const linksKey = cacheFile !== undefined && files.some((file) => ruleIsOn(resolved.ruleSettingsFor(file)['link-target'])) ? (await import('./project-links.js')).projectLinksFingerprint(files, cacheFile) : '';
+  const cache = LintCache && cacheFile !== undefined ? await LintCache.open(cacheFile, resolved.key + linksKey, version, options.cacheLocation !== undefined) : undefined;
 
   // With a cache, read each file once here: a hit needs no parse at all.
   const todo: number[] = [];
@@ -128,8 +141,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
     else cache.set(result.file, hash, result.findings);
   };
 
-  // This thread lints too, so one worker per remaining core.
-  const workers = options.workers ?? (todo.length > POOL_THRESHOLD ? Math.max(1, availableParallelism() - 1) : 0);
+  const workers = options.workers ?? defaultLintWorkers(availableParallelism(), todo.length);
   let pooled = false;
   if (workers > 0 && todo.length > 1) {
     const init = { config, baseDir, extraRules: options.rules ?? {}, fix: options.fix === true, timing: options.timing === true };

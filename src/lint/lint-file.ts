@@ -1,8 +1,9 @@
 // Lint one file on disk: read, lint, and with `fix` write the fixed text back.
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { projectLinkCheck } from './project-links.js';
 import { writeFileInside, WriteFailedError } from '../project/write.js';
 import { findDocsRoot } from './files.js';
-import type { ResolvedLintConfig } from './settings.js';
+import { ruleIsOn, type ResolvedLintConfig } from './settings.js';
 import type { FileResult } from '../findings/finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';
@@ -25,11 +26,14 @@ export async function lintFile(path: string, config: ResolvedLintConfig, options
 async function lintFileUntimed(path: string, config: ResolvedLintConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
   const page = options.page ?? (await readPage(path));
   if (!page.ok) return { file: path, findings: [fatalFinding(path, 'read-error', page.message, page.line, page.column)] };
+  const rules = config.ruleSettingsFor(path);
+  const links = ruleIsOn(rules['link-target']) ? await projectLinkCheck(resolve(path)) : undefined;
   const result = lintTextSync(page.text, {
     filePath: path,
     syntax: config.syntaxFor(path),
-    rules: config.ruleSettingsFor(path),
+    rules,
     registry: config.registry,
+    ...(links ? { links } : {}),
     ...(options.fix ? { fix: true } : {}),
   });
   if (result.output === undefined) return result;

@@ -13,6 +13,7 @@ import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
 import type { Fix } from '../findings/finding.js';
 import type { PageContext, Severity } from './rule.js';
+import type { PageLinkCheck } from './page-context.js';
 import { addParseTime, isTiming } from './timing.js';
 
 export interface LintTextOptions {
@@ -30,6 +31,8 @@ export interface LintTextOptions {
    * Default: judged from `filePath` (no dot folder, not left out by the project's ignore files).
    */
   published?: boolean;
+  /** The page's links judged against its project (src/lint/project-links.ts), for `link-target`. */
+  links?: PageLinkCheck;
 }
 
 /**
@@ -148,6 +151,7 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     isApiPage: typeof fm.data.openapi === 'string' || typeof fm.data.api === 'string',
     // Asked only where a rule reads it: a `.md` page read as Markdown (it walks the folders up).
     published: options.published ?? (parsed.syntax === 'mdx' || !mdCompiledAsMdx(path) ? true : isPublishedPage(path)),
+    ...(options.links ? { links: options.links } : {}),
   };
   file.data.docwright = page;
   try {

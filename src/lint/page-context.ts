@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import type { PageLinks } from '../parse/page-links.js';
 import { readFrontmatter } from '../parse/frontmatter.js';
 import { syntaxOf, type Frontmatter, type Syntax } from '../parse/index.js';
 
@@ -13,6 +14,24 @@ export interface PageContext {
    * or one the project's ignore policy leaves out. Unknown (published) outside docwright's engine.
    */
   published?: boolean;
+  /**
+   * The project's link resolver (src/project/links.ts) for this page, when the engine lints a
+   * page of a project (a folder with `docs.json` or `mint.json`): what is wrong with its links.
+   */
+  links?: PageLinkCheck;
+}
+
+/** A broken link or anchor of a page, where the page writes it. */
+export interface PageLinkProblem {
+  line: number;
+  column: number;
+  kind: 'target' | 'anchor';
+  message: string;
+}
+
+/** Judges a page's links (from `collectLinks`, src/parse/page-links.ts) against its project. */
+export interface PageLinkCheck {
+  problems(page: PageLinks): PageLinkProblem[];
 }
 
 /** What rules know about a page besides its tree. */

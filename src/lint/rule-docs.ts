@@ -65,6 +65,10 @@ function exampleBlock(example: Example, rule: Rule, notOk: boolean): string {
     .join(', ');
   if (label) parts.push(`${label}:`);
   if (example.options !== undefined) parts.push(`With options \`${JSON.stringify(example.options)}\`:`);
+  if (example.project !== undefined) {
+    for (const [path, text] of Object.entries(example.project)) parts.push(`Beside \`${path}\`:`, fence(text, path.endsWith('.json') ? 'json' : path.endsWith('.md') ? 'md' : 'mdx'));
+    parts.push(`The page \`${filename}\`:`);
+  }
   parts.push(fence(example.input, lang));
   if (notOk) {
     parts.push(`Findings:\n\n${fence((example.output ?? []).map((line) => `${line} (${rule.id})`).join('\n'), 'text')}`);

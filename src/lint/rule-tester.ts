@@ -4,6 +4,7 @@
 // as `docwright lint`, with the rule alone at `error`.
 import type { Finding } from '../findings/finding.js';
 import { lintTextSync } from './lint-text.js';
+import { linkCheckOf } from './project-links.js';
 import { defineRule, formatMessage, noOptions, type Example, type Rule, type RuleDefinition } from './rule.js';
 
 export interface ValidCase {
@@ -15,6 +16,8 @@ export interface ValidCase {
   filename?: string;
   /** The rule's options. */
   options?: unknown;
+  /** Other files of the page's project (path → text), for rules that read it (`link-target`). */
+  project?: Readonly<Record<string, string>>;
 }
 
 export interface ExpectedError {
@@ -127,8 +130,11 @@ export class RuleTester {
   }
 
   private lint(rule: Rule, item: ValidCase, fix: boolean): { findings: Finding[]; output: string } {
+    const filePath = item.filename ?? this.defaults.filename ?? 'example.mdx';
+    const links = item.project ? linkCheckOf(item.project, filePath, item.code) : undefined;
     const result = lintTextSync(item.code, {
-      filePath: item.filename ?? this.defaults.filename ?? 'example.mdx',
+      filePath,
+      ...(links ? { links } : {}),
       rules: { [rule.id]: item.options === undefined ? 'error' : ['error', item.options] },
       registry: new Map([[rule.id, rule]]),
       ...(fix ? { fix: true } : {}),
@@ -197,6 +203,7 @@ function caseOf(example: Example, fallbackName: string): ValidCase {
     name: example.name ?? fallbackName,
     ...(example.filename !== undefined ? { filename: example.filename } : {}),
     ...(example.options !== undefined ? { options: example.options } : {}),
+    ...(example.project !== undefined ? { project: example.project } : {}),
   };
 }
 

@@ -35,6 +35,8 @@ export interface Example {
   output?: string[];
   /** For fixable rules: the file after `--fix`. */
   fixed?: string;
+  /** The other files of the example's project (root-relative path → text), for rules that read the project (`link-target`); the example is `filename` in it. */
+  project?: Record<string, string>;
 }
 
 export interface Report {

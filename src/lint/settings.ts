@@ -331,3 +331,9 @@ export function parseRuleFlag(value: string, registry: RuleRegistry | false = ru
   if (registry !== false && !registry.has(id)) return { error: unknownRuleMessage(id, registry) };
   return { id, severity: parsed.data };
 }
+
+/** Whether a rule setting turns the rule on (`warn`, `error`, `['error', options]`). */
+export function ruleIsOn(setting: RuleSettings[string] | undefined): boolean {
+  const severity = Array.isArray(setting) ? setting[0] : setting;
+  return severity !== undefined && severity !== 'off';
+}

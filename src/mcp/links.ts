@@ -1,5 +1,6 @@
 // `list_links_to`: the pages whose links lead to a page, resolved as `check --links` resolves them.
-import { linkTargetResolver, splitLink } from '../check/links.js';
+import { projectLinkSite } from '../check/links.js';
+import { resolveLink } from '../project/links.js';
 import { pageFile, projectFiles } from '../check/project-files.js';
 import type { Project } from '../project/load.js';
 import { navPlaces } from './pages.js';
@@ -32,17 +33,14 @@ export async function listLinksTo(project: Project, cache: PageFactsCache, targe
   const file = pageFile(files, wanted.replace(/\/+$/, '')) ?? pageFile(files, `${wanted.replace(/\/+$/, '')}/index`);
   if (file === undefined) throw new ToolInputError(`Missing page \`${target}\`, expected a page of the project such as \`${project.pages[0]?.page ?? 'index'}\``);
   const model = project.model;
-  const resolve = model ? linkTargetResolver(model, files) : undefined;
+  const site = model ? projectLinkSite(model, files, { pages: new Set(), unknownUnder: [] }, () => undefined) : undefined;
   const links: LinkTo[] = [];
   const { items, unparsed } = await factsWithin(cache, project.pages.filter((page) => page.path !== file));
   for (const { page, facts } of items) {
     for (const link of facts.links) {
       if (link.kind === 'media') continue;
-      const parts = splitLink(page.path, link.url.trim());
-      if (!parts || parts.path === undefined || parts.outside) continue;
-      const path = parts.path === '.' ? '' : parts.path;
-      const reached = resolve ? resolve(path).page : pageFile(files, path.replace(/\/+$/, ''));
-      if (reached === file) links.push({ from: page.path, line: link.line, column: link.column, url: link.url });
+      const target = site ? resolveLink(link.url, page.path, site) : undefined;
+      if (target?.kind === 'page' && target.page === file) links.push({ from: page.path, line: link.line, column: link.column, url: link.url });
     }
   }
   const pageName = file.replace(/\.mdx?$/, '');

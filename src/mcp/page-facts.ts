@@ -1,7 +1,7 @@
 // What the MCP tools need of each page, from one parse by the one parser, kept between requests
 // and parsed again only when the page's text changes.
 import { createHash } from 'node:crypto';
-import { collectLinks, headingText, type PageLink } from '../check/page-links.js';
+import { collectLinks, headingText, type PageLink } from '../parse/page-links.js';
 import { parsePage } from '../parse/index.js';
 import { frontmatterOf } from '../project/frontmatter.js';
 import { walkTypes } from '../parse/walk.js';

@@ -82,7 +82,7 @@ const storedSchema = z.object({
   out: outSchema.optional(),
   markdown: z.string(),
   diagnostics: z.array(findingSchema),
-  links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional() })),
+  links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional(), media: z.literal(true).optional(), written: z.string().optional() })),
   ids: z.array(z.string()),
   classes: z.array(z.string()).optional(),
   components: z.object({ rendered: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),

@@ -13,6 +13,8 @@ export interface PageLink {
   file?: string;
   /** A media source (`<img src>`, `<video src>`…), not a link a reader follows. */
   media?: true;
+  /** The URL as the page writes it (`../guide/setup.mdx#install`), which the link check resolves (src/project/links.ts). */
+  written?: string;
 }
 
 /** Elements whose `src` is media shown on the page. */
@@ -68,9 +70,9 @@ export interface PageLinksOptions {
 
 export function rehypePageLinks(options: PageLinksOptions) {
   const { pagePath, links } = options;
-  const link = (href: string, element: Element): PageLink => {
+  const link = (href: string, element: Element, written: string): PageLink => {
     const origin = options.originOf(element);
-    return { href, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(origin === undefined ? {} : { file: origin }) };
+    return { href, written, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(origin === undefined ? {} : { file: origin }) };
   };
   return (tree: Root): undefined => {
     const refused: { element: Element; parent: Root | Element }[] = [];
@@ -87,11 +89,11 @@ export function rehypePageLinks(options: PageLinksOptions) {
           continue;
         }
         if (isInternal(normalised)) {
-          if (key === 'href' && element.tagName === 'a') links.push(link(normalised, element));
-          else if (key === 'src' && MEDIA.has(element.tagName)) links.push({ ...link(normalised, element), media: true });
+          if (key === 'href' && element.tagName === 'a') links.push(link(normalised, element, value));
+          else if (key === 'src' && MEDIA.has(element.tagName)) links.push({ ...link(normalised, element, value), media: true });
           element.properties[key] = normalised;
         } else if (normalised.startsWith('#') && key === 'href' && element.tagName === 'a' && !hasClass(element, 'dw-anchor')) {
-          links.push(link(`/${pagePath}${normalised}`, element));
+          links.push(link(`/${pagePath}${normalised}`, element, value));
         }
       }
     });

@@ -89,7 +89,7 @@ describe('redirects', () => {
       'docs.json:16:5 redirect-destination Unexpected redirect destination `/guides/harvest` that is not a page or file of the site, expected an existing page',
       'docs.json:18:5 redirect-destination Unexpected redirect from `/loop/a` that comes back to where it started, expected a destination that is a page',
       'docs.json:19:5 redirect-destination Unexpected redirect from `/loop/b` that comes back to where it started, expected a destination that is a page',
-      'index.mdx:8:18 link-broken Unexpected link `/old/harvest` to a redirect whose destination `/guides/harvest` does not exist, expected a page or file of the site',
+      'index.mdx:8:18 link-broken Unexpected link `/old/harvest` to a redirect whose destination `/guides/harvest` does not exist, expected a page or file of the project',
       'index.mdx:8:43 link-broken Unexpected link `/loop/a` to redirects that go round in a circle, expected a link to a page',
     ]);
   });

@@ -21,7 +21,7 @@ describe('build warns about files that are not there', () => {
       'docs.json:9:13 warn config-file-missing: Missing file `/logo/dark.svg` for `logo.dark`',
       'index.mdx:12:3 warn link-broken: Missing file `/images/also-gone.png`, expected an image, video or other file of the project',
       'index.mdx:7:1 warn link-broken: Missing file `/images/gone.png`, expected an image, video or other file of the project',
-      'index.mdx:9:1 warn link-broken: Missing file `/clips/intro.mp4`, expected an image, video or other file of the project',
+      'index.mdx:9:1 warn link-broken: Missing file `clips/intro.mp4`, expected an image, video or other file of the project',
     ]);
     expect(result.errors).toBe(0);
   });

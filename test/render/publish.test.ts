@@ -88,7 +88,7 @@ describe('build and dev publish only pages and media', () => {
     const result = await (await createSite({ root, workers: 1, cacheDir: false, offline: true })).build(outDir());
     expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       '5:1 Unexpected link `/data/table.csv` to a file that is not published, expected a page, media or a file named by `--publish`',
-      '5:29 Unexpected broken link `/nothing.csv`, expected a page or file of the site',
+      '5:29 Unexpected link `/nothing.csv` to a page that does not exist, expected `nothing.csv.mdx` or another file of the project',
     ]);
   });
 

@@ -91,7 +91,7 @@ describe('createSite', () => {
     expect(result).toMatchObject({ pages: 5, failed: 1, searchIndexed: true });
     const messages = result.diagnostics.map((d) => `${d.severity} ${d.message}`);
     expect(messages).toContain('warn Missing page `missing-page` listed in the navigation: it is skipped');
-    expect(messages).toContain('warn Unexpected broken link `/nope`, expected a page or file of the site');
+    expect(messages).toContain('warn Unexpected link `/nope` to a page that does not exist, expected `nope.mdx` or another file of the project');
     expect(messages.filter((m) => m.startsWith('error'))).toHaveLength(1);
 
     expect(readFileSync(join(out, 'llms.txt'), 'utf8')).toBe(

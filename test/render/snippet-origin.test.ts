@@ -20,7 +20,7 @@ describe('messages about snippet content', () => {
       'index.mdx:7:1 Unknown component `Oddity`: its content is shown without it',
       'snippets/parts.mdx:3:1 Unknown component `Mystery`: its content is shown without it',
       'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`: it is not emitted',
-      'snippets/parts.mdx:5:5 Unexpected broken link `/nowhere`, expected a page or file of the site',
+      'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
       'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`: it is not emitted',
     ]);
   });
@@ -36,7 +36,7 @@ describe('messages about snippet content', () => {
     });
     const out = tempOutDir('docwright-origin-');
     const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
-    expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected broken link `/nowhere`, expected a page or file of the site']);
+    expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project']);
     expect(result.warnings).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ export const spec = defineCommand({
     'base-url': { type: 'string', arg: '<url>', help: "The site's public URL, for canonical links and sitemap.xml" },
     strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
     'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore the cache, <root>/.docwright-cache)' },
-    workers: { type: 'string', arg: '<n>', help: 'Render threads (default: one per core; 1 renders on the main thread)' },
+    workers: { type: 'string', arg: '<n>', help: 'Render threads (default: one per core; 0 or 1 renders on the main thread)' },
     offline: { type: 'boolean', default: false, help: 'Never use the network: remote OpenAPI specs come from <root>/.docwright-cache\n(filled by earlier builds) or their pages show their front matter only.\nWithout it, remote specs are fetched (10 s timeout, 32 MB at most) and cached' },
     online: { type: 'boolean', default: false, help: 'The default (remote specs are fetched); accepted for older scripts' },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
@@ -73,7 +73,7 @@ const run: Command = async (argv, io) => {
   let workers: number | undefined;
   if (parsed.values.workers !== undefined) {
     workers = Number.parseInt(parsed.values.workers, 10);
-    if (!Number.isInteger(workers) || workers < 1) throw new UsageError(`Unexpected \`--workers\` \`${parsed.values.workers}\`, expected a whole number of at least 1`);
+    if (!Number.isInteger(workers) || workers < 0) throw new UsageError(`Unexpected \`--workers\` \`${parsed.values.workers}\`, expected a whole number of at least 0`);
   }
   const { createSite, FatalError } = await import('../../render/site.js');
   const ci = Boolean(io.env.CI) || !io.stderr.isTTY;

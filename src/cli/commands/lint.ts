@@ -18,7 +18,7 @@ export const spec = defineCommand({
     rule: { type: 'string', multiple: true, arg: '<id[:severity]>', help: 'Set a rule for this run (repeatable); severity off, warn or error' },
     stdin: { type: 'boolean', default: false, help: 'Lint the text on stdin' },
     'stdin-filename': { type: 'string', arg: '<p>', help: 'The name of the stdin text (decides .md/.mdx and overrides)' },
-    workers: { type: 'string', arg: '<n>', help: 'Worker threads besides the main one (default: cores - 1\nfor more than 16 files; 0 for none)' },
+    workers: { type: 'string', arg: '<n>', help: 'Worker threads besides the main one (default: cores - 1\nfor more than 16 files on 3+ cores, else 0; 0 for none)' },
     timing: { type: 'boolean', default: false, help: "Print each rule's time and the parsing time to stderr,\nslowest first" },
     'output-file': { type: 'string', short: 'o', arg: '<path>', help: 'Write the report to this file instead of stdout (never coloured)' },
     ...colorOptions,

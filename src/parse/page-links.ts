@@ -1,7 +1,7 @@
-// What `check --links` needs of one page: its anchors, its links, its media and the snippets it imports.
+// What a link check needs of one page tree: its anchors, its links, its media and the snippets it imports.
 import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { ANCHORED_DEPTHS, cleanAnchor, componentId, HeadingSlugger, tabSlug, WITHOUT_ID } from '../parse/anchors.js';
+import { ANCHORED_DEPTHS, cleanAnchor, componentId, HeadingSlugger, tabSlug, WITHOUT_ID } from './anchors.js';
 
 export interface PageLink {
   url: string;
@@ -9,6 +9,8 @@ export interface PageLink {
   column: number;
   /** `media` for an image, video or other file the page shows (`![](…)`, `<img src>`, `<video src>`, `<source src>`). */
   kind?: 'media';
+  /** The JSX element whose `href` or `src` this is (`Card`, `a`, `HeroCard`). */
+  element?: string;
 }
 
 export interface PageLinks {
@@ -93,9 +95,9 @@ export function collectLinks(tree: Root): PageLinks {
       // `<Snippet file="x.mdx" />` includes `snippets/x.mdx`, like an import.
       if (name === 'Snippet' && attrs.get('file')) imports.push({ source: `/snippets/${attrs.get('file') ?? ''}`, ...at });
       const href = attrs.get('href');
-      if (href !== undefined) links.push({ url: href, ...at });
+      if (href !== undefined) links.push({ url: href, ...at, element: name });
       const src = attrs.get('src');
-      if (src !== undefined && MEDIA.has(name)) links.push({ url: src, ...at, kind: 'media' });
+      if (src !== undefined && MEDIA.has(name)) links.push({ url: src, ...at, kind: 'media', element: name });
       if (FIELDS.has(name) && node.type === 'mdxJsxFlowElement') {
         const field = name === 'ResponseField' ? attrs.get('name') : (FIELD_NAMES.map((n) => attrs.get(n)).find((v) => v !== undefined && v !== '') ?? attrs.get('name'));
         if (id !== undefined) add(id);

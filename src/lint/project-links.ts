@@ -1,0 +1,167 @@
+// Links for `lint` (the `link-target` rule): the one resolver of `check --links` and `build`
+// (src/project/links.ts) over the project's files. The project is read once per run and
+// thread (its file index and docs.json); a page's anchors are parsed only when a link asks
+// for them, once. Pages generated from specs are not listed (specs are not read here): a
+// link into a folder where the navigation generates API pages is not judged.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
+import { redirectRules } from '../config/redirects.js';
+import type { DocsModel, NavNode } from '../config/model.js';
+import { parsePage } from '../parse/index.js';
+import { collectLinks, type PageLinks } from '../parse/page-links.js';
+import { isSnippet } from '../project/ignore.js';
+import { linkProblem, nearMissFinder, pageFileIn, type LinkSite } from '../project/links.js';
+import { loadProject } from '../project/load.js';
+import { listProjectFilesSync } from '../project/pages.js';
+import { realPathInsideSync } from '../project/paths.js';
+import { findDocsRoot } from './files.js';
+import type { PageLinkCheck, PageLinkProblem } from './page-context.js';
+
+/** A project as the link rule needs it. Paths are root-relative with `/`. */
+export interface LinkProject {
+  files: ReadonlySet<string>;
+  /** A file's text, or undefined when it cannot be read. */
+  read(path: string): string | undefined;
+  model?: DocsModel | undefined;
+}
+
+/** Folders where the navigation makes pages from a spec (src/openapi/nav.ts names them). */
+export function apiPageFolders(navigation: readonly NavNode[]): string[] {
+  const out = new Set<string>();
+  const walk = (nodes: readonly NavNode[]): void => {
+    const sibling = nodes.find((n) => n.page !== undefined && n.kind === 'page')?.page;
+    for (const node of nodes) {
+      if (node.kind === 'operation') out.add(sibling?.includes('/') ? sibling.slice(0, sibling.lastIndexOf('/')) : 'api-reference');
+      else if (node.openapi !== undefined && node.kind !== 'page') out.add(node.openapiDirectory ?? 'api-reference');
+      walk(node.children);
+    }
+  };
+  walk(navigation);
+  return [...out].map((dir) => dir.replace(/^\/+|\/+$/g, ''));
+}
+
+/** The link check of each page of `project`, by root-relative path; undefined for snippets (their links resolve where they are shown). */
+export function linkChecker(project: LinkProject): (page: string) => PageLinkCheck | undefined {
+  const parsed = new Map<string, PageLinks | undefined>();
+  const infoOf = (path: string): PageLinks | undefined => {
+    if (parsed.has(path)) return parsed.get(path);
+    const text = project.read(path);
+    const result = text === undefined ? undefined : parsePage({ path, value: text });
+    const info = result && !result.error ? collectLinks(result.tree) : undefined;
+    parsed.set(path, info);
+    return info;
+  };
+  /** A page's anchors with those of the snippets it imports (and they import). */
+  const withImports = (from: string, info: PageLinks): Set<string> => {
+    const anchors = new Set(info.anchors);
+    const seen = new Set<string>();
+    const add = (file: string, page: PageLinks): void => {
+      for (const source of page.imports) {
+        const path = source.source.startsWith('/') ? posix.normalize(source.source).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(file), source.source));
+        if (seen.has(path) || !project.files.has(path)) continue;
+        seen.add(path);
+        const snippet = infoOf(path);
+        if (!snippet) continue;
+        for (const anchor of snippet.anchors) anchors.add(anchor);
+        add(path, snippet);
+      }
+    };
+    add(from, info);
+    return anchors;
+  };
+  const anchors = new Map<string, Set<string> | undefined>();
+  const folders = project.model ? apiPageFolders(project.model.navigation) : [];
+  const site: LinkSite = {
+    page: (path) => pageFileIn(project.files, path),
+    file: (path) => project.files.has(path),
+    generated: (path) => folders.some((dir) => path.startsWith(`${dir}/`)),
+    anchors: (page) => {
+      if (!anchors.has(page)) {
+        const info = infoOf(page);
+        anchors.set(page, info ? withImports(page, info) : undefined);
+      }
+      return anchors.get(page);
+    },
+    redirects: project.model ? redirectRules(project.model) : [],
+  };
+  const nearMiss = nearMissFinder();
+  return (page) => {
+    if (isSnippet(page)) return undefined;
+    return {
+      problems(info: PageLinks): PageLinkProblem[] {
+        // This page's anchors as linted (the text may differ from the file on disk).
+        const own = withImports(page, info);
+        const here: LinkSite = { ...site, anchors: (target) => (target === page ? own : site.anchors(target)) };
+        const out: PageLinkProblem[] = [];
+        for (const link of info.links) {
+          const problem = linkProblem(link.url, page, here, { ...(link.kind === 'media' ? { media: true } : {}), nearMiss: (target, set, fragment) => (target === page ? nearMissFinder()(target, set, fragment) : nearMiss(target, set, fragment)) });
+          if (problem) out.push({ line: link.line, column: link.column, kind: problem.ruleId === 'link-anchor-broken' ? 'anchor' : 'target', message: problem.message });
+        }
+        return out;
+      },
+    };
+  };
+}
+
+const projects = new Map<string, Promise<((page: string) => PageLinkCheck | undefined) | undefined>>();
+
+/** Forget the projects read so far (a new lint run reads them again). */
+export function forgetProjectLinks(): void {
+  projects.clear();
+}
+
+/** The link check of the page at `file` (absolute), when it is in a project; the project is read once. */
+export async function projectLinkCheck(file: string): Promise<PageLinkCheck | undefined> {
+  const root = findDocsRoot(dirname(file));
+  // Outside a project (no `docs.json` or `mint.json` up the folders) there is nothing to read.
+  if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) return undefined;
+  let pending = projects.get(root);
+  if (!pending) {
+    pending = loadProject(root).then(
+      (loaded) => {
+        if (loaded.config.configPath === undefined) return undefined;
+        return linkChecker({
+          files: loaded.index.all,
+          model: loaded.model,
+          read: (path) => {
+            try {
+              return readFileSync(realPathInsideSync(root, join(root, path)), 'utf8');
+            } catch {
+              return undefined;
+            }
+          },
+        });
+      },
+      () => undefined,
+    );
+    projects.set(root, pending);
+  }
+  const checker = await pending;
+  const page = relative(root, file).split(sep).join('/');
+  return checker && !page.startsWith('../') ? checker(page) : undefined;
+}
+
+/** The link check of a page in a project given as text (a rule example's `project`): no redirects, no API pages. */
+export function linkCheckOf(files: Readonly<Record<string, string>>, page: string, text: string): PageLinkCheck | undefined {
+  const all = { ...files, [page]: text };
+  return linkChecker({ files: new Set(Object.keys(all)), read: (path) => all[path] })(page);
+}
+
+/**
+ * What `link-target`'s findings on a page depend on besides the page: the project's files
+ * (names, sizes, times). Part of the lint cache's key while the rule is on, so a renamed page
+ * or a reworded heading elsewhere is seen.
+ */
+export function projectLinksFingerprint(files: readonly string[], cacheFile: string): string {
+  const hash = createHash('sha256');
+  for (const root of new Set(files.map((file) => findDocsRoot(dirname(file))))) {
+    hash.update(`${root}\0`);
+    for (const rel of listProjectFilesSync(root)) {
+      if (join(root, rel) === cacheFile) continue;
+      const stat = statSync(join(root, rel), { throwIfNoEntry: false });
+      hash.update(`${rel}\0${stat?.size ?? -1}\0${stat?.mtimeMs ?? -1}\0`);
+    }
+  }
+  return hash.digest('hex').slice(0, 20);
+}

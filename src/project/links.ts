@@ -1,0 +1,178 @@
+// The one link resolver: what an internal link of a page points at, and what is wrong with it.
+// `check --links`, `build` and the `link-target` lint rule all judge links here, each over its
+// own view of the site (LinkSite): the project's files (check, lint) or the built pages (build).
+//
+// A link is left alone when it has a scheme (`https:`, `mailto:` …), is protocol-relative or
+// an MDX expression. Otherwise its path (before `?` and `#`, percent-decoded) is resolved
+// against the page (`./x`, `../x`) or the site root (`/x`); a path that leaves the project is
+// an error. The target exists when it is a page (`x`, `x.md` or `x.mdx` naming `x.mdx` or
+// `x.md`, `x/` and `x/index` naming `x/index.mdx`, `` naming the home page), a page generated
+// from a spec, another file of the site, or a redirect source whose redirects end at one of
+// those. The fragment (percent-decoded) must be an anchor of the target page (src/parse/anchors.ts).
+import { posix } from 'node:path';
+import { followRedirects, type RedirectRule } from '../config/redirects.js';
+import { didYouMean } from '../did-you-mean.js';
+import { looseAnchor } from '../parse/page-links.js';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The site as a link resolver sees it. Paths are root-relative, `/`-separated, without a leading `/`. */
+export interface LinkSite {
+  /** The page a path without extension names (`guide/intro`, `guide/index`): a key for `anchors` (its file), or undefined. */
+  page(path: string): string | undefined;
+  /** Whether a path is a file of the site that is no page (an image, a PDF, `llms.txt`). */
+  file(path: string): boolean;
+  /** Whether a path is a page generated from a spec, or lies where such pages cannot be known (a spec that could not be read). */
+  generated(path: string): boolean;
+  /** The anchors of a page (a key from `page`); undefined when they are unknown (the page failed to parse). */
+  anchors(page: string): ReadonlySet<string> | undefined;
+  redirects: readonly RedirectRule[];
+}
+
+export type LinkTarget =
+  /** Not an internal link (a scheme, `//host`, an expression, empty). */
+  | { kind: 'external' }
+  | { kind: 'outside'; path: string }
+  /** A page; `fragment` is the decoded `#fragment`, when there is one. */
+  | { kind: 'page'; page: string; fragment?: string }
+  /** A file, a generated page, the home page or a redirect that ends at one: exists, its anchors are not checked. */
+  | { kind: 'exists' }
+  | { kind: 'missing'; path: string }
+  | { kind: 'redirect-loop' }
+  | { kind: 'redirect-dead'; destination: string };
+
+/** The page file a page path names (`guide/intro` → `guide/intro.mdx`, else `guide/intro.md`) among `files`. */
+export function pageFileIn(files: ReadonlySet<string>, page: string): string | undefined {
+  // Extensions are lower case: `intro.MDX` is no page (src/project/pages.ts).
+  if (/\.mdx?$/.test(page) && files.has(page)) return page;
+  // An entry written with its extension names the page without it, as `build` reads it (`intro.MDX` → `intro.mdx`).
+  const stem = page.replace(/\.mdx?$/i, '');
+  for (const ext of ['.mdx', '.md']) if (files.has(`${stem}${ext}`)) return `${stem}${ext}`;
+  return undefined;
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The root-relative path a link names from `from` (a root-relative page path; only its folder matters). */
+export function linkPath(url: string, from: string): string {
+  const hashAt = url.indexOf('#');
+  const raw = ((hashAt === -1 ? url : url.slice(0, hashAt)).split('?')[0] ?? '').trim();
+  const decoded = decode(raw);
+  const joined = decoded.startsWith('/') ? posix.normalize(decoded).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(from), decoded));
+  const clean = joined.replace(/\/+$/, '');
+  return clean === '.' ? '' : clean;
+}
+
+function isInternal(url: string): boolean {
+  return url !== '' && !SCHEME.test(url) && !url.startsWith('//') && !url.startsWith('{');
+}
+
+/** A page or a file of the site, without following redirects. */
+function direct(site: LinkSite, path: string): LinkTarget | undefined {
+  // `/` is the `index` page; without one, the first page of the navigation (it exists).
+  if (path === '') return site.page('index') !== undefined ? { kind: 'page', page: site.page('index') ?? '' } : { kind: 'exists' };
+  const stem = path.replace(/\.mdx?$/i, '');
+  const page = site.page(stem) ?? site.page(`${stem}/index`);
+  if (page !== undefined) return { kind: 'page', page };
+  if (site.file(path) || site.generated(stem)) return { kind: 'exists' };
+  return undefined;
+}
+
+/**
+ * What `url`, written on the page at `from` (root-relative; `guide/intro.mdx` or the page's
+ * path `guide/intro`), points at. `media` links (images, videos) name files: no page, no redirect.
+ */
+export function resolveLink(url: string, from: string, site: LinkSite, options: { media?: boolean } = {}): LinkTarget {
+  const trimmed = url.trim();
+  if (!isInternal(trimmed)) return { kind: 'external' };
+  const hashAt = trimmed.indexOf('#');
+  const fragment = hashAt === -1 ? undefined : decode(trimmed.slice(hashAt + 1));
+  const pathPart = (hashAt === -1 ? trimmed : trimmed.slice(0, hashAt)).split('?')[0] ?? '';
+  const withFragment = (target: LinkTarget): LinkTarget => (target.kind === 'page' && fragment !== undefined && fragment !== '' ? { ...target, fragment } : target);
+  if (pathPart === '') {
+    // `#anchor` (or `?q#anchor`): this page.
+    const here = from.replace(/\.mdx?$/i, '');
+    return withFragment(site.page(here) !== undefined ? { kind: 'page', page: site.page(here) ?? '' } : { kind: 'exists' });
+  }
+  const path = linkPath(trimmed, from);
+  if (path === '..' || path.startsWith('../')) return { kind: 'outside', path };
+  if (options.media) return site.file(path) ? { kind: 'exists' } : { kind: 'missing', path };
+  const found = direct(site, path);
+  if (found) return withFragment(found);
+  const redirect = followRedirects(site.redirects, `/${path}`, (to) => direct(site, to.replace(/^\/+/, '').replace(/\/+$/, '')) !== undefined);
+  if (redirect.kind === 'none') return { kind: 'missing', path };
+  if (redirect.kind === 'loop') return { kind: 'redirect-loop' };
+  if (redirect.external !== undefined) return { kind: 'exists' };
+  const destination = redirect.path ?? '';
+  if (direct(site, destination.replace(/^\/+/, '').replace(/\/+$/, '')) !== undefined) return { kind: 'exists' };
+  return { kind: 'redirect-dead', destination };
+}
+
+export interface LinkProblem {
+  ruleId: 'link-broken' | 'link-anchor-broken';
+  message: string;
+  /** What the link points at. */
+  target: LinkTarget;
+}
+
+/**
+ * The anchor a broken fragment meant on a page: one equal but for case and punctuation,
+ * else the nearest typo. Remembers each page's loose anchors.
+ */
+export function nearMissFinder(): (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined {
+  const loose = new Map<string, Map<string, string>>();
+  return (page, anchors, fragment) => {
+    let map = loose.get(page);
+    if (!map) {
+      map = new Map();
+      for (const anchor of anchors) if (!map.has(looseAnchor(anchor))) map.set(looseAnchor(anchor), anchor);
+      loose.set(page, map);
+    }
+    return map.get(looseAnchor(fragment)) ?? (anchors.size <= 2000 ? didYouMean(fragment, [...anchors]) : undefined);
+  };
+}
+
+/**
+ * What is wrong with `url` (written on the page at `from`), or undefined when nothing is.
+ * `nearMiss` proposes the anchor a broken fragment meant.
+ */
+export function linkProblem(url: string, from: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined } = {}): LinkProblem | undefined {
+  const target = resolveLink(url, from, site, options.media ? { media: true } : {});
+  const problem = describe(target, url.trim(), site, options);
+  return problem === undefined ? undefined : { ...problem, target };
+}
+
+function describe(target: LinkTarget, shown: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined }): Omit<LinkProblem, 'target'> | undefined {
+  switch (target.kind) {
+    case 'external':
+    case 'exists':
+      return undefined;
+    case 'outside':
+      return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` outside the project, expected a page of the site` };
+    case 'missing':
+      return options.media
+        ? { ruleId: 'link-broken', message: `Missing file \`${shown}\`, expected an image, video or other file of the project` }
+        : { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path.replace(/\.mdx?$/i, '')}.mdx\` or another file of the project` };
+    case 'redirect-loop':
+      return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to redirects that go round in a circle, expected a link to a page` };
+    case 'redirect-dead':
+      return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a redirect whose destination \`${target.destination}\` does not exist, expected a page or file of the project` };
+    case 'page': {
+      if (target.fragment === undefined) return undefined;
+      const anchors = site.anchors(target.page);
+      // Compared as the browser compares it, decoded but not cleaned: `#a%3A-b` does not reach the id `a-b`
+      // (Mintlify's checker cleans fragments, its pages do not: test/check/mint-oracle.test.ts).
+      if (!anchors || anchors.has(target.fragment)) return undefined;
+      const near = options.nearMiss?.(target.page, anchors, target.fragment);
+      const name = `\`${target.page}\``;
+      const expected = near === undefined ? `a heading or \`id\` of ${name}` : `\`#${near}\` (did you mean it?)`;
+      return { ruleId: 'link-anchor-broken', message: `Unexpected anchor \`#${target.fragment}\` in link \`${shown}\` to ${name}, expected ${expected}` };
+    }
+  }
+}

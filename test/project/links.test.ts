@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkProject } from '../../src/check/check.js';
+import { lint } from '../../src/lint/engine.js';
+import { createSite } from '../../src/render/site.js';
+import { tempOutDir } from '../support/project.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const root = join(repo, 'fixtures/links-agree');
+
+/** Link findings as `file:line:col rule message`, sorted. */
+function lines(findings: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] {
+  return findings
+    .filter((f) => (f.ruleId === 'link-broken' || f.ruleId === 'link-anchor-broken') && !f.file.endsWith('docs.json'))
+    .map((f) => `${relative(root, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)
+    .sort();
+}
+
+describe('one link resolver (src/project/links.ts)', () => {
+  it('check --links and build judge the same tricky links the same way', async () => {
+    const checked = lines((await checkProject(root, { links: true })).findings);
+    const built = lines((await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(tempOutDir())).diagnostics);
+    expect(built).toEqual(checked);
+    // Everything in the first list of index.mdx resolves: `.md` to `.mdx`, `/guide/` and `/guide/index`
+    // to guide/index.mdx, `?query`, `%C3%A9`, `#overview-2`, `{#boil}`, a redirect, a PDF, a generated API page.
+    expect(checked).toEqual([
+      'guide/setup.mdx:9:42 link-broken Unexpected link `./teapot.md` to a page that does not exist, expected `guide/teapot.mdx` or another file of the project',
+      'guide/setup.mdx:9:71 link-anchor-broken Unexpected anchor `#steeping` in link `./intro#steeping` to `guide/intro.mdx`, expected a heading or `id` of `guide/intro.mdx`',
+      'guide/setup.mdx:9:9 link-broken Unexpected link `../../outside.mdx` outside the project, expected a page of the site',
+      'index.mdx:19:3 link-broken Unexpected link `/guide/retired` to a page that does not exist, expected `guide/retired.mdx` or another file of the project',
+      'index.mdx:19:30 link-broken Unexpected link `/guide/retired/` to a page that does not exist, expected `guide/retired.mdx` or another file of the project',
+      'index.mdx:20:3 link-anchor-broken Unexpected anchor `#overview-3` in link `/guide/intro#overview-3` to `guide/intro.mdx`, expected `#overview-2` (did you mean it?)',
+      'index.mdx:20:51 link-anchor-broken Unexpected anchor `#drinks` in link `/guide/caf%C3%A9#drinks` to `guide/café.mdx`, expected a heading or `id` of `guide/café.mdx`',
+      'index.mdx:21:3 link-broken Unexpected link `/dead-end` to a redirect whose destination `/guide/retired` does not exist, expected a page or file of the project',
+      'index.mdx:21:36 link-broken Unexpected link `/round/a` to redirects that go round in a circle, expected a link to a page',
+      'index.mdx:22:3 link-broken Unexpected link `/files/handbook.pdf` to a page that does not exist, expected `files/handbook.pdf.mdx` or another file of the project',
+      'index.mdx:22:47 link-broken Unexpected link `/nope?x=1` to a page that does not exist, expected `nope.mdx` or another file of the project',
+      'index.mdx:23:3 link-anchor-broken Unexpected anchor `#links-that-fail` in link `#links-that-fail` to `index.mdx`, expected `#links-that-work` (did you mean it?)',
+      'index.mdx:25:1 link-broken Missing file `/images/kettle.png`, expected an image, video or other file of the project',
+      'snippets/shared.mdx:1:59 link-broken Unexpected link `./nowhere` to a page that does not exist, expected `guide/nowhere.mdx` or another file of the project',
+    ]);
+  }, 60_000);
+});
+
+describe('lint link-target (the same resolver, per page)', () => {
+  it('reports what check --links reports on the pages themselves (snippets are judged where they are shown)', async () => {
+    const checked = lines((await checkProject(root, { links: true })).findings).filter((line) => !line.startsWith('snippets/'));
+    const run = await lint([root], { config: false, workers: 0 });
+    const linted = run.results
+      .flatMap((result) => result.findings.filter((f) => f.ruleId === 'link-target').map((f) => `${relative(root, result.file)}:${f.line}:${f.column} ${f.message}`))
+      .sort();
+    expect(linted).toEqual(checked.map((line) => line.replace(/ link-(anchor-)?broken /, ' ')));
+  }, 60_000);
+});
