@@ -1,5 +1,6 @@
 // docwright's rules as an ordinary remark preset, for a `.remarkrc.js` (remark-cli, editor
 // extensions built on remark-language-server) or any unified pipeline.
+import { resolve } from 'node:path';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -9,7 +10,7 @@ import type { Pluggable, Plugin, Preset } from 'unified';
 import { presets, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { getProcessor, syntaxOf, type Syntax } from '../parse/index.js';
-import { checkRuleSettings, LintConfigError, keyPath, mergeRuleSettings, type RuleSettings } from './settings.js';
+import { checkRuleSettings, LintConfigError, keyPath, mergeRuleSettings, ruleIsOn, type RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
 import { unclosedFrontmatter } from './lint-text.js';
 import { pageContextFromTree } from './page-context.js';
@@ -22,6 +23,8 @@ export interface RemarkPresetOptions {
 }
 
 interface PageOptions {
+  /** Judge the page's links against its project (`link-target` is on). */
+  links?: boolean;
   syntax?: Syntax | undefined;
 }
 
@@ -33,12 +36,16 @@ interface PageOptions {
 const docwrightPage: Plugin<[PageOptions?], Root> = function (options) {
   const forced = options?.syntax;
   this.parser = (_document, file) => getProcessor(forced ?? syntaxOf(file.path)).parse(file);
-  return (tree, file) => {
+  const withLinks = options?.links === true;
+  return async (tree, file) => {
     if (unclosedFrontmatter(String(file.value), tree)) {
       file.fail('Missing closing `---` of the front matter opened on line 1', { place: { line: 1, column: 1 }, ruleId: 'parse-error', source: 'docwright' });
     }
     const page = pageContextFromTree(tree, file.path);
-    file.data.docwright = forced ? { ...page, syntax: forced } : page;
+    // As `docwright lint`: a page of a project (a folder with `docs.json` or `mint.json`) gets its
+    // project's link resolver, read once per project (loaded only when `link-target` is on).
+    const links = withLinks && file.path ? await (await import('./project-links.js')).projectLinkCheck(resolve(file.cwd, file.path)) : undefined;
+    file.data.docwright = { ...page, ...(forced ? { syntax: forced } : {}), ...(links ? { links } : {}) };
   };
 };
 
@@ -91,7 +98,7 @@ export function remarkPreset(name: PresetName = 'recommended', options: RemarkPr
       remarkGfm,
       remarkMath,
       remarkMdx,
-      [docwrightPage, { syntax: options.syntax }],
+      [docwrightPage, { syntax: options.syntax, links: ruleIsOn(settings['link-target']) }],
       ...rules,
       docwrightDirectives,
     ],

@@ -44,7 +44,9 @@ describe('plugins', () => {
   });
 
   test('worker threads load the plugins too', async () => {
-    const dir = tempProject({ 'docs.json': '{}', '.docwrightrc.json': '{"plugins": ["./note-no-todo.js"], "rules": {"note-no-todo": "error"}}', 'note-no-todo.js': pluginSource, 'a.mdx': page('A TODO.\n'), 'b.mdx': page('B TODO.\n') });
+    // An ES module by its package (without one, node guesses from the syntax, and under the test
+    // runner's loader a worker's guess failed once in a full run as a `require(esm)` cycle).
+    const dir = tempProject({ 'package.json': '{"type": "module"}', 'docs.json': '{}', '.docwrightrc.json': '{"plugins": ["./note-no-todo.js"], "rules": {"note-no-todo": "error"}}', 'note-no-todo.js': pluginSource, 'a.mdx': page('A TODO.\n'), 'b.mdx': page('B TODO.\n') });
     const run = await lint([], { cwd: dir, workers: 1 });
     expect(run.results.map((r) => r.findings.map((f) => `${f.ruleId} ${f.line}:${f.column}`))).toEqual([['note-no-todo 6:3'], ['note-no-todo 6:3']]);
   });
