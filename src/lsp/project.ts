@@ -70,7 +70,7 @@ export class DocsProject {
     const file = await this.findSettingsFile();
     try {
       const loaded = await loadLintConfig(this.root, file ?? false);
-      return { resolved: resolveLintConfig(loaded.config, file ? loaded.baseDir : this.root) };
+      return { resolved: resolveLintConfig(loaded.config, file ? loaded.baseDir : this.root, {}, loaded.plugins) };
     } catch (error) {
       const message = error instanceof LintConfigError ? (error.message.split('\n')[0] ?? error.message) : error instanceof Error ? error.message : String(error);
       const at = error instanceof LintConfigError && error.file !== undefined ? resolve(this.root, error.file) : (file ?? join(this.root, '.docwrightrc'));
@@ -118,7 +118,7 @@ export class DocsProject {
     if (project.index.ignored.has(rel)) return [];
     // Mintlify publishes no page in a dot folder, nor one its ignore files leave out.
     const published = !rel.split('/').slice(0, -1).some((part) => part.startsWith('.'));
-    return lintTextSync(text, { filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), published }).findings;
+    return lintTextSync(text, { filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), registry: resolved.registry, published }).findings;
   }
 
   /** Lint with every fix applied: the fixed text, or `undefined` when nothing changes. */
@@ -126,7 +126,7 @@ export class DocsProject {
     const settings = await this.lintSettings();
     if (!settings.resolved) return undefined;
     const { resolved } = settings;
-    return lintTextSync(text, { filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), fix: true }).output;
+    return lintTextSync(text, { filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), registry: resolved.registry, fix: true }).output;
   }
 
   /**

@@ -224,3 +224,19 @@ describe('docwright mcp over stdio', () => {
     }
   }, 30_000);
 });
+
+describe('a project with a plugin', () => {
+  test('lint_page runs the plugin\'s rules, as `docwright lint` does', async () => {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer({ root: join(repo, 'fixtures/plugin') }).connect(serverSide);
+    const own = new Client({ name: 'test', version: '1.0.0' });
+    await own.connect(clientSide);
+    try {
+      const result = await own.callTool({ name: 'lint_page', arguments: { path: 'index.mdx' } });
+      const findings = ((result.structuredContent ?? {}) as { findings?: { ruleId: string }[] }).findings ?? [];
+      expect(findings.map((f) => f.ruleId)).toContain('note-no-todo');
+    } finally {
+      await own.close();
+    }
+  });
+});
