@@ -17,12 +17,13 @@
 // from the root element docwright writes.
 
 import { root } from './site/chrome.browser.js';
-import { startHashFollow, startScrollers } from './site/content.browser.js';
+import { focusScrollers, followHash } from './site/content.browser.js';
 import { labelCopyButtons } from './site/copy.browser.js';
 import { startDisclosures } from './site/disclosures.browser.js';
+import { listen, listenWindow } from './site/dom.browser.js';
 import { startDrawer } from './site/drawer.browser.js';
-import { listenClicksAndKeys } from './site/events.browser.js';
-import { revealTab, startHeader } from './site/header.browser.js';
+import { onClick, onKey } from './site/events.browser.js';
+import { measureHeader, revealTab } from './site/header.browser.js';
 import { fillNav } from './site/nav.browser.js';
 import { startSearch } from './site/search.browser.js';
 import { startTabs } from './site/tabs.browser.js';
@@ -35,18 +36,23 @@ function start(): void {
   if (!root) return;
   labelCopyButtons();
   startTabs();
-  listenClicksAndKeys();
-  startHeader();
+  // The document's clicks and keys, each handed to the feature it is for.
+  listen('click', onClick);
+  listen('keydown', onKey);
+  measureHeader();
+  listenWindow('resize', measureHeader);
   startDrawer();
   fillNav();
   revealTab();
-  startScrollers();
+  focusScrollers();
+  listenWindow('resize', focusScrollers);
   startDisclosures();
   startSearch();
   startToc();
   startViews();
   startUpdateFilter();
-  startHashFollow();
+  followHash();
+  listenWindow('hashchange', followHash);
 }
 
 start();

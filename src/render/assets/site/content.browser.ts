@@ -1,32 +1,20 @@
 // Small helps inside the page content: wide boxes that scroll take focus, and a link to a
 // page's own anchor finds it under its prefixed id.
-import { $$, byId, fragment, listenWindow } from './dom.browser.js';
+import { $$, byId, fragment } from './dom.browser.js';
 
 /** A table, formula or API page's URL wider than the column scrolls inside its box: it takes focus, so the keyboard can scroll it too. */
-function focusScrollers(): void {
+export function focusScrollers(): void {
   for (const box of $$(':root > body > .dw-layout > main .dw-content :is(table, .dw-math-display, .dw-api-bar .dw-api-url)')) {
     if (box instanceof HTMLElement && box.scrollWidth > box.clientWidth && !box.hasAttribute('tabindex')) box.tabIndex = 0;
   }
-}
-
-/** Makes the scrolling boxes focusable now and after every resize. */
-export function startScrollers(): void {
-  focusScrollers();
-  listenWindow('resize', focusScrollers);
 }
 
 /**
  * An anchor the page wrote itself has the id user-content-<name> (see src/render/clobber.ts):
  * a link to #<name> scrolls to it when no element has that very id, as on GitHub.
  */
-function followHash(): void {
+export function followHash(): void {
   const id = fragment(location.hash);
   if (!id || byId(id)) return;
   byId(`user-content-${id}`)?.scrollIntoView();
-}
-
-/** Follows the address's fragment now and whenever it changes. */
-export function startHashFollow(): void {
-  followHash();
-  listenWindow('hashchange', followHash);
 }

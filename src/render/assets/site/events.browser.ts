@@ -2,7 +2,7 @@
 // the first that takes it ends the search).
 import { backdrop, bannerClose, dialog, menuButton, modeButton, searchButton, sidebar } from './chrome.browser.js';
 import { copyFrom, copyText } from './copy.browser.js';
-import { isKey, listen } from './dom.browser.js';
+import { isKey } from './dom.browser.js';
 import { menuOpen, setMenu, trapFocus } from './drawer.browser.js';
 import { dismissBanner, toggleMode } from './header.browser.js';
 import { closeSearch, openSearch } from './search.browser.js';
@@ -11,7 +11,7 @@ import { onTabKey, selectTab, syncFrom } from './tabs.browser.js';
 const within = (control: Element | null, target: Element): boolean => control !== null && control.contains(target);
 
 /** A click on a tab, a copy button, a header control, or one that closes something open. */
-function onClick(event: Event): void {
+export function onClick(event: Event): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
   const tab = target.closest('[role=tab]');
@@ -57,7 +57,7 @@ function onClick(event: Event): void {
 }
 
 /** A key on a tab, in the open drawer, or the search shortcuts (Ctrl/Cmd+K or `/` to open, Escape to close). */
-function onKey(event: Event): void {
+export function onKey(event: Event): void {
   if (!isKey(event)) return;
   const target = event.target;
   if (target instanceof Element && target.getAttribute('role') === 'tab') {
@@ -76,10 +76,4 @@ function onKey(event: Event): void {
     event.preventDefault();
     openSearch();
   } else if (event.key === 'Escape') closeSearch();
-}
-
-/** Hands the document's clicks and keys to the features. */
-export function listenClicksAndKeys(): void {
-  listen('click', onClick);
-  listen('keydown', onKey);
 }

@@ -1,6 +1,6 @@
 // The header: the mode toggle, the site banner above it, its measured height, and its row of tabs.
 import { header, root } from './chrome.browser.js';
-import { listenWindow, remember } from './dom.browser.js';
+import { remember } from './dom.browser.js';
 
 /** Mode toggle, remembered across pages; hidden when the site fixes one mode. */
 export function toggleMode(): void {
@@ -20,12 +20,6 @@ export function dismissBanner(): void {
 /** The header's real height (a tabs row makes it taller): the drawer starts below it and sticky columns stop under it. */
 export function measureHeader(): void {
   if (header && root) root.style.setProperty('--dw-header-bottom', `${Math.round(header.getBoundingClientRect().height)}px`);
-}
-
-/** Measures the header now and whenever the window is resized. */
-export function startHeader(): void {
-  measureHeader();
-  listenWindow('resize', measureHeader);
 }
 
 /** The tab row scrolls sideways on narrow screens: the current tab is brought into it. */

@@ -17,13 +17,18 @@ export function selectTab(list: Element, tab: Element, focus: boolean): void {
   if (focus && focusable(tab)) tab.focus();
 }
 
+/** Shows the panel at `index` and hides the others. */
+function showOnly(panels: Element[], index: number): void {
+  panels.forEach((panel, i) => {
+    if (panel instanceof HTMLElement) panel.hidden = i !== index;
+  });
+}
+
 /** A code group with `dropdown`: its menu shows one panel. */
 function selectOption(group: Element, select: HTMLSelectElement, index: number): void {
   select.value = String(index);
   const panels = Array.from(group.querySelectorAll(':scope > .dw-tabpanel'));
-  panels.forEach((panel, i) => {
-    if (panel instanceof HTMLElement) panel.hidden = i !== index;
-  });
+  showOnly(panels, index);
   const title = group.querySelector(':scope > .dw-code-select-bar > .dw-code-select-title');
   if (title) title.textContent = panels[index]?.getAttribute('aria-label') ?? '';
 }
@@ -62,9 +67,7 @@ export function syncFrom(chosen: Element, anchor: Element = chosen): void {
 function showStatus(box: Element, select: HTMLSelectElement): void {
   const index = select.selectedIndex;
   const panels = Array.from(box.querySelectorAll(':scope > [data-dw-status-panel]'));
-  panels.forEach((panel, i) => {
-    if (panel instanceof HTMLElement) panel.hidden = i !== index;
-  });
+  showOnly(panels, index);
   const code = panels[index]?.getAttribute('data-dw-status-panel');
   const list = $(':root > body > .dw-layout > main .dw-api-examples .dw-response-example > [role=tablist]');
   const tab = list && code ? Array.from(list.querySelectorAll(':scope > [role=tab]')).find((t) => t.textContent.trim() === code) : undefined;
