@@ -1,5 +1,5 @@
-// The document's clicks and keys, each given to the one feature it is for (in this order:
-// the first that takes it ends the search).
+// The document's clicks and keys (site.browser.ts listens), each given to the one feature it
+// is for: the features are asked in a fixed order, and the first that takes it ends there.
 import { backdrop, bannerClose, dialog, menuButton, modeButton, searchButton, sidebar } from './chrome.browser.js';
 import { copyFrom, copyText } from './copy.browser.js';
 import { isKey } from './dom.browser.js';
