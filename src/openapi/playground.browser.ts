@@ -168,8 +168,8 @@ function errorMessage(error: unknown): string {
 /** A request body as fetch takes it. */
 type Body = string | FormData | URLSearchParams | undefined;
 
-/** The request's URL: the path with its parameters filled in, on the chosen base, with the query; or what is wrong with it. */
-function requestUrl(box: Element): URL | string {
+/** The request's URL: the path with its parameters filled in, on the chosen base, with the query; null when it cannot be made (the reason is shown). */
+function requestUrl(box: Element): URL | null {
   let path = box.getAttribute('data-path') ?? '';
   const baseInput = one(box, '[data-dw-base]');
   const base = baseInput ? (baseInput.tagName === 'SELECT' && isControl(baseInput) ? baseInput.value : (baseInput.getAttribute('data-value') ?? '')) : '';
@@ -179,12 +179,16 @@ function requestUrl(box: Element): URL | string {
     if (!input.value) missing.push(name);
     path = path.split(`{${name}}`).join(encodeURIComponent(input.value));
   }
-  if (missing.length > 0) return `Missing path parameter ${missing.join(', ')}.`;
+  if (missing.length > 0) {
+    showError(box, `Missing path parameter ${missing.join(', ')}.`);
+    return null;
+  }
   let url: URL;
   try {
     url = new URL(base.replace(/\/+$/, '') + path, location.href);
   } catch {
-    return `The URL ${base}${path} is not valid.`;
+    showError(box, `The URL ${base}${path} is not valid.`);
+    return null;
   }
   for (const input of controls(box, '[data-dw-in="query"]')) {
     if (input.value !== '') url.searchParams.append(input.getAttribute('data-dw-name') ?? '', input.value);
@@ -212,8 +216,8 @@ function authorize(box: Element, url: URL, headers: Headers): void {
   }
 }
 
-/** The body typed in the form, as its content type sends it (JSON checked, form fields from a JSON object); or what is wrong with it. */
-function requestBody(box: Element, method: string, headers: Headers): { body: Body } | { error: string } {
+/** The body typed in the form, as its content type sends it (JSON checked, form fields from a JSON object); null when it is refused (the reason is shown). */
+function requestBody(box: Element, method: string, headers: Headers): { body: Body } | null {
   const bodyInput = one(box, '[data-dw-body]');
   if (!isControl(bodyInput) || bodyInput.value.trim() === '' || method === 'GET' || method === 'HEAD') return { body: undefined };
   const type = bodyInput.getAttribute('data-dw-content-type') ?? 'application/json';
@@ -221,14 +225,16 @@ function requestBody(box: Element, method: string, headers: Headers): { body: Bo
     try {
       JSON.parse(bodyInput.value);
     } catch (error) {
-      return { error: `The body is not valid JSON: ${errorMessage(error)}` };
+      showError(box, `The body is not valid JSON: ${errorMessage(error)}`);
+      return null;
     }
   } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(type)) {
     let fields: unknown;
     try {
       fields = JSON.parse(bodyInput.value);
     } catch (error) {
-      return { error: `Write the form fields as a JSON object: ${errorMessage(error)}` };
+      showError(box, `Write the form fields as a JSON object: ${errorMessage(error)}`);
+      return null;
     }
     const form = /multipart/i.test(type) ? new FormData() : new URLSearchParams();
     if (typeof fields === 'object' && fields !== null) {
@@ -241,8 +247,8 @@ function requestBody(box: Element, method: string, headers: Headers): { body: Bo
 }
 
 /** Shows what came back: the API's answer, or the dev proxy's own refusal or failure said in words. */
-function showAnswer(box: Element, response: Response, text: string, ms: number, proxied: boolean): void {
-  if (proxied && response.headers.get('x-docwright-proxy-error') !== null) {
+function showAnswer(box: Element, response: Response, text: string, ms: number, proxy: string | undefined): void {
+  if (proxy && response.headers.get('x-docwright-proxy-error') !== null) {
     let message = text;
     try {
       const parsed: unknown = JSON.parse(text);
@@ -260,20 +266,14 @@ function showAnswer(box: Element, response: Response, text: string, ms: number, 
 function send(box: Element): void {
   const method = box.getAttribute('data-method') ?? 'GET';
   const url = requestUrl(box);
-  if (typeof url === 'string') {
-    showError(box, url);
-    return;
-  }
+  if (!url) return;
   const headers = new Headers();
   for (const input of controls(box, '[data-dw-in="header"]')) {
     if (input.value !== '') headers.set(input.getAttribute('data-dw-name') ?? '', input.value);
   }
   authorize(box, url, headers);
   const prepared = requestBody(box, method, headers);
-  if ('error' in prepared) {
-    showError(box, prepared.error);
-    return;
-  }
+  if (!prepared) return;
   const { body } = prepared;
   const button = one(box, '[data-dw-send]');
   if (button instanceof HTMLButtonElement) button.disabled = true;
@@ -285,7 +285,7 @@ function send(box: Element): void {
   const request = proxy ? viaProxy(proxy, url, method, headers, body) : fetch(url.toString(), { method, headers, ...(body !== undefined ? { body } : {}), mode: 'cors', credentials: 'omit', redirect: 'follow' });
   request
     .then(
-      (response) => response.text().then((text) => showAnswer(box, response, text, performance.now() - started, proxy !== undefined)),
+      (response) => response.text().then((text) => showAnswer(box, response, text, performance.now() - started, proxy)),
       (error: unknown) => {
         showError(box, explain(error, url));
       },
