@@ -103,7 +103,7 @@ function devProxy(): string | undefined {
 }
 
 /** The request as the dev server's proxy takes it: the body as text, with the content type a form body gets. */
-function viaProxy(proxy: string, url: URL, method: string, headers: Headers, body: string | FormData | URLSearchParams | undefined): Promise<Response> {
+function viaProxy(proxy: string, url: URL, method: string, headers: Headers, body: Body): Promise<Response> {
   const text = body === undefined ? Promise.resolve<{ text?: string; type?: string }>({}) : (() => {
     const request = new Request(url.toString(), { method: 'POST', body });
     return request.text().then((value) => ({ text: value, type: request.headers.get('content-type') ?? undefined }));
@@ -165,8 +165,11 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function send(box: Element): void {
-  const method = box.getAttribute('data-method') ?? 'GET';
+/** A request body as fetch takes it. */
+type Body = string | FormData | URLSearchParams | undefined;
+
+/** The request's URL: the path with its parameters filled in, on the chosen base, with the query; null when it cannot be made (the reason is shown). */
+function requestUrl(box: Element): URL | null {
   let path = box.getAttribute('data-path') ?? '';
   const baseInput = one(box, '[data-dw-base]');
   const base = baseInput ? (baseInput.tagName === 'SELECT' && isControl(baseInput) ? baseInput.value : (baseInput.getAttribute('data-value') ?? '')) : '';
@@ -178,70 +181,100 @@ function send(box: Element): void {
   }
   if (missing.length > 0) {
     showError(box, `Missing path parameter ${missing.join(', ')}.`);
-    return;
+    return null;
   }
   let url: URL;
   try {
     url = new URL(base.replace(/\/+$/, '') + path, location.href);
   } catch {
     showError(box, `The URL ${base}${path} is not valid.`);
-    return;
+    return null;
   }
   for (const input of controls(box, '[data-dw-in="query"]')) {
     if (input.value !== '') url.searchParams.append(input.getAttribute('data-dw-name') ?? '', input.value);
   }
+  return url;
+}
+
+/** The credentials typed in the form: a header (Bearer, Basic or an API key) or a query parameter (an API key). */
+function authorize(box: Element, url: URL, headers: Headers): void {
+  const auth = one(box, '[data-dw-auth]');
+  if (!auth) return;
+  const kind = auth.getAttribute('data-dw-auth');
+  const value = (role: string): string => {
+    const input = one(auth, `[data-dw-auth-input="${role}"]`);
+    return isControl(input) ? input.value : '';
+  };
+  // `inputPrefix: "Bearer "` pre-fills the scheme: a token typed after it is sent once, as `Bearer <token>`.
+  const token = value('token').replace(/^\s*bearer\s+/i, '').trim();
+  if (kind === 'bearer' && token) headers.set('Authorization', `Bearer ${token}`);
+  if (kind === 'basic' && (value('username') || value('password'))) headers.set('Authorization', `Basic ${base64(`${value('username')}:${value('password')}`)}`);
+  if (kind === 'key' && value('key')) {
+    const name = auth.getAttribute('data-dw-auth-name') ?? '';
+    if (auth.getAttribute('data-dw-auth-in') === 'query') url.searchParams.set(name, value('key'));
+    else headers.set(name, value('key'));
+  }
+}
+
+/** The body typed in the form, as its content type sends it (JSON checked, form fields from a JSON object); null when it is refused (the reason is shown). */
+function requestBody(box: Element, method: string, headers: Headers): { body: Body } | null {
+  const bodyInput = one(box, '[data-dw-body]');
+  if (!isControl(bodyInput) || bodyInput.value.trim() === '' || method === 'GET' || method === 'HEAD') return { body: undefined };
+  const type = bodyInput.getAttribute('data-dw-content-type') ?? 'application/json';
+  if (/json/i.test(type)) {
+    try {
+      JSON.parse(bodyInput.value);
+    } catch (error) {
+      showError(box, `The body is not valid JSON: ${errorMessage(error)}`);
+      return null;
+    }
+  } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(type)) {
+    let fields: unknown;
+    try {
+      fields = JSON.parse(bodyInput.value);
+    } catch (error) {
+      showError(box, `Write the form fields as a JSON object: ${errorMessage(error)}`);
+      return null;
+    }
+    const form = /multipart/i.test(type) ? new FormData() : new URLSearchParams();
+    if (typeof fields === 'object' && fields !== null) {
+      for (const [key, field] of Object.entries(fields)) form.append(key, String(field));
+    }
+    return { body: form };
+  }
+  headers.set('Content-Type', type);
+  return { body: bodyInput.value };
+}
+
+/** Shows what came back: the API's answer, or the dev proxy's own refusal or failure said in words. */
+function showAnswer(box: Element, response: Response, text: string, ms: number, proxy: string | undefined): void {
+  if (proxy && response.headers.get('x-docwright-proxy-error') !== null) {
+    let message = text;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') message = parsed.error;
+    } catch {
+      // the text as it came
+    }
+    showError(box, message);
+    return;
+  }
+  showResponse(box, response, text, ms);
+}
+
+/** Sends the playground's request (directly, or through the dev server's proxy) and shows the answer. */
+function send(box: Element): void {
+  const method = box.getAttribute('data-method') ?? 'GET';
+  const url = requestUrl(box);
+  if (!url) return;
   const headers = new Headers();
   for (const input of controls(box, '[data-dw-in="header"]')) {
     if (input.value !== '') headers.set(input.getAttribute('data-dw-name') ?? '', input.value);
   }
-  const auth = one(box, '[data-dw-auth]');
-  if (auth) {
-    const kind = auth.getAttribute('data-dw-auth');
-    const value = (role: string): string => {
-      const input = one(auth, `[data-dw-auth-input="${role}"]`);
-      return isControl(input) ? input.value : '';
-    };
-    // `inputPrefix: "Bearer "` pre-fills the scheme: a token typed after it is sent once, as `Bearer <token>`.
-    const token = value('token').replace(/^\s*bearer\s+/i, '').trim();
-    if (kind === 'bearer' && token) headers.set('Authorization', `Bearer ${token}`);
-    if (kind === 'basic' && (value('username') || value('password'))) headers.set('Authorization', `Basic ${base64(`${value('username')}:${value('password')}`)}`);
-    if (kind === 'key' && value('key')) {
-      const name = auth.getAttribute('data-dw-auth-name') ?? '';
-      if (auth.getAttribute('data-dw-auth-in') === 'query') url.searchParams.set(name, value('key'));
-      else headers.set(name, value('key'));
-    }
-  }
-  let body: string | FormData | URLSearchParams | undefined;
-  const bodyInput = one(box, '[data-dw-body]');
-  if (isControl(bodyInput) && bodyInput.value.trim() !== '' && method !== 'GET' && method !== 'HEAD') {
-    const type = bodyInput.getAttribute('data-dw-content-type') ?? 'application/json';
-    if (/json/i.test(type)) {
-      try {
-        JSON.parse(bodyInput.value);
-      } catch (error) {
-        showError(box, `The body is not valid JSON: ${errorMessage(error)}`);
-        return;
-      }
-      body = bodyInput.value;
-      headers.set('Content-Type', type);
-    } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(type)) {
-      let fields: unknown;
-      try {
-        fields = JSON.parse(bodyInput.value);
-      } catch (error) {
-        showError(box, `Write the form fields as a JSON object: ${errorMessage(error)}`);
-        return;
-      }
-      const form = /multipart/i.test(type) ? new FormData() : new URLSearchParams();
-      if (typeof fields === 'object' && fields !== null) {
-        for (const [key, field] of Object.entries(fields)) form.append(key, String(field));
-      }
-      body = form;
-    } else {
-      body = bodyInput.value;
-      headers.set('Content-Type', type);
-    }
-  }
+  authorize(box, url, headers);
+  const prepared = requestBody(box, method, headers);
+  if (!prepared) return;
+  const { body } = prepared;
   const button = one(box, '[data-dw-send]');
   if (button instanceof HTMLButtonElement) button.disabled = true;
   // While a request is out, the result area says so (and the previous answer is not mistaken for this one's).
@@ -252,22 +285,7 @@ function send(box: Element): void {
   const request = proxy ? viaProxy(proxy, url, method, headers, body) : fetch(url.toString(), { method, headers, ...(body !== undefined ? { body } : {}), mode: 'cors', credentials: 'omit', redirect: 'follow' });
   request
     .then(
-      (response) =>
-        response.text().then((text) => {
-          // The proxy's own refusal or failure (not the API's answer) is said in words.
-          if (proxy && response.headers.get('x-docwright-proxy-error') !== null) {
-            let message = text;
-            try {
-              const parsed: unknown = JSON.parse(text);
-              if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') message = parsed.error;
-            } catch {
-              // the text as it came
-            }
-            showError(box, message);
-            return;
-          }
-          showResponse(box, response, text, performance.now() - started);
-        }),
+      (response) => response.text().then((text) => showAnswer(box, response, text, performance.now() - started, proxy)),
       (error: unknown) => {
         showError(box, explain(error, url));
       },

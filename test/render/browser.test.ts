@@ -82,7 +82,7 @@ describe('the built example in chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  test('search finds a page by a word from its body, with links to headings', async () => {
+  test('search finds a page by a word from its body, with links to headings; the arrows move between the box and the results', async () => {
     const { page, errors } = await open(`${base}/`);
     await page.keyboard.press('Control+k');
     const input = page.getByRole('searchbox', { name: 'Search the docs' });
@@ -93,6 +93,11 @@ describe('the built example in chromium', () => {
     const hrefs = await page.locator('[data-dw-search-results] a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname + (a as HTMLAnchorElement).hash));
     expect(hrefs.some((href) => href.startsWith('/commands/build'))).toBe(true);
     expect(hrefs.some((href) => href.includes('#'))).toBe(true);
+    // ArrowDown goes from the box to the first result, ArrowUp back.
+    await input.press('ArrowDown');
+    expect(await result.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    expect(await input.evaluate((box) => box === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await input.isHidden()).toBe(true);
     expect(errors).toEqual([]);
