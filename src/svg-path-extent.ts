@@ -81,6 +81,75 @@ function splitFlag(tokens: string[], at: number): void {
   if (token !== undefined && token.length > 1 && /^[01]/.test(token)) tokens.splice(at, 1, token[0] ?? '', token.slice(1));
 }
 
+/** Where the pen is while a path is read. */
+interface Pen {
+  x: number;
+  y: number;
+  /** The current subpath's start, where `Z` returns. */
+  startX: number;
+  startY: number;
+  /** The last control point, for `S` and `T`. */
+  ctrlX: number;
+  ctrlY: number;
+  /** The previous command, lower case. */
+  previous: string;
+}
+
+/**
+ * One segment of command `lower` (lower case) with its numbers: its end point and the x values it
+ * passes between its ends (curves and arcs); the pen's control point and subpath start follow it.
+ */
+function segment(pen: Pen, lower: string, relative: boolean, numbers: readonly number[]): { endX: number; endY: number; xs: number[] } {
+  const ox = relative ? pen.x : 0;
+  const oy = relative ? pen.y : 0;
+  const n = (k: number): number => numbers[k] ?? 0;
+  const { x, y } = pen;
+  switch (lower) {
+    case 'm':
+    case 'l':
+    case 't': {
+      const endX = ox + n(0);
+      const endY = oy + n(1);
+      if (lower === 'm') {
+        pen.startX = endX;
+        pen.startY = endY;
+      }
+      if (lower !== 't') return { endX, endY, xs: [] };
+      const smooth = pen.previous === 'q' || pen.previous === 't';
+      pen.ctrlX = smooth ? 2 * x - pen.ctrlX : x;
+      pen.ctrlY = smooth ? 2 * y - pen.ctrlY : y;
+      return { endX, endY, xs: quadXs(x, pen.ctrlX, endX) };
+    }
+    case 'h':
+      return { endX: ox + n(0), endY: y, xs: [] };
+    case 'v':
+      return { endX: x, endY: oy + n(0), xs: [] };
+    case 'c':
+    case 's': {
+      const reflect = pen.previous === 'c' || pen.previous === 's';
+      const c1x = lower === 'c' ? ox + n(0) : reflect ? 2 * x - pen.ctrlX : x;
+      const at = lower === 'c' ? 2 : 0;
+      const endX = ox + n(at + 2);
+      pen.ctrlX = ox + n(at);
+      pen.ctrlY = oy + n(at + 1);
+      return { endX, endY: oy + n(at + 3), xs: cubicXs(x, c1x, pen.ctrlX, endX) };
+    }
+    case 'q': {
+      pen.ctrlX = ox + n(0);
+      pen.ctrlY = oy + n(1);
+      const endX = ox + n(2);
+      return { endX, endY: oy + n(3), xs: quadXs(x, pen.ctrlX, endX) };
+    }
+    case 'a': {
+      const endX = ox + n(5);
+      const endY = oy + n(6);
+      return { endX, endY, xs: arcXs(x, y, n(0), n(1), n(2), n(3) !== 0, n(4) !== 0, endX, endY) };
+    }
+    default:
+      return { endX: x, endY: y, xs: [] };
+  }
+}
+
 /** The horizontal extent of path data, or undefined when it draws nothing readable. */
 export function pathExtent(d: string): Extent | undefined {
   const tokens = d.match(TOKEN) ?? [];
@@ -91,14 +160,7 @@ export function pathExtent(d: string): Extent | undefined {
     if (x < min) min = x;
     if (x > max) max = x;
   };
-  let x = 0;
-  let y = 0;
-  let startX = 0;
-  let startY = 0;
-  // The last control point, for `S` and `T`.
-  let lastCtrlX = 0;
-  let lastCtrlY = 0;
-  let previous = '';
+  const pen: Pen = { x: 0, y: 0, startX: 0, startY: 0, ctrlX: 0, ctrlY: 0, previous: '' };
   let command = '';
   let i = 0;
   while (i < tokens.length) {
@@ -107,9 +169,9 @@ export function pathExtent(d: string): Extent | undefined {
       command = token;
       i++;
       if (command.toLowerCase() === 'z') {
-        x = startX;
-        y = startY;
-        previous = 'z';
+        pen.x = pen.startX;
+        pen.y = pen.startY;
+        pen.previous = 'z';
         continue;
       }
     } else if (command === '') return undefined;
@@ -123,73 +185,18 @@ export function pathExtent(d: string): Extent | undefined {
     if (numbers.length < arity || numbers.some((n) => Number.isNaN(n))) break;
     i += arity;
     const relative = command !== command.toUpperCase();
-    const ox = relative ? x : 0;
-    const oy = relative ? y : 0;
-    const n = (k: number): number => numbers[k] ?? 0;
-    let endX = x;
-    let endY = y;
-    switch (lower) {
-      case 'm':
-      case 'l':
-      case 't':
-        endX = ox + n(0);
-        endY = oy + n(1);
-        if (lower === 't') {
-          const cx = previous === 'q' || previous === 't' ? 2 * x - lastCtrlX : x;
-          const cy = previous === 'q' || previous === 't' ? 2 * y - lastCtrlY : y;
-          for (const sx of quadXs(x, cx, endX)) see(sx);
-          lastCtrlX = cx;
-          lastCtrlY = cy;
-        }
-        if (lower === 'm') {
-          startX = endX;
-          startY = endY;
-          // Numbers after a moveto are linetos.
-          command = relative ? 'l' : 'L';
-        }
-        break;
-      case 'h':
-        endX = ox + n(0);
-        break;
-      case 'v':
-        endY = oy + n(0);
-        break;
-      case 'c':
-      case 's': {
-        const reflect = previous === 'c' || previous === 's';
-        const c1x = lower === 'c' ? ox + n(0) : reflect ? 2 * x - lastCtrlX : x;
-        const c2x = ox + n(lower === 'c' ? 2 : 0);
-        const c2y = oy + n(lower === 'c' ? 3 : 1);
-        endX = ox + n(lower === 'c' ? 4 : 2);
-        endY = oy + n(lower === 'c' ? 5 : 3);
-        for (const sx of cubicXs(x, c1x, c2x, endX)) see(sx);
-        lastCtrlX = c2x;
-        lastCtrlY = c2y;
-        break;
-      }
-      case 'q': {
-        const cx = ox + n(0);
-        lastCtrlX = cx;
-        lastCtrlY = oy + n(1);
-        endX = ox + n(2);
-        endY = oy + n(3);
-        for (const sx of quadXs(x, cx, endX)) see(sx);
-        break;
-      }
-      case 'a':
-        endX = ox + n(5);
-        endY = oy + n(6);
-        for (const sx of arcXs(x, y, n(0), n(1), n(2), n(3) !== 0, n(4) !== 0, endX, endY)) see(sx);
-        break;
-    }
+    const { endX, endY, xs } = segment(pen, lower, relative, numbers);
+    for (const sx of xs) see(sx);
     // A moveto draws nothing: its point counts with the segment that starts there.
     if (lower !== 'm') {
-      see(x);
+      see(pen.x);
       see(endX);
     }
-    x = endX;
-    y = endY;
-    previous = lower;
+    // Numbers after a moveto are linetos.
+    if (lower === 'm') command = relative ? 'l' : 'L';
+    pen.x = endX;
+    pen.y = endY;
+    pen.previous = lower;
   }
   return min <= max ? { min, max } : undefined;
 }

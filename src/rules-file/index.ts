@@ -1,5 +1,5 @@
 // `generateRulesFile`: the AI-editor rules file, written from the project itself.
-import { update, freshFile } from './document.js';
+import { update, freshFile, type Update } from './document.js';
 import { resolveTargets, formatForPath, type EditorName, type TargetFile } from './editors.js';
 import { gatherFacts, type GatherOptions } from './facts.js';
 import { renderRules, type RulesForm } from './render.js';
@@ -53,17 +53,45 @@ async function factsFor(options: GenerateRulesFileOptions): Promise<RulesFileFac
   return facts;
 }
 
-function targetsFor(options: GenerateRulesFileOptions): TargetFile[] {
+/** Which files a run writes: the one file `out` names, or the editor's (or the `.NAME` folder's) targets. */
+export interface TargetOptions {
+  editor?: EditorName;
+  /** A dot folder (`.NAME`) for another editor: `.NAME/rules.md`. */
+  dir?: string;
+  native?: boolean;
+  out?: string;
+}
+
+/** The target files of a run, with paths relative to the docs root (or as `out` gives it). */
+export function targetsFor(options: TargetOptions): TargetFile[] {
   if (options.out !== undefined) return [{ path: options.out, format: formatForPath(options.out) }];
-  return resolveTargets({ editor: options.editor ?? 'cursor', native: options.native ?? false });
+  return resolveTargets({
+    ...(options.editor !== undefined ? { editor: options.editor } : {}),
+    ...(options.dir !== undefined ? { dir: options.dir } : {}),
+    native: options.native ?? false,
+  });
+}
+
+/** One target's text: `next`, the file on disk updated (or created); `fresh`, the file as a new copy would be. */
+export interface PlannedText {
+  next: Update;
+  fresh: string;
+}
+
+/**
+ * The text of one target file: the generated section in the chosen form, spliced into `existing`
+ * (everything outside the markers kept) or written fresh. With `force`, a file without markers is
+ * replaced. Throws `MarkerError` for broken markers.
+ */
+export function planText(facts: RulesFileFacts, target: TargetFile, form: RulesForm, existing: string | undefined, force = false): PlannedText {
+  const section = sectionFor(facts, target, form);
+  return { next: update(target.format, facts, section, existing, force, target.parts), fresh: freshFile(target.format, facts, section, target.parts) };
 }
 
 function textFor(facts: RulesFileFacts, target: TargetFile, form: RulesForm, existing: string | undefined): string {
-  const section = sectionFor(facts, target, form);
-  if (existing === undefined) return freshFile(target.format, facts, section, target.parts);
-  const result = update(target.format, facts, section, existing, false, target.parts);
-  if (result.kind === 'unowned') throw new RulesFileError('Unexpected existing text without `docwright:start` and `docwright:end` markers');
-  return result.text;
+  const { next } = planText(facts, target, form, existing);
+  if (next.kind === 'unowned') throw new RulesFileError('Unexpected existing text without `docwright:start` and `docwright:end` markers');
+  return next.text;
 }
 
 /**

@@ -5,15 +5,16 @@ import { structuredPatch } from 'diff';
 import { LintConfigError } from '../../lint/settings.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
 import { formatResults } from '../../findings/report/index.js';
-import { freshFile, update, type Update } from '../../rules-file/document.js';
-import { dirProblem, editors, formatForPath, isEditorName, resolveTargets, sizeWarning, type TargetFile } from '../../rules-file/editors.js';
+import { dirProblem, editors, isEditorName, sizeWarning, type EditorName, type TargetFile } from '../../rules-file/editors.js';
 import { gatherFacts } from '../../rules-file/facts.js';
+import { planText, targetsFor, type PlannedText } from '../../rules-file/index.js';
 import { configuresServer, MCP_SERVER_NAME, mcpConfigs, mergeMcpConfig, WINDSURF_MCP_CONFIG, type McpConfigTarget, type McpConfigUpdate } from '../../rules-file/mcp-config.js';
 import { MarkerError } from '../../rules-file/markers.js';
-import { renderRules, type RulesForm } from '../../rules-file/render.js';
+import type { RulesForm } from '../../rules-file/render.js';
+import type { RulesFileFacts } from '../../rules-file/types.js';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, formatHelp, parseOptions, type Parsed } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright rules [root] [options]',
@@ -110,25 +111,19 @@ async function writeTarget(within: string, path: string, text: string): Promise<
   await writeFileInside(within, path, text, { mkdir: true });
 }
 
-interface Planned {
+interface Planned extends PlannedText {
   target: TargetFile;
   /** Absolute path. */
   path: string;
   /** As shown to the user. */
   shown: string;
   existing: string | undefined;
-  next: Update;
-  /** The file as a fresh copy would be, for `--stdout` of a file docwright does not own. */
-  fresh: string;
 }
 
-const run: Command = async (argv, io) => {
-  const parsed = parseOptions(spec, argv);
-  const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+type Values = Parsed<(typeof spec)['options']>['values'];
+
+/** The options' usage errors: an unknown editor, or two options that exclude each other. */
+function checkOptions(values: Values, positionals: readonly string[]): EditorName | undefined {
   if (positionals.length > 1) throw new UsageError(`Unexpected argument \`${positionals[1]}\`, expected one docs root`);
   const editor = values.editor;
   if (editor !== undefined && !isEditorName(editor)) {
@@ -141,15 +136,23 @@ const run: Command = async (argv, io) => {
     const problem = dirProblem(values.dir);
     if (problem !== undefined) throw new UsageError(problem);
   }
+  return editor;
+}
 
-  const root = resolve(io.cwd, positionals[0] ?? '.');
+/** The docs root named on the command line, which must be a folder. */
+async function docsRoot(io: Io, positional: string | undefined): Promise<string> {
+  const root = resolve(io.cwd, positional ?? '.');
   try {
     if (!(await stat(root)).isDirectory()) throw new UsageError(`Unexpected docs root \`${display(io, root)}\`, expected a folder`);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`Missing docs root \`${display(io, root)}\``);
   }
+  return root;
+}
 
+/** The project's facts, its docs.json problems printed; an exit code when they stop the run. */
+async function projectFacts(io: Io, root: string, quiet: boolean): Promise<RulesFileFacts | number> {
   let gathered;
   try {
     gathered = await gatherFacts({ root });
@@ -158,7 +161,7 @@ const run: Command = async (argv, io) => {
     io.stderr.write(`docwright rules: invalid lint configuration\n${error.message}\n`);
     return EXIT.fatal;
   }
-  const { facts: gatheredFacts, diagnostics } = gathered;
+  const { facts, diagnostics } = gathered;
   const errors = diagnostics.filter((finding) => finding.severity === 'error');
   if (errors.length > 0) {
     io.stderr.write(formatDiagnostics(io, diagnostics));
@@ -167,41 +170,57 @@ const run: Command = async (argv, io) => {
   }
   // Warnings (what the site would build past) are shown and the file is written.
   if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(io, diagnostics));
-  if (!gatheredFacts.project && !values.stdout) {
-    io.stderr.write(`docwright rules: no \`docs.json\` or \`mint.json\` in \`${display(io, root)}\`, writing generic rules\n`);
-  }
+  if (!facts.project && !quiet) io.stderr.write(`docwright rules: no \`docs.json\` or \`mint.json\` in \`${display(io, root)}\`, writing generic rules\n`);
+  return facts;
+}
 
-  const targets: { target: TargetFile; path: string }[] =
-    values.out !== undefined
-      ? [{ target: { path: values.out, format: formatForPath(values.out) }, path: resolve(io.cwd, values.out) }]
-      : resolveTargets({ ...(editor !== undefined ? { editor } : {}), ...(values.dir !== undefined ? { dir: values.dir } : {}), native: values.native }).map(
-          (target) => ({ target, path: resolve(root, target.path) }),
-        );
-  const form: RulesForm = values.full ? 'full' : 'compact';
+/** The MCP server's configuration file: what it holds, and the update a run writes into it. */
+interface McpState {
+  path: string | undefined;
+  /** Why the file could not be read (never replaced then; said once the rules are written). */
+  readError: string | undefined;
+  /** Whether the run adds the server (an editor named with `--editor`, without `--no-mcp`). */
+  wanted: boolean;
+  update: McpConfigUpdate | undefined;
+  /** Whether the rules tell the assistant to check pages with `lint_page`. */
+  configured: boolean;
+}
 
-  // The MCP server's configuration: written for an editor named with --editor; the rules then tell
-  // the assistant to check pages with `lint_page`, as they do wherever the file already names the server.
-  const mcpTarget: McpConfigTarget | undefined = values.out === undefined && values.dir === undefined ? mcpConfigs[editor ?? 'cursor'] : undefined;
-  const mcpPath = mcpTarget ? resolve(root, mcpTarget.path) : undefined;
-  let mcpExisting: string | undefined;
-  let mcpReadError: string | undefined;
-  if (mcpPath !== undefined) {
+/**
+ * The MCP server's configuration: written for an editor named with --editor; the rules then tell
+ * the assistant to check pages with `lint_page`, as they do wherever the file already names the server.
+ */
+async function mcpState(root: string, editor: EditorName | undefined, values: Values): Promise<McpState> {
+  const target: McpConfigTarget | undefined = values.out === undefined && values.dir === undefined ? mcpConfigs[editor ?? 'cursor'] : undefined;
+  const path = target ? resolve(root, target.path) : undefined;
+  let existing: string | undefined;
+  let readError: string | undefined;
+  if (path !== undefined) {
     try {
-      mcpExisting = await readExisting(mcpPath);
+      existing = await readExisting(path);
     } catch (error) {
-      // Never replaced when it cannot be read; said once the rules are written.
-      mcpReadError = errorText(error);
+      readError = errorText(error);
     }
   }
-  const wantMcp = mcpTarget !== undefined && editor !== undefined && !values['no-mcp'];
-  const mcpUpdate: McpConfigUpdate | undefined = wantMcp && mcpReadError === undefined ? mergeMcpConfig(mcpExisting, mcpTarget) : undefined;
-  const mcp = mcpTarget !== undefined && ((mcpUpdate !== undefined && mcpUpdate.kind !== 'invalid') || configuresServer(mcpExisting, mcpTarget));
-  const facts = mcp ? { ...gatheredFacts, mcp } : gatheredFacts;
+  const wanted = target !== undefined && editor !== undefined && !values['no-mcp'];
+  const next = wanted && readError === undefined ? mergeMcpConfig(existing, target) : undefined;
+  const configured = target !== undefined && ((next !== undefined && next.kind !== 'invalid') || configuresServer(existing, target));
+  return { path, readError, wanted, update: next, configured };
+}
 
+/** Each target file's current and next text; an exit code when one cannot be read or has broken markers. */
+async function planFiles(io: Io, root: string, facts: RulesFileFacts, editor: EditorName | undefined, values: Values): Promise<Planned[] | number> {
+  const targets: { target: TargetFile; path: string }[] =
+    values.out !== undefined
+      ? targetsFor({ out: values.out }).map((target) => ({ target, path: resolve(io.cwd, target.path) }))
+      : targetsFor({ ...(editor !== undefined ? { editor } : {}), ...(values.dir !== undefined ? { dir: values.dir } : {}), native: values.native }).map((target) => ({
+          target,
+          path: resolve(root, target.path),
+        }));
+  const form: RulesForm = values.full ? 'full' : 'compact';
   const planned: Planned[] = [];
   for (const { target, path } of targets) {
     const shown = display(io, path);
-    const section = renderRules(facts, { form, ...(target.parts ? { parts: target.parts } : {}) });
     let existing: string | undefined;
     try {
       existing = await readExisting(path);
@@ -209,49 +228,57 @@ const run: Command = async (argv, io) => {
       io.stderr.write(`docwright rules: cannot read \`${shown}\`: ${errorText(error)}\n`);
       return EXIT.fatal;
     }
-    let next: Update;
     try {
-      next = update(target.format, facts, section, existing, values.force, target.parts);
+      planned.push({ target, path, shown, existing, ...planText(facts, target, form, existing, values.force) });
     } catch (error) {
       if (!(error instanceof MarkerError)) throw error;
       io.stderr.write(`${shown}:${error.line}:1: ${error.message}\n`);
       return EXIT.fatal;
     }
-    planned.push({ target, path, shown, existing, next, fresh: freshFile(target.format, facts, section, target.parts) });
   }
+  return planned;
+}
 
-  const adopt = (shown: string): string =>
+/** What to do with a file docwright did not write. */
+function adopt(shown: string): string {
+  return (
     `Unexpected \`${shown}\` without docwright markers, expected a file \`docwright rules\` wrote. ` +
     'To keep its text, add a line `<!-- docwright:start -->` and a line `<!-- docwright:end -->` where the generated rules should go, then run again; ' +
-    'to replace the file, run again with `--force`';
+    'to replace the file, run again with `--force`'
+  );
+}
 
-  if (values.stdout) {
-    const texts = planned.map((file) => (file.next.kind === 'write' ? file.next.text : file.fresh));
-    if (planned.length === 1) io.stdout.write(texts[0] ?? '');
-    else io.stdout.write(planned.map((file, index) => `==> ${file.shown} <==\n${texts[index] ?? ''}`).join('\n'));
-    return EXIT.ok;
-  }
+/** `--stdout`: the files' texts (a fresh copy of a file docwright does not own). */
+function printFiles(io: Io, planned: readonly Planned[]): number {
+  const texts = planned.map((file) => (file.next.kind === 'write' ? file.next.text : file.fresh));
+  if (planned.length === 1) io.stdout.write(texts[0] ?? '');
+  else io.stdout.write(planned.map((file, index) => `==> ${file.shown} <==\n${texts[index] ?? ''}`).join('\n'));
+  return EXIT.ok;
+}
 
-  if (values.check) {
-    let code: number = EXIT.ok;
-    for (const file of planned) {
-      if (file.existing === undefined) {
-        io.stderr.write(`Missing \`${file.shown}\`: run \`docwright rules\` to write it\n`);
-        code = EXIT.findings;
-      } else if (file.next.kind === 'unowned') {
-        io.stderr.write(`${adopt(file.shown)}\n`);
-        code = EXIT.findings;
-      } else if (!file.next.changed) {
-        io.stdout.write(`\`${file.shown}\` is up to date\n`);
-      } else {
-        io.stderr.write(`Unexpected stale \`${file.shown}\`, expected the generated rules: run \`docwright rules\` to update it\n`);
-        io.stderr.write(diffSummary(file.shown, file.existing, file.next.text));
-        code = EXIT.findings;
-      }
+/** `--check`: 1 when a file is missing, not docwright's, or stale (with the diff), 0 when all are current. */
+function checkFiles(io: Io, planned: readonly Planned[]): number {
+  let code: number = EXIT.ok;
+  for (const file of planned) {
+    if (file.existing === undefined) {
+      io.stderr.write(`Missing \`${file.shown}\`: run \`docwright rules\` to write it\n`);
+      code = EXIT.findings;
+    } else if (file.next.kind === 'unowned') {
+      io.stderr.write(`${adopt(file.shown)}\n`);
+      code = EXIT.findings;
+    } else if (!file.next.changed) {
+      io.stdout.write(`\`${file.shown}\` is up to date\n`);
+    } else {
+      io.stderr.write(`Unexpected stale \`${file.shown}\`, expected the generated rules: run \`docwright rules\` to update it\n`);
+      io.stderr.write(diffSummary(file.shown, file.existing, file.next.text));
+      code = EXIT.findings;
     }
-    return code;
   }
+  return code;
+}
 
+/** Write the changed files (none when one is not docwright's); an exit code when that fails. */
+async function writeFiles(io: Io, planned: readonly Planned[], within: (file: Planned) => string): Promise<number> {
   const unowned = planned.find((file) => file.next.kind === 'unowned');
   if (unowned) {
     io.stderr.write(`docwright rules: ${adopt(unowned.shown)}\n`);
@@ -264,7 +291,7 @@ const run: Command = async (argv, io) => {
       continue;
     }
     try {
-      await writeTarget(values.out !== undefined ? dirname(file.path) : root, file.path, file.next.text);
+      await writeTarget(within(file), file.path, file.next.text);
     } catch (error) {
       io.stderr.write(`docwright rules: cannot write \`${file.shown}\` (${error instanceof WriteFailedError ? error.reason : errorText(error)}), the original is left unchanged\n`);
       return EXIT.fatal;
@@ -273,16 +300,42 @@ const run: Command = async (argv, io) => {
     const warning = sizeWarning(file.target, file.next.text);
     if (warning !== undefined) io.stderr.write(`docwright rules: ${warning}\n`);
   }
+  return EXIT.ok;
+}
+
+/** After the rules: the MCP server's configuration (or, for Windsurf, how to add it by hand). */
+async function finishMcp(io: Io, root: string, editor: EditorName | undefined, values: Values, mcp: McpState): Promise<number> {
   if (editor === 'windsurf' && !values['no-mcp']) {
     const entry = JSON.stringify({ command: 'npx', args: ['docwright', 'mcp', root] });
     io.stdout.write(`Windsurf reads MCP servers from \`${WINDSURF_MCP_CONFIG}\` only: add \`"${MCP_SERVER_NAME}": ${entry}\` under \`mcpServers\` there\n`);
   }
-  if (wantMcp && mcpPath !== undefined && mcpReadError !== undefined) {
-    io.stderr.write(`docwright rules: cannot read \`${display(io, mcpPath)}\`: ${mcpReadError}\n`);
+  if (mcp.wanted && mcp.path !== undefined && mcp.readError !== undefined) {
+    io.stderr.write(`docwright rules: cannot read \`${display(io, mcp.path)}\`: ${mcp.readError}\n`);
     return EXIT.fatal;
   }
-  if (mcpUpdate !== undefined && mcpPath !== undefined) return writeMcpConfig(io, root, mcpPath, mcpUpdate);
+  if (mcp.update !== undefined && mcp.path !== undefined) return writeMcpConfig(io, root, mcp.path, mcp.update);
   return EXIT.ok;
+}
+
+const run: Command = async (argv, io) => {
+  const { values, positionals } = parseOptions(spec, argv);
+  if (values.help) {
+    io.stdout.write(formatHelp(spec));
+    return EXIT.ok;
+  }
+  const editor = checkOptions(values, positionals);
+  const root = await docsRoot(io, positionals[0]);
+  const gathered = await projectFacts(io, root, values.stdout);
+  if (typeof gathered === 'number') return gathered;
+  const mcp = await mcpState(root, editor, values);
+  const facts = mcp.configured ? { ...gathered, mcp: true } : gathered;
+  const planned = await planFiles(io, root, facts, editor, values);
+  if (typeof planned === 'number') return planned;
+  if (values.stdout) return printFiles(io, planned);
+  if (values.check) return checkFiles(io, planned);
+  const written = await writeFiles(io, planned, (file) => (values.out !== undefined ? dirname(file.path) : root));
+  if (written !== EXIT.ok) return written;
+  return finishMcp(io, root, editor, values, mcp);
 };
 
 /** Write the MCP configuration's update; a file that is not JSON is left as it is, with a warning. */
