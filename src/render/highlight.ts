@@ -111,6 +111,11 @@ export function highlightCodeCached(highlighter: Highlighter, code: string, lang
   return tree;
 }
 
+/** The estimated bytes the highlighted-code cache holds in this thread (bounded, whatever the site's size). */
+export function highlightCacheBytes(): number {
+  return cachedBytes;
+}
+
 /** Lines named in the meta line (`highlight=`, `focus=`) get the classes the notation transformers give. */
 function metaLines(highlight: ReadonlySet<number>, focus: ReadonlySet<number>): ShikiTransformer {
   return {
