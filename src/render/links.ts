@@ -9,7 +9,7 @@ import { SITE_FILES } from './redirects.js';
 import type { PageOutput } from './render-page.js';
 
 
-export function checkLinks(project: Project, outputs: ReadonlyMap<string, PageOutput>, strict: boolean): Finding[] {
+export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'path' | 'failed' | 'ids' | 'links'>>, strict: boolean): Finding[] {
   const diagnostics: Finding[] = [];
   const severity = strict ? 'error' : 'warn';
   const assets = new Set(project.assets);

@@ -28,7 +28,7 @@ function groupPages(node: NavNode, out: string[] = []): string[] {
  * `# Name`, `> description`, then one `## Group` section per navigation group with
  * `- [Title](/page.md): description` lines, in navigation order.
  */
-export function llmsTxt(project: Project, outputs: ReadonlyMap<string, PageOutput>, basePath: string): string {
+export function llmsTxt(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'title' | 'description'>>, basePath: string): string {
   const { model } = project;
   const lines = [`# ${oneLine(model.name)}`, ''];
   if (model.description) lines.push(`> ${oneLine(model.description)}`, '');
@@ -65,14 +65,23 @@ export function llmsTxt(project: Project, outputs: ReadonlyMap<string, PageOutpu
 
 /** Every navigation page's Markdown, in navigation order. */
 export function llmsFullTxt(project: Project, outputs: ReadonlyMap<string, PageOutput>): string {
-  const parts: string[] = [];
+  const parts = llmsFullPages(project, outputs).map((path) => outputs.get(path)?.markdown.trim() ?? '');
+  return `${parts.join(LLMS_FULL_SEPARATOR)}\n`;
+}
+
+/** Between two pages of llms-full.txt. */
+export const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
+
+/** The pages llms-full.txt holds, in navigation order (the build streams their Markdown files into it). */
+export function llmsFullPages(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'failed'>>): string[] {
+  const paths: string[] = [];
   for (const path of project.order) {
     const entry = project.pages.get(path);
     const output = outputs.get(path);
     if (!entry || !output || entry.hidden || entry.noindex || output.failed) continue;
-    parts.push(output.markdown.trim());
+    paths.push(path);
   }
-  return `${parts.join('\n\n---\n\n')}\n`;
+  return paths;
 }
 
 function xmlEscape(text: string): string {

@@ -33,19 +33,7 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
   const failures: string[] = [];
   const { ignores: _ignores, ...project } = job.project;
   const cloned: ClonedProject = project;
-  // Pages wait for the writer in order; no more than QUEUED of them at a time, or the
-  // workers would fill memory with finished pages faster than they are written.
-  let chain: Promise<void> = Promise.resolve();
-  let queued = 0;
-  let waiting: (() => void)[] = [];
-  const written = (): void => {
-    queued--;
-    if (queued < QUEUED && waiting.length > 0) {
-      const wake = waiting;
-      waiting = [];
-      for (const resolve of wake) resolve();
-    }
-  };
+  const queue = new WriterQueue(onOutput);
   await runWorkerPool<Message>({
     count: job.paths.length,
     size: Math.max(1, job.workers),
@@ -56,16 +44,57 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
       worker.postMessage(job.paths[index]);
     },
     receive: (message) => {
-      if (message.type === 'done' && message.output) {
-        const output = message.output;
-        queued++;
-        chain = chain.then(() => onOutput(output)).finally(written);
-      } else failures.push(`${message.path}: ${message.message ?? 'failed'}`);
+      if (message.type === 'done' && message.output) queue.push(message.output);
+      else failures.push(`${message.path}: ${message.message ?? 'failed'}`);
       return undefined;
     },
-    wait: () => (queued >= QUEUED ? new Promise<void>((resolve) => waiting.push(resolve)) : undefined),
+    wait: () => queue.wait(),
     name: 'render worker',
   });
-  await chain;
+  await queue.drained();
   return failures;
+}
+
+/**
+ * Finished pages waiting for the writer, written one at a time in the order they came. No
+ * more than `bound` wait at a time: past it `wait()` gives a promise that settles once one is
+ * written, so the workers get no new page and finished pages never fill memory faster than
+ * they are written.
+ */
+export class WriterQueue<T> {
+  private chain: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private waiting: (() => void)[] = [];
+  /** The most pages that were waiting at once. */
+  peak = 0;
+
+  constructor(
+    private readonly write: (item: T) => Promise<void>,
+    readonly bound = QUEUED,
+  ) {}
+
+  push(item: T): void {
+    this.queued++;
+    this.peak = Math.max(this.peak, this.queued);
+    this.chain = this.chain.then(() => this.write(item)).finally(() => this.written());
+  }
+
+  /** A promise while the queue is full; undefined when another page may come. */
+  wait(): Promise<void> | undefined {
+    return this.queued >= this.bound ? new Promise<void>((resolve) => this.waiting.push(resolve)) : undefined;
+  }
+
+  /** Settles when every page pushed so far is written (rejects with the first write that failed). */
+  drained(): Promise<void> {
+    return this.chain;
+  }
+
+  private written(): void {
+    this.queued--;
+    if (this.queued < this.bound && this.waiting.length > 0) {
+      const wake = this.waiting;
+      this.waiting = [];
+      for (const resolve of wake) resolve();
+    }
+  }
 }

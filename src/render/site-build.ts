@@ -1,7 +1,7 @@
 // `build`: every page (from the cache, a worker pool or in line), the site-wide files, the
 // site's assets, published files and search, written into a temporary folder that replaces
 // the output folder only when the build completes.
-import { copyFile, link, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { DEFAULT_OUT_DIR } from '../project/ignore.js';
@@ -12,7 +12,7 @@ import { version } from '../version.js';
 import { appendAll, countBySeverity, type Finding } from '../findings/finding.js';
 import { PageCache, type CacheRecord, type WrittenFile, type WrittenPage } from './cache.js';
 import { checkLinks } from './links.js';
-import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
+import { LLMS_FULL_SEPARATOR, llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from './pool.js';
 import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
@@ -153,106 +153,168 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   }
 }
 
-async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchIndexer | undefined, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
-  const { timings, previous } = more;
-  const { root, project, state, settings, options } = ctx;
-  const { basePath, siteUrl } = settings;
-  const entries = [...project.pages.values()];
-  const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
-  // Every file written, with the size it must have: checked once the site is complete.
-  const written = new Map<string, number>();
-  // Folders made so far: a site of thousands of pages in a few folders asks for each once.
-  const folders = new Set<string>();
-  const folder = async (target: string): Promise<void> => {
+/** What the site-wide files need of a page (navigation titles, links, anchors): no HTML and no Markdown, so memory stays flat in the page count. */
+type PageRecord = Pick<PageOutput, 'path' | 'url' | 'outFile' | 'title' | 'description' | 'links' | 'ids' | 'failed' | 'noindex'>;
+
+function pageRecord(output: PageOutput): PageRecord {
+  const { path, url, outFile, title, description, links, ids, failed, noindex } = output;
+  return { path, url, outFile, title, ...(description !== undefined ? { description } : {}), links, ids, failed, noindex };
+}
+
+const mdFile = (outFile: string): string => `${outFile.replace(/\.html$/, '')}.md`;
+
+/** The build's writes into its temporary folder, each file's size kept to be checked once the site is complete. */
+class SiteFiles {
+  /** Every file written, with the size it must have. */
+  readonly written = new Map<string, number>();
+  /** Folders made so far: a site of thousands of pages in a few folders asks for each once. */
+  private readonly folders = new Set<string>();
+
+  constructor(
+    readonly dir: string,
+    private readonly timings: StageTimes | undefined,
+  ) {}
+
+  async folder(target: string): Promise<void> {
     const parent = dirname(target);
-    if (folders.has(parent)) return;
+    if (this.folders.has(parent)) return;
     await mkdir(parent, { recursive: true });
-    folders.add(parent);
-  };
-  const write = (rel: string, body: string | Uint8Array): Promise<void> =>
-    timed(timings, 'writes', async () => {
-      const target = join(dir, rel);
-      await folder(target);
+    this.folders.add(parent);
+  }
+
+  write(rel: string, body: string | Uint8Array): Promise<void> {
+    return timed(this.timings, 'writes', async () => {
+      const target = join(this.dir, rel);
+      await this.folder(target);
       // A file linked from the earlier build is replaced, never written through (that would change the earlier output).
-      if (written.has(rel)) await rm(target, { force: true });
+      if (this.written.has(rel)) await rm(target, { force: true });
       await writeFile(target, body);
-      written.set(rel, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+      this.written.set(rel, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
     });
-  const copy = (from: string, rel: string): Promise<void> =>
-    timed(timings, 'writes', async () => {
-      const target = join(dir, rel);
+  }
+
+  copy(from: string, rel: string): Promise<void> {
+    return timed(this.timings, 'writes', async () => {
+      const target = join(this.dir, rel);
       await mkdir(dirname(target), { recursive: true });
       await copyFile(from, target);
-      written.set(rel, (await stat(from)).size);
+      this.written.set(rel, (await stat(from)).size);
     });
-  /** A rendered page's stage times join the build's; they never go into the cache. */
-  const takeTimings = (output: PageOutput): void => {
-    if (timings && output.timings) addStageTimes(timings, output.timings);
-    delete output.timings;
-  };
-  const home = project.home && project.home.url !== '/' ? project.home : undefined;
-  let homeHtml: string | undefined;
-  const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
-  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${basePath}:${siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
-  const outputs = new Map<string, PageOutput>();
-  let done = 0;
-  let cached = 0;
-  const total = entries.length;
-  onProgress?.(0, total);
-  let needsPlayground = false;
-  let needsKatex = false;
-  let needsContextual = false;
-  let needsMermaid = false;
-  const classes = new Set<string>();
-  const components = { rendered: 0, failed: 0 };
-  // What a page's HTML also depends on besides its record's key (the star count changes between runs).
-  const layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev]);
-  // The search index of pages whose HTML did not change can be the earlier build's (see below).
-  const searchFiles: string[] = [];
-  const searchPages: { url: string; rel: string }[] = [];
-  let allReused = true;
-  const mdFile = (outFile: string): string => `${outFile.replace(/\.html$/, '')}.md`;
-  const fileOf = async (rel: string): Promise<WrittenFile> => {
-    const info = await stat(join(dir, rel));
+  }
+
+  /** The file as `stat` sees it now (recorded in the cache, to know it unchanged next time). */
+  async fileOf(rel: string): Promise<WrittenFile> {
+    const info = await stat(join(this.dir, rel));
     return { size: info.size, ino: info.ino, mtimeMs: info.mtimeMs };
-  };
-  /** Keep what the site-wide files need of a page, not its HTML (memory stays bounded); `html` undefined: the page's files were linked from the earlier build. */
-  const take = async (output: PageOutput, uses: WrittenPage['uses'], html: string | undefined, linked?: WrittenPage): Promise<WrittenPage> => {
-    const { view: _view, ...kept } = output;
-    outputs.set(output.path, { ...kept, html: '' });
-    needsPlayground ||= uses.playground;
-    needsKatex ||= uses.katex;
-    needsContextual ||= uses.contextual;
-    needsMermaid ||= uses.mermaid;
-    for (const name of output.classes ?? []) classes.add(name);
-    components.rendered += output.components?.rendered ?? 0;
-    components.failed += output.components?.failed ?? 0;
-    appendAll(diagnostics, output.diagnostics);
+  }
+
+  /** `rel` made of the written files `parts`, each trimmed, between `separator`s: read back one at a time, never held together. */
+  async concatenate(rel: string, parts: readonly string[], separator: string): Promise<void> {
+    await timed(this.timings, 'writes', async () => {
+      const handle = await open(join(this.dir, rel), 'w');
+      let bytes = 0;
+      try {
+        for (const [i, part] of parts.entries()) {
+          const chunk = `${i === 0 ? '' : separator}${(await readFile(join(this.dir, part), 'utf8')).trim()}`;
+          await handle.write(chunk);
+          bytes += Buffer.byteLength(chunk);
+        }
+        await handle.write('\n');
+        bytes += 1;
+      } finally {
+        await handle.close();
+      }
+      this.written.set(rel, bytes);
+    });
+  }
+}
+
+/** Which site assets some page links, and what pages add up to. */
+interface SiteUses {
+  playground: boolean;
+  katex: boolean;
+  contextual: boolean;
+  mermaid: boolean;
+  classes: Set<string>;
+  components: { rendered: number; failed: number };
+}
+
+/**
+ * The pages of one build: each taken from the earlier output, the cache or a render, written,
+ * indexed for search, and reduced to its small record for the site-wide files.
+ */
+class PageCollector {
+  readonly records = new Map<string, PageRecord>();
+  readonly uses: SiteUses = { playground: false, katex: false, contextual: false, mermaid: false, classes: new Set(), components: { rendered: 0, failed: 0 } };
+  /** What the search index is made from: a searchable page's URL and HTML file. */
+  readonly searchFiles: string[] = [];
+  /** Searchable pages linked from the earlier build (read back when the index is built again). */
+  readonly searchPages: { url: string; rel: string }[] = [];
+  allReused = true;
+  cached = 0;
+  homeHtml: string | undefined;
+  private done = 0;
+  /** What a page's HTML also depends on besides its record's key (the star count changes between runs). */
+  readonly layoutKey: string;
+
+  constructor(
+    private readonly ctx: SiteContext,
+    private readonly files: SiteFiles,
+    private readonly diagnostics: Finding[],
+    private readonly search: SearchIndexer | undefined,
+    private readonly more: BuildIntoOptions & { onProgress?: ((done: number, total: number) => void) | undefined; cache: PageCache | undefined },
+  ) {
+    const { settings } = ctx;
+    this.layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev]);
+  }
+
+  /** Keep what the site-wide files need of a page, not its HTML; `html` undefined: the page's files were linked from the earlier build. */
+  async take(output: PageOutput, uses: WrittenPage['uses'], html: string | undefined, linked?: WrittenPage): Promise<WrittenPage> {
+    const { project, settings } = this.ctx;
+    const { files, search } = this;
+    this.records.set(output.path, pageRecord(output));
+    this.addUses(output, uses);
+    appendAll(this.diagnostics, output.diagnostics);
     if (html !== undefined) {
-      await write(output.outFile, html);
-      await write(mdFile(output.outFile), output.markdown);
+      await files.write(output.outFile, html);
+      await files.write(mdFile(output.outFile), output.markdown);
     }
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
-    if (output.feed) await write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (siteUrl || basePath) + output.url, items: output.feed }));
-    const out: WrittenPage = linked ?? { layout: layoutKey, html: await fileOf(output.outFile), md: await fileOf(mdFile(output.outFile)), uses };
+    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
+    const out: WrittenPage = linked ?? { layout: this.layoutKey, html: await files.fileOf(output.outFile), md: await files.fileOf(mdFile(output.outFile)), uses };
     if (search && searchable(output, project)) {
-      searchFiles.push(`${basePath}${output.url}\0${out.html.ino}\0${out.html.size}\0${out.html.mtimeMs}`);
-      if (html === undefined) searchPages.push({ url: `${basePath}${output.url}`, rel: output.outFile });
+      const url = `${settings.basePath}${output.url}`;
+      this.searchFiles.push(`${url}\0${out.html.ino}\0${out.html.size}\0${out.html.mtimeMs}`);
+      if (html === undefined) this.searchPages.push({ url, rel: output.outFile });
       else {
-        allReused = false;
-        await timed(timings, 'search index', () => search.add(`${basePath}${output.url}`, html));
+        this.allReused = false;
+        await timed(this.more.timings, 'search index', () => search.add(url, html));
       }
     }
-    done++;
-    onProgress?.(done, total);
+    this.done++;
+    this.more.onProgress?.(this.done, this.ctx.project.pages.size);
     return out;
-  };
-  const accept = async (output: PageOutput): Promise<WrittenPage> => {
-    if (output.path === home?.path) homeHtml = output.html;
+  }
+
+  private addUses(output: PageOutput, uses: WrittenPage['uses']): void {
+    const all = this.uses;
+    all.playground ||= uses.playground;
+    all.katex ||= uses.katex;
+    all.contextual ||= uses.contextual;
+    all.mermaid ||= uses.mermaid;
+    for (const name of output.classes ?? []) all.classes.add(name);
+    all.components.rendered += output.components?.rendered ?? 0;
+    all.components.failed += output.components?.failed ?? 0;
+  }
+
+  /** A page laid out now (rendered, or from its cached view). */
+  async accept(output: PageOutput): Promise<WrittenPage> {
+    if (output.path === this.ctx.project.home?.path && this.ctx.project.home.url !== '/') this.homeHtml = output.html;
     const { html } = output;
     const uses = { playground: html.includes('api-playground.js') || html.includes('api-playground.css'), katex: html.includes('katex.min.css'), contextual: html.includes('contextual.js'), mermaid: html.includes('mermaid-init.js') };
-    return take(output, uses, html);
-  };
+    return this.take(output, uses, html);
+  }
+
   /**
    * An unchanged page (its record's key, the layout settings and its earlier files as the
    * earlier build wrote them) costs no HTML read or write: its two files are linked from the
@@ -261,9 +323,10 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
    * folder, so at worst a planted record keeps an older version of the same page. A page
    * that writes Tailwind classes is laid out from its view, which is checked against them.
    */
-  const reuse = async (pageCache: PageCache, entry: PageEntry, record: CacheRecord): Promise<boolean> => {
+  async reuse(pageCache: PageCache, entry: PageEntry, record: CacheRecord): Promise<boolean> {
+    const { previous } = this.more;
     const out = record.out;
-    if (previous === undefined || out === undefined || out.layout !== layoutKey || (record.classes?.length ?? 0) > 0) return false;
+    if (previous === undefined || out === undefined || out.layout !== this.layoutKey || (record.classes?.length ?? 0) > 0) return false;
     const same = async (rel: string, file: WrittenFile): Promise<boolean> => {
       const info = await lstat(join(previous, rel)).catch(() => undefined);
       return info !== undefined && info.isFile() && info.size === file.size && info.ino === file.ino && info.mtimeMs === file.mtimeMs;
@@ -272,72 +335,126 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     if (!(await same(entry.outFile, out.html)) || !(await same(md, out.md))) return false;
     try {
       for (const rel of [entry.outFile, md]) {
-        await folder(join(dir, rel));
-        await link(join(previous, rel), join(dir, rel));
+        await this.files.folder(join(this.files.dir, rel));
+        await link(join(previous, rel), join(this.files.dir, rel));
       }
     } catch {
       return false;
     }
-    written.set(entry.outFile, out.html.size);
-    written.set(md, out.md.size);
-    await take(pageCache.outputOf(entry, record), out.uses, undefined, out);
+    this.files.written.set(entry.outFile, out.html.size);
+    this.files.written.set(md, out.md.size);
+    await this.take(pageCache.outputOf(entry, record), out.uses, undefined, out);
     return true;
-  };
-  const pending: PageEntry[] = [];
-  for (const entry of entries) {
-    const record = cache ? await timed(timings, 'cache', () => cache.record(entry)) : undefined;
-    if (cache && record && (await reuse(cache, entry, record))) {
-      cached++;
-      continue;
-    }
-    const hit = record ? await timed(timings, 'cache', async () => cache?.get(entry, state, record)) : undefined;
-    if (hit && record) {
-      cached++;
-      const out = await accept(hit);
-      await cache?.setOut(entry, record, out);
-    } else pending.push(entry);
-  }
-  const workerCount = options.workers ?? Math.max(1, availableParallelism());
-  const pooled = workerCount > 1 && pending.length >= 32 && poolAvailable();
-  if (pooled) {
-    const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount }, async (output) => {
-      takeTimings(output);
-      const out = await accept(output);
-      await timed(timings, 'cache', async () => cache?.set(output, project, out));
-    });
-    for (const failure of failures) diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
-  } else {
-    for (const entry of pending) {
-      const output = await renderPageOutput(state, entry, entry.hash, cache !== undefined);
-      takeTimings(output);
-      const out = await accept(output);
-      await timed(timings, 'cache', async () => cache?.set(output, project, out));
-    }
   }
 
+  /** Every page linked or laid out from the cache where it can be; the pages left to render. */
+  async fromCache(): Promise<PageEntry[]> {
+    const { cache, timings } = this.more;
+    const pending: PageEntry[] = [];
+    for (const entry of this.ctx.project.pages.values()) {
+      const record = cache ? await timed(timings, 'cache', () => cache.record(entry)) : undefined;
+      if (cache && record && (await this.reuse(cache, entry, record))) {
+        this.cached++;
+        continue;
+      }
+      const hit = record ? await timed(timings, 'cache', async () => cache?.get(entry, this.ctx.state, record)) : undefined;
+      if (hit && record) {
+        this.cached++;
+        const out = await this.accept(hit);
+        await cache?.setOut(entry, record, out);
+      } else pending.push(entry);
+    }
+    return pending;
+  }
+
+  /** A rendered page: its stage times join the build's (they never go into the cache), then it is written and cached. */
+  async rendered(output: PageOutput): Promise<void> {
+    const { timings, cache } = this.more;
+    if (timings && output.timings) addStageTimes(timings, output.timings);
+    delete output.timings;
+    const out = await this.accept(output);
+    await timed(timings, 'cache', async () => cache?.set(output, this.ctx.project, out));
+  }
+
+  /** Render the pages the cache could not give, on the worker pool or on this thread; the number of render threads. */
+  async render(pending: readonly PageEntry[]): Promise<number> {
+    const { project, settings, options, state, root } = this.ctx;
+    const { timings, cache } = this.more;
+    const workerCount = options.workers ?? Math.max(1, availableParallelism());
+    if (workerCount > 1 && pending.length >= 32 && poolAvailable()) {
+      const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount }, (output) => this.rendered(output));
+      for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
+      return Math.min(workerCount, pending.length);
+    }
+    for (const entry of pending) await this.rendered(await renderPageOutput(state, entry, entry.hash, cache !== undefined));
+    return 1;
+  }
+}
+
+async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchIndexer | undefined, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+  const { timings } = more;
+  const { root, project, settings, options } = ctx;
+  const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
+  const files = new SiteFiles(dir, timings);
+  const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
+  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
+  onProgress?.(0, project.pages.size);
+  const pages = new PageCollector(ctx, files, diagnostics, search, { ...more, onProgress, cache });
+  const renderThreads = await pages.render(await pages.fromCache());
+  await writeSiteFiles(ctx, files, pages, diagnostics);
+  await publishProjectAssets(ctx, files, diagnostics);
+  const searchIndexed = search ? await writeSearch(search, files, pages, cache, more) : false;
+  await verifyWritten(dir, files.written);
+  appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
+  await timed(timings, 'cache', async () => cache?.flush());
+  const failed = [...pages.records.values()].filter((o) => o.failed).length;
+  const unique = uniqueDiagnostics(diagnostics);
+  return {
+    pages: pages.records.size,
+    cached: pages.cached,
+    failed,
+    components: pages.uses.components,
+    ...countBySeverity(unique),
+    diagnostics: unique,
+    searchIndexed,
+    ...(timings ? { timings, renderThreads } : {}),
+  };
+}
+
+/** The site-wide files, assembled from the pages' records: the home copy, 404, llms.txt, llms-full.txt, robots, sitemap, navigation, assets, redirects. */
+async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCollector, diagnostics: Finding[]): Promise<void> {
+  const { project, settings, state } = ctx;
+  const { basePath, siteUrl } = settings;
+  const home = project.home && project.home.url !== '/' ? project.home : undefined;
   // `/` always answers: the home page's own content, its canonical link naming its URL.
   // A home page linked from the earlier output is read back for its copy at `/`.
-  if (home && homeHtml === undefined && outputs.has(home.path) && !outputs.get(home.path)?.failed) homeHtml = await readFile(join(dir, home.outFile), 'utf8').catch(() => undefined);
-  if (home && homeHtml !== undefined) await write('index.html', homeCopyHtml(homeHtml, home.url, settings));
-  // Site-wide files, assembled from the pages' outputs.
+  if (home && pages.homeHtml === undefined && pages.records.has(home.path) && !pages.records.get(home.path)?.failed) pages.homeHtml = await readFile(join(files.dir, home.outFile), 'utf8').catch(() => undefined);
+  if (home && pages.homeHtml !== undefined) await files.write('index.html', homeCopyHtml(pages.homeHtml, home.url, settings));
   // A project's own `404.mdx` is its not-found page: the generated one never replaces it.
-  if (!written.has('404.html')) await write('404.html', notFoundHtml(state));
-  await write('llms.txt', llmsTxt(project, outputs, basePath));
-  await write('llms-full.txt', llmsFullTxt(project, outputs));
-  await write('robots.txt', robotsTxt(siteUrl));
-  if (siteUrl) await write('sitemap.xml', sitemapXml(project, siteUrl));
-  for (const [rel, body] of siteNavigationAssets(state)) await write(rel, body);
-  await writeSiteAssets(write, copy, { playground: needsPlayground, katex: needsKatex, contextual: needsContextual, mermaid: needsMermaid });
+  if (!files.written.has('404.html')) await files.write('404.html', notFoundHtml(state));
+  await files.write('llms.txt', llmsTxt(project, pages.records, basePath));
+  // Each page's Markdown is read back from its written file, so no page's text is kept for it.
+  await files.concatenate('llms-full.txt', llmsFullPages(project, pages.records).map((path) => mdFile(pages.records.get(path)?.outFile ?? '')), LLMS_FULL_SEPARATOR);
+  await files.write('robots.txt', robotsTxt(siteUrl));
+  if (siteUrl) await files.write('sitemap.xml', sitemapXml(project, siteUrl));
+  for (const [rel, body] of siteNavigationAssets(state)) await files.write(rel, body);
+  const { uses } = pages;
+  await writeSiteAssets((rel, body) => files.write(rel, body), (from, rel) => files.copy(from, rel), { playground: uses.playground, katex: uses.katex, contextual: uses.contextual, mermaid: uses.mermaid });
   // One style sheet for the Tailwind classes of every page, linked only by the pages that write classes.
-  if (classes.size > 0) await write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(classes, themeColors(project.model)));
-  const redirects = redirectPages(project, settings, (rel) => written.has(rel));
+  if (uses.classes.size > 0) await files.write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(uses.classes, themeColors(project.model)));
+  const redirects = redirectPages(project, settings, (rel) => files.written.has(rel));
   appendAll(diagnostics, redirects.findings);
   // A configured font that cannot be served from the site itself is named once.
   appendAll(diagnostics, siteFonts(project, basePath).findings);
-  for (const [rel, html] of redirects.pages) await write(rel, html);
-  if (redirects.kept.length > 0) await write('_redirects', redirectsFile(redirects.kept, basePath));
+  for (const [rel, html] of redirects.pages) await files.write(rel, html);
+  if (redirects.kept.length > 0) await files.write('_redirects', redirectsFile(redirects.kept, basePath));
+}
+
+/** The project's own files (images, downloads …) published as they are, SVG sanitised; none that links outside the project. */
+async function publishProjectAssets(ctx: SiteContext, files: SiteFiles, diagnostics: Finding[]): Promise<void> {
+  const { root, project } = ctx;
   for (const rel of project.assets) {
-    if (written.has(rel)) continue;
+    if (files.written.has(rel)) continue;
     let real: string;
     try {
       real = await realPathInside(root, join(root, rel));
@@ -347,37 +464,39 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     }
     if (isSanitised(rel)) {
       const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'svg-unsafe', message, severity: 'warn' }));
-      if (body !== undefined) await write(rel, body);
+      if (body !== undefined) await files.write(rel, body);
       continue;
     }
-    await copy(real, rel);
+    await files.copy(real, rel);
   }
-  let searchIndexed = false;
-  if (search) {
-    // When no searchable page's HTML changed, the earlier build's index is this one's: linked, not rebuilt.
-    const searchKey = `${SEARCH_FORMAT}\n${searchFiles.sort().join('\n')}`;
-    // (Not when pages of the project are published under `pagefind/` too.)
-    const alone = ![...written.keys()].some((rel) => rel.startsWith('pagefind/'));
-    if (allReused && alone && previous !== undefined && cache !== undefined && (await cache.readNote('search')) === searchKey && (await linkTree(join(previous, 'pagefind'), join(dir, 'pagefind')))) {
-      await search.close();
-    } else {
-      // Pages linked from the earlier build are read back for the index (Pagefind keeps no index to add to).
-      for (const page of searchPages) await search.add(page.url, await readFile(join(dir, page.rel), 'utf8'));
-      // Pagefind writes its own files; each is then checked whole (src/render/search.ts).
-      const problem = await timed(timings, 'search index', () => search.write(join(dir, 'pagefind')));
-      if (problem !== undefined) throw new FatalError(`${problem}, the previous output is left unchanged`);
-    }
-    await cache?.writeNote('search', searchKey);
-    searchIndexed = true;
+}
+
+/** The search index: the earlier build's, linked, when no searchable page's HTML changed; else built again. Returns true (indexed). */
+async function writeSearch(search: SearchIndexer, files: SiteFiles, pages: PageCollector, cache: PageCache | undefined, more: BuildIntoOptions): Promise<boolean> {
+  const { previous, timings } = more;
+  const searchKey = `${SEARCH_FORMAT}\n${pages.searchFiles.sort().join('\n')}`;
+  // (Not when pages of the project are published under `pagefind/` too.)
+  const alone = ![...files.written.keys()].some((rel) => rel.startsWith('pagefind/'));
+  if (pages.allReused && alone && previous !== undefined && cache !== undefined && (await cache.readNote('search')) === searchKey && (await linkTree(join(previous, 'pagefind'), join(files.dir, 'pagefind')))) {
+    await search.close();
+  } else {
+    // Pages linked from the earlier build are read back for the index (Pagefind keeps no index to add to).
+    for (const page of pages.searchPages) await search.add(page.url, await readFile(join(files.dir, page.rel), 'utf8'));
+    // Pagefind writes its own files; each is then checked whole (src/render/search.ts).
+    const problem = await timed(timings, 'search index', () => search.write(join(files.dir, 'pagefind')));
+    if (problem !== undefined) throw new FatalError(`${problem}, the previous output is left unchanged`);
   }
-  await verifyWritten(dir, written);
-  appendAll(diagnostics, checkLinks(project, outputs, options.strict ?? false));
-  await timed(timings, 'cache', async () => cache?.flush());
-  const failed = [...outputs.values()].filter((o) => o.failed).length;
-  // A snippet included by many pages has one problem, reported once at the snippet.
-  // A code component (`/snippets/x.jsx`) is named once per build, at its first use.
-  // An icon name no library has is named once per build, at its first use in path order
-  // (pages finish in any order on the workers).
+  await cache?.writeNote('search', searchKey);
+  return true;
+}
+
+/**
+ * The build's findings, each once: a snippet included by many pages has one problem, reported
+ * once at the snippet; a code component (`/snippets/x.jsx`) is named once per build, at its
+ * first use; an icon name no library has is named once per build, at its first use in path
+ * order (pages finish in any order on the workers).
+ */
+function uniqueDiagnostics(diagnostics: readonly Finding[]): Finding[] {
   const firstIconUse = new Map<string, Finding>();
   for (const d of diagnostics) {
     if (d.ruleId !== 'icon-unknown') continue;
@@ -385,23 +504,13 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     if (!first || d.file < first.file || (d.file === first.file && (d.line < first.line || (d.line === first.line && d.column < first.column)))) firstIconUse.set(d.message, d);
   }
   const seen = new Set<string>();
-  const unique = diagnostics.filter((d) => {
+  return diagnostics.filter((d) => {
     if (d.ruleId === 'icon-unknown' && firstIconUse.get(d.message) !== d) return false;
     const key = d.ruleId === CODE_COMPONENT_RULE ? `${d.ruleId}\0${d.message}` : `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-  return {
-    pages: outputs.size,
-    cached,
-    failed,
-    components,
-    ...countBySeverity(unique),
-    diagnostics: unique,
-    searchIndexed,
-    ...(timings ? { timings, renderThreads: pooled ? Math.min(workerCount, pending.length) : 1 } : {}),
-  };
 }
 
 /**
