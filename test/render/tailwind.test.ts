@@ -62,7 +62,7 @@ describe('tailwindCss', () => {
     expect(configColor('RebeccaPurple')).toBe('#663399');
     for (const bad of ['red;}body{display:none', 'url(x)', 'var(--x)', '#12', 'expression(alert(1))', 'rgb(1,2,3);x:y', 'not-a-colour', '/* */red', '']) expect(configColor(bad)).toBeUndefined();
     const colors = themeColors({ colors: { primary: '#123456}', light: '#fff', background: { dark: 'black' } }, background: {} });
-    expect(colors).toEqual({ primary: '#16a34a', light: '#fff', dark: '#16a34a', backgroundDark: 'black' });
+    expect(colors).toEqual({ primary: '#16a34a', light: '#fff', dark: '#16a34a', backgroundDark: '#000000' });
   });
 
   test('class tokens leave out docwright classes and text that cannot be a class', () => {
