@@ -3,7 +3,7 @@ import { appendAll, capFindings, type Finding } from '../findings/finding.js';
 import { inExistingFolder, isInside as inside, linksOutside } from '../project/paths.js';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
 import type { LoadedConfig } from '../config/index.js';
-import { contrastRatio, parseHex } from './contrast.js';
+import { contrastRatio } from '../css-color.js';
 import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
 import type { DocsModel } from '../config/model.js';
 import { isNavExempt, isSnippet, pageFile, projectFiles, readAllFrontmatter, type ProjectFiles } from './project-files.js';
@@ -167,11 +167,8 @@ function checkContrast(resolved: ResolvedConfig, model: DocsModel): Finding[] {
   const darkForeground = model.colors.light ?? model.colors.primary;
   pairs.push({ fg: darkForeground, bg: model.colors.background?.dark ?? '#0F1117', mode: 'dark', path: ['colors', model.colors.light ? 'light' : 'primary'] });
   for (const { fg, bg, mode, path } of pairs) {
-    const a = parseHex(fg);
-    const b = parseHex(bg);
-    if (!a || !b) continue;
-    const ratio = contrastRatio(a, b);
-    if (ratio < 3) {
+    const ratio = contrastRatio(fg, bg);
+    if (ratio !== undefined && ratio < 3) {
       const key = path.join('.');
       findings.push(
         at(

@@ -3,6 +3,12 @@
 // the `_redirects` syntax that Netlify and Cloudflare Pages read. One module, so `build` (the
 // static redirect pages and `_redirects`), `dev` (308/307 answers) and both link checks
 // (`check --links`, `build`) agree on what a redirect matches.
+// The matcher is our own, not path-to-regexp (issue 30, weighed against v8): Mintlify's `*`
+// also matches nothing and stands inside a segment (`/docs-*`), and `:slug*` also matches
+// `/slug`'s parent, where v8's `*splat` needs a segment and captures an array of them, so each
+// form needs a translation and its captures a re-join; and `matchParts` is linear in the path
+// whatever the source, where a compiled RegExp leaves hostile sources to the engine's backtracking.
+// The module would not get shorter, and the promise would get weaker.
 import type { DocsModel } from './model.js';
 
 export interface RedirectRule {

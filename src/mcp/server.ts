@@ -59,22 +59,15 @@ export interface DocwrightMcpOptions {
   root: string;
 }
 
-/** The MCP server for the project at `root`, not yet connected to a transport. */
-export function createMcpServer(options: DocwrightMcpOptions): McpServer {
-  const root = resolve(options.root);
-  // What a tool needs is loaded when it is first called: starting the server and listing the tools load no rule, no parser.
-  let cache: PageFactsCache | undefined;
-  const pageFacts = async (): Promise<PageFactsCache> => (cache ??= new (await import('./page-facts.js')).PageFactsCache());
-  const project = async (): Promise<Project> => (await import('../project/load.js')).loadProject(root);
-  const server = new McpServer(
-    { name: 'docwright', version },
-    {
-      instructions:
-        `Tools for the Mintlify-style docs project in \`${root}\`. Check every page you write or change with \`lint_page\` (pass \`text\` before saving) and fix what it reports before you finish; ` +
-        '`describe_component` tells what a component accepts; after adding or moving a page, `suggest_nav_placement` says where it belongs in `docs.json` and `check_config` validates it. Paths are relative to the docs root.',
-    },
-  );
+/** What the tools share: the docs root, and the project model and page facts, loaded on first use. */
+interface ToolContext {
+  root: string;
+  project: () => Promise<Project>;
+  pageFacts: () => Promise<PageFactsCache>;
+}
 
+/** The tools over one page and the whole configuration: lint, fix, check. */
+function registerCheckTools(server: McpServer, { root }: ToolContext): void {
   server.registerTool(
     'lint_page',
     {
@@ -114,7 +107,10 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
       return result({ ...(configFile !== undefined ? { configFile } : {}), errors, warnings, findings });
     },
   );
+}
 
+/** The tools over the component registry. */
+function registerComponentTools(server: McpServer): void {
   server.registerTool(
     'list_components',
     {
@@ -139,7 +135,10 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
     },
     (input) => result(describeComponent(input.name)),
   );
+}
 
+/** The tools over the project's pages and navigation: search, placement, links. */
+function registerPageTools(server: McpServer, { root, project, pageFacts }: ToolContext): void {
   server.registerTool(
     'find_pages',
     {
@@ -180,7 +179,10 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
       return result(await listLinksTo(await project(), await pageFacts(), input.path));
     },
   );
+}
 
+/** The rules file and the navigation as resources. */
+function registerResources(server: McpServer, { root, project }: ToolContext): void {
   server.registerResource(
     'rules',
     RULES_URI,
@@ -201,6 +203,29 @@ export function createMcpServer(options: DocwrightMcpOptions): McpServer {
       return { contents: [{ uri: uri.href, mimeType: 'application/json', text: `${JSON.stringify(navigationOutline(await project()), null, 2)}\n` }] };
     },
   );
+}
 
+/** The MCP server for the project at `root`, not yet connected to a transport. */
+export function createMcpServer(options: DocwrightMcpOptions): McpServer {
+  const root = resolve(options.root);
+  // What a tool needs is loaded when it is first called: starting the server and listing the tools load no rule, no parser.
+  let cache: PageFactsCache | undefined;
+  const context: ToolContext = {
+    root,
+    pageFacts: async () => (cache ??= new (await import('./page-facts.js')).PageFactsCache()),
+    project: async () => (await import('../project/load.js')).loadProject(root),
+  };
+  const server = new McpServer(
+    { name: 'docwright', version },
+    {
+      instructions:
+        `Tools for the Mintlify-style docs project in \`${root}\`. Check every page you write or change with \`lint_page\` (pass \`text\` before saving) and fix what it reports before you finish; ` +
+        '`describe_component` tells what a component accepts; after adding or moving a page, `suggest_nav_placement` says where it belongs in `docs.json` and `check_config` validates it. Paths are relative to the docs root.',
+    },
+  );
+  registerCheckTools(server, context);
+  registerComponentTools(server);
+  registerPageTools(server, context);
+  registerResources(server, context);
   return server;
 }

@@ -1,7 +1,8 @@
 // Naming operations: parse the references pages and navigation use (`GET /plants`,
 // `api/openapi.yaml POST /plants`, `webhook orderUpdated`, legacy `GET https://host/path`),
 // list a spec's operations and find one.
-import { OPENAPI_METHODS, type OpenApiDocument } from './load.js';
+import type { OpenApiDocument } from './load.js';
+import { OPENAPI_METHODS } from './spec-values.js';
 import { isRecord } from '../guards.js';
 
 export type HttpMethod = (typeof OPENAPI_METHODS)[number];

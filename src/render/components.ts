@@ -10,6 +10,7 @@ import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from './literal.js';
 import { parseCodeMeta } from '../components/code-meta.js';
 import { isRecord } from '../guards.js';
+import { cssColor } from '../css-color.js';
 import { inlineMarkdown, markdownOf } from './inline-markdown.js';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
@@ -79,9 +80,9 @@ export function makeInput(node: JsxNode, attrs: Attributes, state: State, page: 
 
 // --- helpers -------------------------------------------------------------------------
 
-const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
-export function safeColor(value: string | undefined): string | undefined {
-  return value && SAFE_COLOR.test(value.trim()) ? value.trim() : undefined;
+/** A component's `color` attribute as safe CSS text: any colour culori reads (src/css-color.ts), else undefined. */
+function safeColor(value: string | undefined): string | undefined {
+  return cssColor(value, { css4: true });
 }
 
 function iconFor(input: HandlerInput, fallback?: string): ElementContent | undefined {
@@ -589,13 +590,6 @@ const colorRow: ComponentHandler = (input) => {
   const title = attrString(input.attrs, 'title');
   return h('div', { className: ['dw-color-row'] }, [...(title ? [h('p', { className: ['dw-color-row-title'] }, [text(title)])] : []), h('div', { className: ['dw-color-items'] }, input.children())]);
 };
-/** A swatch's colour: what `safeColor` takes, and the CSS Color 4 functions (`oklch(70% 0.2 145)`). */
-function swatchColor(value: string | undefined): string | undefined {
-  const plain = safeColor(value);
-  if (plain) return plain;
-  const text = value?.trim();
-  return text && /^(?:oklch|oklab|lab|lch|hwb)\(\s*[-+\d.%\s,/a-z]*\)$/i.test(text) && !/url|var|expression/i.test(text) ? text : undefined;
-}
 
 /** One colour: a swatch with its name and value, a button that copies the value (theme-aware values show both modes). */
 const colorItem: ComponentHandler = (input) => {
@@ -603,8 +597,8 @@ const colorItem: ComponentHandler = (input) => {
   const modes = isRecord(raw) ? raw : undefined;
   const light = modes ? (typeof modes.light === 'string' ? modes.light : undefined) : attrString(input.attrs, 'value');
   const dark = modes && typeof modes.dark === 'string' ? modes.dark : undefined;
-  const lightColor = swatchColor(light);
-  const darkColor = swatchColor(dark);
+  const lightColor = safeColor(light);
+  const darkColor = safeColor(dark);
   const name = attrString(input.attrs, 'name');
   const shown = [light, dark].filter((v): v is string => v !== undefined);
   const style = [lightColor ? `--dw-swatch:${lightColor}` : '', darkColor ? `--dw-swatch-dark:${darkColor}` : ''].filter(Boolean).join(';');

@@ -151,7 +151,10 @@ function anchorList(anchors: readonly NavNode[], active: NavNode | undefined, ct
 function anchorColor(node: NavNode): string {
   const color = node.color;
   if (!color) return '';
-  if (typeof color === 'string') return configColor(color) ? `background:${color}` : '';
+  if (typeof color === 'string') {
+    const plain = configColor(color);
+    return plain ? `background:${plain}` : '';
+  }
   if ('from' in color) {
     const from = configColor(color.from);
     const to = configColor(color.to) ?? from;

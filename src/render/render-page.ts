@@ -90,87 +90,116 @@ function specFiles(root: string, sources: readonly string[], frontmatter: Record
   return all.flatMap((source) => (/^https?:/i.test(source) ? (cacheDir === undefined ? [] : [cacheFile(cacheDir, source)]) : [resolve(root, source.replace(/^\/+/, ''))]));
 }
 
-/** One page's output; `withView` keeps its layout input on it too, for the build cache. */
-export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash, withView = false): Promise<PageOutput> {
-  const { project, settings } = state;
-  if (settings.timings === true) startStageTiming();
-  const root = project.root;
-  const rel = relative(root, entry.file).split(sep).join('/');
-  let source: string;
+/** The page's source text; a page that cannot be read renders as empty. */
+async function readPageSource(root: string, entry: PageEntry): Promise<string> {
   try {
-    source = entry.source ?? (await readTextInside(root, entry.file));
-  } catch (error) {
-    source = '';
+    return entry.source ?? (await readTextInside(root, entry.file));
+  } catch {
+    return '';
   }
-  let parsed = timeStage('parse', () => parsePage({ path: entry.file, value: source }));
-  let title = entry.title;
-  let description = entry.description;
-  let markdownOverride: string | undefined;
-  let playground = false;
-  let treeFromElsewhere = false;
-  // The endpoint bar and the playground form are trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree.
-  let endpointHtml = '';
-  let playgroundHtml = '';
-  const extra: Finding[] = [];
-  const specDependencies: string[] = [];
+}
+
+/** Warnings about the page file itself: bytes that are not UTF-8 and an unknown front-matter icon. */
+async function pageFileNotices(root: string, entry: PageEntry, source: string, parsed: ParsedPage): Promise<Finding[]> {
+  const notices: Finding[] = [];
   // Read as UTF-8, bytes that are not UTF-8 became U+FFFD: build is lenient (the page is
   // built with them) but says where the first one is, as lint does (where it is an error).
   if (source.includes('\uFFFD')) {
     const bytes = await readBytesInside(root, entry.file).catch(() => undefined);
     const decoded = bytes ? decodePage(bytes) : undefined;
     if (decoded && !decoded.ok && decoded.line !== undefined) {
-      extra.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, ruleId: 'page-encoding', message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warn' });
+      notices.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, ruleId: 'page-encoding', message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warn' });
     }
   }
   const pageIcon = parsed.frontmatter.data.icon;
   if (typeof pageIcon === 'string' && isUnknownIcon(pageIcon)) {
-    extra.push({ file: entry.file, line: parsed.frontmatter.keyLines.icon ?? 1, column: 1, ruleId: 'icon-unknown', message: unknownIconMessage(pageIcon), severity: 'warn' });
+    notices.push({ file: entry.file, line: parsed.frontmatter.keyLines.icon ?? 1, column: 1, ruleId: 'icon-unknown', message: unknownIconMessage(pageIcon), severity: 'warn' });
   }
-  if (!parsed.error && isApiPage(parsed.frontmatter.data)) {
-    const tree: Root = structuredClone(parsed.tree);
-    if (tree.children[0]?.type === 'yaml') tree.children.shift();
-    const body = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\s*\r?\n?/, '');
-    const sources = apiSources(project, entry);
-    const api = await timeStageAsync('transform', () => buildApiPage({
-      root,
-      file: rel,
-      frontmatter: parsed.frontmatter.data,
-      frontmatterLines: parsed.frontmatter.keyLines,
-      tree,
-      markdownBody: body,
-      // The field order comes from the model: spec order unless a legacy `maintainOrder: false` asks to sort.
-      api: { ...(isRecord(project.model.raw.api) ? project.model.raw.api : {}), maintainOrder: project.model.api.maintainOrder },
-      sources,
-      offline: settings.offline,
-      ...(settings.specCacheDir !== undefined ? { cacheDir: settings.specCacheDir } : {}),
-      ...(settings.prefetched !== undefined ? { prefetched: settings.prefetched } : {}),
-    }));
-    specDependencies.push(...specFiles(root, sources, parsed.frontmatter.data, settings.specCacheDir));
-    if (api) {
-      title = api.title;
-      description = api.description ?? description;
-      markdownOverride = api.markdown;
-      playground = api.interactive;
-      endpointHtml = api.endpointHtml ?? '';
-      playgroundHtml = api.playgroundHtml ?? '';
-      for (const finding of api.findings) {
-        extra.push({ ...finding, file: finding.file.startsWith('/') || /^https?:/i.test(finding.file) ? finding.file : `${root}/${finding.file}` });
-      }
-      parsed = { ...parsed, tree: api.tree };
-      treeFromElsewhere = true;
-    }
-  }
-  const page = parsed;
-  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere }, entry.path));
-  const diagnostics = [...extra, ...content.diagnostics];
+  return notices;
+}
+
+/** What an API page (`openapi:` front matter) adds to or replaces in a page's output. */
+interface ApiPart {
+  /** The spec files the output depends on, whether or not the page could be built from them. */
+  dependencies: string[];
+  built?: {
+    title: string;
+    description?: string;
+    markdown?: string;
+    playground: boolean;
+    /** The endpoint bar and the playground form: trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree. */
+    endpointHtml: string;
+    playgroundHtml: string;
+    findings: Finding[];
+    tree: Root;
+  };
+}
+
+/** Builds an API page's part from its spec; undefined for a page that is not an API page. */
+async function renderApiPart(state: PageRenderState, entry: PageEntry, rel: string, source: string, parsed: ParsedPage): Promise<ApiPart | undefined> {
+  if (parsed.error || !isApiPage(parsed.frontmatter.data)) return undefined;
+  const { project, settings } = state;
+  const root = project.root;
+  const tree: Root = structuredClone(parsed.tree);
+  if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  const body = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\s*\r?\n?/, '');
+  const sources = apiSources(project, entry);
+  const api = await timeStageAsync('transform', () => buildApiPage({
+    root,
+    file: rel,
+    frontmatter: parsed.frontmatter.data,
+    frontmatterLines: parsed.frontmatter.keyLines,
+    tree,
+    markdownBody: body,
+    // The field order comes from the model: spec order unless a legacy `maintainOrder: false` asks to sort.
+    api: { ...(isRecord(project.model.raw.api) ? project.model.raw.api : {}), maintainOrder: project.model.api.maintainOrder },
+    sources,
+    offline: settings.offline,
+    ...(settings.specCacheDir !== undefined ? { cacheDir: settings.specCacheDir } : {}),
+    ...(settings.prefetched !== undefined ? { prefetched: settings.prefetched } : {}),
+  }));
+  const dependencies = specFiles(root, sources, parsed.frontmatter.data, settings.specCacheDir);
+  if (!api) return { dependencies };
+  const findings = api.findings.map((finding) => ({ ...finding, file: finding.file.startsWith('/') || /^https?:/i.test(finding.file) ? finding.file : `${root}/${finding.file}` }));
+  return {
+    dependencies,
+    built: {
+      title: api.title,
+      ...(api.description !== undefined ? { description: api.description } : {}),
+      ...(api.markdown !== undefined ? { markdown: api.markdown } : {}),
+      playground: api.interactive,
+      endpointHtml: api.endpointHtml ?? '',
+      playgroundHtml: api.playgroundHtml ?? '',
+      findings,
+      tree: api.tree,
+    },
+  };
+}
+
+/** One page's output; `withView` keeps its layout input on it too, for the build cache. */
+export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash, withView = false): Promise<PageOutput> {
+  const { project, settings } = state;
+  if (settings.timings === true) startStageTiming();
+  const root = project.root;
+  const rel = relative(root, entry.file).split(sep).join('/');
+  const source = await readPageSource(root, entry);
+  const parsed = timeStage('parse', () => parsePage({ path: entry.file, value: source }));
+  const notices = await pageFileNotices(root, entry, source, parsed);
+  const api = await renderApiPart(state, entry, rel, source, parsed);
+  const built = api?.built;
+  const title = built?.title ?? entry.title;
+  const description = built?.description ?? entry.description;
+  const endpointHtml = built?.endpointHtml ?? '';
+  const page = built ? { ...parsed, tree: built.tree } : parsed;
+  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined }, entry.path));
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const view: CachedView = {
     title,
     ...(description ? { description } : {}),
-    bodyHtml: endpointHtml + content.html + playgroundHtml,
+    bodyHtml: endpointHtml + content.html + (built?.playgroundHtml ?? ''),
     ...(content.examplesHtml !== undefined ? { examplesHtml: content.examplesHtml } : {}),
     toc: content.toc,
-    uses: { ...content.uses, playground, endpoint: endpointHtml !== '', tailwind: content.classes.length > 0 },
+    uses: { ...content.uses, playground: built?.playground ?? false, endpoint: endpointHtml !== '', tailwind: content.classes.length > 0 },
     ...(content.feed ? { feed: content.feed } : {}),
   };
   const html = timeStage('layout', () => layoutPage(state, entry, view, problem));
@@ -180,13 +209,13 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     url: entry.url,
     outFile: entry.outFile,
     html,
-    markdown: markdownOverride ?? markdownCopy(title, description, content.markdown),
+    markdown: built?.markdown ?? markdownCopy(title, description, content.markdown),
     title,
     ...(description ? { description } : {}),
-    diagnostics,
+    diagnostics: [...notices, ...(built?.findings ?? []), ...content.diagnostics],
     links: content.links,
     ids: content.ids,
-    dependencies: [...content.dependencies, ...specDependencies],
+    dependencies: [...content.dependencies, ...(api?.dependencies ?? [])],
     ...(content.classes.length > 0 ? { classes: content.classes } : {}),
     ...(content.feed ? { feed: content.feed } : {}),
     ...(content.components ? { components: content.components } : {}),

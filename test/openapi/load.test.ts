@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { CIRCULAR, loadSpec, clearSpecCache, type LoadResult } from '../../src/openapi/load.js';
+import { CIRCULAR } from '../../src/openapi/dereference.js';
+import { loadSpec, clearSpecCache, type LoadResult } from '../../src/openapi/load.js';
 import { findOperation, listOperations, parseOperationRef } from '../../src/openapi/operations.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 

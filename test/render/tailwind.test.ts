@@ -53,10 +53,16 @@ describe('tailwindCss', () => {
   });
 
   test('only plain colours from the config reach the CSS', () => {
-    for (const ok of ['#abc', '#0D9373', '#0d9373cc', 'rgb(1, 2, 3)', 'rgba(1,2,3,.5)', 'rgb(1 2 3 / 50%)', 'hsl(210deg 40% 50%)', 'RebeccaPurple']) expect(configColor(ok)).toBe(ok);
+    for (const ok of ['#abc', '#0D9373', '#0d9373cc']) expect(configColor(ok)).toBe(ok);
+    // Any other colour is written by culori, not as the config wrote it.
+    expect(configColor('rgb(1, 2, 3)')).toBe('#010203');
+    expect(configColor('rgba(1,2,3,.5)')).toBe('rgba(1, 2, 3, 0.5)');
+    expect(configColor('rgb(1 2 3 / 50%)')).toBe('rgba(1, 2, 3, 0.5)');
+    expect(configColor('hsl(210deg 40% 50%)')).toBe('hsl(210, 40%, 50%)');
+    expect(configColor('RebeccaPurple')).toBe('#663399');
     for (const bad of ['red;}body{display:none', 'url(x)', 'var(--x)', '#12', 'expression(alert(1))', 'rgb(1,2,3);x:y', 'not-a-colour', '/* */red', '']) expect(configColor(bad)).toBeUndefined();
     const colors = themeColors({ colors: { primary: '#123456}', light: '#fff', background: { dark: 'black' } }, background: {} });
-    expect(colors).toEqual({ primary: '#16a34a', light: '#fff', dark: '#16a34a', backgroundDark: 'black' });
+    expect(colors).toEqual({ primary: '#16a34a', light: '#fff', dark: '#16a34a', backgroundDark: '#000000' });
   });
 
   test('class tokens leave out docwright classes and text that cannot be a class', () => {

@@ -1,0 +1,255 @@
+// The language server's state: the workspace folder it is bound to, the docs projects in it,
+// the last lint of each open page, and the timers of the lints and checks to come. The
+// handlers in src/lsp/server.ts call into it.
+import { realpathSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Connection, Diagnostic, InitializeParams, TextDocuments } from 'vscode-languageserver/node';
+import { CONFIG_FILES } from '../config/index.js';
+import type { Finding } from '../findings/finding.js';
+import { SEARCH_PLACES } from '../lint/settings.js';
+import { isInside } from '../project/paths.js';
+import { CHECK_DOCS_URL, toDiagnostic } from './diagnostics.js';
+import { DocsProject, docsRootOf } from './project.js';
+
+export interface ServerOptions {
+  /** Milliseconds between the last keystroke and the lint of a page (default 150). */
+  lintDelay?: number;
+  /** Milliseconds between the last file change and the project check (default 400). */
+  checkDelay?: number;
+  /** Whether the project check includes `--links` (default true). */
+  links?: boolean;
+}
+
+export const PAGE = /\.mdx?$/;
+
+export function isConfigFile(file: string): boolean {
+  return (CONFIG_FILES as readonly string[]).includes(basename(file));
+}
+
+export function isSettingsFile(file: string): boolean {
+  return SEARCH_PLACES.includes(basename(file));
+}
+
+function realOrSame(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+function numberOption(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** The path of a `file:` URI; `undefined` for any other URI. */
+export function fileOf(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+}
+
+export function uriOf(file: string): string {
+  return pathToFileURL(file).href;
+}
+
+/** An open document with its file and project, when the server may read it. */
+export interface OpenPage {
+  document: TextDocument;
+  file: string;
+  project: DocsProject;
+}
+
+export class Session {
+  readonly projects = new Map<string, DocsProject>();
+  readonly lintResults = new Map<string, { version: number; findings: Finding[] }>();
+  /** The URIs with diagnostics on the client, and the project they came from. */
+  readonly published = new Map<string, DocsProject>();
+  readonly lintTimers = new Map<string, NodeJS.Timeout>();
+  readonly checkTimers = new Map<DocsProject, NodeJS.Timeout>();
+  /** The workspace folder as the client names it, and its real path: nothing outside it is read. */
+  bound: string | undefined;
+  boundReal: string | undefined;
+  snippets = false;
+  watchFiles = false;
+  /** Whether the client asks for a code action's edit when it applies it (`codeAction/resolve`). */
+  resolveEdits = false;
+  lintDelay: number;
+  checkDelay: number;
+  links: boolean;
+
+  constructor(
+    readonly connection: Connection,
+    readonly documents: TextDocuments<TextDocument>,
+    options: ServerOptions,
+  ) {
+    this.lintDelay = options.lintDelay ?? 150;
+    this.checkDelay = options.checkDelay ?? 400;
+    this.links = options.links ?? true;
+  }
+
+  /** Takes the workspace folder, the options and the client's capabilities from `initialize`. */
+  initialize(params: InitializeParams): void {
+    // Clients that predate workspace folders name the root with `rootUri` (or `rootPath`).
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? (params.rootPath ? uriOf(params.rootPath) : undefined);
+    const path = folder ? fileOf(folder) : undefined;
+    this.bound = path;
+    this.boundReal = path === undefined ? undefined : realOrSame(path);
+    const init: unknown = params.initializationOptions;
+    if (typeof init === 'object' && init !== null) {
+      if ('lintDelay' in init) this.lintDelay = numberOption(init.lintDelay, this.lintDelay);
+      if ('checkDelay' in init) this.checkDelay = numberOption(init.checkDelay, this.checkDelay);
+      if ('links' in init && typeof init.links === 'boolean') this.links = init.links;
+    }
+    this.snippets = params.capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
+    this.watchFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    this.resolveEdits = params.capabilities.textDocument?.codeAction?.resolveSupport?.properties.includes('edit') === true;
+  }
+
+  /** The docs project a file belongs to; `undefined` outside the workspace folder. */
+  projectFor(file: string): DocsProject | undefined {
+    const { bound, boundReal } = this;
+    if (bound === undefined || boundReal === undefined || !isInside(bound, file) || !isInside(boundReal, realOrSame(file))) return undefined;
+    const root = docsRootOf(dirname(file), bound);
+    let project = this.projects.get(root);
+    if (!project) {
+      project = new DocsProject(root, bound, this.links);
+      this.projects.set(root, project);
+      this.scheduleCheck(project);
+    }
+    return project;
+  }
+
+  /** The open document at `uri` with its file and project; `undefined` when any is missing. */
+  openPage(uri: string): OpenPage | undefined {
+    const document = this.documents.get(uri);
+    const file = fileOf(uri);
+    const project = file === undefined ? undefined : this.projectFor(file);
+    return document && project && file !== undefined ? { document, file, project } : undefined;
+  }
+
+  readonly report = (error: unknown): void => {
+    this.connection.console.error(`docwright: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  };
+
+  /** Sends a file's diagnostics: the last lint of its open text, then the project check's findings not already among them. */
+  publish(uri: string, project: DocsProject): void {
+    const file = fileOf(uri);
+    if (file === undefined) return;
+    const document = this.documents.get(uri);
+    const diagnostics: Diagnostic[] = [];
+    // The last lint of the open text, even when a newer one is on its way: no flicker.
+    const lint = document ? this.lintResults.get(uri) : undefined;
+    const seen = new Set<string>();
+    for (const finding of lint?.findings ?? []) {
+      seen.add(`${finding.ruleId}:${finding.line}:${finding.message}`);
+      diagnostics.push(toDiagnostic(finding, document));
+    }
+    for (const finding of project.checkFindings.get(file) ?? []) {
+      if (seen.has(`${finding.ruleId}:${finding.line}:${finding.message}`)) continue;
+      diagnostics.push(toDiagnostic(finding, document, CHECK_DOCS_URL));
+    }
+    if (diagnostics.length > 0) this.published.set(uri, project);
+    else if (!this.published.delete(uri) && !document) return;
+    void this.connection.sendDiagnostics({ uri, ...(document ? { version: document.version } : {}), diagnostics });
+  }
+
+  /** Publishes every file of the project that has or had diagnostics, and its open documents. */
+  publishProject(project: DocsProject): void {
+    const uris = new Set<string>([...project.checkFindings.keys()].map(uriOf));
+    for (const [uri, owner] of this.published) if (owner === project) uris.add(uri);
+    for (const document of this.documents.all()) if (this.projectFor(fileOf(document.uri) ?? '') === project) uris.add(document.uri);
+    for (const uri of uris) this.publish(uri, project);
+  }
+
+  /** Lints an open page's text now and publishes the result unless the text changed meanwhile. */
+  async lintNow(uri: string): Promise<void> {
+    const document = this.documents.get(uri);
+    const file = fileOf(uri);
+    if (!document || file === undefined || !PAGE.test(file)) return;
+    const project = this.projectFor(file);
+    if (!project) return;
+    const { version: at } = document;
+    const findings = await project.lintPage(file, document.getText());
+    // A newer text is on its way to being linted: this result is already stale.
+    if (this.documents.get(uri)?.version !== at) return;
+    this.lintResults.set(uri, { version: at, findings });
+    this.publish(uri, project);
+  }
+
+  /** The open page's findings for its current text, linted now if the last lint is older. */
+  async currentFindings(uri: string, page: OpenPage): Promise<Finding[]> {
+    let result = this.lintResults.get(uri);
+    if (result?.version !== page.document.version) {
+      result = { version: page.document.version, findings: await page.project.lintPage(page.file, page.document.getText()) };
+      this.lintResults.set(uri, result);
+    }
+    return result.findings;
+  }
+
+  scheduleLint(uri: string, delay = this.lintDelay): void {
+    clearTimeout(this.lintTimers.get(uri));
+    this.lintTimers.set(
+      uri,
+      setTimeout(() => {
+        this.lintTimers.delete(uri);
+        this.lintNow(uri).catch(this.report);
+      }, delay),
+    );
+  }
+
+  scheduleCheck(project: DocsProject, delay = this.checkDelay): void {
+    clearTimeout(this.checkTimers.get(project));
+    this.checkTimers.set(
+      project,
+      setTimeout(() => {
+        this.checkTimers.delete(project);
+        project
+          .check()
+          .then(() => this.publishProject(project))
+          .catch(this.report);
+      }, delay),
+    );
+  }
+
+  /** Checks the project again when the page's anchors or links changed. */
+  checkIfLinksChanged(project: DocsProject, file: string): void {
+    project
+      .linksChanged(file)
+      .then((changed) => {
+        if (changed) this.scheduleCheck(project);
+      })
+      .catch(this.report);
+  }
+
+  /** Lints the open pages of one project (of all, with `undefined`) again. */
+  relintOpen(project: DocsProject | undefined): void {
+    for (const document of this.documents.all()) {
+      const file = fileOf(document.uri);
+      if (file !== undefined && (project === undefined || this.projectFor(file) === project)) this.scheduleLint(document.uri, 0);
+    }
+  }
+
+  /** Forgets every project and its diagnostics: which folder is whose docs root may have changed. */
+  forgetProjects(): void {
+    for (const project of this.projects.values()) clearTimeout(this.checkTimers.get(project));
+    this.projects.clear();
+    for (const uri of [...this.published.keys()]) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+    this.published.clear();
+    this.relintOpen(undefined);
+  }
+
+  /** Stops every pending lint and check. */
+  stop(): void {
+    for (const timer of this.lintTimers.values()) clearTimeout(timer);
+    for (const timer of this.checkTimers.values()) clearTimeout(timer);
+    this.lintTimers.clear();
+    this.checkTimers.clear();
+  }
+}

@@ -1,0 +1,166 @@
+// A JSON Schema from a spec described for display: its type label, constraints, fields and
+// variants (`SchemaModel`), with circular and unresolved `$ref`s named, never followed.
+import { isRecord, setOwn } from '../guards.js';
+import { CIRCULAR, UNRESOLVED } from './dereference.js';
+import type { FieldModel, ModelOptions, SchemaModel } from './model.js';
+import { str, strings, valueText } from './spec-values.js';
+
+/** Name a `$ref` shows as: its last pointer segment or file name. */
+export function refName(ref: string): string {
+  const hash = ref.lastIndexOf('#');
+  const pointer = hash >= 0 ? ref.slice(hash + 1) : '';
+  const last = pointer.split('/').filter(Boolean).pop();
+  if (last) return last.replace(/~1/g, '/').replace(/~0/g, '~');
+  const file = (hash >= 0 ? ref.slice(0, hash) : ref).split('/').pop() ?? '';
+  return file.replace(/\.(json|ya?ml)$/i, '') || 'schema';
+}
+
+/**
+ * The order fields are shown in. With `maintainOrder`, the spec's order. Otherwise a
+ * stable documented order: required fields first, then the rest, each alphabetical
+ * (case-insensitive, then by code point).
+ */
+export function orderFields<T extends { name: string; required: boolean }>(fields: readonly T[], maintainOrder: boolean): T[] {
+  if (maintainOrder) return [...fields];
+  return [...fields].sort((a, b) => {
+    if (a.required !== b.required) return a.required ? -1 : 1;
+    const la = a.name.toLowerCase();
+    const lb = b.name.toLowerCase();
+    if (la !== lb) return la < lb ? -1 : 1;
+    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  });
+}
+
+/** Merge `allOf` branches into one schema object (properties, required, the rest first-wins). */
+export function mergeAllOf(schema: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const merged: Record<string, unknown> = {};
+  const properties: Record<string, unknown> = {};
+  const required = new Set<string>();
+  const parts = [...schema.allOf.filter(isRecord).map(mergeAllOf), { ...schema, allOf: undefined }];
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      if (value === undefined || key === 'allOf') continue;
+      if (key === 'properties' && isRecord(value)) for (const [name, property] of Object.entries(value)) setOwn(properties, name, property);
+      else if (key === 'required') for (const r of strings(value)) required.add(r);
+      else if (!Object.hasOwn(merged, key)) setOwn(merged, key, value);
+    }
+  }
+  if (Object.keys(properties).length > 0) merged.properties = properties;
+  if (required.size > 0) merged.required = [...required];
+  if (merged.type === undefined && merged.properties !== undefined) merged.type = 'object';
+  return merged;
+}
+
+function typeLabel(schema: Record<string, unknown>, depth: number): string {
+  if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true) return refName(str(schema.$ref) ?? '#');
+  const types = Array.isArray(schema.type) ? strings(schema.type) : typeof schema.type === 'string' ? [schema.type] : [];
+  const nullable = schema.nullable === true || types.includes('null');
+  const named = types.filter((t) => t !== 'null');
+  const format = str(schema.format);
+  const one = (t: string): string => {
+    if (t === 'array') {
+      const items = isRecord(schema.items) ? mergeAllOf(schema.items) : undefined;
+      return items && depth < 4 ? `${typeLabel(items, depth + 1)}[]` : 'array';
+    }
+    if (format && (t === 'integer' || t === 'number' || t === 'string')) return `${t}<${format}>`;
+    return t;
+  };
+  let label: string;
+  if (named.length > 0) label = named.map(one).join(' | ');
+  else if (isRecord(schema.properties)) label = 'object';
+  else if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) label = 'object';
+  else if (Array.isArray(schema.enum)) label = typeof schema.enum[0] === 'number' ? 'number' : 'string';
+  else if (isRecord(schema.items)) label = one('array');
+  else label = 'any';
+  return nullable ? `${label} | null` : label;
+}
+
+const CONSTRAINT_KEYS = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+] as const;
+
+const MAX_DEPTH = 12;
+
+/** Describe a schema for display. `schema` may be anything: non-objects give `any`. */
+export function describeSchema(input: unknown, options: ModelOptions = {}, depth = 0): SchemaModel {
+  const schema = isRecord(input) ? mergeAllOf(input) : {};
+  const model: SchemaModel = {
+    type: typeLabel(schema, 0),
+    deprecated: schema.deprecated === true,
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    hasDefault: 'default' in schema,
+    hasExample: false,
+    constraints: [],
+    fields: [],
+    variants: [],
+  };
+  const description = str(schema.description) ?? str(schema.title);
+  if (description !== undefined) model.description = description;
+  if (model.hasDefault) model.default = schema.default;
+  if (Array.isArray(schema.enum)) model.enum = [...(schema.enum as unknown[])];
+  if ('example' in schema) {
+    model.hasExample = true;
+    model.example = schema.example;
+  } else if (Array.isArray(schema.examples) && schema.examples.length > 0) {
+    model.hasExample = true;
+    model.example = schema.examples[0];
+  }
+  for (const key of CONSTRAINT_KEYS) {
+    const value = schema[key];
+    if (value !== undefined && value !== false) model.constraints.push(`${key}: ${valueText(value)}`);
+  }
+  if (schema[CIRCULAR] === true) {
+    model.circular = refName(str(schema.$ref) ?? '#');
+    return model;
+  }
+  if (schema[UNRESOLVED] === true) {
+    model.unresolved = str(schema.$ref) ?? '#';
+    return model;
+  }
+  if (depth >= MAX_DEPTH) return model;
+  let objectSchema: Record<string, unknown> | undefined = schema;
+  if (!isRecord(schema.properties) && isRecord(schema.items)) {
+    const items = mergeAllOf(schema.items);
+    if (items[CIRCULAR] === true) model.circular = refName(str(items.$ref) ?? '#');
+    else if (items[UNRESOLVED] === true) model.unresolved = str(items.$ref) ?? '#';
+    else objectSchema = items;
+  }
+  if (objectSchema && isRecord(objectSchema.properties)) {
+    const required = new Set(strings(objectSchema.required));
+    const fields = Object.entries(objectSchema.properties).map(([name, value]): FieldModel => ({
+      ...describeSchema(value, options, depth + 1),
+      name,
+      required: required.has(name),
+    }));
+    model.fields = orderFields(fields, options.maintainOrder === true);
+  }
+  const variantSource = objectSchema ?? schema;
+  const kind = Array.isArray(variantSource.oneOf) ? 'oneOf' : Array.isArray(variantSource.anyOf) ? 'anyOf' : undefined;
+  if (kind) {
+    const list = variantSource[kind];
+    if (Array.isArray(list)) {
+      model.variantKind = kind;
+      model.variants = list.map((v, i) => {
+        const sub = describeSchema(v, options, depth + 1);
+        const named = isRecord(v) ? (str(v.title) ?? (v[CIRCULAR] === true ? refName(str(v.$ref) ?? '#') : undefined)) : undefined;
+        const title = named ?? `Option ${i + 1}`;
+        return { title, schema: sub };
+      });
+    }
+  }
+  return model;
+}

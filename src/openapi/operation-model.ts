@@ -1,0 +1,271 @@
+// One operation of an OpenAPI 3.x or Swagger 2.0 document, normalised into the typed model
+// of src/openapi/model.ts. Every value from the spec goes through a type guard here: an
+// invalid spec still loads.
+import { isRecord, ownValue } from '../guards.js';
+import { describeSchema, orderFields } from './describe-schema.js';
+import type { OpenApiDocument } from './load.js';
+import { PARAM_LOCATIONS, type BodyModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SecuritySchemeModel } from './model.js';
+import type { HttpMethod, ListedOperation } from './operations.js';
+import { exampleFromSchema, mediaExample } from './schema-example.js';
+import { str, strings, valueText } from './spec-values.js';
+
+function serverUrls(spec: OpenApiDocument, listed: ListedOperation): string[] {
+  const pick = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.filter(isRecord).flatMap((server) => {
+          const url = str(server.url);
+          if (url === undefined) return [];
+          const variables = isRecord(server.variables) ? server.variables : {};
+          return [
+            url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+              const variable = variables[name];
+              return isRecord(variable) && variable.default !== undefined ? valueText(variable.default) : whole;
+            }),
+          ];
+        })
+      : [];
+  const fromOperation = pick(listed.operation.servers);
+  if (fromOperation.length > 0) return fromOperation;
+  const fromPath = pick(listed.pathItem.servers);
+  if (fromPath.length > 0) return fromPath;
+  const fromSpec = pick(spec.servers);
+  if (fromSpec.length > 0) return fromSpec;
+  if (typeof spec.host === 'string') {
+    const schemes = strings(spec.schemes);
+    const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
+    const base = typeof spec.basePath === 'string' ? spec.basePath.replace(/\/$/, '') : '';
+    return [`${scheme}://${spec.host}${base}`];
+  }
+  return [];
+}
+
+function securitySchemes(spec: OpenApiDocument): Record<string, unknown> {
+  if (isRecord(spec.components) && isRecord(spec.components.securitySchemes)) return spec.components.securitySchemes;
+  if (isRecord(spec.securityDefinitions)) return spec.securityDefinitions;
+  return {};
+}
+
+function schemeModel(id: string, raw: unknown): SecuritySchemeModel {
+  const scheme = isRecord(raw) ? raw : {};
+  const description = str(scheme.description);
+  const base = { id, ...(description !== undefined ? { description } : {}) };
+  const type = str(scheme.type);
+  if (type === 'http') {
+    const httpScheme = (str(scheme.scheme) ?? '').toLowerCase();
+    if (httpScheme === 'bearer') {
+      const format = str(scheme.bearerFormat);
+      return { kind: 'bearer', ...base, ...(format !== undefined ? { bearerFormat: format } : {}) };
+    }
+    if (httpScheme === 'basic') return { kind: 'basic', ...base };
+    return { kind: 'other', ...base };
+  }
+  if (type === 'basic') return { kind: 'basic', ...base };
+  if (type === 'apiKey') {
+    const where = str(scheme.in);
+    return { kind: 'apiKey', ...base, in: where === 'query' || where === 'cookie' ? where : 'header', name: str(scheme.name) ?? 'X-API-Key' };
+  }
+  if (type === 'oauth2' || type === 'openIdConnect') return { kind: type, ...base };
+  return { kind: 'other', ...base };
+}
+
+function securityModel(spec: OpenApiDocument, operation: Record<string, unknown>): SecuritySchemeModel[][] {
+  const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(spec.security) ? spec.security : [];
+  const schemes = securitySchemes(spec);
+  return requirements.filter(isRecord).map((requirement) => Object.keys(requirement).map((id) => schemeModel(id, ownValue(schemes, id))));
+}
+
+/** A Swagger 2.0 non-body parameter carries its schema inline. */
+function paramSchema(param: Record<string, unknown>): unknown {
+  if (isRecord(param.schema)) return param.schema;
+  if (isRecord(param.content)) {
+    const first = Object.values(param.content).find(isRecord);
+    if (first && isRecord(first.schema)) return first.schema;
+  }
+  const { name: _name, in: _in, required: _required, description: _description, ...rest } = param;
+  return rest;
+}
+
+function parameterModels(listed: ListedOperation, options: ModelOptions): { params: Record<ParamLocation, ParamModel[]>; swaggerBody: Record<string, unknown>[] } {
+  const byKey = new Map<string, Record<string, unknown>>();
+  const all: unknown[] = [...(Array.isArray(listed.pathItem.parameters) ? (listed.pathItem.parameters as unknown[]) : []), ...(Array.isArray(listed.operation.parameters) ? (listed.operation.parameters as unknown[]) : [])];
+  for (const param of all) {
+    if (!isRecord(param)) continue;
+    // Operation parameters override path-level ones with the same name and location.
+    byKey.set(`${String(param.in)}\0${String(param.name)}`, param);
+  }
+  const params: Record<ParamLocation, ParamModel[]> = { path: [], query: [], header: [], cookie: [] };
+  const swaggerBody: Record<string, unknown>[] = [];
+  for (const param of byKey.values()) {
+    const location = str(param.in);
+    const name = str(param.name) ?? '';
+    if (location === 'body' || location === 'formData') {
+      swaggerBody.push(param);
+      continue;
+    }
+    if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie') continue;
+    const schema = describeSchema(paramSchema(param), options);
+    const description = str(param.description);
+    const model: ParamModel = {
+      ...schema,
+      ...(description !== undefined ? { description } : {}),
+      name,
+      location,
+      required: location === 'path' || param.required === true,
+      deprecated: schema.deprecated || param.deprecated === true,
+    };
+    if ('example' in param) {
+      model.hasExample = true;
+      model.example = param.example;
+    } else if (isRecord(param.examples)) {
+      const first = Object.values(param.examples).find((e) => isRecord(e) && 'value' in e);
+      if (isRecord(first)) {
+        model.hasExample = true;
+        model.example = first.value;
+      }
+    }
+    params[location].push(model);
+  }
+  for (const location of PARAM_LOCATIONS) params[location] = orderFields(params[location], options.maintainOrder === true);
+  return { params, swaggerBody };
+}
+
+/** A request body with a schema (OpenAPI 3 `requestBody` or a Swagger `in: body` parameter) as `contentType` of `types`. */
+function describedBody(
+  body: Record<string, unknown>,
+  schema: unknown,
+  fromSpec: { found: boolean; value?: unknown },
+  contentType: string,
+  types: readonly string[],
+  options: ModelOptions,
+): BodyModel {
+  const description = str(body.description);
+  return {
+    contentType,
+    otherContentTypes: types.filter((t) => t !== contentType),
+    required: body.required === true,
+    ...(description !== undefined ? { description } : {}),
+    schema: describeSchema(schema, options),
+    example: fromSpec.found ? fromSpec.value : exampleFromSchema(schema, 'request'),
+    exampleFromSpec: fromSpec.found,
+  };
+}
+
+function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: Record<string, unknown>[], options: ModelOptions): BodyModel | undefined {
+  const requestBody = listed.operation.requestBody;
+  if (isRecord(requestBody) && isRecord(requestBody.content)) {
+    const types = Object.keys(requestBody.content);
+    const contentType = types.find((t) => /json/i.test(t)) ?? types[0];
+    if (contentType === undefined) return undefined;
+    const media = isRecord(requestBody.content[contentType]) ? requestBody.content[contentType] : {};
+    return describedBody(requestBody, media.schema, mediaExample(media), contentType, types, options);
+  }
+  if (swaggerBody.length === 0) return undefined;
+  const consumes = strings(listed.operation.consumes).length > 0 ? strings(listed.operation.consumes) : strings(spec.consumes);
+  const body = swaggerBody.find((p) => p.in === 'body');
+  if (body) {
+    const contentType = consumes.find((t) => /json/i.test(t)) ?? consumes[0] ?? 'application/json';
+    return describedBody(body, body.schema, { found: false }, contentType, consumes, options);
+  }
+  // formData parameters become one object body.
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  let hasFile = false;
+  for (const param of swaggerBody) {
+    const name = str(param.name) ?? '';
+    const schema = paramSchema(param);
+    if (isRecord(schema) && schema.type === 'file') hasFile = true;
+    properties[name] = { ...(isRecord(schema) ? schema : {}), ...(param.description !== undefined ? { description: param.description } : {}) };
+    if (param.required === true) required.push(name);
+  }
+  const schema = { type: 'object', properties, required };
+  const contentType = hasFile ? 'multipart/form-data' : (consumes.find((t) => /form/i.test(t)) ?? 'application/x-www-form-urlencoded');
+  return {
+    contentType,
+    otherContentTypes: [],
+    required: required.length > 0,
+    schema: describeSchema(schema, options),
+    example: exampleFromSchema(schema, 'request'),
+    exampleFromSpec: false,
+  };
+}
+
+function statusOrder(a: string, b: string): number {
+  const rank = (s: string): number => (s === 'default' ? 1000 : /^\d/.test(s) ? Number(s.replace(/X/gi, '0')) : 999);
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+function responseModels(spec: OpenApiDocument, listed: ListedOperation, options: ModelOptions): ResponseModel[] {
+  const responses = isRecord(listed.operation.responses) ? listed.operation.responses : {};
+  const produces = strings(listed.operation.produces).length > 0 ? strings(listed.operation.produces) : strings(spec.produces);
+  const out: ResponseModel[] = [];
+  for (const [status, raw] of Object.entries(responses)) {
+    if (!isRecord(raw)) continue;
+    const description = str(raw.description);
+    const model: ResponseModel = { status, ...(description !== undefined ? { description } : {}), exampleFromSpec: false, headers: [] };
+    if (isRecord(raw.content)) {
+      const types = Object.keys(raw.content);
+      const contentType = types.find((t) => /json/i.test(t)) ?? types[0];
+      if (contentType !== undefined) {
+        const media = isRecord(raw.content[contentType]) ? raw.content[contentType] : {};
+        model.contentType = contentType;
+        if (media.schema !== undefined) model.schema = describeSchema(media.schema, options);
+        const fromSpec = mediaExample(media);
+        model.exampleFromSpec = fromSpec.found;
+        if (fromSpec.found) model.example = fromSpec.value;
+        else if (media.schema !== undefined) model.example = exampleFromSchema(media.schema);
+      }
+    } else if (raw.schema !== undefined) {
+      // Swagger 2.0
+      const contentType = produces.find((t) => /json/i.test(t)) ?? produces[0] ?? 'application/json';
+      model.contentType = contentType;
+      model.schema = describeSchema(raw.schema, options);
+      const examples = isRecord(raw.examples) ? raw.examples : {};
+      if (contentType in examples) {
+        model.example = examples[contentType];
+        model.exampleFromSpec = true;
+      } else {
+        model.example = exampleFromSchema(raw.schema);
+      }
+    }
+    if (isRecord(raw.headers)) {
+      model.headers = orderFields(
+        Object.entries(raw.headers).map(([name, header]): FieldModel => {
+          const h = isRecord(header) ? header : {};
+          const schema = describeSchema(isRecord(h.schema) ? h.schema : h, options);
+          const d = str(h.description);
+          return { ...schema, ...(d !== undefined ? { description: d } : {}), name, required: h.required === true };
+        }),
+        options.maintainOrder === true,
+      );
+    }
+    out.push(model);
+  }
+  return options.maintainOrder === true ? out : out.sort((a, b) => statusOrder(a.status, b.status));
+}
+
+/** Build the model of one listed operation. */
+export function operationModel(spec: OpenApiDocument, listed: ListedOperation, options: ModelOptions = {}): OperationModel {
+  const op = listed.operation;
+  const { params, swaggerBody } = parameterModels(listed, options);
+  const body = bodyModel(spec, listed, swaggerBody, options);
+  const summary = str(op.summary);
+  const description = str(op.description) ?? str(listed.pathItem.description);
+  const operationId = str(op.operationId);
+  const method: HttpMethod = listed.httpMethod;
+  return {
+    method: method.toUpperCase(),
+    path: listed.path,
+    webhook: listed.method === 'webhook',
+    key: listed.key,
+    ...(summary !== undefined ? { summary } : {}),
+    ...(description !== undefined ? { description } : {}),
+    ...(operationId !== undefined ? { operationId } : {}),
+    tags: strings(op.tags),
+    deprecated: op.deprecated === true,
+    servers: serverUrls(spec, listed),
+    security: securityModel(spec, op),
+    parameters: params,
+    ...(body ? { body } : {}),
+    responses: responseModels(spec, listed, options),
+  };
+}

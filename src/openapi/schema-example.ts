@@ -1,0 +1,81 @@
+// Examples generated from a schema: clearly placeholder values, never anything real; and the
+// example a spec's media type gives itself.
+import { isRecord, setOwn } from '../guards.js';
+import { CIRCULAR, UNRESOLVED } from './dereference.js';
+import { mergeAllOf } from './describe-schema.js';
+import { str, strings } from './spec-values.js';
+
+const FORMAT_EXAMPLES: Record<string, unknown> = {
+  'date-time': '2024-01-01T00:00:00Z',
+  date: '2024-01-01',
+  time: '12:00:00',
+  email: 'user@example.com',
+  uri: 'https://example.com',
+  url: 'https://example.com',
+  uuid: '3c90c3cc-0d44-4b50-8888-8dd25736052a',
+  hostname: 'example.com',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  byte: 'aGVsbG8=',
+  binary: '<binary>',
+  password: '<password>',
+};
+
+/**
+ * A placeholder value shaped like the schema. For a `request`, `readOnly` properties are
+ * left out; for a `response`, `writeOnly` ones.
+ */
+export function exampleFromSchema(input: unknown, mode: 'request' | 'response' = 'response', depth = 0): unknown {
+  if (!isRecord(input)) return '<string>';
+  const schema = mergeAllOf(input);
+  if ('example' in schema) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if ('default' in schema) return schema.default;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+  if ('const' in schema) return schema.const;
+  if (schema[CIRCULAR] === true || schema[UNRESOLVED] === true || depth > 8) return {};
+  const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+  if (variants && variants.length > 0 && !isRecord(schema.properties)) return exampleFromSchema(variants[0], mode, depth + 1);
+  const types = Array.isArray(schema.type) ? strings(schema.type).filter((t) => t !== 'null') : typeof schema.type === 'string' ? [schema.type] : [];
+  const type = types[0] ?? (isRecord(schema.properties) ? 'object' : isRecord(schema.items) ? 'array' : 'string');
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      if (isRecord(schema.properties)) {
+        for (const [name, value] of Object.entries(schema.properties)) {
+          if (isRecord(value) && value[mode === 'request' ? 'readOnly' : 'writeOnly'] === true) continue;
+          setOwn(out, name, exampleFromSchema(value, mode, depth + 1));
+        }
+      } else if (isRecord(schema.additionalProperties)) {
+        out['<key>'] = exampleFromSchema(schema.additionalProperties, mode, depth + 1);
+      }
+      return out;
+    }
+    case 'array':
+      return [exampleFromSchema(schema.items, mode, depth + 1)];
+    case 'integer':
+      return typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : 123;
+    case 'number':
+      return typeof schema.minimum === 'number' ? schema.minimum : 123;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default: {
+      const format = str(schema.format);
+      if (format && format in FORMAT_EXAMPLES) return FORMAT_EXAMPLES[format];
+      return '<string>';
+    }
+  }
+}
+
+/** `example`, then the first of `examples` (OpenAPI 3 Example Objects or values). */
+export function mediaExample(media: Record<string, unknown>): { found: boolean; value?: unknown } {
+  if ('example' in media) return { found: true, value: media.example };
+  if (isRecord(media.examples)) {
+    for (const example of Object.values(media.examples)) {
+      if (isRecord(example) && 'value' in example) return { found: true, value: example.value };
+    }
+  }
+  return { found: false };
+}
