@@ -16,6 +16,8 @@ afterAll(() => stop());
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
   engines?: { node?: string };
   dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
   devDependencies: Record<string, string>;
   repository?: unknown;
   homepage?: unknown;
@@ -101,9 +103,18 @@ describe('the published package', () => {
 
   test('every dependency is imported by the shipped code, and every imported package is a dependency', async () => {
     const imported = await importedPackages(files);
-    const declared = Object.keys(pkg.dependencies);
+    const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
     expect(declared.filter((name) => !imported.has(name))).toEqual([]);
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
+  });
+
+  test('search (pagefind) and the MCP server\'s SDK are optional peers, kept for the tests as devDependencies', () => {
+    // Most installs are the lint/check gate of a CI: the site's search and the editors' MCP server install on demand.
+    const optional = ['@modelcontextprotocol/sdk', 'pagefind'];
+    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(optional);
+    for (const name of optional) {
+      expect({ name, optional: pkg.peerDependenciesMeta[name]?.optional, dev: pkg.devDependencies[name], dependency: pkg.dependencies[name] }).toEqual({ name, optional: true, dev: pkg.peerDependencies[name], dependency: undefined });
+    }
   });
 
   test('the bundled CLI inlines no installed package: every chunk imports packages by name', () => {

@@ -135,7 +135,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   const { timings } = more;
   let search: SearchIndexer | undefined;
   try {
-    search = await timed(timings, 'search index', () => SearchIndexer.create());
+    search = await timed(timings, 'search index', () => SearchIndexer.create(ctx.pagefind));
   } catch {
     search = undefined;
   }
@@ -206,7 +206,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const classes = new Set<string>();
   const components = { rendered: 0, failed: 0 };
   // What a page's HTML also depends on besides its record's key (the star count changes between runs).
-  const layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev]);
+  const layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev, settings.search !== false]);
   // The search index of pages whose HTML did not change can be the earlier build's (see below).
   const searchFiles: string[] = [];
   const searchPages: { url: string; rel: string }[] = [];
