@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, stop } from 'esbuild';
@@ -64,11 +65,12 @@ async function importedPackages(files: string[]): Promise<Set<string>> {
   });
   const found = new Set<string>();
   for (const input of Object.values(result.metafile.inputs)) {
-    for (const { path, external } of input.imports) if (external && !path.startsWith('node:')) found.add(packageOf(path));
+    for (const { path, external } of input.imports) if (external && !isBuiltin(path)) found.add(packageOf(path));
   }
   // `require('x')` through `createRequire` and `require.resolve('x/…')` are calls esbuild does not follow.
   for (const file of modules) {
-    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!match[1]?.startsWith('node:')) found.add(packageOf(match[1] ?? ''));
+    // (Node's own modules are no packages: CommonJS code inlined into the lint bundle requires `fs`, `path` …)
+    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!isBuiltin(match[1] ?? '')) found.add(packageOf(match[1] ?? ''));
   }
   return found;
 }
