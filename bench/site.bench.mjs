@@ -4,8 +4,16 @@
 // changed and one with one page edited (the cache on, as a user runs it).
 // `BENCH_SITE_PAGES=1000` (default `1000,5000`) picks the sizes; `BENCH_SITE_CLI` runs
 // another build of the CLI (a `dist/src/cli/main.js`), e.g. an older one, side by side.
+// `DOCWRIGHT_BENCH_STARLIGHT=<folder>`: a prepared Astro Starlight project (its own
+// package.json and astro.config.mjs, `npm install`ed; see bench/README.md) builds the same
+// pages right after docwright's cold build, for a side by side in the same window; skipped
+// with the reason when `astro` or `@astrojs/starlight` is not installed in that folder.
+// Astro 7 needs Node 22.12 or later: `DOCWRIGHT_BENCH_STARLIGHT_NODE` names that node when the
+// bench itself runs on Node 20.
+// Starlight is never a dependency of docwright.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +54,49 @@ function build(cli, root, out) {
   return { wall, cpu: user + sys, sys, mb: Math.round((info.maxRss ?? 0) / 1024), code: info.code, summary: info.summary ?? info.error };
 }
 
+/** The prepared Starlight project, or undefined after printing why it is skipped. */
+function starlightProject() {
+  const dir = process.env.DOCWRIGHT_BENCH_STARLIGHT;
+  if (!dir) {
+    console.log('starlight: skipped, set DOCWRIGHT_BENCH_STARLIGHT to a prepared Starlight project (bench/README.md)');
+    return undefined;
+  }
+  // `@astrojs/starlight` exports no `package.json`: each package is found by its folder.
+  const found = (name) => {
+    const paths = createRequire(join(dir, 'package.json')).resolve.paths(name) ?? [];
+    return paths.map((p) => join(p, name)).find((p) => existsSync(join(p, 'package.json')));
+  };
+  for (const name of ['astro', '@astrojs/starlight']) {
+    if (found(name) === undefined) {
+      console.log(`starlight: skipped, \`${name}\` is not installed in ${dir} (run \`npm install\` there)`);
+      return undefined;
+    }
+  }
+  const read = (name) => JSON.parse(readFileSync(join(found(name), 'package.json'), 'utf8'));
+  const node = process.env.DOCWRIGHT_BENCH_STARLIGHT_NODE ?? process.execPath;
+  return { dir, node, astro: join(found('astro'), read('astro').bin.astro), version: read('@astrojs/starlight').version };
+}
+
+/** The generated pages (and their image) as the Starlight project's content, then `astro build`: wall, CPU (GNU time) and peak memory. */
+function starlightBuild(project, root, paths) {
+  const docs = join(project.dir, 'src', 'content', 'docs');
+  rmSync(docs, { recursive: true, force: true });
+  rmSync(join(project.dir, 'dist'), { recursive: true, force: true });
+  for (const path of paths) {
+    mkdirSync(join(docs, dirname(path)), { recursive: true });
+    cpSync(join(root, `${path}.mdx`), join(docs, `${path}.mdx`));
+  }
+  cpSync(join(root, 'images'), join(project.dir, 'public', 'images'), { recursive: true });
+  const timed = existsSync(TIME);
+  const argv = timed ? [TIME, '-f', '__time %U %S %M', project.node, project.astro, 'build'] : [project.node, project.astro, 'build'];
+  const started = process.hrtime.bigint();
+  const child = spawnSync(argv[0], argv.slice(1), { cwd: project.dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  const time = child.stderr.trim().split('\n').find((l) => l.startsWith('__time '));
+  const [user, sys, kb] = time ? time.split(' ').slice(1, 4).map(Number) : [NaN, NaN, NaN];
+  return { wall, cpu: user + sys, sys, mb: Math.round(kb / 1024), code: child.status, summary: child.stderr.trim().split('\n').filter((l) => !l.startsWith('__time ')).slice(-3).join(' ') };
+}
+
 function sizes(dir) {
   const pages = [];
   let total = 0;
@@ -72,19 +123,24 @@ export default async function bench() {
   const counts = (process.env.BENCH_SITE_PAGES ?? '1000,5000').split(',').map(Number).filter((n) => n > 0);
   console.log(`${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${cli}`);
   const pageSizes = [];
+  const starlight = starlightProject();
   for (const pages of counts) {
     const root = mkdtempSync(join(tmpdir(), `docwright-site-${pages}-`));
     const out = join(root, '..', `${root.split('/').pop()}-out`);
     try {
       const paths = generateSite(root, pages);
       const cold = build(cli, root, out);
+      // Right after docwright's cold build, on the same pages, in the same window.
+      const peer = starlight ? starlightBuild(starlight, root, paths) : undefined;
+      // Printed as they finish: a 5,000-page run takes a while.
+      console.log(`-- ${pages} pages (load average ${loadavg()[0].toFixed(1)})`);
+      console.log(row('cold build', cold));
+      if (peer) console.log(row(`Starlight ${starlight.version} cold`, peer));
       const { page, total } = sizes(out);
       pageSizes.push({ pages, page, total });
       const same = build(cli, root, out);
       appendFileSync(join(root, `${paths[Math.floor(paths.length / 2)]}.mdx`), '\nOne more sentence for the edited page.\n');
       const edited = build(cli, root, out);
-      console.log(`-- ${pages} pages (load average ${loadavg()[0].toFixed(1)})`);
-      console.log(row('cold build', cold));
       console.log(row('rebuild, nothing changed', same));
       console.log(row('rebuild, one page edited', edited));
       console.log(`median page ${kb(page)}, output ${mb(total)} (${kb(total / pages)} per page)`);

@@ -16,7 +16,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
  * (the engine) sits above `presets/` and imports them.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['src/version.ts', 'src/findings/finding.ts', 'src/nesting.ts', 'src/guards.ts', 'src/did-you-mean.ts', 'src/text-position.ts', 'src/worker-pool.ts', 'src/icons.ts', 'src/svg-path-extent.ts', 'src/css-color.ts', 'src/project/paths.ts', 'src/project/write.ts', 'src/project/temp-folders.ts', 'src/project/output-folder.ts'],
+  ['src/version.ts', 'src/findings/finding.ts', 'src/nesting.ts', 'src/guards.ts', 'src/did-you-mean.ts', 'src/text-position.ts', 'src/worker-pool.ts', 'src/icons.ts', 'src/svg-path-extent.ts', 'src/css-color.ts', 'src/optional-module.ts', 'src/project/paths.ts', 'src/project/write.ts', 'src/project/temp-folders.ts', 'src/project/output-folder.ts'],
   ['src/parse/'],
   ['src/components/', 'src/prose/'],
   ['src/findings/report/'],

@@ -1,19 +1,26 @@
 // What importing the lint API loads: `docwright/lint` (src/lint/entry.ts) brings the parser,
 // the rules and the engine, and none of the site's modules or packages (render, OpenAPI,
-// shiki, Pagefind, the sandbox, Tailwind, the icon collections). Runs the compiled entry in
-// dist/ (CI builds before testing), counted by scripts/count-modules.mjs in one child process.
+// shiki, Pagefind, the sandbox, Tailwind, the icon collections). `npm run build` bundles it
+// into one file with the lint path's npm packages inlined (scripts/bundle.mjs). Runs the built
+// entry in dist/ (CI builds before testing; without dist/ the dist tests skip and say so),
+// counted by scripts/count-modules.mjs in one child process.
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as api from '../src/index.js';
 import * as lintApi from '../src/lint/entry.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
+const entry = join(repo, 'dist/src/lint/entry.js');
+const built = existsSync(entry);
+if (!built) console.log('test/module-count.test.ts: the dist tests skip: no dist/src/lint/entry.js, run `npm run build` first');
+const distTest = built ? test : test.skip;
 
 /** The packages (and `(docwright)`) the compiled lint entry loads, with how many files each. */
 function loaded(): { total: number; packages: Map<string, number> } {
-  const out = execFileSync(process.execPath, [join(repo, 'scripts/count-modules.mjs'), join(repo, 'dist/src/lint/entry.js'), '--list'], { cwd: repo, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [join(repo, 'scripts/count-modules.mjs'), entry, '--list'], { cwd: repo, encoding: 'utf8' });
   const lines = out.trim().split('\n');
   const packages = new Map<string, number>();
   for (const line of lines.slice(0, -1)) {
@@ -30,13 +37,35 @@ describe('docwright/lint', () => {
     for (const name of names) expect({ name, same: (api as Record<string, unknown>)[name] === (lintApi as Record<string, unknown>)[name] }).toEqual({ name, same: true });
   });
 
-  test('loads the parser and the rules, and none of the site\'s packages', () => {
+  distTest('is one bundled file that loads under 150 modules, none of them the site\'s packages', () => {
     const { total, packages } = loaded();
     const site = [...packages.keys()].filter((name) => /^(shiki|@shikijs\/.*|pagefind|@pagefind\/.*|@apidevtools\/.*|quickjs-emscripten-core|@jitl\/.*|tailwindcss|@iconify-json\/.*|hast-util-to-html|rehype-.*|parse5|ajv|@fontsource-variable\/.*)$/.test(name));
     expect(site).toEqual([]);
-    expect(packages.get('remark-parse')).toBeGreaterThan(0);
-    // The main entry loads about 900 (issue 29). The parser alone (remark with MDX, GFM, math
-    // and front matter, yaml) is about 370 of these; zod about 95.
-    expect(total).toBeLessThan(650);
+    // The parser, zod, yaml and the rules are inlined: ~600 modules one by one before the bundle
+    // (the parser alone ~370: remark-gfm 146, remark-mdx 97, yaml 72), 2 after it (the entry and
+    // js-yaml, one file that the site loads too). The main entry loads about 900.
+    expect(total).toBeLessThan(150);
+    expect(packages.get('zod')).toBeUndefined();
+    expect(packages.get('remark-parse')).toBeUndefined();
+    // The inlined packages' licences ship beside it.
+    expect(readFileSync(`${entry}.LICENSES.txt`, 'utf8')).toMatch(/^unified@\d+\.\d+\.\d+ \(MIT\)$/m);
+  });
+
+  distTest('its remark preset runs in the user\'s own unified, and vfile-reporter formats its messages', () => {
+    // The bundle has its own copy of unified, remark and vfile; a user's pipeline has another.
+    // The preset's plugins report on the user's VFile, so the user's reporter reads them.
+    const script = `import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import { reporter } from 'vfile-reporter';
+import { VFile } from 'vfile';
+const { remarkPreset, lintText } = await import(${JSON.stringify(pathToFileURL(entry).href)});
+const value = '---\\ntitle: Setup\\ndescription: How to set it up\\n---\\n\\n## Install\\n\\n\x60\x60\x60\\nnpm install plants\\n\x60\x60\x60\\n';
+const file = new VFile({ path: 'page.mdx', value });
+const processor = unified().use(remarkParse).use(remarkPreset('recommended'));
+await processor.run(processor.parse(file), file);
+console.log(reporter([file], { color: false }));
+console.log(JSON.stringify((await lintText(value, { filePath: 'page.mdx' })).findings.map((f) => f.line + ':' + f.column + ' ' + f.ruleId)));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
+    expect(out).toBe('page.mdx\n8:1-10:4 error Missing language on fenced code block, expected for example `bash` or `text` code-language docwright\n\n✖ 1 error\n["8:1 code-language"]\n');
   });
 });

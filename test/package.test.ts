@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, stop } from 'esbuild';
@@ -16,6 +17,8 @@ afterAll(() => stop());
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
   engines?: { node?: string };
   dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
   devDependencies: Record<string, string>;
   repository?: unknown;
   homepage?: unknown;
@@ -62,11 +65,12 @@ async function importedPackages(files: string[]): Promise<Set<string>> {
   });
   const found = new Set<string>();
   for (const input of Object.values(result.metafile.inputs)) {
-    for (const { path, external } of input.imports) if (external && !path.startsWith('node:')) found.add(packageOf(path));
+    for (const { path, external } of input.imports) if (external && !isBuiltin(path)) found.add(packageOf(path));
   }
   // `require('x')` through `createRequire` and `require.resolve('x/…')` are calls esbuild does not follow.
   for (const file of modules) {
-    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!match[1]?.startsWith('node:')) found.add(packageOf(match[1] ?? ''));
+    // (Node's own modules are no packages: CommonJS code inlined into the lint bundle requires `fs`, `path` …)
+    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!isBuiltin(match[1] ?? '')) found.add(packageOf(match[1] ?? ''));
   }
   return found;
 }
@@ -101,9 +105,18 @@ describe('the published package', () => {
 
   test('every dependency is imported by the shipped code, and every imported package is a dependency', async () => {
     const imported = await importedPackages(files);
-    const declared = Object.keys(pkg.dependencies);
+    const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
     expect(declared.filter((name) => !imported.has(name))).toEqual([]);
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
+  });
+
+  test('search (pagefind) and the MCP server\'s SDK are optional peers, kept for the tests as devDependencies', () => {
+    // Most installs are the lint/check gate of a CI: the site's search and the editors' MCP server install on demand.
+    const optional = ['@modelcontextprotocol/sdk', 'pagefind'];
+    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(optional);
+    for (const name of optional) {
+      expect({ name, optional: pkg.peerDependenciesMeta[name]?.optional, dev: pkg.devDependencies[name], dependency: pkg.dependencies[name] }).toEqual({ name, optional: true, dev: pkg.peerDependencies[name], dependency: undefined });
+    }
   });
 
   test('the bundled CLI inlines no installed package: every chunk imports packages by name', () => {

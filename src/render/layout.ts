@@ -34,6 +34,8 @@ export interface LayoutOptions {
   /** Repository stars for a `github` top-bar button, when known. */
   stars?: number;
   dev?: boolean;
+  /** False when the site has no search index (Pagefind is not installed): no search box or dialog. Default true. */
+  search?: boolean;
 }
 
 export interface PageView {
@@ -272,7 +274,7 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
     h('div', { className: ['dw-header-inner'] }, [
       ...(drawer ? [h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: t.openNavigation, ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu'))] : []),
       logo(model, options.basePath),
-      h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])]),
+      ...(options.search === false ? [] : [h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])])]),
       h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, [...topLinks]),
       ...modeToggle,
     ]),
@@ -319,6 +321,20 @@ function content(view: PageView): Element {
     h('div', { className: ['dw-api-main'] }, [trustedRaw(view.bodyHtml)]),
     h('aside', { className: ['dw-api-examples'], ariaLabel: 'Examples' }, [trustedRaw(view.examplesHtml)]),
   ]);
+}
+
+/** The search dialog the header's search button opens; none when the site has no search index. */
+function searchDialog(options: LayoutOptions, t: UiStrings): Child[] {
+  if (options.search === false) return [];
+  return [
+    h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
+      h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
+        h('input', { type: 'search', placeholder: t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
+        h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: t.searchResults }),
+      ]),
+    ]),
+    '\n',
+  ];
 }
 
 /** What a search result says besides the page (Pagefind's inline `key:value` lists; a comma would start another pair): its group as metadata and filter, its language as a filter. */
@@ -504,13 +520,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       footer(model, library),
       '\n',
       ...(drawer.length > 0 ? [h('div', { className: ['dw-backdrop'], dataDwBackdrop: '', hidden: true }), '\n'] : []),
-      h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
-        h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
-          h('input', { type: 'search', placeholder: t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
-          h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: t.searchResults }),
-        ]),
-      ]),
-      '\n',
+      ...searchDialog(options, t),
       ...scripts,
       '\n',
     ]),

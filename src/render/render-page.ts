@@ -64,6 +64,8 @@ export interface RenderSettings {
   stars?: number;
   /** Time each stage of each page (`build --timings`): the times come with the page's output. */
   timings?: boolean;
+  /** False when Pagefind is not installed: the site has no search index, and pages no search box. */
+  search?: boolean;
 }
 
 export interface PageRenderState {
@@ -238,6 +240,6 @@ export function layoutPage(state: PageRenderState, entry: PageEntry, view: Cache
   const { project, settings } = state;
   return renderLayout(
     { entry, ...view, ...(problem ? { problem } : {}) },
-    { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
+    { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, search: settings.search !== false, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
   );
 }

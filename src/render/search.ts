@@ -4,10 +4,37 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import type { Finding } from '../findings/finding.js';
+import { loadOptional, type Optional } from '../optional-module.js';
 import type { Project } from './project.js';
 import type { PageOutput } from './render-page.js';
 
 const gunzipAsync = promisify(gunzip);
+
+/** Pagefind's module: an optional peer dependency (a site without it builds with search off). */
+export type Pagefind = typeof import('pagefind');
+
+/** Whether a loaded module has Pagefind's functions. */
+function isPagefind(value: unknown): value is Pagefind {
+  return typeof value === 'object' && value !== null && 'createIndex' in value && typeof value.createIndex === 'function' && 'close' in value && typeof value.close === 'function';
+}
+
+/** Pagefind when installed, else why not (src/optional-module.ts). `specifier`: another module in its place (tests name one that is not installed). */
+export async function loadPagefind(specifier = 'pagefind'): Promise<Optional<Pagefind>> {
+  return loadOptional(specifier, async () => {
+    const module: unknown = specifier === 'pagefind' ? await import('pagefind') : await (import(specifier) as Promise<unknown>);
+    if (!isPagefind(module)) throw new Error(`Unexpected module \`${specifier}\`, expected Pagefind's \`createIndex\` and \`close\``);
+    return module;
+  });
+}
+
+/** The build's and the dev server's one warning when search is off, at the config file; undefined when Pagefind loaded. */
+export function searchOffFinding(loaded: Optional<Pagefind>, configPath: string): Finding | undefined {
+  if (loaded.status === 'loaded') return undefined;
+  const why = loaded.status === 'missing' ? 'is not installed' : `failed to load (${loaded.reason})`;
+  const message = `Search is off: \`${loaded.name}\` ${why}, expected it for the search index: run \`npm i -D pagefind\``;
+  return { file: configPath, line: 1, column: 1, ruleId: 'search-off', severity: 'warn', message };
+}
 
 // Pagefind runs one service process for the whole of node, shared by every index: closing
 // it ends every index in the process (a second build, or the dev server's, failed with
@@ -15,7 +42,7 @@ const gunzipAsync = promisify(gunzip);
 // the service is closed when the last open index is done.
 let openIndexes = 0;
 
-async function openIndex(pagefind: typeof import('pagefind'), config: import('pagefind').PagefindServiceConfig): Promise<import('pagefind').PagefindIndex | undefined> {
+async function openIndex(pagefind: Pagefind, config: import('pagefind').PagefindServiceConfig): Promise<import('pagefind').PagefindIndex | undefined> {
   openIndexes++;
   try {
     const { index, errors } = await pagefind.createIndex(config);
@@ -28,7 +55,7 @@ async function openIndex(pagefind: typeof import('pagefind'), config: import('pa
   return undefined;
 }
 
-async function closeIndex(pagefind: typeof import('pagefind'), index: import('pagefind').PagefindIndex | undefined): Promise<void> {
+async function closeIndex(pagefind: Pagefind, index: import('pagefind').PagefindIndex | undefined): Promise<void> {
   if (index) await index.deleteIndex().catch(() => undefined);
   openIndexes--;
   if (openIndexes === 0) await pagefind.close();
@@ -40,11 +67,12 @@ export class SearchIndexer {
 
   private constructor(
     private readonly index: import('pagefind').PagefindIndex,
-    private readonly pagefind: typeof import('pagefind'),
+    private readonly pagefind: Pagefind,
   ) {}
 
-  static async create(): Promise<SearchIndexer | undefined> {
-    const pagefind = await import('pagefind');
+  /** An index, or undefined without Pagefind (not installed) or when it cannot start one. */
+  static async create(pagefind: Pagefind | undefined): Promise<SearchIndexer | undefined> {
+    if (!pagefind) return undefined;
     const index = await openIndex(pagefind, { rootSelector: 'article', excludeSelectors: ['[data-pagefind-ignore]', '.dw-copy', '.dw-anchor'] });
     return index ? new SearchIndexer(index, pagefind) : undefined;
   }
@@ -147,8 +175,8 @@ export function searchable(output: Pick<PageOutput, 'path' | 'noindex' | 'failed
   return entry !== undefined && entry.inNav && !entry.hidden;
 }
 
-export async function searchBundle(outputs: PageOutput[], basePath: string, project: Pick<Project, 'pages' | 'model'>): Promise<Map<string, Uint8Array>> {
-  const search = await SearchIndexer.create();
+export async function searchBundle(pagefind: Pagefind | undefined, outputs: PageOutput[], basePath: string, project: Pick<Project, 'pages' | 'model'>): Promise<Map<string, Uint8Array>> {
+  const search = await SearchIndexer.create(pagefind);
   if (!search) return new Map();
   for (const output of outputs) if (searchable(output, project)) await search.add(`${basePath}${output.url}`, output.html);
   return (await search.files()) ?? new Map();

@@ -135,7 +135,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   const { timings } = more;
   let search: SearchIndexer | undefined;
   try {
-    search = await timed(timings, 'search index', () => SearchIndexer.create());
+    search = await timed(timings, 'search index', () => SearchIndexer.create(ctx.pagefind));
   } catch {
     search = undefined;
   }
@@ -265,7 +265,7 @@ class PageCollector {
     private readonly more: BuildIntoOptions & { onProgress?: ((done: number, total: number) => void) | undefined; cache: PageCache | undefined },
   ) {
     const { settings } = ctx;
-    this.layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev]);
+    this.layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev, settings.search !== false]);
   }
 
   /** Keep what the site-wide files need of a page, not its HTML; `html` undefined: the page's files were linked from the earlier build. */

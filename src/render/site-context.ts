@@ -5,6 +5,7 @@ import type { ParsedPage } from '../parse/index.js';
 import { renderLayout } from './layout.js';
 import { entryFor, loadProject, type PageEntry, type Project } from './project.js';
 import { renderPageOutput, type PageOutput, type PageRenderState, type RenderSettings } from './render-page.js';
+import type { Pagefind } from './search.js';
 import type { SiteOptions } from './site-types.js';
 
 export interface SiteContext {
@@ -19,6 +20,8 @@ export interface SiteContext {
   /** The last text seen of each changed snippet, so saving it unchanged reloads nothing. */
   snippetHashes: Map<string, string>;
   searchFiles: Map<string, Uint8Array> | undefined;
+  /** Pagefind, when installed; undefined: the site has no search index (src/render/search.ts). */
+  pagefind: Pagefind | undefined;
 }
 
 export function newRenderState(project: Project, settings: RenderSettings): PageRenderState {
@@ -62,7 +65,7 @@ export function notFoundHtml(state: PageRenderState): string {
   const entry = notFoundEntry(state.project);
   const home = `${state.settings.basePath}/`;
   return renderLayout(
-    { entry, title: 'Page not found', description: 'The page you are looking for does not exist or has moved.', bodyHtml: `<p><a href="${home}">Go to the home page</a> or search the docs.</p>`, toc: [], uses: { math: false, mermaid: false } },
-    { project: state.project, basePath: state.settings.basePath, siteUrl: state.settings.siteUrl, assetVersion: state.settings.assetVersion, sidebarCache: state.sidebarCache, dev: state.settings.dev },
+    { entry, title: 'Page not found', description: 'The page you are looking for does not exist or has moved.', bodyHtml: `<p><a href="${home}">Go to the home page</a>${state.settings.search === false ? '' : ' or search the docs'}.</p>`, toc: [], uses: { math: false, mermaid: false } },
+    { project: state.project, basePath: state.settings.basePath, siteUrl: state.settings.siteUrl, assetVersion: state.settings.assetVersion, sidebarCache: state.sidebarCache, dev: state.settings.dev, search: state.settings.search !== false },
   );
 }

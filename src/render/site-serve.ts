@@ -52,7 +52,7 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
     if (body !== undefined) return { status: 200, contentType: contentType(urlPath), body };
   }
   if (urlPath.startsWith('/pagefind/') && !/\.(html|md)$/.test(urlPath)) {
-    ctx.searchFiles ??= await searchBundle(await allOutputs(ctx), basePath, ctx.project);
+    ctx.searchFiles ??= await searchBundle(ctx.pagefind, await allOutputs(ctx), basePath, ctx.project);
     const body = ctx.searchFiles.get(urlPath.slice('/pagefind/'.length));
     if (body !== undefined) return { status: 200, contentType: contentType(urlPath), body };
   }

@@ -32,6 +32,8 @@ export interface SiteOptions {
    * and the network is not asked again.
    */
   fetched?: FetchedRemote;
+  /** The module that makes the search index (default `pagefind`, an optional peer dependency): tests name one that is not installed. */
+  searchModule?: string;
 }
 
 /** What a site fetched from the network when it was created: remote specs (now in the cache folder), their warnings, and the repository's stars. */

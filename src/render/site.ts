@@ -3,17 +3,18 @@
 // written to a folder by `build` (site-build.ts, into a temporary folder that is swapped in
 // only when the build completes).
 import { join, resolve } from 'node:path';
-import { appendAll } from '../findings/finding.js';
+import { appendAll, countBySeverity, type Finding } from '../findings/finding.js';
 import { loadSpec } from '../openapi/load.js';
 import { githubStars } from './github-stars.js';
 import { FatalError, loadProject, type Project } from './project.js';
 import type { RenderSettings } from './render-page.js';
+import { loadPagefind, searchOffFinding } from './search.js';
 import { ASSET_VERSION } from './site-assets.js';
 import { buildSite } from './site-build.js';
 import { applyChanges } from './site-changes.js';
 import { newRenderState, siteRoutes, type SiteContext } from './site-context.js';
 import { serve } from './site-serve.js';
-import type { FetchedRemote, Site, SiteOptions } from './site-types.js';
+import type { BuildResult, FetchedRemote, Site, SiteOptions } from './site-types.js';
 
 export { FatalError } from './project.js';
 export { contentType } from './content-types.js';
@@ -56,6 +57,13 @@ async function prefetchRemoteSpecs(project: Project, cacheDir: string): Promise<
   return urls;
 }
 
+/** A build's result with the search-off warning (once per build) among its findings. */
+function withFinding(result: BuildResult, finding: Finding | undefined): BuildResult {
+  if (!finding) return result;
+  const diagnostics = [finding, ...result.diagnostics];
+  return { ...result, diagnostics, ...countBySeverity(diagnostics) };
+}
+
 export async function createSite(options: SiteOptions): Promise<Site> {
   const root = resolve(options.root);
   const { basePath, siteUrl } = siteSettings(options);
@@ -63,6 +71,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? false, dev: options.dev ?? false, specCacheDir };
   const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}) };
   const project = await loadProject(root, projectOptions);
+  // Pagefind is an optional peer dependency: without it the site builds with search off, and says so.
+  const pagefind = await loadPagefind(options.searchModule);
+  if (pagefind.status !== 'loaded') settings.search = false;
+  const searchOff = searchOffFinding(pagefind, project.configPath);
   let fetched: FetchedRemote | undefined;
   if (!settings.offline) {
     // Remote specs are fetched once, here, into the cache folder; the pages (on any thread) read that copy.
@@ -79,14 +91,14 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     settings.prefetched = fetched.specs;
     if (fetched.stars !== undefined) settings.stars = fetched.stars;
   }
-  const ctx: SiteContext = { root, options, settings, projectOptions, project, state: newRenderState(project, settings), memory: new Map(), snippetHashes: new Map(), searchFiles: undefined };
+  const ctx: SiteContext = { root, options, settings, projectOptions, project, state: newRenderState(project, settings), memory: new Map(), snippetHashes: new Map(), searchFiles: undefined, pagefind: pagefind.status === 'loaded' ? pagefind.module : undefined };
   return {
     root,
     routes: () => siteRoutes(ctx),
     render: (urlPath) => serve(ctx, urlPath),
     changed: (files) => applyChanges(ctx, files),
-    build: (outDir, buildOptions) => buildSite(ctx, outDir, buildOptions),
-    findings: () => [...ctx.project.diagnostics],
+    build: async (outDir, buildOptions) => withFinding(await buildSite(ctx, outDir, buildOptions), searchOff),
+    findings: () => [...(searchOff ? [searchOff] : []), ...ctx.project.diagnostics],
     fetched: () => fetched,
   };
 }

@@ -28,8 +28,9 @@ function indexedPages(out: string, folder = 'pagefind'): number {
 
 describe('search in more than one build per process', () => {
   test('an index written (and done with) leaves another open index working', async () => {
-    const first = await SearchIndexer.create();
-    const second = await SearchIndexer.create();
+    const pagefind = await import('pagefind');
+    const first = await SearchIndexer.create(pagefind);
+    const second = await SearchIndexer.create(pagefind);
     if (!first || !second) throw new Error('expected Pagefind to start');
     const page = (text: string): string => `<html><body><article><h1>${text}</h1><p>${text} words</p></article></body></html>`;
     await first.add('/a', page('Alpha'));

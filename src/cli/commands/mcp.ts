@@ -13,16 +13,36 @@ export const spec = defineCommand({
     'list_links_to, and the rules file and navigation as resources. Editors start it\n' +
     'themselves: `docwright rules` for Cursor, Claude Code or VS Code writes their configuration.',
   options: {},
-  footer: 'Exit codes: 0 when the client closes the connection, 2 usage or a missing root.',
+  footer: 'Needs `@modelcontextprotocol/sdk` (an optional peer dependency: `npm i -D @modelcontextprotocol/sdk`).\nExit codes: 0 when the client closes the connection, 2 usage, a missing root or a missing SDK.',
 });
 
-const run: Command = async (argv, io) => {
+/** The SDK's module the server runs on: an optional peer dependency, loaded when `mcp` runs. */
+const SDK = '@modelcontextprotocol/sdk/server/stdio.js';
+
+/** The SDK's stdio transport, or the one line that says why `mcp` cannot run (not installed, or installed but broken). `specifier`: tests name one that is not installed. */
+async function loadSdk(specifier: string): Promise<typeof import('@modelcontextprotocol/sdk/server/stdio.js') | string> {
+  const { loadOptional } = await import('../../optional-module.js');
+  const loaded = await loadOptional(specifier, () => (specifier === SDK ? import('@modelcontextprotocol/sdk/server/stdio.js') : (import(specifier) as Promise<typeof import('@modelcontextprotocol/sdk/server/stdio.js')>)));
+  if (loaded.status === 'loaded') return loaded.module;
+  const install = 'run `npm i -D @modelcontextprotocol/sdk`';
+  if (loaded.status === 'missing') return `Missing \`${loaded.name}\`, expected it for the MCP server: ${install}`;
+  return `Unexpected failure loading \`${loaded.name}\` (${loaded.reason}), expected it for the MCP server: ${install} again`;
+}
+
+/** `docwright mcp`, with the SDK loaded from `specifier`. */
+export const mcpCommand = (specifier = SDK): Command => async (argv, io) => {
   const { values, positionals } = parseOptions(spec, argv);
   if (values.help) {
     io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
   if (positionals.length > 1) throw new UsageError(`Unexpected argument \`${positionals[1] ?? ''}\`, expected one docs root`);
+  const sdk = await loadSdk(specifier);
+  if (typeof sdk === 'string') {
+    io.stderr.write(`docwright mcp: ${sdk}\n`);
+    return EXIT.fatal;
+  }
+  const { StdioServerTransport } = sdk;
   const { findDocsRoot } = await import('../../lint/files.js');
   const root = positionals[0] !== undefined ? resolve(io.cwd, positionals[0]) : findDocsRoot(io.cwd);
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`Missing docs root \`${positionals[0] ?? root}\`, expected a folder`);
@@ -31,11 +51,7 @@ const run: Command = async (argv, io) => {
   if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) {
     io.stderr.write(`docwright mcp: no \`docs.json\` or \`mint.json\` in \`${root}\`; the navigation tools need one\n`);
   }
-  const [{ Readable, Writable }, { StdioServerTransport }, { createMcpServer }] = await Promise.all([
-    import('node:stream'),
-    import('@modelcontextprotocol/sdk/server/stdio.js'),
-    import('../../mcp/server.js'),
-  ]);
+  const [{ Readable, Writable }, { createMcpServer }] = await Promise.all([import('node:stream'), import('../../mcp/server.js')]);
   const input = new Readable({ read: () => undefined }).wrap(stdin);
   const output = new Writable({
     write(chunk: Buffer | string, _encoding, callback) {
@@ -54,4 +70,4 @@ const run: Command = async (argv, io) => {
   await server.close();
   return EXIT.ok;
 };
-export default run;
+export default mcpCommand();

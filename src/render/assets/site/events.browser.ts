@@ -72,7 +72,8 @@ export function onKey(event: Event): void {
     if (event.key === 'Tab') trapFocus(event);
   }
   const typing = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-  if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
+  // A site built without search (no Pagefind) has no dialog: the keys stay the browser's.
+  if (dialog && ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing))) {
     event.preventDefault();
     openSearch();
   } else if (event.key === 'Escape') closeSearch();
