@@ -1,7 +1,7 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions, type Parsed } from '../options.js';
+import { defineCommand, formatHelp, parseOptions, wholeNumber, type Parsed } from '../options.js';
 import type { FileResult } from '../../findings/finding.js';
 import type { Format } from '../../findings/report/index.js';
 import type { LintOptions, LintRun, LintSourceOptions } from '../../lint/engine.js';
@@ -31,12 +31,6 @@ export const spec = defineCommand({
   },
   footer: 'Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,\nconfig or file problems.',
 });
-
-function count(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw new UsageError(`Unexpected \`--${flag} ${value}\`, expected a whole number`);
-  return Number(value);
-}
 
 async function readStdin(io: Io): Promise<string> {
   const stdin = io.stdin;
@@ -173,8 +167,8 @@ async function contextOf(values: Values, positionals: readonly string[], io: Io)
   const { isFormat, formatProblem } = await import('../../findings/report/index.js');
   const format = values.format;
   if (!isFormat(format)) throw new UsageError(formatProblem(format));
-  const maxWarnings = count(values['max-warnings'], 'max-warnings');
-  const workers = count(values.workers, 'workers');
+  const maxWarnings = wholeNumber(values['max-warnings'], 'max-warnings');
+  const workers = wholeNumber(values.workers, 'workers');
   checkCombinations(values, positionals);
   const unused = unusedDirectivesFlag(values);
   const config = values['no-config'] ? false : values.config;
