@@ -106,3 +106,10 @@ export function parseOptions<T extends OptionTable>(spec: CommandSpec<T>, argv: 
     throw new UsageError(usageMessage(error, spec.options));
   }
 }
+
+/** A flag's whole-number value (`--workers 2`, `--max-warnings 0`), read the same way by every command. */
+export function wholeNumber(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`Unexpected \`--${flag} ${value}\`, expected a whole number`);
+  return Number(value);
+}

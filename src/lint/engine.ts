@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, ruleIsOn, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
 import { countBySeverity, type FileResult } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
-import type { LintFileResult } from './lint-file.js';
+import type { LintFileOptions, LintFileResult } from './lint-file.js';
 import { version } from '../version.js';
 import { addTimings, startTiming, stopTiming, takeTimings, type Timings } from './timing.js';
 
@@ -22,6 +22,11 @@ export interface LintOptions {
   rules?: RuleSettings;
   /** Write fixes into the files. */
   fix?: boolean;
+  /**
+   * Apply fixes in memory only (`--fix-dry-run`): the findings are those that remain, each result whose text a fix
+   * changed carries it as `output`, and nothing is written (it wins over `fix`).
+   */
+  fixDryRun?: boolean;
   /** Reuse findings of unchanged files (keyed by content, config and version). */
   cache?: boolean;
   cacheLocation?: string;
@@ -33,6 +38,11 @@ export interface LintOptions {
   workers?: number;
   /** Time each rule and the parsing (`--timing`); the sums are in `LintRun.timings`. */
   timing?: boolean;
+  /**
+   * The severity of disable comments that turn off no finding (`--report-unused-disable-directives-severity`);
+   * it wins over the config's `linterOptions.reportUnusedDisableDirectives` (default `warn`).
+   */
+  reportUnusedDisableDirectives?: 'off' | 'warn' | 'error';
 }
 
 export interface LintRun {
@@ -61,18 +71,26 @@ export function defaultLintWorkers(cores: number, files: number): number {
   return cores <= 2 || files <= POOL_THRESHOLD ? 0 : cores - 1;
 }
 
+/** The config with the run's own linter options over its `linterOptions` (so workers and the cache key see them). */
+function withRunOptions(config: LintConfig, options: LintOptions): LintConfig {
+  const level = options.reportUnusedDisableDirectives;
+  return level === undefined ? config : { ...config, linterOptions: { ...config.linterOptions, reportUnusedDisableDirectives: level } };
+}
+
 async function resolveOptions(cwd: string, options: LintOptions): Promise<{ resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string }> {
   const extra = options.rules ?? {};
   let found: { resolved: ResolvedLintConfig; config: LintConfig; baseDir: string; configFile?: string };
   if (typeof options.config === 'object') {
     const checked = await validateLintConfigWithPlugins(options.config, cwd);
     if (!checked.config) throw await configErrorFor(checked.issues, undefined, undefined);
-    found = { resolved: resolveLintConfig(checked.config, cwd, extra, checked.plugins), config: checked.config, baseDir: cwd };
+    const config = withRunOptions(checked.config, options);
+    found = { resolved: resolveLintConfig(config, cwd, extra, checked.plugins), config, baseDir: cwd };
   } else {
     const loaded = await loadLintConfig(cwd, options.config);
+    const config = withRunOptions(loaded.config, options);
     found = {
-      resolved: resolveLintConfig(loaded.config, loaded.baseDir, extra, loaded.plugins),
-      config: loaded.config,
+      resolved: resolveLintConfig(config, loaded.baseDir, extra, loaded.plugins),
+      config,
       baseDir: loaded.baseDir,
       ...(loaded.filePath ? { configFile: loaded.filePath } : {}),
     };
@@ -100,6 +118,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   const { files, problems } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
 
   const results = new Array<LintFileResult | undefined>(files.length);
+  const fixing: LintFileOptions = options.fix || options.fixDryRun ? { fix: true, ...(options.fixDryRun ? { dryRun: true } : {}) } : {};
   const { LintCache, defaultCacheLocation, sha256 } = options.cache ? await import('./cache.js') : { LintCache: undefined, defaultCacheLocation: undefined, sha256: undefined };
   const cacheFile = LintCache && defaultCacheLocation ? (options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd)) : undefined;
   // `link-target` reads other pages: with it on, the cache is keyed by the project's files too.
@@ -121,7 +140,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
       }
       const hash = sha256(page.bytes);
       const hit = cache.get(file, hash);
-      if (hit && !(options.fix && hit.some((f) => f.fix))) {
+      if (hit && !((options.fix || options.fixDryRun) && hit.some((f) => f.fix))) {
         results[i] = { file, findings: hit };
       } else {
         hashes.set(i, hash);
@@ -137,14 +156,14 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
     results[index] = result;
     const hash = hashes.get(index);
     if (!cache) return;
-    if (result.fixed || hash === undefined || result.findings.some((f) => f.fatal)) cache.delete(result.file);
+    if (result.fixed || result.output !== undefined || hash === undefined || result.findings.some((f) => f.fatal)) cache.delete(result.file);
     else cache.set(result.file, hash, result.findings);
   };
 
   const workers = options.workers ?? defaultLintWorkers(availableParallelism(), todo.length);
   let pooled = false;
   if (workers > 0 && todo.length > 1) {
-    const init = { config, baseDir, extraRules: options.rules ?? {}, fix: options.fix === true, timing: options.timing === true };
+    const init = { config, baseDir, extraRules: options.rules ?? {}, fix: fixing.fix === true, ...(fixing.dryRun ? { fixDryRun: true } : {}), timing: options.timing === true };
     let cloneable = true;
     try {
       structuredClone(init);
@@ -154,7 +173,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
     if (cloneable) {
       const [{ runPool }, { lintFile }] = await Promise.all([import('./pool.js'), import('./lint-file.js')]);
       const paths = todo.map((i) => files[i] ?? '');
-      const here = (path: string): Promise<LintFileResult> => lintFile(path, resolved, options.fix ? { fix: true } : {});
+      const here = (path: string): Promise<LintFileResult> => lintFile(path, resolved, fixing);
       await runPool(paths, init, workers, (k, result) => record(todo[k] ?? 0, result), here);
       pooled = true;
     }
@@ -164,32 +183,38 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
     for (const i of todo) {
       const page = pages.get(i);
       pages.delete(i);
-      record(i, await lintFile(files[i] ?? '', resolved, { ...(options.fix ? { fix: true } : {}), ...(page ? { page } : {}) }));
+      record(i, await lintFile(files[i] ?? '', resolved, { ...fixing, ...(page ? { page } : {}) }));
     }
   }
   await cache?.save().catch(() => undefined);
 
+  return { ...collect(results, options.timing === true), problems, ...(configFile ? { configFile } : {}) };
+}
+
+/** The files' results as the run's: counts, files fixed, and the timings summed. */
+function collect(results: ReadonlyArray<LintFileResult | undefined>, timing: boolean): Omit<LintRun, 'problems' | 'configFile'> {
   let fixedCount = 0;
-  const timings: Timings | undefined = options.timing ? { parse: 0, rules: {} } : undefined;
+  const timings: Timings | undefined = timing ? { parse: 0, rules: {} } : undefined;
   const done: FileResult[] = [];
   for (const result of results) {
     if (!result) continue;
     if (result.fixed) fixedCount++;
     if (timings && result.timings) addTimings(timings, result.timings);
-    done.push({ file: result.file, findings: result.findings });
+    done.push({ file: result.file, findings: result.findings, ...(result.output !== undefined ? { output: result.output } : {}) });
   }
   const { errors: errorCount, warnings: warningCount } = countBySeverity(done);
-  return { results: done, errorCount, warningCount, fixedCount, problems, ...(configFile ? { configFile } : {}), ...(timings ? { timings } : {}) };
+  return { results: done, errorCount, warningCount, fixedCount, ...(timings ? { timings } : {}) };
 }
 
-export interface LintSourceOptions extends Pick<LintOptions, 'cwd' | 'config' | 'rules' | 'timing'> {
+export interface LintSourceOptions extends Pick<LintOptions, 'cwd' | 'config' | 'rules' | 'timing' | 'fixDryRun' | 'reportUnusedDisableDirectives'> {
   /** The text's file name, relative to `cwd`: decides the syntax and the overrides that apply (default `stdin.mdx`). */
   filePath?: string;
 }
 
 /**
  * Lint text that is not on disk (`lint --stdin`) as `lint` lints a file: with the config found from `cwd` (or
- * given), its plugins, and `rules` last. `results` holds the one result, under `filePath` resolved against `cwd`.
+ * given), its plugins, and `rules` last. `results` holds the one result, under `filePath` resolved against `cwd`;
+ * with `fixDryRun`, the findings that remain after the fixes and the fixed text as `output` when it changed.
  */
 export async function lintSource(text: string, options: LintSourceOptions = {}): Promise<LintRun> {
   const cwd = resolve(options.cwd ?? process.cwd());
@@ -198,9 +223,9 @@ export async function lintSource(text: string, options: LintSourceOptions = {}):
     const { resolved, configFile } = await resolveOptions(cwd, options);
     const path = resolve(cwd, options.filePath ?? 'stdin.mdx');
     const { lintTextSync } = await import('./lint-text.js');
-    const result = lintTextSync(text, { filePath: path, syntax: resolved.syntaxFor(path), rules: resolved.ruleSettingsFor(path), registry: resolved.registry });
+    const result = lintTextSync(text, { ...resolved.textOptionsFor(path), ...(options.fixDryRun ? { fix: true } : {}) });
     const timings = options.timing ? (takeTimings() ?? { parse: 0, rules: {} }) : undefined;
-    const results: FileResult[] = [{ file: result.file, findings: result.findings }];
+    const results: FileResult[] = [result];
     const { errors: errorCount, warnings: warningCount } = countBySeverity(results);
     return { results, errorCount, warningCount, fixedCount: 0, problems: [], ...(configFile ? { configFile } : {}), ...(timings ? { timings } : {}) };
   } finally {

@@ -87,8 +87,52 @@ function isGlob(pattern: string): boolean {
 export async function findFiles(patterns: readonly string[], options: FindFilesOptions): Promise<FileList> {
   const cwd = resolve(options.cwd);
   const root = findDocsRoot(cwd);
-  // Each file follows the ignore policy of its own project: the nearest folder up that holds a
-  // docs.json (so `lint docs` from the repository root leaves out `docs/dist`), else `root`.
+  const lookup = ignoreLookup(root, options.isIgnored);
+  const found = new Set<string>();
+  const problems: FileProblem[] = [];
+  const list = patterns.length > 0 ? patterns : [relative(cwd, root) || '.'];
+  for (const pattern of list) {
+    const expanded = await expandPattern(pattern, cwd, patterns.length === 0 && resolve(cwd, pattern) === root ? root : undefined, lookup);
+    if ('problem' in expanded) {
+      problems.push(expanded.problem);
+      continue;
+    }
+    if ('named' in expanded) {
+      found.add(expanded.named);
+      continue;
+    }
+    let added = 0;
+    for (const match of expanded.matches) {
+      const file = resolve(match);
+      if (lookup.ignored(file)) continue;
+      found.add(file);
+      added++;
+    }
+    if (added === 0) {
+      problems.push({
+        pattern,
+        message: expanded.folder ? `Missing pages in \`${pattern}\`, expected \`.md\` or \`.mdx\` files` : `Missing files matching \`${pattern}\``,
+        severity: 'warn',
+      });
+    }
+  }
+  return { files: [...found].sort(), problems };
+}
+
+/** The ignore policies of a run: each file follows its own project's, and the config's `ignores`. */
+interface IgnoreLookup {
+  policyFor(dir: string): IgnorePolicy;
+  /** Whether a file found by a folder or glob is left out. */
+  ignored(file: string): boolean;
+  /** Why a file is left out, for a message, or `undefined` when it is linted. */
+  whyIgnored(file: string): string | undefined;
+  /** Folders never walked, as patterns relative to where a glob starts. */
+  globIgnore(from: string): string[];
+}
+
+/** One ignore policy per project, found once: the nearest folder up that holds a docs.json, else `root`. */
+function ignoreLookup(root: string, isIgnored: ((file: string) => boolean) | undefined): IgnoreLookup {
+  // So `lint docs` from the repository root leaves out `docs/dist`.
   const policies = new Map<string, IgnorePolicy>();
   const policyOfDir = new Map<string, IgnorePolicy>();
   const policyFor = (dir: string): IgnorePolicy => {
@@ -104,73 +148,53 @@ export async function findFiles(patterns: readonly string[], options: FindFilesO
     policyOfDir.set(dir, policy);
     return policy;
   };
-  const ignored = (file: string): boolean => policyFor(dirname(file)).ignores(file) || (options.isIgnored?.(file) ?? false);
-  /** Why a file is left out, for a message, or `undefined` when it is linted. */
-  const whyIgnored = (file: string): string | undefined => {
-    const policy = policyFor(dirname(file));
-    const why = policy.reason(file);
-    if (why) return describeIgnoreReason(policy.root, why);
-    return options.isIgnored?.(file) === true ? 'the `ignores` setting of the lint configuration' : undefined;
+  return {
+    policyFor,
+    ignored: (file) => policyFor(dirname(file)).ignores(file) || (isIgnored?.(file) ?? false),
+    whyIgnored: (file) => {
+      const policy = policyFor(dirname(file));
+      const why = policy.reason(file);
+      if (why) return describeIgnoreReason(policy.root, why);
+      return isIgnored?.(file) === true ? 'the `ignores` setting of the lint configuration' : undefined;
+    },
+    globIgnore: (from) => [
+      '**/node_modules/**',
+      '**/.git/**',
+      ...policyFor(from)
+        .outDirs.map((dir) => toPosix(relative(from, dir)))
+        .filter((rel) => rel !== '' && !rel.startsWith('..'))
+        .map((rel) => `${rel}/**`),
+    ],
   };
-  // Folders never walked, as patterns relative to where a glob starts.
-  const globIgnore = (from: string): string[] => [
-    '**/node_modules/**',
-    '**/.git/**',
-    ...policyFor(from)
-      .outDirs.map((dir) => toPosix(relative(from, dir)))
-      .filter((rel) => rel !== '' && !rel.startsWith('..'))
-      .map((rel) => `${rel}/**`),
-  ];
+}
 
-  const found = new Set<string>();
-  const problems: FileProblem[] = [];
-  const { glob } = await import('tinyglobby');
-  const pageGlob = `**/*.{${PAGE_EXTENSIONS.join(',')}}`;
-  const list = patterns.length > 0 ? patterns : [relative(cwd, root) || '.'];
-  for (const pattern of list) {
-    const absolute = resolve(cwd, pattern);
-    const info = await stat(absolute).catch(() => undefined);
-    if (info?.isFile()) {
-      // Named on the command line: only the ignore files and config decide, and a file left out says so.
-      const why = whyIgnored(absolute);
-      if (why === undefined) found.add(absolute);
-      else problems.push({ pattern, message: `Unexpected ignored file \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true });
-      continue;
-    }
-    let matches: string[];
-    // A folder named here that the ignore files leave out says so, as a file does (a project root never is).
-    const folderWhy = info?.isDirectory() ? folderIgnoreReason(policyFor(absolute), absolute) : undefined;
-    if (folderWhy) {
-      const why = describeIgnoreReason(policyFor(absolute).root, folderWhy);
-      problems.push({ pattern, message: `Unexpected ignored folder \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true });
-      continue;
-    }
-    if (patterns.length === 0 && absolute === root) {
-      // The whole project: its page index (pages, snippets, documents), which applied the policy.
-      const { indexProject } = await import('../project/pages.js');
-      matches = (await indexProject(root)).files.map((file) => file.file);
-    } else if (info?.isDirectory()) {
-      matches = await glob(pageGlob, { cwd: absolute, absolute: true, ignore: globIgnore(absolute), dot: false, followSymbolicLinks: false });
-    } else if (isGlob(pattern)) {
-      matches = await glob(toPosix(pattern), { cwd, absolute: true, ignore: globIgnore(cwd), dot: false, followSymbolicLinks: false });
-    } else {
-      problems.push({ pattern, message: `Missing file or folder \`${pattern}\``, severity: 'error' });
-      continue;
-    }
-    let added = 0;
-    for (const match of matches) {
-      const file = resolve(match);
-      if (ignored(file)) continue;
-      found.add(file);
-      added++;
-    }
-    if (added === 0) {
-      problems.push({
-        pattern,
-        message: info?.isDirectory() ? `Missing pages in \`${pattern}\`, expected \`.md\` or \`.mdx\` files` : `Missing files matching \`${pattern}\``,
-        severity: 'warn',
-      });
-    }
+type Expanded = { problem: FileProblem } | { named: string } | { matches: string[]; folder: boolean };
+
+/**
+ * What one pattern names: a file (linted unless the ignore files or config leave it out, which is said), a folder, a
+ * glob, or, as `project`, the whole project (its page index, which applied the policy); or what is wrong with it.
+ */
+async function expandPattern(pattern: string, cwd: string, project: string | undefined, lookup: IgnoreLookup): Promise<Expanded> {
+  const absolute = resolve(cwd, pattern);
+  const info = await stat(absolute).catch(() => undefined);
+  if (info?.isFile()) {
+    const why = lookup.whyIgnored(absolute);
+    if (why === undefined) return { named: absolute };
+    return { problem: { pattern, message: `Unexpected ignored file \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true } };
   }
-  return { files: [...found].sort(), problems };
+  // A folder named here that the ignore files leave out says so, as a file does (a project root never is).
+  const folderWhy = info?.isDirectory() ? folderIgnoreReason(lookup.policyFor(absolute), absolute) : undefined;
+  if (folderWhy) {
+    const why = describeIgnoreReason(lookup.policyFor(absolute).root, folderWhy);
+    return { problem: { pattern, message: `Unexpected ignored folder \`${pattern}\`: ${why} leaves it out, so it is not linted`, severity: 'warn', ignored: true } };
+  }
+  const { glob } = await import('tinyglobby');
+  const folder = info?.isDirectory() === true;
+  if (project !== undefined) {
+    const { indexProject } = await import('../project/pages.js');
+    return { matches: (await indexProject(project)).files.map((file) => file.file), folder };
+  }
+  if (folder) return { matches: await glob(`**/*.{${PAGE_EXTENSIONS.join(',')}}`, { cwd: absolute, absolute: true, ignore: lookup.globIgnore(absolute), dot: false, followSymbolicLinks: false }), folder };
+  if (isGlob(pattern)) return { matches: await glob(toPosix(pattern), { cwd, absolute: true, ignore: lookup.globIgnore(cwd), dot: false, followSymbolicLinks: false }), folder };
+  return { problem: { pattern, message: `Missing file or folder \`${pattern}\``, severity: 'error' } };
 }

@@ -9,6 +9,13 @@ import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';
 import { takeTimings, type Timings } from './timing.js';
 
+/** `fix`: apply the fixes; `dryRun`: only in memory (`--fix-dry-run`): the result carries `output`, nothing is written. */
+export interface LintFileOptions {
+  fix?: boolean;
+  dryRun?: boolean;
+  page?: ReadPage;
+}
+
 export interface LintFileResult extends FileResult {
   /** Whether `--fix` wrote the file. */
   fixed?: boolean;
@@ -17,26 +24,23 @@ export interface LintFileResult extends FileResult {
 }
 
 /** Lint one file; with timing on, the result carries what the file took. */
-export async function lintFile(path: string, config: ResolvedLintConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
+export async function lintFile(path: string, config: ResolvedLintConfig, options: LintFileOptions = {}): Promise<LintFileResult> {
   const result = await lintFileUntimed(path, config, options);
   const timings = takeTimings();
   return timings ? { ...result, timings } : result;
 }
 
-async function lintFileUntimed(path: string, config: ResolvedLintConfig, options: { fix?: boolean; page?: ReadPage } = {}): Promise<LintFileResult> {
+async function lintFileUntimed(path: string, config: ResolvedLintConfig, options: LintFileOptions = {}): Promise<LintFileResult> {
   const page = options.page ?? (await readPage(path));
   if (!page.ok) return { file: path, findings: [fatalFinding(path, 'read-error', page.message, page.line, page.column)] };
   const rules = config.ruleSettingsFor(path);
   const links = ruleIsOn(rules['link-target']) ? await projectLinkCheck(resolve(path)) : undefined;
   const result = lintTextSync(page.text, {
-    filePath: path,
-    syntax: config.syntaxFor(path),
-    rules,
-    registry: config.registry,
+    ...config.textOptionsFor(path),
     ...(links ? { links } : {}),
     ...(options.fix ? { fix: true } : {}),
   });
-  if (result.output === undefined) return result;
+  if (result.output === undefined || options.dryRun) return result;
   try {
     // Only inside the file's project: a symlink named on the command line (as pre-commit hooks
     // pass them) that leads out of it is not written through.

@@ -8,7 +8,8 @@ import { mdCompiledAsMdx, parsePage, type Syntax } from '../parse/index.js';
 import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleRegistry, RuleSettings } from './settings.js';
-import { collectDirectives, isSuppressed } from './directives.js';
+import { collectDirectives, suppressor } from './directives.js';
+import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse } from './unused-directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
 import type { Fix } from '../findings/finding.js';
@@ -33,15 +34,25 @@ export interface LintTextOptions {
   published?: boolean;
   /** The page's links judged against its project (src/lint/project-links.ts), for `link-target`. */
   links?: PageLinkCheck;
+  /**
+   * Report disable comments that turn off no finding, at this severity, with a fix that removes them. Default `off`
+   * here; `lint`, `--stdin`, the language server and the MCP server pass the config's
+   * `linterOptions.reportUnusedDisableDirectives` (default `warn`).
+   */
+  reportUnusedDisableDirectives?: Severity;
 }
 
 /**
  * Ids of findings made by the engine rather than a rule. They cannot be configured:
  * - `parse-error`: the page is not valid MDX/Markdown (or its front matter is not closed);
  * - `read-error`: the file cannot be read, is binary or is not valid UTF-8;
- * - `internal-error`: a rule failed on this page (a bug: the other pages are still linted).
+ * - `internal-error`: a rule failed on this page (a bug: the other pages are still linted);
+ * - `unused-disable-directive`: a disable comment turned off no finding (`reportUnusedDisableDirectives`).
  */
-export const ENGINE_RULE_IDS = ['parse-error', 'read-error', 'internal-error'] as const;
+export const ENGINE_RULE_IDS = ['parse-error', 'read-error', 'internal-error', UNUSED_DIRECTIVE_ID] as const;
+
+/** The engine's ids of pages that could not be linted. */
+type FatalRuleId = 'parse-error' | 'read-error' | 'internal-error';
 
 function normalise(setting: RuleSettings[string]): { severity: Severity; options: unknown } {
   if (Array.isArray(setting)) return { severity: setting[0], options: setting[1] };
@@ -76,7 +87,7 @@ function lintProcessor(settings: RuleSettings, registry: RuleRegistry): Processo
 /** Where the manual explains the findings of pages that cannot be linted (`parse-error`, `read-error`). */
 export const UNLINTED_PAGE_URL = 'https://github.com/docwright/docwright/blob/main/docs/commands/lint.mdx#pages-that-cannot-be-linted';
 
-export function fatalFinding(file: string, ruleId: (typeof ENGINE_RULE_IDS)[number], message: string, line = 1, column = 1): Finding {
+export function fatalFinding(file: string, ruleId: FatalRuleId, message: string, line = 1, column = 1): Finding {
   return { file, line, column, ruleId, severity: 'error', message, fatal: true, ...(ruleId === 'internal-error' ? {} : { url: UNLINTED_PAGE_URL }) };
 }
 
@@ -124,6 +135,21 @@ function toFinding(path: string, message: VFile['messages'][number], fix: Fix | 
   };
 }
 
+/** The findings the page's disable comments leave, and those for the comments that turned off none (at `unused`). */
+function applyDirectives(path: string, findings: Finding[], tree: Root, text: string, unused: Severity): Finding[] {
+  const report = unused !== 'off';
+  if ((findings.length === 0 && !report) || !text.includes('docwright-')) return findings;
+  const directives = collectDirectives(tree, text);
+  if (directives.length === 0) return findings;
+  const use: DirectiveUse = new Map();
+  const kept = findings.filter((finding) => {
+    const by = suppressor(finding, directives);
+    if (by) markUsed(use, by, finding.ruleId);
+    return by === undefined;
+  });
+  return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused)];
+}
+
 /** Lint text that has no BOM. */
 function lintBody(text: string, path: string, options: LintTextOptions): Finding[] {
   if (text.includes('\u0000')) return [fatalFinding(path, 'read-error', 'Unexpected binary file, expected UTF-8 text')];
@@ -162,11 +188,13 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     return [fatalFinding(path, 'internal-error', `Unexpected error while linting: ${reason}`)];
   }
   const fixes = new Map<object, Fix>((file.data.docwrightFixes ?? []).map(({ message, fix }) => [message, fix]));
-  let findings = file.messages.map((message) => toFinding(path, message, fixes.get(message)));
-  if (findings.length > 0) {
-    const directives = collectDirectives(parsed.tree, text);
-    if (directives.length > 0) findings = findings.filter((f) => !isSuppressed(f, directives));
-  }
+  const findings = applyDirectives(
+    path,
+    file.messages.map((message) => toFinding(path, message, fixes.get(message))),
+    parsed.tree,
+    text,
+    options.reportUnusedDisableDirectives ?? 'off',
+  );
   findings.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
   return findings;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isRecord } from '../guards.js';
 import { fence } from '../parse/code-markdown.js';
 import type { Example, Rule } from './rule.js';
+import { lintTextSync } from './lint-text.js';
 
 export const GENERATOR = 'scripts/generate-rule-docs.ts';
 
@@ -77,8 +78,19 @@ function exampleBlock(example: Example, rule: Rule, notOk: boolean): string {
   return parts.join('\n\n');
 }
 
-/** The page `docs/rules/<id>.mdx` (MDX: Mintlify compiles `.md` as MDX too, and refuses HTML comments there). */
+/**
+ * The page `docs/rules/<id>.mdx` (MDX: Mintlify compiles `.md` as MDX too, and refuses HTML comments there). A rule's
+ * page quotes what the rule reports: where the rule, in `recommended` (the preset the manual is linted with), reports
+ * something on its own page, the page turns it off; elsewhere such a comment would itself be reported as unused.
+ */
 export function ruleDoc(rule: Rule): string {
+  const page = rulePage(rule, false);
+  if (rule.recommended === false) return page;
+  const findings = lintTextSync(page, { filePath: `docs/rules/${rule.id}.mdx`, rules: { [rule.id]: rule.recommended }, registry: new Map([[rule.id, rule]]) }).findings;
+  return findings.some((finding) => finding.ruleId === rule.id) ? rulePage(rule, true) : page;
+}
+
+function rulePage(rule: Rule, disabled: boolean): string {
   const options = ruleOptions(rule);
   const lines: string[] = [
     '---',
@@ -88,9 +100,7 @@ export function ruleDoc(rule: Rule): string {
     '',
     generatedNotice(`rules/${rule.id}.ts`),
     '',
-    // A rule's page quotes what the rule reports, so the rule itself is off for its own page.
-    `{/* docwright-disable ${rule.id} */}`,
-    '',
+    ...(disabled ? [`{/* docwright-disable ${rule.id} */}`, ''] : []),
     // The description is the front matter's: the site shows it under the title, GitHub in
     // the front matter table, so the body does not repeat it.
     '| | |',
@@ -116,7 +126,7 @@ export function ruleDoc(rule: Rule): string {
   for (const example of rule.examples.ok) lines.push(exampleBlock(example, rule, false), '');
   lines.push('### Incorrect', '');
   for (const example of rule.examples.notOk) lines.push(exampleBlock(example, rule, true), '');
-  lines.push(`{/* docwright-enable ${rule.id} */}`, '');
+  if (disabled) lines.push(`{/* docwright-enable ${rule.id} */}`, '');
   return lines.join('\n');
 }
 

@@ -35,6 +35,25 @@ export const overrideSchema = z.strictObject({
   rules: ruleSettingsSchema.optional(),
 });
 
+/**
+ * How the linting itself behaves, as ESLint's `linterOptions`. `reportUnusedDisableDirectives`: the severity of a
+ * disable comment that turns off no finding (`true` is `warn` and `false` is `off`, as in ESLint 9); default `warn`.
+ */
+export const linterOptionsSchema = z.strictObject({
+  reportUnusedDisableDirectives: z.union([severitySchema, z.boolean()]).optional(),
+});
+
+/** What `reportUnusedDisableDirectives` is when the config does not say: `warn`, as in ESLint 9 (docs/commands/lint.mdx). */
+export const DEFAULT_UNUSED_DIRECTIVES: z.infer<typeof severitySchema> = 'warn';
+
+/** The severity of unused disable comments that a config's `linterOptions` asks for. */
+export function unusedDirectivesSeverity(config: Pick<LintConfig, 'linterOptions'>): z.infer<typeof severitySchema> {
+  const value = config.linterOptions?.reportUnusedDisableDirectives;
+  if (value === undefined) return DEFAULT_UNUSED_DIRECTIVES;
+  if (typeof value === 'boolean') return value ? 'warn' : 'off';
+  return value;
+}
+
 export const lintConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   /** Presets to start from, in order (default: `recommended` when there is no config at all). */
@@ -51,6 +70,8 @@ export const lintConfigSchema = z.strictObject({
    * project root, or installed package names. Their rules join the presets by their own `recommended` and tags.
    */
   plugins: z.array(z.string()).optional(),
+  /** How the linting behaves: `reportUnusedDisableDirectives`. */
+  linterOptions: linterOptionsSchema.optional(),
 });
 
 export type LintConfig = z.output<typeof lintConfigSchema>;
@@ -100,6 +121,15 @@ export function checkRuleSettings(settings: RuleSettings, at: Array<string | num
   return issues;
 }
 
+/** The keys an object of the config takes, by its key path: the top level, `linterOptions` or an override. */
+function knownKeys(path: readonly PropertyKey[]): string {
+  const keys = path.length === 0 ? lintConfigSchema.keyof().options : path[0] === 'linterOptions' ? linterOptionsSchema.keyof().options : overrideSchema.keyof().options;
+  return keys
+    .filter((key) => key !== '$schema')
+    .map((key) => `\`${key}\``)
+    .join(', ');
+}
+
 /** Validate a config value (rule ids and options against `registry`); the issues name key paths. */
 export function validateLintConfig(value: unknown, registry: RuleRegistry = rulesById): { config: LintConfig; issues: [] } | { config?: undefined; issues: ConfigIssue[] } {
   const parsed = lintConfigSchema.safeParse(value ?? {});
@@ -107,7 +137,7 @@ export function validateLintConfig(value: unknown, registry: RuleRegistry = rule
     return {
       issues: parsed.error.issues.map((issue) => ({
         path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
-        message: issue.code === 'unrecognized_keys' ? `Unexpected key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`, \`plugins\`` : issue.message,
+        message: issue.code === 'unrecognized_keys' ? `Unexpected key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}, expected one of ${knownKeys(issue.path)}` : issue.message,
       })),
     };
   }
@@ -268,8 +298,21 @@ export interface ResolvedLintConfig {
   isIgnored(file: string): boolean;
   /** The rules the settings name: the built-in ones and the plugins'. */
   registry: RuleRegistry;
+  /** The severity of disable comments that turn off no finding (`linterOptions.reportUnusedDisableDirectives`). */
+  reportUnusedDisableDirectives: z.infer<typeof severitySchema>;
+  /** What `lintTextSync` needs for one file: its syntax, its rule settings, the registry and the config's linter options. */
+  textOptionsFor(file: string): LintTextSettings;
   /** Stable text for cache keys. */
   key: string;
+}
+
+/** The part of `LintTextOptions` (src/lint/lint-text.ts) that the config decides for a file. */
+export interface LintTextSettings {
+  filePath: string;
+  syntax: Syntax;
+  rules: RuleSettings;
+  registry: RuleRegistry;
+  reportUnusedDisableDirectives: z.infer<typeof severitySchema>;
 }
 
 function matcher(globs: readonly string[] | undefined): ((relativePath: string) => boolean) | undefined {
@@ -293,7 +336,8 @@ export function resolveLintConfig(config: LintConfig, baseDir: string, extraRule
   const ignores = matcher(config.ignores);
   const rel = (file: string): string => relative(baseDir, resolve(baseDir, file)).split(sep).join('/');
   const cache = new Map<string, RuleSettings>();
-  return {
+  const unused = unusedDirectivesSeverity(config);
+  const resolved: ResolvedLintConfig = {
     baseDir,
     rules: mergeRuleSettings(rules, extraRules),
     ruleSettingsFor(file) {
@@ -318,8 +362,11 @@ export function resolveLintConfig(config: LintConfig, baseDir: string, extraRule
       return ignores !== undefined && !path.startsWith('../') && ignores(path);
     },
     registry,
+    reportUnusedDisableDirectives: unused,
+    textOptionsFor: (file) => ({ filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), registry, reportUnusedDisableDirectives: unused }),
     key: JSON.stringify({ config, extraRules, plugins: plugins?.key }),
   };
+  return resolved;
 }
 
 /** Parse `--rule id:severity` (severity defaults to `error`); the id is checked against `registry` unless it is `false`. */

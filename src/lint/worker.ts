@@ -10,6 +10,8 @@ export interface WorkerInit {
   baseDir: string;
   extraRules: RuleSettings;
   fix: boolean;
+  /** With `fix`: keep the fixed text in the result (`output`), write nothing (`--fix-dry-run`). */
+  fixDryRun?: boolean;
   /** Time each rule (`--timing`). */
   timing?: boolean;
 }
@@ -34,7 +36,7 @@ if (parentPort && isInit(workerData)) {
       : import('./plugins.js').then(async ({ loadPlugins }) => resolveLintConfig(init.config, init.baseDir, init.extraRules, await loadPlugins(names, init.baseDir)));
   if (init.timing) startTiming();
   port.on('message', (task: WorkerTask) => {
-    ready.then((config) => lintFile(task.path, config, { fix: init.fix })).then(
+    ready.then((config) => lintFile(task.path, config, { fix: init.fix, ...(init.fixDryRun ? { dryRun: true } : {}) })).then(
       (result) => {
         port.postMessage({ index: task.index, result });
         relieveHeap();

@@ -118,7 +118,7 @@ export class DocsProject {
     if (project.index.ignored.has(rel)) return [];
     // Mintlify publishes no page in a dot folder, nor one its ignore files leave out.
     const published = !rel.split('/').slice(0, -1).some((part) => part.startsWith('.'));
-    return lintTextSync(text, { filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), registry: resolved.registry, published }).findings;
+    return lintTextSync(text, { ...resolved.textOptionsFor(file), published }).findings;
   }
 
   /** Lint with every fix applied: the fixed text, or `undefined` when nothing changes. */
@@ -126,7 +126,7 @@ export class DocsProject {
     const settings = await this.lintSettings();
     if (!settings.resolved) return undefined;
     const { resolved } = settings;
-    return lintTextSync(text, { filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), registry: resolved.registry, fix: true }).output;
+    return lintTextSync(text, { ...resolved.textOptionsFor(file), fix: true }).output;
   }
 
   /**

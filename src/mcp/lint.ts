@@ -101,7 +101,7 @@ function summary(rel: string, findings: readonly Finding[], text: string): LintP
 async function lint(root: string, page: Source, fix: boolean): Promise<{ findings: Finding[]; output?: string }> {
   const loaded = await loadLintConfig(root);
   const config = resolveLintConfig(loaded.config, loaded.baseDir, {}, loaded.plugins);
-  const result = lintTextSync(page.text, { filePath: page.file, syntax: config.syntaxFor(page.file), rules: config.ruleSettingsFor(page.file), registry: config.registry, ...(fix ? { fix: true } : {}) });
+  const result = lintTextSync(page.text, { ...config.textOptionsFor(page.file), ...(fix ? { fix: true } : {}) });
   return { findings: result.findings, ...(result.output !== undefined ? { output: result.output } : {}) };
 }
 

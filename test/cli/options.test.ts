@@ -75,3 +75,11 @@ describe('did you mean', () => {
     expect((await run(['build', '--out'])).stderr).toBe('docwright build: Missing value for `--out`\n');
   });
 });
+
+test('--workers is read the same way by lint and build: a whole number, else a usage error naming the value', async () => {
+  for (const name of ['lint', 'build']) {
+    for (const value of ['2abc', '1.5', 'two']) {
+      expect(await run([name, '--workers', value])).toEqual({ code: 2, stdout: '', stderr: `docwright ${name}: Unexpected \`--workers ${value}\`, expected a whole number\n` });
+    }
+  }
+});

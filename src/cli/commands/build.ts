@@ -4,7 +4,7 @@ import { EXIT, UsageError } from '../io.js';
 import { capFindings, groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
 import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, formatHelp, parseOptions, wholeNumber } from '../options.js';
 import { publishPatternProblem } from '../../render/publish.js';
 
 export const spec = defineCommand({
@@ -70,11 +70,8 @@ const run: Command = async (argv, io) => {
   if (pages !== undefined && pages !== 'all' && pages !== 'navigation') throw new UsageError(`Unexpected \`--pages\` \`${pages}\`, expected \`all\` or \`navigation\``);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
   const outDir = resolve(io.cwd, parsed.values.out ?? resolve(root, 'dist'));
-  let workers: number | undefined;
-  if (parsed.values.workers !== undefined) {
-    workers = Number.parseInt(parsed.values.workers, 10);
-    if (!Number.isInteger(workers) || workers < 0) throw new UsageError(`Unexpected \`--workers\` \`${parsed.values.workers}\`, expected a whole number of at least 0`);
-  }
+  // Read as `lint` reads it: `2abc` or `1.5` is refused, not taken as 2 or 1.
+  const workers = wholeNumber(parsed.values.workers, 'workers');
   const { createSite, FatalError } = await import('../../render/site.js');
   const ci = Boolean(io.env.CI) || !io.stderr.isTTY;
   let lastDraw = 0;

@@ -1,7 +1,10 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, formatHelp, parseOptions, wholeNumber, type Parsed } from '../options.js';
+import type { FileResult } from '../../findings/finding.js';
+import type { Format } from '../../findings/report/index.js';
+import type { LintOptions, LintRun, LintSourceOptions } from '../../lint/engine.js';
 
 export const spec = defineCommand({
   usage: 'docwright lint [paths...] [options]',
@@ -11,6 +14,7 @@ export const spec = defineCommand({
     quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
     'max-warnings': { type: 'string', arg: '<n>', help: 'Exit 1 when there are more than n warnings' },
     fix: { type: 'boolean', default: false, help: 'Write safe fixes into the files' },
+    'fix-dry-run': { type: 'boolean', default: false, help: 'Apply safe fixes in memory and report what remains, writing nothing\n(the json format adds each fixed text as `output`); works with --stdin' },
     cache: { type: 'boolean', default: false, help: 'Skip unchanged files (content, config and version)' },
     'cache-location': { type: 'string', arg: '<p>', help: 'Cache file (default node_modules/.cache/docwright/lint.json, or\n.docwright-cache/lint.json where there is no node_modules)' },
     config: { type: 'string', short: 'c', arg: '<path>', help: 'Use this config file' },
@@ -19,18 +23,14 @@ export const spec = defineCommand({
     stdin: { type: 'boolean', default: false, help: 'Lint the text on stdin' },
     'stdin-filename': { type: 'string', arg: '<p>', help: 'The name of the stdin text (decides .md/.mdx and overrides)' },
     workers: { type: 'string', arg: '<n>', help: 'Worker threads besides the main one (default: cores - 1\nfor more than 16 files on 3+ cores, else 0; 0 for none)' },
+    'report-unused-disable-directives': { type: 'boolean', default: false, help: 'Report disable comments that turn off no finding, as errors' },
+    'report-unused-disable-directives-severity': { type: 'string', arg: '<level>', help: 'Report them at this severity: off, warn or error (default: the\nconfig\'s linterOptions.reportUnusedDisableDirectives, else warn)' },
     timing: { type: 'boolean', default: false, help: "Print each rule's time and the parsing time to stderr,\nslowest first" },
     'output-file': { type: 'string', short: 'o', arg: '<path>', help: 'Write the report to this file instead of stdout (never coloured)' },
     ...colorOptions,
   },
   footer: 'Exit codes: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage,\nconfig or file problems.',
 });
-
-function count(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw new UsageError(`Unexpected \`--${flag} ${value}\`, expected a whole number`);
-  return Number(value);
-}
 
 async function readStdin(io: Io): Promise<string> {
   const stdin = io.stdin;
@@ -40,116 +40,163 @@ async function readStdin(io: Io): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+type Values = Parsed<typeof spec.options>['values'];
+type Severity = 'off' | 'warn' | 'error';
+
+/** Refuse flags that cannot go together (as ESLint does: `--fix` with `--fix-dry-run` or with `--stdin`). */
+function checkCombinations(values: Values, positionals: readonly string[]): void {
+  if (values.config !== undefined && values['no-config']) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
+  if (values.fix && values['fix-dry-run']) throw new UsageError('Unexpected `--fix` with `--fix-dry-run`, expected one of them');
+  if (values.stdin && values.fix) throw new UsageError('Unexpected `--fix` with `--stdin`, expected files to fix (or `--fix-dry-run`)');
+  if (values.stdin && positionals.length > 0) throw new UsageError('Unexpected paths with `--stdin`, expected either paths or `--stdin`');
+  if (values['stdin-filename'] !== undefined && !values.stdin) throw new UsageError('Unexpected `--stdin-filename` without `--stdin`');
+  if (values['report-unused-disable-directives'] && values['report-unused-disable-directives-severity'] !== undefined) {
+    throw new UsageError('Unexpected `--report-unused-disable-directives` with `--report-unused-disable-directives-severity`, expected one of them');
+  }
+}
+
+/** The `--rule` flags as settings (their ids are checked once the config's plugins are loaded). */
+async function ruleFlags(flags: readonly string[]): Promise<Record<string, Severity>> {
+  const { parseRuleFlag } = await import('../../lint/settings.js');
+  const rules: Record<string, Severity> = {};
+  for (const flag of flags) {
+    const parsed = parseRuleFlag(flag, false);
+    if ('error' in parsed) throw new UsageError(parsed.error);
+    rules[parsed.id] = parsed.severity;
+  }
+  return rules;
+}
+
+/** `--report-unused-disable-directives` (`error`, as in ESLint) or `--report-unused-disable-directives-severity <level>`. */
+function unusedDirectivesFlag(values: Values): Severity | undefined {
+  if (values['report-unused-disable-directives']) return 'error';
+  const level = values['report-unused-disable-directives-severity'];
+  if (level === undefined) return undefined;
+  const named = ({ off: 'off', warn: 'warn', error: 'error', '0': 'off', '1': 'warn', '2': 'error' } as const)[level];
+  if (named === undefined) throw new UsageError(`Unexpected \`--report-unused-disable-directives-severity ${level}\`, expected \`off\`, \`warn\` or \`error\``);
+  return named;
+}
+
+/** Format the results and write them to stdout, or to `--output-file` (never coloured). */
+async function printReport(results: FileResult[], format: Format, values: Values, io: Io): Promise<void> {
+  const [{ formatResults }, { version }, { rulesById }] = await Promise.all([import('../../findings/report/index.js'), import('../../version.js'), import('../../../rules/index.js')]);
+  const outputFile = values['output-file'];
+  const text = formatResults(results, format, {
+    quiet: values.quiet,
+    cwd: io.cwd,
+    color: outputFile === undefined && format === 'stylish' && useColor(io, values),
+    tool: { name: 'docwright', version },
+    describeRule: (id) => {
+      const rule = rulesById.get(id);
+      return rule ? { description: rule.description, url: rule.url } : undefined;
+    },
+  });
+  if (outputFile === undefined) {
+    io.stdout.write(text);
+    return;
+  }
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const nodePath = await import('node:path');
+  const target = nodePath.resolve(io.cwd, outputFile);
+  try {
+    await mkdir(nodePath.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  } catch (error) {
+    throw new UsageError(`Unexpected error writing \`${outputFile}\` (${error instanceof Error ? error.message : String(error)}), expected a file path that can be written`);
+  }
+}
+
+/** What every run shares: where, which config, the rules and flags given, and how to report. */
+interface Context {
+  io: Io;
+  values: Values;
+  format: Format;
+  options: LintSourceOptions & LintOptions;
+  maxWarnings: number | undefined;
+}
+
+/** Exit 1 on errors, or on more warnings than `--max-warnings`. */
+function verdict(run: LintRun, context: Context): number {
+  if (run.errorCount > 0) return EXIT.findings;
+  const { maxWarnings } = context;
+  if (maxWarnings !== undefined && run.warningCount > maxWarnings) {
+    context.io.stderr.write(`docwright lint: Unexpected ${run.warningCount} warnings, expected at most ${maxWarnings} (\`--max-warnings\`)\n`);
+    return EXIT.findings;
+  }
+  return EXIT.ok;
+}
+
+/** Print the report and the timings. */
+async function report(run: LintRun, context: Context): Promise<void> {
+  await printReport(run.results, context.format, context.values, context.io);
+  if (run.timings) {
+    const { formatTimings } = await import('../../lint/timing.js');
+    context.io.stderr.write(formatTimings(run.timings));
+  }
+}
+
+/** `--stdin`: lint the text on stdin under `--stdin-filename`. */
+async function lintStdin(context: Context): Promise<number> {
+  const { lintSource } = await import('../../lint/engine.js');
+  const text = await readStdin(context.io);
+  const run = await lintSource(text, { ...context.options, filePath: context.values['stdin-filename'] ?? 'stdin.mdx' });
+  await report(run, context);
+  return verdict(run, context);
+}
+
+/** Lint the files, folders and globs (or the docs root). */
+async function lintPaths(positionals: readonly string[], context: Context): Promise<number> {
+  const { io, values } = context;
+  const { lint } = await import('../../lint/engine.js');
+  const run = await lint(positionals, context.options);
+  await report(run, context);
+  for (const problem of run.problems) io.stderr.write(`docwright lint: ${problem.message}\n`);
+  if (values.fix && run.fixedCount > 0) io.stderr.write(`docwright lint: fixed ${run.fixedCount} file${run.fixedCount === 1 ? '' : 's'}\n`);
+  if (run.results.length === 0) {
+    if (run.problems.length === 0) io.stderr.write('docwright lint: Missing pages to lint, expected `.md` or `.mdx` files\n');
+    // Files named on the command line that are all ignored (a pre-commit hook's staged files): nothing to do.
+    if (run.problems.length > 0 && run.problems.every((p) => p.ignored === true)) return EXIT.ok;
+    return EXIT.fatal;
+  }
+  const code = verdict(run, context);
+  return run.problems.some((p) => p.severity === 'error') ? EXIT.fatal : code;
+}
+
+/** The flags as the engine's options. */
+async function contextOf(values: Values, positionals: readonly string[], io: Io): Promise<Context> {
+  const { isFormat, formatProblem } = await import('../../findings/report/index.js');
+  const format = values.format;
+  if (!isFormat(format)) throw new UsageError(formatProblem(format));
+  const maxWarnings = wholeNumber(values['max-warnings'], 'max-warnings');
+  const workers = wholeNumber(values.workers, 'workers');
+  checkCombinations(values, positionals);
+  const unused = unusedDirectivesFlag(values);
+  const config = values['no-config'] ? false : values.config;
+  const options: LintSourceOptions & LintOptions = {
+    cwd: io.cwd,
+    ...(config !== undefined ? { config } : {}),
+    rules: await ruleFlags(values.rule ?? []),
+    ...(values.fix ? { fix: true } : {}),
+    ...(values['fix-dry-run'] ? { fixDryRun: true } : {}),
+    ...(values.cache ? { cache: true } : {}),
+    ...(values['cache-location'] !== undefined ? { cacheLocation: values['cache-location'] } : {}),
+    ...(workers !== undefined ? { workers } : {}),
+    ...(values.timing ? { timing: true } : {}),
+    ...(unused !== undefined ? { reportUnusedDisableDirectives: unused } : {}),
+  };
+  return { io, values, format, options, maxWarnings };
+}
+
 const run: Command = async (argv, io) => {
   const { values, positionals } = parseOptions(spec, argv);
   if (values.help) {
     io.stdout.write(formatHelp(spec));
     return EXIT.ok;
   }
-  const { isFormat, formatProblem } = await import('../../findings/report/index.js');
-  const format = values.format;
-  if (!isFormat(format)) throw new UsageError(formatProblem(format));
-  const maxWarnings = count(values['max-warnings'], 'max-warnings');
-  const workers = count(values.workers, 'workers');
-  if (values.config !== undefined && values['no-config']) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
-  if (values.stdin && values.fix) throw new UsageError('Unexpected `--fix` with `--stdin`, expected files to fix');
-  if (values.stdin && positionals.length > 0) throw new UsageError('Unexpected paths with `--stdin`, expected either paths or `--stdin`');
-  if (values['stdin-filename'] !== undefined && !values.stdin) throw new UsageError('Unexpected `--stdin-filename` without `--stdin`');
-
-  const { parseRuleFlag, LintConfigError } = await import('../../lint/settings.js');
-  const rules: Record<string, 'off' | 'warn' | 'error'> = {};
-  for (const flag of values.rule ?? []) {
-    // Rule ids are checked once the config's plugins are loaded.
-    const parsed = parseRuleFlag(flag, false);
-    if ('error' in parsed) throw new UsageError(parsed.error);
-    rules[parsed.id] = parsed.severity;
-  }
-  const config = values['no-config'] ? false : values.config;
-
-  const { version } = await import('../../version.js');
-  const { rulesById } = await import('../../../rules/index.js');
-  const print = async (results: import('../../findings/finding.js').FileResult[]): Promise<void> => {
-    const { formatResults } = await import('../../findings/report/index.js');
-    const outputFile = values['output-file'];
-    const color = outputFile === undefined && format === 'stylish' && useColor(io, values);
-    const text = formatResults(results, format, {
-        quiet: values.quiet,
-        cwd: io.cwd,
-        color,
-        tool: { name: 'docwright', version },
-        describeRule: (id) => {
-          const rule = rulesById.get(id);
-          return rule ? { description: rule.description, url: rule.url } : undefined;
-        },
-      });
-    if (outputFile === undefined) {
-      io.stdout.write(text);
-      return;
-    }
-    const { mkdir, writeFile } = await import('node:fs/promises');
-    const nodePath = await import('node:path');
-    const target = nodePath.resolve(io.cwd, outputFile);
-    try {
-      await mkdir(nodePath.dirname(target), { recursive: true });
-      await writeFile(target, text);
-    } catch (error) {
-      throw new UsageError(`Unexpected error writing \`${outputFile}\` (${error instanceof Error ? error.message : String(error)}), expected a file path that can be written`);
-    }
-  };
-  const verdict = (errors: number, warnings: number): number => {
-    if (errors > 0) return EXIT.findings;
-    if (maxWarnings !== undefined && warnings > maxWarnings) {
-      io.stderr.write(`docwright lint: Unexpected ${warnings} warnings, expected at most ${maxWarnings} (\`--max-warnings\`)\n`);
-      return EXIT.findings;
-    }
-    return EXIT.ok;
-  };
-
+  const context = await contextOf(values, positionals, io);
+  const { LintConfigError } = await import('../../lint/settings.js');
   try {
-    if (values.stdin) {
-      const { lintSource } = await import('../../lint/engine.js');
-      const text = await readStdin(io);
-      const runResult = await lintSource(text, {
-        cwd: io.cwd,
-        ...(config !== undefined ? { config } : {}),
-        rules,
-        filePath: values['stdin-filename'] ?? 'stdin.mdx',
-        ...(values.timing ? { timing: true } : {}),
-      });
-      await print(runResult.results);
-      if (runResult.timings) {
-        const { formatTimings } = await import('../../lint/timing.js');
-        io.stderr.write(formatTimings(runResult.timings));
-      }
-      return verdict(runResult.errorCount, runResult.warningCount);
-    }
-
-    const { lint } = await import('../../lint/engine.js');
-    const runResult = await lint(positionals, {
-      cwd: io.cwd,
-      ...(config !== undefined ? { config } : {}),
-      rules,
-      fix: values.fix,
-      cache: values.cache,
-      ...(values['cache-location'] !== undefined ? { cacheLocation: values['cache-location'] } : {}),
-      ...(workers !== undefined ? { workers } : {}),
-      ...(values.timing ? { timing: true } : {}),
-    });
-    await print(runResult.results);
-    if (runResult.timings) {
-      const { formatTimings } = await import('../../lint/timing.js');
-      io.stderr.write(formatTimings(runResult.timings));
-    }
-    for (const problem of runResult.problems) io.stderr.write(`docwright lint: ${problem.message}\n`);
-    if (values.fix && runResult.fixedCount > 0) io.stderr.write(`docwright lint: fixed ${runResult.fixedCount} file${runResult.fixedCount === 1 ? '' : 's'}\n`);
-    if (runResult.results.length === 0) {
-      if (runResult.problems.length === 0) io.stderr.write('docwright lint: Missing pages to lint, expected `.md` or `.mdx` files\n');
-      // Files named on the command line that are all ignored (a pre-commit hook's staged files): nothing to do.
-      if (runResult.problems.length > 0 && runResult.problems.every((p) => p.ignored === true)) return EXIT.ok;
-      return EXIT.fatal;
-    }
-    const code = verdict(runResult.errorCount, runResult.warningCount);
-    return runResult.problems.some((p) => p.severity === 'error') ? EXIT.fatal : code;
+    return values.stdin ? await lintStdin(context) : await lintPaths(positionals, context);
   } catch (error) {
     if (error instanceof LintConfigError) {
       io.stderr.write(`docwright lint: ${error.message}\n`);

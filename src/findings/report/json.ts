@@ -10,6 +10,8 @@ import { displayPath, type FormatOptions } from './shared.js';
  *     "findings": [{ "ruleId": "code-language", "severity": "error", "message": "…",
  *       "line": 3, "column": 1, "endLine": 5, "endColumn": 4, "url": "…", "fatal": false, "fixable": false }] }] }
  * ```
+ *
+ * A file whose text a fix changed without writing it (`--fix-dry-run`) also carries `"output"`: the fixed text.
  */
 export interface JsonReport {
   version: 1;
@@ -24,6 +26,8 @@ export interface JsonFile {
   errorCount: number;
   warningCount: number;
   findings: JsonFinding[];
+  /** The fixed text (`--fix-dry-run`), only when a fix changed it, as in ESLint's JSON. */
+  output?: string;
 }
 
 export interface JsonFinding {
@@ -59,6 +63,7 @@ export function toJsonReport(results: readonly FileResult[], options: FormatOpti
         fixable: f.fix !== undefined,
       });
     }
+    if (result.output !== undefined) file.output = result.output;
     report.errorCount += file.errorCount;
     report.warningCount += file.warningCount;
     report.files.push(file);

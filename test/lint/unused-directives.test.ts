@@ -1,0 +1,78 @@
+// Disable comments that turn off no finding: reported at the severity asked for, with a fix that converges.
+import { describe, expect, test } from '@jest/globals';
+import { lintTextSync } from '../../src/lint/lint-text.js';
+import { resolveLintConfig, validateLintConfig } from '../../src/lint/settings.js';
+
+const rules = { 'code-language': 'error', 'heading-unique': 'warn' } as const;
+const block = '```\nx\n```\n';
+
+function lint(text: string, filePath = 'page.mdx', fix = false): { findings: string[]; output?: string } {
+  const result = lintTextSync(text, { filePath, rules, reportUnusedDisableDirectives: 'warn', ...(fix ? { fix: true } : {}) });
+  return { findings: result.findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`), ...(result.output !== undefined ? { output: result.output } : {}) };
+}
+
+describe.each([
+  ['mdx', 'page.mdx', (body: string) => `{/* ${body} */}`],
+  ['md', 'page.md', (body: string) => `<!-- ${body} -->`],
+])('unused directives in %s', (_name, filePath, comment) => {
+  test('a directive that suppressed a finding is not reported; one that suppressed none is, and --fix removes its line', () => {
+    const text = ['Intro.', '', comment('docwright-disable-next-line code-language'), block, comment('docwright-disable-next-line heading-unique'), '', 'Text.', ''].join('\n');
+    expect(lint(text, filePath).findings).toEqual([
+      `8:${filePath.endsWith('.mdx') ? 2 : 1} warn unused-disable-directive Unexpected unused \`docwright-disable-next-line\` directive for \`heading-unique\`, expected it to suppress a finding`,
+    ]);
+    const fixed = lint(text, filePath, true);
+    expect(fixed.findings).toEqual([]);
+    expect(fixed.output).toBe(['Intro.', '', comment('docwright-disable-next-line code-language'), block, 'Text.', ''].join('\n'));
+  });
+
+  test('only the unused id of a list is reported and removed', () => {
+    const text = [comment('docwright-disable-next-line heading-unique, code-language -- a sample'), block].join('\n');
+    const result = lint(text, filePath);
+    expect(result.findings).toHaveLength(1);
+    expect(result.findings[0]).toMatch(/^1:\d+ warn unused-disable-directive Unexpected unused `docwright-disable-next-line` directive for `heading-unique`/);
+    const fixed = lint(text, filePath, true);
+    expect(fixed.output).toBe([comment('docwright-disable-next-line code-language -- a sample'), block].join('\n'));
+    expect(fixed.findings).toEqual([]);
+  });
+
+  test('a range that suppressed nothing, and one naming no rule', () => {
+    const text = [comment('docwright-disable heading-unique, code-language'), '', 'Text.', '', comment('docwright-enable'), '', comment('docwright-disable'), '', 'More.', ''].join('\n');
+    expect(lint(text, filePath).findings.map((line) => line.replace(/^(\d+):\d+/, '$1'))).toEqual([
+      '1 warn unused-disable-directive Unexpected unused `docwright-disable` directive for `heading-unique` and `code-language`, expected it to suppress a finding',
+      '7 warn unused-disable-directive Unexpected unused `docwright-disable` directive, expected it to suppress a finding',
+    ]);
+    // The `enable` is left as it is: only disable directives are judged.
+    expect(lint(text, filePath, true).output).toBe(['Text.', '', comment('docwright-enable'), '', 'More.', ''].join('\n'));
+  });
+});
+
+test('an inline disable-line goes with the spaces before it; a severity of error; off reports nothing', () => {
+  const text = 'Some text {/* docwright-disable-line heading-unique */}\n';
+  const result = lintTextSync(text, { filePath: 'page.mdx', rules, reportUnusedDisableDirectives: 'error', fix: true });
+  expect(result.output).toBe('Some text\n');
+  const unfixed = lintTextSync(text, { filePath: 'page.mdx', rules, reportUnusedDisableDirectives: 'error' });
+  expect(unfixed.findings.map((f) => [f.line, f.column, f.endColumn, f.severity])).toEqual([[1, 12, 55, 'error']]);
+  expect(lintTextSync(text, { filePath: 'page.mdx', rules, reportUnusedDisableDirectives: 'off' }).findings).toEqual([]);
+  // lintText's own default is off: a caller with a config passes the config's setting.
+  expect(lintTextSync(text, { filePath: 'page.mdx', rules }).findings).toEqual([]);
+});
+
+test('a directive for a rule that is off is unused, as in ESLint', () => {
+  const text = `{/* docwright-disable-next-line code-language */}\n${block}`;
+  const result = lintTextSync(text, { filePath: 'page.mdx', rules: { 'code-language': 'off' }, reportUnusedDisableDirectives: 'warn' });
+  expect(result.findings.map((f) => f.ruleId)).toEqual(['unused-disable-directive']);
+});
+
+describe('linterOptions.reportUnusedDisableDirectives', () => {
+  test('defaults to warn; true is warn and false is off, as in ESLint 9; anything else is refused', () => {
+    const level = (value: unknown): string => {
+      const checked = validateLintConfig(value === undefined ? {} : { linterOptions: { reportUnusedDisableDirectives: value } });
+      if (!checked.config) throw new Error(checked.issues.map((issue) => issue.message).join('\n'));
+      return resolveLintConfig(checked.config, '/tmp').textOptionsFor('/tmp/a.mdx').reportUnusedDisableDirectives;
+    };
+    expect([level(undefined), level(true), level(false), level('error'), level('off')]).toEqual(['warn', 'warn', 'off', 'error', 'off']);
+    expect(validateLintConfig({ linterOptions: { reportUnused: 'warn' } }).issues).toEqual([
+      { path: ['linterOptions'], message: 'Unexpected key `reportUnused`, expected one of `reportUnusedDisableDirectives`' },
+    ]);
+  });
+});
