@@ -125,50 +125,46 @@ export function fromDevPage(request: IncomingMessage): boolean {
   return request.headers['x-docwright-proxy'] === '1' && /^application\/json\b/i.test(request.headers['content-type'] ?? '');
 }
 
-/** Answer one proxy request (a POST to PROXY_PATH). */
-export async function handleProxy(request: IncomingMessage, response: ServerResponse, options: ProxyOptions): Promise<void> {
-  if (request.method !== 'POST') {
-    response.writeHead(405, { allow: 'POST', 'content-type': 'text/plain; charset=utf-8' });
-    response.end('Method not allowed\n');
-    return;
-  }
-  if (!fromDevPage(request)) {
-    refuse(response, 403, 'Unexpected request to the playground proxy, expected one from a page of this dev server');
-    return;
-  }
-  const text = await readBody(request, MAX_PROXY_REQUEST_BYTES);
-  if (text === undefined) {
-    refuse(response, 413, `Unexpected request larger than ${MAX_PROXY_REQUEST_BYTES} bytes, expected a smaller body`);
-    return;
-  }
-  const asked = parseRequest(text);
-  if (!asked || !METHODS.has(asked.method) || !asked.page.startsWith('/')) {
-    refuse(response, 400, 'Unexpected proxy request, expected `{page, url, method, headers, body}`');
-    return;
-  }
-  let target: URL;
-  try {
-    target = new URL(asked.url);
-  } catch {
-    refuse(response, 400, `Unexpected URL \`${asked.url.slice(0, 200)}\`, expected an absolute http(s) URL`);
-    return;
-  }
-  const html = await options.page(asked.page);
-  const servers = html === undefined ? [] : declaredServers(html);
-  if (!isDeclaredTarget(target, servers)) {
-    refuse(response, 403, `Unexpected target \`${target.origin}\`, expected one of the servers the page declares${servers.length > 0 ? ` (${servers.map((s) => `\`${s}\``).join(', ')})` : ''}`);
-    return;
-  }
+/** The request's headers as the API gets them; a string when one is not a valid header (the refusal). */
+function forwardedHeaders(asked: ProxyRequest): Headers | string {
   const headers = new Headers();
   for (const [name, value] of asked.headers) {
     if (REQUEST_DROP.test(name)) continue;
     try {
       headers.append(name, value);
     } catch {
-      refuse(response, 400, `Unexpected header \`${name.slice(0, 100)}\`, expected a valid HTTP header`);
-      return;
+      return `Unexpected header \`${name.slice(0, 100)}\`, expected a valid HTTP header`;
     }
   }
+  return headers;
+}
+
+/** The checked request from the page, or the status and message to refuse it with. */
+async function readProxyRequest(request: IncomingMessage, options: ProxyOptions): Promise<{ asked: ProxyRequest; target: URL; headers: Headers } | [number, string]> {
+  if (!fromDevPage(request)) return [403, 'Unexpected request to the playground proxy, expected one from a page of this dev server'];
+  const text = await readBody(request, MAX_PROXY_REQUEST_BYTES);
+  if (text === undefined) return [413, `Unexpected request larger than ${MAX_PROXY_REQUEST_BYTES} bytes, expected a smaller body`];
+  const asked = parseRequest(text);
+  if (!asked || !METHODS.has(asked.method) || !asked.page.startsWith('/')) return [400, 'Unexpected proxy request, expected `{page, url, method, headers, body}`'];
+  let target: URL;
+  try {
+    target = new URL(asked.url);
+  } catch {
+    return [400, `Unexpected URL \`${asked.url.slice(0, 200)}\`, expected an absolute http(s) URL`];
+  }
+  const html = await options.page(asked.page);
+  const servers = html === undefined ? [] : declaredServers(html);
+  if (!isDeclaredTarget(target, servers)) {
+    return [403, `Unexpected target \`${target.origin}\`, expected one of the servers the page declares${servers.length > 0 ? ` (${servers.map((s) => `\`${s}\``).join(', ')})` : ''}`];
+  }
+  const headers = forwardedHeaders(asked);
+  if (typeof headers === 'string') return [400, headers];
+  return { asked, target, headers };
+}
+
+/** The API's answer, read up to the limit; a string says why there is none (the 502's message). */
+async function fetchUpstream(asked: ProxyRequest, target: URL, headers: Headers, options: ProxyOptions): Promise<{ upstream: Response; body: Buffer } | string> {
+  const timeoutMs = options.timeoutMs ?? PROXY_TIMEOUT_MS;
   let upstream: Response;
   try {
     upstream = await fetch(target, {
@@ -176,14 +172,13 @@ export async function handleProxy(request: IncomingMessage, response: ServerResp
       headers,
       ...(asked.body !== undefined && asked.method !== 'GET' && asked.method !== 'HEAD' ? { body: asked.body } : {}),
       redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? PROXY_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     // The timeout is a DOMException, which is not always an Error here.
     const timedOut = typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
-    const cause = timedOut ? `no answer within ${(options.timeoutMs ?? PROXY_TIMEOUT_MS) / 1000} s` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    refuse(response, 502, `The dev server could not reach ${target.origin}: ${cause}`);
-    return;
+    const cause = timedOut ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    return `The dev server could not reach ${target.origin}: ${cause}`;
   }
   const limit = options.maxResponseBytes ?? MAX_PROXY_RESPONSE_BYTES;
   const chunks: Uint8Array[] = [];
@@ -196,25 +191,44 @@ export async function handleProxy(request: IncomingMessage, response: ServerResp
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel();
-        refuse(response, 502, `Unexpected answer from ${target.origin} larger than ${limit} bytes, expected a smaller one`);
-        return;
+        return `Unexpected answer from ${target.origin} larger than ${limit} bytes, expected a smaller one`;
       }
       chunks.push(value);
     }
   } catch (error) {
-    refuse(response, 502, `The answer from ${target.origin} broke off: ${error instanceof Error ? error.message : String(error)}`);
-    return;
+    return `The answer from ${target.origin} broke off: ${error instanceof Error ? error.message : String(error)}`;
   }
+  return { upstream, body: Buffer.concat(chunks) };
+}
+
+/** Pass the API's answer back, without its per-connection headers and cookies; a redirect is shown, not followed. */
+function sendUpstream(response: ServerResponse, method: string, upstream: Response, body: Buffer): void {
   const out: Record<string, string | string[]> = { 'cache-control': 'no-store', 'x-docwright-proxied': '1' };
   upstream.headers.forEach((value, name) => {
     // A redirect is shown, not followed by the browser to a place nobody checked.
     if (name === 'location') out['x-docwright-location'] = value;
     else if (!RESPONSE_DROP.test(name)) out[name] = value;
   });
-  const body = Buffer.concat(chunks);
   out['content-length'] = String(body.byteLength);
   // A status Node cannot send (below 200, say) is not passed on as such.
   const status = upstream.status >= 200 && upstream.status <= 599 ? upstream.status : 502;
   response.writeHead(status, upstream.statusText || undefined, out);
-  response.end(asked.method === 'HEAD' ? undefined : body);
+  response.end(method === 'HEAD' ? undefined : body);
+}
+
+/** Answer one proxy request (a POST to PROXY_PATH). */
+export async function handleProxy(request: IncomingMessage, response: ServerResponse, options: ProxyOptions): Promise<void> {
+  if (request.method !== 'POST') {
+    response.writeHead(405, { allow: 'POST', 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Method not allowed\n');
+    return;
+  }
+  const checked = await readProxyRequest(request, options);
+  if (Array.isArray(checked)) {
+    refuse(response, checked[0], checked[1]);
+    return;
+  }
+  const answer = await fetchUpstream(checked.asked, checked.target, checked.headers, options);
+  if (typeof answer === 'string') refuse(response, 502, answer);
+  else sendUpstream(response, checked.asked.method, answer.upstream, answer.body);
 }

@@ -24,6 +24,35 @@ function rebuildError(error: NonNullable<SiteWorkerReply['error']>): Error {
   return Object.assign(new Error(error.message), error.diagnostics ? { diagnostics: error.diagnostics } : {});
 }
 
+/** Send one request to a worker; the answer comes back through the slot's `pending`. */
+function requestOf(slot: Slot, id: number, op: SiteWorkerRequest['op'], arg?: SiteWorkerRequest['arg']): Promise<SiteWorkerReply> {
+  return new Promise((resolve, reject) => {
+    slot.pending.set(id, { resolve, reject });
+    slot.worker.postMessage({ id, op, ...(arg !== undefined ? { arg } : {}) } satisfies SiteWorkerRequest);
+  });
+}
+
+/** A worker holding the whole site, wired so its replies reach their requests; `onGone` hears when it fails or exits. */
+function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void): Slot {
+  const worker = startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), data);
+  // Never keeps the process alive: the server's close() ends the workers.
+  worker.unref();
+  const slot: Slot = { worker, busy: 0, pending: new Map(), ready: Promise.resolve({ id: -1 }) };
+  worker.on('message', (reply: SiteWorkerReply) => {
+    const waiting = slot.pending.get(reply.id);
+    slot.pending.delete(reply.id);
+    waiting?.resolve(reply);
+  });
+  const fail = (error: Error): void => {
+    for (const waiting of slot.pending.values()) waiting.reject(error);
+    slot.pending.clear();
+    onGone(slot);
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`Unexpected exit of a dev render worker (code ${code})`)));
+  return slot;
+}
+
 /** Start the site on a worker thread; rejects as createSite would (a FatalError's findings kept). */
 export async function workerSite(root: string, publish?: string[], offline = false): Promise<DevSite & { close(): Promise<void> }> {
   let nextId = 0;
@@ -32,12 +61,7 @@ export async function workerSite(root: string, publish?: string[], offline = fal
   const slots: Slot[] = [];
   let closed = false;
 
-  const request = (slot: Slot, op: SiteWorkerRequest['op'], arg?: SiteWorkerRequest['arg']): Promise<SiteWorkerReply> =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      slot.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({ id, op, ...(arg !== undefined ? { arg } : {}) } satisfies SiteWorkerRequest);
-    });
+  const request = (slot: Slot, op: SiteWorkerRequest['op'], arg?: SiteWorkerRequest['arg']): Promise<SiteWorkerReply> => requestOf(slot, nextId++, op, arg);
 
   const take = (reply: SiteWorkerReply): SiteWorkerReply => {
     if (reply.error) throw rebuildError(reply.error);
@@ -49,23 +73,10 @@ export async function workerSite(root: string, publish?: string[], offline = fal
   /** What the first worker fetched (remote specs, stars): the workers after it read the cache instead of fetching again. */
   let fetched: FetchedRemote | undefined;
   const start = (): Slot => {
-    const worker = startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), { root, offline, ...(publish ? { publish } : {}), ...(fetched ? { fetched } : {}) } satisfies SiteWorkerData);
-    // Never keeps the process alive: the server's close() ends the workers.
-    worker.unref();
-    const slot: Slot = { worker, busy: 0, pending: new Map(), ready: Promise.resolve({ id: -1 }) };
-    worker.on('message', (reply: SiteWorkerReply) => {
-      const waiting = slot.pending.get(reply.id);
-      slot.pending.delete(reply.id);
-      waiting?.resolve(reply);
-    });
-    const fail = (error: Error): void => {
-      for (const waiting of slot.pending.values()) waiting.reject(error);
-      slot.pending.clear();
-      const at = slots.indexOf(slot);
+    const slot = startSlot({ root, offline, ...(publish ? { publish } : {}), ...(fetched ? { fetched } : {}) }, (gone) => {
+      const at = slots.indexOf(gone);
       if (at >= 0) slots.splice(at, 1);
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`Unexpected exit of a dev render worker (code ${code})`)));
+    });
     slot.ready = request(slot, 'start');
     slots.push(slot);
     return slot;

@@ -1,6 +1,9 @@
-import { lstatSync, statSync, watch, type FSWatcher, type Stats } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { basename, join, relative, sep } from 'node:path';
+// The dev server's file watcher: chokidar finds the edits (one watch per folder and file,
+// symlinks not followed), this module decides which count and hands them over in batches.
+import { statSync, type Stats } from 'node:fs';
+import { basename, relative, sep } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
 
 export interface ProjectWatcher {
   /** Resolves once every folder is watched and edits are seen. */
@@ -10,9 +13,10 @@ export interface ProjectWatcher {
 
 export interface WatchOptions {
   /**
-   * Quiet time after an event before a batch is handed over when nothing is in progress.
-   * Default 0: a save is handed over as soon as this turn's events are in, and whatever
-   * changes while the consumer is still busy is handed over as one batch when it is done.
+   * Quiet time after the last event before a batch is handed over when nothing is in
+   * progress; each event starts it again, so a burst of saves is one batch. Default 0: a
+   * save is handed over as soon as this turn's events are in, and whatever changes while
+   * the consumer is still busy is handed over as one batch when it is done.
    */
   debounceMs?: number;
   /**
@@ -21,10 +25,13 @@ export interface WatchOptions {
    * save. A file that stays empty this long is handed over as it is. Default 50 ms.
    */
   emptyGraceMs?: number;
+  /** Build output folders besides `<root>/dist` (absolute), left out as the ignore policy leaves them out. */
+  outDirs?: readonly string[];
   onError?: (error: unknown) => void;
 }
 
-const skippedFolders = new Set(['node_modules']);
+/** Chokidar drops a second `change` of one file within this time of the first; a file is looked at again after it. */
+const CHOKIDAR_CHANGE_THROTTLE_MS = 50;
 
 /** Editors' temporary and backup files: never content. */
 export function isEditorNoise(path: string): boolean {
@@ -32,11 +39,18 @@ export function isEditorNoise(path: string): boolean {
   return name.endsWith('~') || /\.(swp|swx|swo|tmp|crswap)$/i.test(name) || name === '4913' || /^#.*#$/.test(name);
 }
 
-/** Folders and files under the root that are never watched: dot-folders, node_modules. */
+/** Folders and files under the root that are never watched: dot-files and dot-folders, node_modules. */
 export function isIgnored(root: string, path: string): boolean {
   const rel = relative(root, path);
   if (rel === '') return false;
-  return rel.split(sep).some((part) => part.startsWith('.') || skippedFolders.has(part));
+  return rel.split(sep).some((part) => part.startsWith('.') || part === 'node_modules');
+}
+
+/** Whether the watcher leaves a path out: dot-entries, node_modules, and what the project's ignore policy leaves out (a folder as a whole). */
+function leftOut(root: string, policy: IgnorePolicy, path: string, stats?: Stats): boolean {
+  if (path === root) return false;
+  if (isIgnored(root, path) || policy.ignores(path) || policy.outDirs.includes(path)) return true;
+  return stats?.isDirectory() === true && folderIgnoreReason(policy, path) !== undefined;
 }
 
 /** A file's size; -1 when it is missing or not a file. */
@@ -49,227 +63,176 @@ function sizeOf(path: string): number {
   }
 }
 
-/** The entry itself (a symlink is not followed); undefined when it cannot be seen. */
-function lstatOf(path: string): Stats | undefined {
+/** A file's version as the system sees it, to tell a later write from the one already reported. */
+function versionOf(path: string): string {
   try {
-    return lstatSync(path, { throwIfNoEntry: false });
+    const info = statSync(path, { throwIfNoEntry: false });
+    return info ? `${info.mtimeMs}:${info.size}:${info.ino}` : 'missing';
   } catch {
-    return undefined;
+    return 'missing';
   }
 }
 
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-}
-
-interface WatchedFolder {
-  watcher: FSWatcher;
-  /** Names last seen in the folder, so the files of a folder that goes away can be reported. */
-  names: Set<string>;
+interface Batcher {
+  note(path: string): void;
+  close(): void;
 }
 
 /**
- * Watch everything a site is made of under `root` (pages, snippets, docs.json and its
- * `$ref`s, specs, images) and hand over changed files, as absolute paths, in batches: one
- * batch at a time, the next gathered while the consumer works.
- *
- * One `fs.watch` per folder (not per file), and every event counts: nothing is throttled,
- * nothing is stat'ed but the changed file, and no folder is re-read on a save. A second
- * save while the consumer works on the first is handed over when it is done; a file that
- * did not really change is for the consumer to notice (the site compares content).
+ * Batches of changed files for `onChange`: one batch at a time, the next gathered while the
+ * consumer works; a file caught between truncate and write waits for its next event.
  */
-export function watchProject(root: string, onChange: (files: string[]) => void | Promise<void>, options: WatchOptions = {}): ProjectWatcher {
+function createBatcher(onChange: (files: string[]) => void | Promise<void>, options: WatchOptions): Batcher {
   const debounceMs = options.debounceMs ?? 0;
   const emptyGraceMs = options.emptyGraceMs ?? 50;
-  const folders = new Map<string, WatchedFolder>();
   const pending = new Set<string>();
   /** Files read as empty, waiting for their next event. */
   const held = new Map<string, NodeJS.Timeout>();
   /** Files that stayed empty through their grace: handed over as they are. */
   const released = new Set<string>();
-  let scheduled = false;
+  let timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   let busy = false;
   let closed = false;
 
-  const report = (error: unknown): void => {
-    if (!closed) options.onError?.(error);
-  };
-
   const schedule = (): void => {
-    if (busy || scheduled || closed) return;
-    scheduled = true;
-    const go = (): void => {
-      scheduled = false;
-      void flush();
+    if (busy || closed) return;
+    if (debounceMs > 0) {
+      // A true debounce: each event pushes the hand-over back.
+      if (timer) clearTimeout(timer as NodeJS.Timeout);
+      timer = setTimeout(flush, debounceMs);
+    } else timer ??= setImmediate(flush);
+  };
+
+  const hold = (file: string): void => {
+    const wake = (): void => {
+      held.delete(file);
+      if (closed) return;
+      released.add(file);
+      pending.add(file);
+      schedule();
     };
-    if (debounceMs > 0) setTimeout(go, debounceMs);
-    else setImmediate(go);
+    held.set(file, setTimeout(wake, emptyGraceMs));
   };
 
-  const note = (path: string): void => {
-    if (closed || isEditorNoise(path) || isIgnored(root, path)) return;
-    const waiting = held.get(path);
-    if (waiting) {
-      clearTimeout(waiting);
-      held.delete(path);
-    }
-    released.delete(path);
-    pending.add(path);
-    schedule();
-  };
-
-  /** Hand over what is pending; a file caught between truncate and write waits for its next event. */
-  const flush = async (): Promise<void> => {
-    if (busy || closed || pending.size === 0) return;
-    busy = true;
+  /** The pending files to hand over now: the empty ones wait (once) for their write. */
+  const take = (): string[] => {
     const candidates = [...pending];
     pending.clear();
     // One stat per changed file, in line: a trip through the thread pool per file costs more
     // than the stat itself, and more still on a busy machine.
-    const sizes = candidates.map(sizeOf);
-    const files: string[] = [];
-    candidates.forEach((file, i) => {
+    return candidates.filter((file) => {
       const stayedEmpty = released.delete(file);
-      if (sizes[i] === 0 && emptyGraceMs > 0 && !stayedEmpty) {
-        hold(file);
-        return;
-      }
-      files.push(file);
+      if (sizeOf(file) !== 0 || emptyGraceMs <= 0 || stayedEmpty) return true;
+      hold(file);
+      return false;
     });
-    if (files.length > 0 && !closed) {
+  };
+
+  function flush(): void {
+    timer = undefined;
+    if (busy || closed || pending.size === 0) return;
+    const files = take();
+    if (files.length === 0) return;
+    busy = true;
+    void (async () => {
       try {
         await onChange(files);
       } catch (error) {
-        report(error);
+        if (!closed) options.onError?.(error);
       }
-    }
-    busy = false;
-    if (pending.size > 0) schedule();
-  };
+      busy = false;
+      if (pending.size > 0) schedule();
+    })();
+  }
 
-  const hold = (file: string): void => {
-    held.set(
-      file,
-      setTimeout(() => {
-        held.delete(file);
-        if (closed) return;
-        released.add(file);
-        pending.add(file);
-        schedule();
-      }, emptyGraceMs),
-    );
-  };
-
-  /** Everything under a folder that was watched, for when the folder goes away. */
-  const forget = (dir: string): void => {
-    const gone = [...folders].filter(([path]) => path === dir || path.startsWith(`${dir}${sep}`));
-    for (const [path, folder] of gone) {
-      folder.watcher.close();
-      folders.delete(path);
-    }
-    const goneFolders = new Set(gone.map(([path]) => path));
-    for (const [path, folder] of gone) {
-      for (const name of folder.names) {
-        const child = join(path, name);
-        if (!goneFolders.has(child)) note(child);
+  return {
+    note(path) {
+      if (closed || isEditorNoise(path)) return;
+      const waiting = held.get(path);
+      if (waiting) {
+        clearTimeout(waiting);
+        held.delete(path);
       }
-    }
-  };
-
-  /** Watch a folder and the folders inside it; `announce`: report the files found (a folder that appeared). */
-  const addFolder = async (dir: string, announce: boolean): Promise<void> => {
-    if (closed || folders.has(dir) || isIgnored(root, dir)) return;
-    let watcher: FSWatcher;
-    try {
-      // Watching before reading: a file made in between is seen either way.
-      watcher = watch(dir, { persistent: true }, (event, name) => onEvent(dir, event, name));
-    } catch (error) {
-      const code = errorCode(error);
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') report(error);
-      return;
-    }
-    const folder: WatchedFolder = { watcher, names: new Set() };
-    folders.set(dir, folder);
-    watcher.on('error', (error) => {
-      // The folder went away (or cannot be watched any longer).
-      forget(dir);
-      const code = errorCode(error);
-      if (code !== 'ENOENT' && code !== 'EPERM') report(error);
-    });
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      forget(dir);
-      return;
-    }
-    const inner: Promise<void>[] = [];
-    for (const entry of entries) {
-      const path = join(dir, entry.name);
-      if (isIgnored(root, path)) continue;
-      folder.names.add(entry.name);
-      // A symlink is read as the link, never followed out of the project.
-      if (entry.isDirectory()) inner.push(addFolder(path, announce));
-      else if (announce) note(path);
-    }
-    await Promise.all(inner);
-  };
-
-  const onEvent = (dir: string, event: string, name: string | Buffer | null): void => {
-    const folder = folders.get(dir);
-    if (closed || !folder) return;
-    if (name === null) {
-      // The system lost track of what changed here: look again.
-      void rescan(dir, folder);
-      return;
-    }
-    const text = typeof name === 'string' ? name : name.toString('utf8');
-    const path = join(dir, text);
-    if (isIgnored(root, path)) return;
-    if (event === 'rename') {
-      // Made, removed or moved: a folder is watched or forgotten, a file is reported.
-      const info = lstatOf(path);
-      if (info) {
-        folder.names.add(text);
-        if (info.isDirectory()) void addFolder(path, true);
-        else note(path);
-        return;
+      released.delete(path);
+      pending.add(path);
+      schedule();
+    },
+    close() {
+      closed = true;
+      if (timer) {
+        clearTimeout(timer as NodeJS.Timeout);
+        clearImmediate(timer as NodeJS.Immediate);
       }
-      // Gone: reported when it was known (a file made and removed unseen, or the folder's
-      // own removal, is nobody's page).
-      if (!folder.names.delete(text)) return;
-      if (folders.has(path)) forget(path);
-      else note(path);
-      return;
-    }
-    if (folders.has(path)) return;
-    folder.names.add(text);
-    note(path);
+      for (const waiting of held.values()) clearTimeout(waiting);
+      held.clear();
+      pending.clear();
+    },
   };
+}
 
-  const rescan = async (dir: string, folder: WatchedFolder): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => undefined);
-    if (!entries) return;
-    for (const entry of entries) {
-      const path = join(dir, entry.name);
-      if (isIgnored(root, path)) continue;
-      folder.names.add(entry.name);
-      if (entry.isDirectory()) void addFolder(path, true);
-      else note(path);
-    }
+/**
+ * Looks at a reported file once more after chokidar's throttle: a second save within it
+ * gets no event of its own, and would be lost if the first was read before it landed.
+ */
+function createRecheck(note: (path: string) => void): { seen(path: string): void; close(): void } {
+  const checks = new Map<string, { version: string; timer: NodeJS.Timeout }>();
+  return {
+    seen(path) {
+      const previous = checks.get(path);
+      if (previous) clearTimeout(previous.timer);
+      const version = versionOf(path);
+      const timer = setTimeout(() => {
+        checks.delete(path);
+        if (versionOf(path) !== version) note(path);
+      }, CHOKIDAR_CHANGE_THROTTLE_MS + 10);
+      checks.set(path, { version, timer });
+    },
+    close() {
+      for (const check of checks.values()) clearTimeout(check.timer);
+      checks.clear();
+    },
   };
+}
 
-  const ready = addFolder(root, false);
+/**
+ * Watch everything a site is made of under `root` (pages, snippets, docs.json and its
+ * `$ref`s, specs, images) and hand over changed files, as absolute paths, in batches: one
+ * batch at a time, the next gathered while the consumer works. What the project's ignore
+ * policy leaves out (node_modules, .git, the build output, `.gitignore`d files) and
+ * dot-files are never watched, and a symlink is watched as the link, never followed out of
+ * the project. A file that did not really change is for the consumer to notice (the site
+ * compares content).
+ */
+export function watchProject(root: string, onChange: (files: string[]) => void | Promise<void>, options: WatchOptions = {}): ProjectWatcher {
+  const policy = ignorePolicy(root, options.outDirs ? { outDirs: options.outDirs } : {});
+  const batcher = createBatcher(onChange, options);
+  const recheck = createRecheck((path) => batcher.note(path));
+  let closed = false;
+  const watcher: FSWatcher = watch(root, {
+    ignoreInitial: true,
+    followSymlinks: false,
+    ignored: (path, stats) => leftOut(root, policy, path, stats),
+  });
+  const changed = (path: string): void => {
+    batcher.note(path);
+    recheck.seen(path);
+  };
+  watcher.on('add', changed);
+  watcher.on('change', changed);
+  // A file removed, or inside a folder removed or moved away.
+  watcher.on('unlink', (path) => batcher.note(path));
+  watcher.on('error', (error) => {
+    if (!closed) options.onError?.(error);
+  });
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,
     async close() {
+      if (closed) return;
       closed = true;
-      for (const timer of held.values()) clearTimeout(timer);
-      held.clear();
-      pending.clear();
-      for (const folder of folders.values()) folder.watcher.close();
-      folders.clear();
-      await ready.catch(() => undefined);
+      batcher.close();
+      recheck.close();
+      await watcher.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { symlink, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
@@ -153,6 +153,75 @@ describe('startDevServer: requests cannot leave the site folder', () => {
     }
     // A raw NUL byte never reaches the server: the HTTP parser refuses the request.
     expect((await rawGet(dev.port, '/images/leaf.svg\0.png')).status).toBe(400);
+  });
+});
+
+describe('startDevServer: media files', () => {
+  test('served with the build\'s content types, no-store and nosniff; HEAD and Range work; a symlink inside the project is followed', async () => {
+    const { server: dev } = await start();
+    await writeFile(join(session.root, 'images', 'favicon.ico'), 'ICONDATA');
+    await writeFile(join(session.root, 'images', 'clip.mp4'), '0123456789');
+    await symlink(join(session.root, 'images', 'clip.mp4'), join(session.root, 'images', 'alias.mp4'));
+    const icon = await fetch(`${dev.url}/images/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    expect(icon.headers.get('cache-control')).toBe('no-store');
+    expect(icon.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await icon.text()).toBe('ICONDATA');
+    const head = await fetch(`${dev.url}/images/clip.mp4`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('10');
+    expect(await head.text()).toBe('');
+    const part = await fetch(`${dev.url}/images/clip.mp4`, { headers: { range: 'bytes=2-4' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('video/mp4');
+    expect(await part.text()).toBe('234');
+    expect((await fetchText(`${dev.url}/images/alias.mp4`)).text).toBe('0123456789');
+  });
+
+  test('no folder listing, no dot-files, and a symlinked folder out of the project is refused', async () => {
+    const { server: dev } = await start();
+    await mkdir(join(session.root, '.secret'));
+    await writeFile(join(session.root, '.secret', 'key.png'), 'TOPSECRET');
+    await writeFile(join(session.root, 'images', '.hidden.png'), 'TOPSECRET');
+    await symlink(dirname(session.root), join(session.root, 'outside'));
+    await writeFile(join(dirname(session.root), 'up.png'), 'TOPSECRET');
+    for (const target of ['/images', '/images/', '/.secret/key.png', '/%2esecret/key.png', '/images/.hidden.png', '/outside/up.png', '/outside/%2e%2e/up.png']) {
+      const response = await rawGet(dev.port, target);
+      expect({ target, status: response.status }).toEqual({ target, status: 404 });
+      expect(response.text).not.toContain('TOPSECRET');
+      expect(response.text).not.toContain('leaf.svg');
+    }
+  });
+});
+
+describe('startDevServer: what is watched', () => {
+  test('a file in an ignored folder (`.gitignore`, the build output, node_modules) reaches no rebuild', async () => {
+    const root = await session.copy();
+    await writeFile(join(root, '.gitignore'), 'drafts/\n');
+    for (const folder of ['drafts', 'dist', 'node_modules']) await mkdir(join(root, folder));
+    const changed: string[] = [];
+    const server = await session.serve({
+      root,
+      port: 0,
+      quiet: true,
+      debounceMs: 10,
+      site: async (r) => {
+        const site = await FakeSite.create(r);
+        const inner = site.changed.bind(site);
+        site.changed = (files) => {
+          changed.push(...files);
+          return inner(files);
+        };
+        return site;
+      },
+    });
+    await server.ready;
+    const guide = await listen(server.port, '/guide');
+    for (const folder of ['drafts', 'dist', 'node_modules']) await writeFile(join(root, folder, 'page.mdx'), 'x');
+    await writeFile(join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\nPlant it deeper.\n');
+    await guide.next(1);
+    expect(changed).toEqual([join(root, 'guide.mdx')]);
   });
 });
 

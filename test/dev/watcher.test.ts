@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { mkdir, mkdtemp, readFile, realpath, rename, rm, truncate, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, realpath, rename, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isEditorNoise, isIgnored, watchProject, type ProjectWatcher } from '../../src/dev/watcher.js';
@@ -130,6 +131,72 @@ describe('watchProject', () => {
     await writeFile(join(root, 'page.mdx'), 'x');
     const seen = await got.count(1);
     expect(seen.flat()).toEqual([join(root, 'page.mdx')]);
+  });
+
+  test('what the ignore policy leaves out (`.gitignore`, the build output) never makes a batch', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    await writeFile(join(root, '.gitignore'), 'drafts/\n*.log\n');
+    await mkdir(join(root, 'drafts'));
+    await mkdir(join(root, 'dist'));
+    await mkdir(join(root, 'site-out'));
+    const got = batches();
+    watcher = watchProject(root, (files) => got.push(files), { outDirs: [join(root, 'site-out')] });
+    await watcher.ready;
+    await writeFile(join(root, 'drafts', 'wip.mdx'), 'x');
+    await writeFile(join(root, 'dist', 'index.html'), 'x');
+    await writeFile(join(root, 'site-out', 'index.html'), 'x');
+    await writeFile(join(root, 'debug.log'), 'x');
+    await mkdir(join(root, 'drafts', 'deeper'));
+    await writeFile(join(root, 'drafts', 'deeper', 'later.mdx'), 'x');
+    // The last write is a page: its batch comes after the ignored ones would have.
+    await writeFile(join(root, 'page.mdx'), 'x');
+    await until(() => got.seen.flat().includes(join(root, 'page.mdx')), 'the page');
+    expect(got.seen.flat()).toEqual([join(root, 'page.mdx')]);
+  });
+
+  test('a burst of 20 writes is one batch', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    const names = Array.from({ length: 20 }, (_, i) => join(root, `p${i}.mdx`));
+    for (const name of names) await writeFile(name, 'one');
+    const got = batches();
+    // A generous quiet time: the burst is written long before it runs out.
+    watcher = watchProject(root, (files) => got.push(files), { debounceMs: 400 });
+    await watcher.ready;
+    for (const name of names) writeFileSync(name, 'two');
+    const [batch] = await got.count(1);
+    expect(new Set(batch)).toEqual(new Set(names));
+    // And no second batch follows: a sentinel written later is alone in the next one.
+    await writeFile(join(root, 'sentinel.mdx'), 'x');
+    const seen = await got.count(2);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toEqual([join(root, 'sentinel.mdx')]);
+  });
+
+  test('a symlink to a folder outside the project is not followed', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    const outside = await realpath(await mkdtemp(join(tmpdir(), 'docwright-outside-')));
+    try {
+      await symlink(outside, join(root, 'linked'));
+      const got = batches();
+      watcher = watchProject(root, (files) => got.push(files));
+      await watcher.ready;
+      await writeFile(join(outside, 'secret.mdx'), 'x');
+      await writeFile(join(root, 'page.mdx'), 'x');
+      await until(() => got.seen.flat().includes(join(root, 'page.mdx')), 'the page');
+      expect(got.seen.flat().some((file) => file.includes('secret'))).toBe(false);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  test('a file removed is reported', async () => {
+    root = await realpath(await mkdtemp(join(tmpdir(), 'docwright-watch-')));
+    await writeFile(join(root, 'gone.mdx'), 'x');
+    const got = batches();
+    watcher = watchProject(root, (files) => got.push(files));
+    await watcher.ready;
+    await rm(join(root, 'gone.mdx'));
+    await until(() => got.seen.flat().includes(join(root, 'gone.mdx')), 'the removed file');
   });
 
   test('what counts as noise', () => {

@@ -1,0 +1,77 @@
+// The site the dev server serves, and the project-wide error (docs.json unreadable) shown on
+// every page until it is fixed.
+import type { Finding } from '../findings/finding.js';
+import { errorKey, fatalFindings, placeError, toDevError } from './errors.js';
+import type { DevError, DevSite, SiteFactory } from './site-contract.js';
+
+export interface SiteHolderOptions {
+  root: string;
+  factory: SiteFactory;
+  /** Whether the server closed: a site that comes in after is closed at once. */
+  closed: () => boolean;
+  printError: (error: DevError) => void;
+  /** Say in the terminal that the project's error is fixed. */
+  fixed: (file: string) => void;
+  report?: (findings: Finding[]) => void;
+}
+
+export interface SiteHolder {
+  readonly site: DevSite | undefined;
+  readonly error: DevError | undefined;
+  /** Make the site (again, after a failed start); an error becomes the project's error. */
+  load(): Promise<void>;
+  /** The site could no longer be read: keep the last good one and show the error. */
+  fail(thrown: unknown): Promise<void>;
+  /** Clear the project's error; true when there was one. */
+  clearError(): boolean;
+  /** The project's findings to `report`: the site's, or those of the error that stopped it. */
+  report(thrown?: unknown): void;
+}
+
+export function createSiteHolder(options: SiteHolderOptions): SiteHolder {
+  let site: DevSite | undefined;
+  let siteError: DevError | undefined;
+
+  const holder: SiteHolder = {
+    get site() {
+      return site;
+    },
+    get error() {
+      return siteError;
+    },
+    report(thrown) {
+      if (!options.report) return;
+      options.report(thrown === undefined ? (site?.findings?.() ?? []) : fatalFindings(thrown, options.root));
+    },
+    async fail(thrown) {
+      const error = await placeError(options.root, toDevError(thrown, 'docs.json'));
+      const changed = siteError === undefined || errorKey(siteError) !== errorKey(error);
+      siteError = error;
+      if (changed) options.printError(error);
+    },
+    clearError() {
+      if (!siteError) return false;
+      options.fixed(siteError.file || 'the project');
+      siteError = undefined;
+      return true;
+    },
+    async load() {
+      try {
+        const loaded = await options.factory(options.root);
+        // Closed while loading (a signal right after the URL was printed): end it now, or its
+        // workers outlive the server.
+        if (options.closed()) {
+          await loaded.close?.();
+          return;
+        }
+        site = loaded;
+        holder.clearError();
+        holder.report();
+      } catch (thrown) {
+        holder.report(thrown);
+        await holder.fail(thrown);
+      }
+    },
+  };
+  return holder;
+}
