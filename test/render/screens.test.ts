@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createSite } from '../../src/render/site.js';
-import { axeViolations, browserSuite } from '../support/site-browser.js';
+import { axeViolations, browserSuite, builtManual } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(300_000);
@@ -395,7 +395,7 @@ describe('docs/ at phone and desktop sizes', () => {
   let base = '';
   let pages: string[] = [];
   beforeAll(async () => {
-    const out = await build(resolve('docs'));
+    const out = await builtManual();
     base = await suite.host(out);
     const walk = async (dir: string): Promise<string[]> => {
       const found: string[] = [];
