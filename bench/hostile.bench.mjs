@@ -55,6 +55,11 @@ export const cases = {
     return files;
   },
   'list-1000-deep': () => ({ 'index.md': `# List\n\n${Array.from({ length: 1000 }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n')}\n` }),
+  // Issue 23: small pages that took minutes (the unit suite keeps 200-marker versions).
+  'dash-run': () => ({ 'index.mdx': `---\ntitle: Dashes\n---\n\n${'- '.repeat(8000)}text\n` }),
+  'bracket-run': () => ({ 'index.mdx': `---\ntitle: Brackets\n---\n\n${'['.repeat(32_000)}text${']'.repeat(32_000)}\n` }),
+  'nested-note': () => ({ 'index.mdx': `# Deep\n\n${'<Note>'.repeat(2000)}text${'</Note>'.repeat(2000)}\n` }),
+  'quote-2000': () => ({ 'index.md': `# Deep\n\n${'> '.repeat(2000)}text\n` }),
   'table-400x100': () => {
     const row = (cell) => `| ${Array.from({ length: 100 }, (_, i) => cell(i)).join(' | ')} |`;
     const lines = ['# Table', '', row((i) => `h${i}`), row(() => '---')];

@@ -3,9 +3,9 @@
 // console errors, and no serious or critical accessibility violations (axe-core).
 import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserSuite, buildSiteOnce as build, openPage } from '../support/site-browser.js';
+import { axeViolations, browserSuite, buildSiteOnce as build, builtManual, openPage } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(180_000);
@@ -20,7 +20,7 @@ async function open(url: string, options: { colorScheme?: 'light' | 'dark' } = {
 describe('the built example in chromium', () => {
   let base = '';
   beforeAll(async () => {
-    base = await suite.host(await build(resolve('docs')));
+    base = await suite.host(await builtManual());
   });
 
   test('sidebar, tabs and prev/next lead to the right pages', async () => {

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { axeViolations, buildSiteOnce, openPage, serveSite } from '../support/site-browser.js';
+import { axeViolations, builtManual, openPage, serveSite } from '../support/site-browser.js';
 
 jest.setTimeout(180_000);
 
@@ -20,7 +20,7 @@ let base = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const served = await serveSite(await buildSiteOnce(resolve('docs')));
+  const served = await serveSite(await builtManual());
   server = served.server;
   base = served.url;
 });

@@ -2,7 +2,7 @@
 // (`/x` → `x.html`, like common hosts) and a page that records console errors from the site
 // itself while every request off the machine is refused.
 import { afterAll, beforeAll } from '@jest/globals';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -19,6 +19,27 @@ export async function buildSiteOnce(root: string): Promise<string> {
   const result = await site.build(out);
   if (result.errors > 0) throw new Error(`Unexpected build errors: ${result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message).join('; ')}`);
   return out;
+}
+
+/**
+ * The manual (docs/) built once per jest run and shared by the suites that only read the
+ * result (browser, page-features, screens): it lives in the run's temporary root
+ * (test/support/global-setup.ts), so each run builds it afresh. Two suites starting at once
+ * may both build it; the first to finish is kept.
+ */
+export async function builtManual(): Promise<string> {
+  const runRoot = process.env.DOCWRIGHT_TEST_RUN_TMP;
+  const docs = resolve('docs');
+  if (!runRoot) return buildSiteOnce(docs);
+  const shared = join(runRoot, 'manual-site');
+  if (existsSync(join(shared, 'index.html'))) return shared;
+  const out = await buildSiteOnce(docs);
+  try {
+    renameSync(out, shared);
+    return shared;
+  } catch {
+    return existsSync(join(shared, 'index.html')) ? shared : out;
+  }
 }
 
 /**
