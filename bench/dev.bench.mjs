@@ -253,7 +253,7 @@ export default async function bench() {
   const root = join(dir, 'site');
   try {
     await generate(root);
-    const { createSite } = await import(join(repo, 'dist/src/render/site.js'));
+    const { createSite } = await import(join(repo, 'dist/src/render/site/site.js'));
 
     const build = await timeBuild(root, join(dir, 'out'));
     const firsts = [await timeFirstPage(root), await timeFirstPage(root), await timeFirstPage(root)];

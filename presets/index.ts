@@ -1,7 +1,7 @@
 // The presets, derived from each rule's metadata: a rule joins them by what it declares in
 // `defineRule`, so adding a rule (built in or from a plugin) edits no preset.
-import type { Rule } from '../src/lint/rule.js';
-import type { RuleSettings } from '../src/lint/settings-types.js';
+import type { Rule } from '../src/rule-kit/rule.js';
+import type { RuleSettings } from '../src/rule-kit/settings-types.js';
 import { rules as builtInRules } from '../rules/index.js';
 
 export const PRESET_NAMES = ['recommended', 'strict', 'style'] as const;

@@ -1,6 +1,6 @@
 import type { Code } from 'mdast';
-import { rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
+import { rangeAt } from '../src/rule-kit/page-helpers.js';
+import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
 /** Code languages where an unquoted header value is literal text, not a variable. */

@@ -1,6 +1,6 @@
 import type { Code, InlineCode } from 'mdast';
-import { rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { rangeAt } from '../src/rule-kit/page-helpers.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 interface Detector {

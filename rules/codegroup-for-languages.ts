@@ -1,6 +1,6 @@
 import type { Code, Nodes } from 'mdast';
 import { getComponent } from '../src/components/index.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 import { walk } from '../src/parse/walk.js';
 
 /** Programming languages (and shells) that show the same call in different ways; aliases map to one name. */

@@ -2,7 +2,7 @@ import { isSpread } from '../src/components/attribute-values.js';
 import { distance } from 'fastest-levenshtein';
 import { didYouMean } from '../src/did-you-mean.js';
 import { visitComponents } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 /** A typo beyond doubt: the same name in another case, one letter off, or two neighbouring letters swapped (`titel`). */
 function surelyMeant(name: string, near: string): boolean {

@@ -1,6 +1,6 @@
 import { isSpread } from '../src/components/attribute-values.js';
 import { visitComponents } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 const list = (names: readonly string[]): string => names.map((name) => `\`${name}\``).join(', ');
 

@@ -1,5 +1,5 @@
 import { describeValue, expectedValue, hasWrongType, staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
   id: 'component-attribute-type',

@@ -1,6 +1,6 @@
 import { isSpread, shortValue, staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import type { JsxElement } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 /** Whether the element's `icon` is JSX or another expression, not an icon name. */
 function iconIsNotAName(element: JsxElement): boolean {

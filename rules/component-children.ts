@@ -2,8 +2,8 @@ import type { Nodes } from 'mdast';
 import { getComponent } from '../src/components/index.js';
 import { isHtmlName, pageBindings, isBound } from '../src/components/page-scope.js';
 import { contentChildren, isJsx, visitComponents } from '../src/components/tree.js';
-import { nodeName } from '../src/lint/node-names.js';
-import { defineRule } from '../src/lint/rule.js';
+import { nodeName } from '../src/rule-kit/node-names.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 const expectedChildren = (children: readonly string[]): string => children.map((child) => (child === 'code' ? 'code blocks' : child === 'list' ? 'a list' : `\`<${child}>\``)).join(' or ');
 

@@ -1,7 +1,7 @@
 import type { Code } from 'mdast';
 import { codeTitle } from '../src/components/code-meta.js';
 import { contentChildren, visitComponents } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
   id: 'component-code-blocks',

@@ -2,7 +2,7 @@ import { getComponent, jsxComponentNames } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, pageBindings } from '../src/components/page-scope.js';
 import { didYouMean } from '../src/did-you-mean.js';
 import { visitElements } from '../src/components/tree.js';
-import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 
 export default defineRule({
   id: 'component-known',

@@ -1,5 +1,5 @@
 import { isSnippetPath, jsxParent, visitComponents } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 const list = (names: readonly string[]): string => names.map((name) => `\`<${name}>\``).join(' or ');
 

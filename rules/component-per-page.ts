@@ -1,5 +1,5 @@
 import { isSnippetPath, visitComponents } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
   id: 'component-per-page',

@@ -1,7 +1,7 @@
 import { staticValue } from '../src/components/attribute-values.js';
 import { getComponent } from '../src/components/index.js';
 import { contentChildren, isJsx, visitElements } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
   id: 'component-unique-titles',

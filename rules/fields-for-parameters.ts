@@ -1,6 +1,6 @@
 import type { List, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 const NAME_HEADERS = new Set(['parameter', 'parameters', 'param', 'name', 'field', 'fields', 'property', 'attribute', 'argument', 'key', 'query parameter', 'path parameter', 'header']);

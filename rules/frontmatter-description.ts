@@ -1,4 +1,4 @@
-import { defineStringFieldRule } from '../src/lint/frontmatter-string.js';
+import { defineStringFieldRule } from '../src/rule-kit/frontmatter-string.js';
 
 export default defineStringFieldRule({ key: 'description', optionalOnApiPages: true }, {
   id: 'frontmatter-description',

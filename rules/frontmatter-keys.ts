@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FRONTMATTER_FIELDS, isMetaTagKey } from '../src/lint/frontmatter-fields.js';
-import { isNotAPage } from '../src/lint/page-helpers.js';
-import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
+import { FRONTMATTER_FIELDS, isMetaTagKey } from '../src/rule-kit/frontmatter-fields.js';
+import { isNotAPage } from '../src/rule-kit/page-helpers.js';
+import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { didYouMean } from '../src/did-you-mean.js';
 import { ownValue } from '../src/guards.js';
 

@@ -1,5 +1,5 @@
-import { isNotAPage } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { isNotAPage } from '../src/rule-kit/page-helpers.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
   id: 'frontmatter-present',

@@ -1,6 +1,6 @@
-import { FRONTMATTER_FIELDS, describeType, fitsType, typeName } from '../src/lint/frontmatter-fields.js';
-import { isNotAPage } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { FRONTMATTER_FIELDS, describeType, fitsType, typeName } from '../src/rule-kit/frontmatter-fields.js';
+import { isNotAPage } from '../src/rule-kit/page-helpers.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 import { ownValue } from '../src/guards.js';
 
 export default defineRule({

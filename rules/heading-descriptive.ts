@@ -1,5 +1,5 @@
 import { toString } from 'mdast-util-to-string';
-import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
+import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
 const GENERIC = [

@@ -1,5 +1,5 @@
-import { checksBodyH1, isJsxElement, titleHeading } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { checksBodyH1, isJsxElement, titleHeading } from '../src/rule-kit/page-helpers.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 export default defineRule({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Heading } from 'mdast';
-import { defineRule, optionsObject } from '../src/lint/rule.js';
+import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { EXIT, walkType } from '../src/parse/walk.js';
 
 export default defineRule({

@@ -1,8 +1,8 @@
 import type { Heading } from 'mdast';
 import { headingSlug } from '../src/parse/anchors.js';
 import { toString } from 'mdast-util-to-string';
-import { isJsxElement } from '../src/lint/page-helpers.js';
-import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
+import { isJsxElement } from '../src/rule-kit/page-helpers.js';
+import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
 export default defineRule({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import { isUnknownIcon } from '../src/icons.js';
-import { isNotAPage } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { isNotAPage } from '../src/rule-kit/page-helpers.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
   id: 'icon-known',

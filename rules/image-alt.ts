@@ -1,5 +1,5 @@
-import { isJsxElement, jsxAttribute, rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
+import { isJsxElement, jsxAttribute, rangeAt } from '../src/rule-kit/page-helpers.js';
+import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder)( ?\d+)?$/i;

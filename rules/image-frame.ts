@@ -1,6 +1,6 @@
 import type { Nodes, Parents } from 'mdast';
-import { isJsxElement, jsxAttribute } from '../src/lint/page-helpers.js';
-import { defineRule, nameList, optionsObject, type Fix } from '../src/lint/rule.js';
+import { isJsxElement, jsxAttribute } from '../src/rule-kit/page-helpers.js';
+import { defineRule, nameList, optionsObject, type Fix } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 /** Whether a paragraph holds nothing but this image (and whitespace). */

@@ -1,6 +1,6 @@
 import { getComponent } from '../src/components/index.js';
 import { collectLinks } from '../src/parse/page-links.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
   id: 'link-target',

@@ -1,8 +1,8 @@
 import type { Link } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { z } from 'zod';
-import { isJsxElement, type JsxElement } from '../src/lint/page-helpers.js';
-import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
+import { isJsxElement, type JsxElement } from '../src/rule-kit/page-helpers.js';
+import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
 const VAGUE = ['click here', 'click', 'here', 'this link', 'link', 'this', 'this page', 'read more', 'more', 'go here', 'see here', 'learn more here'];

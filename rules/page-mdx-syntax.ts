@@ -1,4 +1,4 @@
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 import { mdCompiledAsMdx, mdxSyntaxError } from '../src/parse/index.js';
 
 export default defineRule({

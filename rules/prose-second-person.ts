@@ -1,5 +1,5 @@
-import { rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule } from '../src/lint/rule.js';
+import { rangeAt } from '../src/rule-kit/page-helpers.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 import { proseBlocks } from '../src/prose/text.js';
 
 /** Words that make "users" someone else's users ("your users must…"), which is fine. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule, optionsObject } from '../src/lint/rule.js';
+import { rangeAt } from '../src/rule-kit/page-helpers.js';
+import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { sentences } from '../src/prose/sentences.js';
 import { proseBlocks } from '../src/prose/text.js';
 

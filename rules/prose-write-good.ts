@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rangeAt } from '../src/lint/page-helpers.js';
-import { defineRule, nameList, optionsObject } from '../src/lint/rule.js';
+import { rangeAt } from '../src/rule-kit/page-helpers.js';
+import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { proseBlocks } from '../src/prose/text.js';
 import { styleSuggestions, WRITE_GOOD_CHECKS, type WriteGoodCheck } from '../src/prose/write-good.js';
 

@@ -1,7 +1,7 @@
 import type { List, ListItem } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { z } from 'zod';
-import { defineRule, optionsObject } from '../src/lint/rule.js';
+import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { isImperative } from '../src/prose/imperative.js';
 import { walkType } from '../src/parse/walk.js';
 

@@ -1,6 +1,6 @@
 import { staticValue } from '../src/components/attribute-values.js';
 import { visitElements } from '../src/components/tree.js';
-import { defineRule } from '../src/lint/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
   id: 'update-duplicate',

@@ -24,8 +24,8 @@ export const ASSETS = [
   { name: 'PLAYGROUND_JS', entry: 'src/openapi/playground.browser.ts', about: 'The API playground script (`_docwright/api-playground.js`)' },
   { name: 'PLAYGROUND_CSS', entry: 'src/openapi/playground.css', about: 'The API playground style sheet (`_docwright/api-playground.css`)' },
   { name: 'DEV_CLIENT_JS', entry: 'src/dev/client.browser.ts', about: "The dev server's reload client" },
-  { name: 'SANDBOX_RUNTIME_JS', entry: 'src/render/sandbox/runtime.browser.ts', about: 'Preact and its server renderer, evaluated inside the QuickJS sandbox that renders custom components (src/render/sandbox/)' },
-  { name: 'SANDBOX_WORKER_JS', entry: 'src/render/sandbox/vm-worker.ts', node: true, about: "The sandbox's worker thread (started as an `eval` worker; it loads QuickJS from node_modules)" },
+  { name: 'SANDBOX_RUNTIME_JS', entry: 'src/render/safety/sandbox/runtime.browser.ts', about: 'Preact and its server renderer, evaluated inside the QuickJS sandbox that renders custom components (src/render/safety/sandbox/)' },
+  { name: 'SANDBOX_WORKER_JS', entry: 'src/render/safety/sandbox/vm-worker.ts', node: true, about: "The sandbox's worker thread (started as an `eval` worker; it loads QuickJS from node_modules)" },
 ];
 
 /** One asset's bundled, minified text. */

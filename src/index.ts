@@ -1,8 +1,8 @@
 // Public API. Only re-exports; test/index.test.ts pins the list.
 export { parsePage, getProcessor } from './parse/index.js';
 export type { ParsedPage, ParseError, ParseOptions, Syntax, Frontmatter } from './parse/index.js';
-export { defineRule } from './lint/rule.js';
-export type { Rule, RuleDefinition, RuleContext, Example, Fix, Severity } from './lint/rule.js';
+export { defineRule } from './rule-kit/rule.js';
+export type { Rule, RuleDefinition, RuleContext, Example, Fix, Severity } from './rule-kit/rule.js';
 export type { Finding, FileResult } from './findings/finding.js';
 export { lintText } from './lint/lint-text.js';
 export { rules, rulesById } from '../rules/index.js';
@@ -39,5 +39,5 @@ export type { LintOptions, LintRun, LintSourceOptions } from './lint/engine.js';
 export type { LintTextOptions } from './lint/lint-text.js';
 export { remarkPreset } from './lint/remark-preset.js';
 export type { RemarkPresetOptions } from './lint/remark-preset.js';
-export { createSite } from './render/site.js';
-export type { Site, SiteOptions, BuildResult, RenderResponse } from './render/site.js';
+export { createSite } from './render/site/site.js';
+export type { Site, SiteOptions, BuildResult, RenderResponse } from './render/site/site.js';

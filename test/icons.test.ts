@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { findIcon, iconDrawing, iconNames, isUnknownIcon } from '../src/icons.js';
 import { createRequire } from 'node:module';
-import { isCleanHtml } from '../src/render/cache-check.js';
-import { iconSvg } from '../src/render/icons.js';
+import { isCleanHtml } from '../src/render/safety/cache-check.js';
+import { iconSvg } from '../src/render/components/icons.js';
 
 const require = createRequire(import.meta.url);
 const collection = (path: string): { icons: Record<string, unknown> } => require(path) as { icons: Record<string, unknown> };

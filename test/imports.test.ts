@@ -16,19 +16,19 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
  * (the engine) sits above `presets/` and imports them.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['src/version.ts', 'src/findings/finding.ts', 'src/nesting.ts', 'src/guards.ts', 'src/did-you-mean.ts', 'src/text-position.ts', 'src/worker-pool.ts', 'src/icons.ts', 'src/svg-path-extent.ts', 'src/css-color.ts', 'src/optional-module.ts', 'src/project/paths.ts', 'src/project/write.ts', 'src/project/temp-folders.ts', 'src/project/output-folder.ts'],
+  ['src/version.ts', 'src/findings/finding.ts', 'src/nesting.ts', 'src/guards.ts', 'src/did-you-mean.ts', 'src/text-position.ts', 'src/worker-pool.ts', 'src/icons.ts', 'src/svg-path-extent.ts', 'src/css-color.ts', 'src/optional-module.ts', 'src/fs/paths.ts', 'src/fs/write.ts', 'src/fs/temp-folders.ts', 'src/fs/output-folder.ts'],
   ['src/parse/'],
   ['src/components/', 'src/prose/'],
   ['src/findings/report/'],
   [
-    'src/lint/rule.ts',
-    'src/lint/page-context.ts',
-    'src/lint/page-helpers.ts',
-    'src/lint/node-names.ts',
-    'src/lint/frontmatter-fields.ts',
-    'src/lint/frontmatter-string.ts',
-    'src/lint/timing.ts',
-    'src/lint/settings-types.ts',
+    'src/rule-kit/rule.ts',
+    'src/rule-kit/page-context.ts',
+    'src/rule-kit/page-helpers.ts',
+    'src/rule-kit/node-names.ts',
+    'src/rule-kit/frontmatter-fields.ts',
+    'src/rule-kit/frontmatter-string.ts',
+    'src/rule-kit/timing.ts',
+    'src/rule-kit/settings-types.ts',
   ],
   ['rules/'],
   ['presets/'],
@@ -123,7 +123,7 @@ describe('the import graph', () => {
   const graph = importGraph([...sources('src'), ...sources('rules'), ...sources('presets')]);
 
   test('reads type-only and dynamic imports too', () => {
-    expect(graph.get('src/lint/rule.ts')).toContain('src/lint/page-context.ts');
+    expect(graph.get('src/rule-kit/rule.ts')).toContain('src/rule-kit/page-context.ts');
     expect(graph.get('src/check/check.ts')).toContain('src/check/check-openapi.ts');
   });
 
@@ -154,7 +154,7 @@ describe('the import graph', () => {
   });
 
   test('the rule kit stays below the rules, the engine above the presets', () => {
-    expect(layerOf('src/lint/rule.ts')).toBeLessThan(layerOf('rules/image-alt.ts') ?? -1);
+    expect(layerOf('src/rule-kit/rule.ts')).toBeLessThan(layerOf('rules/image-alt.ts') ?? -1);
     expect(layerOf('src/lint/engine.ts')).toBeGreaterThan(layerOf('presets/index.ts') ?? Infinity);
   });
 });

@@ -8,9 +8,9 @@ import { lintText } from '../src/lint/lint-text.js';
 import { validateLintConfig } from '../src/lint/settings.js';
 import { loadSpec, clearSpecCache } from '../src/openapi/load.js';
 import { buildApiPage } from '../src/openapi/page.js';
-import { languageId } from '../src/render/highlight.js';
-import { renderContent } from '../src/render/page.js';
-import { createSite } from '../src/render/site.js';
+import { languageId } from '../src/render/page/highlight.js';
+import { renderContent } from '../src/render/page/page.js';
+import { createSite } from '../src/render/site/site.js';
 import { tempProject } from './support/project.js';
 
 const PROTO_KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];

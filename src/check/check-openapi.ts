@@ -5,7 +5,7 @@ import { loadSpec, type LoadOptions, type LoadResult } from '../openapi/load.js'
 import { specSourcesFor } from '../openapi/sources.js';
 import { walkNav, type DocsModel } from '../config/model.js';
 import { isRecord } from '../guards.js';
-import { realPathInside } from '../project/paths.js';
+import { realPathInside } from '../fs/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
 import { navEntries } from './nav-entries.js';
 import { usableModel, type LoadedConfig } from '../config/index.js';

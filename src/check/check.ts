@@ -1,6 +1,6 @@
 import { join, relative, resolve, sep } from 'node:path';
 import { appendAll, capFindings, type Finding } from '../findings/finding.js';
-import { inExistingFolder, isInside as inside, linksOutside } from '../project/paths.js';
+import { inExistingFolder, isInside as inside, linksOutside } from '../fs/paths.js';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
 import type { LoadedConfig } from '../config/index.js';
 import { contrastRatio } from '../css-color.js';

@@ -4,7 +4,7 @@ import { join, posix, resolve } from 'node:path';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
-import { isInside as inside, linksOutside } from '../project/paths.js';
+import { isInside as inside, linksOutside } from '../fs/paths.js';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 

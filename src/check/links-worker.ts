@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { collectLinks, type PageLink, type PageLinks } from '../parse/page-links.js';
 import { parsePage } from '../parse/index.js';
-import { readTextInside } from '../project/paths.js';
+import { readTextInside } from '../fs/paths.js';
 
 export interface LinksTask {
   index: number;

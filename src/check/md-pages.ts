@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { mdCompiledAsMdx, mdxSyntaxError } from '../parse/index.js';
-import { readTextInside } from '../project/paths.js';
+import { readTextInside } from '../fs/paths.js';
 import { mapLimit, type ProjectFiles } from './project-files.js';
 
 /** `parse-error` findings for `.md` files (pages and snippets) that are not valid MDX. */

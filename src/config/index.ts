@@ -1,7 +1,7 @@
 import { basename, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { appendAll, type Finding } from '../findings/finding.js';
-import { exists, isRefusedPath, readTextInside } from '../project/paths.js';
+import { exists, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { finding, resolveConfig, type ReadText, type ResolvedConfig } from './json.js';
 import { issuesToFindings } from './messages.js';
 import type { DocsModel } from './model.js';

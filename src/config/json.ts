@@ -1,7 +1,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
 import { appendAll, type Finding } from '../findings/finding.js';
-import { isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
+import { isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
 import { overDepthAt } from '../nesting.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';

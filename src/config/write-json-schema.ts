@@ -1,5 +1,5 @@
 // `npm run schema`: rewrite the committed JSON Schemas from the zod schemas.
-import { writeFileAtomic } from '../project/write.js';
+import { writeFileAtomic } from '../fs/write.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateJsonSchemas } from './json-schema.js';

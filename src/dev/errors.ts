@@ -1,5 +1,5 @@
 import { isFinding, type Finding } from '../findings/finding.js';
-import { readTextInside } from '../project/paths.js';
+import { readTextInside } from '../fs/paths.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { isInside } from './request-path.js';
 import { sourceExcerpt } from './overlay.js';

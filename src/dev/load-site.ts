@@ -11,6 +11,6 @@ export const defaultSiteFactory = async (root: string, publish?: string[], offli
     const { workerSite } = await import('./site-workers.js');
     return workerSite(root, publish, offline);
   }
-  const { createSite } = await import('../render/site.js');
+  const { createSite } = await import('../render/site/site.js');
   return createSite({ root, dev: true, offline, ...(publish && publish.length > 0 ? { publish } : {}) });
 };

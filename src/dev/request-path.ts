@@ -1,6 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { isInside, isRefusedPath, realPathInside } from '../project/paths.js';
+import { isInside, isRefusedPath, realPathInside } from '../fs/paths.js';
 
 /**
  * The URL path of a request, decoded once, or `undefined` when it could leave the

@@ -1,5 +1,5 @@
 /**
- * What the dev server needs from a site. The renderer's `Site` (src/render/site.ts)
+ * What the dev server needs from a site. The renderer's `Site` (src/render/site/site.ts)
  * satisfies it structurally; tests pass small doubles of their own.
  */
 

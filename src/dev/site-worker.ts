@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isRecord } from '../guards.js';
 import type { DevSite } from './site-contract.js';
-import type { FetchedRemote, Site } from '../render/site-types.js';
+import type { FetchedRemote, Site } from '../render/site/site-types.js';
 
 export interface SiteWorkerData {
   root: string;
@@ -33,7 +33,7 @@ export interface SiteWorkerReply {
 }
 
 const data = workerData as SiteWorkerData;
-const site: Promise<DevSite & Pick<Site, 'fetched'>> = import('../render/site.js').then(({ createSite }) =>
+const site: Promise<DevSite & Pick<Site, 'fetched'>> = import('../render/site/site.js').then(({ createSite }) =>
   createSite({ root: data.root, dev: true, offline: data.offline === true, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}), ...(data.fetched ? { fetched: data.fetched } : {}) }),
 );
 // A site that fails to load answers each request with that error.

@@ -8,7 +8,7 @@ import { isFinding } from '../findings/finding.js';
 import { startWorker } from '../worker-pool.js';
 import type { ChangeResult, DevSite, RenderResult } from './site-contract.js';
 import type { SiteWorkerData, SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
-import type { FetchedRemote } from '../render/site-types.js';
+import type { FetchedRemote } from '../render/site/site-types.js';
 
 /** Render workers at most: one for a slow page, one for everything else. */
 export const DEV_RENDER_WORKERS = 2;

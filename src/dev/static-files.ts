@@ -4,14 +4,14 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import sirv from 'sirv';
-import { MEDIA_TYPES } from '../render/media-types.js';
-import { isMedia, isSanitised } from '../render/publish.js';
+import { MEDIA_TYPES } from '../render/site/media-types.js';
+import { isMedia, isSanitised } from '../render/site/publish.js';
 import { resolveInside } from './request-path.js';
 import { send } from './respond.js';
 
 /**
  * Files from the project the dev server hands out itself when the site does not answer:
- * media only (the allow-list in src/render/publish.ts), never pages, config or code.
+ * media only (the allow-list in src/render/site/publish.ts), never pages, config or code.
  * SVG is sanitised on the way.
  */
 export function staticContentType(path: string): string | undefined {
@@ -25,7 +25,7 @@ export type StaticFiles = (request: IncomingMessage, response: ServerResponse, p
 /**
  * The media server for `root`. Every path is checked before sirv sees it: media by extension,
  * a file whose real path is inside the project (a symlink out of it is refused). The content
- * types are the build's own (src/render/media-types.ts), not sirv's.
+ * types are the build's own (src/render/site/media-types.ts), not sirv's.
  */
 export function staticFiles(root: string): StaticFiles {
   const serve = sirv(root, {
@@ -47,7 +47,7 @@ export function staticFiles(root: string): StaticFiles {
     if (isSanitised(path)) {
       const text = await readFile(file, 'utf8').catch(() => undefined);
       if (text === undefined) return false;
-      const { sanitiseSvgFile } = await import('../render/svg.js');
+      const { sanitiseSvgFile } = await import('../render/safety/svg.js');
       send(response, method, 200, type, sanitiseSvgFile(text).svg);
       return true;
     }

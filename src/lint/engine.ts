@@ -8,7 +8,7 @@ import { countBySeverity, type FileResult } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileOptions, LintFileResult } from './lint-file.js';
 import { version } from '../version.js';
-import { addTimings, startTiming, stopTiming, takeTimings, type Timings } from './timing.js';
+import { addTimings, startTiming, stopTiming, takeTimings, type Timings } from '../rule-kit/timing.js';
 
 export interface LintOptions {
   /** Folder that paths, globs and the config search start from (default `process.cwd()`). */

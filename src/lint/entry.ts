@@ -4,8 +4,8 @@
 // main entry re-exports everything and loads them all. Only re-exports.
 export { parsePage, getProcessor } from '../parse/index.js';
 export type { ParsedPage, ParseError, ParseOptions, Syntax, Frontmatter } from '../parse/index.js';
-export { defineRule } from './rule.js';
-export type { Rule, RuleDefinition, RuleContext, Example, Fix, Severity } from './rule.js';
+export { defineRule } from '../rule-kit/rule.js';
+export type { Rule, RuleDefinition, RuleContext, Example, Fix, Severity } from '../rule-kit/rule.js';
 export type { Finding, FileResult } from '../findings/finding.js';
 export { lintText } from './lint-text.js';
 export type { LintTextOptions } from './lint-text.js';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describeIgnoreReason, folderIgnoreReason, ignorePolicy, type IgnorePolicy } from '../project/ignore.js';
-import { toPosix } from '../project/paths.js';
+import { toPosix } from '../fs/paths.js';
 
 export const PAGE_EXTENSIONS = ['md', 'mdx'] as const;
 

@@ -1,13 +1,13 @@
 // Lint one file on disk: read, lint, and with `fix` write the fixed text back.
 import { dirname, resolve } from 'node:path';
 import { projectLinkCheck } from './project-links.js';
-import { writeFileInside, WriteFailedError } from '../project/write.js';
+import { writeFileInside, WriteFailedError } from '../fs/write.js';
 import { findDocsRoot } from './files.js';
 import { ruleIsOn, type ResolvedLintConfig } from './settings.js';
 import type { FileResult } from '../findings/finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';
-import { takeTimings, type Timings } from './timing.js';
+import { takeTimings, type Timings } from '../rule-kit/timing.js';
 
 /** `fix`: apply the fixes; `dryRun`: only in memory (`--fix-dry-run`): the result carries `output`, nothing is written. */
 export interface LintFileOptions {

@@ -13,9 +13,9 @@ import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveU
 import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
 import type { Fix } from '../findings/finding.js';
-import type { PageContext, Severity } from './rule.js';
-import type { PageLinkCheck } from './page-context.js';
-import { addParseTime, isTiming } from './timing.js';
+import type { PageContext, Severity } from '../rule-kit/rule.js';
+import type { PageLinkCheck } from '../rule-kit/page-context.js';
+import { addParseTime, isTiming } from '../rule-kit/timing.js';
 
 export interface LintTextOptions {
   /** Shown in findings, and decides the syntax (`.mdx` is MDX). Default `stdin.mdx`. */

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { isRecord } from '../guards.js';
 import { LintConfigError } from './lint-config-error.js';
-import { defineRule, noOptions, type Example, type Rule, type RuleDefinition } from './rule.js';
+import { defineRule, noOptions, type Example, type Rule, type RuleDefinition } from '../rule-kit/rule.js';
 
 /** The project root of a config folder: the nearest folder from it up with `package.json`, else the folder itself. */
 export function projectRootOf(dir: string): string {

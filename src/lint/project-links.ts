@@ -14,9 +14,9 @@ import { isSnippet } from '../project/ignore.js';
 import { linkProblem, nearMissFinder, pageFileIn, type LinkSite } from '../project/links.js';
 import { loadProject } from '../project/load.js';
 import { listProjectFilesSync } from '../project/pages.js';
-import { realPathInsideSync } from '../project/paths.js';
+import { realPathInsideSync } from '../fs/paths.js';
 import { findDocsRoot } from './files.js';
-import type { PageLinkCheck, PageLinkProblem } from './page-context.js';
+import type { PageLinkCheck, PageLinkProblem } from '../rule-kit/page-context.js';
 
 /** A project as the link rule needs it. Paths are root-relative with `/`. */
 export interface LinkProject {

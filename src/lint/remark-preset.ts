@@ -13,7 +13,7 @@ import { getProcessor, syntaxOf, type Syntax } from '../parse/index.js';
 import { checkRuleSettings, LintConfigError, keyPath, mergeRuleSettings, ruleIsOn, type RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
 import { unclosedFrontmatter } from './lint-text.js';
-import { pageContextFromTree } from './page-context.js';
+import { pageContextFromTree } from '../rule-kit/page-context.js';
 
 export interface RemarkPresetOptions {
   /** Rule settings over the preset's, in the form of a config file's `rules`. */

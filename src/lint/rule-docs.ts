@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isRecord } from '../guards.js';
 import { fence } from '../parse/code-markdown.js';
-import type { Example, Rule } from './rule.js';
+import type { Example, Rule } from '../rule-kit/rule.js';
 import { lintTextSync } from './lint-text.js';
 
 export const GENERATOR = 'scripts/generate-rule-docs.ts';

@@ -5,7 +5,7 @@
 import type { Finding } from '../findings/finding.js';
 import { lintTextSync } from './lint-text.js';
 import { linkCheckOf } from './project-links.js';
-import { defineRule, formatMessage, noOptions, type Example, type Rule, type RuleDefinition } from './rule.js';
+import { defineRule, formatMessage, noOptions, type Example, type Rule, type RuleDefinition } from '../rule-kit/rule.js';
 
 export interface ValidCase {
   /** The page text. */

@@ -7,14 +7,14 @@ import { PRESET_NAMES, presets, presetsFor, type PresetName } from '../../preset
 import { rulesById } from '../../rules/index.js';
 import { LintConfigError } from './lint-config-error.js';
 import type { LoadedPlugins } from './plugins.js';
-import type { Rule } from './rule.js';
+import type { Rule } from '../rule-kit/rule.js';
 import type { Syntax } from '../parse/index.js';
-import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from './settings-types.js';
+import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
 import { lineColumnIndex } from '../text-position.js';
 
 export { LintConfigError } from './lint-config-error.js';
-export { severitySchema, ruleSettingSchema, ruleSettingsSchema, type RuleSetting, type RuleSettings } from './settings-types.js';
+export { severitySchema, ruleSettingSchema, ruleSettingsSchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 
 /** The rules a config can name, by id: docwright's own, and those of its plugins. */
 export type RuleRegistry = ReadonlyMap<string, Rule>;

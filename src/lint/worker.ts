@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { resolveLintConfig, type LintConfig, type ResolvedLintConfig, type RuleSettings } from './settings.js';
 import { relieveHeap } from './heap.js';
 import { lintFile } from './lint-file.js';
-import { startTiming } from './timing.js';
+import { startTiming } from '../rule-kit/timing.js';
 
 export interface WorkerInit {
   config: LintConfig;

@@ -8,7 +8,7 @@ import type { Finding } from '../findings/finding.js';
 import { lintTextSync } from '../lint/lint-text.js';
 import { LintConfigError, loadLintConfig, resolveLintConfig, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
 import { loadProject, type Project } from '../project/load.js';
-import { isInside, isRefusedPath, readTextInside } from '../project/paths.js';
+import { isInside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
 
 /** The nearest folder from `dir` up to `bound` (inclusive) that holds `docs.json` or `mint.json`, else `bound`. */

@@ -9,7 +9,7 @@ import type { Connection, Diagnostic, InitializeParams, TextDocuments } from 'vs
 import { CONFIG_FILES } from '../config/index.js';
 import type { Finding } from '../findings/finding.js';
 import { SEARCH_PLACES } from '../lint/settings.js';
-import { isInside } from '../project/paths.js';
+import { isInside } from '../fs/paths.js';
 import { CHECK_DOCS_URL, toDiagnostic } from './diagnostics.js';
 import { DocsProject, docsRootOf } from './project.js';
 

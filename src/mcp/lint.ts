@@ -5,8 +5,8 @@ import type { Finding } from '../findings/finding.js';
 import { lintTextSync } from '../lint/lint-text.js';
 import { decodePage } from '../lint/read-page.js';
 import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
-import { readBytesInside } from '../project/paths.js';
-import { writeFileInside, WriteFailedError } from '../project/write.js';
+import { readBytesInside } from '../fs/paths.js';
+import { writeFileInside, WriteFailedError } from '../fs/write.js';
 import { projectPath, ToolInputError } from './paths.js';
 
 export interface PageInput {

@@ -2,7 +2,7 @@
 // real path (every symlink followed), before anything is read or written.
 import { lstat, realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { isInside, isRefusedPath, realPathInside } from '../project/paths.js';
+import { isInside, isRefusedPath, realPathInside } from '../fs/paths.js';
 
 /** A tool's refusal: the message goes back to the client as the tool's error. */
 export class ToolInputError extends Error {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { $RefParser, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
-import { isInside as inside, isRefusedPath, readTextInside, toPosix } from '../project/paths.js';
+import { isInside as inside, isRefusedPath, readTextInside, toPosix } from '../fs/paths.js';
 import { errorText, fetchText, isUrl, DEFAULT_TIMEOUT } from './fetch-spec.js';
 import { isAllowedSpecUrl } from './remote-cache.js';
 import { parseSourceText, type SourceText } from './source-text.js';

@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import validateSpec from '@apidevtools/swagger-parser/lib/validators/spec.js';
 import type { Finding } from '../findings/finding.js';
-import { toPosix, isInside as inside, isRefusedPath, readTextInside } from '../project/paths.js';
+import { toPosix, isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
 import { dereferenceSpec } from './dereference.js';
 import { DEFAULT_TIMEOUT, errorText, isUrl, readRemote } from './fetch-spec.js';

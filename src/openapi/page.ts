@@ -7,7 +7,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { listProjectFilesSync } from '../project/pages.js';
-import { readTextInsideSync } from '../project/paths.js';
+import { readTextInsideSync } from '../fs/paths.js';
 import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { UNRESOLVED } from './dereference.js';

@@ -5,7 +5,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 
-/** The hast properties that mark the response section and each status's heading (`data-*` a page cannot write: src/render/clobber.ts). */
+/** The hast properties that mark the response section and each status's heading (`data-*` a page cannot write: src/render/safety/clobber.ts). */
 export const RESPONSES_MARK = 'dataDwResponses';
 export const STATUS_MARK = 'dataDwStatusCode';
 

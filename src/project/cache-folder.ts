@@ -6,7 +6,7 @@
 import { constants } from 'node:fs';
 import { lstat, mkdir, open, rename, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
-import { tempNameFor } from './write.js';
+import { tempNameFor } from '../fs/write.js';
 
 /** No cache entry is larger than this (a rendered page is tens of kilobytes; a remote spec a few megabytes). */
 const MAX_ENTRY_BYTES = 64 * 1024 * 1024;

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { toPosix } from './paths.js';
+import { toPosix } from '../fs/paths.js';
 
 /** Folders never read below the root, at any depth. */
 const ALWAYS_IGNORED_DIRS = ['node_modules', '.git'];

@@ -7,7 +7,7 @@ import { glob, globSync } from 'tinyglobby';
 import type { Syntax } from '../parse/index.js';
 import { frontmatterOf, splitFrontmatter, type Frontmatter } from './frontmatter.js';
 import { describeIgnoreReason, ignorePolicy, isRepositoryDocument, isSnippet, type IgnorePolicy, type IgnorePolicyOptions, type IgnoreReason } from './ignore.js';
-import { readTextInside, realPathInside } from './paths.js';
+import { readTextInside, realPathInside } from '../fs/paths.js';
 
 /** A page is in the site; a snippet is imported by pages; a document is the repository's own (`README.md` …). */
 export type PageKind = 'page' | 'snippet' | 'document';

@@ -2,7 +2,7 @@
 // buttons (legacy `feedback`) link to. The configuration first, then the git remote.
 import { join } from 'node:path';
 import type { DocsModel } from '../config/model.js';
-import { readTextInside } from './paths.js';
+import { readTextInside } from '../fs/paths.js';
 
 const GITHUB = /^(?:https:\/\/|ssh:\/\/git@|git@)github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/;
 

@@ -1,8 +1,8 @@
 // Rendering on all cores: a small pool of worker threads, each with its own highlighter,
 // fed one page at a time so a slow page never holds up a whole batch.
 import { runWorkerPool, startWorker } from '../worker-pool.js';
-import type { Project } from './project.js';
-import type { PageOutput, RenderSettings } from './render-page.js';
+import type { Project } from './site/project.js';
+import type { PageOutput, RenderSettings } from './page/render-page.js';
 
 /** Finished pages waiting for the writer at most, before the workers get no new page. */
 const QUEUED = 16;

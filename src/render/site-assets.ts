@@ -6,16 +6,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBytesInside } from '../project/paths.js';
+import { readBytesInside } from '../fs/paths.js';
 import { version } from '../version.js';
 import { CONTEXTUAL_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
-import { ASSET_DIR } from './layout.js';
-import { INTER_FILES, INTER_FONT_FACE, interDir } from './fonts.js';
-import { isSanitised } from './publish.js';
-import { sanitiseSvgFile } from './svg.js';
-import { themeCss } from './themes.js';
+import { ASSET_DIR } from './site/layout.js';
+import { INTER_FILES, INTER_FONT_FACE, interDir } from './components/fonts.js';
+import { isSanitised } from './site/publish.js';
+import { sanitiseSvgFile } from './safety/svg.js';
+import { themeCss } from './components/themes.js';
 
-/** `_docwright/site.css`: Inter's `@font-face` rules, every theme's tokens (src/render/themes.ts), then the style sheet that reads them. */
+/** `_docwright/site.css`: Inter's `@font-face` rules, every theme's tokens (src/render/components/themes.ts), then the style sheet that reads them. */
 export const SITE_STYLES = INTER_FONT_FACE + themeCss() + SITE_CSS;
 
 const require = createRequire(import.meta.url);
@@ -87,7 +87,7 @@ export async function writeSiteAssets(
   }
 }
 
-/** A published file's body: SVG sanitised (src/render/svg.ts), everything else as it is; `warn` hears why an SVG was published empty. */
+/** A published file's body: SVG sanitised (src/render/safety/svg.ts), everything else as it is; `warn` hears why an SVG was published empty. */
 export async function readAsset(root: string, rel: string, warn?: (message: string) => void): Promise<string | Uint8Array | undefined> {
   // Through the project guard: a symlink that leads outside the project is never read.
   const body = await readBytesInside(root, join(root, rel)).catch(() => undefined);

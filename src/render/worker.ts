@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ParsedPage } from '../parse/index.js';
 import type { ClonedProject } from './pool.js';
 import { relieveHeap } from '../lint/heap.js';
-import { renderPageOutput, type PageRenderState, type RenderSettings } from './render-page.js';
+import { renderPageOutput, type PageRenderState, type RenderSettings } from './page/render-page.js';
 
 const data = workerData as { project: ClonedProject; settings: RenderSettings };
 // A worker renders pages and never asks the ignore policy (only dev's change handling does).

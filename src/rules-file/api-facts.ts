@@ -6,7 +6,7 @@ import { isRecord } from '../parse/index.js';
 import { indexProject, type ProjectIndex } from '../project/pages.js';
 import { conventionalSpecs } from '../project/specs.js';
 import { parseSourceText } from '../openapi/source-text.js';
-import { readTextInside } from '../project/paths.js';
+import { readTextInside } from '../fs/paths.js';
 import type { ApiFacts, AuthMethod } from './types.js';
 
 export interface ApiConfig {

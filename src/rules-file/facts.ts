@@ -3,7 +3,7 @@ import { relative, sep } from 'node:path';
 import { components as registry } from '../components/index.js';
 import type { ComponentSpec } from '../components/types.js';
 import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
-import type { RuleSettings } from '../lint/settings-types.js';
+import type { RuleSettings } from '../rule-kit/settings-types.js';
 import type { Finding } from '../findings/finding.js';
 import { gatherApiFacts, type ApiConfig } from './api-facts.js';
 import { lintRuleFacts } from './lint-facts.js';

@@ -1,6 +1,6 @@
 // The enabled rules of a project's effective lint settings, one printed line each.
 import { rulesById } from '../../rules/index.js';
-import type { RuleSettings } from '../lint/settings-types.js';
+import type { RuleSettings } from '../rule-kit/settings-types.js';
 import type { LintRuleFacts } from './types.js';
 
 export function lintRuleFacts(settings: RuleSettings): LintRuleFacts[] {

@@ -2,7 +2,7 @@
 // Two forms: `compact` (the default, sized for an editor to load on every request) and
 // `full` (the long reference). Both print every writing rule; they differ in the
 // navigation outline, the components and the lint list.
-import { DOCS_BASE_URL } from '../lint/rule.js';
+import { DOCS_BASE_URL } from '../rule-kit/rule.js';
 import { writingSections, type Guideline, type GuidelineSection } from './guidelines.js';
 import { blocks, code, codeList, fence, sentence, text } from './markdown.js';
 import { renderOutline, renderVersions, summariseOutline } from './outline.js';

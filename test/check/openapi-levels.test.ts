@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkProject } from '../../src/check/check.js';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 
 const root = fileURLToPath(new URL('../../fixtures/api-tab-spec', import.meta.url));
 const remote = fileURLToPath(new URL('../../fixtures/api-remote', import.meta.url));

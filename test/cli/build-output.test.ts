@@ -1,5 +1,5 @@
 // `build --out` replaces only a folder that is missing, empty or an earlier build's own
-// (src/project/output-folder.ts). Each refusal runs the CLI on a scratch copy and checks that
+// (src/fs/output-folder.ts). Each refusal runs the CLI on a scratch copy and checks that
 // every file around it is still there, byte for byte.
 import { describe, expect, jest, test } from '@jest/globals';
 import { createHash } from 'node:crypto';

@@ -231,7 +231,7 @@ describe('docwright rules', () => {
 
   // A file where the folder should be fails for every user, root included (a read-only
   // folder does not stop root). A full disk during the write itself is tested in
-  // test/project/write.test.ts and for each command that writes.
+  // test/fs/write.test.ts and for each command that writes.
   test('a rules file whose folder is a file exits 2 and names the path and the reason', async () => {
     await writeFile(join(root, '.cursor'), 'not a folder\n');
     const result = await run(root);

@@ -5,7 +5,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeFileInside, WriteFailedError } from '../../src/project/write.js';
+import { writeFileInside, WriteFailedError } from '../../src/fs/write.js';
 import { page, runCli } from './lint-helpers.js';
 import { writeFiles } from '../support/project.js';
 

@@ -4,7 +4,7 @@ import { componentNames, components, getComponent } from '../../src/components/i
 import { parsePage } from '../../src/parse/index.js';
 import { lintText } from '../../src/lint/lint-text.js';
 import { presets } from '../../presets/index.js';
-import type { RuleSettings } from '../../src/lint/settings-types.js';
+import type { RuleSettings } from '../../src/rule-kit/settings-types.js';
 
 describe('registry', () => {
   test('names are unique and found by getComponent', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Root } from 'mdast';
 import { casesFromExamples, RuleTester, type RuleTesterCases } from '../../src/lint/rule-tester.js';
-import { defineRule, noOptions, type RuleDefinition } from '../../src/lint/rule.js';
+import { defineRule, noOptions, type RuleDefinition } from '../../src/rule-kit/rule.js';
 import { walkTypes } from '../../src/parse/walk.js';
 
 const definition: RuleDefinition = {

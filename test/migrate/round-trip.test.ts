@@ -12,7 +12,7 @@ import { loadDocsConfig } from '../../src/config/index.js';
 import { legacyConfigSchema } from '../../src/config/schema/legacy.js';
 import { isRecord } from '../../src/guards.js';
 import { migrateLegacy, type Migration } from '../../src/migrate/migrate.js';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 
 jest.setTimeout(120_000);

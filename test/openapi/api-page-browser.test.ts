@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/dev/server.js';
 import type { DevSite } from '../../src/dev/site-contract.js';
-import { contentType } from '../../src/render/site.js';
+import { contentType } from '../../src/render/site/site.js';
 import { makeProject } from '../render/helpers.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 import { browserSuite, buildSiteOnce } from '../support/site-browser.js';

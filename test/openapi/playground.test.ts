@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { clearSpecCache } from '../../src/openapi/load.js';
-import { contentType, createSite } from '../../src/render/site.js';
+import { contentType, createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from '../support/browser.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { parsePage, syntaxOf } from '../../src/parse/index.js';
-import { pageContextFromTree } from '../../src/lint/page-context.js';
+import { pageContextFromTree } from '../../src/rule-kit/page-context.js';
 
 describe('syntaxOf', () => {
   test('reads `.mdx` as MDX and other names as Markdown', () => {

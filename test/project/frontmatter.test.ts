@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { frontmatterOf, splitFrontmatter } from '../../src/project/frontmatter.js';
 import { lintText } from '../../src/lint/lint-text.js';
-import { entryFor } from '../../src/render/project.js';
+import { entryFor } from '../../src/render/site/project.js';
 
 describe('splitFrontmatter', () => {
   test('a closed block gives its YAML and where the body starts', () => {

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkProject } from '../../src/check/check.js';
 import { lint } from '../../src/lint/engine.js';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));

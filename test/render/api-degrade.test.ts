@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearSpecCache } from '../../src/openapi/load.js';
-import { createSite } from '../../src/render/site.js';
-import type { BuildResult } from '../../src/render/site-types.js';
+import { createSite } from '../../src/render/site/site.js';
+import type { BuildResult } from '../../src/render/site/site-types.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));

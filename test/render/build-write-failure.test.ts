@@ -47,10 +47,10 @@ jest.unstable_mockModule('pagefind', () => ({
   },
 }));
 
-const { createSite } = await import('../../src/render/site.js');
+const { createSite } = await import('../../src/render/site/site.js');
 const { DOCS_JSON, makeProject } = await import('./helpers.js');
 const { runMain } = await import('../support/run-main.js');
-const { checkSearchBundle } = await import('../../src/render/search.js');
+const { checkSearchBundle } = await import('../../src/render/site/search.js');
 
 describe('build write failure', () => {
   test('a full disk mid-build: a fatal error naming the folder and the reason, previous output intact, no temporary folder left', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseCodeMeta } from '../../src/components/code-meta.js';
-import { codeFlag, codeTitle } from '../../src/render/highlight.js';
+import { codeFlag, codeTitle } from '../../src/render/page/highlight.js';
 
 describe('codeTitle', () => {
   it('keeps `highlight={…}` and `focus={…}` out of the title', () => {

@@ -4,8 +4,8 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderContent } from '../../src/render/page.js';
-import { createSite } from '../../src/render/site.js';
+import { renderContent } from '../../src/render/page/page.js';
+import { createSite } from '../../src/render/site/site.js';
 import { makeProject } from './helpers.js';
 
 async function render(source: string, files: Record<string, string> = {}, file = 'page.mdx') {

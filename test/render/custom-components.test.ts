@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
-import { renderContent } from '../../src/render/page.js';
-import { pageComponents } from '../../src/render/sandbox/components.js';
-import { DEFAULT_LIMITS } from '../../src/render/sandbox/sandbox.js';
+import { renderContent } from '../../src/render/page/page.js';
+import { pageComponents } from '../../src/render/safety/sandbox/components.js';
+import { DEFAULT_LIMITS } from '../../src/render/safety/sandbox/sandbox.js';
 import { parsePage } from '../../src/parse/index.js';
 import type { Program } from 'estree-jsx';
 

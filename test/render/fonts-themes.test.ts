@@ -6,10 +6,10 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fontSettings, INTER_FILES, siteFonts } from '../../src/render/fonts.js';
-import { createSite } from '../../src/render/site.js';
+import { fontSettings, INTER_FILES, siteFonts } from '../../src/render/components/fonts.js';
+import { createSite } from '../../src/render/site/site.js';
 import { SITE_STYLES } from '../../src/render/site-assets.js';
-import { THEME_TOKENS, THEMES, themeCss, themeName } from '../../src/render/themes.js';
+import { THEME_TOKENS, THEMES, themeCss, themeName } from '../../src/render/components/themes.js';
 import { makeProject } from './helpers.js';
 
 function docs(extra: Record<string, unknown>): string {

@@ -2,7 +2,7 @@
 // tags, the canonical link (from the build's base URL, else `seo.metatags.canonical`), and the
 // "Was this page helpful?" answers, which go to the repository when there is no server.
 import { describe, expect, test } from '@jest/globals';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { makeProject } from './helpers.js';
 
 function docs(extra: Record<string, unknown>): string {

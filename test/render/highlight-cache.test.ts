@@ -1,7 +1,7 @@
 // The highlighted-code cache is bounded per thread (issue 33): a site of any size keeps at
 // most ~32 MB of trees, counted at the ~100 bytes a character a tree takes.
 import { describe, expect, test } from '@jest/globals';
-import { getHighlighter, highlightCacheBytes, highlightCodeCached } from '../../src/render/highlight.js';
+import { getHighlighter, highlightCacheBytes, highlightCodeCached } from '../../src/render/page/highlight.js';
 
 describe('highlightCodeCached', () => {
   test('distinct blocks past the bound empty the cache instead of growing it', async () => {

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSite, type BuildResult, type SiteOptions } from '../../src/render/site.js';
+import { createSite, type BuildResult, type SiteOptions } from '../../src/render/site/site.js';
 import { makeProject } from './helpers.js';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));

@@ -2,8 +2,8 @@
 // to the same page in it when there is one (else that language's first page), the interface
 // strings follow the page's language, and `<html lang>` says which it is.
 import { describe, expect, test } from '@jest/globals';
-import { createSite } from '../../src/render/site.js';
-import { LANGUAGE_NAMES, langTag, languageName, TRANSLATED, uiStrings } from '../../src/render/i18n.js';
+import { createSite } from '../../src/render/site/site.js';
+import { LANGUAGE_NAMES, langTag, languageName, TRANSLATED, uiStrings } from '../../src/render/components/i18n.js';
 import { languageCodes } from '../../src/config/schema/current.js';
 import { makeProject } from './helpers.js';
 

@@ -2,7 +2,7 @@
 // place that names it (the same findings `check --links` reports as errors).
 import { describe, expect, test } from '@jest/globals';
 import { relative } from 'node:path';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 

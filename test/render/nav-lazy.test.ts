@@ -3,8 +3,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSite } from '../../src/render/site.js';
-import { LAZY_SIDEBAR_LINKS } from '../../src/render/nav.js';
+import { createSite } from '../../src/render/site/site.js';
+import { LAZY_SIDEBAR_LINKS } from '../../src/render/site/nav.js';
 import { tempOutDir } from '../support/project.js';
 import { GROUPS, largeNavProject as bigProject, PARTS, PER_PART } from './helpers.js';
 

@@ -4,7 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { projectWithOutsideLinks, tempOutDir } from '../support/project.js';
 
 const SECRET = 'TOPSECRET';

@@ -10,7 +10,7 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { axeViolations, browserSuite, builtManual } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 

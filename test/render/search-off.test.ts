@@ -5,7 +5,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatResults } from '../../src/findings/report/index.js';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { DOCS_JSON, makeProject } from './helpers.js';
 

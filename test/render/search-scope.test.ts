@@ -4,8 +4,8 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSite } from '../../src/render/site.js';
-import { searchable } from '../../src/render/search.js';
+import { createSite } from '../../src/render/site/site.js';
+import { searchable } from '../../src/render/site/search.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 

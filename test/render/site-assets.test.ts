@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { makeProject } from './helpers.js';
 
 const require = createRequire(import.meta.url);

@@ -4,7 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { DOCS_JSON, makeProject } from './helpers.js';
 

@@ -3,8 +3,8 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { MAX_SNIPPET_DEPTH } from '../../src/render/expand.js';
-import { createSite } from '../../src/render/site.js';
+import { MAX_SNIPPET_DEPTH } from '../../src/render/page/expand.js';
+import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 

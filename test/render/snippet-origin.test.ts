@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { relative } from 'node:path';
-import { createSite } from '../../src/render/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 

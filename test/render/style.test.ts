@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { cleanDeclarations, cleanStyleSheet, PAGE_CSS, SVG_CSS } from '../../src/render/css.js';
-import { renderContent } from '../../src/render/page.js';
+import { cleanDeclarations, cleanStyleSheet, PAGE_CSS, SVG_CSS } from '../../src/render/safety/css.js';
+import { renderContent } from '../../src/render/page/page.js';
 import { makeProject } from './helpers.js';
 
 async function render(source: string, file = 'page.mdx') {

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { contentType, createSite } from '../../src/render/site.js';
+import { contentType, createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from '../support/browser.js';
 
 jest.setTimeout(180_000);

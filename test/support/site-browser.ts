@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { contentType, createSite } from '../../src/render/site.js';
+import { contentType, createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from './browser.js';
 
 /** Build a project into a fresh temporary folder (no cache, one thread); a build with errors throws. */

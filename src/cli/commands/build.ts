@@ -5,7 +5,7 @@ import { capFindings, groupByFile, type FileResult, type Finding } from '../../f
 import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
 import { defineCommand, formatHelp, parseOptions, wholeNumber } from '../options.js';
-import { publishPatternProblem } from '../../render/publish.js';
+import { publishPatternProblem } from '../../render/site/publish.js';
 
 export const spec = defineCommand({
   usage: 'docwright build [root] [options]',
@@ -72,7 +72,7 @@ const run: Command = async (argv, io) => {
   const outDir = resolve(io.cwd, parsed.values.out ?? resolve(root, 'dist'));
   // Read as `lint` reads it: `2abc` or `1.5` is refused, not taken as 2 or 1.
   const workers = wholeNumber(parsed.values.workers, 'workers');
-  const { createSite, FatalError } = await import('../../render/site.js');
+  const { createSite, FatalError } = await import('../../render/site/site.js');
   const ci = Boolean(io.env.CI) || !io.stderr.isTTY;
   let lastDraw = 0;
   const progress = (done: number, total: number): void => {
@@ -101,7 +101,7 @@ const run: Command = async (argv, io) => {
     const result = await site.build(outDir, { onProgress: progress, showPath: (path) => shownPath(io.cwd, path), ...(parsed.values.timings ? { timings: true } : {}) });
     await report(io, result.diagnostics, format, useColor(io, parsed.values));
     if (result.timings) {
-      const { formatStageTimes } = await import('../../render/stage-timing.js');
+      const { formatStageTimes } = await import('../../render/site/stage-timing.js');
       io.stderr.write(formatStageTimes(result.timings, result.durationMs, result.renderThreads ?? 1));
     }
     const seconds = (result.durationMs / 1000).toFixed(1);

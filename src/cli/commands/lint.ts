@@ -130,7 +130,7 @@ function verdict(run: LintRun, context: Context): number {
 async function report(run: LintRun, context: Context): Promise<void> {
   await printReport(run.results, context.format, context.values, context.io);
   if (run.timings) {
-    const { formatTimings } = await import('../../lint/timing.js');
+    const { formatTimings } = await import('../../rule-kit/timing.js');
     context.io.stderr.write(formatTimings(run.timings));
   }
 }

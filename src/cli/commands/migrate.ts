@@ -1,5 +1,5 @@
 import { lstat } from 'node:fs/promises';
-import { writeFileInside, WriteFailedError } from '../../project/write.js';
+import { writeFileInside, WriteFailedError } from '../../fs/write.js';
 import { join, relative, resolve } from 'node:path';
 import { isRecord } from '../../guards.js';
 import type { Command } from '../io.js';

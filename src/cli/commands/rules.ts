@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { writeFileInside, WriteFailedError } from '../../project/write.js';
+import { writeFileInside, WriteFailedError } from '../../fs/write.js';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { structuredPatch } from 'diff';
 import { LintConfigError } from '../../lint/settings.js';

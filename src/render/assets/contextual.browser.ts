@@ -1,4 +1,4 @@
-// The contextual page menu (src/render/contextual.ts), as the ARIA menu-button pattern:
+// The contextual page menu (src/render/components/contextual.ts), as the ARIA menu-button pattern:
 // Enter, Space and ArrowDown open it, the arrows, Home and End move, Escape and Tab close it.
 // The items are real buttons and links, so Enter and Space act on them natively: one copies
 // the page's Markdown copy to the clipboard, the others are plain links. The only request the

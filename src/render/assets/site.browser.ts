@@ -11,7 +11,7 @@
 // `addEventListener` too, which an id could shadow). `document`, `location` and the interface objects
 // (`Document`, `Element`…) are unforgeable or own properties of the global, which a
 // page's ids cannot shadow. The sanitiser prefixes a page's ids and names too
-// (src/render/clobber.ts); this holds without it. What the script acts on (the header's
+// (src/render/safety/clobber.ts); this holds without it. What the script acts on (the header's
 // buttons, the sidebar, the search dialog, the table of contents) is found by its place
 // under `<body>`, where page content cannot be, and its settings (`data-base`) are read
 // from the root element docwright writes.

@@ -10,7 +10,7 @@ export function focusScrollers(): void {
 }
 
 /**
- * An anchor the page wrote itself has the id user-content-<name> (see src/render/clobber.ts):
+ * An anchor the page wrote itself has the id user-content-<name> (see src/render/safety/clobber.ts):
  * a link to #<name> scrolls to it when no element has that very id, as on GitHub.
  */
 export function followHash(): void {

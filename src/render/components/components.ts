@@ -1,0 +1,702 @@
+// One HTML handler per registry component. A handler turns a JSX element of a page into
+// semantic hast; it never runs code from the page (attributes are read as literals).
+import type { Element, ElementContent, Properties } from 'hast';
+import type { List, RootContent } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { State } from 'mdast-util-to-hast';
+import { h } from 'hastscript';
+import { toString as hastToString } from 'hast-util-to-string';
+import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from '../page/literal.js';
+import { parseCodeMeta } from '../../components/code-meta.js';
+import { isRecord } from '../../guards.js';
+import { cssColor } from '../../css-color.js';
+import { inlineMarkdown, markdownOf } from '../page/inline-markdown.js';
+
+export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** What a handler may use from the page being rendered. */
+export interface PageRenderer {
+  /** A unique id on this page, for ARIA relations. */
+  uid(prefix: string): string;
+  /** A heading-style anchor slug, unique on this page. */
+  slug(text: string): string;
+  /** The anchor of a component: a `<ParamField>`/`<ResponseField>` name (`param-<name>`), an `<Accordion>` title, or a `<Step>`/`<Update>` title (src/parse/anchors.ts). */
+  anchor(kind: 'field' | 'accordion' | 'title', text: string): string;
+  /** An inline SVG icon (or image) by name, or nothing when unknown. */
+  icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number }): ElementContent | undefined;
+  /** A highlighted code block with its title bar and copy button. */
+  /** A code block; `node` places a warning about its options (an unknown `icon`). */
+  code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean; node?: RootContent }): Element;
+  /** Rendered TeX. */
+  math(tex: string, display: boolean): ElementContent;
+  warn(node: JsxNode | RootContent, message: string): void;
+  /** Table-of-contents entries besides headings (e.g. `Update` labels). */
+  tocEntry(depth: number, text: string, id: string): void;
+  /** Whether the page is rendered for machines (`.md`) rather than people. */
+  readonly names: ReadonlySet<string>;
+}
+
+export interface HandlerInput {
+  node: JsxNode;
+  attrs: Attributes;
+  state: State;
+  page: PageRenderer;
+  /** The node's children as hast. */
+  children(): ElementContent[];
+  /** The JSX children with a given component name. */
+  jsxChildren(name: string): JsxNode[];
+  /** Convert any mdast nodes to hast. */
+  all(node: JsxNode): ElementContent[];
+}
+
+export type ComponentHandler = (input: HandlerInput) => ElementContent | ElementContent[] | undefined;
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+function jsxChildrenOf(node: JsxNode, name: string): JsxNode[] {
+  const found: JsxNode[] = [];
+  const visit = (children: readonly RootContent[]): void => {
+    for (const child of children) {
+      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === name) found.push(child);
+      else if (child.type === 'paragraph') visit(child.children);
+    }
+  };
+  visit(node.children);
+  return found;
+}
+
+export function makeInput(node: JsxNode, attrs: Attributes, state: State, page: PageRenderer): HandlerInput {
+  return {
+    node,
+    attrs,
+    state,
+    page,
+    children: () => state.all(node),
+    jsxChildren: (name) => jsxChildrenOf(node, name),
+    all: (child) => state.all(child),
+  };
+}
+
+// --- helpers -------------------------------------------------------------------------
+
+/** A component's `color` attribute as safe CSS text: any colour culori reads (src/css-color.ts), else undefined. */
+function safeColor(value: string | undefined): string | undefined {
+  return cssColor(value, { css4: true });
+}
+
+function iconFor(input: HandlerInput, fallback?: string): ElementContent | undefined {
+  const name = attrString(input.attrs, 'icon') ?? fallback;
+  return input.page.icon(name, attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')) });
+}
+
+function withPosition(element: Element, node: JsxNode): Element {
+  if (node.position) element.position = node.position;
+  return element;
+}
+
+// --- callouts ------------------------------------------------------------------------
+
+const CALLOUTS: Record<string, { icon: string; label: string }> = {
+  Note: { icon: 'circle-info', label: 'Note' },
+  Info: { icon: 'circle-info', label: 'Info' },
+  Tip: { icon: 'lightbulb', label: 'Tip' },
+  Warning: { icon: 'triangle-exclamation', label: 'Warning' },
+  Danger: { icon: 'circle-exclamation', label: 'Danger' },
+  Check: { icon: 'circle-check', label: 'Check' },
+  Callout: { icon: 'circle-info', label: 'Callout' },
+};
+
+function callout(kind: string): ComponentHandler {
+  const spec = CALLOUTS[kind] ?? { icon: 'circle-info', label: kind };
+  return (input) => {
+    const icon = iconFor(input, spec.icon);
+    const color = safeColor(attrString(input.attrs, 'color'));
+    return withPosition(
+      h('div', { className: ['dw-callout', `dw-callout-${kind.toLowerCase()}`], role: 'note', ariaLabel: spec.label, style: color ? `--dw-callout:${color}` : undefined }, [
+        h('span', { className: ['dw-callout-icon'], ariaHidden: 'true' }, icon ? [icon] : []),
+        h('div', { className: ['dw-callout-body'] }, input.children()),
+      ]),
+      input.node,
+    );
+  };
+}
+
+// --- tabs ----------------------------------------------------------------------------
+
+interface TabItem {
+  title: string;
+  icon?: ElementContent;
+  panel: ElementContent[];
+  /** What the tab is synchronised by across the page (a code block's language, a tab's title), lower case. */
+  sync?: string;
+  /** The name in a code group's language menu. */
+  language?: string;
+}
+
+/**
+ * A tab set (ARIA tabs pattern), or with `dropdown` a language menu over the panels. With
+ * `sync`, choosing a tab chooses the tab with the same key in every synchronised set of
+ * the page (tabs and code groups alike) and is remembered (src/render/assets/site.browser.ts).
+ */
+function tablist(input: HandlerInput, kind: string, tabs: TabItem[], selected = 0, label?: string, options: { dropdown?: boolean; sync?: boolean } = {}): Element {
+  const base = input.page.uid(kind);
+  const index = selected >= 0 && selected < tabs.length ? selected : 0;
+  const sync = options.sync !== false;
+  const className = kind === 'tabs' ? ['dw-tabs'] : ['dw-tabs', `dw-${kind}`];
+  const group = { className, dataDwTabs: '', dataDwNosync: sync ? undefined : '' };
+  if (options.dropdown) {
+    const panels = tabs.map((tab, i) =>
+      h('div', { id: `${base}-panel-${i}`, role: 'group', ariaLabel: tab.title, hidden: i !== index, className: ['dw-tabpanel'], dataDwSync: tab.sync }, tab.panel),
+    );
+    const menu = h(
+      'select',
+      { className: ['dw-code-select'], ariaLabel: label ?? 'Language', dataDwSelect: '' },
+      tabs.map((tab, i) => h('option', { value: String(i), selected: i === index, dataDwSync: tab.sync }, [text(tab.language ?? tab.title)])),
+    );
+    const current = tabs[index]?.title ?? '';
+    return withPosition(
+      h('div', { ...group, className: [...className, 'dw-code-dropdown'] }, [h('div', { className: ['dw-tablist', 'dw-code-select-bar'] }, [h('span', { className: ['dw-code-select-title'] }, [text(current)]), menu]), ...panels]),
+      input.node,
+    );
+  }
+  const buttons = tabs.map((tab, i) =>
+    h(
+      'button',
+      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'], dataDwSync: tab.sync },
+      [...(tab.icon ? [tab.icon] : []), text(tab.title)],
+    ),
+  );
+  const panels = tabs.map((tab, i) =>
+    h('div', { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: `${base}-tab-${i}`, tabIndex: 0, hidden: i !== index, className: ['dw-tabpanel'] }, tab.panel),
+  );
+  return withPosition(h('div', group, [h('div', { role: 'tablist', className: ['dw-tablist'], ariaLabel: label ?? (kind === 'code-group' ? 'Code examples' : 'Tabs') }, buttons), ...panels]), input.node);
+}
+
+/** The key tabs are synchronised by: case and spacing do not matter. */
+function syncKey(value: string | null | undefined): string | undefined {
+  const key = value?.trim().toLowerCase().replace(/\s+/g, ' ');
+  return key ? key.slice(0, 80) : undefined;
+}
+
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby',
+  go: 'Go', golang: 'Go', rs: 'Rust', rust: 'Rust', java: 'Java', kotlin: 'Kotlin', kt: 'Kotlin', swift: 'Swift', php: 'PHP', cs: 'C#', csharp: 'C#', cpp: 'C++', c: 'C',
+  bash: 'Bash', sh: 'Shell', shell: 'Shell', zsh: 'Zsh', powershell: 'PowerShell', json: 'JSON', yaml: 'YAML', yml: 'YAML', toml: 'TOML', html: 'HTML', css: 'CSS', sql: 'SQL',
+  dart: 'Dart', elixir: 'Elixir', scala: 'Scala', r: 'R', curl: 'cURL', graphql: 'GraphQL', xml: 'XML', md: 'Markdown', mdx: 'MDX',
+};
+
+/** A language's display name: `python` → Python; unknown ones as written. */
+function languageName(lang: string): string {
+  return Object.hasOwn(LANGUAGE_NAMES, lang.toLowerCase()) ? (LANGUAGE_NAMES[lang.toLowerCase()] ?? lang) : lang;
+}
+
+const tabsHandler: ComponentHandler = (input) => {
+  const tabs = input.jsxChildren('Tab').map((tab, i) => {
+    const attrs = readAttributes(tab.attributes);
+    const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
+    const title = attrString(attrs, 'title') ?? `Tab ${i + 1}`;
+    return { title, ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title) };
+  });
+  if (tabs.length === 0) return input.children();
+  return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0, undefined, { sync: input.attrs.sync !== false && input.attrs.sync !== 'false' });
+};
+
+
+function codeGroup(kind: string, label?: string): ComponentHandler {
+  return (input) => {
+    const blocks: TabItem[] = [];
+    const visit = (children: readonly RootContent[]): void => {
+      for (const child of children) {
+        if (child.type === 'code') {
+          const meta = parseCodeMeta(child.meta);
+          const title = meta.title ?? child.lang ?? `Example ${blocks.length + 1}`;
+          // A block's `icon` goes on its tab, where its title is.
+          const icon = input.page.icon(meta.icon);
+          // Code groups are synchronised by language (a block without one, by its title).
+          const language = child.lang ? languageName(child.lang) : undefined;
+          blocks.push({ title, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true, node: child })], sync: syncKey(language ?? title), ...(language ? { language } : {}) });
+        } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+          const title = attrString(readAttributes(child.attributes), 'title') ?? child.name ?? `Example ${blocks.length + 1}`;
+          blocks.push({ title, panel: input.all(child), sync: syncKey(title) });
+        } else if (child.type === 'paragraph') visit(child.children);
+      }
+    };
+    visit(input.node.children);
+    if (blocks.length === 0) return undefined;
+    // Two blocks of one language (`npm` and `pnpm`, both bash): the group is synchronised by its titles.
+    if (new Set(blocks.map((block) => block.sync)).size < blocks.length) for (const block of blocks) block.sync = syncKey(block.title);
+    if (blocks.length === 1 && !label) return blocks[0]?.panel;
+    const group = tablist(input, kind, blocks, 0, label, { dropdown: !label && attrBool(input.attrs, 'dropdown') });
+    if (label) return h('div', { className: ['dw-api-example'] }, [h('p', { className: ['dw-api-example-label'] }, [text(label)]), group]);
+    return group;
+  };
+}
+
+
+// --- structure -----------------------------------------------------------------------
+
+/** Steps numbered in order; a `Step` with `stepNumber` shows that number and the steps after it count on from it. */
+const steps: ComponentHandler = (input) => {
+  const children = input.children();
+  let number = 0;
+  for (const child of children) {
+    if (child.type !== 'element' || child.tagName !== 'li') continue;
+    const own = child.properties.value;
+    number = typeof own === 'number' && Number.isFinite(own) ? own : number + 1;
+    const marker = child.children[0];
+    if (marker?.type === 'element' && marker.children.length === 0) marker.children.push(text(String(number)));
+  }
+  const first = children.find((child): child is Element => child.type === 'element' && child.tagName === 'li');
+  const start = first?.properties.value;
+  return withPosition(h('ol', { className: ['dw-steps'], start: typeof start === 'number' ? start : undefined }, children), input.node);
+};
+
+const step: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  const id = attrString(input.attrs, 'id') ?? (title && !attrBool(input.attrs, 'noAnchor') ? input.page.anchor('title', title) : undefined);
+  const icon = iconFor(input);
+  const given = attrNumber(input.attrs, 'stepNumber');
+  const number = given !== undefined && Number.isInteger(given) && Math.abs(given) < 1e6 ? given : undefined;
+  const size = attrString(input.attrs, 'titleSize');
+  const tag = size === 'h2' || size === 'h3' ? size : 'p';
+  if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
+  return withPosition(
+    h('li', { className: ['dw-step'], id, value: number }, [
+      h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : []),
+      h('div', { className: ['dw-step-content'] }, [...(title ? [h(tag, { className: ['dw-step-title'] }, [text(title)])] : []), ...input.children()]),
+    ]),
+    input.node,
+  );
+};
+
+const accordion: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title') ?? 'Details';
+  const description = attrString(input.attrs, 'description');
+  const icon = iconFor(input);
+  const id = attrString(input.attrs, 'id') ?? input.page.anchor('accordion', title);
+  return withPosition(
+    h('details', { className: ['dw-accordion'], id, open: attrBool(input.attrs, 'defaultOpen') }, [
+      h('summary', { className: ['dw-accordion-summary'] }, [
+        ...(icon ? [icon] : []),
+        h('span', { className: ['dw-accordion-title'] }, [text(title)]),
+        ...(description ? [h('span', { className: ['dw-accordion-description'] }, [text(description)])] : []),
+      ]),
+      h('div', { className: ['dw-accordion-body'] }, input.children()),
+    ]),
+    input.node,
+  );
+};
+
+const update: ComponentHandler = (input) => {
+  const label = attrString(input.attrs, 'label') ?? 'Update';
+  const description = attrString(input.attrs, 'description');
+  const tags = Array.isArray(input.attrs.tags) ? input.attrs.tags.filter((t): t is string => typeof t === 'string') : undefined;
+  const id = attrString(input.attrs, 'id') ?? input.page.anchor('title', label);
+  input.page.tocEntry(2, label, id);
+  // The tags, for the page's tag filter (src/render/assets/site.browser.ts).
+  return withPosition(
+    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label`, dataDwTags: tags && tags.length > 0 ? JSON.stringify(tags) : undefined }, [
+      h('div', { className: ['dw-update-meta'] }, [
+        h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, [text(label)]),
+        ...(description ? [h('p', { className: ['dw-update-description'] }, [text(description)])] : []),
+        ...(tags ? [h('ul', { className: ['dw-update-tags'] }, tags.map((t) => h('li', { className: ['dw-badge'] }, [text(t)])))] : []),
+      ]),
+      h('div', { className: ['dw-update-body'] }, input.children()),
+    ]),
+    input.node,
+  );
+};
+
+// --- cards and layout ----------------------------------------------------------------
+
+function cols(input: HandlerInput, fallback: number): number {
+  const n = attrNumber(input.attrs, 'cols') ?? fallback;
+  return Math.max(1, Math.min(4, Math.round(n)));
+}
+
+const grid: ComponentHandler = (input) =>
+  withPosition(h('div', { className: ['dw-grid', `dw-cols-${cols(input, 2)}`] }, input.children()), input.node);
+
+const CARD_TYPES = ['info', 'warning', 'note', 'tip', 'check', 'danger'];
+
+/**
+ * A card as Mintlify draws it: an icon (in `color`), a title, the body, a call to action, and
+ * an arrow on links (external links by default, `arrow` to choose). `type` gives it a
+ * callout's colours and default icon.
+ */
+const card: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  const href = attrString(input.attrs, 'href');
+  const img = attrString(input.attrs, 'img');
+  const cta = attrString(input.attrs, 'cta');
+  const typeName = attrString(input.attrs, 'type')?.toLowerCase();
+  const type = typeName && CARD_TYPES.includes(typeName) ? typeName : undefined;
+  const typeIcon = type ? CALLOUTS[type.charAt(0).toUpperCase() + type.slice(1)]?.icon : undefined;
+  const color = safeColor(attrString(input.attrs, 'color'));
+  const icon = input.page.icon(attrString(input.attrs, 'icon') ?? typeIcon, attrString(input.attrs, 'iconType'));
+  const arrowAttr = input.attrs.arrow;
+  const arrow = href !== undefined && (arrowAttr === undefined ? /^[a-z][a-z0-9+.-]*:\/\//i.test(href) : attrBool(input.attrs, 'arrow'));
+  const arrowIcon = arrow ? input.page.icon('arrow-up-right', 'solid') : undefined;
+  const ctaIcon = cta ? input.page.icon('arrow-right', 'solid') : undefined;
+  const body: ElementContent[] = [
+    ...(img ? [h('img', { className: ['dw-card-img'], src: img, alt: '' })] : []),
+    ...(icon ? [h('span', { className: ['dw-card-icon'], style: color ? `color:${color}` : undefined }, [icon])] : []),
+    h('div', { className: ['dw-card-text'] }, [
+      ...(title ? [h('p', { className: ['dw-card-title'] }, [text(title)])] : []),
+      h('div', { className: ['dw-card-body'] }, input.children()),
+      ...(cta ? [h('span', { className: ['dw-card-cta'] }, [text(cta), ...(ctaIcon ? [ctaIcon] : [])])] : []),
+    ]),
+    ...(arrowIcon ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrowIcon])] : []),
+  ];
+  const className = ['dw-card', attrBool(input.attrs, 'horizontal') ? 'dw-card-horizontal' : '', type ? `dw-card-typed dw-callout-${type}` : ''].filter(Boolean).join(' ').split(' ');
+  return withPosition(href ? h('a', { className: [...className, 'dw-card-link'], href }, body) : h('div', { className }, body), input.node);
+};
+
+const tile: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  const description = attrString(input.attrs, 'description');
+  const href = attrString(input.attrs, 'href');
+  const body: ElementContent[] = [
+    h('div', { className: ['dw-tile-preview'] }, input.children()),
+    ...(title ? [h('p', { className: ['dw-card-title'] }, [text(title)])] : []),
+    ...(description ? [h('p', { className: ['dw-tile-description'] }, [text(description)])] : []),
+  ];
+  return withPosition(href ? h('a', { className: ['dw-tile', 'dw-card-link'], href }, body) : h('div', { className: ['dw-tile'] }, body), input.node);
+};
+
+const frame: ComponentHandler = (input) => {
+  const caption = attrString(input.attrs, 'caption');
+  const hint = attrString(input.attrs, 'hint');
+  return withPosition(
+    h('figure', { className: ['dw-frame'] }, [
+      ...(hint ? [h('p', { className: ['dw-frame-hint'] }, inlineMarkdown(hint))] : []),
+      h('div', { className: ['dw-frame-body'] }, input.children()),
+      ...(caption ? [h('figcaption', inlineMarkdown(caption))] : []),
+    ]),
+    input.node,
+  );
+};
+
+/** A nested Markdown list inside `Tree`/`FileTree`: items with sub-lists (or ending in `/`) are folders. */
+function listTree(input: HandlerInput, list: List): Element {
+  const folderIcon = input.page.icon('folder', 'regular');
+  const fileIcon = input.page.icon('file', 'regular');
+  const items = list.children.map((item) => {
+    const label = item.children.find((c) => c.type === 'paragraph');
+    const name = label ? mdastToString(label).trim() : '';
+    const sub = item.children.find((c): c is List => c.type === 'list');
+    if (sub || name.endsWith('/')) {
+      return h('li', { className: ['dw-tree-folder'] }, [
+        h('details', { open: true }, [h('summary', [...(folderIcon ? [folderIcon] : []), text(name.replace(/\/$/, ''))]), ...(sub ? [listTree(input, sub)] : [h('ul')])]),
+      ]);
+    }
+    return h('li', { className: ['dw-tree-file'] }, [...(fileIcon ? [fileIcon] : []), text(name)]);
+  });
+  return h('ul', items);
+}
+
+const tree: ComponentHandler = (input) => {
+  const list = (input.node.children as RootContent[]).find((c): c is List => c.type === 'list');
+  if (list) {
+    const inner = listTree(input, list);
+    return withPosition(h('ul', { className: ['dw-tree'] }, inner.children), input.node);
+  }
+  return withPosition(h('ul', { className: ['dw-tree'] }, input.children()), input.node);
+};
+
+const treeFolder: ComponentHandler = (input) => {
+  const name = attrString(input.attrs, 'name') ?? '';
+  const open = attrBool(input.attrs, 'defaultOpen') || input.attrs.openable === false;
+  const folderIcon = input.page.icon('folder', 'regular');
+  return withPosition(
+    h('li', { className: ['dw-tree-folder', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [
+      h('details', { open }, [h('summary', [...(folderIcon ? [folderIcon] : []), text(name)]), h('ul', input.children())]),
+    ]),
+    input.node,
+  );
+};
+
+const treeFile: ComponentHandler = (input) => {
+  const fileIcon = input.page.icon('file', 'regular');
+  return withPosition(
+    h('li', { className: ['dw-tree-file', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [...(fileIcon ? [fileIcon] : []), text(attrString(input.attrs, 'name') ?? '')]),
+    input.node,
+  );
+};
+
+/**
+ * A repository card drawn offline: its owner and name, linking to it (an `owner/name` slug or
+ * a github.com URL). Mintlify fetches the description and counts in the reader's browser;
+ * the build fetches nothing, so the card shows what the page says and nothing that could break.
+ */
+const githubRepo: ComponentHandler = (input) => {
+  const given = attrString(input.attrs, 'repo')?.trim() ?? '';
+  const match = /^(?:https?:\/\/(?:www\.)?github\.com\/)?([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i.exec(given);
+  const [, owner, name] = match ?? [];
+  if (!owner || !name) {
+    input.page.warn(input.node, `Unexpected \`repo\` \`${given.slice(0, 80)}\` on \`GitHub.Repo\`, expected \`owner/name\` or a github.com URL`);
+    return undefined;
+  }
+  const variant = attrString(input.attrs, 'variant') === 'flat' ? 'flat' : 'inset';
+  const icon = input.page.icon('github', 'brands');
+  const arrow = input.page.icon('arrow-up-right', 'solid');
+  return withPosition(
+    h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo', `dw-github-${variant}`], href: `https://github.com/${owner}/${name}` }, [
+      ...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []),
+      h('span', { className: ['dw-github-text'] }, [h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)]), h('span', { className: ['dw-github-host'] }, [text('github.com')])]),
+      ...(arrow ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrow])] : []),
+    ]),
+    input.node,
+  );
+};
+
+// --- API fields ----------------------------------------------------------------------
+
+function field(kind: 'param' | 'response'): ComponentHandler {
+  return (input) => {
+    const locations = ['path', 'query', 'body', 'header', 'cookie'];
+    const location = kind === 'param' ? locations.find((l) => attrString(input.attrs, l) !== undefined) : undefined;
+    const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
+    const type = attrString(input.attrs, 'type');
+    const fallback = input.attrs.default;
+    // The platform's anchor: `param-<name>` (`api.params` → `param-api-params`), `-1`, `-2` … for repeats.
+    const id = attrString(input.attrs, 'id') ?? input.page.anchor('field', name || 'field');
+    const meta: ElementContent[] = [];
+    if (attrString(input.attrs, 'pre')) meta.push(h('span', { className: ['dw-field-pre'] }, [text(attrString(input.attrs, 'pre') ?? '')]));
+    if (type) meta.push(h('span', { className: ['dw-field-type'] }, [text(type)]));
+    if (location) meta.push(h('span', { className: ['dw-field-location'] }, [text(location)]));
+    if (attrBool(input.attrs, 'required')) meta.push(h('span', { className: ['dw-field-required'] }, [text('required')]));
+    if (attrBool(input.attrs, 'deprecated')) meta.push(h('span', { className: ['dw-field-deprecated'] }, [text('deprecated')]));
+    if (fallback !== undefined && fallback !== null && typeof fallback !== 'object')
+      meta.push(h('span', { className: ['dw-field-default'] }, [text('default: '), h('code', [text(String(fallback))])]));
+    if (attrString(input.attrs, 'post')) meta.push(h('span', { className: ['dw-field-post'] }, [text(attrString(input.attrs, 'post') ?? '')]));
+    return withPosition(
+      h('div', { className: ['dw-field', `dw-${kind}-field`], id }, [
+        h('div', { className: ['dw-field-head'] }, [h('a', { className: ['dw-field-name'], href: `#${id}` }, [h('code', [text(name)])]), ...meta]),
+        h('div', { className: ['dw-field-body'] }, input.children()),
+      ]),
+      input.node,
+    );
+  };
+}
+
+const expandable: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  return withPosition(
+    h('details', { className: ['dw-expandable'], open: attrBool(input.attrs, 'defaultOpen') }, [
+      h('summary', [text(title ? `Show ${title}` : 'Show child attributes')]),
+      h('div', { className: ['dw-expandable-body'] }, input.children()),
+    ]),
+    input.node,
+  );
+};
+
+// --- text ----------------------------------------------------------------------------
+
+const iconHandler: ComponentHandler = (input) => {
+  const size = attrNumber(input.attrs, 'size');
+  const src = attrString(input.attrs, 'src');
+  if (src) return h('img', { className: ['dw-i'], src, alt: '', width: size ?? 16, height: size ?? 16 });
+  return input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')), ...(size ? { size } : {}) });
+};
+
+const BADGE_COLORS = ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'];
+const BADGE_SIZES = ['xs', 'sm', 'md', 'lg'];
+/** A badge as Mintlify draws it: a colour variant (filled, or outlined with `stroke`), a size, a shape, an icon in the text colour. */
+const badge: ComponentHandler = (input) => {
+  const color = attrString(input.attrs, 'color') ?? 'gray';
+  const size = attrString(input.attrs, 'size') ?? 'md';
+  const icon = input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'));
+  return withPosition(
+    h(
+      'span',
+      {
+        className: [
+          'dw-badge',
+          `dw-badge-${BADGE_COLORS.includes(color) ? color : 'gray'}`,
+          `dw-badge-${BADGE_SIZES.includes(size) ? size : 'md'}`,
+          `dw-badge-${attrString(input.attrs, 'shape') === 'pill' ? 'pill' : 'rounded'}`,
+          attrBool(input.attrs, 'stroke') ? 'dw-badge-stroke' : '',
+          attrBool(input.attrs, 'disabled') ? 'dw-badge-disabled' : '',
+        ].filter(Boolean),
+      },
+      [...(icon ? [icon] : []), ...input.children()],
+    ),
+    input.node,
+  );
+};
+
+const tooltip: ComponentHandler = (input) => {
+  const tip = attrString(input.attrs, 'tip') ?? '';
+  const headline = attrString(input.attrs, 'headline');
+  const cta = attrString(input.attrs, 'cta');
+  const href = attrString(input.attrs, 'href');
+  const id = input.page.uid('tip');
+  return withPosition(
+    h('span', { className: ['dw-tooltip'] }, [
+      h('span', { className: ['dw-tooltip-trigger'], tabIndex: 0, ariaDescribedBy: id }, input.children()),
+      h('span', { className: ['dw-tooltip-content'], role: 'tooltip', id }, [
+        ...(headline ? [h('strong', [text(headline)]), text(' ')] : []),
+        text(tip),
+        ...(cta && href ? [text(' '), h('a', { href }, [text(cta)])] : []),
+      ]),
+    ]),
+    input.node,
+  );
+};
+
+const latex: ComponentHandler = (input) => {
+  const tex = input.node.children.map((child) => ('value' in child && typeof child.value === 'string' ? child.value : hastToString({ type: 'root', children: input.all(input.node) }))).join('');
+  return input.page.math(tex, input.node.type === 'mdxJsxFlowElement');
+};
+
+/** Cursor's web link that opens a prompt in the editor (its `cursor://` deep link, over https). */
+const CURSOR_PROMPT = 'https://cursor.com/link/prompt?text=';
+const MAX_PROMPT_LINK = 6000;
+
+/**
+ * A prompt card as Mintlify draws it: an icon, the description (Markdown), its actions (`copy`,
+ * `cursor`) and the prompt itself collapsed below. Copy copies the prompt as its author wrote
+ * it (Markdown); "Open in Cursor" hands the same text to Cursor.
+ */
+const prompt: ComponentHandler = (input) => {
+  const description = attrString(input.attrs, 'description');
+  const source = markdownOf(input.node.children);
+  const actions = Array.isArray(input.attrs.actions) ? input.attrs.actions.filter((a): a is string => typeof a === 'string') : ['copy'];
+  const icon = iconFor(input);
+  const copyIcon = input.page.icon('copy', 'regular');
+  const buttons: ElementContent[] = [];
+  if (actions.includes('copy') || actions.length === 0)
+    buttons.push(h('button', { type: 'button', className: ['dw-prompt-action'], dataDwCopyValue: source, ariaLabel: 'Copy prompt' }, [...(copyIcon ? [copyIcon] : []), text('Copy')]));
+  if (actions.includes('cursor') && source.length <= MAX_PROMPT_LINK)
+    buttons.push(h('a', { className: ['dw-prompt-action'], href: CURSOR_PROMPT + encodeURIComponent(source), rel: 'noopener', target: '_blank' }, [text('Open in Cursor')]));
+  return withPosition(
+    h('div', { className: ['dw-prompt'] }, [
+      h('div', { className: ['dw-prompt-head'] }, [
+        ...(icon ? [h('span', { className: ['dw-prompt-icon'] }, [icon])] : []),
+        h('div', { className: ['dw-prompt-description'] }, description ? inlineMarkdown(description) : [text('Prompt')]),
+        h('div', { className: ['dw-prompt-actions'] }, buttons),
+      ]),
+      h('details', { className: ['dw-prompt-details'] }, [h('summary', [text('Show prompt')]), h('div', { className: ['dw-prompt-body'] }, input.children())]),
+    ]),
+    input.node,
+  );
+};
+
+const colorGroup: ComponentHandler = (input) =>
+  withPosition(h('div', { className: ['dw-colors', `dw-colors-${attrString(input.attrs, 'variant') === 'table' ? 'table' : 'compact'}`] }, input.children()), input.node);
+const colorRow: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  return h('div', { className: ['dw-color-row'] }, [...(title ? [h('p', { className: ['dw-color-row-title'] }, [text(title)])] : []), h('div', { className: ['dw-color-items'] }, input.children())]);
+};
+
+/** One colour: a swatch with its name and value, a button that copies the value (theme-aware values show both modes). */
+const colorItem: ComponentHandler = (input) => {
+  const raw = input.attrs.value;
+  const modes = isRecord(raw) ? raw : undefined;
+  const light = modes ? (typeof modes.light === 'string' ? modes.light : undefined) : attrString(input.attrs, 'value');
+  const dark = modes && typeof modes.dark === 'string' ? modes.dark : undefined;
+  const lightColor = safeColor(light);
+  const darkColor = safeColor(dark);
+  const name = attrString(input.attrs, 'name');
+  const shown = [light, dark].filter((v): v is string => v !== undefined);
+  const style = [lightColor ? `--dw-swatch:${lightColor}` : '', darkColor ? `--dw-swatch-dark:${darkColor}` : ''].filter(Boolean).join(';');
+  return h('button', { type: 'button', className: ['dw-color-item'], dataDwCopyValue: shown[0], ariaLabel: `Copy ${name ? `${name} ` : ''}${shown.join(' / ')}`.trim() }, [
+    h('span', { className: ['dw-swatch'], style: style || undefined, ariaHidden: 'true' }),
+    ...(name ? [h('span', { className: ['dw-color-name'] }, [text(name)])] : []),
+    ...(shown.length > 0 ? [h('code', { className: ['dw-color-value'] }, [text(shown.join(' / '))])] : []),
+  ]);
+};
+
+/** One view of the page: the site script adds the page's view selector and shows one view at a time; without it every view shows under its title. */
+const view: ComponentHandler = (input) => {
+  const title = attrString(input.attrs, 'title');
+  const icon = iconFor(input);
+  return withPosition(
+    h('section', { className: ['dw-view'], ariaLabel: title, dataDwView: title }, [
+      ...(title ? [h('p', { className: ['dw-view-title'] }, [...(icon ? [icon] : []), text(title)])] : []),
+      ...input.children(),
+    ]),
+    input.node,
+  );
+};
+
+const visibility: ComponentHandler = (input) => (attrString(input.attrs, 'for') === 'agents' ? undefined : h('div', { className: ['dw-visibility'] }, input.children()));
+
+/** The page's side panel: in the table of contents' column on wide screens (site.css places it there), inline on narrow ones. */
+const panel: ComponentHandler = (input) => withPosition(h('aside', { className: ['dw-panel'], ariaLabel: 'Panel' }, [h('div', { className: ['dw-panel-body'] }, input.children())]), input.node);
+const column: ComponentHandler = (input) => h('div', { className: ['dw-column'] }, input.children());
+
+// --- HTML elements from the registry -------------------------------------------------
+
+function mediaProps(input: HandlerInput, names: string[]): Properties {
+  const props: Properties = {};
+  for (const name of names) {
+    const value = input.attrs[name];
+    if (value === undefined || value === null || typeof value === 'object') continue;
+    props[name === 'autoPlay' || name === 'playsInline' || name === 'allowFullScreen' ? name : name] = value;
+  }
+  return props;
+}
+
+const video: ComponentHandler = (input) =>
+  withPosition(h('video', { ...mediaProps(input, ['src', 'controls', 'autoPlay', 'muted', 'loop', 'playsInline', 'poster', 'width', 'height']), className: ['dw-video'] }, input.children()), input.node);
+
+const iframe: ComponentHandler = (input) => {
+  const props = mediaProps(input, ['src', 'title', 'width', 'height', 'allow', 'allowFullScreen']);
+  if (props.title === undefined) props.title = 'Embedded content';
+  return withPosition(h('iframe', { ...props, loading: 'lazy', className: ['dw-iframe'] }), input.node);
+};
+
+const mermaid: ComponentHandler = () => undefined;
+
+/** Handlers by registry name. test/render/components/components.test.ts fails when a registry component has none. */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  Note: callout('Note'),
+  Tip: callout('Tip'),
+  Warning: callout('Warning'),
+  Info: callout('Info'),
+  Check: callout('Check'),
+  Danger: callout('Danger'),
+  Callout: callout('Callout'),
+  Steps: steps,
+  Step: step,
+  Tabs: tabsHandler,
+  Tab: (input) => h('div', { className: ['dw-tab-content'] }, input.children()),
+  AccordionGroup: (input) => withPosition(h('div', { className: ['dw-accordion-group'] }, input.children()), input.node),
+  Accordion: accordion,
+  View: view,
+  Visibility: visibility,
+  Update: update,
+  Card: card,
+  CardGroup: grid,
+  Columns: grid,
+  Column: column,
+  Tile: tile,
+  Panel: panel,
+  Frame: frame,
+  Tree: tree,
+  FileTree: tree,
+  'Tree.Folder': treeFolder,
+  'Tree.File': treeFile,
+  'GitHub.Repo': githubRepo,
+  ParamField: field('param'),
+  ResponseField: field('response'),
+  Expandable: expandable,
+  RequestExample: codeGroup('request-example', 'Request'),
+  ResponseExample: codeGroup('response-example', 'Response'),
+  CodeGroup: codeGroup('code-group'),
+  // Fenced ```mermaid blocks are rendered by the code handler: their source, drawn in the browser (src/render/assets/mermaid.browser.ts).
+  mermaid,
+  Icon: iconHandler,
+  Badge: badge,
+  Tooltip: tooltip,
+  Latex: latex,
+  Prompt: prompt,
+  Color: colorGroup,
+  'Color.Row': colorRow,
+  'Color.Item': colorItem,
+  video,
+  iframe,
+};

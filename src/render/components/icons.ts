@@ -1,0 +1,42 @@
+// Icons as inline SVG from the icon collections (src/icons.ts finds the icon): only the icons
+// a page uses are drawn, once per process.
+import { findIcon, iconDrawing, type IconRef } from '../../icons.js';
+
+export { isIconUrl } from '../../icons.js';
+
+const cache = new Map<string, string | undefined>();
+
+/**
+ * A body's `<defs>` inlined where `<use href="#id"/>` draws them (a few Tabler icons reuse a
+ * path): an icon shown twice on a page would repeat its ids, and the page cache's check
+ * (src/render/safety/cache-check.ts) knows no `use`.
+ */
+function inlineUses(body: string): string {
+  const defs = /<defs>([\s\S]*?)<\/defs>/.exec(body);
+  if (!defs) return body;
+  const shapes = new Map<string, string>();
+  for (const match of (defs[1] ?? '').matchAll(/<(\w+)\s+id="([^"]+)"([^>]*?)\/>/g)) shapes.set(match[2] ?? '', `<${match[1] ?? 'path'}${match[3] ?? ''}/>`);
+  return body.replace(defs[0], '').replace(/<use\s+href="#([^"]+)"\s*\/>/g, (_use, id: string) => shapes.get(id) ?? '');
+}
+
+function svgOf(ref: IconRef): string | undefined {
+  const drawing = iconDrawing(ref);
+  if (drawing === undefined) return undefined;
+  const body = inlineUses(drawing.body.replace(/\s*\n\s*/g, ' ').trim());
+  return `<svg class="dw-i" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="${drawing.viewBox}">${body}</svg>`;
+}
+
+/**
+ * The SVG markup of an icon by name (`book`, `github`), or undefined when no library has it.
+ * `library` is the model's `icons.library` (`fontawesome` by default, `lucide` or `tabler`):
+ * the library looked in first.
+ */
+export function iconSvg(name: string, iconType?: string, library = 'fontawesome'): string | undefined {
+  const ref = findIcon(name, iconType, library);
+  if (ref === undefined) return undefined;
+  const key = `${ref.set}:${ref.name}`;
+  if (cache.has(key)) return cache.get(key);
+  const result = svgOf(ref);
+  cache.set(key, result);
+  return result;
+}

@@ -1,0 +1,194 @@
+// Code highlighting: one shiki highlighter per process (worker), loading only the
+// languages the pages use, with light and dark colours as CSS variables.
+import type { Element } from 'hast';
+import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerRemoveNotationEscape } from '@shikijs/transformers';
+import { parseCodeMeta } from '../../components/code-meta.js';
+import { ownValue } from '../../guards.js';
+import { removeTwoslashNotations, TWOSLASH_LANGUAGES } from './twoslash-notations.js';
+
+// The `-default` GitHub themes: every token colour reaches WCAG AA (4.5:1) on the code
+// background (light #ffffff, dark #161b22); `github-light`'s keyword red was 4.3:1 on #f6f8fa.
+const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+let pending: Promise<Highlighter> | undefined;
+const loaded = new Set<string>(['text', 'plaintext', 'txt', 'plain']);
+
+function isBundled(lang: string): lang is BundledLanguage {
+  return Object.hasOwn(bundledLanguages, lang) || Object.hasOwn(bundledLanguagesAlias, lang);
+}
+
+const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', shellscript: 'bash', terminal: 'bash', cli: 'bash', env: 'dotenv', jsonc: 'jsonc', golang: 'go', py: 'python', yml: 'yaml', 'c++': 'cpp', 'objective-c': 'objc', text: 'text' };
+
+/** The shiki language id for a code block's language, or `text` when shiki has none. */
+export function languageId(lang: string | null | undefined): string {
+  if (!lang) return 'text';
+  const lower = lang.toLowerCase();
+  const id = ownValue(ALIASES, lower) ?? lower;
+  return isBundled(id) ? id : 'text';
+}
+
+/**
+ * The languages a Markdown or MDX code block embeds: front matter, fenced blocks, raw HTML
+ * and (MDX) JSX. shiki highlights an embedded language only when it is already loaded, so a
+ * block would look different depending on what other pages a thread had rendered; loading
+ * what the block itself names makes its highlighting depend on the block alone.
+ */
+export function embeddedLanguages(lang: string | null | undefined, code: string): string[] {
+  const id = languageId(lang);
+  if (id !== 'markdown' && id !== 'md' && id !== 'mdx') return [];
+  const out: string[] = [];
+  if (/^---\r?\n/.test(code)) out.push('yaml');
+  if (/^\+\+\+\r?\n/.test(code)) out.push('toml');
+  if (id === 'mdx') out.push('tsx');
+  if (/<[a-z]/i.test(code)) out.push('html');
+  for (const match of code.matchAll(/^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) if (match[1]) out.push(match[1]);
+  return out;
+}
+
+/** How long one line may take to tokenize before the rest of it is left uncoloured (shiki: 500 ms). */
+const LINE_TIME_LIMIT = 2000;
+
+/** Code that takes a grammar through its main patterns, strings and the usual comment forms. */
+const WARM_UP = 'let a = f("b", 1); // c\n# d\n/* e */\n<!-- f -->\n-- g\n';
+
+/** The highlighter with at least these languages loaded. */
+export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
+  pending ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
+  const highlighter = await pending;
+  const missing = [...new Set([...langs].map(languageId))].filter((lang) => !loaded.has(lang));
+  if (missing.length > 0) {
+    const grammars = missing.filter(isBundled);
+    await highlighter.loadLanguage(...grammars);
+    // shiki gives each line 500 ms and leaves the rest of a line that takes longer
+    // uncoloured. A grammar's first line also compiles its patterns: 1.3 s measured on a busy
+    // two-core machine, so the first block of each language lost its colours and its
+    // `[!code ++]` notation stayed as text. Compiling them here, with no limit, makes a
+    // block's HTML independent of the machine's load (`highlightCode` also gives a line
+    // 2 s instead of 0.5 s, for the smaller patterns a grammar compiles later).
+    for (const lang of grammars) highlighter.codeToTokensBase(WARM_UP, { lang, tokenizeTimeLimit: 0 });
+    for (const lang of missing) loaded.add(lang);
+  }
+  return highlighter;
+}
+
+/** The highlighted lines a meta line names: `{1,3-4}`, `highlight={1-2,5}`, `highlight="[1,3]"`. */
+export function highlightedLines(meta: string | null | undefined): Set<number> {
+  return new Set(parseCodeMeta(meta).highlight);
+}
+
+/** Whether a code block's meta carries a bare flag such as `nocopy`, `wrap` or `lines`. */
+export function codeFlag(meta: string | null | undefined, flag: string): boolean {
+  return meta ? new RegExp(`(^|\\s)${flag}(\\s|$)`).test(meta) : false;
+}
+
+/** The title of a code block from its meta: `app.js {1-2}` → `app.js`; `title="x"` → `x`. */
+export function codeTitle(meta: string | null | undefined): string | undefined {
+  return parseCodeMeta(meta).title;
+}
+
+const treeCache = new Map<string, Element>();
+let cachedBytes = 0;
+
+/**
+ * The highlighted `<pre>` of a code block as hast, cached per process: translated pages
+ * repeat most of their code blocks. The tree is shared between pages: never change it.
+ * Synchronous: call `getHighlighter` with its language first.
+ */
+export function highlightCodeCached(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
+  const key = `${languageId(lang)}\0${meta ?? ''}\0${code}`;
+  let tree = treeCache.get(key);
+  if (tree === undefined) {
+    tree = highlightCode(highlighter, code, lang, meta);
+    // A tree holds about a hundred times its code's length in memory (16 KB for a block of
+    // 165 characters, measured): at most ~32 MB of trees per thread, whatever the site's size.
+    if (cachedBytes > 32_000_000) {
+      treeCache.clear();
+      cachedBytes = 0;
+    }
+    treeCache.set(key, tree);
+    cachedBytes += key.length * 100;
+  }
+  return tree;
+}
+
+/** The estimated bytes the highlighted-code cache holds in this thread (bounded, whatever the site's size). */
+export function highlightCacheBytes(): number {
+  return cachedBytes;
+}
+
+/** Lines named in the meta line (`highlight=`, `focus=`) get the classes the notation transformers give. */
+function metaLines(highlight: ReadonlySet<number>, focus: ReadonlySet<number>): ShikiTransformer {
+  return {
+    name: 'docwright:meta-lines',
+    line(node, line) {
+      if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+      if (focus.has(line)) this.addClassToHast(node, 'focused');
+    },
+    pre(node) {
+      if (highlight.size > 0) this.addClassToHast(node, 'has-highlighted');
+      if (focus.size > 0) this.addClassToHast(node, 'has-focused');
+    },
+  };
+}
+
+/**
+ * A line whose notation comment was removed keeps the space before it (`water(); `):
+ * trailing white space of marked lines goes, so copying the block gives clean lines.
+ * Runs after the notation transformers' own `code` hooks.
+ */
+const TRIM_MARKED: ShikiTransformer = {
+  name: 'docwright:trim-marked',
+  code(code) {
+    for (const line of code.children) {
+      if (line.type !== 'element' || !/\b(diff|highlighted|focused)\b/.test(String(line.properties.class ?? ''))) continue;
+      for (let last = line.children.at(-1); last?.type === 'element'; last = last.children.at(-1)) {
+        const text = last.children.at(-1);
+        if (text?.type === 'text') {
+          text.value = text.value.replace(/\s+$/, '');
+          break;
+        }
+      }
+    }
+  },
+};
+
+/**
+ * The comment notations Mintlify documents, read by shiki's own transformers with their
+ * default classes and v3 matching (`[!code ++:3]` marks this line and the next two), as
+ * Mintlify's renderer does: `[!code ++]`/`[!code --]` (`diff add`/`diff remove`, `has-diff`),
+ * `[!code focus]` (`focused`, `has-focused`), `[!code highlight]`/`[!code hl]` (`highlighted`),
+ * and `[!code error]`/`[!code warning]` (`highlighted error`/`highlighted warning`). Each
+ * removes its comment (and a line left empty by it); `[\!code …]` prints the notation literally.
+ * The meta line's `highlight=`/`focus=` lists are ours (`metaLines`): shiki's
+ * `transformerMetaHighlight` reads only bare `{…}`, would take `focus={…}` for highlighted
+ * lines, and makes an array as long as the range it is given.
+ */
+const NOTATIONS: readonly ShikiTransformer[] = [
+  transformerNotationDiff({ matchAlgorithm: 'v3' }),
+  transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+  transformerNotationFocus({ matchAlgorithm: 'v3' }),
+  transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
+];
+
+/** A highlighted `<pre>` for a code block. Synchronous: call `getHighlighter` with its language first. */
+export function highlightCode(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
+  const id = languageId(lang);
+  const options = parseCodeMeta(meta);
+  const lowerLang = lang?.toLowerCase() ?? '';
+  const source = options.twoslash && TWOSLASH_LANGUAGES.has(lowerLang) ? removeTwoslashNotations(code) : code;
+  const root = highlighter.codeToHast(source.replace(/\n$/, ''), {
+    lang: loaded.has(id) ? id : 'text',
+    themes: THEMES,
+    defaultColor: false,
+    tokenizeTimeLimit: LINE_TIME_LIMIT,
+    transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), TRIM_MARKED, transformerRemoveNotationEscape()],
+  });
+  const pre = root.children.find((child): child is Element => child.type === 'element');
+  const result: Element = pre ?? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: code }] };
+  // Of shiki's classes, the transformers' `has-…` markers stay; the theme names are CSS variables here.
+  const given = result.properties.class ?? result.properties.className;
+  const markers = (Array.isArray(given) ? given.map(String) : typeof given === 'string' ? given.split(/\s+/) : []).filter((name) => name.startsWith('has-'));
+  result.properties = { ...result.properties, className: ['shiki', ...markers, ...(options.lines ? ['dw-numbered'] : []), ...(options.wrap ? ['dw-wrap'] : [])], dataLanguage: id };
+  delete result.properties.class;
+  return result;
+}

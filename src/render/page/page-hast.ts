@@ -1,0 +1,445 @@
+// A page's tree as hast: the registry's component handlers and docwright's own handlers
+// for code, math and links (mdast → hast), then the page's rehype plugins in order: raw
+// HTML, ids guarded, heading ids, links, base path, element defaults, sanitising, and last
+// docwright's own trusted markup.
+import { dirname, join, resolve } from 'node:path';
+import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
+import type { Root, Code, Heading, Image, Link, Paragraph } from 'mdast';
+import type { State } from 'mdast-util-to-hast';
+import { unified } from 'unified';
+import remarkRehype, { defaultHandlers } from 'remark-rehype';
+import { h } from 'hastscript';
+import rehypeRaw from 'rehype-raw';
+import katex from 'katex';
+import type { Highlighter } from 'shiki';
+import { getComponent } from '../../components/index.js';
+import { componentId, HeadingSlugger } from '../../parse/anchors.js';
+import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
+import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from '../components/components.js';
+import type { Finding } from '../../findings/finding.js';
+import { CODE_COMPONENT_RULE } from '../site/site-types.js';
+import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
+import { originOf, type ExpandContext } from './expand.js';
+import { highlightCodeCached } from './highlight.js';
+import { parseCodeMeta } from '../../components/code-meta.js';
+import { iconSvg, isIconUrl } from '../components/icons.js';
+import { readAttributes, type Literal } from './literal.js';
+import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
+import { classList, visitElements } from '../components/elements.js';
+import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
+import { rehypeBasePath, rehypePageLinks, type PageLink } from './page-links.js';
+import { sanitizePage } from '../safety/sanitize.js';
+import { timeStage } from '../site/stage-timing.js';
+import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
+import type { Outcome } from '../safety/sandbox/sandbox.js';
+
+type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
+
+/** What the handlers of one page share. */
+interface PageScope {
+  root: string;
+  file: string;
+  expandContext: ExpandContext;
+  diagnostics: Finding[];
+  trusted: TrustedStore;
+  slugger: HeadingSlugger;
+  highlighter: Highlighter;
+  library: string;
+  /** Components imported from packages: shown without a warning. */
+  foreign: ReadonlySet<string>;
+  /** Components that are the project's own code (name → file): shown as their children, with one warning. */
+  code: ReadonlyMap<string, string>;
+  /** Code components warned about on this page. */
+  warnedCode: Set<string>;
+  /** What the sandbox made of each use of a custom component on the page (by its node). */
+  custom: ReadonlyMap<object, Outcome> | undefined;
+  counts: { rendered: number; failed: number };
+  /** Class names custom components wrote (candidates for the site's Tailwind style sheet). */
+  classes: Set<string>;
+  warnAt(node: Positioned, ruleId: string, message: string): void;
+}
+
+export interface PageHastOptions {
+  root: string;
+  file: string;
+  /** The page's path without extension, for relative links. */
+  pagePath: string;
+  basePath: string;
+  iconLibrary?: string;
+  expandContext: ExpandContext;
+  foreign: ReadonlySet<string>;
+  code?: ReadonlyMap<string, string>;
+  /** What the sandbox made of each use of a custom component on the page, by its node (src/render/safety/sandbox/components.ts). */
+  custom?: ReadonlyMap<object, Outcome>;
+  highlighter: Highlighter;
+  /** A `.md` page with raw HTML in it. */
+  hasRaw: boolean;
+}
+
+export interface PageHast {
+  tree: HastRoot;
+  toc: TocEntry[];
+  links: PageLink[];
+  /** Every element id on the page (anchors). */
+  ids: string[];
+  /** Uses of custom components rendered, and those that became placeholders. */
+  components: { rendered: number; failed: number };
+  /** Class names the custom components wrote. */
+  classes: Set<string>;
+}
+
+function samePosition<T extends ElementContent>(element: T, node: Link | Image): T {
+  if (node.position) element.position = node.position;
+  return element;
+}
+
+function styleFromLiteral(value: Literal): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const parts: string[] = [];
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v !== 'string' && typeof v !== 'number') continue;
+      const prop = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      parts.push(`${prop}:${typeof v === 'number' && !/^(opacity|z-index|flex|font-weight|line-height|order)$/.test(prop) ? `${v}px` : v}`);
+    }
+    return parts.join(';');
+  }
+  return undefined;
+}
+
+/** A local file a page shows (`![](/images/a.png)`, `<img src>`) whose real path is outside the project is never published: say so where it is used. */
+function refuseOutside(scope: PageScope, src: unknown, node: Positioned): void {
+  if (typeof src !== 'string') return;
+  const path = src.split(/[?#]/, 1)[0] ?? '';
+  if (path === '' || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return;
+  }
+  try {
+    realPathInsideSync(scope.root, decoded.startsWith('/') ? join(scope.root, decoded) : resolve(dirname(scope.file), decoded));
+  } catch (error) {
+    if (isRefusedPath(error) && error.reason !== 'missing') scope.warnAt(node, 'path-outside', `Unexpected file \`${src}\` ${error.reason === 'outside' ? 'outside' : 'that links outside'} the project, expected a file inside it: it is not published`);
+  }
+}
+
+/** What the component handlers call back into: ids, icons, code and math of this page. */
+function pageRenderer(scope: PageScope): PageRenderer {
+  const { trusted } = scope;
+  let uidCounter = 0;
+  const accordions = new Map<string, number>();
+  return {
+    uid: (prefix) => `dw-${prefix}-${++uidCounter}`,
+    slug: (value) => scope.slugger.slug(value),
+    anchor(kind, value) {
+      if (kind === 'field') return scope.slugger.field(value);
+      if (kind === 'title') return scope.slugger.title(value);
+      const base = componentId(value);
+      const count = accordions.get(base) ?? 0;
+      accordions.set(base, count + 1);
+      return componentId(value, count);
+    },
+    icon(name, iconType, extra) {
+      if (!name) return undefined;
+      const size = extra?.size;
+      if (isIconUrl(name)) return h('img', { className: ['dw-i'], src: name, alt: '', width: size ?? 16, height: size ?? 16 });
+      const svg = iconSvg(name, iconType, scope.library);
+      if (!svg) return undefined;
+      const style = [extra?.color ? `color:${extra.color}` : '', size ? `width:${size}px;height:${size}px` : ''].filter(Boolean).join(';');
+      const icon = trustedHtml(svg);
+      // The parsed icon is shared: a styled one is a copy with its own properties.
+      return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? { ...node, properties: { style, ...node.properties } } : node)) : icon);
+    },
+    code(value, lang, meta, opts) {
+      if (lang === 'mermaid') {
+        return h('figure', { className: ['dw-mermaid'] }, [h('figcaption', ['Mermaid diagram (source)']), h('pre', { className: ['mermaid'] }, [h('code', [value])])]);
+      }
+      // ```` ```nocopy ```` alone: plain text without a copy button (Mintlify's spelling).
+      const bareNocopy = lang?.toLowerCase() === 'nocopy';
+      const options = parseCodeMeta(meta);
+      if (options.icon && isUnknownIcon(options.icon)) {
+        const at = opts?.node?.position?.start ?? { line: 1, column: 1 };
+        scope.diagnostics.push({ file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon), severity: 'warn' });
+      }
+      const pre = timeStage('highlight', () => highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta));
+      const title = opts?.bare ? undefined : options.title;
+      const icon = opts?.bare ? undefined : this.icon(options.icon);
+      const count = lineCount(pre);
+      const collapsible = options.expandable && count > EXPANDABLE_LINES + 2;
+      return h('div', { className: ['dw-code', ...(collapsible ? ['dw-code-expandable'] : [])] }, [
+        ...(title || icon ? [h('div', { className: ['dw-code-title'] }, [...(icon ? [icon] : []), ...(title ? [title] : [])])] : []),
+        // The copy button copies the block as displayed (site.browser.ts): the notation
+        // comments are already gone from the HTML, and removed (`[!code --]`) and unfocused
+        // lines are copied with the rest, as Mintlify's copy button does.
+        ...(options.nocopy || bareNocopy ? [] : [h('button', { type: 'button', className: ['dw-copy'], ariaLabel: 'Copy code' }, [trusted.hold(trustedHtml(COPY_ICON))])]),
+        trusted.hold(pre),
+        // A long `expandable` block shows its first lines; the `<details>` opens it without
+        // script (CSS reads `[open]`), and the site script brings a collapsed block back into view.
+        ...(collapsible
+          ? [
+              h('details', { className: ['dw-code-expand'] }, [
+                h('summary', [h('span', { className: ['dw-code-more'] }, [`See all ${count} lines`]), h('span', { className: ['dw-code-less'] }, ['See less'])]),
+              ]),
+            ]
+          : []),
+      ]);
+    },
+    math(tex, display) {
+      try {
+        return trusted.hold(trustedHtml(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
+      } catch (error) {
+        scope.diagnostics.push({ file: scope.file, line: 1, column: 1, ruleId: 'math-invalid', message: `Invalid TeX: ${(error as Error).message}`, severity: 'warn' });
+        return h(display ? 'pre' : 'code', { className: ['dw-math-error'] }, [tex]);
+      }
+    },
+    warn: (node, message) => scope.warnAt(node, 'component-render', message),
+    tocEntry() {
+      /* headings and marked sections are collected from the tree in document order */
+    },
+    names: new Set(),
+  };
+}
+
+/** An HTML element written in MDX (`<div class>`), with the page's ids guarded. */
+function pageElement(scope: PageScope, state: State, node: JsxNode, name: string): ElementContent | ElementContent[] {
+  if (name.startsWith('dw-')) return state.all(node);
+  const props: Properties = {};
+  for (const [key, value] of Object.entries(readAttributes(node.attributes))) {
+    if (key === 'style') {
+      const style = styleFromLiteral(value);
+      if (style) props.style = style;
+    } else if (key === 'class' || key === 'className') props.className = typeof value === 'string' ? value.split(/\s+/) : undefined;
+    else if (value !== null && typeof value !== 'object') props[key] = value;
+  }
+  // Expression attributes that are code are dropped; event handlers are reported.
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && /^on[A-Z]/i.test(attribute.name) && !(attribute.name in props)) props[attribute.name] = 'code';
+  }
+  refuseOutside(scope, props.src, node);
+  const element = h(name, props, state.all(node));
+  guardPageElement(element);
+  if (node.position) element.position = node.position;
+  return element;
+}
+
+/** An icon attribute (the registry's `icon` type) that names no icon: a warning at the attribute. */
+function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
+  const spec = getComponent(name);
+  if (!spec) return;
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !isUnknownIcon(attribute.value)) continue;
+    if (!spec.attributes.some((a) => a.name === attribute.name && a.type === 'icon')) continue;
+    const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
+    const file = originOf(scope.expandContext, node, scope.file);
+    scope.diagnostics.push({ file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(attribute.value), severity: 'warn' });
+  }
+}
+
+/** The HTML parser (parse5, through rehype-raw) for what custom components render. */
+const htmlParser = unified().use(rehypeRaw);
+
+/** Copies of the page's children one component may show (it may show `children` more than once). */
+const MAX_CHILDREN_COPIES = 20;
+
+/**
+ * A custom component's use as hast: the sandbox's HTML parsed, the children (rendered here,
+ * by the page's handlers) in place of its `<dw-children>`, every element placed at the use.
+ * The page's sanitiser judges the result like any HTML the page writes; a component that
+ * fails is a placeholder and a warning.
+ */
+function customComponent(scope: PageScope, outcome: Outcome, state: State, node: JsxNode, name: string): ElementContent[] {
+  const children = node.children.length > 0 ? state.all(node) : [];
+  if (!outcome.ok) {
+    scope.counts.failed++;
+    scope.warnAt(node, 'component-render', `Unexpected failure rendering component \`${name}\` (${outcome.reason}), expected a component that renders: a placeholder is shown`);
+    return [h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-custom-failed'], dataComponent: name }, ['Component ', h('code', [name]), ' could not be rendered'])];
+  }
+  scope.counts.rendered++;
+  const fragment = htmlParser.runSync({ type: 'root', children: [{ type: 'raw', value: outcome.value }] });
+  let copies = 0;
+  const place = (nodes: ElementContent[]): ElementContent[] => {
+    const out: ElementContent[] = [];
+    for (const child of nodes) {
+      if (child.type !== 'element') {
+        if (child.type === 'text' && node.position) child.position = node.position;
+        out.push(child);
+        continue;
+      }
+      if (child.tagName === 'dw-children') {
+        if (copies++ < MAX_CHILDREN_COPIES) out.push(...(copies === 1 ? children : structuredClone(children)));
+        continue;
+      }
+      guardPageElement(child);
+      for (const token of classList(child)) scope.classes.add(token);
+      if (node.position) child.position = node.position;
+      child.children = place(child.children);
+      out.push(child);
+    }
+    return out;
+  };
+  return place(fragment.children.filter((child): child is ElementContent => child.type !== 'doctype'));
+}
+
+/** The mdast → hast handlers of one page. */
+function pageHandlers(scope: PageScope) {
+  const page = pageRenderer(scope);
+  const jsx = (state: State, node: JsxNode): ElementContent | ElementContent[] | undefined => {
+    const name = node.name;
+    if (name === null || name === undefined) return state.all(node); // fragment
+    warnUnknownIcons(scope, node, name);
+    const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
+    if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
+    if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);
+    const outcome = scope.custom?.get(node);
+    if (outcome) return customComponent(scope, outcome, state, node, name);
+    if (!getComponent(name) && !scope.foreign.has(name)) scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
+    const source = scope.code.get(name);
+    if (source !== undefined && !getComponent(name)) {
+      // Code from the docs never runs (DESIGN.md): its children are all a static site can show.
+      if (!scope.warnedCode.has(name)) {
+        scope.warnedCode.add(name);
+        scope.warnAt(node, CODE_COMPONENT_RULE, `Unexpected component \`${name}\` from code in \`${source}\`, expected a component docwright can render statically: only its children are shown`);
+      }
+      if (node.children.length === 0) return [];
+    }
+    return h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-component'], dataComponent: name }, state.all(node));
+  };
+  const nothing = (): undefined => undefined;
+  return {
+    paragraph: (state: State, node: Paragraph) => {
+      // "Unravel": a paragraph that only wraps components is those components.
+      const only = node.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
+      if (only && node.children.length > 0) return state.all(node);
+      return { type: 'element' as const, tagName: 'p', properties: {}, children: state.all(node), ...(node.position ? { position: node.position } : {}) };
+    },
+    mdxJsxFlowElement: jsx,
+    mdxJsxTextElement: jsx,
+    mdxjsEsm: nothing,
+    mdxFlowExpression: nothing,
+    mdxTextExpression: nothing,
+    yaml: nothing,
+    toml: nothing,
+    // `## Title {#id}`: the author's own id, prefixed like every id a page writes (clobber.ts).
+    heading: (state: State, node: Heading): Element => {
+      const element = defaultHandlers.heading(state, node);
+      if (node.data?.anchor !== undefined) element.properties.id = `${CLOBBER_PREFIX}${node.data.anchor}`;
+      return element;
+    },
+    code: (_state: State, node: Code): Element => {
+      const element = page.code(node.value, node.lang, node.meta, { node });
+      if (node.position) element.position = node.position;
+      return element;
+    },
+    // Links and images keep their Markdown node's position object, so a message about
+    // one inlined from a snippet can name the snippet.
+    link: (state: State, node: Link) => samePosition(defaultHandlers.link(state, node), node),
+    image: (state: State, node: Image) => {
+      refuseOutside(scope, node.url, node);
+      return samePosition(defaultHandlers.image(state, node), node);
+    },
+    math: (_state: State, node: { value: string }) => h('div', { className: ['dw-math-display'] }, [page.math(node.value, true)]),
+    inlineMath: (_state: State, node: { value: string }) => page.math(node.value, false),
+  };
+}
+
+/** rehype plugin: a `.md` page's raw HTML is parsed; every id and name in it is the page's own (or a footnote's, prefixed already). */
+function rehypePageRaw() {
+  const raw = rehypeRawKeepingTrusted();
+  return (tree: HastRoot): HastRoot => {
+    const parsed = raw(tree);
+    guardPageTree(parsed);
+    return parsed;
+  };
+}
+
+/** rehype plugin: images load lazily, tables get their class. */
+function rehypeElementDefaults() {
+  return (tree: HastRoot): undefined => {
+    visitElements(tree, (element) => {
+      if (element.tagName === 'img' && element.properties.loading === undefined) element.properties.loading = 'lazy';
+      if (element.tagName === 'table') element.properties.className = [...classList(element), 'dw-table'];
+    });
+  };
+}
+
+/** rehype plugin: ids the page's own links point at are retargeted, what the sanitiser removes is reported, then it runs. */
+function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element) => void }) {
+  return (tree: HastRoot): HastRoot => {
+    options.ids.push(...retargetAnchors(tree));
+    const clean = timeStage('sanitise', () => sanitizePage(tree, options.report));
+    // The page's ids are read before docwright's own markup joins the sanitised tree.
+    visitElements(clean, (element) => {
+      if (typeof element.properties.id === 'string') options.ids.push(element.properties.id);
+    });
+    return clean;
+  };
+}
+
+/** rehype plugin: docwright's own markup (highlighted code, icons, KaTeX) takes its markers' places. */
+function rehypeRestoreTrusted(trusted: TrustedStore) {
+  return (tree: HastRoot): undefined => {
+    trusted.restore(tree);
+  };
+}
+
+/** The page's tree as sanitised hast with docwright's own markup in place. */
+export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
+  const { file, expandContext } = options;
+  const diagnostics = expandContext.diagnostics;
+  const scope: PageScope = {
+    root: options.root,
+    file,
+    expandContext,
+    diagnostics,
+    trusted: createTrustedStore(),
+    slugger: new HeadingSlugger(),
+    highlighter: options.highlighter,
+    library: options.iconLibrary ?? 'fontawesome',
+    foreign: options.foreign,
+    code: options.code ?? new Map(),
+    warnedCode: new Set(),
+    custom: options.custom,
+    counts: { rendered: 0, failed: 0 },
+    classes: new Set(),
+    warnAt(node, ruleId, message) {
+      diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, ruleId, message, severity: 'warn' });
+    },
+  };
+  const result: PageHast = { tree: { type: 'root', children: [] }, toc: [], links: [], ids: [], components: scope.counts, classes: scope.classes };
+  const processor = unified().use(remarkRehype, { allowDangerousHtml: options.hasRaw, handlers: pageHandlers(scope) });
+  if (options.hasRaw) processor.use(rehypePageRaw);
+  processor
+    .use(rehypeHeadingIds, { slugger: scope.slugger, toc: result.toc })
+    .use(rehypePageLinks, {
+      pagePath: options.pagePath,
+      links: result.links,
+      originOf: (element) => {
+        const origin = originOf(expandContext, element, file);
+        return origin === file ? undefined : origin;
+      },
+      refusedFrame: (element, src) => scope.warnAt(element, 'html-unsafe', `Unexpected \`<iframe>\` source \`${src}\`, expected a page or an external URL: it is not emitted`),
+    })
+    .use(rehypeBasePath, { basePath: options.basePath })
+    .use(rehypeElementDefaults)
+    .use(rehypeSanitisePage, {
+      ids: result.ids,
+      report: (line, column, message, element) => diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: 'html-unsafe', message, severity: 'warn' }),
+    })
+    .use(rehypeRestoreTrusted, scope.trusted);
+  result.tree = processor.runSync(tree);
+  return result;
+}
+
+/** The lines a collapsed `expandable` block shows (site.css sets the same height). */
+const EXPANDABLE_LINES = 12;
+
+/** The number of lines in a highlighted `<pre>`. */
+function lineCount(pre: Element): number {
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  return code ? code.children.filter((child) => child.type === 'element').length : 1;
+}
+
+const COPY_ICON =
+  '<svg class="dw-i" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>';

@@ -1,0 +1,116 @@
+// rehype plugins for a page's URLs: `rehypePageLinks` resolves relative links against the
+// page (dropping `.md`/`.mdx`), collects internal links for the link check and refuses
+// frames of project files; `rehypeBasePath` puts the site's path prefix on internal URLs.
+import { dirname } from 'node:path';
+import type { Element, Root } from 'hast';
+import { hasClass, visitElements } from '../components/elements.js';
+
+export interface PageLink {
+  href: string;
+  line: number;
+  column: number;
+  /** The snippet the link is written in, when it is not the page itself. */
+  file?: string;
+  /** A media source (`<img src>`, `<video src>`…), not a link a reader follows. */
+  media?: true;
+  /** The URL as the page writes it (`../guide/setup.mdx#install`), which the link check resolves (src/project/links.ts). */
+  written?: string;
+}
+
+/** Elements whose `src` is media shown on the page. */
+const MEDIA = new Set(['img', 'video', 'audio', 'source']);
+
+const URL_PROPERTIES = ['href', 'src'] as const;
+
+/** Strip `.md`/`.mdx` from an internal link and resolve relative paths against the page. */
+export function normaliseHref(href: string, pagePath: string): string {
+  if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(href)) return href;
+  const [pathPart, hash] = href.split('#', 2) as [string, string | undefined];
+  let path = pathPart;
+  if (path !== '' && !path.startsWith('/')) {
+    const baseDir = dirname(`/${pagePath}`);
+    const parts = `${baseDir}/${path}`.split('/');
+    const out: string[] = [];
+    for (const part of parts) {
+      if (part === '..') out.pop();
+      else if (part !== '.' && part !== '') out.push(part);
+    }
+    path = `/${out.join('/')}`;
+  }
+  path = path.replace(/\.mdx?$/i, '').replace(/\/index$/, '') || (pathPart === '' ? '' : '/');
+  return hash === undefined ? path : `${path}#${hash}`;
+}
+
+/** A same-origin URL that names a file rather than a page (`/images/logo.svg`, `/llms.txt`). */
+function framesLocalFile(normalised: string): boolean {
+  if (!normalised.startsWith('/') || normalised.startsWith('//')) return false;
+  let path = normalised.split(/[?#]/, 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* compared as written */
+  }
+  return /\.[A-Za-z0-9]+$/.test(path) && !/\.html?$/i.test(path);
+}
+
+function isInternal(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+export interface PageLinksOptions {
+  /** The page's path without extension (`guide/intro`). */
+  pagePath: string;
+  /** Filled with the page's internal links, in document order. */
+  links: PageLink[];
+  /** The snippet an element was written in, when it is not the page itself. */
+  originOf: (element: Element) => string | undefined;
+  /** Hears of each frame removed because it shows a project file. */
+  refusedFrame: (element: Element, src: string) => void;
+}
+
+export function rehypePageLinks(options: PageLinksOptions) {
+  const { pagePath, links } = options;
+  const link = (href: string, element: Element, written: string): PageLink => {
+    const origin = options.originOf(element);
+    return { href, written, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(origin === undefined ? {} : { file: origin }) };
+  };
+  return (tree: Root): undefined => {
+    const refused: { element: Element; parent: Root | Element }[] = [];
+    visitElements(tree, (element, parent) => {
+      for (const key of URL_PROPERTIES) {
+        const value = element.properties[key];
+        if (typeof value !== 'string' || value === '') continue;
+        const normalised = normaliseHref(value, pagePath);
+        if (key === 'src' && element.tagName === 'iframe' && framesLocalFile(normalised)) {
+          // A frame shows its document on the site's origin: a project file (an SVG, say) is
+          // never framed, only pages and other sites.
+          refused.push({ element, parent });
+          options.refusedFrame(element, value);
+          continue;
+        }
+        if (isInternal(normalised)) {
+          if (key === 'href' && element.tagName === 'a') links.push(link(normalised, element, value));
+          else if (key === 'src' && MEDIA.has(element.tagName)) links.push({ ...link(normalised, element, value), media: true });
+          element.properties[key] = normalised;
+        } else if (normalised.startsWith('#') && key === 'href' && element.tagName === 'a' && !hasClass(element, 'dw-anchor')) {
+          links.push(link(`/${pagePath}${normalised}`, element, value));
+        }
+      }
+    });
+    for (const { element, parent } of refused) parent.children = parent.children.filter((child) => child !== element);
+  };
+}
+
+/** Internal `href`/`src` URLs (already resolved by `rehypePageLinks`) start with `basePath`. */
+export function rehypeBasePath(options: { basePath: string }) {
+  const { basePath } = options;
+  return (tree: Root): undefined => {
+    if (basePath === '') return;
+    visitElements(tree, (element) => {
+      for (const key of URL_PROPERTIES) {
+        const value = element.properties[key];
+        if (typeof value === 'string' && isInternal(value)) element.properties[key] = `${basePath}${value}`;
+      }
+    });
+  };
+}

@@ -1,0 +1,262 @@
+// One page: parse (the one parser) → expand snippets → hast via registry handlers and the
+// page's rehype plugins (src/render/page/page-hast.ts) → HTML, plus the page's Markdown copy, its
+// table of contents and its links.
+import type { Root, RootContent } from 'mdast';
+import type { Root as HastRoot } from 'hast';
+import { unified } from 'unified';
+import remarkStringify from 'remark-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import { toHtml } from 'hast-util-to-html';
+import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../../parse/index.js';
+import type { Finding } from '../../findings/finding.js';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { getComponent } from '../../components/index.js';
+import { expandPage, type ComponentSource, type ExpandContext } from './expand.js';
+import { readAttributes } from './literal.js';
+import type { Outcome } from '../safety/sandbox/sandbox.js';
+import { embeddedLanguages, getHighlighter } from './highlight.js';
+import { timeStageAsync } from '../site/stage-timing.js';
+import type { TocEntry } from './heading-ids.js';
+import type { PageLink } from './page-links.js';
+import { pageToHast } from './page-hast.js';
+import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limits.js';
+import { classTokens } from '../components/tailwind.js';
+import { feedItems, type FeedItem } from './feed.js';
+import { groupStatuses } from '../../openapi/statuses.js';
+
+export type { TocEntry } from './heading-ids.js';
+export type { PageLink } from './page-links.js';
+export { normaliseHref } from './page-links.js';
+export { sanitizeSchema } from '../safety/sanitize.js';
+
+export interface RenderedContent {
+  /** The page body as sanitised HTML. */
+  html: string;
+  toc: TocEntry[];
+  frontmatter: Record<string, unknown>;
+  /** The page as Markdown for machines (snippets inlined, no imports, no expressions). */
+  markdown: string;
+  /** Plain text of the body, for descriptions and llms-full. */
+  diagnostics: Finding[];
+  /** Internal links written in the page, for the link check. */
+  links: PageLink[];
+  /** Every element id on the page (anchors). */
+  ids: string[];
+  /** Snippet files the page includes. */
+  dependencies: string[];
+  /** Features the page uses, so assets are added only where needed. */
+  uses: { math: boolean; mermaid: boolean; panel?: boolean };
+  /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/components/tailwind.ts). */
+  classes: string[];
+  /** Uses of custom components rendered in the sandbox, and those that became placeholders; absent on a page with none. */
+  components?: { rendered: number; failed: number };
+  /** Set when the page could not be parsed. */
+  parseError?: { line: number; column: number; message: string };
+  /** The page's top-level request and response examples, taken out of `html` for the right-hand column. */
+  examplesHtml?: string;
+  /** The page's updates as RSS items, when its front matter has `rss: true`. */
+  feed?: FeedItem[];
+}
+
+export interface ContentOptions {
+  root: string;
+  /** Absolute file path. */
+  file: string;
+  source: string;
+  /** Site path prefix for internal links, '' or '/docs'. */
+  basePath: string;
+  iconLibrary?: string;
+  snippets: ExpandContext['snippets'];
+  /** Already parsed (e.g. by the dev server); parsed here otherwise. */
+  parsed?: ParsedPage;
+  /** The parsed tree is not the source's (an API page built from a spec): the Markdown copy is written from the tree. */
+  treeFromElsewhere?: boolean;
+}
+
+const PLAIN_ELEMENT = /^[a-z][a-z0-9-]*$/;
+const HTML_CLASS = /\sclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; mermaid: boolean; classes: Set<string> } {
+  const langs = new Set<string>();
+  const classes = new Set<string>();
+  const addClasses = (value: string): void => {
+    for (const token of classTokens(value)) classes.add(token);
+  };
+  let math = false;
+  let mermaid = false;
+  const walk = (nodes: readonly RootContent[]): void => {
+    for (const node of nodes) {
+      if (node.type === 'code') {
+        if (node.lang === 'mermaid') mermaid = true;
+        else {
+          langs.add(node.lang ?? 'text');
+          for (const lang of embeddedLanguages(node.lang, node.value)) langs.add(lang);
+        }
+      } else if (node.type === 'math' || node.type === 'inlineMath') math = true;
+      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Latex') math = true;
+      else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && PLAIN_ELEMENT.test(node.name)) {
+        // Only HTML elements keep their class (src/render/page/page-hast.ts); a component's is not emitted.
+        for (const attribute of node.attributes) if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'className' || attribute.name === 'class') && typeof attribute.value === 'string') addClasses(attribute.value);
+      } else if (node.type === 'html') for (const match of node.value.matchAll(HTML_CLASS)) addClasses(match[1] ?? match[2] ?? '');
+      if ('children' in node && Array.isArray(node.children)) walk(node.children);
+    }
+  };
+  walk(tree.children);
+  return { langs, math, mermaid, classes };
+}
+
+const serialisers = new Map<Syntax, { stringify(tree: Root): string }>();
+/** Serialise a (parsed, expanded) page tree back to Markdown; parsing stays in src/parse. */
+function toMarkdown(tree: Root, syntax: Syntax): string {
+  let serialiser = serialisers.get(syntax);
+  if (!serialiser) {
+    const base = unified().use(remarkStringify, { bullet: '-', fences: true }).use(remarkGfm).use(remarkMath);
+    const processor = syntax === 'mdx' ? base.use(remarkMdx) : base;
+    serialiser = { stringify: (t) => processor.stringify(t) };
+    serialisers.set(syntax, serialiser);
+  }
+  return serialiser.stringify(tree);
+}
+
+/** The page source without its front matter and (in MDX) its ESM blocks: its Markdown copy. */
+function sourceBody(source: string, syntax: Syntax): string {
+  const body = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
+  if (syntax !== 'mdx') return `${body.trim()}\n`;
+  const out: string[] = [];
+  let fence: string | undefined;
+  let esm = false;
+  for (const line of body.split(/\r?\n/)) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === undefined || marker.startsWith(fence))) fence = fence === undefined ? marker : undefined;
+    // In MDX an `import`/`export` block runs until the next blank line.
+    if (fence === undefined && !esm && /^(import|export)\s/.test(line)) esm = true;
+    if (esm) {
+      if (line.trim() === '') esm = false;
+      continue;
+    }
+    out.push(line);
+  }
+  return `${out.join('\n').trim()}\n`;
+}
+
+function firstSentence(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, 300);
+}
+
+export function pageTitle(frontmatter: Record<string, unknown>, pagePath: string): string {
+  const title = frontmatter.title;
+  if (typeof title === 'string' && title.trim() !== '') return title.trim();
+  const base = pagePath.split('/').pop() ?? pagePath;
+  const name = base === 'index' ? (pagePath.split('/').slice(-2, -1)[0] ?? 'Home') : base;
+  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+/**
+ * The request and response examples written at the top level of a page (`<RequestExample>`,
+ * `<ResponseExample>`, generated ones on API pages), moved out of the tree: the layout shows
+ * them in a column of their own beside the reference, as the platform does.
+ */
+function takeExamples(tree: HastRoot): HastRoot | undefined {
+  const isExample = (node: HastRoot['children'][number]): boolean => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-api-example');
+  const examples = tree.children.filter(isExample);
+  if (examples.length === 0) return undefined;
+  tree.children = tree.children.filter((node) => !isExample(node));
+  return { type: 'root', children: examples };
+}
+
+/**
+ * Every use of a custom component on the page, rendered in the sandbox before the page's
+ * handlers run (they are synchronous; the sandbox answers from its worker): props are the
+ * literal attributes, the children are rendered later by the page and put where the
+ * component's `<dw-children>` stand-in is.
+ */
+async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>): Promise<Map<object, Outcome>> {
+  const { pageComponents } = await import('../safety/sandbox/components.js');
+  const page = pageComponents();
+  const outcomes = new Map<object, Outcome>();
+  const uses: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
+  const walk = (nodes: readonly RootContent[]): void => {
+    for (const node of nodes) {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && components.has(node.name) && !getComponent(node.name)) uses.push(node);
+      if ('children' in node && Array.isArray(node.children)) walk(node.children);
+    }
+  };
+  walk(tree.children);
+  try {
+    for (const node of uses) {
+      const source = node.name ? components.get(node.name) : undefined;
+      if (!source) continue;
+      const props = readAttributes(node.attributes);
+      Reflect.deleteProperty(props, 'children');
+      outcomes.set(node, await page.render(source, props, node.children.length > 0));
+    }
+  } finally {
+    page.done();
+  }
+  return outcomes;
+}
+
+/** Render a page's content (not its layout). */
+export async function renderContent(options: ContentOptions, pagePath: string): Promise<RenderedContent> {
+  const { root, file } = options;
+  const parsed = options.parsed ?? parsePage({ path: file, value: options.source });
+  const diagnostics: Finding[] = [];
+  const frontmatter: Frontmatter = parsed.frontmatter;
+  for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', message: problem.message, severity: 'warn' });
+  if (parsed.limit) diagnostics.push({ file, line: parsed.limit.line, column: parsed.limit.column, ruleId: 'page-limit', message: parsed.limit.message, severity: 'warn' });
+  if (parsed.error) {
+    const { line, column, message } = parsed.error;
+    diagnostics.push({ file, line, column, ruleId: 'parse-error', message, severity: 'error' });
+    return {
+      html: '', toc: [], frontmatter: frontmatter.data, markdown: '', diagnostics, links: [], ids: [], dependencies: [], uses: { math: false, mermaid: false }, classes: [],
+      parseError: { line, column, message },
+    };
+  }
+  const tree = parsed.tree;
+  if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  const limitWarning = (warning: LimitWarning | undefined): void => {
+    if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
+  };
+  limitWarning(capTreeDepth(tree));
+  const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set() };
+  const { foreign, code, components } = await expandPage(expandContext, file, tree);
+  // The sandbox (a worker with QuickJS) loads only for a page with a custom component.
+  const custom = components.size > 0 ? await renderCustomComponents(tree, components) : undefined;
+  // Snippets inlined into snippets can nest the page deeper again.
+  if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
+  const syntax: Syntax = parsed.syntax;
+  // The Markdown copy is the page's own text unless snippets were inlined into it (or the
+  // tree is not the source's): the text is linear to copy, re-serialising a tree is not.
+  const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
+  const uses = collectLanguages(tree);
+  const feed = frontmatter.data.rss === true ? feedItems(tree) : undefined;
+  const highlighter = await timeStageAsync('highlight', () => getHighlighter(uses.langs));
+
+  if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
+  const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
+  const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom } : {}), highlighter, hasRaw });
+  for (const token of hast.classes) for (const name of classTokens(token)) uses.classes.add(name);
+  const examples = takeExamples(hast.tree);
+  groupStatuses(hast.tree);
+  const panel = hast.tree.children.some((node) => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-panel'));
+  const html = toHtml(hast.tree);
+  return {
+    html,
+    ...(examples ? { examplesHtml: toHtml(examples) } : {}),
+    ...(feed && feed.length > 0 ? { feed } : {}),
+    toc: hast.toc,
+    frontmatter: frontmatter.data,
+    markdown,
+    diagnostics,
+    links: hast.links,
+    ids: hast.ids,
+    dependencies: [...expandContext.dependencies],
+    uses: { math: uses.math, mermaid: uses.mermaid, ...(panel ? { panel } : {}) },
+    classes: [...uses.classes].sort(),
+    ...(hast.components.rendered + hast.components.failed > 0 ? { components: hast.components } : {}),
+  };
+}
+
+export { firstSentence };

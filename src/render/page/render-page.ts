@@ -1,0 +1,245 @@
+// One page end to end: read → content (or API page) → layout. Pure given the project, so
+// the main thread and the workers run the same code.
+import { relative, resolve, sep } from 'node:path';
+import type { Root } from 'mdast';
+import { isRecord } from '../../guards.js';
+import { buildApiPage, isApiPage } from '../../openapi/page.js';
+import { isOperationRefError, parseOperationRef } from '../../openapi/operations.js';
+import { cacheFile } from '../../openapi/remote-cache.js';
+import { specSourcesFor } from '../../openapi/sources.js';
+import { parsePage, type ParsedPage } from '../../parse/index.js';
+import { readBytesInside, readTextInside } from '../../fs/paths.js';
+import type { Finding } from '../../findings/finding.js';
+import { navigationAssets, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
+import { renderContent, type PageLink } from './page.js';
+import { decodePage } from '../../lint/read-page.js';
+import type { PageEntry, Project } from '../site/project.js';
+import type { FeedItem } from './feed.js';
+import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
+import { startStageTiming, takeStageTimes, timeStage, timeStageAsync, type StageTimes } from '../site/stage-timing.js';
+
+export interface PageOutput {
+  path: string;
+  url: string;
+  outFile: string;
+  html: string;
+  /** The page as Markdown (with title and description), served at `<page>.md`. */
+  markdown: string;
+  title: string;
+  description?: string;
+  diagnostics: Finding[];
+  links: PageLink[];
+  ids: string[];
+  dependencies: string[];
+  noindex: boolean;
+  /** The page failed to build (parse error): its HTML says what is wrong. */
+  failed: boolean;
+  /** Uses of custom components rendered in the sandbox and those that became placeholders; absent on a page with none. */
+  components?: { rendered: number; failed: number };
+  /** Class names the page writes on its HTML elements (for the site's Tailwind style sheet); absent in outputs cached before they were kept. */
+  classes?: string[];
+  /** The page's RSS items (`rss: true`), for `<page>/rss.xml`. */
+  feed?: FeedItem[];
+  /** Content hash the output was made from (page + snippets + config). */
+  key: string;
+  /** What the page's layout is made from, kept for the build cache (absent on failed pages and outputs taken from the cache). */
+  view?: CachedView;
+  /** With `RenderSettings.timings`: milliseconds by build stage this page took (`build --timings`); never cached. */
+  timings?: StageTimes;
+}
+
+/** A page's layout input without its entry: what the build cache keeps instead of the page's HTML (src/render/site/cache.ts). */
+export type CachedView = Omit<PageView, 'entry' | 'problem'>;
+
+export interface RenderSettings {
+  basePath: string;
+  siteUrl: string;
+  assetVersion: string;
+  offline: boolean;
+  dev: boolean;
+  /** The cache folder of remote specs (`<cache>/specs/`). */
+  specCacheDir?: string;
+  /** Remote specs the main thread fetched this run (see `LoadOptions.prefetched`). */
+  prefetched?: string[];
+  stars?: number;
+  /** Time each stage of each page (`build --timings`): the times come with the page's output. */
+  timings?: boolean;
+  /** False when Pagefind is not installed: the site has no search index, and pages no search box. */
+  search?: boolean;
+}
+
+export interface PageRenderState {
+  project: Project;
+  settings: RenderSettings;
+  snippets: Map<string, Promise<ParsedPage | undefined>>;
+  sidebarCache: LayoutOptions['sidebarCache'];
+}
+
+function markdownCopy(title: string, description: string | undefined, body: string): string {
+  return `# ${title}\n\n${description ? `> ${description.replace(/\n/g, ' ')}\n\n` : ''}${body.trim()}\n`;
+}
+
+/** The specs a page may be resolved against: its navigation level's, else the config-wide ones. */
+function apiSources(project: Project, entry: PageEntry): string[] {
+  const placement = project.placement.get(entry.path);
+  return specSourcesFor(project.model, placement ? [...placement.ancestors, placement.node] : []);
+}
+
+/** Files an API page's output depends on: the local specs it may read, the cached copies of remote ones. */
+function specFiles(root: string, sources: readonly string[], frontmatter: Record<string, unknown>, cacheDir: string | undefined): string[] {
+  const named = typeof frontmatter.openapi === 'string' ? parseOperationRef(frontmatter.openapi) : undefined;
+  const all = named && !isOperationRefError(named) && named.file !== undefined ? [named.file] : sources;
+  return all.flatMap((source) => (/^https?:/i.test(source) ? (cacheDir === undefined ? [] : [cacheFile(cacheDir, source)]) : [resolve(root, source.replace(/^\/+/, ''))]));
+}
+
+/** The page's source text; a page that cannot be read renders as empty. */
+async function readPageSource(root: string, entry: PageEntry): Promise<string> {
+  try {
+    return entry.source ?? (await readTextInside(root, entry.file));
+  } catch {
+    return '';
+  }
+}
+
+/** Warnings about the page file itself: bytes that are not UTF-8 and an unknown front-matter icon. */
+async function pageFileNotices(root: string, entry: PageEntry, source: string, parsed: ParsedPage): Promise<Finding[]> {
+  const notices: Finding[] = [];
+  // Read as UTF-8, bytes that are not UTF-8 became U+FFFD: build is lenient (the page is
+  // built with them) but says where the first one is, as lint does (where it is an error).
+  if (source.includes('\uFFFD')) {
+    const bytes = await readBytesInside(root, entry.file).catch(() => undefined);
+    const decoded = bytes ? decodePage(bytes) : undefined;
+    if (decoded && !decoded.ok && decoded.line !== undefined) {
+      notices.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, ruleId: 'page-encoding', message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warn' });
+    }
+  }
+  const pageIcon = parsed.frontmatter.data.icon;
+  if (typeof pageIcon === 'string' && isUnknownIcon(pageIcon)) {
+    notices.push({ file: entry.file, line: parsed.frontmatter.keyLines.icon ?? 1, column: 1, ruleId: 'icon-unknown', message: unknownIconMessage(pageIcon), severity: 'warn' });
+  }
+  return notices;
+}
+
+/** What an API page (`openapi:` front matter) adds to or replaces in a page's output. */
+interface ApiPart {
+  /** The spec files the output depends on, whether or not the page could be built from them. */
+  dependencies: string[];
+  built?: {
+    title: string;
+    description?: string;
+    markdown?: string;
+    playground: boolean;
+    /** The endpoint bar and the playground form: trusted HTML built from the spec (src/openapi/playground.ts), kept out of the sanitised tree. */
+    endpointHtml: string;
+    playgroundHtml: string;
+    findings: Finding[];
+    tree: Root;
+  };
+}
+
+/** Builds an API page's part from its spec; undefined for a page that is not an API page. */
+async function renderApiPart(state: PageRenderState, entry: PageEntry, rel: string, source: string, parsed: ParsedPage): Promise<ApiPart | undefined> {
+  if (parsed.error || !isApiPage(parsed.frontmatter.data)) return undefined;
+  const { project, settings } = state;
+  const root = project.root;
+  const tree: Root = structuredClone(parsed.tree);
+  if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  const body = source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\s*\r?\n?/, '');
+  const sources = apiSources(project, entry);
+  const api = await timeStageAsync('transform', () => buildApiPage({
+    root,
+    file: rel,
+    frontmatter: parsed.frontmatter.data,
+    frontmatterLines: parsed.frontmatter.keyLines,
+    tree,
+    markdownBody: body,
+    // The field order comes from the model: spec order unless a legacy `maintainOrder: false` asks to sort.
+    api: { ...(isRecord(project.model.raw.api) ? project.model.raw.api : {}), maintainOrder: project.model.api.maintainOrder },
+    sources,
+    offline: settings.offline,
+    ...(settings.specCacheDir !== undefined ? { cacheDir: settings.specCacheDir } : {}),
+    ...(settings.prefetched !== undefined ? { prefetched: settings.prefetched } : {}),
+  }));
+  const dependencies = specFiles(root, sources, parsed.frontmatter.data, settings.specCacheDir);
+  if (!api) return { dependencies };
+  const findings = api.findings.map((finding) => ({ ...finding, file: finding.file.startsWith('/') || /^https?:/i.test(finding.file) ? finding.file : `${root}/${finding.file}` }));
+  return {
+    dependencies,
+    built: {
+      title: api.title,
+      ...(api.description !== undefined ? { description: api.description } : {}),
+      ...(api.markdown !== undefined ? { markdown: api.markdown } : {}),
+      playground: api.interactive,
+      endpointHtml: api.endpointHtml ?? '',
+      playgroundHtml: api.playgroundHtml ?? '',
+      findings,
+      tree: api.tree,
+    },
+  };
+}
+
+/** One page's output; `withView` keeps its layout input on it too, for the build cache. */
+export async function renderPageOutput(state: PageRenderState, entry: PageEntry, key = entry.hash, withView = false): Promise<PageOutput> {
+  const { project, settings } = state;
+  if (settings.timings === true) startStageTiming();
+  const root = project.root;
+  const rel = relative(root, entry.file).split(sep).join('/');
+  const source = await readPageSource(root, entry);
+  const parsed = timeStage('parse', () => parsePage({ path: entry.file, value: source }));
+  const notices = await pageFileNotices(root, entry, source, parsed);
+  const api = await renderApiPart(state, entry, rel, source, parsed);
+  const built = api?.built;
+  const title = built?.title ?? entry.title;
+  const description = built?.description ?? entry.description;
+  const endpointHtml = built?.endpointHtml ?? '';
+  const page = built ? { ...parsed, tree: built.tree } : parsed;
+  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined }, entry.path));
+  const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
+  const view: CachedView = {
+    title,
+    ...(description ? { description } : {}),
+    bodyHtml: endpointHtml + content.html + (built?.playgroundHtml ?? ''),
+    ...(content.examplesHtml !== undefined ? { examplesHtml: content.examplesHtml } : {}),
+    toc: content.toc,
+    uses: { ...content.uses, playground: built?.playground ?? false, endpoint: endpointHtml !== '', tailwind: content.classes.length > 0 },
+    ...(content.feed ? { feed: content.feed } : {}),
+  };
+  const html = timeStage('layout', () => layoutPage(state, entry, view, problem));
+  const timings = takeStageTimes();
+  return {
+    path: entry.path,
+    url: entry.url,
+    outFile: entry.outFile,
+    html,
+    markdown: built?.markdown ?? markdownCopy(title, description, content.markdown),
+    title,
+    ...(description ? { description } : {}),
+    diagnostics: [...notices, ...(built?.findings ?? []), ...content.diagnostics],
+    links: content.links,
+    ids: content.ids,
+    dependencies: [...content.dependencies, ...(api?.dependencies ?? [])],
+    ...(content.classes.length > 0 ? { classes: content.classes } : {}),
+    ...(content.feed ? { feed: content.feed } : {}),
+    ...(content.components ? { components: content.components } : {}),
+    noindex: entry.noindex,
+    failed: problem !== undefined,
+    key,
+    ...(withView && problem === undefined ? { view } : {}),
+    ...(timings ? { timings } : {}),
+  };
+}
+
+/** The navigation assets of the site's large divisions, by path in the output (src/render/site/layout.ts). */
+export function siteNavigationAssets(state: PageRenderState): Map<string, string> {
+  const { project, settings } = state;
+  return navigationAssets({ project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
+}
+
+/** The page's HTML: its view inside the site's layout (the same for a fresh render and a cached view). */
+export function layoutPage(state: PageRenderState, entry: PageEntry, view: CachedView, problem?: PageView['problem']): string {
+  const { project, settings } = state;
+  return renderLayout(
+    { entry, ...view, ...(problem ? { problem } : {}) },
+    { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, search: settings.search !== false, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
+  );
+}

@@ -1,0 +1,52 @@
+// The JSX runtime inside the QuickJS sandbox (src/render/safety/sandbox/sandbox.ts): Preact, its
+// hooks and preact-render-to-string, bundled by scripts/bundle-assets.mjs into one string
+// (`SANDBOX_RUNTIME_JS` in src/render/assets/bundled.ts) that the sandbox evaluates before a
+// page's components. It runs in neither Node nor a browser: the `.browser.ts` name keeps it
+// out of dist/ and type-checks it without Node's types, which the sandbox does not have either.
+import { Fragment, h, type ComponentType } from 'preact';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { renderToString } from 'preact-render-to-string';
+
+/** The tag of the children's stand-in: the host puts the children it rendered in its place. */
+const CHILDREN = 'dw-children';
+
+function render(component: unknown, props: Record<string, unknown>, hasChildren: boolean): string {
+  if (typeof component !== 'function') throw new TypeError('The export is not a component (a function)');
+  const children = hasChildren ? h(CHILDREN, null) : undefined;
+  return renderToString(h(component as ComponentType<Record<string, unknown>>, { ...props, children }));
+}
+
+/** A component the file uses but does not define (a built-in such as `<Card>`): its children. */
+function stub(name: string): (props: { children?: unknown }) => unknown {
+  const shown = (props: { children?: unknown }): unknown => h(Fragment, null, props.children as never);
+  Object.defineProperty(shown, 'displayName', { value: name });
+  return shown;
+}
+
+/**
+ * Freeze what every program can reach (the built-ins, the runtime, the global object): a
+ * page's code cannot change what the next page's components see in this VM.
+ */
+function freezeReachable(root: unknown, keep: object): void {
+  const seen = new Set<unknown>([keep]);
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if ((typeof value !== 'object' && typeof value !== 'function') || value === null || seen.has(value)) continue;
+    seen.add(value);
+    Object.freeze(value);
+    stack.push(Object.getPrototypeOf(value));
+    for (const key of Reflect.ownKeys(value)) {
+      const descriptor = Object.getOwnPropertyDescriptor(value, key);
+      if (descriptor) stack.push(Reflect.get(descriptor, 'value'), Reflect.get(descriptor, 'get'), Reflect.get(descriptor, 'set'));
+    }
+  }
+}
+
+const hooks = { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState };
+
+/** The programs of the pages being rendered, by id (src/render/safety/sandbox/sandbox.ts): the one mutable object. */
+const programs = {};
+Object.defineProperty(globalThis, '__dw_p', { value: programs });
+Object.defineProperty(globalThis, '__dw', { value: { h, Fragment, hooks, React: { createElement: h, Fragment, ...hooks }, render, stub } });
+freezeReachable(globalThis, programs);

@@ -1,0 +1,101 @@
+// The page's HTML allow-list, and the report of what it removes. The elements and attributes
+// are GitHub's schema plus what the component handlers emit; unlike GitHub, `style` stays,
+// cleaned by a CSS allow-list (src/render/safety/css.ts): a declaration whose property or value is
+// not on it is removed and reported. Docwright's own markup is added after it runs
+// (src/render/safety/trusted.ts).
+import type { Element, Root as HastRoot } from 'hast';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import { unified } from 'unified';
+import { cleanDeclarations, PAGE_CSS } from './css.js';
+import { visitElements } from '../components/elements.js';
+import { TRUSTED_MARKER } from './trusted.js';
+
+const aria = ['ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaExpanded', 'ariaCurrent'];
+
+/** The allow-list: GitHub's schema, plus what the component handlers emit. */
+const withoutClassRules = (list: readonly unknown[] | undefined): (string | [string, ...(string | number | boolean | RegExp | null | undefined)[]])[] =>
+  (list ?? []).filter((entry): entry is string | [string, ...(string | number | boolean | RegExp | null | undefined)[]] => !(Array.isArray(entry) && entry[0] === 'className'));
+
+export const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  // Not the sanitiser's own clobber prefix: it cannot tell the page's ids from docwright's
+  // (heading anchors, tab panels), so the page's own elements are prefixed before it runs
+  // (src/render/safety/clobber.ts).
+  clobber: [],
+  clobberPrefix: '',
+  strip: ['script', 'style'],
+  tagNames: [
+    ...(defaultSchema.tagNames ?? []),
+    TRUSTED_MARKER, 'figure', 'figcaption', 'section', 'aside', 'button', 'video', 'source', 'track', 'iframe', 'span', 'mark', 'abbr', 'small', 'u', 'cite', 'center', 'font', 'caption', 'col', 'colgroup', 'hgroup', 'header', 'footer', 'main', 'nav', 'article', 'picture', 'audio', 'svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'label', 'select', 'option',
+  ],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'style', 'role', 'hidden', 'data*', ...aria],
+    a: [...withoutClassRules(defaultSchema.attributes?.a), 'target', 'rel', 'download'],
+    code: ['className'],
+    img: [...withoutClassRules(defaultSchema.attributes?.img), 'loading', 'srcSet', 'sizes', 'decoding'],
+    video: ['src', 'controls', 'autoPlay', 'muted', 'loop', 'playsInline', 'poster', 'preload'],
+    audio: ['src', 'controls', 'autoPlay', 'muted', 'loop', 'preload'],
+    source: ['src', 'srcSet', 'type', 'media', 'sizes'],
+    iframe: ['src', 'title', 'allow', 'allowFullScreen', 'loading', 'frameBorder', 'referrerPolicy'],
+    button: ['type', 'disabled'],
+    li: ['className', 'value'],
+    h2: [],
+    ul: [...aria],
+    section: [],
+    ol: [...aria, 'className', 'start', 'reversed', 'type'],
+    input: [['disabled', true], ['type', 'checkbox'], 'checked'],
+    svg: ['viewBox', 'xmlns', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin'],
+    path: ['d', 'fill', 'stroke'],
+    [TRUSTED_MARKER]: [],
+  },
+  protocols: {
+    ...defaultSchema.protocols,
+    href: ['http', 'https', 'mailto', 'tel', 'irc', 'ircs', 'xmpp'],
+    src: ['http', 'https'],
+    poster: ['http', 'https'],
+  },
+  required: {},
+};
+
+const sanitiser = unified().use(rehypeSanitize, sanitizeSchema);
+
+const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'formAction', 'cite', 'background'];
+
+type Warn = (line: number, column: number, message: string, element: Element) => void;
+
+/** The element's `style` cleaned by the CSS allow-list (removed when nothing is left), each dropped declaration reported. */
+function cleanStyle(element: Element, warn: Warn): void {
+  const value: unknown = element.properties.style;
+  if (value === undefined || value === null) return;
+  const style = typeof value === 'string' ? value : Array.isArray(value) ? value.join(' ') : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  const at = element.position?.start ?? { line: 1, column: 1 };
+  const { style: kept, dropped } = cleanDeclarations(style, PAGE_CSS);
+  for (const { property, reason } of dropped) {
+    const name = property.replace(/[\s`]+/g, ' ').slice(0, 40);
+    if (reason === 'property') warn(at.line, at.column, `Unexpected CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, expected a property that does not position the element: it is not emitted`, element);
+    else warn(at.line, at.column, `Unexpected value of CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, expected plain CSS without \`url()\`, escapes or comments: it is not emitted`, element);
+  }
+  if (kept === '') Reflect.deleteProperty(element.properties, 'style');
+  else element.properties.style = kept;
+}
+
+/** The page's tree through the allow-list, in one pass: what it removes is reported, `style` is cleaned, then elements and attributes are filtered. */
+export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
+  visitElements(tree, (element) => {
+    reportElement(element, warn);
+    cleanStyle(element, warn);
+  });
+  return sanitiser.runSync(tree);
+}
+
+/** Report what the sanitiser will remove: scripts, event handlers and script URLs. */
+function reportElement(element: Element, warn: Warn): void {
+  const at = element.position?.start ?? { line: 1, column: 1 };
+  if (element.tagName === 'script') warn(at.line, at.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted', element);
+  for (const [key, value] of Object.entries(element.properties ?? {})) {
+    if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`: it is not emitted`, element);
+    if (URL_ATTRIBUTES.includes(key) && typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, '')))
+      warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`: it is not emitted`, element);
+  }
+}

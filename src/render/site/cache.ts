@@ -1,0 +1,313 @@
+// Content-hash cache of rendered pages: a page is rendered again only when its file, a
+// snippet it includes, the configuration, the navigation or docwright itself changed.
+//
+// The cache folder may be committed or restored from a shared CI cache, so an entry is
+// untrusted input, checked on the way out (docs/commands/build.mdx, "The build cache"):
+// - it is read without following a symlink (src/project/cache-folder.ts) and must match
+//   a schema (zod), this docwright version and the key of the page's content and options;
+// - it holds no page HTML, no output path and no URL: those come from the project now.
+//   It holds the page's layout input (title, table of contents, body), and the page is laid
+//   out again from the project as in a fresh render;
+// - its body HTML must pass the HTML allow-list unchanged (src/render/safety/cache-check.ts), and
+//   its class names must be ones the body writes;
+// - text that reaches the terminal (diagnostics) holds no control characters.
+// Any entry that fails is ignored and the page rendered again. A matching key or a
+// checksum proves nothing on its own: whoever plants an entry can compute both.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { CacheFolder } from '../../project/cache-folder.js';
+import { readBytesInside } from '../../fs/paths.js';
+import { version } from '../../version.js';
+import { isCleanHtml } from '../safety/cache-check.js';
+import type { PageEntry, Project } from './project.js';
+import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from '../page/render-page.js';
+import { classTokens } from '../components/tailwind.js';
+
+/** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded). */
+const FORMAT = 4;
+
+const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+// No C0/C1 control characters but tab and newline: a diagnostic must not drive the terminal.
+const plain = z.string().regex(/^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f]*$/);
+const position = z.number().int().min(0).max(1e9);
+
+const findingSchema = z.object({
+  file: plain,
+  line: position,
+  column: position,
+  endLine: position.optional(),
+  endColumn: position.optional(),
+  ruleId: plain,
+  severity: z.enum(['warn', 'error']),
+  message: plain,
+  url: plain.optional(),
+  fatal: z.boolean().optional(),
+});
+
+const viewSchema = z.object({
+  title: plain,
+  description: plain.optional(),
+  bodyHtml: z.string(),
+  examplesHtml: z.string().optional(),
+  toc: z.array(z.object({ depth: z.number().int().min(1).max(6), text: plain, id: plain })),
+  uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional(), panel: z.boolean().optional() }),
+  feed: z.array(z.object({ title: z.string(), description: z.string(), anchor: z.string() })).optional(),
+});
+
+/** A written file as `stat` saw it: the same size, inode and modification time is the same file, unchanged. */
+const fileSchema = z.object({ size: z.number().int().nonnegative(), ino: z.number().int().nonnegative(), mtimeMs: z.number().nonnegative() });
+export type WrittenFile = z.infer<typeof fileSchema>;
+
+/** What the build wrote for the page: its HTML and Markdown files, under the layout settings they were made with, and which site assets the HTML links. */
+const outSchema = z.object({
+  layout: z.string(),
+  html: fileSchema,
+  md: fileSchema,
+  uses: z.object({ playground: z.boolean(), katex: z.boolean(), contextual: z.boolean(), mermaid: z.boolean() }),
+});
+export type WrittenPage = z.infer<typeof outSchema>;
+
+const viewFileSchema = z.object({ format: z.literal(FORMAT), version: z.literal(version), key: z.string(), view: viewSchema });
+
+const storedSchema = z.object({
+  format: z.literal(FORMAT),
+  version: z.literal(version),
+  key: z.string(),
+  /** Files the page includes, by their content hash when it was rendered. */
+  dependencies: z.record(z.string(), z.string()),
+  title: plain,
+  description: plain.optional(),
+  feed: viewSchema.shape.feed,
+  out: outSchema.optional(),
+  markdown: z.string(),
+  diagnostics: z.array(findingSchema),
+  links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional(), media: z.literal(true).optional(), written: z.string().optional() })),
+  ids: z.array(z.string()),
+  classes: z.array(z.string()).optional(),
+  components: z.object({ rendered: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
+});
+
+type Stored = z.infer<typeof storedSchema>;
+/** A page's cache record, checked: everything the site-wide files need, without its HTML. */
+export type CacheRecord = Stored;
+
+/** What every page's layout depends on besides its own file: titles, icons and places of all pages. */
+export function navigationHash(project: Project): string {
+  const parts: string[] = [];
+  for (const entry of project.pages.values()) parts.push(`${entry.path}|${entry.title}|${entry.sidebarTitle ?? ''}|${entry.icon ?? ''}|${entry.iconType ?? ''}|${entry.hidden}|${entry.tag ?? ''}|${entry.method ?? ''}|${entry.inNav}`);
+  parts.sort();
+  return sha(parts.join('\n'));
+}
+
+/** Class names written in `html` (`class="…"`), the only ones a cached entry may list. */
+function classesIn(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const token of classTokens(match[1] ?? '')) found.add(token);
+  return found;
+}
+
+export class PageCache {
+  private readonly fileHashes = new Map<string, Promise<string | undefined>>();
+  private readonly folder: CacheFolder;
+  private navKey: string | undefined;
+  private root: string | undefined;
+  /** Entries that were there but not used (planted, damaged, or from another version). */
+  rejected = 0;
+
+  /**
+   * `salt`: every option that changes the output (config, base path, site URL, assets…).
+   * `named`: the user named the folder, so it may itself be a symlink (a default one may not).
+   */
+  constructor(
+    dir: string,
+    private readonly salt: string,
+    named = false,
+  ) {
+    this.folder = new CacheFolder(dir, named);
+  }
+
+  private rel(page: string): string {
+    return `${sha(page)}.json`;
+  }
+
+  private viewRel(page: string): string {
+    return `${sha(page)}.view`;
+  }
+
+  private hashFile(file: string): Promise<string | undefined> {
+    let pending = this.fileHashes.get(file);
+    if (!pending) {
+      // A file that is missing or links outside the project (now) has no hash: recorded as `''`, so a change either way renders the page again.
+      const root = this.root;
+      pending = root === undefined ? Promise.resolve(undefined) : readBytesInside(root, file).then(sha, () => undefined);
+      this.fileHashes.set(file, pending);
+    }
+    return pending;
+  }
+
+  /** Bind the navigation hash (and the project root) once per build. */
+  withProject(project: Project): this {
+    this.navKey = navigationHash(project);
+    this.root = project.root;
+    return this;
+  }
+
+  private keyOf(entry: PageEntry): string {
+    return sha(`${FORMAT}\0${version}\0${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
+  }
+
+  /** The page's record, when there is a usable one: well formed, this page's, its included files unchanged. */
+  async record(entry: PageEntry): Promise<CacheRecord | undefined> {
+    const text = await this.folder.read(this.rel(entry.path));
+    if (text === undefined) return undefined;
+    const stored = this.check(text, entry);
+    if (!stored) {
+      this.rejected++;
+      return undefined;
+    }
+    for (const [file, hash] of Object.entries(stored.dependencies)) {
+      if (((await this.hashFile(file)) ?? '') !== hash) return undefined;
+    }
+    return stored;
+  }
+
+  /** The page's output from its record alone, without HTML: for a page whose written files are used again as they are. */
+  outputOf(entry: PageEntry, stored: CacheRecord): PageOutput {
+    return {
+      // Where the page goes and what it is called come from the project, never the entry.
+      path: entry.path,
+      url: entry.url,
+      outFile: entry.outFile,
+      noindex: entry.noindex,
+      html: '',
+      markdown: stored.markdown,
+      title: stored.title,
+      ...(stored.description !== undefined ? { description: stored.description } : {}),
+      diagnostics: stored.diagnostics,
+      links: stored.links,
+      ids: stored.ids,
+      dependencies: Object.keys(stored.dependencies),
+      ...(stored.classes ? { classes: stored.classes } : {}),
+      ...(stored.feed ? { feed: stored.feed } : {}),
+      ...(stored.components ? { components: stored.components } : {}),
+      failed: false,
+      key: entry.hash,
+    };
+  }
+
+  /** The page from the cache, laid out now; undefined when there is no usable entry (the page is rendered). */
+  async get(entry: PageEntry, state: PageRenderState, record?: CacheRecord): Promise<PageOutput | undefined> {
+    const stored = record ?? (await this.record(entry));
+    if (!stored) return undefined;
+    const text = await this.folder.read(this.viewRel(entry.path));
+    const view = text === undefined ? undefined : this.checkView(text, entry, stored);
+    if (!view) {
+      if (text !== undefined) this.rejected++;
+      return undefined;
+    }
+    return { ...this.outputOf(entry, stored), html: layoutPage(state, entry, view), title: view.title, ...(view.description !== undefined ? { description: view.description } : {}) };
+  }
+
+  /** The entry when it is well formed and this page's. */
+  private check(text: string, entry: PageEntry): Stored | undefined {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    const parsed = storedSchema.safeParse(value);
+    if (!parsed.success) return undefined;
+    const stored = parsed.data;
+    if (stored.key !== this.keyOf(entry)) return undefined;
+    return stored;
+  }
+
+  /** The view when it is well formed, this page's, its HTML passes the allow-list unchanged and writes the record's class names. */
+  private checkView(text: string, entry: PageEntry, stored: Stored): CachedView | undefined {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    const parsed = viewFileSchema.safeParse(value);
+    if (!parsed.success || parsed.data.key !== this.keyOf(entry)) return undefined;
+    const { view } = parsed.data;
+    if (!isCleanHtml(view.bodyHtml)) return undefined;
+    if (view.examplesHtml !== undefined && !isCleanHtml(view.examplesHtml)) return undefined;
+    if (stored.classes && stored.classes.length > 0) {
+      const written = classesIn(view.bodyHtml + (view.examplesHtml ?? ''));
+      if (!stored.classes.every((name) => written.has(name))) return undefined;
+    }
+    return {
+      title: view.title,
+      ...(view.description !== undefined ? { description: view.description } : {}),
+      bodyHtml: view.bodyHtml,
+      ...(view.examplesHtml !== undefined ? { examplesHtml: view.examplesHtml } : {}),
+      toc: view.toc,
+      uses: view.uses,
+      ...(view.feed ? { feed: view.feed } : {}),
+    };
+  }
+
+  /** Record what the build wrote for a page laid out from its cached view (the view is left as it is). */
+  async setOut(entry: PageEntry, stored: CacheRecord, out: WrittenPage): Promise<void> {
+    try {
+      await this.folder.write(this.rel(entry.path), JSON.stringify({ ...stored, out }));
+    } catch {
+      // A cache that cannot be written only costs time on the next build.
+    }
+  }
+
+  async set(output: PageOutput, project: Project, out?: WrittenPage): Promise<void> {
+    const entry = project.pages.get(output.path);
+    if (!entry || output.failed || !output.view) return;
+    const { view } = output;
+    const dependencies: Record<string, string> = {};
+    for (const file of output.dependencies) {
+      // A missing file is recorded too: the page is rendered again once it appears (a spec written later, a remote spec fetched).
+      dependencies[file] = (await this.hashFile(file)) ?? '';
+    }
+    const stored: Stored = {
+      format: FORMAT,
+      version,
+      key: this.keyOf(entry),
+      dependencies,
+      title: view.title,
+      ...(view.description !== undefined ? { description: view.description } : {}),
+      ...(view.feed ? { feed: view.feed } : {}),
+      ...(out ? { out } : {}),
+      markdown: output.markdown,
+      diagnostics: output.diagnostics,
+      links: output.links,
+      ids: output.ids,
+      ...(output.classes ? { classes: output.classes } : {}),
+      ...(output.components ? { components: output.components } : {}),
+    };
+    try {
+      await this.folder.write(this.viewRel(output.path), JSON.stringify({ format: FORMAT, version, key: stored.key, view: { ...view, toc: [...view.toc] } }));
+      await this.folder.write(this.rel(output.path), JSON.stringify(stored));
+    } catch {
+      // A cache that cannot be written only costs time on the next build.
+    }
+  }
+
+  /** A small note of the build's own (`search`: what the search index was made from); undefined when there is none. */
+  async readNote(name: string): Promise<string | undefined> {
+    return this.folder.read(`${name}.note`);
+  }
+
+  async writeNote(name: string, text: string): Promise<void> {
+    try {
+      await this.folder.write(`${name}.note`, text);
+    } catch {
+      // A cache that cannot be written only costs time on the next build.
+    }
+  }
+
+  async flush(): Promise<void> {
+    // Writes complete as they are made; kept so a build can wait on the cache in one place.
+  }
+}

@@ -1,0 +1,555 @@
+// The page shell around the content, from the config model: head, top bar, tabs, the
+// active division's sidebar, table of contents, prev/next, feedback and footer.
+import type { DocsModel, NavNode } from '../../config/index.js';
+import type { Element, ElementContent, Root } from 'hast';
+import { h } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
+import { createHash } from 'node:crypto';
+import { divisionLevels, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
+import { trustedHtml } from '../safety/trusted.js';
+import { contextualMenu } from '../components/contextual.js';
+import { TAILWIND_CSS } from '../components/tailwind.js';
+import { configColor, themeColors } from '../components/colors.js';
+import { siteBanner } from '../components/banner.js';
+import { feedPath, type FeedItem } from '../page/feed.js';
+import type { TocEntry } from '../page/page.js';
+import type { PageEntry, Project } from './project.js';
+import { THEME_SCRIPT } from '../assets/bundled.js';
+import { ownValue } from '../../guards.js';
+import { siteFonts } from '../components/fonts.js';
+import { themeName } from '../components/themes.js';
+import { ENGLISH, langTag, languageName, textDirection, uiStrings, type UiStrings } from '../components/i18n.js';
+
+export const ASSET_DIR = '_docwright';
+
+export interface LayoutOptions {
+  project: Project;
+  basePath: string;
+  /** Absolute site URL without trailing slash, for canonical links; '' when unknown. */
+  siteUrl: string;
+  /** Version token appended to asset URLs. */
+  assetVersion: string;
+  /** Each division's sidebar, built once and shared (never changed) by the pages in it. */
+  sidebarCache: Map<NavNode | undefined, SharedSidebar>;
+  /** Repository stars for a `github` top-bar button, when known. */
+  stars?: number;
+  dev?: boolean;
+  /** False when the site has no search index (Pagefind is not installed): no search box or dialog. Default true. */
+  search?: boolean;
+}
+
+export interface PageView {
+  entry: PageEntry;
+  title: string;
+  description?: string;
+  bodyHtml: string;
+  /** Request and response examples shown beside the body (sticky) on wide screens, below it on narrow ones. */
+  examplesHtml?: string;
+  toc: readonly TocEntry[];
+  /** `playground`: the interactive playground (script and style sheet); `endpoint`: an endpoint bar (style sheet only); `tailwind`: the page writes utility classes; `panel`: a top-level `<Panel>` takes the table of contents' column. */
+  uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean; panel?: boolean };
+  /** The page's RSS items (`rss: true`): the feed is written beside the page and linked from it. */
+  feed?: FeedItem[];
+  /** Replaces the normal content: a page that failed to build says why. */
+  problem?: { file: string; line: number; column: number; message: string };
+}
+
+const ICONS = {
+  sun: '<svg class="dw-i" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><circle cx="12" cy="12" r="4"/><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"/></svg>',
+  moon: '<svg class="dw-i" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z"/></svg>',
+  search: '<svg class="dw-i" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><circle cx="11" cy="11" r="7"/><path d="m21 21-4.3-4.3"/></svg>',
+  menu: '<svg class="dw-i" aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M4 6h16M4 12h16M4 18h16"/></svg>',
+};
+
+function cssUrl(value: string, basePath: string): string | undefined {
+  const url = value.startsWith('/') ? basePath + value : value;
+  return /^[\w\-./:%?=&~+]+$/.test(url) && !/^\s*javascript:/i.test(url) ? `url("${url}")` : undefined;
+}
+
+function asset(options: LayoutOptions, name: string): string {
+  return `${options.basePath}/${ASSET_DIR}/${name}?v=${options.assetVersion}`;
+}
+
+function localHref(href: string, basePath: string): string {
+  if (isExternal(href)) return safeHref(href);
+  if (href.startsWith('#')) return href;
+  return basePath + (href.startsWith('/') ? href : `/${href}`);
+}
+
+function themeStyle(model: DocsModel, basePath: string): string {
+  const { primary, light, dark, backgroundLight: bgLight, backgroundDark: bgDark } = themeColors(model);
+  const image = model.background.image;
+  const imgLight = image ? cssUrl(image.light, basePath) : undefined;
+  const imgDark = image ? cssUrl(image.dark, basePath) : undefined;
+  return (
+    `:root{--dw-primary:${primary};--dw-primary-light:${light};--dw-primary-dark:${dark};--dw-accent:${primary}${bgLight ? `;--dw-bg:${bgLight}` : ''}${imgLight ? `;--dw-bg-image:${imgLight}` : ''}}` +
+    `[data-theme=dark]{--dw-accent:${light}${bgDark ? `;--dw-bg:${bgDark}` : ''}${imgDark ? `;--dw-bg-image:${imgDark}` : ''}}`
+  );
+}
+
+type Child = ElementContent | string;
+
+function uiIcon(name: keyof typeof ICONS): ElementContent[] {
+  return [...trustedHtml(ICONS[name])];
+}
+
+function logo(model: DocsModel, basePath: string): Element {
+  const href = model.logo?.href ? localHref(model.logo.href, basePath) : `${basePath}/`;
+  if (!model.logo) return h('a', { className: ['dw-brand'], href }, [h('span', { className: ['dw-brand-name'] }, [model.name])]);
+  const src = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) ? safeHref(p) : `${basePath}/${p}`);
+  return h('a', { className: ['dw-brand'], href, ariaLabel: `${model.name} home` }, [
+    h('img', { className: ['dw-logo', 'dw-logo-light'], src: src(model.logo.light), alt: model.name, height: '28' }),
+    h('img', { className: ['dw-logo', 'dw-logo-dark'], src: src(model.logo.dark), alt: model.name, height: '28' }),
+  ]);
+}
+
+function navbar(options: LayoutOptions, library: string): Child[] {
+  const { model } = options.project;
+  const links = model.navbar.links.map((link) => h('a', { className: ['dw-navbar-link'], href: localHref(link.href, options.basePath) }, [...icon(link.icon, undefined, library, options.basePath), link.label]));
+  const primary = model.navbar.primary;
+  if (!primary) return links;
+  const href = localHref(primary.href, options.basePath);
+  if (primary.type === 'github') {
+    const repo = /github\.com\/([\w.-]+\/[\w.-]+)/.exec(primary.href)?.[1] ?? primary.label ?? 'GitHub';
+    const stars = options.stars;
+    const count = stars !== undefined ? [' ', h('span', { className: ['dw-stars'], ariaLabel: `${stars} stars` }, [`★ ${stars >= 1000 ? `${(stars / 1000).toFixed(1)}k` : stars}`])] : [];
+    return [...links, h('a', { className: ['dw-navbar-github'], href }, [...icon('github', 'brands', 'fontawesome'), h('span', [repo]), ...count])];
+  }
+  if (primary.type === 'discord') return [...links, h('a', { className: ['dw-cta'], href }, [...icon('discord', 'brands', 'fontawesome'), h('span', [primary.label ?? 'Discord'])])];
+  return [...links, h('a', { className: ['dw-cta'], href }, [primary.label ?? 'Get started'])];
+}
+
+/** A switcher of versions, languages, products or dropdowns. A language is shown by its name and leads to the same page in it when there is one. */
+function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, ctx: NavContext, path: string, t: UiStrings): Element {
+  const isLanguage = level.kind === 'language';
+  const name = (option: NavNode): string => (isLanguage ? languageName(option.language ?? option.label) : option.label);
+  const items = level.options.map((option) => {
+    const tag = isLanguage ? langTag(option.language ?? option.label) : undefined;
+    const href = isLanguage && option !== level.active ? samePageHref(option, level.options, path, ctx) : optionHref(option, ctx);
+    return h('li', [h('a', { href: href ?? '#', ariaCurrent: option === level.active ? 'true' : undefined, ...(tag ? { hrefLang: tag, lang: tag } : {}) }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [name(option)])])]);
+  });
+  const label = isLanguage ? t.language : level.kind === 'version' ? t.version : level.kind === 'product' ? t.product : t.section;
+  return h('details', { className: ['dw-switcher', `dw-switcher-${level.kind}`] }, [
+    h('summary', { ariaLabel: `${label}: ${name(level.active)}` }, [...icon(level.active.icon, level.active.iconType, ctx.library, ctx.basePath), h('span', [name(level.active)])]),
+    h('ul', items),
+  ]);
+}
+
+function anchorList(anchors: readonly NavNode[], active: NavNode | undefined, ctx: NavContext): Element[] {
+  const visible = anchors.filter((a) => a === active || (!a.hidden && !a.isDefaultHidden));
+  if (visible.length === 0) return [];
+  const items = visible.map((anchor) => {
+    const color = anchorColor(anchor);
+    return h('li', [
+      h('a', { href: optionHref(anchor, ctx) ?? '#', ariaCurrent: anchor === active ? 'true' : undefined }, [
+        h('span', { className: ['dw-anchor-icon'], style: color || undefined }, icon(anchor.icon, anchor.iconType, ctx.library, ctx.basePath)),
+        h('span', [anchor.label]),
+      ]),
+    ]);
+  });
+  return [h('ul', { className: ['dw-anchors'] }, items)];
+}
+
+function anchorColor(node: NavNode): string {
+  const color = node.color;
+  if (!color) return '';
+  if (typeof color === 'string') {
+    const plain = configColor(color);
+    return plain ? `background:${plain}` : '';
+  }
+  if ('from' in color) {
+    const from = configColor(color.from);
+    const to = configColor(color.to) ?? from;
+    const via = configColor(color.via);
+    return from ? `background:linear-gradient(45deg,${from}${via ? `,${via}` : ''},${to})` : '';
+  }
+  const light = configColor(color.light);
+  return light ? `background:${light}` : '';
+}
+
+/** The table of contents for screens without its column: a disclosure above the article, closed until asked for. */
+function mobileToc(toc: readonly TocEntry[], t: UiStrings): Element[] {
+  if (toc.length === 0) return [];
+  return [h('details', { className: ['dw-toc-mobile'], dataPagefindIgnore: '' }, [h('summary', [t.onThisPage]), h('ul', toc.map((e) => h('li', { className: [`dw-toc-${e.depth}`] }, [h('a', { href: `#${e.id}` }, [e.text])])))])];
+}
+
+function tableOfContents(toc: readonly TocEntry[], t: UiStrings): Element[] {
+  if (toc.length === 0) return [];
+  return [
+    h('aside', { className: ['dw-toc'], ariaLabelledBy: 'dw-toc-title' }, [
+      h('p', { className: ['dw-toc-title'], id: 'dw-toc-title' }, [t.onThisPage]),
+      h('ul', toc.map((t) => h('li', { className: [`dw-toc-${t.depth}`] }, [h('a', { href: `#${t.id}` }, [t.text])]))),
+    ]),
+  ];
+}
+
+/** Footer social keys whose icon has another name. */
+const SOCIAL_ICONS: Readonly<Record<string, string>> = { x: 'x-twitter', twitter: 'x-twitter', website: 'globe', 'hacker-news': 'hacker-news' };
+
+function footer(model: DocsModel, library: string): Element {
+  const socials = Object.entries(model.footer.socials).map(([name, href]) => {
+    const iconName = ownValue(SOCIAL_ICONS, name) ?? name;
+    const shown = icon(iconName, 'brands', 'fontawesome');
+    const fallback = shown.length > 0 ? shown : icon(iconName, undefined, library);
+    return h('a', { href: safeHref(href), ariaLabel: name, rel: 'noopener' }, fallback.length > 0 ? fallback : [name]);
+  });
+  const columns = (model.footer.links ?? []).map((column) =>
+    h('div', { className: ['dw-footer-col'] }, [...(column.header ? [h('p', [column.header])] : []), h('ul', column.items.map((item) => h('li', [h('a', { href: safeHref(item.href) }, [item.label])])))]),
+  );
+  return h('footer', { className: ['dw-footer'] }, [
+    ...(columns.length > 0 ? [h('div', { className: ['dw-footer-cols'] }, columns)] : []),
+    h('div', { className: ['dw-footer-bottom'] }, [...(socials.length > 0 ? [h('div', { className: ['dw-socials'] }, socials)] : []), h('p', { className: ['dw-built'] }, ['Built with docwright'])]),
+  ]);
+}
+
+/** HTML made elsewhere and already safe: the page's sanitised body, rendered (and cached) on a render thread. */
+function trustedRaw(value: string): ElementContent {
+  return { type: 'raw', value };
+}
+
+function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
+  const { project, basePath } = options;
+  const { model } = project;
+  const entry = view.entry;
+  const title = view.title;
+  const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
+  const description = view.description ?? model.description;
+  const siteUrl = options.siteUrl || configuredSiteUrl(model);
+  const canonical = siteUrl ? `${siteUrl}${entry.url === '/' ? '/' : entry.url}` : '';
+  const metas: Record<string, string> = { ...model.seo.metatags, ...entry.meta };
+  const image = metas['og:image'] ?? defaultImage(model, siteUrl);
+  const favicon = model.favicon;
+  const faviconHref = (p: string): string => (p.startsWith('/') ? basePath + p : isExternal(p) ? p : `${basePath}/${p}`);
+  const tags: Element[] = [
+    h('meta', { charSet: 'utf-8' }),
+    h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    h('title', [fullTitle]),
+    ...(description ? [h('meta', { name: 'description', content: description })] : []),
+    ...(canonical ? [h('link', { rel: 'canonical', href: canonical })] : []),
+    ...(metas['og:title'] ? [] : [h('meta', { property: 'og:title', content: fullTitle })]),
+    ...(description && !metas['og:description'] ? [h('meta', { property: 'og:description', content: description })] : []),
+    ...(canonical && !metas['og:url'] ? [h('meta', { property: 'og:url', content: canonical })] : []),
+    ...(metas['og:type'] ? [] : [h('meta', { property: 'og:type', content: 'website' })]),
+    ...(metas['og:site_name'] ? [] : [h('meta', { property: 'og:site_name', content: model.name })]),
+    ...(image && !metas['og:image'] ? [h('meta', { property: 'og:image', content: image })] : []),
+    ...(metas['twitter:card'] ? [] : [h('meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' })]),
+    ...(metas['twitter:title'] ? [] : [h('meta', { name: 'twitter:title', content: fullTitle })]),
+    ...(image && !metas['twitter:image'] ? [h('meta', { name: 'twitter:image', content: image })] : []),
+    ...(entry.noindex || view.problem ? [h('meta', { name: 'robots', content: 'noindex' })] : []),
+    // Open Graph tags are properties; the rest (`twitter:*`, `robots`, verification tokens) are names.
+    ...Object.entries(metas).map(([name, content]) => (/^(og|article):/.test(name) ? h('meta', { property: name, content }) : h('meta', { name, content }))),
+    ...(favicon
+      ? favicon.light === favicon.dark
+        ? [h('link', { rel: 'icon', href: faviconHref(favicon.light) })]
+        : [h('link', { rel: 'icon', href: faviconHref(favicon.light), media: '(prefers-color-scheme: light)' }), h('link', { rel: 'icon', href: faviconHref(favicon.dark), media: '(prefers-color-scheme: dark)' })]
+      : []),
+    h('link', { rel: 'stylesheet', href: asset(options, 'site.css') }),
+    ...(view.uses.math ? [h('link', { rel: 'stylesheet', href: asset(options, 'katex/katex.min.css') })] : []),
+    ...(view.uses.playground || view.uses.endpoint ? [h('link', { rel: 'stylesheet', href: asset(options, 'api-playground.css') })] : []),
+    ...(view.uses.tailwind ? [h('link', { rel: 'stylesheet', href: asset(options, TAILWIND_CSS) })] : []),
+    h('style', [themeStyle(model, basePath) + siteFonts(project, basePath).css + (t.copied === ENGLISH.copied ? '' : `:root{--dw-copied:${JSON.stringify(t.copied)}}`)]),
+    h('script', [THEME_SCRIPT]),
+    h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
+    ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(entry.url) })] : []),
+  ];
+  return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
+}
+
+function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext, topLinks: readonly Child[], drawer: boolean, t: UiStrings): Element {
+  const { model } = options.project;
+  const tabLevel = levels.find((l) => l.kind === 'tab');
+  const tabs =
+    tabLevel && tabLevel.options.length > 0
+      ? [
+          h('nav', { className: ['dw-tabsbar'], ariaLabel: 'Sections' }, [
+            h(
+              'ul',
+              tabLevel.options.map((tab) => h('li', [h('a', { href: optionHref(tab, ctx) ?? '#', ariaCurrent: tab === tabLevel.active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])])),
+            ),
+          ]),
+        ]
+      : [];
+  const modeToggle = model.appearance.strict ? [] : [h('button', { type: 'button', className: ['dw-icon-button', 'dw-mode'], dataDwMode: '', ariaLabel: t.toggleMode }, [...uiIcon('sun'), ...uiIcon('moon')])];
+  return h('header', { className: ['dw-header'] }, [
+    h('div', { className: ['dw-header-inner'] }, [
+      ...(drawer ? [h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: t.openNavigation, ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu'))] : []),
+      logo(model, options.basePath),
+      ...(options.search === false ? [] : [h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])])]),
+      h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, [...topLinks]),
+      ...modeToggle,
+    ]),
+    ...tabs,
+  ]);
+}
+
+/** The site's address from `seo.metatags.canonical` (Mintlify's way of naming it), when no base URL was given to the build. */
+function configuredSiteUrl(model: DocsModel): string {
+  const value = model.seo.metatags.canonical ?? '';
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.search && !url.hash ? `${url.origin}${url.pathname.replace(/\/+$/, '')}` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The share image when the site names none: the logo (light), made absolute; none without the site's address. */
+function defaultImage(model: DocsModel, siteUrl: string): string | undefined {
+  const logo = model.logo?.light;
+  if (!logo || !siteUrl) return undefined;
+  if (/^https?:\/\//i.test(logo)) return logo;
+  if (isExternal(logo)) return undefined;
+  return `${siteUrl}${logo.startsWith('/') ? logo : `/${logo}`}`;
+}
+
+/** The page's Markdown copy, as a site path. */
+function markdownHref(entry: PageEntry, basePath: string): string {
+  return `${basePath + (entry.url === '/' ? '/index' : entry.url)}.md`;
+}
+
+/** The contextual menu (src/render/components/contextual.ts), when docs.json asks for one. */
+function pageMenu(view: PageView, options: LayoutOptions, t: UiStrings): Element[] {
+  // A page that failed, or the 404 page, has no Markdown copy to offer.
+  if (view.problem || view.entry.outFile === '404.html') return [];
+  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
+}
+
+/** The body, with the examples in a column beside it when the page has some. */
+function content(view: PageView): Element {
+  if (view.examplesHtml === undefined) return h('div', { className: ['dw-content'] }, [trustedRaw(view.bodyHtml)]);
+  return h('div', { className: ['dw-content', 'dw-api-columns'] }, [
+    h('div', { className: ['dw-api-main'] }, [trustedRaw(view.bodyHtml)]),
+    h('aside', { className: ['dw-api-examples'], ariaLabel: 'Examples' }, [trustedRaw(view.examplesHtml)]),
+  ]);
+}
+
+/** The search dialog the header's search button opens; none when the site has no search index. */
+function searchDialog(options: LayoutOptions, t: UiStrings): Child[] {
+  if (options.search === false) return [];
+  return [
+    h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
+      h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
+        h('input', { type: 'search', placeholder: t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
+        h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: t.searchResults }),
+      ]),
+    ]),
+    '\n',
+  ];
+}
+
+/** What a search result says besides the page (Pagefind's inline `key:value` lists; a comma would start another pair): its group as metadata and filter, its language as a filter. */
+function searchMeta(group: string | undefined, lang: string): Record<string, string> {
+  const value = (text: string): string => text.replace(/[,\s]+/g, ' ').trim();
+  const groupPair = group && value(group) ? `group:${value(group)}` : '';
+  return { ...(groupPair ? { dataPagefindMeta: groupPair } : {}), dataPagefindFilter: [groupPair, `language:${lang}`].filter(Boolean).join(', ') };
+}
+
+/** `ancestors`: where the page sits in the navigation (empty for a page outside it); `menu`: the contextual menu. */
+function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], t: UiStrings, lang: string, bare = false, toc = false): Element[] {
+  const { project, basePath } = options;
+  const { model } = project;
+  const entry = view.entry;
+  const pn = prevNext(project, entry.path);
+  const pager =
+    pn.prev || pn.next
+      ? [
+          h('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [
+            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + pn.prev.url }, [h('span', [t.previous]), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
+            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + pn.next.url }, [h('span', [t.next]), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
+          ]),
+        ]
+      : [];
+  const repo = project.repository;
+  const rel = entry.file.slice(project.root.length + 1).split('\\').join('/');
+  // Only a page with a file of its own can be edited (not the 404 page the build makes up).
+  const feedback =
+    repo && project.pages.has(entry.path) && (model.feedback.suggestEdit || model.feedback.raiseIssue)
+      ? [
+          h('div', { className: ['dw-feedback'] }, [
+            ...(model.feedback.suggestEdit ? [h('a', { href: `${repo}/edit/main/${rel}`, rel: 'noopener' }, [t.suggestEdit])] : []),
+            ...(model.feedback.raiseIssue ? [h('a', { href: `${repo}/issues/new?title=${encodeURIComponent(`Issue on docs: ${entry.url}`)}`, rel: 'noopener' }, [t.raiseIssue])] : []),
+          ]),
+        ]
+      : [];
+  // "Was this page helpful?": a static site has no server to count answers, so each answer opens an issue on the repository.
+  const helpful =
+    repo && project.pages.has(entry.path) && model.feedback.thumbsRating
+      ? [
+          h('div', { className: ['dw-helpful'], dataPagefindIgnore: '' }, [
+            h('span', [t.helpful]),
+            ...[t.yes, t.no].map((answer, i) =>
+              h('a', { className: ['dw-helpful-answer'], href: `${repo}/issues/new?title=${encodeURIComponent(`Feedback on ${entry.url}: ${i === 0 ? 'helpful' : 'not helpful'}`)}&labels=feedback`, rel: 'noopener' }, [answer]),
+            ),
+          ]),
+        ]
+      : [];
+  const groupLabel = [...ancestors].reverse().find((a) => a.kind === 'group')?.label;
+  const problem = view.problem
+    ? [
+        h('div', { className: ['dw-callout', 'dw-callout-danger', 'dw-build-error'], role: 'alert' }, [
+          h('div', { className: ['dw-callout-body'] }, [
+            h('p', [h('strong', ['This page could not be built.'])]),
+            // The reason is for the author: shown by `dev`, a build warning otherwise (readers never see diagnostics).
+            ...(options.dev ? [h('p', [h('code', [`${view.problem.file}:${view.problem.line}:${view.problem.column}`]), `: ${view.problem.message}`])] : []),
+          ]),
+        ]),
+      ]
+    : [];
+  return [
+    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, lang) }, [
+      // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
+      h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
+        ...menu,
+        ...(view.feed ? [h('a', { className: ['dw-rss'], href: basePath + feedPath(entry.url), ariaLabel: 'RSS feed', title: 'RSS feed' }, icon('rss', 'solid', 'fontawesome'))] : []),
+        ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
+        h('h1', { id: 'page-title' }, [view.title]),
+        ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
+      ]),
+      ...(toc ? mobileToc(view.toc, t) : []),
+      ...problem,
+      content(view),
+    ]),
+    ...helpful,
+    ...feedback,
+    ...pager,
+  ];
+}
+
+/** A division's sidebar, built once: whole, or (a large one, in a build) with its groups in a navigation asset. */
+export interface SharedSidebar {
+  tree: readonly Element[];
+  /** The navigation asset (`_docwright/nav/<hash>.json`) a large division's pages load their collapsed groups from. */
+  asset?: { file: string; body: string };
+}
+
+function divisionSidebar(options: LayoutOptions, container: NavNode | undefined, ctx: NavContext): SharedSidebar {
+  let shared = options.sidebarCache.get(container);
+  if (shared === undefined) {
+    const tree = sidebarTree(container ? container.children : options.project.model.navigation, ctx);
+    // The dev server renders each page on request and keeps the sidebar whole.
+    if (options.dev || sidebarLinks(tree) <= LAZY_SIDEBAR_LINKS) shared = { tree };
+    else {
+      const body = navigationAsset(tree);
+      shared = { tree, asset: { file: `${ASSET_DIR}/nav/${createHash('sha256').update(body).digest('hex').slice(0, 16)}.json`, body } };
+    }
+    options.sidebarCache.set(container, shared);
+  }
+  return shared;
+}
+
+/** The navigation assets of the site's large divisions, by path in the output: written once per site, read by every page of the division. */
+export function navigationAssets(options: LayoutOptions): Map<string, string> {
+  const { project } = options;
+  const ctx: NavContext = { project, basePath: options.basePath, library: project.model.icons?.library ?? 'fontawesome' };
+  const assets = new Map<string, string>();
+  const seen = new Set<NavNode | undefined>();
+  for (const path of [...project.pages.keys(), ...project.order.slice(0, 1)]) {
+    const placement = project.placement.get(path) ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
+    const { container } = divisionLevels(project.model, placement?.ancestors ?? []);
+    if (seen.has(container)) continue;
+    seen.add(container);
+    const { asset } = divisionSidebar(options, container, ctx);
+    if (asset) assets.set(asset.file, asset.body);
+  }
+  return assets;
+}
+
+export function renderLayout(view: PageView, options: LayoutOptions): string {
+  const { project, basePath } = options;
+  const { model } = project;
+  const library = model.icons?.library ?? 'fontawesome';
+  const ctx: NavContext = { project, basePath, library };
+  const entry = view.entry;
+  const own = project.placement.get(entry.path);
+  // A page outside the navigation shows the first page's division (its tabs and sidebar) but no group of its own.
+  const placement = own ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
+  const ancestors = placement?.ancestors ?? [];
+  const { levels, container } = divisionLevels(model, ancestors);
+
+  const shared = divisionSidebar(options, container, ctx);
+  const sidebar = markCurrent(shared.asset ? lazySidebar(shared.tree, ancestors) : shared.tree, entry.path, ancestors);
+  const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
+  const t = uiStrings(lang);
+  const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx, entry.path, t));
+  const anchorLevel = levels.find((l) => l.kind === 'anchor');
+  const anchors = anchorList([...(anchorLevel?.options ?? []), ...model.anchors], anchorLevel?.active, ctx);
+
+  const modeDefault = model.appearance.default;
+  const mode = entry.mode ?? 'default';
+  // `frame` keeps the sidebar, as on Mintlify; only `custom` and `center` drop it.
+  const noSidebar = mode === 'custom' || mode === 'center';
+  const noToc = noSidebar || mode === 'wide' || mode === 'frame' || view.examplesHtml !== undefined;
+  // A page's `<Panel>` replaces its table of contents in the right column (wide screens; inline on narrow ones, src/render/assets/site.css); the modes without that column hide it, as on Mintlify.
+  const panel = view.uses.panel !== true ? '' : noSidebar || mode === 'wide' || mode === 'frame' ? 'dw-panel-hidden' : noToc ? '' : 'dw-has-panel';
+  const menu = pageMenu(view, options, t);
+  // On small screens the sidebar is a drawer that also carries the top bar's links and button.
+  const topLinks = navbar(options, library);
+  const drawerLinks = topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [];
+  const drawer = noSidebar
+    ? drawerLinks.length > 0
+      ? [h('nav', { className: ['dw-sidebar', 'dw-drawer-only'], id: 'dw-sidebar', ariaLabel: t.sidebar }, drawerLinks)]
+      : []
+    : [h('nav', { className: ['dw-sidebar'], id: 'dw-sidebar', ariaLabel: t.sidebar, dataDwNav: shared.asset ? `${basePath}/${shared.asset.file}` : undefined }, [...drawerLinks, ...switchers, ...anchors, ...sidebar])];
+  const scripts = [
+    h('script', { src: asset(options, 'site.js'), defer: true }),
+    ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),
+    // Deferred scripts run in order: the library, then what draws the page's diagrams.
+    ...(view.uses.mermaid ? [h('script', { src: asset(options, 'mermaid/mermaid.min.js'), defer: true }), h('script', { src: asset(options, 'mermaid-init.js'), defer: true })] : []),
+    ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
+    ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
+  ];
+  const banner = siteBanner(model.banner, basePath);
+  const bannerKey = banner[0]?.properties.dataDwBanner;
+  const html = h('html', { lang, dir: textDirection(lang), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
+    '\n',
+    h('head', ['\n', ...head(view, options, t), '\n']),
+    '\n',
+    h('body', { className: [`dw-mode-${mode}`] }, [
+      '\n',
+      h('a', { className: ['dw-skip'], href: '#dw-main' }, [t.skip]),
+      '\n',
+      ...banner.flatMap((element) => [element, '\n']),
+      header(options, levels, ctx, topLinks, drawer.length > 0, t),
+      '\n',
+      h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : []), ...(panel ? [panel] : [])] }, [
+        ...drawer,
+        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, t, lang, mode === 'custom' || mode === 'frame', !noToc && panel !== 'dw-has-panel')),
+        ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc, t)),
+      ]),
+      '\n',
+      footer(model, library),
+      '\n',
+      ...(drawer.length > 0 ? [h('div', { className: ['dw-backdrop'], dataDwBackdrop: '', hidden: true }), '\n'] : []),
+      ...searchDialog(options, t),
+      ...scripts,
+      '\n',
+    ]),
+    '\n',
+  ]);
+  const page: Root = { type: 'root', children: [{ type: 'doctype' }, { type: 'text', value: '\n' }, html, { type: 'text', value: '\n' }] };
+  return toHtml(page, { allowDangerousHtml: true });
+}
+
+/**
+ * The page's language as a BCP 47 tag: the language it sits under in the navigation; for a
+ * page outside it, the language whose code names its first folder (`fr/faq`), else the
+ * language of the division it is shown in; English when none says.
+ */
+function pageLang(model: DocsModel, path: string, own: readonly NavNode[] | undefined, shown: readonly NavNode[]): string {
+  const of = (ancestors: readonly NavNode[]): string | undefined => {
+    const language = ancestors.find((a) => a.kind === 'language');
+    return langTag(language?.language ?? language?.label);
+  };
+  if (own) return of(own) ?? 'en';
+  const folder = path.split('/')[0] ?? '';
+  const code = model.languages.find((c) => c.toLowerCase() === folder.toLowerCase()) ?? [...walkLanguages(model.navigation)].find((c) => c.toLowerCase() === folder.toLowerCase());
+  return (path.includes('/') ? langTag(code) : undefined) ?? of(shown) ?? 'en';
+}
+
+function* walkLanguages(nodes: readonly NavNode[]): Generator<string> {
+  for (const node of nodes) {
+    if (node.kind === 'language' && node.language) yield node.language;
+    else if (DIVISIONS_WITH_LANGUAGES.has(node.kind)) yield* walkLanguages(node.children);
+  }
+}
+const DIVISIONS_WITH_LANGUAGES = new Set<NavNode['kind']>(['version', 'product', 'dropdown', 'tab', 'anchor']);

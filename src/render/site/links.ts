@@ -1,0 +1,74 @@
+// Broken internal links and anchors, checked once every page is rendered.
+import { statSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import type { Finding } from '../../findings/finding.js';
+import { linksOutside } from '../../fs/paths.js';
+import { linkProblem, nearMissFinder, type LinkSite } from '../../project/links.js';
+import type { PageEntry, Project } from './project.js';
+import { SITE_FILES } from './redirects.js';
+import type { PageOutput } from '../page/render-page.js';
+
+
+export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'path' | 'failed' | 'ids' | 'links'>>, strict: boolean): Finding[] {
+  const diagnostics: Finding[] = [];
+  const severity = strict ? 'error' : 'warn';
+  const assets = new Set(project.assets);
+  const written = (path: string): PageEntry | undefined => {
+    const entry = project.pages.get(path);
+    return entry && entry.source === undefined ? entry : undefined;
+  };
+  // Pages are named by their file (`guide/intro.mdx`), as `check --links` names them.
+  const pathOf = new Map<string, string>();
+  const fileOf = (entry: PageEntry): string => {
+    const key = relative(project.root, entry.file).split(sep).join('/');
+    pathOf.set(key, entry.path);
+    return key;
+  };
+  const idSets = new Map<string, Set<string>>();
+  const site: LinkSite = {
+    page: (path) => {
+      const entry = written(path);
+      return entry ? fileOf(entry) : undefined;
+    },
+    // Besides media and published files: what every build writes, and each page's `.html` file.
+    file: (path) => assets.has(path) || SITE_FILES.has(`/${path}`) || path.startsWith('_docwright/') || path.startsWith('pagefind/') || (path.endsWith('.html') && written(path.slice(0, -5)) !== undefined),
+    generated: (path) => project.pages.get(path)?.source !== undefined || project.unknownApiDirs.some((dir) => path.startsWith(`${dir}/`)),
+    anchors: (key) => {
+      const path = pathOf.get(key) ?? key;
+      const output = outputs.get(path);
+      if (!output || output.failed) return undefined;
+      let ids = idSets.get(path);
+      if (!ids) idSets.set(path, (ids = new Set([...output.ids, 'page-title'])));
+      return ids;
+    },
+    redirects: project.redirects,
+  };
+  const nearMiss = nearMissFinder();
+  for (const output of outputs.values()) {
+    const file = project.pages.get(output.path)?.file ?? output.path;
+    for (const link of output.links) {
+      const problem = linkProblem(link.written ?? link.href, output.path, site, { ...(link.media ? { media: true } : {}), nearMiss });
+      if (!problem) continue;
+      let message = problem.message;
+      if (problem.target.kind === 'missing') {
+        const path = `/${problem.target.path}`;
+        // A media file that links outside the project is reported where the page shows it.
+        if (link.media && linksOutside(project.root, resolve(project.root, `.${path}`))) continue;
+        if (isUnpublishedFile(project.root, path)) message = `Unexpected link \`${(link.written ?? link.href).trim()}\` to a file that is not published, expected a page, media or a file named by \`--publish\``;
+      }
+      diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: problem.ruleId, message, severity });
+    }
+  }
+  return diagnostics;
+}
+
+/** A file of the project (inside its root) that the publish policy leaves out (src/render/site/publish.ts). */
+function isUnpublishedFile(root: string, urlPath: string): boolean {
+  const target = resolve(root, `.${urlPath}`);
+  if (!target.startsWith(root + sep)) return false;
+  try {
+    return statSync(target).isFile();
+  } catch {
+    return false;
+  }
+}

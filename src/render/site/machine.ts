@@ -1,0 +1,105 @@
+// Files for machines, assembled from the pages' outputs: llms.txt (llmstxt.org format),
+// llms-full.txt, sitemap.xml, robots.txt.
+import type { NavNode } from '../../config/index.js';
+import { DIVISIONS } from './nav.js';
+import type { Project } from './project.js';
+import type { PageOutput } from '../page/render-page.js';
+
+function mdUrl(url: string, basePath: string): string {
+  return `${basePath}${url === '/' ? '/index' : url}.md`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function escapeLinkText(text: string): string {
+  return text.replace(/([[\]\\])/g, '\\$1');
+}
+
+/** Pages of a group, nested groups flattened, in navigation order. */
+function groupPages(node: NavNode, out: string[] = []): string[] {
+  if (node.page !== undefined) out.push(node.page);
+  for (const child of node.children) if (!child.hidden && !DIVISIONS.has(child.kind)) groupPages(child, out);
+  return out;
+}
+
+/**
+ * `# Name`, `> description`, then one `## Group` section per navigation group with
+ * `- [Title](/page.md): description` lines, in navigation order.
+ */
+export function llmsTxt(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'title' | 'description'>>, basePath: string): string {
+  const { model } = project;
+  const lines = [`# ${oneLine(model.name)}`, ''];
+  if (model.description) lines.push(`> ${oneLine(model.description)}`, '');
+  const seen = new Set<string>();
+  const sections: { title: string; pages: string[] }[] = [];
+  const loose: string[] = [];
+  const walk = (nodes: readonly NavNode[]): void => {
+    for (const node of nodes) {
+      if (node.hidden) continue;
+      if (node.kind === 'group') sections.push({ title: node.label, pages: groupPages(node) });
+      else if (DIVISIONS.has(node.kind)) walk(node.children);
+      else if (node.page !== undefined) loose.push(node.page);
+    }
+  };
+  walk(model.navigation);
+  if (loose.length > 0) sections.unshift({ title: 'Pages', pages: loose });
+  for (const section of sections) {
+    const items: string[] = [];
+    for (const path of section.pages) {
+      if (seen.has(path)) continue;
+      const entry = project.pages.get(path);
+      if (!entry || entry.hidden || entry.noindex) continue;
+      seen.add(path);
+      const output = outputs.get(path);
+      const title = output?.title ?? entry.title;
+      const description = output?.description ?? entry.description;
+      items.push(`- [${escapeLinkText(oneLine(title))}](${mdUrl(entry.url, basePath)})${description ? `: ${oneLine(description)}` : ''}`);
+    }
+    if (items.length === 0) continue;
+    lines.push(`## ${oneLine(section.title)}`, '', ...items, '');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** Every navigation page's Markdown, in navigation order. */
+export function llmsFullTxt(project: Project, outputs: ReadonlyMap<string, PageOutput>): string {
+  const parts = llmsFullPages(project, outputs).map((path) => outputs.get(path)?.markdown.trim() ?? '');
+  return `${parts.join(LLMS_FULL_SEPARATOR)}\n`;
+}
+
+/** Between two pages of llms-full.txt. */
+export const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
+
+/** The pages llms-full.txt holds, in navigation order (the build streams their Markdown files into it). */
+export function llmsFullPages(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'failed'>>): string[] {
+  const paths: string[] = [];
+  for (const path of project.order) {
+    const entry = project.pages.get(path);
+    const output = outputs.get(path);
+    if (!entry || !output || entry.hidden || entry.noindex || output.failed) continue;
+    paths.push(path);
+  }
+  return paths;
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Navigation pages (or every page with `seo.indexing: all`), without `noindex` ones. */
+export function sitemapXml(project: Project, siteUrl: string): string {
+  const all = project.model.seo.indexing === 'all';
+  const urls: string[] = [];
+  for (const entry of project.pages.values()) {
+    if (entry.noindex || (!all && (!entry.inNav || entry.hidden))) continue;
+    urls.push(`  <url><loc>${xmlEscape(`${siteUrl}${entry.url === '/' ? '/' : entry.url}`)}</loc></url>`);
+  }
+  urls.sort();
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}/sitemap.xml\n` : ''}`;
+}

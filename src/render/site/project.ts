@@ -1,0 +1,317 @@
+// The project as the site sees it: the config model, every page on disk with its front
+import { findRepository } from '../../project/repository.js';
+import { feedbackFindings, wantsRepository } from '../../check/feedback.js';
+import { configFileFindings } from '../../check/config-files.js';
+import { isRecord } from '../../guards.js';
+// matter (read cheaply, without parsing the body), where each page sits in the navigation,
+// and the static files to copy.
+import { createHash } from 'node:crypto';
+import { join, relative, resolve, sep } from 'node:path';
+import { unknownConfigIcons, walkNav, type DocsModel, type NavNode } from '../../config/index.js';
+import { LENIENT_RULES, locate } from '../../config/json.js';
+import { redirectRules, type RedirectRule } from '../../config/redirects.js';
+import { appendAll, type Finding } from '../../findings/finding.js';
+import { urlCollisions } from '../../project/collisions.js';
+import { frontmatterOf } from '../../project/frontmatter.js';
+import { loadProject as readProject } from '../../project/load.js';
+import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
+import { inExistingFolder, linksOutside, readTextInside } from '../../fs/paths.js';
+import { operationNavPages } from '../../openapi/nav.js';
+import { pageTitle } from '../page/page.js';
+import { configuredSpecs, publishFilter } from './publish.js';
+
+export interface PageEntry {
+  /** Page path without extension, `/`-separated: `essentials/code`. */
+  path: string;
+  /** Absolute file path. */
+  file: string;
+  /** URL path without base: `/essentials/code`, `/` for `index`. */
+  url: string;
+  /** Output file relative to the site folder: `essentials/code.html`. */
+  outFile: string;
+  inNav: boolean;
+  title: string;
+  sidebarTitle?: string;
+  description?: string;
+  icon?: string;
+  iconType?: string;
+  tag?: string;
+  hidden: boolean;
+  noindex: boolean;
+  mode?: string;
+  /** The page's front matter names an API operation. */
+  api: boolean;
+  /** The operation's method (`GET`, `POST`, … `WEBHOOK`), for the badge beside its navigation entry. */
+  method?: string;
+  /** Content hash of the file. */
+  hash: string;
+  /** Pages generated for operations named in the navigation carry their source (no file). */
+  source?: string;
+  /** Meta tags from front matter (`og:image`, `twitter:card` …): keys with a colon, string values. */
+  meta?: Record<string, string>;
+}
+
+export interface NavPlacement {
+  /** Ancestors from the top of the navigation to the page's parent. */
+  ancestors: NavNode[];
+  node: NavNode;
+}
+
+export interface Project {
+  root: string;
+  model: DocsModel;
+  configPath: string;
+  /** Files the configuration was read from (config and `$ref`s). */
+  configFiles: string[];
+  configHash: string;
+  pages: Map<string, PageEntry>;
+  byUrl: Map<string, PageEntry>;
+  /** Navigation pages in order (each page once), for prev/next and llms.txt. */
+  order: string[];
+  placement: Map<string, NavPlacement>;
+  /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/site/publish.ts). */
+  assets: string[];
+  diagnostics: Finding[];
+  /** Folders of pages generated from specs that could not be read (src/openapi/nav.ts): links into them are not checked. */
+  unknownApiDirs: string[];
+  /** The GitHub repository the feedback buttons link to (src/project/repository.ts), when they are on and one is found. */
+  repository?: string;
+  /** Whether the project's ignore policy leaves this absolute path out (src/project/ignore.ts). */
+  ignores: (file: string) => boolean;
+  /** The configuration's `redirects`, in order, each with the position of its entry. */
+  redirects: PlacedRedirect[];
+  /** The page `/` shows: the `index` page, else the first page of the navigation, else the first page. */
+  home: PageEntry | undefined;
+}
+
+export interface PlacedRedirect extends RedirectRule {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Which pages a build publishes (src/render/site/publish.ts documents both). */
+export type PagesPolicy = 'all' | 'navigation';
+
+
+const NOT_ASSETS = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json']);
+
+/** `essentials/code` → `/essentials/code`; `index` → `/`; `guide/index` → `/guide`. */
+export function pageUrl(path: string): string {
+  if (path === 'index') return '/';
+  return `/${path.replace(/\/index$/, '')}`;
+}
+
+export function outFileOf(path: string): string {
+  return path === 'index' ? 'index.html' : `${path.replace(/\/index$/, '')}.html`;
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The method of `openapi: spec.yaml GET /x`, `openapi: POST /x` or `api: DELETE https://…`. */
+function operationMethod(reference: string | undefined): string | undefined {
+  const match = reference === undefined ? null : /(?:^|\s)(get|post|put|patch|delete|head|options|trace|webhook)\s+\S/i.exec(reference);
+  return match?.[1]?.toUpperCase();
+}
+
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 20);
+}
+
+/** The site's entry for a page; `fm` is its front matter when already parsed. */
+export function entryFor(root: string, file: string, source: string, inNav: boolean, fm: Record<string, unknown> = frontmatterOf(source).data): PageEntry {
+  const path = relative(root, file).split(sep).join('/').replace(/\.mdx?$/i, '');
+  const entry: PageEntry = {
+    path,
+    file,
+    url: pageUrl(path),
+    outFile: outFileOf(path),
+    inNav,
+    title: own(pageTitle(fm, path)),
+    hidden: fm.hidden === true,
+    noindex: fm.noindex === true || (typeof fm.seo === 'object' && fm.seo !== null && (fm.seo as Record<string, unknown>).noindex === true),
+    api: str(fm.openapi) !== undefined || str(fm.api) !== undefined,
+    hash: hashText(source),
+  };
+  const method = operationMethod(str(fm.openapi) ?? str(fm.api));
+  if (method !== undefined) entry.method = method;
+  const set = (key: 'sidebarTitle' | 'description' | 'icon' | 'iconType' | 'tag' | 'mode', value: unknown): void => {
+    const s = str(value);
+    if (s !== undefined) entry[key] = own(s);
+  };
+  set('sidebarTitle', fm.sidebarTitle);
+  set('description', fm.description);
+  set('icon', fm.icon);
+  set('iconType', fm.iconType);
+  set('tag', fm.tag);
+  set('mode', fm.mode);
+  const meta = Object.entries(fm).filter((pair): pair is [string, string] => /^(og|twitter|article):[\w:.-]+$/.test(pair[0]) && typeof pair[1] === 'string' && pair[1] !== '');
+  if (meta.length > 0) entry.meta = Object.fromEntries(meta.map(([key, value]) => [key, own(value)]));
+  return entry;
+}
+
+/**
+ * A copy of a string read from a page's front matter: V8 keeps a substring as a view of the
+ * whole text it came from, so an entry's title would hold its page's source (~35 MB of
+ * sources at 5,000 pages, for the whole build). Flattening a fresh concatenation copies it.
+ */
+function own(text: string): string {
+  return ` ${text}`.slice(1);
+}
+
+function inDefaultVersion(ancestors: readonly NavNode[]): boolean {
+  return ancestors.some((a) => (a.kind === 'version' || a.kind === 'language') && a.default === true);
+}
+
+export class FatalError extends Error {
+  constructor(
+    message: string,
+    readonly diagnostics: Finding[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** build is lenient: problems that `check` calls errors (a duplicate key, …) are warnings here. */
+function lenient(finding: Finding): Finding {
+  return finding.severity === 'error' && LENIENT_RULES.has(finding.ruleId) ? { ...finding, severity: 'warn' } : finding;
+}
+
+export interface LoadProjectOptions {
+  /** Folders (absolute) never read as pages, e.g. the output folder. */
+  exclude?: string[];
+  /** Skip remote OpenAPI specs (for operations named in the navigation): read them from `specCacheDir`. */
+  offline?: boolean;
+  /** The cache folder of remote specs (`<cache>/specs/`): written online, read offline. */
+  specCacheDir?: string;
+  /** Patterns of further files to publish as they are (see src/render/site/publish.ts). */
+  publish?: readonly string[];
+  /** `all` (default): every page but the repository's own documents; `navigation`: only pages the navigation lists. */
+  pages?: PagesPolicy;
+}
+
+/**
+ * Each built page's place in the navigation (a page listed in several versions or languages
+ * is rendered in the default one) and the navigation order; a listed page that is missing or
+ * links outside the project is a warning.
+ */
+function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, context: { root: string; configPath: string; shadowedPages: ReadonlySet<string>; diagnostics: Finding[] }): { order: string[]; placement: Map<string, NavPlacement> } {
+  const { root, configPath, shadowedPages, diagnostics } = context;
+  const order: string[] = [];
+  const placement = new Map<string, NavPlacement>();
+  const mayExist = inExistingFolder();
+  for (const { node, ancestors } of walkNav(model.navigation)) {
+    if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group' && node.kind !== 'operation')) continue;
+    const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
+    if (!pages.has(page)) {
+      // A file another file's URL shadows is already reported at both files.
+      if (node.kind === 'page' && !/^https?:/.test(page) && !shadowedPages.has(page)) {
+        const outside = ['.mdx', '.md'].some((ext) => mayExist(join(root, `${page}${ext}`)) && linksOutside(root, join(root, `${page}${ext}`)));
+        const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
+        diagnostics.push({ file: configPath, line: 1, column: 1, ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
+      }
+      continue;
+    }
+    const placed = placement.get(page);
+    if (placed) {
+      // A page listed in several versions (or languages) is rendered in the default one.
+      if (inDefaultVersion(ancestors) && !inDefaultVersion(placed.ancestors)) placement.set(page, { ancestors, node });
+      continue;
+    }
+    placement.set(page, { ancestors, node });
+    order.push(page);
+  }
+  return { order, placement };
+}
+
+/** Read the project. Throws FatalError when the configuration cannot be used. */
+export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
+  const root = resolve(rootInput);
+  const project = await readProject(root, options.exclude ? { outDirs: options.exclude } : {});
+  const config = project.config;
+  const diagnostics: Finding[] = config.diagnostics.map(lenient);
+  const model = project.model;
+  if (!model || !config.configPath) {
+    const first = diagnostics.find((d) => d.severity === 'error');
+    throw new FatalError(first ? first.message : 'Missing a usable `docs.json`', diagnostics);
+  }
+  // Icons the site cannot draw (no library docwright ships has them), at their place in the config.
+  if (config.resolved) appendAll(diagnostics, unknownConfigIcons(config.resolved));
+  // The thumbs rating has no server to report to on a static site: its answers go to the repository as issues.
+  const repository = wantsRepository(model) || model.feedback.thumbsRating ? await findRepository(root, model) : undefined;
+  appendAll(diagnostics, feedbackFindings(model, repository, config.configPath, config.resolved));
+  // A logo or favicon that is not there: the site shows none (a warning, as `check` errs).
+  if (config.resolved && isRecord(config.resolved.value)) appendAll(diagnostics, configFileFindings(root, config.resolved, project.index.all, config.resolved.value, 'warn'));
+  const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
+  const configHash = hashText([...configTexts, repository ?? ''].join('\0'));
+  const navPaths = new Set<string>();
+  for (const { node } of walkNav(model.navigation)) if (node.page !== undefined) navPaths.add(node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, ''));
+
+  const pages = new Map<string, PageEntry>();
+  const published = publishFilter({ specs: configuredSpecs(model), ...(options.publish ? { patterns: options.publish } : {}) });
+  // A file in a snippet folder (`_shared/`, `snippets/`) is a page when the navigation lists it.
+  const publishedFiles = project.index.files.filter((page) => (page.kind !== 'snippet' || navPaths.has(page.page)) && publishesPage(page, navPaths, options.pages ?? 'all', published));
+  // Files at the same URL (`a.md` and `a.mdx`, `guide.mdx` and `guide/index.mdx`): one is built, both are named.
+  const collisions = urlCollisions(root, publishedFiles.map((page) => page.path), navPaths, 'warn');
+  appendAll(diagnostics, collisions.findings);
+  const candidates = publishedFiles.filter((page) => !collisions.shadowed.has(page.path));
+  const shadowedPages = new Set([...collisions.shadowed].map((rel) => rel.replace(/\.mdx?$/i, '')));
+  const entries = await Promise.all(
+    candidates.map(async (page) => {
+      const source = await page.text().catch(() => undefined);
+      return source === undefined ? undefined : entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
+    }),
+  );
+  for (const entry of entries) if (entry) pages.set(entry.path, entry);
+
+  // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
+  const generated = await operationNavPages(model.navigation, {
+    root,
+    model,
+    existing: new Set(pages.keys()),
+    configFile: config.configPath,
+    ...(options.offline !== undefined ? { offline: options.offline } : {}),
+    ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}),
+  });
+  appendAll(diagnostics, generated.findings.map(lenient));
+  for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
+  if (pages.size === 0) {
+    // A site of no page is no site: say why (ignore files, extensions, the `pages` policy) and stop.
+    const unpublished = project.index.files.filter((page) => page.kind !== 'snippet').length;
+    const reason = unpublished > 0 && options.pages === 'navigation' ? `Missing pages to build: the navigation lists none of the ${unpublished} page files (\`--pages navigation\`), expected at least one listed` : noPagesReason(project.index);
+    throw new FatalError(reason, diagnostics);
+  }
+
+  const { order, placement } = placeNavPages(model, pages, { root, configPath: config.configPath, shadowedPages, diagnostics });
+  const byUrl = new Map<string, PageEntry>();
+  for (const entry of pages.values()) byUrl.set(entry.url, entry);
+
+  // Everything else the index holds, but the configuration and the package files at the root.
+  const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
+  const assets = assetFiles.filter(published).sort();
+  const { resolved, configPath } = config;
+  const redirects = redirectRules(model).map((rule): PlacedRedirect => {
+    const at = resolved ? locate(resolved, ['redirects', rule.index]) : undefined;
+    return { ...rule, file: at?.file ?? configPath, line: at?.at?.line ?? 1, column: at?.at?.column ?? 1 };
+  });
+  const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
+  const home = firstPath === undefined ? undefined : pages.get(firstPath);
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home };
+}
+
+/** The ignore test of the project, made outside `loadProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */
+function ignoresOf(root: string, policy: { ignores(file: string): boolean }, listed: { has(rel: string): boolean }): (file: string) => boolean {
+  return (file) => policy.ignores(file) && !listed.has(relative(root, file).split(sep).join('/'));
+}
+
+/**
+ * Whether a `.md`/`.mdx` file is published as a page: one the navigation lists always; one a
+ * `--publish` pattern names always; else, with the `all` policy, any page but the
+ * repository's own documents (README, AGENTS, LICENSE … at any level).
+ */
+function publishesPage(page: { page: string; path: string; kind: string }, navPaths: ReadonlySet<string>, policy: PagesPolicy, published: (rel: string) => boolean): boolean {
+  if (navPaths.has(page.page) || published(page.path)) return true;
+  return policy === 'all' && page.kind === 'page';
+}

@@ -1,0 +1,148 @@
+// The site's side of `redirects` (rules in src/config/redirects.ts): a static page for each
+// literal source (meta refresh, canonical and a visible link; no script), the `_redirects`
+// file for hosts that read one, the dev server's 308/307 answers, and the home page `/` when
+// the project has no `index` page.
+import type { Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { h } from 'hastscript';
+import { findRedirect, followRedirects, MAX_WILDCARDS, redirectsFile } from '../../config/redirects.js';
+import type { Finding } from '../../findings/finding.js';
+import { isExternal, safeHref } from './nav.js';
+import type { PlacedRedirect, Project } from './project.js';
+import type { RenderSettings } from '../page/render-page.js';
+
+export { redirectsFile };
+
+/** Where a destination points from the site: the base path before site paths; undefined for a script URL. */
+export function destinationHref(destination: string, basePath: string): string | undefined {
+  if (isExternal(destination)) return safeHref(destination) === '#' ? undefined : destination;
+  return basePath + (destination.startsWith('/') ? destination : `/${destination}`);
+}
+
+/** The canonical URL of a destination: absolute when the site's URL is known. */
+function canonicalOf(destination: string, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>): string {
+  if (isExternal(destination)) return destination;
+  const bare = destination.split('#')[0] ?? '';
+  const path = bare.startsWith('/') ? bare : `/${bare}`;
+  return settings.siteUrl ? settings.siteUrl + path : settings.basePath + path;
+}
+
+/** A page that sends the reader on: a meta refresh, a canonical link, and a link to follow by hand. */
+export function redirectPageHtml(href: string, canonical: string): string {
+  const page: Root = {
+    type: 'root',
+    children: [
+      { type: 'doctype' },
+      h('html', { lang: 'en' }, [
+        h('head', [
+          h('meta', { charSet: 'utf-8' }),
+          h('title', ['Redirecting…']),
+          h('meta', { httpEquiv: 'refresh', content: `0; url=${href}` }),
+          h('link', { rel: 'canonical', href: canonical }),
+          h('meta', { name: 'robots', content: 'noindex' }),
+        ]),
+        h('body', [h('p', ['This page has moved to ', h('a', { href }, [href]), '.'])]),
+      ]),
+      { type: 'text', value: '\n' },
+    ],
+  };
+  return toHtml(page);
+}
+
+/** The output file of a literal source: `/old/page` → `old/page.html`; undefined when it cannot be a file of the site. */
+export function redirectOutFile(source: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(source);
+  } catch {
+    return undefined;
+  }
+  const rel = path.replace(/^\/+/, '');
+  if (rel === '' || /[\\\0]/.test(rel) || rel.split('/').some((part) => part === '' || part === '.' || part === '..')) return undefined;
+  return /\.html?$/i.test(rel) ? rel : `${rel}.html`;
+}
+
+function warn(rule: PlacedRedirect, message: string, ruleId = 'redirect-skipped'): Finding {
+  return { file: rule.file, line: rule.line, column: rule.column, ruleId, message, severity: 'warn' };
+}
+
+/** Files every build writes at the top of the site, by URL path. */
+export const SITE_FILES: ReadonlySet<string> = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/404', '/404.html']);
+
+/** Whether a URL path (no base path) is a page or a published file of the site. */
+export function siteHasPath(project: Project, path: string): boolean {
+  return project.byUrl.has(path) || (path === '/' && project.home !== undefined) || SITE_FILES.has(path) || project.assets.includes(path.slice(1));
+}
+
+/** Why a literal redirect leads nowhere, or undefined when its redirects end at a page, a file or another site. */
+function deadEnd(project: Project, rule: PlacedRedirect): string | undefined {
+  const outcome = followRedirects(project.redirects, rule.source, (path) => siteHasPath(project, path));
+  if (outcome.kind === 'loop') return `Unexpected redirect from \`${rule.source}\` that comes back to where it started, expected a destination that is a page`;
+  if (outcome.kind === 'target' && outcome.path !== undefined && !siteHasPath(project, outcome.path)) return `Unexpected redirect destination \`${outcome.path}\` that is not a page or file of the site, expected an existing page`;
+  return undefined;
+}
+
+export interface RedirectPages {
+  /** Output file → HTML. */
+  pages: Map<string, string>;
+  findings: Finding[];
+  /** The rules that stay out of `_redirects` too: a page keeps its path there as well. */
+  kept: PlacedRedirect[];
+}
+
+/**
+ * A static page for each literal source. A source that is a page or a file of the site keeps
+ * the page (as Mintlify serves it) and gets a warning at its entry; so does a destination
+ * that is a script URL.
+ */
+export function redirectPages(project: Project, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, taken: (outFile: string) => boolean): RedirectPages {
+  const pages = new Map<string, string>();
+  const findings: Finding[] = [];
+  const skipped = new Set<number>();
+  for (const rule of project.redirects) {
+    if (rule.captures.length > MAX_WILDCARDS) {
+      findings.push(warn(rule, `Unexpected ${rule.captures.length} wildcards in redirect source \`${rule.source}\`, expected at most ${MAX_WILDCARDS}`));
+      skipped.add(rule.index);
+      continue;
+    }
+    const href = destinationHref(rule.destination, settings.basePath);
+    if (href === undefined) {
+      findings.push(warn(rule, `Unexpected redirect destination \`${rule.destination}\`, expected a path of the site or an \`https:\` URL`));
+      skipped.add(rule.index);
+      continue;
+    }
+    if (!rule.literal) continue;
+    const outFile = redirectOutFile(rule.source);
+    if (outFile === undefined) {
+      findings.push(warn(rule, `Unexpected redirect source \`${rule.source}\`, expected a path such as \`/old/page\``));
+      continue;
+    }
+    if (rule.source === '/' || project.byUrl.has(rule.source) || project.assets.includes(rule.source.slice(1)) || taken(outFile)) {
+      findings.push(warn(rule, `Unexpected redirect source \`${rule.source}\` that is a page or file of the site, expected a path no page has: the page is kept`));
+      skipped.add(rule.index);
+      continue;
+    }
+    if (pages.has(outFile)) continue;
+    const problem = deadEnd(project, rule);
+    if (problem) findings.push(warn(rule, problem, 'redirect-destination'));
+    pages.set(outFile, redirectPageHtml(href, canonicalOf(rule.destination, settings)));
+  }
+  return { pages, findings, kept: project.redirects.filter((rule) => !skipped.has(rule.index)) };
+}
+
+/** The dev server's answer to a redirect source: 308 (307 when not permanent) with its page. */
+export function redirectResponse(project: Project, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, urlPath: string): { status: number; location: string; body: string } | undefined {
+  const found = findRedirect(project.redirects, urlPath);
+  if (!found) return undefined;
+  const href = destinationHref(found.destination, settings.basePath);
+  if (href === undefined) return undefined;
+  return { status: found.rule.permanent ? 308 : 307, location: href, body: redirectPageHtml(href, canonicalOf(found.destination, settings)) };
+}
+
+/** The home page's HTML for `/` when it is not the `index` page: the page itself, its canonical link naming its own URL. */
+export function homeCopyHtml(html: string, pageUrl: string, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>): string {
+  if (/<link rel="canonical"/.test(html)) return html;
+  const canonical = toHtml(h('link', { rel: 'canonical', href: (settings.siteUrl || settings.basePath) + pageUrl }));
+  // The layout writes `</head>` once; the page's own text is escaped and cannot hold it.
+  return html.replace('</head>', `${canonical}\n</head>`);
+}

@@ -1,0 +1,183 @@
+// Search: Pagefind fed page by page from memory, for a build (written files, each checked
+// whole) or the dev server (files in memory).
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import type { Finding } from '../../findings/finding.js';
+import { loadOptional, type Optional } from '../../optional-module.js';
+import type { Project } from './project.js';
+import type { PageOutput } from '../page/render-page.js';
+
+const gunzipAsync = promisify(gunzip);
+
+/** Pagefind's module: an optional peer dependency (a site without it builds with search off). */
+export type Pagefind = typeof import('pagefind');
+
+/** Whether a loaded module has Pagefind's functions. */
+function isPagefind(value: unknown): value is Pagefind {
+  return typeof value === 'object' && value !== null && 'createIndex' in value && typeof value.createIndex === 'function' && 'close' in value && typeof value.close === 'function';
+}
+
+/** Pagefind when installed, else why not (src/optional-module.ts). `specifier`: another module in its place (tests name one that is not installed). */
+export async function loadPagefind(specifier = 'pagefind'): Promise<Optional<Pagefind>> {
+  return loadOptional(specifier, async () => {
+    const module: unknown = specifier === 'pagefind' ? await import('pagefind') : await (import(specifier) as Promise<unknown>);
+    if (!isPagefind(module)) throw new Error(`Unexpected module \`${specifier}\`, expected Pagefind's \`createIndex\` and \`close\``);
+    return module;
+  });
+}
+
+/** The build's and the dev server's one warning when search is off, at the config file; undefined when Pagefind loaded. */
+export function searchOffFinding(loaded: Optional<Pagefind>, configPath: string): Finding | undefined {
+  if (loaded.status === 'loaded') return undefined;
+  const why = loaded.status === 'missing' ? 'is not installed' : `failed to load (${loaded.reason})`;
+  const message = `Search is off: \`${loaded.name}\` ${why}, expected it for the search index: run \`npm i -D pagefind\``;
+  return { file: configPath, line: 1, column: 1, ruleId: 'search-off', severity: 'warn', message };
+}
+
+// Pagefind runs one service process for the whole of node, shared by every index: closing
+// it ends every index in the process (a second build, or the dev server's, failed with
+// "Invalid index, does not yet exist"). So each indexer deletes only its own index, and
+// the service is closed when the last open index is done.
+let openIndexes = 0;
+
+async function openIndex(pagefind: Pagefind, config: import('pagefind').PagefindServiceConfig): Promise<import('pagefind').PagefindIndex | undefined> {
+  openIndexes++;
+  try {
+    const { index, errors } = await pagefind.createIndex(config);
+    if (index && errors.length === 0) return index;
+    if (index) await index.deleteIndex().catch(() => undefined);
+  } catch {
+    // no index: the caller goes on without search
+  }
+  await closeIndex(pagefind, undefined);
+  return undefined;
+}
+
+async function closeIndex(pagefind: Pagefind, index: import('pagefind').PagefindIndex | undefined): Promise<void> {
+  if (index) await index.deleteIndex().catch(() => undefined);
+  openIndexes--;
+  if (openIndexes === 0) await pagefind.close();
+}
+
+/** Pagefind, fed page by page from memory (never re-reading the written HTML). */
+export class SearchIndexer {
+  private closed = false;
+
+  private constructor(
+    private readonly index: import('pagefind').PagefindIndex,
+    private readonly pagefind: Pagefind,
+  ) {}
+
+  /** An index, or undefined without Pagefind (not installed) or when it cannot start one. */
+  static async create(pagefind: Pagefind | undefined): Promise<SearchIndexer | undefined> {
+    if (!pagefind) return undefined;
+    const index = await openIndex(pagefind, { rootSelector: 'article', excludeSelectors: ['[data-pagefind-ignore]', '.dw-copy', '.dw-anchor'] });
+    return index ? new SearchIndexer(index, pagefind) : undefined;
+  }
+
+  /** Delete this index (once); the last index open in the process closes Pagefind's service. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await closeIndex(this.pagefind, this.index);
+  }
+
+  async add(url: string, html: string): Promise<void> {
+    await this.index.addHTMLFile({ url, content: html });
+  }
+
+  /**
+   * Pagefind writes the bundle into `outputPath`, then every file is checked whole
+   * (`checkSearchBundle`). Returns the problem, or undefined when the bundle is complete.
+   * (Pagefind writing its own files is about twice as fast as handing them over to be
+   * written here, which is why the build does not use `files()`.)
+   */
+  async write(outputPath: string): Promise<string | undefined> {
+    try {
+      const { errors } = await this.index.writeFiles({ outputPath });
+      if (errors.length > 0) return `Unexpected failure writing the search index (${errors.join('; ')})`;
+      return await checkSearchBundle(outputPath, await this.staticSizes());
+    } finally {
+      await this.close();
+    }
+  }
+
+  /** The sizes of Pagefind's own scripts and stylesheets, which are the same for every index: from a one-page index. */
+  private async staticSizes(): Promise<Map<string, number>> {
+    const index = await openIndex(this.pagefind, { rootSelector: 'article' });
+    if (!index) return new Map();
+    try {
+      await index.addHTMLFile({ url: '/', content: '<html><body><article><h1>Search</h1></article></body></html>' });
+      const { files } = await index.getFiles();
+      return new Map(files.filter((f) => /\.(js|css)$/.test(f.path)).map((f) => [f.path.replace(/^\/+/, ''), f.content.byteLength]));
+    } finally {
+      await closeIndex(this.pagefind, index);
+    }
+  }
+
+  /** The search bundle's files in memory, by path under `pagefind/` (the dev server); undefined when Pagefind reports an error. */
+  async files(): Promise<Map<string, Uint8Array> | undefined> {
+    try {
+      const { errors, files } = await this.index.getFiles();
+      if (errors.length > 0) return undefined;
+      return new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content]));
+    } finally {
+      await this.close();
+    }
+  }
+}
+
+/**
+ * Whether every file of a written search bundle is whole: scripts and stylesheets have the
+ * size Pagefind gives them (`expected`, which must all be there), the entry file is JSON,
+ * and the index, fragment, metadata and WebAssembly files (gzip) decompress to the end.
+ * Returns the first problem found.
+ */
+export async function checkSearchBundle(dir: string, expected: ReadonlyMap<string, number>): Promise<string | undefined> {
+  for (const [rel, size] of expected) {
+    const actual = await stat(join(dir, rel)).then((s) => s.size, () => -1);
+    if (actual !== size) return `Unexpected short write of \`pagefind/${rel}\` (${Math.max(actual, 0)} of ${size} bytes)`;
+  }
+  const rels = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/'))
+    // Pagefind's own files only: pages under `pagefind/` (`pagefind/x.html`, `.md`) share the folder.
+    .filter((rel) => /\.(pf_fragment|pf_index|pf_meta|pagefind)$/.test(rel) || rel === 'pagefind-entry.json');
+  const whole = async (rel: string): Promise<string | undefined> => {
+    const body = await readFile(join(dir, rel));
+    try {
+      if (rel.endsWith('.json')) JSON.parse(body.toString('utf8'));
+      else await gunzipAsync(body);
+      return undefined;
+    } catch {
+      return `Unexpected incomplete search file \`pagefind/${rel}\` (${body.byteLength} bytes)`;
+    }
+  };
+  // Several at a time: zlib inflates on libuv's thread pool, so the check overlaps itself.
+  for (let i = 0; i < rels.length; i += 16) {
+    const problems = await Promise.all(rels.slice(i, i + 16).map(whole));
+    const problem = problems.find((p) => p !== undefined);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a page goes into the search index: not `noindex`, not failed, and, as on Mintlify,
+ * listed in the navigation and not hidden unless `seo.indexing` is `all`.
+ */
+export function searchable(output: Pick<PageOutput, 'path' | 'noindex' | 'failed'>, project: Pick<Project, 'pages' | 'model'>): boolean {
+  if (output.noindex || output.failed) return false;
+  if (project.model.seo.indexing === 'all') return true;
+  const entry = project.pages.get(output.path);
+  return entry !== undefined && entry.inNav && !entry.hidden;
+}
+
+export async function searchBundle(pagefind: Pagefind | undefined, outputs: PageOutput[], basePath: string, project: Pick<Project, 'pages' | 'model'>): Promise<Map<string, Uint8Array>> {
+  const search = await SearchIndexer.create(pagefind);
+  if (!search) return new Map();
+  for (const output of outputs) if (searchable(output, project)) await search.add(`${basePath}${output.url}`, output.html);
+  return (await search.files()) ?? new Map();
+}

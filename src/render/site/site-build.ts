@@ -1,0 +1,575 @@
+// `build`: every page (from the cache, a worker pool or in line), the site-wide files, the
+// site's assets, published files and search, written into a temporary folder that replaces
+// the output folder only when the build completes.
+import { copyFile, link, lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { DEFAULT_OUT_DIR } from '../../project/ignore.js';
+import { claimOutputFolder, isOutputRefused, listFiles, manifestText, OUTPUT_MANIFEST, sourceFolderHolding, type OutputState } from '../../fs/output-folder.js';
+import { isInside, isRefusedPath, realPathInside } from '../../fs/paths.js';
+import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../../fs/temp-folders.js';
+import { version } from '../../version.js';
+import { appendAll, countBySeverity, type Finding } from '../../findings/finding.js';
+import { PageCache, type CacheRecord, type WrittenFile, type WrittenPage } from './cache.js';
+import { checkLinks } from './links.js';
+import { LLMS_FULL_SEPARATOR, llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
+import { poolAvailable, runPool } from '../pool.js';
+import { FatalError, type PageEntry } from './project.js';
+import { isSanitised } from './publish.js';
+import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
+import { renderPageOutput, siteNavigationAssets, type PageOutput } from '../page/render-page.js';
+import { searchable, SearchIndexer } from './search.js';
+import { ASSET_VERSION, readAsset, writeSiteAssets } from '../site-assets.js';
+import { siteFonts } from '../components/fonts.js';
+import { notFoundHtml, type SiteContext } from './site-context.js';
+import { CODE_COMPONENT_RULE, type BuildOptions, type BuildResult } from './site-types.js';
+import { ASSET_DIR } from './layout.js';
+import { TAILWIND_CSS, tailwindCss } from '../components/tailwind.js';
+import { themeColors } from '../components/colors.js';
+import { feedPath, rssXml } from '../page/feed.js';
+import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type Stage, type StageTimes } from './stage-timing.js';
+
+export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
+  const show = buildOptions.showPath ?? ((path: string): string => path);
+  const started = Date.now();
+  const outDir = resolve(outDirInput);
+  const parent = dirname(outDir);
+  // Refused before any work: the output must be missing, empty, or an earlier build's own.
+  const before = await claimOutput(ctx, outDir, show);
+  try {
+    await mkdir(parent, { recursive: true });
+  } catch (error) {
+    throw new FatalError(`Unexpected unwritable output folder \`${show(outDir)}\`: ${reasonOf(error)}`);
+  }
+  // Folders left by builds that were killed (or interrupted before they could clean up).
+  await removeStaleTempFolders(outDir);
+  const temp = tempFolderFor(outDir, 'tmp');
+  try {
+    await mkdir(temp, { recursive: true });
+    // Marked from the start, so a folder a killed build leaves is known for the build's own.
+    await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, {}, false));
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true }).catch(() => undefined);
+    throw new FatalError(`Unexpected unwritable output folder \`${show(parent)}\`: ${reasonOf(error)}`);
+  }
+  const release = removeOnInterrupt(temp);
+  try {
+    const timings: StageTimes | undefined = buildOptions.timings === true ? Object.fromEntries(STAGES.map((stage) => [stage, 0])) : undefined;
+    // An earlier build's output: pages the cache knows unchanged are linked from it, not written again.
+    const result = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress, { timings, previous: before === 'owned' ? outDir : undefined });
+    const files = await listFiles(temp);
+    files.delete(OUTPUT_MANIFEST);
+    await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, files, true));
+    // Claimed again: the folder may have changed while the site was built.
+    const state = await claimOutput(ctx, outDir, show);
+    const old = tempFolderFor(outDir, 'old');
+    if (state !== 'missing') await rename(outDir, old);
+    await rename(temp, outDir);
+    if (state !== 'missing') await rm(old, { recursive: true, force: true });
+    return { ...result, outDir, durationMs: Date.now() - started };
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true }).catch(() => undefined);
+    if (error instanceof FatalError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
+      // A file system failure (a full disk, a name too long, a busy mount …): the path, the cause, exit 2.
+      const path = (error as NodeJS.ErrnoException).path;
+      const where = typeof path === 'string' && isInside(temp, path) ? join(outDir, relative(temp, path)) : (path ?? outDir);
+      throw new FatalError(`Unexpected failure writing the site to \`${show(where)}\` (${reasonOf(error)}), the previous output is left unchanged`);
+    }
+    throw error;
+  } finally {
+    release();
+  }
+}
+
+/** The error's cause without the path node repeats: `ENAMETOOLONG: name too long`. */
+function reasonOf(error: unknown): string {
+  // Not `instanceof Error`: errors of node's fs may come from another realm (jest's VM).
+  const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+  if (message === undefined) return String(error);
+  return message.replace(/, \w+ '[^']*'( -> '[^']*')?$/, '');
+}
+
+/**
+ * Whether the build may replace `outDir` (src/fs/output-folder.ts): not the root, not a
+ * folder holding it, not inside a folder of the project's sources, and missing, empty or an
+ * earlier build's own. Anything else is a FatalError naming the folder.
+ */
+async function claimOutput(ctx: SiteContext, outDir: string, show: (path: string) => string): Promise<OutputState> {
+  const { root, project } = ctx;
+  let state: OutputState;
+  try {
+    state = await claimOutputFolder(outDir, root, show(outDir));
+  } catch (error) {
+    if (isOutputRefused(error)) throw new FatalError(error.message);
+    throw error;
+  }
+  const sources = [...[...project.pages.values()].map((entry) => entry.file), ...project.assets.map((rel) => join(root, rel)), ...project.configFiles];
+  const source = sourceFolderHolding(outDir, root, sources);
+  if (source !== undefined) {
+    throw new FatalError(`Unexpected output folder \`${show(outDir)}\` inside the source folder \`${show(source)}\`, expected a folder that holds no pages, such as \`${show(join(root, DEFAULT_OUT_DIR))}\``);
+  }
+  return state;
+}
+
+/** `await fn()`, its wall time added to `stage` of `timings` (the main thread's stages: search index, writes, cache). */
+async function timed<T>(timings: StageTimes | undefined, stage: Stage, fn: () => Promise<T>): Promise<T> {
+  if (!timings) return fn();
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    timings[stage] = (timings[stage] ?? 0) + performance.now() - start;
+  }
+}
+
+interface BuildIntoOptions {
+  /** Stage times to add to (`--timings`). */
+  timings?: StageTimes | undefined;
+  /** The earlier build's output folder, whose unchanged pages are linked. */
+  previous?: string | undefined;
+}
+
+async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+  const { timings } = more;
+  let search: SearchIndexer | undefined;
+  try {
+    search = await timed(timings, 'search index', () => SearchIndexer.create(ctx.pagefind));
+  } catch {
+    search = undefined;
+  }
+  // Pages rendered on this thread time their stages here too.
+  if (timings) startStageTiming();
+  try {
+    return await buildWithSearch(ctx, dir, cacheParent, search, onProgress, more);
+  } catch (error) {
+    // A build that fails still closes its search index: an index left open keeps Pagefind's
+    // service (a child process) alive, and with it the process that built.
+    await search?.close();
+    throw error;
+  } finally {
+    if (timings) stopStageTiming();
+  }
+}
+
+/** What the site-wide files need of a page (navigation titles, links, anchors): no HTML and no Markdown, so memory stays flat in the page count. */
+type PageRecord = Pick<PageOutput, 'path' | 'url' | 'outFile' | 'title' | 'description' | 'links' | 'ids' | 'failed' | 'noindex'>;
+
+function pageRecord(output: PageOutput): PageRecord {
+  const { path, url, outFile, title, description, links, ids, failed, noindex } = output;
+  return { path, url, outFile, title, ...(description !== undefined ? { description } : {}), links, ids, failed, noindex };
+}
+
+const mdFile = (outFile: string): string => `${outFile.replace(/\.html$/, '')}.md`;
+
+/** The build's writes into its temporary folder, each file's size kept to be checked once the site is complete. */
+class SiteFiles {
+  /** Every file written, with the size it must have. */
+  readonly written = new Map<string, number>();
+  /** Folders made so far: a site of thousands of pages in a few folders asks for each once. */
+  private readonly folders = new Set<string>();
+
+  constructor(
+    readonly dir: string,
+    private readonly timings: StageTimes | undefined,
+  ) {}
+
+  async folder(target: string): Promise<void> {
+    const parent = dirname(target);
+    if (this.folders.has(parent)) return;
+    await mkdir(parent, { recursive: true });
+    this.folders.add(parent);
+  }
+
+  write(rel: string, body: string | Uint8Array): Promise<void> {
+    return timed(this.timings, 'writes', async () => {
+      const target = join(this.dir, rel);
+      await this.folder(target);
+      // A file linked from the earlier build is replaced, never written through (that would change the earlier output).
+      if (this.written.has(rel)) await rm(target, { force: true });
+      await writeFile(target, body);
+      this.written.set(rel, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+    });
+  }
+
+  copy(from: string, rel: string): Promise<void> {
+    return timed(this.timings, 'writes', async () => {
+      const target = join(this.dir, rel);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(from, target);
+      this.written.set(rel, (await stat(from)).size);
+    });
+  }
+
+  /** The file as `stat` sees it now (recorded in the cache, to know it unchanged next time). */
+  async fileOf(rel: string): Promise<WrittenFile> {
+    const info = await stat(join(this.dir, rel));
+    return { size: info.size, ino: info.ino, mtimeMs: info.mtimeMs };
+  }
+
+  /** `rel` made of the written files `parts`, each trimmed, between `separator`s: read back one at a time, never held together. */
+  async concatenate(rel: string, parts: readonly string[], separator: string): Promise<void> {
+    await timed(this.timings, 'writes', async () => {
+      const handle = await open(join(this.dir, rel), 'w');
+      let bytes = 0;
+      try {
+        for (const [i, part] of parts.entries()) {
+          const chunk = `${i === 0 ? '' : separator}${(await readFile(join(this.dir, part), 'utf8')).trim()}`;
+          await handle.write(chunk);
+          bytes += Buffer.byteLength(chunk);
+        }
+        await handle.write('\n');
+        bytes += 1;
+      } finally {
+        await handle.close();
+      }
+      this.written.set(rel, bytes);
+    });
+  }
+}
+
+/** Which site assets some page links, and what pages add up to. */
+interface SiteUses {
+  playground: boolean;
+  katex: boolean;
+  contextual: boolean;
+  mermaid: boolean;
+  classes: Set<string>;
+  components: { rendered: number; failed: number };
+}
+
+/**
+ * The pages of one build: each taken from the earlier output, the cache or a render, written,
+ * indexed for search, and reduced to its small record for the site-wide files.
+ */
+class PageCollector {
+  readonly records = new Map<string, PageRecord>();
+  readonly uses: SiteUses = { playground: false, katex: false, contextual: false, mermaid: false, classes: new Set(), components: { rendered: 0, failed: 0 } };
+  /** What the search index is made from: a searchable page's URL and HTML file. */
+  readonly searchFiles: string[] = [];
+  /** Searchable pages linked from the earlier build (read back when the index is built again). */
+  readonly searchPages: { url: string; rel: string }[] = [];
+  allReused = true;
+  cached = 0;
+  homeHtml: string | undefined;
+  private done = 0;
+  /** What a page's HTML also depends on besides its record's key (the star count changes between runs). */
+  readonly layoutKey: string;
+
+  constructor(
+    private readonly ctx: SiteContext,
+    private readonly files: SiteFiles,
+    private readonly diagnostics: Finding[],
+    private readonly search: SearchIndexer | undefined,
+    private readonly more: BuildIntoOptions & { onProgress?: ((done: number, total: number) => void) | undefined; cache: PageCache | undefined },
+  ) {
+    const { settings } = ctx;
+    this.layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev, settings.search !== false]);
+  }
+
+  /** Keep what the site-wide files need of a page, not its HTML; `html` undefined: the page's files were linked from the earlier build. */
+  async take(output: PageOutput, uses: WrittenPage['uses'], html: string | undefined, linked?: WrittenPage): Promise<WrittenPage> {
+    const { project, settings } = this.ctx;
+    const { files, search } = this;
+    this.records.set(output.path, pageRecord(output));
+    this.addUses(output, uses);
+    appendAll(this.diagnostics, output.diagnostics);
+    if (html !== undefined) {
+      await files.write(output.outFile, html);
+      await files.write(mdFile(output.outFile), output.markdown);
+    }
+    // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
+    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
+    const out: WrittenPage = linked ?? { layout: this.layoutKey, html: await files.fileOf(output.outFile), md: await files.fileOf(mdFile(output.outFile)), uses };
+    if (search && searchable(output, project)) {
+      const url = `${settings.basePath}${output.url}`;
+      this.searchFiles.push(`${url}\0${out.html.ino}\0${out.html.size}\0${out.html.mtimeMs}`);
+      if (html === undefined) this.searchPages.push({ url, rel: output.outFile });
+      else {
+        this.allReused = false;
+        await timed(this.more.timings, 'search index', () => search.add(url, html));
+      }
+    }
+    this.done++;
+    this.more.onProgress?.(this.done, this.ctx.project.pages.size);
+    return out;
+  }
+
+  private addUses(output: PageOutput, uses: WrittenPage['uses']): void {
+    const all = this.uses;
+    all.playground ||= uses.playground;
+    all.katex ||= uses.katex;
+    all.contextual ||= uses.contextual;
+    all.mermaid ||= uses.mermaid;
+    for (const name of output.classes ?? []) all.classes.add(name);
+    all.components.rendered += output.components?.rendered ?? 0;
+    all.components.failed += output.components?.failed ?? 0;
+  }
+
+  /** A page laid out now (rendered, or from its cached view). */
+  async accept(output: PageOutput): Promise<WrittenPage> {
+    if (output.path === this.ctx.project.home?.path && this.ctx.project.home.url !== '/') this.homeHtml = output.html;
+    const { html } = output;
+    const uses = { playground: html.includes('api-playground.js') || html.includes('api-playground.css'), katex: html.includes('katex.min.css'), contextual: html.includes('contextual.js'), mermaid: html.includes('mermaid-init.js') };
+    return this.take(output, uses, html);
+  }
+
+  /**
+   * An unchanged page (its record's key, the layout settings and its earlier files as the
+   * earlier build wrote them) costs no HTML read or write: its two files are linked from the
+   * earlier output into the new one. A record proves nothing about the files (whoever writes
+   * the cache can plant one), but the files are the earlier build's own, in its output
+   * folder, so at worst a planted record keeps an older version of the same page. A page
+   * that writes Tailwind classes is laid out from its view, which is checked against them.
+   */
+  async reuse(pageCache: PageCache, entry: PageEntry, record: CacheRecord): Promise<boolean> {
+    const { previous } = this.more;
+    const out = record.out;
+    if (previous === undefined || out === undefined || out.layout !== this.layoutKey || (record.classes?.length ?? 0) > 0) return false;
+    const same = async (rel: string, file: WrittenFile): Promise<boolean> => {
+      const info = await lstat(join(previous, rel)).catch(() => undefined);
+      return info !== undefined && info.isFile() && info.size === file.size && info.ino === file.ino && info.mtimeMs === file.mtimeMs;
+    };
+    const md = mdFile(entry.outFile);
+    if (!(await same(entry.outFile, out.html)) || !(await same(md, out.md))) return false;
+    try {
+      for (const rel of [entry.outFile, md]) {
+        await this.files.folder(join(this.files.dir, rel));
+        await link(join(previous, rel), join(this.files.dir, rel));
+      }
+    } catch {
+      return false;
+    }
+    this.files.written.set(entry.outFile, out.html.size);
+    this.files.written.set(md, out.md.size);
+    await this.take(pageCache.outputOf(entry, record), out.uses, undefined, out);
+    return true;
+  }
+
+  /** Every page linked or laid out from the cache where it can be; the pages left to render. */
+  async fromCache(): Promise<PageEntry[]> {
+    const { cache, timings } = this.more;
+    const pending: PageEntry[] = [];
+    for (const entry of this.ctx.project.pages.values()) {
+      const record = cache ? await timed(timings, 'cache', () => cache.record(entry)) : undefined;
+      if (cache && record && (await this.reuse(cache, entry, record))) {
+        this.cached++;
+        continue;
+      }
+      const hit = record ? await timed(timings, 'cache', async () => cache?.get(entry, this.ctx.state, record)) : undefined;
+      if (hit && record) {
+        this.cached++;
+        const out = await this.accept(hit);
+        await cache?.setOut(entry, record, out);
+      } else pending.push(entry);
+    }
+    return pending;
+  }
+
+  /** A rendered page: its stage times join the build's (they never go into the cache), then it is written and cached. */
+  async rendered(output: PageOutput): Promise<void> {
+    const { timings, cache } = this.more;
+    if (timings && output.timings) addStageTimes(timings, output.timings);
+    delete output.timings;
+    const out = await this.accept(output);
+    await timed(timings, 'cache', async () => cache?.set(output, this.ctx.project, out));
+  }
+
+  /** Render the pages the cache could not give, on the worker pool or on this thread; the number of render threads. */
+  async render(pending: readonly PageEntry[]): Promise<number> {
+    const { project, settings, options, state, root } = this.ctx;
+    const { timings, cache } = this.more;
+    const workerCount = options.workers ?? Math.max(1, availableParallelism());
+    if (workerCount > 1 && pending.length >= 32 && poolAvailable()) {
+      const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount }, (output) => this.rendered(output));
+      for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
+      return Math.min(workerCount, pending.length);
+    }
+    for (const entry of pending) await this.rendered(await renderPageOutput(state, entry, entry.hash, cache !== undefined));
+    return 1;
+  }
+}
+
+async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchIndexer | undefined, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+  const { timings } = more;
+  const { root, project, settings, options } = ctx;
+  const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
+  const files = new SiteFiles(dir, timings);
+  const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
+  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
+  onProgress?.(0, project.pages.size);
+  const pages = new PageCollector(ctx, files, diagnostics, search, { ...more, onProgress, cache });
+  const renderThreads = await pages.render(await pages.fromCache());
+  await writeSiteFiles(ctx, files, pages, diagnostics);
+  await publishProjectAssets(ctx, files, diagnostics);
+  const searchIndexed = search ? await writeSearch(search, files, pages, cache, more) : false;
+  await verifyWritten(dir, files.written);
+  appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
+  await timed(timings, 'cache', async () => cache?.flush());
+  const failed = [...pages.records.values()].filter((o) => o.failed).length;
+  const unique = uniqueDiagnostics(diagnostics);
+  return {
+    pages: pages.records.size,
+    cached: pages.cached,
+    failed,
+    components: pages.uses.components,
+    ...countBySeverity(unique),
+    diagnostics: unique,
+    searchIndexed,
+    ...(timings ? { timings, renderThreads } : {}),
+  };
+}
+
+/** The site-wide files, assembled from the pages' records: the home copy, 404, llms.txt, llms-full.txt, robots, sitemap, navigation, assets, redirects. */
+async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCollector, diagnostics: Finding[]): Promise<void> {
+  const { project, settings, state } = ctx;
+  const { basePath, siteUrl } = settings;
+  const home = project.home && project.home.url !== '/' ? project.home : undefined;
+  // `/` always answers: the home page's own content, its canonical link naming its URL.
+  // A home page linked from the earlier output is read back for its copy at `/`.
+  if (home && pages.homeHtml === undefined && pages.records.has(home.path) && !pages.records.get(home.path)?.failed) pages.homeHtml = await readFile(join(files.dir, home.outFile), 'utf8').catch(() => undefined);
+  if (home && pages.homeHtml !== undefined) await files.write('index.html', homeCopyHtml(pages.homeHtml, home.url, settings));
+  // A project's own `404.mdx` is its not-found page: the generated one never replaces it.
+  if (!files.written.has('404.html')) await files.write('404.html', notFoundHtml(state));
+  await files.write('llms.txt', llmsTxt(project, pages.records, basePath));
+  // Each page's Markdown is read back from its written file, so no page's text is kept for it.
+  await files.concatenate('llms-full.txt', llmsFullPages(project, pages.records).map((path) => mdFile(pages.records.get(path)?.outFile ?? '')), LLMS_FULL_SEPARATOR);
+  await files.write('robots.txt', robotsTxt(siteUrl));
+  if (siteUrl) await files.write('sitemap.xml', sitemapXml(project, siteUrl));
+  for (const [rel, body] of siteNavigationAssets(state)) await files.write(rel, body);
+  const { uses } = pages;
+  await writeSiteAssets((rel, body) => files.write(rel, body), (from, rel) => files.copy(from, rel), { playground: uses.playground, katex: uses.katex, contextual: uses.contextual, mermaid: uses.mermaid });
+  // One style sheet for the Tailwind classes of every page, linked only by the pages that write classes.
+  if (uses.classes.size > 0) await files.write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(uses.classes, themeColors(project.model)));
+  const redirects = redirectPages(project, settings, (rel) => files.written.has(rel));
+  appendAll(diagnostics, redirects.findings);
+  // A configured font that cannot be served from the site itself is named once.
+  appendAll(diagnostics, siteFonts(project, basePath).findings);
+  for (const [rel, html] of redirects.pages) await files.write(rel, html);
+  if (redirects.kept.length > 0) await files.write('_redirects', redirectsFile(redirects.kept, basePath));
+}
+
+/** The project's own files (images, downloads …) published as they are, SVG sanitised; none that links outside the project. */
+async function publishProjectAssets(ctx: SiteContext, files: SiteFiles, diagnostics: Finding[]): Promise<void> {
+  const { root, project } = ctx;
+  for (const rel of project.assets) {
+    if (files.written.has(rel)) continue;
+    let real: string;
+    try {
+      real = await realPathInside(root, join(root, rel));
+    } catch (error) {
+      if (isRefusedPath(error) && error.reason !== 'missing') diagnostics.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'path-outside', message: `Unexpected file \`${rel}\` that links outside the project: it is not published`, severity: 'warn' });
+      continue;
+    }
+    if (isSanitised(rel)) {
+      const body = await readAsset(root, rel, (message) => diagnostics.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'svg-unsafe', message, severity: 'warn' }));
+      if (body !== undefined) await files.write(rel, body);
+      continue;
+    }
+    await files.copy(real, rel);
+  }
+}
+
+/** The search index: the earlier build's, linked, when no searchable page's HTML changed; else built again. Returns true (indexed). */
+async function writeSearch(search: SearchIndexer, files: SiteFiles, pages: PageCollector, cache: PageCache | undefined, more: BuildIntoOptions): Promise<boolean> {
+  const { previous, timings } = more;
+  const searchKey = `${SEARCH_FORMAT}\n${pages.searchFiles.sort().join('\n')}`;
+  // (Not when pages of the project are published under `pagefind/` too.)
+  const alone = ![...files.written.keys()].some((rel) => rel.startsWith('pagefind/'));
+  if (pages.allReused && alone && previous !== undefined && cache !== undefined && (await cache.readNote('search')) === searchKey && (await linkTree(join(previous, 'pagefind'), join(files.dir, 'pagefind')))) {
+    await search.close();
+  } else {
+    // Pages linked from the earlier build are read back for the index (Pagefind keeps no index to add to).
+    for (const page of pages.searchPages) await search.add(page.url, await readFile(join(files.dir, page.rel), 'utf8'));
+    // Pagefind writes its own files; each is then checked whole (src/render/site/search.ts).
+    const problem = await timed(timings, 'search index', () => search.write(join(files.dir, 'pagefind')));
+    if (problem !== undefined) throw new FatalError(`${problem}, the previous output is left unchanged`);
+  }
+  await cache?.writeNote('search', searchKey);
+  return true;
+}
+
+/**
+ * The build's findings, each once: a snippet included by many pages has one problem, reported
+ * once at the snippet; a code component (`/snippets/x.jsx`) is named once per build, at its
+ * first use; an icon name no library has is named once per build, at its first use in path
+ * order (pages finish in any order on the workers).
+ */
+function uniqueDiagnostics(diagnostics: readonly Finding[]): Finding[] {
+  const firstIconUse = new Map<string, Finding>();
+  for (const d of diagnostics) {
+    if (d.ruleId !== 'icon-unknown') continue;
+    const first = firstIconUse.get(d.message);
+    if (!first || d.file < first.file || (d.file === first.file && (d.line < first.line || (d.line === first.line && d.column < first.column)))) firstIconUse.set(d.message, d);
+  }
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    if (d.ruleId === 'icon-unknown' && firstIconUse.get(d.message) !== d) return false;
+    const key = d.ruleId === CODE_COMPONENT_RULE ? `${d.ruleId}\0${d.message}` : `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The page cache's folder, created, or undefined when pages go uncached: a folder that cannot
+ * be made (a read-only checkout) costs time only, and one whose real path leaves the project
+ * (a symlink) is never written through.
+ */
+async function usableCacheDir(dir: string, root: string, diagnostics: Finding[]): Promise<string | undefined> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch {
+    return undefined;
+  }
+  if (isInside(root, dir)) {
+    try {
+      await realPathInside(root, dir);
+    } catch {
+      diagnostics.push({ file: dir, line: 1, column: 1, ruleId: 'path-outside', message: `Unexpected cache folder \`${dir}\` that links outside the project: pages are not cached`, severity: 'warn' });
+      return undefined;
+    }
+  }
+  return dir;
+}
+
+/** Raised when what the search index is made from changes (Pagefind's version is docwright's). */
+const SEARCH_FORMAT = 'search 1';
+
+/** Hard-link every file under `from` into `to` (the earlier build's search index); false when any fails (a missing folder, a file system without links). */
+async function linkTree(from: string, target: string): Promise<boolean> {
+  // Linked into a folder of its own first, renamed into place when complete.
+  const to = `${target}.linking`;
+  try {
+    const entries = await readdir(from, { recursive: true, withFileTypes: true });
+    if (entries.length === 0) return false;
+    for (const entry of entries) {
+      const rel = join(entry.parentPath, entry.name).slice(from.length + 1);
+      if (entry.isDirectory()) await mkdir(join(to, rel), { recursive: true });
+      else if (entry.isFile()) {
+        await mkdir(dirname(join(to, rel)), { recursive: true });
+        await link(join(from, rel), join(to, rel));
+      } else throw new Error('not a file');
+    }
+    await rename(to, target);
+    return true;
+  } catch {
+    await rm(to, { recursive: true, force: true }).catch(() => undefined);
+    return false;
+  }
+}
+
+/** Every file the build wrote has every byte: a short write fails the build before the swap. */
+async function verifyWritten(dir: string, written: ReadonlyMap<string, number>): Promise<void> {
+  for (const [rel, size] of written) {
+    let actual: number;
+    try {
+      actual = (await stat(join(dir, rel))).size;
+    } catch {
+      actual = -1;
+    }
+    if (actual !== size) throw new FatalError(`Unexpected short write of \`${rel}\` (${Math.max(actual, 0)} of ${size} bytes), the previous output is left unchanged`);
+  }
+}

@@ -1,0 +1,71 @@
+// What a site keeps between requests and builds: the project, the render state, pages
+// rendered in memory (dev), and the search files; reloaded when the project changes.
+import { join } from 'node:path';
+import type { ParsedPage } from '../../parse/index.js';
+import { renderLayout } from './layout.js';
+import { entryFor, loadProject, type PageEntry, type Project } from './project.js';
+import { renderPageOutput, type PageOutput, type PageRenderState, type RenderSettings } from '../page/render-page.js';
+import type { Pagefind } from './search.js';
+import type { SiteOptions } from './site-types.js';
+
+export interface SiteContext {
+  root: string;
+  options: SiteOptions;
+  settings: RenderSettings;
+  projectOptions: Parameters<typeof loadProject>[1];
+  project: Project;
+  state: PageRenderState;
+  /** Rendered pages kept in memory for the dev server, by page path. */
+  memory: Map<string, PageOutput>;
+  /** The last text seen of each changed snippet, so saving it unchanged reloads nothing. */
+  snippetHashes: Map<string, string>;
+  searchFiles: Map<string, Uint8Array> | undefined;
+  /** Pagefind, when installed; undefined: the site has no search index (src/render/site/search.ts). */
+  pagefind: Pagefind | undefined;
+}
+
+export function newRenderState(project: Project, settings: RenderSettings): PageRenderState {
+  return { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
+}
+
+export async function reloadProject(ctx: SiteContext): Promise<void> {
+  ctx.project = await loadProject(ctx.root, ctx.projectOptions);
+  ctx.state = newRenderState(ctx.project, ctx.settings);
+  ctx.memory.clear();
+  ctx.searchFiles = undefined;
+}
+
+export async function renderEntry(ctx: SiteContext, entry: PageEntry): Promise<PageOutput> {
+  let output = ctx.memory.get(entry.path);
+  if (!output) {
+    output = await renderPageOutput(ctx.state, entry);
+    if (ctx.options.dev) ctx.memory.set(entry.path, output);
+  }
+  return output;
+}
+
+export async function allOutputs(ctx: SiteContext): Promise<PageOutput[]> {
+  const outputs: PageOutput[] = [];
+  for (const entry of ctx.project.pages.values()) outputs.push(await renderEntry(ctx, entry));
+  return outputs;
+}
+
+/** Every URL the site answers, pages first. */
+export function siteRoutes(ctx: SiteContext): string[] {
+  const urls = [...ctx.project.pages.values()].map((entry) => entry.url);
+  if (ctx.project.home && !urls.includes('/')) urls.push('/');
+  return [...urls.sort(), '/llms.txt', '/llms-full.txt', '/robots.txt', ...(ctx.settings.siteUrl ? ['/sitemap.xml'] : [])];
+}
+
+function notFoundEntry(project: Project): PageEntry {
+  return { ...entryFor(project.root, join(project.root, '404.mdx'), '', false), title: 'Page not found', url: '/404', outFile: '404.html', noindex: true };
+}
+
+export function notFoundHtml(state: PageRenderState): string {
+  const entry = notFoundEntry(state.project);
+  const home = `${state.settings.basePath}/`;
+  return renderLayout(
+    { entry, title: 'Page not found', description: 'The page you are looking for does not exist or has moved.', bodyHtml: `<p><a href="${home}">Go to the home page</a>${state.settings.search === false ? '' : ' or search the docs'}.</p>`, toc: [], uses: { math: false, mermaid: false } },
+    { project: state.project, basePath: state.settings.basePath, siteUrl: state.settings.siteUrl, assetVersion: state.settings.assetVersion, sidebarCache: state.sidebarCache, dev: state.settings.dev, search: state.settings.search !== false },
+  );
+}

@@ -1,0 +1,84 @@
+// One response of the site by URL path: assets, search files, machine files, pages, their
+// Markdown copies, the 404 page and published files.
+import { relative, sep } from 'node:path';
+import { contentType } from './content-types.js';
+import { ASSET_DIR } from './layout.js';
+import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
+import type { PageOutput } from '../page/render-page.js';
+import { searchBundle } from './search.js';
+import { homeCopyHtml, redirectResponse } from './redirects.js';
+import { readAsset, siteAsset } from '../site-assets.js';
+import { allOutputs, notFoundHtml, renderEntry, type SiteContext } from './site-context.js';
+import type { RenderResponse } from './site-types.js';
+import { TAILWIND_CSS, tailwindCss } from '../components/tailwind.js';
+import { themeColors } from '../components/colors.js';
+
+function errorPage(output: PageOutput): RenderResponse['error'] {
+  const error = output.diagnostics.find((d) => d.severity === 'error');
+  return error ? { file: error.file, line: error.line, column: error.column, message: error.message } : undefined;
+}
+
+function relativeError(root: string, error: RenderResponse['error']): RenderResponse['error'] {
+  if (!error) return undefined;
+  const rel = relative(root, error.file);
+  return { ...error, file: rel.startsWith('..') ? error.file : rel.split(sep).join('/') };
+}
+
+async function machineFile(ctx: SiteContext, name: string): Promise<string | undefined> {
+  const { project } = ctx;
+  const { basePath, siteUrl } = ctx.settings;
+  if (name === 'robots.txt') return robotsTxt(siteUrl);
+  const outputs = new Map((await allOutputs(ctx)).map((o) => [o.path, o]));
+  if (name === 'llms.txt') return llmsTxt(project, outputs, basePath);
+  if (name === 'llms-full.txt') return llmsFullTxt(project, outputs);
+  if (name === 'sitemap.xml') return siteUrl ? sitemapXml(project, siteUrl) : undefined;
+  return undefined;
+}
+
+export async function serve(ctx: SiteContext, urlPathInput: string): Promise<RenderResponse | undefined> {
+  const { root, project } = ctx;
+  const { basePath } = ctx.settings;
+  let urlPath = decodeURIComponent(urlPathInput.split('?')[0]?.split('#')[0] ?? '/');
+  if (basePath && urlPath.startsWith(basePath)) urlPath = urlPath.slice(basePath.length) || '/';
+  if (urlPath.includes('\0')) return undefined;
+  if (urlPath === `/${ASSET_DIR}/${TAILWIND_CSS}`) {
+    const outputs = await allOutputs(ctx);
+    return { status: 200, contentType: contentType(urlPath), body: await tailwindCss(outputs.flatMap((o) => o.classes ?? []), themeColors(project.model)) };
+  }
+  // The site's own files first; a page may live under the same folders (`_docwright/x.mdx`,
+  // `pagefind/x.mdx`): page outputs end in `.html`/`.md`, the site's files never do.
+  if (urlPath.startsWith(`/${ASSET_DIR}/`)) {
+    const body = await siteAsset(urlPath.slice(ASSET_DIR.length + 2));
+    if (body !== undefined) return { status: 200, contentType: contentType(urlPath), body };
+  }
+  if (urlPath.startsWith('/pagefind/') && !/\.(html|md)$/.test(urlPath)) {
+    ctx.searchFiles ??= await searchBundle(ctx.pagefind, await allOutputs(ctx), basePath, ctx.project);
+    const body = ctx.searchFiles.get(urlPath.slice('/pagefind/'.length));
+    if (body !== undefined) return { status: 200, contentType: contentType(urlPath), body };
+  }
+  const machine = ['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml'].includes(urlPath) ? await machineFile(ctx, urlPath.slice(1)) : undefined;
+  if (machine !== undefined) return { status: 200, contentType: contentType(urlPath), body: machine };
+  const clean = urlPath.replace(/\/index(\.html)?$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  if (clean.endsWith('.md')) {
+    const base = clean.slice(0, -3);
+    const entry = project.byUrl.get(base === '/index' ? '/' : base);
+    if (entry) return { status: 200, contentType: contentType('page.md'), body: (await renderEntry(ctx, entry)).markdown };
+  }
+  // `/` without an `index` page shows the home page (src/render/site/redirects.ts).
+  const entry = project.byUrl.get(clean) ?? (clean === '/' ? project.home : undefined);
+  if (entry) {
+    const output = await renderEntry(ctx, entry);
+    const error = output.failed ? relativeError(root, errorPage(output)) : undefined;
+    const html = entry.url === clean ? output.html : homeCopyHtml(output.html, entry.url, ctx.settings);
+    return { status: output.failed ? 500 : 200, contentType: contentType('page.html'), body: html, ...(error ? { error } : {}) };
+  }
+  if (urlPath === '/404.html') return { status: 200, contentType: contentType('page.html'), body: notFoundHtml(ctx.state) };
+  const rel = urlPath.replace(/^\/+/, '');
+  if (rel && project.assets.includes(rel)) {
+    const body = await readAsset(root, rel);
+    if (body !== undefined) return { status: 200, contentType: contentType(rel), body };
+  }
+  const redirect = redirectResponse(project, ctx.settings, clean);
+  if (redirect) return { status: redirect.status, contentType: contentType('page.html'), body: redirect.body, location: redirect.location };
+  return undefined;
+}

@@ -1,0 +1,92 @@
+// The site's public shapes: options, responses, build results.
+import type { Finding } from '../../findings/finding.js';
+import type { StageTimes } from './stage-timing.js';
+
+/** The warning id for a component written in code (`/snippets/x.jsx`): one per component per build. */
+export const CODE_COMPONENT_RULE = 'component-static';
+
+export interface SiteOptions {
+  root: string;
+  /** Absolute site URL (`https://docs.example.com/sub`) for canonical links and the sitemap. */
+  baseUrl?: string;
+  dev?: boolean;
+  /** Never use the network (remote OpenAPI specs, GitHub stars). Default true. */
+  offline?: boolean;
+  /** Where remote specs are kept between builds (default: `<root>/.docwright-cache`): written online, read offline. */
+  specCacheDir?: string;
+  /** Folders never read as pages (e.g. the output folder). */
+  exclude?: string[];
+  /** Treat broken internal links as errors. */
+  strict?: boolean;
+  /** Worker threads for rendering; 0 or 1 renders on the main thread. Default: all cores. */
+  workers?: number;
+  /** Where unchanged pages are kept between builds (default: `<root>/.docwright-cache`); false disables the cache. */
+  cacheDir?: string | false;
+  /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/site/publish.ts). */
+  publish?: string[];
+  /** Which pages are published: `all` (default; not the repository's own README, AGENTS …) or `navigation` (only pages the navigation lists). */
+  pages?: 'all' | 'navigation';
+  /**
+   * What another instance of the same site fetched already this session (a dev render
+   * worker started after the first one): the remote specs are read from the cache folder
+   * and the network is not asked again.
+   */
+  fetched?: FetchedRemote;
+  /** The module that makes the search index (default `pagefind`, an optional peer dependency): tests name one that is not installed. */
+  searchModule?: string;
+}
+
+/** What a site fetched from the network when it was created: remote specs (now in the cache folder), their warnings, and the repository's stars. */
+export interface FetchedRemote {
+  specs: string[];
+  diagnostics: Finding[];
+  stars?: number;
+}
+
+export interface RenderResponse {
+  status: number;
+  contentType: string;
+  body: string | Uint8Array;
+  /** Where a redirect (308 or 307) sends the reader. */
+  location?: string;
+  error?: { file: string; line: number; column: number; message: string; excerpt?: string };
+}
+
+export interface BuildOptions {
+  onProgress?: (done: number, total: number) => void;
+  /** How messages name a path (the CLI: relative to the current folder); default: absolute. */
+  showPath?: (path: string) => string;
+  /** Time each build stage (`--timings`): the sums are in `BuildResult.timings`. */
+  timings?: boolean;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  /** Pages taken from the cache instead of being rendered again. */
+  cached: number;
+  failed: number;
+  /** Uses of custom components rendered in the sandbox, and those shown as placeholders, over all pages. */
+  components: { rendered: number; failed: number };
+  errors: number;
+  warnings: number;
+  diagnostics: Finding[];
+  durationMs: number;
+  searchIndexed: boolean;
+  /** With `timings`: milliseconds by stage, the render stages summed over the render threads. */
+  timings?: StageTimes;
+  /** The render threads the pages were rendered on (1: the main thread). */
+  renderThreads?: number;
+}
+
+export interface Site {
+  root: string;
+  routes(): string[];
+  render(urlPath: string): Promise<RenderResponse | undefined>;
+  changed(files: string[]): Promise<{ reloadAll: boolean; routes: string[] }>;
+  build(outDir: string, options?: BuildOptions): Promise<BuildResult>;
+  /** The project's findings (docs.json, navigation, OpenAPI), as last read. */
+  findings(): Finding[];
+  /** What was fetched from the network when the site was created (undefined offline). */
+  fetched(): FetchedRemote | undefined;
+}

@@ -1,0 +1,104 @@
+// The site: every page, the files for machines (llms.txt, sitemap, per-page Markdown),
+// search, assets. Served from memory by the dev server (site-serve.ts, site-changes.ts), or
+// written to a folder by `build` (site-build.ts, into a temporary folder that is swapped in
+// only when the build completes).
+import { join, resolve } from 'node:path';
+import { appendAll, countBySeverity, type Finding } from '../../findings/finding.js';
+import { loadSpec } from '../../openapi/load.js';
+import { githubStars } from '../components/github-stars.js';
+import { FatalError, loadProject, type Project } from './project.js';
+import type { RenderSettings } from '../page/render-page.js';
+import { loadPagefind, searchOffFinding } from './search.js';
+import { ASSET_VERSION } from '../site-assets.js';
+import { buildSite } from './site-build.js';
+import { applyChanges } from './site-changes.js';
+import { newRenderState, siteRoutes, type SiteContext } from './site-context.js';
+import { serve } from './site-serve.js';
+import type { BuildResult, FetchedRemote, Site, SiteOptions } from './site-types.js';
+
+export { FatalError } from './project.js';
+export { contentType } from './content-types.js';
+export { ASSET_VERSION } from '../site-assets.js';
+export type { BuildResult, FetchedRemote, RenderResponse, Site, SiteOptions } from './site-types.js';
+
+function siteSettings(options: SiteOptions): { basePath: string; siteUrl: string } {
+  if (!options.baseUrl) return { basePath: '', siteUrl: '' };
+  const expected = `Unexpected \`--base-url\` \`${options.baseUrl}\`, expected an \`http\` or \`https\` URL such as \`https://docs.example.com\`, or a path from the site root such as \`/docs\``;
+  // A path from the root (`/docs`): the site's base path, with no origin to name.
+  if (/^\/(?![/\\])/.test(options.baseUrl)) {
+    let url: URL;
+    try {
+      url = new URL(options.baseUrl, 'http://localhost');
+    } catch {
+      throw new FatalError(expected);
+    }
+    if (url.search !== '' || url.hash !== '') throw new FatalError(expected);
+    return { basePath: url.pathname.replace(/\/+$/, ''), siteUrl: '' };
+  }
+  let url: URL;
+  try {
+    url = new URL(options.baseUrl);
+  } catch {
+    throw new FatalError(expected);
+  }
+  // Only the web's schemes: `javascript:`, `data:`, `file:` … would be written into every page's links.
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host === '' || url.username !== '' || url.password !== '') throw new FatalError(expected);
+  const basePath = url.pathname.replace(/\/+$/, '');
+  return { basePath, siteUrl: `${url.origin}${basePath}` };
+}
+
+/** Fetch every remote spec the config names into the cache folder; report on each once. */
+async function prefetchRemoteSpecs(project: Project, cacheDir: string): Promise<string[]> {
+  const urls = project.model.api.openapi.filter((source) => /^https?:\/\//i.test(source));
+  for (const url of urls) {
+    const loaded = await loadSpec(url, { root: project.root, offline: false, cacheDir });
+    appendAll(project.diagnostics, loaded.diagnostics.filter((d) => d.ruleId === 'openapi-remote' && !project.diagnostics.some((p) => p.message === d.message)));
+  }
+  return urls;
+}
+
+/** A build's result with the search-off warning (once per build) among its findings. */
+function withFinding(result: BuildResult, finding: Finding | undefined): BuildResult {
+  if (!finding) return result;
+  const diagnostics = [finding, ...result.diagnostics];
+  return { ...result, diagnostics, ...countBySeverity(diagnostics) };
+}
+
+export async function createSite(options: SiteOptions): Promise<Site> {
+  const root = resolve(options.root);
+  const { basePath, siteUrl } = siteSettings(options);
+  const specCacheDir = resolve(options.specCacheDir ?? join(root, '.docwright-cache'));
+  const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? false, dev: options.dev ?? false, specCacheDir };
+  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}) };
+  const project = await loadProject(root, projectOptions);
+  // Pagefind is an optional peer dependency: without it the site builds with search off, and says so.
+  const pagefind = await loadPagefind(options.searchModule);
+  if (pagefind.status !== 'loaded') settings.search = false;
+  const searchOff = searchOffFinding(pagefind, project.configPath);
+  let fetched: FetchedRemote | undefined;
+  if (!settings.offline) {
+    // Remote specs are fetched once, here, into the cache folder; the pages (on any thread) read that copy.
+    // A site made after another one of the session (a second dev render worker) takes what that one fetched.
+    if (options.fetched) {
+      appendAll(project.diagnostics, options.fetched.diagnostics.filter((d) => !project.diagnostics.some((p) => p.message === d.message)));
+      fetched = options.fetched;
+    } else {
+      const before = project.diagnostics.length;
+      const specs = await prefetchRemoteSpecs(project, specCacheDir);
+      const stars = await githubStars(project);
+      fetched = { specs, diagnostics: project.diagnostics.slice(before), ...(stars !== undefined ? { stars } : {}) };
+    }
+    settings.prefetched = fetched.specs;
+    if (fetched.stars !== undefined) settings.stars = fetched.stars;
+  }
+  const ctx: SiteContext = { root, options, settings, projectOptions, project, state: newRenderState(project, settings), memory: new Map(), snippetHashes: new Map(), searchFiles: undefined, pagefind: pagefind.status === 'loaded' ? pagefind.module : undefined };
+  return {
+    root,
+    routes: () => siteRoutes(ctx),
+    render: (urlPath) => serve(ctx, urlPath),
+    changed: (files) => applyChanges(ctx, files),
+    build: async (outDir, buildOptions) => withFinding(await buildSite(ctx, outDir, buildOptions), searchOff),
+    findings: () => [...(searchOff ? [searchOff] : []), ...ctx.project.diagnostics],
+    fetched: () => fetched,
+  };
+}

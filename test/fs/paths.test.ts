@@ -1,0 +1,76 @@
+import { describe, expect, test } from '@jest/globals';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isInside, readTextInside, readTextInsideSync, realPathInside, RefusedPathError } from '../../src/fs/paths.js';
+
+/** A project folder `root` next to a folder `outside` holding a secret. */
+function layout(): { root: string; outside: string } {
+  const base = mkdtempSync(join(tmpdir(), 'docwright-paths-'));
+  const root = join(base, 'root');
+  const outside = join(base, 'outside');
+  mkdirSync(join(root, 'snippets'), { recursive: true });
+  mkdirSync(outside);
+  writeFileSync(join(outside, 'secret.mdx'), 'SECRET\n');
+  writeFileSync(join(root, 'snippets', 'own.mdx'), 'own\n');
+  return { root, outside };
+}
+
+async function reasonOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'read';
+  } catch (error) {
+    return error instanceof RefusedPathError ? error.reason : 'other';
+  }
+}
+
+describe('isInside', () => {
+  test('compares path strings: the root itself and below are inside, `..` and siblings are not', () => {
+    expect(isInside('/a/root', '/a/root')).toBe(true);
+    expect(isInside('/a/root', '/a/root/x/y.mdx')).toBe(true);
+    expect(isInside('/a/root', '/a/root/..x')).toBe(true);
+    expect(isInside('/a/root', '/a/rootless/x')).toBe(false);
+    expect(isInside('/a/root', '/a/other')).toBe(false);
+  });
+});
+
+describe('readTextInside', () => {
+  test('a file inside the project is read', async () => {
+    const { root } = layout();
+    expect(await readTextInside(root, join(root, 'snippets', 'own.mdx'))).toBe('own\n');
+    expect(readTextInsideSync(root, join(root, 'snippets', 'own.mdx'))).toBe('own\n');
+  });
+
+  test('a symlinked file that leads outside the project is refused (links-outside), sync and async', async () => {
+    const { root, outside } = layout();
+    symlinkSync(join(outside, 'secret.mdx'), join(root, 'snippets', 'linked.mdx'));
+    expect(await reasonOf(readTextInside(root, join(root, 'snippets', 'linked.mdx')))).toBe('links-outside');
+    expect(() => readTextInsideSync(root, join(root, 'snippets', 'linked.mdx'))).toThrow('it links outside');
+  });
+
+  test('a file inside a symlinked folder that leads outside the project is refused', async () => {
+    const { root, outside } = layout();
+    symlinkSync(outside, join(root, 'snippets', 'shared'));
+    expect(await reasonOf(readTextInside(root, join(root, 'snippets', 'shared', 'secret.mdx')))).toBe('links-outside');
+  });
+
+  test('a symlink that stays inside the project is followed', async () => {
+    const { root } = layout();
+    symlinkSync(join(root, 'snippets', 'own.mdx'), join(root, 'alias.mdx'));
+    expect(await readTextInside(root, join(root, 'alias.mdx'))).toBe('own\n');
+  });
+
+  test('a path that leaves the root by `..` is refused without reading (outside); a missing file is missing', async () => {
+    const { root } = layout();
+    expect(await reasonOf(readTextInside(root, join(root, '..', 'outside', 'secret.mdx')))).toBe('outside');
+    expect(await reasonOf(realPathInside(root, join(root, 'nope.mdx')))).toBe('missing');
+  });
+
+  test('a project root reached through a symlink: its files are inside', async () => {
+    const { root } = layout();
+    const alias = join(mkdtempSync(join(tmpdir(), 'docwright-paths-alias-')), 'project');
+    symlinkSync(root, alias);
+    expect(await readTextInside(alias, join(alias, 'snippets', 'own.mdx'))).toBe('own\n');
+  });
+});

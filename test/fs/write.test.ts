@@ -1,0 +1,124 @@
+// Atomic writes: the failure cases replace `node:fs/promises` with a copy whose `writeFile`
+// writes half the bytes of a temporary file and then fails as a full disk does.
+import { describe, expect, jest, test } from '@jest/globals';
+import * as realFs from 'node:fs/promises';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+let failWrites = false;
+
+function enospc(path: string): NodeJS.ErrnoException {
+  const error: NodeJS.ErrnoException = new Error(`ENOSPC: no space left on device, write '${path}'`);
+  error.code = 'ENOSPC';
+  return error;
+}
+
+jest.unstable_mockModule('node:fs/promises', () => ({
+  ...realFs,
+  default: realFs,
+  writeFile: async (path: Parameters<typeof realFs.writeFile>[0], data: string | Uint8Array, options?: Parameters<typeof realFs.writeFile>[2]): Promise<void> => {
+    if (!failWrites) return realFs.writeFile(path, data, options);
+    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+    await realFs.writeFile(path, bytes.subarray(0, Math.floor(bytes.length / 2)), options);
+    throw enospc(typeof path === 'string' ? path : '');
+  },
+}));
+
+const { writeFileAtomic, WriteFailedError } = await import('../../src/fs/write.js');
+const { lintFile } = await import('../../src/lint/lint-file.js');
+const { resolveLintConfig } = await import('../../src/lint/settings.js');
+const { main } = await import('../../src/cli/main.js');
+
+function folder(): string {
+  return mkdtempSync(join(tmpdir(), 'docwright-write-'));
+}
+
+async function failing<T>(run: () => Promise<T>): Promise<T> {
+  failWrites = true;
+  try {
+    return await run();
+  } finally {
+    failWrites = false;
+  }
+}
+
+describe('writeFileAtomic', () => {
+  test('writes a new file and replaces an existing one, keeping its mode', async () => {
+    const dir = folder();
+    const target = join(dir, 'page.mdx');
+    await writeFileAtomic(target, 'first\n');
+    expect(readFileSync(target, 'utf8')).toBe('first\n');
+    chmodSync(target, 0o640);
+    await writeFileAtomic(target, 'second\n');
+    expect(readFileSync(target, 'utf8')).toBe('second\n');
+    expect(statSync(target).mode & 0o777).toBe(0o640);
+    expect(readdirSync(dir)).toEqual(['page.mdx']);
+  });
+
+  test('a symlink keeps pointing at its file, which gets the new text', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'real.mdx'), 'old\n');
+    symlinkSync(join(dir, 'real.mdx'), join(dir, 'alias.mdx'));
+    await writeFileAtomic(join(dir, 'alias.mdx'), 'new\n');
+    expect(readFileSync(join(dir, 'real.mdx'), 'utf8')).toBe('new\n');
+    expect(readdirSync(dir).sort()).toEqual(['alias.mdx', 'real.mdx']);
+  });
+
+  test('atomic write failure (full disk) leaves the original bytes intact, no temporary file, and says so', async () => {
+    const dir = folder();
+    const target = join(dir, 'page.mdx');
+    const original = `${'Original text. '.repeat(400)}\n`;
+    writeFileSync(target, original);
+    const error = await failing(() => writeFileAtomic(target, 'Replacement text.\n'.repeat(500))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WriteFailedError);
+    expect((error as Error).message).toBe(`Unexpected failure writing \`${target}\` (ENOSPC: no space left on device), the original is left unchanged`);
+    expect(readFileSync(target, 'utf8')).toBe(original);
+    expect(readdirSync(dir)).toEqual(['page.mdx']);
+  });
+});
+
+describe('writers use the atomic write', () => {
+  test('lint --fix write failure: the page keeps its original bytes and the finding says so', async () => {
+    const dir = folder();
+    const page = join(dir, 'page.md');
+    const original = '# Title\n\nLogin to the dashboard.\n';
+    writeFileSync(page, original);
+    const config = resolveLintConfig({ rules: { 'prose-terminology': ['warn', { terms: [{ use: 'sign in to', avoid: ['login to'] }] }] } }, dir);
+    // Without a failure the fix is written: the failure below is on the path that writes.
+    expect((await lintFile(page, config, { fix: true })).fixed).toBe(true);
+    expect(readFileSync(page, 'utf8')).toBe('# Title\n\nSign in to the dashboard.\n');
+    writeFileSync(page, original);
+    const result = await failing(() => lintFile(page, config, { fix: true }));
+    expect(result.fixed).toBeUndefined();
+    expect(result.findings.at(-1)?.message).toBe('Unexpected error writing the fixed file (ENOSPC: no space left on device), the original is left unchanged');
+    expect(readFileSync(page, 'utf8')).toBe(original);
+  });
+
+  test('rules write failure: the previous rules file is intact and the run exits 2', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
+    writeFileSync(join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
+    let stderr = '';
+    const io = { cwd: dir, env: {}, stdout: { write: (): void => undefined }, stderr: { write: (t: string) => (stderr += t) } };
+    expect(await main(['rules'], io)).toBe(0);
+    const rulesFile = join(dir, '.cursor', 'rules.md');
+    const before = readFileSync(rulesFile, 'utf8');
+    writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Renamed', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
+    expect(await failing(() => main(['rules'], io))).toBe(2);
+    expect(stderr).toBe('docwright rules: cannot write `.cursor/rules.md` (ENOSPC: no space left on device), the original is left unchanged\n');
+    expect(readFileSync(rulesFile, 'utf8')).toBe(before);
+    expect(readdirSync(join(dir, '.cursor'))).toEqual(['rules.md']);
+  });
+
+  test('migrate --write failure: no docs.json is left behind and the run exits 2', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'mint.json'), JSON.stringify({ name: 'Acme', favicon: 'https://example.com/favicon.svg', colors: { primary: '#000000' }, navigation: [{ group: 'Start', pages: ['index'] }] }));
+    writeFileSync(join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
+    let stderr = '';
+    const io = { cwd: dir, env: {}, stdout: { write: (): void => undefined }, stderr: { write: (t: string) => (stderr += t) } };
+    expect(await failing(() => main(['migrate', '--write'], io))).toBe(2);
+    expect(stderr).toContain('docwright migrate: cannot write `docs.json` (ENOSPC: no space left on device), nothing was written\n');
+    expect(readdirSync(dir).sort()).toEqual(['index.mdx', 'mint.json']);
+  });
+});

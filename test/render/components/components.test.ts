@@ -1,0 +1,103 @@
+import { describe, expect, test } from '@jest/globals';
+import { components } from '../../../src/components/index.js';
+import { handlers } from '../../../src/render/components/components.js';
+import { renderContent } from '../../../src/render/page/page.js';
+import { makeProject } from '../helpers.js';
+
+async function render(source: string, files: Record<string, string> = {}, file = 'page.mdx') {
+  const root = makeProject(files);
+  return renderContent({ root, file: `${root}/${file}`, source, basePath: '', snippets: new Map() }, file.replace(/\.mdx?$/, ''));
+}
+
+describe('component handlers', () => {
+  test('every registry component has an HTML handler', () => {
+    const missing = components.map((spec) => spec.name).filter((name) => !Object.hasOwn(handlers, name));
+    expect(missing).toEqual([]);
+  });
+
+  test('callouts are notes with an icon; Steps is an ordered list', async () => {
+    const { html } = await render('<Warning>Careful</Warning>\n\n<Steps>\n  <Step title="One">First</Step>\n  <Step title="Two">Second</Step>\n</Steps>\n');
+    expect(html).toMatch(/<div class="dw-callout dw-callout-warning" role="note" aria-label="Warning"><span class="dw-callout-icon" aria-hidden="true"><svg/);
+    expect(html).toMatch(/<ol class="dw-steps"><li class="dw-step" id="one">/);
+    expect(html).toContain('<p class="dw-step-title">Two</p>');
+  });
+
+  test('Tabs and CodeGroup follow the ARIA tabs pattern', async () => {
+    const { html } = await render('<Tabs>\n  <Tab title="npm">A</Tab>\n  <Tab title="pnpm">B</Tab>\n</Tabs>\n\n<CodeGroup>\n```bash npm\nnpm i\n```\n```bash pnpm\npnpm add\n```\n</CodeGroup>\n');
+    expect(html.match(/role="tablist"/g)).toHaveLength(2);
+    expect(html).toContain('<button type="button" role="tab" id="dw-tabs-1-tab-0" aria-selected="true" aria-controls="dw-tabs-1-panel-0" tabindex="0" class="dw-tab" data-dw-sync="npm">npm</button>');
+    expect(html).toContain('<div role="tabpanel" id="dw-tabs-1-panel-1" aria-labelledby="dw-tabs-1-tab-1" tabindex="0" hidden class="dw-tabpanel">B</div>');
+    expect(html).toMatch(/aria-label="Code examples"><button[^>]*>npm<\/button><button[^>]*>pnpm<\/button>/);
+  });
+
+  test('Accordion is details/summary; Card grid honours cols; Frame is a figure', async () => {
+    const { html } = await render('<Accordion title="Why?" defaultOpen>Because</Accordion>\n\n<CardGroup cols={3}>\n  <Card title="A" href="/a">x</Card>\n</CardGroup>\n\n<Frame caption="Shot">![alt](/a.png)</Frame>\n');
+    expect(html).toContain('<details class="dw-accordion" id="why" open><summary class="dw-accordion-summary"><span class="dw-accordion-title">Why?</span></summary>');
+    expect(html).toContain('<div class="dw-grid dw-cols-3"><a class="dw-card dw-card-link" href="/a">');
+    expect(html).toMatch(/<figure class="dw-frame">.*<figcaption>Shot<\/figcaption><\/figure>/);
+  });
+
+  test('ParamField and nested Expandable', async () => {
+    const { html } = await render('<ParamField body="user" type="object" required>\n  The user.\n  <Expandable title="properties">\n    <ParamField body="name" type="string">Name</ParamField>\n  </Expandable>\n</ParamField>\n');
+    expect(html).toContain('<div class="dw-field dw-param-field" id="param-user"><div class="dw-field-head"><a class="dw-field-name" href="#param-user"><code>user</code></a><span class="dw-field-type">object</span><span class="dw-field-location">body</span><span class="dw-field-required">required</span>');
+    expect(html).toMatch(/<details class="dw-expandable"><summary>Show properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field" id="param-name">/);
+  });
+
+  test('FileTree from a nested list', async () => {
+    const { html } = await render('<FileTree>\n\n- docs/\n  - docs.json\n\n</FileTree>\n');
+    expect(html).toMatch(/<ul class="dw-tree"><li class="dw-tree-folder"><details open><summary><svg[^]*<\/svg>docs<\/summary><ul><li class="dw-tree-file"><svg[^]*<\/svg>docs.json<\/li>/);
+  });
+
+  test('code blocks: title, highlighted lines, copy button, both themes', async () => {
+    const { html } = await render('```js app.js {2}\nconst a = 1;\nconst b = 2;\n```\n');
+    expect(html).toContain('<div class="dw-code-title">app.js</div><button type="button" class="dw-copy" aria-label="Copy code">');
+    expect(html).toMatch(/<span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const/);
+    expect(html.match(/class="line highlighted"/g)).toHaveLength(1);
+  });
+
+  test('LaTeX with braces is math, in pages and in snippets', async () => {
+    const { html, uses } = await render("import F from '/snippets/f.mdx';\n\nInline $\\frac{a}{b}$ here.\n\n<F />\n", { 'snippets/f.mdx': '$$\n\\sum_{i=1}^{n} x_i\n$$\n' });
+    expect(uses.math).toBe(true);
+    expect(html).toContain('<span class="katex">');
+    expect(html).toContain('class="katex-display"');
+  });
+});
+
+describe('safety', () => {
+  test('scripts, event handlers and javascript: URLs are not emitted, with warnings', async () => {
+    const { html, diagnostics } = await render('<a href="javascript:alert(1)">x</a>\n\n<div onClick={() => steal()}>y</div>\n\n<script>alert(1)</script>\n');
+    expect(html).not.toMatch(/javascript:|onclick|<script|alert/i);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '1:1 Unexpected `javascript:` URL in `href`: it is not emitted',
+      '3:1 Unexpected event handler `onclick` on `<div>`: it is not emitted',
+      '5:1 Unexpected `<script>`, expected no scripts in pages: it is not emitted',
+    ]);
+  });
+
+  test('raw HTML in .md passes the allow-list', async () => {
+    const { html, diagnostics } = await render('Hi <img src="x.png" onerror="alert(1)"> <kbd>K</kbd>\n', {}, 'page.md');
+    expect(html).toContain('<kbd>K</kbd>');
+    expect(html).not.toContain('onerror');
+    expect(diagnostics).toHaveLength(1);
+  });
+
+  test('expressions are never evaluated; literals are shown', async () => {
+    const { html } = await render("export const x = 'exported';\n\n{process.env.HOME} {'literal'} {1 + 1} {x}\n");
+    expect(html).toBe('<p> literal  exported</p>');
+  });
+
+  test('snippets are inlined with literal props; imports leaving the project are refused', async () => {
+    const { html, diagnostics, dependencies } = await render("import Hello from '/snippets/hello.mdx';\nimport Evil from '../../etc/passwd.mdx';\n\n<Hello name=\"Ada\" count={3} />\n\n<Evil />\n", {
+      'snippets/hello.mdx': 'Hello {props.name}, you have {count} messages.\n',
+    });
+    expect(html).toContain('<p>Hello Ada, you have 3 messages.</p>');
+    expect(dependencies).toHaveLength(1);
+    expect(diagnostics.map((d) => d.message)).toContain('Unexpected import path `../../etc/passwd.mdx` outside the project, expected a file inside it');
+  });
+
+  test('a page that fails to parse returns its position', async () => {
+    const result = await render('# Title\n\n<Note>\nunclosed\n');
+    expect(result.parseError).toMatchObject({ line: expect.any(Number), column: expect.any(Number) });
+    expect(result.diagnostics[0]?.severity).toBe('error');
+  });
+});

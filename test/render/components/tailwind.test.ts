@@ -1,0 +1,122 @@
+// Tailwind classes in pages: the CSS for exactly the utilities pages write, written once per
+// site, linked only by the pages that write classes, and served by the dev server too.
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSite } from '../../../src/render/site/site.js';
+import { classTokens, tailwindCss } from '../../../src/render/components/tailwind.js';
+import { configColor, themeColors } from '../../../src/render/components/colors.js';
+import { makeProject } from '../helpers.js';
+
+const DOCS = JSON.stringify({ theme: 'mint', name: 'Styled', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index', 'plain', 'notes'] }] } });
+
+describe('tailwindCss', () => {
+  test('generates the utilities asked for and nothing else, important, with no reset', async () => {
+    const css = await tailwindCss(['flex', 'gap-4', 'text-blue-600', 'not-a-utility']);
+    expect(css).toContain('.flex {\n  display: flex !important;\n}');
+    expect(css).toContain('.gap-4 {\n  gap: calc(var(--spacing) * 4) !important;\n}');
+    expect(css).toContain('--color-blue-600:');
+    expect(css).not.toContain('not-a-utility');
+    expect(css).not.toContain('.grid');
+    // No preflight: nothing styles elements by tag or resets the box model.
+    expect(css).not.toMatch(/(^|\n)\s*(\*,|html|body|h1|img)[\s,{]/);
+    expect(css).not.toContain('@layer');
+  });
+
+  test('the dark variant follows the site mode attribute, not the system setting', async () => {
+    const css = await tailwindCss(['dark:hidden']);
+    expect(css).toContain('.dark\\:hidden:where([data-theme=dark], [data-theme=dark] *) {\n  display: none !important;\n}');
+    expect(css).not.toContain('prefers-color-scheme');
+  });
+
+  test('is empty when no class is a utility', async () => {
+    expect(await tailwindCss(['dw-callout', 'my-own-class'])).toBe('');
+    expect(await tailwindCss([])).toBe('');
+  });
+
+  test("Mintlify's theme names take the config's colours", async () => {
+    const css = await tailwindCss(['bg-primary', 'text-primary-light', 'bg-primary-dark', 'bg-background-light', 'dark:bg-background-dark', 'text-gray-500'], {
+      primary: '#0D9373',
+      light: 'rgb(7 201 131)',
+      dark: 'teal',
+      backgroundDark: 'hsl(220, 20%, 6%)',
+    });
+    expect(css).toContain('--color-primary: #0D9373;');
+    expect(css).toContain('--color-primary-light: rgb(7 201 131);');
+    expect(css).toContain('--color-primary-dark: teal;');
+    expect(css).toContain('--color-background-light: #ffffff;');
+    expect(css).toContain('--color-background-dark: hsl(220, 20%, 6%);');
+    expect(css).toContain('--color-gray-500: color-mix(in oklab, #0D9373 4%, #737373);');
+    expect(css).toContain('.bg-primary-dark {\n  background-color: var(--color-primary-dark) !important;\n}');
+    expect(css).toContain('.dark\\:bg-background-dark:where([data-theme=dark], [data-theme=dark] *) {\n  background-color: var(--color-background-dark) !important;\n}');
+  });
+
+  test('only plain colours from the config reach the CSS', () => {
+    for (const ok of ['#abc', '#0D9373', '#0d9373cc']) expect(configColor(ok)).toBe(ok);
+    // Any other colour is written by culori, not as the config wrote it.
+    expect(configColor('rgb(1, 2, 3)')).toBe('#010203');
+    expect(configColor('rgba(1,2,3,.5)')).toBe('rgba(1, 2, 3, 0.5)');
+    expect(configColor('rgb(1 2 3 / 50%)')).toBe('rgba(1, 2, 3, 0.5)');
+    expect(configColor('hsl(210deg 40% 50%)')).toBe('hsl(210, 40%, 50%)');
+    expect(configColor('RebeccaPurple')).toBe('#663399');
+    for (const bad of ['red;}body{display:none', 'url(x)', 'var(--x)', '#12', 'expression(alert(1))', 'rgb(1,2,3);x:y', 'not-a-colour', '/* */red', '']) expect(configColor(bad)).toBeUndefined();
+    const colors = themeColors({ colors: { primary: '#123456}', light: '#fff', background: { dark: 'black' } }, background: {} });
+    expect(colors).toEqual({ primary: '#16a34a', light: '#fff', dark: '#16a34a', backgroundDark: '#000000' });
+  });
+
+  test('class tokens leave out docwright classes and text that cannot be a class', () => {
+    expect(classTokens('  flex  dw-card <b> md:p-4 "x" ')).toEqual(['flex', 'md:p-4']);
+  });
+});
+
+describe('a site whose pages write Tailwind classes', () => {
+  const root = makeProject({
+    'docs.json': DOCS,
+    'index.mdx': '---\ntitle: Home\n---\n\n<div className="flex gap-4"><span>One</span></div>\n\n<Card title="Card" className="ring-4">Component classes are not emitted.</Card>\n',
+    'plain.mdx': '---\ntitle: Plain\n---\n\nNo classes here.\n',
+    'notes.md': '---\ntitle: Notes\n---\n\n<p class="text-blue-600">Raw HTML in Markdown.</p>\n',
+  });
+
+  test('builds one style sheet with the classes of every page, linked only by pages that write classes', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    const site = await createSite({ root, workers: 1, cacheDir: false });
+    const result = await site.build(out);
+    expect(result.errors).toBe(0);
+    const css = readFileSync(join(out, '_docwright/tailwind.css'), 'utf8');
+    expect(css).toContain('.flex {');
+    expect(css).toContain('.gap-4 {');
+    expect(css).toContain('.text-blue-600 {');
+    expect(css).not.toContain('ring-4');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('/_docwright/tailwind.css?v=');
+    expect(readFileSync(join(out, 'notes.html'), 'utf8')).toContain('/_docwright/tailwind.css?v=');
+    expect(readFileSync(join(out, 'plain.html'), 'utf8')).not.toContain('tailwind');
+  });
+
+  test('the dev server serves the style sheet for the pages it knows', async () => {
+    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const response = await site.render('/_docwright/tailwind.css');
+    expect(response?.contentType).toMatch(/^text\/css/);
+    expect(String(response?.body)).toContain('.text-blue-600 {');
+  });
+
+  test("a page's `bg-primary-dark` button gets the configured colour", async () => {
+    const themed = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Themed', colors: { primary: '#0D9373', light: '#07C983', dark: '#0A5C49' }, navigation: { groups: [{ group: 'All', pages: ['index'] }] } }),
+      'index.mdx': '---\ntitle: Home\n---\n\n<a href="/start" className="bg-primary-dark text-white">Start</a>\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    await (await createSite({ root: themed, workers: 1, cacheDir: false })).build(out);
+    const css = readFileSync(join(out, '_docwright/tailwind.css'), 'utf8');
+    expect(css).toContain('--color-primary-dark: #0A5C49;');
+    expect(css).toContain('.bg-primary-dark {\n  background-color: var(--color-primary-dark) !important;\n}');
+    expect(css).toContain('.text-white {');
+  });
+
+  test('a site without classes gets no style sheet', async () => {
+    const plain = makeProject({ 'docs.json': DOCS, 'index.mdx': '---\ntitle: Home\n---\n\nText.\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    await (await createSite({ root: plain, workers: 1, cacheDir: false })).build(out);
+    expect(existsSync(join(out, '_docwright/tailwind.css'))).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, test } from '@jest/globals';
+import { toHtml } from 'hast-util-to-html';
+import { embeddedLanguages, getHighlighter, highlightCode } from '../../../src/render/page/highlight.js';
+import { renderContent, type RenderedContent } from '../../../src/render/page/page.js';
+import { makeProject } from '../helpers.js';
+
+describe('languages a Markdown or MDX block embeds', () => {
+  test('front matter, fenced blocks, raw HTML and MDX JSX are named by the block itself', () => {
+    const block = '---\ntitle: Garden\n---\n\n<Note>Water daily</Note>\n\n```python\nprint(1)\n```\n\n~~~ go\nfunc main() {}\n~~~\n';
+    expect(embeddedLanguages('mdx', block).sort()).toEqual(['go', 'html', 'python', 'tsx', 'yaml']);
+    expect(embeddedLanguages('md', '+++\ntitle = "x"\n+++\n')).toEqual(['toml']);
+  });
+
+  test('other languages embed nothing', () => {
+    expect(embeddedLanguages('js', '---\n```python\n```')).toEqual([]);
+    expect(embeddedLanguages(undefined, '---\n')).toEqual([]);
+  });
+
+  test('an MDX block with front matter is highlighted the same before and after its embedded languages were loaded elsewhere', async () => {
+    const block = '---\ntitle: Garden\n---\n\n# Beds\n';
+    const first = toHtml(highlightCode(await getHighlighter(['mdx', ...embeddedLanguages('mdx', block)]), block, 'mdx', undefined));
+    // Another page loads more languages into the same process.
+    const second = toHtml(highlightCode(await getHighlighter(['mdx', 'yaml', 'toml', 'python', 'rust']), block, 'mdx', undefined));
+    expect(second).toBe(first);
+    // The front matter's key and value are coloured as YAML, not as one plain run.
+    expect(first).toMatch(/>title<\/span><span[^>]*>: <\/span><span[^>]*>Garden</);
+  });
+});
+
+/** A block's `<pre>` as HTML without shiki's colour styles. */
+async function pre(code: string, lang: string, meta?: string): Promise<string> {
+  return toHtml(highlightCode(await getHighlighter([lang]), code, lang, meta)).replace(/ style="[^"]*"/g, '');
+}
+
+/** The class of each line of a highlighted block. */
+function lineClasses(html: string): string[] {
+  return [...html.matchAll(/<span class="(line[^"]*)">/g)].map((match) => match[1] ?? '');
+}
+
+describe('code-block notations and options', () => {
+  test('`[!code ++]`/`[!code --]` mark diff lines in each comment syntax, and the comments are gone', async () => {
+    const js = await pre('const bed = "north"; // [!code ++]\nwater("south"); // [!code --]\nwater(bed); // [!code ++]\nrest();', 'js');
+    expect(js).toMatch(/^<pre tabindex="0" class="shiki has-diff" data-language="js">/);
+    expect(lineClasses(js)).toEqual(['line diff add', 'line diff remove', 'line diff add', 'line']);
+    expect(js).not.toContain('[!code');
+    // The space before a removed comment goes too: copied lines end with the code.
+    expect(js.replace(/<[^>]+>/g, '').split('\n')).toEqual(['const bed = "north";', 'water("south");', 'water(bed);', 'rest();']);
+    for (const [lang, code] of [
+      ['python', 'def grow():\n    plant(1)  # [!code --]\n    plant(2)  # [!code ++]'],
+      ['html', '<p>old</p> <!-- [!code --] -->\n<p>new</p> <!-- [!code ++] -->'],
+      ['css', 'a { color: red; } /* [!code --] */\na { color: teal; } /* [!code ++] */'],
+      ['sql', 'select 1; -- [!code --]\nselect 2; -- [!code ++]'],
+    ] as const) {
+      const out = await pre(code, lang);
+      expect(lineClasses(out).slice(-2)).toEqual(['line diff remove', 'line diff add']);
+      expect(out).not.toContain('[!code');
+    }
+  });
+
+  test('`[!code ++:3]` marks its line and the next two; a line holding only the notation goes', async () => {
+    expect(lineClasses(await pre('one(); // [!code ++:3]\ntwo();\nthree();\nfour();', 'js'))).toEqual(['line diff add', 'line diff add', 'line diff add', 'line']);
+    expect(lineClasses(await pre('// [!code --:2]\ngone();\ngone();\nkept();', 'js'))).toEqual(['line diff remove', 'line diff remove', 'line']);
+  });
+
+  test('focus, highlight, error and warning, by notation and by the meta line', async () => {
+    const notes = await pre('a(); // [!code focus]\nb(); // [!code highlight]\nc(); // [!code error]\nd(); // [!code warning]\ne();', 'js');
+    expect(notes).toMatch(/class="shiki has-highlighted has-focused"/);
+    expect(lineClasses(notes)).toEqual(['line focused', 'line highlighted', 'line highlighted error', 'line highlighted warning', 'line']);
+    expect(notes).not.toContain('[!code');
+    const meta = await pre('a\nb\nc\nd\ne', 'js', 'Beds focus={2,4-5} highlight=1');
+    expect(meta).toMatch(/class="shiki has-highlighted has-focused"/);
+    expect(lineClasses(meta)).toEqual(['line highlighted', 'line focused', 'line', 'line focused', 'line focused']);
+    expect(lineClasses(await pre('a\nb\nc', 'js', '{1,3}'))).toEqual(['line highlighted', 'line', 'line highlighted']);
+  });
+
+  test('an escaped `[\\!code ++]` prints the notation; a plain-text block keeps it as written', async () => {
+    const escaped = await pre('show(); // [\\!code ++]', 'js');
+    expect(escaped).toContain('// [!code ++]');
+    expect(escaped).not.toContain('diff');
+    expect(await pre('water(); // [!code ++]', 'text')).toContain('// [!code ++]');
+  });
+
+  test('`lines` numbers the lines, `wrap` wraps them', async () => {
+    expect(await pre('a', 'js', 'lines wrap')).toMatch(/^<pre tabindex="0" class="shiki dw-numbered dw-wrap"/);
+    expect(await pre('a', 'js', 'wrap.js')).toMatch(/^<pre tabindex="0" class="shiki" /);
+  });
+
+  test('`twoslash` blocks show the code without twoslash’s markers and cut parts; the compiler never runs', async () => {
+    const code = 'import { seed } from "./garden";\n// ---cut---\n// @errors: 2322\n// @noErrors\ntype Bed = "north" | "south";\nconst bed: Bed = "north";\n//    ^?\n// @filename: b.ts\nconst n = 1;\n// ---cut-start---\nhidden();\n// ---cut-end---\n// ---cut-after---\nafter();';
+    const out = await pre(code, 'ts', 'twoslash Beds');
+    const text = out.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<');
+    expect(text).toBe('type Bed = "north" | "south";\nconst bed: Bed = "north";\n// @filename: b.ts\nconst n = 1;');
+    // Without `twoslash`, or in another language, `// ^?` is ordinary code.
+    expect(await pre('const a = 1;\n//    ^?', 'ts')).toContain('^?');
+    expect((await pre('a = 1\n// ^?', 'python', 'twoslash')).replace(/<[^>]+>/g, '')).toContain('// ^?');
+  });
+});
+
+async function rendered(source: string): Promise<RenderedContent> {
+  const root = makeProject({});
+  return renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+}
+
+async function render(source: string): Promise<string> {
+  return (await rendered(source)).html;
+}
+
+describe('the code block around the highlighted lines', () => {
+  test('a long `expandable` block is followed by a closed `<details>` that shows the rest; a short one is not collapsed', async () => {
+    const long = Array.from({ length: 20 }, (_, i) => `plant(${i + 1})`).join('\n');
+    const out = await render(`\`\`\`python Beds expandable\n${long}\n\`\`\`\n\n\`\`\`python Short expandable\na()\nb()\n\`\`\`\n`);
+    expect(out).toMatch(/^<div class="dw-code dw-code-expandable"><div class="dw-code-title">Beds<\/div><button[^>]*class="dw-copy"[\s\S]*?<\/pre><details class="dw-code-expand"><summary><span class="dw-code-more">See all 20 lines<\/span><span class="dw-code-less">See less<\/span><\/summary><\/details><\/div>/);
+    expect(out).toMatch(/<div class="dw-code"><div class="dw-code-title">Short<\/div>/);
+    expect(out.match(/<details/g)).toHaveLength(1);
+  });
+
+  test('`icon` draws in the title bar, and on the tab inside a CodeGroup', async () => {
+    const out = await render('```js Seed icon="leaf"\na()\n```\n\n<CodeGroup>\n```js one.js icon=square-js\na()\n```\n```py two.py\nb()\n```\n</CodeGroup>\n');
+    expect(out).toMatch(/<div class="dw-code-title"><svg class="dw-i"[^>]*>[\s\S]*?<\/svg>Seed<\/div>/);
+    expect(out).toMatch(/class="dw-tab"[^>]*><svg class="dw-i"[^>]*>[\s\S]*?<\/svg>one\.js<\/button>/);
+    expect(out).toMatch(/class="dw-tab"[^>]*>two\.py<\/button>/);
+  });
+
+  test('an `icon` no library has is warned at its block, in a CodeGroup too, and draws nothing', async () => {
+    const out = await rendered('# Beds\n\n```js Seed icon="no-such-garden-icon"\na()\n```\n\n<CodeGroup>\n```js one.js icon=no-such-garden-icon\na()\n```\n</CodeGroup>\n');
+    expect(out.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '3:1 Unexpected icon `no-such-garden-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
+      '8:1 Unexpected icon `no-such-garden-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
+    ]);
+    expect(out.html).toContain('<div class="dw-code-title">Seed</div>');
+  });
+
+  test('`nocopy` and a bare ```` ```nocopy ```` leave out the copy button; `nocopy="false"` keeps it', async () => {
+    const out = await render('```text Map nocopy\nA -> B\n```\n\n```nocopy\nA -> B\n```\n\n```text Kept nocopy="false"\nA -> B\n```\n');
+    expect(out.match(/dw-copy/g)).toHaveLength(1);
+    expect(out).toMatch(/<div class="dw-code-title">Kept<\/div><button/);
+    expect(out).not.toContain('language-nocopy');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, test } from '@jest/globals';
+import { renderContent } from '../../../src/render/page/page.js';
+import { makeProject } from '../helpers.js';
+
+async function render(source: string, file = 'page.mdx') {
+  const root = makeProject({});
+  return renderContent({ root, file: `${root}/${file}`, source, basePath: '', snippets: new Map() }, file.replace(/\.mdx?$/, ''));
+}
+
+describe('frames', () => {
+  test('an iframe to /images/x.svg is removed with a warning (MDX)', async () => {
+    const { html, diagnostics } = await render('Before\n\n<iframe src="/images/x.svg" />\n\n<iframe src="https://www.youtube.com/embed/abc" />\n');
+    expect(html).not.toContain('/images/x.svg');
+    expect(html).toContain('src="https://www.youtube.com/embed/abc"');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['3:1 Unexpected `<iframe>` source `/images/x.svg`, expected a page or an external URL: it is not emitted']);
+  });
+
+  test('an iframe to a relative or escaped project file is removed (raw HTML)', async () => {
+    const { html } = await render('<iframe src="images/x.svg"></iframe>\n\n<iframe src="/data/feed%2Exml"></iframe>\n\n<iframe src="/quickstart"></iframe>\n', 'guide/page.md');
+    expect(html).not.toMatch(/x\.svg|feed/);
+    expect(html).toContain('src="/quickstart"');
+  });
+});
+
+describe('heading ids', () => {
+  test("Mintlify's anchors: dots become hyphens and a repeat gets -2", async () => {
+    const { html, toc } = await render('## container.transport\n\n## Overview\n\n## Overview\n');
+    expect(html).toContain('<h2 id="container-transport">');
+    expect(toc.map((entry) => entry.id)).toEqual(['container-transport', 'overview', 'overview-2']);
+  });
+
+  test('a heading whose text makes no anchor gets no id', async () => {
+    const { html } = await render('## 🎉\n\n## 🎉\n');
+    expect(html).not.toContain('id=');
+  });
+
+  test('a custom {#id} heading renders with the prefixed id, and in-page links follow it', async () => {
+    for (const file of ['page.mdx', 'page.md']) {
+      const { html, diagnostics } = await render('## Set up {#cli}\n\nSee [setup](#cli).\n', file);
+      expect(diagnostics).toEqual([]);
+      expect(html).toContain('<h2 id="user-content-cli">Set up<a class="dw-anchor" href="#user-content-cli"');
+      expect(html).toContain('href="#user-content-cli">setup</a>');
+      expect(html).not.toContain('{#cli}');
+    }
+  });
+});
+
+describe('<Snippet file>', () => {
+  test('includes a file of snippets/, as Mintlify still does; a missing one is an error at the tag', async () => {
+    const root = makeProject({ 'snippets/part.mdx': '## From the part\n\nShared **text**.\n' });
+    const source = '<Snippet file="part.mdx" />\n\n<Snippet file="gone.mdx" />\n';
+    const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(html).toContain('<h2 id="from-the-part">');
+    expect(html).toContain('Shared <strong>text</strong>');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['3:1 snippet-missing Missing snippet `snippets/gone.mdx`']);
+  });
+});
+
+describe('heading levels', () => {
+  test('h5 and h6 get no id, as on Mintlify', async () => {
+    const { html } = await render('#### Four\n\n##### Five\n\n###### Six\n');
+    expect(html).toContain('<h4 id="four">');
+    expect(html).toContain('<h5>Five</h5>');
+    expect(html).toContain('<h6>Six</h6>');
+  });
+});
+
+describe('components written in code', () => {
+  test('a component from a .jsx snippet shows its children, warns once per page and never runs', async () => {
+    const root = makeProject({ 'snippets/banner.jsx': 'export const Banner = ({ children }) => { throw new Error("ran"); };\n' });
+    const source = "import { Banner } from '/snippets/banner.jsx'\nimport Chart from 'some-chart-package'\n\n<Banner>Hello **there**</Banner>\n\n<Banner />\n\n<Chart />\n";
+    const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(html).toContain('Hello <strong>there</strong>');
+    expect(html.match(/data-component="Banner"/g)).toHaveLength(1);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '4:1 component-static Unexpected component `Banner` from code in `/snippets/banner.jsx`, expected a component docwright can render statically: only its children are shown',
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+// The sandbox itself, in-process: what code from the docs can reach inside it, and the limits
+// that stop it. One QuickJS module for the file; each VM is cheap to make.
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { newQuickJSWASMModuleFromVariant, type QuickJSWASMModule } from 'quickjs-emscripten-core';
+import * as releaseSync from '@jitl/quickjs-wasmfile-release-sync';
+import { SANDBOX_RUNTIME_JS } from '../../../../src/render/assets/bundled.js';
+import { createSandbox, DEFAULT_LIMITS, type Outcome, type SandboxLimits } from '../../../../src/render/safety/sandbox/sandbox.js';
+import { compileEsm, packageUses } from '../../../../src/render/safety/sandbox/compile.js';
+import { parsePage } from '../../../../src/parse/index.js';
+import type { Program } from 'estree-jsx';
+
+let quickjs: QuickJSWASMModule;
+beforeAll(async () => {
+  quickjs = await newQuickJSWASMModuleFromVariant(Promise.resolve(releaseSync));
+});
+
+/** The ESM of an MDX page, compiled as the renderer compiles it. */
+function compiled(mdx: string): ReturnType<typeof compileEsm> {
+  const { tree } = parsePage({ path: '/page.mdx', value: mdx });
+  const programs: Program[] = [];
+  for (const node of tree.children) if (node.type === 'mdxjsEsm' && node.data?.estree) programs.push(node.data.estree);
+  return compileEsm(programs);
+}
+
+/** Render export `name` of `mdx`'s ESM in a fresh VM. */
+function renderOnce(mdx: string, name: string, props: Record<string, unknown> = {}, limits: SandboxLimits = DEFAULT_LIMITS): Outcome {
+  const sandbox = createSandbox(quickjs, SANDBOX_RUNTIME_JS, limits);
+  try {
+    const defined = sandbox.define(1, compiled(mdx).code);
+    return defined.ok ? sandbox.render(1, name, props, false) : defined;
+  } finally {
+    sandbox.dispose();
+  }
+}
+
+describe('what a component renders', () => {
+  test('props, `.map` over data, a hook with its initial state and a fragment', () => {
+    const mdx = "export const crew = ['Ada', 'Grace'];\n\nexport const Roster = ({ ship }) => {\n  const [shift] = useState('night');\n  return <><h3>{ship}</h3><ul>{crew.map((name) => <li key={name}>{name} ({shift})</li>)}</ul></>;\n};\n";
+    expect(renderOnce(mdx, 'Roster', { ship: 'Heron' })).toEqual({ ok: true, value: '<h3>Heron</h3><ul><li>Ada (night)</li><li>Grace (night)</li></ul>' });
+  });
+
+  test("React's hooks imported from `react` are Preact's, and an undefined component shows its children", () => {
+    const mdx = "import { useState as useLocal } from 'react'\n\nexport function Box() {\n  const [n] = useLocal(2);\n  return <Card title=\"x\"><b>{n}</b></Card>;\n}\n";
+    expect(renderOnce(mdx, 'Box')).toEqual({ ok: true, value: '<b>2</b>' });
+  });
+
+  test('a component that uses a package is named with the package', () => {
+    const program = compiled("import _ from 'lodash'\nimport { x } from './x.js'\n\nexport const Sorted = () => <p>{_.sortBy([2, 1])}</p>;\n\nexport const Plain = () => <p>plain</p>;\n");
+    expect(packageUses(program, 'Sorted')).toEqual(['lodash']);
+    expect(packageUses(program, 'Plain')).toEqual([]);
+  });
+});
+
+describe('what code in the sandbox can reach', () => {
+  test('no `process`, `require`, `fetch`, timers, QuickJS std/os or WebAssembly', () => {
+    const mdx = 'export const Probe = () => <p>{[typeof process, typeof require, typeof globalThis.fetch, typeof setTimeout, typeof std, typeof os, typeof WebAssembly, typeof XMLHttpRequest].join(" ")}</p>;\n';
+    expect(renderOnce(mdx, 'Probe')).toEqual({ ok: true, value: '<p>undefined undefined undefined undefined undefined undefined undefined undefined</p>' });
+  });
+
+  test('reading a file fails: there is no function that could', () => {
+    const mdx = "export const Reader = () => <p>{require('node:fs').readFileSync('/etc/passwd', 'utf8')}</p>;\n";
+    expect(renderOnce(mdx, 'Reader')).toEqual({ ok: false, reason: "ReferenceError: 'require' is not defined" });
+  });
+
+  test("one page's code cannot change the built-ins the next page's components use", () => {
+    const sandbox = createSandbox(quickjs, SANDBOX_RUNTIME_JS);
+    try {
+      expect(sandbox.define(1, compiled('export const Bad = () => { Array.prototype.map = () => []; return null; };\n').code)).toEqual({ ok: true, value: '' });
+      expect(sandbox.render(1, 'Bad', {}, false)).toEqual({ ok: false, reason: "TypeError: 'map' is read-only" });
+      sandbox.release(1);
+      expect(sandbox.define(2, compiled('export const List = () => <p>{[1, 2].map((n) => n * 2).join()}</p>;\n').code)).toEqual({ ok: true, value: '' });
+      expect(sandbox.render(2, 'List', {}, false)).toEqual({ ok: true, value: '<p>2,4</p>' });
+    } finally {
+      sandbox.dispose();
+    }
+  });
+});
+
+describe('limits', () => {
+  const small: SandboxLimits = { ...DEFAULT_LIMITS, timeMs: 100, outputChars: 1000 };
+
+  test('a loop that never ends is stopped by the time limit, and the next VM works', () => {
+    const sandbox = createSandbox(quickjs, SANDBOX_RUNTIME_JS, small);
+    try {
+      sandbox.define(1, compiled('export const Spin = () => { while (true) {} };\n\nexport const Fine = () => <p>fine</p>;\n').code);
+      expect(sandbox.render(1, 'Spin', {}, false)).toEqual({ ok: false, reason: 'it ran longer than 100 ms' });
+      // The VM that hit the limit is replaced: its programs are defined again.
+      expect(sandbox.defined(1)).toBe(false);
+      sandbox.define(1, compiled('export const Fine = () => <p>fine</p>;\n').code);
+      expect(sandbox.render(1, 'Fine', {}, false)).toEqual({ ok: true, value: '<p>fine</p>' });
+    } finally {
+      sandbox.dispose();
+    }
+  });
+
+  test('a 100 MB string is stopped by the memory limit', () => {
+    expect(renderOnce("export const Balloon = () => <p>{'x'.repeat(100 * 1024 * 1024)}</p>;\n", 'Balloon', {}, small)).toEqual({ ok: false, reason: 'it used more than 32 MB of memory' });
+  });
+
+  test('deep recursion is stopped by the stack limit', () => {
+    expect(renderOnce('export const Deep = () => { const f = (n) => f(n + 1) + 1; return <p>{f(0)}</p>; };\n', 'Deep', {}, small)).toEqual({ ok: false, reason: 'it overflowed the stack' });
+  });
+
+  test('output past the limit is refused', () => {
+    expect(renderOnce("export const Wide = () => <p>{'y'.repeat(5000)}</p>;\n", 'Wide', {}, small)).toEqual({ ok: false, reason: 'RangeError: Output of 5007 characters, more than 1000' });
+  });
+});

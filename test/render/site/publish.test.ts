@@ -1,0 +1,114 @@
+// What build writes and dev serves besides pages: media, specs the config names, and what
+// `publish` patterns add. SVG is sanitised on the way out.
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configuredSpecs, isMedia, publishFilter } from '../../../src/render/site/publish.js';
+import { createSite } from '../../../src/render/site/site.js';
+import { tempOutDir } from '../../support/project.js';
+import { makeProject } from '../helpers.js';
+
+const DOCS = JSON.stringify({
+  theme: 'mint',
+  name: 'Acme',
+  colors: { primary: '#0D9373' },
+  api: { openapi: ['specs/openapi.yaml', 'https://api.example.com/openapi.json'] },
+  navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+});
+
+const FILES: Record<string, string> = {
+  'docs.json': DOCS,
+  'index.mdx': '---\ntitle: Home\n---\n\n![Logo](/images/logo.svg)\n',
+  'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script><circle r="4"/></svg>',
+  'images/photo.png': 'png',
+  'fonts/body.woff2': 'font',
+  'files/guide.pdf': 'pdf',
+  'specs/openapi.yaml': 'openapi: 3.1.0\ninfo: {title: Acme, version: "1"}\npaths: {}\n',
+  'config.json': '{"secret": "token"}',
+  'tsconfig.json': '{}',
+  'snippets/code.js': 'export const x = 1;',
+  'data/table.csv': 'a,b',
+  'notes.yaml': 'private: true',
+  'feed.xml': '<?xml version="1.0"?><x/>',
+  'page.html': '<script>alert(1)</script>',
+  'style.css': 'body{}',
+  'downloads/sample.zip': 'zip',
+};
+
+const outDir = (): string => tempOutDir();
+
+describe('publish policy', () => {
+  test('media by extension, case-insensitive; code, config and data are not media', () => {
+    expect(['a.PNG', 'b/c.svg', 'v.mp4', 'a.mp3', 'f.woff2', 'd.pdf'].filter(isMedia)).toHaveLength(6);
+    expect(['config.json', 'tsconfig.json', 'x.js', 'x.mjs', 'x.csv', 'x.yaml', 'x.xml', 'x.html', 'x.css', 'x.txt', 'x'].filter(isMedia)).toEqual([]);
+  });
+
+  test('specs named by the configuration are published; remote specs and paths leaving the root are not', () => {
+    expect(configuredSpecs({ api: { openapi: ['/specs/a.json', './b.yaml', 'https://x.example/c.json', '../outside.json'], asyncapi: ['events.yaml'] } } as never)).toEqual(['specs/a.json', 'b.yaml', 'events.yaml']);
+  });
+
+  test('a publish pattern adds files as they are', () => {
+    const published = publishFilter({ specs: [], patterns: ['downloads/**'] });
+    expect(published('downloads/sample.zip')).toBe(true);
+    expect(published('config.json')).toBe(false);
+  });
+});
+
+describe('build and dev publish only pages and media', () => {
+  test('config.json, tsconfig.json, snippet code, data, xml, html and css are not in the build output', async () => {
+    const root = makeProject(FILES);
+    const out = outDir();
+    await (await createSite({ root, workers: 1, cacheDir: false, offline: true })).build(out);
+    for (const file of ['images/photo.png', 'images/logo.svg', 'fonts/body.woff2', 'files/guide.pdf', 'specs/openapi.yaml']) expect([file, existsSync(join(out, file))]).toEqual([file, true]);
+    for (const file of ['config.json', 'tsconfig.json', 'snippets/code.js', 'data/table.csv', 'notes.yaml', 'feed.xml', 'page.html', 'style.css', 'downloads/sample.zip', 'docs.json']) {
+      expect([file, existsSync(join(out, file))]).toEqual([file, false]);
+    }
+  });
+
+  test('an SVG with onload is built without it', async () => {
+    const root = makeProject(FILES);
+    const out = outDir();
+    await (await createSite({ root, workers: 1, cacheDir: false, offline: true })).build(out);
+    expect(readFileSync(join(out, 'images/logo.svg'), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4" /></svg>\n');
+  });
+
+  test('an SVG with onload is served by dev without it; config.json is not served', async () => {
+    const root = makeProject(FILES);
+    const site = await createSite({ root, workers: 1, cacheDir: false, offline: true, dev: true });
+    const svg = await site.render('/images/logo.svg');
+    expect(svg?.contentType).toBe('image/svg+xml');
+    expect(String(svg?.body)).toBe('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4" /></svg>\n');
+    expect(await site.render('/config.json')).toBeUndefined();
+    expect(await site.render('/snippets/code.js')).toBeUndefined();
+    expect(await site.render('/feed.xml')).toBeUndefined();
+  });
+
+  test('a link to a file that is not published says so', async () => {
+    const root = makeProject({ ...FILES, 'index.mdx': '---\ntitle: Home\n---\n\n[Data](/data/table.csv) and [gone](/nothing.csv)\n' });
+    const result = await (await createSite({ root, workers: 1, cacheDir: false, offline: true })).build(outDir());
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '5:1 Unexpected link `/data/table.csv` to a file that is not published, expected a page, media or a file named by `--publish`',
+      '5:29 Unexpected link `/nothing.csv` to a page that does not exist, expected `nothing.csv.mdx` or another file of the project',
+    ]);
+  });
+
+  test('an SVG nested too deep is built empty with a warning on the file; the build goes on', async () => {
+    const root = makeProject({ ...FILES, 'images/deep.svg': `<svg>${'<g>'.repeat(3000)}${'</g>'.repeat(3000)}</svg>` });
+    const out = outDir();
+    const result = await (await createSite({ root, workers: 1, cacheDir: false, offline: true })).build(out);
+    expect(result.diagnostics.map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'images/deep.svg:1:1 Unexpected SVG nesting deeper than 500 elements, expected a flatter drawing: it is published empty',
+    ]);
+    expect(readFileSync(join(out, 'images/deep.svg'), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+  });
+
+  test('files matched by a publish pattern are built as they are', async () => {
+    const root = makeProject(FILES);
+    const out = outDir();
+    await (await createSite({ root, workers: 1, cacheDir: false, offline: true, publish: ['downloads/**', 'feed.xml'] })).build(out);
+    expect(readFileSync(join(out, 'downloads/sample.zip'), 'utf8')).toBe('zip');
+    expect(readFileSync(join(out, 'feed.xml'), 'utf8')).toBe('<?xml version="1.0"?><x/>');
+    expect(existsSync(join(out, 'config.json'))).toBe(false);
+  });
+});
