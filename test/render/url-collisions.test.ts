@@ -56,7 +56,7 @@ describe('pages at the same URL', () => {
   });
 
   test('the dev server answers the same pages and still serves the site’s own files', async () => {
-    const site = await createSite({ root, dev: true, workers: 1, cacheDir: false });
+    const site = await createSite({ root, dev: true, workers: 0, cacheDir: false });
     const text = async (url: string): Promise<string> => {
       const response = await site.render(url);
       expect(response?.status).toBe(200);

@@ -73,7 +73,7 @@ const PAGES = {
 describe('build --timings', () => {
   test('a build measures every stage a page goes through; a page from the cache costs a cache read', async () => {
     const root = makeProject(PAGES);
-    const site = await createSite({ root, workers: 1, cacheDir: join(root, '.cache') });
+    const site = await createSite({ root, workers: 0, cacheDir: join(root, '.cache') });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-timings-')), 'site');
     const first = await site.build(out, { timings: true });
     expect(first.renderThreads).toBe(1);
