@@ -77,12 +77,12 @@ describe('build write failure', () => {
     const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '---\ntitle: Home\n---\n\nFirst build.\n' });
     const parent = mkdtempSync(join(tmpdir(), 'docwright-build-short-'));
     const out = join(parent, 'site');
-    expect((await runMain(root, ['build', '--out', out, '--workers', '1', '--no-cache'])).code).toBe(0);
+    expect((await runMain(root, ['build', '--out', out, '--workers', '0', '--no-cache'])).code).toBe(0);
     const before = readFileSync(join(out, 'index.html'), 'utf8');
     cutSearchScript = true;
     let result;
     try {
-      result = await runMain(root, ['build', '--out', out, '--workers', '1', '--no-cache']);
+      result = await runMain(root, ['build', '--out', out, '--workers', '0', '--no-cache']);
     } finally {
       cutSearchScript = false;
     }

@@ -40,7 +40,7 @@ describe('pages at the same URL', () => {
 
   test('build reports each pair at both files and builds one; pages under `_docwright/`, `pagefind/` and at `404` are built', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dw-collisions-')), 'site');
-    const result = await run(['build', '.', '--out', out, '--no-cache', '--workers', '1']);
+    const result = await run(['build', '.', '--out', out, '--no-cache', '--workers', '0']);
     expect(result.code).toBe(0);
     expect(result.stderr.split('\n').filter(Boolean).sort()).toEqual([`guide.mdx:1:1: warning: ${GUIDE}`, `guide/index.mdx:1:1: warning: ${GUIDE}`, `moorings.md:1:1: warning: ${MOORINGS}`, `moorings.mdx:1:1: warning: ${MOORINGS}`]);
     const read = (rel: string): string => readFileSync(join(out, rel), 'utf8');
