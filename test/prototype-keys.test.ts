@@ -133,7 +133,7 @@ describe('site settings and code languages named like Object.prototype', () => {
       },
       'docwright-proto-',
     );
-    const site = await createSite({ root, workers: 1, cacheDir: false });
+    const site = await createSite({ root, workers: 0, cacheDir: false });
     const response = await site.render('/');
     const html = String(response?.body);
     expect(response?.status).toBe(200);

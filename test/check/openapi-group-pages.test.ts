@@ -34,7 +34,7 @@ describe('a group with `openapi` and `pages`', () => {
     const root = tempProject(files, 'docwright-group-pages-');
     const checked = await checkProject(root, { links: true });
     expect(checked.findings.map((f) => `${f.ruleId} ${f.message}`)).toEqual([]);
-    const site = await createSite({ root, workers: 1, cacheDir: false });
+    const site = await createSite({ root, workers: 0, cacheDir: false });
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-group-pages-out-')), 'site');
     const built = await site.build(out);
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

@@ -37,7 +37,7 @@ describe('`openapi` on a navigation level', () => {
   });
 
   test('build: the same `GET /health` is the tab’s under the tab and the top-level one elsewhere; generated pages at `api-reference/<tag>/<summary>`', async () => {
-    const site = await createSite({ root, workers: 1, cacheDir: false });
+    const site = await createSite({ root, workers: 0, cacheDir: false });
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-levels-out-')), 'site');
     const result = await site.build(out);
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual([]);

@@ -15,7 +15,7 @@ jest.setTimeout(60_000);
 async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await main(['build', ...args, '--no-cache', '--workers', '1'], {
+  const code = await main(['build', ...args, '--no-cache', '--workers', '0'], {
     cwd,
     env: { CI: '1' },
     stdout: { write: (t: string) => (stdout += t) },

@@ -48,7 +48,7 @@ describe('remote specs in `docwright build`', () => {
     asked.length = 0;
     const root = project();
     const site = out();
-    const result = await runMain(root, ['build', root, '--out', site, '--no-cache', '--workers', '1']);
+    const result = await runMain(root, ['build', root, '--out', site, '--no-cache', '--workers', '0']);
     expect(result.stderr).not.toMatch(/warning/);
     expect(result.code).toBe(0);
     expect(asked.sort()).toEqual(['kettle.json', 'shared.json']);
@@ -60,7 +60,7 @@ describe('remote specs in `docwright build`', () => {
     asked.length = 0;
     const root = project();
     const site = out();
-    const result = await runMain(root, ['build', root, '--out', site, '--no-cache', '--workers', '1', '--offline']);
+    const result = await runMain(root, ['build', root, '--out', site, '--no-cache', '--workers', '0', '--offline']);
     expect(result.code).toBe(0);
     expect(asked).toEqual([]);
     expect(result.stderr).toContain(`warning: Missing remote spec \`${base}/kettle.json\` offline, its pages show their front matter only (build without \`--offline\` to fetch it)`);
@@ -72,7 +72,7 @@ describe('remote specs in `docwright build`', () => {
   test('a spec larger than the limit is refused with a warning, and the build goes on', async () => {
     clearSpecCache();
     const root = project('huge.json');
-    const result = await runMain(root, ['build', root, '--out', out(), '--no-cache', '--workers', '1']);
+    const result = await runMain(root, ['build', root, '--out', out(), '--no-cache', '--workers', '0']);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(`warning: Unexpected \`${base}/huge.json\` of 67108864 bytes, expected at most 33554432, its pages show their front matter only`);
   });

@@ -24,7 +24,7 @@ describe('docwright build', () => {
   test('builds into --out and prints one summary line in CI', async () => {
     const root = makeProject(OK);
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
-    const result = await run([root, '--out', out, '--no-cache', '--workers', '1'], root);
+    const result = await run([root, '--out', out, '--no-cache', '--workers', '0'], root);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 0 errors, 1 warning\n$/);
     expect(result.stderr).toBe('docs.json:1:1: warning: Missing page `missing-page` listed in the navigation: it is skipped\n');
@@ -33,9 +33,9 @@ describe('docwright build', () => {
 
   test('an earlier build into another folder of the root is not read as pages', async () => {
     const root = makeProject(OK);
-    expect((await run([root, '--out', join(root, 'docs-dist'), '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    expect((await run([root, '--out', join(root, 'docs-dist'), '--no-cache', '--workers', '0'], root)).code).toBe(0);
     expect(existsSync(join(root, 'docs-dist', 'quickstart.md'))).toBe(true);
-    const again = await run([root, '--no-cache', '--workers', '1'], root);
+    const again = await run([root, '--no-cache', '--workers', '0'], root);
     expect(again.stdout).toMatch(/: 4 pages, /);
     expect(existsSync(join(root, 'dist', 'docs-dist'))).toBe(false);
   });
@@ -43,10 +43,10 @@ describe('docwright build', () => {
   test('config.json is not in the output; --publish adds the files it names', async () => {
     const root = makeProject({ ...OK, 'config.json': '{"token":"x"}', 'downloads/data.csv': 'a,b\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
-    expect((await run([root, '--out', out, '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '0'], root)).code).toBe(0);
     expect(existsSync(join(out, 'config.json'))).toBe(false);
     expect(existsSync(join(out, 'downloads/data.csv'))).toBe(false);
-    expect((await run([root, '--out', out, '--no-cache', '--workers', '1', '--publish', 'downloads/*.csv'], root)).code).toBe(0);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '0', '--publish', 'downloads/*.csv'], root)).code).toBe(0);
     expect(readFileSync(join(out, 'downloads/data.csv'), 'utf8')).toBe('a,b\n');
     expect(existsSync(join(out, 'config.json'))).toBe(false);
   });
@@ -54,7 +54,7 @@ describe('docwright build', () => {
   test('a page that fails to parse: file:line:col, the rest is built, exit 1', async () => {
     const root = makeProject({ ...OK, 'quickstart.mdx': 'Text\n\n<Card>\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
-    const result = await run(['.', '--out', out, '--no-cache', '--workers', '1'], root);
+    const result = await run(['.', '--out', out, '--no-cache', '--workers', '0'], root);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^quickstart\.mdx:\d+:\d+: error: /m);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Hello.');
@@ -67,7 +67,7 @@ describe('docwright build', () => {
   test('an unreadable docs.json is fatal (exit 2) and keeps the previous output', async () => {
     const root = makeProject(OK);
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
-    expect((await run([root, '--out', out, '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '0'], root)).code).toBe(0);
     writeFileSync(join(root, 'docs.json'), '{');
     const result = await run([root, '--out', out, '--no-cache'], root);
     expect(result.code).toBe(2);
@@ -90,7 +90,7 @@ describe('docwright build', () => {
   test('--format json: the findings as the json report on stdout, with rule ids; the summary on stderr', async () => {
     const root = makeProject({ ...OK, 'quickstart.mdx': 'Text\n\n<Card>\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
-    const result = await run(['.', '--out', out, '--no-cache', '--workers', '1', '--format', 'json'], root);
+    const result = await run(['.', '--out', out, '--no-cache', '--workers', '0', '--format', 'json'], root);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 1 failed, 1 error, 1 warning\n$/);
     const report = JSON.parse(result.stdout) as JsonReport;
@@ -113,7 +113,7 @@ describe('docwright build', () => {
   test('--format github: one annotation per finding', async () => {
     const root = makeProject(OK);
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
-    const result = await run(['.', '--out', out, '--no-cache', '--workers', '1', '--format', 'github'], root);
+    const result = await run(['.', '--out', out, '--no-cache', '--workers', '0', '--format', 'github'], root);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('::warning file=docs.json,line=1,col=1,title=nav-page-missing::Missing page `missing-page` listed in the navigation: it is skipped\n');
   });
@@ -127,9 +127,9 @@ describe('docwright build', () => {
   test('--pages navigation publishes only the listed pages; any other value is a usage error', async () => {
     const root = makeProject({ ...OK, 'extra.mdx': '---\ntitle: Extra\n---\n\nNot listed.\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
-    expect((await run([root, '--out', out, '--no-cache', '--workers', '1'], root)).code).toBe(0);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '0'], root)).code).toBe(0);
     expect(existsSync(join(out, 'extra.html'))).toBe(true);
-    expect((await run([root, '--out', out, '--no-cache', '--workers', '1', '--pages', 'navigation'], root)).code).toBe(0);
+    expect((await run([root, '--out', out, '--no-cache', '--workers', '0', '--pages', 'navigation'], root)).code).toBe(0);
     expect(existsSync(join(out, 'extra.html'))).toBe(false);
     expect(existsSync(join(out, 'quickstart.html'))).toBe(true);
     const bad = await run([root, '--pages', 'listed'], root);

@@ -34,7 +34,7 @@ export async function run(argv: string[], cwd: string): Promise<RunResult> {
 export const commands = {
   lint: (root: string): string[] => ['lint', root],
   check: (root: string): string[] => ['check', root],
-  build: (root: string): string[] => ['build', root, '--out', join(mkdtempSync(join(tmpdir(), 'dw-hostile-')), 'site'), '--no-cache', '--workers', '1'],
+  build: (root: string): string[] => ['build', root, '--out', join(mkdtempSync(join(tmpdir(), 'dw-hostile-')), 'site'), '--no-cache', '--workers', '0'],
   rules: (root: string): string[] => ['rules', root, '--stdout'],
 };
 export type Command = keyof typeof commands;
@@ -55,6 +55,6 @@ export function aliasBomb(): string {
 /** Build into a fresh folder; returns the run and the folder. */
 export async function build(root: string): Promise<RunResult & { out: string }> {
   const out = join(mkdtempSync(join(tmpdir(), 'dw-hostile-')), 'site');
-  const result = await run(['build', root, '--out', out, '--no-cache', '--workers', '1'], root);
+  const result = await run(['build', root, '--out', out, '--no-cache', '--workers', '0'], root);
   return { ...result, out };
 }

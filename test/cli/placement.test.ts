@@ -121,7 +121,7 @@ function listFiles(dir: string): string[] {
 async function runAll(root: string, out: string): Promise<Outcome> {
   const lint = await runMain(root, ['lint', '.', '--format', 'json']);
   const check = await runMain(root, ['check', '--format', 'json']);
-  const build = await runMain(root, ['build', '--out', out, '--no-cache', '--workers', '1', '--format', 'json']);
+  const build = await runMain(root, ['build', '--out', out, '--no-cache', '--workers', '0', '--format', 'json']);
   // Nothing of where the project sits may show in what it reports.
   for (const text of [lint.stdout, check.stdout, build.stdout]) expect(text).not.toContain(base);
   return {
@@ -179,7 +179,7 @@ describe('a project with nothing to build, and files named to lint that are igno
     const root = join(base, 'empty-ignored');
     // A navigation that lists no page: a listed one would be read all the same.
     writeFiles(root, { 'docs.json': DOCS_JSON.replace('["index"]', '[]'), '.docwrightignore': '# all generated\n*.mdx\n', 'index.mdx': meta('Home', 'Home page'), 'guide/a.mdx': meta('A', 'A page') });
-    const result = await runMain(root, ['build', '--out', join(base, 'empty-ignored-site'), '--no-cache', '--workers', '1']);
+    const result = await runMain(root, ['build', '--out', join(base, 'empty-ignored-site'), '--no-cache', '--workers', '0']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('docwright build: Missing pages to build: 2 page files are left out (2 by `*.mdx` in `.docwrightignore:2`), expected at least one page the ignore files keep\n');
   }, 60_000);
@@ -187,7 +187,7 @@ describe('a project with nothing to build, and files named to lint that are igno
   test('build with no page file at all exits 2 and says so', async () => {
     const root = join(base, 'empty');
     writeFiles(root, { 'docs.json': DOCS_JSON, 'Index.MDX': meta('Home', 'Home page') });
-    const result = await runMain(root, ['build', '--out', join(base, 'empty-site'), '--no-cache', '--workers', '1']);
+    const result = await runMain(root, ['build', '--out', join(base, 'empty-site'), '--no-cache', '--workers', '0']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('docwright build: Missing pages to build: 1 file has an extension in another case (`Index.MDX`), expected `.mdx` or `.md` in lower case\n');
   }, 60_000);

@@ -52,7 +52,7 @@ describe('build temporary folders', () => {
     const named = join(parent, `.site.old-${DEAD_PID}-1700000000000`);
     mkdirSync(named);
     writeFileSync(join(named, 'notes.txt'), 'mine');
-    await (await createSite({ root, workers: 1, cacheDir: false })).build(join(parent, 'site'));
+    await (await createSite({ root, workers: 0, cacheDir: false })).build(join(parent, 'site'));
     expect(readdirSync(parent).sort()).toEqual([`.site.old-${DEAD_PID}-1700000000000`, 'site']);
     expect(readFileSync(join(named, 'notes.txt'), 'utf8')).toBe('mine');
   });

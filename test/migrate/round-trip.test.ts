@@ -31,7 +31,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 async function build(root: string): Promise<string> {
   const out = join(root, '..', `${relative(base, root).replace(/\//g, '-')}-site`);
-  const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+  const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
   expect(result.errors).toBe(0);
   return out;
 }

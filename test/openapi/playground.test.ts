@@ -131,7 +131,7 @@ describe('API playground in chromium', () => {
       await writeFile(join(project, configFile), JSON.stringify(config, null, 2));
       await writeFile(join(project, 'openapi.json'), spec(api));
       for (const [file, text] of Object.entries(pages)) if (name === 'a' || file === 'api/note.mdx') await writeFile(join(project, file), text);
-      const site = await createSite({ root: project, workers: 1, cacheDir: false });
+      const site = await createSite({ root: project, workers: 0, cacheDir: false });
       const result = await site.build(join(out, name));
       if (result.errors > 0) throw new Error(`Build of ${name} failed: ${JSON.stringify(result.diagnostics)}`);
     }

@@ -21,7 +21,7 @@ function outDir(): string {
 
 /** Build `root`: the result, its findings as sorted `file:line:column severity rule: message` lines (files relative to `root`, remote specs by URL), and each page's HTML. */
 async function build(root: string, options: { offline?: boolean; specCacheDir?: string } = {}): Promise<{ result: BuildResult; findings: string[]; html: (page: string) => string }> {
-  const site = await createSite({ root, workers: 1, cacheDir: false, ...options });
+  const site = await createSite({ root, workers: 0, cacheDir: false, ...options });
   const out = outDir();
   const result = await site.build(out);
   const findings = result.diagnostics.map((d) => `${/^https?:/.test(d.file) ? d.file : relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`).sort();

@@ -57,14 +57,14 @@ describe('build write failure', () => {
     const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '---\ntitle: Home\n---\n\nFirst build.\n' });
     const parent = mkdtempSync(join(tmpdir(), 'docwright-build-fail-'));
     const out = join(parent, 'site');
-    await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const before = readFileSync(join(out, 'index.html'), 'utf8');
     expect(before).toContain('First build.');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\n---\n\nSecond build.\n');
     failWrites = true;
     try {
-      const site = await createSite({ root, workers: 1, cacheDir: false });
+      const site = await createSite({ root, workers: 0, cacheDir: false });
       await expect(site.build(out)).rejects.toThrow(`Unexpected failure writing the site to \`${out}\` (ENOSPC: no space left on device), the previous output is left unchanged`);
     } finally {
       failWrites = false;
@@ -77,12 +77,12 @@ describe('build write failure', () => {
     const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '---\ntitle: Home\n---\n\nFirst build.\n' });
     const parent = mkdtempSync(join(tmpdir(), 'docwright-build-short-'));
     const out = join(parent, 'site');
-    expect((await runMain(root, ['build', '--out', out, '--workers', '1', '--no-cache'])).code).toBe(0);
+    expect((await runMain(root, ['build', '--out', out, '--workers', '0', '--no-cache'])).code).toBe(0);
     const before = readFileSync(join(out, 'index.html'), 'utf8');
     cutSearchScript = true;
     let result;
     try {
-      result = await runMain(root, ['build', '--out', out, '--workers', '1', '--no-cache']);
+      result = await runMain(root, ['build', '--out', out, '--workers', '0', '--no-cache']);
     } finally {
       cutSearchScript = false;
     }
@@ -97,7 +97,7 @@ describe('build write failure', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-build-short-')), 'site');
     shortWrites = /index\.html$/;
     try {
-      await expect((await createSite({ root, workers: 1, cacheDir: false })).build(out)).rejects.toThrow(/^Unexpected short write of `index\.html` \(\d+ of \d+ bytes\)/);
+      await expect((await createSite({ root, workers: 0, cacheDir: false })).build(out)).rejects.toThrow(/^Unexpected short write of `index\.html` \(\d+ of \d+ bytes\)/);
     } finally {
       shortWrites = undefined;
     }
@@ -107,7 +107,7 @@ describe('build write failure', () => {
   test('a search fragment cut short does not decompress to its end, and says which file', async () => {
     const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '---\ntitle: Home\n---\n\nWords to find.\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-search-check-')), 'site');
-    await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const bundle = join(out, 'pagefind');
     expect(await checkSearchBundle(bundle, new Map())).toBeUndefined();
     const fragment = readdirSync(join(bundle, 'fragment'))[0] ?? '';

@@ -55,7 +55,7 @@ beforeAll(async () => {
     ...Object.fromEntries(Object.entries(PAGES).map(([name, text]) => [`${name}.mdx`, text])),
   });
   site = join(mkdtempSync(join(tmpdir(), 'docwright-components-')), 'site');
-  const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(site);
+  const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(site);
   expect(result.errors).toBe(0);
   browser = await launchBrowser();
 });

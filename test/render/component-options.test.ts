@@ -25,7 +25,7 @@ describe('Panel', () => {
   const docs = (pages: string[]) => JSON.stringify({ theme: 'mint', name: 'Panels', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages }] } });
   async function page(name: string, source: string): Promise<string> {
     const root = makeProject({ 'docs.json': docs([name]), [`${name}.mdx`]: source });
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     return String((await site.render(`/${name}`))?.body);
   }
 
@@ -49,7 +49,7 @@ describe('the site banner', () => {
     JSON.stringify({ theme: 'mint', name: 'Banner', colors: { primary: '#0D9373', dark: '#0A5C49' }, banner, navigation: { groups: [{ group: 'All', pages: ['index', 'other'] }] } });
   async function pages(banner: Record<string, unknown>): Promise<string[]> {
     const root = makeProject({ 'docs.json': config(banner), 'index.mdx': '---\ntitle: Home\n---\n\nHi.\n', 'other.mdx': '---\ntitle: Other\n---\n\nThere.\n' });
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     return [String((await site.render('/'))?.body), String((await site.render('/other'))?.body)];
   }
 
@@ -177,7 +177,7 @@ describe('the RSS feed of a changelog', () => {
         '---\ntitle: Changelog\ndescription: What changed\nrss: true\n---\n\n<Update label="March 2026" tags={["New"]}>\n  Added **dark mode** & more.\n\n  <Note>Left out.</Note>\n\n  ```bash\n  left out\n  ```\n</Update>\n\n<Update label="February" rss={{ title: "Feb release", description: "Custom text" }}>\n  <Card title="x">y</Card>\n</Update>\n',
     });
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
-    const result = await (await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
     expect(result.errors).toBe(0);
     const xml = readFileSync(join(out, 'changelog/rss.xml'), 'utf8');
     expect(xml).toContain('<title>Changelog - Acme</title>\n    <link>https://docs.example.com/changelog</link>\n    <description>What changed</description>\n    <atom:link href="https://docs.example.com/changelog/rss.xml" rel="self" type="application/rss+xml"/>');

@@ -25,7 +25,7 @@ let stderr = '';
 let out = '';
 beforeAll(async () => {
   out = join(mkdtempSync(join(tmpdir(), 'dw-custom-')), 'site');
-  const code = await main(['build', root, '--out', out, '--no-cache', '--workers', '1'], {
+  const code = await main(['build', root, '--out', out, '--no-cache', '--workers', '0'], {
     cwd: root,
     env: { CI: '1' },
     stdout: { write: (t: string) => (stdout += t) },

@@ -28,7 +28,7 @@ describe('Inter', () => {
     expect(SITE_STYLES).not.toMatch(/url\((["']?)(https?:)?\/\//);
     const root = makeProject({ 'docs.json': docs({}), 'index.mdx': INDEX });
     const out = outDir();
-    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(result.errors).toBe(0);
     for (const file of INTER_FILES) expect(statSync(join(out, '_docwright/fonts', file)).size).toBeGreaterThan(10_000);
     expect(readFileSync(join(out, '_docwright/site.css'), 'utf8')).toBe(SITE_STYLES);
@@ -36,7 +36,7 @@ describe('Inter', () => {
 
   test('the dev server serves the Inter files and nothing else from the package', async () => {
     const root = makeProject({ 'docs.json': docs({}), 'index.mdx': INDEX });
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     expect(await site.render(`/_docwright/fonts/${INTER_FILES[0]}`)).toMatchObject({ status: 200 });
     expect(await site.render('/_docwright/fonts/inter-cyrillic-wght-normal.woff2')).toBeUndefined();
   });
@@ -53,7 +53,7 @@ describe('configured fonts', () => {
   test('a font file in the project is published and named by an @font-face with font-display swap', async () => {
     const root = makeProject({ 'docs.json': docs({ fonts: { heading: { family: 'Brand Sans', source: '/fonts/brand.woff2', format: 'woff2', weight: 700 } } }), 'index.mdx': INDEX, 'fonts/brand.woff2': 'wOF2 fake' });
     const out = outDir();
-    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(result.diagnostics.filter((d) => d.ruleId === 'font-source')).toEqual([]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('@font-face{font-family:"Brand Sans";font-style:normal;font-display:swap;font-weight:700;src:url("/fonts/brand.woff2") format("woff2")}');
@@ -65,7 +65,7 @@ describe('configured fonts', () => {
   test('a remote font is not fetched: its family is named, with one warning', async () => {
     const root = makeProject({ 'docs.json': docs({ fonts: { family: 'Remote Grotesk', source: 'https://fonts.example/remote.woff2', format: 'woff2' } }), 'index.mdx': INDEX });
     const out = outDir();
-    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const warnings = result.diagnostics.filter((d) => d.ruleId === 'font-source');
     expect(warnings.map((d) => [d.severity, d.message])).toEqual([['warn', 'Unexpected remote font `https://fonts.example/remote.woff2`, expected a file in the project: the site loads no font from another origin and names `Remote Grotesk` only']]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
@@ -108,7 +108,7 @@ describe('themes', () => {
 
   test('a page names its theme on <html>', async () => {
     const root = makeProject({ 'docs.json': docs({ theme: 'maple' }), 'index.mdx': INDEX });
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     const page = await site.render('/');
     expect(String(page?.body)).toMatch(/<html lang="en"[^>]* data-dw-theme="maple"/);
   });

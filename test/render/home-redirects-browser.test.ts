@@ -16,7 +16,7 @@ const suite = browserSuite();
 
 async function buildAndHost(name: string, base: string): Promise<string> {
   const out = join(mkdtempSync(join(tmpdir(), 'docwright-home-browser-')), 'site');
-  const site = await createSite({ root: join(fixtures, name), workers: 1, cacheDir: false, ...(base ? { baseUrl: `https://example.com${base}` } : {}) });
+  const site = await createSite({ root: join(fixtures, name), workers: 0, cacheDir: false, ...(base ? { baseUrl: `https://example.com${base}` } : {}) });
   await site.build(out);
   return suite.host(out, base);
 }

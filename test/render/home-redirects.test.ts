@@ -13,7 +13,7 @@ const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
 async function build(name: string, options: Partial<SiteOptions> = {}): Promise<{ out: string; result: BuildResult; read: (rel: string) => string }> {
   const out = join(mkdtempSync(join(tmpdir(), 'docwright-home-')), 'site');
-  const result = await (await createSite({ root: join(fixtures, name), workers: 1, cacheDir: false, ...options })).build(out);
+  const result = await (await createSite({ root: join(fixtures, name), workers: 0, cacheDir: false, ...options })).build(out);
   return { out, result, read: (rel) => readFileSync(join(out, rel), 'utf8') };
 }
 
@@ -127,7 +127,7 @@ describe('hostile redirects', () => {
     const at = (source: string): string => `1:${config.indexOf(`{"source":${JSON.stringify(source)}`) + 1}`;
     const root = makeProject({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-hostile-')), 'site');
-    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(result.diagnostics.filter((d) => d.ruleId.startsWith('redirect-')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       `${at('/click')} Unexpected redirect destination \`javascript:alert(1)\`, expected a path of the site or an \`https:\` URL`,
       `${at('/../../escape')} Unexpected redirect source \`/../../escape\`, expected a path such as \`/old/page\``,

@@ -30,7 +30,7 @@ export const LANGUAGE_PROJECT: Record<string, string> = {
 };
 
 async function page(path: string): Promise<string> {
-  const site = await createSite({ root: makeProject(LANGUAGE_PROJECT), workers: 1, cacheDir: false, dev: true });
+  const site = await createSite({ root: makeProject(LANGUAGE_PROJECT), workers: 0, cacheDir: false, dev: true });
   return String((await site.render(path))?.body);
 }
 

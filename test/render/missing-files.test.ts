@@ -15,7 +15,7 @@ describe('build warns about files that are not there', () => {
       'images/here.png': 'png',
       'index.mdx': '---\ntitle: Home\n---\n\n![Here](/images/here.png)\n\n![Gone](/images/gone.png)\n\n<video src="clips/intro.mp4" />\n\n<Frame>\n  <img src="/images/also-gone.png" alt="Also gone" />\n</Frame>\n',
     });
-    const result = await (await createSite({ root, workers: 1, cacheDir: false, offline: true })).build(tempOutDir());
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(tempOutDir());
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`).sort()).toEqual([
       'docs.json:11:14 warn config-file-missing: Missing file `/favicon.png` for `favicon`',
       'docs.json:9:13 warn config-file-missing: Missing file `/logo/dark.svg` for `logo.dark`',

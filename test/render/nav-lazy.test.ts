@@ -15,7 +15,7 @@ describe('the sidebar of a large division', () => {
     expect(GROUPS * PARTS * PER_PART).toBeGreaterThan(LAZY_SIDEBAR_LINKS);
     const { root, pages } = bigProject();
     const out = tempOutDir();
-    const result = await (await createSite({ root, workers: 1, cacheDir: false, offline: true })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
     expect(result.errors).toBe(0);
     const html = readFileSync(join(out, 'big/g3/p2/page4.html'), 'utf8');
     const sidebar = /<nav class="dw-sidebar"[^>]*>[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';

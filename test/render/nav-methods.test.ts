@@ -21,7 +21,7 @@ describe('method badges in the navigation', () => {
       'herbs/list.mdx': '---\ntitle: List herbs\nopenapi: openapi.json get /herbs\n---\n',
     });
     const out = tempOutDir();
-    await (await createSite({ root, workers: 1, cacheDir: false, offline: true })).build(out);
+    await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const badges = [...html.matchAll(/<span class="dw-nav-method dw-nav-method-(\w+)">(\w+)<\/span>/g)].map((m) => `${m[1]}:${m[2]}`);
     expect(badges).toEqual(['get:GET', 'delete:DEL']);

@@ -32,7 +32,7 @@ function allFiles(dir: string): string[] {
 /** Build the project; every output file is checked for the secret. */
 async function build(root: string): Promise<{ messages: string[]; out: string }> {
   const out = tempOutDir('docwright-outside-out-');
-  const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+  const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
   const leaked = allFiles(out).filter((file) => readFileSync(file).includes(SECRET));
   expect(leaked.map((file) => relative(out, file))).toEqual([]);
   const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.message}`);
@@ -97,7 +97,7 @@ describe('build refuses files that link outside the project', () => {
       'index.mdx:7:1 warn Unexpected file `/images/picture.png` that links outside the project, expected a file inside it: it is not published',
     ]);
     expect(allFiles(out).some((file) => file.endsWith('picture.png'))).toBe(false);
-    const dev = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const dev = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     expect(await dev.render('/images/picture.png')).toBeUndefined();
   });
 
@@ -116,7 +116,7 @@ describe('build refuses files that link outside the project', () => {
       { 'docs.json': docsJson(), 'index.mdx': "---\ntitle: Home\n---\n\nimport Linked from '/snippets/linked.mdx';\n\nBefore.\n\n<Linked />\n" },
       { 'snippets/linked.mdx': 'snippet.mdx' },
     );
-    const dev = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const dev = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     for (const route of ['/', '/index.md', '/llms-full.txt']) {
       const response = await dev.render(route);
       expect(response?.status).toBe(200);

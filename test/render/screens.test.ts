@@ -28,7 +28,7 @@ const suite = browserSuite();
 /** Builds `root`; an error is allowed only in the pages named by `failing` (pages made to fail). */
 async function build(root: string, failing: readonly string[] = []): Promise<string> {
   const out = join(mkdtempSync(join(tmpdir(), 'docwright-screens-')), 'site');
-  const site = await createSite({ root, workers: 1, cacheDir: false });
+  const site = await createSite({ root, workers: 0, cacheDir: false });
   const result = await site.build(out);
   const unexpected = result.diagnostics.filter((d) => d.severity === 'error' && !failing.some((file) => d.file.endsWith(file)));
   expect(unexpected).toEqual([]);

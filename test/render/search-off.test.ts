@@ -25,7 +25,7 @@ describe('a site without Pagefind', () => {
   test('build: every page, no search index or box, one warning at docs.json, no error', async () => {
     const root = makeProject(FILES);
     const out = tempOutDir();
-    const result = await (await createSite({ root, workers: 1, cacheDir: false, searchModule: MISSING })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, searchModule: MISSING })).build(out);
     expect(result).toMatchObject({ pages: 4, errors: 0, searchIndexed: false });
     const off = result.diagnostics.filter((d) => d.ruleId === 'search-off');
     expect(off).toEqual([{ file: join(root, 'docs.json'), line: 1, column: 1, ruleId: 'search-off', severity: 'warn', message: WARNING }]);

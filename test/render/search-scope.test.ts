@@ -27,11 +27,11 @@ describe('search scope', () => {
   test('only navigation pages are indexed; `seo.indexing: all` brings the others in (never a noindex or failed page)', async () => {
     const root = makeProject({ 'docs.json': JSON.stringify(DOCS), ...FILES });
     const out = tempOutDir();
-    expect(await (await createSite({ root, workers: 1, cacheDir: false })).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
+    expect(await (await createSite({ root, workers: 0, cacheDir: false })).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
     expect(pageCount(out)).toBe(1);
     const all = makeProject({ 'docs.json': JSON.stringify({ ...DOCS, seo: { indexing: 'all' } }), ...FILES });
     const allOut = tempOutDir();
-    await (await createSite({ root: all, workers: 1, cacheDir: false })).build(allOut);
+    await (await createSite({ root: all, workers: 0, cacheDir: false })).build(allOut);
     expect(pageCount(allOut)).toBe(3);
     const project = { model: { seo: { indexing: 'all' } }, pages: new Map() } as never;
     expect(searchable({ path: 'x', noindex: true, failed: false }, project)).toBe(false);
@@ -40,7 +40,7 @@ describe('search scope', () => {
 
   test('the page menu and the narrow-screen contents are left out of the text; group and language are metadata', async () => {
     const root = makeProject({ 'docs.json': JSON.stringify(DOCS), ...FILES });
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     const html = String((await site.render('/'))?.body);
     expect(html).toContain('<article class="dw-article" data-pagefind-body="" data-pagefind-meta="group:Get started" data-pagefind-filter="group:Get started, language:en">');
     expect(html).toContain('<div class="dw-contextual" data-dw-contextual="" data-pagefind-ignore="">');

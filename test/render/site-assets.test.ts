@@ -20,7 +20,7 @@ describe('mermaid assets', () => {
   test('a page with a diagram loads the bundle then the drawing script, and keeps the source; other pages load neither', async () => {
     const root = makeProject({ 'docs.json': DOCS, 'index.mdx': '---\ntitle: Home\n---\n\nNo diagram.\n', 'flow.mdx': FLOW });
     const out = outDir();
-    expect((await (await createSite({ root, workers: 1, cacheDir: false })).build(out)).errors).toBe(0);
+    expect((await (await createSite({ root, workers: 0, cacheDir: false })).build(out)).errors).toBe(0);
     const flow = readFileSync(join(out, 'flow.html'), 'utf8');
     const bundle = flow.indexOf('/_docwright/mermaid/mermaid.min.js?v=');
     const init = flow.indexOf('/_docwright/mermaid-init.js?v=');
@@ -36,14 +36,14 @@ describe('mermaid assets', () => {
   test('a site without diagrams gets no mermaid files', async () => {
     const root = makeProject({ 'docs.json': DOCS, 'index.mdx': '---\ntitle: Home\n---\n\nNo diagram.\n', 'flow.mdx': '---\ntitle: Flow\n---\n\n```js\nlet a\n```\n' });
     const out = outDir();
-    await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(existsSync(join(out, '_docwright/mermaid'))).toBe(false);
     expect(existsSync(join(out, '_docwright/mermaid-init.js'))).toBe(false);
   });
 
   test('the dev server serves the bundle and the drawing script', async () => {
     const root = makeProject({ 'docs.json': DOCS, 'index.mdx': FLOW, 'flow.mdx': FLOW });
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     expect(await site.render('/_docwright/mermaid/mermaid.min.js')).toMatchObject({ status: 200, contentType: expect.stringMatching(/javascript/) });
     expect(await site.render('/_docwright/mermaid-init.js')).toMatchObject({ status: 200 });
     expect(await site.render('/_docwright/mermaid/package.json')).toBeUndefined();

@@ -28,13 +28,13 @@ describe('rebuild after an edit', () => {
     const root = makeProject(PAGES);
     const out = tempOutDir();
     const cacheDir = join(out, '..', 'cache');
-    await (await createSite({ root, workers: 1, cacheDir })).build(out);
+    await (await createSite({ root, workers: 0, cacheDir })).build(out);
     // The second build records the files it linked, so the third can link them again.
-    const same = await (await createSite({ root, workers: 1, cacheDir })).build(out);
+    const same = await (await createSite({ root, workers: 0, cacheDir })).build(out);
     expect(same.cached).toBe(4);
     const before = pageFiles(out);
     writeFileSync(join(root, 'guide/advanced.mdx'), '---\ntitle: Advanced\n---\n\nGo deeper still.\n');
-    const edited = await (await createSite({ root, workers: 1, cacheDir })).build(out);
+    const edited = await (await createSite({ root, workers: 0, cacheDir })).build(out);
     expect(edited.cached).toBe(3);
     const after = pageFiles(out);
     const changed = [...after].filter(([rel, ino]) => before.get(rel) !== ino).map(([rel]) => rel);
@@ -46,10 +46,10 @@ describe('rebuild after an edit', () => {
     const root = makeProject(PAGES);
     const out = tempOutDir();
     const cacheDir = join(out, '..', 'cache');
-    await (await createSite({ root, workers: 1, cacheDir })).build(out);
+    await (await createSite({ root, workers: 0, cacheDir })).build(out);
     // Again, with every page linked from the first build.
-    await (await createSite({ root, workers: 1, cacheDir })).build(out);
-    const served = await (await createSite({ root, workers: 1, cacheDir: false, dev: true })).render('/llms-full.txt');
+    await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    const served = await (await createSite({ root, workers: 0, cacheDir: false, dev: true })).render('/llms-full.txt');
     const built = readFileSync(join(out, 'llms-full.txt'), 'utf8');
     expect(built).toBe(String(served?.body));
     expect(built).toContain('Run the installer zebrafish.');

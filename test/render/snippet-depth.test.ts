@@ -22,7 +22,7 @@ function chain(count: number, last = (i: number): string => `Leaf s${i}.\n`): Re
 async function build(files: Record<string, string>): Promise<{ messages: string[]; html: string }> {
   const root = makeProject(files);
   const out = tempOutDir('docwright-snippet-depth-');
-  const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+  const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
   return { messages: result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId} ${d.severity} ${d.message}`), html: readFileSync(join(out, 'index.html'), 'utf8') };
 }
 

@@ -14,7 +14,7 @@ describe('messages about snippet content', () => {
       'snippets/parts.mdx': 'Intro line.\n\n<Mystery>inside</Mystery>\n\nSee [the void](/nowhere) and [a trick](javascript:alert(1)).\n\n<span onClick={go}>hi</span>\n',
     });
     const out = tempOutDir('docwright-origin-');
-    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`).sort();
     expect(messages).toEqual([
       'index.mdx:7:1 Unknown component `Oddity`: its content is shown without it',
@@ -35,7 +35,7 @@ describe('messages about snippet content', () => {
       'snippets/parts.mdx': 'See [the void](/nowhere).\n',
     });
     const out = tempOutDir('docwright-origin-');
-    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project']);
     expect(result.warnings).toBe(1);
   });

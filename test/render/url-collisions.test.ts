@@ -40,7 +40,7 @@ describe('pages at the same URL', () => {
 
   test('build reports each pair at both files and builds one; pages under `_docwright/`, `pagefind/` and at `404` are built', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dw-collisions-')), 'site');
-    const result = await run(['build', '.', '--out', out, '--no-cache', '--workers', '1']);
+    const result = await run(['build', '.', '--out', out, '--no-cache', '--workers', '0']);
     expect(result.code).toBe(0);
     expect(result.stderr.split('\n').filter(Boolean).sort()).toEqual([`guide.mdx:1:1: warning: ${GUIDE}`, `guide/index.mdx:1:1: warning: ${GUIDE}`, `moorings.md:1:1: warning: ${MOORINGS}`, `moorings.mdx:1:1: warning: ${MOORINGS}`]);
     const read = (rel: string): string => readFileSync(join(out, rel), 'utf8');
@@ -56,7 +56,7 @@ describe('pages at the same URL', () => {
   });
 
   test('the dev server answers the same pages and still serves the site’s own files', async () => {
-    const site = await createSite({ root, dev: true, workers: 1, cacheDir: false });
+    const site = await createSite({ root, dev: true, workers: 0, cacheDir: false });
     const text = async (url: string): Promise<string> => {
       const response = await site.render(url);
       expect(response?.status).toBe(200);

@@ -17,7 +17,7 @@ let site = '';
 
 beforeAll(async () => {
   site = join(mkdtempSync(join(tmpdir(), 'docwright-versions-')), 'site');
-  const result = await (await createSite({ root: resolve('fixtures/legacy-versions'), workers: 1, cacheDir: false })).build(site);
+  const result = await (await createSite({ root: resolve('fixtures/legacy-versions'), workers: 0, cacheDir: false })).build(site);
   expect(result.errors).toBe(0);
   browser = await launchBrowser();
 });

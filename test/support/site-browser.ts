@@ -15,7 +15,7 @@ import { launchBrowser } from './browser.js';
 /** Build a project into a fresh temporary folder (no cache, one thread); a build with errors throws. */
 export async function buildSiteOnce(root: string): Promise<string> {
   const out = join(mkdtempSync(join(tmpdir(), 'docwright-browser-')), 'site');
-  const site = await createSite({ root, workers: 1, cacheDir: false });
+  const site = await createSite({ root, workers: 0, cacheDir: false });
   const result = await site.build(out);
   if (result.errors > 0) throw new Error(`Unexpected build errors: ${result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message).join('; ')}`);
   return out;

@@ -15,7 +15,7 @@ export const spec = defineCommand({
     'base-url': { type: 'string', arg: '<url>', help: "The site's public URL, for canonical links and sitemap.xml" },
     strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
     'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore the cache, <root>/.docwright-cache)' },
-    workers: { type: 'string', arg: '<n>', help: 'Render threads (default: one per core; 0 or 1 renders on the main thread)' },
+    workers: { type: 'string', arg: '<n>', help: 'Render threads besides the main one (default: one per core; 0 renders on the main thread)' },
     offline: { type: 'boolean', default: false, help: 'Never use the network: remote OpenAPI specs come from <root>/.docwright-cache\n(filled by earlier builds) or their pages show their front matter only.\nWithout it, remote specs are fetched (10 s timeout, 32 MB at most) and cached' },
     online: { type: 'boolean', default: false, help: 'The default (remote specs are fetched); accepted for older scripts' },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },

@@ -380,8 +380,9 @@ class PageCollector {
   async render(pending: readonly PageEntry[]): Promise<number> {
     const { project, settings, options, state, root } = this.ctx;
     const { timings, cache } = this.more;
-    const workerCount = options.workers ?? Math.max(1, availableParallelism());
-    if (workerCount > 1 && pending.length >= 32 && poolAvailable()) {
+    const cores = availableParallelism();
+    const workerCount = options.workers ?? (cores > 1 ? cores : 0);
+    if (workerCount >= 1 && pending.length >= 32 && poolAvailable()) {
       const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount }, (output) => this.rendered(output));
       for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
       return Math.min(workerCount, pending.length);

@@ -18,7 +18,7 @@ export interface SiteOptions {
   exclude?: string[];
   /** Treat broken internal links as errors. */
   strict?: boolean;
-  /** Worker threads for rendering; 0 or 1 renders on the main thread. Default: all cores. */
+  /** Render threads besides the main thread, as `lint`'s `workers`: 0 renders on the main thread. Default: one per core (0 on one core). */
   workers?: number;
   /** Where unchanged pages are kept between builds (default: `<root>/.docwright-cache`); false disables the cache. */
   cacheDir?: string | false;

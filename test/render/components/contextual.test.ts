@@ -80,7 +80,7 @@ describe('a built site with contextual options', () => {
       'guide.mdx': '---\ntitle: Guide\n---\n\nSteps.\n',
     });
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
-    const result = await (await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
     expect(result.errors).toBe(0);
     const guide = readFileSync(join(out, 'guide.html'), 'utf8');
     expect(guide).toMatch(/<header class="dw-page-header"><div class="dw-contextual" data-dw-contextual="" data-pagefind-ignore="">/);

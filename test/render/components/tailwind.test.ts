@@ -80,7 +80,7 @@ describe('a site whose pages write Tailwind classes', () => {
 
   test('builds one style sheet with the classes of every page, linked only by pages that write classes', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
-    const site = await createSite({ root, workers: 1, cacheDir: false });
+    const site = await createSite({ root, workers: 0, cacheDir: false });
     const result = await site.build(out);
     expect(result.errors).toBe(0);
     const css = readFileSync(join(out, '_docwright/tailwind.css'), 'utf8');
@@ -94,7 +94,7 @@ describe('a site whose pages write Tailwind classes', () => {
   });
 
   test('the dev server serves the style sheet for the pages it knows', async () => {
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     const response = await site.render('/_docwright/tailwind.css');
     expect(response?.contentType).toMatch(/^text\/css/);
     expect(String(response?.body)).toContain('.text-blue-600 {');
@@ -106,7 +106,7 @@ describe('a site whose pages write Tailwind classes', () => {
       'index.mdx': '---\ntitle: Home\n---\n\n<a href="/start" className="bg-primary-dark text-white">Start</a>\n',
     });
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
-    await (await createSite({ root: themed, workers: 1, cacheDir: false })).build(out);
+    await (await createSite({ root: themed, workers: 0, cacheDir: false })).build(out);
     const css = readFileSync(join(out, '_docwright/tailwind.css'), 'utf8');
     expect(css).toContain('--color-primary-dark: #0A5C49;');
     expect(css).toContain('.bg-primary-dark {\n  background-color: var(--color-primary-dark) !important;\n}');
@@ -116,7 +116,7 @@ describe('a site whose pages write Tailwind classes', () => {
   test('a site without classes gets no style sheet', async () => {
     const plain = makeProject({ 'docs.json': DOCS, 'index.mdx': '---\ntitle: Home\n---\n\nText.\n' });
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
-    await (await createSite({ root: plain, workers: 1, cacheDir: false })).build(out);
+    await (await createSite({ root: plain, workers: 0, cacheDir: false })).build(out);
     expect(existsSync(join(out, '_docwright/tailwind.css'))).toBe(false);
   });
 });

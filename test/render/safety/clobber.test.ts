@@ -81,7 +81,7 @@ describe('DOM clobbering: the payload from the attack report, built as a site pa
       'index.mdx': '---\ntitle: Home\n---\n\n<img name="documentElement" data-base="data:text/javascript,alert(document.domain)//" alt="" />\n\n<div data-dw-search style={{position: "fixed", inset: 0}}>Click anywhere</div>\n',
       'quickstart.mdx': '# Quick\n',
     });
-    const site = await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.example.com/docs' });
+    const site = await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.example.com/docs' });
     const html = String((await site.render('/'))?.body);
     expect(html).toContain('<img name="user-content-documentElement" alt="" loading="lazy">');
     expect(html).not.toContain('data:text/javascript');

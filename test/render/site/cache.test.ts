@@ -36,7 +36,7 @@ function allFiles(dir: string, rel = ''): string[] {
   return readdirSync(join(dir, rel), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(dir, join(rel, e.name)) : [join(rel, e.name)]));
 }
 
-const build = async (root: string, out: string, cacheDir?: string) => (await createSite({ root, workers: 1, ...(cacheDir !== undefined ? { cacheDir } : {}) })).build(out);
+const build = async (root: string, out: string, cacheDir?: string) => (await createSite({ root, workers: 0, ...(cacheDir !== undefined ? { cacheDir } : {}) })).build(out);
 
 interface Entry {
   view: { bodyHtml: string };

@@ -47,7 +47,7 @@ describe('search in more than one build per process', () => {
     const root = makeProject(FILES);
     const outs = [tempOutDir(), tempOutDir()];
     for (const out of outs) {
-      const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+      const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
       expect(result).toMatchObject({ errors: 0, searchIndexed: true });
       expect(indexedPages(out)).toBe(4);
     }
@@ -58,7 +58,7 @@ describe('search in more than one build per process', () => {
     // `extra` is outside the navigation: indexed because `seo.indexing` is `all`.
     const other = makeProject({ ...FILES, 'docs.json': JSON.stringify({ ...(JSON.parse(DOCS_JSON) as object), seo: { indexing: 'all' } }), 'extra.mdx': '---\ntitle: Extra\n---\n\nMore.\n' });
     const [a, b] = [tempOutDir(), tempOutDir()];
-    const results = await Promise.all([(await createSite({ root, workers: 1, cacheDir: false })).build(a), (await createSite({ root: other, workers: 1, cacheDir: false })).build(b)]);
+    const results = await Promise.all([(await createSite({ root, workers: 0, cacheDir: false })).build(a), (await createSite({ root: other, workers: 0, cacheDir: false })).build(b)]);
     for (const result of results) expect(result).toMatchObject({ errors: 0, searchIndexed: true });
     expect([indexedPages(a), indexedPages(b)]).toEqual([4, 5]);
   });

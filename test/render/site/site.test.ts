@@ -21,7 +21,7 @@ const outDir = (): string => tempOutDir();
 describe('createSite', () => {
   test('routes, render from memory, and changed()', async () => {
     const root = makeProject(PAGES);
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     expect(site.routes()).toEqual(['/', '/api/overview', '/guide/advanced', '/orphan', '/quickstart', '/llms.txt', '/llms-full.txt', '/robots.txt']);
     const home = await site.render('/');
     expect(home?.status).toBe(200);
@@ -47,7 +47,7 @@ describe('createSite', () => {
 
   test('changed(): a file the project leaves out (the build output, a .gitignore path) reloads nothing', async () => {
     const root = makeProject({ ...PAGES, '.gitignore': 'drafts/\n' });
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     const copy = join(root, 'dist', 'quickstart.md');
     const draft = join(root, 'drafts', 'idea.mdx');
     for (const file of [copy, draft]) {
@@ -62,7 +62,7 @@ describe('createSite', () => {
 
   test('changed(): a save that changes nothing (or the second event of one save) reloads nothing', async () => {
     const root = makeProject({ ...PAGES, 'quickstart.mdx': "---\ntitle: Quickstart\n---\n\nimport S from '/snippets/s.mdx';\n\n<S />\n" });
-    const site = await createSite({ root, workers: 1, cacheDir: false, dev: true });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true });
     const page = join(root, 'quickstart.mdx');
     const snippet = join(root, 'snippets', 's.mdx');
     expect(String((await site.render('/quickstart'))?.body)).toContain('A snippet, never a page.');
@@ -81,7 +81,7 @@ describe('createSite', () => {
 
   test('build writes every page, the machine files and the search index', async () => {
     const root = makeProject(PAGES);
-    const site = await createSite({ root, workers: 1, cacheDir: false, baseUrl: 'https://docs.acme.dev' });
+    const site = await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.acme.dev' });
     const out = outDir();
     const result = await site.build(out);
     for (const file of ['index.html', 'index.md', 'quickstart.html', 'guide/advanced.html', 'api/overview.html', 'orphan.html', '404.html', 'llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'images/pic.png', '_docwright/site.css', '_docwright/site.js', 'pagefind/pagefind.js']) {
@@ -110,9 +110,9 @@ describe('createSite', () => {
   test('a fatal problem leaves the previous output intact', async () => {
     const root = makeProject(PAGES);
     const out = outDir();
-    await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     writeFileSync(join(root, 'docs.json'), '{ not json');
-    await expect(createSite({ root, workers: 1, cacheDir: false })).rejects.toThrow();
+    await expect(createSite({ root, workers: 0, cacheDir: false })).rejects.toThrow();
     expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('zebrafish');
   });
 
@@ -120,10 +120,10 @@ describe('createSite', () => {
     const root = makeProject(PAGES);
     const out = outDir();
     const cacheDir = join(out, '..', 'cache');
-    const first = await (await createSite({ root, workers: 1, cacheDir })).build(out);
+    const first = await (await createSite({ root, workers: 0, cacheDir })).build(out);
     expect(first.cached).toBe(0);
     writeFileSync(join(root, 'quickstart.mdx'), '---\ntitle: Quickstart\n---\n\nNew text.\n');
-    const second = await (await createSite({ root, workers: 1, cacheDir })).build(out);
+    const second = await (await createSite({ root, workers: 0, cacheDir })).build(out);
     // The broken page is never cached; the edited one is rendered again.
     expect(second.cached).toBe(3);
     expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('New text.');
@@ -136,7 +136,7 @@ describe('components written in code', () => {
     const use = "---\ntitle: Page\n---\nimport { Banner } from '/snippets/banner.jsx'\n\n<Banner>Kept text</Banner>\n";
     const root = makeProject({ 'docs.json': docs, 'index.mdx': use, 'second.mdx': use, 'snippets/banner.jsx': 'export const Banner = ({ children }) => children;\n' });
     const out = outDir();
-    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(result.diagnostics.filter((d) => d.ruleId === 'component-static')).toHaveLength(1);
     expect(readFileSync(join(out, 'second.html'), 'utf8')).toContain('Kept text');
   });
@@ -148,7 +148,7 @@ describe('icons', () => {
     const page = '---\ntitle: Home\nicon: also-no-such-icon\n---\n\n<Card title="Back" icon="home">\n  Start here.\n</Card>\n\n<Card title="Gone" icon="missing-icon-name" />\n';
     const root = makeProject({ 'docs.json': docs, 'index.mdx': page });
     const out = outDir();
-    const result = await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const icons = result.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.severity} ${d.message}`);
     expect(icons.sort()).toEqual([
       'docs.json:6:58 warn Unexpected icon `no-such-icon-here`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
@@ -174,7 +174,7 @@ describe('feedback links', () => {
     const mint = JSON.stringify({ name: 'Acme', feedback: { suggestEdit: true }, footerSocials: { github: 'https://github.com/acme/docs' }, navigation: [{ group: 'Start', pages: ['index'] }] });
     const root = makeProject({ 'mint.json': mint, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' });
     const out = outDir();
-    await (await createSite({ root, workers: 1, cacheDir: false })).build(out);
+    await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('href="https://github.com/acme/docs/edit/main/index.mdx"');
     expect(readFileSync(join(out, '404.html'), 'utf8')).not.toContain('Suggest an edit');
   });

@@ -73,7 +73,7 @@ const PAGES = {
 describe('build --timings', () => {
   test('a build measures every stage a page goes through; a page from the cache costs a cache read', async () => {
     const root = makeProject(PAGES);
-    const site = await createSite({ root, workers: 1, cacheDir: join(root, '.cache') });
+    const site = await createSite({ root, workers: 0, cacheDir: join(root, '.cache') });
     const out = join(mkdtempSync(join(tmpdir(), 'dw-timings-')), 'site');
     const first = await site.build(out, { timings: true });
     expect(first.renderThreads).toBe(1);
@@ -94,7 +94,7 @@ describe('build --timings', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dw-timings-')), 'site');
     let stdout = '';
     let stderr = '';
-    const code = await main(['build', root, '--out', out, '--no-cache', '--workers', '1', '--timings'], { cwd: root, env: { CI: '1' }, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } });
+    const code = await main(['build', root, '--out', out, '--no-cache', '--workers', '0', '--timings'], { cwd: root, env: { CI: '1' }, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } });
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built /);
     expect(stderr).toMatch(/(^|\n)Stage +\| Time \(ms\) \| Relative\n/);
