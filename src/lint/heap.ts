@@ -27,9 +27,9 @@ function collector(): (() => void) | null {
   return collect;
 }
 
-/** After a page: collect garbage when the heap has grown past the threshold. */
-export function relieveHeap(): void {
-  if (getHeapStatistics().used_heap_size < threshold) return;
+/** After a page: collect garbage when the heap has grown past the threshold (never below `floor` bytes). */
+export function relieveHeap(floor = FLOOR): void {
+  if (getHeapStatistics().used_heap_size < Math.max(floor, threshold)) return;
   const gc = collector();
   if (!gc) return;
   gc();

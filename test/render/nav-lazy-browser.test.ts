@@ -46,6 +46,11 @@ describe('the sidebar of a large division in chromium', () => {
     expect(await sidebar.locator('[aria-current=page]').textContent()).toBe('Big 1.0.0');
     await sidebar.getByRole('link', { name: 'Part 1.4', exact: true }).click();
     await page.waitForURL(`${base}/big/g1/p4/page0`);
+    // Group 0 is far from group 4's pages: one link leads to the page of all pages, which lists it.
+    await page.goto(`${base}/big/g4/p0/page0`);
+    await sidebar.getByRole('link', { name: 'All pages of this section' }).click();
+    await page.getByRole('link', { name: 'Big 0.1.3' }).click();
+    await page.waitForURL(`${base}/big/g0/p1/page3`);
     await context.close();
   });
 });

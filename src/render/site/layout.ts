@@ -5,7 +5,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
-import { divisionLevels, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
+import { allPagesHtml, divisionLevels, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from '../safety/trusted.js';
 import { contextualMenu } from '../components/contextual.js';
 import { TAILWIND_CSS } from '../components/tailwind.js';
@@ -415,11 +415,14 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
   ];
 }
 
+/** The link to a large division's page of all pages, where a page leaves groups out, and that page's title. */
+const ALL_PAGES = 'All pages of this section';
+
 /** A division's sidebar, built once: whole, or (a large one, in a build) with its groups in a navigation asset. */
 export interface SharedSidebar {
   tree: readonly Element[];
   /** The navigation asset (`_docwright/nav/<hash>.json`) a large division's pages load their collapsed groups from. */
-  asset?: { file: string; body: string };
+  asset?: { file: string; body: string; allPages: string };
 }
 
 function divisionSidebar(options: LayoutOptions, container: NavNode | undefined, ctx: NavContext): SharedSidebar {
@@ -430,7 +433,8 @@ function divisionSidebar(options: LayoutOptions, container: NavNode | undefined,
     if (options.dev || sidebarLinks(tree) <= LAZY_SIDEBAR_LINKS) shared = { tree };
     else {
       const body = navigationAsset(tree);
-      shared = { tree, asset: { file: `${ASSET_DIR}/nav/${createHash('sha256').update(body).digest('hex').slice(0, 16)}.json`, body } };
+      const file = `${ASSET_DIR}/nav/${createHash('sha256').update(body).digest('hex').slice(0, 16)}`;
+      shared = { tree, asset: { file: `${file}.json`, body, allPages: `${file}.html` } };
     }
     options.sidebarCache.set(container, shared);
   }
@@ -448,8 +452,10 @@ export function navigationAssets(options: LayoutOptions): Map<string, string> {
     const { container } = divisionLevels(project.model, placement?.ancestors ?? []);
     if (seen.has(container)) continue;
     seen.add(container);
-    const { asset } = divisionSidebar(options, container, ctx);
-    if (asset) assets.set(asset.file, asset.body);
+    const { asset, tree } = divisionSidebar(options, container, ctx);
+    if (!asset) continue;
+    assets.set(asset.file, asset.body);
+    assets.set(asset.allPages, allPagesHtml(tree, container?.label ? `${container.label}: ${ALL_PAGES}` : ALL_PAGES, pageLang(project.model, path, placement?.ancestors, placement?.ancestors ?? [])));
   }
   return assets;
 }
@@ -467,7 +473,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const { levels, container } = divisionLevels(model, ancestors);
 
   const shared = divisionSidebar(options, container, ctx);
-  const sidebar = markCurrent(shared.asset ? lazySidebar(shared.tree, ancestors) : shared.tree, entry.path, ancestors);
+  const sidebar = markCurrent(shared.asset ? lazySidebar(shared.tree, ancestors, `${basePath}/${shared.asset.allPages}`, ALL_PAGES) : shared.tree, entry.path, ancestors);
   const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
   const t = uiStrings(lang);
   const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx, entry.path, t));

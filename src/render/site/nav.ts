@@ -198,7 +198,7 @@ export function sidebarTree(nodes: readonly NavNode[], ctx: NavContext): readonl
 }
 
 /** A division's sidebar with more page links than this is written into its pages collapsed (`lazySidebar`); a smaller one whole, as before. */
-export const LAZY_SIDEBAR_LINKS = 250;
+export const LAZY_SIDEBAR_LINKS = 100;
 
 /** How many page links a shared sidebar holds. */
 export function sidebarLinks(tree: readonly Element[]): number {
@@ -217,12 +217,21 @@ export function sidebarLinks(tree: readonly Element[]): number {
 }
 
 /**
- * The shared sidebar as one page of a large division shows it: the groups on the way to the
- * page whole, every other group as its stub (its title, linking to its first page). The
- * stubs are shared too, so each is serialised once per build; `navigationAsset` holds the
- * groups they stand for.
+ * How many top-level groups a page of a large division writes at most (its own and the ones
+ * next to it); the others are one link to the division's page of all pages (`allPagesHtml`)
+ * per run, filled in by the site script from the navigation asset, so a page's size does not
+ * grow with the number of groups.
  */
-export function lazySidebar(tree: readonly Element[], ancestors: readonly NavNode[]): Element[] {
+export const LAZY_GROUP_WINDOW = 5;
+
+/**
+ * The shared sidebar as one page of a large division shows it: the groups on the way to the
+ * page whole, every other group as its stub (its title, linking to its first page), and past
+ * `LAZY_GROUP_WINDOW` top-level groups only the ones near the page's, each run of the rest one
+ * `data-dw-run` link to `allPages`. The stubs are shared too, so each is serialised once per
+ * build; `navigationAsset` holds the groups they stand for.
+ */
+export function lazySidebar(tree: readonly Element[], ancestors: readonly NavNode[], allPages: string, moreLabel: string): Element[] {
   const open = new Set<string>();
   for (const node of ancestors) if (node.kind === 'group') open.add(String(groupIds.get(node)));
   const shrink = (node: Element): Element => {
@@ -237,7 +246,33 @@ export function lazySidebar(tree: readonly Element[], ancestors: readonly NavNod
     });
     return changed ? { ...node, children } : node;
   };
-  return tree.map(shrink);
+  return groupWindow(tree, open, allPages, moreLabel).map(shrink);
+}
+
+/** The top-level elements a page writes: every one up to `LAZY_GROUP_WINDOW` groups, else the groups near the open one and a run link for each run of the others. */
+function groupWindow(tree: readonly Element[], open: ReadonlySet<string>, allPages: string, moreLabel: string): readonly Element[] {
+  const groups = tree.filter((node) => stubs.has(node));
+  if (groups.length <= LAZY_GROUP_WINDOW) return tree;
+  const current = Math.max(0, groups.findIndex((node) => open.has(lazyId(node))));
+  const start = Math.min(Math.max(0, current - Math.floor(LAZY_GROUP_WINDOW / 2)), groups.length - LAZY_GROUP_WINDOW);
+  const kept = new Set(groups.slice(start, start + LAZY_GROUP_WINDOW));
+  const out: Element[] = [];
+  let run: Element[] = [];
+  const flush = (): void => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (first && last) out.push(h('p', { className: ['dw-nav-more'], dataDwRun: `${lazyId(first)}-${lazyId(last)}` }, [h('a', { href: allPages }, [moreLabel])]));
+    run = [];
+  };
+  for (const node of tree) {
+    if (stubs.has(node) && !kept.has(node)) run.push(node);
+    else {
+      flush();
+      out.push(node);
+    }
+  }
+  flush();
+  return out;
 }
 
 /**
@@ -254,7 +289,25 @@ export function navigationAsset(tree: readonly Element[]): string {
     for (const child of node.children) if (child.type === 'element') visit(child);
   };
   for (const element of tree) visit(element);
+  // The top-level groups in order, for the run links a page writes in place of groups far from its own.
+  groups.top = tree.filter((node) => stubs.has(node)).map(lazyId).join(' ');
   return JSON.stringify(groups);
+}
+
+/**
+ * The division's page of all pages, for readers without a script: every group whole and
+ * open, no script. A page of a large division links it where it leaves groups out.
+ */
+export function allPagesHtml(tree: readonly Element[], title: string, lang: string): string {
+  const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // Every group open: without a script this page is where a reader finds any page.
+  const opened = (node: Element): Element => ({
+    ...node,
+    properties: node.tagName === 'details' ? { ...node.properties, open: true } : node.properties,
+    children: node.children.map((child) => (child.type === 'element' ? opened(child) : child)),
+  });
+  const body = toHtml(tree.map(opened));
+  return `<!doctype html><html lang="${esc(lang).replace(/"/g, '&quot;')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title></head><body><h1>${esc(title)}</h1><nav class="dw-sidebar" aria-label="${esc(title).replace(/"/g, '&quot;')}">${body}</nav></body></html>\n`;
 }
 
 /** The id of a group element: `data-g` on a top-level group's box, on a nested group's `details`. */

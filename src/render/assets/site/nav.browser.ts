@@ -29,6 +29,28 @@ function fillStubs(sidebar: Element, entries: Map<string, string>): void {
   }
 }
 
+/**
+ * Replaces each run link (`data-dw-run="<first>-<last>"`, written in place of the top-level
+ * groups far from the page's) with stubs of the groups it stands for, in the order of the
+ * asset's `top` list; `fillStubs` then fills them in.
+ */
+function expandRuns(sidebar: Element, entries: Map<string, string>): void {
+  const top = (entries.get('top') ?? '').split(' ');
+  for (const link of Array.from(sidebar.querySelectorAll('[data-dw-run]'))) {
+    const [first = '', last = ''] = (link.getAttribute('data-dw-run') ?? '').split('-');
+    const from = top.indexOf(first);
+    const to = top.indexOf(last);
+    if (from < 0 || to < from) continue;
+    link.replaceWith(
+      ...top.slice(from, to + 1).map((id) => {
+        const stub = make('div');
+        stub.setAttribute('data-dw-lazy', id);
+        return stub;
+      }),
+    );
+  }
+}
+
 /** Loads the division's navigation asset (`<base>/_docwright/nav/<hash>.json`, nothing else) and fills in the collapsed groups, the current page kept where it was. */
 export function fillNav(): void {
   const nav = sidebar;
@@ -41,6 +63,7 @@ export function fillNav(): void {
       const entries = new Map(Object.entries(groups).filter((e): e is [string, string] => typeof e[1] === 'string'));
       const current = nav.querySelector('a[aria-current="page"]');
       const before = current ? current.getBoundingClientRect().top : 0;
+      expandRuns(nav, entries);
       fillStubs(nav, entries);
       if (current) nav.scrollTop += current.getBoundingClientRect().top - before;
     })
