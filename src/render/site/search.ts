@@ -61,6 +61,22 @@ async function closeIndex(pagefind: Pagefind, index: import('pagefind').Pagefind
   if (openIndexes === 0) await pagefind.close();
 }
 
+/** Pagefind's scripts' and stylesheets' sizes, by module: the same for every index it writes. */
+const staticSizesOf = new WeakMap<Pagefind, Promise<Map<string, number>>>();
+
+/** The sizes of Pagefind's own scripts and stylesheets, from a one-page index; none when no index opens (nothing is then checked by size). */
+async function oneIndexSizes(pagefind: Pagefind): Promise<Map<string, number>> {
+  const index = await openIndex(pagefind, { rootSelector: 'article' });
+  if (!index) return new Map();
+  try {
+    await index.addHTMLFile({ url: '/', content: '<html><body><article><h1>Search</h1></article></body></html>' });
+    const { files } = await index.getFiles();
+    return new Map(files.filter((f) => /\.(js|css)$/.test(f.path)).map((f) => [f.path.replace(/^\/+/, ''), f.content.byteLength]));
+  } finally {
+    await closeIndex(pagefind, index);
+  }
+}
+
 /** Pagefind, fed page by page from memory (never re-reading the written HTML). */
 export class SearchIndexer {
   private closed = false;
@@ -104,18 +120,18 @@ export class SearchIndexer {
     }
   }
 
-  /** The sizes of Pagefind's own scripts and stylesheets, which are the same for every index: from a one-page index. */
-  private async staticSizes(): Promise<Map<string, number>> {
-    const index = await openIndex(this.pagefind, { rootSelector: 'article' });
-    if (!index) return new Map();
-    try {
-      await index.addHTMLFile({ url: '/', content: '<html><body><article><h1>Search</h1></article></body></html>' });
-      const { files } = await index.getFiles();
-      return new Map(files.filter((f) => /\.(js|css)$/.test(f.path)).map((f) => [f.path.replace(/^\/+/, ''), f.content.byteLength]));
-    } finally {
-      await closeIndex(this.pagefind, index);
+  /** The sizes of Pagefind's own scripts and stylesheets, which are the same for every index: from a one-page index, once per process (a site of several shards writes several bundles). */
+  private staticSizes(): Promise<Map<string, number>> {
+    let sizes = staticSizesOf.get(this.pagefind);
+    if (!sizes) {
+      sizes = oneIndexSizes(this.pagefind);
+      staticSizesOf.set(this.pagefind, sizes);
+      // A failure is not kept: the next bundle asks again.
+      sizes.catch(() => staticSizesOf.delete(this.pagefind));
     }
+    return sizes;
   }
+
 
   /** The search bundle's files in memory, by path under `pagefind/` (the dev server); undefined when Pagefind reports an error. */
   async files(): Promise<Map<string, Uint8Array> | undefined> {

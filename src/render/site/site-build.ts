@@ -19,7 +19,8 @@ import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
 import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
 import { renderPageOutput, siteNavigationAssets, type PageOutput } from '../page/render-page.js';
-import { searchable, SearchIndexer } from './search.js';
+import { searchable } from './search.js';
+import { SearchShards } from './search-shards.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from '../site-assets.js';
 import { siteFonts } from '../components/fonts.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
@@ -134,12 +135,8 @@ interface BuildIntoOptions {
 
 async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
   const { timings } = more;
-  let search: SearchIndexer | undefined;
-  try {
-    search = await timed(timings, 'search index', () => SearchIndexer.create(ctx.pagefind));
-  } catch {
-    search = undefined;
-  }
+  // The search index's shards; each opens its Pagefind index only when it has a page to index.
+  const search = SearchShards.plan(ctx.pagefind, ctx.project, timings, ctx.options.searchShardPages);
   // Pages rendered on this thread time their stages here too.
   if (timings) startStageTiming();
   try {
@@ -247,11 +244,6 @@ interface SiteUses {
 class PageCollector {
   readonly records = new Map<string, PageRecord>();
   readonly uses: SiteUses = { playground: false, katex: false, contextual: false, mermaid: false, classes: new Set(), components: { rendered: 0, failed: 0 } };
-  /** What the search index is made from: a searchable page's URL and HTML file. */
-  readonly searchFiles: string[] = [];
-  /** Searchable pages linked from the earlier build (read back when the index is built again). */
-  readonly searchPages: { url: string; rel: string }[] = [];
-  allReused = true;
   cached = 0;
   homeHtml: string | undefined;
   private done = 0;
@@ -262,7 +254,7 @@ class PageCollector {
     private readonly ctx: SiteContext,
     private readonly files: SiteFiles,
     private readonly diagnostics: Finding[],
-    private readonly search: SearchIndexer | undefined,
+    private readonly search: SearchShards | undefined,
     private readonly more: BuildIntoOptions & { onProgress?: ((done: number, total: number) => void) | undefined; cache: PageCache | undefined },
   ) {
     const { settings } = ctx;
@@ -283,15 +275,8 @@ class PageCollector {
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
     const out: WrittenPage = linked ?? { layout: this.layoutKey, html: await files.fileOf(output.outFile), md: await files.fileOf(mdFile(output.outFile)), uses };
-    if (search && searchable(output, project)) {
-      const url = `${settings.basePath}${output.url}`;
-      this.searchFiles.push(`${url}\0${out.html.ino}\0${out.html.size}\0${out.html.mtimeMs}`);
-      if (html === undefined) this.searchPages.push({ url, rel: output.outFile });
-      else {
-        this.allReused = false;
-        await timed(this.more.timings, 'search index', () => search.add(url, html));
-      }
-    }
+    // Into its search shard: indexed now when rendered now, else read back only if its shard changed.
+    if (search && searchable(output, project)) await search.take(`${settings.basePath}${output.url}`, output.outFile, out.html, html);
     this.done++;
     this.more.onProgress?.(this.done, this.ctx.project.pages.size);
     return out;
@@ -398,7 +383,7 @@ class PageCollector {
   }
 }
 
-async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchIndexer | undefined, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchShards | undefined, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
   const { timings } = more;
   const { root, project, settings, options } = ctx;
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
@@ -410,7 +395,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const renderThreads = await pages.render(await pages.fromCache());
   await writeSiteFiles(ctx, files, pages, diagnostics);
   await publishProjectAssets(ctx, files, diagnostics);
-  const searchIndexed = search ? await writeSearch(search, files, pages, cache, more) : false;
+  const searchIndexed = search ? await writeSearch(search, files, cache, more) : false;
   await verifyWritten(dir, files.written);
   appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
   await timed(timings, 'cache', async () => cache?.flush());
@@ -478,23 +463,13 @@ async function publishProjectAssets(ctx: SiteContext, files: SiteFiles, diagnost
   }
 }
 
-/** The search index: the earlier build's, linked, when no searchable page's HTML changed; else built again. Returns true (indexed). */
-async function writeSearch(search: SearchIndexer, files: SiteFiles, pages: PageCollector, cache: PageCache | undefined, more: BuildIntoOptions): Promise<boolean> {
-  const { previous, timings } = more;
-  const searchKey = `${SEARCH_FORMAT}\n${pages.searchFiles.sort().join('\n')}`;
-  // (Not when pages of the project are published under `pagefind/` too.)
+/** The search index's shards: each linked from the earlier build when none of its pages changed, else indexed again. Returns true (indexed), false (Pagefind could not open an index). */
+async function writeSearch(search: SearchShards, files: SiteFiles, cache: PageCache | undefined, more: BuildIntoOptions): Promise<boolean> {
+  // (Nothing is linked when pages of the project are published under `pagefind/` too.)
   const alone = ![...files.written.keys()].some((rel) => rel.startsWith('pagefind/'));
-  if (pages.allReused && alone && previous !== undefined && cache !== undefined && (await cache.readNote('search')) === searchKey && (await linkTree(join(previous, 'pagefind'), join(files.dir, 'pagefind')))) {
-    await search.close();
-  } else {
-    // Pages linked from the earlier build are read back for the index (Pagefind keeps no index to add to).
-    for (const page of pages.searchPages) await search.add(page.url, await readFile(join(files.dir, page.rel), 'utf8'));
-    // Pagefind writes its own files; each is then checked whole (src/render/site/search.ts).
-    const problem = await timed(timings, 'search index', () => search.write(join(files.dir, 'pagefind')));
-    if (problem !== undefined) throw new FatalError(`${problem}, the previous output is left unchanged`);
-  }
-  await cache?.writeNote('search', searchKey);
-  return true;
+  const result = await search.write({ dir: files.dir, previous: alone ? more.previous : undefined, cache, timings: more.timings, linkTree, write: (rel, body) => files.write(rel, body) });
+  if (typeof result === 'string') throw new FatalError(`${result}, the previous output is left unchanged`);
+  return result;
 }
 
 /**
@@ -542,10 +517,7 @@ async function usableCacheDir(dir: string, root: string, diagnostics: Finding[])
   return dir;
 }
 
-/** Raised when what the search index is made from changes (Pagefind's version is docwright's). */
-const SEARCH_FORMAT = 'search 1';
-
-/** Hard-link every file under `from` into `to` (the earlier build's search index); false when any fails (a missing folder, a file system without links). */
+/** Hard-link every file under `from` into `to` (a shard of the earlier build's search index); false when any fails (a missing folder, a file system without links). */
 async function linkTree(from: string, target: string): Promise<boolean> {
   // Linked into a folder of its own first, renamed into place when complete.
   const to = `${target}.linking`;

@@ -34,6 +34,8 @@ export interface SiteOptions {
   fetched?: FetchedRemote;
   /** The module that makes the search index (default `pagefind`, an optional peer dependency): tests name one that is not installed. */
   searchModule?: string;
+  /** Searchable pages the search index keeps in one shard (default 500; past it the pages are split into shards of about half as many, src/render/site/search-shards.ts): tests name a small number. */
+  searchShardPages?: number;
 }
 
 /** What a site fetched from the network when it was created: remote specs (now in the cache folder), their warnings, and the repository's stars. */

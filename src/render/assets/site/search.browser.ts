@@ -1,5 +1,8 @@
-// Search: pagefind's static index (`<base>/pagefind/pagefind.js`), loaded on first use, in the
-// site's search dialog. Results are built as elements and text, never markup.
+// Search: pagefind's static index, loaded on first use, in the site's search dialog. A large
+// site's index is in shards (src/render/site/search-shards.ts) listed in
+// `<base>/_docwright/search.json`: the first shard of the page's language is loaded, the others
+// are merged into it with Pagefind's `mergeIndex`. Results are built as elements and text,
+// never markup.
 import { base, dialog, input, results } from './chrome.browser.js';
 import { active, el, focusable, isInput, isKey, makeText } from './dom.browser.js';
 
@@ -18,10 +21,63 @@ interface PagefindPage {
 type Found = { results: { data: () => Promise<PagefindPage> }[] } | null;
 interface Pagefind {
   options?: (options: { baseUrl: string }) => Promise<void>;
+  mergeIndex?: (path: string, options: { baseUrl: string; language?: string }) => Promise<void>;
   search: (query: string) => Promise<Found>;
   debouncedSearch?: (query: string, options: object, ms: number) => Promise<Found>;
 }
 const isPagefind = (value: unknown): value is Pagefind => typeof value === 'object' && value !== null && 'search' in value && typeof value.search === 'function';
+
+/** One shard of the index: its bundle's folder under the base (`pagefind/`, `_docwright/search/1/`) and its pages by language. */
+interface Shard {
+  path: string;
+  languages: Record<string, number>;
+}
+const isShard = (value: unknown): value is Shard =>
+  typeof value === 'object' && value !== null && 'path' in value && typeof value.path === 'string' && /^(pagefind|_docwright\/search\/\d+)\/$/.test(value.path) && 'languages' in value && typeof value.languages === 'object' && value.languages !== null;
+
+/** The index's shards from the site's manifest; one at `pagefind/` without it (the dev server, an older build). */
+async function searchShards(): Promise<Shard[]> {
+  try {
+    const response = await fetch(`${base}/_docwright/search.json`, { cache: 'no-cache' });
+    const manifest: unknown = response.ok ? await response.json() : undefined;
+    if (typeof manifest === 'object' && manifest !== null && 'shards' in manifest && Array.isArray(manifest.shards)) {
+      const shards = manifest.shards.filter(isShard);
+      if (shards.length > 0) return shards;
+    }
+  } catch {
+    // no manifest: one bundle
+  }
+  return [{ path: 'pagefind/', languages: {} }];
+}
+
+/**
+ * The shards to search from a page in `lang`, and the language to search them in, picked as
+ * Pagefind picks an index in one bundle: the page's language, else its primary subtag, else
+ * the language with the most pages. Shards without it are left out (Pagefind would search
+ * them in another language).
+ */
+function shardsFor(shards: Shard[], lang: string): { shards: Shard[]; language: string | undefined } {
+  const totals = new Map<string, number>();
+  for (const shard of shards) for (const [language, count] of Object.entries(shard.languages)) totals.set(language, (totals.get(language) ?? 0) + (typeof count === 'number' ? count : 0));
+  const primary = lang.split('-')[0] ?? lang;
+  const language = totals.has(lang) ? lang : totals.has(primary) ? primary : [...totals].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const chosen = language === undefined ? [] : shards.filter((shard) => language in shard.languages);
+  return chosen.length > 0 ? { shards: chosen, language } : { shards, language: undefined };
+}
+
+/** Pagefind from the first shard, every other shard merged into it. */
+async function loadShards(): Promise<Pagefind> {
+  const lang = (document.documentElement.getAttribute('lang') ?? 'unknown').toLowerCase();
+  const { shards, language } = shardsFor(await searchShards(), lang);
+  const [first, ...rest] = shards;
+  const url = `${base}/${first?.path ?? 'pagefind/'}pagefind.js`;
+  const module: unknown = await import(url);
+  if (!isPagefind(module)) throw new Error(`Unexpected module at ${url}`);
+  if (module.options) await module.options({ baseUrl: `${base}/` });
+  const { mergeIndex } = module;
+  if (mergeIndex) await Promise.all(rest.map((shard) => mergeIndex(`${base}/${shard.path}`, { baseUrl: `${base}/`, ...(language !== undefined ? { language } : {}) })));
+  return module;
+}
 
 // The search's own state: the module once asked for, the focus to give back on closing, the latest query's number.
 let pagefind: Promise<Pagefind> | null = null;
@@ -29,12 +85,7 @@ let lastFocus: unknown = null;
 let searchToken = 0;
 
 function loadPagefind(): Promise<Pagefind> {
-  const url = `${base}/pagefind/pagefind.js`;
-  pagefind ??= import(url).then((module: unknown) => {
-    if (!isPagefind(module)) throw new Error(`Unexpected module at ${url}`);
-    if (module.options) return module.options({ baseUrl: `${base}/` }).then(() => module);
-    return module;
-  });
+  pagefind ??= loadShards();
   return pagefind;
 }
 

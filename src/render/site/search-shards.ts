@@ -1,0 +1,221 @@
+// The search index in shards (issue 33: an unchanged page is not indexed again). Pagefind
+// keeps no index to add to, so a site past `SINGLE_SHARD_PAGES` searchable pages is split by a
+// stable hash of each page's URL into a power-of-two number of shards, each a Pagefind bundle
+// of its own (the first at `pagefind/`, the others at `_docwright/search/<i>/`). A shard none of
+// whose pages changed (the same URLs and the same written HTML files, by inode, size and
+// modification time, as recorded in the build cache) is linked from the earlier output; only
+// the others are indexed again, from the pages rendered now and the linked pages read back.
+// The browser loads the shards listed in `_docwright/search.json` with Pagefind's
+// `mergeIndex` (src/render/assets/site/search.browser.ts). A small site keeps one shard, at
+// `pagefind/` as before.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { PageCache, WrittenFile } from './cache.js';
+import { searchable, SearchIndexer, type Pagefind } from './search.js';
+import type { Project } from './project.js';
+import { addStageTime, type StageTimes } from './stage-timing.js';
+
+/** Pages a site may have in one shard; past it, the pages are split into shards. */
+export const SINGLE_SHARD_PAGES = 500;
+
+/** The file that lists the shards for the browser: where each bundle is and which languages it indexes. */
+export const SEARCH_MANIFEST = '_docwright/search.json';
+
+/** Raised when what a shard is made from changes (Pagefind's version is docwright's). */
+const SEARCH_FORMAT = 'search 2';
+
+/** One shard as the browser reads it from {@link SEARCH_MANIFEST}: its bundle's folder (under the site's base, with a trailing slash) and its pages by language. */
+export interface ShardEntry {
+  path: string;
+  languages: Record<string, number>;
+}
+
+/**
+ * How many shards `pages` searchable pages go into: one up to `single` pages, else the least
+ * power of two that keeps every shard at about `single / 2` pages or fewer (a power of two, so
+ * the count changes, and every page moves, only when the site doubles).
+ */
+export function shardCount(pages: number, single = SINGLE_SHARD_PAGES): number {
+  if (pages <= single) return 1;
+  const target = Math.max(1, Math.floor(single / 2));
+  let count = 2;
+  while (pages / count > target) count *= 2;
+  return count;
+}
+
+/** The shard of a page: FNV-1a of its URL, so a page stays in its shard from build to build. */
+export function shardOf(url: string, count: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % count;
+}
+
+/** The output folder of shard `i`: the first at `pagefind/`, where a one-shard site always had it. */
+export function shardFolder(i: number): string {
+  return i === 0 ? 'pagefind' : `_docwright/search/${String(i)}`;
+}
+
+/** The searchable pages a project is expected to have (its navigation's, or all with `seo.indexing: all`): the count the shards are planned from before any page is rendered. */
+export function expectedSearchable(project: Pick<Project, 'pages' | 'model'>): number {
+  let count = 0;
+  for (const entry of project.pages.values()) if (searchable({ path: entry.path, noindex: false, failed: false }, project)) count++;
+  return count;
+}
+
+const noteSchema = z.object({ format: z.literal(SEARCH_FORMAT), keys: z.array(z.string()) });
+
+/** One shard during a build. */
+interface Shard {
+  /** A line per page: its URL and its HTML file's identity (what the shard's key is made of). */
+  lines: string[];
+  /** Pages linked from the earlier output, read back only when the shard is indexed again. */
+  linked: { url: string; rel: string }[];
+  /** Pagefind's index, opened with the shard's first page rendered now. */
+  index: Promise<SearchIndexer | undefined> | undefined;
+  /** A page of the shard was rendered now: the shard is indexed again. */
+  changed: boolean;
+}
+
+/** Where a build's shards are written and what may be reused. */
+export interface ShardWrite {
+  /** The build's temporary output folder. */
+  dir: string;
+  /** The earlier build's output, whose unchanged shards are linked. */
+  previous: string | undefined;
+  cache: PageCache | undefined;
+  timings: StageTimes | undefined;
+  /** Hard-link a folder of the earlier output into the new one; false when it cannot. */
+  linkTree: (from: string, to: string) => Promise<boolean>;
+  /** Write a small file of the site (the manifest), kept for the check of every written file. */
+  write: (rel: string, body: string) => Promise<void>;
+}
+
+/** The search index of one build, in shards: pages are taken as they finish, and each shard is indexed again only when one of its pages changed. */
+export class SearchShards {
+  private readonly shards: Shard[];
+  private failed = false;
+
+  constructor(
+    private readonly pagefind: Pagefind,
+    readonly count: number,
+    private readonly timings: StageTimes | undefined,
+  ) {
+    this.shards = Array.from({ length: count }, () => ({ lines: [], linked: [], index: undefined, changed: false }));
+  }
+
+  /** Shards for a project (`single`: pages one shard may hold, an internal option for tests); undefined without Pagefind. */
+  static plan(pagefind: Pagefind | undefined, project: Pick<Project, 'pages' | 'model'>, timings: StageTimes | undefined, single?: number): SearchShards | undefined {
+    return pagefind ? new SearchShards(pagefind, shardCount(expectedSearchable(project), single), timings) : undefined;
+  }
+
+  /** A searchable page at `url` (with the base path) written to `rel` as `file`: `html` when rendered now (indexed at once), undefined when linked from the earlier output. */
+  async take(url: string, rel: string, file: WrittenFile, html: string | undefined): Promise<void> {
+    const shard = this.shards[shardOf(url, this.count)];
+    if (!shard) return;
+    shard.lines.push(`${url}\0${String(file.ino)}\0${String(file.size)}\0${String(file.mtimeMs)}`);
+    if (html === undefined) {
+      shard.linked.push({ url, rel });
+      return;
+    }
+    shard.changed = true;
+    const index = await this.open(shard);
+    if (index) await this.timed(() => index.add(url, html));
+  }
+
+  /** The shard's index, opened once; a failure to open turns the whole search off for this build, as one index did. */
+  private async open(shard: Shard): Promise<SearchIndexer | undefined> {
+    shard.index ??= this.timed(() => SearchIndexer.create(this.pagefind).catch(() => undefined));
+    const index = await shard.index;
+    if (!index) this.failed = true;
+    return index;
+  }
+
+  private async timed<T>(fn: () => Promise<T>): Promise<T> {
+    const start = performance.now();
+    try {
+      return await fn();
+    } finally {
+      addStageTime('search index', performance.now() - start, this.timings);
+    }
+  }
+
+  /** The shard's key: what it is made of (its number among how many, its pages and their files). */
+  private key(i: number): string {
+    const shard = this.shards[i];
+    const lines = shard ? [...shard.lines].sort() : [];
+    return createHash('sha256').update(`${SEARCH_FORMAT}\n${String(this.count)}\n${String(i)}\n${lines.join('\n')}`).digest('hex');
+  }
+
+  /**
+   * Every shard into `to.dir`: linked from the earlier output when unchanged, else indexed
+   * again; then the manifest and the keys (in the cache). Returns false when Pagefind could
+   * not open an index (the site is built without search), a problem when a bundle is not
+   * whole, else true.
+   */
+  async write(to: ShardWrite): Promise<boolean | string> {
+    const keys = this.shards.map((_, i) => this.key(i));
+    const earlier = await readKeys(to.cache);
+    const entries: ShardEntry[] = [];
+    try {
+      for (const [i, shard] of this.shards.entries()) {
+        // An empty shard of several is left out (a one-shard site is always written, as before).
+        if (shard.lines.length === 0 && this.count > 1) continue;
+        const folder = shardFolder(i);
+        const reused = !shard.changed && to.previous !== undefined && to.cache !== undefined && earlier[i] === keys[i] && (await to.linkTree(join(to.previous, folder), join(to.dir, folder)));
+        if (!reused) {
+          const problem = await this.index(shard, to.dir, folder);
+          if (problem !== undefined) return problem;
+        }
+        if (this.failed) return false;
+        entries.push({ path: `${folder}/`, languages: await bundleLanguages(join(to.dir, folder)) });
+      }
+    } finally {
+      await this.close();
+    }
+    await to.write(SEARCH_MANIFEST, `${JSON.stringify({ shards: entries })}\n`);
+    await to.cache?.writeNote('search', JSON.stringify({ format: SEARCH_FORMAT, keys }));
+    return true;
+  }
+
+  /** Index one shard again: its linked pages read back (Pagefind keeps no index to add to), then its bundle written and checked whole. */
+  private async index(shard: Shard, dir: string, folder: string): Promise<string | undefined> {
+    const index = await this.open(shard);
+    if (!index) return undefined;
+    for (const page of shard.linked) {
+      const html = await readFile(join(dir, page.rel), 'utf8');
+      await this.timed(() => index.add(page.url, html));
+    }
+    return this.timed(() => index.write(join(dir, folder)));
+  }
+
+  /** Close every index still open (a build that fails closes them too: an open index keeps Pagefind's process alive). */
+  async close(): Promise<void> {
+    for (const shard of this.shards) await (await shard.index)?.close();
+  }
+}
+
+/** The keys of the earlier build's shards, from the cache; none when it has none or they are of another format. */
+async function readKeys(cache: PageCache | undefined): Promise<string[]> {
+  const text = await cache?.readNote('search');
+  if (text === undefined) return [];
+  try {
+    const parsed = noteSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.keys : [];
+  } catch {
+    return [];
+  }
+}
+
+const entrySchema = z.object({ languages: z.record(z.string(), z.object({ page_count: z.number() })) });
+
+/** A written bundle's languages with their page counts (its `pagefind-entry.json`). */
+async function bundleLanguages(folder: string): Promise<Record<string, number>> {
+  try {
+    const parsed = entrySchema.safeParse(JSON.parse(await readFile(join(folder, 'pagefind-entry.json'), 'utf8')));
+    return parsed.success ? Object.fromEntries(Object.entries(parsed.data.languages).map(([language, { page_count }]) => [language, page_count])) : {};
+  } catch {
+    return {};
+  }
+}
