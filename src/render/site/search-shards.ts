@@ -187,7 +187,7 @@ export class SearchShards {
       const html = await readFile(join(dir, page.rel), 'utf8');
       await this.timed(() => index.add(page.url, html));
     }
-    return this.timed(() => index.write(join(dir, folder)));
+    return this.timed(() => index.write(join(dir, folder), folder));
   }
 
   /** Close every index still open (a build that fails closes them too: an open index keeps Pagefind's process alive). */

@@ -110,11 +110,11 @@ export class SearchIndexer {
    * (Pagefind writing its own files is about twice as fast as handing them over to be
    * written here, which is why the build does not use `files()`.)
    */
-  async write(outputPath: string): Promise<string | undefined> {
+  async write(outputPath: string, label = 'pagefind'): Promise<string | undefined> {
     try {
       const { errors } = await this.index.writeFiles({ outputPath });
       if (errors.length > 0) return `Unexpected failure writing the search index (${errors.join('; ')})`;
-      return await checkSearchBundle(outputPath, await this.staticSizes());
+      return await checkSearchBundle(outputPath, await this.staticSizes(), label);
     } finally {
       await this.close();
     }
@@ -149,12 +149,12 @@ export class SearchIndexer {
  * Whether every file of a written search bundle is whole: scripts and stylesheets have the
  * size Pagefind gives them (`expected`, which must all be there), the entry file is JSON,
  * and the index, fragment, metadata and WebAssembly files (gzip) decompress to the end.
- * Returns the first problem found.
+ * Returns the first problem found, naming the file under `label` (the bundle's folder in the site).
  */
-export async function checkSearchBundle(dir: string, expected: ReadonlyMap<string, number>): Promise<string | undefined> {
+export async function checkSearchBundle(dir: string, expected: ReadonlyMap<string, number>, label = 'pagefind'): Promise<string | undefined> {
   for (const [rel, size] of expected) {
     const actual = await stat(join(dir, rel)).then((s) => s.size, () => -1);
-    if (actual !== size) return `Unexpected short write of \`pagefind/${rel}\` (${Math.max(actual, 0)} of ${size} bytes)`;
+    if (actual !== size) return `Unexpected short write of \`${label}/${rel}\` (${Math.max(actual, 0)} of ${size} bytes)`;
   }
   const rels = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
@@ -168,7 +168,7 @@ export async function checkSearchBundle(dir: string, expected: ReadonlyMap<strin
       else await gunzipAsync(body);
       return undefined;
     } catch {
-      return `Unexpected incomplete search file \`pagefind/${rel}\` (${body.byteLength} bytes)`;
+      return `Unexpected incomplete search file \`${label}/${rel}\` (${body.byteLength} bytes)`;
     }
   };
   // Several at a time: zlib inflates on libuv's thread pool, so the check overlaps itself.

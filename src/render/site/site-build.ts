@@ -465,8 +465,8 @@ async function publishProjectAssets(ctx: SiteContext, files: SiteFiles, diagnost
 
 /** The search index's shards: each linked from the earlier build when none of its pages changed, else indexed again. Returns true (indexed), false (Pagefind could not open an index). */
 async function writeSearch(search: SearchShards, files: SiteFiles, cache: PageCache | undefined, more: BuildIntoOptions): Promise<boolean> {
-  // (Nothing is linked when pages of the project are published under `pagefind/` too.)
-  const alone = ![...files.written.keys()].some((rel) => rel.startsWith('pagefind/'));
+  // (Nothing is linked when pages of the project are published under a shard's folder too.)
+  const alone = ![...files.written.keys()].some((rel) => rel.startsWith('pagefind/') || rel.startsWith('_docwright/search/'));
   const result = await search.write({ dir: files.dir, previous: alone ? more.previous : undefined, cache, timings: more.timings, linkTree, write: (rel, body) => files.write(rel, body) });
   if (typeof result === 'string') throw new FatalError(`${result}, the previous output is left unchanged`);
   return result;
