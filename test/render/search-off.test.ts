@@ -31,6 +31,7 @@ describe('a site without Pagefind', () => {
     expect(off).toEqual([{ file: join(root, 'docs.json'), line: 1, column: 1, ruleId: 'search-off', severity: 'warn', message: WARNING }]);
     expect(result.warnings).toBe(result.diagnostics.length);
     expect(existsSync(join(out, 'pagefind'))).toBe(false);
+    expect(existsSync(join(out, '_docwright', 'search.json'))).toBe(false);
     for (const page of ['index.html', 'quickstart.html', '404.html']) {
       const html = readFileSync(join(out, page), 'utf8');
       expect({ page, box: html.includes('data-dw-search'), article: html.includes('<article') }).toEqual({ page, box: false, article: true });
@@ -49,6 +50,7 @@ describe('a site without Pagefind', () => {
     expect(String(page?.body)).not.toContain('data-dw-search');
     expect(site.findings().filter((d) => d.ruleId === 'search-off').map((d) => d.message)).toEqual([WARNING]);
     expect(await site.render('/pagefind/pagefind.js')).toBeUndefined();
+    expect(await site.render('/_docwright/search.json')).toBeUndefined();
   });
 
   test('with Pagefind, pages keep the search box and dialog', async () => {
@@ -56,6 +58,9 @@ describe('a site without Pagefind', () => {
     const site = await createSite({ root, dev: true });
     const html = String((await site.render('/quickstart'))?.body);
     expect([html.includes('data-dw-search=""'), html.includes('data-dw-search-dialog')]).toEqual([true, true]);
+    // The dev server's index is one bundle: its manifest names it.
+    const manifest = await site.render('/_docwright/search.json');
+    expect([manifest?.contentType, JSON.parse(String(manifest?.body))]).toEqual([expect.stringContaining('json'), { shards: [{ path: 'pagefind/', languages: {} }] }]);
     expect(site.findings().filter((d) => d.ruleId === 'search-off')).toEqual([]);
   });
 });

@@ -23,6 +23,9 @@ export const SINGLE_SHARD_PAGES = 500;
 /** The file that lists the shards for the browser: where each bundle is and which languages it indexes. */
 export const SEARCH_MANIFEST = '_docwright/search.json';
 
+/** The manifest of an index in one bundle whose languages are not listed (the dev server's): the browser searches it in the page's language. */
+export const ONE_SHARD_MANIFEST = `${JSON.stringify({ shards: [{ path: 'pagefind/', languages: {} }] })}\n`;
+
 /** Raised when what a shard is made from changes (Pagefind's version is docwright's). */
 const SEARCH_FORMAT = 'search 2';
 

@@ -6,6 +6,7 @@ import { ASSET_DIR } from './layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import type { PageOutput } from '../page/render-page.js';
 import { searchBundle } from './search.js';
+import { ONE_SHARD_MANIFEST, SEARCH_MANIFEST } from './search-shards.js';
 import { homeCopyHtml, redirectResponse } from './redirects.js';
 import { readAsset, siteAsset } from '../site-assets.js';
 import { allOutputs, notFoundHtml, renderEntry, type SiteContext } from './site-context.js';
@@ -45,6 +46,8 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
     const outputs = await allOutputs(ctx);
     return { status: 200, contentType: contentType(urlPath), body: await tailwindCss(outputs.flatMap((o) => o.classes ?? []), themeColors(project.model)) };
   }
+  // The search index's manifest (src/render/site/search-shards.ts): the dev server's index is one bundle at `pagefind/`.
+  if (urlPath === `/${SEARCH_MANIFEST}` && ctx.pagefind) return { status: 200, contentType: contentType(urlPath), body: ONE_SHARD_MANIFEST };
   // The site's own files first; a page may live under the same folders (`_docwright/x.mdx`,
   // `pagefind/x.mdx`): page outputs end in `.html`/`.md`, the site's files never do.
   if (urlPath.startsWith(`/${ASSET_DIR}/`)) {
