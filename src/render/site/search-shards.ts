@@ -166,7 +166,8 @@ export class SearchShards {
         // An empty shard of several is left out (a one-shard site is always written, as before).
         if (shard.lines.length === 0 && this.count > 1) continue;
         const folder = shardFolder(i);
-        const reused = !shard.changed && to.previous !== undefined && to.cache !== undefined && earlier[i] === keys[i] && (await to.linkTree(join(to.previous, folder), join(to.dir, folder)));
+        const { previous } = to;
+        const reused = !shard.changed && previous !== undefined && to.cache !== undefined && earlier[i] === keys[i] && (await this.timed(() => to.linkTree(join(previous, folder), join(to.dir, folder))));
         if (!reused) {
           const problem = await this.index(shard, to.dir, folder);
           if (problem !== undefined) return problem;
