@@ -3,7 +3,7 @@
 // `<base>/_docwright/search.json`: the first shard of the page's language is loaded, the others
 // are merged into it with Pagefind's `mergeIndex`. Results are built as elements and text,
 // never markup.
-import { base, dialog, input, results } from './chrome.browser.js';
+import { base, dialog, input, results, root } from './chrome.browser.js';
 import { active, el, focusable, isInput, isKey, makeText } from './dom.browser.js';
 
 /** What the script uses of pagefind's module (`/pagefind/pagefind.js`). */
@@ -67,7 +67,7 @@ function shardsFor(shards: Shard[], lang: string): { shards: Shard[]; language: 
 
 /** Pagefind from the first shard, every other shard merged into it. */
 async function loadShards(): Promise<Pagefind> {
-  const lang = (document.documentElement.getAttribute('lang') ?? 'unknown').toLowerCase();
+  const lang = (root?.getAttribute('lang') ?? 'unknown').toLowerCase();
   const { shards, language } = shardsFor(await searchShards(), lang);
   const [first, ...rest] = shards;
   const url = `${base}/${first?.path ?? 'pagefind/'}pagefind.js`;
