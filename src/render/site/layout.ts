@@ -415,9 +415,6 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
   ];
 }
 
-/** The link to a large division's page of all pages, where a page leaves groups out, and that page's title. */
-const ALL_PAGES = 'All pages of this section';
-
 /** A division's sidebar, built once: whole, or (a large one, in a build) with its groups in a navigation asset. */
 export interface SharedSidebar {
   tree: readonly Element[];
@@ -455,7 +452,9 @@ export function navigationAssets(options: LayoutOptions): Map<string, string> {
     const { asset, tree } = divisionSidebar(options, container, ctx);
     if (!asset) continue;
     assets.set(asset.file, asset.body);
-    assets.set(asset.allPages, allPagesHtml(tree, container?.label ? `${container.label}: ${ALL_PAGES}` : ALL_PAGES, pageLang(project.model, path, placement?.ancestors, placement?.ancestors ?? [])));
+    const lang = pageLang(project.model, path, placement?.ancestors, placement?.ancestors ?? []);
+    const title = uiStrings(lang).allPages;
+    assets.set(asset.allPages, allPagesHtml(tree, container?.label ? `${container.label}: ${title}` : title, lang));
   }
   return assets;
 }
@@ -472,10 +471,10 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
   const ancestors = placement?.ancestors ?? [];
   const { levels, container } = divisionLevels(model, ancestors);
 
-  const shared = divisionSidebar(options, container, ctx);
-  const sidebar = markCurrent(shared.asset ? lazySidebar(shared.tree, ancestors, `${basePath}/${shared.asset.allPages}`, ALL_PAGES) : shared.tree, entry.path, ancestors);
   const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
   const t = uiStrings(lang);
+  const shared = divisionSidebar(options, container, ctx);
+  const sidebar = markCurrent(shared.asset ? lazySidebar(shared.tree, ancestors, `${basePath}/${shared.asset.allPages}`, t.allPages) : shared.tree, entry.path, ancestors);
   const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx, entry.path, t));
   const anchorLevel = levels.find((l) => l.kind === 'anchor');
   const anchors = anchorList([...(anchorLevel?.options ?? []), ...model.anchors], anchorLevel?.active, ctx);
