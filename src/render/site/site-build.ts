@@ -152,6 +152,9 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   }
 }
 
+/** How many pages' cache records are read ahead of the page being taken. */
+const LOOK_AHEAD = 16;
+
 /** What the site-wide files need of a page (navigation titles, links, anchors): no HTML and no Markdown, so memory stays flat in the page count. */
 type PageRecord = Pick<PageOutput, 'path' | 'url' | 'outFile' | 'title' | 'description' | 'links' | 'ids' | 'failed' | 'noindex'>;
 
@@ -260,7 +263,7 @@ class PageCollector {
    * folder, so at worst a planted record keeps an older version of the same page. A page
    * that writes Tailwind classes is laid out from its view, which is checked against them.
    */
-  async reuse(pageCache: PageCache, entry: PageEntry, record: CacheRecord): Promise<boolean> {
+  async reusable(entry: PageEntry, record: CacheRecord): Promise<boolean> {
     const { previous } = this.more;
     const out = record.out;
     if (previous === undefined || out === undefined || out.layout !== this.layoutKey || (record.classes?.length ?? 0) > 0) return false;
@@ -269,21 +272,38 @@ class PageCollector {
       return info !== undefined && sameFile(info, file);
     };
     const md = mdFile(entry.outFile);
-    if (!(await same(entry.outFile, out.html)) || !(await same(md, out.md))) return false;
-    // Kept in the earlier output: linked into the new one only if the site changed (src/render/site/site-files.ts).
+    return (await same(entry.outFile, out.html)) && (await same(md, out.md));
+  }
+
+  /** A page `reusable` found unchanged: its files kept in the earlier output, linked into the new one only if the site changed (src/render/site/site-files.ts). */
+  async reuse(pageCache: PageCache, entry: PageEntry, record: CacheRecord & { out: WrittenPage }): Promise<void> {
+    const { out } = record;
     this.files.keep(entry.outFile, out.html);
-    this.files.keep(md, out.md);
+    this.files.keep(mdFile(entry.outFile), out.md);
     await this.take(pageCache.outputOf(entry, record), out.uses, undefined, out);
-    return true;
+  }
+
+  /** A page's cache record, and whether its earlier files can be kept as they are. */
+  private async lookUp(entry: PageEntry): Promise<{ record: CacheRecord | undefined; unchanged: boolean }> {
+    const { cache } = this.more;
+    const record = cache ? await cache.record(entry).catch(() => undefined) : undefined;
+    return { record, unchanged: record !== undefined && (await this.reusable(entry, record).catch(() => false)) };
   }
 
   /** Every page linked or laid out from the cache where it can be; the pages left to render. */
   async fromCache(): Promise<PageEntry[]> {
     const { cache, timings } = this.more;
     const pending: PageEntry[] = [];
-    for (const entry of this.ctx.project.pages.values()) {
-      const record = cache ? await timed(timings, 'cache', () => cache.record(entry)) : undefined;
-      if (cache && record && (await this.reuse(cache, entry, record))) {
+    const entries = [...this.ctx.project.pages.values()];
+    // Looked up a few pages ahead, in parallel (each is a few file reads and stats); taken in order.
+    const ahead: Promise<{ record: CacheRecord | undefined; unchanged: boolean }>[] = [];
+    let queued = 0;
+    for (const entry of entries) {
+      while (queued < entries.length && ahead.length < LOOK_AHEAD) ahead.push(this.lookUp(entries[queued++] as PageEntry));
+      const next = ahead.shift() ?? this.lookUp(entry);
+      const { record, unchanged } = await timed(timings, 'cache', () => next);
+      if (cache && record?.out && unchanged) {
+        await this.reuse(cache, entry, { ...record, out: record.out });
         this.cached++;
         continue;
       }
