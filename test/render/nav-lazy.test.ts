@@ -54,7 +54,7 @@ describe('the sidebar of a large division', () => {
     expect(small).not.toContain('data-dw-nav');
     expect(small).not.toContain('data-dw-lazy');
     expect(small).toContain('href="/small/one"');
-  }, 60_000);
+  }, 300_000);
 
   test('a page is as large in a division of 40 groups as in one of 4: the groups far from it are one link', async () => {
     // Each group has more links than a sidebar carries whole, so both divisions are collapsed.
@@ -87,5 +87,5 @@ describe('the sidebar of a large division', () => {
     const french = await page(8, 'fr');
     expect(french).toContain('>Toutes les pages de cette section</a>');
     expect(french).not.toContain('All pages of this section');
-  }, 60_000);
+  }, 300_000);
 });
