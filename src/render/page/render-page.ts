@@ -10,7 +10,7 @@ import { specSourcesFor } from '../../openapi/sources.js';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { readBytesInside, readTextInside } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
-import { navigationAssets, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
+import { navigationAssets, navigationDigest, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
 import { renderContent, type PageLink } from './page.js';
 import { decodePage } from '../../lint/read-page.js';
 import type { PageEntry, Project } from '../site/project.js';
@@ -233,6 +233,12 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
 export function siteNavigationAssets(state: PageRenderState): Map<string, string> {
   const { project, settings } = state;
   return navigationAssets({ project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
+}
+
+/** What the page's layout shows of the other pages, as a digest (src/render/site/layout.ts): the build cache keys its written HTML on it. */
+export function pageNavigationDigest(state: PageRenderState, entry: PageEntry): string {
+  const { project, settings } = state;
+  return navigationDigest(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
 }
 
 /** The page's HTML: its view inside the site's layout (the same for a fresh render and a cached view). */

@@ -5,6 +5,7 @@ import { walkNav, type DocsModel, type NavNode } from '../../config/index.js';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
+import { createHash } from 'node:crypto';
 import { iconSvg, isIconUrl } from '../components/icons.js';
 import { trustedHtml } from '../safety/trusted.js';
 import type { PageEntry, Project } from './project.js';
@@ -328,8 +329,39 @@ function html(element: Element): string {
 /** Serialised HTML of shared sidebar subtrees: a subtree no page changes is written once. */
 const subtreeHtml = new WeakMap<Element, string>();
 
+/** The shared subtree each raw node of a marked sidebar stands for, so its digest is taken once per build, not per page. */
+const rawSource = new WeakMap<ElementContent, Element>();
+
 function sharedHtml(element: Element): ElementContent {
-  return { type: 'raw', value: html(element) };
+  const node: ElementContent = { type: 'raw', value: html(element) };
+  rawSource.set(node, element);
+  return node;
+}
+
+/** A shared subtree's digest, taken once per build. */
+const subtreeDigests = new WeakMap<Element, string>();
+
+function subtreeDigest(element: Element): string {
+  let digest = subtreeDigests.get(element);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(html(element)).digest('hex').slice(0, 24);
+    subtreeDigests.set(element, digest);
+  }
+  return digest;
+}
+
+/**
+ * A digest of a sidebar as one page writes it (`markCurrent`'s result): equal exactly when
+ * the page writes the same sidebar HTML. Each shared subtree counts by its digest, taken once
+ * per build, so a page's digest costs the few elements copied for it, not the whole sidebar.
+ */
+export function sidebarDigest(sidebar: readonly ElementContent[]): string {
+  const swap = (node: ElementContent): ElementContent => {
+    const source = rawSource.get(node);
+    if (source) return { type: 'raw', value: `\0${subtreeDigest(source)}\0` };
+    return node.type === 'element' ? { ...node, children: node.children.map(swap) } : node;
+  };
+  return createHash('sha256').update(toHtml(sidebar.map(swap), { allowDangerousHtml: true })).digest('hex').slice(0, 24);
 }
 
 /**
