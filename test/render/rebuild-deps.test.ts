@@ -108,3 +108,46 @@ describe('a rebuild rewrites only the pages that show what changed', () => {
     expect(readFileSync(join(out, 'small/three.html'), 'utf8')).toContain('A changed note.');
   }, 60_000);
 });
+
+describe('dev: a saved title reloads only the pages that show it', () => {
+  test('the pages of its tab (their sidebar is whole) and its previous and next, each showing the new title; the other tab is kept', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'Deps',
+        colors: { primary: '#0D9373' },
+        navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart'] }, { group: 'More', pages: ['advanced'] }] }, { tab: 'API', groups: [{ group: 'Reference', pages: ['api/overview', 'api/more'] }] }] },
+      }),
+      'index.mdx': page('Welcome'),
+      'quickstart.mdx': page('Quickstart'),
+      'advanced.mdx': page('Advanced'),
+      'api/overview.mdx': page('Overview'),
+      'api/more.mdx': page('More'),
+    });
+    const site = await createSite({ root, workers: 0, cacheDir: false, dev: true, offline: true });
+    const body = async (route: string): Promise<string> => String((await site.render(route))?.body);
+    for (const route of site.routes()) await body(route);
+    const more = await body('/api/more');
+    const changed = async (file: string) => {
+      const result = await site.changed([join(root, file)]);
+      return { ...result, routes: [...result.routes].sort() };
+    };
+
+    writeFileSync(join(root, 'quickstart.mdx'), page('Quick okapi'));
+    expect(await changed('quickstart.mdx')).toEqual({ reloadAll: false, routes: ['/', '/advanced', '/quickstart'] });
+    expect(await body('/advanced')).toMatch(/class="dw-prev"[^>]*><span>Previous<\/span><strong>Quick okapi<\/strong>/);
+    expect(await body('/')).toContain('<span>Quick okapi</span>');
+
+    // The last page of a tab: the first page of the next names it as previous.
+    writeFileSync(join(root, 'advanced.mdx'), page('Advanced zebra'));
+    expect((await changed('advanced.mdx')).routes).toEqual(['/', '/advanced', '/api/overview', '/quickstart']);
+    expect(await body('/api/overview')).toContain('<strong>Advanced zebra</strong>');
+    expect(await body('/api/more')).toBe(more);
+
+    // A body edit reloads the page alone, as before; hiding a page reloads the site.
+    writeFileSync(join(root, 'api/more.mdx'), page('More', ' Changed.'));
+    expect(await changed('api/more.mdx')).toEqual({ reloadAll: false, routes: ['/api/more'] });
+    writeFileSync(join(root, 'api/more.mdx'), '---\ntitle: More\nhidden: true\n---\n\nText.\n');
+    expect((await changed('api/more.mdx')).reloadAll).toBe(true);
+  });
+});
