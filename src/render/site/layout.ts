@@ -421,7 +421,7 @@ const ALL_PAGES = 'All pages of this section';
 /** A division's sidebar, built once: whole, or (a large one, in a build) with its groups in a navigation asset. */
 export interface SharedSidebar {
   tree: readonly Element[];
-  /** The navigation asset (`_docwright/nav/<hash>.json`) a large division's pages load their collapsed groups from. */
+  /** The navigation asset (`_docwright/nav/<name>.json`, named by `assetName`) a large division's pages load their collapsed groups from. */
   asset?: { file: string; body: string; allPages: string };
 }
 
