@@ -5,7 +5,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
-import { allPagesHtml, divisionLevels, sidebarDigest, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
+import { allPagesHtml, divisionLevels, sharedDigest, sidebarDigest, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from '../safety/trusted.js';
 import { contextualMenu } from '../components/contextual.js';
 import { TAILWIND_CSS } from '../components/tailwind.js';
@@ -492,7 +492,8 @@ interface PageNavigation {
   sidebar: ElementContent[];
 }
 
-function pageNavigation(entry: PageEntry, options: LayoutOptions): PageNavigation {
+/** `shared`: what each subtree the page shares with others becomes (its HTML; `sharedDigest` for `navigationDigest`). */
+function pageNavigation(entry: PageEntry, options: LayoutOptions, shared?: (element: Element) => ElementContent): PageNavigation {
   const { project, basePath } = options;
   const { model } = project;
   const ctx: NavContext = { project, basePath, library: model.icons?.library ?? 'fontawesome' };
@@ -501,9 +502,9 @@ function pageNavigation(entry: PageEntry, options: LayoutOptions): PageNavigatio
   const placement = own ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
   const ancestors = placement?.ancestors ?? [];
   const { levels, container } = divisionLevels(model, ancestors);
-  const shared = divisionSidebar(options, container, ctx);
-  const sidebar = markCurrent(shared.asset ? lazySidebar(shared.tree, ancestors, `${basePath}/${shared.asset.allPages}`, ALL_PAGES) : shared.tree, entry.path, ancestors);
-  return { ctx, own, ancestors, levels, shared, sidebar };
+  const division = divisionSidebar(options, container, ctx);
+  const sidebar = markCurrent(division.asset ? lazySidebar(division.tree, ancestors, `${basePath}/${division.asset.allPages}`, ALL_PAGES) : division.tree, entry.path, ancestors, shared);
+  return { ctx, own, ancestors, levels, shared: division, sidebar };
 }
 
 /**
@@ -514,7 +515,7 @@ function pageNavigation(entry: PageEntry, options: LayoutOptions): PageNavigatio
  * URL), which the build cache keys on separately (src/render/site/cache.ts).
  */
 export function navigationDigest(entry: PageEntry, options: LayoutOptions): string {
-  const { shared, sidebar } = pageNavigation(entry, options);
+  const { shared, sidebar } = pageNavigation(entry, options, sharedDigest);
   const pn = prevNext(options.project, entry.path);
   const shown = (page: PageEntry | undefined): string => (page ? `${page.url}\0${page.sidebarTitle ?? page.title}` : '');
   return [sidebarDigest(sidebar), shared.asset?.file ?? '', shown(pn.prev), shown(pn.next)].join('\n');

@@ -329,48 +329,40 @@ function html(element: Element): string {
 /** Serialised HTML of shared sidebar subtrees: a subtree no page changes is written once. */
 const subtreeHtml = new WeakMap<Element, string>();
 
-/** The shared subtree each raw node of a marked sidebar stands for, so its digest is taken once per build, not per page. */
-const rawSource = new WeakMap<ElementContent, Element>();
-
 function sharedHtml(element: Element): ElementContent {
-  const node: ElementContent = { type: 'raw', value: html(element) };
-  rawSource.set(node, element);
-  return node;
+  return { type: 'raw', value: html(element) };
 }
 
 /** A shared subtree's digest, taken once per build. */
 const subtreeDigests = new WeakMap<Element, string>();
 
-function subtreeDigest(element: Element): string {
+/** A shared subtree as a sidebar's digest counts it: by the digest of its HTML, taken once per build (see `sidebarDigest`). */
+export function sharedDigest(element: Element): ElementContent {
   let digest = subtreeDigests.get(element);
   if (digest === undefined) {
     digest = createHash('sha256').update(html(element)).digest('hex').slice(0, 24);
     subtreeDigests.set(element, digest);
   }
-  return digest;
+  return { type: 'raw', value: `\0${digest}\0` };
 }
 
 /**
- * A digest of a sidebar as one page writes it (`markCurrent`'s result): equal exactly when
- * the page writes the same sidebar HTML. Each shared subtree counts by its digest, taken once
- * per build, so a page's digest costs the few elements copied for it, not the whole sidebar.
+ * A digest of a sidebar as one page writes it: `markCurrent`'s result made with
+ * `sharedDigest` in place of each shared subtree's HTML, so it is equal exactly when the page
+ * writes the same sidebar, and costs the few elements copied for the page, not the whole sidebar.
  */
 export function sidebarDigest(sidebar: readonly ElementContent[]): string {
-  const swap = (node: ElementContent): ElementContent => {
-    const source = rawSource.get(node);
-    if (source) return { type: 'raw', value: `\0${subtreeDigest(source)}\0` };
-    return node.type === 'element' ? { ...node, children: node.children.map(swap) } : node;
-  };
-  return createHash('sha256').update(toHtml(sidebar.map(swap), { allowDangerousHtml: true })).digest('hex').slice(0, 24);
+  return createHash('sha256').update(toHtml([...sidebar], { allowDangerousHtml: true })).digest('hex').slice(0, 24);
 }
 
 /**
  * The shared sidebar with the current page marked (`aria-current`) and the groups around it
  * open. The shared tree is never changed: only the elements on the way to a change are
  * copied, and every subtree left as it is goes in as its HTML, serialised once per build
- * (a sidebar of a thousand links would otherwise be written out again for every page).
+ * (a sidebar of a thousand links would otherwise be written out again for every page);
+ * `shared` gives what such a subtree becomes (`sharedDigest` for a digest of the sidebar).
  */
-export function markCurrent(tree: readonly Element[], path: string, ancestors: readonly NavNode[]): ElementContent[] {
+export function markCurrent(tree: readonly Element[], path: string, ancestors: readonly NavNode[], shared: (element: Element) => ElementContent = sharedHtml): ElementContent[] {
   const open = new Set<string>();
   for (const node of ancestors) {
     const id = node.kind === 'group' ? groupIds.get(node) : undefined;
@@ -398,7 +390,7 @@ export function markCurrent(tree: readonly Element[], path: string, ancestors: r
   };
   const freeze = (node: ElementContent): ElementContent => {
     if (node.type !== 'element') return node;
-    return copies.has(node) ? { ...node, children: node.children.map(freeze) } : sharedHtml(node);
+    return copies.has(node) ? { ...node, children: node.children.map(freeze) } : shared(node);
   };
   return tree.map((element) => freeze(mark(element)));
 }
