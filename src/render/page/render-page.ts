@@ -10,7 +10,7 @@ import { specSourcesFor } from '../../openapi/sources.js';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { readBytesInside, readTextInside } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
-import { navigationAssets, navigationDigest, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
+import { mayShow, navigationAssets, navigationDigest, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
 import { renderContent, type PageLink } from './page.js';
 import { decodePage } from '../../lint/read-page.js';
 import type { PageEntry, Project } from '../site/project.js';
@@ -239,6 +239,12 @@ export function siteNavigationAssets(state: PageRenderState): Map<string, string
 export function pageNavigationDigest(state: PageRenderState, entry: PageEntry): string {
   const { project, settings } = state;
   return navigationDigest(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
+}
+
+/** Whether the page's layout may show `path`'s title (src/render/site/layout.ts, `mayShow`). */
+export function pageMayShow(state: PageRenderState, entry: PageEntry, path: string): boolean {
+  const { project, settings } = state;
+  return mayShow(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev }, path);
 }
 
 /** The page's HTML: its view inside the site's layout (the same for a fresh render and a cached view). */

@@ -521,6 +521,36 @@ export function navigationDigest(entry: PageEntry, options: LayoutOptions): stri
   return [sidebarDigest(sidebar), shared.asset?.file ?? '', shown(pn.prev), shown(pn.next)].join('\n');
 }
 
+/** The pages each shared sidebar links, found once per sidebar. */
+const linkedPages = new WeakMap<readonly Element[], Set<string>>();
+
+/**
+ * Whether the page's layout may show `path`'s title, icon or badge: its division's sidebar
+ * links it, or it is the page's previous or next. False means `navigationDigest` cannot
+ * change with that page's title, so the dev server need not take it.
+ */
+export function mayShow(entry: PageEntry, options: LayoutOptions, path: string): boolean {
+  const pn = prevNext(options.project, entry.path);
+  if (pn.prev?.path === path || pn.next?.path === path) return true;
+  const { project, basePath } = options;
+  const placement = project.placement.get(entry.path) ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
+  const { container } = divisionLevels(project.model, placement?.ancestors ?? []);
+  const { tree } = divisionSidebar(options, container, { project, basePath, library: project.model.icons?.library ?? 'fontawesome' });
+  let linked = linkedPages.get(tree);
+  if (!linked) {
+    const found = new Set<string>();
+    const visit = (node: ElementContent): void => {
+      if (node.type !== 'element') return;
+      if (typeof node.properties.dataP === 'string') found.add(node.properties.dataP);
+      for (const child of node.children) visit(child);
+    };
+    for (const element of tree) visit(element);
+    linked = found;
+    linkedPages.set(tree, linked);
+  }
+  return linked.has(path);
+}
+
 export function renderLayout(view: PageView, options: LayoutOptions): string {
   const { project, basePath } = options;
   const { model } = project;

@@ -6,7 +6,7 @@ import { isSnippet } from '../../project/ignore.js';
 import { readTextInsideSync } from '../../fs/paths.js';
 import { entryFor, hashText, type PageEntry } from './project.js';
 import { reloadProject, siteRoutes, type SiteContext } from './site-context.js';
-import { pageNavigationDigest } from '../page/render-page.js';
+import { pageMayShow, pageNavigationDigest } from '../page/render-page.js';
 
 function readTextSync(root: string, path: string): string | undefined {
   try {
@@ -26,14 +26,23 @@ function shownChanged(before: PageEntry, after: PageEntry): boolean {
  * sidebar, their previous or next page), by the digest the build cache keys written pages on
  * (`pageNavigationDigest`), taken before and after the change.
  */
-function navigationDependents(ctx: SiteContext, change: () => void): string[] {
-  const digests = (): Map<string, string> => new Map([...ctx.project.pages.values()].map((entry) => [entry.path, pageNavigationDigest(ctx.state, entry)]));
+function navigationDependents(ctx: SiteContext, path: string, change: () => void): string[] {
+  // Only the pages that may show the changed one (their sidebar links it, or it is their previous or next) are compared.
+  const candidates = [...ctx.project.pages.values()].filter((entry) => pageMayShow(ctx.state, entry, path)).map((entry) => entry.path);
+  const digests = (): Map<string, string> => {
+    const found = new Map<string, string>();
+    for (const candidate of candidates) {
+      const entry = ctx.project.pages.get(candidate);
+      if (entry) found.set(candidate, pageNavigationDigest(ctx.state, entry));
+    }
+    return found;
+  };
   const before = digests();
   change();
   // The sidebars are built again from the changed page.
   ctx.state.sidebarCache.clear();
   const after = digests();
-  return [...after].filter(([path, digest]) => before.get(path) !== digest).map(([path]) => path);
+  return [...after].filter(([candidate, digest]) => before.get(candidate) !== digest).map(([candidate]) => candidate);
 }
 
 /** Forget a page rendered in memory and name its route (and `/`, for the home page's copy there) to reload. */
@@ -89,7 +98,7 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       };
       // A page shown or hidden moves the others (their previous and next, the tabs' first pages): the site is read again.
       if (fresh.hidden !== page.hidden || fresh.url !== page.url) reloadAll = true;
-      if (!reloadAll && shownChanged(page, fresh)) for (const path of navigationDependents(ctx, replace)) dropPage(ctx, path, routes);
+      if (!reloadAll && shownChanged(page, fresh)) for (const path of navigationDependents(ctx, page.path, replace)) dropPage(ctx, path, routes);
       else replace();
       ctx.state.snippets.delete(file);
       memory.delete(page.path);
