@@ -10,7 +10,7 @@ import { specSourcesFor } from '../../openapi/sources.js';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { readBytesInside, readTextInsideSync } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
-import { navigationAssets, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
+import { mayShow, navigationAssets, navigationDigest, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
 import { renderContent, type PageLink } from './page.js';
 import { decodePage } from '../../lint/read-page.js';
 import type { PageEntry, Project } from '../site/project.js';
@@ -237,6 +237,18 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
 export function siteNavigationAssets(state: PageRenderState): Map<string, string> {
   const { project, settings } = state;
   return navigationAssets({ project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
+}
+
+/** What the page's layout shows of the other pages, as a digest (src/render/site/layout.ts): the build cache keys its written HTML on it. */
+export function pageNavigationDigest(state: PageRenderState, entry: PageEntry): string {
+  const { project, settings } = state;
+  return navigationDigest(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
+}
+
+/** Whether the page's layout may show `path`'s title (src/render/site/layout.ts, `mayShow`). */
+export function pageMayShow(state: PageRenderState, entry: PageEntry, path: string): boolean {
+  const { project, settings } = state;
+  return mayShow(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev }, path);
 }
 
 /** The page's HTML: its view inside the site's layout (the same for a fresh render and a cached view). */

@@ -11,7 +11,7 @@ import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../../
 import { version } from '../../version.js';
 import { appendAll, countBySeverity, type Finding } from '../../findings/finding.js';
 import { relieveHeap } from '../../lint/heap.js';
-import { PageCache, type CacheRecord, type WrittenFile, type WrittenPage } from './cache.js';
+import { layoutKeyOf, PageCache, placesHash, type CacheRecord, type WrittenFile, type WrittenPage } from './cache.js';
 import { fileAt, sameFile, SiteFiles, timed } from './site-files.js';
 import { checkLinks } from './links.js';
 import { LLMS_FULL_SEPARATOR, llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
@@ -19,7 +19,7 @@ import { poolAvailable, runPool } from '../pool.js';
 import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
 import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
-import { renderPageOutput, siteNavigationAssets, type PageOutput } from '../page/render-page.js';
+import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageOutput } from '../page/render-page.js';
 import { searchable, SearchIndexer } from './search.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from '../site-assets.js';
 import { siteFonts } from '../components/fonts.js';
@@ -192,6 +192,10 @@ class PageCollector {
   private done = 0;
   /** What a page's HTML also depends on besides its record's key (the star count changes between runs). */
   readonly layoutKey: string;
+  /** Where the pages are (`placesHash`), once per build. */
+  private readonly places: string;
+  /** Each page's layout key, taken once per build. */
+  private readonly layouts = new Map<string, string>();
 
   constructor(
     private readonly ctx: SiteContext,
@@ -202,6 +206,18 @@ class PageCollector {
   ) {
     const { settings } = ctx;
     this.layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev, settings.search !== false]);
+    this.places = placesHash(ctx.project);
+  }
+
+  /** What the page's written HTML depends on besides its record: the layout settings, where the pages are, and what it shows of the other pages (a title in its sidebar, its previous and next). */
+  layoutOf(entry: PageEntry | undefined): string {
+    if (!entry) return this.layoutKey;
+    let key = this.layouts.get(entry.path);
+    if (key === undefined) {
+      key = layoutKeyOf(this.layoutKey, this.places, pageNavigationDigest(this.ctx.state, entry));
+      this.layouts.set(entry.path, key);
+    }
+    return key;
   }
 
   /** Keep what the site-wide files need of a page, not its HTML; `html` undefined: the page's files were linked from the earlier build. */
@@ -219,7 +235,7 @@ class PageCollector {
     }
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
-    const out: WrittenPage = linked ?? { layout: this.layoutKey, html: await files.fileOf(output.outFile), md: await files.fileOf(mdFile(output.outFile)), uses };
+    const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: await files.fileOf(output.outFile), md: await files.fileOf(mdFile(output.outFile)), uses };
     files.identities.set(output.outFile, out.html);
     files.identities.set(mdFile(output.outFile), out.md);
     if (search && searchable(output, project)) {
@@ -266,7 +282,7 @@ class PageCollector {
   async reusable(entry: PageEntry, record: CacheRecord): Promise<boolean> {
     const { previous } = this.more;
     const out = record.out;
-    if (previous === undefined || out === undefined || out.layout !== this.layoutKey || (record.classes?.length ?? 0) > 0) return false;
+    if (previous === undefined || out === undefined || out.layout !== this.layoutOf(entry) || (record.classes?.length ?? 0) > 0) return false;
     const same = async (rel: string, file: WrittenFile): Promise<boolean> => {
       const info = await fileAt(join(previous, rel));
       return info !== undefined && sameFile(info, file);
