@@ -110,6 +110,12 @@ describe('the published package', () => {
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
   });
 
+  test('keeps json-schema-ref-parser at swagger-parser\'s release, below 15.5.1, which added undici', () => {
+    // One copy instead of two, and no undici (1.7 MB): the $refs resolve through our own resolvers and node's fetch.
+    expect(pkg.dependencies['@apidevtools/json-schema-ref-parser']).toBe('15.3.6');
+    expect(pkg.dependencies['@apidevtools/swagger-parser']).toBe('~13.0.0');
+  });
+
   test('search (pagefind) and the MCP server\'s SDK are optional peers, kept for the tests as devDependencies', () => {
     // Most installs are the lint/check gate of a CI: the site's search and the editors' MCP server install on demand.
     const optional = ['@modelcontextprotocol/sdk', 'pagefind'];
