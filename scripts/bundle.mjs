@@ -10,6 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { writeShikiStore } from './shiki-store.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -59,7 +60,23 @@ function brotli(bytes) {
   return brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
 }
 
+// shiki's grammars and the site's two themes, as one compressed store (scripts/shiki-store.mjs).
+await writeShikiStore(join(repo, 'dist/vendor/shiki'), 5);
+writeFileSync(join(repo, 'dist/vendor/shiki/LICENSE'), shikiLicences());
+
 writeFileSync(join(repo, 'dist/.npmignore'), packIgnore());
+
+/** shiki's licence and those of the grammars and themes it bundles (each package ships its own). */
+function shikiLicences() {
+  const parts = ['The grammars and themes in this folder come from these packages, under these licences.\n'];
+  for (const name of ['shiki', '@shikijs/langs', '@shikijs/themes']) {
+    const root = join(repo, 'node_modules', name);
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const file = readdirSync(root).find((f) => /^(licen[cs]e|copying)(\.(md|txt))?$/i.test(f));
+    parts.push(`${'-'.repeat(72)}\n${name}@${pkg.version} (${pkg.license})\n\n${file ? readFileSync(join(root, file), 'utf8').trim() : ''}\n`);
+  }
+  return parts.join('\n');
+}
 
 /**
  * The compiled files no published entry reaches, as a `.npmignore` for dist/ (it applies below

@@ -24,13 +24,13 @@ export function checkoutModulePath(rel: string): string {
   return fileURLToPath(new URL(`../../node_modules/${rel}`, import.meta.url));
 }
 
-/** Whether this is the built package, which holds `dist/vendor/<rel>.br`. */
+/** Whether this is the built package, which holds `dist/vendor/<rel>`. */
 export function isVendored(rel: string): boolean {
-  return existsSync(vendorPath(`${rel}.br`));
+  return existsSync(vendorPath(rel));
 }
 
 /** The bytes of `dist/vendor/<rel>.br` decompressed, or in a checkout those of `node_modules/<fallback>`. */
 export async function readVendored(rel: string, fallback: string): Promise<Buffer> {
-  if (isVendored(rel)) return decompress(await readFile(vendorPath(`${rel}.br`)));
+  if (isVendored(`${rel}.br`)) return decompress(await readFile(vendorPath(`${rel}.br`)));
   return readFile(checkoutModulePath(fallback));
 }
