@@ -30,8 +30,37 @@ const common = {
   logLevel: 'warning',
 };
 
+/**
+ * Our modules that the build bundles with their packages inlined (below): `remark-math` and KaTeX,
+ * whose packages are devDependencies only. The CLI bundle and the lint worker import them by the
+ * same relative path as the compiled modules (both sit one folder under dist/src/).
+ */
+const OWN_BUNDLES = { 'src/parse/math.ts': '../parse/math.js', 'src/render/katex.ts': '../render/katex.js' };
+const ownBundles = {
+  name: 'own-bundles',
+  setup(b) {
+    b.onResolve({ filter: /\/(math|katex)\.js$/ }, (args) => {
+      const path = relative(repo, join(args.resolveDir, args.path)).split(sep).join('/').replace(/\.js$/, '.ts');
+      return Object.hasOwn(OWN_BUNDLES, path) ? { path: OWN_BUNDLES[path], external: true } : undefined;
+    });
+  },
+};
+
+/**
+ * KaTeX as imported by `micromark-extension-math`'s HTML compiler, which nothing here calls (the
+ * renderer draws math with src/render/katex.ts): an empty module, so no bundle carries KaTeX twice.
+ */
+const noKatex = {
+  name: 'no-katex',
+  setup(b) {
+    b.onResolve({ filter: /^katex$/ }, () => ({ path: 'katex', namespace: 'no-katex' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-katex' }, () => ({ contents: 'export default {};', loader: 'js' }));
+  },
+};
+
 await build({
   ...common,
+  plugins: [ownBundles],
   entryPoints: ['src/cli/bin.ts'],
   // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module.
   outdir: 'dist/src/cli',
@@ -42,9 +71,43 @@ await build({
 });
 
 // The lint worker thread: one file, so each worker starts as fast as the CLI.
-await build({ ...common, entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
+await build({ ...common, plugins: [ownBundles], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
 
 await bundleLintEntry();
+await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
+await bundleWithPackages('src/render/katex.ts', 'dist/src/render/katex.js');
+
+// KaTeX's style sheet and the fonts the site ships (woff2: every browser the site supports reads
+// it; the style sheet names woff and ttf after it), with its licence (src/render/site-assets.ts).
+const katex = join(repo, 'node_modules/katex');
+mkdirSync(join(repo, 'dist/vendor/katex/fonts'), { recursive: true });
+copyFileSync(join(katex, 'dist/katex.min.css'), join(repo, 'dist/vendor/katex/katex.min.css'));
+copyFileSync(join(katex, 'LICENSE'), join(repo, 'dist/vendor/katex/LICENSE'));
+for (const font of readdirSync(join(katex, 'dist/fonts'))) if (font.endsWith('.woff2')) copyFileSync(join(katex, 'dist/fonts', font), join(repo, 'dist/vendor/katex/fonts', font));
+
+/**
+ * One of OWN_BUNDLES as one minified ES module with every package it imports inlined, written
+ * over its compiled file, and the inlined packages' licences beside it (`<file>.LICENSES.txt`).
+ */
+async function bundleWithPackages(entry, outfile) {
+  const result = await build({
+    absWorkingDir: repo,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    allowOverwrite: true,
+    logLevel: 'warning',
+    metafile: true,
+    mainFields: ['module', 'main'],
+    legalComments: 'none',
+    minify: true,
+    plugins: entry.endsWith('math.ts') ? [noKatex] : [],
+  });
+  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), `Packages inlined into ${outfile.split('/').pop()}, with their licences.\n`));
+}
 
 // mermaid's browser bundle ships as one vendored file with its licence (src/render/site-assets.ts):
 // as a dependency, mermaid would install ~125 packages (~150 MB) that only that file needs.
@@ -144,9 +207,10 @@ async function bundleLintEntry() {
     minifySyntax: true,
     // Left to node_modules (each a dependency of docwright's own): cosmiconfig loads only when a
     // config file is searched for (and would pull in TypeScript, 9 MB, for `.ts` configs); js-yaml
-    // and KaTeX (which micromark's math extension imports) are one large file each that the site's
-    // code loads too. acorn is inlined: it is no direct dependency to import by name.
-    external: ['cosmiconfig', 'katex', 'js-yaml'],
+    // is one large file that the site's code loads too. acorn is inlined: it is no direct dependency to import by name.
+    external: ['cosmiconfig', 'js-yaml'],
+    // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which lint never calls.
+    plugins: [noKatex],
     // CommonJS packages (cosmiconfig, write-good …) call `require` for node's modules and for
     // files they load at run time (a `.docwrightrc.cjs`): the ES module gets one.
     banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
@@ -155,13 +219,13 @@ async function bundleLintEntry() {
 }
 
 /** The name, version, licence and licence text of every package whose files are in `inputs`. */
-function licences(inputs) {
+function licences(inputs, heading = 'Packages inlined into entry.js (`docwright/lint`), with their licences.\n') {
   const roots = new Set();
   for (const input of inputs) {
     const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (match) roots.add(match[1]);
   }
-  const parts = ['Packages inlined into entry.js (`docwright/lint`), with their licences.\n'];
+  const parts = [heading];
   for (const root of [...roots].sort()) {
     const pkg = JSON.parse(readFileSync(join(repo, root, 'package.json'), 'utf8'));
     const file = readdirSync(join(repo, root)).find((name) => /^(licen[cs]e|copying)(\.(md|txt))?$/i.test(name));

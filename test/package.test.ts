@@ -101,6 +101,13 @@ describe('the published package', () => {
     expect(brotliDecompressSync(readFileSync(join(repo, 'dist/vendor/mermaid/mermaid.min.js.br'))).equals(installed)).toBe(true);
   });
 
+  test('ships KaTeX vendored (its module bundled, the style sheet, the woff2 fonts, its licence), not the katex package', () => {
+    expect(files).toEqual(expect.arrayContaining(['dist/src/render/katex.js', 'dist/src/render/katex.js.LICENSES.txt', 'dist/src/parse/math.js.LICENSES.txt', 'dist/vendor/katex/LICENSE', 'dist/vendor/katex/katex.min.css', 'dist/vendor/katex/fonts/KaTeX_Main-Regular.woff2']));
+    expect(files.filter((f) => f.startsWith('dist/vendor/katex/fonts/') && !f.endsWith('.woff2'))).toEqual([]);
+    // remark-math's micromark extension depends on all of KaTeX for an HTML compiler never used: both are bundled.
+    expect(Object.keys(pkg.dependencies).filter((name) => ['katex', 'remark-math', 'micromark-extension-math'].includes(name))).toEqual([]);
+  });
+
   test('ships every file a published file imports, and no compiled module that no entry reaches', () => {
     // dist/.npmignore (scripts/bundle.mjs) leaves out the CLI's compiled modules (the bundle holds
     // them) and the declarations neither entry exposes; what is left must still be whole.

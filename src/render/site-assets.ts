@@ -2,8 +2,7 @@
 // files (SVG cleaned), for the dev server and the build.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { readBytesInside } from '../fs/paths.js';
 import { version } from '../version.js';
 import { CONTEXTUAL_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
@@ -12,16 +11,17 @@ import { INTER_FILES, INTER_FONT_FACE, interDir } from './components/fonts.js';
 import { isSanitised } from './site/publish.js';
 import { sanitiseSvgFile } from './safety/svg.js';
 import { themeCss } from './components/themes.js';
-import { readVendored } from './vendor-files.js';
+import { checkoutModulePath, isVendored, readVendored, vendorPath } from './vendor-files.js';
 
 /** `_docwright/site.css`: Inter's `@font-face` rules, every theme's tokens (src/render/components/themes.ts), then the style sheet that reads them. */
 export const SITE_STYLES = INTER_FONT_FACE + themeCss() + SITE_CSS;
 
-const require = createRequire(import.meta.url);
-
-/** Static assets of the site itself (CSS, JS, KaTeX), by path under `_docwright/`. */
+/**
+ * KaTeX's style sheet and fonts: vendored by the package build into `dist/vendor/katex/` (the
+ * style sheet and the `woff2` fonts, src/render/katex.ts), in a checkout the devDependency's.
+ */
 function katexDir(): string {
-  return join(dirname(require.resolve('katex/package.json')), 'dist');
+  return isVendored('katex/katex.min.css') ? vendorPath('katex') : checkoutModulePath('katex/dist');
 }
 
 /**

@@ -10,7 +10,7 @@ import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
-import katex from 'katex';
+import katex from '../katex.js';
 import { getComponent } from '../../components/index.js';
 import { componentId, HeadingSlugger } from '../../parse/anchors.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
