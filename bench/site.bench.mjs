@@ -1,7 +1,8 @@
 // `docwright build` on generated projects of 1,000 and 5,000 pages (bench/site-pages.mjs,
 // issues 29 and 33): the cold build's wall time, CPU time (with Pagefind's process) and peak
 // memory, the median built page and the whole output in bytes, then a rebuild with nothing
-// changed and one with one page edited (the cache on, as a user runs it).
+// changed, one with one page edited and one with that page's title changed (the cache on, as
+// a user runs it), each edit with the number of page files it wrote again.
 // `BENCH_SITE_PAGES=1000` (default `1000,5000`) picks the sizes; `BENCH_SITE_CLI` runs
 // another build of the CLI (a `dist/src/cli/main.js`), e.g. an older one, side by side.
 // `DOCWRIGHT_BENCH_STARLIGHT=<folder>`: a prepared Astro Starlight project (its own
@@ -32,6 +33,23 @@ process.stderr.write(JSON.stringify({ maxRss: process.resourceUsage().maxRSS, co
 const TIME = '/usr/bin/time';
 
 /** One build in a child process: wall time here, CPU time of the child and its children (GNU time, when present), peak memory of the build's own process. */
+/** Each page's HTML file in the output (not the site's own under `_docwright/`) by its inode. */
+function pageInodes(out, rel = '', found = new Map()) {
+  for (const entry of readdirSync(join(out, rel), { withFileTypes: true })) {
+    const path = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && path !== '_docwright' && path !== 'pagefind') pageInodes(out, path, found);
+    else if (entry.isFile() && entry.name.endsWith('.html')) found.set(path, statSync(join(out, path)).ino);
+  }
+  return found;
+}
+
+/** How many of the page files of `before` a rebuild wrote again (a new inode; an unchanged page is a hard link to the earlier one). */
+function rewritten(out, before) {
+  let count = 0;
+  for (const [path, ino] of pageInodes(out)) if (before.get(path) !== ino) count++;
+  return count;
+}
+
 function build(cli, root, out) {
   const file = join(repo, 'bench', `.site-${process.pid}.mjs`);
   writeFileSync(file, DRIVER);
@@ -139,10 +157,19 @@ export default async function bench() {
       const { page, total } = sizes(out);
       pageSizes.push({ pages, page, total });
       const same = build(cli, root, out);
-      appendFileSync(join(root, `${paths[Math.floor(paths.length / 2)]}.mdx`), '\nOne more sentence for the edited page.\n');
+      const target = join(root, `${paths[Math.floor(paths.length / 2)]}.mdx`);
+      let before = pageInodes(out);
+      appendFileSync(target, '\nOne more sentence for the edited page.\n');
       const edited = build(cli, root, out);
+      const editedPages = rewritten(out, before);
+      // A title is shown by other pages (their sidebars, previous and next): issue 29 rewrites only those.
+      before = pageInodes(out);
+      writeFileSync(target, readFileSync(target, 'utf8').replace(/^title: (.*)$/m, 'title: $1 renamed'));
+      const retitled = build(cli, root, out);
+      const retitledPages = rewritten(out, before);
       console.log(row('rebuild, nothing changed', same));
-      console.log(row('rebuild, one page edited', edited));
+      console.log(`${row('rebuild, one page edited', edited)}, ${editedPages} page files rewritten`);
+      console.log(`${row('rebuild, one title changed', retitled)}, ${retitledPages} page files rewritten`);
       console.log(`median page ${kb(page)}, output ${mb(total)} (${kb(total / pages)} per page)`);
     } finally {
       rmSync(root, { recursive: true, force: true });

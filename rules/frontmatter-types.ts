@@ -57,7 +57,7 @@ export default defineRule({
         continue;
       }
       const expected = describeType(spec.type);
-      if (spec.type.kind === 'enum' && typeof value === 'string') {
+      if (spec.type.values !== undefined && typeof value === 'string') {
         context.report({ messageId: 'value', data: { key, value, expected }, place });
       } else {
         context.report({ messageId: 'type', data: { key, actual: typeName(value), expected }, place });

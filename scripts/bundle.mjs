@@ -7,8 +7,10 @@
 // docwright's own ~200 modules, each of which would otherwise be a separate file to load.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { writeShikiStore } from './shiki-store.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,8 +30,37 @@ const common = {
   logLevel: 'warning',
 };
 
+/**
+ * Our modules that the build bundles with their packages inlined (below): `remark-math` and KaTeX,
+ * whose packages are devDependencies only. The CLI bundle and the lint worker import them by the
+ * same relative path as the compiled modules (both sit one folder under dist/src/).
+ */
+const OWN_BUNDLES = { 'src/parse/math.ts': '../parse/math.js', 'src/render/katex.ts': '../render/katex.js' };
+const ownBundles = {
+  name: 'own-bundles',
+  setup(b) {
+    b.onResolve({ filter: /\/(math|katex)\.js$/ }, (args) => {
+      const path = relative(repo, join(args.resolveDir, args.path)).split(sep).join('/').replace(/\.js$/, '.ts');
+      return Object.hasOwn(OWN_BUNDLES, path) ? { path: OWN_BUNDLES[path], external: true } : undefined;
+    });
+  },
+};
+
+/**
+ * KaTeX as imported by `micromark-extension-math`'s HTML compiler, which nothing here calls (the
+ * renderer draws math with src/render/katex.ts): an empty module, so no bundle carries KaTeX twice.
+ */
+const noKatex = {
+  name: 'no-katex',
+  setup(b) {
+    b.onResolve({ filter: /^katex$/ }, () => ({ path: 'katex', namespace: 'no-katex' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-katex' }, () => ({ contents: 'export default {};', loader: 'js' }));
+  },
+};
+
 await build({
   ...common,
+  plugins: [ownBundles],
   entryPoints: ['src/cli/bin.ts'],
   // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module.
   outdir: 'dist/src/cli',
@@ -40,17 +71,110 @@ await build({
 });
 
 // The lint worker thread: one file, so each worker starts as fast as the CLI.
-await build({ ...common, entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
+await build({ ...common, plugins: [ownBundles], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
 
 await bundleLintEntry();
+await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
+await bundleWithPackages('src/render/katex.ts', 'dist/src/render/katex.js');
+
+// KaTeX's style sheet and the fonts the site ships (woff2: every browser the site supports reads
+// it; the style sheet names woff and ttf after it), with its licence (src/render/site-assets.ts).
+const katex = join(repo, 'node_modules/katex');
+mkdirSync(join(repo, 'dist/vendor/katex/fonts'), { recursive: true });
+copyFileSync(join(katex, 'dist/katex.min.css'), join(repo, 'dist/vendor/katex/katex.min.css'));
+copyFileSync(join(katex, 'LICENSE'), join(repo, 'dist/vendor/katex/LICENSE'));
+for (const font of readdirSync(join(katex, 'dist/fonts'))) if (font.endsWith('.woff2')) copyFileSync(join(katex, 'dist/fonts', font), join(repo, 'dist/vendor/katex/fonts', font));
+
+/**
+ * One of OWN_BUNDLES as one minified ES module with every package it imports inlined, written
+ * over its compiled file, and the inlined packages' licences beside it (`<file>.LICENSES.txt`).
+ */
+async function bundleWithPackages(entry, outfile) {
+  const result = await build({
+    absWorkingDir: repo,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    allowOverwrite: true,
+    logLevel: 'warning',
+    metafile: true,
+    mainFields: ['module', 'main'],
+    legalComments: 'none',
+    minify: true,
+    plugins: entry.endsWith('math.ts') ? [noKatex] : [],
+  });
+  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), `Packages inlined into ${outfile.split('/').pop()}, with their licences.\n`));
+}
 
 // mermaid's browser bundle ships as one vendored file with its licence (src/render/site-assets.ts):
 // as a dependency, mermaid would install ~125 packages (~150 MB) that only that file needs.
+// Stored with brotli (src/render/vendor-files.ts reads it): 3.6 MB on disk becomes 0.75 MB.
 const mermaid = join(repo, 'node_modules/mermaid');
 const vendor = join(repo, 'dist/vendor/mermaid');
 mkdirSync(vendor, { recursive: true });
-copyFileSync(join(mermaid, 'dist/mermaid.min.js'), join(vendor, 'mermaid.min.js'));
+writeFileSync(join(vendor, 'mermaid.min.js.br'), brotli(readFileSync(join(mermaid, 'dist/mermaid.min.js'))));
 copyFileSync(join(mermaid, 'LICENSE'), join(vendor, 'LICENSE'));
+
+/** `bytes` compressed with brotli at its best quality (a build-time cost, paid once). */
+function brotli(bytes) {
+  return brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+}
+
+// shiki's grammars and the site's two themes, as one compressed store (scripts/shiki-store.mjs).
+await writeShikiStore(join(repo, 'dist/vendor/shiki'), 5);
+writeFileSync(join(repo, 'dist/vendor/shiki/LICENSE'), shikiLicences());
+
+writeFileSync(join(repo, 'dist/.npmignore'), packIgnore());
+
+/** shiki's licence and those of the grammars and themes it bundles (each package ships its own). */
+function shikiLicences() {
+  const parts = ['The grammars and themes in this folder come from these packages, under these licences.\n'];
+  for (const name of ['shiki', '@shikijs/langs', '@shikijs/themes']) {
+    const root = join(repo, 'node_modules', name);
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const file = readdirSync(root).find((f) => /^(licen[cs]e|copying)(\.(md|txt))?$/i.test(f));
+    parts.push(`${'-'.repeat(72)}\n${name}@${pkg.version} (${pkg.license})\n\n${file ? readFileSync(join(root, file), 'utf8').trim() : ''}\n`);
+  }
+  return parts.join('\n');
+}
+
+/**
+ * The compiled files no published entry reaches, as a `.npmignore` for dist/ (it applies below
+ * the `files` of package.json): the CLI's own modules, which the bundle holds, and the
+ * declarations that neither `docwright` nor `docwright/lint` exposes (issue 29: install size).
+ * dist/ keeps them for the benches that load the compiled CLI. JavaScript is followed from the
+ * entries and the bin through every relative import and every `new URL('…', import.meta.url)`
+ * (the workers); declarations from the two entries' `.d.ts` through `from` and `import("…")`.
+ * A string that only looks like an import keeps a file in: never one out.
+ */
+function packIgnore() {
+  const dist = join(repo, 'dist');
+  const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  const reach = (entries, rename) => {
+    const seen = new Set();
+    const todo = entries.map((p) => join(dist, p));
+    while (todo.length > 0) {
+      const file = todo.pop();
+      if (seen.has(file) || !existsSync(file)) continue;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew URL\(\s*)["'](\.{1,2}\/[^"'`]+)["']/g)) todo.push(rename(join(dirname(file), m[1])));
+    }
+    return seen;
+  };
+  // The sandbox's worker runs from a minified string in bundled.js; its readable module stays, as
+  // the place where the packages that string requires by a minified name are seen (test/package.test.ts).
+  const js = reach(['src/index.js', 'src/lint/entry.js', 'src/cli/bin.js', 'src/lint/worker.js', 'src/render/safety/sandbox/vm-worker.js'], (p) => p.replace(/\.ts$/, '.js'));
+  const types = reach(['src/index.d.ts', 'src/lint/entry.d.ts'], (p) => p.replace(/\.js$/, '.d.ts'));
+  const out = files(join(dist, 'src')).concat(files(join(dist, 'rules')), files(join(dist, 'presets')))
+    .filter((f) => (f.endsWith('.d.ts') ? !types.has(f) : f.endsWith('.js') && !js.has(f)))
+    .map((f) => `/${relative(dist, f).split(sep).join('/')}`)
+    .sort();
+  return `# Generated by scripts/bundle.mjs: compiled files that no published entry reaches.\n${out.join('\n')}\n`;
+}
 
 /**
  * `docwright/lint` (src/lint/entry.ts) as one ES module with the npm packages of the lint path
@@ -83,9 +207,10 @@ async function bundleLintEntry() {
     minifySyntax: true,
     // Left to node_modules (each a dependency of docwright's own): cosmiconfig loads only when a
     // config file is searched for (and would pull in TypeScript, 9 MB, for `.ts` configs); js-yaml
-    // and KaTeX (which micromark's math extension imports) are one large file each that the site's
-    // code loads too. acorn is inlined: it is no direct dependency to import by name.
-    external: ['cosmiconfig', 'katex', 'js-yaml'],
+    // is one large file that the site's code loads too. acorn is inlined: it is no direct dependency to import by name.
+    external: ['cosmiconfig', 'js-yaml'],
+    // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which lint never calls.
+    plugins: [noKatex],
     // CommonJS packages (cosmiconfig, write-good …) call `require` for node's modules and for
     // files they load at run time (a `.docwrightrc.cjs`): the ES module gets one.
     banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
@@ -94,13 +219,13 @@ async function bundleLintEntry() {
 }
 
 /** The name, version, licence and licence text of every package whose files are in `inputs`. */
-function licences(inputs) {
+function licences(inputs, heading = 'Packages inlined into entry.js (`docwright/lint`), with their licences.\n') {
   const roots = new Set();
   for (const input of inputs) {
     const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (match) roots.add(match[1]);
   }
-  const parts = ['Packages inlined into entry.js (`docwright/lint`), with their licences.\n'];
+  const parts = [heading];
   for (const root of [...roots].sort()) {
     const pkg = JSON.parse(readFileSync(join(repo, root, 'package.json'), 'utf8'));
     const file = readdirSync(join(repo, root)).find((name) => /^(licen[cs]e|copying)(\.(md|txt))?$/i.test(name));

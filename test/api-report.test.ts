@@ -6,7 +6,7 @@ import { apiReport, REPORT_PATH } from '../scripts/api-report.js';
 import * as api from '../src/index.js';
 
 // The compiler reads every module of src/ (about 10 s of CPU); on a busy machine it takes longer.
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const report = readFileSync(new URL(`../${REPORT_PATH}`, import.meta.url), 'utf8');
 const names = [...report.matchAll(/^(?:interface|type|function|const|class) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1] ?? '');

@@ -5,8 +5,9 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { build, stop } from 'esbuild';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -92,9 +93,37 @@ describe('the published package', () => {
     expect(Array.isArray(pkg.keywords) && pkg.keywords.length).toBeGreaterThan(3);
   });
 
-  test('ships mermaid\'s browser bundle as one vendored file with its licence, not mermaid\'s dependency tree', () => {
-    expect(files).toEqual(expect.arrayContaining(['dist/vendor/mermaid/mermaid.min.js', 'dist/vendor/mermaid/LICENSE']));
+  test('ships mermaid\'s browser bundle as one vendored file, compressed, with its licence, not mermaid\'s dependency tree', () => {
+    expect(files).toEqual(expect.arrayContaining(['dist/vendor/mermaid/mermaid.min.js.br', 'dist/vendor/mermaid/LICENSE']));
     expect(Object.keys(pkg.dependencies)).not.toContain('mermaid');
+    // What src/render/vendor-files.ts reads back is the devDependency's file, byte for byte.
+    const installed = readFileSync(join(repo, 'node_modules/mermaid/dist/mermaid.min.js'));
+    expect(brotliDecompressSync(readFileSync(join(repo, 'dist/vendor/mermaid/mermaid.min.js.br'))).equals(installed)).toBe(true);
+  });
+
+  test('ships KaTeX vendored (its module bundled, the style sheet, the woff2 fonts, its licence), not the katex package', () => {
+    expect(files).toEqual(expect.arrayContaining(['dist/src/render/katex.js', 'dist/src/render/katex.js.LICENSES.txt', 'dist/src/parse/math.js.LICENSES.txt', 'dist/vendor/katex/LICENSE', 'dist/vendor/katex/katex.min.css', 'dist/vendor/katex/fonts/KaTeX_Main-Regular.woff2']));
+    expect(files.filter((f) => f.startsWith('dist/vendor/katex/fonts/') && !f.endsWith('.woff2'))).toEqual([]);
+    // remark-math's micromark extension depends on all of KaTeX for an HTML compiler never used: both are bundled.
+    expect(Object.keys(pkg.dependencies).filter((name) => ['katex', 'remark-math', 'micromark-extension-math'].includes(name))).toEqual([]);
+  });
+
+  test('ships every file a published file imports, and no compiled module that no entry reaches', () => {
+    // dist/.npmignore (scripts/bundle.mjs) leaves out the CLI's compiled modules (the bundle holds
+    // them) and the declarations neither entry exposes; what is left must still be whole.
+    const shipped = new Set(files);
+    const missing: string[] = [];
+    for (const file of files.filter((f) => f.endsWith('.js') || f.endsWith('.d.ts'))) {
+      const text = readFileSync(join(repo, file), 'utf8');
+      for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bnew URL\(\s*)["'](\.{1,2}\/[^"'`]+\.js)["']/g)) {
+        const target = posix.join(posix.dirname(file), m[1] ?? '');
+        const wanted = file.endsWith('.d.ts') ? target.replace(/\.js$/, '.d.ts') : target;
+        if (!shipped.has(wanted)) missing.push(`${file} -> ${wanted}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['dist/src/index.d.ts', 'dist/src/lint/entry.d.ts', 'dist/src/lint/worker.js', 'dist/src/render/worker.js', 'dist/src/check/links-worker.js', 'dist/src/dev/site-worker.js']));
+    expect(files.filter((f) => /^dist\/src\/(cli\/(main|options)|lsp\/server|mcp\/server)\.js$/.test(f))).toEqual([]);
   });
 
   test('declares the Node versions its dependencies support, which include the running Node', () => {
@@ -108,6 +137,12 @@ describe('the published package', () => {
     const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
     expect(declared.filter((name) => !imported.has(name))).toEqual([]);
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
+  });
+
+  test('keeps json-schema-ref-parser at swagger-parser\'s release, below 15.5.1, which added undici', () => {
+    // One copy instead of two, and no undici (1.7 MB): the $refs resolve through our own resolvers and node's fetch.
+    expect(pkg.dependencies['@apidevtools/json-schema-ref-parser']).toBe('15.3.6');
+    expect(pkg.dependencies['@apidevtools/swagger-parser']).toBe('~13.0.0');
   });
 
   test('search (pagefind) and the MCP server\'s SDK are optional peers, kept for the tests as devDependencies', () => {

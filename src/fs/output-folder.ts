@@ -101,17 +101,59 @@ interface Entry {
   size: number;
 }
 
-/** Every entry below `dir`, depth first, symlinks not followed; stops when `visit` returns false. */
-async function walk(dir: string, visit: (entry: Entry) => boolean, prefix = ''): Promise<boolean> {
-  const names = await readdir(join(dir, prefix));
-  names.sort();
-  for (const name of names) {
-    const rel = prefix === '' ? name : `${prefix}/${name}`;
-    const info = await lstat(join(dir, rel));
-    const kind = info.isDirectory() ? 'dir' : info.isFile() ? 'file' : 'other';
-    if (!visit({ rel, kind, size: info.size })) return false;
-    if (kind === 'dir' && !(await walk(dir, visit, rel))) return false;
-  }
+/** How many `readdir`/`lstat` calls a walk keeps in flight (libuv's pool runs 4 at a time; a few more keep it busy). */
+const WALK_CONCURRENCY = 16;
+
+/** Run tasks at most `max` at a time. */
+function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    while (active >= max) await new Promise<void>((go) => waiting.push(go));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * Every entry below `dir`, symlinks never followed, in the order of a depth-first walk over
+ * sorted names. Folders are listed with their entries' kinds (`withFileTypes`), so only files
+ * are stat'ed (for their size), a bounded number at a time across the whole tree.
+ */
+async function listEntries(dir: string): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  const limit = limiter(WALK_CONCURRENCY);
+  const list = async (prefix: string): Promise<void> => {
+    const dirents = await limit(() => readdir(join(dir, prefix), { withFileTypes: true }));
+    await Promise.all(
+      dirents.map(async (dirent) => {
+        const rel = prefix === '' ? dirent.name : `${prefix}/${dirent.name}`;
+        if (dirent.isDirectory()) {
+          entries.push({ rel, kind: 'dir', size: 0 });
+          await list(rel);
+        } else if (dirent.isFile()) {
+          // lstat: what stands there now decides; a file swapped for a link or a folder since the listing is a stranger.
+          const info = await limit(() => lstat(join(dir, rel)));
+          entries.push({ rel, kind: info.isFile() ? 'file' : 'other', size: info.size });
+        } else entries.push({ rel, kind: 'other', size: 0 });
+      }),
+    );
+  };
+  await list('');
+  // `/` as the lowest character: a folder's entries follow it, before its next sibling.
+  const keyed = entries.map((entry) => ({ key: entry.rel.replaceAll('/', '\0'), entry }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map(({ entry }) => entry);
+}
+
+/** Every entry below `dir` in walk order (listEntries), until `visit` returns false; false when it did. */
+async function walk(dir: string, visit: (entry: Entry) => boolean): Promise<boolean> {
+  for (const entry of await listEntries(dir)) if (!visit(entry)) return false;
   return true;
 }
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
+import remarkMath from '../parse/math.js';
 import remarkMdx from 'remark-mdx';
 import type { Pluggable, Plugin, Preset } from 'unified';
 import { presets, type PresetName } from '../../presets/index.js';

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
-import remarkMath from 'remark-math';
+import remarkMath from './math.js';
 import { VFile } from 'vfile';
 import { readFrontmatter, type Frontmatter } from './frontmatter.js';
 import { applyHeadingIds, protectHeadingIds } from './heading-id.js';

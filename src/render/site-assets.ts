@@ -1,11 +1,8 @@
 // The site's own assets under `_docwright/` (CSS, JS, KaTeX) and the project's published
 // files (SVG cleaned), for the dev server and the build.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { readBytesInside } from '../fs/paths.js';
 import { version } from '../version.js';
 import { CONTEXTUAL_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
@@ -14,28 +11,28 @@ import { INTER_FILES, INTER_FONT_FACE, interDir } from './components/fonts.js';
 import { isSanitised } from './site/publish.js';
 import { sanitiseSvgFile } from './safety/svg.js';
 import { themeCss } from './components/themes.js';
+import { checkoutModulePath, isVendored, readVendored, vendorPath } from './vendor-files.js';
 
 /** `_docwright/site.css`: Inter's `@font-face` rules, every theme's tokens (src/render/components/themes.ts), then the style sheet that reads them. */
 export const SITE_STYLES = INTER_FONT_FACE + themeCss() + SITE_CSS;
 
-const require = createRequire(import.meta.url);
-
-/** Static assets of the site itself (CSS, JS, KaTeX), by path under `_docwright/`. */
+/**
+ * KaTeX's style sheet and fonts: vendored by the package build into `dist/vendor/katex/` (the
+ * style sheet and the `woff2` fonts, src/render/katex.ts), in a checkout the devDependency's.
+ */
 function katexDir(): string {
-  return join(dirname(require.resolve('katex/package.json')), 'dist');
+  return isVendored('katex/katex.min.css') ? vendorPath('katex') : checkoutModulePath('katex/dist');
 }
 
 /**
- * The `mermaid` package's prebuilt browser bundle. The package build copies that one file (and
- * its licence) to `dist/vendor/mermaid/` (scripts/bundle.mjs), so an install of docwright does
- * not pull mermaid's ~125 packages for a file that only browsers run; in a checkout run from
- * source it is read from the devDependency.
+ * The `mermaid` package's prebuilt browser bundle. The package build vendors that one file
+ * (compressed, with its licence) into `dist/vendor/mermaid/` (scripts/bundle.mjs), so an install
+ * of docwright does not pull mermaid's ~125 packages for a file that only browsers run; in a
+ * checkout run from source it is read from the devDependency (src/render/vendor-files.ts).
  */
 export const MERMAID_BUNDLE = 'mermaid/mermaid.min.js';
-function mermaidBundle(): string {
-  // Two folders under `dist/` (dist/src/render, dist/src/cli) or under the checkout (src/render).
-  const vendored = fileURLToPath(new URL('../../vendor/mermaid/mermaid.min.js', import.meta.url));
-  return existsSync(vendored) ? vendored : fileURLToPath(new URL('../../node_modules/mermaid/dist/mermaid.min.js', import.meta.url));
+function mermaidBundle(): Promise<Buffer> {
+  return readVendored(MERMAID_BUNDLE, 'mermaid/dist/mermaid.min.js');
 }
 
 export async function siteAsset(name: string): Promise<string | Uint8Array | undefined> {
@@ -47,7 +44,7 @@ export async function siteAsset(name: string): Promise<string | Uint8Array | und
   if (name === 'site.js') return SITE_JS;
   if (name === 'contextual.js') return CONTEXTUAL_JS;
   if (name === 'mermaid-init.js') return MERMAID_JS;
-  if (name === MERMAID_BUNDLE) return readFile(mermaidBundle()).catch(() => undefined);
+  if (name === MERMAID_BUNDLE) return mermaidBundle().catch(() => undefined);
   if (name === 'api-playground.js') return PLAYGROUND_JS;
   if (name === 'api-playground.css') return PLAYGROUND_CSS;
   if (name.startsWith('katex/')) {
@@ -72,7 +69,7 @@ export async function writeSiteAssets(
   if (needs.contextual) await write(`${ASSET_DIR}/contextual.js`, CONTEXTUAL_JS);
   if (needs.mermaid) {
     await write(`${ASSET_DIR}/mermaid-init.js`, MERMAID_JS);
-    await copy(mermaidBundle(), `${ASSET_DIR}/${MERMAID_BUNDLE}`);
+    await write(`${ASSET_DIR}/${MERMAID_BUNDLE}`, await mermaidBundle());
   }
   if (needs.playground) {
     await write(`${ASSET_DIR}/api-playground.js`, PLAYGROUND_JS);

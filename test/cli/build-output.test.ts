@@ -10,7 +10,7 @@ import { fileSystemFailure, main } from '../../src/cli/main.js';
 import { writeFiles } from '../support/project.js';
 import { DOCS_JSON } from '../render/helpers.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';

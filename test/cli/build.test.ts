@@ -80,6 +80,21 @@ describe('docwright build', () => {
     expect((await run(['--bogus'], tmpdir())).code).toBe(2);
   });
 
+  test('--cache, --no-cache and --cache-location read as in lint; the cache goes where --cache-location says', async () => {
+    for (const args of [['--cache', '--no-cache'], ['--cache-location', 'c', '--no-cache']]) {
+      const result = await run(args, tmpdir());
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`Unexpected \`${args[0]}\` with \`--no-cache\`, expected one of them`);
+    }
+    const root = makeProject(OK);
+    const out = join(root, 'site');
+    expect((await run([root, '--out', out, '--cache', '--cache-location', 'my-cache', '--workers', '0'], root)).code).toBe(0);
+    expect(existsSync(join(root, 'my-cache'))).toBe(true);
+    expect(existsSync(join(root, '.docwright-cache'))).toBe(false);
+    const again = await run([root, '--out', out, '--cache-location', 'my-cache', '--workers', '0'], root);
+    expect(again.stdout).toContain('4 unchanged');
+  });
+
   test('a --publish pattern that leaves the root is a usage error', async () => {
     const result = await run(['--publish', '../secrets/**'], tmpdir());
     expect(result.code).toBe(2);

@@ -66,7 +66,7 @@ describe('the bundled CLI', () => {
     expect([0, 1]).toContain(build.code);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<html');
     expect(existsSync(join(out, 'pagefind'))).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   // From 32 pages on, build renders on worker threads: the project handed to them must be
   // plain data (a function on it once made every such build exit 2 with "could not be cloned").
@@ -80,5 +80,5 @@ describe('the bundled CLI', () => {
     expect(build.stderr).not.toMatch(/internal error/);
     expect(build.code).toBe(0);
     for (const name of pages) expect(readFileSync(join(out, `${name}.html`), 'utf8')).toContain(`Water plant ${name.slice(1)} once a week.`);
-  }, 120_000);
+  }, 300_000);
 });

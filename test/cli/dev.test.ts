@@ -8,7 +8,7 @@ import type { JsonReport, SarifLog } from '../../src/findings/report/index.js';
 import { copyFixture } from '../dev/fake-site.js';
 import { DOCS_JSON, makeProject } from '../render/helpers.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const roots: string[] = [];

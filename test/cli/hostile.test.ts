@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { aliasBomb, build, docsJson, hostileProject, runCommand } from './hostile-helpers.js';
 
 // Whole commands on generated projects: slow on a loaded machine (no timing is asserted).
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 function expectNoInternalError(result: { code: number; stdout: string; stderr: string }): void {
   expect(`${result.stdout}${result.stderr}`).not.toMatch(/internal error/i);

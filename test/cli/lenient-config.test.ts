@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { makeProject } from '../render/helpers.js';
 import { build, run } from './hostile-helpers.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const page = '---\ntitle: Home\n---\n\nText.\n';
 

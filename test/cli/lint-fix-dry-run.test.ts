@@ -49,6 +49,12 @@ describe('docwright lint --fix-dry-run', () => {
     expect(await runCli(['lint', '--fix', '--fix-dry-run'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'docwright lint: Unexpected `--fix` with `--fix-dry-run`, expected one of them\n' });
     expect((await runCli(['lint', '--stdin', '--fix'], { cwd: dir, stdin: framed })).stderr).toBe('docwright lint: Unexpected `--fix` with `--stdin`, expected files to fix (or `--fix-dry-run`)\n');
   });
+
+  test('--no-cache is the default, as build reads it; with --cache it is a usage error', async () => {
+    const dir = tempProject({ 'docs.json': '{}', 'a.mdx': framed });
+    expect((await runCli(['lint', '--no-cache'], { cwd: dir })).stdout).toContain('image-frame');
+    expect(await runCli(['lint', '--cache', '--no-cache'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'docwright lint: Unexpected `--cache` with `--no-cache`, expected one of them\n' });
+  });
 });
 
 describe('unused disable comments', () => {

@@ -5,7 +5,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { page, runCli, tempProject } from './lint-helpers.js';
 
 // Each test spawns node (with tsx) a few times; the machine may be busy.
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const clean = page('## Install\n\n```bash\nnpm install docwright\n```\n');
 const noLanguage = page('## Install\n\n```\nnpm install docwright\n```\n');

@@ -182,7 +182,7 @@ describe('a project with nothing to build, and files named to lint that are igno
     const result = await runMain(root, ['build', '--out', join(base, 'empty-ignored-site'), '--no-cache', '--workers', '0']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('docwright build: Missing pages to build: 2 page files are left out (2 by `*.mdx` in `.docwrightignore:2`), expected at least one page the ignore files keep\n');
-  }, 60_000);
+  }, 300_000);
 
   test('build with no page file at all exits 2 and says so', async () => {
     const root = join(base, 'empty');
@@ -190,7 +190,7 @@ describe('a project with nothing to build, and files named to lint that are igno
     const result = await runMain(root, ['build', '--out', join(base, 'empty-site'), '--no-cache', '--workers', '0']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('docwright build: Missing pages to build: 1 file has an extension in another case (`Index.MDX`), expected `.mdx` or `.md` in lower case\n');
-  }, 60_000);
+  }, 300_000);
 
   test('a file named to lint that an ignore file leaves out is reported with its pattern, and alone it passes', async () => {
     const root = join(base, 'lint-named');
@@ -200,5 +200,5 @@ describe('a project with nothing to build, and files named to lint that are igno
     const both = await runMain(root, ['lint', 'index.mdx', 'drafts/wip.mdx']);
     expect(both.code).toBe(0);
     expect(both.stderr).toContain('`drafts/` in `.gitignore:1` leaves it out');
-  }, 60_000);
+  }, 300_000);
 });

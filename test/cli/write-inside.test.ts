@@ -9,7 +9,7 @@ import { writeFileInside, WriteFailedError } from '../../src/fs/write.js';
 import { page, runCli } from './lint-helpers.js';
 import { writeFiles } from '../support/project.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const IMAGE = '![The lint report in a terminal](/images/report.png)';
 

@@ -6,7 +6,7 @@ import { MAX_REFS } from '../../src/config/json.js';
 import { docsJson, hostileProject, runCommand } from '../cli/hostile-helpers.js';
 
 // Whole commands on generated projects: slow on a loaded machine (no timing is asserted).
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const lines = (findings: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
   findings.map((f) => `${basename(f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`);

@@ -9,7 +9,7 @@ import { launchBrowser } from '../support/browser.js';
 import { copyFixture } from './fake-site.js';
 import { terminal } from './http-helpers.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 
 let browser: Browser | undefined;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DEV_RENDER_WORKERS, workerSite } from '../../src/dev/site-workers.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const SPEC = JSON.stringify({
   openapi: '3.0.3',

@@ -6,7 +6,7 @@ import { aliasBomb } from '../cli/hostile-helpers.js';
 import { fetchText } from './http-helpers.js';
 import { devSession } from './session.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const { start } = devSession();
 

@@ -10,7 +10,7 @@ import { startDevServer, type DevServer } from '../../src/dev/server.js';
 import type { DevSite } from '../../src/dev/site-contract.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 
-jest.setTimeout(20_000);
+jest.setTimeout(300_000);
 
 interface Seen {
   method: string;

@@ -7,7 +7,7 @@ import { startDevServer } from '../../src/dev/server.js';
 import { fetchText, rawGet, terminal } from './http-helpers.js';
 import { devSession } from './session.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const session = devSession();
 const { start, listen } = session;

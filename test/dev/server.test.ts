@@ -7,7 +7,7 @@ import { FakeSite } from './fake-site.js';
 import { fetchText, rawGet, terminal, until } from './http-helpers.js';
 import { devTeardown } from './session.js';
 
-jest.setTimeout(20_000);
+jest.setTimeout(300_000);
 
 const session = devTeardown();
 const { listen } = session;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fetchText } from './http-helpers.js';
 import { devSession } from './session.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const session = devSession();
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { isEditorNoise, isIgnored, watchProject, type ProjectWatcher } from '../../src/dev/watcher.js';
 import { until } from './http-helpers.js';
 
-jest.setTimeout(20_000);
+jest.setTimeout(300_000);
 
 let watcher: ProjectWatcher | undefined;
 let root = '';

@@ -7,7 +7,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { lint } from '../../src/lint/engine.js';
 import { page, tempProject } from '../cli/lint-helpers.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const noLanguage = page('## Install\n\n```\nnpm install docwright\n```\n');
 const FRESH = 'Missing language on fenced code block, expected for example `bash` or `text`';

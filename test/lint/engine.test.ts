@@ -5,7 +5,7 @@ import { lint } from '../../src/lint/engine.js';
 import { LintConfigError } from '../../src/lint/settings.js';
 import { page, tempProject } from '../cli/lint-helpers.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const noLanguage = page('## Install\n\n```\nnpm install docwright\n```\n');
 const clean = page('## Install\n\n```bash\nnpm install docwright\n```\n');

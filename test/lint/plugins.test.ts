@@ -10,7 +10,7 @@ import { loadPlugins } from '../../src/lint/plugins.js';
 import { casesFromExamples, RuleTester } from '../../src/lint/rule-tester.js';
 import { page, runCli, tempProject } from '../cli/lint-helpers.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const fixture = fileURLToPath(new URL('../../fixtures/plugin/', import.meta.url));
 const pluginSource = readFileSync(join(fixture, 'rules/note-no-todo.js'), 'utf8');

@@ -17,7 +17,7 @@ import { remarkPreset, type RemarkPresetOptions } from '../../src/lint/remark-pr
 import type { PresetName } from '../../presets/index.js';
 import { distBin, repo, runCli, tempProject } from '../cli/lint-helpers.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 interface Seen {
   at: string;

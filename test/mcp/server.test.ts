@@ -222,7 +222,7 @@ describe('docwright mcp over stdio', () => {
     } finally {
       await stdio.close();
     }
-  }, 30_000);
+  }, 300_000);
 });
 
 describe('a project with a plugin', () => {

@@ -15,7 +15,7 @@ import { migrateLegacy, type Migration } from '../../src/migrate/migrate.js';
 import { createSite } from '../../src/render/site/site.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const fixtures = fileURLToPath(new URL('../../fixtures', import.meta.url));
 const legacyFixtures = readdirSync(fixtures).filter((name) => existsSync(join(fixtures, name, 'mint.json')));

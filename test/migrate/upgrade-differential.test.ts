@@ -25,7 +25,7 @@ import { migrateMintJson } from '../../src/migrate/migrate.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 import { DIFFERENCES, type Sides } from './upgrade-differences.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 type Json = Record<string, unknown>;
 

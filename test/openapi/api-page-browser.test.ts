@@ -15,7 +15,7 @@ import { makeProject } from '../render/helpers.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 import { browserSuite, buildSiteOnce } from '../support/site-browser.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const suite = browserSuite();
 const WIDTHS = [390, 1024, 1440] as const;

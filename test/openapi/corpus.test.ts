@@ -34,7 +34,7 @@ maybe('corpus API pages', () => {
       ['api-reference/endpoint/get.mdx', 'GET /plants', 0],
       ['api-reference/endpoint/webhook.mdx', 'WEBHOOK /plant/webhook', 0],
     ]);
-  }, 60_000);
+  }, 300_000);
 
   test('mintlify-docs: API pages build from its specs, translated pages from the spec that has the operation', async () => {
     const pages = await apiPages('mintlify-docs');
@@ -44,7 +44,7 @@ maybe('corpus API pages', () => {
     // The es/fr/zh analytics specs hold 4 of the English spec's 8 paths; like Mintlify, a
     // page naming one of the other 4 is built from the spec in the project that has it.
     expect(failed.map((p) => p.file)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   test('legacy: `api:` pages get a playground from their ParamFields', async () => {
     const pages = await apiPages('legacy');
@@ -53,5 +53,5 @@ maybe('corpus API pages', () => {
       expect(page.findings).toEqual([]);
       expect(page.operation?.servers).toEqual(['https://api.mintlify.com']);
     }
-  }, 60_000);
+  }, 300_000);
 });

@@ -14,7 +14,7 @@ import { launchBrowser } from '../support/browser.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 
 
-jest.setTimeout(90_000);
+jest.setTimeout(300_000);
 
 interface Received {
   method: string;

@@ -6,7 +6,7 @@ import { MAX_LIST_DEPTH, MAX_TABLE_CELLS, parseFrontmatterText, parsePage } from
 import { aliasBomb } from '../cli/hostile-helpers.js';
 
 // Whole commands on generated projects: slow on a loaded machine (no timing is asserted).
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 function table(rows: number, columns: number): string {
   const row = (cell: (i: number) => string): string => `| ${Array.from({ length: columns }, (_, i) => cell(i)).join(' | ')} |`;

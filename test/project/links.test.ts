@@ -40,7 +40,7 @@ describe('one link resolver (src/project/links.ts)', () => {
       'index.mdx:25:1 link-broken Missing file `/images/kettle.png`, expected an image, video or other file of the project',
       'snippets/shared.mdx:1:59 link-broken Unexpected link `./nowhere` to a page that does not exist, expected `guide/nowhere.mdx` or another file of the project',
     ]);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('lint link-target (the same resolver, per page)', () => {
@@ -51,5 +51,5 @@ describe('lint link-target (the same resolver, per page)', () => {
       .flatMap((result) => result.findings.filter((f) => f.ruleId === 'link-target').map((f) => `${relative(root, result.file)}:${f.line}:${f.column} ${f.message}`))
       .sort();
     expect(linted).toEqual(checked.map((line) => line.replace(/ link-(anchor-)?broken /, ' ')));
-  }, 60_000);
+  }, 300_000);
 });

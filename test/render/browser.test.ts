@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, browserSuite, buildSiteOnce as build, builtManual, openPage } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const suite = browserSuite();
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { browserSuite, buildSiteOnce, openPage } from '../support/site-browser.js';
 import { DOCS_JSON, makeProject } from './helpers.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const suite = browserSuite();
 const LONG = Array.from({ length: 30 }, (_, i) => `    plant(bed, row=${i + 1})`).join('\n');

@@ -10,7 +10,7 @@ import { contentType, createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from '../support/browser.js';
 import { makeProject } from './helpers.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 // A loopback origin is a secure context: the clipboard works there.
 const ORIGIN = 'http://127.0.0.1:9';

@@ -32,7 +32,7 @@ beforeAll(async () => {
     stderr: { write: (t: string) => (stderr += t) },
   });
   expect(code).toBe(0);
-}, 60_000);
+}, 300_000);
 
 describe('custom components in a built site', () => {
   test('the build says how many rendered and how many became placeholders', () => {
@@ -81,7 +81,7 @@ describe('the sandbox worker', () => {
     expect(hoard.ok).toBe(false);
     expect(await page.render({ file: '/hoard.mdx', name: 'Calm', programs }, {}, false)).toEqual({ ok: true, value: '<p>calm</p>' });
     page.done();
-  }, 30_000);
+  }, 300_000);
 
   test('a page without custom components renders without the sandbox', async () => {
     const { html, components } = await renderContent({ root, file: join(root, 'plain.mdx'), source: '# Plain\n\n<Note>No code here.</Note>\n', basePath: '', snippets: new Map() }, 'plain');

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { createSite } from '../../src/render/site/site.js';
 import { browserSuite } from '../support/site-browser.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 const suite = browserSuite();

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { browserSuite, buildSiteOnce, openPage } from '../support/site-browser.js';
 import { GROUPS, largeNavProject, PARTS, PER_PART } from './helpers.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const suite = browserSuite();
 

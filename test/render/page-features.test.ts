@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { axeViolations, builtManual, openPage, serveSite } from '../support/site-browser.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const SCREENSHOTS = resolve('test-output', 'screenshots');
 

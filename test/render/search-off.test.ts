@@ -9,7 +9,7 @@ import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { DOCS_JSON, makeProject } from './helpers.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const MISSING = 'docwright-test-no-pagefind';
 const FILES = {

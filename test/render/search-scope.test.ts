@@ -9,7 +9,7 @@ import { searchable } from '../../src/render/site/search.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const DOCS = { theme: 'mint', name: 'Scope', colors: { primary: '#0D9373' }, contextual: { options: ['copy'] }, navigation: { groups: [{ group: 'Get, started', pages: ['index', 'secret'] }] } };
 const FILES = {

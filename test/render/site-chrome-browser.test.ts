@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite, buildSiteOnce, openPage } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const suite = browserSuite();
 const WIDTHS = [390, 1024, 1440] as const;

@@ -3,6 +3,7 @@
 // small per-page records say what the pages say.
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { listFiles } from '../../src/fs/output-folder.js';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
@@ -22,6 +23,55 @@ function pageFiles(out: string): Map<string, number> {
   for (const rel of ['index', 'quickstart', 'guide/advanced', 'api/overview']) for (const ext of ['.html', '.md']) files.set(`${rel}${ext}`, statSync(join(out, `${rel}${ext}`)).ino);
   return files;
 }
+
+/** Every file of the output folder (the folder itself as `.`) by inode and modification time. */
+async function snapshot(out: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const identity = (path: string): string => {
+    const info = statSync(path);
+    return `${info.ino}:${info.mtimeMs}`;
+  };
+  files.set('.', identity(out));
+  for (const rel of (await listFiles(out)).keys()) files.set(rel, identity(join(out, rel)));
+  return files;
+}
+
+describe('rebuild with nothing changed', () => {
+  test('writes nothing: the earlier output stays in place, every file the same inode and modification time', async () => {
+    const root = makeProject(PAGES);
+    const out = tempOutDir();
+    const cacheDir = join(out, '..', 'cache');
+    await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    const before = await snapshot(out);
+    expect(before.has('llms-full.txt')).toBe(true);
+    expect(before.has('.docwright-build.json')).toBe(true);
+    // The search index is kept too.
+    expect([...before.keys()].some((rel) => rel.startsWith('pagefind/'))).toBe(true);
+    const same = await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    expect(same.cached).toBe(4);
+    expect(await snapshot(out)).toEqual(before);
+    // No temporary folder is left beside it.
+    expect(readdirSync(join(out, '..')).filter((name) => name.includes('.tmp-') || name.includes('.old-'))).toEqual([]);
+  });
+
+  test('a site-wide change (a new image) publishes a new folder, the unchanged pages linked into it', async () => {
+    const root = makeProject(PAGES);
+    const out = tempOutDir();
+    const cacheDir = join(out, '..', 'cache');
+    await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    const before = await snapshot(out);
+    writeFileSync(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>');
+    const rebuilt = await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    expect(rebuilt.cached).toBe(4);
+    const after = await snapshot(out);
+    expect(after.get('.')).not.toBe(before.get('.'));
+    expect(after.has('logo.svg')).toBe(true);
+    // The pages are the earlier build's files, linked.
+    for (const rel of ['quickstart.html', 'quickstart.md', 'guide/advanced.html', 'llms-full.txt']) expect(after.get(rel)).toBe(before.get(rel));
+    const manifest = JSON.parse(readFileSync(join(out, '.docwright-build.json'), 'utf8')) as { files: Record<string, number> };
+    expect(Object.keys(manifest.files).sort()).toEqual([...after.keys()].filter((rel) => rel !== '.' && rel !== '.docwright-build.json').sort());
+  });
+});
 
 describe('rebuild after an edit', () => {
   test('only the edited page is written again; the others are linked from the earlier output', async () => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import { createSite } from '../../src/render/site/site.js';
 
-jest.setTimeout(60_000);
+jest.setTimeout(300_000);
 
 const root = fileURLToPath(new URL('../../fixtures/site-collisions', import.meta.url));
 

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { contentType, createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from '../support/browser.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const ORIGIN = 'http://versions.test';
 let browser: Browser | undefined;

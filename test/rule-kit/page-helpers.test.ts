@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Nodes } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { FRONTMATTER_FIELDS, describeType, fitsType, isMetaTagKey, typeName } from '../../src/rule-kit/frontmatter-fields.js';
+import { FRONTMATTER_FIELDS, describeType, fitsType, isMetaTagKey, readPageFields, typeName } from '../../src/rule-kit/frontmatter-fields.js';
 import { isJsxElement, isNotAPage, jsxAttribute, type JsxElement } from '../../src/rule-kit/page-helpers.js';
 import { parsePage } from '../../src/parse/index.js';
 
@@ -58,6 +58,15 @@ describe('front matter fields', () => {
     expect(fitsType('2025-01-31', type('lastUpdatedDate'))).toBe(true);
     expect(fitsType('soon', type('lastUpdatedDate'))).toBe(false);
     expect(describeType(type('hidden'))).toBe('`true` or `false`');
+  });
+
+  test('the site reads the known keys typed by the same schemas: a value of the wrong type is left out', () => {
+    const data = JSON.parse('{"title":"Seeds","hidden":"yes","mode":"full","iconType":"solid","keywords":["a",1],"boost":2,"lastUpdatedDate":"2025-01-31","extra":true,"__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const fields = readPageFields(data);
+    expect(fields).toEqual({ title: 'Seeds', iconType: 'solid', boost: 2, lastUpdatedDate: '2025-01-31' });
+    expect(Object.keys(fields)).not.toContain('extra');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(readPageFields({ mode: 'wide', hidden: true, related: false })).toEqual({ mode: 'wide', hidden: true, related: false });
   });
 
   test('meta tags and type names', () => {

@@ -18,4 +18,4 @@ test('docs/.cursor/rules.md is current', async () => {
   if (code !== 0) throw new Error(`docs/.cursor/rules.md is stale: run \`npx tsx src/cli/bin.ts rules docs\` and commit the result\n${stderr}`);
   expect(stdout).toBe('`docs/.cursor/rules.md` is up to date\n');
   // A cold run of the whole command (config, registry, every lint rule): give a loaded machine room.
-}, 30_000);
+}, 300_000);

@@ -42,5 +42,5 @@ describe('page rules on real projects', () => {
       }
     }
     expect(found).toEqual(expected);
-  }, 60_000);
+  }, 300_000);
 });

@@ -14,7 +14,9 @@ export const spec = defineCommand({
     out: { type: 'string', short: 'o', arg: '<dir>', help: 'Output folder (default: <root>/dist). Built in a temporary folder\nand swapped in only when the build completes, and only over a folder that\nis missing, empty or an earlier build\'s own (never the root or a page folder)' },
     'base-url': { type: 'string', arg: '<url>', help: "The site's public URL, for canonical links and sitemap.xml" },
     strict: { type: 'boolean', default: false, help: 'Broken internal links and anchors are errors, not warnings' },
-    'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore the cache, <root>/.docwright-cache)' },
+    cache: { type: 'boolean', default: false, help: 'Skip unchanged pages (content, config and version): the default for build' },
+    'no-cache': { type: 'boolean', default: false, help: 'Render every page again (ignore the cache)' },
+    'cache-location': { type: 'string', arg: '<dir>', help: 'Cache folder (default <root>/.docwright-cache)' },
     workers: { type: 'string', arg: '<n>', help: 'Render threads besides the main one (default: one per core; 0 renders on the main thread)' },
     offline: { type: 'boolean', default: false, help: 'Never use the network: remote OpenAPI specs come from <root>/.docwright-cache\n(filled by earlier builds) or their pages show their front matter only.\nWithout it, remote specs are fetched (10 s timeout, 32 MB at most) and cached' },
     online: { type: 'boolean', default: false, help: 'The default (remote specs are fetched); accepted for older scripts' },
@@ -50,6 +52,18 @@ async function report(io: Io, all: readonly Finding[], format: Format | undefine
   }
   const { version } = await import('../../version.js');
   io.stdout.write(formatResults(byFile(findings), format, { cwd: io.cwd, color: format === 'stylish' && color, tool: { name: 'docwright', version } }));
+}
+
+/**
+ * The page cache as the flags ask, read as `lint` reads `--cache`, `--no-cache` and
+ * `--cache-location`; only the default differs (on for `build`, off for `lint`).
+ */
+function cacheOption(values: { cache: boolean; 'no-cache': boolean; 'cache-location'?: string | undefined }, cwd: string): { cacheDir?: string | false } {
+  if (values.cache && values['no-cache']) throw new UsageError('Unexpected `--cache` with `--no-cache`, expected one of them');
+  const location = values['cache-location'];
+  if (location !== undefined && values['no-cache']) throw new UsageError('Unexpected `--cache-location` with `--no-cache`, expected one of them');
+  if (values['no-cache']) return { cacheDir: false };
+  return location !== undefined ? { cacheDir: resolve(cwd, location) } : {};
 }
 
 const run: Command = async (argv, io) => {
@@ -94,7 +108,7 @@ const run: Command = async (argv, io) => {
       exclude: [outDir],
       strict: parsed.values.strict,
       ...(workers !== undefined ? { workers } : {}),
-      ...(parsed.values['no-cache'] ? { cacheDir: false as const } : {}),
+      ...cacheOption(parsed.values, io.cwd),
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       ...(pages !== undefined ? { pages } : {}),
     });

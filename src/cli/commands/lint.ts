@@ -16,6 +16,7 @@ export const spec = defineCommand({
     fix: { type: 'boolean', default: false, help: 'Write safe fixes into the files' },
     'fix-dry-run': { type: 'boolean', default: false, help: 'Apply safe fixes in memory and report what remains, writing nothing\n(the json format adds each fixed text as `output`); works with --stdin' },
     cache: { type: 'boolean', default: false, help: 'Skip unchanged files (content, config and version)' },
+    'no-cache': { type: 'boolean', default: false, help: 'Lint every file (the default for lint; as build --no-cache)' },
     'cache-location': { type: 'string', arg: '<p>', help: 'Cache file (default node_modules/.cache/docwright/lint.json, or\n.docwright-cache/lint.json where there is no node_modules)' },
     config: { type: 'string', short: 'c', arg: '<path>', help: 'Use this config file' },
     'no-config': { type: 'boolean', default: false, help: 'Use no config file (the recommended preset)' },
@@ -46,6 +47,8 @@ type Severity = 'off' | 'warn' | 'error';
 /** Refuse flags that cannot go together (as ESLint does: `--fix` with `--fix-dry-run` or with `--stdin`). */
 function checkCombinations(values: Values, positionals: readonly string[]): void {
   if (values.config !== undefined && values['no-config']) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
+  if (values.cache && values['no-cache']) throw new UsageError('Unexpected `--cache` with `--no-cache`, expected one of them');
+  if (values['cache-location'] !== undefined && values['no-cache']) throw new UsageError('Unexpected `--cache-location` with `--no-cache`, expected one of them');
   if (values.fix && values['fix-dry-run']) throw new UsageError('Unexpected `--fix` with `--fix-dry-run`, expected one of them');
   if (values.stdin && values.fix) throw new UsageError('Unexpected `--fix` with `--stdin`, expected files to fix (or `--fix-dry-run`)');
   if (values.stdin && positionals.length > 0) throw new UsageError('Unexpected paths with `--stdin`, expected either paths or `--stdin`');

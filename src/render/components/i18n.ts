@@ -90,6 +90,8 @@ export interface UiStrings {
   openNavigation: string;
   sidebar: string;
   searchResults: string;
+  /** The link from a large section's sidebar to its page of all pages, and that page's title. */
+  allPages: string;
 }
 
 type Row = [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];
@@ -99,34 +101,34 @@ function strings(row: Row): BaseStrings {
   return { onThisPage, search, searchPlaceholder, pageOptions, copyPage, copyPageDescription, previous, next, helpful, yes, no, copyCode, copied, skip, suggestEdit, raiseIssue, language };
 }
 
-/** The switchers' names and the header's labels, in the same languages: version, product, section, toggle mode, open navigation, sidebar, search results. */
-type MoreRow = [string, string, string, string, string, string, string];
-const MORE_EN: MoreRow = ['Version', 'Product', 'Section', 'Toggle dark mode', 'Open navigation', 'Sidebar', 'Search results'];
+/** The switchers' names and the header's labels, in the same languages: version, product, section, toggle mode, open navigation, sidebar, search results, the link to a section's page of all pages. */
+type MoreRow = [string, string, string, string, string, string, string, string];
+const MORE_EN: MoreRow = ['Version', 'Product', 'Section', 'Toggle dark mode', 'Open navigation', 'Sidebar', 'Search results', 'All pages of this section'];
 const MORE: Readonly<Record<string, MoreRow>> = {
   en: MORE_EN,
-  fr: ['Version', 'Produit', 'Section', 'Basculer le mode sombre', 'Ouvrir la navigation', 'Barre latérale', 'Résultats de recherche'],
-  es: ['Versión', 'Producto', 'Sección', 'Cambiar el modo oscuro', 'Abrir la navegación', 'Barra lateral', 'Resultados de búsqueda'],
-  zh: ['版本', '产品', '分区', '切换深色模式', '打开导航', '侧边栏', '搜索结果'],
-  'zh-Hant': ['版本', '產品', '分區', '切換深色模式', '開啟導覽', '側邊欄', '搜尋結果'],
-  ja: ['バージョン', '製品', 'セクション', 'ダークモードを切り替え', 'ナビゲーションを開く', 'サイドバー', '検索結果'],
-  pt: ['Versão', 'Produto', 'Seção', 'Alternar modo escuro', 'Abrir navegação', 'Barra lateral', 'Resultados da pesquisa'],
-  de: ['Version', 'Produkt', 'Bereich', 'Dunkelmodus umschalten', 'Navigation öffnen', 'Seitenleiste', 'Suchergebnisse'],
-  ko: ['버전', '제품', '섹션', '다크 모드 전환', '탐색 열기', '사이드바', '검색 결과'],
-  it: ['Versione', 'Prodotto', 'Sezione', 'Attiva/disattiva modalità scura', 'Apri la navigazione', 'Barra laterale', 'Risultati della ricerca'],
-  ru: ['Версия', 'Продукт', 'Раздел', 'Переключить тёмную тему', 'Открыть навигацию', 'Боковая панель', 'Результаты поиска'],
-  nl: ['Versie', 'Product', 'Sectie', 'Donkere modus wisselen', 'Navigatie openen', 'Zijbalk', 'Zoekresultaten'],
-  tr: ['Sürüm', 'Ürün', 'Bölüm', 'Karanlık modu değiştir', 'Gezinmeyi aç', 'Kenar çubuğu', 'Arama sonuçları'],
-  id: ['Versi', 'Produk', 'Bagian', 'Alihkan mode gelap', 'Buka navigasi', 'Bilah sisi', 'Hasil pencarian'],
-  ar: ['الإصدار', 'المنتج', 'القسم', 'تبديل الوضع الداكن', 'فتح التنقل', 'الشريط الجانبي', 'نتائج البحث'],
-  he: ['גרסה', 'מוצר', 'מדור', 'החלפת מצב כהה', 'פתיחת הניווט', 'סרגל צד', 'תוצאות חיפוש'],
+  fr: ['Version', 'Produit', 'Section', 'Basculer le mode sombre', 'Ouvrir la navigation', 'Barre latérale', 'Résultats de recherche', 'Toutes les pages de cette section'],
+  es: ['Versión', 'Producto', 'Sección', 'Cambiar el modo oscuro', 'Abrir la navegación', 'Barra lateral', 'Resultados de búsqueda', 'Todas las páginas de esta sección'],
+  zh: ['版本', '产品', '分区', '切换深色模式', '打开导航', '侧边栏', '搜索结果', '本分区的所有页面'],
+  'zh-Hant': ['版本', '產品', '分區', '切換深色模式', '開啟導覽', '側邊欄', '搜尋結果', '本分區的所有頁面'],
+  ja: ['バージョン', '製品', 'セクション', 'ダークモードを切り替え', 'ナビゲーションを開く', 'サイドバー', '検索結果', 'このセクションのすべてのページ'],
+  pt: ['Versão', 'Produto', 'Seção', 'Alternar modo escuro', 'Abrir navegação', 'Barra lateral', 'Resultados da pesquisa', 'Todas as páginas desta seção'],
+  de: ['Version', 'Produkt', 'Bereich', 'Dunkelmodus umschalten', 'Navigation öffnen', 'Seitenleiste', 'Suchergebnisse', 'Alle Seiten dieses Bereichs'],
+  ko: ['버전', '제품', '섹션', '다크 모드 전환', '탐색 열기', '사이드바', '검색 결과', '이 섹션의 모든 페이지'],
+  it: ['Versione', 'Prodotto', 'Sezione', 'Attiva/disattiva modalità scura', 'Apri la navigazione', 'Barra laterale', 'Risultati della ricerca', 'Tutte le pagine di questa sezione'],
+  ru: ['Версия', 'Продукт', 'Раздел', 'Переключить тёмную тему', 'Открыть навигацию', 'Боковая панель', 'Результаты поиска', 'Все страницы этого раздела'],
+  nl: ['Versie', 'Product', 'Sectie', 'Donkere modus wisselen', 'Navigatie openen', 'Zijbalk', 'Zoekresultaten', 'Alle pagina\'s van deze sectie'],
+  tr: ['Sürüm', 'Ürün', 'Bölüm', 'Karanlık modu değiştir', 'Gezinmeyi aç', 'Kenar çubuğu', 'Arama sonuçları', 'Bu bölümün tüm sayfaları'],
+  id: ['Versi', 'Produk', 'Bagian', 'Alihkan mode gelap', 'Buka navigasi', 'Bilah sisi', 'Hasil pencarian', 'Semua halaman di bagian ini'],
+  ar: ['الإصدار', 'المنتج', 'القسم', 'تبديل الوضع الداكن', 'فتح التنقل', 'الشريط الجانبي', 'نتائج البحث', 'جميع صفحات هذا القسم'],
+  he: ['גרסה', 'מוצר', 'מדור', 'החלפת מצב כהה', 'פתיחת הניווט', 'סרגל צד', 'תוצאות חיפוש', 'כל הדפים במדור זה'],
 };
 
 function withMore(tag: string, base: BaseStrings): UiStrings {
-  const [version, product, section, toggleMode, openNavigation, sidebar, searchResults] = ownValue(MORE, tag) ?? MORE_EN;
-  return { ...base, version, product, section, toggleMode, openNavigation, sidebar, searchResults };
+  const [version, product, section, toggleMode, openNavigation, sidebar, searchResults, allPages] = ownValue(MORE, tag) ?? MORE_EN;
+  return { ...base, version, product, section, toggleMode, openNavigation, sidebar, searchResults, allPages };
 }
 
-type BaseStrings = Omit<UiStrings, 'version' | 'product' | 'section' | 'toggleMode' | 'openNavigation' | 'sidebar' | 'searchResults'>;
+type BaseStrings = Omit<UiStrings, 'version' | 'product' | 'section' | 'toggleMode' | 'openNavigation' | 'sidebar' | 'searchResults' | 'allPages'>;
 
 /** Interface strings by BCP 47 tag (a primary language, or `zh-Hant`). */
 const BASE: Readonly<Record<string, BaseStrings>> = {

@@ -1,11 +1,17 @@
 // Code highlighting: one shiki highlighter per process (worker), loading only the
 // languages the pages use, with light and dark colours as CSS variables.
 import type { Element } from 'hast';
-import { bundledLanguages, bundledLanguagesAlias, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from '@shikijs/core';
+import { createOnigurumaEngine } from '@shikijs/engine-oniguruma';
 import { transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerRemoveNotationEscape } from '@shikijs/transformers';
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { ownValue } from '../../guards.js';
+import { loadGrammars, loadTheme } from './shiki-grammars.js';
+import { SHIKI_LANGUAGES } from './shiki-languages.js';
 import { removeTwoslashNotations, TWOSLASH_LANGUAGES } from './twoslash-notations.js';
+
+/** shiki's highlighter, with the grammars and themes of src/render/page/shiki-grammars.ts. */
+export type Highlighter = HighlighterCore;
 
 // The `-default` GitHub themes: every token colour reaches WCAG AA (4.5:1) on the code
 // background (light #ffffff, dark #161b22); `github-light`'s keyword red was 4.3:1 on #f6f8fa.
@@ -13,8 +19,9 @@ const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as
 let pending: Promise<Highlighter> | undefined;
 const loaded = new Set<string>(['text', 'plaintext', 'txt', 'plain']);
 
-function isBundled(lang: string): lang is BundledLanguage {
-  return Object.hasOwn(bundledLanguages, lang) || Object.hasOwn(bundledLanguagesAlias, lang);
+/** Whether shiki has a grammar for `lang` (an id or an alias). */
+function isBundled(lang: string): boolean {
+  return Object.hasOwn(SHIKI_LANGUAGES, lang);
 }
 
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'bash', shellscript: 'bash', terminal: 'bash', cli: 'bash', env: 'dotenv', jsonc: 'jsonc', golang: 'go', py: 'python', yml: 'yaml', 'c++': 'cpp', 'objective-c': 'objc', text: 'text' };
@@ -53,12 +60,13 @@ const WARM_UP = 'let a = f("b", 1); // c\n# d\n/* e */\n<!-- f -->\n-- g\n';
 
 /** The highlighter with at least these languages loaded. */
 export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
-  pending ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
+  // What shiki's `createHighlighter` does, with the grammars and themes from our store.
+  pending ??= createHighlighterCore({ themes: [loadTheme(THEMES.light), loadTheme(THEMES.dark)], langs: [], engine: createOnigurumaEngine(import('@shikijs/engine-oniguruma/wasm-inlined')) });
   const highlighter = await pending;
   const missing = [...new Set([...langs].map(languageId))].filter((lang) => !loaded.has(lang));
   if (missing.length > 0) {
     const grammars = missing.filter(isBundled);
-    await highlighter.loadLanguage(...grammars);
+    await highlighter.loadLanguage(...(await loadGrammars(grammars)));
     // shiki gives each line 500 ms and leaves the rest of a line that takes longer
     // uncoloured. A grammar's first line also compiles its patterns: 1.3 s measured on a busy
     // two-core machine, so the first block of each language lost its colours and its

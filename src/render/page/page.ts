@@ -6,7 +6,7 @@ import type { Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
+import remarkMath from '../../parse/math.js';
 import remarkMdx from 'remark-mdx';
 import { toHtml } from 'hast-util-to-html';
 import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../../parse/index.js';

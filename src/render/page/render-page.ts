@@ -8,9 +8,9 @@ import { isOperationRefError, parseOperationRef } from '../../openapi/operations
 import { cacheFile } from '../../openapi/remote-cache.js';
 import { specSourcesFor } from '../../openapi/sources.js';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
-import { readBytesInside, readTextInside } from '../../fs/paths.js';
+import { readBytesInside, readTextInsideSync } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
-import { navigationAssets, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
+import { mayShow, navigationAssets, navigationDigest, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
 import { renderContent, type PageLink } from './page.js';
 import { decodePage } from '../../lint/read-page.js';
 import type { PageEntry, Project } from '../site/project.js';
@@ -92,10 +92,14 @@ function specFiles(root: string, sources: readonly string[], frontmatter: Record
   return all.flatMap((source) => (/^https?:/i.test(source) ? (cacheDir === undefined ? [] : [cacheFile(cacheDir, source)]) : [resolve(root, source.replace(/^\/+/, ''))]));
 }
 
-/** The page's source text; a page that cannot be read renders as empty. */
-async function readPageSource(root: string, entry: PageEntry): Promise<string> {
+/**
+ * The page's source text; a page that cannot be read renders as empty. Read synchronously:
+ * a page is one small file, and asynchronously its `realpath`, open, `fstat`, read and close
+ * were five hand-offs to libuv's threads for each page (issue 29).
+ */
+function readPageSource(root: string, entry: PageEntry): string {
   try {
-    return entry.source ?? (await readTextInside(root, entry.file));
+    return entry.source ?? readTextInsideSync(root, entry.file);
   } catch {
     return '';
   }
@@ -184,7 +188,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   if (settings.timings === true) startStageTiming();
   const root = project.root;
   const rel = relative(root, entry.file).split(sep).join('/');
-  const source = await readPageSource(root, entry);
+  const source = readPageSource(root, entry);
   const parsed = timeStage('parse', () => parsePage({ path: entry.file, value: source }));
   const notices = await pageFileNotices(root, entry, source, parsed);
   const api = await renderApiPart(state, entry, rel, source, parsed);
@@ -233,6 +237,18 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
 export function siteNavigationAssets(state: PageRenderState): Map<string, string> {
   const { project, settings } = state;
   return navigationAssets({ project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
+}
+
+/** What the page's layout shows of the other pages, as a digest (src/render/site/layout.ts): the build cache keys its written HTML on it. */
+export function pageNavigationDigest(state: PageRenderState, entry: PageEntry): string {
+  const { project, settings } = state;
+  return navigationDigest(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
+}
+
+/** Whether the page's layout may show `path`'s title (src/render/site/layout.ts, `mayShow`). */
+export function pageMayShow(state: PageRenderState, entry: PageEntry, path: string): boolean {
+  const { project, settings } = state;
+  return mayShow(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev }, path);
 }
 
 /** The page's HTML: its view inside the site's layout (the same for a fresh render and a cached view). */

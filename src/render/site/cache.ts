@@ -23,8 +23,8 @@ import type { PageEntry, Project } from './project.js';
 import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from '../page/render-page.js';
 import { classTokens } from '../components/tailwind.js';
 
-/** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded). */
-const FORMAT = 4;
+/** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded; 5: content keyed without the navigation, the written HTML per page on what it shows of it). */
+const FORMAT = 5;
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
@@ -92,12 +92,24 @@ type Stored = z.infer<typeof storedSchema>;
 /** A page's cache record, checked: everything the site-wide files need, without its HTML. */
 export type CacheRecord = Stored;
 
-/** What every page's layout depends on besides its own file: titles, icons and places of all pages. */
-export function navigationHash(project: Project): string {
+/**
+ * Where the pages are, without what they are called: every page's path, URL and visibility.
+ * Tabs, anchors, switchers and the home copy lead to pages by URL, so every page's layout
+ * depends on it; what a page shows of other pages' titles, icons and badges (its sidebar,
+ * previous and next) is keyed per page (`navigationDigest` in src/render/site/layout.ts).
+ * A page's content (its record and view) depends on neither: it is keyed on its own file,
+ * the files it includes and the configuration.
+ */
+export function placesHash(project: Project): string {
   const parts: string[] = [];
-  for (const entry of project.pages.values()) parts.push(`${entry.path}|${entry.title}|${entry.sidebarTitle ?? ''}|${entry.icon ?? ''}|${entry.iconType ?? ''}|${entry.hidden}|${entry.tag ?? ''}|${entry.method ?? ''}|${entry.inNav}`);
+  for (const entry of project.pages.values()) parts.push(`${entry.path}|${entry.url}|${entry.outFile}|${entry.hidden}|${entry.noindex}|${entry.inNav}`);
   parts.sort();
-  return sha(parts.join('\n'));
+  return sha(`${parts.join('\n')}\n${project.order.join('\n')}\n${project.home?.path ?? ''}`);
+}
+
+/** The key of a page's written HTML besides its record's: the layout settings, where the pages are and what the page shows of the others. */
+export function layoutKeyOf(settings: string, places: string, navigation: string): string {
+  return sha(`${settings}\0${places}\0${navigation}`);
 }
 
 /** Class names written in `html` (`class="…"`), the only ones a cached entry may list. */
@@ -110,7 +122,6 @@ function classesIn(html: string): Set<string> {
 export class PageCache {
   private readonly fileHashes = new Map<string, Promise<string | undefined>>();
   private readonly folder: CacheFolder;
-  private navKey: string | undefined;
   private root: string | undefined;
   /** Entries that were there but not used (planted, damaged, or from another version). */
   rejected = 0;
@@ -146,15 +157,15 @@ export class PageCache {
     return pending;
   }
 
-  /** Bind the navigation hash (and the project root) once per build. */
+  /** Bind the project root once per build. */
   withProject(project: Project): this {
-    this.navKey = navigationHash(project);
     this.root = project.root;
     return this;
   }
 
+  /** The key of a page's content: its file, the options and this docwright; what it includes is checked by its own hash (`dependencies`). */
   private keyOf(entry: PageEntry): string {
-    return sha(`${FORMAT}\0${version}\0${this.salt}\0${this.navKey ?? ''}\0${entry.path}\0${entry.hash}`);
+    return sha(`${FORMAT}\0${version}\0${this.salt}\0${entry.path}\0${entry.hash}`);
   }
 
   /** The page's record, when there is a usable one: well formed, this page's, its included files unchanged. */

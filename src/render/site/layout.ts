@@ -5,7 +5,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
-import { allPagesHtml, divisionLevels, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
+import { allPagesHtml, divisionLevels, sharedDigest, sidebarDigest, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from '../safety/trusted.js';
 import { contextualMenu } from '../components/contextual.js';
 import { TAILWIND_CSS } from '../components/tailwind.js';
@@ -13,7 +13,7 @@ import { configColor, themeColors } from '../components/colors.js';
 import { siteBanner } from '../components/banner.js';
 import { feedPath, type FeedItem } from '../page/feed.js';
 import type { TocEntry } from '../page/page.js';
-import type { PageEntry, Project } from './project.js';
+import type { NavPlacement, PageEntry, Project } from './project.js';
 import { THEME_SCRIPT } from '../assets/bundled.js';
 import { ownValue } from '../../guards.js';
 import { siteFonts } from '../components/fonts.js';
@@ -415,13 +415,10 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
   ];
 }
 
-/** The link to a large division's page of all pages, where a page leaves groups out, and that page's title. */
-const ALL_PAGES = 'All pages of this section';
-
 /** A division's sidebar, built once: whole, or (a large one, in a build) with its groups in a navigation asset. */
 export interface SharedSidebar {
   tree: readonly Element[];
-  /** The navigation asset (`_docwright/nav/<hash>.json`) a large division's pages load their collapsed groups from. */
+  /** The navigation asset (`_docwright/nav/<name>.json`, named by `assetName`) a large division's pages load their collapsed groups from. */
   asset?: { file: string; body: string; allPages: string };
 }
 
@@ -433,12 +430,32 @@ function divisionSidebar(options: LayoutOptions, container: NavNode | undefined,
     if (options.dev || sidebarLinks(tree) <= LAZY_SIDEBAR_LINKS) shared = { tree };
     else {
       const body = navigationAsset(tree);
-      const file = `${ASSET_DIR}/nav/${createHash('sha256').update(body).digest('hex').slice(0, 16)}`;
+      const file = `${ASSET_DIR}/nav/${assetName(container, tree)}`;
       shared = { tree, asset: { file: `${file}.json`, body, allPages: `${file}.html` } };
     }
     options.sidebarCache.set(container, shared);
   }
   return shared;
+}
+
+/**
+ * A navigation asset's name: a digest of its division and of the places, links and groups in
+ * its sidebar, never of the titles shown. A page names the asset, so a name that followed the
+ * titles would make one title's edit rewrite every page of the division; as it is, a title's
+ * edit rewrites the asset (same name) and only the pages that show the title themselves.
+ * A reader's browser asks again for the asset whenever it loads a page (the site script
+ * fetches it with `cache: 'no-cache'`), so it never keeps older titles.
+ */
+function assetName(container: NavNode | undefined, tree: readonly Element[]): string {
+  const parts: string[] = [container ? `${container.kind}\0${container.label}` : ''];
+  const visit = (node: ElementContent): void => {
+    if (node.type !== 'element') return;
+    const { href, dataP, dataG, dataDwLazy } = node.properties;
+    if (href !== undefined || dataP !== undefined || dataG !== undefined || dataDwLazy !== undefined) parts.push(`${node.tagName} ${String(href)} ${String(dataP)} ${String(dataG)} ${String(dataDwLazy)}`);
+    for (const child of node.children) visit(child);
+  };
+  for (const element of tree) visit(element);
+  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
 }
 
 /** The navigation assets of the site's large divisions, by path in the output: written once per site, read by every page of the division. */
@@ -455,25 +472,91 @@ export function navigationAssets(options: LayoutOptions): Map<string, string> {
     const { asset, tree } = divisionSidebar(options, container, ctx);
     if (!asset) continue;
     assets.set(asset.file, asset.body);
-    assets.set(asset.allPages, allPagesHtml(tree, container?.label ? `${container.label}: ${ALL_PAGES}` : ALL_PAGES, pageLang(project.model, path, placement?.ancestors, placement?.ancestors ?? [])));
+    const lang = pageLang(project.model, path, placement?.ancestors, placement?.ancestors ?? []);
+    const title = uiStrings(lang).allPages;
+    assets.set(asset.allPages, allPagesHtml(tree, container?.label ? `${container.label}: ${title}` : title, lang));
   }
   return assets;
+}
+
+/** Where a page sits and the sidebar it writes: what its layout shows of the navigation. */
+interface PageNavigation {
+  ctx: NavContext;
+  /** The page's own place in the navigation; undefined for a page outside it. */
+  own: NavPlacement | undefined;
+  ancestors: readonly NavNode[];
+  levels: DivisionLevel[];
+  shared: SharedSidebar;
+  /** The sidebar as this page writes it: its groups whole, the current page marked. */
+  sidebar: ElementContent[];
+}
+
+/** `shared`: what each subtree the page shares with others becomes (its HTML; `sharedDigest` for `navigationDigest`). */
+function pageNavigation(entry: PageEntry, options: LayoutOptions, shared?: (element: Element) => ElementContent): PageNavigation {
+  const { project, basePath } = options;
+  const { model } = project;
+  const ctx: NavContext = { project, basePath, library: model.icons?.library ?? 'fontawesome' };
+  const own = project.placement.get(entry.path);
+  // A page outside the navigation shows the first page's division (its tabs and sidebar) but no group of its own.
+  const placement = own ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
+  const ancestors = placement?.ancestors ?? [];
+  const { levels, container } = divisionLevels(model, ancestors);
+  const division = divisionSidebar(options, container, ctx);
+  const allPages = uiStrings(pageLang(model, entry.path, own ? ancestors : undefined, ancestors)).allPages;
+  const sidebar = markCurrent(division.asset ? lazySidebar(division.tree, ancestors, `${basePath}/${division.asset.allPages}`, allPages) : division.tree, entry.path, ancestors, shared);
+  return { ctx, own, ancestors, levels, shared: division, sidebar };
+}
+
+/**
+ * What a page's layout shows of the other pages, as a digest: the sidebar it writes (its own
+ * groups' titles, icons, badges; the other groups' stubs), the navigation asset it names and
+ * its previous and next pages' titles and URLs. The rest of the layout comes from the page
+ * itself, the configuration and where pages are (tabs, switchers and anchors lead to pages by
+ * URL), which the build cache keys on separately (src/render/site/cache.ts).
+ */
+export function navigationDigest(entry: PageEntry, options: LayoutOptions): string {
+  const { shared, sidebar } = pageNavigation(entry, options, sharedDigest);
+  const pn = prevNext(options.project, entry.path);
+  const shown = (page: PageEntry | undefined): string => (page ? `${page.url}\0${page.sidebarTitle ?? page.title}` : '');
+  return [sidebarDigest(sidebar), shared.asset?.file ?? '', shown(pn.prev), shown(pn.next)].join('\n');
+}
+
+/** The pages each shared sidebar links, found once per sidebar. */
+const linkedPages = new WeakMap<readonly Element[], Set<string>>();
+
+/**
+ * Whether the page's layout may show `path`'s title, icon or badge: its division's sidebar
+ * links it, or it is the page's previous or next. False means `navigationDigest` cannot
+ * change with that page's title, so the dev server need not take it.
+ */
+export function mayShow(entry: PageEntry, options: LayoutOptions, path: string): boolean {
+  const pn = prevNext(options.project, entry.path);
+  if (pn.prev?.path === path || pn.next?.path === path) return true;
+  const { project, basePath } = options;
+  const placement = project.placement.get(entry.path) ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
+  const { container } = divisionLevels(project.model, placement?.ancestors ?? []);
+  const { tree } = divisionSidebar(options, container, { project, basePath, library: project.model.icons?.library ?? 'fontawesome' });
+  let linked = linkedPages.get(tree);
+  if (!linked) {
+    const found = new Set<string>();
+    const visit = (node: ElementContent): void => {
+      if (node.type !== 'element') return;
+      if (typeof node.properties.dataP === 'string') found.add(node.properties.dataP);
+      for (const child of node.children) visit(child);
+    };
+    for (const element of tree) visit(element);
+    linked = found;
+    linkedPages.set(tree, linked);
+  }
+  return linked.has(path);
 }
 
 export function renderLayout(view: PageView, options: LayoutOptions): string {
   const { project, basePath } = options;
   const { model } = project;
   const library = model.icons?.library ?? 'fontawesome';
-  const ctx: NavContext = { project, basePath, library };
   const entry = view.entry;
-  const own = project.placement.get(entry.path);
-  // A page outside the navigation shows the first page's division (its tabs and sidebar) but no group of its own.
-  const placement = own ?? (project.order[0] ? project.placement.get(project.order[0]) : undefined);
-  const ancestors = placement?.ancestors ?? [];
-  const { levels, container } = divisionLevels(model, ancestors);
-
-  const shared = divisionSidebar(options, container, ctx);
-  const sidebar = markCurrent(shared.asset ? lazySidebar(shared.tree, ancestors, `${basePath}/${shared.asset.allPages}`, ALL_PAGES) : shared.tree, entry.path, ancestors);
+  const { ctx, own, ancestors, levels, shared, sidebar } = pageNavigation(entry, options);
   const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
   const t = uiStrings(lang);
   const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx, entry.path, t));

@@ -5,6 +5,7 @@ import { walkNav, type DocsModel, type NavNode } from '../../config/index.js';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
+import { createHash } from 'node:crypto';
 import { iconSvg, isIconUrl } from '../components/icons.js';
 import { trustedHtml } from '../safety/trusted.js';
 import type { PageEntry, Project } from './project.js';
@@ -332,13 +333,36 @@ function sharedHtml(element: Element): ElementContent {
   return { type: 'raw', value: html(element) };
 }
 
+/** A shared subtree's digest, taken once per build. */
+const subtreeDigests = new WeakMap<Element, string>();
+
+/** A shared subtree as a sidebar's digest counts it: by the digest of its HTML, taken once per build (see `sidebarDigest`). */
+export function sharedDigest(element: Element): ElementContent {
+  let digest = subtreeDigests.get(element);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(html(element)).digest('hex').slice(0, 24);
+    subtreeDigests.set(element, digest);
+  }
+  return { type: 'raw', value: `\0${digest}\0` };
+}
+
+/**
+ * A digest of a sidebar as one page writes it: `markCurrent`'s result made with
+ * `sharedDigest` in place of each shared subtree's HTML, so it is equal exactly when the page
+ * writes the same sidebar, and costs the few elements copied for the page, not the whole sidebar.
+ */
+export function sidebarDigest(sidebar: readonly ElementContent[]): string {
+  return createHash('sha256').update(toHtml([...sidebar], { allowDangerousHtml: true })).digest('hex').slice(0, 24);
+}
+
 /**
  * The shared sidebar with the current page marked (`aria-current`) and the groups around it
  * open. The shared tree is never changed: only the elements on the way to a change are
  * copied, and every subtree left as it is goes in as its HTML, serialised once per build
- * (a sidebar of a thousand links would otherwise be written out again for every page).
+ * (a sidebar of a thousand links would otherwise be written out again for every page);
+ * `shared` gives what such a subtree becomes (`sharedDigest` for a digest of the sidebar).
  */
-export function markCurrent(tree: readonly Element[], path: string, ancestors: readonly NavNode[]): ElementContent[] {
+export function markCurrent(tree: readonly Element[], path: string, ancestors: readonly NavNode[], shared: (element: Element) => ElementContent = sharedHtml): ElementContent[] {
   const open = new Set<string>();
   for (const node of ancestors) {
     const id = node.kind === 'group' ? groupIds.get(node) : undefined;
@@ -366,7 +390,7 @@ export function markCurrent(tree: readonly Element[], path: string, ancestors: r
   };
   const freeze = (node: ElementContent): ElementContent => {
     if (node.type !== 'element') return node;
-    return copies.has(node) ? { ...node, children: node.children.map(freeze) } : sharedHtml(node);
+    return copies.has(node) ? { ...node, children: node.children.map(freeze) } : shared(node);
   };
   return tree.map((element) => freeze(mark(element)));
 }

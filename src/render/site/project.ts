@@ -18,6 +18,7 @@ import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
 import { inExistingFolder, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
 import { pageTitle } from '../page/page.js';
+import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, publishFilter } from './publish.js';
 
 export interface PageEntry {
@@ -123,6 +124,8 @@ export function hashText(text: string): string {
 /** The site's entry for a page; `fm` is its front matter when already parsed. */
 export function entryFor(root: string, file: string, source: string, inNav: boolean, fm: Record<string, unknown> = frontmatterOf(source).data): PageEntry {
   const path = relative(root, file).split(sep).join('/').replace(/\.mdx?$/i, '');
+  // The known keys, typed by the front matter schema: a value of the wrong type is ignored.
+  const fields = readPageFields(fm);
   const entry: PageEntry = {
     path,
     file,
@@ -130,23 +133,17 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
     outFile: outFileOf(path),
     inNav,
     title: own(pageTitle(fm, path)),
-    hidden: fm.hidden === true,
-    noindex: fm.noindex === true || (typeof fm.seo === 'object' && fm.seo !== null && (fm.seo as Record<string, unknown>).noindex === true),
-    api: str(fm.openapi) !== undefined || str(fm.api) !== undefined,
+    hidden: fields.hidden === true,
+    noindex: fields.noindex === true || (typeof fm.seo === 'object' && fm.seo !== null && (fm.seo as Record<string, unknown>).noindex === true),
+    api: str(fields.openapi) !== undefined || str(fields.api) !== undefined,
     hash: hashText(source),
   };
-  const method = operationMethod(str(fm.openapi) ?? str(fm.api));
+  const method = operationMethod(str(fields.openapi) ?? str(fields.api));
   if (method !== undefined) entry.method = method;
-  const set = (key: 'sidebarTitle' | 'description' | 'icon' | 'iconType' | 'tag' | 'mode', value: unknown): void => {
-    const s = str(value);
-    if (s !== undefined) entry[key] = own(s);
-  };
-  set('sidebarTitle', fm.sidebarTitle);
-  set('description', fm.description);
-  set('icon', fm.icon);
-  set('iconType', fm.iconType);
-  set('tag', fm.tag);
-  set('mode', fm.mode);
+  for (const key of ['sidebarTitle', 'description', 'icon', 'iconType', 'tag', 'mode'] as const) {
+    const value = str(fields[key]);
+    if (value !== undefined) entry[key] = own(value);
+  }
   const meta = Object.entries(fm).filter((pair): pair is [string, string] => /^(og|twitter|article):[\w:.-]+$/.test(pair[0]) && typeof pair[1] === 'string' && pair[1] !== '');
   if (meta.length > 0) entry.meta = Object.fromEntries(meta.map(([key, value]) => [key, own(value)]));
   return entry;

@@ -89,8 +89,12 @@ export interface ShardWrite {
   previous: string | undefined;
   cache: PageCache | undefined;
   timings: StageTimes | undefined;
-  /** Hard-link a folder of the earlier output into the new one; false when it cannot. */
-  linkTree: (from: string, to: string) => Promise<boolean>;
+  /** Keep a folder of the earlier output (src/render/site/site-files.ts); false when it cannot. */
+  keepTree: (folder: string) => Promise<boolean>;
+  /** Where a file of the site is now: in the new folder, or kept in the earlier output. */
+  pathOf: (rel: string) => string;
+  /** Say that the site changed: a shard was indexed again (Pagefind writes its own files). */
+  markChanged: () => void;
   /** Write a small file of the site (the manifest), kept for the check of every written file. */
   write: (rel: string, body: string) => Promise<void>;
 }
@@ -167,13 +171,14 @@ export class SearchShards {
         if (shard.lines.length === 0 && this.count > 1) continue;
         const folder = shardFolder(i);
         const { previous } = to;
-        const reused = !shard.changed && previous !== undefined && to.cache !== undefined && earlier[i] === keys[i] && (await this.timed(() => to.linkTree(join(previous, folder), join(to.dir, folder))));
+        const reused = !shard.changed && previous !== undefined && to.cache !== undefined && earlier[i] === keys[i] && (await this.timed(() => to.keepTree(folder)));
         if (!reused) {
-          const problem = await this.index(shard, to.dir, folder);
+          to.markChanged();
+          const problem = await this.index(shard, to, folder);
           if (problem !== undefined) return problem;
         }
         if (this.failed) return false;
-        entries.push({ path: `${folder}/`, languages: await bundleLanguages(join(to.dir, folder)) });
+        entries.push({ path: `${folder}/`, languages: await bundleLanguages(to.pathOf(`${folder}/pagefind-entry.json`)) });
       }
     } finally {
       await this.close();
@@ -184,14 +189,14 @@ export class SearchShards {
   }
 
   /** Index one shard again: its linked pages read back (Pagefind keeps no index to add to), then its bundle written and checked whole. */
-  private async index(shard: Shard, dir: string, folder: string): Promise<string | undefined> {
+  private async index(shard: Shard, to: ShardWrite, folder: string): Promise<string | undefined> {
     const index = await this.open(shard);
     if (!index) return undefined;
     for (const page of shard.linked) {
-      const html = await readFile(join(dir, page.rel), 'utf8');
+      const html = await readFile(to.pathOf(page.rel), 'utf8');
       await this.timed(() => index.add(page.url, html));
     }
-    return this.timed(() => index.write(join(dir, folder), folder));
+    return this.timed(() => index.write(join(to.dir, folder), folder));
   }
 
   /** Close every index still open (a build that fails closes them too: an open index keeps Pagefind's process alive). */
@@ -214,10 +219,10 @@ async function readKeys(cache: PageCache | undefined): Promise<string[]> {
 
 const entrySchema = z.object({ languages: z.record(z.string(), z.object({ page_count: z.number() })) });
 
-/** A written bundle's languages with their page counts (its `pagefind-entry.json`). */
-async function bundleLanguages(folder: string): Promise<Record<string, number>> {
+/** A written bundle's languages with their page counts (from its `pagefind-entry.json`). */
+async function bundleLanguages(entryFile: string): Promise<Record<string, number>> {
   try {
-    const parsed = entrySchema.safeParse(JSON.parse(await readFile(join(folder, 'pagefind-entry.json'), 'utf8')));
+    const parsed = entrySchema.safeParse(JSON.parse(await readFile(entryFile, 'utf8')));
     return parsed.success ? Object.fromEntries(Object.entries(parsed.data.languages).map(([language, { page_count }]) => [language, page_count])) : {};
   } catch {
     return {};

@@ -1,7 +1,7 @@
 // `build`: every page (from the cache, a worker pool or in line), the site-wide files, the
 // site's assets, published files and search, written into a temporary folder that replaces
 // the output folder only when the build completes.
-import { copyFile, link, lstat, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { DEFAULT_OUT_DIR } from '../../project/ignore.js';
@@ -11,14 +11,15 @@ import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../../
 import { version } from '../../version.js';
 import { appendAll, countBySeverity, type Finding } from '../../findings/finding.js';
 import { relieveHeap } from '../../lint/heap.js';
-import { PageCache, type CacheRecord, type WrittenFile, type WrittenPage } from './cache.js';
+import { layoutKeyOf, PageCache, placesHash, type CacheRecord, type WrittenFile, type WrittenPage } from './cache.js';
+import { fileAt, sameFile, SiteFiles, timed } from './site-files.js';
 import { checkLinks } from './links.js';
 import { LLMS_FULL_SEPARATOR, llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from '../pool.js';
 import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
 import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
-import { renderPageOutput, siteNavigationAssets, type PageOutput } from '../page/render-page.js';
+import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageOutput } from '../page/render-page.js';
 import { searchable } from './search.js';
 import { SearchShards } from './search-shards.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from '../site-assets.js';
@@ -29,7 +30,7 @@ import { ASSET_DIR } from './layout.js';
 import { TAILWIND_CSS, tailwindCss } from '../components/tailwind.js';
 import { themeColors } from '../components/colors.js';
 import { feedPath, rssXml } from '../page/feed.js';
-import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type Stage, type StageTimes } from './stage-timing.js';
+import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type StageTimes } from './stage-timing.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -57,8 +58,13 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
   const release = removeOnInterrupt(temp);
   try {
     const timings: StageTimes | undefined = buildOptions.timings === true ? Object.fromEntries(STAGES.map((stage) => [stage, 0])) : undefined;
-    // An earlier build's output: pages the cache knows unchanged are linked from it, not written again.
-    const result = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress, { timings, previous: before === 'owned' ? outDir : undefined });
+    // An earlier build's output: pages the cache knows unchanged are kept from it, not written again.
+    const { kept, ...result } = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress, { timings, previous: before === 'owned' ? outDir : undefined });
+    if (kept) {
+      // Nothing changed: the earlier output is this site already and stays in place, untouched.
+      await rm(temp, { recursive: true, force: true });
+      return { ...result, outDir, durationMs: Date.now() - started };
+    }
     const files = await listFiles(temp);
     files.delete(OUTPUT_MANIFEST);
     await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, files, true));
@@ -115,17 +121,6 @@ async function claimOutput(ctx: SiteContext, outDir: string, show: (path: string
   return state;
 }
 
-/** `await fn()`, its wall time added to `stage` of `timings` (the main thread's stages: search index, writes, cache). */
-async function timed<T>(timings: StageTimes | undefined, stage: Stage, fn: () => Promise<T>): Promise<T> {
-  if (!timings) return fn();
-  const start = performance.now();
-  try {
-    return await fn();
-  } finally {
-    timings[stage] = (timings[stage] ?? 0) + performance.now() - start;
-  }
-}
-
 interface BuildIntoOptions {
   /** Stage times to add to (`--timings`). */
   timings?: StageTimes | undefined;
@@ -133,7 +128,10 @@ interface BuildIntoOptions {
   previous?: string | undefined;
 }
 
-async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+/** A build's result; `kept`: the earlier output already is this site (nothing to publish). */
+type BuiltInto = Omit<BuildResult, 'outDir' | 'durationMs'> & { kept: boolean };
+
+async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<BuiltInto> {
   const { timings } = more;
   // The search index's shards; each opens its Pagefind index only when it has a page to index.
   const search = SearchShards.plan(ctx.pagefind, ctx.project, timings, ctx.options.searchShardPages);
@@ -151,6 +149,9 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   }
 }
 
+/** How many pages' cache records are read ahead of the page being taken. */
+const LOOK_AHEAD = 16;
+
 /** What the site-wide files need of a page (navigation titles, links, anchors): no HTML and no Markdown, so memory stays flat in the page count. */
 type PageRecord = Pick<PageOutput, 'path' | 'url' | 'outFile' | 'title' | 'description' | 'links' | 'ids' | 'failed' | 'noindex'>;
 
@@ -160,72 +161,6 @@ function pageRecord(output: PageOutput): PageRecord {
 }
 
 const mdFile = (outFile: string): string => `${outFile.replace(/\.html$/, '')}.md`;
-
-/** The build's writes into its temporary folder, each file's size kept to be checked once the site is complete. */
-class SiteFiles {
-  /** Every file written, with the size it must have. */
-  readonly written = new Map<string, number>();
-  /** Folders made so far: a site of thousands of pages in a few folders asks for each once. */
-  private readonly folders = new Set<string>();
-
-  constructor(
-    readonly dir: string,
-    private readonly timings: StageTimes | undefined,
-  ) {}
-
-  async folder(target: string): Promise<void> {
-    const parent = dirname(target);
-    if (this.folders.has(parent)) return;
-    await mkdir(parent, { recursive: true });
-    this.folders.add(parent);
-  }
-
-  write(rel: string, body: string | Uint8Array): Promise<void> {
-    return timed(this.timings, 'writes', async () => {
-      const target = join(this.dir, rel);
-      await this.folder(target);
-      // A file linked from the earlier build is replaced, never written through (that would change the earlier output).
-      if (this.written.has(rel)) await rm(target, { force: true });
-      await writeFile(target, body);
-      this.written.set(rel, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
-    });
-  }
-
-  copy(from: string, rel: string): Promise<void> {
-    return timed(this.timings, 'writes', async () => {
-      const target = join(this.dir, rel);
-      await mkdir(dirname(target), { recursive: true });
-      await copyFile(from, target);
-      this.written.set(rel, (await stat(from)).size);
-    });
-  }
-
-  /** The file as `stat` sees it now (recorded in the cache, to know it unchanged next time). */
-  async fileOf(rel: string): Promise<WrittenFile> {
-    const info = await stat(join(this.dir, rel));
-    return { size: info.size, ino: info.ino, mtimeMs: info.mtimeMs };
-  }
-
-  /** `rel` made of the written files `parts`, each trimmed, between `separator`s: read back one at a time, never held together. */
-  async concatenate(rel: string, parts: readonly string[], separator: string): Promise<void> {
-    await timed(this.timings, 'writes', async () => {
-      const handle = await open(join(this.dir, rel), 'w');
-      let bytes = 0;
-      try {
-        for (const [i, part] of parts.entries()) {
-          const chunk = `${i === 0 ? '' : separator}${(await readFile(join(this.dir, part), 'utf8')).trim()}`;
-          await handle.write(chunk);
-          bytes += Buffer.byteLength(chunk);
-        }
-        await handle.write('\n');
-        bytes += 1;
-      } finally {
-        await handle.close();
-      }
-      this.written.set(rel, bytes);
-    });
-  }
-}
 
 /** Which site assets some page links, and what pages add up to. */
 interface SiteUses {
@@ -249,6 +184,10 @@ class PageCollector {
   private done = 0;
   /** What a page's HTML also depends on besides its record's key (the star count changes between runs). */
   readonly layoutKey: string;
+  /** Where the pages are (`placesHash`), once per build. */
+  private readonly places: string;
+  /** Each page's layout key, taken once per build. */
+  private readonly layouts = new Map<string, string>();
 
   constructor(
     private readonly ctx: SiteContext,
@@ -259,6 +198,18 @@ class PageCollector {
   ) {
     const { settings } = ctx;
     this.layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev, settings.search !== false]);
+    this.places = placesHash(ctx.project);
+  }
+
+  /** What the page's written HTML depends on besides its record: the layout settings, where the pages are, and what it shows of the other pages (a title in its sidebar, its previous and next). */
+  layoutOf(entry: PageEntry | undefined): string {
+    if (!entry) return this.layoutKey;
+    let key = this.layouts.get(entry.path);
+    if (key === undefined) {
+      key = layoutKeyOf(this.layoutKey, this.places, pageNavigationDigest(this.ctx.state, entry));
+      this.layouts.set(entry.path, key);
+    }
+    return key;
   }
 
   /** Keep what the site-wide files need of a page, not its HTML; `html` undefined: the page's files were linked from the earlier build. */
@@ -269,12 +220,16 @@ class PageCollector {
     this.addUses(output, uses);
     appendAll(this.diagnostics, output.diagnostics);
     if (html !== undefined) {
+      // A page laid out now is new output, even when its bytes are the earlier ones: the cache records the new files.
+      files.markChanged();
       await files.write(output.outFile, html);
       await files.write(mdFile(output.outFile), output.markdown);
     }
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
-    const out: WrittenPage = linked ?? { layout: this.layoutKey, html: await files.fileOf(output.outFile), md: await files.fileOf(mdFile(output.outFile)), uses };
+    const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: await files.fileOf(output.outFile), md: await files.fileOf(mdFile(output.outFile)), uses };
+    files.identities.set(output.outFile, out.html);
+    files.identities.set(mdFile(output.outFile), out.md);
     // Into its search shard: indexed now when rendered now, else read back only if its shard changed.
     if (search && searchable(output, project)) await search.take(`${settings.basePath}${output.url}`, output.outFile, out.html, html);
     this.done++;
@@ -303,43 +258,53 @@ class PageCollector {
 
   /**
    * An unchanged page (its record's key, the layout settings and its earlier files as the
-   * earlier build wrote them) costs no HTML read or write: its two files are linked from the
-   * earlier output into the new one. A record proves nothing about the files (whoever writes
+   * earlier build wrote them) costs no HTML read or write: its two files are kept from the
+   * earlier output. A record proves nothing about the files (whoever writes
    * the cache can plant one), but the files are the earlier build's own, in its output
    * folder, so at worst a planted record keeps an older version of the same page. A page
    * that writes Tailwind classes is laid out from its view, which is checked against them.
    */
-  async reuse(pageCache: PageCache, entry: PageEntry, record: CacheRecord): Promise<boolean> {
+  async reusable(entry: PageEntry, record: CacheRecord): Promise<boolean> {
     const { previous } = this.more;
     const out = record.out;
-    if (previous === undefined || out === undefined || out.layout !== this.layoutKey || (record.classes?.length ?? 0) > 0) return false;
+    if (previous === undefined || out === undefined || out.layout !== this.layoutOf(entry) || (record.classes?.length ?? 0) > 0) return false;
     const same = async (rel: string, file: WrittenFile): Promise<boolean> => {
-      const info = await lstat(join(previous, rel)).catch(() => undefined);
-      return info !== undefined && info.isFile() && info.size === file.size && info.ino === file.ino && info.mtimeMs === file.mtimeMs;
+      const info = await fileAt(join(previous, rel));
+      return info !== undefined && sameFile(info, file);
     };
     const md = mdFile(entry.outFile);
-    if (!(await same(entry.outFile, out.html)) || !(await same(md, out.md))) return false;
-    try {
-      for (const rel of [entry.outFile, md]) {
-        await this.files.folder(join(this.files.dir, rel));
-        await link(join(previous, rel), join(this.files.dir, rel));
-      }
-    } catch {
-      return false;
-    }
-    this.files.written.set(entry.outFile, out.html.size);
-    this.files.written.set(md, out.md.size);
+    return (await same(entry.outFile, out.html)) && (await same(md, out.md));
+  }
+
+  /** A page `reusable` found unchanged: its files kept in the earlier output, linked into the new one only if the site changed (src/render/site/site-files.ts). */
+  async reuse(pageCache: PageCache, entry: PageEntry, record: CacheRecord & { out: WrittenPage }): Promise<void> {
+    const { out } = record;
+    this.files.keep(entry.outFile, out.html);
+    this.files.keep(mdFile(entry.outFile), out.md);
     await this.take(pageCache.outputOf(entry, record), out.uses, undefined, out);
-    return true;
+  }
+
+  /** A page's cache record, and whether its earlier files can be kept as they are. */
+  private async lookUp(entry: PageEntry): Promise<{ record: CacheRecord | undefined; unchanged: boolean }> {
+    const { cache } = this.more;
+    const record = cache ? await cache.record(entry).catch(() => undefined) : undefined;
+    return { record, unchanged: record !== undefined && (await this.reusable(entry, record).catch(() => false)) };
   }
 
   /** Every page linked or laid out from the cache where it can be; the pages left to render. */
   async fromCache(): Promise<PageEntry[]> {
     const { cache, timings } = this.more;
     const pending: PageEntry[] = [];
-    for (const entry of this.ctx.project.pages.values()) {
-      const record = cache ? await timed(timings, 'cache', () => cache.record(entry)) : undefined;
-      if (cache && record && (await this.reuse(cache, entry, record))) {
+    const entries = [...this.ctx.project.pages.values()];
+    // Looked up a few pages ahead, in parallel (each is a few file reads and stats); taken in order.
+    const ahead: Promise<{ record: CacheRecord | undefined; unchanged: boolean }>[] = [];
+    let queued = 0;
+    for (const entry of entries) {
+      while (queued < entries.length && ahead.length < LOOK_AHEAD) ahead.push(this.lookUp(entries[queued++] as PageEntry));
+      const next = ahead.shift() ?? this.lookUp(entry);
+      const { record, unchanged } = await timed(timings, 'cache', () => next);
+      if (cache && record?.out && unchanged) {
+        await this.reuse(cache, entry, { ...record, out: record.out });
         this.cached++;
         continue;
       }
@@ -383,20 +348,21 @@ class PageCollector {
   }
 }
 
-async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchShards | undefined, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<Omit<BuildResult, 'outDir' | 'durationMs'>> {
+async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchShards | undefined, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<BuiltInto> {
   const { timings } = more;
   const { root, project, settings, options } = ctx;
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
-  const files = new SiteFiles(dir, timings);
+  const files = new SiteFiles(dir, timings, more.previous);
   const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
   const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
   onProgress?.(0, project.pages.size);
   const pages = new PageCollector(ctx, files, diagnostics, search, { ...more, onProgress, cache });
   const renderThreads = await pages.render(await pages.fromCache());
-  await writeSiteFiles(ctx, files, pages, diagnostics);
+  await writeSiteFiles(ctx, files, pages, diagnostics, cache);
   await publishProjectAssets(ctx, files, diagnostics);
   const searchIndexed = search ? await writeSearch(search, files, cache, more) : false;
-  await verifyWritten(dir, files.written);
+  const kept = await files.settle();
+  if (!kept) await verifyWritten(dir, files.written);
   appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
   await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...pages.records.values()].filter((o) => o.failed).length;
@@ -410,23 +376,24 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     diagnostics: unique,
     searchIndexed,
     ...(timings ? { timings, renderThreads } : {}),
+    kept,
   };
 }
 
 /** The site-wide files, assembled from the pages' records: the home copy, 404, llms.txt, llms-full.txt, robots, sitemap, navigation, assets, redirects. */
-async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCollector, diagnostics: Finding[]): Promise<void> {
+async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCollector, diagnostics: Finding[], cache: PageCache | undefined): Promise<void> {
   const { project, settings, state } = ctx;
   const { basePath, siteUrl } = settings;
   const home = project.home && project.home.url !== '/' ? project.home : undefined;
   // `/` always answers: the home page's own content, its canonical link naming its URL.
   // A home page linked from the earlier output is read back for its copy at `/`.
-  if (home && pages.homeHtml === undefined && pages.records.has(home.path) && !pages.records.get(home.path)?.failed) pages.homeHtml = await readFile(join(files.dir, home.outFile), 'utf8').catch(() => undefined);
+  if (home && pages.homeHtml === undefined && pages.records.has(home.path) && !pages.records.get(home.path)?.failed) pages.homeHtml = await readFile(files.pathOf(home.outFile), 'utf8').catch(() => undefined);
   if (home && pages.homeHtml !== undefined) await files.write('index.html', homeCopyHtml(pages.homeHtml, home.url, settings));
   // A project's own `404.mdx` is its not-found page: the generated one never replaces it.
   if (!files.written.has('404.html')) await files.write('404.html', notFoundHtml(state));
   await files.write('llms.txt', llmsTxt(project, pages.records, basePath));
   // Each page's Markdown is read back from its written file, so no page's text is kept for it.
-  await files.concatenate('llms-full.txt', llmsFullPages(project, pages.records).map((path) => mdFile(pages.records.get(path)?.outFile ?? '')), LLMS_FULL_SEPARATOR);
+  await writeLlmsFull(files, llmsFullPages(project, pages.records).map((path) => mdFile(pages.records.get(path)?.outFile ?? '')), cache);
   await files.write('robots.txt', robotsTxt(siteUrl));
   if (siteUrl) await files.write('sitemap.xml', sitemapXml(project, siteUrl));
   for (const [rel, body] of siteNavigationAssets(state)) await files.write(rel, body);
@@ -440,6 +407,31 @@ async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCol
   appendAll(diagnostics, siteFonts(project, basePath).findings);
   for (const [rel, html] of redirects.pages) await files.write(rel, html);
   if (redirects.kept.length > 0) await files.write('_redirects', redirectsFile(redirects.kept, basePath));
+}
+
+/** Raised when how llms-full.txt is made from the pages changes. */
+const LLMS_FULL_FORMAT = 'llms-full 1';
+
+/**
+ * llms-full.txt: the earlier output's, kept, when a note in the cache says it was made of the
+ * same Markdown files (by size, inode and modification time) in the same order and it is
+ * still the file the note names; else made again from the pages' Markdown (read back).
+ */
+async function writeLlmsFull(files: SiteFiles, parts: readonly string[], cache: PageCache | undefined): Promise<void> {
+  const rel = 'llms-full.txt';
+  const identity = (file: WrittenFile | undefined): string => (file ? `${file.size}\0${file.ino}\0${file.mtimeMs}` : '-');
+  const key = `${LLMS_FULL_FORMAT}\0${JSON.stringify(LLMS_FULL_SEPARATOR)}\n${parts.map((part) => `${part}\0${identity(files.identities.get(part))}`).join('\n')}`;
+  const note = cache === undefined ? undefined : await cache.readNote('llms-full');
+  if (note !== undefined && files.previous !== undefined && parts.every((part) => files.identities.has(part))) {
+    const earlier = await fileAt(join(files.previous, rel));
+    if (earlier !== undefined && note === `${identity(earlier)}\n${key}`) {
+      files.keep(rel, earlier);
+      return;
+    }
+  }
+  await files.concatenate(rel, parts, LLMS_FULL_SEPARATOR);
+  const made = `${identity(await files.fileOf(rel))}\n${key}`;
+  if (note !== made) await cache?.writeNote('llms-full', made);
 }
 
 /** The project's own files (images, downloads …) published as they are, SVG sanitised; none that links outside the project. */
@@ -463,11 +455,20 @@ async function publishProjectAssets(ctx: SiteContext, files: SiteFiles, diagnost
   }
 }
 
-/** The search index's shards: each linked from the earlier build when none of its pages changed, else indexed again. Returns true (indexed), false (Pagefind could not open an index). */
+/** The search index's shards: each kept from the earlier build when none of its pages changed, else indexed again. Returns true (indexed), false (Pagefind could not open an index). */
 async function writeSearch(search: SearchShards, files: SiteFiles, cache: PageCache | undefined, more: BuildIntoOptions): Promise<boolean> {
-  // (Nothing is linked when pages of the project are published under a shard's folder too.)
+  // (Nothing is kept when pages of the project are published under a shard's folder too.)
   const alone = ![...files.written.keys()].some((rel) => rel.startsWith('pagefind/') || rel.startsWith('_docwright/search/'));
-  const result = await search.write({ dir: files.dir, previous: alone ? more.previous : undefined, cache, timings: more.timings, linkTree, write: (rel, body) => files.write(rel, body) });
+  const result = await search.write({
+    dir: files.dir,
+    previous: alone ? more.previous : undefined,
+    cache,
+    timings: more.timings,
+    keepTree: (folder) => files.keepTree(folder),
+    pathOf: (rel) => files.pathOf(rel),
+    markChanged: () => files.markChanged(),
+    write: (rel, body) => files.write(rel, body),
+  });
   if (typeof result === 'string') throw new FatalError(`${result}, the previous output is left unchanged`);
   return result;
 }
@@ -517,32 +518,11 @@ async function usableCacheDir(dir: string, root: string, diagnostics: Finding[])
   return dir;
 }
 
-/** Hard-link every file under `from` into `to` (a shard of the earlier build's search index); false when any fails (a missing folder, a file system without links). */
-async function linkTree(from: string, target: string): Promise<boolean> {
-  // Linked into a folder of its own first, renamed into place when complete.
-  const to = `${target}.linking`;
-  try {
-    const entries = await readdir(from, { recursive: true, withFileTypes: true });
-    if (entries.length === 0) return false;
-    for (const entry of entries) {
-      const rel = join(entry.parentPath, entry.name).slice(from.length + 1);
-      if (entry.isDirectory()) await mkdir(join(to, rel), { recursive: true });
-      else if (entry.isFile()) {
-        await mkdir(dirname(join(to, rel)), { recursive: true });
-        await link(join(from, rel), join(to, rel));
-      } else throw new Error('not a file');
-    }
-    await rename(to, target);
-    return true;
-  } catch {
-    await rm(to, { recursive: true, force: true }).catch(() => undefined);
-    return false;
-  }
-}
 
 /** Every file the build wrote has every byte: a short write fails the build before the swap. */
-async function verifyWritten(dir: string, written: ReadonlyMap<string, number>): Promise<void> {
+async function verifyWritten(dir: string, written: ReadonlyMap<string, number | undefined>): Promise<void> {
   for (const [rel, size] of written) {
+    if (size === undefined) continue;
     let actual: number;
     try {
       actual = (await stat(join(dir, rel))).size;

@@ -1,11 +1,12 @@
 // The dev server's invalidation: which pages a changed file makes stale (a page, a snippet
-// and the pages that include it, a spec and its API pages), or a reload of the whole project
-// (docs.json, navigation titles, a new page).
+// and the pages that include it, a spec and its API pages, the pages that show a changed
+// title), or a reload of the whole project (docs.json, a new page, a page shown or hidden).
 import { relative, resolve, sep } from 'node:path';
 import { isSnippet } from '../../project/ignore.js';
 import { readTextInsideSync } from '../../fs/paths.js';
 import { entryFor, hashText, type PageEntry } from './project.js';
 import { reloadProject, siteRoutes, type SiteContext } from './site-context.js';
+import { pageMayShow, pageNavigationDigest } from '../page/render-page.js';
 
 function readTextSync(root: string, path: string): string | undefined {
   try {
@@ -13,6 +14,44 @@ function readTextSync(root: string, path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether what other pages show of a page (in their sidebars, as their previous or next) differs between `before` and `after`. */
+function shownChanged(before: PageEntry, after: PageEntry): boolean {
+  return before.title !== after.title || before.sidebarTitle !== after.sidebarTitle || before.icon !== after.icon || before.iconType !== after.iconType || before.tag !== after.tag || before.method !== after.method;
+}
+
+/**
+ * The pages whose layout shows something `change` changes of another page (a title in their
+ * sidebar, their previous or next page), by the digest the build cache keys written pages on
+ * (`pageNavigationDigest`), taken before and after the change.
+ */
+function navigationDependents(ctx: SiteContext, path: string, change: () => void): string[] {
+  // Only the pages that may show the changed one (their sidebar links it, or it is their previous or next) are compared.
+  const candidates = [...ctx.project.pages.values()].filter((entry) => pageMayShow(ctx.state, entry, path)).map((entry) => entry.path);
+  const digests = (): Map<string, string> => {
+    const found = new Map<string, string>();
+    for (const candidate of candidates) {
+      const entry = ctx.project.pages.get(candidate);
+      if (entry) found.set(candidate, pageNavigationDigest(ctx.state, entry));
+    }
+    return found;
+  };
+  const before = digests();
+  change();
+  // The sidebars are built again from the changed page.
+  ctx.state.sidebarCache.clear();
+  const after = digests();
+  return [...after].filter(([candidate, digest]) => before.get(candidate) !== digest).map(([candidate]) => candidate);
+}
+
+/** Forget a page rendered in memory and name its route (and `/`, for the home page's copy there) to reload. */
+function dropPage(ctx: SiteContext, path: string, routes: Set<string>): void {
+  const entry = ctx.project.pages.get(path);
+  if (!entry) return;
+  ctx.memory.delete(path);
+  routes.add(entry.url);
+  if (ctx.project.home?.path === path && entry.url !== '/') routes.add('/');
 }
 
 export async function applyChanges(ctx: SiteContext, files: readonly string[]): Promise<{ reloadAll: boolean; routes: string[] }> {
@@ -52,16 +91,18 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       if (hash === page.hash) continue;
       // Rendered from the text read here, so the page in memory is the version its hash names.
       const fresh: PageEntry = { ...entryFor(root, file, source, page.inNav), source };
-      const navChanged = fresh.title !== page.title || fresh.sidebarTitle !== page.sidebarTitle || fresh.hidden !== page.hidden || fresh.icon !== page.icon || fresh.tag !== page.tag || fresh.method !== page.method;
-      project.pages.set(fresh.path, fresh);
-      project.byUrl.set(fresh.url, fresh);
+      const replace = (): void => {
+        project.pages.set(fresh.path, fresh);
+        project.byUrl.set(fresh.url, fresh);
+        if (project.home?.path === fresh.path) project.home = fresh;
+      };
+      // A page shown or hidden moves the others (their previous and next, the tabs' first pages): the site is read again.
+      if (fresh.hidden !== page.hidden || fresh.url !== page.url) reloadAll = true;
+      if (!reloadAll && shownChanged(page, fresh)) for (const path of navigationDependents(ctx, page.path, replace)) dropPage(ctx, path, routes);
+      else replace();
       ctx.state.snippets.delete(file);
       memory.delete(page.path);
       routes.add(page.url);
-      if (navChanged) {
-        ctx.state.sidebarCache.clear();
-        reloadAll = true;
-      }
     } else {
       // A snippet (or a new page).
       if (hash !== undefined && ctx.snippetHashes.get(file) === hash) continue;

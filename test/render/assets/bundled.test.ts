@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PLAYGROUND_CSS, SITE_CSS } from '../../../src/render/assets/bundled.js';
 
-jest.setTimeout(30_000);
+jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 

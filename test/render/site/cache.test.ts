@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createSite } from '../../../src/render/site/site.js';
 import { writeFiles } from '../../support/project.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const DOCS = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'quickstart', 'math'] }] } });
 const FILES = {

@@ -10,7 +10,7 @@ import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { DOCS_JSON, makeProject } from '../helpers.js';
 
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const FILES = {
   'docs.json': DOCS_JSON,

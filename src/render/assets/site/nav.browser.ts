@@ -51,12 +51,13 @@ function expandRuns(sidebar: Element, entries: Map<string, string>): void {
   }
 }
 
-/** Loads the division's navigation asset (`<base>/_docwright/nav/<hash>.json`, nothing else) and fills in the collapsed groups, the current page kept where it was. */
+/** Loads the division's navigation asset (`<base>/_docwright/nav/<name>.json`, nothing else) and fills in the collapsed groups, the current page kept where it was. */
 export function fillNav(): void {
   const nav = sidebar;
   const navUrl = nav?.getAttribute('data-dw-nav') ?? '';
   if (!(nav instanceof HTMLElement) || !navUrl.startsWith(`${base}/_docwright/nav/`) || !/^[0-9a-f]{16}\.json$/.test(navUrl.slice(base.length + 16))) return;
-  fetch(navUrl)
+  // Asked again on every page (answered `304 Not Modified` while unchanged): the asset's name follows the division's pages, not their titles, so a copy kept could show older titles (src/render/site/layout.ts).
+  fetch(navUrl, { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((groups: unknown) => {
       if (typeof groups !== 'object' || groups === null) return;
