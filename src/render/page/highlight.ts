@@ -18,6 +18,8 @@ export type Highlighter = HighlighterCore;
 const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 let pending: Promise<Highlighter> | undefined;
 const loaded = new Set<string>(['text', 'plaintext', 'txt', 'plain']);
+/** Grammars loaded whose patterns are not compiled yet (`warmUp`). */
+let cold: string[] = [];
 
 /** Whether shiki has a grammar for `lang` (an id or an alias). */
 function isBundled(lang: string): boolean {
@@ -67,16 +69,26 @@ export async function getHighlighter(langs: Iterable<string>): Promise<Highlight
   if (missing.length > 0) {
     const grammars = missing.filter(isBundled);
     await highlighter.loadLanguage(...(await loadGrammars(grammars)));
-    // shiki gives each line 500 ms and leaves the rest of a line that takes longer
-    // uncoloured. A grammar's first line also compiles its patterns: 1.3 s measured on a busy
-    // two-core machine, so the first block of each language lost its colours and its
-    // `[!code ++]` notation stayed as text. Compiling them here, with no limit, makes a
-    // block's HTML independent of the machine's load (`highlightCode` also gives a line
-    // 2 s instead of 0.5 s, for the smaller patterns a grammar compiles later).
-    for (const lang of grammars) highlighter.codeToTokensBase(WARM_UP, { lang, tokenizeTimeLimit: 0 });
+    cold.push(...grammars);
     for (const lang of missing) loaded.add(lang);
   }
   return highlighter;
+}
+
+/**
+ * Compile the patterns of the grammars loaded since the last block was highlighted. shiki
+ * gives each line 500 ms and leaves the rest of a line that takes longer uncoloured. A
+ * grammar's first line also compiles its patterns: 1.3 s measured on a busy two-core machine,
+ * so the first block of each language lost its colours and its `[!code ++]` notation stayed
+ * as text. Compiling them here, with no limit, makes a block's HTML independent of the
+ * machine's load (`highlightCode` also gives a line 2 s instead of 0.5 s, for the smaller
+ * patterns a grammar compiles later). Done before the first block is highlighted, not when
+ * the grammar loads: a page whose blocks all come from the cache compiles nothing.
+ */
+function warmUp(highlighter: Highlighter): void {
+  const langs = cold;
+  cold = [];
+  for (const lang of langs) highlighter.codeToTokensBase(WARM_UP, { lang, tokenizeTimeLimit: 0 });
 }
 
 /** The highlighted lines a meta line names: `{1,3-4}`, `highlight={1-2,5}`, `highlight="[1,3]"`. */
@@ -96,26 +108,70 @@ export function codeTitle(meta: string | null | undefined): string | undefined {
 
 const treeCache = new Map<string, Element>();
 let cachedBytes = 0;
+/** The blocks highlighted (or taken from the cache) while `recordHighlighted` runs. */
+let recording: Map<string, Element> | undefined;
+
+/** What a highlighted block is keyed on: its language, meta line and code (its tree depends on nothing else). */
+export function codeBlockKey(code: string, lang: string | null | undefined, meta: string | null | undefined): string {
+  return `${languageId(lang)}\0${meta ?? ''}\0${code}`;
+}
+
+/** Thrown by `highlightCodeCached` without a highlighter for a block it has not seen. */
+export class HighlighterNeeded extends Error {
+  constructor() {
+    super('Missing highlighter for a code block not in the cache');
+  }
+}
+
+/** Whether the block of this key is in this thread's cache (it is then given without a highlighter). */
+export function isHighlighted(key: string): boolean {
+  return treeCache.has(key);
+}
+
+/** Put blocks highlighted by an earlier build into this thread's cache (trees checked by src/render/page/highlight-store.ts). */
+export function seedHighlighted(blocks: Iterable<[string, Element]>): void {
+  for (const [key, tree] of blocks) if (!treeCache.has(key)) remember(key, tree);
+}
+
+/** Run `fn` (synchronous) and give what it returned with every block it highlighted or took from the cache, by key. */
+export function recordHighlighted<T>(fn: () => T): { result: T; blocks: [string, Element][] } {
+  const outer = recording;
+  const blocks = new Map<string, Element>();
+  recording = blocks;
+  try {
+    return { result: fn(), blocks: [...blocks] };
+  } finally {
+    recording = outer;
+  }
+}
+
+/** Keep a tree in the bounded cache. */
+function remember(key: string, tree: Element): void {
+  // A tree holds about a hundred times its code's length in memory (16 KB for a block of
+  // 165 characters, measured): at most ~32 MB of trees per thread, whatever the site's size.
+  if (cachedBytes > 32_000_000) {
+    treeCache.clear();
+    cachedBytes = 0;
+  }
+  treeCache.set(key, tree);
+  cachedBytes += key.length * 100;
+}
 
 /**
  * The highlighted `<pre>` of a code block as hast, cached per process: translated pages
  * repeat most of their code blocks. The tree is shared between pages: never change it.
- * Synchronous: call `getHighlighter` with its language first.
+ * Synchronous: call `getHighlighter` with its language first; without a highlighter, only a
+ * block in the cache is given (else `HighlighterNeeded` is thrown).
  */
-export function highlightCodeCached(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
-  const key = `${languageId(lang)}\0${meta ?? ''}\0${code}`;
+export function highlightCodeCached(highlighter: Highlighter | undefined, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
+  const key = codeBlockKey(code, lang, meta);
   let tree = treeCache.get(key);
   if (tree === undefined) {
+    if (!highlighter) throw new HighlighterNeeded();
     tree = highlightCode(highlighter, code, lang, meta);
-    // A tree holds about a hundred times its code's length in memory (16 KB for a block of
-    // 165 characters, measured): at most ~32 MB of trees per thread, whatever the site's size.
-    if (cachedBytes > 32_000_000) {
-      treeCache.clear();
-      cachedBytes = 0;
-    }
-    treeCache.set(key, tree);
-    cachedBytes += key.length * 100;
+    remember(key, tree);
   }
+  recording?.set(key, tree);
   return tree;
 }
 
@@ -180,6 +236,7 @@ const NOTATIONS: readonly ShikiTransformer[] = [
 
 /** A highlighted `<pre>` for a code block. Synchronous: call `getHighlighter` with its language first. */
 export function highlightCode(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
+  warmUp(highlighter);
   const id = languageId(lang);
   const options = parseCodeMeta(meta);
   const lowerLang = lang?.toLowerCase() ?? '';

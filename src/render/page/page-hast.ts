@@ -42,7 +42,8 @@ interface PageScope {
   diagnostics: Finding[];
   trusted: TrustedStore;
   slugger: HeadingSlugger;
-  highlighter: Highlighter;
+  /** Undefined when every code block of the page is in the highlighted-code cache. */
+  highlighter: Highlighter | undefined;
   library: string;
   /** Components imported from packages: shown without a warning. */
   foreign: ReadonlySet<string>;
@@ -70,7 +71,8 @@ export interface PageHastOptions {
   code?: ReadonlyMap<string, string>;
   /** What the sandbox made of each use of a custom component on the page, by its node (src/render/safety/sandbox/components.ts). */
   custom?: ReadonlyMap<object, Outcome>;
-  highlighter: Highlighter;
+  /** Undefined when every code block of the page is in the highlighted-code cache (a block that is not throws `HighlighterNeeded`). */
+  highlighter: Highlighter | undefined;
   /** A `.md` page with raw HTML in it. */
   hasRaw: boolean;
 }

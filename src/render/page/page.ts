@@ -2,7 +2,7 @@
 // page's rehype plugins (src/render/page/page-hast.ts) → HTML, plus the page's Markdown copy, its
 // table of contents and its links.
 import type { Root, RootContent } from 'mdast';
-import type { Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
@@ -16,11 +16,12 @@ import { getComponent } from '../../components/index.js';
 import { expandPage, type ComponentSource, type ExpandContext } from './expand.js';
 import { readAttributes } from './literal.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
-import { embeddedLanguages, getHighlighter } from './highlight.js';
+import { embeddedLanguages, getHighlighter, HighlighterNeeded, isHighlighted, recordHighlighted, type Highlighter } from './highlight.js';
+import { pageCodeKeys, storedBlocks } from './highlight-store.js';
 import { timeStageAsync } from '../site/stage-timing.js';
 import type { TocEntry } from './heading-ids.js';
 import type { PageLink } from './page-links.js';
-import { pageToHast } from './page-hast.js';
+import { pageToHast, type PageHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limits.js';
 import { classTokens } from '../components/tailwind.js';
 import { feedItems, type FeedItem } from './feed.js';
@@ -58,6 +59,8 @@ export interface RenderedContent {
   examplesHtml?: string;
   /** The page's updates as RSS items, when its front matter has `rss: true`. */
   feed?: FeedItem[];
+  /** With `keepCode`: the page's highlighted code blocks as the build cache stores them (src/render/page/highlight-store.ts); absent on a page with none. */
+  codeBlocks?: string;
 }
 
 export interface ContentOptions {
@@ -73,6 +76,8 @@ export interface ContentOptions {
   parsed?: ParsedPage;
   /** The parsed tree is not the source's (an API page built from a spec): the Markdown copy is written from the tree. */
   treeFromElsewhere?: boolean;
+  /** Give the page's highlighted code blocks (`codeBlocks`), for the build cache. */
+  keepCode?: boolean;
 }
 
 const PLAIN_ELEMENT = /^[a-z][a-z0-9-]*$/;
@@ -232,11 +237,10 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
   const uses = collectLanguages(tree);
   const feed = frontmatter.data.rss === true ? feedItems(tree) : undefined;
-  const highlighter = await timeStageAsync('highlight', () => getHighlighter(uses.langs));
-
   if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
-  const hast = pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom } : {}), highlighter, hasRaw });
+  const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom } : {}), highlighter, hasRaw });
+  const { hast, blocks } = await highlightedHast(toHast, pageCodeKeys(tree), uses.langs, diagnostics);
   for (const token of hast.classes) for (const name of classTokens(token)) uses.classes.add(name);
   const examples = takeExamples(hast.tree);
   groupStatuses(hast.tree);
@@ -256,7 +260,30 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     uses: { math: uses.math, mermaid: uses.mermaid, ...(panel ? { panel } : {}) },
     classes: [...uses.classes].sort(),
     ...(hast.components.rendered + hast.components.failed > 0 ? { components: hast.components } : {}),
+    ...(options.keepCode === true && blocks.length > 0 ? { codeBlocks: storedBlocks(blocks) } : {}),
   };
+}
+
+/**
+ * The page's hast with its highlighted code blocks. shiki is started (and its grammars'
+ * patterns compiled) only when a block is not in this thread's cache, which the build fills
+ * from the blocks an earlier build kept (src/render/page/highlight-store.ts). Should a block
+ * the page's code keys missed come up, the page is made again with the highlighter.
+ */
+async function highlightedHast(toHast: (highlighter: Highlighter | undefined) => PageHast, keys: readonly string[], langs: ReadonlySet<string>, diagnostics: Finding[]): Promise<{ hast: PageHast; blocks: [string, Element][] }> {
+  const start = diagnostics.length;
+  if (keys.every(isHighlighted)) {
+    try {
+      const { result, blocks } = recordHighlighted(() => toHast(undefined));
+      return { hast: result, blocks };
+    } catch (error) {
+      if (!(error instanceof HighlighterNeeded)) throw error;
+      diagnostics.length = start;
+    }
+  }
+  const highlighter = await timeStageAsync('highlight', () => getHighlighter(langs));
+  const { result, blocks } = recordHighlighted(() => toHast(highlighter));
+  return { hast: result, blocks };
 }
 
 export { firstSentence };

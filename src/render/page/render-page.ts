@@ -46,6 +46,8 @@ export interface PageOutput {
   view?: CachedView;
   /** With `RenderSettings.timings`: milliseconds by build stage this page took (`build --timings`); never cached. */
   timings?: StageTimes;
+  /** With the view: the page's highlighted code blocks, which the build cache keeps beside its record (src/render/page/highlight-store.ts). */
+  codeBlocks?: string;
 }
 
 /** A page's layout input without its entry: what the build cache keeps instead of the page's HTML (src/render/site/cache.ts). */
@@ -197,7 +199,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const description = built?.description ?? entry.description;
   const endpointHtml = built?.endpointHtml ?? '';
   const page = built ? { ...parsed, tree: built.tree } : parsed;
-  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined }, entry.path));
+  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView }, entry.path));
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const view: CachedView = {
     title,
@@ -229,6 +231,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     failed: problem !== undefined,
     key,
     ...(withView && problem === undefined ? { view } : {}),
+    ...(withView && content.codeBlocks !== undefined ? { codeBlocks: content.codeBlocks } : {}),
     ...(timings ? { timings } : {}),
   };
 }

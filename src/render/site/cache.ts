@@ -22,6 +22,8 @@ import { isCleanHtml } from '../safety/cache-check.js';
 import type { PageEntry, Project } from './project.js';
 import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from '../page/render-page.js';
 import { classTokens } from '../components/tailwind.js';
+import { seedHighlighted } from '../page/highlight.js';
+import { readStoredBlocks } from '../page/highlight-store.js';
 
 /** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded; 5: content keyed without the navigation, the written HTML per page on what it shows of it). */
 const FORMAT = 5;
@@ -144,6 +146,17 @@ export class PageCache {
 
   private viewRel(page: string): string {
     return `${sha(page)}.view`;
+  }
+
+  /** The page's highlighted code blocks: a file of its own beside the record, read only when the page is rendered again. */
+  private codeRel(page: string): string {
+    return `${sha(page)}.code`;
+  }
+
+  /** Put the code blocks the page's last render highlighted into this thread's cache (each tree checked), so an edit of its prose starts no highlighter. */
+  async seedCode(entry: PageEntry): Promise<void> {
+    const text = await this.folder.read(this.codeRel(entry.path));
+    if (text !== undefined) seedHighlighted(readStoredBlocks(text));
   }
 
   private hashFile(file: string): Promise<string | undefined> {
@@ -298,6 +311,7 @@ export class PageCache {
       ...(output.components ? { components: output.components } : {}),
     };
     try {
+      if (output.codeBlocks !== undefined) await this.folder.write(this.codeRel(output.path), output.codeBlocks);
       await this.folder.write(this.viewRel(output.path), JSON.stringify({ format: FORMAT, version, key: stored.key, view: { ...view, toc: [...view.toc] } }));
       await this.folder.write(this.rel(output.path), JSON.stringify(stored));
     } catch {

@@ -343,7 +343,11 @@ class PageCollector {
       for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
       return Math.min(workerCount, pending.length);
     }
-    for (const entry of pending) await this.rendered(await renderPageOutput(state, entry, entry.hash, cache !== undefined));
+    for (const entry of pending) {
+      // An edited page's code blocks are mostly as they were: taken from the cache, they start no highlighter.
+      await cache?.seedCode(entry);
+      await this.rendered(await renderPageOutput(state, entry, entry.hash, cache !== undefined));
+    }
     return 1;
   }
 }

@@ -1,0 +1,70 @@
+// A rebuild after one page's prose was edited (issue 29) gives the site a cold build of the
+// edited project gives: every page, the search shards and the site-wide files byte for byte.
+// The edited page's code blocks come from the cache (kept beside its record, each tree
+// checked), so its rebuild starts no highlighter.
+import { describe, expect, test } from '@jest/globals';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listFiles } from '../../../src/fs/output-folder.js';
+import { pageCodeKeys, readStoredBlocks } from '../../../src/render/page/highlight-store.js';
+import { parsePage } from '../../../src/parse/index.js';
+import { createSite } from '../../../src/render/site/site.js';
+import { tempOutDir } from '../../support/project.js';
+import { makeProject } from '../helpers.js';
+
+const WORDS = ['quokka', 'narwhal', 'axolotl', 'pangolin', 'capybara', 'okapi', 'wombat', 'tapir'];
+const PAGES = WORDS.map((_, i) => `p${String(i)}`);
+
+/** A page with prose, a heading and two code blocks. */
+function page(i: number): string {
+  return `---\ntitle: Page ${String(i)}\n---\n\nThe zebrafish meets the ${WORDS[i] ?? ''}.\n\n## Usage\n\n\`\`\`js title.js {1}\nconst a = ${String(i)}; // [!code ++]\n\`\`\`\n\n\`\`\`bash\nnpm install ${WORDS[i] ?? ''}\n\`\`\`\n`;
+}
+
+function project(): string {
+  return makeProject({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Edits', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages: PAGES }] } }),
+    ...Object.fromEntries(PAGES.map((path, i) => [`${path}.mdx`, page(i)])),
+  });
+}
+
+/** Every file of the output by path, with its bytes. */
+async function contents(out: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const rel of [...(await listFiles(out)).keys()].sort()) files.set(rel, readFileSync(join(out, rel)).toString('base64'));
+  return files;
+}
+
+describe('a rebuild after an edit', () => {
+  test('equals a cold build of the edited project, search shards included', async () => {
+    const root = project();
+    const out = tempOutDir();
+    const cacheDir = join(out, '..', 'cache');
+    // Shards of about three pages: the edit re-indexes one shard and keeps the others.
+    const options = { root, workers: 0, cacheDir, searchShardPages: 6 };
+    expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
+    appendFileSync(join(root, 'p3.mdx'), '\nOne more sentence about the pangolin.\n');
+    const rebuilt = await (await createSite(options)).build(out);
+    expect(rebuilt).toMatchObject({ errors: 0, cached: PAGES.length - 1 });
+
+    const cold = tempOutDir();
+    expect(await (await createSite({ ...options, cacheDir: false })).build(cold)).toMatchObject({ errors: 0, cached: 0 });
+    const [after, fresh] = [await contents(out), await contents(cold)];
+    expect([...after.keys()]).toEqual([...fresh.keys()]);
+    expect([...after.keys()].filter((rel) => after.get(rel) !== fresh.get(rel))).toEqual([]);
+    expect(readFileSync(join(out, 'p3.html'), 'utf8')).toContain('pangolin');
+  });
+
+  test('keeps a page\'s highlighted code blocks in the cache, keyed as the page highlights them', async () => {
+    const root = project();
+    const out = tempOutDir();
+    const cacheDir = join(out, '..', 'cache');
+    await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    const stored = readdirSync(cacheDir, { recursive: true }).map(String).filter((name) => name.endsWith('.code'));
+    expect(stored).toHaveLength(PAGES.length);
+    const keys = new Set(stored.flatMap((name) => readStoredBlocks(readFileSync(join(cacheDir, name), 'utf8')).map(([key]) => key)));
+    const parsed = parsePage({ path: join(root, 'p0.mdx'), value: page(0) });
+    const wanted = pageCodeKeys(parsed.tree);
+    expect(wanted).toHaveLength(2);
+    for (const key of wanted) expect(keys.has(key)).toBe(true);
+  });
+});
