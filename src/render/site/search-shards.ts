@@ -73,7 +73,7 @@ const noteSchema = z.object({ format: z.literal(SEARCH_FORMAT), keys: z.array(z.
 interface Shard {
   /** A line per page: its URL and its HTML file's identity (what the shard's key is made of). */
   lines: string[];
-  /** Pages linked from the earlier output, read back only when the shard is indexed again. */
+  /** Pages read back from the output when the shard is indexed again: linked from the earlier output, or (in a rebuild) rendered now. */
   linked: { url: string; rel: string }[];
   /** Pagefind's index, opened with the shard's first page rendered now. */
   index: Promise<SearchIndexer | undefined> | undefined;
@@ -103,18 +103,24 @@ export interface ShardWrite {
 export class SearchShards {
   private readonly shards: Shard[];
   private failed = false;
+  /** Each page's place in the project (by output file): a shard indexed again takes its pages in this order. */
+  private readonly places = new Map<string, number>();
+  /** Index a page rendered now at once (a build with no earlier output); else read it back with the linked pages. */
+  eager = true;
 
   constructor(
     private readonly pagefind: Pagefind,
     readonly count: number,
     private readonly timings: StageTimes | undefined,
+    outFiles: readonly string[] = [],
   ) {
     this.shards = Array.from({ length: count }, () => ({ lines: [], linked: [], index: undefined, changed: false }));
+    for (const [i, rel] of outFiles.entries()) this.places.set(rel, i);
   }
 
   /** Shards for a project (`single`: pages one shard may hold, an internal option for tests); undefined without Pagefind. */
   static plan(pagefind: Pagefind | undefined, project: Pick<Project, 'pages' | 'model'>, timings: StageTimes | undefined, single?: number): SearchShards | undefined {
-    return pagefind ? new SearchShards(pagefind, shardCount(expectedSearchable(project), single), timings) : undefined;
+    return pagefind ? new SearchShards(pagefind, shardCount(expectedSearchable(project), single), timings, [...project.pages.values()].map((entry) => entry.outFile)) : undefined;
   }
 
   /** A searchable page at `url` (with the base path) written to `rel` as `file`: `html` when rendered now (indexed at once), undefined when linked from the earlier output. */
@@ -122,11 +128,15 @@ export class SearchShards {
     const shard = this.shards[shardOf(url, this.count)];
     if (!shard) return;
     shard.lines.push(`${url}\0${String(file.ino)}\0${String(file.size)}\0${String(file.mtimeMs)}`);
-    if (html === undefined) {
+    if (html !== undefined) shard.changed = true;
+    // Pagefind numbers a shard's pages in the order they come, and its index files differ with
+    // it: in a rebuild, a shard indexed again takes its pages in the project's order, as a
+    // build on one thread with no earlier output does (src/render/site/site-build.ts), so an
+    // edit gives the files that build gives.
+    if (html === undefined || !this.eager) {
       shard.linked.push({ url, rel });
       return;
     }
-    shard.changed = true;
     const index = await this.open(shard);
     if (index) await this.timed(() => index.add(url, html));
   }
@@ -192,7 +202,8 @@ export class SearchShards {
   private async index(shard: Shard, to: ShardWrite, folder: string): Promise<string | undefined> {
     const index = await this.open(shard);
     if (!index) return undefined;
-    for (const page of shard.linked) {
+    const place = (rel: string): number => this.places.get(rel) ?? Number.MAX_SAFE_INTEGER;
+    for (const page of [...shard.linked].sort((a, b) => place(a.rel) - place(b.rel))) {
       const html = await readFile(to.pathOf(page.rel), 'utf8');
       await this.timed(() => index.add(page.url, html));
     }

@@ -338,7 +338,7 @@ class PageCollector {
     const { timings, cache } = this.more;
     const cores = availableParallelism();
     const workerCount = options.workers ?? (cores > 1 ? cores : 0);
-    if (workerCount >= 1 && pending.length >= 32 && poolAvailable()) {
+    if (workerCount >= 1 && pending.length >= POOL_MIN_PAGES && poolAvailable()) {
       const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount }, (output) => this.rendered(output));
       for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
       return Math.min(workerCount, pending.length);
@@ -352,6 +352,9 @@ class PageCollector {
   }
 }
 
+/** Pages to render at least for the render threads to start; fewer are rendered on this thread (a thread's start and shiki's cost more than a few pages). */
+const POOL_MIN_PAGES = 32;
+
 async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: string, search: SearchShards | undefined, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<BuiltInto> {
   const { timings } = more;
   const { root, project, settings, options } = ctx;
@@ -361,7 +364,12 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
   onProgress?.(0, project.pages.size);
   const pages = new PageCollector(ctx, files, diagnostics, search, { ...more, onProgress, cache });
-  const renderThreads = await pages.render(await pages.fromCache());
+  // A rebuild's search shards take their pages in the project's order (src/render/site/search-shards.ts)...
+  if (search) search.eager = more.previous === undefined || cache === undefined;
+  const pending = await pages.fromCache();
+  // ...unless many pages are rendered again (on the render threads, in any order): indexed as they come, as in a first build.
+  if (search && pending.length >= POOL_MIN_PAGES) search.eager = true;
+  const renderThreads = await pages.render(pending);
   await writeSiteFiles(ctx, files, pages, diagnostics, cache);
   await publishProjectAssets(ctx, files, diagnostics);
   const searchIndexed = search ? await writeSearch(search, files, cache, more) : false;
