@@ -16,9 +16,16 @@ import { makeProject } from '../helpers.js';
 const WORDS = ['quokka', 'narwhal', 'axolotl', 'pangolin', 'capybara', 'okapi', 'wombat', 'tapir'];
 const PAGES = WORDS.map((_, i) => `p${String(i)}`);
 
+const VOCABULARY = ['river', 'stone', 'lantern', 'harbor', 'meadow', 'copper', 'signal', 'orchard', 'glacier', 'thread', 'compass', 'ember'];
+
+/** A few sentences of words chosen by the page's number (the search index then has something to order). */
+function prose(i: number): string {
+  return Array.from({ length: 6 }, (_, s) => `The ${VOCABULARY.filter((_w, w) => (w * 7 + s * 3 + i) % 4 === 0).join(' and ')} of page ${String(i)} sentence ${String(s)}.`).join(' ');
+}
+
 /** A page with prose, a heading and two code blocks. */
 function page(i: number): string {
-  return `---\ntitle: Page ${String(i)}\n---\n\nThe zebrafish meets the ${WORDS[i] ?? ''}.\n\n## Usage\n\n\`\`\`js title.js {1}\nconst a = ${String(i)}; // [!code ++]\n\`\`\`\n\n\`\`\`bash\nnpm install ${WORDS[i] ?? ''}\n\`\`\`\n`;
+  return `---\ntitle: Page ${String(i)}\n---\n\nThe zebrafish meets the ${WORDS[i] ?? ''}. ${prose(i)}\n\n## Usage\n\n${prose(i + 1)}\n\n\`\`\`js title.js {1}\nconst a = ${String(i)}; // [!code ++]\n\`\`\`\n\n\`\`\`bash\nnpm install ${WORDS[i] ?? ''}\n\`\`\`\n`;
 }
 
 function project(): string {
@@ -43,9 +50,9 @@ describe('a rebuild after an edit', () => {
     // Shards of about three pages: the edit re-indexes one shard and keeps the others.
     const options = { root, workers: 0, cacheDir, searchShardPages: 6 };
     expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
-    // A page with a later page in its shard: its shard's index, made again, must list it in the same place.
+    // A page with an earlier page in its shard: its shard's index, made again, must list it after that page, not first.
     const count = shardCount(PAGES.length, 6);
-    const edited = PAGES.find((path, i) => PAGES.slice(i + 1).some((later) => shardOf(`/${later}`, count) === shardOf(`/${path}`, count))) ?? 'p0';
+    const edited = PAGES.find((path, i) => PAGES.slice(0, i).some((earlier) => shardOf(`/${earlier}`, count) === shardOf(`/${path}`, count))) ?? 'p7';
     appendFileSync(join(root, `${edited}.mdx`), '\nOne more sentence about the lemur.\n');
     const rebuilt = await (await createSite(options)).build(out);
     expect(rebuilt).toMatchObject({ errors: 0, cached: PAGES.length - 1 });
