@@ -79,6 +79,8 @@ interface Shard {
   index: Promise<SearchIndexer | undefined> | undefined;
   /** A page of the shard was rendered now: the shard is indexed again. */
   changed: boolean;
+  /** Its pages read back and handed to Pagefind (`feed`), started before the bundle is written. */
+  fed?: Promise<SearchIndexer | undefined>;
 }
 
 /** Where a build's shards are written and what may be reused. */
@@ -198,15 +200,37 @@ export class SearchShards {
     return true;
   }
 
-  /** Index one shard again: its linked pages read back (Pagefind keeps no index to add to), then its bundle written and checked whole. */
-  private async index(shard: Shard, to: ShardWrite, folder: string): Promise<string | undefined> {
+  /**
+   * Start handing every changed shard's pages to Pagefind, so that it indexes them on another
+   * core while this thread makes the site-wide files; `write` waits for it. Call once every page
+   * is taken, with where the pages are now (`ShardWrite.pathOf`).
+   */
+  feed(pathOf: (rel: string) => string): void {
+    for (const shard of this.shards) {
+      if (!shard.changed || shard.fed) continue;
+      shard.fed = this.feedShard(shard, pathOf);
+      // Awaited by `write`; a failure meanwhile is not unhandled.
+      shard.fed.catch(() => undefined);
+    }
+  }
+
+  /** A shard's pages read back (Pagefind keeps no index to add to) and added, in the project's order. */
+  private async feedShard(shard: Shard, pathOf: (rel: string) => string): Promise<SearchIndexer | undefined> {
     const index = await this.open(shard);
     if (!index) return undefined;
     const place = (rel: string): number => this.places.get(rel) ?? Number.MAX_SAFE_INTEGER;
     for (const page of [...shard.linked].sort((a, b) => place(a.rel) - place(b.rel))) {
-      const html = await readFile(to.pathOf(page.rel), 'utf8');
+      const html = await readFile(pathOf(page.rel), 'utf8');
       await this.timed(() => index.add(page.url, html));
     }
+    return index;
+  }
+
+  /** Index one shard again: its pages fed (`feed`), then its bundle written and checked whole. */
+  private async index(shard: Shard, to: ShardWrite, folder: string): Promise<string | undefined> {
+    shard.fed ??= this.feedShard(shard, to.pathOf);
+    const index = await shard.fed;
+    if (!index) return undefined;
     return this.timed(() => index.write(join(to.dir, folder), folder));
   }
 

@@ -370,6 +370,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   // ...unless many pages are rendered again (on the render threads, in any order): indexed as they come, as in a first build.
   if (search && pending.length >= POOL_MIN_PAGES) search.eager = true;
   const renderThreads = await pages.render(pending);
+  // Every page is taken: Pagefind indexes the changed shards while the site-wide files are made.
+  search?.feed((rel) => files.pathOf(rel));
   await writeSiteFiles(ctx, files, pages, diagnostics, cache);
   await publishProjectAssets(ctx, files, diagnostics);
   const searchIndexed = search ? await writeSearch(search, files, cache, more) : false;
