@@ -47,6 +47,79 @@ const ownBundles = {
 };
 
 /**
+ * zod as the CLI bundle and the lint worker import it: the one vendored copy, dist/src/zod.js
+ * (vendorZod, below), by the same relative path as the compiled modules (both sit one folder under dist/src/).
+ */
+const sharedZod = {
+  name: 'shared-zod',
+  setup(b) {
+    b.onResolve({ filter: /^zod$/ }, () => ({ path: '../zod.js', external: true }));
+  },
+};
+
+/** Every compiled file below `dir` whose name ends with `suffix`. */
+function compiledFiles(dir, suffix = '.js') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? compiledFiles(join(dir, e.name), suffix) : e.name.endsWith(suffix) ? [join(dir, e.name)] : []));
+}
+
+/**
+ * zod, vendored (issue 29: the package is 8.6 MB installed, its TypeScript sources and v3
+ * included): `dist/src/zod.js` is one minified ES module exporting `z` with only the members
+ * docwright's code calls (read from the compiled modules, `z.object` …; ~0.1 MB, the whole
+ * namespace would be 0.45 MB with every locale), and every compiled module that imports `zod`
+ * imports it instead. zod stays an optional peer dependency for the declarations: `defineRule`
+ * and the config types name zod's types, which a TypeScript user's own zod provides. Nothing
+ * relies on zod's identity across the two copies: a plugin's schema is used through its own
+ * methods (`safeParse`), and zod 4 reads any zod 4 schema through its `_zod` internals
+ * (`z.toJSONSchema`, the MCP SDK), sharing one registry of metadata through `globalThis`.
+ * docwright imports zod only as `import { z } from 'zod'` and uses `z` only as `z.member`.
+ */
+async function vendorZod() {
+  const dist = join(repo, 'dist');
+  const modules = ['src', 'rules', 'presets'].flatMap((d) => compiledFiles(join(dist, d)))
+    // tsc's output quotes as the sources do; esbuild's (an earlier run's bundles, rebuilt below) uses double quotes.
+    .filter((f) => /\bfrom\s*'zod[/']|\bimport\s*\(\s*'zod/.test(readFileSync(f, 'utf8')));
+  const members = new Set();
+  for (const file of modules) {
+    const text = readFileSync(file, 'utf8');
+    if (!/^import \{ z \} from 'zod';$/m.test(text) || /from\s*['"]zod\/|import\s*\(\s*['"]zod/.test(text)) throw new Error(`${file}: expected zod imported as \`import { z } from 'zod'\``);
+    // Comments aside (a doc comment may name a type, `z.output`, which is no member).
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const m of code.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)) members.add(m[1]);
+  }
+  const names = [...members].sort();
+  const contents = `import { ${names.map((n) => `${n} as _${n}`).join(', ')} } from 'zod';\nexport const z = Object.freeze({ ${names.map((n) => `${n}: _${n}`).join(', ')} });\n`;
+  const outfile = 'dist/src/zod.js';
+  const result = await build({
+    absWorkingDir: repo,
+    stdin: { contents, resolveDir: repo, loader: 'js', sourcefile: 'zod-members.js' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    allowOverwrite: true,
+    logLevel: 'warning',
+    metafile: true,
+    legalComments: 'none',
+    minify: true,
+  });
+  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), 'Packages inlined into zod.js, with their licences.\n'));
+  // The declarations name zod 4's types as `zod/v4`, which zod 4 and zod 3.25+ (the v4 API beside
+  // v3) both export: a project that has zod 3 can install docwright (the peer range takes both).
+  const declarations = ['src', 'rules', 'presets'].flatMap((d) => compiledFiles(join(dist, d), '.d.ts'));
+  for (const file of declarations) {
+    const text = readFileSync(file, 'utf8');
+    const renamed = text.replace(/(\bfrom\s*|\bimport\s*\(\s*)(['"])zod\2/g, '$1$2zod/v4$2');
+    if (renamed !== text) writeFileSync(file, renamed);
+  }
+  for (const file of modules) {
+    const to = relative(dirname(file), join(dist, 'src/zod.js')).split(sep).join('/');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^import \{ z \} from 'zod';$/m, `import { z } from '${to.startsWith('.') ? to : `./${to}`}';`));
+  }
+}
+
+/**
  * KaTeX as imported by `micromark-extension-math`'s HTML compiler, which nothing here calls (the
  * renderer draws math with src/render/katex.ts): an empty module, so no bundle carries KaTeX twice.
  */
@@ -58,9 +131,11 @@ const noKatex = {
   },
 };
 
+await vendorZod();
+
 await build({
   ...common,
-  plugins: [ownBundles],
+  plugins: [ownBundles, sharedZod],
   entryPoints: ['src/cli/bin.ts'],
   // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module.
   outdir: 'dist/src/cli',
@@ -71,7 +146,7 @@ await build({
 });
 
 // The lint worker thread: one file, so each worker starts as fast as the CLI.
-await build({ ...common, plugins: [ownBundles], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
+await build({ ...common, plugins: [ownBundles, sharedZod], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
 
 await bundleLintEntry();
 await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');

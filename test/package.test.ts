@@ -134,8 +134,10 @@ describe('the published package', () => {
 
   test('every dependency is imported by the shipped code, and every imported package is a dependency', async () => {
     const imported = await importedPackages(files);
-    const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+    // zod is vendored (dist/src/zod.js): a peer for the declarations only, which no shipped module imports.
+    const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies).filter((name) => name !== 'zod')];
     expect(declared.filter((name) => !imported.has(name))).toEqual([]);
+    expect(imported.has('zod')).toBe(false);
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
   });
 
@@ -148,10 +150,20 @@ describe('the published package', () => {
   test('search (pagefind) and the MCP server\'s SDK are optional peers, kept for the tests as devDependencies', () => {
     // Most installs are the lint/check gate of a CI: the site's search and the editors' MCP server install on demand.
     const optional = ['@modelcontextprotocol/sdk', 'pagefind'];
-    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(optional);
+    expect(Object.keys(pkg.peerDependencies).filter((name) => name !== 'zod').sort()).toEqual(optional);
     for (const name of optional) {
       expect({ name, optional: pkg.peerDependenciesMeta[name]?.optional, dev: pkg.devDependencies[name], dependency: pkg.dependencies[name] }).toEqual({ name, optional: true, dev: pkg.peerDependencies[name], dependency: undefined });
     }
+  });
+
+  test('zod is vendored, and an optional peer for the declarations that a project with zod 3.25+ or 4 can install beside', () => {
+    // 8.6 MB installed (its TypeScript sources and v3 included) for ~0.1 MB of code: dist/src/zod.js.
+    expect({ dependency: pkg.dependencies.zod, peer: pkg.peerDependencies.zod, optional: pkg.peerDependenciesMeta.zod?.optional, dev: pkg.devDependencies.zod }).toEqual({ dependency: undefined, peer: '^3.25.0 || ^4.0.0', optional: true, dev: expect.stringMatching(/^\^4\./) });
+    expect(files).toEqual(expect.arrayContaining(['dist/src/zod.js', 'dist/src/zod.js.LICENSES.txt']));
+    // zod 3.25+ has zod 4 as `zod/v4`: the declarations name it so, never bare `zod` (zod 3's API there).
+    const bare = files.filter((f) => f.endsWith('.d.ts') && /(?:\bfrom\s*|\bimport\s*\(\s*)["']zod["']/.test(readFileSync(join(repo, f), 'utf8')));
+    expect(bare).toEqual([]);
+    expect(readFileSync(join(repo, 'dist/src/rule-kit/rule.d.ts'), 'utf8')).toMatch(/from 'zod\/v4'/);
   });
 
   test('the bundled CLI inlines no installed package: every chunk imports packages by name', () => {
