@@ -31,15 +31,15 @@ const common = {
 };
 
 /**
- * Our modules that the build bundles with their packages inlined (below): `remark-math` and KaTeX,
+ * Our modules that the build bundles with their packages inlined (below): `remark-math`, KaTeX and the OpenAPI validation (ajv),
  * whose packages are devDependencies only. The CLI bundle and the lint worker import them by the
  * same relative path as the compiled modules (both sit one folder under dist/src/).
  */
-const OWN_BUNDLES = { 'src/parse/math.ts': '../parse/math.js', 'src/render/katex.ts': '../render/katex.js' };
+const OWN_BUNDLES = { 'src/parse/math.ts': '../parse/math.js', 'src/render/katex.ts': '../render/katex.js', 'src/openapi/validate.ts': '../openapi/validate.js' };
 const ownBundles = {
   name: 'own-bundles',
   setup(b) {
-    b.onResolve({ filter: /\/(math|katex)\.js$/ }, (args) => {
+    b.onResolve({ filter: /\/(math|katex|validate)\.js$/ }, (args) => {
       const path = relative(repo, join(args.resolveDir, args.path)).split(sep).join('/').replace(/\.js$/, '.ts');
       return Object.hasOwn(OWN_BUNDLES, path) ? { path: OWN_BUNDLES[path], external: true } : undefined;
     });
@@ -151,6 +151,9 @@ await build({ ...common, plugins: [ownBundles, sharedZod], entryPoints: ['src/li
 await bundleLintEntry();
 await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
 await bundleWithPackages('src/render/katex.ts', 'dist/src/render/katex.js');
+// The OpenAPI validation: ajv (2020 and draft-04), the OpenAPI JSON Schemas and swagger-parser's
+// Swagger 2.0 validator, ~3.5 MB as installed packages (ajv alone 2.6 MB, a third of it TypeScript sources).
+await bundleWithPackages('src/openapi/validate.ts', 'dist/src/openapi/validate.js');
 
 // KaTeX's style sheet and the fonts the site ships (woff2: every browser the site supports reads
 // it; the style sheet names woff and ttf after it), with its licence (src/render/site-assets.ts).
@@ -180,6 +183,8 @@ async function bundleWithPackages(entry, outfile) {
     legalComments: 'none',
     minify: true,
     plugins: entry.endsWith('math.ts') ? [noKatex] : [],
+    // CommonJS packages call `require` for node's modules (swagger-parser's validator: `util`): the ES module gets one.
+    banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
   });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), `Packages inlined into ${outfile.split('/').pop()}, with their licences.\n`));
 }

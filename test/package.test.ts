@@ -141,10 +141,17 @@ describe('the published package', () => {
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
   });
 
-  test('keeps json-schema-ref-parser at swagger-parser\'s release, below 15.5.1, which added undici', () => {
+  test('keeps json-schema-ref-parser at swagger-parser\'s release (a devDependency, its validator bundled), below 15.5.1, which added undici', () => {
     // One copy instead of two, and no undici (1.7 MB): the $refs resolve through our own resolvers and node's fetch.
     expect(pkg.dependencies['@apidevtools/json-schema-ref-parser']).toBe('15.3.6');
-    expect(pkg.dependencies['@apidevtools/swagger-parser']).toBe('~13.0.0');
+    expect(pkg.devDependencies['@apidevtools/swagger-parser']).toBe('~13.0.0');
+  });
+
+  test('ships the OpenAPI validation bundled (ajv, the schemas, swagger-parser\'s validator inlined), not those packages', () => {
+    // ~3.5 MB installed (ajv 2.6 MB) for a 0.2 MB module, which loads them at first use.
+    expect(files).toEqual(expect.arrayContaining(['dist/src/openapi/validate.js', 'dist/src/openapi/validate.js.LICENSES.txt']));
+    expect(readFileSync(join(repo, 'dist/src/openapi/validate.js.LICENSES.txt'), 'utf8')).toMatch(/^ajv@8\.\d+\.\d+ \(MIT\)$/m);
+    expect(Object.keys(pkg.dependencies).filter((name) => /^(ajv|ajv-draft-04|@apidevtools\/(openapi-schemas|swagger-parser))$/.test(name))).toEqual([]);
   });
 
   test('search (pagefind) and the MCP server\'s SDK are optional peers, kept for the tests as devDependencies', () => {
