@@ -8,7 +8,7 @@
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { writeShikiStore } from './shiki-store.mjs';
 
@@ -188,6 +188,14 @@ async function bundleWithPackages(entry, outfile) {
   });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), `Packages inlined into ${outfile.split('/').pop()}, with their licences.\n`));
 }
+
+// Inter: the two files the site serves (INTER_FILES, src/render/components/fonts.ts) with the font's
+// licence (src/render/site-assets.ts), not @fontsource-variable/inter (2 MB: every subset and axis).
+const { INTER_FILES } = await import(pathToFileURL(join(repo, 'dist/src/render/components/fonts.js')).href);
+const inter = join(repo, 'node_modules/@fontsource-variable/inter');
+mkdirSync(join(repo, 'dist/vendor/inter'), { recursive: true });
+for (const file of INTER_FILES) copyFileSync(join(inter, 'files', file), join(repo, 'dist/vendor/inter', file));
+copyFileSync(join(inter, 'LICENSE'), join(repo, 'dist/vendor/inter/LICENSE'));
 
 // mermaid's browser bundle ships as one vendored file with its licence (src/render/site-assets.ts):
 // as a dependency, mermaid would install ~125 packages (~150 MB) that only that file needs.

@@ -71,7 +71,8 @@ async function importedPackages(files: string[]): Promise<Set<string>> {
   // `require('x')` through `createRequire` and `require.resolve('x/…')` are calls esbuild does not follow.
   for (const file of modules) {
     // (Node's own modules are no packages: CommonJS code inlined into the lint bundle requires `fs`, `path` …)
-    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!isBuiltin(match[1] ?? '')) found.add(packageOf(match[1] ?? ''));
+    // (A `require(…)` that opens a string is text: ajv's code for standalone validators, inlined into validate.js.)
+    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/(?<![`'"])\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!isBuiltin(match[1] ?? '')) found.add(packageOf(match[1] ?? ''));
   }
   return found;
 }
@@ -145,6 +146,11 @@ describe('the published package', () => {
     // One copy instead of two, and no undici (1.7 MB): the $refs resolve through our own resolvers and node's fetch.
     expect(pkg.dependencies['@apidevtools/json-schema-ref-parser']).toBe('15.3.6');
     expect(pkg.devDependencies['@apidevtools/swagger-parser']).toBe('~13.0.0');
+  });
+
+  test('ships the two Inter files the site serves, vendored with the font\'s licence, not @fontsource-variable/inter', () => {
+    expect(files.filter((f) => f.startsWith('dist/vendor/inter/')).sort()).toEqual(['dist/vendor/inter/LICENSE', 'dist/vendor/inter/inter-latin-ext-wght-normal.woff2', 'dist/vendor/inter/inter-latin-wght-normal.woff2']);
+    expect(pkg.dependencies['@fontsource-variable/inter']).toBeUndefined();
   });
 
   test('ships the OpenAPI validation bundled (ajv, the schemas, swagger-parser\'s validator inlined), not those packages', () => {
