@@ -31,15 +31,22 @@ const common = {
 };
 
 /**
- * Our modules that the build bundles with their packages inlined (below): `remark-math`, KaTeX and the OpenAPI validation (ajv),
+ * Our modules that the build bundles with their packages inlined (below): `remark-math`, KaTeX, the OpenAPI validation (ajv),
+ * culori's colours and `diff`'s patch,
  * whose packages are devDependencies only. The CLI bundle and the lint worker import them by the
  * same relative path as the compiled modules (both sit one folder under dist/src/).
  */
-const OWN_BUNDLES = { 'src/parse/math.ts': '../parse/math.js', 'src/render/katex.ts': '../render/katex.js', 'src/openapi/validate.ts': '../openapi/validate.js' };
+const OWN_BUNDLES = {
+  'src/parse/math.ts': '../parse/math.js',
+  'src/render/katex.ts': '../render/katex.js',
+  'src/openapi/validate.ts': '../openapi/validate.js',
+  'src/css-color.ts': '../css-color.js',
+  'src/cli/text-patch.ts': '../cli/text-patch.js',
+};
 const ownBundles = {
   name: 'own-bundles',
   setup(b) {
-    b.onResolve({ filter: /\/(math|katex|validate)\.js$/ }, (args) => {
+    b.onResolve({ filter: /^\.{1,2}\/.*\.js$/ }, (args) => {
       const path = relative(repo, join(args.resolveDir, args.path)).split(sep).join('/').replace(/\.js$/, '.ts');
       return Object.hasOwn(OWN_BUNDLES, path) ? { path: OWN_BUNDLES[path], external: true } : undefined;
     });
@@ -154,6 +161,10 @@ await bundleWithPackages('src/render/katex.ts', 'dist/src/render/katex.js');
 // The OpenAPI validation: ajv (2020 and draft-04), the OpenAPI JSON Schemas and swagger-parser's
 // Swagger 2.0 validator, ~3.5 MB as installed packages (ajv alone 2.6 MB, a third of it TypeScript sources).
 await bundleWithPackages('src/openapi/validate.ts', 'dist/src/openapi/validate.js');
+// culori (1.8 MB installed) for the colour spaces css-color.ts registers, and `diff` (1 MB) for the
+// one `structuredPatch` of `docwright rules --check`.
+await bundleWithPackages('src/css-color.ts', 'dist/src/css-color.js');
+await bundleWithPackages('src/cli/text-patch.ts', 'dist/src/cli/text-patch.js');
 
 // KaTeX's style sheet and the fonts the site ships (woff2: every browser the site supports reads
 // it; the style sheet names woff and ttf after it), with its licence (src/render/site-assets.ts).
