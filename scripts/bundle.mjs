@@ -208,6 +208,25 @@ mkdirSync(join(repo, 'dist/vendor/inter'), { recursive: true });
 for (const file of INTER_FILES) copyFileSync(join(inter, 'files', file), join(repo, 'dist/vendor/inter', file));
 copyFileSync(join(inter, 'LICENSE'), join(repo, 'dist/vendor/inter/LICENSE'));
 
+// The icon collections (ICON_SETS, src/icons.ts), each JSON stored with brotli (4.8 MB as the
+// @iconify-json packages, under 1 MB compressed), with the collections' licences.
+const { ICON_SETS } = await import(pathToFileURL(join(repo, 'dist/src/icons.js')).href);
+mkdirSync(join(repo, 'dist/vendor/icons'), { recursive: true });
+for (const set of ICON_SETS) writeFileSync(join(repo, 'dist/vendor/icons', `${set}.json.br`), brotli(readFileSync(join(repo, 'node_modules/@iconify-json', set, 'icons.json'))));
+writeFileSync(join(repo, 'dist/vendor/icons/LICENSE'), iconLicences(ICON_SETS));
+
+/** Each collection's package, version and licence, with the licence and author its `info.json` names. */
+function iconLicences(sets) {
+  const parts = ['The icon collections in this folder come from these packages (Iconify), under these licences.\n'];
+  for (const set of sets) {
+    const root = join(repo, 'node_modules/@iconify-json', set);
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const info = JSON.parse(readFileSync(join(root, 'info.json'), 'utf8'));
+    parts.push(`${'-'.repeat(72)}\n${pkg.name}@${pkg.version}: ${info.name}, by ${info.author?.name ?? 'unknown'} (${info.author?.url ?? ''})\nLicence: ${info.license?.title ?? pkg.license} (${info.license?.spdx ?? pkg.license}) ${info.license?.url ?? ''}\n`);
+  }
+  return parts.join('\n');
+}
+
 // mermaid's browser bundle ships as one vendored file with its licence (src/render/site-assets.ts):
 // as a dependency, mermaid would install ~125 packages (~150 MB) that only that file needs.
 // Stored with brotli (src/render/vendor-files.ts reads it): 3.6 MB on disk becomes 0.75 MB.

@@ -153,6 +153,15 @@ describe('the published package', () => {
     expect(pkg.dependencies['@fontsource-variable/inter']).toBeUndefined();
   });
 
+  test('ships the icon collections as a compressed store with their licences, not the @iconify-json packages', () => {
+    // 4.8 MB as packages; each collection is read once, when a name must be looked up in it.
+    expect(files.filter((f) => f.startsWith('dist/vendor/icons/')).sort()).toEqual(['LICENSE', 'fa7-brands.json.br', 'fa7-regular.json.br', 'fa7-solid.json.br', 'lucide.json.br', 'tabler.json.br'].map((f) => `dist/vendor/icons/${f}`));
+    const tabler = JSON.parse(brotliDecompressSync(readFileSync(join(repo, 'dist/vendor/icons/tabler.json.br'))).toString('utf8')) as { prefix: string; icons: Record<string, unknown> };
+    expect(tabler.prefix).toBe('tabler');
+    expect(Object.keys(tabler.icons).length).toBeGreaterThan(4000);
+    expect(Object.keys(pkg.dependencies).filter((name) => name.startsWith('@iconify-json/'))).toEqual([]);
+  });
+
   test('ships the OpenAPI validation bundled (ajv, the schemas, swagger-parser\'s validator inlined), not those packages', () => {
     // ~3.5 MB installed (ajv 2.6 MB) for a 0.2 MB module, which loads them at first use.
     expect(files).toEqual(expect.arrayContaining(['dist/src/openapi/validate.js', 'dist/src/openapi/validate.js.LICENSES.txt']));
