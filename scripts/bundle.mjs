@@ -8,7 +8,7 @@
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { writeShikiStore } from './shiki-store.mjs';
 
@@ -31,20 +31,100 @@ const common = {
 };
 
 /**
- * Our modules that the build bundles with their packages inlined (below): `remark-math` and KaTeX,
+ * Our modules that the build bundles with their packages inlined (below): `remark-math`, KaTeX, the OpenAPI validation (ajv),
+ * culori's colours and `diff`'s patch,
  * whose packages are devDependencies only. The CLI bundle and the lint worker import them by the
  * same relative path as the compiled modules (both sit one folder under dist/src/).
  */
-const OWN_BUNDLES = { 'src/parse/math.ts': '../parse/math.js', 'src/render/katex.ts': '../render/katex.js' };
+const OWN_BUNDLES = {
+  'src/parse/math.ts': '../parse/math.js',
+  'src/render/katex.ts': '../render/katex.js',
+  'src/openapi/validate.ts': '../openapi/validate.js',
+  'src/css-color.ts': '../css-color.js',
+  'src/cli/text-patch.ts': '../cli/text-patch.js',
+};
 const ownBundles = {
   name: 'own-bundles',
   setup(b) {
-    b.onResolve({ filter: /\/(math|katex)\.js$/ }, (args) => {
+    b.onResolve({ filter: /^\.{1,2}\/.*\.js$/ }, (args) => {
       const path = relative(repo, join(args.resolveDir, args.path)).split(sep).join('/').replace(/\.js$/, '.ts');
       return Object.hasOwn(OWN_BUNDLES, path) ? { path: OWN_BUNDLES[path], external: true } : undefined;
     });
   },
 };
+
+/**
+ * zod as the CLI bundle and the lint worker import it: the one vendored copy, dist/src/zod.js
+ * (vendorZod, below), by the same relative path as the compiled modules (both sit one folder under dist/src/).
+ */
+const sharedZod = {
+  name: 'shared-zod',
+  setup(b) {
+    b.onResolve({ filter: /^zod$/ }, () => ({ path: '../zod.js', external: true }));
+  },
+};
+
+/** Every compiled file below `dir` whose name ends with `suffix`. */
+function compiledFiles(dir, suffix = '.js') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? compiledFiles(join(dir, e.name), suffix) : e.name.endsWith(suffix) ? [join(dir, e.name)] : []));
+}
+
+/**
+ * zod, vendored (issue 29: the package is 8.6 MB installed, its TypeScript sources and v3
+ * included): `dist/src/zod.js` is one minified ES module exporting `z` with only the members
+ * docwright's code calls (read from the compiled modules, `z.object` …; ~0.1 MB, the whole
+ * namespace would be 0.45 MB with every locale), and every compiled module that imports `zod`
+ * imports it instead. zod stays an optional peer dependency for the declarations: `defineRule`
+ * and the config types name zod's types, which a TypeScript user's own zod provides. Nothing
+ * relies on zod's identity across the two copies: a plugin's schema is used through its own
+ * methods (`safeParse`), and zod 4 reads any zod 4 schema through its `_zod` internals
+ * (`z.toJSONSchema`, the MCP SDK), sharing one registry of metadata through `globalThis`.
+ * docwright imports zod only as `import { z } from 'zod'` and uses `z` only as `z.member`.
+ */
+async function vendorZod() {
+  const dist = join(repo, 'dist');
+  const modules = ['src', 'rules', 'presets'].flatMap((d) => compiledFiles(join(dist, d)))
+    // tsc's output quotes as the sources do; esbuild's (an earlier run's bundles, rebuilt below) uses double quotes.
+    .filter((f) => /\bfrom\s*'zod[/']|\bimport\s*\(\s*'zod/.test(readFileSync(f, 'utf8')));
+  const members = new Set();
+  for (const file of modules) {
+    const text = readFileSync(file, 'utf8');
+    if (!/^import \{ z \} from 'zod';$/m.test(text) || /from\s*['"]zod\/|import\s*\(\s*['"]zod/.test(text)) throw new Error(`${file}: expected zod imported as \`import { z } from 'zod'\``);
+    // Comments aside (a doc comment may name a type, `z.output`, which is no member).
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const m of code.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)) members.add(m[1]);
+  }
+  const names = [...members].sort();
+  const contents = `import { ${names.map((n) => `${n} as _${n}`).join(', ')} } from 'zod';\nexport const z = Object.freeze({ ${names.map((n) => `${n}: _${n}`).join(', ')} });\n`;
+  const outfile = 'dist/src/zod.js';
+  const result = await build({
+    absWorkingDir: repo,
+    stdin: { contents, resolveDir: repo, loader: 'js', sourcefile: 'zod-members.js' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    allowOverwrite: true,
+    logLevel: 'warning',
+    metafile: true,
+    legalComments: 'none',
+    minify: true,
+  });
+  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), 'Packages inlined into zod.js, with their licences.\n'));
+  // The declarations name zod 4's types as `zod/v4`, which zod 4 and zod 3.25+ (the v4 API beside
+  // v3) both export: a project that has zod 3 can install docwright (the peer range takes both).
+  const declarations = ['src', 'rules', 'presets'].flatMap((d) => compiledFiles(join(dist, d), '.d.ts'));
+  for (const file of declarations) {
+    const text = readFileSync(file, 'utf8');
+    const renamed = text.replace(/(\bfrom\s*|\bimport\s*\(\s*)(['"])zod\2/g, '$1$2zod/v4$2');
+    if (renamed !== text) writeFileSync(file, renamed);
+  }
+  for (const file of modules) {
+    const to = relative(dirname(file), join(dist, 'src/zod.js')).split(sep).join('/');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^import \{ z \} from 'zod';$/m, `import { z } from '${to.startsWith('.') ? to : `./${to}`}';`));
+  }
+}
 
 /**
  * KaTeX as imported by `micromark-extension-math`'s HTML compiler, which nothing here calls (the
@@ -58,9 +138,11 @@ const noKatex = {
   },
 };
 
+await vendorZod();
+
 await build({
   ...common,
-  plugins: [ownBundles],
+  plugins: [ownBundles, sharedZod],
   entryPoints: ['src/cli/bin.ts'],
   // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module.
   outdir: 'dist/src/cli',
@@ -71,11 +153,18 @@ await build({
 });
 
 // The lint worker thread: one file, so each worker starts as fast as the CLI.
-await build({ ...common, plugins: [ownBundles], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
+await build({ ...common, plugins: [ownBundles, sharedZod], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
 
 await bundleLintEntry();
 await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
 await bundleWithPackages('src/render/katex.ts', 'dist/src/render/katex.js');
+// The OpenAPI validation: ajv (2020 and draft-04), the OpenAPI JSON Schemas and swagger-parser's
+// Swagger 2.0 validator, ~3.5 MB as installed packages (ajv alone 2.6 MB, a third of it TypeScript sources).
+await bundleWithPackages('src/openapi/validate.ts', 'dist/src/openapi/validate.js');
+// culori (1.8 MB installed) for the colour spaces css-color.ts registers, and `diff` (1 MB) for the
+// one `structuredPatch` of `docwright rules --check`.
+await bundleWithPackages('src/css-color.ts', 'dist/src/css-color.js');
+await bundleWithPackages('src/cli/text-patch.ts', 'dist/src/cli/text-patch.js');
 
 // KaTeX's style sheet and the fonts the site ships (woff2: every browser the site supports reads
 // it; the style sheet names woff and ttf after it), with its licence (src/render/site-assets.ts).
@@ -105,8 +194,37 @@ async function bundleWithPackages(entry, outfile) {
     legalComments: 'none',
     minify: true,
     plugins: entry.endsWith('math.ts') ? [noKatex] : [],
+    // CommonJS packages call `require` for node's modules (swagger-parser's validator: `util`): the ES module gets one.
+    banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
   });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), `Packages inlined into ${outfile.split('/').pop()}, with their licences.\n`));
+}
+
+// Inter: the two files the site serves (INTER_FILES, src/render/components/fonts.ts) with the font's
+// licence (src/render/site-assets.ts), not @fontsource-variable/inter (2 MB: every subset and axis).
+const { INTER_FILES } = await import(pathToFileURL(join(repo, 'dist/src/render/components/fonts.js')).href);
+const inter = join(repo, 'node_modules/@fontsource-variable/inter');
+mkdirSync(join(repo, 'dist/vendor/inter'), { recursive: true });
+for (const file of INTER_FILES) copyFileSync(join(inter, 'files', file), join(repo, 'dist/vendor/inter', file));
+copyFileSync(join(inter, 'LICENSE'), join(repo, 'dist/vendor/inter/LICENSE'));
+
+// The icon collections (ICON_SETS, src/icons.ts), each JSON stored with brotli (4.8 MB as the
+// @iconify-json packages, under 1 MB compressed), with the collections' licences.
+const { ICON_SETS } = await import(pathToFileURL(join(repo, 'dist/src/icons.js')).href);
+mkdirSync(join(repo, 'dist/vendor/icons'), { recursive: true });
+for (const set of ICON_SETS) writeFileSync(join(repo, 'dist/vendor/icons', `${set}.json.br`), brotli(readFileSync(join(repo, 'node_modules/@iconify-json', set, 'icons.json'))));
+writeFileSync(join(repo, 'dist/vendor/icons/LICENSE'), iconLicences(ICON_SETS));
+
+/** Each collection's package, version and licence, with the licence and author its `info.json` names. */
+function iconLicences(sets) {
+  const parts = ['The icon collections in this folder come from these packages (Iconify), under these licences.\n'];
+  for (const set of sets) {
+    const root = join(repo, 'node_modules/@iconify-json', set);
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const info = JSON.parse(readFileSync(join(root, 'info.json'), 'utf8'));
+    parts.push(`${'-'.repeat(72)}\n${pkg.name}@${pkg.version}: ${info.name}, by ${info.author?.name ?? 'unknown'} (${info.author?.url ?? ''})\nLicence: ${info.license?.title ?? pkg.license} (${info.license?.spdx ?? pkg.license}) ${info.license?.url ?? ''}\n`);
+  }
+  return parts.join('\n');
 }
 
 // mermaid's browser bundle ships as one vendored file with its licence (src/render/site-assets.ts):

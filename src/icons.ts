@@ -6,8 +6,8 @@
 // when a name must be looked up in it.
 // Shared by the renderer (the SVG), the config check and the `icon-known` lint rule (whether
 // a name exists), so they agree on what an icon name is.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { isRecord } from './guards.js';
 import { pathExtent } from './svg-path-extent.js';
 
@@ -33,8 +33,6 @@ export interface IconDrawing {
   body: string;
 }
 
-const require = createRequire(import.meta.url);
-
 /** A collection as read from its `icons.json`: only what lookups need, checked at the edge. */
 interface Collection {
   icons: Record<string, unknown>;
@@ -47,14 +45,20 @@ interface Collection {
 
 const collections = new Map<IconSet, Collection | null>();
 
-/** Each collection's file, named in full so that the package test sees which packages the code reads. */
-const FILES: Readonly<Record<IconSet, () => string>> = {
-  'fa7-solid': () => require.resolve('@iconify-json/fa7-solid/icons.json'),
-  'fa7-regular': () => require.resolve('@iconify-json/fa7-regular/icons.json'),
-  'fa7-brands': () => require.resolve('@iconify-json/fa7-brands/icons.json'),
-  lucide: () => require.resolve('@iconify-json/lucide/icons.json'),
-  tabler: () => require.resolve('@iconify-json/tabler/icons.json'),
-};
+/**
+ * A collection's JSON text. The package build stores each as `dist/vendor/icons/<set>.json.br`
+ * (scripts/bundle.mjs; issue 29: 4.8 MB as the @iconify-json packages, under 1 MB compressed, and
+ * a few milliseconds to decompress); in a checkout run from source they are read from the
+ * devDependencies. This module is compiled to dist/src/icons.js and inlined into the bundles one
+ * folder further down (dist/src/cli/, dist/src/lint/), so the store is looked for from both.
+ */
+function collectionText(set: IconSet): string {
+  for (const up of ['../../', '../']) {
+    const stored = new URL(`${up}vendor/icons/${set}.json.br`, import.meta.url);
+    if (existsSync(stored)) return brotliDecompressSync(readFileSync(stored)).toString('utf8');
+  }
+  return readFileSync(new URL(`../node_modules/@iconify-json/${set}/icons.json`, import.meta.url), 'utf8');
+}
 
 function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -66,7 +70,7 @@ function collection(set: IconSet): Collection | null {
   if (known !== undefined) return known;
   let loaded: Collection | null = null;
   try {
-    const data: unknown = JSON.parse(readFileSync(FILES[set](), 'utf8'));
+    const data: unknown = JSON.parse(collectionText(set));
     if (isRecord(data) && isRecord(data.icons)) {
       const icons = data.icons;
       const hidden = new Set(Object.keys(icons).filter((name) => entry(icons, name)?.hidden === true));

@@ -71,7 +71,8 @@ async function importedPackages(files: string[]): Promise<Set<string>> {
   // `require('x')` through `createRequire` and `require.resolve('x/…')` are calls esbuild does not follow.
   for (const file of modules) {
     // (Node's own modules are no packages: CommonJS code inlined into the lint bundle requires `fs`, `path` …)
-    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!isBuiltin(match[1] ?? '')) found.add(packageOf(match[1] ?? ''));
+    // (A `require(…)` that opens a string is text: ajv's code for standalone validators, inlined into validate.js.)
+    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/(?<![`'"])\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!isBuiltin(match[1] ?? '')) found.add(packageOf(match[1] ?? ''));
   }
   return found;
 }
@@ -134,24 +135,57 @@ describe('the published package', () => {
 
   test('every dependency is imported by the shipped code, and every imported package is a dependency', async () => {
     const imported = await importedPackages(files);
-    const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+    // zod is vendored (dist/src/zod.js): a peer for the declarations only, which no shipped module imports.
+    const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies).filter((name) => name !== 'zod')];
     expect(declared.filter((name) => !imported.has(name))).toEqual([]);
+    expect(imported.has('zod')).toBe(false);
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
   });
 
-  test('keeps json-schema-ref-parser at swagger-parser\'s release, below 15.5.1, which added undici', () => {
+  test('keeps json-schema-ref-parser at swagger-parser\'s release (a devDependency, its validator bundled), below 15.5.1, which added undici', () => {
     // One copy instead of two, and no undici (1.7 MB): the $refs resolve through our own resolvers and node's fetch.
     expect(pkg.dependencies['@apidevtools/json-schema-ref-parser']).toBe('15.3.6');
-    expect(pkg.dependencies['@apidevtools/swagger-parser']).toBe('~13.0.0');
+    expect(pkg.devDependencies['@apidevtools/swagger-parser']).toBe('~13.0.0');
+  });
+
+  test('ships the two Inter files the site serves, vendored with the font\'s licence, not @fontsource-variable/inter', () => {
+    expect(files.filter((f) => f.startsWith('dist/vendor/inter/')).sort()).toEqual(['dist/vendor/inter/LICENSE', 'dist/vendor/inter/inter-latin-ext-wght-normal.woff2', 'dist/vendor/inter/inter-latin-wght-normal.woff2']);
+    expect(pkg.dependencies['@fontsource-variable/inter']).toBeUndefined();
+  });
+
+  test('ships the icon collections as a compressed store with their licences, not the @iconify-json packages', () => {
+    // 4.8 MB as packages; each collection is read once, when a name must be looked up in it.
+    expect(files.filter((f) => f.startsWith('dist/vendor/icons/')).sort()).toEqual(['LICENSE', 'fa7-brands.json.br', 'fa7-regular.json.br', 'fa7-solid.json.br', 'lucide.json.br', 'tabler.json.br'].map((f) => `dist/vendor/icons/${f}`));
+    const tabler = JSON.parse(brotliDecompressSync(readFileSync(join(repo, 'dist/vendor/icons/tabler.json.br'))).toString('utf8')) as { prefix: string; icons: Record<string, unknown> };
+    expect(tabler.prefix).toBe('tabler');
+    expect(Object.keys(tabler.icons).length).toBeGreaterThan(4000);
+    expect(Object.keys(pkg.dependencies).filter((name) => name.startsWith('@iconify-json/'))).toEqual([]);
+  });
+
+  test('ships the OpenAPI validation bundled (ajv, the schemas, swagger-parser\'s validator inlined), not those packages', () => {
+    // ~3.5 MB installed (ajv 2.6 MB) for a 0.2 MB module, which loads them at first use.
+    expect(files).toEqual(expect.arrayContaining(['dist/src/openapi/validate.js', 'dist/src/openapi/validate.js.LICENSES.txt']));
+    expect(readFileSync(join(repo, 'dist/src/openapi/validate.js.LICENSES.txt'), 'utf8')).toMatch(/^ajv@8\.\d+\.\d+ \(MIT\)$/m);
+    expect(Object.keys(pkg.dependencies).filter((name) => /^(ajv|ajv-draft-04|@apidevtools\/(openapi-schemas|swagger-parser))$/.test(name))).toEqual([]);
   });
 
   test('search (pagefind) and the MCP server\'s SDK are optional peers, kept for the tests as devDependencies', () => {
     // Most installs are the lint/check gate of a CI: the site's search and the editors' MCP server install on demand.
     const optional = ['@modelcontextprotocol/sdk', 'pagefind'];
-    expect(Object.keys(pkg.peerDependencies).sort()).toEqual(optional);
+    expect(Object.keys(pkg.peerDependencies).filter((name) => name !== 'zod').sort()).toEqual(optional);
     for (const name of optional) {
       expect({ name, optional: pkg.peerDependenciesMeta[name]?.optional, dev: pkg.devDependencies[name], dependency: pkg.dependencies[name] }).toEqual({ name, optional: true, dev: pkg.peerDependencies[name], dependency: undefined });
     }
+  });
+
+  test('zod is vendored, and an optional peer for the declarations that a project with zod 3.25+ or 4 can install beside', () => {
+    // 8.6 MB installed (its TypeScript sources and v3 included) for ~0.1 MB of code: dist/src/zod.js.
+    expect({ dependency: pkg.dependencies.zod, peer: pkg.peerDependencies.zod, optional: pkg.peerDependenciesMeta.zod?.optional, dev: pkg.devDependencies.zod }).toEqual({ dependency: undefined, peer: '^3.25.0 || ^4.0.0', optional: true, dev: expect.stringMatching(/^\^4\./) });
+    expect(files).toEqual(expect.arrayContaining(['dist/src/zod.js', 'dist/src/zod.js.LICENSES.txt']));
+    // zod 3.25+ has zod 4 as `zod/v4`: the declarations name it so, never bare `zod` (zod 3's API there).
+    const bare = files.filter((f) => f.endsWith('.d.ts') && /(?:\bfrom\s*|\bimport\s*\(\s*)["']zod["']/.test(readFileSync(join(repo, f), 'utf8')));
+    expect(bare).toEqual([]);
+    expect(readFileSync(join(repo, 'dist/src/rule-kit/rule.d.ts'), 'utf8')).toMatch(/from 'zod\/v4'/);
   });
 
   test('the bundled CLI inlines no installed package: every chunk imports packages by name', () => {

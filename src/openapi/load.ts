@@ -7,7 +7,6 @@
 // (dereference.ts) are their own modules.
 import { stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import validateSpec from '@apidevtools/swagger-parser/lib/validators/spec.js';
 import type { Finding } from '../findings/finding.js';
 import { toPosix, isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
@@ -15,7 +14,7 @@ import { dereferenceSpec } from './dereference.js';
 import { DEFAULT_TIMEOUT, errorText, isUrl, readRemote } from './fetch-spec.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
 import { ajvMessage, finding, operationKeyOf, pointerSegments, RULE, usefulAjvErrors, versionOf, type Report, type SpecVersion } from './spec-findings.js';
-import { schemaErrors } from './validate.js';
+import { schemaErrors, validateSwagger2 } from './validate.js';
 
 /**
  * A parsed, dereferenced OpenAPI 3.x or Swagger 2.0 document. Values are read through the
@@ -204,7 +203,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
 
   // The JSON Schema check runs on the document as written, where `$ref`s are valid
   // Reference Objects: a problem is placed where it is, not at every use of a component.
-  for (const e of usefulAjvErrors(schemaErrors(doc, version))) {
+  for (const e of usefulAjvErrors(await schemaErrors(doc, version))) {
     const segments = pointerSegments(e.instancePath);
     const f = report(RULE.invalid, 'error', ajvMessage(e, segments), parsed.locate(segments));
     const op = operationKeyOf(segments);
@@ -213,7 +212,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   result.spec = await dereferenceSpec(abs, doc, parsed, options, report, result);
   if (version === '2.0' && result.diagnostics.every((d) => d.severity !== 'error')) {
     try {
-      validateSpec(result.spec);
+      await validateSwagger2(result.spec);
     } catch (error) {
       report(RULE.invalid, 'error', `Invalid OpenAPI document: ${errorText(error).replace(/\.$/, '')}`);
     }

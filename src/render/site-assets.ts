@@ -7,7 +7,7 @@ import { readBytesInside } from '../fs/paths.js';
 import { version } from '../version.js';
 import { CONTEXTUAL_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
 import { ASSET_DIR } from './site/layout.js';
-import { INTER_FILES, INTER_FONT_FACE, interDir } from './components/fonts.js';
+import { INTER_FILES, INTER_FONT_FACE } from './components/fonts.js';
 import { isSanitised } from './site/publish.js';
 import { sanitiseSvgFile } from './safety/svg.js';
 import { themeCss } from './components/themes.js';
@@ -22,6 +22,15 @@ export const SITE_STYLES = INTER_FONT_FACE + themeCss() + SITE_CSS;
  */
 function katexDir(): string {
   return isVendored('katex/katex.min.css') ? vendorPath('katex') : checkoutModulePath('katex/dist');
+}
+
+/**
+ * Inter's two files the site serves (src/render/components/fonts.ts): vendored by the package build
+ * into `dist/vendor/inter/` with the font's licence, not the whole package (2 MB: 42 files for
+ * every subset and axis, and their CSS); in a checkout the devDependency's.
+ */
+function interDir(): string {
+  return isVendored(`inter/${INTER_FILES[0]}`) ? vendorPath('inter') : checkoutModulePath('@fontsource-variable/inter/files');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { writeFileInside, WriteFailedError } from '../../fs/write.js';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { structuredPatch } from 'diff';
+import { structuredPatch } from '../text-patch.js';
 import { LintConfigError } from '../../lint/settings.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
 import { formatResults } from '../../findings/report/index.js';

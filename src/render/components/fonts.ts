@@ -1,24 +1,17 @@
-// The site's typefaces: Inter, shipped with the package (@fontsource-variable/inter) and
+// The site's typefaces: Inter, shipped with the package (the two files below, vendored from
+// @fontsource-variable/inter by the package build: src/render/site-assets.ts) and
 // served from `_docwright/fonts/`, and the configuration's `fonts` (docs.json; `font` in
 // mint.json). A font file the project holds is published with the project's files and named
 // by an `@font-face`; a remote one is never fetched (the site loads nothing from another
 // origin): its family name goes into the font stack, and the build warns.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { DocsModel } from '../../config/index.js';
 import type { Finding } from '../../findings/finding.js';
 import { isRecord } from '../../guards.js';
 import { isInside } from '../../fs/paths.js';
 
-const require = createRequire(import.meta.url);
-
 /** The Inter files a build copies under `_docwright/fonts/`: the variable font (every weight) for latin and latin-ext. */
 export const INTER_FILES = ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2'] as const;
-
-/** Where @fontsource-variable/inter keeps its files. */
-export function interDir(): string {
-  return join(dirname(require.resolve('@fontsource-variable/inter/package.json')), 'files');
-}
 
 const LATIN_EXT = 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
 const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
