@@ -15,7 +15,7 @@ import { urlCollisions } from '../../project/collisions.js';
 import { frontmatterOf } from '../../project/frontmatter.js';
 import { loadProject as readProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
-import { inExistingFolder, linksOutside, readTextInside } from '../../fs/paths.js';
+import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
 import { pageTitle } from '../page/page.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
@@ -255,9 +255,11 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   appendAll(diagnostics, collisions.findings);
   const candidates = publishedFiles.filter((page) => !collisions.shadowed.has(page.path));
   const shadowedPages = new Set([...collisions.shadowed].map((rel) => rel.replace(/\.mdx?$/i, '')));
+  // Read with each folder's real path taken once (the pages' own guard, `readTextInside`, per folder).
+  const reader = new InsideReader(root);
   const entries = await Promise.all(
     candidates.map(async (page) => {
-      const source = await page.text().catch(() => undefined);
+      const source = await reader.text(page.file).catch(() => undefined);
       return source === undefined ? undefined : entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
     }),
   );
