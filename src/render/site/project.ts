@@ -257,13 +257,16 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const shadowedPages = new Set([...collisions.shadowed].map((rel) => rel.replace(/\.mdx?$/i, '')));
   // Read with each folder's real path taken once (the pages' own guard, `readTextInside`, per folder).
   const reader = new InsideReader(root);
-  const entries = await Promise.all(
-    candidates.map(async (page) => {
-      const source = await reader.text(page.file).catch(() => undefined);
-      return source === undefined ? undefined : entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
-    }),
-  );
-  for (const entry of entries) if (entry) pages.set(entry.path, entry);
+  for (const page of candidates) {
+    let source: string;
+    try {
+      source = reader.text(page.file);
+    } catch {
+      continue;
+    }
+    const entry = entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
+    pages.set(entry.path, entry);
+  }
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
   const generated = await operationNavPages(model.navigation, {
