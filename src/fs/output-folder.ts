@@ -99,6 +99,16 @@ interface Entry {
   rel: string;
   kind: 'file' | 'dir' | 'other';
   size: number;
+  /** A file's inode and modification time (0 for anything else). */
+  ino: number;
+  mtimeMs: number;
+}
+
+/** A file as the walk's `lstat` saw it: its size, inode and modification time. */
+export interface FileIdentity {
+  size: number;
+  ino: number;
+  mtimeMs: number;
 }
 
 /** How many `readdir`/`lstat` calls a walk keeps in flight (libuv's pool runs 4 at a time; a few more keep it busy). */
@@ -134,13 +144,13 @@ async function listEntries(dir: string): Promise<Entry[]> {
       dirents.map(async (dirent) => {
         const rel = prefix === '' ? dirent.name : `${prefix}/${dirent.name}`;
         if (dirent.isDirectory()) {
-          entries.push({ rel, kind: 'dir', size: 0 });
+          entries.push({ rel, kind: 'dir', size: 0, ino: 0, mtimeMs: 0 });
           await list(rel);
         } else if (dirent.isFile()) {
           // lstat: what stands there now decides; a file swapped for a link or a folder since the listing is a stranger.
           const info = await limit(() => lstat(join(dir, rel)));
-          entries.push({ rel, kind: info.isFile() ? 'file' : 'other', size: info.size });
-        } else entries.push({ rel, kind: 'other', size: 0 });
+          entries.push({ rel, kind: info.isFile() ? 'file' : 'other', size: info.size, ino: info.ino, mtimeMs: info.mtimeMs });
+        } else entries.push({ rel, kind: 'other', size: 0, ino: 0, mtimeMs: 0 });
       }),
     );
   };
@@ -167,14 +177,17 @@ export async function listFiles(dir: string): Promise<Map<string, number>> {
   return files;
 }
 
-/** The first entry of `dir` a build with this manifest did not write, or undefined when there is none. */
-async function strangerByManifest(dir: string, manifest: OutputManifest): Promise<{ rel: string; changed: boolean } | undefined> {
+/** The first entry of `dir` a build with this manifest did not write, or undefined when there is none; each file the walk saw goes into `seen`. */
+async function strangerByManifest(dir: string, manifest: OutputManifest, seen?: Map<string, FileIdentity>): Promise<{ rel: string; changed: boolean } | undefined> {
   let stranger: { rel: string; changed: boolean } | undefined;
   await walk(dir, (entry) => {
     if (entry.kind === 'dir') return true;
     if (entry.rel === OUTPUT_MANIFEST) return true;
     const size = Object.hasOwn(manifest.files, entry.rel) ? manifest.files[entry.rel] : undefined;
-    if (entry.kind === 'file' && size === entry.size) return true;
+    if (entry.kind === 'file' && size === entry.size) {
+      seen?.set(entry.rel, { size: entry.size, ino: entry.ino, mtimeMs: entry.mtimeMs });
+      return true;
+    }
     stranger = { rel: entry.rel, changed: entry.kind === 'file' && size !== undefined };
     return false;
   });
@@ -219,9 +232,10 @@ async function realPathOf(path: string): Promise<string> {
  * Whether the build may write its output to `outDir` and replace what is there. Refuses
  * (OutputRefusedError) the docs root, a folder holding the root, a file, a symbolic link, and
  * a folder holding anything an earlier build did not write; `shown` is the folder as the
- * messages name it.
+ * messages name it. `seen`, when given, receives each file of an owned folder with its
+ * manifest as the walk's `lstat` saw it (a build reads it instead of asking again).
  */
-export async function claimOutputFolder(outDir: string, root: string, shown: string = outDir): Promise<OutputState> {
+export async function claimOutputFolder(outDir: string, root: string, shown: string = outDir, seen?: Map<string, FileIdentity>): Promise<OutputState> {
   const realRoot = await realPathOf(root);
   const realOut = await realPathOf(outDir);
   if (realOut === realRoot) throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it is the docs root, expected a folder of its own such as \`dist\``);
@@ -245,7 +259,7 @@ export async function claimOutputFolder(outDir: string, root: string, shown: str
   const manifest = await readOutputManifest(outDir);
   let stranger: { rel: string; changed: boolean } | undefined;
   try {
-    if (manifest) stranger = await strangerByManifest(outDir, manifest);
+    if (manifest) stranger = await strangerByManifest(outDir, manifest, seen);
     else if (await isFile(join(outDir, LEGACY_MARKER))) {
       const rel = await strangerByKind(outDir);
       if (rel !== undefined) stranger = { rel, changed: false };

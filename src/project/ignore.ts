@@ -4,7 +4,7 @@
 // Every rule applies BELOW the project root only: a user who points a command at a folder has
 // told us to read it, wherever it sits (inside another repository's ignored folder, under a
 // `node_modules`, in a home folder kept in git with `*` in its `.gitignore`).
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { toPosix } from '../fs/paths.js';
@@ -75,6 +75,8 @@ function parseRules(text: string): { pattern: string; mark: string }[] {
 
 function readText(file: string): string | undefined {
   try {
+    // Most folders have no ignore file: asked without an exception (a thrown ENOENT per folder and name cost ~0.4 ms each).
+    if (statSync(file, { throwIfNoEntry: false }) === undefined) return undefined;
     return readFileSync(file, 'utf8');
   } catch {
     return undefined;

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isInside, readTextInside, readTextInsideSync, realPathInside, RefusedPathError } from '../../src/fs/paths.js';
+import { InsideReader, isInside, readTextInside, readTextInsideSync, realPathInside, RefusedPathError } from '../../src/fs/paths.js';
 
 /** A project folder `root` next to a folder `outside` holding a secret. */
 function layout(): { root: string; outside: string } {
@@ -14,6 +14,15 @@ function layout(): { root: string; outside: string } {
   writeFileSync(join(outside, 'secret.mdx'), 'SECRET\n');
   writeFileSync(join(root, 'snippets', 'own.mdx'), 'own\n');
   return { root, outside };
+}
+
+function reasonOfSync(read: () => unknown): string {
+  try {
+    read();
+    return 'read';
+  } catch (error) {
+    return error instanceof RefusedPathError ? error.reason : 'other';
+  }
 }
 
 async function reasonOf(promise: Promise<unknown>): Promise<string> {
@@ -32,6 +41,34 @@ describe('isInside', () => {
     expect(isInside('/a/root', '/a/root/..x')).toBe(true);
     expect(isInside('/a/root', '/a/rootless/x')).toBe(false);
     expect(isInside('/a/root', '/a/other')).toBe(false);
+  });
+});
+
+describe('InsideReader: each folder real path taken once per batch', () => {
+  test('files inside are read; a linked file or a file in a linked folder leading outside is refused, in the same batch', () => {
+    const { root, outside } = layout();
+    writeFileSync(join(root, 'snippets', 'second.mdx'), 'second\n');
+    symlinkSync(join(outside, 'secret.mdx'), join(root, 'snippets', 'linked.mdx'));
+    symlinkSync(outside, join(root, 'shared'));
+    symlinkSync(join(root, 'snippets', 'own.mdx'), join(root, 'alias.mdx'));
+    const reader = new InsideReader(root);
+    expect(reader.text(join(root, 'snippets', 'own.mdx'))).toBe('own\n');
+    // The folder is known now: its next file, a link out of it and a file in a linked folder.
+    expect(reader.text(join(root, 'snippets', 'second.mdx'))).toBe('second\n');
+    expect(reasonOfSync(() => reader.text(join(root, 'snippets', 'linked.mdx')))).toBe('links-outside');
+    expect(reasonOfSync(() => reader.text(join(root, 'shared', 'secret.mdx')))).toBe('links-outside');
+    expect(reasonOfSync(() => reader.text(join(root, 'shared', 'secret.mdx')))).toBe('links-outside');
+    expect(reader.text(join(root, 'alias.mdx'))).toBe('own\n');
+    expect(reasonOfSync(() => reader.text(join(root, '..', 'outside', 'secret.mdx')))).toBe('outside');
+    expect(reasonOfSync(() => reader.text(join(root, 'snippets', 'nope.mdx')))).toBe('missing');
+    expect(reasonOfSync(() => reader.text(join(root, 'nowhere', 'nope.mdx')))).toBe('missing');
+  });
+
+  test('a folder inside the project reached through a link that stays inside is read', () => {
+    const { root } = layout();
+    symlinkSync(join(root, 'snippets'), join(root, 'again'));
+    const reader = new InsideReader(root);
+    expect(reader.text(join(root, 'again', 'own.mdx'))).toBe('own\n');
   });
 });
 

@@ -2,7 +2,7 @@
 // other page's are the earlier build's own (hard links), and the site-wide files built from
 // small per-page records say what the pages say.
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { listFiles } from '../../src/fs/output-folder.js';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
@@ -90,6 +90,42 @@ describe('rebuild after an edit', () => {
     const changed = [...after].filter(([rel, ino]) => before.get(rel) !== ino).map(([rel]) => rel);
     expect(changed.sort()).toEqual(['guide/advanced.html', 'guide/advanced.md']);
     expect(readFileSync(join(out, 'guide/advanced.md'), 'utf8')).toContain('Go deeper still.');
+  });
+
+  test('an edit that keeps the size and the modification time is still built again (the content decides)', async () => {
+    const root = makeProject(PAGES);
+    const out = tempOutDir();
+    const cacheDir = join(out, '..', 'cache');
+    const file = join(root, 'guide/advanced.mdx');
+    // Whole seconds, so the time set back is exactly the one the builds saw.
+    utimesSync(file, 1_700_000_000, 1_700_000_000);
+    await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    const was = statSync(file);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Go deeper.', 'Go faster.'));
+    utimesSync(file, 1_700_000_000, 1_700_000_000);
+    expect(statSync(file).size).toBe(was.size);
+    expect(statSync(file).mtimeMs).toBe(was.mtimeMs);
+    const edited = await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    expect(edited.cached).toBe(3);
+    expect(readFileSync(join(out, 'guide/advanced.md'), 'utf8')).toContain('Go faster.');
+    expect(readFileSync(join(out, 'guide/advanced.html'), 'utf8')).toContain('Go faster.');
+  });
+
+  test('a page laid out again from its cached view (another title in its sidebar) writes the same Markdown', async () => {
+    const root = makeProject(PAGES);
+    const out = tempOutDir();
+    const cacheDir = join(out, '..', 'cache');
+    await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    const markdown = readFileSync(join(out, 'quickstart.md'));
+    const before = pageFiles(out);
+    writeFileSync(join(root, 'guide/advanced.mdx'), '---\ntitle: Advanced topics\n---\n\nGo deeper.\n');
+    const edited = await (await createSite({ root, workers: 0, cacheDir })).build(out);
+    expect(edited.cached).toBe(3);
+    // Laid out again (a new file), from the cache: its Markdown is the earlier bytes.
+    expect(pageFiles(out).get('quickstart.md')).not.toBe(before.get('quickstart.md'));
+    expect(readFileSync(join(out, 'quickstart.md'))).toEqual(markdown);
+    expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('Advanced topics');
   });
 
   test('llms-full.txt, streamed from the written Markdown files, is what dev serves from memory', async () => {

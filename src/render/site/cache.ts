@@ -25,8 +25,8 @@ import { classTokens } from '../components/tailwind.js';
 import { seedHighlighted } from '../page/highlight.js';
 import { readStoredBlocks } from '../page/highlight-store.js';
 
-/** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded; 5: content keyed without the navigation, the written HTML per page on what it shows of it). */
-const FORMAT = 5;
+/** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded; 5: content keyed without the navigation, the written HTML per page on what it shows of it; 6: the page's Markdown in the view's file, so a kept page reads a small record). */
+const FORMAT = 6;
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
@@ -70,7 +70,8 @@ const outSchema = z.object({
 });
 export type WrittenPage = z.infer<typeof outSchema>;
 
-const viewFileSchema = z.object({ format: z.literal(FORMAT), version: z.literal(version), key: z.string(), view: viewSchema });
+/** The page's view and Markdown: read only when the page is laid out again, never for a page whose written files are kept. */
+const viewFileSchema = z.object({ format: z.literal(FORMAT), version: z.literal(version), key: z.string(), view: viewSchema, markdown: z.string() });
 
 const storedSchema = z.object({
   format: z.literal(FORMAT),
@@ -82,7 +83,6 @@ const storedSchema = z.object({
   description: plain.optional(),
   feed: viewSchema.shape.feed,
   out: outSchema.optional(),
-  markdown: z.string(),
   diagnostics: z.array(findingSchema),
   links: z.array(z.object({ href: z.string(), line: position, column: position, file: z.string().optional(), media: z.literal(true).optional(), written: z.string().optional() })),
   ids: z.array(z.string()),
@@ -91,7 +91,7 @@ const storedSchema = z.object({
 });
 
 type Stored = z.infer<typeof storedSchema>;
-/** A page's cache record, checked: everything the site-wide files need, without its HTML. */
+/** A page's cache record, checked: everything the site-wide files need, without its HTML or Markdown. */
 export type CacheRecord = Stored;
 
 /**
@@ -183,7 +183,8 @@ export class PageCache {
 
   /** The page's record, when there is a usable one: well formed, this page's, its included files unchanged. */
   async record(entry: PageEntry): Promise<CacheRecord | undefined> {
-    const text = await this.folder.read(this.rel(entry.path));
+    // Read synchronously: a few kilobytes, one page after another (src/project/cache-folder.ts).
+    const text = this.folder.readSync(this.rel(entry.path));
     if (text === undefined) return undefined;
     const stored = this.check(text, entry);
     if (!stored) {
@@ -196,7 +197,7 @@ export class PageCache {
     return stored;
   }
 
-  /** The page's output from its record alone, without HTML: for a page whose written files are used again as they are. */
+  /** The page's output from its record alone, without HTML or Markdown: for a page whose written files are used again as they are. */
   outputOf(entry: PageEntry, stored: CacheRecord): PageOutput {
     return {
       // Where the page goes and what it is called come from the project, never the entry.
@@ -205,7 +206,7 @@ export class PageCache {
       outFile: entry.outFile,
       noindex: entry.noindex,
       html: '',
-      markdown: stored.markdown,
+      markdown: '',
       title: stored.title,
       ...(stored.description !== undefined ? { description: stored.description } : {}),
       diagnostics: stored.diagnostics,
@@ -225,12 +226,13 @@ export class PageCache {
     const stored = record ?? (await this.record(entry));
     if (!stored) return undefined;
     const text = await this.folder.read(this.viewRel(entry.path));
-    const view = text === undefined ? undefined : this.checkView(text, entry, stored);
-    if (!view) {
+    const checked = text === undefined ? undefined : this.checkView(text, entry, stored);
+    if (!checked) {
       if (text !== undefined) this.rejected++;
       return undefined;
     }
-    return { ...this.outputOf(entry, stored), html: layoutPage(state, entry, view), title: view.title, ...(view.description !== undefined ? { description: view.description } : {}) };
+    const { view, markdown } = checked;
+    return { ...this.outputOf(entry, stored), html: layoutPage(state, entry, view), markdown, title: view.title, ...(view.description !== undefined ? { description: view.description } : {}) };
   }
 
   /** The entry when it is well formed and this page's. */
@@ -248,8 +250,8 @@ export class PageCache {
     return stored;
   }
 
-  /** The view when it is well formed, this page's, its HTML passes the allow-list unchanged and writes the record's class names. */
-  private checkView(text: string, entry: PageEntry, stored: Stored): CachedView | undefined {
+  /** The view (with the page's Markdown) when it is well formed, this page's, its HTML passes the allow-list unchanged and writes the record's class names. */
+  private checkView(text: string, entry: PageEntry, stored: Stored): { view: CachedView; markdown: string } | undefined {
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -258,14 +260,14 @@ export class PageCache {
     }
     const parsed = viewFileSchema.safeParse(value);
     if (!parsed.success || parsed.data.key !== this.keyOf(entry)) return undefined;
-    const { view } = parsed.data;
+    const { view, markdown } = parsed.data;
     if (!isCleanHtml(view.bodyHtml)) return undefined;
     if (view.examplesHtml !== undefined && !isCleanHtml(view.examplesHtml)) return undefined;
     if (stored.classes && stored.classes.length > 0) {
       const written = classesIn(view.bodyHtml + (view.examplesHtml ?? ''));
       if (!stored.classes.every((name) => written.has(name))) return undefined;
     }
-    return {
+    const cached: CachedView = {
       title: view.title,
       ...(view.description !== undefined ? { description: view.description } : {}),
       bodyHtml: view.bodyHtml,
@@ -274,6 +276,7 @@ export class PageCache {
       uses: view.uses,
       ...(view.feed ? { feed: view.feed } : {}),
     };
+    return { view: cached, markdown };
   }
 
   /** Record what the build wrote for a page laid out from its cached view (the view is left as it is). */
@@ -303,7 +306,6 @@ export class PageCache {
       ...(view.description !== undefined ? { description: view.description } : {}),
       ...(view.feed ? { feed: view.feed } : {}),
       ...(out ? { out } : {}),
-      markdown: output.markdown,
       diagnostics: output.diagnostics,
       links: output.links,
       ids: output.ids,
@@ -312,7 +314,7 @@ export class PageCache {
     };
     try {
       if (output.codeBlocks !== undefined) await this.folder.write(this.codeRel(output.path), output.codeBlocks);
-      await this.folder.write(this.viewRel(output.path), JSON.stringify({ format: FORMAT, version, key: stored.key, view: { ...view, toc: [...view.toc] } }));
+      await this.folder.write(this.viewRel(output.path), JSON.stringify({ format: FORMAT, version, key: stored.key, view: { ...view, toc: [...view.toc] }, markdown: output.markdown }));
       await this.folder.write(this.rel(output.path), JSON.stringify(stored));
     } catch {
       // A cache that cannot be written only costs time on the next build.

@@ -15,7 +15,7 @@ import { urlCollisions } from '../../project/collisions.js';
 import { frontmatterOf } from '../../project/frontmatter.js';
 import { loadProject as readProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
-import { inExistingFolder, linksOutside, readTextInside } from '../../fs/paths.js';
+import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
 import { pageTitle } from '../page/page.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
@@ -255,13 +255,18 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   appendAll(diagnostics, collisions.findings);
   const candidates = publishedFiles.filter((page) => !collisions.shadowed.has(page.path));
   const shadowedPages = new Set([...collisions.shadowed].map((rel) => rel.replace(/\.mdx?$/i, '')));
-  const entries = await Promise.all(
-    candidates.map(async (page) => {
-      const source = await page.text().catch(() => undefined);
-      return source === undefined ? undefined : entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
-    }),
-  );
-  for (const entry of entries) if (entry) pages.set(entry.path, entry);
+  // Read with each folder's real path taken once (the pages' own guard, `readTextInside`, per folder).
+  const reader = new InsideReader(root);
+  for (const page of candidates) {
+    let source: string;
+    try {
+      source = reader.text(page.file);
+    } catch {
+      continue;
+    }
+    const entry = entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
+    pages.set(entry.path, entry);
+  }
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
   const generated = await operationNavPages(model.navigation, {

@@ -38,7 +38,8 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
   const outDir = resolve(outDirInput);
   const parent = dirname(outDir);
   // Refused before any work: the output must be missing, empty, or an earlier build's own.
-  const before = await claimOutput(ctx, outDir, show);
+  const seen = new Map<string, WrittenFile>();
+  const before = await claimOutput(ctx, outDir, show, seen);
   try {
     await mkdir(parent, { recursive: true });
   } catch (error) {
@@ -59,7 +60,7 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
   try {
     const timings: StageTimes | undefined = buildOptions.timings === true ? Object.fromEntries(STAGES.map((stage) => [stage, 0])) : undefined;
     // An earlier build's output: pages the cache knows unchanged are kept from it, not written again.
-    const { kept, ...result } = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress, { timings, previous: before === 'owned' ? outDir : undefined });
+    const { kept, ...result } = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress, { timings, previous: before === 'owned' ? outDir : undefined, seen });
     if (kept) {
       // Nothing changed: the earlier output is this site already and stays in place, untouched.
       await rm(temp, { recursive: true, force: true });
@@ -104,11 +105,11 @@ function reasonOf(error: unknown): string {
  * folder holding it, not inside a folder of the project's sources, and missing, empty or an
  * earlier build's own. Anything else is a FatalError naming the folder.
  */
-async function claimOutput(ctx: SiteContext, outDir: string, show: (path: string) => string): Promise<OutputState> {
+async function claimOutput(ctx: SiteContext, outDir: string, show: (path: string) => string, seen?: Map<string, WrittenFile>): Promise<OutputState> {
   const { root, project } = ctx;
   let state: OutputState;
   try {
-    state = await claimOutputFolder(outDir, root, show(outDir));
+    state = await claimOutputFolder(outDir, root, show(outDir), seen);
   } catch (error) {
     if (isOutputRefused(error)) throw new FatalError(error.message);
     throw error;
@@ -126,6 +127,8 @@ interface BuildIntoOptions {
   timings?: StageTimes | undefined;
   /** The earlier build's output folder, whose unchanged pages are linked. */
   previous?: string | undefined;
+  /** Its files as the claim's walk saw them just before (no `lstat` of each again). */
+  seen?: ReadonlyMap<string, WrittenFile> | undefined;
 }
 
 /** A build's result; `kept`: the earlier output already is this site (nothing to publish). */
@@ -269,7 +272,7 @@ class PageCollector {
     const out = record.out;
     if (previous === undefined || out === undefined || out.layout !== this.layoutOf(entry) || (record.classes?.length ?? 0) > 0) return false;
     const same = async (rel: string, file: WrittenFile): Promise<boolean> => {
-      const info = await fileAt(join(previous, rel));
+      const info = this.more.seen?.get(rel) ?? (await fileAt(join(previous, rel)));
       return info !== undefined && sameFile(info, file);
     };
     const md = mdFile(entry.outFile);

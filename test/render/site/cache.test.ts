@@ -3,7 +3,7 @@
 // followed (docs/commands/build.mdx, "The build cache").
 import { describe, expect, jest, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite } from '../../../src/render/site/site.js';
@@ -170,16 +170,20 @@ describe('the build cache', () => {
     // A well-formed entry outside, which would pass every check if it were read.
     const outside = join(base, 'outside');
     mkdirSync(outside);
-    const planted = readFileSync(file, 'utf8').replace('zebrafish', 'FROM-OUTSIDE');
+    // (The record holds the page's title, not its Markdown, which is in the view's file.)
+    const planted = readFileSync(file, 'utf8').replace('"title":"Quickstart"', '"title":"FROM-OUTSIDE"');
+    expect(planted).toContain('FROM-OUTSIDE');
     writeFileSync(join(outside, 'entry.json'), planted);
     rmSync(file);
     symlinkSync(join(outside, 'entry.json'), file);
     const result = await build(root, out);
     expect(result.cached).toBe(2);
     expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).not.toContain('FROM-OUTSIDE');
+    expect(readFileSync(join(out, 'llms.txt'), 'utf8')).not.toContain('FROM-OUTSIDE');
     // The build replaced the link by its own entry; the file it pointed at is unchanged.
     expect(readFileSync(join(outside, 'entry.json'), 'utf8')).toBe(planted);
-    expect(readFileSync(file, 'utf8')).toContain('zebrafish');
+    expect(lstatSync(file).isFile()).toBe(true);
+    expect(readFileSync(file, 'utf8')).toContain('"title":"Quickstart"');
   });
 
   test('a default cache folder that is a symlink out of the project is not used', async () => {
