@@ -102,7 +102,6 @@ let cachedBytes = 0;
 
 /** The bytes a string takes in V8: one a character when all are Latin-1, else two. */
 function stringBytes(text: string): number {
-  // eslint-disable-next-line no-control-regex
   return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length;
 }
 
