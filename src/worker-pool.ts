@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * Start a worker module: the compiled `.js` when it exists (dist/); otherwise, with `ts`, the
@@ -12,11 +12,12 @@ import { Worker } from 'node:worker_threads';
  * Callers build both URLs from their own `import.meta.url`, as `../<room>/worker.js`, so the
  * paths hold when the caller is bundled into dist/src/cli/ (scripts/bundle.mjs).
  */
-export function startWorker(js: URL, ts: URL | undefined, workerData: unknown): Worker {
-  if (ts === undefined || existsSync(fileURLToPath(js))) return new Worker(js, { workerData });
+export function startWorker(js: URL, ts: URL | undefined, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
+  const limits = resourceLimits ? { resourceLimits } : {};
+  if (ts === undefined || existsSync(fileURLToPath(js))) return new Worker(js, { workerData, ...limits });
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(ts.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true, workerData, ...limits });
 }
 
 export interface PoolOptions<Reply> {

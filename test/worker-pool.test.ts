@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { Worker } from 'node:worker_threads';
-import { runWorkerPool, type PoolOptions } from '../src/worker-pool.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { runWorkerPool, startWorker, type PoolOptions } from '../src/worker-pool.js';
 
 /** A worker that doubles each number it is sent; `-1` makes it exit at once. */
 const doubler = (): Worker =>
@@ -74,5 +78,19 @@ describe('runWorkerPool', () => {
         receive: () => undefined,
       }),
     ).rejects.toThrow('Unexpected exit of a test worker (code 3)');
+  });
+
+  it('starts a worker with the resource limits it is given (the young generation of a render thread)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dw-pool-'));
+    try {
+      const file = join(dir, 'limits.mjs');
+      writeFileSync(file, "import { parentPort, resourceLimits } from 'node:worker_threads';\nparentPort.postMessage(resourceLimits.maxYoungGenerationSizeMb);\n");
+      const worker = startWorker(pathToFileURL(file), undefined, undefined, { maxYoungGenerationSizeMb: 24 });
+      const young = await new Promise<unknown>((resolve) => worker.once('message', resolve));
+      await worker.terminate();
+      expect(young).toBe(24);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

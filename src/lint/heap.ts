@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 /** Collect when the heap holds this much, or twice what it held after the last collection. */
 const FLOOR = 96 * MB;
 const FACTOR = 2;
-let threshold = FLOOR;
+let threshold = 0;
 
 let collect: (() => void) | undefined | null;
 
@@ -27,11 +27,14 @@ function collector(): (() => void) | null {
   return collect;
 }
 
-/** After a page: collect garbage when the heap has grown past the threshold (never below `floor` bytes). */
-export function relieveHeap(floor = FLOOR): void {
+/**
+ * After a page: collect garbage when the heap has grown past the threshold: `factor` times
+ * what it held after the last collection, never below `floor` bytes.
+ */
+export function relieveHeap(floor = FLOOR, factor = FACTOR): void {
   if (getHeapStatistics().used_heap_size < Math.max(floor, threshold)) return;
   const gc = collector();
   if (!gc) return;
   gc();
-  threshold = Math.max(FLOOR, getHeapStatistics().used_heap_size * FACTOR);
+  threshold = getHeapStatistics().used_heap_size * factor;
 }

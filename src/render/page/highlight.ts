@@ -106,7 +106,10 @@ export function codeTitle(meta: string | null | undefined): string | undefined {
   return parseCodeMeta(meta).title;
 }
 
-const treeCache = new Map<string, Element>();
+/** Bytes of serialised trees the highlighted-code cache keeps at most per thread (issue 33). */
+export const HIGHLIGHT_CACHE_BYTES = 8_000_000;
+/** Highlighted trees as JSON, by language, meta and code; oldest first. */
+const treeCache = new Map<string, string>();
 let cachedBytes = 0;
 /** The blocks highlighted (or taken from the cache) while `recordHighlighted` runs. */
 let recording: Map<string, Element> | undefined;
@@ -145,28 +148,47 @@ export function recordHighlighted<T>(fn: () => T): { result: T; blocks: [string,
   }
 }
 
-/** Keep a tree in the bounded cache. */
+/**
+ * Keep a tree in the bounded cache. Kept as JSON, not as the tree: a tree takes ~100 bytes of
+ * objects a character of code (16 KB for a block of 165 characters), its JSON ~15, and a
+ * thread's heap grows to twice what it holds (src/lint/heap.ts), so the cache is counted and
+ * bounded in the bytes it really takes; the oldest entries go first.
+ */
 function remember(key: string, tree: Element): void {
-  // A tree holds about a hundred times its code's length in memory (16 KB for a block of
-  // 165 characters, measured): at most ~32 MB of trees per thread, whatever the site's size.
-  if (cachedBytes > 32_000_000) {
-    treeCache.clear();
-    cachedBytes = 0;
+  const json = JSON.stringify(tree, withoutData);
+  const bytes = stringBytes(key) + stringBytes(json);
+  if (bytes > HIGHLIGHT_CACHE_BYTES) return;
+  treeCache.set(key, json);
+  cachedBytes += bytes;
+  for (const [oldest, value] of treeCache) {
+    if (cachedBytes <= HIGHLIGHT_CACHE_BYTES) break;
+    treeCache.delete(oldest);
+    cachedBytes -= stringBytes(oldest) + stringBytes(value);
   }
-  treeCache.set(key, tree);
-  cachedBytes += key.length * 100;
+}
+
+/** The bytes a string takes in V8: one a character when all are Latin-1, else two. */
+function stringBytes(text: string): number {
+  return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length;
+}
+
+/** A JSON replacer that leaves out nodes' `data` (shiki's notation bookkeeping, never written to the HTML). */
+function withoutData(this: unknown, key: string, value: unknown): unknown {
+  return key === 'data' && typeof this === 'object' && this !== null && 'type' in this ? undefined : value;
 }
 
 /**
  * The highlighted `<pre>` of a code block as hast, cached per process: translated pages
- * repeat most of their code blocks. The tree is shared between pages: never change it.
+ * repeat most of their code blocks. Each call returns a tree of its own.
  * Synchronous: call `getHighlighter` with its language first; without a highlighter, only a
  * block in the cache is given (else `HighlighterNeeded` is thrown).
  */
 export function highlightCodeCached(highlighter: Highlighter | undefined, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
   const key = codeBlockKey(code, lang, meta);
-  let tree = treeCache.get(key);
-  if (tree === undefined) {
+  const hit = treeCache.get(key);
+  let tree: Element;
+  if (hit !== undefined) tree = JSON.parse(hit) as Element;
+  else {
     if (!highlighter) throw new HighlighterNeeded();
     tree = highlightCode(highlighter, code, lang, meta);
     remember(key, tree);
@@ -175,7 +197,7 @@ export function highlightCodeCached(highlighter: Highlighter | undefined, code: 
   return tree;
 }
 
-/** The estimated bytes the highlighted-code cache holds in this thread (bounded, whatever the site's size). */
+/** The bytes the highlighted-code cache holds in this thread (bounded, whatever the site's size). */
 export function highlightCacheBytes(): number {
   return cachedBytes;
 }

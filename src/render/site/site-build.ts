@@ -330,9 +330,9 @@ class PageCollector {
     await timed(timings, 'cache', async () => cache?.set(output, this.ctx.project, out));
     // Each page leaves tens of kilobytes of garbage here (its HTML, the search indexer's and the
     // cache's strings) that V8 would let pile up to 460 MB at 5,000 pages; what is live stays
-    // under 90 MB (bench/README.md), so a collection past a threshold, as in the render threads;
-    // not below 192 MB, where collections cost more CPU than the memory is worth.
-    relieveHeap(192 * 1024 * 1024);
+    // under 40 MB (a heap snapshot at 5,000 pages, bench/README.md), so a collection past a
+    // threshold, as in the render threads: at 96 MB, a collection of so little live data is cheap.
+    relieveHeap(96 * 1024 * 1024);
   }
 
   /** Render the pages the cache could not give, on the worker pool or on this thread; the number of render threads. */
