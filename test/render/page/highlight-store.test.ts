@@ -53,7 +53,7 @@ describe('the highlighted-code store', () => {
   test('a seeded block is given without a highlighter; another is not', () => {
     const tree: Element = { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: 'seeded' }] };
     seedHighlighted([[codeBlockKey('seeded only\n', 'python', null), tree]]);
-    expect(highlightCodeCached(undefined, 'seeded only\n', 'python', null)).toBe(tree);
+    expect(highlightCodeCached(undefined, 'seeded only\n', 'python', null)).toEqual(tree);
     expect(() => highlightCodeCached(undefined, 'never seen\n', 'python', null)).toThrow(HighlighterNeeded);
   });
 });
