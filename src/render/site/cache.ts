@@ -20,7 +20,7 @@ import { readBytesInside } from '../../fs/paths.js';
 import { version } from '../../version.js';
 import { isCleanHtml } from '../safety/cache-check.js';
 import type { PageEntry, Project } from './project.js';
-import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from '../page/render-page.js';
+import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from '../page/page-layout.js';
 import { classTokens } from '../components/tailwind.js';
 import { seedHighlighted } from '../page/highlight.js';
 import { readStoredBlocks } from '../page/highlight-store.js';
