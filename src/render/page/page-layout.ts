@@ -95,12 +95,3 @@ export function layoutPage(state: PageRenderState, entry: PageEntry, view: Cache
     { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, search: settings.search !== false, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
   );
 }
-
-/** A page's title: its front matter's, else made from its file name. */
-export function pageTitle(frontmatter: Record<string, unknown>, pagePath: string): string {
-  const title = frontmatter.title;
-  if (typeof title === 'string' && title.trim() !== '') return title.trim();
-  const base = pagePath.split('/').pop() ?? pagePath;
-  const name = base === 'index' ? (pagePath.split('/').slice(-2, -1)[0] ?? 'Home') : base;
-  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}

@@ -151,7 +151,7 @@ function firstSentence(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
-export { pageTitle } from './page-layout.js';
+export { pageTitle } from './page-title.js';
 
 /**
  * The request and response examples written at the top level of a page (`<RequestExample>`,

@@ -17,7 +17,7 @@ import { loadProject as readProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
-import { pageTitle } from '../page/page-layout.js';
+import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, publishFilter } from './publish.js';
 
