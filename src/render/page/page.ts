@@ -24,8 +24,7 @@ import type { PageLink } from './page-links.js';
 import { pageToHast, type PageHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limits.js';
 import { classTokens } from '../components/tailwind.js';
-import type { FeedItem } from './feed.js';
-import { feedItems } from './feed-items.js';
+import { feedItems, type FeedItem } from './feed.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 
 export type { TocEntry } from './heading-ids.js';
@@ -151,7 +150,13 @@ function firstSentence(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
-export { pageTitle } from './page-title.js';
+export function pageTitle(frontmatter: Record<string, unknown>, pagePath: string): string {
+  const title = frontmatter.title;
+  if (typeof title === 'string' && title.trim() !== '') return title.trim();
+  const base = pagePath.split('/').pop() ?? pagePath;
+  const name = base === 'index' ? (pagePath.split('/').slice(-2, -1)[0] ?? 'Home') : base;
+  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
 
 /**
  * The request and response examples written at the top level of a page (`<RequestExample>`,
