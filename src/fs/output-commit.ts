@@ -56,11 +56,12 @@ function clashes(previous: Readonly<Record<string, number>>, written: ReadonlyMa
  * Whether the build may publish in place: the output's manifest is complete (no publication was
  * cut short), every kept file is the very file the build began with (`before`, its identity
  * when the build began; `now`, as the claim just before saw it), the temporary folder is on the
- * output's device (a rename moves a file only there), and no new file clashes with the output's.
+ * output's device (a rename moves a file only there), and no new file clashes with the output's
+ * (nor with the name the manifest is staged under).
  */
 export async function canCommitInPlace(commit: Omit<InPlaceCommit, 'version'>, before: ReadonlyMap<string, FileIdentity>, now: ReadonlyMap<string, FileIdentity>): Promise<boolean> {
   const { manifest, outDir, staging, written } = commit;
-  if (!manifest.complete || manifest.replaced !== undefined) return false;
+  if (!manifest.complete || manifest.replaced !== undefined || written.has(NEXT_MANIFEST)) return false;
   for (const rel of commit.kept) {
     const [was, is] = [before.get(rel), now.get(rel)];
     if (!Object.hasOwn(manifest.files, rel) || was === undefined || is === undefined) return false;

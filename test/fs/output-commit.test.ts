@@ -107,6 +107,8 @@ describe('a build published in place', () => {
     expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['keep', 3]]) }, before, before)).toBe(false);
     expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['a.html/x.html', 3]]) }, before, before)).toBe(false);
     expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['keep.html', 3]]) }, before, before)).toBe(true);
+    // A site file with the name the manifest is staged under.
+    expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['.docwright-build.next.json', 3]]) }, before, before)).toBe(false);
     // Replaced by a file of the same size since the build began (another inode): not the kept file.
     rmSync(join(out, 'index.html'));
     writeFileSync(join(out, 'index.html'), 'HOME');
