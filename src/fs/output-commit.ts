@@ -30,6 +30,8 @@ export interface InPlaceCommit {
   kept: Iterable<string>;
   /** The files of the temporary folder (its manifest left out), with their sizes. */
   written: ReadonlyMap<string, number>;
+  /** The output's files as the claim just before found them on disk (walked, no links followed): only these are ever deleted, whatever the manifest lists. */
+  present: ReadonlyMap<string, unknown>;
   /** docwright's version, for the manifest. */
   version: string;
 }
@@ -59,7 +61,7 @@ function clashes(previous: Readonly<Record<string, number>>, written: ReadonlyMa
  * output's device (a rename moves a file only there), and no new file clashes with the output's
  * (nor with the name the manifest is staged under).
  */
-export async function canCommitInPlace(commit: Omit<InPlaceCommit, 'version'>, before: ReadonlyMap<string, FileIdentity>, now: ReadonlyMap<string, FileIdentity>): Promise<boolean> {
+export async function canCommitInPlace(commit: Omit<InPlaceCommit, 'version' | 'present'>, before: ReadonlyMap<string, FileIdentity>, now: ReadonlyMap<string, FileIdentity>): Promise<boolean> {
   const { manifest, outDir, staging, written } = commit;
   if (!manifest.complete || manifest.replaced !== undefined || written.has(NEXT_MANIFEST)) return false;
   for (const rel of commit.kept) {
@@ -101,7 +103,8 @@ export async function commitInPlace(commit: InPlaceCommit): Promise<void> {
   const files = new Map<string, number>();
   for (const rel of commit.kept) files.set(rel, manifest.files[rel] ?? 0);
   for (const [rel, size] of written) files.set(rel, size);
-  const removed = Object.keys(manifest.files).filter((rel) => !files.has(rel));
+  // The manifest is data from disk: a path it lists is deleted only when the claim found that very file inside the output.
+  const removed = Object.keys(manifest.files).filter((rel) => !files.has(rel) && commit.present.has(rel));
   await publishManifest(commit, files, false);
   const folders = new Set<string>();
   await eachLimited([...written.keys()], async (rel) => {

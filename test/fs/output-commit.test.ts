@@ -60,11 +60,27 @@ async function manifestOf(dir: string): Promise<OutputManifest> {
 const EARLIER = { 'index.html': 'home', 'a.html': 'page a', 'gone/old.html': 'old page', 'pagefind/fragment/x1': 'x1', 'keep/b.html': 'page b' };
 
 describe('a build published in place', () => {
+  test('deletes only files the claim found inside the output, whatever the manifest lists (a planted `../` path stays)', async () => {
+    const { root, out, staging } = scratch(EARLIER, { 'a.html': 'page a, edited' });
+    const outside = join(out, '..', 'precious.txt');
+    writeFileSync(outside, 'mine');
+    const seen = await identities(out, root);
+    // The manifest is data from disk: it also names a file beside the output and one that is not there.
+    const manifest = await manifestOf(out);
+    const planted: OutputManifest = { ...manifest, files: { ...manifest.files, '../precious.txt': 4, 'missing.html': 3 } };
+    const commit = { outDir: out, staging, manifest: planted, kept: ['index.html', 'keep/b.html', 'pagefind/fragment/x1'], written: await staged(staging), present: seen, version: '1.0.0' };
+    expect(await canCommitInPlace(commit, seen, seen)).toBe(true);
+    await commitInPlace(commit);
+    expect(readFileSync(outside, 'utf8')).toBe('mine');
+    expect(existsSync(join(out, 'gone'))).toBe(false);
+    expect(readFileSync(join(out, 'a.html'), 'utf8')).toBe('page a, edited');
+  });
+
   test('renames the new files over their places, deletes what the site no longer has (and the folders it empties), keeps the rest as they are', async () => {
     const next = { 'a.html': 'page a, edited', 'new/c.html': 'page c', 'pagefind/fragment/x2': 'x2' };
     const { root, out, staging } = scratch(EARLIER, next);
     const seen = await identities(out, root);
-    const commit = { outDir: out, staging, manifest: await manifestOf(out), kept: ['index.html', 'keep/b.html'], written: await staged(staging), version: '1.0.0' };
+    const commit = { outDir: out, staging, manifest: await manifestOf(out), kept: ['index.html', 'keep/b.html'], written: await staged(staging), present: seen, version: '1.0.0' };
     const folder = statSync(out).ino;
     expect(await canCommitInPlace(commit, seen, seen)).toBe(true);
     await commitInPlace(commit);

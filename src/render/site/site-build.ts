@@ -110,7 +110,7 @@ async function publish(ctx: SiteContext, { outDir, temp, show, seen, built }: Pu
   written.delete(OUTPUT_MANIFEST);
   const manifest = state === 'owned' && built.previous !== undefined ? await readOutputManifest(outDir) : undefined;
   if (manifest !== undefined) {
-    const commit = { outDir, staging: temp, manifest, kept: built.keptFiles(), written, version };
+    const commit = { outDir, staging: temp, manifest, kept: built.keptFiles(), written, present: now, version };
     if (await canCommitInPlace(commit, seen, now)) {
       try {
         await commitInPlace(commit);
