@@ -28,6 +28,13 @@ export interface OutputManifest {
   complete: boolean;
   /** Every file written, by `/`-separated path relative to the folder, with its size in bytes. */
   files: Record<string, number>;
+  /**
+   * While a build publishes into the folder in place (src/fs/output-commit.ts): the files of the
+   * output it replaces, with their sizes. A file is the build's when it has either size, so a
+   * publication cut short leaves a folder that is still the build's own (and, as `complete` is
+   * false, one the next build replaces whole, keeping nothing from it).
+   */
+  replaced?: Record<string, number>;
 }
 
 /** A folder the build will not write into or replace. `reason` is the whole sentence. */
@@ -74,20 +81,40 @@ export async function readOutputManifest(dir: string): Promise<OutputManifest | 
   if (typeof data !== 'object' || data === null) return undefined;
   const record = data as Record<string, unknown>;
   if (record.generator !== 'docwright' || typeof record.files !== 'object' || record.files === null || Array.isArray(record.files)) return undefined;
+  const files = sizesOf(record.files);
+  if (files === undefined) return undefined;
+  const manifest: OutputManifest = { generator: 'docwright', version: typeof record.version === 'string' ? record.version : '', complete: record.complete === true, files };
+  if (record.replaced !== undefined) {
+    const replaced = sizesOf(record.replaced);
+    if (replaced === undefined) return undefined;
+    manifest.replaced = replaced;
+  }
+  return manifest;
+}
+
+/** A manifest's map of paths to sizes, or undefined when it is not one. */
+function sizesOf(value: unknown): Record<string, number> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const files: Record<string, number> = {};
-  for (const [path, size] of Object.entries(record.files as Record<string, unknown>)) {
+  for (const [path, size] of Object.entries(value as Record<string, unknown>)) {
     if (typeof size !== 'number') return undefined;
     files[path] = size;
   }
-  return { generator: 'docwright', version: typeof record.version === 'string' ? record.version : '', complete: record.complete === true, files };
+  return files;
 }
 
-/** The manifest's text for a folder's files. */
-export function manifestText(version: string, files: ReadonlyMap<string, number> | Readonly<Record<string, number>>, complete: boolean): string {
+/** The manifest's text for a folder's files (`replaced`: the files a publication in place replaces, see OutputManifest). */
+export function manifestText(version: string, files: ReadonlyMap<string, number> | Readonly<Record<string, number>>, complete: boolean, replaced?: Readonly<Record<string, number>>): string {
+  const manifest: OutputManifest = { generator: 'docwright', version, complete, files: sortedSizes(files) };
+  if (replaced !== undefined) manifest.replaced = sortedSizes(replaced);
+  return `${JSON.stringify(manifest, null, 1)}\n`;
+}
+
+/** Paths with their sizes, in the order of their paths. */
+function sortedSizes(files: ReadonlyMap<string, number> | Readonly<Record<string, number>>): Record<string, number> {
   const entries: [string, number][] = isMap(files) ? [...files.entries()] : Object.entries(files);
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const manifest: OutputManifest = { generator: 'docwright', version, complete, files: Object.fromEntries(entries) };
-  return `${JSON.stringify(manifest, null, 1)}\n`;
+  return Object.fromEntries(entries);
 }
 
 function isMap(value: ReadonlyMap<string, number> | Readonly<Record<string, number>>): value is ReadonlyMap<string, number> {
@@ -184,11 +211,12 @@ async function strangerByManifest(dir: string, manifest: OutputManifest, seen?: 
     if (entry.kind === 'dir') return true;
     if (entry.rel === OUTPUT_MANIFEST) return true;
     const size = Object.hasOwn(manifest.files, entry.rel) ? manifest.files[entry.rel] : undefined;
-    if (entry.kind === 'file' && size === entry.size) {
+    const replaced = manifest.replaced && Object.hasOwn(manifest.replaced, entry.rel) ? manifest.replaced[entry.rel] : undefined;
+    if (entry.kind === 'file' && (size === entry.size || replaced === entry.size)) {
       seen?.set(entry.rel, { size: entry.size, ino: entry.ino, mtimeMs: entry.mtimeMs });
       return true;
     }
-    stranger = { rel: entry.rel, changed: entry.kind === 'file' && size !== undefined };
+    stranger = { rel: entry.rel, changed: entry.kind === 'file' && (size !== undefined || replaced !== undefined) };
     return false;
   });
   return stranger;

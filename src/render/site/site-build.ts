@@ -1,11 +1,13 @@
 // `build`: every page (from the cache, a worker pool or in line), the site-wide files, the
-// site's assets, published files and search, written into a temporary folder that replaces
-// the output folder only when the build completes.
+// site's assets, published files and search, written into a temporary folder that is
+// published only when the build completes: into the output folder in place (the new files
+// renamed over their places, src/fs/output-commit.ts), or as a whole new folder swapped in.
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { DEFAULT_OUT_DIR } from '../../project/ignore.js';
-import { claimOutputFolder, isOutputRefused, listFiles, manifestText, OUTPUT_MANIFEST, sourceFolderHolding, type OutputState } from '../../fs/output-folder.js';
+import { claimOutputFolder, isOutputRefused, listFiles, manifestText, OUTPUT_MANIFEST, readOutputManifest, sourceFolderHolding, type OutputState } from '../../fs/output-folder.js';
+import { canCommitInPlace, commitInPlace } from '../../fs/output-commit.js';
 import { isInside, isRefusedPath, realPathInside } from '../../fs/paths.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../../fs/temp-folders.js';
 import { version } from '../../version.js';
@@ -59,22 +61,17 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
   const release = removeOnInterrupt(temp);
   try {
     const timings: StageTimes | undefined = buildOptions.timings === true ? Object.fromEntries(STAGES.map((stage) => [stage, 0])) : undefined;
-    // An earlier build's output: pages the cache knows unchanged are kept from it, not written again.
-    const { kept, ...result } = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress, { timings, previous: before === 'owned' ? outDir : undefined, seen });
+    // An earlier build's output: pages the cache knows unchanged are kept from it, not written
+    // again. Not one whose publication in place was cut short: that one is replaced whole.
+    const manifest = before === 'owned' ? await readOutputManifest(outDir) : undefined;
+    const previous = before === 'owned' && (manifest === undefined || manifest.complete) ? outDir : undefined;
+    const { kept, files: built, ...result } = await buildInto(ctx, temp, ctx.root, buildOptions.onProgress, { timings, previous, seen });
     if (kept) {
       // Nothing changed: the earlier output is this site already and stays in place, untouched.
       await rm(temp, { recursive: true, force: true });
       return { ...result, outDir, durationMs: Date.now() - started };
     }
-    const files = await listFiles(temp);
-    files.delete(OUTPUT_MANIFEST);
-    await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, files, true));
-    // Claimed again: the folder may have changed while the site was built.
-    const state = await claimOutput(ctx, outDir, show);
-    const old = tempFolderFor(outDir, 'old');
-    if (state !== 'missing') await rename(outDir, old);
-    await rename(temp, outDir);
-    if (state !== 'missing') await rm(old, { recursive: true, force: true });
+    await timed(timings, 'writes', () => publish(ctx, { outDir, temp, show, seen, built }));
     return { ...result, outDir, durationMs: Date.now() - started };
   } catch (error) {
     await rm(temp, { recursive: true, force: true }).catch(() => undefined);
@@ -90,6 +87,49 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
   } finally {
     release();
   }
+}
+
+/** What `publish` puts in place: the output, the build's temporary folder with the new files, and what the build kept of the output (`seen`: its files when the build began). */
+interface Publication {
+  outDir: string;
+  temp: string;
+  show: (path: string) => string;
+  seen: ReadonlyMap<string, WrittenFile>;
+  built: SiteFiles;
+}
+
+/**
+ * The built site into the output folder, claimed again (it may have changed while the site was
+ * built): into the output in place when the build kept files of it and may (src/fs/output-commit.ts),
+ * else every kept file linked into the temporary folder, which replaces the output whole.
+ */
+async function publish(ctx: SiteContext, { outDir, temp, show, seen, built }: Publication): Promise<void> {
+  const now = new Map<string, WrittenFile>();
+  const state = await claimOutput(ctx, outDir, show, now);
+  const written = await listFiles(temp);
+  written.delete(OUTPUT_MANIFEST);
+  const manifest = state === 'owned' && built.previous !== undefined ? await readOutputManifest(outDir) : undefined;
+  if (manifest !== undefined) {
+    const commit = { outDir, staging: temp, manifest, kept: built.keptFiles(), written, present: now, version };
+    if (await canCommitInPlace(commit, seen, now)) {
+      try {
+        await commitInPlace(commit);
+      } catch (error) {
+        // Part of the new site may be in place: the output stays docwright's, and the next build replaces it whole.
+        throw new FatalError(`Unexpected failure publishing the site into \`${show(outDir)}\` (${reasonOf(error)}), the next build replaces it whole`);
+      }
+      await rm(temp, { recursive: true, force: true });
+      return;
+    }
+  }
+  await built.linkKept();
+  const files = await listFiles(temp);
+  files.delete(OUTPUT_MANIFEST);
+  await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, files, true));
+  const old = tempFolderFor(outDir, 'old');
+  if (state !== 'missing') await rename(outDir, old);
+  await rename(temp, outDir);
+  if (state !== 'missing') await rm(old, { recursive: true, force: true });
 }
 
 /** The error's cause without the path node repeats: `ENAMETOOLONG: name too long`. */
@@ -131,8 +171,8 @@ interface BuildIntoOptions {
   seen?: ReadonlyMap<string, WrittenFile> | undefined;
 }
 
-/** A build's result; `kept`: the earlier output already is this site (nothing to publish). */
-type BuiltInto = Omit<BuildResult, 'outDir' | 'durationMs'> & { kept: boolean };
+/** A build's result; `kept`: the earlier output already is this site (nothing to publish); `files`: what the build wrote and kept. */
+type BuiltInto = Omit<BuildResult, 'outDir' | 'durationMs'> & { kept: boolean; files: SiteFiles };
 
 async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onProgress: ((done: number, total: number) => void) | undefined, more: BuildIntoOptions): Promise<BuiltInto> {
   const { timings } = more;
@@ -379,7 +419,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   await publishProjectAssets(ctx, files, diagnostics);
   const searchIndexed = search ? await writeSearch(search, files, cache, more) : false;
   const kept = await files.settle();
-  if (!kept) await verifyWritten(dir, files.written);
+  if (!kept) await verifyWritten(dir, files.written, new Set(files.keptFiles()));
   appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
   await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...pages.records.values()].filter((o) => o.failed).length;
@@ -394,6 +434,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
     searchIndexed,
     ...(timings ? { timings, renderThreads } : {}),
     kept,
+    files,
   };
 }
 
@@ -537,9 +578,9 @@ async function usableCacheDir(dir: string, root: string, diagnostics: Finding[])
 
 
 /** Every file the build wrote has every byte: a short write fails the build before the swap. */
-async function verifyWritten(dir: string, written: ReadonlyMap<string, number | undefined>): Promise<void> {
+async function verifyWritten(dir: string, written: ReadonlyMap<string, number | undefined>, kept: ReadonlySet<string>): Promise<void> {
   for (const [rel, size] of written) {
-    if (size === undefined) continue;
+    if (size === undefined || kept.has(rel)) continue;
     let actual: number;
     try {
       actual = (await stat(join(dir, rel))).size;

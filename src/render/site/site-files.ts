@@ -1,7 +1,8 @@
 // The build's files: written into its temporary folder, or kept from the earlier build's
 // output. A kept file (a page the cache knows unchanged, the earlier search index) costs
-// nothing until the build ends: then, when anything else differs from the earlier output,
-// every kept file is hard-linked into the new folder, which replaces the output; when
+// nothing: when anything else differs from the earlier output, the new files are published
+// into the output in place (src/fs/output-commit.ts) or, where that cannot be, every kept file
+// is hard-linked into the new folder, which replaces the output; when
 // nothing does (every page kept, every site-wide file the same bytes), the earlier output is
 // left in place as it is and the temporary folder removed: a rebuild with nothing changed
 // writes nothing into the output folder.
@@ -170,8 +171,8 @@ export class SiteFiles {
   /**
    * The end of the build's writes. True when the earlier output already is this site: nothing
    * changed, and its manifest lists exactly the site's files (the new folder is then not
-   * used). Otherwise every kept file is linked (or, on a file system without links, copied)
-   * into the new folder, and false.
+   * used). Otherwise false: the new files are published into the output in place, or the kept
+   * ones linked into the new folder (`linkKept`), which replaces the output (src/render/site/site-build.ts).
    */
   async settle(): Promise<boolean> {
     if (!this.changed && this.previous !== undefined) {
@@ -179,21 +180,30 @@ export class SiteFiles {
       if (manifest?.complete === true && Object.keys(manifest.files).length === this.written.size && Object.keys(manifest.files).every((rel) => this.written.has(rel))) return true;
     }
     this.changed = true;
+    return false;
+  }
+
+  /** The files of the earlier output the site keeps as they are (not in the new folder). */
+  keptFiles(): string[] {
+    return [...this.kept];
+  }
+
+  /** Every kept file linked (or, on a file system without links, copied) into the new folder, which then holds the whole site. */
+  async linkKept(): Promise<void> {
     const kept = [...this.kept];
     let next = 0;
     const linkNext = async (): Promise<void> => {
       while (next < kept.length) {
         const rel = kept[next++] as string;
-        await this.linkKept(rel);
+        await this.linkOne(rel);
       }
     };
-    await timed(this.timings, 'writes', () => Promise.all(Array.from({ length: Math.min(LINK_CONCURRENCY, kept.length) }, linkNext)));
+    await Promise.all(Array.from({ length: Math.min(LINK_CONCURRENCY, kept.length) }, linkNext));
     this.kept.clear();
-    return false;
   }
 
   /** A kept file into the new folder: linked, or copied where links fail (another device, a file system without them). */
-  private async linkKept(rel: string): Promise<void> {
+  private async linkOne(rel: string): Promise<void> {
     const from = join(this.previous ?? '', rel);
     const target = join(this.dir, rel);
     await this.folder(target);

@@ -1,11 +1,12 @@
 // A rebuild after one page's prose was edited (issue 29) gives the site a cold build of the
 // edited project gives: every page, the search shards and the site-wide files byte for byte.
+// The rebuild is published in place (the new files renamed over their places, src/fs/output-commit.ts).
 // The edited page's code blocks come from the cache (kept beside its record, each tree
 // checked), so its rebuild starts no highlighter.
 import { describe, expect, test } from '@jest/globals';
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from '../../../src/fs/output-folder.js';
+import { listFiles, manifestText } from '../../../src/fs/output-folder.js';
 import { pageCodeKeys, readStoredBlocks } from '../../../src/render/page/highlight-store.js';
 import { parsePage } from '../../../src/parse/index.js';
 import { shardCount, shardOf } from '../../../src/render/site/search-shards.js';
@@ -42,6 +43,15 @@ async function contents(out: string): Promise<Map<string, string>> {
   return files;
 }
 
+/** The output equals a cold build of the same project on one thread, file for file. */
+async function expectSameAsCold(options: { root: string; searchShardPages: number }, out: string): Promise<void> {
+  const cold = tempOutDir();
+  expect(await (await createSite({ ...options, workers: 0, cacheDir: false })).build(cold)).toMatchObject({ errors: 0, cached: 0 });
+  const [after, fresh] = [await contents(out), await contents(cold)];
+  expect([...after.keys()]).toEqual([...fresh.keys()]);
+  expect([...after.keys()].filter((rel) => after.get(rel) !== fresh.get(rel))).toEqual([]);
+}
+
 describe('a rebuild after an edit', () => {
   test('equals a cold build of the edited project, search shards included', async () => {
     const root = project();
@@ -54,8 +64,13 @@ describe('a rebuild after an edit', () => {
     const count = shardCount(PAGES.length, 6);
     const edited = PAGES.find((path, i) => PAGES.slice(0, i).some((earlier) => shardOf(`/${earlier}`, count) === shardOf(`/${path}`, count))) ?? 'p7';
     appendFileSync(join(root, `${edited}.mdx`), '\nOne more sentence about the lemur.\n');
+    const other = PAGES.find((path) => path !== edited) ?? 'p0';
+    const [folder, otherPage] = [statSync(out).ino, statSync(join(out, `${other}.html`)).ino];
     const rebuilt = await (await createSite(options)).build(out);
     expect(rebuilt).toMatchObject({ errors: 0, cached: PAGES.length - 1 });
+    // Published in place: the same folder, an unchanged page the very file it was.
+    expect(statSync(out).ino).toBe(folder);
+    expect(statSync(join(out, `${other}.html`)).ino).toBe(otherPage);
 
     const cold = tempOutDir();
     expect(await (await createSite({ ...options, cacheDir: false })).build(cold)).toMatchObject({ errors: 0, cached: 0 });
@@ -63,6 +78,32 @@ describe('a rebuild after an edit', () => {
     expect([...after.keys()]).toEqual([...fresh.keys()]);
     expect([...after.keys()].filter((rel) => after.get(rel) !== fresh.get(rel))).toEqual([]);
     expect(readFileSync(join(out, `${edited}.html`), 'utf8')).toContain('lemur');
+  });
+
+  test('a page removed, and a publication cut short, each give what a cold build gives', async () => {
+    const root = project();
+    const out = tempOutDir();
+    const cacheDir = join(out, '..', 'cache');
+    const options = { root, workers: 0, cacheDir, searchShardPages: 6 };
+    await (await createSite(options)).build(out);
+    // A page dropped from the project: its files and its search fragment go, in place.
+    const folder = statSync(out).ino;
+    const kept = PAGES.filter((path) => path !== 'p3');
+    rmSync(join(root, 'p3.mdx'));
+    writeFileSync(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Edits', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages: kept }] } }));
+    expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0 });
+    expect(statSync(out).ino).toBe(folder);
+    expect(existsSync(join(out, 'p3.html'))).toBe(false);
+    await expectSameAsCold(options, out);
+    // A publication cut short: the manifest still says so. The next build keeps nothing of that folder and swaps in a whole one.
+    const manifestPath = join(out, '.docwright-build.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { files: Record<string, number> };
+    writeFileSync(manifestPath, manifestText('0.0.0', manifest.files, false, manifest.files));
+    appendFileSync(join(root, 'p5.mdx'), '\nOne more sentence about the lemur.\n');
+    expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0 });
+    expect(statSync(out).ino).not.toBe(folder);
+    expect(JSON.parse(readFileSync(manifestPath, 'utf8'))).toMatchObject({ complete: true });
+    await expectSameAsCold(options, out);
   });
 
   test('keeps a page\'s highlighted code blocks in the cache, keyed as the page highlights them', async () => {
