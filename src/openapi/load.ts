@@ -219,3 +219,12 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   }
   return result;
 }
+
+/**
+ * Build lenient: a spec that cannot be read is one warning (its first problem), the same on
+ * every page, so the site reports it once. A spec refused for leaving the project stays an error.
+ */
+export function specWarning(result: LoadResult): Finding | undefined {
+  const first = result.diagnostics[0];
+  return first ? { ...first, severity: result.refused === true ? first.severity : 'warn' } : undefined;
+}

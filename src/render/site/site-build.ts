@@ -19,7 +19,7 @@ import { poolAvailable, runPool } from '../pool.js';
 import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
 import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
-import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageOutput } from '../page/render-page.js';
+import { pageNavigationDigest, siteNavigationAssets, type PageOutput } from '../page/page-layout.js';
 import { searchable } from './search.js';
 import { SearchShards } from './search-shards.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from '../site-assets.js';
@@ -346,6 +346,10 @@ class PageCollector {
       for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
       return Math.min(workerCount, pending.length);
     }
+    if (pending.length === 0) return 1;
+    // Loaded only when a page is rendered here: the Markdown pipeline is most of the CLI's modules,
+    // which a rebuild whose pages all come from the cache (or go to the render threads) never needs (issue 29).
+    const { renderPageOutput } = await import('../page/render-page.js');
     for (const entry of pending) {
       // An edited page's code blocks are mostly as they were: taken from the cache, they start no highlighter.
       await cache?.seedCode(entry);
