@@ -22,6 +22,7 @@ import { isCleanHtml } from '../safety/cache-check.js';
 import type { PageEntry, Project } from './project.js';
 import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from '../page/page-layout.js';
 import { classTokens } from '../components/tailwind.js';
+import { importInTurn } from '../../import-in-turn.js';
 
 /** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded; 5: content keyed without the navigation, the written HTML per page on what it shows of it; 6: the page's Markdown in the view's file, so a kept page reads a small record). */
 const FORMAT = 6;
@@ -156,7 +157,7 @@ export class PageCache {
     const text = await this.folder.read(this.codeRel(entry.path));
     if (text === undefined) return;
     // The highlighter's module (shiki's core) only for a page rendered again: a rebuild that renders nothing never loads it.
-    const [{ seedHighlighted }, { readStoredBlocks }] = await Promise.all([import('../page/highlight.js'), import('../page/highlight-store.js')]);
+    const [{ seedHighlighted }, { readStoredBlocks }] = await importInTurn(async () => [await import('../page/highlight.js'), await import('../page/highlight-store.js')] as const);
     seedHighlighted(readStoredBlocks(text));
   }
 

@@ -21,6 +21,7 @@ import { operationNavPages } from '../../openapi/nav.js';
 import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, publishFilter } from './publish.js';
+import { importInTurn } from '../../import-in-turn.js';
 
 export interface PageEntry {
   /** Page path without extension, `/`-separated: `essentials/code`. */
@@ -302,7 +303,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     return { ...rule, file: at?.file ?? configPath, line: at?.at?.line ?? 1, column: at?.at?.column ?? 1 };
   });
   // Parsed here, once: the layout is synchronous, and a site without a banner never loads the Markdown parser for it.
-  const bannerContent = model.banner && model.banner.content.trim() !== '' ? (await import('../page/inline-markdown.js')).inlineMarkdown(model.banner.content) : undefined;
+  const bannerContent = model.banner && model.banner.content.trim() !== '' ? (await importInTurn(() => import('../page/inline-markdown.js'))).inlineMarkdown(model.banner.content) : undefined;
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
   return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}) };

@@ -31,6 +31,7 @@ import { TAILWIND_CSS, tailwindCss } from '../components/tailwind.js';
 import { themeColors } from '../components/colors.js';
 import { feedPath, rssXml } from '../page/feed.js';
 import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type StageTimes } from './stage-timing.js';
+import { importInTurn } from '../../import-in-turn.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -349,7 +350,7 @@ class PageCollector {
     if (pending.length === 0) return 1;
     // Loaded only when a page is rendered here: the Markdown pipeline is most of the CLI's modules,
     // which a rebuild whose pages all come from the cache (or go to the render threads) never needs (issue 29).
-    const { renderPageOutput } = await import('../page/render-page.js');
+    const { renderPageOutput } = await importInTurn(() => import('../page/render-page.js'));
     for (const entry of pending) {
       // An edited page's code blocks are mostly as they were: taken from the cache, they start no highlighter.
       await cache?.seedCode(entry);

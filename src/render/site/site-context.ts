@@ -7,6 +7,7 @@ import { entryFor, loadProject, type PageEntry, type Project } from './project.j
 import type { PageOutput, PageRenderState, RenderSettings } from '../page/page-layout.js';
 import type { Pagefind } from './search.js';
 import type { SiteOptions } from './site-types.js';
+import { importInTurn } from '../../import-in-turn.js';
 
 export interface SiteContext {
   root: string;
@@ -39,7 +40,7 @@ export async function renderEntry(ctx: SiteContext, entry: PageEntry): Promise<P
   let output = ctx.memory.get(entry.path);
   if (!output) {
     // Loaded on the first page rendered: the Markdown pipeline (see site-build.ts).
-    const { renderPageOutput } = await import('../page/render-page.js');
+    const { renderPageOutput } = await importInTurn(() => import('../page/render-page.js'));
     output = await renderPageOutput(ctx.state, entry);
     if (ctx.options.dev) ctx.memory.set(entry.path, output);
   }
