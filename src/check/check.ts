@@ -11,6 +11,7 @@ import { urlCollisions } from '../project/collisions.js';
 import { loadProject } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
 import { isRecord } from '../guards.js';
+import { importInTurn } from '../import-in-turn.js';
 import { navEntries } from './nav-entries.js';
 import { configFileFindings } from './config-files.js';
 import type { GeneratedPages } from './links.js';
@@ -223,11 +224,24 @@ function checkExtensionCase(root: string, files: ProjectFiles, listed: Set<strin
 
 /** Pages generated from the specs the navigation names (as `build` makes them), for the link check. */
 async function generatedApiPages(root: string, model: DocsModel, files: ProjectFiles): Promise<GeneratedPages> {
-  const { operationNavPages } = await import('../openapi/nav.js');
-  const { specLoadOptions } = await import('./check-openapi.js');
+  const { operationNavPages } = await importInTurn(() => import('../openapi/nav.js'));
+  const { specLoadOptions } = await importInTurn(() => import('./check-openapi.js'));
   const existing = new Set(files.pages.map((p) => p.replace(/\.mdx?$/i, '')));
   const result = await operationNavPages(structuredClone(model.navigation), { model, existing, ...specLoadOptions(root, model) });
   return { pages: new Set(result.pages.map((p) => p.path)), unknownUnder: result.unknownUnder };
+}
+
+/** What `crossCheck` works on: the loaded configuration, the project's files, the findings so far and the link check started. */
+interface CrossCheck {
+  absRoot: string;
+  loaded: LoadedConfig;
+  resolved: ResolvedConfig;
+  configPath: string;
+  model: DocsModel;
+  files: ProjectFiles;
+  findings: Finding[];
+  generated: Promise<GeneratedPages> | undefined;
+  links: Promise<Finding[]> | undefined;
 }
 
 /** Validate a project's configuration and cross-check it against its files. */
@@ -246,8 +260,20 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   // Pages are parsed on worker threads while the other checks run here.
   const generated = options.links ? generatedApiPages(absRoot, model, files) : undefined;
   const links = generated
-    ? Promise.all([import('./links.js'), generated]).then(([{ checkLinks }, pages]) => checkLinks(absRoot, model, files, pages))
+    ? Promise.all([importInTurn(() => import('./links.js')), generated]).then(([{ checkLinks }, pages]) => checkLinks(absRoot, model, files, pages))
     : undefined;
+  // Waited for below (a failure there is thrown there), and before this returns or throws: nothing this check started runs on after it.
+  const background = Promise.allSettled([generated, links]);
+  try {
+    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links });
+  } finally {
+    await background;
+  }
+}
+
+/** What `checkProject` checks once the configuration is loaded: the navigation, files, specs, front matter and (with `links`) the links. */
+async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
+  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links } = ctx;
   // The configuration as written (before anything invalid was left out), so positions hold.
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
@@ -262,7 +288,7 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   appendAll(findings, feedbackFindings(model, repository, configPath, resolved));
   const pages = files.pages.filter((p) => !isSnippet(p));
   const frontmatter = await readAllFrontmatter(files, pages);
-  const { checkOpenApi } = await import('./check-openapi.js');
+  const { checkOpenApi } = await importInTurn(() => import('./check-openapi.js'));
   appendAll(findings, await checkOpenApi(absRoot, loaded, files, frontmatter));
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
   appendAll(findings, checkFrontmatter(absRoot, pages, frontmatter));
@@ -271,11 +297,11 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
   const sitePages = files.pages.filter((p) => !isNavExempt(p) || listedPages.has(p.replace(/\.mdx?$/i, '')));
   appendAll(findings, urlCollisions(absRoot, sitePages, listedPages, 'error').findings);
-  const { checkMdPages } = await import('./md-pages.js');
+  const { checkMdPages } = await importInTurn(() => import('./md-pages.js'));
   appendAll(findings, await checkMdPages(absRoot, files));
   if (links) appendAll(findings, await links);
   if (generated) {
-    const { brokenRedirectTargets } = await import('./redirect-targets.js');
+    const { brokenRedirectTargets } = await importInTurn(() => import('./redirect-targets.js'));
     for (const { index, destination } of brokenRedirectTargets(raw, model, files, await generated)) {
       findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`));
     }

@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import type { PageLink, PageLinks } from '../parse/page-links.js';
 import { linkProblem, nearMissFinder, type LinkSite } from '../project/links.js';
 import { runWorkerPool, startWorker } from '../worker-pool.js';
+import { importInTurn } from '../import-in-turn.js';
 import type { Finding } from '../findings/finding.js';
 import type { LinksReply, LinksTask } from './links-worker.js';
 import type { DocsModel } from '../config/model.js';
@@ -33,7 +34,7 @@ async function parseAll(root: string, paths: readonly string[]): Promise<(PageLi
   const out = new Array<PageLinks | undefined>(paths.length);
   const size = Math.min(availableParallelism(), 4, Math.ceil(paths.length / POOL_THRESHOLD));
   if (size <= 1) {
-    const { linksOfFile } = await import('./links-worker.js');
+    const { linksOfFile } = await importInTurn(() => import('./links-worker.js'));
     return mapLimit(paths, 8, async (path) => toPageLinks(await linksOfFile(root, path)));
   }
   await runWorkerPool<LinksReply>({
@@ -83,7 +84,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   const snippets = new Map<string, Promise<PageLinks | undefined>>();
   const contexts = new Map<string, Map<string, string>>();
   const missingImports: Finding[] = [];
-  const { linksOfFile } = await import('./links-worker.js');
+  const { linksOfFile } = await importInTurn(() => import('./links-worker.js'));
   const importsOf = async (page: string, from: string, info: PageLinks, seen: Set<string>): Promise<void> => {
     for (const source of info.imports) {
       const path = source.source.startsWith('/') ? posix.normalize(source.source).replace(/^\/+/, '') : posix.normalize(posix.join(posix.dirname(from), source.source));

@@ -11,6 +11,7 @@
 // when it holds nothing a build never writes (a `docs.json`, a `.git`, an `.mdx` file, or a
 // `.md` file without the `.html` page beside it). A manifest the user copies into a folder
 // makes that folder docwright's: the user said so.
+import { lstatSync, readdirSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { toPosix, isInside } from './paths.js';
@@ -138,60 +139,39 @@ export interface FileIdentity {
   mtimeMs: number;
 }
 
-/** How many `readdir`/`lstat` calls a walk keeps in flight (libuv's pool runs 4 at a time; a few more keep it busy). */
-const WALK_CONCURRENCY = 16;
-
-/** Run tasks at most `max` at a time. */
-function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    while (active >= max) await new Promise<void>((go) => waiting.push(go));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 /**
  * Every entry below `dir`, symlinks never followed, in the order of a depth-first walk over
  * sorted names. Folders are listed with their entries' kinds (`withFileTypes`), so only files
- * are stat'ed (for their size), a bounded number at a time across the whole tree.
+ * are stat'ed (for their size). Synchronous (issue 29): a 1,000-page output is a few thousand
+ * `lstat`s, which cost far less CPU called directly than handed one by one to libuv's threads.
  */
-async function listEntries(dir: string): Promise<Entry[]> {
+function listEntries(dir: string): Entry[] {
   const entries: Entry[] = [];
-  const limit = limiter(WALK_CONCURRENCY);
-  const list = async (prefix: string): Promise<void> => {
-    const dirents = await limit(() => readdir(join(dir, prefix), { withFileTypes: true }));
-    await Promise.all(
-      dirents.map(async (dirent) => {
-        const rel = prefix === '' ? dirent.name : `${prefix}/${dirent.name}`;
-        if (dirent.isDirectory()) {
-          entries.push({ rel, kind: 'dir', size: 0, ino: 0, mtimeMs: 0 });
-          await list(rel);
-        } else if (dirent.isFile()) {
-          // lstat: what stands there now decides; a file swapped for a link or a folder since the listing is a stranger.
-          const info = await limit(() => lstat(join(dir, rel)));
-          entries.push({ rel, kind: info.isFile() ? 'file' : 'other', size: info.size, ino: info.ino, mtimeMs: info.mtimeMs });
-        } else entries.push({ rel, kind: 'other', size: 0, ino: 0, mtimeMs: 0 });
-      }),
-    );
+  const list = (prefix: string): void => {
+    for (const dirent of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+      const rel = prefix === '' ? dirent.name : `${prefix}/${dirent.name}`;
+      if (dirent.isDirectory()) {
+        entries.push({ rel, kind: 'dir', size: 0, ino: 0, mtimeMs: 0 });
+        list(rel);
+      } else if (dirent.isFile()) {
+        // lstat: what stands there now decides; a file swapped for a link or a folder since the listing is a stranger.
+        const info = lstatSync(join(dir, rel));
+        entries.push({ rel, kind: info.isFile() ? 'file' : 'other', size: info.size, ino: info.ino, mtimeMs: info.mtimeMs });
+      } else entries.push({ rel, kind: 'other', size: 0, ino: 0, mtimeMs: 0 });
+    }
   };
-  await list('');
+  list('');
   // `/` as the lowest character: a folder's entries follow it, before its next sibling.
   const keyed = entries.map((entry) => ({ key: entry.rel.replaceAll('/', '\0'), entry }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return keyed.map(({ entry }) => entry);
 }
 
-/** Every entry below `dir` in walk order (listEntries), until `visit` returns false; false when it did. */
-async function walk(dir: string, visit: (entry: Entry) => boolean): Promise<boolean> {
-  for (const entry of await listEntries(dir)) if (!visit(entry)) return false;
-  return true;
+/** Every entry below `dir` in walk order (listEntries), until `visit` returns false; false when it did. An error of the walk rejects, as before. */
+function walk(dir: string, visit: (entry: Entry) => boolean): Promise<boolean> {
+  return new Promise((done) => {
+    done(listEntries(dir).every(visit));
+  });
 }
 
 /** Every file below `dir` with its size (symlinks and other kinds are not followed or listed). */

@@ -10,11 +10,10 @@ import { relative, resolve } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { toPosix, isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
-import { dereferenceSpec } from './dereference.js';
 import { DEFAULT_TIMEOUT, errorText, isUrl, readRemote } from './fetch-spec.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
 import { ajvMessage, finding, operationKeyOf, pointerSegments, RULE, usefulAjvErrors, versionOf, type Report, type SpecVersion } from './spec-findings.js';
-import { schemaErrors, validateSwagger2 } from './validate.js';
+import { importInTurn } from '../import-in-turn.js';
 
 /**
  * A parsed, dereferenced OpenAPI 3.x or Swagger 2.0 document. Values are read through the
@@ -203,6 +202,8 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
 
   // The JSON Schema check runs on the document as written, where `$ref`s are valid
   // Reference Objects: a problem is placed where it is, not at every use of a component.
+  // The validators (ajv and the OpenAPI schemas) and the `$ref` resolver load with the first spec: a build without one never needs them (issue 29).
+  const [{ schemaErrors, validateSwagger2 }, { dereferenceSpec }] = await importInTurn(async () => [await import('./validate.js'), await import('./dereference.js')] as const);
   for (const e of usefulAjvErrors(await schemaErrors(doc, version))) {
     const segments = pointerSegments(e.instancePath);
     const f = report(RULE.invalid, 'error', ajvMessage(e, segments), parsed.locate(segments));
@@ -218,4 +219,13 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     }
   }
   return result;
+}
+
+/**
+ * Build lenient: a spec that cannot be read is one warning (its first problem), the same on
+ * every page, so the site reports it once. A spec refused for leaving the project stays an error.
+ */
+export function specWarning(result: LoadResult): Finding | undefined {
+  const first = result.diagnostics[0];
+  return first ? { ...first, severity: result.refused === true ? first.severity : 'warn' } : undefined;
 }

@@ -9,7 +9,7 @@ import type { DocsModel, NavNode } from '../config/model.js';
 import type { Finding } from '../findings/finding.js';
 import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
 import { specSourcesFor } from './sources.js';
-import { specWarning } from './page.js';
+import { specWarning } from './load.js';
 import { findOperation, isOperationRefError, listOperations, parseOperationRef, type ListedOperation } from './operations.js';
 
 export interface VirtualApiPage {

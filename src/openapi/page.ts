@@ -11,7 +11,7 @@ import { readTextInsideSync } from '../fs/paths.js';
 import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { UNRESOLVED } from './dereference.js';
-import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
+import { loadSpec, specWarning, type LoadOptions, type LoadResult } from './load.js';
 import { REMOTE_RULE } from './spec-findings.js';
 import { isRecord } from '../guards.js';
 import { operationMarkdown } from './markdown.js';
@@ -171,14 +171,7 @@ function bareOperation(ref: OperationRef, deprecated: boolean): OperationModel {
   };
 }
 
-/**
- * Build lenient: a spec that cannot be read is one warning (its first problem), the same on
- * every page, so the site reports it once. A spec refused for leaving the project stays an error.
- */
-export function specWarning(result: LoadResult): Finding | undefined {
-  const first = result.diagnostics[0];
-  return first ? { ...first, severity: result.refused === true ? first.severity : 'warn' } : undefined;
-}
+export { specWarning } from './load.js';
 
 /** The `$ref`s an operation reaches that could not be resolved: their one finding each. */
 function unresolvedFindings(loaded: LoadResult, roots: readonly unknown[]): Finding[] {

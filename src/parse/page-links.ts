@@ -20,11 +20,6 @@ export interface PageLinks {
   imports: { source: string; line: number; column: number }[];
 }
 
-/** The loose form of an anchor, to find the anchor a broken fragment meant: case and punctuation do not matter. */
-export function looseAnchor(anchor: string): string {
-  return anchor.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
 interface JsxAttribute {
   type: string;
   name?: unknown;

@@ -12,7 +12,7 @@
 import { posix } from 'node:path';
 import { followRedirects, type RedirectRule } from '../config/redirects.js';
 import { didYouMean } from '../did-you-mean.js';
-import { looseAnchor } from '../parse/page-links.js';
+import { looseAnchor } from '../parse/loose-anchor.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 

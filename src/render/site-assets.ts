@@ -9,9 +9,9 @@ import { CONTEXTUAL_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SIT
 import { ASSET_DIR } from './site/layout.js';
 import { INTER_FILES, INTER_FONT_FACE } from './components/fonts.js';
 import { isSanitised } from './site/publish.js';
-import { sanitiseSvgFile } from './safety/svg.js';
 import { themeCss } from './components/themes.js';
 import { checkoutModulePath, isVendored, readVendored, vendorPath } from './vendor-files.js';
+import { importInTurn } from '../import-in-turn.js';
 
 /** `_docwright/site.css`: Inter's `@font-face` rules, every theme's tokens (src/render/components/themes.ts), then the style sheet that reads them. */
 export const SITE_STYLES = INTER_FONT_FACE + themeCss() + SITE_CSS;
@@ -98,6 +98,8 @@ export async function readAsset(root: string, rel: string, warn?: (message: stri
   // Through the project guard: a symlink that leads outside the project is never read.
   const body = await readBytesInside(root, join(root, rel)).catch(() => undefined);
   if (body === undefined || !isSanitised(rel)) return body;
+  // Loaded only for an SVG read again (rehype and parse5: a rebuild that keeps its files never needs them).
+  const { sanitiseSvgFile } = await importInTurn(() => import('./safety/svg.js'));
   const { svg, problem } = sanitiseSvgFile(body.toString('utf8'));
   if (problem) warn?.(problem);
   return svg;

@@ -8,7 +8,6 @@ import { h } from 'hastscript';
 import type { DocsModel } from '../../config/index.js';
 import { configColor } from './colors.js';
 import { visitElements } from './elements.js';
-import { inlineMarkdown } from '../page/inline-markdown.js';
 
 type Banner = NonNullable<DocsModel['banner']>;
 
@@ -17,9 +16,9 @@ export function bannerKey(content: string): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 12);
 }
 
-/** The banner's content as sanitised inline HTML; site links get the base path. */
-export function bannerContent(content: string, basePath: string): ElementContent[] {
-  const nodes = inlineMarkdown(content);
+/** The banner's content (sanitised inline HTML, parsed when the project is loaded: src/render/site/project.ts), a copy whose site links get the base path. */
+export function bannerContent(parsed: readonly ElementContent[], basePath: string): ElementContent[] {
+  const nodes = structuredClone([...parsed]);
   const root: HastRoot = { type: 'root', children: nodes };
   visitElements(root, (element) => {
     const href = element.properties.href;
@@ -37,9 +36,9 @@ function bannerStyle(banner: Banner): string | undefined {
 }
 
 /** The banner element, or nothing when the config has none (or its content renders to nothing). */
-export function siteBanner(banner: DocsModel['banner'], basePath: string): Element[] {
-  if (!banner || banner.content.trim() === '') return [];
-  const body = bannerContent(banner.content, basePath);
+export function siteBanner(banner: DocsModel['banner'], parsed: readonly ElementContent[] | undefined, basePath: string): Element[] {
+  if (!banner || banner.content.trim() === '' || parsed === undefined) return [];
+  const body = bannerContent(parsed, basePath);
   if (body.length === 0) return [];
   const style = bannerStyle(banner);
   return [

@@ -24,7 +24,8 @@ import type { PageLink } from './page-links.js';
 import { pageToHast, type PageHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limits.js';
 import { classTokens } from '../components/tailwind.js';
-import { feedItems, type FeedItem } from './feed.js';
+import type { FeedItem } from './feed.js';
+import { feedItems } from './feed-items.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 
 export type { TocEntry } from './heading-ids.js';
@@ -150,13 +151,7 @@ function firstSentence(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
-export function pageTitle(frontmatter: Record<string, unknown>, pagePath: string): string {
-  const title = frontmatter.title;
-  if (typeof title === 'string' && title.trim() !== '') return title.trim();
-  const base = pagePath.split('/').pop() ?? pagePath;
-  const name = base === 'index' ? (pagePath.split('/').slice(-2, -1)[0] ?? 'Home') : base;
-  return name.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
+export { pageTitle } from './page-title.js';
 
 /**
  * The request and response examples written at the top level of a page (`<RequestExample>`,

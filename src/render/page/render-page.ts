@@ -1,5 +1,7 @@
 // One page end to end: read → content (or API page) → layout. Pure given the project, so
-// the main thread and the workers run the same code.
+// the main thread and the workers run the same code. It loads the whole Markdown pipeline
+// (parser, highlighter, KaTeX, rehype): the build imports it only when a page is rendered;
+// a page laid out from its cached view needs only ./page-layout.ts (issue 29).
 import { relative, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
 import { isRecord } from '../../guards.js';
@@ -10,72 +12,12 @@ import { specSourcesFor } from '../../openapi/sources.js';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { readBytesInside, readTextInsideSync } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
-import { mayShow, navigationAssets, navigationDigest, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
-import { renderContent, type PageLink } from './page.js';
+import { renderContent } from './page.js';
+import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from './page-layout.js';
 import { decodePage } from '../../lint/read-page.js';
 import type { PageEntry, Project } from '../site/project.js';
-import type { FeedItem } from './feed.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
-import { startStageTiming, takeStageTimes, timeStage, timeStageAsync, type StageTimes } from '../site/stage-timing.js';
-
-export interface PageOutput {
-  path: string;
-  url: string;
-  outFile: string;
-  html: string;
-  /** The page as Markdown (with title and description), served at `<page>.md`. */
-  markdown: string;
-  title: string;
-  description?: string;
-  diagnostics: Finding[];
-  links: PageLink[];
-  ids: string[];
-  dependencies: string[];
-  noindex: boolean;
-  /** The page failed to build (parse error): its HTML says what is wrong. */
-  failed: boolean;
-  /** Uses of custom components rendered in the sandbox and those that became placeholders; absent on a page with none. */
-  components?: { rendered: number; failed: number };
-  /** Class names the page writes on its HTML elements (for the site's Tailwind style sheet); absent in outputs cached before they were kept. */
-  classes?: string[];
-  /** The page's RSS items (`rss: true`), for `<page>/rss.xml`. */
-  feed?: FeedItem[];
-  /** Content hash the output was made from (page + snippets + config). */
-  key: string;
-  /** What the page's layout is made from, kept for the build cache (absent on failed pages and outputs taken from the cache). */
-  view?: CachedView;
-  /** With `RenderSettings.timings`: milliseconds by build stage this page took (`build --timings`); never cached. */
-  timings?: StageTimes;
-  /** With the view: the page's highlighted code blocks, which the build cache keeps beside its record (src/render/page/highlight-store.ts). */
-  codeBlocks?: string;
-}
-
-/** A page's layout input without its entry: what the build cache keeps instead of the page's HTML (src/render/site/cache.ts). */
-export type CachedView = Omit<PageView, 'entry' | 'problem'>;
-
-export interface RenderSettings {
-  basePath: string;
-  siteUrl: string;
-  assetVersion: string;
-  offline: boolean;
-  dev: boolean;
-  /** The cache folder of remote specs (`<cache>/specs/`). */
-  specCacheDir?: string;
-  /** Remote specs the main thread fetched this run (see `LoadOptions.prefetched`). */
-  prefetched?: string[];
-  stars?: number;
-  /** Time each stage of each page (`build --timings`): the times come with the page's output. */
-  timings?: boolean;
-  /** False when Pagefind is not installed: the site has no search index, and pages no search box. */
-  search?: boolean;
-}
-
-export interface PageRenderState {
-  project: Project;
-  settings: RenderSettings;
-  snippets: Map<string, Promise<ParsedPage | undefined>>;
-  sidebarCache: LayoutOptions['sidebarCache'];
-}
+import { startStageTiming, takeStageTimes, timeStage, timeStageAsync } from '../site/stage-timing.js';
 
 function markdownCopy(title: string, description: string | undefined, body: string): string {
   return `# ${title}\n\n${description ? `> ${description.replace(/\n/g, ' ')}\n\n` : ''}${body.trim()}\n`;
@@ -236,29 +178,4 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   };
 }
 
-/** The navigation assets of the site's large divisions, by path in the output (src/render/site/layout.ts). */
-export function siteNavigationAssets(state: PageRenderState): Map<string, string> {
-  const { project, settings } = state;
-  return navigationAssets({ project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
-}
-
-/** What the page's layout shows of the other pages, as a digest (src/render/site/layout.ts): the build cache keys its written HTML on it. */
-export function pageNavigationDigest(state: PageRenderState, entry: PageEntry): string {
-  const { project, settings } = state;
-  return navigationDigest(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
-}
-
-/** Whether the page's layout may show `path`'s title (src/render/site/layout.ts, `mayShow`). */
-export function pageMayShow(state: PageRenderState, entry: PageEntry, path: string): boolean {
-  const { project, settings } = state;
-  return mayShow(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev }, path);
-}
-
-/** The page's HTML: its view inside the site's layout (the same for a fresh render and a cached view). */
-export function layoutPage(state: PageRenderState, entry: PageEntry, view: CachedView, problem?: PageView['problem']): string {
-  const { project, settings } = state;
-  return renderLayout(
-    { entry, ...view, ...(problem ? { problem } : {}) },
-    { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, search: settings.search !== false, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
-  );
-}
+export { layoutPage, pageMayShow, pageNavigationDigest, siteNavigationAssets, type CachedView, type PageOutput, type PageRenderState, type RenderSettings } from './page-layout.js';

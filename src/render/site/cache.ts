@@ -20,10 +20,9 @@ import { readBytesInside } from '../../fs/paths.js';
 import { version } from '../../version.js';
 import { isCleanHtml } from '../safety/cache-check.js';
 import type { PageEntry, Project } from './project.js';
-import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from '../page/render-page.js';
+import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from '../page/page-layout.js';
 import { classTokens } from '../components/tailwind.js';
-import { seedHighlighted } from '../page/highlight.js';
-import { readStoredBlocks } from '../page/highlight-store.js';
+import { importInTurn } from '../../import-in-turn.js';
 
 /** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded; 5: content keyed without the navigation, the written HTML per page on what it shows of it; 6: the page's Markdown in the view's file, so a kept page reads a small record). */
 const FORMAT = 6;
@@ -156,7 +155,10 @@ export class PageCache {
   /** Put the code blocks the page's last render highlighted into this thread's cache (each tree checked), so an edit of its prose starts no highlighter. */
   async seedCode(entry: PageEntry): Promise<void> {
     const text = await this.folder.read(this.codeRel(entry.path));
-    if (text !== undefined) seedHighlighted(readStoredBlocks(text));
+    if (text === undefined) return;
+    // The highlighter's module (shiki's core) only for a page rendered again: a rebuild that renders nothing never loads it.
+    const [{ seedHighlighted }, { readStoredBlocks }] = await importInTurn(async () => [await import('../page/highlight.js'), await import('../page/highlight-store.js')] as const);
+    seedHighlighted(readStoredBlocks(text));
   }
 
   private hashFile(file: string): Promise<string | undefined> {

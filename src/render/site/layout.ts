@@ -587,7 +587,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];
-  const banner = siteBanner(model.banner, basePath);
+  const banner = siteBanner(model.banner, project.bannerContent, basePath);
   const bannerKey = banner[0]?.properties.dataDwBanner;
   const html = h('html', { lang, dir: textDirection(lang), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
     '\n',

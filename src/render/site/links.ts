@@ -6,7 +6,7 @@ import { linksOutside } from '../../fs/paths.js';
 import { linkProblem, nearMissFinder, type LinkSite } from '../../project/links.js';
 import type { PageEntry, Project } from './project.js';
 import { SITE_FILES } from './redirects.js';
-import type { PageOutput } from '../page/render-page.js';
+import type { PageOutput } from '../page/page-layout.js';
 
 
 export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'path' | 'failed' | 'ids' | 'links'>>, strict: boolean): Finding[] {

@@ -3,7 +3,7 @@
 import type { NavNode } from '../../config/index.js';
 import { DIVISIONS } from './nav.js';
 import type { Project } from './project.js';
-import type { PageOutput } from '../page/render-page.js';
+import type { PageOutput } from '../page/page-layout.js';
 
 function mdUrl(url: string, basePath: string): string {
   return `${basePath}${url === '/' ? '/index' : url}.md`;

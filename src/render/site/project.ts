@@ -5,6 +5,7 @@ import { configFileFindings } from '../../check/config-files.js';
 import { isRecord } from '../../guards.js';
 // matter (read cheaply, without parsing the body), where each page sits in the navigation,
 // and the static files to copy.
+import type { ElementContent } from 'hast';
 import { createHash } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
 import { unknownConfigIcons, walkNav, type DocsModel, type NavNode } from '../../config/index.js';
@@ -17,9 +18,10 @@ import { loadProject as readProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
-import { pageTitle } from '../page/page.js';
+import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, publishFilter } from './publish.js';
+import { importInTurn } from '../../import-in-turn.js';
 
 export interface PageEntry {
   /** Page path without extension, `/`-separated: `essentials/code`. */
@@ -83,6 +85,8 @@ export interface Project {
   redirects: PlacedRedirect[];
   /** The page `/` shows: the `index` page, else the first page of the navigation, else the first page. */
   home: PageEntry | undefined;
+  /** The banner's content (`banner.content` in docs.json) as sanitised inline HTML, site links not yet under the base path; absent without a banner. */
+  bannerContent?: ElementContent[];
 }
 
 export interface PlacedRedirect extends RedirectRule {
@@ -298,9 +302,11 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     const at = resolved ? locate(resolved, ['redirects', rule.index]) : undefined;
     return { ...rule, file: at?.file ?? configPath, line: at?.at?.line ?? 1, column: at?.at?.column ?? 1 };
   });
+  // Parsed here, once: the layout is synchronous, and a site without a banner never loads the Markdown parser for it.
+  const bannerContent = model.banner && model.banner.content.trim() !== '' ? (await importInTurn(() => import('../page/inline-markdown.js'))).inlineMarkdown(model.banner.content) : undefined;
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}) };
 }
 
 /** The ignore test of the project, made outside `loadProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */

@@ -9,7 +9,7 @@ import { findRedirect, followRedirects, MAX_WILDCARDS, redirectsFile } from '../
 import type { Finding } from '../../findings/finding.js';
 import { isExternal, safeHref } from './nav.js';
 import type { PlacedRedirect, Project } from './project.js';
-import type { RenderSettings } from '../page/render-page.js';
+import type { RenderSettings } from '../page/page-layout.js';
 
 export { redirectsFile };
 

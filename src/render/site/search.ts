@@ -7,7 +7,7 @@ import { gunzip } from 'node:zlib';
 import type { Finding } from '../../findings/finding.js';
 import { loadOptional, type Optional } from '../../optional-module.js';
 import type { Project } from './project.js';
-import type { PageOutput } from '../page/render-page.js';
+import type { PageOutput } from '../page/page-layout.js';
 
 const gunzipAsync = promisify(gunzip);
 

@@ -21,7 +21,7 @@ import { poolAvailable, runPool } from '../pool.js';
 import { FatalError, type PageEntry } from './project.js';
 import { isSanitised } from './publish.js';
 import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
-import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageOutput } from '../page/render-page.js';
+import { pageNavigationDigest, siteNavigationAssets, type PageOutput } from '../page/page-layout.js';
 import { searchable } from './search.js';
 import { SearchShards } from './search-shards.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from '../site-assets.js';
@@ -33,6 +33,7 @@ import { TAILWIND_CSS, tailwindCss } from '../components/tailwind.js';
 import { themeColors } from '../components/colors.js';
 import { feedPath, rssXml } from '../page/feed.js';
 import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type StageTimes } from './stage-timing.js';
+import { importInTurn } from '../../import-in-turn.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -386,6 +387,10 @@ class PageCollector {
       for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
       return Math.min(workerCount, pending.length);
     }
+    if (pending.length === 0) return 1;
+    // Loaded only when a page is rendered here: the Markdown pipeline is most of the CLI's modules,
+    // which a rebuild whose pages all come from the cache (or go to the render threads) never needs (issue 29).
+    const { renderPageOutput } = await importInTurn(() => import('../page/render-page.js'));
     for (const entry of pending) {
       // An edited page's code blocks are mostly as they were: taken from the cache, they start no highlighter.
       await cache?.seedCode(entry);

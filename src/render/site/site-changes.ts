@@ -6,7 +6,7 @@ import { isSnippet } from '../../project/ignore.js';
 import { readTextInsideSync } from '../../fs/paths.js';
 import { entryFor, hashText, type PageEntry } from './project.js';
 import { reloadProject, siteRoutes, type SiteContext } from './site-context.js';
-import { pageMayShow, pageNavigationDigest } from '../page/render-page.js';
+import { pageMayShow, pageNavigationDigest } from '../page/page-layout.js';
 
 function readTextSync(root: string, path: string): string | undefined {
   try {

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { ParsedPage } from '../../parse/index.js';
 import { renderLayout } from './layout.js';
 import { entryFor, loadProject, type PageEntry, type Project } from './project.js';
-import { renderPageOutput, type PageOutput, type PageRenderState, type RenderSettings } from '../page/render-page.js';
+import type { PageOutput, PageRenderState, RenderSettings } from '../page/page-layout.js';
 import type { Pagefind } from './search.js';
 import type { SiteOptions } from './site-types.js';
+import { importInTurn } from '../../import-in-turn.js';
 
 export interface SiteContext {
   root: string;
@@ -38,6 +39,8 @@ export async function reloadProject(ctx: SiteContext): Promise<void> {
 export async function renderEntry(ctx: SiteContext, entry: PageEntry): Promise<PageOutput> {
   let output = ctx.memory.get(entry.path);
   if (!output) {
+    // Loaded on the first page rendered: the Markdown pipeline (see site-build.ts).
+    const { renderPageOutput } = await importInTurn(() => import('../page/render-page.js'));
     output = await renderPageOutput(ctx.state, entry);
     if (ctx.options.dev) ctx.memory.set(entry.path, output);
   }

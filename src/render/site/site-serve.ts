@@ -4,7 +4,7 @@ import { relative, sep } from 'node:path';
 import { contentType } from './content-types.js';
 import { ASSET_DIR } from './layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
-import type { PageOutput } from '../page/render-page.js';
+import type { PageOutput } from '../page/page-layout.js';
 import { searchBundle } from './search.js';
 import { ONE_SHARD_MANIFEST, SEARCH_MANIFEST } from './search-shards.js';
 import { homeCopyHtml, redirectResponse } from './redirects.js';

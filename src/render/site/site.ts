@@ -7,7 +7,7 @@ import { appendAll, countBySeverity, type Finding } from '../../findings/finding
 import { loadSpec } from '../../openapi/load.js';
 import { githubStars } from '../components/github-stars.js';
 import { FatalError, loadProject, type Project } from './project.js';
-import type { RenderSettings } from '../page/render-page.js';
+import type { RenderSettings } from '../page/page-layout.js';
 import { loadPagefind, searchOffFinding } from './search.js';
 import { ASSET_VERSION } from '../site-assets.js';
 import { buildSite } from './site-build.js';
