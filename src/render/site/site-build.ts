@@ -230,7 +230,7 @@ class PageCollector {
     }
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
-    const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: await files.fileOf(output.outFile), md: await files.fileOf(mdFile(output.outFile)), uses };
+    const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses };
     files.identities.set(output.outFile, out.html);
     files.identities.set(mdFile(output.outFile), out.md);
     // Into its search shard: indexed now when rendered now, else read back only if its shard changed.
@@ -315,7 +315,7 @@ class PageCollector {
       if (hit && record) {
         this.cached++;
         const out = await this.accept(hit);
-        await cache?.setOut(entry, record, out);
+        cache?.setOut(entry, record, out);
       } else pending.push(entry);
     }
     return pending;
@@ -447,7 +447,7 @@ async function writeLlmsFull(files: SiteFiles, parts: readonly string[], cache: 
     }
   }
   await files.concatenate(rel, parts, LLMS_FULL_SEPARATOR);
-  const made = `${identity(await files.fileOf(rel))}\n${key}`;
+  const made = `${identity(files.fileOf(rel))}\n${key}`;
   if (note !== made) await cache?.writeNote('llms-full', made);
 }
 
