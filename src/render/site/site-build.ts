@@ -1,7 +1,8 @@
 // `build`: every page (from the cache, a worker pool or in line), the site-wide files, the
 // site's assets, published files and search, written into a temporary folder that replaces
 // the output folder only when the build completes.
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { DEFAULT_OUT_DIR } from '../../project/ignore.js';
@@ -189,7 +190,7 @@ class PageCollector {
   readonly layoutKey: string;
   /** Where the pages are (`placesHash`), once per build. */
   private readonly places: string;
-  /** Each page's layout key, taken once per build. */
+  /** Each page's layout key, taken once per build and kept until the page is taken. */
   private readonly layouts = new Map<string, string>();
 
   constructor(
@@ -231,6 +232,8 @@ class PageCollector {
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
     const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses };
+    // Its last use: the key is not kept for the rest of the build (memory flat in the page count).
+    this.layouts.delete(output.path);
     files.identities.set(output.outFile, out.html);
     files.identities.set(mdFile(output.outFile), out.md);
     // Into its search shard: indexed now when rendered now, else read back only if its shard changed.
@@ -379,7 +382,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   await publishProjectAssets(ctx, files, diagnostics);
   const searchIndexed = search ? await writeSearch(search, files, cache, more) : false;
   const kept = await files.settle();
-  if (!kept) await verifyWritten(dir, files.written);
+  if (!kept) verifyWritten(dir, files.written);
   appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
   await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...pages.records.values()].filter((o) => o.failed).length;
@@ -536,13 +539,13 @@ async function usableCacheDir(dir: string, root: string, diagnostics: Finding[])
 }
 
 
-/** Every file the build wrote has every byte: a short write fails the build before the swap. */
-async function verifyWritten(dir: string, written: ReadonlyMap<string, number | undefined>): Promise<void> {
+/** Every file the build wrote has every byte: a short write fails the build before the swap (each `stat` synchronous: thousands, one after another). */
+function verifyWritten(dir: string, written: ReadonlyMap<string, number | undefined>): void {
   for (const [rel, size] of written) {
     if (size === undefined) continue;
     let actual: number;
     try {
-      actual = (await stat(join(dir, rel))).size;
+      actual = statSync(join(dir, rel)).size;
     } catch {
       actual = -1;
     }

@@ -32,7 +32,7 @@ export interface SiteContext {
  * of 1,000 pages holds ~3 MB, so keeping every division made memory grow with the site
  * (issue 29). The dev server keeps them all (it renders pages of any division on request).
  */
-const BUILD_SIDEBARS = 4;
+const BUILD_SIDEBARS = 2;
 
 export function newRenderState(project: Project, settings: RenderSettings): PageRenderState {
   const sidebarCache: PageRenderState['sidebarCache'] = settings.dev ? new Map<NavNode | undefined, SharedSidebar>() : new RecentMap<NavNode | undefined, SharedSidebar>(BUILD_SIDEBARS);
