@@ -334,8 +334,9 @@ class PageCollector {
     // Each page leaves tens of kilobytes of garbage here (its HTML, the search indexer's and the
     // cache's strings) that V8 would let pile up to 460 MB at 5,000 pages; what is live stays
     // under 40 MB (a heap snapshot at 5,000 pages, bench/README.md), so a collection past a
-    // threshold, as in the render threads: at 96 MB, a collection of so little live data is cheap.
-    relieveHeap(96 * 1024 * 1024);
+    // threshold, as in the render threads: past 64 MB or half as much again as it holds (not
+    // twice: the heap's peak then grew with the page count, issue 29), a cheap collection.
+    relieveHeap(64 * 1024 * 1024, 1.5);
   }
 
   /** Render the pages the cache could not give, on the worker pool or on this thread; the number of render threads. */
