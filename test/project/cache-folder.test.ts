@@ -1,7 +1,7 @@
 // The cache folder's reads: the synchronous one (a build's page records) refuses what the
 // asynchronous one refuses: an entry that is a link, an entry below a linked folder.
 import { describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CacheFolder } from '../../src/project/cache-folder.js';
@@ -38,5 +38,26 @@ describe('CacheFolder reads', () => {
     expect(new CacheFolder(link, true).readSync('secret.json')).toBe('{"secret":true}');
     expect(new CacheFolder(link).readSync('secret.json')).toBeUndefined();
     expect(await new CacheFolder(link).read('secret.json')).toBeUndefined();
+  });
+});
+
+describe('CacheFolder writes', () => {
+  test('the synchronous write refuses what the asynchronous one refuses: a folder below a link; a linked entry is replaced, its target untouched', async () => {
+    const { dir, outside } = folders();
+    const cache = new CacheFolder(dir);
+    cache.writeSync('own.json', '{"own":1}');
+    cache.writeSync('own.json', '{"own":2}');
+    cache.writeSync('deeper/own.json', '{"deeper":true}');
+    expect(cache.readSync('own.json')).toBe('{"own":2}');
+    expect(await cache.read('deeper/own.json')).toBe('{"deeper":true}');
+    symlinkSync(outside, join(dir, 'sub'));
+    expect(() => cache.writeSync('sub/secret.json', '{}')).toThrow('Unexpected symlink in the cache folder');
+    await expect(cache.write('sub/secret.json', '{}')).rejects.toThrow('Unexpected symlink in the cache folder');
+    symlinkSync(join(outside, 'secret.json'), join(dir, 'linked.json'));
+    cache.writeSync('linked.json', '{"mine":true}');
+    expect(cache.readSync('linked.json')).toBe('{"mine":true}');
+    expect(readFileSync(join(outside, 'secret.json'), 'utf8')).toBe('{"secret":true}');
+    // No temporary file is left behind.
+    expect(readdirSync(dir).sort()).toEqual(['deeper', 'linked.json', 'own.json', 'sub']);
   });
 });

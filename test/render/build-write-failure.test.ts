@@ -2,6 +2,7 @@
 // output and says so.
 import { describe, expect, jest, test } from '@jest/globals';
 import * as realFs from 'node:fs/promises';
+import * as realSyncFs from 'node:fs';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,20 @@ jest.unstable_mockModule('node:fs/promises', () => ({
     }
     if (shortWrites && typeof path === 'string' && shortWrites.test(path)) return realFs.writeFile(path, data.slice(0, Math.floor(data.length / 2)), options);
     return realFs.writeFile(path, data, options);
+  },
+}));
+
+// The build writes its pages synchronously (src/render/site/site-files.ts): the same failures there.
+jest.unstable_mockModule('node:fs', () => ({
+  ...realSyncFs,
+  default: realSyncFs,
+  writeFileSync: (path: Parameters<typeof realSyncFs.writeFileSync>[0], data: string | Uint8Array, options?: Parameters<typeof realSyncFs.writeFileSync>[2]): void => {
+    if (failWrites && (typeof path === 'string' ? path : '').endsWith('.md')) {
+      const error: NodeJS.ErrnoException = new Error(`ENOSPC: no space left on device, write '${(typeof path === 'string' ? path : '')}'`);
+      error.code = 'ENOSPC';
+      throw error;
+    }
+    realSyncFs.writeFileSync(path, shortWrites && typeof path === 'string' && shortWrites.test(path) ? data.slice(0, Math.floor(data.length / 2)) : data, options);
   },
 }));
 

@@ -1,10 +1,11 @@
 // A render thread keeps the sidebars of its two most recent divisions (src/render/worker.ts,
 // issue 33): a page of a division whose sidebar was dropped lays out the same as with all kept.
 import { describe, expect, test } from '@jest/globals';
-import { renderPageOutput, type PageRenderState, type RenderSettings } from '../../src/render/page/render-page.js';
+import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageRenderState, type RenderSettings } from '../../src/render/page/render-page.js';
 import { RecentMap } from '../../src/render/recent-map.js';
 import { LAZY_SIDEBAR_LINKS } from '../../src/render/site/nav.js';
 import { loadProject } from '../../src/render/site/project.js';
+import { newRenderState } from '../../src/render/site/site-context.js';
 import type { ParsedPage } from '../../src/parse/index.js';
 import { makeProject } from './helpers.js';
 
@@ -40,5 +41,23 @@ describe('the sidebars a render thread keeps', () => {
       expect(recent.sidebarCache.size).toBe(1);
     }
     expect(all.sidebarCache.size).toBe(3);
+  }, 60_000);
+
+  test("a build's main thread keeps a few divisions' sidebars (dev all): layout keys and navigation assets as with all kept", async () => {
+    const project = await loadProject(threeLargeTabs());
+    const settings: RenderSettings = { basePath: '', siteUrl: '', assetVersion: 'v', offline: true, dev: false };
+    expect(newRenderState(project, settings).sidebarCache).toBeInstanceOf(RecentMap);
+    expect(newRenderState(project, { ...settings, dev: true }).sidebarCache).not.toBeInstanceOf(RecentMap);
+    const all: PageRenderState = { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
+    const recent: PageRenderState = { ...all, sidebarCache: new RecentMap(1) };
+    for (const path of ['a/g0/p1', 'b/g1/p2', 'a/g1/p3', 'c/g0/p4', 'b/g0/p0', 'a/g0/p1']) {
+      const entry = project.pages.get(path);
+      if (!entry) throw new Error(`Missing page \`${path}\``);
+      expect(pageNavigationDigest(recent, entry)).toBe(pageNavigationDigest(all, entry));
+      expect(recent.sidebarCache.size).toBe(1);
+    }
+    const assets = siteNavigationAssets(recent);
+    expect(assets.size).toBe(6);
+    expect([...assets]).toEqual([...siteNavigationAssets(all)]);
   }, 60_000);
 });

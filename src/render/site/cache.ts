@@ -282,9 +282,9 @@ export class PageCache {
   }
 
   /** Record what the build wrote for a page laid out from its cached view (the view is left as it is). */
-  async setOut(entry: PageEntry, stored: CacheRecord, out: WrittenPage): Promise<void> {
+  setOut(entry: PageEntry, stored: CacheRecord, out: WrittenPage): void {
     try {
-      await this.folder.write(this.rel(entry.path), JSON.stringify({ ...stored, out }));
+      this.folder.writeSync(this.rel(entry.path), JSON.stringify({ ...stored, out }));
     } catch {
       // A cache that cannot be written only costs time on the next build.
     }
@@ -315,9 +315,10 @@ export class PageCache {
       ...(output.components ? { components: output.components } : {}),
     };
     try {
-      if (output.codeBlocks !== undefined) await this.folder.write(this.codeRel(output.path), output.codeBlocks);
-      await this.folder.write(this.viewRel(output.path), JSON.stringify({ format: FORMAT, version, key: stored.key, view: { ...view, toc: [...view.toc] }, markdown: output.markdown }));
-      await this.folder.write(this.rel(output.path), JSON.stringify(stored));
+      // Written synchronously: three small files a page, one page after another (src/project/cache-folder.ts).
+      if (output.codeBlocks !== undefined) this.folder.writeSync(this.codeRel(output.path), output.codeBlocks);
+      this.folder.writeSync(this.viewRel(output.path), JSON.stringify({ format: FORMAT, version, key: stored.key, view: { ...view, toc: [...view.toc] }, markdown: output.markdown }));
+      this.folder.writeSync(this.rel(output.path), JSON.stringify(stored));
     } catch {
       // A cache that cannot be written only costs time on the next build.
     }

@@ -2,7 +2,8 @@
 // site's assets, published files and search, written into a temporary folder that is
 // published only when the build completes: into the output folder in place (the new files
 // renamed over their places, src/fs/output-commit.ts), or as a whole new folder swapped in.
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { DEFAULT_OUT_DIR } from '../../project/ignore.js';
@@ -230,7 +231,7 @@ class PageCollector {
   readonly layoutKey: string;
   /** Where the pages are (`placesHash`), once per build. */
   private readonly places: string;
-  /** Each page's layout key, taken once per build. */
+  /** Each page's layout key, taken once per build and kept until the page is taken. */
   private readonly layouts = new Map<string, string>();
 
   constructor(
@@ -271,7 +272,9 @@ class PageCollector {
     }
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
-    const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: await files.fileOf(output.outFile), md: await files.fileOf(mdFile(output.outFile)), uses };
+    const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses };
+    // Its last use: the key is not kept for the rest of the build (memory flat in the page count).
+    this.layouts.delete(output.path);
     files.identities.set(output.outFile, out.html);
     files.identities.set(mdFile(output.outFile), out.md);
     // Into its search shard: indexed now when rendered now, else read back only if its shard changed.
@@ -356,7 +359,7 @@ class PageCollector {
       if (hit && record) {
         this.cached++;
         const out = await this.accept(hit);
-        await cache?.setOut(entry, record, out);
+        cache?.setOut(entry, record, out);
       } else pending.push(entry);
     }
     return pending;
@@ -372,8 +375,9 @@ class PageCollector {
     // Each page leaves tens of kilobytes of garbage here (its HTML, the search indexer's and the
     // cache's strings) that V8 would let pile up to 460 MB at 5,000 pages; what is live stays
     // under 40 MB (a heap snapshot at 5,000 pages, bench/README.md), so a collection past a
-    // threshold, as in the render threads: at 96 MB, a collection of so little live data is cheap.
-    relieveHeap(96 * 1024 * 1024);
+    // threshold, as in the render threads: past 64 MB or half as much again as it holds (not
+    // twice: the heap's peak then grew with the page count, issue 29), a cheap collection.
+    relieveHeap(64 * 1024 * 1024, 1.5);
   }
 
   /** Render the pages the cache could not give, on the worker pool or on this thread; the number of render threads. */
@@ -424,7 +428,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   await publishProjectAssets(ctx, files, diagnostics);
   const searchIndexed = search ? await writeSearch(search, files, cache, more) : false;
   const kept = await files.settle();
-  if (!kept) await verifyWritten(dir, files.written, new Set(files.keptFiles()));
+  if (!kept) verifyWritten(dir, files.written, new Set(files.keptFiles()));
   appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
   await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...pages.records.values()].filter((o) => o.failed).length;
@@ -493,7 +497,7 @@ async function writeLlmsFull(files: SiteFiles, parts: readonly string[], cache: 
     }
   }
   await files.concatenate(rel, parts, LLMS_FULL_SEPARATOR);
-  const made = `${identity(await files.fileOf(rel))}\n${key}`;
+  const made = `${identity(files.fileOf(rel))}\n${key}`;
   if (note !== made) await cache?.writeNote('llms-full', made);
 }
 
@@ -582,13 +586,13 @@ async function usableCacheDir(dir: string, root: string, diagnostics: Finding[])
 }
 
 
-/** Every file the build wrote has every byte: a short write fails the build before the swap. */
-async function verifyWritten(dir: string, written: ReadonlyMap<string, number | undefined>, kept: ReadonlySet<string>): Promise<void> {
+/** Every file the build wrote has every byte (the kept ones are the output's own): a short write fails the build before the swap (each `stat` synchronous: thousands, one after another). */
+function verifyWritten(dir: string, written: ReadonlyMap<string, number | undefined>, kept: ReadonlySet<string>): void {
   for (const [rel, size] of written) {
     if (size === undefined || kept.has(rel)) continue;
     let actual: number;
     try {
-      actual = (await stat(join(dir, rel))).size;
+      actual = statSync(join(dir, rel)).size;
     } catch {
       actual = -1;
     }

@@ -2,10 +2,12 @@
 // rendered in memory (dev), and the search files; reloaded when the project changes.
 import { join } from 'node:path';
 import type { ParsedPage } from '../../parse/index.js';
-import { renderLayout } from './layout.js';
+import type { NavNode } from '../../config/index.js';
+import { renderLayout, type SharedSidebar } from './layout.js';
 import { entryFor, loadProject, type PageEntry, type Project } from './project.js';
 import type { PageOutput, PageRenderState, RenderSettings } from '../page/page-layout.js';
 import type { Pagefind } from './search.js';
+import { RecentMap } from '../recent-map.js';
 import type { SiteOptions } from './site-types.js';
 import { importInTurn } from '../../import-in-turn.js';
 
@@ -25,8 +27,17 @@ export interface SiteContext {
   pagefind: Pagefind | undefined;
 }
 
+/**
+ * Divisions whose sidebar a build keeps on the main thread (its pages' layout keys, pages laid
+ * out from the cache): pages come division by division, as in the render threads, and a tab
+ * of 1,000 pages holds ~3 MB, so keeping every division made memory grow with the site
+ * (issue 29). The dev server keeps them all (it renders pages of any division on request).
+ */
+const BUILD_SIDEBARS = 2;
+
 export function newRenderState(project: Project, settings: RenderSettings): PageRenderState {
-  return { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
+  const sidebarCache: PageRenderState['sidebarCache'] = settings.dev ? new Map<NavNode | undefined, SharedSidebar>() : new RecentMap<NavNode | undefined, SharedSidebar>(BUILD_SIDEBARS);
+  return { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache };
 }
 
 export async function reloadProject(ctx: SiteContext): Promise<void> {

@@ -6,7 +6,8 @@
 // nothing does (every page kept, every site-wide file the same bytes), the earlier output is
 // left in place as it is and the temporary folder removed: a rebuild with nothing changed
 // writes nothing into the output folder.
-import { copyFile, link, lstat, mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFile, link, lstat, open, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readOutputManifest } from '../../fs/output-folder.js';
 import type { WrittenFile } from './cache.js';
@@ -72,10 +73,11 @@ export class SiteFiles {
     this.changed = true;
   }
 
-  async folder(target: string): Promise<void> {
+  /** The folder of `target`, made once per build (synchronously: a few hundred folders, each a single call). */
+  folder(target: string): void {
     const parent = dirname(target);
     if (this.folders.has(parent)) return;
-    await mkdir(parent, { recursive: true });
+    mkdirSync(parent, { recursive: true });
     this.folders.add(parent);
   }
 
@@ -109,9 +111,11 @@ export class SiteFiles {
   write(rel: string, body: string | Uint8Array): Promise<void> {
     return timed(this.timings, 'writes', async () => {
       const target = join(this.dir, rel);
-      await this.folder(target);
+      this.folder(target);
       this.kept.delete(rel);
-      await writeFile(target, body);
+      // Synchronously: thousands of small files one after another, where each asynchronous
+      // call is a hand-off to libuv's threads and back (system time) costing more than the write.
+      writeFileSync(target, body);
       this.written.set(rel, typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
       if (!this.changed && !(await this.sameAsPrevious(rel, typeof body === 'string' ? Buffer.from(body) : body))) this.changed = true;
     });
@@ -120,7 +124,7 @@ export class SiteFiles {
   copy(from: string, rel: string): Promise<void> {
     return timed(this.timings, 'writes', async () => {
       const target = join(this.dir, rel);
-      await this.folder(target);
+      this.folder(target);
       this.kept.delete(rel);
       await copyFile(from, target);
       const size = (await stat(from)).size;
@@ -140,8 +144,8 @@ export class SiteFiles {
   }
 
   /** The file as `stat` sees it now (recorded in the cache, to know it unchanged next time). */
-  async fileOf(rel: string): Promise<WrittenFile> {
-    const info = await stat(join(this.dir, rel));
+  fileOf(rel: string): WrittenFile {
+    const info = statSync(join(this.dir, rel));
     return { size: info.size, ino: info.ino, mtimeMs: info.mtimeMs };
   }
 
@@ -206,7 +210,7 @@ export class SiteFiles {
   private async linkOne(rel: string): Promise<void> {
     const from = join(this.previous ?? '', rel);
     const target = join(this.dir, rel);
-    await this.folder(target);
+    this.folder(target);
     try {
       await link(from, target);
     } catch {
