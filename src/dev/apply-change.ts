@@ -55,10 +55,10 @@ export async function applyChange(ctx: ChangeContext, files: string[]): Promise<
   try {
     change = await site.changed(files);
   } catch (thrown) {
-    // Keep serving the last good site; every page shows the error until it is fixed.
+    // Keep serving the last good site; every page shows the error until it is fixed. The
+    // same error seen again (a second event for one save) changes no page: no reload.
     holder.report(thrown);
-    await holder.fail(thrown);
-    reloadEverything(ctx);
+    if (await holder.fail(thrown)) reloadEverything(ctx);
     return;
   }
   if (holder.clearError() || change.reloadAll) {

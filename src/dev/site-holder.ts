@@ -20,8 +20,12 @@ export interface SiteHolder {
   readonly error: DevError | undefined;
   /** Make the site (again, after a failed start); an error becomes the project's error. */
   load(): Promise<void>;
-  /** The site could no longer be read: keep the last good one and show the error. */
-  fail(thrown: unknown): Promise<void>;
+  /**
+   * The site could no longer be read: keep the last good one and show the error. True when
+   * the error shown changed (a new error, or one at another place), false when it is the one
+   * already shown: the pages served are then what they were.
+   */
+  fail(thrown: unknown): Promise<boolean>;
   /** Clear the project's error; true when there was one. */
   clearError(): boolean;
   /** The project's findings to `report`: the site's, or those of the error that stopped it. */
@@ -48,6 +52,7 @@ export function createSiteHolder(options: SiteHolderOptions): SiteHolder {
       const changed = siteError === undefined || errorKey(siteError) !== errorKey(error);
       siteError = error;
       if (changed) options.printError(error);
+      return changed;
     },
     clearError() {
       if (!siteError) return false;
