@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { main } from './main.js';
-import { capOptimisingTier } from './v8-tiers.js';
+import { useV8HeapGrowth } from '../lint/heap.js';
 
-capOptimisingTier(process.execArgv);
+useV8HeapGrowth(process.execArgv);
 
 const code = await main(process.argv.slice(2), {
   cwd: process.cwd(),

@@ -7,6 +7,8 @@ import { repo } from '../cli/lint-helpers.js';
 
 const tsx = join(repo, 'node_modules', 'tsx', 'dist', 'loader.mjs');
 const heap = pathToFileURL(join(repo, 'src', 'lint', 'heap.ts')).href;
+/** tsx's API, for a worker thread to load TypeScript (as src/worker-pool.ts does). */
+const tsxApi = pathToFileURL(join(repo, 'node_modules', 'tsx', 'dist', 'esm', 'api', 'index.mjs')).href;
 
 function run(script: string): string {
   const result = spawnSync(process.execPath, ['--import', pathToFileURL(tsx).href, '--input-type=module', '-e', script], { encoding: 'utf8', cwd: repo });
@@ -54,6 +56,36 @@ describe('relieveHeap', () => {
       );
     expect(freed(1.5)).toBeLessThan(4);
     expect(freed(1.1)).toBeGreaterThan(6);
+  });
+
+  test('with V8 left to grow the heap (the CLI), it forces no collection, in worker threads too', () => {
+    const [main, thread, flagSet, ownFlag] = run(`
+      import { getHeapStatistics } from 'node:v8';
+      import { Worker } from 'node:worker_threads';
+      import { relieveHeap, useV8HeapGrowth } from ${JSON.stringify(heap)};
+      const flagSet = useV8HeapGrowth([], process.env);
+      const ownFlag = useV8HeapGrowth(['--heap-growing-percent=20'], {});
+      const freed = () => {
+        let garbage = Array.from({ length: 160 }, () => Array.from({ length: 100000 }, (_, i) => i + 0.5));
+        const held = getHeapStatistics().used_heap_size;
+        garbage = undefined;
+        relieveHeap();
+        return Math.round((held - getHeapStatistics().used_heap_size) / 1048576);
+      };
+      const main = freed();
+      const code = '(async () => { const { parentPort } = await import("node:worker_threads"); const { getHeapStatistics } = await import("node:v8"); ' +
+        '(await import(' + JSON.stringify(${JSON.stringify(tsxApi)}) + ')).register(); const { relieveHeap } = await import(' + JSON.stringify(${JSON.stringify(heap)}) + '); ' +
+        'let g = Array.from({ length: 160 }, () => Array.from({ length: 100000 }, (_, i) => i + 0.5)); ' +
+        'const held = getHeapStatistics().used_heap_size; g = undefined; relieveHeap(); parentPort.postMessage(Math.round((held - getHeapStatistics().used_heap_size) / 1048576)); })();';
+      const worker = new Worker(code, { eval: true });
+      const thread = await new Promise((done) => worker.once('message', done));
+      await worker.terminate();
+      console.log(main, thread, flagSet, ownFlag);
+    `).split(' ');
+    // 128 MB dropped and nothing collected, where relieveHeap alone frees it (the first test).
+    expect(Number(main)).toBeLessThan(4);
+    expect(Number(thread)).toBeLessThan(4);
+    expect([flagSet, ownFlag]).toEqual(['true', 'false']);
   });
 
   test('leaves a small heap alone', () => {
