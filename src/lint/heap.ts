@@ -6,12 +6,13 @@
 // reaches ~275 MB but costs a quarter more time.
 //
 // The `docwright` command does better (useV8HeapGrowth): V8 itself collects once the heap
-// has grown by half since its last full collection, and these forced collections are off.
+// has grown by 30% since its last full collection, and these forced collections are off.
 // A forced collection is one V8 does "for testing": it also dropped the parser's optimised
 // code (micromark makes its tokenizers afresh for each page), so TurboFan compiled the same
 // functions again after each one. Parsing 1,000 pages in a worker, a forced collection every
-// few pages cost 12.9 s of CPU against 7.3 s with V8's own (bench/README.md, "V8 collects,
-// TurboFan stays").
+// few pages cost 12.9 s of CPU against 7.3 s with V8's own. A 5,000-page build: 132 s of CPU
+// and 404 MB with the forced collections, 93 s and 434 MB with 30% growth, 84 s and 488 MB
+// with 50% (bench/README.md, "V8 collects, TurboFan stays").
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -29,7 +30,7 @@ let collect: (() => void) | undefined | null;
  */
 const V8_GROWTH_ENV = 'DOCWRIGHT_V8_HEAP_GROWTH';
 /** How much the heap may grow past what a full collection left before V8 collects again. */
-export const HEAP_GROWING_PERCENT = 50;
+export const HEAP_GROWING_PERCENT = 30;
 
 function growthFlag(arg: string): boolean {
   return /^--heap[-_]growing[-_]percent(=|$)/.test(arg);
