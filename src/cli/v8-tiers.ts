@@ -1,0 +1,33 @@
+// The optimising tiers a docwright process uses.
+//
+// A lint run (or a check, a migration) does the same short piece of work per page: parse and
+// run the rules, on objects made for that page and dropped after it. V8's top tier
+// (TurboFan) compiles the same parser and rule functions again and again there (15,700
+// compilations linting a 600-page project), so stopping at the tier below it (Maglev on
+// Node 22, Sparkplug on Node 20, where Maglev is off) costs less CPU: linting that project,
+// 34-36 s of CPU with the cap against 48-50 s without (bench/README.md, "V8 collects,
+// TurboFan stays"). These commands also keep collecting after pages (src/lint/heap.ts):
+// capped, a forced collection costs no optimised code, and V8's own growth took more CPU.
+// `build` and `dev` keep TurboFan: once V8 collects their threads' garbage itself
+// (src/lint/heap.ts, useV8HeapGrowth) their optimised code stays, and a 1,000-page build
+// takes 25 s of CPU with it against 30 s capped.
+import { setFlagsFromString } from 'node:v8';
+
+/** The highest tier: 2 is Maglev where it is on, otherwise Sparkplug (baseline code). */
+export const MAX_TIER = 2;
+
+/** The commands that keep TurboFan. */
+export const TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['build', 'dev']);
+
+/**
+ * Cap V8's optimising tier for this process when its `command` is not one of
+ * `TURBOFAN_COMMANDS`, unless its command line names a tier itself (`node --max-opt=3 …`
+ * keeps TurboFan). Only for the CLI's own process, before any thread starts: a library
+ * caller's process is never changed. True when it was set.
+ */
+export function capOptimisingTier(execArgv: readonly string[], command: string | undefined): boolean {
+  if (command !== undefined && TURBOFAN_COMMANDS.has(command)) return false;
+  if (execArgv.some((arg) => arg === '--max-opt' || arg.startsWith('--max-opt=') || arg === '--max_opt' || arg.startsWith('--max_opt='))) return false;
+  setFlagsFromString(`--max-opt=${MAX_TIER}`);
+  return true;
+}
