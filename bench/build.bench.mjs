@@ -61,6 +61,9 @@ process.stderr.write(JSON.stringify({ maxRss: process.resourceUsage().maxRSS }) 
 
 const DOCWRIGHT = String.raw`
 const { main } = await import(process.argv[2]);
+// V8 set up as the \`docwright\` binary sets it for \`build\` (an older CLI without it runs as it is).
+const tiers = await import(new URL('v8-tiers.js', new URL(process.argv[2], 'file://')).href).catch(() => ({}));
+if (typeof tiers.tuneV8 === 'function') tiers.tuneV8(process.execArgv, 'build');
 const [root, out, cache] = process.argv.slice(3);
 const args = ['build', root, '--out', out];
 if (cache === 'none') args.push('--no-cache');

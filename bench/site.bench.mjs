@@ -24,6 +24,9 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const DRIVER = String.raw`
 const { main } = await import(process.argv[2]);
+// V8 set up as the \`docwright\` binary sets it for \`build\` (an older CLI without it runs as it is).
+const tiers = await import(new URL('v8-tiers.js', new URL(process.argv[2], 'file://')).href).catch(() => ({}));
+if (typeof tiers.tuneV8 === 'function') tiers.tuneV8(process.execArgv, 'build');
 const [root, out] = process.argv.slice(3);
 let text = '';
 const code = await main(['build', root, '--out', out], { cwd: process.cwd(), env: { CI: '1' }, stdout: { write: (t) => (text += t) }, stderr: { write: (t) => (text += t) } });

@@ -12,6 +12,7 @@
 // (src/lint/heap.ts, useV8HeapGrowth) their optimised code stays, and a 1,000-page build
 // takes 25 s of CPU with it against 30 s capped.
 import { setFlagsFromString } from 'node:v8';
+import { useV8HeapGrowth } from '../lint/heap.js';
 
 /** The highest tier: 2 is Maglev where it is on, otherwise Sparkplug (baseline code). */
 export const MAX_TIER = 2;
@@ -30,4 +31,14 @@ export function capOptimisingTier(execArgv: readonly string[], command: string |
   if (execArgv.some((arg) => arg === '--max-opt' || arg.startsWith('--max-opt=') || arg === '--max_opt' || arg.startsWith('--max_opt='))) return false;
   setFlagsFromString(`--max-opt=${MAX_TIER}`);
   return true;
+}
+
+/**
+ * The CLI's V8 settings for `command`, before any thread starts: the tier cap for the
+ * commands that keep it, V8's own heap growth for those that keep TurboFan. The `docwright`
+ * binary calls it, and so do the benchmarks that call `main` in a process of their own (they
+ * measure what the command runs).
+ */
+export function tuneV8(execArgv: readonly string[], command: string | undefined): void {
+  if (!capOptimisingTier(execArgv, command) && command !== undefined && TURBOFAN_COMMANDS.has(command)) useV8HeapGrowth(execArgv);
 }

@@ -36,3 +36,31 @@ describe('capOptimisingTier', () => {
     expect(await tiers(['--max-opt=3'])).toEqual(expect.objectContaining({ set: false, turbofan: true }));
   });
 });
+
+// What `tuneV8` leaves: TurboFan or not, and whether the page collections are V8's (the environment the threads inherit).
+const tuneScript = (command: string): string => `
+const { tuneV8 } = await import('./src/cli/v8-tiers.ts');
+tuneV8([], ${JSON.stringify(command)});
+function hot(x) { let s = 0; for (let i = 0; i < 100; i++) s += (x * i) % 7; return s; }
+let total = 0;
+for (let i = 0; i < 200000; i++) total += hot(i);
+const status = new Function('f', 'return %GetOptimizationStatus(f)')(hot);
+console.log(JSON.stringify({ turbofan: (status & 16) !== 0, v8Collects: process.env.DOCWRIGHT_V8_HEAP_GROWTH === '1', total }));
+`;
+
+async function tuned(command: string): Promise<{ turbofan: boolean; v8Collects: boolean }> {
+  const env = { ...process.env };
+  delete env.DOCWRIGHT_V8_HEAP_GROWTH;
+  const { stdout } = await run(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', tuneScript(command)], { cwd: repo, env });
+  return JSON.parse(stdout) as { turbofan: boolean; v8Collects: boolean };
+}
+
+describe('tuneV8 (the binary and the benchmarks set V8 up through it)', () => {
+  test('build keeps TurboFan and leaves collections to V8', async () => {
+    expect(await tuned('build')).toEqual(expect.objectContaining({ turbofan: true, v8Collects: true }));
+  });
+
+  test('lint is capped and collects after pages itself', async () => {
+    expect(await tuned('lint')).toEqual(expect.objectContaining({ turbofan: false, v8Collects: false }));
+  });
+});
