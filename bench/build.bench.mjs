@@ -1,20 +1,28 @@
-// `docwright build` against the floor: a script that only runs remark-parse → remark-rehype
-// → shiki → rehype-stringify over the same pages and writes the files. Side by side on a
-// generated 1,000-page project and on ../shared/corpus/mintlify-docs (when present), plus a
-// re-build after one changed page. Set BENCH_PAGES=5000 for the linearity check.
-// Each run is a child process; wall time from here, peak memory from the child.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `docwright build` against two floors (issue 29), on the generated pages of
+// bench/site-pages.mjs (1,000; `BENCH_PAGES=5000` adds that size) and on
+// ../shared/corpus/mintlify-docs when present:
+// - the floor: remark-parse → remark-rehype → shiki → rehype-stringify and a write per page,
+//   on one thread, nothing else;
+// - the stack floor: the same with the parser docwright must use (remark-mdx and remark-gfm
+//   beside remark-parse) and the written pages handed to Pagefind, the search index every
+//   build makes: the least a build on the required stack can cost.
+// Then a rebuild after one changed page. Each run is a child process: wall time from here, its
+// CPU (user + system of all its threads, from the child itself, plus its descendants', i.e.
+// Pagefind's process, sampled from /proc on Linux) and its peak memory.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateSite } from './site-pages.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(repo, 'dist', 'src', 'cli', 'main.js');
 
-const FLOOR = String.raw`
+/** The floor's script; `stack`: with remark-mdx, remark-gfm and Pagefind (the stack floor). */
+const floorScript = (stack) => String.raw`
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { glob } from 'tinyglobby';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -22,10 +30,13 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { createHighlighter } from 'shiki';
+${stack ? "import remarkMdx from 'remark-mdx';\nimport remarkGfm from 'remark-gfm';\nimport * as pagefind from 'pagefind';" : ''}
+const STACK = ${stack ? 'true' : 'false'};
 const [root, out] = process.argv.slice(2);
 const files = await glob(['**/*.{md,mdx}'], { cwd: root, ignore: ['**/node_modules/**', 'snippets/**'] });
 const highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: [] });
 const loaded = new Set();
+let failed = 0;
 function shiki() {
   return (tree) => {
     const visit = (node) => {
@@ -45,18 +56,47 @@ function shiki() {
     visit(tree);
   };
 }
-const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkRehype).use(shiki).use(rehypeStringify);
+// MDX's own nodes have no HTML: expressions and ESM go, a component leaves its children.
+function dropMdx() {
+  const walk = (node) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((c) => {
+      if (c.type === 'mdxjsEsm' || c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression') return [];
+      walk(c);
+      return c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement' ? c.children : [c];
+    });
+  };
+  return walk;
+}
+let processor = unified().use(remarkParse).use(remarkFrontmatter);
+if (STACK) processor = processor.use(remarkMdx).use(remarkGfm).use(dropMdx);
+processor = processor.use(remarkRehype).use(shiki).use(rehypeStringify);
+const index = STACK ? (await pagefind.createIndex({})).index : undefined;
 for (const file of files) {
   const text = await readFile(join(root, file), 'utf8');
   for (const m of text.matchAll(/^\x60\x60\x60(\w+)/gm)) {
     if (!loaded.has(m[1])) { try { await highlighter.loadLanguage(m[1]); loaded.add(m[1]); } catch { loaded.add('!' + m[1]); } }
   }
-  const html = String(await processor.process(text));
-  const target = join(out, file.replace(/\.mdx?$/, '.html'));
+  let html;
+  try {
+    html = String(await processor.process(text));
+  } catch {
+    // A page MDX refuses (docwright reports it and goes on): left out here.
+    failed++;
+    continue;
+  }
+  const page = file.replace(/\.mdx?$/, '.html');
+  const target = join(out, page);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, html);
+  if (index) await index.addHTMLFile({ url: '/' + page, content: '<html><body>' + html + '</body></html>' });
 }
-process.stderr.write(JSON.stringify({ maxRss: process.resourceUsage().maxRSS }) + '\n');
+if (index) {
+  await index.writeFiles({ outputPath: join(out, 'pagefind') });
+  await pagefind.close();
+}
+const usage = process.resourceUsage();
+process.stderr.write(JSON.stringify({ maxRss: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, failed }) + '\n');
 `;
 
 const DOCWRIGHT = String.raw`
@@ -69,53 +109,88 @@ const args = ['build', root, '--out', out];
 if (cache === 'none') args.push('--no-cache');
 let text = '';
 const code = await main(args, { cwd: process.cwd(), env: { CI: '1' }, stdout: { write: (t) => (text += t) }, stderr: { write: () => true } });
-process.stderr.write(JSON.stringify({ maxRss: process.resourceUsage().maxRSS, code, summary: text.trim() }) + '\n');
+const usage = process.resourceUsage();
+process.stderr.write(JSON.stringify({ maxRss: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, code, summary: text.trim() }) + '\n');
 `;
+
+const TICK = 100; // clock ticks per second in /proc/<pid>/stat on Linux
+
+/** Every process's parent and CPU time (ms) from /proc; undefined where there is no /proc. */
+function processTable() {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const table = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(name), { ppid: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICK });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return table;
+}
+
+/** Each descendant of `pid` (not `pid` itself) with the most CPU seen for it: `seen` is updated. */
+function sampleDescendants(pid, seen) {
+  const table = processTable();
+  if (!table) return false;
+  const family = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, { ppid }] of table) {
+      if (family.has(ppid) && !family.has(child)) {
+        family.add(child);
+        grew = true;
+      }
+    }
+  }
+  for (const member of family) if (member !== pid) seen.set(member, Math.max(seen.get(member) ?? 0, table.get(member)?.cpuMs ?? 0));
+  return true;
+}
 
 // Each script runs as a file beside this one (not `node -e`): its imports resolve from the
 // repository's node_modules, process.argv has the usual shape, and the render worker threads
 // do not inherit an `--input-type` flag that only string input accepts.
-function run(script, args) {
+async function run(script, args) {
   const file = join(repo, 'bench', `.run-${process.pid}.mjs`);
   writeFileSync(file, script);
   const started = process.hrtime.bigint();
-  const child = spawnSync(process.execPath, [file, ...args], { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const child = spawn(process.execPath, [file, ...args], { cwd: repo, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (t) => (stderr += t));
+  const seen = new Map();
+  let sampled = true;
+  const timer = setInterval(() => (sampled = sampleDescendants(child.pid, seen) && sampled), 50);
+  await new Promise((done) => child.on('close', done));
+  clearInterval(timer);
   rmSync(file, { force: true });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
-  const last = child.stderr.trim().split('\n').pop() ?? '{}';
+  const last = stderr.trim().split('\n').pop() ?? '{}';
   let info = {};
   try {
     info = JSON.parse(last);
   } catch {
-    info = { error: child.stderr.slice(-500) };
+    info = { error: stderr.slice(-500) };
   }
-  return { wall, mb: Math.round((info.maxRss ?? 0) / 1024), ...info };
+  const children = sampled ? [...seen.values()].reduce((a, b) => a + b, 0) / 1000 : NaN;
+  return { wall, cpu: (info.cpuMs ?? NaN) / 1000 + children, children, mb: Math.round((info.maxRss ?? 0) / 1024), ...info };
 }
 
-function generate(pages) {
-  const root = mkdtempSync(join(tmpdir(), `docwright-bench-${pages}-`));
-  const groups = [];
-  for (let g = 0; g < pages / 50; g++) {
-    const list = [];
-    for (let p = 0; p < 50 && g * 50 + p < pages; p++) list.push(`section-${g}/page-${p}`);
-    groups.push({ group: `Section ${g}`, pages: list });
-  }
-  writeFileSync(join(root, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Bench', colors: { primary: '#0D9373' }, navigation: { groups } }));
-  const para = 'Documentation pages explain how a product works, which settings exist and how to use them well. '.repeat(4);
-  for (const group of groups) {
-    for (const page of group.pages) {
-      mkdirSync(join(root, dirname(page)), { recursive: true });
-      writeFileSync(
-        join(root, `${page}.mdx`),
-        `---\ntitle: ${page}\ndescription: A generated page\n---\n\n## Overview\n\n${para}\n\n\`\`\`js\nconst client = createClient({ token: process.env.TOKEN });\nawait client.pages.list({ limit: 10 });\n\`\`\`\n\n## Details\n\n${para}\n\n- one\n- two\n- three\n\n\`\`\`bash\nnpx docwright build --out site\n\`\`\`\n\n${para}\n`,
-      );
-    }
-  }
-  return root;
-}
+const cell = (r) => `${r.wall.toFixed(1).padStart(6)} s wall ${r.cpu.toFixed(1).padStart(6)} s CPU${r.children > 0 ? ` (${r.children.toFixed(1)} s children)` : ''} ${String(r.mb).padStart(5)} MB`;
 
-function line(label, floor, dw) {
-  return `${label.padEnd(34)} floor ${floor.wall.toFixed(1)} s ${String(floor.mb).padStart(5)} MB | docwright ${dw.wall.toFixed(1)} s ${String(dw.mb).padStart(5)} MB | ratio ${(dw.wall / floor.wall).toFixed(2)}x${dw.summary ? `  (${dw.summary})` : ''}`;
+/** The three runs on one project, and the CPU ratios against both floors. */
+async function compare(label, root, out, cache) {
+  const floor = await run(floorScript(false), [root, join(out, 'floor')]);
+  const stack = await run(floorScript(true), [root, join(out, 'stack')]);
+  const cold = await run(DOCWRIGHT, [cli, root, join(out, 'site'), cache]);
+  console.log(`-- ${label} (load average ${loadavg()[0].toFixed(1)})`);
+  const left = (r) => (r.failed > 0 ? `, ${r.failed} pages it cannot parse left out` : '');
+  console.log(`floor        ${cell(floor)}${left(floor)}`);
+  console.log(`stack floor  ${cell(stack)}  = ${(stack.cpu / floor.cpu).toFixed(2)}x the floor's CPU${left(stack)}`);
+  console.log(`docwright    ${cell(cold)}  = ${(cold.cpu / floor.cpu).toFixed(2)}x the floor's CPU, ${(cold.cpu / stack.cpu).toFixed(2)}x the stack floor's${cold.code === 0 ? '' : `  exit ${cold.code}: ${cold.summary ?? cold.error}`}`);
+  return cold;
 }
 
 export default async function bench() {
@@ -123,27 +198,29 @@ export default async function bench() {
     console.log('build: run `npm run build` first (the bench runs the compiled CLI)');
     return;
   }
-  const results = [];
+  console.log(`${availableParallelism()} cores, node ${process.version}${existsSync('/proc/self/stat') ? '' : ' (no /proc: children\'s CPU not counted)'}`);
   const sizes = [1000, ...(process.env.BENCH_PAGES ? [Number(process.env.BENCH_PAGES)] : [])];
   for (const pages of sizes) {
-    const root = generate(pages);
+    const root = mkdtempSync(join(tmpdir(), `docwright-bench-${pages}-`));
     const out = mkdtempSync(join(tmpdir(), 'docwright-bench-out-'));
-    const floor = run(FLOOR, [root, join(out, 'floor')]);
-    const cold = run(DOCWRIGHT, [cli, root, join(out, 'site'), 'fresh']);
-    results.push(line(`generated ${pages} pages, cold`, floor, cold));
-    appendFileSync(join(root, 'section-0', 'page-1.mdx'), '\nOne more sentence.\n');
-    const again = run(DOCWRIGHT, [cli, root, join(out, 'site'), 'fresh']);
-    results.push(`${`generated ${pages} pages, 1 page changed`.padEnd(34)} docwright ${again.wall.toFixed(1)} s = ${(again.wall / cold.wall).toFixed(3)} of the cold build  (${again.summary ?? again.error})`);
-    rmSync(root, { recursive: true, force: true });
-    rmSync(out, { recursive: true, force: true });
+    try {
+      const paths = generateSite(root, pages);
+      const cold = await compare(`generated ${pages} pages, cold`, root, out, 'fresh');
+      appendFileSync(join(root, `${paths[0]}.mdx`), '\nOne more sentence.\n');
+      const again = await run(DOCWRIGHT, [cli, root, join(out, 'site'), 'fresh']);
+      console.log(`1 page changed ${cell(again)} = ${(again.wall / cold.wall).toFixed(3)} of the cold build's wall  (${again.summary ?? again.error})`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    }
   }
   const corpus = join(repo, '..', 'shared', 'corpus', 'mintlify-docs');
   if (existsSync(join(corpus, 'docs.json'))) {
     const out = mkdtempSync(join(tmpdir(), 'docwright-bench-out-'));
-    const floor = run(FLOOR, [corpus, join(out, 'floor')]);
-    const cold = run(DOCWRIGHT, [cli, corpus, join(out, 'site'), 'none']);
-    results.push(line('mintlify-docs, cold', floor, cold));
-    rmSync(out, { recursive: true, force: true });
-  } else results.push('mintlify-docs: skipped (../shared/corpus/mintlify-docs is absent)');
-  for (const r of results) console.log(r);
+    try {
+      await compare('mintlify-docs, cold', corpus, out, 'none');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  } else console.log('mintlify-docs: skipped (../shared/corpus/mintlify-docs is absent)');
 }
