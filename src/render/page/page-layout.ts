@@ -4,7 +4,7 @@
 // from the cache never loads it (issue 29).
 import type { ParsedPage } from '../../parse/index.js';
 import type { Finding } from '../../findings/finding.js';
-import { mayShow, navigationAssets, navigationDigest, renderLayout, type LayoutOptions, type PageView } from '../site/layout.js';
+import { layOut, mayShow, navigationAssets, navigationDigest, type LaidOutPage, type LayoutOptions, type PageView } from '../site/layout.js';
 import type { PageLink } from './page.js';
 import type { PageEntry, Project } from '../site/project.js';
 import type { FeedItem } from './feed.js';
@@ -32,6 +32,8 @@ export interface PageOutput {
   classes?: string[];
   /** The page's RSS items (`rss: true`), for `<page>/rss.xml`. */
   feed?: FeedItem[];
+  /** A digest of what the search index reads of the page (src/render/site/layout.ts, `LaidOutPage`); absent on outputs that were not laid out. */
+  search?: string;
   /** Content hash the output was made from (page + snippets + config). */
   key: string;
   /** What the page's layout is made from, kept for the build cache (absent on failed pages and outputs taken from the cache). */
@@ -89,8 +91,13 @@ export function pageMayShow(state: PageRenderState, entry: PageEntry, path: stri
 
 /** The page's HTML: its view inside the site's layout (the same for a fresh render and a cached view). */
 export function layoutPage(state: PageRenderState, entry: PageEntry, view: CachedView, problem?: PageView['problem']): string {
+  return layoutPageParts(state, entry, view, problem).html;
+}
+
+/** The page's HTML and its search digest (src/render/site/layout.ts, `LaidOutPage`). */
+export function layoutPageParts(state: PageRenderState, entry: PageEntry, view: CachedView, problem?: PageView['problem']): LaidOutPage {
   const { project, settings } = state;
-  return renderLayout(
+  return layOut(
     { entry, ...view, ...(problem ? { problem } : {}) },
     { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, search: settings.search !== false, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
   );

@@ -13,7 +13,7 @@ import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { readBytesInside, readTextInsideSync } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
 import { renderContent } from './page.js';
-import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from './page-layout.js';
+import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from './page-layout.js';
 import { decodePage } from '../../lint/read-page.js';
 import type { PageEntry, Project } from '../site/project.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
@@ -152,7 +152,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     uses: { ...content.uses, playground: built?.playground ?? false, endpoint: endpointHtml !== '', tailwind: content.classes.length > 0 },
     ...(content.feed ? { feed: content.feed } : {}),
   };
-  const html = timeStage('layout', () => layoutPage(state, entry, view, problem));
+  const { html, search } = timeStage('layout', () => layoutPageParts(state, entry, view, problem));
   const timings = takeStageTimes();
   return {
     path: entry.path,
@@ -172,6 +172,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     noindex: entry.noindex,
     failed: problem !== undefined,
     key,
+    search,
     ...(withView && problem === undefined ? { view } : {}),
     ...(withView && content.codeBlocks !== undefined ? { codeBlocks: content.codeBlocks } : {}),
     ...(timings ? { timings } : {}),

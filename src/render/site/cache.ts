@@ -20,7 +20,7 @@ import { readBytesInside } from '../../fs/paths.js';
 import { version } from '../../version.js';
 import { isCleanHtml } from '../safety/cache-check.js';
 import type { PageEntry, Project } from './project.js';
-import { layoutPage, type CachedView, type PageOutput, type PageRenderState } from '../page/page-layout.js';
+import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from '../page/page-layout.js';
 import { classTokens } from '../components/tailwind.js';
 import { importInTurn } from '../../import-in-turn.js';
 
@@ -66,6 +66,8 @@ const outSchema = z.object({
   html: fileSchema,
   md: fileSchema,
   uses: z.object({ playground: z.boolean(), katex: z.boolean(), contextual: z.boolean(), mermaid: z.boolean() }),
+  /** The page's search digest when it was written (src/render/site/layout.ts, `LaidOutPage`): its search shard's key is made of it. */
+  search: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 export type WrittenPage = z.infer<typeof outSchema>;
 
@@ -234,7 +236,8 @@ export class PageCache {
       return undefined;
     }
     const { view, markdown } = checked;
-    return { ...this.outputOf(entry, stored), html: layoutPage(state, entry, view), markdown, title: view.title, ...(view.description !== undefined ? { description: view.description } : {}) };
+    const { html, search } = layoutPageParts(state, entry, view);
+    return { ...this.outputOf(entry, stored), html, search, markdown, title: view.title, ...(view.description !== undefined ? { description: view.description } : {}) };
   }
 
   /** The entry when it is well formed and this page's. */

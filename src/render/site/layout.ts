@@ -551,7 +551,25 @@ export function mayShow(entry: PageEntry, options: LayoutOptions, path: string):
   return linked.has(path);
 }
 
+/** A page laid out: its HTML, and a digest of what the search index reads of it. */
+export interface LaidOutPage {
+  html: string;
+  /**
+   * A digest of the page's language and its article as written (Pagefind indexes the article,
+   * with its filter and metadata, in the page's language): what a page's search entry is made
+   * of. A page written again only because its sidebar or its previous and next changed keeps it,
+   * so its search shard is not indexed again (src/render/site/search-shards.ts).
+   */
+  search: string;
+}
+
+/** The page's HTML. */
 export function renderLayout(view: PageView, options: LayoutOptions): string {
+  return layOut(view, options).html;
+}
+
+/** The page's HTML and its search digest (`LaidOutPage`). */
+export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const { project, basePath } = options;
   const { model } = project;
   const library = model.icons?.library ?? 'fontawesome';
@@ -587,6 +605,9 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];
+  // The article is written on its own (the same bytes as within the page) for the search digest.
+  const [articleElement, ...afterArticle] = article(view, options, own ? ancestors : [], menu, t, lang, mode === 'custom' || mode === 'frame', !noToc && panel !== 'dw-has-panel');
+  const articleHtml = articleElement ? toHtml(articleElement, { allowDangerousHtml: true }) : '';
   const banner = siteBanner(model.banner, project.bannerContent, basePath);
   const bannerKey = banner[0]?.properties.dataDwBanner;
   const html = h('html', { lang, dir: textDirection(lang), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
@@ -602,7 +623,7 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
       '\n',
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : []), ...(panel ? [panel] : [])] }, [
         ...drawer,
-        h('main', { className: ['dw-main'], id: 'dw-main' }, article(view, options, own ? ancestors : [], menu, t, lang, mode === 'custom' || mode === 'frame', !noToc && panel !== 'dw-has-panel')),
+        h('main', { className: ['dw-main'], id: 'dw-main' }, [trustedRaw(articleHtml), ...afterArticle]),
         ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc, t)),
       ]),
       '\n',
@@ -616,7 +637,8 @@ export function renderLayout(view: PageView, options: LayoutOptions): string {
     '\n',
   ]);
   const page: Root = { type: 'root', children: [{ type: 'doctype' }, { type: 'text', value: '\n' }, html, { type: 'text', value: '\n' }] };
-  return toHtml(page, { allowDangerousHtml: true });
+  const search = createHash('sha256').update(`${lang}\0${articleHtml}`).digest('hex');
+  return { html: toHtml(page, { allowDangerousHtml: true }), search };
 }
 
 /**

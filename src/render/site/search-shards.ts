@@ -2,9 +2,12 @@
 // keeps no index to add to, so a site past `SINGLE_SHARD_PAGES` searchable pages is split by a
 // stable hash of each page's URL into a power-of-two number of shards, each a Pagefind bundle
 // of its own (the first at `pagefind/`, the others at `_docwright/search/<i>/`). A shard none of
-// whose pages changed (the same URLs and the same written HTML files, by inode, size and
-// modification time, as recorded in the build cache) is linked from the earlier output; only
-// the others are indexed again, from the pages rendered now and the linked pages read back.
+// whose pages changed what the search index reads of them (the same URLs and the same search
+// digests: each page's language and article as written, src/render/site/layout.ts; a page
+// with no digest recorded counts by its written HTML file's inode, size and modification time)
+// is linked from the earlier output; only the others are indexed again, from the pages rendered
+// now and the linked pages read back. A page written again only because its sidebar or its
+// previous and next show another page's new title keeps its digest, so its shard is kept.
 // The browser loads the shards listed in `_docwright/search.json` with Pagefind's
 // `mergeIndex` (src/render/assets/site/search.browser.ts). A small site keeps one shard, at
 // `pagefind/` as before.
@@ -12,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { PageCache, WrittenFile } from './cache.js';
+import type { PageCache, WrittenPage } from './cache.js';
 import { searchable, SearchIndexer, type Pagefind } from './search.js';
 import type { Project } from './project.js';
 import { addStageTime, type StageTimes } from './stage-timing.js';
@@ -27,7 +30,7 @@ export const SEARCH_MANIFEST = '_docwright/search.json';
 export const ONE_SHARD_MANIFEST = `${JSON.stringify({ shards: [{ path: 'pagefind/', languages: {} }] })}\n`;
 
 /** Raised when what a shard is made from changes (Pagefind's version is docwright's). */
-const SEARCH_FORMAT = 'search 2';
+const SEARCH_FORMAT = 'search 3';
 
 /** One shard as the browser reads it from {@link SEARCH_MANIFEST}: its bundle's folder (under the site's base, with a trailing slash) and its pages by language. */
 export interface ShardEntry {
@@ -71,14 +74,12 @@ const noteSchema = z.object({ format: z.literal(SEARCH_FORMAT), keys: z.array(z.
 
 /** One shard during a build. */
 interface Shard {
-  /** A line per page: its URL and its HTML file's identity (what the shard's key is made of). */
+  /** A line per page: its URL and its search digest, else its HTML file's identity (what the shard's key is made of). */
   lines: string[];
   /** Pages read back from the output when the shard is indexed again: linked from the earlier output, or (in a rebuild) rendered now. */
   linked: { url: string; rel: string }[];
   /** Pagefind's index, opened with the shard's first page rendered now. */
   index: Promise<SearchIndexer | undefined> | undefined;
-  /** A page of the shard was rendered now: the shard is indexed again. */
-  changed: boolean;
   /** Its pages read back and handed to Pagefind (`feed`), started before the bundle is written. */
   fed?: Promise<SearchIndexer | undefined>;
 }
@@ -109,6 +110,10 @@ export class SearchShards {
   private readonly places = new Map<string, number>();
   /** Index a page rendered now at once (a build with no earlier output); else read it back with the linked pages. */
   eager = true;
+  /** The earlier build's shard keys, read once from the cache. */
+  private earlierKeys: Promise<string[]> | undefined;
+  /** `feed` deciding which shards to start: `write` waits for it, so no shard is fed twice. */
+  private feeding: Promise<void> | undefined;
 
   constructor(
     private readonly pagefind: Pagefind,
@@ -116,7 +121,7 @@ export class SearchShards {
     private readonly timings: StageTimes | undefined,
     outFiles: readonly string[] = [],
   ) {
-    this.shards = Array.from({ length: count }, () => ({ lines: [], linked: [], index: undefined, changed: false }));
+    this.shards = Array.from({ length: count }, () => ({ lines: [], linked: [], index: undefined }));
     for (const [i, rel] of outFiles.entries()) this.places.set(rel, i);
   }
 
@@ -125,12 +130,12 @@ export class SearchShards {
     return pagefind ? new SearchShards(pagefind, shardCount(expectedSearchable(project), single), timings, [...project.pages.values()].map((entry) => entry.outFile)) : undefined;
   }
 
-  /** A searchable page at `url` (with the base path) written to `rel` as `file`: `html` when rendered now (indexed at once), undefined when linked from the earlier output. */
-  async take(url: string, rel: string, file: WrittenFile, html: string | undefined): Promise<void> {
+  /** A searchable page at `url` (with the base path) written to `rel` as `page`: `html` when laid out now (indexed at once when eager), undefined when linked from the earlier output. */
+  async take(url: string, rel: string, page: WrittenPage, html: string | undefined): Promise<void> {
     const shard = this.shards[shardOf(url, this.count)];
     if (!shard) return;
-    shard.lines.push(`${url}\0${String(file.ino)}\0${String(file.size)}\0${String(file.mtimeMs)}`);
-    if (html !== undefined) shard.changed = true;
+    const file = page.html;
+    shard.lines.push(page.search !== undefined ? `${url}\0${page.search}` : `${url}\0${String(file.ino)}\0${String(file.size)}\0${String(file.mtimeMs)}`);
     // Pagefind numbers a shard's pages in the order they come, and its index files differ with
     // it: in a rebuild, a shard indexed again takes its pages in the project's order, as a
     // build on one thread with no earlier output does (src/render/site/site-build.ts), so an
@@ -174,8 +179,9 @@ export class SearchShards {
    * whole, else true.
    */
   async write(to: ShardWrite): Promise<boolean | string> {
+    await this.feeding;
     const keys = this.shards.map((_, i) => this.key(i));
-    const earlier = await readKeys(to.cache);
+    const earlier = await this.earlier(to.cache);
     const entries: ShardEntry[] = [];
     try {
       for (const [i, shard] of this.shards.entries()) {
@@ -183,7 +189,7 @@ export class SearchShards {
         if (shard.lines.length === 0 && this.count > 1) continue;
         const folder = shardFolder(i);
         const { previous } = to;
-        const reused = !shard.changed && previous !== undefined && to.cache !== undefined && earlier[i] === keys[i] && (await this.timed(() => to.keepTree(folder)));
+        const reused = previous !== undefined && to.cache !== undefined && earlier[i] === keys[i] && (await this.timed(() => to.keepTree(folder)));
         if (!reused) {
           to.markChanged();
           const problem = await this.index(shard, to, folder);
@@ -200,18 +206,30 @@ export class SearchShards {
     return true;
   }
 
+  /** The earlier build's keys (none without a cache), read once. */
+  private earlier(cache: PageCache | undefined): Promise<string[]> {
+    if (cache === undefined) return Promise.resolve([]);
+    // An unreadable note is no keys: every shard is indexed again.
+    this.earlierKeys ??= readKeys(cache).catch(() => []);
+    return this.earlierKeys;
+  }
+
   /**
-   * Start handing every changed shard's pages to Pagefind, so that it indexes them on another
+   * Start handing every changed shard's pages to Pagefind (each whose key differs from the
+   * earlier build's in `cache`; every shard without one), so that it indexes them on another
    * core while this thread makes the site-wide files; `write` waits for it. Call once every page
    * is taken, with where the pages are now (`ShardWrite.pathOf`).
    */
-  feed(pathOf: (rel: string) => string): void {
-    for (const shard of this.shards) {
-      if (!shard.changed || shard.fed) continue;
-      shard.fed = this.feedShard(shard, pathOf);
-      // Awaited by `write`; a failure meanwhile is not unhandled.
-      shard.fed.catch(() => undefined);
-    }
+  feed(pathOf: (rel: string) => string, cache: PageCache | undefined): void {
+    const keys = this.shards.map((_, i) => this.key(i));
+    this.feeding = this.earlier(cache).then((earlier) => {
+      for (const [i, shard] of this.shards.entries()) {
+        if (shard.fed || shard.lines.length === 0 || (cache !== undefined && earlier[i] === keys[i])) continue;
+        shard.fed = this.feedShard(shard, pathOf);
+        // Awaited by `write`; a failure meanwhile is not unhandled.
+        shard.fed.catch(() => undefined);
+      }
+    });
   }
 
   /** A shard's pages read back (Pagefind keeps no index to add to) and added, in the project's order. */

@@ -272,13 +272,13 @@ class PageCollector {
     }
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
-    const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses };
+    const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses, ...(output.search !== undefined ? { search: output.search } : {}) };
     // Its last use: the key is not kept for the rest of the build (memory flat in the page count).
     this.layouts.delete(output.path);
     files.identities.set(output.outFile, out.html);
     files.identities.set(mdFile(output.outFile), out.md);
     // Into its search shard: indexed now when rendered now, else read back only if its shard changed.
-    if (search && searchable(output, project)) await search.take(`${settings.basePath}${output.url}`, output.outFile, out.html, html);
+    if (search && searchable(output, project)) await search.take(`${settings.basePath}${output.url}`, output.outFile, out, html);
     this.done++;
     this.more.onProgress?.(this.done, this.ctx.project.pages.size);
     return out;
@@ -423,7 +423,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   if (search && pending.length >= POOL_MIN_PAGES) search.eager = true;
   const renderThreads = await pages.render(pending);
   // Every page is taken: Pagefind indexes the changed shards while the site-wide files are made.
-  search?.feed((rel) => files.pathOf(rel));
+  search?.feed((rel) => files.pathOf(rel), more.previous === undefined ? undefined : cache);
   await writeSiteFiles(ctx, files, pages, diagnostics, cache);
   await publishProjectAssets(ctx, files, diagnostics);
   const searchIndexed = search ? await writeSearch(search, files, cache, more) : false;

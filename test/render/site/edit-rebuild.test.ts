@@ -1,5 +1,7 @@
 // A rebuild after one page's prose was edited (issue 29) gives the site a cold build of the
 // edited project gives: every page, the search shards and the site-wide files byte for byte.
+// A title change re-indexes only the renamed page's search shard, not those of the pages
+// whose sidebar or previous and next show the title (their articles are the same).
 // The rebuild is published in place (the new files renamed over their places, src/fs/output-commit.ts).
 // The edited page's code blocks come from the cache (kept beside its record, each tree
 // checked), so its rebuild starts no highlighter.
@@ -9,7 +11,7 @@ import { join } from 'node:path';
 import { listFiles, manifestText } from '../../../src/fs/output-folder.js';
 import { pageCodeKeys, readStoredBlocks } from '../../../src/render/page/highlight-store.js';
 import { parsePage } from '../../../src/parse/index.js';
-import { shardCount, shardOf } from '../../../src/render/site/search-shards.js';
+import { shardCount, shardFolder, shardOf } from '../../../src/render/site/search-shards.js';
 import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { makeProject } from '../helpers.js';
@@ -78,6 +80,31 @@ describe('a rebuild after an edit', () => {
     expect([...after.keys()]).toEqual([...fresh.keys()]);
     expect([...after.keys()].filter((rel) => after.get(rel) !== fresh.get(rel))).toEqual([]);
     expect(readFileSync(join(out, `${edited}.html`), 'utf8')).toContain('lemur');
+  });
+
+  test('a title changed re-indexes only its page\'s shard: pages that show the title elsewhere keep theirs', async () => {
+    const root = project();
+    const out = tempOutDir();
+    const cacheDir = join(out, '..', 'cache');
+    const options = { root, workers: 0, cacheDir, searchShardPages: 6 };
+    await (await createSite(options)).build(out);
+    const count = shardCount(PAGES.length, 6);
+    const shardOfPage = (path: string): number => shardOf(`/${path}`, count);
+    // A page whose next page is in another shard: that page shows the title (previous and next), its article does not.
+    const at = PAGES.findIndex((path, i) => i + 1 < PAGES.length && shardOfPage(path) !== shardOfPage(PAGES[i + 1] ?? path));
+    const [retitled, next] = [PAGES[at] ?? 'p0', PAGES[at + 1] ?? 'p1'];
+    const entry = (path: string): string => join(out, shardFolder(shardOfPage(path)), 'pagefind-entry.json');
+    const before = { nextHtml: readFileSync(join(out, `${next}.html`), 'utf8'), nextShard: statSync(entry(next)).ino, ownShard: statSync(entry(retitled)).ino };
+    writeFileSync(join(root, `${retitled}.mdx`), page(at).replace(`title: Page ${String(at)}`, `title: Renamed ${String(at)}`));
+    expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0 });
+    // The next page was written again (its pager names the new title)...
+    const nextHtml = readFileSync(join(out, `${next}.html`), 'utf8');
+    expect(before.nextHtml).not.toContain(`Renamed ${String(at)}`);
+    expect(nextHtml).toContain(`Renamed ${String(at)}`);
+    // ...but its shard is the earlier one, and the renamed page's own shard was indexed again.
+    expect(statSync(entry(next)).ino).toBe(before.nextShard);
+    expect(statSync(entry(retitled)).ino).not.toBe(before.ownShard);
+    await expectSameAsCold(options, out);
   });
 
   test('a page removed, and a publication cut short, each give what a cold build gives', async () => {
