@@ -35,7 +35,7 @@ interface PageOptions {
  */
 const docwrightPage: Plugin<[PageOptions?], Root> = function (options) {
   const forced = options?.syntax;
-  this.parser = (_document, file) => getProcessor(forced ?? syntaxOf(file.path)).parse(file);
+  this.parser = (_document, file) => getProcessor(forced ?? syntaxOf(file.path), true, true, String(file.value)).parse(file);
   const withLinks = options?.links === true;
   return async (tree, file) => {
     if (unclosedFrontmatter(String(file.value), tree)) {
