@@ -1,0 +1,20 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import * as pagefind from 'pagefind';
+const files = execSync('find /tmp/w/o-t -name "*.html" | grep -v pagefind | grep -v _docwright | sort').toString().trim().split('\n').slice(0, 1000);
+const mode = process.argv[2];
+const docs = files.map(f => {
+  const s = readFileSync(f, 'utf8');
+  if (mode === 'full') return s;
+  const lang = /<html lang="([^"]*)"/.exec(s)[1];
+  const a = s.indexOf('<article class="dw-article"'), b = s.lastIndexOf('</article>') + 10;
+  return `<!doctype html><html lang="${lang}"><body>${s.slice(a, b)}</body></html>`;
+});
+const t = performance.now(); const c0 = process.cpuUsage();
+const { index } = await pagefind.createIndex({ rootSelector: 'article', excludeSelectors: ['[data-pagefind-ignore]', '.dw-copy', '.dw-anchor'] });
+for (const [i, d] of docs.entries()) await index.addHTMLFile({ url: '/' + files[i].slice(10), content: d });
+rmSync('/tmp/w/pf-' + mode, { recursive: true, force: true });
+await index.writeFiles({ outputPath: '/tmp/w/pf-' + mode });
+const c = process.cpuUsage(c0);
+console.log(mode, 'wall', (performance.now() - t).toFixed(0), 'node cpu', ((c.user + c.system) / 1000).toFixed(0));
+await pagefind.close();
