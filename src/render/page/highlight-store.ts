@@ -31,10 +31,10 @@ export function pageCodeKeys(tree: Root): string[] {
   return keys;
 }
 
-/** A page's blocks as the cache stores them. */
-export function storedBlocks(blocks: readonly HighlightedBlock[]): string {
-  // shiki's `data` on its elements (its own bookkeeping) is not written into the HTML: not kept.
-  return JSON.stringify({ format: STORE_FORMAT, version, blocks }, (key, value: unknown) => (key === 'data' ? undefined : value));
+/** A page's blocks as the cache stores them, from each block's key and the JSON of its tree (`recordHighlighted`: shiki's `data`, never written into the HTML, already left out). */
+export function storedBlocks(blocks: readonly (readonly [string, string])[]): string {
+  const items = blocks.map(([key, json]) => `[${JSON.stringify(key)},${json}]`);
+  return `{"format":${JSON.stringify(STORE_FORMAT)},"version":${JSON.stringify(version)},"blocks":[${items.join(',')}]}`;
 }
 
 /** The blocks of a stored file; none when it is not one this docwright wrote, or any tree in it is not on the allow-list. */

@@ -111,8 +111,8 @@ export const HIGHLIGHT_CACHE_BYTES = 8_000_000;
 /** Highlighted trees as JSON, by language, meta and code; oldest first. */
 const treeCache = new Map<string, string>();
 let cachedBytes = 0;
-/** The blocks highlighted (or taken from the cache) while `recordHighlighted` runs. */
-let recording: Map<string, Element> | undefined;
+/** The blocks highlighted (or taken from the cache) while `recordHighlighted` runs, as JSON. */
+let recording: Map<string, string> | undefined;
 
 /** What a highlighted block is keyed on: its language, meta line and code (its tree depends on nothing else). */
 export function codeBlockKey(code: string, lang: string | null | undefined, meta: string | null | undefined): string {
@@ -133,13 +133,17 @@ export function isHighlighted(key: string): boolean {
 
 /** Put blocks highlighted by an earlier build into this thread's cache (trees checked by src/render/page/highlight-store.ts). */
 export function seedHighlighted(blocks: Iterable<[string, Element]>): void {
-  for (const [key, tree] of blocks) if (!treeCache.has(key)) remember(key, tree);
+  for (const [key, tree] of blocks) if (!treeCache.has(key)) remember(key, treeJson(tree));
 }
 
-/** Run `fn` (synchronous) and give what it returned with every block it highlighted or took from the cache, by key. */
-export function recordHighlighted<T>(fn: () => T): { result: T; blocks: [string, Element][] } {
+/**
+ * Run `fn` (synchronous) and give what it returned with every block it highlighted or took
+ * from the cache, by key, each as the JSON of its tree as highlighted (the cache's own string:
+ * a block is serialised once, for this thread's cache and the build cache alike).
+ */
+export function recordHighlighted<T>(fn: () => T): { result: T; blocks: [string, string][] } {
   const outer = recording;
-  const blocks = new Map<string, Element>();
+  const blocks = new Map<string, string>();
   recording = blocks;
   try {
     return { result: fn(), blocks: [...blocks] };
@@ -154,8 +158,7 @@ export function recordHighlighted<T>(fn: () => T): { result: T; blocks: [string,
  * thread's heap grows to twice what it holds (src/lint/heap.ts), so the cache is counted and
  * bounded in the bytes it really takes; the oldest entries go first.
  */
-function remember(key: string, tree: Element): void {
-  const json = JSON.stringify(tree, withoutData);
+function remember(key: string, json: string): void {
   const bytes = stringBytes(key) + stringBytes(json);
   if (bytes > HIGHLIGHT_CACHE_BYTES) return;
   treeCache.set(key, json);
@@ -172,6 +175,11 @@ function stringBytes(text: string): number {
   return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length;
 }
 
+/** A highlighted tree as the caches keep it (without shiki's `data`). */
+function treeJson(tree: Element): string {
+  return JSON.stringify(tree, withoutData);
+}
+
 /** A JSON replacer that leaves out nodes' `data` (shiki's notation bookkeeping, never written to the HTML). */
 function withoutData(this: unknown, key: string, value: unknown): unknown {
   return key === 'data' && typeof this === 'object' && this !== null && 'type' in this ? undefined : value;
@@ -186,14 +194,15 @@ function withoutData(this: unknown, key: string, value: unknown): unknown {
 export function highlightCodeCached(highlighter: Highlighter | undefined, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
   const key = codeBlockKey(code, lang, meta);
   const hit = treeCache.get(key);
-  let tree: Element;
-  if (hit !== undefined) tree = JSON.parse(hit) as Element;
-  else {
-    if (!highlighter) throw new HighlighterNeeded();
-    tree = highlightCode(highlighter, code, lang, meta);
-    remember(key, tree);
+  if (hit !== undefined) {
+    recording?.set(key, hit);
+    return JSON.parse(hit) as Element;
   }
-  recording?.set(key, tree);
+  if (!highlighter) throw new HighlighterNeeded();
+  const tree = highlightCode(highlighter, code, lang, meta);
+  const json = treeJson(tree);
+  remember(key, json);
+  recording?.set(key, json);
   return tree;
 }
 

@@ -2,7 +2,7 @@
 // page's rehype plugins (src/render/page/page-hast.ts) → HTML, plus the page's Markdown copy, its
 // table of contents and its links.
 import type { Root, RootContent } from 'mdast';
-import type { Element, Root as HastRoot } from 'hast';
+import type { Root as HastRoot } from 'hast';
 import { unified } from 'unified';
 import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
@@ -265,7 +265,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
  * from the blocks an earlier build kept (src/render/page/highlight-store.ts). Should a block
  * the page's code keys missed come up, the page is made again with the highlighter.
  */
-async function highlightedHast(toHast: (highlighter: Highlighter | undefined) => PageHast, keys: readonly string[], langs: ReadonlySet<string>, diagnostics: Finding[]): Promise<{ hast: PageHast; blocks: [string, Element][] }> {
+async function highlightedHast(toHast: (highlighter: Highlighter | undefined) => PageHast, keys: readonly string[], langs: ReadonlySet<string>, diagnostics: Finding[]): Promise<{ hast: PageHast; blocks: [string, string][] }> {
   const start = diagnostics.length;
   if (keys.every(isHighlighted)) {
     try {

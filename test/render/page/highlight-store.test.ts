@@ -4,7 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { codeBlockKey, getHighlighter, highlightCode, highlightCodeCached, HighlighterNeeded, seedHighlighted } from '../../../src/render/page/highlight.js';
+import { codeBlockKey, getHighlighter, highlightCode, highlightCodeCached, HighlighterNeeded, recordHighlighted, seedHighlighted } from '../../../src/render/page/highlight.js';
 import { readStoredBlocks, storedBlocks } from '../../../src/render/page/highlight-store.js';
 import { version } from '../../../src/version.js';
 
@@ -27,11 +27,15 @@ function firstToken(tree: Record<string, unknown>): Record<string, unknown> {
 }
 
 describe('the highlighted-code store', () => {
-  test('gives back the blocks it stored', async () => {
-    const tree = await block();
-    const read = readStoredBlocks(storedBlocks([['key', tree]]));
-    expect(read).toHaveLength(1);
-    expect(toHtml(read[0]?.[1] ?? tree)).toBe(toHtml(tree));
+  test('gives back the blocks it stored, highlighted now or taken from the cache of the thread', async () => {
+    const highlighter = await getHighlighter(['js']);
+    const code = 'const stored = 1; // [!code ++]\n';
+    for (let round = 0; round < 2; round++) {
+      const { result: tree, blocks } = recordHighlighted(() => highlightCodeCached(highlighter, code, 'js', 'a.js {1}'));
+      const read = readStoredBlocks(storedBlocks(blocks));
+      expect(read.map(([key]) => key)).toEqual([codeBlockKey(code, 'js', 'a.js {1}')]);
+      expect(toHtml(read[0]?.[1] ?? { type: 'root', children: [] })).toBe(toHtml(tree));
+    }
   });
 
   test.each([
