@@ -10,6 +10,7 @@ import type { Pluggable, Plugin, Preset } from 'unified';
 import { presets, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { getProcessor, syntaxOf, type Syntax } from '../parse/index.js';
+import { withTableLines } from '../parse/gfm-gate.js';
 import { checkRuleSettings, LintConfigError, keyPath, mergeRuleSettings, ruleIsOn, type RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
 import { unclosedFrontmatter } from './lint-text.js';
@@ -35,7 +36,10 @@ interface PageOptions {
  */
 const docwrightPage: Plugin<[PageOptions?], Root> = function (options) {
   const forced = options?.syntax;
-  this.parser = (_document, file) => getProcessor(forced ?? syntaxOf(file.path), true, true, String(file.value)).parse(file);
+  this.parser = (_document, file) => {
+    const text = String(file.value);
+    return withTableLines(text, () => getProcessor(forced ?? syntaxOf(file.path), true, true, text).parse(file));
+  };
   const withLinks = options?.links === true;
   return async (tree, file) => {
     if (unclosedFrontmatter(String(file.value), tree)) {

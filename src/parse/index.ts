@@ -9,7 +9,7 @@ import { VFile } from 'vfile';
 import { readFrontmatter, type Frontmatter } from './frontmatter.js';
 import { applyHeadingIds, protectHeadingIds } from './heading-id.js';
 import { frontmatterEnd, nestingOver } from './nesting-scan.js';
-import { remarkWithoutConstructs, unmatchableGfm } from './gfm-gate.js';
+import { remarkWithoutConstructs, unmatchableGfm, withTableLines } from './gfm-gate.js';
 
 export { readFrontmatter, parseFrontmatterText, isRecord } from './frontmatter.js';
 export type { Frontmatter, FrontmatterProblem } from './frontmatter.js';
@@ -124,14 +124,14 @@ const processors = new Map<string, Processor<Root>>();
  */
 export function getProcessor(syntax: Syntax, math = true, gfm = true, text?: string): Processor<Root> {
   const without = gfm && text !== undefined ? unmatchableGfm(text) : [];
-  const key = `${syntax}:${math}:${gfm}:${without.join(',')}`;
+  const key = `${syntax}:${math}:${gfm}:${text === undefined ? 'all' : without.join(',')}`;
   let processor = processors.get(key);
   if (!processor) {
     const start = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
     const base = gfm ? start.use(remarkGfm) : start;
     const withMath = math ? base.use(remarkMath) : base;
     const full = syntax === 'mdx' ? withMath.use(remarkMdx) : withMath;
-    const gated = without.length > 0 ? full.use(remarkWithoutConstructs, without) : full;
+    const gated = gfm && text !== undefined ? full.use(remarkWithoutConstructs, without) : full;
     // tsc needs the assertion (the branches are different processor types); the linter's view of the types disagrees.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     processor = gated as unknown as Processor<Root>;
@@ -210,7 +210,8 @@ export function parsePage(input: VFile | { path?: string; value: string }, optio
     const swapped = syntax === 'mdx' ? protectHeadingIds(lists?.text ?? text) : undefined;
     const value = swapped ?? lists?.text;
     const input = value === undefined ? file : new VFile({ path: file.path, value });
-    const tree = getProcessor(syntax, options.math ?? true, !tables, String(input.value)).parse(input);
+    const source = String(input.value);
+    const tree = withTableLines(source, () => getProcessor(syntax, options.math ?? true, !tables, source).parse(input));
     applyHeadingIds(tree, swapped !== undefined);
     return { file, syntax, tree, frontmatter: readFrontmatter(tree), ...(limit ? { limit } : {}) };
   } catch (error) {
