@@ -103,6 +103,10 @@ function starlightBuild(project, root, paths) {
   const docs = join(project.dir, 'src', 'content', 'docs');
   rmSync(docs, { recursive: true, force: true });
   rmSync(join(project.dir, 'dist'), { recursive: true, force: true });
+  // A cold build, as docwright's: without what an earlier build left. Astro keeps its content
+  // layer (each entry's digest and rendered HTML) in `node_modules/.astro/data-store.json` and
+  // skips the entries whose digest it has, so a second run on the same pages renders nothing.
+  for (const cache of [join('node_modules', '.astro'), join('node_modules', '.vite'), '.astro']) rmSync(join(project.dir, cache), { recursive: true, force: true });
   for (const path of paths) {
     mkdirSync(join(docs, dirname(path)), { recursive: true });
     cpSync(join(root, `${path}.mdx`), join(docs, `${path}.mdx`));
