@@ -16,12 +16,13 @@ import { appendAll, countBySeverity, type Finding } from '../../findings/finding
 import { relieveHeap } from '../../lint/heap.js';
 import { layoutKeyOf, PageCache, placesHash, type CacheRecord, type WrittenFile, type WrittenPage } from './cache.js';
 import { fileAt, sameFile, SiteFiles, timed } from './site-files.js';
+import { writeLlmsFull } from './llms-full.js';
 import { checkLinks } from './links.js';
-import { LLMS_FULL_SEPARATOR, llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
+import { llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from '../pool.js';
-import { FatalError, type PageEntry } from './project.js';
+import { FatalError, type PageEntry, type Project } from './project.js';
 import { isSanitised } from './publish.js';
-import { homeCopyHtml, redirectPages, redirectsFile } from './redirects.js';
+import { homeCopyHtml, redirectOutFile, redirectPages, redirectsFile } from './redirects.js';
 import { pageNavigationDigest, siteNavigationAssets, type PageOutput } from '../page/page-layout.js';
 import { searchable } from './search.js';
 import { SearchShards } from './search-shards.js';
@@ -443,9 +444,15 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const renderThreads = await pages.render(pending);
   // Every page is taken: Pagefind indexes the changed shards while the site-wide files are made.
   search?.feed((rel) => files.pathOf(rel), more.previous === undefined ? undefined : cache);
+  // The search index is written (Pagefind's own process, then its files checked) while the
+  // site-wide files are made, when none of the site's files goes into its folders; else after them.
+  const alone = search !== undefined && searchFoldersFree(project, files);
+  const searching = search && alone ? writeSearch(search, files, cache, more, true) : undefined;
+  // Awaited below; a failure of the site-wide files meanwhile leaves it handled.
+  searching?.catch(() => undefined);
   await writeSiteFiles(ctx, files, pages, diagnostics, cache);
   await publishProjectAssets(ctx, files, diagnostics);
-  const searchIndexed = search ? await writeSearch(search, files, cache, more) : false;
+  const searchIndexed = search ? await (searching ?? writeSearch(search, files, cache, more, false)) : false;
   const kept = await files.settle();
   if (!kept) verifyWritten(dir, files.written, new Set(files.keptFiles()));
   appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
@@ -495,31 +502,6 @@ async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCol
   if (redirects.kept.length > 0) await files.write('_redirects', redirectsFile(redirects.kept, basePath));
 }
 
-/** Raised when how llms-full.txt is made from the pages changes. */
-const LLMS_FULL_FORMAT = 'llms-full 1';
-
-/**
- * llms-full.txt: the earlier output's, kept, when a note in the cache says it was made of the
- * same Markdown files (by size, inode and modification time) in the same order and it is
- * still the file the note names; else made again from the pages' Markdown (read back).
- */
-async function writeLlmsFull(files: SiteFiles, parts: readonly string[], cache: PageCache | undefined): Promise<void> {
-  const rel = 'llms-full.txt';
-  const identity = (file: WrittenFile | undefined): string => (file ? `${file.size}\0${file.ino}\0${file.mtimeMs}` : '-');
-  const key = `${LLMS_FULL_FORMAT}\0${JSON.stringify(LLMS_FULL_SEPARATOR)}\n${parts.map((part) => `${part}\0${identity(files.identities.get(part))}`).join('\n')}`;
-  const note = cache === undefined ? undefined : await cache.readNote('llms-full');
-  if (note !== undefined && files.previous !== undefined && parts.every((part) => files.identities.has(part))) {
-    const earlier = await fileAt(join(files.previous, rel));
-    if (earlier !== undefined && note === `${identity(earlier)}\n${key}`) {
-      files.keep(rel, earlier);
-      return;
-    }
-  }
-  await files.concatenate(rel, parts, LLMS_FULL_SEPARATOR);
-  const made = `${identity(files.fileOf(rel))}\n${key}`;
-  if (note !== made) await cache?.writeNote('llms-full', made);
-}
-
 /** The project's own files (images, downloads …) published as they are, SVG sanitised; none that links outside the project. */
 async function publishProjectAssets(ctx: SiteContext, files: SiteFiles, diagnostics: Finding[]): Promise<void> {
   const { root, project } = ctx;
@@ -541,10 +523,29 @@ async function publishProjectAssets(ctx: SiteContext, files: SiteFiles, diagnost
   }
 }
 
-/** The search index's shards: each kept from the earlier build when none of its pages changed, else indexed again. Returns true (indexed), false (Pagefind could not open an index). */
-async function writeSearch(search: SearchShards, files: SiteFiles, cache: PageCache | undefined, more: BuildIntoOptions): Promise<boolean> {
-  // (Nothing is kept when pages of the project are published under a shard's folder too.)
-  const alone = ![...files.written.keys()].some((rel) => rel.startsWith('pagefind/') || rel.startsWith('_docwright/search/'));
+/** Whether a file of the site is in a folder of the search index's (where a project may publish pages or files of its own). */
+const inSearchFolder = (rel: string): boolean => rel.startsWith('pagefind/') || rel.startsWith('_docwright/search/');
+
+/**
+ * Whether no file of the site but the search index's goes into the search index's folders:
+ * no page (every page is taken), no file of the project, no redirect page. (The site-wide files
+ * and assets have fixed places outside them.)
+ */
+function searchFoldersFree(project: Project, files: SiteFiles): boolean {
+  if ([...files.written.keys()].some(inSearchFolder) || project.assets.some(inSearchFolder)) return false;
+  return !project.redirects.some((rule) => {
+    const outFile = rule.literal ? redirectOutFile(rule.source) : undefined;
+    return outFile !== undefined && inSearchFolder(outFile);
+  });
+}
+
+/**
+ * The search index's shards: each kept from the earlier build when none of its pages changed,
+ * else indexed again. `alone`: no other file of the site is in their folders
+ * (`searchFoldersFree`), else nothing is kept. Returns true (indexed), false (Pagefind could
+ * not open an index).
+ */
+async function writeSearch(search: SearchShards, files: SiteFiles, cache: PageCache | undefined, more: BuildIntoOptions, alone: boolean): Promise<boolean> {
   const result = await search.write({
     dir: files.dir,
     previous: alone ? more.previous : undefined,

@@ -7,7 +7,7 @@
 // left in place as it is and the temporary folder removed: a rebuild with nothing changed
 // writes nothing into the output folder.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { copyFile, link, lstat, open, readdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, link, lstat, open, readdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readOutputManifest } from '../../fs/output-folder.js';
 import type { WrittenFile } from './cache.js';
@@ -26,6 +26,38 @@ export async function timed<T>(timings: StageTimes | undefined, stage: Stage, fn
 
 /** How many links the build makes at a time when it publishes a new folder. */
 const LINK_CONCURRENCY = 16;
+
+/** Bytes a concatenated file is written in at a time. */
+const WRITE_BLOCK = 1024 * 1024;
+
+/** Bytes `start` to `start + length` of the file at `file`, taken as they are into a concatenated file. */
+export interface ByteRange {
+  file: string;
+  start: number;
+  length: number;
+}
+
+/** A piece of a concatenated file: a file of the site read back (its path in the site) or a range of another file. */
+export type ConcatPiece = string | ByteRange;
+
+/** The range's bytes appended to `to`, read in blocks; its length, or an error when the file is shorter. */
+async function copyRange(range: ByteRange, to: FileHandle): Promise<number> {
+  const from = await open(range.file, 'r');
+  try {
+    const block = Buffer.allocUnsafe(Math.min(WRITE_BLOCK, Math.max(range.length, 1)));
+    let done = 0;
+    while (done < range.length) {
+      const want = Math.min(block.byteLength, range.length - done);
+      const { bytesRead } = await from.read(block, 0, want, range.start + done);
+      if (bytesRead === 0) throw new Error(`Unexpected end of \`${range.file}\` at byte ${String(range.start + done)}, expected ${String(range.length - done)} more`);
+      await to.write(block.subarray(0, bytesRead));
+      done += bytesRead;
+    }
+    return done;
+  } finally {
+    await from.close();
+  }
+}
 
 /** Largest file compared byte for byte with the earlier output's; a larger one counts as changed. */
 const MAX_COMPARED_BYTES = 16 * 1024 * 1024;
@@ -149,26 +181,54 @@ export class SiteFiles {
     return { size: info.size, ino: info.ino, mtimeMs: info.mtimeMs };
   }
 
-  /** `rel` made of the site's files `parts`, each trimmed, between `separator`s: read back one at a time, never held together. */
-  async concatenate(rel: string, parts: readonly string[], separator: string): Promise<void> {
-    await timed(this.timings, 'writes', async () => {
+  /**
+   * `rel` made of `pieces` between `separator`s, one piece at a time, never held together: a
+   * string piece is a file of the site read back and trimmed, a range piece bytes of another
+   * file as they are (read in blocks). Returns each piece's length in bytes, as written.
+   */
+  async concatenate(rel: string, pieces: readonly ConcatPiece[], separator: string): Promise<number[]> {
+    return timed(this.timings, 'writes', async () => {
       this.kept.delete(rel);
       const handle = await open(join(this.dir, rel), 'w');
+      const lengths: number[] = [];
       let bytes = 0;
+      // Small pieces (a page's Markdown) go out together, in writes of about WRITE_BLOCK bytes.
+      let batch: string[] = [];
+      let batched = 0;
+      const flush = async (): Promise<void> => {
+        if (batched === 0) return;
+        await handle.write(batch.join(''));
+        bytes += batched;
+        batch = [];
+        batched = 0;
+      };
+      const add = async (text: string): Promise<void> => {
+        batch.push(text);
+        batched += Buffer.byteLength(text);
+        if (batched >= WRITE_BLOCK) await flush();
+      };
       try {
-        for (const [i, part] of parts.entries()) {
-          const chunk = `${i === 0 ? '' : separator}${(await readFile(this.pathOf(part), 'utf8')).trim()}`;
-          await handle.write(chunk);
-          bytes += Buffer.byteLength(chunk);
+        for (const [i, piece] of pieces.entries()) {
+          if (i > 0) await add(separator);
+          if (typeof piece === 'string') {
+            const text = (await readFile(this.pathOf(piece), 'utf8')).trim();
+            lengths.push(Buffer.byteLength(text));
+            await add(text);
+            continue;
+          }
+          await flush();
+          bytes += await copyRange(piece, handle);
+          lengths.push(piece.length);
         }
-        await handle.write('\n');
-        bytes += 1;
+        await add('\n');
+        await flush();
       } finally {
         await handle.close();
       }
       this.written.set(rel, bytes);
       // Not compared (tens of megabytes at thousands of pages): the caller keeps the earlier one when its parts are the same files.
       this.changed = true;
+      return lengths;
     });
   }
 

@@ -5,7 +5,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SearchIndexer } from '../../../src/render/site/search.js';
+import { SearchIndexer, type Pagefind } from '../../../src/render/site/search.js';
 import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { DOCS_JSON, makeProject } from '../helpers.js';
@@ -61,5 +61,76 @@ describe('search in more than one build per process', () => {
     const results = await Promise.all([(await createSite({ root, workers: 0, cacheDir: false })).build(a), (await createSite({ root: other, workers: 0, cacheDir: false })).build(b)]);
     for (const result of results) expect(result).toMatchObject({ errors: 0, searchIndexed: true });
     expect([indexedPages(a), indexedPages(b)]).toEqual([4, 5]);
+  });
+});
+
+/** A stand-in for Pagefind's module whose index answers each page only when the test says so, failing the pages named in `failing`. */
+function heldPagefind(failing: ReadonlySet<string> = new Set()): { module: Pagefind; sent: string[]; answer: () => void; written: string[][] } {
+  const sent: string[] = [];
+  const written: string[][] = [];
+  const waiting: (() => void)[] = [];
+  const index = {
+    addHTMLFile: ({ url }: { url: string }) =>
+      new Promise((resolve, reject) => {
+        sent.push(url);
+        waiting.push(() => (failing.has(url) ? reject(new Error(`Pagefind backend closed at ${url}`)) : resolve({ errors: [], file: { url, meta: {}, uniqueWords: 1 } })));
+      }),
+    writeFiles: () => {
+      written.push([...sent]);
+      return Promise.resolve({ errors: [], outputPath: '' });
+    },
+    getFiles: () => Promise.resolve({ errors: [], files: [] }),
+    deleteIndex: () => Promise.resolve(),
+  };
+  const module = { createIndex: () => Promise.resolve({ errors: [], index }), close: () => Promise.resolve() } as unknown as Pagefind;
+  return { module, sent, written, answer: () => waiting.shift()?.() };
+}
+
+describe('pages sent to Pagefind ahead of its answers', () => {
+  test('are sent in the order added without waiting for an answer, up to a bound, and all answered before the bundle is made', async () => {
+    const held = heldPagefind();
+    const index = await SearchIndexer.create(held.module);
+    if (!index) throw new Error('expected an index');
+    // Twenty pages go out before any is answered.
+    for (let i = 0; i < 20; i++) await index.add(`/p${String(i)}`, '<html></html>');
+    expect(held.sent).toEqual(Array.from({ length: 20 }, (_, i) => `/p${String(i)}`));
+    // Past the bound, `add` waits for the oldest page's answer.
+    let added = 0;
+    const more = (async () => {
+      for (let i = 20; i < 40; i++) {
+        await index.add(`/p${String(i)}`, '<html></html>');
+        added++;
+      }
+    })();
+    await new Promise((done) => setTimeout(done, 20));
+    expect(added).toBeLessThan(20);
+    expect(held.sent.length).toBeLessThan(40);
+    const answering = setInterval(held.answer, 1);
+    await more;
+    const files = await index.files();
+    clearInterval(answering);
+    expect(held.sent).toEqual(Array.from({ length: 40 }, (_, i) => `/p${String(i)}`));
+    expect(files).toEqual(new Map());
+  });
+
+  test('a page Pagefind fails to add fails the next page added, or the bundle', async () => {
+    const held = heldPagefind(new Set(['/b']));
+    const index = await SearchIndexer.create(held.module);
+    if (!index) throw new Error('expected an index');
+    await index.add('/a', '<html></html>');
+    await index.add('/b', '<html></html>');
+    held.answer();
+    held.answer();
+    await new Promise((done) => setTimeout(done, 0));
+    await expect(index.add('/c', '<html></html>')).rejects.toThrow('Pagefind backend closed at /b');
+
+    const again = heldPagefind(new Set(['/z']));
+    const other = await SearchIndexer.create(again.module);
+    if (!other) throw new Error('expected an index');
+    await other.add('/z', '<html></html>');
+    const answering = setInterval(again.answer, 1);
+    await expect(other.write(mkdtempSync(join(tmpdir(), 'docwright-search-')))).rejects.toThrow('Pagefind backend closed at /z');
+    clearInterval(answering);
+    expect(again.written).toEqual([]);
   });
 });
