@@ -234,8 +234,6 @@ class PageCollector {
   private readonly places: string;
   /** Each page's layout key, taken once per build and kept until the page is taken. */
   private readonly layouts = new Map<string, string>();
-  /** The render pipeline, loaded once a page is found that the cache cannot give (`fromCache`), while the other pages are still looked up. */
-  private renderModule: Promise<typeof import('../page/render-page.js')> | undefined;
 
   constructor(
     private readonly ctx: SiteContext,
@@ -356,7 +354,6 @@ class PageCollector {
       if (cache && record?.out && unchanged) {
         await this.reuse(cache, entry, { ...record, out: record.out });
         this.cached++;
-        if (pending.length > 0 && pending.length < POOL_MIN_PAGES) void this.loadRenderer();
         continue;
       }
       const hit = record ? await timed(timings, 'cache', async () => cache?.get(entry, this.ctx.state, record)) : undefined;
@@ -365,8 +362,6 @@ class PageCollector {
         const out = await this.accept(hit);
         cache?.setOut(entry, record, out);
       } else pending.push(entry);
-      // A few pages to render among pages the cache gives (an edit): they will be rendered here.
-      if (pending.length > 0 && pending.length < POOL_MIN_PAGES && this.cached > 0) void this.loadRenderer();
     }
     return pending;
   }
@@ -386,22 +381,6 @@ class PageCollector {
     relieveHeap(64 * 1024 * 1024, 1.5);
   }
 
-  /**
-   * The render pipeline, loaded once: only when a page is rendered here, since the Markdown
-   * pipeline is most of the CLI's modules, which a rebuild whose pages all come from the cache
-   * never needs (issue 29); in a rebuild with a few pages to render among pages the cache
-   * gives (an edit), started as soon as that is seen, so that it loads while the cache gives
-   * the others (a page edited in 1,000: 0.2 s otherwise spent after them). Not for a first
-   * build or one after a change of the config: no page comes from the cache, the render
-   * threads render them all and this thread never needs it.
-   */
-  private loadRenderer(): Promise<typeof import('../page/render-page.js')> {
-    this.renderModule ??= importInTurn(() => import('../page/render-page.js'));
-    // Awaited by `render`; a failure is not unhandled when the pages go to the render threads.
-    this.renderModule.catch(() => undefined);
-    return this.renderModule;
-  }
-
   /** Render the pages the cache could not give, on the worker pool or on this thread; the number of render threads. */
   async render(pending: readonly PageEntry[]): Promise<number> {
     const { project, settings, options, state, root } = this.ctx;
@@ -414,7 +393,10 @@ class PageCollector {
       return Math.min(workerCount, pending.length);
     }
     if (pending.length === 0) return 1;
-    const { renderPageOutput } = await this.loadRenderer();
+    // Loaded only when a page is rendered here: the Markdown pipeline is most of the CLI's modules,
+    // which a rebuild whose pages all come from the cache (or go to the render threads) never needs (issue 29).
+    // (Loaded while the cache gives the other pages of an edit, it took as long: the main thread is busy with those.)
+    const { renderPageOutput } = await importInTurn(() => import('../page/render-page.js'));
     for (const entry of pending) {
       // An edited page's code blocks are mostly as they were: taken from the cache, they start no highlighter.
       await cache?.seedCode(entry);
