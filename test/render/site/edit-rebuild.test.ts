@@ -133,6 +133,21 @@ describe('a rebuild after an edit', () => {
     await expectSameAsCold(options, out);
   });
 
+  test('a redirect page in the search index\'s folder is kept through a rebuild, which is what a cold build gives', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Edits', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages: PAGES }] }, redirects: [{ source: '/pagefind/moved', destination: '/p1' }] }),
+      ...Object.fromEntries(PAGES.map((path, i) => [`${path}.mdx`, page(i)])),
+    });
+    const out = tempOutDir();
+    const options = { root, workers: 0, cacheDir: join(out, '..', 'cache'), searchShardPages: 6 };
+    expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
+    appendFileSync(join(root, 'p2.mdx'), '\nOne more sentence about the lemur.\n');
+    expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
+    expect(readFileSync(join(out, 'pagefind', 'moved.html'), 'utf8')).toContain('/p1');
+    expect(existsSync(join(out, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+    await expectSameAsCold(options, out);
+  });
+
   test('keeps a page\'s highlighted code blocks in the cache, keyed as the page highlights them', async () => {
     const root = project();
     const out = tempOutDir();
