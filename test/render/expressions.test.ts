@@ -41,8 +41,11 @@ describe('expressions in a built site', () => {
     expect(html).toContain('<p>Page title: Pots.</p>');
   });
 
-  test("a snippet's component that uses hooks shows their initial state", () => {
+  test("a snippet's component that uses hooks shows their initial state, in an `.mdx` snippet and in a `.jsx` one", () => {
     expect(content('index')).toContain('<p class="seedlings">Seedlings: 5</p>');
+    // Effects do not run: the state is the first one, as the platform's server renders it.
+    expect(content('index')).toContain('<div class="tray"><button>Fill</button><span>2 of 12 cells filled</span></div>');
+    expect(stderr).not.toContain('component-static');
   });
 
   test('template literals with dollar signs, JSX from code, conditionals and typeof', () => {
@@ -64,6 +67,6 @@ describe('expressions in a built site', () => {
       'broken.mdx:18:1: warning: Unexpected failure evaluating expression `{bed.missing()}` (TypeError: not a function), expected an expression that runs: nothing is shown',
     ]);
     expect(stderr.split('\n').filter((line) => /^(index|greenhouse)\.mdx/.test(line))).toEqual([]);
-    expect(stdout).toMatch(/: 3 pages, 2 custom components rendered, 0 placeholders, 0 errors, 6 warnings\n$/);
+    expect(stdout).toMatch(/: 3 pages, 3 custom components rendered, 0 placeholders, 0 errors, 6 warnings\n$/);
   });
 });

@@ -143,7 +143,7 @@ async function moduleImports(ctx: ExpandContext, file: string, programs: readonl
     for (const statement of program.body) {
       if (statement.type !== 'ImportDeclaration') continue;
       const source = String(statement.source.value);
-      const target = /\.mdx?$/i.test(source) ? resolveImport(ctx.root, file, source) : undefined;
+      const target = isModuleSource(source) ? resolveImport(ctx.root, file, source) : undefined;
       if (!target || stack.includes(target) || imports.has(source) || !(await readable(ctx, target))) continue;
       const snippet = await loadSnippet(ctx, target);
       if (!snippet || snippet.error) continue;
@@ -179,6 +179,11 @@ function estreeComponents(program: Program | null | undefined): string[] {
   return names;
 }
 
+/** A file whose exports the build reads: an `.mdx` snippet, or a `.jsx`/`.js` one, which Mintlify parses as MDX too. */
+function isModuleSource(source: string): boolean {
+  return /\.(mdx?|jsx?)$/i.test(source);
+}
+
 /** A code import from a file of the project (`/snippets/x.jsx`, `./x.js`), not a package. */
 function isCodePath(source: string): boolean {
   return source.startsWith('/') || source.startsWith('.');
@@ -204,7 +209,7 @@ function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | und
   if (!pending) {
     pending = readTextInside(ctx.root, path).then(
       (value) => {
-        const parsed = parsePage({ path, value });
+        const parsed = parsePage({ path, value }, /\.jsx?$/i.test(path) ? { syntax: 'mdx' } : {});
         const warning = capTreeDepth(parsed.tree);
         if (warning) ctx.diagnostics.push({ file: path, ...warning, ruleId: 'page-limit', severity: 'warn' });
         return parsed;
@@ -412,7 +417,8 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
     for (const match of value.matchAll(IMPORT_NAMED)) {
       const [, names, source] = match;
       if (!names || !source) continue;
-      let target = /\.mdx?$/i.test(source) ? resolveImport(ctx.root, file, source) : undefined;
+      // A named import of an `.mdx` snippet, or of a `.jsx` one (parsed as MDX, as Mintlify does).
+      let target = isModuleSource(source) && isCodePath(source) ? resolveImport(ctx.root, file, source) : undefined;
       if (target && !(await importable(ctx, file, node, match.index, source, target))) target = undefined;
       for (const part of names.split(',')) {
         const [imported, local] = part.split(/\s+as\s+/).map((s) => s.trim());
@@ -431,7 +437,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
             if (module && snippet && definedComponents(snippet.tree).has(imported)) {
               scope.code.set(localName, relative(ctx.root, target));
               scope.components.set(localName, { file: target, name: imported, programs: module.programs, modules: module.imports });
-            }
+            } else if (!/\.mdx?$/i.test(source)) scope.code.set(localName, source);
           }
         } else {
           scope.foreign.add(localName);
