@@ -1,5 +1,6 @@
 import type { Program } from 'estree-jsx';
-import type { Nodes } from 'mdast';
+import type { Nodes, Root } from 'mdast';
+import { mdCompiledAsMdx, parsePage } from '../src/parse/index.js';
 import { esmBindings, undefinedNames } from '../src/components/expression-names.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { walkTypes } from '../src/parse/walk.js';
@@ -9,6 +10,13 @@ import { defineRule } from '../src/rule-kit/rule.js';
 function shown(source: string): string {
   const flat = source.replace(/\s+/g, ' ').trim();
   return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+}
+
+/** A `.md` page as Mintlify compiles it, as MDX; undefined for one it does not publish or that is not valid MDX (`page-mdx-syntax` says where). */
+function mdxTree(path: string, source: string, published: boolean | undefined): Root | undefined {
+  if (published === false || !mdCompiledAsMdx(path)) return undefined;
+  const parsed = parsePage({ path, value: source }, { syntax: 'mdx' });
+  return parsed.error ? undefined : parsed.tree;
 }
 
 export default defineRule({
@@ -27,7 +35,7 @@ export default defineRule({
       'defined, and so are names the expression declares itself (an arrow function\'s parameters). `typeof x` of an undefined ' +
       '`x` is fine, and so are names read only inside a function (an `onClick` handler runs when clicked, not when the page renders; ' +
       '`build` runs the rest in its sandbox and warns when it fails). Snippets are left alone: a name a snippet reads is a prop its user passes (`<Setup word="…" />`), ' +
-      'and one not passed is `undefined`.',
+      'and one not passed is `undefined`. A `.md` page is read as MDX, as Mintlify compiles it (a README is not published, so not read).',
   },
   messages: {
     text: 'Unexpected expression `{{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected `{{escaped}}` or a code span for literal braces, or a value the page imports or exports',
@@ -42,6 +50,7 @@ export default defineRule({
       { name: 'typeof of an undefined name', input: '{typeof analytics === "undefined" ? "No analytics" : "Analytics"}\n' },
       { name: 'names read only inside a function that rendering does not call', input: '<button onClick={() => trackClick("signup")}>Sign up</button>\n' },
       { name: 'a snippet reads its props', filename: 'snippets/greeting.mdx', input: 'Hello {name}, your key is {key}.\n' },
+      { name: 'a README, which Mintlify does not publish', filename: 'README.md', input: 'Call /users/{id}.\n' },
     ],
     notOk: [
       {
@@ -54,14 +63,22 @@ export default defineRule({
         output: ['1:13-1:27: Unexpected expression `{user.api_key}` reading `user`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{user.api_key\\}` or a code span for literal braces, or a value the page imports or exports'],
       },
       {
+        name: 'a `.md` page, which Mintlify compiles as MDX',
+        filename: 'guide.md',
+        input: 'Call /users/{id}.\n',
+        output: ['1:13-1:17: Unexpected expression `{id}` reading `id`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{id\\}` or a code span for literal braces, or a value the page imports or exports'],
+      },
+      {
         name: 'an attribute',
         input: '<Card title={cardTitle} />\n',
         output: ['1:7-1:24: Unexpected `title={cardTitle}` reading `cardTitle`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string'],
       },
     ],
   },
-  check(tree, context) {
-    if (context.page.syntax !== 'mdx' || isNotAPage(context.file.path)) return;
+  check(page, context) {
+    if (isNotAPage(context.file.path)) return;
+    const tree = context.page.syntax === 'mdx' ? page : mdxTree(context.file.path, context.source, context.page.published);
+    if (!tree) return;
     let bindings: Set<string> | undefined;
     const missing = (program: Program | undefined): string | undefined => (program ? undefinedNames(program, (bindings ??= esmBindings(tree)))[0]?.name : undefined);
     walkTypes(tree, ['mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node: Nodes) => {

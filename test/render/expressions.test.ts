@@ -67,6 +67,13 @@ describe('expressions in a built site', () => {
       'broken.mdx:18:1: warning: Unexpected failure evaluating expression `{bed.missing()}` (TypeError: not a function), expected an expression that runs: nothing is shown',
     ]);
     expect(stderr.split('\n').filter((line) => /^(index|greenhouse)\.mdx/.test(line))).toEqual([]);
-    expect(stdout).toMatch(/: 3 pages, 3 custom components rendered, 0 placeholders, 0 errors, 6 warnings\n$/);
+    expect(stdout).toMatch(/: 4 pages, 3 custom components rendered, 0 placeholders, 0 errors, 7 warnings\n$/);
+  });
+
+  test('a `.md` page, which Mintlify compiles as MDX, keeps its braces as text, with a warning at the `{`', () => {
+    expect(content('notes')).toContain('<p>Water bed {bed} daily; the <code>{bed}</code> in code is fine.</p>');
+    expect(stderr.split('\n').filter((line) => line.startsWith('notes.md'))).toEqual([
+      'notes.md:8:11: warning: Unexpected expression `{bed}` reading `bed`, which is not defined (Mintlify compiles `.md` pages as MDX and fails the page with a ReferenceError), expected `\\{bed\\}` or a code span for literal braces: the braces are shown as text',
+    ]);
   });
 });

@@ -26,6 +26,7 @@ import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limi
 import { classTokens } from '../components/tailwind.js';
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
+import { mdPageExpressionWarnings } from './md-expressions.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 
 export type { TocEntry } from './heading-ids.js';
@@ -225,6 +226,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   }
   const tree = parsed.tree;
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) diagnostics.push(...mdPageExpressionWarnings(file, options.source));
   const limitWarning = (warning: LimitWarning | undefined): void => {
     if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
   };
