@@ -65,9 +65,10 @@ describe('expressions in a built site', () => {
       'broken.mdx:14:7: warning: Unexpected `title={cardTitle}` reading `cardTitle`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string: the attribute is left out',
       'broken.mdx:16:1: warning: Unexpected object from expression `{bed}`, expected text, a number or elements (React cannot show an object): nothing is shown',
       'broken.mdx:18:1: warning: Unexpected failure evaluating expression `{bed.missing()}` (TypeError: not a function), expected an expression that runs: nothing is shown',
+      'broken.mdx:20:7: warning: Unexpected code in `title={String(bed.width)}` on `<Card>` that docwright cannot evaluate (a call), expected a literal or a value the page exports: the attribute is left out',
     ]);
     expect(stderr.split('\n').filter((line) => /^(index|greenhouse)\.mdx/.test(line))).toEqual([]);
-    expect(stdout).toMatch(/: 4 pages, 3 custom components rendered, 0 placeholders, 0 errors, 7 warnings\n$/);
+    expect(stdout).toMatch(/: 4 pages, 3 custom components rendered, 0 placeholders, 0 errors, 8 warnings\n$/);
   });
 
   test('a `.md` page, which Mintlify compiles as MDX, keeps its braces as text, with a warning at the `{`', () => {

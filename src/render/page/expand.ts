@@ -10,6 +10,7 @@ import { isInside, readTextInside, realPathInside, RefusedPathError } from '../.
 import type { Finding } from '../../findings/finding.js';
 import { parseLiteral, type Literal } from './literal.js';
 import { capTreeDepth } from '../safety/limits.js';
+import { getComponent } from '../../components/index.js';
 import { esmBindings, freeIdentifiers, JS_GLOBALS, undefinedNames } from '../../components/expression-names.js';
 import { evaluateProgram, shownText, type Binding, type Lookup } from './evaluate.js';
 import { moduleBindings, moduleExports, type EsmModule } from './esm-values.js';
@@ -326,8 +327,15 @@ function sandboxExpression(ctx: ExpandContext, file: string, scope: Scope, child
   return [expressionElement(name, child.type === 'mdxFlowExpression', child.value, props, child.position)];
 }
 
-/** A JSX attribute's expression read statically: its literal value written in, or a warning for a name defined nowhere. */
-function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, attribute: MdxJsxAttribute, value: MdxJsxAttributeValueExpression): void {
+/** Code a registry component's attribute cannot take (a call, say); JSX (`icon={<svg …/>}`) and functions are the handlers' own business. */
+function isDroppedCode(program: Program): boolean {
+  const statement = program.body[0];
+  if (statement?.type !== 'ExpressionStatement') return false;
+  return !['JSXElement', 'JSXFragment', 'ArrowFunctionExpression', 'FunctionExpression'].includes(statement.expression.type);
+}
+
+/** A JSX attribute's expression read statically: its literal value written in, or a warning for a name defined nowhere or code a registry component drops. */
+function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement, attribute: MdxJsxAttribute, value: MdxJsxAttributeValueExpression): void {
   const program = value.data?.estree;
   if (!program) {
     const literal = resolveExpression(scope, value.value);
@@ -342,6 +350,9 @@ function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, attrib
   if (parseLiteral(value.value) !== undefined) return;
   const evaluation = evaluateProgram(program, lookupIn(ctx, scope));
   if (evaluation.ok && evaluation.value !== undefined) attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(evaluation.value) };
+  else if (!evaluation.ok && element.name && getComponent(element.name) && isDroppedCode(program)) {
+    warnAt(ctx, file, attribute, 'expression-render', `Unexpected code in \`${attribute.name}={${shownSource(value.value)}}\` on \`<${element.name}>\` that docwright cannot evaluate (${evaluation.kind === 'code' ? evaluation.reason : `\`${evaluation.name}\` is not defined`}), expected a literal or a value the page exports: the attribute is left out`);
+  }
 }
 
 function resolveExpression(scope: Scope, expression: string): Literal | undefined {
@@ -499,7 +510,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
     if (isJsx(child)) {
       // Attribute expressions that name props become their literal values.
       for (const attribute of child.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') resolveAttribute(ctx, file, scope, attribute, attribute.value);
+        if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') resolveAttribute(ctx, file, scope, child, attribute, attribute.value);
       }
       // `<Snippet file="x.mdx" />`, the older form Mintlify still supports: a file of `snippets/`.
       const legacy = child.name === 'Snippet' ? snippetFile(child) : undefined;
