@@ -56,6 +56,10 @@ describe('expressions in a built site', () => {
     expect(html).toContain('<p>Warm today, no frost.</p>');
   });
 
+  test('snippets that import each other end the chain where it comes back', () => {
+    expect(content('greenhouse')).toContain('<p>Snippets importing each other: A and AB.</p>');
+  });
+
   test('every expression the build cannot show is a warning at its `{`, and the rest of the page is built', () => {
     expect(content('broken')).toContain('<p>After the beds.</p>');
     expect(stderr.split('\n').filter((line) => line.startsWith('broken.mdx'))).toEqual([

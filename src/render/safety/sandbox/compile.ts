@@ -21,8 +21,9 @@ export interface CompiledProgram {
 
 /** The hooks the sandbox offers without an import, as Mintlify's pages have them. */
 const HOOKS = ['useCallback', 'useContext', 'useEffect', 'useId', 'useLayoutEffect', 'useMemo', 'useReducer', 'useRef', 'useState'];
-/** Snippets imported through snippets that are compiled in, at most (deeper ones are `undefined`). */
+/** Snippets imported through snippets that are compiled in, at most, deep and in all (a snippet imported twice is compiled twice); the others are `undefined`. */
 const MAX_MODULE_DEPTH = 20;
+const MAX_MODULES = 200;
 const REACT_SOURCES = new Set(['react', 'preact', 'preact/hooks', 'react/jsx-runtime']);
 
 function isNode(value: unknown): value is Node {
@@ -91,7 +92,7 @@ function importedFrom(module: string, specifiers: readonly (ImportSpecifier | Im
  * imports (by import source): their code is compiled in, so a value or component imported
  * from a snippet (and one that snippet imports) is there; other imports are `undefined`.
  */
-export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<string, ModuleSource> = new Map(), depth = 0): CompiledProgram {
+export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<string, ModuleSource> = new Map(), depth = 0, budget: { left: number } = { left: MAX_MODULES }): CompiledProgram {
   const body: (Statement | Directive)[] = [];
   const declared = new Set<string>();
   const exported = new Map<string, string>();
@@ -104,10 +105,11 @@ export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<st
       const statement: Statement | ModuleDeclaration | Directive = original;
       if (statement.type === 'ImportDeclaration') {
         const source = String(statement.source.value);
-        const module = depth < MAX_MODULE_DEPTH ? modules.get(source) : undefined;
+        const module = depth < MAX_MODULE_DEPTH && budget.left > 0 ? modules.get(source) : undefined;
         if (module) {
           const id = `__dw_m${linked.length}`;
-          linked.push(`const ${id} = ${compileEsm(module.programs, module.imports, depth + 1).code};`, ...importedFrom(id, statement.specifiers, imports, source));
+          budget.left--;
+          linked.push(`const ${id} = ${compileEsm(module.programs, module.imports, depth + 1, budget).code};`, ...importedFrom(id, statement.specifiers, imports, source));
           for (const specifier of statement.specifiers) declared.add(specifier.local.name);
           continue;
         }
