@@ -76,7 +76,9 @@ export default defineRule({
     ],
   },
   check(page, context) {
-    if (isNotAPage(context.file.path)) return;
+    // The page index's verdict where the engine gives one (a file any page imports is a snippet), else the path's.
+    const kind: unknown = Reflect.get(context.page, 'kind');
+    if (kind === 'snippet' || kind === 'document' || (kind === undefined && isNotAPage(context.file.path))) return;
     const tree = context.page.syntax === 'mdx' ? page : mdxTree(context.file.path, context.source, context.page.published);
     if (!tree) return;
     let bindings: Set<string> | undefined;
