@@ -48,6 +48,11 @@ describe('expressions in a built site', () => {
     expect(stderr).not.toContain('component-static');
   });
 
+  test('a component given code in its attributes (another component, a spread) gets it as written', () => {
+    expect(content('index')).toContain('<div class="shelf"><span class="jar">Jar 1</span><span class="jar">Jar 2</span><span class="jar">Jar 3</span><p>On the shelf.</p></div>');
+    expect(content('index')).toContain('<p class="seedlings">Seedlings: 7</p>');
+  });
+
   test('template literals with dollar signs, JSX from code, conditionals and typeof', () => {
     const html = content('greenhouse');
     expect(html).toContain('<p>Heating costs $5 a day and 21 °C costs $3 an hour.</p>');
@@ -72,7 +77,7 @@ describe('expressions in a built site', () => {
       'broken.mdx:20:7: warning: Unexpected code in `title={String(bed.width)}` on `<Card>` that docwright cannot evaluate (a call), expected a literal or a value the page exports: the attribute is left out',
     ]);
     expect(stderr.split('\n').filter((line) => /^(index|greenhouse)\.mdx/.test(line))).toEqual([]);
-    expect(stdout).toMatch(/: 4 pages, 3 custom components rendered, 0 placeholders, 0 errors, 8 warnings\n$/);
+    expect(stdout).toMatch(/: 4 pages, 5 custom components rendered, 0 placeholders, 0 errors, 8 warnings\n$/);
   });
 
   test('a `.md` page, which Mintlify compiles as MDX, keeps its braces as text, with a warning at the `{`', () => {

@@ -14,7 +14,7 @@ import { getComponent } from '../../components/index.js';
 import { esmBindings, freeIdentifiers, JS_GLOBALS, undefinedNames } from '../../components/expression-names.js';
 import { evaluateProgram, shownText, type Binding, type Lookup } from './evaluate.js';
 import { moduleBindings, moduleExports, type EsmModule } from './esm-values.js';
-import { expressionElement, expressionProgram, EXPRESSION_PREFIX } from './expression-element.js';
+import { componentUse, expressionElement, expressionProgram, EXPRESSION_PREFIX, literalAttributes } from './expression-element.js';
 
 export interface ExpandContext {
   root: string;
@@ -304,6 +304,47 @@ function expressionNodes(ctx: ExpandContext, file: string, scope: Scope, child: 
   return sandboxExpression(ctx, file, scope, child, program);
 }
 
+/** The names `programs` read from `scope` that its file's ESM does not bind (a snippet's props, the page's `props`…): the parameters of a sandbox wrapper, with their values. */
+function scopeParams(ctx: ExpandContext, scope: Scope, programs: readonly Program[], params: string[]): { params: string[]; props: Record<string, Literal> } {
+  const lookup = lookupIn(ctx, scope);
+  const props: Record<string, Literal> = {};
+  for (const program of programs) {
+    for (const { name: read } of freeIdentifiers(program)) {
+      if (scope.bindings.has(read) || params.includes(read) || JS_GLOBALS.has(read)) continue;
+      params.push(read);
+      const binding = lookup(read);
+      if (binding.kind === 'value' && binding.value !== undefined) props[read] = binding.value;
+    }
+  }
+  return { params, props };
+}
+
+/**
+ * A custom component given code in its attributes (`Block={WidgetBlock}`, `{...config}`): a wrapper
+ * of its file that the sandbox renders, passing that code to the component as it is written.
+ */
+function wrapCodeAttributes(ctx: ExpandContext, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement): void {
+  const name = element.name;
+  if (!name || !scope.module || !scope.components.has(name) || getComponent(name)) return;
+  const code = element.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute' || (typeof a.value === 'object' && a.value !== null && parseLiteral(a.value.value) === undefined));
+  const children = element.children.length > 0;
+  const use = code ? componentUse(name, element.attributes, children) : undefined;
+  if (!use) return;
+  const programs: Program[] = [];
+  for (const attribute of element.attributes) {
+    const program = attribute.type === 'mdxJsxExpressionAttribute' ? attribute.data?.estree : typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined;
+    if (program) programs.push(program);
+  }
+  const { params, props } = scopeParams(ctx, scope, programs, children ? ['children'] : []);
+  const wrapper = `${EXPRESSION_PREFIX}${(ctx.expressions = (ctx.expressions ?? 0) + 1)}`;
+  scope.module.programs.push(expressionProgram(wrapper, use, params));
+  scope.components.set(wrapper, { file: scope.module.file, name: wrapper, programs: scope.module.programs, modules: scope.module.imports });
+  scope.foreign.add(wrapper);
+  element.name = wrapper;
+  element.attributes = literalAttributes(props);
+  element.data = { ...element.data, dwComponent: name };
+}
+
 /** Code in an expression (a call, a function, JSX): a component of its file that the sandbox renders, standing where the expression was. */
 function sandboxExpression(ctx: ExpandContext, file: string, scope: Scope, child: ExpressionNode, program: Program): RootContent[] {
   const statement = program.body[0];
@@ -312,15 +353,7 @@ function sandboxExpression(ctx: ExpandContext, file: string, scope: Scope, child
     return [];
   }
   const name = `${EXPRESSION_PREFIX}${(ctx.expressions = (ctx.expressions ?? 0) + 1)}`;
-  const lookup = lookupIn(ctx, scope);
-  const params: string[] = [];
-  const props: Record<string, Literal> = {};
-  for (const { name: read } of freeIdentifiers(program)) {
-    if (scope.bindings.has(read) || params.includes(read) || JS_GLOBALS.has(read)) continue;
-    params.push(read);
-    const binding = lookup(read);
-    if (binding.kind === 'value' && binding.value !== undefined) props[read] = binding.value;
-  }
+  const { params, props } = scopeParams(ctx, scope, [program], []);
   scope.module.programs.push(expressionProgram(name, structuredClone(statement.expression), params));
   scope.components.set(name, { file: scope.module.file, name, programs: scope.module.programs, modules: scope.module.imports });
   scope.foreign.add(name);
@@ -512,6 +545,7 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
       for (const attribute of child.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') resolveAttribute(ctx, file, scope, child, attribute, attribute.value);
       }
+      wrapCodeAttributes(ctx, scope, child);
       // `<Snippet file="x.mdx" />`, the older form Mintlify still supports: a file of `snippets/`.
       const legacy = child.name === 'Snippet' ? snippetFile(child) : undefined;
       const target = child.name ? (scope.snippets.get(child.name) ?? (legacy !== undefined ? resolve(ctx.root, 'snippets', legacy) : undefined)) : undefined;

@@ -300,7 +300,8 @@ function pageHandlers(scope: PageScope) {
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);
     const outcome = scope.custom?.get(node);
-    if (outcome) return customComponent(scope, outcome, state, node, name);
+    // A component given code in its attributes is rendered through a wrapper: messages name the component.
+    if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name);
     if (!getComponent(name) && !scope.foreign.has(name)) scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
     const source = scope.code.get(name);
     if (source !== undefined && !getComponent(name)) {
