@@ -3,8 +3,8 @@ import { DEFAULT_PRIMARY } from '../config/schema/common.js';
 import { currentConfigSchema, integrationsSchema } from '../config/schema/current.js';
 import { legacyConfigSchema, type LegacyConfig } from '../config/schema/legacy.js';
 import { isRecord } from '../guards.js';
-import { migrateNavigation, relativePath, writtenPrimaryTab } from './navigation.js';
-import { keyOf, noteDivisions, noteGroups, noteLostPages, noteSettings, noteVersions, pagesIn, pathOf, type Drop, type KeyPath, type Note } from './notes.js';
+import { migrateNavigation, relativePath, writtenPrimaryTab, type MigratedNavigation } from './navigation.js';
+import { keyOf, noteDivisions, noteEmptyNames, noteGroups, noteLostPages, noteSettings, noteVersions, pagesIn, pathOf, type Drop, type KeyPath, type Note } from './notes.js';
 
 /**
  * `docwright migrate`: a legacy `mint.json` rewritten into the current `docs.json` shape, in
@@ -246,12 +246,13 @@ function dropHomeless(legacy: LegacyConfig, raw: Json, theme: string, drop: Drop
 }
 
 /** The notes read from the file as written (see `./notes.ts`). */
-function noteWritten(legacy: LegacyConfig, written: Json, navigation: Json, { drop, change }: { drop: Drop; change: Drop }): void {
+function noteWritten(legacy: LegacyConfig, written: Json, { navigation, used }: MigratedNavigation, { drop, change }: { drop: Drop; change: Drop }): void {
   const global = isRecord(navigation.global) ? navigation.global : {};
   noteGroups(written, drop, change);
   noteDivisions(legacy, written, { tabs: global.tabs !== undefined, anchors: global.anchors !== undefined }, drop);
   noteSettings(written, drop);
   noteVersions(written, drop);
+  noteEmptyNames(written, used, change);
   noteLostPages(written, navigation, pagesIn(legacy.navigation), drop);
 }
 
@@ -306,7 +307,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
     favicon: legacy.favicon,
     navigation,
     styling: migrateStyling(legacy, raw),
-    logo: isRecord(raw.logo) ? defined({ light: text(raw.logo.light), dark: text(raw.logo.dark), href: text(raw.logo.href) }) : legacy.logo,
+    logo: isRecord(raw.logo) ? defined({ light: text(raw.logo.light), dark: text(raw.logo.dark), href: text(raw.logo.href) || undefined }) : legacy.logo,
     api: migrateApi(legacy, raw, written),
     appearance: rawToggle && (rawToggle.default !== undefined || rawToggle.isHidden !== undefined) ? defined({ default: legacy.modeToggle?.default, strict: typeof rawToggle.isHidden === 'boolean' ? rawToggle.isHidden : undefined }) : undefined,
     background:
@@ -327,7 +328,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   if (fonts) config.fonts = fonts;
   if (legacy.redirects) config.redirects = legacy.redirects;
   dropHomeless(legacy, raw, theme, drop);
-  noteWritten(legacy, written, navigation, { drop, change });
+  noteWritten(legacy, written, { navigation, used }, { drop, change });
   const refused = dropRefused(config, drop);
   return { config, dropped: [...reasons.values()], changed: changes, refused };
 }

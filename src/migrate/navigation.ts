@@ -74,7 +74,12 @@ export function iconOut(icon: string | undefined, style: string | undefined): st
  * pages inside a tab), so it is written blank, `" "`, which shows no title either.
  */
 export const BLANK_GROUP = ' ';
-const groupName = (name: string): string => (name === '' ? BLANK_GROUP : name);
+/** A name `mint.json` may leave empty (a group's, a version's), written blank for `docs.json`. */
+const blank = (name: string): string => (name === '' ? BLANK_GROUP : name);
+const groupName = blank;
+
+/** The name of the first tab or anchor (the one holding the pages no other claims) when `mint.json` gives none. */
+export const FIRST_DIVISION = 'Documentation';
 
 /**
  * A page or spec path as Mintlify's validator reads it from `mint.json`: resolved from the
@@ -152,12 +157,13 @@ class Builder {
     if (kind === 'tab') {
       const tab = this.input.primaryTab;
       this.used.primaryTab = true;
-      return tab ? defined({ tab: tab.name, hidden: tab.isDefaultHidden }) : { tab: 'Documentation' };
+      // An empty name (which `mint.json` allows) is the default one: `docs.json` refuses it.
+      return tab ? defined({ tab: tab.name === '' ? FIRST_DIVISION : tab.name, hidden: tab.isDefaultHidden }) : { tab: FIRST_DIVISION };
     }
     // The legacy defaults (`book-open`, duotone) stay, as the legacy site showed them.
     const top = this.input.config.topAnchor;
     this.used.topAnchor = true;
-    return { anchor: top?.name ?? 'Documentation', icon: iconOut(top?.icon ?? 'book-open', top?.iconType ?? 'duotone') };
+    return { anchor: top?.name === undefined || top.name === '' ? FIRST_DIVISION : top.name, icon: iconOut(top?.icon ?? 'book-open', top?.iconType ?? 'duotone') };
   }
 
   divisions(kind: Kind, list: readonly Division[], groups: readonly LegacyGroup[], withPrimary: boolean, version: string | undefined, others: readonly Division[] = []): { items: Json[]; rest: LegacyGroup[] } {
@@ -292,7 +298,7 @@ export function migrateNavigation(input: NavigationInput): MigratedNavigation {
   // Every version a link to another site: the navigation is one, and the versions are
   // global links (the upgrade drops them).
   if (entries.length > 0 && entries.every((v) => 'url' in v && isRemote(v.url))) {
-    global.versions = entries.map((v) => defined({ version: v.name, default: 'default' in v ? v.default : undefined, href: 'url' in v ? v.url : undefined }));
+    global.versions = entries.map((v) => defined({ version: blank(v.name), default: 'default' in v ? v.default : undefined, href: 'url' in v ? v.url : undefined }));
   }
   if (versions.length === 0 || global.versions !== undefined) return withGlobal(builder.navigation(groups, undefined, hasTabs, hasAnchors) ?? { groups: [] });
 
@@ -308,7 +314,7 @@ export function migrateNavigation(input: NavigationInput): MigratedNavigation {
     const locale = 'locale' in v ? v.locale : undefined;
     const own: Json = languages && locale !== undefined
       ? defined({ language: locale, default: 'default' in v ? v.default : undefined })
-      : defined({ version: v.name, default: 'default' in v ? v.default : undefined });
+      : defined({ version: blank(v.name), default: 'default' in v ? v.default : undefined });
     if ('url' in v && v.url !== undefined) return { ...own, href: v.url };
     const mine = versionGroups(groups, v.name, gated);
     // A version with no pages of its own is given the whole navigation, as the upgrade does.

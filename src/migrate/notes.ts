@@ -83,6 +83,21 @@ export function noteVersions(written: Record<string, unknown>, drop: Drop): void
   for (const [i] of localed) drop(['versions', i, 'locale'], 'not every version names a `locale`, so they stay versions, which take no language');
 }
 
+/** Names `mint.json` allows empty and `docs.json` refuses: written as the default (first division) or blank (a version). */
+export function noteEmptyNames(written: Record<string, unknown>, used: { topAnchor: boolean; primaryTab: boolean }, change: Drop): void {
+  for (const key of ['topAnchor', 'primaryTab'] as const) {
+    const entry = written[key];
+    if (used[key] && isRecord(entry) && entry.name === '') change([key, 'name'], 'an empty name is written as `Documentation` (`docs.json` refuses an empty one)');
+  }
+  const versions: unknown[] = Array.isArray(written.versions) ? written.versions : [];
+  versions.forEach((v, i) => {
+    if (v === '') change(['versions', i], 'an empty version name is written as `" "` (`docs.json` refuses an empty one)');
+    else if (isRecord(v) && v.name === '') change(['versions', i, 'name'], 'an empty version name is written as `" "` (`docs.json` refuses an empty one)');
+  });
+  const logo = isRecord(written.logo) ? written.logo : {};
+  if (logo.href === '') change(['logo', 'href'], 'an empty link is left out (`docs.json` refuses it): the logo links to the home page');
+}
+
 /** Settings of the top bar, search, footer and API reference with no home. */
 export function noteSettings(written: Record<string, unknown>, drop: Drop): void {
   for (const [i, link] of records(written.topbarLinks)) {

@@ -7,8 +7,8 @@
 // Mintlify's own mint.json schema: the fixtures every-key-a.json and every-key-b.json set each
 // one, and each value they set is either in the migrated docs.json or named.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { mintConfigJsonSchema, validateDocsConfig as mintlifyValidateDocs } from '@mintlify/validation';
-import { readFileSync } from 'node:fs';
+import { mintConfigJsonSchema, validateDocsConfig as mintlifyValidateDocs, validateMintConfig } from '@mintlify/validation';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +112,93 @@ describe('docwright migrate names what it cannot carry', () => {
       navigation: [{ group: 'Start', pages: ['index'] }, { group: 'Old', version: 'v1', pages: ['new/thing'] }],
     });
     expect(migration?.dropped).toEqual([{ key: 'navigation[1].pages[0]', path: ['navigation', 1, 'pages', 0], reason: expect.stringContaining('no version, tab or anchor') }]);
+  });
+});
+
+describe('empty names `mint.json` allows and `docs.json` refuses', () => {
+  it('writes the first division\'s default name, a blank version name, and no empty logo link, each named as a change', () => {
+    const mint = {
+      name: 'Blank', favicon: '/f.svg', colors: { primary: '#123456' }, logo: { light: '/l.svg', dark: '/d.svg', href: '' },
+      versions: ['', 'v1'], primaryTab: { name: '' }, topAnchor: { name: '' },
+      tabs: [{ name: 'API', url: 'api' }], anchors: [{ name: 'Blog', url: 'blog' }],
+      navigation: [{ group: 'Start', pages: ['index'] }, { group: 'API', pages: ['api/users'] }, { group: 'Blog', pages: ['blog/first'] }],
+    };
+    const migration = migrateMintJson(mint);
+    const verdict = mintlifyValidateDocs(migration?.config);
+    expect(verdict.success ? [] : verdict.error.issues).toEqual([]);
+    if (verdict.success) expect(leaves(JSON.parse(JSON.stringify(verdict.data))).map(([path]) => path)).toEqual(expect.arrayContaining(leaves(migration?.config).map(([path]) => path)));
+    expect(migration?.changed.map((c) => c.key).sort()).toEqual(['logo.href', 'primaryTab.name', 'topAnchor.name', 'versions[0]']);
+    expect(objects(migration?.config.navigation).filter((o) => o.anchor === 'Documentation' || o.tab === 'Documentation' || o.version === ' ').length).toBeGreaterThan(2);
+  });
+});
+
+/**
+ * Seeded mutations of the mint.json fixtures (a key removed, a value replaced by an empty,
+ * blank, wrong-kind or odd one): migrate never throws, and whatever Mintlify accepts as a
+ * mint.json migrates to a docs.json Mintlify accepts without dropping a key of it.
+ */
+describe('mutated mint.json files', () => {
+  const sources = readdirSync(cases).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readCase(name)) as Json);
+  const odd: unknown[] = ['', ' ', 'x', '/a', 'https://e.test', 0, 1.5, true, false, null, [], {}, [''], [{}], { group: '', pages: ['p'] }, { name: '', url: '' }];
+  let seed = 20_261_129;
+  const next = (n: number): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % n;
+  };
+  /** Every key path of `value`, the root left out. */
+  const paths = (value: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] => {
+    if (path.length > 0) out.push(path);
+    if (Array.isArray(value)) value.forEach((item, i) => paths(item, [...path, i], out));
+    else if (isRecord(value)) for (const [key, item] of Object.entries(value)) paths(item, [...path, key], out);
+    return out;
+  };
+  const mutate = (mint: Json): Json => {
+    const doc = structuredClone(mint);
+    const all = paths(doc);
+    for (let m = 0; m <= next(3); m++) {
+      const path = all[next(all.length)] ?? [];
+      const parent = path.slice(0, -1).reduce<unknown>((node, key) => (isRecord(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined), doc);
+      const last = path.at(-1);
+      if (Array.isArray(parent) && typeof last === 'number') {
+        if (next(3) === 0) parent.splice(last, 1);
+        else parent[last] = structuredClone(odd[next(odd.length)]);
+      } else if (isRecord(parent) && typeof last === 'string') {
+        if (next(3) === 0) Reflect.deleteProperty(parent, last);
+        else parent[last] = structuredClone(odd[next(odd.length)]);
+      }
+    }
+    return doc;
+  };
+
+  it('never throw, and what Mintlify accepts migrates to what Mintlify accepts, whole', () => {
+    let accepted = 0;
+    const problems: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const mint = mutate({ favicon: '/f.svg', ...(sources[next(sources.length)] ?? {}) });
+      const migration = migrateMintJson(mint);
+      let legal = false;
+      try {
+        legal = validateMintConfig(mint).success;
+      } catch {
+        // Mintlify's own validator throws on some values (an empty `cdnUrl`): not a mint.json it accepts.
+      }
+      if (!legal) continue;
+      accepted++;
+      if (!migration) {
+        problems.push(`no migration: ${JSON.stringify(mint)}`);
+        continue;
+      }
+      const config = JSON.parse(JSON.stringify(migration.config)) as Json;
+      const verdict = mintlifyValidateDocs(config);
+      if (!verdict.success) problems.push(`refused ${JSON.stringify(verdict.error.issues[0])}: ${JSON.stringify(mint)}`);
+      else {
+        const kept = new Set(leaves(JSON.parse(JSON.stringify(verdict.data))).map(([path]) => path));
+        const lost = leaves(config).filter(([path, value]) => !kept.has(path) && !(Array.isArray(value) || isRecord(value)));
+        if (lost.length > 0) problems.push(`stripped ${lost.map(([path]) => path).join(', ')}: ${JSON.stringify(mint)}`);
+      }
+    }
+    expect(accepted).toBeGreaterThan(80);
+    expect(problems.slice(0, 3)).toEqual([]);
   });
 });
 
