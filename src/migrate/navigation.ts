@@ -73,13 +73,13 @@ export function iconOut(icon: string | undefined, style: string | undefined): st
  * title); `docs.json` refuses it (Mintlify's validator fails it, or drops the group with its
  * pages inside a tab), so it is written blank, `" "`, which shows no title either.
  */
-export const BLANK_GROUP = ' ';
+const BLANK_GROUP = ' ';
 /** A name `mint.json` may leave empty (a group's, a version's), written blank for `docs.json`. */
 const blank = (name: string): string => (name === '' ? BLANK_GROUP : name);
 const groupName = blank;
 
 /** The name of the first tab or anchor (the one holding the pages no other claims) when `mint.json` gives none. */
-export const FIRST_DIVISION = 'Documentation';
+const FIRST_DIVISION = 'Documentation';
 
 /**
  * A page or spec path as Mintlify's validator reads it from `mint.json`: resolved from the
