@@ -3,7 +3,7 @@
 // dist/, as a user runs it, through a driver that says when `main` returned; the test fails
 // when the process is still alive a while after that, and names what held it open.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,10 +37,16 @@ interface Ending {
   stderr: string;
 }
 
+const scratch = mkdtempSync(join(tmpdir(), 'docwright-ends-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// A module file, as bin.js is (a build under `node -e` ends with 13 before it starts).
+const driverFile = join(scratch, 'driver.mjs');
+writeFileSync(driverFile, driver);
+
 /** Runs `args` in a child process in `cwd`; resolves when it exits, or when it hangs after `main`. */
 function runToEnd(args: string[], cwd: string): Promise<Ending> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', driver], {
+    const child = spawn(process.execPath, [driverFile], {
       cwd,
       env: { PATH: process.env.PATH ?? '', CI: 'true', DOCWRIGHT_TEST_ARGS: JSON.stringify(args) },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -66,9 +72,6 @@ function runToEnd(args: string[], cwd: string): Promise<Ending> {
     });
   });
 }
-
-const scratch = mkdtempSync(join(tmpdir(), 'docwright-ends-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const projects = readdirSync(join(repo, 'fixtures'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && ['docs.json', 'mint.json'].some((name) => existsSync(join(repo, 'fixtures', entry.name, name))))
