@@ -11,6 +11,7 @@ import { legacyConfigSchema } from './schema/legacy.js';
 import { isRecord } from '../guards.js';
 import { parseLeniently } from './lenient.js';
 import { droppedNavigation } from './dropped.js';
+import { inertNavigation } from './inert.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -97,7 +98,10 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
   }
   const generation = detectGeneration(value, configPath);
   const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel, homes: Readonly<Record<string, string>> = {}): LoadedConfig => {
-    if (generation === 'current') appendAll(diagnostics, droppedNavigation(resolved));
+    if (generation === 'current') {
+      appendAll(diagnostics, droppedNavigation(resolved));
+      appendAll(diagnostics, inertNavigation(resolved));
+    }
     const result = schema.safeParse(value);
     if (result.success) return { ...base, generation, model: normalise(result.data, value), diagnostics };
     const found = issuesToFindings(result.error.issues, schema, resolved, homes);
