@@ -22,7 +22,6 @@ const EFFECTS: Readonly<Record<string, string>> = {
   global: 'it shows these links while the reader is inside this entry',
   searchable: 'it leaves the tab\'s pages out of search when `false`',
   align: 'it moves the tab to that end of the tab bar',
-  boost: 'it ranks these pages higher in search results',
   color: 'it colours the entry\'s icon',
 };
 
@@ -36,7 +35,7 @@ export const INERT_KEYS: Readonly<Record<string, readonly string[]>> = {
   dropdown: ['asyncapi', 'directory', 'global', 'color'],
   product: ['asyncapi', 'directory', 'global', 'color'],
   item: ['asyncapi', 'directory', 'global'],
-  group: ['asyncapi', 'directory', 'boost'],
+  group: ['asyncapi', 'directory'],
 };
 
 /** The keys docwright does not apply on an entry of `navigation.global` (its links), by kind. */

@@ -99,6 +99,8 @@ export const navNodeSchema = z.object({
   expanded: z.boolean().optional(),
   /** `false` on a tab or group: its pages stay out of the search index. */
   searchable: z.boolean().optional(),
+  /** A group's search ranking multiplier (`boost`: 3 ranks its pages three times as high). */
+  boost: z.number().optional(),
   /** The version this node belongs to (legacy anchors/groups/pages, current `version` nodes). */
   version: z.string().optional(),
   /** The language code of a `language` node. */

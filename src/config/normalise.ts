@@ -2,7 +2,7 @@ import type { DocsModel, NavNode } from './model.js';
 import { isRecord } from '../guards.js';
 import { DEFAULT_PRIMARY } from './schema/common.js';
 import type { CurrentConfig, CurrentGroup } from './schema/current.js';
-import type { LegacyAnchor, LegacyConfig, LegacyGroup } from './schema/legacy.js';
+import type { LegacyAnchor, LegacyGroup, SpecConfig as LegacyConfig } from './schema/legacy.js';
 
 /** Both generations of the configuration, mapped into the one config model. */
 
@@ -101,6 +101,7 @@ function currentGroup(group: CurrentGroup, specs: string[]): NavNode {
       hidden: group.hidden,
       expanded: group.expanded,
       searchable: group.searchable,
+      boost: group.boost,
       page: group.root !== undefined ? normalisePagePath(group.root) : undefined,
       openapi: openapi[0],
       openapiDirectory: specDirectory(group.openapi),

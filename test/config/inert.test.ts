@@ -17,7 +17,7 @@ const APPLIED: Record<string, readonly string[]> = {
   dropdown: ['dropdown', 'description', ...DIVISION],
   product: ['product', 'name', 'description', ...DIVISION],
   item: ['item', 'description', ...DIVISION],
-  group: ['group', 'icon', 'iconType', 'tag', 'hidden', 'searchable', 'root', 'expanded', 'openapi', 'pages', 'public'],
+  group: ['group', 'icon', 'iconType', 'tag', 'hidden', 'searchable', 'boost', 'root', 'expanded', 'openapi', 'pages', 'public'],
 };
 const GLOBAL_APPLIED = ['icon', 'iconType', 'hidden', 'href', 'default', 'tag', 'color', 'description', 'name', 'language', 'version', 'tab', 'anchor', 'dropdown', 'product'];
 
@@ -59,7 +59,7 @@ describe('navigation entry keys', () => {
     const lines = text.split('\n');
     const inert = loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE);
     const keyAt = (d: (typeof inert)[number]): string => /"([^"]+)"/.exec(lines[d.line - 1]?.slice(d.column - 1) ?? '')?.[1] ?? '';
-    expect(inert.map(keyAt)).toEqual(['align', 'align', 'global', 'boost', 'directory', 'asyncapi', 'color']);
+    expect(inert.map(keyAt)).toEqual(['align', 'align', 'global', 'directory', 'asyncapi', 'color']);
     expect(inert.every((d) => d.severity === 'warn' && /^Unexpected `\w+` in `navigation[^`]*` that has no effect in docwright's build \(on Mintlify .+\), expected /.test(d.message))).toBe(true);
     expect(inert[0]?.message).toContain('`navigation.global.tabs[0]`');
   });

@@ -2,7 +2,8 @@
 // language's own `navbar`, `banner` and `footer` replace the site's on its pages (and only
 // there); `navigation.global` tabs, dropdowns, products, versions and languages are shown; a
 // version's `tag`, a dropdown's, product's or menu item's `description`, a product's `name` and
-// a group's `tag` are drawn; `searchable: false` keeps a tab's or group's pages out of search.
+// a group's `tag` are drawn; `searchable: false` keeps a tab's or group's pages out of search and
+// a group's `boost` weighs its pages there.
 import { describe, expect, test } from '@jest/globals';
 import { createSite } from '../../src/render/site/site.js';
 import { searchable } from '../../src/render/site/search.js';
@@ -75,7 +76,7 @@ describe('other settings of navigation entries', () => {
         versions: [{ version: 'v0', href: 'https://v0.example.test' }],
       },
       versions: [
-        { version: 'v2', tag: 'Latest', products: [{ product: 'core', name: 'Core engine', description: 'The engine itself', groups: [{ group: 'Start', tag: 'New', pages: ['index'] }] }, { product: 'extras', groups: [{ group: 'Extras', pages: ['extras'] }] }] },
+        { version: 'v2', tag: 'Latest', products: [{ product: 'core', name: 'Core engine', description: 'The engine itself', groups: [{ group: 'Start', tag: 'New', boost: 3, pages: ['index'] }] }, { product: 'extras', groups: [{ group: 'Extras', pages: ['extras'] }] }] },
         { version: 'v1', groups: [{ group: 'Old', searchable: false, pages: ['old'] }] },
       ],
     },
@@ -90,6 +91,8 @@ describe('other settings of navigation entries', () => {
     expect(home).toContain('Core engine');
     expect(home).toContain('<span class="dw-switcher-description">The engine itself</span>');
     expect(home).toContain('<span class="dw-nav-tag">New</span>');
+    // A group's `boost` weighs its pages in search.
+    expect(home).toMatch(/<article class="dw-article" data-pagefind-body=""[^>]* data-pagefind-weight="3">/);
   });
 
   test('`searchable: false` keeps a group\'s pages out of search', async () => {

@@ -356,10 +356,12 @@ function searchDialog(options: LayoutOptions, t: UiStrings): Child[] {
 }
 
 /** What a search result says besides the page (Pagefind's inline `key:value` lists; a comma would start another pair): its group as metadata and filter, its language as a filter. */
-function searchMeta(group: string | undefined, lang: string): Record<string, string> {
+function searchMeta(group: string | undefined, lang: string, boost?: number): Record<string, string> {
   const value = (text: string): string => text.replace(/[,\s]+/g, ' ').trim();
   const groupPair = group && value(group) ? `group:${value(group)}` : '';
-  return { ...(groupPair ? { dataPagefindMeta: groupPair } : {}), dataPagefindFilter: [groupPair, `language:${lang}`].filter(Boolean).join(', ') };
+  // A group's `boost` multiplies its pages' ranking: Pagefind's weight of the indexed content (0 to 10).
+  const weight = boost === undefined || !Number.isFinite(boost) ? undefined : String(Math.min(10, Math.max(0, boost)));
+  return { ...(groupPair ? { dataPagefindMeta: groupPair } : {}), dataPagefindFilter: [groupPair, `language:${lang}`].filter(Boolean).join(', '), ...(weight !== undefined ? { dataPagefindWeight: weight } : {}) };
 }
 
 /** `ancestors`: where the page sits in the navigation (empty for a page outside it); `menu`: the contextual menu. */
@@ -414,7 +416,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       ]
     : [];
   return [
-    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, lang) }, [
+    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, lang, [...ancestors].reverse().find((a) => a.boost !== undefined)?.boost) }, [
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
