@@ -14,7 +14,7 @@ import { didYouMean } from '../did-you-mean.js';
 import { specConfigSchema } from './schema/legacy.js';
 import { specRuleFindings } from './spec-rules.js';
 import { droppedNavigation } from './dropped.js';
-import { inertNavigation } from './inert.js';
+import { inertNavigation, inertSettings } from './inert.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -108,6 +108,7 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
       appendAll(diagnostics, droppedNavigation(resolved));
       appendAll(diagnostics, inertNavigation(resolved));
     }
+    appendAll(diagnostics, inertSettings(resolved, generation));
     const result = schema.safeParse(value);
     if (result.success) return { ...base, generation, model: normalise(result.data, value), diagnostics };
     const found = issuesToFindings(result.error.issues, schema, resolved, homes);

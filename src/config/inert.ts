@@ -81,6 +81,69 @@ function childrenOf(entry: Entry): Entry[] {
   return out;
 }
 
+/**
+ * Settings outside `navigation` that validate but that docwright's build does not apply (the
+ * `api` settings are the OpenAPI pages' to judge), by key path, with what Mintlify does with them.
+ */
+export const INERT_SETTINGS: readonly { path: readonly string[]; effect: string; /** A value that asks for what docwright does anyway. */ same?: unknown }[] = [
+  { path: ['styling', 'eyebrows'], effect: 'it shows the breadcrumbs above each title', same: 'section' },
+  { path: ['styling', 'codeblocks'], effect: 'it sets the theme of code blocks' },
+  { path: ['integrations'], effect: 'it loads the analytics, chat or consent services on every page' },
+  { path: ['seo', 'paths'], effect: 'it adds these meta tags to the pages under each path' },
+  { path: ['seo', 'organization'], effect: 'it describes the organisation in each page\'s structured data' },
+  { path: ['seo', 'trailingSlash'], effect: 'it serves page URLs with a trailing `/`' },
+  { path: ['errors'], effect: 'it sets the 404 page\'s title and description, or redirects it home' },
+  { path: ['interaction', 'drilldown'], effect: 'a click on a group opens its first page', same: false },
+  { path: ['metadata', 'timestamp'], effect: 'it shows each page\'s last-modified date' },
+  { path: ['variables'], effect: 'it replaces each `{{name}}` in pages with its value' },
+  { path: ['markdown'], effect: 'it shapes the Markdown copies of pages it serves to AI tools' },
+  { path: ['thumbnails'], effect: 'it draws each page\'s social-card image with these settings' },
+  { path: ['background', 'decoration'], effect: 'it draws the pattern behind every page' },
+  { path: ['contextual', 'display'], effect: 'it places the page menu in the table of contents', same: 'header' },
+];
+
+/** The same for a legacy (or spec-shaped) configuration. */
+export const INERT_LEGACY_SETTINGS: readonly { path: readonly string[]; effect: string; same?: unknown }[] = [
+  { path: ['eyebrow', 'display'], effect: 'it shows the breadcrumbs above each title', same: 'section' },
+  { path: ['codeBlock', 'mode'], effect: 'it sets the theme of code blocks' },
+  { path: ['analytics'], effect: 'it loads the analytics services on every page' },
+  { path: ['integrations'], effect: 'it loads the chat services on every page' },
+  { path: ['topbar', 'style'], effect: 'it draws the top bar with a gradient' },
+  { path: ['sidebar', 'items'], effect: 'it draws the sidebar items in that style' },
+  { path: ['rounded'], effect: 'it sets the corners of the layout' },
+  { path: ['layout'], effect: 'it arranges the navigation in that layout' },
+  { path: ['theme'], effect: 'it draws the site in that legacy theme' },
+  { path: ['isWhiteLabeled'], effect: 'it leaves out its own branding' },
+  { path: ['search', 'location'], effect: 'it places the search box at the side or the top' },
+  { path: ['background', 'style'], effect: 'it draws the pattern behind every page' },
+];
+
+/** `contextual.options` the page menu leaves out: each needs a service a static site does not run (src/render/components/contextual.ts). */
+export const INERT_CONTEXTUAL = ['assistant', 'download-pdf', 'download-spec', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp'] as const;
+
+/** Warnings for every setting outside `navigation` (and every page-menu option) that validates but that docwright's build does not apply. */
+export function inertSettings(resolved: ResolvedConfig, generation: 'current' | 'legacy' = 'current'): Finding[] {
+  const root = resolved.value;
+  if (!isRecord(root)) return [];
+  const findings: Finding[] = [];
+  for (const { path, effect, same } of generation === 'current' ? INERT_SETTINGS : INERT_LEGACY_SETTINGS) {
+    const parent = path.slice(0, -1).reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), root);
+    const key = path[path.length - 1] ?? '';
+    if (!isRecord(parent) || !Object.hasOwn(parent, key) || parent[key] === undefined || (same !== undefined && parent[key] === same)) continue;
+    const where = locate(resolved, path.slice(0, -1), key);
+    findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${formatPath(path)}\` that has no effect in docwright's build (on Mintlify ${effect}), expected the site to read right without it`, 'warn'));
+  }
+  const options = isRecord(root.contextual) ? root.contextual.options : undefined;
+  if (Array.isArray(options)) {
+    options.forEach((option: unknown, i) => {
+      if (typeof option !== 'string' || !(INERT_CONTEXTUAL as readonly string[]).includes(option)) return;
+      const where = locate(resolved, ['contextual', 'options', i]);
+      findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${option}\` in \`contextual.options\` that has no effect in docwright's build (its page menu leaves out what needs a service a static site does not run), expected \`copy\`, \`view\`, an assistant such as \`chatgpt\`, or your own \`{title, description, href}\``, 'warn'));
+    });
+  }
+  return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
 /** Warnings for every navigation key that validates but that docwright's build does not apply. */
 export function inertNavigation(resolved: ResolvedConfig): Finding[] {
   const root = resolved.value;

@@ -2,8 +2,9 @@
 // `config-key-no-effect` warning at its line (issue 44: accepted and ignored is silent).
 import { describe, expect, test } from '@jest/globals';
 import { validateDocsConfig } from '../../src/config/index.js';
-import { INERT_GLOBAL_KEYS, INERT_KEYS, INERT_RULE } from '../../src/config/inert.js';
-import { anchorSchema, dropdownSchema, globalSchema, groupSchema, languageSchema, menuItemSchema, navigationSchema, productSchema, tabSchema, versionSchema } from '../../src/config/schema/current.js';
+import { INERT_CONTEXTUAL, INERT_GLOBAL_KEYS, INERT_KEYS, INERT_RULE } from '../../src/config/inert.js';
+import { contextualMenu } from '../../src/render/components/contextual.js';
+import { contextualOptions, anchorSchema, dropdownSchema, globalSchema, groupSchema, languageSchema, menuItemSchema, navigationSchema, productSchema, tabSchema, versionSchema } from '../../src/config/schema/current.js';
 
 /** The keys the build applies, by kind (src/config/normalise.ts carries them, src/render/site/ shows them). */
 const CONTENT = ['href', 'products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'];
@@ -62,5 +63,41 @@ describe('navigation entry keys', () => {
     expect(inert.map(keyAt)).toEqual(['align', 'align', 'global', 'directory', 'asyncapi', 'color']);
     expect(inert.every((d) => d.severity === 'warn' && /^Unexpected `\w+` in `navigation[^`]*` that has no effect in docwright's build \(on Mintlify .+\), expected /.test(d.message))).toBe(true);
     expect(inert[0]?.message).toContain('`navigation.global.tabs[0]`');
+  });
+
+  test('settings outside the navigation that have no effect are warnings at their keys; values that ask for what docwright does are not', async () => {
+    const config = {
+      theme: 'mint',
+      name: 'Inert',
+      colors: { primary: '#0D9373' },
+      navigation: { pages: ['index'] },
+      styling: { eyebrows: 'breadcrumbs' },
+      interaction: { drilldown: false },
+      integrations: { ga4: { measurementId: 'G-1' } },
+      variables: { product: 'Acme' },
+      search: { prompt: 'Ask' },
+      contextual: { options: ['copy', 'mcp', 'chatgpt', 'vscode'], display: 'header' },
+    };
+    const text = JSON.stringify(config, null, 2);
+    const loaded = await validateDocsConfig(text, { root: '/tmp/inert', path: 'docs.json' });
+    const lines = text.split('\n');
+    const at = loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE).map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/[:,].*$/, ''));
+    expect(at).toEqual(['"eyebrows"', '"integrations"', '"variables"', '"mcp"', '"vscode"']);
+  });
+
+  test('a mint.json\'s settings that have no effect are warnings too', async () => {
+    const config = { name: 'Legacy', favicon: '/f.svg', colors: { primary: '#0D9373' }, navigation: [{ group: 'Start', pages: ['index'] }], layout: 'topnav', eyebrow: { display: 'section' }, analytics: { ga4: { measurementId: 'G-1' } } };
+    const text = JSON.stringify(config, null, 2);
+    const loaded = await validateDocsConfig(text, { root: '/tmp/inert', path: 'mint.json' });
+    const lines = text.split('\n');
+    expect(loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE).map((d) => lines[d.line - 1]?.slice(d.column - 1).replace(/:.*$/, ''))).toEqual(['"layout"', '"analytics"']);
+  });
+
+  test('every page-menu option is drawn by the build or listed as having no effect', () => {
+    const page = { markdownHref: '/x.md', path: '/x', absoluteUrl: 'https://example.test/x' };
+    for (const option of contextualOptions) {
+      const drawn = contextualMenu([option], page).length > 0;
+      expect({ option, drawn }).toEqual({ option, drawn: !(INERT_CONTEXTUAL as readonly string[]).includes(option) });
+    }
   });
 });

@@ -68,6 +68,7 @@ describe('other settings of navigation entries', () => {
     theme: 'mint',
     name: 'Entries',
     colors: { primary: '#0D9373' },
+    search: { prompt: 'Ask the docs' },
     navigation: {
       global: {
         tabs: [{ tab: 'Blog', href: 'https://blog.example.test' }],
@@ -91,6 +92,8 @@ describe('other settings of navigation entries', () => {
     expect(home).toContain('Core engine');
     expect(home).toContain('<span class="dw-switcher-description">The engine itself</span>');
     expect(home).toContain('<span class="dw-nav-tag">New</span>');
+    // `search.prompt` is the search box's text.
+    expect(home).toContain('placeholder="Ask the docs"');
     // A group's `boost` weighs its pages in search.
     expect(home).toMatch(/<article class="dw-article" data-pagefind-body=""[^>]* data-pagefind-weight="3">/);
   });

@@ -292,7 +292,7 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
     h('div', { className: ['dw-header-inner'] }, [
       ...(drawer ? [h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: t.openNavigation, ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu'))] : []),
       logo(model, options.basePath),
-      ...(options.search === false ? [] : [h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])])]),
+      ...(options.search === false ? [] : [h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [model.search?.prompt ?? t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])])]),
       h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, [...topLinks]),
       ...modeToggle,
     ]),
@@ -347,7 +347,7 @@ function searchDialog(options: LayoutOptions, t: UiStrings): Child[] {
   return [
     h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
       h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
-        h('input', { type: 'search', placeholder: t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
+        h('input', { type: 'search', placeholder: options.project.model.search?.prompt ?? t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
         h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: t.searchResults }),
       ]),
     ]),
