@@ -21,7 +21,6 @@ const EFFECTS: Readonly<Record<string, string>> = {
   directory: 'it shows a directory of the child pages',
   global: 'it shows these links while the reader is inside this entry',
   searchable: 'it leaves the tab\'s pages out of search when `false`',
-  align: 'it moves the tab to that end of the tab bar',
   color: 'it colours the entry\'s icon',
 };
 
@@ -30,7 +29,7 @@ export const INERT_KEYS: Readonly<Record<string, readonly string[]>> = {
   navigation: ['directory'],
   language: ['asyncapi', 'directory', 'global'],
   version: ['asyncapi', 'directory', 'global'],
-  tab: ['asyncapi', 'directory', 'global', 'align'],
+  tab: ['asyncapi', 'directory', 'global'],
   anchor: ['asyncapi', 'directory', 'global'],
   dropdown: ['asyncapi', 'directory', 'global', 'color'],
   product: ['asyncapi', 'directory', 'global', 'color'],
@@ -42,7 +41,7 @@ export const INERT_KEYS: Readonly<Record<string, readonly string[]>> = {
 export const INERT_GLOBAL_KEYS: Readonly<Record<string, readonly string[]>> = {
   language: ['directory'],
   version: ['directory'],
-  tab: ['directory', 'searchable', 'align'],
+  tab: ['directory', 'searchable'],
   anchor: ['directory'],
   dropdown: ['directory'],
   product: ['directory'],

@@ -101,6 +101,8 @@ export const navNodeSchema = z.object({
   searchable: z.boolean().optional(),
   /** A group's search ranking multiplier (`boost`: 3 ranks its pages three times as high). */
   boost: z.number().optional(),
+  /** A tab's place in the tab bar: `end` moves it to the far end. */
+  align: z.enum(['start', 'end']).optional(),
   /** The version this node belongs to (legacy anchors/groups/pages, current `version` nodes). */
   version: z.string().optional(),
   /** The language code of a `language` node. */

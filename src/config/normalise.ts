@@ -62,6 +62,7 @@ interface DivisionLike {
   iconType?: string | undefined;
   hidden?: boolean | undefined;
   searchable?: boolean | undefined;
+  align?: 'start' | 'end' | undefined;
   href?: string | undefined;
   openapi?: SpecSource;
   description?: string | undefined;
@@ -160,6 +161,7 @@ function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
         ...optional({
           hidden: item.hidden,
           searchable: item.searchable,
+          align: item.align,
           href: item.href,
           description: item.description,
           color: item.color,
@@ -202,6 +204,7 @@ function globalLinks(items: readonly Record<string, unknown>[] | undefined, kind
         description: str('description'),
         hidden: typeof item.hidden === 'boolean' ? item.hidden : undefined,
         default: typeof item.default === 'boolean' ? item.default : undefined,
+        align: item.align === 'start' || item.align === 'end' ? item.align : undefined,
         color: color !== null && typeof color === 'object' ? (color as { light?: string; dark?: string }) : undefined,
         version: kind === 'version' && typeof label === 'string' ? label : undefined,
         language: kind === 'language' && typeof label === 'string' ? label : undefined,

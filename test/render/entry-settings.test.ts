@@ -71,7 +71,7 @@ describe('other settings of navigation entries', () => {
     search: { prompt: 'Ask the docs' },
     navigation: {
       global: {
-        tabs: [{ tab: 'Blog', href: 'https://blog.example.test' }],
+        tabs: [{ tab: 'Blog', href: 'https://blog.example.test', align: 'end' }],
         dropdowns: [{ dropdown: 'Status', href: 'https://status.example.test' }],
         products: [{ product: 'crm', name: 'The CRM', href: 'https://crm.example.test' }],
         versions: [{ version: 'v0', href: 'https://v0.example.test' }],
@@ -85,7 +85,7 @@ describe('other settings of navigation entries', () => {
 
   test('global links, a version tag, a product name and description, and a group tag are drawn', async () => {
     const [home] = await render(CONFIG, { 'index.mdx': PAGE('Home'), 'extras.mdx': PAGE('Extras'), 'old.mdx': PAGE('Old') }, ['/']);
-    expect(home).toMatch(/<nav class="dw-tabsbar"[^]*https:\/\/blog\.example\.test[^]*Blog/);
+    expect(home).toMatch(/<nav class="dw-tabsbar"[^]*<li class="dw-tab-end"><a href="https:\/\/blog\.example\.test"[^]*Blog/);
     for (const href of ['https://status.example.test', 'https://crm.example.test', 'https://v0.example.test']) expect(home).toContain(href);
     expect(home).toContain('The CRM');
     expect(home).toContain('<span class="dw-nav-tag">Latest</span>');

@@ -282,7 +282,7 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
           h('nav', { className: ['dw-tabsbar'], ariaLabel: 'Sections' }, [
             h(
               'ul',
-              shownTabs.map((tab) => h('li', [h('a', { href: optionHref(tab, ctx) ?? '#', ariaCurrent: tab === tabLevel?.active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])])),
+              shownTabs.map((tab) => h('li', { className: tab.align === 'end' ? ['dw-tab-end'] : undefined }, [h('a', { href: optionHref(tab, ctx) ?? '#', ariaCurrent: tab === tabLevel?.active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])])),
             ),
           ]),
         ]
