@@ -10,7 +10,8 @@
 //   takes its sides from the text around it across emphasis, links and node boundaries, and a
 //   heading (which starts no paragraph) from the text before it: `Read this."Quoted"` →
 //   `Read this.”Quoted”`;
-// - then each text node alone: `--` → `—`, `...` and `. . .` → `…`, ` ``a'' ` → `“a”`.
+// - then each text node alone: `--` → `—` (`---` stays), `...` and `. . .` → `…`, ` `` ` → `“`
+//   and `''` → `”`.
 //
 // remark-smartypants parses the whole page's text with retext, about 7 ms a page; here only
 // the words around each quote are parsed (a quote between two letters is an apostrophe `’`
@@ -26,8 +27,21 @@ declare module 'mdast' {
   }
 }
 
-const quotes = retext().use(retextSmartypants, { ellipses: false, dashes: false, backticks: false });
-const others = retext().use(retextSmartypants, { quotes: false });
+type Typesetter = ReturnType<typeof retext>;
+let quotesProcessor: Typesetter | undefined;
+let othersProcessor: Typesetter | undefined;
+
+/** retext-smartypants for quotes alone, as remark-smartypants' first pass. */
+function quotes(): Typesetter {
+  quotesProcessor ??= retext().use(retextSmartypants, { ellipses: false, dashes: false, backticks: false }) as unknown as Typesetter;
+  return quotesProcessor;
+}
+
+/** retext-smartypants for all but quotes, as remark-smartypants' second pass (on each text node). */
+function others(): Typesetter {
+  othersProcessor ??= retext().use(retextSmartypants, { quotes: false }) as unknown as Typesetter;
+  return othersProcessor;
+}
 
 /** Words either side of a quote that are parsed with it. */
 const CONTEXT_WORDS = 4;
@@ -111,7 +125,7 @@ function typesetQuotes(text: string, ranges: readonly [number, number][]): strin
   let windowEnd = -1;
   const flush = (): void => {
     if (windowStart < 0) return;
-    const done = String(quotes.processSync(text.slice(windowStart, windowEnd)));
+    const done = String(quotes().processSync(text.slice(windowStart, windowEnd)));
     if (done.length === windowEnd - windowStart) for (let i = windowStart; i < windowEnd; i++) if (chars[i] === '"' || chars[i] === "'") chars[i] = done[i - windowStart] ?? '';
     windowStart = -1;
   };
@@ -151,7 +165,7 @@ export function typographicTexts(tree: Root, options: { headingsOnly?: boolean }
   for (const { node, start, wanted } of pieces) {
     if (!wanted) continue;
     let value = typeset.slice(start, start + node.value.length);
-    if (OTHERS.test(value)) value = String(others.processSync(value));
+    if (OTHERS.test(value)) value = String(others().processSync(value));
     if (value !== node.value) changed.set(node, value);
   }
   return changed;
