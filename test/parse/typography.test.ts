@@ -69,7 +69,8 @@ describe('typesetTree', () => {
     const code: string[] = [];
     visit(tree, (node) => {
       if (node.type === 'inlineCode' || node.type === 'code') code.push(node.value);
-      if (node.type === 'mdxJsxTextElement' && node.name === 'Note') code.push(String(node.attributes[0] && 'value' in node.attributes[0] ? node.attributes[0].value : ''));
+      const title = node.type === 'mdxJsxTextElement' && node.name === 'Note' ? node.attributes[0]?.value : undefined;
+      if (typeof title === 'string') code.push(title);
     });
     expect(code).toEqual([`don't -- "x"`, 'const a = "b" -- c...', "Don't"]);
   });
