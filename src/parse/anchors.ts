@@ -3,9 +3,10 @@
 //
 // Mintlify's rules, checked against `mint broken-links --check-anchors` and the ids its
 // renderer writes (test/parse/anchors.test.ts compares with Mintlify's own functions):
-// - the renderer first makes the text typographic (remark-smartypants: `It's` → `It’s`,
-//   `"a"` → `“a”`, `--` → `—`, `...` → `…`); Mintlify's checker skips this step, so it
-//   expects `its` where the site has `it’s`;
+// - the renderer first makes the page typographic (src/parse/typography.ts: `It's` → `It’s`,
+//   `"a"` → `“a”`, `--` → `—`, `...` → `…`, quotes decided in the context of the whole page),
+//   and the id is made from the heading's text and code without expressions; Mintlify's
+//   checker skips the typography, so it expects `its` where the site has `it’s`;
 // - the text is lowercased and trimmed, whitespace runs become `-`; when the result has a
 //   character that a URL component must escape (anything but ASCII letters, digits and
 //   `- _ . ! ~ * ' ( )`), the escaped form is slugified keeping `%` and `_`, and the id is
@@ -15,7 +16,8 @@
 // - repeated dashes collapse (`A - B` → `a-b`) and leading/trailing ones go;
 // - the page then drops `? , ; : ! ' " ( ) [ ] { }` and emoji from the id (`Emoji 🎉 party`
 //   → `emoji--party`);
-// - only h1–h4 get an id; a repeated id on one page gets `-2`, `-3` … (the first keeps the
+// - a heading's own `{#id}` is cleaned as Mintlify writes it (customAnchor), on h1–h6;
+// - only h1–h4 get a generated id; a repeated id on one page gets `-2`, `-3` … (the first keeps the
 //   bare id); `<ParamField>`/`<ResponseField>` ids are `param-<name>` (paramFieldId).
 import slugify from '@sindresorhus/slugify';
 import { typographicTexts } from './typography.js';
