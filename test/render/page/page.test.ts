@@ -84,6 +84,12 @@ describe('heading ids agree with check --links', () => {
     expect(check).toEqual(page);
   });
 
+  test("code in a heading keeps its straight quotes in the id, as Mintlify's table of contents takes it", async () => {
+    const { page, check } = await both('## `set("key")` it\'s\n');
+    expect(page).toEqual(['set-key-it’s']);
+    expect(check).toEqual(page);
+  });
+
   test('a custom id on h1-h6 is an anchor, cleaned as Mintlify cleans it', async () => {
     const { page, check } = await both('## Set up {#cli}\n\n##### Detail {#detail}\n\n###### Six {#six:x}\n\n<h5 id="five">Five</h5>\n');
     expect(page).toEqual(['cli', 'detail', 'sixx', 'five']);
