@@ -84,6 +84,12 @@ describe('heading ids agree with check --links', () => {
     expect(check).toEqual(page);
   });
 
+  test('an id the author gave counts for the `-2` of a later heading with the same anchor', async () => {
+    const { page, check } = await both('## First {#setup}\n\n## Setup\n\n<h3 id="setup">Third</h3>\n');
+    expect(page).toEqual(['setup', 'setup-2', 'setup-3']);
+    expect(check).toEqual(page);
+  });
+
   test("code in a heading keeps its straight quotes in the id, as Mintlify's table of contents takes it", async () => {
     const { page, check } = await both('## `set("key")` it\'s\n');
     expect(page).toEqual(['set-key-it’s']);
