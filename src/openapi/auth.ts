@@ -45,6 +45,7 @@ function configuredScheme(op: OperationModel, settings: ApiSettings): SecuritySc
  * way), else the operation's security requirements. Empty when the operation needs no auth.
  */
 export function authOptions(op: OperationModel, settings: ApiSettings): AuthOption[] {
+  if (settings.auth?.method === 'none') return [];
   const configured = configuredScheme(op, settings);
   if (configured) return [{ title: configured.id, schemes: [configured] }];
   const options: AuthOption[] = [];
