@@ -3,10 +3,13 @@
 // each scheme type, in the Authorizations section, the Markdown copy, the request examples
 // and the playground's inputs.
 import { describe, expect, test } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { loadSpec } from '../../src/openapi/load.js';
 import { buildApiPage, type ApiPage } from '../../src/openapi/page.js';
 import { treeToHtml } from './helpers.js';
 
@@ -239,5 +242,32 @@ describe('MDX API pages', () => {
     expect(curl(await mdxPage({}, { method: 'bearer' }))).toContain("--header 'Authorization: Bearer <API_KEY>'");
     expect(playgroundAuth(await mdxPage({ authMethod: 'none' }, { method: 'bearer' })).options).toEqual([]);
     expect(playgroundAuth(await mdxPage({}, { method: 'cobo' })).options).toEqual([['key API-SECRET header']]);
+  });
+});
+
+describe('a requirement naming an undefined scheme', () => {
+  test('is an error at the name in the spec, and a problem of its page, which says so to readers', async () => {
+    const loaded = await loadSpec('openapi.yaml', { root, offline: true });
+    expect(loaded.diagnostics.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.message}`)).toEqual([
+      'openapi.yaml:46:52 error Unexpected security scheme `ghost` in `paths./ghost.get.security.0`, expected one that `components.securitySchemes` defines',
+    ]);
+    const result = await page('GET /ghost');
+    expect(result.findings.map((f) => f.message)).toContain('Unexpected security scheme `ghost` in `paths./ghost.get.security.0`, expected one that `components.securitySchemes` defines');
+    expect(treeToHtml({ type: 'root', children: authSection(result.tree) })).toContain('is not defined in the spec');
+    // Only the operation that names it: its neighbours are valid.
+    expect((await page('GET /or')).findings).toEqual([]);
+  });
+
+  test('at the document level, every operation that inherits it has the problem', async () => {
+    const spec = 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\nsecurity: [{ nobody: [] }]\npaths:\n  /a: { get: { responses: { "200": { description: OK } } } }\n  /b: { get: { security: [], responses: { "200": { description: OK } } } }\n';
+    const dir = await mkdtemp(join(tmpdir(), 'docwright-security-'));
+    try {
+      await writeFile(join(dir, 'openapi.yaml'), spec);
+      const loaded = await loadSpec('openapi.yaml', { root: dir, offline: true });
+      expect(loaded.diagnostics.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual(['3:14 Unexpected security scheme `nobody` in `security.0`, expected one that `components.securitySchemes` defines']);
+      expect(Object.keys(loaded.invalidOperations)).toEqual(['GET /a']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
