@@ -156,8 +156,9 @@ function parseSpecDocument(abs: string, text: string, result: LoadResult, report
     // One error per place: a JSON parser reports several for the same stray character.
     if (seenAt.has(`${p.line}:${p.column}`)) continue;
     seenAt.add(`${p.line}:${p.column}`);
-    report(RULE.syntax, 'error', p.message, p);
+    report(p.duplicate === true ? RULE.duplicate : RULE.syntax, 'error', p.message, p);
   }
+  for (const p of parsed.duplicates) report(RULE.duplicate, 'warn', p.message, p);
   if (parsed.problems.length > 0) return undefined;
   const doc = parsed.value;
   if (!isRecord(doc)) {
