@@ -5,10 +5,12 @@ import type { OperationModel, ParamModel } from './model.js';
 import type { ApiSettings } from './settings.js';
 
 export interface CodeSample {
-  /** Fence language. */
-  language: 'bash' | 'javascript' | 'python' | 'json' | 'text';
+  /** Fence language (generated: `bash`, `javascript`, `python`, `json`, `text`; a spec's `x-codeSamples` may name any). */
+  language: string;
   /** Tab title. */
   label: string;
+  /** The fence's meta when it is not the label alone (a spec's label, quoted as `title="…"`). */
+  meta?: string;
   code: string;
 }
 
@@ -171,10 +173,14 @@ export function pythonSample(parts: RequestParts): string {
   return lines.join('\n');
 }
 
-/** curl, JavaScript and Python, in that order. */
+/**
+ * The spec's own samples (`x-codeSamples`, or Redoc's `x-code-samples`), first, as Mintlify
+ * shows them; then curl, JavaScript and Python, in that order.
+ */
 export function requestSamples(op: OperationModel, settings: ApiSettings): CodeSample[] {
   const parts = requestParts(op, settings);
   return [
+    ...op.codeSamples.map((sample) => ({ language: sample.lang, label: sample.label, meta: `title="${sample.label.replace(/"/g, "'")}"`, code: sample.source })),
     { language: 'bash', label: 'cURL', code: curlSample(parts) },
     { language: 'javascript', label: 'JavaScript', code: fetchSample(parts) },
     { language: 'python', label: 'Python', code: pythonSample(parts) },

@@ -109,6 +109,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
   }
   if (op.body) {
     out.push(`## Body`, '', `${code(op.body.contentType)}${op.body.required ? ' (required)' : ''}`, '');
+    if (op.body.otherContentTypes.length > 0) out.push(`Also accepts: ${op.body.otherContentTypes.map(code).join(', ')}`, '');
     if (op.body.description) out.push(op.body.description.trim(), '');
     if (op.body.schema.fields.length > 0 || op.body.schema.variants.length > 0) out.push(...nested(op.body.schema, 0));
     else out.push(...fieldLines({ ...op.body.schema, name: 'body', required: op.body.required }, 0));
@@ -128,7 +129,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
     }
   }
   out.push('## Example request', '');
-  for (const sample of requestSamples(op, options.settings)) out.push(fence(sample.code, `${sample.language} ${sample.label}`), '');
+  for (const sample of requestSamples(op, options.settings)) out.push(fence(sample.code, `${sample.language} ${sample.meta ?? sample.label}`), '');
   const responses = responseSamples(op);
   if (responses.length > 0) {
     out.push('## Example response', '');

@@ -87,6 +87,13 @@ export type SchemeShape =
   | { kind: 'other'; type: string }
   | { kind: 'missing' };
 
+/** One `x-codeSamples` entry: the fence language, the tab title (`label`, else the language) and the code. */
+export interface CodeSampleModel {
+  lang: string;
+  label: string;
+  source: string;
+}
+
 export interface OperationModel {
   /** Upper-case HTTP method the request is sent with. */
   method: string;
@@ -108,6 +115,8 @@ export interface OperationModel {
    */
   security: SecuritySchemeModel[][];
   parameters: Record<ParamLocation, ParamModel[]>;
+  /** The spec's own request samples (`x-codeSamples`), in its order. */
+  codeSamples: CodeSampleModel[];
   body?: BodyModel;
   responses: ResponseModel[];
 }

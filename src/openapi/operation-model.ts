@@ -4,7 +4,7 @@
 import { isRecord, ownValue } from '../guards.js';
 import { describeSchema, orderFields } from './describe-schema.js';
 import type { OpenApiDocument } from './load.js';
-import { PARAM_LOCATIONS, type BodyModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel } from './model.js';
+import { PARAM_LOCATIONS, type BodyModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel } from './model.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
 import { exampleFromSchema, mediaExample } from './schema-example.js';
 import { str, strings, valueText } from './spec-values.js';
@@ -266,6 +266,18 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
   return options.maintainOrder === true ? out : out.sort((a, b) => statusOrder(a.status, b.status));
 }
 
+/** The operation's `x-codeSamples` (Redoc's `x-code-samples` too): entries with a `lang` and a `source`. */
+function codeSamples(operation: Record<string, unknown>): CodeSampleModel[] {
+  const raw = Array.isArray(operation['x-codeSamples']) ? operation['x-codeSamples'] : Array.isArray(operation['x-code-samples']) ? operation['x-code-samples'] : [];
+  return raw.filter(isRecord).flatMap((sample): CodeSampleModel[] => {
+    const lang = str(sample.lang)?.trim().split(/\s+/)[0];
+    const source = str(sample.source);
+    if (lang === undefined || lang === '' || source === undefined) return [];
+    const label = str(sample.label)?.replace(/\s+/g, ' ').trim();
+    return [{ lang: lang.toLowerCase(), label: label !== undefined && label !== '' ? label : lang, source: source.replace(/\n$/, '') }];
+  });
+}
+
 /** Build the model of one listed operation. */
 export function operationModel(spec: OpenApiDocument, listed: ListedOperation, options: ModelOptions = {}): OperationModel {
   const op = listed.operation;
@@ -288,6 +300,7 @@ export function operationModel(spec: OpenApiDocument, listed: ListedOperation, o
     servers: serverUrls(spec, listed),
     security: securityModel(spec, op, listed.method === 'webhook'),
     parameters: params,
+    codeSamples: codeSamples(op),
     ...(body ? { body } : {}),
     responses: responseModels(spec, listed, options),
   };

@@ -178,6 +178,8 @@ function bodySection(op: OperationModel): Flow[] {
   if (!body) return [];
   const out: Flow[] = [heading(2, 'Body')];
   out.push(paragraph([inlineCode(body.contentType), ...(body.required ? [text(' (required)')] : [])]));
+  // The other media types the operation accepts (this section describes the first JSON one).
+  if (body.otherContentTypes.length > 0) out.push(paragraph([text('Also accepts: '), ...body.otherContentTypes.flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)])]));
   out.push(...markdownBlocks(body.description));
   const kind: FieldKind = { component: 'ParamField', attr: 'body' };
   if (body.schema.fields.length > 0) {
@@ -260,7 +262,7 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
   children.push(...responseSection(op));
   // The writer's own examples replace the generated ones.
   if (!hasComponent(body, 'RequestExample')) {
-    children.push(jsx('RequestExample', [], requestSamples(op, options.settings).map((s) => codeBlock(s.language, s.label, s.code))));
+    children.push(jsx('RequestExample', [], requestSamples(op, options.settings).map((s) => codeBlock(s.language, s.meta ?? s.label, s.code))));
   }
   if (!hasComponent(body, 'ResponseExample')) {
     const samples = responseSamples(op);

@@ -167,6 +167,7 @@ function bareOperation(ref: OperationRef, deprecated: boolean): OperationModel {
     servers: ref.baseUrl !== undefined ? [ref.baseUrl] : [],
     security: [],
     parameters: { path: [], query: [], header: [], cookie: [] },
+    codeSamples: [],
     responses: [],
   };
 }
