@@ -119,7 +119,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
     out.push('## Response', '');
     for (const r of op.responses) {
       out.push(`### ${r.status}`, '');
-      if (r.contentType) out.push(code(r.contentType), '');
+      if (r.contentType) out.push(`${code(r.contentType)}${r.otherContentTypes.length > 0 ? ` (also ${r.otherContentTypes.map(code).join(', ')})` : ''}`, '');
       if (r.description) out.push(r.description.trim(), '');
       if (r.schema) {
         const lines = r.schema.fields.length > 0 || r.schema.variants.length > 0 ? nested(r.schema, 0) : fieldLines({ ...r.schema, name: 'response', required: false }, 0);

@@ -57,6 +57,8 @@ export interface ResponseModel {
   status: string;
   description?: string;
   contentType?: string;
+  /** Other media types the response comes in (the schema and example are `contentType`'s). */
+  otherContentTypes: string[];
   schema?: SchemaModel;
   example?: unknown;
   exampleFromSpec: boolean;

@@ -224,13 +224,14 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
   for (const [status, raw] of Object.entries(responses)) {
     if (!isRecord(raw)) continue;
     const description = str(raw.description);
-    const model: ResponseModel = { status, ...(description !== undefined ? { description } : {}), exampleFromSpec: false, headers: [] };
+    const model: ResponseModel = { status, ...(description !== undefined ? { description } : {}), otherContentTypes: [], exampleFromSpec: false, headers: [] };
     if (isRecord(raw.content)) {
       const types = Object.keys(raw.content);
       const contentType = types.find((t) => /json/i.test(t)) ?? types[0];
       if (contentType !== undefined) {
         const media = isRecord(raw.content[contentType]) ? raw.content[contentType] : {};
         model.contentType = contentType;
+        model.otherContentTypes = types.filter((t) => t !== contentType);
         if (media.schema !== undefined) model.schema = describeSchema(media.schema, options);
         const fromSpec = mediaExample(media);
         model.exampleFromSpec = fromSpec.found;

@@ -203,7 +203,7 @@ function responseSection(op: OperationModel): Flow[] {
   const kind: FieldKind = { component: 'ResponseField', attr: 'name' };
   for (const response of op.responses) {
     out.push(marked(heading(3, response.status), { [STATUS_MARK]: response.status }));
-    if (response.contentType) out.push(paragraph([inlineCode(response.contentType)]));
+    if (response.contentType) out.push(paragraph([inlineCode(response.contentType), ...(response.otherContentTypes.length > 0 ? [text(' (also '), ...response.otherContentTypes.flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)]), text(')')] : [])]));
     out.push(...markdownBlocks(response.description));
     const schema = response.schema;
     if (schema) {

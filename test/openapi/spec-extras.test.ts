@@ -1,5 +1,5 @@
 // What a spec says beyond the schema reaches the page: the operation's own code samples
-// (`x-codeSamples`) and every media type its request body accepts.
+// (`x-codeSamples`) and every media type its request body accepts and its responses come in.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ const spec = {
             'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { name: { type: 'string' } } } },
           },
         },
-        responses: { '201': { description: 'Added' } },
+        responses: { '201': { description: 'Added', content: { 'application/json': { schema: { type: 'object' } }, 'text/csv': { schema: { type: 'string' } } } } },
       },
     },
   },
@@ -77,10 +77,13 @@ describe('x-codeSamples', () => {
   });
 });
 
-describe('request body media types', () => {
-  test('the other media types the body accepts are named on the page and in its Markdown', async () => {
+describe('media types', () => {
+  test('the other media types the body accepts and a response comes in are named on the page and in its Markdown', async () => {
     const result = await page('POST /plants');
-    expect(treeToHtml(result.tree)).toContain('<p>Also accepts: <code>application/x-www-form-urlencoded</code></p>');
+    const html = treeToHtml(result.tree);
+    expect(html).toContain('<p>Also accepts: <code>application/x-www-form-urlencoded</code></p>');
     expect(result.markdown).toContain('Also accepts: `application/x-www-form-urlencoded`');
+    expect(html).toContain('<p><code>application/json</code> (also <code>text/csv</code>)</p>');
+    expect(result.markdown).toContain('`application/json` (also `text/csv`)');
   });
 });
