@@ -56,7 +56,7 @@ function segmentText(parts: readonly Segment[]): string {
 function schemeLine(scheme: SecuritySchemeModel, required: boolean, pad: string): string {
   const credential = credentialOf(scheme);
   // A scheme's own description replaces the generated sentence, as on the page.
-  const lead = scheme.description !== undefined && credential ? oneLine(scheme.description) : [segmentText(schemeSummary(scheme)), oneLine(scheme.description)].join(' ');
+  const lead = scheme.description !== undefined && credential ? oneLine(scheme.description) : [segmentText(schemeSummary(scheme)), oneLine(scheme.description)].filter((part) => part !== '').join(' ');
   const what = [lead, segmentText(scopesSummary(scheme))].filter((part) => part.trim() !== '').join(' ');
   if (!credential) return `${pad}- ${what}`;
   return `${pad}- ${code(credential.name)} (${credential.in}${required ? ', required' : ''}): ${what}`;
