@@ -278,7 +278,8 @@ type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTex
 /** An expression in the text of `scope`: its value as text, an element the sandbox renders for code, or nothing and a warning. */
 function expressionNodes(ctx: ExpandContext, file: string, scope: Scope, child: ExpressionNode): RootContent[] {
   const flow = child.type === 'mdxFlowExpression';
-  const wrap = (text: string): RootContent[] => (text === '' ? [] : flow ? [{ type: 'paragraph', children: [{ type: 'text', value: text }] }] : [{ type: 'text', value: text }]);
+  // An expression's value reaches the page as it is (not typographic, no part of a heading's anchor: src/parse/typography.ts).
+  const wrap = (text: string): RootContent[] => (text === '' ? [] : flow ? [{ type: 'paragraph', children: [{ type: 'text', value: text, data: { expression: true } }] }] : [{ type: 'text', value: text, data: { expression: true } }]);
   const program = child.data?.estree;
   if (!program) {
     const value = resolveExpression(scope, child.value);
