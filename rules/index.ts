@@ -15,6 +15,7 @@ import componentKnown from './component-known.js';
 import componentParent from './component-parent.js';
 import componentPerPage from './component-per-page.js';
 import componentUniqueTitles from './component-unique-titles.js';
+import expressionDefined from './expression-defined.js';
 import fieldsForParameters from './fields-for-parameters.js';
 import frontmatterDescription from './frontmatter-description.js';
 import frontmatterKeys from './frontmatter-keys.js';
@@ -56,6 +57,7 @@ export const rules: readonly Rule[] = [
   componentParent,
   componentPerPage,
   componentUniqueTitles,
+  expressionDefined,
   fieldsForParameters,
   frontmatterDescription,
   frontmatterKeys,

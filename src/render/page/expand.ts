@@ -3,13 +3,18 @@
 // literal value or nothing, and paragraphs that only wrap components are unravelled.
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Root, RootContent, Parent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { isInside, readTextInside, realPathInside, RefusedPathError } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
 import { parseLiteral, type Literal } from './literal.js';
 import { capTreeDepth } from '../safety/limits.js';
+import { getComponent } from '../../components/index.js';
+import { esmBindings, freeIdentifiers, JS_GLOBALS, undefinedNames } from '../../components/expression-names.js';
+import { evaluateProgram, shownText, type Binding, type Lookup } from './evaluate.js';
+import { moduleBindings, moduleExports, type EsmModule } from './esm-values.js';
+import { componentUse, expressionElement, expressionProgram, EXPRESSION_PREFIX, literalAttributes } from './expression-element.js';
 
 export interface ExpandContext {
   root: string;
@@ -25,6 +30,12 @@ export interface ExpandContext {
   origins?: WeakMap<object, string>;
   /** What this page's snippet uses have cost so far (set by `expandPage`). */
   budget?: ExpansionBudget;
+  /** The page's front matter, as its expressions read it (`{pageMetadata.title}`). */
+  pageMetadata?: Literal;
+  /** This page's ESM of each file it reaches, one array per file (expressions run in the sandbox are added to it), and each file's module. */
+  files?: Map<string, { programs: Program[]; module?: Promise<EsmModule> }>;
+  /** Expressions of this page handed to the sandbox so far. */
+  expressions?: number;
 }
 
 /** Snippets inlined into one page, and their source size, at most (snippets using snippets multiply). */
@@ -58,6 +69,15 @@ function markOrigin(ctx: ExpandContext, tree: Root, file: string): void {
 }
 
 interface Scope {
+  /** The file the scope's text is written in (the page, or an inlined snippet). */
+  file: string;
+  /** A snippet's scope: a name it reads that is defined nowhere is a prop (`undefined` when not passed). */
+  snippet: boolean;
+  /** What the file's ESM binds (src/render/page/esm-values.ts). */
+  bindings: ReadonlyMap<string, Binding>;
+  /** The names the file's ESM binds, read as text too (an import the estree lacks). */
+  names: ReadonlySet<string>;
+  module?: EsmModule;
   props: Record<string, Literal>;
   values: Record<string, Literal>;
   children: RootContent[] | undefined;
@@ -77,6 +97,8 @@ export interface ComponentSource {
   /** The name it is exported as (a page may import it under another). */
   name: string;
   programs: Program[];
+  /** The `.mdx` files the file imports, by import source: compiled in with it. */
+  modules?: EsmModule['imports'];
 }
 
 /** The ESM of a tree as estree programs, or undefined when a block has none. */
@@ -89,6 +111,58 @@ function esmPrograms(tree: Root): Program[] | undefined {
     programs.push(estree);
   }
   return programs;
+}
+
+/** The ESM of `file` for this page: one array per file, so its components and expressions compile together. */
+function filePrograms(ctx: ExpandContext, file: string, tree: Root): Program[] | undefined {
+  const files = (ctx.files ??= new Map<string, { programs: Program[]; module?: Promise<EsmModule> }>());
+  let entry = files.get(file);
+  if (!entry) {
+    const programs = esmPrograms(tree);
+    if (!programs) return undefined;
+    entry = { programs };
+    files.set(file, entry);
+  }
+  return entry.programs;
+}
+
+/** Whether `target` may be read (inside the project, real path included); a refused one was reported at its import. */
+async function readable(ctx: ExpandContext, target: string): Promise<boolean> {
+  try {
+    await realPathInside(ctx.root, target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The `.mdx` files one module imports, resolved and read (those reached through `stack` are left out: a cycle). */
+async function moduleImports(ctx: ExpandContext, file: string, programs: readonly Program[], stack: readonly string[]): Promise<Map<string, EsmModule>> {
+  const imports = new Map<string, EsmModule>();
+  if (stack.length > MAX_SNIPPET_DEPTH) return imports;
+  for (const program of programs) {
+    for (const statement of program.body) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      const target = isModuleSource(source) ? resolveImport(ctx.root, file, source) : undefined;
+      if (!target || stack.includes(target) || imports.has(source) || !(await readable(ctx, target))) continue;
+      const snippet = await loadSnippet(ctx, target);
+      if (!snippet || snippet.error) continue;
+      ctx.dependencies.add(target);
+      const module = await loadModule(ctx, target, snippet.tree, [...stack, file]);
+      if (module) imports.set(source, module);
+    }
+  }
+  return imports;
+}
+
+/** `file`'s ESM with what it imports from other `.mdx` files, once per page; undefined when its ESM has no estree. */
+function loadModule(ctx: ExpandContext, file: string, tree: Root, stack: readonly string[] = []): Promise<EsmModule | undefined> {
+  const programs = filePrograms(ctx, file, tree);
+  const entry = ctx.files?.get(file);
+  if (!programs || !entry) return Promise.resolve(undefined);
+  entry.module ??= moduleImports(ctx, file, programs, stack).then((imports) => ({ file, programs, imports }));
+  return entry.module;
 }
 
 /** Components an ESM block exports that the pattern misses (`export const X = function…`, `({ a = f() }) =>`). */
@@ -106,6 +180,11 @@ function estreeComponents(program: Program | null | undefined): string[] {
   return names;
 }
 
+/** A file whose exports the build reads: an `.mdx` snippet, or a `.jsx`/`.js` one, which Mintlify parses as MDX too. */
+function isModuleSource(source: string): boolean {
+  return /\.(mdx?|jsx?)$/i.test(source);
+}
+
 /** A code import from a file of the project (`/snippets/x.jsx`, `./x.js`), not a package. */
 function isCodePath(source: string): boolean {
   return source.startsWith('/') || source.startsWith('.');
@@ -113,7 +192,6 @@ function isCodePath(source: string): boolean {
 
 const IMPORT_DEFAULT = /import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]([^'"]+)['"]/g;
 const IMPORT_NAMED = /import\s*(?:[A-Za-z_$][\w$]*\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
-const EXPORT_CONST = /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*([^;\n]+)/g;
 /** Components defined in the page itself (`export const Card = (…) =>`, `export function Card`): never run. */
 const EXPORT_COMPONENT = /export\s+(?:const\s+([A-Z][\w$]*)\s*=\s*(?:\([^)]*\)|[\w$]+)\s*=>|(?:default\s+)?function\s+([A-Z][\w$]*))/g;
 
@@ -132,7 +210,7 @@ function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | und
   if (!pending) {
     pending = readTextInside(ctx.root, path).then(
       (value) => {
-        const parsed = parsePage({ path, value });
+        const parsed = parsePage({ path, value }, /\.jsx?$/i.test(path) ? { syntax: 'mdx' } : {});
         const warning = capTreeDepth(parsed.tree);
         if (warning) ctx.diagnostics.push({ file: path, ...warning, ruleId: 'page-limit', severity: 'warn' });
         return parsed;
@@ -152,6 +230,163 @@ function snippetFile(element: MdxJsxFlowElement | MdxJsxTextElement): string | u
 
 function isJsx(node: RootContent): node is MdxJsxFlowElement | MdxJsxTextElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+const CODE: Binding = { kind: 'code' };
+
+/** How an expression of `scope` finds a name: a snippet's props, the file's ESM, the page's MDX scope, the globals. */
+function lookupIn(ctx: ExpandContext, scope: Scope): Lookup {
+  return (name) => {
+    if (scope.snippet && Object.hasOwn(scope.props, name)) return { kind: 'value', value: scope.props[name] };
+    const bound = scope.bindings.get(name);
+    if (bound) return bound;
+    if (Object.hasOwn(scope.values, name)) return { kind: 'value', value: scope.values[name] };
+    if (scope.names.has(name)) return CODE;
+    if (name === 'props') return { kind: 'value', value: scope.props };
+    if (name === 'pageMetadata') return ctx.pageMetadata === undefined ? CODE : { kind: 'value', value: ctx.pageMetadata };
+    // Mintlify's pages get an empty `config`.
+    if (name === 'config') return { kind: 'value', value: {} };
+    if (name === 'codeStyling' || JS_GLOBALS.has(name)) return CODE;
+    return scope.snippet ? { kind: 'value', value: undefined } : { kind: 'unknown' };
+  };
+}
+
+/** An expression's source as a message shows it, cut when long. */
+function shownSource(source: string): string {
+  const flat = source.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
+}
+
+function warnAt(ctx: ExpandContext, file: string, node: { position?: RootContent['position'] }, ruleId: string, message: string): void {
+  const start = node.position?.start ?? { line: 1, column: 1 };
+  ctx.diagnostics.push({ file, line: start.line, column: start.column, ruleId, message, severity: 'warn' });
+}
+
+/** The first name `program` reads that the page defines nowhere (a snippet's are its props). */
+function missingName(scope: Scope, program: Program): string | undefined {
+  if (scope.snippet) return undefined;
+  return undefinedNames(program, new Set([...scope.names, ...scope.bindings.keys(), ...Object.keys(scope.values)]))[0]?.name;
+}
+
+function undefinedMessage(source: string, name: string): string {
+  const shown = shownSource(source);
+  return `Unexpected expression \`{${shown}}\` reading \`${name}\`, which is not defined (Mintlify fails the page with a ReferenceError), expected \`\\{${shown}\\}\` or a code span for literal braces: nothing is shown`;
+}
+
+type ExpressionNode = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
+
+/** An expression in the text of `scope`: its value as text, an element the sandbox renders for code, or nothing and a warning. */
+function expressionNodes(ctx: ExpandContext, file: string, scope: Scope, child: ExpressionNode): RootContent[] {
+  const flow = child.type === 'mdxFlowExpression';
+  // An expression's value reaches the page as it is (not typographic, no part of a heading's anchor: src/parse/typography.ts).
+  const wrap = (text: string): RootContent[] => (text === '' ? [] : flow ? [{ type: 'paragraph', children: [{ type: 'text', value: text, data: { expression: true } }] }] : [{ type: 'text', value: text, data: { expression: true } }]);
+  const program = child.data?.estree;
+  if (!program) {
+    const value = resolveExpression(scope, child.value);
+    const text = value === undefined ? undefined : literalText(value);
+    return text === undefined ? [] : wrap(text);
+  }
+  const missing = missingName(scope, program);
+  if (missing !== undefined) {
+    warnAt(ctx, file, child, 'expression-defined', undefinedMessage(child.value, missing));
+    return [];
+  }
+  const evaluation = evaluateProgram(program, lookupIn(ctx, scope));
+  if (evaluation.ok) {
+    const text = shownText(evaluation.value);
+    if (text !== undefined) return wrap(text);
+    warnAt(ctx, file, child, 'expression-render', `Unexpected object from expression \`{${shownSource(child.value)}}\`, expected text, a number or elements (React cannot show an object): nothing is shown`);
+    return [];
+  }
+  if (evaluation.kind === 'undefined') {
+    warnAt(ctx, file, child, 'expression-defined', undefinedMessage(child.value, evaluation.name));
+    return [];
+  }
+  return sandboxExpression(ctx, file, scope, child, program);
+}
+
+/** The names `programs` read from `scope` that its file's ESM does not bind (a snippet's props, the page's `props`…): the parameters of a sandbox wrapper, with their values. */
+function scopeParams(ctx: ExpandContext, scope: Scope, programs: readonly Program[], params: string[]): { params: string[]; props: Record<string, Literal> } {
+  const lookup = lookupIn(ctx, scope);
+  const props: Record<string, Literal> = {};
+  for (const program of programs) {
+    for (const { name: read } of freeIdentifiers(program)) {
+      if (scope.bindings.has(read) || params.includes(read) || JS_GLOBALS.has(read)) continue;
+      params.push(read);
+      const binding = lookup(read);
+      if (binding.kind === 'value' && binding.value !== undefined) props[read] = binding.value;
+    }
+  }
+  return { params, props };
+}
+
+/**
+ * A custom component given code in its attributes (`Block={WidgetBlock}`, `{...config}`): a wrapper
+ * of its file that the sandbox renders, passing that code to the component as it is written.
+ */
+function wrapCodeAttributes(ctx: ExpandContext, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement): void {
+  const name = element.name;
+  if (!name || !scope.module || !scope.components.has(name) || getComponent(name)) return;
+  const code = element.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute' || (typeof a.value === 'object' && a.value !== null && parseLiteral(a.value.value) === undefined));
+  const children = element.children.length > 0;
+  const use = code ? componentUse(name, element.attributes, children) : undefined;
+  if (!use) return;
+  const programs: Program[] = [];
+  for (const attribute of element.attributes) {
+    const program = attribute.type === 'mdxJsxExpressionAttribute' ? attribute.data?.estree : typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined;
+    if (program) programs.push(program);
+  }
+  const { params, props } = scopeParams(ctx, scope, programs, children ? ['children'] : []);
+  const wrapper = `${EXPRESSION_PREFIX}${(ctx.expressions = (ctx.expressions ?? 0) + 1)}`;
+  scope.module.programs.push(expressionProgram(wrapper, use, params));
+  scope.components.set(wrapper, { file: scope.module.file, name: wrapper, programs: scope.module.programs, modules: scope.module.imports });
+  scope.foreign.add(wrapper);
+  element.name = wrapper;
+  element.attributes = literalAttributes(props);
+  element.data = { ...element.data, dwComponent: name };
+}
+
+/** Code in an expression (a call, a function, JSX): a component of its file that the sandbox renders, standing where the expression was. */
+function sandboxExpression(ctx: ExpandContext, file: string, scope: Scope, child: ExpressionNode, program: Program): RootContent[] {
+  const statement = program.body[0];
+  if (!scope.module || program.body.length !== 1 || statement?.type !== 'ExpressionStatement') {
+    warnAt(ctx, file, child, 'expression-render', `Unexpected code in expression \`{${shownSource(child.value)}}\` that docwright cannot run, expected one expression in a file whose imports and exports it reads: nothing is shown`);
+    return [];
+  }
+  const name = `${EXPRESSION_PREFIX}${(ctx.expressions = (ctx.expressions ?? 0) + 1)}`;
+  const { params, props } = scopeParams(ctx, scope, [program], []);
+  scope.module.programs.push(expressionProgram(name, structuredClone(statement.expression), params));
+  scope.components.set(name, { file: scope.module.file, name, programs: scope.module.programs, modules: scope.module.imports });
+  scope.foreign.add(name);
+  return [expressionElement(name, child.type === 'mdxFlowExpression', child.value, props, child.position)];
+}
+
+/** Code a registry component's attribute cannot take (a call, say); JSX (`icon={<svg …/>}`) and functions are the handlers' own business. */
+function isDroppedCode(program: Program): boolean {
+  const statement = program.body[0];
+  if (statement?.type !== 'ExpressionStatement') return false;
+  return !['JSXElement', 'JSXFragment', 'ArrowFunctionExpression', 'FunctionExpression'].includes(statement.expression.type);
+}
+
+/** A JSX attribute's expression read statically: its literal value written in, or a warning for a name defined nowhere or code a registry component drops. */
+function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement, attribute: MdxJsxAttribute, value: MdxJsxAttributeValueExpression): void {
+  const program = value.data?.estree;
+  if (!program) {
+    const literal = resolveExpression(scope, value.value);
+    if (literal !== undefined && parseLiteral(value.value) === undefined) attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(literal) };
+    return;
+  }
+  const missing = missingName(scope, program);
+  if (missing !== undefined) {
+    warnAt(ctx, file, attribute, 'expression-defined', `Unexpected \`${attribute.name}={${shownSource(value.value)}}\` reading \`${missing}\`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string: the attribute is left out`);
+    return;
+  }
+  if (parseLiteral(value.value) !== undefined) return;
+  const evaluation = evaluateProgram(program, lookupIn(ctx, scope));
+  if (evaluation.ok && evaluation.value !== undefined) attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(evaluation.value) };
+  else if (!evaluation.ok && element.name && getComponent(element.name) && isDroppedCode(program)) {
+    warnAt(ctx, file, attribute, 'expression-render', `Unexpected code in \`${attribute.name}={${shownSource(value.value)}}\` on \`<${element.name}>\` that docwright cannot evaluate (${evaluation.kind === 'code' ? evaluation.reason : `\`${evaluation.name}\` is not defined`}), expected a literal or a value the page exports: the attribute is left out`);
+  }
 }
 
 function resolveExpression(scope: Scope, expression: string): Literal | undefined {
@@ -227,7 +462,8 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
     for (const match of value.matchAll(IMPORT_NAMED)) {
       const [, names, source] = match;
       if (!names || !source) continue;
-      let target = /\.mdx?$/i.test(source) ? resolveImport(ctx.root, file, source) : undefined;
+      // A named import of an `.mdx` snippet, or of a `.jsx` one (parsed as MDX, as Mintlify does).
+      let target = isModuleSource(source) && isCodePath(source) ? resolveImport(ctx.root, file, source) : undefined;
       if (target && !(await importable(ctx, file, node, match.index, source, target))) target = undefined;
       for (const part of names.split(',')) {
         const [imported, local] = part.split(/\s+as\s+/).map((s) => s.trim());
@@ -236,16 +472,17 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
         if (target) {
           const snippet = await loadSnippet(ctx, target);
           ctx.dependencies.add(target);
-          const exported = snippet ? exportedValues(snippet.tree)[imported] : undefined;
-          if (exported !== undefined) scope.values[localName] = exported;
-          else {
+          const module = snippet && !snippet.error ? await loadModule(ctx, target, snippet.tree) : undefined;
+          const exported = module ? moduleExports(module).get(imported) : undefined;
+          if (exported?.kind === 'value') {
+            if (exported.value !== undefined) scope.values[localName] = exported.value;
+          } else {
             scope.foreign.add(localName);
             // `import { Table } from '/snippets/table.mdx'`: a component the snippet defines.
-            const programs = snippet && !snippet.error && definedComponents(snippet.tree).has(imported) ? esmPrograms(snippet.tree) : undefined;
-            if (programs) {
+            if (module && snippet && definedComponents(snippet.tree).has(imported)) {
               scope.code.set(localName, relative(ctx.root, target));
-              scope.components.set(localName, { file: target, name: imported, programs });
-            }
+              scope.components.set(localName, { file: target, name: imported, programs: module.programs, modules: module.imports });
+            } else if (!/\.mdx?$/i.test(source)) scope.code.set(localName, source);
           }
         } else {
           scope.foreign.add(localName);
@@ -254,14 +491,24 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
       }
     }
     const defined = componentsOf(node);
-    const programs = defined.size > 0 ? esmPrograms(tree) : undefined;
+    const module = defined.size > 0 ? await loadModule(ctx, file, tree) : undefined;
     for (const name of defined) {
       scope.foreign.add(name);
       scope.code.set(name, relative(ctx.root, file));
-      if (programs) scope.components.set(name, { file, name, programs });
+      if (module) scope.components.set(name, { file, name, programs: module.programs, modules: module.imports });
     }
-    Object.assign(scope.values, exportedValues(tree));
   }
+  await readBindings(ctx, file, tree, scope);
+}
+
+/** What the file's ESM binds, its values read statically (src/render/page/esm-values.ts). */
+async function readBindings(ctx: ExpandContext, file: string, tree: Root, scope: Scope): Promise<void> {
+  scope.names = esmBindings(tree);
+  const module = await loadModule(ctx, file, tree);
+  if (!module) return;
+  scope.module = module;
+  scope.bindings = moduleBindings(module);
+  for (const [name, binding] of scope.bindings) if (binding.kind === 'value' && binding.value !== undefined) scope.values[name] = binding.value;
 }
 
 /** The components one ESM block defines. */
@@ -282,20 +529,6 @@ function definedComponents(tree: Root): Set<string> {
   return defined;
 }
 
-function exportedValues(tree: Root): Record<string, Literal> {
-  const values: Record<string, Literal> = {};
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const match of node.value.matchAll(EXPORT_CONST)) {
-      const [, name, expression] = match;
-      if (!name || !expression) continue;
-      const literal = parseLiteral(expression);
-      if (literal !== undefined) values[name] = literal;
-    }
-  }
-  return values;
-}
-
 async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, scope: Scope, stack: string[]): Promise<void> {
   const out: RootContent[] = [];
   for (const child of parent.children) {
@@ -305,25 +538,15 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
         for (const node of scope.children) out.push(node);
         continue;
       }
-      const value = resolveExpression(scope, child.value);
-      const text = value === undefined ? undefined : literalText(value);
-      if (text !== undefined) {
-        // An expression's value reaches the page as it is (not typographic, no part of a heading's anchor: src/parse/typography.ts).
-        const textNode: RootContent = { type: 'text', value: text, data: { expression: true } };
-        out.push(child.type === 'mdxFlowExpression' ? ({ type: 'paragraph', children: [textNode] }) : textNode);
-      }
+      for (const node of expressionNodes(ctx, file, scope, child)) out.push(node);
       continue;
     }
     if (isJsx(child)) {
       // Attribute expressions that name props become their literal values.
       for (const attribute of child.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') {
-          const value = resolveExpression(scope, attribute.value.value);
-          if (value !== undefined && parseLiteral(attribute.value.value) === undefined) {
-            attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value) };
-          }
-        }
+        if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') resolveAttribute(ctx, file, scope, child, attribute, attribute.value);
       }
+      wrapCodeAttributes(ctx, scope, child);
       // `<Snippet file="x.mdx" />`, the older form Mintlify still supports: a file of `snippets/`.
       const legacy = child.name === 'Snippet' ? snippetFile(child) : undefined;
       const target = child.name ? (scope.snippets.get(child.name) ?? (legacy !== undefined ? resolve(ctx.root, 'snippets', legacy) : undefined)) : undefined;
@@ -380,14 +603,16 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
     if (attribute.value === null || attribute.value === undefined) props[attribute.name] = true;
     else if (typeof attribute.value === 'string') props[attribute.name] = attribute.value;
     else {
-      const value = resolveExpression(scope, attribute.value.value);
+      const program = attribute.value.data?.estree;
+      const evaluation = program ? evaluateProgram(program, lookupIn(ctx, scope)) : undefined;
+      const value = evaluation ? (evaluation.ok ? evaluation.value : undefined) : resolveExpression(scope, attribute.value.value);
       if (value !== undefined) props[attribute.name] = value;
     }
   }
   const tree = structuredClone(snippet.tree);
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
   markOrigin(ctx, tree, target);
-  const inner: Scope = { props, values: {}, children: element.children, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
+  const inner: Scope = { file: target, snippet: true, bindings: new Map(), names: new Set(), props, values: {}, children: element.children, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
   await readEsm(ctx, target, tree, inner);
   await expandChildren(ctx, target, tree, inner, [...stack, target]);
   // The snippet's own code components end up in the page.
@@ -412,7 +637,9 @@ export interface ExpandResult {
 
 export async function expandPage(ctx: ExpandContext, file: string, tree: Root): Promise<ExpandResult> {
   ctx.budget = { uses: 0, chars: 0, exhausted: false };
-  const scope: Scope = { props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
+  ctx.files = new Map();
+  ctx.expressions = 0;
+  const scope: Scope = { file, snippet: false, bindings: new Map(), names: new Set(), props: {}, values: {}, children: undefined, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
   await readEsm(ctx, file, tree, scope);
   await expandChildren(ctx, file, tree, scope, [file]);
   return { foreign: scope.foreign, code: scope.code, components: scope.components };

@@ -255,12 +255,18 @@ const MAX_CHILDREN_COPIES = 20;
  */
 function customComponent(scope: PageScope, outcome: Outcome, state: State, node: JsxNode, name: string): ElementContent[] {
   const children = node.children.length > 0 ? state.all(node) : [];
+  const expression = node.data?.dwExpression;
+  if (!outcome.ok && expression !== undefined) {
+    // An expression of the page run in the sandbox (src/render/page/expression-element.ts).
+    const shown = expression.replace(/\s+/g, ' ').trim();
+    scope.warnAt(node, 'expression-render', `Unexpected failure evaluating expression \`{${shown.length > 60 ? `${shown.slice(0, 59)}…` : shown}}\` (${outcome.reason}), expected an expression that runs: nothing is shown`);
+    return [];
+  }
+  if (expression === undefined) scope.counts[outcome.ok ? 'rendered' : 'failed']++;
   if (!outcome.ok) {
-    scope.counts.failed++;
     scope.warnAt(node, 'component-render', `Unexpected failure rendering component \`${name}\` (${outcome.reason}), expected a component that renders: a placeholder is shown`);
     return [h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-custom-failed'], dataComponent: name }, ['Component ', h('code', [name]), ' could not be rendered'])];
   }
-  scope.counts.rendered++;
   const fragment = htmlParser.runSync({ type: 'root', children: [{ type: 'raw', value: outcome.value }] });
   let copies = 0;
   const place = (nodes: ElementContent[]): ElementContent[] => {
@@ -297,7 +303,8 @@ function pageHandlers(scope: PageScope) {
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);
     const outcome = scope.custom?.get(node);
-    if (outcome) return customComponent(scope, outcome, state, node, name);
+    // A component given code in its attributes is rendered through a wrapper: messages name the component.
+    if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name);
     if (!getComponent(name) && !scope.foreign.has(name)) scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
     const source = scope.code.get(name);
     if (source !== undefined && !getComponent(name)) {

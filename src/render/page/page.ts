@@ -14,7 +14,7 @@ import type { Finding } from '../../findings/finding.js';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { getComponent } from '../../components/index.js';
 import { expandPage, type ComponentSource, type ExpandContext } from './expand.js';
-import { readAttributes } from './literal.js';
+import { readAttributes, type Literal } from './literal.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { embeddedLanguages, getHighlighter, HighlighterNeeded, isHighlighted, recordHighlighted, type Highlighter } from './highlight.js';
 import { pageCodeKeys, storedBlocks } from './highlight-store.js';
@@ -27,6 +27,7 @@ import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limi
 import { classTokens } from '../components/tailwind.js';
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
+import { mdPageExpressionWarnings } from './md-expressions.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 
 export type { TocEntry } from './heading-ids.js';
@@ -199,6 +200,15 @@ async function renderCustomComponents(tree: Root, components: ReadonlyMap<string
   return outcomes;
 }
 
+/** The front matter as the data a page's expressions read (`{pageMetadata.title}`): JSON's values only. */
+function metadataValue(data: Record<string, unknown>): Literal | undefined {
+  try {
+    return JSON.parse(JSON.stringify(data)) as Literal;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Render a page's content (not its layout). */
 export async function renderContent(options: ContentOptions, pagePath: string): Promise<RenderedContent> {
   const { root, file } = options;
@@ -217,11 +227,12 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   }
   const tree = parsed.tree;
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) diagnostics.push(...mdPageExpressionWarnings(file, options.source));
   const limitWarning = (warning: LimitWarning | undefined): void => {
     if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
   };
   limitWarning(capTreeDepth(tree));
-  const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set() };
+  const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data) };
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
   // The sandbox (a worker with QuickJS) loads only for a page with a custom component.
   const custom = components.size > 0 ? await renderCustomComponents(tree, components) : undefined;

@@ -113,14 +113,21 @@ describe('heading levels', () => {
 });
 
 describe('components written in code', () => {
-  test('a component from a .jsx snippet shows its children, warns once per page and never runs', async () => {
-    const root = makeProject({ 'snippets/banner.jsx': 'export const Banner = ({ children }) => { throw new Error("ran"); };\n' });
-    const source = "import { Banner } from '/snippets/banner.jsx'\nimport Chart from 'some-chart-package'\n\n<Banner>Hello **there**</Banner>\n\n<Banner />\n\n<Chart />\n";
+  test('a component from a .jsx snippet runs in the sandbox (one that throws is a placeholder with a warning); a TypeScript one shows its children, with one warning', async () => {
+    const root = makeProject({
+      'snippets/banner.jsx': 'export const Banner = ({ children }) => { throw new Error("ran"); };\n',
+      'snippets/ribbon.jsx': 'export const Ribbon = ({ children }) => <div className="ribbon">{children}</div>;\n',
+      'snippets/flag.tsx': 'export const Flag = ({ children }: { children: unknown }) => children;\n',
+    });
+    const source = "import { Banner } from '/snippets/banner.jsx'\nimport { Ribbon } from '/snippets/ribbon.jsx'\nimport { Flag } from '/snippets/flag.tsx'\nimport Chart from 'some-chart-package'\n\n<Banner>Hello **there**</Banner>\n\n<Ribbon>Tied **up**</Ribbon>\n\n<Flag>Waved</Flag>\n\n<Flag />\n\n<Chart />\n";
     const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
-    expect(html).toContain('Hello <strong>there</strong>');
-    expect(html.match(/data-component="Banner"/g)).toHaveLength(1);
+    expect(html).toContain('<span class="dw-custom-failed" data-component="Banner">Component <code>Banner</code> could not be rendered</span>');
+    expect(html).toContain('<div class="ribbon">Tied <strong>up</strong></div>');
+    expect(html).toContain('Waved');
+    expect(html.match(/data-component="Flag"/g)).toHaveLength(1);
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
-      '4:1 component-static Unexpected component `Banner` from code in `/snippets/banner.jsx`, expected a component docwright can render statically: only its children are shown',
+      '6:1 component-render Unexpected failure rendering component `Banner` (Error: ran), expected a component that renders: a placeholder is shown',
+      '10:1 component-static Unexpected component `Flag` from code in `/snippets/flag.tsx`, expected a component docwright can render statically: only its children are shown',
     ]);
   });
 });

@@ -131,10 +131,10 @@ describe('createSite', () => {
 });
 
 describe('components written in code', () => {
-  test('a .jsx snippet component used on two pages is named once per build', async () => {
+  test('a TypeScript snippet component used on two pages is named once per build', async () => {
     const docs = JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['index', 'second'] } });
-    const use = "---\ntitle: Page\n---\nimport { Banner } from '/snippets/banner.jsx'\n\n<Banner>Kept text</Banner>\n";
-    const root = makeProject({ 'docs.json': docs, 'index.mdx': use, 'second.mdx': use, 'snippets/banner.jsx': 'export const Banner = ({ children }) => children;\n' });
+    const use = "---\ntitle: Page\n---\nimport { Banner } from '/snippets/banner.tsx'\n\n<Banner>Kept text</Banner>\n";
+    const root = makeProject({ 'docs.json': docs, 'index.mdx': use, 'second.mdx': use, 'snippets/banner.tsx': 'export const Banner = ({ children }: { children: unknown }) => children;\n' });
     const out = outDir();
     const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(result.diagnostics.filter((d) => d.ruleId === 'component-static')).toHaveLength(1);

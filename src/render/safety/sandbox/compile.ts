@@ -4,7 +4,7 @@
 // and printed with estree-util-to-js: no second parse, no native binary, nothing evaluated.
 // `import`s are never followed: React's names come from the sandbox's Preact, a package's
 // name is `undefined` (a component that uses one is not rendered, see `packageUses`).
-import type { ClassDeclaration, Directive, FunctionDeclaration, ModuleDeclaration, Node, Pattern, Program, Statement } from 'estree-jsx';
+import type { ClassDeclaration, Directive, FunctionDeclaration, ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier, ModuleDeclaration, Node, Pattern, Program, Statement } from 'estree-jsx';
 import { buildJsx } from 'estree-util-build-jsx';
 import { toJs } from 'estree-util-to-js';
 
@@ -21,6 +21,9 @@ export interface CompiledProgram {
 
 /** The hooks the sandbox offers without an import, as Mintlify's pages have them. */
 const HOOKS = ['useCallback', 'useContext', 'useEffect', 'useId', 'useLayoutEffect', 'useMemo', 'useReducer', 'useRef', 'useState'];
+/** Snippets imported through snippets that are compiled in, at most, deep and in all (a snippet imported twice is compiled twice); the others are `undefined`. */
+const MAX_MODULE_DEPTH = 20;
+const MAX_MODULES = 200;
 const REACT_SOURCES = new Set(['react', 'preact', 'preact/hooks', 'react/jsx-runtime']);
 
 function isNode(value: unknown): value is Node {
@@ -63,19 +66,53 @@ function usedNames(node: Node): Set<string> {
   return names;
 }
 
-/** The ESM programs of one file as one sandbox program. */
-export function compileEsm(programs: readonly Program[]): CompiledProgram {
+/** A file's ESM with the `.mdx` files it imports (import source → that file's ESM), as src/render/page/esm-values.ts resolves them. */
+export interface ModuleSource {
+  programs: readonly Program[];
+  imports: ReadonlyMap<string, ModuleSource>;
+}
+
+/** The local names of an import of a resolved `.mdx` file, read from that file's compiled exports object `module`. */
+function importedFrom(module: string, specifiers: readonly (ImportSpecifier | ImportDefaultSpecifier | ImportNamespaceSpecifier)[], imports: Map<string, string>, source: string): string[] {
+  return specifiers.map((specifier) => {
+    const local = specifier.local.name;
+    if (specifier.type === 'ImportNamespaceSpecifier') return `const ${local} = ${module};`;
+    if (specifier.type === 'ImportDefaultSpecifier') {
+      // The snippet's content as a component: the page inlines it, the sandbox has none.
+      imports.set(local, source);
+      return `const ${local} = undefined;`;
+    }
+    const name = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+    return `const ${local} = ${module}[${JSON.stringify(name)}];`;
+  });
+}
+
+/**
+ * The ESM programs of one file as one sandbox program. `modules` are the `.mdx` files it
+ * imports (by import source): their code is compiled in, so a value or component imported
+ * from a snippet (and one that snippet imports) is there; other imports are `undefined`.
+ */
+export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<string, ModuleSource> = new Map(), depth = 0, budget: { left: number } = { left: MAX_MODULES }): CompiledProgram {
   const body: (Statement | Directive)[] = [];
   const declared = new Set<string>();
   const exported = new Map<string, string>();
   const imports = new Map<string, string>();
   const reactNames = new Map<string, string | undefined>();
   const uses = new Map<string, Set<string>>();
+  const linked: string[] = [];
   for (const program of programs) {
     for (const original of structuredClone(program.body)) {
       const statement: Statement | ModuleDeclaration | Directive = original;
       if (statement.type === 'ImportDeclaration') {
         const source = String(statement.source.value);
+        const module = depth < MAX_MODULE_DEPTH && budget.left > 0 ? modules.get(source) : undefined;
+        if (module) {
+          const id = `__dw_m${linked.length}`;
+          budget.left--;
+          linked.push(`const ${id} = ${compileEsm(module.programs, module.imports, depth + 1, budget).code};`, ...importedFrom(id, statement.specifiers, imports, source));
+          for (const specifier of statement.specifiers) declared.add(specifier.local.name);
+          continue;
+        }
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;
           if (REACT_SOURCES.has(source)) reactNames.set(local, specifier.type === 'ImportSpecifier' ? (specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)) : undefined);
@@ -124,6 +161,7 @@ export function compileEsm(programs: readonly Program[]): CompiledProgram {
   buildJsx(program, { runtime: 'classic', pragma: '__dw.h', pragmaFrag: '__dw.Fragment' });
   const code = toJs(program).value;
   const prelude = [
+    ...linked,
     ...[...reactNames].map(([local, name]) => `const ${local} = ${name === undefined ? '__dw.React' : `__dw.React[${JSON.stringify(name)}]`};`),
     ...[...imports.keys()].map((local) => `const ${local} = undefined;`),
     ...[...stubs].map((name) => `const ${name} = __dw.stub(${JSON.stringify(name)});`),

@@ -144,7 +144,7 @@ export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS): PageComp
     if (!entry) {
       entry = { id: ++nextId };
       try {
-        entry.compiled = compileEsm(source.programs);
+        entry.compiled = compileEsm(source.programs, source.modules);
       } catch (error) {
         entry.error = `its code does not compile (${error instanceof Error ? error.message : String(error)})`;
       }

@@ -1,0 +1,89 @@
+// MDX expressions in a built site (fixtures/expressions): values exported by snippets (objects,
+// arrays, functions, values computed from other exports, snippets importing snippets), template
+// literals, code run in the sandbox, and a warning at the `{` for every expression the build cannot show.
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli/main.js';
+
+const root = fileURLToPath(new URL('../../fixtures/expressions', import.meta.url));
+
+/** The text of a built page's content, its headings left out. */
+function content(name: string): string {
+  const html = readFileSync(join(out, `${name}.html`), 'utf8');
+  const start = html.indexOf('<div class="dw-content">');
+  return html.slice(start, html.indexOf('</article>', start)).replace(/<h2[\s\S]*?<\/h2>/g, '');
+}
+
+let stdout = '';
+let stderr = '';
+let out = '';
+beforeAll(async () => {
+  out = join(mkdtempSync(join(tmpdir(), 'dw-expressions-')), 'site');
+  const code = await main(['build', root, '--out', out, '--no-cache', '--workers', '0', '--offline'], {
+    cwd: root,
+    env: { CI: '1' },
+    stdout: { write: (t: string) => (stdout += t) },
+    stderr: { write: (t: string) => (stderr += t) },
+  });
+  expect(code).toBe(0);
+}, 300_000);
+
+describe('expressions in a built site', () => {
+  test("a snippet's objects, arrays, computed values and functions, and what it imports from another snippet", () => {
+    const html = content('index');
+    expect(html).toContain('<p>The Terracotta pot holds 3 litres, comes in 3 sizes and is tagged frost-proof.</p>');
+    expect(html).toContain('<p>Label: Terracotta pot (3 l); total: 6; shelf rows: 8; first tag upper: CLAY.</p>');
+    expect(html).toContain('<p>A small one costs €4.00, a large one €12.50.</p>');
+    expect(html).toContain('<ul class="sizes"><li>1 litres</li><li>3 litres</li><li>12 litres</li></ul>');
+    expect(html).toContain('<p>Page title: Pots.</p>');
+  });
+
+  test("a snippet's component that uses hooks shows their initial state, in an `.mdx` snippet and in a `.jsx` one", () => {
+    expect(content('index')).toContain('<p class="seedlings">Seedlings: 5</p>');
+    // Effects do not run: the state is the first one, as the platform's server renders it.
+    expect(content('index')).toContain('<div class="tray"><button>Fill</button><span>2 of 12 cells filled</span></div>');
+    expect(stderr).not.toContain('component-static');
+  });
+
+  test('a component given code in its attributes (another component, a spread) gets it as written', () => {
+    expect(content('index')).toContain('<div class="shelf"><span class="jar">Jar 1</span><span class="jar">Jar 2</span><span class="jar">Jar 3</span><p>On the shelf.</p></div>');
+    expect(content('index')).toContain('<p class="seedlings">Seedlings: 7</p>');
+  });
+
+  test('template literals with dollar signs, JSX from code, conditionals and typeof', () => {
+    const html = content('greenhouse');
+    expect(html).toContain('<p>Heating costs $5 a day and 21 °C costs $3 an hour.</p>');
+    expect(html).toContain('<span class="side">north </span>');
+    expect(html).toContain('<span class="side">south </span>');
+    expect(html).toContain('<p>Warm today, no frost.</p>');
+  });
+
+  test('snippets that import each other end the chain where it comes back', () => {
+    expect(content('greenhouse')).toContain('<p>Snippets importing each other: A and AB.</p>');
+  });
+
+  test('every expression the build cannot show is a warning at its `{`, and the rest of the page is built', () => {
+    expect(content('broken')).toContain('<p>After the beds.</p>');
+    expect(stderr.split('\n').filter((line) => line.startsWith('broken.mdx'))).toEqual([
+      'broken.mdx:10:29: warning: Unexpected expression `{id}` reading `id`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{id\\}` or a code span for literal braces: nothing is shown',
+      "broken.mdx:12:12: warning: Unexpected failure evaluating expression `{bed.length.value}` (TypeError: cannot read property 'value' of undefined), expected an expression that runs: nothing is shown",
+      'broken.mdx:12:49: warning: Unexpected expression `{shed.width}` reading `shed`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{shed.width\\}` or a code span for literal braces: nothing is shown',
+      'broken.mdx:14:7: warning: Unexpected `title={cardTitle}` reading `cardTitle`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string: the attribute is left out',
+      'broken.mdx:16:1: warning: Unexpected object from expression `{bed}`, expected text, a number or elements (React cannot show an object): nothing is shown',
+      'broken.mdx:18:1: warning: Unexpected failure evaluating expression `{bed.missing()}` (TypeError: not a function), expected an expression that runs: nothing is shown',
+      'broken.mdx:20:7: warning: Unexpected code in `title={String(bed.width)}` on `<Card>` that docwright cannot evaluate (a call), expected a literal or a value the page exports: the attribute is left out',
+    ]);
+    expect(stderr.split('\n').filter((line) => /^(index|greenhouse)\.mdx/.test(line))).toEqual([]);
+    expect(stdout).toMatch(/: 4 pages, 5 custom components rendered, 0 placeholders, 0 errors, 8 warnings\n$/);
+  });
+
+  test('a `.md` page, which Mintlify compiles as MDX, keeps its braces as text, with a warning at the `{`', () => {
+    expect(content('notes')).toContain('<p>Water bed {bed} daily; the <code>{bed}</code> in code is fine.</p>');
+    expect(stderr.split('\n').filter((line) => line.startsWith('notes.md'))).toEqual([
+      'notes.md:8:11: warning: Unexpected expression `{bed}` reading `bed`, which is not defined (Mintlify compiles `.md` pages as MDX and fails the page with a ReferenceError), expected `\\{bed\\}` or a code span for literal braces: the braces are shown as text',
+    ]);
+  });
+});
