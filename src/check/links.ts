@@ -124,7 +124,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   /** Check one link of `file` as shown on `page`. */
   const checkLink = (page: string, file: string, link: PageLink): void => {
     const problem = linkProblem(link.url, page, site, { ...(link.kind === 'media' ? { media: true } : {}), nearMiss });
-    if (problem) report({ file, line: link.line, column: link.column, ruleId: problem.ruleId, severity: 'error', message: problem.message });
+    if (problem) report({ file, line: link.line, column: link.column, ruleId: problem.ruleId, severity: problem.severity ?? 'error', message: problem.message });
   };
   for (const [page, info] of byPage) {
     if (!info) continue;

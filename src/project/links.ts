@@ -115,8 +115,10 @@ export function resolveLink(url: string, from: string, site: LinkSite, options: 
 }
 
 export interface LinkProblem {
-  ruleId: 'link-broken' | 'link-anchor-broken';
+  ruleId: 'link-broken' | 'link-anchor-broken' | 'link-extension';
   message: string;
+  /** `warn` for a link that works here but not on Mintlify (`link-extension`): reported at most as a warning. */
+  severity?: 'warn';
   /** What the link points at. */
   target: LinkTarget;
 }
@@ -144,8 +146,21 @@ export function nearMissFinder(): (page: string, anchors: ReadonlySet<string>, f
  */
 export function linkProblem(url: string, from: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined } = {}): LinkProblem | undefined {
   const target = resolveLink(url, from, site, options.media ? { media: true } : {});
-  const problem = describe(target, url.trim(), site, options);
+  const problem = describe(target, url.trim(), site, options) ?? (options.media ? undefined : extensionProblem(target, url.trim()));
   return problem === undefined ? undefined : { ...problem, target };
+}
+
+/**
+ * A link to a page written with its `.mdx` extension (`./setup.mdx`): docwright's build takes it
+ * to the page, Mintlify serves no page at that URL (a 404). The route to write keeps the query and fragment.
+ */
+function extensionProblem(target: LinkTarget, shown: string): Omit<LinkProblem, 'target'> | undefined {
+  if (target.kind !== 'page') return undefined;
+  const end = shown.search(/[?#]/);
+  const path = end === -1 ? shown : shown.slice(0, end);
+  if (!/\.mdx$/i.test(path)) return undefined;
+  const route = `${path.replace(/\.mdx$/i, '')}${end === -1 ? '' : shown.slice(end)}`;
+  return { ruleId: 'link-extension', severity: 'warn', message: `Unexpected \`.mdx\` extension in link \`${shown}\`, expected \`${route}\` (Mintlify serves the page without it)` };
 }
 
 function describe(target: LinkTarget, shown: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined }): Omit<LinkProblem, 'target'> | undefined {

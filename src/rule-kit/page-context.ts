@@ -25,7 +25,8 @@ export interface PageContext {
 export interface PageLinkProblem {
   line: number;
   column: number;
-  kind: 'target' | 'anchor';
+  /** `extension`: a link that works here but not on Mintlify (reported at most as a warning). */
+  kind: 'target' | 'anchor' | 'extension';
   message: string;
 }
 
