@@ -51,7 +51,7 @@ export default defineRule({
     ],
   },
   check(_tree, context) {
-    if (isNotAPage(context.file.path)) return;
+    if (isNotAPage(context.file.path, context.page.kind)) return;
     const { frontmatter } = context.page;
     if (!frontmatter.present) {
       context.report({ messageId: 'missing', place: { line: 1, column: 1 } });
