@@ -49,13 +49,13 @@ export function jsxAttribute(node: JsxElement, name: string): AttributeValue {
  * Files that are not pages. `kind` is what the project's page index says (PageContext `kind`): a
  * snippet (in a snippet folder, or imported by any file) or a document Mintlify never publishes.
  * Without it (outside a project) the path decides: a `snippets/` or `_snippets/` folder, and the
- * `.md` files Mintlify leaves out (README, LICENSE, CONTRIBUTING, CONTRIBUTE, and SKILL).
+ * `.md` files Mintlify leaves out (README, LICENSE, CONTRIBUTING, CONTRIBUTE, CHANGELOG, and SKILL).
  */
 export function isNotAPage(path: string | undefined, kind?: 'page' | 'snippet' | 'document'): boolean {
   if (kind !== undefined) return kind !== 'page';
   if (path === undefined) return false;
   if (/(^|[\\/])_?snippets[\\/]/i.test(path)) return true;
-  return /(^|[\\/])(readme|license|contributing|contribute|skill)\.md$/i.test(path);
+  return /(^|[\\/])(readme|license|contributing|contribute|changelog|skill)\.md$/i.test(path);
 }
 
 /** Whether a file is a snippet: the page index's `kind` when known, else a `snippets/` or `_snippets/` folder on its path. */

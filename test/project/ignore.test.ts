@@ -62,15 +62,16 @@ describe('snippets and repository documents', () => {
     expect(isSnippet('guide/snippets-intro.mdx')).toBe(false);
   });
 
-  test('documents are the `.md` files Mintlify never publishes: READMEs, licences, contributing guides, the root `skill.md`', () => {
+  test('documents are the `.md` files Mintlify never publishes: READMEs, licences, contributing guides, changelogs, the root `skill.md`', () => {
     expect(isRepositoryDocument('README.md')).toBe(true);
     expect(isRepositoryDocument('api/License.md')).toBe(true);
     expect(isRepositoryDocument('CONTRIBUTING.md')).toBe(true);
     expect(isRepositoryDocument('guide/contribute.md')).toBe(true);
+    expect(isRepositoryDocument('api/CHANGELOG.md')).toBe(true);
     expect(isRepositoryDocument('SKILL.md')).toBe(true);
     // Mintlify publishes every other page file, whatever its name.
     expect(isRepositoryDocument('readme.mdx')).toBe(false);
-    expect(isRepositoryDocument('api/CHANGELOG.md')).toBe(false);
+    expect(isRepositoryDocument('api/changelog.mdx')).toBe(false);
     expect(isRepositoryDocument('AGENTS.md')).toBe(false);
     expect(isRepositoryDocument('CLAUDE.md')).toBe(false);
     expect(isRepositoryDocument('tools/agents.mdx')).toBe(false);
