@@ -76,6 +76,7 @@ export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated
     generated: (path) => generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`)),
     anchors,
     redirects: redirectRules(model),
+    unpublished: (path) => pageFileIn(files.all, path),
   };
 }
 

@@ -89,6 +89,7 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
       return anchors.get(page);
     },
     redirects: project.model ? redirectRules(project.model) : [],
+    unpublished: (path) => (project.pages === undefined ? undefined : pageFileIn(project.files, path)),
   };
   const nearMiss = nearMissFinder();
   return (page) => {

@@ -27,6 +27,8 @@ export interface LinkSite {
   /** The anchors of a page (a key from `page`); undefined when they are unknown (the page failed to parse). */
   anchors(page: string): ReadonlySet<string> | undefined;
   redirects: readonly RedirectRule[];
+  /** The page file on disk that a path without extension names but that is no page of the site (`README.md`, a snippet), if any. */
+  unpublished?(path: string): string | undefined;
 }
 
 export type LinkTarget =
@@ -163,6 +165,12 @@ function extensionProblem(target: LinkTarget, shown: string): Omit<LinkProblem, 
   return { ruleId: 'link-extension', severity: 'warn', message: `Unexpected \`.mdx\` extension in link \`${shown}\`, expected \`${route}\` (Mintlify serves the page without it)` };
 }
 
+/** A link to a page file Mintlify does not publish as a page (`README.md`, a snippet): it names the file. */
+function unpublishedProblem(site: LinkSite, path: string, shown: string): Omit<LinkProblem, 'target'> | undefined {
+  const file = site.unpublished?.(path.replace(/\.mdx?$/i, ''));
+  return file === undefined ? undefined : { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to \`${file}\`, which is not published as a page, expected a page of the site` };
+}
+
 function describe(target: LinkTarget, shown: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined }): Omit<LinkProblem, 'target'> | undefined {
   switch (target.kind) {
     case 'external':
@@ -173,7 +181,7 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
     case 'missing':
       return options.media
         ? { ruleId: 'link-broken', message: `Missing file \`${shown}\`, expected an image, video or other file of the project` }
-        : { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path.replace(/\.mdx?$/i, '')}.mdx\` or another file of the project` };
+        : unpublishedProblem(site, target.path, shown) ?? { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path.replace(/\.mdx?$/i, '')}.mdx\` or another file of the project` };
     case 'redirect-loop':
       return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to redirects that go round in a circle, expected a link to a page` };
     case 'redirect-dead':

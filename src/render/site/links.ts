@@ -42,6 +42,8 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<P
       return ids;
     },
     redirects: project.redirects,
+    // A page file the build left out (`README.md`, a snippet): the message names it.
+    unpublished: (path) => ['.mdx', '.md'].map((ext) => `${path}${ext}`).find((rel) => isUnpublishedFile(project.root, `/${rel}`) && !project.ignores(resolve(project.root, rel))),
   };
   const nearMiss = nearMissFinder();
   for (const output of outputs.values()) {
