@@ -1,4 +1,5 @@
-import { isSnippetPath, jsxParent, visitComponents } from '../src/components/tree.js';
+import { jsxParent, visitComponents } from '../src/components/tree.js';
+import { isSnippetFile } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 const list = (names: readonly string[]): string => names.map((name) => `\`<${name}>\``).join(' or ');
@@ -46,7 +47,7 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    const snippet = isSnippetPath(context.file.path);
+    const snippet = isSnippetFile(context.file.path, context.page.kind);
     visitComponents(tree, (node, spec, ancestors) => {
       if (!spec.parents) return;
       const parent = jsxParent(ancestors);

@@ -1,4 +1,5 @@
-import { isSnippetPath, visitComponents } from '../src/components/tree.js';
+import { visitComponents } from '../src/components/tree.js';
+import { isSnippetFile } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
@@ -39,7 +40,7 @@ export default defineRule({
   },
   check(tree, context) {
     const counts = new Map<string, number>();
-    const snippet = isSnippetPath(context.file.path);
+    const snippet = isSnippetFile(context.file.path, context.page.kind);
     visitComponents(tree, (node, spec) => {
       if (spec.apiPageOnly && !context.page.isApiPage && !snippet) context.report({ messageId: 'apiOnly', node, data: { name: spec.name } });
       if (spec.maxPerPage !== undefined) {

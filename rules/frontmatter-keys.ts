@@ -58,7 +58,7 @@ export default defineRule({
   },
   check(_tree, context) {
     const { frontmatter } = context.page;
-    if (!frontmatter.present || isNotAPage(context.file.path)) return;
+    if (!frontmatter.present || isNotAPage(context.file.path, context.page.kind)) return;
     const allow = new Set(context.options?.allow ?? []);
     const reportUnknown = context.options?.reportUnknown ?? false;
     for (const key of Object.keys(frontmatter.data)) {

@@ -10,9 +10,9 @@ export default defineRule({
     rationale:
       'The front matter holds what the site shows around a page: its title in the navigation and the browser tab, ' +
       'the description under the title and in search results, the icon and the layout. A page without it, or with YAML that does ' +
-      'not parse, falls back to a title guessed from the file name and no description. Files under a `snippets/` folder ' +
-      '(imported into pages, not published) and the repository\'s own `README.md`, `CONTRIBUTING.md`, `CHANGELOG.md`, ' +
-      '`LICENSE.md`, `AGENTS.md` and the like are not pages, so the rule skips them. Front matter is read as Mintlify reads it ' +
+      'not parse, falls back to a title guessed from the file name and no description. Snippets (files under a `snippets/` ' +
+      'folder, and any file a page imports, wherever it lives) and the `.md` files Mintlify never publishes (`README.md`, ' +
+      '`CONTRIBUTING.md`, `CHANGELOG.md`, `LICENSE.md`) are not pages, so the rule skips them; `AGENTS.md` and `CLAUDE.md` are pages on Mintlify. Front matter is read as Mintlify reads it ' +
       '(js-yaml, through gray-matter): what strict YAML rejects but Mintlify reads, such as a quoted value whose next line ' +
       'starts at column 1, is only a warning, since the site shows it as written; editors and other tools may still reject it.',
     whenNotToUse: 'When the pages are plain Markdown read outside the site (a repository README, for example).',
@@ -51,7 +51,7 @@ export default defineRule({
     ],
   },
   check(_tree, context) {
-    if (isNotAPage(context.file.path)) return;
+    if (isNotAPage(context.file.path, context.page.kind)) return;
     const { frontmatter } = context.page;
     if (!frontmatter.present) {
       context.report({ messageId: 'missing', place: { line: 1, column: 1 } });

@@ -45,7 +45,7 @@ export default defineRule({
   },
   check(_tree, context) {
     const { frontmatter } = context.page;
-    if (!frontmatter.present || isNotAPage(context.file.path)) return;
+    if (!frontmatter.present || isNotAPage(context.file.path, context.page.kind)) return;
     for (const [key, value] of Object.entries(frontmatter.data)) {
       const spec = ownValue(FRONTMATTER_FIELDS, key);
       if (!spec || key === 'title' || key === 'description' || fitsType(value, spec.type)) continue;

@@ -32,7 +32,7 @@ export default defineRule({
   },
   check(tree, context) {
     // A skip after a body `#` heading is that heading's fault, and `heading-no-h1` reports it already.
-    const bodyH1Reported = checksBodyH1(context.file.path, context.page.frontmatter.data.mode);
+    const bodyH1Reported = checksBodyH1(context.file.path, context.page.frontmatter.data.mode, context.page.kind);
     const title = titleHeading(tree, context.page.frontmatter.present);
     let previous: number | undefined;
     let afterBodyH1 = false;

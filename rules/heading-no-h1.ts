@@ -45,7 +45,7 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    if (!checksBodyH1(context.file.path, context.page.frontmatter.data.mode)) return;
+    if (!checksBodyH1(context.file.path, context.page.frontmatter.data.mode, context.page.kind)) return;
     // Without front matter, a `#` heading that opens the page is its title.
     const title = titleHeading(tree, context.page.frontmatter.present);
     walkTypes(tree, ['heading', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {

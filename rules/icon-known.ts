@@ -51,7 +51,7 @@ export default defineRule({
     const { frontmatter } = context.page;
     const icon = frontmatter.data.icon;
     const line = frontmatter.keyLines.icon;
-    if (typeof icon === 'string' && line !== undefined && !isNotAPage(context.file.path) && isUnknownIcon(icon)) {
+    if (typeof icon === 'string' && line !== undefined && !isNotAPage(context.file.path, context.page.kind) && isUnknownIcon(icon)) {
       context.report({ messageId: 'unknown', place: { line, column: 1 }, data: { value: icon } });
     }
   },

@@ -19,7 +19,9 @@ export default defineRule({
       'when a link names one of its anchors; outside a project the rule reports nothing. Pages generated from an ' +
       'OpenAPI spec are not read here: links into the folders the navigation generates them in are not judged ' +
       '(`check --links` reads the specs). Links in snippets are judged on the pages that show them, by `check --links`, ' +
-      'and so is the `href` of a custom component (its own code decides what it does with it).',
+      'and so is the `href` of a custom component (its own code decides what it does with it). A link to a page written with ' +
+      'its `.mdx` extension (`./setup.mdx`) reaches the page in docwright\'s build but not on Mintlify, which serves no page at ' +
+      'that URL: it is a warning (whatever the rule\'s severity) naming the route to write.',
     whenNotToUse: 'When pages are linted outside their project, or links are checked by `docwright check --links` in CI instead.',
   },
   messages: {
@@ -27,6 +29,7 @@ export default defineRule({
     target: 'Unexpected link {{what}}, expected {{expected}}',
     anchor: 'Unexpected anchor {{what}}, expected {{expected}}',
     file: 'Missing file {{what}}, expected {{expected}}',
+    extension: 'Unexpected {{what}}, expected {{expected}}',
   },
   examples: {
     ok: [
@@ -63,6 +66,16 @@ export default defineRule({
           '1:33: Unexpected anchor `#summary` in link `./intro#summary` to `guide/intro.mdx`, expected a heading or `id` of `guide/intro.mdx`',
         ],
       },
+      {
+        name: 'a page linked with its `.mdx` extension: a 404 on Mintlify, so a warning with the route to write',
+        filename: 'guide/setup.mdx',
+        project: {
+          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["guide/intro", "guide/setup"]}]}}',
+          'guide/intro.mdx': '## Overview\n',
+        },
+        input: 'Start with [the introduction](./intro.mdx#overview).\n',
+        output: ['1:12: Unexpected `.mdx` extension in link `./intro.mdx#overview`, expected `./intro#overview` (Mintlify serves the page without it)'],
+      },
     ],
   },
   check(tree, context) {
@@ -72,9 +85,15 @@ export default defineRule({
     // A custom component's `href` is a value its own code uses (it may add a base path, or not link at all).
     page.links = page.links.filter((link) => link.element === undefined || !/^[A-Z]/.test(link.element) || getComponent(link.element) !== undefined);
     for (const problem of links.problems(page)) {
+      const place = { line: problem.line, column: problem.column };
+      if (problem.kind === 'extension') {
+        const [, what, expected] = /^Unexpected (.*?), expected (.*)$/.exec(problem.message) ?? [];
+        context.report({ messageId: 'extension', data: { what: what ?? problem.message, expected: expected ?? 'the page\'s route' }, place, atMost: 'warn' });
+        continue;
+      }
       const [, start, what, expected] = /^(Unexpected link|Unexpected anchor|Missing file) (.*?), expected (.*)$/.exec(problem.message) ?? [];
       const messageId = start === 'Missing file' ? 'file' : start === 'Unexpected anchor' ? 'anchor' : 'target';
-      context.report({ messageId, data: { what: what ?? problem.message, expected: expected ?? 'a page or file of the project' }, place: { line: problem.line, column: problem.column } });
+      context.report({ messageId, data: { what: what ?? problem.message, expected: expected ?? 'a page or file of the project' }, place });
     }
   },
 });

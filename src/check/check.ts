@@ -6,7 +6,7 @@ import type { LoadedConfig } from '../config/index.js';
 import { contrastRatio } from '../css-color.js';
 import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
 import type { DocsModel } from '../config/model.js';
-import { isNavExempt, isSnippet, pageFile, projectFiles, readAllFrontmatter, type ProjectFiles } from './project-files.js';
+import { isNavExempt, isSnippetFile, pageFile, projectFiles, readAllFrontmatter, type ProjectFiles } from './project-files.js';
 import { urlCollisions } from '../project/collisions.js';
 import { loadProject } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
@@ -188,7 +188,7 @@ function checkContrast(resolved: ResolvedConfig, model: DocsModel): Finding[] {
 function checkPagesNotInNav(files: ProjectFiles, listed: Set<string>, configFile: string, root: string, frontmatter: Map<string, Frontmatter | undefined>): Finding[] {
   const findings: Finding[] = [];
   for (const page of files.pages) {
-    if (listed.has(page) || isNavExempt(page)) continue;
+    if (listed.has(page) || isNavExempt(files, page)) continue;
     const fm = frontmatter.get(page);
     // Pages that say they are hidden on purpose are fine.
     if (fm?.data.hidden === true || fm?.data.noindex === true) continue;
@@ -198,10 +198,10 @@ function checkPagesNotInNav(files: ProjectFiles, listed: Set<string>, configFile
 }
 
 /** Front matter that does not parse, at its line and column, as `lint` reports it (`frontmatter-present`). */
-function checkFrontmatter(root: string, pages: readonly string[], frontmatter: Map<string, Frontmatter | undefined>): Finding[] {
+function checkFrontmatter(root: string, files: ProjectFiles, pages: readonly string[], frontmatter: Map<string, Frontmatter | undefined>): Finding[] {
   const findings: Finding[] = [];
   for (const page of pages) {
-    if (isNavExempt(page)) continue;
+    if (isNavExempt(files, page)) continue;
     for (const problem of frontmatter.get(page)?.problems ?? []) {
       const reason = problem.message.replace(/^Invalid YAML front matter: /, '').replace(/\s*at line \d+, column \d+:?$/, '');
       const message = problem.message.startsWith('Invalid YAML') ? `Unexpected invalid YAML in front matter (${reason}), expected \`key: value\` pairs` : problem.message;
@@ -286,16 +286,16 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   appendAll(findings, checkContrast(resolved, model));
   const repository = wantsRepository(model) ? await findRepository(absRoot, model) : undefined;
   appendAll(findings, feedbackFindings(model, repository, configPath, resolved));
-  const pages = files.pages.filter((p) => !isSnippet(p));
+  const pages = files.pages.filter((p) => !isSnippetFile(files, p));
   const frontmatter = await readAllFrontmatter(files, pages);
   const { checkOpenApi } = await importInTurn(() => import('./check-openapi.js'));
   appendAll(findings, await checkOpenApi(absRoot, loaded, files, frontmatter));
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
-  appendAll(findings, checkFrontmatter(absRoot, pages, frontmatter));
+  appendAll(findings, checkFrontmatter(absRoot, files, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));
   // Files at the same URL, as the build sees them: a page in a snippet folder or a repository document only when listed.
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
-  const sitePages = files.pages.filter((p) => !isNavExempt(p) || listedPages.has(p.replace(/\.mdx?$/i, '')));
+  const sitePages = files.pages.filter((p) => !isNavExempt(files, p) || listedPages.has(p.replace(/\.mdx?$/i, '')));
   appendAll(findings, urlCollisions(absRoot, sitePages, listedPages, 'error').findings);
   const { checkMdPages } = await importInTurn(() => import('./md-pages.js'));
   appendAll(findings, await checkMdPages(absRoot, files));

@@ -8,7 +8,10 @@ import type { Finding } from '../findings/finding.js';
 import type { LinksReply, LinksTask } from './links-worker.js';
 import type { DocsModel } from '../config/model.js';
 import { redirectRules } from '../config/redirects.js';
-import { isSnippet, mapLimit, pageFile, type ProjectFiles } from './project-files.js';
+import { mapLimit, type ProjectFiles } from './project-files.js';
+import { isPageFile, sitePageFiles } from '../project/pages.js';
+import { pageFileIn } from '../project/links.js';
+import { navPages } from '../config/model.js';
 
 /**
  * `check --links`: internal links and `#anchors` that point nowhere. Every page is parsed
@@ -65,17 +68,21 @@ export interface GeneratedPages {
 
 /** The project's files as the link resolver sees them (src/project/links.ts): pages, other files, generated pages and redirects; `anchors` by page file. */
 export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated: GeneratedPages, anchors: (page: string) => ReadonlySet<string> | undefined): LinkSite {
+  // A snippet or a document (`README.md`) is no page of the site unless the navigation lists it.
+  const pages = sitePageFiles(files.index, navPages(model));
   return {
-    page: (path) => pageFile(files, path),
-    file: (path) => files.all.has(path),
+    page: (path) => pageFileIn(pages, path),
+    file: (path) => files.all.has(path) && (!isPageFile(path) || pages.has(path)),
     generated: (path) => generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`)),
     anchors,
     redirects: redirectRules(model),
+    unpublished: (path) => pageFileIn(files.all, path),
   };
 }
 
 export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }): Promise<Finding[]> {
-  const pages = files.pages.filter((p) => !isSnippet(p));
+  // The site's pages: a snippet's links are checked on the pages that import it, and a document's (`README.md`) are no page's.
+  const pages = files.index.files.filter((file) => file.kind === 'page').map((file) => file.path);
   const parsed = await parseAll(root, pages.map((p) => join(root, p)));
   const byPage = new Map<string, PageLinks | undefined>(pages.map((p, i) => [p, parsed[i]]));
   // Headings of imported snippets (and of the snippets they import) are anchors of the page
@@ -124,7 +131,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   /** Check one link of `file` as shown on `page`. */
   const checkLink = (page: string, file: string, link: PageLink): void => {
     const problem = linkProblem(link.url, page, site, { ...(link.kind === 'media' ? { media: true } : {}), nearMiss });
-    if (problem) report({ file, line: link.line, column: link.column, ruleId: problem.ruleId, severity: 'error', message: problem.message });
+    if (problem) report({ file, line: link.line, column: link.column, ruleId: problem.ruleId, severity: problem.severity ?? 'error', message: problem.message });
   };
   for (const [page, info] of byPage) {
     if (!info) continue;

@@ -9,13 +9,19 @@ import { pageFileIn } from '../project/links.js';
 
 /**
  * Pages on disk that are not expected in the navigation, so `check` does not warn about
- * them: snippets and the repository's own documents (src/project/ignore.ts).
+ * them: snippets (in a snippet folder or imported by a file) and the documents Mintlify never
+ * publishes, as the page index tells them (src/project/pages.ts).
  */
-export function isNavExempt(page: string): boolean {
-  return isSnippet(page) || isRepositoryDocument(page);
+export function isNavExempt(files: ProjectFiles, page: string): boolean {
+  const kind = files.index.get(page)?.kind;
+  return kind === undefined ? isSnippet(page) || isRepositoryDocument(page) : kind !== 'page';
 }
 
-export { isSnippet };
+/** Whether a page file is a snippet: in a snippet folder, or imported by a file of the project. */
+export function isSnippetFile(files: ProjectFiles, page: string): boolean {
+  const kind = files.index.get(page)?.kind;
+  return kind === undefined ? isSnippet(page) : kind === 'snippet';
+}
 
 export interface ProjectFiles {
   /** Every file, root-relative with `/` separators. */

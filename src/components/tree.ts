@@ -60,7 +60,3 @@ export function visitComponents(tree: Root, visitor: (node: JsxElement, spec: Co
   });
 }
 
-/** Snippet files are included into pages, so what surrounds their top level is not known. */
-export function isSnippetPath(path: string | undefined): boolean {
-  return path !== undefined && /(^|[\\/])_?snippets[\\/]/i.test(path);
-}

@@ -1,6 +1,6 @@
 // Lint one file on disk: read, lint, and with `fix` write the fixed text back.
 import { dirname, resolve } from 'node:path';
-import { projectLinkCheck } from './project-links.js';
+import { projectLinkCheck, projectPageKind } from './project-links.js';
 import { writeFileInside, WriteFailedError } from '../fs/write.js';
 import { findDocsRoot } from './files.js';
 import { ruleIsOn, type ResolvedLintConfig } from './settings.js';
@@ -35,9 +35,12 @@ async function lintFileUntimed(path: string, config: ResolvedLintConfig, options
   if (!page.ok) return { file: path, findings: [fatalFinding(path, 'read-error', page.message, page.line, page.column)] };
   const rules = config.ruleSettingsFor(path);
   const links = ruleIsOn(rules['link-target']) ? await projectLinkCheck(resolve(path)) : undefined;
+  // A file some page imports is a snippet wherever it lives: the project's page index says so.
+  const kind = await projectPageKind(resolve(path));
   const result = lintTextSync(page.text, {
     ...config.textOptionsFor(path),
     ...(links ? { links } : {}),
+    ...(kind ? { kind } : {}),
     ...(options.fix ? { fix: true } : {}),
   });
   if (result.output === undefined || options.dryRun) return result;

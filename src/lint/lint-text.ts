@@ -34,6 +34,8 @@ export interface LintTextOptions {
   published?: boolean;
   /** The page's links judged against its project (src/lint/project-links.ts), for `link-target`. */
   links?: PageLinkCheck;
+  /** What the project's page index makes of the file (a page, a snippet, a document); judged from `filePath` when absent. */
+  kind?: PageContext['kind'];
   /**
    * Report disable comments that turn off no finding, at this severity, with a fix that removes them. Default `off`
    * here; `lint`, `--stdin`, the language server and the MCP server pass the config's
@@ -178,6 +180,7 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     // Asked only where a rule reads it: a `.md` page read as Markdown (it walks the folders up).
     published: options.published ?? (parsed.syntax === 'mdx' || !mdCompiledAsMdx(path) ? true : isPublishedPage(path)),
     ...(options.links ? { links: options.links } : {}),
+    ...(options.kind ? { kind: options.kind } : {}),
   };
   file.data.docwright = page;
   try {

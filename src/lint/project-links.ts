@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { redirectRules } from '../config/redirects.js';
-import type { DocsModel, NavNode } from '../config/model.js';
+import { navPages, type DocsModel, type NavNode } from '../config/model.js';
 import { parsePage } from '../parse/index.js';
 import { collectLinks, type PageLinks } from '../parse/page-links.js';
 import { isSnippet } from '../project/ignore.js';
 import { linkProblem, nearMissFinder, pageFileIn, type LinkSite } from '../project/links.js';
 import { loadProject } from '../project/load.js';
-import { listProjectFilesSync } from '../project/pages.js';
+import { isPageFile, listProjectFilesSync, sitePageFiles, type PageKind } from '../project/pages.js';
 import { realPathInsideSync } from '../fs/paths.js';
 import { findDocsRoot } from './files.js';
 import type { PageLinkCheck, PageLinkProblem } from '../rule-kit/page-context.js';
@@ -21,6 +21,11 @@ import type { PageLinkCheck, PageLinkProblem } from '../rule-kit/page-context.js
 /** A project as the link rule needs it. Paths are root-relative with `/`. */
 export interface LinkProject {
   files: ReadonlySet<string>;
+  /**
+   * The page files that are pages of the site (src/project/pages.ts `sitePageFiles`): links to the
+   * others (`README.md`, snippets) lead nowhere, and their own links are not judged. All page files when absent.
+   */
+  pages?: ReadonlySet<string>;
   /** A file's text, or undefined when it cannot be read. */
   read(path: string): string | undefined;
   model?: DocsModel | undefined;
@@ -73,8 +78,8 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
   const anchors = new Map<string, Set<string> | undefined>();
   const folders = project.model ? apiPageFolders(project.model.navigation) : [];
   const site: LinkSite = {
-    page: (path) => pageFileIn(project.files, path),
-    file: (path) => project.files.has(path),
+    page: (path) => pageFileIn(project.pages ?? project.files, path),
+    file: (path) => project.files.has(path) && (project.pages === undefined || !isPageFile(path) || project.pages.has(path)),
     generated: (path) => folders.some((dir) => path.startsWith(`${dir}/`)),
     anchors: (page) => {
       if (!anchors.has(page)) {
@@ -84,10 +89,12 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
       return anchors.get(page);
     },
     redirects: project.model ? redirectRules(project.model) : [],
+    unpublished: (path) => (project.pages === undefined ? undefined : pageFileIn(project.files, path)),
   };
   const nearMiss = nearMissFinder();
   return (page) => {
-    if (isSnippet(page)) return undefined;
+    // A snippet's links are judged where it is shown; a document's (`README.md`) are no page's.
+    if (project.pages !== undefined ? project.files.has(page) && isPageFile(page) && !project.pages.has(page) : isSnippet(page)) return undefined;
     return {
       problems(info: PageLinks): PageLinkProblem[] {
         // This page's anchors as linted (the text may differ from the file on disk).
@@ -96,7 +103,7 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
         const out: PageLinkProblem[] = [];
         for (const link of info.links) {
           const problem = linkProblem(link.url, page, here, { ...(link.kind === 'media' ? { media: true } : {}), nearMiss: (target, set, fragment) => (target === page ? nearMissFinder()(target, set, fragment) : nearMiss(target, set, fragment)) });
-          if (problem) out.push({ line: link.line, column: link.column, kind: problem.ruleId === 'link-anchor-broken' ? 'anchor' : 'target', message: problem.message });
+          if (problem) out.push({ line: link.line, column: link.column, kind: problem.ruleId === 'link-anchor-broken' ? 'anchor' : problem.ruleId === 'link-extension' ? 'extension' : 'target', message: problem.message });
         }
         return out;
       },
@@ -104,25 +111,33 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
   };
 }
 
-const projects = new Map<string, Promise<((page: string) => PageLinkCheck | undefined) | undefined>>();
+/** A project as lint reads it: the link check of each page, and what the page index makes of each page file. */
+interface LintProject {
+  check: (page: string) => PageLinkCheck | undefined;
+  kinds: ReadonlyMap<string, PageKind>;
+}
+
+const projects = new Map<string, Promise<LintProject | undefined>>();
 
 /** Forget the projects read so far (a new lint run reads them again). */
 export function forgetProjectLinks(): void {
   projects.clear();
 }
 
-/** The link check of the page at `file` (absolute), when it is in a project; the project is read once. */
-export async function projectLinkCheck(file: string): Promise<PageLinkCheck | undefined> {
+/** The project holding `file` (absolute) as lint reads it, with the file's root-relative path; read once per project. */
+async function lintProjectOf(file: string): Promise<{ project: LintProject; page: string } | undefined> {
   const root = findDocsRoot(dirname(file));
   // Outside a project (no `docs.json` or `mint.json` up the folders) there is nothing to read.
   if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) return undefined;
   let pending = projects.get(root);
   if (!pending) {
     pending = loadProject(root).then(
-      (loaded) => {
+      (loaded): LintProject | undefined => {
         if (loaded.config.configPath === undefined) return undefined;
-        return linkChecker({
+        const kinds = new Map(loaded.index.files.map((page) => [page.path, page.kind]));
+        const check = linkChecker({
           files: loaded.index.all,
+          pages: sitePageFiles(loaded.index, loaded.model ? navPages(loaded.model) : []),
           model: loaded.model,
           read: (path) => {
             try {
@@ -132,14 +147,31 @@ export async function projectLinkCheck(file: string): Promise<PageLinkCheck | un
             }
           },
         });
+        return { check, kinds };
       },
       () => undefined,
     );
     projects.set(root, pending);
   }
-  const checker = await pending;
+  const project = await pending;
   const page = relative(root, file).split(sep).join('/');
-  return checker && !page.startsWith('../') ? checker(page) : undefined;
+  return project && !page.startsWith('../') ? { project, page } : undefined;
+}
+
+/** The link check of the page at `file` (absolute), when it is in a project; the project is read once. */
+export async function projectLinkCheck(file: string): Promise<PageLinkCheck | undefined> {
+  const found = await lintProjectOf(file);
+  return found?.project.check(found.page);
+}
+
+/**
+ * What the project's page index makes of the file at `file` (absolute): a page, a snippet (in a
+ * snippet folder or imported by a file) or a document Mintlify never publishes; undefined
+ * outside a project or for a file the index does not hold.
+ */
+export async function projectPageKind(file: string): Promise<PageKind | undefined> {
+  const found = await lintProjectOf(file);
+  return found?.project.kinds.get(found.page);
 }
 
 /** The link check of a page in a project given as text (a rule example's `project`): no redirects, no API pages. */

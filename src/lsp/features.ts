@@ -7,7 +7,6 @@ import { CompletionItemKind, InsertTextFormat, MarkupKind, type CompletionItem, 
 import { getComponent, jsxComponentNames, type AttributeSpec, type ComponentSpec } from '../components/index.js';
 import { normalisePagePath } from '../config/normalise.js';
 import { iconNames } from '../icons.js';
-import { isSnippet } from '../project/ignore.js';
 import type { Project } from '../project/load.js';
 import { pageSpot, pageTarget, pageWord } from './cursor.js';
 import { relativePath } from './project.js';
@@ -61,8 +60,8 @@ function iconItems(prefix: string, library: string | undefined, range: Range): C
 }
 
 function pageItems(project: Project, range: Range, form: 'link' | 'nav'): CompletionItem[] {
+  // The index's pages: no snippet (imported anywhere) and no document Mintlify leaves out.
   return project.pages
-    .filter((page) => !isSnippet(page.path))
     .map((page): CompletionItem => {
       const text = form === 'link' ? `/${page.page}` : page.page;
       return { label: text, kind: CompletionItemKind.File, detail: page.path, textEdit: { range, newText: text } };

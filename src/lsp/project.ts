@@ -118,7 +118,9 @@ export class DocsProject {
     if (project.index.ignored.has(rel)) return [];
     // Mintlify publishes no page in a dot folder, nor one its ignore files leave out.
     const published = !rel.split('/').slice(0, -1).some((part) => part.startsWith('.'));
-    return lintTextSync(text, { ...resolved.textOptionsFor(file), published }).findings;
+    // A file some page imports is a snippet wherever it lives, as `docwright lint` judges it.
+    const kind = project.index.get(rel)?.kind;
+    return lintTextSync(text, { ...resolved.textOptionsFor(file), published, ...(kind ? { kind } : {}) }).findings;
   }
 
   /** Lint with every fix applied: the fixed text, or `undefined` when nothing changes. */

@@ -236,9 +236,12 @@ export function isSnippet(path: string): boolean {
 }
 
 /**
- * The repository's own documents, not pages of the site: `README.md`, `CONTRIBUTING.mdx`,
- * `agents.md`, `LICENSE.md` … in any folder, any case, `.md` or `.mdx`.
+ * The files Mintlify never publishes as pages (@mintlify/common: its file categories and its
+ * default ignores): a `.md` file named `README`, `LICENSE`, `CONTRIBUTING`, `CONTRIBUTE` or
+ * `CHANGELOG` in any folder and any case, and the `skill.md` at the root (served as the site's
+ * skill file). Every other `.md`/`.mdx` file is a page unless it is a snippet: `README.mdx`,
+ * `changelog.mdx`, `AGENTS.md`, `CLAUDE.md` are pages.
  */
 export function isRepositoryDocument(path: string): boolean {
-  return /(^|\/)(README|CONTRIBUTING|LICENSE|CHANGELOG|CODE_OF_CONDUCT|SECURITY|AGENTS|CLAUDE|GEMINI)\.mdx?$/i.test(path);
+  return /(^|\/)(readme|license|contributing|contribute|changelog)\.md$/i.test(path) || /^skill\.md$/i.test(path);
 }

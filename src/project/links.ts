@@ -27,6 +27,8 @@ export interface LinkSite {
   /** The anchors of a page (a key from `page`); undefined when they are unknown (the page failed to parse). */
   anchors(page: string): ReadonlySet<string> | undefined;
   redirects: readonly RedirectRule[];
+  /** The page file on disk that a path without extension names but that is no page of the site (`README.md`, a snippet), if any. */
+  unpublished?(path: string): string | undefined;
 }
 
 export type LinkTarget =
@@ -115,8 +117,10 @@ export function resolveLink(url: string, from: string, site: LinkSite, options: 
 }
 
 export interface LinkProblem {
-  ruleId: 'link-broken' | 'link-anchor-broken';
+  ruleId: 'link-broken' | 'link-anchor-broken' | 'link-extension';
   message: string;
+  /** `warn` for a link that works here but not on Mintlify (`link-extension`): reported at most as a warning. */
+  severity?: 'warn';
   /** What the link points at. */
   target: LinkTarget;
 }
@@ -144,8 +148,27 @@ export function nearMissFinder(): (page: string, anchors: ReadonlySet<string>, f
  */
 export function linkProblem(url: string, from: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined } = {}): LinkProblem | undefined {
   const target = resolveLink(url, from, site, options.media ? { media: true } : {});
-  const problem = describe(target, url.trim(), site, options);
+  const problem = describe(target, url.trim(), site, options) ?? (options.media ? undefined : extensionProblem(target, url.trim()));
   return problem === undefined ? undefined : { ...problem, target };
+}
+
+/**
+ * A link to a page written with its `.mdx` extension (`./setup.mdx`): docwright's build takes it
+ * to the page, Mintlify serves no page at that URL (a 404). The route to write keeps the query and fragment.
+ */
+function extensionProblem(target: LinkTarget, shown: string): Omit<LinkProblem, 'target'> | undefined {
+  if (target.kind !== 'page') return undefined;
+  const end = shown.search(/[?#]/);
+  const path = end === -1 ? shown : shown.slice(0, end);
+  if (!/\.mdx$/i.test(path)) return undefined;
+  const route = `${path.replace(/\.mdx$/i, '')}${end === -1 ? '' : shown.slice(end)}`;
+  return { ruleId: 'link-extension', severity: 'warn', message: `Unexpected \`.mdx\` extension in link \`${shown}\`, expected \`${route}\` (Mintlify serves the page without it)` };
+}
+
+/** A link to a page file Mintlify does not publish as a page (`README.md`, a snippet): it names the file. */
+function unpublishedProblem(site: LinkSite, path: string, shown: string): Omit<LinkProblem, 'target'> | undefined {
+  const file = site.unpublished?.(path.replace(/\.mdx?$/i, ''));
+  return file === undefined ? undefined : { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to \`${file}\`, which is not published as a page, expected a page of the site` };
 }
 
 function describe(target: LinkTarget, shown: string, site: LinkSite, options: { media?: boolean; nearMiss?: (page: string, anchors: ReadonlySet<string>, fragment: string) => string | undefined }): Omit<LinkProblem, 'target'> | undefined {
@@ -158,7 +181,7 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
     case 'missing':
       return options.media
         ? { ruleId: 'link-broken', message: `Missing file \`${shown}\`, expected an image, video or other file of the project` }
-        : { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path.replace(/\.mdx?$/i, '')}.mdx\` or another file of the project` };
+        : unpublishedProblem(site, target.path, shown) ?? { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path.replace(/\.mdx?$/i, '')}.mdx\` or another file of the project` };
     case 'redirect-loop':
       return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to redirects that go round in a circle, expected a link to a page` };
     case 'redirect-dead':

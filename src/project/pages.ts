@@ -7,9 +7,13 @@ import { glob, globSync } from 'tinyglobby';
 import type { Syntax } from '../parse/index.js';
 import { frontmatterOf, splitFrontmatter, type Frontmatter } from './frontmatter.js';
 import { describeIgnoreReason, ignorePolicy, isRepositoryDocument, isSnippet, type IgnorePolicy, type IgnorePolicyOptions, type IgnoreReason } from './ignore.js';
+import { importPath, importSources } from './imports.js';
 import { readTextInside, realPathInside } from '../fs/paths.js';
 
-/** A page is in the site; a snippet is imported by pages; a document is the repository's own (`README.md` …). */
+/**
+ * A page is in the site; a snippet is imported by pages (in a snippet folder, or imported by any
+ * file wherever it lives); a document is the repository's own, which Mintlify never publishes (`README.md` …).
+ */
 export type PageKind = 'page' | 'snippet' | 'document';
 
 export interface PageFile {
@@ -38,6 +42,8 @@ export interface ProjectIndex {
   /** The site's pages: not snippets, not repository documents. */
   pages: readonly PageFile[];
   snippets: readonly PageFile[];
+  /** The `.md`/`.mdx` files some file of the project imports (root-relative, as on disk): snippets wherever they live. */
+  imported: ReadonlySet<string>;
   /** The file by root-relative path (with extension). */
   get(path: string): PageFile | undefined;
   /**
@@ -100,11 +106,12 @@ class IndexedPage implements PageFile {
   constructor(
     private readonly root: string,
     readonly path: string,
+    imported: boolean,
   ) {
     this.page = path.replace(PAGE_FILE, '');
     this.file = join(root, path);
     this.syntax = path.endsWith('.mdx') ? 'mdx' : 'md';
-    this.kind = isSnippet(path) ? 'snippet' : isRepositoryDocument(path) ? 'document' : 'page';
+    this.kind = isSnippet(path) || imported ? 'snippet' : isRepositoryDocument(path) ? 'document' : 'page';
   }
 
   text(): Promise<string> {
@@ -136,7 +143,7 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
   const found = await glob('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: true, followSymbolicLinks: false });
   found.sort();
   const all = new Set<string>();
-  const files: IndexedPage[] = [];
+  const paths: string[] = [];
   const ignored = new Map<string, IgnoreReason>();
   for (const rel of found) {
     const why = policy.reason(join(root, rel));
@@ -145,12 +152,45 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
       continue;
     }
     all.add(rel);
-    if (PAGE_FILE.test(rel)) files.push(new IndexedPage(root, rel));
+    if (PAGE_FILE.test(rel)) paths.push(rel);
   }
-  return makeIndex(root, policy, all, files, ignored, new Map());
+  const imported = await importedFiles(root, paths);
+  const files = paths.map((rel) => new IndexedPage(root, rel, imported.has(rel)));
+  return makeIndex(root, policy, all, files, ignored, new Map(), imported);
 }
 
-function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>, files: readonly PageFile[], ignored: ReadonlyMap<string, IgnoreReason>, listedIgnored: ReadonlyMap<string, IgnoreReason>): ProjectIndex {
+/** Files read at once while looking for imports. */
+const SCAN_CONCURRENCY = 16;
+
+/**
+ * The page files that some page file imports (`import X from "/shared/x.mdx"`), matched as
+ * Mintlify matches them, ignoring case. Files that cannot be read import nothing.
+ */
+async function importedFiles(root: string, paths: readonly string[]): Promise<Set<string>> {
+  const byLower = new Map<string, string[]>();
+  for (const rel of paths) byLower.set(rel.toLowerCase(), [...(byLower.get(rel.toLowerCase()) ?? []), rel]);
+  const imported = new Set<string>();
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < paths.length) {
+      const from = paths[next++] ?? '';
+      let text: string;
+      try {
+        text = await readTextInside(root, join(root, from));
+      } catch {
+        continue;
+      }
+      for (const source of importSources(text)) {
+        const target = importPath(source, from);
+        for (const rel of target === undefined ? [] : (byLower.get(target.toLowerCase()) ?? [])) if (rel !== from) imported.add(rel);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SCAN_CONCURRENCY, paths.length) }, worker));
+  return imported;
+}
+
+function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>, files: readonly PageFile[], ignored: ReadonlyMap<string, IgnoreReason>, listedIgnored: ReadonlyMap<string, IgnoreReason>, imported: ReadonlySet<string>): ProjectIndex {
   const byPath = new Map(files.map((file) => [file.path, file]));
   return {
     root,
@@ -159,6 +199,7 @@ function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>,
     files,
     pages: files.filter((file) => file.kind === 'page'),
     snippets: files.filter((file) => file.kind === 'snippet'),
+    imported,
     get: (path) => byPath.get(path),
     ignored,
     listedIgnored,
@@ -186,10 +227,21 @@ export function withListedPages(index: ProjectIndex, listed: Iterable<string>): 
   }
   if (added.size === 0) return index;
   const all = new Set([...index.all, ...added.keys()]);
-  const files = [...index.files, ...[...added.keys()].map((path) => new IndexedPage(index.root, path))].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return makeIndex(index.root, index.policy, all, files, index.ignored, added);
+  const files = [...index.files, ...[...added.keys()].map((path) => new IndexedPage(index.root, path, index.imported.has(path)))].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return makeIndex(index.root, index.policy, all, files, index.ignored, added, index.imported);
 }
 
+
+/**
+ * The page files that are pages of the site, as links see them: every `page`, and a snippet or
+ * document the navigation lists (`listed`: navigation paths, with or without extension), which
+ * the build publishes all the same. Links to the other page files (`README.md`, snippets) lead nowhere.
+ */
+export function sitePageFiles(index: ProjectIndex, listed: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const entry of listed) names.add(posix.normalize(entry.trim().replace(/^\/+/, '')).replace(PAGE_FILE, ''));
+  return new Set(index.files.filter((file) => file.kind === 'page' || names.has(file.page)).map((file) => file.path));
+}
 
 /**
  * Every file of the project the ignore policy keeps (root-relative, sorted), read at once:

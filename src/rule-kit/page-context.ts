@@ -15,6 +15,12 @@ export interface PageContext {
    */
   published?: boolean;
   /**
+   * What the project's page index makes of the file (src/project/pages.ts): a `page` of the site, a
+   * `snippet` (in a snippet folder, or imported by any file of the project) or a `document` Mintlify
+   * never publishes (`README.md`). Unknown outside a project: rules then judge by the path.
+   */
+  kind?: 'page' | 'snippet' | 'document';
+  /**
    * The project's link resolver (src/project/links.ts) for this page, when the engine lints a
    * page of a project (a folder with `docs.json` or `mint.json`): what is wrong with its links.
    */
@@ -25,7 +31,8 @@ export interface PageContext {
 export interface PageLinkProblem {
   line: number;
   column: number;
-  kind: 'target' | 'anchor';
+  /** `extension`: a link that works here but not on Mintlify (reported at most as a warning). */
+  kind: 'target' | 'anchor' | 'extension';
   message: string;
 }
 

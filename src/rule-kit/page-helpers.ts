@@ -46,13 +46,22 @@ export function jsxAttribute(node: JsxElement, name: string): AttributeValue {
 }
 
 /**
- * Files that are not pages: snippets (under a `snippets/` or `_snippets/` folder, imported into
- * pages) and the repository's own Markdown files (README, CONTRIBUTING, LICENSE…).
+ * Files that are not pages. `kind` is what the project's page index says (PageContext `kind`): a
+ * snippet (in a snippet folder, or imported by any file) or a document Mintlify never publishes.
+ * Without it (outside a project) the path decides: a `snippets/` or `_snippets/` folder, and the
+ * `.md` files Mintlify leaves out (README, LICENSE, CONTRIBUTING, CONTRIBUTE, CHANGELOG, and SKILL).
  */
-export function isNotAPage(path: string | undefined): boolean {
+export function isNotAPage(path: string | undefined, kind?: 'page' | 'snippet' | 'document'): boolean {
+  if (kind !== undefined) return kind !== 'page';
   if (path === undefined) return false;
   if (/(^|[\\/])_?snippets[\\/]/i.test(path)) return true;
-  return /(^|[\\/])(readme|contributing|changelog|license|code_of_conduct|security|agents|claude|skill)\.md$/i.test(path);
+  return /(^|[\\/])(readme|license|contributing|contribute|changelog|skill)\.md$/i.test(path);
+}
+
+/** Whether a file is a snippet: the page index's `kind` when known, else a `snippets/` or `_snippets/` folder on its path. */
+export function isSnippetFile(path: string | undefined, kind?: 'page' | 'snippet' | 'document'): boolean {
+  if (kind !== undefined) return kind === 'snippet';
+  return path !== undefined && /(^|[\\/])_?snippets[\\/]/i.test(path);
 }
 
 const locations = new WeakMap<VFile, ReturnType<typeof location>>();
@@ -68,8 +77,8 @@ export function titleHeading(tree: Root, frontmatterPresent: boolean): Heading |
 }
 
 /** Whether `heading-no-h1` looks at this page at all: a page (not a README or snippet) not in `custom` or `frame` mode. */
-export function checksBodyH1(path: string | undefined, mode: unknown): boolean {
-  return mode !== 'custom' && mode !== 'frame' && !isNotAPage(path);
+export function checksBodyH1(path: string | undefined, mode: unknown, kind?: 'page' | 'snippet' | 'document'): boolean {
+  return mode !== 'custom' && mode !== 'frame' && !isNotAPage(path, kind);
 }
 
 export function pointAt(file: VFile, offset: number): Point {

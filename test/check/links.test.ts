@@ -98,9 +98,12 @@ describe('check --links', () => {
     ]);
   });
 
-  it('a link to a file of the project that is not a page (a PDF, an archive) is not broken; repository files need no navigation entry', async () => {
-    const result = await checkProject(join(repo, 'fixtures/site-publish'), { links: true });
-    expect(result.findings.filter((f) => f.ruleId.startsWith('link-'))).toEqual([]);
-    expect(result.findings.filter((f) => f.ruleId === 'page-not-in-nav').map((f) => f.file.slice(join(repo, 'fixtures/site-publish').length + 1))).toEqual(['notes/shuttle.mdx']);
+  it('a link to a file of the project that is not a page (a PDF, an archive) is not broken; README needs no navigation entry and its links are no page\'s; CLAUDE.md and agents.mdx are pages', async () => {
+    const root = join(repo, 'fixtures/site-publish');
+    const result = await checkProject(root, { links: true });
+    expect(result.findings.filter((f) => f.ruleId.startsWith('link-')).map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.message}`)).toEqual([
+      'CLAUDE.md:3:59 Unexpected link `/looms/setup` to a page that does not exist, expected `looms/setup.mdx` or another file of the project',
+    ]);
+    expect(result.findings.filter((f) => f.ruleId === 'page-not-in-nav').map((f) => f.file.slice(root.length + 1))).toEqual(['CLAUDE.md', 'agents.mdx', 'notes/shuttle.mdx']);
   });
 });

@@ -62,12 +62,20 @@ describe('snippets and repository documents', () => {
     expect(isSnippet('guide/snippets-intro.mdx')).toBe(false);
   });
 
-  test('repository documents are named READMEs, licences and the like, in any folder', () => {
+  test('documents are the `.md` files Mintlify never publishes: READMEs, licences, contributing guides, changelogs, the root `skill.md`', () => {
     expect(isRepositoryDocument('README.md')).toBe(true);
+    expect(isRepositoryDocument('api/License.md')).toBe(true);
+    expect(isRepositoryDocument('CONTRIBUTING.md')).toBe(true);
+    expect(isRepositoryDocument('guide/contribute.md')).toBe(true);
     expect(isRepositoryDocument('api/CHANGELOG.md')).toBe(true);
-    // Any case, `.md` or `.mdx` (an `agents.mdx` is as much a repository file as `AGENTS.md`).
-    expect(isRepositoryDocument('readme.mdx')).toBe(true);
-    expect(isRepositoryDocument('tools/Agents.MDX')).toBe(true);
+    expect(isRepositoryDocument('SKILL.md')).toBe(true);
+    // Mintlify publishes every other page file, whatever its name.
+    expect(isRepositoryDocument('readme.mdx')).toBe(false);
+    expect(isRepositoryDocument('api/changelog.mdx')).toBe(false);
+    expect(isRepositoryDocument('AGENTS.md')).toBe(false);
+    expect(isRepositoryDocument('CLAUDE.md')).toBe(false);
+    expect(isRepositoryDocument('tools/agents.mdx')).toBe(false);
+    expect(isRepositoryDocument('skills/docs/SKILL.md')).toBe(false);
     expect(isRepositoryDocument('readme.txt')).toBe(false);
     expect(isRepositoryDocument('guide/readme-tips.md')).toBe(false);
   });

@@ -159,10 +159,11 @@ describe('frame mode and the pages published', () => {
     expect(read('index.html')).toMatch(/<header class="dw-page-header">/);
   });
 
-  test('repository files (README, agents.mdx, CONTRIBUTING.MD) stay out; pages outside the navigation and a listed `changelog` page are published', async () => {
+  test('README and CONTRIBUTING.MD stay out; pages outside the navigation, `agents.mdx`, `CLAUDE.md` and a listed `changelog` page are published, as on Mintlify', async () => {
     const { out } = await build('site-publish');
     expect(existsSync(join(out, 'README.html'))).toBe(false);
-    expect(existsSync(join(out, 'agents.html'))).toBe(false);
+    expect(existsSync(join(out, 'agents.html'))).toBe(true);
+    expect(existsSync(join(out, 'CLAUDE.html'))).toBe(true);
     expect(existsSync(join(out, 'notes/CONTRIBUTING.html'))).toBe(false);
     expect(existsSync(join(out, 'notes/shuttle.html'))).toBe(true);
     expect(existsSync(join(out, 'tools/changelog.html'))).toBe(true);
@@ -175,9 +176,10 @@ describe('frame mode and the pages published', () => {
     expect(existsSync(join(out, 'README.html'))).toBe(true);
   });
 
-  test('a link to a published file (a PDF) passes; one to a file the build leaves out says so', async () => {
+  test('a link to a published file (a PDF) passes; one to a file the build leaves out says so; CLAUDE.md\'s links are a page\'s, README\'s are not', async () => {
     const { result } = await build('site-publish');
     expect(findings(result, 'site-publish')).toEqual([
+      'CLAUDE.md:3:59 link-broken Unexpected link `/looms/setup` to a page that does not exist, expected `looms/setup.mdx` or another file of the project',
       'index.mdx:5:61 link-broken Unexpected link `/files/patterns.zip` to a file that is not published, expected a page, media or a file named by `--publish`',
     ]);
   });

@@ -21,7 +21,7 @@ export const spec = defineCommand({
     offline: { type: 'boolean', default: false, help: 'Never use the network: remote OpenAPI specs come from <root>/.docwright-cache\n(filled by earlier builds) or their pages show their front matter only.\nWithout it, remote specs are fetched (10 s timeout, 32 MB at most) and cached' },
     online: { type: 'boolean', default: false, help: 'The default (remote specs are fetched); accepted for older scripts' },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
-    pages: { type: 'string', arg: '<which>', help: 'Which pages to publish: all (default; every page but repository files such as\nREADME.md or AGENTS.md) or navigation (only pages the navigation lists)' },
+    pages: { type: 'string', arg: '<which>', help: 'Which pages to publish: all (default; every page but the files Mintlify never publishes,\nsuch as README.md) or navigation (only pages the navigation lists)' },
     format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
     timings: { type: 'boolean', default: false, help: "Print each build stage's time and share to stderr, slowest first: parse,\ntransform, highlight, sanitise, layout, search index, writes, cache" },
     ...colorOptions,

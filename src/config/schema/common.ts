@@ -34,6 +34,12 @@ export const pathOrUrl = z.string().min(1, { error: 'expected a path or URL, not
 /** A navigation page entry: a path without extension, relative to the root. */
 export const pagePath = z.string().min(1, { error: 'expected a page path such as `quickstart`' });
 
+/**
+ * The name of a navigation item (group, tab, anchor …): any non-empty string. A blank name
+ * (`" "`) is kept, as the platform keeps it: its header shows blank and its pages stay listed.
+ */
+export const navName = (what: string): z.ZodString => z.string().min(1, { error: `expected ${what}, not an empty string` });
+
 /** A non-empty string once trimmed. */
 export const nonEmpty = (what: string): z.ZodString => z.string().trim().min(1, { error: `expected ${what}, not an empty string` });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, hexColor, href, icon, iconType, ignoreUnknown, nonEmpty, pagePath, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
+import { absoluteUrl, hexColor, href, icon, iconType, ignoreUnknown, navName, nonEmpty, pagePath, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
 /**
  * The current generation of the site configuration, `docs.json`
@@ -84,17 +84,17 @@ const globalLink = { icon: icon.optional(), iconType: iconType.optional(), hidde
 /** Links shown on every page (the platform refuses unknown keys here). */
 export const globalSchema = z.strictObject({
   languages: z.array(ignoreUnknown(z.strictObject({ language: z.enum(languageCodes), default: z.boolean().optional(), ...globalLink }))).optional(),
-  versions: z.array(ignoreUnknown(z.strictObject({ version: nonEmpty('a version name'), default: z.boolean().optional(), tag: z.string().optional(), ...globalLink }))).optional(),
-  tabs: z.array(ignoreUnknown(z.strictObject({ tab: nonEmpty('a tab name'), searchable: z.boolean().optional(), align: z.enum(['start', 'end']).optional(), ...globalLink }))).optional(),
-  anchors: z.array(ignoreUnknown(z.strictObject({ anchor: nonEmpty('an anchor name'), color: modeColor.optional(), ...globalLink }))).optional(),
-  dropdowns: z.array(ignoreUnknown(z.strictObject({ dropdown: nonEmpty('a dropdown name'), description: z.string().optional(), color: modeColor.optional(), ...globalLink }))).optional(),
-  products: z.array(ignoreUnknown(z.strictObject({ product: nonEmpty('a product name'), name: z.string().optional(), description: z.string().optional(), color: modeColor.optional(), ...globalLink }))).optional(),
+  versions: z.array(ignoreUnknown(z.strictObject({ version: navName('a version name'), default: z.boolean().optional(), tag: z.string().optional(), ...globalLink }))).optional(),
+  tabs: z.array(ignoreUnknown(z.strictObject({ tab: navName('a tab name'), searchable: z.boolean().optional(), align: z.enum(['start', 'end']).optional(), ...globalLink }))).optional(),
+  anchors: z.array(ignoreUnknown(z.strictObject({ anchor: navName('an anchor name'), color: modeColor.optional(), ...globalLink }))).optional(),
+  dropdowns: z.array(ignoreUnknown(z.strictObject({ dropdown: navName('a dropdown name'), description: z.string().optional(), color: modeColor.optional(), ...globalLink }))).optional(),
+  products: z.array(ignoreUnknown(z.strictObject({ product: navName('a product name'), name: z.string().optional(), description: z.string().optional(), color: modeColor.optional(), ...globalLink }))).optional(),
 }).meta({ id: 'global' });
 
 
 /** A group of pages in the sidebar; `pages` holds page paths and nested groups. */
 export const groupSchema = z.strictObject({
-    group: nonEmpty('a group name'),
+    group: navName('a group name'),
     icon: icon.optional(),
     iconType: iconType.optional(),
     tag: z.string().optional(),
@@ -113,7 +113,7 @@ export const groupSchema = z.strictObject({
 }).meta({ id: 'group' });
 
 export const menuItemSchema = z.strictObject({
-    item: nonEmpty('a menu item name'),
+    item: navName('a menu item name'),
     description: z.string().optional(),
     icon: icon.optional(),
     iconType: iconType.optional(),
@@ -150,7 +150,7 @@ export const menuItemSchema = z.strictObject({
 }).meta({ id: 'menuItem' });
 
 export const anchorSchema = z.strictObject({
-    anchor: nonEmpty('an anchor name'),
+    anchor: navName('an anchor name'),
     color: modeColor.optional(),
     icon: icon.optional(),
     iconType: iconType.optional(),
@@ -184,7 +184,7 @@ export const anchorSchema = z.strictObject({
 }).meta({ id: 'anchor' });
 
 export const dropdownSchema = z.strictObject({
-    dropdown: nonEmpty('a dropdown name'),
+    dropdown: navName('a dropdown name'),
     description: z.string().optional(),
     color: modeColor.optional(),
     icon: icon.optional(),
@@ -219,7 +219,7 @@ export const dropdownSchema = z.strictObject({
 }).meta({ id: 'dropdown' });
 
 export const tabSchema = z.strictObject({
-    tab: nonEmpty('a tab name'),
+    tab: navName('a tab name'),
     searchable: z.boolean().optional(),
     align: z.enum(['start', 'end']).optional(),
     icon: icon.optional(),
@@ -257,7 +257,7 @@ export const tabSchema = z.strictObject({
 }).meta({ id: 'tab' });
 
 export const versionSchema = z.strictObject({
-    version: nonEmpty('a version name'),
+    version: navName('a version name'),
     default: z.boolean().optional(),
     tag: z.string().optional(),
     icon: icon.optional(),
@@ -292,7 +292,7 @@ export const versionSchema = z.strictObject({
 }).meta({ id: 'version' });
 
 export const productSchema = z.strictObject({
-    product: nonEmpty('a product name'),
+    product: navName('a product name'),
     name: z.string().optional(),
     description: z.string().optional(),
     color: modeColor.optional(),

@@ -42,6 +42,8 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<P
       return ids;
     },
     redirects: project.redirects,
+    // A page file the build left out (`README.md`, a snippet): the message names it.
+    unpublished: (path) => ['.mdx', '.md'].map((ext) => `${path}${ext}`).find((rel) => isUnpublishedFile(project.root, `/${rel}`) && !project.ignores(resolve(project.root, rel))),
   };
   const nearMiss = nearMissFinder();
   for (const output of outputs.values()) {
@@ -56,7 +58,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<P
         if (link.media && linksOutside(project.root, resolve(project.root, `.${path}`))) continue;
         if (isUnpublishedFile(project.root, path)) message = `Unexpected link \`${(link.written ?? link.href).trim()}\` to a file that is not published, expected a page, media or a file named by \`--publish\``;
       }
-      diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: problem.ruleId, message, severity });
+      diagnostics.push({ file: link.file ?? file, line: link.line, column: link.column, ruleId: problem.ruleId, message, severity: problem.severity ?? severity });
     }
   }
   return diagnostics;
