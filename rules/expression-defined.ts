@@ -77,8 +77,7 @@ export default defineRule({
   },
   check(page, context) {
     // The page index's verdict where the engine gives one (a file any page imports is a snippet), else the path's.
-    const kind: unknown = Reflect.get(context.page, 'kind');
-    if (kind === 'snippet' || kind === 'document' || (kind === undefined && isNotAPage(context.file.path))) return;
+    if (isNotAPage(context.file.path, context.page.kind)) return;
     const tree = context.page.syntax === 'mdx' ? page : mdxTree(context.file.path, context.source, context.page.published);
     if (!tree) return;
     let bindings: Set<string> | undefined;
