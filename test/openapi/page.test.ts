@@ -22,7 +22,8 @@ function components(tree: Root | RootContent, name: string, out: MdxJsxFlowEleme
 
 function attrs(node: MdxJsxFlowElement): Record<string, string | null> {
   const out: Record<string, string | null> = {};
-  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') out[a.name] = typeof a.value === 'string' ? a.value : null;
+  // A literal expression (`default={20}`) as its source.
+  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') out[a.name] = typeof a.value === 'string' || a.value === null || a.value === undefined ? (a.value ?? null) : a.value.value;
   return out;
 }
 
