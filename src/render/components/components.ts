@@ -553,12 +553,13 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     const meta: ElementContent[] = [];
     if (attrString(input.attrs, 'pre')) meta.push(h('span', { className: ['dw-field-pre'] }, [text(attrString(input.attrs, 'pre') ?? '')]));
     if (type) meta.push(h('span', { className: ['dw-field-type'] }, [text(type)]));
-    // Mintlify shows no location pill on a ParamField: the location names the field.
-    if (attrBool(input.attrs, 'required')) meta.push(h('span', { className: ['dw-field-required'] }, [text('required')]));
-    if (attrBool(input.attrs, 'deprecated')) meta.push(h('span', { className: ['dw-field-deprecated'] }, [text('deprecated')]));
-    // Mintlify's pill: "default" and the value as JSON (`"1"` for the string 1, `1` for the number).
+    // The pills in the order of Mintlify's field head (its `Property`): type, location, default, required, deprecated.
+    if (location) meta.push(h('span', { className: ['dw-field-location'] }, [text(location)]));
+    // The default pill: "default" and the value as JSON (`"1"` for the string 1, `1` for the number).
     if (fallback !== undefined)
       meta.push(h('span', { className: ['dw-field-default'] }, [h('span', { className: ['dw-field-default-label'] }, [text('default')]), text(' '), h('code', [text(JSON.stringify(fallback))])]));
+    if (attrBool(input.attrs, 'required')) meta.push(h('span', { className: ['dw-field-required'] }, [text('required')]));
+    if (attrBool(input.attrs, 'deprecated')) meta.push(h('span', { className: ['dw-field-deprecated'] }, [text('deprecated')]));
     if (attrString(input.attrs, 'post')) meta.push(h('span', { className: ['dw-field-post'] }, [text(attrString(input.attrs, 'post') ?? '')]));
     return withPosition(
       h('div', { className: ['dw-field', `dw-${kind}-field`], id }, [

@@ -39,7 +39,7 @@ describe('component handlers', () => {
 
   test('ParamField and nested Expandable', async () => {
     const { html } = await render('<ParamField body="user" type="object" required>\n  The user.\n  <Expandable title="properties">\n    <ParamField body="name" type="string">Name</ParamField>\n  </Expandable>\n</ParamField>\n');
-    expect(html).toContain('<div class="dw-field dw-param-field" id="param-user"><div class="dw-field-head"><a class="dw-field-name" href="#param-user"><code>user</code></a><span class="dw-field-type">object</span><span class="dw-field-required">required</span>');
+    expect(html).toContain('<div class="dw-field dw-param-field" id="param-user"><div class="dw-field-head"><a class="dw-field-name" href="#param-user"><code>user</code></a><span class="dw-field-type">object</span><span class="dw-field-location">body</span><span class="dw-field-required">required</span>');
     expect(html).toMatch(/<details class="dw-expandable"><summary>Show properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field" id="param-name">/);
   });
 
@@ -107,11 +107,10 @@ describe('what the author wrote reaches the page', () => {
     expect(prose.html).toContain('class="dw-tabpanel"><p>Use it only when <em>full</em>.</p></div>');
   });
 
-  test('a field’s default is Mintlify’s pill: "default" and the value as JSON; no location pill', async () => {
+  test('a field’s default is Mintlify’s pill: "default" and the value as JSON, after the type and the location', async () => {
     const { html } = await render('<ParamField query="litres" type="number" default="1">\n  Water.\n</ParamField>\n\n<ResponseField name="on" type="boolean" default={false}>\n  On.\n</ResponseField>\n');
-    expect(html).toContain('<span class="dw-field-type">number</span><span class="dw-field-default"><span class="dw-field-default-label">default</span> <code>"1"</code></span>');
+    expect(html).toContain('<span class="dw-field-type">number</span><span class="dw-field-location">query</span><span class="dw-field-default"><span class="dw-field-default-label">default</span> <code>"1"</code></span></div>');
     expect(html).toContain('<span class="dw-field-default-label">default</span> <code>false</code>');
-    expect(html).not.toContain('query');
   });
 
   test('<Heading> is a heading of its level with an id, a contents entry and, unless `noAnchor`, an anchor link', async () => {
