@@ -494,12 +494,12 @@ const tree: ComponentHandler = (input) => {
 };
 
 const treeFolder: ComponentHandler = (input) => {
-  const name = attrString(input.attrs, 'name') ?? '';
+  const name = shown(input, 'name')?.nodes ?? [];
   const open = attrBool(input.attrs, 'defaultOpen') || input.attrs.openable === false;
   const folderIcon = input.page.icon('folder', 'regular');
   return withPosition(
     h('li', { className: ['dw-tree-folder', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [
-      h('details', { open }, [h('summary', [...(folderIcon ? [folderIcon] : []), text(name)]), h('ul', input.children())]),
+      h('details', { open }, [h('summary', [...(folderIcon ? [folderIcon] : []), ...name]), h('ul', input.children())]),
     ]),
     input.node,
   );
@@ -508,7 +508,7 @@ const treeFolder: ComponentHandler = (input) => {
 const treeFile: ComponentHandler = (input) => {
   const fileIcon = input.page.icon('file', 'regular');
   return withPosition(
-    h('li', { className: ['dw-tree-file', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [...(fileIcon ? [fileIcon] : []), text(attrString(input.attrs, 'name') ?? '')]),
+    h('li', { className: ['dw-tree-file', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [...(fileIcon ? [fileIcon] : []), ...(shown(input, 'name')?.nodes ?? [])]),
     input.node,
   );
 };
@@ -546,13 +546,13 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     const locations = ['path', 'query', 'body', 'header', 'cookie'];
     const location = kind === 'param' ? locations.find((l) => attrString(input.attrs, l) !== undefined) : undefined;
     const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
-    const type = attrString(input.attrs, 'type');
+    const type = shown(input, 'type');
     const fallback = input.attrs.default;
     // The platform's anchor: `param-<name>` (`api.params` → `param-api-params`), `-1`, `-2` … for repeats.
     const id = attrString(input.attrs, 'id') ?? input.page.anchor('field', name || 'field');
     const meta: ElementContent[] = [];
     if (attrString(input.attrs, 'pre')) meta.push(h('span', { className: ['dw-field-pre'] }, [text(attrString(input.attrs, 'pre') ?? '')]));
-    if (type) meta.push(h('span', { className: ['dw-field-type'] }, [text(type)]));
+    if (type && type.text !== '') meta.push(h('span', { className: ['dw-field-type'] }, type.nodes));
     // The pills in the order of Mintlify's field head (its `Property`): type, location, default, required, deprecated.
     if (location) meta.push(h('span', { className: ['dw-field-location'] }, [text(location)]));
     // The default pill: "default" and the value as JSON (`"1"` for the string 1, `1` for the number).

@@ -81,6 +81,19 @@ describe('what the author wrote reaches the page', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  test('other attributes Mintlify shows as content take static JSX too: a field’s type, a tree entry’s name, a tooltip', async () => {
+    const { html, diagnostics } = await render(
+      '<ResponseField name="plan" type={<a href="/plans">Plan</a>}>\n  The plan.\n</ResponseField>\n\n' +
+        '<Tree>\n  <Tree.Folder name={<b>src</b>}>\n    <Tree.File name={<i>a.ts</i>} />\n  </Tree.Folder>\n</Tree>\n\n' +
+        'A <Tooltip tip={<>Short <code>ID</code></>}>term</Tooltip>.\n',
+    );
+    expect(html).toContain('<span class="dw-field-type"><a href="/plans">Plan</a></span>');
+    expect(html).toMatch(/<summary><svg[^]*?<\/svg><b>src<\/b><\/summary>/);
+    expect(html).toMatch(/<li class="dw-tree-file"><svg[^]*?<\/svg><i>a\.ts<\/i><\/li>/);
+    expect(html).toContain('role="tooltip" id="dw-tip-1">Short <code>ID</code></span>');
+    expect(diagnostics).toEqual([]);
+  });
+
   test('a title that is code is not shown and is reported where the code is', async () => {
     const { html, diagnostics } = await render('<Steps>\n  <Step\n    title={<>Call {run()} now</>}>\n    Body.\n  </Step>\n</Steps>\n\n<Note title={heading}>n</Note>\n');
     expect(html).not.toContain('dw-step-title');
