@@ -124,6 +124,8 @@ describe('what the author wrote reaches the page', () => {
     const { html } = await render('<ParamField query="litres" type="number" default="1">\n  Water.\n</ParamField>\n\n<ResponseField name="on" type="boolean" default={false}>\n  On.\n</ResponseField>\n');
     expect(html).toContain('<span class="dw-field-type">number</span><span class="dw-field-location">query</span><span class="dw-field-default"><span class="dw-field-default-label">default</span> <code>"1"</code></span></div>');
     expect(html).toContain('<span class="dw-field-default-label">default</span> <code>false</code>');
+    const nothing = await render('<ResponseField name="thread" type="string" default={null}>\n  Thread.\n</ResponseField>\n');
+    expect(nothing.html).toContain('<span class="dw-field-default-label">default</span> <code>null</code>');
   });
 
   test('<Heading> is a heading of its level with an id, a contents entry and, unless `noAnchor`, an anchor link', async () => {
