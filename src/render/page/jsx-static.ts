@@ -72,7 +72,7 @@ function templateValue(node: TemplateLiteral, depth: number): string {
   return out;
 }
 
-/** The value of an expression made of literals only (strings, numbers, booleans, null, arrays, objects, templates), else `NotStatic`. */
+/** The value of an expression made of literals only (strings, numbers, booleans, null, arrays, objects, templates, `+`), else `NotStatic`. */
 function staticValue(node: Expression | SpreadElement, depth: number): Literal {
   if (depth > MAX_DEPTH) throw new NotStatic(node);
   switch (node.type) {
@@ -81,6 +81,15 @@ function staticValue(node: Expression | SpreadElement, depth: number): Literal {
       throw new NotStatic(node);
     case 'TemplateLiteral':
       return templateValue(node, depth);
+    case 'BinaryExpression': {
+      // `"a" + "b"`, `"v" + 2`: strings and numbers joined or added, as JavaScript does.
+      if (node.operator !== '+' || node.left.type === 'PrivateIdentifier') throw new NotStatic(node);
+      const left = staticValue(node.left, depth + 1);
+      const right = staticValue(node.right, depth + 1);
+      if (typeof left === 'number' && typeof right === 'number') return left + right;
+      if ((typeof left === 'string' || typeof left === 'number') && (typeof right === 'string' || typeof right === 'number')) return `${left}${right}`;
+      throw new NotStatic(node);
+    }
     case 'UnaryExpression': {
       const value = node.operator === '-' || node.operator === '+' ? staticValue(node.argument, depth + 1) : undefined;
       if (typeof value === 'number') return node.operator === '-' ? -value : value;

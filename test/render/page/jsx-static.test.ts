@@ -44,8 +44,9 @@ describe('staticContent', () => {
     });
   });
 
-  it('reads template literals whose expressions are literals', () => {
+  it('reads template literals and `+` of literals', () => {
     expect(staticContent(titleOf('<Step title={`Use ${"the"} kettle`}>x</Step>\n'))).toEqual({ ok: true, nodes: [{ type: 'text', value: 'Use the kettle' }] });
+    expect(staticContent(titleOf('<Step title={"Version " + 2 + "." + (1 + 1)}>x</Step>\n'))).toEqual({ ok: true, nodes: [{ type: 'text', value: 'Version 2.2' }] });
   });
 
   it('places the first part that is code: a call, an identifier, a spread', () => {
