@@ -34,6 +34,8 @@ export interface PageRenderer {
   math(tex: string, display: boolean): ElementContent;
   /** A `component-render` warning at the node, or at `at` in the node's file. */
   warn(node: JsxNode | RootContent, message: string, at?: StaticPlace): void;
+  /** Whether the node came from a snippet (its props were resolved when it was inlined). */
+  inSnippet(node: JsxNode): boolean;
   /** Table-of-contents entries besides headings (e.g. `Update` labels). */
   tocEntry(depth: number, text: string, id: string): void;
   /** Whether the page is rendered for machines (`.md`) rather than people. */
@@ -135,6 +137,8 @@ export function shown(input: HandlerInput, name: string): Shown | undefined {
     const nodes = input.state.all({ type: 'paragraph', children: content.nodes });
     return { nodes, text: hastToString({ type: 'root', children: nodes }), jsx: true };
   }
+  // A snippet's own prop (`title={title}`, `{props.title}`) that the page did not pass is undefined: nothing to show, nothing lost.
+  if (/^\s*(props\.)?[A-Za-z_$][\w$]*\s*$/.test(attribute.value.value) && input.page.inSnippet(input.node)) return undefined;
   const at = content?.at ?? attribute.position?.start ?? input.node.position?.start;
   input.page.warn(
     input.node,

@@ -202,6 +202,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       }
       scope.diagnostics.push({ file: originOf(scope.expandContext, node, scope.file), line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
     },
+    inSnippet: (node) => originOf(scope.expandContext, node, scope.file) !== scope.file,
     tocEntry() {
       /* headings and marked sections are collected from the tree in document order */
     },

@@ -104,6 +104,15 @@ describe('what the author wrote reaches the page', () => {
     ]);
   });
 
+  test('a snippet’s title prop that the page does not pass shows nothing, without a warning', async () => {
+    const { html, diagnostics } = await render("import Box from '/snippets/box.mdx';\n\n<Box title=\"Given\" />\n\n<Box />\n", {
+      'snippets/box.mdx': '<Card title={title}>\n  Inside.\n</Card>\n',
+    });
+    expect(html).toContain('<p class="dw-card-title">Given</p>');
+    expect(html.match(/dw-card-title/g)).toHaveLength(1);
+    expect(diagnostics).toEqual([]);
+  });
+
   test('a callout shows its title above its text, as Mintlify’s does', async () => {
     for (const name of ['Warning', 'Note', 'Info', 'Tip', 'Check', 'Danger', 'Callout']) {
       const { html } = await render(`<${name} title="Hot surface">\n  Stays warm.\n</${name}>\n`);
