@@ -1,5 +1,7 @@
 import type { Heading } from 'mdast';
-import { headingSlug } from '../src/parse/anchors.js';
+import { typesetHeadingSlug } from '../src/parse/anchors.js';
+import { headingText } from '../src/parse/page-links.js';
+import { typographicTexts } from '../src/parse/typography.js';
 import { toString } from 'mdast-util-to-string';
 import { isJsxElement } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
@@ -74,12 +76,14 @@ export default defineRule({
       explicit: boolean;
     }
     const entries: Entry[] = [];
+    // Anchors as the page makes them: typographic in the page's context, without expressions (src/parse/page-links.ts).
+    const typeset = typographicTexts(tree, { headingsOnly: true });
     walkType(tree, 'heading', (node, ancestors) => {
       const scope = ancestors.findLast((a) => isJsxElement(a) && a.name !== null && scopes.has(a.name)) ?? tree;
       // The parser moves an explicit anchor (`## Options {#config}`) out of the text into `data.anchor`.
       const text = toString(node, { includeImageAlt: false }).trim();
       const id = node.data?.anchor;
-      entries.push({ node, scope, text, anchor: id ?? headingSlug(text), explicit: id !== undefined });
+      entries.push({ node, scope, text, anchor: id ?? typesetHeadingSlug(headingText(node, typeset).trim()), explicit: id !== undefined });
     });
 
     // Same-level siblings: the same anchor at the same depth under the same parent heading (the

@@ -10,7 +10,11 @@ import { currentConfigSchema, legacyKeyHomes } from './schema/current.js';
 import { legacyConfigSchema } from './schema/legacy.js';
 import { isRecord } from '../guards.js';
 import { parseLeniently } from './lenient.js';
+import { didYouMean } from '../did-you-mean.js';
+import { specConfigSchema } from './schema/legacy.js';
+import { specRuleFindings } from './spec-rules.js';
 import { droppedNavigation } from './dropped.js';
+import { inertNavigation, inertSettings } from './inert.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -64,8 +68,11 @@ export function detectGeneration(value: Record<string, unknown>, path: string): 
     if (/docs(\.schema)?\.json$/i.test(schema)) return 'current';
     if (/(schema|mint(\.schema)?)\.json$/i.test(schema)) return 'legacy';
   }
-  if (Array.isArray(value.navigation)) return 'legacy';
-  if (isRecord(value.navigation)) return 'current';
+  // A misspelt `navigation` (`navigaton`) still tells the shape.
+  const navigationKey = Object.hasOwn(value, 'navigation') ? 'navigation' : Object.keys(value).find((key) => didYouMean(key, ['navigation']) === 'navigation');
+  const navigation = navigationKey === undefined ? undefined : value[navigationKey];
+  if (Array.isArray(navigation)) return 'legacy';
+  if (isRecord(navigation)) return 'current';
   const legacyKeys = ['topbarLinks', 'topbarCtaButton', 'footerSocials', 'modeToggle', 'topAnchor', 'backgroundImage'];
   if (legacyKeys.some((k) => k in value)) return 'legacy';
   if ('theme' in value || 'navbar' in value) return 'current';
@@ -97,7 +104,11 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
   }
   const generation = detectGeneration(value, configPath);
   const read = <T>(schema: z.ZodType<T>, normalise: (data: T, raw: Record<string, unknown>) => DocsModel, homes: Readonly<Record<string, string>> = {}): LoadedConfig => {
-    if (generation === 'current') appendAll(diagnostics, droppedNavigation(resolved));
+    if (generation === 'current') {
+      appendAll(diagnostics, droppedNavigation(resolved));
+      appendAll(diagnostics, inertNavigation(resolved));
+    }
+    appendAll(diagnostics, inertSettings(resolved, generation));
     const result = schema.safeParse(value);
     if (result.success) return { ...base, generation, model: normalise(result.data, value), diagnostics };
     const found = issuesToFindings(result.error.issues, schema, resolved, homes);
@@ -108,7 +119,22 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
     if (lenientModel && found.every((f) => f.severity !== 'error')) return { ...base, generation, model: lenientModel, diagnostics };
     return { ...base, generation, model: undefined, ...(lenientModel ? { lenientModel } : {}), diagnostics };
   };
-  return generation === 'current' ? read(currentConfigSchema, normaliseCurrent, legacyKeyHomes) : read(legacyConfigSchema, normaliseLegacy);
+  if (basename(configPath) === 'docs.json') appendAll(diagnostics, specRuleFindings(resolved, generation));
+  if (generation === 'current') return read(currentConfigSchema, normaliseCurrent, legacyKeyHomes);
+  return isSpecShaped(generation, configPath) ? read(specConfigSchema, normaliseLegacy) : read(legacyConfigSchema, normaliseLegacy);
+}
+
+/**
+ * Whether a configuration is in the shape of the platform description (`../shared/SPEC.md`)
+ * and follows its rules: a file named `docs.json` (the only file the spec names) whose shape is
+ * the spec's (an array `navigation`, `topbarLinks`, `footerSocials` …, which docwright also
+ * knows as Mintlify's legacy `mint.json` generation). Mintlify reads a `docs.json` only in its
+ * current shape, so for such a file the spec is the only reference: `name` and `navigation` are
+ * required, `favicon` and `colors` optional. A `mint.json` keeps Mintlify's rule (its validator
+ * requires `favicon` and `colors`), and a `docs.json` in Mintlify's current shape keeps Mintlify's.
+ */
+export function isSpecShaped(generation: Generation | undefined, path: string): boolean {
+  return generation === 'legacy' && basename(path) === 'docs.json';
 }
 
 /** The model every lenient reader uses: the validated one, else what validates of it. */

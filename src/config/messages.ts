@@ -300,10 +300,20 @@ interface IssueContext {
   resolved: ResolvedConfig;
   homes: Readonly<Record<string, string>>;
   push: (f: Finding) => void;
+  /** Unknown keys already reported as the misspelling of a missing required key (`parent path\0key`). */
+  claimed: ReadonlySet<string>;
+}
+
+/** An unknown key of the object at `parentPath` that misspells the missing required `key` (`navigaton` for `navigation`). */
+function misspeltAs(root: Schema, resolved: ResolvedConfig, parentPath: readonly PropertyKey[], key: string): string | undefined {
+  const parent = valueAt(resolved.value, parentPath);
+  if (!isRecord(parent)) return undefined;
+  const known = knownKeys(schemaAt(root, resolved.value, parentPath) ?? root);
+  return Object.keys(parent).find((k) => !known.includes(k) && didYouMean(k, [key], { maxDistance: typoDistance(key) }) === key);
 }
 
 /** Keys an object does not know: an error, or a warning when Mintlify ignores them (with the key's new home or a suggestion). */
-function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>, { root, resolved, homes, push }: IssueContext): void {
+function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>, { root, resolved, homes, push, claimed }: IssueContext): void {
   const path = issue.path;
   const where = formatPath(path);
     // zod reports a union's strict branch by itself: find the object that does not know the keys.
@@ -322,6 +332,7 @@ function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>
         : ignoresUnknownKeys.has(unwrap(here));
     const navItem = isRecord(parentValue) && (NAV_NAMING_KEYS.some((k) => Object.hasOwn(parentValue, k)) || where === 'navigation');
     for (const key of issue.keys) {
+      if (claimed.has(`${where}\0${key}`)) continue;
       const { file, at } = locate(resolved, path, key);
       const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
       const inWhere = where === '' ? '' : ` in \`${where}\``;
@@ -354,21 +365,33 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
     seen.add(key);
     findings.push(f);
   };
-  for (const issue of expand(issues, root, resolved.value)) {
+  const expanded = expand(issues, root, resolved.value);
+  const claimed = new Set<string>();
+  for (const issue of expanded) {
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.path.length > 0 && valueAt(resolved.value, issue.path) === undefined) {
+      const typo = misspeltAs(root, resolved, issue.path.slice(0, -1), String(issue.path[issue.path.length - 1]));
+      if (typo !== undefined) claimed.add(`${formatPath(issue.path.slice(0, -1))}\0${typo}`);
+    }
+  }
+  for (const issue of expanded) {
     const path = issue.path;
     if (underBroken(resolved, path)) continue;
     const where = formatPath(path);
     const value = valueAt(resolved.value, path);
     if (issue.code === 'unrecognized_keys') {
-      unknownKeyFindings(issue, { root, resolved, homes, push });
+      unknownKeyFindings(issue, { root, resolved, homes, push, claimed });
       continue;
     }
     const { file, at } = locate(resolved, path);
     const expected = schemaAt(root, resolved.value, path);
     if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && value === undefined && path.length > 0) {
-      const key = path[path.length - 1];
+      const key = String(path[path.length - 1]);
       const parent = formatPath(path.slice(0, -1));
-      push(finding(file, at, 'config-schema', `Missing \`${String(key)}\`${parent ? ` in \`${parent}\`` : ''}, expected ${describe(expected)}`));
+      const typo = misspeltAs(root, resolved, path.slice(0, -1), key);
+      // A misspelt required key is reported at the misspelling, once.
+      const typoAt = typo === undefined ? undefined : locate(resolved, path.slice(0, -1), typo);
+      const hint = typo === undefined ? '' : ` (found \`${typo}\`: did you mean \`${key}\`?)`;
+      push(finding(typoAt?.file ?? file, typoAt?.at ?? at, 'config-schema', `Missing \`${key}\`${parent ? ` in \`${parent}\`` : ''}, expected ${describe(expected)}${hint}`));
       continue;
     }
     const subject = where === '' ? 'the configuration' : `\`${where}\``;

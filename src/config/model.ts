@@ -21,9 +21,12 @@ import { z } from 'zod';
  *   and with `versions`, one `version` node per version holding that tree as the version shows
  *   it (unversioned entries in each; `language` nodes when every version names a `locale`).
  * - `anchors`: global anchors (current `navigation.global.anchors`, legacy external anchors),
- *   always links; also `globalTabs`, `globalLanguages`, `globalVersions`, `globalDropdowns`.
+ *   always links; also `globalTabs`, `globalLanguages`, `globalVersions`, `globalDropdowns`,
+ *   `globalProducts?` (a product's label is its `name` when it gives one).
  * - `navbar`: `links[]` and `primary? {type: 'button'|'github'|'discord', label?, href}`.
  * - `footer`: `socials` (name → URL) and `links?` columns.
+ * - A `language` node may carry its own `navbar`, `footer` and `banner` (current
+ *   `navigation.languages[]`): on that language's pages each replaces the site's whole.
  * - `api`: `baseUrl[]`, `auth? {method, name?, inputPrefix?}`, `playground.mode`
  *   (`show`|`simple`|`hide`; current `interactive`→show, `none`→hide), `maintainOrder`,
  *   `openapi[]` (every spec source, legacy top-level `openapi` included, plus sources named
@@ -46,6 +49,30 @@ export const navColorSchema = z.union([
   z.object({ light: z.string().optional(), dark: z.string().optional() }),
 ]);
 
+
+/** The top bar: `links[]` and the `primary` button (the site's, or a language's own). */
+export const navbarModelSchema = z.object({
+  links: z.array(z.object({ label: z.string(), href: z.string(), icon: z.string().optional(), type: z.string().optional() })),
+  primary: z
+    .object({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() })
+    .optional(),
+});
+
+/** The footer: `socials` (name → URL) and `links` columns (the site's, or a language's own). */
+export const footerModelSchema = z.object({
+  socials: z.record(z.string(), z.string()),
+  links: z
+    .array(z.object({ header: z.string().optional(), items: z.array(z.object({ label: z.string(), href: z.string() })) }))
+    .optional(),
+});
+
+/** The banner above the top bar (the site's, or a language's own). */
+export const bannerModelSchema = z.object({
+  content: z.string(),
+  dismissible: z.boolean(),
+  type: z.enum(['info', 'warning', 'critical']).optional(),
+  color: z.object({ light: z.string().optional(), dark: z.string().optional() }).optional(),
+});
 
 export const navNodeSchema = z.object({
   kind: z.enum(navKinds),
@@ -70,10 +97,20 @@ export const navNodeSchema = z.object({
   isDefaultHidden: z.boolean().optional(),
   default: z.boolean().optional(),
   expanded: z.boolean().optional(),
+  /** `false` on a tab or group: its pages stay out of the search index. */
+  searchable: z.boolean().optional(),
+  /** A group's search ranking multiplier (`boost`: 3 ranks its pages three times as high). */
+  boost: z.number().optional(),
+  /** A tab's place in the tab bar: `end` moves it to the far end. */
+  align: z.enum(['start', 'end']).optional(),
   /** The version this node belongs to (legacy anchors/groups/pages, current `version` nodes). */
   version: z.string().optional(),
   /** The language code of a `language` node. */
   language: z.string().optional(),
+  /** A `language` node's own top bar, footer and banner: each replaces the site's on that language's pages. */
+  navbar: navbarModelSchema.optional(),
+  footer: footerModelSchema.optional(),
+  banner: bannerModelSchema.optional(),
   get children(): z.ZodArray<typeof navNodeSchema> {
     return z.array(navNodeSchema);
   },
@@ -101,18 +138,10 @@ export const docsModelSchema = z.object({
   globalDropdowns: z.array(navNodeSchema),
   globalVersions: z.array(navNodeSchema),
   globalLanguages: z.array(navNodeSchema),
-  navbar: z.object({
-    links: z.array(z.object({ label: z.string(), href: z.string(), icon: z.string().optional(), type: z.string().optional() })),
-    primary: z
-      .object({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() })
-      .optional(),
-  }),
-  footer: z.object({
-    socials: z.record(z.string(), z.string()),
-    links: z
-      .array(z.object({ header: z.string().optional(), items: z.array(z.object({ label: z.string(), href: z.string() })) }))
-      .optional(),
-  }),
+  /** `navigation.global.products` (absent in a legacy configuration). */
+  globalProducts: z.array(navNodeSchema).optional(),
+  navbar: navbarModelSchema,
+  footer: footerModelSchema,
   api: z.object({
     baseUrl: z.array(z.string()),
     auth: z.object({ method: z.string(), name: z.string().optional(), inputPrefix: z.string().optional() }).optional(),
@@ -136,9 +165,7 @@ export const docsModelSchema = z.object({
   languages: z.array(z.string()),
   redirects: z.array(z.object({ source: z.string(), destination: z.string(), permanent: z.boolean().optional() })),
   seo: z.object({ metatags: z.record(z.string(), z.string()), indexing: z.enum(['navigable', 'all']) }),
-  banner: z
-    .object({ content: z.string(), dismissible: z.boolean(), type: z.enum(['info', 'warning', 'critical']).optional(), color: z.object({ light: z.string().optional(), dark: z.string().optional() }).optional() })
-    .optional(),
+  banner: bannerModelSchema.optional(),
   search: z.object({ prompt: z.string().optional() }).optional(),
   contextual: z.object({ options: z.array(z.unknown()) }).optional(),
   fonts: z.unknown().optional(),

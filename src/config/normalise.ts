@@ -2,7 +2,7 @@ import type { DocsModel, NavNode } from './model.js';
 import { isRecord } from '../guards.js';
 import { DEFAULT_PRIMARY } from './schema/common.js';
 import type { CurrentConfig, CurrentGroup } from './schema/current.js';
-import type { LegacyAnchor, LegacyConfig, LegacyGroup } from './schema/legacy.js';
+import type { LegacyAnchor, LegacyGroup, SpecConfig as LegacyConfig } from './schema/legacy.js';
 
 /** Both generations of the configuration, mapped into the one config model. */
 
@@ -61,6 +61,8 @@ interface DivisionLike {
   icon?: IconSetting;
   iconType?: string | undefined;
   hidden?: boolean | undefined;
+  searchable?: boolean | undefined;
+  align?: 'start' | 'end' | undefined;
   href?: string | undefined;
   openapi?: SpecSource;
   description?: string | undefined;
@@ -99,11 +101,46 @@ function currentGroup(group: CurrentGroup, specs: string[]): NavNode {
       tag: group.tag,
       hidden: group.hidden,
       expanded: group.expanded,
+      searchable: group.searchable,
+      boost: group.boost,
       page: group.root !== undefined ? normalisePagePath(group.root) : undefined,
       openapi: openapi[0],
       openapiDirectory: specDirectory(group.openapi),
     }),
     children: (group.pages ?? []).map((entry) => (typeof entry === 'string' ? pageNode(entry) : currentGroup(entry, specs))),
+  };
+}
+
+/** A `navbar` (the site's or a language's) in the model's terms. */
+function currentNavbar(navbar: CurrentConfig['navbar']): DocsModel['navbar'] {
+  const primary = navbar?.primary;
+  return {
+    links: (navbar?.links ?? []).map((link) => ({ label: link.label ?? (link.type === 'discord' ? 'Discord' : 'GitHub'), href: link.href, ...optional({ icon: iconFields(link.icon, undefined).icon, type: link.type }) })),
+    ...(primary ? { primary: { type: primary.type, href: primary.href, ...optional({ label: primary.label }) } } : {}),
+  };
+}
+
+/** A `footer` (the site's or a language's) in the model's terms. */
+function currentFooter(footer: CurrentConfig['footer']): DocsModel['footer'] {
+  return {
+    socials: Object.fromEntries(Object.entries(footer?.socials ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
+    ...(footer?.links ? { links: footer.links.map((c) => ({ ...optional({ header: c.header }), items: c.items })) } : {}),
+  };
+}
+
+/** A `banner` (the site's or a language's) in the model's terms. */
+function currentBanner(banner: NonNullable<CurrentConfig['banner']>): NonNullable<DocsModel['banner']> {
+  return { content: banner.content, dismissible: banner.dismissible ?? false, ...optional({ type: banner.type }), ...(banner.color ? { color: optional(banner.color) } : {}) };
+}
+
+type LanguageEntry = Pick<NonNullable<CurrentConfig['navigation']['languages']>[number], 'navbar' | 'footer' | 'banner'>;
+
+/** A language's own top bar, footer and banner, each only when the entry gives it. */
+function languageChrome(item: LanguageEntry): Pick<NavNode, 'navbar' | 'footer' | 'banner'> {
+  return {
+    ...(item.navbar !== undefined ? { navbar: currentNavbar(item.navbar) } : {}),
+    ...(item.footer !== undefined ? { footer: currentFooter(item.footer) } : {}),
+    ...(item.banner !== undefined ? { banner: currentBanner(item.banner) } : {}),
   };
 }
 
@@ -113,7 +150,8 @@ function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
     const items = (division as Record<string, unknown>)[key];
     if (!Array.isArray(items)) continue;
     for (const item of items as (DivisionLike & Record<string, unknown>)[]) {
-      const label = item[labelKey];
+      // A product shows its display `name` when it gives one.
+      const label = kind === 'product' && typeof item.name === 'string' && item.name.trim() !== '' ? item.name : item[labelKey];
       const openapi = specList(item.openapi);
       specs.push(...openapi);
       out.push({
@@ -122,6 +160,8 @@ function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
         ...iconFields(item.icon, item.iconType),
         ...optional({
           hidden: item.hidden,
+          searchable: item.searchable,
+          align: item.align,
           href: item.href,
           description: item.description,
           color: item.color,
@@ -132,6 +172,7 @@ function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
           version: kind === 'version' && typeof label === 'string' ? label : undefined,
           language: kind === 'language' && typeof label === 'string' ? label : undefined,
         }),
+        ...(kind === 'language' ? languageChrome(item as LanguageEntry) : {}),
         children: currentChildren(item, specs),
       });
     }
@@ -150,7 +191,7 @@ function modePair(value: string | { light: string; dark: string } | undefined): 
 
 function globalLinks(items: readonly Record<string, unknown>[] | undefined, kind: NavNode['kind'], labelKey: string): NavNode[] {
   return (items ?? []).map((item) => {
-    const label = item[labelKey];
+    const label = kind === 'product' && typeof item.name === 'string' && item.name.trim() !== '' ? item.name : item[labelKey];
     const str = (key: string): string | undefined => (typeof item[key] === 'string' ? (item[key]) : undefined);
     const color = item.color;
     const icon = item.icon;
@@ -163,6 +204,7 @@ function globalLinks(items: readonly Record<string, unknown>[] | undefined, kind
         description: str('description'),
         hidden: typeof item.hidden === 'boolean' ? item.hidden : undefined,
         default: typeof item.default === 'boolean' ? item.default : undefined,
+        align: item.align === 'start' || item.align === 'end' ? item.align : undefined,
         color: color !== null && typeof color === 'object' ? (color as { light?: string; dark?: string }) : undefined,
         version: kind === 'version' && typeof label === 'string' ? label : undefined,
         language: kind === 'language' && typeof label === 'string' ? label : undefined,
@@ -218,7 +260,6 @@ export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unkn
   const navigation = currentChildren(config.navigation, specs);
   const global = config.navigation.global;
   const { versions, languages } = versionsAndLanguages(navigation, global);
-  const primary = config.navbar?.primary;
   return {
     name: config.name,
     ...optional({ description: config.description, theme: config.theme }),
@@ -237,16 +278,9 @@ export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unkn
     globalDropdowns: globalLinks(global?.dropdowns, 'dropdown', 'dropdown'),
     globalVersions: globalLinks(global?.versions, 'version', 'version'),
     globalLanguages: globalLinks(global?.languages, 'language', 'language'),
-    navbar: {
-      links: (config.navbar?.links ?? []).map((link) => ({ label: link.label ?? (link.type === 'discord' ? 'Discord' : 'GitHub'), href: link.href, ...optional({ icon: iconFields(link.icon, undefined).icon, type: link.type }) })),
-      ...(primary
-        ? { primary: { type: primary.type, href: primary.href, ...optional({ label: primary.label }) } }
-        : {}),
-    },
-    footer: {
-      socials: Object.fromEntries(Object.entries(config.footer?.socials ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
-      ...(config.footer?.links ? { links: config.footer.links.map((c) => ({ ...optional({ header: c.header }), items: c.items })) } : {}),
-    },
+    globalProducts: globalLinks(global?.products, 'product', 'product'),
+    navbar: currentNavbar(config.navbar),
+    footer: currentFooter(config.footer),
     api: currentApi(config.api, specs),
     appearance: { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict ?? false },
     background: optional({
@@ -259,9 +293,7 @@ export function normaliseCurrent(config: CurrentConfig, raw: Record<string, unkn
     languages: unique(languages),
     redirects: (config.redirects ?? []).map((r) => ({ source: r.source, destination: r.destination, ...optional({ permanent: r.permanent }) })),
     seo: { metatags: config.seo?.metatags ?? {}, indexing: config.seo?.indexing ?? 'navigable' },
-    ...(config.banner
-      ? { banner: { content: config.banner.content, dismissible: config.banner.dismissible ?? false, ...optional({ type: config.banner.type }), ...(config.banner.color ? { color: optional(config.banner.color) } : {}) } }
-      : {}),
+    ...(config.banner ? { banner: currentBanner(config.banner) } : {}),
     ...(config.search ? { search: optional(config.search) } : {}),
     ...(config.contextual ? { contextual: { options: config.contextual.options } } : {}),
     ...(config.fonts !== undefined ? { fonts: config.fonts } : {}),

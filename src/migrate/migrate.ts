@@ -1,9 +1,10 @@
 import { parseLeniently } from '../config/lenient.js';
 import { DEFAULT_PRIMARY } from '../config/schema/common.js';
-import { currentConfigSchema } from '../config/schema/current.js';
+import { currentConfigSchema, integrationsSchema } from '../config/schema/current.js';
 import { legacyConfigSchema, type LegacyConfig } from '../config/schema/legacy.js';
 import { isRecord } from '../guards.js';
-import { migrateNavigation, writtenPrimaryTab } from './navigation.js';
+import { migrateNavigation, relativePath, writtenPrimaryTab, type MigratedNavigation } from './navigation.js';
+import { keyOf, noteDivisions, noteEmptyNames, noteGroups, noteLostPages, noteSettings, noteVersions, pagesIn, pathOf, type Drop, type KeyPath, type Note } from './notes.js';
 
 /**
  * `docwright migrate`: a legacy `mint.json` rewritten into the current `docs.json` shape, in
@@ -17,8 +18,15 @@ import { migrateNavigation, writtenPrimaryTab } from './navigation.js';
 export interface Migration {
   /** The new configuration, ready for `JSON.stringify`. */
   config: Record<string, unknown>;
-  /** Settings with no home in `docs.json`: key path and why. */
-  dropped: { key: string; reason: string }[];
+  /** Settings with no home in `docs.json`: key path in `mint.json` (as text and as segments) and why. */
+  dropped: Note[];
+  /** Settings carried over in another form than written (an empty group name): key path and how. */
+  changed: Note[];
+  /**
+   * Parts of the new configuration that docwright's own `docs.json` schema refuses though
+   * Mintlify's accepts them (kept as written): key path in `docs.json` and the schema's message.
+   */
+  refused: Note[];
 }
 
 type Json = Record<string, unknown>;
@@ -26,8 +34,6 @@ type Json = Record<string, unknown>;
 function defined(value: Json): Json {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
-
-type Drop = (key: string, reason: string) => void;
 
 /**
  * `analytics` and `integrations` as the current `integrations`. Legacy `integrations`
@@ -39,20 +45,21 @@ function migrateIntegrations(raw: Json, drop: Drop): Json {
   // From the file as written: an integration the schema does not know is named, not lost.
   for (const [name, value] of Object.entries(isRecord(raw.analytics) ? raw.analytics : {})) {
     if (INTEGRATIONS.has(name)) out[name] = value;
-    else drop(`analytics.${name}`, 'no such integration in `docs.json`');
+    else drop(['analytics', name], 'no such integration in `docs.json`');
   }
   for (const [name, value] of Object.entries(isRecord(raw.integrations) ? raw.integrations : {})) {
     const bare = BARE_IDS[name];
     if (typeof value === 'string' && bare !== undefined) out[name] = { [bare]: value };
     else if (INTEGRATIONS.has(name) && isRecord(value)) out[name] = value;
-    else drop(`integrations.${name}`, INTEGRATIONS.has(name) ? 'expected an object of settings' : 'no such integration in `docs.json`');
+    else drop(['integrations', name], INTEGRATIONS.has(name) ? 'expected an object of settings' : 'no such integration in `docs.json`');
   }
   return out;
 }
 
 const BARE_IDS: Partial<Record<string, string>> = { intercom: 'appId', frontchat: 'snippetId' };
 
-const INTEGRATIONS = new Set(['adobe', 'amplitude', 'clarity', 'clearbit', 'cookies', 'fathom', 'frontchat', 'ga4', 'gtm', 'heap', 'hightouch', 'hotjar', 'intercom', 'logrocket', 'mixpanel', 'pirsch', 'plausible', 'posthog', 'segment', 'telemetry']);
+/** The integrations `docs.json` takes. */
+const INTEGRATIONS: ReadonlySet<string> = new Set(Object.keys(integrationsSchema.shape));
 
 /** Legacy themes and layouts as current themes (the mapping of Mintlify's upgrade; a layout wins). */
 const THEMES: Readonly<Record<string, string>> = { venus: 'palm', quill: 'willow', prism: 'mint' };
@@ -89,7 +96,7 @@ function migrateFooter(raw: Json, socials: Json | undefined, drop: Drop): Json |
       }),
     );
   }
-  for (const key of Object.keys(footer)) if (key !== 'socials' && key !== 'links') drop(`footer.${key}`, 'no such footer setting in `docs.json`');
+  for (const key of Object.keys(footer)) if (key !== 'socials' && key !== 'links') drop(['footer', key], 'no such footer setting in `docs.json`');
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
@@ -119,26 +126,28 @@ export function migrateMintJson(raw: Json): Migration | undefined {
   for (const key of READ_AS_WRITTEN) Reflect.deleteProperty(value, key);
   const kept = parseLeniently(legacyConfigSchema, value);
   if (!kept) return undefined;
-  const cut: { key: string; reason: string }[] = [];
-  missing(value, kept.value, '', cut);
+  const cut: Note[] = [];
+  missing(value, kept.value, [], cut);
   const migration = migrateLegacy(kept.data, { ...kept.value, ...Object.fromEntries(READ_AS_WRITTEN.filter((k) => k in raw).map((k) => [k, raw[k]])) }, raw);
   const named = new Set(migration.dropped.map((d) => d.key));
-  return { config: migration.config, dropped: [...cut.filter((d) => !named.has(d.key) && !MIGRATED_AS_WRITTEN.has(d.key)), ...migration.dropped] };
+  return { ...migration, dropped: [...cut.filter((d) => !named.has(d.key) && !MIGRATED_AS_WRITTEN.has(d.key)), ...migration.dropped] };
 }
 
 /** Paths of `before` that `after` lost (an array that lost items is named as a whole). */
-function missing(before: unknown, after: unknown, path: string, out: { key: string; reason: string }[]): void {
+function missing(before: unknown, after: unknown, path: KeyPath, out: Note[]): void {
   const reason = 'not a valid `mint.json` setting';
+  const note = (at: KeyPath, why: string): void => {
+    out.push({ key: keyOf(at), path: at, reason: why });
+  };
   if (Array.isArray(before)) {
-    if (!Array.isArray(after)) out.push({ key: path, reason });
-    else if (after.length !== before.length) out.push({ key: path, reason: `${String(before.length - after.length)} invalid entries left out` });
-    else before.forEach((item, i) => missing(item, after[i], `${path}[${String(i)}]`, out));
+    if (!Array.isArray(after)) note(path, reason);
+    else if (after.length !== before.length) note(path, `${String(before.length - after.length)} invalid entries left out`);
+    else before.forEach((item, i) => missing(item, after[i], [...path, i], out));
   } else if (isRecord(before)) {
-    if (!isRecord(after)) out.push({ key: path, reason });
+    if (!isRecord(after)) note(path, reason);
     else for (const [key, item] of Object.entries(before)) {
-      const here = path === '' ? key : `${path}.${key}`;
-      if (!(key in after)) out.push({ key: here, reason });
-      else missing(item, after[key], here, out);
+      if (!(key in after)) note([...path, key], reason);
+      else missing(item, after[key], [...path, key], out);
     }
   }
 }
@@ -159,7 +168,7 @@ function migrateApi(legacy: LegacyConfig, raw: Json, written: Json): Json | unde
   const hasPlayground = display !== undefined || disableProxy !== undefined;
   if (!hasPlayground && !example && !hasMdx && legacy.openapi === undefined && !api?.paramFields?.expanded) return undefined;
   return defined({
-    openapi: legacy.openapi,
+    openapi: typeof legacy.openapi === 'string' ? relativePath(legacy.openapi) : legacy.openapi?.map(relativePath),
     playground: hasPlayground ? defined({ display, proxy: disableProxy === undefined ? undefined : !disableProxy }) : undefined,
     examples: example
       ? defined({
@@ -216,7 +225,6 @@ function dropHomeless(legacy: LegacyConfig, raw: Json, theme: string, drop: Drop
   none('colors.ultraDark', legacy.colors?.ultraDark, 'the current theme derives it');
   for (const [i, anchor] of (legacy.anchors ?? []).entries()) {
     if (isRecord(anchor.color)) drop(`anchors[${String(i)}].color`, 'a gradient has no equivalent; the anchor takes its `from` colour');
-    if (anchor.version !== undefined && (legacy.versions ?? []).length === 0) drop(`anchors[${String(i)}].version`, 'no `versions` are declared');
   }
   const cta = legacy.topbarCtaButton;
   if (cta && cta.type !== 'github') {
@@ -237,18 +245,33 @@ function dropHomeless(legacy: LegacyConfig, raw: Json, theme: string, drop: Drop
   if (typeof raw.theme === 'string' && LAYOUT_THEMES[legacy.layout ?? ''] !== undefined) drop('theme', `the layout \`${legacy.layout ?? ''}\` decides the theme (\`${theme}\`)`);
 }
 
-/** What was carried over as written and the current schema refuses is left out and named. */
-function dropRefused(config: Json, drop: Drop): void {
-  for (let pass = 0; pass < CARRIED.length + 1; pass++) {
+/** The notes read from the file as written (see `./notes.ts`). */
+function noteWritten(legacy: LegacyConfig, written: Json, { navigation, used }: MigratedNavigation, { drop, change }: { drop: Drop; change: Drop }): void {
+  const global = isRecord(navigation.global) ? navigation.global : {};
+  noteGroups(written, drop, change);
+  noteDivisions(legacy, written, { tabs: global.tabs !== undefined, anchors: global.anchors !== undefined }, drop);
+  noteSettings(written, drop);
+  noteVersions(written, drop);
+  noteEmptyNames(written, used, change);
+  noteLostPages(written, navigation, pagesIn(legacy.navigation), drop);
+}
+
+/**
+ * What was carried over as written and the current schema refuses is left out and named.
+ * Anything else the schema refuses stays as written (Mintlify's schema accepts it) and is
+ * returned, by its `docs.json` key path, for the command to say so.
+ */
+function dropRefused(config: Json, drop: Drop): Note[] {
+  for (let pass = 0; pass <= CARRIED.length; pass++) {
     const check = currentConfigSchema.safeParse(config);
-    if (check.success) return;
-    const issue = check.error.issues[0];
-    const path = (issue?.path ?? []).map(String);
-    const carried = CARRIED.find((c) => c.at.every((part, i) => path[i] === part));
-    if (!carried) throw new Error(`Migration produced an invalid docs.json at \`${path.join('.')}\`: ${issue?.message ?? ''}`);
-    remove(config, carried.at);
-    drop(carried.key, `\`docs.json\` refuses it: ${issue?.message ?? ''}`);
+    if (check.success) return [];
+    const paths = check.error.issues.map((issue) => ({ issue, path: issue.path.filter((p): p is string | number => typeof p !== 'symbol') }));
+    const found = paths.map(({ issue, path }) => ({ issue, carried: CARRIED.find((c) => c.at.every((part, i) => path[i] === part)) })).find((f) => f.carried);
+    if (!found?.carried) return paths.map(({ issue, path }) => ({ key: keyOf(path), path, reason: issue.message }));
+    remove(config, found.carried.at);
+    drop(found.carried.key, `\`docs.json\` refuses it: ${found.issue.message}`);
   }
+  return [];
 }
 
 /**
@@ -257,9 +280,16 @@ function dropRefused(config: Json, drop: Drop): void {
  * (`api.auth.name` the schema may have refused).
  */
 export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = raw): Migration {
-  const reasons = new Map<string, string>();
-  const drop = (key: string, reason: string): void => {
-    if (!reasons.has(key)) reasons.set(key, reason);
+  const reasons = new Map<string, Note>();
+  const changes: Note[] = [];
+  const drop: Drop = (key, reason) => {
+    const path = typeof key === 'string' ? pathOf(key) : key;
+    const text = keyOf(path);
+    if (!reasons.has(text)) reasons.set(text, { key: text, path, reason });
+  };
+  const change: Drop = (key, reason) => {
+    const path = typeof key === 'string' ? pathOf(key) : key;
+    changes.push({ key: keyOf(path), path, reason });
   };
   const { navigation, used } = migrateNavigation({ config: legacy, ...writtenPrimaryTab(raw) });
   if (legacy.topAnchor !== undefined && !used.topAnchor) drop('topAnchor', 'the migrated navigation has no first anchor to name');
@@ -277,7 +307,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
     favicon: legacy.favicon,
     navigation,
     styling: migrateStyling(legacy, raw),
-    logo: isRecord(raw.logo) ? defined({ light: text(raw.logo.light), dark: text(raw.logo.dark), href: text(raw.logo.href) }) : legacy.logo,
+    logo: isRecord(raw.logo) ? defined({ light: text(raw.logo.light), dark: text(raw.logo.dark), href: text(raw.logo.href) || undefined }) : legacy.logo,
     api: migrateApi(legacy, raw, written),
     appearance: rawToggle && (rawToggle.default !== undefined || rawToggle.isHidden !== undefined) ? defined({ default: legacy.modeToggle?.default, strict: typeof rawToggle.isHidden === 'boolean' ? rawToggle.isHidden : undefined }) : undefined,
     background:
@@ -298,6 +328,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   if (fonts) config.fonts = fonts;
   if (legacy.redirects) config.redirects = legacy.redirects;
   dropHomeless(legacy, raw, theme, drop);
-  dropRefused(config, drop);
-  return { config, dropped: [...reasons].map(([key, reason]) => ({ key, reason })) };
+  noteWritten(legacy, written, { navigation, used }, { drop, change });
+  const refused = dropRefused(config, drop);
+  return { config, dropped: [...reasons.values()], changed: changes, refused };
 }

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { LegacyConfig, LegacyGroup } from '../config/schema/legacy.js';
 import { isRecord } from '../guards.js';
 
@@ -29,6 +30,8 @@ interface Division {
   url: string;
   version?: string | undefined;
   hidden: boolean;
+  /** The OpenAPI spec of the tab or anchor (`/path` or an `http(s)` URL). */
+  openapi?: string | undefined;
   /** Anchors only. */
   icon?: string | undefined;
   iconType?: string | undefined;
@@ -59,8 +62,44 @@ function defined(value: Json): Json {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
+/** An icon as `docs.json` takes it: the name, or `{name, style}` with a style (as Mintlify's upgrade writes it). */
+export function iconOut(icon: string | undefined, style: string | undefined): string | Json | undefined {
+  if (icon === undefined || icon === '') return undefined;
+  return style === undefined ? icon : { name: icon, style };
+}
+
+/**
+ * A group name as `docs.json` takes it. `mint.json` allows an empty one (a group without a
+ * title); `docs.json` refuses it (Mintlify's validator fails it, or drops the group with its
+ * pages inside a tab), so it is written blank, `" "`, which shows no title either.
+ */
+const BLANK_GROUP = ' ';
+/** A name `mint.json` may leave empty (a group's, a version's), written blank for `docs.json`. */
+const blank = (name: string): string => (name === '' ? BLANK_GROUP : name);
+const groupName = blank;
+
+/** The name of the first tab or anchor (the one holding the pages no other claims) when `mint.json` gives none. */
+const FIRST_DIVISION = 'Documentation';
+
+/**
+ * A page or spec path as Mintlify's validator reads it from `mint.json`: resolved from the
+ * root (`./a/../b` is `b`) without the leading `/`, a trailing `/` kept; a URL as written.
+ */
+export function relativePath(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const resolved = posix.resolve('/', path).slice(1);
+  return path.endsWith('/') && resolved !== '' && !resolved.endsWith('/') ? `${resolved}/` : resolved;
+}
+
 function groupOut(group: LegacyGroup, pages: unknown[]): Json {
-  return defined({ group: group.group, icon: group.icon, iconType: group.icon === undefined ? undefined : group.iconType, pages });
+  const paths = pages.map((page) => (typeof page === 'string' ? relativePath(page) : page));
+  return defined({ group: groupName(group.group), icon: iconOut(group.icon, group.iconType), public: group.public, pages: paths });
+}
+
+/** A tab's or anchor's `openapi`, as Mintlify's upgrade writes it: a spec for the folder (`{source, directory}`), as written beside an external link. */
+function divisionSpec(division: Division): string | Json | undefined {
+  if (division.openapi === undefined) return undefined;
+  return isRemote(division.url) ? division.openapi : { source: division.openapi, directory: division.url };
 }
 
 /** Whether a group (or page) of `version` is shown in the navigation being built for `current`. */
@@ -118,12 +157,13 @@ class Builder {
     if (kind === 'tab') {
       const tab = this.input.primaryTab;
       this.used.primaryTab = true;
-      return tab ? defined({ tab: tab.name, hidden: tab.isDefaultHidden }) : { tab: 'Documentation' };
+      // An empty name (which `mint.json` allows) is the default one: `docs.json` refuses it.
+      return tab ? defined({ tab: tab.name === '' ? FIRST_DIVISION : tab.name, hidden: tab.isDefaultHidden }) : { tab: FIRST_DIVISION };
     }
     // The legacy defaults (`book-open`, duotone) stay, as the legacy site showed them.
     const top = this.input.config.topAnchor;
     this.used.topAnchor = true;
-    return { anchor: top?.name ?? 'Documentation', icon: top?.icon ?? 'book-open', iconType: top?.iconType ?? 'duotone' };
+    return { anchor: top?.name === undefined || top.name === '' ? FIRST_DIVISION : top.name, icon: iconOut(top?.icon ?? 'book-open', top?.iconType ?? 'duotone') };
   }
 
   divisions(kind: Kind, list: readonly Division[], groups: readonly LegacyGroup[], withPrimary: boolean, version: string | undefined, others: readonly Division[] = []): { items: Json[]; rest: LegacyGroup[] } {
@@ -133,10 +173,10 @@ class Builder {
       if (version !== undefined && division.version !== undefined && division.version !== version) continue;
       const head: Json = defined({
         [kind]: division.name,
-        icon: division.icon,
-        iconType: division.icon === undefined ? undefined : division.iconType,
+        icon: iconOut(division.icon, division.iconType),
         color: division.color === undefined ? undefined : typeof division.color === 'string' ? { light: division.color, dark: division.color } : { light: division.color.from, dark: division.color.from },
         hidden: division.hidden ? true : undefined,
+        openapi: divisionSpec(division),
       });
       const nested = list.filter((d) => d.url !== division.url && leading(d.url).startsWith(leading(division.url))).map((d) => d.url);
       const inside = others.filter((d) => leading(d.url).startsWith(leading(division.url)));
@@ -146,6 +186,8 @@ class Builder {
       if (sub.length > 0) items.push({ ...head, [kind === 'tab' ? 'anchors' : 'tabs']: sub });
       else if (matched.length > 0) items.push({ ...head, groups: matched });
       else if (isAbsolute(division.url)) items.push({ ...head, href: division.url });
+      // A folder with no listed pages still has its spec's pages, as in Mintlify's upgrade.
+      else if (division.openapi !== undefined) items.push(head);
     }
     if (withPrimary && rest.length > 0) items.unshift({ ...this.primary(kind), groups: this.split(rest, undefined, version, []).matched });
     return { items, rest };
@@ -215,13 +257,13 @@ function versionGroups(groups: readonly LegacyGroup[], version: string, gated: R
         pages.push(...versionGroups([entry], version, gated, own));
       }
     }
-    if (pages.length > 0) out.push({ group: group.group, ...defined({ icon: group.icon, iconType: group.iconType }), pages });
+    if (pages.length > 0) out.push({ group: group.group, ...defined({ icon: group.icon, iconType: group.iconType, public: group.public }), pages });
   }
   return out;
 }
 
-function division(entry: { name: string; url: string; version?: string | undefined; isDefaultHidden: boolean }, extra: Partial<Division> = {}): Division {
-  return { name: entry.name, url: entry.url, version: entry.version, hidden: entry.isDefaultHidden, ...extra };
+function division(entry: { name: string; url: string; version?: string | undefined; isDefaultHidden: boolean; openapi?: string | undefined }, extra: Partial<Division> = {}): Division {
+  return { name: entry.name, url: entry.url, version: entry.version, hidden: entry.isDefaultHidden, openapi: entry.openapi, ...extra };
 }
 
 export function migrateNavigation(input: NavigationInput): MigratedNavigation {
@@ -238,8 +280,7 @@ export function migrateNavigation(input: NavigationInput): MigratedNavigation {
       defined({
         anchor: a.name,
         href: a.url,
-        icon: a.icon,
-        iconType: a.icon === undefined ? undefined : a.iconType,
+        icon: iconOut(a.icon, a.iconType),
         // A gradient keeps its `from` colour here too (the upgrade drops it from global anchors).
         color: a.color === undefined ? undefined : typeof a.color === 'string' ? { light: a.color, dark: a.color } : { light: a.color.from, dark: a.color.from },
         hidden: a.hidden ? true : undefined,
@@ -257,7 +298,7 @@ export function migrateNavigation(input: NavigationInput): MigratedNavigation {
   // Every version a link to another site: the navigation is one, and the versions are
   // global links (the upgrade drops them).
   if (entries.length > 0 && entries.every((v) => 'url' in v && isRemote(v.url))) {
-    global.versions = entries.map((v) => defined({ version: v.name, default: 'default' in v ? v.default : undefined, href: 'url' in v ? v.url : undefined }));
+    global.versions = entries.map((v) => defined({ version: blank(v.name), default: 'default' in v ? v.default : undefined, href: 'url' in v ? v.url : undefined }));
   }
   if (versions.length === 0 || global.versions !== undefined) return withGlobal(builder.navigation(groups, undefined, hasTabs, hasAnchors) ?? { groups: [] });
 
@@ -273,7 +314,7 @@ export function migrateNavigation(input: NavigationInput): MigratedNavigation {
     const locale = 'locale' in v ? v.locale : undefined;
     const own: Json = languages && locale !== undefined
       ? defined({ language: locale, default: 'default' in v ? v.default : undefined })
-      : defined({ version: v.name, default: 'default' in v ? v.default : undefined });
+      : defined({ version: blank(v.name), default: 'default' in v ? v.default : undefined });
     if ('url' in v && v.url !== undefined) return { ...own, href: v.url };
     const mine = versionGroups(groups, v.name, gated);
     // A version with no pages of its own is given the whole navigation, as the upgrade does.

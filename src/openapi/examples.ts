@@ -1,42 +1,16 @@
 // Request examples (curl, JavaScript fetch, Python requests) and response examples for an
 // operation. Secrets are always placeholders (`Bearer <API_KEY>`), never real values.
+import { authOptions, optionCredentials } from './auth.js';
 import type { OperationModel, ParamModel } from './model.js';
 import type { ApiSettings } from './settings.js';
 
-/** How a request authenticates: from `api.auth`, else the operation's first security option. */
-export type ResolvedAuth =
-  | { kind: 'none' }
-  | { kind: 'bearer'; inputPrefix?: string }
-  | { kind: 'basic'; userLabel: string; passwordLabel: string; inputPrefix?: string }
-  | { kind: 'key'; name: string; in: 'header' | 'query'; inputPrefix?: string };
-
-export function resolveAuth(op: OperationModel, settings: ApiSettings): ResolvedAuth {
-  const auth = settings.auth;
-  const prefix = auth?.inputPrefix !== undefined ? { inputPrefix: auth.inputPrefix } : {};
-  if (auth) {
-    if (auth.method === 'bearer') return { kind: 'bearer', ...prefix };
-    if (auth.method === 'basic') {
-      const [user, pass] = (auth.name ?? 'username:password').split(':');
-      return { kind: 'basic', userLabel: user || 'username', passwordLabel: pass || 'password', ...prefix };
-    }
-    const name = auth.name ?? 'X-API-Key';
-    // A query key when the spec says this key goes in the query.
-    const inQuery = op.security.flat().some((s) => s.kind === 'apiKey' && s.in === 'query' && s.name === name);
-    return { kind: 'key', name, in: inQuery ? 'query' : 'header', ...prefix };
-  }
-  for (const scheme of op.security[0] ?? []) {
-    if (scheme.kind === 'bearer' || scheme.kind === 'oauth2' || scheme.kind === 'openIdConnect') return { kind: 'bearer' };
-    if (scheme.kind === 'basic') return { kind: 'basic', userLabel: 'username', passwordLabel: 'password' };
-    if (scheme.kind === 'apiKey' && scheme.in !== 'cookie') return { kind: 'key', name: scheme.name, in: scheme.in };
-  }
-  return { kind: 'none' };
-}
-
 export interface CodeSample {
-  /** Fence language. */
-  language: 'bash' | 'javascript' | 'python' | 'json' | 'text';
+  /** Fence language (generated: `bash`, `javascript`, `python`, `json`, `text`; a spec's `x-codeSamples` may name any). */
+  language: string;
   /** Tab title. */
   label: string;
+  /** The fence's meta when it is not the label alone (a spec's label, quoted as `title="…"`). */
+  meta?: string;
   code: string;
 }
 
@@ -71,14 +45,21 @@ export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?
     if (param.required || param.hasExample || param.hasDefault) query.append(param.name, placeholderFor(param));
   }
   const headers: [string, string][] = [];
-  const auth = resolveAuth(op, settings);
-  if (auth.kind === 'bearer') headers.push(['Authorization', 'Bearer <API_KEY>']);
-  else if (auth.kind === 'basic') headers.push(['Authorization', 'Basic <BASE64_USERNAME_PASSWORD>']);
-  else if (auth.kind === 'key' && auth.in === 'header') headers.push([auth.name, '<API_KEY>']);
-  else if (auth.kind === 'key') query.append(auth.name, '<API_KEY>');
+  const cookies: string[] = [];
+  // The first way to authenticate, with every scheme it needs (the page lists the others).
+  const first = authOptions(op, settings)[0];
+  for (const credential of first ? optionCredentials(first) : []) {
+    if (credential.in === 'header') headers.push([credential.name, credential.placeholder]);
+    else if (credential.in === 'query') query.append(credential.name, credential.placeholder);
+    else cookies.push(`${credential.name}=${credential.placeholder}`);
+  }
   for (const param of op.parameters.header) {
     if (param.required || param.hasExample) headers.push([param.name, placeholderFor(param)]);
   }
+  for (const param of op.parameters.cookie) {
+    if (param.required || param.hasExample || param.hasDefault) cookies.push(`${param.name}=${placeholderFor(param)}`);
+  }
+  if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
   const qs = query.toString().replace(/%3C/gi, '<').replace(/%3E/gi, '>');
   const parts: RequestParts = { method: op.method, url: `${base}${path}${qs ? `?${qs}` : ''}`, headers };
   const body = op.body;
@@ -192,10 +173,14 @@ export function pythonSample(parts: RequestParts): string {
   return lines.join('\n');
 }
 
-/** curl, JavaScript and Python, in that order. */
+/**
+ * The spec's own samples (`x-codeSamples`, or Redoc's `x-code-samples`), first, as Mintlify
+ * shows them; then curl, JavaScript and Python, in that order.
+ */
 export function requestSamples(op: OperationModel, settings: ApiSettings): CodeSample[] {
   const parts = requestParts(op, settings);
   return [
+    ...op.codeSamples.map((sample) => ({ language: sample.lang, label: sample.label, meta: `title="${sample.label.replace(/"/g, "'")}"`, code: sample.source })),
     { language: 'bash', label: 'cURL', code: curlSample(parts) },
     { language: 'javascript', label: 'JavaScript', code: fetchSample(parts) },
     { language: 'python', label: 'Python', code: pythonSample(parts) },

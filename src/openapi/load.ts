@@ -14,6 +14,7 @@ import { DEFAULT_TIMEOUT, errorText, isUrl, readRemote } from './fetch-spec.js';
 import { parseSourceText, type Position, type SourceText } from './source-text.js';
 import { ajvMessage, finding, operationKeyOf, pointerSegments, RULE, usefulAjvErrors, versionOf, type Report, type SpecVersion } from './spec-findings.js';
 import { importInTurn } from '../import-in-turn.js';
+import { OPENAPI_METHODS } from './spec-values.js';
 
 /**
  * A parsed, dereferenced OpenAPI 3.x or Swagger 2.0 document. Values are read through the
@@ -155,8 +156,9 @@ function parseSpecDocument(abs: string, text: string, result: LoadResult, report
     // One error per place: a JSON parser reports several for the same stray character.
     if (seenAt.has(`${p.line}:${p.column}`)) continue;
     seenAt.add(`${p.line}:${p.column}`);
-    report(RULE.syntax, 'error', p.message, p);
+    report(p.duplicate === true ? RULE.duplicate : RULE.syntax, 'error', p.message, p);
   }
+  for (const p of parsed.duplicates) report(RULE.duplicate, 'warn', p.message, p);
   if (parsed.problems.length > 0) return undefined;
   const doc = parsed.value;
   if (!isRecord(doc)) {
@@ -178,6 +180,48 @@ function parseSpecDocument(abs: string, text: string, result: LoadResult, report
     return undefined;
   }
   return { parsed, doc, version };
+}
+
+/** The security requirements of the document and of each operation (webhooks included), with their pointers and the operations they apply to. */
+function securityRequirements(doc: Record<string, unknown>): { pointer: string[]; requirements: unknown[]; operations: string[] }[] {
+  const out: { pointer: string[]; requirements: unknown[]; operations: string[] }[] = [];
+  const inheriting: string[] = [];
+  for (const section of ['paths', 'webhooks'] as const) {
+    const items = doc[section];
+    if (!isRecord(items)) continue;
+    for (const [path, item] of Object.entries(items)) {
+      if (!isRecord(item)) continue;
+      for (const method of OPENAPI_METHODS) {
+        const operation = item[method];
+        if (!isRecord(operation)) continue;
+        const key = section === 'paths' ? `${method.toUpperCase()} ${path}` : `WEBHOOK ${path}`;
+        if (Array.isArray(operation.security)) out.push({ pointer: [section, path, method, 'security'], requirements: operation.security, operations: [key] });
+        else if (section === 'paths') inheriting.push(key);
+      }
+    }
+  }
+  if (Array.isArray(doc.security)) out.unshift({ pointer: ['security'], requirements: doc.security, operations: inheriting });
+  return out;
+}
+
+/**
+ * A requirement that names a scheme the spec does not define (`security: [{ghost: []}]`) is
+ * invalid: an error at the name, and a problem of each operation it applies to.
+ */
+function checkSecurityNames(doc: Record<string, unknown>, parsed: SourceText, report: Report, result: LoadResult): void {
+  const components = isRecord(doc.components) ? doc.components : {};
+  const schemes = isRecord(components.securitySchemes) ? components.securitySchemes : isRecord(doc.securityDefinitions) ? doc.securityDefinitions : {};
+  const where = 'securityDefinitions' in doc && !('components' in doc) ? '`securityDefinitions`' : '`components.securitySchemes`';
+  for (const { pointer, requirements, operations } of securityRequirements(doc)) {
+    requirements.forEach((requirement, i) => {
+      if (!isRecord(requirement)) return;
+      for (const name of Object.keys(requirement)) {
+        if (Object.hasOwn(schemes, name)) continue;
+        const f = report(RULE.invalid, 'error', `Unexpected security scheme \`${name}\` in \`${[...pointer, String(i)].join('.')}\`, expected one that ${where} defines`, parsed.locate([...pointer, String(i), name]));
+        for (const op of operations) (result.invalidOperations[op] ??= []).push(f);
+      }
+    });
+  }
 }
 
 async function loadUncached(source: string, options: LoadOptions): Promise<LoadResult> {
@@ -210,6 +254,7 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
     const op = operationKeyOf(segments);
     if (op) (result.invalidOperations[op] ??= []).push(f);
   }
+  checkSecurityNames(doc, parsed, report, result);
   result.spec = await dereferenceSpec(abs, doc, parsed, options, report, result);
   if (version === '2.0' && result.diagnostics.every((d) => d.severity !== 'error')) {
     try {

@@ -1,8 +1,9 @@
 // The Markdown copy of an API page (`<page>.md`, llms-full.txt): the full operation as plain
 // Markdown, no JSX, so a reader or a language model gets everything the HTML page says.
 import { fence, inlineCode as code } from '../parse/code-markdown.js';
-import { requestSamples, resolveAuth, responseSamples } from './examples.js';
-import type { FieldModel, OperationModel, ParamLocation, SchemaModel } from './model.js';
+import { authOptional, authOptions, credentialOf, schemeSummary, scopesSummary, type AuthOption, type Segment } from './auth.js';
+import { requestSamples, responseSamples } from './examples.js';
+import type { FieldModel, OperationModel, ParamLocation, SchemaModel, SecuritySchemeModel } from './model.js';
 import { display } from './page-tree.js';
 import type { ApiSettings } from './settings.js';
 
@@ -46,6 +47,38 @@ function nested(schema: SchemaModel, indent: number): string[] {
   return out;
 }
 
+/** Generated sentence pieces as Markdown. */
+function segmentText(parts: readonly Segment[]): string {
+  return parts.map((part) => ('code' in part ? code(part.code) : part.text)).join('');
+}
+
+/** One scheme as a list item: where it is sent and what it is. */
+function schemeLine(scheme: SecuritySchemeModel, required: boolean, pad: string): string {
+  const credential = credentialOf(scheme);
+  // A scheme's own description replaces the generated sentence, as on the page.
+  const lead = scheme.description !== undefined && credential ? oneLine(scheme.description) : [segmentText(schemeSummary(scheme)), oneLine(scheme.description)].filter((part) => part !== '').join(' ');
+  const what = [lead, segmentText(scopesSummary(scheme))].filter((part) => part.trim() !== '').join(' ');
+  if (!credential) return `${pad}- ${what}`;
+  return `${pad}- ${code(credential.name)} (${credential.in}${required ? ', required' : ''}): ${what}`;
+}
+
+/** The Authorizations section: each scheme of a requirement, and each way when there are several. */
+function authLines(options: readonly AuthOption[]): string[] {
+  if (options.length === 0) return [];
+  const optional = authOptional(options);
+  const ways = options.filter((o) => o.schemes.length > 0);
+  const out = ['## Authorizations', ''];
+  if (optional) out.push('Authorization is optional: the request may also be sent without credentials.', '');
+  const only = ways[0];
+  if (ways.length === 1 && only) out.push(...only.schemes.map((s) => schemeLine(s, !optional, '')));
+  else {
+    out.push(`Use one of these ${ways.length} ways to authenticate:`, '');
+    for (const way of ways) out.push(`- ${way.title}:`, ...way.schemes.map((s) => schemeLine(s, true, '  ')));
+  }
+  out.push('');
+  return out;
+}
+
 const TITLES: Record<ParamLocation, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' };
 
 export interface OperationMarkdownOptions {
@@ -66,14 +99,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
   if (op.deprecated) out.push('**Deprecated.**', '');
   if (op.description) out.push(op.description.trim(), '');
   if (options.body?.trim()) out.push(options.body.trim(), '');
-  const auth = resolveAuth(op, options.settings);
-  if (auth.kind !== 'none') {
-    out.push('## Authorizations', '');
-    if (auth.kind === 'bearer') out.push(`- ${code('Authorization')} (header, required): ${code('Bearer <token>')}`);
-    else if (auth.kind === 'basic') out.push(`- ${code('Authorization')} (header, required): ${code('Basic <encoded-value>')}, the base64 of ${code(`${auth.userLabel}:${auth.passwordLabel}`)}`);
-    else out.push(`- ${code(auth.name)} (${auth.in}, required): your API key`);
-    out.push('');
-  }
+  out.push(...authLines(authOptions(op, options.settings)));
   for (const location of ['path', 'query', 'header', 'cookie'] as const) {
     const params = op.parameters[location];
     if (params.length === 0) continue;
@@ -83,6 +109,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
   }
   if (op.body) {
     out.push(`## Body`, '', `${code(op.body.contentType)}${op.body.required ? ' (required)' : ''}`, '');
+    if (op.body.otherContentTypes.length > 0) out.push(`Also accepts: ${op.body.otherContentTypes.map(code).join(', ')}`, '');
     if (op.body.description) out.push(op.body.description.trim(), '');
     if (op.body.schema.fields.length > 0 || op.body.schema.variants.length > 0) out.push(...nested(op.body.schema, 0));
     else out.push(...fieldLines({ ...op.body.schema, name: 'body', required: op.body.required }, 0));
@@ -92,7 +119,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
     out.push('## Response', '');
     for (const r of op.responses) {
       out.push(`### ${r.status}`, '');
-      if (r.contentType) out.push(code(r.contentType), '');
+      if (r.contentType) out.push(`${code(r.contentType)}${r.otherContentTypes.length > 0 ? ` (also ${r.otherContentTypes.map(code).join(', ')})` : ''}`, '');
       if (r.description) out.push(r.description.trim(), '');
       if (r.schema) {
         const lines = r.schema.fields.length > 0 || r.schema.variants.length > 0 ? nested(r.schema, 0) : fieldLines({ ...r.schema, name: 'response', required: false }, 0);
@@ -102,7 +129,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
     }
   }
   out.push('## Example request', '');
-  for (const sample of requestSamples(op, options.settings)) out.push(fence(sample.code, `${sample.language} ${sample.label}`), '');
+  for (const sample of requestSamples(op, options.settings)) out.push(fence(sample.code, `${sample.language} ${sample.meta ?? sample.label}`), '');
   const responses = responseSamples(op);
   if (responses.length > 0) {
     out.push('## Example response', '');

@@ -57,17 +57,44 @@ export interface ResponseModel {
   status: string;
   description?: string;
   contentType?: string;
+  /** Other media types the response comes in (the schema and example are `contentType`'s). */
+  otherContentTypes: string[];
   schema?: SchemaModel;
   example?: unknown;
   exampleFromSpec: boolean;
   headers: FieldModel[];
 }
 
-export type SecuritySchemeModel =
-  | { kind: 'bearer'; id: string; description?: string; bearerFormat?: string }
-  | { kind: 'basic'; id: string; description?: string }
-  | { kind: 'apiKey'; id: string; description?: string; in: 'header' | 'query' | 'cookie'; name: string }
-  | { kind: 'oauth2' | 'openIdConnect' | 'other'; id: string; description?: string };
+/**
+ * One security scheme a requirement names, as the spec defines it, with the scopes the
+ * requirement lists. `http` is an HTTP scheme other than bearer and basic (`digest`, …);
+ * `other` is a type no request can carry from here (`mutualTLS`, an unknown type); `missing`
+ * is a name the spec's `securitySchemes` does not define.
+ */
+export type SecuritySchemeModel = SchemeShape & {
+  id: string;
+  description?: string;
+  /** Scopes the requirement lists (`[read:orders]`); roles for other types. */
+  scopes: string[];
+};
+
+/** What a scheme is, by kind (see `SecuritySchemeModel`). */
+export type SchemeShape =
+  | { kind: 'bearer'; bearerFormat?: string; prefill?: string }
+  | { kind: 'basic'; userLabel?: string; passwordLabel?: string; prefill?: string }
+  | { kind: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; prefill?: string }
+  | { kind: 'oauth2'; flows: string[] }
+  | { kind: 'openIdConnect'; url?: string }
+  | { kind: 'http'; scheme: string }
+  | { kind: 'other'; type: string }
+  | { kind: 'missing' };
+
+/** One `x-codeSamples` entry: the fence language, the tab title (`label`, else the language) and the code. */
+export interface CodeSampleModel {
+  lang: string;
+  label: string;
+  source: string;
+}
 
 export interface OperationModel {
   /** Upper-case HTTP method the request is sent with. */
@@ -83,9 +110,15 @@ export interface OperationModel {
   deprecated: boolean;
   /** Base URLs from `servers` (3.x) or `schemes`/`host`/`basePath` (2.0), variables filled. */
   servers: string[];
-  /** Alternatives: each inner array must all be satisfied. Empty: no auth. */
+  /**
+   * The security requirements, alternatives (OR): each inner array names schemes that are all
+   * sent together (AND). An empty inner array is the optional `{}` (no credentials); an empty
+   * list means no auth (`security: []`, or none declared).
+   */
   security: SecuritySchemeModel[][];
   parameters: Record<ParamLocation, ParamModel[]>;
+  /** The spec's own request samples (`x-codeSamples`), in its order. */
+  codeSamples: CodeSampleModel[];
   body?: BodyModel;
   responses: ResponseModel[];
 }

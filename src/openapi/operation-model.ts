@@ -4,7 +4,7 @@
 import { isRecord, ownValue } from '../guards.js';
 import { describeSchema, orderFields } from './describe-schema.js';
 import type { OpenApiDocument } from './load.js';
-import { PARAM_LOCATIONS, type BodyModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SecuritySchemeModel } from './model.js';
+import { PARAM_LOCATIONS, type BodyModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel } from './model.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
 import { exampleFromSchema, mediaExample } from './schema-example.js';
 import { str, strings, valueText } from './spec-values.js';
@@ -45,33 +45,56 @@ function securitySchemes(spec: OpenApiDocument): Record<string, unknown> {
   return {};
 }
 
-function schemeModel(id: string, raw: unknown): SecuritySchemeModel {
-  const scheme = isRecord(raw) ? raw : {};
-  const description = str(scheme.description);
-  const base = { id, ...(description !== undefined ? { description } : {}) };
-  const type = str(scheme.type);
-  if (type === 'http') {
-    const httpScheme = (str(scheme.scheme) ?? '').toLowerCase();
-    if (httpScheme === 'bearer') {
-      const format = str(scheme.bearerFormat);
-      return { kind: 'bearer', ...base, ...(format !== undefined ? { bearerFormat: format } : {}) };
-    }
-    if (httpScheme === 'basic') return { kind: 'basic', ...base };
-    return { kind: 'other', ...base };
-  }
-  if (type === 'basic') return { kind: 'basic', ...base };
-  if (type === 'apiKey') {
-    const where = str(scheme.in);
-    return { kind: 'apiKey', ...base, in: where === 'query' || where === 'cookie' ? where : 'header', name: str(scheme.name) ?? 'X-API-Key' };
-  }
-  if (type === 'oauth2' || type === 'openIdConnect') return { kind: type, ...base };
-  return { kind: 'other', ...base };
+/** A scheme's `x-default` (Mintlify pre-fills the playground with it), when it is text. */
+function prefillOf(scheme: Record<string, unknown>): { prefill?: string } {
+  const value = scheme['x-default'];
+  return typeof value === 'string' || typeof value === 'number' ? { prefill: String(value) } : {};
 }
 
-function securityModel(spec: OpenApiDocument, operation: Record<string, unknown>): SecuritySchemeModel[][] {
-  const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(spec.security) ? spec.security : [];
+/** The shape of one defined scheme, by its `type` (and `scheme` for `http`). */
+function schemeShape(scheme: Record<string, unknown>): SchemeShape {
+  const type = str(scheme.type) ?? '';
+  if (type === 'http') {
+    const httpScheme = (str(scheme.scheme) ?? '').trim();
+    const lower = httpScheme.toLowerCase();
+    if (lower === 'bearer') {
+      const format = str(scheme.bearerFormat);
+      return { kind: 'bearer', ...(format !== undefined ? { bearerFormat: format } : {}), ...prefillOf(scheme) };
+    }
+    if (lower === 'basic') return { kind: 'basic', ...prefillOf(scheme) };
+    return httpScheme === '' ? { kind: 'other', type: 'http' } : { kind: 'http', scheme: httpScheme };
+  }
+  if (type === 'basic') return { kind: 'basic', ...prefillOf(scheme) };
+  if (type === 'apiKey') {
+    const where = str(scheme.in);
+    return { kind: 'apiKey', in: where === 'query' || where === 'cookie' ? where : 'header', name: str(scheme.name) ?? 'X-API-Key', ...prefillOf(scheme) };
+  }
+  if (type === 'oauth2') {
+    // 3.x `flows: {authorizationCode: …}`, 2.0 `flow: accessCode`.
+    const flows = isRecord(scheme.flows) ? Object.keys(scheme.flows) : typeof scheme.flow === 'string' ? [scheme.flow] : [];
+    return { kind: 'oauth2', flows };
+  }
+  if (type === 'openIdConnect') {
+    const url = str(scheme.openIdConnectUrl);
+    return { kind: 'openIdConnect', ...(url !== undefined ? { url } : {}) };
+  }
+  return { kind: 'other', type: type === '' ? 'unknown' : type };
+}
+
+function schemeModel(id: string, raw: unknown, scopes: string[]): SecuritySchemeModel {
+  if (!isRecord(raw)) return { kind: 'missing', id, scopes };
+  const description = str(raw.description);
+  return { ...schemeShape(raw), id, ...(description !== undefined && description.trim() !== '' ? { description } : {}), scopes };
+}
+
+/**
+ * The operation's security requirements: its own `security` (even `[]`, which turns auth off),
+ * else the document's; a webhook has only its own, as on Mintlify.
+ */
+function securityModel(spec: OpenApiDocument, operation: Record<string, unknown>, webhook: boolean): SecuritySchemeModel[][] {
+  const requirements = Array.isArray(operation.security) ? operation.security : !webhook && Array.isArray(spec.security) ? spec.security : [];
   const schemes = securitySchemes(spec);
-  return requirements.filter(isRecord).map((requirement) => Object.keys(requirement).map((id) => schemeModel(id, ownValue(schemes, id))));
+  return requirements.filter(isRecord).map((requirement) => Object.keys(requirement).map((id) => schemeModel(id, ownValue(schemes, id), strings(requirement[id]))));
 }
 
 /** A Swagger 2.0 non-body parameter carries its schema inline. */
@@ -201,13 +224,14 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
   for (const [status, raw] of Object.entries(responses)) {
     if (!isRecord(raw)) continue;
     const description = str(raw.description);
-    const model: ResponseModel = { status, ...(description !== undefined ? { description } : {}), exampleFromSpec: false, headers: [] };
+    const model: ResponseModel = { status, ...(description !== undefined ? { description } : {}), otherContentTypes: [], exampleFromSpec: false, headers: [] };
     if (isRecord(raw.content)) {
       const types = Object.keys(raw.content);
       const contentType = types.find((t) => /json/i.test(t)) ?? types[0];
       if (contentType !== undefined) {
         const media = isRecord(raw.content[contentType]) ? raw.content[contentType] : {};
         model.contentType = contentType;
+        model.otherContentTypes = types.filter((t) => t !== contentType);
         if (media.schema !== undefined) model.schema = describeSchema(media.schema, options);
         const fromSpec = mediaExample(media);
         model.exampleFromSpec = fromSpec.found;
@@ -243,6 +267,18 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
   return options.maintainOrder === true ? out : out.sort((a, b) => statusOrder(a.status, b.status));
 }
 
+/** The operation's `x-codeSamples` (Redoc's `x-code-samples` too): entries with a `lang` and a `source`. */
+function codeSamples(operation: Record<string, unknown>): CodeSampleModel[] {
+  const raw = Array.isArray(operation['x-codeSamples']) ? operation['x-codeSamples'] : Array.isArray(operation['x-code-samples']) ? operation['x-code-samples'] : [];
+  return raw.filter(isRecord).flatMap((sample): CodeSampleModel[] => {
+    const lang = str(sample.lang)?.trim().split(/\s+/)[0];
+    const source = str(sample.source);
+    if (lang === undefined || lang === '' || source === undefined) return [];
+    const label = str(sample.label)?.replace(/\s+/g, ' ').trim();
+    return [{ lang: lang.toLowerCase(), label: label !== undefined && label !== '' ? label : lang, source: source.replace(/\n$/, '') }];
+  });
+}
+
 /** Build the model of one listed operation. */
 export function operationModel(spec: OpenApiDocument, listed: ListedOperation, options: ModelOptions = {}): OperationModel {
   const op = listed.operation;
@@ -263,8 +299,9 @@ export function operationModel(spec: OpenApiDocument, listed: ListedOperation, o
     tags: strings(op.tags),
     deprecated: op.deprecated === true,
     servers: serverUrls(spec, listed),
-    security: securityModel(spec, op),
+    security: securityModel(spec, op, listed.method === 'webhook'),
     parameters: params,
+    codeSamples: codeSamples(op),
     ...(body ? { body } : {}),
     responses: responseModels(spec, listed, options),
   };

@@ -5,8 +5,9 @@
 import type { Code, Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parsePage } from '../parse/index.js';
-import { requestSamples, resolveAuth, responseSamples, type ResolvedAuth } from './examples.js';
-import type { FieldModel, OperationModel, ParamLocation, SchemaModel } from './model.js';
+import { authOptional, authOptions, credentialOf, schemeSummary, scopesSummary, type AuthOption, type Segment } from './auth.js';
+import { requestSamples, responseSamples } from './examples.js';
+import type { FieldModel, OperationModel, ParamLocation, SchemaModel, SecuritySchemeModel } from './model.js';
 import type { ApiSettings } from './settings.js';
 import { RESPONSES_MARK, STATUS_MARK } from './statuses.js';
 
@@ -139,36 +140,43 @@ const LOCATION_TITLES: Record<ParamLocation, string> = {
   cookie: 'Cookies',
 };
 
-function authSection(op: OperationModel, auth: ResolvedAuth): Flow[] {
-  if (auth.kind === 'none') return [];
-  const scheme = op.security[0]?.[0];
-  const specText = markdownBlocks(scheme?.description);
-  let field: MdxJsxFlowElement;
-  if (auth.kind === 'bearer') {
-    field = jsx('ParamField', [attribute('header', 'Authorization'), attribute('type', 'string'), attribute('required', null)], [
-      paragraph([text('Bearer authentication header of the form '), inlineCode('Bearer <token>'), text(', where '), inlineCode('<token>'), text(' is your auth token.')]),
-      ...specText,
-    ]);
-  } else if (auth.kind === 'basic') {
-    field = jsx('ParamField', [attribute('header', 'Authorization'), attribute('type', 'string'), attribute('required', null)], [
-      paragraph([
-        text('Basic authentication header of the form '),
-        inlineCode('Basic <encoded-value>'),
-        text(', where '),
-        inlineCode('<encoded-value>'),
-        text(' is the base64-encoded string '),
-        inlineCode(`${auth.userLabel}:${auth.passwordLabel}`),
-        text('.'),
-      ]),
-      ...specText,
-    ]);
-  } else {
-    field = jsx('ParamField', [attribute(auth.in, auth.name), attribute('type', 'string'), attribute('required', null)], [
-      paragraph([text('Your API key.')]),
-      ...specText,
-    ]);
+/** Generated sentence pieces as mdast phrasing. */
+function segments(parts: readonly Segment[]): PhrasingContent[] {
+  return parts.map((part) => ('code' in part ? inlineCode(part.code) : text(part.text)));
+}
+
+/** One scheme of a way to authenticate: a field where it is sent, or a note when it cannot be sent. */
+function schemeNode(scheme: SecuritySchemeModel, required: boolean): Flow {
+  const credential = credentialOf(scheme);
+  const scopes = scopesSummary(scheme);
+  const lead = scheme.description !== undefined && credential ? markdownBlocks(scheme.description) : [paragraph(segments(schemeSummary(scheme))), ...markdownBlocks(scheme.description)];
+  const children = [...lead, ...(scopes.length > 0 ? [paragraph(segments(scopes))] : [])];
+  if (!credential) return jsx('Note', [], children);
+  const attributes = [attribute(credential.in, credential.name), attribute('type', 'string')];
+  if (required) attributes.push(attribute('required', null));
+  return jsx('ParamField', attributes, children);
+}
+
+/**
+ * The Authorizations section: every scheme of a requirement (AND), and, when the spec allows
+ * several requirements (OR), one tab per way with a sentence saying to pick one. A `{}`
+ * requirement makes the credentials optional, and the section says so.
+ */
+function authSection(options: readonly AuthOption[]): Flow[] {
+  if (options.length === 0) return [];
+  const optional = authOptional(options);
+  const ways = options.filter((o) => o.schemes.length > 0);
+  const out: Flow[] = [heading(2, 'Authorizations')];
+  if (optional) out.push(paragraph([text('Authorization is optional: the request may also be sent without credentials.')]));
+  const only = ways[0];
+  if (ways.length === 1 && only) {
+    out.push(...only.schemes.map((s) => schemeNode(s, !optional)));
+    return out;
   }
-  return [heading(2, 'Authorizations'), field];
+  out.push(paragraph([text(`Use one of these ${ways.length} ways to authenticate.`)]));
+  const tabs = ways.map((way) => jsx('Tab', [attribute('title', way.title)], way.schemes.map((s) => schemeNode(s, true))));
+  out.push(jsx('Tabs', [attribute('sync', 'false')], tabs));
+  return out;
 }
 
 function bodySection(op: OperationModel): Flow[] {
@@ -176,6 +184,8 @@ function bodySection(op: OperationModel): Flow[] {
   if (!body) return [];
   const out: Flow[] = [heading(2, 'Body')];
   out.push(paragraph([inlineCode(body.contentType), ...(body.required ? [text(' (required)')] : [])]));
+  // The other media types the operation accepts (this section describes the first JSON one).
+  if (body.otherContentTypes.length > 0) out.push(paragraph([text('Also accepts: '), ...body.otherContentTypes.flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)])]));
   out.push(...markdownBlocks(body.description));
   const kind: FieldKind = { component: 'ParamField', attr: 'body' };
   if (body.schema.fields.length > 0) {
@@ -199,7 +209,7 @@ function responseSection(op: OperationModel): Flow[] {
   const kind: FieldKind = { component: 'ResponseField', attr: 'name' };
   for (const response of op.responses) {
     out.push(marked(heading(3, response.status), { [STATUS_MARK]: response.status }));
-    if (response.contentType) out.push(paragraph([inlineCode(response.contentType)]));
+    if (response.contentType) out.push(paragraph([inlineCode(response.contentType), ...(response.otherContentTypes.length > 0 ? [text(' (also '), ...response.otherContentTypes.flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)]), text(')')] : [])]));
     out.push(...markdownBlocks(response.description));
     const schema = response.schema;
     if (schema) {
@@ -247,7 +257,7 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
   if (op.deprecated) children.push(jsx('Warning', [], [paragraph([text('This endpoint is deprecated.')])]));
   children.push(...markdownBlocks(op.description));
   children.push(...body);
-  children.push(...authSection(op, resolveAuth(op, options.settings)));
+  children.push(...authSection(authOptions(op, options.settings)));
   for (const location of ['path', 'query', 'header', 'cookie'] as const) {
     const params = op.parameters[location];
     if (params.length === 0) continue;
@@ -258,7 +268,7 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
   children.push(...responseSection(op));
   // The writer's own examples replace the generated ones.
   if (!hasComponent(body, 'RequestExample')) {
-    children.push(jsx('RequestExample', [], requestSamples(op, options.settings).map((s) => codeBlock(s.language, s.label, s.code))));
+    children.push(jsx('RequestExample', [], requestSamples(op, options.settings).map((s) => codeBlock(s.language, s.meta ?? s.label, s.code))));
   }
   if (!hasComponent(body, 'ResponseExample')) {
     const samples = responseSamples(op);

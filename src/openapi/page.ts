@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { UNRESOLVED } from './dereference.js';
 import { loadSpec, specWarning, type LoadOptions, type LoadResult } from './load.js';
-import { REMOTE_RULE } from './spec-findings.js';
+import { REMOTE_RULE, RULE } from './spec-findings.js';
 import { isRecord } from '../guards.js';
 import { operationMarkdown } from './markdown.js';
 import { describeSchema } from './describe-schema.js';
@@ -167,6 +167,7 @@ function bareOperation(ref: OperationRef, deprecated: boolean): OperationModel {
     servers: ref.baseUrl !== undefined ? [ref.baseUrl] : [],
     security: [],
     parameters: { path: [], query: [], header: [], cookie: [] },
+    codeSamples: [],
     responses: [],
   };
 }
@@ -257,8 +258,8 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   // of its problems; a dangling `$ref` shows as an unresolved schema, reported once per target.
   const problems = loaded.invalidOperations[listed.key] ?? [];
   const invalid = problems.length > 0 ? [pageFinding(input, named.key, `Unexpected invalid operation \`${listed.key}\` in \`${loaded.file}\`, expected a valid OpenAPI operation`), ...problems] : [];
-  // A remote spec read from the cache says so (the same warning on every page: reported once).
-  const remote = loaded.diagnostics.filter((d) => d.ruleId === REMOTE_RULE);
+  // A remote spec read from the cache says so, and a key the spec writes twice (the same warning on every page: reported once).
+  const remote = loaded.diagnostics.filter((d) => d.ruleId === REMOTE_RULE || d.ruleId === RULE.duplicate);
   const findings = [...invalid, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote];
   return assemble(input, op, pageTitle, settings, true, { findings });
 }
@@ -358,8 +359,10 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
       : {}),
     responses: [],
   };
-  // The page's base URL is the one in `api:`, unless the config sets `api.baseUrl`.
-  const pageSettings: ApiSettings = settings.baseUrls.length > 0 ? settings : { ...settings, baseUrls: ref.baseUrl !== undefined ? [ref.baseUrl] : [] };
+  // The page's base URL is the one in `api:`, unless the config sets `api.baseUrl` (`api.mdx.server`);
+  // its auth is the MDX pages' (`api.auth`, `api.mdx.auth`, the page's `authMethod`).
+  const { auth, baseUrls } = settings.mdx;
+  const pageSettings: ApiSettings = { ...settings, baseUrls: baseUrls.length > 0 ? baseUrls : ref.baseUrl !== undefined ? [ref.baseUrl] : [], ...(auth ? { auth } : {}) };
   const title = str(input.frontmatter.title) ?? `${method} ${ref.path}`;
   return assemble(input, op, title, pageSettings, false);
 }

@@ -196,24 +196,54 @@ function requestUrl(box: Element): URL | null {
   return url;
 }
 
-/** The credentials typed in the form: a header (Bearer, Basic or an API key) or a query parameter (an API key). */
-function authorize(box: Element, url: URL, headers: Headers): void {
-  const auth = one(box, '[data-dw-auth]');
-  if (!auth) return;
-  const kind = auth.getAttribute('data-dw-auth');
+/** The way to authenticate the reader chose (the first when there is no choice). */
+function chosenAuth(box: Element): Element | null {
+  const set = one(box, '[data-dw-auth-set]');
+  if (!set) return null;
+  const choice = one(set, '[data-dw-auth-choice]');
+  const index = isControl(choice) ? choice.value : '0';
+  return Array.from(set.querySelectorAll('[data-dw-auth-option]')).find((option) => option.getAttribute('data-dw-auth-option') === index) ?? null;
+}
+
+/** One scheme's credentials as typed: a header (Bearer, Basic, an API key, a raw `Authorization`) or a query parameter (an API key). */
+function authorizePart(part: Element, url: URL, headers: Headers): void {
+  const kind = part.getAttribute('data-dw-auth');
   const value = (role: string): string => {
-    const input = one(auth, `[data-dw-auth-input="${role}"]`);
+    const input = one(part, `[data-dw-auth-input="${role}"]`);
     return isControl(input) ? input.value : '';
   };
   // `inputPrefix: "Bearer "` pre-fills the scheme: a token typed after it is sent once, as `Bearer <token>`.
   const token = value('token').replace(/^\s*bearer\s+/i, '').trim();
   if (kind === 'bearer' && token) headers.set('Authorization', `Bearer ${token}`);
   if (kind === 'basic' && (value('username') || value('password'))) headers.set('Authorization', `Basic ${base64(`${value('username')}:${value('password')}`)}`);
+  const name = part.getAttribute('data-dw-auth-name') ?? '';
   if (kind === 'key' && value('key')) {
-    const name = auth.getAttribute('data-dw-auth-name') ?? '';
-    if (auth.getAttribute('data-dw-auth-in') === 'query') url.searchParams.set(name, value('key'));
+    if (part.getAttribute('data-dw-auth-in') === 'query') url.searchParams.set(name, value('key'));
     else headers.set(name, value('key'));
   }
+  // A raw `Authorization` (Digest, …) is sent as typed, once more than its scheme's name.
+  const raw = value('value').trim();
+  if (kind === 'raw' && raw && raw.includes(' ')) headers.set(name, raw);
+}
+
+/** The credentials of the chosen way, every scheme it needs. */
+function authorize(box: Element, url: URL, headers: Headers): void {
+  const option = chosenAuth(box);
+  if (!option) return;
+  for (const part of Array.from(option.querySelectorAll('[data-dw-auth]'))) authorizePart(part, url, headers);
+}
+
+/** Choosing a way to authenticate shows its inputs only. */
+function setupAuthChoice(box: Element): void {
+  const choice = one(box, '[data-dw-auth-choice]');
+  if (!choice) return;
+  const update = (): void => {
+    const chosen = chosenAuth(box);
+    for (const option of Array.from(box.querySelectorAll('[data-dw-auth-option]'))) show(option, option === chosen);
+  };
+  choice.addEventListener('change', update);
+  // A browser that restores the form (back, reload) may have chosen another way already.
+  update();
 }
 
 /** The body typed in the form, as its content type sends it (JSON checked, form fields from a JSON object); null when it is refused (the reason is shown). */
@@ -303,6 +333,7 @@ function setup(box: Element): void {
   const form = one(box, '[data-dw-form]');
   if (!form || form.getAttribute('data-dw-ready') !== null) return;
   form.setAttribute('data-dw-ready', '');
+  setupAuthChoice(box);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     send(box);

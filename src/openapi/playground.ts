@@ -7,8 +7,8 @@
 // JSON blob, no innerHTML.
 import type { Element, ElementContent } from 'hast';
 import { h, s } from 'hastscript';
-import { resolveAuth } from './examples.js';
-import type { OperationModel, ParamModel } from './model.js';
+import { authOptions, schemeSummary } from './auth.js';
+import type { OperationModel, ParamModel, SecuritySchemeModel } from './model.js';
 import { display } from './page-tree.js';
 import type { ApiSettings } from './settings.js';
 
@@ -101,31 +101,67 @@ function paramInput(param: ParamModel): Element {
   return h('div', { className: ['dw-api-field'] }, [label, control]);
 }
 
-function authFields(op: OperationModel, settings: ApiSettings): Element | undefined {
-  const auth = resolveAuth(op, settings);
-  if (auth.kind === 'none') return undefined;
-  const prefill = auth.inputPrefix ?? '';
-  const field = (role: string, labelText: string, type: 'text' | 'password' = 'text'): Element => {
-    const id = inputId('auth', role);
-    return h('div', { className: ['dw-api-field'] }, [
-      h('label', { htmlFor: id }, labelText),
-      h('input', { id, type, name: `auth.${role}`, dataDwAuthInput: role, value: role === 'password' ? '' : prefill, autocomplete: 'off', spellcheck: false }),
-    ]);
-  };
-  if (auth.kind === 'bearer') {
-    return h('fieldset', { className: ['dw-api-auth'], dataDwAuth: 'bearer' }, [h('legend', 'Authorization (Bearer token)'), field('token', 'Token')]);
-  }
-  if (auth.kind === 'basic') {
-    return h('fieldset', { className: ['dw-api-auth'], dataDwAuth: 'basic' }, [
-      h('legend', 'Authorization (Basic)'),
-      field('username', auth.userLabel),
-      field('password', auth.passwordLabel, 'password'),
-    ]);
-  }
-  return h('fieldset', { className: ['dw-api-auth'], dataDwAuth: 'key', dataDwAuthName: auth.name, dataDwAuthIn: auth.in }, [
-    h('legend', `Authorization (API key in ${auth.in})`),
-    field('key', auth.name),
+/** One credential input, labelled, pre-filled with `prefill` (never a password). */
+function credentialField(role: string, labelText: string, prefill: string, type: 'text' | 'password' = 'text'): Element {
+  const id = inputId('auth', role);
+  return h('div', { className: ['dw-api-field'] }, [
+    h('label', { htmlFor: id }, labelText),
+    h('input', { id, type, name: `auth.${role}`, dataDwAuthInput: role, value: type === 'password' ? '' : prefill, autocomplete: 'off', spellcheck: false }),
   ]);
+}
+
+/** A line naming the scheme and what it sends. */
+function schemeCaption(scheme: SecuritySchemeModel, what: string): Element {
+  return h('p', { className: ['dw-api-auth-scheme'] }, [h('code', scheme.id), ` ${what}`]);
+}
+
+/** The inputs one scheme needs (`data-dw-auth` says how the script sends them), or a note when a browser cannot send it. */
+function schemeControls(scheme: SecuritySchemeModel): Element {
+  const prefill = 'prefill' in scheme && scheme.prefill !== undefined ? scheme.prefill : '';
+  const group = (kind: string, what: string, fields: Element[], extra: Record<string, string> = {}): Element =>
+    h('div', { className: ['dw-api-auth-part'], dataDwAuth: kind, ...extra }, [schemeCaption(scheme, what), ...fields]);
+  switch (scheme.kind) {
+    case 'bearer':
+    case 'oauth2':
+    case 'openIdConnect':
+      return group('bearer', scheme.kind === 'bearer' ? '(Bearer token)' : '(access token, sent as a Bearer token)', [credentialField('token', 'Token', prefill)]);
+    case 'basic':
+      return group('basic', '(Basic)', [credentialField('username', scheme.userLabel ?? 'username', prefill), credentialField('password', scheme.passwordLabel ?? 'password', '', 'password')]);
+    case 'apiKey':
+      if (scheme.in === 'cookie') {
+        return h('p', { className: ['dw-api-note'] }, ['The API key cookie ', h('code', scheme.name), ` (${scheme.id}) cannot be set from a browser request; send it with one of the code examples.`]);
+      }
+      return group('key', `(API key in ${scheme.in})`, [credentialField('key', scheme.name, prefill)], { dataDwAuthName: scheme.name, dataDwAuthIn: scheme.in });
+    case 'http':
+      return group('raw', `(${scheme.scheme})`, [credentialField('value', 'Authorization', `${scheme.scheme} `)], { dataDwAuthName: 'Authorization' });
+    default:
+      return h('p', { className: ['dw-api-note'] }, schemeSummary(scheme).map((part) => ('code' in part ? h('code', part.code) : part.text)));
+  }
+}
+
+/**
+ * The auth inputs: each way to authenticate (`data-dw-auth-option`) with every scheme it
+ * needs, and a choice among the ways when there are several (the script shows the chosen one
+ * and sends only its credentials). Only the first way is shown without the script.
+ */
+function authFields(op: OperationModel, settings: ApiSettings): Element | undefined {
+  const options = authOptions(op, settings);
+  if (options.length === 0) return undefined;
+  const children: ElementContent[] = [h('legend', 'Authorization')];
+  if (options.length > 1) {
+    const id = inputId('auth', 'choice');
+    children.push(
+      h('div', { className: ['dw-api-field'] }, [
+        h('label', { htmlFor: id }, 'Method'),
+        h('select', { id, name: 'auth.choice', dataDwAuthChoice: '' }, options.map((option, i) => h('option', { value: String(i), selected: i === 0 }, option.title))),
+      ]),
+    );
+  }
+  options.forEach((option, i) => {
+    const parts = option.schemes.length > 0 ? option.schemes.map(schemeControls) : [h('p', { className: ['dw-api-note'] }, 'The request is sent without credentials.')];
+    children.push(h('div', { className: ['dw-api-auth-option'], dataDwAuthOption: String(i), hidden: i !== 0 }, parts));
+  });
+  return h('fieldset', { className: ['dw-api-auth'], dataDwAuthSet: '' }, children);
 }
 
 const GROUP_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers' } as const;

@@ -5,7 +5,8 @@
 import { isRecord } from '../guards.js';
 
 export type PlaygroundMode = 'show' | 'simple' | 'hide';
-export type AuthMethod = 'bearer' | 'basic' | 'key';
+/** `none` turns auth off (a page's `authMethod: none`). */
+export type AuthMethod = 'bearer' | 'basic' | 'key' | 'none';
 
 export interface ApiAuthSettings {
   method: AuthMethod;
@@ -16,8 +17,15 @@ export interface ApiAuthSettings {
 }
 
 export interface ApiSettings {
+  /** mint.json `api.baseUrl`: every API page's base URL. */
   baseUrls: string[];
+  /** mint.json `api.auth`: every API page's auth. */
   auth?: ApiAuthSettings;
+  /**
+   * docs.json `api.mdx.server` and `api.mdx.auth` (or a page's `authMethod`): only for API
+   * pages written in MDX (`api: METHOD url`); a spec's pages keep its own servers and security.
+   */
+  mdx: { baseUrls: string[]; auth?: ApiAuthSettings };
   playground: PlaygroundMode;
   maintainOrder: boolean;
 }
@@ -41,6 +49,8 @@ export function playgroundMode(value: unknown): PlaygroundMode | undefined {
 function authSettings(value: unknown): ApiAuthSettings | undefined {
   if (!isRecord(value)) return undefined;
   const method = value.method;
+  // `cobo` sends its key in the `API-SECRET` header, as Mintlify does.
+  if (method === 'cobo') return { method: 'key', name: 'API-SECRET' };
   if (method !== 'bearer' && method !== 'basic' && method !== 'key') return undefined;
   return {
     method,
@@ -49,21 +59,35 @@ function authSettings(value: unknown): ApiAuthSettings | undefined {
   };
 }
 
+function urlList(value: unknown): string[] {
+  return typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((u): u is string => typeof u === 'string') : [];
+}
+
+/** A page's `authMethod` (`bearer`, `basic`, `key`, `cobo`, `none`) over the configured MDX auth, whose `name` it keeps. */
+function pageAuth(frontmatter: Record<string, unknown>, configured: ApiAuthSettings | undefined): ApiAuthSettings | undefined {
+  const method = frontmatter.authMethod;
+  if (typeof method !== 'string') return configured;
+  if (method === 'none') return { method: 'none' };
+  const name = configured?.name !== undefined && method !== 'cobo' ? { name: configured.name } : {};
+  return authSettings({ ...name, method }) ?? configured;
+}
+
 /**
  * Read the raw `api` object of either generation. `frontmatter` may override the mode per
- * page (`playground: none|simple|interactive`, as the platform allows).
+ * page (`playground: none|simple|interactive`, as the platform allows) and an MDX page's
+ * auth (`authMethod`).
  */
 export function readApiSettings(api: unknown, frontmatter: Record<string, unknown> = {}): ApiSettings {
   const raw = isRecord(api) ? api : {};
   const playground = isRecord(raw.playground) ? raw.playground : {};
   const mdx = isRecord(raw.mdx) ? raw.mdx : {};
-  const baseUrl = raw.baseUrl ?? mdx.server;
-  const baseUrls = typeof baseUrl === 'string' ? [baseUrl] : Array.isArray(baseUrl) ? baseUrl.filter((u): u is string => typeof u === 'string') : [];
-  const auth = authSettings(raw.auth) ?? authSettings(mdx.auth);
+  const auth = authSettings(raw.auth);
+  const mdxAuth = pageAuth(frontmatter, auth ?? authSettings(mdx.auth));
   const mode = playgroundMode(frontmatter.playground) ?? playgroundMode(playground.display) ?? playgroundMode(playground.mode) ?? 'show';
   return {
-    baseUrls,
+    baseUrls: urlList(raw.baseUrl),
     ...(auth ? { auth } : {}),
+    mdx: { baseUrls: urlList(raw.baseUrl ?? mdx.server), ...(mdxAuth ? { auth: mdxAuth } : {}) },
     playground: mode,
     maintainOrder: raw.maintainOrder === true,
   };

@@ -17,6 +17,7 @@ export const RULE = {
   kind: 'openapi-kind',
   invalid: 'openapi-invalid',
   ref: 'openapi-ref',
+  duplicate: 'openapi-duplicate-key',
   remote: REMOTE_RULE,
 } as const;
 

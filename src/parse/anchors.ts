@@ -3,9 +3,10 @@
 //
 // Mintlify's rules, checked against `mint broken-links --check-anchors` and the ids its
 // renderer writes (test/parse/anchors.test.ts compares with Mintlify's own functions):
-// - the renderer first makes the text typographic (remark-smartypants: `It's` → `It’s`,
-//   `"a"` → `“a”`, `--` → `—`, `...` → `…`); Mintlify's checker skips this step, so it
-//   expects `its` where the site has `it’s`;
+// - the renderer first makes the page typographic (src/parse/typography.ts: `It's` → `It’s`,
+//   `"a"` → `“a”`, `--` → `—`, `...` → `…`, quotes decided in the context of the whole page),
+//   and the id is made from the heading's text and code without expressions; Mintlify's
+//   checker skips the typography, so it expects `its` where the site has `it’s`;
 // - the text is lowercased and trimmed, whitespace runs become `-`; when the result has a
 //   character that a URL component must escape (anything but ASCII letters, digits and
 //   `- _ . ! ~ * ' ( )`), the escaped form is slugified keeping `%` and `_`, and the id is
@@ -15,12 +16,11 @@
 // - repeated dashes collapse (`A - B` → `a-b`) and leading/trailing ones go;
 // - the page then drops `? , ; : ! ' " ( ) [ ] { }` and emoji from the id (`Emoji 🎉 party`
 //   → `emoji--party`);
-// - only h1–h4 get an id; a repeated id on one page gets `-2`, `-3` … (the first keeps the
+// - a heading's own `{#id}` is cleaned as Mintlify writes it (customAnchor), on h1–h6;
+// - only h1–h4 get a generated id; a repeated id on one page gets `-2`, `-3` … (the first keeps the
 //   bare id); `<ParamField>`/`<ResponseField>` ids are `param-<name>` (paramFieldId).
 import slugify from '@sindresorhus/slugify';
-import type { Root } from 'mdast';
-import remarkSmartypants from 'remark-smartypants';
-import { unified, type Processor } from 'unified';
+import { typographicTexts } from './typography.js';
 
 const ESCAPED = /%[0-9A-F]{2}/;
 
@@ -87,24 +87,39 @@ export function cleanAnchor(id: string): string {
 }
 
 const typographicCache = new Map<string, string>();
-let smartypants: Processor<undefined, Root, Root> | undefined;
 
-/** A heading's text as Mintlify's renderer sees it: curly quotes, dashes and ellipses (remark-smartypants). */
+/** A text alone as Mintlify's renderer makes it typographic, as a paragraph of its own: curly quotes, dashes and ellipses (typography.ts). */
 export function typographic(text: string): string {
-  if (!/['"`]|--|\.\.\./.test(text)) return text;
+  if (!/['"`]|--|\.\s*\./.test(text)) return text;
   const known = typographicCache.get(text);
   if (known !== undefined) return known;
-  smartypants ??= unified().use(remarkSmartypants) as unknown as Processor<undefined, Root, Root>;
   const node = { type: 'text' as const, value: text };
-  smartypants.runSync({ type: 'root', children: [{ type: 'paragraph', children: [node] }] });
+  const value = typographicTexts({ type: 'root', children: [{ type: 'paragraph', children: [node] }] }).get(node) ?? text;
   if (typographicCache.size > 10_000) typographicCache.clear();
-  typographicCache.set(text, node.value);
-  return node.value;
+  typographicCache.set(text, value);
+  return value;
 }
 
 /** The anchor Mintlify gives a heading with this text (without the duplicate suffix). */
 export function headingSlug(text: string): string {
   return cleanAnchor(rawSlug(typographic(text)));
+}
+
+/** The anchor of a heading whose text is typographic already (the page's, typography.ts): not made typographic again. */
+export function typesetHeadingSlug(text: string): string {
+  return cleanAnchor(rawSlug(text));
+}
+
+const CUSTOM_DROPPED = /[<>"&?,;:!'()[\]{}]/g;
+
+/**
+ * The id a heading's own `{#id}` gives it, as Mintlify writes it: without `<>"&?,;:!'()[]{}`,
+ * emoji and whitespace (a run becomes `-`); on h1-h4 also percent-decoded (cleanAnchor).
+ * h5 and h6 keep it, though they get no generated id.
+ */
+export function customAnchor(id: string, depth: number): string {
+  const normal = id.trim().replace(CUSTOM_DROPPED, '').replace(EMOJI, '').replace(/\s+/g, '-');
+  return ANCHORED_DEPTHS.has(depth) ? cleanAnchor(normal) : normal;
 }
 
 /** The anchor of a component title (`<Step title>`, `<Update label>`): an attribute, so not made typographic. */
@@ -145,6 +160,11 @@ export class HeadingSlugger {
   /** The unique anchor for a heading text; `''` when the text makes no anchor at all. */
   slug(text: string): string {
     return this.unique(headingSlug(text));
+  }
+
+  /** The unique anchor for a heading text that is typographic already (typesetHeadingSlug). */
+  typeset(text: string): string {
+    return this.unique(typesetHeadingSlug(text));
   }
 
   /** The unique anchor for a component title (titleSlug). */

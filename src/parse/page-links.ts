@@ -1,7 +1,9 @@
 // What a link check needs of one page tree: its anchors, its links, its media and the snippets it imports.
 import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { ANCHORED_DEPTHS, cleanAnchor, componentId, HeadingSlugger, tabSlug, WITHOUT_ID } from './anchors.js';
+import type { Text } from 'mdast';
+import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug, WITHOUT_ID } from './anchors.js';
+import { typographicTexts } from './typography.js';
 
 export interface PageLink {
   url: string;
@@ -35,11 +37,16 @@ function attributes(node: Nodes): Map<string, string> {
   return out;
 }
 
-/** A heading's text as Mintlify takes it for the anchor: text and code, through emphasis, links and inline components (`<Badge>`); no expressions. */
-export function headingText(node: Nodes): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+/**
+ * A heading's text as Mintlify takes it for the anchor: text and code, through emphasis, links
+ * and inline components (`<Badge>`); no expressions, nor the values they were replaced with.
+ * `typeset` gives text nodes their typographic values (src/parse/typography.ts).
+ */
+export function headingText(node: Nodes, typeset?: ReadonlyMap<Text, string>): string {
+  if (node.type === 'text') return node.data?.expression === true ? '' : (typeset?.get(node) ?? node.value);
+  if (node.type === 'inlineCode') return node.value;
   if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return '';
-  if ('children' in node) return (node.children as Nodes[]).map(headingText).join('');
+  if ('children' in node) return (node.children as Nodes[]).map((child) => headingText(child, typeset)).join('');
   return '';
 }
 
@@ -61,6 +68,8 @@ function headingLevel(node: Nodes): number {
 /** Anchors, links and media of one page tree. */
 export function collectLinks(tree: Root): PageLinks {
   const slugger = new HeadingSlugger();
+  // Headings' text as the page shows it: typographic in the context of the whole page.
+  const typeset = typographicTexts(tree, { headingsOnly: true });
   const anchors = new Set<string>();
   const links: PageLink[] = [];
   const imports: PageLinks['imports'] = [];
@@ -83,10 +92,9 @@ export function collectLinks(tree: Root): PageLinks {
     }
     const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
     if (node.type === 'heading') {
-      if (!ANCHORED_DEPTHS.has(node.depth)) return;
-      // `## Title {#id}` has the id it names and no generated one.
-      if (node.data?.anchor !== undefined) add(slugger.unique(cleanAnchor(node.data.anchor)));
-      else add(slugger.slug(headingText(node)));
+      // `## Title {#id}` has the id it names and no generated one; h5 and h6 have only such an id.
+      if (node.data?.anchor !== undefined) add(ANCHORED_DEPTHS.has(node.depth) ? slugger.unique(customAnchor(node.data.anchor, node.depth)) : customAnchor(node.data.anchor, node.depth));
+      else if (ANCHORED_DEPTHS.has(node.depth)) add(slugger.typeset(headingText(node, typeset)));
       return;
     }
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at });
@@ -109,8 +117,9 @@ export function collectLinks(tree: Root): PageLinks {
       }
       const level = name === 'Heading' ? headingLevel(node) : Number(JSX_HEADING.exec(name)?.[1] ?? Number.NaN);
       if (!Number.isNaN(level)) {
-        if (!ANCHORED_DEPTHS.has(level)) return;
-        add(id !== undefined ? slugger.unique(cleanAnchor(id)) : slugger.slug(headingText(node)));
+        // `<h5 id="x">` is a plain element with its id; h5 and h6 get no generated one.
+        if (!ANCHORED_DEPTHS.has(level)) add(id ?? '');
+        else add(id !== undefined ? slugger.unique(cleanAnchor(id)) : slugger.typeset(headingText(node, typeset)));
         return;
       }
       if (name === 'Update' && attrs.has('label')) {

@@ -84,6 +84,23 @@ describe('differential: docwright check against Mintlify’s validator', () => {
     expect(tally.deliberate).toBeLessThanOrEqual(15);
   }, 300_000);
 
+  it('passes a docs.json in the spec\'s shape, which Mintlify\'s docs.json validator refuses (deliberate: the spec is the reference, docs/commands/check.mdx)', async () => {
+    // DELIBERATE, the other way round: `spec-shaped-docs-json`. SPEC.md describes `docs.json` with an array `navigation` of groups and only `name` and `navigation` required.
+    const specShaped = [
+      { name: 'Spec', navigation: [{ group: 'Start', pages: ['index'] }] },
+      { name: 'Spec', logo: '/logo.svg', topbarLinks: [{ name: 'Blog', url: 'https://blog.example.test' }], footerSocials: { github: 'https://github.com/a/b' }, navigation: [{ group: 'Start', pages: ['index'] }] },
+    ];
+    for (const config of specShaped) {
+      expect(mintlifyAccepts('docs', config).ok).toBe(false);
+      const ours = await validateDocsConfig(JSON.stringify(config, null, 2), { root: '/nonexistent-project', path: 'docs.json' });
+      expect(ours.diagnostics.filter((f) => f.severity === 'error')).toEqual([]);
+      // The same file named mint.json is Mintlify's: both refuse it (no `favicon`, no `colors`).
+      expect(mintlifyAccepts('mint', config).ok).toBe(false);
+      const mint = await validateDocsConfig(JSON.stringify(config, null, 2), { root: '/nonexistent-project', path: 'mint.json' });
+      expect(mint.diagnostics.some((f) => f.severity === 'error')).toBe(true);
+    }
+  });
+
   testWithCorpus('the corpus configurations', ['starter', 'hoppscotch', 'mintlify-docs', 'legacy'])(
     'accepts every corpus configuration Mintlify accepts (warnings allowed), refuses the others',
     async () => {

@@ -53,8 +53,9 @@ describe('loadDocsConfig', () => {
   const corpusIt = testWithCorpus('the real-config tests of loadDocsConfig', ['starter', 'legacy', 'mintlify-docs']);
   corpusIt.each(['starter', 'legacy', 'mintlify-docs'])('validates the real project %s', async (name) => {
     const loaded = await loadDocsConfig(corpusProject(name));
-    // Mintlify accepts every one of them (the legacy starter's `twitter` footer key included).
-    expect(loaded.diagnostics).toEqual([]);
+    // Mintlify accepts every one of them (the legacy starter's `twitter` footer key included); the
+    // only warnings name settings Mintlify applies and docwright's build does not (page-menu options, integrations …).
+    expect(loaded.diagnostics.filter((d) => d.ruleId !== 'config-key-no-effect')).toEqual([]);
     expect(loaded.model && navPages(loaded.model).length).toBeGreaterThan(5);
   });
 });

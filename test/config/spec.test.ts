@@ -51,7 +51,7 @@ describe('formats the platform refuses', () => {
       footer: { socials: { mastodon: 'https://m.example/@s', x: 'seeds' } },
       integrations: { ga4: {} },
     });
-    expect(lines(loaded).map((l) => l.replace(/^\d+:\d+ /, ''))).toEqual([
+    expect(lines(loaded).map((l) => l.replace(/^\d+:\d+ /, '')).filter((l) => !l.startsWith('warn config-key-no-effect Unexpected `integrations`'))).toEqual([
       'error config-schema Unexpected value `fa-star` for `navigation.groups[0].icon`, expected the icon name without `fa-`, such as `star` for `fa-star`',
       'error config-schema Unexpected value `/a` for `redirects[1].source`, expected each `source` once (an earlier redirect has it)',
       'error config-schema Unexpected key `mastodon` in `footer.socials`, expected one of `x`, `website`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin`, `instagram`, `hacker-news`, `medium`, `telegram`, `twitter`, `x-twitter`, `earth-americas`, `bluesky`, `threads`, `reddit`, `podcast`',
@@ -87,7 +87,8 @@ describe('legacy mint.json keys the platform accepts', () => {
     ['footerSocials.twitter', { footerSocials: { twitter: 'https://x.com/seeds' } }],
   ])('%s is accepted', async (_what, extra) => {
     const loaded = await load('mint.json', mint(extra));
-    expect(lines(loaded)).toEqual([]);
+    // Accepted; a setting docwright's build does not apply is a `config-key-no-effect` warning (test/config/inert.test.ts).
+    expect(lines(loaded).filter((l) => !l.includes(' warn config-key-no-effect '))).toEqual([]);
     expect(loaded.model).toBeDefined();
   });
 });

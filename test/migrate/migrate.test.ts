@@ -21,7 +21,8 @@ describe('docwright migrate', () => {
   it('rewrites fixtures/legacy into a valid docs.json with the same pages and settings', async () => {
     const result = await run(repo, 'fixtures/legacy');
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe('No home in docs.json for `feedback`: feedback buttons are set in the dashboard, not in `docs.json`\n');
+    // Named at the key in mint.json (`file:line:col`, the file as the user named it).
+    expect(result.stderr).toBe('fixtures/legacy/mint.json:23:3 No home in docs.json for `feedback`: feedback buttons are set in the dashboard, not in `docs.json`\n');
     const migrated = await validateDocsConfig(result.stdout, { root: join(repo, 'fixtures/legacy'), path: 'docs.json' });
     expect(migrated.diagnostics).toEqual([]);
     const legacy = await loadDocsConfig(join(repo, 'fixtures/legacy'));
@@ -32,7 +33,7 @@ describe('docwright migrate', () => {
     expect(after.versions).toEqual(['v2', 'v1']);
     // Not every anchor is an external link, so the external one keeps its place among them (as in Mintlify's upgrade).
     expect(after.anchors).toEqual([]);
-    expect(JSON.stringify(migrated.resolved?.value)).toContain('{"anchor":"Community","icon":"discord","iconType":"duotone","href":"https://example.com/community"}');
+    expect(JSON.stringify(migrated.resolved?.value)).toContain('{"anchor":"Community","icon":{"name":"discord","style":"duotone"},"href":"https://example.com/community"}');
     for (const key of ['colors', 'navbar', 'footer', 'appearance', 'favicon'] as const) expect(after[key]).toEqual(before[key]);
     // The logo's `href` is left out when mint.json gives none, as in Mintlify's upgrade (`/` either way).
     expect(before.logo).toEqual({ ...after.logo, href: '/' });
@@ -87,8 +88,8 @@ describe('migrateLegacy', () => {
   });
 
   it('says what `api.maintainOrder` becomes: kept when true, a change when false', () => {
-    expect(migrate({ api: { maintainOrder: true } }).dropped).toEqual([{ key: 'api.maintainOrder', reason: expect.stringContaining('the order is kept') }]);
-    expect(migrate({ api: { maintainOrder: false } }).dropped).toEqual([{ key: 'api.maintainOrder', reason: expect.stringContaining('required-first sorting has no equivalent') }]);
+    expect(migrate({ api: { maintainOrder: true } }).dropped).toEqual([{ key: 'api.maintainOrder', path: ['api', 'maintainOrder'], reason: expect.stringContaining('the order is kept') }]);
+    expect(migrate({ api: { maintainOrder: false } }).dropped).toEqual([{ key: 'api.maintainOrder', path: ['api', 'maintainOrder'], reason: expect.stringContaining('required-first sorting has no equivalent') }]);
   });
 
   it('keeps isDefaultHidden as `hidden` and names a gradient once, whatever the number of versions', () => {

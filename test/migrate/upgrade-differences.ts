@@ -84,6 +84,8 @@ function nestedVersionPages(mint: Json): Map<string, Set<string>> {
   return out;
 }
 
+const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+
 const at = (value: unknown, path: readonly string[]): unknown => path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
 
 function deleteAt(value: unknown, path: readonly string[]): void {
@@ -94,22 +96,18 @@ function deleteAt(value: unknown, path: readonly string[]): void {
 
 export const DIFFERENCES: readonly Difference[] = [
   {
-    id: 'icon-style',
-    why: 'An icon style is written as `iconType` beside the icon name (docwright\'s `docs.json` takes a name only), and anchors keep the legacy defaults (duotone, and `book-open` for a `topAnchor` without an icon), so they look as they did; the upgrade writes `icon: {name, style}` and leaves the defaults out.',
-    undo: ({ ours, theirs, mint }) => {
+    id: 'anchor-icon-defaults',
+    why: 'Anchors keep the legacy defaults, so they look as they did: the duotone style when `mint.json` gives none (`icon: {name, style: "duotone"}`), and `book-open` for a `topAnchor` without an icon; the upgrade writes the bare icon name and leaves a `topAnchor` without an icon.',
+    undo: ({ ours, mint }) => {
       const top = isRecord(mint.topAnchor) ? mint.topAnchor : undefined;
-      if (top && top.icon === undefined) {
-        walk(ours.navigation, (node) => {
-          if (isRecord(node) && node.anchor === top.name && node.icon === 'book-open') Reflect.deleteProperty(node, 'icon');
-        });
-      }
-      for (const side of [ours, theirs]) {
-        walk(side, (node) => {
-          if (!isRecord(node)) return;
-          if (isRecord(node.icon) && typeof node.icon.name === 'string') node.icon = node.icon.name;
-          Reflect.deleteProperty(node, 'iconType');
-        });
-      }
+      // Anchors whose style `mint.json` leaves to the default: the named ones, and the first anchor.
+      const unstyled = new Set(records(mint.anchors).filter((a) => a.iconType === undefined).map((a) => a.name));
+      if (top?.iconType === undefined) unstyled.add(typeof top?.name === 'string' ? top.name : 'Documentation');
+      walk(ours.navigation, (node) => {
+        if (!isRecord(node) || !unstyled.has(node.anchor)) return;
+        if (top && top.icon === undefined && node.anchor === top.name) Reflect.deleteProperty(node, 'icon');
+        else if (isRecord(node.icon) && node.icon.style === 'duotone' && typeof node.icon.name === 'string') node.icon = node.icon.name;
+      });
     },
   },
   {
@@ -178,6 +176,32 @@ export const DIFFERENCES: readonly Difference[] = [
     undo: ({ ours, theirs }) => {
       if (at(theirs, ['api', 'examples', 'defaults']) === undefined) deleteAt(ours, ['api', 'examples', 'defaults']);
       if (at(theirs, ['api', 'params']) === undefined) deleteAt(ours, ['api', 'params']);
+    },
+  },
+  {
+    id: 'blank-group-name',
+    why: 'A group with an empty name (a group without a title in `mint.json`) is written `" "`, a blank name that shows no title either; the upgrade writes `""`, which Mintlify\'s validator refuses in `navigation.groups` and drops with its pages inside a tab or anchor.',
+    undo: ({ ours }) => {
+      walk(ours.navigation, (node) => {
+        if (isRecord(node) && node.group === ' ') node.group = '';
+      });
+    },
+  },
+  {
+    id: 'group-public',
+    why: 'A group\'s `public` is kept (`docs.json` groups take it); the upgrade drops it.',
+    undo: ({ ours }) => {
+      walk(ours.navigation, (node) => {
+        if (isRecord(node) && typeof node.group === 'string') Reflect.deleteProperty(node, 'public');
+      });
+    },
+  },
+  {
+    id: 'github-link-label',
+    why: 'A `topbarLinks` entry of type `github` is labelled `GitHub`; the upgrade labels it `Github`.',
+    undo: ({ ours, mint }) => {
+      const github = new Set(records(mint.topbarLinks).filter((l) => l.type === 'github').map((l) => l.url));
+      for (const link of records(at(ours, ['navbar', 'links']))) if (github.has(link.href)) link.label = 'Github';
     },
   },
   {

@@ -48,6 +48,21 @@ function jsonDiff(a: unknown, b: unknown, path = ''): string[] {
   return Object.is(a, b) ? [] : [path];
 }
 
+/** Every path of `written` that `parsed` lacks: what a validator dropped. */
+function stripped(written: unknown, parsed: unknown, path = ''): string[] {
+  // An empty list or object holds nothing to lose.
+  if ((Array.isArray(written) && written.length === 0) || (isRecord(written) && Object.keys(written).length === 0)) return [];
+  if (Array.isArray(written)) {
+    if (!Array.isArray(parsed)) return [path];
+    return written.flatMap((item, i) => stripped(item, parsed[i], `${path}[${String(i)}]`));
+  }
+  if (isRecord(written)) {
+    if (!isRecord(parsed)) return [path];
+    return Object.entries(written).flatMap(([key, item]) => stripped(item, parsed[key], path === '' ? key : `${path}.${key}`));
+  }
+  return parsed === undefined ? [path] : [];
+}
+
 const plain = (value: unknown): Json => JSON.parse(JSON.stringify(value)) as Json;
 
 /** Mintlify's upgrade, as `mint` runs it. */
@@ -95,6 +110,8 @@ function check(mint: Json): Outcome {
   expect(outcome.differences.filter((d) => d.id === undefined).map((d) => d.path)).toEqual([]);
   const verdict = mintlifyValidateDocs(outcome.ours);
   expect(verdict.success ? [] : verdict.error.issues).toEqual([]);
+  // Nothing we write is dropped by Mintlify's validator (an unknown key, a union branch that loses a part).
+  if (verdict.success) expect(stripped(outcome.ours, plain(verdict.data))).toEqual([]);
   return outcome;
 }
 

@@ -34,6 +34,7 @@ const spec = (api: string): string =>
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
           queryKey: { type: 'apiKey', in: 'query', name: 'api_key' },
+          signature: { type: 'apiKey', in: 'header', name: 'X-Signature' },
         },
       },
       security: [{ bearerAuth: [] }],
@@ -53,6 +54,8 @@ const spec = (api: string): string =>
             responses: { '201': { description: 'Stored' } },
           },
         },
+        '/orders': { get: { summary: 'List orders', security: [{ bearerAuth: [], signature: [] }], responses: { '200': { description: 'ok' } } } },
+        '/reports': { get: { summary: 'List reports', security: [{ bearerAuth: [] }, { queryKey: [] }, {}], responses: { '200': { description: 'ok' } } } },
         '/plants': {
           get: {
             summary: 'List plants',
@@ -112,8 +115,10 @@ describe('API playground in chromium', () => {
       'api/list.mdx': '---\ntitle: List plants\nopenapi: GET /plants\n---\n',
       'api/simple.mdx': '---\ntitle: Simple\nplayground: simple\nopenapi: POST /plants/{id}/notes\n---\n',
       'api/hide.mdx': '---\ntitle: Hidden\nplayground: none\nopenapi: POST /plants/{id}/notes\n---\n',
+      'api/orders.mdx': '---\nopenapi: GET /orders\n---\n',
+      'api/reports.mdx': '---\nopenapi: GET /reports\n---\n',
     };
-    const nav = ['api/note', 'api/list', 'api/simple', 'api/hide'];
+    const nav = ['api/note', 'api/list', 'api/simple', 'api/hide', 'api/orders', 'api/reports'];
     // The other projects are opened at their note page only: they get that page alone.
     const noteOnly = ['api/note'];
     const projects: [string, string, Record<string, unknown>][] = [
@@ -280,6 +285,42 @@ describe('API playground in chromium', () => {
     expect(r.path).toBe('/v1/plants');
     expect(r.query).toEqual({ limit: '5', api_key: 'k-9' });
     expect(r.body).toBe('');
+    await page.close();
+  });
+
+  test('a requirement naming two schemes sends both', async () => {
+    const { page, errors } = await open('a/api/orders');
+    await page.getByLabel('Token').fill('t-1');
+    await page.getByLabel('X-Signature', { exact: true }).fill('sig-1');
+    await sendAndWait(page);
+    const r = last();
+    expect(r.path).toBe('/v1/orders');
+    expect(r.headers.authorization).toBe('Bearer t-1');
+    expect(r.headers['x-signature']).toBe('sig-1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('alternative requirements: the reader chooses one, and only its credentials are sent', async () => {
+    const { page, errors } = await open('a/api/reports');
+    const method = page.getByLabel('Method');
+    await expect(method.locator('option').allTextContents()).resolves.toEqual(['bearerAuth', 'queryKey', 'No authorization']);
+    await page.getByLabel('Token').fill('t-2');
+    await expect(page.getByLabel('api_key', { exact: true }).isVisible()).resolves.toBe(false);
+    await sendAndWait(page);
+    expect(last().headers.authorization).toBe('Bearer t-2');
+    expect(last().query).toEqual({});
+    await method.selectOption({ label: 'queryKey' });
+    await expect(page.getByLabel('Token').isVisible()).resolves.toBe(false);
+    await page.getByLabel('api_key', { exact: true }).fill('k-2');
+    await sendAndWait(page);
+    expect(last().headers.authorization).toBeUndefined();
+    expect(last().query).toEqual({ api_key: 'k-2' });
+    await method.selectOption({ label: 'No authorization' });
+    await sendAndWait(page);
+    expect(last().headers.authorization).toBeUndefined();
+    expect(last().query).toEqual({});
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { cleanAnchor, componentId, headingSlug, HeadingSlugger, paramFieldId, typographic } from '../../src/parse/anchors.js';
+import { cleanAnchor, componentId, customAnchor, headingSlug, HeadingSlugger, paramFieldId, typographic } from '../../src/parse/anchors.js';
 import { testMapping } from '../support/table.js';
 
 describe('headingSlug', () => {
@@ -98,5 +98,18 @@ const COMPONENTS = fileURLToPath(new URL('../../node_modules/@mintlify/common/di
       components.generateComponentId(name),
       components.generateComponentId(name, 1),
     ]);
+  });
+});
+
+const CUSTOM_IDS = fileURLToPath(new URL('../../node_modules/@mintlify/common/dist/mdx/preprocessCustomHeadingIds.js', import.meta.url));
+
+(existsSync(CUSTOM_IDS) && existsSync(ORACLE) ? describe : describe.skip)("customAnchor against Mintlify's preprocessCustomHeadingIds", () => {
+  const ids = ['cli', 'six:x', 'a&b', 'q?a', "it's", 'caf%C3%A9', 'emoji🎉', '(x)', 'a<b>', 'Mixed_Case-1', '100%1'];
+  test.each(ids)('%j', async (id) => {
+    const custom = (await import(CUSTOM_IDS)) as { preprocessCustomHeadingIds: (content: string) => string };
+    const oracle = (await import(ORACLE)) as { safeCleanHeadingId: (s: string) => string };
+    const written = (depth: number): string => /id="([^"]*)"/.exec(custom.preprocessCustomHeadingIds(`${'#'.repeat(depth)} Title {#${id}}`))?.[1] ?? '';
+    // h1-h4 are cleaned again where the page's table of contents is made; h5 and h6 keep the written id.
+    expect([customAnchor(id, 2), customAnchor(id, 5)]).toEqual([oracle.safeCleanHeadingId(written(2)), written(5)]);
   });
 });

@@ -43,7 +43,18 @@ const run: Command = async (argv, io) => {
     return EXIT.fatal;
   }
   const text = `${JSON.stringify(migration.config, null, 2)}\n`;
-  for (const { key, reason } of migration.dropped) io.stderr.write(`No home in docs.json for \`${key}\`: ${reason}\n`);
+  const { locate } = await import('../../config/json.js');
+  const resolved = loaded.resolved;
+  /** Where a key of mint.json is written, `file:line:col ` (the key itself, or the array entry). */
+  const at = (path: readonly (string | number)[]): string => {
+    if (!resolved) return '';
+    const last = path.at(-1);
+    const found = typeof last === 'string' ? locate(resolved, path.slice(0, -1), last) : locate(resolved, path);
+    return found.at ? `${shown(found.file)}:${String(found.at.line)}:${String(found.at.column)} ` : `${shown(found.file)} `;
+  };
+  for (const { key, path, reason } of migration.dropped) io.stderr.write(`${at(path)}No home in docs.json for \`${key}\`: ${reason}\n`);
+  for (const { key, path, reason } of migration.changed) io.stderr.write(`${at(path)}Changed in docs.json: \`${key}\`: ${reason}\n`);
+  for (const { key, reason } of migration.refused) io.stderr.write(`docs.json: \`docwright check\` will refuse \`${key}\` (${reason}), which Mintlify accepts\n`);
   if (parsed.values.write) {
     const target = join(root, 'docs.json');
     // `lstat`: a symlink named `docs.json`, even one to nothing, is something that exists.

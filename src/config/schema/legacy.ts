@@ -88,9 +88,19 @@ function groupVersions(groups: readonly unknown[], path: (string | number)[], ou
   });
 }
 
-export const legacyConfigSchema = ignoreUnknown(
-  z
-    .strictObject({
+const legacyColors = z.strictObject({
+  primary: hexColor,
+  light: hexColor.optional(),
+  dark: hexColor.optional(),
+  background: ignoreUnknown(z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() })).optional(),
+  anchors: z.union([hexColor, gradient]).optional(),
+  /** Deprecated by the platform, accepted with any value. */
+  ultraLight: z.unknown().optional(),
+  ultraDark: z.unknown().optional(),
+});
+
+/** The keys of the legacy configuration, as Mintlify's validator has them. */
+const legacyShape = z.strictObject({
       $schema: absoluteUrl.optional(),
       mintlify: z.string().optional(),
       name: nonEmpty('a site name'),
@@ -121,16 +131,7 @@ export const legacyConfigSchema = ignoreUnknown(
       versions: versions.optional(),
       metadata: z.record(z.string(), z.string().min(1, { error: 'expected a meta tag value, not an empty string' })).optional(),
       codeBlock: ignoreUnknown(z.strictObject({ mode: z.enum(['dark', 'auto']).optional() })).optional(),
-      colors: z.strictObject({
-        primary: hexColor,
-        light: hexColor.optional(),
-        dark: hexColor.optional(),
-        background: ignoreUnknown(z.strictObject({ light: hexColor.optional(), dark: hexColor.optional() })).optional(),
-        anchors: z.union([hexColor, gradient]).optional(),
-        /** Deprecated by the platform, accepted with any value. */
-        ultraLight: z.unknown().optional(),
-        ultraDark: z.unknown().optional(),
-      }),
+      colors: legacyColors,
       eyebrow: ignoreUnknown(z.strictObject({ display: z.enum(['section', 'breadcrumbs']).optional() })).optional(),
       topbarCtaButton: ctaButton.optional(),
       topbarLinks: z.array(ctaButton).optional(),
@@ -190,18 +191,30 @@ export const legacyConfigSchema = ignoreUnknown(
       seo: ignoreUnknown(z.strictObject({ indexHiddenPages: z.boolean().optional() })).optional(),
       /** Deprecated by the platform in favour of `footer.socials`; still honoured. */
       footerSocials: footerSocials.optional(),
-    })
-    .superRefine((config, ctx) => {
-      // A group naming an undeclared version would show in no version: the platform refuses it.
-      const declared = new Set((config.versions ?? []).map((v) => (typeof v === 'string' ? v : v.url ? undefined : v.name)).filter((v) => v !== undefined));
-      const used: { version: string; path: (string | number)[] }[] = [];
-      groupVersions(config.navigation, ['navigation'], used);
-      for (const { version, path } of used) {
-        if (!declared.has(version)) ctx.addIssue({ code: 'custom', path, input: version, message: `expected a version of \`versions\`${declared.size > 0 ? ` (${[...declared].map((v) => `\`${v}\``).join(', ')})` : ' (none are declared)'}` });
-      }
-    }),
-);
+    });
+
+/** A group naming an undeclared version would show in no version: the platform refuses it. */
+function declaredVersions(config: { versions?: z.output<typeof versions> | undefined; navigation: readonly unknown[] }, ctx: z.core.$RefinementCtx): void {
+  const declared = new Set((config.versions ?? []).map((v) => (typeof v === 'string' ? v : v.url ? undefined : v.name)).filter((v) => v !== undefined));
+  const used: { version: string; path: (string | number)[] }[] = [];
+  groupVersions(config.navigation, ['navigation'], used);
+  for (const { version, path } of used) {
+    if (!declared.has(version)) ctx.addIssue({ code: 'custom', path, input: version, message: `expected a version of \`versions\`${declared.size > 0 ? ` (${[...declared].map((v) => `\`${v}\``).join(', ')})` : ' (none are declared)'}` });
+  }
+}
+
+export const legacyConfigSchema = ignoreUnknown(legacyShape.superRefine(declaredVersions));
+
+/**
+ * A `docs.json` in the shape of the platform description (`../shared/SPEC.md`: an array
+ * `navigation`, `topbarLinks`, `footerSocials` …): the legacy keys, with the spec's required
+ * keys, `name` and `navigation` only (`favicon` and `colors` are optional there, where
+ * Mintlify's `mint.json` requires them). See `isSpecShaped` in `../index.ts`.
+ */
+export const specConfigSchema = ignoreUnknown(legacyShape.extend({ favicon: z.string().optional(), colors: legacyColors.optional() }).superRefine(declaredVersions));
 
 export type LegacyConfig = z.output<typeof legacyConfigSchema>;
+/** A legacy or spec-shaped configuration: `favicon` and `colors` may be missing. */
+export type SpecConfig = z.output<typeof specConfigSchema>;
 export type LegacyGroup = z.output<typeof legacyGroupSchema>;
 export type LegacyAnchor = z.output<typeof legacyAnchorSchema>;

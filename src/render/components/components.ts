@@ -13,7 +13,8 @@ import { isRecord } from '../../guards.js';
 import { cssColor } from '../../css-color.js';
 import { inlineMarkdown, markdownOf } from '../page/inline-markdown.js';
 import { staticContent, type StaticPlace } from '../page/jsx-static.js';
-import { CLOBBER_PREFIX } from '../safety/clobber.js';
+import { headingText } from '../../parse/page-links.js';
+import { cleanAnchor } from '../../parse/anchors.js';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -602,10 +603,10 @@ const heading: ComponentHandler = (input) => {
   const given = attrNumber(input.attrs, 'level');
   const level = given !== undefined && Number.isInteger(given) && given >= 1 && given <= 6 ? given : 2;
   const id = attrString(input.attrs, 'id');
-  return withPosition(
-    h(`h${level}`, { id: id ? `${CLOBBER_PREFIX}${id}` : undefined, dataDwNoAnchor: attrBool(input.attrs, 'noAnchor') ? '' : undefined }, headingContent(input.children())),
-    input.node,
-  );
+  const element = h(`h${level}`, { dataDwNoAnchor: attrBool(input.attrs, 'noAnchor') ? '' : undefined }, headingContent(input.children()));
+  // Its anchor as a Markdown heading's: from its text as written, or its own `id` cleaned and made unique (heading-ids.ts, as `check --links`).
+  element.data = { ...element.data, anchorText: headingText(input.node), ...(id ? { ownAnchor: cleanAnchor(id) } : {}) };
+  return withPosition(element, input.node);
 };
 
 const iconHandler: ComponentHandler = (input) => {

@@ -308,7 +308,8 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
       const value = resolveExpression(scope, child.value);
       const text = value === undefined ? undefined : literalText(value);
       if (text !== undefined) {
-        const textNode: RootContent = { type: 'text', value: text };
+        // An expression's value reaches the page as it is (not typographic, no part of a heading's anchor: src/parse/typography.ts).
+        const textNode: RootContent = { type: 'text', value: text, data: { expression: true } };
         out.push(child.type === 'mdxFlowExpression' ? ({ type: 'paragraph', children: [textNode] }) : textNode);
       }
       continue;

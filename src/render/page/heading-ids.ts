@@ -5,6 +5,16 @@ import { toString as hastToString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import { ANCHORED_DEPTHS, type HeadingSlugger } from '../../parse/anchors.js';
 import { hasClass, isElement, visitElements } from '../components/elements.js';
+import { CLOBBER_PREFIX } from '../safety/clobber.js';
+
+declare module 'hast' {
+  interface ElementData {
+    /** A heading's text as its anchor is made from: the page tree's, typographic, without expressions' values (src/parse/page-links.ts headingText). */
+    anchorText?: string;
+    /** The id the author gave a heading (`## Title {#id}`, `<h2 id>`), cleaned as Mintlify cleans it: on h1-h4 it counts among the page's anchors for the `-2` suffixes. */
+    ownAnchor?: string;
+  }
+}
 
 export interface TocEntry {
   depth: number;
@@ -27,9 +37,19 @@ export function rehypeHeadingIds(options: HeadingIdsOptions) {
       if (match) {
         const headingText = hastToString(element).trim();
         let id = typeof element.properties.id === 'string' ? element.properties.id : undefined;
-        // h5 and h6 get no id, as on Mintlify (src/parse/anchors.ts).
-        if (!id && headingText && ANCHORED_DEPTHS.has(Number(match[1]))) {
-          id = slugger.slug(headingText) || undefined;
+        const own = element.data?.ownAnchor;
+        // The author's id is unique among the page's heading anchors, as on Mintlify (src/parse/page-links.ts does the same).
+        if (own && ANCHORED_DEPTHS.has(Number(match[1]))) {
+          id = `${CLOBBER_PREFIX}${slugger.unique(own)}`;
+          element.properties.id = id;
+        }
+        // h5 and h6 get no id, as on Mintlify (src/parse/anchors.ts). The id is made from the
+        // heading's text in the page tree (typographic, without expressions' values), as
+        // `check --links` makes it (src/parse/page-links.ts); a component's heading has only its text.
+        if (!id && ANCHORED_DEPTHS.has(Number(match[1]))) {
+          const anchorText = element.data?.anchorText;
+          if (anchorText !== undefined) id = slugger.typeset(anchorText) || undefined;
+          else if (headingText) id = slugger.slug(headingText) || undefined;
           if (id) element.properties.id = id;
         }
         const depth = Number(match[1]);

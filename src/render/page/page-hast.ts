@@ -12,7 +12,8 @@ import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
 import katex from '../katex.js';
 import { getComponent } from '../../components/index.js';
-import { componentId, HeadingSlugger } from '../../parse/anchors.js';
+import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
+import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from '../components/components.js';
 import type { Finding } from '../../findings/finding.js';
@@ -227,6 +228,8 @@ function pageElement(scope: PageScope, state: State, node: JsxNode, name: string
   }
   refuseOutside(scope, props.src, node);
   const element = h(name, props, state.all(node));
+  // `<h2>` gets its id from its text as written (heading-ids.ts), as a Markdown heading does.
+  if (/^h[1-6]$/.test(name)) element.data = { ...element.data, anchorText: headingText(node), ...(typeof props.id === 'string' ? { ownAnchor: cleanAnchor(props.id) } : {}) };
   guardPageElement(element);
   if (node.position) element.position = node.position;
   return element;
@@ -329,10 +332,15 @@ function pageHandlers(scope: PageScope) {
     mdxTextExpression: nothing,
     yaml: nothing,
     toml: nothing,
-    // `## Title {#id}`: the author's own id, prefixed like every id a page writes (clobber.ts).
+    // `## Title {#id}`: the author's own id (as Mintlify cleans it), prefixed like every id a page
+    // writes (clobber.ts); otherwise the id is made from the text as written (heading-ids.ts).
     heading: (state: State, node: Heading): Element => {
       const element = defaultHandlers.heading(state, node);
-      if (node.data?.anchor !== undefined) element.properties.id = `${CLOBBER_PREFIX}${node.data.anchor}`;
+      if (node.data?.anchor !== undefined) {
+        const own = customAnchor(node.data.anchor, node.depth);
+        element.properties.id = `${CLOBBER_PREFIX}${own}`;
+        element.data = { ...element.data, ownAnchor: own };
+      } else element.data = { ...element.data, anchorText: headingText(node) };
       return element;
     },
     code: (_state: State, node: Code): Element => {

@@ -19,6 +19,7 @@ import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { embeddedLanguages, getHighlighter, HighlighterNeeded, isHighlighted, recordHighlighted, type Highlighter } from './highlight.js';
 import { pageCodeKeys, storedBlocks } from './highlight-store.js';
 import { timeStageAsync } from '../site/stage-timing.js';
+import { typesetTree } from '../../parse/typography.js';
 import type { TocEntry } from './heading-ids.js';
 import type { PageLink } from './page-links.js';
 import { pageToHast, type PageHast } from './page-hast.js';
@@ -232,6 +233,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
   const uses = collectLanguages(tree);
   const feed = frontmatter.data.rss === true ? feedItems(tree) : undefined;
+  // The HTML shows typographic quotes, dashes and ellipses as Mintlify's does; the Markdown copy keeps the author's text.
+  typesetTree(tree);
   if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
   const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom } : {}), highlighter, hasRaw });

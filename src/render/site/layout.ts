@@ -103,15 +103,16 @@ function logo(model: DocsModel, basePath: string): Element {
   ]);
 }
 
-function navbar(options: LayoutOptions, library: string): Child[] {
-  const { model } = options.project;
-  const links = model.navbar.links.map((link) => h('a', { className: ['dw-navbar-link'], href: localHref(link.href, options.basePath) }, [...icon(link.icon, undefined, library, options.basePath), link.label]));
-  const primary = model.navbar.primary;
+/** The top bar's links and button: `shown` is the site's `navbar` or the page's language's own. */
+function navbar(options: LayoutOptions, shown: DocsModel['navbar'], library: string): Child[] {
+  const links = shown.links.map((link) => h('a', { className: ['dw-navbar-link'], href: localHref(link.href, options.basePath) }, [...icon(link.icon, undefined, library, options.basePath), link.label]));
+  const primary = shown.primary;
   if (!primary) return links;
   const href = localHref(primary.href, options.basePath);
   if (primary.type === 'github') {
     const repo = /github\.com\/([\w.-]+\/[\w.-]+)/.exec(primary.href)?.[1] ?? primary.label ?? 'GitHub';
-    const stars = options.stars;
+    // The stars counted are those of the site's own button's repository.
+    const stars = primary.href === options.project.model.navbar.primary?.href ? options.stars : undefined;
     const count = stars !== undefined ? [' ', h('span', { className: ['dw-stars'], ariaLabel: `${stars} stars` }, [`★ ${stars >= 1000 ? `${(stars / 1000).toFixed(1)}k` : stars}`])] : [];
     return [...links, h('a', { className: ['dw-navbar-github'], href }, [...icon('github', 'brands', 'fontawesome'), h('span', [repo]), ...count])];
   }
@@ -126,13 +127,27 @@ function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, 
   const items = level.options.map((option) => {
     const tag = isLanguage ? langTag(option.language ?? option.label) : undefined;
     const href = isLanguage && option !== level.active ? samePageHref(option, level.options, path, ctx) : optionHref(option, ctx);
-    return h('li', [h('a', { href: href ?? '#', ariaCurrent: option === level.active ? 'true' : undefined, ...(tag ? { hrefLang: tag, lang: tag } : {}) }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [name(option)])])]);
+    return h('li', [h('a', { href: href ?? '#', ariaCurrent: option === level.active ? 'true' : undefined, ...(tag ? { hrefLang: tag, lang: tag } : {}) }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [name(option)]), ...optionExtras(option)])]);
   });
   const label = isLanguage ? t.language : level.kind === 'version' ? t.version : level.kind === 'product' ? t.product : t.section;
   return h('details', { className: ['dw-switcher', `dw-switcher-${level.kind}`] }, [
     h('summary', { ariaLabel: `${label}: ${name(level.active)}` }, [...icon(level.active.icon, level.active.iconType, ctx.library, ctx.basePath), h('span', [name(level.active)])]),
     h('ul', items),
   ]);
+}
+
+/** A switcher option's badge (a version's `tag`) and description (a dropdown's, product's or menu item's `description`). */
+function optionExtras(option: NavNode): Element[] {
+  return [
+    ...(option.tag ? [h('span', { className: ['dw-nav-tag'] }, [option.tag])] : []),
+    ...(option.description ? [h('span', { className: ['dw-switcher-description'] }, [option.description])] : []),
+  ];
+}
+
+/** The links of `navigation.global` shown in the sidebar with its anchors: its dropdowns, products, versions and languages (its tabs are in the tab bar). */
+function globalSidebarLinks(model: DocsModel): NavNode[] {
+  const languages = model.globalLanguages.map((node) => ({ ...node, label: languageName(node.language ?? node.label) }));
+  return [...model.anchors, ...model.globalDropdowns, ...(model.globalProducts ?? []), ...model.globalVersions, ...languages];
 }
 
 function anchorList(anchors: readonly NavNode[], active: NavNode | undefined, ctx: NavContext): Element[] {
@@ -186,14 +201,15 @@ function tableOfContents(toc: readonly TocEntry[], t: UiStrings): Element[] {
 /** Footer social keys whose icon has another name. */
 const SOCIAL_ICONS: Readonly<Record<string, string>> = { x: 'x-twitter', twitter: 'x-twitter', website: 'globe', 'hacker-news': 'hacker-news' };
 
-function footer(model: DocsModel, library: string): Element {
-  const socials = Object.entries(model.footer.socials).map(([name, href]) => {
+/** The footer: `shown` is the site's `footer` or the page's language's own. */
+function footer(shown: DocsModel['footer'], library: string): Element {
+  const socials = Object.entries(shown.socials).map(([name, href]) => {
     const iconName = ownValue(SOCIAL_ICONS, name) ?? name;
     const shown = icon(iconName, 'brands', 'fontawesome');
     const fallback = shown.length > 0 ? shown : icon(iconName, undefined, library);
     return h('a', { href: safeHref(href), ariaLabel: name, rel: 'noopener' }, fallback.length > 0 ? fallback : [name]);
   });
-  const columns = (model.footer.links ?? []).map((column) =>
+  const columns = (shown.links ?? []).map((column) =>
     h('div', { className: ['dw-footer-col'] }, [...(column.header ? [h('p', [column.header])] : []), h('ul', column.items.map((item) => h('li', [h('a', { href: safeHref(item.href) }, [item.label])])))]),
   );
   return h('footer', { className: ['dw-footer'] }, [
@@ -258,13 +274,15 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
 function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext, topLinks: readonly Child[], drawer: boolean, t: UiStrings): Element {
   const { model } = options.project;
   const tabLevel = levels.find((l) => l.kind === 'tab');
+  // The tabs of the page's level, then the global tabs of `navigation.global` (links shown on every page).
+  const shownTabs = [...(tabLevel?.options ?? []), ...model.globalTabs.filter((tab) => !tab.hidden)];
   const tabs =
-    tabLevel && tabLevel.options.length > 0
+    shownTabs.length > 0
       ? [
           h('nav', { className: ['dw-tabsbar'], ariaLabel: 'Sections' }, [
             h(
               'ul',
-              tabLevel.options.map((tab) => h('li', [h('a', { href: optionHref(tab, ctx) ?? '#', ariaCurrent: tab === tabLevel.active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])])),
+              shownTabs.map((tab) => h('li', { className: tab.align === 'end' ? ['dw-tab-end'] : undefined }, [h('a', { href: optionHref(tab, ctx) ?? '#', ariaCurrent: tab === tabLevel?.active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])])),
             ),
           ]),
         ]
@@ -274,7 +292,7 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
     h('div', { className: ['dw-header-inner'] }, [
       ...(drawer ? [h('button', { type: 'button', className: ['dw-icon-button', 'dw-menu'], dataDwMenu: '', ariaLabel: t.openNavigation, ariaExpanded: 'false', ariaControls: 'dw-sidebar' }, uiIcon('menu'))] : []),
       logo(model, options.basePath),
-      ...(options.search === false ? [] : [h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])])]),
+      ...(options.search === false ? [] : [h('button', { type: 'button', className: ['dw-search-button'], dataDwSearch: '', ariaKeyShortcuts: 'Control+K /' }, [...uiIcon('search'), h('span', [model.search?.prompt ?? t.search]), h('kbd', { ariaHidden: 'true' }, ['Ctrl K'])])]),
       h('nav', { className: ['dw-navbar'], ariaLabel: 'Top' }, [...topLinks]),
       ...modeToggle,
     ]),
@@ -329,7 +347,7 @@ function searchDialog(options: LayoutOptions, t: UiStrings): Child[] {
   return [
     h('div', { className: ['dw-search-dialog'], dataDwSearchDialog: '', hidden: true }, [
       h('div', { className: ['dw-search-panel'], role: 'dialog', ariaModal: 'true', ariaLabel: 'Search' }, [
-        h('input', { type: 'search', placeholder: t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
+        h('input', { type: 'search', placeholder: options.project.model.search?.prompt ?? t.searchPlaceholder, ariaLabel: t.searchPlaceholder, dataDwSearchInput: '', autoComplete: 'off' }),
         h('div', { className: ['dw-search-results'], dataDwSearchResults: '', role: 'region', ariaLive: 'polite', ariaLabel: t.searchResults }),
       ]),
     ]),
@@ -338,10 +356,12 @@ function searchDialog(options: LayoutOptions, t: UiStrings): Child[] {
 }
 
 /** What a search result says besides the page (Pagefind's inline `key:value` lists; a comma would start another pair): its group as metadata and filter, its language as a filter. */
-function searchMeta(group: string | undefined, lang: string): Record<string, string> {
+function searchMeta(group: string | undefined, lang: string, boost?: number): Record<string, string> {
   const value = (text: string): string => text.replace(/[,\s]+/g, ' ').trim();
   const groupPair = group && value(group) ? `group:${value(group)}` : '';
-  return { ...(groupPair ? { dataPagefindMeta: groupPair } : {}), dataPagefindFilter: [groupPair, `language:${lang}`].filter(Boolean).join(', ') };
+  // A group's `boost` multiplies its pages' ranking: Pagefind's weight of the indexed content (0 to 10).
+  const weight = boost === undefined || !Number.isFinite(boost) ? undefined : String(Math.min(10, Math.max(0, boost)));
+  return { ...(groupPair ? { dataPagefindMeta: groupPair } : {}), dataPagefindFilter: [groupPair, `language:${lang}`].filter(Boolean).join(', '), ...(weight !== undefined ? { dataPagefindWeight: weight } : {}) };
 }
 
 /** `ancestors`: where the page sits in the navigation (empty for a page outside it); `menu`: the contextual menu. */
@@ -396,7 +416,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       ]
     : [];
   return [
-    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, lang) }, [
+    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, lang, [...ancestors].reverse().find((a) => a.boost !== undefined)?.boost) }, [
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
@@ -576,10 +596,11 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const entry = view.entry;
   const { ctx, own, ancestors, levels, shared, sidebar } = pageNavigation(entry, options);
   const lang = pageLang(model, entry.path, own ? ancestors : undefined, ancestors);
+  const chrome = pageChrome(model, pageLanguage(model, entry.path, own ? ancestors : undefined, ancestors));
   const t = uiStrings(lang);
   const switchers = levels.filter((l) => l.kind !== 'tab' && l.kind !== 'anchor' && l.options.length > 1).map((l) => switcher(l, ctx, entry.path, t));
   const anchorLevel = levels.find((l) => l.kind === 'anchor');
-  const anchors = anchorList([...(anchorLevel?.options ?? []), ...model.anchors], anchorLevel?.active, ctx);
+  const anchors = anchorList([...(anchorLevel?.options ?? []), ...globalSidebarLinks(model)], anchorLevel?.active, ctx);
 
   const modeDefault = model.appearance.default;
   const mode = entry.mode ?? 'default';
@@ -590,7 +611,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const panel = view.uses.panel !== true ? '' : noSidebar || mode === 'wide' || mode === 'frame' ? 'dw-panel-hidden' : noToc ? '' : 'dw-has-panel';
   const menu = pageMenu(view, options, t);
   // On small screens the sidebar is a drawer that also carries the top bar's links and button.
-  const topLinks = navbar(options, library);
+  const topLinks = navbar(options, chrome.navbar, library);
   const drawerLinks = topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [];
   const drawer = noSidebar
     ? drawerLinks.length > 0
@@ -608,7 +629,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   // The article is written on its own (the same bytes as within the page) for the search digest.
   const [articleElement, ...afterArticle] = article(view, options, own ? ancestors : [], menu, t, lang, mode === 'custom' || mode === 'frame', !noToc && panel !== 'dw-has-panel');
   const articleHtml = articleElement ? toHtml(articleElement, { allowDangerousHtml: true }) : '';
-  const banner = siteBanner(model.banner, project.bannerContent, basePath);
+  const banner = siteBanner(chrome.banner, chrome.banner === model.banner ? project.bannerContent : chrome.banner && project.languageBanners?.get(chrome.banner.content), basePath);
   const bannerKey = banner[0]?.properties.dataDwBanner;
   const html = h('html', { lang, dir: textDirection(lang), dataDefault: modeDefault, dataStrict: model.appearance.strict ? '1' : '0', dataBase: basePath, dataDwTheme: themeName(model.theme), dataDwCopy: t.copyCode === ENGLISH.copyCode ? undefined : t.copyCode, dataTheme: modeDefault === 'dark' ? 'dark' : 'light', dataBanner: typeof bannerKey === 'string' ? bannerKey : undefined }, [
     '\n',
@@ -627,7 +648,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
         ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc, t)),
       ]),
       '\n',
-      footer(model, library),
+      footer(chrome.footer, library),
       '\n',
       ...(drawer.length > 0 ? [h('div', { className: ['dw-backdrop'], dataDwBackdrop: '', hidden: true }), '\n'] : []),
       ...searchDialog(options, t),
@@ -639,6 +660,32 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const page: Root = { type: 'root', children: [{ type: 'doctype' }, { type: 'text', value: '\n' }, html, { type: 'text', value: '\n' }] };
   const search = createHash('sha256').update(`${lang}\0${articleHtml}`).digest('hex');
   return { html: toHtml(page, { allowDangerousHtml: true }), search };
+}
+
+/** What a page shows around its content: its language's own `navbar`, `footer` and `banner`, each in place of the site's. */
+function pageChrome(model: DocsModel, language: NavNode | undefined): Pick<DocsModel, 'navbar' | 'footer' | 'banner'> {
+  const banner = language?.banner ?? model.banner;
+  return { navbar: language?.navbar ?? model.navbar, footer: language?.footer ?? model.footer, ...(banner ? { banner } : {}) };
+}
+
+/**
+ * The `language` node a page belongs to, as `pageLang` tells its language: the one it sits
+ * under; for a page outside the navigation, the one whose code names its first folder, else
+ * the one of the division it is shown in.
+ */
+function pageLanguage(model: DocsModel, path: string, own: readonly NavNode[] | undefined, shown: readonly NavNode[]): NavNode | undefined {
+  const of = (ancestors: readonly NavNode[]): NavNode | undefined => [...ancestors].reverse().find((a) => a.kind === 'language');
+  if (own) return of(own);
+  const folder = (path.includes('/') ? path.split('/')[0] : undefined)?.toLowerCase();
+  const byFolder = folder === undefined ? undefined : [...languageNodes(model.navigation)].find((node) => (node.language ?? node.label).toLowerCase() === folder);
+  return byFolder ?? of(shown);
+}
+
+function* languageNodes(nodes: readonly NavNode[]): Generator<NavNode> {
+  for (const node of nodes) {
+    if (node.kind === 'language') yield node;
+    else if (DIVISIONS_WITH_LANGUAGES.has(node.kind)) yield* languageNodes(node.children);
+  }
 }
 
 /**

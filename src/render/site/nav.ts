@@ -154,16 +154,22 @@ function items(nodes: readonly NavNode[], ctx: NavContext, depth: number): Eleme
   return out;
 }
 
+/** A group's `tag` as the badge pages have (none without one). */
+function groupTag(node: NavNode): Element[] {
+  return node.tag ? [h('span', { className: ['dw-nav-tag'] }, [node.tag])] : [];
+}
+
 function nestedGroup(node: NavNode, ctx: NavContext, depth: number): Element | undefined {
   const inner = items(node.children, ctx, depth);
   const rootEntry = node.page ? ctx.project.pages.get(node.page) : undefined;
   if (inner.length === 0 && !rootEntry) return undefined;
   const icon = iconHast(node.icon, node.iconType, ctx.library, ctx.basePath);
-  const label = rootEntry ? [h('a', { href: ctx.basePath + rootEntry.url, dataP: rootEntry.path }, [...icon, h('span', [node.label])])] : [...icon, h('span', [node.label])];
+  const tag = groupTag(node);
+  const label = rootEntry ? [h('a', { href: ctx.basePath + rootEntry.url, dataP: rootEntry.path }, [...icon, h('span', [node.label]), ...tag])] : [...icon, h('span', [node.label]), ...tag];
   const id = String(groupId(node));
   const element = h('li', { className: ['dw-nav-nested'] }, [h('details', { dataG: id, open: node.expanded ? true : undefined }, [h('summary', label), h('ul', inner)])]);
   const first = firstHref(node, ctx);
-  const stubLabel = rootEntry || first === undefined ? label : [h('a', { href: first }, [...icon, h('span', [node.label])])];
+  const stubLabel = rootEntry || first === undefined ? label : [h('a', { href: first }, [...icon, h('span', [node.label]), ...tag])];
   stubs.set(element, h('li', { className: ['dw-nav-nested'], dataDwLazy: id }, [h('details', { dataG: id }, [h('summary', stubLabel)])]));
   return element;
 }
@@ -187,10 +193,11 @@ export function sidebarTree(nodes: readonly NavNode[], ctx: NavContext): readonl
       const icon = iconHast(node.icon, node.iconType, ctx.library, ctx.basePath);
       const title = rootEntry ? h('a', { href: ctx.basePath + rootEntry.url, dataP: rootEntry.path }, [node.label]) : node.label;
       const id = String(groupId(node));
-      const element = h('div', { className: ['dw-nav-group'], dataG: id }, [h('p', { className: ['dw-nav-group-title'] }, [...icon, title]), h('ul', { className: ['dw-nav-list'] }, inner)]);
+      const tag = groupTag(node);
+      const element = h('div', { className: ['dw-nav-group'], dataG: id }, [h('p', { className: ['dw-nav-group-title'] }, [...icon, title, ...tag]), h('ul', { className: ['dw-nav-list'] }, inner)]);
       const first = firstHref(node, ctx);
       const stubTitle = rootEntry || first === undefined ? title : h('a', { href: first }, [node.label]);
-      stubs.set(element, h('div', { className: ['dw-nav-group'], dataG: id, dataDwLazy: id }, [h('p', { className: ['dw-nav-group-title'] }, [...icon, stubTitle])]));
+      stubs.set(element, h('div', { className: ['dw-nav-group'], dataG: id, dataDwLazy: id }, [h('p', { className: ['dw-nav-group-title'] }, [...icon, stubTitle, ...structuredClone(tag)])]));
       out.push(element);
     } else loose.push(...items([node], ctx, 0));
   }

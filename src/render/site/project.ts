@@ -87,6 +87,17 @@ export interface Project {
   home: PageEntry | undefined;
   /** The banner's content (`banner.content` in docs.json) as sanitised inline HTML, site links not yet under the base path; absent without a banner. */
   bannerContent?: ElementContent[];
+  /** The languages' own banners (`navigation.languages[].banner`), parsed as `bannerContent`, by their content text; absent without any. */
+  languageBanners?: ReadonlyMap<string, ElementContent[]>;
+}
+
+/** Every language's own banner content, parsed once (see `Project.languageBanners`); undefined when no language has one. */
+async function parseLanguageBanners(model: DocsModel): Promise<Map<string, ElementContent[]> | undefined> {
+  const contents = new Set<string>();
+  for (const { node } of walkNav(model.navigation)) if (node.kind === 'language' && node.banner && node.banner.content.trim() !== '') contents.add(node.banner.content);
+  if (contents.size === 0) return undefined;
+  const { inlineMarkdown } = await importInTurn(() => import('../page/inline-markdown.js'));
+  return new Map([...contents].map((content) => [content, inlineMarkdown(content)]));
 }
 
 export interface PlacedRedirect extends RedirectRule {
@@ -304,9 +315,10 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   });
   // Parsed here, once: the layout is synchronous, and a site without a banner never loads the Markdown parser for it.
   const bannerContent = model.banner && model.banner.content.trim() !== '' ? (await importInTurn(() => import('../page/inline-markdown.js'))).inlineMarkdown(model.banner.content) : undefined;
+  const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
 }
 
 /** The ignore test of the project, made outside `loadProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */

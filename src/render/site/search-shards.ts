@@ -16,8 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { PageCache, WrittenPage } from './cache.js';
-import { searchable, SearchIndexer, type Pagefind } from './search.js';
-import type { Project } from './project.js';
+import { searchable, SearchIndexer, type Pagefind, type SearchScope } from './search.js';
 import { addStageTime, type StageTimes } from './stage-timing.js';
 
 /** Pages a site may have in one shard; past it, the pages are split into shards. */
@@ -64,7 +63,7 @@ export function shardFolder(i: number): string {
 }
 
 /** The searchable pages a project is expected to have (its navigation's, or all with `seo.indexing: all`): the count the shards are planned from before any page is rendered. */
-export function expectedSearchable(project: Pick<Project, 'pages' | 'model'>): number {
+export function expectedSearchable(project: SearchScope): number {
   let count = 0;
   for (const entry of project.pages.values()) if (searchable({ path: entry.path, noindex: false, failed: false }, project)) count++;
   return count;
@@ -126,7 +125,7 @@ export class SearchShards {
   }
 
   /** Shards for a project (`single`: pages one shard may hold, an internal option for tests); undefined without Pagefind. */
-  static plan(pagefind: Pagefind | undefined, project: Pick<Project, 'pages' | 'model'>, timings: StageTimes | undefined, single?: number): SearchShards | undefined {
+  static plan(pagefind: Pagefind | undefined, project: SearchScope, timings: StageTimes | undefined, single?: number): SearchShards | undefined {
     return pagefind ? new SearchShards(pagefind, shardCount(expectedSearchable(project), single), timings, [...project.pages.values()].map((entry) => entry.outFile)) : undefined;
   }
 

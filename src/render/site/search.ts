@@ -229,18 +229,23 @@ export async function checkSearchBundle(dir: string, expected: ReadonlyMap<strin
   return undefined;
 }
 
+/** What `searchable` reads of a project: its pages and model, and where the pages sit in the navigation. */
+export type SearchScope = Pick<Project, 'pages' | 'model'> & Partial<Pick<Project, 'placement'>>;
+
 /**
- * Whether a page goes into the search index: not `noindex`, not failed, and, as on Mintlify,
- * listed in the navigation and not hidden unless `seo.indexing` is `all`.
+ * Whether a page goes into the search index: not `noindex`, not failed, not under a tab or
+ * group with `searchable: false`, and, as on Mintlify, listed in the navigation and not hidden
+ * unless `seo.indexing` is `all`.
  */
-export function searchable(output: Pick<PageOutput, 'path' | 'noindex' | 'failed'>, project: Pick<Project, 'pages' | 'model'>): boolean {
+export function searchable(output: Pick<PageOutput, 'path' | 'noindex' | 'failed'>, project: SearchScope): boolean {
   if (output.noindex || output.failed) return false;
+  if (project.placement?.get(output.path)?.ancestors.some((a) => a.searchable === false)) return false;
   if (project.model.seo.indexing === 'all') return true;
   const entry = project.pages.get(output.path);
   return entry !== undefined && entry.inNav && !entry.hidden;
 }
 
-export async function searchBundle(pagefind: Pagefind | undefined, outputs: PageOutput[], basePath: string, project: Pick<Project, 'pages' | 'model'>): Promise<Map<string, Uint8Array>> {
+export async function searchBundle(pagefind: Pagefind | undefined, outputs: PageOutput[], basePath: string, project: SearchScope): Promise<Map<string, Uint8Array>> {
   const search = await SearchIndexer.create(pagefind);
   if (!search) return new Map();
   for (const output of outputs) if (searchable(output, project)) await search.add(`${basePath}${output.url}`, output.html);

@@ -1,6 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { renderContent } from '../../../src/render/page/page.js';
 import { makeProject } from '../helpers.js';
+import { parsePage } from '../../../src/parse/index.js';
+import { collectLinks } from '../../../src/parse/page-links.js';
+import { CLOBBER_PREFIX } from '../../../src/render/safety/clobber.js';
 
 async function render(source: string, file = 'page.mdx') {
   const root = makeProject({});
@@ -53,6 +56,50 @@ describe('<Snippet file>', () => {
     expect(html).toContain('<h2 id="from-the-part">');
     expect(html).toContain('Shared <strong>text</strong>');
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual(['3:1 snippet-missing Missing snippet `snippets/gone.mdx`']);
+  });
+});
+
+describe('typography', () => {
+  test("the page shows Mintlify's quotes, dashes and ellipses; code and the Markdown copy keep what the author wrote", async () => {
+    const source = 'Don\'t fill past the "max" line -- it spills... `don\'t`\n\n```sh\necho "a" -- b...\n```\n';
+    const { html, markdown } = await render(source);
+    expect(html).toContain('<p>Don’t fill past the “max” line — it spills… <code>don\'t</code></p>');
+    expect(html).toContain('"a"');
+    expect(markdown).toBe(source);
+  });
+});
+
+describe('heading ids agree with check --links', () => {
+  /** The page's heading ids as rendered, and the anchors `check --links` expects of the same source. */
+  async function both(source: string): Promise<{ page: string[]; check: string[] }> {
+    const { html } = await render(source);
+    const page = [...html.matchAll(/<h[1-6] id="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(CLOBBER_PREFIX, ''));
+    const check = [...collectLinks(parsePage({ path: 'page.mdx', value: source }).tree).anchors];
+    return { page, check };
+  }
+
+  test("a heading's quotes take the page's context; an expression is no part of its id", async () => {
+    const { page, check } = await both('export const v = \'1.2\';\n\nRead this.\n## "Quoted" -- title\n\n## Version {v}\n\n## Version {v}\n');
+    expect(page).toEqual(['”quoted”-—-title', 'version', 'version-2']);
+    expect(check).toEqual(page);
+  });
+
+  test('an id the author gave counts for the `-2` of a later heading with the same anchor', async () => {
+    const { page, check } = await both('## First {#setup}\n\n## Setup\n\n<h3 id="setup">Third</h3>\n');
+    expect(page).toEqual(['setup', 'setup-2', 'setup-3']);
+    expect(check).toEqual(page);
+  });
+
+  test("code in a heading keeps its straight quotes in the id, as Mintlify's table of contents takes it", async () => {
+    const { page, check } = await both('## `set("key")` it\'s\n');
+    expect(page).toEqual(['set-key-it’s']);
+    expect(check).toEqual(page);
+  });
+
+  test('a custom id on h1-h6 is an anchor, cleaned as Mintlify cleans it', async () => {
+    const { page, check } = await both('## Set up {#cli}\n\n##### Detail {#detail}\n\n###### Six {#six:x}\n\n<h5 id="five">Five</h5>\n');
+    expect(page).toEqual(['cli', 'detail', 'sixx', 'five']);
+    expect(check).toEqual(page);
   });
 });
 

@@ -38,8 +38,17 @@ function startClient(limits: SandboxLimits, onEnd: () => void): VmClient {
   const workerData: VmWorkerData = { from: fileURLToPath(import.meta.url), runtime: SANDBOX_RUNTIME_JS, limits };
   // No `env` and no argv: the worker sees nothing of the build's environment.
   const worker = new Worker(SANDBOX_WORKER_JS, { eval: true, workerData, env: {}, argv: [], stdout: true, stderr: true });
-  worker.unref();
   let seq = 0;
+  // The worker holds the process open only while a call is outstanding: an idle sandbox must
+  // not keep a finished command alive. Node refs a worker's port again whenever a 'message'
+  // listener is added, so the listeners are attached first and the worker unref'd after them.
+  let busy = 0;
+  const hold = (): void => {
+    if (busy++ === 0 && !ended) worker.ref();
+  };
+  const release = (): void => {
+    if (--busy === 0) worker.unref();
+  };
   let ended = false;
   const waiting = new Map<number, (outcome: Outcome) => void>();
   const end = (reason: string): void => {
@@ -68,30 +77,42 @@ function startClient(limits: SandboxLimits, onEnd: () => void): VmClient {
   });
   worker.on('error', (error) => end(`the sandbox failed (${error.message})`));
   worker.on('exit', () => end('the sandbox stopped'));
+  worker.unref();
   const send = (request: Call, resolve: (outcome: Outcome) => void): void => {
     const id = ++seq;
-    waiting.set(id, resolve);
+    hold();
+    waiting.set(id, (outcome) => {
+      release();
+      resolve(outcome);
+    });
     worker.postMessage({ ...request, seq: id });
   };
   return {
     async call(request) {
-      const problem = await ready;
-      if (problem !== undefined) {
-        end(problem);
-        return { ok: false, reason: problem };
-      }
-      if (ended) return { ok: false, reason: 'the sandbox stopped' };
-      return new Promise<Outcome>((resolve) => {
-        const timer = setTimeout(() => end(`it ran longer than ${limits.timeMs} ms`), limits.timeMs + GRACE_MS);
-        timer.unref();
-        send(request, (outcome) => {
-          clearTimeout(timer);
-          resolve(outcome);
+      hold();
+      try {
+        const problem = await ready;
+        if (problem !== undefined) {
+          end(problem);
+          return { ok: false, reason: problem };
+        }
+        if (ended) return { ok: false, reason: 'the sandbox stopped' };
+        return await new Promise<Outcome>((resolve) => {
+          const timer = setTimeout(() => end(`it ran longer than ${limits.timeMs} ms`), limits.timeMs + GRACE_MS);
+          timer.unref();
+          send(request, (outcome) => {
+            clearTimeout(timer);
+            resolve(outcome);
+          });
         });
-      });
+      } finally {
+        release();
+      }
     },
     send(request) {
-      if (!ended) void ready.then(() => ended || send(request, () => undefined));
+      if (ended) return;
+      hold();
+      void ready.then(() => ended || send(request, () => undefined)).finally(release);
     },
   };
 }

@@ -1,0 +1,163 @@
+import type { Finding } from '../findings/finding.js';
+import { isRecord } from '../guards.js';
+import { finding, locate, type ResolvedConfig } from './json.js';
+import { formatPath } from './messages.js';
+
+/**
+ * Keys of a `docs.json` navigation entry that validate (Mintlify's validator accepts them and
+ * Mintlify applies them) but that docwright's build does not apply: a site built here would
+ * silently differ from the same site on Mintlify. Each is a warning at the key, naming what
+ * Mintlify does with it. Every other key a language, version, tab, anchor, dropdown, product,
+ * menu item or group accepts takes effect in the build (src/config/normalise.ts carries it into
+ * the model, src/render/site/ shows it); a key added to the schema goes into one list or the other
+ * (test/config/inert.test.ts checks that every key of the schema is in one).
+ */
+
+export const INERT_RULE = 'config-key-no-effect';
+
+/** What Mintlify does with each key docwright does not apply, by key. */
+const EFFECTS: Readonly<Record<string, string>> = {
+  asyncapi: 'it generates pages from the AsyncAPI file',
+  directory: 'it shows a directory of the child pages',
+  global: 'it shows these links while the reader is inside this entry',
+  searchable: 'it leaves the tab\'s pages out of search when `false`',
+  color: 'it colours the entry\'s icon',
+};
+
+/** The keys docwright does not apply, by the kind of navigation entry (`navigation` is its top). */
+export const INERT_KEYS: Readonly<Record<string, readonly string[]>> = {
+  navigation: ['directory'],
+  language: ['asyncapi', 'directory', 'global'],
+  version: ['asyncapi', 'directory', 'global'],
+  tab: ['asyncapi', 'directory', 'global'],
+  anchor: ['asyncapi', 'directory', 'global'],
+  dropdown: ['asyncapi', 'directory', 'global', 'color'],
+  product: ['asyncapi', 'directory', 'global', 'color'],
+  item: ['asyncapi', 'directory', 'global'],
+  group: ['asyncapi', 'directory'],
+};
+
+/** The keys docwright does not apply on an entry of `navigation.global` (its links), by kind. */
+export const INERT_GLOBAL_KEYS: Readonly<Record<string, readonly string[]>> = {
+  language: ['directory'],
+  version: ['directory'],
+  tab: ['directory', 'searchable'],
+  anchor: ['directory'],
+  dropdown: ['directory'],
+  product: ['directory'],
+};
+
+const KINDS = ['language', 'version', 'tab', 'anchor', 'dropdown', 'product', 'item', 'group'] as const;
+
+/** Keys whose arrays hold navigation entries. */
+const CHILD_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'];
+
+interface Entry {
+  value: Record<string, unknown>;
+  path: (string | number)[];
+  kind: string;
+  global: boolean;
+}
+
+/** The entries under `entry`: its children, and the links of its `global` (and of `navigation.global`). */
+function childrenOf(entry: Entry): Entry[] {
+  const out: Entry[] = [];
+  const { value, path } = entry;
+  const take = (holder: Record<string, unknown>, at: (string | number)[], global: boolean): void => {
+    for (const key of CHILD_KEYS) {
+      const list = holder[key];
+      if (!Object.hasOwn(holder, key) || !Array.isArray(list)) continue;
+      list.forEach((child: unknown, i) => {
+        if (!isRecord(child)) return;
+        const kind = KINDS.find((k) => Object.hasOwn(child, k));
+        if (kind !== undefined) out.push({ value: child, path: [...at, key, i], kind, global });
+      });
+    }
+  };
+  if (!entry.global) take(value, path, false);
+  // `navigation.global` holds links docwright shows; a division's own `global` is inert as a whole (one warning at the key).
+  if (entry.kind === 'navigation' && isRecord(value.global)) take(value.global, [...path, 'global'], true);
+  return out;
+}
+
+/**
+ * Settings outside `navigation` that validate but that docwright's build does not apply (the
+ * `api` settings are the OpenAPI pages' to judge), by key path, with what Mintlify does with them.
+ */
+export const INERT_SETTINGS: readonly { path: readonly string[]; effect: string; /** A value that asks for what docwright does anyway. */ same?: unknown }[] = [
+  { path: ['styling', 'eyebrows'], effect: 'it shows the breadcrumbs above each title', same: 'section' },
+  { path: ['styling', 'codeblocks'], effect: 'it sets the theme of code blocks' },
+  { path: ['integrations'], effect: 'it loads the analytics, chat or consent services on every page' },
+  { path: ['seo', 'paths'], effect: 'it adds these meta tags to the pages under each path' },
+  { path: ['seo', 'organization'], effect: 'it describes the organisation in each page\'s structured data' },
+  { path: ['seo', 'trailingSlash'], effect: 'it serves page URLs with a trailing `/`' },
+  { path: ['errors'], effect: 'it sets the 404 page\'s title and description, or redirects it home' },
+  { path: ['interaction', 'drilldown'], effect: 'a click on a group opens its first page', same: false },
+  { path: ['metadata', 'timestamp'], effect: 'it shows each page\'s last-modified date' },
+  { path: ['variables'], effect: 'it replaces each `{{name}}` in pages with its value' },
+  { path: ['markdown'], effect: 'it shapes the Markdown copies of pages it serves to AI tools' },
+  { path: ['thumbnails'], effect: 'it draws each page\'s social-card image with these settings' },
+  { path: ['background', 'decoration'], effect: 'it draws the pattern behind every page' },
+  { path: ['contextual', 'display'], effect: 'it places the page menu in the table of contents', same: 'header' },
+];
+
+/** The same for a legacy (or spec-shaped) configuration. */
+export const INERT_LEGACY_SETTINGS: readonly { path: readonly string[]; effect: string; same?: unknown }[] = [
+  { path: ['eyebrow', 'display'], effect: 'it shows the breadcrumbs above each title', same: 'section' },
+  { path: ['codeBlock', 'mode'], effect: 'it sets the theme of code blocks' },
+  { path: ['analytics'], effect: 'it loads the analytics services on every page' },
+  { path: ['integrations'], effect: 'it loads the chat services on every page' },
+  { path: ['topbar', 'style'], effect: 'it draws the top bar with a gradient' },
+  { path: ['sidebar', 'items'], effect: 'it draws the sidebar items in that style' },
+  { path: ['rounded'], effect: 'it sets the corners of the layout' },
+  { path: ['layout'], effect: 'it arranges the navigation in that layout' },
+  { path: ['theme'], effect: 'it draws the site in that legacy theme' },
+  { path: ['isWhiteLabeled'], effect: 'it leaves out its own branding' },
+  { path: ['search', 'location'], effect: 'it places the search box at the side or the top' },
+  { path: ['background', 'style'], effect: 'it draws the pattern behind every page' },
+];
+
+/** `contextual.options` the page menu leaves out: each needs a service a static site does not run (src/render/components/contextual.ts). */
+export const INERT_CONTEXTUAL = ['assistant', 'download-pdf', 'download-spec', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp'] as const;
+
+/** Warnings for every setting outside `navigation` (and every page-menu option) that validates but that docwright's build does not apply. */
+export function inertSettings(resolved: ResolvedConfig, generation: 'current' | 'legacy' = 'current'): Finding[] {
+  const root = resolved.value;
+  if (!isRecord(root)) return [];
+  const findings: Finding[] = [];
+  for (const { path, effect, same } of generation === 'current' ? INERT_SETTINGS : INERT_LEGACY_SETTINGS) {
+    const parent = path.slice(0, -1).reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), root);
+    const key = path[path.length - 1] ?? '';
+    if (!isRecord(parent) || !Object.hasOwn(parent, key) || parent[key] === undefined || (same !== undefined && parent[key] === same)) continue;
+    const where = locate(resolved, path.slice(0, -1), key);
+    findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${formatPath(path)}\` that has no effect in docwright's build (on Mintlify ${effect}), expected the site to read right without it`, 'warn'));
+  }
+  const options = isRecord(root.contextual) ? root.contextual.options : undefined;
+  if (Array.isArray(options)) {
+    options.forEach((option: unknown, i) => {
+      if (typeof option !== 'string' || !(INERT_CONTEXTUAL as readonly string[]).includes(option)) return;
+      const where = locate(resolved, ['contextual', 'options', i]);
+      findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${option}\` in \`contextual.options\` that has no effect in docwright's build (its page menu leaves out what needs a service a static site does not run), expected \`copy\`, \`view\`, an assistant such as \`chatgpt\`, or your own \`{title, description, href}\``, 'warn'));
+    });
+  }
+  return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** Warnings for every navigation key that validates but that docwright's build does not apply. */
+export function inertNavigation(resolved: ResolvedConfig): Finding[] {
+  const root = resolved.value;
+  if (!isRecord(root) || !isRecord(root.navigation)) return [];
+  const findings: Finding[] = [];
+  const stack: Entry[] = [{ value: root.navigation, path: ['navigation'], kind: 'navigation', global: false }];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const keys = (entry.global ? INERT_GLOBAL_KEYS : INERT_KEYS)[entry.kind] ?? [];
+    for (const key of keys) {
+      if (!Object.hasOwn(entry.value, key) || entry.value[key] === undefined) continue;
+      const where = locate(resolved, entry.path, key);
+      const effect = EFFECTS[key] ?? 'it applies it';
+      findings.push(finding(where.file, where.at, INERT_RULE, `Unexpected \`${key}\` in \`${formatPath(entry.path)}\` that has no effect in docwright's build (on Mintlify ${effect}), expected the site to read right without it`, 'warn'));
+    }
+    stack.push(...childrenOf(entry));
+  }
+  return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+}

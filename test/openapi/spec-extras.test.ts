@@ -1,0 +1,89 @@
+// What a spec says beyond the schema reaches the page: the operation's own code samples
+// (`x-codeSamples`) and every media type its request body accepts and its responses come in.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RootContent } from 'mdast';
+import { buildApiPage, type ApiPage } from '../../src/openapi/page.js';
+import { treeToHtml } from './helpers.js';
+
+const spec = {
+  openapi: '3.0.3',
+  info: { title: 'Planter', version: '1' },
+  servers: [{ url: 'https://planter.example.test' }],
+  paths: {
+    '/plants': {
+      get: {
+        summary: 'List plants',
+        'x-codeSamples': [
+          { lang: 'bash', label: 'List unwatered plants', source: 'planter list -u\n' },
+          { lang: 'JavaScript', source: "planter.list({ unwatered: true });" },
+          { lang: 'ruby' },
+        ],
+        responses: { '200': { description: 'OK' } },
+      },
+      post: {
+        summary: 'Add a plant',
+        'x-code-samples': [{ lang: 'go', label: 'Go SDK', source: 'client.Plants.Add(ctx)' }],
+        requestBody: {
+          content: {
+            'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } },
+            'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { name: { type: 'string' } } } },
+          },
+        },
+        responses: { '201': { description: 'Added', content: { 'application/json': { schema: { type: 'object' } }, 'text/csv': { schema: { type: 'string' } } } } },
+      },
+    },
+  },
+};
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'docwright-extras-'));
+  await writeFile(join(dir, 'openapi.json'), JSON.stringify(spec, null, 2));
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function page(operation: string): Promise<ApiPage> {
+  const built = await buildApiPage({ root: dir, file: 'p.mdx', frontmatter: { openapi: operation }, sources: ['openapi.json'], offline: true });
+  if (!built) throw new Error(`No page for ${operation}`);
+  return built;
+}
+
+function requestTabs(result: ApiPage): string[] {
+  const example = result.tree.children.find((n): n is Extract<RootContent, { type: 'mdxJsxFlowElement' }> => n.type === 'mdxJsxFlowElement' && n.name === 'RequestExample');
+  return (example?.children ?? []).map((c) => (c.type === 'code' ? `${c.lang ?? ''} ${c.meta ?? ''}: ${c.value.split('\n')[0] ?? ''}` : c.type));
+}
+
+describe('x-codeSamples', () => {
+  test("the spec's samples come first, titled by their label (else their language); a sample without source is left out", async () => {
+    const result = await page('GET /plants');
+    expect(result.findings).toEqual([]);
+    expect(requestTabs(result)).toEqual([
+      'bash title="List unwatered plants": planter list -u',
+      'javascript title="JavaScript": planter.list({ unwatered: true });',
+      "bash cURL: curl --request GET \\",
+      'javascript JavaScript: const options = {',
+      'python Python: import requests',
+    ]);
+    expect(result.markdown).toContain('```bash title="List unwatered plants"\nplanter list -u\n```');
+  });
+
+  test("Redoc's x-code-samples too", async () => {
+    expect(requestTabs(await page('POST /plants'))[0]).toBe('go title="Go SDK": client.Plants.Add(ctx)');
+  });
+});
+
+describe('media types', () => {
+  test('the other media types the body accepts and a response comes in are named on the page and in its Markdown', async () => {
+    const result = await page('POST /plants');
+    const html = treeToHtml(result.tree);
+    expect(html).toContain('<p>Also accepts: <code>application/x-www-form-urlencoded</code></p>');
+    expect(result.markdown).toContain('Also accepts: `application/x-www-form-urlencoded`');
+    expect(html).toContain('<p><code>application/json</code> (also <code>text/csv</code>)</p>');
+    expect(result.markdown).toContain('`application/json` (also `text/csv`)');
+  });
+});

@@ -1,0 +1,106 @@
+// What a navigation entry of docs.json says reaches the site (issue 44, case silent/07): a
+// language's own `navbar`, `banner` and `footer` replace the site's on its pages (and only
+// there); `navigation.global` tabs, dropdowns, products, versions and languages are shown; a
+// version's `tag`, a dropdown's, product's or menu item's `description`, a product's `name` and
+// a group's `tag` are drawn; `searchable: false` keeps a tab's or group's pages out of search and
+// a group's `boost` weighs its pages there.
+import { describe, expect, test } from '@jest/globals';
+import { createSite } from '../../src/render/site/site.js';
+import { searchable } from '../../src/render/site/search.js';
+import { loadProject } from '../../src/render/site/project.js';
+import { makeProject } from './helpers.js';
+
+const PAGE = (title: string): string => `---\ntitle: ${title}\n---\n\nText.\n`;
+
+const LANGUAGES = {
+  theme: 'mint',
+  name: 'Chrome',
+  colors: { primary: '#0D9373' },
+  navbar: { links: [{ label: 'Site link', href: 'https://example.test/site' }] },
+  banner: { content: 'Site banner' },
+  footer: { socials: { x: 'https://x.com/site' } },
+  navigation: {
+    languages: [
+      { language: 'en', default: true, navbar: { links: [{ label: 'Support', href: 'https://example.test/support' }] }, groups: [{ group: 'Start', pages: ['index'] }] },
+      {
+        language: 'fr',
+        navbar: { links: [{ label: 'Assistance', href: 'https://example.test/fr/support' }] },
+        banner: { content: 'Bannière **française**' },
+        footer: { socials: { github: 'https://github.com/example-fr' } },
+        groups: [{ group: 'Démarrer', pages: ['fr/index'] }],
+      },
+      { language: 'es', groups: [{ group: 'Empezar', pages: ['es/index'] }] },
+    ],
+  },
+};
+
+async function render(config: object, files: Record<string, string>, paths: string[]): Promise<string[]> {
+  const site = await createSite({ root: makeProject({ 'docs.json': JSON.stringify(config), ...files }), workers: 0, cacheDir: false, dev: true });
+  return Promise.all(paths.map(async (path) => String((await site.render(path))?.body)));
+}
+
+describe('a language entry\'s own navbar, banner and footer', () => {
+  test('each replaces the site\'s on that language\'s pages; a language without its own shows the site\'s', async () => {
+    const [en, fr, es, frOutside] = await render(LANGUAGES, { 'index.mdx': PAGE('Home'), 'fr/index.mdx': PAGE('Accueil'), 'es/index.mdx': PAGE('Inicio'), 'fr/extra.mdx': PAGE('Hors') }, ['/', '/fr', '/es', '/fr/extra']);
+    // English: its own navbar, the site's banner and footer.
+    expect(en).toContain('https://example.test/support');
+    expect(en).not.toContain('https://example.test/site');
+    expect(en).toContain('Site banner');
+    expect(en).toContain('https://x.com/site');
+    // French: everything its own.
+    expect(fr).toContain('https://example.test/fr/support');
+    expect(fr).not.toContain('https://example.test/site');
+    expect(fr).toContain('Bannière <strong>française</strong>');
+    expect(fr).not.toContain('Site banner');
+    expect(fr).toContain('https://github.com/example-fr');
+    expect(fr).not.toContain('https://x.com/site');
+    // Spanish: nothing of its own, the site's.
+    expect(es).toContain('https://example.test/site');
+    expect(es).toContain('Site banner');
+    expect(es).toContain('https://x.com/site');
+    // A page outside the navigation in the French folder is a French page.
+    expect(frOutside).toContain('Bannière <strong>française</strong>');
+  });
+});
+
+describe('other settings of navigation entries', () => {
+  const CONFIG = {
+    theme: 'mint',
+    name: 'Entries',
+    colors: { primary: '#0D9373' },
+    search: { prompt: 'Ask the docs' },
+    navigation: {
+      global: {
+        tabs: [{ tab: 'Blog', href: 'https://blog.example.test', align: 'end' }],
+        dropdowns: [{ dropdown: 'Status', href: 'https://status.example.test' }],
+        products: [{ product: 'crm', name: 'The CRM', href: 'https://crm.example.test' }],
+        versions: [{ version: 'v0', href: 'https://v0.example.test' }],
+      },
+      versions: [
+        { version: 'v2', tag: 'Latest', products: [{ product: 'core', name: 'Core engine', description: 'The engine itself', groups: [{ group: 'Start', tag: 'New', boost: 3, pages: ['index'] }] }, { product: 'extras', groups: [{ group: 'Extras', pages: ['extras'] }] }] },
+        { version: 'v1', groups: [{ group: 'Old', searchable: false, pages: ['old'] }] },
+      ],
+    },
+  };
+
+  test('global links, a version tag, a product name and description, and a group tag are drawn', async () => {
+    const [home] = await render(CONFIG, { 'index.mdx': PAGE('Home'), 'extras.mdx': PAGE('Extras'), 'old.mdx': PAGE('Old') }, ['/']);
+    expect(home).toMatch(/<nav class="dw-tabsbar"[^]*<li class="dw-tab-end"><a href="https:\/\/blog\.example\.test"[^]*Blog/);
+    for (const href of ['https://status.example.test', 'https://crm.example.test', 'https://v0.example.test']) expect(home).toContain(href);
+    expect(home).toContain('The CRM');
+    expect(home).toContain('<span class="dw-nav-tag">Latest</span>');
+    expect(home).toContain('Core engine');
+    expect(home).toContain('<span class="dw-switcher-description">The engine itself</span>');
+    expect(home).toContain('<span class="dw-nav-tag">New</span>');
+    // `search.prompt` is the search box's text.
+    expect(home).toContain('placeholder="Ask the docs"');
+    // A group's `boost` weighs its pages in search.
+    expect(home).toMatch(/<article class="dw-article" data-pagefind-body=""[^>]* data-pagefind-weight="3">/);
+  });
+
+  test('`searchable: false` keeps a group\'s pages out of search', async () => {
+    const project = await loadProject(makeProject({ 'docs.json': JSON.stringify(CONFIG), 'index.mdx': PAGE('Home'), 'extras.mdx': PAGE('Extras'), 'old.mdx': PAGE('Old') }));
+    expect(searchable({ path: 'index', noindex: false, failed: false }, project)).toBe(true);
+    expect(searchable({ path: 'old', noindex: false, failed: false }, project)).toBe(false);
+  });
+});
