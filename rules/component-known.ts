@@ -33,6 +33,7 @@ export default defineRule({
       { name: 'a snippet included by file name', input: '<Snippet file="setup.mdx" />\n' },
       { name: 'a component defined in the page', input: 'export const Hello = () => <p>Hello</p>;\n\n<Hello />\n' },
       { name: 'dotted names', input: '<Tree>\n  <Tree.File name="docs.json" />\n</Tree>\n' },
+      { name: 'a heading written as a component', input: '<Heading level={2} noAnchor>\n  Limits\n</Heading>\n' },
       { name: 'HTML elements', input: '<div>\n  Press <kbd>Enter</kbd>.\n</div>\n' },
       { name: 'an escaped placeholder', input: 'Send the \\<TRACE_ID> header.\n' },
       { name: 'a globally provided component', input: '<Banner />\n', options: { components: ['Banner'] } },

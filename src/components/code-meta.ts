@@ -1,4 +1,5 @@
-// A fenced code block's meta line: ```` ```lang Title lines wrap {1,3} icon="js" ````.
+// A fenced code block's meta line: ```` ```lang Title lines wrap {1,3} icon="js" ```` (a flag may
+// be written in brackets, `[expandable]`).
 // Mintlify's option syntax: string and boolean options bare, in `""` or `''`; expression
 // options (line lists) in `{}`, `""` or `''`. What is neither an option nor a flag is the title.
 
@@ -65,7 +66,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       braces.push(inner);
       return ' ';
     });
-  const words = rest.split(/\s+/).filter((word) => word !== '');
+  // `[expandable]` is Mintlify's own spelling of `expandable`; any flag in brackets is read the same way.
+  const words = rest
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => (/^\[[\w-]+\]$/.test(word) && FLAGS.has(word.slice(1, -1)) ? word.slice(1, -1) : word));
   const bare = new Set(words.filter((word) => FLAGS.has(word)));
   const flag = (...names: string[]): boolean =>
     names.some((name) => bare.has(name) || (options.has(name) && !/^(false|0)$/i.test(options.get(name) ?? '')));

@@ -33,6 +33,11 @@ function attribute(name: string, value: string | null): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value };
 }
 
+/** An attribute holding a literal expression (`default={20}`), written as JSON. */
+function literalAttribute(name: string, value: unknown): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value) ?? 'null' } };
+}
+
 function jsx(name: string, attributes: MdxJsxAttribute[], children: Flow[]): MdxJsxFlowElement {
   return { type: 'mdxJsxFlowElement', name, attributes, children: children as MdxJsxFlowElement['children'] };
 }
@@ -122,7 +127,8 @@ export function fieldNode(field: FieldModel, kind: FieldKind): MdxJsxFlowElement
   const attributes = [attribute(kind.attr, field.name), attribute('type', field.type)];
   if (field.required) attributes.push(attribute('required', null));
   if (field.deprecated) attributes.push(attribute('deprecated', null));
-  if (field.hasDefault) attributes.push(attribute('default', display(field.default)));
+  // A string default as the string, any other as its literal (`default={20}`): the page's pill shows it as JSON, as Mintlify's does.
+  if (field.hasDefault) attributes.push(typeof field.default === 'string' ? attribute('default', field.default) : literalAttribute('default', field.default));
   const children: Flow[] = [...markdownBlocks(field.description), ...schemaDetails(field), ...nestedFields(field, kind)];
   return jsx(kind.component, attributes, children);
 }

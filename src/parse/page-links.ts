@@ -57,6 +57,14 @@ const JSX_HEADING = /^h([1-6])$/;
 /** Components whose `id` the page cleans like a heading's. */
 const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
 
+/** The level of a `<Heading level={3}>` (`level="3"` too); 2 when it names none. */
+function headingLevel(node: Nodes): number {
+  const list = (node as { attributes?: JsxAttribute[] }).attributes ?? [];
+  const given = list.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'level')?.value;
+  const text = typeof given === 'string' ? given : typeof given === 'object' && given !== null && 'value' in given && typeof given.value === 'string' ? given.value : '2';
+  return /^\s*[1-6]\s*$/.test(text) ? Number(text) : 2;
+}
+
 /** Anchors, links and media of one page tree. */
 export function collectLinks(tree: Root): PageLinks {
   const slugger = new HeadingSlugger();
@@ -107,10 +115,10 @@ export function collectLinks(tree: Root): PageLinks {
         else if (field) add(slugger.field(field));
         return;
       }
-      const heading = JSX_HEADING.exec(name);
-      if (heading) {
+      const level = name === 'Heading' ? headingLevel(node) : Number(JSX_HEADING.exec(name)?.[1] ?? Number.NaN);
+      if (!Number.isNaN(level)) {
         // `<h5 id="x">` is a plain element with its id; h5 and h6 get no generated one.
-        if (!ANCHORED_DEPTHS.has(Number(heading[1]))) add(id ?? '');
+        if (!ANCHORED_DEPTHS.has(level)) add(id ?? '');
         else add(id !== undefined ? slugger.unique(cleanAnchor(id)) : slugger.typeset(headingText(node, typeset)));
         return;
       }

@@ -22,7 +22,8 @@ function components(tree: Root | RootContent, name: string, out: MdxJsxFlowEleme
 
 function attrs(node: MdxJsxFlowElement): Record<string, string | null> {
   const out: Record<string, string | null> = {};
-  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') out[a.name] = typeof a.value === 'string' ? a.value : null;
+  // A literal expression (`default={20}`) as its source.
+  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') out[a.name] = typeof a.value === 'string' || a.value === null || a.value === undefined ? (a.value ?? null) : a.value.value;
   return out;
 }
 
@@ -40,6 +41,9 @@ describe('API page from front matter', () => {
       { query: 'sort', type: 'string' },
       { header: 'X-Request-Id', type: 'string' },
     ]);
+    // A number default keeps its type, so the page's pill shows `20`, not `"20"`.
+    const limit = components(tree, 'ParamField').find((node) => attrs(node).query === 'limit');
+    expect(limit?.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'default')?.value).toEqual({ type: 'mdxJsxAttributeValueExpression', value: '20' });
     const html = treeToHtml(tree);
     expect(html).toContain('<p>Available options: <code>name</code>, <code>created</code></p>');
     expect(html).toContain('<p>Returns <strong>all</strong> plants the caller can see.</p>');

@@ -59,3 +59,15 @@ describe('titles that look like options', () => {
     expect(codeTitle('Stay in focus lines')).toBe('Stay in focus');
   });
 });
+
+describe('bracketed options', () => {
+  it('reads `[expandable]` (Mintlify’s spelling) and any flag in brackets as the option, never as the title', () => {
+    expect(parseCodeMeta('[expandable]')).toMatchObject({ title: undefined, expandable: true });
+    expect(parseCodeMeta('/snippets/colors.jsx [expandable]')).toMatchObject({ title: '/snippets/colors.jsx', expandable: true });
+    expect(parseCodeMeta('[lines] [wrap]')).toMatchObject({ title: undefined, lines: true, wrap: true });
+  });
+
+  it('keeps a bracketed word that is no option in the title', () => {
+    expect(codeTitle('Setup [beta]')).toBe('Setup [beta]');
+  });
+});

@@ -1,7 +1,7 @@
 // One HTML handler per registry component. A handler turns a JSX element of a page into
 // semantic hast; it never runs code from the page (attributes are read as literals).
 import type { Element, ElementContent, Properties } from 'hast';
-import type { List, RootContent } from 'mdast';
+import type { Code, List, Paragraph, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { State } from 'mdast-util-to-hast';
@@ -12,6 +12,9 @@ import { parseCodeMeta } from '../../components/code-meta.js';
 import { isRecord } from '../../guards.js';
 import { cssColor } from '../../css-color.js';
 import { inlineMarkdown, markdownOf } from '../page/inline-markdown.js';
+import { staticContent, type StaticPlace } from '../page/jsx-static.js';
+import { headingText } from '../../parse/page-links.js';
+import { cleanAnchor } from '../../parse/anchors.js';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -30,7 +33,10 @@ export interface PageRenderer {
   code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean; node?: RootContent }): Element;
   /** Rendered TeX. */
   math(tex: string, display: boolean): ElementContent;
-  warn(node: JsxNode | RootContent, message: string): void;
+  /** A `component-render` warning at the node, or at `at` in the node's file. */
+  warn(node: JsxNode | RootContent, message: string, at?: StaticPlace): void;
+  /** Whether the node came from a snippet (its props were resolved when it was inlined). */
+  inSnippet(node: JsxNode): boolean;
   /** Table-of-contents entries besides headings (e.g. `Update` labels). */
   tocEntry(depth: number, text: string, id: string): void;
   /** Whether the page is rendered for machines (`.md`) rather than people. */
@@ -95,6 +101,59 @@ function withPosition(element: Element, node: JsxNode): Element {
   return element;
 }
 
+/** What an attribute shows: its text, or the elements of static JSX (`title={<>Run <code>x</code></>}`); `jsx` tells which. */
+export interface Shown {
+  nodes: ElementContent[];
+  /** The text alone, for ids, labels and keys. */
+  text: string;
+  jsx: boolean;
+}
+
+/** The last attribute of that name (React keeps the last). */
+function rawAttribute(node: JsxNode, name: string) {
+  let found;
+  for (const attribute of node.attributes) if (attribute.type === 'mdxJsxAttribute' && attribute.name === name) found = attribute;
+  return found;
+}
+
+/** How an expression is written, shortened for a message. */
+function shortSource(value: string): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
+}
+
+/**
+ * What attribute `name` of the element shows, as Mintlify's components render it: a string or
+ * number as text, static JSX as the elements it holds (rendered by the page's handlers). An
+ * expression that is code shows nothing, with a warning at the code; undefined when absent.
+ */
+export function shown(input: HandlerInput, name: string): Shown | undefined {
+  const value = attrString(input.attrs, name);
+  if (value !== undefined) return { nodes: value === '' ? [] : [text(value)], text: value, jsx: false };
+  const attribute = rawAttribute(input.node, name);
+  if (!attribute || typeof attribute.value !== 'object' || attribute.value === null) return undefined;
+  if (Object.hasOwn(input.attrs, name)) return undefined; // a literal that shows nothing: `true`, `null`, an object
+  const content = staticContent(attribute.value);
+  if (content?.ok) {
+    const nodes = input.state.all({ type: 'paragraph', children: content.nodes });
+    return { nodes, text: hastToString({ type: 'root', children: nodes }), jsx: true };
+  }
+  // A snippet's own prop (`title={title}`, `{props.title}`) that the page did not pass is undefined: nothing to show, nothing lost.
+  if (/^\s*(props\.)?[A-Za-z_$][\w$]*\s*$/.test(attribute.value.value) && input.page.inSnippet(input.node)) return undefined;
+  const at = content?.at ?? attribute.position?.start ?? input.node.position?.start;
+  input.page.warn(
+    input.node,
+    `Unexpected expression \`{${shortSource(attribute.value.value)}}\` in the \`${name}\` of \`<${input.node.name ?? ''}>\`, expected text or static JSX (elements, text and literals): it is not shown`,
+    at ? { line: at.line, column: at.column } : undefined,
+  );
+  return undefined;
+}
+
+/** A string attribute read as inline Markdown (a frame's caption), static JSX as its elements. */
+function markdownOrJsx(value: Shown): ElementContent[] {
+  return value.jsx ? value.nodes : inlineMarkdown(value.text);
+}
+
 // --- callouts ------------------------------------------------------------------------
 
 const CALLOUTS: Record<string, { icon: string; label: string }> = {
@@ -112,10 +171,12 @@ function callout(kind: string): ComponentHandler {
   return (input) => {
     const icon = iconFor(input, spec.icon);
     const color = safeColor(attrString(input.attrs, 'color'));
+    // Mintlify's callouts show a `title` in bold above the text.
+    const title = shown(input, 'title');
     return withPosition(
       h('div', { className: ['dw-callout', `dw-callout-${kind.toLowerCase()}`], role: 'note', ariaLabel: spec.label, style: color ? `--dw-callout:${color}` : undefined }, [
         h('span', { className: ['dw-callout-icon'], ariaHidden: 'true' }, icon ? [icon] : []),
-        h('div', { className: ['dw-callout-body'] }, input.children()),
+        h('div', { className: ['dw-callout-body'] }, [...(title && title.nodes.length > 0 ? [h('div', { className: ['dw-callout-title'] }, title.nodes)] : []), ...input.children()]),
       ]),
       input.node,
     );
@@ -126,6 +187,10 @@ function callout(kind: string): ComponentHandler {
 
 interface TabItem {
   title: string;
+  /** What the tab shows when it is more than its title's text (static JSX), or nothing (an unlabelled tab). */
+  label?: ElementContent[];
+  /** The title was written (a code block's meta, a `title` attribute), not made up. */
+  titled?: boolean;
   icon?: ElementContent;
   panel: ElementContent[];
   /** What the tab is synchronised by across the page (a code block's language, a tab's title), lower case. */
@@ -163,8 +228,8 @@ function tablist(input: HandlerInput, kind: string, tabs: TabItem[], selected = 
   const buttons = tabs.map((tab, i) =>
     h(
       'button',
-      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'], dataDwSync: tab.sync },
-      [...(tab.icon ? [tab.icon] : []), text(tab.title)],
+      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'], dataDwSync: tab.sync, ariaLabel: tab.title === '' ? `Tab ${i + 1}` : undefined },
+      [...(tab.icon ? [tab.icon] : []), ...(tab.label ?? [text(tab.title)])],
     ),
   );
   const panels = tabs.map((tab, i) =>
@@ -192,47 +257,70 @@ function languageName(lang: string): string {
 }
 
 const tabsHandler: ComponentHandler = (input) => {
-  const tabs = input.jsxChildren('Tab').map((tab, i) => {
+  const tabs = input.jsxChildren('Tab').map((tab, i): TabItem => {
     const attrs = readAttributes(tab.attributes);
     const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
-    const title = attrString(attrs, 'title') ?? `Tab ${i + 1}`;
-    return { title, ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title) };
+    const given = shown(makeInput(tab, attrs, input.state, input.page), 'title');
+    const title = given?.text ?? `Tab ${i + 1}`;
+    return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title) };
   });
   if (tabs.length === 0) return input.children();
   return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0, undefined, { sync: input.attrs.sync !== false && input.attrs.sync !== 'false' });
 };
 
 
+/** One code block of a group as a tab: its title (else its language), icon and language. */
+function codeTab(input: HandlerInput, child: Code, index: number): TabItem {
+  const meta = parseCodeMeta(child.meta);
+  const title = meta.title ?? child.lang ?? `Example ${index + 1}`;
+  // A block's `icon` goes on its tab, where its title is.
+  const icon = input.page.icon(meta.icon);
+  // Code groups are synchronised by language (a block without one, by its title).
+  const language = child.lang ? languageName(child.lang) : undefined;
+  return { title, titled: meta.title !== undefined, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true, node: child })], sync: syncKey(language ?? title), ...(language ? { language } : {}) };
+}
+
+/** Whether a paragraph holds only components (and spaces): its components are the group's tabs. */
+function onlyComponents(paragraph: Paragraph): boolean {
+  return paragraph.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
+}
+
+/**
+ * The tabs of a code group: one per code block and per component, and, as on Mintlify, one
+ * unlabelled tab for anything else written inside it (a paragraph of prose), so no text is lost.
+ */
+function codeGroupTabs(input: HandlerInput): TabItem[] {
+  const blocks: TabItem[] = [];
+  const visit = (children: readonly RootContent[]): void => {
+    for (const child of children) {
+      if (child.type === 'code') blocks.push(codeTab(input, child, blocks.length));
+      else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        const given = shown(makeInput(child, readAttributes(child.attributes), input.state, input.page), 'title');
+        const title = given?.text ?? child.name ?? `Example ${blocks.length + 1}`;
+        blocks.push({ title, titled: given !== undefined, ...(given?.jsx ? { label: given.nodes } : {}), panel: input.all(child), sync: syncKey(title) });
+      } else if (child.type === 'paragraph' && onlyComponents(child)) visit(child.children);
+      else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression') {
+        blocks.push({ title: '', titled: false, label: [], panel: input.state.all({ type: 'root', children: [child] }) });
+      }
+    }
+  };
+  visit(input.node.children);
+  return blocks;
+}
+
 function codeGroup(kind: string, label?: string): ComponentHandler {
   return (input) => {
-    const blocks: TabItem[] = [];
-    const visit = (children: readonly RootContent[]): void => {
-      for (const child of children) {
-        if (child.type === 'code') {
-          const meta = parseCodeMeta(child.meta);
-          const title = meta.title ?? child.lang ?? `Example ${blocks.length + 1}`;
-          // A block's `icon` goes on its tab, where its title is.
-          const icon = input.page.icon(meta.icon);
-          // Code groups are synchronised by language (a block without one, by its title).
-          const language = child.lang ? languageName(child.lang) : undefined;
-          blocks.push({ title, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true, node: child })], sync: syncKey(language ?? title), ...(language ? { language } : {}) });
-        } else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
-          const title = attrString(readAttributes(child.attributes), 'title') ?? child.name ?? `Example ${blocks.length + 1}`;
-          blocks.push({ title, panel: input.all(child), sync: syncKey(title) });
-        } else if (child.type === 'paragraph') visit(child.children);
-      }
-    };
-    visit(input.node.children);
+    const blocks = codeGroupTabs(input);
     if (blocks.length === 0) return undefined;
     // Two blocks of one language (`npm` and `pnpm`, both bash): the group is synchronised by its titles.
     if (new Set(blocks.map((block) => block.sync)).size < blocks.length) for (const block of blocks) block.sync = syncKey(block.title);
-    if (blocks.length === 1 && !label) return blocks[0]?.panel;
+    // One block alone shows as a block, unless it has a title: Mintlify shows that as its tab.
+    if (blocks.length === 1 && !label && !blocks[0]?.titled) return blocks[0]?.panel;
     const group = tablist(input, kind, blocks, 0, label, { dropdown: !label && attrBool(input.attrs, 'dropdown') });
     if (label) return h('div', { className: ['dw-api-example'] }, [h('p', { className: ['dw-api-example-label'] }, [text(label)]), group]);
     return group;
   };
 }
-
 
 // --- structure -----------------------------------------------------------------------
 
@@ -253,34 +341,38 @@ const steps: ComponentHandler = (input) => {
 };
 
 const step: ComponentHandler = (input) => {
-  const title = attrString(input.attrs, 'title');
-  const id = attrString(input.attrs, 'id') ?? (title && !attrBool(input.attrs, 'noAnchor') ? input.page.anchor('title', title) : undefined);
+  const given = shown(input, 'title');
+  const title = given?.text;
+  // A title written as JSX gets no anchor from its text (Mintlify's anchors come from string titles).
+  const id = attrString(input.attrs, 'id') ?? (title && !given?.jsx && !attrBool(input.attrs, 'noAnchor') ? input.page.anchor('title', title) : undefined);
   const icon = iconFor(input);
-  const given = attrNumber(input.attrs, 'stepNumber');
-  const number = given !== undefined && Number.isInteger(given) && Math.abs(given) < 1e6 ? given : undefined;
+  const stepNumber = attrNumber(input.attrs, 'stepNumber');
+  const number = stepNumber !== undefined && Number.isInteger(stepNumber) && Math.abs(stepNumber) < 1e6 ? stepNumber : undefined;
   const size = attrString(input.attrs, 'titleSize');
   const tag = size === 'h2' || size === 'h3' ? size : 'p';
   if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
   return withPosition(
     h('li', { className: ['dw-step'], id, value: number }, [
       h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : []),
-      h('div', { className: ['dw-step-content'] }, [...(title ? [h(tag, { className: ['dw-step-title'] }, [text(title)])] : []), ...input.children()]),
+      h('div', { className: ['dw-step-content'] }, [...(given && title ? [h(tag, { className: ['dw-step-title'] }, given.nodes)] : []), ...input.children()]),
     ]),
     input.node,
   );
 };
 
 const accordion: ComponentHandler = (input) => {
-  const title = attrString(input.attrs, 'title') ?? 'Details';
-  const description = attrString(input.attrs, 'description');
+  const given = shown(input, 'title');
+  const title = given?.text ?? 'Details';
+  const description = shown(input, 'description');
   const icon = iconFor(input);
-  const id = attrString(input.attrs, 'id') ?? input.page.anchor('accordion', title);
+  // Mintlify anchors an accordion by a string title only.
+  const id = attrString(input.attrs, 'id') ?? (given?.jsx ? undefined : input.page.anchor('accordion', title));
   return withPosition(
     h('details', { className: ['dw-accordion'], id, open: attrBool(input.attrs, 'defaultOpen') }, [
       h('summary', { className: ['dw-accordion-summary'] }, [
         ...(icon ? [icon] : []),
-        h('span', { className: ['dw-accordion-title'] }, [text(title)]),
-        ...(description ? [h('span', { className: ['dw-accordion-description'] }, [text(description)])] : []),
+        h('span', { className: ['dw-accordion-title'] }, given?.nodes ?? [text(title)]),
+        ...(description ? [h('span', { className: ['dw-accordion-description'] }, description.nodes)] : []),
       ]),
       h('div', { className: ['dw-accordion-body'] }, input.children()),
     ]),
@@ -289,8 +381,9 @@ const accordion: ComponentHandler = (input) => {
 };
 
 const update: ComponentHandler = (input) => {
-  const label = attrString(input.attrs, 'label') ?? 'Update';
-  const description = attrString(input.attrs, 'description');
+  const given = shown(input, 'label');
+  const label = given?.text ?? 'Update';
+  const description = shown(input, 'description');
   const tags = Array.isArray(input.attrs.tags) ? input.attrs.tags.filter((t): t is string => typeof t === 'string') : undefined;
   const id = attrString(input.attrs, 'id') ?? input.page.anchor('title', label);
   input.page.tocEntry(2, label, id);
@@ -298,8 +391,8 @@ const update: ComponentHandler = (input) => {
   return withPosition(
     h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label`, dataDwTags: tags && tags.length > 0 ? JSON.stringify(tags) : undefined }, [
       h('div', { className: ['dw-update-meta'] }, [
-        h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, [text(label)]),
-        ...(description ? [h('p', { className: ['dw-update-description'] }, [text(description)])] : []),
+        h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, given?.nodes ?? [text(label)]),
+        ...(description ? [h('p', { className: ['dw-update-description'] }, description.nodes)] : []),
         ...(tags ? [h('ul', { className: ['dw-update-tags'] }, tags.map((t) => h('li', { className: ['dw-badge'] }, [text(t)])))] : []),
       ]),
       h('div', { className: ['dw-update-body'] }, input.children()),
@@ -326,10 +419,10 @@ const CARD_TYPES = ['info', 'warning', 'note', 'tip', 'check', 'danger'];
  * callout's colours and default icon.
  */
 const card: ComponentHandler = (input) => {
-  const title = attrString(input.attrs, 'title');
+  const title = shown(input, 'title');
   const href = attrString(input.attrs, 'href');
   const img = attrString(input.attrs, 'img');
-  const cta = attrString(input.attrs, 'cta');
+  const cta = shown(input, 'cta');
   const typeName = attrString(input.attrs, 'type')?.toLowerCase();
   const type = typeName && CARD_TYPES.includes(typeName) ? typeName : undefined;
   const typeIcon = type ? CALLOUTS[type.charAt(0).toUpperCase() + type.slice(1)]?.icon : undefined;
@@ -343,9 +436,9 @@ const card: ComponentHandler = (input) => {
     ...(img ? [h('img', { className: ['dw-card-img'], src: img, alt: '' })] : []),
     ...(icon ? [h('span', { className: ['dw-card-icon'], style: color ? `color:${color}` : undefined }, [icon])] : []),
     h('div', { className: ['dw-card-text'] }, [
-      ...(title ? [h('p', { className: ['dw-card-title'] }, [text(title)])] : []),
+      ...(title ? [h('p', { className: ['dw-card-title'] }, title.nodes)] : []),
       h('div', { className: ['dw-card-body'] }, input.children()),
-      ...(cta ? [h('span', { className: ['dw-card-cta'] }, [text(cta), ...(ctaIcon ? [ctaIcon] : [])])] : []),
+      ...(cta ? [h('span', { className: ['dw-card-cta'] }, [...cta.nodes, ...(ctaIcon ? [ctaIcon] : [])])] : []),
     ]),
     ...(arrowIcon ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrowIcon])] : []),
   ];
@@ -354,25 +447,25 @@ const card: ComponentHandler = (input) => {
 };
 
 const tile: ComponentHandler = (input) => {
-  const title = attrString(input.attrs, 'title');
-  const description = attrString(input.attrs, 'description');
+  const title = shown(input, 'title');
+  const description = shown(input, 'description');
   const href = attrString(input.attrs, 'href');
   const body: ElementContent[] = [
     h('div', { className: ['dw-tile-preview'] }, input.children()),
-    ...(title ? [h('p', { className: ['dw-card-title'] }, [text(title)])] : []),
-    ...(description ? [h('p', { className: ['dw-tile-description'] }, [text(description)])] : []),
+    ...(title ? [h('p', { className: ['dw-card-title'] }, title.nodes)] : []),
+    ...(description ? [h('p', { className: ['dw-tile-description'] }, description.nodes)] : []),
   ];
   return withPosition(href ? h('a', { className: ['dw-tile', 'dw-card-link'], href }, body) : h('div', { className: ['dw-tile'] }, body), input.node);
 };
 
 const frame: ComponentHandler = (input) => {
-  const caption = attrString(input.attrs, 'caption');
-  const hint = attrString(input.attrs, 'hint');
+  const caption = shown(input, 'caption');
+  const hint = shown(input, 'hint');
   return withPosition(
     h('figure', { className: ['dw-frame'] }, [
-      ...(hint ? [h('p', { className: ['dw-frame-hint'] }, inlineMarkdown(hint))] : []),
+      ...(hint ? [h('p', { className: ['dw-frame-hint'] }, markdownOrJsx(hint))] : []),
       h('div', { className: ['dw-frame-body'] }, input.children()),
-      ...(caption ? [h('figcaption', inlineMarkdown(caption))] : []),
+      ...(caption ? [h('figcaption', markdownOrJsx(caption))] : []),
     ]),
     input.node,
   );
@@ -406,12 +499,12 @@ const tree: ComponentHandler = (input) => {
 };
 
 const treeFolder: ComponentHandler = (input) => {
-  const name = attrString(input.attrs, 'name') ?? '';
+  const name = shown(input, 'name')?.nodes ?? [];
   const open = attrBool(input.attrs, 'defaultOpen') || input.attrs.openable === false;
   const folderIcon = input.page.icon('folder', 'regular');
   return withPosition(
     h('li', { className: ['dw-tree-folder', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [
-      h('details', { open }, [h('summary', [...(folderIcon ? [folderIcon] : []), text(name)]), h('ul', input.children())]),
+      h('details', { open }, [h('summary', [...(folderIcon ? [folderIcon] : []), ...name]), h('ul', input.children())]),
     ]),
     input.node,
   );
@@ -420,7 +513,7 @@ const treeFolder: ComponentHandler = (input) => {
 const treeFile: ComponentHandler = (input) => {
   const fileIcon = input.page.icon('file', 'regular');
   return withPosition(
-    h('li', { className: ['dw-tree-file', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [...(fileIcon ? [fileIcon] : []), text(attrString(input.attrs, 'name') ?? '')]),
+    h('li', { className: ['dw-tree-file', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [...(fileIcon ? [fileIcon] : []), ...(shown(input, 'name')?.nodes ?? [])]),
     input.node,
   );
 };
@@ -458,18 +551,20 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     const locations = ['path', 'query', 'body', 'header', 'cookie'];
     const location = kind === 'param' ? locations.find((l) => attrString(input.attrs, l) !== undefined) : undefined;
     const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
-    const type = attrString(input.attrs, 'type');
+    const type = shown(input, 'type');
     const fallback = input.attrs.default;
     // The platform's anchor: `param-<name>` (`api.params` → `param-api-params`), `-1`, `-2` … for repeats.
     const id = attrString(input.attrs, 'id') ?? input.page.anchor('field', name || 'field');
     const meta: ElementContent[] = [];
     if (attrString(input.attrs, 'pre')) meta.push(h('span', { className: ['dw-field-pre'] }, [text(attrString(input.attrs, 'pre') ?? '')]));
-    if (type) meta.push(h('span', { className: ['dw-field-type'] }, [text(type)]));
+    if (type && type.text !== '') meta.push(h('span', { className: ['dw-field-type'] }, type.nodes));
+    // The pills in the order of Mintlify's field head (its `Property`): type, location, default, required, deprecated.
     if (location) meta.push(h('span', { className: ['dw-field-location'] }, [text(location)]));
+    // The default pill: "default" and the value as JSON (`"1"` for the string 1, `1` for the number).
+    if (fallback !== undefined)
+      meta.push(h('span', { className: ['dw-field-default'] }, [h('span', { className: ['dw-field-default-label'] }, [text('default')]), text(' '), h('code', [text(JSON.stringify(fallback))])]));
     if (attrBool(input.attrs, 'required')) meta.push(h('span', { className: ['dw-field-required'] }, [text('required')]));
     if (attrBool(input.attrs, 'deprecated')) meta.push(h('span', { className: ['dw-field-deprecated'] }, [text('deprecated')]));
-    if (fallback !== undefined && fallback !== null && typeof fallback !== 'object')
-      meta.push(h('span', { className: ['dw-field-default'] }, [text('default: '), h('code', [text(String(fallback))])]));
     if (attrString(input.attrs, 'post')) meta.push(h('span', { className: ['dw-field-post'] }, [text(attrString(input.attrs, 'post') ?? '')]));
     return withPosition(
       h('div', { className: ['dw-field', `dw-${kind}-field`], id }, [
@@ -482,10 +577,10 @@ function field(kind: 'param' | 'response'): ComponentHandler {
 }
 
 const expandable: ComponentHandler = (input) => {
-  const title = attrString(input.attrs, 'title');
+  const title = shown(input, 'title');
   return withPosition(
     h('details', { className: ['dw-expandable'], open: attrBool(input.attrs, 'defaultOpen') }, [
-      h('summary', [text(title ? `Show ${title}` : 'Show child attributes')]),
+      h('summary', title && title.text !== '' ? [text('Show '), ...title.nodes] : [text('Show child attributes')]),
       h('div', { className: ['dw-expandable-body'] }, input.children()),
     ]),
     input.node,
@@ -493,6 +588,26 @@ const expandable: ComponentHandler = (input) => {
 };
 
 // --- text ----------------------------------------------------------------------------
+
+/** Block children of a heading written as a component, unwrapped: `<Heading>` on its own lines holds a paragraph. */
+function headingContent(children: ElementContent[]): ElementContent[] {
+  return children.flatMap((child) => (child.type === 'element' && child.tagName === 'p' ? child.children : [child]));
+}
+
+/**
+ * `<Heading level={2} id="…" noAnchor>`: the heading of that level (2 by default), with an id
+ * and a table-of-contents entry as a Markdown heading gets (src/render/page/heading-ids.ts);
+ * `noAnchor` leaves out the anchor link.
+ */
+const heading: ComponentHandler = (input) => {
+  const given = attrNumber(input.attrs, 'level');
+  const level = given !== undefined && Number.isInteger(given) && given >= 1 && given <= 6 ? given : 2;
+  const id = attrString(input.attrs, 'id');
+  const element = h(`h${level}`, { dataDwNoAnchor: attrBool(input.attrs, 'noAnchor') ? '' : undefined }, headingContent(input.children()));
+  // Its anchor as a Markdown heading's: from its text as written, or its own `id` cleaned and made unique (heading-ids.ts, as `check --links`).
+  element.data = { ...element.data, anchorText: headingText(input.node), ...(id ? { ownAnchor: cleanAnchor(id) } : {}) };
+  return withPosition(element, input.node);
+};
 
 const iconHandler: ComponentHandler = (input) => {
   const size = attrNumber(input.attrs, 'size');
@@ -528,18 +643,18 @@ const badge: ComponentHandler = (input) => {
 };
 
 const tooltip: ComponentHandler = (input) => {
-  const tip = attrString(input.attrs, 'tip') ?? '';
-  const headline = attrString(input.attrs, 'headline');
-  const cta = attrString(input.attrs, 'cta');
+  const tip = shown(input, 'tip');
+  const headline = shown(input, 'headline');
+  const cta = shown(input, 'cta');
   const href = attrString(input.attrs, 'href');
   const id = input.page.uid('tip');
   return withPosition(
     h('span', { className: ['dw-tooltip'] }, [
       h('span', { className: ['dw-tooltip-trigger'], tabIndex: 0, ariaDescribedBy: id }, input.children()),
       h('span', { className: ['dw-tooltip-content'], role: 'tooltip', id }, [
-        ...(headline ? [h('strong', [text(headline)]), text(' ')] : []),
-        text(tip),
-        ...(cta && href ? [text(' '), h('a', { href }, [text(cta)])] : []),
+        ...(headline ? [h('strong', headline.nodes), text(' ')] : []),
+        ...(tip?.nodes ?? []),
+        ...(cta && href ? [text(' '), h('a', { href }, cta.nodes)] : []),
       ]),
     ]),
     input.node,
@@ -561,7 +676,7 @@ const MAX_PROMPT_LINK = 6000;
  * it (Markdown); "Open in Cursor" hands the same text to Cursor.
  */
 const prompt: ComponentHandler = (input) => {
-  const description = attrString(input.attrs, 'description');
+  const description = shown(input, 'description');
   const source = markdownOf(input.node.children);
   const actions = Array.isArray(input.attrs.actions) ? input.attrs.actions.filter((a): a is string => typeof a === 'string') : ['copy'];
   const icon = iconFor(input);
@@ -575,7 +690,7 @@ const prompt: ComponentHandler = (input) => {
     h('div', { className: ['dw-prompt'] }, [
       h('div', { className: ['dw-prompt-head'] }, [
         ...(icon ? [h('span', { className: ['dw-prompt-icon'] }, [icon])] : []),
-        h('div', { className: ['dw-prompt-description'] }, description ? inlineMarkdown(description) : [text('Prompt')]),
+        h('div', { className: ['dw-prompt-description'] }, description ? markdownOrJsx(description) : [text('Prompt')]),
         h('div', { className: ['dw-prompt-actions'] }, buttons),
       ]),
       h('details', { className: ['dw-prompt-details'] }, [h('summary', [text('Show prompt')]), h('div', { className: ['dw-prompt-body'] }, input.children())]),
@@ -587,8 +702,8 @@ const prompt: ComponentHandler = (input) => {
 const colorGroup: ComponentHandler = (input) =>
   withPosition(h('div', { className: ['dw-colors', `dw-colors-${attrString(input.attrs, 'variant') === 'table' ? 'table' : 'compact'}`] }, input.children()), input.node);
 const colorRow: ComponentHandler = (input) => {
-  const title = attrString(input.attrs, 'title');
-  return h('div', { className: ['dw-color-row'] }, [...(title ? [h('p', { className: ['dw-color-row-title'] }, [text(title)])] : []), h('div', { className: ['dw-color-items'] }, input.children())]);
+  const title = shown(input, 'title');
+  return h('div', { className: ['dw-color-row'] }, [...(title ? [h('p', { className: ['dw-color-row-title'] }, title.nodes)] : []), h('div', { className: ['dw-color-items'] }, input.children())]);
 };
 
 /** One colour: a swatch with its name and value, a button that copies the value (theme-aware values show both modes). */
@@ -611,11 +726,12 @@ const colorItem: ComponentHandler = (input) => {
 
 /** One view of the page: the site script adds the page's view selector and shows one view at a time; without it every view shows under its title. */
 const view: ComponentHandler = (input) => {
-  const title = attrString(input.attrs, 'title');
+  const given = shown(input, 'title');
+  const title = given?.text || undefined;
   const icon = iconFor(input);
   return withPosition(
     h('section', { className: ['dw-view'], ariaLabel: title, dataDwView: title }, [
-      ...(title ? [h('p', { className: ['dw-view-title'] }, [...(icon ? [icon] : []), text(title)])] : []),
+      ...(given && title ? [h('p', { className: ['dw-view-title'] }, [...(icon ? [icon] : []), ...given.nodes])] : []),
       ...input.children(),
     ]),
     input.node,
@@ -689,6 +805,7 @@ export const handlers: Readonly<Record<string, ComponentHandler>> = {
   CodeGroup: codeGroup('code-group'),
   // Fenced ```mermaid blocks are rendered by the code handler: their source, drawn in the browser (src/render/assets/mermaid.browser.ts).
   mermaid,
+  Heading: heading,
   Icon: iconHandler,
   Badge: badge,
   Tooltip: tooltip,

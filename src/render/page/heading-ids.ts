@@ -53,9 +53,12 @@ export function rehypeHeadingIds(options: HeadingIdsOptions) {
           if (id) element.properties.id = id;
         }
         const depth = Number(match[1]);
+        // `<Heading noAnchor>`: an id and a contents entry, no anchor link.
+        const noAnchor = element.properties.dataDwNoAnchor !== undefined;
+        delete element.properties.dataDwNoAnchor;
         if (id && (depth === 2 || depth === 3)) {
           if (!hasClass(element, 'dw-step-title')) toc.push({ depth, text: headingText, id });
-          element.children = [...element.children, h('a', { className: ['dw-anchor'], href: `#${id}`, ariaLabel: `Link to ${headingText}` }, ['#'])];
+          if (!noAnchor) element.children = [...element.children, h('a', { className: ['dw-anchor'], href: `#${id}`, ariaLabel: `Link to ${headingText}` }, ['#'])];
         }
       }
       if (hasClass(element, 'dw-update') && typeof element.properties.id === 'string') {

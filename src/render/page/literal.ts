@@ -53,7 +53,9 @@ export function readAttributes(attributes: readonly (MdxJsxAttribute | MdxJsxExp
     if (value === null || value === undefined) setOwn(result, name, true);
     else if (typeof value === 'string') setOwn(result, name, value);
     else {
-      const literal = parseLiteral(value.value) ?? resolve?.(value.value.trim());
+      // `{null}` is a value (a field's `default={null}` shows it), not a missing one.
+      const parsed = parseLiteral(value.value);
+      const literal = parsed !== undefined ? parsed : resolve?.(value.value.trim());
       if (literal !== undefined) setOwn(result, name, literal);
     }
   }

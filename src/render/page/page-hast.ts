@@ -196,7 +196,14 @@ function pageRenderer(scope: PageScope): PageRenderer {
         return h(display ? 'pre' : 'code', { className: ['dw-math-error'] }, [tex]);
       }
     },
-    warn: (node, message) => scope.warnAt(node, 'component-render', message),
+    warn: (node, message, at) => {
+      if (!at) {
+        scope.warnAt(node, 'component-render', message);
+        return;
+      }
+      scope.diagnostics.push({ file: originOf(scope.expandContext, node, scope.file), line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
+    },
+    inSnippet: (node) => originOf(scope.expandContext, node, scope.file) !== scope.file,
     tocEntry() {
       /* headings and marked sections are collected from the tree in document order */
     },

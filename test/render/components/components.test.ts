@@ -63,6 +63,89 @@ describe('component handlers', () => {
   });
 });
 
+describe('what the author wrote reaches the page', () => {
+  test('a title written as static JSX is rendered: Step, Accordion, Card, Tab, Update, callouts', async () => {
+    const { html, diagnostics } = await render(
+      '<Steps>\n  <Step title={<>Run the <code>orbit</code> command</>}>\n    Start it.\n  </Step>\n</Steps>\n\n' +
+        '<Accordion title={<>Flags for <code>orbit</code></>} description={"All of them"}>\n  Inside.\n</Accordion>\n\n' +
+        '<Card title={<span>Launch {"now"}</span>}>c</Card>\n\n' +
+        '<Tabs>\n  <Tab title={<b>First</b>}>A</Tab>\n  <Tab title="Second">B</Tab>\n</Tabs>\n\n' +
+        '<Update label={<>v<b>2</b></>} description={`May`}>u</Update>\n\n<Tip title={<em>Hint</em>}>t</Tip>\n',
+    );
+    expect(html).toContain('<p class="dw-step-title">Run the <code>orbit</code> command</p>');
+    expect(html).toContain('<span class="dw-accordion-title">Flags for <code>orbit</code></span><span class="dw-accordion-description">All of them</span>');
+    expect(html).toContain('<p class="dw-card-title"><span>Launch now</span></p>');
+    expect(html).toMatch(/class="dw-tab" data-dw-sync="first"><b>First<\/b><\/button>/);
+    expect(html).toContain('>v<b>2</b></a><p class="dw-update-description">May</p>');
+    expect(html).toContain('<div class="dw-callout-title"><em>Hint</em></div>');
+    expect(diagnostics).toEqual([]);
+  });
+
+  test('other attributes Mintlify shows as content take static JSX too: a field’s type, a tree entry’s name, a tooltip', async () => {
+    const { html, diagnostics } = await render(
+      '<ResponseField name="plan" type={<a href="/plans">Plan</a>}>\n  The plan.\n</ResponseField>\n\n' +
+        '<Tree>\n  <Tree.Folder name={<b>src</b>}>\n    <Tree.File name={<i>a.ts</i>} />\n  </Tree.Folder>\n</Tree>\n\n' +
+        'A <Tooltip tip={<>Short <code>ID</code></>}>term</Tooltip>.\n',
+    );
+    expect(html).toContain('<span class="dw-field-type"><a href="/plans">Plan</a></span>');
+    expect(html).toMatch(/<summary><svg[^]*?<\/svg><b>src<\/b><\/summary>/);
+    expect(html).toMatch(/<li class="dw-tree-file"><svg[^]*?<\/svg><i>a\.ts<\/i><\/li>/);
+    expect(html).toContain('role="tooltip" id="dw-tip-1">Short <code>ID</code></span>');
+    expect(diagnostics).toEqual([]);
+  });
+
+  test('a title that is code is not shown and is reported where the code is', async () => {
+    const { html, diagnostics } = await render('<Steps>\n  <Step\n    title={<>Call {run()} now</>}>\n    Body.\n  </Step>\n</Steps>\n\n<Note title={heading}>n</Note>\n');
+    expect(html).not.toContain('dw-step-title');
+    expect(html).not.toContain('dw-callout-title');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '3:20 component-render Unexpected expression `{<>Call {run()} now</>}` in the `title` of `<Step>`, expected text or static JSX (elements, text and literals): it is not shown',
+      '8:14 component-render Unexpected expression `{heading}` in the `title` of `<Note>`, expected text or static JSX (elements, text and literals): it is not shown',
+    ]);
+  });
+
+  test('a snippet’s title prop that the page does not pass shows nothing, without a warning', async () => {
+    const { html, diagnostics } = await render("import Box from '/snippets/box.mdx';\n\n<Box title=\"Given\" />\n\n<Box />\n", {
+      'snippets/box.mdx': '<Card title={title}>\n  Inside.\n</Card>\n',
+    });
+    expect(html).toContain('<p class="dw-card-title">Given</p>');
+    expect(html.match(/dw-card-title/g)).toHaveLength(1);
+    expect(diagnostics).toEqual([]);
+  });
+
+  test('a callout shows its title above its text, as Mintlify’s does', async () => {
+    for (const name of ['Warning', 'Note', 'Info', 'Tip', 'Check', 'Danger', 'Callout']) {
+      const { html } = await render(`<${name} title="Hot surface">\n  Stays warm.\n</${name}>\n`);
+      expect(html).toContain('<div class="dw-callout-body"><div class="dw-callout-title">Hot surface</div><p>Stays warm.</p></div>');
+    }
+  });
+
+  test('a CodeGroup shows a lone titled block’s title as its tab, and prose inside it as one more tab', async () => {
+    const lone = await render('<CodeGroup>\n\n```bash fill-kettle.sh\necho in\n```\n\n</CodeGroup>\n\n<CodeGroup>\n\n```bash\necho bare\n```\n\n</CodeGroup>\n');
+    expect(lone.html).toMatch(/<div role="tablist"[^>]*><button[^>]*>fill-kettle\.sh<\/button><\/div>/);
+    expect(lone.html.match(/role="tablist"/g)).toHaveLength(1);
+    const prose = await render('<CodeGroup>\n\n```bash curl\ncurl x\n```\n\nUse it only when *full*.\n\n</CodeGroup>\n');
+    expect(prose.html).toMatch(/<button[^>]*>curl<\/button><button [^>]*aria-label="Tab 2"><\/button>/);
+    expect(prose.html).toContain('class="dw-tabpanel"><p>Use it only when <em>full</em>.</p></div>');
+  });
+
+  test('a field’s default is Mintlify’s pill: "default" and the value as JSON, after the type and the location', async () => {
+    const { html } = await render('<ParamField query="litres" type="number" default="1">\n  Water.\n</ParamField>\n\n<ResponseField name="on" type="boolean" default={false}>\n  On.\n</ResponseField>\n');
+    expect(html).toContain('<span class="dw-field-type">number</span><span class="dw-field-location">query</span><span class="dw-field-default"><span class="dw-field-default-label">default</span> <code>"1"</code></span></div>');
+    expect(html).toContain('<span class="dw-field-default-label">default</span> <code>false</code>');
+    const nothing = await render('<ResponseField name="thread" type="string" default={null}>\n  Thread.\n</ResponseField>\n');
+    expect(nothing.html).toContain('<span class="dw-field-default-label">default</span> <code>null</code>');
+  });
+
+  test('<Heading> is a heading of its level with an id, a contents entry and, unless `noAnchor`, an anchor link', async () => {
+    const { html, toc } = await render('<Heading level={3}>\n  Made by hand\n</Heading>\n\n<Heading noAnchor>Plain</Heading>\n\n<Heading level="2" id="own">Own id</Heading>\n');
+    expect(html).toContain('<h3 id="made-by-hand">Made by hand<a class="dw-anchor" href="#made-by-hand"');
+    expect(html).toContain('<h2 id="plain">Plain</h2>');
+    expect(html).toMatch(/<h2 id="[\w-]*own">Own id<a class="dw-anchor"/);
+    expect(toc.map((entry) => `${entry.depth} ${entry.text}`)).toEqual(['3 Made by hand', '2 Plain', '2 Own id']);
+  });
+});
+
 describe('safety', () => {
   test('scripts, event handlers and javascript: URLs are not emitted, with warnings', async () => {
     const { html, diagnostics } = await render('<a href="javascript:alert(1)">x</a>\n\n<div onClick={() => steal()}>y</div>\n\n<script>alert(1)</script>\n');
