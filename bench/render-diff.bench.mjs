@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { collectPages } from './render-diff/pages.mjs';
@@ -15,6 +15,7 @@ import { docwrightText, mintlifyText } from './render-diff/extract.mjs';
 import { apiHunk, hunks } from './render-diff/compare.mjs';
 import { foldTypography } from './render-diff/text.mjs';
 import { hunkName, subKinds } from './render-diff/kinds.mjs';
+import { markdown } from './render-diff/report.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(repo, 'dist/src/cli/bin.js');
@@ -211,8 +212,10 @@ export default async function bench() {
   }
   const total = printSummary(rows);
   const file = join(outDir, 'render-diff.json');
-  writeFileSync(file, JSON.stringify({ measured: new Date().toISOString(), rows, total, details }, null, 1));
-  console.log(`\nper-page details: ${relative(process.cwd(), file) || file}`);
+  const report = { measured: new Date().toISOString(), rows, total, details };
+  writeFileSync(file, JSON.stringify(report, null, 1));
+  writeFileSync(join(outDir, 'render-diff.md'), markdown(report));
+  console.log(`\nper-page details: ${file}; kinds with examples and Mintlify's failures: ${join(outDir, 'render-diff.md')}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bench();
