@@ -5,7 +5,7 @@
 // of difference; writes every page's details to a JSON file (not committed). See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,11 @@ function oracleKey() {
   return [...versions, ...sources].join('\n');
 }
 
-/** Every page through Mintlify's pipeline in a worker, a page over its time limit ends the worker. */
+/**
+ * Every page through Mintlify's pipeline in a worker (a page over its time limit ends the
+ * worker). Results are cached per project under a key of the oracle and the project's sources;
+ * a run that stops part way keeps what it rendered (`.partial`) and the next run goes on from there.
+ */
 async function renderMintlify(root, project, cacheDir) {
   const hash = createHash('sha256').update(oracleKey());
   for (const rel of [...project.pages, ...project.snippetFiles, ...project.legacySnippetFiles, ...project.configFiles]) {
@@ -40,16 +44,19 @@ async function renderMintlify(root, project, cacheDir) {
   }
   const cacheFile = join(cacheDir, `${project.name}-${hash.digest('hex').slice(0, 16)}.json`);
   if (existsSync(cacheFile)) return { results: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true };
-  const results = {};
-  const queue = [...project.pages];
-  while (queue.length > 0) await runWorker(root, project, queue, results);
   mkdirSync(cacheDir, { recursive: true });
+  const partial = `${cacheFile}.partial`;
+  const results = existsSync(partial) ? JSON.parse(readFileSync(partial, 'utf8')) : {};
+  const queue = project.pages.filter((rel) => !(rel in results));
+  const save = () => writeFileSync(partial, JSON.stringify(results));
+  while (queue.length > 0) await runWorker(root, project, queue, results, save);
   writeFileSync(cacheFile, JSON.stringify(results));
+  rmSync(partial, { force: true });
   return { results, cached: false };
 }
 
 /** One worker over the queue until it is empty or a page times out (that page fails, the rest wait). */
-function runWorker(root, project, queue, results) {
+function runWorker(root, project, queue, results, save) {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./render-diff/mintlify-worker.mjs', import.meta.url), {
       workerData: { root, snippetFiles: project.snippetFiles, legacySnippetFiles: project.legacySnippetFiles, variables: project.variables },
@@ -74,7 +81,14 @@ function runWorker(root, project, queue, results) {
       worker.postMessage(current);
     };
     worker.on('message', (m) => {
-      if (!m.ready) results[m.rel] = m;
+      if (!m.ready) {
+        results[m.rel] = m;
+        const done = Object.keys(results).length;
+        if (done % 50 === 0) {
+          save();
+          process.stderr.write(`  ${project.name}: ${done}/${project.pages.length} pages through Mintlify's pipeline\n`);
+        }
+      }
       next();
     });
     worker.on('error', (error) => {

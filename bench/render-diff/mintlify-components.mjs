@@ -10,6 +10,9 @@
 import { Children, createElement as h, Fragment, isValidElement } from 'react';
 import * as M from '@mintlify/components';
 import katex from 'katex';
+import { renderToStaticMarkup } from 'react-dom/server';
+// The provider next-mdx-remote-client's MDXClient uses (one instance: the same context).
+import { MDXProvider } from '@mdx-js/react';
 
 /** Renders its children in a `div`: the stand-in `@mintlify/astro` uses for app-only components. */
 const Wrapper = ({ children }) => h('div', null, children);
@@ -26,6 +29,9 @@ const Update = (props) => h(M.Update, { isVisible: true, id: props.id ?? String(
 
 /** `<Tooltip tip="…">`: the trigger text shows; the tip shows on hover only. */
 const Tooltip = ({ tip, description, ...rest }) => h(M.Tooltip, { ...rest, description: description ?? tip });
+
+/** `<Frame caption>`: the documented prop is shown as the component's `description` (under the image). */
+const Frame = ({ caption, description, ...rest }) => h(M.Frame, { ...rest, description: description ?? caption });
 
 /** The app's image and iframe optimisers (rehypeZoomImages, remarkVideo): the element itself. */
 const OptimizedImage = (props) => h('img', { ...props, children: undefined });
@@ -56,8 +62,27 @@ const Latex = ({ children }) => h('span', { dangerouslySetInnerHTML: { __html: k
 /** `<Link href>`: an anchor. */
 const Link = ({ href, children }) => h('a', { href }, children);
 
-/** The MDX content controller and the app's client-component boundary: their children. */
+/** The MDX content controller: its children. */
 const Pass = ({ children }) => h(Fragment, null, children);
+
+/** Errors the page's own components threw, which their boundary turned into nothing (reset per page). */
+export const boundaryErrors = [];
+
+/**
+ * `_MdxComponentBoundary`, the app's error boundary around each use of a component the page or a
+ * snippet defines (remarkMdxClientComponentBoundaries): a component that throws renders nothing
+ * and the page goes on. React has no error boundaries on the server, so the children are rendered
+ * on their own here and a throw is kept in `boundaryErrors`.
+ */
+const boundary = (components) => ({ name, children }) => {
+  try {
+    const inner = renderToStaticMarkup(h(MDXProvider, { components }, children));
+    return h('span', { 'data-bench-boundary': '', dangerouslySetInnerHTML: { __html: inner } });
+  } catch (error) {
+    boundaryErrors.push(`${name ?? 'component'}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    return null;
+  }
+};
 
 const mapped = {
   ...Object.fromEntries(Object.entries(M).filter(([name]) => /^[A-Z]/.test(name))),
@@ -72,13 +97,13 @@ const mapped = {
   Update,
   Tooltip,
   CodeGroup,
+  Frame,
   OptimizedImage,
   OptimizedFrame,
   Table,
   Latex,
   Link,
   MDXContentController: Pass,
-  ClientComponentBoundary: Pass,
 };
 
 /** Stand-ins `@mintlify/astro` also renders as a plain wrapper (app-only components). */
@@ -91,6 +116,7 @@ const wrapped = ['ApiPlayground', 'Column', 'CustomCode', 'CustomComponent', 'Dy
  */
 export function componentsFor(used) {
   const components = { ...mapped };
+  components._MdxComponentBoundary = boundary(components);
   const unmapped = [];
   for (const name of used) {
     const top = name.split('.')[0];

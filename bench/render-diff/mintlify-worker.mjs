@@ -14,7 +14,7 @@
 // own fallback page), or an error thrown while the compiled page runs. Nothing here is imported by src/.
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
-import { createElement } from 'react';
+import { createElement, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MDXClient } from '@mintlify/mdx/client';
 import {
@@ -27,9 +27,16 @@ import {
   replaceVariables,
 } from '@mintlify/common';
 import { getMdx } from '@mintlify/common/server-mdx';
-import { componentsFor } from './mintlify-components.mjs';
+import { boundaryErrors, componentsFor } from './mintlify-components.mjs';
 
 const { root, snippetFiles, legacySnippetFiles, variables } = workerData;
+
+/**
+ * The React hooks Mintlify's app puts in every page's scope ("React hooks are pre-injected:
+ * useState, useEffect, useRef, useCallback, useMemo, useContext, and useReducer are available
+ * without importing them", Mintlify's docs, customize/react-components).
+ */
+const HOOKS = { useState, useEffect, useRef, useCallback, useMemo, useContext, useReducer };
 
 /** Runs `fn` with console output captured, so a page's warnings are kept with the page. */
 async function captured(fn) {
@@ -116,12 +123,13 @@ async function renderPage(rel, snippets, legacy) {
   const source = mdx.mdxSource;
   const used = new Set([...source.compiledSource.matchAll(/_missingMdxReference\("([^"]+)"/g)].map((m) => m[1]));
   const { components, unmapped } = componentsFor(used);
+  boundaryErrors.length = 0;
   try {
     const { value: html, lines: renderLines } = await captured(() =>
-      renderToStaticMarkup(createElement(MDXClient, { compiledSource: source.compiledSource, frontmatter: source.frontmatter, scope: source.scope, components })),
+      renderToStaticMarkup(createElement(MDXClient, { compiledSource: source.compiledSource, frontmatter: source.frontmatter, scope: { ...HOOKS, ...source.scope }, components })),
     );
     const errors = renderLines.filter((l) => /Error|error/.test(l));
-    return { status: 'ok', html, unmapped, warnings, renderErrors: errors.slice(0, 5), extracts: Object.keys(mdx.mdxExtracts ?? {}) };
+    return { status: 'ok', html, unmapped, warnings, renderErrors: errors.slice(0, 5), componentErrors: [...boundaryErrors], extracts: Object.keys(mdx.mdxExtracts ?? {}) };
   } catch (error) {
     return { status: 'fail', stage: 'render', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), warnings };
   }
