@@ -49,7 +49,14 @@ async function renderMintlify(root, project, cacheDir) {
   const results = existsSync(partial) ? JSON.parse(readFileSync(partial, 'utf8')) : {};
   const queue = project.pages.filter((rel) => !(rel in results));
   const save = () => writeFileSync(partial, JSON.stringify(results));
-  while (queue.length > 0) await runWorker(root, project, queue, results, save);
+  // @mintlify/mdx's twoslash keeps a cache in `.next/cache` under the working folder: the cache folder's, not the checkout's.
+  const cwd = process.cwd();
+  process.chdir(cacheDir);
+  try {
+    while (queue.length > 0) await runWorker(root, project, queue, results, save);
+  } finally {
+    process.chdir(cwd);
+  }
   writeFileSync(cacheFile, JSON.stringify(results));
   rmSync(partial, { force: true });
   return { results, cached: false };
