@@ -19,7 +19,9 @@ import { markdown } from './render-diff/report.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(repo, 'dist/src/cli/bin.js');
-const PAGE_TIMEOUT_MS = Number(process.env.DOCWRIGHT_RENDER_DIFF_PAGE_TIMEOUT ?? 60_000);
+const PAGE_TIMEOUT_MS = Number(process.env.DOCWRIGHT_RENDER_DIFF_PAGE_TIMEOUT ?? 180_000);
+// Worker threads rendering Mintlify's side at once (each loads the pipeline: ~0.5 GB).
+const WORKERS = Math.max(1, Number(process.env.DOCWRIGHT_RENDER_DIFF_WORKERS ?? 1));
 const BUILD_TIMEOUT_MS = Number(process.env.DOCWRIGHT_RENDER_DIFF_BUILD_TIMEOUT ?? 900_000);
 
 /** The oracle's versions and this bench's Mintlify-side sources: part of every cache key. */
@@ -32,17 +34,22 @@ function oracleKey() {
   return [...versions, ...sources].join('\n');
 }
 
+/** The cache file of a project's Mintlify renders: keyed on the oracle and the project's sources. */
+export function cacheFileFor(root, project, cacheDir) {
+  const hash = createHash('sha256').update(oracleKey());
+  for (const rel of [...project.pages, ...project.snippetFiles, ...project.legacySnippetFiles, ...project.configFiles]) {
+    hash.update(`\0${rel}\0`).update(readFileSync(join(root, rel)));
+  }
+  return join(cacheDir, `${project.name}-${hash.digest('hex').slice(0, 16)}.json`);
+}
+
 /**
  * Every page through Mintlify's pipeline in a worker (a page over its time limit ends the
  * worker). Results are cached per project under a key of the oracle and the project's sources;
  * a run that stops part way keeps what it rendered (`.partial`) and the next run goes on from there.
  */
 async function renderMintlify(root, project, cacheDir) {
-  const hash = createHash('sha256').update(oracleKey());
-  for (const rel of [...project.pages, ...project.snippetFiles, ...project.legacySnippetFiles, ...project.configFiles]) {
-    hash.update(`\0${rel}\0`).update(readFileSync(join(root, rel)));
-  }
-  const cacheFile = join(cacheDir, `${project.name}-${hash.digest('hex').slice(0, 16)}.json`);
+  const cacheFile = cacheFileFor(root, project, cacheDir);
   if (existsSync(cacheFile)) return { results: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true };
   mkdirSync(cacheDir, { recursive: true });
   const partial = `${cacheFile}.partial`;
@@ -53,7 +60,7 @@ async function renderMintlify(root, project, cacheDir) {
   const cwd = process.cwd();
   process.chdir(cacheDir);
   try {
-    while (queue.length > 0) await runWorker(root, project, queue, results, save);
+    while (queue.length > 0) await Promise.all(Array.from({ length: WORKERS }, () => runWorker(root, project, queue, results, save)));
   } finally {
     process.chdir(cwd);
   }

@@ -62,6 +62,22 @@ const Latex = ({ children }) => h('span', { dangerouslySetInnerHTML: { __html: k
 /** `<Link href>`: an anchor. */
 const Link = ({ href, children }) => h('a', { href }, children);
 
+/**
+ * `<Visibility for="humans|agents">`: on the published page `agents` content is hidden and
+ * `humans` content renders (Mintlify's docs, components/visibility).
+ */
+const Visibility = ({ for: audience, children }) => (audience === 'agents' ? null : h(Fragment, null, children));
+
+/** `<View title>`: the app shows one view at a time with a selector; every view's content is the page's text. */
+const View = ({ children }) => h('div', null, children);
+
+/** `<Tree>` with its folders open: a closed folder's files are one click away (as tab panels are). */
+const Tree = Object.assign((props) => h(M.Tree, props), { File: M.Tree.File, Folder: (props) => h(M.Tree.Folder, { ...props, defaultOpen: true }) });
+
+/** `<GitHub.Repo repo="owner/name">` (app-only, it fetches the repository's card): the repository's name. */
+const GitHubRepo = ({ repo, children }) => h('div', null, repo, children);
+const GitHub = Object.assign(({ children }) => h('div', null, children), { Repo: GitHubRepo });
+
 /** The MDX content controller: its children. */
 const Pass = ({ children }) => h(Fragment, null, children);
 
@@ -104,10 +120,18 @@ const mapped = {
   Latex,
   Link,
   MDXContentController: Pass,
+  Visibility,
+  View,
+  Tree,
+  GitHub,
+  Github: GitHub,
 };
 
 /** Stand-ins `@mintlify/astro` also renders as a plain wrapper (app-only components). */
 const wrapped = ['ApiPlayground', 'Column', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'PreviewButton', 'RequestExample', 'ResponseExample', 'Snippet', 'SnippetGroup', 'Loom'];
+
+/** Components `@mintlify/mdx`'s `MDXClient` provides itself (twoslash's popups). */
+const PROVIDED = new Set(['Popup', 'PopupContent', 'PopupTrigger']);
 
 /**
  * The components for one compiled page: every name it uses, each mapped, wrapped or unmapped.
@@ -120,7 +144,7 @@ export function componentsFor(used) {
   const unmapped = [];
   for (const name of used) {
     const top = name.split('.')[0];
-    if (top in components) continue;
+    if (top in components || PROVIDED.has(top)) continue;
     components[top] = Wrapper;
     if (!wrapped.includes(top)) unmapped.push(name);
   }

@@ -20,6 +20,10 @@ const SKIP_CLASSES = [
   'dw-anchor', // docwright's heading link text `#` (Mintlify's is an icon)
   'opacity-0', // Mintlify's hover-only tooltips (the code block's "Copy")
   'sr-only', // text for screen readers only
+  'dw-tooltip-content', // docwright's tooltip text, shown on hover (Mintlify renders it on hover only)
+  'mint-twoslash-popover-pre', // Mintlify's twoslash type popovers in code, shown on hover
+  'dw-code-less', // docwright's "See less" of an expandable code block, shown once expanded
+  'dw-mermaid', // a Mermaid diagram: drawn in the browser on both sides (docwright's source and caption)
 ];
 
 /** Tailwind's flex containers on Mintlify's side: their children read as separate words. */
