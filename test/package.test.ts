@@ -142,6 +142,13 @@ describe('the published package', () => {
     expect([...imported].filter((name) => !declared.includes(name) && !name.startsWith('@types/')).sort()).toEqual([]);
   });
 
+  test('keeps Mintlify\'s renderer (the render-diff bench\'s oracle) as exactly pinned devDependencies only', () => {
+    // bench/render-diff: a page's text through Mintlify's own pipeline against docwright's. The
+    // packages are test oracles: the test above fails if a shipped module imports one of them.
+    const oracle = ['@mintlify/common', '@mintlify/mdx', '@mintlify/components', 'react', 'react-dom'];
+    expect(oracle.map((name) => [name, pkg.dependencies[name], /^\d+\.\d+\.\d+$/.test(pkg.devDependencies[name] ?? '')])).toEqual(oracle.map((name) => [name, undefined, true]));
+  });
+
   test('keeps json-schema-ref-parser at swagger-parser\'s release (a devDependency, its validator bundled), below 15.5.1, which added undici', () => {
     // One copy instead of two, and no undici (1.7 MB): the $refs resolve through our own resolvers and node's fetch.
     expect(pkg.dependencies['@apidevtools/json-schema-ref-parser']).toBe('15.3.6');
