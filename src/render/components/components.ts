@@ -558,8 +558,9 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     const meta: ElementContent[] = [];
     if (attrString(input.attrs, 'pre')) meta.push(h('span', { className: ['dw-field-pre'] }, [text(attrString(input.attrs, 'pre') ?? '')]));
     if (type && type.text !== '') meta.push(h('span', { className: ['dw-field-type'] }, type.nodes));
-    // The pills in the order of Mintlify's field head (its `Property`): type, location, default, required, deprecated.
-    if (location) meta.push(h('span', { className: ['dw-field-location'] }, [text(location)]));
+    // The pills in the order of Mintlify's field head: type, default, required, deprecated. A field
+    // written in a page shows no location pill on Mintlify (`query="litres"` reads "litres number");
+    // generated API pages give the location as their section headings.
     // The default pill: "default" and the value as JSON (`"1"` for the string 1, `1` for the number).
     if (fallback !== undefined)
       meta.push(h('span', { className: ['dw-field-default'] }, [h('span', { className: ['dw-field-default-label'] }, [text('default')]), text(' '), h('code', [text(JSON.stringify(fallback))])]));

@@ -368,25 +368,31 @@ function isDroppedCode(program: Program): boolean {
   return !['JSXElement', 'JSXFragment', 'ArrowFunctionExpression', 'FunctionExpression'].includes(statement.expression.type);
 }
 
-/** A JSX attribute's expression read statically: its literal value written in, or a warning for a name defined nowhere or code a registry component drops. */
-function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement, attribute: MdxJsxAttribute, value: MdxJsxAttributeValueExpression): void {
+/**
+ * A JSX attribute's expression read statically: its literal value written in, or a warning for a
+ * name defined nowhere or code a registry component drops. True when it warned: the caller leaves
+ * the attribute out, so no handler reports the same expression a second time.
+ */
+function resolveAttribute(ctx: ExpandContext, file: string, scope: Scope, element: MdxJsxFlowElement | MdxJsxTextElement, attribute: MdxJsxAttribute, value: MdxJsxAttributeValueExpression): boolean {
   const program = value.data?.estree;
   if (!program) {
     const literal = resolveExpression(scope, value.value);
     if (literal !== undefined && parseLiteral(value.value) === undefined) attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(literal) };
-    return;
+    return false;
   }
   const missing = missingName(scope, program);
   if (missing !== undefined) {
     warnAt(ctx, file, attribute, 'expression-defined', `Unexpected \`${attribute.name}={${shownSource(value.value)}}\` reading \`${missing}\`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string: the attribute is left out`);
-    return;
+    return true;
   }
-  if (parseLiteral(value.value) !== undefined) return;
+  if (parseLiteral(value.value) !== undefined) return false;
   const evaluation = evaluateProgram(program, lookupIn(ctx, scope));
   if (evaluation.ok && evaluation.value !== undefined) attribute.value = { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(evaluation.value) };
   else if (!evaluation.ok && element.name && getComponent(element.name) && isDroppedCode(program)) {
     warnAt(ctx, file, attribute, 'expression-render', `Unexpected code in \`${attribute.name}={${shownSource(value.value)}}\` on \`<${element.name}>\` that docwright cannot evaluate (${evaluation.kind === 'code' ? evaluation.reason : `\`${evaluation.name}\` is not defined`}), expected a literal or a value the page exports: the attribute is left out`);
+    return true;
   }
+  return false;
 }
 
 function resolveExpression(scope: Scope, expression: string): Literal | undefined {
@@ -543,9 +549,11 @@ async function expandChildren(ctx: ExpandContext, file: string, parent: Parent, 
     }
     if (isJsx(child)) {
       // Attribute expressions that name props become their literal values.
+      const reported = new Set<MdxJsxAttribute>();
       for (const attribute of child.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object') resolveAttribute(ctx, file, scope, child, attribute, attribute.value);
+        if (attribute.type === 'mdxJsxAttribute' && attribute.value && typeof attribute.value === 'object' && resolveAttribute(ctx, file, scope, child, attribute, attribute.value)) reported.add(attribute);
       }
+      if (reported.size > 0) child.attributes = child.attributes.filter((attribute) => attribute.type !== 'mdxJsxAttribute' || !reported.has(attribute));
       wrapCodeAttributes(ctx, scope, child);
       // `<Snippet file="x.mdx" />`, the older form Mintlify still supports: a file of `snippets/`.
       const legacy = child.name === 'Snippet' ? snippetFile(child) : undefined;
