@@ -24,10 +24,13 @@ export function requirementTitle(schemes: readonly SecuritySchemeModel[]): strin
   return schemes.length === 0 ? 'No authorization' : schemes.map((s) => s.id.replace(/[_-]/g, ' ')).join(' & ');
 }
 
-/** The scheme `api.auth` (mint.json) or `api.mdx.auth` (docs.json) describes. */
+/**
+ * The scheme the config describes: `api.auth` (mint.json) on every page, or `api.mdx.auth`
+ * (docs.json) where the spec says nothing of the operation's security, as on MDX API pages.
+ */
 function configuredScheme(op: OperationModel, settings: ApiSettings): SecuritySchemeModel | undefined {
-  const auth = settings.auth;
-  if (!auth) return undefined;
+  const auth = settings.auth ?? (op.securityDeclared === false ? settings.mdx.auth : undefined);
+  if (!auth || auth.method === 'none') return undefined;
   const prefill = auth.inputPrefix !== undefined ? { prefill: auth.inputPrefix } : {};
   if (auth.method === 'bearer') return { kind: 'bearer', id: 'Bearer Auth', scopes: [], ...prefill };
   if (auth.method === 'basic') {

@@ -35,7 +35,7 @@ function scalar(value: unknown): string {
 
 /** The example request's parts: base URL, filled path, sample query and headers, auth. */
 export function requestParts(op: OperationModel, settings: ApiSettings, baseUrl?: string): RequestParts {
-  const base = (baseUrl ?? settings.baseUrls[0] ?? op.servers[0] ?? '').replace(/\/+$/, '');
+  const base = (baseUrl ?? settings.baseUrls[0] ?? op.servers[0] ?? settings.mdx.baseUrls[0] ?? '').replace(/\/+$/, '');
   let path = op.webhook ? '' : op.path;
   for (const param of op.parameters.path) {
     if (param.hasExample || param.hasDefault) path = path.split(`{${param.name}}`).join(encodeURIComponent(placeholderFor(param)));

@@ -94,7 +94,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
   const out: string[] = [`# ${options.title}`, ''];
   const summary = oneLine(options.description ?? op.summary);
   if (summary && summary !== options.title) out.push(`> ${summary}`, '');
-  const base = options.settings.baseUrls[0] ?? op.servers[0] ?? '';
+  const base = options.settings.baseUrls[0] ?? op.servers[0] ?? options.settings.mdx.baseUrls[0] ?? '';
   out.push(op.webhook ? `Webhook ${code(op.path)} (${op.method})` : code(`${op.method} ${base}${op.path}`), '');
   if (op.deprecated) out.push('**Deprecated.**', '');
   if (op.description) out.push(op.description.trim(), '');

@@ -116,6 +116,11 @@ export interface OperationModel {
    * list means no auth (`security: []`, or none declared).
    */
   security: SecuritySchemeModel[][];
+  /**
+   * Whether the spec says anything of this operation's security (its own `security` or the
+   * spec's): where it says nothing, the config's MDX auth (`api.mdx.auth`) stands in.
+   */
+  securityDeclared?: boolean;
   parameters: Record<ParamLocation, ParamModel[]>;
   /** The spec's own request samples (`x-codeSamples`), in its order. */
   codeSamples: CodeSampleModel[];

@@ -300,6 +300,7 @@ export function operationModel(spec: OpenApiDocument, listed: ListedOperation, o
     deprecated: op.deprecated === true,
     servers: serverUrls(spec, listed),
     security: securityModel(spec, op, listed.method === 'webhook'),
+    securityDeclared: Array.isArray(op.security) || (listed.method !== 'webhook' && Array.isArray(spec.security)),
     parameters: params,
     codeSamples: codeSamples(op),
     ...(body ? { body } : {}),

@@ -20,7 +20,8 @@ function methodBadge(method: string): Element {
 }
 
 function baseUrlsOf(op: OperationModel, settings: ApiSettings): string[] {
-  const urls = settings.baseUrls.length > 0 ? settings.baseUrls : op.servers;
+  // The config's base URLs (mint.json), else the spec's servers, else the MDX pages' (`api.mdx.server`) for a spec that names none.
+  const urls = settings.baseUrls.length > 0 ? settings.baseUrls : op.servers.length > 0 ? op.servers : settings.mdx.baseUrls;
   return [...new Set(urls.map((u) => u.replace(/\/+$/, '')))];
 }
 

@@ -178,6 +178,29 @@ describe('where the requirements come from', () => {
   });
 });
 
+describe('docs.json `api.mdx` where the spec says nothing', () => {
+  test('an operation without `security` or `servers` takes `api.mdx.auth` and `api.mdx.server`; `security: []` stays without auth', async () => {
+    const spec = 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths:\n  /a: { get: { responses: { "200": { description: OK } } } }\n  /b: { get: { security: [], responses: { "200": { description: OK } } } }\n';
+    const dir = await mkdtemp(join(tmpdir(), 'docwright-security-'));
+    try {
+      await writeFile(join(dir, 'openapi.yaml'), spec);
+      const api = { mdx: { auth: { method: 'bearer' }, server: 'https://mdx.example.test' } };
+      const build = async (operation: string): Promise<ApiPage> => {
+        const built = await buildApiPage({ root: dir, file: 'p.mdx', frontmatter: { openapi: operation }, sources: ['openapi.yaml'], api, offline: true });
+        if (!built) throw new Error(`No page for ${operation}`);
+        return built;
+      };
+      const silent = await build('GET /a');
+      expect(curl(silent)).toContain("--url 'https://mdx.example.test/a'");
+      expect(curl(silent)).toContain('Authorization: Bearer <API_KEY>');
+      const off = await build('GET /b');
+      expect(curl(off)).not.toContain('Authorization');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('each scheme type', () => {
   test('http basic', async () => {
     const result = await page('GET /basic');
