@@ -303,7 +303,8 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   const config: Json = defined({
     $schema: 'https://mintlify.com/docs.json',
     theme,
-    name: legacy.name,
+    // The lenient read stands in `Documentation` for a missing name: none is invented (a note says docs.json needs one).
+    name: typeof written.name === 'string' && written.name.trim() !== '' ? legacy.name : undefined,
     colors: defined({ primary: legacy.colors?.primary ?? DEFAULT_PRIMARY, light: legacy.colors?.light, dark: legacy.colors?.dark }),
     // The lenient read stands in `''` for a missing favicon; docs.json does not need one, and none is invented.
     favicon: typeof written.favicon === 'string' && written.favicon.trim() !== '' ? legacy.favicon : undefined,
@@ -324,6 +325,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
         : undefined,
     footer: migrateFooter(raw, socials, drop),
   });
+  if (config.name === undefined) change(['name'], 'missing in `mint.json` and required in docs.json: left out, as no name is invented (add the site\'s `name`)');
   const integrations = migrateIntegrations(written, drop);
   if (Object.keys(integrations).length > 0) config.integrations = integrations;
   const fonts = migrateFonts(legacy.font, drop);
@@ -331,6 +333,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   if (legacy.redirects) config.redirects = legacy.redirects;
   dropHomeless(legacy, raw, theme, drop);
   noteWritten(legacy, written, { navigation, used }, { drop, change });
-  const refused = dropRefused(config, drop);
+  // A missing name has its own note above (Mintlify refuses it too).
+  const refused = dropRefused(config, drop).filter((note) => note.key !== 'name' || config.name !== undefined);
   return { config, dropped: [...reasons.values()], changed: changes, refused };
 }

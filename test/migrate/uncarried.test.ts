@@ -111,6 +111,13 @@ describe('docwright migrate names what it cannot carry', () => {
     expect(verdict.success ? [] : verdict.error.issues).toEqual([]);
   });
 
+  it('invents no name for a mint.json without one, and says so at its first line', () => {
+    const migration = migrateMintJson({ favicon: '/f.svg', colors: { primary: '#123456' }, navigation: [{ group: 'Start', pages: ['index'] }] });
+    expect(migration?.config).not.toHaveProperty('name');
+    expect(migration?.changed).toContainEqual({ key: 'name', path: ['name'], reason: expect.stringContaining('required in docs.json: left out') });
+    expect(migration?.refused).toEqual([]);
+  });
+
   it('says why a tab\'s `openapi` without a leading `/` is left out (Mintlify refuses it too)', () => {
     const migration = migrateMintJson({ name: 'Specs', favicon: '/f.svg', colors: { primary: '#123456' }, tabs: [{ name: 'API', url: 'api', openapi: 'openapi.yaml' }], navigation: [{ group: 'Start', pages: ['index'] }] });
     expect(migration?.dropped).toContainEqual({ key: 'tabs[0].openapi', path: ['tabs', 0, 'openapi'], reason: 'not a valid `mint.json` setting, expected a path starting with `/` or an `https://` URL' });
