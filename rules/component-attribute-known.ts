@@ -33,6 +33,7 @@ export default defineRule({
     unknown: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected one of {{expected}}',
     suggest: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected `{{suggestion}}`',
     none: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected no attributes',
+    misnamed: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected `{{suggestion}}` (`<{{name}}>` reads `{{suggestion}}`, and Mintlify fails the page without it)',
   },
   examples: {
     ok: [
@@ -57,6 +58,11 @@ export default defineRule({
         output: ['1:8-1:20: Unexpected attribute `type` on `<Frame>`, expected one of `style`, `caption`, `hint`'],
       },
       {
+        name: 'an icon named with `name`, which Mintlify\'s Icon does not read',
+        input: 'Delete it <Icon name="trash" /> here.\n',
+        output: ['1:17-1:29: Unexpected attribute `name` on `<Icon>`, expected `icon` (`<Icon>` reads `icon`, and Mintlify fails the page without it)'],
+      },
+      {
         name: 'no close match',
         input: '<Steps>\n  <Step title="Install" description="Get the CLI">\n    Run it.\n  </Step>\n</Steps>\n',
         output: ['2:25-2:50: Unexpected attribute `description` on `<Step>`, expected one of `title`, `icon`, `iconType`, `stepNumber`, `titleSize`, `id`, `noAnchor`'],
@@ -70,6 +76,11 @@ export default defineRule({
       for (const attribute of node.attributes) {
         if (isSpread(attribute) || UNIVERSAL.has(attribute.name) || accepted.includes(attribute.name)) continue;
         const data = { name: spec.name, attribute: attribute.name };
+        const meant = spec.misnamed?.[attribute.name];
+        if (meant !== undefined) {
+          context.report({ messageId: 'misnamed', node: attribute, data: { ...data, suggestion: meant } });
+          continue;
+        }
         if (accepted.length === 0) {
           context.report({ messageId: 'none', node: attribute, data });
           continue;

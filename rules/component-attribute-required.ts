@@ -29,6 +29,10 @@ export default defineRule({
         name: 'a step that opens with a heading instead of a title',
         input: '<Steps>\n  <Step>\n    ### Fill the watering can\n\n    Use water at room temperature.\n  </Step>\n</Steps>\n',
       },
+      {
+        name: 'an icon under the wrong name, which component-attribute-known reports with the name to write',
+        input: 'Delete it <Icon name="trash" /> here.\n',
+      },
     ],
     notOk: [
       {
@@ -58,6 +62,9 @@ export default defineRule({
       }
       for (const group of spec.exactlyOneOf ?? []) {
         const found = group.filter((name) => present.has(name));
+        // A misnamed stand-in (`<Icon name>`) is reported by component-attribute-known, with the name to write.
+        const misnamed = Object.entries(spec.misnamed ?? {}).some(([written, meant]) => present.has(written) && group.includes(meant));
+        if (found.length === 0 && misnamed) continue;
         if (found.length === 0) context.report({ messageId: 'missingOne', node, data: { name: spec.name, expected: list(group) } });
         else if (found.length > 1) context.report({ messageId: 'several', node, data: { name: spec.name, found: list(found), expected: list(group) } });
       }

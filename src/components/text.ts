@@ -30,6 +30,7 @@ export const text: readonly ComponentSpec[] = [
       { name: 'size', type: 'number', description: 'The size in pixels' },
       className,
     ],
+    misnamed: { name: 'icon' },
     exactlyOneOf: [['icon', 'src']],
     children: 'none',
     example: 'Supported <Icon icon="check" color="#16a34a" />\n',

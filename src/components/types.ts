@@ -42,6 +42,8 @@ export interface ComponentSpec {
   /** When a writer should pick it. */
   whenToUse: string;
   attributes: readonly AttributeSpec[];
+  /** Names writers use that the component does not read, with the attribute it reads instead (`<Icon name>` for `icon`, which Mintlify's Icon needs or it fails the page). */
+  misnamed?: Readonly<Record<string, string>>;
   /** Exactly one attribute of each group must be present (e.g. ParamField's location). */
   exactlyOneOf?: readonly (readonly string[])[];
   /** Allowed direct JSX parents; absent means anywhere. */

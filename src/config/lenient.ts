@@ -86,16 +86,22 @@ export interface LenientResult<T> {
   data: T;
   /** The kept JSON (a copy; the original is left as it is). */
   value: Record<string, unknown>;
+  /** Why a value was cut, by its key path (`tabs.0.openapi`), for the checks that give their own reason (a `refine`'s message). */
+  reasons: Map<string, string>;
 }
 
 /** Validate `value` against `schema`, dropping what fails; `undefined` when what is left is unusable. */
 export function parseLeniently<T>(schema: z.ZodType<T>, value: Record<string, unknown>): LenientResult<T> | undefined {
   const copy = structuredClone(value);
+  const reasons = new Map<string, string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const result = schema.safeParse(copy);
-    if (result.success) return { data: result.data, value: copy };
+    if (result.success) return { data: result.data, value: copy, reasons };
     let changed = false;
-    for (const issue of expandIssues(result.error.issues, schema, copy)) changed = prune(copy, issue, schema) || changed;
+    for (const issue of expandIssues(result.error.issues, schema, copy)) {
+      if (issue.code === 'custom' && issue.message !== '') reasons.set(issue.path.map(String).join('.'), issue.message);
+      changed = prune(copy, issue, schema) || changed;
+    }
     sweep(copy);
     if (!changed) return undefined;
   }

@@ -127,27 +127,28 @@ export function migrateMintJson(raw: Json): Migration | undefined {
   const kept = parseLeniently(legacyConfigSchema, value);
   if (!kept) return undefined;
   const cut: Note[] = [];
-  missing(value, kept.value, [], cut);
+  missing(value, kept.value, [], cut, kept.reasons);
   const migration = migrateLegacy(kept.data, { ...kept.value, ...Object.fromEntries(READ_AS_WRITTEN.filter((k) => k in raw).map((k) => [k, raw[k]])) }, raw);
   const named = new Set(migration.dropped.map((d) => d.key));
   return { ...migration, dropped: [...cut.filter((d) => !named.has(d.key) && !MIGRATED_AS_WRITTEN.has(d.key)), ...migration.dropped] };
 }
 
-/** Paths of `before` that `after` lost (an array that lost items is named as a whole). */
-function missing(before: unknown, after: unknown, path: KeyPath, out: Note[]): void {
-  const reason = 'not a valid `mint.json` setting';
-  const note = (at: KeyPath, why: string): void => {
-    out.push({ key: keyOf(at), path: at, reason: why });
+/** Paths of `before` that `after` lost (an array that lost items is named as a whole), with the schema's own reason where it gives one (`why`, by key path). */
+function missing(before: unknown, after: unknown, path: KeyPath, out: Note[], why: ReadonlyMap<string, string>): void {
+  const note = (at: KeyPath, text: string): void => {
+    const given = why.get(at.map(String).join('.'));
+    out.push({ key: keyOf(at), path: at, reason: given !== undefined && text === reason ? `${text}, ${given}` : text });
   };
+  const reason = 'not a valid `mint.json` setting';
   if (Array.isArray(before)) {
     if (!Array.isArray(after)) note(path, reason);
     else if (after.length !== before.length) note(path, `${String(before.length - after.length)} invalid entries left out`);
-    else before.forEach((item, i) => missing(item, after[i], [...path, i], out));
+    else before.forEach((item, i) => missing(item, after[i], [...path, i], out, why));
   } else if (isRecord(before)) {
     if (!isRecord(after)) note(path, reason);
     else for (const [key, item] of Object.entries(before)) {
       if (!(key in after)) note([...path, key], reason);
-      else missing(item, after[key], [...path, key], out);
+      else missing(item, after[key], [...path, key], out, why);
     }
   }
 }
@@ -302,9 +303,11 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   const config: Json = defined({
     $schema: 'https://mintlify.com/docs.json',
     theme,
-    name: legacy.name,
+    // The lenient read stands in `Documentation` for a missing name: none is invented (a note says docs.json needs one).
+    name: typeof written.name === 'string' && written.name.trim() !== '' ? legacy.name : undefined,
     colors: defined({ primary: legacy.colors?.primary ?? DEFAULT_PRIMARY, light: legacy.colors?.light, dark: legacy.colors?.dark }),
-    favicon: legacy.favicon,
+    // The lenient read stands in `''` for a missing favicon; docs.json does not need one, and none is invented.
+    favicon: typeof written.favicon === 'string' && written.favicon.trim() !== '' ? legacy.favicon : undefined,
     navigation,
     styling: migrateStyling(legacy, raw),
     logo: isRecord(raw.logo) ? defined({ light: text(raw.logo.light), dark: text(raw.logo.dark), href: text(raw.logo.href) || undefined }) : legacy.logo,
@@ -322,6 +325,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
         : undefined,
     footer: migrateFooter(raw, socials, drop),
   });
+  if (config.name === undefined) change(['name'], 'missing in `mint.json` and required in docs.json: left out, as no name is invented (add the site\'s `name`)');
   const integrations = migrateIntegrations(written, drop);
   if (Object.keys(integrations).length > 0) config.integrations = integrations;
   const fonts = migrateFonts(legacy.font, drop);
@@ -329,6 +333,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   if (legacy.redirects) config.redirects = legacy.redirects;
   dropHomeless(legacy, raw, theme, drop);
   noteWritten(legacy, written, { navigation, used }, { drop, change });
-  const refused = dropRefused(config, drop);
+  // A missing name has its own note above (Mintlify refuses it too).
+  const refused = dropRefused(config, drop).filter((note) => note.key !== 'name' || config.name !== undefined);
   return { config, dropped: [...reasons.values()], changed: changes, refused };
 }

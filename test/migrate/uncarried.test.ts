@@ -104,6 +104,26 @@ describe('docwright migrate names what it cannot carry', () => {
     expect(verdict.success ? [] : verdict.error.issues).toEqual([]);
   });
 
+  it('invents no favicon for a mint.json without one (docs.json needs none)', () => {
+    const migration = migrateMintJson({ name: 'Plain', colors: { primary: '#123456' }, navigation: [{ group: 'Start', pages: ['index'] }] });
+    expect(migration?.config).not.toHaveProperty('favicon');
+    const verdict = mintlifyValidateDocs(migration?.config);
+    expect(verdict.success ? [] : verdict.error.issues).toEqual([]);
+  });
+
+  it('invents no name for a mint.json without one, and says so at its first line', () => {
+    const migration = migrateMintJson({ favicon: '/f.svg', colors: { primary: '#123456' }, navigation: [{ group: 'Start', pages: ['index'] }] });
+    expect(migration?.config).not.toHaveProperty('name');
+    expect(migration?.changed).toContainEqual({ key: 'name', path: ['name'], reason: expect.stringContaining('required in docs.json: left out') });
+    expect(migration?.refused).toEqual([]);
+  });
+
+  it('says why a tab\'s `openapi` without a leading `/` is left out (Mintlify refuses it too)', () => {
+    const migration = migrateMintJson({ name: 'Specs', favicon: '/f.svg', colors: { primary: '#123456' }, tabs: [{ name: 'API', url: 'api', openapi: 'openapi.yaml' }], navigation: [{ group: 'Start', pages: ['index'] }] });
+    expect(migration?.dropped).toContainEqual({ key: 'tabs[0].openapi', path: ['tabs', 0, 'openapi'], reason: 'not a valid `mint.json` setting, expected a path starting with `/` or an `https://` URL' });
+    expect(validateMintConfig({ name: 'Specs', favicon: '/f.svg', colors: { primary: '#123456' }, tabs: [{ name: 'API', url: 'api', openapi: 'openapi.yaml' }], navigation: [{ group: 'Start', pages: ['index'] }] }).success).toBe(false);
+  });
+
   it('names a page no version, tab or anchor of the migrated navigation lists', () => {
     // `v1`'s group holds a page under the tab of `v2` only: no version shows it.
     const migration = migrateMintJson({

@@ -614,6 +614,10 @@ const iconHandler: ComponentHandler = (input) => {
   const size = attrNumber(input.attrs, 'size');
   const src = attrString(input.attrs, 'src');
   if (src) return h('img', { className: ['dw-i'], src, alt: '', width: size ?? 16, height: size ?? 16 });
+  const named = attrString(input.attrs, 'name');
+  if (attrString(input.attrs, 'icon') === undefined && named !== undefined) {
+    input.page.warn(input.node, `Unexpected attribute \`name="${named.slice(0, 80)}"\` on \`<Icon>\`, expected \`icon="${named.slice(0, 80)}"\` (Mintlify's Icon reads \`icon\` and fails the page without it): no icon is shown`);
+  }
   return input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')), ...(size ? { size } : {}) });
 };
 

@@ -9,7 +9,7 @@ import { buildApiPage, isApiPage } from '../../openapi/page.js';
 import { isOperationRefError, parseOperationRef } from '../../openapi/operations.js';
 import { cacheFile } from '../../openapi/remote-cache.js';
 import { specSourcesFor } from '../../openapi/sources.js';
-import { parsePage, type ParsedPage } from '../../parse/index.js';
+import { mdCompiledAsMdx, mdxSyntaxError, parsePage, type ParsedPage } from '../../parse/index.js';
 import { readBytesInside, readTextInsideSync } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
 import { renderContent } from './page.js';
@@ -49,6 +49,15 @@ function readPageSource(root: string, entry: PageEntry): string {
   }
 }
 
+/** A `.md` page (README aside) that is not valid MDX: Mintlify compiles it as MDX and fails it; the build shows it as Markdown and warns at the parse error. */
+function mdPageMdxNotice(entry: PageEntry, source: string, parsed: ParsedPage): Finding | undefined {
+  if (entry.source !== undefined || parsed.syntax === 'mdx' || !mdCompiledAsMdx(entry.file)) return undefined;
+  const error = mdxSyntaxError(entry.file, source);
+  if (!error) return undefined;
+  const reason = error.message.replace(/\.$/, '');
+  return { file: entry.file, line: error.line, column: error.column, ruleId: 'page-mdx-syntax', message: `Unexpected MDX syntax error in a \`.md\` page, expected valid MDX (Mintlify compiles \`.md\` pages as MDX, so the deploy fails): ${reason}: the page is shown as Markdown`, severity: 'warn' };
+}
+
 /** Warnings about the page file itself: bytes that are not UTF-8 and an unknown front-matter icon. */
 async function pageFileNotices(root: string, entry: PageEntry, source: string, parsed: ParsedPage): Promise<Finding[]> {
   const notices: Finding[] = [];
@@ -61,6 +70,8 @@ async function pageFileNotices(root: string, entry: PageEntry, source: string, p
       notices.push({ file: entry.file, line: decoded.line, column: decoded.column ?? 1, ruleId: 'page-encoding', message: `${decoded.message}: it is shown as \`\uFFFD\``, severity: 'warn' });
     }
   }
+  const mdx = mdPageMdxNotice(entry, source, parsed);
+  if (mdx) notices.push(mdx);
   const pageIcon = parsed.frontmatter.data.icon;
   if (typeof pageIcon === 'string' && isUnknownIcon(pageIcon)) {
     notices.push({ file: entry.file, line: parsed.frontmatter.keyLines.icon ?? 1, column: 1, ruleId: 'icon-unknown', message: unknownIconMessage(pageIcon), severity: 'warn' });

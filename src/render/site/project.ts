@@ -21,6 +21,7 @@ import { operationNavPages } from '../../openapi/nav.js';
 import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, publishFilter } from './publish.js';
+import { pageSpecFile, refusedSpecWarnings } from './refused-specs.js';
 import { importInTurn } from '../../import-in-turn.js';
 
 export interface PageEntry {
@@ -272,6 +273,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const shadowedPages = new Set([...collisions.shadowed].map((rel) => rel.replace(/\.mdx?$/i, '')));
   // Read with each folder's real path taken once (the pages' own guard, `readTextInside`, per folder).
   const reader = new InsideReader(root);
+  const pageSpecs: string[] = [];
   for (const page of candidates) {
     let source: string;
     try {
@@ -279,7 +281,10 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     } catch {
       continue;
     }
-    const entry = entryFor(root, page.file, source, navPaths.has(page.page), frontmatterFromText(page, source).data);
+    const fm = frontmatterFromText(page, source).data;
+    const spec = pageSpecFile(fm.openapi);
+    if (spec !== undefined) pageSpecs.push(spec);
+    const entry = entryFor(root, page.file, source, navPaths.has(page.page), fm);
     pages.set(entry.path, entry);
   }
 
@@ -293,6 +298,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}),
   });
   appendAll(diagnostics, generated.findings.map(lenient));
+  appendAll(diagnostics, await refusedSpecWarnings(model, pageSpecs, { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
   if (pages.size === 0) {
     // A site of no page is no site: say why (ignore files, extensions, the `pages` policy) and stop.
