@@ -9,11 +9,8 @@ export default {
   // Two workers on the 2-core CI machine: the whole suite took 933 s on one worker and 559 s on
   // two, side by side on main (2026-11-26, load 5-6), with every test passing both times.
   maxWorkers: 2,
-  // The whole suite in one run left two esbuild services (`--service --ping`, started in this
-  // process) holding it open after every test had passed (fresh-clone CI, 2026-11-25: results
-  // written at 19:19, still running at 19:22); each suite alone exits. Until the suite that
-  // starts them is found, end the process when the run is done.
-  forceExit: true,
+  // No forceExit: every test ends what it started, and the run ends by itself (a process that
+  // outlives its work is a bug: test/cli/process-ends.test.ts checks the commands do too).
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
