@@ -164,7 +164,9 @@ describe('Frame, Prompt and GitHub.Repo', () => {
 
   test('GitHub.Repo is a link card with the owner and name, from a slug or a URL; a bad value warns and draws nothing', async () => {
     const { html, diagnostics } = await render('<GitHub.Repo repo="mintlify/docs" />\n\n<GitHub.Repo repo="https://github.com/acme/tool.git" variant="flat" />\n\n<GitHub.Repo repo="not a repo" />\n');
-    expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset" href="https:\/\/github.com\/mintlify\/docs"><span class="dw-card-icon"><svg[^]*?<\/svg><\/span><span class="dw-github-text"><span class="dw-card-title"><span class="dw-github-owner">mintlify\/<\/span>docs<\/span><span class="dw-github-host">github.com<\/span><\/span>/);
+    expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset" href="https:\/\/github.com\/mintlify\/docs"><span class="dw-card-icon"><svg[^]*?<\/svg><\/span><span class="dw-github-text"><span class="dw-card-title"><span class="dw-github-owner">mintlify\/<\/span>docs<\/span><\/span>/);
+    // No invented `github.com` line: the card shows the repository's name (Mintlify's adds what it fetches).
+    expect(html).not.toContain('>github.com<');
     expect(html).toContain('<a class="dw-card dw-card-link dw-github-repo dw-github-flat" href="https://github.com/acme/tool">');
     expect(html.match(/dw-github-repo/g)).toHaveLength(2);
     expect(diagnostics.map((d) => d.message)).toContain('Unexpected `repo` `not a repo` on `GitHub.Repo`, expected `owner/name` or a github.com URL');

@@ -521,7 +521,8 @@ const treeFile: ComponentHandler = (input) => {
 /**
  * A repository card drawn offline: its owner and name, linking to it (an `owner/name` slug or
  * a github.com URL). Mintlify fetches the description and counts in the reader's browser;
- * the build fetches nothing, so the card shows what the page says and nothing that could break.
+ * the build fetches nothing, so the card shows what the page says and nothing that could break
+ * (no invented filler such as a `github.com` line: Mintlify's documented card has none).
  */
 const githubRepo: ComponentHandler = (input) => {
   const given = attrString(input.attrs, 'repo')?.trim() ?? '';
@@ -537,7 +538,7 @@ const githubRepo: ComponentHandler = (input) => {
   return withPosition(
     h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo', `dw-github-${variant}`], href: `https://github.com/${owner}/${name}` }, [
       ...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []),
-      h('span', { className: ['dw-github-text'] }, [h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)]), h('span', { className: ['dw-github-host'] }, [text('github.com')])]),
+      h('span', { className: ['dw-github-text'] }, [h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)])]),
       ...(arrow ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrow])] : []),
     ]),
     input.node,
