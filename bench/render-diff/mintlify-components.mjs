@@ -13,6 +13,10 @@ import katex from 'katex';
 import { renderToStaticMarkup } from 'react-dom/server';
 // The provider next-mdx-remote-client's MDXClient uses (one instance: the same context).
 import { MDXProvider } from '@mdx-js/react';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toHast } from 'mdast-util-to-hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment as JsxFragment, jsx, jsxs } from 'react/jsx-runtime';
 
 /** Renders its children in a `div`: the stand-in `@mintlify/astro` uses for app-only components. */
 const Wrapper = ({ children }) => h('div', null, children);
@@ -30,8 +34,22 @@ const Update = (props) => h(M.Update, { isVisible: true, id: props.id ?? String(
 /** `<Tooltip tip="…">`: the trigger text shows; the tip shows on hover only. */
 const Tooltip = ({ tip, description, ...rest }) => h(M.Tooltip, { ...rest, description: description ?? tip });
 
-/** `<Frame caption>`: the documented prop is shown as the component's `description` (under the image). */
-const Frame = ({ caption, description, ...rest }) => h(M.Frame, { ...rest, description: description ?? caption });
+/**
+ * `<Frame caption hint>`: the documented props, shown as the component's `description` (under the
+ * image) and `title` (its line above the frame, with a lightbulb icon). Mintlify's docs say
+ * captions support Markdown (links, bold), so the caption renders through `renderDescription` as
+ * Markdown; `@mintlify/components`' default renderer puts the raw string in a `<p>`.
+ */
+const Frame = ({ caption, description, hint, title, ...rest }) =>
+  h(M.Frame, { ...rest, title: title ?? hint, description: description ?? caption, renderDescription: (value) => h('p', null, markdownInline(value)) });
+
+/** A string's inline Markdown as React elements (its paragraphs' contents); anything else as is. */
+function markdownInline(value) {
+  if (typeof value !== 'string') return value;
+  const tree = toHast(fromMarkdown(value));
+  const inner = tree.type === 'root' ? tree.children.flatMap((c) => (c.type === 'element' && c.tagName === 'p' ? c.children : [c])) : [tree];
+  return toJsxRuntime({ type: 'root', children: inner }, { Fragment: JsxFragment, jsx, jsxs });
+}
 
 /** The app's image and iframe optimisers (rehypeZoomImages, remarkVideo): the element itself. */
 const OptimizedImage = (props) => h('img', { ...props, children: undefined });

@@ -127,11 +127,22 @@ describe('Color', () => {
     const { html } = await render(
       '<Color variant="compact">\n  <Color.Item name="blue-500" value="#3B82F6" />\n  <Color.Item name="ok" value="oklch(70% 0.2 145)" />\n  <Color.Item name="bg" value={{ light: "#FFFFFF", dark: "#000000" }} />\n  <Color.Item name="bad" value="url(x)" />\n</Color>\n\n<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="p" value="#111" />\n  </Color.Row>\n</Color>\n',
     );
-    expect(html).toContain('<div class="dw-colors dw-colors-compact"><button type="button" class="dw-color-item" data-dw-copy-value="#3B82F6" aria-label="Copy blue-500 #3B82F6"><span class="dw-swatch" style="--dw-swatch:#3B82F6" aria-hidden="true"></span><span class="dw-color-name">blue-500</span><code class="dw-color-value">#3B82F6</code></button>');
+    expect(html).toContain('<div class="dw-colors dw-colors-compact"><button type="button" class="dw-color-item" data-dw-copy-value="#3B82F6" aria-label="Copy blue-500 #3B82F6"><span class="dw-swatch" style="--dw-swatch:#3B82F6" aria-hidden="true"></span><span class="dw-color-name">blue-500</span> <code class="dw-color-value">#3B82F6</code></button>');
     expect(html).toContain('style="--dw-swatch:oklch(0.7 0.2 145)"');
     expect(html).toContain('data-dw-copy-value="#FFFFFF" aria-label="Copy bg #FFFFFF / #000000"><span class="dw-swatch" style="--dw-swatch:#FFFFFF;--dw-swatch-dark:#000000"');
     expect(html).toContain('aria-label="Copy bad url(x)"><span class="dw-swatch" aria-hidden="true"></span>');
     expect(html).toContain('<div class="dw-colors dw-colors-table"><div class="dw-color-row"><p class="dw-color-row-title">Primary</p><div class="dw-color-items"><button');
+  });
+
+  test('as Mintlify: a theme-aware value shows its light value (the dark one in the dark theme); only the compact variant shows names and values', async () => {
+    const { html } = await render(
+      '<Color variant="compact">\n  <Color.Item name="bg" value={{ light: "#FFFFFF", dark: "#000000" }} />\n</Color>\n\n<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="p-500" value="#111111" />\n  </Color.Row>\n</Color>\n\n<Color>\n  <Color.Item name="plain" value="#222222" />\n</Color>\n',
+    );
+    expect(html).toContain('<span class="dw-color-name">bg</span> <code class="dw-color-value" data-dark="#000000">#FFFFFF</code>');
+    expect(html).not.toContain('#FFFFFF / #000000</code>');
+    expect(html).toContain('<button type="button" class="dw-color-item" data-dw-copy-value="#111111" aria-label="Copy p-500 #111111" title="#111111"><span class="dw-swatch" style="--dw-swatch:#111111" aria-hidden="true"></span></button>');
+    expect(html).not.toContain('<span class="dw-color-name">p-500</span>');
+    expect(html).not.toContain('<span class="dw-color-name">plain</span>');
   });
 });
 
@@ -153,7 +164,9 @@ describe('Frame, Prompt and GitHub.Repo', () => {
 
   test('GitHub.Repo is a link card with the owner and name, from a slug or a URL; a bad value warns and draws nothing', async () => {
     const { html, diagnostics } = await render('<GitHub.Repo repo="mintlify/docs" />\n\n<GitHub.Repo repo="https://github.com/acme/tool.git" variant="flat" />\n\n<GitHub.Repo repo="not a repo" />\n');
-    expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset" href="https:\/\/github.com\/mintlify\/docs"><span class="dw-card-icon"><svg[^]*?<\/svg><\/span><span class="dw-github-text"><span class="dw-card-title"><span class="dw-github-owner">mintlify\/<\/span>docs<\/span><span class="dw-github-host">github.com<\/span><\/span>/);
+    expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset" href="https:\/\/github.com\/mintlify\/docs"><span class="dw-card-icon"><svg[^]*?<\/svg><\/span><span class="dw-github-text"><span class="dw-card-title"><span class="dw-github-owner">mintlify\/<\/span>docs<\/span><\/span>/);
+    // No invented `github.com` line: the card shows the repository's name (Mintlify's adds what it fetches).
+    expect(html).not.toContain('>github.com<');
     expect(html).toContain('<a class="dw-card dw-card-link dw-github-repo dw-github-flat" href="https://github.com/acme/tool">');
     expect(html.match(/dw-github-repo/g)).toHaveLength(2);
     expect(diagnostics.map((d) => d.message)).toContain('Unexpected `repo` `not a repo` on `GitHub.Repo`, expected `owner/name` or a github.com URL');

@@ -521,7 +521,8 @@ const treeFile: ComponentHandler = (input) => {
 /**
  * A repository card drawn offline: its owner and name, linking to it (an `owner/name` slug or
  * a github.com URL). Mintlify fetches the description and counts in the reader's browser;
- * the build fetches nothing, so the card shows what the page says and nothing that could break.
+ * the build fetches nothing, so the card shows what the page says and nothing that could break
+ * (no invented filler such as a `github.com` line: Mintlify's documented card has none).
  */
 const githubRepo: ComponentHandler = (input) => {
   const given = attrString(input.attrs, 'repo')?.trim() ?? '';
@@ -537,7 +538,7 @@ const githubRepo: ComponentHandler = (input) => {
   return withPosition(
     h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo', `dw-github-${variant}`], href: `https://github.com/${owner}/${name}` }, [
       ...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []),
-      h('span', { className: ['dw-github-text'] }, [h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)]), h('span', { className: ['dw-github-host'] }, [text('github.com')])]),
+      h('span', { className: ['dw-github-text'] }, [h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)])]),
       ...(arrow ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrow])] : []),
     ]),
     input.node,
@@ -704,14 +705,36 @@ const prompt: ComponentHandler = (input) => {
   );
 };
 
-const colorGroup: ComponentHandler = (input) =>
-  withPosition(h('div', { className: ['dw-colors', `dw-colors-${attrString(input.attrs, 'variant') === 'table' ? 'table' : 'compact'}`] }, input.children()), input.node);
+/** Mintlify shows a colour's name and value only in the `compact` variant; elsewhere (`table`, none) the swatch alone, its value on hover. */
+const colorGroup: ComponentHandler = (input) => {
+  const variant = attrString(input.attrs, 'variant');
+  const children = input.children();
+  if (variant !== 'compact') children.forEach(swatchOnly);
+  return withPosition(h('div', { className: ['dw-colors', `dw-colors-${variant === 'table' ? 'table' : 'compact'}`] }, children), input.node);
+};
+
+/** Drops the name and value text of every colour item under `node`, keeping its value as the swatch's hover title. */
+function swatchOnly(node: ElementContent): void {
+  if (node.type !== 'element') return;
+  const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+  if (classes.includes('dw-color-item')) {
+    const value = node.properties.dataDwCopyValue;
+    if (typeof value === 'string') node.properties.title = value;
+    node.children = node.children.filter((c) => c.type === 'element' && Array.isArray(c.properties.className) && c.properties.className.includes('dw-swatch'));
+    return;
+  }
+  node.children.forEach(swatchOnly);
+}
+
 const colorRow: ComponentHandler = (input) => {
   const title = shown(input, 'title');
   return h('div', { className: ['dw-color-row'] }, [...(title ? [h('p', { className: ['dw-color-row-title'] }, title.nodes)] : []), h('div', { className: ['dw-color-items'] }, input.children())]);
 };
 
-/** One colour: a swatch with its name and value, a button that copies the value (theme-aware values show both modes). */
+/**
+ * One colour: a swatch with its name and value (two words), a button that copies the value. A
+ * theme-aware value shows its light value, and its dark one in the dark theme (CSS), as Mintlify does.
+ */
 const colorItem: ComponentHandler = (input) => {
   const raw = input.attrs.value;
   const modes = isRecord(raw) ? raw : undefined;
@@ -722,10 +745,11 @@ const colorItem: ComponentHandler = (input) => {
   const name = attrString(input.attrs, 'name');
   const shown = [light, dark].filter((v): v is string => v !== undefined);
   const style = [lightColor ? `--dw-swatch:${lightColor}` : '', darkColor ? `--dw-swatch-dark:${darkColor}` : ''].filter(Boolean).join(';');
+  const value = light ?? dark;
   return h('button', { type: 'button', className: ['dw-color-item'], dataDwCopyValue: shown[0], ariaLabel: `Copy ${name ? `${name} ` : ''}${shown.join(' / ')}`.trim() }, [
     h('span', { className: ['dw-swatch'], style: style || undefined, ariaHidden: 'true' }),
-    ...(name ? [h('span', { className: ['dw-color-name'] }, [text(name)])] : []),
-    ...(shown.length > 0 ? [h('code', { className: ['dw-color-value'] }, [text(shown.join(' / '))])] : []),
+    ...(name ? [h('span', { className: ['dw-color-name'] }, [text(name)]), text(' ')] : []),
+    ...(value !== undefined ? [h('code', { className: ['dw-color-value'], dataDark: light !== undefined && dark !== undefined ? dark : undefined }, [text(value)])] : []),
   ]);
 };
 
