@@ -9,7 +9,7 @@ import { h } from 'hastscript';
 import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from '../page/literal.js';
 import { parseCodeMeta } from '../../components/code-meta.js';
-import { isRecord } from '../../guards.js';
+import { isRecord, ownValue } from '../../guards.js';
 import { cssColor } from '../../css-color.js';
 import { inlineMarkdown, markdownOf } from '../page/inline-markdown.js';
 import { staticContent, type StaticPlace } from '../page/jsx-static.js';
@@ -577,11 +577,19 @@ function field(kind: 'param' | 'response'): ComponentHandler {
   };
 }
 
+/** A JSX value as React reads it for a condition: `defaultOpen="True"` (any non-empty string) is on, as in Mintlify. */
+function truthy(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && value !== '') || (typeof value === 'number' && value !== 0 && !Number.isNaN(value));
+}
+
 const expandable: ComponentHandler = (input) => {
   const title = shown(input, 'title');
+  const open = truthy(ownValue(input.attrs, 'defaultOpen'));
+  // The verb follows the state ("Hide" when open, as Mintlify's); the site script changes it on toggle.
+  const verb = h('span', { className: ['dw-expandable-verb'] }, [open ? 'Hide' : 'Show']);
   return withPosition(
-    h('details', { className: ['dw-expandable'], open: attrBool(input.attrs, 'defaultOpen') }, [
-      h('summary', title && title.text !== '' ? [text('Show '), ...title.nodes] : [text('Show child attributes')]),
+    h('details', { className: ['dw-expandable'], open }, [
+      h('summary', [verb, text(' '), ...(title && title.text !== '' ? title.nodes : [text('child attributes')])]),
       h('div', { className: ['dw-expandable-body'] }, input.children()),
     ]),
     input.node,
