@@ -577,6 +577,21 @@ function field(kind: 'param' | 'response'): ComponentHandler {
   };
 }
 
+/** A meta option quoted for `parseCodeMeta`, or nothing when the value holds both quote marks. */
+function quotedOption(key: string, value: string | undefined): string {
+  if (!value) return '';
+  if (!value.includes('"')) return ` ${key}="${value}"`;
+  return value.includes("'") ? '' : ` ${key}='${value}'`;
+}
+
+/** `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's. */
+const codeBlock: ComponentHandler = (input) => {
+  const value = hastToString({ type: 'root', children: input.children() }).replace(/^\n+|\s+$/g, '');
+  const flags = ['wrap', 'lines', 'expandable'].filter((name) => attrBool(input.attrs, name));
+  const meta = `${quotedOption('title', attrString(input.attrs, 'filename'))}${quotedOption('icon', attrString(input.attrs, 'icon'))} ${flags.join(' ')}`.trim();
+  return withPosition(input.page.code(value, attrString(input.attrs, 'language') ?? attrString(input.attrs, 'lang'), meta, { node: input.node }), input.node);
+};
+
 /** A JSX value as React reads it for a condition: `defaultOpen="True"` (any non-empty string) is on, as in Mintlify. */
 function truthy(value: unknown): boolean {
   return value === true || (typeof value === 'string' && value !== '') || (typeof value === 'number' && value !== 0 && !Number.isNaN(value));
@@ -813,6 +828,7 @@ export const handlers: Readonly<Record<string, ComponentHandler>> = {
   ParamField: field('param'),
   ResponseField: field('response'),
   Expandable: expandable,
+  CodeBlock: codeBlock,
   RequestExample: codeGroup('request-example', 'Request'),
   ResponseExample: codeGroup('response-example', 'Response'),
   CodeGroup: codeGroup('code-group'),
