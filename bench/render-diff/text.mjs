@@ -35,6 +35,8 @@ function skipped(node, extraSkip, ctx) {
   const p = node.properties ?? {};
   // The tab bars of the panels the bench renders again (mintlify-components.mjs `CodeGroup`).
   if (ctx.inBenchPanel && (p.role === 'tablist' || p.dataComponentPart === 'code-group-tab-bar')) return true;
+  // A closed `<select>` shows its selected option only (the first when none is selected).
+  if (node.tagName === 'option' && ctx.shownOption !== undefined && node !== ctx.shownOption) return true;
   const classes = Array.isArray(p.className) ? p.className.map(String) : [];
   return classes.some((c) => SKIP_CLASSES.includes(c) || extraSkip(c, node));
 }
@@ -64,6 +66,7 @@ function collect(node, out, extraSkip, ctx) {
     inBenchPanel: ctx.inBenchPanel || node.properties?.dataBenchPanel !== undefined,
     inFlexRow: flex,
     label: node.type === 'element' ? labelOf(node, ctx.label) : ctx.label,
+    shownOption: node.type === 'element' && node.tagName === 'select' ? shownOption(node) : ctx.shownOption,
   };
   if (block) out.push(SEPARATOR);
   for (const child of node.children ?? []) collect(child, out, extraSkip, inner);
@@ -71,6 +74,12 @@ function collect(node, out, extraSkip, ctx) {
 }
 
 const SEPARATOR = { value: ' ', label: '' };
+
+/** The option a closed `<select>` shows: the selected one, else the first (in an `<optgroup>` too). */
+function shownOption(select) {
+  const options = (select.children ?? []).flatMap((c) => (c.type === 'element' && c.tagName === 'optgroup' ? c.children : [c])).filter((c) => c.type === 'element' && c.tagName === 'option');
+  return options.find((o) => o.properties?.selected !== undefined && o.properties.selected !== false) ?? options[0] ?? null;
+}
 
 /** Zero-width characters (U+200B-U+200D, U+2060, U+FEFF), dropped. */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/;

@@ -21,11 +21,18 @@ export interface CodeMeta {
 }
 
 /**
- * Bare words that are options, never title words (`showLineNumbers` and `noCopy` are
- * spellings seen in the wild). `highlight` and `focus` take a list, so a bare one is a title
- * word: "Custom highlight color" is a real title in the corpus.
+ * Bare words that are options. Mintlify reads an option's key in any case (`Expandable` makes a
+ * block expandable) but leaves only its own spellings out of the title (`RESERVED`), so
+ * "Expandable example" is both a title and an expandable block. `showLineNumbers` is a spelling
+ * seen in the wild that docwright also reads.
  */
-const FLAGS = new Set(['lines', 'showLineNumbers', 'wrap', 'expandable', 'twoslash', 'nocopy', 'noCopy']);
+const FLAGS = new Set(['lines', 'showlinenumbers', 'wrap', 'expandable', 'twoslash', 'nocopy']);
+
+/**
+ * Words Mintlify's meta parser takes out of the title, case-sensitive: its option keys, also
+ * bare (`Custom highlight color` is titled "Custom color").
+ */
+const RESERVED = new Set(['title', 'icon', 'lang', 'lines', 'wrap', 'expandable', '[expandable]', 'highlight', 'focus', 'theme', 'twoslash', 'nocopy', 'showLineNumbers']);
 
 /** A `key=value` option; the value quoted, in braces, or up to the next space. */
 const OPTION = /\b([\w-]+)=("[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g;
@@ -59,7 +66,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const braces: string[] = [];
   const rest = (meta ?? '')
     .replace(OPTION, (_match, key: string, raw: string) => {
-      if (!options.has(key)) options.set(key, unquote(raw));
+      if (!options.has(key.toLowerCase())) options.set(key.toLowerCase(), unquote(raw));
       return ' ';
     })
     .replace(/\{([^}]*)\}/g, (_match, inner: string) => {
@@ -67,14 +74,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       return ' ';
     });
   // `[expandable]` is Mintlify's own spelling of `expandable`; any flag in brackets is read the same way.
-  const words = rest
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => (/^\[[\w-]+\]$/.test(word) && FLAGS.has(word.slice(1, -1)) ? word.slice(1, -1) : word));
-  const bare = new Set(words.filter((word) => FLAGS.has(word)));
+  const words = rest.split(/\s+/).filter((word) => word !== '');
+  const bare = new Set(words.map((word) => (/^\[[\w-]+\]$/.test(word) ? word.slice(1, -1) : word).toLowerCase()).filter((word) => FLAGS.has(word)));
   const flag = (...names: string[]): boolean =>
     names.some((name) => bare.has(name) || (options.has(name) && !/^(false|0)$/i.test(options.get(name) ?? '')));
-  const titleWords = words.filter((word) => !FLAGS.has(word)).join(' ');
+  const titleWords = words.filter((word) => !RESERVED.has(word) && !(/^\[[\w-]+\]$/.test(word) && FLAGS.has(word.slice(1, -1)))).join(' ');
   const highlight = lineList(options.get('highlight'));
   for (const inner of braces) lineList(inner, highlight);
   return {
@@ -82,10 +86,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     icon: options.get('icon') || undefined,
     highlight,
     focus: lineList(options.get('focus')),
-    lines: flag('lines', 'showLineNumbers'),
+    lines: flag('lines', 'showlinenumbers'),
     wrap: flag('wrap'),
     expandable: flag('expandable'),
-    nocopy: flag('nocopy', 'noCopy'),
+    nocopy: flag('nocopy'),
     twoslash: flag('twoslash'),
   };
 }

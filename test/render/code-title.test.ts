@@ -54,9 +54,18 @@ describe('parseCodeMeta', () => {
 });
 
 describe('titles that look like options', () => {
-  it('keeps the words `highlight` and `focus` of a title', () => {
-    expect(codeTitle('Custom highlight color')).toBe('Custom highlight color');
-    expect(codeTitle('Stay in focus lines')).toBe('Stay in focus');
+  it('drops Mintlify’s option words from a title, bare too, as Mintlify does (it used to keep `highlight` and `focus`)', () => {
+    expect(codeTitle('Custom highlight color')).toBe('Custom color');
+    expect(codeTitle('Stay in focus lines')).toBe('Stay in');
+    expect(codeTitle('Custom image icon examples')).toBe('Custom image examples');
+    expect(codeTitle('Example title')).toBe('Example');
+    expect(codeTitle('Pick a theme')).toBe('Pick a');
+  });
+
+  it('reads an option word in any case but drops only its own spelling from the title', () => {
+    expect(parseCodeMeta('Expandable example')).toMatchObject({ title: 'Expandable example', expandable: true });
+    expect(parseCodeMeta('Wrap noCopy')).toMatchObject({ title: 'Wrap noCopy', wrap: true, nocopy: true });
+    expect(parseCodeMeta('Highlight reel')).toMatchObject({ title: 'Highlight reel', expandable: false, wrap: false });
   });
 });
 

@@ -9,7 +9,7 @@ import { h } from 'hastscript';
 import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from '../page/literal.js';
 import { parseCodeMeta } from '../../components/code-meta.js';
-import { isRecord } from '../../guards.js';
+import { isRecord, ownValue } from '../../guards.js';
 import { cssColor } from '../../css-color.js';
 import { inlineMarkdown, markdownOf } from '../page/inline-markdown.js';
 import { staticContent, type StaticPlace } from '../page/jsx-static.js';
@@ -578,11 +578,34 @@ function field(kind: 'param' | 'response'): ComponentHandler {
   };
 }
 
+/** A meta option quoted for `parseCodeMeta`, or nothing when the value holds both quote marks. */
+function quotedOption(key: string, value: string | undefined): string {
+  if (!value) return '';
+  if (!value.includes('"')) return ` ${key}="${value}"`;
+  return value.includes("'") ? '' : ` ${key}='${value}'`;
+}
+
+/** `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's. */
+const codeBlock: ComponentHandler = (input) => {
+  const value = hastToString({ type: 'root', children: input.children() }).replace(/^\n+|\s+$/g, '');
+  const flags = ['wrap', 'lines', 'expandable'].filter((name) => attrBool(input.attrs, name));
+  const meta = `${quotedOption('title', attrString(input.attrs, 'filename'))}${quotedOption('icon', attrString(input.attrs, 'icon'))} ${flags.join(' ')}`.trim();
+  return withPosition(input.page.code(value, attrString(input.attrs, 'language') ?? attrString(input.attrs, 'lang'), meta, { node: input.node }), input.node);
+};
+
+/** A JSX value as React reads it for a condition: `defaultOpen="True"` (any non-empty string) is on, as in Mintlify. */
+function truthy(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && value !== '') || (typeof value === 'number' && value !== 0 && !Number.isNaN(value));
+}
+
 const expandable: ComponentHandler = (input) => {
   const title = shown(input, 'title');
+  const open = truthy(ownValue(input.attrs, 'defaultOpen'));
+  // The verb follows the state ("Hide" when open, as Mintlify's); the site script changes it on toggle.
+  const verb = h('span', { className: ['dw-expandable-verb'] }, [open ? 'Hide' : 'Show']);
   return withPosition(
-    h('details', { className: ['dw-expandable'], open: attrBool(input.attrs, 'defaultOpen') }, [
-      h('summary', title && title.text !== '' ? [text('Show '), ...title.nodes] : [text('Show child attributes')]),
+    h('details', { className: ['dw-expandable'], open }, [
+      h('summary', [verb, text(' '), ...(title && title.text !== '' ? title.nodes : [text('child attributes')])]),
       h('div', { className: ['dw-expandable-body'] }, input.children()),
     ]),
     input.node,
@@ -829,6 +852,7 @@ export const handlers: Readonly<Record<string, ComponentHandler>> = {
   ParamField: field('param'),
   ResponseField: field('response'),
   Expandable: expandable,
+  CodeBlock: codeBlock,
   RequestExample: codeGroup('request-example', 'Request'),
   ResponseExample: codeGroup('response-example', 'Response'),
   CodeGroup: codeGroup('code-group'),

@@ -20,7 +20,7 @@ import type { Finding } from '../../findings/finding.js';
 import { CODE_COMPONENT_RULE } from '../site/site-types.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
-import { highlightCodeCached, type Highlighter } from './highlight.js';
+import { highlightCodeCached, languageId, type Highlighter } from './highlight.js';
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { iconSvg, isIconUrl } from '../components/icons.js';
 import { readAttributes, type Literal } from './literal.js';
@@ -168,8 +168,10 @@ function pageRenderer(scope: PageScope): PageRenderer {
       const pre = timeStage('highlight', () => highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta));
       const title = opts?.bare ? undefined : options.title;
       const icon = opts?.bare ? undefined : this.icon(options.icon);
-      const count = lineCount(pre);
-      const collapsible = options.expandable && count > EXPANDABLE_LINES + 2;
+      // Mintlify's footer counts the highlighted lines; its plain-text highlighting keeps one
+      // more, the empty line after the block's last newline. Every `expandable` block starts collapsed.
+      const count = lineCount(pre) + (languageId(bareNocopy ? 'text' : lang) === 'text' ? 1 : 0);
+      const collapsible = options.expandable;
       return h('div', { className: ['dw-code', ...(collapsible ? ['dw-code-expandable'] : [])] }, [
         ...(title || icon ? [h('div', { className: ['dw-code-title'] }, [...(icon ? [icon] : []), ...(title ? [title] : [])])] : []),
         // The copy button copies the block as displayed (site.browser.ts): the notation
@@ -182,7 +184,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
         ...(collapsible
           ? [
               h('details', { className: ['dw-code-expand'] }, [
-                h('summary', [h('span', { className: ['dw-code-more'] }, [`See all ${count} lines`]), h('span', { className: ['dw-code-less'] }, ['See less'])]),
+                h('summary', [h('span', { className: ['dw-code-more'] }, [`See all ${count} line${count === 1 ? '' : 's'}`]), h('span', { className: ['dw-code-less'] }, ['See less'])]),
               ]),
             ]
           : []),
@@ -454,9 +456,6 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
   result.tree = processor.runSync(tree);
   return result;
 }
-
-/** The lines a collapsed `expandable` block shows (site.css sets the same height). */
-const EXPANDABLE_LINES = 12;
 
 /** The number of lines in a highlighted `<pre>`. */
 function lineCount(pre: Element): number {

@@ -37,10 +37,22 @@ describe('component handlers', () => {
     expect(html).toMatch(/<figure class="dw-frame">.*<figcaption>Shot<\/figcaption><\/figure>/);
   });
 
+  test('an Expandable open by default reads "Hide", as Mintlify does for any truthy `defaultOpen`', async () => {
+    const { html } = await render('<Expandable title="beds" defaultOpen="True">\n  Soil.\n</Expandable>\n\n<Expandable>\n  Seeds.\n</Expandable>\n');
+    expect(html).toMatch(/<details class="dw-expandable" open><summary><span class="dw-expandable-verb">Hide<\/span> beds<\/summary>/);
+    expect(html).toMatch(/<details class="dw-expandable"><summary><span class="dw-expandable-verb">Show<\/span> child attributes<\/summary>/);
+  });
+
+  test('a CodeBlock written as JSX shows its filename in the title bar and its text highlighted', async () => {
+    const { html } = await render('<CodeBlock filename="beds.html" language="html" wrap>\n{"<p>soil</p>"}\n</CodeBlock>\n');
+    expect(html).toMatch(/<div class="dw-code"><div class="dw-code-title">beds\.html<\/div><button[^>]*class="dw-copy"/);
+    expect(html.replace(/<[^>]+>/g, '')).toContain('&#x3C;p>soil&#x3C;/p>');
+  });
+
   test('ParamField and nested Expandable', async () => {
     const { html } = await render('<ParamField body="user" type="object" required>\n  The user.\n  <Expandable title="properties">\n    <ParamField body="name" type="string">Name</ParamField>\n  </Expandable>\n</ParamField>\n');
     expect(html).toContain('<div class="dw-field dw-param-field" id="param-user"><div class="dw-field-head"><a class="dw-field-name" href="#param-user"><code>user</code></a><span class="dw-field-type">object</span><span class="dw-field-required">required</span>');
-    expect(html).toMatch(/<details class="dw-expandable"><summary>Show properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field" id="param-name">/);
+    expect(html).toMatch(/<details class="dw-expandable"><summary><span class="dw-expandable-verb">Show<\/span> properties<\/summary><div class="dw-expandable-body"><div class="dw-field dw-param-field" id="param-name">/);
   });
 
   test('FileTree from a nested list', async () => {

@@ -106,12 +106,19 @@ async function render(source: string): Promise<string> {
 }
 
 describe('the code block around the highlighted lines', () => {
-  test('a long `expandable` block is followed by a closed `<details>` that shows the rest; a short one is not collapsed', async () => {
+  test('every `expandable` block is followed by a closed `<details>` counting its lines as Mintlify does', async () => {
     const long = Array.from({ length: 20 }, (_, i) => `plant(${i + 1})`).join('\n');
     const out = await render(`\`\`\`python Beds expandable\n${long}\n\`\`\`\n\n\`\`\`python Short expandable\na()\nb()\n\`\`\`\n`);
     expect(out).toMatch(/^<div class="dw-code dw-code-expandable"><div class="dw-code-title">Beds<\/div><button[^>]*class="dw-copy"[\s\S]*?<\/pre><details class="dw-code-expand"><summary><span class="dw-code-more">See all 20 lines<\/span><span class="dw-code-less">See less<\/span><\/summary><\/details><\/div>/);
-    expect(out).toMatch(/<div class="dw-code"><div class="dw-code-title">Short<\/div>/);
-    expect(out.match(/<details/g)).toHaveLength(1);
+    expect(out).toMatch(/<div class="dw-code dw-code-expandable"><div class="dw-code-title">Short<\/div>[\s\S]*See all 2 lines/);
+    expect(out.match(/<details/g)).toHaveLength(2);
+  });
+
+  test('plain text counts the empty line after its last newline; `Expandable` in a title also makes a block expandable', async () => {
+    const out = await render('```text Words expandable\nrose\ntulip\n```\n\n```mdx Expandable seeds\n<A />\n```\n\n```mdx Plain seeds\n<A />\n```\n');
+    expect(out).toContain('See all 3 lines');
+    expect(out).toMatch(/<div class="dw-code-title">Expandable seeds<\/div>[\s\S]*See all 1 line</);
+    expect(out.match(/<details/g)).toHaveLength(2);
   });
 
   test('`icon` draws in the title bar, and on the tab inside a CodeGroup', async () => {

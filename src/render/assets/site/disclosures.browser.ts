@@ -6,6 +6,9 @@ export function syncDisclosure(details: Element): void {
   if (!(details instanceof HTMLDetailsElement)) return;
   const summary = details.querySelector(':scope > summary');
   summary?.setAttribute('aria-expanded', details.open ? 'true' : 'false');
+  // An expandable field's summary reads "Hide …" while open and "Show …" while closed.
+  const verb = summary?.querySelector(':scope > .dw-expandable-verb');
+  if (verb) verb.textContent = details.open ? 'Hide' : 'Show';
 }
 
 /**
