@@ -290,8 +290,8 @@ function builtinNode(use: JsxNode, element: Element, children: ElementContent[])
   const inner = [hast] as unknown as JsxNode['children'];
   const position = use.position ? { position: use.position } : {};
   return use.type === 'mdxJsxFlowElement'
-    ? { type: 'mdxJsxFlowElement', name, attributes, children: inner as BlockContent[], ...position }
-    : { type: 'mdxJsxTextElement', name, attributes, children: inner as PhrasingContent[], ...position };
+    ? { type: 'mdxJsxFlowElement', name, attributes, children: inner as BlockContent[], data: { dwBuiltin: true }, ...position }
+    : { type: 'mdxJsxTextElement', name, attributes, children: inner as PhrasingContent[], data: { dwBuiltin: true }, ...position };
 }
 
 /** The HTML parser (parse5, through rehype-raw) for what custom components render. */
@@ -350,6 +350,22 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
   return place(fragment.children.filter((child): child is ElementContent => child.type !== 'doctype'));
 }
 
+/**
+ * Names Mintlify's pipeline keeps though docwright's registry has no component for them (the
+ * hosted app's own: Mintlify's `allowedComponents`); docwright shows their children.
+ */
+const MINTLIFY_APP_NAMES = new Set(['ApiPlayground', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'SnippetGroup', 'Param', 'GitHub', 'Github', 'MDX', 'Link', 'MDXContentController', 'ZoomImage', 'OptimizedVideo', 'Mermaid', 'Variation']);
+
+/**
+ * True for a block-level component the page writes under a capitalised name that nothing
+ * defines: neither the registry nor Mintlify's app knows it, and the page neither imports nor
+ * defines it. Mintlify's pipeline replaces such an element, content and all, with a comment
+ * (inline ones stay); a component a custom component used is never one (its file is code).
+ */
+function removedUnknown(node: JsxNode, name: string, source: string | undefined): boolean {
+  return node.type === 'mdxJsxFlowElement' && node.data?.dwBuiltin !== true && /^[A-Z]/.test(name) && source === undefined && !MINTLIFY_APP_NAMES.has(name.split('.')[0] ?? name);
+}
+
 /** The mdast → hast handlers of one page. */
 function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
@@ -363,8 +379,14 @@ function pageHandlers(scope: PageScope) {
     const outcome = scope.custom?.get(node);
     // A component given code in its attributes is rendered through a wrapper: messages name the component.
     if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));
-    if (!getComponent(name) && !scope.foreign.has(name)) scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
     const source = scope.code.get(name);
+    if (!getComponent(name) && !scope.foreign.has(name)) {
+      if (removedUnknown(node, name, source)) {
+        scope.warnAt(node, 'component-known', `Unexpected unknown component \`${name}\`, expected a component of the site or one the page imports or defines: Mintlify removes it with its content, and so does docwright`);
+        return [];
+      }
+      scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
+    }
     if (source !== undefined && !getComponent(name)) {
       // Code from the docs never runs (DESIGN.md): its children are all a static site can show.
       if (!scope.warnedCode.has(name)) {
