@@ -140,10 +140,12 @@ function comparePage(rel, m, htmlPath, apiPage) {
   if (!htmlPath) return { page: rel, status: 'docwright-missing', mintlify: mintlifyText(m.html).text.slice(0, 300) };
   const mint = mintlifyText(m.html);
   const dw = docwrightText(readFileSync(htmlPath, 'utf8'));
-  if (mint.text === dw.text) return { page: rel, status: 'same', unmapped: m.unmapped };
+  // App-only components (text.mjs `APP_ONLY`) whose text was left out on either side.
+  const appOnly = mint.appOnly + dw.appOnly;
+  if (mint.text === dw.text) return { page: rel, status: 'same', appOnly, unmapped: m.unmapped };
   const all = hunks(mint, dw);
   const list = apiPage ? all.map(apiHunk).filter(Boolean) : all;
-  if (list.length === 0) return { page: rel, status: 'same', apiPage, unmapped: m.unmapped };
+  if (list.length === 0) return { page: rel, status: 'same', apiPage, appOnly, unmapped: m.unmapped };
   const kinds = new Set(list.map((h) => h.kind));
   const folded = list.every((h) => h.kind === 'typography');
   const detail = subKinds(list);
@@ -152,6 +154,7 @@ function comparePage(rel, m, htmlPath, apiPage) {
     status: 'differs',
     apiPage,
     typographyFolded: folded,
+    appOnly,
     kinds: [...kinds].sort(),
     subKinds: detail,
     unmapped: m.unmapped,
@@ -176,6 +179,7 @@ function summarise(name, pages) {
     same: count((p) => p.status === 'same'),
     sameTypographyFolded: count((p) => p.status === 'same' || p.typographyFolded),
     differs: count((p) => p.status === 'differs'),
+    appOnly: count((p) => (p.status === 'same' || p.status === 'differs') && p.appOnly > 0),
     kinds,
   };
 }
@@ -184,15 +188,15 @@ const pct = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 
 /** The summary table and the kinds, on stdout. */
 function printSummary(rows) {
-  console.log('\n| project | pages | Mintlify fails | docwright builds no page | compared | same text | same, typography folded | differ |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  const total = { project: 'all', pages: 0, mintlifyFails: 0, docwrightMissing: 0, compared: 0, same: 0, sameTypographyFolded: 0, differs: 0, kinds: {} };
+  console.log('\n| project | pages | Mintlify fails | docwright builds no page | compared | same text | same, typography folded | differ | compared without app-only parts |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const total = { project: 'all', pages: 0, mintlifyFails: 0, docwrightMissing: 0, compared: 0, same: 0, sameTypographyFolded: 0, differs: 0, appOnly: 0, kinds: {} };
   for (const r of rows) {
-    for (const k of ['pages', 'mintlifyFails', 'docwrightMissing', 'compared', 'same', 'sameTypographyFolded', 'differs']) total[k] += r[k];
+    for (const k of ['pages', 'mintlifyFails', 'docwrightMissing', 'compared', 'same', 'sameTypographyFolded', 'differs', 'appOnly']) total[k] += r[k];
     for (const [k, v] of Object.entries(r.kinds)) total.kinds[k] = (total.kinds[k] ?? 0) + v;
   }
   for (const r of [...rows, total]) {
-    console.log(`| ${r.project} | ${r.pages} | ${r.mintlifyFails} | ${r.docwrightMissing} | ${r.compared} | ${r.same} (${pct(r.same, r.compared)}) | ${r.sameTypographyFolded} (${pct(r.sameTypographyFolded, r.compared)}) | ${r.differs} |`);
+    console.log(`| ${r.project} | ${r.pages} | ${r.mintlifyFails} | ${r.docwrightMissing} | ${r.compared} | ${r.same} (${pct(r.same, r.compared)}) | ${r.sameTypographyFolded} (${pct(r.sameTypographyFolded, r.compared)}) | ${r.differs} | ${r.appOnly} |`);
   }
   console.log('\nkinds of difference (pages with at least one hunk of the kind):');
   for (const [k, v] of Object.entries(total.kinds).sort((a, b) => b[1] - a[1])) {

@@ -21,6 +21,19 @@ import { Fragment as JsxFragment, jsx, jsxs } from 'react/jsx-runtime';
 /** Renders its children in a `div`: the stand-in `@mintlify/astro` uses for app-only components. */
 const Wrapper = ({ children }) => h('div', null, children);
 
+/**
+ * An app-only component Mintlify publishes no renderer for and whose drawing its docs do not
+ * settle (`<Prompt>`: "the text displayed in the prompt card" is its description; its children
+ * are "copied to the clipboard or opened in Cursor"). Its children render in a marked `div`, and
+ * text.mjs compares neither side's text inside it (docwright's element is `APP_ONLY` there):
+ * the page's other text is still compared, and the report counts such pages.
+ */
+const AppOnly = (name) => {
+  const shown = ({ children }) => h('div', { 'data-bench-app-only': name }, children);
+  shown.displayName = name;
+  return shown;
+};
+
 /** `<Heading level id>`: what Mintlify's pipeline makes of every `#` heading (remarkComponentIds). */
 const Heading = ({ level = 2, id, children }) => h(`h${Math.min(6, Math.max(1, Number(level) || 2))}`, { id }, children);
 
@@ -120,6 +133,7 @@ const boundary = (components) => ({ name, children }) => {
 
 const mapped = {
   ...Object.fromEntries(Object.entries(M).filter(([name]) => /^[A-Z]/.test(name))),
+  Prompt: AppOnly('Prompt'),
   AccordionGroup: M.Accordion.Group,
   CardGroup: M.Columns,
   ResponseField: M.Property,

@@ -11,11 +11,11 @@ const code = (s) => `\`${s.replace(/`/g, "'")}\``;
 function table(rows, total) {
   const pct = (n, d) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
   const lines = [
-    '| project | pages | Mintlify fails | docwright builds no page | compared | same text | same, typography folded | differ |',
-    '|---|---|---|---|---|---|---|---|',
+    '| project | pages | Mintlify fails | docwright builds no page | compared | same text | same, typography folded | differ | compared without app-only parts |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of [...rows, total]) {
-    lines.push(`| ${r.project} | ${r.pages} | ${r.mintlifyFails} | ${r.docwrightMissing} | ${r.compared} | ${r.same} (${pct(r.same, r.compared)}) | ${r.sameTypographyFolded} (${pct(r.sameTypographyFolded, r.compared)}) | ${r.differs} |`);
+    lines.push(`| ${r.project} | ${r.pages} | ${r.mintlifyFails} | ${r.docwrightMissing} | ${r.compared} | ${r.same} (${pct(r.same, r.compared)}) | ${r.sameTypographyFolded} (${pct(r.sameTypographyFolded, r.compared)}) | ${r.differs} | ${r.appOnly ?? 0} |`);
   }
   return lines.join('\n');
 }

@@ -24,14 +24,33 @@ const SKIP_CLASSES = [
   'mint-twoslash-popover-pre', // Mintlify's twoslash type popovers in code, shown on hover
   'dw-code-less', // docwright's "See less" of an expandable code block, shown once expanded
   'dw-mermaid', // a Mermaid diagram: drawn in the browser on both sides (docwright's source and caption)
+  'dw-view-title', // docwright's `<View>` title for readers without the script: hidden once the page's view selector is added
 ];
 
 /** Tailwind's flex containers on Mintlify's side: their children read as separate words. */
 const FLEX_CLASSES = new Set(['flex', 'inline-flex']);
 
+/**
+ * App-only components whose text is not compared (mintlify-components.mjs `AppOnly`): the
+ * component → docwright's class for it. Mintlify's side marks them `data-bench-app-only`.
+ */
+export const APP_ONLY = { Prompt: 'dw-prompt' };
+const APP_ONLY_CLASSES = new Set(Object.values(APP_ONLY));
+
+/** True when the element is an app-only component's (either side). */
+export function appOnly(node) {
+  const p = node.properties ?? {};
+  if (p.dataBenchAppOnly !== undefined) return true;
+  return Array.isArray(p.className) && p.className.some((c) => APP_ONLY_CLASSES.has(String(c)));
+}
+
 /** True when the element is one whose text is not compared. */
 function skipped(node, extraSkip, ctx) {
   if (SKIP_TAGS.has(node.tagName)) return true;
+  if (appOnly(node)) {
+    ctx.appOnly.count++;
+    return true;
+  }
   const p = node.properties ?? {};
   // The tab bars of the panels the bench renders again (mintlify-components.mjs `CodeGroup`).
   if (ctx.inBenchPanel && (p.role === 'tablist' || p.dataComponentPart === 'code-group-tab-bar')) return true;
@@ -60,13 +79,15 @@ function collect(node, out, extraSkip, ctx) {
   }
   if (node.type !== 'element' && node.type !== 'root') return;
   if (node.type === 'element' && skipped(node, extraSkip, ctx)) return;
-  const block = node.type === 'element' && (!INLINE.has(node.tagName) || ctx.inFlexRow);
+  const block = node.type === 'element' && (!(INLINE.has(node.tagName) || inlineButton(node, ctx)) || ctx.inFlexRow);
   const flex = node.type === 'element' && Array.isArray(node.properties?.className) && node.properties.className.some((c) => FLEX_ROWS.has(String(c)) || FLEX_CLASSES.has(String(c)));
   const inner = {
     inBenchPanel: ctx.inBenchPanel || node.properties?.dataBenchPanel !== undefined,
     inFlexRow: flex,
     label: node.type === 'element' ? labelOf(node, ctx.label) : ctx.label,
     shownOption: node.type === 'element' && node.tagName === 'select' ? shownOption(node) : ctx.shownOption,
+    inText: node.type === 'element' && (node.tagName === 'p' || (ctx.inText && INLINE.has(node.tagName))),
+    appOnly: ctx.appOnly,
   };
   if (block) out.push(SEPARATOR);
   for (const child of node.children ?? []) collect(child, out, extraSkip, inner);
@@ -74,6 +95,9 @@ function collect(node, out, extraSkip, ctx) {
 }
 
 const SEPARATOR = { value: ' ', label: '' };
+
+/** A button inside a paragraph's text (Mintlify's tooltip trigger): inline-level, so no space around it. */
+const inlineButton = (node, ctx) => node.tagName === 'button' && ctx.inText;
 
 /** The option a closed `<select>` shows: the selected one, else the first (in an `<optgroup>` too). */
 function shownOption(select) {
@@ -112,13 +136,14 @@ function tokenise(chunks) {
  * first `dw-` class on docwright's, else `heading`, `pre`, `table`, or '').
  * @param {import('hast').Root | import('hast').Element} tree
  * @param {(cls: string, node: import('hast').Element) => boolean} [extraSkip] more chrome to skip
- * @returns {{text: string, words: string[], labels: string[]}}
+ * @returns {{text: string, words: string[], labels: string[], appOnly: number}} `appOnly`: app-only components left out
  */
 export function visibleText(tree, extraSkip = () => false) {
   const out = [];
-  collect(tree, out, extraSkip, { inBenchPanel: false, inFlexRow: false, label: '' });
+  const appOnlyCount = { count: 0 };
+  collect(tree, out, extraSkip, { inBenchPanel: false, inFlexRow: false, inText: false, label: '', appOnly: appOnlyCount });
   const { words, labels } = tokenise(out);
-  return { text: words.join(' '), words, labels };
+  return { text: words.join(' '), words, labels, appOnly: appOnlyCount.count };
 }
 
 /** Parses an HTML fragment (Mintlify's rendered MDX). */

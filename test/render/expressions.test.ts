@@ -53,6 +53,18 @@ describe('expressions in a built site', () => {
     expect(content('index')).toContain('<p class="seedlings">Seedlings: 7</p>');
   });
 
+  test("built-in components a custom component uses are the site's own, their props as the component gave them", () => {
+    const html = content('install');
+    // `<CodeBlock {...props}>` reached through a prop: the filename the component computed is the title.
+    expect(html).toMatch(/<div class="dw-code"><div class="dw-code-title">pot\.sh<\/div>[\s\S]*?<pre[^>]*class="shiki dw-wrap" data-language="bash"><code><span class="line"><span>pot install --size 3<\/span>/);
+    expect(html).toMatch(/<div class="dw-callout dw-callout-note"[\s\S]*?<div class="dw-callout-body">Water the pot weekly\.<\/div>/);
+    expect(html).toMatch(/<p class="dw-card-title">Sizes<\/p><div class="dw-card-body"><p>Three sizes, from one to twelve litres\.<\/p><\/div>/);
+    expect(html).not.toContain('dw-builtin');
+    // A name the component neither defines nor finds in the registry: its content, and a finding.
+    expect(html).toContain('<div class="dw-component" data-component="Trellis">Climbing support</div>');
+    expect(stderr).toMatch(/install\.mdx:12:1: warning: Unknown component `Trellis`/);
+  });
+
   test('template literals with dollar signs, JSX from code, conditionals and typeof', () => {
     const html = content('greenhouse');
     expect(html).toContain('<p>Heating costs $5 a day and 21 °C costs $3 an hour.</p>');
@@ -77,7 +89,7 @@ describe('expressions in a built site', () => {
       'broken.mdx:20:7: warning: Unexpected code in `title={String(bed.width)}` on `<Card>` that docwright cannot evaluate (a call), expected a literal or a value the page exports: the attribute is left out',
     ]);
     expect(stderr.split('\n').filter((line) => /^(index|greenhouse)\.mdx/.test(line))).toEqual([]);
-    expect(stdout).toMatch(/: 4 pages, 5 custom components rendered, 0 placeholders, 0 errors, 8 warnings\n$/);
+    expect(stdout).toMatch(/: 5 pages, 6 custom components rendered, 0 placeholders, 0 errors, 9 warnings\n$/);
   });
 
   test('a `.md` page, which Mintlify compiles as MDX, keeps its braces as text, with a warning at the `{`', () => {

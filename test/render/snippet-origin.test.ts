@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
@@ -23,6 +24,26 @@ describe('messages about snippet content', () => {
       'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
       'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`: it is not emitted',
     ]);
+  });
+
+  test('an unknown block component is removed with its content, as Mintlify removes it; an inline one, a defined one and one of the app keep their content', async () => {
+    const root = makeProject({
+      'docs.json': docsJson,
+      'index.mdx': "---\ntitle: Home\n---\n\nexport const Shelf = ({ children }) => <div className=\"shelf\">{children}</div>;\n\n<Gadget href=\"/x\">\n  Gone text.\n</Gadget>\n\nKept <Gizmo>inline text</Gizmo>.\n\n<Shelf>\n  Shelf text.\n</Shelf>\n\n<ZoomImage>\n  Zoom text.\n</ZoomImage>\n",
+    });
+    const out = tempOutDir('docwright-origin-');
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort();
+    expect(messages).toEqual([
+      'index.mdx:11:6 component-known Unknown component `Gizmo`: its content is shown without it',
+      'index.mdx:17:1 component-known Unknown component `ZoomImage`: its content is shown without it',
+      'index.mdx:7:1 component-known Unexpected unknown component `Gadget`, expected a component of the site or one the page imports or defines: Mintlify removes it with its content, and so does docwright',
+    ]);
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).not.toContain('Gone text.');
+    expect(html).toContain('inline text');
+    expect(html).toContain('<div class="shelf"><p>Shelf text.</p></div>');
+    expect(html).toContain('Zoom text.');
   });
 
   test('a problem in a snippet that many pages include is reported once, at the snippet', async () => {

@@ -16,10 +16,13 @@ declare module 'mdast-util-mdx-jsx' {
     dwExpression?: string;
     /** The component this element stands for, used with attributes that are code. */
     dwComponent?: string;
+    /** A component a custom component used (src/render/page/page-hast.ts `builtinNode`), not one the page wrote. */
+    dwBuiltin?: boolean;
   }
   interface MdxJsxTextElementData {
     dwExpression?: string;
     dwComponent?: string;
+    dwBuiltin?: boolean;
   }
 }
 

@@ -4,7 +4,7 @@
 // docwright's own trusted markup.
 import { dirname, join, resolve } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
-import type { Root, Code, Heading, Image, Link, Paragraph } from 'mdast';
+import type { BlockContent, Root, Code, Heading, Image, Link, Paragraph, PhrasingContent } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
@@ -250,6 +250,50 @@ function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
   }
 }
 
+/** The element a sandboxed component renders for a component it uses but does not define (src/render/safety/sandbox/runtime.browser.ts). */
+const BUILTIN_TAG = 'dw-builtin';
+
+/** hast a custom component rendered, carried in mdast to the page's handlers (`dwRenderedHast`). */
+interface RenderedHast {
+  type: 'dwRenderedHast';
+  data: { hast: ElementContent[] };
+}
+
+/** Renders a JSX node of the page as the page's handlers do (a registry component, or an unknown one with its finding). */
+type BuiltinRenderer = (node: JsxNode) => ElementContent | ElementContent[] | undefined;
+
+/** The props a sandboxed component gave a built-in, read from their JSON (an object, else none). */
+function builtinProps(element: Element): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(String(element.properties.dataProps ?? '{}'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A built-in used inside a custom component (`<CodeBlock filename={…}>` in a `.jsx` snippet) as
+ * a JSX node of the page at the component's use: its props as attributes (strings as written,
+ * other values as their JSON), its children the hast the component rendered.
+ */
+function builtinNode(use: JsxNode, element: Element, children: ElementContent[]): JsxNode {
+  const attributes: JsxNode['attributes'] = [];
+  for (const [name, value] of Object.entries(builtinProps(element))) {
+    if (value === undefined || value === null || value === false || !/^[A-Za-z_][\w-]*$/.test(name)) continue;
+    if (value === true) attributes.push({ type: 'mdxJsxAttribute', name, value: null });
+    else if (typeof value === 'string') attributes.push({ type: 'mdxJsxAttribute', name, value });
+    else attributes.push({ type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value) } });
+  }
+  const hast: RenderedHast = { type: 'dwRenderedHast', data: { hast: children } };
+  const name = String(element.properties.dataName ?? '');
+  const inner = [hast] as unknown as JsxNode['children'];
+  const position = use.position ? { position: use.position } : {};
+  return use.type === 'mdxJsxFlowElement'
+    ? { type: 'mdxJsxFlowElement', name, attributes, children: inner as BlockContent[], data: { dwBuiltin: true }, ...position }
+    : { type: 'mdxJsxTextElement', name, attributes, children: inner as PhrasingContent[], data: { dwBuiltin: true }, ...position };
+}
+
 /** The HTML parser (parse5, through rehype-raw) for what custom components render. */
 const htmlParser = unified().use(rehypeRaw);
 
@@ -262,7 +306,7 @@ const MAX_CHILDREN_COPIES = 20;
  * The page's sanitiser judges the result like any HTML the page writes; a component that
  * fails is a placeholder and a warning.
  */
-function customComponent(scope: PageScope, outcome: Outcome, state: State, node: JsxNode, name: string): ElementContent[] {
+function customComponent(scope: PageScope, outcome: Outcome, state: State, node: JsxNode, name: string, builtin: BuiltinRenderer): ElementContent[] {
   const children = node.children.length > 0 ? state.all(node) : [];
   const expression = node.data?.dwExpression;
   if (!outcome.ok && expression !== undefined) {
@@ -290,6 +334,11 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
         if (copies++ < MAX_CHILDREN_COPIES) out.push(...(copies === 1 ? children : structuredClone(children)));
         continue;
       }
+      if (child.tagName === BUILTIN_TAG) {
+        const rendered = builtin(builtinNode(node, child, place(child.children)));
+        if (rendered) out.push(...(Array.isArray(rendered) ? rendered : [rendered]));
+        continue;
+      }
       guardPageElement(child);
       for (const token of classList(child)) scope.classes.add(token);
       if (node.position) child.position = node.position;
@@ -299,6 +348,22 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
     return out;
   };
   return place(fragment.children.filter((child): child is ElementContent => child.type !== 'doctype'));
+}
+
+/**
+ * Names Mintlify's pipeline keeps though docwright's registry has no component for them (the
+ * hosted app's own: Mintlify's `allowedComponents`); docwright shows their children.
+ */
+const MINTLIFY_APP_NAMES = new Set(['ApiPlayground', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'SnippetGroup', 'Param', 'GitHub', 'Github', 'MDX', 'Link', 'MDXContentController', 'ZoomImage', 'OptimizedVideo', 'Mermaid', 'Variation']);
+
+/**
+ * True for a block-level component the page writes under a capitalised name that nothing
+ * defines: neither the registry nor Mintlify's app knows it, and the page neither imports nor
+ * defines it. Mintlify's pipeline replaces such an element, content and all, with a comment
+ * (inline ones stay); a component a custom component used is never one (its file is code).
+ */
+function removedUnknown(node: JsxNode, name: string, source: string | undefined): boolean {
+  return node.type === 'mdxJsxFlowElement' && node.data?.dwBuiltin !== true && /^[A-Z]/.test(name) && source === undefined && !MINTLIFY_APP_NAMES.has(name.split('.')[0] ?? name);
 }
 
 /** The mdast → hast handlers of one page. */
@@ -313,9 +378,15 @@ function pageHandlers(scope: PageScope) {
     if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);
     const outcome = scope.custom?.get(node);
     // A component given code in its attributes is rendered through a wrapper: messages name the component.
-    if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name);
-    if (!getComponent(name) && !scope.foreign.has(name)) scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
+    if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));
     const source = scope.code.get(name);
+    if (!getComponent(name) && !scope.foreign.has(name)) {
+      if (removedUnknown(node, name, source)) {
+        scope.warnAt(node, 'component-known', `Unexpected unknown component \`${name}\`, expected a component of the site or one the page imports or defines: Mintlify removes it with its content, and so does docwright`);
+        return [];
+      }
+      scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
+    }
     if (source !== undefined && !getComponent(name)) {
       // Code from the docs never runs (DESIGN.md): its children are all a static site can show.
       if (!scope.warnedCode.has(name)) {
@@ -336,6 +407,8 @@ function pageHandlers(scope: PageScope) {
     },
     mdxJsxFlowElement: jsx,
     mdxJsxTextElement: jsx,
+    // What a custom component rendered, already hast (builtinNode).
+    dwRenderedHast: (_state: State, node: RenderedHast): ElementContent[] => node.data.hast,
     mdxjsEsm: nothing,
     mdxFlowExpression: nothing,
     mdxTextExpression: nothing,

@@ -16,9 +16,24 @@ function render(component: unknown, props: Record<string, unknown>, hasChildren:
   return renderToString(h(component as ComponentType<Record<string, unknown>>, { ...props, children }));
 }
 
-/** A component the file uses but does not define (a built-in such as `<Card>`): its children. */
+/** The tag of a component the file uses but does not define: the host renders it as that component of the page (a built-in such as `<Card>`). */
+const BUILTIN = 'dw-builtin';
+
+/** The props as JSON (functions and elements, `{type, props}`, left out), or `{}` when they cannot be written so. */
+function propsJson(props: Record<string, unknown>): string {
+  try {
+    return JSON.stringify(props, (_key, value: unknown) => (typeof value === 'object' && value !== null && 'type' in value && 'props' in value ? undefined : value)) ?? '{}';
+  } catch {
+    return '{}';
+  }
+}
+
+/** A component the file uses but does not define (a built-in such as `<Card>`): its name, its props as JSON and its children, for the host. */
 function stub(name: string): (props: { children?: unknown }) => unknown {
-  const shown = (props: { children?: unknown }): unknown => h(Fragment, null, props.children as never);
+  const shown = (props: { children?: unknown }): unknown => {
+    const { children, ...rest } = props;
+    return h(BUILTIN, { 'data-name': name, 'data-props': propsJson(rest) }, children as never);
+  };
   Object.defineProperty(shown, 'displayName', { value: name });
   return shown;
 }

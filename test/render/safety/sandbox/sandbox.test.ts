@@ -39,9 +39,9 @@ describe('what a component renders', () => {
     expect(renderOnce(mdx, 'Roster', { ship: 'Heron' })).toEqual({ ok: true, value: '<h3>Heron</h3><ul><li>Ada (night)</li><li>Grace (night)</li></ul>' });
   });
 
-  test("React's hooks imported from `react` are Preact's, and an undefined component shows its children", () => {
+  test("React's hooks imported from `react` are Preact's, and an undefined component is handed to the host with its props and children", () => {
     const mdx = "import { useState as useLocal } from 'react'\n\nexport function Box() {\n  const [n] = useLocal(2);\n  return <Card title=\"x\"><b>{n}</b></Card>;\n}\n";
-    expect(renderOnce(mdx, 'Box')).toEqual({ ok: true, value: '<b>2</b>' });
+    expect(renderOnce(mdx, 'Box')).toEqual({ ok: true, value: '<dw-builtin data-name="Card" data-props="{&quot;title&quot;:&quot;x&quot;}"><b>2</b></dw-builtin>' });
   });
 
   test('a component that uses a package is named with the package', () => {
