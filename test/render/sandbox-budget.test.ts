@@ -6,6 +6,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
+import type { ParsedPage } from '../../src/parse/index.js';
+import { renderPageOutput, type RenderSettings } from '../../src/render/page/render-page.js';
+import { newBuildBudget } from '../../src/render/safety/sandbox/budget.js';
+import { loadProject } from '../../src/render/site/project.js';
+import { makeProject } from './helpers.js';
 
 let stdout = '';
 let stderr = '';
@@ -42,4 +47,31 @@ describe("a page's budget for custom components", () => {
       "index.mdx:12:1: warning: Unexpected use of component `Wide` past the sandbox's budget (the page's custom components wrote 2000000 characters of HTML in all, its budget), expected custom components that stay within it: this use and every later one on the page are placeholders",
     ]);
   });
+});
+
+describe("a build's budget for custom components", () => {
+  test('a page it cuts short has its one warning from the build and is not kept for the build cache; a page within it is', async () => {
+    const component = "export const Strip = () => <p>{'n'.repeat(600)}</p>;\n\n<Strip />\n\n<Strip />\n";
+    const root = await loadProject(makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Budget', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'A', pages: ['first', 'second', 'third'] }] } }),
+      'first.mdx': `---\ntitle: First\n---\n\n${component}`,
+      'second.mdx': `---\ntitle: Second\n---\n\n${component}`,
+      'third.mdx': `---\ntitle: Third\n---\n\n${component}`,
+    }));
+    // Room for three uses of the six: the second page's second use is the first past it.
+    const settings: RenderSettings = { basePath: '', siteUrl: '', assetVersion: 'v', offline: true, dev: false, sandboxBudget: newBuildBudget({ timeMs: 60_000, outputChars: 3 * 607 }) };
+    const state = { project: root, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
+    const outputs = [];
+    for (const path of ['first', 'second', 'third']) {
+      const entry = root.pages.get(path);
+      if (!entry) throw new Error(`Missing page \`${path}\``);
+      outputs.push(await renderPageOutput(state, entry, entry.hash, true));
+    }
+    expect(outputs.map((output) => [output.components, output.view !== undefined, output.diagnostics.map((d) => `${d.ruleId} ${d.line}:${d.column}`)])).toEqual([
+      [{ rendered: 2, failed: 0 }, true, []],
+      [{ rendered: 1, failed: 1 }, false, ['component-budget 9:1']],
+      [{ rendered: 0, failed: 2 }, false, []],
+    ]);
+    expect(outputs[1]?.diagnostics[0]?.message).toBe("Unexpected use of component `Strip` past the sandbox's budget (the build's custom components wrote 1821 characters of HTML in all, its budget), expected custom components that stay within it: this use and every later one in the build are placeholders");
+  }, 120_000);
 });
