@@ -300,6 +300,23 @@ const htmlParser = unified().use(rehypeRaw);
 /** Copies of the page's children one component may show (it may show `children` more than once). */
 const MAX_CHILDREN_COPIES = 20;
 
+/** The placeholder of a use of a custom component that failed. */
+function placeholder(node: JsxNode, name: string): ElementContent {
+  return h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-custom-failed'], dataComponent: name }, ['Component ', h('code', [name]), ' could not be rendered']);
+}
+
+/** A use past the page's or the build's budget (src/render/safety/sandbox/budget.ts): a placeholder (nothing for an expression), and the one finding of the page or build at the first. */
+function overBudget(scope: PageScope, outcome: Extract<Outcome, { ok: false }>, node: JsxNode, name: string, expression: string | undefined): ElementContent[] {
+  if (outcome.warn === true) {
+    const rest = outcome.budget === 'build' ? 'every later one in the build' : 'every later one on the page';
+    const what = expression === undefined ? `component \`${name}\`` : 'an expression';
+    scope.warnAt(node, 'component-budget', `Unexpected use of ${what} past the sandbox's budget (${outcome.reason}), expected custom components that stay within it: this use and ${rest} are placeholders`);
+  }
+  if (expression !== undefined) return [];
+  scope.counts.failed++;
+  return [placeholder(node, name)];
+}
+
 /**
  * A custom component's use as hast: the sandbox's HTML parsed, the children (rendered here,
  * by the page's handlers) in place of its `<dw-children>`, every element placed at the use.
@@ -309,6 +326,7 @@ const MAX_CHILDREN_COPIES = 20;
 function customComponent(scope: PageScope, outcome: Outcome, state: State, node: JsxNode, name: string, builtin: BuiltinRenderer): ElementContent[] {
   const children = node.children.length > 0 ? state.all(node) : [];
   const expression = node.data?.dwExpression;
+  if (!outcome.ok && outcome.budget !== undefined) return overBudget(scope, outcome, node, name, expression);
   if (!outcome.ok && expression !== undefined) {
     // An expression of the page run in the sandbox (src/render/page/expression-element.ts).
     const shown = expression.replace(/\s+/g, ' ').trim();
@@ -318,7 +336,7 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
   if (expression === undefined) scope.counts[outcome.ok ? 'rendered' : 'failed']++;
   if (!outcome.ok) {
     scope.warnAt(node, 'component-render', `Unexpected failure rendering component \`${name}\` (${outcome.reason}), expected a component that renders: a placeholder is shown`);
-    return [h(node.type === 'mdxJsxFlowElement' ? 'div' : 'span', { className: ['dw-custom-failed'], dataComponent: name }, ['Component ', h('code', [name]), ' could not be rendered'])];
+    return [placeholder(node, name)];
   }
   const fragment = htmlParser.runSync({ type: 'root', children: [{ type: 'raw', value: outcome.value }] });
   let copies = 0;

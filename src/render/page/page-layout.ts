@@ -62,6 +62,8 @@ export interface RenderSettings {
   timings?: boolean;
   /** False when Pagefind is not installed: the site has no search index, and pages no search box. */
   search?: boolean;
+  /** The build's budget for custom components, shared by its render threads (src/render/safety/sandbox/budget.ts); absent outside a build. */
+  sandboxBudget?: SharedArrayBuffer;
 }
 
 export interface PageRenderState {

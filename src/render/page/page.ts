@@ -56,6 +56,8 @@ export interface RenderedContent {
   classes: string[];
   /** Uses of custom components rendered in the sandbox, and those that became placeholders; absent on a page with none. */
   components?: { rendered: number; failed: number };
+  /** Some of the page's custom components are placeholders because the build's budget was spent (by other pages too): the page is not cached. */
+  overBuildBudget?: boolean;
   /** Set when the page could not be parsed. */
   parseError?: { line: number; column: number; message: string };
   /** The page's top-level request and response examples, taken out of `html` for the right-hand column. */
@@ -81,6 +83,8 @@ export interface ContentOptions {
   treeFromElsewhere?: boolean;
   /** Give the page's highlighted code blocks (`codeBlocks`), for the build cache. */
   keepCode?: boolean;
+  /** The build's budget for custom components (`RenderSettings.sandboxBudget`). */
+  sandboxBudget?: SharedArrayBuffer;
 }
 
 const PLAIN_ELEMENT = /^[a-z][a-z0-9-]*$/;
@@ -174,9 +178,9 @@ function takeExamples(tree: HastRoot): HastRoot | undefined {
  * literal attributes, the children are rendered later by the page and put where the
  * component's `<dw-children>` stand-in is.
  */
-async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>): Promise<Map<object, Outcome>> {
+async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>, buildBudget: SharedArrayBuffer | undefined): Promise<Map<object, Outcome>> {
   const { pageComponents } = await import('../safety/sandbox/components.js');
-  const page = pageComponents();
+  const page = pageComponents(undefined, buildBudget ? { build: buildBudget } : {});
   const outcomes = new Map<object, Outcome>();
   const uses: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
   const walk = (nodes: readonly RootContent[]): void => {
@@ -235,7 +239,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data) };
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
   // The sandbox (a worker with QuickJS) loads only for a page with a custom component.
-  const custom = components.size > 0 ? await renderCustomComponents(tree, components) : undefined;
+  const custom = components.size > 0 ? await renderCustomComponents(tree, components, options.sandboxBudget) : undefined;
   // Snippets inlined into snippets can nest the page deeper again.
   if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
@@ -269,6 +273,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     uses: { math: uses.math, mermaid: uses.mermaid, ...(panel ? { panel } : {}) },
     classes: [...uses.classes].sort(),
     ...(hast.components.rendered + hast.components.failed > 0 ? { components: hast.components } : {}),
+    ...(custom && [...custom.values()].some((outcome) => !outcome.ok && outcome.budget === 'build') ? { overBuildBudget: true } : {}),
     ...(options.keepCode === true && blocks.length > 0 ? { codeBlocks: storedBlocks(blocks) } : {}),
   };
 }

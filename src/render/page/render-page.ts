@@ -152,7 +152,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const description = built?.description ?? entry.description;
   const endpointHtml = built?.endpointHtml ?? '';
   const page = built ? { ...parsed, tree: built.tree } : parsed;
-  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView }, entry.path));
+  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}) }, entry.path));
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const view: CachedView = {
     title,
@@ -184,7 +184,8 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     failed: problem !== undefined,
     key,
     search,
-    ...(withView && problem === undefined ? { view } : {}),
+    // A page whose components the build's budget cut short is rendered again by the next build.
+    ...(withView && problem === undefined && content.overBuildBudget !== true ? { view } : {}),
     ...(withView && content.codeBlocks !== undefined ? { codeBlocks: content.codeBlocks } : {}),
     ...(timings ? { timings } : {}),
   };

@@ -36,6 +36,7 @@ import { themeColors } from '../components/colors.js';
 import { feedPath, rssXml } from '../page/feed.js';
 import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type StageTimes } from './stage-timing.js';
 import { importInTurn } from '../../import-in-turn.js';
+import { newBuildBudget } from '../safety/sandbox/budget.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -183,6 +184,8 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   const search = SearchShards.plan(ctx.pagefind, ctx.project, timings, ctx.options.searchShardPages);
   // Pages rendered on this thread time their stages here too.
   if (timings) startStageTiming();
+  // What custom components may spend in this build, on every render thread; none outside a build (dev's pages).
+  ctx.settings.sandboxBudget = newBuildBudget();
   try {
     return await buildWithSearch(ctx, dir, cacheParent, search, onProgress, more);
   } catch (error) {
@@ -192,6 +195,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
     throw error;
   } finally {
     if (timings) stopStageTiming();
+    delete ctx.settings.sandboxBudget;
   }
 }
 

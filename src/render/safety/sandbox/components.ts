@@ -1,15 +1,18 @@
 // The custom components of one page, rendered in the sandbox. Loaded (and with it the
 // sandbox's worker thread and QuickJS) only by a page that uses one: src/render/page/page.ts
-// imports this module lazily. One worker per thread, shared by the thread's pages, each
-// page's programs forgotten when it is done; a worker that overruns a deadline is ended and
-// the next call starts a new one.
+// imports this module lazily. One worker per thread, shared by the thread's pages; each page
+// has a VM of its own there, disposed of when the page is done, so no page's code can reach
+// what another page's components render. A worker that overruns a deadline is ended and the
+// next call starts a new one. Each call spends from the page's and the build's budgets
+// (budget.ts): past either, the rest of the page's uses are placeholders.
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { Literal } from '../../page/literal.js';
 import type { ComponentSource } from '../../page/expand.js';
 import { SANDBOX_RUNTIME_JS, SANDBOX_WORKER_JS } from '../../assets/bundled.js';
 import { compileEsm, packageUses, type CompiledProgram } from './compile.js';
-import { DEFAULT_LIMITS, FILE_FAILED, type Outcome, type SandboxLimits } from './sandbox.js';
+import { DEFAULT_LIMITS, FILE_FAILED, type CallAllowance, type Outcome, type SandboxLimits } from './sandbox.js';
+import { buildCounter, PAGE_BUDGET, pageCounter, type BudgetCounter, type BudgetPart, type SandboxBudget } from './budget.js';
 import type { VmRequest, VmResponse, VmWorkerData } from './vm-worker.js';
 
 export type { Outcome } from './sandbox.js';
@@ -28,8 +31,15 @@ const GRACE_MS = 2_000;
 
 type Call = { [K in VmRequest['type']]: Omit<Extract<VmRequest, { type: K }>, 'seq'> }[VmRequest['type']];
 
+/** An answer: the outcome, and the milliseconds the call took in the VM (absent when the worker never answered). */
+interface Answer {
+  outcome: Outcome;
+  ms?: number;
+}
+
 interface VmClient {
-  call(request: Call): Promise<Outcome>;
+  /** A render, answered within its allowance's time and a grace period, else the worker is ended. */
+  call(request: Extract<Call, { type: 'render' }>): Promise<Answer>;
   send(request: Call): void;
 }
 
@@ -50,13 +60,13 @@ function startClient(limits: SandboxLimits, onEnd: () => void): VmClient {
     if (--busy === 0) worker.unref();
   };
   let ended = false;
-  const waiting = new Map<number, (outcome: Outcome) => void>();
-  const end = (reason: string): void => {
+  const waiting = new Map<number, (answer: Answer) => void>();
+  const end = (reason: string, limit?: 'time'): void => {
     if (ended) return;
     ended = true;
     onEnd();
     void worker.terminate();
-    for (const resolve of waiting.values()) resolve({ ok: false, reason });
+    for (const resolve of waiting.values()) resolve({ outcome: { ok: false, reason, ...(limit ? { limit } : {}) } });
     waiting.clear();
   };
   const ready = new Promise<string | undefined>((resolve) => {
@@ -70,7 +80,7 @@ function startClient(limits: SandboxLimits, onEnd: () => void): VmClient {
         clearTimeout(timer);
         resolve(`the sandbox did not start (${message.message})`);
       } else {
-        waiting.get(message.seq)?.(message.outcome);
+        waiting.get(message.seq)?.({ outcome: message.outcome, ms: message.ms });
         waiting.delete(message.seq);
       }
     });
@@ -78,12 +88,12 @@ function startClient(limits: SandboxLimits, onEnd: () => void): VmClient {
   worker.on('error', (error) => end(`the sandbox failed (${error.message})`));
   worker.on('exit', () => end('the sandbox stopped'));
   worker.unref();
-  const send = (request: Call, resolve: (outcome: Outcome) => void): void => {
+  const send = (request: Call, resolve: (answer: Answer) => void): void => {
     const id = ++seq;
     hold();
-    waiting.set(id, (outcome) => {
+    waiting.set(id, (answer) => {
       release();
-      resolve(outcome);
+      resolve(answer);
     });
     worker.postMessage({ ...request, seq: id });
   };
@@ -94,15 +104,16 @@ function startClient(limits: SandboxLimits, onEnd: () => void): VmClient {
         const problem = await ready;
         if (problem !== undefined) {
           end(problem);
-          return { ok: false, reason: problem };
+          return { outcome: { ok: false, reason: problem } };
         }
-        if (ended) return { ok: false, reason: 'the sandbox stopped' };
-        return await new Promise<Outcome>((resolve) => {
-          const timer = setTimeout(() => end(`it ran longer than ${limits.timeMs} ms`), limits.timeMs + GRACE_MS);
+        if (ended) return { outcome: { ok: false, reason: 'the sandbox stopped' } };
+        const { timeMs } = request.allowance;
+        return await new Promise<Answer>((resolve) => {
+          const timer = setTimeout(() => end(`it ran longer than ${timeMs} ms`, 'time'), timeMs + GRACE_MS);
           timer.unref();
-          send(request, (outcome) => {
+          send(request, (answer) => {
             clearTimeout(timer);
-            resolve(outcome);
+            resolve(answer);
           });
         });
       } finally {
@@ -119,6 +130,7 @@ function startClient(limits: SandboxLimits, onEnd: () => void): VmClient {
 
 let client: VmClient | undefined;
 let nextId = 0;
+let nextPage = 0;
 
 function vm(limits: SandboxLimits): VmClient {
   if (!client) {
@@ -137,8 +149,72 @@ interface FileProgram {
   error?: string;
 }
 
-export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS): PageComponents {
+/** What the page's components may spend: the page's own budget and, in a build, the build's. */
+export interface PageBudgets {
+  /** Default `PAGE_BUDGET`. */
+  page?: SandboxBudget;
+  /** The build's shared counters (`newBuildBudget`, src/render/safety/sandbox/budget.ts); absent outside a build (`dev`'s pages). */
+  build?: SharedArrayBuffer;
+}
+
+/** Whose budget a call's allowance was cut to, for time and for HTML. */
+interface Allowance extends CallAllowance {
+  timeBy: 'call' | 'page' | 'build';
+  outputBy: 'call' | 'page' | 'build';
+}
+
+/** The smaller of the call's limit and what the page and the build have left, and whose it is. */
+function allowanceOf(limits: SandboxLimits, page: BudgetCounter, build: BudgetCounter | undefined): Allowance {
+  const pageLeft = page.left();
+  const buildLeft = build?.left() ?? { timeMs: Infinity, outputChars: Infinity };
+  const least = (call: number, fromPage: number, fromBuild: number): [number, Allowance['timeBy']] => (fromBuild < Math.min(call, fromPage) ? [fromBuild, 'build'] : fromPage < call ? [fromPage, 'page'] : [call, 'call']);
+  const [timeMs, timeBy] = least(limits.timeMs, pageLeft.timeMs, buildLeft.timeMs);
+  const [outputChars, outputBy] = least(limits.outputChars, pageLeft.outputChars, buildLeft.outputChars);
+  return { timeMs: Math.max(0, Math.floor(timeMs)), outputChars: Math.max(0, Math.floor(outputChars)), timeBy, outputBy };
+}
+
+/** Why a call was stopped or refused by a budget, in words for the finding. */
+function budgetReason(by: 'page' | 'build', what: BudgetPart, budget: SandboxBudget): string {
+  const whose = by === 'page' ? "the page's" : "the build's";
+  return what === 'time' ? `${whose} custom components ran for ${budget.timeMs} ms in all, its budget` : `${whose} custom components wrote ${budget.outputChars} characters of HTML in all, its budget`;
+}
+
+/** The page's and the build's budgets, as each call spends them. */
+function pageBudget(budgets: PageBudgets): { allowance(limits: SandboxLimits): Allowance | Outcome; charge(ms: number, outcome: Outcome): void; exceeded(by: 'page' | 'build', what: BudgetPart): Outcome } {
+  const page = pageCounter(budgets.page ?? PAGE_BUDGET);
+  const build = budgets.build ? buildCounter(budgets.build) : undefined;
+  let refusal: Outcome | undefined;
+  const exceeded = (by: 'page' | 'build', what: BudgetPart): Outcome => {
+    // The page stops either way; a finding for the first use past the page's budget, and for the first past the build's in the whole build.
+    const firstOnPage = page.exceed(what);
+    const warn = by === 'page' ? firstOnPage : (build?.exceed(what) ?? false);
+    const reason = budgetReason(by, what, (by === 'page' ? page : (build ?? page)).total());
+    refusal = { ok: false, reason, budget: by, warn: false };
+    return { ...refusal, warn };
+  };
+  return {
+    allowance(limits) {
+      if (refusal) return refusal;
+      const buildOver = build?.over();
+      if (buildOver) return exceeded('build', buildOver);
+      const allowance = allowanceOf(limits, page, build);
+      if (allowance.timeMs <= 0) return exceeded(allowance.timeBy === 'call' ? 'page' : allowance.timeBy, 'time');
+      if (allowance.outputChars <= 0) return exceeded(allowance.outputBy === 'call' ? 'page' : allowance.outputBy, 'output');
+      return allowance;
+    },
+    charge(ms, outcome) {
+      const chars = outcome.ok ? outcome.value.length : 0;
+      page.charge(ms, chars);
+      build?.charge(ms, chars);
+    },
+    exceeded,
+  };
+}
+
+export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: PageBudgets = {}): PageComponents {
   const files = new Map<string, FileProgram>();
+  const page = ++nextPage;
+  const budget = pageBudget(budgets);
   const program = (source: ComponentSource): FileProgram => {
     let entry = files.get(source.file);
     if (!entry) {
@@ -158,13 +234,20 @@ export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS): PageComp
       if (entry.error !== undefined || !entry.compiled) return { ok: false, reason: entry.error ?? 'its code does not compile' };
       const packages = packageUses(entry.compiled, source.name);
       if (packages.length > 0) return { ok: false, reason: `it uses ${packages.map((p) => `\`${p}\``).join(', ')}, an import the sandbox does not have` };
-      const outcome = await vm(limits).call({ type: 'render', id: entry.id, code: entry.compiled.code, name: source.name, props, children });
+      const allowance = budget.allowance(limits);
+      if ('ok' in allowance) return allowance;
+      const started = Date.now();
+      const { timeBy, outputBy, ...share } = allowance;
+      const { outcome, ms } = await vm(limits).call({ type: 'render', page, id: entry.id, code: entry.compiled.code, name: source.name, props, children, allowance: share });
+      budget.charge(ms ?? Date.now() - started, outcome);
+      if (!outcome.ok && outcome.limit === 'time' && timeBy !== 'call') return budget.exceeded(timeBy, 'time');
+      if (!outcome.ok && outcome.limit === 'output' && outputBy !== 'call') return budget.exceeded(outputBy, 'output');
       // Once per page: the file's other components fail the same way without running it again.
       if (!outcome.ok && outcome.reason.startsWith(FILE_FAILED)) entry.error = outcome.reason;
       return outcome;
     },
     done() {
-      for (const entry of files.values()) client?.send({ type: 'release', id: entry.id });
+      client?.send({ type: 'close', page });
     },
   };
 }

@@ -39,8 +39,9 @@ function stub(name: string): (props: { children?: unknown }) => unknown {
 }
 
 /**
- * Freeze what every program can reach (the built-ins, the runtime, the global object): a
- * page's code cannot change what the next page's components see in this VM.
+ * Freeze what every program can reach (the built-ins, the runtime, the global object): one
+ * file's code cannot change what another file's components on the page see (each page has a
+ * VM of its own, src/render/safety/sandbox/sandbox.ts).
  */
 function freezeReachable(root: unknown, keep: object): void {
   const seen = new Set<unknown>([keep]);
@@ -60,7 +61,7 @@ function freezeReachable(root: unknown, keep: object): void {
 
 const hooks = { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState };
 
-/** The programs of the pages being rendered, by id (src/render/safety/sandbox/sandbox.ts): the one mutable object. */
+/** The programs of the page this VM renders, by id (src/render/safety/sandbox/sandbox.ts): the one mutable object; each program is read-only once defined. */
 const programs = {};
 Object.defineProperty(globalThis, '__dw_p', { value: programs });
 Object.defineProperty(globalThis, '__dw', { value: { h, Fragment, hooks, React: { createElement: h, Fragment, ...hooks }, render, stub } });

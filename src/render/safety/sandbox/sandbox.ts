@@ -25,64 +25,101 @@ export const DEFAULT_LIMITS: SandboxLimits = { memoryBytes: 32 * 1024 * 1024, st
 /** How a failure of a component's file (its ESM threw) begins: every component of the file fails with it. */
 export const FILE_FAILED = 'the code of its file failed';
 
-export type Outcome = { ok: true; value: string } | { ok: false; reason: string };
+/** Which of the limits a failed call hit (`SandboxLimits`, or the call's share of a budget). */
+export type LimitKind = 'time' | 'memory' | 'stack' | 'output';
+
+/**
+ * What one call made: HTML, or why there is none. `limit` names the limit a call hit;
+ * `budget` marks a call refused or stopped by the page's or the build's budget
+ * (src/render/safety/sandbox/budget.ts), `warn` the first such call of the page or build,
+ * the one a finding names: the others become placeholders without one.
+ */
+export type Outcome = { ok: true; value: string } | { ok: false; reason: string; limit?: LimitKind; budget?: 'page' | 'build'; warn?: boolean };
+
+/** What one call may spend: its share of the limits, smaller than `SandboxLimits` when a budget is nearly spent. */
+export interface CallAllowance {
+  /** Wall time, in milliseconds. */
+  timeMs: number;
+  /** Characters of HTML. */
+  outputChars: number;
+}
 
 /** The runtime is docwright's own code, loaded once per VM: a generous deadline for a busy machine. */
 const RUNTIME_LOAD_MS = 20_000;
 
-/** One VM for one page: programs are defined in it, then components rendered from them. */
+/**
+ * One VM for one page (a QuickJS runtime and context of its own, made on first use): the
+ * page's programs are defined in it, then components rendered from them. Nothing in it is
+ * shared with another page's VM, and its memory limit bounds the whole page.
+ */
 export interface Sandbox {
-  /** Evaluate `code` (plain JavaScript); its completion value is kept as `__dw_p[id]`. */
-  define(id: number, code: string): Outcome;
+  /** Evaluate `code` (plain JavaScript) within `timeMs` (default `limits.timeMs`); its value is kept as `__dw_p[id]`, read-only. */
+  define(id: number, code: string, timeMs?: number): Outcome;
   /** Whether program `id` is defined in the current VM (a VM that hit a limit is replaced, empty). */
   defined(id: number): boolean;
-  /** Render export `name` of program `id` with `props`; `children` puts the `<dw-children>` stand-in in `props.children`. */
-  render(id: number, name: string, props: unknown, children: boolean): Outcome;
-  /** Forget program `id` (the page that defined it is done). */
-  release(id: number): void;
+  /** Render export `name` of program `id` with `props`; `children` puts the `<dw-children>` stand-in in `props.children`. `allowance` defaults to the limits. */
+  render(id: number, name: string, props: unknown, children: boolean, allowance?: CallAllowance): Outcome;
+  /** Make the VM now (it is made on first use otherwise): the runtime loads before the page's first call. */
+  prepare(): void;
   dispose(): void;
 }
 
 /** Why a call failed, in words for a message: the limits by name, else the error the component threw. */
-function reasonOf(error: unknown, limits: SandboxLimits): { reason: string; limit: boolean } {
+function reasonOf(error: unknown, limits: SandboxLimits, timeMs: number): { reason: string; limit?: LimitKind } {
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   const name = typeof record.name === 'string' ? record.name : 'Error';
   const message = typeof record.message === 'string' ? record.message : String(error);
-  if (/interrupted/i.test(message)) return { reason: `it ran longer than ${limits.timeMs} ms`, limit: true };
-  if (/out of memory/i.test(message)) return { reason: `it used more than ${Math.round(limits.memoryBytes / 1024 / 1024)} MB of memory`, limit: true };
-  if (/stack overflow/i.test(message)) return { reason: 'it overflowed the stack', limit: true };
-  return { reason: `${name}: ${message}`.replace(/\s+/g, ' ').slice(0, 200), limit: false };
+  if (/interrupted/i.test(message)) return { reason: `it ran longer than ${timeMs} ms`, limit: 'time' };
+  if (/out of memory/i.test(message)) return { reason: `it used more than ${Math.round(limits.memoryBytes / 1024 / 1024)} MB of memory`, limit: 'memory' };
+  if (/stack overflow/i.test(message)) return { reason: 'it overflowed the stack', limit: 'stack' };
+  return { reason: `${name}: ${message}`.replace(/\s+/g, ' ').slice(0, 200) };
 }
 
-/** A VM on `quickjs` with `runtimeJs` (the bundled runtime, `SANDBOX_RUNTIME_JS`) loaded first. */
+/** What an evaluation gave: its value as the host reads it (`vm.dump`), or why it failed. */
+type Evaluated = { ok: true; value: unknown } | { ok: false; reason: string; limit?: LimitKind };
+
+/** `vm.evalCode` within `timeMs`; a limit hit, or a failure of the VM itself, sets `spoil`. */
+function evaluateIn(vm: QuickJSContext, code: string, file: string, timeMs: number, limits: SandboxLimits, spoil: () => void): Evaluated {
+  const deadline = Date.now() + timeMs;
+  vm.runtime.setInterruptHandler(() => Date.now() > deadline);
+  let result: ReturnType<QuickJSContext['evalCode']>;
+  try {
+    result = vm.evalCode(code, file);
+  } catch (error) {
+    // The host's own stack ran out under QuickJS's (or the VM failed): the VM is dropped.
+    spoil();
+    return error instanceof RangeError ? { ok: false, reason: 'it overflowed the stack', limit: 'stack' } : { ok: false, reason: `the sandbox failed (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (result.error) {
+    const error: unknown = vm.dump(result.error);
+    result.error.dispose();
+    const failure = reasonOf(error, limits, timeMs);
+    if (failure.limit) spoil();
+    return { ok: false, ...failure };
+  }
+  const value: unknown = vm.dump(result.value);
+  result.value.dispose();
+  return { ok: true, value };
+}
+
+/** The expression that renders export `name` of program `id`: its HTML, or its length (a number) when longer than `outputChars`. */
+function renderCall(id: number, name: string, props: unknown, children: boolean, outputChars: number): string {
+  return `(() => { const html = __dw.render(__dw_p[${id}][${JSON.stringify(name)}], ${JSON.stringify(props)}, ${children}); return html.length > ${outputChars} ? html.length : html; })()`;
+}
+
+/**
+ * A page's VM on `quickjs` with `runtimeJs` (the bundled runtime, `SANDBOX_RUNTIME_JS`)
+ * loaded first: a runtime and context of its own, made on first use, so no object of
+ * another page's VM is reachable from it (issue 45).
+ */
 export function createSandbox(quickjs: QuickJSWASMModule, runtimeJs: string, limits: SandboxLimits = DEFAULT_LIMITS): Sandbox {
   let runtime: QuickJSRuntime | undefined;
   let context: QuickJSContext | undefined;
   let programs = new Set<number>();
   /** A failure that may have left the VM in a bad state (a limit hit): the next call starts a new one. */
   let spoiled = false;
-
-  const evaluate = (vm: QuickJSContext, code: string, file: string, timeMs = limits.timeMs): Outcome => {
-    const deadline = Date.now() + timeMs;
-    vm.runtime.setInterruptHandler(() => Date.now() > deadline);
-    let result: ReturnType<QuickJSContext['evalCode']>;
-    try {
-      result = vm.evalCode(code, file);
-    } catch (error) {
-      // The host's own stack ran out under QuickJS's (or the VM failed): the VM is dropped.
-      spoiled = true;
-      return { ok: false, reason: error instanceof RangeError ? 'it overflowed the stack' : `the sandbox failed (${error instanceof Error ? error.message : String(error)})` };
-    }
-    if (result.error) {
-      const error: unknown = vm.dump(result.error);
-      result.error.dispose();
-      const { reason, limit } = reasonOf(error, limits);
-      if (limit) spoiled = true;
-      return { ok: false, reason };
-    }
-    const value: unknown = vm.dump(result.value);
-    result.value.dispose();
-    return { ok: true, value: typeof value === 'string' ? value : '' };
+  const spoil = (): void => {
+    spoiled = true;
   };
 
   const dispose = (): void => {
@@ -105,30 +142,28 @@ export function createSandbox(quickjs: QuickJSWASMModule, runtimeJs: string, lim
     runtime.setMemoryLimit(limits.memoryBytes);
     runtime.setMaxStackSize(limits.stackBytes);
     context = runtime.newContext();
-    const loaded = evaluate(context, runtimeJs, 'docwright-runtime.js', RUNTIME_LOAD_MS);
+    const loaded = evaluateIn(context, runtimeJs, 'docwright-runtime.js', RUNTIME_LOAD_MS, limits, spoil);
     if (!loaded.ok) throw new Error(`Unexpected failure loading the component runtime: ${loaded.reason}`);
     return context;
   };
 
   return {
-    define(id, code) {
-      const current = vm();
-      const outcome = evaluate(current, `__dw_p[${id}] = ${code};""`, `program-${id}.js`);
-      if (outcome.ok) programs.add(id);
-      return outcome;
+    define(id, code, timeMs = limits.timeMs) {
+      // Read-only once defined: a program cannot put its own in the place of another's (it fails instead).
+      const outcome = evaluateIn(vm(), `Object.defineProperty(__dw_p, ${id}, { value: ${code}, enumerable: true });""`, `program-${id}.js`, timeMs, limits, spoil);
+      if (!outcome.ok) return outcome;
+      programs.add(id);
+      return { ok: true, value: '' };
     },
     defined: (id) => !spoiled && context !== undefined && programs.has(id),
-    render(id, name, props, children) {
-      const current = vm();
-      const call = `(() => { const html = __dw.render(__dw_p[${id}][${JSON.stringify(name)}], ${JSON.stringify(props)}, ${children}); if (html.length > ${limits.outputChars}) throw new RangeError("Output of " + html.length + " characters, more than ${limits.outputChars}"); return html; })()`;
-      return evaluate(current, call, `render-${name}.js`);
+    render(id, name, props, children, allowance = limits) {
+      const outcome = evaluateIn(vm(), renderCall(id, name, props, children, allowance.outputChars), `render-${name}.js`, allowance.timeMs, limits, spoil);
+      if (!outcome.ok) return outcome;
+      if (typeof outcome.value === 'number') return { ok: false, reason: `it wrote ${outcome.value} characters of HTML, more than ${allowance.outputChars}`, limit: 'output' };
+      return { ok: true, value: typeof outcome.value === 'string' ? outcome.value : '' };
     },
-    release(id) {
-      if (!context || spoiled) return;
-      const result = context.evalCode(`delete __dw_p[${id}]`);
-      if (result.error) result.error.dispose();
-      else result.value.dispose();
-      programs.delete(id);
+    prepare() {
+      vm();
     },
     dispose,
   };

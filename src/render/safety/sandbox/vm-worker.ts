@@ -1,12 +1,12 @@
 // The sandbox's thread: loads QuickJS (from node_modules, next to the module that started it),
-// makes one VM and answers the host's calls in order. Bundled by scripts/bundle-assets.mjs into
+// makes a VM for each page (nothing shared between two pages) and answers the host's calls in order. Bundled by scripts/bundle-assets.mjs into
 // a string (`SANDBOX_WORKER_JS` in src/render/assets/bundled.ts) that components.ts starts as
 // an `eval` worker, so it runs the same from the sources, dist/ and the CLI bundle.
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import type * as QuickJSCore from 'quickjs-emscripten-core';
 import type { QuickJSSyncVariant } from 'quickjs-emscripten-core';
-import { createSandbox, FILE_FAILED, type Outcome, type SandboxLimits } from './sandbox.js';
+import { createSandbox, FILE_FAILED, type CallAllowance, type Outcome, type Sandbox, type SandboxLimits } from './sandbox.js';
 
 export interface VmWorkerData {
   /** A file of docwright's: QuickJS is resolved from here. */
@@ -15,13 +15,37 @@ export interface VmWorkerData {
   limits: SandboxLimits;
 }
 
-/** A render carries its program's code: a worker that replaced its VM (or a new worker) defines it again. */
-export type VmRequest = { seq: number } & ({ type: 'render'; id: number; code: string; name: string; props: unknown; children: boolean } | { type: 'release'; id: number });
+/**
+ * A render carries its program's code: a worker that replaced its VM (or a new worker)
+ * defines it again. `page` names the page's VM; `close` disposes of it (the page is done).
+ */
+export type VmRequest = { seq: number } & ({ type: 'render'; page: number; id: number; code: string; name: string; props: unknown; children: boolean; allowance: CallAllowance } | { type: 'close'; page: number });
 
-export type VmResponse = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'answer'; seq: number; outcome: Outcome };
+/** An answer carries the milliseconds the call took in the VM (defining its program included). */
+export type VmResponse = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'answer'; seq: number; outcome: Outcome; ms: number };
 
 const data = workerData as VmWorkerData;
 const port = parentPort;
+
+/** One page's VM and its programs' code, kept until the page is done: a VM replaced after a limit was hit is empty. */
+interface PageVm {
+  sandbox: Sandbox;
+  codes: Map<number, string>;
+}
+
+/** Render one use on `vm`, defining its program first when the VM does not have it; the whole call within `allowance`. */
+function renderOn(vm: PageVm, request: Extract<VmRequest, { type: 'render' }>): Outcome {
+  const started = Date.now();
+  vm.codes.set(request.id, request.code);
+  if (!vm.sandbox.defined(request.id)) {
+    const defined = vm.sandbox.define(request.id, request.code, request.allowance.timeMs);
+    if (!defined.ok) return { ...defined, reason: `${FILE_FAILED}: ${defined.reason}` };
+  }
+  const left = Math.max(1, request.allowance.timeMs - (Date.now() - started));
+  const outcome = vm.sandbox.render(request.id, request.name, request.props, request.children, { ...request.allowance, timeMs: left });
+  // The call's whole allowance is what it ran longer than, its program's definition included.
+  return !outcome.ok && outcome.limit === 'time' ? { ...outcome, reason: `it ran longer than ${request.allowance.timeMs} ms` } : outcome;
+}
 
 async function start(): Promise<void> {
   if (!port) return;
@@ -29,33 +53,46 @@ async function start(): Promise<void> {
   const core = require('quickjs-emscripten-core') as typeof QuickJSCore;
   const variant = (require('@jitl/quickjs-wasmfile-release-sync') as { default: QuickJSSyncVariant }).default;
   const quickjs = await core.newQuickJSWASMModuleFromVariant(variant);
-  const sandbox = createSandbox(quickjs, data.runtime, data.limits);
-  // Each program's code, kept until released: a VM replaced after a limit was hit is empty.
-  const codes = new Map<number, string>();
-  const define = (id: number): Outcome => {
-    const code = codes.get(id);
-    if (code === undefined) return { ok: false, reason: 'its program is unknown' };
-    if (sandbox.defined(id)) return { ok: true, value: '' };
-    const defined = sandbox.define(id, code);
-    return defined.ok ? defined : { ok: false, reason: `${FILE_FAILED}: ${defined.reason}` };
+  const pages = new Map<number, PageVm>();
+  // A VM made ahead, while the worker is idle, for the next page: its runtime is loaded by then.
+  let spare: Sandbox | undefined;
+  const made = (): Sandbox => {
+    const sandbox = createSandbox(quickjs, data.runtime, data.limits);
+    sandbox.prepare();
+    return sandbox;
+  };
+  const pageVm = (page: number): PageVm => {
+    let vm = pages.get(page);
+    if (!vm) {
+      vm = { sandbox: spare ?? made(), codes: new Map() };
+      spare = undefined;
+      pages.set(page, vm);
+    }
+    return vm;
   };
   port.on('message', (request: VmRequest) => {
+    const started = Date.now();
     let outcome: Outcome;
     try {
-      if (request.type === 'render') {
-        codes.set(request.id, request.code);
-        const defined = define(request.id);
-        outcome = defined.ok ? sandbox.render(request.id, request.name, request.props, request.children) : defined;
-      } else {
-        codes.delete(request.id);
-        sandbox.release(request.id);
+      if (request.type === 'render') outcome = renderOn(pageVm(request.page), request);
+      else {
+        pages.get(request.page)?.sandbox.dispose();
+        pages.delete(request.page);
         outcome = { ok: true, value: '' };
       }
     } catch (error) {
       outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
-    port.postMessage({ type: 'answer', seq: request.seq, outcome } satisfies VmResponse);
+    port.postMessage({ type: 'answer', seq: request.seq, outcome, ms: Date.now() - started } satisfies VmResponse);
+    if (request.type === 'close' && spare === undefined) {
+      try {
+        spare = made();
+      } catch {
+        // Made again for the next page, which then says what failed.
+      }
+    }
   });
+  spare = made();
   port.postMessage({ type: 'ready' } satisfies VmResponse);
 }
 
