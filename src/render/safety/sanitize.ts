@@ -89,12 +89,25 @@ export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
   return sanitiser.runSync(tree);
 }
 
-/** Report what the sanitiser will remove: scripts, event handlers and script URLs. */
+/** `data-pagefind-*` (as a hast property name): what the search index reads for a page's title, URL, image, filters, weight and what it skips; only docwright's layout sets them. */
+const SEARCH_DATA = /^data-?pagefind/i;
+
+/** A hast `data*` property name as the attribute it is written as (`dataPagefindMeta` → `data-pagefind-meta`). */
+function attributeName(key: string): string {
+  return key.includes('-') ? key.toLowerCase() : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** Report what the sanitiser will remove: scripts, event handlers and script URLs; remove (and report) the search index's `data-pagefind-*` attributes. */
 function reportElement(element: Element, warn: Warn): void {
   const at = element.position?.start ?? { line: 1, column: 1 };
   if (element.tagName === 'script') warn(at.line, at.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted', element);
   for (const [key, value] of Object.entries(element.properties ?? {})) {
     if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`: it is not emitted`, element);
+    if (SEARCH_DATA.test(key)) {
+      warn(at.line, at.column, `Unexpected \`${attributeName(key)}\` on \`<${element.tagName}>\`, expected search attributes from docwright's layout only (a page cannot set its search title, URL, image, filters or weight): it is not emitted`, element);
+      Reflect.deleteProperty(element.properties, key);
+      continue;
+    }
     if (URL_ATTRIBUTES.includes(key) && typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, '')))
       warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`: it is not emitted`, element);
   }
