@@ -147,6 +147,29 @@ describe('hostile redirects', () => {
   });
 });
 
+describe('redirects never replace a file of the site', () => {
+  test('a source that is a page\'s Markdown, a site-wide file, an asset or a built file is skipped with a warning, and kept out of `_redirects`; so is a source reported invalid', async () => {
+    const sources = ['/guide.md', '/robots.txt', '/llms.txt', '/_redirects', '/guide.html', '/logo.svg', '/_docwright/site.css', '/../up'];
+    const config = JSON.stringify({
+      theme: 'mint',
+      name: 'Files',
+      colors: { primary: '#15803D' },
+      navigation: { groups: [{ group: 'G', pages: ['index', 'guide'] }] },
+      redirects: [...sources.map((source) => ({ source, destination: '/index' })), { source: '/old', destination: '/guide' }],
+    });
+    const root = makeProject({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'guide.mdx': '---\ntitle: Guide\n---\n\nGuide text.\n', 'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-files-')), 'site');
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    const skipped = result.diagnostics.filter((d) => d.ruleId === 'redirect-skipped').map((d) => /`([^`]*)`/.exec(d.message)?.[1]);
+    expect(skipped).toEqual(sources);
+    expect(readFileSync(join(out, 'guide.md'), 'utf8')).toContain('Guide text.');
+    expect(readFileSync(join(out, 'guide.html'), 'utf8')).toContain('Guide text.');
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).not.toContain('Redirecting');
+    for (const source of sources) expect(existsSync(join(out, `${source.slice(1)}.html`))).toBe(false);
+    expect(readFileSync(join(out, '_redirects'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))).toEqual(['/old /guide 301']);
+  });
+});
+
 describe('frame mode and the pages published', () => {
   test('a `mode: frame` page keeps the sidebar, drops the table of contents and hides the page title above its hero', async () => {
     const { read } = await build('site-home');
