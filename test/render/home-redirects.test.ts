@@ -137,10 +137,10 @@ describe('hostile redirects', () => {
     expect(existsSync(join(out, 'click.html'))).toBe(false);
     expect(existsSync(join(out, '..', 'escape.html'))).toBe(false);
     const quote = readFileSync(join(out, 'quote.html'), 'utf8');
-    // The quote cannot close the attribute; the link text shows the markup as text.
+    // The quote cannot close the attribute: the destination is percent-encoded wherever it is written.
     expect(quote).not.toContain('"><script>');
-    expect(quote).toContain('url=/x&#x22;><script>');
-    expect(quote).toContain('>/x">&#x3C;script>alert(1)&#x3C;/script></a>');
+    expect(quote).toContain('url=/x%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(quote).toContain('>/x%22%3E%3Cscript%3Ealert(1)%3C/script%3E</a>');
     const lines = readFileSync(join(out, '_redirects'), 'utf8');
     expect(lines).not.toContain('javascript:');
     expect(lines).not.toContain('************');

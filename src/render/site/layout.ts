@@ -1,5 +1,6 @@
 // The page shell around the content, from the config model: head, top bar, tabs, the
 // active division's sidebar, table of contents, prev/next, feedback and footer.
+import { encodeUrlPath } from '../../fs/url-path.js';
 import type { DocsModel, NavNode } from '../../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
@@ -231,7 +232,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
   const description = view.description ?? model.description;
   const siteUrl = options.siteUrl || configuredSiteUrl(model);
-  const canonical = siteUrl ? `${siteUrl}${entry.url === '/' ? '/' : entry.url}` : '';
+  const canonical = siteUrl ? `${siteUrl}${encodeUrlPath(entry.url)}` : '';
   const metas: Record<string, string> = { ...model.seo.metatags, ...entry.meta };
   const image = metas['og:image'] ?? defaultImage(model, siteUrl);
   const favicon = model.favicon;
@@ -322,14 +323,14 @@ function defaultImage(model: DocsModel, siteUrl: string): string | undefined {
 
 /** The page's Markdown copy, as a site path. */
 function markdownHref(entry: PageEntry, basePath: string): string {
-  return `${basePath + (entry.url === '/' ? '/index' : entry.url)}.md`;
+  return `${basePath + encodeUrlPath(entry.url === '/' ? '/index' : entry.url)}.md`;
 }
 
 /** The contextual menu (src/render/components/contextual.ts), when docs.json asks for one. */
 function pageMenu(view: PageView, options: LayoutOptions, t: UiStrings): Element[] {
   // A page that failed, or the 404 page, has no Markdown copy to offer.
   if (view.problem || view.entry.outFile === '404.html') return [];
-  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
+  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + encodeUrlPath(view.entry.url), absoluteUrl: options.siteUrl ? options.siteUrl + encodeUrlPath(view.entry.url) : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
 }
 
 /** The body, with the examples in a column beside it when the page has some. */

@@ -7,6 +7,7 @@ import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { findRedirect, followRedirects, MAX_WILDCARDS, redirectsFile } from '../../config/redirects.js';
 import type { Finding } from '../../findings/finding.js';
+import { encodeUrlText } from '../../fs/url-path.js';
 import { isExternal, safeHref } from './nav.js';
 import type { PlacedRedirect, Project } from './project.js';
 import type { RenderSettings } from '../page/page-layout.js';
@@ -15,15 +16,15 @@ export { redirectsFile };
 
 /** Where a destination points from the site: the base path before site paths; undefined for a script URL. */
 export function destinationHref(destination: string, basePath: string): string | undefined {
-  if (isExternal(destination)) return safeHref(destination) === '#' ? undefined : destination;
-  return basePath + (destination.startsWith('/') ? destination : `/${destination}`);
+  if (isExternal(destination)) return safeHref(destination) === '#' ? undefined : encodeUrlText(destination);
+  return basePath + encodeUrlText(destination.startsWith('/') ? destination : `/${destination}`);
 }
 
 /** The canonical URL of a destination: absolute when the site's URL is known. */
 function canonicalOf(destination: string, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>): string {
-  if (isExternal(destination)) return destination;
+  if (isExternal(destination)) return encodeUrlText(destination);
   const bare = destination.split('#')[0] ?? '';
-  const path = bare.startsWith('/') ? bare : `/${bare}`;
+  const path = encodeUrlText(bare.startsWith('/') ? bare : `/${bare}`);
   return settings.siteUrl ? settings.siteUrl + path : settings.basePath + path;
 }
 

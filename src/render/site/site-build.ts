@@ -22,6 +22,7 @@ import { llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from '../pool.js';
 import { FatalError, type PageEntry, type Project } from './project.js';
 import { isSanitised } from './publish.js';
+import { encodeUrlPath } from '../../fs/url-path.js';
 import { homeCopyHtml, redirectOutFile, redirectPages, redirectsFile } from './redirects.js';
 import { pageNavigationDigest, siteNavigationAssets, type PageOutput } from '../page/page-layout.js';
 import { searchable } from './search.js';
@@ -279,7 +280,7 @@ class PageCollector {
     files.identities.set(output.outFile, out.html);
     files.identities.set(mdFile(output.outFile), out.md);
     // Into its search shard: indexed now when rendered now, else read back only if its shard changed.
-    if (search && searchable(output, project)) await search.take(`${settings.basePath}${output.url}`, output.outFile, out, html);
+    if (search && searchable(output, project)) await search.take(`${settings.basePath}${encodeUrlPath(output.url)}`, output.outFile, out, html);
     this.done++;
     this.more.onProgress?.(this.done, this.ctx.project.pages.size);
     return out;
