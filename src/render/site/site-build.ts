@@ -273,7 +273,7 @@ class PageCollector {
       await files.write(mdFile(output.outFile), output.markdown);
     }
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
-    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
+    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + encodeUrlPath(output.url), items: output.feed }));
     const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses, ...(output.search !== undefined ? { search: output.search } : {}) };
     // Its last use: the key is not kept for the rest of the build (memory flat in the page count).
     this.layouts.delete(output.path);

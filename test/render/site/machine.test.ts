@@ -43,4 +43,19 @@ describe('paths in the generated files are percent-encoded', () => {
     expect(readFileSync(join(out, '_redirects'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))).toHaveLength(1);
     expect(readFileSync(join(out, `${HOSTILE}.html`), 'utf8')).toContain('<link rel="canonical" href="https://docs.example.com/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29">');
   });
+
+  test('a changelog page\'s RSS feed links its page encoded', async () => {
+    const name = 'log <x>\nnew';
+    const config = JSON.stringify({ theme: 'mint', name: 'Feed', colors: { primary: '#15803D' }, navigation: { groups: [{ group: 'G', pages: ['index', name] }] } });
+    const root = makeProject({
+      'docs.json': config,
+      'index.mdx': '---\ntitle: Home\n---\n\nHi.\n',
+      [`${name}.mdx`]: '---\ntitle: Log\nrss: true\n---\n\n<Update label="v1" description="First">\n\nText.\n\n</Update>\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-enc-')), 'site');
+    await (await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
+    const rss = readFileSync(join(out, name, 'rss.xml'), 'utf8');
+    expect(rss).toContain('<link>https://docs.example.com/log%20%3Cx%3E%0Anew</link>');
+    expect(rss).not.toContain('log <x>');
+  });
 });
