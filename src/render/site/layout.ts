@@ -267,7 +267,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
     h('style', [themeStyle(model, basePath) + siteFonts(project, basePath).css + (t.copied === ENGLISH.copied ? '' : `:root{--dw-copied:${JSON.stringify(t.copied)}}`)]),
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
-    ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(entry.url) })] : []),
+    ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(encodeUrlPath(entry.url)) })] : []),
   ];
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
@@ -375,8 +375,8 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
     pn.prev || pn.next
       ? [
           h('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [
-            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + pn.prev.url }, [h('span', [t.previous]), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
-            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + pn.next.url }, [h('span', [t.next]), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
+            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + encodeUrlPath(pn.prev.url) }, [h('span', [t.previous]), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
+            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + encodeUrlPath(pn.next.url) }, [h('span', [t.next]), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
           ]),
         ]
       : [];
@@ -421,7 +421,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
-        ...(view.feed ? [h('a', { className: ['dw-rss'], href: basePath + feedPath(entry.url), ariaLabel: 'RSS feed', title: 'RSS feed' }, icon('rss', 'solid', 'fontawesome'))] : []),
+        ...(view.feed ? [h('a', { className: ['dw-rss'], href: basePath + feedPath(encodeUrlPath(entry.url)), ariaLabel: 'RSS feed', title: 'RSS feed' }, icon('rss', 'solid', 'fontawesome'))] : []),
         ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
         h('h1', { id: 'page-title' }, [view.title]),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),

@@ -30,7 +30,12 @@ describe('paths in the generated files are percent-encoded', () => {
     const page = '---\ntitle: "N"\ndescription: "d"\n---\n\nN.\n';
     const root = makeProject({ 'docs.json': config, 'index.mdx': page, [`${HOSTILE}.mdx`]: page, 'a b (c).mdx': page });
     const out = join(mkdtempSync(join(tmpdir(), 'docwright-enc-')), 'site');
-    await (await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
+    expect(result.diagnostics.filter((d) => d.ruleId.startsWith('link-'))).toEqual([]);
+    // The sidebar and the previous/next links too.
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).toContain('href="/a%20b%20%28c%29"');
+    expect(index).toContain('href="/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29"');
     const llms = readFileSync(join(out, 'llms.txt'), 'utf8');
     expect(llms.split('\n').filter((line) => line.startsWith('- '))).toEqual([
       '- [N](/index.md): d',
