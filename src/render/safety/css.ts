@@ -42,6 +42,8 @@ const PAGE_PROPERTIES = new Set([
   // (the `inset` shorthands, one declaration that stretches an element over its whole container, stay out)
   'position', 'top', 'right', 'bottom', 'left', 'inset-inline-start', 'inset-inline-end', 'inset-block-start', 'inset-block-end', 'z-index',
   'transform', 'transform-origin', 'translate', 'scale', 'rotate', 'box-shadow',
+  // what only hides part of the element itself (`sr-only`, which GFM footnotes' heading carries)
+  'clip-path',
   // behaviour that changes nothing outside the element
   'pointer-events', 'appearance', '-webkit-appearance', 'user-select', '-webkit-user-select',
   'transition', 'transition-property', 'transition-duration', 'transition-delay', 'transition-timing-function', 'transition-behavior',
@@ -64,7 +66,7 @@ const PAGE_FUNCTIONS = new Set([
   'linear-gradient', 'radial-gradient', 'conic-gradient', 'repeating-linear-gradient', 'repeating-radial-gradient', 'repeating-conic-gradient',
   'calc', 'min', 'max', 'clamp', 'var', 'repeat', 'minmax', 'fit-content',
   'translate', 'translatex', 'translatey', 'translate3d', 'scale', 'scalex', 'scaley', 'rotate', 'rotatex', 'rotatey', 'rotatez', 'skew', 'skewx', 'skewy',
-  'cubic-bezier', 'steps',
+  'cubic-bezier', 'steps', 'inset', 'circle', 'ellipse', 'polygon',
 ]);
 
 const SVG_FUNCTIONS = new Set([

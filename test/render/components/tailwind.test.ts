@@ -126,7 +126,7 @@ describe('classes pass the allow-list a `style` passes', () => {
   const ARBITRARY = 'bg-[url(https://evil.example/x.png)] [position:fixed] [background:url(https://evil.example/y.png)] after:content-[url(https://evil.example/z.png)]';
   const HUGE = '-m-[100vw] outline-[100vw] -mt-[200vh] shadow-[0_0_0_100vmax_red] z-[9999] translate-x-[-9999px]';
   // What real pages write (the corpus's hero: `absolute -top-14 left-0 right-0`, `relative z-10`).
-  const KEPT = ['absolute', '-top-14', 'left-0', 'right-0', 'relative', 'z-10', '-translate-x-1/2', 'pointer-events-none', 'transition-all', 'duration-200', 'space-y-4', 'shadow-lg', 'group-hover:scale-105', 'appearance-none', '-mt-4', 'dark:hidden', 'md:grid-cols-2', 'hover:bg-red-500'];
+  const KEPT = ['absolute', '-top-14', 'left-0', 'right-0', 'relative', 'z-10', '-translate-x-1/2', 'pointer-events-none', 'transition-all', 'duration-200', 'space-y-4', 'shadow-lg', 'group-hover:scale-105', 'appearance-none', '-mt-4', 'dark:hidden', 'md:grid-cols-2', 'hover:bg-red-500', 'sr-only'];
 
   test('tailwindCss writes no CSS for a class whose declarations `style` would drop, and keeps what pages use', async () => {
     const css = await tailwindCss([...classTokens(`${OVERLAY} ${ARBITRARY} ${HUGE}`), ...KEPT]);

@@ -29,3 +29,10 @@ describe('the search index attributes are docwright\'s', () => {
     expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe')).toHaveLength(2);
   });
 });
+
+describe('the markup docwright writes itself passes the class check', () => {
+  test('a page with a footnote (its heading is `sr-only`), a task list, a table and code gets no warning', async () => {
+    const { diagnostics } = await render('Text[^1].\n\n- [x] task\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nlet a = 1;\n```\n\n<div className="sr-only">x</div>\n\n[^1]: Note.\n');
+    expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe')).toEqual([]);
+  });
+});
