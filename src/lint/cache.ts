@@ -78,7 +78,7 @@ export class LintCache {
   static async open(location: string, configKey: string, version: string, named = false): Promise<LintCache> {
     const path = location.endsWith('/') || (existsSync(location) && !location.endsWith('.json')) ? join(location, 'lint.json') : resolve(location);
     const key = sha256(`${version}\n${configKey}`);
-    const folder = new CacheFolder(dirname(path), named);
+    const folder = new CacheFolder(dirname(path), named, true);
     const name = basename(path);
     const files = new Map<string, FileEntry>();
     const text = await folder.read(name);

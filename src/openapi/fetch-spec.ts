@@ -22,10 +22,13 @@ export function errorText(error: unknown): string {
   return String(error);
 }
 
-export async function fetchText(url: string, timeoutMs: number): Promise<string> {
-  let response: Response;
+/** The most redirects one fetch follows. */
+export const MAX_REDIRECTS = 5;
+
+/** One request, its redirect not followed; every failure to get an answer is an `Error` naming `url`. */
+async function request(url: string, signal: AbortSignal, timeoutMs: number): Promise<Response> {
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+    return await fetch(url, { signal, redirect: 'manual' });
   } catch (error) {
     // A DOMException, which is not an `Error` in every realm (Jest's, for one).
     const name = isRecord(error) && typeof error.name === 'string' ? error.name : '';
@@ -35,6 +38,41 @@ export async function fetchText(url: string, timeoutMs: number): Promise<string>
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : errorText(error);
     throw new Error(`Cannot fetch \`${url}\`: ${cause}`, { cause: error });
   }
+}
+
+/**
+ * The answer for `url`, its redirects followed by hand (at most `MAX_REDIRECTS`): every hop
+ * must pass the rule the first URL passed (`isAllowedSpecUrl`: https, plain http only for
+ * loopback), so an allowed URL cannot send the fetch to any other host or scheme.
+ */
+async function fetchFollowing(url: string, timeoutMs: number): Promise<{ response: Response; url: string }> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let current = url;
+  for (let hop = 0; ; hop++) {
+    const response = await request(current, signal, timeoutMs);
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || location === null) return { response, url: current };
+    await response.body?.cancel();
+    if (hop >= MAX_REDIRECTS) throw new Error(`Cannot fetch \`${url}\`: more than ${MAX_REDIRECTS} redirects`);
+    let next: string;
+    try {
+      next = new URL(location, current).href;
+    } catch {
+      throw new Error(`Unexpected redirect from \`${current}\` to \`${location.slice(0, 200)}\`, expected a URL`);
+    }
+    if (!isAllowedSpecUrl(next)) throw new Error(`Unexpected redirect from \`${current}\` to \`${next.slice(0, 200)}\`, expected an \`https:\` URL (plain \`http:\` only for \`localhost\`)`);
+    current = next;
+  }
+}
+
+/**
+ * The text at `url` (https, or plain http for loopback; each redirect hop held to the same
+ * rule), at most `MAX_REMOTE_BYTES` bytes, within `timeoutMs` milliseconds for the whole
+ * fetch. Throws an `Error` whose message names the URL on any failure.
+ */
+export async function fetchText(url: string, timeoutMs: number): Promise<string> {
+  if (!isAllowedSpecUrl(url)) throw new Error(`Unexpected URL \`${url}\`, expected an \`https:\` URL (plain \`http:\` only for \`localhost\`)`);
+  const { response } = await fetchFollowing(url, timeoutMs);
   if (!response.ok) throw new Error(`Cannot fetch \`${url}\`: HTTP ${response.status}`);
   // Read at most `MAX_REMOTE_BYTES`: a server that sends without end cannot fill the memory.
   const declared = Number(response.headers.get('content-length'));

@@ -7,6 +7,7 @@ import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFi
 import { lstat, mkdir, open, rename, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import { tempNameFor } from '../fs/write.js';
+import { openSealedEntry, sealEntry } from './cache-seal.js';
 
 /** No cache entry is larger than this (a rendered page is tens of kilobytes; a remote spec a few megabytes). */
 const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
@@ -33,6 +34,8 @@ function foldersOf(dir: string, rel: string): string[] | undefined {
 /**
  * A cache folder. `dir` itself may be a symlink only when the user named it
  * (`named: true`): a default folder found in the project that links elsewhere is not used.
+ * `sealed`: each entry is written with a seal (src/project/cache-seal.ts) and read only when
+ * its seal matches, so an entry this machine did not write reads as missing.
  */
 export class CacheFolder {
   /** Folders `writeSync` has made (or found) already: each is made once, then only checked for links. */
@@ -41,7 +44,18 @@ export class CacheFolder {
   constructor(
     readonly dir: string,
     private readonly named = false,
+    private readonly sealed = false,
   ) {}
+
+  /** The entry's text from what the file holds: unsealed when the folder is sealed (undefined when the seal does not match). */
+  private opened(rel: string, text: string): string | undefined {
+    return this.sealed ? openSealedEntry(rel, text) : text;
+  }
+
+  /** What the file holds for the entry's text: sealed when the folder is. */
+  private sealedText(rel: string, data: string): string {
+    return this.sealed ? sealEntry(rel, data) : data;
+  }
 
   /** Where entry `rel` lives (for messages and dependency lists). */
   pathOf(rel: string): string {
@@ -81,7 +95,7 @@ export class CacheFolder {
     try {
       const info = fstatSync(fd);
       if (!info.isFile() || info.size > MAX_ENTRY_BYTES) return undefined;
-      return readFileSync(fd, 'utf8');
+      return this.opened(rel, readFileSync(fd, 'utf8'));
     } catch {
       return undefined;
     } finally {
@@ -102,7 +116,7 @@ export class CacheFolder {
     try {
       const info = await handle.stat();
       if (!info.isFile() || info.size > MAX_ENTRY_BYTES) return undefined;
-      return await handle.readFile('utf8');
+      return this.opened(rel, await handle.readFile('utf8'));
     } catch {
       return undefined;
     } finally {
@@ -131,7 +145,7 @@ export class CacheFolder {
     try {
       const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
       try {
-        writeFileSync(fd, data);
+        writeFileSync(fd, this.sealedText(rel, data));
       } finally {
         closeSync(fd);
       }
@@ -161,7 +175,7 @@ export class CacheFolder {
     try {
       const handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
       try {
-        await handle.writeFile(data);
+        await handle.writeFile(this.sealedText(rel, data));
       } finally {
         await handle.close();
       }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, jest, test } from '@jest/globals';
 import { lint } from '../../src/lint/engine.js';
 import { page, tempProject } from '../cli/lint-helpers.js';
+import { readSealed, writeSealed } from '../support/cache-entries.js';
+import { sealEntry } from '../../src/project/cache-seal.js';
 
 jest.setTimeout(300_000);
 
@@ -24,7 +26,7 @@ async function primed(): Promise<{ dir: string; cacheLocation: string; stored: S
   const dir = tempProject({ 'docs.json': '{}', 'a.mdx': noLanguage, 'b.mdx': noLanguage });
   const cacheLocation = join(dir, 'cache', 'lint.json');
   await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
-  return { dir, cacheLocation, stored: JSON.parse(readFileSync(cacheLocation, 'utf8')) as Stored };
+  return { dir, cacheLocation, stored: JSON.parse(readSealed(cacheLocation)) as Stored };
 }
 
 describe('the lint cache', () => {
@@ -37,7 +39,8 @@ describe('the lint cache', () => {
     if (!a?.findings[0] || !b?.findings[0]) throw new Error('expected cached findings');
     plant(a.findings[0]);
     b.findings[0].message = 'from the cache';
-    writeFileSync(cacheLocation, JSON.stringify(stored));
+    // Sealed with the run's key, to reach the checks of each entry behind the seal.
+    writeSealed(cacheLocation, JSON.stringify(stored));
     const run = await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
     expect(messages(run).sort()).toEqual([[FRESH], ['from the cache']]);
   });
@@ -50,7 +53,18 @@ describe('the lint cache', () => {
   ])('a cache file that is %s is ignored', async (_name, damage) => {
     const { dir, cacheLocation, stored } = await primed();
     for (const entry of Object.values(stored.files)) for (const f of entry.findings) f.message = 'from the cache';
-    writeFileSync(cacheLocation, damage(JSON.stringify(stored)));
+    writeSealed(cacheLocation, damage(JSON.stringify(stored)));
+    const run = await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
+    expect(messages(run)).toEqual([[FRESH], [FRESH]]);
+  });
+
+  test.each([
+    ['without a seal', (text: string) => text],
+    ['sealed under another machine\'s key', (text: string) => sealEntry('lint.json', text, 'a key from another machine')],
+  ])('a planted entry %s that passes a page with errors (its file hash and key computed right) is ignored', async (_name, plant) => {
+    const { dir, cacheLocation, stored } = await primed();
+    for (const entry of Object.values(stored.files)) entry.findings = [];
+    writeFileSync(cacheLocation, plant(JSON.stringify(stored)));
     const run = await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
     expect(messages(run)).toEqual([[FRESH], [FRESH]]);
   });
@@ -59,7 +73,8 @@ describe('the lint cache', () => {
     const { dir, cacheLocation, stored } = await primed();
     for (const entry of Object.values(stored.files)) for (const f of entry.findings) f.message = 'from outside';
     const outside = mkdtempSync(join(tmpdir(), 'docwright-outside-'));
-    const planted = JSON.stringify(stored);
+    // Sealed: it would pass every check if it were read.
+    const planted = sealEntry('lint.json', JSON.stringify(stored));
     writeFileSync(join(outside, 'lint.json'), planted);
     rmSync(cacheLocation);
     symlinkSync(join(outside, 'lint.json'), cacheLocation);

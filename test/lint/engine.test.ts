@@ -4,6 +4,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { lint } from '../../src/lint/engine.js';
 import { LintConfigError } from '../../src/lint/settings.js';
 import { page, tempProject } from '../cli/lint-helpers.js';
+import { readSealed, writeSealed } from '../support/cache-entries.js';
 
 jest.setTimeout(300_000);
 
@@ -35,11 +36,11 @@ describe('lint()', () => {
     const first = await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
     expect(first.errorCount).toBe(1);
     // Plant a marker in the stored findings: only a run that reads the cache can report it.
-    const stored = JSON.parse(readFileSync(cacheLocation, 'utf8')) as { files: Record<string, { findings: Array<{ message: string }> }> };
+    const stored = JSON.parse(readSealed(cacheLocation)) as { files: Record<string, { findings: Array<{ message: string }> }> };
     const entry = stored.files[join(dir, 'a.mdx')];
     if (!entry?.findings[0]) throw new Error('expected a cached finding');
     entry.findings[0].message = 'from the cache';
-    writeFileSync(cacheLocation, JSON.stringify(stored));
+    writeSealed(cacheLocation, JSON.stringify(stored));
     const second = await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
     expect(second.results[0]?.findings.map((f) => f.message)).toEqual(['from the cache']);
     // A changed file, or a changed config, is linted again.

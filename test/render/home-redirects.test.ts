@@ -137,13 +137,36 @@ describe('hostile redirects', () => {
     expect(existsSync(join(out, 'click.html'))).toBe(false);
     expect(existsSync(join(out, '..', 'escape.html'))).toBe(false);
     const quote = readFileSync(join(out, 'quote.html'), 'utf8');
-    // The quote cannot close the attribute; the link text shows the markup as text.
+    // The quote cannot close the attribute: the destination is percent-encoded wherever it is written.
     expect(quote).not.toContain('"><script>');
-    expect(quote).toContain('url=/x&#x22;><script>');
-    expect(quote).toContain('>/x">&#x3C;script>alert(1)&#x3C;/script></a>');
+    expect(quote).toContain('url=/x%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(quote).toContain('>/x%22%3E%3Cscript%3Ealert(1)%3C/script%3E</a>');
     const lines = readFileSync(join(out, '_redirects'), 'utf8');
     expect(lines).not.toContain('javascript:');
     expect(lines).not.toContain('************');
+  });
+});
+
+describe('redirects never replace a file of the site', () => {
+  test('a source that is a page\'s Markdown, a site-wide file, an asset or a built file is skipped with a warning, and kept out of `_redirects`; so is a source reported invalid', async () => {
+    const sources = ['/guide.md', '/robots.txt', '/llms.txt', '/_redirects', '/guide.html', '/logo.svg', '/_docwright/site.css', '/../up'];
+    const config = JSON.stringify({
+      theme: 'mint',
+      name: 'Files',
+      colors: { primary: '#15803D' },
+      navigation: { groups: [{ group: 'G', pages: ['index', 'guide'] }] },
+      redirects: [...sources.map((source) => ({ source, destination: '/index' })), { source: '/old', destination: '/guide' }],
+    });
+    const root = makeProject({ 'docs.json': config, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'guide.mdx': '---\ntitle: Guide\n---\n\nGuide text.\n', 'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-files-')), 'site');
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    const skipped = result.diagnostics.filter((d) => d.ruleId === 'redirect-skipped').map((d) => /`([^`]*)`/.exec(d.message)?.[1]);
+    expect(skipped).toEqual(sources);
+    expect(readFileSync(join(out, 'guide.md'), 'utf8')).toContain('Guide text.');
+    expect(readFileSync(join(out, 'guide.html'), 'utf8')).toContain('Guide text.');
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).not.toContain('Redirecting');
+    for (const source of sources) expect(existsSync(join(out, `${source.slice(1)}.html`))).toBe(false);
+    expect(readFileSync(join(out, '_redirects'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))).toEqual(['/old /guide 301']);
   });
 });
 

@@ -24,10 +24,38 @@ describe('a page style: the CSS allow-list', () => {
     );
   });
 
-  test('positioning is dropped: an invisible full-screen link cannot be laid over the site', () => {
+  test('an overlay over the site is dropped: `position: fixed`, the `inset` shorthand, a high `z-index`; offsets within the column stay', () => {
     const { style, dropped } = cleanDeclarations('position:fixed;inset:0;z-index:9999;top:0;left:0;right:0;bottom:0;opacity:0;transform:translate(0)', PAGE_CSS);
-    expect(style).toBe('opacity:0');
-    expect(dropped.map((d) => d.property)).toEqual(['position', 'inset', 'z-index', 'top', 'left', 'right', 'bottom', 'transform']);
+    expect(style).toBe('top:0;left:0;right:0;bottom:0;opacity:0;transform:translate(0)');
+    expect(dropped).toEqual([
+      { property: 'position', reason: 'bounds' },
+      { property: 'inset', reason: 'property' },
+      { property: 'z-index', reason: 'bounds' },
+    ]);
+    expect(page('position:relative;z-index:10;top:-3.5rem;left:50%;transform:translate(-50%, 0)')).toBe('position:relative;z-index:10;top:-3.5rem;left:50%;transform:translate(-50%, 0)');
+  });
+
+  test.each([
+    ['a negative margin in viewport units', 'margin: calc(100vw * -1)'],
+    ['a negative margin past 24rem', 'margin-left: -30rem'],
+    ['an offset in viewport units', 'top: -100vh'],
+    ['an offset past 24rem', 'left: -9999px'],
+    ['a translation past 24rem', 'transform: translateX(-9999px)'],
+    ['a huge outline', 'outline: 100vw solid red'],
+    ['an outline past 4rem', 'outline-width: 5rem'],
+    ['a shadow that floods the screen', 'box-shadow: 0 0 0 100vmax red'],
+    ['a custom property in viewport units', '--m: -100vw'],
+    ['a scale past 4', 'scale: 50'],
+  ])('%s is dropped: nothing paints over the site chrome', (_label, css) => {
+    const { style, dropped } = cleanDeclarations(css, PAGE_CSS);
+    expect(style).toBe('');
+    expect(dropped.map((d) => d.reason)).toEqual(['bounds']);
+  });
+
+  test('what pages write stays: small negative margins, shadows with colours, viewport-high boxes', () => {
+    expect(page('margin-top:-2rem;box-shadow:0 25px 50px -12px rgb(255 0 0 / 0.25);height:100vh;width:100vw;outline:2px solid #123456')).toBe(
+      'margin-top:-2rem;box-shadow:0 25px 50px -12px rgb(255 0 0 / 0.25);height:100vh;width:100vw;outline:2px solid #123456',
+    );
   });
 
   test.each([
@@ -57,7 +85,7 @@ describe('a page style: the CSS allow-list', () => {
     ['an escaped property name', 'po\\73ition: fixed'],
     ['an escaped semicolon that hides a declaration', 'color: red\\;position:fixed'],
     ['content', 'content: "x"'],
-    ['pointer-events', 'pointer-events: none'],
+    ['position: fixed', 'position: FIXED'],
   ])('%s is dropped', (_label, css) => {
     expect(page(css)).not.toMatch(/position|behavior|binding|content|pointer/);
   });
@@ -72,16 +100,17 @@ describe('a page style in a rendered page', () => {
   test('an .mdx style object: the full-screen overlay loses its positioning, keeps its colour, and each dropped declaration is a warning', async () => {
     const { html, diagnostics } = await render('<a href="https://evil.example" style={{position: "fixed", inset: 0, zIndex: 99, background: "u\\\\72l//evil.example/t.png", color: "red"}}>x</a>\n');
     expect(html).toContain('<a href="https://evil.example" style="color:red">x</a>');
+    const bounds = 'expected no `position: fixed`, a `z-index` from -9 to 10, and offsets, negative margins and outlines without viewport units and within 24rem (4rem for outlines and shadows): it is not emitted';
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
-      '1:1 html-unsafe Unexpected CSS property `position` in `style` on `<a>`, expected a property that does not position the element: it is not emitted',
-      '1:1 html-unsafe Unexpected CSS property `inset` in `style` on `<a>`, expected a property that does not position the element: it is not emitted',
-      '1:1 html-unsafe Unexpected CSS property `z-index` in `style` on `<a>`, expected a property that does not position the element: it is not emitted',
+      `1:1 html-unsafe Unexpected value of CSS property \`position\` in \`style\` on \`<a>\`, ${bounds}`,
+      "1:1 html-unsafe Unexpected CSS property `inset` in `style` on `<a>`, expected a property on the page's CSS allow-list: it is not emitted",
+      `1:1 html-unsafe Unexpected value of CSS property \`z-index\` in \`style\` on \`<a>\`, ${bounds}`,
       '1:1 html-unsafe Unexpected value of CSS property `background` in `style` on `<a>`, expected plain CSS without `url()`, escapes or comments: it is not emitted',
     ]);
   });
 
   test('a .md page raw HTML style: an escaped url() is dropped, the rest stays', async () => {
-    const { html } = await render('<div style="width:50%;background:u\\72l(https://evil.example/t.png);position:absolute">x</div>\n', 'page.md');
+    const { html } = await render('<div style="width:50%;background:u\\72l(https://evil.example/t.png);position:fixed">x</div>\n', 'page.md');
     expect(html).toContain('<div style="width:50%">x</div>');
   });
 

@@ -24,7 +24,7 @@ import type { TocEntry } from './heading-ids.js';
 import type { PageLink } from './page-links.js';
 import { pageToHast, type PageHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limits.js';
-import { classTokens } from '../components/tailwind.js';
+import { classTokens, classVerdict, loadClassCheck } from '../components/tailwind.js';
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
 import { mdPageExpressionWarnings } from './md-expressions.js';
@@ -252,9 +252,13 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   typesetTree(tree);
   if (syntax === 'md') limitWarning(capRawHtmlDepth(tree));
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
+  // Tailwind classes are checked against the `style` allow-list as the tree is sanitised (src/render/safety/sanitize.ts).
+  if (uses.classes.size > 0 || custom || hasRaw) await loadClassCheck();
   const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom } : {}), highlighter, hasRaw });
   const { hast, blocks } = await highlightedHast(toHast, pageCodeKeys(tree), uses.langs, diagnostics);
   for (const token of hast.classes) for (const name of classTokens(token)) uses.classes.add(name);
+  // A class the allow-list refused is not on the page: the style sheet gets no CSS for it.
+  for (const name of uses.classes) if ((classVerdict(name)?.length ?? 0) > 0) uses.classes.delete(name);
   const examples = takeExamples(hast.tree);
   groupStatuses(hast.tree);
   const panel = hast.tree.children.some((node) => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-panel'));

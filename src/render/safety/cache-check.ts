@@ -16,7 +16,7 @@
 // again cost more than the rest of a no-change rebuild (2.4 s for this manual's 52 pages
 // on a loaded 2-core machine); the scan costs a few milliseconds.
 import { type Options as SanitizeSchema } from 'rehype-sanitize';
-import { cleanDeclarations, PAGE_CSS, type CssProfile } from './css.js';
+import { cleanDeclarations, PAGE_CSS } from './css.js';
 import { sanitizeSchema } from './sanitize.js';
 
 type AttributeList = NonNullable<SanitizeSchema['attributes']>[string];
@@ -102,16 +102,12 @@ function safeUrl(value: string, allowed: ReadonlySet<string>): boolean {
 const NEVER = new Set(['action', 'formaction', 'formmethod', 'formtarget', 'formenctype', 'method', 'enctype', 'srcdoc']);
 
 /**
- * A cached `style` passes the page's CSS allow-list (no `url()`, no script functions), widened
- * only by what KaTeX writes on its own boxes (`top`, `position: relative`): never `fixed` or
- * `absolute`, so a planted entry cannot lay an overlay over the site.
+ * A cached `style` passes the page's CSS allow-list whole (no `url()`, no script functions,
+ * never `position: fixed`, offsets bounded), as a page's own `style` does; KaTeX's boxes
+ * (`top`, `position: relative`) pass it too.
  */
-const CACHE_CSS: CssProfile = { ...PAGE_CSS, properties: new Set([...PAGE_CSS.properties, 'top', 'position']) };
-
 function safeCachedStyle(value: string): boolean {
-  const cleaned = cleanDeclarations(value, CACHE_CSS);
-  if (cleaned.dropped.length > 0) return false;
-  return cleaned.style.split(';').every((declaration) => !/^position:/i.test(declaration) || /^position:relative$/i.test(declaration));
+  return cleanDeclarations(value, PAGE_CSS).dropped.length === 0;
 }
 
 function allowedAttribute(tag: string, name: string, rawValue: string | undefined): boolean {

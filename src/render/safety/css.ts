@@ -6,7 +6,15 @@
 // Kept declarations are written out as they were read, so what passed the check is
 // exactly what the browser reads.
 
-/** Properties a page's own `style` may set: what Mintlify pages use, and nothing that moves an element out of the flow (`position`, `inset`, `z-index`, `transform`) or loads a file. */
+/**
+ * Properties a page may set, in its own `style` and through the Tailwind classes it writes
+ * (src/render/components/tailwind.ts checks each class's CSS against this same list): what
+ * Mintlify pages use, and nothing that loads a file. Those that move or paint an element
+ * away from its place (`position`, `inset`, `z-index`, `transform`, margins, outlines,
+ * shadows) pass only with the values `pageValueProblem` allows: no `position: fixed`, a
+ * `z-index` from -9 to 10, offsets of at most 24rem and no viewport units. The page's column (`main`) also clips
+ * what its content paints and keeps its stacking order to itself (src/render/assets/site.css).
+ */
 const PAGE_PROPERTIES = new Set([
   // colours and backgrounds (gradients; never an image URL)
   'color', 'background', 'background-color', 'background-image', 'background-size', 'background-position', 'background-repeat', 'background-clip', 'opacity', 'fill', 'stroke', 'stroke-width', 'accent-color',
@@ -30,6 +38,15 @@ const PAGE_PROPERTIES = new Set([
   'text-align', 'text-decoration', 'text-decoration-line', 'text-decoration-color', 'text-decoration-style', 'text-decoration-thickness', 'text-underline-offset', 'text-transform', 'text-indent', 'text-wrap', 'text-overflow',
   'font', 'font-family', 'font-size', 'font-weight', 'font-style', 'font-variant', 'font-feature-settings', 'line-height', 'letter-spacing', 'word-spacing', 'white-space', 'word-break', 'hyphens',
   'vertical-align', 'list-style-type', 'list-style-position', 'direction', 'writing-mode',
+  // placed and painted within the page's column, values bounded (`pageValueProblem`)
+  // (the `inset` shorthands, one declaration that stretches an element over its whole container, stay out)
+  'position', 'top', 'right', 'bottom', 'left', 'inset-inline-start', 'inset-inline-end', 'inset-block-start', 'inset-block-end', 'z-index',
+  'transform', 'transform-origin', 'translate', 'scale', 'rotate', 'box-shadow',
+  // what only hides part of the element itself (`sr-only`, which GFM footnotes' heading carries)
+  'clip-path',
+  // behaviour that changes nothing outside the element
+  'pointer-events', 'appearance', '-webkit-appearance', 'user-select', '-webkit-user-select',
+  'transition', 'transition-property', 'transition-duration', 'transition-delay', 'transition-timing-function', 'transition-behavior',
 ]);
 
 /** What an SVG drawing may style besides the page's list: its presentation properties. A drawing is its own document: it cannot lay anything over the site. */
@@ -43,11 +60,13 @@ const SVG_PROPERTIES = new Set([
   'transition', 'transition-property', 'transition-duration', 'transition-delay', 'transition-timing-function', 'x', 'y', 'cx', 'cy', 'r', 'rx', 'ry', 'd',
 ]);
 
-/** Functions a value may call: colours, gradients, arithmetic, custom properties, grid tracks. */
+/** Functions a value may call: colours, gradients, arithmetic, custom properties, grid tracks, transforms and timing curves. */
 const PAGE_FUNCTIONS = new Set([
   'rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix', 'light-dark',
   'linear-gradient', 'radial-gradient', 'conic-gradient', 'repeating-linear-gradient', 'repeating-radial-gradient', 'repeating-conic-gradient',
   'calc', 'min', 'max', 'clamp', 'var', 'repeat', 'minmax', 'fit-content',
+  'translate', 'translatex', 'translatey', 'translate3d', 'scale', 'scalex', 'scaley', 'rotate', 'rotatex', 'rotatey', 'rotatez', 'skew', 'skewx', 'skewy',
+  'cubic-bezier', 'steps', 'inset', 'circle', 'ellipse', 'polygon',
 ]);
 
 const SVG_FUNCTIONS = new Set([
@@ -61,17 +80,76 @@ export interface CssProfile {
   functions: ReadonlySet<string>;
   /** Whether `url(#id)` (a reference inside the same document) may stay. */
   fragmentUrls: boolean;
+  /** Why a declaration's value (plain CSS already) is refused for its property, or undefined when it passes. */
+  valueProblem?: (property: string, value: string) => string | undefined;
 }
 
-/** A page's `style` attribute. */
-export const PAGE_CSS: CssProfile = { properties: PAGE_PROPERTIES, functions: PAGE_FUNCTIONS, fragmentUrls: false };
+/** Whole values a property may take, when it may take only a few. */
+const KEYWORDS: ReadonlyMap<string, RegExp> = new Map([
+  // Never `fixed`: it would lay the element over the site, wherever the page is scrolled.
+  ['position', /^(static|relative|absolute|sticky)$/i],
+  // Small steps only: enough to order a page's own layers (`relative z-10`), below the site's own (its tooltips, its page menu).
+  ['z-index', /^(auto|-?\d|10)$/i],
+  ['pointer-events', /^(auto|none)$/i],
+  ['appearance', /^(auto|none)$/i],
+  ['-webkit-appearance', /^(auto|none)$/i],
+  ['user-select', /^(auto|none|text|all)$/i],
+  ['-webkit-user-select', /^(auto|none|text|all)$/i],
+]);
+
+/** Properties that move an element from its place, whatever the sign of the offset. */
+const OFFSETS = new Set(['top', 'right', 'bottom', 'left', 'inset-inline-start', 'inset-inline-end', 'inset-block-start', 'inset-block-end', 'translate', 'transform', 'scale', 'rotate']);
+/** Properties that paint around an element: small lengths only. */
+const HALOS = new Set(['outline', 'outline-width', 'outline-offset', 'box-shadow']);
+const MARGINS = /^margin(-|$)/;
+
+/** The furthest an offset or a negative margin may move an element (24rem, Tailwind's largest spacing step), and a halo may reach (4rem), in px. */
+const MAX_OFFSET_PX = 384;
+const MAX_HALO_PX = 64;
+/** The largest factor in `calc()` (Tailwind writes `calc(var(--spacing) * -96)` at most). */
+const MAX_FACTOR = 96;
+/** Pixels per unit, for the absolute and font-relative lengths (`em`-like units as 16px). */
+const PX: Readonly<Record<string, number>> = { px: 1, rem: 16, em: 16, ex: 8, ch: 8, cap: 16, ic: 16, lh: 24, rlh: 24, pt: 4 / 3, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6 };
+const VIEWPORT_UNIT = /^(s|l|d)?v(w|h|i|b|min|max)$|^cq(w|h|i|b|min|max)$/i;
+const DIMENSION = /(^|[^\w.#-])(-?)(\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(%|[a-z]+)?/gi;
+
+/** The page profile's bounds on one value: see `PAGE_PROPERTIES`. */
+export function pageValueProblem(property: string, value: string): string | undefined {
+  const keywords = KEYWORDS.get(property);
+  if (keywords) return keywords.test(value) ? undefined : 'keyword';
+  const offset = OFFSETS.has(property);
+  const halo = HALOS.has(property);
+  const margin = MARGINS.test(property);
+  const custom = property.startsWith('--');
+  if (!offset && !halo && !margin && !custom) return undefined;
+  const negative = /(^|[\s(,*/])-(?=[\d.(]|var|calc)|\s-\s/i.test(value);
+  // A colour's channels are numbers, not lengths.
+  const lengths = value.replace(/\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\)/gi, ' ');
+  const moves = offset || (margin && negative);
+  for (const [, , , digits, unit = ''] of lengths.matchAll(DIMENSION)) {
+    const size = Number(digits);
+    if (VIEWPORT_UNIT.test(unit) && (offset || halo || custom || negative)) return 'viewport';
+    if (property === 'scale') {
+      if ((unit === '' && size > 4) || (unit === '%' && size > 400)) return 'size';
+      continue;
+    }
+    const px = (PX[unit.toLowerCase()] ?? 0) * size;
+    // A custom property's length may end up as an offset (`translate: var(--tw-translate-x)`).
+    if ((halo && px > MAX_HALO_PX) || ((moves || custom) && px > MAX_OFFSET_PX) || (moves && unit === '%' && size > 100)) return 'size';
+    if (unit === '' && size > MAX_FACTOR && (moves || halo)) return 'size';
+  }
+  return undefined;
+}
+
+/** A page's `style` attribute, and the CSS of the Tailwind classes it writes. */
+export const PAGE_CSS: CssProfile = { properties: PAGE_PROPERTIES, functions: PAGE_FUNCTIONS, fragmentUrls: false, valueProblem: pageValueProblem };
 /** An SVG file's `style` attributes and sheets. */
 export const SVG_CSS: CssProfile = { properties: SVG_PROPERTIES, functions: SVG_FUNCTIONS, fragmentUrls: true };
 
-/** A declaration the allow-list removed: its property as written, and why. */
+/** A declaration the allow-list removed: its property as written, and why (`bounds`: plain CSS, but a value `pageValueProblem` refuses). */
 export interface DroppedDeclaration {
   property: string;
-  reason: 'property' | 'value';
+  reason: 'property' | 'value' | 'bounds';
 }
 
 export interface CleanedStyle {
@@ -123,7 +201,7 @@ const TOKEN = [
   /#[0-9A-Za-z_-]+/y,
   /[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:%|[A-Za-z]+)?/y,
   /--?[A-Za-z_][A-Za-z0-9_-]*|[A-Za-z_][A-Za-z0-9_-]*/y,
-  /[,/*+]/y,
+  /[,/*+]|-(?=\s)/y,
 ];
 const FUNCTION = /(-?[A-Za-z_][A-Za-z0-9_-]*)\(/y;
 const FRAGMENT_URL = /url\(\s*(["']?)#[A-Za-z0-9_.:-]*\1\s*\)/iy;
@@ -191,6 +269,10 @@ export function cleanDeclarations(text: string, profile: CssProfile): CleanedSty
     if (important) value = value.slice(0, important.index).trim();
     if (value === '' || !safeCssValue(value, profile)) {
       dropped.push({ property, reason: 'value' });
+      continue;
+    }
+    if (profile.valueProblem?.(property, value) !== undefined) {
+      dropped.push({ property, reason: 'bounds' });
       continue;
     }
     kept.push(`${property}:${value}${important ? '!important' : ''}`);

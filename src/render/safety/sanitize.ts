@@ -6,7 +6,8 @@
 import type { Element, Root as HastRoot } from 'hast';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { unified } from 'unified';
-import { cleanDeclarations, PAGE_CSS } from './css.js';
+import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
+import { classVerdict } from '../components/tailwind.js';
 import { visitElements } from '../components/elements.js';
 import { TRUSTED_MARKER } from './trusted.js';
 
@@ -73,11 +74,38 @@ function cleanStyle(element: Element, warn: Warn): void {
   const { style: kept, dropped } = cleanDeclarations(style, PAGE_CSS);
   for (const { property, reason } of dropped) {
     const name = property.replace(/[\s`]+/g, ' ').slice(0, 40);
-    if (reason === 'property') warn(at.line, at.column, `Unexpected CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, expected a property that does not position the element: it is not emitted`, element);
+    if (reason === 'property') warn(at.line, at.column, `Unexpected CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, expected a property on the page's CSS allow-list: it is not emitted`, element);
+    else if (reason === 'bounds') warn(at.line, at.column, `Unexpected value of CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, ${BOUNDS}: it is not emitted`, element);
     else warn(at.line, at.column, `Unexpected value of CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, expected plain CSS without \`url()\`, escapes or comments: it is not emitted`, element);
   }
   if (kept === '') Reflect.deleteProperty(element.properties, 'style');
   else element.properties.style = kept;
+}
+
+/** What a value refused by the bounds of the allow-list should have been. */
+const BOUNDS = 'expected no `position: fixed`, a `z-index` from -9 to 10, and offsets, negative margins and outlines without viewport units and within 24rem (4rem for outlines and shadows)';
+
+/** What a class's dropped declarations name, for its warning. */
+function droppedNames(dropped: readonly DroppedDeclaration[]): string {
+  return [...new Set(dropped.map((d) => d.property.replace(/[\s`]+/g, ' ').slice(0, 40)))].slice(0, 4).join('`, `');
+}
+
+/** The element's Tailwind classes whose CSS the `style` allow-list refuses are removed, each reported (once the class check is loaded: src/render/components/tailwind.ts). */
+function cleanClasses(element: Element, warn: Warn): void {
+  const value = element.properties.className;
+  if (!Array.isArray(value)) return;
+  const at = element.position?.start ?? { line: 1, column: 1 };
+  const kept = value.filter((token) => {
+    if (typeof token !== 'string') return true;
+    const dropped = classVerdict(token);
+    if (!dropped || dropped.length === 0) return true;
+    const name = token.replace(/`/g, "'").slice(0, 80);
+    warn(at.line, at.column, `Unexpected class \`${name}\` on \`<${element.tagName}>\` whose CSS sets \`${droppedNames(dropped)}\` outside the \`style\` allow-list, ${BOUNDS}, and no \`url()\`: it is not emitted`, element);
+    return false;
+  });
+  if (kept.length === value.length) return;
+  if (kept.length === 0) Reflect.deleteProperty(element.properties, 'className');
+  else element.properties.className = kept;
 }
 
 /** The page's tree through the allow-list, in one pass: what it removes is reported, `style` is cleaned, then elements and attributes are filtered. */
@@ -85,16 +113,30 @@ export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
   visitElements(tree, (element) => {
     reportElement(element, warn);
     cleanStyle(element, warn);
+    cleanClasses(element, warn);
   });
   return sanitiser.runSync(tree);
 }
 
-/** Report what the sanitiser will remove: scripts, event handlers and script URLs. */
+/** `data-pagefind-*` (as a hast property name): what the search index reads for a page's title, URL, image, filters, weight and what it skips; only docwright's layout sets them. */
+const SEARCH_DATA = /^data-?pagefind/i;
+
+/** A hast `data*` property name as the attribute it is written as (`dataPagefindMeta` → `data-pagefind-meta`). */
+function attributeName(key: string): string {
+  return key.includes('-') ? key.toLowerCase() : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** Report what the sanitiser will remove: scripts, event handlers and script URLs; remove (and report) the search index's `data-pagefind-*` attributes. */
 function reportElement(element: Element, warn: Warn): void {
   const at = element.position?.start ?? { line: 1, column: 1 };
   if (element.tagName === 'script') warn(at.line, at.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted', element);
   for (const [key, value] of Object.entries(element.properties ?? {})) {
     if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`: it is not emitted`, element);
+    if (SEARCH_DATA.test(key)) {
+      warn(at.line, at.column, `Unexpected \`${attributeName(key)}\` on \`<${element.tagName}>\`, expected search attributes from docwright's layout only (a page cannot set its search title, URL, image, filters or weight): it is not emitted`, element);
+      Reflect.deleteProperty(element.properties, key);
+      continue;
+    }
     if (URL_ATTRIBUTES.includes(key) && typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, '')))
       warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`: it is not emitted`, element);
   }

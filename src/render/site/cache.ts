@@ -138,7 +138,7 @@ export class PageCache {
     private readonly salt: string,
     named = false,
   ) {
-    this.folder = new CacheFolder(dir, named);
+    this.folder = new CacheFolder(dir, named, true);
   }
 
   private rel(page: string): string {

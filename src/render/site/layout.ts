@@ -1,5 +1,6 @@
 // The page shell around the content, from the config model: head, top bar, tabs, the
 // active division's sidebar, table of contents, prev/next, feedback and footer.
+import { encodeUrlPath } from '../../fs/url-path.js';
 import type { DocsModel, NavNode } from '../../config/index.js';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
@@ -231,7 +232,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   const fullTitle = title === model.name ? title : `${title} - ${model.name}`;
   const description = view.description ?? model.description;
   const siteUrl = options.siteUrl || configuredSiteUrl(model);
-  const canonical = siteUrl ? `${siteUrl}${entry.url === '/' ? '/' : entry.url}` : '';
+  const canonical = siteUrl ? `${siteUrl}${encodeUrlPath(entry.url)}` : '';
   const metas: Record<string, string> = { ...model.seo.metatags, ...entry.meta };
   const image = metas['og:image'] ?? defaultImage(model, siteUrl);
   const favicon = model.favicon;
@@ -266,7 +267,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
     h('style', [themeStyle(model, basePath) + siteFonts(project, basePath).css + (t.copied === ENGLISH.copied ? '' : `:root{--dw-copied:${JSON.stringify(t.copied)}}`)]),
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
-    ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(entry.url) })] : []),
+    ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(encodeUrlPath(entry.url)) })] : []),
   ];
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
@@ -322,14 +323,14 @@ function defaultImage(model: DocsModel, siteUrl: string): string | undefined {
 
 /** The page's Markdown copy, as a site path. */
 function markdownHref(entry: PageEntry, basePath: string): string {
-  return `${basePath + (entry.url === '/' ? '/index' : entry.url)}.md`;
+  return `${basePath + encodeUrlPath(entry.url === '/' ? '/index' : entry.url)}.md`;
 }
 
 /** The contextual menu (src/render/components/contextual.ts), when docs.json asks for one. */
 function pageMenu(view: PageView, options: LayoutOptions, t: UiStrings): Element[] {
   // A page that failed, or the 404 page, has no Markdown copy to offer.
   if (view.problem || view.entry.outFile === '404.html') return [];
-  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + view.entry.url, absoluteUrl: options.siteUrl ? options.siteUrl + view.entry.url : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
+  return contextualMenu(options.project.model.contextual?.options, { markdownHref: markdownHref(view.entry, options.basePath), path: options.basePath + encodeUrlPath(view.entry.url), absoluteUrl: options.siteUrl ? options.siteUrl + encodeUrlPath(view.entry.url) : '', labels: { pageOptions: t.pageOptions, copyPage: t.copyPage, copyPageDescription: t.copyPageDescription } });
 }
 
 /** The body, with the examples in a column beside it when the page has some. */
@@ -374,8 +375,8 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
     pn.prev || pn.next
       ? [
           h('nav', { className: ['dw-pager'], ariaLabel: 'Previous and next pages' }, [
-            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + pn.prev.url }, [h('span', [t.previous]), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
-            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + pn.next.url }, [h('span', [t.next]), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
+            pn.prev ? h('a', { className: ['dw-prev'], href: basePath + encodeUrlPath(pn.prev.url) }, [h('span', [t.previous]), h('strong', [pn.prev.sidebarTitle ?? pn.prev.title])]) : h('span'),
+            ...(pn.next ? [h('a', { className: ['dw-next'], href: basePath + encodeUrlPath(pn.next.url) }, [h('span', [t.next]), h('strong', [pn.next.sidebarTitle ?? pn.next.title])])] : []),
           ]),
         ]
       : [];
@@ -420,7 +421,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
-        ...(view.feed ? [h('a', { className: ['dw-rss'], href: basePath + feedPath(entry.url), ariaLabel: 'RSS feed', title: 'RSS feed' }, icon('rss', 'solid', 'fontawesome'))] : []),
+        ...(view.feed ? [h('a', { className: ['dw-rss'], href: basePath + feedPath(encodeUrlPath(entry.url)), ariaLabel: 'RSS feed', title: 'RSS feed' }, icon('rss', 'solid', 'fontawesome'))] : []),
         ...(groupLabel ? [h('p', { className: ['dw-eyebrow'], dataPagefindIgnore: '' }, [groupLabel])] : []),
         h('h1', { id: 'page-title' }, [view.title]),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),

@@ -1,12 +1,14 @@
 // Files for machines, assembled from the pages' outputs: llms.txt (llmstxt.org format),
 // llms-full.txt, sitemap.xml, robots.txt.
 import type { NavNode } from '../../config/index.js';
+import { encodeUrlPath } from '../../fs/url-path.js';
 import { DIVISIONS } from './nav.js';
 import type { Project } from './project.js';
 import type { PageOutput } from '../page/page-layout.js';
 
+/** A page's Markdown copy as a link: the base path, then the page's path percent-encoded (a file name cannot add lines or links). */
 function mdUrl(url: string, basePath: string): string {
-  return `${basePath}${url === '/' ? '/index' : url}.md`;
+  return `${basePath}${encodeUrlPath(url === '/' ? '/index' : url)}.md`;
 }
 
 function oneLine(text: string): string {
@@ -94,7 +96,7 @@ export function sitemapXml(project: Project, siteUrl: string): string {
   const urls: string[] = [];
   for (const entry of project.pages.values()) {
     if (entry.noindex || (!all && (!entry.inNav || entry.hidden))) continue;
-    urls.push(`  <url><loc>${xmlEscape(`${siteUrl}${entry.url === '/' ? '/' : entry.url}`)}</loc></url>`);
+    urls.push(`  <url><loc>${xmlEscape(`${siteUrl}${encodeUrlPath(entry.url)}`)}</loc></url>`);
   }
   urls.sort();
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

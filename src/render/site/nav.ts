@@ -1,6 +1,7 @@
 // Navigation of one page: the divisions it sits in (tabs, anchors, versions, languages,
 // dropdowns), the sidebar of its innermost division only, and prev/next. The sidebar of a
 // division is rendered once and reused by every page in it.
+import { encodeUrlPath } from '../../fs/url-path.js';
 import { walkNav, type DocsModel, type NavNode } from '../../config/index.js';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
@@ -37,7 +38,7 @@ export function iconHast(name: string | undefined, iconType: string | undefined,
 
 /** The URL a division or group leads to: its first page, else its href. */
 export function firstHref(node: NavNode, ctx: NavContext): string | undefined {
-  if (node.page !== undefined && ctx.project.pages.has(node.page)) return ctx.basePath + (ctx.project.pages.get(node.page)?.url ?? '/');
+  if (node.page !== undefined && ctx.project.pages.has(node.page)) return ctx.basePath + encodeUrlPath(ctx.project.pages.get(node.page)?.url ?? '/');
   for (const child of node.children) {
     if (child.hidden) continue;
     const href = firstHref(child, ctx);
@@ -66,7 +67,7 @@ function ownHref(option: NavNode, ctx: NavContext): string | undefined {
   for (const { node, ancestors } of walkNav(option.children, [option])) {
     if (node.page === undefined || node.hidden || ancestors.some((a) => a.hidden)) continue;
     const entry = ctx.project.pages.get(node.page);
-    if (entry && !entry.hidden && ctx.project.placement.get(node.page)?.ancestors.includes(option)) return ctx.basePath + entry.url;
+    if (entry && !entry.hidden && ctx.project.placement.get(node.page)?.ancestors.includes(option)) return ctx.basePath + encodeUrlPath(entry.url);
   }
   return undefined;
 }
@@ -93,7 +94,7 @@ export function samePageHref(option: NavNode, options: readonly NavNode[], path:
       if (node.page === undefined || node.hidden || ancestors.some((a) => a.hidden)) continue;
       const entry = ctx.project.pages.get(node.page);
       const stem = languageStem(node.page, codes);
-      if (entry && !entry.hidden && !urls.has(stem)) urls.set(stem, ctx.basePath + entry.url);
+      if (entry && !entry.hidden && !urls.has(stem)) urls.set(stem, ctx.basePath + encodeUrlPath(entry.url));
     }
     index = { project: ctx.project, basePath: ctx.basePath, urls };
     stemIndex.set(option, index);
@@ -133,7 +134,7 @@ function pageItem(node: NavNode, ctx: NavContext): Element | undefined {
   const tag = entry.tag ? [' ', h('span', { className: ['dw-nav-tag'] }, [entry.tag])] : [];
   // An API page shows its method as a badge before its title, as on Mintlify.
   const method = entry.method ? [h('span', { className: ['dw-nav-method', `dw-nav-method-${entry.method.toLowerCase()}`] }, [entry.method === 'DELETE' ? 'DEL' : entry.method === 'WEBHOOK' ? 'HOOK' : entry.method])] : [];
-  return h('li', [h('a', { href: ctx.basePath + entry.url, dataP: path }, [...method, ...icon, h('span', [label]), ...tag])]);
+  return h('li', [h('a', { href: ctx.basePath + encodeUrlPath(entry.url), dataP: path }, [...method, ...icon, h('span', [label]), ...tag])]);
 }
 
 function linkItem(node: NavNode, ctx: NavContext): Element | undefined {
@@ -165,7 +166,7 @@ function nestedGroup(node: NavNode, ctx: NavContext, depth: number): Element | u
   if (inner.length === 0 && !rootEntry) return undefined;
   const icon = iconHast(node.icon, node.iconType, ctx.library, ctx.basePath);
   const tag = groupTag(node);
-  const label = rootEntry ? [h('a', { href: ctx.basePath + rootEntry.url, dataP: rootEntry.path }, [...icon, h('span', [node.label]), ...tag])] : [...icon, h('span', [node.label]), ...tag];
+  const label = rootEntry ? [h('a', { href: ctx.basePath + encodeUrlPath(rootEntry.url), dataP: rootEntry.path }, [...icon, h('span', [node.label]), ...tag])] : [...icon, h('span', [node.label]), ...tag];
   const id = String(groupId(node));
   const element = h('li', { className: ['dw-nav-nested'] }, [h('details', { dataG: id, open: node.expanded ? true : undefined }, [h('summary', label), h('ul', inner)])]);
   const first = firstHref(node, ctx);
@@ -191,7 +192,7 @@ export function sidebarTree(nodes: readonly NavNode[], ctx: NavContext): readonl
       const rootEntry = node.page ? ctx.project.pages.get(node.page) : undefined;
       if (inner.length === 0 && !rootEntry) continue;
       const icon = iconHast(node.icon, node.iconType, ctx.library, ctx.basePath);
-      const title = rootEntry ? h('a', { href: ctx.basePath + rootEntry.url, dataP: rootEntry.path }, [node.label]) : node.label;
+      const title = rootEntry ? h('a', { href: ctx.basePath + encodeUrlPath(rootEntry.url), dataP: rootEntry.path }, [node.label]) : node.label;
       const id = String(groupId(node));
       const tag = groupTag(node);
       const element = h('div', { className: ['dw-nav-group'], dataG: id }, [h('p', { className: ['dw-nav-group-title'] }, [...icon, title, ...tag]), h('ul', { className: ['dw-nav-list'] }, inner)]);

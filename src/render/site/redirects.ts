@@ -7,6 +7,7 @@ import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { findRedirect, followRedirects, MAX_WILDCARDS, redirectsFile } from '../../config/redirects.js';
 import type { Finding } from '../../findings/finding.js';
+import { encodeUrlText } from '../../fs/url-path.js';
 import { isExternal, safeHref } from './nav.js';
 import type { PlacedRedirect, Project } from './project.js';
 import type { RenderSettings } from '../page/page-layout.js';
@@ -15,15 +16,15 @@ export { redirectsFile };
 
 /** Where a destination points from the site: the base path before site paths; undefined for a script URL. */
 export function destinationHref(destination: string, basePath: string): string | undefined {
-  if (isExternal(destination)) return safeHref(destination) === '#' ? undefined : destination;
-  return basePath + (destination.startsWith('/') ? destination : `/${destination}`);
+  if (isExternal(destination)) return safeHref(destination) === '#' ? undefined : encodeUrlText(destination);
+  return basePath + encodeUrlText(destination.startsWith('/') ? destination : `/${destination}`);
 }
 
 /** The canonical URL of a destination: absolute when the site's URL is known. */
 function canonicalOf(destination: string, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>): string {
-  if (isExternal(destination)) return destination;
+  if (isExternal(destination)) return encodeUrlText(destination);
   const bare = destination.split('#')[0] ?? '';
-  const path = bare.startsWith('/') ? bare : `/${bare}`;
+  const path = encodeUrlText(bare.startsWith('/') ? bare : `/${bare}`);
   return settings.siteUrl ? settings.siteUrl + path : settings.basePath + path;
 }
 
@@ -82,6 +83,27 @@ function deadEnd(project: Project, rule: PlacedRedirect): string | undefined {
   return undefined;
 }
 
+/** The site's own file at a literal source's URL path (`/guide.md` → `guide.md`), as written; undefined when it cannot name one. */
+function sourceFile(source: string): string | undefined {
+  try {
+    return decodeURIComponent(source).replace(/^\/+/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a literal source names something the site serves itself: a page, the home page, a
+ * published file, a site-wide file (`/robots.txt`, `/_redirects`), or any file the build has
+ * written (a page's `.html` or `.md`, `llms.txt`, an asset under `_docwright/`). Its redirect
+ * page would replace it, and its `_redirects` line would send readers away from it.
+ */
+function isSiteFile(project: Project, source: string, outFile: string, taken: (outFile: string) => boolean): boolean {
+  const file = sourceFile(source);
+  if (source === '/' || project.byUrl.has(source) || SITE_FILES.has(source) || taken(outFile)) return true;
+  return file !== undefined && (file === '_redirects' || project.assets.includes(file) || taken(file));
+}
+
 export interface RedirectPages {
   /** Output file → HTML. */
   pages: Map<string, string>;
@@ -115,9 +137,10 @@ export function redirectPages(project: Project, settings: Pick<RenderSettings, '
     const outFile = redirectOutFile(rule.source);
     if (outFile === undefined) {
       findings.push(warn(rule, `Unexpected redirect source \`${rule.source}\`, expected a path such as \`/old/page\``));
+      skipped.add(rule.index);
       continue;
     }
-    if (rule.source === '/' || project.byUrl.has(rule.source) || project.assets.includes(rule.source.slice(1)) || taken(outFile)) {
+    if (isSiteFile(project, rule.source, outFile, taken)) {
       findings.push(warn(rule, `Unexpected redirect source \`${rule.source}\` that is a page or file of the site, expected a path no page has: the page is kept`));
       skipped.add(rule.index);
       continue;

@@ -1,5 +1,6 @@
 // Search: Pagefind fed page by page from memory, for a build (written files, each checked
 // whole) or the dev server (files in memory).
+import { encodeUrlPath } from '../../fs/url-path.js';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -248,6 +249,6 @@ export function searchable(output: Pick<PageOutput, 'path' | 'noindex' | 'failed
 export async function searchBundle(pagefind: Pagefind | undefined, outputs: PageOutput[], basePath: string, project: SearchScope): Promise<Map<string, Uint8Array>> {
   const search = await SearchIndexer.create(pagefind);
   if (!search) return new Map();
-  for (const output of outputs) if (searchable(output, project)) await search.add(`${basePath}${output.url}`, output.html);
+  for (const output of outputs) if (searchable(output, project)) await search.add(`${basePath}${encodeUrlPath(output.url)}`, output.html);
   return (await search.files()) ?? new Map();
 }

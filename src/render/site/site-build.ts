@@ -22,6 +22,7 @@ import { llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from '../pool.js';
 import { FatalError, type PageEntry, type Project } from './project.js';
 import { isSanitised } from './publish.js';
+import { encodeUrlPath } from '../../fs/url-path.js';
 import { homeCopyHtml, redirectOutFile, redirectPages, redirectsFile } from './redirects.js';
 import { pageNavigationDigest, siteNavigationAssets, type PageOutput } from '../page/page-layout.js';
 import { searchable } from './search.js';
@@ -276,14 +277,14 @@ class PageCollector {
       await files.write(mdFile(output.outFile), output.markdown);
     }
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
-    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + output.url, items: output.feed }));
+    if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + encodeUrlPath(output.url), items: output.feed }));
     const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses, ...(output.search !== undefined ? { search: output.search } : {}) };
     // Its last use: the key is not kept for the rest of the build (memory flat in the page count).
     this.layouts.delete(output.path);
     files.identities.set(output.outFile, out.html);
     files.identities.set(mdFile(output.outFile), out.md);
     // Into its search shard: indexed now when rendered now, else read back only if its shard changed.
-    if (search && searchable(output, project)) await search.take(`${settings.basePath}${output.url}`, output.outFile, out, html);
+    if (search && searchable(output, project)) await search.take(`${settings.basePath}${encodeUrlPath(output.url)}`, output.outFile, out, html);
     this.done++;
     this.more.onProgress?.(this.done, this.ctx.project.pages.size);
     return out;

@@ -120,3 +120,47 @@ describe('a site whose pages write Tailwind classes', () => {
     expect(existsSync(join(out, '_docwright/tailwind.css'))).toBe(false);
   });
 });
+
+describe('classes pass the allow-list a `style` passes', () => {
+  const OVERLAY = 'fixed inset-0 z-50 bg-red-600';
+  const ARBITRARY = 'bg-[url(https://evil.example/x.png)] [position:fixed] [background:url(https://evil.example/y.png)] after:content-[url(https://evil.example/z.png)]';
+  const HUGE = '-m-[100vw] outline-[100vw] -mt-[200vh] shadow-[0_0_0_100vmax_red] z-[9999] translate-x-[-9999px]';
+  // What real pages write (the corpus's hero: `absolute -top-14 left-0 right-0`, `relative z-10`).
+  const KEPT = ['absolute', '-top-14', 'left-0', 'right-0', 'relative', 'z-10', '-translate-x-1/2', 'pointer-events-none', 'transition-all', 'duration-200', 'space-y-4', 'shadow-lg', 'group-hover:scale-105', 'appearance-none', '-mt-4', 'dark:hidden', 'md:grid-cols-2', 'hover:bg-red-500', 'sr-only'];
+
+  test('tailwindCss writes no CSS for a class whose declarations `style` would drop, and keeps what pages use', async () => {
+    const css = await tailwindCss([...classTokens(`${OVERLAY} ${ARBITRARY} ${HUGE}`), ...KEPT]);
+    expect(css).not.toMatch(/position: fixed|(^|\s)inset:|z-index: (50|9999)|url\(|100vw|100vmax|200vh|9999px/m);
+    expect(css).toContain('.bg-red-600 {');
+    for (const name of KEPT) expect(css).toContain(`.${name.replace(/[:/[\]().]/g, (c) => `\\${c}`)}`);
+  });
+
+  test('a page: each refused class is removed from its element with a warning at the element, the rest stay', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Over', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index', 'notes'] }] } }),
+      'index.mdx': `---\ntitle: Home\n---\n\nBefore.\n\n<div className="${OVERLAY}">Session expired</div>\n\n<div className="relative z-10 px-4">Hero</div>\n`,
+      'notes.md': `---\ntitle: Notes\n---\n\nText.\n\n<p class="${ARBITRARY} text-blue-600">Raw</p>\n`,
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    const warnings = result.diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${/`([^`]*)`/.exec(d.message)?.[1]}`);
+    expect(warnings.sort()).toEqual(
+      [
+        'index.mdx:7:1 fixed',
+        'index.mdx:7:1 inset-0',
+        'index.mdx:7:1 z-50',
+        'notes.md:7:1 bg-[url(https://evil.example/x.png)]',
+        'notes.md:7:1 [position:fixed]',
+        'notes.md:7:1 [background:url(https://evil.example/y.png)]',
+        'notes.md:7:1 after:content-[url(https://evil.example/z.png)]',
+      ].sort(),
+    );
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<div class="bg-red-600">Session expired</div>');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<div class="relative z-10 px-4">Hero</div>');
+    expect(readFileSync(join(out, 'notes.html'), 'utf8')).toContain('<p class="text-blue-600">Raw</p>');
+    const css = readFileSync(join(out, '_docwright/tailwind.css'), 'utf8');
+    expect(css).not.toMatch(/fixed|inset|z-index: 50|url\(/);
+    expect(css).toContain('.relative {');
+    expect(css).toContain('.z-10 {');
+  });
+});

@@ -5,9 +5,11 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createSite } from '../../../src/render/site/site.js';
 import { writeFiles } from '../../support/project.js';
+import { readSealed, writeSealed } from '../../support/cache-entries.js';
+import { sealEntry } from '../../../src/project/cache-seal.js';
 
 jest.setTimeout(300_000);
 
@@ -98,14 +100,15 @@ describe('the build cache', () => {
     const { base, root, out, cache } = setup();
     await build(root, out);
     const file = entryFile(cache, 'quickstart');
-    const entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
-    const view = JSON.parse(readFileSync(viewFile(cache, 'quickstart'), 'utf8')) as Entry;
+    // Sealed with the run's key: what an attacker holding the key (never in the project) could write, to reach the checks behind the seal.
+    const entry = JSON.parse(readSealed(file)) as Entry;
+    const view = JSON.parse(readSealed(viewFile(cache, 'quickstart'))) as Entry;
     const target = outFile === 'ABSOLUTE' ? join(base, 'PWNED.html') : outFile;
     // What an attacker who can write the cache can do: keep the (computable) key, change the rest.
     view.view.bodyHtml = `<p>Planted</p><script>alert("pwned")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>`;
-    writeFileSync(viewFile(cache, 'quickstart'), JSON.stringify(view));
+    writeSealed(viewFile(cache, 'quickstart'), JSON.stringify(view));
     Object.assign(entry, { outFile: target, url: '/../../PWNED', path: target, html: '<script>alert("pwned")</script>', output: { outFile: target, html: '<script>alert(1)</script>' } });
-    writeFileSync(file, JSON.stringify(entry));
+    writeSealed(file, JSON.stringify(entry));
     // Without the earlier output, every page is laid out from its view.
     rmSync(out, { recursive: true, force: true });
     const result = await build(root, out);
@@ -118,12 +121,32 @@ describe('the build cache', () => {
     expect(allFiles(base).filter((f) => f.includes('PWNED'))).toEqual([]);
   });
 
+  test.each([
+    ['without a seal', (_name: string, _seal: string, text: string) => text],
+    ['sealed under another machine\'s key', (name: string, _seal: string, text: string) => sealEntry(name, text, 'a key from another machine')],
+    ['under the seal of the real entry', (_name: string, seal: string, text: string) => `${seal}${text}`],
+  ])('a planted view %s, its key (the page\'s source hash, the version) computed right, is ignored: the page shows its source', async (_label, plant) => {
+    const { root, out, cache } = setup();
+    await build(root, out);
+    const file = viewFile(cache, 'quickstart');
+    const sealed = readFileSync(file, 'utf8');
+    const view = JSON.parse(readSealed(file)) as Entry;
+    view.view.bodyHtml = '<p>Planted body, allow-listed HTML</p>';
+    writeFileSync(file, plant(basename(file), sealed.slice(0, sealed.indexOf('\n') + 1), JSON.stringify(view)));
+    rmSync(out, { recursive: true, force: true });
+    const result = await build(root, out);
+    expect(result.cached).toBe(2);
+    const html = readFileSync(join(out, 'quickstart.html'), 'utf8');
+    expect(html).toContain('zebrafish');
+    expect(html).not.toContain('Planted body');
+  });
+
   test('the issue\'s entry (a whole page with its own `outFile`, as the cache once held) is ignored', async () => {
     const { base, root, out, cache } = setup();
     await build(root, out);
     const file = entryFile(cache, 'quickstart');
-    const old = JSON.parse(readFileSync(file, 'utf8')) as Entry;
-    writeFileSync(file, JSON.stringify({ key: old.key, dependencies: {}, output: { path: 'quickstart', url: '/quickstart', outFile: '../PWNED.html', html: '<script>alert(1)</script>', markdown: '', title: 'x', diagnostics: [], links: [], ids: [], dependencies: [], noindex: false, failed: false, key: 'k' } }));
+    const old = JSON.parse(readSealed(file)) as Entry;
+    writeSealed(file, JSON.stringify({ key: old.key, dependencies: {}, output: { path: 'quickstart', url: '/quickstart', outFile: '../PWNED.html', html: '<script>alert(1)</script>', markdown: '', title: 'x', diagnostics: [], links: [], ids: [], dependencies: [], noindex: false, failed: false, key: 'k' } }));
     const result = await build(root, out);
     expect([result.cached, result.errors]).toEqual([2, 0]);
     expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('zebrafish');
@@ -134,9 +157,9 @@ describe('the build cache', () => {
     const { root, out, cache } = setup();
     await build(root, out);
     const file = entryFile(cache, 'quickstart');
-    const entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
+    const entry = JSON.parse(readSealed(file)) as Entry;
     entry.classes = ['bg-[url(https://evil.example/x)]'];
-    writeFileSync(file, JSON.stringify(entry));
+    writeSealed(file, JSON.stringify(entry));
     expect((await build(root, out)).cached).toBe(2);
   });
 

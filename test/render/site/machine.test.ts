@@ -1,0 +1,66 @@
+import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encodeUrlPath, encodeUrlText } from '../../../src/fs/url-path.js';
+import { createSite } from '../../../src/render/site/site.js';
+import { makeProject } from '../helpers.js';
+
+/** A file name that writes its own list item, link and line when it is not encoded. */
+const HOSTILE = 'nl\n- [Free credits](https:evil.example)';
+
+describe('paths in the generated files are percent-encoded', () => {
+  test('encodeUrlPath keeps unreserved characters and `/`; encodeUrlText keeps escapes and URL punctuation', () => {
+    expect(encodeUrlPath('/guide/a-b_c.d~e')).toBe('/guide/a-b_c.d~e');
+    expect(encodeUrlPath(`/${HOSTILE}`)).toBe('/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29');
+    expect(encodeUrlPath('/100% é')).toBe('/100%25%20%C3%A9');
+    expect(encodeUrlText('/a b%20c?x=1#y')).toBe('/a%20b%20c?x=1#y');
+    expect(encodeUrlText('/x\n/evil 301\r')).toBe('/x%0A/evil%20301%0D');
+    expect(encodeUrlText('/"<i>')).toBe('/%22%3Ci%3E');
+  });
+
+  test('a file name with a newline adds no line to llms.txt, sitemap.xml, _redirects or the page\'s canonical link', async () => {
+    const config = JSON.stringify({
+      theme: 'mint',
+      name: 'Enc',
+      colors: { primary: '#15803D' },
+      navigation: { groups: [{ group: 'G', pages: ['index', HOSTILE, 'a b (c)'] }] },
+      redirects: [{ source: '/old\n/evil', destination: `/${HOSTILE}` }],
+    });
+    const page = '---\ntitle: "N"\ndescription: "d"\n---\n\nN.\n';
+    const root = makeProject({ 'docs.json': config, 'index.mdx': page, [`${HOSTILE}.mdx`]: page, 'a b (c).mdx': page });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-enc-')), 'site');
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
+    expect(result.diagnostics.filter((d) => d.ruleId.startsWith('link-'))).toEqual([]);
+    // The sidebar and the previous/next links too.
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).toContain('href="/a%20b%20%28c%29"');
+    expect(index).toContain('href="/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29"');
+    const llms = readFileSync(join(out, 'llms.txt'), 'utf8');
+    expect(llms.split('\n').filter((line) => line.startsWith('- '))).toEqual([
+      '- [N](/index.md): d',
+      '- [N](/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29.md): d',
+      '- [N](/a%20b%20%28c%29.md): d',
+    ]);
+    const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://docs.example.com/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29</loc>');
+    expect(sitemap.split('\n').filter((line) => line.includes('<loc>'))).toHaveLength(3);
+    expect(readFileSync(join(out, '_redirects'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))).toHaveLength(1);
+    expect(readFileSync(join(out, `${HOSTILE}.html`), 'utf8')).toContain('<link rel="canonical" href="https://docs.example.com/nl%0A-%20%5BFree%20credits%5D%28https%3Aevil.example%29">');
+  });
+
+  test('a changelog page\'s RSS feed links its page encoded', async () => {
+    const name = 'log <x>\nnew';
+    const config = JSON.stringify({ theme: 'mint', name: 'Feed', colors: { primary: '#15803D' }, navigation: { groups: [{ group: 'G', pages: ['index', name] }] } });
+    const root = makeProject({
+      'docs.json': config,
+      'index.mdx': '---\ntitle: Home\n---\n\nHi.\n',
+      [`${name}.mdx`]: '---\ntitle: Log\nrss: true\n---\n\n<Update label="v1" description="First">\n\nText.\n\n</Update>\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-enc-')), 'site');
+    await (await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.example.com' })).build(out);
+    const rss = readFileSync(join(out, name, 'rss.xml'), 'utf8');
+    expect(rss).toContain('<link>https://docs.example.com/log%20%3Cx%3E%0Anew</link>');
+    expect(rss).not.toContain('log <x>');
+  });
+});
