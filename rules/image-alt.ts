@@ -103,12 +103,13 @@ export default defineRule({
         name: 'a bare number, and names tools gave the files without their extension',
         input:
           '<img src="/images/beds.png" alt="57" />\n\n![Screenshot_20240102_101112](/images/beds.png)\n\n' +
-          '![Pasted image 20240102101112](/images/beds.png)\n\n![image (3)](/images/beds.png)\n',
+          '![Pasted image 20240102101112](/images/beds.png)\n\n![image (3)](/images/beds.png)\n\n<img src="/images/beds.png" alt={2} />\n',
         output: [
           '1:1-1:40: Unexpected number `57` as alt text, expected a description of what the image shows',
           '3:1-3:48: Unexpected screenshot file name `Screenshot_20240102_101112` as alt text, expected a description of what the image shows',
           '5:1-5:49: Unexpected screenshot file name `Pasted image 20240102101112` as alt text, expected a description of what the image shows',
           '7:1-7:31: Unexpected alt text `image (3)`, expected a description of what the image shows',
+          '9:1-9:39: Unexpected number `2` as alt text, expected a description of what the image shows',
         ],
       },
       {
@@ -135,14 +136,17 @@ export default defineRule({
         const alt = jsxAttribute(node, 'alt');
         // `alt={""}` is an empty alt written as an expression; any other expression is not known.
         const emptyExpression = alt.kind === 'expression' && /^\s*(""|''|``)\s*$/.test(alt.source);
-        if ((alt.kind === 'expression' && !emptyExpression) || alt.kind === 'spread') return;
+        // `alt={57}` is a number written as an expression.
+        const numberExpression = alt.kind === 'expression' && /^\s*\d[\d.]*\s*$/.test(alt.source);
+        if ((alt.kind === 'expression' && !emptyExpression && !numberExpression) || alt.kind === 'spread') return;
         const hidden = jsxAttribute(node, 'aria-hidden');
         const role = jsxAttribute(node, 'role');
         const decorative =
           (hidden.kind === 'string' && hidden.value === 'true') ||
           (hidden.kind === 'expression' && hidden.source.trim() === 'true') ||
           (role.kind === 'string' && (role.value === 'presentation' || role.value === 'none'));
-        const verdict = judge(alt.kind === 'string' ? alt.value : alt.kind === 'boolean' || emptyExpression ? '' : undefined, decorative);
+        const written = alt.kind === 'string' ? alt.value : numberExpression && alt.kind === 'expression' ? alt.source.trim() : alt.kind === 'boolean' || emptyExpression ? '' : undefined;
+        const verdict = judge(written, decorative);
         if (verdict) context.report({ ...verdict, node });
       } else if (node.type === 'html') {
         const start = node.position?.start.offset;
