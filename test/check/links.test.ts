@@ -40,6 +40,18 @@ describe('check --links', () => {
     ]);
   });
 
+  it('takes a folder without an index page to its first page in navigation order, and names a page moved to another folder', async () => {
+    const root = await fullWithQuickstart('folders', [
+      '## Folders',
+      '[a](/guides) [b](/guides/v1.2/#install-it) [c](./guides/v1.2/#gone) [d](/upgrade)',
+    ]);
+    const result = await checkProject(root, { links: true });
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      '8:44 link-anchor-broken Unexpected anchor `#gone` in link `./guides/v1.2/#gone`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
+      '8:69 link-broken Unexpected link `/upgrade` to a page that does not exist, expected `/guides/v1.2/upgrade` (the page `guides/v1.2/upgrade.mdx`)',
+    ]);
+  });
+
   it("accepts Mintlify's anchors: repeats with -2, dots as hyphens, custom {#id} headings", async () => {
     const root = await fullWithQuickstart('anchors', [
       '## Overview',
