@@ -1,18 +1,7 @@
-import { isSpread } from '../src/components/attribute-values.js';
-import { distance } from 'fastest-levenshtein';
+import { isSpread, surelyMeant } from '../src/components/attribute-values.js';
 import { didYouMean } from '../src/did-you-mean.js';
 import { visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/rule-kit/rule.js';
-
-/** A typo beyond doubt: the same name in another case, one letter off, or two neighbouring letters swapped (`titel`). */
-function surelyMeant(name: string, near: string): boolean {
-  const [a, b] = [name.toLowerCase(), near.toLowerCase()];
-  if (a === b || distance(a, b) <= 1) return true;
-  for (let i = 0; i + 1 < a.length; i++) {
-    if (`${a.slice(0, i)}${a.charAt(i + 1)}${a.charAt(i)}${a.slice(i + 2)}` === b) return true;
-  }
-  return false;
-}
 
 /** Attributes React gives every element. */
 const UNIVERSAL = new Set(['key']);

@@ -1,4 +1,4 @@
-import { isSpread } from '../src/components/attribute-values.js';
+import { isSpread, surelyMeant } from '../src/components/attribute-values.js';
 import { visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
@@ -31,6 +31,10 @@ export default defineRule({
       {
         name: 'a step that opens with a heading instead of a title',
         input: '<Steps>\n  <Step>\n    ### Fill the watering can\n\n    Use water at room temperature.\n  </Step>\n</Steps>\n',
+      },
+      {
+        name: 'a title with a typo, which component-attribute-known reports with the name to write',
+        input: '<Card titel="Seeds" href="/seeds">\n  Order seeds.\n</Card>\n',
       },
       {
         name: 'an icon under the wrong name, which component-attribute-known reports with the name to write',
@@ -76,7 +80,8 @@ export default defineRule({
       if (node.attributes.some(isSpread)) return;
       const present = new Set(node.attributes.map((attribute) => (isSpread(attribute) ? '' : attribute.name)));
       for (const attribute of spec.attributes) {
-        if (present.has(attribute.name)) continue;
+        // A typo of it (`titel`) is reported by component-attribute-known, with the name to write.
+        if (present.has(attribute.name) || [...present].some((name) => name !== '' && !spec.attributes.some((a) => a.name === name) && surelyMeant(name, attribute.name))) continue;
         if (attribute.required && !(attribute.orFirstHeading && node.children[0]?.type === 'heading')) {
           context.report({ messageId: 'missing', node, data: { name: spec.name, attribute: attribute.name } });
         } else if (attribute.expected) {

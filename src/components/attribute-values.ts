@@ -1,6 +1,7 @@
 // What an attribute's value is, as far as it can be known without running code.
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import type { Root } from 'mdast';
+import { distance } from 'fastest-levenshtein';
 import { visitComponents, type JsxElement } from './tree.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
@@ -25,6 +26,16 @@ export function staticValue(attribute: MdxJsxAttribute): StaticValue {
   if (/^\[[^]*\]$/.test(source)) return { kind: 'unknown', literal: 'array' };
   if (/^\{[^]*\}$/.test(source)) return { kind: 'unknown', literal: 'object' };
   return { kind: 'unknown' };
+}
+
+/** Whether `name` is a typo of `near` beyond doubt: the same name in another case, one letter off, or two neighbouring letters swapped (`titel`). */
+export function surelyMeant(name: string, near: string): boolean {
+  const [a, b] = [name.toLowerCase(), near.toLowerCase()];
+  if (a === b || distance(a, b) <= 1) return true;
+  for (let i = 0; i + 1 < a.length; i++) {
+    if (`${a.slice(0, i)}${a.charAt(i + 1)}${a.charAt(i)}${a.slice(i + 2)}` === b) return true;
+  }
+  return false;
 }
 
 export function isSpread(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): attribute is MdxJsxExpressionAttribute {
