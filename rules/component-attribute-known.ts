@@ -1,18 +1,7 @@
-import { isSpread } from '../src/components/attribute-values.js';
-import { distance } from 'fastest-levenshtein';
+import { isSpread, surelyMeant } from '../src/components/attribute-values.js';
 import { didYouMean } from '../src/did-you-mean.js';
 import { visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/rule-kit/rule.js';
-
-/** A typo beyond doubt: the same name in another case, one letter off, or two neighbouring letters swapped (`titel`). */
-function surelyMeant(name: string, near: string): boolean {
-  const [a, b] = [name.toLowerCase(), near.toLowerCase()];
-  if (a === b || distance(a, b) <= 1) return true;
-  for (let i = 0; i + 1 < a.length; i++) {
-    if (`${a.slice(0, i)}${a.charAt(i + 1)}${a.charAt(i)}${a.slice(i + 2)}` === b) return true;
-  }
-  return false;
-}
 
 /** Attributes React gives every element. */
 const UNIVERSAL = new Set(['key']);
@@ -26,13 +15,15 @@ export default defineRule({
     rationale:
       'A component ignores attributes it does not know, so a typo (`<Card titel="…">`) or an attribute borrowed from another ' +
       'component (`<Step description="…">`) silently does nothing. The rule checks each attribute against the registry and ' +
-      'suggests the closest accepted name. It skips an element with a spread (`{...props}`), whose attributes only running ' +
-      'the code would reveal, and HTML elements, which accept every standard attribute.',
+      'suggests the closest accepted name. A typo of an accepted name is an error: what the writer meant is lost. Any other ' +
+      'attribute the component does not read (`<Frame type="glass">`, `<Card newTab>`) is a warning: Mintlify accepts the page ' +
+      'and ignores the attribute, so it has no effect and can go. It skips an element with a spread (`{...props}`), whose ' +
+      'attributes only running the code would reveal, and HTML elements, which accept every standard attribute.',
   },
   messages: {
-    unknown: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected one of {{expected}}',
+    unknown: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, which has no effect (Mintlify ignores it), expected one of {{expected}}',
     suggest: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected `{{suggestion}}`',
-    none: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected no attributes',
+    none: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, which has no effect (Mintlify ignores it), expected no attributes',
     misnamed: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected `{{suggestion}}` (`<{{name}}>` reads `{{suggestion}}`, and Mintlify fails the page without it)',
   },
   examples: {
@@ -53,9 +44,12 @@ export default defineRule({
         output: ['1:7-1:23: Unexpected attribute `titel` on `<Note>`, expected `title`'],
       },
       {
-        name: 'a looser match comes first among all the attributes',
-        input: '<Frame type="glass">\n  <img src="/images/greenhouse.png" alt="The greenhouse" />\n</Frame>\n',
-        output: ['1:8-1:20: Unexpected attribute `type` on `<Frame>`, expected one of `style`, `caption`, `hint`'],
+        name: 'an attribute Mintlify ignores: a warning that it has no effect, the looser match first among the accepted ones',
+        input: '<Frame type="glass">\n  <img src="/images/greenhouse.png" alt="The greenhouse" />\n</Frame>\n\n<Card title="Seed catalogue" href="https://example.com/seeds" newTab={true}>\n  Order seeds.\n</Card>\n',
+        output: [
+          '1:8-1:20: Unexpected attribute `type` on `<Frame>`, which has no effect (Mintlify ignores it), expected one of `style`, `caption`, `hint`',
+          '5:63-5:76: Unexpected attribute `newTab` on `<Card>`, which has no effect (Mintlify ignores it), expected one of `title`, `icon`, `iconType`, `color`, `href`, `horizontal`, `img`, `cta`, `arrow`, `type`',
+        ],
       },
       {
         name: 'an icon named with `name`, which Mintlify\'s Icon does not read',
@@ -65,7 +59,7 @@ export default defineRule({
       {
         name: 'no close match',
         input: '<Steps>\n  <Step title="Install" description="Get the CLI">\n    Run it.\n  </Step>\n</Steps>\n',
-        output: ['2:25-2:50: Unexpected attribute `description` on `<Step>`, expected one of `title`, `icon`, `iconType`, `stepNumber`, `titleSize`, `id`, `noAnchor`'],
+        output: ['2:25-2:50: Unexpected attribute `description` on `<Step>`, which has no effect (Mintlify ignores it), expected one of `title`, `icon`, `iconType`, `stepNumber`, `titleSize`, `id`, `noAnchor`'],
       },
     ],
   },
@@ -82,7 +76,7 @@ export default defineRule({
           continue;
         }
         if (accepted.length === 0) {
-          context.report({ messageId: 'none', node: attribute, data });
+          context.report({ messageId: 'none', node: attribute, data, atMost: 'warn' });
           continue;
         }
         const near = didYouMean(attribute.name, accepted);
@@ -91,7 +85,8 @@ export default defineRule({
         } else {
           // A looser match (`type` for `style`) goes first in the list, not alone.
           const ordered = near ? [near, ...accepted.filter((a) => a !== near)] : accepted;
-          context.report({ messageId: 'unknown', node: attribute, data: { ...data, expected: ordered.map((a) => `\`${a}\``).join(', ') } });
+          // Mintlify renders the page and ignores the attribute: no effect, so a warning.
+          context.report({ messageId: 'unknown', node: attribute, data: { ...data, expected: ordered.map((a) => `\`${a}\``).join(', ') }, atMost: 'warn' });
         }
       }
     });

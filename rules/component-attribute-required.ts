@@ -1,4 +1,4 @@
-import { isSpread } from '../src/components/attribute-values.js';
+import { isSpread, surelyMeant } from '../src/components/attribute-values.js';
 import { visitComponents } from '../src/components/tree.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
@@ -14,11 +14,14 @@ export default defineRule({
       'A `<Step>` without a `title`, a `<ResponseField>` without a `name` or a `<ParamField>` that does not say whether it describes a ' +
       '`path`, `query`, `body` or `header` parameter renders as an empty or broken block. The registry marks required ' +
       'attributes and groups of which a page must set exactly one, and only what Mintlify needs to render the component: a ' +
-      '`<Step>` whose first line is a heading renders that heading as its title, so it needs no `title`. The rule skips an ' +
-      'element with a spread (`{...props}`).',
+      '`<Step>` whose first line is a heading renders that heading as its title, so it needs no `title`. A `<ParamField>` ' +
+      'needs a `type`, as a `<ResponseField>` does. What the spec lists for a component but Mintlify renders without is a ' +
+      'warning when missing: a `<Card>` without `title` (an icon beside nothing), an `<Expandable>` without `title`, an ' +
+      '`<Update>` without `description`. The rule skips an element with a spread (`{...props}`).',
   },
   messages: {
     missing: 'Missing attribute `{{attribute}}` on `<{{name}}>`',
+    expected: 'Missing attribute `{{attribute}}` on `<{{name}}>`, expected `{{attribute}}="…"`',
     missingOne: 'Missing one of {{expected}} on `<{{name}}>`',
     several: 'Unexpected {{found}} together on `<{{name}}>`, expected exactly one of {{expected}}',
   },
@@ -28,6 +31,10 @@ export default defineRule({
       {
         name: 'a step that opens with a heading instead of a title',
         input: '<Steps>\n  <Step>\n    ### Fill the watering can\n\n    Use water at room temperature.\n  </Step>\n</Steps>\n',
+      },
+      {
+        name: 'a title with a typo, which component-attribute-known reports with the name to write',
+        input: '<Card titel="Seeds" href="/seeds">\n  Order seeds.\n</Card>\n',
       },
       {
         name: 'an icon under the wrong name, which component-attribute-known reports with the name to write',
@@ -45,6 +52,23 @@ export default defineRule({
         output: ['1:1-3:14: Missing one of `path`, `query`, `body`, `header` on `<ParamField>`'],
       },
       {
+        name: 'a parameter without its type, as a response field without one',
+        input: '<ParamField query="limit">\n  How many plants to list.\n</ParamField>\n',
+        output: ['1:1-3:14: Missing attribute `type` on `<ParamField>`'],
+      },
+      {
+        name: 'what the spec lists and Mintlify renders without: a warning',
+        input:
+          '<Card icon="leaf" href="/guide/pruning">\n  Prune in spring.\n</Card>\n\n' +
+          '<ResponseField name="plant" type="object">\n  <Expandable>\n    <ResponseField name="id" type="string">The id.</ResponseField>\n  </Expandable>\n</ResponseField>\n\n' +
+          '<Update label="2026-04-01">\n  Added seed trays.\n</Update>\n',
+        output: [
+          '1:1-3:8: Missing attribute `title` on `<Card>`, expected `title="…"`',
+          '6:3-8:16: Missing attribute `title` on `<Expandable>`, expected `title="…"`',
+          '11:1-13:10: Missing attribute `description` on `<Update>`, expected `description="…"`',
+        ],
+      },
+      {
         name: 'two parameter locations',
         input: '<ParamField path="id" body="id" type="string">\n  The id.\n</ParamField>\n',
         output: ['1:1-3:14: Unexpected `path`, `body` together on `<ParamField>`, expected exactly one of `path`, `query`, `body`, `header`'],
@@ -56,8 +80,13 @@ export default defineRule({
       if (node.attributes.some(isSpread)) return;
       const present = new Set(node.attributes.map((attribute) => (isSpread(attribute) ? '' : attribute.name)));
       for (const attribute of spec.attributes) {
-        if (attribute.required && !present.has(attribute.name) && !(attribute.orFirstHeading && node.children[0]?.type === 'heading')) {
+        // A typo of it (`titel`) is reported by component-attribute-known, with the name to write.
+        if (present.has(attribute.name) || [...present].some((name) => name !== '' && !spec.attributes.some((a) => a.name === name) && surelyMeant(name, attribute.name))) continue;
+        if (attribute.required && !(attribute.orFirstHeading && node.children[0]?.type === 'heading')) {
           context.report({ messageId: 'missing', node, data: { name: spec.name, attribute: attribute.name } });
+        } else if (attribute.expected) {
+          // Mintlify renders the component without it: a warning at most.
+          context.report({ messageId: 'expected', node, data: { name: spec.name, attribute: attribute.name }, atMost: 'warn' });
         }
       }
       for (const group of spec.exactlyOneOf ?? []) {

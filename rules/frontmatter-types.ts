@@ -15,17 +15,19 @@ export default defineRule({
       'strings for `title`, `description`, `sidebarTitle`, `icon`, `tag`, `openapi`, `api` and `url`; `true`/`false` for ' +
       '`hidden`, `noindex`, `deprecated` and the other switches; a list of strings for `keywords` and `groups`; one of the ' +
       'listed values for `mode` and `iconType`. `title` and `description` have rules of their own. A key left empty ' +
-      '(`icon:`, or `icon: #"leaf"` with the value commented out) is ignored by the site, so it is only a warning.',
+      '(`icon:`, or `icon: #"leaf"` with the value commented out, which YAML reads as `null`) counts as absent, as the site ' +
+      'treats it: the page shows no icon, which is what a writer who comments a value out means.',
     whenNotToUse: 'Never: a value of the wrong type is always ignored or misread.',
   },
   messages: {
     type: 'Unexpected `{{key}}` of type `{{actual}}`, expected {{expected}}',
     value: 'Unexpected `{{key}}` value `{{value}}`, expected {{expected}}',
-    empty: 'Unexpected empty `{{key}}`, expected a value or no `{{key}}` key',
-    emptyComment: 'Unexpected empty `{{key}}` (a `#` after the colon starts a comment), expected a value or no `{{key}}` key',
   },
   examples: {
-    ok: [{ input: '---\ntitle: Search\nmode: wide\nhidden: true\nkeywords: [search, find]\nboost: 2\n---\n' }],
+    ok: [
+      { input: '---\ntitle: Search\nmode: wide\nhidden: true\nkeywords: [search, find]\nboost: 2\n---\n' },
+      { name: 'a value commented out or left empty: `null`, the same as no key', input: '---\ntitle: Seed trays\nicon: #"sprout"\nmode:\n---\n' },
+    ],
     notOk: [
       {
         input: '---\ntitle: Search\nhidden: "yes"\nkeywords: search\n---\n',
@@ -36,11 +38,6 @@ export default defineRule({
         input: '---\ntitle: Search\nmode: full\n---\n',
         output: ['3:1: Unexpected `mode` value `full`, expected one of `default`, `wide`, `custom`, `frame`, `center`, `assistant`'],
       },
-      {
-        name: 'a value commented out: a warning that the key is empty, not a type error',
-        input: '---\ntitle: Seed trays\nicon: #"sprout"\n---\n',
-        output: ['3:1: Unexpected empty `icon` (a `#` after the colon starts a comment), expected a value or no `icon` key'],
-      },
     ],
   },
   check(_tree, context) {
@@ -48,14 +45,9 @@ export default defineRule({
     if (!frontmatter.present || isNotAPage(context.file.path, context.page.kind)) return;
     for (const [key, value] of Object.entries(frontmatter.data)) {
       const spec = ownValue(FRONTMATTER_FIELDS, key);
-      if (!spec || key === 'title' || key === 'description' || fitsType(value, spec.type)) continue;
+      // `null` (nothing after the colon, or a value commented out) is no value: the same as no key.
+      if (!spec || value === null || key === 'title' || key === 'description' || fitsType(value, spec.type)) continue;
       const place = { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 };
-      if (value === null) {
-        // Nothing after the colon: the site ignores the key. A warning at most.
-        const line = frontmatter.raw.split('\n')[place.line - frontmatter.startLine] ?? '';
-        context.report({ messageId: /:\s*#/.test(line) ? 'emptyComment' : 'empty', data: { key }, place, atMost: 'warn' });
-        continue;
-      }
       const expected = describeType(spec.type);
       if (spec.type.values !== undefined && typeof value === 'string') {
         context.report({ messageId: 'value', data: { key, value, expected }, place });

@@ -2,17 +2,25 @@ import { isJsxElement, jsxAttribute, rangeAt } from '../src/rule-kit/page-helper
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
-const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder)( ?\d+)?$/i;
+const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder)([ _-]?\d+| ?\(\d+\))?$/i;
+/** A bare number, or numbers and separators only (`57`, `3.2`, `2024-01-02`): nothing about the picture. */
+const NUMBER = /^[#(]?\d[\d\s.,:/_()-]*$/;
 const FILE_NAME = /^[^/\\]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)$/i;
 /** A camera's file name without its extension: `IMG_2041`, `DSC01234`, `PXL_20240101_101500`. */
 const CAMERA_NAME = /^(img|dsc|dscn|dcim|pxl|mvimg)[_-]?\d{3,}[\d_-]*$/i;
-/** The name a screenshot tool gives its file: `Screen Shot 2024-01-01 at 10.00.00 AM`, `Screenshot 2024-01-01 …`, `CleanShot 2024-01-01 …`. */
-const SCREENSHOT_NAME = /^(screen ?shot|cleanshot|capture d['’]écran|bildschirmfoto|captura de pantalla)[\s_-]*(from[\s_-]*)?\d{4}[-_.]\d{1,2}[-_.]\d{1,2}\b/i;
+/**
+ * The name a screenshot or clipboard tool gives its file, with or without its extension: `Screen Shot 2024-01-01 at 10.00.00 AM`,
+ * `Screenshot_20240101_101500`, `CleanShot 2024-01-01 …`, `Screen Recording 2024-01-01 …`, `Pasted image 20240101101500`,
+ * `image-20240101101500`, `WhatsApp Image 2024-01-01 at 10.00.00`.
+ */
+const SCREENSHOT_NAME =
+  /^(screen ?shot|screen ?recording|screencast|cleanshot|capture d['’]écran|bildschirmfoto|captura de pantalla|pasted image|whatsapp image|image)[\s_-]*(from[\s_-]*)?\d{4}([-_.]\d{1,2}[-_.]\d{1,2}\b|\d{4}(?!\d)|\d{4}[\s_-]?\d{4,6}\b)/i;
 
 /** Why an alt text is not descriptive, or undefined when it is. */
-function problem(alt: string, extraVague: readonly string[]): 'vague' | 'fileName' | 'screenshotName' | undefined {
+function problem(alt: string, extraVague: readonly string[]): 'vague' | 'fileName' | 'screenshotName' | 'number' | undefined {
   const text = alt.trim();
   if (SCREENSHOT_NAME.test(text)) return 'screenshotName';
+  if (NUMBER.test(text)) return 'number';
   if (FILE_NAME.test(text) || CAMERA_NAME.test(text)) return 'fileName';
   if (VAGUE.test(text) || extraVague.some((word) => word.toLowerCase() === text.toLowerCase())) return 'vague';
   return undefined;
@@ -38,7 +46,7 @@ export default defineRule({
       'Alt text is what screen-reader users hear instead of the image, what search engines index, and what shows when the ' +
       'image fails to load. An empty alt, a word like "image" or "screenshot", or the file name tells none of them what the ' +
       'image shows, and neither does the name a screenshot tool gave the file ("Screen Shot 2024-03-01 at 09.12.44") or a ' +
-      'camera\'s (`IMG_2041`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
+      'camera\'s (`IMG_2041`), with or without the extension, nor a bare number (`alt="57"`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
       '(`![alt](src)`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
       '`aria-hidden="true"` or `role="presentation"` may have an empty alt (`alt=""` or `alt={""}`); any other alt written as ' +
       'an expression (`alt={…}`) is not checked.',
@@ -50,6 +58,7 @@ export default defineRule({
     vague: 'Unexpected alt text `{{alt}}`, expected a description of what the image shows',
     fileName: 'Unexpected file name `{{alt}}` as alt text, expected a description of what the image shows',
     screenshotName: 'Unexpected screenshot file name `{{alt}}` as alt text, expected a description of what the image shows',
+    number: 'Unexpected number `{{alt}}` as alt text, expected a description of what the image shows',
   },
   schema: optionsObject({
     vague: nameList('More alt texts to reject, besides "image", "screenshot" and the like'),
@@ -59,6 +68,7 @@ export default defineRule({
       { input: '![The lint report listing two errors](/images/report.png)\n' },
       { name: 'a decorative `<img>`', input: '<img src="/images/divider.svg" alt="" aria-hidden="true" />\n\n<img src="/images/leaf.svg" alt={""} role="presentation" />\n' },
       { name: 'a description that mentions a screenshot', input: '![Screenshot of the 2024 planting calendar with May highlighted](/images/calendar.png)\n' },
+      { name: 'a number inside a description', input: '![Step 3: the 2024 harvest chart](/images/harvest.png)\n\n![Image 2 of the seed tray, sprouted](/images/tray.png)\n' },
     ],
     notOk: [
       {
@@ -90,6 +100,19 @@ export default defineRule({
         ],
       },
       {
+        name: 'a bare number, and names tools gave the files without their extension',
+        input:
+          '<img src="/images/beds.png" alt="57" />\n\n![Screenshot_20240102_101112](/images/beds.png)\n\n' +
+          '![Pasted image 20240102101112](/images/beds.png)\n\n![image (3)](/images/beds.png)\n\n<img src="/images/beds.png" alt={2} />\n',
+        output: [
+          '1:1-1:40: Unexpected number `57` as alt text, expected a description of what the image shows',
+          '3:1-3:48: Unexpected screenshot file name `Screenshot_20240102_101112` as alt text, expected a description of what the image shows',
+          '5:1-5:49: Unexpected screenshot file name `Pasted image 20240102101112` as alt text, expected a description of what the image shows',
+          '7:1-7:31: Unexpected alt text `image (3)`, expected a description of what the image shows',
+          '9:1-9:39: Unexpected number `2` as alt text, expected a description of what the image shows',
+        ],
+      },
+      {
         name: 'HTML in a Markdown page',
         filename: 'page.md',
         input: 'Before.\n\n<p><img src="/images/report.png" alt="image"></p>\n',
@@ -113,14 +136,17 @@ export default defineRule({
         const alt = jsxAttribute(node, 'alt');
         // `alt={""}` is an empty alt written as an expression; any other expression is not known.
         const emptyExpression = alt.kind === 'expression' && /^\s*(""|''|``)\s*$/.test(alt.source);
-        if ((alt.kind === 'expression' && !emptyExpression) || alt.kind === 'spread') return;
+        // `alt={57}` is a number written as an expression.
+        const numberExpression = alt.kind === 'expression' && /^\s*\d[\d.]*\s*$/.test(alt.source);
+        if ((alt.kind === 'expression' && !emptyExpression && !numberExpression) || alt.kind === 'spread') return;
         const hidden = jsxAttribute(node, 'aria-hidden');
         const role = jsxAttribute(node, 'role');
         const decorative =
           (hidden.kind === 'string' && hidden.value === 'true') ||
           (hidden.kind === 'expression' && hidden.source.trim() === 'true') ||
           (role.kind === 'string' && (role.value === 'presentation' || role.value === 'none'));
-        const verdict = judge(alt.kind === 'string' ? alt.value : alt.kind === 'boolean' || emptyExpression ? '' : undefined, decorative);
+        const written = alt.kind === 'string' ? alt.value : numberExpression && alt.kind === 'expression' ? alt.source.trim() : alt.kind === 'boolean' || emptyExpression ? '' : undefined;
+        const verdict = judge(written, decorative);
         if (verdict) context.report({ ...verdict, node });
       } else if (node.type === 'html') {
         const start = node.position?.start.offset;

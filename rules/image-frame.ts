@@ -57,6 +57,32 @@ function wrapInFrame(source: string, start: number, end: number): Fix | undefine
   return { range: [start, end], text: `<Frame>${eol}${indent}  ${inner}${eol}${indent}</Frame>` };
 }
 
+/** The indentation a block needs to stay where the paragraph starting at `start` is (its list item, its component); undefined inside a block quote. */
+function blockIndent(source: string, start: number): string | undefined {
+  const prefix = source.slice(source.lastIndexOf('\n', start - 1) + 1, start);
+  if (/^[ \t]*$/.test(prefix)) return prefix;
+  if (/^[ \t]*([-*+]|\d{1,9}[.)])[ \t]+$/.test(prefix)) return ' '.repeat(prefix.length);
+  return undefined;
+}
+
+/**
+ * Split the image on the last line of `paragraph` (`1. Open the report.` then the image) into a `<Frame>` block of its
+ * own after a blank line, indented as the paragraph so it stays in its list item. Undefined when the image is not the
+ * paragraph's last line, or the paragraph is where plain indentation cannot reach (a block quote).
+ */
+function splitIntoFrame(source: string, paragraph: Parents, image: Nodes): Fix | undefined {
+  const [pStart, pEnd, start, end] = [paragraph.position?.start.offset, paragraph.position?.end.offset, image.position?.start.offset, image.position?.end.offset];
+  if (pStart === undefined || pEnd === undefined || start === undefined || end === undefined || source.slice(end, pEnd).trim() !== '') return undefined;
+  const indent = blockIndent(source, pStart);
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  if (indent === undefined || lineStart <= pStart || !/^[ \t]*$/.test(source.slice(lineStart, start))) return undefined;
+  // The text before ends where its last line does, without the spaces or backslash of a hard break (the paragraph ends there now).
+  const before = source.slice(pStart, lineStart).replace(/(\\|[ \t]+)?\r?\n$/, '').replace(/[ \t]+$/, '');
+  const eol = source.includes('\r\n') ? '\r\n' : '\n';
+  const inner = source.slice(start, end).replace(/\n/g, '\n  ');
+  return { range: [pStart + before.length, pEnd], text: `${eol}${eol}${indent}<Frame>${eol}${indent}  ${inner}${eol}${indent}</Frame>` };
+}
+
 export default defineRule({
   id: 'image-frame',
   description: 'Require every standalone image to be inside `<Frame>`',
@@ -73,7 +99,9 @@ export default defineRule({
       'its content (`<Card>`, `<Tile>`). It also skips images inside HTML elements such as `<div>`, `<img>` elements styled ' +
       'with `className` or `style` (light and dark variants, decorative graphics), and pages in `custom` and `frame` mode, ' +
       'which draw their own layout. It checks only `.mdx` pages, as Markdown pages cannot use components. `--fix` wraps the ' +
-      'image in `<Frame>`, indented to match.',
+      'image in `<Frame>`, indented to match; an image on the last line of a paragraph (under the text of a list item) ' +
+      'becomes a `<Frame>` block of its own after a blank line, in the same list item. An image with more text after it in ' +
+      'its paragraph, or in a block quote, is reported and not fixed.',
     whenNotToUse: 'When a site styles bare images itself, or deliberately shows images without a frame.',
   },
   messages: {
@@ -121,9 +149,20 @@ export default defineRule({
         fixed: '1. Open the report:\r\n\r\n   <Frame>\r\n     ![The lint report](/images/report.png)\r\n   </Frame>\r\n',
       },
       {
-        name: 'on its own line under the text of a list item: reported, not fixed',
-        input: '1. Open the report.\n   ![The lint report](/images/report.png)\n2. Fix the first finding.\n',
-        output: ['2:4-2:42: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
+        name: 'on its own line under the text of a list item: a `<Frame>` block of its own in the item',
+        input: '1. Open the report.\n   ![The lint report](/images/report.png)\n2. Fix the first finding.\\\n  ![The fixed page](/images/fix.png)\n',
+        output: [
+          '2:4-2:42: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`',
+          '4:3-4:37: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`',
+        ],
+        fixed:
+          '1. Open the report.\n\n   <Frame>\n     ![The lint report](/images/report.png)\n   </Frame>\n' +
+          '2. Fix the first finding.\n\n   <Frame>\n     ![The fixed page](/images/fix.png)\n   </Frame>\n',
+      },
+      {
+        name: 'on its own line with text after it: reported, not fixed',
+        input: '- Open the report.\n  ![The lint report](/images/report.png)\n  Then fix the first finding.\n',
+        output: ['2:3-2:41: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
       },
       {
         name: 'in a block quote: reported, not fixed',
@@ -149,8 +188,9 @@ export default defineRule({
       if (node.type === 'mdxJsxFlowElement') target = node;
       else if (aloneInParagraph(parent, node)) target = parent;
       else if (onOwnLine(parent, node)) {
-        // Under text in the same paragraph: reported, not fixed (a fix would have to split the paragraph).
-        context.report({ messageId: 'frame', node });
+        // Under text in the same paragraph: the fix splits it into a `<Frame>` block when the image is its last line.
+        const split = splitIntoFrame(context.source, parent, node);
+        context.report({ messageId: 'frame', node, ...(split ? { fix: split } : {}) });
         return;
       } else return;
       const start = target.position?.start.offset;

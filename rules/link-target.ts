@@ -13,12 +13,15 @@ export default defineRule({
       'the page. The rule judges each internal link (Markdown links and definitions, `href` on components, image and ' +
       'video sources) with the same resolver as `docwright check --links` and `docwright build`: relative (`./setup`, ' +
       '`../guide/intro.md`) and absolute (`/guide/intro`) paths, `.md` links to `.mdx` files, `folder/` to its `index` ' +
-      'page, query strings, percent-encoded names, redirects, and anchors as Mintlify makes them (`#overview-2` for a ' +
+      'page or, without one, to its first page in navigation order (Mintlify serves that page at the folder\'s path), query strings, percent-encoded names, redirects, and anchors as Mintlify makes them (`#overview-2` for a ' +
       'repeated heading, `{#custom-id}`, component ids). Links with a scheme (`https:`, `mailto:`) are left alone. ' +
       'The project (the folder with `docs.json` or `mint.json`) is read once per run, and another page is parsed only ' +
       'when a link names one of its anchors; outside a project the rule reports nothing. Pages generated from an ' +
       'OpenAPI spec are not read here: links into the folders the navigation generates them in are not judged ' +
-      '(`check --links` reads the specs). Links in snippets are judged on the pages that show them, by `check --links`, ' +
+      '(`check --links` reads the specs). A link to a page that is not there names the page of the same name ' +
+      'elsewhere in the project when there is one (a page moved to another folder), and a link to a page file Mintlify does not ' +
+      'publish (`README.md`, a file in a dot folder) names that file. The links of a `README.md` are not judged: Mintlify ' +
+      'never publishes it, and it is read where it lives (on GitHub). Links in snippets are judged on the pages that show them, by `check --links`, ' +
       'and so is the `href` of a custom component (its own code decides what it does with it). A link to a page written with ' +
       'its `.mdx` extension (`./setup.mdx`) reaches the page in docwright\'s build but not on Mintlify, which serves no page at ' +
       'that URL: it is a warning (whatever the rule\'s severity) naming the route to write.',
@@ -51,6 +54,26 @@ export default defineRule({
         },
         input: 'export const Hero = ({ href }) => <a href={href}>Start</a>;\n\n<Hero href="/docs/guide/intro" />\n',
       },
+      {
+        name: 'a folder without an `index` page: Mintlify serves its first page',
+        filename: 'index.mdx',
+        project: {
+          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["index", "guide/sowing", "guide/watering"]}]}}',
+          'guide/sowing.mdx': '## Seeds\n',
+          'guide/watering.mdx': '## Cans\n',
+        },
+        input: 'Read [the guide](/guide) and [its seeds](/guide/#seeds).\n',
+      },
+      {
+        name: 'a `README.md`: never published, its links are read where it lives',
+        filename: 'README.md',
+        project: {
+          'docs.json': '{"navigation": {"groups": [{"group": "Home", "pages": ["index"]}]}}',
+          'index.mdx': '## Welcome\n',
+          'notes/plan.md': '# Plan\n',
+        },
+        input: 'See [the plan](notes/plan.md) and [the missing one](notes/gone.md).\n',
+      },
     ],
     notOk: [
       {
@@ -63,8 +86,31 @@ export default defineRule({
         input: 'Read [the basics](./basics) and [the summary](./intro#summary).\n',
         output: [
           '1:6: Unexpected link `./basics` to a page that does not exist, expected `guide/basics.mdx` or another file of the project',
-          '1:33: Unexpected anchor `#summary` in link `./intro#summary` to `guide/intro.mdx`, expected a heading or `id` of `guide/intro.mdx`',
+          '1:33: Unexpected anchor `#summary` in link `./intro#summary`, expected a heading or `id` of `guide/intro.mdx`',
         ],
+      },
+      {
+        name: 'a page moved to another folder, and an anchor of this page',
+        filename: 'index.mdx',
+        project: {
+          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["index", "care/pruning"]}]}}',
+          'care/pruning.mdx': '## Shears\n',
+        },
+        input: '## Start\n\nRead [pruning](/guide/pruning#shears) and [the end](#end).\n',
+        output: [
+          '3:6: Unexpected link `/guide/pruning#shears` to a page that does not exist, expected `/care/pruning#shears` (the page `care/pruning.mdx`)',
+          '3:43: Unexpected anchor `#end`, expected a heading or `id` of this page',
+        ],
+      },
+      {
+        name: 'a page file that is not published: the message names it',
+        filename: 'index.mdx',
+        project: {
+          'docs.json': '{"navigation": {"groups": [{"group": "Home", "pages": ["index"]}]}}',
+          'README.md': '# Seeds\n',
+        },
+        input: 'See [the readme](/README.md).\n',
+        output: ['1:5: Unexpected link `/README.md` to `README.md`, which is not published as a page, expected a page of the site'],
       },
       {
         name: 'a page linked with its `.mdx` extension: a 404 on Mintlify, so a warning with the route to write',

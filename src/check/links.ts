@@ -10,7 +10,7 @@ import type { DocsModel } from '../config/model.js';
 import { redirectRules } from '../config/redirects.js';
 import { mapLimit, type ProjectFiles } from './project-files.js';
 import { isPageFile, sitePageFiles } from '../project/pages.js';
-import { pageFileIn } from '../project/links.js';
+import { folderFirstPages, pageFileIn, pageFileOnDisk, pagesByName } from '../project/links.js';
 import { navPages } from '../config/model.js';
 
 /**
@@ -70,13 +70,18 @@ export interface GeneratedPages {
 export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated: GeneratedPages, anchors: (page: string) => ReadonlySet<string> | undefined): LinkSite {
   // A snippet or a document (`README.md`) is no page of the site unless the navigation lists it.
   const pages = sitePageFiles(files.index, navPages(model));
+  // A folder without an `index` page leads to its first page in navigation order, as Mintlify serves it.
+  const first = folderFirstPages(navPages(model), (path) => pageFileIn(pages, path));
+  const byName = pagesByName(pages);
   return {
     page: (path) => pageFileIn(pages, path),
+    folder: (path) => first.get(path),
+    named: (name) => byName.get(name) ?? [],
     file: (path) => files.all.has(path) && (!isPageFile(path) || pages.has(path)),
     generated: (path) => generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`)),
     anchors,
     redirects: redirectRules(model),
-    unpublished: (path) => pageFileIn(files.all, path),
+    unpublished: (path) => pageFileIn(files.all, path) ?? pageFileOnDisk(files.index.root, path),
   };
 }
 

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
+import { quietOnClosedPipe } from './io.js';
 import { main } from './main.js';
 import { tuneV8 } from './v8-tiers.js';
 
 // `build` and `dev` keep TurboFan and leave collections to V8; the other commands stop at
 // the tier below it and collect after pages themselves (src/cli/v8-tiers.ts).
 tuneV8(process.execArgv, process.argv[2]);
+// A reader that stops early (`docwright lint | head`) ends the output, not the command.
+quietOnClosedPipe(process.stdout);
+quietOnClosedPipe(process.stderr);
 
 const code = await main(process.argv.slice(2), {
   cwd: process.cwd(),

@@ -21,7 +21,7 @@ export const api: readonly ComponentSpec[] = [
       location('query', 'query'),
       location('body', 'body'),
       location('header', 'header'),
-      { name: 'type', type: 'string', description: 'The value type, e.g. `string`, `number`, `string[]`' },
+      { name: 'type', type: 'string', required: true, description: 'The value type, e.g. `string`, `number`, `string[]`' },
       { name: 'required', type: 'boolean', description: 'The parameter is required' },
       { name: 'deprecated', type: 'boolean', description: 'The parameter is deprecated' },
       { name: 'default', type: 'string', description: 'The value used when the parameter is absent' },
@@ -55,7 +55,7 @@ export const api: readonly ComponentSpec[] = [
     whenToUse:
       'Inside `ParamField` or `ResponseField`, to list the properties of an object; it also renders anywhere else, e.g. around a group of fields or a long table.',
     attributes: [
-      title('The toggle label, e.g. `properties`'),
+      { ...title('The toggle label, e.g. `properties`'), expected: true },
       { name: 'defaultOpen', type: 'boolean', default: false, description: 'Start expanded' },
     ],
     children: 'any',

@@ -1,6 +1,7 @@
 // What an attribute's value is, as far as it can be known without running code.
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import type { Root } from 'mdast';
+import { distance } from 'fastest-levenshtein';
 import { visitComponents, type JsxElement } from './tree.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
@@ -9,8 +10,8 @@ export type StaticValue =
   | { kind: 'string'; value: string; literal: 'attribute' | 'expression' }
   | { kind: 'number'; value: number }
   | { kind: 'boolean'; value: boolean }
-  /** An expression whose value cannot be known statically (a variable, an array, JSX…). */
-  | { kind: 'unknown' };
+  /** An expression whose value cannot be known statically (a variable, JSX…); `literal` when it is written as an array `[…]` or object `{…}`. */
+  | { kind: 'unknown'; literal?: 'array' | 'object' };
 
 /** Read an attribute's value: `a` is a flag, `a="x"` a string, `a={2}` a number, `a={x}` unknown. */
 export function staticValue(attribute: MdxJsxAttribute): StaticValue {
@@ -22,7 +23,19 @@ export function staticValue(attribute: MdxJsxAttribute): StaticValue {
   if (source === 'true' || source === 'false') return { kind: 'boolean', value: source === 'true' };
   const quoted = source.match(/^(['"])((?:(?!\1)[^\\]|\\.)*)\1$/) ?? source.match(/^(`)([^`$\\]*)`$/);
   if (quoted) return { kind: 'string', value: quoted[2] ?? '', literal: 'expression' };
+  if (/^\[[^]*\]$/.test(source)) return { kind: 'unknown', literal: 'array' };
+  if (/^\{[^]*\}$/.test(source)) return { kind: 'unknown', literal: 'object' };
   return { kind: 'unknown' };
+}
+
+/** Whether `name` is a typo of `near` beyond doubt: the same name in another case, one letter off, or two neighbouring letters swapped (`titel`). */
+export function surelyMeant(name: string, near: string): boolean {
+  const [a, b] = [name.toLowerCase(), near.toLowerCase()];
+  if (a === b || distance(a, b) <= 1) return true;
+  for (let i = 0; i + 1 < a.length; i++) {
+    if (`${a.slice(0, i)}${a.charAt(i + 1)}${a.charAt(i)}${a.slice(i + 2)}` === b) return true;
+  }
+  return false;
 }
 
 export function isSpread(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): attribute is MdxJsxExpressionAttribute {
@@ -49,7 +62,7 @@ export function describeValue(value: StaticValue): string {
     case 'boolean':
       return `boolean \`{${value.value}}\``;
     case 'unknown':
-      return 'an expression';
+      return value.literal === 'array' ? 'array `{[…]}`' : value.literal === 'object' ? 'object `{{…}}`' : 'an expression';
   }
 }
 
@@ -63,6 +76,8 @@ export function expectedValue(spec: AttributeSpec): string {
     case 'boolean':
       return `a flag (\`${spec.name}\`) or \`${spec.name}={false}\``;
     case 'expression':
+      if (spec.shape === 'object') return `an object such as \`${spec.name}={{ ${spec.example ?? '…'} }}\``;
+      if (spec.shape === 'array') return `an array such as \`${spec.name}={[${spec.example ?? '…'}]}\``;
       return `an expression such as \`${spec.name}={…}\``;
     case 'enum':
       return `one of ${(spec.values ?? []).map((v) => `\`${v}\``).join(', ')}`;
@@ -73,7 +88,8 @@ export function expectedValue(spec: AttributeSpec): string {
 
 /** Whether a statically known value has the wrong type. Unknown expressions always pass. */
 export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
-  if (value.kind === 'unknown') return false;
+  // An array where an object belongs (`rss={["…"]}`), or the other way round; other expressions cannot be known.
+  if (value.kind === 'unknown') return spec.shape !== undefined && value.literal !== undefined && value.literal !== spec.shape;
   switch (spec.type) {
     case 'integer':
       return !(value.kind === 'number' && Number.isInteger(value.value));
@@ -85,7 +101,8 @@ export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
       if (value.kind === 'string') return !(value.value.toLowerCase() === 'true' || (spec.readsStringBoolean === true && value.value === 'false'));
       return true;
     case 'expression':
-      return value.kind === 'string' || value.kind === 'flag';
+      // Only an expression, and of the shape the component reads when the registry says (a number is never an object).
+      return value.kind === 'string' || value.kind === 'flag' || spec.shape !== undefined;
     case 'enum':
       return value.kind !== 'string';
     case 'string':

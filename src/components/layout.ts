@@ -25,7 +25,7 @@ export const layout: readonly ComponentSpec[] = [
     purpose: 'A highlighted box, usually a link to another page.',
     whenToUse: 'To point readers to the next pages or to related topics.',
     attributes: [
-      title('The card heading'),
+      { ...title('The card heading'), expected: true },
       icon,
       iconType,
       { name: 'color', type: 'string', description: 'The icon color as a hex code' },

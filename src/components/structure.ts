@@ -107,9 +107,9 @@ export const structure: readonly ComponentSpec[] = [
     whenToUse: 'On changelog pages, once per release or date.',
     attributes: [
       { name: 'label', type: 'string', required: true, description: 'The entry’s label, usually a date or version' },
-      { name: 'description', type: 'string', description: 'A short line under the label' },
-      { name: 'tags', type: 'expression', description: 'Filter tags as an array of strings, e.g. `{["Improvements"]}`' },
-      { name: 'rss', type: 'expression', description: 'The RSS item’s `title` and `description` as an object' },
+      { name: 'description', type: 'string', expected: true, description: 'A short line under the label' },
+      { name: 'tags', type: 'expression', shape: 'array', example: '"…"', description: 'Filter tags as an array of strings, e.g. `{["Improvements"]}`' },
+      { name: 'rss', type: 'expression', shape: 'object', example: 'title: "…", description: "…"', description: 'The RSS item’s `title` and `description` as an object' },
     ],
     children: 'any',
     example: '<Update label="2026-05-01" description="v1.2.0">\n  Added dark mode.\n</Update>\n',

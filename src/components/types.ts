@@ -17,11 +17,20 @@ export interface AttributeSpec {
   type: AttributeType;
   description: string;
   required?: boolean;
+  /**
+   * The spec lists it for the component (a `<Card>`'s `title`), though Mintlify renders the component without it:
+   * `component-attribute-required` reports a missing one as a warning.
+   */
+  expected?: boolean;
   /** For a required attribute: a heading as the element's first child stands in for it (an untitled `Step` that opens with `### Title`). */
   orFirstHeading?: boolean;
   /** Allowed values for `enum`. */
   values?: readonly string[];
   default?: string | number | boolean;
+  /** For `expression`: the value must be an `object` (`rss={{ title: "…" }}`) or an `array` (`tags={["…"]}`). */
+  shape?: 'object' | 'array';
+  /** For `expression` with a `shape`: what goes inside, for messages (`title: "…"`). */
+  example?: string;
   /** For `boolean`: the component also reads the strings `"true"` and `"false"` (Accordion's `defaultOpen`). */
   readsStringBoolean?: boolean;
 }

@@ -10,8 +10,8 @@ import { redirectRules } from '../config/redirects.js';
 import { navPages, type DocsModel, type NavNode } from '../config/model.js';
 import { parsePage } from '../parse/index.js';
 import { collectLinks, type PageLinks } from '../parse/page-links.js';
-import { isSnippet } from '../project/ignore.js';
-import { linkProblem, nearMissFinder, pageFileIn, type LinkSite } from '../project/links.js';
+import { isRepositoryDocument, isSnippet } from '../project/ignore.js';
+import { folderFirstPages, linkProblem, nearMissFinder, pageFileIn, pageFileOnDisk, pagesByName, type LinkSite } from '../project/links.js';
 import { loadProject } from '../project/load.js';
 import { isPageFile, listProjectFilesSync, sitePageFiles, type PageKind } from '../project/pages.js';
 import { realPathInsideSync } from '../fs/paths.js';
@@ -29,6 +29,8 @@ export interface LinkProject {
   /** A file's text, or undefined when it cannot be read. */
   read(path: string): string | undefined;
   model?: DocsModel | undefined;
+  /** The project's folder: a link to a page file it holds but does not publish (in a dot folder, ignored) names that file. */
+  root?: string;
 }
 
 /** Folders where the navigation makes pages from a spec (src/openapi/nav.ts names them). */
@@ -44,6 +46,19 @@ export function apiPageFolders(navigation: readonly NavNode[]): string[] {
   };
   walk(navigation);
   return [...out].map((dir) => dir.replace(/^\/+|\/+$/g, ''));
+}
+
+/**
+ * The site's folders and page names for the resolver: a folder without an `index` page leads to its first page in
+ * navigation order (in file order for a project without a model, as a rule example's), and a broken link's message
+ * names the pages of the same name.
+ */
+function pageNames(project: LinkProject): Pick<LinkSite, 'folder' | 'named'> {
+  const pages = [...(project.pages ?? project.files)].filter(isPageFile).sort();
+  const order = project.model ? navPages(project.model) : pages;
+  const first = folderFirstPages(order, (path) => pageFileIn(project.pages ?? project.files, path));
+  const byName = pagesByName(pages);
+  return { folder: (path) => first.get(path), named: (name) => byName.get(name) ?? [] };
 }
 
 /** The link check of each page of `project`, by root-relative path; undefined for snippets (their links resolve where they are shown). */
@@ -78,6 +93,7 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
   const anchors = new Map<string, Set<string> | undefined>();
   const folders = project.model ? apiPageFolders(project.model.navigation) : [];
   const site: LinkSite = {
+    ...pageNames(project),
     page: (path) => pageFileIn(project.pages ?? project.files, path),
     file: (path) => project.files.has(path) && (project.pages === undefined || !isPageFile(path) || project.pages.has(path)),
     generated: (path) => folders.some((dir) => path.startsWith(`${dir}/`)),
@@ -89,7 +105,7 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
       return anchors.get(page);
     },
     redirects: project.model ? redirectRules(project.model) : [],
-    unpublished: (path) => (project.pages === undefined ? undefined : pageFileIn(project.files, path)),
+    unpublished: (path) => (project.pages === undefined ? undefined : (pageFileIn(project.files, path) ?? (project.root === undefined ? undefined : pageFileOnDisk(project.root, path)))),
   };
   const nearMiss = nearMissFinder();
   return (page) => {
@@ -139,6 +155,7 @@ async function lintProjectOf(file: string): Promise<{ project: LintProject; page
           files: loaded.index.all,
           pages: sitePageFiles(loaded.index, loaded.model ? navPages(loaded.model) : []),
           model: loaded.model,
+          root,
           read: (path) => {
             try {
               return readFileSync(realPathInsideSync(root, join(root, path)), 'utf8');
@@ -177,7 +194,9 @@ export async function projectPageKind(file: string): Promise<PageKind | undefine
 /** The link check of a page in a project given as text (a rule example's `project`): no redirects, no API pages. */
 export function linkCheckOf(files: Readonly<Record<string, string>>, page: string, text: string): PageLinkCheck | undefined {
   const all = { ...files, [page]: text };
-  return linkChecker({ files: new Set(Object.keys(all)), read: (path) => all[path] })(page);
+  // Snippets and the repository's own documents (`README.md`) are no pages of the site, as in a project read from disk.
+  const pages = new Set(Object.keys(all).filter((path) => isPageFile(path) && !isSnippet(path) && !isRepositoryDocument(path)));
+  return linkChecker({ files: new Set(Object.keys(all)), pages, read: (path) => all[path] })(page);
 }
 
 /**

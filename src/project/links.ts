@@ -6,10 +6,12 @@
 // an MDX expression. Otherwise its path (before `?` and `#`, percent-decoded) is resolved
 // against the page (`./x`, `../x`) or the site root (`/x`); a path that leaves the project is
 // an error. The target exists when it is a page (`x`, `x.md` or `x.mdx` naming `x.mdx` or
-// `x.md`, `x/` and `x/index` naming `x/index.mdx`, `` naming the home page), a page generated
+// `x.md`, `x/` and `x/index` naming `x/index.mdx`, `` naming the home page, a folder without an
+// `index` page naming its first page in navigation order, as Mintlify serves it), a page generated
 // from a spec, another file of the site, or a redirect source whose redirects end at one of
 // those. The fragment (percent-decoded) must be an anchor of the target page (src/parse/anchors.ts).
-import { posix } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { followRedirects, type RedirectRule } from '../config/redirects.js';
 import { didYouMean } from '../did-you-mean.js';
 import { looseAnchor } from '../parse/loose-anchor.js';
@@ -29,6 +31,50 @@ export interface LinkSite {
   redirects: readonly RedirectRule[];
   /** The page file on disk that a path without extension names but that is no page of the site (`README.md`, a snippet), if any. */
   unpublished?(path: string): string | undefined;
+  /**
+   * The page Mintlify serves for a folder that has no `index` page (`guide` → `guide/first-steps.mdx`): the folder's
+   * first page in navigation order (a key for `anchors`), or undefined. Folder links are not judged without it.
+   */
+  folder?(path: string): string | undefined;
+  /** The pages of the site (keys for `anchors`) whose file name without extension is `name`: a broken link's message names them. */
+  named?(name: string): readonly string[];
+}
+
+/**
+ * The first page of each folder in navigation order (`guide` → `guide/first-steps.mdx`), as Mintlify serves a
+ * folder without an `index` page. `order` holds page paths as the navigation lists them (`guide/first-steps`);
+ * `pageOf` names a path's page file (a key for `anchors`), undefined for a path that is no page.
+ */
+export function folderFirstPages(order: readonly string[], pageOf: (path: string) => string | undefined): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const entry of order) {
+    const page = pageOf(entry.replace(/^\/+/, ''));
+    if (page === undefined) continue;
+    const parts = page.split('/');
+    for (let end = parts.length - 1; end > 0; end--) {
+      const folder = parts.slice(0, end).join('/');
+      if (!first.has(folder)) first.set(folder, page);
+    }
+  }
+  return first;
+}
+
+/** The page files of `pages` by file name without extension (`guide/setup.mdx` under `setup`). */
+export function pagesByName(pages: Iterable<string>): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const page of pages) {
+    const name = posix.basename(page).replace(/\.mdx?$/i, '');
+    const list = byName.get(name);
+    if (list) list.push(page);
+    else byName.set(name, [page]);
+  }
+  return byName;
+}
+
+/** The page file (`x.mdx`, else `x.md`) that the path `stem` (root-relative, without extension) names on disk under `root`, whether published or not. */
+export function pageFileOnDisk(root: string, stem: string): string | undefined {
+  if (stem === '' || stem.startsWith('../')) return undefined;
+  return ['.mdx', '.md'].map((ext) => `${stem}${ext}`).find((rel) => statSync(join(root, rel), { throwIfNoEntry: false })?.isFile() === true);
 }
 
 export type LinkTarget =
@@ -80,7 +126,7 @@ function direct(site: LinkSite, path: string): LinkTarget | undefined {
   // `/` is the `index` page; without one, the first page of the navigation (it exists).
   if (path === '') return site.page('index') !== undefined ? { kind: 'page', page: site.page('index') ?? '' } : { kind: 'exists' };
   const stem = path.replace(/\.mdx?$/i, '');
-  const page = site.page(stem) ?? site.page(`${stem}/index`);
+  const page = site.page(stem) ?? site.page(`${stem}/index`) ?? (stem === path ? site.folder?.(stem) : undefined);
   if (page !== undefined) return { kind: 'page', page };
   if (site.file(path) || site.generated(stem)) return { kind: 'exists' };
   return undefined;
@@ -165,6 +211,24 @@ function extensionProblem(target: LinkTarget, shown: string): Omit<LinkProblem, 
   return { ruleId: 'link-extension', severity: 'warn', message: `Unexpected \`.mdx\` extension in link \`${shown}\`, expected \`${route}\` (Mintlify serves the page without it)` };
 }
 
+/** The route of a page file, as a link writes it from the root (`guide/setup.mdx` → `/guide/setup`, `guide/index.md` → `/guide`). */
+function routeOf(page: string): string {
+  const route = page.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/, '');
+  return `/${route}`;
+}
+
+/** A link to a page that is not where the link looks, but whose name one to three pages of the site have: the message names them. */
+function movedProblem(site: LinkSite, path: string, shown: string): Omit<LinkProblem, 'target'> | undefined {
+  const name = posix.basename(path).replace(/\.mdx?$/i, '');
+  const pages = name === '' || name === 'index' ? [] : (site.named?.(name) ?? []);
+  if (pages.length === 0 || pages.length > 3) return undefined;
+  const at = shown.search(/[?#]/);
+  const rest = at === -1 ? '' : shown.slice(at);
+  const routes = pages.map((page) => `\`${routeOf(page)}${rest}\``);
+  const expected = routes.length === 1 ? `${routes[0] ?? ''} (the page \`${pages[0] ?? ''}\`)` : `one of ${routes.join(', ')}`;
+  return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected ${expected}` };
+}
+
 /** A link to a page file Mintlify does not publish as a page (`README.md`, a snippet): it names the file. */
 function unpublishedProblem(site: LinkSite, path: string, shown: string): Omit<LinkProblem, 'target'> | undefined {
   const file = site.unpublished?.(path.replace(/\.mdx?$/i, ''));
@@ -181,7 +245,7 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
     case 'missing':
       return options.media
         ? { ruleId: 'link-broken', message: `Missing file \`${shown}\`, expected an image, video or other file of the project` }
-        : unpublishedProblem(site, target.path, shown) ?? { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path.replace(/\.mdx?$/i, '')}.mdx\` or another file of the project` };
+        : unpublishedProblem(site, target.path, shown) ?? movedProblem(site, target.path, shown) ?? { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to a page that does not exist, expected \`${target.path.replace(/\.mdx?$/i, '')}.mdx\` or another file of the project` };
     case 'redirect-loop':
       return { ruleId: 'link-broken', message: `Unexpected link \`${shown}\` to redirects that go round in a circle, expected a link to a page` };
     case 'redirect-dead':
@@ -193,9 +257,12 @@ function describe(target: LinkTarget, shown: string, site: LinkSite, options: { 
       // (Mintlify's checker cleans fragments, its pages do not: test/check/mint-oracle.test.ts).
       if (!anchors || anchors.has(target.fragment)) return undefined;
       const near = options.nearMiss?.(target.page, anchors, target.fragment);
+      // The page is named once: after `expected`, or after the link when the expected anchor is named instead.
       const name = `\`${target.page}\``;
-      const expected = near === undefined ? `a heading or \`id\` of ${name}` : `\`#${near}\` (did you mean it?)`;
-      return { ruleId: 'link-anchor-broken', message: `Unexpected anchor \`#${target.fragment}\` in link \`${shown}\` to ${name}, expected ${expected}` };
+      const here = shown.startsWith('#') || shown.startsWith('?');
+      const link = here ? '' : ` in link \`${shown}\``;
+      if (near !== undefined) return { ruleId: 'link-anchor-broken', message: `Unexpected anchor \`#${target.fragment}\`${link}${here ? '' : ` to ${name}`}, expected \`#${near}\` (did you mean it?)` };
+      return { ruleId: 'link-anchor-broken', message: `Unexpected anchor \`#${target.fragment}\`${link}, expected a heading or \`id\` of ${here ? 'this page' : name}` };
     }
   }
 }

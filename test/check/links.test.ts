@@ -35,8 +35,20 @@ describe('check --links', () => {
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
       'quickstart.mdx:8:5 error link-broken Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
-      'quickstart.mdx:8:26 error link-anchor-broken Unexpected anchor `#uninstall` in link `/guides/v1.2/setup#uninstall` to `guides/v1.2/setup.mdx`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
+      'quickstart.mdx:8:26 error link-anchor-broken Unexpected anchor `#uninstall` in link `/guides/v1.2/setup#uninstall`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
       'quickstart.mdx:10:1 error link-broken Unexpected link `../../../etc/passwd` outside the project, expected a page of the site',
+    ]);
+  });
+
+  it('takes a folder without an index page to its first page in navigation order, and names a page moved to another folder', async () => {
+    const root = await fullWithQuickstart('folders', [
+      '## Folders',
+      '[a](/guides) [b](/guides/v1.2/#install-it) [c](./guides/v1.2/#gone) [d](/upgrade)',
+    ]);
+    const result = await checkProject(root, { links: true });
+    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      '8:44 link-anchor-broken Unexpected anchor `#gone` in link `./guides/v1.2/#gone`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
+      '8:69 link-broken Unexpected link `/upgrade` to a page that does not exist, expected `/guides/v1.2/upgrade` (the page `guides/v1.2/upgrade.mdx`)',
     ]);
   });
 
@@ -50,8 +62,8 @@ describe('check --links', () => {
     ]);
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
-      '14:54 link-anchor-broken Unexpected anchor `#overview-3` in link `#overview-3` to `quickstart.mdx`, expected `#overview-2` (did you mean it?)',
-      '14:71 link-anchor-broken Unexpected anchor `#set-up-the-cli` in link `#set-up-the-cli` to `quickstart.mdx`, expected a heading or `id` of `quickstart.mdx`',
+      '14:54 link-anchor-broken Unexpected anchor `#overview-3`, expected `#overview-2` (did you mean it?)',
+      '14:71 link-anchor-broken Unexpected anchor `#set-up-the-cli`, expected a heading or `id` of this page',
     ]);
   });
 
@@ -68,9 +80,9 @@ describe('check --links', () => {
     const result = await checkProject(root, { links: true });
     expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
       '12:1 snippet-missing Missing snippet `/snippets/gone.mdx`, expected a file of the project',
-      '18:1 link-anchor-broken Unexpected anchor `#acmeagent` in link `#acmeagent` to `quickstart.mdx`, expected `#acme-agent` (did you mean it?)',
-      '18:17 link-anchor-broken Unexpected anchor `#end-session` in link `#end-session` to `quickstart.mdx`, expected `#end_session` (did you mean it?)',
-      '18:83 link-anchor-broken Unexpected anchor `#param-user_id` in link `#param-user_id` to `quickstart.mdx`, expected `#param-user-id` (did you mean it?)',
+      '18:1 link-anchor-broken Unexpected anchor `#acmeagent`, expected `#acme-agent` (did you mean it?)',
+      '18:17 link-anchor-broken Unexpected anchor `#end-session`, expected `#end_session` (did you mean it?)',
+      '18:83 link-anchor-broken Unexpected anchor `#param-user_id`, expected `#param-user-id` (did you mean it?)',
       '20:1 link-broken Missing file `/images/missing.png`, expected an image, video or other file of the project',
     ]);
   });
