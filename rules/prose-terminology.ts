@@ -11,6 +11,63 @@ const term = z.strictObject({
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 
+/** A pattern matching any of `alternatives` as whole words (no letter or digit on either side). */
+const bounded = (alternatives: string): string => `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`;
+
+type Term = z.output<typeof term>;
+
+/** The pattern of a term's variants to avoid. */
+const avoidPattern = (t: Term, flags = ''): RegExp => new RegExp(bounded(t.avoid.map(escape).join('|')), `${t.caseSensitive ? '' : 'i'}u${flags}`);
+
+/** The terms whose fix writes text that another term's avoids: `next[i]` lists each `j` that would then replace what `i` wrote. */
+function feedsOn(terms: readonly Term[]): number[][] {
+  const patterns = terms.map((t) => avoidPattern(t));
+  return terms.map((t, i) => patterns.flatMap((pattern, j) => (j !== i && pattern.test(t.use) ? [j] : [])));
+}
+
+/**
+ * A cycle among the terms (indexes, in order, the first repeated at the end), or undefined: each
+ * term's preferred text holds a variant the next one avoids, so `--fix` would swap them back and
+ * forth forever (`{use: foo, avoid: [bar]}` with `{use: bar, avoid: [foo]}`).
+ */
+export function termCycle(terms: readonly Term[]): number[] | undefined {
+  const next = feedsOn(terms);
+  const state = new Array<0 | 1 | 2>(terms.length).fill(0);
+  const path: number[] = [];
+  const visit = (i: number): number[] | undefined => {
+    state[i] = 1;
+    path.push(i);
+    for (const j of next[i] ?? []) {
+      if (state[j] === 1) return [...path.slice(path.indexOf(j)), j];
+      const found = state[j] === 0 ? visit(j) : undefined;
+      if (found) return found;
+    }
+    path.pop();
+    state[i] = 2;
+    return undefined;
+  };
+  for (let i = 0; i < terms.length; i++) {
+    const found = state[i] === 0 ? visit(i) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The terms option, refusing terms that replace each other in a cycle (the config error names both). */
+const termList = z
+  .array(term)
+  .superRefine((terms, ctx) => {
+    const cycle = termCycle(terms);
+    if (cycle === undefined) return;
+    const [first = 0, second = 0] = cycle;
+    const named = (i: number): string => `\`${terms[i]?.use ?? ''}\``;
+    ctx.addIssue({
+      code: 'custom',
+      path: [second],
+      message: `Unexpected terms ${named(first)} and ${named(second)} that replace each other (${cycle.map(named).join(' → ')}), expected each preferred term to avoid none of the others`,
+    });
+  });
+
 /** Keep a capital at the start of a sentence: `Login to` → `Sign in to`. */
 function matchCase(found: string, use: string): string {
   const first = found[0];
@@ -34,13 +91,15 @@ export default defineRule({
       'values), and `--fix` replaces each variant, keeping a leading capital. The preferred term itself is never reported: ' +
       'with `{"use": "e-mail address", "avoid": ["e-mail"]}` the “e-mail” in “e-mail address” stays, and with ' +
       '`{"use": "GitHub", "avoid": ["github"]}` only spellings other than “GitHub” are reported, so a second `--fix` ' +
-      'changes nothing.',
+      'changes nothing. Terms that would replace each other (`{"use": "foo", "avoid": ["bar"]}` with `{"use": "bar", ' +
+      '"avoid": ["foo"]}`, or a longer ring of them) are refused when the config is loaded (exit 2, naming both terms): ' +
+      '`--fix` would swap them back and forth on every run.',
     whenNotToUse: 'When the project has no list of preferred terms: the rule does nothing without one.',
   },
   messages: {
     term: 'Unexpected `{{found}}`, expected `{{use}}`',
   },
-  schema: optionsObject({ terms: z.array(term).optional().describe('Preferred terms and the variants to avoid') }),
+  schema: optionsObject({ terms: termList.optional().describe('Preferred terms and the variants to avoid') }),
   examples: {
     ok: [
       { input: 'Sign in to the dashboard.\n', options: { terms: [{ use: 'sign in', avoid: ['login to', 'log into'] }] } },
@@ -74,10 +133,9 @@ export default defineRule({
   check(tree, context) {
     const terms = context.options?.terms ?? [];
     if (terms.length === 0) return;
-    const bounded = (alternatives: string): string => `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`;
     const patterns = terms.map((t) => ({
       use: t.use,
-      pattern: new RegExp(bounded(t.avoid.map(escape).join('|')), t.caseSensitive ? 'gu' : 'giu'),
+      pattern: avoidPattern(t, 'g'),
       // The preferred term in any case: a variant inside it is part of it.
       preferred: new RegExp(bounded(escape(t.use)), 'giu'),
     }));
