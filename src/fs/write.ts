@@ -23,6 +23,12 @@ export interface AtomicWriteOptions {
   durable?: boolean;
   /** Create the target's folder first. */
   mkdir?: boolean;
+  /**
+   * The folder the temporary file is written in (default: the target's own), on the target's
+   * device: a process killed before the rename leaves its temporary file there, not beside the
+   * target (the build stages its output folder's manifest in its own temporary folder).
+   */
+  stageIn?: string;
 }
 
 function reasonOf(error: unknown): string {
@@ -35,8 +41,8 @@ function reasonOf(error: unknown): string {
 }
 
 /** The temporary name a write uses next to `target`: a dot-file, so no glob lists it. */
-export function tempNameFor(target: string): string {
-  return join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+export function tempNameFor(target: string, folder: string = dirname(target)): string {
+  return join(folder, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
 }
 
 /**
@@ -61,7 +67,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
       throw new WriteFailedError(path, reasonOf(error), error);
     }
   }
-  const temp = tempNameFor(target);
+  const temp = tempNameFor(target, options.stageIn);
   try {
     await writeFile(temp, data, { flag: 'wx', ...(mode !== undefined ? { mode } : {}) });
     // The umask may have narrowed the mode given to `open`; the original's mode wins.
