@@ -1,8 +1,8 @@
 // The one way docwright writes a file: into a temporary file in the same folder, renamed
 // over the target only once every byte is written. A full disk, a read-only folder or a
 // crash leaves the original file as it was, never cut short.
-import { randomBytes } from 'node:crypto';
-import { chmod, lstat, mkdir, open, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, lstat, mkdir, open, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from './paths.js';
 
@@ -18,6 +18,20 @@ export class WriteFailedError extends Error {
   }
 }
 
+/** A write refused because the file is no longer what the caller read (an edit saved meanwhile); the file is left as it is. */
+export class FileChangedError extends WriteFailedError {
+  constructor(path: string) {
+    super(path, 'it changed since it was read');
+    this.name = 'FileChangedError';
+  }
+}
+
+/** A file as a caller read it: its bytes and, when known, its modification time. */
+export interface FileAsRead {
+  bytes: Uint8Array;
+  mtimeMs?: number | undefined;
+}
+
 export interface AtomicWriteOptions {
   /** Flush the bytes to the disk before the rename (user files); caches skip it. Default true. */
   durable?: boolean;
@@ -29,6 +43,25 @@ export interface AtomicWriteOptions {
    * target (the build stages its output folder's manifest in its own temporary folder).
    */
   stageIn?: string;
+  /**
+   * The file as the caller read it: just before the rename the target must still have its size,
+   * modification time and bytes (SHA-256), else nothing is written and FileChangedError is thrown.
+   */
+  unchanged?: FileAsRead;
+}
+
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Whether the file at `target` is still the one read (`read`): same size, modification time and bytes. */
+async function isAsRead(target: string, read: FileAsRead): Promise<boolean> {
+  try {
+    const info = await stat(target);
+    if (!info.isFile() || info.size !== read.bytes.byteLength) return false;
+    if (read.mtimeMs !== undefined && info.mtimeMs !== read.mtimeMs) return false;
+    return sha256(await readFile(target)) === sha256(read.bytes);
+  } catch {
+    return false;
+  }
 }
 
 function reasonOf(error: unknown): string {
@@ -80,9 +113,11 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
         await handle.close();
       }
     }
+    if (options.unchanged !== undefined && !(await isAsRead(target, options.unchanged))) throw new FileChangedError(path);
     await rename(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => undefined);
+    if (error instanceof FileChangedError) throw error;
     throw new WriteFailedError(path, reasonOf(error), error);
   }
 }
