@@ -158,3 +158,24 @@ export async function writeFileInside(root: string, path: string, data: string |
   if (landing === undefined || !isInside(realRoot, landing)) throw new WriteFailedError(path, `it leads outside the project \`${root}\`${landing !== undefined && landing !== resolve(path) ? `, to \`${landing}\`` : ''}`);
   await writeFileAtomic(path, data, options);
 }
+
+/** The nearest folder of `dir` or above it that exists (`dir` itself when nothing does). */
+async function nearestExisting(dir: string): Promise<string> {
+  for (let current = resolve(dir); ; current = dirname(current)) {
+    if (await lstat(current).then(() => true, () => false)) return current;
+    if (dirname(current) === current) return resolve(dir);
+  }
+}
+
+/**
+ * A report or other output file a command writes where the user names it (`--output-file`),
+ * through writeFileInside, its folders made: inside the project `root` when the path is in it
+ * (a symbolic link the repository plants there that leads out of it, or to nothing, is refused
+ * with a WriteFailedError), else inside the nearest existing folder of the path, the one the user
+ * named (a link there that leads elsewhere is refused as well).
+ */
+export async function writeOutputFile(root: string, path: string, data: string | Uint8Array): Promise<void> {
+  const target = resolve(path);
+  const within = isInside(resolve(root), target) ? root : await nearestExisting(dirname(target));
+  await writeFileInside(within, target, data, { mkdir: true });
+}
