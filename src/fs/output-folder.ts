@@ -330,7 +330,9 @@ export async function claimOutputFolder(outDir: string, root: string, shown: str
   }
   if (stranger !== undefined) {
     const named = `\`${toPosix(join(shown, stranger.rel))}\`${stranger.changed ? ', changed since the build wrote it' : ''}`;
-    throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it holds files docwright did not write (${named}); ${REMOVE_IT}`);
+    // A manifest docwright cannot check (sizes alone, as builds before hashes wrote it, or not JSON): said so, as the likely cause.
+    const unchecked = manifest === undefined && names.includes(OUTPUT_MANIFEST) ? `; its \`${OUTPUT_MANIFEST}\` lists no file with its hash` : '';
+    throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it holds files docwright did not write (${named})${unchecked}; ${REMOVE_IT}`);
   }
   return 'owned';
 }
