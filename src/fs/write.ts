@@ -46,14 +46,16 @@ export interface AtomicWriteOptions {
   /**
    * The file as the caller read it: just before the rename the target must still have its size,
    * modification time and bytes (SHA-256), else nothing is written and FileChangedError is thrown.
+   * `'missing'`: the caller found no file there, and there must still be none (not even a link).
    */
-  unchanged?: FileAsRead;
+  unchanged?: FileAsRead | 'missing';
 }
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-/** Whether the file at `target` is still the one read (`read`): same size, modification time and bytes. */
-async function isAsRead(target: string, read: FileAsRead): Promise<boolean> {
+/** Whether the file at `target` is still the one read (`read`): same size, modification time and bytes; for `'missing'`, still nothing there. */
+async function isAsRead(target: string, read: FileAsRead | 'missing'): Promise<boolean> {
+  if (read === 'missing') return lstat(target).then(() => false, (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT');
   try {
     const info = await stat(target);
     if (!info.isFile() || info.size !== read.bytes.byteLength) return false;

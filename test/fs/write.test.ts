@@ -108,6 +108,18 @@ describe('writeFileAtomic over the file as it was read (`unchanged`)', () => {
     expect(readdirSync(dir)).toEqual(['page.mdx']);
   });
 
+  test('`missing`: written while nothing is there; a file or a link made meanwhile is left as it is', async () => {
+    const dir = folder();
+    const target = join(dir, 'docs.json');
+    await writeFileAtomic(target, '{}\n', { unchanged: 'missing' });
+    expect(readFileSync(target, 'utf8')).toBe('{}\n');
+    await expect(writeFileAtomic(target, '{"a":1}\n', { unchanged: 'missing' })).rejects.toBeInstanceOf(FileChangedError);
+    expect(readFileSync(target, 'utf8')).toBe('{}\n');
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'link.json'));
+    await expect(writeFileAtomic(join(dir, 'link.json'), 'x', { unchanged: 'missing' })).rejects.toBeInstanceOf(FileChangedError);
+    expect(readdirSync(dir).sort()).toEqual(['docs.json', 'link.json']);
+  });
+
   test('lint --fix leaves a page edited after it was read as the edit left it, with a finding', async () => {
     const dir = folder();
     const path = join(dir, 'page.md');
