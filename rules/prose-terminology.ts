@@ -19,10 +19,38 @@ type Term = z.output<typeof term>;
 /** The pattern of a term's variants to avoid. */
 const avoidPattern = (t: Term, flags = ''): RegExp => new RegExp(bounded(t.avoid.map(escape).join('|')), `${t.caseSensitive ? '' : 'i'}u${flags}`);
 
-/** The terms whose fix writes text that another term's avoids: `next[i]` lists each `j` that would then replace what `i` wrote. */
+/** Spaces the same: `e-mail  address` reads as `e-mail address`. */
+const spaced = (text: string): string => text.replace(/\s+/g, ' ');
+
+const wordy = /[\p{L}\p{N}]/u;
+
+/** Whether a cut between `text[at - 1]` and `text[at]` falls between words (a letter or digit on at most one side). */
+const cutsBetweenWords = (text: string, at: number): boolean => at <= 0 || at >= text.length || !(wordy.test(text.charAt(at - 1)) && wordy.test(text.charAt(at)));
+
+/** Whether `variant` could match across the edge of `use` in running text: a part of it at one end of `use`, the rest beside it, both cuts between words. */
+function straddles(use: string, variant: string): boolean {
+  for (let k = 1; k < Math.min(use.length, variant.length) + 1; k++) {
+    // The variant's first k characters end `use`; or its last k characters begin it.
+    if (k < variant.length && use.endsWith(variant.slice(0, k)) && cutsBetweenWords(use, use.length - k) && cutsBetweenWords(variant, k)) return true;
+    if (k < variant.length && use.startsWith(variant.slice(-k)) && cutsBetweenWords(use, k) && cutsBetweenWords(variant, variant.length - k)) return true;
+  }
+  return false;
+}
+
+/** Whether a fix that writes `use` can leave text that a variant of `t` matches: inside it, around it, or across one of its ends. */
+function feeds(use: string, t: Term): boolean {
+  const fold = (text: string): string => spaced(t.caseSensitive ? text : text.toLowerCase());
+  const written = fold(use);
+  if (avoidPattern(t).test(use)) return true;
+  return t.avoid.some((variant) => {
+    const v = fold(variant);
+    return new RegExp(bounded(escape(written)), 'u').test(v) || straddles(written, v);
+  });
+}
+
+/** The terms whose fix writes text that another term's avoids: `next[i]` lists each `j` that could then replace what `i` wrote. */
 function feedsOn(terms: readonly Term[]): number[][] {
-  const patterns = terms.map((t) => avoidPattern(t));
-  return terms.map((t, i) => patterns.flatMap((pattern, j) => (j !== i && pattern.test(t.use) ? [j] : [])));
+  return terms.map((t, i) => terms.flatMap((other, j) => (j !== i && feeds(t.use, other) ? [j] : [])));
 }
 
 /**
@@ -74,8 +102,6 @@ function matchCase(found: string, use: string): string {
   return first !== undefined && first === first.toUpperCase() && first !== first.toLowerCase() ? use.charAt(0).toUpperCase() + use.slice(1) : use;
 }
 
-/** Spaces the same: `e-mail  address` reads as `e-mail address`. */
-const spaced = (text: string): string => text.replace(/\s+/g, ' ');
 
 export default defineRule({
   id: 'prose-terminology',

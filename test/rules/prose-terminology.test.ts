@@ -61,8 +61,22 @@ describe('prose-terminology refuses terms that replace each other', () => {
     expect(termCycle([{ use: 'GitHub', avoid: ['github'] }, { use: 'github', avoid: ['GitHub'], caseSensitive: true }])).toEqual([0, 1, 0]);
   });
 
+  test('a cycle through the text beside a fix: a variant that begins inside one preferred term and ends in the next word', async () => {
+    // `a c` → (a → b) `b c` → (b c → a c) `a c` …: the second term's variant straddles what the first wrote.
+    const terms = [
+      { use: 'b', avoid: ['a'] },
+      { use: 'a c', avoid: ['b c'] },
+    ];
+    expect(termCycle(terms)).toEqual([0, 1, 0]);
+    expect(termCycle([{ use: 'x', avoid: ['q'] }, { use: 'c q', avoid: ['c x'] }])).toEqual([0, 1, 0]);
+    // Without the check, the fix would never settle: whatever it writes still has a finding to fix.
+    const once = await fix('The a c here.\n', terms);
+    expect((await fix(once.output, terms)).messages.length).toBeGreaterThan(0);
+  });
+
   test('chains, a term whose variant is inside its own preferred term, and case-sensitive terms that differ are accepted', () => {
     expect(termCycle([{ use: 'a', avoid: ['b'] }, { use: 'b', avoid: ['c'] }])).toBeUndefined();
+    expect(termCycle([{ use: 'sign in', avoid: ['log in', 'login'] }, { use: 'log out', avoid: ['logout', 'log off'] }, { use: 'sign up', avoid: ['signup', 'register'] }])).toBeUndefined();
     expect(termCycle([{ use: 'e-mail address', avoid: ['e-mail'] }, { use: 'GitHub', avoid: ['github'] }])).toBeUndefined();
     expect(termCycle([{ use: 'JavaScript', avoid: ['javascript'], caseSensitive: true }, { use: 'javascript', avoid: ['JS'], caseSensitive: true }])).toBeUndefined();
     expect(checkRuleSettings({ 'prose-terminology': ['warn', { terms: [{ use: 'sign in', avoid: ['login'] }, { use: 'sign in to', avoid: ['sign into'] }] }] }, ['rules'])).toEqual([]);
