@@ -2,7 +2,10 @@
 // within a few rounds (issue 45: two terms that prefer each other swapped on every run).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
+import type { Root } from 'mdast';
 import { rules } from '../../rules/index.js';
+import { walkTypes } from '../../src/parse/walk.js';
+import { defineRule, noOptions, type Rule } from '../../src/rule-kit/rule.js';
 import { lintText } from '../../src/lint/lint-text.js';
 import type { RuleSettings } from '../../src/rule-kit/settings-types.js';
 
@@ -52,4 +55,42 @@ describe('--fix converges', () => {
     expect(text).not.toContain('docwright-disable-next-line');
     expect(text).toContain('<Frame>\n  ![The report](/images/report.png)\n</Frame>');
   });
+
+  test('fixes that undo each other (a plugin\'s two rules, no config check to stop them) stop where the cycle began: a second run changes nothing', async () => {
+    const registry = new Map([...rules.map((rule) => [rule.id, rule] as const), ['x-swap-a', swapRule('x-swap-a', 'TODO', 'FIXME')], ['x-swap-b', swapRule('x-swap-b', 'FIXME', 'TODO')]]);
+    const settings: RuleSettings = { 'image-frame': 'warn', 'x-swap-a': 'warn', 'x-swap-b': 'warn' };
+    const page = 'A TODO here.\n\n![The report](/images/report.png)\n';
+    const first = await lintText(page, { filePath: 'page.mdx', rules: settings, registry, fix: true });
+    expect(first.output).toContain('<Frame>');
+    const second = await lintText(first.output ?? page, { filePath: 'page.mdx', rules: settings, registry, fix: true });
+    expect(second.output).toBeUndefined();
+    // What is left to fix is still reported.
+    expect(second.findings.map((f) => f.ruleId)).toEqual(['x-swap-b']);
+  });
 });
+
+/** A fixable rule that replaces every `from` in the text with `to` (two of them, each the other's way round, undo each other). */
+function swapRule(id: string, from: string, to: string): Rule {
+  return defineRule({
+    id,
+    description: `Replace \`${from}\``,
+    tags: ['content'],
+    recommended: false,
+    fixable: true,
+    schema: noOptions,
+    docs: { rationale: 'A test rule whose fix another test rule undoes.' },
+    messages: { swap: `Unexpected \`${from}\`, expected \`${to}\`` },
+    examples: { ok: [{ input: 'Done.\n' }], notOk: [{ input: `A ${from}.\n`, output: [`1:3-1:${3 + from.length}: Unexpected \`${from}\`, expected \`${to}\``], fixed: `A ${to}.\n` }] },
+    check(tree: Root, context) {
+      walkTypes(tree, ['text'], (node) => {
+        if (node.type !== 'text' || !node.position) return;
+        const at = node.value.indexOf(from);
+        if (at === -1) return;
+        const start = node.position.start;
+        const offset = (start.offset ?? 0) + at;
+        const place = { start: { line: start.line, column: start.column + at, offset }, end: { line: start.line, column: start.column + at + from.length, offset: offset + from.length } };
+        context.report({ messageId: 'swap', place, fix: { range: [offset, offset + from.length], text: to } });
+      });
+    },
+  });
+}
