@@ -11,14 +11,97 @@ const term = z.strictObject({
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 
+/** A pattern matching any of `alternatives` as whole words (no letter or digit on either side). */
+const bounded = (alternatives: string): string => `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`;
+
+type Term = z.output<typeof term>;
+
+/** The pattern of a term's variants to avoid. */
+const avoidPattern = (t: Term, flags = ''): RegExp => new RegExp(bounded(t.avoid.map(escape).join('|')), `${t.caseSensitive ? '' : 'i'}u${flags}`);
+
+/** Spaces the same: `e-mail  address` reads as `e-mail address`. */
+const spaced = (text: string): string => text.replace(/\s+/g, ' ');
+
+const wordy = /[\p{L}\p{N}]/u;
+
+/** Whether a cut between `text[at - 1]` and `text[at]` falls between words (a letter or digit on at most one side). */
+const cutsBetweenWords = (text: string, at: number): boolean => at <= 0 || at >= text.length || !(wordy.test(text.charAt(at - 1)) && wordy.test(text.charAt(at)));
+
+/** Whether `variant` could match across the edge of `use` in running text: a part of it at one end of `use`, the rest beside it, both cuts between words. */
+function straddles(use: string, variant: string): boolean {
+  for (let k = 1; k < Math.min(use.length, variant.length) + 1; k++) {
+    // The variant's first k characters end `use`; or its last k characters begin it.
+    if (k < variant.length && use.endsWith(variant.slice(0, k)) && cutsBetweenWords(use, use.length - k) && cutsBetweenWords(variant, k)) return true;
+    if (k < variant.length && use.startsWith(variant.slice(-k)) && cutsBetweenWords(use, k) && cutsBetweenWords(variant, variant.length - k)) return true;
+  }
+  return false;
+}
+
+/** Whether a fix that writes `use` can leave text that a variant of `t` matches: inside it, around it, or across one of its ends. */
+function feeds(use: string, t: Term): boolean {
+  const fold = (text: string): string => spaced(t.caseSensitive ? text : text.toLowerCase());
+  const written = fold(use);
+  if (avoidPattern(t).test(use)) return true;
+  return t.avoid.some((variant) => {
+    const v = fold(variant);
+    return new RegExp(bounded(escape(written)), 'u').test(v) || straddles(written, v);
+  });
+}
+
+/** The terms whose fix writes text that another term's avoids: `next[i]` lists each `j` that could then replace what `i` wrote. */
+function feedsOn(terms: readonly Term[]): number[][] {
+  return terms.map((t, i) => terms.flatMap((other, j) => (j !== i && feeds(t.use, other) ? [j] : [])));
+}
+
+/**
+ * A cycle among the terms (indexes, in order, the first repeated at the end), or undefined: each
+ * term's preferred text holds a variant the next one avoids, so `--fix` would swap them back and
+ * forth forever (`{use: foo, avoid: [bar]}` with `{use: bar, avoid: [foo]}`).
+ */
+export function termCycle(terms: readonly Term[]): number[] | undefined {
+  const next = feedsOn(terms);
+  const state = new Array<0 | 1 | 2>(terms.length).fill(0);
+  const path: number[] = [];
+  const visit = (i: number): number[] | undefined => {
+    state[i] = 1;
+    path.push(i);
+    for (const j of next[i] ?? []) {
+      if (state[j] === 1) return [...path.slice(path.indexOf(j)), j];
+      const found = state[j] === 0 ? visit(j) : undefined;
+      if (found) return found;
+    }
+    path.pop();
+    state[i] = 2;
+    return undefined;
+  };
+  for (let i = 0; i < terms.length; i++) {
+    const found = state[i] === 0 ? visit(i) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The terms option, refusing terms that replace each other in a cycle (the config error names both). */
+const termList = z
+  .array(term)
+  .superRefine((terms, ctx) => {
+    const cycle = termCycle(terms);
+    if (cycle === undefined) return;
+    const [first = 0, second = 0] = cycle;
+    const named = (i: number): string => `\`${terms[i]?.use ?? ''}\``;
+    ctx.addIssue({
+      code: 'custom',
+      path: [second],
+      message: `Unexpected terms ${named(first)} and ${named(second)} that replace each other (${cycle.map(named).join(' → ')}), expected each preferred term to avoid none of the others`,
+    });
+  });
+
 /** Keep a capital at the start of a sentence: `Login to` → `Sign in to`. */
 function matchCase(found: string, use: string): string {
   const first = found[0];
   return first !== undefined && first === first.toUpperCase() && first !== first.toLowerCase() ? use.charAt(0).toUpperCase() + use.slice(1) : use;
 }
 
-/** Spaces the same: `e-mail  address` reads as `e-mail address`. */
-const spaced = (text: string): string => text.replace(/\s+/g, ' ');
 
 export default defineRule({
   id: 'prose-terminology',
@@ -34,13 +117,15 @@ export default defineRule({
       'values), and `--fix` replaces each variant, keeping a leading capital. The preferred term itself is never reported: ' +
       'with `{"use": "e-mail address", "avoid": ["e-mail"]}` the “e-mail” in “e-mail address” stays, and with ' +
       '`{"use": "GitHub", "avoid": ["github"]}` only spellings other than “GitHub” are reported, so a second `--fix` ' +
-      'changes nothing.',
+      'changes nothing. Terms that would replace each other (`{"use": "foo", "avoid": ["bar"]}` with `{"use": "bar", ' +
+      '"avoid": ["foo"]}`, or a longer ring of them) are refused when the config is loaded (exit 2, naming both terms): ' +
+      '`--fix` would swap them back and forth on every run.',
     whenNotToUse: 'When the project has no list of preferred terms: the rule does nothing without one.',
   },
   messages: {
     term: 'Unexpected `{{found}}`, expected `{{use}}`',
   },
-  schema: optionsObject({ terms: z.array(term).optional().describe('Preferred terms and the variants to avoid') }),
+  schema: optionsObject({ terms: termList.optional().describe('Preferred terms and the variants to avoid') }),
   examples: {
     ok: [
       { input: 'Sign in to the dashboard.\n', options: { terms: [{ use: 'sign in', avoid: ['login to', 'log into'] }] } },
@@ -74,10 +159,9 @@ export default defineRule({
   check(tree, context) {
     const terms = context.options?.terms ?? [];
     if (terms.length === 0) return;
-    const bounded = (alternatives: string): string => `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`;
     const patterns = terms.map((t) => ({
       use: t.use,
-      pattern: new RegExp(bounded(t.avoid.map(escape).join('|')), t.caseSensitive ? 'gu' : 'giu'),
+      pattern: avoidPattern(t, 'g'),
       // The preferred term in any case: a variant inside it is part of it.
       preferred: new RegExp(bounded(escape(t.use)), 'giu'),
     }));

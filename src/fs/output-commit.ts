@@ -8,11 +8,12 @@
 // leaves a folder that is still docwright's, which the next build replaces whole, keeping
 // nothing of it. Where the step cannot be made (another device, a file where a folder goes, a
 // kept file that changed since the build began), the caller swaps in a whole new folder instead.
-import { lstat, mkdir, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { manifestText, OUTPUT_MANIFEST, type FileIdentity, type OutputManifest } from './output-folder.js';
+import { manifestText, OUTPUT_MANIFEST, type FileIdentity, type FileStamp, type OutputManifest } from './output-folder.js';
+import { writeFileAtomic } from './write.js';
 
-/** The manifest being published, first written in the temporary folder under this name (its own manifest stays, so a folder left by a killed build is still known for the build's). */
+/** The name a manifest being published must not clash with in the temporary folder (an older docwright staged it there under this name). */
 const NEXT_MANIFEST = '.docwright-build.next.json';
 
 /** How many renames or deletions are in flight at a time. */
@@ -28,8 +29,8 @@ export interface InPlaceCommit {
   manifest: OutputManifest;
   /** The output's files the site keeps as they are. */
   kept: Iterable<string>;
-  /** The files of the temporary folder (its manifest left out), with their sizes. */
-  written: ReadonlyMap<string, number>;
+  /** The files of the temporary folder (its manifest left out), with their stamps. */
+  written: ReadonlyMap<string, FileStamp>;
   /** The output's files as the claim just before found them on disk (walked, no links followed): only these are ever deleted, whatever the manifest lists. */
   present: ReadonlyMap<string, unknown>;
   /** docwright's version, for the manifest. */
@@ -44,7 +45,7 @@ function foldersAbove(rel: string): string[] {
 }
 
 /** Whether a new file would go where the output has a file on its way or a folder (a page that became a folder of pages): then the whole folder is swapped instead. */
-function clashes(previous: Readonly<Record<string, number>>, written: ReadonlyMap<string, number>): boolean {
+function clashes(previous: Readonly<Record<string, FileStamp>>, written: ReadonlyMap<string, FileStamp>): boolean {
   const folders = new Set<string>();
   for (const rel of Object.keys(previous)) for (const folder of foldersAbove(rel)) folders.add(folder);
   for (const rel of written.keys()) {
@@ -86,11 +87,10 @@ async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<vo
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
 }
 
-/** Write the output's manifest: into the temporary folder, then renamed over the output's. */
-async function publishManifest(commit: InPlaceCommit, files: ReadonlyMap<string, number>, complete: boolean): Promise<void> {
-  const next = join(commit.staging, NEXT_MANIFEST);
-  await writeFile(next, manifestText(commit.version, files, complete, complete ? undefined : commit.manifest.files));
-  await rename(next, join(commit.outDir, OUTPUT_MANIFEST));
+/** Write the output's manifest through the one safe write (src/fs/write.ts), staged in the temporary folder (its own manifest stays, so a folder left by a killed build is still known for the build's), then renamed over the output's. */
+async function publishManifest(commit: InPlaceCommit, files: ReadonlyMap<string, FileStamp>, complete: boolean): Promise<void> {
+  const text = manifestText(commit.version, files, complete, complete ? undefined : commit.manifest.files);
+  await writeFileAtomic(join(commit.outDir, OUTPUT_MANIFEST), text, { durable: false, stageIn: commit.staging });
 }
 
 /**
@@ -100,9 +100,12 @@ async function publishManifest(commit: InPlaceCommit, files: ReadonlyMap<string,
  */
 export async function commitInPlace(commit: InPlaceCommit): Promise<void> {
   const { outDir, staging, manifest, written } = commit;
-  const files = new Map<string, number>();
-  for (const rel of commit.kept) files.set(rel, manifest.files[rel] ?? 0);
-  for (const [rel, size] of written) files.set(rel, size);
+  const files = new Map<string, FileStamp>();
+  for (const rel of commit.kept) {
+    const stamp = manifest.files[rel];
+    if (stamp !== undefined) files.set(rel, stamp);
+  }
+  for (const [rel, stamp] of written) files.set(rel, stamp);
   // The manifest is data from disk: a path it lists is deleted only when the claim found that very file inside the output.
   const removed = Object.keys(manifest.files).filter((rel) => !files.has(rel) && commit.present.has(rel));
   await publishManifest(commit, files, false);

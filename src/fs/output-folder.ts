@@ -1,17 +1,17 @@
 // Which folder a build may replace. A build writes into a temporary folder and swaps it in
 // over the output folder only when that folder is missing, empty, or one an earlier build
-// marked as its own and nobody has added to since; anything else is refused, whatever the
-// options say. docs/commands/build.mdx ("What the build replaces") documents the rules.
+// marked as its own and nobody has added to or changed since; anything else is refused,
+// whatever the options say. docs/commands/build.mdx ("What the build replaces") documents the rules.
 //
 // The mark is a manifest at the top of every build: `.docwright-build.json`, listing each
-// file the build wrote with its size. A folder is the build's own when the manifest names
-// docwright and every file in the folder is listed with the size it had (a file the user
-// added or edited, or any symlink, makes it someone else's). Builds made before the manifest
-// left `_docwright/site.css` as their only mark; such a folder is taken as the build's own
-// when it holds nothing a build never writes (a `docs.json`, a `.git`, an `.mdx` file, or a
-// `.md` file without the `.html` page beside it). A manifest the user copies into a folder
-// makes that folder docwright's: the user said so.
-import { lstatSync, readdirSync } from 'node:fs';
+// file the build wrote with its size and SHA-256. A folder is the build's own when the manifest
+// names docwright and every file in the folder is listed with the bytes it had (a file the user
+// added or edited, whatever its size, or any symlink, makes it someone else's). Nothing else
+// marks a folder as the build's: a `_docwright/site.css` without a manifest (what builds before
+// the manifest left, or a stray copy) is a folder of the user's, refused. A manifest the user
+// copies into a folder makes that folder docwright's only for the files it lists with their bytes.
+import { createHash } from 'node:crypto';
+import { closeSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { toPosix, isInside } from './paths.js';
@@ -19,23 +19,26 @@ import { toPosix, isInside } from './paths.js';
 /** The build's mark, at the top of its output. */
 export const OUTPUT_MANIFEST = '.docwright-build.json';
 
-/** What builds before the manifest left: the site's stylesheet. */
-const LEGACY_MARKER = join('_docwright', 'site.css');
+/** A file as the manifest records it: its size in bytes and the SHA-256 of its bytes (hex). */
+export interface FileStamp {
+  size: number;
+  sha256: string;
+}
 
 export interface OutputManifest {
   generator: 'docwright';
   version: string;
   /** `false` while the build is being written (the manifest of a temporary folder). */
   complete: boolean;
-  /** Every file written, by `/`-separated path relative to the folder, with its size in bytes. */
-  files: Record<string, number>;
+  /** Every file written, by `/`-separated path relative to the folder, with its size and hash. */
+  files: Record<string, FileStamp>;
   /**
    * While a build publishes into the folder in place (src/fs/output-commit.ts): the files of the
-   * output it replaces, with their sizes. A file is the build's when it has either size, so a
+   * output it replaces, with their stamps. A file is the build's when it has either's bytes, so a
    * publication cut short leaves a folder that is still the build's own (and, as `complete` is
    * false, one the next build replaces whole, keeping nothing from it).
    */
-  replaced?: Record<string, number>;
+  replaced?: Record<string, FileStamp>;
 }
 
 /** A folder the build will not write into or replace. `reason` is the whole sentence. */
@@ -82,44 +85,87 @@ export async function readOutputManifest(dir: string): Promise<OutputManifest | 
   if (typeof data !== 'object' || data === null) return undefined;
   const record = data as Record<string, unknown>;
   if (record.generator !== 'docwright' || typeof record.files !== 'object' || record.files === null || Array.isArray(record.files)) return undefined;
-  const files = sizesOf(record.files);
+  const files = stampsOf(record.files);
   if (files === undefined) return undefined;
   const manifest: OutputManifest = { generator: 'docwright', version: typeof record.version === 'string' ? record.version : '', complete: record.complete === true, files };
   if (record.replaced !== undefined) {
-    const replaced = sizesOf(record.replaced);
+    const replaced = stampsOf(record.replaced);
     if (replaced === undefined) return undefined;
     manifest.replaced = replaced;
   }
   return manifest;
 }
 
-/** A manifest's map of paths to sizes, or undefined when it is not one. */
-function sizesOf(value: unknown): Record<string, number> | undefined {
+/** A manifest's map of paths to stamps, or undefined when it is not one (a manifest of sizes alone, from before hashes, is none). */
+function stampsOf(value: unknown): Record<string, FileStamp> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const files: Record<string, number> = {};
-  for (const [path, size] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof size !== 'number') return undefined;
-    files[path] = size;
+  const files: Record<string, FileStamp> = {};
+  for (const [path, stamp] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof stamp !== 'object' || stamp === null) return undefined;
+    const { size, sha256 } = stamp as Record<string, unknown>;
+    if (typeof size !== 'number' || typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256)) return undefined;
+    files[path] = { size, sha256 };
   }
   return files;
 }
 
 /** The manifest's text for a folder's files (`replaced`: the files a publication in place replaces, see OutputManifest). */
-export function manifestText(version: string, files: ReadonlyMap<string, number> | Readonly<Record<string, number>>, complete: boolean, replaced?: Readonly<Record<string, number>>): string {
-  const manifest: OutputManifest = { generator: 'docwright', version, complete, files: sortedSizes(files) };
-  if (replaced !== undefined) manifest.replaced = sortedSizes(replaced);
+export function manifestText(version: string, files: ReadonlyMap<string, FileStamp> | Readonly<Record<string, FileStamp>>, complete: boolean, replaced?: Readonly<Record<string, FileStamp>>): string {
+  const manifest: OutputManifest = { generator: 'docwright', version, complete, files: sortedStamps(files) };
+  if (replaced !== undefined) manifest.replaced = sortedStamps(replaced);
   return `${JSON.stringify(manifest, null, 1)}\n`;
 }
 
-/** Paths with their sizes, in the order of their paths. */
-function sortedSizes(files: ReadonlyMap<string, number> | Readonly<Record<string, number>>): Record<string, number> {
-  const entries: [string, number][] = isMap(files) ? [...files.entries()] : Object.entries(files);
+/** Paths with their stamps, in the order of their paths. */
+function sortedStamps(files: ReadonlyMap<string, FileStamp> | Readonly<Record<string, FileStamp>>): Record<string, FileStamp> {
+  const entries: [string, FileStamp][] = isMap(files) ? [...files.entries()] : Object.entries(files);
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(entries);
+  return Object.fromEntries(entries.map(([rel, { size, sha256 }]) => [rel, { size, sha256 }]));
 }
 
-function isMap(value: ReadonlyMap<string, number> | Readonly<Record<string, number>>): value is ReadonlyMap<string, number> {
+function isMap(value: ReadonlyMap<string, FileStamp> | Readonly<Record<string, FileStamp>>): value is ReadonlyMap<string, FileStamp> {
   return value instanceof Map;
+}
+
+/** Bytes a file is hashed in at a time. */
+const HASH_BLOCK = 1024 * 1024;
+
+/** The SHA-256 (hex) of the file at `path`, read in blocks (synchronously: see listEntries). */
+export function hashFileSync(path: string): string {
+  const hash = createHash('sha256');
+  const fd = openSync(path, 'r');
+  try {
+    const block = Buffer.allocUnsafe(HASH_BLOCK);
+    for (let read = readSync(fd, block, 0, HASH_BLOCK, null); read > 0; read = readSync(fd, block, 0, HASH_BLOCK, null)) hash.update(block.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/** The stamp of bytes in memory. */
+export function stampOf(body: string | Uint8Array): FileStamp {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return { size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** Hashes this process has taken, by a file's path and identity (inode, size, modification and change times): a claim made again (before the build publishes) reads no file twice. */
+const hashMemo = new Map<string, string>();
+
+/** How many hashes the memo keeps before it starts again. */
+const HASH_MEMO_SIZE = 200_000;
+
+/** The SHA-256 of the file at `path` with this identity, from the memo or read now. */
+function hashOf(path: string, entry: Entry): string {
+  // The change time cannot be set back by hand (`touch` sets the modification time only).
+  const key = `${path}\0${entry.ino}\0${entry.size}\0${entry.mtimeMs}\0${entry.ctimeMs}`;
+  let sha256 = hashMemo.get(key);
+  if (sha256 === undefined) {
+    sha256 = hashFileSync(path);
+    if (hashMemo.size >= HASH_MEMO_SIZE) hashMemo.clear();
+    hashMemo.set(key, sha256);
+  }
+  return sha256;
 }
 
 interface Entry {
@@ -127,9 +173,10 @@ interface Entry {
   rel: string;
   kind: 'file' | 'dir' | 'other';
   size: number;
-  /** A file's inode and modification time (0 for anything else). */
+  /** A file's inode, modification and change times (0 for anything else). */
   ino: number;
   mtimeMs: number;
+  ctimeMs: number;
 }
 
 /** A file as the walk's `lstat` saw it: its size, inode and modification time. */
@@ -151,13 +198,13 @@ function listEntries(dir: string): Entry[] {
     for (const dirent of readdirSync(join(dir, prefix), { withFileTypes: true })) {
       const rel = prefix === '' ? dirent.name : `${prefix}/${dirent.name}`;
       if (dirent.isDirectory()) {
-        entries.push({ rel, kind: 'dir', size: 0, ino: 0, mtimeMs: 0 });
+        entries.push({ rel, kind: 'dir', size: 0, ino: 0, mtimeMs: 0, ctimeMs: 0 });
         list(rel);
       } else if (dirent.isFile()) {
         // lstat: what stands there now decides; a file swapped for a link or a folder since the listing is a stranger.
         const info = lstatSync(join(dir, rel));
-        entries.push({ rel, kind: info.isFile() ? 'file' : 'other', size: info.size, ino: info.ino, mtimeMs: info.mtimeMs });
-      } else entries.push({ rel, kind: 'other', size: 0, ino: 0, mtimeMs: 0 });
+        entries.push({ rel, kind: info.isFile() ? 'file' : 'other', size: info.size, ino: info.ino, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs });
+      } else entries.push({ rel, kind: 'other', size: 0, ino: 0, mtimeMs: 0, ctimeMs: 0 });
     }
   };
   list('');
@@ -184,40 +231,49 @@ export async function listFiles(dir: string): Promise<Map<string, number>> {
   return files;
 }
 
-/** The first entry of `dir` a build with this manifest did not write, or undefined when there is none; each file the walk saw goes into `seen`. */
+/**
+ * Every file below `dir` with its stamp (symlinks and other kinds are not followed or listed).
+ * `known`: stamps already taken of files this folder holds as they are (kept files linked from
+ * the earlier output, checked by the claim): a file of that size is not read again.
+ */
+export async function stampFiles(dir: string, known: Readonly<Record<string, FileStamp>> = {}): Promise<Map<string, FileStamp>> {
+  const files = new Map<string, FileStamp>();
+  await walk(dir, (entry) => {
+    if (entry.kind !== 'file') return true;
+    const stamp = Object.hasOwn(known, entry.rel) ? known[entry.rel] : undefined;
+    files.set(entry.rel, stamp !== undefined && stamp.size === entry.size ? stamp : { size: entry.size, sha256: hashOf(join(dir, entry.rel), entry) });
+    return true;
+  });
+  return files;
+}
+
+/** Whether the file of this entry has the bytes of `stamp` (its size first: a file of another size is not read). */
+function matches(dir: string, entry: Entry, stamp: FileStamp | undefined): boolean {
+  return stamp !== undefined && stamp.size === entry.size && stamp.sha256 === hashOf(join(dir, entry.rel), entry);
+}
+
+/** The first entry of `dir` a build with this manifest did not write (or wrote other bytes to), or undefined when there is none; each file the walk saw goes into `seen`. */
 async function strangerByManifest(dir: string, manifest: OutputManifest, seen?: Map<string, FileIdentity>): Promise<{ rel: string; changed: boolean } | undefined> {
   let stranger: { rel: string; changed: boolean } | undefined;
   await walk(dir, (entry) => {
     if (entry.kind === 'dir') return true;
     if (entry.rel === OUTPUT_MANIFEST) return true;
-    const size = Object.hasOwn(manifest.files, entry.rel) ? manifest.files[entry.rel] : undefined;
+    const listed = Object.hasOwn(manifest.files, entry.rel) ? manifest.files[entry.rel] : undefined;
     const replaced = manifest.replaced && Object.hasOwn(manifest.replaced, entry.rel) ? manifest.replaced[entry.rel] : undefined;
-    if (entry.kind === 'file' && (size === entry.size || replaced === entry.size)) {
+    if (entry.kind === 'file' && (matches(dir, entry, listed) || matches(dir, entry, replaced))) {
       seen?.set(entry.rel, { size: entry.size, ino: entry.ino, mtimeMs: entry.mtimeMs });
       return true;
     }
-    stranger = { rel: entry.rel, changed: entry.kind === 'file' && (size !== undefined || replaced !== undefined) };
+    stranger = { rel: entry.rel, changed: entry.kind === 'file' && (listed !== undefined || replaced !== undefined) };
     return false;
   });
   return stranger;
 }
 
-/** The first entry of a folder marked the old way that a build never writes. */
-async function strangerByKind(dir: string): Promise<string | undefined> {
-  const all = new Set<string>();
-  const suspects: string[] = [];
-  let stranger: string | undefined;
-  await walk(dir, (entry) => {
-    const name = basename(entry.rel);
-    if (entry.kind === 'other' || name === '.git' || name === 'docs.json' || name === 'mint.json' || /\.mdx$/i.test(name)) {
-      stranger = entry.rel;
-      return false;
-    }
-    all.add(entry.rel);
-    if (/\.md$/i.test(name)) suspects.push(entry.rel);
-    return true;
-  });
-  return stranger ?? suspects.find((rel) => !all.has(rel.replace(/\.md$/i, '.html')));
+/** The first file (else any entry) of a folder no manifest marks, in walk order: a folder's own file before the folders of another's mark. */
+function firstStranger(dir: string, names: readonly string[]): string {
+  const entries = listEntries(dir);
+  return (entries.find((entry) => entry.kind !== 'dir' && entry.rel !== OUTPUT_MANIFEST) ?? entries[0])?.rel ?? [...names].sort()[0] ?? '';
 }
 
 /** The real path of `path`: its nearest existing ancestor's real path, plus what does not exist yet. */
@@ -267,22 +323,21 @@ export async function claimOutputFolder(outDir: string, root: string, shown: str
   const manifest = await readOutputManifest(outDir);
   let stranger: { rel: string; changed: boolean } | undefined;
   try {
-    if (manifest) stranger = await strangerByManifest(outDir, manifest, seen);
-    else if (await isFile(join(outDir, LEGACY_MARKER))) {
-      const rel = await strangerByKind(outDir);
-      if (rel !== undefined) stranger = { rel, changed: false };
-    } else stranger = { rel: names.sort()[0] ?? '', changed: false };
+    // No manifest of docwright's: nothing in the folder is known for the build's (a stray `_docwright/site.css` included).
+    stranger = manifest ? await strangerByManifest(outDir, manifest, seen) : { rel: firstStranger(outDir, names), changed: false };
   } catch (error) {
     throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: ${reasonOf(error)}`);
   }
   if (stranger !== undefined) {
     const named = `\`${toPosix(join(shown, stranger.rel))}\`${stranger.changed ? ', changed since the build wrote it' : ''}`;
-    throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it holds files docwright did not write (${named}); ${REMOVE_IT}`);
+    // A manifest docwright cannot check (sizes alone, as builds before hashes wrote it, or not JSON): said so, as the likely cause.
+    const unchecked = manifest === undefined && names.includes(OUTPUT_MANIFEST) ? `; its \`${OUTPUT_MANIFEST}\` lists no file with its hash` : '';
+    throw new OutputRefusedError(outDir, `Unexpected output folder \`${shown}\`: it holds files docwright did not write (${named})${unchecked}; ${REMOVE_IT}`);
   }
   return 'owned';
 }
 
-/** Whether a temporary folder left by a build is the build's: empty, or holding its manifest (or the old mark). */
+/** Whether a temporary folder left by a build is the build's: empty, or holding its manifest. */
 export async function isBuildFolder(dir: string): Promise<boolean> {
   try {
     const names = await readdir(dir);
@@ -290,7 +345,7 @@ export async function isBuildFolder(dir: string): Promise<boolean> {
   } catch {
     return false;
   }
-  return (await readOutputManifest(dir)) !== undefined || (await isFile(join(dir, LEGACY_MARKER)));
+  return (await readOutputManifest(dir)) !== undefined;
 }
 
 /**
@@ -315,14 +370,6 @@ export function sourceFolderHolding(outDir: string, root: string, files: Iterabl
     }
   }
   return nearest;
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await lstat(path)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 function reasonOf(error: unknown): string {

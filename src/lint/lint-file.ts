@@ -1,7 +1,7 @@
 // Lint one file on disk: read, lint, and with `fix` write the fixed text back.
 import { dirname, resolve } from 'node:path';
 import { projectLinkCheck, projectPageKind } from './project-links.js';
-import { writeFileInside, WriteFailedError } from '../fs/write.js';
+import { FileChangedError, writeFileInside, WriteFailedError } from '../fs/write.js';
 import { findDocsRoot } from './files.js';
 import { ruleIsOn, type ResolvedLintConfig } from './settings.js';
 import type { FileResult } from '../findings/finding.js';
@@ -22,6 +22,9 @@ export interface LintFileResult extends FileResult {
   /** With timing on (`--timing`): the time this file took, by rule and in parsing. */
   timings?: Timings;
 }
+
+/** The finding of a file `--fix` leaves as it is because it changed after it was read. */
+export const CHANGED_WHILE_LINTED = 'Unexpected change to the file while it was linted, expected it as it was read: the fixes are not written, the file is left as it is (run `--fix` again)';
 
 /** Lint one file; with timing on, the result carries what the file took. */
 export async function lintFile(path: string, config: ResolvedLintConfig, options: LintFileOptions = {}): Promise<LintFileResult> {
@@ -46,9 +49,11 @@ async function lintFileUntimed(path: string, config: ResolvedLintConfig, options
   if (result.output === undefined || options.dryRun) return result;
   try {
     // Only inside the file's project: a symlink named on the command line (as pre-commit hooks
-    // pass them) that leads out of it is not written through.
-    await writeFileInside(findDocsRoot(dirname(path)), path, result.output);
+    // pass them) that leads out of it is not written through. And only over the very file that
+    // was read: an edit saved while the page was linted is never written over.
+    await writeFileInside(findDocsRoot(dirname(path)), path, result.output, { unchanged: { bytes: page.bytes, mtimeMs: page.mtimeMs } });
   } catch (error) {
+    if (error instanceof FileChangedError) return { file: path, findings: [...result.findings, fatalFinding(path, 'read-error', CHANGED_WHILE_LINTED)] };
     const reason = error instanceof WriteFailedError ? error.reason : error instanceof Error ? error.message : String(error);
     return { file: path, findings: [...result.findings, fatalFinding(path, 'read-error', `Unexpected error writing the fixed file (${reason}), the original is left unchanged`)] };
   }

@@ -216,16 +216,26 @@ export function lintTextSync(text: string, options: LintTextOptions = {}): FileR
   // Fixes can make room for more (or overlap): a few passes, as long as something changes.
   let findings = first;
   let output = body;
+  // Each text the passes wrote, with its findings: fixes that lead back to one contradict each other.
+  const seen = new Map<string, Finding[]>([[body, first]]);
   for (let pass = 0; pass < 5; pass++) {
     const fixes = findings.flatMap((f) => (f.fix ? [f.fix] : []));
     if (fixes.length === 0) break;
     const next = applyFixes(output, fixes).output;
     if (next === output) break;
+    const again = seen.get(next);
+    if (again !== undefined) {
+      // A cycle (a plugin's rules that undo each other): stop at its first text, so the next run changes nothing.
+      output = next;
+      findings = again;
+      break;
+    }
     const after = lintBody(next, path, options);
     // A fix that breaks the page is never kept.
     if (after.some((f) => f.fatal)) break;
     output = next;
     findings = after;
+    seen.set(next, after);
   }
   return output === body ? { file: path, findings: first } : { file: path, findings, output: bom + output };
 }

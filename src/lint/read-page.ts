@@ -1,8 +1,9 @@
 // Read a page from disk as text, or say why it cannot be read.
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
-export type ReadPage = { ok: true; text: string; bytes: Buffer } | { ok: false; message: string; line?: number; column?: number };
+/** A page read: its text and bytes, and (read from disk) its modification time then; or why it cannot be read. */
+export type ReadPage = { ok: true; text: string; bytes: Buffer; mtimeMs?: number } | { ok: false; message: string; line?: number; column?: number };
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -50,12 +51,21 @@ function reasonOf(error: unknown): string {
   return `Unexpected error reading the file: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/** Read a page from disk, with its modification time as it was read (`--fix` writes only over the very file it read). */
 export async function readPage(path: string): Promise<ReadPage> {
   let bytes: Buffer;
+  let mtimeMs: number;
   try {
-    bytes = await readFile(path);
+    const handle = await open(path, 'r');
+    try {
+      mtimeMs = (await handle.stat()).mtimeMs;
+      bytes = await handle.readFile();
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     return { ok: false, message: reasonOf(error) };
   }
-  return decodePage(bytes);
+  const page = decodePage(bytes);
+  return page.ok ? { ...page, mtimeMs } : page;
 }

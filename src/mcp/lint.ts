@@ -54,6 +54,8 @@ interface Source {
   file: string;
   rel: string;
   text: string;
+  /** The file's bytes as read (a page read from disk, not text given). */
+  bytes?: Buffer;
 }
 
 /** The page's text and name: `text` as given, else the file read inside the root. */
@@ -68,7 +70,7 @@ async function source(root: string, input: PageInput): Promise<Source> {
   if (!/\.mdx?$/.test(rel)) throw new ToolInputError(`Unexpected file \`${rel}\`, expected a \`.mdx\` or \`.md\` page`);
   const page = decodePage(await readBytesInside(root, file));
   if (!page.ok) throw new ToolInputError(`${rel}:${page.line ?? 1}:${page.column ?? 1}: ${page.message}`);
-  return { file, rel, text: page.text };
+  return { file, rel, text: page.text, bytes: page.bytes };
 }
 
 function clientFinding(finding: Finding, text: string): ClientFinding {
@@ -124,7 +126,8 @@ export async function fixPage(root: string, input: PageInput & { write?: boolean
   let written = false;
   if (input.write === true && (changed || input.text !== undefined)) {
     try {
-      await writeFileInside(root, page.file, text);
+      // Fixes of the file as read go only over that file: an edit saved meanwhile is never written over.
+      await writeFileInside(root, page.file, text, page.bytes !== undefined && input.text === undefined ? { unchanged: { bytes: page.bytes } } : {});
     } catch (error) {
       if (error instanceof WriteFailedError) throw new ToolInputError(`Unexpected failure writing \`${page.rel}\` (${error.reason}), the original is left unchanged`);
       throw error;

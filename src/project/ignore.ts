@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { toPosix } from '../fs/paths.js';
+import { OUTPUT_MANIFEST } from '../fs/output-folder.js';
 
 /** Folders never read below the root, at any depth. */
 const ALWAYS_IGNORED_DIRS = ['node_modules', '.git'];
@@ -17,9 +18,10 @@ export const DEFAULT_OUT_DIR = 'dist';
 
 /**
  * A folder holding this file is a docwright build output (`--out` anywhere), found without
- * being told: the site's own stylesheet, which every build writes.
+ * being told: the manifest every build leaves at the top of its output. A stray
+ * `_docwright/site.css` marks nothing: a folder of the user's that holds one is read.
  */
-const BUILD_MARKER = join('_docwright', 'site.css');
+const BUILD_MARKER = OUTPUT_MANIFEST;
 
 /** Files read from each folder for ignore patterns, in gitignore syntax. */
 export const IGNORE_FILES = ['.gitignore', '.docwrightignore'] as const;

@@ -65,7 +65,7 @@ describe('build --out refuses what it did not write (exit 2, nothing changed)', 
     ['.', /^docwright build: Unexpected output folder `\.`: it is the docs root, expected a folder of its own such as `dist`$/m],
     ['..', /^docwright build: Unexpected output folder `\/.*`: it holds the docs root, expected a folder of its own such as `dist`$/m],
     ['guide', /^docwright build: Unexpected output folder `guide`: it holds files docwright did not write \(`guide\/advanced\.mdx`\); choose an empty folder or remove it yourself$/m],
-    ['../photos', /^docwright build: Unexpected output folder `\/.*\/photos`: it holds files docwright did not write \(`\/.*\/photos\/album`\); choose an empty folder or remove it yourself$/m],
+    ['../photos', /^docwright build: Unexpected output folder `\/.*\/photos`: it holds files docwright did not write \(`\/.*\/photos\/album\/dog\.png`\); choose an empty folder or remove it yourself$/m],
     ['NOTES.txt', /^docwright build: Unexpected output folder `NOTES\.txt`: it is a file, expected a folder; choose another name or remove the file yourself$/m],
     ['guide/site', /^docwright build: Unexpected output folder `guide\/site` inside the source folder `guide`, expected a folder that holds no pages, such as `dist`$/m],
     ['.git', /^docwright build: Unexpected output folder `\.git`: it holds files docwright did not write \(`\.git\/HEAD`\); choose an empty folder or remove it yourself$/m],
@@ -124,9 +124,10 @@ describe('build --out replaces what it owns', () => {
     const { base, root } = scratch();
     const before = treeOf(base);
     expect((await run(['.'], root)).code).toBe(0);
-    const manifest = JSON.parse(readFileSync(join(root, 'dist', '.docwright-build.json'), 'utf8')) as { generator: string; complete: boolean; files: Record<string, number> };
+    const manifest = JSON.parse(readFileSync(join(root, 'dist', '.docwright-build.json'), 'utf8')) as { generator: string; complete: boolean; files: Record<string, { size: number; sha256: string }> };
     expect(manifest).toMatchObject({ generator: 'docwright', complete: true });
-    expect(manifest.files['quickstart.html']).toBe(lstatSync(join(root, 'dist', 'quickstart.html')).size);
+    const quickstart = readFileSync(join(root, 'dist', 'quickstart.html'));
+    expect(manifest.files['quickstart.html']).toEqual({ size: quickstart.byteLength, sha256: createHash('sha256').update(quickstart).digest('hex') });
     expect(manifest.files['.docwright-build.json']).toBeUndefined();
     writeFileSync(join(root, 'quickstart.mdx'), '# Quicker\n');
     const again = await run(['.'], root);
@@ -149,19 +150,33 @@ describe('build --out replaces what it owns', () => {
     expect(readdirSync(base).sort()).toEqual(['empty', 'photos', 'proj', 'site']);
   });
 
-  test('a build made before the manifest (marked by `_docwright/site.css`) is replaced; with a source in it, refused', async () => {
+  test('a folder marked only by `_docwright/site.css` (a build made before the manifest, or a stray copy) is refused whole (issue 45)', async () => {
     const { base, root } = scratch();
     writeFiles(join(root, 'old'), { '_docwright/site.css': 'body{}', 'index.html': '<p>old</p>', 'index.md': 'old', 'llms.txt': 'x', 'logo.png': 'png' });
-    expect((await run(['.', '--out', 'old'], root)).code).toBe(0);
-    expect(readFileSync(join(root, 'old', 'index.html'), 'utf8')).toContain('Hello.');
-    expect(existsSync(join(root, 'old', 'logo.png'))).toBe(false);
-    writeFiles(join(root, 'older'), { '_docwright/site.css': 'body{}', 'index.html': '<p>old</p>', 'notes.md': 'mine' });
+    writeFiles(join(base, 'site'), { '_docwright/site.css': 'body{}', CNAME: 'docs.example.com', 'photos/wedding.jpg': 'jpg', 'notes.txt': 'mine', 'about.html': '<p>mine</p>' });
     const before = treeOf(base);
-    const result = await run(['.', '--out', 'older'], root);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Unexpected output folder `older`: it holds files docwright did not write (`older/notes.md`)');
+    const old = await run(['.', '--out', 'old'], root);
+    expect(old.code).toBe(2);
+    expect(old.stderr).toContain('Unexpected output folder `old`: it holds files docwright did not write (`old/_docwright/site.css`)');
+    const site = await run(['.', '--out', '../site'], root);
+    expect(site.code).toBe(2);
+    expect(site.stderr).toMatch(/Unexpected output folder `\/.*\/site`: it holds files docwright did not write \(`\/.*\/site\/CNAME`\)/);
     expect(treeOf(base)).toEqual(before);
   });
+
+  test('a built file edited by hand to the same size is detected: the next build refuses the folder', async () => {
+    const { base, root } = scratch();
+    expect((await run(['.', '--out', '../site'], root)).code).toBe(0);
+    const robots = join(base, 'site', 'robots.txt');
+    const text = readFileSync(robots, 'utf8');
+    writeFileSync(robots, text.replace(/[a-z]/, (c) => c.toUpperCase()));
+    const before = treeOf(base);
+    const result = await run(['.', '--out', '../site'], root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/\(`\/.*\/site\/robots\.txt`, changed since the build wrote it\)/);
+    expect(treeOf(base)).toEqual(before);
+  });
+
 });
 
 describe('build options that would write what they should not', () => {

@@ -48,7 +48,7 @@ describe('docwright lint', () => {
       'dist/index.md': noLanguage,
       'dist/_docwright/site.css': '',
       'docs-dist/guide.md': noLanguage,
-      'docs-dist/_docwright/site.css': '',
+      'docs-dist/.docwright-build.json': '{}',
     });
     expect(await runCli(['lint'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
   });

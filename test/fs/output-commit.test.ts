@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canCommitInPlace, commitInPlace } from '../../src/fs/output-commit.js';
-import { claimOutputFolder, listFiles, manifestText, OUTPUT_MANIFEST, readOutputManifest, type FileIdentity, type OutputManifest } from '../../src/fs/output-folder.js';
+import { claimOutputFolder, listFiles, manifestText, OUTPUT_MANIFEST, readOutputManifest, stampFiles, stampOf, type FileIdentity, type FileStamp, type OutputManifest } from '../../src/fs/output-folder.js';
 
 const made: string[] = [];
 
@@ -23,6 +23,7 @@ function writeAll(dir: string, files: Record<string, string>): void {
 }
 
 const sizes = (files: Record<string, string>): Record<string, number> => Object.fromEntries(Object.entries(files).map(([rel, text]) => [rel, Buffer.byteLength(text)]));
+const stamps = (files: Record<string, string>): Record<string, FileStamp> => Object.fromEntries(Object.entries(files).map(([rel, text]) => [rel, stampOf(text)]));
 
 /** A docs root, an output folder an earlier build wrote (`files`, with its manifest) and a build's temporary folder beside it holding `next`. */
 function scratch(files: Record<string, string>, next: Record<string, string>): { root: string; out: string; staging: string } {
@@ -31,7 +32,7 @@ function scratch(files: Record<string, string>, next: Record<string, string>): {
   const [root, out, staging] = [join(dir, 'root'), join(dir, 'out'), join(dir, '.out.tmp-1-1')];
   for (const folder of [root, out, staging]) mkdirSync(folder);
   writeAll(out, files);
-  writeFileSync(join(out, OUTPUT_MANIFEST), manifestText('1.0.0', sizes(files), true));
+  writeFileSync(join(out, OUTPUT_MANIFEST), manifestText('1.0.0', stamps(files), true));
   writeAll(staging, next);
   writeFileSync(join(staging, OUTPUT_MANIFEST), manifestText('1.0.0', {}, false));
   return { root, out, staging };
@@ -45,8 +46,8 @@ async function identities(out: string, root: string): Promise<Map<string, FileId
 }
 
 /** The files of a build's temporary folder, its own manifest left out. */
-async function staged(staging: string): Promise<Map<string, number>> {
-  const files = await listFiles(staging);
+async function staged(staging: string): Promise<Map<string, FileStamp>> {
+  const files = await stampFiles(staging);
   files.delete(OUTPUT_MANIFEST);
   return files;
 }
@@ -67,7 +68,7 @@ describe('a build published in place', () => {
     const seen = await identities(out, root);
     // The manifest is data from disk: it also names a file beside the output and one that is not there.
     const manifest = await manifestOf(out);
-    const planted: OutputManifest = { ...manifest, files: { ...manifest.files, '../precious.txt': 4, 'missing.html': 3 } };
+    const planted: OutputManifest = { ...manifest, files: { ...manifest.files, '../precious.txt': stampOf('mine'), 'missing.html': stampOf('abc') } };
     const commit = { outDir: out, staging, manifest: planted, kept: ['index.html', 'keep/b.html', 'pagefind/fragment/x1'], written: await staged(staging), present: seen, version: '1.0.0' };
     expect(await canCommitInPlace(commit, seen, seen)).toBe(true);
     await commitInPlace(commit);
@@ -101,15 +102,18 @@ describe('a build published in place', () => {
     const { root, out, staging } = scratch(EARLIER, {});
     // Half the step: `a.html` replaced, `gone/old.html` not yet deleted, the new page in place.
     writeAll(out, { 'a.html': 'page a, edited', 'new/c.html': 'page c' });
-    const files = { ...sizes(EARLIER), 'a.html': 14, 'new/c.html': 6 };
-    delete (files as Record<string, number>)['gone/old.html'];
-    writeFileSync(join(out, OUTPUT_MANIFEST), manifestText('1.0.0', files, false, sizes(EARLIER)));
+    const files = { ...stamps(EARLIER), ...stamps({ 'a.html': 'page a, edited', 'new/c.html': 'page c' }) };
+    delete (files as Record<string, FileStamp>)['gone/old.html'];
+    writeFileSync(join(out, OUTPUT_MANIFEST), manifestText('1.0.0', files, false, stamps(EARLIER)));
     await expect(claimOutputFolder(out, root, 'out')).resolves.toBe('owned');
     const seen = await identities(out, root);
     const manifest = await manifestOf(out);
-    expect(manifest.replaced).toEqual(sizes(EARLIER));
+    expect(manifest.replaced).toEqual(stamps(EARLIER));
     expect(await canCommitInPlace({ outDir: out, staging, manifest, kept: ['index.html'], written: new Map() }, seen, seen)).toBe(false);
-    // A file of a size neither manifest lists is still a stranger.
+    // A file of a size neither manifest lists is still a stranger, and so is one of the same size with other bytes.
+    writeFileSync(join(out, 'a.html'), 'page A');
+    await expect(claimOutputFolder(out, root, 'out')).rejects.toThrow('it holds files docwright did not write (`out/a.html`, changed since the build wrote it)');
+    writeFileSync(join(out, 'a.html'), 'page a');
     writeFileSync(join(out, 'index.html'), 'edited by hand');
     await expect(claimOutputFolder(out, root, 'out')).rejects.toThrow('it holds files docwright did not write (`out/index.html`, changed since the build wrote it)');
   });
@@ -120,14 +124,14 @@ describe('a build published in place', () => {
     const manifest = await manifestOf(out);
     const base = { outDir: out, staging, manifest };
     // `keep/b.html` is a file under the folder `keep` the new file would replace.
-    expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['keep', 3]]) }, before, before)).toBe(false);
-    expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['a.html/x.html', 3]]) }, before, before)).toBe(false);
-    expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['keep.html', 3]]) }, before, before)).toBe(true);
+    expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['keep', stampOf('abc')]]) }, before, before)).toBe(false);
+    expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['a.html/x.html', stampOf('abc')]]) }, before, before)).toBe(false);
+    expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['keep.html', stampOf('abc')]]) }, before, before)).toBe(true);
     // A site file with the name the manifest is staged under.
-    expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['.docwright-build.next.json', 3]]) }, before, before)).toBe(false);
-    // Replaced by a file of the same size since the build began (another inode): not the kept file.
+    expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map([['.docwright-build.next.json', stampOf('abc')]]) }, before, before)).toBe(false);
+    // Replaced by a file of the same bytes since the build began (another inode): not the kept file.
     rmSync(join(out, 'index.html'));
-    writeFileSync(join(out, 'index.html'), 'HOME');
+    writeFileSync(join(out, 'index.html'), 'home');
     const now = await identities(out, root);
     expect(await canCommitInPlace({ ...base, kept: ['index.html'], written: new Map() }, before, now)).toBe(false);
     // A kept file the manifest does not list.

@@ -2,7 +2,7 @@
 // writes half the bytes of a temporary file and then fails as a full disk does.
 import { describe, expect, jest, test } from '@jest/globals';
 import * as realFs from 'node:fs/promises';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,8 +25,9 @@ jest.unstable_mockModule('node:fs/promises', () => ({
   },
 }));
 
-const { writeFileAtomic, WriteFailedError } = await import('../../src/fs/write.js');
-const { lintFile } = await import('../../src/lint/lint-file.js');
+const { FileChangedError, writeFileAtomic, WriteFailedError } = await import('../../src/fs/write.js');
+const { CHANGED_WHILE_LINTED, lintFile } = await import('../../src/lint/lint-file.js');
+const { readPage } = await import('../../src/lint/read-page.js');
 const { resolveLintConfig } = await import('../../src/lint/settings.js');
 const { main } = await import('../../src/cli/main.js');
 
@@ -75,6 +76,66 @@ describe('writeFileAtomic', () => {
     expect((error as Error).message).toBe(`Unexpected failure writing \`${target}\` (ENOSPC: no space left on device), the original is left unchanged`);
     expect(readFileSync(target, 'utf8')).toBe(original);
     expect(readdirSync(dir)).toEqual(['page.mdx']);
+  });
+});
+
+describe('writeFileAtomic over the file as it was read (`unchanged`)', () => {
+  test('writes over the file while it is as read; refuses, leaving it as it is, once it has other bytes, another size or another time', async () => {
+    const dir = folder();
+    const target = join(dir, 'page.mdx');
+    writeFileSync(target, 'as read\n');
+    const read = { bytes: readFileSync(target), mtimeMs: statSync(target).mtimeMs };
+    await writeFileAtomic(target, 'fixed\n', { unchanged: read });
+    expect(readFileSync(target, 'utf8')).toBe('fixed\n');
+    // The same size, the time set back: only the bytes tell.
+    const when = new Date('2026-01-02T03:04:05Z');
+    utimesSync(target, when, when);
+    const asRead = { bytes: readFileSync(target), mtimeMs: statSync(target).mtimeMs };
+    writeFileSync(target, 'FIXED\n');
+    utimesSync(target, when, when);
+    expect(statSync(target).mtimeMs).toBe(asRead.mtimeMs);
+    const error = await writeFileAtomic(target, 'again\n', { unchanged: asRead }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FileChangedError);
+    expect(error).toBeInstanceOf(WriteFailedError);
+    expect((error as Error).message).toBe(`Unexpected failure writing \`${target}\` (it changed since it was read), the original is left unchanged`);
+    expect(readFileSync(target, 'utf8')).toBe('FIXED\n');
+    // The same bytes written again (another time), a longer file, and a removed one are refused too.
+    const now = { bytes: readFileSync(target), mtimeMs: statSync(target).mtimeMs };
+    utimesSync(target, new Date(), new Date(Date.now() + 5000));
+    await expect(writeFileAtomic(target, 'again\n', { unchanged: now })).rejects.toBeInstanceOf(FileChangedError);
+    writeFileSync(target, 'FIXED\nmore\n');
+    await expect(writeFileAtomic(target, 'again\n', { unchanged: { bytes: now.bytes } })).rejects.toBeInstanceOf(FileChangedError);
+    expect(readdirSync(dir)).toEqual(['page.mdx']);
+  });
+
+  test('`missing`: written while nothing is there; a file or a link made meanwhile is left as it is', async () => {
+    const dir = folder();
+    const target = join(dir, 'docs.json');
+    await writeFileAtomic(target, '{}\n', { unchanged: 'missing' });
+    expect(readFileSync(target, 'utf8')).toBe('{}\n');
+    await expect(writeFileAtomic(target, '{"a":1}\n', { unchanged: 'missing' })).rejects.toBeInstanceOf(FileChangedError);
+    expect(readFileSync(target, 'utf8')).toBe('{}\n');
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'link.json'));
+    await expect(writeFileAtomic(join(dir, 'link.json'), 'x', { unchanged: 'missing' })).rejects.toBeInstanceOf(FileChangedError);
+    expect(readdirSync(dir).sort()).toEqual(['docs.json', 'link.json']);
+  });
+
+  test('lint --fix leaves a page edited after it was read as the edit left it, with a finding', async () => {
+    const dir = folder();
+    const path = join(dir, 'page.md');
+    writeFileSync(path, '# Title\n\nLogin to the dashboard.\n');
+    const config = resolveLintConfig({ rules: { 'prose-terminology': ['warn', { terms: [{ use: 'sign in to', avoid: ['login to'] }] }] } }, dir);
+    const page = await readPage(path);
+    // The user saves an edit between the read and the write.
+    writeFileSync(path, '# Title\n\nLogin to the dashboard.\n\nMy new paragraph.\n');
+    const result = await lintFile(path, config, { fix: true, page });
+    expect(result.fixed).toBeUndefined();
+    expect(result.findings.at(-1)).toMatchObject({ ruleId: 'read-error', severity: 'error', message: CHANGED_WHILE_LINTED });
+    expect(readFileSync(path, 'utf8')).toBe('# Title\n\nLogin to the dashboard.\n\nMy new paragraph.\n');
+    expect(readdirSync(dir)).toEqual(['page.md']);
+    // Read again, it is fixed.
+    expect((await lintFile(path, config, { fix: true })).fixed).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe('# Title\n\nSign in to the dashboard.\n\nMy new paragraph.\n');
   });
 });
 

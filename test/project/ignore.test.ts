@@ -12,8 +12,10 @@ describe('ignorePolicy', () => {
     'docs.json': '{}',
     'index.mdx': '',
     'dist/index.md': '',
-    'site-out/_docwright/site.css': '',
+    'site-out/.docwright-build.json': '{}',
     'site-out/guide.md': '',
+    'mine/_docwright/site.css': 'body{}',
+    'mine/notes.mdx': '',
     'custom/page.md': '',
     'node_modules/pkg/readme.md': '',
     'guide/.git/info.md': '',
@@ -39,6 +41,12 @@ describe('ignorePolicy', () => {
     expect(policy.ignores(join(root, 'dist/index.md'))).toBe(true);
     expect(policy.ignores(join(root, 'site-out/guide.md'))).toBe(true);
     expect(policy.globIgnore).toEqual(expect.arrayContaining(['dist/**', 'site-out/**']));
+  });
+
+  test('a top folder holding a stray `_docwright/site.css` but no build manifest is the user\'s, read as any other', () => {
+    const policy = ignorePolicy(root);
+    expect(policy.ignores(join(root, 'mine/notes.mdx'))).toBe(false);
+    expect(policy.globIgnore).not.toContain('mine/**');
   });
 
   test('leaves out an output folder given as `--out`', () => {

@@ -2,6 +2,8 @@
 // preferred term itself is never reported.
 import { describe, expect, test } from '@jest/globals';
 import { lintText } from '../../src/lint/lint-text.js';
+import { checkRuleSettings } from '../../src/lint/settings.js';
+import { termCycle } from '../../rules/prose-terminology.js';
 
 type Term = { use: string; avoid: string[]; caseSensitive?: boolean };
 
@@ -43,5 +45,39 @@ describe('prose-terminology --fix converges', () => {
   test('case-sensitive terms and a variant that contains the preferred term', async () => {
     expect(await fixTwice('Use javascript and JavaScript.\n', [{ use: 'JavaScript', avoid: ['javascript'], caseSensitive: true }])).toBe('Use JavaScript and JavaScript.\n');
     expect(await fixTwice('Sign in to the app, or sign in.\n', [{ use: 'sign in', avoid: ['sign in to'] }])).toBe('Sign in the app, or sign in.\n');
+  });
+});
+
+describe('prose-terminology refuses terms that replace each other', () => {
+  test('two terms that prefer each other: a config error naming both', () => {
+    const issues = checkRuleSettings({ 'prose-terminology': ['warn', { terms: [{ use: 'foo', avoid: ['bar'] }, { use: 'bar', avoid: ['foo'] }] }] }, ['rules']);
+    expect(issues.map((issue) => issue.message)).toEqual(['Unexpected terms `foo` and `bar` that replace each other (`foo` → `bar` → `foo`), expected each preferred term to avoid none of the others']);
+    expect(issues[0]?.path).toEqual(['rules', 'prose-terminology', 1, 'terms', 1]);
+  });
+
+  test('a longer cycle, a cycle through a variant inside a longer term, and one by case', () => {
+    expect(termCycle([{ use: 'a', avoid: ['b'] }, { use: 'b', avoid: ['c'] }, { use: 'c', avoid: ['a'] }])).toEqual([0, 2, 1, 0]);
+    expect(termCycle([{ use: 'x y', avoid: ['z'] }, { use: 'z', avoid: ['x'] }])).toEqual([0, 1, 0]);
+    expect(termCycle([{ use: 'GitHub', avoid: ['github'] }, { use: 'github', avoid: ['GitHub'], caseSensitive: true }])).toEqual([0, 1, 0]);
+  });
+
+  test('a cycle through the text beside a fix: a variant that begins inside one preferred term and ends in the next word', async () => {
+    // `a c` → (a → b) `b c` → (b c → a c) `a c` …: the second term's variant straddles what the first wrote.
+    const terms = [
+      { use: 'b', avoid: ['a'] },
+      { use: 'a c', avoid: ['b c'] },
+    ];
+    expect(termCycle(terms)).toEqual([0, 1, 0]);
+    expect(termCycle([{ use: 'x', avoid: ['q'] }, { use: 'c q', avoid: ['c x'] }])).toEqual([0, 1, 0]);
+    // The rule refuses such options wherever they come from.
+    expect((await fix('The a c here.\n', terms)).messages).toEqual([expect.stringContaining('Unexpected terms `b` and `a c` that replace each other')]);
+  });
+
+  test('chains, a term whose variant is inside its own preferred term, and case-sensitive terms that differ are accepted', () => {
+    expect(termCycle([{ use: 'a', avoid: ['b'] }, { use: 'b', avoid: ['c'] }])).toBeUndefined();
+    expect(termCycle([{ use: 'sign in', avoid: ['log in', 'login'] }, { use: 'log out', avoid: ['logout', 'log off'] }, { use: 'sign up', avoid: ['signup', 'register'] }])).toBeUndefined();
+    expect(termCycle([{ use: 'e-mail address', avoid: ['e-mail'] }, { use: 'GitHub', avoid: ['github'] }])).toBeUndefined();
+    expect(termCycle([{ use: 'JavaScript', avoid: ['javascript'], caseSensitive: true }, { use: 'javascript', avoid: ['JS'], caseSensitive: true }])).toBeUndefined();
+    expect(checkRuleSettings({ 'prose-terminology': ['warn', { terms: [{ use: 'sign in', avoid: ['login'] }, { use: 'sign in to', avoid: ['sign into'] }] }] }, ['rules'])).toEqual([]);
   });
 });

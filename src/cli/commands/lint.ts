@@ -98,14 +98,13 @@ async function printReport(results: FileResult[], format: Format, values: Values
     io.stdout.write(text);
     return;
   }
-  const { mkdir, writeFile } = await import('node:fs/promises');
-  const nodePath = await import('node:path');
-  const target = nodePath.resolve(io.cwd, outputFile);
+  const [{ writeOutputFile, WriteFailedError }, { findDocsRoot }, nodePath] = await Promise.all([import('../../fs/write.js'), import('../../lint/files.js'), import('node:path')]);
   try {
-    await mkdir(nodePath.dirname(target), { recursive: true });
-    await writeFile(target, text);
+    // Through the one safe write: a link in the project that leads out of it is not written through.
+    await writeOutputFile(findDocsRoot(io.cwd), nodePath.resolve(io.cwd, outputFile), text);
   } catch (error) {
-    throw new UsageError(`Unexpected error writing \`${outputFile}\` (${error instanceof Error ? error.message : String(error)}), expected a file path that can be written`);
+    const reason = error instanceof WriteFailedError ? error.reason : error instanceof Error ? error.message : String(error);
+    throw new UsageError(`Unexpected error writing \`${outputFile}\` (${reason}), expected a file path that can be written`);
   }
 }
 

@@ -67,7 +67,8 @@ const run: Command = async (argv, io) => {
       return EXIT.fatal;
     }
     try {
-      await writeFileInside(root, target, text);
+      // Still nothing there at the rename: a docs.json made meanwhile is never written over.
+      await writeFileInside(root, target, text, { unchanged: 'missing' });
     } catch (error) {
       io.stderr.write(`docwright migrate: cannot write \`${shown(target)}\` (${error instanceof WriteFailedError ? error.reason : String(error)}), nothing was written\n`);
       return EXIT.fatal;

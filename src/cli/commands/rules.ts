@@ -105,10 +105,11 @@ export function diffSummary(name: string, before: string, after: string): string
 /**
  * Write through a temporary file in the same folder and a rename, so a reader never sees half a
  * file; only inside `within` (the docs root, or for `--out` the folder named): a symlink that
- * leads elsewhere (`.cursor` linked to another folder) is not written through.
+ * leads elsewhere (`.cursor` linked to another folder) is not written through. Only over the file
+ * as it was read (`existing`, undefined: none there): an edit saved meanwhile is never written over.
  */
-async function writeTarget(within: string, path: string, text: string): Promise<void> {
-  await writeFileInside(within, path, text, { mkdir: true });
+async function writeTarget(within: string, path: string, text: string, existing: string | undefined): Promise<void> {
+  await writeFileInside(within, path, text, { mkdir: true, unchanged: existing === undefined ? 'missing' : { bytes: Buffer.from(existing) } });
 }
 
 interface Planned extends PlannedText {
@@ -182,6 +183,8 @@ interface McpState {
   /** Whether the run adds the server (an editor named with `--editor`, without `--no-mcp`). */
   wanted: boolean;
   update: McpConfigUpdate | undefined;
+  /** The file's text as read (undefined: there was none). */
+  existing: string | undefined;
   /** Whether the rules tell the assistant to check pages with `lint_page`. */
   configured: boolean;
 }
@@ -205,7 +208,7 @@ async function mcpState(root: string, editor: EditorName | undefined, values: Va
   const wanted = target !== undefined && editor !== undefined && !values['no-mcp'];
   const next = wanted && readError === undefined ? mergeMcpConfig(existing, target) : undefined;
   const configured = target !== undefined && ((next !== undefined && next.kind !== 'invalid') || configuresServer(existing, target));
-  return { path, readError, wanted, update: next, configured };
+  return { path, readError, wanted, update: next, existing, configured };
 }
 
 /** Each target file's current and next text; an exit code when one cannot be read or has broken markers. */
@@ -291,7 +294,7 @@ async function writeFiles(io: Io, planned: readonly Planned[], within: (file: Pl
       continue;
     }
     try {
-      await writeTarget(within(file), file.path, file.next.text);
+      await writeTarget(within(file), file.path, file.next.text, file.existing);
     } catch (error) {
       io.stderr.write(`docwright rules: cannot write \`${file.shown}\` (${error instanceof WriteFailedError ? error.reason : errorText(error)}), the original is left unchanged\n`);
       return EXIT.fatal;
@@ -313,7 +316,7 @@ async function finishMcp(io: Io, root: string, editor: EditorName | undefined, v
     io.stderr.write(`docwright rules: cannot read \`${display(io, mcp.path)}\`: ${mcp.readError}\n`);
     return EXIT.fatal;
   }
-  if (mcp.update !== undefined && mcp.path !== undefined) return writeMcpConfig(io, root, mcp.path, mcp.update);
+  if (mcp.update !== undefined && mcp.path !== undefined) return writeMcpConfig(io, root, mcp.path, mcp.update, mcp.existing);
   return EXIT.ok;
 }
 
@@ -339,7 +342,7 @@ const run: Command = async (argv, io) => {
 };
 
 /** Write the MCP configuration's update; a file that is not JSON is left as it is, with a warning. */
-async function writeMcpConfig(io: Io, root: string, path: string, next: McpConfigUpdate): Promise<number> {
+async function writeMcpConfig(io: Io, root: string, path: string, next: McpConfigUpdate, existing: string | undefined): Promise<number> {
   const shown = display(io, path);
   if (next.kind === 'present') {
     io.stdout.write(`\`${shown}\` is up to date\n`);
@@ -350,7 +353,7 @@ async function writeMcpConfig(io: Io, root: string, path: string, next: McpConfi
     return EXIT.ok;
   }
   try {
-    await writeTarget(root, path, next.text);
+    await writeTarget(root, path, next.text, existing);
   } catch (error) {
     io.stderr.write(`docwright rules: cannot write \`${shown}\` (${error instanceof WriteFailedError ? error.reason : errorText(error)}), the original is left unchanged\n`);
     return EXIT.fatal;

@@ -3,11 +3,12 @@
 // published only when the build completes: into the output folder in place (the new files
 // renamed over their places, src/fs/output-commit.ts), or as a whole new folder swapped in.
 import { statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { DEFAULT_OUT_DIR } from '../../project/ignore.js';
-import { claimOutputFolder, isOutputRefused, listFiles, manifestText, OUTPUT_MANIFEST, readOutputManifest, sourceFolderHolding, type OutputState } from '../../fs/output-folder.js';
+import { claimOutputFolder, isOutputRefused, manifestText, OUTPUT_MANIFEST, readOutputManifest, sourceFolderHolding, stampFiles, type FileStamp, type OutputState } from '../../fs/output-folder.js';
+import { writeFileAtomic } from '../../fs/write.js';
 import { canCommitInPlace, commitInPlace } from '../../fs/output-commit.js';
 import { isInside, isRefusedPath, realPathInside } from '../../fs/paths.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../../fs/temp-folders.js';
@@ -58,7 +59,7 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
   try {
     await mkdir(temp, { recursive: true });
     // Marked from the start, so a folder a killed build leaves is known for the build's own.
-    await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, {}, false));
+    await writeFileAtomic(join(temp, OUTPUT_MANIFEST), manifestText(version, {}, false), { durable: false });
   } catch (error) {
     await rm(temp, { recursive: true, force: true }).catch(() => undefined);
     throw new FatalError(`Unexpected unwritable output folder \`${show(parent)}\`: ${reasonOf(error)}`);
@@ -111,9 +112,9 @@ interface Publication {
 async function publish(ctx: SiteContext, { outDir, temp, show, seen, built }: Publication): Promise<void> {
   const now = new Map<string, WrittenFile>();
   const state = await claimOutput(ctx, outDir, show, now);
-  const written = await listFiles(temp);
-  written.delete(OUTPUT_MANIFEST);
   const manifest = state === 'owned' && built.previous !== undefined ? await readOutputManifest(outDir) : undefined;
+  const written = await stampFiles(temp);
+  written.delete(OUTPUT_MANIFEST);
   if (manifest !== undefined) {
     const commit = { outDir, staging: temp, manifest, kept: built.keptFiles(), written, present: now, version };
     if (await canCommitInPlace(commit, seen, now)) {
@@ -127,10 +128,13 @@ async function publish(ctx: SiteContext, { outDir, temp, show, seen, built }: Pu
       return;
     }
   }
+  // The kept files, linked from the output as the claim just found them, keep the stamps it checked.
+  const kept: Record<string, FileStamp> = {};
+  for (const rel of built.keptFiles()) if (manifest !== undefined && Object.hasOwn(manifest.files, rel)) kept[rel] = manifest.files[rel] as FileStamp;
   await built.linkKept();
-  const files = await listFiles(temp);
+  const files = await stampFiles(temp, { ...Object.fromEntries(written), ...kept });
   files.delete(OUTPUT_MANIFEST);
-  await writeFile(join(temp, OUTPUT_MANIFEST), manifestText(version, files, true));
+  await writeFileAtomic(join(temp, OUTPUT_MANIFEST), manifestText(version, files, true), { durable: false });
   const old = tempFolderFor(outDir, 'old');
   if (state !== 'missing') await rename(outDir, old);
   await rename(temp, outDir);

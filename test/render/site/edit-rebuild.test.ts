@@ -8,7 +8,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles, manifestText } from '../../../src/fs/output-folder.js';
+import { listFiles, manifestText, type FileStamp } from '../../../src/fs/output-folder.js';
 import { pageCodeKeys, readStoredBlocks } from '../../../src/render/page/highlight-store.js';
 import { parsePage } from '../../../src/parse/index.js';
 import { shardCount, shardFolder, shardOf } from '../../../src/render/site/search-shards.js';
@@ -124,7 +124,7 @@ describe('a rebuild after an edit', () => {
     await expectSameAsCold(options, out);
     // A publication cut short: the manifest still says so. The next build keeps nothing of that folder and swaps in a whole one.
     const manifestPath = join(out, '.docwright-build.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { files: Record<string, number> };
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { files: Record<string, FileStamp> };
     writeFileSync(manifestPath, manifestText('0.0.0', manifest.files, false, manifest.files));
     appendFileSync(join(root, 'p5.mdx'), '\nOne more sentence about the lemur.\n');
     expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0 });
