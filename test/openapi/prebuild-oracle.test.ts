@@ -3,6 +3,8 @@
 // docs.json and specs (@mintlify/prebuild, a devDependency run only here, as an oracle, through
 // test/support/prebuild-nav.mjs). Compared: the set of generated page paths (less those a
 // written page takes: there the file is the page) and the navigation tree, group by group.
+// The oracle takes docs.json as written; the platform validates it first, which drops a
+// top-level `navigation.openapi` (a `config-nav-dropped` warning here), so no case has one.
 import { describe, expect, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
