@@ -1,4 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDocsConfig } from '../../src/config/index.js';
 import { walkNav, type NavNode } from '../../src/config/model.js';
@@ -77,5 +80,20 @@ describe('a level with `openapi` and pages', () => {
     const { pages } = await run(deeper);
     expect(pages.map((p) => p.operation)).toEqual(['openapi.yaml GET /plants/{id}', 'swagger.json PUT /seeds/{id}']);
     expect(deeper[0]?.children.map((c) => c.page ?? c.label)).toEqual(['Plants', 'API Reference']);
+  });
+});
+
+describe('two operations on one generated path', () => {
+  test('the later replaces the earlier, as on the platform, with a warning naming both', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docwright-nav-same-path-'));
+    // A hidden operation is not in its tag's group, so the next one of the same summary takes no number: both get `…/tags/list-tags`.
+    const spec = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/old-tags': { get: { tags: ['Tags'], summary: 'List tags', 'x-hidden': true, responses: { 200: { description: 'OK' } } } }, '/tags': { get: { tags: ['Tags'], summary: 'List tags', responses: { 200: { description: 'OK' } } } } } };
+    writeFileSync(join(root, 'spec.json'), JSON.stringify(spec));
+    const model0 = (await loadDocsConfig(plants)).model;
+    if (!model0) throw new Error('fixture');
+    const navigation: NavNode[] = [{ kind: 'group', label: 'API', openapi: 'spec.json', children: [] }];
+    const { pages, findings } = await operationNavPages(navigation, { root, model: { navigation, api: { ...model0.api, openapi: ['spec.json'] } } });
+    expect(pages.map((p) => [p.path, p.operation, p.hidden ?? false])).toEqual([['api-reference/tags/list-tags', 'spec.json GET /tags', false]]);
+    expect(findings.map((f) => `${f.severity} ${f.message}`)).toEqual(['warn Unexpected second operation `spec.json GET /tags` for the generated page `api-reference/tags/list-tags`, expected one operation per page (`spec.json GET /old-tags` is not published; give one a different summary or `x-mint.href`)']);
   });
 });
