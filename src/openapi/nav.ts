@@ -119,8 +119,38 @@ function pagePath(path: string): string {
 }
 
 /** The title a generated page shows: the summary, else one made from its path. */
-function titleOf(listed: Listed, path: string): string {
-  return listed.summary !== undefined && listed.summary !== '' ? listed.summary : titleFromPath(path);
+/** The operation's `x-mint` object, when it has one. */
+function xMintOf(listed: Listed): Record<string, unknown> | undefined {
+  const xMint = listed.operation['x-mint'];
+  return isRecord(xMint) ? xMint : undefined;
+}
+
+/**
+ * The front matter of a generated page, as the platform makes it: the title is the summary
+ * (a webhook's and an operation's without one: made from the path); an `x-mint.href` page
+ * with a summary is listed by its path's title (`sidebarTitle`); `x-mint.metadata` sets any
+ * key of it (`title`, `description`, `sidebarTitle`, `icon` …) but `openapi`.
+ */
+function frontmatterOf(listed: Listed, path: string): Record<string, unknown> & { title: string } {
+  const xMint = xMintOf(listed);
+  const summary = listed.summary !== undefined && listed.summary !== '' ? listed.summary : undefined;
+  const title = listed.method !== 'webhook' && summary !== undefined ? summary : titleFromPath(path);
+  const out: Record<string, unknown> & { title: string } = { title };
+  if (typeof xMint?.href === 'string' && xMint.href !== '' && summary !== undefined && listed.method !== 'webhook') out.sidebarTitle = titleFromPath(path);
+  const metadata = isRecord(xMint?.metadata) ? xMint.metadata : {};
+  for (const [key, value] of Object.entries(metadata)) {
+    if (key === 'openapi' || !/^[A-Za-z][\w-]*$/.test(key) || value === undefined) continue;
+    if (key === 'title') out.title = typeof value === 'string' ? value : title;
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** The Markdown of a generated page: its front matter (values as JSON, which YAML reads), then `x-mint.content`. */
+function pageSource(frontmatter: Record<string, unknown>, reference: string, content: unknown): string {
+  const lines = Object.entries(frontmatter).map(([key, value]) => `${key}: ${JSON.stringify(value) ?? 'null'}`);
+  lines.push(`openapi: ${yamlString(reference)}`);
+  return `---\n${lines.join('\n')}\n---\n${typeof content === 'string' && content.trim() !== '' ? `\n${content}\n` : ''}`;
 }
 
 /** The folder generated pages of a level go to: its own `openapi` directory, else the nearest level's with a spec. */
@@ -190,19 +220,21 @@ class OperationPages {
     this.findings.push({ ...first, file });
   }
 
-  /** The page of one operation at `path`, unless a file is that page (then the file is what the navigation lists). */
+  /** The page of one operation at `path` (unless a file is that page); returns the label the navigation shows for it. */
   private addPage(path: string, source: string, listed: Listed, hidden: boolean): string {
     const reference = listed.method === 'webhook' ? `${source} webhook ${listed.path}` : `${source} ${listed.method.toUpperCase()} ${listed.path}`;
-    const title = titleOf(listed, path);
-    if (this.existing.has(path)) return title;
+    const frontmatter = frontmatterOf(listed, path);
+    const title = frontmatter.title;
+    const label = typeof frontmatter.sidebarTitle === 'string' ? frontmatter.sidebarTitle : title;
+    if (this.existing.has(path)) return label;
     const before = this.byPath.get(path);
     if (before !== undefined && before.operation !== reference) {
       this.warning(`Unexpected second operation \`${reference}\` for the generated page \`${path}\`, expected one operation per page (\`${before.operation}\` is not published; give one a different summary or \`x-mint.href\`)`);
     }
-    const page: VirtualApiPage = { path, title, operation: reference, source: `---\ntitle: ${yamlString(title)}\nopenapi: ${yamlString(reference)}\n---\n` };
+    const page: VirtualApiPage = { path, title, operation: reference, source: pageSource(frontmatter, reference, xMintOf(listed)?.content) };
     if (hidden) page.hidden = true;
     this.byPath.set(path, page);
-    return title;
+    return label;
   }
 
   private configError(message: string): void {

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { loadDocsConfig } from '../../src/config/index.js';
 import type { NavNode } from '../../src/config/model.js';
 import { operationNavPages } from '../../src/openapi/nav.js';
+import { parsePage } from '../../src/parse/index.js';
 import { corpusPresent, corpusProject } from '../support/corpus.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,6 +31,12 @@ type Outline = string[];
 interface Generated {
   pages: string[];
   outline: Outline;
+  /** Each generated page's `title` and `sidebarTitle`, as `path: title | sidebarTitle`. */
+  titles: string[];
+}
+
+function titleLine(path: string, title: string, sidebarTitle: unknown): string {
+  return `${path}: ${title}${typeof sidebarTitle === 'string' ? ` | ${sidebarTitle}` : ''}`;
 }
 
 const DIVISIONS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menu', 'group', 'item'] as const;
@@ -70,8 +77,9 @@ async function prebuild(root: string, specs: readonly string[], files: ReadonlyS
   const stdout = await new Promise<string>((resolve, reject) => {
     execFile(process.execPath, [ORACLE, root, ...specs], { cwd: root, maxBuffer: 1 << 26, timeout: 240_000 }, (error, out, err) => (error ? reject(new Error(`${err}${error.message}`)) : resolve(out)));
   });
-  const result = JSON.parse(stdout) as { nav: unknown; pages: string[] };
-  return { pages: result.pages.filter((page) => !files.has(page)).sort(), outline: mintOutline(result.nav) };
+  const result = JSON.parse(stdout) as { nav: unknown; pages: Record<string, { title: string; sidebarTitle?: string }> };
+  const pages = Object.keys(result.pages).filter((page) => !files.has(page)).sort();
+  return { pages, outline: mintOutline(result.nav), titles: pages.map((page) => titleLine(page, result.pages[page]?.title ?? '', result.pages[page]?.sidebarTitle)) };
 }
 
 /** docwright on `root`: the virtual pages it generates and the navigation they are placed in. */
@@ -80,7 +88,12 @@ async function ours(root: string, files: ReadonlySet<string>): Promise<Generated
   const model = config.model;
   if (!model) throw new Error(JSON.stringify(config.diagnostics));
   const result = await operationNavPages(model.navigation, { root, model, existing: files, offline: true });
-  return { pages: result.pages.map((page) => page.path).sort(), outline: ourOutline(model.navigation), findings: result.findings.map((f) => f.message) };
+  const pages = [...result.pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const titles = pages.map((page) => {
+    const data = parsePage({ path: `${page.path}.mdx`, value: page.source }).frontmatter.data;
+    return titleLine(page.path, typeof data.title === 'string' ? data.title : '', data.sidebarTitle);
+  });
+  return { pages: pages.map((page) => page.path), outline: ourOutline(model.navigation), titles, findings: result.findings.map((f) => f.message) };
 }
 
 oracle('generated OpenAPI pages against Mintlify’s prebuild', () => {
@@ -91,6 +104,7 @@ oracle('generated OpenAPI pages against Mintlify’s prebuild', () => {
     expect(actual.findings).toEqual([]);
     expect(actual.pages).toEqual(expected.pages);
     expect(actual.outline).toEqual(expected.outline);
+    expect(actual.titles).toEqual(expected.titles);
     // The cases the fixture is for, named, so a change in the oracle cannot empty the comparison.
     expect(actual.pages).toEqual(expect.arrayContaining(['api-reference/trees/get-trees', 'api-reference/trees/list-trees-1', 'api-reference/trees/fell-a-tree', 'api-reference/unlisted-tag/list-seasons', 'guides/harvest-status', 'admin-api/keys/list-keys']));
     expect(actual.pages).not.toContain('api-reference/status');
@@ -119,6 +133,7 @@ oracle('generated OpenAPI pages against Mintlify’s prebuild', () => {
         expect(expected.pages.length).toBeGreaterThan(0);
         expect(actual.pages).toEqual(expected.pages);
         expect(actual.outline).toEqual(expected.outline);
+        expect(actual.titles).toEqual(expected.titles);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

@@ -2,7 +2,7 @@
 // Mintlify's prebuild (@mintlify/prebuild, a devDependency, Elastic-2.0, run here only as an
 // oracle, never imported by src/) makes for a project's docs.json and its local OpenAPI specs.
 // Usage: node test/support/prebuild-nav.mjs <project> <spec> [<spec> …]; prints
-// `{"nav": <navigation>, "pages": [<generated page path> …]}` as JSON. Writes no file.
+// `{"nav": <navigation>, "pages": {<generated page path>: {title, sidebarTitle}}}` as JSON. Writes no file.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -19,4 +19,5 @@ const openApiFiles = specs.map((file) => ({ filename: file, spec: yaml.load(read
 const pagesAcc = {};
 // generateOpenApiPagesForDocsConfig resolves nothing against the working directory for documents given in memory.
 const { newNav } = await generateOpenApiFromDocsConfig(docs.navigation, openApiFiles, pagesAcc, { overwrite: false, writeFiles: false, targetDir: root, invalidSpecFiles: [] });
-process.stdout.write(JSON.stringify({ nav: newNav, pages: Object.keys(pagesAcc) }));
+const pages = Object.fromEntries(Object.entries(pagesAcc).map(([path, page]) => [path, { title: page.title, ...(page.sidebarTitle !== undefined ? { sidebarTitle: page.sidebarTitle } : {}) }]));
+process.stdout.write(JSON.stringify({ nav: newNav, pages }));
