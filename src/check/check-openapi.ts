@@ -152,8 +152,8 @@ class SpecIndex {
     return false;
   }
 
-  /** Why `value` (a spec file or an operation) names nothing, or `undefined` when it is found. */
-  async problem(value: string, legacy: boolean, chain: readonly string[]): Promise<string | undefined> {
+  /** Why `value` (a spec file or an operation) names nothing, or `undefined` when it is found; a `navEntry` must not name an `x-excluded` operation. */
+  async problem(value: string, legacy: boolean, chain: readonly string[], navEntry = false): Promise<string | undefined> {
     const text = unquote(value);
     if (/^\S+$/.test(text) && SPEC_FILE.test(text)) {
       const result = await this.load(text);
@@ -168,7 +168,12 @@ class SpecIndex {
       // A spec that cannot be read is reported once, on its own; what it would define is not guessed.
       return ref.file !== undefined || pool.length > 0 ? undefined : `Missing OpenAPI spec for \`${text}\`, expected \`openapi\` in the configuration or a spec file in the project`;
     }
-    for (const result of pool) if (result.spec && findOperation(result.spec, ref.method, ref.path)) return undefined;
+    for (const result of pool) {
+      const found = result.spec && findOperation(result.spec, ref.method, ref.path);
+      // A navigation entry naming an `x-excluded` operation fails Mintlify's build: it generates no page for it.
+      if (found && navEntry && found.operation['x-excluded']) return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation, it is \`x-excluded\` in \`${result.file}\`: expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`;
+      if (found) return undefined;
+    }
     // Like Mintlify, then any spec of the project that defines the operation (a translated page
     // names `GET /x` of the English spec).
     if (await this.definedAnywhere(ref.method, ref.path)) return undefined;
@@ -272,7 +277,7 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   const operationEntries = resolved ? navEntries(raw).filter(({ entry }) => OPERATION_ENTRY.test(entry.trim())) : [];
   if (resolved) {
     for (const { entry, path } of operationEntries) {
-      const problem = await index.problem(entry, false, rawSpecChain(raw, path));
+      const problem = await index.problem(entry, false, rawSpecChain(raw, path), true);
       if (problem) {
         const where = locate(resolved, path);
         findings.push(finding(where.file, where.at, 'openapi-operation-missing', problem));

@@ -227,8 +227,16 @@ async function generatedApiPages(root: string, model: DocsModel, files: ProjectF
   const { operationNavPages } = await importInTurn(() => import('../openapi/nav.js'));
   const { specLoadOptions } = await importInTurn(() => import('./check-openapi.js'));
   const existing = new Set(files.pages.map((p) => p.replace(/\.mdx?$/i, '')));
-  const result = await operationNavPages(structuredClone(model.navigation), { model, existing, ...specLoadOptions(root, model) });
-  return { pages: new Set(result.pages.map((p) => p.path)), unknownUnder: result.unknownUnder };
+  const { generatedPageAnchors } = await importInTurn(() => import('../openapi/page-anchors.js'));
+  const options = specLoadOptions(root, model);
+  const result = await operationNavPages(structuredClone(model.navigation), { model, existing, ...options });
+  // Each page's anchors, as `build` makes the page: a fragment into it is checked like one into a written page.
+  const anchors = new Map<string, ReadonlySet<string>>();
+  for (const page of result.pages) {
+    const ids = await generatedPageAnchors(page, { ...options, api: { ...(isRecord(model.raw.api) ? model.raw.api : {}), maintainOrder: model.api.maintainOrder } });
+    if (ids !== undefined) anchors.set(page.path, ids);
+  }
+  return { pages: new Set(result.pages.map((p) => p.path)), anchors, unknownUnder: result.unknownUnder };
 }
 
 /** What `crossCheck` works on: the loaded configuration, the project's files, the findings so far and the link check started. */

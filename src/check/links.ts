@@ -62,6 +62,8 @@ async function parseAll(root: string, paths: readonly string[]): Promise<(PageLi
 /** Pages the platform generates from specs (src/openapi/nav.ts): they have no file, links to them are fine. */
 export interface GeneratedPages {
   pages: ReadonlySet<string>;
+  /** The anchors of generated pages, by path (src/openapi/page-anchors.ts); a page without is one whose anchors are unknown. */
+  anchors?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Folders of pages generated from specs that could not be read: links into them cannot be checked. */
   unknownUnder: readonly string[];
 }
@@ -74,12 +76,13 @@ export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated
   const first = folderFirstPages(navPages(model), (path) => pageFileIn(pages, path));
   const byName = pagesByName(pages);
   return {
-    page: (path) => pageFileIn(pages, path),
+    // A generated page whose anchors are known is a page like a written one, named by its path (it has no file).
+    page: (path) => pageFileIn(pages, path) ?? (generated.anchors?.has(path) === true ? path : undefined),
     folder: (path) => first.get(path),
     named: (name) => byName.get(name) ?? [],
     file: (path) => files.all.has(path) && (!isPageFile(path) || pages.has(path)),
     generated: (path) => generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`)),
-    anchors,
+    anchors: (page) => anchors(page) ?? generated.anchors?.get(page),
     redirects: redirectRules(model),
     unpublished: (path) => pageFileIn(files.all, path) ?? pageFileOnDisk(files.index.root, path),
   };

@@ -96,6 +96,22 @@ export interface CodeSampleModel {
   source: string;
 }
 
+/** One variable of a server URL (`{region}`): its default, and the values it may take when the spec lists them (`enum`). */
+export interface ServerVariableModel {
+  name: string;
+  default: string;
+  /** Empty when any value goes (a text input). */
+  enum: string[];
+  description?: string;
+}
+
+/** A server URL with variables, as the spec writes it (`https://{region}.api.example.com`). */
+export interface ServerTemplateModel {
+  template: string;
+  /** The variables of `template` that the spec defines, in the order the URL names them. */
+  variables: ServerVariableModel[];
+}
+
 export interface OperationModel {
   /** Upper-case HTTP method the request is sent with. */
   method: string;
@@ -110,6 +126,8 @@ export interface OperationModel {
   deprecated: boolean;
   /** Base URLs from `servers` (3.x) or `schemes`/`host`/`basePath` (2.0), variables filled. */
   servers: string[];
+  /** The `servers` whose URL has variables (`https://{region}.api.example.com`), by their filled URL in `servers`: the playground lets the reader choose the values. */
+  serverVariables?: Record<string, ServerTemplateModel>;
   /**
    * The security requirements, alternatives (OR): each inner array names schemes that are all
    * sent together (AND). An empty inner array is the optional `{}` (no credentials); an empty

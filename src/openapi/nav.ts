@@ -1,15 +1,16 @@
 // Pages the navigation asks for without a file: entries that name an operation
 // (`"GET /plants/{id}"`) and groups that name a spec (`"openapi": "openapi.yaml"`), which list
-// every operation of it after their own pages. Each becomes a virtual page whose source is just
-// front matter (`openapi: <spec> METHOD /path`), so it goes through the same API page
-// pipeline as a written one.
-import { isAbsolute, join } from 'node:path';
-import { slug } from 'github-slugger';
+// every operation of it after their own pages, in one group per tag. Each becomes a virtual
+// page whose source is just front matter (`openapi: <spec> METHOD /path`), so it goes through
+// the same API page pipeline as a written one. Paths, groups and visibility follow what
+// Mintlify's prebuild generates for the same spec (test/openapi/prebuild-oracle.test.ts).
+import { isAbsolute, join, posix } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
 import type { Finding } from '../findings/finding.js';
 import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
 import { specSourcesFor } from './sources.js';
 import { specWarning } from './load.js';
+import { isRecord } from '../guards.js';
 import { findOperation, isOperationRefError, listOperations, parseOperationRef, type ListedOperation } from './operations.js';
 
 export interface VirtualApiPage {
@@ -20,13 +21,15 @@ export interface VirtualApiPage {
   title: string;
   /** `spec METHOD /path`, as the front matter says it. */
   operation: string;
+  /** `x-hidden`: the page is built, but no navigation lists it. */
+  hidden?: boolean;
 }
 
 export interface OperationNavOptions {
   root: string;
   /** The config model's spec sources: a navigation entry uses the nearest level's spec (src/openapi/sources.ts). */
   model: Pick<DocsModel, 'api' | 'navigation'>;
-  /** Page paths that exist on disk: generated paths never take one of them. */
+  /** Page paths that exist on disk: an operation whose path is one of them gets no page (the file is the page). */
   existing?: ReadonlySet<string>;
   offline?: boolean;
   /** See `LoadOptions.cacheDir`. */
@@ -41,8 +44,122 @@ function yamlString(value: string): string {
   return JSON.stringify(value);
 }
 
-function titleOf(listed: Pick<ListedOperation, 'method' | 'path' | 'summary'>): string {
-  return listed.summary ?? (listed.method === 'webhook' ? `Webhook ${listed.path}` : `${listed.method.toUpperCase()} ${listed.path}`);
+/** The group a generated page goes to when its operation has no tag (Mintlify's name for it). */
+export const UNTAGGED_GROUP = 'API Reference';
+const DEFAULT_DIRECTORY = 'api-reference';
+
+/**
+ * One part of a generated page's path, as the platform makes it from a summary, a tag or an
+ * operation path: spaces become `-`, `{param}`s become `-`, one leading and one trailing `-`
+ * go, `{}(),.'/` and newlines go, `--` becomes `-`, then lower case (`List users` →
+ * `list-users`, `/users/{id}` → `users`). `undefined` for a missing or empty value.
+ */
+export function pathPart(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  return value
+    .replaceAll(' ', '-')
+    .replace(/\{.*?\}/g, '-')
+    .replace(/^-/, '')
+    .replace(/-$/, '')
+    .replace(/[{}(),.'\n/]/g, '')
+    .replaceAll('--', '-')
+    .toLowerCase();
+}
+
+/** A title from the last part of a path: dashes and underscores as spaces, first letter upper case (`get-users` → `Get users`). */
+export function titleFromPath(path: string): string {
+  const last = (path.split('?')[0] ?? '').split('/').pop() ?? '';
+  const words = last.replaceAll('-', ' ').replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type Listed = Pick<ListedOperation, 'method' | 'path' | 'summary' | 'operation'>;
+
+/** The first tag's name, when the operation has one. */
+function firstTag(listed: Listed): string | undefined {
+  const tags = listed.operation.tags;
+  return Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : undefined;
+}
+
+/** The navigation group of an operation: its first tag (or that tag's `x-group`), else `API Reference`. */
+function groupOf(spec: Record<string, unknown> | undefined, listed: Listed): string {
+  const tag = firstTag(listed);
+  if (tag === undefined) return UNTAGGED_GROUP;
+  const defined = Array.isArray(spec?.tags) ? spec.tags.find((t): t is Record<string, unknown> => isRecord(t) && t.name === tag) : undefined;
+  const group = defined?.['x-group'];
+  return typeof group === 'string' ? group : tag;
+}
+
+/**
+ * Where an operation's page goes before it is made unique: `<directory>/<tag>/<summary>`, the
+ * summary replaced by `<method>-<path>` (webhooks: the name) when there is none, or the
+ * operation's `x-mint.href` when it sets one. Unnormalized case; see `pathPart`.
+ */
+export function operationBase(listed: Listed, directory: string): string {
+  const xMint = listed.operation['x-mint'];
+  const href = isRecord(xMint) && typeof xMint.href === 'string' && xMint.href !== '' ? xMint.href.replace(/^\/+/, '') : undefined;
+  if (href !== undefined) {
+    const parsed = posix.parse(href);
+    return posix.join(parsed.dir, parsed.name);
+  }
+  const title = pathPart(listed.summary) ?? (listed.method === 'webhook' ? (pathPart(listed.path) ?? '') : `${listed.method}-${pathPart(listed.path) ?? ''}`);
+  return posix.join(directory, pathPart(firstTag(listed)) ?? '', title);
+}
+
+/** `base`, or `base-1`, `base-2` … the first that `used` does not hold; lower case. */
+function uniquePath(used: readonly string[], base: string): string {
+  let path = base;
+  for (let i = 1; used.includes(path); i++) path = `${base}-${i}`;
+  return path.toLowerCase();
+}
+
+/** A page path as the navigation writes it: no leading or trailing slash. */
+function pagePath(path: string): string {
+  return path.replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+/** The title a generated page shows: the summary, else one made from its path. */
+/** The operation's `x-mint` object, when it has one. */
+function xMintOf(listed: Listed): Record<string, unknown> | undefined {
+  const xMint = listed.operation['x-mint'];
+  return isRecord(xMint) ? xMint : undefined;
+}
+
+/**
+ * The front matter of a generated page, as the platform makes it: the title is the summary
+ * (a webhook's and an operation's without one: made from the path); an `x-mint.href` page
+ * with a summary is listed by its path's title (`sidebarTitle`); `x-mint.metadata` sets any
+ * key of it (`title`, `description`, `sidebarTitle`, `icon` …) but `openapi`.
+ */
+function frontmatterOf(listed: Listed, path: string): Record<string, unknown> & { title: string } {
+  const xMint = xMintOf(listed);
+  const summary = listed.summary !== undefined && listed.summary !== '' ? listed.summary : undefined;
+  const title = listed.method !== 'webhook' && summary !== undefined ? summary : titleFromPath(path);
+  const out: Record<string, unknown> & { title: string } = { title };
+  if (typeof xMint?.href === 'string' && xMint.href !== '' && summary !== undefined && listed.method !== 'webhook') out.sidebarTitle = titleFromPath(path);
+  const metadata = isRecord(xMint?.metadata) ? xMint.metadata : {};
+  for (const [key, value] of Object.entries(metadata)) {
+    if (key === 'openapi' || !/^[A-Za-z][\w-]*$/.test(key) || value === undefined) continue;
+    if (key === 'title') out.title = typeof value === 'string' ? value : title;
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** The Markdown of a generated page: its front matter (values as JSON, which YAML reads), then `x-mint.content`. */
+function pageSource(frontmatter: Record<string, unknown>, reference: string, content: unknown): string {
+  const lines = Object.entries(frontmatter).map(([key, value]) => `${key}: ${JSON.stringify(value) ?? 'null'}`);
+  lines.push(`openapi: ${yamlString(reference)}`);
+  return `---\n${lines.join('\n')}\n---\n${typeof content === 'string' && content.trim() !== '' ? `\n${content}\n` : ''}`;
+}
+
+/** The folder generated pages of a level go to: its own `openapi` directory, else the nearest level's with a spec. */
+function directoryOf(chain: readonly NavNode[]): string {
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const node = chain[i];
+    if (node?.openapi !== undefined) return node.openapiDirectory ?? DEFAULT_DIRECTORY;
+  }
+  return DEFAULT_DIRECTORY;
 }
 
 /**
@@ -50,6 +167,7 @@ function titleOf(listed: Pick<ListedOperation, 'method' | 'path' | 'summary'>): 
  * children), returning the virtual pages to build. Mutates `navigation`.
  */
 export interface OperationNavResult {
+  /** Every generated page, `x-hidden` ones too (built, listed nowhere). */
   pages: VirtualApiPage[];
   findings: Finding[];
   /**
@@ -72,19 +190,23 @@ function namesOwnOperation(level: NavNode): boolean {
   return false;
 }
 
+/** The generated groups of one spec level, by name, each with the paths it lists (for `-1`, `-2` …). */
+type TagGroups = Map<string, { node: NavNode; used: string[] }>;
+
 /** One navigation's generated operation pages, with the paths they claim and what could not be read. */
 class OperationPages {
-  readonly pages: VirtualApiPage[] = [];
+  /** By path: a later operation on the same path replaces the page, as on the platform (with a warning). */
+  readonly byPath = new Map<string, VirtualApiPage>();
   readonly unknownUnder: string[] = [];
   readonly findings: Finding[] = [];
-  private readonly taken: Set<string>;
+  private readonly existing: ReadonlySet<string>;
   private readonly loadOptions: LoadOptions;
   /** A spec that cannot be read is one warning, however many entries name it. */
   private readonly warned = new Set<string>();
   private readonly configFile: string;
 
   constructor(private readonly options: OperationNavOptions) {
-    this.taken = new Set(options.existing ?? []);
+    this.existing = options.existing ?? new Set();
     this.loadOptions = { root: options.root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}), ...(options.prefetched !== undefined ? { prefetched: options.prefetched } : {}) };
     this.configFile = options.configFile ?? 'docs.json';
   }
@@ -98,34 +220,47 @@ class OperationPages {
     this.findings.push({ ...first, file });
   }
 
-  private claim(base: string, name: string): string {
-    const stem = slug(name) || 'operation';
-    let path = base ? `${base}/${stem}` : stem;
-    for (let i = 2; this.taken.has(path); i++) path = `${base ? `${base}/` : ''}${stem}-${i}`;
-    this.taken.add(path);
-    return path;
-  }
-
-  private addPage(node: NavNode, base: string, source: string, listed: Pick<ListedOperation, 'method' | 'path' | 'summary'>): void {
+  /** The page of one operation at `path` (unless a file is that page); returns the label the navigation shows for it. */
+  private addPage(path: string, source: string, listed: Listed, hidden: boolean): string {
     const reference = listed.method === 'webhook' ? `${source} webhook ${listed.path}` : `${source} ${listed.method.toUpperCase()} ${listed.path}`;
-    const title = titleOf(listed);
-    const path = this.claim(base, title);
-    node.page = path;
-    if (node.label === node.operation) node.label = title;
-    this.pages.push({ path, title, operation: reference, source: `---\ntitle: ${yamlString(title)}\nopenapi: ${yamlString(reference)}\n---\n` });
+    const frontmatter = frontmatterOf(listed, path);
+    const title = frontmatter.title;
+    const label = typeof frontmatter.sidebarTitle === 'string' ? frontmatter.sidebarTitle : title;
+    if (this.existing.has(path)) return label;
+    const before = this.byPath.get(path);
+    if (before !== undefined && before.operation !== reference) {
+      this.warning(`Unexpected second operation \`${reference}\` for the generated page \`${path}\`, expected one operation per page (\`${before.operation}\` is not published; give one a different summary or \`x-mint.href\`)`);
+    }
+    const page: VirtualApiPage = { path, title, operation: reference, source: pageSource(frontmatter, reference, xMintOf(listed)?.content) };
+    if (hidden) page.hidden = true;
+    this.byPath.set(path, page);
+    return label;
   }
 
   private configError(message: string): void {
     this.findings.push({ file: this.configFile, line: 1, column: 1, ruleId: 'openapi-operation', severity: 'error', message });
   }
 
+  private warning(message: string): void {
+    this.findings.push({ file: this.configFile, line: 1, column: 1, ruleId: 'openapi-operation', severity: 'warn', message });
+  }
+
+  /** An explicit entry's page: `<directory>/<tag>/<summary>` as a generated one, never numbered; listed even when `x-hidden`. */
+  private explicitPage(node: NavNode, source: string, listed: Listed, directory: string): void {
+    const path = pagePath(operationBase(listed, directory).toLowerCase());
+    const title = this.addPage(path, source, listed, false);
+    node.page = path;
+    if (node.label === node.operation) node.label = title;
+  }
+
   /** An entry that names an operation (`GET /x`, `spec.yaml GET /x`), looked up in its level's specs. */
-  private async operationEntry(node: NavNode, operation: string, base: string, here: string[]): Promise<void> {
+  private async operationEntry(node: NavNode, operation: string, chain: NavNode[], here: string[]): Promise<void> {
     const ref = parseOperationRef(operation);
     if (isOperationRefError(ref)) {
       this.configError(ref.error);
       return;
     }
+    const directory = directoryOf(chain);
     let failed: string | undefined;
     for (const source of ref.file !== undefined ? [ref.file] : here) {
       const loaded = await loadSpec(source, this.loadOptions);
@@ -134,49 +269,67 @@ class OperationPages {
         this.unreadable(loaded);
       }
       const listed = loaded.spec && findOperation(loaded.spec, ref.method, ref.path);
+      if (listed && listed.operation['x-excluded']) {
+        this.configError(`Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation, it is \`x-excluded\` in \`${ref.file ?? source}\`: expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`);
+        return;
+      }
       if (listed) {
-        this.addPage(node, base, ref.file ?? source, listed);
+        this.explicitPage(node, ref.file ?? source, listed, directory);
         return;
       }
     }
     // The spec cannot be read: the entry still gets its page, built from `METHOD /path`.
-    if (failed !== undefined) this.addPage(node, base, failed, { method: ref.method, path: ref.path });
+    if (failed !== undefined) this.explicitPage(node, failed, { method: ref.method, path: ref.path, operation: {} }, directory);
     else this.configError(`Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` named in the navigation${here.length > 0 ? ` in ${here.map((s) => `\`${s}\``).join(', ')}` : ''}`);
   }
 
+  /** The group named `name` of this level, made (and listed after the level's own entries) on first use. */
+  private groupFor(groups: TagGroups, node: NavNode, name: string): { node: NavNode; used: string[] } {
+    let group = groups.get(name);
+    if (group === undefined) {
+      group = { node: { kind: 'group', label: name, children: [] }, used: [] };
+      groups.set(name, group);
+      node.children.push(group.node);
+    }
+    return group;
+  }
+
   /**
-   * A group (or tab, anchor …) that names a spec gets a page per operation, after the pages it
-   * lists, as Mintlify's prebuild does, unless one of its entries names an operation of that
-   * spec without a file (`"GET /plants"`): then it lists only what it names.
+   * A group (or tab, anchor …) that names a spec gets, after the pages it lists, one group per
+   * tag (first appearance order; untagged operations in `API Reference`) with a page per
+   * operation, as Mintlify's prebuild does; `x-excluded` operations get nothing, `x-hidden`
+   * ones a page that no group lists (a tag of only hidden ones leaves an empty group, as there). Unless one of its entries names an operation of that spec
+   * without a file (`"GET /plants"`): then it lists only what it names.
    */
   private async specLevel(node: NavNode, openapi: string, chain: NavNode[]): Promise<void> {
     if (node.children.length > 0) await this.walk(node.children, [...chain, node]);
     if (namesOwnOperation(node)) return;
     const loaded = await loadSpec(openapi, this.loadOptions);
-    // As the platform does: `<directory>/<tag>/<summary>`, the directory `api-reference` unless the level names one.
-    const directory = node.openapiDirectory ?? 'api-reference';
+    const directory = node.openapiDirectory ?? DEFAULT_DIRECTORY;
     if (!loaded.spec) {
       this.unreadable(loaded);
-      this.unknownUnder.push(directory);
+      this.unknownUnder.push(pagePath(directory));
       return;
     }
+    const groups: TagGroups = new Map();
     for (const listed of listOperations(loaded.spec)) {
-      if (listed.operation['x-hidden'] === true) continue;
-      const tag = Array.isArray(listed.operation.tags) && typeof listed.operation.tags[0] === 'string' ? slug(listed.operation.tags[0]) : '';
-      const child: NavNode = { kind: 'operation', label: titleOf(listed), operation: listed.key, children: [] };
-      this.addPage(child, tag ? `${directory}/${tag}` : directory, openapi, listed);
-      node.children.push(child);
+      if (listed.operation['x-excluded']) continue;
+      const hidden = listed.operation['x-hidden'] === true;
+      const group = this.groupFor(groups, node, groupOf(loaded.spec, listed));
+      const raw = uniquePath(group.used, operationBase(listed, directory));
+      const path = pagePath(raw);
+      const title = this.addPage(path, openapi, listed, hidden);
+      if (hidden) continue;
+      group.used.push(raw);
+      group.node.children.push({ kind: 'operation', label: title, operation: listed.key, page: path, children: [] });
     }
   }
 
   async walk(nodes: NavNode[], chain: NavNode[]): Promise<void> {
-    // Generated pages sit next to the group's written pages, or under `api-reference`.
-    const sibling = nodes.find((n) => n.page !== undefined && n.kind === 'page')?.page;
-    const base = sibling?.includes('/') ? sibling.slice(0, sibling.lastIndexOf('/')) : 'api-reference';
     for (const node of nodes) {
       const operation = node.operation;
       if (node.kind === 'operation' && operation !== undefined && node.page === undefined) {
-        await this.operationEntry(node, operation, base, specSourcesFor(this.options.model, [...chain, node]));
+        await this.operationEntry(node, operation, chain, specSourcesFor(this.options.model, [...chain, node]));
         continue;
       }
       const openapi = node.openapi;
@@ -189,5 +342,5 @@ class OperationPages {
 export async function operationNavPages(navigation: NavNode[], options: OperationNavOptions): Promise<OperationNavResult> {
   const generated = new OperationPages(options);
   await generated.walk(navigation, []);
-  return { pages: generated.pages, findings: generated.findings, unknownUnder: generated.unknownUnder };
+  return { pages: [...generated.byPath.values()], findings: generated.findings, unknownUnder: generated.unknownUnder };
 }

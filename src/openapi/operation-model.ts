@@ -4,39 +4,50 @@
 import { isRecord, ownValue } from '../guards.js';
 import { describeSchema, orderFields } from './describe-schema.js';
 import type { OpenApiDocument } from './load.js';
-import { PARAM_LOCATIONS, type BodyModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel } from './model.js';
+import { PARAM_LOCATIONS, type BodyModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
 import { exampleFromSchema, mediaExample } from './schema-example.js';
 import { str, strings, valueText } from './spec-values.js';
 
-function serverUrls(spec: OpenApiDocument, listed: ListedOperation): string[] {
+/** A server's variables that its URL names and the spec defines, in URL order. */
+function serverVariableModels(url: string, variables: Record<string, unknown>): ServerVariableModel[] {
+  const out: ServerVariableModel[] = [];
+  for (const match of url.matchAll(/\{([^}]+)\}/g)) {
+    const name = match[1] ?? '';
+    const variable = variables[name];
+    if (!isRecord(variable) || variable.default === undefined || out.some((v) => v.name === name)) continue;
+    const description = str(variable.description);
+    const values = Array.isArray(variable.enum) ? variable.enum.filter((v) => v !== null && v !== undefined).map(valueText) : [];
+    out.push({ name, default: valueText(variable.default), enum: values, ...(description !== undefined ? { description } : {}) });
+  }
+  return out;
+}
+
+/** The spec's servers for an operation (its own, its path's, the spec's, or Swagger 2.0's host), variables filled with their defaults. */
+function serverList(spec: OpenApiDocument, listed: ListedOperation): { urls: string[]; templates: Record<string, ServerTemplateModel> } {
+  const templates: Record<string, ServerTemplateModel> = {};
   const pick = (value: unknown): string[] =>
     Array.isArray(value)
       ? value.filter(isRecord).flatMap((server) => {
           const url = str(server.url);
           if (url === undefined) return [];
-          const variables = isRecord(server.variables) ? server.variables : {};
-          return [
-            url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-              const variable = variables[name];
-              return isRecord(variable) && variable.default !== undefined ? valueText(variable.default) : whole;
-            }),
-          ];
+          const variables = serverVariableModels(url, isRecord(server.variables) ? server.variables : {});
+          const filled = url.replace(/\{([^}]+)\}/g, (whole, name: string) => variables.find((v) => v.name === name)?.default ?? whole);
+          if (variables.length > 0 && !(filled in templates)) templates[filled] = { template: url, variables };
+          return [filled];
         })
       : [];
-  const fromOperation = pick(listed.operation.servers);
-  if (fromOperation.length > 0) return fromOperation;
-  const fromPath = pick(listed.pathItem.servers);
-  if (fromPath.length > 0) return fromPath;
-  const fromSpec = pick(spec.servers);
-  if (fromSpec.length > 0) return fromSpec;
+  for (const value of [listed.operation.servers, listed.pathItem.servers, spec.servers]) {
+    const urls = pick(value);
+    if (urls.length > 0) return { urls, templates };
+  }
   if (typeof spec.host === 'string') {
     const schemes = strings(spec.schemes);
     const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
     const base = typeof spec.basePath === 'string' ? spec.basePath.replace(/\/$/, '') : '';
-    return [`${scheme}://${spec.host}${base}`];
+    return { urls: [`${scheme}://${spec.host}${base}`], templates };
   }
-  return [];
+  return { urls: [], templates };
 }
 
 function securitySchemes(spec: OpenApiDocument): Record<string, unknown> {
@@ -288,6 +299,7 @@ export function operationModel(spec: OpenApiDocument, listed: ListedOperation, o
   const description = str(op.description) ?? str(listed.pathItem.description);
   const operationId = str(op.operationId);
   const method: HttpMethod = listed.httpMethod;
+  const servers = serverList(spec, listed);
   return {
     method: method.toUpperCase(),
     path: listed.path,
@@ -298,7 +310,8 @@ export function operationModel(spec: OpenApiDocument, listed: ListedOperation, o
     ...(operationId !== undefined ? { operationId } : {}),
     tags: strings(op.tags),
     deprecated: op.deprecated === true,
-    servers: serverUrls(spec, listed),
+    servers: servers.urls,
+    ...(Object.keys(servers.templates).length > 0 ? { serverVariables: servers.templates } : {}),
     security: securityModel(spec, op, listed.method === 'webhook'),
     securityDeclared: Array.isArray(op.security) || (listed.method !== 'webhook' && Array.isArray(spec.security)),
     parameters: params,

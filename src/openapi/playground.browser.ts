@@ -168,11 +168,72 @@ function errorMessage(error: unknown): string {
 /** A request body as fetch takes it. */
 type Body = string | FormData | URLSearchParams | undefined;
 
+/** The base URL chosen in the select (or the only one), as the page wrote it: variables at their defaults. */
+function chosenServer(box: Element): string {
+  const baseInput = one(box, '[data-dw-base]');
+  return baseInput ? (baseInput.tagName === 'SELECT' && isControl(baseInput) ? baseInput.value : (baseInput.getAttribute('data-value') ?? '')) : '';
+}
+
+/** The fields of one base URL's variables, when it has any. */
+function serverVars(box: Element, server: string): Element | undefined {
+  return Array.from(box.querySelectorAll('[data-dw-server-vars]')).find((set) => set.getAttribute('data-dw-server-vars') === server);
+}
+
+/** The base URL to send to: the chosen one, its `{variables}` filled with the reader's values. */
+function chosenBase(box: Element): string {
+  const server = chosenServer(box);
+  const set = serverVars(box, server);
+  if (!set) return server;
+  let url = set.getAttribute('data-dw-template') ?? server;
+  for (const input of controls(set, '[data-dw-server-var]')) url = url.split(`{${input.getAttribute('data-dw-server-var') ?? ''}}`).join(input.value.trim());
+  return url;
+}
+
+/** Replace `from` with `to` in the text of `root` (text nodes only: highlighted code keeps its spans). */
+function replaceText(root: Element, from: string, to: string): void {
+  const walker = D.createTreeWalker.call(doc, root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue ?? '';
+    if (text.includes(from)) node.nodeValue = text.split(from).join(to);
+  }
+}
+
+/** The base URL the page's endpoint bar and request examples show, by playground. */
+const shownBase = new WeakMap<Element, string>();
+
+/**
+ * Choosing a base URL or a value of its variables shows that base URL's variables and makes
+ * the endpoint bar and the request examples of the page show the URL the request goes to.
+ */
+function setupServerChoice(box: Element): void {
+  const sets = Array.from(box.querySelectorAll('[data-dw-server-vars]'));
+  const baseInput = one(box, '[data-dw-base]');
+  if (sets.length === 0 && !(baseInput?.tagName === 'SELECT')) return;
+  shownBase.set(box, (baseInput?.tagName === 'SELECT' ? baseInput.querySelector('option')?.getAttribute('value') : baseInput?.getAttribute('data-value')) ?? '');
+  const update = (): void => {
+    const server = chosenServer(box);
+    for (const set of sets) show(set, set.getAttribute('data-dw-server-vars') === server);
+    const before = shownBase.get(box) ?? '';
+    const after = chosenBase(box).replace(/\/+$/, '');
+    if (before === '' || after === '' || before === after) return;
+    for (const target of Array.from(allInDocument('.dw-request-example, .dw-api-bar .dw-api-base'))) replaceText(target, before, after);
+    for (const copy of Array.from(allInDocument('.dw-api-bar [data-dw-copy-value]'))) copy.setAttribute('data-dw-copy-value', (copy.getAttribute('data-dw-copy-value') ?? '').split(before).join(after));
+    shownBase.set(box, after);
+  };
+  box.addEventListener('change', (event) => {
+    if (event.target instanceof Element && (event.target.matches('[data-dw-server-var]') || event.target.matches('[data-dw-base]'))) update();
+  });
+  box.addEventListener('input', (event) => {
+    if (event.target instanceof Element && event.target.matches('input[data-dw-server-var]')) update();
+  });
+  // A browser that restores the form (back, reload) may have chosen other values already.
+  update();
+}
+
 /** The request's URL: the path with its parameters filled in, on the chosen base, with the query; null when it cannot be made (the reason is shown). */
 function requestUrl(box: Element): URL | null {
   let path = box.getAttribute('data-path') ?? '';
-  const baseInput = one(box, '[data-dw-base]');
-  const base = baseInput ? (baseInput.tagName === 'SELECT' && isControl(baseInput) ? baseInput.value : (baseInput.getAttribute('data-value') ?? '')) : '';
+  const base = chosenBase(box);
   const missing: string[] = [];
   for (const input of controls(box, '[data-dw-in="path"]')) {
     const name = input.getAttribute('data-dw-name') ?? '';
@@ -334,6 +395,7 @@ function setup(box: Element): void {
   if (!form || form.getAttribute('data-dw-ready') !== null) return;
   form.setAttribute('data-dw-ready', '');
   setupAuthChoice(box);
+  setupServerChoice(box);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     send(box);

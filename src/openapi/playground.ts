@@ -8,7 +8,7 @@
 import type { Element, ElementContent } from 'hast';
 import { h, s } from 'hastscript';
 import { authOptions, schemeSummary } from './auth.js';
-import type { OperationModel, ParamModel, SecuritySchemeModel } from './model.js';
+import type { OperationModel, ParamModel, SecuritySchemeModel, ServerTemplateModel, ServerVariableModel } from './model.js';
 import { display } from './page-tree.js';
 import type { ApiSettings } from './settings.js';
 
@@ -165,6 +165,56 @@ function authFields(op: OperationModel, settings: ApiSettings): Element | undefi
   return h('fieldset', { className: ['dw-api-auth'], dataDwAuthSet: '' }, children);
 }
 
+/** The spec's template and variables for one base URL of the playground, when its URL has variables (and the config sets no base URL of its own). */
+function templateOf(op: OperationModel, settings: ApiSettings, base: string): ServerTemplateModel | undefined {
+  if (settings.baseUrls.length > 0 || !op.serverVariables) return undefined;
+  return Object.entries(op.serverVariables).find(([url]) => url.replace(/\/+$/, '') === base)?.[1];
+}
+
+/** One server variable's control: a select of its `enum` values, else a text input, the default chosen. */
+function serverVariableField(variable: ServerVariableModel): Element {
+  const id = inputId('server', variable.name);
+  const common = { id, name: `server.${variable.name}`, dataDwServerVar: variable.name };
+  const control =
+    variable.enum.length > 0
+      ? h('select', common, (variable.enum.includes(variable.default) ? variable.enum : [variable.default, ...variable.enum]).map((v) => h('option', { value: v, selected: v === variable.default }, v)))
+      : h('input', { ...common, type: 'text', value: variable.default, autocomplete: 'off', spellcheck: false });
+  const label = h('label', { htmlFor: id }, [h('code', variable.name), ...(variable.description !== undefined ? [' ', h('span', { className: ['dw-api-type'] }, variable.description)] : [])]);
+  return h('div', { className: ['dw-api-field'] }, [label, control]);
+}
+
+/**
+ * The variables of the base URLs (`https://{region}.api.example.com`): for each base URL with
+ * variables, its fields (`data-dw-server-vars` names the base URL, `data-dw-template` its
+ * template); the script shows the chosen base URL's and builds the URL from their values.
+ */
+function serverFields(op: OperationModel, settings: ApiSettings): Element | undefined {
+  const bases = baseUrlsOf(op, settings);
+  const sets = bases.flatMap((base, i) => {
+    const template = templateOf(op, settings, base);
+    return template ? [h('div', { className: ['dw-api-server-vars'], dataDwServerVars: base, dataDwTemplate: template.template.replace(/\/+$/, ''), hidden: i !== 0 }, template.variables.map(serverVariableField))] : [];
+  });
+  return sets.length > 0 ? h('fieldset', { className: ['dw-api-params', 'dw-api-server'] }, [h('legend', 'Server'), ...sets]) : undefined;
+}
+
+/** Every URL the base URLs can become with their variables' `enum` values (a free-text variable adds none), at most 64 a base. */
+function serverChoices(op: OperationModel, settings: ApiSettings): string[] {
+  const out: string[] = [];
+  for (const base of baseUrlsOf(op, settings)) {
+    out.push(base);
+    const template = templateOf(op, settings, base);
+    if (!template) continue;
+    let urls = [template.template.replace(/\/+$/, '')];
+    for (const variable of template.variables) {
+      const values = variable.enum.length > 0 ? variable.enum : [variable.default];
+      if (urls.length * values.length > 64) break;
+      urls = urls.flatMap((url) => values.map((value) => url.split(`{${variable.name}}`).join(value)));
+    }
+    out.push(...urls.filter((url) => !/\{[^}]*\}/.test(url)));
+  }
+  return [...new Set(out)];
+}
+
 const GROUP_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers' } as const;
 
 /** What an API page shows of its endpoint: the bar at the top, and the playground ("Try it") when it has one. */
@@ -179,6 +229,8 @@ export function playgroundParts(op: OperationModel, settings: ApiSettings): Play
   if (settings.playground === 'hide') return undefined;
   if (settings.playground === 'simple' || op.webhook) return { bar: endpointBar(op, settings, false) };
   const groups: Element[] = [];
+  const server = serverFields(op, settings);
+  if (server) groups.push(server);
   const auth = authFields(op, settings);
   if (auth) groups.push(auth);
   for (const location of ['path', 'query', 'header'] as const) {
@@ -213,7 +265,7 @@ export function playgroundParts(op: OperationModel, settings: ApiSettings): Play
     h('pre', { className: ['dw-api-response'] }, [h('code', { dataDwResponse: '' })]),
   ]);
   // `data-dw-servers`: where the dev server's proxy may send this page's requests (src/dev/proxy.ts).
-  const panel = h('section', { className: ['dw-api-playground'], id: TRY_IT_ID, dataMethod: op.method, dataPath: op.path, dataMode: 'show', dataDwServers: baseUrlsOf(op, settings).map((url) => url.replace(/\s/g, (c) => encodeURIComponent(c))).join(' '), ariaLabelledBy: `${TRY_IT_ID}-title` }, [
+  const panel = h('section', { className: ['dw-api-playground'], id: TRY_IT_ID, dataMethod: op.method, dataPath: op.path, dataMode: 'show', dataDwServers: serverChoices(op, settings).map((url) => url.replace(/\s/g, (c) => encodeURIComponent(c))).join(' '), ariaLabelledBy: `${TRY_IT_ID}-title` }, [
     h('h2', { className: ['dw-api-try-title'], id: `${TRY_IT_ID}-title` }, 'Try it'),
     h('form', { className: ['dw-api-form'], dataDwForm: '', noValidate: true }, [requestLine(op, settings), ...groups]),
     result,

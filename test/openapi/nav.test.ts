@@ -1,4 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDocsConfig } from '../../src/config/index.js';
 import { walkNav, type NavNode } from '../../src/config/model.js';
@@ -9,7 +12,7 @@ import { parsePage } from '../../src/parse/index.js';
 const plants = fileURLToPath(new URL('../../fixtures/openapi-plants', import.meta.url));
 
 describe('operations named in the navigation', () => {
-  test('each gets a virtual page next to its group’s pages, built from the group’s spec', async () => {
+  test('each gets a virtual page where Mintlify puts it (`api-reference/<tag>/<summary>`), built from the group’s spec', async () => {
     const config = await loadDocsConfig(plants);
     const model = config.model;
     if (!model) throw new Error(JSON.stringify(config.diagnostics));
@@ -18,13 +21,13 @@ describe('operations named in the navigation', () => {
     const { pages, findings } = await operationNavPages(model.navigation, { root: plants, model, existing });
     expect(findings).toEqual([]);
     expect(pages.map((p) => [p.path, p.title, p.operation])).toEqual([
-      ['api/get-a-plant', 'Get a plant', 'openapi.yaml GET /plants/{id}'],
-      ['api/delete-a-plant', 'Delete a plant', 'openapi.yaml DELETE /plants/{id}'],
+      ['api-reference/get-a-plant', 'Get a plant', 'openapi.yaml GET /plants/{id}'],
+      ['api-reference/delete-a-plant', 'Delete a plant', 'openapi.yaml DELETE /plants/{id}'],
     ]);
     const operations = [...walkNav(model.navigation)].map(({ node }) => node).filter((n) => n.kind === 'operation');
     expect(operations.map((n) => [n.label, n.page])).toEqual([
-      ['Get a plant', 'api/get-a-plant'],
-      ['Delete a plant', 'api/delete-a-plant'],
+      ['Get a plant', 'api-reference/get-a-plant'],
+      ['Delete a plant', 'api-reference/delete-a-plant'],
     ]);
     // The virtual source goes through the same page pipeline.
     const first = pages[0];
@@ -44,7 +47,8 @@ describe('operations named in the navigation', () => {
     if (!model0) throw new Error('fixture');
     const { pages, findings } = await operationNavPages(navigation, { root: plants, model: { navigation, api: { ...model0.api, openapi: ['openapi.yaml', 'swagger.json'] } } });
     expect(pages.map((p) => p.path)).toEqual(['api-reference/update-a-seed-packet']);
-    expect(navigation[0]?.children.map((c) => c.page)).toEqual(['api-reference/update-a-seed-packet']);
+    // Untagged operations go to a group of their own, `API Reference`.
+    expect(navigation[0]?.children.map((c) => [c.label, c.children.map((o) => o.page)])).toEqual([['API Reference', ['api-reference/update-a-seed-packet']]]);
     expect(findings.map((f) => f.message)).toEqual(['Missing operation `GET /nowhere` named in the navigation in `openapi.yaml`']);
   });
 });
@@ -57,23 +61,39 @@ describe('a level with `openapi` and pages', () => {
     return operationNavPages(navigation, { root: plants, model: { navigation, api: { ...model0.api, openapi: ['openapi.yaml', 'swagger.json'] } }, existing: new Set(['api/list-plants']) });
   };
 
-  test('lists its pages, then one page per operation, as Mintlify’s prebuild does', async () => {
+  test('lists its pages, then a group of pages per tag, as Mintlify’s prebuild does', async () => {
     const navigation: NavNode[] = [{ kind: 'group', label: 'Seeds', openapi: 'swagger.json', children: [page('api/list-plants'), { kind: 'group', label: 'More', children: [page('api/category')] }] }];
     const { pages, findings } = await run(navigation);
     expect(findings).toEqual([]);
-    expect(navigation[0]?.children.map((c) => c.page ?? c.label)).toEqual(['api/list-plants', 'More', 'api-reference/update-a-seed-packet']);
+    expect(navigation[0]?.children.map((c) => c.page ?? c.label)).toEqual(['api/list-plants', 'More', 'API Reference']);
+    expect(navigation[0]?.children[2]?.children.map((c) => c.page)).toEqual(['api-reference/update-a-seed-packet']);
     expect(pages.map((p) => p.operation)).toEqual(['swagger.json PUT /seeds/{id}']);
   });
 
   test('lists only what it names when an entry names one of its operations without a file; a deeper level with its own spec does not count', async () => {
     const named: NavNode[] = [{ kind: 'group', label: 'Seeds', openapi: 'swagger.json', children: [page('api/list-plants'), { kind: 'operation', label: 'PUT /seeds/{id}', operation: 'PUT /seeds/{id}', children: [] }] }];
-    expect((await run(named)).pages.map((p) => p.path)).toEqual(['api/update-a-seed-packet']);
-    expect(named[0]?.children.map((c) => c.page)).toEqual(['api/list-plants', 'api/update-a-seed-packet']);
+    expect((await run(named)).pages.map((p) => p.path)).toEqual(['api-reference/update-a-seed-packet']);
+    expect(named[0]?.children.map((c) => c.page)).toEqual(['api/list-plants', 'api-reference/update-a-seed-packet']);
     const deeper: NavNode[] = [
       { kind: 'group', label: 'Seeds', openapi: 'swagger.json', children: [{ kind: 'group', label: 'Plants', openapi: 'openapi.yaml', children: [{ kind: 'operation', label: 'GET /plants/{id}', operation: 'GET /plants/{id}', children: [] }] }] },
     ];
     const { pages } = await run(deeper);
     expect(pages.map((p) => p.operation)).toEqual(['openapi.yaml GET /plants/{id}', 'swagger.json PUT /seeds/{id}']);
-    expect(deeper[0]?.children.map((c) => c.page ?? c.label)).toEqual(['Plants', 'api-reference/update-a-seed-packet']);
+    expect(deeper[0]?.children.map((c) => c.page ?? c.label)).toEqual(['Plants', 'API Reference']);
+  });
+});
+
+describe('two operations on one generated path', () => {
+  test('the later replaces the earlier, as on the platform, with a warning naming both', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docwright-nav-same-path-'));
+    // A hidden operation is not in its tag's group, so the next one of the same summary takes no number: both get `…/tags/list-tags`.
+    const spec = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/old-tags': { get: { tags: ['Tags'], summary: 'List tags', 'x-hidden': true, responses: { 200: { description: 'OK' } } } }, '/tags': { get: { tags: ['Tags'], summary: 'List tags', responses: { 200: { description: 'OK' } } } } } };
+    writeFileSync(join(root, 'spec.json'), JSON.stringify(spec));
+    const model0 = (await loadDocsConfig(plants)).model;
+    if (!model0) throw new Error('fixture');
+    const navigation: NavNode[] = [{ kind: 'group', label: 'API', openapi: 'spec.json', children: [] }];
+    const { pages, findings } = await operationNavPages(navigation, { root, model: { navigation, api: { ...model0.api, openapi: ['spec.json'] } } });
+    expect(pages.map((p) => [p.path, p.operation, p.hidden ?? false])).toEqual([['api-reference/tags/list-tags', 'spec.json GET /tags', false]]);
+    expect(findings.map((f) => `${f.severity} ${f.message}`)).toEqual(['warn Unexpected second operation `spec.json GET /tags` for the generated page `api-reference/tags/list-tags`, expected one operation per page (`spec.json GET /old-tags` is not published; give one a different summary or `x-mint.href`)']);
   });
 });

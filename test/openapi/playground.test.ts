@@ -128,13 +128,20 @@ describe('API playground in chromium', () => {
       ['key', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: noteOnly }], openapi: 'openapi.json', api: { auth: { method: 'key', name: 'X-API-Key', inputPrefix: 'Token ' } } }],
       ['prefix', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: noteOnly }], openapi: 'openapi.json', api: { auth: { method: 'bearer', inputPrefix: 'Bearer ' } } }],
       ['bases', 'mint.json', { name: 'Notes', colors: { primary: '#16A34A' }, navigation: [{ group: 'API', pages: noteOnly }], openapi: 'openapi.json', api: { baseUrl: [`${api}/v1`, `${api}/v2`, `${api}/nocors`], auth: { method: 'bearer' } } }],
+      // The spec's server URL has variables: one with an `enum`, one free.
+      ['vars', 'docs.json', { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Notes', colors: { primary: '#16A34A' }, navigation: { groups: [{ group: 'API', pages: noteOnly }] }, api: { openapi: 'openapi.json' } }],
     ];
+    const withVariables = (text: string): string => {
+      const document = JSON.parse(text) as Record<string, unknown>;
+      document.servers = [{ url: `${api}/{version}/{area}`, variables: { version: { default: 'v1', enum: ['v1', 'v2'] }, area: { default: 'north', description: 'Where the plants grow' } } }];
+      return JSON.stringify(document);
+    };
     clearSpecCache();
     for (const [name, configFile, config] of projects) {
       const project = join(dir, `project-${name}`);
       await mkdir(join(project, 'api'), { recursive: true });
       await writeFile(join(project, configFile), JSON.stringify(config, null, 2));
-      await writeFile(join(project, 'openapi.json'), spec(api));
+      await writeFile(join(project, 'openapi.json'), name === 'vars' ? withVariables(spec(api)) : spec(api));
       for (const [file, text] of Object.entries(pages)) if (name === 'a' || file === 'api/note.mdx') await writeFile(join(project, file), text);
       const site = await createSite({ root: project, workers: 0, cacheDir: false });
       const result = await site.build(join(out, name));
@@ -332,6 +339,27 @@ describe('API playground in chromium', () => {
     await page.getByLabel('Base URL').selectOption(`${api}/v1`);
     await sendAndWait(page);
     expect(last().path).toBe('/v1/plants/1/notes');
+    await page.close();
+  });
+
+  test('server variables: a select of an enum, a text input otherwise; the request and the request examples follow the choice', async () => {
+    const page = await openNote('vars', '3');
+    const version = page.locator('select[data-dw-server-var="version"]');
+    const area = page.locator('input[data-dw-server-var="area"]');
+    await expect(version.locator('option').allTextContents()).resolves.toEqual(['v1', 'v2']);
+    await expect(area.inputValue()).resolves.toBe('north');
+    const examples = page.locator('.dw-request-example');
+    await expect(examples.textContent()).resolves.toContain(`${api}/v1/north/plants/`);
+    await sendAndWait(page);
+    expect(last().path).toBe('/v1/north/plants/3/notes');
+    await version.selectOption('v2');
+    await area.fill('south');
+    await sendAndWait(page);
+    expect(last().path).toBe('/v2/south/plants/3/notes');
+    const shown = (await examples.textContent()) ?? '';
+    expect(shown).toContain(`${api}/v2/south/plants/`);
+    expect(shown).not.toContain('/v1/north');
+    await expect(page.locator('.dw-api-bar .dw-api-base').textContent()).resolves.toBe(`${api}/v2/south`);
     await page.close();
   });
 

@@ -87,3 +87,26 @@ describe('media types', () => {
     expect(result.markdown).toContain('`application/json` (also `text/csv`)');
   });
 });
+
+describe('server variables', () => {
+  test('the model keeps the template and each variable; the playground offers a select per enum, a text input otherwise, and the dev proxy the enum URLs', async () => {
+    const withVars = { ...spec, servers: [{ url: 'https://{region}.planter.example.test/{version}', variables: { region: { default: 'eu', enum: ['eu', 'us'], description: 'Data region' }, version: { default: 'v1' } } }] };
+    await writeFile(join(dir, 'vars.json'), JSON.stringify(withVars));
+    const built = await buildApiPage({ root: dir, file: 'p.mdx', frontmatter: { openapi: 'vars.json GET /plants' }, offline: true, api: { playground: { display: 'interactive' } } });
+    expect(built?.operation?.servers).toEqual(['https://eu.planter.example.test/v1']);
+    expect(built?.operation?.serverVariables).toEqual({
+      'https://eu.planter.example.test/v1': {
+        template: 'https://{region}.planter.example.test/{version}',
+        variables: [
+          { name: 'region', default: 'eu', enum: ['eu', 'us'], description: 'Data region' },
+          { name: 'version', default: 'v1', enum: [] },
+        ],
+      },
+    });
+    const html = built?.playgroundHtml ?? '';
+    expect(html).toMatch(/<select[^>]*data-dw-server-var="region"[^>]*><option value="eu" selected>eu<\/option><option value="us">us<\/option><\/select>/);
+    expect(html).toMatch(/<input[^>]*data-dw-server-var="version"[^>]*value="v1"/);
+    expect(html).toContain('data-dw-template="https://{region}.planter.example.test/{version}"');
+    expect(html).toContain('data-dw-servers="https://eu.planter.example.test/v1 https://us.planter.example.test/v1"');
+  });
+});

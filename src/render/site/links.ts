@@ -13,14 +13,13 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<P
   const diagnostics: Finding[] = [];
   const severity = strict ? 'error' : 'warn';
   const assets = new Set(project.assets);
-  const written = (path: string): PageEntry | undefined => {
-    const entry = project.pages.get(path);
-    return entry && entry.source === undefined ? entry : undefined;
-  };
+  // Every built page, generated ones too (their fragments are checked against the ids the build wrote).
+  const written = (path: string): PageEntry | undefined => project.pages.get(path);
   // Pages are named by their file (`guide/intro.mdx`), as `check --links` names them.
   const pathOf = new Map<string, string>();
   const fileOf = (entry: PageEntry): string => {
-    const key = relative(project.root, entry.file).split(sep).join('/');
+    // A generated page has no file: its path names it.
+    const key = entry.source !== undefined ? entry.path : relative(project.root, entry.file).split(sep).join('/');
     pathOf.set(key, entry.path);
     return key;
   };

@@ -299,7 +299,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   });
   appendAll(diagnostics, generated.findings.map(lenient));
   appendAll(diagnostics, await refusedSpecWarnings(model, pageSpecs, { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
-  for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
+  for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, page.hidden !== true), source: page.source });
   if (pages.size === 0) {
     // A site of no page is no site: say why (ignore files, extensions, the `pages` policy) and stop.
     const unpublished = project.index.files.filter((page) => page.kind !== 'snippet').length;
