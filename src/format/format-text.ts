@@ -47,7 +47,7 @@ export function stringifyOptions(settings: FormatSettings = {}): StringifyOption
     quote: settings.singleQuote === true ? "'" : '"',
     setext: false,
     closeAtx: false,
-    resourceLink: false,
+    resourceLink: true,
   };
 }
 
@@ -68,9 +68,50 @@ function withLineEndings(text: string, original: string, endOfLine: FormatSettin
   return crlf ? text.replace(/\n/g, '\r\n') : text;
 }
 
+/** Where a rewrite says something else than the original, or `undefined` when it says the same. */
+function difference(tree: Root, written: string, syntax: Syntax): { line: number; column: number; message: string } | undefined {
+  const again = parsePage({ value: written }, { syntax });
+  const problem = again.error ?? again.limit;
+  if (problem) return { line: 1, column: 1, message: `Unexpected rewrite that does not parse (${problem.message}), expected the same tree: the page is left as it is` };
+  if (sameTree(tree, again.tree)) return undefined;
+  const at = firstDifference(tree, again.tree);
+  return { line: at.line, column: at.column, message: `Unexpected change of meaning at ${at.line}:${at.column} (\`${at.type}\`), expected the same tree: the page is left as it is` };
+}
+
+/** The tree written back, or `undefined` when the stringifier cannot write it. */
+function tryWrite(tree: Root, source: string, syntax: Syntax, settings: FormatSettings | undefined): string | undefined {
+  try {
+    return stringifyPage(tree, source, syntax, settings);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page written block by block (the splice): each top-level block in the new style when it
+ * alone reads back the same, else as written; blocks copied as written keep the text around them.
+ */
+function spliced(tree: Root, source: string, syntax: Syntax, settings: FormatSettings | undefined): string {
+  let out = '';
+  let previous: { end: number; copied: boolean; node: Root['children'][number] } | undefined;
+  for (const node of tree.children) {
+    const start = node.position?.start.offset ?? 0;
+    const end = node.position?.end.offset ?? start;
+    const alone: Root = { type: 'root', children: [node] };
+    const written = tryWrite(alone, source, syntax, settings)?.replace(/\n$/, '');
+    const copied = written === undefined || difference(alone, `${written}\n`, syntax) !== undefined;
+    if (previous) out += previous.copied || copied ? source.slice(previous.end, start) : joinTight(previous.node, node) === 0 ? '\n' : '\n\n';
+    out += copied ? source.slice(start, end) : written;
+    previous = { end, copied, node };
+  }
+  return `${out}\n`;
+}
+
 /**
  * Format one page's text. Never throws: a page that does not parse is `unparsed`, and one whose
  * rewrite would parse to another tree (positions aside) is `unsafe`; both are left as they were.
+ * A page written whole that would change is written again block by block, each top-level block
+ * that would change copied as it is.
  */
 export function formatText(text: string, options: FormatTextOptions = {}): FormatTextResult {
   const syntax = options.syntax ?? 'mdx';
@@ -80,18 +121,11 @@ export function formatText(text: string, options: FormatTextOptions = {}): Forma
   const parsed = parsePage({ value: source }, { syntax });
   const problem = parsed.error ?? parsed.limit;
   if (problem) return { status: 'unparsed', message: problem.message, line: problem.line, column: problem.column };
-  let written: string;
-  try {
-    written = stringifyPage(parsed.tree, source, syntax, options.settings);
-  } catch (error) {
-    return { status: 'unsafe', message: `Unexpected page the formatter cannot write (${error instanceof Error ? error.message : String(error)}), expected it left as it is`, line: 1, column: 1 };
-  }
-  if (source.trim() === '' && written.trim() === '') return { status: 'unchanged', output: text };
-  const again = written === source ? parsed : parsePage({ value: written }, { syntax });
-  if (again.error || again.limit || !sameTree(parsed.tree, again.tree)) {
-    const at = firstDifference(parsed.tree, again.tree);
-    return { status: 'unsafe', message: `Unexpected change of meaning at ${at.line}:${at.column} (\`${at.type}\`), expected the same tree: the page is left as it is`, line: at.line, column: at.column };
-  }
+  if (source.trim() === '') return { status: 'unchanged', output: text };
+  let written = tryWrite(parsed.tree, source, syntax, options.settings);
+  if (written === undefined || (written !== source && difference(parsed.tree, written, syntax) !== undefined)) written = spliced(parsed.tree, source, syntax, options.settings);
+  const unsafe = written === source ? undefined : difference(parsed.tree, written, syntax);
+  if (unsafe) return { status: 'unsafe', ...unsafe };
   const output = bom + withLineEndings(written, text, options.settings?.endOfLine);
   return output === text ? { status: 'unchanged', output: text } : { status: 'changed', output };
 }
