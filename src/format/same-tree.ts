@@ -43,6 +43,6 @@ export function firstDifference(a: Root, b: Root): { type: string; line: number;
     }
     return xs.length !== ys.length || !equal(x, y) ? x : undefined;
   };
-  const found = walk(a as Node, b as Node) ?? (a as Node);
+  const found = walk(a, b) ?? (a);
   return { type: found.type, line: found.position?.start.line ?? 1, column: found.position?.start.column ?? 1 };
 }
