@@ -17,10 +17,10 @@ export type { FormatSettings } from '../lint/format-settings.js';
 
 /** What formatting one text gave. */
 export type FormatTextResult =
-  /** The text is already in the canonical style. */
-  | { status: 'unchanged'; output: string }
-  /** The text in the canonical style (same tree as the original). */
-  | { status: 'changed'; output: string }
+  /** The text is already in the canonical style (or every block that would change is kept as written: `copied`). */
+  | { status: 'unchanged'; output: string; copied: number }
+  /** The text in the canonical style (same tree as the original); `copied` top-level blocks kept as written, as they alone would change. */
+  | { status: 'changed'; output: string; copied: number }
   /** The page does not parse (or passes a parser limit): not formatted. `line`/`column` 1-based. */
   | { status: 'unparsed'; message: string; line: number; column: number }
   /** The rewritten text would parse to another tree: not formatted. `line`/`column` of the first node that differs. */
@@ -91,8 +91,9 @@ function tryWrite(tree: Root, source: string, syntax: Syntax, settings: FormatSe
  * The page written block by block (the splice): each top-level block in the new style when it
  * alone reads back the same, else as written; blocks copied as written keep the text around them.
  */
-function spliced(tree: Root, source: string, syntax: Syntax, settings: FormatSettings | undefined): string {
+function spliced(tree: Root, source: string, syntax: Syntax, settings: FormatSettings | undefined): { text: string; copied: number } {
   let out = '';
+  let count = 0;
   let previous: { end: number; copied: boolean; node: Root['children'][number] } | undefined;
   for (const node of tree.children) {
     const start = node.position?.start.offset ?? 0;
@@ -102,9 +103,10 @@ function spliced(tree: Root, source: string, syntax: Syntax, settings: FormatSet
     const copied = written === undefined || difference(alone, `${written}\n`, syntax) !== undefined;
     if (previous) out += previous.copied || copied ? source.slice(previous.end, start) : joinTight(previous.node, node) === 0 ? '\n' : '\n\n';
     out += copied ? source.slice(start, end) : written;
+    if (copied) count++;
     previous = { end, copied, node };
   }
-  return `${out}\n`;
+  return { text: `${out}\n`, copied: count };
 }
 
 /**
@@ -121,11 +123,16 @@ export function formatText(text: string, options: FormatTextOptions = {}): Forma
   const parsed = parsePage({ value: source }, { syntax });
   const problem = parsed.error ?? parsed.limit;
   if (problem) return { status: 'unparsed', message: problem.message, line: problem.line, column: problem.column };
-  if (source.trim() === '') return { status: 'unchanged', output: text };
+  if (source.trim() === '') return { status: 'unchanged', output: text, copied: 0 };
   let written = tryWrite(parsed.tree, source, syntax, options.settings);
-  if (written === undefined || (written !== source && difference(parsed.tree, written, syntax) !== undefined)) written = spliced(parsed.tree, source, syntax, options.settings);
+  let copied = 0;
+  if (written === undefined || (written !== source && difference(parsed.tree, written, syntax) !== undefined)) {
+    const splice = spliced(parsed.tree, source, syntax, options.settings);
+    written = splice.text;
+    copied = splice.copied;
+  }
   const unsafe = written === source ? undefined : difference(parsed.tree, written, syntax);
   if (unsafe) return { status: 'unsafe', ...unsafe };
   const output = bom + withLineEndings(written, text, options.settings?.endOfLine);
-  return output === text ? { status: 'unchanged', output: text } : { status: 'changed', output };
+  return output === text ? { status: 'unchanged', output: text, copied } : { status: 'changed', output, copied };
 }

@@ -46,12 +46,12 @@ describe('formatText', () => {
   test('is idempotent: formatting its own output changes nothing', () => {
     const once = formatted(messy);
     const twice = formatText(once, { syntax: 'mdx' });
-    expect(twice).toEqual({ status: 'unchanged', output: once });
+    expect(twice).toMatchObject({ status: 'unchanged', output: once });
   });
 
   test('leaves a page already in style unchanged, byte for byte', () => {
     const text = '## Title\n\nA paragraph with `code`.\n\n- a\n- b\n';
-    expect(formatText(text)).toEqual({ status: 'unchanged', output: text });
+    expect(formatText(text)).toEqual({ status: 'unchanged', output: text, copied: 0 });
   });
 
   test('front matter, code blocks, JSX attributes, expressions and ESM come through byte for byte', () => {
@@ -86,6 +86,7 @@ describe('formatText', () => {
     const out = formatted(text);
     expect(out).toContain('<Frame>\n    <img\n  src="/a.png"\n  style={{\n    width: 2,\n  }}\n/>\n</Frame>');
     expect(out).toContain('- item');
+    expect(formatText(text)).toMatchObject({ status: 'changed', copied: 1 });
     expect(sameMeaning(text, out)).toBe(true);
   });
 
