@@ -7,7 +7,7 @@ import { defaultHandlers, type Handle, type Info, type State } from 'mdast-util-
 import { closingTagStart, dedentSlice, openingTagEnd, spanOf, verbatim } from './verbatim.js';
 
 /** The node types copied whole from the source. */
-const COPIED = ['yaml', 'code', 'html', 'math', 'inlineMath', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
+const COPIED = ['yaml', 'code', 'inlineCode', 'html', 'math', 'inlineMath', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement;
 
