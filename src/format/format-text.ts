@@ -21,9 +21,9 @@ export type FormatTextResult =
   | { status: 'unchanged'; output: string; copied: number }
   /** The text in the canonical style (same tree as the original); `copied` top-level blocks kept as written, as they alone would change. */
   | { status: 'changed'; output: string; copied: number }
-  /** The page does not parse (or passes a parser limit): not formatted. `line`/`column` 1-based. */
+  /** The page does not parse: not formatted. `line`/`column` 1-based. */
   | { status: 'unparsed'; message: string; line: number; column: number }
-  /** The rewritten text would parse to another tree: not formatted. `line`/`column` of the first node that differs. */
+  /** The rewritten text would parse to another tree, or the page passes a parser limit: not formatted. `line`/`column` of the first node that differs (or of the limit). */
   | { status: 'unsafe'; message: string; line: number; column: number };
 
 export interface FormatTextOptions {
@@ -121,8 +121,9 @@ export function formatText(text: string, options: FormatTextOptions = {}): Forma
   // Work on `\n` only; every node then sits where the parser says in `source`.
   const source = text.slice(bom.length).replace(/\r\n/g, '\n');
   const parsed = parsePage({ value: source }, { syntax });
-  const problem = parsed.error ?? parsed.limit;
-  if (problem) return { status: 'unparsed', message: problem.message, line: problem.line, column: problem.column };
+  if (parsed.error) return { status: 'unparsed', message: parsed.error.message, line: parsed.error.line, column: parsed.error.column };
+  // Past a parser limit the tree is not the page's whole meaning: nothing to compare a rewrite with.
+  if (parsed.limit) return { status: 'unsafe', message: `${parsed.limit.message}: the page is left as it is`, line: parsed.limit.line, column: parsed.limit.column };
   if (source.trim() === '') return { status: 'unchanged', output: text, copied: 0 };
   let written = tryWrite(parsed.tree, source, syntax, options.settings);
   let copied = 0;

@@ -105,3 +105,9 @@ describe('formatText', () => {
     expect(result.status).toBe('unparsed');
   });
 });
+
+test('a page past a parser limit (lists nested too deep) is refused, not formatted', () => {
+  const deep = Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}* level ${i}`).join('\n');
+  const result = formatText(`${deep}\n`, { syntax: 'md' });
+  expect(result.status).toBe('unsafe');
+});
