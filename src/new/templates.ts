@@ -1,4 +1,5 @@
 // The files of a new project (`docwright new`), written for docwright: no text from elsewhere.
+import { formatText } from '../format/format-text.js';
 
 /** What the files depend on: the site's name and theme. */
 export interface TemplateValues {
@@ -101,8 +102,14 @@ When the site looks right, build the static files with \`npx docwright build\` a
 export function projectFiles(values: TemplateValues): Record<string, string> {
   return {
     'docs.json': docsJson(values),
-    'index.mdx': indexPage(values),
-    'quickstart.mdx': quickstartPage(),
-    'snippets/next-steps.mdx': nextStepsSnippet(),
+    'index.mdx': canonical(indexPage(values)),
+    'quickstart.mdx': canonical(quickstartPage()),
+    'snippets/next-steps.mdx': canonical(nextStepsSnippet()),
   };
+}
+
+/** A page in the style `docwright format` writes (the name's escapes, say), so `format --check` passes on a new project. */
+function canonical(page: string): string {
+  const result = formatText(page, { syntax: 'mdx' });
+  return result.status === 'changed' ? result.output : page;
 }

@@ -24,6 +24,8 @@ describe('docwright new', () => {
     const lint = JSON.parse((await runCli(['lint', '--format', 'json'], { cwd: dir })).stdout) as { errorCount: number; warningCount: number };
     expect([lint.errorCount, lint.warningCount]).toEqual([0, 0]);
     expect(await runCli(['check', dir], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+    // Written in the style `docwright format` writes.
+    expect(await runCli(['format', '--check'], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
     const out = join(dir, '..', 'out');
     const build = await runCli(['build', dir, '--offline', '--out', out, '--no-cache', '--workers', '0'], { cwd: dir, env: { CI: '1' } });
     expect(build.code).toBe(0);
