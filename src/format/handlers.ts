@@ -3,7 +3,7 @@
 // tags as written and only their Markdown children are written anew.
 import type { Heading, Nodes, Parents } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { defaultHandlers, type Handle, type Info, type State } from 'mdast-util-to-markdown';
+import type { Handle, Info, State } from 'mdast-util-to-markdown';
 import { closingTagStart, dedentSlice, openingTagEnd, spanOf, verbatim } from './verbatim.js';
 
 /** The node types copied whole from the source. */
@@ -16,13 +16,12 @@ function quotesOf(state: State): number {
   return state.stack.filter((name) => name === 'blockquote').length;
 }
 
-/** A handler that copies the node's source, or writes it with `fallback` when it cannot be cut out. */
-function copier(source: string, fallback: Handle | undefined): Handle {
-  return (node: Nodes, parent: Parents | undefined, state: State, info: Info): string => {
+/** A handler that copies the node's source; one that cannot be cut out fails the write (its top-level block is then kept as written). */
+function copier(source: string): Handle {
+  return (node: Nodes, _parent: Parents | undefined, state: State): string => {
     const text = verbatim(node, source, quotesOf(state));
-    if (text !== undefined) return text;
-    if (fallback) return fallback(node, parent, state, info);
-    throw new Error(`Unexpected \`${node.type}\` without a position, expected a parsed node`);
+    if (text === undefined) throw new Error(`Unexpected \`${node.type}\` that cannot be cut from the page, expected a parsed node`);
+    return text;
   };
 }
 
@@ -80,10 +79,16 @@ function elementHandler(source: string): Handle {
   };
 }
 
-/** A heading with its custom id (`## Title {#id}`, read into `data.anchor` by src/parse/heading-id.ts) written back. */
+/** An ATX heading (`## Title`), with its custom id (`{#id}`, read into `data.anchor` by src/parse/heading-id.ts) written back. */
 function headingHandler(): Handle {
-  return (node: Heading, parent: Parents | undefined, state: State, info: Info): string => {
-    const text = defaultHandlers.heading(node, parent, state, info);
+  return (node: Heading, _parent: Parents | undefined, state: State, info: Info): string => {
+    const sequence = '#'.repeat(node.depth);
+    const exit = state.enter('headingAtx');
+    const inner = state.enter('phrasing');
+    const value = state.containerPhrasing(node, { ...info, before: `${sequence} `, after: '\n' });
+    inner();
+    exit();
+    const text = value === '' ? sequence : `${sequence} ${value}`;
     const anchor = node.data?.anchor;
     return anchor === undefined ? text : `${text} {#${anchor}}`;
   };
@@ -92,8 +97,7 @@ function headingHandler(): Handle {
 /** Every handler `docwright format` replaces, for one page's source. */
 export function formatHandlers(source: string): Record<string, Handle> {
   const handlers: Record<string, Handle> = {};
-  const defaults: Partial<Record<string, Handle>> = defaultHandlers;
-  for (const type of COPIED) handlers[type] = copier(source, defaults[type]);
+  for (const type of COPIED) handlers[type] = copier(source);
   handlers.mdxJsxFlowElement = elementHandler(source);
   handlers.mdxJsxTextElement = elementHandler(source);
   handlers.heading = headingHandler();
