@@ -27,6 +27,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['src/migrate/'],
   ['src/project/'],
   ['src/lint/'],
+  ['src/format/', 'src/new/'],
   ['src/openapi/'],
   ['src/check/'],
   ['src/render/'],

@@ -2,7 +2,7 @@
 // command with real flags, the lint hook must see .mdx files (pre-commit types them `mdx`),
 // the docs must name hooks that exist, and each hook must do its job when run the way
 // pre-commit runs it: entry, then args, then (unless pass_filenames is false) the files.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'yaml';
@@ -51,8 +51,8 @@ function matches(h: Hook, path: string): boolean {
 }
 
 describe('.pre-commit-hooks.yaml', () => {
-  test('publishes the lint, check and rules hooks', () => {
-    expect(hooks.map((h) => h.id)).toEqual(['docwright-lint', 'docwright-check', 'docwright-rules']);
+  test('publishes the lint, check, rules and format hooks', () => {
+    expect(hooks.map((h) => h.id)).toEqual(['docwright-lint', 'docwright-check', 'docwright-rules', 'docwright-format']);
   });
 
   test('every entry is a docwright command, and every flag in it is one that command takes', async () => {
@@ -76,6 +76,9 @@ describe('.pre-commit-hooks.yaml', () => {
     expect(lint.pass_filenames).not.toBe(false);
     expect(hook('docwright-check').pass_filenames).toBe(false);
     expect(hook('docwright-rules').pass_filenames).toBe(false);
+    const format = hook('docwright-format');
+    expect(format.types_or).toEqual(expect.arrayContaining(['markdown', 'mdx']));
+    expect(format.pass_filenames).not.toBe(false);
   });
 
   test('check runs when docs.json, mint.json or a page changes; rules when its sources or a rules file change', () => {
@@ -125,5 +128,12 @@ describe('.pre-commit-hooks.yaml', () => {
     expect(stale.code).toBe(1);
     expect((await run(['rules', 'docs'], dir)).code).toBe(0);
     expect((await run(argvFor(hook('docwright-rules'), ['docs'], ['docs/docs.json']), dir)).code).toBe(0);
+    // format --check: the staged page in style passes; one that would change fails and is left as it was.
+    expect((await run(argvFor(hook('docwright-format'), [], ['docs/index.mdx']), dir)).code).toBe(0);
+    writeFileSync(join(dir, 'docs/index.mdx'), `${good}\n* a list\n`);
+    const format = await run(argvFor(hook('docwright-format'), [], ['docs/index.mdx']), dir);
+    expect(format.code).toBe(1);
+    expect(format.stdout).toContain('format-unformatted');
+    expect(readFileSync(join(dir, 'docs/index.mdx'), 'utf8')).toBe(`${good}\n* a list\n`);
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PRESET_NAMES, presets, presetsFor, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { LintConfigError } from './lint-config-error.js';
+import { formatSettingsSchema } from './format-settings.js';
 import type { LoadedPlugins } from './plugins.js';
 import type { Rule } from '../rule-kit/rule.js';
 import type { Syntax } from '../parse/index.js';
@@ -72,6 +73,8 @@ export const lintConfigSchema = z.strictObject({
   plugins: z.array(z.string()).optional(),
   /** How the linting behaves: `reportUnusedDisableDirectives`. */
   linterOptions: linterOptionsSchema.optional(),
+  /** The style `docwright format` writes (src/lint/format-settings.ts). */
+  format: formatSettingsSchema.optional(),
 });
 
 export type LintConfig = z.output<typeof lintConfigSchema>;

@@ -114,9 +114,9 @@ const seeds = (process.env.DOCWRIGHT_FUZZ_SEEDS ?? '1,2')
   .filter((n) => Number.isInteger(n));
 
 describe('generated hostile projects', () => {
-  test.each(seeds)('seed %i: lint, check and build end with exit 0 or 1 and no internal error', async (seed) => {
+  test.each(seeds)('seed %i: lint, check, build and format end with exit 0 or 1 and no internal error', async (seed) => {
     const root = project(seed);
-    for (const command of ['lint', 'check', 'build'] as const) {
+    for (const command of ['lint', 'check', 'build', 'format'] as const) {
       const result = await runCommand(command, root);
       const output = `${result.stdout}${result.stderr}`;
       expect({ seed, command, internal: /internal error/i.test(output) ? output.slice(0, 500) : false }).toEqual({ seed, command, internal: false });

@@ -36,6 +36,8 @@ export const commands = {
   check: (root: string): string[] => ['check', root],
   build: (root: string): string[] => ['build', root, '--out', join(mkdtempSync(join(tmpdir(), 'dw-hostile-')), 'site'), '--no-cache', '--workers', '0'],
   rules: (root: string): string[] => ['rules', root, '--stdout'],
+  // --check: the hostile pages are read, reformatted and compared, and nothing is written.
+  format: (root: string): string[] => ['format', root, '--check'],
 };
 export type Command = keyof typeof commands;
 

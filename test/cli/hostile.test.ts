@@ -38,7 +38,7 @@ function buildWarnsLintReports(
 
 describe('YAML alias bomb in front matter', () => {
   const root = hostileProject({ 'index.mdx': aliasBomb(), 'other.mdx': '# Other\n' });
-  test.each(['check', 'rules'] as const)('%s answers without an internal error', async (command) => {
+  test.each(['check', 'rules', 'format'] as const)('%s answers without an internal error', async (command) => {
     expectNoInternalError(await runCommand(command, root));
   });
   test('build warns at the first alias and builds the page', async () => {

@@ -1,0 +1,97 @@
+// `docwright format`: the pages named (files, folders, globs; default the docs root) in the
+// canonical style, written through the one symlink-safe writer, or (`check`) only reported.
+import { dirname, resolve } from 'node:path';
+import type { FileResult, Finding } from '../findings/finding.js';
+import { countBySeverity } from '../findings/finding.js';
+import { writeFileInside, WriteFailedError } from '../fs/write.js';
+import { findDocsRoot, findFiles, type FileProblem } from '../lint/files.js';
+import { readPage } from '../lint/read-page.js';
+import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
+import type { FormatSettings } from '../lint/format-settings.js';
+import { formatText } from './format-text.js';
+
+/** The ids of `docwright format`'s findings (documented in docs/commands/format.mdx). */
+export const FORMAT_FINDING_IDS = ['format-unformatted', 'format-unsafe', 'parse-error', 'read-error'] as const;
+export type FormatFindingId = (typeof FORMAT_FINDING_IDS)[number];
+
+export interface FormatPagesOptions {
+  /** The folder paths are relative to (default: `process.cwd()`). */
+  cwd?: string;
+  /** Write nothing; report each page that would change (`format-unformatted`, an error). */
+  check?: boolean;
+  /** A config file to read the `format` settings (and `ignores`, `mdx`) from, or `false` for none (default: the nearest). */
+  config?: string | false;
+  /** Settings over the config's `format` ones. */
+  settings?: FormatSettings;
+}
+
+export interface FormatRun {
+  /** Every page read, with its findings (none for a page formatted or already in style). */
+  results: FileResult[];
+  /** Absolute paths of the pages rewritten (or, with `check`, that would be). */
+  changed: string[];
+  /** Pages already in the canonical style. */
+  unchangedCount: number;
+  errorCount: number;
+  warningCount: number;
+  /** Paths that matched nothing or could not be read as a list (as lint's). */
+  problems: FileProblem[];
+}
+
+const DOCS = 'https://github.com/docwright/docwright/blob/main/docs/commands/format.mdx';
+
+/** One finding of `docwright format`. */
+function finding(file: string, ruleId: FormatFindingId, severity: Finding['severity'], message: string, line = 1, column = 1): Finding {
+  return { file, line, column, ruleId, severity, message, url: `${DOCS}#${ruleId}`, ...(ruleId === 'parse-error' || ruleId === 'read-error' ? { fatal: true } : {}) };
+}
+
+/** What happened to one page: its findings, and whether it changed. */
+interface PageOutcome {
+  findings: Finding[];
+  changed: boolean;
+}
+
+/** Format one page on disk (or, with `check`, only see whether it would change). */
+async function formatFile(file: string, syntax: 'md' | 'mdx', settings: FormatSettings, check: boolean): Promise<PageOutcome> {
+  const page = await readPage(file);
+  if (!page.ok) return { findings: [finding(file, 'read-error', 'error', page.message, page.line, page.column)], changed: false };
+  const result = formatText(page.text, { syntax, settings });
+  if (result.status === 'unparsed') return { findings: [finding(file, 'parse-error', 'error', result.message, result.line, result.column)], changed: false };
+  if (result.status === 'unsafe') return { findings: [finding(file, 'format-unsafe', 'warn', result.message, result.line, result.column)], changed: false };
+  if (result.status === 'unchanged') return { findings: [], changed: false };
+  if (check) return { findings: [finding(file, 'format-unformatted', 'error', 'Unexpected formatting that differs from the canonical style, expected the text `docwright format` writes')], changed: true };
+  try {
+    // Only inside the page's project: a symlink that leads out of it is not written through.
+    await writeFileInside(findDocsRoot(dirname(file)), file, result.output);
+  } catch (error) {
+    const reason = error instanceof WriteFailedError ? error.reason : error instanceof Error ? error.message : String(error);
+    return { findings: [finding(file, 'read-error', 'error', `Unexpected error writing the formatted file (${reason}), the original is left unchanged`)], changed: false };
+  }
+  return { findings: [], changed: true };
+}
+
+/**
+ * Format the pages matched by `patterns` (files, folders, globs; none means the docs root) in
+ * the canonical style of the config's `format` settings. A page is written only when its new
+ * text parses to the same tree as the old one; a page that would not (`format-unsafe`, a
+ * warning) or does not parse (`parse-error`) is left as it was. Throws `LintConfigError` for a
+ * config that does not load.
+ */
+export async function formatPages(patterns: readonly string[], options: FormatPagesOptions = {}): Promise<FormatRun> {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const loaded = await loadLintConfig(cwd, options.config);
+  const resolved = resolveLintConfig(loaded.config, loaded.baseDir, {}, loaded.plugins);
+  const settings: FormatSettings = { ...loaded.config.format, ...options.settings };
+  const { files, problems } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
+  const results: FileResult[] = [];
+  const changed: string[] = [];
+  let unchangedCount = 0;
+  for (const file of files) {
+    const outcome = await formatFile(file, resolved.syntaxFor(file), settings, options.check === true);
+    results.push({ file, findings: outcome.findings });
+    if (outcome.changed) changed.push(file);
+    else if (outcome.findings.length === 0) unchangedCount++;
+  }
+  const { errors, warnings } = countBySeverity(results);
+  return { results, changed, unchangedCount, errorCount: errors, warningCount: warnings, problems };
+}

@@ -1,0 +1,119 @@
+// The remark-stringify handlers `docwright format` swaps in: each node that must come through
+// byte for byte is copied from the source (src/format/verbatim.ts); JSX elements keep their
+// tags as written and only their Markdown children are written anew.
+import type { Heading, Nodes, Parents } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Handle, Info, State } from 'mdast-util-to-markdown';
+import { closingTagStart, dedentSlice, openingTagEnd, spanOf, verbatim } from './verbatim.js';
+
+/** The node types copied whole from the source. */
+const COPIED = ['yaml', 'code', 'inlineCode', 'html', 'math', 'inlineMath', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'] as const;
+
+type Element = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** How many block quotes the node being written sits in. */
+function quotesOf(state: State): number {
+  return state.stack.filter((name) => name === 'blockquote').length;
+}
+
+/** A handler that copies the node's source; one that cannot be cut out fails the write (its top-level block is then kept as written). */
+function copier(source: string): Handle {
+  return (node: Nodes, _parent: Parents | undefined, state: State): string => {
+    const text = verbatim(node, source, quotesOf(state));
+    if (text === undefined) throw new Error(`Unexpected \`${node.type}\` that cannot be cut from the page, expected a parsed node`);
+    return text;
+  };
+}
+
+/** The tags of an element as written, and whether its children sit on lines of their own (flow layout). */
+interface Tags {
+  open: string;
+  close: string;
+  /** The children's indentation relative to the element (flow layout only). */
+  indent: string;
+}
+
+/** Cut an element's opening and closing tags out of the source; undefined when the layout is not one we rewrite. */
+function tagsOf(node: Element, source: string, quotes: number): Tags | undefined {
+  const span = spanOf(node);
+  const first = node.children[0];
+  const last = node.children.at(-1);
+  if (!span || !first || !last) return undefined;
+  const firstSpan = spanOf(first);
+  const lastSpan = spanOf(last);
+  if (!firstSpan || !lastSpan) return undefined;
+  const openEnd = openingTagEnd(source, span.start, firstSpan.start);
+  const closeStart = closingTagStart(source, span.end, lastSpan.end);
+  if (openEnd === undefined || closeStart === undefined) return undefined;
+  const open = dedentSlice(source, span.start, openEnd, span.column, quotes);
+  const close = source.slice(closeStart, span.end);
+  if (open === undefined || close.includes('\n')) return undefined;
+  if (node.type === 'mdxJsxTextElement') return { open, close, indent: '' };
+  // Flow: the children start on a line after the opening tag and end on one before the closing tag.
+  const between = source.slice(openEnd, firstSpan.start);
+  const after = source.slice(lastSpan.end, closeStart);
+  if (!between.includes('\n') || !after.includes('\n') || !/^[ \t]*$/.test(after.slice(after.lastIndexOf('\n') + 1))) return undefined;
+  const column = first.position?.start.column ?? span.column;
+  return { open, close, indent: ' '.repeat(Math.max(0, column - span.column)) };
+}
+
+/** A JSX element: tags as written; children written anew (flow ones indented as the first child was), or the whole element copied. */
+function elementHandler(source: string): Handle {
+  return (node: Element, _parent: Parents | undefined, state: State, info: Info): string => {
+    const quotes = quotesOf(state);
+    const tags = node.children.length > 0 ? tagsOf(node, source, quotes) : undefined;
+    if (!tags) {
+      const whole = verbatim(node, source, quotes);
+      if (whole === undefined) throw new Error(`Unexpected \`<${node.name ?? ''}>\` that cannot be cut from the page, expected a parsed element`);
+      return whole;
+    }
+    const exit = state.enter(node.type);
+    try {
+      if (node.type === 'mdxJsxTextElement') return tags.open + state.containerPhrasing(node, { ...info, before: '>', after: '<' }) + tags.close;
+      const body = state.containerFlow(node, info);
+      const indented = state.indentLines(body, (line, _n, blank) => (blank ? '' : tags.indent) + line);
+      return `${tags.open}\n${indented}\n${tags.close}`;
+    } finally {
+      exit();
+    }
+  };
+}
+
+/** An ATX heading (`## Title`), with its custom id (`{#id}`, read into `data.anchor` by src/parse/heading-id.ts) written back. */
+function headingHandler(): Handle {
+  return (node: Heading, _parent: Parents | undefined, state: State, info: Info): string => {
+    const sequence = '#'.repeat(node.depth);
+    const exit = state.enter('headingAtx');
+    const inner = state.enter('phrasing');
+    const value = state.containerPhrasing(node, { ...info, before: `${sequence} `, after: '\n' });
+    inner();
+    exit();
+    const text = value === '' ? sequence : `${sequence} ${value}`;
+    const anchor = node.data?.anchor;
+    return anchor === undefined ? text : `${text} {#${anchor}}`;
+  };
+}
+
+/** Every handler `docwright format` replaces, for one page's source. */
+export function formatHandlers(source: string): Record<string, Handle> {
+  const handlers: Record<string, Handle> = {};
+  for (const type of COPIED) handlers[type] = copier(source);
+  handlers.mdxJsxFlowElement = elementHandler(source);
+  handlers.mdxJsxTextElement = elementHandler(source);
+  handlers.heading = headingHandler();
+  return handlers;
+}
+
+/** Flow nodes of MDX that may sit on adjacent lines without a blank line between them. */
+const TIGHT = new Set(['mdxJsxFlowElement', 'mdxFlowExpression', 'mdxjsEsm']);
+
+/**
+ * Keep JSX elements, expressions and ESM that the page wrote on adjacent lines (a `<Card>` under
+ * a `<Card>`) that way: `0` blank lines where the source had none, else the stringifier's rule.
+ */
+export function joinTight(left: Nodes, right: Nodes): number | undefined {
+  if (!TIGHT.has(left.type) && !TIGHT.has(right.type)) return undefined;
+  const end = left.position?.end.line;
+  const start = right.position?.start.line;
+  return end !== undefined && start !== undefined && start === end + 1 ? 0 : undefined;
+}

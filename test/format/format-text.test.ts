@@ -1,0 +1,113 @@
+import { describe, expect, test } from '@jest/globals';
+import { formatText, type FormatTextResult } from '../../src/format/format-text.js';
+import { sameTree } from '../../src/format/same-tree.js';
+import { parsePage, type Syntax } from '../../src/parse/index.js';
+
+/** The formatted text, failing the test when the page was refused. */
+function formatted(text: string, syntax: Syntax = 'mdx'): string {
+  const result = formatText(text, { syntax });
+  if (result.status === 'unsafe' || result.status === 'unparsed') throw new Error(`refused: ${result.message}`);
+  return result.output;
+}
+
+/** Whether two texts parse to the same tree. */
+function sameMeaning(a: string, b: string, syntax: Syntax = 'mdx'): boolean {
+  return sameTree(parsePage({ value: a }, { syntax }).tree, parsePage({ value: b }, { syntax }).tree);
+}
+
+const messy = [
+  '---',
+  'title:   "Setup"   # spacing kept',
+  'description: How to set it up',
+  '---',
+  'Setup guide',
+  '===========',
+  '',
+  '* one',
+  '* two',
+  '',
+  'Some *emphasis* and __strong__ text.',
+  '***',
+  '1) first',
+  '1) second',
+  '',
+].join('\n');
+
+describe('formatText', () => {
+  test('rewrites Markdown in the canonical style, to the same tree', () => {
+    const out = formatted(messy);
+    expect(out).toContain('# Setup guide\n');
+    expect(out).toContain('- one\n- two\n');
+    expect(out).toContain('Some _emphasis_ and **strong** text.');
+    expect(out).toContain('\n---\n\n1. first\n2. second\n');
+    expect(sameMeaning(messy, out)).toBe(true);
+  });
+
+  test('is idempotent: formatting its own output changes nothing', () => {
+    const once = formatted(messy);
+    const twice = formatText(once, { syntax: 'mdx' });
+    expect(twice).toMatchObject({ status: 'unchanged', output: once });
+  });
+
+  test('leaves a page already in style unchanged, byte for byte', () => {
+    const text = '## Title\n\nA paragraph with `code`.\n\n- a\n- b\n';
+    expect(formatText(text)).toEqual({ status: 'unchanged', output: text, copied: 0 });
+  });
+
+  test('front matter, code blocks, JSX attributes, expressions and ESM come through byte for byte', () => {
+    const frontmatter = '---\ntitle:   "Odd   spacing"\nlist: [ a,b ]\n---';
+    const esm = "import {Thing} from '/snippets/thing.mdx'";
+    const code = '~~~js   title="a.js"  {2}\nconst a  =  1;\n\n\nconst b=2\n~~~';
+    const tag = '<Card   title = "A  card"\n      icon={ "star" }  href="/x" >';
+    const expression = '{ /* a comment   kept */ }';
+    const inline = "Text with {  1 +   2  } and <Badge  color='red'>new</Badge>.";
+    const text = `${frontmatter}\n${esm}\n\n${code}\n\n${tag}\n  Body *text*\n</Card>\n\n${expression}\n\n${inline}\n\n* tail\n`;
+    const out = formatted(text);
+    for (const part of [frontmatter, esm, code, tag, expression, "{  1 +   2  }", "<Badge  color='red'>"]) expect(out).toContain(part);
+    expect(out).toContain('  Body _text_\n');
+    expect(out).toContain('- tail\n');
+    expect(sameMeaning(text, out)).toBe(true);
+  });
+
+  test('code and JSX inside lists and block quotes keep their bytes under the new markers', () => {
+    const text = '* item\n\n  ```sh\n  echo   "x"\n  ```\n\n> quote\n>\n> ```txt\n> a   b\n> ```\n';
+    const out = formatted(text);
+    expect(out).toBe('- item\n\n  ```sh\n  echo   "x"\n  ```\n\n> quote\n>\n> ```txt\n> a   b\n> ```\n');
+  });
+
+  test('HTML comments of a Markdown page come through byte for byte', () => {
+    const text = '<!--  keep   this\n  comment -->\n\n* item\n';
+    const out = formatted(text, 'md');
+    expect(out).toBe('<!--  keep   this\n  comment -->\n\n- item\n');
+  });
+
+  test('a multi-line expression attribute keeps its value: the block is copied as it is', () => {
+    const text = '<Frame>\n    <img\n  src="/a.png"\n  style={{\n    width: 2,\n  }}\n/>\n</Frame>\n\n* item\n';
+    const out = formatted(text);
+    expect(out).toContain('<Frame>\n    <img\n  src="/a.png"\n  style={{\n    width: 2,\n  }}\n/>\n</Frame>');
+    expect(out).toContain('- item');
+    expect(formatText(text)).toMatchObject({ status: 'changed', copied: 1 });
+    expect(sameMeaning(text, out)).toBe(true);
+  });
+
+  test('custom heading ids are written back', () => {
+    const out = formatted('##   Options {#config}\n* a\n');
+    expect(out).toBe('## Options {#config}\n\n- a\n');
+  });
+
+  test('keeps CRLF line endings and a byte order mark', () => {
+    const out = formatted('\uFEFF* a\r\n* b\r\n');
+    expect(out).toBe('\uFEFF- a\r\n- b\r\n');
+  });
+
+  test('a page that does not parse is refused with its position', () => {
+    const result: FormatTextResult = formatText('## Title\n\n<Card>\n');
+    expect(result.status).toBe('unparsed');
+  });
+});
+
+test('a page past a parser limit (lists nested too deep) is refused, not formatted', () => {
+  const deep = Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}* level ${i}`).join('\n');
+  const result = formatText(`${deep}\n`, { syntax: 'md' });
+  expect(result.status).toBe('unsafe');
+});

@@ -1,0 +1,89 @@
+import { describe, expect, test } from '@jest/globals';
+import { readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatPages } from '../../src/format/format.js';
+import type { JsonReport } from '../../src/findings/report/index.js';
+import { runCli } from '../cli/lint-helpers.js';
+import { tempProject } from '../support/project.js';
+
+const docsJson = JSON.stringify({ name: 'Format', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] } });
+const messy = '---\ntitle: "Index"\n---\n\n* one\n* two\n\nSome *text*.\n';
+const tidy = '---\ntitle: "Index"\n---\n\n- one\n- two\n\nSome _text_.\n';
+// Two lists side by side (their markers differ) after a block the formatter must keep as written:
+// written block by block, the lists would join into one. The page is refused.
+const unsafe = '<Frame>\n    <img\n  style={{\n    width: 2,\n  }}\n/>\n</Frame>\n\n- a\n* b\n';
+
+describe('docwright format', () => {
+  test('writes the pages that change, leaves those in style untouched, and a second run changes nothing', async () => {
+    const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': messy, 'tidy.mdx': tidy });
+    const before = statSync(join(dir, 'tidy.mdx')).mtimeMs;
+    const first = await runCli(['format'], { cwd: dir });
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain('formatted 1 page, 1 page already formatted');
+    expect(readFileSync(join(dir, 'index.mdx'), 'utf8')).toBe(tidy);
+    expect(statSync(join(dir, 'tidy.mdx')).mtimeMs).toBe(before);
+    const second = await formatPages([], { cwd: dir });
+    expect(second.changed).toEqual([]);
+    expect(second.unchangedCount).toBe(2);
+  });
+
+  test('--check writes nothing and exits 1 when a page would change, 0 when none would', async () => {
+    const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': messy });
+    const check = await runCli(['format', '--check', '--format', 'json'], { cwd: dir });
+    expect(check.code).toBe(1);
+    expect(readFileSync(join(dir, 'index.mdx'), 'utf8')).toBe(messy);
+    const report = JSON.parse(check.stdout) as JsonReport;
+    expect(report.files.flatMap((file) => file.findings.map((f) => f.ruleId))).toEqual(['format-unformatted']);
+    expect((await runCli(['format'], { cwd: dir })).code).toBe(0);
+    expect(await runCli(['format', '--check'], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  test('a page whose rewrite would change its meaning is reported and left as it was', async () => {
+    const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': unsafe });
+    const result = await runCli(['format', 'index.mdx'], { cwd: dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/9:1 +warning +Unexpected change of meaning at 9:1 \(`list`\).*format-unsafe/);
+    expect(readFileSync(join(dir, 'index.mdx'), 'utf8')).toBe(unsafe);
+    expect((await runCli(['format', '--check'], { cwd: dir })).code).toBe(0);
+  });
+
+  test('a page that does not parse is an error, left as it was', async () => {
+    const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': '## Title\n\n<Card>\n' });
+    const result = await runCli(['format', '--format', 'github'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('::error file=index.mdx');
+    expect(readFileSync(join(dir, 'index.mdx'), 'utf8')).toBe('## Title\n\n<Card>\n');
+  });
+
+  test('reads its style from the config file, and writes through a symlink only inside the project', async () => {
+    const outside = tempProject({ 'page.mdx': tidy });
+    const dir = tempProject({ 'docs.json': docsJson, '.docwrightrc.json': JSON.stringify({ format: { bullet: '*', emphasis: '*' } }), 'index.mdx': messy.replace('*text*', '_text_') });
+    symlinkSync(join(outside, 'page.mdx'), join(dir, 'linked.mdx'));
+    const result = await runCli(['format', 'index.mdx', 'linked.mdx'], { cwd: dir });
+    expect(readFileSync(join(dir, 'index.mdx'), 'utf8')).toBe(messy);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('leads outside the project');
+    expect(readFileSync(join(outside, 'page.mdx'), 'utf8')).toBe(tidy);
+  });
+
+  test('a bad `format` setting is a config error (exit 2)', async () => {
+    const dir = tempProject({ 'docs.json': docsJson, '.docwrightrc.json': JSON.stringify({ format: { bullet: '#' } }), 'index.mdx': tidy });
+    const result = await runCli(['format'], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('format.bullet');
+  });
+
+  test('--help lists the flags; an unknown one is a usage error', async () => {
+    const help = await runCli(['format', '--help'], { cwd: process.cwd() });
+    expect(help.stdout).toContain('--check');
+    expect((await runCli(['format', '--chek'], { cwd: process.cwd() })).code).toBe(2);
+  });
+});
+
+test('formatPages reports each page written', async () => {
+  const dir = tempProject({ 'docs.json': docsJson, 'a.mdx': messy });
+  writeFileSync(join(dir, 'b.md'), '* b\n');
+  const run = await formatPages([], { cwd: dir });
+  expect(run.changed.map((file) => file.slice(dir.length + 1))).toEqual(['a.mdx', 'b.md']);
+  expect(run.errorCount).toBe(0);
+});
