@@ -164,7 +164,8 @@ function scanInline(line: string, from: number, state: InlineState, mdx: boolean
   const hit = (column: number, message: string): { column: number; message: string } => ({ column, message });
   for (let i = from; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if (c === 33 || c === 36 || c === 38 || c === 42 || c === 91 || c === 92 || c === 93 || c === 95 || c === 96 || c === 126) countMark(state, c, offset + i, i + 1);
+    // `*`, `_` and `~` count once per run, below (an intraword `_` not at all).
+    if (c === 33 || c === 36 || c === 38 || c === 91 || c === 92 || c === 93 || c === 96) countMark(state, c, offset + i, i + 1);
     if (c === 92 /* \ */) {
       i++;
       continue;
@@ -181,6 +182,7 @@ function scanInline(line: string, from: number, state: InlineState, mdx: boolean
       let j = i;
       while (j < line.length && line.charCodeAt(j) === c) j++;
       if (c === 126) {
+        countMark(state, c, offset + i, i + 1);
         // Strikethrough runs pair like emphasis; runs longer than two are text.
         if (j - i <= 2 && ++state.runs > MAX_EMPHASIS_RUNS) return hit(i + 1, `Unexpected ${state.runs} \`*\`/\`_\`/\`~\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`);
         i = j - 1;
@@ -189,6 +191,7 @@ function scanInline(line: string, from: number, state: InlineState, mdx: boolean
       const size = j - i;
       const intraword = c === 95 && i > 0 && isAlnum(line.charCodeAt(i - 1)) && j < line.length && isAlnum(line.charCodeAt(j));
       if (size > MAX_EMPHASIS_RUN) return hit(i + 1, `Unexpected run of ${size} \`${String.fromCharCode(c)}\`, expected at most ${MAX_EMPHASIS_RUN}`);
+      if (!intraword) countMark(state, c, offset + i, i + 1);
       if (!intraword && ++state.runs > MAX_EMPHASIS_RUNS) return hit(i + 1, `Unexpected ${state.runs} \`*\`/\`_\`/\`~\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`);
       i = j - 1;
     } else if (mdx && c === 60 /* < */) {
