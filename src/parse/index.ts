@@ -8,7 +8,8 @@ import remarkMath from './math.js';
 import { VFile } from 'vfile';
 import { readFrontmatter, type Frontmatter } from './frontmatter.js';
 import { applyHeadingIds, protectHeadingIds } from './heading-id.js';
-import { frontmatterEnd, scanPage, swapHeavyMarks } from './nesting-scan.js';
+import { frontmatterEnd, scanPage, swapHeavyMarks, type HeavyParagraph } from './nesting-scan.js';
+import { walkType } from './walk.js';
 import { remarkWithoutConstructs, unmatchableGfm, withTableLines } from './gfm-gate.js';
 
 export { readFrontmatter, parseFrontmatterText, isRecord } from './frontmatter.js';
@@ -196,6 +197,20 @@ function unparsed(file: VFile, syntax: Syntax, text: string, limit: ParseError):
 }
 
 /**
+ * The text of a heavy paragraph as written: every text node inside one holds the look-alikes the
+ * parser was given, and gets the file's characters back where its value is the file's text
+ * (same length, so no escape or line prefix in between).
+ */
+function restoreMarks(tree: Root, text: string, heavy: readonly HeavyParagraph[]): void {
+  walkType(tree, 'text', (node) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined || end - start !== node.value.length) return;
+    if (heavy.some((paragraph) => start >= paragraph.start && end <= paragraph.end)) node.value = text.slice(start, end);
+  });
+}
+
+/**
  * Parse one page. Never throws: a syntax error is returned as `error`, with its
  * position, and an empty tree.
  */
@@ -223,6 +238,7 @@ export function parsePage(input: VFile | { path?: string; value: string }, optio
     const source = String(input.value);
     const tree = withTableLines(source, () => getProcessor(syntax, options.math ?? true, !tables, source).parse(input));
     applyHeadingIds(tree, swapped !== undefined);
+    if (scan.heavy.length > 0) restoreMarks(tree, text, scan.heavy);
     return { file, syntax, tree, frontmatter: readFrontmatter(tree), ...(limit ? { limit } : {}), ...(bounded ? { bounded } : {}) };
   } catch (error) {
     const tree: Root = { type: 'root', children: [] };

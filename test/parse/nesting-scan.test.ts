@@ -78,6 +78,10 @@ describe('paragraphs past a cost limit (issue 45)', () => {
     expect(links).toHaveLength(2);
     expect(parsed.tree.children.map((node) => node.type)).toEqual(['yaml', 'heading', 'paragraph', 'paragraph', 'paragraph']);
     expect(parsed.tree.children[3]?.position?.start.line).toBe(9);
+    // The paragraph shows the file's characters, not the look-alikes the parser was given.
+    const heavyText = JSON.stringify(parsed.tree.children[3]);
+    expect(heavyText).not.toMatch(/[\uff01-\uff5e]/);
+    expect(heavyText).toContain(JSON.stringify(unit.repeat(20)).slice(1, -1));
   });
   test('the `]` walk is counted from the nearest open `[`: links as pages write them pass', () => {
     const links = `${'See [the guide](/guide) and [the API](/api "API"), ![a logo](/logo.png) or [[nested]](/n). '.repeat(80)}\n`;
