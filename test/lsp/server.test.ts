@@ -228,6 +228,13 @@ describe('docwright lsp over a pair of streams', () => {
     expect(bound && messageOf(bound)).toMatch(/^Unexpected `\]` without its `\[` in a long paragraph/);
   });
 
+  test('a page past the as-you-type limit is not linted: one warning says so', async () => {
+    const text = `${frontmatter('Huge')}# Title\n\n${'Words of a long page. '.repeat(50_000)}\n`;
+    await open('huge.mdx', text);
+    const list = await lsp.diagnostics(uri('huge.mdx'), (l) => l.length > 0);
+    expect(list.map((d) => [d.code, messageOf(d)])).toEqual([['parse-error', `Unexpected page of ${text.length} characters, expected at most 1000000 to lint as you type: run \`docwright lint\``]]);
+  });
+
   test('a Markdown page: the directive is an HTML comment', async () => {
     const text = `${frontmatter('Plain')}# Title\n`;
     await open('plain.md', text);
