@@ -1,18 +1,23 @@
 // Issue 23: the work per byte of lint and build on random nesting and bracket pages (see
 // bench/nesting-pages.mjs) stays bounded: seconds per MB at each size, against a plain page of
 // the same size. Within the limits (depth ≤ 32) the pages are parsed; past them (depth ≤ 96)
-// the page is reported and shown as text. Usage: `npm run bench -- nesting`
-// (BENCH_NESTING_SIZES=262144,1048576 in bytes; BENCH_NESTING_SEEDS=1,2).
+// the page is reported and shown as text. Then (issue 45) each short unit of bench/hostile-shapes.mjs
+// repeated into one paragraph, at each of BENCH_SHAPES_SIZES: the seconds per MB stay flat as the
+// page grows. Usage: `npm run bench -- nesting` (BENCH_NESTING_SIZES=262144,1048576 in bytes;
+// BENCH_NESTING_SEEDS=1,2; BENCH_SHAPES_SIZES=65536,262144; BENCH_SHAPES=0 skips the shapes,
+// BENCH_NESTING_SIZES= skips the random pages).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nestingPage } from './nesting-pages.mjs';
+import { SHAPES, shapePage } from './hostile-shapes.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = process.env.DOCWRIGHT_BENCH_BIN ?? join(repo, 'dist/src/cli/bin.js');
-const sizes = (process.env.BENCH_NESTING_SIZES ?? '262144,1048576').split(',').map(Number);
+const sizes = (process.env.BENCH_NESTING_SIZES ?? '262144,1048576').split(',').filter(Boolean).map(Number);
+const shapeSizes = (process.env.BENCH_SHAPES_SIZES ?? '65536,262144').split(',').filter(Boolean).map(Number);
 const seeds = (process.env.BENCH_NESTING_SEEDS ?? '1,2').split(',').map(Number);
 
 const plain = (bytes) => {
@@ -47,17 +52,32 @@ export default async function bench() {
       pages.push([`within (32) seed ${seed}`, nestingPage(seed, bytes, 32)]);
       pages.push([`past (96) seed ${seed}`, nestingPage(seed, bytes, 96)]);
     }
-    for (const [name, text] of pages) {
-      const { base, root } = project(text);
-      const mb = Buffer.byteLength(text) / 1048576;
-      const lint = time(['lint', root]);
-      const build = time(['build', root, '--out', join(base, 'out'), '--no-cache']);
-      const cell = (r) => `${(r.s / mb).toFixed(1)} (${r.code})`.padStart(14);
-      console.log(`${name.padEnd(22)}${String(text.length).padStart(10)}${cell(lint)}${cell(build)}`);
-      rmSync(base, { recursive: true, force: true });
+    for (const [name, text] of pages) row(name, text, 22);
+  }
+  if (process.env.BENCH_SHAPES !== '0') {
+    console.log(`\n${'shape (one paragraph)'.padEnd(30)}${shapeSizes.map((b) => `${`lint ${b / 1024}K`.padStart(12)}${`build ${b / 1024}K`.padStart(12)}`).join('')}`);
+    for (const [name, unit] of Object.entries(SHAPES)) {
+      const cells = shapeSizes.map((bytes) => measure(shapePage(unit, bytes)).map((r) => r.padStart(12)).join(''));
+      console.log(`${name.padEnd(30)}${cells.join('')}`);
     }
   }
   console.log('(wall seconds per MB of page, start-up included; exit code in brackets: lint 1 = findings)');
+}
+
+/** Lint and build of a one-page project holding `text`: seconds per MB and exit code, as cells. */
+function measure(text) {
+  const { base, root } = project(text);
+  const mb = Buffer.byteLength(text) / 1048576;
+  const lint = time(['lint', root]);
+  const build = time(['build', root, '--out', join(base, 'out'), '--no-cache']);
+  rmSync(base, { recursive: true, force: true });
+  return [lint, build].map((r) => `${(r.s / mb).toFixed(1)} (${r.code})`);
+}
+
+/** One row of the random-page table. */
+function row(name, text, width) {
+  const cells = measure(text).map((c) => c.padStart(14));
+  console.log(`${name.padEnd(width)}${String(text.length).padStart(10)}${cells.join('')}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await bench();

@@ -13,6 +13,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CacheFolder } from '../project/cache-folder.js';
 import type { Finding } from '../findings/finding.js';
+import { CONTROL_FREE } from '../findings/terminal-text.js';
 
 type CachedFinding = Omit<Finding, 'file'>;
 
@@ -20,7 +21,7 @@ type CachedFinding = Omit<Finding, 'file'>;
 const FORMAT = 2;
 
 // No C0/C1 control characters but tab and newline: a message must not drive the terminal.
-const plain = z.string().regex(/^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f]*$/);
+const plain = z.string().regex(CONTROL_FREE);
 const position = z.number().int().min(0).max(1e9);
 
 const findingSchema = z.object({

@@ -4,7 +4,7 @@ import { VFile } from 'vfile';
 import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { explainParseError } from '../components/placeholder.js';
-import { mdCompiledAsMdx, parsePage, type Syntax } from '../parse/index.js';
+import { mdCompiledAsMdx, parsePage, type ParseError, type Syntax } from '../parse/index.js';
 import { isPublishedPage } from './files.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
 import type { RuleRegistry, RuleSettings } from './settings.js';
@@ -199,7 +199,18 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     options.reportUnusedDisableDirectives ?? 'off',
   );
   findings.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
-  return findings;
+  return parsed.bounded ? boundedFindings(path, parsed.bounded, findings) : findings;
+}
+
+/**
+ * A page with a paragraph past a cost limit (read with its marks as text): the limit as a
+ * warning at its place, and the page's other findings without fixes (a fix computed on the
+ * swapped text could write look-alikes into the file).
+ */
+function boundedFindings(path: string, bounded: ParseError, findings: Finding[]): Finding[] {
+  const limit: Finding = { file: path, line: bounded.line, column: bounded.column, ruleId: 'parse-error', severity: 'warn', message: `${bounded.message}; the page is not fixed`, url: UNLINTED_PAGE_URL };
+  const rest = findings.map(({ fix: _fix, ...finding }) => finding);
+  return [limit, ...rest].sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 }
 
 /**

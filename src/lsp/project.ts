@@ -11,6 +11,13 @@ import { loadProject, type Project } from '../project/load.js';
 import { isInside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
 
+/**
+ * The longest page the language server lints as you type, in characters: the lint runs on the
+ * thread that answers requests, and its work per character is bounded (see src/parse/nesting-scan.ts),
+ * so this bounds how long one lint can hold the server (real pages stay below 300,000).
+ */
+export const MAX_LSP_PAGE_CHARS = 1_000_000;
+
 /** The nearest folder from `dir` up to `bound` (inclusive) that holds `docs.json` or `mint.json`, else `bound`. */
 export function docsRootOf(dir: string, bound: string): string {
   let at = dir;
@@ -107,8 +114,16 @@ export class DocsProject {
     return this.model;
   }
 
-  /** Lint the text of one page as `docwright lint` would, with the project's settings. */
+  /**
+   * Lint the text of one page as `docwright lint` would, with the project's settings. A page past
+   * `MAX_LSP_PAGE_CHARS` is not linted as you type (the lint runs on the thread that answers
+   * requests): one warning says so.
+   */
   async lintPage(file: string, text: string): Promise<Finding[]> {
+    if (text.length > MAX_LSP_PAGE_CHARS) {
+      const message = `Unexpected page of ${text.length} characters, expected at most ${MAX_LSP_PAGE_CHARS} to lint as you type: run \`docwright lint\``;
+      return [{ file, line: 1, column: 1, ruleId: 'parse-error', severity: 'warn', message }];
+    }
     const settings = await this.lintSettings();
     if (!settings.resolved) return [settings.problem];
     const { resolved } = settings;

@@ -8,13 +8,15 @@ import remarkMath from './math.js';
 import { VFile } from 'vfile';
 import { readFrontmatter, type Frontmatter } from './frontmatter.js';
 import { applyHeadingIds, protectHeadingIds } from './heading-id.js';
-import { frontmatterEnd, nestingOver } from './nesting-scan.js';
+import { frontmatterEnd, scanPage, swapHeavyMarks, type HeavyParagraph } from './nesting-scan.js';
+import { walkType } from './walk.js';
 import { remarkWithoutConstructs, unmatchableGfm, withTableLines } from './gfm-gate.js';
 
 export { readFrontmatter, parseFrontmatterText, isRecord } from './frontmatter.js';
 export type { Frontmatter, FrontmatterProblem } from './frontmatter.js';
 export { headingSlug, HeadingSlugger } from './anchors.js';
-export { MAX_NESTING_DEPTH, MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_PAGE_CHARS, nestingOver } from './nesting-scan.js';
+export { MAX_NESTING_DEPTH, MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_INLINE_MARKS, MAX_LABEL_WALK_PER_CHAR, MAX_PAGE_CHARS, nestingOver, scanPage } from './nesting-scan.js';
+export type { HeavyParagraph, PageScan } from './nesting-scan.js';
 
 export type Syntax = 'mdx' | 'md';
 
@@ -47,6 +49,12 @@ export interface ParsedPage {
    * its body is then one code block of the page's text.
    */
   limit?: ParseError;
+  /**
+   * Set when a paragraph passes a cost limit (inline marks, unmatched `]`): that paragraph's
+   * marks (``!$&*[\]_`~``) were given to the parser as full-width look-alikes, so they read as
+   * text; the rest of the page is parsed and linted as usual. The first such place.
+   */
+  bounded?: ParseError;
 }
 
 /**
@@ -189,6 +197,20 @@ function unparsed(file: VFile, syntax: Syntax, text: string, limit: ParseError):
 }
 
 /**
+ * The text of a heavy paragraph as written: every text node inside one holds the look-alikes the
+ * parser was given, and gets the file's characters back where its value is the file's text
+ * (same length, so no escape or line prefix in between).
+ */
+function restoreMarks(tree: Root, text: string, heavy: readonly HeavyParagraph[]): void {
+  walkType(tree, 'text', (node) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined || end - start !== node.value.length) return;
+    if (heavy.some((paragraph) => start >= paragraph.start && end <= paragraph.end)) node.value = text.slice(start, end);
+  });
+}
+
+/**
  * Parse one page. Never throws: a syntax error is returned as `error`, with its
  * position, and an empty tree.
  */
@@ -196,10 +218,13 @@ export function parsePage(input: VFile | { path?: string; value: string }, optio
   const file = input instanceof VFile ? input : new VFile({ path: input.path, value: input.value });
   const syntax = options.syntax ?? syntaxOf(file.path);
   const text = String(file.value);
-  const nesting = nestingOver(text, syntax);
-  if (nesting) return unparsed(file, syntax, text, nesting);
-  const tables = tableCellsOver(text);
-  const lists = listsTooDeep(text);
+  const scan = scanPage(text, syntax);
+  if (scan.over) return unparsed(file, syntax, text, scan.over);
+  const first = scan.heavy[0];
+  const bounded: ParseError | undefined = first && { line: first.line, column: first.column, message: first.message };
+  const scanned = swapHeavyMarks(text, scan.heavy);
+  const tables = tableCellsOver(scanned);
+  const lists = listsTooDeep(scanned);
   const limit: ParseError | undefined = tables
     ? { line: tables.line, column: tables.column, message: `Unexpected ${tables.cells} table cells on one page, expected at most ${MAX_TABLE_CELLS}: the page's tables are read as text` }
     : lists && { line: lists.line, column: lists.column, message: `Unexpected list nested deeper than ${MAX_LIST_DEPTH} levels, expected shallower lists: the deeper items are read as text` };
@@ -207,13 +232,14 @@ export function parsePage(input: VFile | { path?: string; value: string }, optio
     // micromark skips a leading BOM itself, so positions stay those of the file. A text
     // with its too-deep list markers replaced keeps every position (same length).
     // Custom heading ids (`## Title {#id}`) are no MDX expressions: see heading-id.ts.
-    const swapped = syntax === 'mdx' ? protectHeadingIds(lists?.text ?? text) : undefined;
-    const value = swapped ?? lists?.text;
+    const swapped = syntax === 'mdx' ? protectHeadingIds(lists?.text ?? scanned) : undefined;
+    const value = swapped ?? lists?.text ?? (scanned === text ? undefined : scanned);
     const input = value === undefined ? file : new VFile({ path: file.path, value });
     const source = String(input.value);
     const tree = withTableLines(source, () => getProcessor(syntax, options.math ?? true, !tables, source).parse(input));
     applyHeadingIds(tree, swapped !== undefined);
-    return { file, syntax, tree, frontmatter: readFrontmatter(tree), ...(limit ? { limit } : {}) };
+    if (scan.heavy.length > 0) restoreMarks(tree, text, scan.heavy);
+    return { file, syntax, tree, frontmatter: readFrontmatter(tree), ...(limit ? { limit } : {}), ...(bounded ? { bounded } : {}) };
   } catch (error) {
     const tree: Root = { type: 'root', children: [] };
     return {

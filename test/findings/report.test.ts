@@ -24,9 +24,7 @@ describe('stylish', () => {
   test('lists files with findings, sorted by position, with totals', () => {
     expect(formatResults(results, 'stylish', { cwd })).toMatchInlineSnapshot(`
 "docs/odd, name:100%.md
-2:5      error   Unexpected end of file                                                       parse-error
-in 100% of cases
-
+2:5      error   Unexpected end of file\\x0ain 100% of cases\\x0d                               parse-error
 
 docs/quickstart.mdx
 3:1-3:12 warning Unexpected duplicate heading \`Setup\`, expected unique texts (fixable)        heading-unique

@@ -218,6 +218,23 @@ describe('docwright lsp over a pair of streams', () => {
     expect(actions).toEqual([]);
   });
 
+  test('a page of 32 KB of `](` (issue 45): the paragraph is bounded before the parser, the page keeps its other diagnostics', async () => {
+    const text = `${frontmatter('Brackets')}# Title\n\n${']('.repeat(16_000)}\n`;
+    await open('brackets.mdx', text);
+    const list = await lsp.diagnostics(uri('brackets.mdx'), (l) => l.length > 0);
+    expect(codes(list).sort()).toEqual(['heading-no-h1', 'parse-error']);
+    const bound = list.find((d) => d.code === 'parse-error');
+    expect(bound?.severity).toBe(2);
+    expect(bound && messageOf(bound)).toMatch(/^Unexpected `\]` without its `\[` in a long paragraph/);
+  });
+
+  test('a page past the as-you-type limit is not linted: one warning says so', async () => {
+    const text = `${frontmatter('Huge')}# Title\n\n${'Words of a long page. '.repeat(50_000)}\n`;
+    await open('huge.mdx', text);
+    const list = await lsp.diagnostics(uri('huge.mdx'), (l) => l.length > 0);
+    expect(list.map((d) => [d.code, messageOf(d)])).toEqual([['parse-error', `Unexpected page of ${text.length} characters, expected at most 1000000 to lint as you type: run \`docwright lint\``]]);
+  });
+
   test('a Markdown page: the directive is an HTML comment', async () => {
     const text = `${frontmatter('Plain')}# Title\n`;
     await open('plain.md', text);

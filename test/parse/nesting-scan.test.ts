@@ -2,7 +2,7 @@
 // past its limit is found at its place, the page is read as text (not parsed); pages within
 // the limits parse as before.
 import { describe, expect, test } from '@jest/globals';
-import { MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_NESTING_DEPTH, MAX_PAGE_CHARS, nestingOver, parsePage } from '../../src/parse/index.js';
+import { MAX_EMPHASIS_RUN, MAX_EMPHASIS_RUNS, MAX_INLINE_MARKS, MAX_NESTING_DEPTH, MAX_PAGE_CHARS, nestingOver, parsePage, scanPage } from '../../src/parse/index.js';
 
 const D = MAX_NESTING_DEPTH;
 
@@ -16,7 +16,10 @@ describe('nestingOver', () => {
     ['`<A>` on lines of their own, blank lines between', `${'<A>\n\n'.repeat(100)}x\n`, 'mdx', `${2 * D + 1}:1 Unexpected JSX tags nested deeper than ${D} levels, expected shallower components`],
     ['`{` x4,000', `${'{'.repeat(4000)}${'}'.repeat(4000)}\n`, 'mdx', `1:${D + 1} Unexpected \`{\` nested deeper than ${D} levels, expected shallower expressions`],
     ['a run of 2,000 `*`', `${'*'.repeat(2000)}x${'*'.repeat(2000)}\n`, 'md', '1:1 Unexpected run of 2000 `*`, expected at most 32'],
-    ['unmatched `*` and `_` in one paragraph', `${'*a '.repeat(400)}${'a_ '.repeat(400)}\n`, 'md', `1:${3 * MAX_EMPHASIS_RUNS + 2} Unexpected ${MAX_EMPHASIS_RUNS + 1} \`*\`/\`_\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`],
+    ['unmatched `~` in one paragraph (strikethrough pairs like emphasis)', `${'~a\\n'.repeat(600)}\n`, 'mdx', `1:${4 * MAX_EMPHASIS_RUNS + 1} Unexpected ${MAX_EMPHASIS_RUNS + 1} \`*\`/\`_\`/\`~\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`],
+    ['`> ` x100 in MDX indented by four spaces (MDX has no indented code)', `Text.\n\n    ${'> '.repeat(100)}x\n`, 'mdx', `3:${4 + 2 * D + 1} Unexpected 100 list or quote markers opening one line, expected at most ${D} nested levels`],
+    ['`- ` x100 after a quoted fence, outside the quote', `> \`\`\`\n> code\n${'- '.repeat(100)}x\n`, 'md', `3:${2 * D + 1} Unexpected 100 list or quote markers opening one line, expected at most ${D} nested levels`],
+    ['unmatched `*` and `_` in one paragraph', `${'*a '.repeat(400)}${'a_ '.repeat(400)}\n`, 'md', `1:${3 * MAX_EMPHASIS_RUNS + 2} Unexpected ${MAX_EMPHASIS_RUNS + 1} \`*\`/\`_\`/\`~\` runs in one paragraph, expected at most ${MAX_EMPHASIS_RUNS}`],
   ];
   test('a page past the size limit: found where it passes it', () => {
     const line = `${'word '.repeat(199)}word\n`;
@@ -37,10 +40,57 @@ describe('nestingOver', () => {
     ['generics and braces in inline code', `${'`Map<K, List<V>> {` '.repeat(100)}\n`, 'mdx'],
     ['front matter is not scanned', `---\ntitle: "${'['.repeat(100)}"\n---\n\nText.\n`, 'mdx'],
     ['snake_case words', `${'snake_case_name '.repeat(2000)}\n`, 'md'],
+    // Issue 45: the pre-scan never refuses what the parser reads fine.
+    ['`> `, `- `, `[`, `*` and `<A>` x200 in fenced code', `# Q\n\n\`\`\`md\n${'> '.repeat(200)}x\n${'- '.repeat(200)}x\n${'['.repeat(200)}\n${'*a '.repeat(600)}\n${'<A>'.repeat(200)}\n\`\`\`\n\n~~~\n${'1. '.repeat(200)}\n~~~\n`, 'mdx'],
+    ['`> ` x200 in a fence inside a quote and inside a list item', `> \`\`\`\n> ${'> '.repeat(200)}x\n> \`\`\`\n\n- \`\`\`\n  ${'- '.repeat(200)}x\n  \`\`\`\n`, 'md'],
+    ['`> `, `[` and `*` x200 in indented code (Markdown)', `Text.\n\n    ${'> '.repeat(200)}x\n    ${'['.repeat(200)}\n    ${'*a '.repeat(600)}\n`, 'md'],
+    ['`[`, `]`, `~` and `*` x600 in inline code', `${'`[[[ ]]] ~a ~a *a` '.repeat(600)}\n`, 'mdx'],
+
     [`${MAX_EMPHASIS_RUN}-long runs and ${MAX_EMPHASIS_RUNS} runs in paragraphs of their own`, `${'*'.repeat(MAX_EMPHASIS_RUN)}x${'*'.repeat(MAX_EMPHASIS_RUN)}\n\n${`${'*a '.repeat(MAX_EMPHASIS_RUNS)}\n\n`.repeat(3)}`, 'md'],
   ];
   test.each(fine)('%s: within the limits', (_name, text, syntax) => {
-    expect(nestingOver(text, syntax)).toBeUndefined();
+    expect(scanPage(text, syntax)).toEqual({ heavy: [] });
+  });
+});
+
+describe('paragraphs past a cost limit (issue 45)', () => {
+  const page = (body: string): string => `---\ntitle: Cost\n---\n\n# Cost\n\nBefore [a link](/a) and *stars*.\n\n${body}\n\nAfter [a link](/b).\n`;
+  const heavy: Array<[string, string, string]> = [
+    ['`](` x8,000 (no `[`): every `]` looks back over the paragraph', '](', 'Unexpected `]` without its `[`'],
+    ['`a]` x8,000', 'a]', 'Unexpected `]` without its `[`'],
+    ['`[^a]` x4,000 (footnote calls)', '[^a]', `Unexpected ${MAX_INLINE_MARKS + 1} inline marks`],
+    ['`[a]` lines x4,000 in one paragraph', '[a]\n', `Unexpected ${MAX_INLINE_MARKS + 1} inline marks`],
+    ['`\\a` x8,000', '\\a', `Unexpected ${MAX_INLINE_MARKS + 1} inline marks`],
+    ['`` `a `` x8,000 (unclosed code spans)', '`a', `Unexpected ${MAX_INLINE_MARKS + 1} inline marks`],
+  ];
+  test.each(heavy)('%s: found, only that paragraph read as text, the rest parsed', (_name, unit, message) => {
+    const text = page(unit.repeat(16_000 / unit.length));
+    const scan = scanPage(text, 'mdx');
+    expect(scan.over).toBeUndefined();
+    expect(scan.heavy).toHaveLength(1);
+    expect(scan.heavy[0]?.message.startsWith(message)).toBe(true);
+    expect(scan.heavy[0]?.line).toBeGreaterThanOrEqual(9);
+    const parsed = parsePage({ path: 'cost.mdx', value: text });
+    expect(parsed.limit).toBeUndefined();
+    expect(parsed.bounded?.message).toMatch(/: the paragraph's marks are read as text$/);
+    // The paragraphs before and after keep their links and emphasis; the heavy one has none.
+    const links = JSON.stringify(parsed.tree).match(/"type":"link"/g) ?? [];
+    expect(links).toHaveLength(2);
+    expect(parsed.tree.children.map((node) => node.type)).toEqual(['yaml', 'heading', 'paragraph', 'paragraph', 'paragraph']);
+    expect(parsed.tree.children[3]?.position?.start.line).toBe(9);
+    // The paragraph shows the file's characters, not the look-alikes the parser was given.
+    const heavyText = JSON.stringify(parsed.tree.children[3]);
+    expect(heavyText).not.toMatch(/[\uff01-\uff5e]/);
+    expect(heavyText).toContain(JSON.stringify(unit.repeat(20)).slice(1, -1));
+  });
+  test('the `]` walk is counted from the nearest open `[`: links as pages write them pass', () => {
+    const links = `${'See [the guide](/guide) and [the API](/api "API"), ![a logo](/logo.png) or [[nested]](/n). '.repeat(80)}\n`;
+    expect(scanPage(page(links), 'mdx').heavy).toEqual([]);
+  });
+  test(`${MAX_INLINE_MARKS} marks in each of many paragraphs, and a 2,000-row table of links, pass`, () => {
+    const paragraphs = `${'*'.repeat(1)}${'[a](b) '.repeat(MAX_INLINE_MARKS / 4 - 1)}*\n\n`.repeat(20);
+    const table = `| a | b |\n|---|---|\n${'| [x](/x) | [y](/y) |\n'.repeat(2000)}`;
+    expect(scanPage(page(paragraphs + table), 'mdx')).toEqual({ heavy: [] });
   });
 });
 

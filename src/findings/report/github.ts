@@ -1,9 +1,10 @@
 import type { FileResult } from '../finding.js';
+import { escapeControl } from '../terminal-text.js';
 import { displayPath, type FormatOptions } from './shared.js';
 
-/** Escape workflow-command data (the message). */
+/** Escape workflow-command data (the message): `%`, CR and LF encoded, other control characters written out (`\xNN`). */
 export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControl(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** Escape a workflow-command property value (file, title). */

@@ -1,5 +1,6 @@
 import { countBySeverity, type FileResult } from '../finding.js';
 import { displayPath, type FormatOptions } from './shared.js';
+import { escapeJsonControl } from '../terminal-text.js';
 
 /**
  * The `json` report. Its shape is stable (`version` changes when it does not stay compatible):
@@ -72,5 +73,5 @@ export function toJsonReport(results: readonly FileResult[], options: FormatOpti
 }
 
 export function formatJson(results: readonly FileResult[], options: FormatOptions): string {
-  return JSON.stringify(toJsonReport(results, options), null, options.oneLine ? undefined : 2) + '\n';
+  return escapeJsonControl(JSON.stringify(toJsonReport(results, options), null, options.oneLine ? undefined : 2)) + '\n';
 }

@@ -1,5 +1,6 @@
 import type { FileResult } from '../finding.js';
 import { displayPath, type FormatOptions } from './shared.js';
+import { escapeJsonControl } from '../terminal-text.js';
 
 interface SarifRule {
   id: string;
@@ -84,5 +85,5 @@ export function toSarif(results: readonly FileResult[], options: FormatOptions):
 }
 
 export function formatSarif(results: readonly FileResult[], options: FormatOptions): string {
-  return JSON.stringify(toSarif(results, options), null, options.oneLine ? undefined : 2) + '\n';
+  return escapeJsonControl(JSON.stringify(toSarif(results, options), null, options.oneLine ? undefined : 2)) + '\n';
 }

@@ -1,5 +1,6 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { FileResult, Finding } from '../finding.js';
+import { boundMessage } from '../terminal-text.js';
 
 export interface FormatOptions {
   /** Errors only: warnings are left out of the report (and of its counts). */
@@ -26,12 +27,22 @@ export function displayPath(file: string, cwd: string | undefined): string {
   return sep === '/' ? path : path.split(sep).join('/');
 }
 
-/** Results with warnings dropped when `quiet`, in a stable order: by file as given, then position. */
+/**
+ * Results with warnings dropped when `quiet`, in a stable order: by file as given, then position;
+ * every message bounded (`boundMessage`: long quoted values end with `…`), so each report's work
+ * per finding is bounded whatever the project holds.
+ */
 export function visibleResults(results: readonly FileResult[], options: FormatOptions): FileResult[] {
   return results.map((result) => ({
     ...result,
-    findings: [...(options.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings)].sort(compareFindings),
+    findings: (options.quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings).map(bounded).sort(compareFindings),
   }));
+}
+
+/** The finding with its message bounded (the same object when nothing was cut). */
+function bounded(finding: Finding): Finding {
+  const message = boundMessage(finding.message);
+  return message === finding.message ? finding : { ...finding, message };
 }
 
 export function compareFindings(a: Finding, b: Finding): number {

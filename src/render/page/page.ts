@@ -221,6 +221,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const frontmatter: Frontmatter = parsed.frontmatter;
   for (const problem of frontmatter.problems) diagnostics.push({ file, line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', message: problem.message, severity: 'warn' });
   if (parsed.limit) diagnostics.push({ file, line: parsed.limit.line, column: parsed.limit.column, ruleId: 'page-limit', message: parsed.limit.message, severity: 'warn' });
+  if (parsed.bounded) diagnostics.push({ file, line: parsed.bounded.line, column: parsed.bounded.column, ruleId: 'page-limit', message: parsed.bounded.message, severity: 'warn' });
   if (parsed.error) {
     const { line, column, message } = parsed.error;
     diagnostics.push({ file, line, column, ruleId: 'parse-error', message, severity: 'error' });

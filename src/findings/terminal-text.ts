@@ -1,0 +1,44 @@
+// Text from a project (file names, attribute values, component errors, link targets) on its way
+// into a report: bounded in length, and with no control characters that would drive a terminal.
+// The one implementation: the reporters escape with it, the build and lint caches refuse records
+// that fail `CONTROL_FREE`.
+
+/** C0 controls but tab and newline, DEL and C1 controls: what a cached message may not hold. */
+export const CONTROL_FREE = /^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f]*$/;
+
+/** Every C0 control (tab and newline included), DEL and C1 control: none reaches a terminal raw. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** The longest quoted value (between backticks) a message shows, in characters; a longer one ends with `…`. */
+export const MAX_QUOTED_CHARS = 80;
+/** The longest message a report shows, in characters; a longer one ends with `…`. */
+export const MAX_MESSAGE_CHARS = 400;
+
+/** `\x1b`-style text for a control character (`\u009b` past `\xff` is not possible: C1 ends at 0x9f). */
+const visible = (c: string): string => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+
+/** The text with every control character (tab and newline included) written out as `\xNN`: safe to print on a terminal. */
+export function escapeControl(text: string): string {
+  return text.replace(CONTROL, visible);
+}
+
+/** `\uNNNN` for DEL and the C1 controls, which JSON.stringify leaves raw (it escapes C0 itself): JSON text safe to print. */
+export function escapeJsonControl(json: string): string {
+  return json.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * A message bounded for reports, in one linear pass: each value quoted in backticks longer than
+ * `MAX_QUOTED_CHARS` is cut to that length with `…`, then the whole message to `MAX_MESSAGE_CHARS`.
+ */
+export function boundMessage(message: string): string {
+  if (message.length <= MAX_QUOTED_CHARS) return message;
+  const parts = message.split('`');
+  // Odd parts sit between two backticks; a last odd part with no closing backtick is not quoted.
+  for (let i = 1; i < parts.length - 1; i += 2) {
+    const part = parts[i] as string;
+    if (part.length > MAX_QUOTED_CHARS) parts[i] = `${part.slice(0, MAX_QUOTED_CHARS - 1)}…`;
+  }
+  const bounded = parts.join('`');
+  return bounded.length > MAX_MESSAGE_CHARS ? `${bounded.slice(0, MAX_MESSAGE_CHARS - 1)}…` : bounded;
+}
