@@ -1,0 +1,188 @@
+// Pages in the reader's hands (issue 47), in chromium at 390 and 1440 px: the author's own HTML
+// free of the browser's default styles while docwright's components keep theirs, the tabs in
+// the phone drawer, and Tree as a keyboard tree.
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserSuite, buildSiteOnce, openPage } from '../support/site-browser.js';
+import { makeProject } from './helpers.js';
+
+jest.setTimeout(300_000);
+
+const suite = browserSuite();
+const TABS = ['Guides', 'API reference', 'Changelog', 'Integrations', 'Deployment', 'Enterprise'];
+
+const HTML_PAGE = `---
+title: Custom HTML
+---
+
+<div>
+  <button data-t="plain" type="button">Plain button</button>
+  <input data-t="field" type="text" placeholder="Type" />
+  <select data-t="choice" aria-label="Choice"><option>One</option></select>
+  <div data-t="drawn" style={{ borderWidth: '3px' }}>A border width alone</div>
+</div>
+
+<Tabs>
+  <Tab title="One">First</Tab>
+  <Tab title="Two">Second</Tab>
+</Tabs>
+
+\`\`\`js
+const x = 1;
+\`\`\`
+`;
+
+const TREE_PAGE = `---
+title: Tree
+---
+
+<Tree>
+  <Tree.Folder name="app" defaultOpen>
+    <Tree.File name="layout.tsx" />
+    <Tree.Folder name="api">
+      <Tree.File name="route.ts" />
+    </Tree.Folder>
+  </Tree.Folder>
+  <Tree.Folder name="lib">
+    <Tree.File name="utils.ts" />
+  </Tree.Folder>
+  <Tree.Folder name="locked" openable={false}>
+    <Tree.File name="secret.ts" />
+  </Tree.Folder>
+  <Tree.File name="package.json" />
+</Tree>
+`;
+
+function project(): string {
+  const tabs = TABS.map((tab, i) => ({ tab, groups: [{ group: `${tab} pages`, pages: i === 0 ? ['index', 'html', 'tree'] : [`t${String(i)}`] }] }));
+  return makeProject({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Reader', colors: { primary: '#0D9373' }, navigation: { tabs } }),
+    'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+    'html.mdx': HTML_PAGE,
+    'tree.mdx': TREE_PAGE,
+    ...Object.fromEntries(TABS.slice(1).map((tab, i) => [`t${String(i + 1)}.mdx`, `---\ntitle: ${tab}\n---\n\nAbout ${tab}.\n`])),
+  });
+}
+
+async function open(url: string, width: number): Promise<{ page: Page; errors: string[] }> {
+  return openPage(suite.browser, url, { viewport: { width, height: 800 } });
+}
+
+/** The computed style properties of the first element matching `selector`. */
+async function styleOf(page: Page, selector: string, names: string[]): Promise<Record<string, string>> {
+  return page.evaluate(
+    ({ selector, names }) => {
+      const node = document.querySelector(selector);
+      if (!node) throw new Error(`Missing ${selector}`);
+      const style = getComputedStyle(node);
+      return Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+    },
+    { selector, names },
+  );
+}
+
+/** The name of the tree item that has focus, and the tree's Tab stops. */
+async function focused(page: Page): Promise<{ name: string; stops: number }> {
+  return page.evaluate(() => {
+    const item = document.activeElement;
+    const name = item?.getAttribute('role') === 'treeitem' ? (item.querySelector(':scope > .dw-tree-label')?.textContent ?? '') : `not an item: ${item?.tagName ?? 'none'}`;
+    return { name, stops: document.querySelectorAll('.dw-tree [role=treeitem][tabindex="0"]').length };
+  });
+}
+
+describe('pages in the reader’s hands', () => {
+  let site = '';
+  beforeAll(async () => {
+    site = await suite.host(await buildSiteOnce(project()));
+  });
+
+  test('the author’s HTML loses the browser’s default boxes; docwright’s own buttons keep their look', async () => {
+    for (const width of [390, 1440]) {
+      const { page, errors } = await open(`${site}/html`, width);
+      const body = await styleOf(page, '.dw-content', ['font-family', 'color']);
+      const plain = await styleOf(page, '[data-t=plain]', ['border-top-width', 'background-color', 'font-family', 'color', 'padding-left', 'cursor']);
+      expect(plain).toEqual({ 'border-top-width': '0px', 'background-color': 'rgba(0, 0, 0, 0)', 'font-family': body['font-family'], color: body.color, 'padding-left': '0px', cursor: 'pointer' });
+      expect(await styleOf(page, '[data-t=field]', ['border-top-width', 'font-family'])).toEqual({ 'border-top-width': '0px', 'font-family': body['font-family'] });
+      expect(await styleOf(page, '[data-t=choice]', ['border-top-width', 'background-color'])).toEqual({ 'border-top-width': '0px', 'background-color': 'rgba(0, 0, 0, 0)' });
+      expect(await styleOf(page, '[data-t=drawn]', ['border-top-width', 'border-top-style'])).toEqual({ 'border-top-width': '3px', 'border-top-style': 'solid' });
+      // docwright's tab buttons and copy button are styled by their own rules, not the reset.
+      const tab = await styleOf(page, '.dw-tab', ['border-bottom-width', 'border-bottom-style', 'padding-left', 'font-size']);
+      expect(tab).toEqual({ 'border-bottom-width': '2px', 'border-bottom-style': 'solid', 'padding-left': '11.2px', 'font-size': '14px' });
+      const copy = await styleOf(page, '.dw-copy', ['border-top-width', 'border-top-style', 'padding-left']);
+      expect(copy).toEqual({ 'border-top-width': '1px', 'border-top-style': 'solid', 'padding-left': '4.8px' });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  test('at 390 px the tabs are in the menu drawer and the clipped strip is gone; at 1440 px the bar shows them', async () => {
+    const phone = await open(`${site}/t3`, 390);
+    expect(await phone.page.locator('nav.dw-tabsbar').isVisible()).toBe(false);
+    await phone.page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = phone.page.locator('nav.dw-sidebar .dw-drawer-tabs');
+    for (const tab of TABS) expect(await drawer.getByRole('link', { name: tab, exact: true }).isVisible()).toBe(true);
+    expect(await drawer.locator('a[aria-current]').textContent()).toBe('Integrations');
+    // Every tab fits the drawer's width: a list, not a strip to swipe.
+    const fits = await phone.page.evaluate(() => [...document.querySelectorAll('.dw-drawer-tabs a')].every((a) => a.getBoundingClientRect().right <= (document.querySelector('nav.dw-sidebar')?.getBoundingClientRect().right ?? 0)));
+    expect(fits).toBe(true);
+    await drawer.getByRole('link', { name: 'Deployment' }).click();
+    await phone.page.waitForURL(`${site}/t4`);
+    expect(phone.errors).toEqual([]);
+    await phone.page.context().close();
+
+    const wide = await open(`${site}/t3`, 1440);
+    const bar = wide.page.locator('nav.dw-tabsbar');
+    for (const tab of TABS) expect(await bar.getByRole('link', { name: tab, exact: true }).isVisible()).toBe(true);
+    expect(await wide.page.locator('.dw-drawer-tabs').isVisible()).toBe(false);
+    await wide.page.context().close();
+  });
+
+  test('Tree is a keyboard tree: one Tab stop, arrows, Home/End, `*`, type-ahead; `openable={false}` cannot open', async () => {
+    for (const width of [390, 1440]) {
+      const { page, errors } = await open(`${site}/tree`, width);
+      expect(await page.locator('[role=tree] > [role=treeitem]').count()).toBe(4);
+      await page.locator('[role=tree] [role=treeitem]').first().focus();
+      expect(await focused(page)).toEqual({ name: 'app', stops: 1 });
+      await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toEqual({ name: 'layout.tsx', stops: 1 });
+      await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toEqual({ name: 'api', stops: 1 });
+      // Right opens a shut folder, then enters it; Left goes back to the folder, then shuts it.
+      expect(await page.locator('[role=treeitem]:focus').getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.locator('[role=treeitem]:focus').getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByText('route.ts').isVisible()).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      expect(await focused(page)).toEqual({ name: 'route.ts', stops: 1 });
+      await page.keyboard.press('ArrowLeft');
+      expect(await focused(page)).toEqual({ name: 'api', stops: 1 });
+      await page.keyboard.press('ArrowLeft');
+      expect(await page.getByText('route.ts').isVisible()).toBe(false);
+      await page.keyboard.press('End');
+      expect(await focused(page)).toEqual({ name: 'package.json', stops: 1 });
+      await page.keyboard.press('ArrowUp');
+      expect(await focused(page)).toEqual({ name: 'locked', stops: 1 });
+      // A folder that cannot open: no aria-expanded, Right and Enter do nothing, its files are not shown.
+      expect(await page.locator('[role=treeitem]:focus').getAttribute('aria-expanded')).toBeNull();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      expect(await focused(page)).toEqual({ name: 'locked', stops: 1 });
+      expect(await page.getByText('secret.ts').count()).toBe(0);
+      // `*` opens every folder at this level.
+      expect(await page.getByText('utils.ts').isVisible()).toBe(false);
+      await page.keyboard.press('*');
+      expect(await page.getByText('utils.ts').isVisible()).toBe(true);
+      await page.keyboard.press('Home');
+      expect(await focused(page)).toEqual({ name: 'app', stops: 1 });
+      // Type-ahead: `u` goes to the next item shown whose name starts with it.
+      await page.keyboard.press('u');
+      expect(await focused(page)).toEqual({ name: 'utils.ts', stops: 1 });
+      // A click on a folder's name shuts it and takes the Tab stop.
+      await page.getByText('app', { exact: true }).click();
+      expect(await page.getByText('layout.tsx').isVisible()).toBe(false);
+      expect(await focused(page)).toEqual({ name: 'app', stops: 1 });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
