@@ -163,7 +163,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       const options = parseCodeMeta(meta);
       if (options.icon && isUnknownIcon(options.icon)) {
         const at = opts?.node?.position?.start ?? { line: 1, column: 1 };
-        scope.diagnostics.push({ file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon), severity: 'warn' });
+        warnIconOnce(scope, { file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon, scope.library), severity: 'warn' });
       }
       const pre = timeStage('highlight', () => highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta));
       const title = opts?.bare ? undefined : options.title;
@@ -246,8 +246,13 @@ function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
     if (!spec.attributes.some((a) => a.name === attribute.name && a.type === 'icon')) continue;
     const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
     const file = originOf(scope.expandContext, node, scope.file);
-    scope.diagnostics.push({ file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(attribute.value), severity: 'warn' });
+    warnIconOnce(scope, { file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(attribute.value, scope.library), severity: 'warn' });
   }
+}
+
+/** An `icon-unknown` warning, unless the page already has one for the same name (the same message). */
+function warnIconOnce(scope: PageScope, warning: Finding): void {
+  if (!scope.diagnostics.some((d) => d.ruleId === 'icon-unknown' && d.message === warning.message)) scope.diagnostics.push(warning);
 }
 
 /** The HTML parser (parse5, through rehype-raw) for what custom components render. */
