@@ -1,9 +1,10 @@
 // Pages in the reader's hands (issue 47), in chromium at 390 and 1440 px: the author's own HTML
 // free of the browser's default styles while docwright's components keep theirs, the tabs in
-// the phone drawer, and Tree as a keyboard tree.
+// the phone drawer, Tree as a keyboard tree, and Mermaid loaded only near a diagram, with
+// zoom, pan and reset controls.
 import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserSuite, buildSiteOnce, openPage } from '../support/site-browser.js';
+import { axeViolations, browserSuite, buildSiteOnce, openPage } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
 jest.setTimeout(300_000);
@@ -53,13 +54,26 @@ title: Tree
 </Tree>
 `;
 
+const TALL = 'flowchart TD\n  A[Plant] --> B[Water]\n  B --> C[Grow]\n  C --> D[Harvest]\n  D --> E[Rest]';
+const MERMAID_PAGE = `---
+title: Diagrams
+---
+
+${'Words before the diagrams, enough to push them far below the window. '.repeat(20)}\n\n`.concat(
+  Array.from({ length: 30 }, (_, i) => `Paragraph ${String(i + 1)} about the garden and its beds.\n`).join('\n'),
+  `\n\n\`\`\`mermaid placement="top-left"\n${TALL}\n\`\`\`\n\n\`\`\`mermaid actions={false}\n${TALL}\n\`\`\`\n\n\`\`\`mermaid\nflowchart LR\n  X --> Y\n\`\`\`\n\n\`\`\`mermaid\n${TALL}\n\`\`\`\n`,
+);
+
 function project(): string {
-  const tabs = TABS.map((tab, i) => ({ tab, groups: [{ group: `${tab} pages`, pages: i === 0 ? ['index', 'html', 'tree'] : [`t${String(i)}`] }] }));
+  const tabs = TABS.map((tab, i) => ({ tab, groups: [{ group: `${tab} pages`, pages: i === 0 ? ['index', 'html', 'tree', 'diagrams', { group: 'Beds', root: 'beds/index', pages: ['beds/roses'] }] : [`t${String(i)}`] }] }));
   return makeProject({
     'docs.json': JSON.stringify({ theme: 'mint', name: 'Reader', colors: { primary: '#0D9373' }, navigation: { tabs } }),
     'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
     'html.mdx': HTML_PAGE,
     'tree.mdx': TREE_PAGE,
+    'diagrams.mdx': MERMAID_PAGE,
+    'beds/index.mdx': '---\ntitle: Beds\n---\n\nAll the beds.\n',
+    'beds/roses.mdx': '---\ntitle: Roses\n---\n\nThe rose bed.\n',
     ...Object.fromEntries(TABS.slice(1).map((tab, i) => [`t${String(i + 1)}.mdx`, `---\ntitle: ${tab}\n---\n\nAbout ${tab}.\n`])),
   });
 }
@@ -85,7 +99,7 @@ async function styleOf(page: Page, selector: string, names: string[]): Promise<R
 async function focused(page: Page): Promise<{ name: string; stops: number }> {
   return page.evaluate(() => {
     const item = document.activeElement;
-    const name = item?.getAttribute('role') === 'treeitem' ? (item.querySelector(':scope > .dw-tree-label')?.textContent ?? '') : `not an item: ${item?.tagName ?? 'none'}`;
+    const name = item?.getAttribute('role') === 'treeitem' ? (item.textContent ?? '') : `not an item: ${item?.tagName ?? 'none'}`;
     return { name, stops: document.querySelectorAll('.dw-tree [role=treeitem][tabindex="0"]').length };
   });
 }
@@ -140,7 +154,8 @@ describe('pages in the reader’s hands', () => {
   test('Tree is a keyboard tree: one Tab stop, arrows, Home/End, `*`, type-ahead; `openable={false}` cannot open', async () => {
     for (const width of [390, 1440]) {
       const { page, errors } = await open(`${site}/tree`, width);
-      expect(await page.locator('[role=tree] > [role=treeitem]').count()).toBe(4);
+      expect(await page.locator('[role=tree] > li > [role=treeitem]').count()).toBe(4);
+      expect(await axeViolations(page)).toEqual([]);
       await page.locator('[role=tree] [role=treeitem]').first().focus();
       expect(await focused(page)).toEqual({ name: 'app', stops: 1 });
       await page.keyboard.press('ArrowDown');
@@ -177,10 +192,87 @@ describe('pages in the reader’s hands', () => {
       // Type-ahead: `u` goes to the next item shown whose name starts with it.
       await page.keyboard.press('u');
       expect(await focused(page)).toEqual({ name: 'utils.ts', stops: 1 });
-      // A click on a folder's name shuts it and takes the Tab stop.
+      // A click on a folder's row shuts it and takes the Tab stop.
       await page.getByText('app', { exact: true }).click();
       expect(await page.getByText('layout.tsx').isVisible()).toBe(false);
       expect(await focused(page)).toEqual({ name: 'app', stops: 1 });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  test('Mermaid loads only when a diagram comes near, never before DOMContentLoaded; zoom, pan and reset follow `actions` and `placement`', async () => {
+    for (const width of [390, 1440]) {
+      const { page, errors } = await open(`${site}/diagrams`, width);
+      const loaded = (): Promise<string[]> => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((path) => path.includes('mermaid')));
+      await page.waitForLoadState('load');
+      expect(await loaded()).toEqual(['/_docwright/mermaid-init.js']);
+      expect(await page.locator('script[src*="mermaid.min.js"]').count()).toBe(0);
+      const [first, hidden, small, plain] = [0, 1, 2, 3].map((i) => page.locator('figure.dw-mermaid').nth(i));
+      if (!first || !hidden || !small || !plain) throw new Error('Missing figures');
+      expect(await first.getAttribute('data-drawn')).toBeNull();
+
+      await first.scrollIntoViewIfNeeded();
+      await first.locator('.dw-mermaid-diagram svg').waitFor();
+      await plain.locator('.dw-mermaid-diagram svg').waitFor();
+      expect(await loaded()).toEqual(['/_docwright/mermaid-init.js', '/_docwright/mermaid/mermaid.min.js']);
+      // Controls: on the tall diagrams, not with actions={false}, not on a short one by default.
+      expect(await first.locator('.dw-mermaid-controls').count()).toBe(1);
+      expect(await hidden.locator('.dw-mermaid-controls').count()).toBe(0);
+      expect(await small.locator('.dw-mermaid-controls').count()).toBe(0);
+      expect(await plain.locator('.dw-mermaid-controls').count()).toBe(1);
+      // placement="top-left" puts them in that corner; the default is the bottom right.
+      const corner = async (figure: typeof first): Promise<{ left: boolean; top: boolean }> =>
+        figure.evaluate((f) => {
+          const box = f.getBoundingClientRect();
+          const bar = f.querySelector('.dw-mermaid-controls')?.getBoundingClientRect();
+          if (!bar) throw new Error('Missing controls');
+          return { left: bar.left - box.left < box.right - bar.right, top: bar.top - box.top < box.bottom - bar.bottom };
+        });
+      expect(await corner(first)).toEqual({ left: true, top: true });
+      expect(await corner(plain)).toEqual({ left: false, top: false });
+
+      const svgBox = (): Promise<{ width: number; left: number; top: number }> => first.locator('.dw-mermaid-diagram svg').evaluate((svg) => {
+        const r = svg.getBoundingClientRect();
+        return { width: Math.round(r.width), left: Math.round(r.left), top: Math.round(r.top) };
+      });
+      const before = await svgBox();
+      await first.getByRole('button', { name: 'Zoom in' }).click();
+      const zoomed = await svgBox();
+      expect(zoomed.width).toBeGreaterThan(before.width);
+      await first.getByRole('button', { name: 'Move right' }).click();
+      expect((await svgBox()).left).toBeGreaterThan(zoomed.left);
+      await first.getByRole('button', { name: 'Move down' }).click();
+      expect((await svgBox()).top).toBeGreaterThan(zoomed.top);
+      await first.getByRole('button', { name: 'Reset view' }).click();
+      expect(await svgBox()).toEqual(before);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  test('a sidebar group that is also a link has its link and its toggle side by side, not one inside the other; axe-core is clean at both sizes', async () => {
+    for (const width of [390, 1440]) {
+      const { page, errors } = await open(`${site}/index`, width);
+      if (width === 390) await page.getByRole('button', { name: 'Open navigation' }).click();
+      const sidebar = page.locator('nav.dw-sidebar');
+      expect(await sidebar.locator('summary a').count()).toBe(0);
+      const group = sidebar.locator('li.dw-nav-rooted');
+      const toggle = group.locator('summary[aria-label="Beds"]');
+      expect(await group.getByRole('link', { name: 'Roses' }).isVisible()).toBe(false);
+      await toggle.click();
+      expect(await group.getByRole('link', { name: 'Roses' }).isVisible()).toBe(true);
+      // The toggle sits on the link's row, at its end.
+      const rows = await group.evaluate((li) => {
+        const a = li.querySelector(':scope > a')?.getBoundingClientRect();
+        const s = li.querySelector(':scope > details > summary')?.getBoundingClientRect();
+        if (!a || !s) throw new Error('Missing link or toggle');
+        return { sameRow: s.top >= a.top - 1 && s.bottom <= a.bottom + 1, atEnd: Math.abs(s.right - a.right) <= 1 };
+      });
+      expect(rows).toEqual({ sameRow: true, atEnd: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await group.getByRole('link', { name: 'Beds', exact: true }).click();
+      await page.waitForURL(`${site}/beds`);
       expect(errors).toEqual([]);
       await page.context().close();
     }

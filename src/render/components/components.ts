@@ -477,16 +477,19 @@ const frame: ComponentHandler = (input) => {
 // A folder that cannot open (`openable={false}`, or a Markdown folder with nothing in it) is a
 // plain item, shut, as Mintlify draws it.
 
-/** One tree item: an icon and its name in a label, then for an opening folder its group (hidden while shut). */
+/**
+ * One tree entry, as Mintlify's: an `<li>` (no role of its own) with its row, the tree item
+ * (an icon and its name), and for a folder that opens its group after the row, owned by the row
+ * and hidden while shut.
+ */
 function treeItem(input: HandlerInput, kind: 'folder' | 'file', name: ElementContent[], options: { open?: boolean; children?: ElementContent[]; highlight?: boolean }): Element {
   const glyph = input.page.icon(kind, 'regular');
-  const label = input.page.uid('tree');
   const opens = options.children !== undefined;
-  return h(
-    'li',
-    { className: [`dw-tree-${kind}`, ...(options.highlight ? ['dw-highlight'] : [])], role: 'treeitem', tabIndex: -1, ariaLabelledby: label, ariaExpanded: opens ? String(options.open === true) : undefined },
-    [h('span', { className: ['dw-tree-label'], id: label }, [...(glyph ? [glyph] : []), ...name]), ...(opens ? [h('ul', { role: 'group', hidden: options.open !== true }, options.children ?? [])] : [])],
-  );
+  const group = opens ? input.page.uid('tree') : undefined;
+  return h('li', { className: [`dw-tree-${kind}`, ...(options.highlight ? ['dw-highlight'] : [])], role: 'none' }, [
+    h('div', { className: ['dw-tree-label'], role: 'treeitem', tabIndex: -1, ariaExpanded: opens ? String(options.open === true) : undefined, ariaOwns: group }, [...(glyph ? [glyph] : []), ...name]),
+    ...(opens ? [h('ul', { role: 'group', id: group, hidden: options.open !== true }, options.children ?? [])] : []),
+  ]);
 }
 
 /** A nested Markdown list inside `Tree`/`FileTree`: items with sub-lists are folders, open (as on Mintlify); an item ending in `/` with none is a folder that cannot open. */
@@ -503,7 +506,8 @@ function listTree(input: HandlerInput, list: List): Element[] {
 
 /** The tree's root list; its first item takes Tab. */
 function treeRoot(items: ElementContent[]): Element {
-  const first = items.find((c): c is Element => c.type === 'element' && c.properties.role === 'treeitem');
+  const entry = items.find((c): c is Element => c.type === 'element' && c.tagName === 'li');
+  const first = entry?.children.find((c): c is Element => c.type === 'element' && c.properties.role === 'treeitem');
   if (first) first.properties.tabIndex = 0;
   return h('ul', { className: ['dw-tree'], role: 'tree', ariaLabel: 'Files' }, items);
 }

@@ -627,8 +627,8 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
     ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),
-    // Deferred scripts run in order: the library, then what draws the page's diagrams.
-    ...(view.uses.mermaid ? [h('script', { src: asset(options, 'mermaid/mermaid.min.js'), defer: true }), h('script', { src: asset(options, 'mermaid-init.js'), defer: true })] : []),
+    // The small script that draws the page's diagrams; it loads the library (972 KB) itself, only when a diagram comes near the screen, so no page waits for it.
+    ...(view.uses.mermaid ? [h('script', { src: asset(options, 'mermaid-init.js'), defer: true, dataDwMermaid: asset(options, 'mermaid/mermaid.min.js') })] : []),
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];

@@ -20,10 +20,10 @@ function shownItems(tree: Element): HTMLElement[] {
   );
 }
 
-/** An item's own group (its children), for a folder that opens. */
+/** A folder's group (its children): the list after its row. */
 const groupOf = (item: Element): HTMLElement | null => {
-  const group = item.querySelector(':scope > [role=group]');
-  return group instanceof HTMLElement ? group : null;
+  const group = item.nextElementSibling;
+  return group instanceof HTMLElement && group.getAttribute('role') === 'group' ? group : null;
 };
 
 /** Moves the tree's one Tab stop to `item` and focuses it. */
@@ -45,20 +45,23 @@ function setOpen(item: Element, open: boolean): boolean {
 
 const isOpen = (item: Element): boolean => item.getAttribute('aria-expanded') === 'true';
 
-/** The folder an item is in, or null at the top. */
+/** The folder an item is in (the row before the group it is in), or null at the top. */
 const parentItem = (item: Element): HTMLElement | null => {
-  const parent = item.parentElement?.closest('[role=treeitem]');
-  return parent instanceof HTMLElement && treeOf(parent) === treeOf(item) ? parent : null;
+  const row = item.parentElement?.closest('[role=group]')?.previousElementSibling;
+  return row instanceof HTMLElement && row.getAttribute('role') === 'treeitem' && treeOf(row) === treeOf(item) ? row : null;
 };
 
 /** The item's name as a reader sees it, lower-cased, for type-ahead. */
-const nameOf = (item: Element): string => (item.querySelector(':scope > .dw-tree-label')?.textContent ?? '').trim().toLowerCase();
+const nameOf = (item: Element): string => (item.textContent ?? '').trim().toLowerCase();
 
 /** `*`: opens every folder at the current item's level. */
 function openSiblings(item: Element): void {
-  const list = item.parentElement;
+  const list = item.parentElement?.parentElement;
   if (!list) return;
-  for (const sibling of Array.from(list.children)) if (sibling.getAttribute('role') === 'treeitem') setOpen(sibling, true);
+  for (const entry of Array.from(list.children)) {
+    const row = entry.querySelector(':scope > [role=treeitem]');
+    if (row) setOpen(row, true);
+  }
 }
 
 /** Type-ahead: the next shown item, after the current one and round again, whose name starts with what was typed. */
@@ -130,12 +133,11 @@ export function onTreeKey(event: KeyboardEvent, item: Element): boolean {
   return true;
 }
 
-/** A click in a tree: the item clicked takes the Tab stop, and a folder's label opens or shuts it. */
+/** A click in a tree: the row clicked takes the Tab stop, and a folder's row opens or shuts it. */
 export function onTreeClick(target: Element): boolean {
   const item = target.closest('[role=treeitem]');
   if (!(item instanceof HTMLElement) || !treeOf(item)) return false;
-  const label = target.closest('.dw-tree-label');
-  if (label && label.parentElement === item) setOpen(item, !isOpen(item));
+  setOpen(item, !isOpen(item));
   focusItem(item);
   return true;
 }
