@@ -277,4 +277,31 @@ describe('pages in the reader’s hands', () => {
       await page.context().close();
     }
   });
+
+  test('axe-core finds no violations of docwright’s own colours: a CTA on a pale `colors.dark`, the green badge, focused code lines; light and dark, 390 and 1440 px', async () => {
+    const pale = makeProject({
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'Pale',
+        colors: { primary: '#0D9373', light: '#07C983', dark: '#FDE68A' },
+        navbar: { links: [{ label: 'Status', href: 'https://status.example.test' }], primary: { type: 'button', label: 'Get a key', href: 'https://example.test/key' } },
+        navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+      }),
+      'index.mdx': '---\ntitle: Home\n---\n\n<Badge color="green">Stable</Badge>\n\n```js focus={2}\n// a comment\nconst kept = 1;\nconst other = 2;\n```\n',
+    });
+    const url = await suite.host(await buildSiteOnce(pale));
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1440]) {
+        const { page, errors } = await openPage(suite.browser, url, { colorScheme, viewport: { width, height: 800 } });
+        if (width === 390) await page.getByRole('button', { name: 'Open navigation' }).click();
+        const cta = page.getByRole('link', { name: 'Get a key' });
+        expect(await cta.isVisible()).toBe(true);
+        expect({ colorScheme, width, violations: await axeViolations(page) }).toEqual({ colorScheme, width, violations: [] });
+        // On the pale background the text is dark, not white.
+        if (colorScheme === 'light') expect(await cta.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(17, 24, 39)');
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
 });

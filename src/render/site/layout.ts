@@ -5,6 +5,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
+import { contrastRatio } from '../../css-color.js';
 import { allPagesHtml, divisionLevels, sharedDigest, sidebarDigest, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from '../safety/trusted.js';
 import { contextualMenu } from '../components/contextual.js';
@@ -82,10 +83,19 @@ function themeStyle(model: DocsModel, basePath: string): string {
   const imgLight = image ? cssUrl(image.light, basePath) : undefined;
   const imgDark = image ? cssUrl(image.dark, basePath) : undefined;
   return (
-    `:root{--dw-primary:${primary};--dw-primary-light:${light};--dw-primary-dark:${dark};--dw-accent:${primary}${bgLight ? `;--dw-bg:${bgLight}` : ''}${imgLight ? `;--dw-bg-image:${imgLight}` : ''}}` +
+    `:root{--dw-primary:${primary};--dw-primary-light:${light};--dw-primary-dark:${dark};--dw-on-primary:${readableOn(primary)};--dw-on-primary-dark:${readableOn(dark)};--dw-on-primary-light:${readableOn(light)};--dw-accent:${primary}${bgLight ? `;--dw-bg:${bgLight}` : ''}${imgLight ? `;--dw-bg-image:${imgLight}` : ''}}` +
     `[data-theme=dark]{--dw-accent:${light}${bgDark ? `;--dw-bg:${bgDark}` : ''}${imgDark ? `;--dw-bg-image:${imgDark}` : ''}}`
   );
 }
+
+/** The text colour to write on a background the author chose (a CTA on `colors.dark`): white, unless near-black reads better on it (WCAG contrast). */
+function readableOn(background: string): string {
+  const white = contrastRatio('#ffffff', background) ?? 21;
+  return white >= 4.5 || white >= (contrastRatio(DARK_TEXT, background) ?? 0) ? '#ffffff' : DARK_TEXT;
+}
+
+/** The near-black written on light backgrounds the author chose. */
+const DARK_TEXT = '#111827';
 
 type Child = ElementContent | string;
 
