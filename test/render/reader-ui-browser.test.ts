@@ -279,7 +279,7 @@ describe('pages in the reader’s hands', () => {
     }
   });
 
-  test('axe-core finds no violations of docwright’s own colours: a CTA on a pale `colors.dark`, the green badge, focused code lines; light and dark, 390 and 1440 px', async () => {
+  test('axe-core finds no violations of docwright’s own colours: a CTA on a pale `colors.dark`, a pale banner, the green badge, focused code lines; light and dark, 390 and 1440 px', async () => {
     const pale = makeProject({
       'docs.json': JSON.stringify({
         theme: 'mint',
@@ -287,6 +287,7 @@ describe('pages in the reader’s hands', () => {
         colors: { primary: '#0D9373', light: '#07C983', dark: '#FDE68A' },
         navbar: { links: [{ label: 'Status', href: 'https://status.example.test' }], primary: { type: 'button', label: 'Get a key', href: 'https://example.test/key' } },
         navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+        banner: { content: 'A pale announcement', color: { light: '#FEF3C7', dark: '#FDE68A' } },
       }),
       'index.mdx': '---\ntitle: Home\n---\n\n<Badge color="green">Stable</Badge>\n\n```js focus={2}\n// a comment\nconst kept = 1;\nconst other = 2;\n```\n',
     });
@@ -300,6 +301,7 @@ describe('pages in the reader’s hands', () => {
         expect({ colorScheme, width, violations: await axeViolations(page) }).toEqual({ colorScheme, width, violations: [] });
         // On the pale background the text is dark, not white.
         if (colorScheme === 'light') expect(await cta.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(17, 24, 39)');
+        expect(await page.locator('.dw-banner').evaluate((b) => getComputedStyle(b).color)).toBe('rgb(17, 24, 39)');
         expect(errors).toEqual([]);
         await page.context().close();
       }

@@ -5,12 +5,11 @@ import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
-import { contrastRatio } from '../../css-color.js';
 import { allPagesHtml, divisionLevels, sharedDigest, sidebarDigest, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from '../safety/trusted.js';
 import { contextualMenu } from '../components/contextual.js';
 import { TAILWIND_CSS } from '../components/tailwind.js';
-import { configColor, themeColors } from '../components/colors.js';
+import { configColor, readableOn, themeColors } from '../components/colors.js';
 import { siteBanner } from '../components/banner.js';
 import { feedPath, type FeedItem } from '../page/feed.js';
 import type { TocEntry } from '../page/page.js';
@@ -87,15 +86,6 @@ function themeStyle(model: DocsModel, basePath: string): string {
     `[data-theme=dark]{--dw-accent:${light}${bgDark ? `;--dw-bg:${bgDark}` : ''}${imgDark ? `;--dw-bg-image:${imgDark}` : ''}}`
   );
 }
-
-/** The text colour to write on a background the author chose (a CTA on `colors.dark`): white, unless near-black reads better on it (WCAG contrast). */
-function readableOn(background: string): string {
-  const white = contrastRatio('#ffffff', background) ?? 21;
-  return white >= 4.5 || white >= (contrastRatio(DARK_TEXT, background) ?? 0) ? '#ffffff' : DARK_TEXT;
-}
-
-/** The near-black written on light backgrounds the author chose. */
-const DARK_TEXT = '#111827';
 
 type Child = ElementContent | string;
 
