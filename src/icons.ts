@@ -257,13 +257,111 @@ export function iconDrawing(ref: IconRef): IconDrawing | undefined {
  */
 export function isUnknownIcon(value: string): boolean {
   const name = value.trim();
-  if (name === '' || name.startsWith('<') || name.startsWith('{') || isIconUrl(name)) return false;
+  if (!isIconName(name)) return false;
   return findIcon(name) === undefined;
 }
 
-/** The warning for an icon value no library has. */
-export function unknownIconMessage(value: string): string {
-  return `Unexpected icon \`${value}\`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown`;
+/** Whether a value is meant as a library icon's name: not empty, not an image, inline SVG or expression. */
+function isIconName(name: string): boolean {
+  return !(name === '' || name.startsWith('<') || name.startsWith('{') || isIconUrl(name));
+}
+
+/** The glyph drawn for an icon name no library has and nothing stands in for: Font Awesome's hollow circle, which says "an icon here" without claiming a meaning. */
+export const FALLBACK_ICON: IconRef = { set: 'fa7-regular', name: 'circle' };
+
+/**
+ * Words Font Awesome Pro puts around an icon to frame or restyle it (`square-terminal`,
+ * `message-bot`, `chart-mixed`): dropped first when the name itself is not in a free set.
+ */
+const FRAME_WORDS = new Set(['square', 'circle', 'rectangle', 'message', 'comment', 'hexagon', 'octagon', 'diamond', 'badge', 'sharp', 'duotone', 'light', 'thin', 'solid', 'regular', 'alt', 'mixed', 'simple', 'cover', 'small', 'large', 'plus', 'minus']);
+
+/** Runs of adjacent words, longest first and, among runs as long, the last first (Font Awesome puts the thing named last: `rectangle-terminal`). */
+function wordRuns(words: readonly string[]): string[] {
+  const runs: string[] = [];
+  for (let size = words.length; size >= 1; size--) for (let at = words.length - size; at >= 0; at--) runs.push(words.slice(at, at + size).join('-'));
+  return runs;
+}
+
+/**
+ * The names tried, nearest first, for a name no library has: Font Awesome 4/5's word order
+ * (`question-circle` is Font Awesome 7's `circle-question`), the name without Pro's framing words
+ * (`square-1` → `1`), then shorter runs of its words. Each is looked up in every library, the
+ * site's first, with the collections' own aliases (Lucide's and Tabler's old names).
+ */
+function standInNames(id: string): string[] {
+  const words = id.split('-').filter((w) => w !== '');
+  const last = words.at(-1);
+  const reordered = words.length > 1 && last !== undefined ? [[last, ...words.slice(0, -1)].join('-'), [...words.slice(1), words[0]].join('-')] : [];
+  const bare = words.filter((w) => !FRAME_WORDS.has(w));
+  return [...new Set([...reordered, ...wordRuns(bare), ...wordRuns(words)])].filter((name) => name !== id);
+}
+
+/** The first Font Awesome category (the collection's own metadata) with a word of the name in its title, and a drawable icon of it. */
+function categoryIcon(id: string, iconType: string | undefined, library: string): IconRef | undefined {
+  const words = new Set(id.split('-'));
+  for (const [title, icons] of faCategories()) {
+    if (!title.toLowerCase().split(/[^a-z0-9]+/).some((w) => w.length > 2 && (words.has(w) || words.has(w.replace(/s$/, ''))))) continue;
+    for (const icon of icons) {
+      const ref = findIcon(icon, iconType, library);
+      if (ref) return ref;
+    }
+  }
+  return undefined;
+}
+
+let categories: [string, string[]][] | undefined;
+
+/** Font Awesome's categories (`@iconify-json/fa7-solid/metadata.json`); none when the file is not there (the packaged build). */
+function faCategories(): [string, string[]][] {
+  if (categories) return categories;
+  categories = [];
+  try {
+    const data: unknown = JSON.parse(readFileSync(new URL('../node_modules/@iconify-json/fa7-solid/metadata.json', import.meta.url), 'utf8'));
+    if (isRecord(data) && isRecord(data.categories))
+      for (const [title, icons] of Object.entries(data.categories)) if (Array.isArray(icons)) categories.push([title, icons.filter((i): i is string => typeof i === 'string')]);
+  } catch {
+    // Without the metadata the fallback glyph stands in.
+  }
+  return categories;
+}
+
+/** An icon drawn for a name: the icon itself, a stand-in for a name no library has, or the neutral fallback. */
+export interface DrawnIcon {
+  ref: IconRef;
+  /** `name`: the library has it; `stand-in`: a near name (other words, a category); `fallback`: {@link FALLBACK_ICON}. */
+  via: 'name' | 'stand-in' | 'fallback';
+}
+
+const drawn = new Map<string, DrawnIcon | undefined>();
+
+/**
+ * What to draw for an icon name, never nothing for a name: the icon (in another style when its
+ * own is Pro-only), else a stand-in (`standInNames`, then a Font Awesome category with one of
+ * its words), else {@link FALLBACK_ICON}. Undefined only for a value that is no name (empty,
+ * an image, inline SVG, an expression). The caller warns ({@link unknownIconMessage}).
+ */
+export function drawnIcon(value: string, iconType?: string, library = 'fontawesome'): DrawnIcon | undefined {
+  const name = value.trim();
+  if (!isIconName(name)) return undefined;
+  const key = `${library}:${iconType ?? ''}:${name}`;
+  if (drawn.has(key)) return drawn.get(key);
+  let result: DrawnIcon = { ref: FALLBACK_ICON, via: 'fallback' };
+  const own = findIcon(name, iconType, library);
+  if (own) result = { ref: own, via: 'name' };
+  else {
+    const id = name.toLowerCase().replace(/^fa-/, '').replace(/[^a-z0-9]+/g, '-');
+    const near = standInNames(id).reduce<IconRef | undefined>((hit, candidate) => hit ?? findIcon(candidate, iconType, library), undefined) ?? categoryIcon(id, iconType, library);
+    if (near) result = { ref: near, via: 'stand-in' };
+  }
+  drawn.set(key, result);
+  return result;
+}
+
+/** The warning for an icon value no library has, naming what is drawn in its place. */
+export function unknownIconMessage(value: string, library?: string): string {
+  const shown = drawnIcon(value, undefined, library);
+  const instead = shown === undefined || shown.via === 'fallback' ? 'a plain circle is shown' : `\`${shown.ref.name}\` is shown`;
+  return `Unexpected icon \`${value}\`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: ${instead}`;
 }
 
 const names = new Map<IconLibrary, readonly string[]>();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { findIcon, iconDrawing, iconNames, isUnknownIcon } from '../src/icons.js';
+import { drawnIcon, FALLBACK_ICON, findIcon, iconDrawing, iconNames, isUnknownIcon, unknownIconMessage } from '../src/icons.js';
 import { createRequire } from 'node:module';
 import { isCleanHtml } from '../src/render/safety/cache-check.js';
 import { iconSvg } from '../src/render/components/icons.js';
@@ -96,7 +96,41 @@ describe('iconSvg', () => {
     const svg = iconSvg('rocket', undefined, 'lucide') ?? '';
     expect(svg).toMatch(/^<svg class="dw-i" aria-hidden="true" focusable="false" xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"><g fill="none" stroke="currentColor"[^>]*><path d="M/);
     expect(svg.endsWith('</g></svg>')).toBe(true);
-    expect(iconSvg('no-such-icon-here')).toBeUndefined();
+    // A name no library has draws the neutral circle; a value that is no name draws nothing.
+    expect(iconSvg('no-such-icon-here')).toBe(iconSvg(FALLBACK_ICON.name, 'regular'));
+    expect(iconSvg('')).toBeUndefined();
+    expect(iconSvg('<svg></svg>')).toBeUndefined();
+  });
+});
+
+describe('drawnIcon: every icon name draws something', () => {
+  const shown = (name: string, library?: string): string => {
+    const drawn = drawnIcon(name, undefined, library);
+    return drawn ? `${drawn.via} ${drawn.ref.set}/${drawn.ref.name}` : 'nothing';
+  };
+
+  test('a Pro-only name draws the free icon of its thing: framing and style words dropped, shorter runs of its words', () => {
+    expect(shown('message-smile')).toBe('stand-in fa7-solid/smile');
+    expect(shown('square-user-gear')).toBe('stand-in fa7-solid/user-gear');
+    expect(shown('rectangle-code')).toBe('stand-in fa7-solid/code');
+    expect(shown('play-circle-thin')).toBe('stand-in fa7-solid/play');
+    expect(shown('fa-rocket')).toBe('name fa7-solid/rocket');
+  });
+
+  test('a name with nothing near it draws the neutral circle, and the warning says so; the warning names a stand-in', () => {
+    expect(shown('zzqx')).toBe(`fallback ${FALLBACK_ICON.set}/${FALLBACK_ICON.name}`);
+    expect(unknownIconMessage('zzqx')).toBe('Unexpected icon `zzqx`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: a plain circle is shown');
+    expect(unknownIconMessage('message-smile')).toBe('Unexpected icon `message-smile`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: `smile` is shown');
+    expect(iconDrawing(FALLBACK_ICON)?.body).toMatch(/<path/);
+  });
+
+  test('the site\'s library is asked first for a stand-in too', () => {
+    expect(shown('square-rocket', 'lucide')).toBe('stand-in lucide/rocket');
+    expect(shown('square-rocket', 'tabler')).toBe('stand-in tabler/rocket');
+  });
+
+  test('values that are no names draw nothing from a library: empty, images, inline SVG, expressions', () => {
+    for (const value of ['', ' ', '/logo.svg', 'https://example.test/i.png', '<svg/>', '{icon}']) expect(shown(value)).toBe('nothing');
   });
 
   test('a Font Awesome glyph is framed by its own width, as in its SVG file: 512 square, or as wide as the glyph', () => {

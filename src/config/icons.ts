@@ -6,7 +6,7 @@ import type { Finding } from '../findings/finding.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { isRecord } from '../guards.js';
 
-/** Every `icon` string in the resolved config that names nothing, with its position. */
+/** Every `icon` string in the resolved config that names nothing, once per name (its first place): the site draws a stand-in for it (src/icons.ts `drawnIcon`). */
 export function unknownConfigIcons(resolved: ResolvedConfig): Finding[] {
   const findings: Finding[] = [];
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value: resolved.value, path: [] }];
@@ -22,5 +22,6 @@ export function unknownConfigIcons(resolved: ResolvedConfig): Finding[] {
       }
     }
   }
-  return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const seen = new Set<string>();
+  return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column).filter((f) => !seen.has(f.message) && Boolean(seen.add(f.message)));
 }

@@ -70,7 +70,7 @@ describe('the site banner', () => {
     expect(key(first)).toBeDefined();
     expect(key(second)).toBeDefined();
     expect(key(first)).not.toBe(key(second));
-    expect(first).toContain(`<div class="dw-banner dw-banner-warning" role="region" aria-label="Announcement" data-dw-banner="${key(first)}" style="--dw-banner-bg:#7C3AED;--dw-banner-bg-dark:#7C3AED">`);
+    expect(first).toContain(`<div class="dw-banner dw-banner-warning" role="region" aria-label="Announcement" data-dw-banner="${key(first)}" style="--dw-banner-bg:#7C3AED;--dw-banner-bg-dark:#7C3AED;--dw-banner-fg:#ffffff;--dw-banner-fg-dark:#ffffff">`);
     expect(first).toContain('<button type="button" class="dw-banner-close" data-dw-banner-close="" aria-label="Dismiss announcement">');
   });
 });

@@ -117,9 +117,10 @@ describe('the site around the page in chromium', () => {
     await page.context().close();
   });
 
-  test('the tabs stay on one row inside the screen at 390, 1024 and 1440 px; the current tab is in view', async () => {
-    const { page } = await open(`${maple}/t5`, WIDTHS[0]);
-    for (const width of WIDTHS) {
+  // At 390 px the bar is hidden and the tabs are listed in the menu drawer (test/render/reader-ui-browser.test.ts).
+  test('the tabs stay on one row inside the screen at 1024 and 1440 px; the current tab is in view', async () => {
+    const { page } = await open(`${maple}/t5`, WIDTHS[1]);
+    for (const width of WIDTHS.slice(1)) {
       await page.setViewportSize({ width, height: 800 });
       await page.reload();
       const row = await page.evaluate(() => {

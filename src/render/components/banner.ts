@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { h } from 'hastscript';
 import type { DocsModel } from '../../config/index.js';
-import { configColor } from './colors.js';
+import { configColor, readableOn } from './colors.js';
 import { visitElements } from './elements.js';
 
 type Banner = NonNullable<DocsModel['banner']>;
@@ -27,12 +27,12 @@ export function bannerContent(parsed: readonly ElementContent[], basePath: strin
   return nodes;
 }
 
-/** The banner's colours: `color` when set (one mode's colour serves both), else by `type`; `info` uses the primary dark colour. */
+/** The banner's colours: `color` when set (one mode's colour serves both), with the text colour that reads on each; else by `type`; `info` uses the primary dark colour. */
 function bannerStyle(banner: Banner): string | undefined {
   const light = configColor(banner.color?.light) ?? configColor(banner.color?.dark);
   const dark = configColor(banner.color?.dark) ?? light;
   if (!light || !dark) return undefined;
-  return `--dw-banner-bg:${light};--dw-banner-bg-dark:${dark}`;
+  return `--dw-banner-bg:${light};--dw-banner-bg-dark:${dark};--dw-banner-fg:${readableOn(light)};--dw-banner-fg-dark:${readableOn(dark)}`;
 }
 
 /** The banner element, or nothing when the config has none (or its content renders to nothing). */

@@ -3,7 +3,7 @@
 // `rgb()`, `hsl()`, a colour name), as culori reads it and as src/css-color.ts writes it; anything
 // else is dropped and the default takes its place.
 import type { DocsModel } from '../../config/index.js';
-import { cssColor } from '../../css-color.js';
+import { contrastRatio, cssColor } from '../../css-color.js';
 
 /** The colour as safe CSS text when it is a plain colour (hex as written, others normalised), else undefined. */
 export function configColor(value: string | undefined): string | undefined {
@@ -33,4 +33,13 @@ export function themeColors(model: Pick<DocsModel, 'colors' | 'background'>): Th
     ...(backgroundLight ? { backgroundLight } : {}),
     ...(backgroundDark ? { backgroundDark } : {}),
   };
+}
+
+/** The near-black written on light backgrounds the author chose. */
+const DARK_TEXT = '#111827';
+
+/** The text colour to write on a background the author chose (a CTA on `colors.dark`, a banner's `color`): white, unless near-black reads better on it (WCAG 2 contrast). */
+export function readableOn(background: string): string {
+  const white = contrastRatio('#ffffff', background) ?? 21;
+  return white >= 4.5 || white >= (contrastRatio(DARK_TEXT, background) ?? 0) ? '#ffffff' : DARK_TEXT;
 }

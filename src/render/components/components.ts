@@ -471,52 +471,61 @@ const frame: ComponentHandler = (input) => {
   );
 };
 
-/** A nested Markdown list inside `Tree`/`FileTree`: items with sub-lists (or ending in `/`) are folders. */
-function listTree(input: HandlerInput, list: List): Element {
-  const folderIcon = input.page.icon('folder', 'regular');
-  const fileIcon = input.page.icon('file', 'regular');
-  const items = list.children.map((item) => {
+// Tree, FileTree: the WAI-ARIA tree pattern (role tree, treeitem, group; aria-expanded on the
+// folders that open). The first item takes Tab (roving tabindex); the site script moves focus
+// with the arrows, Home/End, `*` and type-ahead and opens folders (src/render/assets/site/tree.browser.ts).
+// A folder that cannot open (`openable={false}`, or a Markdown folder with nothing in it) is a
+// plain item, shut, as Mintlify draws it.
+
+/**
+ * One tree entry, as Mintlify's: an `<li>` (no role of its own) with its row, the tree item
+ * (an icon and its name), and for a folder that opens its group after the row, owned by the row
+ * and hidden while shut.
+ */
+function treeItem(input: HandlerInput, kind: 'folder' | 'file', name: ElementContent[], options: { open?: boolean; children?: ElementContent[]; highlight?: boolean }): Element {
+  const glyph = input.page.icon(kind, 'regular');
+  const opens = options.children !== undefined;
+  const group = opens ? input.page.uid('tree') : undefined;
+  return h('li', { className: [`dw-tree-${kind}`, ...(options.highlight ? ['dw-highlight'] : [])], role: 'none' }, [
+    h('div', { className: ['dw-tree-label'], role: 'treeitem', tabIndex: -1, ariaExpanded: opens ? String(options.open === true) : undefined, ariaOwns: group }, [...(glyph ? [glyph] : []), ...name]),
+    ...(opens ? [h('ul', { role: 'group', id: group, hidden: options.open !== true }, options.children ?? [])] : []),
+  ]);
+}
+
+/** A nested Markdown list inside `Tree`/`FileTree`: items with sub-lists are folders, open (as on Mintlify); an item ending in `/` with none is a folder that cannot open. */
+function listTree(input: HandlerInput, list: List): Element[] {
+  return list.children.map((item) => {
     const label = item.children.find((c) => c.type === 'paragraph');
     const name = label ? mdastToString(label).trim() : '';
     const sub = item.children.find((c): c is List => c.type === 'list');
-    if (sub || name.endsWith('/')) {
-      return h('li', { className: ['dw-tree-folder'] }, [
-        h('details', { open: true }, [h('summary', [...(folderIcon ? [folderIcon] : []), text(name.replace(/\/$/, ''))]), ...(sub ? [listTree(input, sub)] : [h('ul')])]),
-      ]);
-    }
-    return h('li', { className: ['dw-tree-file'] }, [...(fileIcon ? [fileIcon] : []), text(name)]);
+    if (sub) return treeItem(input, 'folder', [text(name.replace(/\/$/, ''))], { open: true, children: listTree(input, sub) });
+    if (name.endsWith('/')) return treeItem(input, 'folder', [text(name.replace(/\/$/, ''))], {});
+    return treeItem(input, 'file', [text(name)], {});
   });
-  return h('ul', items);
+}
+
+/** The tree's root list; its first item takes Tab. */
+function treeRoot(items: ElementContent[]): Element {
+  const entry = items.find((c): c is Element => c.type === 'element' && c.tagName === 'li');
+  const first = entry?.children.find((c): c is Element => c.type === 'element' && c.properties.role === 'treeitem');
+  if (first) first.properties.tabIndex = 0;
+  return h('ul', { className: ['dw-tree'], role: 'tree', ariaLabel: 'Files' }, items);
 }
 
 const tree: ComponentHandler = (input) => {
   const list = (input.node.children as RootContent[]).find((c): c is List => c.type === 'list');
-  if (list) {
-    const inner = listTree(input, list);
-    return withPosition(h('ul', { className: ['dw-tree'] }, inner.children), input.node);
-  }
-  return withPosition(h('ul', { className: ['dw-tree'] }, input.children()), input.node);
+  return withPosition(treeRoot(list ? listTree(input, list) : input.children()), input.node);
 };
 
 const treeFolder: ComponentHandler = (input) => {
   const name = shown(input, 'name')?.nodes ?? [];
-  const open = attrBool(input.attrs, 'defaultOpen') || input.attrs.openable === false;
-  const folderIcon = input.page.icon('folder', 'regular');
-  return withPosition(
-    h('li', { className: ['dw-tree-folder', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [
-      h('details', { open }, [h('summary', [...(folderIcon ? [folderIcon] : []), ...name]), h('ul', input.children())]),
-    ]),
-    input.node,
-  );
+  const openable = input.attrs.openable !== false;
+  const children = input.children();
+  const opens = openable && children.some((c) => c.type === 'element');
+  return withPosition(treeItem(input, 'folder', name, { open: attrBool(input.attrs, 'defaultOpen'), children: opens ? children : undefined, highlight: attrBool(input.attrs, 'highlight') }), input.node);
 };
 
-const treeFile: ComponentHandler = (input) => {
-  const fileIcon = input.page.icon('file', 'regular');
-  return withPosition(
-    h('li', { className: ['dw-tree-file', attrBool(input.attrs, 'highlight') ? 'dw-highlight' : ''].filter(Boolean) }, [...(fileIcon ? [fileIcon] : []), ...(shown(input, 'name')?.nodes ?? [])]),
-    input.node,
-  );
-};
+const treeFile: ComponentHandler = (input) => withPosition(treeItem(input, 'file', shown(input, 'name')?.nodes ?? [], { highlight: attrBool(input.attrs, 'highlight') }), input.node);
 
 /**
  * A repository card drawn offline: its owner and name, linking to it (an `owner/name` slug or

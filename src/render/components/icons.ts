@@ -1,6 +1,6 @@
 // Icons as inline SVG from the icon collections (src/icons.ts finds the icon): only the icons
 // a page uses are drawn, once per process.
-import { findIcon, iconDrawing, type IconRef } from '../../icons.js';
+import { drawnIcon, iconDrawing, type IconRef } from '../../icons.js';
 
 export { isIconUrl } from '../../icons.js';
 
@@ -27,12 +27,13 @@ function svgOf(ref: IconRef): string | undefined {
 }
 
 /**
- * The SVG markup of an icon by name (`book`, `github`), or undefined when no library has it.
- * `library` is the model's `icons.library` (`fontawesome` by default, `lucide` or `tabler`):
- * the library looked in first.
+ * The SVG markup of an icon by name (`book`, `github`). `library` is the model's
+ * `icons.library` (`fontawesome` by default, `lucide` or `tabler`): the library looked in
+ * first. A name no library has draws a stand-in or the neutral fallback (src/icons.ts
+ * `drawnIcon`; the page or config check warns); undefined only for a value that is no name.
  */
 export function iconSvg(name: string, iconType?: string, library = 'fontawesome'): string | undefined {
-  const ref = findIcon(name, iconType, library);
+  const ref = drawnIcon(name, iconType, library)?.ref;
   if (ref === undefined) return undefined;
   const key = `${ref.set}:${ref.name}`;
   if (cache.has(key)) return cache.get(key);

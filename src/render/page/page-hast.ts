@@ -155,15 +155,13 @@ function pageRenderer(scope: PageScope): PageRenderer {
       return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? { ...node, properties: { style, ...node.properties } } : node)) : icon);
     },
     code(value, lang, meta, opts) {
-      if (lang === 'mermaid') {
-        return h('figure', { className: ['dw-mermaid'] }, [h('figcaption', ['Mermaid diagram (source)']), h('pre', { className: ['mermaid'] }, [h('code', [value])])]);
-      }
+      if (lang === 'mermaid') return mermaidFigure(scope, value, meta, opts?.node);
       // ```` ```nocopy ```` alone: plain text without a copy button (Mintlify's spelling).
       const bareNocopy = lang?.toLowerCase() === 'nocopy';
       const options = parseCodeMeta(meta);
       if (options.icon && isUnknownIcon(options.icon)) {
         const at = opts?.node?.position?.start ?? { line: 1, column: 1 };
-        scope.diagnostics.push({ file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon), severity: 'warn' });
+        warnIconOnce(scope, { file: originOf(scope.expandContext, opts?.node, scope.file), line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(options.icon, scope.library), severity: 'warn' });
       }
       const pre = timeStage('highlight', () => highlightCodeCached(scope.highlighter, value, bareNocopy ? 'text' : lang, meta));
       const title = opts?.bare ? undefined : options.title;
@@ -246,7 +244,7 @@ function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
     if (!spec.attributes.some((a) => a.name === attribute.name && a.type === 'icon')) continue;
     const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
     const file = originOf(scope.expandContext, node, scope.file);
-    scope.diagnostics.push({ file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(attribute.value), severity: 'warn' });
+    warnIconOnce(scope, { file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(attribute.value, scope.library), severity: 'warn' });
   }
 }
 
@@ -292,6 +290,27 @@ function builtinNode(use: JsxNode, element: Element, children: ElementContent[])
   return use.type === 'mdxJsxFlowElement'
     ? { type: 'mdxJsxFlowElement', name, attributes, children: inner as BlockContent[], data: { dwBuiltin: true }, ...position }
     : { type: 'mdxJsxTextElement', name, attributes, children: inner as PhrasingContent[], data: { dwBuiltin: true }, ...position };
+}
+
+const MERMAID_PLACEMENTS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+
+/**
+ * A ```` ```mermaid ```` block: its source in a figure, drawn in the reader's browser
+ * (src/render/assets/mermaid.browser.ts) with zoom, pan and reset controls. `actions={false}` or
+ * `actions={true}` hides or shows them (otherwise shown when the diagram is over 120px high, as on
+ * Mintlify); `placement` puts them in a corner (`bottom-right` by default). Another placement is a warning.
+ */
+function mermaidFigure(scope: PageScope, value: string, meta: string | null | undefined, node: Positioned): Element {
+  const actions = /(?:^|\s)actions=\{?["']?(true|false)["']?\}?/.exec(meta ?? '')?.[1];
+  const placement = /(?:^|\s)placement=["']?([\w-]+)/.exec(meta ?? '')?.[1];
+  const known = placement === undefined || MERMAID_PLACEMENTS.includes(placement);
+  if (!known) scope.warnAt(node, 'component-render', `Unexpected mermaid \`placement="${placement.slice(0, 40)}"\`, expected one of ${MERMAID_PLACEMENTS.map((p) => `\`${p}\``).join(', ')}: the controls are at the bottom right`);
+  return h('figure', { className: ['dw-mermaid'], dataActions: actions, dataPlacement: known ? placement : undefined }, [h('figcaption', ['Mermaid diagram (source)']), h('pre', { className: ['mermaid'] }, [h('code', [value])])]);
+}
+
+/** An `icon-unknown` warning, unless the page already has one for the same name (the same message). */
+function warnIconOnce(scope: PageScope, warning: Finding): void {
+  if (!scope.diagnostics.some((d) => d.ruleId === 'icon-unknown' && d.message === warning.message)) scope.diagnostics.push(warning);
 }
 
 /** The HTML parser (parse5, through rehype-raw) for what custom components render. */

@@ -11,7 +11,7 @@ import { classVerdict } from '../components/tailwind.js';
 import { visitElements } from '../components/elements.js';
 import { TRUSTED_MARKER } from './trusted.js';
 
-const aria = ['ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaExpanded', 'ariaCurrent'];
+const aria = ['ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaExpanded', 'ariaCurrent', 'ariaOwns'];
 
 /** The allow-list: GitHub's schema, plus what the component handlers emit. */
 const withoutClassRules = (list: readonly unknown[] | undefined): (string | [string, ...(string | number | boolean | RegExp | null | undefined)[]])[] =>

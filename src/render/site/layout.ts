@@ -10,7 +10,7 @@ import { allPagesHtml, divisionLevels, sharedDigest, sidebarDigest, iconHast as 
 import { trustedHtml } from '../safety/trusted.js';
 import { contextualMenu } from '../components/contextual.js';
 import { TAILWIND_CSS } from '../components/tailwind.js';
-import { configColor, themeColors } from '../components/colors.js';
+import { configColor, readableOn, themeColors } from '../components/colors.js';
 import { siteBanner } from '../components/banner.js';
 import { feedPath, type FeedItem } from '../page/feed.js';
 import type { TocEntry } from '../page/page.js';
@@ -83,7 +83,7 @@ function themeStyle(model: DocsModel, basePath: string): string {
   const imgLight = image ? cssUrl(image.light, basePath) : undefined;
   const imgDark = image ? cssUrl(image.dark, basePath) : undefined;
   return (
-    `:root{--dw-primary:${primary};--dw-primary-light:${light};--dw-primary-dark:${dark};--dw-accent:${primary}${bgLight ? `;--dw-bg:${bgLight}` : ''}${imgLight ? `;--dw-bg-image:${imgLight}` : ''}}` +
+    `:root{--dw-primary:${primary};--dw-primary-light:${light};--dw-primary-dark:${dark};--dw-on-primary:${readableOn(primary)};--dw-on-primary-dark:${readableOn(dark)};--dw-on-primary-light:${readableOn(light)};--dw-accent:${primary}${bgLight ? `;--dw-bg:${bgLight}` : ''}${imgLight ? `;--dw-bg-image:${imgLight}` : ''}}` +
     `[data-theme=dark]{--dw-accent:${light}${bgDark ? `;--dw-bg:${bgDark}` : ''}${imgDark ? `;--dw-bg-image:${imgDark}` : ''}}`
   );
 }
@@ -272,22 +272,28 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }
 
+/** The tabs a page shows: those of its level, then the global tabs of `navigation.global` (links shown on every page). */
+function shownTabs(model: DocsModel, levels: readonly DivisionLevel[]): { tabs: NavNode[]; active: NavNode | undefined } {
+  const tabLevel = levels.find((l) => l.kind === 'tab');
+  return { tabs: [...(tabLevel?.options ?? []), ...model.globalTabs.filter((tab) => !tab.hidden)], active: tabLevel?.active };
+}
+
+/** The tabs as list items of links, the current one marked; for the header's bar and the phone drawer. */
+function tabItems(model: DocsModel, levels: readonly DivisionLevel[], ctx: NavContext, endClass: boolean): Element[] {
+  const { tabs, active } = shownTabs(model, levels);
+  return tabs.map((tab) => h('li', { className: endClass && tab.align === 'end' ? ['dw-tab-end'] : undefined }, [h('a', { href: optionHref(tab, ctx) ?? '#', ariaCurrent: tab === active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])]));
+}
+
+/** The tabs at the top of the phone drawer, as Mintlify lists them there (the header's bar is hidden below 800px); none without tabs. */
+function drawerTabs(model: DocsModel, levels: readonly DivisionLevel[], ctx: NavContext): Element[] {
+  const items = tabItems(model, levels, ctx, false);
+  return items.length > 0 ? [h('ul', { className: ['dw-drawer-tabs'] }, items)] : [];
+}
+
 function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: NavContext, topLinks: readonly Child[], drawer: boolean, t: UiStrings): Element {
   const { model } = options.project;
-  const tabLevel = levels.find((l) => l.kind === 'tab');
-  // The tabs of the page's level, then the global tabs of `navigation.global` (links shown on every page).
-  const shownTabs = [...(tabLevel?.options ?? []), ...model.globalTabs.filter((tab) => !tab.hidden)];
-  const tabs =
-    shownTabs.length > 0
-      ? [
-          h('nav', { className: ['dw-tabsbar'], ariaLabel: 'Sections' }, [
-            h(
-              'ul',
-              shownTabs.map((tab) => h('li', { className: tab.align === 'end' ? ['dw-tab-end'] : undefined }, [h('a', { href: optionHref(tab, ctx) ?? '#', ariaCurrent: tab === tabLevel?.active ? 'true' : undefined }, [...icon(tab.icon, tab.iconType, ctx.library, ctx.basePath), h('span', [tab.label])])])),
-            ),
-          ]),
-        ]
-      : [];
+  const items = tabItems(model, levels, ctx, true);
+  const tabs = items.length > 0 ? [h('nav', { className: ['dw-tabsbar'], ariaLabel: 'Sections' }, [h('ul', items)])] : [];
   const modeToggle = model.appearance.strict ? [] : [h('button', { type: 'button', className: ['dw-icon-button', 'dw-mode'], dataDwMode: '', ariaLabel: t.toggleMode }, [...uiIcon('sun'), ...uiIcon('moon')])];
   return h('header', { className: ['dw-header'] }, [
     h('div', { className: ['dw-header-inner'] }, [
@@ -613,7 +619,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const menu = pageMenu(view, options, t);
   // On small screens the sidebar is a drawer that also carries the top bar's links and button.
   const topLinks = navbar(options, chrome.navbar, library);
-  const drawerLinks = topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [];
+  const drawerLinks = [...drawerTabs(model, levels, ctx), ...(topLinks.length > 0 ? [h('div', { className: ['dw-drawer-links'] }, topLinks)] : [])];
   const drawer = noSidebar
     ? drawerLinks.length > 0
       ? [h('nav', { className: ['dw-sidebar', 'dw-drawer-only'], id: 'dw-sidebar', ariaLabel: t.sidebar }, drawerLinks)]
@@ -622,8 +628,8 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
   const scripts = [
     h('script', { src: asset(options, 'site.js'), defer: true }),
     ...(menu.length > 0 ? [h('script', { src: asset(options, 'contextual.js'), defer: true })] : []),
-    // Deferred scripts run in order: the library, then what draws the page's diagrams.
-    ...(view.uses.mermaid ? [h('script', { src: asset(options, 'mermaid/mermaid.min.js'), defer: true }), h('script', { src: asset(options, 'mermaid-init.js'), defer: true })] : []),
+    // The small script that draws the page's diagrams; it loads the library (972 KB) itself, only when a diagram comes near the screen, so no page waits for it.
+    ...(view.uses.mermaid ? [h('script', { src: asset(options, 'mermaid-init.js'), defer: true, dataDwMermaid: asset(options, 'mermaid/mermaid.min.js') })] : []),
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];

@@ -3,7 +3,7 @@
 // division is rendered once and reused by every page in it.
 import { encodeUrlPath } from '../../fs/url-path.js';
 import { walkNav, type DocsModel, type NavNode } from '../../config/index.js';
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Properties } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
@@ -166,13 +166,25 @@ function nestedGroup(node: NavNode, ctx: NavContext, depth: number): Element | u
   if (inner.length === 0 && !rootEntry) return undefined;
   const icon = iconHast(node.icon, node.iconType, ctx.library, ctx.basePath);
   const tag = groupTag(node);
-  const label = rootEntry ? [h('a', { href: ctx.basePath + encodeUrlPath(rootEntry.url), dataP: rootEntry.path }, [...icon, h('span', [node.label]), ...tag])] : [...icon, h('span', [node.label]), ...tag];
   const id = String(groupId(node));
-  const element = h('li', { className: ['dw-nav-nested'] }, [h('details', { dataG: id, open: node.expanded ? true : undefined }, [h('summary', label), h('ul', inner)])]);
+  const plain = [...icon, h('span', [node.label]), ...tag];
+  const link = rootEntry ? h('a', { href: ctx.basePath + encodeUrlPath(rootEntry.url), dataP: rootEntry.path }, plain) : undefined;
+  const element = disclosure(node.label, link, plain, { dataG: id, open: node.expanded ? true : undefined }, [h('ul', inner)]);
   const first = firstHref(node, ctx);
-  const stubLabel = rootEntry || first === undefined ? label : [h('a', { href: first }, [...icon, h('span', [node.label]), ...tag])];
-  stubs.set(element, h('li', { className: ['dw-nav-nested'], dataDwLazy: id }, [h('details', { dataG: id }, [h('summary', stubLabel)])]));
+  const stubLink = link ?? (first === undefined ? undefined : h('a', { href: first }, [...icon, h('span', [node.label]), ...tag]));
+  stubs.set(element, disclosure(node.label, stubLink, plain, { dataG: id }, [], id));
   return element;
+}
+
+/**
+ * A nested group's `<li>`: its label in the `<summary>`; or, for a group that is also a link
+ * (its root page, or its first page while it waits to be filled in), the link before the
+ * `<details>` and a summary of its own named by the label, put beside the link by the style sheet:
+ * a link inside a summary is one control inside another (axe `nested-interactive`).
+ */
+function disclosure(label: string, link: Element | undefined, plain: ElementContent[], details: Properties, inner: Element[], lazy?: string): Element {
+  if (!link) return h('li', { className: ['dw-nav-nested'], dataDwLazy: lazy }, [h('details', details, [h('summary', plain), ...inner])]);
+  return h('li', { className: ['dw-nav-nested', 'dw-nav-rooted'], dataDwLazy: lazy }, [link, h('details', details, [h('summary', { ariaLabel: label }), ...inner])]);
 }
 
 /** The sidebar groups of a division (or of the whole navigation when it has none), built once per division and shared by its pages. */

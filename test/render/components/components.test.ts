@@ -57,7 +57,15 @@ describe('component handlers', () => {
 
   test('FileTree from a nested list', async () => {
     const { html } = await render('<FileTree>\n\n- docs/\n  - docs.json\n\n</FileTree>\n');
-    expect(html).toMatch(/<ul class="dw-tree"><li class="dw-tree-folder"><details open><summary><svg[^]*<\/svg>docs<\/summary><ul><li class="dw-tree-file"><svg[^]*<\/svg>docs.json<\/li>/);
+    expect(html).toMatch(/<ul class="dw-tree" role="tree" aria-label="Files"><li class="dw-tree-folder" role="none"><div class="dw-tree-label" role="treeitem" tabindex="0" aria-expanded="true" aria-owns="(dw-tree-\d+)"><svg[^]*<\/svg>docs<\/div><ul role="group" id="\1"><li class="dw-tree-file" role="none"><div class="dw-tree-label" role="treeitem" tabindex="-1"><svg[^]*<\/svg>docs.json<\/div><\/li>/);
+  });
+
+  test('Tree: a folder with `openable={false}` is an item that cannot open (no aria-expanded, no group), as on Mintlify; `defaultOpen` shows the group', async () => {
+    const { html } = await render('<Tree>\n  <Tree.Folder name="shut" openable={false}>\n    <Tree.File name="inner.ts" />\n  </Tree.Folder>\n  <Tree.Folder name="open" defaultOpen>\n    <Tree.File name="a.ts" />\n  </Tree.Folder>\n  <Tree.Folder name="closed">\n    <Tree.File name="b.ts" />\n  </Tree.Folder>\n</Tree>\n');
+    expect(html).toMatch(/<li class="dw-tree-folder" role="none"><div class="dw-tree-label" role="treeitem" tabindex="0"><svg[^]*?<\/svg>shut<\/div><\/li>/);
+    expect(html).not.toContain('inner.ts');
+    expect(html).toMatch(/aria-expanded="true" aria-owns="(dw-tree-\d+)"><svg[^]*?<\/svg>open<\/div><ul role="group" id="\1">/);
+    expect(html).toMatch(/aria-expanded="false" aria-owns="(dw-tree-\d+)"><svg[^]*?<\/svg>closed<\/div><ul role="group" id="\1" hidden>/);
   });
 
   test('code blocks: title, highlighted lines, copy button, both themes', async () => {
@@ -100,9 +108,9 @@ describe('what the author wrote reaches the page', () => {
         'A <Tooltip tip={<>Short <code>ID</code></>}>term</Tooltip>.\n',
     );
     expect(html).toContain('<span class="dw-field-type"><a href="/plans">Plan</a></span>');
-    expect(html).toMatch(/<summary><svg[^]*?<\/svg><b>src<\/b><\/summary>/);
-    expect(html).toMatch(/<li class="dw-tree-file"><svg[^]*?<\/svg><i>a\.ts<\/i><\/li>/);
-    expect(html).toContain('role="tooltip" id="dw-tip-1">Short <code>ID</code></span>');
+    expect(html).toMatch(/<div class="dw-tree-label" role="treeitem" tabindex="0" aria-expanded="false" aria-owns="dw-tree-\d+"><svg[^]*?<\/svg><b>src<\/b><\/div>/);
+    expect(html).toMatch(/<li class="dw-tree-file" role="none"><div class="dw-tree-label" role="treeitem" tabindex="-1"><svg[^]*?<\/svg><i>a\.ts<\/i><\/div><\/li>/);
+    expect(html).toMatch(/role="tooltip" id="dw-tip-\d+">Short <code>ID<\/code><\/span>/);
     expect(diagnostics).toEqual([]);
   });
 

@@ -128,13 +128,12 @@ describe('the code block around the highlighted lines', () => {
     expect(out).toMatch(/class="dw-tab"[^>]*>two\.py<\/button>/);
   });
 
-  test('an `icon` no library has is warned at its block, in a CodeGroup too, and draws nothing', async () => {
+  test('an `icon` no library has is warned once per name on the page, at its first block, and draws the neutral circle', async () => {
     const out = await rendered('# Beds\n\n```js Seed icon="no-such-garden-icon"\na()\n```\n\n<CodeGroup>\n```js one.js icon=no-such-garden-icon\na()\n```\n</CodeGroup>\n');
     expect(out.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-      '3:1 Unexpected icon `no-such-garden-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
-      '8:1 Unexpected icon `no-such-garden-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
+      '3:1 Unexpected icon `no-such-garden-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: a plain circle is shown',
     ]);
-    expect(out.html).toContain('<div class="dw-code-title">Seed</div>');
+    expect(out.html).toMatch(/<div class="dw-code-title"><svg class="dw-i"[^>]*>[\s\S]*?<\/svg>Seed<\/div>/);
   });
 
   test('`nocopy` and a bare ```` ```nocopy ```` leave out the copy button; `nocopy="false"` keeps it', async () => {

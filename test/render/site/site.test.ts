@@ -143,7 +143,7 @@ describe('components written in code', () => {
 });
 
 describe('icons', () => {
-  test('icons.library tabler draws Tabler icons; a name no library has is a warning where it is written', async () => {
+  test('icons.library tabler draws Tabler icons; a name no library has is a warning where it is written, naming what is drawn instead', async () => {
     const docs = '{\n  "name": "Acme",\n  "theme": "mint",\n  "colors": { "primary": "#0D9373" },\n  "icons": { "library": "tabler" },\n  "navigation": { "groups": [{ "group": "Start", "icon": "no-such-icon-here", "pages": ["index"] }] }\n}\n';
     const page = '---\ntitle: Home\nicon: also-no-such-icon\n---\n\n<Card title="Back" icon="home">\n  Start here.\n</Card>\n\n<Card title="Gone" icon="missing-icon-name" />\n';
     const root = makeProject({ 'docs.json': docs, 'index.mdx': page });
@@ -151,9 +151,9 @@ describe('icons', () => {
     const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const icons = result.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.severity} ${d.message}`);
     expect(icons.sort()).toEqual([
-      'docs.json:6:58 warn Unexpected icon `no-such-icon-here`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
-      'index.mdx:10:20 warn Unexpected icon `missing-icon-name`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
-      'index.mdx:3:1 warn Unexpected icon `also-no-such-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: no icon is shown',
+      'docs.json:6:58 warn Unexpected icon `no-such-icon-here`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: a plain circle is shown',
+      'index.mdx:10:20 warn Unexpected icon `missing-icon-name`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: a plain circle is shown',
+      'index.mdx:3:1 warn Unexpected icon `also-no-such-icon`, expected a Font Awesome Free, Lucide or Tabler icon name or an image: a plain circle is shown',
     ]);
     // Tabler's outline house, not Font Awesome's.
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('M5 12H3l9-9l9 9h-2');

@@ -7,10 +7,11 @@ import { menuOpen, setMenu, trapFocus } from './drawer.browser.js';
 import { dismissBanner, toggleMode } from './header.browser.js';
 import { closeSearch, openSearch } from './search.browser.js';
 import { onTabKey, selectTab, syncFrom } from './tabs.browser.js';
+import { onTreeClick, onTreeKey } from './tree.browser.js';
 
 const within = (control: Element | null, target: Element): boolean => control !== null && control.contains(target);
 
-/** A click on a tab, a copy button, a header control, or one that closes something open. */
+/** A click on a tab, a tree item, a copy button, a header control, or one that closes something open. */
 export function onClick(event: Event): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
@@ -20,6 +21,7 @@ export function onClick(event: Event): void {
     syncFrom(tab);
     return;
   }
+  if (target.closest('.dw-tree') && onTreeClick(target)) return;
   const copy = target.closest('.dw-copy');
   if (copy) {
     copyFrom(copy);
@@ -56,7 +58,7 @@ export function onClick(event: Event): void {
   else if (menuOpen() && sidebar && target.closest('a[href]') && sidebar.contains(target)) setMenu(false, false);
 }
 
-/** A key on a tab, in the open drawer, or the search shortcuts (Ctrl/Cmd+K or `/` to open, Escape to close). */
+/** A key on a tab or a tree item, in the open drawer, or the search shortcuts (Ctrl/Cmd+K or `/` to open, Escape to close). */
 export function onKey(event: Event): void {
   if (!isKey(event)) return;
   const target = event.target;
@@ -64,6 +66,7 @@ export function onKey(event: Event): void {
     onTabKey(event, target);
     return;
   }
+  if (target instanceof Element && target.getAttribute('role') === 'treeitem' && onTreeKey(event, target)) return;
   if (menuOpen()) {
     if (event.key === 'Escape') {
       setMenu(false, true);
