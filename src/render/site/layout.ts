@@ -32,8 +32,6 @@ export interface LayoutOptions {
   assetVersion: string;
   /** Each division's sidebar, built once and shared (never changed) by the pages in it. */
   sidebarCache: Map<NavNode | undefined, SharedSidebar>;
-  /** Repository stars for a `github` top-bar button, when known. */
-  stars?: number;
   dev?: boolean;
   /** False when the site has no search index (Pagefind is not installed): no search box or dialog. Default true. */
   search?: boolean;
@@ -112,9 +110,10 @@ function navbar(options: LayoutOptions, shown: DocsModel['navbar'], library: str
   const href = localHref(primary.href, options.basePath);
   if (primary.type === 'github') {
     const repo = /github\.com\/([\w.-]+\/[\w.-]+)/.exec(primary.href)?.[1] ?? primary.label ?? 'GitHub';
-    // The stars counted are those of the site's own button's repository.
-    const stars = primary.href === options.project.model.navbar.primary?.href ? options.stars : undefined;
-    const count = stars !== undefined ? [' ', h('span', { className: ['dw-stars'], ariaLabel: `${stars} stars` }, [`★ ${stars >= 1000 ? `${(stars / 1000).toFixed(1)}k` : stars}`])] : [];
+    // The star count is the reader's browser's to fetch (src/render/assets/site/header.browser.ts `fillStars`):
+    // a build never uses the network for it, so two builds of one commit are the same.
+    const slug = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(primary.href)?.[1];
+    const count = slug ? [h('span', { className: ['dw-stars'], dataDwStars: slug, hidden: true })] : [];
     return [...links, h('a', { className: ['dw-navbar-github'], href }, [...icon('github', 'brands', 'fontawesome'), h('span', [repo]), ...count])];
   }
   if (primary.type === 'discord') return [...links, h('a', { className: ['dw-cta'], href }, [...icon('discord', 'brands', 'fontawesome'), h('span', [primary.label ?? 'Discord'])])];

@@ -28,3 +28,53 @@ export function revealTab(): void {
   const tabRow = currentTab?.closest('ul');
   if (currentTab && tabRow && tabRow.scrollWidth > tabRow.clientWidth) tabRow.scrollLeft += currentTab.getBoundingClientRect().left - tabRow.getBoundingClientRect().left - 16;
 }
+
+/** How long a repository's star count is kept in the reader's session storage (ms). */
+const STARS_TTL_MS = 60 * 60 * 1000;
+
+/** A star count as the button shows it: `987`, `1.2k`. */
+const starsText = (stars: number): string => `★ ${stars >= 1000 ? `${(stars / 1000).toFixed(1)}k` : String(stars)}`;
+
+/** The count kept from an earlier page of this session, when fresh. */
+function keptStars(key: string): number | undefined {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    if (typeof kept !== 'object' || kept === null) return undefined;
+    const { at, stars } = kept as { at?: unknown; stars?: unknown };
+    return typeof at === 'number' && typeof stars === 'number' && Date.now() - at < STARS_TTL_MS ? stars : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `github` top-bar button's star count, fetched by the reader's browser from GitHub's API
+ * (the build never uses the network for it) and kept for an hour in session storage; the
+ * button shows none when the API cannot be reached.
+ */
+export function fillStars(): void {
+  const slot = header?.querySelector('.dw-stars[data-dw-stars]');
+  const repo = slot?.getAttribute('data-dw-stars') ?? '';
+  if (!slot || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return;
+  const show = (stars: number): void => {
+    slot.textContent = starsText(stars);
+    slot.setAttribute('aria-label', `${stars} stars`);
+    slot.removeAttribute('hidden');
+  };
+  const key = `docwright-stars:${repo}`;
+  const kept = keptStars(key);
+  if (kept !== undefined) return show(kept);
+  fetch(`https://api.github.com/repos/${repo}`, { headers: { accept: 'application/vnd.github+json' } })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((body: unknown) => {
+      const stars = typeof body === 'object' && body !== null ? (body as { stargazers_count?: unknown }).stargazers_count : undefined;
+      if (typeof stars !== 'number' || !Number.isFinite(stars)) return;
+      show(stars);
+      try {
+        sessionStorage.setItem(key, JSON.stringify({ at: Date.now(), stars }));
+      } catch {
+        // Storage refused (private mode, quota): the count is fetched again on the next page.
+      }
+    })
+    .catch(() => undefined);
+}
