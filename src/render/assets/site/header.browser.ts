@@ -1,5 +1,5 @@
 // The header: the mode toggle, the site banner above it, its measured height, and its row of tabs.
-import { header, root } from './chrome.browser.js';
+import { header, root, sidebar } from './chrome.browser.js';
 import { remember } from './dom.browser.js';
 
 /** Mode toggle, remembered across pages; hidden when the site fixes one mode. */
@@ -53,13 +53,20 @@ function keptStars(key: string): number | undefined {
  * button shows none when the API cannot be reached.
  */
 export function fillStars(): void {
-  const slot = header?.querySelector('.dw-stars[data-dw-stars]');
-  const repo = slot?.getAttribute('data-dw-stars') ?? '';
-  if (!slot || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return;
+  // The top bar's button and its copy in the phone drawer (under the sidebar).
+  const slots = [header, sidebar].flatMap((part) => (part ? [...part.querySelectorAll('.dw-stars[data-dw-stars]')] : []));
+  const repo = slots[0]?.getAttribute('data-dw-stars') ?? '';
+  if (slots.length === 0 || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return;
   const show = (stars: number): void => {
-    slot.textContent = starsText(stars);
-    slot.setAttribute('aria-label', `${stars} stars`);
-    slot.removeAttribute('hidden');
+    for (const slot of slots) {
+      slot.textContent = starsText(stars);
+      slot.setAttribute('aria-label', `${stars} stars`);
+      slot.removeAttribute('hidden');
+    }
+  };
+  // Marks a count that cannot be had (the slots stay hidden), so a reader's tools can tell it from one still on its way.
+  const unavailable = (): void => {
+    for (const slot of slots) slot.setAttribute('data-dw-stars-state', 'unavailable');
   };
   const key = `docwright-stars:${repo}`;
   const kept = keptStars(key);
@@ -68,7 +75,7 @@ export function fillStars(): void {
     .then((response) => (response.ok ? response.json() : undefined))
     .then((body: unknown) => {
       const stars = typeof body === 'object' && body !== null ? (body as { stargazers_count?: unknown }).stargazers_count : undefined;
-      if (typeof stars !== 'number' || !Number.isFinite(stars)) return;
+      if (typeof stars !== 'number' || !Number.isFinite(stars)) return unavailable();
       show(stars);
       try {
         sessionStorage.setItem(key, JSON.stringify({ at: Date.now(), stars }));
@@ -76,5 +83,5 @@ export function fillStars(): void {
         // Storage refused (private mode, quota): the count is fetched again on the next page.
       }
     })
-    .catch(() => undefined);
+    .catch(unavailable);
 }
