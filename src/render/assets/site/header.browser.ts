@@ -70,12 +70,18 @@ export function fillStars(): void {
   };
   const key = `docwright-stars:${repo}`;
   const kept = keptStars(key);
-  if (kept !== undefined) return show(kept);
+  if (kept !== undefined) {
+    show(kept);
+    return;
+  }
   fetch(`https://api.github.com/repos/${repo}`, { headers: { accept: 'application/vnd.github+json' } })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((body: unknown) => {
       const stars = typeof body === 'object' && body !== null ? (body as { stargazers_count?: unknown }).stargazers_count : undefined;
-      if (typeof stars !== 'number' || !Number.isFinite(stars)) return unavailable();
+      if (typeof stars !== 'number' || !Number.isFinite(stars)) {
+        unavailable();
+        return;
+      }
       show(stars);
       try {
         sessionStorage.setItem(key, JSON.stringify({ at: Date.now(), stars }));
