@@ -6,7 +6,7 @@ import type { SiteFactory } from './site-contract.js';
  * page never blocks the server's other requests. `DOCWRIGHT_DEV_WORKERS=0` renders on the
  * server's own thread.
  */
-export const defaultSiteFactory = async (root: string, publish?: string[], offline = false): ReturnType<SiteFactory> => {
+export const defaultSiteFactory = async (root: string, publish?: string[], offline = true): ReturnType<SiteFactory> => {
   if (process.env.DOCWRIGHT_DEV_WORKERS !== '0') {
     const { workerSite } = await import('./site-workers.js');
     return workerSite(root, publish, offline);

@@ -56,7 +56,7 @@ function siteFactory(options: DevServerOptions): SiteFactory {
   const { site } = options;
   if (typeof site === 'function') return site;
   if (site) return () => Promise.resolve(site);
-  return (root) => defaultSiteFactory(root, options.publish, options.offline === true);
+  return (root) => defaultSiteFactory(root, options.publish, options.offline !== false);
 }
 
 /**

@@ -34,7 +34,7 @@ export interface SiteWorkerReply {
 
 const data = workerData as SiteWorkerData;
 const site: Promise<DevSite & Pick<Site, 'fetched'>> = import('../render/site/site.js').then(({ createSite }) =>
-  createSite({ root: data.root, dev: true, offline: data.offline === true, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}), ...(data.fetched ? { fetched: data.fetched } : {}) }),
+  createSite({ root: data.root, dev: true, offline: data.offline !== false, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}), ...(data.fetched ? { fetched: data.fetched } : {}) }),
 );
 // A site that fails to load answers each request with that error.
 site.catch(() => undefined);

@@ -54,7 +54,7 @@ function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void): Slot {
 }
 
 /** Start the site on a worker thread; rejects as createSite would (a FatalError's findings kept). */
-export async function workerSite(root: string, publish?: string[], offline = false): Promise<DevSite & { close(): Promise<void> }> {
+export async function workerSite(root: string, publish?: string[], offline = true): Promise<DevSite & { close(): Promise<void> }> {
   let nextId = 0;
   let routes: string[] = [];
   let findings: Finding[] = [];
@@ -70,7 +70,7 @@ export async function workerSite(root: string, publish?: string[], offline = fal
     return reply;
   };
 
-  /** What the first worker fetched (remote specs, stars): the workers after it read the cache instead of fetching again. */
+  /** What the first worker fetched (remote specs): the workers after it read the cache instead of fetching again. */
   let fetched: FetchedRemote | undefined;
   const start = (): Slot => {
     const slot = startSlot({ root, offline, ...(publish ? { publish } : {}), ...(fetched ? { fetched } : {}) }, (gone) => {

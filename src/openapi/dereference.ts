@@ -80,8 +80,8 @@ async function readRefUrl(url: string, options: DereferenceOptions, refProblems:
     refProblems.push({ target: url, message });
     throw new Error(message);
   }
-  if (options.offline) {
-    const message = `Skipped remote \`$ref\` \`${url}\` offline (build without \`--offline\` to fetch it)`;
+  if (options.offline !== false) {
+    const message = `Skipped remote \`$ref\` \`${url}\` offline (build with \`--online\` to fetch it)`;
     refProblems.push({ target: url, message });
     throw new Error(message);
   }

@@ -8,6 +8,7 @@ export const DEFAULT_TIMEOUT = 10_000;
 
 /** How a remote spec is read: see `LoadOptions` (src/openapi/load.ts). */
 export interface RemoteOptions {
+  /** Never use the network (the default: `undefined` is offline); `false` fetches (`--online`). */
   offline?: boolean;
   cacheDir?: string;
   prefetched?: readonly string[];
@@ -112,12 +113,10 @@ export async function readRemote(url: string, options: RemoteOptions, timeoutMs:
   }
   const cached = options.cacheDir === undefined ? undefined : await readCachedSpec(options.cacheDir, url);
   const quiet = options.prefetched?.includes(url) === true;
-  if (options.offline || quiet) {
-    if (cached) {
-      if (!quiet) warn(`Unexpected offline build, the cached copy of \`${url}\` from ${cacheDate(cached.fetchedAt)} is used (build without \`--offline\` to refresh it)`);
-      return cached.text;
-    }
-    if (!quiet) warn(`Missing remote spec \`${url}\` offline, its pages show their front matter only (build without \`--offline\` to fetch it)`);
+  // Offline unless asked (`--online`): the copy in the cache folder is the one a commit pins.
+  if (options.offline !== false || quiet) {
+    if (cached) return cached.text;
+    if (!quiet) warn(`Missing remote spec \`${url}\` in the cache folder, its pages show their front matter only (build with \`--online\` to fetch it into the cache folder)`);
     return undefined;
   }
   let text: string;

@@ -1,6 +1,6 @@
-// Issue 27 item 3: `build` fetches remote specs by default (cached, with a timeout and a size
-// limit); `--offline` forbids the network; a page whose spec is nowhere shows readers a
-// neutral note, and the author a warning. The specs come from a local HTTP server.
+// Remote specs in `build`: offline by default (issue 50), the copy in the cache folder is the one a
+// commit pins; `--online` fetches them (cached, with a timeout and a size limit); a page whose spec is
+// nowhere shows readers a neutral note, and the author a warning. The specs come from a local HTTP server.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -43,36 +43,45 @@ function project(shared = 'shared.json'): string {
 const out = (): string => join(mkdtempSync(join(tmpdir(), 'docwright-build-remote-out-')), 'site');
 
 describe('remote specs in `docwright build`', () => {
-  test('fetched without any flag: the API pages have their operations', async () => {
+  test('`--online` fetches them into the cache folder: the API pages have their operations', async () => {
     clearSpecCache();
     asked.length = 0;
     const root = project();
     const site = out();
-    const result = await runMain(root, ['build', root, '--out', site, '--no-cache', '--workers', '0']);
+    const result = await runMain(root, ['build', root, '--out', site, '--no-cache', '--workers', '0', '--online']);
     expect(result.stderr).not.toMatch(/warning/);
     expect(result.code).toBe(0);
     expect(asked.sort()).toEqual(['kettle.json', 'shared.json']);
     expect(readFileSync(join(site, 'kettles/list.html'), 'utf8')).toContain('limit');
-  });
-
-  test('`--offline` asks nothing of the network; without a cached copy readers get a neutral note, the author a warning', async () => {
+    // Later builds, without the flag, read that copy and ask nothing of the network.
     clearSpecCache();
     asked.length = 0;
-    const root = project();
-    const site = out();
-    const result = await runMain(root, ['build', root, '--out', site, '--no-cache', '--workers', '0', '--offline']);
-    expect(result.code).toBe(0);
+    const again = await runMain(root, ['build', root, '--out', out(), '--no-cache', '--workers', '0']);
+    expect(again.code).toBe(0);
+    expect(again.stderr).not.toMatch(/warning/);
     expect(asked).toEqual([]);
-    expect(result.stderr).toContain(`warning: Missing remote spec \`${base}/kettle.json\` offline, its pages show their front matter only (build without \`--offline\` to fetch it)`);
-    const page = readFileSync(join(site, 'kettles/list.html'), 'utf8');
-    expect(page).toContain('The full reference for this endpoint is not available right now.');
-    expect(page).not.toMatch(/offline|kettle\.json|--online|warning/i);
   });
+
+  for (const flags of [[], ['--offline']]) {
+    test(`${flags.length === 0 ? 'without a flag' : '`--offline`'}, the build asks nothing of the network; without a cached copy readers get a neutral note, the author a warning`, async () => {
+      clearSpecCache();
+      asked.length = 0;
+      const root = project();
+      const site = out();
+      const result = await runMain(root, ['build', root, '--out', site, '--no-cache', '--workers', '0', ...flags]);
+      expect(result.code).toBe(0);
+      expect(asked).toEqual([]);
+      expect(result.stderr).toContain(`warning: Missing remote spec \`${base}/kettle.json\` in the cache folder, its pages show their front matter only (build with \`--online\` to fetch it into the cache folder)`);
+      const page = readFileSync(join(site, 'kettles/list.html'), 'utf8');
+      expect(page).toContain('The full reference for this endpoint is not available right now.');
+      expect(page).not.toMatch(/offline|kettle\.json|--online|warning/i);
+    });
+  }
 
   test('a spec larger than the limit is refused with a warning, and the build goes on', async () => {
     clearSpecCache();
     const root = project('huge.json');
-    const result = await runMain(root, ['build', root, '--out', out(), '--no-cache', '--workers', '0']);
+    const result = await runMain(root, ['build', root, '--out', out(), '--no-cache', '--workers', '0', '--online']);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(`warning: Unexpected \`${base}/huge.json\` of 67108864 bytes, expected at most 33554432, its pages show their front matter only`);
   });

@@ -9,7 +9,7 @@ import { defineCommand, formatHelp, parseOptions } from '../options.js';
 import { publishPatternProblem } from '../../render/site/publish.js';
 
 export const spec = defineCommand({
-  usage: 'docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--offline] [--publish <glob>] [--format <name>]',
+  usage: 'docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--online] [--publish <glob>] [--format <name>]',
   description: 'Serve the site locally; open pages reload by themselves when their files change.',
   options: {
     port: { type: 'string', short: 'p', arg: '<n>', help: 'Port to listen on (default 3000); the next free one is taken when it is busy' },
@@ -20,7 +20,8 @@ export const spec = defineCommand({
     },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also serve the files this pattern matches (repeatable); by default only\npages, media and the specs docs.json names' },
     open: { type: 'boolean', default: false, help: 'Open the site in the default browser' },
-    offline: { type: 'boolean', default: false, help: 'Never use the network: remote OpenAPI specs come from the cache folder\n(<root>/.docwright-cache) or their pages show their front matter only' },
+    online: { type: 'boolean', default: false, help: 'Fetch remote OpenAPI specs into the cache folder (<root>/.docwright-cache).\nWithout it dev never uses the network: remote specs come from that folder\nor their pages show their front matter only' },
+    offline: { type: 'boolean', default: false, help: 'The default (never use the network); accepted for older scripts' },
     format: {
       type: 'string',
       arg: '<name>',
@@ -44,6 +45,7 @@ const run: Command = async (argv, io) => {
     return EXIT.ok;
   }
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected argument \`${parsed.positionals[1]}\`, expected one docs root`);
+  if (parsed.values.offline && parsed.values.online) throw new UsageError('Unexpected `--online` with `--offline`, expected one of them');
   const port = parsePort(parsed.values.port);
   const format = parsed.values.format;
   if (format !== undefined && !isFormat(format)) throw new UsageError(formatProblem(format));
@@ -85,7 +87,7 @@ const run: Command = async (argv, io) => {
       port,
       host,
       open: parsed.values.open,
-      offline: parsed.values.offline,
+      offline: !parsed.values.online,
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       quiet: Boolean(io.env.CI),
       // With --format, stdout carries the reports only.

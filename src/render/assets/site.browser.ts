@@ -23,7 +23,7 @@ import { startDisclosures } from './site/disclosures.browser.js';
 import { listen, listenWindow } from './site/dom.browser.js';
 import { startDrawer } from './site/drawer.browser.js';
 import { onClick, onKey } from './site/events.browser.js';
-import { measureHeader, revealTab } from './site/header.browser.js';
+import { fillStars, measureHeader, revealTab } from './site/header.browser.js';
 import { fillNav } from './site/nav.browser.js';
 import { startSearch } from './site/search.browser.js';
 import { startTabs } from './site/tabs.browser.js';
@@ -53,6 +53,7 @@ function start(): void {
   startUpdateFilter();
   followHash();
   listenWindow('hashchange', followHash);
+  fillStars();
 }
 
 start();

@@ -57,7 +57,6 @@ export interface RenderSettings {
   specCacheDir?: string;
   /** Remote specs the main thread fetched this run (see `LoadOptions.prefetched`). */
   prefetched?: string[];
-  stars?: number;
   /** Time each stage of each page (`build --timings`): the times come with the page's output. */
   timings?: boolean;
   /** False when Pagefind is not installed: the site has no search index, and pages no search box. */
@@ -101,6 +100,6 @@ export function layoutPageParts(state: PageRenderState, entry: PageEntry, view: 
   const { project, settings } = state;
   return layOut(
     { entry, ...view, ...(problem ? { problem } : {}) },
-    { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, search: settings.search !== false, ...(settings.stars !== undefined ? { stars: settings.stars } : {}) },
+    { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev, search: settings.search !== false },
   );
 }

@@ -32,8 +32,6 @@ export interface LayoutOptions {
   assetVersion: string;
   /** Each division's sidebar, built once and shared (never changed) by the pages in it. */
   sidebarCache: Map<NavNode | undefined, SharedSidebar>;
-  /** Repository stars for a `github` top-bar button, when known. */
-  stars?: number;
   dev?: boolean;
   /** False when the site has no search index (Pagefind is not installed): no search box or dialog. Default true. */
   search?: boolean;
@@ -112,9 +110,10 @@ function navbar(options: LayoutOptions, shown: DocsModel['navbar'], library: str
   const href = localHref(primary.href, options.basePath);
   if (primary.type === 'github') {
     const repo = /github\.com\/([\w.-]+\/[\w.-]+)/.exec(primary.href)?.[1] ?? primary.label ?? 'GitHub';
-    // The stars counted are those of the site's own button's repository.
-    const stars = primary.href === options.project.model.navbar.primary?.href ? options.stars : undefined;
-    const count = stars !== undefined ? [' ', h('span', { className: ['dw-stars'], ariaLabel: `${stars} stars` }, [`★ ${stars >= 1000 ? `${(stars / 1000).toFixed(1)}k` : stars}`])] : [];
+    // The star count is the reader's browser's to fetch (src/render/assets/site/header.browser.ts `fillStars`):
+    // a build never uses the network for it, so two builds of one commit are the same.
+    const slug = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(primary.href)?.[1];
+    const count = slug ? [h('span', { className: ['dw-stars'], dataDwStars: slug, hidden: true })] : [];
     return [...links, h('a', { className: ['dw-navbar-github'], href }, [...icon('github', 'brands', 'fontawesome'), h('span', [repo]), ...count])];
   }
   if (primary.type === 'discord') return [...links, h('a', { className: ['dw-cta'], href }, [...icon('discord', 'brands', 'fontawesome'), h('span', [primary.label ?? 'Discord'])])];
@@ -362,17 +361,21 @@ function searchDialog(options: LayoutOptions, t: UiStrings): Child[] {
   ];
 }
 
-/** What a search result says besides the page (Pagefind's inline `key:value` lists; a comma would start another pair): its group as metadata and filter, its language as a filter. */
-function searchMeta(group: string | undefined, lang: string, boost?: number): Record<string, string> {
+/**
+ * What a search result says besides the page (Pagefind's inline `key:value` list; a comma would
+ * start another pair): its group as metadata. No Pagefind filters: the search box uses none, and
+ * Pagefind writes its filter index in hash-map order, so two builds of one commit would differ.
+ */
+function searchMeta(group: string | undefined, boost?: number): Record<string, string> {
   const value = (text: string): string => text.replace(/[,\s]+/g, ' ').trim();
   const groupPair = group && value(group) ? `group:${value(group)}` : '';
   // A group's `boost` multiplies its pages' ranking: Pagefind's weight of the indexed content (0 to 10).
   const weight = boost === undefined || !Number.isFinite(boost) ? undefined : String(Math.min(10, Math.max(0, boost)));
-  return { ...(groupPair ? { dataPagefindMeta: groupPair } : {}), dataPagefindFilter: [groupPair, `language:${lang}`].filter(Boolean).join(', '), ...(weight !== undefined ? { dataPagefindWeight: weight } : {}) };
+  return { ...(groupPair ? { dataPagefindMeta: groupPair } : {}), ...(weight !== undefined ? { dataPagefindWeight: weight } : {}) };
 }
 
 /** `ancestors`: where the page sits in the navigation (empty for a page outside it); `menu`: the contextual menu. */
-function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], t: UiStrings, lang: string, bare = false, toc = false): Element[] {
+function article(view: PageView, options: LayoutOptions, ancestors: readonly NavNode[], menu: readonly Element[], t: UiStrings, bare = false, toc = false): Element[] {
   const { project, basePath } = options;
   const { model } = project;
   const entry = view.entry;
@@ -423,7 +426,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
       ]
     : [];
   return [
-    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, lang, [...ancestors].reverse().find((a) => a.boost !== undefined)?.boost) }, [
+    h('article', { className: ['dw-article'], dataPagefindBody: '', ...searchMeta(groupLabel, [...ancestors].reverse().find((a) => a.boost !== undefined)?.boost) }, [
       // `custom` and `frame` pages draw their own hero: the title and description are not repeated above it.
       h('header', { className: ['dw-page-header'], ...(bare ? { hidden: true } : {}) }, [
         ...menu,
@@ -634,7 +637,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];
   // The article is written on its own (the same bytes as within the page) for the search digest.
-  const [articleElement, ...afterArticle] = article(view, options, own ? ancestors : [], menu, t, lang, mode === 'custom' || mode === 'frame', !noToc && panel !== 'dw-has-panel');
+  const [articleElement, ...afterArticle] = article(view, options, own ? ancestors : [], menu, t, mode === 'custom' || mode === 'frame', !noToc && panel !== 'dw-has-panel');
   const articleHtml = articleElement ? toHtml(articleElement, { allowDangerousHtml: true }) : '';
   const banner = siteBanner(chrome.banner, chrome.banner === model.banner ? project.bannerContent : chrome.banner && project.languageBanners?.get(chrome.banner.content), basePath);
   const bannerKey = banner[0]?.properties.dataDwBanner;

@@ -252,7 +252,7 @@ class PageCollector {
     private readonly more: BuildIntoOptions & { onProgress?: ((done: number, total: number) => void) | undefined; cache: PageCache | undefined },
   ) {
     const { settings } = ctx;
-    this.layoutKey = JSON.stringify([settings.assetVersion, settings.stars ?? null, settings.dev, settings.search !== false]);
+    this.layoutKey = JSON.stringify([settings.assetVersion, settings.dev, settings.search !== false]);
     this.places = placesHash(ctx.project);
   }
 

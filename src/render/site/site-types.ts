@@ -10,7 +10,7 @@ export interface SiteOptions {
   /** Absolute site URL (`https://docs.example.com/sub`) for canonical links and the sitemap. */
   baseUrl?: string;
   dev?: boolean;
-  /** Never use the network (remote OpenAPI specs, GitHub stars). Default true. */
+  /** Never use the network (remote OpenAPI specs). Default true: `false` is the explicit way to fetch them (`--online`). */
   offline?: boolean;
   /** Where remote specs are kept between builds (default: `<root>/.docwright-cache`): written online, read offline. */
   specCacheDir?: string;
@@ -38,11 +38,10 @@ export interface SiteOptions {
   searchShardPages?: number;
 }
 
-/** What a site fetched from the network when it was created: remote specs (now in the cache folder), their warnings, and the repository's stars. */
+/** What a site fetched from the network when it was created (`--online`): remote specs (now in the cache folder) and their warnings. */
 export interface FetchedRemote {
   specs: string[];
   diagnostics: Finding[];
-  stars?: number;
 }
 
 export interface RenderResponse {

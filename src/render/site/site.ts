@@ -5,7 +5,6 @@
 import { join, resolve } from 'node:path';
 import { appendAll, countBySeverity, type Finding } from '../../findings/finding.js';
 import { loadSpec } from '../../openapi/load.js';
-import { githubStars } from '../components/github-stars.js';
 import { FatalError, loadProject, type Project } from './project.js';
 import type { RenderSettings } from '../page/page-layout.js';
 import { loadPagefind, searchOffFinding } from './search.js';
@@ -68,7 +67,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const root = resolve(options.root);
   const { basePath, siteUrl } = siteSettings(options);
   const specCacheDir = resolve(options.specCacheDir ?? join(root, '.docwright-cache'));
-  const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? false, dev: options.dev ?? false, specCacheDir };
+  const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false, specCacheDir };
   const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}) };
   const project = await loadProject(root, projectOptions);
   // Pagefind is an optional peer dependency: without it the site builds with search off, and says so.
@@ -85,11 +84,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     } else {
       const before = project.diagnostics.length;
       const specs = await prefetchRemoteSpecs(project, specCacheDir);
-      const stars = await githubStars(project);
-      fetched = { specs, diagnostics: project.diagnostics.slice(before), ...(stars !== undefined ? { stars } : {}) };
+      fetched = { specs, diagnostics: project.diagnostics.slice(before) };
     }
     settings.prefetched = fetched.specs;
-    if (fetched.stars !== undefined) settings.stars = fetched.stars;
   }
   const ctx: SiteContext = { root, options, settings, projectOptions, project, state: newRenderState(project, settings), memory: new Map(), snippetHashes: new Map(), searchFiles: undefined, pagefind: pagefind.status === 'loaded' ? pagefind.module : undefined };
   return {
