@@ -15,6 +15,7 @@ import { shardCount, shardFolder, shardOf } from '../../../src/render/site/searc
 import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { makeProject } from '../helpers.js';
+import { readSealed } from '../../support/cache-entries.js';
 
 const WORDS = ['quokka', 'narwhal', 'axolotl', 'pangolin', 'capybara', 'okapi', 'wombat', 'tapir'];
 const PAGES = WORDS.map((_, i) => `p${String(i)}`);
@@ -155,7 +156,7 @@ describe('a rebuild after an edit', () => {
     await (await createSite({ root, workers: 0, cacheDir })).build(out);
     const stored = readdirSync(cacheDir, { recursive: true }).map(String).filter((name) => name.endsWith('.code'));
     expect(stored).toHaveLength(PAGES.length);
-    const keys = new Set(stored.flatMap((name) => readStoredBlocks(readFileSync(join(cacheDir, name), 'utf8')).map(([key]) => key)));
+    const keys = new Set(stored.flatMap((name) => readStoredBlocks(readSealed(join(cacheDir, name))).map(([key]) => key)));
     const parsed = parsePage({ path: join(root, 'p0.mdx'), value: page(0) });
     const wanted = pageCodeKeys(parsed.tree);
     expect(wanted).toHaveLength(2);

@@ -10,6 +10,7 @@ import { LLMS_FULL_SEPARATOR } from '../../../src/render/site/machine.js';
 import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { makeProject } from '../helpers.js';
+import { readSealed, writeSealed } from '../../support/cache-entries.js';
 
 const PAGES = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
 
@@ -68,10 +69,10 @@ describe('llms-full.txt in a rebuild', () => {
   ])('a note with %s: not used, what a cold build gives', async (_name, edited, tamper) => {
     const { root, out, cacheDir, build } = await built();
     const notePath = join(cacheDir, 'llms-full.note');
-    const note = JSON.parse(readFileSync(notePath, 'utf8')) as { parts: [string, string, number][] };
+    const note = JSON.parse(readSealed(notePath)) as { parts: [string, string, number][] };
     const lengths = tamper(note.parts.map((part) => part[2]));
     note.parts = note.parts.map(([part, id], i) => [part, id, lengths[i] ?? 0]);
-    writeFileSync(notePath, JSON.stringify(note));
+    writeSealed(notePath, JSON.stringify(note));
     appendFileSync(join(root, `${edited}.mdx`), '\nA last word about the crane.\n');
     await build();
     const text = readFileSync(join(out, 'llms-full.txt'), 'utf8');
