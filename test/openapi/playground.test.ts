@@ -194,8 +194,12 @@ describe('API playground in chromium', () => {
   }
 
   async function sendAndWait(page: Page): Promise<void> {
+    const before = received.length;
     await page.getByRole('button', { name: 'Send' }).click();
-    // The result area is busy while the request is out: wait for this request's answer, not the last one's.
+    // The mock API has this request, or the page refused to send it (not only the last request's
+    // answer still on the page, which a loaded machine shows until this one is out); then its answer.
+    const refused = page.locator('[data-dw-result] [data-dw-error]:not([hidden])');
+    for (let waited = 0; received.length === before && (await refused.count()) === 0 && waited < 60_000; waited += 50) await page.waitForTimeout(50);
     await page.locator('[data-dw-result]:not([aria-busy])').locator('[data-dw-status]:not(:empty), [data-dw-error]:not([hidden])').first().waitFor();
   }
 
