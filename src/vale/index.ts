@@ -1,0 +1,84 @@
+// Vale styles on the real MDX tree: a project's `.vale.ini`, its rules over each page's prose.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Root } from 'mdast';
+import type { Finding } from '../findings/finding.js';
+import { lineColumnIndex } from '../text-position.js';
+import { exactRange, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
+import { switchedOff, valeSwitches } from './comments.js';
+import { loadValeProject, rulesFor, type ValeProject, type ValeRule } from './load.js';
+
+export type { ValeProject } from './load.js';
+
+const projects = new Map<string, ValeProject | undefined>();
+
+/**
+ * The Vale setup that applies to `file`: the nearest `.vale.ini` (or `_vale.ini`) from the file's folder up to
+ * `root`, loaded once per process. `undefined` when there is none.
+ */
+export function valeProjectFor(file: string, root: string): ValeProject | undefined {
+  const top = resolve(root);
+  for (let dir = dirname(resolve(file)); ; dir = dirname(dir)) {
+    for (const name of ['.vale.ini', '_vale.ini']) {
+      const path = join(dir, name);
+      if (projects.has(path)) return projects.get(path);
+      if (existsSync(path)) {
+        const project = loadValeProject(path, top);
+        projects.set(path, project);
+        return project;
+      }
+    }
+    if (dir === top || dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Whether a block is in one of a rule's scopes (`text` is every block, `~scope` leaves one out). */
+function inScope(block: ValeBlock, scopes: readonly string[]): boolean {
+  const wanted = scopes.filter((s) => !s.startsWith('~'));
+  if (scopes.some((s) => s.startsWith('~') && block.scopes.includes(s.slice(1)))) return false;
+  return wanted.some((s) => s === 'text' || s === 'sentence' || s === 'summary' || block.scopes.includes(s));
+}
+
+const SEVERITY = { error: 'error', warning: 'warn', suggestion: 'warn' } as const;
+
+/** Run one rule over the blocks in its scope into findings (a single replacement over verbatim source is a fix). */
+function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blocks: readonly ValeBlock[], at: ReturnType<typeof lineColumnIndex>): (Finding & { offset: number })[] {
+  return rule.check(blocks.filter((b) => inScope(b, rule.scopes))).map((hit) => {
+    const offset = sourceOffset(hit.block, hit.from);
+    const end = sourceOffset(hit.block, hit.to);
+    const start = at(offset);
+    const stop = at(Math.max(offset, end));
+    const range = hit.replacement === undefined ? undefined : exactRange(hit.block, hit.from, hit.to);
+    return {
+      file,
+      line: start.line,
+      column: start.column,
+      endLine: stop.line,
+      endColumn: stop.column,
+      ruleId: rule.name,
+      severity: SEVERITY[level],
+      message: hit.message,
+      ...(rule.link ? { url: rule.link } : {}),
+      ...(range && hit.replacement !== undefined ? { fix: { range, text: hit.replacement } } : {}),
+      offset,
+    };
+  });
+}
+
+/** The Vale findings of one page: every rule on for the file, less what the page's `vale` comments switch off. */
+export function valeFindings(project: ValeProject, file: string, tree: Root, text: string): Finding[] {
+  const rules = rulesFor(project, file);
+  if (rules.length === 0) return [];
+  const blocks = valeBlocks(tree, text);
+  const switches = valeSwitches(tree, text);
+  const at = lineColumnIndex(text);
+  return rules
+    .flatMap(({ rule, level }) => runRule(file, rule, level, blocks, at))
+    .filter((f) => !switchedOff(switches, f.ruleId, f.offset))
+    .map(({ offset: _offset, ...finding }) => finding);
+}
+
+/** Problems loading the project's config and rule files (each at its file and line). */
+export function valeProblems(project: ValeProject): readonly Finding[] {
+  return project.problems;
+}
