@@ -4,7 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, ruleIsOn, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
-import { countBySeverity, type FileResult } from '../findings/finding.js';
+import { countBySeverity, groupByFile, type FileResult, type Finding } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileOptions, LintFileResult } from './lint-file.js';
 import { version } from '../version.js';
@@ -196,12 +196,17 @@ function collect(results: ReadonlyArray<LintFileResult | undefined>, timing: boo
   let fixedCount = 0;
   const timings: Timings | undefined = timing ? { parse: 0, rules: {} } : undefined;
   const done: FileResult[] = [];
+  const elsewhere = new Map<string, Finding>();
   for (const result of results) {
     if (!result) continue;
     if (result.fixed) fixedCount++;
     if (timings && result.timings) addTimings(timings, result.timings);
-    done.push({ file: result.file, findings: result.findings, ...(result.output !== undefined ? { output: result.output } : {}) });
+    // Findings at another file (a Vale rule file, `.vale.ini`) come with every page that loaded it: once each.
+    for (const f of result.findings) if (f.file !== result.file) elsewhere.set(`${f.file}:${f.line}:${f.column}:${f.ruleId}:${f.message}`, f);
+    const own = result.findings.filter((f) => f.file === result.file);
+    done.push({ file: result.file, findings: own, ...(result.output !== undefined ? { output: result.output } : {}) });
   }
+  done.push(...groupByFile(elsewhere.values()));
   const { errors: errorCount, warnings: warningCount } = countBySeverity(done);
   return { results: done, errorCount, warningCount, fixedCount, ...(timings ? { timings } : {}) };
 }

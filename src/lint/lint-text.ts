@@ -16,6 +16,7 @@ import type { Fix } from '../findings/finding.js';
 import type { PageContext, Severity } from '../rule-kit/rule.js';
 import type { PageLinkCheck } from '../rule-kit/page-context.js';
 import { addParseTime, isTiming } from '../rule-kit/timing.js';
+import { valeFindings, type ValeProject } from '../vale/index.js';
 
 export interface LintTextOptions {
   /** Shown in findings, and decides the syntax (`.mdx` is MDX). Default `stdin.mdx`. */
@@ -42,6 +43,8 @@ export interface LintTextOptions {
    * `linterOptions.reportUnusedDisableDirectives` (default `warn`).
    */
   reportUnusedDisableDirectives?: Severity;
+  /** The project's Vale styles (`.vale.ini`, src/vale/): their findings join the rules' (rule ids such as `Google.Passive`). */
+  vale?: ValeProject;
 }
 
 /**
@@ -191,9 +194,10 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     return [fatalFinding(path, 'internal-error', `Unexpected error while linting: ${reason}`)];
   }
   const fixes = new Map<object, Fix>((file.data.docwrightFixes ?? []).map(({ message, fix }) => [message, fix]));
+  const vale = options.vale ? valeFindings(options.vale, path, parsed.tree, text) : [];
   const findings = applyDirectives(
     path,
-    file.messages.map((message) => toFinding(path, message, fixes.get(message))),
+    [...file.messages.map((message) => toFinding(path, message, fixes.get(message))), ...vale],
     parsed.tree,
     text,
     options.reportUnusedDisableDirectives ?? 'off',

@@ -11,12 +11,23 @@ import { loadValeProject, rulesFor, type ValeProject, type ValeRule } from './lo
 export type { ValeProject } from './load.js';
 
 const projects = new Map<string, ValeProject | undefined>();
+/** The answer for each folder asked about (with its root), so a project without Vale costs one walk per folder. */
+const byFolder = new Map<string, ValeProject | undefined>();
 
 /**
  * The Vale setup that applies to `file`: the nearest `.vale.ini` (or `_vale.ini`) from the file's folder up to
  * `root`, loaded once per process. `undefined` when there is none.
  */
 export function valeProjectFor(file: string, root: string): ValeProject | undefined {
+  const key = `${dirname(resolve(file))}\0${resolve(root)}`;
+  if (byFolder.has(key)) return byFolder.get(key);
+  const found = findProject(file, root);
+  byFolder.set(key, found);
+  return found;
+}
+
+/** Walk up from the file's folder to `root` for `.vale.ini`/`_vale.ini`. */
+function findProject(file: string, root: string): ValeProject | undefined {
   const top = resolve(root);
   for (let dir = dirname(resolve(file)); ; dir = dirname(dir)) {
     for (const name of ['.vale.ini', '_vale.ini']) {

@@ -25,6 +25,8 @@ export interface ValeProject {
   accepted: string[];
   rejected: string[];
   rules: Map<string, ValeRule | undefined>;
+  /** Rule names of each style folder, read once. */
+  styles: Map<string, string[]>;
   problems: Finding[];
 }
 
@@ -90,7 +92,7 @@ export function loadValeProject(iniPath: string, root: string): ValeProject {
   }
   const accepted = stylesPath ? readVocab(stylesPath, ini.vocab, 'accept.txt') : [];
   const rejected = stylesPath ? readVocab(stylesPath, ini.vocab, 'reject.txt') : [];
-  return { dir, ini, stylesPath, accepted, rejected, rules: new Map(), problems };
+  return { dir, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), problems };
 }
 
 /** The rule `Style.Rule`, loaded on first use (`undefined` when missing or bad: a problem says why). */
@@ -106,6 +108,15 @@ export function ruleNamed(project: ValeProject, name: string): ValeRule | undefi
 
 /** The rule names of a style folder (`Google` → `Google.Passive` …). */
 function styleRules(project: ValeProject, style: string): string[] {
+  const known = project.styles.get(style);
+  if (known) return known;
+  const names = readStyle(project, style);
+  project.styles.set(style, names);
+  return names;
+}
+
+/** The rule files of a style folder, as rule names. */
+function readStyle(project: ValeProject, style: string): string[] {
   if (!project.stylesPath || style === 'Vale') return [];
   const folder = join(project.stylesPath, style);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) return [];
