@@ -1,0 +1,94 @@
+// A project's Vale styles through the lint engine: scopes, comments, vocabularies, levels, fixes and bad rule files.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { lintTextSync } from '../../src/lint/lint-text.js';
+import { valeProblems, valeProjectFor } from '../../src/vale/index.js';
+
+const root = mkdtempSync(join(tmpdir(), 'dw-vale-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Write files under a new project folder; returns its path. */
+function project(name: string, files: Record<string, string>): string {
+  const dir = join(root, name);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const STYLE = {
+  'styles/Team/Utilize.yml': "extends: substitution\nmessage: \"Use '%s' instead of '%s'.\"\nlevel: warning\nlink: https://example.com/utilize\nignorecase: true\nswap:\n  utilize: use\n",
+  'styles/Team/Simply.yml': "extends: existence\nmessage: \"Don't use '%s'.\"\nlevel: suggestion\ntokens:\n  - simply\n",
+  'styles/Team/Shout.yml': 'extends: capitalization\nmessage: "\'%s\' should be in sentence case"\nlevel: error\nscope: heading\nmatch: $sentence\n',
+  'styles/config/vocabularies/Base/accept.txt': 'Kubernetes\n',
+};
+
+/** Lint a page of a project with its `.vale.ini`, Vale findings only. */
+function valeLint(dir: string, file: string, text: string, fix = false): ReturnType<typeof lintTextSync> {
+  const path = join(dir, file);
+  const vale = valeProjectFor(path, dir);
+  return lintTextSync(text, { filePath: path, rules: {}, ...(vale ? { vale } : {}), ...(fix ? { fix } : {}) });
+}
+
+const ids = (result: ReturnType<typeof lintTextSync>): string[] => result.findings.map((f) => `${f.line}:${f.column}:${f.ruleId}`);
+
+describe('Vale styles in lint', () => {
+  const dir = project('team', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\nVocab = Base\n\n[*.mdx]\nBasedOnStyles = Team\n' });
+
+  it('reports prose in headings, paragraphs, lists, tables and components, with the rule name, message, level and link', () => {
+    const text = '# Simply Start Here\n\nWe utilize it.\n\n- simply this\n\n| a |\n| - |\n| simply |\n\n<Note title="simply">Do it simply.</Note>\n';
+    const result = valeLint(dir, 'a.mdx', text);
+    expect(ids(result)).toEqual(['1:3:Team.Shout', '3:4:Team.Utilize', '5:3:Team.Simply', '9:3:Team.Simply', '11:28:Team.Simply']);
+    const utilize = result.findings.find((f) => f.ruleId === 'Team.Utilize');
+    expect(utilize).toMatchObject({ message: "Use 'use' instead of 'utilize'.", severity: 'warn', url: 'https://example.com/utilize' });
+    expect(result.findings.find((f) => f.ruleId === 'Team.Shout')?.severity).toBe('error');
+  });
+
+  it('skips code, front matter, JSX attributes and expressions', () => {
+    const text = '---\ntitle: simply\n---\n\nUse `simply` here.\n\n```txt\nsimply\n```\n\n<Card title="simply" />\n\n{"simply"}\n';
+    expect(ids(valeLint(dir, 'b.mdx', text))).toEqual([]);
+  });
+
+  it('switches rules off and on with HTML and MDX comments', () => {
+    const text = '{/* vale off */}\n\nsimply one.\n\n{/* vale on */}\n\n{/* vale Team.Simply = NO */}\n\nsimply two, utilize.\n\n{/* vale Team.Simply = YES */}\n\nsimply three.\n';
+    expect(ids(valeLint(dir, 'c.mdx', text))).toEqual(['9:13:Team.Utilize', '13:1:Team.Simply']);
+    const md = 'simply one.\n\n<!-- vale off -->\n\nsimply two.\n\n<!-- vale on -->\n\nsimply three.\n';
+    const mdDir = project('md', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.md]\nBasedOnStyles = Team\n' });
+    expect(ids(valeLint(mdDir, 'c.md', md))).toEqual(['1:1:Team.Simply', '9:1:Team.Simply']);
+  });
+
+  it('fixes a substitution with one replacement', () => {
+    expect(valeLint(dir, 'd.mdx', 'We utilize it.\n', true).output).toBe('We use it.\n');
+  });
+
+  it('applies globs, MinAlertLevel and the vocabulary', () => {
+    const levels = project('levels', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = warning\nVocab = Base\n[*.mdx]\nBasedOnStyles = Team\n[skip.mdx]\nTeam.Utilize = NO\n' });
+    expect(ids(valeLint(levels, 'e.mdx', 'simply utilize.\n'))).toEqual(['1:8:Team.Utilize']);
+    expect(ids(valeLint(levels, 'skip.mdx', 'simply utilize.\n'))).toEqual([]);
+    expect(ids(valeLint(levels, 'e.md', 'utilize.\n'))).toEqual([]);
+    expect(ids(valeLint(dir, 'f.mdx', '## Deploy on Kubernetes clusters\n'))).toEqual([]);
+  });
+
+  it('reports a bad rule file at its line, an unsupported type at its file, and runs the rest', () => {
+    const bad = project('bad', {
+      ...STYLE,
+      'styles/Team/Broken.yml': 'extends: existence\nmessage: x\ntokens: [\n  - a\n',
+      'styles/Team/Run.yml': 'extends: script\nmessage: x\nscript: x\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(bad, 'g.mdx', 'simply.\n'))).toEqual(['1:1:Team.Simply']);
+    const problems = valeProblems(valeProjectFor(join(bad, 'g.mdx'), bad) ?? (undefined as never));
+    expect(problems.map((p) => `${p.file.slice(bad.length + 1)}:${p.line}:${p.ruleId}`)).toEqual(['styles/Team/Broken.yml:4:vale-config', 'styles/Team/Run.yml:1:vale-config']);
+    expect(problems[1]?.message).toContain('rule type not supported');
+  });
+
+  it('keeps StylesPath inside the project', () => {
+    const outside = project('outside/docs', { '.vale.ini': 'StylesPath = ../../team/styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    const vale = valeProjectFor(join(outside, 'h.mdx'), outside);
+    expect(ids(valeLint(outside, 'h.mdx', 'simply.\n'))).toEqual([]);
+    expect(vale?.problems.map((p) => p.message)).toEqual(['Unexpected `StylesPath = ../../team/styles` outside the project, expected a folder inside it']);
+  });
+});
