@@ -5,7 +5,7 @@ import picomatch from 'picomatch';
 import { load as loadYaml, YAMLException } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
 import { parseValeIni, VALE_LEVELS, type ValeIni, type ValeLevel } from './ini.js';
-import { UNSUPPORTED_TYPES, valeRuleSchema } from './rule-schema.js';
+import { UNSUPPORTED_TYPES, valeRuleSchema, type ValeRuleDef } from './rule-schema.js';
 import { compileRule, type Check } from './checks.js';
 
 /** One runnable rule: its name (`Google.Passive`), level, link, scopes and check. */
@@ -95,9 +95,40 @@ export function loadValeProject(iniPath: string, root: string): ValeProject {
   return { dir, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), problems };
 }
 
+/** Vale's built-in rules that docwright runs, defined from the project's vocabulary (its entries are patterns, as in Vale). */
+function builtIn(project: ValeProject, name: string): ValeRuleDef | undefined {
+  switch (name) {
+    case 'Vale.Terms':
+      return project.accepted.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'substitution', message: "Use '%s' instead of '%s'.", level: 'error', ignorecase: true, vocab: false, swap: Object.fromEntries(project.accepted.map((w) => [w, w])) });
+    case 'Vale.Avoid':
+      return project.rejected.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'existence', message: "Avoid using '%s'.", level: 'error', vocab: false, tokens: project.rejected });
+    case 'Vale.Repetition':
+      return valeRuleSchema.parse({ extends: 'repetition', message: "'%s' is repeated!", level: 'error', alpha: true, ignorecase: true, tokens: ['[^\\s]+'] });
+    default:
+      return undefined;
+  }
+}
+
+/** A built-in rule compiled, or a problem at `.vale.ini`. */
+function loadBuiltIn(project: ValeProject, name: string): ValeRule | undefined {
+  const def = builtIn(project, name);
+  if (!def) return undefined;
+  const check = compileRule(def, []);
+  if (typeof check !== 'function') {
+    project.problems.push(problem(join(project.dir, '.vale.ini'), 1, `Unexpected vocabulary entry for \`${name}\`: ${check.ok ? '' : check.message}`));
+    return undefined;
+  }
+  return { name, level: def.level, scopes: ['text'], check };
+}
+
 /** The rule `Style.Rule`, loaded on first use (`undefined` when missing or bad: a problem says why). */
 export function ruleNamed(project: ValeProject, name: string): ValeRule | undefined {
   if (project.rules.has(name)) return project.rules.get(name);
+  if (name.startsWith('Vale.')) {
+    const rule = loadBuiltIn(project, name);
+    project.rules.set(name, rule);
+    return rule;
+  }
   const [style = '', rule = ''] = name.split('.');
   let loaded: ValeRule | undefined;
   const path = project.stylesPath ? join(project.stylesPath, style, `${rule}.yml`) : undefined;
@@ -117,7 +148,12 @@ function styleRules(project: ValeProject, style: string): string[] {
 
 /** The rule files of a style folder, as rule names. */
 function readStyle(project: ValeProject, style: string): string[] {
-  if (!project.stylesPath || style === 'Vale') return [];
+  if (style === 'Vale') {
+    const message = 'Unexpected rule `Vale.Spelling` in `BasedOnStyles = Vale`, rule type not supported: Hunspell dictionaries need a spelling library docwright does not ship yet';
+    project.problems.push({ ...problem(join(project.dir, '.vale.ini'), 1, message), severity: 'warn' });
+    return ['Vale.Avoid', 'Vale.Repetition', 'Vale.Terms'];
+  }
+  if (!project.stylesPath) return [];
   const folder = join(project.stylesPath, style);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) return [];
   return readdirSync(folder)

@@ -85,6 +85,21 @@ describe('Vale styles in lint', () => {
     expect(problems[1]?.message).toContain('rule type not supported');
   });
 
+  it("runs Vale's built-in Terms, Avoid and Repetition from the vocabulary", () => {
+    const vocab = project('vocab', {
+      'styles/config/vocabularies/Base/accept.txt': 'Kubernetes\n',
+      'styles/config/vocabularies/Base/reject.txt': 'whitelist\n',
+      '.vale.ini': 'StylesPath = styles\nVocab = Base\n[*.mdx]\nBasedOnStyles = Vale\n',
+    });
+    const result = valeLint(vocab, 'v.mdx', 'Run kubernetes on Kubernetes with the the whitelist.\n');
+    expect(result.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`)).toEqual([
+      "5:Vale.Terms:Use 'Kubernetes' instead of 'kubernetes'.",
+      "35:Vale.Repetition:'the' is repeated!",
+      "43:Vale.Avoid:Avoid using 'whitelist'.",
+    ]);
+    expect(valeProjectFor(join(vocab, 'v.mdx'), vocab)?.problems.map((p) => p.message)).toEqual([expect.stringContaining('`Vale.Spelling`')]);
+  });
+
   it('keeps StylesPath inside the project', () => {
     const outside = project('outside/docs', { '.vale.ini': 'StylesPath = ../../team/styles\n[*.mdx]\nBasedOnStyles = Team\n' });
     const vale = valeProjectFor(join(outside, 'h.mdx'), outside);
