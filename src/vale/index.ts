@@ -1,5 +1,5 @@
 // Vale styles on the real MDX tree: a project's `.vale.ini`, its rules over each page's prose.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { Finding } from '../findings/finding.js';
@@ -13,6 +13,12 @@ export type { ValeProject } from './load.js';
 const projects = new Map<string, ValeProject | undefined>();
 /** The answer for each folder asked about (with its root), so a project without Vale costs one walk per folder. */
 const byFolder = new Map<string, ValeProject | undefined>();
+
+/** Forget the loaded setups, so the next run reads `.vale.ini` and the rule files again (each `lint` run starts so). */
+export function forgetValeProjects(): void {
+  projects.clear();
+  byFolder.clear();
+}
 
 /**
  * The Vale setup that applies to `file`: the nearest `.vale.ini` (or `_vale.ini`) from the file's folder up to
@@ -92,4 +98,21 @@ export function valeFindings(project: ValeProject, file: string, tree: Root, tex
 /** Problems loading the project's config and rule files (each at its file and line). */
 export function valeProblems(project: ValeProject): readonly Finding[] {
   return project.problems;
+}
+
+/**
+ * A stamp of the Vale setups `projects` read: each `.vale.ini` and every file under its StylesPath, by path, size and
+ * modification time. The lint cache keys on it, so editing a rule or a vocabulary re-lints the pages.
+ */
+export function valeFingerprint(projects: Iterable<ValeProject>): string {
+  const parts: string[] = [];
+  const stamp = (path: string): void => {
+    const s = statSync(path, { throwIfNoEntry: false });
+    if (s) parts.push(`${path}:${s.size}:${s.mtimeMs}`);
+  };
+  for (const project of new Set(projects)) {
+    for (const name of ['.vale.ini', '_vale.ini']) stamp(join(project.dir, name));
+    if (project.stylesPath) for (const f of readdirSync(project.stylesPath, { recursive: true })) stamp(join(project.stylesPath, String(f)));
+  }
+  return parts.join('\n');
 }

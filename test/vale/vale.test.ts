@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { lintTextSync } from '../../src/lint/lint-text.js';
+import { lint } from '../../src/lint/engine.js';
 import { valeProblems, valeProjectFor } from '../../src/vale/index.js';
 
 const root = mkdtempSync(join(tmpdir(), 'dw-vale-'));
@@ -98,6 +99,16 @@ describe('Vale styles in lint', () => {
       "43:Vale.Avoid:Avoid using 'whitelist'.",
     ]);
     expect(valeProjectFor(join(vocab, 'v.mdx'), vocab)?.problems.map((p) => p.message)).toEqual([expect.stringContaining('`Vale.Spelling`')]);
+  });
+
+  it('runs in lint, reports a rule-file problem once, and re-lints cached pages when a rule changes', async () => {
+    const dir = project('engine', { ...STYLE, 'docs.json': '{}', '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n', 'styles/Team/Run.yml': 'extends: script\nmessage: x\n', 'a.mdx': 'simply a.\n', 'b.mdx': 'simply b.\n' });
+    const options = { cwd: dir, cache: true, cacheLocation: join(dir, '.cache'), workers: 0, rules: {} } as const;
+    const vale = (run: Awaited<ReturnType<typeof lint>>): string[] => run.results.flatMap((r) => r.findings.filter((f) => f.ruleId.includes('.') || f.ruleId === 'vale-config').map((f) => `${f.file.slice(dir.length + 1)}:${f.ruleId}`)).sort();
+    const first = await lint(['a.mdx', 'b.mdx'], options);
+    expect(vale(first)).toEqual(['a.mdx:Team.Simply', 'b.mdx:Team.Simply', 'styles/Team/Run.yml:vale-config']);
+    writeFileSync(join(dir, 'styles/Team/Simply.yml'), 'extends: existence\nmessage: x\ntokens:\n  - never\n');
+    expect(vale(await lint(['a.mdx', 'b.mdx'], options)).filter((l) => l.includes('Simply'))).toEqual([]);
   });
 
   it('keeps StylesPath inside the project', () => {
