@@ -194,7 +194,12 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     return [fatalFinding(path, 'internal-error', `Unexpected error while linting: ${reason}`)];
   }
   const fixes = new Map<object, Fix>((file.data.docwrightFixes ?? []).map(({ message, fix }) => [message, fix]));
-  const vale = options.vale ? valeFindings(options.vale, path, parsed.tree, text) : [];
+  let vale: Finding[] = [];
+  try {
+    vale = options.vale ? valeFindings(options.vale, path, parsed.tree, text) : [];
+  } catch (error) {
+    vale = [fatalFinding(path, 'internal-error', `Unexpected error while running the Vale styles: ${error instanceof Error ? error.message : String(error)}`)];
+  }
   const findings = applyDirectives(
     path,
     [...file.messages.map((message) => toFinding(path, message, fixes.get(message))), ...vale],
