@@ -155,6 +155,15 @@ function applyDirectives(path: string, findings: Finding[], tree: Root, text: st
   return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused)];
 }
 
+/** The Vale styles' findings on a page; an error in a rule is the page's `internal-error` finding, never a crash. */
+function runVale(vale: ValeProject, path: string, tree: Root, text: string): Finding[] {
+  try {
+    return valeFindings(vale, path, tree, text);
+  } catch (error) {
+    return [fatalFinding(path, 'internal-error', `Unexpected error while running the Vale styles: ${error instanceof Error ? error.message : String(error)}`)];
+  }
+}
+
 /** Lint text that has no BOM. */
 function lintBody(text: string, path: string, options: LintTextOptions): Finding[] {
   if (text.includes('\u0000')) return [fatalFinding(path, 'read-error', 'Unexpected binary file, expected UTF-8 text')];
@@ -194,12 +203,7 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     return [fatalFinding(path, 'internal-error', `Unexpected error while linting: ${reason}`)];
   }
   const fixes = new Map<object, Fix>((file.data.docwrightFixes ?? []).map(({ message, fix }) => [message, fix]));
-  let vale: Finding[] = [];
-  try {
-    vale = options.vale ? valeFindings(options.vale, path, parsed.tree, text) : [];
-  } catch (error) {
-    vale = [fatalFinding(path, 'internal-error', `Unexpected error while running the Vale styles: ${error instanceof Error ? error.message : String(error)}`)];
-  }
+  const vale = options.vale ? runVale(options.vale, path, parsed.tree, text) : [];
   const findings = applyDirectives(
     path,
     [...file.messages.map((message) => toFinding(path, message, fixes.get(message))), ...vale],
