@@ -3,6 +3,7 @@
 import { allMatches, compileVale, formatMessage, type Compiled } from './regex.js';
 import type { ValeRuleDef } from './rule-schema.js';
 import { capitalizationCheck } from './capitalization.js';
+import { metricCheck } from './metric.js';
 import { exceptionTest, type Check, type Hit } from './check-kit.js';
 
 export type { Check, Hit } from './check-kit.js';
@@ -169,5 +170,7 @@ export function compileRule(def: ValeRuleDef, accepted: readonly string[]): Comp
       return conditional(def, accepted);
     case 'capitalization':
       return capitalizationCheck(def, accepted);
+    case 'metric':
+      return metricCheck(def);
   }
 }

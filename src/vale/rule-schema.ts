@@ -40,12 +40,13 @@ export const capitalizationSchema = z.object({
   vocab: z.boolean().default(true),
 });
 
+export const metricSchema = z.object({ ...base, extends: z.literal('metric'), formula: z.string().min(1), condition: z.string().min(1) });
+
 /** The rule types Vale has that docwright does not run, each with why. */
 export const UNSUPPORTED_TYPES: Readonly<Record<string, string>> = {
   script: 'Tengo scripts are not run (docwright runs no code from a project outside its sandbox)',
   spelling: 'Hunspell dictionaries need a spelling library docwright does not ship yet',
   sequence: 'it needs a part-of-speech tagger docwright does not ship',
-  metric: 'formulas over document metrics are not evaluated yet',
   readability: 'readability formulas are not computed yet',
   lint: 'external linters are not run',
 };
@@ -58,5 +59,6 @@ export const valeRuleSchema = z.discriminatedUnion('extends', [
   consistencySchema,
   conditionalSchema,
   capitalizationSchema,
+  metricSchema,
 ]);
 export type ValeRuleDef = z.infer<typeof valeRuleSchema>;

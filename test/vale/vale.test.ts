@@ -111,6 +111,17 @@ describe('Vale styles in lint', () => {
     expect(vale(await lint(['a.mdx', 'b.mdx'], options)).filter((l) => l.includes('Simply'))).toEqual([]);
   });
 
+  it('evaluates a metric formula over the page and reports at its start', () => {
+    const metric = project('metric', {
+      'styles/Team/H2s.yml': 'extends: metric\nmessage: "This page has %s H2s."\nformula: heading.h2 + 0 * words\ncondition: "> 1"\n',
+      'styles/Team/Long.yml': 'extends: metric\nmessage: "%s words"\nformula: words / (sentences)\ncondition: "> 50"\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    const many = valeLint(metric, 'm.mdx', 'Intro.\n\n## One\n\nText here.\n\n## Two\n');
+    expect(many.findings.map((f) => `${f.line}:${f.column}:${f.ruleId}:${f.message}`)).toEqual(['1:1:Team.H2s:This page has 2.00 H2s.']);
+    expect(ids(valeLint(metric, 'n.mdx', '## One\n\nText.\n'))).toEqual([]);
+  });
+
   it('keeps StylesPath inside the project', () => {
     const outside = project('outside/docs', { '.vale.ini': 'StylesPath = ../../team/styles\n[*.mdx]\nBasedOnStyles = Team\n' });
     const vale = valeProjectFor(join(outside, 'h.mdx'), outside);
