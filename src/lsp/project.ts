@@ -10,6 +10,7 @@ import { LintConfigError, loadLintConfig, resolveLintConfig, SEARCH_PLACES, type
 import { loadProject, type Project } from '../project/load.js';
 import { isInside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
+import { forgetValeProjects } from '../vale/index.js';
 
 /** The nearest folder from `dir` up to `bound` (inclusive) that holds `docs.json` or `mint.json`, else `bound`. */
 export function docsRootOf(dir: string, bound: string): string {
@@ -56,6 +57,8 @@ export class DocsProject {
 
   /** Forget what came from files: `settings` (lint config) and/or the project (index and docs.json). */
   invalidate(what: { settings?: boolean; project?: boolean }): void {
+    // Vale's setup (`.vale.ini`, its rule files and vocabularies) is read again on the next lint either way.
+    forgetValeProjects();
     if (what.settings) this.settings = undefined;
     if (what.project) this.model = undefined;
   }
