@@ -36,6 +36,9 @@ function toSentence(words: readonly string[]): string {
 
 const capFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A fix keeps the capital of what it replaces (`It is` → `It's`), whatever the message says. */
+const caseLike = (observed: string, replacement: string): string => (/^\p{Lu}/u.test(observed) ? capFirst(replacement) : replacement);
+
 /** Groups of a swap key made non-capturing, so each key is one group of the joined pattern. */
 const nonCapturing = (key: string): string => key.replace(/(?<!\\)\((?!\?)/g, '(?:');
 
@@ -59,7 +62,7 @@ function substitution(def: Extract<ValeRuleDef, { extends: 'substitution' }>, ac
         const options = expected.split('|');
         if (replaceAction) expected = toSentence(options);
         const from = m.index + m[0].indexOf(observed);
-        return [{ block, from, to: from + observed.length, message: formatMessage(message, [expected, observed]), ...(options.length === 1 ? { replacement: options[0] } : {}) }];
+        return [{ block, from, to: from + observed.length, message: formatMessage(message, [expected, observed]), ...(options.length === 1 ? { replacement: caseLike(observed, options[0] ?? '') } : {}) }];
       }),
     );
 }

@@ -63,6 +63,7 @@ describe('Vale styles in lint', () => {
 
   it('fixes a substitution with one replacement', () => {
     expect(valeLint(dir, 'd.mdx', 'We utilize it.\n', true).output).toBe('We use it.\n');
+    expect(valeLint(dir, 'd.mdx', 'Utilize it.\n', true).output).toBe('Use it.\n');
   });
 
   it('applies globs, MinAlertLevel and the vocabulary', () => {
