@@ -1,5 +1,5 @@
 // A project's Vale setup: `.vale.ini` found and read, its styles' rule files validated and compiled once.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { load as loadYaml, YAMLException } from 'js-yaml';
@@ -75,8 +75,21 @@ function loadRule(path: string, name: string, accepted: readonly string[], probl
   return { name, level: def.level, ...(def.link ? { link: def.link } : {}), scopes: Array.isArray(scope) ? scope : [scope], check };
 }
 
-/** Whether `inner` is `outer` or inside it. */
-const inside = (outer: string, inner: string): boolean => inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : outer + sep);
+/** A path with its links followed (itself when it does not exist). */
+function real(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Whether `inner` is `outer` or inside it, links followed (a symbolic link out of the project is outside). */
+function inside(outer: string, inner: string): boolean {
+  const o = real(outer);
+  const i = real(inner);
+  return i === o || i.startsWith(o.endsWith(sep) ? o : o + sep);
+}
 
 /** Read `.vale.ini` at `iniPath`; `root` is the folder StylesPath must stay in. */
 export function loadValeProject(iniPath: string, root: string): ValeProject {

@@ -1,5 +1,5 @@
 // A project's Vale styles through the lint engine: scopes, comments, vocabularies, levels, fixes and bad rule files.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -128,5 +128,9 @@ describe('Vale styles in lint', () => {
     const vale = valeProjectFor(join(outside, 'h.mdx'), outside);
     expect(ids(valeLint(outside, 'h.mdx', 'simply.\n'))).toEqual([]);
     expect(vale?.problems.map((p) => p.message)).toEqual(['Unexpected `StylesPath = ../../team/styles` outside the project, expected a folder inside it']);
+    const linked = project('linked', { '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    symlinkSync(join(root, 'team', 'styles'), join(linked, 'styles'));
+    expect(ids(valeLint(linked, 'l.mdx', 'simply.\n'))).toEqual([]);
+    expect(valeProjectFor(join(linked, 'l.mdx'), linked)?.problems.map((p) => p.message)).toEqual(['Unexpected `StylesPath = styles` outside the project, expected a folder inside it']);
   });
 });
