@@ -103,3 +103,29 @@ export function valeBlocks(tree: Root, source: string): ValeBlock[] {
   for (const child of tree.children) walk(child, source, 'paragraph', out);
   return out.filter((block) => block.text.trim() !== '');
 }
+
+/** The part `[from, to)` of a block as a block of its own (its segments cut to fit). */
+function slice(block: ValeBlock, from: number, to: number, scopes: readonly string[]): ValeBlock {
+  const segments: Segment[] = [];
+  for (const s of block.segments) {
+    const a = Math.max(s.at, from);
+    const b = Math.min(s.at + s.len, to);
+    if (b <= a && !(s.len === 0 && s.at >= from && s.at < to)) continue;
+    segments.push({ at: a - from, src: s.exact ? s.src + (a - s.at) : s.src, len: Math.max(0, b - a), exact: s.exact });
+  }
+  return { scopes, text: block.text.slice(from, to), segments, start: segments[0]?.src ?? block.start };
+}
+
+/** A block's sentences, each a block with the scope `sentence` added: split after `.`, `!` or `?` (and closing quotes) and space. */
+export function sentences(block: ValeBlock): ValeBlock[] {
+  const out: ValeBlock[] = [];
+  const scopes = [...block.scopes, 'sentence'];
+  let from = 0;
+  for (const m of block.text.matchAll(/[.!?]+["'”’)\]]*\s+/g)) {
+    const end = (m.index ?? 0) + m[0].length;
+    out.push(slice(block, from, end, scopes));
+    from = end;
+  }
+  if (from < block.text.length) out.push(slice(block, from, block.text.length, scopes));
+  return out;
+}

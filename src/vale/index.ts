@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { Finding } from '../findings/finding.js';
 import { lineColumnIndex } from '../text-position.js';
-import { exactRange, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
+import { exactRange, sentences, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
 import { switchedOff, valeSwitches } from './comments.js';
 import { loadValeProject, rulesFor, type ValeProject, type ValeRule } from './load.js';
 
@@ -60,7 +60,10 @@ const SEVERITY = { error: 'error', warning: 'warn', suggestion: 'warn' } as cons
 
 /** Run one rule over the blocks in its scope into findings (a single replacement over verbatim source is a fix). */
 function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blocks: readonly ValeBlock[], at: ReturnType<typeof lineColumnIndex>): (Finding & { offset: number })[] {
-  return rule.check(blocks.filter((b) => inScope(b, rule.scopes))).map((hit) => {
+  const inRule = blocks.filter((b) => inScope(b, rule.scopes));
+  // A `sentence` rule reads each sentence on its own, as Vale does.
+  const read = rule.scopes.includes('sentence') ? inRule.flatMap(sentences) : inRule;
+  return rule.check(read).map((hit) => {
     const offset = sourceOffset(hit.block, hit.from);
     const end = sourceOffset(hit.block, hit.to);
     const start = at(offset);

@@ -123,6 +123,14 @@ describe('Vale styles in lint', () => {
     expect(ids(valeLint(metric, 'n.mdx', '## One\n\nText.\n'))).toEqual([]);
   });
 
+  it('reads a `sentence` rule one sentence at a time', () => {
+    const dir = project('sentence', {
+      'styles/Team/StartAnd.yml': "extends: existence\nmessage: \"Don't start with '%s'.\"\nscope: sentence\nnonword: true\ntokens:\n  - '^And\\b'\n",
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(dir, 's.mdx', 'We go. And then **we** stop! And so on.\n\n## And a heading\n'))).toEqual(['1:8:Team.StartAnd', '1:30:Team.StartAnd', '3:4:Team.StartAnd']);
+  });
+
   it('keeps StylesPath inside the project', () => {
     const outside = project('outside/docs', { '.vale.ini': 'StylesPath = ../../team/styles\n[*.mdx]\nBasedOnStyles = Team\n' });
     const vale = valeProjectFor(join(outside, 'h.mdx'), outside);
