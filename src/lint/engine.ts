@@ -4,7 +4,8 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { LintConfigError, lintConfigSchema, loadLintConfig, resolveLintConfig, validateLintConfigWithPlugins, ruleIsOn, configErrorFor, unknownRuleMessage, type LintConfig, type LintConfigInput, type RuleSettings, type ResolvedLintConfig } from './settings.js';
-import { countBySeverity, type FileResult } from '../findings/finding.js';
+import { forgetValeProjects, valeFingerprint } from '../vale/index.js';
+import { countBySeverity, groupByFile, type FileResult, type Finding } from '../findings/finding.js';
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileOptions, LintFileResult } from './lint-file.js';
 import { version } from '../version.js';
@@ -114,6 +115,7 @@ export async function lint(patterns: readonly string[], options: LintOptions = {
 
 async function lintRun(patterns: readonly string[], options: LintOptions): Promise<LintRun> {
   const cwd = resolve(options.cwd ?? process.cwd());
+  forgetValeProjects();
   const { resolved, config, baseDir, configFile } = await resolveOptions(cwd, options);
   const { files, problems } = await findFiles(patterns, { cwd, isIgnored: (file) => resolved.isIgnored(file) });
 
@@ -123,7 +125,9 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   const cacheFile = LintCache && defaultCacheLocation ? (options.cacheLocation ? resolve(cwd, options.cacheLocation) : defaultCacheLocation(cwd)) : undefined;
   // `link-target` reads other pages: with it on, the cache is keyed by the project's files too.
   const linksKey = cacheFile !== undefined && files.some((file) => ruleIsOn(resolved.ruleSettingsFor(file)['link-target'])) ? (await import('./project-links.js')).projectLinksFingerprint(files, cacheFile) : '';
-  const cache = LintCache && cacheFile !== undefined ? await LintCache.open(cacheFile, resolved.key + linksKey, version, options.cacheLocation !== undefined) : undefined;
+  // A project's Vale styles (src/vale/) decide findings too: the cache is keyed by their files.
+  const valeKey = cacheFile !== undefined ? valeFingerprint(files.flatMap((file) => resolved.textOptionsFor(file).vale ?? [])) : '';
+  const cache = LintCache && cacheFile !== undefined ? await LintCache.open(cacheFile, resolved.key + linksKey + valeKey, version, options.cacheLocation !== undefined) : undefined;
 
   // With a cache, read each file once here: a hit needs no parse at all.
   const todo: number[] = [];
@@ -196,12 +200,17 @@ function collect(results: ReadonlyArray<LintFileResult | undefined>, timing: boo
   let fixedCount = 0;
   const timings: Timings | undefined = timing ? { parse: 0, rules: {} } : undefined;
   const done: FileResult[] = [];
+  const elsewhere = new Map<string, Finding>();
   for (const result of results) {
     if (!result) continue;
     if (result.fixed) fixedCount++;
     if (timings && result.timings) addTimings(timings, result.timings);
-    done.push({ file: result.file, findings: result.findings, ...(result.output !== undefined ? { output: result.output } : {}) });
+    // Findings at another file (a Vale rule file, `.vale.ini`) come with every page that loaded it: once each.
+    for (const f of result.findings) if (f.file !== result.file) elsewhere.set(`${f.file}:${f.line}:${f.column}:${f.ruleId}:${f.message}`, f);
+    const own = result.findings.filter((f) => f.file === result.file);
+    done.push({ file: result.file, findings: own, ...(result.output !== undefined ? { output: result.output } : {}) });
   }
+  done.push(...groupByFile(elsewhere.values()));
   const { errors: errorCount, warnings: warningCount } = countBySeverity(done);
   return { results: done, errorCount, warningCount, fixedCount, ...(timings ? { timings } : {}) };
 }

@@ -8,6 +8,7 @@ import type { FileResult } from '../findings/finding.js';
 import { fatalFinding, lintTextSync } from './lint-text.js';
 import { readPage, type ReadPage } from './read-page.js';
 import { takeTimings, type Timings } from '../rule-kit/timing.js';
+import { valeProblems } from '../vale/index.js';
 
 /** `fix`: apply the fixes; `dryRun`: only in memory (`--fix-dry-run`): the result carries `output`, nothing is written. */
 export interface LintFileOptions {
@@ -40,12 +41,16 @@ async function lintFileUntimed(path: string, config: ResolvedLintConfig, options
   const links = ruleIsOn(rules['link-target']) ? await projectLinkCheck(resolve(path)) : undefined;
   // A file some page imports is a snippet wherever it lives: the project's page index says so.
   const kind = await projectPageKind(resolve(path));
-  const result = lintTextSync(page.text, {
-    ...config.textOptionsFor(path),
+  const settings = config.textOptionsFor(path);
+  const vale = settings.vale;
+  const linted = lintTextSync(page.text, {
+    ...settings,
     ...(links ? { links } : {}),
     ...(kind ? { kind } : {}),
     ...(options.fix ? { fix: true } : {}),
   });
+  // Problems with the Vale config or a rule file are findings at that file (the run reports each once).
+  const result = vale && valeProblems(vale).length > 0 ? { ...linted, findings: [...linted.findings, ...valeProblems(vale)] } : linted;
   if (result.output === undefined || options.dryRun) return result;
   try {
     // Only inside the file's project: a symlink named on the command line (as pre-commit hooks

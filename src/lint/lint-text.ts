@@ -16,6 +16,7 @@ import type { Fix } from '../findings/finding.js';
 import type { PageContext, Severity } from '../rule-kit/rule.js';
 import type { PageLinkCheck } from '../rule-kit/page-context.js';
 import { addParseTime, isTiming } from '../rule-kit/timing.js';
+import { valeFindings, type ValeProject } from '../vale/index.js';
 
 export interface LintTextOptions {
   /** Shown in findings, and decides the syntax (`.mdx` is MDX). Default `stdin.mdx`. */
@@ -42,6 +43,8 @@ export interface LintTextOptions {
    * `linterOptions.reportUnusedDisableDirectives` (default `warn`).
    */
   reportUnusedDisableDirectives?: Severity;
+  /** The project's Vale styles (`.vale.ini`, src/vale/): their findings join the rules' (rule ids such as `Google.Passive`). */
+  vale?: ValeProject;
 }
 
 /**
@@ -152,6 +155,15 @@ function applyDirectives(path: string, findings: Finding[], tree: Root, text: st
   return unused === 'off' ? kept : [...kept, ...unusedDirectiveFindings(path, text, directives, use, unused)];
 }
 
+/** The Vale styles' findings on a page; an error in a rule is the page's `internal-error` finding, never a crash. */
+function runVale(vale: ValeProject, path: string, tree: Root, text: string): Finding[] {
+  try {
+    return valeFindings(vale, path, tree, text);
+  } catch (error) {
+    return [fatalFinding(path, 'internal-error', `Unexpected error while running the Vale styles: ${error instanceof Error ? error.message : String(error)}`)];
+  }
+}
+
 /** Lint text that has no BOM. */
 function lintBody(text: string, path: string, options: LintTextOptions): Finding[] {
   if (text.includes('\u0000')) return [fatalFinding(path, 'read-error', 'Unexpected binary file, expected UTF-8 text')];
@@ -191,9 +203,10 @@ function lintBody(text: string, path: string, options: LintTextOptions): Finding
     return [fatalFinding(path, 'internal-error', `Unexpected error while linting: ${reason}`)];
   }
   const fixes = new Map<object, Fix>((file.data.docwrightFixes ?? []).map(({ message, fix }) => [message, fix]));
+  const vale = options.vale ? runVale(options.vale, path, parsed.tree, text) : [];
   const findings = applyDirectives(
     path,
-    file.messages.map((message) => toFinding(path, message, fixes.get(message))),
+    [...file.messages.map((message) => toFinding(path, message, fixes.get(message))), ...vale],
     parsed.tree,
     text,
     options.reportUnusedDisableDirectives ?? 'off',

@@ -13,6 +13,8 @@ import type { Syntax } from '../parse/index.js';
 import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
 import { lineColumnIndex } from '../text-position.js';
+import { valeProjectFor, type ValeProject } from '../vale/index.js';
+import { findDocsRoot } from './files.js';
 
 export { LintConfigError } from './lint-config-error.js';
 export { severitySchema, ruleSettingSchema, ruleSettingsSchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
@@ -316,6 +318,8 @@ export interface LintTextSettings {
   rules: RuleSettings;
   registry: RuleRegistry;
   reportUnusedDisableDirectives: z.infer<typeof severitySchema>;
+  /** The `.vale.ini` between the file and its project's root, when there is one (src/vale/). */
+  vale?: ValeProject;
 }
 
 function matcher(globs: readonly string[] | undefined): ((relativePath: string) => boolean) | undefined {
@@ -366,7 +370,10 @@ export function resolveLintConfig(config: LintConfig, baseDir: string, extraRule
     },
     registry,
     reportUnusedDisableDirectives: unused,
-    textOptionsFor: (file) => ({ filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), registry, reportUnusedDisableDirectives: unused }),
+    textOptionsFor: (file) => {
+      const vale = valeProjectFor(file, findDocsRoot(dirname(resolve(file))));
+      return { filePath: file, syntax: resolved.syntaxFor(file), rules: resolved.ruleSettingsFor(file), registry, reportUnusedDisableDirectives: unused, ...(vale ? { vale } : {}) };
+    },
     key: JSON.stringify({ config, extraRules, plugins: plugins?.key }),
   };
   return resolved;

@@ -10,6 +10,7 @@ import { LintConfigError, loadLintConfig, resolveLintConfig, SEARCH_PLACES, type
 import { loadProject, type Project } from '../project/load.js';
 import { isInside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
+import { forgetValeProjects } from '../vale/index.js';
 
 /**
  * The longest page the language server lints as you type, in characters: the lint runs on the
@@ -63,6 +64,8 @@ export class DocsProject {
 
   /** Forget what came from files: `settings` (lint config) and/or the project (index and docs.json). */
   invalidate(what: { settings?: boolean; project?: boolean }): void {
+    // Vale's setup (`.vale.ini`, its rule files and vocabularies) is read again on the next lint either way.
+    forgetValeProjects();
     if (what.settings) this.settings = undefined;
     if (what.project) this.model = undefined;
   }

@@ -29,7 +29,8 @@ export function isConfigFile(file: string): boolean {
 }
 
 export function isSettingsFile(file: string): boolean {
-  return SEARCH_PLACES.includes(basename(file));
+  // `.vale.ini` and a vocabulary's word lists decide Vale findings (src/vale/), as a lint config does.
+  return SEARCH_PLACES.includes(basename(file)) || ['.vale.ini', '_vale.ini', 'accept.txt', 'reject.txt'].includes(basename(file));
 }
 
 function realOrSame(path: string): string {

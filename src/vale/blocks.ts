@@ -1,0 +1,131 @@
+// The prose of a page as Vale scopes it: one block per heading, paragraph, list item paragraph,
+// table cell and block quote paragraph, read from the one MDX/Markdown tree (src/parse/).
+import type { Nodes, Parents, Root } from 'mdast';
+
+/** Where a run of block text comes from: `exact` when the text is the source character for character. */
+interface Segment {
+  at: number;
+  src: number;
+  len: number;
+  exact: boolean;
+}
+
+/** One block of prose: its scopes (`heading`, `heading.h2`, `paragraph`, `list`, `table.cell` …), its text, and its map to source offsets. */
+export interface ValeBlock {
+  scopes: readonly string[];
+  text: string;
+  segments: Segment[];
+  /** Source offset where the block starts. */
+  start: number;
+}
+
+/** Nodes whose text is never prose: code, front matter, ESM, expressions, math, raw HTML. */
+const SKIPPED = new Set(['code', 'yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'math', 'definition', 'footnoteDefinition', 'thematicBreak']);
+
+/** The source offset of a block text offset (the run's start when the run is not the source verbatim). */
+export function sourceOffset(block: ValeBlock, offset: number): number {
+  let found: Segment | undefined;
+  for (const segment of block.segments) {
+    if (segment.at > offset) break;
+    found = segment;
+  }
+  if (!found) return block.start;
+  return found.exact ? found.src + Math.min(offset - found.at, found.len) : found.src;
+}
+
+/** Whether a block text range maps onto one verbatim source run (so a fix can replace it). */
+export function exactRange(block: ValeBlock, from: number, to: number): [number, number] | undefined {
+  const segment = block.segments.find((s) => s.at <= from && to <= s.at + s.len);
+  return segment?.exact ? [segment.src + from - segment.at, segment.src + to - segment.at] : undefined;
+}
+
+/** Append a node's inline text to a block (code as `*`, as Vale masks it; JSX attributes and expressions left out). */
+function addInline(node: Nodes, block: ValeBlock, source: string): void {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (node.type === 'text') {
+    const exact = start !== undefined && end !== undefined && source.slice(start, end) === node.value;
+    block.segments.push({ at: block.text.length, src: start ?? block.start, len: node.value.length, exact });
+    block.text += node.value;
+  } else if (node.type === 'inlineCode') {
+    const inner = start === undefined ? -1 : source.indexOf(node.value, start);
+    block.segments.push({ at: block.text.length, src: inner === -1 ? (start ?? block.start) : inner, len: node.value.length, exact: false });
+    block.text += '*'.repeat(node.value.length);
+  } else if (node.type === 'break') {
+    block.text += '\n';
+  } else if ('children' in node && node.type !== 'mdxJsxFlowElement') {
+    for (const child of node.children) addInline(child, block, source);
+  }
+}
+
+/** A new block over a node's inline children. */
+function blockOf(node: Parents, scopes: readonly string[], source: string): ValeBlock {
+  const block: ValeBlock = { scopes, text: '', segments: [], start: node.position?.start.offset ?? 0 };
+  for (const child of node.children) addInline(child, block, source);
+  return block;
+}
+
+/** The blocks of a table: the first row's cells are `table.header`, the others `table.cell`. */
+function tableBlocks(node: Extract<Nodes, { type: 'table' }>, source: string, out: ValeBlock[]): void {
+  node.children.forEach((row, index) => {
+    for (const cell of row.children) out.push(blockOf(cell, index === 0 ? ['table', 'table.header'] : ['table', 'table.cell'], source));
+  });
+}
+
+/** Walk flow content: `context` is the scope a paragraph takes here (`paragraph`, `list`, `blockquote`). */
+function walk(node: Nodes, source: string, context: string, out: ValeBlock[]): void {
+  if (SKIPPED.has(node.type)) return;
+  switch (node.type) {
+    case 'heading':
+      out.push(blockOf(node, ['heading', `heading.h${node.depth}`], source));
+      return;
+    case 'paragraph':
+      out.push(blockOf(node, [context], source));
+      return;
+    case 'table':
+      tableBlocks(node, source, out);
+      return;
+    case 'listItem':
+    case 'list':
+      for (const child of node.children) walk(child, source, 'list', out);
+      return;
+    case 'blockquote':
+      for (const child of node.children) walk(child, source, 'blockquote', out);
+      return;
+    default:
+      if ('children' in node) for (const child of node.children) walk(child, source, context, out);
+  }
+}
+
+/** The page's prose blocks in document order. */
+export function valeBlocks(tree: Root, source: string): ValeBlock[] {
+  const out: ValeBlock[] = [];
+  for (const child of tree.children) walk(child, source, 'paragraph', out);
+  return out.filter((block) => block.text.trim() !== '');
+}
+
+/** The part `[from, to)` of a block as a block of its own (its segments cut to fit). */
+function slice(block: ValeBlock, from: number, to: number, scopes: readonly string[]): ValeBlock {
+  const segments: Segment[] = [];
+  for (const s of block.segments) {
+    const a = Math.max(s.at, from);
+    const b = Math.min(s.at + s.len, to);
+    if (b <= a && !(s.len === 0 && s.at >= from && s.at < to)) continue;
+    segments.push({ at: a - from, src: s.exact ? s.src + (a - s.at) : s.src, len: Math.max(0, b - a), exact: s.exact });
+  }
+  return { scopes, text: block.text.slice(from, to), segments, start: segments[0]?.src ?? block.start };
+}
+
+/** A block's sentences, each a block with the scope `sentence` added: split after `.`, `!` or `?` (and closing quotes) and space. */
+export function sentences(block: ValeBlock): ValeBlock[] {
+  const out: ValeBlock[] = [];
+  const scopes = [...block.scopes, 'sentence'];
+  let from = 0;
+  for (const m of block.text.matchAll(/[.!?]+["'”’)\]]*\s+/g)) {
+    const end = (m.index ?? 0) + m[0].length;
+    out.push(slice(block, from, end, scopes));
+    from = end;
+  }
+  if (from < block.text.length) out.push(slice(block, from, block.text.length, scopes));
+  return out;
+}

@@ -1,0 +1,121 @@
+// Vale styles on the real MDX tree: a project's `.vale.ini`, its rules over each page's prose.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Root } from 'mdast';
+import type { Finding } from '../findings/finding.js';
+import { lineColumnIndex } from '../text-position.js';
+import { exactRange, sentences, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
+import { switchedOff, valeSwitches } from './comments.js';
+import { loadValeProject, rulesFor, type ValeProject, type ValeRule } from './load.js';
+
+export type { ValeProject } from './load.js';
+
+const projects = new Map<string, ValeProject | undefined>();
+/** The answer for each folder asked about (with its root), so a project without Vale costs one walk per folder. */
+const byFolder = new Map<string, ValeProject | undefined>();
+
+/** Forget the loaded setups, so the next run reads `.vale.ini` and the rule files again (each `lint` run starts so). */
+export function forgetValeProjects(): void {
+  projects.clear();
+  byFolder.clear();
+}
+
+/**
+ * The Vale setup that applies to `file`: the nearest `.vale.ini` (or `_vale.ini`) from the file's folder up to
+ * `root`, loaded once per process. `undefined` when there is none.
+ */
+export function valeProjectFor(file: string, root: string): ValeProject | undefined {
+  const key = `${dirname(resolve(file))}\0${resolve(root)}`;
+  if (byFolder.has(key)) return byFolder.get(key);
+  const found = findProject(file, root);
+  byFolder.set(key, found);
+  return found;
+}
+
+/** Walk up from the file's folder to `root` for `.vale.ini`/`_vale.ini`. */
+function findProject(file: string, root: string): ValeProject | undefined {
+  const top = resolve(root);
+  for (let dir = dirname(resolve(file)); ; dir = dirname(dir)) {
+    for (const name of ['.vale.ini', '_vale.ini']) {
+      const path = join(dir, name);
+      if (projects.has(path)) return projects.get(path);
+      if (existsSync(path)) {
+        const project = loadValeProject(path, top);
+        projects.set(path, project);
+        return project;
+      }
+    }
+    if (dir === top || dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Whether a block is in one of a rule's scopes (`text` is every block, `~scope` leaves one out). */
+function inScope(block: ValeBlock, scopes: readonly string[]): boolean {
+  const wanted = scopes.filter((s) => !s.startsWith('~'));
+  if (scopes.some((s) => s.startsWith('~') && block.scopes.includes(s.slice(1)))) return false;
+  return wanted.some((s) => s === 'text' || s === 'sentence' || s === 'summary' || block.scopes.includes(s));
+}
+
+const SEVERITY = { error: 'error', warning: 'warn', suggestion: 'warn' } as const;
+
+/** Run one rule over the blocks in its scope into findings (a single replacement over verbatim source is a fix). */
+function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blocks: readonly ValeBlock[], at: ReturnType<typeof lineColumnIndex>): (Finding & { offset: number })[] {
+  const inRule = blocks.filter((b) => inScope(b, rule.scopes));
+  // A `sentence` rule reads each sentence on its own, as Vale does.
+  const read = rule.scopes.includes('sentence') ? inRule.flatMap(sentences) : inRule;
+  return rule.check(read).map((hit) => {
+    const offset = sourceOffset(hit.block, hit.from);
+    const end = sourceOffset(hit.block, hit.to);
+    const start = at(offset);
+    const stop = at(Math.max(offset, end));
+    const range = hit.replacement === undefined ? undefined : exactRange(hit.block, hit.from, hit.to);
+    return {
+      file,
+      line: start.line,
+      column: start.column,
+      endLine: stop.line,
+      endColumn: stop.column,
+      ruleId: rule.name,
+      severity: SEVERITY[level],
+      message: hit.message,
+      ...(rule.link ? { url: rule.link } : {}),
+      ...(range && hit.replacement !== undefined ? { fix: { range, text: hit.replacement } } : {}),
+      offset,
+    };
+  });
+}
+
+/** The Vale findings of one page: every rule on for the file, less what the page's `vale` comments switch off. */
+export function valeFindings(project: ValeProject, file: string, tree: Root, text: string): Finding[] {
+  const rules = rulesFor(project, file);
+  if (rules.length === 0) return [];
+  const blocks = valeBlocks(tree, text);
+  const switches = valeSwitches(tree, text);
+  const at = lineColumnIndex(text);
+  return rules
+    .flatMap(({ rule, level }) => runRule(file, rule, level, blocks, at))
+    .filter((f) => !switchedOff(switches, f.ruleId, f.offset))
+    .map(({ offset: _offset, ...finding }) => finding);
+}
+
+/** Problems loading the project's config and rule files (each at its file and line). */
+export function valeProblems(project: ValeProject): readonly Finding[] {
+  return project.problems;
+}
+
+/**
+ * A stamp of the Vale setups `projects` read: each `.vale.ini` and every file under its StylesPath, by path, size and
+ * modification time. The lint cache keys on it, so editing a rule or a vocabulary re-lints the pages.
+ */
+export function valeFingerprint(projects: Iterable<ValeProject>): string {
+  const parts: string[] = [];
+  const stamp = (path: string): void => {
+    const s = statSync(path, { throwIfNoEntry: false });
+    if (s) parts.push(`${path}:${s.size}:${s.mtimeMs}`);
+  };
+  for (const project of new Set(projects)) {
+    for (const name of ['.vale.ini', '_vale.ini']) stamp(join(project.dir, name));
+    if (project.stylesPath) for (const f of readdirSync(project.stylesPath, { recursive: true })) stamp(join(project.stylesPath, String(f)));
+  }
+  return parts.join('\n');
+}

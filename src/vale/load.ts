@@ -1,0 +1,196 @@
+// A project's Vale setup: `.vale.ini` found and read, its styles' rule files validated and compiled once.
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
+import { load as loadYaml, YAMLException } from 'js-yaml';
+import type { Finding } from '../findings/finding.js';
+import { parseValeIni, VALE_LEVELS, type ValeIni, type ValeLevel } from './ini.js';
+import { UNSUPPORTED_TYPES, valeRuleSchema, type ValeRuleDef } from './rule-schema.js';
+import { compileRule, type Check } from './checks.js';
+
+/** One runnable rule: its name (`Google.Passive`), level, link, scopes and check. */
+export interface ValeRule {
+  name: string;
+  level: ValeLevel;
+  link?: string;
+  scopes: readonly string[];
+  check: Check;
+}
+
+/** A loaded project: the config's folder, the config, rules by name (`undefined`: could not be loaded), and problems found loading. */
+export interface ValeProject {
+  dir: string;
+  ini: ValeIni;
+  stylesPath: string | undefined;
+  accepted: string[];
+  rejected: string[];
+  rules: Map<string, ValeRule | undefined>;
+  /** Rule names of each style folder, read once. */
+  styles: Map<string, string[]>;
+  problems: Finding[];
+}
+
+const problem = (file: string, line: number, message: string, ruleId = 'vale-config'): Finding => ({ file, line, column: 1, ruleId, severity: 'error', message });
+
+/** The words of the vocabularies `names` (Vale 3's `config/vocabularies/<name>/`, Vale 2's `Vocab/<name>/`). */
+function readVocab(stylesPath: string, names: readonly string[], file: 'accept.txt' | 'reject.txt'): string[] {
+  return names.flatMap((name) => {
+    for (const folder of [join(stylesPath, 'config', 'vocabularies', name), join(stylesPath, 'Vocab', name)]) {
+      const path = join(folder, file);
+      if (existsSync(path)) return readFileSync(path, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+    }
+    return [];
+  });
+}
+
+/** Load one rule file into a rule, or a problem at the file (bad YAML at its line, a bad field, an unsupported type). */
+function loadRule(path: string, name: string, accepted: readonly string[], problems: Finding[]): ValeRule | undefined {
+  let data: unknown;
+  try {
+    data = loadYaml(readFileSync(path, 'utf8'));
+  } catch (error) {
+    const line = error instanceof YAMLException ? error.mark.line + 1 : 1;
+    problems.push(problem(path, line, `Unexpected YAML in Vale rule \`${name}\`: ${error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error)}`));
+    return undefined;
+  }
+  const type = typeof data === 'object' && data !== null && 'extends' in data ? String(data.extends) : '';
+  const unsupported = UNSUPPORTED_TYPES[type];
+  if (unsupported !== undefined) {
+    problems.push({ ...problem(path, 1, `Unexpected Vale rule type \`${type}\` in \`${name}\`, rule type not supported: ${unsupported}`), severity: 'warn' });
+    return undefined;
+  }
+  const parsed = valeRuleSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    problems.push(problem(path, 1, `Unexpected Vale rule \`${name}\`: \`${issue?.path.join('.') ?? ''}\` ${issue?.message ?? ''}`));
+    return undefined;
+  }
+  const check = compileRule(parsed.data, accepted);
+  if (typeof check !== 'function') {
+    problems.push(problem(path, 1, `Unexpected pattern in Vale rule \`${name}\`: ${check.ok ? '' : check.message}`));
+    return undefined;
+  }
+  const scope = parsed.data.scope ?? 'text';
+  const def = parsed.data;
+  return { name, level: def.level, ...(def.link ? { link: def.link } : {}), scopes: Array.isArray(scope) ? scope : [scope], check };
+}
+
+/** A path with its links followed (itself when it does not exist). */
+function real(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Whether `inner` is `outer` or inside it, links followed (a symbolic link out of the project is outside). */
+function inside(outer: string, inner: string): boolean {
+  const o = real(outer);
+  const i = real(inner);
+  return i === o || i.startsWith(o.endsWith(sep) ? o : o + sep);
+}
+
+/** Read `.vale.ini` at `iniPath`; `root` is the folder StylesPath must stay in. */
+export function loadValeProject(iniPath: string, root: string): ValeProject {
+  const dir = dirname(iniPath);
+  const { ini, problems: iniProblems } = parseValeIni(readFileSync(iniPath, 'utf8'));
+  const problems = iniProblems.map((p) => problem(iniPath, p.line, p.message));
+  let stylesPath: string | undefined;
+  if (ini.stylesPath !== undefined) {
+    const candidate = resolve(dir, ini.stylesPath);
+    if (!inside(resolve(root), candidate)) problems.push(problem(iniPath, 1, `Unexpected \`StylesPath = ${ini.stylesPath}\` outside the project, expected a folder inside it`));
+    else if (!existsSync(candidate) || !statSync(candidate).isDirectory()) problems.push(problem(iniPath, 1, `Missing StylesPath folder \`${ini.stylesPath}\``));
+    else stylesPath = candidate;
+  }
+  const accepted = stylesPath ? readVocab(stylesPath, ini.vocab, 'accept.txt') : [];
+  const rejected = stylesPath ? readVocab(stylesPath, ini.vocab, 'reject.txt') : [];
+  return { dir, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), problems };
+}
+
+/** Vale's built-in rules that docwright runs, defined from the project's vocabulary (its entries are patterns, as in Vale). */
+function builtIn(project: ValeProject, name: string): ValeRuleDef | undefined {
+  switch (name) {
+    case 'Vale.Terms':
+      return project.accepted.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'substitution', message: "Use '%s' instead of '%s'.", level: 'error', ignorecase: true, vocab: false, swap: Object.fromEntries(project.accepted.map((w) => [w, w])) });
+    case 'Vale.Avoid':
+      return project.rejected.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'existence', message: "Avoid using '%s'.", level: 'error', vocab: false, tokens: project.rejected });
+    case 'Vale.Repetition':
+      return valeRuleSchema.parse({ extends: 'repetition', message: "'%s' is repeated!", level: 'error', alpha: true, ignorecase: true, tokens: ['[^\\s]+'] });
+    default:
+      return undefined;
+  }
+}
+
+/** A built-in rule compiled, or a problem at `.vale.ini`. */
+function loadBuiltIn(project: ValeProject, name: string): ValeRule | undefined {
+  const def = builtIn(project, name);
+  if (!def) return undefined;
+  const check = compileRule(def, []);
+  if (typeof check !== 'function') {
+    project.problems.push(problem(join(project.dir, '.vale.ini'), 1, `Unexpected vocabulary entry for \`${name}\`: ${check.ok ? '' : check.message}`));
+    return undefined;
+  }
+  return { name, level: def.level, scopes: ['text'], check };
+}
+
+/** The rule `Style.Rule`, loaded on first use (`undefined` when missing or bad: a problem says why). */
+export function ruleNamed(project: ValeProject, name: string): ValeRule | undefined {
+  if (project.rules.has(name)) return project.rules.get(name);
+  if (name.startsWith('Vale.')) {
+    const rule = loadBuiltIn(project, name);
+    project.rules.set(name, rule);
+    return rule;
+  }
+  const [style = '', rule = ''] = name.split('.');
+  let loaded: ValeRule | undefined;
+  const path = project.stylesPath ? join(project.stylesPath, style, `${rule}.yml`) : undefined;
+  if (path && inside(project.stylesPath ?? '', resolve(path)) && existsSync(path)) loaded = loadRule(path, name, project.accepted, project.problems);
+  project.rules.set(name, loaded);
+  return loaded;
+}
+
+/** The rule names of a style folder (`Google` → `Google.Passive` …). */
+function styleRules(project: ValeProject, style: string): string[] {
+  const known = project.styles.get(style);
+  if (known) return known;
+  const names = readStyle(project, style);
+  project.styles.set(style, names);
+  return names;
+}
+
+/** The rule files of a style folder, as rule names. */
+function readStyle(project: ValeProject, style: string): string[] {
+  if (style === 'Vale') {
+    const message = 'Unexpected rule `Vale.Spelling` in `BasedOnStyles = Vale`, rule type not supported: Hunspell dictionaries need a spelling library docwright does not ship yet';
+    project.problems.push({ ...problem(join(project.dir, '.vale.ini'), 1, message), severity: 'warn' });
+    return ['Vale.Avoid', 'Vale.Repetition', 'Vale.Terms'];
+  }
+  if (!project.stylesPath) return [];
+  const folder = join(project.stylesPath, style);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) return [];
+  return readdirSync(folder)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => `${style}.${basename(f).replace(/\.ya?ml$/, '')}`)
+    .sort();
+}
+
+/** The rules on for a file and their levels: sections whose glob matches, in order, later ones overriding. */
+export function rulesFor(project: ValeProject, file: string): { rule: ValeRule; level: ValeLevel }[] {
+  const rel = relative(project.dir, file).split(sep).join('/');
+  const on = new Map<string, ValeLevel | undefined>();
+  for (const section of project.ini.sections) {
+    if (!picomatch.isMatch(rel, section.glob, { basename: !section.glob.includes('/'), dot: true })) continue;
+    for (const style of section.basedOnStyles) for (const name of styleRules(project, style)) on.set(name, undefined);
+    for (const [name, value] of Object.entries(section.rules)) {
+      if (value === 'NO') on.delete(name);
+      else on.set(name, value === 'YES' ? undefined : value);
+    }
+  }
+  const min = VALE_LEVELS.indexOf(project.ini.minAlertLevel);
+  return [...on].flatMap(([name, override]) => {
+    const rule = ruleNamed(project, name);
+    const level = override ?? rule?.level;
+    return rule && level && VALE_LEVELS.indexOf(level) >= min ? [{ rule, level }] : [];
+  });
+}

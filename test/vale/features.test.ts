@@ -1,0 +1,109 @@
+// Replays the `.feature` scenarios of Vale's own test data and of the Google style (../shared/vale/)
+// on their Markdown fixtures: each scenario's exact findings (file:line:column:rule:message).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { parsePage } from '../../src/parse/index.js';
+import { valeFindings, valeProjectFor } from '../../src/vale/index.js';
+
+const SHARED = join(process.cwd(), '..', 'shared', 'vale');
+const GOOGLE = join(SHARED, 'google');
+const VALE = join(SHARED, 'vale-testdata', 'testdata');
+
+/**
+ * Scenarios where docwright deliberately differs, each with why (the docs page `docs/vale.mdx` lists them too):
+ * these compare file, line, column and rule, not the message.
+ */
+const POSITIONS_ONLY: Readonly<Record<string, string>> = {
+  'Use of punctuation': "Vale quotes the match with its run of spaces collapsed (`'y. T'`), docwright quotes the page as written (`'y.  T'`)",
+};
+
+/** Vale's test data scenarios: its fixtures name styles (`StylesPath = ../../../styles/`) that ../shared/vale does not hold. */
+const VALE_TESTDATA_REASON = 'a scenario with no Markdown file in its findings has nothing to replay; for the others, the fixture\'s StylesPath (testdata/styles) is not part of ../shared/vale, so the rules it names cannot be read';
+
+interface Scenario {
+  feature: string;
+  name: string;
+  fixture: string;
+  expected: string[];
+}
+
+/** The fixture folder a scenario's `When` step runs in (as steps.rb says), relative to the fixtures folder. */
+function fixtureOf(chunk: string): string | undefined {
+  const step = /When I ([^"\n]*?)\s*"([^"]*)"/.exec(chunk);
+  if (!step) return /When I lint path with exclusions/.test(chunk) ? 'folders' : undefined;
+  const [, verb = '', arg = ''] = step;
+  const folders: Record<string, string> = { test: arg, 'test scope': `scopes/${arg}`, 'test comments for': 'comments', 'test patterns for': 'patterns', 'apply style': `styles/${arg}`, 'use Vocab': `vocab/${arg}`, 'test plugins for': 'plugins', fix: 'actions', 'use filter': 'filters', 'sync pkg': `pkg/${arg}`, 'test template': 'templates', 'test dir glob': 'glob', 'check inherited config': 'configs', 'overwrite sources': 'configs', 'inherit sources': 'configs', 'lint path': `formats/${arg}`, 'lint Sphinx': 'formats/Sphinx', 'lint AsciiDoc': 'formats/adoc', 'lint reStructuredText': 'formats/rst' };
+  return folders[verb] ?? 'formats';
+}
+
+/** The `When I test "<dir>"` scenarios of a feature file with their expected lines. */
+function scenarios(featureFile: string, fixtures: string): Scenario[] {
+  const text = readFileSync(featureFile, 'utf8');
+  return text.split(/^\s*Scenario: /m).slice(1).flatMap((chunk) => {
+    const name = chunk.split('\n')[0]?.trim() ?? '';
+    const dir = fixtureOf(chunk);
+    const block = /"""\n([^]*?)\n\s*"""/.exec(chunk)?.[1] ?? '';
+    const expected = block.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    return dir ? [{ feature: featureFile, name, fixture: join(fixtures, dir), expected }] : [];
+  });
+}
+
+/** docwright's findings on the Markdown files of a fixture, as Vale's `--output=line` prints them. */
+function run(fixture: string, root: string): string[] {
+  const lines: string[] = [];
+  for (const name of readdirSync(fixture).filter((f) => f.endsWith('.md')).sort()) {
+    const path = join(fixture, name);
+    const project = valeProjectFor(path, root);
+    if (!project) continue;
+    const text = readFileSync(path, 'utf8');
+    const parsed = parsePage({ path, value: text }, { syntax: 'md' });
+    for (const f of valeFindings(project, path, parsed.tree, text)) lines.push(`${name}:${f.line}:${f.column}:${f.ruleId}:${f.message}`);
+  }
+  return lines.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+const all = existsSync(SHARED)
+  ? scenarios(join(GOOGLE, 'features', 'rules.feature'), join(GOOGLE, 'fixtures')).map((s) => ({ ...s, root: GOOGLE }))
+  : [];
+
+const describeShared = existsSync(SHARED) ? describe : describe.skip;
+
+describeShared('Google style feature scenarios', () => {
+  for (const scenario of all) {
+    const positionsOnly = POSITIONS_ONLY[scenario.name] !== undefined;
+    it(scenario.name, () => {
+      const mdExpected = scenario.expected.filter((l) => /^[^:]+\.md:/.test(l));
+      const strip = (lines: string[]): string[] => (positionsOnly ? lines.map((l) => l.split(':').slice(0, 4).join(':')) : lines);
+      expect(strip(run(scenario.fixture, scenario.root))).toEqual(strip(mdExpected));
+    });
+  }
+});
+
+describeShared("Vale's own feature scenarios", () => {
+  it('are each listed with the reason they are not replayed', () => {
+    const features = readdirSync(join(VALE, 'features')).filter((f) => f.endsWith('.feature'));
+    const listed = features.flatMap((f) => scenarios(join(VALE, 'features', f), join(VALE, 'fixtures')));
+    // Every scenario of every feature file has a fixture folder (a scenario without a `When` step would be missed).
+    const total = features.reduce((n, f) => n + (readFileSync(join(VALE, 'features', f), 'utf8').match(/^\s*Scenario: /gm) ?? []).length, 0);
+    expect(listed.length).toBe(total);
+    // Each scenario is either about no Markdown file (reStructuredText, AsciiDoc …: nothing of docwright's to replay) or
+    // its fixture names a StylesPath outside what ../shared/vale holds, or none.
+    const replayable = listed.filter((s) => s.expected.some((l) => /^[^:]+\.md:/.test(l)) && stylesShipped(s.fixture));
+    expect(replayable.map((s) => s.name)).toEqual([]);
+    expect(VALE_TESTDATA_REASON).toMatch(/StylesPath/);
+  });
+});
+
+/** Whether a fixture's `.vale.ini` names a StylesPath that exists and holds a rule file. */
+function stylesShipped(fixture: string): boolean {
+  for (const name of ['.vale.ini', '_vale']) {
+    const path = join(fixture, name);
+    if (!existsSync(path)) continue;
+    const styles = /^StylesPath\s*=\s*(.+)$/m.exec(readFileSync(path, 'utf8'))?.[1]?.trim();
+    if (styles === undefined) return false;
+    const dir = join(fixture, styles);
+    return existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => String(f).endsWith('.yml'));
+  }
+  return false;
+}

@@ -1,0 +1,144 @@
+// A project's Vale styles through the lint engine: scopes, comments, vocabularies, levels, fixes and bad rule files.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { lintTextSync } from '../../src/lint/lint-text.js';
+import { lint } from '../../src/lint/engine.js';
+import { valeProblems, valeProjectFor } from '../../src/vale/index.js';
+
+const root = mkdtempSync(join(tmpdir(), 'dw-vale-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Write files under a new project folder; returns its path. */
+function project(name: string, files: Record<string, string>): string {
+  const dir = join(root, name);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const STYLE = {
+  'styles/Team/Utilize.yml': "extends: substitution\nmessage: \"Use '%s' instead of '%s'.\"\nlevel: warning\nlink: https://example.com/utilize\nignorecase: true\nswap:\n  utilize: use\n",
+  'styles/Team/Simply.yml': "extends: existence\nmessage: \"Don't use '%s'.\"\nlevel: suggestion\ntokens:\n  - simply\n",
+  'styles/Team/Shout.yml': 'extends: capitalization\nmessage: "\'%s\' should be in sentence case"\nlevel: error\nscope: heading\nmatch: $sentence\n',
+  'styles/config/vocabularies/Base/accept.txt': 'Kubernetes\n',
+};
+
+/** Lint a page of a project with its `.vale.ini`, Vale findings only. */
+function valeLint(dir: string, file: string, text: string, fix = false): ReturnType<typeof lintTextSync> {
+  const path = join(dir, file);
+  const vale = valeProjectFor(path, dir);
+  return lintTextSync(text, { filePath: path, rules: {}, ...(vale ? { vale } : {}), ...(fix ? { fix } : {}) });
+}
+
+const ids = (result: ReturnType<typeof lintTextSync>): string[] => result.findings.map((f) => `${f.line}:${f.column}:${f.ruleId}`);
+
+describe('Vale styles in lint', () => {
+  const dir = project('team', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\nVocab = Base\n\n[*.mdx]\nBasedOnStyles = Team\n' });
+
+  it('reports prose in headings, paragraphs, lists, tables and components, with the rule name, message, level and link', () => {
+    const text = '# Simply Start Here\n\nWe utilize it.\n\n- simply this\n\n| a |\n| - |\n| simply |\n\n<Note title="simply">Do it simply.</Note>\n';
+    const result = valeLint(dir, 'a.mdx', text);
+    expect(ids(result)).toEqual(['1:3:Team.Shout', '3:4:Team.Utilize', '5:3:Team.Simply', '9:3:Team.Simply', '11:28:Team.Simply']);
+    const utilize = result.findings.find((f) => f.ruleId === 'Team.Utilize');
+    expect(utilize).toMatchObject({ message: "Use 'use' instead of 'utilize'.", severity: 'warn', url: 'https://example.com/utilize' });
+    expect(result.findings.find((f) => f.ruleId === 'Team.Shout')?.severity).toBe('error');
+  });
+
+  it('skips code, front matter, JSX attributes and expressions', () => {
+    const text = '---\ntitle: simply\n---\n\nUse `simply` here.\n\n```txt\nsimply\n```\n\n<Card title="simply" />\n\n{"simply"}\n';
+    expect(ids(valeLint(dir, 'b.mdx', text))).toEqual([]);
+  });
+
+  it('switches rules off and on with HTML and MDX comments', () => {
+    const text = '{/* vale off */}\n\nsimply one.\n\n{/* vale on */}\n\n{/* vale Team.Simply = NO */}\n\nsimply two, utilize.\n\n{/* vale Team.Simply = YES */}\n\nsimply three.\n';
+    expect(ids(valeLint(dir, 'c.mdx', text))).toEqual(['9:13:Team.Utilize', '13:1:Team.Simply']);
+    const md = 'simply one.\n\n<!-- vale off -->\n\nsimply two.\n\n<!-- vale on -->\n\nsimply three.\n';
+    const mdDir = project('md', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.md]\nBasedOnStyles = Team\n' });
+    expect(ids(valeLint(mdDir, 'c.md', md))).toEqual(['1:1:Team.Simply', '9:1:Team.Simply']);
+  });
+
+  it('fixes a substitution with one replacement', () => {
+    expect(valeLint(dir, 'd.mdx', 'We utilize it.\n', true).output).toBe('We use it.\n');
+    expect(valeLint(dir, 'd.mdx', 'Utilize it.\n', true).output).toBe('Use it.\n');
+  });
+
+  it('applies globs, MinAlertLevel and the vocabulary', () => {
+    const levels = project('levels', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = warning\nVocab = Base\n[*.mdx]\nBasedOnStyles = Team\n[skip.mdx]\nTeam.Utilize = NO\n' });
+    expect(ids(valeLint(levels, 'e.mdx', 'simply utilize.\n'))).toEqual(['1:8:Team.Utilize']);
+    expect(ids(valeLint(levels, 'skip.mdx', 'simply utilize.\n'))).toEqual([]);
+    expect(ids(valeLint(levels, 'e.md', 'utilize.\n'))).toEqual([]);
+    expect(ids(valeLint(dir, 'f.mdx', '## Deploy on Kubernetes clusters\n'))).toEqual([]);
+  });
+
+  it('reports a bad rule file at its line, an unsupported type at its file, and runs the rest', () => {
+    const bad = project('bad', {
+      ...STYLE,
+      'styles/Team/Broken.yml': 'extends: existence\nmessage: x\ntokens: [\n  - a\n',
+      'styles/Team/Run.yml': 'extends: script\nmessage: x\nscript: x\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(bad, 'g.mdx', 'simply.\n'))).toEqual(['1:1:Team.Simply']);
+    const problems = valeProblems(valeProjectFor(join(bad, 'g.mdx'), bad) ?? (undefined as never));
+    expect(problems.map((p) => `${p.file.slice(bad.length + 1)}:${p.line}:${p.ruleId}`)).toEqual(['styles/Team/Broken.yml:4:vale-config', 'styles/Team/Run.yml:1:vale-config']);
+    expect(problems[1]?.message).toContain('rule type not supported');
+  });
+
+  it("runs Vale's built-in Terms, Avoid and Repetition from the vocabulary", () => {
+    const vocab = project('vocab', {
+      'styles/config/vocabularies/Base/accept.txt': 'Kubernetes\n',
+      'styles/config/vocabularies/Base/reject.txt': 'whitelist\n',
+      '.vale.ini': 'StylesPath = styles\nVocab = Base\n[*.mdx]\nBasedOnStyles = Vale\n',
+    });
+    const result = valeLint(vocab, 'v.mdx', 'Run kubernetes on Kubernetes with the the whitelist.\n');
+    expect(result.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`)).toEqual([
+      "5:Vale.Terms:Use 'Kubernetes' instead of 'kubernetes'.",
+      "35:Vale.Repetition:'the' is repeated!",
+      "43:Vale.Avoid:Avoid using 'whitelist'.",
+    ]);
+    expect(valeProjectFor(join(vocab, 'v.mdx'), vocab)?.problems.map((p) => p.message)).toEqual([expect.stringContaining('`Vale.Spelling`')]);
+  });
+
+  it('runs in lint, reports a rule-file problem once, and re-lints cached pages when a rule changes', async () => {
+    const dir = project('engine', { ...STYLE, 'docs.json': '{}', '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n', 'styles/Team/Run.yml': 'extends: script\nmessage: x\n', 'a.mdx': 'simply a.\n', 'b.mdx': 'simply b.\n' });
+    const options = { cwd: dir, cache: true, cacheLocation: join(dir, '.cache'), workers: 0, rules: {} } as const;
+    const vale = (run: Awaited<ReturnType<typeof lint>>): string[] => run.results.flatMap((r) => r.findings.filter((f) => f.ruleId.includes('.') || f.ruleId === 'vale-config').map((f) => `${f.file.slice(dir.length + 1)}:${f.ruleId}`)).sort();
+    const first = await lint(['a.mdx', 'b.mdx'], options);
+    expect(vale(first)).toEqual(['a.mdx:Team.Simply', 'b.mdx:Team.Simply', 'styles/Team/Run.yml:vale-config']);
+    writeFileSync(join(dir, 'styles/Team/Simply.yml'), 'extends: existence\nmessage: x\ntokens:\n  - never\n');
+    expect(vale(await lint(['a.mdx', 'b.mdx'], options)).filter((l) => l.includes('Simply'))).toEqual([]);
+  });
+
+  it('evaluates a metric formula over the page and reports at its start', () => {
+    const metric = project('metric', {
+      'styles/Team/H2s.yml': 'extends: metric\nmessage: "This page has %s H2s."\nformula: heading.h2 + 0 * words\ncondition: "> 1"\n',
+      'styles/Team/Long.yml': 'extends: metric\nmessage: "%s words"\nformula: words / (sentences)\ncondition: "> 50"\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    const many = valeLint(metric, 'm.mdx', 'Intro.\n\n## One\n\nText here.\n\n## Two\n');
+    expect(many.findings.map((f) => `${f.line}:${f.column}:${f.ruleId}:${f.message}`)).toEqual(['1:1:Team.H2s:This page has 2.00 H2s.']);
+    expect(ids(valeLint(metric, 'n.mdx', '## One\n\nText.\n'))).toEqual([]);
+  });
+
+  it('reads a `sentence` rule one sentence at a time', () => {
+    const dir = project('sentence', {
+      'styles/Team/StartAnd.yml': "extends: existence\nmessage: \"Don't start with '%s'.\"\nscope: sentence\nnonword: true\ntokens:\n  - '^And\\b'\n",
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(dir, 's.mdx', 'We go. And then **we** stop! And so on.\n\n## And a heading\n'))).toEqual(['1:8:Team.StartAnd', '1:30:Team.StartAnd', '3:4:Team.StartAnd']);
+  });
+
+  it('keeps StylesPath inside the project', () => {
+    const outside = project('outside/docs', { '.vale.ini': 'StylesPath = ../../team/styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    const vale = valeProjectFor(join(outside, 'h.mdx'), outside);
+    expect(ids(valeLint(outside, 'h.mdx', 'simply.\n'))).toEqual([]);
+    expect(vale?.problems.map((p) => p.message)).toEqual(['Unexpected `StylesPath = ../../team/styles` outside the project, expected a folder inside it']);
+    const linked = project('linked', { '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    symlinkSync(join(root, 'team', 'styles'), join(linked, 'styles'));
+    expect(ids(valeLint(linked, 'l.mdx', 'simply.\n'))).toEqual([]);
+    expect(valeProjectFor(join(linked, 'l.mdx'), linked)?.problems.map((p) => p.message)).toEqual(['Unexpected `StylesPath = styles` outside the project, expected a folder inside it']);
+  });
+});
