@@ -5,7 +5,7 @@ import type { Finding } from '../../findings/finding.js';
 import { linksOutside } from '../../fs/paths.js';
 import { linkProblem, nearMissFinder, type LinkSite } from '../../project/links.js';
 import type { PageEntry, Project } from './project.js';
-import { SITE_FILES } from './redirects.js';
+import { folderPages, SITE_FILES } from './redirects.js';
 import type { PageOutput } from '../page/page-layout.js';
 
 
@@ -24,9 +24,15 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<P
     return key;
   };
   const idSets = new Map<string, Set<string>>();
+  const folders = folderPages(project);
   const site: LinkSite = {
     page: (path) => {
       const entry = written(path);
+      return entry ? fileOf(entry) : undefined;
+    },
+    // A folder without an `index` page is its first page (the build writes a redirect there).
+    folder: (path) => {
+      const entry = folders.get(path);
       return entry ? fileOf(entry) : undefined;
     },
     // Besides media and published files: what every build writes, and each page's `.html` file.

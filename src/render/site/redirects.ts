@@ -9,7 +9,8 @@ import { findRedirect, followRedirects, MAX_WILDCARDS, redirectsFile } from '../
 import type { Finding } from '../../findings/finding.js';
 import { encodeUrlText } from '../../fs/url-path.js';
 import { isExternal, safeHref } from './nav.js';
-import type { PlacedRedirect, Project } from './project.js';
+import { folderFirstPages } from '../../project/links.js';
+import type { PageEntry, PlacedRedirect, Project } from './project.js';
 import type { RenderSettings } from '../page/page-layout.js';
 
 export { redirectsFile };
@@ -153,10 +154,41 @@ export function redirectPages(project: Project, settings: Pick<RenderSettings, '
   return { pages, findings, kept: project.redirects.filter((rule) => !skipped.has(rule.index)) };
 }
 
-/** The dev server's answer to a redirect source: 308 (307 when not permanent) with its page. */
+/**
+ * The folders the site serves as their first page (`guide` → the page of `guide/first-steps`), as
+ * Mintlify serves a folder that has no `index` page: first in navigation order, for each folder
+ * of a page's path that is no page itself. Folder path → that page.
+ */
+export function folderPages(project: Pick<Project, 'order' | 'pages'>): Map<string, PageEntry> {
+  const first = folderFirstPages(project.order, (path) => (project.pages.has(path) ? path : undefined));
+  const out = new Map<string, PageEntry>();
+  for (const [folder, path] of first) {
+    const entry = project.pages.get(path);
+    if (entry && !project.pages.has(folder) && !project.pages.has(`${folder}/index`)) out.set(folder, entry);
+  }
+  return out;
+}
+
+/** A redirect page for each folder the site serves as its first page (folderPages), where no file of the site is. */
+export function folderRedirectPages(project: Project, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, taken: (outFile: string) => boolean): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [folder, entry] of folderPages(project)) {
+    const outFile = redirectOutFile(`/${folder}`);
+    if (outFile === undefined || taken(outFile) || project.assets.includes(folder)) continue;
+    pages.set(outFile, redirectPageHtml(settings.basePath + encodeUrlText(entry.url), canonicalOf(entry.url, settings)));
+  }
+  return pages;
+}
+
+/** The dev server's answer to a redirect source: 308 (307 when not permanent) with its page; a folder served as its first page (folderPages): 307. */
 export function redirectResponse(project: Project, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, urlPath: string): { status: number; location: string; body: string } | undefined {
   const found = findRedirect(project.redirects, urlPath);
-  if (!found) return undefined;
+  if (!found) {
+    const entry = folderPages(project).get(urlPath.replace(/^\/+|\/+$/g, ''));
+    if (!entry) return undefined;
+    const href = settings.basePath + encodeUrlText(entry.url);
+    return { status: 307, location: href, body: redirectPageHtml(href, canonicalOf(entry.url, settings)) };
+  }
   const href = destinationHref(found.destination, settings.basePath);
   if (href === undefined) return undefined;
   return { status: found.rule.permanent ? 308 : 307, location: href, body: redirectPageHtml(href, canonicalOf(found.destination, settings)) };

@@ -24,7 +24,7 @@ import { poolAvailable, runPool } from '../pool.js';
 import { FatalError, type PageEntry, type Project } from './project.js';
 import { isSanitised } from './publish.js';
 import { encodeUrlPath } from '../../fs/url-path.js';
-import { homeCopyHtml, redirectOutFile, redirectPages, redirectsFile } from './redirects.js';
+import { folderRedirectPages, homeCopyHtml, redirectOutFile, redirectPages, redirectsFile } from './redirects.js';
 import { pageNavigationDigest, siteNavigationAssets, type PageOutput } from '../page/page-layout.js';
 import { searchable } from './search.js';
 import { SearchShards } from './search-shards.js';
@@ -490,6 +490,8 @@ async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCol
   // A configured font that cannot be served from the site itself is named once.
   appendAll(diagnostics, siteFonts(project, basePath).findings);
   for (const [rel, html] of redirects.pages) await files.write(rel, html);
+  // A folder without an `index` page is served as its first page, as on Mintlify.
+  for (const [rel, html] of folderRedirectPages(project, settings, (out) => files.written.has(out) || redirects.pages.has(out))) await files.write(rel, html);
   if (redirects.kept.length > 0) await files.write('_redirects', redirectsFile(redirects.kept, basePath));
 }
 
