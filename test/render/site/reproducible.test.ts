@@ -1,7 +1,8 @@
 // Reproducible by default: one project built in two folders (different paths, different depths),
 // with the default options, gives the same files with the same bytes, and uses no network.
-import { describe, expect, test } from '@jest/globals';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, jest, test } from '@jest/globals';
+import { Socket } from 'node:net';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,13 +26,22 @@ describe('two builds of one project', () => {
     const base = mkdtempSync(join(tmpdir(), 'docwright-repro-'));
     const roots = [join(base, 'a'), join(base, 'b', 'deeper', 'checkout')];
     const sites: Map<string, Buffer>[] = [];
+    // No fetch and no socket connection: the fixture has a `github` top-bar button, and a page here names a remote spec.
+    const fetched = jest.spyOn(globalThis, 'fetch');
+    const connected = jest.spyOn(Socket.prototype, 'connect');
     for (const root of roots) {
       mkdirSync(root, { recursive: true });
       cpSync(fixture, root, { recursive: true });
+      writeFileSync(join(root, 'remote.mdx'), '---\ntitle: Remote\nopenapi: https://specs.example.com/pots.json GET /pots\n---\n');
       const result = await runMain(root, ['build', '.', '--out', 'site', '--workers', '0']);
       expect(result.code).toBe(0);
+      expect(result.stderr).toContain('Missing remote spec `https://specs.example.com/pots.json` in the cache folder');
       sites.push(files(join(root, 'site')));
     }
+    expect(fetched).not.toHaveBeenCalled();
+    expect(connected).not.toHaveBeenCalled();
+    fetched.mockRestore();
+    connected.mockRestore();
     const [first, second] = sites;
     expect([...(second?.keys() ?? [])].sort()).toEqual([...(first?.keys() ?? [])].sort());
     // Search's index files are among them (Pagefind's names are hashes of their content).
