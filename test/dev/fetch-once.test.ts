@@ -42,7 +42,7 @@ afterAll(async () => {
 describe('dev with render workers', () => {
   test('every worker renders the remote spec\'s page; the spec was fetched once', async () => {
     expect(DEV_RENDER_WORKERS).toBeGreaterThan(1);
-    const site = await workerSite(dir);
+    const site = await workerSite(dir, undefined, false);
     try {
       // Two at once: both workers answer.
       const pages = await Promise.all([site.render('/kites'), site.render('/kites'), site.render('/kites')]);

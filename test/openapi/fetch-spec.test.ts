@@ -71,7 +71,7 @@ describe('redirects of a remote fetch', () => {
 
   test('a remote spec behind a redirect to another host gets no text, and a warning', async () => {
     const root = tempProject({}, 'docwright-fetch-');
-    const result = await loadSpec(redirect('http://127.0.0.2:9/spec.json'), { root, timeoutMs: 5000 });
+    const result = await loadSpec(redirect('http://127.0.0.2:9/spec.json'), { root, timeoutMs: 5000, offline: false });
     expect(result.spec).toBeUndefined();
     expect(result.diagnostics.map((d) => d.message).join('\n')).toMatch(/Unexpected redirect from .* to `http:\/\/127\.0\.0\.2:9\/spec\.json`/);
   });
@@ -85,7 +85,7 @@ describe('redirects of a remote fetch', () => {
       components: { schemas: { Good: { $ref: redirect(`${base}/pet.json`) }, Bad: { $ref: redirect('http://127.0.0.2:9/pet.json') } } },
     };
     writeFileSync(join(root, 'openapi.json'), JSON.stringify(spec));
-    const result = await loadSpec('openapi.json', { root, timeoutMs: 5000 });
+    const result = await loadSpec('openapi.json', { root, timeoutMs: 5000, offline: false });
     const schemas = JSON.stringify(result.spec?.components);
     expect(schemas).toContain('"Good":{"type":"object"');
     expect(schemas).not.toContain('"Bad":{"type":"object"');

@@ -152,7 +152,7 @@ describe('loadSpec: remote sources', () => {
 
   test('fetched when online', async () => {
     clearSpecCache();
-    const result = await loadSpec(`${base}/spec.json`, { root: plants });
+    const result = await loadSpec(`${base}/spec.json`, { root: plants, offline: false });
     expect(lines(result)).toEqual([]);
     expect(result.spec && findOperation(result.spec, 'GET', '/r')).toBeDefined();
   });
@@ -161,16 +161,16 @@ describe('loadSpec: remote sources', () => {
     const result = await loadSpec(`${base}/spec.json`, { root: plants, offline: true });
     expect(result.spec).toBeUndefined();
     expect(lines(result)).toEqual([
-      `${base}/spec.json:1:1 warn openapi-remote: Missing remote spec \`${base}/spec.json\` offline, its pages show their front matter only (build without \`--offline\` to fetch it)`,
+      `${base}/spec.json:1:1 warn openapi-remote: Missing remote spec \`${base}/spec.json\` in the cache folder, its pages show their front matter only (build with \`--online\` to fetch it into the cache folder)`,
     ]);
   });
 
   test('a timeout and an HTTP error are one warning each: the pages still build', async () => {
-    const slow = await loadSpec(`${base}/slow.json`, { root: plants, timeoutMs: 300 });
+    const slow = await loadSpec(`${base}/slow.json`, { root: plants, timeoutMs: 300, offline: false });
     expect(lines(slow)).toEqual([
       `${base}/slow.json:1:1 warn openapi-remote: Cannot fetch \`${base}/slow.json\`: no answer within 300 ms, its pages show their front matter only`,
     ]);
-    const missing = await loadSpec(`${base}/missing.json`, { root: plants });
+    const missing = await loadSpec(`${base}/missing.json`, { root: plants, offline: false });
     expect(lines(missing)).toEqual([`${base}/missing.json:1:1 warn openapi-remote: Cannot fetch \`${base}/missing.json\`: HTTP 404, its pages show their front matter only`]);
   });
 
