@@ -160,8 +160,9 @@ describe('one project, every placement', () => {
     const checkIds = (JSON.parse(plain.check.report) as { files: { file: string; findings: { ruleId: string }[] }[] }).files.flatMap((f) => f.findings.map((x) => `${f.file} ${x.ruleId}`));
     expect(checkIds).toEqual(['docs.json nav-page-missing', 'docs.json nav-page-ignored', 'unlisted.mdx page-not-in-nav']);
     expect(plain.build.code).toBe(0);
-    // The listed draft is built although `.gitignore` matches it; the unlisted one is left out.
-    expect(plain.build.files).toEqual(['404.html', 'drafts/listed.html', 'guide/configure.html', 'guide/install.html', 'index.html', 'reference/cli.html', 'unlisted.html']);
+    // The listed draft is built although `.gitignore` matches it; the unlisted one is left out. Each folder
+    // without an index page is served as its first page (a redirect page: `guide.html`).
+    expect(plain.build.files).toEqual(['404.html', 'drafts.html', 'drafts/listed.html', 'guide.html', 'guide/configure.html', 'guide/install.html', 'index.html', 'reference.html', 'reference/cli.html', 'unlisted.html']);
   }, 300_000);
 
   testWithCorpus('the legacy corpus project: identical lint, check and build everywhere', ['legacy'])('the legacy corpus project: identical lint, check and build everywhere', async () => {
