@@ -1,8 +1,11 @@
 // The package's public surface: src/index.ts only re-exports, and this test pins the list of
 // runtime exports, so adding or removing one is a decision made here, not an accident.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@jest/globals';
+import { expect, jest, test } from '@jest/globals';
 import * as api from '../src/index.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 test('the runtime exports of the package', () => {
   expect(Object.keys(api).sort()).toEqual([

@@ -10,6 +10,7 @@ import { startDevServer, type DevServer } from '../../src/dev/server.js';
 import type { DevSite } from '../../src/dev/site-contract.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 
+// Long: it starts dev servers on real projects (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 interface Seen {

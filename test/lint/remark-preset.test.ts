@@ -17,6 +17,7 @@ import { remarkPreset, type RemarkPresetOptions } from '../../src/lint/remark-pr
 import type { PresetName } from '../../presets/index.js';
 import { distBin, repo, runCli, tempProject } from '../cli/lint-helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 interface Seen {

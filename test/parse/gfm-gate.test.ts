@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VFile } from 'vfile';
@@ -6,6 +6,9 @@ import type { Node } from 'unist';
 import { getProcessor, parsePage, syntaxOf, type Syntax } from '../../src/parse/index.js';
 import { tableHeadLines, unmatchableGfm, withTableLines } from '../../src/parse/gfm-gate.js';
 import { CORPUS, testWithCorpus } from '../support/corpus.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 /** The tree (or the syntax error) of `text`: from the full processor, or (`gated`) as docwright parses it (the processor for its text, tables tried where they may start). */
 function parsed(text: string, syntax: Syntax, gated: boolean): string {
