@@ -39,7 +39,6 @@ test('the runtime exports of the package', () => {
     'isApiPage',
     'lint',
     'lintConfigSchema',
-    'lintSource',
     'lintText',
     'listOperations',
     'loadDocsConfig',
@@ -59,6 +58,7 @@ test('the runtime exports of the package', () => {
     'startDevServer',
     'validateDocsConfig',
     'validateLintConfig',
+    'verifyText',
     'walkNav',
   ]);
 });
@@ -73,4 +73,20 @@ test('src/index.ts holds only re-exports', () => {
     .filter((s) => s !== '');
   const other = statements.filter((s) => !/^export (type )?\{[^}]*\} from '[^']+'$/.test(s));
   expect(other).toEqual([]);
+});
+
+test('`docwright/lint` has the same lint functions and the RuleTester a plugin author needs', async () => {
+  const lintApi = await import('../src/lint/entry.js');
+  for (const name of ['lint', 'lintText', 'verifyText', 'RuleTester', 'RuleTesterError', 'casesFromExamples', 'getProcessor', 'validateLintConfig'] as const) {
+    expect(lintApi[name]).toBe(api[name]);
+  }
+});
+
+test('validateDocsConfig takes the text or the parsed value, and finds the same problems in both', async () => {
+  const value = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Try', colors: { primary: '#16A34A' }, navigation: { pages: ['index'] }, footerSocials: 5 };
+  const fromText = await api.validateDocsConfig(JSON.stringify(value, null, 2), { root: '/nowhere', path: 'docs.json', read: () => Promise.reject(new Error('no file')) });
+  const fromValue = await api.validateDocsConfig(value, { root: '/nowhere', path: 'docs.json', read: () => Promise.reject(new Error('no file')) });
+  expect(fromValue.diagnostics).toEqual(fromText.diagnostics);
+  expect(fromValue.diagnostics.length).toBeGreaterThan(0);
+  expect(fromValue.model?.name).toBe('Try');
 });

@@ -88,8 +88,13 @@ export interface ValidateOptions {
   read?: ReadText;
 }
 
-/** Validate configuration text and normalise it into the model. Never throws for bad input. */
-export async function validateDocsConfig(text: string, options: ValidateOptions): Promise<LoadedConfig> {
+/**
+ * Validate a configuration and normalise it into the model. `config` is the file's text (findings
+ * then point into it) or a value already parsed, like `validateLintConfig`'s (findings point into
+ * its JSON with two-space indentation). Never throws for bad input.
+ */
+export async function validateDocsConfig(config: string | Record<string, unknown>, options: ValidateOptions): Promise<LoadedConfig> {
+  const text = typeof config === 'string' ? config : JSON.stringify(config, null, 2);
   const root = resolve(options.root);
   const configPath = resolve(root, options.path);
   const resolved = await resolveConfig(text, configPath, root, options.read);

@@ -14,7 +14,7 @@ jest.setTimeout(300_000);
 function parsed(text: string, syntax: Syntax, gated: boolean): string {
   try {
     const file = new VFile({ path: 'a.mdx', value: text });
-    const tree = gated ? withTableLines(text, () => getProcessor(syntax, true, true, text).parse(file)) : getProcessor(syntax, true, true).parse(file);
+    const tree = gated ? withTableLines(text, () => getProcessor(syntax, { text }).parse(file)) : getProcessor(syntax).parse(file);
     return JSON.stringify(tree);
   } catch (error) {
     return `error: ${String(error)}`;
