@@ -7,6 +7,7 @@ import { loadDocsConfig } from '../../src/config/index.js';
 import type { NavNode } from '../../src/config/model.js';
 import { EXAMPLE_DEPTH, operationExample } from '../../src/graphql/examples.js';
 import { graphqlNavPages, MAX_GRAPHQL_PAGES } from '../../src/graphql/nav.js';
+import { apiPageFolders } from '../../src/lint/project-links.js';
 import { mdxText } from '../../src/graphql/pages.js';
 import { parsePage } from '../../src/parse/index.js';
 import { makeProject } from '../render/helpers.js';
@@ -78,6 +79,12 @@ describe('the fixture’s GraphQL tab', () => {
     const { pages } = await graphqlNavPages(navigation, { root: garden });
     expect(pages.every((p) => p.path.startsWith('api/graph/'))).toBe(true);
     expect(pages.find((p) => p.path === 'api/graph/types/Plant')?.source).toContain('](/api/graph/types/Bed)');
+  });
+});
+
+describe('lint', () => {
+  test('takes a GraphQL tab’s folder as generated pages, as it does a spec’s (links into it are not called broken)', () => {
+    expect(apiPageFolders([tab('s.graphql'), tab('t.graphql', { graphqlDirectory: 'api/graph' }), { kind: 'group', label: 'G', graphql: 'x', children: [] }])).toEqual(['graphql-reference', 'api/graph']);
   });
 });
 
