@@ -24,6 +24,23 @@ interface Place {
   holder: string;
 }
 
+/** The entries under `place`: its children, and the links of its `global` (a tab there is a link, never a GraphQL tab). */
+function childPlaces(place: Place): Place[] {
+  const out: Place[] = [];
+  const take = (holder: Record<string, unknown>, at: (string | number)[], prefix: string): void => {
+    for (const key of CHILD_KEYS) {
+      const list = holder[key];
+      if (!Object.hasOwn(holder, key) || !Array.isArray(list)) continue;
+      list.forEach((child: unknown, i) => {
+        if (isRecord(child)) out.push({ value: child, path: [...at, key, i], holder: `${prefix}${key}` });
+      });
+    }
+  };
+  take(place.value, place.path, '');
+  if (isRecord(place.value.global)) take(place.value.global, [...place.path, 'global'], 'global.');
+  return out;
+}
+
 /** The findings of one entry that has `graphql`. */
 function placeFindings(resolved: ResolvedConfig, place: Place): Finding[] {
   const { value, path, holder } = place;
@@ -49,13 +66,7 @@ export function graphqlPlacement(resolved: ResolvedConfig): Finding[] {
   const stack: Place[] = [{ value: root.navigation, path: ['navigation'], holder: 'navigation' }];
   for (let place = stack.pop(); place !== undefined; place = stack.pop()) {
     if (Object.hasOwn(place.value, 'graphql') && place.value.graphql !== undefined) findings.push(...placeFindings(resolved, place));
-    for (const key of CHILD_KEYS) {
-      const list = place.value[key];
-      if (!Object.hasOwn(place.value, key) || !Array.isArray(list)) continue;
-      list.forEach((child: unknown, i) => {
-        if (isRecord(child)) stack.push({ value: child, path: [...place.path, key, i], holder: key });
-      });
-    }
+    stack.push(...childPlaces(place));
   }
   return findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -35,6 +35,8 @@ const CASES: readonly [string, unknown][] = [
   ['graphql on a version', { versions: [{ version: 'v1', graphql: 'schema.graphql', groups }] }],
   ['graphql on a dropdown', { dropdowns: [{ dropdown: 'API', graphql: 'schema.graphql', groups }] }],
   ['graphql on the navigation', { graphql: 'schema.graphql', groups }],
+  ['graphql on a tab of navigation.global', { global: { tabs: [{ tab: 'B', href: 'https://b.example.test', graphql: 'schema.graphql' }] }, groups }],
+  ['a GraphQL tab beside navigation.global', { global: { anchors: [{ anchor: 'X', href: 'https://x.example.test' }] }, tabs: [{ tab: 'API', graphql: 'schema.graphql' }] }],
 ];
 
 describe('`graphql` placement, against Mintlify’s validator', () => {
