@@ -6,7 +6,7 @@
 // prebuild generates (test/graphql/prebuild-oracle.test.ts replays it), plus subscriptions,
 // which Mintlify leaves out. Each page is virtual: its source is made here (src/graphql/pages.ts)
 // and goes through the same page pipeline as a written page.
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isUnionType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
 import type { NavNode } from '../config/model.js';
 import type { Finding } from '../findings/finding.js';
@@ -130,7 +130,11 @@ class GraphqlPages {
 
   /** The groups a GraphQL tab gets, with its pages made. */
   async tab(node: NavNode, source: string): Promise<void> {
-    const directory = node.graphqlDirectory ?? DEFAULT_GRAPHQL_DIRECTORY;
+    const directory = posix.normalize(node.graphqlDirectory ?? DEFAULT_GRAPHQL_DIRECTORY).replace(/^\/+|\/+$/g, '');
+    if (directory === '..' || directory.startsWith('../') || directory === '.' || directory === '') {
+      this.configError(`Unexpected GraphQL \`directory\` \`${node.graphqlDirectory ?? ''}\`, expected a folder inside the project: no page is generated from \`${source}\``);
+      return;
+    }
     const loaded = await loadGraphqlSchema(source, { root: this.options.root });
     const at = loaded.unreadable === true ? this.options.sourceAt?.get(source) : undefined;
     for (const finding of loaded.findings) this.report(at === undefined ? finding : { ...finding, ...at });

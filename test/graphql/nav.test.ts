@@ -144,6 +144,13 @@ describe('bad input', () => {
     expect(result.findings.map((f) => f.message)).toEqual(['Unexpected page `graphql-reference/types/t` on the path of the generated GraphQL page `graphql-reference/types/T`, expected one page per path (Mintlify refuses the build; here the written page is kept)']);
   });
 
+  test('a `directory` that leads out of the project generates nothing', async () => {
+    const root = makeProject({ 's.graphql': 'type Query { a: Int }\n' });
+    const result = await graphqlNavPages([tab('s.graphql', { graphqlDirectory: 'api/../../out' })], { root });
+    expect(result.pages).toEqual([]);
+    expect(result.findings.map((f) => f.message)).toEqual(['Unexpected GraphQL `directory` `api/../../out`, expected a folder inside the project: no page is generated from `s.graphql`']);
+  });
+
   test('two schemas on one path: an error, the first keeps it', async () => {
     const root = makeProject({ 'a.graphql': 'type Query { a: Int }\n', 'b.graphql': 'type Query { a: String }\n' });
     const result = await graphqlNavPages([tab('a.graphql'), tab('b.graphql')], { root });
