@@ -15,6 +15,7 @@ import { specConfigSchema } from './schema/legacy.js';
 import { specRuleFindings } from './spec-rules.js';
 import { droppedNavigation } from './dropped.js';
 import { inertNavigation, inertSettings } from './inert.js';
+import { graphqlPlacement } from './graphql.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -112,6 +113,7 @@ export async function validateDocsConfig(config: string | Record<string, unknown
     if (generation === 'current') {
       appendAll(diagnostics, droppedNavigation(resolved));
       appendAll(diagnostics, inertNavigation(resolved));
+      appendAll(diagnostics, graphqlPlacement(resolved));
     }
     appendAll(diagnostics, inertSettings(resolved, generation));
     const result = schema.safeParse(value);
