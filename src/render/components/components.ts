@@ -424,7 +424,7 @@ function filterBar(input: HandlerInput, tags: readonly string[]): Element | unde
   let filters = updateFilters.get(input.page);
   const first = filters === undefined;
   if (!filters) {
-    filters = { bar: h('div', { className: ['dw-update-filters'], role: 'group', ariaLabel: 'Filter updates by tag', dataPagefindIgnore: '', hidden: true }, []), tags: new Set() };
+    filters = { bar: h('div', { className: ['dw-update-filters'], role: 'group', ariaLabel: 'Filter updates by tag', hidden: true }, []), tags: new Set() };
     updateFilters.set(input.page, filters);
   }
   for (const tag of tags) {
