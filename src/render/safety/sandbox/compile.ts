@@ -17,6 +17,8 @@ export interface CompiledProgram {
   imports: Map<string, string>;
   /** Identifiers each export's declaration uses. */
   uses: Map<string, Set<string>>;
+  /** Identifiers each top-level declaration the file does not export uses (a helper component, a constant). */
+  locals: Map<string, Set<string>>;
 }
 
 /** The hooks the sandbox offers without an import, as Mintlify's pages have them. */
@@ -99,6 +101,7 @@ export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<st
   const imports = new Map<string, string>();
   const reactNames = new Map<string, string | undefined>();
   const uses = new Map<string, Set<string>>();
+  const locals = new Map<string, Set<string>>();
   const linked: string[] = [];
   for (const program of programs) {
     for (const original of structuredClone(program.body)) {
@@ -148,7 +151,10 @@ export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<st
         continue;
       }
       if (statement.type === 'ExportAllDeclaration') continue;
-      for (const name of declaredNames(statement)) declared.add(name);
+      for (const name of declaredNames(statement)) {
+        declared.add(name);
+        locals.set(name, usedNames(statement));
+      }
       body.push(statement);
     }
   }
@@ -168,7 +174,29 @@ export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<st
   ];
   const result = [...exported].map(([name, local]) => `${JSON.stringify(name)}: typeof ${local} === "undefined" ? undefined : ${local}`).join(', ');
   const wrapped = `(function () {\nconst React = __dw.React;\nconst { ${HOOKS.join(', ')} } = __dw.hooks;\nreturn (function () {\n"use strict";\n${prelude.join('\n')}\n${code}\nreturn { ${result} };\n})();\n})()`;
-  return { code: wrapped, exports: [...exported.keys()], imports, uses };
+  return { code: wrapped, exports: [...exported.keys()], imports, uses, locals };
+}
+
+/** Hooks whose state or effects a reader's browser would run: a component using one (or an event handler) behaves differently static. */
+const STATEFUL = new Set(['useState', 'useReducer', 'useEffect', 'useLayoutEffect']);
+
+/**
+ * Whether export `name` is interactive: it, or a declaration of its file it reaches, uses state,
+ * an effect or an event handler (`onClick={…}`). Such a component drawn at build time shows its
+ * first state only.
+ */
+export function isInteractive(compiled: CompiledProgram, name: string): boolean {
+  const seen = new Set<string>();
+  const stack = [name];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const used of compiled.uses.get(next) ?? compiled.locals.get(next) ?? []) {
+      if (STATEFUL.has(used) || /^on[A-Z]/.test(used)) return true;
+      if (!seen.has(used) && (compiled.uses.has(used) || compiled.locals.has(used))) stack.push(used);
+    }
+  }
+  return false;
 }
 
 /** The packages (or code files) export `name` uses through an import: a sandbox has none of them. */
