@@ -153,8 +153,8 @@ describe('custom components without the opt-in', () => {
     const root = result.diagnostics.find((d) => d.ruleId === 'component-static')?.file.replace(/index\.mdx$/, '') ?? '';
     const found = result.diagnostics.filter((d) => d.ruleId === 'component-static').map((d) => `${d.file.slice(root.length)}:${d.line}:${d.column} ${d.message}`);
     expect(found).toEqual([
-      'index.mdx:22:1 Unexpected interactive component `Tally` drawn static (the project does not hydrate components), expected `"build": { "hydrate": true }` in the docwright config to run its state and event handlers in the reader\'s browser',
-      'index.mdx:26:1 Unexpected interactive component `Dial` drawn static (the project does not hydrate components), expected `"build": { "hydrate": true }` in the docwright config to run its state and event handlers in the reader\'s browser',
+      'index.mdx:21:1 Unexpected interactive component `Tally` drawn static (the project does not hydrate components), expected `"build": { "hydrate": true }` in the docwright config to run its state and event handlers in the reader\'s browser',
+      'index.mdx:25:1 Unexpected interactive component `Dial` drawn static (the project does not hydrate components), expected `"build": { "hydrate": true }` in the docwright config to run its state and event handlers in the reader\'s browser',
     ]);
     expect(result.components).toEqual({ rendered: 3, failed: 0, static: ['Tally', 'Dial'] });
   });

@@ -60,10 +60,15 @@ function declaredNames(statement: Statement | ModuleDeclaration | Directive): st
   return names;
 }
 
+/** The name `usedNames` gives an event handler that is code (`onClick={…}`, not `onClick="…"`). */
+const EVENT_HANDLER = '#event';
+
+/** The identifiers `node` uses, and `EVENT_HANDLER` when it sets an event handler to code. */
 function usedNames(node: Node): Set<string> {
   const names = new Set<string>();
   walk(node, (child) => {
     if (child.type === 'Identifier' || child.type === 'JSXIdentifier') names.add(child.name);
+    else if (child.type === 'JSXAttribute' && child.name.type === 'JSXIdentifier' && /^on[A-Z]/.test(child.name.name) && child.value?.type === 'JSXExpressionContainer') names.add(EVENT_HANDLER);
   });
   return names;
 }
@@ -192,7 +197,7 @@ export function isInteractive(compiled: CompiledProgram, name: string): boolean 
     if (seen.has(next)) continue;
     seen.add(next);
     for (const used of compiled.uses.get(next) ?? compiled.locals.get(next) ?? []) {
-      if (STATEFUL.has(used) || /^on[A-Z]/.test(used)) return true;
+      if (STATEFUL.has(used) || used === EVENT_HANDLER) return true;
       if (!seen.has(used) && (compiled.uses.has(used) || compiled.locals.has(used))) stack.push(used);
     }
   }
