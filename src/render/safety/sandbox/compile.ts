@@ -94,6 +94,15 @@ function importedFrom(module: string, specifiers: readonly (ImportSpecifier | Im
   });
 }
 
+/** Components `program` uses but does not define (`<Card>`, a built-in of the site): the host renders them. */
+function stubNames(program: Program, known: (name: string) => boolean): Set<string> {
+  const stubs = new Set<string>();
+  walk(program, (node) => {
+    if (node.type === 'JSXOpeningElement' && node.name.type === 'JSXIdentifier' && /^[A-Z]/.test(node.name.name) && !known(node.name.name)) stubs.add(node.name.name);
+  });
+  return stubs;
+}
+
 /**
  * The ESM programs of one file as one sandbox program. `modules` are the `.mdx` files it
  * imports (by import source): their code is compiled in, so a value or component imported
@@ -163,12 +172,8 @@ export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<st
       body.push(statement);
     }
   }
-  // Components the file uses but does not define (`<Card>`, a built-in of the site): their children.
-  const stubs = new Set<string>();
   const program: Program = { type: 'Program', sourceType: 'script', body };
-  walk(program, (node) => {
-    if (node.type === 'JSXOpeningElement' && node.name.type === 'JSXIdentifier' && /^[A-Z]/.test(node.name.name) && !declared.has(node.name.name) && !imports.has(node.name.name) && !reactNames.has(node.name.name)) stubs.add(node.name.name);
-  });
+  const stubs = stubNames(program, (name) => declared.has(name) || imports.has(name) || reactNames.has(name));
   buildJsx(program, { runtime: 'classic', pragma: '__dw.h', pragmaFrag: '__dw.Fragment' });
   const code = toJs(program).value;
   const prelude = [
