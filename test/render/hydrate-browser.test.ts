@@ -61,6 +61,8 @@ Count the seedlings.
 <Dial />
 
 <Tally />
+
+<div data-dw-island="0:Tally" data-dw-props="{}">Planted by the page.</div>
 `;
 
 /** The project, with or without the opt-in. */
@@ -110,6 +112,9 @@ describe('custom components with `build.hydrate`', () => {
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toMatch(/<script src="\/_docwright\/hydrate\.js\?v=\w+" defer><\/script><script src="\/_docwright\/islands\/[0-9a-f]{16}\.js" defer><\/script>/);
     expect(readFileSync(join(out, 'plain.html'), 'utf8')).not.toContain('hydrate.js');
+    // Only the build marks islands: the page's own `data-dw-island` is removed.
+    expect(index.match(/data-dw-island=/g)).toHaveLength(3);
+    expect(index).toContain('<div>Planted by the page.</div>');
   });
 
   for (const width of WIDTHS) {
