@@ -188,3 +188,21 @@ describe('custom components without the opt-in', () => {
     });
   }
 });
+
+describe('hydrated components in `dev`', () => {
+  test("the dev server serves the runtime and the page's programs", async () => {
+    const site = await createSite({ root: project(true), dev: true, workers: 0, cacheDir: false });
+    const page = await site.render('/');
+    const html = String(page?.body ?? '');
+    const programs = /<script src="\/_docwright\/(islands\/[0-9a-f]{16}\.js)" defer>/.exec(html)?.[1];
+    expect(programs).toBeDefined();
+    // A fresh site, as another dev render thread is: it finds the programs by rendering the pages.
+    const other = await createSite({ root: project(true), dev: true, workers: 0, cacheDir: false });
+    const script = await other.render(`/_docwright/${programs ?? ''}`);
+    expect(script?.status).toBe(200);
+    expect(String(script?.body)).toMatch(/^__dwIslands\(\[\nfunction \(__dw\) \{/);
+    expect(String(script?.body)).toContain('setCount');
+    const runtime = await site.render('/_docwright/hydrate.js');
+    expect(String(runtime?.body)).toContain('__dwIslands');
+  });
+});

@@ -51,7 +51,9 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
   // A page's hydrated components (src/render/page/islands.ts): the dev server has them from the pages it rendered.
   if (urlPath.startsWith(`/${ASSET_DIR}/islands/`)) {
     const name = urlPath.slice(ASSET_DIR.length + 2);
-    const islands = [...ctx.memory.values()].find((output) => output.islands?.file === name)?.islands;
+    // Another dev render thread may have rendered the page: then every page is looked at (each is rendered once).
+    const find = (outputs: Iterable<PageOutput>): PageOutput['islands'] => [...outputs].find((output) => output.islands?.file === name)?.islands;
+    const islands = find(ctx.memory.values()) ?? find(await allOutputs(ctx));
     if (islands) return { status: 200, contentType: contentType(urlPath), body: islands.script };
   }
   // The site's own files first; a page may live under the same folders (`_docwright/x.mdx`,
