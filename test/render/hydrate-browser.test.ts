@@ -40,6 +40,7 @@ export const Dial = () => {
     <div className="dial">
       <Label value={level} />
       <button type="button" className="dial-up" onClick={() => setLevel(level + 1)}>Up</button>
+      <input type="range" className="dial-range" min="1" max="9" value={level} onChange={(event) => setLevel(Number(event.target.value))} />
     </div>
   );
 };
@@ -112,6 +113,8 @@ describe('custom components with `build.hydrate`', () => {
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toMatch(/<script src="\/_docwright\/hydrate\.js\?v=\w+" defer><\/script><script src="\/_docwright\/islands\/[0-9a-f]{16}\.js" defer><\/script>/);
     expect(readFileSync(join(out, 'plain.html'), 'utf8')).not.toContain('hydrate.js');
+    // The allow-list judges the HTML the build draws (an input's `type` is left out); the browser draws it again.
+    expect(index).toMatch(/<input class="dial-range" value="1">/);
     // Only the build marks islands: the page's own `data-dw-island` is removed.
     expect(index.match(/data-dw-island=/g)).toHaveLength(3);
     expect(index).toContain('<div>Planted by the page.</div>');
@@ -139,6 +142,10 @@ describe('custom components with `build.hydrate`', () => {
       expect(await page.locator('.dial-label').textContent()).toBe('Level 1');
       await page.locator('.dial-up').click();
       await page.waitForFunction(() => document.querySelector('.dial-label')?.textContent === 'Level 2');
+      // What the page's allow-list leaves out of the static HTML (a range input's `type`) is the component's again.
+      expect(await page.locator('.dial-range').getAttribute('type')).toBe('range');
+      await page.locator('.dial-range').fill('7');
+      await page.waitForFunction(() => document.querySelector('.dial-label')?.textContent === 'Level 7');
       expect(errors).toEqual([]);
       await page.context().close();
     });

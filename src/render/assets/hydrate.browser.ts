@@ -3,10 +3,10 @@
 // config, docs/components.mdx). The build rendered each component to HTML in its sandbox
 // (src/render/safety/sandbox/); the page's island script (`_docwright/islands/<hash>.js`,
 // src/render/page/islands.ts) holds the same compiled code and calls `__dwIslands` with it. Each
-// island (`[data-dw-island]`, written by the build only) is hydrated in place with Preact: the
-// server's HTML is kept, its event handlers attached, and its state runs from there. The children
-// the page gave a component (rendered by docwright, `.dw-island-children`) stay the page's HTML.
-import { Fragment, h, hydrate, type ComponentChildren, type ComponentType } from 'preact';
+// island (`[data-dw-island]`, written by the build only) is rendered by Preact over the HTML the
+// build drew, reusing its nodes: its event handlers are attached and its state runs from there. The
+// children the page gave a component (rendered by docwright, `.dw-island-children`) stay the page's nodes.
+import { Fragment, h, render, type ComponentChildren, type ComponentType } from 'preact';
 import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 
 /** One program of the page: its file's exports, made from the `__dw` it is given. */
@@ -23,13 +23,26 @@ const env = Object.freeze({ h, Fragment, hooks, React: Object.freeze({ createEle
 
 const D = Document.prototype;
 
-/** The page's children of one island, kept as the HTML the build wrote: an element Preact does not touch. */
+/**
+ * The page's children of one island (`.dw-island-children`, rendered by docwright): taken out of
+ * the island before Preact renders it, and put back, the same nodes with their listeners, into the
+ * slot the component renders for them; a slot it renders later gets a copy.
+ */
 function childrenOf(island: Element): ComponentChildren {
-  const slot = island.querySelector('.dw-island-children');
-  if (!slot || slot.closest('[data-dw-island]') !== island) return undefined;
-  const html = slot.innerHTML;
-  const Children = (): ComponentChildren => h('span', { class: 'dw-island-children', dangerouslySetInnerHTML: { __html: html } });
-  return h(Children, null);
+  const saved: Node[][] = [];
+  for (const slot of Array.from(island.querySelectorAll('.dw-island-children'))) {
+    if (slot.parentElement?.closest('[data-dw-island]') !== island) continue;
+    saved.push(Array.from(slot.childNodes));
+    slot.replaceChildren();
+  }
+  if (saved.length === 0) return undefined;
+  let next = 0;
+  const fill = (slot: Element | null): void => {
+    if (!slot || slot.childNodes.length > 0) return;
+    const nodes = saved[next++] ?? (saved[0] ?? []).map((node) => node.cloneNode(true));
+    slot.append(...nodes);
+  };
+  return h('span', { class: 'dw-island-children', ref: fill });
 }
 
 /** The island's props, as the build wrote them (JSON), or none. */
@@ -63,7 +76,9 @@ function run(programs: readonly Program[]): void {
     const component = name ? exportsOf(Number(index))?.[name] : undefined;
     if (typeof component !== 'function') continue;
     try {
-      hydrate(h(component as ComponentType<Record<string, unknown>>, { ...propsOf(island), children: childrenOf(island) }), island);
+      // `render` over the build's HTML, not `hydrate`: Preact keeps the nodes that match and also
+      // sets what the page's allow-list left out of them (an `<input>`'s `type`), as the component draws it.
+      render(h(component as ComponentType<Record<string, unknown>>, { ...propsOf(island), children: childrenOf(island) }), island);
       island.setAttribute('data-dw-hydrated', '');
     } catch (error) {
       console.error(`docwright: component ${name} could not be hydrated`, error);
