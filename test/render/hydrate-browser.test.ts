@@ -213,3 +213,20 @@ describe('hydrated components in `dev`', () => {
     expect(String(runtime?.body)).toContain('__dwIslands');
   });
 });
+
+describe('hydrated components and the build cache', () => {
+  test('a page with hydrated components is never taken from the cache; its programs are written by every build', async () => {
+    const root = project(true);
+    const cacheDir = mkdtempSync(join(tmpdir(), 'docwright-hydrate-cache-'));
+    const site = await createSite({ root, workers: 0, cacheDir });
+    const first = join(mkdtempSync(join(tmpdir(), 'docwright-hydrate-')), 'site');
+    expect((await site.build(first)).cached).toBe(0);
+    const second = join(mkdtempSync(join(tmpdir(), 'docwright-hydrate-')), 'site');
+    const again = await site.build(second);
+    // The plain page comes from the cache; the page with islands is rendered again.
+    expect(again.cached).toBe(1);
+    expect(again.components.hydrated).toBe(3);
+    const programs = /<script src="\/_docwright\/(islands\/[0-9a-f]{16}\.js)" defer>/.exec(readFileSync(join(second, 'index.html'), 'utf8'))?.[1] ?? '';
+    expect(readFileSync(join(second, '_docwright', programs), 'utf8')).toContain('setCount');
+  });
+});
