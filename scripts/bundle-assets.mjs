@@ -21,6 +21,7 @@ export const ASSETS = [
   { name: 'THEME_SCRIPT', entry: 'src/render/assets/theme.browser.ts', about: "The colour-mode script inlined in every page's head" },
   { name: 'CONTEXTUAL_JS', entry: 'src/render/assets/contextual.browser.ts', about: 'The contextual page menu script (`_docwright/contextual.js`), on pages with the menu' },
   { name: 'MERMAID_JS', entry: 'src/render/assets/mermaid.browser.ts', about: 'The script that draws mermaid diagrams (`_docwright/mermaid-init.js`), on pages with one' },
+  { name: 'HYDRATE_JS', entry: 'src/render/assets/hydrate.browser.ts', about: 'Preact, which hydrates custom components in the reader\'s browser (`_docwright/hydrate.js`), on pages with one when the project opts in (`build.hydrate`)' },
   { name: 'PLAYGROUND_JS', entry: 'src/openapi/playground.browser.ts', about: 'The API playground script (`_docwright/api-playground.js`)' },
   { name: 'PLAYGROUND_CSS', entry: 'src/openapi/playground.css', about: 'The API playground style sheet (`_docwright/api-playground.css`)' },
   { name: 'DEV_CLIENT_JS', entry: 'src/dev/client.browser.ts', about: "The dev server's reload client" },

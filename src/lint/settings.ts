@@ -57,6 +57,17 @@ export function unusedDirectivesSeverity(config: Pick<LintConfig, 'linterOptions
   return value;
 }
 
+/**
+ * What `docwright build` and `dev` read of the config. `hydrate`: custom components that use state,
+ * effects or event handlers run in the reader's browser (Preact), so the author's code ships with
+ * the site; default false: they are drawn static and reported (docs/components.mdx).
+ */
+export const buildSettingsSchema = z.strictObject({
+  hydrate: z.boolean().optional(),
+});
+
+export type BuildSettings = z.output<typeof buildSettingsSchema>;
+
 export const lintConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   /** Presets to start from, in order (default: `recommended` when there is no config at all). */
@@ -77,6 +88,8 @@ export const lintConfigSchema = z.strictObject({
   linterOptions: linterOptionsSchema.optional(),
   /** The style `docwright format` writes (src/lint/format-settings.ts). */
   format: formatSettingsSchema.optional(),
+  /** What `docwright build` and `dev` read (`buildSettingsSchema`). */
+  build: buildSettingsSchema.optional(),
 });
 
 export type LintConfig = z.output<typeof lintConfigSchema>;
@@ -128,7 +141,7 @@ export function checkRuleSettings(settings: RuleSettings, at: Array<string | num
 
 /** The keys an object of the config takes, by its key path: the top level, `linterOptions` or an override. */
 function knownKeys(path: readonly PropertyKey[]): string {
-  const keys = path.length === 0 ? lintConfigSchema.keyof().options : path[0] === 'linterOptions' ? linterOptionsSchema.keyof().options : overrideSchema.keyof().options;
+  const keys = path.length === 0 ? lintConfigSchema.keyof().options : path[0] === 'linterOptions' ? linterOptionsSchema.keyof().options : path[0] === 'build' ? buildSettingsSchema.keyof().options : overrideSchema.keyof().options;
   return keys
     .filter((key) => key !== '$schema')
     .map((key) => `\`${key}\``)

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readBytesInside } from '../fs/paths.js';
 import { version } from '../version.js';
-import { CONTEXTUAL_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
+import { CONTEXTUAL_JS, HYDRATE_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
 import { ASSET_DIR } from './site/layout.js';
 import { INTER_FILES, INTER_FONT_FACE } from './components/fonts.js';
 import { isSanitised } from './site/publish.js';
@@ -55,6 +55,7 @@ export async function siteAsset(name: string): Promise<string | Uint8Array | und
   if (name === 'mermaid-init.js') return MERMAID_JS;
   if (name === MERMAID_BUNDLE) return mermaidBundle().catch(() => undefined);
   if (name === 'api-playground.js') return PLAYGROUND_JS;
+  if (name === 'hydrate.js') return HYDRATE_JS;
   if (name === 'api-playground.css') return PLAYGROUND_CSS;
   if (name.startsWith('katex/')) {
     const rest = name.slice('katex/'.length);
@@ -64,13 +65,13 @@ export async function siteAsset(name: string): Promise<string | Uint8Array | und
   return undefined;
 }
 
-export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_STYLES}\0${SITE_JS}\0${CONTEXTUAL_JS}\0${MERMAID_JS}\0${PLAYGROUND_CSS}\0${PLAYGROUND_JS}`).digest('hex').slice(0, 10);
+export const ASSET_VERSION = createHash('sha256').update(`${version}\0${SITE_STYLES}\0${SITE_JS}\0${CONTEXTUAL_JS}\0${MERMAID_JS}\0${PLAYGROUND_CSS}\0${PLAYGROUND_JS}\0${HYDRATE_JS}`).digest('hex').slice(0, 10);
 
 /** Write the site's own assets into a build; the playground and KaTeX only when a page uses them. */
 export async function writeSiteAssets(
   write: (rel: string, body: string | Uint8Array) => Promise<void>,
   copy: (from: string, rel: string) => Promise<void>,
-  needs: { playground: boolean; katex: boolean; contextual?: boolean; mermaid?: boolean },
+  needs: { playground: boolean; katex: boolean; contextual?: boolean; mermaid?: boolean; hydrate?: boolean },
 ): Promise<void> {
   await write(`${ASSET_DIR}/site.css`, SITE_STYLES);
   for (const file of INTER_FILES) await copy(join(interDir(), file), `${ASSET_DIR}/fonts/${file}`);
@@ -80,6 +81,7 @@ export async function writeSiteAssets(
     await write(`${ASSET_DIR}/mermaid-init.js`, MERMAID_JS);
     await write(`${ASSET_DIR}/${MERMAID_BUNDLE}`, await mermaidBundle());
   }
+  if (needs.hydrate) await write(`${ASSET_DIR}/hydrate.js`, HYDRATE_JS);
   if (needs.playground) {
     await write(`${ASSET_DIR}/api-playground.js`, PLAYGROUND_JS);
     await write(`${ASSET_DIR}/api-playground.css`, PLAYGROUND_CSS);

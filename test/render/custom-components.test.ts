@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 describe('custom components in a built site', () => {
   test('the build says how many rendered and how many became placeholders', () => {
-    expect(stdout).toMatch(/: 2 pages, 4 custom components rendered, 4 placeholders, 0 errors, 7 warnings\n$/);
+    expect(stdout).toMatch(/: 2 pages, 4 custom components rendered, 4 placeholders, 1 interactive drawn static \(Counter\), 0 errors, 8 warnings\n$/);
   });
 
   test("a snippet's component with props and `.map` over its data, a page's with a hook's initial state and one with children", () => {

@@ -131,9 +131,16 @@ const run: Command = async (argv, io) => {
     throw error;
   }
 };
-/** The custom components' line in the summary, when the site has any. */
-function componentParts(components: { rendered: number; failed: number }): string[] {
+/** The custom components' part of the summary, when the site has any: rendered, placeholders, then hydrated ones or the interactive ones drawn static (by name). */
+function componentParts(components: { rendered: number; failed: number; static?: string[]; hydrated?: number }): string[] {
   if (components.rendered + components.failed === 0) return [];
-  return [`${components.rendered} custom component${components.rendered === 1 ? '' : 's'} rendered`, `${components.failed} placeholder${components.failed === 1 ? '' : 's'}`];
+  const names = components.static ?? [];
+  const shown = names.length > 5 ? [...names.slice(0, 5), `${names.length - 5} more`] : names;
+  return [
+    `${components.rendered} custom component${components.rendered === 1 ? '' : 's'} rendered`,
+    `${components.failed} placeholder${components.failed === 1 ? '' : 's'}`,
+    ...((components.hydrated ?? 0) > 0 ? [`${components.hydrated} hydrated`] : []),
+    ...(names.length > 0 ? [`${names.length} interactive drawn static (${shown.join(', ')})`] : []),
+  ];
 }
 export default run;

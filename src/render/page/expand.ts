@@ -14,6 +14,7 @@ import { getComponent } from '../../components/index.js';
 import { esmBindings, freeIdentifiers, JS_GLOBALS, undefinedNames } from '../../components/expression-names.js';
 import { evaluateProgram, shownText, type Binding, type Lookup } from './evaluate.js';
 import { moduleBindings, moduleExports, type EsmModule } from './esm-values.js';
+import { parseJsxModule } from './jsx-module.js';
 import { componentUse, expressionElement, expressionProgram, EXPRESSION_PREFIX, literalAttributes } from './expression-element.js';
 
 export interface ExpandContext {
@@ -210,7 +211,8 @@ function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | und
   if (!pending) {
     pending = readTextInside(ctx.root, path).then(
       (value) => {
-        const parsed = parsePage({ path, value }, /\.jsx?$/i.test(path) ? { syntax: 'mdx' } : {});
+        // A `.jsx` snippet is a JavaScript module, as Mintlify reads it; a `.js` one Mintlify reads as MDX.
+        const parsed = /\.jsx$/i.test(path) ? parseJsxModule(path, value) : parsePage({ path, value }, /\.js$/i.test(path) ? { syntax: 'mdx' } : {});
         const warning = capTreeDepth(parsed.tree);
         if (warning) ctx.diagnostics.push({ file: path, ...warning, ruleId: 'page-limit', severity: 'warn' });
         return parsed;
@@ -435,6 +437,11 @@ async function importable(ctx: ExpandContext, file: string, node: RootContent, i
   }
 }
 
+/** Add `finding` unless the page has it already (a snippet imported twice). */
+function reportOnce(ctx: ExpandContext, finding: Finding): void {
+  if (!ctx.diagnostics.some((d) => d.file === finding.file && d.line === finding.line && d.column === finding.column && d.message === finding.message)) ctx.diagnostics.push(finding);
+}
+
 /** The line and column of character `index` of an ESM block. */
 function positionInEsm(node: RootContent, index: number): { line: number; column: number } {
   const start = node.position?.start ?? { line: 1, column: 1 };
@@ -478,6 +485,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
         if (target) {
           const snippet = await loadSnippet(ctx, target);
           ctx.dependencies.add(target);
+          if (snippet?.error) reportOnce(ctx, { file: target, line: snippet.error.line, column: snippet.error.column, ruleId: 'parse-error', message: snippet.error.message, severity: 'warn' });
           const module = snippet && !snippet.error ? await loadModule(ctx, target, snippet.tree) : undefined;
           const exported = module ? moduleExports(module).get(imported) : undefined;
           if (exported?.kind === 'value') {

@@ -32,6 +32,7 @@ import { sanitizePage } from '../safety/sanitize.js';
 import { timeStage } from '../site/stage-timing.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
+import { islandChildren, islandElement, newPageIslands, rehypeIslands, type IslandSource, type PageIslands } from './islands.js';
 
 type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
 
@@ -54,7 +55,12 @@ interface PageScope {
   warnedCode: Set<string>;
   /** What the sandbox made of each use of a custom component on the page (by its node). */
   custom: ReadonlyMap<object, Outcome> | undefined;
-  counts: { rendered: number; failed: number };
+  /** What the browser needs of each use to hydrate it (src/render/page/islands.ts), by its node. */
+  islandSources: ReadonlyMap<object, IslandSource> | undefined;
+  /** The project hydrates interactive components (`build.hydrate`). */
+  hydrate: boolean;
+  islands: PageIslands;
+  counts: PageHast['components'];
   /** Class names custom components wrote (candidates for the site's Tailwind style sheet). */
   classes: Set<string>;
   warnAt(node: Positioned, ruleId: string, message: string): void;
@@ -72,6 +78,10 @@ export interface PageHastOptions {
   code?: ReadonlyMap<string, string>;
   /** What the sandbox made of each use of a custom component on the page, by its node (src/render/safety/sandbox/components.ts). */
   custom?: ReadonlyMap<object, Outcome>;
+  /** What the browser needs of each use of a custom component to hydrate it, by its node. */
+  islandSources?: ReadonlyMap<object, IslandSource>;
+  /** Hydrate interactive custom components in the reader's browser (`build.hydrate`); otherwise each is reported as static. */
+  hydrate?: boolean;
   /** Undefined when every code block of the page is in the highlighted-code cache (a block that is not throws `HighlighterNeeded`). */
   highlighter: Highlighter | undefined;
   /** A `.md` page with raw HTML in it. */
@@ -84,10 +94,12 @@ export interface PageHast {
   links: PageLink[];
   /** Every element id on the page (anchors). */
   ids: string[];
-  /** Uses of custom components rendered, and those that became placeholders. */
-  components: { rendered: number; failed: number };
+  /** Uses of custom components rendered, and those that became placeholders; `static`: interactive ones drawn static (their names), `hydrated`: uses hydrated in the browser. */
+  components: { rendered: number; failed: number; static?: string[]; hydrated?: number };
   /** Class names the custom components wrote. */
   classes: Set<string>;
+  /** The components hydrated in the browser: their programs (src/render/page/islands.ts). */
+  islands: PageIslands;
 }
 
 function samePosition<T extends ElementContent>(element: T, node: Link | Image): T {
@@ -357,6 +369,7 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
     scope.warnAt(node, 'component-render', `Unexpected failure rendering component \`${name}\` (${outcome.reason}), expected a component that renders: a placeholder is shown`);
     return [placeholder(node, name)];
   }
+  const island = expression === undefined ? islandOf(scope, node, name, outcome.value) : undefined;
   const fragment = htmlParser.runSync({ type: 'root', children: [{ type: 'raw', value: outcome.value }] });
   let copies = 0;
   const place = (nodes: ElementContent[]): ElementContent[] => {
@@ -368,7 +381,8 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
         continue;
       }
       if (child.tagName === 'dw-children') {
-        if (copies++ < MAX_CHILDREN_COPIES) out.push(...(copies === 1 ? children : structuredClone(children)));
+        const copy = copies === 0 ? children : structuredClone(children);
+        if (copies++ < MAX_CHILDREN_COPIES) out.push(...(island ? [islandChildren(copy)] : copy));
         continue;
       }
       if (child.tagName === BUILTIN_TAG) {
@@ -384,7 +398,29 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
     }
     return out;
   };
-  return place(fragment.children.filter((child): child is ElementContent => child.type !== 'doctype'));
+  const placed = place(fragment.children.filter((child): child is ElementContent => child.type !== 'doctype'));
+  return island ? [islandElement(scope.islands, island, node.type === 'mdxJsxFlowElement', placed)] : placed;
+}
+
+/**
+ * The island of a use of an interactive component when the project hydrates them, else
+ * undefined and, for an interactive one, a `component-static` warning (one per component
+ * and page; the build keeps the first of a component) and its name in the page's count.
+ */
+function islandOf(scope: PageScope, node: JsxNode, name: string, html: string): IslandSource | undefined {
+  const source = scope.islandSources?.get(node);
+  if (!source?.interactive) return undefined;
+  const builtin = html.includes(`<${BUILTIN_TAG}`);
+  if (scope.hydrate && !builtin) return source;
+  const names = (scope.counts.static ??= []);
+  if (names.includes(name)) return undefined;
+  names.push(name);
+  const reason = builtin
+    ? `it uses a component of the site (\`<${/data-name="([^"]*)"/.exec(html)?.[1] ?? 'Card'}>\`), which is drawn at build time only`
+    : 'the project does not hydrate components';
+  const expected = builtin ? 'a component that uses only its own code and HTML elements' : '`"build": { "hydrate": true }` in the docwright config';
+  scope.warnAt(node, CODE_COMPONENT_RULE, `Unexpected interactive component \`${name}\` drawn static (${reason}), expected ${expected} to run its state and event handlers in the reader's browser`);
+  return undefined;
 }
 
 /**
@@ -536,13 +572,16 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     code: options.code ?? new Map(),
     warnedCode: new Set(),
     custom: options.custom,
+    islandSources: options.islandSources,
+    hydrate: options.hydrate === true,
+    islands: newPageIslands(),
     counts: { rendered: 0, failed: 0 },
     classes: new Set(),
     warnAt(node, ruleId, message) {
       diagnostics.push({ file: originOf(expandContext, node, file), line: node?.position?.start.line ?? 1, column: node?.position?.start.column ?? 1, ruleId, message, severity: 'warn' });
     },
   };
-  const result: PageHast = { tree: { type: 'root', children: [] }, toc: [], links: [], ids: [], components: scope.counts, classes: scope.classes };
+  const result: PageHast = { tree: { type: 'root', children: [] }, toc: [], links: [], ids: [], components: scope.counts, classes: scope.classes, islands: scope.islands };
   const processor = unified().use(remarkRehype, { allowDangerousHtml: options.hasRaw, handlers: pageHandlers(scope) });
   if (options.hasRaw) processor.use(rehypePageRaw);
   processor
@@ -562,7 +601,8 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
       ids: result.ids,
       report: (line, column, message, element) => diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: 'html-unsafe', message, severity: 'warn' }),
     })
-    .use(rehypeRestoreTrusted, scope.trusted);
+    .use(rehypeRestoreTrusted, scope.trusted)
+    .use(rehypeIslands);
   result.tree = processor.runSync(tree);
   return result;
 }

@@ -26,8 +26,10 @@ export interface PageOutput {
   noindex: boolean;
   /** The page failed to build (parse error): its HTML says what is wrong. */
   failed: boolean;
-  /** Uses of custom components rendered in the sandbox and those that became placeholders; absent on a page with none. */
-  components?: { rendered: number; failed: number };
+  /** Uses of custom components rendered in the sandbox and those that became placeholders (`static`: interactive ones drawn static, by name; `hydrated`: uses hydrated); absent on a page with none. */
+  components?: { rendered: number; failed: number; static?: string[]; hydrated?: number };
+  /** The page's island script and its file under the site's asset folder (src/render/page/islands.ts); absent on a page with nothing to hydrate. Never cached. */
+  islands?: { file: string; script: string };
   /** Class names the page writes on its HTML elements (for the site's Tailwind style sheet); absent in outputs cached before they were kept. */
   classes?: string[];
   /** The page's RSS items (`rss: true`), for `<page>/rss.xml`. */
@@ -63,6 +65,8 @@ export interface RenderSettings {
   search?: boolean;
   /** The build's budget for custom components, shared by its render threads (src/render/safety/sandbox/budget.ts); absent outside a build. */
   sandboxBudget?: SharedArrayBuffer;
+  /** Hydrate interactive custom components in the reader's browser (`build.hydrate` in the docwright config). */
+  hydrate?: boolean;
 }
 
 export interface PageRenderState {

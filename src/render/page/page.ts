@@ -29,6 +29,7 @@ import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
 import { mdPageExpressionWarnings } from './md-expressions.js';
 import { groupStatuses } from '../../openapi/statuses.js';
+import { islandFile, islandScript, type IslandSource } from './islands.js';
 
 export type { TocEntry } from './heading-ids.js';
 export type { PageLink } from './page-links.js';
@@ -54,8 +55,10 @@ export interface RenderedContent {
   uses: { math: boolean; mermaid: boolean; panel?: boolean };
   /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/components/tailwind.ts). */
   classes: string[];
-  /** Uses of custom components rendered in the sandbox, and those that became placeholders; absent on a page with none. */
-  components?: { rendered: number; failed: number };
+  /** Uses of custom components rendered in the sandbox, and those that became placeholders; `static`: interactive ones drawn static, by name; `hydrated`: uses hydrated in the browser. Absent on a page with none. */
+  components?: { rendered: number; failed: number; static?: string[]; hydrated?: number };
+  /** With `hydrate`: the page's island script (src/render/page/islands.ts) and its file under the site's asset folder; absent on a page with nothing to hydrate. */
+  islands?: { file: string; script: string };
   /** Some of the page's custom components are placeholders because the build's budget was spent (by other pages too): the page is not cached. */
   overBuildBudget?: boolean;
   /** Set when the page could not be parsed. */
@@ -85,6 +88,8 @@ export interface ContentOptions {
   keepCode?: boolean;
   /** The build's budget for custom components (`RenderSettings.sandboxBudget`). */
   sandboxBudget?: SharedArrayBuffer;
+  /** Hydrate interactive custom components in the reader's browser (`build.hydrate` in the docwright config); otherwise each is reported as static. */
+  hydrate?: boolean;
 }
 
 const PLAIN_ELEMENT = /^[a-z][a-z0-9-]*$/;
@@ -178,10 +183,11 @@ function takeExamples(tree: HastRoot): HastRoot | undefined {
  * literal attributes, the children are rendered later by the page and put where the
  * component's `<dw-children>` stand-in is.
  */
-async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>, buildBudget: SharedArrayBuffer | undefined): Promise<Map<object, Outcome>> {
+async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>, buildBudget: SharedArrayBuffer | undefined): Promise<{ outcomes: Map<object, Outcome>; islands: Map<object, IslandSource> }> {
   const { pageComponents } = await import('../safety/sandbox/components.js');
   const page = pageComponents(undefined, buildBudget ? { build: buildBudget } : {});
   const outcomes = new Map<object, Outcome>();
+  const islands = new Map<object, IslandSource>();
   const uses: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
   const walk = (nodes: readonly RootContent[]): void => {
     for (const node of nodes) {
@@ -196,12 +202,15 @@ async function renderCustomComponents(tree: Root, components: ReadonlyMap<string
       if (!source) continue;
       const props = readAttributes(node.attributes);
       Reflect.deleteProperty(props, 'children');
-      outcomes.set(node, await page.render(source, props, node.children.length > 0));
+      const outcome = await page.render(source, props, node.children.length > 0);
+      outcomes.set(node, outcome);
+      const island = outcome.ok ? page.island(source) : undefined;
+      if (island) islands.set(node, { file: source.file, name: source.name, props, ...island });
     }
   } finally {
     page.done();
   }
-  return outcomes;
+  return { outcomes, islands };
 }
 
 /** The front matter as the data a page's expressions read (`{pageMetadata.title}`): JSON's values only. */
@@ -255,7 +264,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const hasRaw = syntax === 'md' && JSON.stringify(tree.children).includes('"type":"html"');
   // Tailwind classes are checked against the `style` allow-list as the tree is sanitised (src/render/safety/sanitize.ts).
   if (uses.classes.size > 0 || custom || hasRaw) await loadClassCheck();
-  const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom } : {}), highlighter, hasRaw });
+  const toHast = (highlighter: Highlighter | undefined): PageHast => pageToHast(tree, { root, file, pagePath, basePath: options.basePath, ...(options.iconLibrary ? { iconLibrary: options.iconLibrary } : {}), expandContext, foreign, code, ...(custom ? { custom: custom.outcomes, islandSources: custom.islands } : {}), hydrate: options.hydrate === true, highlighter, hasRaw });
   const { hast, blocks } = await highlightedHast(toHast, pageCodeKeys(tree), uses.langs, diagnostics);
   for (const token of hast.classes) for (const name of classTokens(token)) uses.classes.add(name);
   // A class the allow-list refused is not on the page: the style sheet gets no CSS for it.
@@ -264,6 +273,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   groupStatuses(hast.tree);
   const panel = hast.tree.children.some((node) => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-panel'));
   const html = toHtml(hast.tree);
+  const script = hast.islands.count > 0 ? islandScript(hast.islands) : undefined;
+  const counts = { ...hast.components, ...(hast.islands.count > 0 ? { hydrated: hast.islands.count } : {}) };
   return {
     html,
     ...(examples ? { examplesHtml: toHtml(examples) } : {}),
@@ -277,8 +288,9 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     dependencies: [...expandContext.dependencies],
     uses: { math: uses.math, mermaid: uses.mermaid, ...(panel ? { panel } : {}) },
     classes: [...uses.classes].sort(),
-    ...(hast.components.rendered + hast.components.failed > 0 ? { components: hast.components } : {}),
-    ...(custom && [...custom.values()].some((outcome) => !outcome.ok && outcome.budget === 'build') ? { overBuildBudget: true } : {}),
+    ...(hast.components.rendered + hast.components.failed > 0 ? { components: counts } : {}),
+    ...(script !== undefined ? { islands: { file: islandFile(script), script } } : {}),
+    ...(custom && [...custom.outcomes.values()].some((outcome) => !outcome.ok && outcome.budget === 'build') ? { overBuildBudget: true } : {}),
     ...(options.keepCode === true && blocks.length > 0 ? { codeBlocks: storedBlocks(blocks) } : {}),
   };
 }

@@ -152,7 +152,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const description = built?.description ?? entry.description;
   const endpointHtml = built?.endpointHtml ?? '';
   const page = built ? { ...parsed, tree: built.tree } : parsed;
-  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}) }, entry.path));
+  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}), hydrate: settings.hydrate === true }, entry.path));
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const view: CachedView = {
     title,
@@ -160,7 +160,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     bodyHtml: endpointHtml + content.html + (built?.playgroundHtml ?? ''),
     ...(content.examplesHtml !== undefined ? { examplesHtml: content.examplesHtml } : {}),
     toc: content.toc,
-    uses: { ...content.uses, playground: built?.playground ?? false, endpoint: endpointHtml !== '', tailwind: content.classes.length > 0 },
+    uses: { ...content.uses, playground: built?.playground ?? false, endpoint: endpointHtml !== '', tailwind: content.classes.length > 0, ...(content.islands ? { islands: content.islands.file } : {}) },
     ...(content.feed ? { feed: content.feed } : {}),
   };
   const { html, search } = timeStage('layout', () => layoutPageParts(state, entry, view, problem));
@@ -180,12 +180,14 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     ...(content.classes.length > 0 ? { classes: content.classes } : {}),
     ...(content.feed ? { feed: content.feed } : {}),
     ...(content.components ? { components: content.components } : {}),
+    ...(content.islands ? { islands: content.islands } : {}),
     noindex: entry.noindex,
     failed: problem !== undefined,
     key,
     search,
-    // A page whose components the build's budget cut short is rendered again by the next build.
-    ...(withView && problem === undefined && content.overBuildBudget !== true ? { view } : {}),
+    // A page whose components the build's budget cut short is rendered again by the next build; so is
+    // one with hydrated components: the build cache never holds code that runs in the reader's browser.
+    ...(withView && problem === undefined && content.overBuildBudget !== true && content.islands === undefined ? { view } : {}),
     ...(withView && content.codeBlocks !== undefined ? { codeBlocks: content.codeBlocks } : {}),
     ...(timings ? { timings } : {}),
   };

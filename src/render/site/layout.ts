@@ -46,7 +46,7 @@ export interface PageView {
   examplesHtml?: string;
   toc: readonly TocEntry[];
   /** `playground`: the interactive playground (script and style sheet); `endpoint`: an endpoint bar (style sheet only); `tailwind`: the page writes utility classes; `panel`: a top-level `<Panel>` takes the table of contents' column. */
-  uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean; panel?: boolean };
+  uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean; panel?: boolean; islands?: string };
   /** The page's RSS items (`rss: true`): the feed is written beside the page and linked from it. */
   feed?: FeedItem[];
   /** Replaces the normal content: a page that failed to build says why. */
@@ -634,6 +634,8 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
     // The small script that draws the page's diagrams; it loads the library (972 KB) itself, only when a diagram comes near the screen, so no page waits for it.
     ...(view.uses.mermaid ? [h('script', { src: asset(options, 'mermaid-init.js'), defer: true, dataDwMermaid: asset(options, 'mermaid/mermaid.min.js') })] : []),
     ...(view.uses.playground ? [h('script', { src: asset(options, 'api-playground.js'), defer: true })] : []),
+    // Hydrated custom components (`build.hydrate`): Preact, then the page's own programs, which start it (src/render/page/islands.ts).
+    ...(view.uses.islands !== undefined ? [h('script', { src: asset(options, 'hydrate.js'), defer: true }), h('script', { src: `${options.basePath}/${ASSET_DIR}/${view.uses.islands}`, defer: true })] : []),
     ...(options.dev ? [h('script', { src: `${basePath}/_docwright/dev-client.js`, defer: true })] : []),
   ];
   // The article is written on its own (the same bytes as within the page) for the search digest.

@@ -223,8 +223,10 @@ interface SiteUses {
   katex: boolean;
   contextual: boolean;
   mermaid: boolean;
+  /** Some page hydrates custom components (`_docwright/hydrate.js`). */
+  hydrate: boolean;
   classes: Set<string>;
-  components: { rendered: number; failed: number };
+  components: BuildResult['components'];
 }
 
 /**
@@ -233,7 +235,7 @@ interface SiteUses {
  */
 class PageCollector {
   readonly records = new Map<string, PageRecord>();
-  readonly uses: SiteUses = { playground: false, katex: false, contextual: false, mermaid: false, classes: new Set(), components: { rendered: 0, failed: 0 } };
+  readonly uses: SiteUses = { playground: false, katex: false, contextual: false, mermaid: false, hydrate: false, classes: new Set(), components: { rendered: 0, failed: 0 } };
   cached = 0;
   homeHtml: string | undefined;
   private done = 0;
@@ -280,6 +282,8 @@ class PageCollector {
       await files.write(output.outFile, html);
       await files.write(mdFile(output.outFile), output.markdown);
     }
+    // Hydrated components: the page's programs, named by their content (src/render/page/islands.ts).
+    if (output.islands) await files.write(`${ASSET_DIR}/${output.islands.file}`, output.islands.script);
     // A changelog with `rss: true`: its feed at `<page>/rss.xml`, as Mintlify publishes it.
     if (output.feed) await files.write(feedPath(output.url).slice(1), rssXml({ title: `${output.title} - ${project.model.name}`, ...(output.description ? { description: output.description } : {}), pageUrl: (settings.siteUrl || settings.basePath) + encodeUrlPath(output.url), items: output.feed }));
     const out: WrittenPage = linked ?? { layout: this.layoutOf(project.pages.get(output.path)), html: files.fileOf(output.outFile), md: files.fileOf(mdFile(output.outFile)), uses, ...(output.search !== undefined ? { search: output.search } : {}) };
@@ -301,8 +305,15 @@ class PageCollector {
     all.contextual ||= uses.contextual;
     all.mermaid ||= uses.mermaid;
     for (const name of output.classes ?? []) all.classes.add(name);
+    all.hydrate ||= output.islands !== undefined;
     all.components.rendered += output.components?.rendered ?? 0;
     all.components.failed += output.components?.failed ?? 0;
+    const hydrated = output.components?.hydrated ?? 0;
+    if (hydrated > 0) all.components.hydrated = (all.components.hydrated ?? 0) + hydrated;
+    for (const name of output.components?.static ?? []) {
+      const names = (all.components.static ??= []);
+      if (!names.includes(name)) names.push(name);
+    }
   }
 
   /** A page laid out now (rendered, or from its cached view). */
@@ -424,7 +435,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
   const files = new SiteFiles(dir, timings, more.previous);
   const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
-  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}`, options.cacheDir !== undefined).withProject(project);
+  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}`, options.cacheDir !== undefined).withProject(project);
   onProgress?.(0, project.pages.size);
   const pages = new PageCollector(ctx, files, diagnostics, search, { ...more, onProgress, cache });
   // A rebuild's search shards take their pages in the project's order (src/render/site/search-shards.ts)...
@@ -482,7 +493,7 @@ async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCol
   if (siteUrl) await files.write('sitemap.xml', sitemapXml(project, siteUrl));
   for (const [rel, body] of siteNavigationAssets(state)) await files.write(rel, body);
   const { uses } = pages;
-  await writeSiteAssets((rel, body) => files.write(rel, body), (from, rel) => files.copy(from, rel), { playground: uses.playground, katex: uses.katex, contextual: uses.contextual, mermaid: uses.mermaid });
+  await writeSiteAssets((rel, body) => files.write(rel, body), (from, rel) => files.copy(from, rel), { playground: uses.playground, katex: uses.katex, contextual: uses.contextual, mermaid: uses.mermaid, hydrate: uses.hydrate });
   // One style sheet for the Tailwind classes of every page, linked only by the pages that write classes.
   if (uses.classes.size > 0) await files.write(`${ASSET_DIR}/${TAILWIND_CSS}`, await tailwindCss(uses.classes, themeColors(project.model)));
   const redirects = redirectPages(project, settings, (rel) => files.written.has(rel));

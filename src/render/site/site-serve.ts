@@ -48,6 +48,14 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
   }
   // The search index's manifest (src/render/site/search-shards.ts): the dev server's index is one bundle at `pagefind/`.
   if (urlPath === `/${SEARCH_MANIFEST}` && ctx.pagefind) return { status: 200, contentType: contentType(urlPath), body: ONE_SHARD_MANIFEST };
+  // A page's hydrated components (src/render/page/islands.ts): the dev server has them from the pages it rendered.
+  if (urlPath.startsWith(`/${ASSET_DIR}/islands/`)) {
+    const name = urlPath.slice(ASSET_DIR.length + 2);
+    // Another dev render thread may have rendered the page: then every page is looked at (each is rendered once).
+    const find = (outputs: Iterable<PageOutput>): PageOutput['islands'] => [...outputs].find((output) => output.islands?.file === name)?.islands;
+    const islands = find(ctx.memory.values()) ?? find(await allOutputs(ctx));
+    if (islands) return { status: 200, contentType: contentType(urlPath), body: islands.script };
+  }
   // The site's own files first; a page may live under the same folders (`_docwright/x.mdx`,
   // `pagefind/x.mdx`): page outputs end in `.html`/`.md`, the site's files never do.
   if (urlPath.startsWith(`/${ASSET_DIR}/`)) {

@@ -10,6 +10,12 @@ export interface SiteOptions {
   /** Absolute site URL (`https://docs.example.com/sub`) for canonical links and the sitemap. */
   baseUrl?: string;
   dev?: boolean;
+  /**
+   * Hydrate custom components that use state, effects or event handlers in the reader's browser
+   * (Preact; the author's code ships with the site). Default: the config's `build.hydrate`
+   * (src/render/site/build-settings.ts), else false: they are drawn static and reported.
+   */
+  hydrate?: boolean;
   /** Never use the network (remote OpenAPI specs). Default true: `false` is the explicit way to fetch them (`--online`). */
   offline?: boolean;
   /** Where remote specs are kept between builds (default: `<root>/.docwright-cache`): written online, read offline. */
@@ -67,8 +73,8 @@ export interface BuildResult {
   /** Pages taken from the cache instead of being rendered again. */
   cached: number;
   failed: number;
-  /** Uses of custom components rendered in the sandbox, and those shown as placeholders, over all pages. */
-  components: { rendered: number; failed: number };
+  /** Uses of custom components rendered in the sandbox, and those shown as placeholders, over all pages; `static`: the interactive ones drawn static, by name; `hydrated`: uses hydrated in the browser. */
+  components: { rendered: number; failed: number; static?: string[]; hydrated?: number };
   errors: number;
   warnings: number;
   diagnostics: Finding[];

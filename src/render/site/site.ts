@@ -10,6 +10,7 @@ import type { RenderSettings } from '../page/page-layout.js';
 import { loadPagefind, searchOffFinding } from './search.js';
 import { ASSET_VERSION } from '../site-assets.js';
 import { buildSite } from './site-build.js';
+import { readBuildSettings } from './build-settings.js';
 import { applyChanges } from './site-changes.js';
 import { newRenderState, siteRoutes, type SiteContext } from './site-context.js';
 import { serve } from './site-serve.js';
@@ -68,6 +69,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const { basePath, siteUrl } = siteSettings(options);
   const specCacheDir = resolve(options.specCacheDir ?? join(root, '.docwright-cache'));
   const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false, specCacheDir };
+  // Hydration is the project's choice, written in its config; a caller may decide instead.
+  if (options.hydrate ?? (await readBuildSettings(root)).hydrate === true) settings.hydrate = true;
   const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}) };
   const project = await loadProject(root, projectOptions);
   // Pagefind is an optional peer dependency: without it the site builds with search off, and says so.

@@ -17,6 +17,8 @@ export interface CompiledProgram {
   imports: Map<string, string>;
   /** Identifiers each export's declaration uses. */
   uses: Map<string, Set<string>>;
+  /** Identifiers each top-level declaration the file does not export uses (a helper component, a constant). */
+  locals: Map<string, Set<string>>;
 }
 
 /** The hooks the sandbox offers without an import, as Mintlify's pages have them. */
@@ -58,10 +60,15 @@ function declaredNames(statement: Statement | ModuleDeclaration | Directive): st
   return names;
 }
 
+/** The name `usedNames` gives an event handler that is code (`onClick={…}`, not `onClick="…"`). */
+const EVENT_HANDLER = '#event';
+
+/** The identifiers `node` uses, and `EVENT_HANDLER` when it sets an event handler to code. */
 function usedNames(node: Node): Set<string> {
   const names = new Set<string>();
   walk(node, (child) => {
     if (child.type === 'Identifier' || child.type === 'JSXIdentifier') names.add(child.name);
+    else if (child.type === 'JSXAttribute' && child.name.type === 'JSXIdentifier' && /^on[A-Z]/.test(child.name.name) && child.value?.type === 'JSXExpressionContainer') names.add(EVENT_HANDLER);
   });
   return names;
 }
@@ -87,6 +94,15 @@ function importedFrom(module: string, specifiers: readonly (ImportSpecifier | Im
   });
 }
 
+/** Components `program` uses but does not define (`<Card>`, a built-in of the site): the host renders them. */
+function stubNames(program: Program, known: (name: string) => boolean): Set<string> {
+  const stubs = new Set<string>();
+  walk(program, (node) => {
+    if (node.type === 'JSXOpeningElement' && node.name.type === 'JSXIdentifier' && /^[A-Z]/.test(node.name.name) && !known(node.name.name)) stubs.add(node.name.name);
+  });
+  return stubs;
+}
+
 /**
  * The ESM programs of one file as one sandbox program. `modules` are the `.mdx` files it
  * imports (by import source): their code is compiled in, so a value or component imported
@@ -99,6 +115,7 @@ export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<st
   const imports = new Map<string, string>();
   const reactNames = new Map<string, string | undefined>();
   const uses = new Map<string, Set<string>>();
+  const locals = new Map<string, Set<string>>();
   const linked: string[] = [];
   for (const program of programs) {
     for (const original of structuredClone(program.body)) {
@@ -148,16 +165,15 @@ export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<st
         continue;
       }
       if (statement.type === 'ExportAllDeclaration') continue;
-      for (const name of declaredNames(statement)) declared.add(name);
+      for (const name of declaredNames(statement)) {
+        declared.add(name);
+        locals.set(name, usedNames(statement));
+      }
       body.push(statement);
     }
   }
-  // Components the file uses but does not define (`<Card>`, a built-in of the site): their children.
-  const stubs = new Set<string>();
   const program: Program = { type: 'Program', sourceType: 'script', body };
-  walk(program, (node) => {
-    if (node.type === 'JSXOpeningElement' && node.name.type === 'JSXIdentifier' && /^[A-Z]/.test(node.name.name) && !declared.has(node.name.name) && !imports.has(node.name.name) && !reactNames.has(node.name.name)) stubs.add(node.name.name);
-  });
+  const stubs = stubNames(program, (name) => declared.has(name) || imports.has(name) || reactNames.has(name));
   buildJsx(program, { runtime: 'classic', pragma: '__dw.h', pragmaFrag: '__dw.Fragment' });
   const code = toJs(program).value;
   const prelude = [
@@ -168,7 +184,29 @@ export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<st
   ];
   const result = [...exported].map(([name, local]) => `${JSON.stringify(name)}: typeof ${local} === "undefined" ? undefined : ${local}`).join(', ');
   const wrapped = `(function () {\nconst React = __dw.React;\nconst { ${HOOKS.join(', ')} } = __dw.hooks;\nreturn (function () {\n"use strict";\n${prelude.join('\n')}\n${code}\nreturn { ${result} };\n})();\n})()`;
-  return { code: wrapped, exports: [...exported.keys()], imports, uses };
+  return { code: wrapped, exports: [...exported.keys()], imports, uses, locals };
+}
+
+/** Hooks whose state or effects a reader's browser would run: a component using one (or an event handler) behaves differently static. */
+const STATEFUL = new Set(['useState', 'useReducer', 'useEffect', 'useLayoutEffect']);
+
+/**
+ * Whether export `name` is interactive: it, or a declaration of its file it reaches, uses state,
+ * an effect or an event handler (`onClick={…}`). Such a component drawn at build time shows its
+ * first state only.
+ */
+export function isInteractive(compiled: CompiledProgram, name: string): boolean {
+  const seen = new Set<string>();
+  const stack = [name];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const used of compiled.uses.get(next) ?? compiled.locals.get(next) ?? []) {
+      if (STATEFUL.has(used) || used === EVENT_HANDLER) return true;
+      if (!seen.has(used) && (compiled.uses.has(used) || compiled.locals.has(used))) stack.push(used);
+    }
+  }
+  return false;
 }
 
 /** The packages (or code files) export `name` uses through an import: a sandbox has none of them. */

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Literal } from '../../page/literal.js';
 import type { ComponentSource } from '../../page/expand.js';
 import { SANDBOX_RUNTIME_JS, SANDBOX_WORKER_JS } from '../../assets/bundled.js';
-import { compileEsm, packageUses, type CompiledProgram } from './compile.js';
+import { compileEsm, isInteractive, packageUses, type CompiledProgram } from './compile.js';
 import { DEFAULT_LIMITS, FILE_FAILED, type CallAllowance, type Outcome, type SandboxLimits } from './sandbox.js';
 import { buildCounter, PAGE_BUDGET, pageCounter, type BudgetCounter, type BudgetPart, type SandboxBudget } from './budget.js';
 import type { VmRequest, VmResponse, VmWorkerData } from './vm-worker.js';
@@ -20,6 +20,12 @@ export type { Outcome } from './sandbox.js';
 export interface PageComponents {
   /** The component's HTML (with `<dw-children>` where it put its children), or why there is none. */
   render(source: ComponentSource, props: Record<string, Literal>, children: boolean): Promise<Outcome>;
+  /**
+   * What the reader's browser needs to hydrate the component `source` names: its file's compiled
+   * code (a JavaScript expression reading `__dw`, as the sandbox runs it) and whether the component
+   * is interactive (`isInteractive`); undefined when the file does not compile.
+   */
+  island(source: ComponentSource): { code: string; interactive: boolean } | undefined;
   /** The page is done: its programs are forgotten. */
   done(): void;
 }
@@ -245,6 +251,10 @@ export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: 
       // Once per page: the file's other components fail the same way without running it again.
       if (!outcome.ok && outcome.reason.startsWith(FILE_FAILED)) entry.error = outcome.reason;
       return outcome;
+    },
+    island(source) {
+      const { compiled } = program(source);
+      return compiled ? { code: compiled.code, interactive: isInteractive(compiled, source.name) } : undefined;
     },
     done() {
       client?.send({ type: 'close', page });

@@ -1,0 +1,33 @@
+// What `docwright build` and `dev` read of the docwright config (`.docwrightrc*`,
+// `docwright.config.*` or `package.json`'s `docwright`, found as `lint` finds it, from the docs
+// root): its `build` key alone (`buildSettingsSchema`, src/lint/settings.ts). The rest is
+// `lint`'s business, and a plugin it names is never loaded here.
+import { relative, sep } from 'node:path';
+import { buildSettingsSchema, configErrorFor, SEARCH_PLACES, type BuildSettings } from '../../lint/settings.js';
+import { isRecord } from '../../guards.js';
+import { FatalError } from './project.js';
+
+/** The config's `build` settings ({} without a config or the key); a config that does not parse, or a `build` that does not match, is fatal. */
+export async function readBuildSettings(root: string): Promise<BuildSettings> {
+  const { cosmiconfig } = await import('cosmiconfig');
+  const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
+  let found: { config: unknown; filepath: string; isEmpty?: boolean } | null;
+  try {
+    found = await explorer.search(root);
+  } catch (error) {
+    const text = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw new FatalError(`Unexpected docwright config that does not parse, expected JSON, YAML or a module: ${text}`);
+  }
+  if (!found || found.isEmpty === true || !isRecord(found.config) || found.config.build === undefined) return {};
+  const parsed = buildSettingsSchema.safeParse(found.config.build);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
+    message: issue.code === 'unrecognized_keys' ? `Unexpected key ${issue.keys.map((k) => `\`${k}\``).join(', ')}, expected \`hydrate\`` : issue.code === 'invalid_type' ? 'Unexpected value, expected `true` or `false`' : issue.message,
+  }));
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(found.filepath, 'utf8').catch(() => undefined);
+  const shown = relative(root, found.filepath).split(sep).join('/');
+  const prefix = found.filepath.endsWith('package.json') ? ['docwright', 'build'] : ['build'];
+  throw new FatalError((await configErrorFor(issues, shown.startsWith('..') ? found.filepath : shown, text, prefix)).message);
+}
