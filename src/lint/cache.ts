@@ -12,17 +12,19 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CacheFolder } from '../project/cache-folder.js';
-import type { Finding } from '../findings/finding.js';
+import type { Finding, Fix } from '../findings/finding.js';
 import { CONTROL_FREE } from '../findings/terminal-text.js';
 
 type CachedFinding = Omit<Finding, 'file'>;
 
 /** Raised when the file's layout changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 // No C0/C1 control characters but tab and newline: a message must not drive the terminal.
 const plain = z.string().regex(CONTROL_FREE);
 const position = z.number().int().min(0).max(1e9);
+
+const fixSchema = z.object({ range: z.tuple([position, position]), text: z.string() });
 
 const findingSchema = z.object({
   line: position,
@@ -34,7 +36,8 @@ const findingSchema = z.object({
   message: plain,
   url: plain.optional(),
   fatal: z.boolean().optional(),
-  fix: z.object({ range: z.tuple([position, position]), text: z.string() }).optional(),
+  fix: fixSchema.optional(),
+  suggestions: z.array(z.object({ title: plain, fix: fixSchema })).optional(),
 });
 
 const fileSchema = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), findings: z.array(findingSchema) });
@@ -59,7 +62,15 @@ export function defaultCacheLocation(cwd: string): string {
 function fileEntry(value: unknown): FileEntry | undefined {
   const parsed = fileSchema.safeParse(value);
   if (!parsed.success) return undefined;
-  return { hash: parsed.data.hash, findings: parsed.data.findings.map((f) => ({ ...f, ...(f.fix ? { fix: { range: [f.fix.range[0], f.fix.range[1]], text: f.fix.text } } : {}) })) };
+  const fixOf = (fix: z.output<typeof fixSchema>): Fix => ({ range: [fix.range[0], fix.range[1]], text: fix.text });
+  return {
+    hash: parsed.data.hash,
+    findings: parsed.data.findings.map(({ fix, suggestions, ...f }) => ({
+      ...f,
+      ...(fix ? { fix: fixOf(fix) } : {}),
+      ...(suggestions ? { suggestions: suggestions.map((s) => ({ title: s.title, fix: fixOf(s.fix) })) } : {}),
+    })),
+  };
 }
 
 export class LintCache {
