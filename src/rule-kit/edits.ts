@@ -60,3 +60,22 @@ export function differsInCaseOnly(a: string, b: string): boolean {
 export function suggestion(title: string, fix: Fix | undefined): Suggestion[] {
   return fix ? [{ title, fix }] : [];
 }
+
+/** The offset where 1-based `line` of `source` starts, `undefined` past its end. */
+export function lineOffset(source: string, line: number): number | undefined {
+  let offset = 0;
+  for (let i = 1; i < line; i++) {
+    const next = source.indexOf('\n', offset);
+    if (next === -1) return undefined;
+    offset = next + 1;
+  }
+  return offset;
+}
+
+/** Change the level of an ATX heading (`### Title` → `## Title`); `undefined` for a setext heading. */
+export function setHeadingDepth(source: string, node: { position?: Nodes['position'] }, depth: number): Fix | undefined {
+  const range = nodeRange(node);
+  if (!range) return undefined;
+  const hashes = /^#{1,6}(?=[ \t]|\r?\n|$)/.exec(source.slice(range[0], range[1]))?.[0];
+  return hashes === undefined ? undefined : { range: [range[0], range[0] + hashes.length], text: '#'.repeat(depth) };
+}
