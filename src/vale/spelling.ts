@@ -26,7 +26,7 @@ export interface SpellingSetup {
 /** The part of nspell docwright uses. */
 interface Speller {
   correct(word: string): boolean;
-  dictionary(dic: Buffer): Speller;
+  add(word: string): Speller;
 }
 
 type NSpell = (aff: Buffer, dic: Buffer) => Speller;
@@ -60,6 +60,15 @@ function builtInFiles(): { aff: string; dic: string } {
   return { aff: join(folder, 'index.aff'), dic: join(folder, 'index.dic') };
 }
 
+/** The words of a Hunspell `.dic` file: its first line (the count) and each word's `/flags` and fields left out. */
+function dicWords(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split(/[/\t ]/)[0] ?? '')
+    .filter((word) => word !== '');
+}
+
 /** The speller of a set of dictionaries (the first gives the affix rules; the others add their words). */
 function spellerFor(setup: SpellingSetup): Speller {
   const files = [...(setup.builtIn ? [builtInFiles()] : []), ...setup.dictionaries];
@@ -69,9 +78,15 @@ function spellerFor(setup: SpellingSetup): Speller {
   const nspell: unknown = requireHere('nspell');
   if (!isNSpell(nspell) || files[0] === undefined) throw new Error('Unexpected `nspell` module, expected a function');
   const speller = nspell(readFileSync(files[0].aff), readFileSync(files[0].dic));
-  for (const more of files.slice(1)) speller.dictionary(readFileSync(more.dic));
+  // nspell's `dictionary()` under another file's affixes accepts words neither has (`teh`): each word is added instead.
+  for (const more of files.slice(1)) for (const word of dicWords(readFileSync(more.dic, 'utf8'))) speller.add(word);
   spellers.set(key, speller);
   return speller;
+}
+
+/** How many sets of dictionaries this process has read (each is read once, and only when a spelling rule runs). */
+export function spellersBuilt(): number {
+  return spellers.size;
 }
 
 /** A pattern that matches anywhere in a word, without the global flag's state. */

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { lintTextSync } from '../../src/lint/lint-text.js';
 import { lint } from '../../src/lint/engine.js';
 import { valeProblems, valeProjectFor } from '../../src/vale/index.js';
+import { spellersBuilt } from '../../src/vale/spelling.js';
 
 const root = mkdtempSync(join(tmpdir(), 'dw-vale-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -147,5 +148,46 @@ describe('Vale styles in lint', () => {
     symlinkSync(join(root, 'team', 'styles'), join(linked, 'styles'));
     expect(ids(valeLint(linked, 'l.mdx', 'simply.\n'))).toEqual([]);
     expect(valeProjectFor(join(linked, 'l.mdx'), linked)?.problems.map((p) => p.message)).toEqual(['Unexpected `StylesPath = styles` outside the project, expected a folder inside it']);
+  });
+
+  it('runs a style\'s spelling rule: its filters, ignore list and own dictionaries, read once and only when it runs', () => {
+    const before = spellersBuilt();
+    const plain = project('no-spelling', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    valeLint(plain, 'a.mdx', 'Simply teh page.\n');
+    expect(spellersBuilt()).toBe(before);
+    const dir = project('spelling', {
+      'styles/Team/Spelling.yml': "extends: spelling\nmessage: \"Unknown word '%s'.\"\nlevel: warning\nfilters:\n  - '^Acme'\nignore:\n  - Team/ignore.txt\n",
+      'styles/Team/ignore.txt': '# product words\nfrobnicate\n',
+      'styles/Tiny/Words.yml': 'extends: spelling\nmessage: "Not in the tiny dictionary: %s"\ndicpath: dicts\ndictionaries:\n  - tiny\n',
+      'styles/Tiny/Both.yml': 'extends: spelling\nmessage: "Neither: %s"\ndicpath: dicts\ndictionaries:\n  - tiny\nappend: true\n',
+      'styles/dicts/tiny.aff': 'SET UTF-8\n',
+      'styles/dicts/tiny.dic': '2\nzorblax\nplant\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team, Tiny\n',
+    });
+    const result = valeLint(dir, 'p.mdx', 'Frobnicate the AcmeWidgt plant and teh zorblax.\n\n```bash\nnpm i wrongg\n```\n');
+    expect(result.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`)).toEqual([
+      // `Frobnicate` is on Team's ignore list only; `AcmeWidgt` matches its filter; the code block is not prose.
+      '1:Tiny.Both:Neither: Frobnicate',
+      '1:Tiny.Words:Not in the tiny dictionary: Frobnicate',
+      '12:Tiny.Words:Not in the tiny dictionary: the',
+      '32:Tiny.Words:Not in the tiny dictionary: and',
+      "36:Team.Spelling:Unknown word 'teh'.",
+      '36:Tiny.Both:Neither: teh',
+      '36:Tiny.Words:Not in the tiny dictionary: teh',
+      "40:Team.Spelling:Unknown word 'zorblax'.",
+    ]);
+    const built = spellersBuilt();
+    valeLint(dir, 'q.mdx', 'Another teh page.\n');
+    expect(spellersBuilt()).toBe(built);
+    expect(valeProjectFor(join(dir, 'p.mdx'), dir)?.problems).toEqual([]);
+  });
+
+  it('reports a spelling rule whose dictionary is missing, at its file', () => {
+    const dir = project('spelling-missing', {
+      'styles/Team/Spelling.yml': 'extends: spelling\ndictionaries:\n  - nowhere\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(valeLint(dir, 'p.mdx', 'Teh page.\n').findings).toEqual([]);
+    expect(valeProjectFor(join(dir, 'p.mdx'), dir)?.problems.map((p) => p.message)).toEqual(['Unexpected Vale rule `Team.Spelling`: Missing dictionary file `nowhere.aff`']);
   });
 });
