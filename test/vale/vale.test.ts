@@ -190,4 +190,15 @@ describe('Vale styles in lint', () => {
     expect(valeLint(dir, 'p.mdx', 'Teh page.\n').findings).toEqual([]);
     expect(valeProjectFor(join(dir, 'p.mdx'), dir)?.problems.map((p) => p.message)).toEqual(['Unexpected Vale rule `Team.Spelling`: Missing dictionary file `nowhere.aff`']);
   });
+
+  it('warns at a `sequence` rule, which is not run, and runs the rest of its style', () => {
+    const dir = project('sequence', {
+      'styles/Team/Order.yml': 'extends: sequence\nmessage: x\ntokens:\n  - tag: NN\n',
+      'styles/Team/Simply.yml': STYLE['styles/Team/Simply.yml'],
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(dir, 'p.mdx', 'Run it simply.\n'))).toEqual(['1:8:Team.Simply']);
+    const problems = valeProjectFor(join(dir, 'p.mdx'), dir)?.problems ?? [];
+    expect(problems.map((p) => [p.severity, p.message])).toEqual([['warn', 'Unexpected Vale rule type `sequence` in `Team.Order`, rule type not supported: it needs a part-of-speech tagger docwright does not ship']]);
+  });
 });
