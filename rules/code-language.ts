@@ -1,4 +1,5 @@
-import { defineRule, type Suggestion } from '../src/rule-kit/rule.js';
+import { defineRule } from '../src/rule-kit/rule.js';
+import { markAsText } from '../src/rule-kit/edits.js';
 import { walkType } from '../src/parse/walk.js';
 
 export default defineRule({
@@ -30,12 +31,7 @@ export default defineRule({
   check(tree, context) {
     walkType(tree, 'code', (node) => {
       const fenced = context.source.slice(node.position?.start.offset ?? 0).match(/^(`{3,}|~{3,})/);
-      if (!fenced?.[1] || node.lang) return;
-      const at = (node.position?.start.offset ?? 0) + fenced[1].length;
-      // Blanks after the fence would read `text` as meta, not as the language: they go with the edit.
-      const blanks = /^[ \t]*/.exec(context.source.slice(at))?.[0].length ?? 0;
-      const suggest: Suggestion[] = [{ title: 'Mark as plain text (`text`)', fix: { range: [at, at + blanks], text: 'text' } }];
-      context.report({ messageId: 'missing', node, suggest });
+      if (fenced && !node.lang) context.report({ messageId: 'missing', node, suggest: markAsText(context.source, node) });
     });
   },
 });

@@ -79,3 +79,13 @@ export function setHeadingDepth(source: string, node: { position?: Nodes['positi
   const hashes = /^#{1,6}(?=[ \t]|\r?\n|$)/.exec(source.slice(range[0], range[1]))?.[0];
   return hashes === undefined ? undefined : { range: [range[0], range[0] + hashes.length], text: '#'.repeat(depth) };
 }
+
+/** The suggestion to mark a fenced code block without a language as plain text (```` ```text ````), blanks after the fence replaced. */
+export function markAsText(source: string, node: { position?: Nodes['position'] }): Suggestion[] {
+  const start = node.position?.start.offset;
+  if (start === undefined) return [];
+  const fence = /^(`{3,}|~{3,})[ \t]*/.exec(source.slice(start));
+  if (!fence?.[1]) return [];
+  const at = start + fence[1].length;
+  return [{ title: 'Mark as plain text (`text`)', fix: { range: [at, start + fence[0].length], text: 'text' } }];
+}
