@@ -65,6 +65,8 @@ export default defineRule({
   description: 'Forbid credentials in `Authorization` headers of code samples that look like working ones',
   tags: ['code', 'security', 'api'],
   recommended: 'warn',
+  fixable: true,
+  hasSuggestions: true,
   docs: {
     rationale:
       'Readers copy request examples and replace the credential; a value that looks like a working one (`Bearer ' +
@@ -75,7 +77,9 @@ export default defineRule({
       'itself (`${token}`, `{api_key}`, `$API_KEY`, `{{ secrets.API_KEY }}`, `\'Bearer \' + token`). The rule reads ' +
       'fenced code blocks only: inline code in a sentence (“the older form was `Authorization: Token`”) names a header ' +
       'rather than showing a request. Any scheme is accepted (`Bearer`, `Basic`, `ApiKey`, `Token`…); set `schemes` to ' +
-      'the ones your API takes, and other schemes and values without one are then reported too.',
+      'the ones your API takes, and other schemes and values without one are then reported too. ' +
+      '`--fix` writes the one scheme `schemes` names before a value without one; with several schemes, and for a real-looking ' +
+      'credential (`<API_KEY>` instead), the editor offers suggestions.',
     whenNotToUse: 'When your samples show example credentials on purpose, such as a sandbox key that works for everyone.',
   },
   messages: {
@@ -105,12 +109,14 @@ export default defineRule({
       {
         input: '```bash\ncurl -H "Authorization: Bearer 8f3a9c2e71b4d5e6" https://api.example.com/v1/pages\n```\n',
         output: ['2:32-2:48: Unexpected credential `8f3a9c2e71b4d5e6`, expected a placeholder such as `<API_KEY>`'],
+        suggested: [{ title: 'Replace with `<API_KEY>`', output: '```bash\ncurl -H "Authorization: Bearer <API_KEY>" https://api.example.com/v1/pages\n```\n' }],
       },
       {
         name: 'no scheme, when the API names its schemes',
         options: { schemes: ['Bearer'] },
         input: '```http\nGET /v1/pages HTTP/1.1\nAuthorization: <API_KEY>\n```\n',
         output: ['3:16-3:25: Missing authentication scheme in `Authorization` value `<API_KEY>`, expected `Bearer <API_KEY>`'],
+        fixed: '```http\nGET /v1/pages HTTP/1.1\nAuthorization: Bearer <API_KEY>\n```\n',
       },
     ],
   },
@@ -126,11 +132,16 @@ export default defineRule({
         const { value } = header;
         if (value === '' || (!header.quoted && !literal)) continue;
         const at = (from: number, length: number): ReturnType<typeof rangeAt> => rangeAt(context.file, start + header.index + from, start + header.index + from + length);
+        const offsets = (from: number, length: number): [number, number] => [start + header.index + from, start + header.index + from + length];
         if (ACCEPTED.test(value) && !/^<[^<>]+>$/.test(value)) continue;
         const parts = /^(\S+)(\s+)(.*)$/.exec(value);
         if (!parts || !SCHEME.test(parts[1] ?? '') || ACCEPTED.test(value)) {
           if (header.concatenated || !schemes || /^[A-Z][A-Za-z]*$/.test(value)) continue;
-          context.report({ messageId: 'scheme', data: { value, expected: schemes[0] ?? 'Bearer' }, place: at(0, value.length) });
+          const before = offsets(0, 0);
+          // The API's one scheme is the sure repair; with several, each is a suggestion.
+          const edits = schemes.map((scheme) => ({ title: `Insert \`${scheme} \``, fix: { range: before, text: `${scheme} ` } }));
+          const repair = edits.length === 1 ? { fix: edits[0]?.fix } : { suggest: edits };
+          context.report({ messageId: 'scheme', data: { value, expected: schemes[0] ?? 'Bearer' }, place: at(0, value.length), ...repair });
           continue;
         }
         const scheme = parts[1] ?? '';
@@ -145,7 +156,9 @@ export default defineRule({
         }
         if (credential === '' || header.concatenated || ACCEPTED.test(credential) || PLACEHOLDER_NAME.test(credential) || PLACEHOLDER_WORDS.test(credential)) continue;
         if (!looksReal(credential)) continue;
-        context.report({ messageId: 'credential', data: { credential }, place: at(scheme.length + (parts[2] ?? '').length, credential.length) });
+        const from = scheme.length + (parts[2] ?? '').length;
+        const suggest = [{ title: 'Replace with `<API_KEY>`', fix: { range: offsets(from, credential.length), text: '<API_KEY>' } }];
+        context.report({ messageId: 'credential', data: { credential }, place: at(from, credential.length), suggest });
       }
     };
     walkType(tree, 'code', scan);

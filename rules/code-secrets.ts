@@ -51,6 +51,7 @@ export default defineRule({
   description: 'Forbid real-looking secrets (API keys, tokens, private keys) in code samples',
   tags: ['code', 'security'],
   recommended: 'error',
+  hasSuggestions: true,
   docs: {
     rationale:
       'A key pasted into a code sample goes out with the page: search engines index it and `llms.txt` copies it. Even a ' +
@@ -58,7 +59,8 @@ export default defineRule({
       'provider formats: AWS access keys, GitHub and Slack tokens, Stripe live keys, Google, OpenAI and Anthropic API ' +
       'keys, JSON Web Tokens, private key blocks, and long random tokens after `Bearer `. Placeholders pass: anything with ' +
       '`<…>`, `{…}` or `$VAR` in it, runs of `x` or `*`, `...`, words like "your", "example" or "test", Stripe test keys ' +
-      '(`sk_test_…`) and AWS\'s documented example keys. Use `<API_KEY>` and let readers put in their own.',
+      '(`sk_test_…`) and AWS\'s documented example keys. Use `<API_KEY>` and let readers put in their own. The editor offers to replace the key with `<API_KEY>`; `--fix` does not, as ' +
+      'the right placeholder is the writer\'s call.',
     whenNotToUse: 'Never on published docs. For a deliberate sample value, make it plainly fake (`sk-xxxx…`).',
   },
   messages: {
@@ -74,16 +76,19 @@ export default defineRule({
       {
         input: '```bash\nexport GITHUB_TOKEN=ghp_R4nd0mL00k1ngT0k3nV4lu3Abc123Xyz7890\n```\n',
         output: ['2:21-2:61: Unexpected real-looking GitHub token in code, expected a placeholder such as `<API_KEY>`'],
+        suggested: [{ title: 'Replace with `<API_KEY>`', output: '```bash\nexport GITHUB_TOKEN=<API_KEY>\n```\n' }],
       },
       {
         name: 'a random bearer token',
         input: 'Send `Authorization: Bearer 9f8Kq2LmZ7xW4vT1nR6pY3sD0aB5cE8h` with each request.\n',
         output: ['1:29-1:61: Unexpected real-looking bearer token in code, expected a placeholder such as `<API_KEY>`'],
+        suggested: [{ title: 'Replace with `<API_KEY>`', output: 'Send `Authorization: Bearer <API_KEY>` with each request.\n' }],
       },
       {
         name: 'an AWS key inside a component',
         input: '<CodeGroup>\n  ```ini config\n  aws_access_key_id = AKIA2E0A8F3B244C9986\n  ```\n</CodeGroup>\n',
         output: ['3:23-3:43: Unexpected real-looking AWS access key in code, expected a placeholder such as `<API_KEY>`'],
+        suggested: [{ title: 'Replace with `<API_KEY>`', output: '<CodeGroup>\n  ```ini config\n  aws_access_key_id = <API_KEY>\n  ```\n</CodeGroup>\n' }],
       },
     ],
   },
@@ -102,7 +107,10 @@ export default defineRule({
           if (reported.has(offset) || PLACEHOLDER.test(secret)) continue;
           if (detector.random && !looksRandom(secret)) continue;
           reported.add(offset);
-          context.report({ messageId: 'secret', data: { kind: detector.kind }, place: rangeAt(context.file, start + offset, start + offset + secret.length) });
+          const range: [number, number] = [start + offset, start + offset + secret.length];
+          // Not a fix: which placeholder fits (`<API_KEY>`, `<TOKEN>` …) is the writer's call.
+          const suggest = [{ title: 'Replace with `<API_KEY>`', fix: { range, text: '<API_KEY>' } }];
+          context.report({ messageId: 'secret', data: { kind: detector.kind }, place: rangeAt(context.file, range[0], range[1]), suggest });
         }
       }
     };

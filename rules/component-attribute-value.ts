@@ -1,6 +1,26 @@
 import { isSpread, shortValue, staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import type { JsxElement } from '../src/components/tree.js';
-import { defineRule } from '../src/rule-kit/rule.js';
+import { defineRule, type Fix, type Suggestion } from '../src/rule-kit/rule.js';
+import { replaceAttributeValue } from '../src/rule-kit/edits.js';
+import { didYouMean } from '../src/did-you-mean.js';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+
+/** At most this many allowed values are each offered as a suggestion; past it, only the closest one. */
+const LISTED = 4;
+
+/** The repair of a value not in `values`: the one that differs in case only as a fix, else the close or few ones as suggestions. */
+function valueEdits(source: string, attribute: MdxJsxAttribute, value: string, values: readonly string[]): { fix?: Fix; suggest?: Suggestion[] } {
+  const sameCase = values.filter((v) => v.toLowerCase() === value.toLowerCase());
+  const caseFix = sameCase.length === 1 && sameCase[0] !== undefined ? replaceAttributeValue(source, attribute, sameCase[0]) : undefined;
+  if (caseFix) return { fix: caseFix };
+  const near = didYouMean(value, values);
+  const offered = values.length <= LISTED ? [...(near ? [near] : []), ...values.filter((v) => v !== near)] : near ? [near] : [];
+  const suggest = offered.flatMap((v) => {
+    const fix = replaceAttributeValue(source, attribute, v);
+    return fix ? [{ title: `Use \`${v}\``, fix }] : [];
+  });
+  return suggest.length > 0 ? { suggest } : {};
+}
 
 /** Whether the element's `icon` is JSX or another expression, not an icon name. */
 function iconIsNotAName(element: JsxElement): boolean {
@@ -13,12 +33,15 @@ export default defineRule({
   description: 'Require attributes with a fixed set of values to use one of them',
   tags: ['components'],
   recommended: 'error',
+  fixable: true,
+  hasSuggestions: true,
   docs: {
     rationale:
       'Attributes such as `<Badge color>`, `<Visibility for>` or `<Steps titleSize>` accept a fixed set of values; anything ' +
       'else falls back to the default without a word. The registry lists the allowed values and the rule checks string ' +
       'values against them (case matters). `iconType` next to an `icon` given as JSX (`icon={<svg …/>}`) has no effect, so ' +
-      'its value is not checked there.',
+      'its value is not checked there. `--fix` corrects a value that differs from an allowed one in case only ' +
+      '(`color="Green"` → `green`); otherwise the closest allowed value, or each of a short list, is a suggestion in the editor.',
   },
   messages: {
     value: 'Unexpected `{{value}}` for `{{attribute}}` on `<{{name}}>`, expected one of {{expected}}',
@@ -41,6 +64,26 @@ export default defineRule({
       {
         input: '<Visibility for="robots">\n  Hidden.\n</Visibility>\n',
         output: ['1:13-1:25: Unexpected `robots` for `for` on `<Visibility>`, expected one of `humans`, `agents`'],
+        suggested: [
+          { title: 'Use `humans`', output: '<Visibility for="humans">\n  Hidden.\n</Visibility>\n' },
+          { title: 'Use `agents`', output: '<Visibility for="agents">\n  Hidden.\n</Visibility>\n' },
+        ],
+      },
+      {
+        name: 'an allowed value in other case',
+        input: 'New <Badge color="Green">Beta</Badge>\n',
+        output: [
+          '1:12-1:25: Unexpected `Green` for `color` on `<Badge>`, expected one of `gray`, `blue`, `green`, `yellow`, `orange`, `red`, `purple`, `white`, `surface`, `white-destructive`, `surface-destructive`',
+        ],
+        fixed: 'New <Badge color="green">Beta</Badge>\n',
+      },
+      {
+        name: 'a close value',
+        input: 'New <Badge color="puple">Beta</Badge>\n',
+        output: [
+          '1:12-1:25: Unexpected `puple` for `color` on `<Badge>`, expected one of `gray`, `blue`, `green`, `yellow`, `orange`, `red`, `purple`, `white`, `surface`, `white-destructive`, `surface-destructive`',
+        ],
+        suggested: [{ title: 'Use `purple`', output: 'New <Badge color="purple">Beta</Badge>\n' }],
       },
     ],
   },
@@ -55,6 +98,7 @@ export default defineRule({
         messageId: 'value',
         node: attribute,
         data: { name: spec.name, attribute: attribute.name, value: shortValue(value.value), expected: attributeSpec.values.map((v) => `\`${v}\``).join(', ') },
+        ...(isSpread(attribute) ? {} : valueEdits(context.source, attribute, value.value, attributeSpec.values)),
       });
     });
   },

@@ -4,7 +4,29 @@ import { mdCompiledAsMdx, parsePage } from '../src/parse/index.js';
 import { esmBindings, undefinedNames } from '../src/components/expression-names.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { walkTypes } from '../src/parse/walk.js';
-import { defineRule } from '../src/rule-kit/rule.js';
+import { defineRule, type Suggestion } from '../src/rule-kit/rule.js';
+import { nodeRange } from '../src/rule-kit/edits.js';
+
+/** What a word of text around an expression may hold (`/users/{id}`), so the code span takes the whole word. */
+const WORD_CHAR = /[^\s`*_[\]()<>{}]/;
+
+/** Text braces' two repairs: escaped (`\{id\}`), or the word they are in as a code span. */
+function braceEdits(source: string, node: Nodes): Suggestion[] {
+  const range = nodeRange(node);
+  if (!range) return [];
+  const text = source.slice(range[0], range[1]);
+  if (!text.startsWith('{') || !text.endsWith('}') || text.slice(1, -1).includes('{')) return [];
+  const edits: Suggestion[] = [{ title: `Escape the braces (\`\\${text.slice(0, -1)}\\}\`)`, fix: { range, text: `\\${text.slice(0, -1)}\\}` } }];
+  if (/[`\n]/.test(text)) return edits;
+  let start = range[0];
+  while (start > 0 && WORD_CHAR.test(source[start - 1] ?? '')) start--;
+  let end = range[1];
+  while (end < source.length && WORD_CHAR.test(source[end] ?? '')) end++;
+  while (end > range[1] && /[.,;:!?]/.test(source[end - 1] ?? '')) end--;
+  const word = source.slice(start, end);
+  edits.push({ title: `Write as code (\`\` \`${word}\` \`\`)`, fix: { range: [start, end], text: `\`${word}\`` } });
+  return edits;
+}
 
 /** An expression's source as the message shows it, cut when long. */
 function shown(source: string): string {
@@ -23,6 +45,7 @@ export default defineRule({
   id: 'expression-defined',
   description: 'Require every name an MDX expression reads to be defined',
   tags: ['structure'],
+  hasSuggestions: true,
   recommended: 'error',
   docs: {
     rationale:
@@ -56,17 +79,29 @@ export default defineRule({
       {
         input: '## Fetch a user\n\nSend a GET request to /users/{id} where id is the user key.\n',
         output: ['3:30-3:34: Unexpected expression `{id}` reading `id`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{id\\}` or a code span for literal braces, or a value the page imports or exports'],
+        suggested: [
+          { title: 'Escape the braces (`\\{id\\}`)', output: '## Fetch a user\n\nSend a GET request to /users/\\{id\\} where id is the user key.\n' },
+          { title: 'Write as code (`` `/users/{id}` ``)', output: '## Fetch a user\n\nSend a GET request to `/users/{id}` where id is the user key.\n' },
+        ],
       },
       {
         name: 'member access on an undefined name',
         input: 'Your key is {user.api_key}.\n',
         output: ['1:13-1:27: Unexpected expression `{user.api_key}` reading `user`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{user.api_key\\}` or a code span for literal braces, or a value the page imports or exports'],
+        suggested: [
+          { title: 'Escape the braces (`\\{user.api_key\\}`)', output: 'Your key is \\{user.api_key\\}.\n' },
+          { title: 'Write as code (`` `{user.api_key}` ``)', output: 'Your key is `{user.api_key}`.\n' },
+        ],
       },
       {
         name: 'a `.md` page, which Mintlify compiles as MDX',
         filename: 'guide.md',
         input: 'Call /users/{id}.\n',
         output: ['1:13-1:17: Unexpected expression `{id}` reading `id`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{id\\}` or a code span for literal braces, or a value the page imports or exports'],
+        suggested: [
+          { title: 'Escape the braces (`\\{id\\}`)', output: 'Call /users/\\{id\\}.\n' },
+          { title: 'Write as code (`` `/users/{id}` ``)', output: 'Call `/users/{id}`.\n' },
+        ],
       },
       {
         name: 'an attribute',
@@ -85,7 +120,9 @@ export default defineRule({
     walkTypes(tree, ['mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node: Nodes) => {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const name = missing(node.data?.estree ?? undefined);
-        if (name !== undefined) context.report({ messageId: 'text', node, data: { source: shown(node.value), name, escaped: `\\{${shown(node.value)}\\}` } });
+        if (name !== undefined) {
+          context.report({ messageId: 'text', node, data: { source: shown(node.value), name, escaped: `\\{${shown(node.value)}\\}` }, suggest: braceEdits(context.source, node) });
+        }
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;

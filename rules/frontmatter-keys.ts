@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FRONTMATTER_FIELDS, isMetaTagKey } from '../src/rule-kit/frontmatter-fields.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
-import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
+import { defineRule, nameList, optionsObject, type Fix } from '../src/rule-kit/rule.js';
+import { differsInCaseOnly, lineOffset } from '../src/rule-kit/edits.js';
 import { didYouMean } from '../src/did-you-mean.js';
 import { ownValue } from '../src/guards.js';
 
@@ -13,11 +14,20 @@ function suggest(key: string): string | undefined {
   return didYouMean(key, known, { maxDistance: key.length < 5 ? 0 : Math.min(2, Math.floor(key.length / 4)) });
 }
 
+/** Rename the key written at the start of `line` (plain, unquoted), when `to` is not a key of the page already. */
+function renameKey(source: string, line: number, key: string, to: string, data: Readonly<Record<string, unknown>>): Fix | undefined {
+  const at = lineOffset(source, line);
+  if (at === undefined || Object.hasOwn(data, to) || !new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \t]*:`).test(source.slice(at))) return undefined;
+  return { range: [at, at + key.length], text: to };
+}
+
 export default defineRule({
   id: 'frontmatter-keys',
   description: 'Warn about misspelt front matter keys, suggesting the key that was likely meant',
   tags: ['frontmatter'],
   recommended: 'warn',
+  fixable: true,
+  hasSuggestions: true,
   docs: {
     rationale:
       'A misspelt key (`sidebartitle`, `desciption`, `noIndex`) is silently ignored: the page just renders without it. ' +
@@ -26,7 +36,8 @@ export default defineRule({
       '(`og:image`, `twitter:card`). A key that is one or two letters away from a known key (or differs only in case) ' +
       'is reported with that key. Any other key is taken as your own metadata (`doc-type: reference`, `owner: payments`), ' +
       'which the platform ignores and your tooling may read, and is left alone; set `reportUnknown: true` to report those ' +
-      'too, and list the keys you use in `allow`.',
+      'too, and list the keys you use in `allow`. `--fix` renames a key that differs from a known one in case only ' +
+      '(`noIndex` → `noindex`); a misspelling is a suggestion in the editor, as it could be a key of your own.',
     whenNotToUse: 'When a custom key is deliberately close to a known one; list it in `allow`.',
   },
   messages: {
@@ -45,8 +56,15 @@ export default defineRule({
     ],
     notOk: [
       {
-        input: '---\ntitle: Quickstart\nsidebartitle: Start\ndesciption: Install it.\n---\n',
-        output: ['3:1: Unexpected front matter key `sidebartitle`, expected `sidebarTitle`', '4:1: Unexpected front matter key `desciption`, expected `description`'],
+        input: '---\ntitle: Quickstart\ndesciption: Install it.\n---\n',
+        output: ['3:1: Unexpected front matter key `desciption`, expected `description`'],
+        suggested: [{ title: 'Rename to `description`', output: '---\ntitle: Quickstart\ndescription: Install it.\n---\n' }],
+      },
+      {
+        name: 'a known key in other case',
+        input: '---\ntitle: Quickstart\nsidebartitle: Start\nnoIndex: true\n---\n',
+        output: ['3:1: Unexpected front matter key `sidebartitle`, expected `sidebarTitle`', '4:1: Unexpected front matter key `noIndex`, expected `noindex`'],
+        fixed: '---\ntitle: Quickstart\nsidebarTitle: Start\nnoindex: true\n---\n',
       },
       {
         name: 'no close match, when asked',
@@ -65,7 +83,9 @@ export default defineRule({
       if (Object.hasOwn(FRONTMATTER_FIELDS, key) || isMetaTagKey(key) || allow.has(key)) continue;
       const place = { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 };
       const suggestion = suggest(key);
-      if (suggestion) context.report({ messageId: 'typo', data: { key, suggestion }, place });
+      const rename = suggestion === undefined ? undefined : renameKey(context.source, place.line, key, suggestion, frontmatter.data);
+      if (suggestion && rename && differsInCaseOnly(key, suggestion)) context.report({ messageId: 'typo', data: { key, suggestion }, place, fix: rename });
+      else if (suggestion) context.report({ messageId: 'typo', data: { key, suggestion }, place, ...(rename ? { suggest: [{ title: `Rename to \`${suggestion}\``, fix: rename }] } : {}) });
       else if (reportUnknown) context.report({ messageId: 'unknown', data: { key }, place });
     }
   },

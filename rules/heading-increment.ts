@@ -1,4 +1,5 @@
 import { checksBodyH1, titleHeading } from '../src/rule-kit/page-helpers.js';
+import { setHeadingDepth, suggestion } from '../src/rule-kit/edits.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
@@ -7,6 +8,7 @@ export default defineRule({
   description: 'Forbid skipping heading levels (`##` followed by `####`)',
   tags: ['headings', 'structure', 'accessibility'],
   recommended: 'warn',
+  hasSuggestions: true,
   docs: {
     rationale:
       'Headings are the page\'s outline: the table of contents and assistive technology read them as a tree. Jumping ' +
@@ -27,6 +29,7 @@ export default defineRule({
       {
         input: '## Install\n\n#### From npm\n',
         output: ['3:1-3:14: Unexpected heading level `4` after level `2`, expected level `3` or lower'],
+        suggested: [{ title: 'Change to level 3 (`###`)', output: '## Install\n\n### From npm\n' }],
       },
     ],
   },
@@ -40,7 +43,9 @@ export default defineRule({
       const skipsAfterBodyH1 = afterBodyH1 && previous === 1;
       afterBodyH1 = bodyH1Reported && node.depth === 1 && node !== title;
       if (previous !== undefined && node.depth > previous + 1 && !skipsAfterBodyH1) {
-        context.report({ messageId: 'skip', data: { depth: node.depth, previous, expected: previous + 1 }, node });
+        // Not a fix: the headings under it may need to move too, and which level is right is the writer's call.
+        const suggest = suggestion(`Change to level ${previous + 1} (\`${'#'.repeat(previous + 1)}\`)`, setHeadingDepth(context.source, node, previous + 1));
+        context.report({ messageId: 'skip', data: { depth: node.depth, previous, expected: previous + 1 }, node, suggest });
       }
       previous = node.depth;
     });

@@ -1,4 +1,5 @@
 import { checksBodyH1, isJsxElement, titleHeading } from '../src/rule-kit/page-helpers.js';
+import { setHeadingDepth, suggestion } from '../src/rule-kit/edits.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
@@ -7,6 +8,7 @@ export default defineRule({
   description: 'Forbid level 1 headings in the page body; the title comes from the front matter',
   tags: ['headings', 'structure'],
   recommended: 'error',
+  hasSuggestions: true,
   docs: {
     rationale:
       'The site renders the front matter `title` as the page\'s one H1. A `#` heading in the body makes a second H1: ' +
@@ -30,12 +32,14 @@ export default defineRule({
       {
         input: '---\ntitle: Quickstart\n---\n\n# Quickstart\n\n## Install\n',
         output: ['5:1-5:13: Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)'],
+        suggested: [{ title: 'Change to level 2 (`##`)', output: '---\ntitle: Quickstart\n---\n\n## Quickstart\n\n## Install\n' }],
       },
       {
         name: 'a second H1 in a file without front matter',
         filename: 'notes.md',
         input: '# Release notes\n\n# 2.0\n',
         output: ['3:1-3:6: Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)'],
+        suggested: [{ title: 'Change to level 2 (`##`)', output: '# Release notes\n\n## 2.0\n' }],
       },
       {
         name: 'an `<h1>` element',
@@ -51,7 +55,8 @@ export default defineRule({
     walkTypes(tree, ['heading', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       if (node === title) return;
       if ((node.type === 'heading' && node.depth === 1) || (isJsxElement(node) && node.name === 'h1')) {
-        context.report({ messageId: 'h1', node });
+        const suggest = node.type === 'heading' ? suggestion('Change to level 2 (`##`)', setHeadingDepth(context.source, node, 2)) : [];
+        context.report({ messageId: 'h1', node, suggest });
       }
     });
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Heading } from 'mdast';
+import { setHeadingDepth, suggestion } from '../src/rule-kit/edits.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { EXIT, walkType } from '../src/parse/walk.js';
 
@@ -8,6 +9,7 @@ export default defineRule({
   description: 'Require the first heading of a page to be level 2',
   tags: ['headings', 'structure'],
   recommended: 'error',
+  hasSuggestions: true,
   docs: {
     rationale:
       'The page title is the H1, so the body\'s outline starts at `##`. A page whose first heading is `###` has sections ' +
@@ -27,7 +29,11 @@ export default defineRule({
       { name: 'a page without headings', input: 'Just a paragraph.\n' },
     ],
     notOk: [
-      { input: '### Install\n\n## Configure\n', output: ['1:1-1:12: Unexpected first heading level `3`, expected level `2`'] },
+      {
+        input: '### Install\n\n## Configure\n',
+        output: ['1:1-1:12: Unexpected first heading level `3`, expected level `2`'],
+        suggested: [{ title: 'Change to level 2 (`##`)', output: '## Install\n\n## Configure\n' }],
+      },
     ],
   },
   check(tree, context) {
@@ -38,7 +44,8 @@ export default defineRule({
       return EXIT;
     });
     if (first && first.depth !== 1 && first.depth !== level) {
-      context.report({ messageId: 'level', data: { depth: first.depth, level }, node: first });
+      const suggest = suggestion(`Change to level ${level} (\`${'#'.repeat(level)}\`)`, setHeadingDepth(context.source, first, level));
+      context.report({ messageId: 'level', data: { depth: first.depth, level }, node: first, suggest });
     }
   },
 });

@@ -1,12 +1,32 @@
 import { getComponent } from '../src/components/index.js';
 import { collectLinks } from '../src/parse/page-links.js';
-import { defineRule } from '../src/rule-kit/rule.js';
+import { defineRule, type Fix } from '../src/rule-kit/rule.js';
+import { lineOffset } from '../src/rule-kit/edits.js';
+
+/** How far after a link's start its URL may be written (`[a long text](url)`). */
+const URL_WITHIN = 2000;
+
+/**
+ * The fix of a page linked with its extension: the URL the message names, found in the source just after the link's
+ * start (after `(`, `<` or a quote), replaced by the route the message names; undefined when either is not found.
+ */
+function extensionFix(source: string, line: number, column: number, what: string, expected: string): Fix | undefined {
+  const url = /link `([^`]+)`/.exec(what)?.[1];
+  const route = /^`([^`]+)`/.exec(expected)?.[1];
+  const start = lineOffset(source, line);
+  if (url === undefined || route === undefined || start === undefined) return undefined;
+  const from = start + column - 1;
+  const at = source.indexOf(url, from);
+  if (at === -1 || at > from + URL_WITHIN || !/[(<"']/.test(source[at - 1] ?? '')) return undefined;
+  return { range: [at, at + url.length], text: route };
+}
 
 export default defineRule({
   id: 'link-target',
   description: 'Require internal links and `#anchors` to point at a page, file or heading of the project',
   tags: ['links'],
   recommended: 'error',
+  fixable: true,
   docs: {
     rationale:
       'A link to a page that was renamed, or to a heading that was reworded, sends the reader to a 404 or to the top of ' +
@@ -24,7 +44,7 @@ export default defineRule({
       'never publishes it, and it is read where it lives (on GitHub). Links in snippets are judged on the pages that show them, by `check --links`, ' +
       'and so is the `href` of a custom component (its own code decides what it does with it). A link to a page written with ' +
       'its `.mdx` extension (`./setup.mdx`) reaches the page in docwright\'s build but not on Mintlify, which serves no page at ' +
-      'that URL: it is a warning (whatever the rule\'s severity) naming the route to write.',
+      'that URL: it is a warning (whatever the rule\'s severity) naming the route to write, and `--fix` writes that route.',
     whenNotToUse: 'When pages are linted outside their project, or links are checked by `docwright check --links` in CI instead.',
   },
   messages: {
@@ -121,6 +141,7 @@ export default defineRule({
         },
         input: 'Start with [the introduction](./intro.mdx#overview).\n',
         output: ['1:12: Unexpected `.mdx` extension in link `./intro.mdx#overview`, expected `./intro#overview` (Mintlify serves the page without it)'],
+        fixed: 'Start with [the introduction](./intro#overview).\n',
       },
     ],
   },
@@ -134,7 +155,8 @@ export default defineRule({
       const place = { line: problem.line, column: problem.column };
       if (problem.kind === 'extension') {
         const [, what, expected] = /^Unexpected (.*?), expected (.*)$/.exec(problem.message) ?? [];
-        context.report({ messageId: 'extension', data: { what: what ?? problem.message, expected: expected ?? 'the page\'s route' }, place, atMost: 'warn' });
+        const fix = what !== undefined && expected !== undefined ? extensionFix(context.source, problem.line, problem.column, what, expected) : undefined;
+        context.report({ messageId: 'extension', data: { what: what ?? problem.message, expected: expected ?? 'the page\'s route' }, place, atMost: 'warn', ...(fix ? { fix } : {}) });
         continue;
       }
       const [, start, what, expected] = /^(Unexpected link|Unexpected anchor|Missing file) (.*?), expected (.*)$/.exec(problem.message) ?? [];

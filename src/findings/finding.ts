@@ -4,6 +4,15 @@ export interface Fix {
   text: string;
 }
 
+/**
+ * A repair offered beside a finding when several are possible (as ESLint's suggestions): shown as an editor code
+ * action and in `--format json`, never applied by `--fix`. `title` names the edit, for example "Rename to `<CodeGroup>`".
+ */
+export interface Suggestion {
+  title: string;
+  fix: Fix;
+}
+
 /** How much a finding matters: `error` fails the command, `warn` is reported only. */
 export type FindingSeverity = 'warn' | 'error';
 
@@ -22,6 +31,8 @@ export interface Finding {
   /** The file could not be processed at all (parse error, unreadable). */
   fatal?: boolean;
   fix?: Fix;
+  /** Alternative repairs, none applied by `--fix` (see {@link Suggestion}). */
+  suggestions?: Suggestion[];
 }
 
 export interface FileResult {

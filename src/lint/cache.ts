@@ -12,16 +12,19 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CacheFolder } from '../project/cache-folder.js';
-import type { Finding } from '../findings/finding.js';
-import { cachedFindingSchema, cachedPosition } from '../findings/cached.js';
+import type { Finding, Fix } from '../findings/finding.js';
+import { cachedFindingSchema, cachedPosition, plainText } from '../findings/cached.js';
 
 type CachedFinding = Omit<Finding, 'file'>;
 
 /** Raised when the file's layout changes. */
-const FORMAT = 2;
+const FORMAT = 3;
+
+const fixSchema = z.object({ range: z.tuple([cachedPosition, cachedPosition]), text: z.string() });
 
 const findingSchema = cachedFindingSchema.extend({
-  fix: z.object({ range: z.tuple([cachedPosition, cachedPosition]), text: z.string() }).optional(),
+  fix: fixSchema.optional(),
+  suggestions: z.array(z.object({ title: plainText, fix: fixSchema })).optional(),
 });
 
 const fileSchema = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), findings: z.array(findingSchema) });
@@ -46,7 +49,15 @@ export function defaultCacheLocation(cwd: string): string {
 function fileEntry(value: unknown): FileEntry | undefined {
   const parsed = fileSchema.safeParse(value);
   if (!parsed.success) return undefined;
-  return { hash: parsed.data.hash, findings: parsed.data.findings.map((f) => ({ ...f, ...(f.fix ? { fix: { range: [f.fix.range[0], f.fix.range[1]], text: f.fix.text } } : {}) })) };
+  const fixOf = (fix: z.output<typeof fixSchema>): Fix => ({ range: [fix.range[0], fix.range[1]], text: fix.text });
+  return {
+    hash: parsed.data.hash,
+    findings: parsed.data.findings.map(({ fix, suggestions, ...f }) => ({
+      ...f,
+      ...(fix ? { fix: fixOf(fix) } : {}),
+      ...(suggestions ? { suggestions: suggestions.map((s) => ({ title: s.title, fix: fixOf(s.fix) })) } : {}),
+    })),
+  };
 }
 
 export class LintCache {

@@ -5,7 +5,7 @@
 export { parsePage, getProcessor } from '../parse/index.js';
 export type { ParsedPage, ParseError, ParseOptions, ProcessorOptions, Syntax, Frontmatter } from '../parse/index.js';
 export { defineRule } from '../rule-kit/rule.js';
-export type { Rule, RuleDefinition, RuleContext, Example, Fix, Severity } from '../rule-kit/rule.js';
+export type { Rule, RuleDefinition, RuleContext, Example, Fix, Suggestion, Severity } from '../rule-kit/rule.js';
 export type { Finding, FileResult } from '../findings/finding.js';
 export { verifyText } from './verify-text.js';
 export type { VerifyTextOptions } from './verify-text.js';

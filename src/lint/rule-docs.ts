@@ -74,6 +74,7 @@ function exampleBlock(example: Example, rule: Rule, notOk: boolean): string {
   if (notOk) {
     parts.push(`Findings:\n\n${fence((example.output ?? []).map((line) => `${line} (${rule.id})`).join('\n'), 'text')}`);
     if (example.fixed !== undefined) parts.push(`After \`docwright lint --fix\`:\n\n${fence(example.fixed, lang)}`);
+    for (const suggestion of example.suggested ?? []) parts.push(`Suggestion (a code action in the editor, not applied by \`--fix\`), ${suggestion.title}:\n\n${fence(suggestion.output, lang)}`);
   }
   return parts.join('\n\n');
 }
@@ -107,6 +108,7 @@ function rulePage(rule: Rule, disabled: boolean): string {
     '|---|---|',
     `| In \`recommended\` | ${rule.recommended === false ? 'no' : `\`${rule.recommended}\``} |`,
     `| Fixable with \`--fix\` | ${rule.fixable ? 'yes' : 'no'} |`,
+    ...(rule.hasSuggestions ? ['| Suggestions | yes: code actions in the editor and `suggestions` in `--format json`, not applied by `--fix` |'] : []),
     `| Tags | ${rule.tags.map((tag) => `\`${tag}\``).join(', ')} |`,
     '',
     '## Why',

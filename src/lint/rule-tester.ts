@@ -4,6 +4,7 @@
 // as `docwright lint`, with the rule alone at `error`.
 import type { Finding } from '../findings/finding.js';
 import { verifyTextSync } from './verify-text.js';
+import { applyFixes } from './fix.js';
 import { linkCheckOf } from './project-links.js';
 import { defineRule, formatMessage, noOptions, type Example, type Rule, type RuleDefinition } from '../rule-kit/rule.js';
 
@@ -37,6 +38,8 @@ export interface InvalidCase extends ValidCase {
   errors: number | ReadonlyArray<string | ExpectedError>;
   /** The text after `--fix`; `null` when the fixes must leave it unchanged (or there are none). Unchecked when left out. */
   output?: string | null;
+  /** Each suggestion of the findings, in order: its title and the text once it alone is applied. Unchecked when left out. */
+  suggestions?: ReadonlyArray<{ title: string; output: string }>;
 }
 
 export interface RuleTesterCases {
@@ -163,10 +166,21 @@ export class RuleTester {
         if (finding) checkError(rule, finding, typeof expected === 'string' ? { message: expected } : expected, i);
       });
     }
+    if (invalid.suggestions !== undefined) checkSuggestions(findings, invalid.code, invalid.suggestions);
     if (invalid.output === undefined) return;
     const { output } = this.lint(rule, invalid, true);
     strictEqual(output, invalid.output ?? invalid.code, invalid.output === null ? 'Unexpected change by `--fix`, expected the text unchanged' : 'Unexpected text after `--fix`');
   }
+}
+
+/** The findings' suggestions are the expected ones, in order, each giving its text when applied alone. */
+function checkSuggestions(findings: readonly Finding[], code: string, expected: ReadonlyArray<{ title: string; output: string }>): void {
+  const actual = findings.flatMap((finding) => finding.suggestions ?? []);
+  const titles = actual.map((s) => s.title);
+  strictEqual(titles.join('\n'), expected.map((s) => s.title).join('\n'), 'Unexpected suggestions');
+  actual.forEach((suggestion, i) => {
+    strictEqual(applyFixes(code, [suggestion.fix]).output, expected[i]?.output, `Unexpected text after the suggestion "${suggestion.title}"`);
+  });
 }
 
 function checkError(rule: Rule, finding: Finding, expected: ExpectedError, index: number): void {
@@ -209,7 +223,8 @@ function caseOf(example: Example, fallbackName: string): ValidCase {
 
 /**
  * A rule's `examples` as RuleTester cases: each ok example is valid, each not-ok one invalid with its output lines
- * as errors and its `fixed` text as the output (unchanged when it has none); each `fixed` text is also valid.
+ * as errors, its `fixed` text as the output (unchanged when it has none) and its `suggested` edits as the suggestions
+ * (none when it has none); each `fixed` text is also valid.
  */
 export function casesFromExamples(rule: Pick<Rule, 'examples'>): RuleTesterCases {
   const { ok, notOk } = rule.examples;
@@ -218,6 +233,11 @@ export function casesFromExamples(rule: Pick<Rule, 'examples'>): RuleTesterCases
       ...ok.map((example, i) => caseOf(example, `ok #${i + 1}`)),
       ...notOk.flatMap((example, i) => (example.fixed === undefined ? [] : [{ ...caseOf(example, `not ok #${i + 1}`), code: example.fixed, name: `${example.name ?? `not ok #${i + 1}`}, once fixed` }])),
     ],
-    invalid: notOk.map((example, i) => ({ ...caseOf(example, `not ok #${i + 1}`), errors: (example.output ?? []).map(expectedFromLine), output: example.fixed ?? null })),
+    invalid: notOk.map((example, i) => ({
+      ...caseOf(example, `not ok #${i + 1}`),
+      errors: (example.output ?? []).map(expectedFromLine),
+      output: example.fixed ?? null,
+      suggestions: example.suggested ?? [],
+    })),
   };
 }

@@ -12,7 +12,7 @@ import { collectDirectives, suppressor } from './directives.js';
 import { markUsed, unusedDirectiveFindings, UNUSED_DIRECTIVE_ID, type DirectiveUse } from './unused-directives.js';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { applyFixes } from './fix.js';
-import type { Fix } from '../findings/finding.js';
+import type { Fix, Suggestion } from '../findings/finding.js';
 import type { PageContext, Severity } from '../rule-kit/rule.js';
 import type { PageLinkCheck } from '../rule-kit/page-context.js';
 import { addParseTime, isTiming } from '../rule-kit/timing.js';
@@ -124,7 +124,7 @@ export function unclosedFrontmatter(text: string, tree: Root): boolean {
   return !/\r?\n\.\.\.[ \t]*(\r?\n|$)/.test(text);
 }
 
-function toFinding(path: string, message: VFile['messages'][number], fix: Fix | undefined): Finding {
+function toFinding(path: string, message: VFile['messages'][number], fix: Fix | undefined, suggestions: Suggestion[] | undefined): Finding {
   const start = message.place && 'start' in message.place ? message.place.start : message.place;
   const end = message.place && 'end' in message.place ? message.place.end : undefined;
   return {
@@ -137,6 +137,7 @@ function toFinding(path: string, message: VFile['messages'][number], fix: Fix | 
     message: message.reason,
     ...(message.url ? { url: message.url } : {}),
     ...(fix ? { fix } : {}),
+    ...(suggestions ? { suggestions } : {}),
   };
 }
 
@@ -203,10 +204,11 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     return [fatalFinding(path, 'internal-error', `Unexpected error while linting: ${reason}`)];
   }
   const fixes = new Map<object, Fix>((file.data.docwrightFixes ?? []).map(({ message, fix }) => [message, fix]));
+  const suggested = new Map<object, Suggestion[]>((file.data.docwrightSuggestions ?? []).map(({ message, suggestions }) => [message, suggestions]));
   const vale = options.vale ? runVale(options.vale, path, parsed.tree, text) : [];
   const findings = applyDirectives(
     path,
-    [...file.messages.map((message) => toFinding(path, message, fixes.get(message))), ...vale],
+    [...file.messages.map((message) => toFinding(path, message, fixes.get(message), suggested.get(message))), ...vale],
     parsed.tree,
     text,
     options.reportUnusedDisableDirectives ?? 'off',
@@ -222,7 +224,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
  */
 function boundedFindings(path: string, bounded: ParseError, findings: Finding[]): Finding[] {
   const limit: Finding = { file: path, line: bounded.line, column: bounded.column, ruleId: 'parse-error', severity: 'warn', message: `${bounded.message}; the page is not fixed`, url: UNLINTED_PAGE_URL };
-  const rest = findings.map(({ fix: _fix, ...finding }) => finding);
+  const rest = findings.map(({ fix: _fix, suggestions: _suggestions, ...finding }) => finding);
   return [limit, ...rest].sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 }
 

@@ -1,5 +1,5 @@
 // Code actions on a page's findings: each fix `docwright lint --fix` would apply, as a quick
-// fix; "disable for this line" and "for this file" as the directives of src/lint/directives.ts;
+// fix, then each of a finding's suggestions (repairs to choose from, never applied by `--fix`); "disable for this line" and "for this file" as the directives of src/lint/directives.ts;
 // and every fix at once.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeActionKind, type CodeAction, type Diagnostic, type Range, type TextEdit } from 'vscode-languageserver/node';
@@ -78,6 +78,10 @@ export async function codeActions(input: ActionInput): Promise<CodeAction[]> {
     if (finding.fix) {
       const edit: TextEdit = { range: { start: document.positionAt(finding.fix.range[0] + bom), end: document.positionAt(finding.fix.range[1] + bom) }, newText: finding.fix.text };
       actions.push({ title: `Fix: ${finding.message}`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred: true, edit: { changes: { [uri]: [edit] } } });
+    }
+    for (const suggestion of finding.suggestions ?? []) {
+      const edit: TextEdit = { range: { start: document.positionAt(suggestion.fix.range[0] + bom), end: document.positionAt(suggestion.fix.range[1] + bom) }, newText: suggestion.fix.text };
+      actions.push({ title: suggestion.title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [uri]: [edit] } } });
     }
   }
   const disabled = new Set<string>();

@@ -4,13 +4,13 @@ import { lintRule } from 'unified-lint-rule';
 import type { Plugin, Processor, TransformCallback } from 'unified';
 import type { VFile } from 'vfile';
 import { z } from 'zod';
-import type { Fix } from '../findings/finding.js';
+import type { Fix, Suggestion } from '../findings/finding.js';
 import { pageContextFromTree, type PageContext } from './page-context.js';
 import { addRuleTime, isTiming } from './timing.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
-export type { Fix } from '../findings/finding.js';
+export type { Fix, Suggestion } from '../findings/finding.js';
 
 /** What every rule can read besides the tree. Set on `file.data.docwright` by the engine. */
 export type { PageContext } from './page-context.js';
@@ -19,6 +19,8 @@ declare module 'vfile' {
   interface DataMap {
     docwright: PageContext;
     docwrightFixes: Array<{ message: import('vfile-message').VFileMessage; fix: Fix }>;
+    /** The suggestions reported with each message (see `Report.suggest`). */
+    docwrightSuggestions: Array<{ message: import('vfile-message').VFileMessage; suggestions: Suggestion[] }>;
     /** Findings reported as warnings at most, whatever the rule's severity. */
     docwrightWarnOnly: Set<import('vfile-message').VFileMessage>;
   }
@@ -35,6 +37,8 @@ export interface Example {
   output?: string[];
   /** For fixable rules: the file after `--fix`. */
   fixed?: string;
+  /** For rules with suggestions: each suggestion of the example's findings, in order, with the text once it is applied alone. */
+  suggested?: Array<{ title: string; output: string }>;
   /** The other files of the example's project (root-relative path → text), for rules that read the project (`link-target`); the example is `filename` in it. */
   project?: Record<string, string>;
 }
@@ -46,6 +50,8 @@ export interface Report {
   node?: Nodes | { position?: Position | undefined };
   place?: Position | Point;
   fix?: Fix;
+  /** Repairs to choose from when no one of them is sure (editor code actions, never applied by `--fix`). */
+  suggest?: Suggestion[];
   /** `'warn'`: a warning even when the rule is set to `error` (what Mintlify accepts but a stricter reader would not). */
   atMost?: 'warn';
 }
@@ -66,6 +72,8 @@ export interface RuleMeta<Schema extends z.ZodType> {
   /** Severity in the `recommended` preset, or `false` when not in it. */
   recommended: Exclude<Severity, 'off'> | false;
   fixable: boolean;
+  /** Whether findings can carry suggestions (alternative repairs shown as code actions, not applied by `--fix`). */
+  hasSuggestions?: boolean;
   docs: { rationale: string; whenNotToUse?: string };
   /** Message templates by id; `{{name}}` is replaced with `data.name`. */
   messages: Record<string, string>;
@@ -139,12 +147,13 @@ export function defineRule(definition: RuleDefinition): Rule {
       options,
       page,
       source: String(file.value),
-      report({ messageId, data, node, place, fix, atMost }) {
+      report({ messageId, data, node, place, fix, suggest, atMost }) {
         const template = definition.messages[messageId];
         if (template === undefined) throw new Error(`Unknown message id \`${messageId}\` in rule \`${definition.id}\``);
         const at = place ?? node?.position;
         const message = file.message(formatMessage(template, data), at ? { place: at } : undefined);
         if (fix) (file.data.docwrightFixes ??= []).push({ message, fix });
+        if (suggest && suggest.length > 0) (file.data.docwrightSuggestions ??= []).push({ message, suggestions: suggest });
         if (atMost === 'warn') (file.data.docwrightWarnOnly ??= new Set()).add(message);
       },
     };

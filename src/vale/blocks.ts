@@ -39,11 +39,29 @@ export function exactRange(block: ValeBlock, from: number, to: number): [number,
   return segment?.exact ? [segment.src + from - segment.at, segment.src + to - segment.at] : undefined;
 }
 
+/** Inline node types by the Vale scope names (`IgnoredScopes`) that mask them, besides code (always masked). */
+const INLINE_SCOPES: Readonly<Record<string, string>> = { link: 'link', strong: 'strong', b: 'strong', em: 'emphasis', i: 'emphasis', del: 'delete', s: 'delete' };
+
+/** The node types masked as `*` for a list of ignored scopes. */
+export function maskedTypes(ignoredScopes: readonly string[]): ReadonlySet<string> {
+  return new Set(ignoredScopes.flatMap((scope) => INLINE_SCOPES[scope] ?? []));
+}
+
+/** Append a node's text to a block as `*`, keeping its length (what no rule reads but positions still count). */
+function addMasked(node: Nodes, block: ValeBlock, source: string, masked: ReadonlySet<string>): void {
+  const inner: ValeBlock = { scopes: block.scopes, text: '', segments: [], start: block.start };
+  if ('children' in node) for (const child of node.children) addInline(child, inner, source, masked);
+  block.segments.push({ at: block.text.length, src: node.position?.start.offset ?? block.start, len: inner.text.length, exact: false });
+  block.text += inner.text.replace(/[^\n]/g, '*');
+}
+
 /** Append a node's inline text to a block (code as `*`, as Vale masks it; JSX attributes and expressions left out). */
-function addInline(node: Nodes, block: ValeBlock, source: string): void {
+function addInline(node: Nodes, block: ValeBlock, source: string, masked: ReadonlySet<string>): void {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
-  if (node.type === 'text') {
+  if (masked.has(node.type)) {
+    addMasked(node, block, source, masked);
+  } else if (node.type === 'text') {
     const exact = start !== undefined && end !== undefined && source.slice(start, end) === node.value;
     block.segments.push({ at: block.text.length, src: start ?? block.start, len: node.value.length, exact });
     block.text += node.value;
@@ -54,53 +72,53 @@ function addInline(node: Nodes, block: ValeBlock, source: string): void {
   } else if (node.type === 'break') {
     block.text += '\n';
   } else if ('children' in node && node.type !== 'mdxJsxFlowElement') {
-    for (const child of node.children) addInline(child, block, source);
+    for (const child of node.children) addInline(child, block, source, masked);
   }
 }
 
 /** A new block over a node's inline children. */
-function blockOf(node: Parents, scopes: readonly string[], source: string): ValeBlock {
+function blockOf(node: Parents, scopes: readonly string[], source: string, masked: ReadonlySet<string>): ValeBlock {
   const block: ValeBlock = { scopes, text: '', segments: [], start: node.position?.start.offset ?? 0 };
-  for (const child of node.children) addInline(child, block, source);
+  for (const child of node.children) addInline(child, block, source, masked);
   return block;
 }
 
 /** The blocks of a table: the first row's cells are `table.header`, the others `table.cell`. */
-function tableBlocks(node: Extract<Nodes, { type: 'table' }>, source: string, out: ValeBlock[]): void {
+function tableBlocks(node: Extract<Nodes, { type: 'table' }>, source: string, out: ValeBlock[], masked: ReadonlySet<string>): void {
   node.children.forEach((row, index) => {
-    for (const cell of row.children) out.push(blockOf(cell, index === 0 ? ['table', 'table.header'] : ['table', 'table.cell'], source));
+    for (const cell of row.children) out.push(blockOf(cell, index === 0 ? ['table', 'table.header'] : ['table', 'table.cell'], source, masked));
   });
 }
 
 /** Walk flow content: `context` is the scope a paragraph takes here (`paragraph`, `list`, `blockquote`). */
-function walk(node: Nodes, source: string, context: string, out: ValeBlock[]): void {
+function walk(node: Nodes, source: string, context: string, out: ValeBlock[], masked: ReadonlySet<string>): void {
   if (SKIPPED.has(node.type)) return;
   switch (node.type) {
     case 'heading':
-      out.push(blockOf(node, ['heading', `heading.h${node.depth}`], source));
+      out.push(blockOf(node, ['heading', `heading.h${node.depth}`], source, masked));
       return;
     case 'paragraph':
-      out.push(blockOf(node, [context], source));
+      out.push(blockOf(node, [context], source, masked));
       return;
     case 'table':
-      tableBlocks(node, source, out);
+      tableBlocks(node, source, out, masked);
       return;
     case 'listItem':
     case 'list':
-      for (const child of node.children) walk(child, source, 'list', out);
+      for (const child of node.children) walk(child, source, 'list', out, masked);
       return;
     case 'blockquote':
-      for (const child of node.children) walk(child, source, 'blockquote', out);
+      for (const child of node.children) walk(child, source, 'blockquote', out, masked);
       return;
     default:
-      if ('children' in node) for (const child of node.children) walk(child, source, context, out);
+      if ('children' in node) for (const child of node.children) walk(child, source, context, out, masked);
   }
 }
 
-/** The page's prose blocks in document order. */
-export function valeBlocks(tree: Root, source: string): ValeBlock[] {
+/** The page's prose blocks in document order; inline nodes of `masked` types (see {@link maskedTypes}) read as `*`. */
+export function valeBlocks(tree: Root, source: string, masked: ReadonlySet<string> = new Set()): ValeBlock[] {
   const out: ValeBlock[] = [];
-  for (const child of tree.children) walk(child, source, 'paragraph', out);
+  for (const child of tree.children) walk(child, source, 'paragraph', out, masked);
   return out.filter((block) => block.text.trim() !== '');
 }
 

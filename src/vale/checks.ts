@@ -5,6 +5,7 @@ import type { ValeRuleDef } from './rule-schema.js';
 import { capitalizationCheck } from './capitalization.js';
 import { metricCheck } from './metric.js';
 import { exceptionTest, type Check, type Hit } from './check-kit.js';
+import { spellingCheck, spellingSetupOf, type SpellingPlace } from './spelling.js';
 
 export type { Check, Hit } from './check-kit.js';
 
@@ -156,8 +157,17 @@ function conditional(def: Extract<ValeRuleDef, { extends: 'conditional' }>, acce
   };
 }
 
-/** Compile a validated rule into its check, or the pattern's compile error. */
-export function compileRule(def: ValeRuleDef, accepted: readonly string[]): Compiled | Check {
+/** `spelling`: its files resolved from `place` now (a missing one is the compile error), the dictionaries read on first run. */
+function spelling(def: Extract<ValeRuleDef, { extends: 'spelling' }>, accepted: readonly string[], place: SpellingPlace): Compiled | Check {
+  try {
+    return spellingCheck(spellingSetupOf(def, accepted, place));
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Compile a validated rule into its check, or the pattern's (or a spelling rule's files') error. */
+export function compileRule(def: ValeRuleDef, accepted: readonly string[], place: SpellingPlace = { stylesPath: undefined, dir: process.cwd() }): Compiled | Check {
   switch (def.extends) {
     case 'existence':
       return existence(def, accepted);
@@ -175,5 +185,7 @@ export function compileRule(def: ValeRuleDef, accepted: readonly string[]): Comp
       return capitalizationCheck(def, accepted);
     case 'metric':
       return metricCheck(def);
+    case 'spelling':
+      return spelling(def, accepted, place);
   }
 }

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { Finding } from '../findings/finding.js';
 import { lineColumnIndex } from '../text-position.js';
-import { exactRange, sentences, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
+import { exactRange, maskedTypes, sentences, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
 import { switchedOff, valeSwitches } from './comments.js';
 import { loadValeProject, rulesFor, type ValeProject, type ValeRule } from './load.js';
 
@@ -89,7 +89,7 @@ function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blo
 export function valeFindings(project: ValeProject, file: string, tree: Root, text: string): Finding[] {
   const rules = rulesFor(project, file);
   if (rules.length === 0) return [];
-  const blocks = valeBlocks(tree, text);
+  const blocks = valeBlocks(tree, text, maskedTypes(project.ini.ignoredScopes));
   const switches = valeSwitches(tree, text);
   const at = lineColumnIndex(text);
   return rules

@@ -22,6 +22,8 @@ export const valeIniSchema = z.object({
   stylesPath: z.string().optional(),
   minAlertLevel: valeLevelSchema,
   vocab: z.array(z.string().min(1)),
+  /** Inline scopes whose text no rule reads (`IgnoredScopes`; Vale's default is `code, tt`, which docwright always masks). */
+  ignoredScopes: z.array(z.string().min(1)).default(['code', 'tt']),
   sections: z.array(valeSectionSchema),
 });
 export type ValeIni = z.infer<typeof valeIniSchema>;
@@ -84,6 +86,7 @@ export function parseValeIni(text: string): { ini: ValeIni; problems: IniProblem
     ...(globals.StylesPath !== undefined ? { stylesPath: globals.StylesPath } : {}),
     minAlertLevel: level.success ? level.data : 'suggestion',
     vocab: list(globals.Vocab ?? ''),
+    ...(globals.IgnoredScopes !== undefined ? { ignoredScopes: list(globals.IgnoredScopes) } : {}),
     sections,
   });
   return { ini, problems };

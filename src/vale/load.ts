@@ -44,7 +44,8 @@ function readVocab(stylesPath: string, names: readonly string[], file: 'accept.t
 }
 
 /** Load one rule file into a rule, or a problem at the file (bad YAML at its line, a bad field, an unsupported type). */
-function loadRule(path: string, name: string, accepted: readonly string[], problems: Finding[]): ValeRule | undefined {
+function loadRule(path: string, name: string, project: ValeProject): ValeRule | undefined {
+  const { accepted, problems } = project;
   let data: unknown;
   try {
     data = loadYaml(readFileSync(path, 'utf8'));
@@ -65,9 +66,10 @@ function loadRule(path: string, name: string, accepted: readonly string[], probl
     problems.push(problem(path, 1, `Unexpected Vale rule \`${name}\`: \`${issue?.path.join('.') ?? ''}\` ${issue?.message ?? ''}`));
     return undefined;
   }
-  const check = compileRule(parsed.data, accepted);
+  const check = compileRule(parsed.data, accepted, { stylesPath: project.stylesPath, dir: project.dir });
   if (typeof check !== 'function') {
-    problems.push(problem(path, 1, `Unexpected pattern in Vale rule \`${name}\`: ${check.ok ? '' : check.message}`));
+    const what = parsed.data.extends === 'spelling' ? 'Vale rule' : 'pattern in Vale rule';
+    problems.push(problem(path, 1, `Unexpected ${what} \`${name}\`: ${check.ok ? '' : check.message}`));
     return undefined;
   }
   const scope = parsed.data.scope ?? 'text';
@@ -115,6 +117,9 @@ function builtIn(project: ValeProject, name: string): ValeRuleDef | undefined {
       return project.accepted.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'substitution', message: "Use '%s' instead of '%s'.", level: 'error', ignorecase: true, vocab: false, swap: Object.fromEntries(project.accepted.map((w) => [w, w])) });
     case 'Vale.Avoid':
       return project.rejected.length === 0 ? undefined : valeRuleSchema.parse({ extends: 'existence', message: "Avoid using '%s'.", level: 'error', vocab: false, tokens: project.rejected });
+    case 'Vale.Spelling':
+      // Vale's own: the English dictionary, the vocabularies' accepted words excepted.
+      return valeRuleSchema.parse({ extends: 'spelling', message: "Did you really mean '%s'?", level: 'error' });
     case 'Vale.Repetition':
       return valeRuleSchema.parse({ extends: 'repetition', message: "'%s' is repeated!", level: 'error', alpha: true, ignorecase: true, tokens: ['[^\\s]+'] });
     default:
@@ -126,7 +131,7 @@ function builtIn(project: ValeProject, name: string): ValeRuleDef | undefined {
 function loadBuiltIn(project: ValeProject, name: string): ValeRule | undefined {
   const def = builtIn(project, name);
   if (!def) return undefined;
-  const check = compileRule(def, []);
+  const check = def.extends === 'spelling' ? compileRule(def, project.accepted, { stylesPath: project.stylesPath, dir: project.dir }) : compileRule(def, []);
   if (typeof check !== 'function') {
     project.problems.push(problem(join(project.dir, '.vale.ini'), 1, `Unexpected vocabulary entry for \`${name}\`: ${check.ok ? '' : check.message}`));
     return undefined;
@@ -145,7 +150,7 @@ export function ruleNamed(project: ValeProject, name: string): ValeRule | undefi
   const [style = '', rule = ''] = name.split('.');
   let loaded: ValeRule | undefined;
   const path = project.stylesPath ? join(project.stylesPath, style, `${rule}.yml`) : undefined;
-  if (path && inside(project.stylesPath ?? '', resolve(path)) && existsSync(path)) loaded = loadRule(path, name, project.accepted, project.problems);
+  if (path && inside(project.stylesPath ?? '', resolve(path)) && existsSync(path)) loaded = loadRule(path, name, project);
   project.rules.set(name, loaded);
   return loaded;
 }
@@ -161,11 +166,7 @@ function styleRules(project: ValeProject, style: string): string[] {
 
 /** The rule files of a style folder, as rule names. */
 function readStyle(project: ValeProject, style: string): string[] {
-  if (style === 'Vale') {
-    const message = 'Unexpected rule `Vale.Spelling` in `BasedOnStyles = Vale`, rule type not supported: Hunspell dictionaries need a spelling library docwright does not ship yet';
-    project.problems.push({ ...problem(join(project.dir, '.vale.ini'), 1, message), severity: 'warn' });
-    return ['Vale.Avoid', 'Vale.Repetition', 'Vale.Terms'];
-  }
+  if (style === 'Vale') return ['Vale.Avoid', 'Vale.Repetition', 'Vale.Spelling', 'Vale.Terms'];
   if (!project.stylesPath) return [];
   const folder = join(project.stylesPath, style);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) return [];

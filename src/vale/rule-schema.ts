@@ -40,12 +40,25 @@ export const capitalizationSchema = z.object({
   vocab: z.boolean().default(true),
 });
 
+export const spellingSchema = z.object({
+  ...base,
+  extends: z.literal('spelling'),
+  custom: z.boolean().default(false),
+  filters: strings.default([]),
+  ignore: z.union([z.string().transform((s) => [s]), strings]).default([]),
+  dicpath: z.string().optional(),
+  dictionaries: strings.default([]),
+  aff: z.string().optional(),
+  dic: z.string().optional(),
+  append: z.boolean().default(false),
+  threshold: z.number().optional(),
+});
+
 export const metricSchema = z.object({ ...base, extends: z.literal('metric'), formula: z.string().min(1), condition: z.string().min(1) });
 
 /** The rule types Vale has that docwright does not run, each with why. */
 export const UNSUPPORTED_TYPES: Readonly<Record<string, string>> = {
   script: 'Tengo scripts are not run (docwright runs no code from a project outside its sandbox)',
-  spelling: 'Hunspell dictionaries need a spelling library docwright does not ship yet',
   sequence: 'it needs a part-of-speech tagger docwright does not ship',
   readability: 'readability formulas are not computed yet',
   lint: 'external linters are not run',
@@ -60,5 +73,6 @@ export const valeRuleSchema = z.discriminatedUnion('extends', [
   conditionalSchema,
   capitalizationSchema,
   metricSchema,
+  spellingSchema,
 ]);
 export type ValeRuleDef = z.infer<typeof valeRuleSchema>;

@@ -12,7 +12,7 @@ const results: FileResult[] = [
   {
     file: '/repo/docs/quickstart.mdx',
     findings: [
-      { file: '/repo/docs/quickstart.mdx', line: 7, column: 1, endLine: 9, endColumn: 4, ruleId: 'code-language', severity: 'error', message: 'Missing language on fenced code block, expected for example `bash` or `text`', url: 'https://example.com/rules/code-language.md' },
+      { file: '/repo/docs/quickstart.mdx', line: 7, column: 1, endLine: 9, endColumn: 4, ruleId: 'code-language', severity: 'error', message: 'Missing language on fenced code block, expected for example `bash` or `text`', url: 'https://example.com/rules/code-language.md', suggestions: [{ title: 'Mark as plain text (`text`)', fix: { range: [40, 40], text: 'text' } }] },
       { file: '/repo/docs/quickstart.mdx', line: 3, column: 1, endLine: 3, endColumn: 12, ruleId: 'heading-unique', severity: 'warn', message: 'Unexpected duplicate heading `Setup`, expected unique texts', url: 'https://example.com/rules/heading-unique.md', fix: { range: [10, 12], text: 'x' } },
     ],
   },
@@ -61,7 +61,7 @@ describe('json', () => {
           warningCount: 1,
           findings: [
             { ruleId: 'heading-unique', severity: 'warn', message: 'Unexpected duplicate heading `Setup`, expected unique texts', line: 3, column: 1, endLine: 3, endColumn: 12, url: 'https://example.com/rules/heading-unique.md', fatal: false, fixable: true },
-            { ruleId: 'code-language', severity: 'error', message: 'Missing language on fenced code block, expected for example `bash` or `text`', line: 7, column: 1, endLine: 9, endColumn: 4, url: 'https://example.com/rules/code-language.md', fatal: false, fixable: false },
+            { ruleId: 'code-language', severity: 'error', message: 'Missing language on fenced code block, expected for example `bash` or `text`', line: 7, column: 1, endLine: 9, endColumn: 4, url: 'https://example.com/rules/code-language.md', fatal: false, fixable: false, suggestions: [{ title: 'Mark as plain text (`text`)', range: [40, 40], text: 'text' }] },
           ],
         },
         { file: 'docs/clean.mdx', errorCount: 0, warningCount: 0, findings: [] },

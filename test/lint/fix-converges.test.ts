@@ -27,7 +27,9 @@ const fixable = rules.filter((rule) => rule.fixable);
 
 describe('--fix converges', () => {
   test('there are fixable rules to check', () => {
-    expect(fixable.map((rule) => rule.id)).toEqual(expect.arrayContaining(['image-frame', 'prose-terminology']));
+    expect(fixable.map((rule) => rule.id)).toEqual(
+      expect.arrayContaining(['image-frame', 'prose-terminology', 'component-known', 'component-attribute-known', 'component-attribute-value', 'frontmatter-keys', 'code-auth-header']),
+    );
   });
 
   test.each(fixable.flatMap((rule) => rule.examples.notOk.map((example, i) => [rule.id, example.name ?? String(i), example] as const)))('%s, example %s: stable within a few rounds', async (id, _name, example) => {
@@ -54,6 +56,10 @@ describe('--fix converges', () => {
     expect(text).toContain('Sign in to the dashboard, then sign in to the CLI with your e-mail address.');
     expect(text).not.toContain('docwright-disable-next-line');
     expect(text).toContain('<Frame>\n  ![The report](/images/report.png)\n</Frame>');
+    expect(text).toContain('1. Open the report.\n\n   <Frame>\n     ![The open report](/images/open.png)\n   </Frame>');
+    expect(text).toContain('noindex: false');
+    expect(text).toContain('<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\n</CodeGroup>');
+    expect(text).toContain('<Card title="Plants" href="/plants">\n  Delete a plant with <Icon icon="trash" />, or mark it <Badge color="green">Kept</Badge>.');
   });
 
   test('fixes that undo each other (a plugin\'s two rules, no config check to stop them) stop where the cycle began: a second run changes nothing', async () => {

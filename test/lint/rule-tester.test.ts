@@ -87,7 +87,7 @@ describe('RuleTester', () => {
     const cases = casesFromExamples(rule);
     expect(cases.valid.map((c) => (typeof c === 'string' ? c : c.code))).toEqual(['Finished.\n', 'A .\n']);
     expect(cases.invalid).toEqual([
-      { code: 'A TODO.\n', name: 'not ok #1', errors: [{ line: 1, column: 3, endLine: 1, endColumn: 7, message: 'Unexpected `TODO` in the text, expected finished prose' }], output: 'A .\n' },
+      { code: 'A TODO.\n', name: 'not ok #1', errors: [{ line: 1, column: 3, endLine: 1, endColumn: 7, message: 'Unexpected `TODO` in the text, expected finished prose' }], output: 'A .\n', suggestions: [] },
     ]);
     expect(failure(cases)).toBeUndefined();
   });

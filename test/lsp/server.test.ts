@@ -209,6 +209,21 @@ describe('docwright lsp over a pair of streams', () => {
     expect(codes(after)).toEqual(['component-attribute-known']);
   });
 
+  test('a suggestion is a quick fix that is not preferred and not in "fix every": the rename of a misspelt attribute', async () => {
+    const text = INDEX.replace('![A fern](/images/fern.png)', '<Frame>\n  ![A fern](/images/fern.png)\n</Frame>');
+    await change('index.mdx', text);
+    // The `<Card>` moved two lines down with the `<Frame>`: wait for the diagnostics of this text.
+    const list = await lsp.diagnostics(uri('index.mdx'), (l) => l.some((d) => d.code === 'component-attribute-known' && d.range.start.line === 11));
+    const attribute = list.find((d) => d.code === 'component-attribute-known');
+    if (!attribute) throw new Error('Missing the component-attribute-known diagnostic');
+    const actions = (await lsp.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri: uri('index.mdx') }, range: attribute.range, context: { diagnostics: [attribute] } })) as CodeAction[];
+    const rename = actions.find((a) => a.title === 'Rename to `title`');
+    expect(rename?.isPreferred).toBeUndefined();
+    expect(actions.some((a) => a.title === 'Fix every auto-fixable docwright problem')).toBe(false);
+    const renamed = applyEdits(text, rename?.edit?.changes?.[uri('index.mdx')] ?? []);
+    expect(renamed).toContain('<Card title="Plants" href="/guide/setup">Text</Card>');
+  });
+
   test('a page that does not parse: one parse-error diagnostic and no directive to switch it off', async () => {
     const text = `${frontmatter('Broken')}<Note>\n\nNever closed\n`;
     await open('broken.mdx', text);

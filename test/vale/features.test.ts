@@ -80,6 +80,35 @@ describeShared('Google style feature scenarios', () => {
   }
 });
 
+/**
+ * Words docwright's English dictionary (dictionary-en, SCOWL's en_US) does not know and Vale's built-in one (en_US-web) does,
+ * by scenario: their findings are the only ones allowed beyond the scenario's (docs/vale.mdx lists them too).
+ */
+const DICTIONARY_DIFFERENCES: Readonly<Record<string, readonly string[]>> = {
+  infostrings: ['Tessera'],
+};
+
+/** Vale's scenarios on Markdown whose fixture runs only Vale's built-in rules: replayed like the Google ones. */
+const builtInScenarios = existsSync(SHARED)
+  ? readdirSync(join(VALE, 'features'))
+      .filter((f) => f.endsWith('.feature'))
+      .flatMap((f) => scenarios(join(VALE, 'features', f), join(VALE, 'fixtures')))
+      .filter((s) => s.expected.some((l) => /^[^:]+\.md:/.test(l)) && builtInOnly(s.fixture))
+  : [];
+
+describeShared("Vale's own feature scenarios with built-in rules only (Vale.Spelling …)", () => {
+  it('include the spelling scenario', () => {
+    expect(builtInScenarios.map((s) => s.name)).toContain('Spelling');
+  });
+  for (const scenario of builtInScenarios) {
+    it(scenario.name, () => {
+      const known = DICTIONARY_DIFFERENCES[scenario.name] ?? [];
+      const found = run(scenario.fixture, scenario.fixture).filter((l) => !known.some((word) => l.endsWith(`:Vale.Spelling:Did you really mean '${word}'?`)));
+      expect(found).toEqual(scenario.expected.filter((l) => /^[^:]+\.md:/.test(l)));
+    });
+  }
+});
+
 describeShared("Vale's own feature scenarios", () => {
   it('are each listed with the reason they are not replayed', () => {
     const features = readdirSync(join(VALE, 'features')).filter((f) => f.endsWith('.feature'));
@@ -89,11 +118,17 @@ describeShared("Vale's own feature scenarios", () => {
     expect(listed.length).toBe(total);
     // Each scenario is either about no Markdown file (reStructuredText, AsciiDoc …: nothing of docwright's to replay) or
     // its fixture names a StylesPath outside what ../shared/vale holds, or none.
-    const replayable = listed.filter((s) => s.expected.some((l) => /^[^:]+\.md:/.test(l)) && stylesShipped(s.fixture));
+    const replayable = listed.filter((s) => s.expected.some((l) => /^[^:]+\.md:/.test(l)) && stylesShipped(s.fixture) && !builtInOnly(s.fixture));
     expect(replayable.map((s) => s.name)).toEqual([]);
     expect(VALE_TESTDATA_REASON).toMatch(/StylesPath/);
   });
 });
+
+/** Whether a fixture's `.vale.ini` names no StylesPath, so only Vale's built-in rules (`Vale.Spelling` …) can run. */
+function builtInOnly(fixture: string): boolean {
+  const path = join(fixture, '.vale.ini');
+  return existsSync(path) && !/^StylesPath\s*=/m.test(readFileSync(path, 'utf8'));
+}
 
 /** Whether a fixture's `.vale.ini` names a StylesPath that exists and holds a rule file. */
 function stylesShipped(fixture: string): boolean {

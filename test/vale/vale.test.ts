@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { verifyTextSync } from '../../src/lint/verify-text.js';
 import { lint } from '../../src/lint/engine.js';
 import { valeProblems, valeProjectFor } from '../../src/vale/index.js';
+import { spellersBuilt } from '../../src/vale/spelling.js';
 
 const root = mkdtempSync(join(tmpdir(), 'dw-vale-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -87,7 +88,7 @@ describe('Vale styles in lint', () => {
     expect(problems[1]?.message).toContain('rule type not supported');
   });
 
-  it("runs Vale's built-in Terms, Avoid and Repetition from the vocabulary", () => {
+  it("runs Vale's built-in Terms, Avoid, Repetition and Spelling from the vocabulary", () => {
     const vocab = project('vocab', {
       'styles/config/vocabularies/Base/accept.txt': 'Kubernetes\n',
       'styles/config/vocabularies/Base/reject.txt': 'whitelist\n',
@@ -99,7 +100,14 @@ describe('Vale styles in lint', () => {
       "35:Vale.Repetition:'the' is repeated!",
       "43:Vale.Avoid:Avoid using 'whitelist'.",
     ]);
-    expect(valeProjectFor(join(vocab, 'v.mdx'), vocab)?.problems.map((p) => p.message)).toEqual([expect.stringContaining('`Vale.Spelling`')]);
+    expect(valeProjectFor(join(vocab, 'v.mdx'), vocab)?.problems).toEqual([]);
+    // Vale.Spelling: a word no dictionary knows, but not one the vocabulary accepts (case ignored), nor code.
+    const spelt = valeLint(vocab, 'w.mdx', 'Deploy kubernetes with the `kubectl` tool and the Kubeflow teh operator.\n');
+    expect(spelt.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`)).toEqual([
+      "8:Vale.Terms:Use 'Kubernetes' instead of 'kubernetes'.",
+      "51:Vale.Spelling:Did you really mean 'Kubeflow'?",
+      "60:Vale.Spelling:Did you really mean 'teh'?",
+    ]);
   });
 
   it('runs in lint, reports a rule-file problem once, and re-lints cached pages when a rule changes', async () => {
@@ -140,5 +148,57 @@ describe('Vale styles in lint', () => {
     symlinkSync(join(root, 'team', 'styles'), join(linked, 'styles'));
     expect(ids(valeLint(linked, 'l.mdx', 'simply.\n'))).toEqual([]);
     expect(valeProjectFor(join(linked, 'l.mdx'), linked)?.problems.map((p) => p.message)).toEqual(['Unexpected `StylesPath = styles` outside the project, expected a folder inside it']);
+  });
+
+  it('runs a style\'s spelling rule: its filters, ignore list and own dictionaries, read once and only when it runs', () => {
+    const before = spellersBuilt();
+    const plain = project('no-spelling', { ...STYLE, '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n' });
+    valeLint(plain, 'a.mdx', 'Simply teh page.\n');
+    expect(spellersBuilt()).toBe(before);
+    const dir = project('spelling', {
+      'styles/Team/Spelling.yml': "extends: spelling\nmessage: \"Unknown word '%s'.\"\nlevel: warning\nfilters:\n  - '^Acme'\nignore:\n  - Team/ignore.txt\n",
+      'styles/Team/ignore.txt': '# product words\nfrobnicate\n',
+      'styles/Tiny/Words.yml': 'extends: spelling\nmessage: "Not in the tiny dictionary: %s"\ndicpath: dicts\ndictionaries:\n  - tiny\n',
+      'styles/Tiny/Both.yml': 'extends: spelling\nmessage: "Neither: %s"\ndicpath: dicts\ndictionaries:\n  - tiny\nappend: true\n',
+      'styles/dicts/tiny.aff': 'SET UTF-8\n',
+      'styles/dicts/tiny.dic': '2\nzorblax\nplant\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team, Tiny\n',
+    });
+    const result = valeLint(dir, 'p.mdx', 'Frobnicate the AcmeWidgt plant and teh zorblax.\n\n```bash\nnpm i wrongg\n```\n');
+    expect(result.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`)).toEqual([
+      // `Frobnicate` is on Team's ignore list only; `AcmeWidgt` matches its filter; the code block is not prose.
+      '1:Tiny.Both:Neither: Frobnicate',
+      '1:Tiny.Words:Not in the tiny dictionary: Frobnicate',
+      '12:Tiny.Words:Not in the tiny dictionary: the',
+      '32:Tiny.Words:Not in the tiny dictionary: and',
+      "36:Team.Spelling:Unknown word 'teh'.",
+      '36:Tiny.Both:Neither: teh',
+      '36:Tiny.Words:Not in the tiny dictionary: teh',
+      "40:Team.Spelling:Unknown word 'zorblax'.",
+    ]);
+    const built = spellersBuilt();
+    valeLint(dir, 'q.mdx', 'Another teh page.\n');
+    expect(spellersBuilt()).toBe(built);
+    expect(valeProjectFor(join(dir, 'p.mdx'), dir)?.problems).toEqual([]);
+  });
+
+  it('reports a spelling rule whose dictionary is missing, at its file', () => {
+    const dir = project('spelling-missing', {
+      'styles/Team/Spelling.yml': 'extends: spelling\ndictionaries:\n  - nowhere\n',
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(valeLint(dir, 'p.mdx', 'Teh page.\n').findings).toEqual([]);
+    expect(valeProjectFor(join(dir, 'p.mdx'), dir)?.problems.map((p) => p.message)).toEqual(['Unexpected Vale rule `Team.Spelling`: Missing dictionary file `nowhere.aff`']);
+  });
+
+  it('warns at a `sequence` rule, which is not run, and runs the rest of its style', () => {
+    const dir = project('sequence', {
+      'styles/Team/Order.yml': 'extends: sequence\nmessage: x\ntokens:\n  - tag: NN\n',
+      'styles/Team/Simply.yml': STYLE['styles/Team/Simply.yml'],
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(dir, 'p.mdx', 'Run it simply.\n'))).toEqual(['1:8:Team.Simply']);
+    const problems = valeProjectFor(join(dir, 'p.mdx'), dir)?.problems ?? [];
+    expect(problems.map((p) => [p.severity, p.message])).toEqual([['warn', 'Unexpected Vale rule type `sequence` in `Team.Order`, rule type not supported: it needs a part-of-speech tagger docwright does not ship']]);
   });
 });

@@ -9,8 +9,12 @@ import { escapeJsonControl } from '../terminal-text.js';
  * { "version": 1, "errorCount": 1, "warningCount": 0, "fixableCount": 0,
  *   "files": [{ "file": "docs/a.mdx", "errorCount": 1, "warningCount": 0,
  *     "findings": [{ "ruleId": "code-language", "severity": "error", "message": "…",
- *       "line": 3, "column": 1, "endLine": 5, "endColumn": 4, "url": "…", "fatal": false, "fixable": false }] }] }
+ *       "line": 3, "column": 1, "endLine": 5, "endColumn": 4, "url": "…", "fatal": false, "fixable": false,
+ *       "suggestions": [{ "title": "Mark the code as plain text (`text`)", "range": [10, 13], "text": "```text" }] }] }] }
  * ```
+ *
+ * `suggestions` (only on findings that have some) are repairs to choose from, never applied by `--fix`: each
+ * replaces `range` (offsets `[start, end)` of the file's text, a BOM not counted) with `text`.
  *
  * A file whose text a fix changed without writing it (`--fix-dry-run`) also carries `"output"`: the fixed text.
  */
@@ -42,6 +46,8 @@ export interface JsonFinding {
   url: string | null;
   fatal: boolean;
   fixable: boolean;
+  /** Alternative repairs (not applied by `--fix`): replace `range` of the file with `text`. */
+  suggestions?: Array<{ title: string; range: [number, number]; text: string }>;
 }
 
 export function toJsonReport(results: readonly FileResult[], options: FormatOptions): JsonReport {
@@ -62,6 +68,7 @@ export function toJsonReport(results: readonly FileResult[], options: FormatOpti
         url: f.url ?? null,
         fatal: f.fatal === true,
         fixable: f.fix !== undefined,
+        ...(f.suggestions && f.suggestions.length > 0 ? { suggestions: f.suggestions.map((s) => ({ title: s.title, range: s.fix.range, text: s.fix.text })) } : {}),
       });
     }
     if (result.output !== undefined) file.output = result.output;
