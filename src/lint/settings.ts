@@ -12,6 +12,7 @@ import type { Rule } from '../rule-kit/rule.js';
 import type { Syntax } from '../parse/index.js';
 import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
+import { CHECK_IDS, isCheckId } from '../findings/checks.js';
 import { lineColumnIndex } from '../text-position.js';
 import { valeProjectFor, type ValeProject } from '../vale/index.js';
 import { findDocsRoot } from './files.js';
@@ -77,6 +78,8 @@ export const lintConfigSchema = z.strictObject({
   linterOptions: linterOptionsSchema.optional(),
   /** The style `docwright format` writes (src/lint/format-settings.ts). */
   format: formatSettingsSchema.optional(),
+  /** Severities of the findings of `check`, `build` and `dev` by id (src/findings/checks.ts): `off`, `warn` or `error`. */
+  checks: z.record(z.string(), severitySchema).optional(),
 });
 
 export type LintConfig = z.output<typeof lintConfigSchema>;
@@ -103,6 +106,12 @@ export interface ConfigIssue {
 export function unknownRuleMessage(id: string, registry: RuleRegistry = rulesById): string {
   const suggestion = didYouMean(id, [...registry.keys()], { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
   return `Unexpected rule \`${id}\`, expected a known rule id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
+}
+
+/** An unknown check id (a `checks` key) as an issue message, with a did-you-mean when one is close. */
+export function unknownCheckMessage(id: string): string {
+  const suggestion = didYouMean(id, CHECK_IDS, { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
+  return `Unexpected check \`${id}\`, expected a known check id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
 }
 
 /** Check rule ids and each rule's options against its schema. */
@@ -149,6 +158,7 @@ export function validateLintConfig(value: unknown, registry: RuleRegistry = rule
   const config = parsed.data;
   const issues: ConfigIssue[] = [];
   if (config.rules) issues.push(...checkRuleSettings(config.rules, ['rules'], registry));
+  for (const id of Object.keys(config.checks ?? {})) if (!isCheckId(id)) issues.push({ path: ['checks', id], message: unknownCheckMessage(id) });
   config.overrides?.forEach((override, i) => {
     if (override.rules) issues.push(...checkRuleSettings(override.rules, ['overrides', i, 'rules'], registry));
   });

@@ -32,6 +32,7 @@ import { sanitizePage } from '../safety/sanitize.js';
 import { timeStage } from '../site/stage-timing.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
+import type { CheckId } from '../../findings/checks.js';
 
 type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
 
@@ -57,7 +58,7 @@ interface PageScope {
   counts: { rendered: number; failed: number };
   /** Class names custom components wrote (candidates for the site's Tailwind style sheet). */
   classes: Set<string>;
-  warnAt(node: Positioned, ruleId: string, message: string): void;
+  warnAt(node: Positioned, ruleId: CheckId, message: string): void;
 }
 
 export interface PageHastOptions {
