@@ -1,0 +1,69 @@
+// The examples of the check ids are tests: each project in src/check/check-examples.ts goes through `checkProject`
+// (with `links` where the example asks); a `notOk` project gets a finding of its id, an `ok` one none.
+import { afterAll, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkProject } from '../../src/check/check.js';
+import { BASE_PROJECT, CHECK_EXAMPLES, type CheckExample } from '../../src/check/check-examples.js';
+import { CHECK_IDS, CHECKS, type CheckDefinition, type CheckId } from '../../src/findings/checks.js';
+
+const isLintRule = (id: CheckId): boolean => (CHECKS[id] as CheckDefinition).rule === true;
+import { writeFiles } from '../support/project.js';
+
+const base = mkdtempSync(join(tmpdir(), 'docwright-check-examples-'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+let counter = 0;
+
+/** The ids `check` reports on the example's project. */
+async function reported(example: CheckExample): Promise<string[]> {
+  const root = join(base, `p${counter++}`);
+  const files: Record<string, string> = { ...BASE_PROJECT };
+  for (const [path, text] of Object.entries(example.files)) {
+    if (text === null) delete files[path];
+    else files[path] = text;
+  }
+  writeFiles(root, files);
+  const result = await checkProject(root, { links: example.links === true });
+  return result.findings.map((f) => f.ruleId);
+}
+
+const cases = Object.entries(CHECK_EXAMPLES).flatMap(([id, examples]) => [
+  ...(examples?.ok ?? []).map((example) => ({ id, example, ok: true })),
+  ...(examples?.notOk ?? []).map((example) => ({ id, example, ok: false })),
+]);
+
+describe('check examples', () => {
+  test('the base project is clean', async () => {
+    expect(await reported({ name: 'base', files: {}, links: true })).toEqual([]);
+  });
+
+  test.each(cases)('$id: $example.name', async ({ id, example, ok }) => {
+    const ids = await reported(example);
+    if (ok) expect(ids).not.toContain(id);
+    else expect(ids).toContain(id);
+  });
+
+  test('every example is of a registered id, with at least one of each kind', () => {
+    for (const [id, examples] of Object.entries(CHECK_EXAMPLES)) {
+      expect(CHECK_IDS).toContain(id);
+      expect([id, (examples?.ok.length ?? 0) > 0, (examples?.notOk.length ?? 0) > 0]).toEqual([id, true, true]);
+    }
+  });
+
+  // The ids whose examples are still to be written (the build's need a build to run): the list only shrinks, a new id
+  // comes with its examples. A lint rule's id has its examples in its rule (rules/<id>.ts).
+  const WITHOUT_EXAMPLES: readonly CheckId[] = [
+    'component-budget', 'component-render', 'component-static', 'config-file-outside', 'config-invalid', 'config-key-ignored',
+    'config-key-no-effect', 'config-nav-dropped', 'config-spec', 'expression-render', 'feedback-repository-missing',
+    'feedback-thumbs-unsupported', 'font-source', 'html-unsafe', 'icon-unknown', 'math-invalid', 'nav-page-ignored',
+    'nav-prefix-unmatched', 'nav-version-unknown', 'openapi-duplicate-key', 'openapi-invalid', 'openapi-kind', 'openapi-operation',
+    'openapi-operation-missing', 'openapi-ref', 'openapi-remote', 'openapi-unsupported', 'page-encoding', 'page-limit', 'path-outside',
+    'read-error', 'redirect-destination', 'redirect-skipped', 'render-failed', 'report-limit', 'search-off', 'snippet-cycle',
+    'snippet-missing', 'svg-unsafe',
+  ];
+  test('every check id has examples, but the listed ones', () => {
+    const missing = CHECK_IDS.filter((id) => CHECK_EXAMPLES[id] === undefined && !isLintRule(id));
+    expect(missing).toEqual(WITHOUT_EXAMPLES);
+  });
+});
