@@ -263,7 +263,7 @@ interface CrossCheck {
 export async function checkProject(root: string, options: CheckOptions = {}): Promise<CheckResult> {
   const settings: Promise<LoadedCheckSettings> = options.checks ? Promise.resolve({ settings: options.checks }) : loadCheckSettings(resolve(root));
   const [result, loaded] = await Promise.all([checkAll(root, options), settings]);
-  const findings = applyCheckSettings(loaded.problem ? [loaded.problem, ...result.findings] : result.findings, loaded.settings);
+  const findings = applyCheckSettings([...(loaded.problems ?? []), ...result.findings], loaded.settings);
   return { ...result, findings };
 }
 

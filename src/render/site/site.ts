@@ -68,7 +68,7 @@ function withFindings(result: BuildResult, first: readonly Finding[], settings: 
 async function siteCheckSettings(options: SiteOptions, root: string): Promise<{ settings: CheckSettings; problems: Finding[] }> {
   if (options.checks) return { settings: options.checks, problems: [] };
   const loaded = await loadCheckSettings(root);
-  return { settings: loaded.settings, problems: loaded.problem ? [{ ...loaded.problem, severity: 'warn' }] : [] };
+  return { settings: loaded.settings, problems: (loaded.problems ?? []).map((problem) => ({ ...problem, severity: 'warn' })) };
 }
 
 export async function createSite(options: SiteOptions): Promise<Site> {
