@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkProject } from '../../src/check/check.js';
 import { BASE_PROJECT, CHECK_EXAMPLES, type CheckExample } from '../../src/check/check-examples.js';
-import { CHECK_IDS, CHECKS, type CheckDefinition, type CheckId } from '../../src/findings/checks.js';
+import { CHECK_IDS, CHECKS, type CheckId } from '../../src/findings/checks.js';
 
-const isLintRule = (id: CheckId): boolean => (CHECKS[id] as CheckDefinition).rule === true;
+const isLintRule = (id: CheckId): boolean => CHECKS[id].rule === true;
 import { writeFiles } from '../support/project.js';
 
 const base = mkdtempSync(join(tmpdir(), 'docwright-check-examples-'));
@@ -18,12 +18,8 @@ let counter = 0;
 /** The ids `check` reports on the example's project. */
 async function reported(example: CheckExample): Promise<string[]> {
   const root = join(base, `p${counter++}`);
-  const files: Record<string, string> = { ...BASE_PROJECT };
-  for (const [path, text] of Object.entries(example.files)) {
-    if (text === null) delete files[path];
-    else files[path] = text;
-  }
-  writeFiles(root, files);
+  const merged = Object.entries({ ...BASE_PROJECT, ...example.files });
+  writeFiles(root, Object.fromEntries(merged.filter((entry): entry is [string, string] => entry[1] !== null)));
   const result = await checkProject(root, { links: example.links === true });
   return result.findings.map((f) => f.ruleId);
 }
