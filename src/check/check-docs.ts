@@ -43,7 +43,8 @@ function languageOf(path: string): string {
 
 /** One example: its name, the command, and the files it writes over the base project. */
 function exampleBlock(example: CheckExample): string {
-  const parts = [`${example.name[0]?.toUpperCase() ?? ''}${example.name.slice(1)}, with \`docwright check${example.links ? ' --links' : ''}\`:`];
+  const command = example.command === 'build' ? 'build' : `check${example.links ? ' --links' : ''}`;
+  const parts = [`${example.name[0]?.toUpperCase() ?? ''}${example.name.slice(1)}, with \`docwright ${command}\`:`];
   for (const [path, text] of Object.entries(example.files)) {
     parts.push(text === null ? `Without \`${path}\`.` : `\`${path}\`:\n\n${fence(text, languageOf(path))}`);
   }

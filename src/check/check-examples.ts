@@ -10,6 +10,8 @@ export interface CheckExample {
   files: Readonly<Record<string, string | null>>;
   /** Run as `check --links` (the link ids). */
   links?: boolean;
+  /** The command that reports it: `check` (default) or `build` (the build's ids; `dev` reports the same). */
+  command?: 'check' | 'build';
 }
 
 /** The examples of one id: projects it accepts and projects it reports. */
@@ -29,12 +31,26 @@ function docsJson(pages: readonly string[], extra = ''): string {
   return `{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D9373" },${extra}\n  "navigation": { "pages": ${JSON.stringify(pages)} }\n}\n`;
 }
 
+/** A page with the given body, as `index.mdx`. */
+function home(body: string): string {
+  return `---\ntitle: Home\n---\n\n${body}\n`;
+}
+
+/** The build's examples: the page `index.mdx` with each body. */
+function built(name: string, files: Readonly<Record<string, string>>): CheckExample {
+  return { name, command: 'build', files };
+}
+
 const guide = '---\ntitle: Guide\n---\n\nSteps.\n';
 
 export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> = {
   'color-contrast': {
     ok: [{ name: 'a dark primary colour on the light background', files: {} }],
     notOk: [{ name: 'a pale primary colour on the light background', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('#0D9373', '#F5F5F5') ?? '' } }],
+  },
+  'component-render': {
+    ok: [built('a component that renders', { 'index.mdx': home("export const Hello = () => <p>Hello</p>;\n\n<Hello />") })],
+    notOk: [built('a component that throws', { 'index.mdx': home("export const Boom = () => { throw new Error('no'); };\n\n<Boom />") })],
   },
   'config-duplicate-key': {
     ok: [{ name: 'each key once', files: {} }],
@@ -72,6 +88,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: '`key: value` pairs', files: {} }],
     notOk: [{ name: 'a list where pairs belong', files: { 'index.mdx': '---\n- title\n---\n\nWelcome.\n' } }],
   },
+  'html-unsafe': {
+    ok: [built('a style on the allow-list', { 'index.mdx': home('<div style={{ color: "red" }}>Hello</div>') })],
+    notOk: [built('a style property off it', { 'index.mdx': home('<div style={{ content: "\'x\'" }}>Hello</div>') })],
+  },
+  'icon-unknown': {
+    ok: [built('an icon the library has', { 'index.mdx': home('<Card title="Start" icon="rocket">Go.</Card>') })],
+    notOk: [built('an icon no library has', { 'index.mdx': home('<Card title="Start" icon="zzz-no-such-icon">Go.</Card>') })],
+  },
   'link-anchor-broken': {
     ok: [{ name: 'a link to a heading of the page', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#setup).\n\n## Setup\n' } }],
     notOk: [{ name: 'a link to a heading that is not there', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#install).\n\n## Setup\n' } }],
@@ -83,6 +107,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'link-extension': {
     ok: [{ name: 'a link without the extension', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } }],
     notOk: [{ name: 'a link with it', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide.mdx).\n' } }],
+  },
+  'math-invalid': {
+    ok: [built('math KaTeX renders', { 'index.mdx': home('$$\n\\frac{1}{2}\n$$') })],
+    notOk: [built('math it cannot', { 'index.mdx': home('$$\n\\frac{1}{\n$$') })],
   },
   'nav-page-duplicate': {
     ok: [{ name: 'each page once', files: {} }],
@@ -123,5 +151,21 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'parse-error': {
     ok: [{ name: 'a `.md` page that compiles as MDX', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.md': guide } }],
     notOk: [{ name: 'a `.md` page with an HTML comment', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.md': '---\ntitle: Guide\n---\n\n<!-- draft -->\n\nSteps.\n' } }],
+  },
+  'path-outside': {
+    ok: [built('a snippet inside the project', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],
+    notOk: [built('a snippet above it', { 'index.mdx': home("import Note from '../../note.mdx';\n\n<Note />") })],
+  },
+  'redirect-skipped': {
+    ok: [built('a redirect from an old URL', { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/old", "destination": "/" }],') })],
+    notOk: [built("a redirect from a page's own URL", { 'docs.json': docsJson(['index', 'guide'], '\n  "redirects": [{ "source": "/guide", "destination": "/" }],'), 'guide.mdx': guide })],
+  },
+  'snippet-cycle': {
+    ok: [built('a snippet that imports another', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': 'B.\n' })],
+    notOk: [built('snippets that import each other', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" })],
+  },
+  'snippet-missing': {
+    ok: [built('a snippet that exists', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],
+    notOk: [built('a snippet that does not', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />") })],
   },
 };
