@@ -64,9 +64,17 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'a JSON object', files: {} }],
     notOk: [{ name: 'a trailing comma', files: { 'docs.json': '{ "name": "Example", }\n' } }],
   },
+  'config-key-ignored': {
+    ok: [{ name: 'links in `navbar.links`', files: { 'docs.json': docsJson(['index'], '\n  "navbar": { "links": [{ "label": "Blog", "href": "https://example.com/blog" }] },') } }],
+    notOk: [{ name: 'the `mint.json` key `topbarLinks`', files: { 'docs.json': docsJson(['index'], '\n  "topbarLinks": [],') } }],
+  },
   'config-missing': {
     ok: [{ name: 'a `docs.json`', files: {} }],
     notOk: [{ name: 'no configuration', files: { 'docs.json': null } }],
+  },
+  'config-nav-dropped': {
+    ok: [{ name: 'tabs alone', files: { 'docs.json': docsJson([]).replace('{ "pages": [] }', '{ "tabs": [{ "tab": "Guides", "pages": ["index"] }] }') } }],
+    notOk: [{ name: '`groups` beside `tabs`', files: { 'docs.json': docsJson([]).replace('{ "pages": [] }', '{ "tabs": [{ "tab": "Guides", "pages": ["index"] }], "groups": [{ "group": "More", "pages": ["index"] }] }') } }],
   },
   'config-schema': {
     ok: [{ name: 'a known theme', files: {} }],
@@ -127,6 +135,18 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'nav-path-outside': {
     ok: [{ name: 'a page inside the project', files: {} }],
     notOk: [{ name: 'a page above it', files: { 'docs.json': docsJson(['index', '../outside']) } }],
+  },
+  'openapi-invalid': {
+    ok: [{ name: 'a spec with its `info`', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n' } }],
+    notOk: [{ name: 'a spec without', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "paths": {} }\n' } }],
+  },
+  'openapi-operation-missing': {
+    ok: [{ name: 'a page of an operation the spec has', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],
+    notOk: [{ name: 'a page of one it does not', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: POST /plants\n---\n' } }],
+  },
+  'openapi-ref': {
+    ok: [{ name: 'a `$ref` to a schema the spec has', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Plant" } } } } } } } }, "components": { "schemas": { "Plant": { "type": "object" } } } }\n' } }],
+    notOk: [{ name: 'a `$ref` to one it does not', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Plant" } } } } } } } } }\n' } }],
   },
   'openapi-source': {
     ok: [{ name: 'a spec that exists', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.1.0", "info": { "title": "API", "version": "1" }, "paths": {} }\n' } }],
