@@ -12,7 +12,8 @@ import type { Rule } from '../rule-kit/rule.js';
 import type { Syntax } from '../parse/index.js';
 import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
-import { CHECK_IDS, isCheckId } from '../findings/checks.js';
+import { isCheckId } from '../findings/checks.js';
+import { SEARCH_PLACES, unknownCheckMessage } from './check-settings.js';
 import { lineColumnIndex } from '../text-position.js';
 import { valeProjectFor, type ValeProject } from '../vale/index.js';
 import { findDocsRoot } from './files.js';
@@ -106,12 +107,6 @@ export interface ConfigIssue {
 export function unknownRuleMessage(id: string, registry: RuleRegistry = rulesById): string {
   const suggestion = didYouMean(id, [...registry.keys()], { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
   return `Unexpected rule \`${id}\`, expected a known rule id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
-}
-
-/** An unknown check id (a `checks` key) as an issue message, with a did-you-mean when one is close. */
-export function unknownCheckMessage(id: string): string {
-  const suggestion = didYouMean(id, CHECK_IDS, { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
-  return `Unexpected check \`${id}\`, expected a known check id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
 }
 
 /** Check rule ids and each rule's options against its schema. */
@@ -238,7 +233,7 @@ export async function validateLintConfigWithPlugins(value: unknown, baseDir: str
 }
 
 /** Where a lint config is looked for in each folder, in this order. */
-export const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json', '.docwrightrc.yaml', '.docwrightrc.yml', 'docwright.config.js', 'docwright.config.mjs'];
+export { SEARCH_PLACES, unknownCheckMessage } from './check-settings.js';
 
 /**
  * Find and validate the config: `configPath` when given, else the nearest one from `cwd` up to

@@ -59,10 +59,19 @@ describe('the checks setting', () => {
       column: 15,
       ruleId: 'docwright-config',
       severity: 'error',
-      message: '`checks.page-not-in-navigation`: Unexpected check `page-not-in-navigation`, expected a known check id (did you mean `page-not-in-nav`?)',
+      message: 'Unexpected check `page-not-in-navigation`, expected a known check id (did you mean `page-not-in-nav`?)',
       url: checkUrl('docwright-config'),
     });
     expect(findings.map((f) => f.ruleId)).toContain('page-not-in-nav');
+  });
+
+  test('a severity that is not one is reported and left out; the valid ids still apply', async () => {
+    const root = project({ '.docwrightrc.yaml': 'checks:\n  page-not-in-nav: quiet\n  nav-page-duplicate: off\n' });
+    const { findings } = await checkProject(root);
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)).toEqual([
+      '2:3 error docwright-config Unexpected severity `"quiet"` for `page-not-in-nav`, expected `"off"`, `"warn"` or `"error"`',
+      '1:1 warn page-not-in-nav Unexpected page that is not in the navigation of `docs.json`, expected it listed or marked `hidden: true`',
+    ]);
   });
 
   test('build and dev: the setting applies to the site findings; a configuration that does not load is a warning', async () => {
