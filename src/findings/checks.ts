@@ -1,6 +1,6 @@
 // The one registry of finding ids outside lint: what `check`, `build` and `dev` report. Each id has one line here:
 // its command, default severity and a one-line description; its docs page (docs/checks/<id>.mdx) is generated from it
-// (`npm run docs:rules`), and its examples (src/findings/check-examples.ts) are tests. Adding a check: one line below.
+// (`npm run docs:rules`), and its examples (src/check/check-examples.ts) are tests. Adding a check: one line below.
 import type { Finding, FindingSeverity } from './finding.js';
 
 /** Which command reports a finding first: `check` (the project), `build` (rendering; `dev` renders the same) or `dev`. */
@@ -87,7 +87,7 @@ export const CHECKS = {
   'snippet-cycle': c('build', 'error', 'Snippets that import each other in a circle'),
   'snippet-missing': c('build', 'error', 'An imported snippet that does not exist'),
   'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
-} as const satisfies Record<string, CheckDefinition>;
+} satisfies Record<string, CheckDefinition>;
 
 /** The id of a finding `check`, `build` or `dev` reports: one of `CHECKS`. A string outside it fails `tsc`. */
 export type CheckId = keyof typeof CHECKS;
