@@ -60,6 +60,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'a favicon that exists', files: { 'docs.json': docsJson(['index'], '\n  "favicon": "/favicon.svg",'), 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n' } }],
     notOk: [{ name: 'a favicon that does not', files: { 'docs.json': docsJson(['index'], '\n  "favicon": "/favicon.svg",') } }],
   },
+  'config-file-outside': {
+    ok: [{ name: 'a favicon inside the project', files: { 'docs.json': docsJson(['index'], '\n  "favicon": "/favicon.svg",'), 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n' } }],
+    notOk: [{ name: 'a favicon above it', files: { 'docs.json': docsJson(['index'], '\n  "favicon": "../favicon.svg",') } }],
+  },
   'config-json': {
     ok: [{ name: 'a JSON object', files: {} }],
     notOk: [{ name: 'a trailing comma', files: { 'docs.json': '{ "name": "Example", }\n' } }],
@@ -67,6 +71,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'config-key-ignored': {
     ok: [{ name: 'links in `navbar.links`', files: { 'docs.json': docsJson(['index'], '\n  "navbar": { "links": [{ "label": "Blog", "href": "https://example.com/blog" }] },') } }],
     notOk: [{ name: 'the `mint.json` key `topbarLinks`', files: { 'docs.json': docsJson(['index'], '\n  "topbarLinks": [],') } }],
+  },
+  'config-key-no-effect': {
+    ok: [{ name: 'page menu options a static site has', files: { 'docs.json': docsJson(['index'], '\n  "contextual": { "options": ["copy", "view"] },') } }],
+    notOk: [{ name: 'one that needs a service', files: { 'docs.json': docsJson(['index'], '\n  "contextual": { "options": ["copy", "mcp"] },') } }],
   },
   'config-missing': {
     ok: [{ name: 'a `docs.json`', files: {} }],
