@@ -1,11 +1,12 @@
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
-  // Whole-site builds and CLI runs take seconds on an idle machine and many times that on a
-  // loaded one: a test must not fail because the machine is busy. A fresh-clone run at load
-  // 27-35 on 2 cores (2026-11-26: 3,939 s for the suite) failed 8 tests only on 60 s and 120 s
-  // timeouts, so no test waits less than 300 s (a hung test still fails, later).
-  testTimeout: 300_000,
+  // Jest's own default is 5 s; a unit test here ends well inside 30 s even on a loaded
+  // machine, and a test that waits longer is hung. Files whose tests build whole sites or run
+  // whole commands say so themselves (`jest.setTimeout(300_000)` with a "Long:" comment at the
+  // top): those take seconds on an idle machine and many times that on a loaded one (a
+  // fresh-clone run at load 27-35 on 2 cores took 3,939 s for the suite, 2026-11-26).
+  testTimeout: 30_000,
   // Two workers on the 2-core CI machine: the whole suite took 933 s on one worker and 559 s on
   // two, side by side on main (2026-11-26, load 5-6), with every test passing both times.
   maxWorkers: 2,

@@ -24,18 +24,18 @@ function run(size) {
 }
 
 export default async function bench() {
-  const { lintText } = await import(pathToFileURL(join(repo, 'dist/src/index.js')).href);
+  const { verifyText } = await import(pathToFileURL(join(repo, 'dist/src/index.js')).href);
   const sizes = (process.env.DOCWRIGHT_BENCH_PROSE_SIZES ?? '50000,200000,1000000').split(',').map(Number);
   // Warm up: load write-good and compile the parser before anything is timed.
-  await lintText(`---\ntitle: W\n---\n\n${run(20_000)}\n`, { filePath: 'warm.mdx', rules: { 'prose-write-good': 'warn' } });
+  await verifyText(`---\ntitle: W\n---\n\n${run(20_000)}\n`, { filePath: 'warm.mdx', rules: { 'prose-write-good': 'warn' } });
   console.log('characters  parse only   with prose-write-good   rule per 100 KB   findings');
   for (const size of sizes) {
     const text = `---\ntitle: Long\ndescription: A long run\n---\n\n${run(size)}\n`;
     let t = performance.now();
-    await lintText(text, { filePath: 'long.mdx', rules: {} });
+    await verifyText(text, { filePath: 'long.mdx', rules: {} });
     const parse = performance.now() - t;
     t = performance.now();
-    const result = await lintText(text, { filePath: 'long.mdx', rules: { 'prose-write-good': 'warn' } });
+    const result = await verifyText(text, { filePath: 'long.mdx', rules: { 'prose-write-good': 'warn' } });
     const total = performance.now() - t;
     const rule = Math.max(0, total - parse);
     console.log(

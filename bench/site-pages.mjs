@@ -7,22 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { prng } from './nesting-pages.mjs';
 
 export const TABS = 5;
 export const PAGES_PER_GROUP = 50;
 export const PAGES_PER_SUBGROUP = 10;
-
-/** A small seeded generator (mulberry32), so every run writes the same pages. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'the a an of to and in for on with by from that this which when each every page site build ' +
@@ -62,7 +51,7 @@ function codeBlock(next, i) {
 
 /** One page's MDX text: 600-1,200 words. */
 export function pageText(i, title, extra = '') {
-  const next = random(i + 1);
+  const next = prng(i + 1);
   const words = 600 + Math.floor(next() * 600);
   const parts = [`---\ntitle: ${title}\ndescription: ${sentence(next)}\n---\n`, paragraph(next)];
   let count = 0;

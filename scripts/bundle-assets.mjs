@@ -28,18 +28,25 @@ export const ASSETS = [
   { name: 'SANDBOX_WORKER_JS', entry: 'src/render/safety/sandbox/vm-worker.ts', node: true, about: "The sandbox's worker thread (started as an `eval` worker; it loads QuickJS from node_modules)" },
 ];
 
-/** One asset's bundled, minified text. */
-async function bundle(entry, node = false) {
-  const result = await build({
-    absWorkingDir: repo,
-    entryPoints: [entry],
+/** esbuild's options for one asset (scripts/bundle.mjs reads the same to list the packages each inlines). */
+export function assetBuildOptions(entry, node = false) {
+  return {
     bundle: true,
-    write: false,
     minify: true,
     legalComments: 'none',
     charset: 'utf8',
-    logLevel: 'silent',
     ...(entry.endsWith('.css') ? { target: ['chrome105', 'firefox110', 'safari16'] } : node ? { format: 'cjs', platform: 'node', target: ['node20'] } : { format: 'iife', target: ['es2020'] }),
+  };
+}
+
+/** One asset's bundled, minified text. */
+async function bundle(entry, node = false) {
+  const result = await build({
+    ...assetBuildOptions(entry, node),
+    absWorkingDir: repo,
+    entryPoints: [entry],
+    write: false,
+    logLevel: 'silent',
   });
   const [file] = result.outputFiles;
   if (!file) throw new Error(`Missing esbuild output for \`${entry}\``);

@@ -14,6 +14,9 @@ import { writeShikiStore } from './shiki-store.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
+/** The packages carried inside dist/ (see writeBundledManifest): name@version → { name, version, license, into: Set of dist paths }. */
+const bundled = new Map();
+
 
 // Chunks of an earlier bundle (their names carry a content hash).
 const out = join(repo, 'dist/src/cli');
@@ -111,7 +114,7 @@ async function vendorZod() {
     legalComments: 'none',
     minify: true,
   });
-  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), 'Packages inlined into zod.js, with their licences.\n'));
+  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), 'Packages inlined into zod.js, with their licences.\n', outfile));
   // The declarations name zod 4's types as `zod/v4`, which zod 4 and zod 3.25+ (the v4 API beside
   // v3) both export: a project that has zod 3 can install docwright (the peer range takes both).
   const declarations = ['src', 'rules', 'presets'].flatMap((d) => compiledFiles(join(dist, d), '.d.ts'));
@@ -197,7 +200,7 @@ async function bundleWithPackages(entry, outfile) {
     // CommonJS packages call `require` for node's modules (swagger-parser's validator: `util`): the ES module gets one.
     banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
   });
-  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), `Packages inlined into ${outfile.split('/').pop()}, with their licences.\n`));
+  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), `Packages inlined into ${outfile.split('/').pop()}, with their licences.\n`, outfile));
 }
 
 // Inter: the two files the site serves (INTER_FILES, src/render/components/fonts.ts) with the font's
@@ -244,6 +247,14 @@ function brotli(bytes) {
 // shiki's grammars and the site's two themes, as one compressed store (scripts/shiki-store.mjs).
 await writeShikiStore(join(repo, 'dist/vendor/shiki'), 5);
 writeFileSync(join(repo, 'dist/vendor/shiki/LICENSE'), shikiLicences());
+
+for (const name of ['katex']) recordPackage(`node_modules/${name}`, 'dist/vendor/katex');
+recordPackage('node_modules/@fontsource-variable/inter', 'dist/vendor/inter');
+for (const set of ICON_SETS) recordPackage(`node_modules/@iconify-json/${set}`, 'dist/vendor/icons');
+recordPackage('node_modules/mermaid', 'dist/vendor/mermaid');
+for (const name of ['shiki', '@shikijs/langs', '@shikijs/themes']) recordPackage(`node_modules/${name}`, 'dist/vendor/shiki');
+await recordBrowserAssets();
+writeBundledManifest();
 
 writeFileSync(join(repo, 'dist/.npmignore'), packIgnore());
 
@@ -333,16 +344,13 @@ async function bundleLintEntry() {
     // files they load at run time (a `.docwrightrc.cjs`): the ES module gets one.
     banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
   });
-  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs)));
+  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), undefined, outfile));
 }
 
 /** The name, version, licence and licence text of every package whose files are in `inputs`. */
-function licences(inputs, heading = 'Packages inlined into entry.js (`docwright/lint`), with their licences.\n') {
-  const roots = new Set();
-  for (const input of inputs) {
-    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
-    if (match) roots.add(match[1]);
-  }
+function licences(inputs, heading = 'Packages inlined into entry.js (`docwright/lint`), with their licences.\n', into = 'dist/src/lint/entry.js') {
+  const roots = packageRoots(inputs);
+  for (const root of roots) recordPackage(root, into);
   const parts = [heading];
   for (const root of [...roots].sort()) {
     const pkg = JSON.parse(readFileSync(join(repo, root, 'package.json'), 'utf8'));
@@ -351,4 +359,49 @@ function licences(inputs, heading = 'Packages inlined into entry.js (`docwright/
     parts.push(`${'-'.repeat(72)}\n${pkg.name}@${pkg.version} (${pkg.license ?? 'unknown'})\n\n${text}\n`);
   }
   return parts.join('\n');
+}
+
+// The manifest of bundled packages (dist/bundled-packages.json): every npm package whose code
+// or data the package carries inside its own files (inlined by esbuild, or copied into
+// dist/vendor/), with its version, licence and where it went. npm's own tools (`npm audit`,
+// Dependabot) see only the dependencies in package.json; `scripts/audit-bundled.mjs` checks
+// these against the registry's advisories (CI runs it), and test/bundled-manifest.test.ts
+// that the manifest names every package the LICENSES files name.
+
+
+/** The package folders (`…/node_modules/<name>`) of esbuild's input paths. */
+function packageRoots(inputs) {
+  const roots = new Set();
+  for (const input of inputs) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match) roots.add(match[1]);
+  }
+  return roots;
+}
+
+/** Record the package in folder `root` (relative to the repository) as carried in `into`. */
+function recordPackage(root, into) {
+  const pkg = JSON.parse(readFileSync(join(repo, root, 'package.json'), 'utf8'));
+  const key = `${pkg.name}@${pkg.version}`;
+  const entry = bundled.get(key) ?? { name: pkg.name, version: pkg.version, license: typeof pkg.license === 'string' ? pkg.license : 'unknown', into: new Set() };
+  entry.into.add(into);
+  bundled.set(key, entry);
+}
+
+/** The packages esbuild inlines into the browser assets (src/render/assets/bundled.ts), read from a metafile-only build of each. */
+async function recordBrowserAssets() {
+  const { ASSETS, assetBuildOptions } = await import('./bundle-assets.mjs');
+  for (const { entry, node } of ASSETS) {
+    const result = await build({ ...assetBuildOptions(entry, node), absWorkingDir: repo, entryPoints: [entry], write: false, metafile: true, logLevel: 'silent' });
+    for (const root of packageRoots(Object.keys(result.metafile.inputs))) recordPackage(root, 'src/render/assets/bundled.ts');
+  }
+}
+
+/** Write dist/bundled-packages.json, sorted, so two builds of one commit write the same bytes. */
+function writeBundledManifest() {
+  const packages = [...bundled.values()]
+    .map((entry) => ({ name: entry.name, version: entry.version, license: entry.license, into: [...entry.into].sort() }))
+    .sort((a, b) => (a.name === b.name ? a.version.localeCompare(b.version) : a.name < b.name ? -1 : 1));
+  const about = 'npm packages carried inside docwright\'s own files (inlined or vendored), which npm audit does not see: checked by scripts/audit-bundled.mjs';
+  writeFileSync(join(repo, 'dist/bundled-packages.json'), `${JSON.stringify({ about, packages }, null, 2)}\n`);
 }

@@ -4,6 +4,7 @@
 // serialisation), so nothing else (a `;`, a brace, `url(`, `var(`, a comment) gets through.
 // The same parse gives the WCAG contrast `check` reports, for every colour syntax.
 import {
+  converter,
   formatCss,
   formatHex,
   formatHsl,
@@ -60,4 +61,16 @@ export function contrastRatio(a: string, b: string): number | undefined {
   const first = parseColor(a);
   const second = parseColor(b);
   return first && second ? wcagContrast(first, second) : undefined;
+}
+
+/**
+ * `value` with its HSL lightness scaled by `factor` (0.5 halves it, 1.5 raises it by half, capped
+ * at white), as a hex code: the text colour a custom `<Callout color>` gets in light (0.5) and
+ * dark (1.5) mode, as Mintlify's callout computes it. `undefined` when `value` is not a colour.
+ */
+export function scaleLightness(value: string | undefined, factor: number): string | undefined {
+  const color = parseColor(value);
+  if (!color || !Number.isFinite(factor) || factor < 0) return undefined;
+  const hsl = converter('hsl')(color);
+  return formatHex({ ...hsl, l: Math.min(1, (hsl.l ?? 0) * factor), alpha: undefined });
 }

@@ -1,10 +1,10 @@
 // Public API. Only re-exports; test/index.test.ts pins the list.
 export { parsePage, getProcessor } from './parse/index.js';
-export type { ParsedPage, ParseError, ParseOptions, Syntax, Frontmatter } from './parse/index.js';
+export type { ParsedPage, ParseError, ParseOptions, ProcessorOptions, Syntax, Frontmatter } from './parse/index.js';
 export { defineRule } from './rule-kit/rule.js';
 export type { Rule, RuleDefinition, RuleContext, Example, Fix, Severity } from './rule-kit/rule.js';
 export type { Finding, FileResult } from './findings/finding.js';
-export { lintText } from './lint/lint-text.js';
+export { verifyText } from './lint/verify-text.js';
 export { rules, rulesById } from '../rules/index.js';
 export { presets } from '../presets/index.js';
 export { loadSpec, clearSpecCache } from './openapi/load.js';
@@ -40,9 +40,9 @@ export { newProject, NewProjectError, NEW_PROJECT_THEMES } from './new/new-proje
 export type { NewProjectOptions, NewProjectResult } from './new/new-project.js';
 export { startDevServer } from './dev/server.js';
 export type { DevServer, DevServerOptions } from './dev/server.js';
-export { lint, lintSource } from './lint/engine.js';
-export type { LintOptions, LintRun, LintSourceOptions } from './lint/engine.js';
-export type { LintTextOptions } from './lint/lint-text.js';
+export { lint, lintText } from './lint/engine.js';
+export type { LintOptions, LintRun, LintTextOptions } from './lint/engine.js';
+export type { VerifyTextOptions } from './lint/verify-text.js';
 export { remarkPreset } from './lint/remark-preset.js';
 export type { RemarkPresetOptions } from './lint/remark-preset.js';
 export { createSite } from './render/site/site.js';

@@ -1,8 +1,11 @@
 // The package's public surface: src/index.ts only re-exports, and this test pins the list of
 // runtime exports, so adding or removing one is a decision made here, not an accident.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@jest/globals';
+import { expect, jest, test } from '@jest/globals';
 import * as api from '../src/index.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 test('the runtime exports of the package', () => {
   expect(Object.keys(api).sort()).toEqual([
@@ -36,7 +39,6 @@ test('the runtime exports of the package', () => {
     'isApiPage',
     'lint',
     'lintConfigSchema',
-    'lintSource',
     'lintText',
     'listOperations',
     'loadDocsConfig',
@@ -56,6 +58,7 @@ test('the runtime exports of the package', () => {
     'startDevServer',
     'validateDocsConfig',
     'validateLintConfig',
+    'verifyText',
     'walkNav',
   ]);
 });
@@ -70,4 +73,20 @@ test('src/index.ts holds only re-exports', () => {
     .filter((s) => s !== '');
   const other = statements.filter((s) => !/^export (type )?\{[^}]*\} from '[^']+'$/.test(s));
   expect(other).toEqual([]);
+});
+
+test('`docwright/lint` has the same lint functions and the RuleTester a plugin author needs', async () => {
+  const lintApi = await import('../src/lint/entry.js');
+  for (const name of ['lint', 'lintText', 'verifyText', 'RuleTester', 'RuleTesterError', 'casesFromExamples', 'getProcessor', 'validateLintConfig'] as const) {
+    expect(lintApi[name]).toBe(api[name]);
+  }
+});
+
+test('validateDocsConfig takes the text or the parsed value, and finds the same problems in both', async () => {
+  const value = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Try', colors: { primary: '#16A34A' }, navigation: { pages: ['index'] }, footerSocials: 5 };
+  const fromText = await api.validateDocsConfig(JSON.stringify(value, null, 2), { root: '/nowhere', path: 'docs.json', read: () => Promise.reject(new Error('no file')) });
+  const fromValue = await api.validateDocsConfig(value, { root: '/nowhere', path: 'docs.json', read: () => Promise.reject(new Error('no file')) });
+  expect(fromValue.diagnostics).toEqual(fromText.diagnostics);
+  expect(fromValue.diagnostics.length).toBeGreaterThan(0);
+  expect(fromValue.model?.name).toBe('Try');
 });

@@ -58,13 +58,13 @@ describe('docwright/lint', () => {
 import remarkParse from 'remark-parse';
 import { reporter } from 'vfile-reporter';
 import { VFile } from 'vfile';
-const { remarkPreset, lintText } = await import(${JSON.stringify(pathToFileURL(entry).href)});
+const { remarkPreset, verifyText } = await import(${JSON.stringify(pathToFileURL(entry).href)});
 const value = '---\\ntitle: Setup\\ndescription: How to set it up\\n---\\n\\n## Install\\n\\n\x60\x60\x60\\nnpm install plants\\n\x60\x60\x60\\n';
 const file = new VFile({ path: 'page.mdx', value });
 const processor = unified().use(remarkParse).use(remarkPreset('recommended'));
 await processor.run(processor.parse(file), file);
 console.log(reporter([file], { color: false }));
-console.log(JSON.stringify((await lintText(value, { filePath: 'page.mdx' })).findings.map((f) => f.line + ':' + f.column + ' ' + f.ruleId)));`;
+console.log(JSON.stringify((await verifyText(value, { filePath: 'page.mdx' })).findings.map((f) => f.line + ':' + f.column + ' ' + f.ruleId)));`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8' });
     expect(out).toBe('page.mdx\n8:1-10:4 error Missing language on fenced code block, expected for example `bash` or `text` code-language docwright\n\n✖ 1 error\n["8:1 code-language"]\n');
   });

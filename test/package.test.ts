@@ -1,7 +1,7 @@
 // What `npm pack` publishes: compiled code and data only, a LICENSE, the metadata a user
 // looks for, dependencies that the shipped code really imports, and no npm package's code
 // inlined into the bundled CLI beside its installed copy.
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -9,6 +9,9 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { build, stop } from 'esbuild';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 

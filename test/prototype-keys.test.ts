@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { ownValue, setOwn } from '../src/guards.js';
 import { validateDocsConfig } from '../src/config/index.js';
-import { lintText } from '../src/lint/lint-text.js';
+import { verifyText } from '../src/lint/verify-text.js';
 import { validateLintConfig } from '../src/lint/settings.js';
 import { loadSpec, clearSpecCache } from '../src/openapi/load.js';
 import { buildApiPage } from '../src/openapi/page.js';
@@ -35,13 +35,13 @@ describe('ownValue and setOwn', () => {
 describe('front matter keys named like Object.prototype', () => {
   test.each(PROTO_KEYS)('`%s` lints without a crash', async (key) => {
     const value = key === '__proto__' ? '\n  polluted: 1' : ' 1';
-    const result = await lintText(`---\ntitle: Home\ndescription: A page\n${key}:${value}\n---\n\nText.\n`, { filePath: 'page.mdx' });
+    const result = await verifyText(`---\ntitle: Home\ndescription: A page\n${key}:${value}\n---\n\nText.\n`, { filePath: 'page.mdx' });
     expect(result.findings.filter((f) => f.severity === 'error' || /Cannot read|undefined/.test(f.message))).toEqual([]);
   });
 
   test('frontmatter-keys (reportUnknown) reports each as an unknown key, at its line', async () => {
     const text = `---\ntitle: Home\n${PROTO_KEYS.map((k) => `${k}: 1`).join('\n')}\n---\n\nText.\n`;
-    const result = await lintText(text, { filePath: 'page.mdx', rules: { 'frontmatter-keys': ['error', { reportUnknown: true }], 'frontmatter-types': 'error' } });
+    const result = await verifyText(text, { filePath: 'page.mdx', rules: { 'frontmatter-keys': ['error', { reportUnknown: true }], 'frontmatter-types': 'error' } });
     expect(result.findings.map((f) => `${f.line}:${f.ruleId}:${f.message}`)).toEqual(
       PROTO_KEYS.map((k, i) => `${3 + i}:frontmatter-keys:Unexpected front matter key \`${k}\`, expected a known key or one listed in the \`allow\` option`),
     );

@@ -15,6 +15,7 @@ import { importInTurn } from '../import-in-turn.js';
 import { navEntries } from './nav-entries.js';
 import { configFileFindings } from './config-files.js';
 import type { GeneratedPages } from './links.js';
+import type { GraphqlNavResult } from '../graphql/nav.js';
 import { feedbackFindings, wantsRepository } from './feedback.js';
 import { findRepository } from '../project/repository.js';
 import { describeIgnoreReason, IGNORE_FILES } from '../project/ignore.js';
@@ -230,7 +231,7 @@ function checkExtensionCase(root: string, files: ProjectFiles, listed: Set<strin
 }
 
 /** Pages generated from the specs the navigation names (as `build` makes them), for the link check. */
-async function generatedApiPages(root: string, model: DocsModel, files: ProjectFiles): Promise<GeneratedPages> {
+async function generatedApiPages(root: string, model: DocsModel, files: ProjectFiles, graphql: Promise<GraphqlNavResult | undefined>): Promise<GeneratedPages> {
   const { operationNavPages } = await importInTurn(() => import('../openapi/nav.js'));
   const { specLoadOptions } = await importInTurn(() => import('./check-openapi.js'));
   const existing = new Set(files.pages.map((p) => p.replace(/\.mdx?$/i, '')));
@@ -243,7 +244,15 @@ async function generatedApiPages(root: string, model: DocsModel, files: ProjectF
     const ids = await generatedPageAnchors(page, { ...options, api: { ...(isRecord(model.raw.api) ? model.raw.api : {}), maintainOrder: model.api.maintainOrder } });
     if (ids !== undefined) anchors.set(page.path, ids);
   }
-  return { pages: new Set(result.pages.map((p) => p.path)), anchors, unknownUnder: result.unknownUnder };
+  const fromGraphql = await graphql;
+  return { pages: new Set([...result.pages.map((p) => p.path), ...(fromGraphql?.pages.map((p) => p.path) ?? [])]), anchors, unknownUnder: [...result.unknownUnder, ...(fromGraphql?.unknownUnder ?? [])] };
+}
+
+/** The GraphQL reference pages and their findings, when the navigation names a schema. */
+async function graphqlReferences(root: string, model: DocsModel, resolved: ResolvedConfig, configPath: string, files: ProjectFiles): Promise<GraphqlNavResult | undefined> {
+  const { checkGraphql, hasGraphql } = await importInTurn(() => import('./check-graphql.js'));
+  if (!hasGraphql(model)) return undefined;
+  return checkGraphql(root, model, resolved, configPath, new Set(files.pages.map((p) => p.replace(/\.mdx?$/i, ''))));
 }
 
 /** What `crossCheck` works on: the loaded configuration, the project's files, the findings so far and the link check started. */
@@ -257,6 +266,8 @@ interface CrossCheck {
   findings: Finding[];
   generated: Promise<GeneratedPages> | undefined;
   links: Promise<Finding[]> | undefined;
+  /** The GraphQL references (src/check/check-graphql.ts), when the navigation names a schema. */
+  graphql: Promise<GraphqlNavResult | undefined>;
 }
 
 /** Validate a project's configuration and cross-check it against its files. */
@@ -281,14 +292,15 @@ async function checkAll(root: string, options: CheckOptions): Promise<CheckResul
   const absRoot = loaded.root;
   const files = projectFiles(project.index);
   // Pages are parsed on worker threads while the other checks run here.
-  const generated = options.links ? generatedApiPages(absRoot, model, files) : undefined;
+  const graphql = graphqlReferences(absRoot, model, resolved, configPath, files);
+  const generated = options.links ? generatedApiPages(absRoot, model, files, graphql) : undefined;
   const links = generated
     ? Promise.all([importInTurn(() => import('./links.js')), generated]).then(([{ checkLinks }, pages]) => checkLinks(absRoot, model, files, pages))
     : undefined;
   // Waited for below (a failure there is thrown there), and before this returns or throws: nothing this check started runs on after it.
-  const background = Promise.allSettled([generated, links]);
+  const background = Promise.allSettled([generated, links, graphql]);
   try {
-    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links });
+    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, graphql });
   } finally {
     await background;
   }
@@ -296,7 +308,7 @@ async function checkAll(root: string, options: CheckOptions): Promise<CheckResul
 
 /** What `checkProject` checks once the configuration is loaded: the navigation, files, specs, front matter and (with `links`) the links. */
 async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
-  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links } = ctx;
+  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, graphql } = ctx;
   // The configuration as written (before anything invalid was left out), so positions hold.
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
@@ -322,6 +334,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   appendAll(findings, urlCollisions(absRoot, sitePages, listedPages, 'error').findings);
   const { checkMdPages } = await importInTurn(() => import('./md-pages.js'));
   appendAll(findings, await checkMdPages(absRoot, files));
+  appendAll(findings, (await graphql)?.findings ?? []);
   if (links) appendAll(findings, await links);
   if (generated) {
     const { brokenRedirectTargets } = await importInTurn(() => import('./redirect-targets.js'));

@@ -21,16 +21,33 @@ export const MAX_TIER = 2;
 export const TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['build', 'dev']);
 
 /**
- * Cap V8's optimising tier for this process when its `command` is not one of
- * `TURBOFAN_COMMANDS`, unless its command line names a tier itself (`node --max-opt=3 …`
- * keeps TurboFan). Only for the CLI's own process, before any thread starts: a library
- * caller's process is never changed. True when it was set.
+ * The V8 flag that caps the optimising tier for a process running `command` with `execArgv`:
+ * `--max-opt=MAX_TIER`, or undefined when the command keeps TurboFan (`TURBOFAN_COMMANDS`)
+ * or the command line names a tier itself (`node --max-opt=3 …` keeps its own). Pure: the
+ * decision `capOptimisingTier` applies.
+ */
+export function optimisingTierFlag(execArgv: readonly string[], command: string | undefined): string | undefined {
+  if (command !== undefined && TURBOFAN_COMMANDS.has(command)) return undefined;
+  if (execArgv.some((arg) => arg === '--max-opt' || arg.startsWith('--max-opt=') || arg === '--max_opt' || arg.startsWith('--max_opt='))) return undefined;
+  return `--max-opt=${String(MAX_TIER)}`;
+}
+
+/**
+ * Cap V8's optimising tier for this process as `optimisingTierFlag` decides. Only for the
+ * CLI's own process, before any thread starts: a library caller's process is never changed.
+ * True when it was set.
  */
 export function capOptimisingTier(execArgv: readonly string[], command: string | undefined): boolean {
-  if (command !== undefined && TURBOFAN_COMMANDS.has(command)) return false;
-  if (execArgv.some((arg) => arg === '--max-opt' || arg.startsWith('--max-opt=') || arg === '--max_opt' || arg.startsWith('--max_opt='))) return false;
-  setFlagsFromString(`--max-opt=${MAX_TIER}`);
+  const flag = optimisingTierFlag(execArgv, command);
+  if (flag === undefined) return false;
+  setFlagsFromString(flag);
   return true;
+}
+
+/** What `tuneV8` set: the tier cap, and whether V8 grows the heap itself (the environment the threads inherit). */
+export interface V8Tuning {
+  cappedTier: boolean;
+  v8HeapGrowth: boolean;
 }
 
 /**
@@ -39,6 +56,9 @@ export function capOptimisingTier(execArgv: readonly string[], command: string |
  * binary calls it, and so do the benchmarks that call `main` in a process of their own (they
  * measure what the command runs).
  */
-export function tuneV8(execArgv: readonly string[], command: string | undefined): void {
-  if (!capOptimisingTier(execArgv, command) && command !== undefined && TURBOFAN_COMMANDS.has(command)) useV8HeapGrowth(execArgv);
+export function tuneV8(execArgv: readonly string[], command: string | undefined): V8Tuning {
+  const cappedTier = capOptimisingTier(execArgv, command);
+  const v8HeapGrowth = !cappedTier && command !== undefined && TURBOFAN_COMMANDS.has(command);
+  if (v8HeapGrowth) useV8HeapGrowth(execArgv);
+  return { cappedTier, v8HeapGrowth };
 }

@@ -15,6 +15,7 @@ import { specConfigSchema } from './schema/legacy.js';
 import { specRuleFindings } from './spec-rules.js';
 import { droppedNavigation } from './dropped.js';
 import { inertNavigation, inertSettings } from './inert.js';
+import { graphqlPlacement } from './graphql.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -88,8 +89,13 @@ export interface ValidateOptions {
   read?: ReadText;
 }
 
-/** Validate configuration text and normalise it into the model. Never throws for bad input. */
-export async function validateDocsConfig(text: string, options: ValidateOptions): Promise<LoadedConfig> {
+/**
+ * Validate a configuration and normalise it into the model. `config` is the file's text (findings
+ * then point into it) or a value already parsed, like `validateLintConfig`'s (findings point into
+ * its JSON with two-space indentation). Never throws for bad input.
+ */
+export async function validateDocsConfig(config: string | Record<string, unknown>, options: ValidateOptions): Promise<LoadedConfig> {
+  const text = typeof config === 'string' ? config : JSON.stringify(config, null, 2);
   const root = resolve(options.root);
   const configPath = resolve(root, options.path);
   const resolved = await resolveConfig(text, configPath, root, options.read);
@@ -107,6 +113,7 @@ export async function validateDocsConfig(text: string, options: ValidateOptions)
     if (generation === 'current') {
       appendAll(diagnostics, droppedNavigation(resolved));
       appendAll(diagnostics, inertNavigation(resolved));
+      appendAll(diagnostics, graphqlPlacement(resolved));
     }
     appendAll(diagnostics, inertSettings(resolved, generation));
     const result = schema.safeParse(value);

@@ -333,7 +333,8 @@ function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>
         : ignoresUnknownKeys.has(unwrap(here));
     const navItem = isRecord(parentValue) && (NAV_NAMING_KEYS.some((k) => Object.hasOwn(parentValue, k)) || where === 'navigation');
     for (const key of issue.keys) {
-      if (claimed.has(`${where}\0${key}`)) continue;
+      // `graphql` off a tab: Mintlify refuses it, and src/config/graphql.ts says so.
+      if (claimed.has(`${where}\0${key}`) || (key === 'graphql' && navItem)) continue;
       const { file, at } = locate(resolved, path, key);
       const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
       const inWhere = where === '' ? '' : ` in \`${where}\``;

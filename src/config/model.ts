@@ -93,6 +93,10 @@ export const navNodeSchema = z.object({
   openapi: z.string().optional(),
   /** `openapi: {source, directory}`: the folder its generated pages go to (default `api-reference`). */
   openapiDirectory: z.string().optional(),
+  /** A tab's GraphQL SDL schema (URL or project-relative path), whose reference pages src/graphql/ generates under it. */
+  graphql: z.string().optional(),
+  /** `graphql: {source, directory}`: the folder its generated pages go to (default `graphql-reference`). */
+  graphqlDirectory: z.string().optional(),
   hidden: z.boolean().optional(),
   isDefaultHidden: z.boolean().optional(),
   default: z.boolean().optional(),

@@ -65,6 +65,7 @@ interface DivisionLike {
   align?: 'start' | 'end' | undefined;
   href?: string | undefined;
   openapi?: SpecSource;
+  graphql?: unknown;
   description?: string | undefined;
   color?: { light?: string | undefined; dark?: string | undefined } | undefined;
   default?: boolean | undefined;
@@ -144,6 +145,14 @@ function languageChrome(item: LanguageEntry): Pick<NavNode, 'navbar' | 'footer' 
   };
 }
 
+/** A tab's `graphql` (`string | {source, directory}`) as the model keeps it. */
+function graphqlFields(value: unknown): { graphql?: string; graphqlDirectory?: string } {
+  if (typeof value === 'string') return { graphql: value.trim() };
+  if (!isRecord(value) || typeof value.source !== 'string') return {};
+  const directory = typeof value.directory === 'string' ? value.directory.trim().replace(/^\.?\/+|\/+$/g, '') : '';
+  return { graphql: value.source.trim(), ...(directory !== '' ? { graphqlDirectory: directory } : {}) };
+}
+
 function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
   const out: NavNode[] = [];
   for (const [key, kind, labelKey] of DIVISIONS) {
@@ -169,6 +178,7 @@ function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
           tag: item.tag,
           openapi: openapi[0],
           openapiDirectory: specDirectory(item.openapi),
+          ...graphqlFields(item.graphql),
           version: kind === 'version' && typeof label === 'string' ? label : undefined,
           language: kind === 'language' && typeof label === 'string' ? label : undefined,
         }),

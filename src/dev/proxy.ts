@@ -1,6 +1,8 @@
 // The dev server's proxy for the API playground: a request "Try it" sends from a page that
 // `dev` serves goes through the local server, so APIs without CORS headers answer too.
 // It is never an open proxy:
+// - only this machine may use it: the connection must come from a loopback address
+//   (127.0.0.0/8, ::1), also when `dev` listens on every interface (`--host 0.0.0.0`);
 // - only the dev page may use it: the request must come from the server's own origin
 //   (`Origin` equal to `http://<Host>`, the Host already checked against DNS rebinding) and
 //   carry `X-Docwright-Proxy` and a JSON body, which a page on another origin cannot send
@@ -9,7 +11,8 @@
 //   rendered (or taken from memory) and its playground's `data-dw-servers` (the base URLs
 //   from the spec's `servers` or the config's `api`, written by src/openapi/playground.ts,
 //   never by page content) bound where the request may go: the target must be one of them
-//   or below one;
+//   or below one; a playground the configuration keeps off the proxy (`api.playground.proxy:
+//   false`, written `data-dw-proxy="off"`) declares none;
 // - with a time limit and a size limit on the request and on the answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isRecord } from '../guards.js';
@@ -89,10 +92,11 @@ function decodeAttribute(value: string): string {
   });
 }
 
-/** The base URLs a rendered page's playground declares (its `data-dw-servers`). */
+/** The base URLs a rendered page's playground declares (its `data-dw-servers`); none from a playground kept off the proxy (`data-dw-proxy="off"`). */
 export function declaredServers(html: string): string[] {
   const out: string[] = [];
   for (const match of html.matchAll(/<section class="dw-api-playground"[^>]*?\sdata-dw-servers="([^"]*)"/g)) {
+    if (/\sdata-dw-proxy="off"/.test(match[0])) continue;
     for (const url of decodeAttribute(match[1] ?? '').split(' ')) if (url !== '') out.push(url);
   }
   return out;
@@ -113,6 +117,13 @@ export function isDeclaredTarget(target: URL, servers: readonly string[]): boole
     const prefix = base.pathname.replace(/\/+$/, '');
     return prefix === '' || target.pathname === prefix || target.pathname.startsWith(`${prefix}/`);
   });
+}
+
+/** Whether a connection's peer address is this machine: IPv4 127.0.0.0/8 (also IPv4-mapped), or IPv6 `::1`. */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.replace(/^::ffff:/i, '');
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 /** Whether the request comes from a page of this server: its own origin, with the proxy's header. */
@@ -141,6 +152,8 @@ function forwardedHeaders(asked: ProxyRequest): Headers | string {
 
 /** The checked request from the page, or the status and message to refuse it with. */
 async function readProxyRequest(request: IncomingMessage, options: ProxyOptions): Promise<{ asked: ProxyRequest; target: URL; headers: Headers } | [number, string]> {
+  const peer = request.socket.remoteAddress;
+  if (!isLoopback(peer)) return [403, `Unexpected request to the playground proxy from \`${peer ?? 'an unknown address'}\`, expected one from this machine (the proxy serves loopback only)`];
   if (!fromDevPage(request)) return [403, 'Unexpected request to the playground proxy, expected one from a page of this dev server'];
   const text = await readBody(request, MAX_PROXY_REQUEST_BYTES);
   if (text === undefined) return [413, `Unexpected request larger than ${MAX_PROXY_REQUEST_BYTES} bytes, expected a smaller body`];

@@ -124,8 +124,12 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
   }
 }
 
-/** The real path a write to `path` lands on: its own (symlinks followed), or its nearest existing folder's plus the rest. */
-async function landingOf(path: string): Promise<string | undefined> {
+/**
+ * The real path a write to `path` lands on: its own (symlinks followed), or its nearest
+ * existing folder's real path plus the rest; `undefined` for a symbolic link to nothing (a
+ * write through it would create a file wherever it points) or a path with no existing folder.
+ */
+export async function landingOf(path: string): Promise<string | undefined> {
   const rest: string[] = [];
   let current = resolve(path);
   for (;;) {

@@ -13,28 +13,15 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CacheFolder } from '../project/cache-folder.js';
 import type { Finding } from '../findings/finding.js';
-import { CONTROL_FREE } from '../findings/terminal-text.js';
+import { cachedFindingSchema, cachedPosition } from '../findings/cached.js';
 
 type CachedFinding = Omit<Finding, 'file'>;
 
 /** Raised when the file's layout changes. */
 const FORMAT = 2;
 
-// No C0/C1 control characters but tab and newline: a message must not drive the terminal.
-const plain = z.string().regex(CONTROL_FREE);
-const position = z.number().int().min(0).max(1e9);
-
-const findingSchema = z.object({
-  line: position,
-  column: position,
-  endLine: position.optional(),
-  endColumn: position.optional(),
-  ruleId: plain,
-  severity: z.enum(['warn', 'error']),
-  message: plain,
-  url: plain.optional(),
-  fatal: z.boolean().optional(),
-  fix: z.object({ range: z.tuple([position, position]), text: z.string() }).optional(),
+const findingSchema = cachedFindingSchema.extend({
+  fix: z.object({ range: z.tuple([cachedPosition, cachedPosition]), text: z.string() }).optional(),
 });
 
 const fileSchema = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), findings: z.array(findingSchema) });

@@ -215,7 +215,7 @@ function collect(results: ReadonlyArray<LintFileResult | undefined>, timing: boo
   return { results: done, errorCount, warningCount, fixedCount, ...(timings ? { timings } : {}) };
 }
 
-export interface LintSourceOptions extends Pick<LintOptions, 'cwd' | 'config' | 'rules' | 'timing' | 'fixDryRun' | 'reportUnusedDisableDirectives'> {
+export interface LintTextOptions extends Pick<LintOptions, 'cwd' | 'config' | 'rules' | 'timing' | 'fixDryRun' | 'reportUnusedDisableDirectives'> {
   /** The text's file name, relative to `cwd`: decides the syntax and the overrides that apply (default `stdin.mdx`). */
   filePath?: string;
 }
@@ -225,14 +225,14 @@ export interface LintSourceOptions extends Pick<LintOptions, 'cwd' | 'config' | 
  * given), its plugins, and `rules` last. `results` holds the one result, under `filePath` resolved against `cwd`;
  * with `fixDryRun`, the findings that remain after the fixes and the fixed text as `output` when it changed.
  */
-export async function lintSource(text: string, options: LintSourceOptions = {}): Promise<LintRun> {
+export async function lintText(text: string, options: LintTextOptions = {}): Promise<LintRun> {
   const cwd = resolve(options.cwd ?? process.cwd());
   if (options.timing) startTiming();
   try {
     const { resolved, configFile } = await resolveOptions(cwd, options);
     const path = resolve(cwd, options.filePath ?? 'stdin.mdx');
-    const { lintTextSync } = await import('./lint-text.js');
-    const result = lintTextSync(text, { ...resolved.textOptionsFor(path), ...(options.fixDryRun ? { fix: true } : {}) });
+    const { verifyTextSync } = await import('./verify-text.js');
+    const result = verifyTextSync(text, { ...resolved.textOptionsFor(path), ...(options.fixDryRun ? { fix: true } : {}) });
     const timings = options.timing ? (takeTimings() ?? { parse: 0, rules: {} }) : undefined;
     const results: FileResult[] = [result];
     const { errors: errorCount, warnings: warningCount } = countBySeverity(results);

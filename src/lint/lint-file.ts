@@ -5,7 +5,7 @@ import { FileChangedError, writeFileInside, WriteFailedError } from '../fs/write
 import { findDocsRoot } from './files.js';
 import { ruleIsOn, type ResolvedLintConfig } from './settings.js';
 import type { FileResult } from '../findings/finding.js';
-import { fatalFinding, lintTextSync } from './lint-text.js';
+import { fatalFinding, verifyTextSync } from './verify-text.js';
 import { readPage, type ReadPage } from './read-page.js';
 import { takeTimings, type Timings } from '../rule-kit/timing.js';
 import { valeProblems } from '../vale/index.js';
@@ -43,7 +43,7 @@ async function lintFileUntimed(path: string, config: ResolvedLintConfig, options
   const kind = await projectPageKind(resolve(path));
   const settings = config.textOptionsFor(path);
   const vale = settings.vale;
-  const linted = lintTextSync(page.text, {
+  const linted = verifyTextSync(page.text, {
     ...settings,
     ...(links ? { links } : {}),
     ...(kind ? { kind } : {}),

@@ -41,6 +41,8 @@ export function apiPageFolders(navigation: readonly NavNode[]): string[] {
     for (const node of nodes) {
       if (node.kind === 'operation') out.add(sibling?.includes('/') ? sibling.slice(0, sibling.lastIndexOf('/')) : 'api-reference');
       else if (node.openapi !== undefined && node.kind !== 'page') out.add(node.openapiDirectory ?? 'api-reference');
+      // A GraphQL tab's reference pages (src/graphql/nav.ts), `graphql-reference` unless it names a `directory`.
+      if (node.graphql !== undefined && node.kind === 'tab') out.add(node.graphqlDirectory ?? 'graphql-reference');
       walk(node.children);
     }
   };

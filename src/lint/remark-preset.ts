@@ -13,7 +13,7 @@ import { getProcessor, syntaxOf, type Syntax } from '../parse/index.js';
 import { withTableLines } from '../parse/gfm-gate.js';
 import { checkRuleSettings, LintConfigError, keyPath, mergeRuleSettings, ruleIsOn, type RuleSettings } from './settings.js';
 import { collectDirectives, isSuppressed } from './directives.js';
-import { unclosedFrontmatter } from './lint-text.js';
+import { unclosedFrontmatter } from './verify-text.js';
 import { pageContextFromTree } from '../rule-kit/page-context.js';
 
 export interface RemarkPresetOptions {
@@ -38,7 +38,7 @@ const docwrightPage: Plugin<[PageOptions?], Root> = function (options) {
   const forced = options?.syntax;
   this.parser = (_document, file) => {
     const text = String(file.value);
-    return withTableLines(text, () => getProcessor(forced ?? syntaxOf(file.path), true, true, text).parse(file));
+    return withTableLines(text, () => getProcessor(forced ?? syntaxOf(file.path), { text }).parse(file));
   };
   const withLinks = options?.links === true;
   return async (tree, file) => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isRecord } from '../guards.js';
 import { fence } from '../parse/code-markdown.js';
 import type { Example, Rule } from '../rule-kit/rule.js';
-import { lintTextSync } from './lint-text.js';
+import { verifyTextSync } from './verify-text.js';
 
 export const GENERATOR = 'scripts/generate-rule-docs.ts';
 
@@ -86,7 +86,7 @@ function exampleBlock(example: Example, rule: Rule, notOk: boolean): string {
 export function ruleDoc(rule: Rule): string {
   const page = rulePage(rule, false);
   if (rule.recommended === false) return page;
-  const findings = lintTextSync(page, { filePath: `docs/rules/${rule.id}.mdx`, rules: { [rule.id]: rule.recommended }, registry: new Map([[rule.id, rule]]) }).findings;
+  const findings = verifyTextSync(page, { filePath: `docs/rules/${rule.id}.mdx`, rules: { [rule.id]: rule.recommended }, registry: new Map([[rule.id, rule]]) }).findings;
   return findings.some((finding) => finding.ruleId === rule.id) ? rulePage(rule, true) : page;
 }
 

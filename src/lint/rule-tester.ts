@@ -1,9 +1,9 @@
 // `RuleTester`: a rule's tests as data, like ESLint's. Each valid case must lint clean; each
 // invalid case must give exactly its errors (messages, message ids, positions) and, with
-// `output`, the text `docwright lint --fix` writes. Cases run through the same `lintTextSync`
+// `output`, the text `docwright lint --fix` writes. Cases run through the same `verifyTextSync`
 // as `docwright lint`, with the rule alone at `error`.
 import type { Finding } from '../findings/finding.js';
-import { lintTextSync } from './lint-text.js';
+import { verifyTextSync } from './verify-text.js';
 import { linkCheckOf } from './project-links.js';
 import { defineRule, formatMessage, noOptions, type Example, type Rule, type RuleDefinition } from '../rule-kit/rule.js';
 
@@ -95,7 +95,7 @@ function fillsTemplate(message: string, template: string): boolean {
  * Test one rule with valid and invalid cases:
  *
  * ```ts
- * import { RuleTester } from 'docwright';
+ * import { RuleTester } from 'docwright/lint';
  * new RuleTester().run('note-no-todo', rule, {
  *   valid: ['Finished text.\n'],
  *   invalid: [{ code: 'A TODO.\n', errors: [{ messageId: 'todo', line: 1, column: 3 }], output: 'A .\n' }],
@@ -132,7 +132,7 @@ export class RuleTester {
   private lint(rule: Rule, item: ValidCase, fix: boolean): { findings: Finding[]; output: string } {
     const filePath = item.filename ?? this.defaults.filename ?? 'example.mdx';
     const links = item.project ? linkCheckOf(item.project, filePath, item.code) : undefined;
-    const result = lintTextSync(item.code, {
+    const result = verifyTextSync(item.code, {
       filePath,
       ...(links ? { links } : {}),
       rules: { [rule.id]: item.options === undefined ? 'error' : ['error', item.options] },

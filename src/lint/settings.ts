@@ -310,13 +310,13 @@ export interface ResolvedLintConfig {
   registry: RuleRegistry;
   /** The severity of disable comments that turn off no finding (`linterOptions.reportUnusedDisableDirectives`). */
   reportUnusedDisableDirectives: z.infer<typeof severitySchema>;
-  /** What `lintTextSync` needs for one file: its syntax, its rule settings, the registry and the config's linter options. */
+  /** What `verifyTextSync` needs for one file: its syntax, its rule settings, the registry and the config's linter options. */
   textOptionsFor(file: string): LintTextSettings;
   /** Stable text for cache keys. */
   key: string;
 }
 
-/** The part of `LintTextOptions` (src/lint/lint-text.ts) that the config decides for a file. */
+/** The part of `VerifyTextOptions` (src/lint/verify-text.ts) that the config decides for a file. */
 export interface LintTextSettings {
   filePath: string;
   syntax: Syntax;

@@ -4,7 +4,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeActionKind, type CodeAction, type Diagnostic, type Range, type TextEdit } from 'vscode-languageserver/node';
 import type { Finding } from '../findings/finding.js';
-import { ENGINE_RULE_IDS } from '../lint/lint-text.js';
+import { ENGINE_RULE_IDS } from '../lint/verify-text.js';
 import { splitFrontmatter } from '../project/frontmatter.js';
 import type { Syntax } from '../parse/index.js';
 import { rangesMeet, sameRange, toDiagnostic } from './diagnostics.js';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILES } from '../config/index.js';
 import type { Finding } from '../findings/finding.js';
-import { lintTextSync } from '../lint/lint-text.js';
+import { verifyTextSync } from '../lint/verify-text.js';
 import { LintConfigError, loadLintConfig, resolveLintConfig, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
 import { loadProject, type Project } from '../project/load.js';
 import { isInside, isRefusedPath, readTextInside } from '../fs/paths.js';
@@ -138,7 +138,7 @@ export class DocsProject {
     const published = !rel.split('/').slice(0, -1).some((part) => part.startsWith('.'));
     // A file some page imports is a snippet wherever it lives, as `docwright lint` judges it.
     const kind = project.index.get(rel)?.kind;
-    return lintTextSync(text, { ...resolved.textOptionsFor(file), published, ...(kind ? { kind } : {}) }).findings;
+    return verifyTextSync(text, { ...resolved.textOptionsFor(file), published, ...(kind ? { kind } : {}) }).findings;
   }
 
   /** Lint with every fix applied: the fixed text, or `undefined` when nothing changes. */
@@ -146,7 +146,7 @@ export class DocsProject {
     const settings = await this.lintSettings();
     if (!settings.resolved) return undefined;
     const { resolved } = settings;
-    return lintTextSync(text, { ...resolved.textOptionsFor(file), fix: true }).output;
+    return verifyTextSync(text, { ...resolved.textOptionsFor(file), fix: true }).output;
   }
 
   /**

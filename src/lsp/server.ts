@@ -1,5 +1,5 @@
 // `docwright lsp`: the language server. A thin adapter over the library the CLI runs: pages
-// are linted as you type with `lintText` and the project's settings, and `check --links` runs
+// are linted as you type with `verifyText` and the project's settings, and `check --links` runs
 // over the files on disk when docs.json, a page or any other file of the project changes.
 // The state (projects, last lints, timers) is a `Session` (src/lsp/session.ts); this file
 // wires the protocol's requests and notifications to it, one group per function.

@@ -1,8 +1,8 @@
-// `lint_page` and `fix_page`: the lint engine's `lintTextSync` on a page's text (given, or read
+// `lint_page` and `fix_page`: the lint engine's `verifyTextSync` on a page's text (given, or read
 // from the project), with the project's lint configuration, as the CLI lints it.
 import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { lintTextSync } from '../lint/lint-text.js';
+import { verifyTextSync } from '../lint/verify-text.js';
 import { decodePage } from '../lint/read-page.js';
 import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
 import { readBytesInside } from '../fs/paths.js';
@@ -103,7 +103,7 @@ function summary(rel: string, findings: readonly Finding[], text: string): LintP
 async function lint(root: string, page: Source, fix: boolean): Promise<{ findings: Finding[]; output?: string }> {
   const loaded = await loadLintConfig(root);
   const config = resolveLintConfig(loaded.config, loaded.baseDir, {}, loaded.plugins);
-  const result = lintTextSync(page.text, { ...config.textOptionsFor(page.file), ...(fix ? { fix: true } : {}) });
+  const result = verifyTextSync(page.text, { ...config.textOptionsFor(page.file), ...(fix ? { fix: true } : {}) });
   return { findings: result.findings, ...(result.output !== undefined ? { output: result.output } : {}) };
 }
 

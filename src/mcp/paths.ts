@@ -1,8 +1,9 @@
 // Paths named by an MCP client: always inside the project root, by their string and by their
 // real path (every symlink followed), before anything is read or written.
-import { lstat, realpath } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { isInside, isRefusedPath, realPathInside } from '../fs/paths.js';
+import { landingOf } from '../fs/write.js';
 
 /** A tool's refusal: the message goes back to the client as the tool's error. */
 export class ToolInputError extends Error {
@@ -23,29 +24,6 @@ export interface ProjectPath {
 
 function outside(input: string, root: string, how = ''): ToolInputError {
   return new ToolInputError(`Unexpected path \`${input}\` outside the project${how}, expected a path inside \`${root}\``);
-}
-
-/** The real path of the nearest existing folder of `path`, with the rest appended; `undefined` for a dangling link. */
-async function landing(path: string): Promise<string | undefined> {
-  const rest: string[] = [];
-  let current = path;
-  for (;;) {
-    let info;
-    try {
-      info = await lstat(current);
-    } catch {
-      const parent = dirname(current);
-      if (parent === current) return undefined;
-      rest.unshift(basename(current));
-      current = parent;
-      continue;
-    }
-    try {
-      return join(await realpath(current), ...rest);
-    } catch {
-      return info.isSymbolicLink() ? undefined : current;
-    }
-  }
 }
 
 /**
@@ -71,7 +49,7 @@ export async function projectPath(root: string, input: string, options: { mustEx
   }
   // Missing: a dangling link, or a folder on the way that links out, is refused all the same.
   const rootReal = await realpath(root).catch(() => root);
-  const lands = await landing(file);
+  const lands = await landingOf(file);
   if (lands === undefined || !isInside(rootReal, lands)) throw outside(input, root, ' (it links outside)');
   if (options.mustExist) throw new ToolInputError(`Missing file \`${rel}\`, expected a file of the project`);
   return { file, rel, exists: false };

@@ -97,8 +97,13 @@ function explain(error: unknown, url: URL): string {
   );
 }
 
-/** The dev server's proxy (src/dev/proxy.ts), on a page `docwright dev` serves: its reload client is there, which no page content can add. */
-function devProxy(): string | undefined {
+/**
+ * The dev server's proxy (src/dev/proxy.ts), on a page `docwright dev` serves: its reload
+ * client is there, which no page content can add. None when the configuration turns it off
+ * (`api.playground.proxy: false` writes `data-dw-proxy="off"` on the playground).
+ */
+function devProxy(box: Element): string | undefined {
+  if (box.getAttribute('data-dw-proxy') === 'off') return undefined;
   return allInDocument(':root > body > script[data-docwright-dev], :root > body > script[src$="/_docwright/dev-client.js"]').length > 0 ? '/__docwright/proxy' : undefined;
 }
 
@@ -372,7 +377,7 @@ function send(box: Element): void {
   const pending = one(box, '[data-dw-result]');
   pending?.setAttribute('aria-busy', 'true');
   const started = performance.now();
-  const proxy = devProxy();
+  const proxy = devProxy(box);
   const request = proxy ? viaProxy(proxy, url, method, headers, body) : fetch(url.toString(), { method, headers, ...(body !== undefined ? { body } : {}), mode: 'cors', credentials: 'omit', redirect: 'follow' });
   request
     .then(

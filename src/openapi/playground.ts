@@ -264,8 +264,9 @@ export function playgroundParts(op: OperationModel, settings: ApiSettings): Play
     h('details', { className: ['dw-api-headers'], dataDwHeadersBox: '' }, [h('summary', 'Response headers'), h('dl', { dataDwHeaders: '' })]),
     h('pre', { className: ['dw-api-response'] }, [h('code', { dataDwResponse: '' })]),
   ]);
-  // `data-dw-servers`: where the dev server's proxy may send this page's requests (src/dev/proxy.ts).
-  const panel = h('section', { className: ['dw-api-playground'], id: TRY_IT_ID, dataMethod: op.method, dataPath: op.path, dataMode: 'show', dataDwServers: serverChoices(op, settings).map((url) => url.replace(/\s/g, (c) => encodeURIComponent(c))).join(' '), ariaLabelledBy: `${TRY_IT_ID}-title` }, [
+  // `data-dw-servers`: where the dev server's proxy may send this page's requests (src/dev/proxy.ts);
+  // `data-dw-proxy="off"` (`api.playground.proxy: false`): the browser sends them itself, in `dev` too.
+  const panel = h('section', { className: ['dw-api-playground'], id: TRY_IT_ID, dataMethod: op.method, dataPath: op.path, dataMode: 'show', dataDwProxy: settings.proxy ? undefined : 'off', dataDwServers: serverChoices(op, settings).map((url) => url.replace(/\s/g, (c) => encodeURIComponent(c))).join(' '), ariaLabelledBy: `${TRY_IT_ID}-title` }, [
     h('h2', { className: ['dw-api-try-title'], id: `${TRY_IT_ID}-title` }, 'Try it'),
     h('form', { className: ['dw-api-form'], dataDwForm: '', noValidate: true }, [requestLine(op, settings), ...groups]),
     result,

@@ -27,6 +27,12 @@ export interface ApiSettings {
    */
   mdx: { baseUrls: string[]; auth?: ApiAuthSettings };
   playground: PlaygroundMode;
+  /**
+   * Whether `docwright dev` sends the playground's requests through its local proxy
+   * (src/dev/proxy.ts): docs.json `api.playground.proxy` (Mintlify's default, true), mint.json
+   * `api.playground.disableProxy` the other way round. A built site has no proxy either way.
+   */
+  proxy: boolean;
   maintainOrder: boolean;
 }
 
@@ -89,6 +95,7 @@ export function readApiSettings(api: unknown, frontmatter: Record<string, unknow
     ...(auth ? { auth } : {}),
     mdx: { baseUrls: urlList(raw.baseUrl ?? mdx.server), ...(mdxAuth ? { auth: mdxAuth } : {}) },
     playground: mode,
+    proxy: playground.proxy !== false && playground.disableProxy !== true,
     maintainOrder: raw.maintainOrder === true,
   };
 }

@@ -125,12 +125,22 @@ export function tableCellsOver(text: string): { line: number; column: number; ce
 
 const processors = new Map<string, Processor<Root>>();
 
+/** What `getProcessor` builds: each part on unless turned off. */
+export interface ProcessorOptions {
+  /** `$…$` and `$$…$$` math (remark-math). Default true. */
+  math?: boolean;
+  /** GitHub Flavored Markdown (remark-gfm): tables, task lists, strikethrough, autolinks, footnotes. Default true. */
+  gfm?: boolean;
+  /** The text the processor will parse: the GFM constructs that cannot match in it are left out (src/parse/gfm-gate.ts: the same tree, in less time). */
+  text?: string;
+}
+
 /**
- * The one processor per syntax (with math and GFM unless turned off). Every part of docwright
- * parses pages through it; `text`, the text it will parse, leaves out the GFM constructs that
- * cannot match in it (src/parse/gfm-gate.ts: the same tree, in less time).
+ * The one processor per syntax and options. Every part of docwright parses pages through it;
+ * processors are built once per distinct set of options and reused.
  */
-export function getProcessor(syntax: Syntax, math = true, gfm = true, text?: string): Processor<Root> {
+export function getProcessor(syntax: Syntax, options: ProcessorOptions = {}): Processor<Root> {
+  const { math = true, gfm = true, text } = options;
   const without = gfm && text !== undefined ? unmatchableGfm(text) : [];
   const key = `${syntax}:${math}:${gfm}:${text === undefined ? 'all' : without.join(',')}`;
   let processor = processors.get(key);
@@ -236,7 +246,7 @@ export function parsePage(input: VFile | { path?: string; value: string }, optio
     const value = swapped ?? lists?.text ?? (scanned === text ? undefined : scanned);
     const input = value === undefined ? file : new VFile({ path: file.path, value });
     const source = String(input.value);
-    const tree = withTableLines(source, () => getProcessor(syntax, options.math ?? true, !tables, source).parse(input));
+    const tree = withTableLines(source, () => getProcessor(syntax, { math: options.math ?? true, gfm: !tables, text: source }).parse(input));
     applyHeadingIds(tree, swapped !== undefined);
     if (scan.heavy.length > 0) restoreMarks(tree, text, scan.heavy);
     return { file, syntax, tree, frontmatter: readFrontmatter(tree), ...(limit ? { limit } : {}), ...(bounded ? { bounded } : {}) };

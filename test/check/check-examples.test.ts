@@ -60,7 +60,7 @@ describe('check examples', () => {
   const WITHOUT_EXAMPLES: readonly CheckId[] = [
     'component-budget', 'component-static', 'config-invalid',
     'config-spec', 'expression-render', 'feedback-repository-missing',
-    'feedback-thumbs-unsupported', 'font-source', 'nav-page-ignored',
+    'feedback-thumbs-unsupported', 'font-source', 'graphql-limit', 'graphql-route', 'graphql-schema', 'nav-page-ignored',
     'nav-prefix-unmatched', 'nav-version-unknown', 'openapi-duplicate-key', 'openapi-kind', 'openapi-operation',
     'openapi-remote', 'openapi-unsupported', 'page-encoding', 'page-limit',
     'read-error', 'redirect-destination', 'render-failed', 'report-limit', 'search-off',

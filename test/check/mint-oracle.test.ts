@@ -4,7 +4,7 @@
 // site Mintlify builds (docs/commands/check.mdx, "Where we differ from `mint broken-links`").
 // The oracle takes 10-30 s a project: its output is cached by the project's content in
 // node_modules/.cache/docwright-mint-oracle/.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkProject } from '../../src/check/check.js';
 import { corpusPresent, corpusProject } from '../support/corpus.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const MINT = join(repo, 'node_modules/@mintlify/cli/bin/index.js');

@@ -3,10 +3,13 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { checkProject } from '../../src/check/check.js';
 import { createSite } from '../../src/render/site/site.js';
 import { tempProject } from '../support/project.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const spec = JSON.stringify({
   openapi: '3.0.3',

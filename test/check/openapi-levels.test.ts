@@ -1,13 +1,16 @@
 // Issue 16: an `openapi` on a tab, group or anchor is tied to the pages under it. They are
 // checked and built against that spec, never an unrelated config-wide one, and links to
 // the pages generated from it are not broken.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkProject } from '../../src/check/check.js';
 import { createSite } from '../../src/render/site/site.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const root = fileURLToPath(new URL('../../fixtures/api-tab-spec', import.meta.url));
 const remote = fileURLToPath(new URL('../../fixtures/api-remote', import.meta.url));

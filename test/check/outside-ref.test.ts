@@ -1,7 +1,10 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { relative } from 'node:path';
 import { checkProject } from '../../src/check/check.js';
 import { projectWithOutsideLinks } from '../support/project.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const HOME = '---\ntitle: Home\n---\n\nHello.\n';
 

@@ -10,6 +10,7 @@ import { fileSystemFailure, main } from '../../src/cli/main.js';
 import { writeFiles } from '../support/project.js';
 import { DOCS_JSON } from '../render/helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {

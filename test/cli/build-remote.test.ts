@@ -1,7 +1,7 @@
 // Remote specs in `build`: offline by default (issue 50), the copy in the cache folder is the one a
 // commit pins; `--online` fetches them (cached, with a timeout and a size limit); a page whose spec is
 // nowhere shows readers a neutral note, and the author a warning. The specs come from a local HTTP server.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { clearSpecCache } from '../../src/openapi/load.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 import { runMain } from '../support/run-main.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
 

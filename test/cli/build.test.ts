@@ -1,10 +1,13 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { JsonReport, SarifLog } from '../../src/findings/report/index.js';
 import { DOCS_JSON, makeProject } from '../render/helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';

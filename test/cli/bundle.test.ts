@@ -1,12 +1,15 @@
 // The published CLI is a bundle (scripts/bundle.mjs): its commands, chunks, worker threads
 // and external packages must work as the compiled modules do.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lint } from '../../src/lint/engine.js';
 import type { JsonReport } from '../../src/findings/report/json.js';
 import { distBin, repo, runCli, tempProject } from './lint-helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const page = (i: number): string => `---
 title: Page ${i}

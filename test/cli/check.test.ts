@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
 import type { JsonReport, SarifLog } from '../../src/findings/report/index.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -2,9 +2,12 @@
 // it would have (its own exit code) and quietly: no `EPIPE` stack trace on stderr. The CLI runs
 // from dist/ in a child process whose stdout the test closes at the first chunk.
 import { spawn } from 'node:child_process';
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { distBin } from './lint-helpers.js';
 import { tempProject } from '../support/project.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 /** A project whose one page gives thousands of warnings: far more report than a pipe holds. */
 function noisyProject(): string {

@@ -1,7 +1,10 @@
 // One colour decision for every command: flags, then FORCE_COLOR, then NO_COLOR, then the terminal.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { useColor } from '../../src/cli/color.js';
 import { page, runCli, tempProject } from './lint-helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const io = (env: Record<string, string>, isTTY: boolean) => ({ env, stdout: { write: () => true, isTTY } });
 

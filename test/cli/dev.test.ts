@@ -8,6 +8,7 @@ import type { JsonReport, SarifLog } from '../../src/findings/report/index.js';
 import { copyFixture } from '../dev/fake-site.js';
 import { DOCS_JSON, makeProject } from '../render/helpers.js';
 
+// Long: it starts dev servers on real projects (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));

@@ -2,22 +2,14 @@
 // or stall, pages up to 1 MB) thrown at lint, check and build. Every run must end with
 // exit 0 or 1 and no internal error. Seeded, so a failure names the seed that reproduces it:
 // DOCWRIGHT_FUZZ_SEEDS=1234,99 npm test -- test/cli/hostile-fuzz.test.ts
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aliasBomb, docsJson, hostileProject, runCommand } from './hostile-helpers.js';
+import { prng } from '../../bench/nesting-pages.mjs';
 
-/** mulberry32: a small seeded PRNG, the same sequence for the same seed everywhere. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 type Random = ReturnType<typeof prng>;
 const int = (random: Random, max: number): number => Math.floor(random() * max);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { makeProject } from '../render/helpers.js';
 import { build, run } from './hostile-helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const page = '---\ntitle: Home\n---\n\nText.\n';

@@ -2,8 +2,11 @@
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@jest/globals';
+import { expect, jest, test } from '@jest/globals';
 import { page, runCli, tempProject } from './lint-helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 test('--output-file writes the report to a file, in any format, and a path that cannot be written exits 2', async () => {
   const dir = tempProject({ 'docs.json': '{}', 'a.mdx': page('## One\n\n## One\n') });

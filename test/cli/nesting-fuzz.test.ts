@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { nestingPage } from '../../bench/nesting-pages.mjs';
 import { build, hostileProject, runCommand } from './hostile-helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(600_000);
 
 const withinBytes = Number(process.env.DOCWRIGHT_FUZZ_BYTES ?? 128 * 1024);

@@ -2,7 +2,7 @@
 // folder, inside a git repository whose .gitignore ignores it, under a `node_modules`, in a
 // path with spaces and non-ASCII letters, behind a symlinked root and in a read-only folder
 // gives the same pages and findings from lint, check and build (paths relative to the root).
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 import { writeFiles } from '../support/project.js';
 import { runMain } from '../support/run-main.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const meta = (title: string, description?: string): string => `---\ntitle: ${title}\n${description ? `description: ${description}\n` : ''}---\n\n`;
 

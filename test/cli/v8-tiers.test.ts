@@ -1,66 +1,57 @@
+// The CLI's V8 settings, decided by docwright and checked as docwright's decisions (the flag it
+// sets, the environment its threads inherit), not through V8's internal optimisation status.
 import { describe, expect, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { MAX_TIER, optimisingTierFlag, TURBOFAN_COMMANDS } from '../../src/cli/v8-tiers.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 
-// A hot function, then V8's own view of it: bit 16 of `%GetOptimizationStatus` is "compiled by TurboFan".
-const script = (execArgv: string[], command: string): string => `
-const { capOptimisingTier } = await import('./src/cli/v8-tiers.ts');
-const set = capOptimisingTier(${JSON.stringify(execArgv)}, ${JSON.stringify(command)});
-function hot(x) { let s = 0; for (let i = 0; i < 100; i++) s += (x * i) % 7; return s; }
-let total = 0;
-for (let i = 0; i < 200000; i++) total += hot(i);
-const status = new Function('f', 'return %GetOptimizationStatus(f)')(hot);
-console.log(JSON.stringify({ set, turbofan: (status & 16) !== 0, total }));
-`;
-
-async function tiers(execArgv: string[], command = 'lint'): Promise<{ set: boolean; turbofan: boolean }> {
-  const { stdout } = await run(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script(execArgv, command)], { cwd: repo });
-  return JSON.parse(stdout) as { set: boolean; turbofan: boolean };
-}
-
-describe('capOptimisingTier', () => {
-  test('a capped process (a lint) never compiles a hot function with TurboFan', async () => {
-    expect(await tiers([])).toEqual(expect.objectContaining({ set: true, turbofan: false }));
+describe('optimisingTierFlag', () => {
+  test('caps a lint, a check and a migration at the tier below TurboFan', () => {
+    for (const command of ['lint', 'check', 'migrate', undefined]) expect(optimisingTierFlag([], command)).toBe(`--max-opt=${String(MAX_TIER)}`);
+    expect(MAX_TIER).toBeLessThan(3);
   });
 
-  test('build and dev keep TurboFan', async () => {
-    expect(await tiers([], 'build')).toEqual(expect.objectContaining({ set: false, turbofan: true }));
-    expect(await tiers([], 'dev')).toEqual(expect.objectContaining({ set: false, turbofan: true }));
+  test('build and dev keep TurboFan', () => {
+    expect([...TURBOFAN_COMMANDS].sort()).toEqual(['build', 'dev']);
+    expect(optimisingTierFlag([], 'build')).toBeUndefined();
+    expect(optimisingTierFlag([], 'dev')).toBeUndefined();
   });
 
-  test('a process whose command line names its own tier keeps it (TurboFan here)', async () => {
-    expect(await tiers(['--max-opt=3'])).toEqual(expect.objectContaining({ set: false, turbofan: true }));
+  test('a command line that names its own tier keeps it, in either spelling', () => {
+    for (const arg of ['--max-opt=3', '--max_opt=1', '--max-opt']) expect(optimisingTierFlag([arg], 'lint')).toBeUndefined();
+    expect(optimisingTierFlag(['--max-semi-space-size=64'], 'lint')).toBeDefined();
   });
 });
 
-// What `tuneV8` leaves: TurboFan or not, and whether the page collections are V8's (the environment the threads inherit).
-const tuneScript = (command: string): string => `
+// `tuneV8` in a process of its own (it changes the process it runs in): what it reports having
+// set, and the environment variable the threads it starts inherit.
+const tuneScript = (command: string, execArgv: string[]): string => `
 const { tuneV8 } = await import('./src/cli/v8-tiers.ts');
-tuneV8([], ${JSON.stringify(command)});
-function hot(x) { let s = 0; for (let i = 0; i < 100; i++) s += (x * i) % 7; return s; }
-let total = 0;
-for (let i = 0; i < 200000; i++) total += hot(i);
-const status = new Function('f', 'return %GetOptimizationStatus(f)')(hot);
-console.log(JSON.stringify({ turbofan: (status & 16) !== 0, v8Collects: process.env.DOCWRIGHT_V8_HEAP_GROWTH === '1', total }));
+const set = tuneV8(${JSON.stringify(execArgv)}, ${JSON.stringify(command)});
+console.log(JSON.stringify({ ...set, env: process.env.DOCWRIGHT_V8_HEAP_GROWTH === '1' }));
 `;
 
-async function tuned(command: string): Promise<{ turbofan: boolean; v8Collects: boolean }> {
+async function tuned(command: string, execArgv: string[] = []): Promise<{ cappedTier: boolean; v8HeapGrowth: boolean; env: boolean }> {
   const env = { ...process.env };
   delete env.DOCWRIGHT_V8_HEAP_GROWTH;
-  const { stdout } = await run(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', tuneScript(command)], { cwd: repo, env });
-  return JSON.parse(stdout) as { turbofan: boolean; v8Collects: boolean };
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', tuneScript(command, execArgv)], { cwd: repo, env });
+  return JSON.parse(stdout) as { cappedTier: boolean; v8HeapGrowth: boolean; env: boolean };
 }
 
 describe('tuneV8 (the binary and the benchmarks set V8 up through it)', () => {
-  test('build keeps TurboFan and leaves collections to V8', async () => {
-    expect(await tuned('build')).toEqual(expect.objectContaining({ turbofan: true, v8Collects: true }));
+  test('build keeps TurboFan and leaves collections to V8, for its threads too', async () => {
+    expect(await tuned('build')).toEqual({ cappedTier: false, v8HeapGrowth: true, env: true });
   });
 
   test('lint is capped and collects after pages itself', async () => {
-    expect(await tuned('lint')).toEqual(expect.objectContaining({ turbofan: false, v8Collects: false }));
+    expect(await tuned('lint')).toEqual({ cappedTier: true, v8HeapGrowth: false, env: false });
+  });
+
+  test('a lint whose command line names a tier is neither capped nor given V8 growth', async () => {
+    expect(await tuned('lint', ['--max-opt=3'])).toEqual({ cappedTier: false, v8HeapGrowth: false, env: false });
   });
 });

@@ -9,6 +9,7 @@ import { writeFileInside, WriteFailedError } from '../../src/fs/write.js';
 import { page, runCli } from './lint-helpers.js';
 import { writeFiles } from '../support/project.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const IMAGE = '![The lint report in a terminal](/images/report.png)';

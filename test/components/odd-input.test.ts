@@ -1,10 +1,10 @@
 // Odd but valid MDX never crashes a rule, and components are found wherever they sit.
 import { describe, expect, test } from '@jest/globals';
 import { presets } from '../../presets/index.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 
 const lint = async (text: string, filePath = 'page.mdx'): Promise<string[]> =>
-  (await lintText(text, { filePath, rules: presets.strict.rules })).findings
+  (await verifyText(text, { filePath, rules: presets.strict.rules })).findings
     .filter((f) => f.ruleId.startsWith('component-'))
     .map((f) => `${f.line}:${f.column} ${f.ruleId}`);
 

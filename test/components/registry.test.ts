@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { visit } from 'unist-util-visit';
 import { componentNames, components, getComponent } from '../../src/components/index.js';
 import { parsePage } from '../../src/parse/index.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 import { presets } from '../../presets/index.js';
 import type { RuleSettings } from '../../src/rule-kit/settings-types.js';
 
@@ -56,7 +56,7 @@ describe('registry examples lint clean', () => {
     expect(Object.keys(componentRules).length).toBeGreaterThan(8);
   });
   test.each(components.map((spec) => [spec.name, spec] as const))('%s', async (_name, spec) => {
-    const result = await lintText(spec.example, { filePath: 'example.mdx', rules: componentRules });
+    const result = await verifyText(spec.example, { filePath: 'example.mdx', rules: componentRules });
     expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId}: ${f.message}`)).toEqual([]);
   });
 });

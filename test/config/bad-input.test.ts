@@ -1,9 +1,12 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDocsConfig, validateDocsConfig } from '../../src/config/index.js';
 import { checkProject } from '../../src/check/check.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const base = await mkdtemp(join(tmpdir(), 'docwright-config-'));
 afterAll(async () => {

@@ -5,7 +5,7 @@
 // platform refuses and docwright passes, and on any the platform accepts and docwright refuses
 // unless one of the DELIBERATE differences explains each of docwright's errors. The same list
 // is the table in docs/commands/check.mdx.
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveRefs, validateDocsConfig as mintlifyDocs, validateMintConfig as mintlifyMint } from '@mintlify/validation';
@@ -13,6 +13,9 @@ import { loadDocsConfig, validateDocsConfig } from '../../src/config/index.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { mutations, type Generation } from '../support/config-mutations.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 interface Deliberate {
   id: string;

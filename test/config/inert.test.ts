@@ -13,7 +13,7 @@ const APPLIED: Record<string, readonly string[]> = {
   navigation: ['global', 'openapi', 'asyncapi', ...CONTENT],
   language: ['language', 'default', 'banner', 'footer', 'navbar', ...DIVISION],
   version: ['version', 'default', 'tag', ...DIVISION],
-  tab: ['tab', 'searchable', 'align', ...DIVISION],
+  tab: ['tab', 'searchable', 'align', 'graphql', ...DIVISION],
   anchor: ['anchor', 'color', ...DIVISION],
   dropdown: ['dropdown', 'description', ...DIVISION],
   product: ['product', 'name', 'description', ...DIVISION],

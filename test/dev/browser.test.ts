@@ -9,6 +9,7 @@ import { launchBrowser } from '../support/browser.js';
 import { copyFixture } from './fake-site.js';
 import { terminal } from './http-helpers.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 

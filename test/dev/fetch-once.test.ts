@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DEV_RENDER_WORKERS, workerSite } from '../../src/dev/site-workers.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 
+// Long: it starts dev servers on real projects (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const SPEC = JSON.stringify({

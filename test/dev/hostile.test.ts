@@ -6,6 +6,7 @@ import { aliasBomb } from '../cli/hostile-helpers.js';
 import { fetchText } from './http-helpers.js';
 import { devSession } from './session.js';
 
+// Long: it starts dev servers on real projects (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const { start } = devSession();

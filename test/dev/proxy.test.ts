@@ -5,11 +5,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { declaredServers, handleProxy, isDeclaredTarget } from '../../src/dev/proxy.js';
+import { Readable } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { declaredServers, handleProxy, isDeclaredTarget, isLoopback } from '../../src/dev/proxy.js';
 import { startDevServer, type DevServer } from '../../src/dev/server.js';
 import type { DevSite } from '../../src/dev/site-contract.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 
+// Long: it starts dev servers on real projects (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 interface Seen {
@@ -164,10 +167,46 @@ describe('the dev server proxies the playground', () => {
   });
 });
 
+describe('only this machine', () => {
+  test('loopback addresses are 127.0.0.0/8 (also IPv4-mapped) and ::1', () => {
+    for (const address of ['127.0.0.1', '127.3.4.5', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address)).toBe(true);
+    for (const address of ['192.168.1.20', '10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', '::', 'fe80::1', '1127.0.0.1', undefined]) expect(isLoopback(address)).toBe(false);
+  });
+
+  test('a request from another machine (dev listening on every interface) is refused before anything is read or sent', async () => {
+    const before = seen.length;
+    const body = envelope({ url: `${api}/v1/notes` });
+    const request = Object.assign(Readable.from([Buffer.from(body)]), {
+      method: 'POST',
+      headers: { host: 'docs.lan:3000', ...fromPage('http://docs.lan:3000') },
+      socket: { remoteAddress: '192.168.1.20' },
+    }) as unknown as IncomingMessage;
+    const answer: { status?: number; body?: string } = {};
+    const response = {
+      writeHead: (status: number) => {
+        answer.status = status;
+        return response;
+      },
+      end: (text?: string) => {
+        answer.body = text;
+        return response;
+      },
+    } as unknown as ServerResponse;
+    await handleProxy(request, response, { page: () => Promise.resolve(page(`${api}/v1`)) });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body ?? '{}')).toEqual({ error: 'Unexpected request to the playground proxy from `192.168.1.20`, expected one from this machine (the proxy serves loopback only)' });
+    expect(seen.length).toBe(before);
+  });
+});
+
 describe('what a page declares', () => {
   test('servers come from the playground section only, entities decoded', () => {
     expect(declaredServers(page('https://api.example.com/v1?k=1&#x26;j=2 http://localhost:8080'))).toEqual(['https://api.example.com/v1?k=1&j=2', 'http://localhost:8080']);
     expect(declaredServers('<div data-dw-servers="https://evil.example"></div>')).toEqual([]);
+  });
+
+  test('a playground kept off the proxy (`api.playground.proxy: false`) declares nothing', () => {
+    expect(declaredServers(page('https://api.example.com/v1').replace('<section class="dw-api-playground"', '<section class="dw-api-playground" data-dw-proxy="off"'))).toEqual([]);
   });
 
   test('a target must be a declared base URL or below it, over http(s), without credentials', () => {

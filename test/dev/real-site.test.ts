@@ -7,6 +7,7 @@ import { startDevServer } from '../../src/dev/server.js';
 import { fetchText, rawGet, terminal } from './http-helpers.js';
 import { devSession } from './session.js';
 
+// Long: it starts dev servers on real projects (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const session = devSession();

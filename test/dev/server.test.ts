@@ -7,6 +7,7 @@ import { FakeSite } from './fake-site.js';
 import { fetchText, rawGet, terminal, until } from './http-helpers.js';
 import { devTeardown } from './session.js';
 
+// Long: it starts dev servers on real projects (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const session = devTeardown();

@@ -1,8 +1,11 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { Ajv } from 'ajv';
 import { formatResults } from '../../src/findings/report/index.js';
 import { escapeData, escapeProperty } from '../../src/findings/report/github.js';
 import type { FileResult } from '../../src/findings/finding.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const cwd = '/repo';
 const results: FileResult[] = [

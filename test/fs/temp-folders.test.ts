@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,9 @@ import { manifestText } from '../../src/fs/output-folder.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../../src/fs/temp-folders.js';
 import { createSite } from '../../src/render/site/site.js';
 import { DOCS_JSON, makeProject } from '../render/helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -2,9 +2,12 @@
 // project of our own linted with the default options (the recommended preset), as a user runs it.
 // What was a false positive must lint clean; what Mintlify accepts and ignores is a warning;
 // what was missed is reported, at the severity the rule gives it.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import type { JsonReport } from '../../src/findings/report/json.js';
 import { page, runCli, tempProject } from '../cli/lint-helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const docsJson = (pages: string[]): string => JSON.stringify({ name: 'Greenhouse', theme: 'mint', colors: { primary: '#166534' }, navigation: { groups: [{ group: 'Guide', pages }] } });
 

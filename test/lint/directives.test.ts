@@ -1,11 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 
 const rules = { 'code-language': 'error', 'heading-unique': 'warn' } as const;
 const block = '```\nx\n```\n';
 
 async function lines(text: string, filePath: string): Promise<string[]> {
-  const result = await lintText(text, { filePath, rules });
+  const result = await verifyText(text, { filePath, rules });
   return result.findings.map((f) => `${f.line}:${f.ruleId}`);
 }
 

@@ -6,6 +6,7 @@ import { LintConfigError } from '../../src/lint/settings.js';
 import { page, tempProject } from '../cli/lint-helpers.js';
 import { readSealed, writeSealed } from '../support/cache-entries.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const noLanguage = page('## Install\n\n```\nnpm install docwright\n```\n');

@@ -6,7 +6,7 @@ import type { Root } from 'mdast';
 import { rules } from '../../rules/index.js';
 import { walkTypes } from '../../src/parse/walk.js';
 import { defineRule, noOptions, type Rule } from '../../src/rule-kit/rule.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 import type { RuleSettings } from '../../src/rule-kit/settings-types.js';
 
 /** Rounds a page may take: a fix may make room for another (the engine also loops within a run). */
@@ -16,7 +16,7 @@ const MAX_ROUNDS = 3;
 async function fixUntilStable(text: string, settings: RuleSettings, filePath = 'page.mdx'): Promise<{ rounds: number; text: string; fixable: number }> {
   let current = text;
   for (let round = 0; round <= MAX_ROUNDS + 5; round++) {
-    const result = await lintText(current, { filePath, rules: settings, fix: true, reportUnusedDisableDirectives: 'warn' });
+    const result = await verifyText(current, { filePath, rules: settings, fix: true, reportUnusedDisableDirectives: 'warn' });
     if (result.output === undefined || result.output === current) return { rounds: round, text: current, fixable: result.findings.filter((f) => f.fix).length };
     current = result.output;
   }
@@ -60,9 +60,9 @@ describe('--fix converges', () => {
     const registry = new Map([...rules.map((rule) => [rule.id, rule] as const), ['x-swap-a', swapRule('x-swap-a', 'TODO', 'FIXME')], ['x-swap-b', swapRule('x-swap-b', 'FIXME', 'TODO')]]);
     const settings: RuleSettings = { 'image-frame': 'warn', 'x-swap-a': 'warn', 'x-swap-b': 'warn' };
     const page = 'A TODO here.\n\n![The report](/images/report.png)\n';
-    const first = await lintText(page, { filePath: 'page.mdx', rules: settings, registry, fix: true });
+    const first = await verifyText(page, { filePath: 'page.mdx', rules: settings, registry, fix: true });
     expect(first.output).toContain('<Frame>');
-    const second = await lintText(first.output ?? page, { filePath: 'page.mdx', rules: settings, registry, fix: true });
+    const second = await verifyText(first.output ?? page, { filePath: 'page.mdx', rules: settings, registry, fix: true });
     expect(second.output).toBeUndefined();
     // What is left to fix is still reported.
     expect(second.findings.map((f) => f.ruleId)).toEqual(['x-swap-b']);

@@ -1,9 +1,12 @@
 // Run in a fresh process: the jest worker's own heap (other suites) would move the threshold.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repo } from '../cli/lint-helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const tsx = join(repo, 'node_modules', 'tsx', 'dist', 'loader.mjs');
 const heap = pathToFileURL(join(repo, 'src', 'lint', 'heap.ts')).href;

@@ -10,6 +10,7 @@ import { loadPlugins } from '../../src/lint/plugins.js';
 import { casesFromExamples, RuleTester } from '../../src/lint/rule-tester.js';
 import { page, runCli, tempProject } from '../cli/lint-helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const fixture = fileURLToPath(new URL('../../fixtures/plugin/', import.meta.url));

@@ -5,12 +5,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { presets } from '../../presets/index.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 
 const dir = fileURLToPath(new URL('../../fixtures/precision/', import.meta.url));
 const rules = { ...presets.recommended.rules, ...presets.style.rules };
 const lint = async (name: string): Promise<string[]> => {
-  const result = await lintText(readFileSync(`${dir}${name}`, 'utf8'), { filePath: name, rules });
+  const result = await verifyText(readFileSync(`${dir}${name}`, 'utf8'), { filePath: name, rules });
   return result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`);
 };
 

@@ -1,5 +1,5 @@
 // The rules as an ordinary remark preset: a unified pipeline with `remarkPreset(…)` must report
-// exactly what `lintText` reports for the same page (messages, rule ids, positions, severities).
+// exactly what `verifyText` reports for the same page (messages, rule ids, positions, severities).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,11 +12,12 @@ import { VFile } from 'vfile';
 import { presets } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { mergeRuleSettings } from '../../src/lint/settings.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 import { remarkPreset, type RemarkPresetOptions } from '../../src/lint/remark-preset.js';
 import type { PresetName } from '../../presets/index.js';
 import { distBin, repo, runCli, tempProject } from '../cli/lint-helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 interface Seen {
@@ -43,7 +44,7 @@ async function viaRemark(text: string, path: string, name: PresetName = 'recomme
 }
 
 async function viaLintText(text: string, path: string, name: PresetName = 'recommended', options: RemarkPresetOptions = {}): Promise<Seen[]> {
-  const result = await lintText(text, { filePath: path, rules: mergeRuleSettings(presets[name].rules, options.rules) });
+  const result = await verifyText(text, { filePath: path, rules: mergeRuleSettings(presets[name].rules, options.rules) });
   return result.findings.map((f) => ({ at: at(f.line, f.column, f.endLine, f.endColumn), ruleId: f.ruleId, severity: f.severity === 'error' ? ('error' as const) : ('warn' as const), message: f.message, url: f.url })).sort(order);
 }
 
@@ -99,7 +100,7 @@ no language
 `;
 
 describe('remarkPreset', () => {
-  test('reports exactly what lintText reports on an MDX page, disable comments included', async () => {
+  test('reports exactly what verifyText reports on an MDX page, disable comments included', async () => {
     const remark = await viaRemark(mdxPage, 'guide/setup.mdx');
     expect(remark).toEqual(await viaLintText(mdxPage, 'guide/setup.mdx'));
     // The page's known problems, so an empty run cannot pass.
@@ -131,7 +132,7 @@ describe('remarkPreset', () => {
     expect(remark.map((s) => `${s.at} ${s.ruleId}`)).toEqual(['6:2 page-mdx-syntax', '16:1-16:13 heading-increment', '18:1-20:4 code-language']);
   });
 
-  test('rule overrides, other presets and forced syntax give what lintText gives with the same settings', async () => {
+  test('rule overrides, other presets and forced syntax give what verifyText gives with the same settings', async () => {
     const options: RemarkPresetOptions = { rules: { 'image-frame': 'off', 'heading-no-h1': 'warn', 'prose-sentence-length': ['error', { max: 3 }] } };
     const remark = await viaRemark(mdxPage, 'guide/setup.mdx', 'recommended', options);
     expect(remark).toEqual(await viaLintText(mdxPage, 'guide/setup.mdx', 'recommended', options));
@@ -166,7 +167,7 @@ describe('remarkPreset', () => {
     const file = new VFile({ path: 'a.mdx', value: unclosed });
     const processor = unified().use(remarkParse).use(remarkPreset());
     await expect(processor.run(processor.parse(file), file)).rejects.toThrow('Missing closing `---` of the front matter opened on line 1');
-    expect((await lintText(unclosed, { filePath: 'a.mdx' })).findings.map((f) => f.message)).toEqual(['Missing closing `---` of the front matter opened on line 1']);
+    expect((await verifyText(unclosed, { filePath: 'a.mdx' })).findings.map((f) => f.message)).toEqual(['Missing closing `---` of the front matter opened on line 1']);
   });
 
   test("a single rule's plugin in a plain pipeline reads the front matter from the tree", async () => {

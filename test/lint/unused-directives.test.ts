@@ -1,13 +1,13 @@
 // Disable comments that turn off no finding: reported at the severity asked for, with a fix that converges.
 import { describe, expect, test } from '@jest/globals';
-import { lintTextSync } from '../../src/lint/lint-text.js';
+import { verifyTextSync } from '../../src/lint/verify-text.js';
 import { resolveLintConfig, validateLintConfig } from '../../src/lint/settings.js';
 
 const rules = { 'code-language': 'error', 'heading-unique': 'warn' } as const;
 const block = '```\nx\n```\n';
 
 function lint(text: string, filePath = 'page.mdx', fix = false): { findings: string[]; output?: string } {
-  const result = lintTextSync(text, { filePath, rules, reportUnusedDisableDirectives: 'warn', ...(fix ? { fix: true } : {}) });
+  const result = verifyTextSync(text, { filePath, rules, reportUnusedDisableDirectives: 'warn', ...(fix ? { fix: true } : {}) });
   return { findings: result.findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`), ...(result.output !== undefined ? { output: result.output } : {}) };
 }
 
@@ -48,18 +48,18 @@ describe.each([
 
 test('an inline disable-line goes with the spaces before it; a severity of error; off reports nothing', () => {
   const text = 'Some text {/* docwright-disable-line heading-unique */}\n';
-  const result = lintTextSync(text, { filePath: 'page.mdx', rules, reportUnusedDisableDirectives: 'error', fix: true });
+  const result = verifyTextSync(text, { filePath: 'page.mdx', rules, reportUnusedDisableDirectives: 'error', fix: true });
   expect(result.output).toBe('Some text\n');
-  const unfixed = lintTextSync(text, { filePath: 'page.mdx', rules, reportUnusedDisableDirectives: 'error' });
+  const unfixed = verifyTextSync(text, { filePath: 'page.mdx', rules, reportUnusedDisableDirectives: 'error' });
   expect(unfixed.findings.map((f) => [f.line, f.column, f.endColumn, f.severity])).toEqual([[1, 12, 55, 'error']]);
-  expect(lintTextSync(text, { filePath: 'page.mdx', rules, reportUnusedDisableDirectives: 'off' }).findings).toEqual([]);
-  // lintText's own default is off: a caller with a config passes the config's setting.
-  expect(lintTextSync(text, { filePath: 'page.mdx', rules }).findings).toEqual([]);
+  expect(verifyTextSync(text, { filePath: 'page.mdx', rules, reportUnusedDisableDirectives: 'off' }).findings).toEqual([]);
+  // verifyText's own default is off: a caller with a config passes the config's setting.
+  expect(verifyTextSync(text, { filePath: 'page.mdx', rules }).findings).toEqual([]);
 });
 
 test('a directive for a rule that is off is unused, as in ESLint', () => {
   const text = `{/* docwright-disable-next-line code-language */}\n${block}`;
-  const result = lintTextSync(text, { filePath: 'page.mdx', rules: { 'code-language': 'off' }, reportUnusedDisableDirectives: 'warn' });
+  const result = verifyTextSync(text, { filePath: 'page.mdx', rules: { 'code-language': 'off' }, reportUnusedDisableDirectives: 'warn' });
   expect(result.findings.map((f) => f.ruleId)).toEqual(['unused-disable-directive']);
 });
 

@@ -15,6 +15,7 @@ import { migrateLegacy, type Migration } from '../../src/migrate/migrate.js';
 import { createSite } from '../../src/render/site/site.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const fixtures = fileURLToPath(new URL('../../fixtures', import.meta.url));

@@ -6,7 +6,7 @@
 // stderr at the `file:line:col` of the key in mint.json. Then an audit over every field of
 // Mintlify's own mint.json schema: the fixtures every-key-a.json and every-key-b.json set each
 // one, and each value they set is either in the migrated docs.json or named.
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { mintConfigJsonSchema, validateDocsConfig as mintlifyValidateDocs, validateMintConfig } from '@mintlify/validation';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { isRecord } from '../../src/guards.js';
 import { migrateMintJson } from '../../src/migrate/migrate.js';
 import { runMain } from '../support/run-main.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 type Json = Record<string, unknown>;
 

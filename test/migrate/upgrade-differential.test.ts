@@ -25,6 +25,7 @@ import { migrateMintJson } from '../../src/migrate/migrate.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 import { DIFFERENCES, type Sides } from './upgrade-differences.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 type Json = Record<string, unknown>;

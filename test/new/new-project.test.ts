@@ -1,9 +1,12 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newProject, NEW_PROJECT_THEMES, NewProjectError } from '../../src/new/new-project.js';
 import { runCli } from '../cli/lint-helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 /** A path for a project that does not exist yet. */
 function freshDir(): string {

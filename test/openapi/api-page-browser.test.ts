@@ -15,6 +15,7 @@ import { makeProject } from '../render/helpers.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 import { browserSuite, buildSiteOnce } from '../support/site-browser.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const suite = browserSuite();

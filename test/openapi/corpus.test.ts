@@ -1,11 +1,14 @@
 // Every API page of the real projects in ../shared/corpus builds from its spec.
-import { expect, test } from '@jest/globals';
+import { expect, jest, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { parsePage } from '../../src/parse/index.js';
 import { buildApiPage, type ApiPage } from '../../src/openapi/page.js';
 import { corpusProject, describeWithCorpus } from '../support/corpus.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const maybe = describeWithCorpus('the OpenAPI corpus tests', ['starter', 'legacy', 'hoppscotch', 'mintlify-docs']);
 

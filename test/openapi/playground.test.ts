@@ -14,6 +14,7 @@ import { launchBrowser } from '../support/browser.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 interface Received {

@@ -5,7 +5,7 @@
 // written page takes: there the file is the page) and the navigation tree, group by group.
 // The oracle takes docs.json as written; the platform validates it first, which drops a
 // top-level `navigation.openapi` (a `config-nav-dropped` warning here), so no case has one.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,9 @@ import type { NavNode } from '../../src/config/model.js';
 import { operationNavPages } from '../../src/openapi/nav.js';
 import { parsePage } from '../../src/parse/index.js';
 import { corpusPresent, corpusProject } from '../support/corpus.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const ORACLE = join(repo, 'test/support/prebuild-nav.mjs');

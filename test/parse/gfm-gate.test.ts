@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VFile } from 'vfile';
@@ -7,11 +7,14 @@ import { getProcessor, parsePage, syntaxOf, type Syntax } from '../../src/parse/
 import { tableHeadLines, unmatchableGfm, withTableLines } from '../../src/parse/gfm-gate.js';
 import { CORPUS, testWithCorpus } from '../support/corpus.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
+
 /** The tree (or the syntax error) of `text`: from the full processor, or (`gated`) as docwright parses it (the processor for its text, tables tried where they may start). */
 function parsed(text: string, syntax: Syntax, gated: boolean): string {
   try {
     const file = new VFile({ path: 'a.mdx', value: text });
-    const tree = gated ? withTableLines(text, () => getProcessor(syntax, true, true, text).parse(file)) : getProcessor(syntax, true, true).parse(file);
+    const tree = gated ? withTableLines(text, () => getProcessor(syntax, { text }).parse(file)) : getProcessor(syntax).parse(file);
     return JSON.stringify(tree);
   } catch (error) {
     return `error: ${String(error)}`;

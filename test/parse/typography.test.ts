@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import type { Root, Text } from 'mdast';
 import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
@@ -8,6 +8,9 @@ import { typesetTree, typographicTexts } from '../../src/parse/typography.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORPUS, testWithCorpus } from '../support/corpus.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 /** Every `.md`/`.mdx` file under the corpus, in a stable order. */
 function corpusFiles(): string[] {

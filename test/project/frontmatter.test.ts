@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { frontmatterOf, splitFrontmatter } from '../../src/project/frontmatter.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 import { entryFor } from '../../src/render/site/project.js';
 
 describe('splitFrontmatter', () => {
@@ -78,7 +78,7 @@ describe('front matter that Mintlify reads and strict YAML rejects (issue 28)', 
   });
 
   test('lint reports it as a warning even with the rule set to error', async () => {
-    const result = await lintText(page, { filePath: 'repotting.mdx', rules: { 'frontmatter-present': 'error' } });
+    const result = await verifyText(page, { filePath: 'repotting.mdx', rules: { 'frontmatter-present': 'error' } });
     expect(result.findings.map((f) => [f.line, f.severity])).toEqual([[4, 'warn']]);
   });
 

@@ -1,6 +1,6 @@
 // A file that a page imports is a snippet wherever it lives (Mintlify's rule: any imported
 // file), so no command treats it as a page: the page index decides, and lint, check and build ask it.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -10,6 +10,9 @@ import { lint } from '../../src/lint/engine.js';
 import { importSources } from '../../src/project/imports.js';
 import { indexProject } from '../../src/project/pages.js';
 import { createSite } from '../../src/render/site/site.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const root = fileURLToPath(new URL('../../fixtures/imported-snippets/', import.meta.url)).replace(/\/$/, '');
 

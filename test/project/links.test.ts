@@ -1,10 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkProject } from '../../src/check/check.js';
 import { lint } from '../../src/lint/engine.js';
 import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const root = join(repo, 'fixtures/links-agree');

@@ -2,7 +2,7 @@
 // a spec that cannot be read leaves each page its front matter and its own content, with
 // one warning per spec; a build fetches remote specs into the cache folder, and later
 // offline builds read that copy.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,9 @@ import { clearSpecCache } from '../../src/openapi/load.js';
 import { createSite } from '../../src/render/site/site.js';
 import type { BuildResult } from '../../src/render/site/site-types.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url));
 

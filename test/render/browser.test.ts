@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, browserSuite, buildSiteOnce as build, builtManual, openPage } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const suite = browserSuite();

@@ -7,6 +7,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
+
 let failWrites = false;
 /** Files whose path matches are written cut short, as a write that stopped part-way. */
 let shortWrites: RegExp | undefined;

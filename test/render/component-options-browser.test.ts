@@ -10,6 +10,7 @@ import { contentType, createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from '../support/browser.js';
 import { makeProject } from './helpers.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 // A loopback origin is a secure context: the clipboard works there.

@@ -149,7 +149,8 @@ describe('Color', () => {
 describe('Frame, Prompt and GitHub.Repo', () => {
   test('a frame caption and hint render their Markdown, sanitised', async () => {
     const { html } = await render('<Frame hint="Read *this*." caption="**Important:** see the [park](https://example.com/park). <img src=x onerror=alert(1)>">\n  ![alt](/a.png)\n</Frame>\n');
-    expect(html).toContain('<p class="dw-frame-hint">Read <em>this</em>.</p>');
+    // The hint is a line above the framed box, outside it (Mintlify: "Hints appear before the frame").
+    expect(html).toMatch(/<div class="dw-frame-container"><p class="dw-frame-hint">(?:<span class="dw-frame-hint-icon" aria-hidden="true"><svg[^]*?<\/svg><\/span>)?<span>Read <em>this<\/em>.<\/span><\/p><figure class="dw-frame"><div class="dw-frame-body">/);
     expect(html).toMatch(/<figcaption><strong>Important:<\/strong> see the <a href="https:\/\/example.com\/park">park<\/a>\. ?<\/figcaption>/);
     expect(html).not.toContain('onerror');
   });
@@ -164,10 +165,12 @@ describe('Frame, Prompt and GitHub.Repo', () => {
 
   test('GitHub.Repo is a link card with the owner and name, from a slug or a URL; a bad value warns and draws nothing', async () => {
     const { html, diagnostics } = await render('<GitHub.Repo repo="mintlify/docs" />\n\n<GitHub.Repo repo="https://github.com/acme/tool.git" variant="flat" />\n\n<GitHub.Repo repo="not a repo" />\n');
-    expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset" href="https:\/\/github.com\/mintlify\/docs"><span class="dw-card-icon"><svg[^]*?<\/svg><\/span><span class="dw-github-text"><span class="dw-card-title"><span class="dw-github-owner">mintlify\/<\/span>docs<\/span><\/span>/);
+    expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset" href="https:\/\/github.com\/mintlify\/docs" data-dw-repo="mintlify\/docs"><span class="dw-card-icon"><svg[^]*?<\/svg><\/span><span class="dw-github-text"><span class="dw-card-title"><span class="dw-github-owner">mintlify\/<\/span>docs<\/span><span class="dw-github-description" hidden><\/span>/);
     // No invented `github.com` line: the card shows the repository's name (Mintlify's adds what it fetches).
     expect(html).not.toContain('>github.com<');
-    expect(html).toContain('<a class="dw-card dw-card-link dw-github-repo dw-github-flat" href="https://github.com/acme/tool">');
+    expect(html).toContain('<a class="dw-card dw-card-link dw-github-repo dw-github-flat" href="https://github.com/acme/tool" data-dw-repo="acme/tool">');
+    // Empty, hidden slots the reader's browser fills (the build fetches nothing).
+    expect(html).toContain('<span class="dw-github-description" hidden></span><span class="dw-github-counts" hidden></span>');
     expect(html.match(/dw-github-repo/g)).toHaveLength(2);
     expect(diagnostics.map((d) => d.message)).toContain('Unexpected `repo` `not a repo` on `GitHub.Repo`, expected `owner/name` or a github.com URL');
   });
@@ -178,6 +181,50 @@ describe('Update', () => {
     const { html } = await render('<Update label="March" tags={["New", "Fixes"]}>\n  Notes.\n</Update>\n\n<Update label="April">\n  More.\n</Update>\n');
     expect(html).toContain('<section class="dw-update" id="march" aria-labelledby="march-label" data-dw-tags="[&#x22;New&#x22;,&#x22;Fixes&#x22;]">');
     expect(html).toContain('<section class="dw-update" id="april" aria-labelledby="april-label">');
+  });
+});
+
+describe('the options of issue 47', () => {
+  test('ResponseField `pre` labels come before the name, `post` labels after the other pills; a string is one label', async () => {
+    const { html } = await render('<ResponseField name="id" type="string" pre={["GET", "beta"]} post={["v2"]} required>\n  The id.\n</ResponseField>\n\n<ParamField query="q" pre="new">Q.</ParamField>\n');
+    expect(html).toContain(
+      '<div class="dw-field-head"><span class="dw-field-pre">GET</span><span class="dw-field-pre">beta</span><a class="dw-field-name" href="#param-id"><code>id</code></a><span class="dw-field-type">string</span><span class="dw-field-required">required</span><span class="dw-field-post">v2</span></div>',
+    );
+    expect(html).toContain('<div class="dw-field-head"><span class="dw-field-pre">new</span><a class="dw-field-name" href="#param-q">');
+  });
+
+  test('Steps `titleSize` sizes its steps\' titles (p, h2, h3, h4), a step\'s own wins, anything else is a paragraph', async () => {
+    const { html } = await render('<Steps titleSize="h3">\n  <Step title="One">a</Step>\n  <Step title="Two" titleSize="h4">b</Step>\n</Steps>\n\n<Steps titleSize="h9">\n  <Step title="Three">c</Step>\n</Steps>\n\n<Steps>\n  <Step title="Four">d</Step>\n</Steps>\n');
+    expect(html).toMatch(/<li class="dw-step" id="one">.*?<h3 class="dw-step-title"[^>]*>One/);
+    expect(html).toMatch(/<li class="dw-step" id="two">.*?<h4 class="dw-step-title"[^>]*>Two/);
+    expect(html).toMatch(/<li class="dw-step" id="three">.*?<p class="dw-step-title">Three<\/p>/);
+    expect(html).toMatch(/<li class="dw-step" id="four">.*?<p class="dw-step-title">Four<\/p>/);
+  });
+
+  test('a Callout `color` tints the box and colours the text: half its lightness in light mode, one and a half in dark mode', async () => {
+    const { html } = await render('<Callout icon="key" color="#FFC107">Custom.</Callout>\n\n<Callout color="url(x)">Plain.</Callout>\n');
+    expect(html).toContain('style="--dw-callout:#FFC107;--dw-callout-text:#836200;--dw-callout-text-dark:#ffe28a"');
+    expect(html).toContain('<div class="dw-callout dw-callout-callout" role="note" aria-label="Callout"><span');
+  });
+
+  test('RequestExample and ResponseExample show the blocks\' own titles only (no "Request" over a "Request" tab), and `dropdown` gives a language menu', async () => {
+    const { examplesHtml: html = '' } = await render('<RequestExample dropdown>\n\n```bash Request\ncurl x\n```\n\n```python Python\nprint(1)\n```\n\n</RequestExample>\n\n<ResponseExample>\n\n```json Response\n{}\n```\n\n</ResponseExample>\n');
+    expect(html.match(/>Request</g)).toHaveLength(1);
+    expect(html.match(/>Response</g)).toHaveLength(1);
+    expect(html).not.toContain('dw-api-example-label');
+    expect(html).toContain('<div class="dw-api-example"><div class="dw-tabs dw-request-example dw-code-dropdown" data-dw-tabs=""><div class="dw-tablist dw-code-select-bar"><span class="dw-code-select-title">Request</span><select class="dw-code-select" aria-label="Request" data-dw-select=""><option value="0" selected data-dw-sync="bash">Bash</option><option value="1" data-dw-sync="python">Python</option></select>');
+    expect(html).toContain('<div class="dw-api-example"><div class="dw-tabs dw-response-example" data-dw-tabs=""><div role="tablist" class="dw-tablist" aria-label="Response">');
+  });
+
+  test('a changelog brings its row of tag toggles before the first update, every tag once in order, so the script shifts nothing', async () => {
+    const { html } = await render('<Update label="Jan">\n  A.\n</Update>\n\n<Update label="Feb" tags={["New", "Fixes"]}>\n  B.\n</Update>\n\n<Update label="Mar" tags={["Fixes", "API"]}>\n  C.\n</Update>\n');
+    expect(html).toMatch(
+      /^<div class="dw-update-filters" role="group" aria-label="Filter updates by tag"><button type="button" class="dw-update-filter">New<\/button><button type="button" class="dw-update-filter">Fixes<\/button><button type="button" class="dw-update-filter">API<\/button><\/div>\s*<section class="dw-update" id="jan"/,
+    );
+    expect(html.match(/dw-update-filters/g)).toHaveLength(1);
+    // Updates without tags: the row stays hidden.
+    const untagged = await render('<Update label="Jan">\n  A.\n</Update>\n');
+    expect(untagged.html).toMatch(/^<div class="dw-update-filters" role="group" aria-label="Filter updates by tag" hidden><\/div>\s*<section/);
   });
 });
 

@@ -1,6 +1,6 @@
 // Custom components (defined in a page, or exported by an `.mdx` snippet) rendered in the
 // sandbox: the fixture project fixtures/custom-components, built once for the file.
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,9 @@ import { pageComponents } from '../../src/render/safety/sandbox/components.js';
 import { DEFAULT_LIMITS } from '../../src/render/safety/sandbox/sandbox.js';
 import { parsePage } from '../../src/parse/index.js';
 import type { Program } from 'estree-jsx';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const root = fileURLToPath(new URL('../../fixtures/custom-components', import.meta.url));
 

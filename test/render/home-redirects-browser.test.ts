@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { createSite } from '../../src/render/site/site.js';
 import { browserSuite } from '../support/site-browser.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const fixtures = fileURLToPath(new URL('../../fixtures/', import.meta.url));

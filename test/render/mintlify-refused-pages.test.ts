@@ -1,11 +1,14 @@
 // Issue 44: a page Mintlify cannot render (its Icon without `icon`, a `.md` page that is not
 // valid MDX) is built leniently here, with a warning at the place that fails it.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const config = JSON.stringify({ theme: 'mint', name: 'Refused', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'notes'] }] } });
 

@@ -1,10 +1,13 @@
 // Issue 27 item 8: a missing local image, video, logo or favicon is a build warning at the
 // place that names it (the same findings `check --links` reports as errors).
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { relative } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 describe('build warns about files that are not there', () => {
   test('media on a page and files in docs.json, each at its line and column', async () => {

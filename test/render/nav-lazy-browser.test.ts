@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { browserSuite, buildSiteOnce, openPage } from '../support/site-browser.js';
 import { GROUPS, largeNavProject, PARTS, PER_PART } from './helpers.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const suite = browserSuite();

@@ -1,12 +1,15 @@
 // Issue 33: a large division's pages carry only their own groups whole; the other groups are
 // titles linking to their first page, filled in from one navigation asset per division.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { LAZY_GROUP_WINDOW, LAZY_SIDEBAR_LINKS } from '../../src/render/site/nav.js';
 import { tempOutDir } from '../support/project.js';
 import { GROUPS, largeNavProject as bigProject, makeProject, PARTS, PER_PART } from './helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const hrefs = (html: string): Set<string> => new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? ''));
 

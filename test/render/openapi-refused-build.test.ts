@@ -1,10 +1,13 @@
 // Issue 44: a spec Mintlify refuses (Swagger 2.0, a `$ref` to another file) is an error in
 // `check` and, since `build` still renders it, a warning of the same rule at the spec file.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { relative } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const swagger = JSON.stringify({ swagger: '2.0', info: { title: 'Plants', version: '1' }, paths: { '/plants': { get: { summary: 'List plants', responses: { '200': { description: 'OK' } } } } } }, null, 2);
 const externalRef = 'openapi: 3.0.3\ninfo:\n  title: Pots\n  version: "1"\npaths:\n  /pots:\n    get:\n      summary: List pots\n      responses:\n        "200":\n          $ref: "./shared.yaml#/Ok"\n';

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { axeViolations, builtManual, openPage, serveSite } from '../support/site-browser.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const SCREENSHOTS = resolve('test-output', 'screenshots');

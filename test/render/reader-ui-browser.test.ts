@@ -8,6 +8,7 @@ import { axeViolations, browserSuite, buildSiteOnce, openPage } from '../support
 import { makeProject } from './helpers.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const suite = browserSuite();

@@ -2,13 +2,16 @@
 // changed. A title is shown by the sidebars that carry its group whole and by the previous
 // and next pages; the navigation asset of a large division keeps its name, so the pages that
 // only name it are left as they were (hard links to the earlier output).
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { LAZY_GROUP_WINDOW, LAZY_SIDEBAR_LINKS } from '../../src/render/site/nav.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const GROUPS = 6;
 const PER_GROUP = 17;

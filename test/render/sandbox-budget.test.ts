@@ -1,7 +1,7 @@
 // A build whose page uses a component past the page's budget (src/render/safety/sandbox/budget.ts):
 // the uses after it are placeholders, with one `component-budget` warning at the first, and
 // the page is built; a page written in the test, built once for the file.
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,9 @@ import { renderPageOutput, type RenderSettings } from '../../src/render/page/ren
 import { newBuildBudget } from '../../src/render/safety/sandbox/budget.js';
 import { loadProject } from '../../src/render/site/project.js';
 import { makeProject } from './helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 let stdout = '';
 let stderr = '';

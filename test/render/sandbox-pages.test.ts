@@ -2,11 +2,14 @@
 // kind): a project whose first page tries every way into what later pages render (the
 // programs' object, a global, a built-in's prototype, the runtime, a snippet's module-level
 // variable) is built, and the victim page's HTML is compared with a build without it.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const SNIPPET = 'export let visits = { count: 0 };\n\nexport const Counter = () => { visits.count += 1; return <b>{visits.count}</b>; };\n';
 

@@ -14,6 +14,7 @@ import { createSite } from '../../src/render/site/site.js';
 import { axeViolations, browserSuite, builtManual } from '../support/site-browser.js';
 import { makeProject } from './helpers.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const SCREENSHOTS = resolve('test-output', 'screenshots');

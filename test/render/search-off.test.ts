@@ -10,6 +10,7 @@ import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { DOCS_JSON, makeProject } from './helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const MISSING = 'docwright-test-no-pagefind';

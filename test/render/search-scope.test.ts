@@ -9,6 +9,7 @@ import { searchable } from '../../src/render/site/search.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const DOCS = { theme: 'mint', name: 'Scope', colors: { primary: '#0D9373' }, contextual: { options: ['copy'] }, navigation: { groups: [{ group: 'Get, started', pages: ['index', 'secret'] }] } };

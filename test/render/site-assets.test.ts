@@ -1,12 +1,15 @@
 // The site's optional assets are written and linked only where pages need them: the mermaid
 // bundle (read from the installed `mermaid` package) and the script that draws diagrams.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { makeProject } from './helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const require = createRequire(import.meta.url);
 const DOCS = JSON.stringify({ theme: 'mint', name: 'Diagrams', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index', 'flow'] }] } });

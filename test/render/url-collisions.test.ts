@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
 import { createSite } from '../../src/render/site/site.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const root = fileURLToPath(new URL('../../fixtures/site-collisions', import.meta.url));

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { contentType, createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from '../support/browser.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const ORIGIN = 'http://versions.test';

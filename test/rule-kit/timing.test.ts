@@ -1,13 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { addTimings, formatTimings, startTiming, stopTiming, takeTimings } from '../../src/rule-kit/timing.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 
 describe('timing', () => {
   test('is off unless started, and counts each rule that runs while on', async () => {
     expect(takeTimings()).toBeUndefined();
     startTiming();
     try {
-      await lintText('## Install\n\n```\nnpm i\n```\n', { filePath: 'a.mdx', rules: { 'code-language': 'error', 'heading-unique': 'warn' } });
+      await verifyText('## Install\n\n```\nnpm i\n```\n', { filePath: 'a.mdx', rules: { 'code-language': 'error', 'heading-unique': 'warn' } });
       const taken = takeTimings();
       expect(Object.keys(taken?.rules ?? {}).sort()).toEqual(['code-language', 'heading-unique']);
       expect(taken?.parse).toBeGreaterThan(0);

@@ -1,8 +1,11 @@
 // The repository's own example rules file (docs/.cursor/rules.md) is generated: this test
 // fails when it is stale, like the pre-commit hook `docwright rules docs --check`.
-import { expect, test } from '@jest/globals';
+import { expect, jest, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -2,14 +2,14 @@
 import type { Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { presets } from '../../presets/index.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 import { parsePage } from '../../src/parse/index.js';
 
 /** Findings as `line:column ruleId message`, for readable failures. */
 export async function lintLines(text: string, filePath: string): Promise<string[]> {
   // Writing-style advice (the `style` preset) is not asked of generated text.
   const rules = Object.fromEntries(Object.entries(presets.recommended.rules).filter(([id]) => !(id in presets.style.rules)));
-  const result = await lintText(text, { filePath, rules });
+  const result = await verifyText(text, { filePath, rules });
   return result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { diffLines } from 'diff';
 import { presets } from '../../presets/index.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 import { freshFile } from '../../src/rules-file/document.js';
 import { renderRules, renderOutline, authHeader, OUTLINE_PAGE_LIMIT } from '../../src/rules-file/render.js';
 import type { RulesFileFacts, OutlineNode } from '../../src/rules-file/types.js';
@@ -103,7 +103,7 @@ describe('the text docwright writes itself', () => {
   test('passes every recommended rule, writing style included', async () => {
     const facts: RulesFileFacts = { project: sampleProject, components: [], lint: { rules: [] } };
     const text = freshFile('page', facts, renderRules(facts));
-    const result = await lintText(text, { filePath: '.cursor/rules.md', rules: presets.recommended.rules });
+    const result = await verifyText(text, { filePath: '.cursor/rules.md', rules: presets.recommended.rules });
     expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([]);
   });
 });

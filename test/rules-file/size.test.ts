@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { presets } from '../../presets/index.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 import { generateRulesFile, generateRulesFiles } from '../../src/rules-file/index.js';
 import { writeLargeProject } from './large-project.js';
 
@@ -39,7 +39,7 @@ describe.each(['current', 'legacy'] as const)('a 150-page project with an API (%
 
   test('the default file passes every recommended lint rule, writing style included', async () => {
     const text = await generateRulesFile({ root: roots[kind] });
-    const result = await lintText(text, { filePath: '.cursor/rules.md', rules: presets.recommended.rules });
+    const result = await verifyText(text, { filePath: '.cursor/rules.md', rules: presets.recommended.rules });
     expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect } from '@jest/globals';
 import { glob } from 'tinyglobby';
 import { presets } from '../../presets/index.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 import { testWithCorpus } from '../support/corpus.js';
 
 const corpus = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
@@ -37,7 +37,7 @@ describe('page rules on real projects', () => {
     for (const project of ['starter', 'legacy']) {
       const files = await glob(['**/*.{md,mdx}'], { cwd: `${corpus}${project}`, ignore: ['**/node_modules/**'] });
       for (const file of files.sort()) {
-        const result = await lintText(readFileSync(`${corpus}${project}/${file}`, 'utf8'), { filePath: file, rules });
+        const result = await verifyText(readFileSync(`${corpus}${project}/${file}`, 'utf8'), { filePath: file, rules });
         for (const f of result.findings) found.push(`${project}/${file}:${f.line}:${f.column} ${f.ruleId}`);
       }
     }

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { tempProject } from '../support/project.js';
 import { isPublishedPage } from '../../src/lint/files.js';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 
 const comment = '<!-- draft -->\n\n## Notes\n';
 const rules = { 'page-mdx-syntax': 'error' } as const;
 
 async function ids(text: string, filePath: string): Promise<string[]> {
-  return (await lintText(text, { filePath, rules })).findings.map((f) => `${f.line}:${f.column} ${f.ruleId}`);
+  return (await verifyText(text, { filePath, rules })).findings.map((f) => `${f.line}:${f.column} ${f.ruleId}`);
 }
 
 describe('page-mdx-syntax: published pages only', () => {
@@ -41,6 +41,6 @@ describe('page-mdx-syntax: published pages only', () => {
   test('outside any project the path is read as given; `published` overrides the guess', async () => {
     expect(await ids(comment, '.cursor/rules.md')).toEqual([]);
     expect(await ids(comment, 'guide.md')).toEqual(['1:2 page-mdx-syntax']);
-    expect((await lintText(comment, { filePath: 'guide.md', rules, published: false })).findings).toEqual([]);
+    expect((await verifyText(comment, { filePath: 'guide.md', rules, published: false })).findings).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 // `--fix` must converge: a second run over the fixed text changes nothing, and the
 // preferred term itself is never reported.
 import { describe, expect, test } from '@jest/globals';
-import { lintText } from '../../src/lint/lint-text.js';
+import { verifyText } from '../../src/lint/verify-text.js';
 import { checkRuleSettings } from '../../src/lint/settings.js';
 import { termCycle } from '../../rules/prose-terminology.js';
 
 type Term = { use: string; avoid: string[]; caseSensitive?: boolean };
 
 async function fix(text: string, terms: Term[]): Promise<{ output: string; messages: string[] }> {
-  const result = await lintText(text, { filePath: 'page.mdx', fix: true, rules: { 'prose-terminology': ['error', { terms }] } });
+  const result = await verifyText(text, { filePath: 'page.mdx', fix: true, rules: { 'prose-terminology': ['error', { terms }] } });
   return { output: result.output ?? text, messages: result.findings.map((f) => f.message) };
 }
 
@@ -17,7 +17,7 @@ async function fixTwice(text: string, terms: Term[]): Promise<string> {
   const first = await fix(text, terms);
   const second = await fix(first.output, terms);
   expect(second.output).toBe(first.output);
-  const after = await lintText(first.output, { filePath: 'page.mdx', rules: { 'prose-terminology': ['error', { terms }] } });
+  const after = await verifyText(first.output, { filePath: 'page.mdx', rules: { 'prose-terminology': ['error', { terms }] } });
   expect(after.findings.map((f) => f.message)).toEqual([]);
   return first.output;
 }

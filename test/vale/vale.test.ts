@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { lintTextSync } from '../../src/lint/lint-text.js';
+import { verifyTextSync } from '../../src/lint/verify-text.js';
 import { lint } from '../../src/lint/engine.js';
 import { valeProblems, valeProjectFor } from '../../src/vale/index.js';
 
@@ -28,13 +28,13 @@ const STYLE = {
 };
 
 /** Lint a page of a project with its `.vale.ini`, Vale findings only. */
-function valeLint(dir: string, file: string, text: string, fix = false): ReturnType<typeof lintTextSync> {
+function valeLint(dir: string, file: string, text: string, fix = false): ReturnType<typeof verifyTextSync> {
   const path = join(dir, file);
   const vale = valeProjectFor(path, dir);
-  return lintTextSync(text, { filePath: path, rules: {}, ...(vale ? { vale } : {}), ...(fix ? { fix } : {}) });
+  return verifyTextSync(text, { filePath: path, rules: {}, ...(vale ? { vale } : {}), ...(fix ? { fix } : {}) });
 }
 
-const ids = (result: ReturnType<typeof lintTextSync>): string[] => result.findings.map((f) => `${f.line}:${f.column}:${f.ruleId}`);
+const ids = (result: ReturnType<typeof verifyTextSync>): string[] => result.findings.map((f) => `${f.line}:${f.column}:${f.ruleId}`);
 
 describe('Vale styles in lint', () => {
   const dir = project('team', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\nVocab = Base\n\n[*.mdx]\nBasedOnStyles = Team\n' });

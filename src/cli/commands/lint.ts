@@ -4,7 +4,7 @@ import { colorOptions, useColor } from '../color.js';
 import { defineCommand, formatHelp, parseOptions, wholeNumber, type Parsed } from '../options.js';
 import type { FileResult } from '../../findings/finding.js';
 import type { Format } from '../../findings/report/index.js';
-import type { LintOptions, LintRun, LintSourceOptions } from '../../lint/engine.js';
+import type { LintOptions, LintRun, LintTextOptions } from '../../lint/engine.js';
 
 export const spec = defineCommand({
   usage: 'docwright lint [paths...] [options]',
@@ -113,7 +113,7 @@ interface Context {
   io: Io;
   values: Values;
   format: Format;
-  options: LintSourceOptions & LintOptions;
+  options: LintTextOptions & LintOptions;
   maxWarnings: number | undefined;
 }
 
@@ -139,9 +139,9 @@ async function report(run: LintRun, context: Context): Promise<void> {
 
 /** `--stdin`: lint the text on stdin under `--stdin-filename`. */
 async function lintStdin(context: Context): Promise<number> {
-  const { lintSource } = await import('../../lint/engine.js');
+  const { lintText } = await import('../../lint/engine.js');
   const text = await readStdin(context.io);
-  const run = await lintSource(text, { ...context.options, filePath: context.values['stdin-filename'] ?? 'stdin.mdx' });
+  const run = await lintText(text, { ...context.options, filePath: context.values['stdin-filename'] ?? 'stdin.mdx' });
   await report(run, context);
   return verdict(run, context);
 }
@@ -174,7 +174,7 @@ async function contextOf(values: Values, positionals: readonly string[], io: Io)
   checkCombinations(values, positionals);
   const unused = unusedDirectivesFlag(values);
   const config = values['no-config'] ? false : values.config;
-  const options: LintSourceOptions & LintOptions = {
+  const options: LintTextOptions & LintOptions = {
     cwd: io.cwd,
     ...(config !== undefined ? { config } : {}),
     rules: await ruleFlags(values.rule ?? []),

@@ -76,6 +76,12 @@ export const asyncSpecSource = z.union([specPath, z.array(specPath), z.strictObj
 
 const directory = z.enum(['none', 'accordion', 'card']);
 
+/** A GraphQL schema's place: a project path or an `https://` URL (the platform refuses `http://`). */
+const graphqlPath = specPath.refine((value) => !/^http:/i.test(value), { error: 'expected a path or an `https://` URL' });
+
+/** `string | {source, directory?}`: the SDL schema a tab generates GraphQL reference pages from (src/graphql/). */
+export const graphqlSource = z.union([graphqlPath, z.strictObject({ source: graphqlPath, directory: z.string().trim().min(1).optional() })]).meta({ id: 'graphql' });
+
 /** The keys that hold a navigation division's content, in the order the platform picks one. */
 export const CONTENT_KEYS = ['href', 'products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'] as const;
 
@@ -228,6 +234,7 @@ export const tabSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    graphql: graphqlSource.optional(),
     directory: directory.optional(),
     global: globalSchema.optional(),
     get menu(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {

@@ -16,11 +16,13 @@
 // under `<body>`, where page content cannot be, and its settings (`data-base`) are read
 // from the root element docwright writes.
 
+import { startAccordions } from './site/accordions.browser.js';
 import { root } from './site/chrome.browser.js';
 import { focusScrollers, followHash } from './site/content.browser.js';
 import { labelCopyButtons } from './site/copy.browser.js';
 import { startDisclosures } from './site/disclosures.browser.js';
 import { listen, listenWindow } from './site/dom.browser.js';
+import { fillRepoCards } from './site/github.browser.js';
 import { startDrawer } from './site/drawer.browser.js';
 import { onClick, onKey } from './site/events.browser.js';
 import { fillStars, measureHeader, revealTab } from './site/header.browser.js';
@@ -47,6 +49,7 @@ function start(): void {
   focusScrollers();
   listenWindow('resize', focusScrollers);
   startDisclosures();
+  startAccordions();
   startSearch();
   startToc();
   startViews();
@@ -54,6 +57,7 @@ function start(): void {
   followHash();
   listenWindow('hashchange', followHash);
   fillStars();
+  fillRepoCards();
 }
 
 start();

@@ -19,6 +19,8 @@ if (root) {
     theme = fallback === 'light' || fallback === 'dark' ? fallback : typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   root.setAttribute('data-theme', theme);
+  // Scripts run: what only works with them (the changelog's tag toggles) may show.
+  root.setAttribute('data-dw-js', '');
   // A banner the reader dismissed stays hidden until its content changes (the key is a hash of it).
   const banner = root.getAttribute('data-banner');
   if (banner && /^[0-9a-f]{12}$/.test(banner)) {

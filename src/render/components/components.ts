@@ -10,7 +10,7 @@ import { toString as hastToString } from 'hast-util-to-string';
 import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from '../page/literal.js';
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { isRecord, ownValue } from '../../guards.js';
-import { cssColor } from '../../css-color.js';
+import { cssColor, scaleLightness } from '../../css-color.js';
 import { inlineMarkdown, markdownOf } from '../page/inline-markdown.js';
 import { staticContent, type StaticPlace } from '../page/jsx-static.js';
 import { headingText } from '../../parse/page-links.js';
@@ -166,6 +166,17 @@ const CALLOUTS: Record<string, { icon: string; label: string }> = {
   Callout: { icon: 'circle-info', label: 'Callout' },
 };
 
+/**
+ * A callout's `color` as CSS custom properties: the border, tint and icon take the colour; the
+ * text takes it at half its lightness in light mode and at one and a half in dark mode, as
+ * Mintlify's custom callout colours its text (site.css reads `--dw-callout-text`/`-dark`).
+ */
+function calloutStyle(color: string): string {
+  const light = scaleLightness(color, 0.5);
+  const dark = scaleLightness(color, 1.5);
+  return [`--dw-callout:${color}`, ...(light ? [`--dw-callout-text:${light}`] : []), ...(dark ? [`--dw-callout-text-dark:${dark}`] : [])].join(';');
+}
+
 function callout(kind: string): ComponentHandler {
   const spec = CALLOUTS[kind] ?? { icon: 'circle-info', label: kind };
   return (input) => {
@@ -174,7 +185,7 @@ function callout(kind: string): ComponentHandler {
     // Mintlify's callouts show a `title` in bold above the text.
     const title = shown(input, 'title');
     return withPosition(
-      h('div', { className: ['dw-callout', `dw-callout-${kind.toLowerCase()}`], role: 'note', ariaLabel: spec.label, style: color ? `--dw-callout:${color}` : undefined }, [
+      h('div', { className: ['dw-callout', `dw-callout-${kind.toLowerCase()}`], role: 'note', ariaLabel: spec.label, style: color ? calloutStyle(color) : undefined }, [
         h('span', { className: ['dw-callout-icon'], ariaHidden: 'true' }, icon ? [icon] : []),
         h('div', { className: ['dw-callout-body'] }, [...(title && title.nodes.length > 0 ? [h('div', { className: ['dw-callout-title'] }, title.nodes)] : []), ...input.children()]),
       ]),
@@ -316,8 +327,11 @@ function codeGroup(kind: string, label?: string): ComponentHandler {
     if (new Set(blocks.map((block) => block.sync)).size < blocks.length) for (const block of blocks) block.sync = syncKey(block.title);
     // One block alone shows as a block, unless it has a title: Mintlify shows that as its tab.
     if (blocks.length === 1 && !label && !blocks[0]?.titled) return blocks[0]?.panel;
-    const group = tablist(input, kind, blocks, 0, label, { dropdown: !label && attrBool(input.attrs, 'dropdown') });
-    if (label) return h('div', { className: ['dw-api-example'] }, [h('p', { className: ['dw-api-example-label'] }, [text(label)]), group]);
+    const group = tablist(input, kind, blocks, 0, label, { dropdown: attrBool(input.attrs, 'dropdown') });
+    // Request and response examples carry their name only for assistive technology (the
+    // group's label): as on Mintlify, the reader sees the blocks' own titles, never "Request"
+    // over a tab that says "Request" again. The page moves the wrapper into its examples column.
+    if (label) return h('div', { className: ['dw-api-example'] }, [group]);
     return group;
   };
 }
@@ -325,8 +339,25 @@ function codeGroup(kind: string, label?: string): ComponentHandler {
 // --- structure -----------------------------------------------------------------------
 
 /** Steps numbered in order; a `Step` with `stepNumber` shows that number and the steps after it count on from it. */
+/** The sizes Mintlify gives a step's title (`titleSize`); anything else is `p`. */
+const STEP_TITLE_SIZES = new Set(['p', 'h2', 'h3', 'h4']);
+/** Per page, the `titleSize` of each `<Steps>` being drawn, innermost last: a `<Step>` without its own takes its list's. */
+const stepSizes = new WeakMap<PageRenderer, (string | undefined)[]>();
+
+/** The children of a `<Steps>`, drawn while its `titleSize` is the one its steps inherit. */
+function stepChildren(input: HandlerInput): ElementContent[] {
+  const sizes = stepSizes.get(input.page) ?? [];
+  stepSizes.set(input.page, sizes);
+  sizes.push(attrString(input.attrs, 'titleSize'));
+  try {
+    return input.children();
+  } finally {
+    sizes.pop();
+  }
+}
+
 const steps: ComponentHandler = (input) => {
-  const children = input.children();
+  const children = stepChildren(input);
   let number = 0;
   for (const child of children) {
     if (child.type !== 'element' || child.tagName !== 'li') continue;
@@ -348,8 +379,8 @@ const step: ComponentHandler = (input) => {
   const icon = iconFor(input);
   const stepNumber = attrNumber(input.attrs, 'stepNumber');
   const number = stepNumber !== undefined && Number.isInteger(stepNumber) && Math.abs(stepNumber) < 1e6 ? stepNumber : undefined;
-  const size = attrString(input.attrs, 'titleSize');
-  const tag = size === 'h2' || size === 'h3' ? size : 'p';
+  const size = attrString(input.attrs, 'titleSize') ?? stepSizes.get(input.page)?.at(-1);
+  const tag = size !== undefined && STEP_TITLE_SIZES.has(size) ? size : 'p';
   if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
   return withPosition(
     h('li', { className: ['dw-step'], id, value: number }, [
@@ -380,6 +411,31 @@ const accordion: ComponentHandler = (input) => {
   );
 };
 
+/** Per page, the changelog's row of tag toggles, drawn before the first `<Update>` and given each update's tags as they come. */
+const updateFilters = new WeakMap<PageRenderer, { bar: Element; tags: Set<string> }>();
+
+/**
+ * The row of tag toggles above a changelog, written into the page so the script that runs it
+ * (src/render/assets/site/updates.browser.ts) shifts nothing when it starts. Returned for the
+ * first update of the page; later updates add their tags to it, and it stays hidden while no
+ * update has any. Hidden without the script too (site.css), where its buttons could do nothing.
+ */
+function filterBar(input: HandlerInput, tags: readonly string[]): Element | undefined {
+  let filters = updateFilters.get(input.page);
+  const first = filters === undefined;
+  if (!filters) {
+    filters = { bar: h('div', { className: ['dw-update-filters'], role: 'group', ariaLabel: 'Filter updates by tag', hidden: true }, []), tags: new Set() };
+    updateFilters.set(input.page, filters);
+  }
+  for (const tag of tags) {
+    if (filters.tags.has(tag)) continue;
+    filters.tags.add(tag);
+    filters.bar.properties.hidden = false;
+    filters.bar.children.push(h('button', { type: 'button', className: ['dw-update-filter'] }, [text(tag)]));
+  }
+  return first ? filters.bar : undefined;
+}
+
 const update: ComponentHandler = (input) => {
   const given = shown(input, 'label');
   const label = given?.text ?? 'Update';
@@ -387,8 +443,9 @@ const update: ComponentHandler = (input) => {
   const tags = Array.isArray(input.attrs.tags) ? input.attrs.tags.filter((t): t is string => typeof t === 'string') : undefined;
   const id = attrString(input.attrs, 'id') ?? input.page.anchor('title', label);
   input.page.tocEntry(2, label, id);
-  // The tags, for the page's tag filter (src/render/assets/site.browser.ts).
-  return withPosition(
+  const bar = filterBar(input, tags ?? []);
+  // The tags, for the page's tag filter (src/render/assets/site/updates.browser.ts).
+  const section = withPosition(
     h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label`, dataDwTags: tags && tags.length > 0 ? JSON.stringify(tags) : undefined }, [
       h('div', { className: ['dw-update-meta'] }, [
         h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, given?.nodes ?? [text(label)]),
@@ -399,6 +456,7 @@ const update: ComponentHandler = (input) => {
     ]),
     input.node,
   );
+  return bar ? [bar, section] : section;
 };
 
 // --- cards and layout ----------------------------------------------------------------
@@ -458,14 +516,20 @@ const tile: ComponentHandler = (input) => {
   return withPosition(href ? h('a', { className: ['dw-tile', 'dw-card-link'], href }, body) : h('div', { className: ['dw-tile'] }, body), input.node);
 };
 
+/** A frame: its content in a bordered box with the caption inside, under it; a `hint` is a line above the box, outside it, as on Mintlify. */
 const frame: ComponentHandler = (input) => {
   const caption = shown(input, 'caption');
   const hint = shown(input, 'hint');
+  const figure = h('figure', { className: ['dw-frame'] }, [
+    h('div', { className: ['dw-frame-body'] }, input.children()),
+    ...(caption ? [h('figcaption', markdownOrJsx(caption))] : []),
+  ]);
+  if (!hint) return withPosition(figure, input.node);
+  const icon = input.page.icon('hand-point-right', 'regular');
   return withPosition(
-    h('figure', { className: ['dw-frame'] }, [
-      ...(hint ? [h('p', { className: ['dw-frame-hint'] }, markdownOrJsx(hint))] : []),
-      h('div', { className: ['dw-frame-body'] }, input.children()),
-      ...(caption ? [h('figcaption', markdownOrJsx(caption))] : []),
+    h('div', { className: ['dw-frame-container'] }, [
+      h('p', { className: ['dw-frame-hint'] }, [...(icon ? [h('span', { className: ['dw-frame-hint-icon'], ariaHidden: 'true' }, [icon])] : []), h('span', markdownOrJsx(hint))]),
+      figure,
     ]),
     input.node,
   );
@@ -528,10 +592,10 @@ const treeFolder: ComponentHandler = (input) => {
 const treeFile: ComponentHandler = (input) => withPosition(treeItem(input, 'file', shown(input, 'name')?.nodes ?? [], { highlight: attrBool(input.attrs, 'highlight') }), input.node);
 
 /**
- * A repository card drawn offline: its owner and name, linking to it (an `owner/name` slug or
- * a github.com URL). Mintlify fetches the description and counts in the reader's browser;
- * the build fetches nothing, so the card shows what the page says and nothing that could break
- * (no invented filler such as a `github.com` line: Mintlify's documented card has none).
+ * A repository card: its owner and name, linking to it (an `owner/name` slug or a github.com
+ * URL). As on Mintlify, the description, stars and forks are fetched by the reader's browser
+ * (src/render/assets/site/github.browser.ts fills the hidden slots from `data-dw-repo`); the
+ * build fetches nothing, and a card whose fetch fails shows what the page says, nothing invented.
  */
 const githubRepo: ComponentHandler = (input) => {
   const given = attrString(input.attrs, 'repo')?.trim() ?? '';
@@ -545,9 +609,13 @@ const githubRepo: ComponentHandler = (input) => {
   const icon = input.page.icon('github', 'brands');
   const arrow = input.page.icon('arrow-up-right', 'solid');
   return withPosition(
-    h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo', `dw-github-${variant}`], href: `https://github.com/${owner}/${name}` }, [
+    h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo', `dw-github-${variant}`], href: `https://github.com/${owner}/${name}`, dataDwRepo: `${owner}/${name}` }, [
       ...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []),
-      h('span', { className: ['dw-github-text'] }, [h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)])]),
+      h('span', { className: ['dw-github-text'] }, [
+        h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)]),
+        h('span', { className: ['dw-github-description'], hidden: true }, []),
+        h('span', { className: ['dw-github-counts'], hidden: true }, []),
+      ]),
       ...(arrow ? [h('span', { className: ['dw-card-arrow'], ariaHidden: 'true' }, [arrow])] : []),
     ]),
     input.node,
@@ -555,6 +623,16 @@ const githubRepo: ComponentHandler = (input) => {
 };
 
 // --- API fields ----------------------------------------------------------------------
+
+/**
+ * A field's `pre` or `post` labels (Mintlify: `string[]`, a string is one label) as pills:
+ * `pre` before the field's name, `post` after its other pills.
+ */
+function labels(input: HandlerInput, which: 'pre' | 'post'): Element[] {
+  const value = input.attrs[which];
+  const list = typeof value === 'string' || typeof value === 'number' ? [value] : Array.isArray(value) ? value : [];
+  return list.flatMap((label) => (typeof label === 'string' || typeof label === 'number') && String(label) !== '' ? [h('span', { className: [`dw-field-${which}`] }, [text(String(label))])] : []);
+}
 
 function field(kind: 'param' | 'response'): ComponentHandler {
   return (input) => {
@@ -566,7 +644,6 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     // The platform's anchor: `param-<name>` (`api.params` → `param-api-params`), `-1`, `-2` … for repeats.
     const id = attrString(input.attrs, 'id') ?? input.page.anchor('field', name || 'field');
     const meta: ElementContent[] = [];
-    if (attrString(input.attrs, 'pre')) meta.push(h('span', { className: ['dw-field-pre'] }, [text(attrString(input.attrs, 'pre') ?? '')]));
     if (type && type.text !== '') meta.push(h('span', { className: ['dw-field-type'] }, type.nodes));
     // The pills in the order of Mintlify's field head: type, default, required, deprecated. A field
     // written in a page shows no location pill on Mintlify (`query="litres"` reads "litres number");
@@ -576,10 +653,10 @@ function field(kind: 'param' | 'response'): ComponentHandler {
       meta.push(h('span', { className: ['dw-field-default'] }, [h('span', { className: ['dw-field-default-label'] }, [text('default')]), text(' '), h('code', [text(JSON.stringify(fallback))])]));
     if (attrBool(input.attrs, 'required')) meta.push(h('span', { className: ['dw-field-required'] }, [text('required')]));
     if (attrBool(input.attrs, 'deprecated')) meta.push(h('span', { className: ['dw-field-deprecated'] }, [text('deprecated')]));
-    if (attrString(input.attrs, 'post')) meta.push(h('span', { className: ['dw-field-post'] }, [text(attrString(input.attrs, 'post') ?? '')]));
+    meta.push(...labels(input, 'post'));
     return withPosition(
       h('div', { className: ['dw-field', `dw-${kind}-field`], id }, [
-        h('div', { className: ['dw-field-head'] }, [h('a', { className: ['dw-field-name'], href: `#${id}` }, [h('code', [text(name)])]), ...meta]),
+        h('div', { className: ['dw-field-head'] }, [...labels(input, 'pre'), h('a', { className: ['dw-field-name'], href: `#${id}` }, [h('code', [text(name)])]), ...meta]),
         h('div', { className: ['dw-field-body'] }, input.children()),
       ]),
       input.node,

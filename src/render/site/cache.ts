@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { CacheFolder } from '../../project/cache-folder.js';
 import { readBytesInside } from '../../fs/paths.js';
 import { version } from '../../version.js';
-import { CONTROL_FREE } from '../../findings/terminal-text.js';
+import { cachedFindingSchema, cachedPosition as position, plainText as plain } from '../../findings/cached.js';
 import { isCleanHtml } from '../safety/cache-check.js';
 import type { PageEntry, Project } from './project.js';
 import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from '../page/page-layout.js';
@@ -30,22 +30,7 @@ const FORMAT = 6;
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
-// No C0/C1 control characters but tab and newline: a diagnostic must not drive the terminal.
-const plain = z.string().regex(CONTROL_FREE);
-const position = z.number().int().min(0).max(1e9);
-
-const findingSchema = z.object({
-  file: plain,
-  line: position,
-  column: position,
-  endLine: position.optional(),
-  endColumn: position.optional(),
-  ruleId: plain,
-  severity: z.enum(['warn', 'error']),
-  message: plain,
-  url: plain.optional(),
-  fatal: z.boolean().optional(),
-});
+const findingSchema = cachedFindingSchema.extend({ file: plain });
 
 const viewSchema = z.object({
   title: plain,

@@ -18,6 +18,8 @@ import { loadProject as readProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
+import { graphqlNavPages } from '../../graphql/nav.js';
+import { graphqlSourcePositions } from '../../config/graphql.js';
 import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, publishFilter } from './publish.js';
@@ -300,6 +302,10 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   appendAll(diagnostics, generated.findings.map(lenient));
   appendAll(diagnostics, await refusedSpecWarnings(model, pageSpecs, { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, page.hidden !== true), source: page.source });
+  // Tabs with a GraphQL schema (`graphql`) get its reference pages (src/graphql/nav.ts).
+  const graphql = await graphqlNavPages(model.navigation, { root, existing: new Set(pages.keys()), configFile: config.configPath, ...(config.resolved ? { sourceAt: graphqlSourcePositions(config.resolved) } : {}) });
+  appendAll(diagnostics, graphql.findings.map((finding) => ({ ...finding, severity: 'warn' as const })));
+  for (const page of graphql.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
   if (pages.size === 0) {
     // A site of no page is no site: say why (ignore files, extensions, the `pages` policy) and stop.
     const unpublished = project.index.files.filter((page) => page.kind !== 'snippet').length;
@@ -324,7 +330,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: generated.unknownUnder, ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
 }
 
 /** The ignore test of the project, made outside `loadProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */

@@ -66,6 +66,11 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
       reloadAll = true;
       continue;
     }
+    // A GraphQL schema: its reference pages and their navigation are generated from it (src/graphql/nav.ts).
+    if (/\.(graphql|gql)$/i.test(file)) {
+      reloadAll = true;
+      continue;
+    }
     if (/\.(json|ya?ml)$/i.test(file)) {
       // An OpenAPI spec: every API page may depend on it.
       for (const entry of project.pages.values()) {

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PLAYGROUND_CSS, SITE_CSS } from '../../../src/render/assets/bundled.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));

@@ -1,6 +1,6 @@
 // The contextual page menu: which options become items, the links they make, and the menu's
 // place in a built page.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,9 @@ import { toString } from 'hast-util-to-string';
 import { contextualMenu, PAGE_MARKER } from '../../../src/render/components/contextual.js';
 import { createSite } from '../../../src/render/site/site.js';
 import { makeProject } from '../helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const PAGE = { markdownHref: '/docs/guide.md', path: '/docs/guide', absoluteUrl: 'https://example.com/docs/guide' };
 

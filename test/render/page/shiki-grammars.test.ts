@@ -1,6 +1,6 @@
 // The grammar store the package ships instead of `shiki`'s 17 MB of packages (issue 29):
 // it must hold every language shiki highlights, as shiki's own packages give it.
-import { afterAll, describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,9 @@ import { loadGrammars, loadTheme, readShikiStore } from '../../../src/render/pag
 import { SHIKI_LANGUAGES } from '../../../src/render/page/shiki-languages.js';
 // @ts-expect-error: a plain ES module of the build scripts, without types.
 import { languagesModule, STORE_THEMES, writeShikiStore } from '../../../scripts/shiki-store.mjs';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const dir = mkdtempSync(join(tmpdir(), 'docwright-shiki-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,6 +11,7 @@ import { writeFiles } from '../../support/project.js';
 import { readSealed, writeSealed } from '../../support/cache-entries.js';
 import { sealEntry } from '../../../src/project/cache-seal.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const DOCS = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'quickstart', 'math'] }] } });

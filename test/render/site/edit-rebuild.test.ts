@@ -5,7 +5,7 @@
 // The rebuild is published in place (the new files renamed over their places, src/fs/output-commit.ts).
 // The edited page's code blocks come from the cache (kept beside its record, each tree
 // checked), so its rebuild starts no highlighter.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles, manifestText, type FileStamp } from '../../../src/fs/output-folder.js';
@@ -16,6 +16,9 @@ import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { makeProject } from '../helpers.js';
 import { readSealed } from '../../support/cache-entries.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const WORDS = ['quokka', 'narwhal', 'axolotl', 'pangolin', 'capybara', 'okapi', 'wombat', 'tapir'];
 const PAGES = WORDS.map((_, i) => `p${String(i)}`);

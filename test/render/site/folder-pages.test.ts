@@ -1,12 +1,15 @@
 // A folder without an `index` page is served as its first page in navigation order, as Mintlify
 // serves it: the build writes a redirect page there, links to it (and their anchors, on that
 // page) are checked like links to the page, and `dev` answers the folder with a redirect.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { makeProject } from '../helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const docsJson = JSON.stringify({
   theme: 'mint',

@@ -2,7 +2,7 @@
 // page's bytes copied from it and only the edited pages' Markdown read back, and always what
 // a cold build of the project gives. A note that does not fit the earlier file, or an earlier
 // file that is not the one the note names, makes it from the pages' files alone.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splicedPieces } from '../../../src/render/site/llms-full.js';
@@ -11,6 +11,9 @@ import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { makeProject } from '../helpers.js';
 import { readSealed, writeSealed } from '../../support/cache-entries.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const PAGES = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
 

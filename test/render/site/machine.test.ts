@@ -1,10 +1,13 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeUrlPath, encodeUrlText } from '../../../src/fs/url-path.js';
 import { createSite } from '../../../src/render/site/site.js';
 import { makeProject } from '../helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 /** A file name that writes its own list item, link and line when it is not encoded. */
 const HOSTILE = 'nl\n- [Free credits](https:evil.example)';

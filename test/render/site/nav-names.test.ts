@@ -1,12 +1,15 @@
 // A navigation item whose name is blank (`" "`) is kept, as the platform keeps it: its header is
 // blank, its pages stay in the sidebar, and the first of them is the home page.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateDocsConfig } from '../../../src/config/index.js';
 import { createSite } from '../../../src/render/site/site.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const root = fileURLToPath(new URL('../../../fixtures/nav-blank-group/', import.meta.url));
 

@@ -1,12 +1,15 @@
 // What build writes and dev serves besides pages: media, specs the config names, and what
 // `publish` patterns add. SVG is sanitised on the way out.
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configuredSpecs, isMedia, publishFilter } from '../../../src/render/site/publish.js';
 import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { makeProject } from '../helpers.js';
+
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const DOCS = JSON.stringify({
   theme: 'mint',

@@ -8,6 +8,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMain } from '../../support/run-main.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
+
 const fixture = fileURLToPath(new URL('../../../fixtures/full', import.meta.url));
 
 /** Every file under `dir`, by path relative to it, with its bytes. */

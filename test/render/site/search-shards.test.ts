@@ -12,6 +12,7 @@ import { SEARCH_MANIFEST, shardCount, shardFolder, shardOf, type ShardEntry } fr
 import { browserSuite, openPage } from '../../support/site-browser.js';
 import { makeProject } from '../helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(120_000);
 
 const suite = browserSuite();

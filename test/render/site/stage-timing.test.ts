@@ -9,6 +9,9 @@ import { createSite } from '../../../src/render/site/site.js';
 import { addStageTimes, formatStageTimes, startStageTiming, stopStageTiming, takeStageTimes, timeStage, timeStageAsync, type StageTimes } from '../../../src/render/site/stage-timing.js';
 import { DOCS_JSON, makeProject } from '../helpers.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
+
 afterEach(() => {
   stopStageTiming();
   jest.restoreAllMocks();

@@ -127,6 +127,19 @@ function excerpt(node: HTMLElement, html: string | undefined): HTMLElement {
 /** Result links stay on the site: a path, never a scheme (javascript:, data:) or another host. */
 const local = (url: unknown): url is string => typeof url === 'string' && /^\/(?![/\\])/.test(url);
 
+/**
+ * The headings of a page worth a link of their own: on the site, with an anchor, and not the
+ * page itself again (Pagefind gives the page's title, `<h1 id="page-title">`, a sub-result of
+ * its own: the same title over the same text), at most three.
+ */
+function subResults(page: PagefindPage): PagefindSubResult[] {
+  const title = (page.meta?.title ?? '').trim();
+  const path = page.url.split('#')[0];
+  return (page.sub_results ?? [])
+    .filter((sub) => local(sub.url) && sub.url.indexOf('#') > 0 && !(sub.url.split('#')[0] === path && sub.title.trim() === title))
+    .slice(0, 3);
+}
+
 /** One result: the page's link, then links to up to three of its headings. */
 function resultItem(page: PagefindPage): HTMLElement {
   const item = el('li');
@@ -136,7 +149,7 @@ function resultItem(page: PagefindPage): HTMLElement {
   link.appendChild(el('span', '', page.meta?.title ?? page.url));
   link.appendChild(excerpt(el('small'), page.excerpt));
   item.appendChild(link);
-  for (const sub of (page.sub_results ?? []).filter((s) => local(s.url) && s.url.indexOf('#') > 0).slice(0, 3)) {
+  for (const sub of subResults(page)) {
     const subLink = el('a', 'dw-sub');
     if (subLink instanceof HTMLAnchorElement) subLink.href = sub.url;
     subLink.appendChild(el('span', '', sub.title));

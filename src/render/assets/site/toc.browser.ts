@@ -20,10 +20,15 @@ function mark(id: string | null): void {
   }
 }
 
+/** The first heading the contents list shows (not one of a hidden view or filtered-out update). */
+function firstShown(): string | null {
+  return targets.find(({ link }) => !link.closest('li[hidden]'))?.id ?? null;
+}
+
 /**
- * The last heading that has passed under the header is marked, none above the first. A
- * heading the reader jumped to (a contents link or the address's #fragment) stays marked
- * until the reader scrolls.
+ * The last heading that has passed under the header is marked; above the first (the top of
+ * the page) the first is, as on Mintlify. A heading the reader jumped to (a contents link or
+ * the address's #fragment) stays marked until the reader scrolls.
  */
 function follow(): void {
   if (pinned !== null) {
@@ -32,11 +37,13 @@ function follow(): void {
   }
   const line = (header?.getBoundingClientRect().bottom ?? 0) + 12;
   let current: string | null = null;
-  for (const { id } of targets) {
+  for (const { id, link } of targets) {
+    // A hidden heading (another view's, a filtered-out update's) has no place on the page.
+    if (link.closest('li[hidden]')) continue;
     const heading = byId(id);
     if (heading && heading.getBoundingClientRect().top <= line) current = id;
   }
-  mark(current);
+  mark(current ?? firstShown());
 }
 
 /** The reader jumped to a heading of the contents: it stays marked until they scroll. */

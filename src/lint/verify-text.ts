@@ -18,7 +18,7 @@ import type { PageLinkCheck } from '../rule-kit/page-context.js';
 import { addParseTime, isTiming } from '../rule-kit/timing.js';
 import { valeFindings, type ValeProject } from '../vale/index.js';
 
-export interface LintTextOptions {
+export interface VerifyTextOptions {
   /** Shown in findings, and decides the syntax (`.mdx` is MDX). Default `stdin.mdx`. */
   filePath?: string;
   syntax?: Syntax;
@@ -165,7 +165,7 @@ function runVale(vale: ValeProject, path: string, tree: Root, text: string): Fin
 }
 
 /** Lint text that has no BOM. */
-function lintBody(text: string, path: string, options: LintTextOptions): Finding[] {
+function lintBody(text: string, path: string, options: VerifyTextOptions): Finding[] {
   if (text.includes('\u0000')) return [fatalFinding(path, 'read-error', 'Unexpected binary file, expected UTF-8 text')];
   const file = new VFile({ path, value: text });
   const started = isTiming() ? performance.now() : 0;
@@ -231,7 +231,7 @@ function boundedFindings(path: string, bounded: ParseError, findings: Finding[])
  * gives one fatal `parse-error` finding with its position. A leading BOM is kept out of
  * positions and offsets, and kept in `output`.
  */
-export function lintTextSync(text: string, options: LintTextOptions = {}): FileResult {
+export function verifyTextSync(text: string, options: VerifyTextOptions = {}): FileResult {
   const path = options.filePath ?? 'stdin.mdx';
   const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
   const body = bom ? text.slice(1) : text;
@@ -264,7 +264,7 @@ export function lintTextSync(text: string, options: LintTextOptions = {}): FileR
   return output === body ? { file: path, findings: first } : { file: path, findings, output: bom + output };
 }
 
-/** Lint one page's text (see `lintTextSync`). */
-export function lintText(text: string, options: LintTextOptions = {}): Promise<FileResult> {
-  return Promise.resolve().then(() => lintTextSync(text, options));
+/** Lint one page's text (see `verifyTextSync`). */
+export function verifyText(text: string, options: VerifyTextOptions = {}): Promise<FileResult> {
+  return Promise.resolve().then(() => verifyTextSync(text, options));
 }

@@ -1,0 +1,46 @@
+// `check` on GraphQL references: the schema's errors at its line and column, a missing schema
+// at the `graphql` key, the placement rules at their key, and links into generated pages
+// checked like links to written pages.
+import { describe, expect, test } from '@jest/globals';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkProject } from '../../src/check/check.js';
+import { makeProject } from '../render/helpers.js';
+
+const garden = fileURLToPath(new URL('../../fixtures/graphql-garden', import.meta.url));
+
+describe('check', () => {
+  test('the fixture is clean, links into its generated pages included', async () => {
+    const result = await checkProject(garden, { links: true });
+    expect(result.findings).toEqual([]);
+  }, 60_000);
+
+  test('a broken schema, a missing one, a misplaced `graphql` and a broken link, each at its place', async () => {
+    const docs = JSON.stringify({
+      theme: 'mint', name: 'G', colors: { primary: '#15803D' },
+      navigation: {
+        tabs: [
+          { tab: 'Home', groups: [{ group: 'Start', pages: ['index'], graphql: 'x.graphql' }] },
+          { tab: 'A', graphql: 'missing.graphql' },
+          { tab: 'B', graphql: { source: 'bad.graphql', directory: 'b' } },
+          { tab: 'C', graphql: { source: 'good.graphql', directory: 'c' } },
+        ],
+      },
+    }, null, 2);
+    const root = makeProject({
+      'docs.json': docs,
+      'index.mdx': '---\ntitle: Home\n---\n\n[ok](/c/queries/plant), [gone](/c/queries/nothing), [unknown schema](/b/queries/anything).\n',
+      'bad.graphql': 'type Query {\n  plant: Plant\n}\n',
+      'good.graphql': 'type Query {\n  plant: Int\n}\n',
+    });
+    const result = await checkProject(root, { links: true });
+    const lineOf = (needle: string): number => docs.split('\n').findIndex((line) => line.includes(needle)) + 1;
+    expect(result.findings.map((f) => `${relative(root, f.file)}:${f.line} ${f.severity} ${f.ruleId}`)).toEqual([
+      'bad.graphql:2 error graphql-schema',
+      `docs.json:${lineOf('"graphql": "x.graphql"')} error config-schema`,
+      `docs.json:${lineOf('"graphql": "missing.graphql"')} error graphql-schema`,
+      'index.mdx:5 error link-broken',
+    ]);
+    expect(result.findings.find((f) => f.ruleId === 'link-broken')?.message).toContain('/c/queries/nothing');
+  }, 60_000);
+});

@@ -1,0 +1,38 @@
+// The suite's own settings: a hung test fails within jest's default order of magnitude, and
+// nothing ends the run for the tests (a process that outlives its work is a bug the suite
+// must see, so no forceExit anywhere a run is started).
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/** Every `.ts` file under `dir`. */
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return files(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('the test suite', () => {
+  test('waits at most 30 s for a test unless its file says it is long, and never forces the exit', async () => {
+    const loaded: unknown = await import(pathToFileURL(join(repo, 'jest.config.js')).href);
+    const config = (loaded as { default: Record<string, unknown> }).default;
+    expect(config.testTimeout).toBeLessThanOrEqual(30_000);
+    expect(config).not.toHaveProperty('forceExit');
+    const scripts = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const runners = [...Object.values(scripts.scripts), readFileSync(join(repo, '.ci', 'run'), 'utf8')];
+    expect(runners.filter((text) => /forceExit|detectOpenHandles/.test(text))).toEqual([]);
+  });
+
+  test('a file that sets a longer timeout says why, in a comment right above it', () => {
+    const silent = files(join(repo, 'test')).filter((path) => {
+      const lines = readFileSync(path, 'utf8').split('\n');
+      return lines.some((line, i) => /^jest\.setTimeout\(/.test(line) && !/^\/\//.test(lines[i - 1] ?? ''));
+    });
+    expect(silent.map((path) => relative(repo, path))).toEqual([]);
+  });
+});
