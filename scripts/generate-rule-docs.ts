@@ -1,11 +1,13 @@
 // Writes the rule list rules/index.ts (from the files in rules/), then the rule reference:
 // docs/rules/<id>.mdx, the overview docs/rules.mdx with the rule table, and the docs navigation
-// group. Run `npm run docs:rules` after adding or changing a rule.
+// group; and the check reference (docs/checks/<id>.mdx, docs/checks.mdx and its navigation group) from
+// src/findings/checks.ts. Run `npm run docs:rules` after adding or changing a rule or a check id.
 import { readFileSync, readdirSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ruleIdsOf, ruleIndexSource } from '../src/lint/rule-index.js';
 import { generatedFiles } from '../src/lint/rule-docs.js';
+import { generatedCheckFiles } from '../src/check/check-docs.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const index = join(root, 'rules/index.ts');
@@ -19,9 +21,13 @@ const { rules } = await import('../rules/index.js');
 const files = generatedFiles(rules, {
   docsConfig: readFileSync(join(root, 'docs/docs.json'), 'utf8'),
 });
-mkdirSync(join(root, 'docs/rules'), { recursive: true });
-for (const name of readdirSync(join(root, 'docs/rules'))) {
-  if (/\.mdx?$/.test(name) && !files.has(`docs/rules/${name}`)) rmSync(join(root, 'docs/rules', name));
+// The check reference edits the docs.json the rule reference wrote.
+for (const [path, text] of generatedCheckFiles({ docsConfig: files.get('docs/docs.json') ?? '' })) files.set(path, text);
+for (const folder of ['docs/rules', 'docs/checks']) {
+  mkdirSync(join(root, folder), { recursive: true });
+  for (const name of readdirSync(join(root, folder))) {
+    if (/\.mdx?$/.test(name) && !files.has(`${folder}/${name}`)) rmSync(join(root, folder, name));
+  }
 }
 let changed = 0;
 for (const [path, text] of files) {

@@ -20,6 +20,8 @@ import { feedbackFindings, wantsRepository } from './feedback.js';
 import { findRepository } from '../project/repository.js';
 import { describeIgnoreReason, IGNORE_FILES } from '../project/ignore.js';
 import { existsSync } from 'node:fs';
+import { applyCheckSettings, type CheckId, type CheckSettings } from '../findings/checks.js';
+import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
 
 /**
  * `docwright check`: the configuration validated, then cross-checked against the files on
@@ -30,6 +32,11 @@ import { existsSync } from 'node:fs';
 export interface CheckOptions {
   /** Also report internal links and `#anchors` that point nowhere (parses every page). */
   links?: boolean;
+  /**
+   * Severities by check id (`off` drops a finding): the `checks` of docwright's configuration. Default: read from the
+   * configuration file found from `root` upward (`.docwrightrc` …), as `docwright lint` finds it.
+   */
+  checks?: CheckSettings;
 }
 
 export interface CheckResult {
@@ -43,7 +50,7 @@ export interface CheckResult {
 const OPERATION = /^(?:(\S+)\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|WEBHOOK)\s+(\S.*)$/i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: string, message: string, severity: Finding['severity'] = 'error'): Finding {
+function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: CheckId, message: string, severity: Finding['severity'] = 'error'): Finding {
   const where = locate(resolved, path);
   return finding(where.file, where.at, ruleId, message, severity);
 }
@@ -265,6 +272,14 @@ interface CrossCheck {
 
 /** Validate a project's configuration and cross-check it against its files. */
 export async function checkProject(root: string, options: CheckOptions = {}): Promise<CheckResult> {
+  const settings: Promise<LoadedCheckSettings> = options.checks ? Promise.resolve({ settings: options.checks }) : loadCheckSettings(resolve(root));
+  const [result, loaded] = await Promise.all([checkAll(root, options), settings]);
+  const findings = applyCheckSettings([...(loaded.problems ?? []), ...result.findings], loaded.settings);
+  return { ...result, findings };
+}
+
+/** Every check of the project, before the project's `checks` severities apply. */
+async function checkAll(root: string, options: CheckOptions): Promise<CheckResult> {
   const project = await loadProject(root);
   const loaded = project.config;
   const findings = [...loaded.diagnostics];

@@ -5,6 +5,7 @@ import { finding, locate, type ResolvedConfig } from '../config/json.js';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { isInside as inside, linksOutside } from '../fs/paths.js';
+import type { CheckId } from '../findings/checks.js';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
@@ -14,7 +15,7 @@ function localAsset(path: string): string | undefined {
   return posix.normalize(path.split(/[?#]/)[0] ?? '').replace(/^(\.\/)+/, '').replace(/^\/+/, '');
 }
 
-function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: string, message: string, severity: Finding['severity']): Finding {
+function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: CheckId, message: string, severity: Finding['severity']): Finding {
   const where = locate(resolved, path);
   return finding(where.file, where.at, ruleId, message, severity);
 }

@@ -5,8 +5,9 @@
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import type { LoadResult } from '../openapi/load.js';
+import type { CheckId } from '../findings/checks.js';
 
-export const REFUSED_RULE = 'openapi-unsupported';
+export const REFUSED_RULE: CheckId = 'openapi-unsupported';
 
 /** Why Mintlify refuses the loaded spec, one reason per problem (none when it takes it). */
 export function refusals(result: LoadResult): string[] {

@@ -2,6 +2,7 @@ import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { formatPath } from './messages.js';
+import type { CheckId } from '../findings/checks.js';
 
 /**
  * Parts of a `docs.json` navigation that validate but that the platform drops: a navigation
@@ -11,7 +12,7 @@ import { formatPath } from './messages.js';
  * Each is a warning at the key, naming what the platform keeps instead.
  */
 
-export const DROPPED_RULE = 'config-nav-dropped';
+export const DROPPED_RULE: CheckId = 'config-nav-dropped';
 
 /** By naming key: the content keys in the order the platform tries them (first match wins). */
 const ORDERS: Readonly<Record<string, readonly string[]>> = {

@@ -2,6 +2,7 @@ import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { formatPath } from './messages.js';
+import type { CheckId } from '../findings/checks.js';
 
 /**
  * Keys of a `docs.json` navigation entry that validate (Mintlify's validator accepts them and
@@ -13,7 +14,7 @@ import { formatPath } from './messages.js';
  * (test/config/inert.test.ts checks that every key of the schema is in one).
  */
 
-export const INERT_RULE = 'config-key-no-effect';
+export const INERT_RULE: CheckId = 'config-key-no-effect';
 
 /** What Mintlify does with each key docwright does not apply, by key. */
 const EFFECTS: Readonly<Record<string, string>> = {

@@ -5,6 +5,7 @@ import { isInside as inside, isRefusedPath, readTextInside } from '../fs/paths.j
 import { isRecord } from '../guards.js';
 import { overDepthAt } from '../nesting.js';
 import { lineColumnIndex, type LineColumn } from '../text-position.js';
+import type { CheckId } from '../findings/checks.js';
 
 /**
  * Reading the configuration's JSON: positioned syntax errors (jsonc-parser), a nesting
@@ -56,7 +57,7 @@ export function positionOf(doc: JsonDocument, offset: number, length = 0): Posit
   return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
 }
 
-export function finding(file: string, at: Position | undefined, ruleId: string, message: string, severity: Finding['severity'] = 'error', fatal = false): Finding {
+export function finding(file: string, at: Position | undefined, ruleId: CheckId, message: string, severity: Finding['severity'] = 'error', fatal = false): Finding {
   return {
     file,
     line: at?.line ?? 1,

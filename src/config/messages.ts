@@ -5,6 +5,7 @@ import { isRecord } from '../guards.js';
 import { didYouMean } from '../did-you-mean.js';
 import { ignoresUnknownKeys } from './schema/common.js';
 import { CONTENT_KEYS } from './schema/current.js';
+import type { CheckId } from '../findings/checks.js';
 
 /** Config keys and values: a third of the word (at least 2) may differ. */
 const typoDistance = (word: string): number => Math.max(2, Math.floor(word.length / 3));
@@ -274,8 +275,8 @@ const NAV_NAMING_KEYS = ['group', 'tab', 'anchor', 'dropdown', 'version', 'langu
  * the platform): the key inside a navigation item is a misspelling of the key that holds its
  * content (`page` for `pages`), so that content would silently vanish from the site.
  */
-export const IGNORED_KEY_RULE = 'config-key-ignored';
-export const LOST_KEY_RULE = 'config-key-lost';
+export const IGNORED_KEY_RULE: CheckId = 'config-key-ignored';
+export const LOST_KEY_RULE: CheckId = 'config-key-lost';
 
 /** The current place of a key that moved, from `homes` (`parent.*` matches every key of `parent`). */
 function movedTo(homes: Readonly<Record<string, string>>, where: string, key: string): string | undefined {

@@ -3,6 +3,7 @@ import { isRecord } from '../guards.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { formatPath } from './messages.js';
 import { socialKeys } from './schema/common.js';
+import type { CheckId } from '../findings/checks.js';
 
 /**
  * Where Mintlify's validator accepts what the platform description (`../shared/SPEC.md`, the
@@ -14,7 +15,7 @@ import { socialKeys } from './schema/common.js';
  * `colors.background` gives both modes and `versions` is an array of names.
  */
 
-export const SPEC_RULE = 'config-spec';
+export const SPEC_RULE: CheckId = 'config-spec';
 
 /** The footer social keys the spec allows. */
 export const SPEC_SOCIALS = ['website', 'facebook', 'x', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news'] as const;

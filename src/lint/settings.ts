@@ -12,6 +12,8 @@ import type { Rule } from '../rule-kit/rule.js';
 import type { Syntax } from '../parse/index.js';
 import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
+import { isCheckId } from '../findings/checks.js';
+import { SEARCH_PLACES, unknownCheckMessage } from './check-settings.js';
 import { lineColumnIndex } from '../text-position.js';
 import { valeProjectFor, type ValeProject } from '../vale/index.js';
 import { findDocsRoot } from './files.js';
@@ -90,6 +92,8 @@ export const lintConfigSchema = z.strictObject({
   format: formatSettingsSchema.optional(),
   /** What `docwright build` and `dev` read (`buildSettingsSchema`). */
   build: buildSettingsSchema.optional(),
+  /** Severities of the findings of `check`, `build` and `dev` by id (src/findings/checks.ts): `off`, `warn` or `error`. */
+  checks: z.record(z.string(), severitySchema).optional(),
 });
 
 export type LintConfig = z.output<typeof lintConfigSchema>;
@@ -162,6 +166,7 @@ export function validateLintConfig(value: unknown, registry: RuleRegistry = rule
   const config = parsed.data;
   const issues: ConfigIssue[] = [];
   if (config.rules) issues.push(...checkRuleSettings(config.rules, ['rules'], registry));
+  for (const id of Object.keys(config.checks ?? {})) if (!isCheckId(id)) issues.push({ path: ['checks', id], message: unknownCheckMessage(id) });
   config.overrides?.forEach((override, i) => {
     if (override.rules) issues.push(...checkRuleSettings(override.rules, ['overrides', i, 'rules'], registry));
   });
@@ -241,7 +246,7 @@ export async function validateLintConfigWithPlugins(value: unknown, baseDir: str
 }
 
 /** Where a lint config is looked for in each folder, in this order. */
-export const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json', '.docwrightrc.yaml', '.docwrightrc.yml', 'docwright.config.js', 'docwright.config.mjs'];
+export { SEARCH_PLACES, unknownCheckMessage } from './check-settings.js';
 
 /**
  * Find and validate the config: `configPath` when given, else the nearest one from `cwd` up to

@@ -4,12 +4,13 @@ import type { Finding } from '../findings/finding.js';
 import type { Position } from './source-text.js';
 import { OPENAPI_METHODS } from './spec-values.js';
 import type { SchemaError } from './validate.js';
+import type { CheckId } from '../findings/checks.js';
 
 /** `2.0`, `3.0` or `3.1`: the OpenAPI versions docwright reads. */
 export type SpecVersion = '2.0' | '3.0' | '3.1';
 
 /** The rule of findings about reading a remote spec (offline, the cached copy, a failed fetch). */
-export const REMOTE_RULE = 'openapi-remote';
+export const REMOTE_RULE: CheckId = 'openapi-remote';
 
 export const RULE = {
   source: 'openapi-source',
@@ -19,12 +20,12 @@ export const RULE = {
   ref: 'openapi-ref',
   duplicate: 'openapi-duplicate-key',
   remote: REMOTE_RULE,
-} as const;
+} as const satisfies Record<string, CheckId>;
 
 /** Reports one finding about the spec being loaded (at the document's start without `at`) and returns it. */
-export type Report = (ruleId: string, severity: Finding['severity'], message: string, at?: Position) => Finding;
+export type Report = (ruleId: CheckId, severity: Finding['severity'], message: string, at?: Position) => Finding;
 
-export function finding(file: string, at: Position, ruleId: string, severity: Finding['severity'], message: string): Finding {
+export function finding(file: string, at: Position, ruleId: CheckId, severity: Finding['severity'], message: string): Finding {
   return { file, line: at.line, column: at.column, ruleId, severity, message };
 }
 

@@ -3,8 +3,9 @@
 // by `build` (a warning: the site is still built), so no page vanishes without a word.
 import { join } from 'node:path';
 import type { Finding, FindingSeverity } from '../findings/finding.js';
+import type { CheckId } from '../findings/checks.js';
 
-export const PAGE_URL_COLLISION = 'page-url-collision';
+export const PAGE_URL_COLLISION: CheckId = 'page-url-collision';
 
 /** The URL a page file is built at: `guide/index.mdx` → `/guide`, `index.md` → `/`. */
 export function urlOfPageFile(rel: string): string {

@@ -145,7 +145,7 @@ export const organisationRules: GuidelineSection = {
     },
     {
       text: 'Link to other pages with root-relative paths that match the navigation (`/quickstart`), without the `.mdx` extension.',
-      ruleIds: ['link-internal', 'link-extension'],
+      ruleIds: ['link-target'],
     },
   ],
 };
@@ -223,7 +223,7 @@ export function apiRules(options: { authHeader?: string; openapi: boolean }): Gu
   const items: Guideline[] = [
     {
       text: 'Document every parameter, optional ones included: its name, where it goes (path, query, header or body), its type, whether the request needs it, its default and its allowed values.',
-      ruleIds: ['param-field-type', 'fields-for-parameters'],
+      ruleIds: ['component-attribute-required', 'fields-for-parameters'],
       covers: ['api/all-parameters'],
     },
     { text: 'Use `ParamField` for request parameters and `ResponseField` for response fields.', components: ['ParamField', 'ResponseField'] },

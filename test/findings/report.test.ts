@@ -69,7 +69,7 @@ describe('json', () => {
           file: 'docs/odd, name:100%.md',
           errorCount: 1,
           warningCount: 0,
-          findings: [{ ruleId: 'parse-error', severity: 'error', message: 'Unexpected end of file\nin 100% of cases\r', line: 2, column: 5, endLine: null, endColumn: null, url: null, fatal: true, fixable: false }],
+          findings: [{ ruleId: 'parse-error', severity: 'error', message: 'Unexpected end of file\nin 100% of cases\r', line: 2, column: 5, endLine: null, endColumn: null, url: 'https://github.com/docwright/docwright/blob/main/docs/checks/parse-error.mdx', fatal: true, fixable: false }],
         },
       ],
     });
@@ -205,7 +205,8 @@ describe('sarif', () => {
     expect(run?.tool.driver.rules).toEqual([
       { id: 'heading-unique', helpUri: 'https://example.com/rules/heading-unique.md' },
       { id: 'code-language', shortDescription: { text: 'Require a language' }, helpUri: 'https://example.com/rules/code-language.md' },
-      { id: 'parse-error' },
+      // A check id without a url in the finding: its description and page from the check registry.
+      { id: 'parse-error', shortDescription: { text: 'A page that does not parse' }, helpUri: 'https://github.com/docwright/docwright/blob/main/docs/checks/parse-error.mdx' },
     ]);
     expect(run?.results[1]).toEqual({
       ruleId: 'code-language',

@@ -5,6 +5,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatResults } from '../../src/findings/report/index.js';
+import { checkUrl } from '../../src/findings/checks.js';
 import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { DOCS_JSON, makeProject } from './helpers.js';
@@ -29,7 +30,7 @@ describe('a site without Pagefind', () => {
     const result = await (await createSite({ root, workers: 0, cacheDir: false, searchModule: MISSING })).build(out);
     expect(result).toMatchObject({ pages: 4, errors: 0, searchIndexed: false });
     const off = result.diagnostics.filter((d) => d.ruleId === 'search-off');
-    expect(off).toEqual([{ file: join(root, 'docs.json'), line: 1, column: 1, ruleId: 'search-off', severity: 'warn', message: WARNING }]);
+    expect(off).toEqual([{ file: join(root, 'docs.json'), line: 1, column: 1, ruleId: 'search-off', severity: 'warn', message: WARNING, url: checkUrl('search-off') }]);
     expect(result.warnings).toBe(result.diagnostics.length);
     expect(existsSync(join(out, 'pagefind'))).toBe(false);
     expect(existsSync(join(out, '_docwright', 'search.json'))).toBe(false);

@@ -1,6 +1,7 @@
 import type { FileResult } from '../finding.js';
 import { displayPath, type FormatOptions } from './shared.js';
 import { escapeJsonControl } from '../terminal-text.js';
+import { CHECKS, isCheckId } from '../checks.js';
 
 interface SarifRule {
   id: string;
@@ -49,7 +50,7 @@ export function toSarif(results: readonly FileResult[], options: FormatOptions):
     for (const f of result.findings) {
       let index = ruleIndex.get(f.ruleId);
       if (index === undefined) {
-        const described = options.describeRule?.(f.ruleId);
+        const described = options.describeRule?.(f.ruleId) ?? (isCheckId(f.ruleId) ? { description: CHECKS[f.ruleId].description } : undefined);
         const rule: SarifRule = { id: f.ruleId };
         if (described?.description) rule.shortDescription = { text: described.description };
         const url = f.url ?? described?.url;

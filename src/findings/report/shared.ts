@@ -1,6 +1,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { FileResult, Finding } from '../finding.js';
 import { boundMessage } from '../terminal-text.js';
+import { checkUrl, isCheckId } from '../checks.js';
 
 export interface FormatOptions {
   /** Errors only: warnings are left out of the report (and of its counts). */
@@ -30,7 +31,7 @@ export function displayPath(file: string, cwd: string | undefined): string {
 /**
  * Results with warnings dropped when `quiet`, in a stable order: by file as given, then position;
  * every message bounded (`boundMessage`: long quoted values end with `…`), so each report's work
- * per finding is bounded whatever the project holds.
+ * per finding is bounded whatever the project holds; a check id's finding without a `url` gets its docs page's.
  */
 export function visibleResults(results: readonly FileResult[], options: FormatOptions): FileResult[] {
   return results.map((result) => ({
@@ -39,10 +40,11 @@ export function visibleResults(results: readonly FileResult[], options: FormatOp
   }));
 }
 
-/** The finding with its message bounded (the same object when nothing was cut). */
+/** The finding with its message bounded and, for a check id, its docs `url` (the same object when nothing changed). */
 function bounded(finding: Finding): Finding {
   const message = boundMessage(finding.message);
-  return message === finding.message ? finding : { ...finding, message };
+  const url = finding.url ?? (isCheckId(finding.ruleId) ? checkUrl(finding.ruleId) : undefined);
+  return message === finding.message && url === finding.url ? finding : { ...finding, message, ...(url !== undefined ? { url } : {}) };
 }
 
 export function compareFindings(a: Finding, b: Finding): number {

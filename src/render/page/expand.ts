@@ -16,6 +16,7 @@ import { evaluateProgram, shownText, type Binding, type Lookup } from './evaluat
 import { moduleBindings, moduleExports, type EsmModule } from './esm-values.js';
 import { parseJsxModule } from './jsx-module.js';
 import { componentUse, expressionElement, expressionProgram, EXPRESSION_PREFIX, literalAttributes } from './expression-element.js';
+import type { CheckId } from '../../findings/checks.js';
 
 export interface ExpandContext {
   root: string;
@@ -259,7 +260,7 @@ function shownSource(source: string): string {
   return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat;
 }
 
-function warnAt(ctx: ExpandContext, file: string, node: { position?: RootContent['position'] }, ruleId: string, message: string): void {
+function warnAt(ctx: ExpandContext, file: string, node: { position?: RootContent['position'] }, ruleId: CheckId, message: string): void {
   const start = node.position?.start ?? { line: 1, column: 1 };
   ctx.diagnostics.push({ file, line: start.line, column: start.column, ruleId, message, severity: 'warn' });
 }

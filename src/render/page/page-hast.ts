@@ -33,6 +33,7 @@ import { timeStage } from '../site/stage-timing.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { islandChildren, islandElement, newPageIslands, rehypeIslands, type IslandSource, type PageIslands } from './islands.js';
+import type { CheckId } from '../../findings/checks.js';
 
 type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
 
@@ -63,7 +64,7 @@ interface PageScope {
   counts: PageHast['components'];
   /** Class names custom components wrote (candidates for the site's Tailwind style sheet). */
   classes: Set<string>;
-  warnAt(node: Positioned, ruleId: string, message: string): void;
+  warnAt(node: Positioned, ruleId: CheckId, message: string): void;
 }
 
 export interface PageHastOptions {

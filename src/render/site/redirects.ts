@@ -12,6 +12,7 @@ import { isExternal, safeHref } from './nav.js';
 import { folderFirstPages } from '../../project/links.js';
 import type { PageEntry, PlacedRedirect, Project } from './project.js';
 import type { RenderSettings } from '../page/page-layout.js';
+import type { CheckId } from '../../findings/checks.js';
 
 export { redirectsFile };
 
@@ -64,7 +65,7 @@ export function redirectOutFile(source: string): string | undefined {
   return /\.html?$/i.test(rel) ? rel : `${rel}.html`;
 }
 
-function warn(rule: PlacedRedirect, message: string, ruleId = 'redirect-skipped'): Finding {
+function warn(rule: PlacedRedirect, message: string, ruleId: CheckId = 'redirect-skipped'): Finding {
   return { file: rule.file, line: rule.line, column: rule.column, ruleId, message, severity: 'warn' };
 }
 

@@ -1,9 +1,10 @@
 // The site's public shapes: options, responses, build results.
 import type { Finding } from '../../findings/finding.js';
 import type { StageTimes } from './stage-timing.js';
+import type { CheckId, CheckSettings } from '../../findings/checks.js';
 
 /** The warning id for a component written in code (`/snippets/x.jsx`): one per component per build. */
-export const CODE_COMPONENT_RULE = 'component-static';
+export const CODE_COMPONENT_RULE: CheckId = 'component-static';
 
 export interface SiteOptions {
   root: string;
@@ -24,6 +25,11 @@ export interface SiteOptions {
   exclude?: string[];
   /** Treat broken internal links as errors. */
   strict?: boolean;
+  /**
+   * Severities by check id (`off` drops a finding), applied to the build's findings: the `checks` of docwright's
+   * configuration. Default: read from the configuration file found from `root` upward (`.docwrightrc` …).
+   */
+  checks?: CheckSettings;
   /** Render threads besides the main thread, as `lint`'s `workers`: 0 renders on the main thread. Default: one per core (0 on one core). */
   workers?: number;
   /** Where unchanged pages are kept between builds (default: `<root>/.docwright-cache`); false disables the cache. */

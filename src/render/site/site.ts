@@ -15,6 +15,8 @@ import { applyChanges } from './site-changes.js';
 import { newRenderState, siteRoutes, type SiteContext } from './site-context.js';
 import { serve } from './site-serve.js';
 import type { BuildResult, FetchedRemote, Site, SiteOptions } from './site-types.js';
+import { applyCheckSettings, type CheckSettings } from '../../findings/checks.js';
+import { loadCheckSettings } from '../../lint/check-settings.js';
 
 export { FatalError } from './project.js';
 export { contentType } from './content-types.js';
@@ -57,11 +59,17 @@ async function prefetchRemoteSpecs(project: Project, cacheDir: string): Promise<
   return urls;
 }
 
-/** A build's result with the search-off warning (once per build) among its findings. */
-function withFinding(result: BuildResult, finding: Finding | undefined): BuildResult {
-  if (!finding) return result;
-  const diagnostics = [finding, ...result.diagnostics];
+/** A build's result with the site's own findings (search off, once per build) first, and the project's `checks` applied. */
+function withFindings(result: BuildResult, first: readonly Finding[], settings: CheckSettings): BuildResult {
+  const diagnostics = applyCheckSettings([...first, ...result.diagnostics], settings);
   return { ...result, diagnostics, ...countBySeverity(diagnostics) };
+}
+
+/** The project's `checks` (given, or read from docwright's configuration); a configuration that does not load is a warning here. */
+async function siteCheckSettings(options: SiteOptions, root: string): Promise<{ settings: CheckSettings; problems: Finding[] }> {
+  if (options.checks) return { settings: options.checks, problems: [] };
+  const loaded = await loadCheckSettings(root);
+  return { settings: loaded.settings, problems: (loaded.problems ?? []).map((problem) => ({ ...problem, severity: 'warn' })) };
 }
 
 export async function createSite(options: SiteOptions): Promise<Site> {
@@ -77,6 +85,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const pagefind = await loadPagefind(options.searchModule);
   if (pagefind.status !== 'loaded') settings.search = false;
   const searchOff = searchOffFinding(pagefind, project.configPath);
+  const checks = await siteCheckSettings(options, root);
+  const first = [...checks.problems, ...(searchOff ? [searchOff] : [])];
   let fetched: FetchedRemote | undefined;
   if (!settings.offline) {
     // Remote specs are fetched once, here, into the cache folder; the pages (on any thread) read that copy.
@@ -97,8 +107,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     routes: () => siteRoutes(ctx),
     render: (urlPath) => serve(ctx, urlPath),
     changed: (files) => applyChanges(ctx, files),
-    build: async (outDir, buildOptions) => withFinding(await buildSite(ctx, outDir, buildOptions), searchOff),
-    findings: () => [...(searchOff ? [searchOff] : []), ...ctx.project.diagnostics],
+    build: async (outDir, buildOptions) => withFindings(await buildSite(ctx, outDir, buildOptions), first, checks.settings),
+    findings: () => applyCheckSettings([...first, ...ctx.project.diagnostics], checks.settings),
     fetched: () => fetched,
   };
 }

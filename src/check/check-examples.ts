@@ -1,0 +1,199 @@
+// Examples of the check ids (src/findings/checks.ts): small projects that `check` reports an id on, and the same
+// projects put right. They are the ids' docs (docs/checks/<id>.mdx) and their tests (test/check/check-examples.test.ts
+// runs each through `checkProject`). An id without examples here is listed as such in the test.
+import type { CheckId } from '../findings/checks.js';
+
+/** One small project: its files by path, written over `BASE_PROJECT` (`null` removes a file). */
+export interface CheckExample {
+  /** What the example shows, as a phrase (`a page listed twice`). */
+  name: string;
+  files: Readonly<Record<string, string | null>>;
+  /** Run as `check --links` (the link ids). */
+  links?: boolean;
+  /** The command that reports it: `check` (default) or `build` (the build's ids; `dev` reports the same). */
+  command?: 'check' | 'build';
+}
+
+/** The examples of one id: projects it accepts and projects it reports. */
+export interface CheckExamples {
+  ok: readonly CheckExample[];
+  notOk: readonly CheckExample[];
+}
+
+/** The project every example starts from: clean for `check --links`. */
+export const BASE_PROJECT: Readonly<Record<string, string>> = {
+  'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] }\n}\n',
+  'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+};
+
+/** `docs.json` with its `navigation.pages` and other top-level keys as given. */
+function docsJson(pages: readonly string[], extra = ''): string {
+  return `{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D9373" },${extra}\n  "navigation": { "pages": ${JSON.stringify(pages)} }\n}\n`;
+}
+
+/** A page with the given body, as `index.mdx`. */
+function home(body: string): string {
+  return `---\ntitle: Home\n---\n\n${body}\n`;
+}
+
+/** The build's examples: the page `index.mdx` with each body. */
+function built(name: string, files: Readonly<Record<string, string>>): CheckExample {
+  return { name, command: 'build', files };
+}
+
+const guide = '---\ntitle: Guide\n---\n\nSteps.\n';
+
+export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> = {
+  'color-contrast': {
+    ok: [{ name: 'a dark primary colour on the light background', files: {} }],
+    notOk: [{ name: 'a pale primary colour on the light background', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('#0D9373', '#F5F5F5') ?? '' } }],
+  },
+  'component-render': {
+    ok: [built('a component that renders', { 'index.mdx': home("export const Hello = () => <p>Hello</p>;\n\n<Hello />") })],
+    notOk: [built('a component that throws', { 'index.mdx': home("export const Boom = () => { throw new Error('no'); };\n\n<Boom />") })],
+  },
+  'config-duplicate-key': {
+    ok: [{ name: 'each key once', files: {} }],
+    notOk: [{ name: '`name` twice', files: { 'docs.json': docsJson(['index'], '\n  "name": "Again",') } }],
+  },
+  'config-file-missing': {
+    ok: [{ name: 'a favicon that exists', files: { 'docs.json': docsJson(['index'], '\n  "favicon": "/favicon.svg",'), 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n' } }],
+    notOk: [{ name: 'a favicon that does not', files: { 'docs.json': docsJson(['index'], '\n  "favicon": "/favicon.svg",') } }],
+  },
+  'config-file-outside': {
+    ok: [{ name: 'a favicon inside the project', files: { 'docs.json': docsJson(['index'], '\n  "favicon": "/favicon.svg",'), 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n' } }],
+    notOk: [{ name: 'a favicon above it', files: { 'docs.json': docsJson(['index'], '\n  "favicon": "../favicon.svg",') } }],
+  },
+  'config-json': {
+    ok: [{ name: 'a JSON object', files: {} }],
+    notOk: [{ name: 'a trailing comma', files: { 'docs.json': '{ "name": "Example", }\n' } }],
+  },
+  'config-key-ignored': {
+    ok: [{ name: 'links in `navbar.links`', files: { 'docs.json': docsJson(['index'], '\n  "navbar": { "links": [{ "label": "Blog", "href": "https://example.com/blog" }] },') } }],
+    notOk: [{ name: 'the `mint.json` key `topbarLinks`', files: { 'docs.json': docsJson(['index'], '\n  "topbarLinks": [],') } }],
+  },
+  'config-key-no-effect': {
+    ok: [{ name: 'page menu options a static site has', files: { 'docs.json': docsJson(['index'], '\n  "contextual": { "options": ["copy", "view"] },') } }],
+    notOk: [{ name: 'one that needs a service', files: { 'docs.json': docsJson(['index'], '\n  "contextual": { "options": ["copy", "mcp"] },') } }],
+  },
+  'config-missing': {
+    ok: [{ name: 'a `docs.json`', files: {} }],
+    notOk: [{ name: 'no configuration', files: { 'docs.json': null } }],
+  },
+  'config-nav-dropped': {
+    ok: [{ name: 'tabs alone', files: { 'docs.json': docsJson([]).replace('{ "pages": [] }', '{ "tabs": [{ "tab": "Guides", "pages": ["index"] }] }') } }],
+    notOk: [{ name: '`groups` beside `tabs`', files: { 'docs.json': docsJson([]).replace('{ "pages": [] }', '{ "tabs": [{ "tab": "Guides", "pages": ["index"] }], "groups": [{ "group": "More", "pages": ["index"] }] }') } }],
+  },
+  'config-schema': {
+    ok: [{ name: 'a known theme', files: {} }],
+    notOk: [{ name: 'an unknown theme', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('"mint"', '"minty"') ?? '' } }],
+  },
+  'config-key-lost': {
+    ok: [{ name: 'a group with `pages`', files: { 'docs.json': docsJson([]).replace('"pages": []', '"groups": [{ "group": "Start", "pages": ["index"] }]') } }],
+    notOk: [{ name: 'a group with `page`', files: { 'docs.json': docsJson([]).replace('"pages": []', '"groups": [{ "group": "Start", "page": ["index"] }]') } }],
+  },
+  'config-ref': {
+    ok: [{ name: 'a `$ref` to a file that exists', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D9373" }', '"colors": { "$ref": "./colors.json" }'), 'colors.json': '{ "primary": "#0D9373" }\n' } }],
+    notOk: [{ name: 'a `$ref` to a file that does not', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D9373" }', '"colors": { "$ref": "./colors.json" }') } }],
+  },
+  'docwright-config': {
+    ok: [{ name: 'a `.docwrightrc` that loads', files: { '.docwrightrc.json': '{ "checks": { "page-not-in-nav": "off" } }\n' } }],
+    notOk: [{ name: 'an unknown check id in `checks`', files: { '.docwrightrc.json': '{ "checks": { "page-not-in-navigation": "off" } }\n' } }],
+  },
+  'frontmatter-yaml': {
+    ok: [{ name: '`key: value` pairs', files: {} }],
+    notOk: [{ name: 'a list where pairs belong', files: { 'index.mdx': '---\n- title\n---\n\nWelcome.\n' } }],
+  },
+  'html-unsafe': {
+    ok: [built('a style on the allow-list', { 'index.mdx': home('<div style={{ color: "red" }}>Hello</div>') })],
+    notOk: [built('a style property off it', { 'index.mdx': home('<div style={{ content: "\'x\'" }}>Hello</div>') })],
+  },
+  'icon-unknown': {
+    ok: [built('an icon the library has', { 'index.mdx': home('<Card title="Start" icon="rocket">Go.</Card>') })],
+    notOk: [built('an icon no library has', { 'index.mdx': home('<Card title="Start" icon="zzz-no-such-icon">Go.</Card>') })],
+  },
+  'link-anchor-broken': {
+    ok: [{ name: 'a link to a heading of the page', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#setup).\n\n## Setup\n' } }],
+    notOk: [{ name: 'a link to a heading that is not there', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#install).\n\n## Setup\n' } }],
+  },
+  'link-broken': {
+    ok: [{ name: 'a link to a page', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } }],
+    notOk: [{ name: 'a link to a page that does not exist', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } }],
+  },
+  'link-extension': {
+    ok: [{ name: 'a link without the extension', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } }],
+    notOk: [{ name: 'a link with it', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide.mdx).\n' } }],
+  },
+  'math-invalid': {
+    ok: [built('math KaTeX renders', { 'index.mdx': home('$$\n\\frac{1}{2}\n$$') })],
+    notOk: [built('math it cannot', { 'index.mdx': home('$$\n\\frac{1}{\n$$') })],
+  },
+  'nav-page-duplicate': {
+    ok: [{ name: 'each page once', files: {} }],
+    notOk: [{ name: 'a page listed twice', files: { 'docs.json': docsJson(['index', 'index']) } }],
+  },
+  'nav-page-extension': {
+    ok: [{ name: 'a page named without its extension', files: {} }],
+    notOk: [{ name: 'a page named with it', files: { 'docs.json': docsJson(['index.mdx']) } }],
+  },
+  'nav-page-missing': {
+    ok: [{ name: 'every listed page exists', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide } }],
+    notOk: [{ name: 'a listed page that does not', files: { 'docs.json': docsJson(['index', 'guide']) } }],
+  },
+  'nav-path-outside': {
+    ok: [{ name: 'a page inside the project', files: {} }],
+    notOk: [{ name: 'a page above it', files: { 'docs.json': docsJson(['index', '../outside']) } }],
+  },
+  'openapi-invalid': {
+    ok: [{ name: 'a spec with its `info`', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n' } }],
+    notOk: [{ name: 'a spec without', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "paths": {} }\n' } }],
+  },
+  'openapi-operation-missing': {
+    ok: [{ name: 'a page of an operation the spec has', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],
+    notOk: [{ name: 'a page of one it does not', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: POST /plants\n---\n' } }],
+  },
+  'openapi-ref': {
+    ok: [{ name: 'a `$ref` to a schema the spec has', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Plant" } } } } } } } }, "components": { "schemas": { "Plant": { "type": "object" } } } }\n' } }],
+    notOk: [{ name: 'a `$ref` to one it does not', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Plant" } } } } } } } } }\n' } }],
+  },
+  'openapi-source': {
+    ok: [{ name: 'a spec that exists', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.1.0", "info": { "title": "API", "version": "1" }, "paths": {} }\n' } }],
+    notOk: [{ name: 'a spec that does not', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },') } }],
+  },
+  'openapi-syntax': {
+    ok: [{ name: 'a spec in JSON', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.1.0", "info": { "title": "API", "version": "1" }, "paths": {} }\n' } }],
+    notOk: [{ name: 'a spec cut short', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.1.0", "info": {\n' } }],
+  },
+  'page-extension': {
+    ok: [{ name: 'a page in lower case', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide } }],
+    notOk: [{ name: 'a file in upper case that no entry lists', files: { 'guide.MDX': guide } }],
+  },
+  'page-not-in-nav': {
+    ok: [{ name: 'every page listed', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide } }],
+    notOk: [{ name: 'a page on disk that no entry lists', files: { 'guide.mdx': guide } }],
+  },
+  'page-url-collision': {
+    ok: [{ name: 'one file for the URL', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide } }],
+    notOk: [{ name: '`guide.md` beside `guide.mdx`', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'guide.md': guide } }],
+  },
+  'parse-error': {
+    ok: [{ name: 'a `.md` page that compiles as MDX', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.md': guide } }],
+    notOk: [{ name: 'a `.md` page with an HTML comment', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.md': '---\ntitle: Guide\n---\n\n<!-- draft -->\n\nSteps.\n' } }],
+  },
+  'path-outside': {
+    ok: [built('a snippet inside the project', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],
+    notOk: [built('a snippet above it', { 'index.mdx': home("import Note from '../../note.mdx';\n\n<Note />") })],
+  },
+  'redirect-skipped': {
+    ok: [built('a redirect from an old URL', { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/old", "destination": "/" }],') })],
+    notOk: [built("a redirect from a page's own URL", { 'docs.json': docsJson(['index', 'guide'], '\n  "redirects": [{ "source": "/guide", "destination": "/" }],'), 'guide.mdx': guide })],
+  },
+  'snippet-cycle': {
+    ok: [built('a snippet that imports another', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': 'B.\n' })],
+    notOk: [built('snippets that import each other', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" })],
+  },
+  'snippet-missing': {
+    ok: [built('a snippet that exists', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />"), 'snippets/note.mdx': 'A note.\n' })],
+    notOk: [built('a snippet that does not', { 'index.mdx': home("import Note from '/snippets/note.mdx';\n\n<Note />") })],
+  },
+};

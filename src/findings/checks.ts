@@ -1,0 +1,139 @@
+// The one registry of finding ids outside lint: what `check`, `build` and `dev` report. Each id has one line here:
+// its command, default severity and a one-line description; its docs page (docs/checks/<id>.mdx) is generated from it
+// (`npm run docs:rules`), and its examples (src/check/check-examples.ts) are tests. Adding a check: one line below.
+import type { Finding, FindingSeverity } from './finding.js';
+
+/** Which command reports a finding first: `check` (the project), `build` (rendering; `dev` renders the same) or `dev`. */
+export type CheckCategory = 'check' | 'build' | 'dev';
+
+/** One finding id's metadata. */
+export interface CheckDefinition {
+  category: CheckCategory;
+  /** What `check` (for a `build` id: the build) reports it as; a project's `checks` setting changes it. */
+  severity: FindingSeverity;
+  /** One line, no trailing period: what the finding says is wrong. */
+  description: string;
+  /** The id is a lint rule's, reported by the build or `check` too: its docs are the rule's page. */
+  rule?: true;
+}
+
+const c = (category: CheckCategory, severity: FindingSeverity, description: string): CheckDefinition => ({ category, severity, description });
+const lintRule = (category: CheckCategory, severity: FindingSeverity, description: string): CheckDefinition => ({ category, severity, description, rule: true });
+
+/** Every id `check`, `build` and `dev` report, in alphabetical order. Register a new id with one line here. */
+export const CHECKS = {
+  'color-contrast': c('check', 'warn', 'The primary or light colour has too little contrast with the background'),
+  'component-budget': c('build', 'warn', 'A custom component went past its time or memory budget in the sandbox'),
+  'component-known': lintRule('build', 'warn', 'A page uses a component that is neither built in nor defined or imported by the page'),
+  'component-render': c('build', 'warn', 'A custom component failed to render in the sandbox'),
+  'component-static': c('build', 'warn', 'A component imported from a code file is rendered as static HTML, not hydrated'),
+  'config-duplicate-key': c('check', 'warn', 'A key appears twice in one object of the configuration'),
+  'config-file-missing': c('check', 'error', 'A file the configuration names (logo, favicon, background, image) is missing'),
+  'config-file-outside': c('check', 'error', 'A file the configuration names lies outside the project'),
+  'config-invalid': c('dev', 'error', 'The configuration cannot be read, so the server shows the last good site'),
+  'config-json': c('check', 'error', 'The configuration file is not a JSON object'),
+  'config-key-ignored': c('check', 'warn', 'A configuration key that Mintlify accepts and ignores'),
+  'config-key-lost': c('check', 'warn', 'A misspelt navigation key: Mintlify drops it with the pages in it'),
+  'config-key-no-effect': c('check', 'warn', 'A configuration key that has no effect where it is written'),
+  'config-missing': c('check', 'error', 'The project has no readable `docs.json` or `mint.json`'),
+  'config-nav-dropped': c('check', 'warn', 'A navigation entry that Mintlify leaves out of the site'),
+  'config-ref': c('check', 'error', 'A `$ref` in the configuration cannot be resolved'),
+  'config-schema': c('check', 'error', 'A configuration value that the schema refuses'),
+  'config-spec': c('check', 'warn', 'A configuration value that Mintlify accepts but the spec forbids'),
+  'docwright-config': c('check', 'error', "docwright's own configuration (`.docwrightrc`) does not load, so its `checks` do not apply"),
+  'expression-defined': lintRule('build', 'warn', 'An MDX expression names something the page does not define'),
+  'expression-render': c('build', 'warn', 'An MDX expression cannot be read without running it, so it is left out'),
+  'feedback-repository-missing': c('check', 'warn', 'Feedback buttons that need a GitHub repository, and none is configured'),
+  'feedback-thumbs-unsupported': c('check', 'warn', 'A feedback setting that Mintlify does not support'),
+  'font-source': c('build', 'warn', 'A font source that is not in the project and is not fetched'),
+  'frontmatter-yaml': c('check', 'error', "A page's front matter is not YAML `key: value` pairs"),
+  'graphql-limit': c('check', 'warn', 'A GraphQL schema that would make more reference pages than the limit: the rest are left out'),
+  'graphql-route': c('check', 'error', 'A GraphQL reference page whose path another page already claims'),
+  'graphql-schema': c('check', 'error', 'A GraphQL schema that is missing, remote or does not parse'),
+  'html-unsafe': c('build', 'warn', 'HTML or CSS that the allow-list drops from the page'),
+  'icon-unknown': c('build', 'warn', 'An icon name that no icon library has'),
+  'link-anchor-broken': c('check', 'error', 'A link to a `#anchor` that the target page does not have'),
+  'link-broken': c('check', 'error', 'An internal link, image or file that leads nowhere'),
+  'link-extension': c('check', 'warn', 'An internal link that names the page with its extension'),
+  'math-invalid': c('build', 'warn', 'Math that KaTeX cannot render'),
+  'nav-page-duplicate': c('check', 'warn', 'A page listed twice in the navigation'),
+  'nav-page-extension': c('check', 'error', 'A navigation entry written with its file extension or in the wrong case'),
+  'nav-page-ignored': c('check', 'warn', 'A navigation page that an ignore file leaves out of a deploy'),
+  'nav-page-missing': c('check', 'error', 'A navigation entry names a page that does not exist'),
+  'nav-path-outside': c('check', 'error', 'A navigation entry leads outside the project'),
+  'nav-prefix-unmatched': c('check', 'warn', 'An OpenAPI navigation entry whose prefix matches no operation'),
+  'nav-version-unknown': c('check', 'error', 'A navigation entry names a version that `versions` does not list'),
+  'openapi-duplicate-key': c('check', 'warn', 'A key appears twice in one object of an OpenAPI spec'),
+  'openapi-invalid': c('check', 'error', 'An OpenAPI spec that its schema refuses'),
+  'openapi-kind': c('check', 'error', 'A file named as an OpenAPI spec that is not one'),
+  'openapi-operation': c('check', 'error', 'A page or navigation entry names an operation the specs do not have'),
+  'openapi-operation-missing': c('check', 'error', 'An `openapi` front matter that names no known operation'),
+  'openapi-ref': c('check', 'error', 'A `$ref` in an OpenAPI spec cannot be resolved'),
+  'openapi-remote': c('check', 'warn', 'A remote OpenAPI spec that was not fetched (offline) or failed to fetch'),
+  'openapi-source': c('check', 'error', 'An OpenAPI source that is missing or cannot be read'),
+  'openapi-syntax': c('check', 'error', 'An OpenAPI spec that is not valid JSON or YAML'),
+  'openapi-unsupported': c('check', 'error', 'An OpenAPI spec that Mintlify refuses to deploy'),
+  'page-encoding': c('build', 'warn', 'A page that is not valid UTF-8'),
+  'page-extension': c('check', 'warn', 'A page file whose extension is not lower case, so it is not a page'),
+  'page-limit': c('build', 'warn', 'A page past a size or nesting limit: the rest is left out'),
+  'page-mdx-syntax': lintRule('check', 'error', 'A page that does not compile as MDX'),
+  'page-not-in-nav': c('check', 'warn', 'A page on disk that no navigation entry reaches'),
+  'page-url-collision': c('check', 'error', 'Two files that would be built at one URL'),
+  'parse-error': c('check', 'error', 'A page that does not parse'),
+  'path-outside': c('build', 'error', 'An import or file that leads outside the project'),
+  'read-error': c('check', 'error', 'A file that cannot be read'),
+  'redirect-destination': c('build', 'warn', 'A redirect whose destination cannot be written'),
+  'redirect-skipped': c('build', 'warn', 'A redirect that the build does not write'),
+  'render-failed': c('build', 'error', 'A page that failed to render'),
+  'report-limit': c('check', 'warn', 'More findings than one report lists: the rest are counted'),
+  'search-off': c('build', 'warn', 'The site is built without search (pagefind is not installed)'),
+  'snippet-cycle': c('build', 'error', 'Snippets that import each other in a circle'),
+  'snippet-missing': c('build', 'error', 'An imported snippet that does not exist'),
+  'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
+} satisfies Record<string, CheckDefinition>;
+
+/** The id of a finding `check`, `build` or `dev` reports: one of `CHECKS`. A string outside it fails `tsc`. */
+export type CheckId = keyof typeof CHECKS;
+
+/** Every registered id, in order. */
+export const CHECK_IDS: readonly CheckId[] = Object.keys(CHECKS).filter(isCheckId);
+
+/** Whether `id` is a registered check id. */
+export function isCheckId(id: string): id is CheckId {
+  return Object.hasOwn(CHECKS, id);
+}
+
+/** Where the check pages live: `<base><id>.mdx`. */
+export const CHECK_DOCS_BASE_URL = 'https://github.com/docwright/docwright/blob/main/docs/checks/';
+/** Where a lint rule's page lives (src/rule-kit/rule.ts has the same base). */
+const RULE_DOCS_BASE_URL = 'https://github.com/docwright/docwright/blob/main/docs/rules/';
+
+/** The docs page of a registered id: its check page, or for a lint rule's id the rule's page. */
+export function checkUrl(id: CheckId): string {
+  const definition: CheckDefinition = CHECKS[id];
+  return `${definition.rule ? RULE_DOCS_BASE_URL : CHECK_DOCS_BASE_URL}${id}.mdx`;
+}
+
+/** A severity a project sets for a check id (`off` drops its findings). */
+export type CheckSetting = FindingSeverity | 'off';
+/** A project's `checks` setting: id → severity. */
+export type CheckSettings = Readonly<Partial<Record<string, CheckSetting>>>;
+
+/**
+ * The findings with each registered id's `url` filled in and the project's `checks` severities applied: `off` drops
+ * a finding, `warn`/`error` replaces its severity. A fatal finding (the command could not go on) keeps its severity.
+ */
+export function applyCheckSettings(findings: readonly Finding[], settings: CheckSettings = {}): Finding[] {
+  const out: Finding[] = [];
+  for (const finding of findings) {
+    if (!isCheckId(finding.ruleId)) {
+      out.push(finding);
+      continue;
+    }
+    const setting = finding.fatal === true ? undefined : settings[finding.ruleId];
+    if (setting === 'off') continue;
+    const url = finding.url ?? checkUrl(finding.ruleId);
+    out.push(setting === undefined ? (url === finding.url ? finding : { ...finding, url }) : { ...finding, url, severity: setting });
+  }
+  return out;
+}

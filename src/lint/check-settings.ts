@@ -1,0 +1,72 @@
+// The `checks` setting of docwright's own configuration (`.docwrightrc` and friends, the file lint reads), for
+// `check`, `build` and `dev`: the severity of each finding id, applied by `applyCheckSettings` (src/findings/checks.ts).
+// Read on its own, without the lint engine, its rules and presets: `check` pays for one small file, not for lint.
+import { readFile } from 'node:fs/promises';
+import type { Finding } from '../findings/finding.js';
+import { CHECK_IDS, isCheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
+import { didYouMean } from '../did-you-mean.js';
+import { isRecord } from '../guards.js';
+import { lineColumnIndex } from '../text-position.js';
+
+/** Where docwright's configuration is looked for, in order, from a folder up to the project root (cosmiconfig). */
+export const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json', '.docwrightrc.yaml', '.docwrightrc.yml', 'docwright.config.js', 'docwright.config.mjs'];
+
+/** What a project sets for its check ids, and the findings about what could not be read. */
+export interface LoadedCheckSettings {
+  settings: CheckSettings;
+  /** `docwright-config` findings: a file that does not parse, an unknown id, a severity that is not one (left out). */
+  problems?: Finding[];
+}
+
+/** An unknown check id (a `checks` key) as an issue message, with a did-you-mean when one is close. */
+export function unknownCheckMessage(id: string): string {
+  const suggestion = didYouMean(id, CHECK_IDS, { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
+  return `Unexpected check \`${id}\`, expected a known check id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
+}
+
+const SEVERITIES: readonly string[] = ['off', 'warn', 'error'];
+const isSetting = (value: unknown): value is CheckSetting => typeof value === 'string' && SEVERITIES.includes(value);
+
+/**
+ * The `checks` of the docwright configuration found from `root` upward (as `docwright lint` finds it): an empty
+ * setting without one. What is wrong in it becomes `docwright-config` findings, never a throw; the valid ids apply.
+ */
+export async function loadCheckSettings(root: string): Promise<LoadedCheckSettings> {
+  const { cosmiconfig } = await import('cosmiconfig');
+  const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
+  let found: { config: unknown; filepath: string; isEmpty?: boolean } | null;
+  try {
+    found = await explorer.search(root);
+  } catch (error) {
+    const file = isRecord(error) && typeof error.filepath === 'string' ? error.filepath : root;
+    const text = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    return { settings: {}, problems: [problem(file, { line: 1, column: 1 }, `Unexpected config that does not parse: ${text}`)] };
+  }
+  const checks = found && !found.isEmpty && isRecord(found.config) ? found.config.checks : undefined;
+  if (!found || checks === undefined) return { settings: {} };
+  const text = await readFile(found.filepath, 'utf8').catch(() => '');
+  const at = placeOf(text);
+  if (!isRecord(checks)) return { settings: {}, problems: [problem(found.filepath, at('checks'), 'Unexpected `checks`, expected an object of check ids and severities such as `{ "page-not-in-nav": "off" }`')] };
+  const settings: Partial<Record<string, CheckSetting>> = {};
+  const problems: Finding[] = [];
+  for (const [id, value] of Object.entries(checks)) {
+    if (!isCheckId(id)) problems.push(problem(found.filepath, at(id), unknownCheckMessage(id)));
+    else if (!isSetting(value)) problems.push(problem(found.filepath, at(id), `Unexpected severity \`${JSON.stringify(value)}\` for \`${id}\`, expected \`"off"\`, \`"warn"\` or \`"error"\``));
+    else settings[id] = value;
+  }
+  return problems.length > 0 ? { settings, problems } : { settings };
+}
+
+/** Where a key is first written in the configuration's text (`"key"` in JSON, `key:` in YAML), else its start. */
+function placeOf(text: string): (key: string) => { line: number; column: number } {
+  const toLineColumn = lineColumnIndex(text);
+  return (key) => {
+    const quoted = text.indexOf(JSON.stringify(key));
+    const offset = quoted !== -1 ? quoted : text.search(new RegExp(`(^|[\\s{,])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm'));
+    return offset === -1 ? { line: 1, column: 1 } : toLineColumn(offset + (quoted === -1 && /[\s{,]/.test(text[offset] ?? '') ? 1 : 0));
+  };
+}
+
+function problem(file: string, at: { line: number; column: number }, message: string): Finding {
+  return { file, line: at.line, column: at.column, ruleId: 'docwright-config', severity: 'error', message };
+}

@@ -1,0 +1,73 @@
+// The examples of the check ids are tests: each project in src/check/check-examples.ts goes through `checkProject`
+// (with `links` where the example asks) or, for a build's id, a build; a `notOk` project gets a finding of its id,
+// an `ok` one none.
+import { afterAll, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkProject } from '../../src/check/check.js';
+import { BASE_PROJECT, CHECK_EXAMPLES, type CheckExample } from '../../src/check/check-examples.js';
+import { CHECK_IDS, CHECKS, type CheckId } from '../../src/findings/checks.js';
+
+const isLintRule = (id: CheckId): boolean => CHECKS[id].rule === true;
+import { writeFiles } from '../support/project.js';
+import { createSite } from '../../src/render/site/site.js';
+
+const base = mkdtempSync(join(tmpdir(), 'docwright-check-examples-'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+let counter = 0;
+
+/** The ids `check` reports on the example's project. */
+async function reported(example: CheckExample): Promise<string[]> {
+  const root = join(base, `p${counter++}`);
+  const merged = Object.entries({ ...BASE_PROJECT, ...example.files });
+  writeFiles(root, Object.fromEntries(merged.filter((entry): entry is [string, string] => entry[1] !== null)));
+  if (example.command === 'build') {
+    // Search off (a module that is not installed): the index is no part of any example, and costs time.
+    const site = await createSite({ root, workers: 0, cacheDir: false, searchModule: 'docwright-test-no-pagefind' });
+    const result = await site.build(join(root, 'out'));
+    return result.diagnostics.map((f) => f.ruleId);
+  }
+  const result = await checkProject(root, { links: example.links === true });
+  return result.findings.map((f) => f.ruleId);
+}
+
+const cases = Object.entries(CHECK_EXAMPLES).flatMap(([id, examples]) => [
+  ...(examples?.ok ?? []).map((example) => ({ id, example, ok: true })),
+  ...(examples?.notOk ?? []).map((example) => ({ id, example, ok: false })),
+]);
+
+describe('check examples', () => {
+  test('the base project is clean', async () => {
+    expect(await reported({ name: 'base', files: {}, links: true })).toEqual([]);
+  });
+
+  test.each(cases)('$id: $example.name', async ({ id, example, ok }) => {
+    const ids = await reported(example);
+    if (ok) expect(ids).not.toContain(id);
+    else expect(ids).toContain(id);
+  });
+
+  test('every example is of a registered id, with at least one of each kind', () => {
+    for (const [id, examples] of Object.entries(CHECK_EXAMPLES)) {
+      expect(CHECK_IDS).toContain(id);
+      expect([id, (examples?.ok.length ?? 0) > 0, (examples?.notOk.length ?? 0) > 0]).toEqual([id, true, true]);
+    }
+  });
+
+  // The ids whose examples are still to be written (the build's need a build to run): the list only shrinks, a new id
+  // comes with its examples. A lint rule's id has its examples in its rule (rules/<id>.ts).
+  const WITHOUT_EXAMPLES: readonly CheckId[] = [
+    'component-budget', 'component-static', 'config-invalid',
+    'config-spec', 'expression-render', 'feedback-repository-missing',
+    'feedback-thumbs-unsupported', 'font-source', 'graphql-limit', 'graphql-route', 'graphql-schema', 'nav-page-ignored',
+    'nav-prefix-unmatched', 'nav-version-unknown', 'openapi-duplicate-key', 'openapi-kind', 'openapi-operation',
+    'openapi-remote', 'openapi-unsupported', 'page-encoding', 'page-limit',
+    'read-error', 'redirect-destination', 'render-failed', 'report-limit', 'search-off',
+    'svg-unsafe',
+  ];
+  test('every check id has examples, but the listed ones', () => {
+    const missing = CHECK_IDS.filter((id) => CHECK_EXAMPLES[id] === undefined && !isLintRule(id));
+    expect(missing).toEqual(WITHOUT_EXAMPLES);
+  });
+});
