@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sdkRefused, sdkSchema } from './sdk.js';
 import { absoluteUrl, hexColor, href, icon, iconType, ignoreUnknown, navName, nonEmpty, pagePath, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
 /**
@@ -106,6 +107,7 @@ export const groupSchema = z.strictObject({
     boost: z.number().optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkSchema.optional(),
     directory: directory.optional(),
     get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
       return z.array(z.union([pagePath, groupSchema])).optional();
@@ -158,6 +160,7 @@ export const anchorSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
@@ -193,6 +196,7 @@ export const dropdownSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
@@ -228,6 +232,7 @@ export const tabSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkSchema.optional(),
     directory: directory.optional(),
     global: globalSchema.optional(),
     get menu(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {
@@ -266,6 +271,7 @@ export const versionSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
@@ -302,8 +308,12 @@ export const productSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
+    get menu(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {
+      return z.array(menuItemSchema).optional();
+    },
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
       return z.array(tabSchema).optional();
     },
@@ -383,6 +393,7 @@ export const languageSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
@@ -412,6 +423,7 @@ export const navigationSchema = ignoreUnknown(
   z
     .strictObject({
       global: globalSchema.optional(),
+      sdk: sdkRefused,
       products: z.array(productSchema).optional(),
       languages: z.array(languageSchema).min(1).optional(),
       versions: z.array(versionSchema).min(1).optional(),
