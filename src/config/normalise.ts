@@ -40,6 +40,14 @@ function specDirectory(source: SpecSource): string | undefined {
   return first.directory.replace(/^\.?\/+|\/+$/g, '') || undefined;
 }
 
+/** An `sdk` setting as the model keeps it (the schema has checked it on tabs and groups). */
+function sdkOf(value: unknown): NavNode['sdk'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { format, source, directory } = value as Record<string, unknown>;
+  if (typeof format !== 'string' || typeof source !== 'string') return undefined;
+  return { format, source: source.trim(), ...(typeof directory === 'string' ? { directory: directory.trim() } : {}) };
+}
+
 type IconSetting = string | { name: string; style?: string | undefined } | undefined;
 
 /** An icon setting as the model keeps it: the name, and the style (`{name, style}` or `iconType`). */
@@ -65,6 +73,7 @@ interface DivisionLike {
   align?: 'start' | 'end' | undefined;
   href?: string | undefined;
   openapi?: SpecSource;
+  sdk?: unknown;
   description?: string | undefined;
   color?: { light?: string | undefined; dark?: string | undefined } | undefined;
   default?: boolean | undefined;
@@ -106,6 +115,7 @@ function currentGroup(group: CurrentGroup, specs: string[]): NavNode {
       page: group.root !== undefined ? normalisePagePath(group.root) : undefined,
       openapi: openapi[0],
       openapiDirectory: specDirectory(group.openapi),
+      sdk: sdkOf(group.sdk),
     }),
     children: (group.pages ?? []).map((entry) => (typeof entry === 'string' ? pageNode(entry) : currentGroup(entry, specs))),
   };
@@ -169,6 +179,7 @@ function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
           tag: item.tag,
           openapi: openapi[0],
           openapiDirectory: specDirectory(item.openapi),
+          sdk: kind === 'tab' ? sdkOf(item.sdk) : undefined,
           version: kind === 'version' && typeof label === 'string' ? label : undefined,
           language: kind === 'language' && typeof label === 'string' ? label : undefined,
         }),
