@@ -236,7 +236,10 @@ async function generatedApiPages(root: string, model: DocsModel, files: ProjectF
     const ids = await generatedPageAnchors(page, { ...options, api: { ...(isRecord(model.raw.api) ? model.raw.api : {}), maintainOrder: model.api.maintainOrder } });
     if (ids !== undefined) anchors.set(page.path, ids);
   }
-  return { pages: new Set(result.pages.map((p) => p.path)), anchors, unknownUnder: result.unknownUnder };
+  // SDK reference pages (src/sdk/), as `build` makes them: links into them resolve.
+  const { sdkNavPages } = await importInTurn(() => import('../sdk/nav.js'));
+  const sdk = await sdkNavPages({ navigation: structuredClone(model.navigation) }, { root, configFile: join(root, 'docs.json'), existing });
+  return { pages: new Set([...result.pages.map((p) => p.path), ...sdk.pages.map((p) => p.path)]), anchors, unknownUnder: [...result.unknownUnder, ...sdk.unknownUnder] };
 }
 
 /** What `crossCheck` works on: the loaded configuration, the project's files, the findings so far and the link check started. */
@@ -298,6 +301,9 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   const frontmatter = await readAllFrontmatter(files, pages);
   const { checkOpenApi } = await importInTurn(() => import('./check-openapi.js'));
   appendAll(findings, await checkOpenApi(absRoot, loaded, files, frontmatter));
+  // SDK references (src/sdk/): an artifact that cannot be read or a tool not read yet, as `build` reports it.
+  const { sdkNavPages } = await importInTurn(() => import('../sdk/nav.js'));
+  appendAll(findings, (await sdkNavPages({ navigation: structuredClone(model.navigation) }, { root: absRoot, configFile: configPath, resolved })).findings);
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
   appendAll(findings, checkFrontmatter(absRoot, files, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));

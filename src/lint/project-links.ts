@@ -41,6 +41,8 @@ export function apiPageFolders(navigation: readonly NavNode[]): string[] {
     for (const node of nodes) {
       if (node.kind === 'operation') out.add(sibling?.includes('/') ? sibling.slice(0, sibling.lastIndexOf('/')) : 'api-reference');
       else if (node.openapi !== undefined && node.kind !== 'page') out.add(node.openapiDirectory ?? 'api-reference');
+      // SDK reference pages (src/sdk/) go under `sdk.directory`, `sdk-reference` by default.
+      if (node.sdk !== undefined && (node.kind === 'tab' || node.kind === 'group')) out.add((node.sdk.directory ?? 'sdk-reference').replace(/^\.?\//, ''));
       walk(node.children);
     }
   };

@@ -143,7 +143,8 @@ class SdkPages {
     }
     const reference = convertTypedoc(text);
     const file = join(this.options.root, sdk.source);
-    for (const problem of reference.problems) this.warn(sdk, problem.message, { file, line: problem.line, column: problem.column });
+    const none = reference.pages.length === 0 ? `: ${what}` : '';
+    for (const problem of reference.problems) this.warn(sdk, `${problem.message}${none}`, { file, line: problem.line, column: problem.column });
     return reference.pages.length > 0 ? reference : undefined;
   }
 
