@@ -8,9 +8,10 @@ import { contextualOptions, anchorSchema, dropdownSchema, globalSchema, groupSch
 
 /** The keys the build applies, by kind (src/config/normalise.ts carries them, src/render/site/ shows them). */
 const CONTENT = ['href', 'products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'];
-const DIVISION = ['icon', 'iconType', 'hidden', 'openapi', ...CONTENT];
+// `sdk`: applied on a tab or a group (src/sdk/), an error elsewhere (src/config/schema/sdk.ts), never inert.
+const DIVISION = ['icon', 'iconType', 'hidden', 'openapi', 'sdk', ...CONTENT];
 const APPLIED: Record<string, readonly string[]> = {
-  navigation: ['global', 'openapi', 'asyncapi', ...CONTENT],
+  navigation: ['global', 'openapi', 'asyncapi', 'sdk', ...CONTENT],
   language: ['language', 'default', 'banner', 'footer', 'navbar', ...DIVISION],
   version: ['version', 'default', 'tag', ...DIVISION],
   tab: ['tab', 'searchable', 'align', ...DIVISION],
@@ -18,7 +19,7 @@ const APPLIED: Record<string, readonly string[]> = {
   dropdown: ['dropdown', 'description', ...DIVISION],
   product: ['product', 'name', 'description', ...DIVISION],
   item: ['item', 'description', ...DIVISION],
-  group: ['group', 'icon', 'iconType', 'tag', 'hidden', 'searchable', 'boost', 'root', 'expanded', 'openapi', 'pages', 'public'],
+  group: ['group', 'icon', 'iconType', 'tag', 'hidden', 'searchable', 'boost', 'root', 'expanded', 'openapi', 'sdk', 'pages', 'public'],
 };
 const GLOBAL_APPLIED = ['align', 'icon', 'iconType', 'hidden', 'href', 'default', 'tag', 'color', 'description', 'name', 'language', 'version', 'tab', 'anchor', 'dropdown', 'product'];
 
