@@ -239,7 +239,10 @@ async function generatedApiPages(root: string, model: DocsModel, files: ProjectF
   // SDK reference pages (src/sdk/), as `build` makes them: links into them resolve.
   const { sdkNavPages } = await importInTurn(() => import('../sdk/nav.js'));
   const sdk = await sdkNavPages({ navigation: structuredClone(model.navigation) }, { root, configFile: join(root, 'docs.json'), existing });
-  return { pages: new Set([...result.pages.map((p) => p.path), ...sdk.pages.map((p) => p.path)]), anchors, unknownUnder: [...result.unknownUnder, ...sdk.unknownUnder] };
+  const { asyncApiNavPages } = await importInTurn(() => import('../asyncapi/nav.js'));
+  const channels = await asyncApiNavPages({ navigation: structuredClone(model.navigation) }, { root, configFile: join(root, 'docs.json'), existing });
+  const paths = [...result.pages, ...sdk.pages, ...channels.pages].map((p) => p.path);
+  return { pages: new Set(paths), anchors, unknownUnder: [...result.unknownUnder, ...sdk.unknownUnder, ...channels.unknownUnder] };
 }
 
 /** What `crossCheck` works on: the loaded configuration, the project's files, the findings so far and the link check started. */
@@ -304,6 +307,9 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   // SDK references (src/sdk/): an artifact that cannot be read or a tool not read yet, as `build` reports it.
   const { sdkNavPages } = await importInTurn(() => import('../sdk/nav.js'));
   appendAll(findings, (await sdkNavPages({ navigation: structuredClone(model.navigation) }, { root: absRoot, configFile: configPath, resolved })).findings);
+  // AsyncAPI documents (src/asyncapi/): one that cannot be read, as `build` reports it.
+  const { asyncApiNavPages } = await importInTurn(() => import('../asyncapi/nav.js'));
+  appendAll(findings, (await asyncApiNavPages({ navigation: structuredClone(model.navigation) }, { root: absRoot, configFile: configPath, resolved })).findings);
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
   appendAll(findings, checkFrontmatter(absRoot, files, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));

@@ -19,6 +19,7 @@ import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
 import { sdkNavPages } from '../../sdk/nav.js';
+import { asyncApiNavPages } from '../../asyncapi/nav.js';
 import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, publishFilter } from './publish.js';
@@ -287,6 +288,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     if (spec !== undefined) pageSpecs.push(spec);
     const entry = entryFor(root, page.file, source, navPaths.has(page.page), fm);
     pages.set(entry.path, entry);
+    if (typeof fm.asyncapi === 'string') diagnostics.push(asyncApiPageWarning(page.file, source, fm.asyncapi));
   }
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
@@ -305,6 +307,10 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const sdk = await sdkNavPages(model, { root, configFile: config.configPath, existing: new Set(pages.keys()), ...(config.resolved ? { resolved: config.resolved } : {}) });
   appendAll(diagnostics, sdk.findings);
   for (const page of sdk.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
+  // `asyncapi` on divisions and groups: a WebSocket page per channel (src/asyncapi/).
+  const channels = await asyncApiNavPages(model, { root, configFile: config.configPath, existing: new Set(pages.keys()), ...(config.resolved ? { resolved: config.resolved } : {}) });
+  appendAll(diagnostics, channels.findings);
+  for (const page of channels.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
   if (pages.size === 0) {
     // A site of no page is no site: say why (ignore files, extensions, the `pages` policy) and stop.
     const unpublished = project.index.files.filter((page) => page.kind !== 'snippet').length;
@@ -329,7 +335,17 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...sdk.unknownUnder], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...sdk.unknownUnder, ...channels.unknownUnder], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+}
+
+/**
+ * A written page whose front matter names an AsyncAPI channel (`asyncapi: "/asyncapi.yaml chat"`):
+ * docwright builds its body but draws no channel on it (generated channel pages do, src/asyncapi/).
+ */
+function asyncApiPageWarning(file: string, source: string, value: string): Finding {
+  const line = source.split('\n').findIndex((text) => /^asyncapi\s*:/.test(text)) + 1;
+  const channel = value.trim().split(/\s+/).pop() ?? value;
+  return { file, line: Math.max(line, 1), column: 1, ruleId: 'asyncapi-pages', severity: 'warn', message: `Unexpected \`asyncapi\` front matter \`${value}\` that docwright does not draw on a written page (the channel \`${channel}\`, its messages and playground are left out), expected the channel's generated page (\`asyncapi\` on a navigation entry)` };
 }
 
 /** The ignore test of the project, made outside `loadProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */
