@@ -55,7 +55,7 @@ describe('SDK reference pages in the build', () => {
     expect(plant?.source.startsWith('---\ntitle: "Plant"\ndescription: "One plant as the API returns it."\ntag: "INTERFACE"\n---\n')).toBe(true);
   });
 
-  test('bad input: a wrong version, a tool not read yet, a missing or remote artifact warn at their place; the rest of the site builds', async () => {
+  test('bad input: a wrong version, a tool not read yet, a missing or remote artifact, `sdk` front matter warn at their place; the rest of the site builds', async () => {
     const root = makeProject({
       'docs.json': config({ tabs: [
         { tab: 'Home', pages: ['index'] },
@@ -66,6 +66,7 @@ describe('SDK reference pages in the build', () => {
         { tab: 'Good', sdk: { format: 'typedoc', source: 'typedoc.json', directory: 'good' } },
       ] }),
       'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'client.mdx': '---\ntitle: Client\nsdk: "class Client"\n---\n\nMore about the client.\n',
       'old.json': '{\n  "schemaVersion": "1.0",\n  "kind": 1,\n  "name": "old"\n}\n',
       'typedoc.json': artifact,
     });
@@ -73,6 +74,7 @@ describe('SDK reference pages in the build', () => {
     const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort();
     expect(messages).toEqual([
+      'client.mdx:3:1 sdk-reference Unexpected `sdk` front matter `class Client` that docwright does not compose (the symbol\'s generated reference is left out below this page\'s text), expected the symbol\'s generated page (`sdk` on a tab or group)',
       expect.stringMatching(/^docs\.json:\d+:\d+ sdk-reference Unexpected `sdk` format `docfx` \(DocFX ManagedReference YAML\) that docwright does not read yet, expected `typedoc`: the SDK reference pages under `net\/` are not built$/),
       expect.stringMatching(/^docs\.json:\d+:\d+ sdk-reference Missing SDK artifact `gone\.json`, expected a TypeDoc JSON file of the project: the SDK reference pages under `gone\/` are not built$/),
       expect.stringMatching(/^docs\.json:\d+:\d+ sdk-reference Unexpected remote SDK artifact `https:\/\/example\.com\/t\.json` that docwright does not download/),

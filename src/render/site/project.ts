@@ -289,6 +289,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     const entry = entryFor(root, page.file, source, navPaths.has(page.page), fm);
     pages.set(entry.path, entry);
     if (typeof fm.asyncapi === 'string') diagnostics.push(asyncApiPageWarning(page.file, source, fm.asyncapi));
+    if (typeof fm.sdk === 'string' || isRecord(fm.sdk)) diagnostics.push(sdkPageWarning(page.file, source, fm.sdk));
   }
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
@@ -346,6 +347,16 @@ function asyncApiPageWarning(file: string, source: string, value: string): Findi
   const line = source.split('\n').findIndex((text) => /^asyncapi\s*:/.test(text)) + 1;
   const channel = value.trim().split(/\s+/).pop() ?? value;
   return { file, line: Math.max(line, 1), column: 1, ruleId: 'asyncapi-pages', severity: 'warn', message: `Unexpected \`asyncapi\` front matter \`${value}\` that docwright does not draw on a written page (the channel \`${channel}\`, its messages and playground are left out), expected the channel's generated page (\`asyncapi\` on a navigation entry)` };
+}
+
+/**
+ * A written page whose front matter names an SDK symbol (`sdk: "class Client"`): Mintlify adds
+ * that symbol's generated reference below the page's text; docwright shows the text only.
+ */
+function sdkPageWarning(file: string, source: string, value: unknown): Finding {
+  const line = source.split('\n').findIndex((text) => /^sdk\s*:/.test(text)) + 1;
+  const shown = typeof value === 'string' ? value : JSON.stringify(value);
+  return { file, line: Math.max(line, 1), column: 1, ruleId: 'sdk-reference', severity: 'warn', message: `Unexpected \`sdk\` front matter \`${shown}\` that docwright does not compose (the symbol's generated reference is left out below this page's text), expected the symbol's generated page (\`sdk\` on a tab or group)` };
 }
 
 /** The ignore test of the project, made outside `loadProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */
