@@ -24,7 +24,7 @@ describe('AsyncAPI channel pages', () => {
     expect(pages.map((p) => p.path)).toEqual(['api-reference/rooms/room-messages', 'api-reference/websockets/presence']);
     const tab = loaded.model.navigation[1];
     expect(tab?.children.map((c) => [c.label, c.children.map((p) => p.page)])).toEqual([
-      ['Overview', ['realtime']],
+      ['Overview', ['realtime', 'playground']],
       ['Rooms', ['api-reference/rooms/room-messages']],
       ['Websockets', ['api-reference/websockets/presence']],
     ]);
@@ -50,6 +50,12 @@ describe('AsyncAPI channel pages', () => {
     // A schema that refers to itself (`User.friends`) is listed a few levels deep, then stops.
     expect((html.match(/<code>friends<\/code>/g) ?? []).length).toBeGreaterThan(0);
     expect(existsSync(join(out, 'api-reference', 'websockets', 'presence.html'))).toBe(true);
+    // A written page naming a channel: its own text, then the channel's reference.
+    const written = readFileSync(join(out, 'playground.html'), 'utf8');
+    const text = written.indexOf('Open the connection, then watch the events arrive.');
+    expect(text).toBeGreaterThan(0);
+    expect(written.indexOf('wss://chat.example.com/v1/presence')).toBeGreaterThan(text);
+    expect(written).toContain('<code>userId</code>');
   });
 
   test('cycles and branching references end; 10,000 channels are bounded', () => {
@@ -87,7 +93,7 @@ describe('AsyncAPI channel pages', () => {
       expect.stringMatching(/^docs\.json:\d+:\d+ Missing AsyncAPI document `gone\.yaml`, expected a file of the project: its WebSocket channel pages under `api-reference\/` are not built$/),
       expect.stringMatching(/^docs\.json:\d+:\d+ Unexpected remote AsyncAPI document `https:\/\/example\.com\/asyncapi\.yaml` that docwright does not download/),
       'old.yaml:3:11 Unexpected AsyncAPI document with `2.6.0`, expected an AsyncAPI 3.0 document (as Mintlify reads them): its WebSocket channel pages under `api-reference/` are not built',
-      'playground.mdx:3:1 Unexpected `asyncapi` front matter `/asyncapi.yaml chat` that docwright does not draw on a written page (the channel `chat`, its messages and playground are left out), expected the channel\'s generated page (`asyncapi` on a navigation entry)',
+      'playground.mdx:3:1 Unexpected `asyncapi` front matter `/asyncapi.yaml chat` that docwright cannot draw (found no channel `chat` in `asyncapi.yaml`): the page shows its own text only',
     ]);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'playground.html'))).toBe(true);
