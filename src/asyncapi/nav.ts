@@ -136,7 +136,8 @@ class ChannelPages {
       path = path.toLowerCase();
       group.used.push(path);
       const title = channelTitle(channel);
-      if (this.options.existing?.has(path) !== true && !this.byPath.has(path)) this.byPath.set(path, { path, source: pageSource(title, channel.description, channelPage(channel, document)) });
+      if (this.options.existing?.has(path) === true) this.warn(source, `Unexpected WebSocket channel page \`${path}\` where the site already has a page, expected a \`directory\` of its own for the document: the existing page is kept`);
+      else if (!this.byPath.has(path)) this.byPath.set(path, { path, source: pageSource(title, channel.description, channelPage(channel, document)) });
       group.node.children.push({ kind: 'page', label: path, page: path, children: [] });
     }
     for (const group of groups.values()) node.children.push(group.node);

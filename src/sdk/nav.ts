@@ -161,7 +161,10 @@ class SdkPages {
     for (const page of reference.pages) {
       const path = `${folder}/${page.slug}`;
       paths.set(page.slug, path);
-      if (this.options.existing?.has(path) === true) continue;
+      if (this.options.existing?.has(path) === true) {
+        this.warn(sdk, `Unexpected SDK reference page \`${path}\` where the site already has a page, expected a \`directory\` of its own for the reference: the existing page is kept`);
+        continue;
+      }
       const taken = this.byPath.get(path);
       const source = pageSource(page, placeLinks(page.content, folder, slugs));
       if (taken && taken.source !== source) {

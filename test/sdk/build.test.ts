@@ -87,6 +87,20 @@ describe('SDK reference pages in the build', () => {
     expect(existsSync(join(out, 'good', 'classes', 'Client.html'))).toBe(true);
   });
 
+  test('a generated page where a written page already is: the written page is kept, with a warning', async () => {
+    const root = makeProject({
+      'docs.json': config({ groups: [{ group: 'SDK', sdk: { format: 'typedoc', source: 'typedoc.json' }, pages: ['index'] }] }),
+      'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'sdk-reference/classes/Client.mdx': '---\ntitle: My client\n---\n\nWritten by hand.\n',
+      'typedoc.json': artifact,
+    });
+    const loaded = await loadDocsConfig(root);
+    if (!loaded.model) throw new Error(JSON.stringify(loaded.diagnostics));
+    const { pages, findings } = await sdkNavPages(loaded.model, { root, configFile: join(root, 'docs.json'), existing: new Set(['index', 'sdk-reference/classes/Client']) });
+    expect(pages.map((p) => p.path)).not.toContain('sdk-reference/classes/Client');
+    expect(findings.map((f) => f.message)).toEqual(['Unexpected SDK reference page `sdk-reference/classes/Client` where the site already has a page, expected a `directory` of its own for the reference: the existing page is kept']);
+  });
+
   test('`check --links`: links into the generated reference resolve', async () => {
     const root = makeProject({});
     cpSync(fixture, root, { recursive: true });
