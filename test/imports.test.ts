@@ -28,7 +28,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['src/project/'],
   ['src/lint/'],
   ['src/format/', 'src/new/'],
-  ['src/openapi/', 'src/graphql/'],
+  ['src/openapi/', 'src/graphql/', 'src/sdk/', 'src/asyncapi/'],
   ['src/check/'],
   ['src/render/'],
   ['src/dev/'],

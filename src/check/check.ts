@@ -244,8 +244,14 @@ async function generatedApiPages(root: string, model: DocsModel, files: ProjectF
     const ids = await generatedPageAnchors(page, { ...options, api: { ...(isRecord(model.raw.api) ? model.raw.api : {}), maintainOrder: model.api.maintainOrder } });
     if (ids !== undefined) anchors.set(page.path, ids);
   }
+  // SDK reference pages (src/sdk/) and AsyncAPI channel pages (src/asyncapi/), as `build` makes them: links into them resolve.
+  const { sdkNavPages } = await importInTurn(() => import('../sdk/nav.js'));
+  const sdk = await sdkNavPages({ navigation: structuredClone(model.navigation) }, { root, configFile: join(root, 'docs.json'), existing });
+  const { asyncApiNavPages } = await importInTurn(() => import('../asyncapi/nav.js'));
+  const channels = await asyncApiNavPages({ navigation: structuredClone(model.navigation) }, { root, configFile: join(root, 'docs.json'), existing });
   const fromGraphql = await graphql;
-  return { pages: new Set([...result.pages.map((p) => p.path), ...(fromGraphql?.pages.map((p) => p.path) ?? [])]), anchors, unknownUnder: [...result.unknownUnder, ...(fromGraphql?.unknownUnder ?? [])] };
+  const paths = [...result.pages, ...sdk.pages, ...channels.pages, ...(fromGraphql?.pages ?? [])].map((p) => p.path);
+  return { pages: new Set(paths), anchors, unknownUnder: [...result.unknownUnder, ...sdk.unknownUnder, ...channels.unknownUnder, ...(fromGraphql?.unknownUnder ?? [])] };
 }
 
 /** The GraphQL reference pages and their findings, when the navigation names a schema. */
@@ -325,6 +331,12 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   const frontmatter = await readAllFrontmatter(files, pages);
   const { checkOpenApi } = await importInTurn(() => import('./check-openapi.js'));
   appendAll(findings, await checkOpenApi(absRoot, loaded, files, frontmatter));
+  // SDK references (src/sdk/): an artifact that cannot be read or a tool not read yet, as `build` reports it.
+  const { sdkNavPages } = await importInTurn(() => import('../sdk/nav.js'));
+  appendAll(findings, (await sdkNavPages({ navigation: structuredClone(model.navigation) }, { root: absRoot, configFile: configPath, resolved })).findings);
+  // AsyncAPI documents (src/asyncapi/): one that cannot be read, as `build` reports it.
+  const { asyncApiNavPages } = await importInTurn(() => import('../asyncapi/nav.js'));
+  appendAll(findings, (await asyncApiNavPages({ navigation: structuredClone(model.navigation) }, { root: absRoot, configFile: configPath, resolved })).findings);
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
   appendAll(findings, checkFrontmatter(absRoot, files, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));

@@ -16,6 +16,7 @@ import { specRuleFindings } from './spec-rules.js';
 import { droppedNavigation } from './dropped.js';
 import { inertNavigation, inertSettings } from './inert.js';
 import { graphqlPlacement } from './graphql.js';
+import { sdkPlacementFindings } from './sdk-placement.js';
 
 export type { DocsModel, NavNode } from './model.js';
 export { docsModelSchema, navNodeSchema, walkNav, navPages } from './model.js';
@@ -114,10 +115,12 @@ export async function validateDocsConfig(config: string | Record<string, unknown
       appendAll(diagnostics, droppedNavigation(resolved));
       appendAll(diagnostics, inertNavigation(resolved));
       appendAll(diagnostics, graphqlPlacement(resolved));
+      appendAll(diagnostics, sdkPlacementFindings(resolved));
     }
     appendAll(diagnostics, inertSettings(resolved, generation));
     const result = schema.safeParse(value);
-    if (result.success) return { ...base, generation, model: normalise(result.data, value), diagnostics };
+    if (result.success && !diagnostics.some((f) => f.ruleId === 'config-schema')) return { ...base, generation, model: normalise(result.data, value), diagnostics };
+    if (result.success) return { ...base, generation, model: undefined, lenientModel: normalise(result.data, value), diagnostics };
     const found = issuesToFindings(result.error.issues, schema, resolved, homes);
     appendAll(diagnostics, found);
     const kept = parseLeniently(schema, value);

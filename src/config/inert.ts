@@ -18,7 +18,6 @@ export const INERT_RULE: CheckId = 'config-key-no-effect';
 
 /** What Mintlify does with each key docwright does not apply, by key. */
 const EFFECTS: Readonly<Record<string, string>> = {
-  asyncapi: 'it generates pages from the AsyncAPI file',
   directory: 'it shows a directory of the child pages',
   global: 'it shows these links while the reader is inside this entry',
   searchable: 'it leaves the tab\'s pages out of search when `false`',
@@ -28,14 +27,14 @@ const EFFECTS: Readonly<Record<string, string>> = {
 /** The keys docwright does not apply, by the kind of navigation entry (`navigation` is its top). */
 export const INERT_KEYS: Readonly<Record<string, readonly string[]>> = {
   navigation: ['directory'],
-  language: ['asyncapi', 'directory', 'global'],
-  version: ['asyncapi', 'directory', 'global'],
-  tab: ['asyncapi', 'directory', 'global'],
-  anchor: ['asyncapi', 'directory', 'global'],
-  dropdown: ['asyncapi', 'directory', 'global', 'color'],
-  product: ['asyncapi', 'directory', 'global', 'color'],
-  item: ['asyncapi', 'directory', 'global'],
-  group: ['asyncapi', 'directory'],
+  language: ['directory', 'global'],
+  version: ['directory', 'global'],
+  tab: ['directory', 'global'],
+  anchor: ['directory', 'global'],
+  dropdown: ['directory', 'global', 'color'],
+  product: ['directory', 'global', 'color'],
+  item: ['directory', 'global'],
+  group: ['directory'],
 };
 
 /** The keys docwright does not apply on an entry of `navigation.global` (its links), by kind. */

@@ -178,6 +178,9 @@ export function describe(schema: Schema | undefined, depth = 0): string {
       const parts = [...new Set((def.options as Schema[]).map((o) => describe(o, depth + 1)))];
       return parts.join(' or ');
     }
+    case 'never':
+      // A key the platform refuses where it stands (`sdk` off a tab or a group): its description says where it belongs.
+      return z.globalRegistry.get(s)?.description ?? 'no value';
     default:
       return 'a valid value';
   }

@@ -97,6 +97,12 @@ export const navNodeSchema = z.object({
   graphql: z.string().optional(),
   /** `graphql: {source, directory}`: the folder its generated pages go to (default `graphql-reference`). */
   graphqlDirectory: z.string().optional(),
+  /** AsyncAPI documents attached to this node (`asyncapi`): their channels become WebSocket pages (src/asyncapi/). */
+  asyncapi: z.array(z.string()).optional(),
+  /** `asyncapi: {source, directory}`: the folder its pages go to (default `api-reference`). */
+  asyncapiDirectory: z.string().optional(),
+  /** `sdk` on a tab or group: the artifact its SDK reference pages are generated from (src/sdk/). */
+  sdk: z.object({ format: z.string(), source: z.string(), directory: z.string().optional() }).optional(),
   hidden: z.boolean().optional(),
   isDefaultHidden: z.boolean().optional(),
   default: z.boolean().optional(),

@@ -40,6 +40,24 @@ function specDirectory(source: SpecSource): string | undefined {
   return first.directory.replace(/^\.?\/+|\/+$/g, '') || undefined;
 }
 
+/** An `asyncapi` setting (a path, a list, or `{source, directory}`) as the model keeps it. */
+function asyncFields(value: unknown): Pick<NavNode, 'asyncapi' | 'asyncapiDirectory'> {
+  if (typeof value === 'string') return { asyncapi: [value] };
+  if (Array.isArray(value)) return { asyncapi: value.filter((v): v is string => typeof v === 'string') };
+  if (typeof value !== 'object' || value === null) return {};
+  const { source, directory } = value as Record<string, unknown>;
+  if (typeof source !== 'string') return {};
+  return { asyncapi: [source], ...(typeof directory === 'string' ? { asyncapiDirectory: directory.replace(/^\.?\/+|\/+$/g, '') } : {}) };
+}
+
+/** An `sdk` setting as the model keeps it (the schema has checked it on tabs and groups). */
+function sdkOf(value: unknown): NavNode['sdk'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { format, source, directory } = value as Record<string, unknown>;
+  if (typeof format !== 'string' || typeof source !== 'string') return undefined;
+  return { format, source: source.trim(), ...(typeof directory === 'string' ? { directory: directory.trim() } : {}) };
+}
+
 type IconSetting = string | { name: string; style?: string | undefined } | undefined;
 
 /** An icon setting as the model keeps it: the name, and the style (`{name, style}` or `iconType`). */
@@ -66,6 +84,8 @@ interface DivisionLike {
   href?: string | undefined;
   openapi?: SpecSource;
   graphql?: unknown;
+  sdk?: unknown;
+  asyncapi?: unknown;
   description?: string | undefined;
   color?: { light?: string | undefined; dark?: string | undefined } | undefined;
   default?: boolean | undefined;
@@ -107,6 +127,9 @@ function currentGroup(group: CurrentGroup, specs: string[]): NavNode {
       page: group.root !== undefined ? normalisePagePath(group.root) : undefined,
       openapi: openapi[0],
       openapiDirectory: specDirectory(group.openapi),
+      sdk: sdkOf(group.sdk),
+      // A group with `openapi` drops its `asyncapi`, as Mintlify does (`dropped.ts` warns).
+      ...(group.openapi === undefined ? asyncFields(group.asyncapi) : {}),
     }),
     children: (group.pages ?? []).map((entry) => (typeof entry === 'string' ? pageNode(entry) : currentGroup(entry, specs))),
   };
@@ -179,6 +202,8 @@ function currentChildren(division: DivisionLike, specs: string[]): NavNode[] {
           openapi: openapi[0],
           openapiDirectory: specDirectory(item.openapi),
           ...graphqlFields(item.graphql),
+          sdk: kind === 'tab' ? sdkOf(item.sdk) : undefined,
+          ...asyncFields(item.asyncapi),
           version: kind === 'version' && typeof label === 'string' ? label : undefined,
           language: kind === 'language' && typeof label === 'string' ? label : undefined,
         }),

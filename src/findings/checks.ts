@@ -22,6 +22,7 @@ const lintRule = (category: CheckCategory, severity: FindingSeverity, descriptio
 
 /** Every id `check`, `build` and `dev` report, in alphabetical order. Register a new id with one line here. */
 export const CHECKS = {
+  'asyncapi-pages': c('build', 'warn', 'An AsyncAPI document whose channel pages are not built, or a written page naming a channel docwright cannot add'),
   'color-contrast': c('check', 'warn', 'The primary or light colour has too little contrast with the background'),
   'component-budget': c('build', 'warn', 'A custom component went past its time or memory budget in the sandbox'),
   'component-known': lintRule('build', 'warn', 'A page uses a component that is neither built in nor defined or imported by the page'),
@@ -86,6 +87,7 @@ export const CHECKS = {
   'redirect-skipped': c('build', 'warn', 'A redirect that the build does not write'),
   'render-failed': c('build', 'error', 'A page that failed to render'),
   'report-limit': c('check', 'warn', 'More findings than one report lists: the rest are counted'),
+  'sdk-reference': c('build', 'warn', 'An SDK artifact whose reference pages are not built, or a written page naming a symbol docwright cannot add'),
   'search-off': c('build', 'warn', 'The site is built without search (pagefind is not installed)'),
   'snippet-cycle': c('build', 'error', 'Snippets that import each other in a circle'),
   'snippet-missing': c('build', 'error', 'An imported snippet that does not exist'),

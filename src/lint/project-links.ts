@@ -43,6 +43,10 @@ export function apiPageFolders(navigation: readonly NavNode[]): string[] {
       else if (node.openapi !== undefined && node.kind !== 'page') out.add(node.openapiDirectory ?? 'api-reference');
       // A GraphQL tab's reference pages (src/graphql/nav.ts), `graphql-reference` unless it names a `directory`.
       if (node.graphql !== undefined && node.kind === 'tab') out.add(node.graphqlDirectory ?? 'graphql-reference');
+      // SDK reference pages (src/sdk/) go under `sdk.directory`, `sdk-reference` by default.
+      if (node.sdk !== undefined && (node.kind === 'tab' || node.kind === 'group')) out.add((node.sdk.directory ?? 'sdk-reference').replace(/^\.?\//, ''));
+      // WebSocket channel pages (src/asyncapi/) go under `asyncapi.directory`, `api-reference` by default.
+      if (node.asyncapi !== undefined && node.kind !== 'page') out.add(node.asyncapiDirectory ?? 'api-reference');
       walk(node.children);
     }
   };

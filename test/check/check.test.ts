@@ -132,7 +132,7 @@ describe('check reports everything it can, every time', () => {
     expect(await findings({ 'docs.json': config, 'index.mdx': page, 'stray.mdx': page })).toEqual([
       'docs.json:7:3 warn config-key-ignored Unexpected key `anchors` that has no effect (Mintlify ignores it), expected `navigation.global.anchors` (its place in `docs.json`)',
       'docs.json:19:11 error nav-page-missing Missing page `gone`, expected `gone.mdx` or `gone.md`',
-      'docs.json:21:9 warn config-key-ignored Unexpected key `colour` in `navigation.groups[0]` that has no effect (Mintlify ignores it), expected one of `group`, `icon`, `iconType`, `tag`, `hidden`, `searchable`, `root`, `expanded`, `public`, `boost`, `openapi`, `asyncapi`, `directory`, `pages`',
+      'docs.json:21:9 warn config-key-ignored Unexpected key `colour` in `navigation.groups[0]` that has no effect (Mintlify ignores it), expected one of `group`, `icon`, `iconType`, `tag`, `hidden`, `searchable`, `root`, `expanded`, `public`, `boost`, `openapi`, `asyncapi`, `sdk`, `directory`, `pages`',
       'stray.mdx:1:1 warn page-not-in-nav Unexpected page that is not in the navigation of `docs.json`, expected it listed or marked `hidden: true`',
     ]);
   });

@@ -8,9 +8,10 @@ import { contextualOptions, anchorSchema, dropdownSchema, globalSchema, groupSch
 
 /** The keys the build applies, by kind (src/config/normalise.ts carries them, src/render/site/ shows them). */
 const CONTENT = ['href', 'products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'];
-const DIVISION = ['icon', 'iconType', 'hidden', 'openapi', ...CONTENT];
+// `sdk`: applied on a tab or a group (src/sdk/), an error elsewhere (src/config/schema/sdk.ts), never inert.
+const DIVISION = ['icon', 'iconType', 'hidden', 'openapi', 'asyncapi', 'sdk', ...CONTENT];
 const APPLIED: Record<string, readonly string[]> = {
-  navigation: ['global', 'openapi', 'asyncapi', ...CONTENT],
+  navigation: ['global', 'openapi', 'asyncapi', 'sdk', ...CONTENT],
   language: ['language', 'default', 'banner', 'footer', 'navbar', ...DIVISION],
   version: ['version', 'default', 'tag', ...DIVISION],
   tab: ['tab', 'searchable', 'align', 'graphql', ...DIVISION],
@@ -18,7 +19,7 @@ const APPLIED: Record<string, readonly string[]> = {
   dropdown: ['dropdown', 'description', ...DIVISION],
   product: ['product', 'name', 'description', ...DIVISION],
   item: ['item', 'description', ...DIVISION],
-  group: ['group', 'icon', 'iconType', 'tag', 'hidden', 'searchable', 'boost', 'root', 'expanded', 'openapi', 'pages', 'public'],
+  group: ['group', 'icon', 'iconType', 'tag', 'hidden', 'searchable', 'boost', 'root', 'expanded', 'openapi', 'asyncapi', 'sdk', 'pages', 'public'],
 };
 const GLOBAL_APPLIED = ['align', 'icon', 'iconType', 'hidden', 'href', 'default', 'tag', 'color', 'description', 'name', 'language', 'version', 'tab', 'anchor', 'dropdown', 'product'];
 
@@ -41,7 +42,7 @@ describe('navigation entry keys', () => {
     }
   });
 
-  test('each key with no effect is a warning at its line; applied keys are not', async () => {
+  test('each key with no effect is a warning at its line; applied keys (`asyncapi` makes channel pages) are not', async () => {
     const config = {
       theme: 'mint',
       name: 'Inert',
@@ -60,7 +61,7 @@ describe('navigation entry keys', () => {
     const lines = text.split('\n');
     const inert = loaded.diagnostics.filter((d) => d.ruleId === INERT_RULE);
     const keyAt = (d: (typeof inert)[number]): string => /"([^"]+)"/.exec(lines[d.line - 1]?.slice(d.column - 1) ?? '')?.[1] ?? '';
-    expect(inert.map(keyAt)).toEqual(['global', 'directory', 'asyncapi', 'color']);
+    expect(inert.map(keyAt)).toEqual(['global', 'directory', 'color']);
     expect(inert.every((d) => d.severity === 'warn' && /^Unexpected `\w+` in `navigation[^`]*` that has no effect in docwright's build \(on Mintlify .+\), expected /.test(d.message))).toBe(true);
   });
 

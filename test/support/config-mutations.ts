@@ -257,6 +257,16 @@ export function mutations(): Mutation[] {
     { groups: [{ group: 'A', pages: ['index'], openapi: { source: 'openapi.json', directory: 'api' } }] },
     { groups: [{ group: 'A', pages: ['index'], openapi: 3 }] },
     { groups: [{ group: 'A', pages: ['index'], asyncapi: 'asyncapi.yaml' }] },
+    // `sdk` (SDK reference pages): on a tab (with groups only) or a group, five formats, https sources
+    { tabs: [{ tab: 'SDK', sdk: { format: 'typedoc', source: 'typedoc.json', directory: 'sdk' } }] },
+    { tabs: [{ tab: 'SDK', sdk: { format: 'javadoc', source: 'https://repo.example/x-javadoc.jar' }, groups: [{ group: 'A', pages: ['index'] }] }] },
+    { tabs: [{ tab: 'SDK', sdk: { format: 'typedoc', source: 'typedoc.json' }, pages: ['index'] }] },
+    { tabs: [{ tab: 'SDK', sdk: { format: 'doxygen', source: 'x.xml' } }] },
+    { tabs: [{ tab: 'SDK', sdk: { format: 'typedoc', source: 'http://example.com/t.json' } }] },
+    { groups: [{ group: 'A', pages: ['index'], sdk: { format: 'sphinx', source: 'build/json' } }] },
+    { groups: [{ group: 'A', pages: ['index'], sdk: { format: 'phpdoc', source: 'structure.xml', extra: 1 } }] },
+    { anchors: [{ anchor: 'A', pages: ['index'], sdk: { format: 'typedoc', source: 'typedoc.json' } }] },
+    { products: [{ product: 'Core', menu: [{ item: 'Guides', description: 'Start', pages: ['index'] }, { item: 'Blog', href: 'https://acme.dev/blog' }] }] },
     { groups: [{ group: 'A', pages: ['index'], hidden: 'yes' }] },
     { groups: [{ group: 'A', pages: ['index'], expanded: 'yes' }] },
   ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sdkRefused, sdkSchema } from './sdk.js';
 import { absoluteUrl, hexColor, href, icon, iconType, ignoreUnknown, navName, nonEmpty, pagePath, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
 /**
@@ -112,6 +113,7 @@ export const groupSchema = z.strictObject({
     boost: z.number().optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkSchema.optional(),
     directory: directory.optional(),
     get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
       return z.array(z.union([pagePath, groupSchema])).optional();
@@ -164,6 +166,7 @@ export const anchorSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
@@ -199,6 +202,7 @@ export const dropdownSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
@@ -235,6 +239,7 @@ export const tabSchema = z.strictObject({
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
     graphql: graphqlSource.optional(),
+    sdk: sdkSchema.optional(),
     directory: directory.optional(),
     global: globalSchema.optional(),
     get menu(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {
@@ -273,6 +278,7 @@ export const versionSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
@@ -309,8 +315,12 @@ export const productSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
+    get menu(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {
+      return z.array(menuItemSchema).optional();
+    },
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
       return z.array(tabSchema).optional();
     },
@@ -390,6 +400,7 @@ export const languageSchema = z.strictObject({
     href: href.optional(),
     openapi: specSource.optional(),
     asyncapi: asyncSpecSource.optional(),
+    sdk: sdkRefused,
     directory: directory.optional(),
     global: globalSchema.optional(),
     get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
@@ -419,6 +430,7 @@ export const navigationSchema = ignoreUnknown(
   z
     .strictObject({
       global: globalSchema.optional(),
+      sdk: sdkRefused,
       products: z.array(productSchema).optional(),
       languages: z.array(languageSchema).min(1).optional(),
       versions: z.array(versionSchema).min(1).optional(),

@@ -127,13 +127,27 @@ function switcher(level: { kind: string; options: NavNode[]; active: NavNode }, 
   const items = level.options.map((option) => {
     const tag = isLanguage ? langTag(option.language ?? option.label) : undefined;
     const href = isLanguage && option !== level.active ? samePageHref(option, level.options, path, ctx) : optionHref(option, ctx);
-    return h('li', [h('a', { href: href ?? '#', ariaCurrent: option === level.active ? 'true' : undefined, ...(tag ? { hrefLang: tag, lang: tag } : {}) }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [name(option)]), ...optionExtras(option)])]);
+    return h('li', [h('a', { href: href ?? '#', ariaCurrent: option === level.active ? 'true' : undefined, ...(tag ? { hrefLang: tag, lang: tag } : {}) }, [...icon(option.icon, option.iconType, ctx.library, ctx.basePath), h('span', [name(option)]), ...optionExtras(option)]), ...productMenu(option, ctx)]);
   });
   const label = isLanguage ? t.language : level.kind === 'version' ? t.version : level.kind === 'product' ? t.product : t.section;
   return h('details', { className: ['dw-switcher', `dw-switcher-${level.kind}`] }, [
     h('summary', { ariaLabel: `${label}: ${name(level.active)}` }, [...icon(level.active.icon, level.active.iconType, ctx.library, ctx.basePath), h('span', [name(level.active)])]),
     h('ul', items),
   ]);
+}
+
+/**
+ * A product's `menu` inside its product switcher entry, as Mintlify draws it: a multi-column
+ * dropdown of the menu's items, each with its icon and description, leading to its first page
+ * (or its `href`). Nothing for an option without a menu.
+ */
+function productMenu(option: NavNode, ctx: NavContext): Element[] {
+  if (option.kind !== 'product') return [];
+  const items = option.children.filter((child) => child.kind === 'menu' && !child.hidden);
+  if (items.length === 0) return [];
+  return [
+    h('ul', { className: ['dw-product-menu'], ariaLabel: option.label }, items.map((item) => h('li', [h('a', { href: optionHref(item, ctx) ?? '#' }, [...icon(item.icon, item.iconType, ctx.library, ctx.basePath), h('span', [item.label]), ...optionExtras(item)])]))),
+  ];
 }
 
 /** A switcher option's badge (a version's `tag`) and description (a dropdown's, product's or menu item's `description`). */

@@ -9,7 +9,7 @@ import type { ElementContent } from 'hast';
 import { createHash } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
 import { unknownConfigIcons, walkNav, type DocsModel, type NavNode } from '../../config/index.js';
-import { LENIENT_RULES, locate } from '../../config/json.js';
+import { LENIENT_RULES, locate, type ResolvedConfig } from '../../config/json.js';
 import { redirectRules, type RedirectRule } from '../../config/redirects.js';
 import { appendAll, type Finding } from '../../findings/finding.js';
 import { urlCollisions } from '../../project/collisions.js';
@@ -20,6 +20,9 @@ import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '..
 import { operationNavPages } from '../../openapi/nav.js';
 import { graphqlNavPages } from '../../graphql/nav.js';
 import { graphqlSourcePositions } from '../../config/graphql.js';
+import { sdkNavPages } from '../../sdk/nav.js';
+import { asyncApiNavPages } from '../../asyncapi/nav.js';
+import { writtenChannel, type AsyncDocuments } from '../../asyncapi/written.js';
 import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
 import { configuredSpecs, publishFilter } from './publish.js';
@@ -276,6 +279,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   // Read with each folder's real path taken once (the pages' own guard, `readTextInside`, per folder).
   const reader = new InsideReader(root);
   const pageSpecs: string[] = [];
+  const channelPages: WrittenChannelPage[] = [];
   for (const page of candidates) {
     let source: string;
     try {
@@ -288,6 +292,8 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     if (spec !== undefined) pageSpecs.push(spec);
     const entry = entryFor(root, page.file, source, navPaths.has(page.page), fm);
     pages.set(entry.path, entry);
+    if (typeof fm.sdk === 'string' || isRecord(fm.sdk)) diagnostics.push(sdkPageWarning(page.file, source, fm.sdk));
+    if (typeof fm.asyncapi === 'string') channelPages.push({ path: entry.path, source, value: fm.asyncapi });
   }
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
@@ -306,6 +312,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const graphql = await graphqlNavPages(model.navigation, { root, existing: new Set(pages.keys()), configFile: config.configPath, ...(config.resolved ? { sourceAt: graphqlSourcePositions(config.resolved) } : {}) });
   appendAll(diagnostics, graphql.findings.map((finding) => ({ ...finding, severity: 'warn' as const })));
   for (const page of graphql.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
+  const referenceDirs = await addReferencePages(root, model, pages, { configPath: config.configPath, resolved: config.resolved, channelPages, diagnostics });
   if (pages.size === 0) {
     // A site of no page is no site: say why (ignore files, extensions, the `pages` policy) and stop.
     const unpublished = project.index.files.filter((page) => page.kind !== 'snippet').length;
@@ -330,7 +337,64 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+}
+
+/**
+ * The generated references besides OpenAPI: SDK reference pages (`sdk`, src/sdk/), WebSocket
+ * channel pages (`asyncapi`, src/asyncapi/) and the channels written pages name, added to
+ * `pages` with their findings; returns the folders of references that could not be built.
+ */
+async function addReferencePages(root: string, model: DocsModel, pages: Map<string, PageEntry>, context: { configPath: string; resolved: ResolvedConfig | undefined; channelPages: readonly WrittenChannelPage[]; diagnostics: Finding[] }): Promise<string[]> {
+  const { configPath, resolved, diagnostics } = context;
+  const sdk = await sdkNavPages(model, { root, configFile: configPath, existing: new Set(pages.keys()), ...(resolved ? { resolved } : {}) });
+  appendAll(diagnostics, sdk.findings);
+  for (const page of sdk.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
+  await composeWrittenChannels(root, model, pages, context.channelPages, diagnostics);
+  const channels = await asyncApiNavPages(model, { root, configFile: configPath, existing: new Set(pages.keys()), ...(resolved ? { resolved } : {}) });
+  appendAll(diagnostics, channels.findings);
+  for (const page of channels.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
+  return [...sdk.unknownUnder, ...channels.unknownUnder];
+}
+
+/**
+ * Written pages whose front matter names an AsyncAPI channel (`asyncapi: "/asyncapi.yaml chat"`):
+ * the channel's reference is added after the page's text (src/asyncapi/written.ts), the entry
+ * carrying the composed source; a channel that cannot be found is a warning at that line.
+ */
+async function composeWrittenChannels(root: string, model: DocsModel, pages: Map<string, PageEntry>, written: readonly WrittenChannelPage[], diagnostics: Finding[]): Promise<void> {
+  if (written.length === 0) return;
+  const configured = [...model.api.asyncapi, ...[...walkNav(model.navigation)].flatMap(({ node }) => node.asyncapi ?? [])];
+  const cache: AsyncDocuments = new Map();
+  for (const { path, source, value } of written) {
+    const entry = pages.get(path);
+    if (!entry || value.trim() === '') continue;
+    const found = await writtenChannel(root, path, value, configured, cache);
+    if ('mdx' in found) {
+      const composed = `${source.replace(/\s*$/, '')}\n\n${found.mdx}\n`;
+      pages.set(path, { ...entry, source: composed, hash: hashText(composed) });
+      continue;
+    }
+    const line = source.split('\n').findIndex((text) => /^asyncapi\s*:/.test(text)) + 1;
+    diagnostics.push({ file: entry.file, line: Math.max(line, 1), column: 1, ruleId: 'asyncapi-pages', severity: 'warn', message: `Unexpected \`asyncapi\` front matter \`${value}\` that docwright cannot draw (${found.reason}): the page shows its own text only` });
+  }
+}
+
+/** A written page whose front matter names an AsyncAPI channel, with its text. */
+interface WrittenChannelPage {
+  path: string;
+  source: string;
+  value: string;
+}
+
+/**
+ * A written page whose front matter names an SDK symbol (`sdk: "class Client"`): Mintlify adds
+ * that symbol's generated reference below the page's text; docwright shows the text only.
+ */
+function sdkPageWarning(file: string, source: string, value: unknown): Finding {
+  const line = source.split('\n').findIndex((text) => /^sdk\s*:/.test(text)) + 1;
+  const shown = typeof value === 'string' ? value : JSON.stringify(value);
+  return { file, line: Math.max(line, 1), column: 1, ruleId: 'sdk-reference', severity: 'warn', message: `Unexpected \`sdk\` front matter \`${shown}\` that docwright does not compose (the symbol's generated reference is left out below this page's text), expected the symbol's generated page (\`sdk\` on a tab or group)` };
 }
 
 /** The ignore test of the project, made outside `loadProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */

@@ -101,8 +101,9 @@ export async function applyChanges(ctx: SiteContext, files: readonly string[]): 
         project.byUrl.set(fresh.url, fresh);
         if (project.home?.path === fresh.path) project.home = fresh;
       };
-      // A page shown or hidden moves the others (their previous and next, the tabs' first pages): the site is read again.
-      if (fresh.hidden !== page.hidden || fresh.url !== page.url) reloadAll = true;
+      // A page shown or hidden moves the others (their previous and next, the tabs' first pages): the site is read again;
+      // so does a page naming an AsyncAPI channel, whose reference the project adds after its text (src/asyncapi/written.ts).
+      if (fresh.hidden !== page.hidden || fresh.url !== page.url || /^asyncapi\s*:/m.test(source)) reloadAll = true;
       if (!reloadAll && shownChanged(page, fresh)) for (const path of navigationDependents(ctx, page.path, replace)) dropPage(ctx, path, routes);
       else replace();
       ctx.state.snippets.delete(file);

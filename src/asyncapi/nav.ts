@@ -1,0 +1,165 @@
+// Pages the navigation asks for with `asyncapi` on a division or a group: a WebSocket page for
+// every channel of each AsyncAPI 3.0 document, as Mintlify's prebuild makes them. Each goes to
+// `<directory>/<first tag>/<title>` (`api-reference/websockets/chat` by default; `-1`, `-2` …
+// when a title repeats in its group), in one group per first tag (`Websockets` for channels
+// without one) after the entry's own groups or pages. Each page is virtual: front matter and
+// MDX, through the same page pipeline as a written one. A document that cannot be read, a remote
+// one (docwright does not download it) or one of another version is a warning naming what is not
+// built; the rest of the site builds.
+import { join } from 'node:path';
+import type { DocsModel, NavNode } from '../config/model.js';
+import { locate, type ResolvedConfig } from '../config/json.js';
+import type { Finding } from '../findings/finding.js';
+import { isRecord } from '../guards.js';
+import { readTextInside } from '../fs/paths.js';
+import { pathPart } from '../openapi/nav.js';
+import { readAsyncApi, type AsyncDocument } from './document.js';
+import { channelPage, channelTitle } from './page.js';
+
+/** The rule of every AsyncAPI page finding. */
+export const ASYNCAPI_RULE = 'asyncapi-pages';
+
+/** The group of channels without a tag, and the folder of generated pages (Mintlify's defaults). */
+export const DEFAULT_WEBSOCKETS_GROUP = 'Websockets';
+const DEFAULT_DIRECTORY = 'api-reference';
+
+export interface VirtualChannelPage {
+  /** Page path without extension (`api-reference/websockets/chat`). */
+  path: string;
+  /** Front matter and MDX. */
+  source: string;
+}
+
+export interface AsyncNavOptions {
+  root: string;
+  configFile: string;
+  resolved?: ResolvedConfig;
+  /** Page paths with a file: a channel page at one of them is left out (the file is the page). */
+  existing?: ReadonlySet<string>;
+}
+
+export interface AsyncNavResult {
+  pages: VirtualChannelPage[];
+  findings: Finding[];
+  /** Folders of documents that could not be read: links into them are not judged. */
+  unknownUnder: string[];
+}
+
+/** The JSON path of the first navigation entry whose `asyncapi` names `source` (for a finding's position). */
+function asyncPath(resolved: ResolvedConfig | undefined, source: string): (string | number)[] | undefined {
+  const root = resolved?.value;
+  if (!isRecord(root) || !isRecord(root.navigation)) return undefined;
+  const names = (value: unknown): boolean => value === source || (Array.isArray(value) && value.includes(source)) || (isRecord(value) && value.source === source);
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      continue;
+    }
+    if (!isRecord(value)) continue;
+    if (path.length > 1 && names(value.asyncapi)) return path;
+    for (const key of Object.keys(value).reverse()) if (key !== 'asyncapi' && typeof value[key] === 'object') stack.push({ value: value[key], path: [...path, key] });
+  }
+  return undefined;
+}
+
+/** A channel page's source: front matter (values as JSON, which YAML reads), then its MDX. */
+function pageSource(title: string, description: string | undefined, content: string): string {
+  const fields = [`title: ${JSON.stringify(title)}`, ...(description !== undefined ? [`description: ${JSON.stringify(description)}`] : [])];
+  return `---\n${fields.join('\n')}\n---\n\n${content}\n`;
+}
+
+class ChannelPages {
+  readonly byPath = new Map<string, VirtualChannelPage>();
+  readonly findings: Finding[] = [];
+  readonly unknownUnder: string[] = [];
+  private readonly documents = new Map<string, AsyncDocument | undefined>();
+
+  constructor(private readonly options: AsyncNavOptions) {}
+
+  private warn(source: string, message: string, at?: { file: string; line: number; column: number }): void {
+    if (at) {
+      this.findings.push({ ...at, ruleId: ASYNCAPI_RULE, severity: 'warn', message });
+      return;
+    }
+    const path = asyncPath(this.options.resolved, source);
+    const where = path && this.options.resolved ? locate(this.options.resolved, path, 'asyncapi') : undefined;
+    this.findings.push({ file: where?.file ?? this.options.configFile, line: where?.at?.line ?? 1, column: where?.at?.column ?? 1, ruleId: ASYNCAPI_RULE, severity: 'warn', message });
+  }
+
+  /** The document at `source`, read once; undefined (with a warning) when it cannot be. */
+  private async document(source: string, folder: string): Promise<AsyncDocument | undefined> {
+    if (this.documents.has(source)) return this.documents.get(source);
+    const what = `its WebSocket channel pages under \`${folder}/\` are not built`;
+    let document: AsyncDocument | undefined;
+    if (/^https?:\/\//i.test(source)) {
+      this.warn(source, `Unexpected remote AsyncAPI document \`${source}\` that docwright does not download, expected a file of the project: ${what}`);
+    } else {
+      const file = join(this.options.root, source.replace(/^\/+/, ''));
+      let text: string | undefined;
+      try {
+        text = await readTextInside(this.options.root, file);
+      } catch {
+        this.warn(source, `Missing AsyncAPI document \`${source}\`, expected a file of the project: ${what}`);
+      }
+      if (text !== undefined) {
+        const read = readAsyncApi(text);
+        const none = read.document === undefined || read.document.channels.length === 0 ? `: ${what}` : '';
+        for (const problem of read.problems) this.warn(source, `${problem.message}${none}`, { file, line: problem.line, column: problem.column });
+        if (read.document && read.document.channels.length === 0 && read.problems.length === 0) this.warn(source, `Unexpected AsyncAPI document \`${source}\` without channels, expected at least one: ${what}`);
+        document = read.document;
+      }
+    }
+    this.documents.set(source, document);
+    return document;
+  }
+
+  /** The channel pages of `source` under `node`, in groups by first tag appended to its children. */
+  private async expand(node: NavNode, source: string, folder: string): Promise<void> {
+    const document = await this.document(source, folder);
+    if (!document || document.channels.length === 0) {
+      this.unknownUnder.push(folder);
+      return;
+    }
+    const groups = new Map<string, { node: NavNode; used: string[] }>();
+    for (const channel of document.channels) {
+      const groupName = channel.tag ?? DEFAULT_WEBSOCKETS_GROUP;
+      let group = groups.get(groupName);
+      if (!group) {
+        group = { node: { kind: 'group', label: groupName, children: [] }, used: [] };
+        groups.set(groupName, group);
+      }
+      const base = [folder, pathPart(groupName) ?? '', pathPart(channel.title ?? channel.id) ?? ''].filter(Boolean).join('/');
+      let path = base;
+      for (let n = 1; group.used.includes(path); n++) path = `${base}-${n}`;
+      path = path.toLowerCase();
+      group.used.push(path);
+      const title = channelTitle(channel);
+      if (this.options.existing?.has(path) === true) this.warn(source, `Unexpected WebSocket channel page \`${path}\` where the site already has a page, expected a \`directory\` of its own for the document: the existing page is kept`);
+      else if (!this.byPath.has(path)) this.byPath.set(path, { path, source: pageSource(title, channel.description, channelPage(channel, document)) });
+      group.node.children.push({ kind: 'page', label: path, page: path, children: [] });
+    }
+    for (const group of groups.values()) node.children.push(group.node);
+  }
+
+  /** Every division and group with `asyncapi`, depth first. */
+  async walk(nodes: readonly NavNode[]): Promise<void> {
+    for (const node of nodes) {
+      if (node.children.length > 0) await this.walk(node.children);
+      if (node.asyncapi === undefined || node.kind === 'page' || node.kind === 'operation' || node.kind === 'link') continue;
+      const folder = node.asyncapiDirectory ?? DEFAULT_DIRECTORY;
+      for (const source of node.asyncapi) await this.expand(node, source, folder);
+    }
+  }
+}
+
+/**
+ * Give every division and group with `asyncapi` its channel pages' groups (mutates
+ * `navigation`), returning the virtual pages to build and the warnings.
+ */
+export async function asyncApiNavPages(model: Pick<DocsModel, 'navigation'>, options: AsyncNavOptions): Promise<AsyncNavResult> {
+  const pages = new ChannelPages(options);
+  await pages.walk(model.navigation);
+  return { pages: [...pages.byPath.values()], findings: pages.findings, unknownUnder: pages.unknownUnder };
+}

@@ -1,0 +1,198 @@
+// Pages the navigation asks for with `sdk` on a tab or a group: the SDK reference generated from
+// a documentation tool's artifact (`api-playground/sdk-reference-setup`), as Mintlify places it.
+// Each page goes to `<directory>/<slug>` (`sdk-reference/classes/Client` by default) as a virtual
+// page whose source is front matter and MDX, so it goes through the same page pipeline as a
+// written one; the reference's groups follow the tab's groups (a group's pages). A tool docwright
+// does not read yet, a remote artifact, or an artifact it cannot read is a warning at the `sdk`
+// key naming what is not built; the rest of the site builds.
+import { join } from 'node:path';
+import type { DocsModel, NavNode } from '../config/model.js';
+import { locate, type ResolvedConfig } from '../config/json.js';
+import type { Finding } from '../findings/finding.js';
+import { isRecord } from '../guards.js';
+import { readTextInside } from '../fs/paths.js';
+import { convertTypedoc } from './typedoc.js';
+import type { SdkReference } from './types.js';
+
+/** The rule of every SDK reference finding. */
+export const SDK_RULE = 'sdk-reference';
+
+/** The folder generated pages go to when `sdk.directory` does not say (Mintlify's default). */
+export const DEFAULT_SDK_DIRECTORY = 'sdk-reference';
+
+/** The largest artifact read (Mintlify's limit for a downloaded one). */
+export const MAX_SDK_ARTIFACT_BYTES = 50 * 1024 * 1024;
+
+/** What Mintlify builds from each format docwright does not read yet, for the warning. */
+const NOT_READ: Readonly<Record<string, string>> = {
+  docfx: 'DocFX ManagedReference YAML',
+  javadoc: 'Javadoc HTML',
+  sphinx: 'Sphinx JSON builder output',
+  phpdoc: 'phpDocumentor `structure.xml`',
+};
+
+export interface VirtualSdkPage {
+  /** Page path without extension (`sdk-reference/classes/Client`). */
+  path: string;
+  /** Front matter and MDX. */
+  source: string;
+}
+
+export interface SdkNavOptions {
+  root: string;
+  /** The configuration file, and its resolved JSON to place findings at the `sdk` key. */
+  configFile: string;
+  resolved?: ResolvedConfig;
+  /** Page paths with a file: a generated page at one of them is left out (the file is the page). */
+  existing?: ReadonlySet<string>;
+}
+
+export interface SdkNavResult {
+  pages: VirtualSdkPage[];
+  findings: Finding[];
+  /** Folders of references that could not be built: links into them are not judged. */
+  unknownUnder: string[];
+}
+
+type SdkSetting = NonNullable<NavNode['sdk']>;
+
+/** The JSON path of the first `sdk` object in `navigation` equal to `sdk` (for a finding's position). */
+function sdkPath(resolved: ResolvedConfig | undefined, sdk: SdkSetting): (string | number)[] | undefined {
+  const root = resolved?.value;
+  if (!isRecord(root) || !isRecord(root.navigation)) return undefined;
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      continue;
+    }
+    if (!isRecord(value)) continue;
+    const own = value.sdk;
+    if (isRecord(own) && own.format === sdk.format && typeof own.source === 'string' && own.source.trim() === sdk.source) return path;
+    for (const key of Object.keys(value).reverse()) if (key !== 'sdk' && typeof value[key] === 'object') stack.push({ value: value[key], path: [...path, key] });
+  }
+  return undefined;
+}
+
+/** `directory` as a page path prefix: no leading `./` or slashes. */
+function folderOf(sdk: SdkSetting): string {
+  return (sdk.directory ?? DEFAULT_SDK_DIRECTORY).replace(/^\.?\/+|\/+$/g, '') || DEFAULT_SDK_DIRECTORY;
+}
+
+/** Links to the reference's own pages (`/classes/Client`) moved under its folder. */
+function placeLinks(content: string, folder: string, slugs: ReadonlySet<string>): string {
+  return content.replace(/\]\(\/([^)#\s]+)((?:#[^)\s]*)?)\)/g, (whole: string, target: string, fragment: string) => (slugs.has(target) ? `](/${folder}/${target}${fragment})` : whole));
+}
+
+/** A generated page's source: its front matter (values as JSON, which YAML reads), then its MDX. */
+function pageSource(page: SdkReference['pages'][number], content: string): string {
+  const fields = [`title: ${JSON.stringify(page.title)}`, ...(page.description !== undefined ? [`description: ${JSON.stringify(page.description)}`] : []), ...(page.tag !== undefined ? [`tag: ${JSON.stringify(page.tag)}`] : [])];
+  return `---\n${fields.join('\n')}\n---\n\n${content}\n`;
+}
+
+class SdkPages {
+  readonly byPath = new Map<string, VirtualSdkPage>();
+  readonly findings: Finding[] = [];
+  readonly unknownUnder: string[] = [];
+  /** References already read, by `format:source`. */
+  private readonly loaded = new Map<string, SdkReference | undefined>();
+
+  constructor(private readonly options: SdkNavOptions) {}
+
+  /** A warning at the `sdk` key that names `sdk` (or at the artifact, when `at` gives its position). */
+  warn(sdk: SdkSetting, message: string, at?: { file: string; line: number; column: number }): void {
+    if (at) {
+      this.findings.push({ ...at, ruleId: SDK_RULE, severity: 'warn', message });
+      return;
+    }
+    const path = sdkPath(this.options.resolved, sdk);
+    const where = path && this.options.resolved ? locate(this.options.resolved, path, 'sdk') : undefined;
+    this.findings.push({ file: where?.file ?? this.options.configFile, line: where?.at?.line ?? 1, column: where?.at?.column ?? 1, ruleId: SDK_RULE, severity: 'warn', message });
+  }
+
+  /** The reference of one `sdk` setting, or undefined (with a warning) when it cannot be built. */
+  async reference(sdk: SdkSetting, folder: string): Promise<SdkReference | undefined> {
+    const key = `${sdk.format}:${sdk.source}`;
+    if (this.loaded.has(key)) return this.loaded.get(key);
+    const reference = await this.read(sdk, folder);
+    this.loaded.set(key, reference);
+    return reference;
+  }
+
+  private async read(sdk: SdkSetting, folder: string): Promise<SdkReference | undefined> {
+    const what = `the SDK reference pages under \`${folder}/\` are not built`;
+    if (sdk.format !== 'typedoc') {
+      this.warn(sdk, `Unexpected \`sdk\` format \`${sdk.format}\` (${NOT_READ[sdk.format] ?? 'an unknown artifact'}) that docwright does not read yet, expected \`typedoc\`: ${what}`);
+      return undefined;
+    }
+    if (/^https:\/\//i.test(sdk.source)) {
+      this.warn(sdk, `Unexpected remote SDK artifact \`${sdk.source}\` that docwright does not download, expected a file of the project: ${what}`);
+      return undefined;
+    }
+    let text: string;
+    try {
+      text = await readTextInside(this.options.root, join(this.options.root, sdk.source));
+    } catch {
+      this.warn(sdk, `Missing SDK artifact \`${sdk.source}\`, expected a TypeDoc JSON file of the project: ${what}`);
+      return undefined;
+    }
+    if (text.length > MAX_SDK_ARTIFACT_BYTES) {
+      this.warn(sdk, `Unexpected SDK artifact \`${sdk.source}\` of ${text.length} characters, expected at most ${MAX_SDK_ARTIFACT_BYTES}: ${what}`);
+      return undefined;
+    }
+    const reference = convertTypedoc(text);
+    const file = join(this.options.root, sdk.source);
+    const none = reference.pages.length === 0 ? `: ${what}` : '';
+    for (const problem of reference.problems) this.warn(sdk, `${problem.message}${none}`, { file, line: problem.line, column: problem.column });
+    return reference.pages.length > 0 ? reference : undefined;
+  }
+
+  /** Generate the pages of `node`'s `sdk` and append its groups to the node's children. */
+  async expand(node: NavNode, sdk: SdkSetting): Promise<void> {
+    const folder = folderOf(sdk);
+    const reference = await this.reference(sdk, folder);
+    if (!reference) {
+      this.unknownUnder.push(folder);
+      return;
+    }
+    const slugs = new Set(reference.pages.map((page) => page.slug));
+    const paths = new Map<string, string>();
+    for (const page of reference.pages) {
+      const path = `${folder}/${page.slug}`;
+      paths.set(page.slug, path);
+      if (this.options.existing?.has(path) === true) {
+        this.warn(sdk, `Unexpected SDK reference page \`${path}\` where the site already has a page, expected a \`directory\` of its own for the reference: the existing page is kept`);
+        continue;
+      }
+      const taken = this.byPath.get(path);
+      const source = pageSource(page, placeLinks(page.content, folder, slugs));
+      if (taken && taken.source !== source) {
+        this.warn(sdk, `Unexpected SDK reference page \`${path}\` that another reference also generates, expected a \`directory\` of its own for each reference: the first is kept`);
+        continue;
+      }
+      this.byPath.set(path, { path, source });
+    }
+    for (const group of reference.groups) {
+      node.children.push({ kind: 'group', label: group.group, children: group.pages.map((slug) => ({ kind: 'page', label: paths.get(slug) ?? slug, page: paths.get(slug) ?? slug, children: [] })) });
+    }
+  }
+
+  /** Every tab and group with `sdk`, depth first. */
+  async walk(nodes: readonly NavNode[]): Promise<void> {
+    for (const node of nodes) {
+      if (node.children.length > 0) await this.walk(node.children);
+      if (node.sdk !== undefined && (node.kind === 'tab' || node.kind === 'group')) await this.expand(node, node.sdk);
+    }
+  }
+}
+
+/**
+ * Give every tab and group with `sdk` its generated reference groups (mutates `navigation`),
+ * returning the virtual pages to build and the warnings (at the `sdk` key, or in the artifact).
+ */
+export async function sdkNavPages(model: Pick<DocsModel, 'navigation'>, options: SdkNavOptions): Promise<SdkNavResult> {
+  const pages = new SdkPages(options);
+  await pages.walk(model.navigation);
+  return { pages: [...pages.byPath.values()], findings: pages.findings, unknownUnder: pages.unknownUnder };
+}
