@@ -44,6 +44,10 @@ function built(name: string, files: Readonly<Record<string, string>>): CheckExam
 const guide = '---\ntitle: Guide\n---\n\nSteps.\n';
 
 export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> = {
+  'asyncapi-pages': {
+    ok: [built('a page without `asyncapi` front matter', { 'index.mdx': '---\ntitle: Home\n---\n\nThe chat.\n' })],
+    notOk: [built('a page naming a channel of a document that is not there', { 'index.mdx': '---\ntitle: Home\nasyncapi: "/missing.yaml chat"\n---\n\nThe chat.\n' })],
+  },
   'color-contrast': {
     ok: [{ name: 'a dark primary colour on the light background', files: {} }],
     notOk: [{ name: 'a pale primary colour on the light background', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('#0D9373', '#F5F5F5') ?? '' } }],
@@ -187,6 +191,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'redirect-skipped': {
     ok: [built('a redirect from an old URL', { 'docs.json': docsJson(['index'], '\n  "redirects": [{ "source": "/old", "destination": "/" }],') })],
     notOk: [built("a redirect from a page's own URL", { 'docs.json': docsJson(['index', 'guide'], '\n  "redirects": [{ "source": "/guide", "destination": "/" }],'), 'guide.mdx': guide })],
+  },
+  'sdk-reference': {
+    ok: [built('a page without `sdk` front matter', { 'index.mdx': '---\ntitle: Home\n---\n\nThe client.\n' })],
+    notOk: [built('a page naming an SDK symbol to compose', { 'index.mdx': '---\ntitle: Home\nsdk: "class Client"\n---\n\nThe client.\n' })],
   },
   'snippet-cycle': {
     ok: [built('a snippet that imports another', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': 'B.\n' })],

@@ -35,7 +35,7 @@ describe('validateLintConfig', () => {
 [
   "extends: Unexpected preset \`recomended\`, expected one of \`recommended\`, \`strict\`, \`style\`",
   "rules/code-language: Unexpected rule setting \`"loud"\`, expected \`"off"\`, \`"warn"\`, \`"error"\` or \`[severity, options]\`",
-  ": Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`, \`plugins\`, \`linterOptions\`, \`format\`, \`build\`",
+  ": Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`, \`plugins\`, \`linterOptions\`, \`format\`, \`build\`, \`checks\`",
 ]
 `);
   });
