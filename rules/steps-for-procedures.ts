@@ -13,7 +13,7 @@ function procedural(item: ListItem): boolean {
 export default defineRule({
   id: 'steps-for-procedures',
   description: 'Suggest `<Steps>` for numbered lists of three or more actions',
-  tags: ['components', 'suggestion', 'style'],
+  tags: ['components', 'suggestion'],
   recommended: false,
   docs: {
     rationale:
