@@ -21,7 +21,6 @@ describe('style preset', () => {
       'heading-descriptive',
       'icon-known',
       'prose-write-good',
-      'steps-for-procedures',
     ]);
     expect(Object.keys(presets.strict.rules).sort()).toEqual([...rulesById.keys()].sort());
   });
@@ -34,6 +33,7 @@ describe('style preset', () => {
       'prose-second-person',
       'prose-sentence-length',
       'prose-terminology',
+      'steps-for-procedures',
     ]);
   });
 
