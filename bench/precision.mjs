@@ -1,11 +1,14 @@
 // Precision report: lint every project in ../shared/corpus (or the folders given) with the
-// default config, from dist, and print findings per rule and per 100 pages, then a sample of
+// default config (or `--preset style`: that preset alone), from dist, and print findings per rule and per 100 pages, then a sample of
 // findings per rule with their source lines, for review by hand.
-//   node bench/precision.mjs [project folders...] [--sample N] [--rule id] [--seed S] [--save counts.json] [--before counts.json] [-- lint args...]
+//   node bench/precision.mjs [project folders...] [--preset name] [--sample N] [--rule id] [--seed S] [--save counts.json] [--before counts.json] [-- lint args...]
+// `--seed` picks the sample (the same seed, corpus and rules draw the same findings); `--list` prints the sample as
+// one numbered line per finding (rule, file:line:col, message) to judge in a sheet.
 // `--save` writes the counts per project and rule; `--before` reads such a file and prints each count beside it.
 // Run `npm run build` first. Lint arguments after `--` are passed on (e.g. `-- --rule prose-write-good:warn`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +22,8 @@ let sample = 5;
 let seed = 1;
 let savePath;
 let beforePath;
+let preset;
+let list = false;
 const onlyRules = [];
 const projects = [];
 for (let i = 0; i < own.length; i++) {
@@ -28,6 +33,8 @@ for (let i = 0; i < own.length; i++) {
   else if (arg === '--rule') onlyRules.push(own[++i]);
   else if (arg === '--save') savePath = own[++i];
   else if (arg === '--before') beforePath = own[++i];
+  else if (arg === '--preset') preset = own[++i];
+  else if (arg === '--list') list = true;
   else projects.push(resolve(arg));
 }
 if (projects.length === 0) {
@@ -54,12 +61,21 @@ function random(state) {
   };
 }
 
+// A preset other than the default: a config file that extends it alone, outside the projects.
+let configArgs = ['--no-config'];
+if (preset !== undefined) {
+  const dir = mkdtempSync(join(tmpdir(), 'docwright-precision-'));
+  const file = join(dir, '.docwrightrc.json');
+  writeFileSync(file, `${JSON.stringify({ extends: preset })}\n`);
+  configArgs = ['--config', file];
+}
+
 const total = new Map();
 const all = [];
 let pagesTotal = 0;
 const rows = [];
 for (const project of projects) {
-  const run = spawnSync(process.execPath, [bin, 'lint', project, '--no-config', '-f', 'json', ...lintArgs], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const run = spawnSync(process.execPath, [bin, 'lint', project, ...configArgs, '-f', 'json', ...lintArgs], { encoding: 'utf8', maxBuffer: 1 << 30 });
   if (run.status === 2) {
     console.error(`${project}: exit 2\n${run.stderr}`);
     continue;
@@ -110,6 +126,7 @@ if (beforePath) {
 
 if (sample > 0) {
   const next = random(seed);
+  let listed = 0;
   const lines = new Map();
   const sourceLines = (file) => {
     if (!lines.has(file)) lines.set(file, readFileSync(file, 'utf8').split(/\r?\n/));
@@ -125,6 +142,10 @@ if (sample > 0) {
     }
     console.log(`\n## ${rule} (${findings.length}; ${Math.min(sample, findings.length)} sampled)`);
     for (const f of findings.slice(0, sample)) {
+      if (list) {
+        console.log(`${++listed}. ${f.file.replace(`${repo}`, '')}:${f.line}:${f.column} ${f.message}`);
+        continue;
+      }
       const text = sourceLines(f.file);
       const from = Math.max(1, f.line);
       const to = Math.min(text.length, Math.max(from, f.endLine ?? from), from + 2);

@@ -38,7 +38,7 @@ function isCode(node: Nodes | undefined): node is Code {
 export default defineRule({
   id: 'codegroup-for-languages',
   description: 'Suggest `<CodeGroup>` for adjacent code blocks showing the same thing in different languages',
-  tags: ['components', 'code', 'suggestion', 'style'],
+  tags: ['components', 'code', 'suggestion'],
   recommended: false,
   docs: {
     rationale:

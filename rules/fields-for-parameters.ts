@@ -27,7 +27,7 @@ function isParameterList(list: List): boolean {
 export default defineRule({
   id: 'fields-for-parameters',
   description: 'Suggest `<ParamField>`/`<ResponseField>` for parameters written as a table or list on API pages',
-  tags: ['components', 'api', 'suggestion', 'style'],
+  tags: ['components', 'api', 'suggestion'],
   recommended: false,
   docs: {
     rationale:

@@ -31,7 +31,7 @@ const AFTER_TOPIC = new Set(['introduction', 'overview', 'details', 'summary', '
 export default defineRule({
   id: 'heading-descriptive',
   description: 'Require headings that say what their section covers',
-  tags: ['style', 'headings'],
+  tags: ['headings'],
   recommended: false,
   docs: {
     rationale:

@@ -33,6 +33,9 @@ import imageFrame from './image-frame.js';
 import linkTarget from './link-target.js';
 import linkText from './link-text.js';
 import pageMdxSyntax from './page-mdx-syntax.js';
+import proseActiveVoice from './prose-active-voice.js';
+import proseConcise from './prose-concise.js';
+import prosePresentTense from './prose-present-tense.js';
 import proseSecondPerson from './prose-second-person.js';
 import proseSentenceLength from './prose-sentence-length.js';
 import proseTerminology from './prose-terminology.js';
@@ -75,6 +78,9 @@ export const rules: readonly Rule[] = [
   linkTarget,
   linkText,
   pageMdxSyntax,
+  proseActiveVoice,
+  proseConcise,
+  prosePresentTense,
   proseSecondPerson,
   proseSentenceLength,
   proseTerminology,

@@ -1,44 +1,55 @@
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
+import { isEnglishPage } from '../src/prose/english.js';
 import { proseBlocks } from '../src/prose/text.js';
 
-/** Words that make "users" someone else's users ("your users must…"), which is fine. */
-const OWNERS = 'your|their|our|his|her|its|other|end|external|internal|new|existing|all|some|many|most|these|those|which|that|invited|signed-in|logged-in|anonymous';
+/** Verbs a tutorial's "we" does with the reader ("we'll use", "we will create"): the writer and the reader doing the steps. */
+const TUTORIAL_VERBS = 'use|using|look|write|create|need|fetch|explore|walk|build|start|add|make|cover|go|learn|discuss|configure|install|deploy|define|send|run|test|call|set';
 
 const PATTERNS: readonly RegExp[] = [
-  new RegExp(`(?<!\\b(?:${OWNERS})\\s+)\\b(?:the|a|each|every) users? (?:should|must|needs? to|has to|have to|will need to)\\b`, 'gi'),
-  new RegExp(`(?<!\\b(?:${OWNERS}|the|a|each|every)\\s+)\\busers (?:should|must|need to|have to|will need to)\\b`, 'gi'),
-  /\bwe (?:recommend|suggest|advise|encourage)\b/gi,
+  // "We recommend hosting…": the writer between the reader and the advice.
+  /\bwe (?:recommend|suggest|advise)\b/gi,
+  // "Let's create a page": first person plural for a step ("Let's Encrypt" is a name; "let us know" asks to be told).
+  /\blet(?:['’]s| us) (?!know\b|encrypt\b)[a-z]+\b/gi,
+  // "We'll use `pw`", "we will create": the tutorial "we" doing the reader's steps.
+  new RegExp(`\\bwe(?:['’]ll| will)(?: be)? (?:${TUTORIAL_VERBS})\\b`, 'gi'),
 ];
 
 export default defineRule({
   id: 'prose-second-person',
-  description: 'Address the reader as “you” in instructions, not as “the user” or with “we recommend”',
+  description: 'Address the reader as “you” in instructions, not with “we recommend”, “let’s” or a tutorial’s “we”',
   tags: ['style', 'prose'],
   recommended: false,
   docs: {
     rationale:
-      'Instructions are clearest when they speak to the person reading them: “Run the command”, “You must sign in first”. ' +
-      '“The user should…” makes the reader translate, and “we recommend” puts the writer between the reader and the ' +
-      'advice. The rule flags “the user should/must/needs to”, “users must”, “we recommend/suggest” in prose, and leaves ' +
-      'someone else\'s users (“your users must sign in”) alone.',
+      'The writing rules ask for the second person in instructions: “Run the command”, “You need a key”. The rule reports ' +
+      'the first person where it stands in for the reader: “we recommend/suggest/advise” (the writer between the reader ' +
+      'and the advice: “Host large images on a CDN”), “let’s” or “let us” before a step (“Let’s create a page”: “Create ' +
+      'a page”) and a tutorial’s “we will use/create/look…” (“We’ll use `pw`”: “Use `pw`”). The company’s “we” (“we ' +
+      'will help you”, “contact us and we’ll enable it”), “Let’s Encrypt”, “let us know” and “the user”/“users” (on most ' +
+      'pages someone other than the reader: the reader’s own users) are left alone. English paragraphs only.',
   },
   messages: {
     person: 'Unexpected `{{text}}`, expected the reader addressed as `you` or an imperative',
   },
   examples: {
-    ok: [{ input: 'You must sign in before you deploy. Your users must confirm their email.\n' }],
+    ok: [
+      { input: 'You must sign in before you deploy. Your users must confirm their email.\n' },
+      { name: 'the company’s “we”, names and asks', input: 'Contact support and we will enable SSO. Certificates come from Let’s Encrypt; let us know if one fails.\n' },
+    ],
     notOk: [
       {
-        input: 'The user should run `docwright lint`. We recommend a pre-commit hook.\n',
+        input: 'We recommend a pre-commit hook. Let’s add one, and then we’ll use `docwright lint` in it.\n',
         output: [
-          '1:1-1:16: Unexpected `The user should`, expected the reader addressed as `you` or an imperative',
-          '1:39-1:51: Unexpected `We recommend`, expected the reader addressed as `you` or an imperative',
+          '1:1-1:13: Unexpected `We recommend`, expected the reader addressed as `you` or an imperative',
+          '1:33-1:42: Unexpected `Let’s add`, expected the reader addressed as `you` or an imperative',
+          '1:57-1:66: Unexpected `we’ll use`, expected the reader addressed as `you` or an imperative',
         ],
       },
     ],
   },
   check(tree, context) {
+    if (!isEnglishPage(tree, context.source)) return;
     for (const block of proseBlocks(tree, context.source)) {
       for (const pattern of PATTERNS) {
         pattern.lastIndex = 0;

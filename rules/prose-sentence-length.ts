@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { sentences } from '../src/prose/sentences.js';
+import { isEnglishPage } from '../src/prose/english.js';
 import { proseBlocks } from '../src/prose/text.js';
 
 export default defineRule({
@@ -49,6 +50,7 @@ export default defineRule({
   },
   check(tree, context) {
     const max = context.options?.max ?? 40;
+    if (!isEnglishPage(tree, context.source)) return;
     for (const block of proseBlocks(tree, context.source)) {
       for (const sentence of sentences(block.text)) {
         const words = block.text.slice(sentence.start, sentence.end).match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;

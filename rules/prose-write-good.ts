@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
+import { isEnglishPage } from '../src/prose/english.js';
 import { proseBlocks } from '../src/prose/text.js';
 import { styleSuggestions, WRITE_GOOD_CHECKS, type WriteGoodCheck } from '../src/prose/write-good.js';
 
@@ -32,7 +33,7 @@ const schema = optionsObject({
 export default defineRule({
   id: 'prose-write-good',
   description: 'Flag passive voice, weasel words, wordy phrases, “there is” openings and repeated words in prose',
-  tags: ['style', 'prose'],
+  tags: ['prose'],
   recommended: false,
   docs: {
     rationale:
@@ -99,7 +100,7 @@ export default defineRule({
   check(tree, context) {
     const options = context.options ?? {};
     const checks = new Set(WRITE_GOOD_CHECKS.filter((check) => options[check] ?? DEFAULTS[check]));
-    if (checks.size === 0) return;
+    if (checks.size === 0 || !isEnglishPage(tree, context.source)) return;
     for (const block of proseBlocks(tree, context.source)) {
       for (const found of styleSuggestions(block.text, checks, options.whitelist)) {
         const start = block.offset + found.index;

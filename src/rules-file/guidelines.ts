@@ -96,9 +96,10 @@ export const languageRules: GuidelineSection = {
       ruleIds: ['prose-second-person'],
       covers: ['language/second-person'],
     },
-    { text: 'Use the active voice, with the actor as the subject: "The API returns an error".', ruleIds: ['prose-write-good'], covers: ['language/active-voice'] },
+    { text: 'Use the active voice, with the actor as the subject: "The API returns an error".', ruleIds: ['prose-active-voice'], covers: ['language/active-voice'] },
     {
       text: 'Use the present tense for how things are ("The endpoint returns a list") and the future tense only for what follows an action ("You will receive an email").',
+      ruleIds: ['prose-present-tense'],
       covers: ['language/tense'],
     },
     {
@@ -112,7 +113,7 @@ export const languageRules: GuidelineSection = {
     },
     {
       text: 'Keep sentences short, one idea each, with the context the reader needs and no filler ("simply", "just", "easily", "please").',
-      ruleIds: ['prose-sentence-length'],
+      ruleIds: ['prose-sentence-length', 'prose-concise'],
       covers: ['language/concise'],
     },
     { text: 'Keep lists, headings and steps parallel: when one item starts with a verb, every item does.', covers: ['language/parallel'] },
