@@ -52,7 +52,7 @@ describe('README', () => {
     }
   });
 
-  test.each(['README.md', 'CONTRIBUTING.md', 'bench/README.md'])('every relative link of %s leads to a file', (file) => {
+  test.each(['README.md', 'CONTRIBUTING.md', 'bench/README.md', 'bench/HISTORY.md'])('every relative link of %s leads to a file', (file) => {
     const missing = localLinks(read(file)).filter((href) => !existsSync(join(repo, dirname(file), href)));
     expect(missing).toEqual([]);
   });

@@ -5,7 +5,7 @@
 // (TurboFan) compiles the same parser and rule functions again and again there (15,700
 // compilations linting a 600-page project), so stopping at the tier below it (Maglev on
 // Node 22, Sparkplug on Node 20, where Maglev is off) costs less CPU: linting that project,
-// 34-36 s of CPU with the cap against 48-50 s without (bench/README.md, "V8 collects,
+// 34-36 s of CPU with the cap against 48-50 s without (bench/HISTORY.md, "V8 collects,
 // TurboFan stays"). These commands also keep collecting after pages (src/lint/heap.ts):
 // capped, a forced collection costs no optimised code, and V8's own growth took more CPU.
 // `build` and `dev` keep TurboFan: once V8 collects their threads' garbage itself

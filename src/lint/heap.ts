@@ -12,7 +12,7 @@
 // functions again after each one. Parsing 1,000 pages in a worker, a forced collection every
 // few pages cost 12.9 s of CPU against 7.3 s with V8's own. A 5,000-page build: 132 s of CPU
 // and 404 MB with the forced collections, 93 s and 434 MB with 30% growth, 84 s and 488 MB
-// with 50% (bench/README.md, "V8 collects, TurboFan stays").
+// with 50% (bench/HISTORY.md, "V8 collects, TurboFan stays").
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 

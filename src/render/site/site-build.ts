@@ -395,7 +395,7 @@ class PageCollector {
     await timed(timings, 'cache', async () => cache?.set(output, this.ctx.project, out));
     // Each page leaves tens of kilobytes of garbage here (its HTML, the search indexer's and the
     // cache's strings) that V8 would let pile up to 460 MB at 5,000 pages; what is live stays
-    // under 40 MB (a heap snapshot at 5,000 pages, bench/README.md), so a collection past a
+    // under 40 MB (a heap snapshot at 5,000 pages, bench/HISTORY.md), so a collection past a
     // threshold, as in the render threads: past 64 MB or half as much again as it holds (not
     // twice: the heap's peak then grew with the page count, issue 29), a cheap collection.
     relieveHeap(64 * 1024 * 1024, 1.5);
