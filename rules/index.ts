@@ -32,6 +32,7 @@ import imageAlt from './image-alt.js';
 import imageFrame from './image-frame.js';
 import linkTarget from './link-target.js';
 import linkText from './link-text.js';
+import mediaTitle from './media-title.js';
 import pageMdxSyntax from './page-mdx-syntax.js';
 import proseSecondPerson from './prose-second-person.js';
 import proseSentenceLength from './prose-sentence-length.js';
@@ -74,6 +75,7 @@ export const rules: readonly Rule[] = [
   imageFrame,
   linkTarget,
   linkText,
+  mediaTitle,
   pageMdxSyntax,
   proseSecondPerson,
   proseSentenceLength,
