@@ -64,7 +64,8 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
   const clean = urlPath.replace(/\/index(\.html)?$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
   if (clean.endsWith('.md')) {
     const base = clean.slice(0, -3);
-    const entry = project.byUrl.get(base === '/index' ? '/' : base);
+    // `/index.md` is the home page's Markdown, as `/` is its HTML.
+    const entry = base === '/index' ? (project.byUrl.get('/') ?? project.home) : project.byUrl.get(base);
     if (entry) return { status: 200, contentType: contentType('page.md'), body: (await renderEntry(ctx, entry)).markdown };
   }
   // `/` without an `index` page shows the home page (src/render/site/redirects.ts).
