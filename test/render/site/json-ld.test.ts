@@ -3,38 +3,43 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fromHtml } from 'hast-util-from-html';
-import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { parse } from 'parse5';
 import { createSite } from '../../../src/render/site/site.js';
 import { scriptJson } from '../../../src/render/site/json-ld.js';
 import { makeProject } from '../helpers.js';
 import { tempOutDir } from '../../support/project.js';
 
-/** The script elements of an HTML page as a browser parses it. */
-function scriptElements(html: string): Element[] {
-  const found: Element[] = [];
-  const walk = (node: Root | Element): void => {
-    for (const child of node.children) {
-      if (child.type !== 'element') continue;
-      if (child.tagName === 'script') found.push(child);
+/** A node of parse5's tree, as far as the test reads it. */
+interface HtmlNode {
+  nodeName: string;
+  value?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+}
+
+/** The script elements of an HTML page as a browser parses it (parse5 follows the HTML standard): their `type` and text. */
+function scriptElements(html: string): { type: string | undefined; text: string }[] {
+  const found: { type: string | undefined; text: string }[] = [];
+  const walk = (node: HtmlNode): void => {
+    for (const child of node.childNodes ?? []) {
+      if (child.nodeName === 'script') found.push({ type: child.attrs?.find((a) => a.name === 'type')?.value, text: (child.childNodes ?? []).map((t) => t.value ?? '').join('') });
       walk(child);
     }
   };
-  walk(fromHtml(html));
+  walk(parse(html));
   return found;
 }
 
 /** The JSON-LD blocks of an HTML page, parsed. */
 function blocks(html: string): Record<string, unknown>[] {
   return scriptElements(html)
-    .filter((script) => script.properties.type === 'application/ld+json')
-    .map((script) => JSON.parse(toString(script)) as Record<string, unknown>);
+    .filter((script) => script.type === 'application/ld+json')
+    .map((script) => JSON.parse(script.text) as Record<string, unknown>);
 }
 
 /** The text of every script element of the page. */
 function scripts(html: string): string[] {
-  return scriptElements(html).map((script) => toString(script));
+  return scriptElements(html).map((script) => script.text);
 }
 
 describe('JSON-LD', () => {
