@@ -47,9 +47,10 @@ const no = (why: string): CheckVerdict => ({ pass: false, why });
 const size = (text: string): number => Buffer.byteLength(text);
 const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
-/** The target of each Markdown link of a text. */
+/** The target of each Markdown link of a text, outside code (fenced blocks and inline code show links, they do not make them). */
 export function markdownLinks(text: string): string[] {
-  return [...text.matchAll(MARKDOWN_LINK)].map((m) => m[1] ?? '');
+  const prose = text.replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(MARKDOWN_LINK)].map((m) => m[1] ?? '');
 }
 
 /** Whether an answer is a found text file (not an HTML page standing in for a missing file). */

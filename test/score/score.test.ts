@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { startDevServer } from '../../src/dev/server.js';
-import { robotsBlocks } from '../../src/score/checks.js';
+import { markdownLinks, robotsBlocks } from '../../src/score/checks.js';
 import { scoreSite, ScoreTargetError, type ScoreRun } from '../../src/score/score.js';
 import { runMain } from '../support/run-main.js';
 
@@ -88,6 +88,10 @@ describe('docwright score on a built site', () => {
       writeFileSync(join(d, '.well-known', 'mcp.json'), JSON.stringify({ name: 'seeds', tools: [] }));
     });
     expect([empty.mcpServerDiscoverable, empty.mcpToolCount]).toEqual(['pass', 'fail']);
+  });
+
+  test('links inside code are not links', () => {
+    expect(markdownLinks('See [a](/a.md).\n\n```md\n[b](/b.md)\n```\n\nInline `[c](/c.md)` and [d](/d.md "D").\n')).toEqual(['/a.md', '/d.md']);
   });
 
   test('robots.txt: a crawler follows its own group, else the `*` group', () => {

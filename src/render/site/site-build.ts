@@ -474,6 +474,11 @@ async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCol
   // A home page linked from the earlier output is read back for its copy at `/`.
   if (home && pages.homeHtml === undefined && pages.records.has(home.path) && !pages.records.get(home.path)?.failed) pages.homeHtml = await readFile(files.pathOf(home.outFile), 'utf8').catch(() => undefined);
   if (home && pages.homeHtml !== undefined) await files.write('index.html', homeCopyHtml(pages.homeHtml, home.url, settings));
+  // `/index.md` is the home page's Markdown, as `/` is its HTML (an agent asking `/` for Markdown is sent there).
+  if (home && !files.written.has('index.md') && pages.records.has(home.path)) {
+    const markdown = await readFile(files.pathOf(mdFile(home.outFile)), 'utf8').catch(() => undefined);
+    if (markdown !== undefined) await files.write('index.md', markdown);
+  }
   // A project's own `404.mdx` is its not-found page: the generated one never replaces it.
   if (!files.written.has('404.html')) await files.write('404.html', notFoundHtml(state));
   await files.write('llms.txt', llmsTxt(project, pages.records, basePath));

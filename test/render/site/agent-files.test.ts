@@ -54,3 +54,16 @@ describe('the build publishes skill.md and _headers', () => {
     expect(existsSync(join(out, '_headers')) ? readFileSync(join(out, '_headers'), 'utf8') : '').not.toContain('docwright');
   });
 });
+
+describe('the home page at another URL', () => {
+  test('its Markdown is also `index.md`, as its HTML is `index.html`', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Garden', navigation: { pages: ['start/welcome', 'other'] } }),
+      'start/welcome.mdx': '---\ntitle: Welcome\n---\n\nThe garden opens at nine.\n',
+      'other.mdx': '---\ntitle: Other\n---\n\nMore.\n',
+    });
+    const out = tempOutDir();
+    await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    expect(readFileSync(join(out, 'index.md'), 'utf8')).toBe(readFileSync(join(out, 'start/welcome.md'), 'utf8'));
+  });
+});
