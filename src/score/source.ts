@@ -36,9 +36,10 @@ export function isLoopback(url: URL): boolean {
   return host === '::1';
 }
 
-/** The file a static host serves for `path` in `root`: the file itself, `path.html`, or `path/index.html`. */
+/** The file a static host serves for `path` in `root`: the file itself, `path.html`, or `path/index.html` (`/a/`, `/a/index` and `/a` are one page, as in `dev`). */
 async function staticFile(root: string, path: string): Promise<string | undefined> {
-  for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
+  const page = path.replace(/\/index(\.html)?$/, '').replace(/\/+$/, '') || '/';
+  for (const candidate of [path, `${page}.html`, join(page, 'index.html')]) {
     const file = resolve(root, `.${candidate}`);
     if (file !== root && !file.startsWith(root + sep)) return undefined;
     const info = await stat(file).catch(() => undefined);
