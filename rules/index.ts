@@ -32,6 +32,7 @@ import imageAlt from './image-alt.js';
 import imageFrame from './image-frame.js';
 import linkTarget from './link-target.js';
 import linkText from './link-text.js';
+import mediaTitle from './media-title.js';
 import pageMdxSyntax from './page-mdx-syntax.js';
 import proseActiveVoice from './prose-active-voice.js';
 import proseConcise from './prose-concise.js';
@@ -77,6 +78,7 @@ export const rules: readonly Rule[] = [
   imageFrame,
   linkTarget,
   linkText,
+  mediaTitle,
   pageMdxSyntax,
   proseActiveVoice,
   proseConcise,

@@ -74,3 +74,19 @@ export function scaleLightness(value: string | undefined, factor: number): strin
   const hsl = converter('hsl')(color);
   return formatHex({ ...hsl, l: Math.min(1, (hsl.l ?? 0) * factor), alpha: undefined });
 }
+
+const toRgb = converter('rgb');
+
+/**
+ * CSS `color-mix(in srgb, a weight%, b)` as a hex code: each sRGB channel `weight` (0..1) of
+ * `a` and the rest of `b`, as browsers compute it; `undefined` when either is not a colour. Alpha is ignored.
+ */
+export function mixColors(a: string, b: string, weight: number): string | undefined {
+  const first = parseColor(a);
+  const second = parseColor(b);
+  if (!first || !second) return undefined;
+  const x = toRgb(first);
+  const y = toRgb(second);
+  const w = Math.min(1, Math.max(0, weight));
+  return formatHex({ mode: 'rgb', r: x.r * w + y.r * (1 - w), g: x.g * w + y.g * (1 - w), b: x.b * w + y.b * (1 - w) });
+}

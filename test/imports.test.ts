@@ -32,7 +32,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['src/check/'],
   ['src/render/'],
   ['src/dev/'],
-  ['src/rules-file/'],
+  ['src/rules-file/', 'src/a11y/', 'src/score/'],
   ['src/lsp/', 'src/mcp/'],
   ['src/cli/'],
   ['src/index.ts'],

@@ -8,10 +8,12 @@ import { EXIT, UsageError } from './io.js';
 export const commands: Record<string, { summary: string; load: () => Promise<{ default: Command; spec: CommandSpec }> }> = {
   lint: { summary: 'Lint pages', load: () => import('./commands/lint.js') },
   check: { summary: 'Validate docs.json and cross-check it against the files', load: () => import('./commands/check.js') },
+  a11y: { summary: 'Check colour contrast and alt text as `mint a11y` does', load: () => import('./commands/a11y.js') },
   format: { summary: 'Rewrite pages in one canonical style (--check: only report)', load: () => import('./commands/format.js') },
   migrate: { summary: 'Rewrite a legacy mint.json into the current docs.json shape', load: () => import('./commands/migrate.js') },
   new: { summary: 'Make a new project: docs.json, an index page, a quickstart and a snippet', load: () => import('./commands/new.js') },
   rules: { summary: 'Write the AI-editor rules file', load: () => import('./commands/rules.js') },
+  score: { summary: 'Score the agent readiness of a built site or a local dev server', load: () => import('./commands/score.js') },
   build: { summary: 'Build the static site', load: () => import('./commands/build.js') },
   dev: { summary: 'Serve the site locally with live reload', load: () => import('./commands/dev.js') },
   lsp: { summary: 'Start the language server for editors (stdio)', load: () => import('./commands/lsp.js') },

@@ -8,6 +8,7 @@ import type { PageCache, RenderJob } from './page-cache.js';
 import { handleProxy, PROXY_PATH } from './proxy.js';
 import type { ReloadHub } from './reload-hub.js';
 import { leavesProject, safeRequestPath } from './request-path.js';
+import { markdownPathOf, markdownWanted } from './negotiate.js';
 import { isHtml, plainPage, refuseHost, refuseMethod, send } from './respond.js';
 import type { DevError, RenderResult } from './site-contract.js';
 import type { SiteHolder } from './site-holder.js';
@@ -100,10 +101,22 @@ async function handle(ctx: RequestContext, request: IncomingMessage, response: S
     return;
   }
   await ctx.siteLoaded;
+  if (await sendMarkdown(ctx, request, response, method, path)) return;
   const rendered = ctx.holder.site ? ctx.pages.render(path) : undefined;
   const result = rendered ? await rendered.job : undefined;
   if (rendered && result) sendRendered(ctx, response, method, rendered, result);
   else if (!(await ctx.statics(request, response, path))) await siteNotFound(ctx, response, method);
+}
+
+/** A page asked for as Markdown (`Accept: text/markdown` or `text/plain`, src/dev/negotiate.ts): its Markdown copy, with `Vary: Accept`; false when the path has none. */
+async function sendMarkdown(ctx: RequestContext, request: IncomingMessage, response: ServerResponse, method: string, path: string): Promise<boolean> {
+  const wanted = markdownWanted(request.headers.accept);
+  const markdownPath = wanted ? markdownPathOf(path) : undefined;
+  if (!wanted || markdownPath === undefined || !ctx.holder.site) return false;
+  const result = await ctx.pages.render(markdownPath).job;
+  if (!result || result.status !== 200 || result.location !== undefined || isHtml(result.contentType)) return false;
+  send(response, method, 200, `${wanted}; charset=utf-8`, result.body, { vary: 'Accept', link: `<${markdownPath}>; rel="alternate"; type="text/markdown"` });
+  return true;
 }
 
 /** The server's request listener: an error thrown while answering is a 500 page and a line in the terminal. */

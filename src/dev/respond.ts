@@ -12,9 +12,10 @@ export function plainPage(title: string, text: string): string {
 }
 
 /** Send a whole body, never cached, never sniffed; HEAD gets the headers only. */
-export function send(response: ServerResponse, method: string, status: number, contentType: string, body: string | Uint8Array): void {
+export function send(response: ServerResponse, method: string, status: number, contentType: string, body: string | Uint8Array, headers: Readonly<Record<string, string>> = {}): void {
   const data = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   response.writeHead(status, {
+    ...headers,
     'content-type': contentType,
     'content-length': data.byteLength,
     'cache-control': 'no-store',

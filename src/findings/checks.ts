@@ -89,9 +89,15 @@ export const CHECKS = {
   'report-limit': c('check', 'warn', 'More findings than one report lists: the rest are counted'),
   'sdk-reference': c('build', 'warn', 'An SDK artifact whose reference pages are not built, or a written page naming a symbol docwright cannot add'),
   'search-off': c('build', 'warn', 'The site is built without search (pagefind is not installed)'),
+  'skill-description': c('build', 'error', 'A `skill.md` whose `description` is missing, empty or too long for the Agent Skills format'),
+  'skill-field': c('build', 'warn', 'A `skill.md` front matter field of the wrong type or unknown to the Agent Skills format'),
+  'skill-frontmatter': c('build', 'error', 'A `skill.md` without readable front matter: it is not published'),
+  'skill-name': c('build', 'error', 'A `skill.md` whose `name` is missing or not lower-case letters, digits and single hyphens'),
   'snippet-cycle': c('build', 'error', 'Snippets that import each other in a circle'),
   'snippet-missing': c('build', 'error', 'An imported snippet that does not exist'),
   'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
+  'text-contrast': c('check', 'error', 'Text the site writes on a theme colour with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
+  'theme-contrast': c('check', 'warn', 'A pair of theme colours that `mint a11y` judges with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
 } satisfies Record<string, CheckDefinition>;
 
 /** The id of a finding `check`, `build` or `dev` reports: one of `CHECKS`. A string outside it fails `tsc`. */

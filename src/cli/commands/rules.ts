@@ -37,6 +37,11 @@ export const spec = defineCommand({
       default: false,
       help: 'The long form: the whole navigation, and every component with its\nattributes and an example (the default is a compact file)',
     },
+    skill: {
+      type: 'boolean',
+      default: false,
+      help: "Draft the site's skill.md (Agent Skills format) from the navigation and the\npages' descriptions instead; an existing skill.md is kept unless --force",
+    },
     out: { type: 'string', arg: 'PATH', help: 'Write to PATH instead' },
     stdout: { type: 'boolean', default: false, help: 'Print the file instead of writing it' },
     check: { type: 'boolean', default: false, help: 'Exit 1 when the file on disk is missing or stale, 0 when current' },
@@ -330,6 +335,7 @@ const run: Command = async (argv, io) => {
   const root = await docsRoot(io, positionals[0]);
   const gathered = await projectFacts(io, root, values.stdout);
   if (typeof gathered === 'number') return gathered;
+  if (values.skill) return writeSkillDraft(io, root, gathered, values);
   const mcp = await mcpState(root, editor, values);
   const facts = mcp.configured ? { ...gathered, mcp: true } : gathered;
   const planned = await planFiles(io, root, facts, editor, values);
@@ -340,6 +346,36 @@ const run: Command = async (argv, io) => {
   if (written !== EXIT.ok) return written;
   return finishMcp(io, root, editor, values, mcp);
 };
+
+/** `--skill`: a draft skill.md, printed (`--stdout`) or written to the root (or `--out`), never over an existing file without `--force`. */
+async function writeSkillDraft(io: Io, root: string, facts: RulesFileFacts, values: Values): Promise<number> {
+  if (!facts.project) {
+    io.stderr.write('docwright rules: Missing `docs.json` or `mint.json`, expected a project to draft `skill.md` from\n');
+    return EXIT.fatal;
+  }
+  const [{ draftSkill }, { checkSkill }] = await Promise.all([import('../../rules-file/skill.js'), import('../../project/skill.js')]);
+  const text = await draftSkill(root, facts.project);
+  const path = values.out !== undefined ? resolve(io.cwd, values.out) : resolve(root, 'skill.md');
+  const problems = checkSkill(text, path);
+  if (problems.length > 0) io.stderr.write(formatResults(groupByFile(problems), 'stylish', { cwd: io.cwd }));
+  if (values.stdout) {
+    io.stdout.write(text);
+    return EXIT.ok;
+  }
+  const existing = await readFile(path, 'utf8').catch(() => undefined);
+  if (existing !== undefined && !values.force) {
+    io.stderr.write(`docwright rules: \`${display(io, path)}\` exists and is kept, expected \`--force\` to replace it (or \`--stdout\` to see the draft)\n`);
+    return EXIT.fatal;
+  }
+  try {
+    await writeTarget(values.out !== undefined ? dirname(path) : root, path, text, existing);
+  } catch (error) {
+    io.stderr.write(`docwright rules: cannot write \`${display(io, path)}\` (${error instanceof WriteFailedError ? error.reason : errorText(error)})\n`);
+    return EXIT.fatal;
+  }
+  io.stdout.write(`Wrote \`${display(io, path)}\` (a draft: edit what it says the product does)\n`);
+  return EXIT.ok;
+}
 
 /** Write the MCP configuration's update; a file that is not JSON is left as it is, with a warning. */
 async function writeMcpConfig(io: Io, root: string, path: string, next: McpConfigUpdate, existing: string | undefined): Promise<number> {

@@ -11,6 +11,7 @@ import { trustedHtml } from '../safety/trusted.js';
 import { contextualMenu } from '../components/contextual.js';
 import { TAILWIND_CSS } from '../components/tailwind.js';
 import { configColor, readableOn, themeColors } from '../components/colors.js';
+import { jsonLdScripts } from './json-ld.js';
 import { siteBanner } from '../components/banner.js';
 import { feedPath, type FeedItem } from '../page/feed.js';
 import type { TocEntry } from '../page/page.js';
@@ -281,6 +282,7 @@ function head(view: PageView, options: LayoutOptions, t: UiStrings): Child[] {
     h('script', [THEME_SCRIPT]),
     h('link', { rel: 'alternate', type: 'text/markdown', href: markdownHref(entry, basePath) }),
     ...(view.feed ? [h('link', { rel: 'alternate', type: 'application/rss+xml', title: fullTitle, href: basePath + feedPath(encodeUrlPath(entry.url)) })] : []),
+    ...jsonLdScripts({ model, title, ...(description ? { description } : {}), canonical, siteUrl, ancestors: project.placement.get(entry.path)?.ancestors ?? [], home: project.home === entry }),
   ];
   return tags.flatMap((tag, i) => (i === 0 ? [tag] : ['\n', tag]));
 }

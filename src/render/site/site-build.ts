@@ -2,7 +2,7 @@
 // site's assets, published files and search, written into a temporary folder that is
 // published only when the build completes: into the output folder in place (the new files
 // renamed over their places, src/fs/output-commit.ts), or as a whole new folder swapped in.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -18,6 +18,7 @@ import { relieveHeap } from '../../lint/heap.js';
 import { layoutKeyOf, PageCache, placesHash, type CacheRecord, type WrittenFile, type WrittenPage } from './cache.js';
 import { fileAt, sameFile, SiteFiles, timed } from './site-files.js';
 import { writeLlmsFull } from './llms-full.js';
+import { headersFile, projectSkill, SKILL_PATH } from './agent-files.js';
 import { checkLinks } from './links.js';
 import { llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from '../pool.js';
@@ -484,6 +485,11 @@ async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCol
   // A home page linked from the earlier output is read back for its copy at `/`.
   if (home && pages.homeHtml === undefined && pages.records.has(home.path) && !pages.records.get(home.path)?.failed) pages.homeHtml = await readFile(files.pathOf(home.outFile), 'utf8').catch(() => undefined);
   if (home && pages.homeHtml !== undefined) await files.write('index.html', homeCopyHtml(pages.homeHtml, home.url, settings));
+  // `/index.md` is the home page's Markdown, as `/` is its HTML (an agent asking `/` for Markdown is sent there).
+  if (home && !files.written.has('index.md') && pages.records.has(home.path)) {
+    const markdown = await readFile(files.pathOf(mdFile(home.outFile)), 'utf8').catch(() => undefined);
+    if (markdown !== undefined) await files.write('index.md', markdown);
+  }
   // A project's own `404.mdx` is its not-found page: the generated one never replaces it.
   if (!files.written.has('404.html')) await files.write('404.html', notFoundHtml(state));
   await files.write('llms.txt', llmsTxt(project, pages.records, basePath));
@@ -504,6 +510,18 @@ async function writeSiteFiles(ctx: SiteContext, files: SiteFiles, pages: PageCol
   // A folder without an `index` page is served as its first page, as on Mintlify.
   for (const [rel, html] of folderRedirectPages(project, settings, (out) => files.written.has(out) || redirects.pages.has(out))) await files.write(rel, html);
   if (redirects.kept.length > 0) await files.write('_redirects', redirectsFile(redirects.kept, basePath));
+  await writeAgentFiles(ctx, files, diagnostics);
+}
+
+/** The project's `skill.md` (validated, published even with problems: it is the author's) and `_headers`, unless the project has its own. */
+async function writeAgentFiles(ctx: SiteContext, files: SiteFiles, diagnostics: Finding[]): Promise<void> {
+  const skill = await projectSkill(ctx.root);
+  if (skill) {
+    appendAll(diagnostics, skill.findings);
+    if (skill.text !== '' && !files.written.has(SKILL_PATH)) await files.write(SKILL_PATH, skill.text);
+  }
+  // A project with a `_headers` file of its own manages its host's headers itself.
+  if (!files.written.has('_headers') && !ctx.project.assets.includes('_headers') && !existsSync(join(ctx.root, '_headers'))) await files.write('_headers', headersFile(ctx.settings.basePath));
 }
 
 /** The project's own files (images, downloads …) published as they are, SVG sanitised; none that links outside the project. */

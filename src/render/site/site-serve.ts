@@ -4,6 +4,7 @@ import { relative, sep } from 'node:path';
 import { contentType } from './content-types.js';
 import { ASSET_DIR } from './layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
+import { projectSkill, SKILL_PATH } from './agent-files.js';
 import type { PageOutput } from '../page/page-layout.js';
 import { searchBundle } from './search.js';
 import { ONE_SHARD_MANIFEST, SEARCH_MANIFEST } from './search-shards.js';
@@ -29,6 +30,7 @@ async function machineFile(ctx: SiteContext, name: string): Promise<string | und
   const { project } = ctx;
   const { basePath, siteUrl } = ctx.settings;
   if (name === 'robots.txt') return robotsTxt(siteUrl);
+  if (name === SKILL_PATH) return (await projectSkill(ctx.root))?.text || undefined;
   const outputs = new Map((await allOutputs(ctx)).map((o) => [o.path, o]));
   if (name === 'llms.txt') return llmsTxt(project, outputs, basePath);
   if (name === 'llms-full.txt') return llmsFullTxt(project, outputs);
@@ -67,12 +69,13 @@ export async function serve(ctx: SiteContext, urlPathInput: string): Promise<Ren
     const body = ctx.searchFiles.get(urlPath.slice('/pagefind/'.length));
     if (body !== undefined) return { status: 200, contentType: contentType(urlPath), body };
   }
-  const machine = ['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml'].includes(urlPath) ? await machineFile(ctx, urlPath.slice(1)) : undefined;
+  const machine = ['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', `/${SKILL_PATH}`].includes(urlPath) ? await machineFile(ctx, urlPath.slice(1)) : undefined;
   if (machine !== undefined) return { status: 200, contentType: contentType(urlPath), body: machine };
   const clean = urlPath.replace(/\/index(\.html)?$/, '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
   if (clean.endsWith('.md')) {
     const base = clean.slice(0, -3);
-    const entry = project.byUrl.get(base === '/index' ? '/' : base);
+    // `/index.md` is the home page's Markdown, as `/` is its HTML.
+    const entry = base === '/index' ? (project.byUrl.get('/') ?? project.home) : project.byUrl.get(base);
     if (entry) return { status: 200, contentType: contentType('page.md'), body: (await renderEntry(ctx, entry)).markdown };
   }
   // `/` without an `index` page shows the home page (src/render/site/redirects.ts).

@@ -1,0 +1,56 @@
+import type { Command, Io } from '../io.js';
+import { EXIT, UsageError } from '../io.js';
+import { colorOptions, useColor } from '../color.js';
+import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import type { ScoreRun } from '../../score/score.js';
+
+export const spec = defineCommand({
+  usage: 'docwright score [site] [options]',
+  description:
+    "Score how ready a built site is for AI agents, with the checks of `mint score`: llms.txt,\n" +
+    'llms-full.txt, skill.md, content negotiation, MCP, OpenAPI, robots.txt, the sitemap and\n' +
+    "JSON-LD. site: the build's output folder (default docs-dist) or a `docwright dev` URL on\n" +
+    'this machine (http://127.0.0.1:3000); other addresses need --online.',
+  options: {
+    online: { type: 'boolean', default: false, help: 'Allow a URL off this machine' },
+    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default) or json' },
+    ...colorOptions,
+  },
+  footer: 'Exit codes: 0 every check passed, 1 a check failed, 2 usage or a site that cannot be read.',
+});
+
+/** The stylish report: the score, then each check with its mark, weight and why. */
+function stylish(run: ScoreRun, color: boolean): string {
+  const paint = (code: number, text: string): string => (color ? `\u001b[${String(code)}m${text}\u001b[39m` : text);
+  const mark = { pass: paint(32, '✓'), fail: paint(31, '✗'), skip: paint(90, '○') } as const;
+  const width = Math.max(...run.checks.map((c) => c.name.length));
+  const lines = run.checks.map((c) => `  ${mark[c.status]} ${c.name.padEnd(width)}  ${String(c.weight).padStart(2)}  ${c.why}`);
+  return `Agent readiness of ${run.target}: ${String(run.score)}%\n\n${lines.join('\n')}\n`;
+}
+
+/** Print the run in the asked format. */
+function report(run: ScoreRun, format: string, io: Io, color: boolean): void {
+  io.stdout.write(format === 'json' ? `${JSON.stringify(run, null, 2)}\n` : stylish(run, color));
+}
+
+const run: Command = async (argv, io) => {
+  const { values, positionals } = parseOptions(spec, argv);
+  if (values.help) {
+    io.stdout.write(formatHelp(spec));
+    return EXIT.ok;
+  }
+  if (values.format !== 'stylish' && values.format !== 'json') throw new UsageError(`Unexpected format \`${values.format}\`, expected \`stylish\` or \`json\``);
+  if (positionals.length > 1) throw new UsageError(`Unexpected arguments ${positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one site`);
+  const { scoreSite, ScoreTargetError } = await import('../../score/score.js');
+  let result: ScoreRun;
+  try {
+    result = await scoreSite(positionals[0] ?? 'docs-dist', { cwd: io.cwd, online: values.online });
+  } catch (error) {
+    if (!(error instanceof ScoreTargetError)) throw error;
+    io.stderr.write(`docwright score: ${error.message}\n`);
+    return EXIT.fatal;
+  }
+  report(result, values.format, io, values.format === 'stylish' && useColor(io, values));
+  return result.checks.some((c) => c.status === 'fail') ? EXIT.findings : EXIT.ok;
+};
+export default run;

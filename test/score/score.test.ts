@@ -1,0 +1,136 @@
+// `docwright score` on a built fixture project: which checks pass, each check failing when its
+// failure is planted in a copy of the built site, the same result from a `dev` server as from
+// the folder, and only loopback addresses without `--online`.
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createSite } from '../../src/render/site/site.js';
+import { startDevServer } from '../../src/dev/server.js';
+import { markdownLinks, robotsBlocks } from '../../src/score/checks.js';
+import { scoreSite, ScoreTargetError, type ScoreRun } from '../../src/score/score.js';
+import { runMain } from '../support/run-main.js';
+
+jest.setTimeout(300_000);
+
+const fixture = resolve('fixtures/agent-ready');
+let built = '';
+
+beforeAll(async () => {
+  built = join(mkdtempSync(join(tmpdir(), 'docwright-score-')), 'site');
+  const result = await (await createSite({ root: fixture, workers: 0, cacheDir: false })).build(built);
+  expect(result.errors).toBe(0);
+});
+
+/** The status of each check, by name. */
+function statuses(run: ScoreRun): Record<string, string> {
+  return Object.fromEntries(run.checks.map((c) => [c.name, c.status]));
+}
+
+/** Score a copy of the built site after `plant` changed it. */
+async function plantedScore(plant: (dir: string) => void): Promise<Record<string, string>> {
+  const dir = join(mkdtempSync(join(tmpdir(), 'docwright-score-plant-')), 'site');
+  cpSync(built, dir, { recursive: true });
+  plant(dir);
+  try {
+    return statuses(await scoreSite(dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const FAILING_ON_THE_FIXTURE = ['mcpServerDiscoverable', 'mcpToolCount', 'openApiSpec', 'sitemapExists'];
+
+describe('docwright score on a built site', () => {
+  test('every check passes but MCP, OpenAPI and the sitemap (the build has no site URL); the score is their weight share', async () => {
+    const run = await scoreSite(built);
+    const failing = run.checks.filter((c) => c.status === 'fail').map((c) => c.name);
+    expect(failing).toEqual(FAILING_ON_THE_FIXTURE);
+    const scored = run.checks.filter((c) => c.status !== 'skip');
+    const total = scored.reduce((s, c) => s + c.weight, 0);
+    const passed = scored.filter((c) => c.status === 'pass').reduce((s, c) => s + c.weight, 0);
+    expect(run.score).toBe(Math.round((passed / total) * 100));
+    expect(run.checks.find((c) => c.name === 'mcpToolCount')?.why).toBe('Not run: `mcpServerDiscoverable` failed');
+  });
+
+  const llms = (dir: string): string => readFileSync(join(dir, 'llms.txt'), 'utf8');
+  test.each<[string, (dir: string) => void, string[]]>([
+    ['no llms.txt', (d) => rmSync(join(d, 'llms.txt')), ['llmsTxtExists', 'llmsTxtValid', 'llmsTxtSize', 'llmsTxtLinksResolve', 'llmsTxtLinksMarkdown']],
+    ['llms.txt without its summary', (d) => writeFileSync(join(d, 'llms.txt'), llms(d).replace(/^> .*$/m, '')), ['llmsTxtValid']],
+    ['llms.txt too large', (d) => writeFileSync(join(d, 'llms.txt'), `${llms(d)}\n${'- [Page](/index.md)\n'.repeat(6000)}`), ['llmsTxtSize']],
+    ['a dead link in llms.txt', (d) => writeFileSync(join(d, 'llms.txt'), `${llms(d)}- [Gone](/gone.md)\n`), ['llmsTxtLinksResolve']],
+    ['a bare URL in llms.txt', (d) => writeFileSync(join(d, 'llms.txt'), `${llms(d)}- See https://seeds.example.com/borrowing\n`), ['llmsTxtLinksMarkdown']],
+    ['no llms-full.txt', (d) => rmSync(join(d, 'llms-full.txt')), ['llmsTxtFullExists', 'llmsTxtFullSize', 'llmsTxtFullValid', 'llmsTxtFullLinksResolve']],
+    ['llms-full.txt without headings', (d) => writeFileSync(join(d, 'llms-full.txt'), 'Seeds.\n'), ['llmsTxtFullValid']],
+    ['llms-full.txt too large', (d) => writeFileSync(join(d, 'llms-full.txt'), `# Seeds\n${'x'.repeat(10_000_001)}`), ['llmsTxtFullSize']],
+    ['a dead link in llms-full.txt', (d) => writeFileSync(join(d, 'llms-full.txt'), '# Seeds\n\n[Gone](/gone)\n'), ['llmsTxtFullLinksResolve']],
+    ['no skill.md', (d) => rmSync(join(d, 'skill.md')), ['skillMd']],
+    ['skill.md without a name', (d) => writeFileSync(join(d, 'skill.md'), '---\ndescription: Seeds.\n---\n'), ['skillMd']],
+    ['no Markdown copies of the pages', (d) => ['index.md', 'borrowing.md'].forEach((f) => rmSync(join(d, f))), ['contentNegotiationMarkdown', 'contentNegotiationPlaintext', 'llmsTxtLinksResolve']],
+    ['robots.txt blocking GPTBot', (d) => writeFileSync(join(d, 'robots.txt'), 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n'), ['robotsTxtAllowsAI']],
+    ['no JSON-LD on the home page', (d) => writeFileSync(join(d, 'index.html'), readFileSync(join(d, 'index.html'), 'utf8').replace(/<script type="application\/ld\+json">.*?<\/script>/gs, '')), ['structuredData']],
+  ])('%s fails exactly its checks', async (_name, plant, failing) => {
+    const result = await plantedScore(plant);
+    const now = Object.entries(result).filter(([name, status]) => status === 'fail' && !FAILING_ON_THE_FIXTURE.includes(name)).map(([name]) => name);
+    expect(now.sort()).toEqual([...failing].sort());
+  });
+
+  test('planted passes: an MCP server card with tools, an OpenAPI document and a sitemap', async () => {
+    const result = await plantedScore((d) => {
+      mkdirSync(join(d, '.well-known'));
+      writeFileSync(join(d, '.well-known', 'mcp.json'), JSON.stringify({ name: 'seeds', tools: [{ name: 'search' }] }));
+      writeFileSync(join(d, 'openapi.json'), readFileSync(join(fixture, 'openapi.json')));
+      writeFileSync(join(d, 'sitemap.xml'), '<?xml version="1.0"?><urlset><url><loc>https://seeds.example.com/</loc></url></urlset>');
+    });
+    expect(Object.values(result).every((status) => status !== 'fail')).toBe(true);
+    const empty = await plantedScore((d) => {
+      mkdirSync(join(d, '.well-known'));
+      writeFileSync(join(d, '.well-known', 'mcp.json'), JSON.stringify({ name: 'seeds', tools: [] }));
+    });
+    expect([empty.mcpServerDiscoverable, empty.mcpToolCount]).toEqual(['pass', 'fail']);
+  });
+
+  test('links inside code are not links', () => {
+    expect(markdownLinks('See [a](/a.md).\n\n```md\n[b](/b.md)\n```\n\nInline `[c](/c.md)` and [d](/d.md "D").\n')).toEqual(['/a.md', '/d.md']);
+  });
+
+  test('robots.txt: a crawler follows its own group, else the `*` group', () => {
+    expect(robotsBlocks('User-agent: *\nDisallow: /\n', 'ClaudeBot')).toBe(true);
+    expect(robotsBlocks('User-agent: *\nDisallow: /\n\nUser-agent: ClaudeBot\nAllow: /\n', 'ClaudeBot')).toBe(false);
+    expect(robotsBlocks('User-agent: *\nDisallow: /private/\n', 'GPTBot')).toBe(false);
+    expect(robotsBlocks('User-agent: CCBot\nUser-agent: GPTBot\nDisallow: /\n', 'GPTBot')).toBe(true);
+  });
+});
+
+describe('docwright score against a dev server', () => {
+  test('the same checks pass and fail as on the built folder', async () => {
+    const dev = await startDevServer({ root: fixture, port: 0, quiet: true, watch: false, offline: true });
+    try {
+      await dev.ready;
+      const fromDev = await scoreSite(dev.url);
+      const fromFolder = await scoreSite(built);
+      expect(statuses(fromDev)).toEqual(statuses(fromFolder));
+      expect(fromDev.score).toBe(fromFolder.score);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  test('an address off this machine is refused without --online, before any request', async () => {
+    await expect(scoreSite('https://docs.example.com')).rejects.toThrow(ScoreTargetError);
+    await expect(scoreSite('http://10.0.0.1:3000')).rejects.toThrow(/off this machine/);
+    const cli = await runMain(process.cwd(), ['score', 'https://docs.example.com']);
+    expect(cli.code).toBe(2);
+    expect(cli.stderr).toContain('--online');
+  });
+
+  test('the CLI prints each check and exits 1 when one fails; --format json is the run', async () => {
+    const text = await runMain(process.cwd(), ['score', built, '--no-color']);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/✗ openApiSpec/);
+    expect(text.stdout).toMatch(/✓ structuredData/);
+    const json = JSON.parse((await runMain(process.cwd(), ['score', built, '--format', 'json'])).stdout) as ScoreRun;
+    expect(json.checks.map((c) => c.name)).toContain('contentNegotiationPlaintext');
+    expect(typeof json.score).toBe('number');
+  });
+});
