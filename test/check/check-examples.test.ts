@@ -64,7 +64,7 @@ describe('check examples', () => {
     'nav-prefix-unmatched', 'nav-version-unknown', 'openapi-duplicate-key', 'openapi-kind', 'openapi-operation',
     'openapi-remote', 'openapi-unsupported', 'page-encoding', 'page-limit',
     'read-error', 'redirect-destination', 'render-failed', 'report-limit', 'search-off',
-    'svg-unsafe',
+    'svg-unsafe', 'text-contrast', 'theme-contrast',
   ];
   test('every check id has examples, but the listed ones', () => {
     const missing = CHECK_IDS.filter((id) => CHECK_EXAMPLES[id] === undefined && !isLintRule(id));
