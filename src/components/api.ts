@@ -50,6 +50,7 @@ export const api: readonly ComponentSpec[] = [
   },
   {
     name: 'Expandable',
+    dropsId: true,
     category: 'api',
     purpose: 'Collapsible nested fields of an object parameter or response field.',
     whenToUse:
@@ -64,6 +65,7 @@ export const api: readonly ComponentSpec[] = [
   },
   {
     name: 'RequestExample',
+    dropsId: true,
     category: 'api',
     purpose: 'Request code examples pinned to the side panel of an API page.',
     whenToUse: 'Once per API page, with one code block per language.',
@@ -76,6 +78,7 @@ export const api: readonly ComponentSpec[] = [
   },
   {
     name: 'ResponseExample',
+    dropsId: true,
     category: 'api',
     purpose: 'Response examples pinned to the side panel of an API page, below the request.',
     whenToUse: 'Once per API page, with one code block per status or format.',

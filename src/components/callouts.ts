@@ -8,6 +8,7 @@ const calloutTitle = title('A heading shown above the text');
 function typed(name: string, purpose: string, whenToUse: string, text: string): ComponentSpec {
   return {
     name,
+    dropsId: true,
     category: 'callout',
     purpose,
     whenToUse,
@@ -27,6 +28,7 @@ export const callouts: readonly ComponentSpec[] = [
   typed('Danger', 'A strong warning about a destructive or irreversible action.', 'Stronger than `Warning`: security risks and actions that cannot be undone.', 'Rotating the key signs out every user.'),
   {
     name: 'Callout',
+    dropsId: true,
     category: 'callout',
     purpose: 'A callout with a custom icon and color.',
     whenToUse: 'When none of the typed callouts fits and the page needs its own icon or color.',

@@ -4,6 +4,7 @@ import type { ComponentSpec } from './types.js';
 export const code: readonly ComponentSpec[] = [
   {
     name: 'CodeGroup',
+    dropsId: true,
     category: 'code',
     purpose: 'Several code blocks shown as tabs, one per language or file.',
     whenToUse: 'The same example in several languages, or files that belong together.',

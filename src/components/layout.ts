@@ -6,6 +6,7 @@ import type { ComponentSpec } from './types.js';
 function tree(name: string): ComponentSpec {
   return {
     name,
+    dropsId: true,
     category: 'layout',
     purpose: 'A file and folder tree, from `Tree.Folder`/`Tree.File` elements or from a nested Markdown list.',
     whenToUse: 'To show a project’s layout.' + (name === 'FileTree' ? ' Same as `Tree`.' : ''),
@@ -21,6 +22,7 @@ function tree(name: string): ComponentSpec {
 export const layout: readonly ComponentSpec[] = [
   {
     name: 'Card',
+    dropsId: true,
     category: 'navigation',
     purpose: 'A highlighted box, usually a link to another page.',
     whenToUse: 'To point readers to the next pages or to related topics.',
@@ -41,6 +43,7 @@ export const layout: readonly ComponentSpec[] = [
   },
   {
     name: 'CardGroup',
+    dropsId: true,
     category: 'layout',
     purpose: 'Cards in a grid.',
     whenToUse: 'Two or more cards side by side.',
@@ -50,6 +53,7 @@ export const layout: readonly ComponentSpec[] = [
   },
   {
     name: 'Columns',
+    dropsId: true,
     category: 'layout',
     purpose: 'Content in a grid of columns.',
     whenToUse: 'Cards, tiles or short blocks shown side by side.',
@@ -59,6 +63,7 @@ export const layout: readonly ComponentSpec[] = [
   },
   {
     name: 'Column',
+    dropsId: true,
     category: 'layout',
     purpose: 'One column of free content inside `Columns`.',
     whenToUse: 'Inside `Columns`, when a column holds more than a single card.',
@@ -69,6 +74,7 @@ export const layout: readonly ComponentSpec[] = [
   },
   {
     name: 'Tile',
+    dropsId: true,
     category: 'navigation',
     purpose: 'A linked visual preview, such as a screenshot with a title.',
     whenToUse: 'A gallery of examples or templates, usually inside `Columns`.',
@@ -82,6 +88,7 @@ export const layout: readonly ComponentSpec[] = [
   },
   {
     name: 'Panel',
+    dropsId: true,
     category: 'layout',
     purpose: 'Content pinned to the right-hand side panel in place of the table of contents.',
     whenToUse: 'Reference material a reader keeps in view while reading the page.',
@@ -91,6 +98,7 @@ export const layout: readonly ComponentSpec[] = [
   },
   {
     name: 'Frame',
+    dropsId: true,
     category: 'media',
     purpose: 'A border and optional caption around an image or video.',
     whenToUse: 'Screenshots and diagrams, so they stand apart from the text.',

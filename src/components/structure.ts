@@ -7,6 +7,7 @@ const TITLE_SIZES = ['p', 'h2', 'h3', 'h4'] as const;
 export const structure: readonly ComponentSpec[] = [
   {
     name: 'Steps',
+    dropsId: true,
     category: 'structure',
     purpose: 'A numbered procedure made of `Step` components.',
     whenToUse: 'Three or more actions the reader performs in order.',
@@ -34,6 +35,7 @@ export const structure: readonly ComponentSpec[] = [
   },
   {
     name: 'Tabs',
+    dropsId: true,
     category: 'structure',
     purpose: 'Alternative versions of the same content, one visible at a time.',
     whenToUse: 'Content that differs by platform, language or tool where a reader needs only one.',
@@ -58,6 +60,7 @@ export const structure: readonly ComponentSpec[] = [
   },
   {
     name: 'AccordionGroup',
+    dropsId: true,
     category: 'structure',
     purpose: 'A set of accordions shown as one block.',
     whenToUse: 'Several related collapsible sections, such as a FAQ.',
@@ -93,6 +96,7 @@ export const structure: readonly ComponentSpec[] = [
   },
   {
     name: 'Visibility',
+    dropsId: true,
     category: 'structure',
     purpose: 'Content shown only to human readers or only to AI agents.',
     whenToUse: 'Instructions meant for one audience, such as setup notes for agents reading the Markdown copy.',

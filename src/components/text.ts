@@ -19,6 +19,7 @@ export const text: readonly ComponentSpec[] = [
   },
   {
     name: 'Icon',
+    dropsId: true,
     category: 'text',
     purpose: 'An icon inside text, a table or a heading.',
     whenToUse: 'Visual markers such as a check mark in a feature table.',
@@ -37,6 +38,7 @@ export const text: readonly ComponentSpec[] = [
   },
   {
     name: 'Badge',
+    dropsId: true,
     category: 'text',
     purpose: 'A small label such as a status or plan name.',
     whenToUse: 'To mark a feature as new, beta, deprecated or plan-specific.',
@@ -62,6 +64,7 @@ export const text: readonly ComponentSpec[] = [
   },
   {
     name: 'Tooltip',
+    dropsId: true,
     category: 'text',
     purpose: 'A term with an explanation shown on hover.',
     whenToUse: 'To define a term in place without sending the reader away.',
@@ -77,6 +80,7 @@ export const text: readonly ComponentSpec[] = [
   },
   {
     name: 'Latex',
+    dropsId: true,
     category: 'text',
     purpose: 'A LaTeX formula rendered as math.',
     whenToUse: 'Formulas, when `$…$` math syntax is not used.',
@@ -87,6 +91,7 @@ export const text: readonly ComponentSpec[] = [
   },
   {
     name: 'Prompt',
+    dropsId: true,
     category: 'text',
     purpose: 'An AI prompt the reader can copy or open in a tool.',
     whenToUse: 'To share a prompt for an AI assistant.',
@@ -102,6 +107,7 @@ export const text: readonly ComponentSpec[] = [
   },
   {
     name: 'Color',
+    dropsId: true,
     category: 'text',
     purpose: 'A palette of color swatches.',
     whenToUse: 'To document brand or theme colors.',
