@@ -1,4 +1,5 @@
 // Callouts: boxed notes that interrupt the flow of a page on purpose.
+// The HTML handlers: src/render/components/handlers/callouts.ts.
 import { icon, iconType, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
@@ -19,7 +20,8 @@ function typed(name: string, purpose: string, whenToUse: string, text: string): 
   };
 }
 
-export const callouts: readonly ComponentSpec[] = [
+/** The registry's entries of this file, in the registry's order. */
+export const specs: readonly ComponentSpec[] = [
   typed('Note', 'A neutral aside with supporting information.', 'Extra context the reader may need but can skip.', 'Changes take effect on the next deploy.'),
   typed('Tip', 'A helpful suggestion or shortcut.', 'A better way to do what the surrounding text describes.', 'Run the command with `--watch` to rebuild on save.'),
   typed('Warning', 'A caution about something that can go wrong.', 'An action that can lose data, break a build or cost money.', 'Deleting a project removes its pages for everyone.'),

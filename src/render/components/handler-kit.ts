@@ -1,7 +1,7 @@
 // What every component handler is written with: the handler's input, the page it may use, and
 // the helpers that read attributes as Mintlify's components show them. The handlers themselves
-// are in handlers/, one file per file of the registry (src/components/<family>.ts ↔
-// handlers/<family>.ts); components.ts gathers them by registry name.
+// are in handlers/, one file per file of the registry (src/components/<name>.ts ↔
+// handlers/<name>.ts); components.ts gathers them by registry name.
 import type { Element, ElementContent } from 'hast';
 import type { RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';

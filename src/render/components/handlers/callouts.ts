@@ -1,4 +1,4 @@
-// The callouts' HTML handlers; their registry entries are src/components/callouts.ts.
+// The HTML handlers of callouts; their registry entries are src/components/callouts.ts.
 import { h } from 'hastscript';
 import { attrString } from '../../page/literal.js';
 import { scaleLightness } from '../../../css-color.js';

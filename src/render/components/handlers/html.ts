@@ -1,5 +1,4 @@
-// The HTML handlers of the plain HTML elements the registry describes; their registry entries are
-// src/components/html.ts.
+// The HTML handlers of the plain HTML elements the registry describes; their registry entries are src/components/html.ts.
 import type { Properties } from 'hast';
 import { h } from 'hastscript';
 import { withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
@@ -24,4 +23,7 @@ const iframe: ComponentHandler = (input) => {
 };
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/html.ts). */
-export const handlers: Readonly<Record<string, ComponentHandler>> = { video, iframe };
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  video: video,
+  iframe: iframe,
+};

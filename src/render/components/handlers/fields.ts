@@ -1,11 +1,9 @@
-// The HTML handlers of API fields and request and response examples; their registry entries are
-// src/components/api.ts.
+// The HTML handlers of API fields and their expandable children; their registry entries are src/components/fields.ts.
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { attrBool, attrString } from '../../page/literal.js';
 import { ownValue } from '../../../guards.js';
 import { shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
-import { codeGroup } from './code.js';
 
 /**
  * A field's `pre` or `post` labels (Mintlify: `string[]`, a string is one label) as pills:
@@ -66,11 +64,9 @@ const expandable: ComponentHandler = (input) => {
   );
 };
 
-/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/api.ts). */
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/fields.ts). */
 export const handlers: Readonly<Record<string, ComponentHandler>> = {
   ParamField: field('param'),
   ResponseField: field('response'),
   Expandable: expandable,
-  RequestExample: codeGroup('request-example', 'Request'),
-  ResponseExample: codeGroup('response-example', 'Response'),
 };

@@ -1,12 +1,10 @@
-// The HTML handlers of code groups, JSX code blocks and Mermaid diagrams; their registry entries
-// are src/components/code.ts.
+// The HTML handlers of code groups and the request and response examples of API pages; their registry entries are src/components/code-groups.ts.
 import type { Code, Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
-import { toString as hastToString } from 'hast-util-to-string';
-import { attrBool, attrString, readAttributes } from '../../page/literal.js';
+import { attrBool, readAttributes } from '../../page/literal.js';
 import { parseCodeMeta } from '../../../components/code-meta.js';
-import { makeInput, shown, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
-import { syncKey, tablist, type TabItem } from './structure.js';
+import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+import { syncKey, tablist, type TabItem } from './tabs.js';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby',
@@ -60,7 +58,7 @@ function codeGroupTabs(input: HandlerInput): TabItem[] {
 }
 
 /** A code group as tabs (`kind` names its class); with a `label`, a request or response example. */
-export function codeGroup(kind: string, label?: string): ComponentHandler {
+function codeGroup(kind: string, label?: string): ComponentHandler {
   return (input) => {
     const blocks = codeGroupTabs(input);
     if (blocks.length === 0) return undefined;
@@ -77,28 +75,9 @@ export function codeGroup(kind: string, label?: string): ComponentHandler {
   };
 }
 
-/** A meta option quoted for `parseCodeMeta`, or nothing when the value holds both quote marks. */
-function quotedOption(key: string, value: string | undefined): string {
-  if (!value) return '';
-  if (!value.includes('"')) return ` ${key}="${value}"`;
-  return value.includes("'") ? '' : ` ${key}='${value}'`;
-}
-
-/** `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's. */
-const codeBlock: ComponentHandler = (input) => {
-  const value = hastToString({ type: 'root', children: input.children() }).replace(/^\n+|\s+$/g, '');
-  const flags = ['wrap', 'lines', 'expandable'].filter((name) => attrBool(input.attrs, name));
-  const meta = `${quotedOption('title', attrString(input.attrs, 'filename'))}${quotedOption('icon', attrString(input.attrs, 'icon'))} ${flags.join(' ')}`.trim();
-  return withPosition(input.page.code(value, attrString(input.attrs, 'language') ?? attrString(input.attrs, 'lang'), meta, { node: input.node }), input.node);
-};
-
-
-// Fenced ```mermaid blocks are rendered by the code handler: their source, drawn in the browser (src/render/assets/mermaid.browser.ts).
-const mermaid: ComponentHandler = () => undefined;
-
-/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/code.ts). */
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/code-groups.ts). */
 export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  RequestExample: codeGroup('request-example', 'Request'),
+  ResponseExample: codeGroup('response-example', 'Response'),
   CodeGroup: codeGroup('code-group'),
-  CodeBlock: codeBlock,
-  mermaid,
 };
