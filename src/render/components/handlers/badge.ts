@@ -3,7 +3,7 @@ import { h } from 'hastscript';
 import { attrBool, attrString } from '../../page/literal.js';
 import { enumOf, withPosition, type ComponentHandler } from '../handler-kit.js';
 
-/** The colours and sizes a badge takes, and their defaults: the registry's (src/components/text.ts). */
+/** The colours and sizes a badge takes, and their defaults: the registry's (src/components/badge.ts). */
 const BADGE_COLORS = enumOf('Badge', 'color');
 const BADGE_SIZES = enumOf('Badge', 'size');
 /** A badge as Mintlify draws it: a colour variant (filled, or outlined with `stroke`), a size, a shape, an icon in the text colour. */
