@@ -193,12 +193,30 @@ async function compare(label, root, out, cache) {
   return cold;
 }
 
+/** The generators users would pick instead (issue 51): never docwright's dependencies, each looked for beside it. */
+const RIVALS = [
+  { name: 'Mintlify on Astro', packages: ['astro', '@mintlify/astro', '@mintlify/components'] },
+  { name: 'Astro Starlight', packages: ['astro', '@astrojs/starlight'] },
+  { name: 'Docusaurus', packages: ['@docusaurus/core'] },
+  { name: 'Rspress', packages: ['@rspress/core'] },
+];
+
+/** Which rivals are installed in the repository's node_modules; each missing one is skipped with its reason printed. */
+function rivals() {
+  for (const rival of RIVALS) {
+    const missing = rival.packages.filter((name) => !existsSync(join(repo, 'node_modules', name, 'package.json')));
+    if (missing.length > 0) console.log(`${rival.name}: skipped (${missing.map((m) => `\`${m}\``).join(', ')} not installed; never a dependency of docwright)`);
+    else console.log(`${rival.name}: installed, not run by this bench: \`npm run bench -- site\` builds the same pages with Starlight (bench/README.md, "Starlight side by side")`);
+  }
+}
+
 export default async function bench() {
   if (!existsSync(cli)) {
     console.log('build: run `npm run build` first (the bench runs the compiled CLI)');
     return;
   }
   console.log(`${availableParallelism()} cores, node ${process.version}${existsSync('/proc/self/stat') ? '' : ' (no /proc: children\'s CPU not counted)'}`);
+  rivals();
   const sizes = [1000, ...(process.env.BENCH_PAGES ? [Number(process.env.BENCH_PAGES)] : [])];
   for (const pages of sizes) {
     const root = mkdtempSync(join(tmpdir(), `docwright-bench-${pages}-`));

@@ -1,4 +1,4 @@
-// `docwright dev` on a generated 1,000-page project:
+// `docwright dev` on a generated 1,000-page project (`BENCH_DEV_PAGES=5000` for another size, up to 10,000):
 // 1. time from starting `docwright dev` to the first page served, against a full
 //    `docwright build` of the same project (target: at most 0.3);
 // 2. time from saving a page to the reload event, against rendering that one page on
@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(repo, 'dist/src/cli/bin.js');
-const PAGES = 1000;
 const PER_GROUP = 50;
+/** Pages generated: 1,000 unless `BENCH_DEV_PAGES` says otherwise (a multiple of 50, from 1,000 to 10,000: page names have four digits). */
+const PAGES = Math.min(10000, Math.max(1000, Math.round((Number(process.env.BENCH_DEV_PAGES) || 1000) / PER_GROUP) * PER_GROUP));
 const TARGET_PAGE = 'pages/p0500';
 
 function pageText(i, extra = '') {

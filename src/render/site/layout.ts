@@ -325,6 +325,8 @@ function header(options: LayoutOptions, levels: readonly DivisionLevel[], ctx: N
 /** The site's address from `seo.metatags.canonical` (Mintlify's way of naming it), when no base URL was given to the build. */
 function configuredSiteUrl(model: DocsModel): string {
   const value = model.seo.metatags.canonical ?? '';
+  // Most sites name none: `new URL('')` would throw, and a thrown error costs more than the rest of the page's head.
+  if (value === '') return '';
   try {
     const url = new URL(value);
     return /^https?:$/.test(url.protocol) && !url.search && !url.hash ? `${url.origin}${url.pathname.replace(/\/+$/, '')}` : '';
