@@ -5,6 +5,8 @@ import { relative } from 'node:path';
 import { finding, locate } from '../config/json.js';
 import { loadDocsConfig, usableModel } from '../config/index.js';
 import type { Finding } from '../findings/finding.js';
+import { applyCheckSettings } from '../findings/checks.js';
+import { loadCheckSettings } from '../lint/check-settings.js';
 import { lint } from '../lint/engine.js';
 import { themeContrast, type ContrastPair } from './contrast.js';
 
@@ -16,7 +18,7 @@ export interface A11yOptions {
 }
 
 export interface A11yRun {
-  /** Contrast findings (`text-contrast`, `theme-contrast`) at their docs.json key, then the pages' (`image-alt`, `media-title`), and config problems that stop the contrast check. */
+  /** Contrast findings (`text-contrast`, `theme-contrast`, at the severity the project's `checks` give them) at their docs.json key, then the pages' (`image-alt`, `media-title`), and config problems that stop the contrast check. */
   findings: Finding[];
   /** Every colour pair judged, passing or not (empty with `skipContrast`). */
   pairs: ContrastPair[];
@@ -60,7 +62,9 @@ async function altTextFindings(root: string): Promise<{ findings: Finding[]; pag
 export async function a11y(root: string, options: A11yOptions = {}): Promise<A11yRun> {
   const contrast = options.skipContrast ? { findings: [], pairs: [] } : await contrastFindings(root);
   const alt = options.skipAltText ? { findings: [], pageCount: 0 } : await altTextFindings(root);
-  const findings = [...contrast.findings, ...alt.findings].sort(
+  // The project's `checks` set the contrast ids' severities, as they set `check`'s (`docwright-config` when they do not load).
+  const checks = options.skipContrast ? { settings: {} } : await loadCheckSettings(root);
+  const findings = [...applyCheckSettings([...(checks.problems ?? []), ...contrast.findings], checks.settings), ...alt.findings].sort(
     (a, b) => relative(root, a.file).localeCompare(relative(root, b.file)) || a.line - b.line || a.column - b.column,
   );
   return { findings, pairs: contrast.pairs, pageCount: alt.pageCount };

@@ -11,7 +11,7 @@ import type { DocsModel, NavNode } from '../config/model.js';
 import { locate, type ResolvedConfig } from '../config/json.js';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
-import { readTextInside } from '../fs/paths.js';
+import { pageFolderInside, readTextInside } from '../fs/paths.js';
 import { pathPart } from '../openapi/nav.js';
 import { readAsyncApi, type AsyncDocument } from './document.js';
 import { channelPage, channelTitle } from './page.js';
@@ -148,8 +148,11 @@ class ChannelPages {
     for (const node of nodes) {
       if (node.children.length > 0) await this.walk(node.children);
       if (node.asyncapi === undefined || node.kind === 'page' || node.kind === 'operation' || node.kind === 'link') continue;
-      const folder = node.asyncapiDirectory ?? DEFAULT_DIRECTORY;
-      for (const source of node.asyncapi) await this.expand(node, source, folder);
+      const folder = pageFolderInside(node.asyncapiDirectory ?? DEFAULT_DIRECTORY);
+      for (const source of node.asyncapi) {
+        if (folder === undefined) this.warn(source, `Unexpected AsyncAPI \`directory\` \`${node.asyncapiDirectory ?? ''}\`, expected a folder inside the project: no page is generated from \`${source}\``);
+        else await this.expand(node, source, folder);
+      }
     }
   }
 }

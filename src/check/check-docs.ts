@@ -15,6 +15,7 @@ const REPORTED_BY: Record<CheckCategory, string> = {
   check: '`docwright check`',
   build: '`docwright build` and `docwright dev`',
   dev: '`docwright dev`',
+  a11y: '`docwright a11y`',
 };
 
 /** The ids that have a check page: every id but a lint rule's, whose page is the rule's. */

@@ -3,8 +3,8 @@
 // (`npm run docs:rules`), and its examples (src/check/check-examples.ts) are tests. Adding a check: one line below.
 import type { Finding, FindingSeverity } from './finding.js';
 
-/** Which command reports a finding first: `check` (the project), `build` (rendering; `dev` renders the same) or `dev`. */
-export type CheckCategory = 'check' | 'build' | 'dev';
+/** Which command reports a finding first: `check` (the project), `build` (rendering; `dev` renders the same), `dev` or `a11y`. */
+export type CheckCategory = 'check' | 'build' | 'dev' | 'a11y';
 
 /** One finding id's metadata. */
 export interface CheckDefinition {
@@ -96,8 +96,8 @@ export const CHECKS = {
   'snippet-cycle': c('build', 'error', 'Snippets that import each other in a circle'),
   'snippet-missing': c('build', 'error', 'An imported snippet that does not exist'),
   'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
-  'text-contrast': c('check', 'error', 'Text the site writes on a theme colour with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
-  'theme-contrast': c('check', 'warn', 'A pair of theme colours that `mint a11y` judges with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
+  'text-contrast': c('a11y', 'error', 'Text the site writes on a theme colour with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
+  'theme-contrast': c('a11y', 'warn', 'A pair of theme colours that `mint a11y` judges with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
 } satisfies Record<string, CheckDefinition>;
 
 /** The id of a finding `check`, `build` or `dev` reports: one of `CHECKS`. A string outside it fails `tsc`. */

@@ -1,9 +1,9 @@
 // The remark-stringify handlers `docwright format` swaps in: each node that must come through
 // byte for byte is copied from the source (src/format/verbatim.ts); JSX elements keep their
 // tags as written and only their Markdown children are written anew.
-import type { Heading, Nodes, Parents } from 'mdast';
+import type { Heading, Link, Nodes, Parents } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { Handle, Info, State } from 'mdast-util-to-markdown';
+import { defaultHandlers, type Handle, type Info, type State } from 'mdast-util-to-markdown';
 import { closingTagStart, dedentSlice, openingTagEnd, spanOf, verbatim } from './verbatim.js';
 
 /** The node types copied whole from the source. */
@@ -94,6 +94,19 @@ function headingHandler(): Handle {
   };
 }
 
+/** A link: a bare URL the page wrote (a GFM literal, `https://x.dev` or `www.x.dev`) stays bare; any other is written anew. */
+function linkHandler(source: string): Handle {
+  return (node: Link, parent: Parents | undefined, state: State, info: Info): string => {
+    const span = spanOf(node);
+    const first = span === undefined ? undefined : source[span.start];
+    if (span !== undefined && first !== '[' && first !== '<') {
+      const text = source.slice(span.start, span.end);
+      if (!/\s/.test(text)) return text;
+    }
+    return defaultHandlers.link(node, parent, state, info);
+  };
+}
+
 /** Every handler `docwright format` replaces, for one page's source. */
 export function formatHandlers(source: string): Record<string, Handle> {
   const handlers: Record<string, Handle> = {};
@@ -101,6 +114,7 @@ export function formatHandlers(source: string): Record<string, Handle> {
   handlers.mdxJsxFlowElement = elementHandler(source);
   handlers.mdxJsxTextElement = elementHandler(source);
   handlers.heading = headingHandler();
+  handlers.link = linkHandler(source);
   return handlers;
 }
 

@@ -109,12 +109,14 @@ export async function commitInPlace(commit: InPlaceCommit): Promise<void> {
   // The manifest is data from disk: a path it lists is deleted only when the claim found that very file inside the output.
   const removed = Object.keys(manifest.files).filter((rel) => !files.has(rel) && commit.present.has(rel));
   await publishManifest(commit, files, false);
-  const folders = new Set<string>();
+  // One `mkdir` per folder, shared: every file of a new folder waits for the folder to exist before its rename.
+  const folders = new Map<string, Promise<unknown>>();
   await eachLimited([...written.keys()], async (rel) => {
     const folder = dirname(rel);
-    if (folder !== '.' && !folders.has(folder)) {
-      folders.add(folder);
-      await mkdir(join(outDir, folder), { recursive: true });
+    if (folder !== '.') {
+      const made = folders.get(folder) ?? mkdir(join(outDir, folder), { recursive: true });
+      folders.set(folder, made);
+      await made;
     }
     await rename(join(staging, rel), join(outDir, rel));
   });

@@ -3,7 +3,7 @@
 // symlink (or a file inside a symlinked folder) pull in any file on the machine.
 import { closeSync, constants, lstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import { access, readFile, realpath } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
 
 /** Whether `target` is `root` or below it, comparing the path strings only. */
 export function isInside(root: string, target: string): boolean {
@@ -225,4 +225,15 @@ export function inExistingFolder(): (path: string) => boolean {
 /** A path with `/` separators, whatever the platform's. */
 export function toPosix(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/');
+}
+
+/**
+ * A `directory` setting for generated pages (`sdk`, `asyncapi`) as a page path prefix inside the project:
+ * normalized, without leading `./` or slashes and trailing slashes (`''` for the root); `undefined` when it leads
+ * out of the project (`../api`, `a/../../b`), so no generated page can be written outside the site.
+ */
+export function pageFolderInside(directory: string): string | undefined {
+  const folder = posix.normalize(directory.replace(/\\/g, '/')).replace(/^\/+|\/+$/g, '');
+  if (folder === '..' || folder.startsWith('../')) return undefined;
+  return folder === '.' ? '' : folder;
 }

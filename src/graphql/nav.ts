@@ -109,8 +109,10 @@ class GraphqlPages {
     this.findings.push(finding);
   }
 
-  private configError(message: string): void {
-    this.report({ file: this.configFile, line: 1, column: 1, ruleId: 'graphql-route', severity: 'error', message });
+  /** A `graphql-route` error at the `graphql` key that names `source` (the config file's start when it cannot be placed). */
+  private configError(message: string, source: string): void {
+    const at = this.options.sourceAt?.get(source.trim()) ?? { file: this.configFile, line: 1, column: 1 };
+    this.report({ ...at, ruleId: 'graphql-route', severity: 'error', message });
   }
 
   /** Whether `page` may take its path: not a written page's, not another schema's page's. */
@@ -118,13 +120,13 @@ class GraphqlPages {
     const key = routeKey(page.path);
     const written = this.existingKeys.get(key);
     if (written !== undefined) {
-      this.configError(`Unexpected page \`${written}\` on the path of the generated GraphQL page \`${page.path}\`, expected one page per path (Mintlify refuses the build; here the written page is kept)`);
+      this.configError(`Unexpected page \`${written}\` on the path of the generated GraphQL page \`${page.path}\`, expected one page per path (Mintlify refuses the build; here the written page is kept)`, source);
       return false;
     }
     const before = this.byKey.get(key);
     if (before === undefined) return true;
     const same = before.path === page.path && before.target.source === source && before.target.kind === page.kind && before.target.name === page.name;
-    if (!same) this.configError(`Unexpected GraphQL pages \`${before.path}\` and \`${page.path}\` on one path, expected one page per path (give one tab another \`directory\`)`);
+    if (!same) this.configError(`Unexpected GraphQL pages \`${before.path}\` and \`${page.path}\` on one path, expected one page per path (give one tab another \`directory\`)`, source);
     return false;
   }
 
@@ -132,7 +134,7 @@ class GraphqlPages {
   async tab(node: NavNode, source: string): Promise<void> {
     const directory = posix.normalize(node.graphqlDirectory ?? DEFAULT_GRAPHQL_DIRECTORY).replace(/^\/+|\/+$/g, '');
     if (directory === '..' || directory.startsWith('../') || directory === '.' || directory === '') {
-      this.configError(`Unexpected GraphQL \`directory\` \`${node.graphqlDirectory ?? ''}\`, expected a folder inside the project: no page is generated from \`${source}\``);
+      this.configError(`Unexpected GraphQL \`directory\` \`${node.graphqlDirectory ?? ''}\`, expected a folder inside the project: no page is generated from \`${source}\``, source);
       return;
     }
     const loaded = await loadGraphqlSchema(source, { root: this.options.root });

@@ -281,7 +281,7 @@ const SITE_CHECKS: CheckDefinition[] = [
     run: async (input) => {
       const response = await input.get('/sitemap.xml');
       if (found(response) && /<(urlset|sitemapindex)\b/.test(response.body)) return ok(`\`/sitemap.xml\` lists ${String((response.body.match(/<loc>/g) ?? []).length)} URLs`);
-      return no(`${missing('/sitemap.xml', response)}; \`docwright build\` writes one when it knows the site's URL (\`--site-url\` or \`seo.metatags.canonical\`)`);
+      return no(`${missing('/sitemap.xml', response)}; \`docwright build\` writes one when it knows the site's URL (\`--base-url\` or \`seo.metatags.canonical\`)`);
     },
   },
   {

@@ -10,7 +10,7 @@ import type { DocsModel, NavNode } from '../config/model.js';
 import { locate, type ResolvedConfig } from '../config/json.js';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
-import { readTextInside } from '../fs/paths.js';
+import { pageFolderInside, readTextInside } from '../fs/paths.js';
 import { convertTypedoc } from './typedoc.js';
 import type { SdkReference } from './types.js';
 
@@ -75,9 +75,10 @@ function sdkPath(resolved: ResolvedConfig | undefined, sdk: SdkSetting): (string
   return undefined;
 }
 
-/** `directory` as a page path prefix: no leading `./` or slashes. */
-function folderOf(sdk: SdkSetting): string {
-  return (sdk.directory ?? DEFAULT_SDK_DIRECTORY).replace(/^\.?\/+|\/+$/g, '') || DEFAULT_SDK_DIRECTORY;
+/** `directory` as a page path prefix: no leading `./` or slashes; undefined when it leads out of the project. */
+function folderOf(sdk: SdkSetting): string | undefined {
+  const folder = pageFolderInside(sdk.directory ?? DEFAULT_SDK_DIRECTORY);
+  return folder === '' ? DEFAULT_SDK_DIRECTORY : folder;
 }
 
 /** Links to the reference's own pages (`/classes/Client`) moved under its folder. */
@@ -151,6 +152,10 @@ class SdkPages {
   /** Generate the pages of `node`'s `sdk` and append its groups to the node's children. */
   async expand(node: NavNode, sdk: SdkSetting): Promise<void> {
     const folder = folderOf(sdk);
+    if (folder === undefined) {
+      this.warn(sdk, `Unexpected SDK \`directory\` \`${sdk.directory ?? ''}\`, expected a folder inside the project: no page is generated from \`${sdk.source}\``);
+      return;
+    }
     const reference = await this.reference(sdk, folder);
     if (!reference) {
       this.unknownUnder.push(folder);

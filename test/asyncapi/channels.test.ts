@@ -58,6 +58,20 @@ describe('AsyncAPI channel pages', () => {
     expect(written).toContain('<code>userId</code>');
   });
 
+  test('a `directory` that leads out of the project generates no page, with a warning: the build writes nothing beside its output', async () => {
+    const root = makeProject({
+      'docs.json': config({ tabs: [{ tab: 'Home', pages: ['index'] }, { tab: 'Chat', asyncapi: { source: '/asyncapi.yaml', directory: 'a/../../escape' } }] }),
+      'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'asyncapi.yaml': readFileSync(join(fixture, 'asyncapi.yaml'), 'utf8'),
+    });
+    const out = tempOutDir('docwright-asyncapi-escape-');
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    expect(existsSync(join(out, '..', 'escape'))).toBe(false);
+    expect(result.diagnostics.map((d) => [relative(root, d.file), d.ruleId, d.message])).toEqual([
+      ['docs.json', 'asyncapi-pages', 'Unexpected AsyncAPI `directory` `a/../../escape`, expected a folder inside the project: no page is generated from `/asyncapi.yaml`'],
+    ]);
+  });
+
   test('cycles and branching references end; 10,000 channels are bounded', () => {
     const tree = 'asyncapi: 3.0.0\nchannels:\n  t:\n    messages:\n      m:\n        payload:\n          $ref: "#/components/schemas/Node"\noperations:\n  o:\n    action: send\n    channel:\n      $ref: "#/channels/t"\ncomponents:\n  schemas:\n    Node:\n      type: object\n      properties:\n        left:\n          $ref: "#/components/schemas/Node"\n        right:\n          $ref: "#/components/schemas/Node"\n';
     const read = readAsyncApi(tree);

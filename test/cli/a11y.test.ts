@@ -1,7 +1,9 @@
 // `docwright a11y`: the theme's contrast at its docs.json keys, alt text from the lint rules,
 // the skip flags, the reporters and the exit codes.
 import { describe, expect, test } from '@jest/globals';
-import { resolve } from 'node:path';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { runMain } from '../support/run-main.js';
 import { tempProject } from '../support/project.js';
 import type { JsonReport } from '../../src/findings/report/index.js';
@@ -39,6 +41,23 @@ describe('docwright a11y', () => {
     const links = report.files[0]?.findings.find((m) => m.message.includes('of links') && m.message.includes('light mode'));
     expect(report.files[0]?.file).toMatch(/docs\.json$/);
     expect(links).toMatchObject({ line: 6, column: 26 });
+  });
+
+  test("the project's `checks` set the contrast ids' severities; an unknown id is a `docwright-config` error", async () => {
+    const root = join(mkdtempSync(join(tmpdir(), 'docwright-a11y-checks-')), 'site');
+    cpSync(fixture, root, { recursive: true });
+    writeFileSync(join(root, '.docwrightrc.json'), JSON.stringify({ checks: { 'text-contrast': 'warn', 'theme-contrast': 'off' } }));
+    const lowered = await runMain(root, ['a11y', '--skip-alt-text', '--format', 'json']);
+    const report = JSON.parse(lowered.stdout) as JsonReport;
+    const findings = report.files.flatMap((file) => file.findings);
+    expect(findings.filter((m) => m.ruleId === 'text-contrast')).toHaveLength(5);
+    expect(findings.every((m) => m.ruleId === 'text-contrast' && m.severity === 'warn')).toBe(true);
+    expect(lowered.code).toBe(0);
+    writeFileSync(join(root, '.docwrightrc.json'), JSON.stringify({ checks: { 'text-contrats': 'off' } }));
+    const unknown = await runMain(root, ['a11y', '--skip-alt-text', '--format', 'json']);
+    expect(ruleIds(unknown.stdout)).toContain('docwright-config');
+    expect(unknown.stdout).toContain('did you mean `text-contrast`?');
+    expect(unknown.code).toBe(1);
   });
 
   test('a clean project exits 0; a folder without docs.json exits 2', async () => {

@@ -95,6 +95,14 @@ describe('formatText', () => {
     expect(out).toBe('## Options {#config}\n\n- a\n');
   });
 
+  test('bare URLs stay bare; written links are written anew', () => {
+    const text = '* See https://example.com/a_b, www.example.com and ops@example.com.\n* Or [the guide]( /guide "T" ).\n';
+    const out = formatted(text);
+    expect(out).toBe('- See https://example.com/a_b, www.example.com and ops@example.com.\n- Or [the guide](/guide "T").\n');
+    expect(sameMeaning(text, out)).toBe(true);
+    expect(formatted(out)).toBe(out);
+  });
+
   test('keeps CRLF line endings and a byte order mark', () => {
     const out = formatted('\uFEFF* a\r\n* b\r\n');
     expect(out).toBe('\uFEFF- a\r\n- b\r\n');

@@ -77,6 +77,17 @@ describe('a build published in place', () => {
     expect(readFileSync(join(out, 'a.html'), 'utf8')).toBe('page a, edited');
   });
 
+  test('several new files in one new, deep folder: each waits for the folder to be made (no rename before it exists)', async () => {
+    const deep = Array.from({ length: 24 }, (_, i) => `f${String(i)}`).join('/');
+    const next = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`${deep}/page-${String(i)}.html`, `page ${String(i)}`]));
+    const { root, out, staging } = scratch(EARLIER, next);
+    const seen = await identities(out, root);
+    const commit = { outDir: out, staging, manifest: await manifestOf(out), kept: Object.keys(EARLIER), written: await staged(staging), present: seen, version: '1.0.0' };
+    expect(await canCommitInPlace(commit, seen, seen)).toBe(true);
+    await commitInPlace(commit);
+    for (const [rel, text] of Object.entries(next)) expect(readFileSync(join(out, rel), 'utf8')).toBe(text);
+  });
+
   test('renames the new files over their places, deletes what the site no longer has (and the folders it empties), keeps the rest as they are', async () => {
     const next = { 'a.html': 'page a, edited', 'new/c.html': 'page c', 'pagefind/fragment/x2': 'x2' };
     const { root, out, staging } = scratch(EARLIER, next);

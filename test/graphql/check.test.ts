@@ -43,4 +43,28 @@ describe('check', () => {
     ]);
     expect(result.findings.find((f) => f.ruleId === 'link-broken')?.message).toContain('/c/queries/nothing');
   }, 60_000);
+
+  test('a `directory` out of the project and a generated path a written page holds are reported at the `graphql` key', async () => {
+    const docs = JSON.stringify({
+      theme: 'mint', name: 'G', colors: { primary: '#15803D' },
+      navigation: {
+        tabs: [
+          { tab: 'Home', groups: [{ group: 'Start', pages: ['index'] }] },
+          { tab: 'Out', graphql: { source: 'out.graphql', directory: '../api' } },
+          { tab: 'Taken', graphql: { source: 'taken.graphql', directory: 'ref' } },
+        ],
+      },
+    }, null, 2);
+    const root = makeProject({
+      'docs.json': docs,
+      'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'ref/queries/plant.mdx': '---\ntitle: Plant\n---\n\nWritten.\n',
+      'out.graphql': 'type Query {\n  plant: Int\n}\n',
+      'taken.graphql': 'type Query {\n  plant: Int\n}\n',
+    });
+    const result = await checkProject(root);
+    const lineOf = (needle: string): number => docs.split('\n').findIndex((line) => line.includes(needle)) + 1;
+    const routes = result.findings.filter((f) => f.ruleId === 'graphql-route').map((f) => `${relative(root, f.file)}:${f.line}`);
+    expect(routes).toEqual([`docs.json:${lineOf('"source": "out.graphql"') - 1}`, `docs.json:${lineOf('"source": "taken.graphql"') - 1}`]);
+  }, 60_000);
 });

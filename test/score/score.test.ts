@@ -10,6 +10,7 @@ import { startDevServer } from '../../src/dev/server.js';
 import { markdownLinks, robotsBlocks } from '../../src/score/checks.js';
 import { scoreSite, ScoreTargetError, type ScoreRun } from '../../src/score/score.js';
 import { runMain } from '../support/run-main.js';
+import { spec as buildSpec } from '../../src/cli/commands/build.js';
 
 jest.setTimeout(300_000);
 
@@ -51,6 +52,13 @@ describe('docwright score on a built site', () => {
     const passed = scored.filter((c) => c.status === 'pass').reduce((s, c) => s + c.weight, 0);
     expect(run.score).toBe(Math.round((passed / total) * 100));
     expect(run.checks.find((c) => c.name === 'mcpToolCount')?.why).toBe('Not run: `mcpServerDiscoverable` failed');
+  });
+
+  test("the sitemap's why names a build option that exists", async () => {
+    const why = (await scoreSite(built)).checks.find((c) => c.name === 'sitemapExists')?.why ?? '';
+    const named = [...why.matchAll(/`--([a-z-]+)`/g)].map((m) => m[1] ?? '');
+    expect(named.length).toBeGreaterThan(0);
+    for (const option of named) expect(Object.keys(buildSpec.options)).toContain(option);
   });
 
   const llms = (dir: string): string => readFileSync(join(dir, 'llms.txt'), 'utf8');

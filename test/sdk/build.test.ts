@@ -101,6 +101,20 @@ describe('SDK reference pages in the build', () => {
     expect(findings.map((f) => f.message)).toEqual(['Unexpected SDK reference page `sdk-reference/classes/Client` where the site already has a page, expected a `directory` of its own for the reference: the existing page is kept']);
   });
 
+  test('a `directory` that leads out of the project generates no page, with a warning at `sdk`: the build writes nothing beside its output', async () => {
+    const root = makeProject({
+      'docs.json': config({ tabs: [{ tab: 'Home', pages: ['index'] }, { tab: 'SDK', sdk: { format: 'typedoc', source: 'typedoc.json', directory: '../escape' } }] }),
+      'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'typedoc.json': artifact,
+    });
+    const out = tempOutDir('docwright-sdk-escape-');
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    expect(existsSync(join(out, '..', 'escape'))).toBe(false);
+    expect(result.diagnostics.map((d) => [relative(root, d.file), d.ruleId, d.message])).toEqual([
+      ['docs.json', 'sdk-reference', 'Unexpected SDK `directory` `../escape`, expected a folder inside the project: no page is generated from `typedoc.json`'],
+    ]);
+  });
+
   test('`check --links`: links into the generated reference resolve', async () => {
     const root = makeProject({});
     cpSync(fixture, root, { recursive: true });
