@@ -178,11 +178,12 @@ copyFileSync(join(katex, 'LICENSE'), join(repo, 'dist/vendor/katex/LICENSE'));
 for (const font of readdirSync(join(katex, 'dist/fonts'))) if (font.endsWith('.woff2')) copyFileSync(join(katex, 'dist/fonts', font), join(repo, 'dist/vendor/katex/fonts', font));
 
 /**
- * One of OWN_BUNDLES as one minified ES module with every package it imports inlined, written
- * over its compiled file, and the inlined packages' licences beside it (`<file>.LICENSES.txt`).
+ * esbuild's options for one ES module for node with every package it imports inlined, written
+ * over `outfile` (`entry`'s compiled file), with a metafile for the licences; `require` is given to
+ * the CommonJS packages, which call it for node's modules and for files they load at run time.
  */
-async function bundleWithPackages(entry, outfile) {
-  const result = await build({
+function inlinedModule(entry, outfile) {
+  return {
     absWorkingDir: repo,
     entryPoints: [entry],
     outfile,
@@ -193,13 +194,19 @@ async function bundleWithPackages(entry, outfile) {
     allowOverwrite: true,
     logLevel: 'warning',
     metafile: true,
+    // ES builds first: jsonc-parser's `main` is a UMD file that requires its own files at run time.
     mainFields: ['module', 'main'],
     legalComments: 'none',
-    minify: true,
-    plugins: entry.endsWith('math.ts') ? [noKatex] : [],
-    // CommonJS packages call `require` for node's modules (swagger-parser's validator: `util`): the ES module gets one.
     banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
-  });
+  };
+}
+
+/**
+ * One of OWN_BUNDLES as one minified ES module with every package it imports inlined, written
+ * over its compiled file, and the inlined packages' licences beside it (`<file>.LICENSES.txt`).
+ */
+async function bundleWithPackages(entry, outfile) {
+  const result = await build({ ...inlinedModule(entry, outfile), minify: true, plugins: entry.endsWith('math.ts') ? [noKatex] : [] });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), `Packages inlined into ${outfile.split('/').pop()}, with their licences.\n`, outfile));
 }
 
@@ -318,19 +325,7 @@ function packIgnore() {
 async function bundleLintEntry() {
   const outfile = 'dist/src/lint/entry.js';
   const result = await build({
-    absWorkingDir: repo,
-    entryPoints: ['src/lint/entry.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    allowOverwrite: true,
-    logLevel: 'warning',
-    metafile: true,
-    // ES builds first: jsonc-parser's `main` is a UMD file that requires its own files at run time.
-    mainFields: ['module', 'main'],
-    legalComments: 'none',
+    ...inlinedModule('src/lint/entry.ts', outfile),
     // A third smaller (2.07 MB with acorn inlined); names are kept, so a stack trace still names its functions.
     minifyWhitespace: true,
     minifySyntax: true,
@@ -340,9 +335,6 @@ async function bundleLintEntry() {
     external: ['cosmiconfig', 'js-yaml'],
     // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which lint never calls.
     plugins: [noKatex],
-    // CommonJS packages (cosmiconfig, write-good …) call `require` for node's modules and for
-    // files they load at run time (a `.docwrightrc.cjs`): the ES module gets one.
-    banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
   });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), undefined, outfile));
 }

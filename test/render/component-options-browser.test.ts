@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from '../support/browser.js';
 import { routeBuiltSite } from '../support/site-browser.js';
-import { makeProject } from './helpers.js';
+import { CHANGELOG_PAGE, makeProject } from './helpers.js';
 
 // Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -35,12 +35,7 @@ const PAGES: Record<string, string> = {
     '<Tabs sync={false}>\n  <Tab title="JavaScript">Independent JS.</Tab>\n  <Tab title="Python">Independent Python.</Tab>\n</Tabs>\n',
   ].join('\n'),
   colors: '---\ntitle: Colors\n---\n\n<Color variant="compact">\n  <Color.Item name="blue-500" value="#3B82F6" />\n  <Color.Item name="bg" value={{ light: "#FFFFFF", dark: "#000000" }} />\n</Color>\n',
-  changelog: [
-    '---\ntitle: Changelog\n---\n',
-    '<Update label="March" tags={["Spearmint", "Wintergreen"]}>\n  March notes.\n</Update>\n',
-    '<Update label="February" tags={["Spearmint"]}>\n  February notes.\n</Update>\n',
-    '<Update label="January">\n  January notes.\n</Update>\n',
-  ].join('\n'),
+  changelog: CHANGELOG_PAGE,
   panel: ['---\ntitle: Panel\n---\n', '## First\n\nBody text.\n', '<Panel>\n  <Info>Pinned to the side.</Info>\n</Panel>\n', '## Second\n\nMore text.\n'].join('\n'),
 };
 
