@@ -4,8 +4,9 @@
 // apart from the formatter's own: the new text parses to the same tree (positions aside), and a
 // second run changes nothing. Not a speed bench; run `npm run build` first.
 //   node bench/format-corpus.mjs [project folders...]
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { corpusProjects } from './corpus-projects.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -24,12 +25,7 @@ function pages(dir) {
 
 const projects = process.argv.slice(2).map((p) => resolve(p));
 if (projects.length === 0) {
-  const corpus = join(repo, '../shared/corpus');
-  if (!existsSync(corpus)) {
-    console.error(`No corpus at ${corpus}; pass project folders`);
-    process.exit(2);
-  }
-  for (const name of readdirSync(corpus).sort()) if (statSync(join(corpus, name)).isDirectory()) projects.push(join(corpus, name));
+  projects.push(...corpusProjects(repo));
 }
 
 const rows = [];

@@ -7,9 +7,10 @@
 // `--save` writes the counts per project and rule; `--before` reads such a file and prints each count beside it.
 // Run `npm run build` first. Lint arguments after `--` are passed on (e.g. `-- --rule prose-write-good:warn`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { corpusProjects } from './corpus-projects.mjs';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -38,12 +39,7 @@ for (let i = 0; i < own.length; i++) {
   else projects.push(resolve(arg));
 }
 if (projects.length === 0) {
-  const corpus = join(repo, '../shared/corpus');
-  if (!existsSync(corpus)) {
-    console.error(`No corpus at ${corpus}; pass project folders`);
-    process.exit(2);
-  }
-  for (const name of readdirSync(corpus).sort()) if (statSync(join(corpus, name)).isDirectory()) projects.push(join(corpus, name));
+  projects.push(...corpusProjects(repo));
 }
 if (!existsSync(bin)) {
   console.error('Run `npm run build` first');

@@ -22,16 +22,18 @@ const bundled = new Map();
 const out = join(repo, 'dist/src/cli');
 for (const name of readdirSync(out)) if (/-[A-Z0-9]{8}\.js(\.LEGAL\.txt)?$/.test(name)) rmSync(join(out, name));
 
-const common = {
+/** esbuild's options shared by every bundle here: one ES module for node, written over its compiled file. */
+const ESM_FOR_NODE = {
   absWorkingDir: repo,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
   allowOverwrite: true,
   logLevel: 'warning',
 };
+
+const common = { ...ESM_FOR_NODE, packages: 'external' };
 
 /**
  * Our modules that the build bundles with their packages inlined (below): `remark-math`, KaTeX, the OpenAPI validation (ajv),
@@ -72,6 +74,9 @@ function compiledFiles(dir, suffix = '.js') {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? compiledFiles(join(dir, e.name), suffix) : e.name.endsWith(suffix) ? [join(dir, e.name)] : []));
 }
 
+/** The options of the bundles that inline packages: a metafile to list their licences, no legal comments in the code. */
+const NODE_MODULE = { ...ESM_FOR_NODE, metafile: true, legalComments: 'none' };
+
 /**
  * zod, vendored (issue 29: the package is 8.6 MB installed, its TypeScript sources and v3
  * included): `dist/src/zod.js` is one minified ES module exporting `z` with only the members
@@ -100,20 +105,7 @@ async function vendorZod() {
   const names = [...members].sort();
   const contents = `import { ${names.map((n) => `${n} as _${n}`).join(', ')} } from 'zod';\nexport const z = Object.freeze({ ${names.map((n) => `${n}: _${n}`).join(', ')} });\n`;
   const outfile = 'dist/src/zod.js';
-  const result = await build({
-    absWorkingDir: repo,
-    stdin: { contents, resolveDir: repo, loader: 'js', sourcefile: 'zod-members.js' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    allowOverwrite: true,
-    logLevel: 'warning',
-    metafile: true,
-    legalComments: 'none',
-    minify: true,
-  });
+  const result = await build({ ...NODE_MODULE, stdin: { contents, resolveDir: repo, loader: 'js', sourcefile: 'zod-members.js' }, outfile, minify: true });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), 'Packages inlined into zod.js, with their licences.\n', outfile));
   // The declarations name zod 4's types as `zod/v4`, which zod 4 and zod 3.25+ (the v4 API beside
   // v3) both export: a project that has zod 3 can install docwright (the peer range takes both).
@@ -178,28 +170,27 @@ copyFileSync(join(katex, 'LICENSE'), join(repo, 'dist/vendor/katex/LICENSE'));
 for (const font of readdirSync(join(katex, 'dist/fonts'))) if (font.endsWith('.woff2')) copyFileSync(join(katex, 'dist/fonts', font), join(repo, 'dist/vendor/katex/fonts', font));
 
 /**
+ * esbuild's options for one ES module for node with every package it imports inlined, written
+ * over `outfile` (`entry`'s compiled file), with a metafile for the licences; `require` is given to
+ * the CommonJS packages, which call it for node's modules and for files they load at run time.
+ */
+function inlinedModule(entry, outfile) {
+  return {
+    ...NODE_MODULE,
+    entryPoints: [entry],
+    outfile,
+    // ES builds first: jsonc-parser's `main` is a UMD file that requires its own files at run time.
+    mainFields: ['module', 'main'],
+    banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
+  };
+}
+
+/**
  * One of OWN_BUNDLES as one minified ES module with every package it imports inlined, written
  * over its compiled file, and the inlined packages' licences beside it (`<file>.LICENSES.txt`).
  */
 async function bundleWithPackages(entry, outfile) {
-  const result = await build({
-    absWorkingDir: repo,
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    allowOverwrite: true,
-    logLevel: 'warning',
-    metafile: true,
-    mainFields: ['module', 'main'],
-    legalComments: 'none',
-    minify: true,
-    plugins: entry.endsWith('math.ts') ? [noKatex] : [],
-    // CommonJS packages call `require` for node's modules (swagger-parser's validator: `util`): the ES module gets one.
-    banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
-  });
+  const result = await build({ ...inlinedModule(entry, outfile), minify: true, plugins: entry.endsWith('math.ts') ? [noKatex] : [] });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), `Packages inlined into ${outfile.split('/').pop()}, with their licences.\n`, outfile));
 }
 
@@ -318,19 +309,7 @@ function packIgnore() {
 async function bundleLintEntry() {
   const outfile = 'dist/src/lint/entry.js';
   const result = await build({
-    absWorkingDir: repo,
-    entryPoints: ['src/lint/entry.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    allowOverwrite: true,
-    logLevel: 'warning',
-    metafile: true,
-    // ES builds first: jsonc-parser's `main` is a UMD file that requires its own files at run time.
-    mainFields: ['module', 'main'],
-    legalComments: 'none',
+    ...inlinedModule('src/lint/entry.ts', outfile),
     // A third smaller (2.07 MB with acorn inlined); names are kept, so a stack trace still names its functions.
     minifyWhitespace: true,
     minifySyntax: true,
@@ -340,9 +319,6 @@ async function bundleLintEntry() {
     external: ['cosmiconfig', 'js-yaml'],
     // KaTeX: only `micromark-extension-math`'s HTML compiler imports it, which lint never calls.
     plugins: [noKatex],
-    // CommonJS packages (cosmiconfig, write-good …) call `require` for node's modules and for
-    // files they load at run time (a `.docwrightrc.cjs`): the ES module gets one.
-    banner: { js: "import { createRequire as __docwrightRequire } from 'node:module';\nconst require = __docwrightRequire(import.meta.url);" },
   });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), undefined, outfile));
 }

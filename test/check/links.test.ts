@@ -14,6 +14,12 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
+/** `check --links` on `root`: each finding as `line:column ruleId message`. */
+async function linkFindings(root: string): Promise<string[]> {
+  const result = await checkProject(root, { links: true });
+  return result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`);
+}
+
 /** A copy of fixtures/full under `name` whose quickstart.mdx holds `blocks` (blank lines between) below its front matter. */
 async function fullWithQuickstart(name: string, blocks: string[]): Promise<string> {
   const root = join(base, name);
@@ -48,8 +54,7 @@ describe('check --links', () => {
       '## Folders',
       '[a](/guides) [b](/guides/v1.2/#install-it) [c](./guides/v1.2/#gone) [d](/upgrade)',
     ]);
-    const result = await checkProject(root, { links: true });
-    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+    expect(await linkFindings(root)).toEqual([
       '8:44 link-anchor-broken Unexpected anchor `#gone` in link `./guides/v1.2/#gone`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
       '8:69 link-broken Unexpected link `/upgrade` to a page that does not exist, expected `/guides/v1.2/upgrade` (the page `guides/v1.2/upgrade.mdx`)',
     ]);
@@ -63,8 +68,7 @@ describe('check --links', () => {
       '## Set up the CLI {#cli}',
       '[a](#overview-2) [b](#container-transport) [c](#cli) [d](#overview-3) [e](#set-up-the-cli)',
     ]);
-    const result = await checkProject(root, { links: true });
-    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+    expect(await linkFindings(root)).toEqual([
       '14:54 link-anchor-broken Unexpected anchor `#overview-3`, expected `#overview-2` (did you mean it?)',
       '14:71 link-anchor-broken Unexpected anchor `#set-up-the-cli`, expected a heading or `id` of this page',
     ]);
@@ -80,8 +84,7 @@ describe('check --links', () => {
       '[a](#acmeagent) [b](#end-session) [c](#jump) [d](#acme-agent) [e](#param-user-id) [f](#param-user_id)',
       '![missing](/images/missing.png)',
     ]);
-    const result = await checkProject(root, { links: true });
-    expect(result.findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+    expect(await linkFindings(root)).toEqual([
       '12:1 snippet-missing Missing snippet `/snippets/gone.mdx`, expected a file of the project',
       '18:1 link-anchor-broken Unexpected anchor `#acmeagent`, expected `#acme-agent` (did you mean it?)',
       '18:17 link-anchor-broken Unexpected anchor `#end-session`, expected `#end_session` (did you mean it?)',

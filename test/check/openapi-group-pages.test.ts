@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, jest, test } from '@jest/globals';
 import { checkProject } from '../../src/check/check.js';
 import { createSite } from '../../src/render/site/site.js';
-import { tempProject } from '../support/project.js';
+import { docsJson, tempProject } from '../support/project.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -18,14 +18,7 @@ const spec = JSON.stringify({
 });
 
 const files = {
-  'docs.json': JSON.stringify({
-    $schema: 'https://mintlify.com/docs.json',
-    theme: 'mint',
-    name: 'Kiln',
-    colors: { primary: '#0D9373' },
-    favicon: '/favicon.svg',
-    navigation: { groups: [{ group: 'API', openapi: 'kiln.json', pages: ['index', 'overview'] }] },
-  }),
+  'docs.json': docsJson('Kiln', { groups: [{ group: 'API', openapi: 'kiln.json', pages: ['index', 'overview'] }] }, { favicon: '/favicon.svg' }),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'kiln.json': spec,
   'index.mdx': '---\ntitle: Home\ndescription: The start.\n---\n\nSee [the firings](/api-reference/firings/list-firings).\n',

@@ -14,32 +14,13 @@ import type { NavNode } from '../../src/config/model.js';
 import { graphqlNavPages } from '../../src/graphql/nav.js';
 import { parsePage } from '../../src/parse/index.js';
 import { makeProject } from '../render/helpers.js';
+import { mintOutline } from '../support/nav-outline.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const ORACLE = join(repo, 'test/support/prebuild-graphql.mjs');
 const PREBUILD = join(repo, 'node_modules/@mintlify/prebuild/package.json');
 const oracle = existsSync(PREBUILD) ? describe : describe.skip;
 if (!existsSync(PREBUILD)) process.stderr.write(`Skipping the GraphQL prebuild differential: missing ${PREBUILD}\n`);
-
-const DIVISIONS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'group'] as const;
-const CHILDREN = ['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'groups', 'pages'] as const;
-
-/** The outline of a docs.json navigation value (Mintlify's output). */
-function mintOutline(value: unknown, depth = 0, out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    out.push(`${'  '.repeat(depth)}page ${value}`);
-    return out;
-  }
-  if (typeof value !== 'object' || value === null) return out;
-  const record = value as Record<string, unknown>;
-  const kind = DIVISIONS.find((key) => typeof record[key] === 'string');
-  if (kind !== undefined) out.push(`${'  '.repeat(depth)}${kind} ${String(record[kind])}`);
-  for (const key of CHILDREN) {
-    const children = record[key];
-    if (Array.isArray(children)) for (const child of children) mintOutline(child, kind === undefined ? depth : depth + 1, out);
-  }
-  return out;
-}
 
 /** The same outline of docwright's navigation model, subscriptions left out. */
 function ourOutline(nodes: readonly NavNode[], depth = 0, out: string[] = []): string[] {

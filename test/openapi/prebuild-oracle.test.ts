@@ -16,6 +16,7 @@ import type { NavNode } from '../../src/config/model.js';
 import { operationNavPages } from '../../src/openapi/nav.js';
 import { parsePage } from '../../src/parse/index.js';
 import { corpusPresent, corpusProject } from '../support/corpus.js';
+import { mintOutline } from '../support/nav-outline.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -40,27 +41,6 @@ interface Generated {
 
 function titleLine(path: string, title: string, sidebarTitle: unknown): string {
   return `${path}: ${title}${typeof sidebarTitle === 'string' ? ` | ${sidebarTitle}` : ''}`;
-}
-
-const DIVISIONS = ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menu', 'group', 'item'] as const;
-const CHILDREN = ['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu', 'groups', 'pages'] as const;
-
-/** The outline of a docs.json navigation value (Mintlify's output). */
-function mintOutline(value: unknown, depth = 0, out: Outline = []): Outline {
-  if (typeof value === 'string') {
-    out.push(`${'  '.repeat(depth)}page ${value}`);
-    return out;
-  }
-  if (typeof value !== 'object' || value === null) return out;
-  const record = value as Record<string, unknown>;
-  const kind = DIVISIONS.find((key) => typeof record[key] === 'string');
-  if (kind !== undefined) out.push(`${'  '.repeat(depth)}${kind === 'item' ? 'menu' : kind} ${String(record[kind])}`);
-  const inner = kind === undefined ? depth : depth + 1;
-  for (const key of CHILDREN) {
-    const children = record[key];
-    if (Array.isArray(children)) for (const child of children) mintOutline(child, inner, out);
-  }
-  return out;
 }
 
 /** The outline of docwright's navigation model, in the same shape. */

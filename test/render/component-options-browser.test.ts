@@ -2,13 +2,13 @@
 // the view selector, the side panel, the site banner, synchronised tabs and code groups.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { contentType, createSite } from '../../src/render/site/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from '../support/browser.js';
-import { makeProject } from './helpers.js';
+import { routeBuiltSite } from '../support/site-browser.js';
+import { CHANGELOG_PAGE, makeProject } from './helpers.js';
 
 // Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -35,12 +35,7 @@ const PAGES: Record<string, string> = {
     '<Tabs sync={false}>\n  <Tab title="JavaScript">Independent JS.</Tab>\n  <Tab title="Python">Independent Python.</Tab>\n</Tabs>\n',
   ].join('\n'),
   colors: '---\ntitle: Colors\n---\n\n<Color variant="compact">\n  <Color.Item name="blue-500" value="#3B82F6" />\n  <Color.Item name="bg" value={{ light: "#FFFFFF", dark: "#000000" }} />\n</Color>\n',
-  changelog: [
-    '---\ntitle: Changelog\n---\n',
-    '<Update label="March" tags={["Spearmint", "Wintergreen"]}>\n  March notes.\n</Update>\n',
-    '<Update label="February" tags={["Spearmint"]}>\n  February notes.\n</Update>\n',
-    '<Update label="January">\n  January notes.\n</Update>\n',
-  ].join('\n'),
+  changelog: CHANGELOG_PAGE,
   panel: ['---\ntitle: Panel\n---\n', '## First\n\nBody text.\n', '<Panel>\n  <Info>Pinned to the side.</Info>\n</Panel>\n', '## Second\n\nMore text.\n'].join('\n'),
 };
 
@@ -71,18 +66,7 @@ async function open(path: string, width: number, script = true): Promise<{ page:
   const page = await browser.newPage({ viewport: { width, height: 900 }, javaScriptEnabled: script, permissions: ['clipboard-read', 'clipboard-write'] });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin !== ORIGIN) return route.abort();
-    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    for (const candidate of [rel, `${rel}.html`, join(rel, 'index.html')]) {
-      const file = resolve(site, candidate);
-      if (!file.startsWith(site) || candidate === '') continue;
-      const body = await readFile(file).catch(() => undefined);
-      if (body) return route.fulfill({ status: 200, contentType: contentType(file), body });
-    }
-    return route.fulfill({ status: 404, contentType: 'text/html', body: await readFile(join(site, '404.html')) });
-  });
+  await routeBuiltSite(page, ORIGIN, site);
   await page.goto(`${ORIGIN}${path}`);
   return { page, errors };
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../../src/cli/main.js';
+import { runMain } from '../support/run-main.js';
 import { renderContent } from '../../src/render/page/page.js';
 import { pageComponents } from '../../src/render/safety/sandbox/components.js';
 import { DEFAULT_LIMITS } from '../../src/render/safety/sandbox/sandbox.js';
@@ -28,13 +28,9 @@ let stderr = '';
 let out = '';
 beforeAll(async () => {
   out = join(mkdtempSync(join(tmpdir(), 'dw-custom-')), 'site');
-  const code = await main(['build', root, '--out', out, '--no-cache', '--workers', '0'], {
-    cwd: root,
-    env: { CI: '1' },
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-  });
-  expect(code).toBe(0);
+  const result = await runMain(root, ['build', root, '--out', out, '--no-cache', '--workers', '0'], { CI: '1' });
+  ({ stdout, stderr } = result);
+  expect(result.code).toBe(0);
 }, 300_000);
 
 describe('custom components in a built site', () => {

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../../src/cli/main.js';
+import { runMain } from '../support/run-main.js';
 
 const root = fileURLToPath(new URL('../../fixtures/expressions', import.meta.url));
 
@@ -22,13 +22,9 @@ let stderr = '';
 let out = '';
 beforeAll(async () => {
   out = join(mkdtempSync(join(tmpdir(), 'dw-expressions-')), 'site');
-  const code = await main(['build', root, '--out', out, '--no-cache', '--workers', '0', '--offline'], {
-    cwd: root,
-    env: { CI: '1' },
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-  });
-  expect(code).toBe(0);
+  const result = await runMain(root, ['build', root, '--out', out, '--no-cache', '--workers', '0', '--offline'], { CI: '1' });
+  ({ stdout, stderr } = result);
+  expect(result.code).toBe(0);
 }, 300_000);
 
 describe('expressions in a built site', () => {

@@ -21,6 +21,14 @@ export const DOCS_JSON = JSON.stringify({
   footer: { socials: { github: 'https://github.com/acme/docs' } },
 });
 
+/** A changelog page of three `<Update>`s (March, February, January), the first two with tags. */
+export const CHANGELOG_PAGE = [
+  '---\ntitle: Changelog\n---\n',
+  '<Update label="March" tags={["Spearmint", "Wintergreen"]}>\n  March notes.\n</Update>\n',
+  '<Update label="February" tags={["Spearmint"]}>\n  February notes.\n</Update>\n',
+  '<Update label="January">\n  January notes.\n</Update>\n',
+].join('\n');
+
 export const GROUPS = 6;
 export const PARTS = 5;
 export const PER_PART = 10;

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserSuite, buildSiteOnce as build } from '../support/site-browser.js';
-import { makeProject } from './helpers.js';
+import { CHANGELOG_PAGE, makeProject } from './helpers.js';
 
 jest.setTimeout(300_000);
 
@@ -28,12 +28,7 @@ const PAGES: Record<string, string> = {
     FILLER,
     FILLER,
   ].join('\n'),
-  changelog: [
-    '---\ntitle: Changelog\n---\n',
-    '<Update label="March" tags={["Spearmint", "Wintergreen"]}>\n  March notes.\n</Update>\n',
-    '<Update label="February" tags={["Spearmint"]}>\n  February notes.\n</Update>\n',
-    '<Update label="January">\n  January notes.\n</Update>\n',
-  ].join('\n'),
+  changelog: CHANGELOG_PAGE,
   repo: '---\ntitle: Repository\n---\n\n<GitHub.Repo repo="example/kettles" />\n',
   zebra: '---\ntitle: Zebrafish care\n---\n\nZebrafish need clean water and a steady temperature.\n',
 };

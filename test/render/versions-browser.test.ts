@@ -2,12 +2,12 @@
 // site of fixtures/legacy-versions, opened on a v2 page, switched to v1 and back.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { contentType, createSite } from '../../src/render/site/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from '../support/browser.js';
+import { routeBuiltSite } from '../support/site-browser.js';
 
 // Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -33,18 +33,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin !== ORIGIN) return route.abort();
-    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    for (const candidate of [rel, `${rel}.html`, join(rel, 'index.html')]) {
-      const file = resolve(site, candidate);
-      if (!file.startsWith(site) || candidate === '') continue;
-      const body = await readFile(file).catch(() => undefined);
-      if (body) return route.fulfill({ status: 200, contentType: contentType(file), body });
-    }
-    return route.fulfill({ status: 404, contentType: 'text/html', body: await readFile(join(site, '404.html')) });
-  });
+  await routeBuiltSite(page, ORIGIN, site);
   await page.goto(`${ORIGIN}${path}`);
   return { page, errors };
 }

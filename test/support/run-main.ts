@@ -8,10 +8,11 @@ export interface MainResult {
   stderr: string;
 }
 
-export async function runMain(cwd: string, argv: string[]): Promise<MainResult> {
+/** Runs `main(argv)` in `cwd` with the environment `env` (none by default), capturing its exit code and output. */
+export async function runMain(cwd: string, argv: string[], env: NodeJS.ProcessEnv = {}): Promise<MainResult> {
   let stdout = '';
   let stderr = '';
-  const io: Io = { cwd, env: {}, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } };
+  const io: Io = { cwd, env, stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } };
   const code = await main(argv, io);
   return { code, stdout, stderr };
 }

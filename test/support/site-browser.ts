@@ -151,3 +151,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
   });
 }
+
+/**
+ * Answers every request of `page` from the built folder `site` as a static host does (`/x` →
+ * `x.html`, `/x/` → `x/index.html`, else `404.html` with status 404); requests off `origin` are aborted.
+ */
+export async function routeBuiltSite(page: Page, origin: string, site: string): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== origin) return route.abort();
+    const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    for (const candidate of [rel, `${rel}.html`, join(rel, 'index.html')]) {
+      const file = resolve(site, candidate);
+      if (!file.startsWith(site) || candidate === '') continue;
+      const body = await readFile(file).catch(() => undefined);
+      if (body) return route.fulfill({ status: 200, contentType: contentType(file), body });
+    }
+    return route.fulfill({ status: 404, contentType: 'text/html', body: await readFile(join(site, '404.html')) });
+  });
+}

@@ -120,229 +120,104 @@ export const groupSchema = z.strictObject({
     },
 }).meta({ id: 'group' });
 
-export const menuItemSchema = z.strictObject({
-    item: navName('a menu item name'),
-    description: z.string().optional(),
-    icon: icon.optional(),
-    iconType: iconType.optional(),
-    hidden: z.boolean().optional(),
-    href: href.optional(),
-    openapi: specSource.optional(),
-    asyncapi: asyncSpecSource.optional(),
-    directory: directory.optional(),
-    global: globalSchema.optional(),
-    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).optional();
-    },
-    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).optional();
-    },
-    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-      return z.array(dropdownSchema).optional();
-    },
-    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).optional();
-    },
-    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).optional();
-    },
-    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
-      return z.array(productSchema).optional();
-    },
-    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).optional();
-    },
-    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-      return z.array(z.union([pagePath, groupSchema])).optional();
-    },
-}).meta({ id: 'menuItem' });
+/** The divisions one navigation division can hold, by key; each schema is read lazily (zod's recursion). */
+interface DivisionChildren {
+  menu: z.ZodOptional<z.ZodArray<typeof menuItemSchema>>;
+  tabs: z.ZodOptional<z.ZodArray<typeof tabSchema>>;
+  anchors: z.ZodOptional<z.ZodArray<typeof anchorSchema>>;
+  dropdowns: z.ZodOptional<z.ZodArray<typeof dropdownSchema>>;
+  versions: z.ZodOptional<z.ZodArray<typeof versionSchema>>;
+  languages: z.ZodOptional<z.ZodArray<typeof languageSchema>>;
+  products: z.ZodOptional<z.ZodArray<typeof productSchema>>;
+  groups: z.ZodOptional<z.ZodArray<typeof groupSchema>>;
+  pages: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>>;
+}
 
-export const anchorSchema = z.strictObject({
-    anchor: navName('an anchor name'),
-    color: modeColor.optional(),
-    icon: icon.optional(),
-    iconType: iconType.optional(),
-    hidden: z.boolean().optional(),
-    href: href.optional(),
-    openapi: specSource.optional(),
-    asyncapi: asyncSpecSource.optional(),
-    sdk: sdkRefused,
-    directory: directory.optional(),
-    global: globalSchema.optional(),
-    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).optional();
-    },
-    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-      return z.array(dropdownSchema).optional();
-    },
-    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).optional();
-    },
-    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).optional();
-    },
-    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
-      return z.array(productSchema).optional();
-    },
-    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).optional();
-    },
-    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-      return z.array(z.union([pagePath, groupSchema])).optional();
-    },
-}).meta({ id: 'anchor' });
+/** How to make each child key's schema; called from a getter, so a schema may name one declared below it. */
+const childSchemas: { readonly [K in keyof DivisionChildren]: () => DivisionChildren[K] } = {
+  menu: () => z.array(menuItemSchema).optional(),
+  tabs: () => z.array(tabSchema).optional(),
+  anchors: () => z.array(anchorSchema).optional(),
+  dropdowns: () => z.array(dropdownSchema).optional(),
+  versions: () => z.array(versionSchema).optional(),
+  languages: () => z.array(languageSchema).optional(),
+  products: () => z.array(productSchema).optional(),
+  groups: () => z.array(groupSchema).optional(),
+  pages: () => z.array(z.union([pagePath, groupSchema])).optional(),
+};
 
-export const dropdownSchema = z.strictObject({
-    dropdown: navName('a dropdown name'),
-    description: z.string().optional(),
-    color: modeColor.optional(),
-    icon: icon.optional(),
-    iconType: iconType.optional(),
-    hidden: z.boolean().optional(),
-    href: href.optional(),
-    openapi: specSource.optional(),
-    asyncapi: asyncSpecSource.optional(),
-    sdk: sdkRefused,
-    directory: directory.optional(),
-    global: globalSchema.optional(),
-    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).optional();
-    },
-    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).optional();
-    },
-    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).optional();
-    },
-    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).optional();
-    },
-    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
-      return z.array(productSchema).optional();
-    },
-    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).optional();
-    },
-    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-      return z.array(z.union([pagePath, groupSchema])).optional();
-    },
-}).meta({ id: 'dropdown' });
+/** The keys every division but a group has between its own keys and its children, `specs` in the middle. */
+type DivisionFields<M> = {
+  icon: z.ZodOptional<typeof icon>;
+  iconType: z.ZodOptional<typeof iconType>;
+  hidden: z.ZodOptional<z.ZodBoolean>;
+  href: z.ZodOptional<typeof href>;
+  openapi: z.ZodOptional<typeof specSource>;
+  asyncapi: z.ZodOptional<typeof asyncSpecSource>;
+} & M & {
+  directory: z.ZodOptional<typeof directory>;
+  global: z.ZodOptional<typeof globalSchema>;
+};
 
-export const tabSchema = z.strictObject({
-    tab: navName('a tab name'),
-    searchable: z.boolean().optional(),
-    align: z.enum(['start', 'end']).optional(),
-    icon: icon.optional(),
-    iconType: iconType.optional(),
-    hidden: z.boolean().optional(),
-    href: href.optional(),
-    openapi: specSource.optional(),
-    asyncapi: asyncSpecSource.optional(),
-    graphql: graphqlSource.optional(),
-    sdk: sdkSchema.optional(),
-    directory: directory.optional(),
-    global: globalSchema.optional(),
-    get menu(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {
-      return z.array(menuItemSchema).optional();
-    },
-    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).optional();
-    },
-    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-      return z.array(dropdownSchema).optional();
-    },
-    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).optional();
-    },
-    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).optional();
-    },
-    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
-      return z.array(productSchema).optional();
-    },
-    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).optional();
-    },
-    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-      return z.array(z.union([pagePath, groupSchema])).optional();
-    },
-}).meta({ id: 'tab' });
+/** `{ sdk }` for the divisions where the platform refuses an `sdk` key. */
+const refusedSdk = { sdk: sdkRefused };
 
-export const versionSchema = z.strictObject({
-    version: navName('a version name'),
-    default: z.boolean().optional(),
-    tag: z.string().optional(),
-    icon: icon.optional(),
-    iconType: iconType.optional(),
-    hidden: z.boolean().optional(),
-    href: href.optional(),
-    openapi: specSource.optional(),
-    asyncapi: asyncSpecSource.optional(),
-    sdk: sdkRefused,
-    directory: directory.optional(),
-    global: globalSchema.optional(),
-    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).optional();
-    },
-    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).optional();
-    },
-    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-      return z.array(dropdownSchema).optional();
-    },
-    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).optional();
-    },
-    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
-      return z.array(productSchema).optional();
-    },
-    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).optional();
-    },
-    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-      return z.array(z.union([pagePath, groupSchema])).optional();
-    },
-}).meta({ id: 'version' });
+/**
+ * A division's shape: its `own` keys (naming key first), the shared keys with `specs` among them,
+ * then the `children` keys (in the order given) as getters, so zod reads the recursive schemas lazily.
+ */
+function divisionShape<S extends z.core.$ZodLooseShape, M extends z.core.$ZodLooseShape, K extends keyof DivisionChildren>(
+  own: S,
+  specs: M,
+  children: readonly K[],
+): S & DivisionFields<M> & Pick<DivisionChildren, K> {
+  const shape = {
+    ...own,
+    icon: icon.optional(), iconType: iconType.optional(), hidden: z.boolean().optional(), href: href.optional(),
+    openapi: specSource.optional(), asyncapi: asyncSpecSource.optional(),
+    ...specs,
+    directory: directory.optional(), global: globalSchema.optional(),
+  };
+  const getters: PropertyDescriptorMap = {};
+  for (const key of children) getters[key] = { get: childSchemas[key], enumerable: true, configurable: true };
+  return Object.defineProperties(shape, getters) as S & DivisionFields<M> & Pick<DivisionChildren, K>;
+}
 
-export const productSchema = z.strictObject({
-    product: navName('a product name'),
-    name: z.string().optional(),
-    description: z.string().optional(),
-    color: modeColor.optional(),
-    icon: icon.optional(),
-    iconType: iconType.optional(),
-    hidden: z.boolean().optional(),
-    href: href.optional(),
-    openapi: specSource.optional(),
-    asyncapi: asyncSpecSource.optional(),
-    sdk: sdkRefused,
-    directory: directory.optional(),
-    global: globalSchema.optional(),
-    get menu(): z.ZodOptional<z.ZodArray<typeof menuItemSchema>> {
-      return z.array(menuItemSchema).optional();
-    },
-    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).optional();
-    },
-    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).optional();
-    },
-    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-      return z.array(dropdownSchema).optional();
-    },
-    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).optional();
-    },
-    get languages(): z.ZodOptional<z.ZodArray<typeof languageSchema>> {
-      return z.array(languageSchema).optional();
-    },
-    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).optional();
-    },
-    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-      return z.array(z.union([pagePath, groupSchema])).optional();
-    },
-}).meta({ id: 'product' });
+export const menuItemSchema = z.strictObject(divisionShape(
+  { item: navName('a menu item name'), description: z.string().optional() },
+  {},
+  ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products', 'groups', 'pages'],
+)).meta({ id: 'menuItem' });
+
+export const anchorSchema = z.strictObject(divisionShape(
+  { anchor: navName('an anchor name'), color: modeColor.optional() },
+  refusedSdk,
+  ['tabs', 'dropdowns', 'versions', 'languages', 'products', 'groups', 'pages'],
+)).meta({ id: 'anchor' });
+
+export const dropdownSchema = z.strictObject(divisionShape(
+  { dropdown: navName('a dropdown name'), description: z.string().optional(), color: modeColor.optional() },
+  refusedSdk,
+  ['tabs', 'anchors', 'versions', 'languages', 'products', 'groups', 'pages'],
+)).meta({ id: 'dropdown' });
+
+export const tabSchema = z.strictObject(divisionShape(
+  { tab: navName('a tab name'), searchable: z.boolean().optional(), align: z.enum(['start', 'end']).optional() },
+  { graphql: graphqlSource.optional(), sdk: sdkSchema.optional() },
+  ['menu', 'anchors', 'dropdowns', 'versions', 'languages', 'products', 'groups', 'pages'],
+)).meta({ id: 'tab' });
+
+export const versionSchema = z.strictObject(divisionShape(
+  { version: navName('a version name'), default: z.boolean().optional(), tag: z.string().optional() },
+  refusedSdk,
+  ['tabs', 'anchors', 'dropdowns', 'languages', 'products', 'groups', 'pages'],
+)).meta({ id: 'version' });
+
+export const productSchema = z.strictObject(divisionShape(
+  { product: navName('a product name'), name: z.string().optional(), description: z.string().optional(), color: modeColor.optional() },
+  refusedSdk,
+  ['menu', 'tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'groups', 'pages'],
+)).meta({ id: 'product' });
 
 const standardLink = ignoreUnknown(z.strictObject({ label: z.string(), href, icon: icon.optional(), type: z.string().optional() }));
 const brandLink = ignoreUnknown(z.strictObject({ type: z.enum(['github', 'discord']), href, label: z.string().optional(), icon: icon.optional() }));
@@ -388,43 +263,11 @@ export const bannerSchema = ignoreUnknown(
   }),
 );
 
-export const languageSchema = z.strictObject({
-    language: z.enum(languageCodes),
-    default: z.boolean().optional(),
-    banner: bannerSchema.optional(),
-    footer: footerSchema.optional(),
-    navbar: navbarSchema.optional(),
-    icon: icon.optional(),
-    iconType: iconType.optional(),
-    hidden: z.boolean().optional(),
-    href: href.optional(),
-    openapi: specSource.optional(),
-    asyncapi: asyncSpecSource.optional(),
-    sdk: sdkRefused,
-    directory: directory.optional(),
-    global: globalSchema.optional(),
-    get tabs(): z.ZodOptional<z.ZodArray<typeof tabSchema>> {
-      return z.array(tabSchema).optional();
-    },
-    get anchors(): z.ZodOptional<z.ZodArray<typeof anchorSchema>> {
-      return z.array(anchorSchema).optional();
-    },
-    get dropdowns(): z.ZodOptional<z.ZodArray<typeof dropdownSchema>> {
-      return z.array(dropdownSchema).optional();
-    },
-    get versions(): z.ZodOptional<z.ZodArray<typeof versionSchema>> {
-      return z.array(versionSchema).optional();
-    },
-    get products(): z.ZodOptional<z.ZodArray<typeof productSchema>> {
-      return z.array(productSchema).optional();
-    },
-    get groups(): z.ZodOptional<z.ZodArray<typeof groupSchema>> {
-      return z.array(groupSchema).optional();
-    },
-    get pages(): z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [typeof pagePath, typeof groupSchema]>>> {
-      return z.array(z.union([pagePath, groupSchema])).optional();
-    },
-}).meta({ id: 'language' });
+export const languageSchema = z.strictObject(divisionShape(
+  { language: z.enum(languageCodes), default: z.boolean().optional(), banner: bannerSchema.optional(), footer: footerSchema.optional(), navbar: navbarSchema.optional() },
+  refusedSdk,
+  ['tabs', 'anchors', 'dropdowns', 'versions', 'products', 'groups', 'pages'],
+)).meta({ id: 'language' });
 
 export const navigationSchema = ignoreUnknown(
   z
