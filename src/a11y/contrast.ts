@@ -6,7 +6,7 @@
 // theme's own pairs are judged as Mintlify's `mint a11y` judges them.
 import { contrastRatio, mixColors } from '../css-color.js';
 import type { DocsModel } from '../config/index.js';
-import { readableOn, themeColors } from '../render/components/colors.js';
+import { readableOn, themeColors } from '../render/safety/colors.js';
 import { SITE_CSS } from '../render/assets/bundled.js';
 import { THEME_TOKENS, themeName } from '../render/components/themes.js';
 

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import sirv from 'sirv';
 import { MEDIA_TYPES } from '../render/site/media-types.js';
-import { isMedia, isSanitised } from '../render/site/publish.js';
+import { isMedia, isSanitised } from '../render/safety/publish.js';
 import { resolveInside } from './request-path.js';
 import { send } from './respond.js';
 

@@ -1,8 +1,8 @@
 // Rendering on all cores: a small pool of worker threads, each with its own highlighter,
 // fed one page at a time so a slow page never holds up a whole batch.
 import { runWorkerPool, startWorker } from '../worker-pool.js';
-import type { Project } from './site/project.js';
-import type { PageOutput, RenderSettings } from './page/page-layout.js';
+import type { Project } from './layout/project.js';
+import type { PageOutput, RenderSettings } from './layout/page-layout.js';
 
 /**
  * A render thread's young generation in MB (V8 gives each semi-space a third; its default

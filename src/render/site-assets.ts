@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { readBytesInside } from '../fs/paths.js';
 import { version } from '../version.js';
 import { CONTEXTUAL_JS, HYDRATE_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
-import { ASSET_DIR } from './site/layout.js';
+import { ASSET_DIR } from './layout/layout.js';
 import { INTER_FILES, INTER_FONT_FACE } from './components/fonts.js';
-import { isSanitised } from './site/publish.js';
+import { isSanitised } from './safety/publish.js';
 import { themeCss } from './components/themes.js';
-import { checkoutModulePath, isVendored, readVendored, vendorPath } from './vendor-files.js';
+import { checkoutModulePath, isVendored, readVendored, vendorPath } from '../fs/vendor-files.js';
 import { importInTurn } from '../import-in-turn.js';
 
 /** `_docwright/site.css`: Inter's `@font-face` rules, every theme's tokens (src/render/components/themes.ts), then the style sheet that reads them. */

@@ -7,7 +7,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { createSite } from '../../src/render/site/site.js';
 import { searchable } from '../../src/render/site/search.js';
-import { loadProject } from '../../src/render/site/project.js';
+import { loadProject } from '../../src/render/layout/project.js';
 import { makeProject } from './helpers.js';
 
 const PAGE = (title: string): string => `---\ntitle: ${title}\n---\n\nText.\n`;

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { ParsedPage } from '../../src/parse/index.js';
-import { renderPageOutput, type RenderSettings } from '../../src/render/page/render-page.js';
+import { renderPageOutput, type RenderSettings } from '../../src/render/layout/render-page.js';
 import { newBuildBudget } from '../../src/render/safety/sandbox/budget.js';
-import { loadProject } from '../../src/render/site/project.js';
+import { loadProject } from '../../src/render/layout/project.js';
 import { makeProject } from './helpers.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).

@@ -1,10 +1,10 @@
 // A render thread keeps the sidebars of its two most recent divisions (src/render/worker.ts,
 // issue 33): a page of a division whose sidebar was dropped lays out the same as with all kept.
 import { describe, expect, test } from '@jest/globals';
-import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageRenderState, type RenderSettings } from '../../src/render/page/render-page.js';
+import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageRenderState, type RenderSettings } from '../../src/render/layout/render-page.js';
 import { RecentMap } from '../../src/render/recent-map.js';
-import { LAZY_SIDEBAR_LINKS } from '../../src/render/site/nav.js';
-import { loadProject } from '../../src/render/site/project.js';
+import { LAZY_SIDEBAR_LINKS } from '../../src/render/layout/nav.js';
+import { loadProject } from '../../src/render/layout/project.js';
 import { newRenderState } from '../../src/render/site/site-context.js';
 import type { ParsedPage } from '../../src/parse/index.js';
 import { makeProject } from './helpers.js';

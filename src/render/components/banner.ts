@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { h } from 'hastscript';
 import type { DocsModel } from '../../config/index.js';
-import { configColor, readableOn } from './colors.js';
-import { visitElements } from './elements.js';
+import { configColor, readableOn } from '../safety/colors.js';
+import { visitElements } from '../tree/elements.js';
 
 type Banner = NonNullable<DocsModel['banner']>;
 

@@ -7,12 +7,12 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { State } from 'mdast-util-to-hast';
 import { h } from 'hastscript';
 import { toString as hastToString } from 'hast-util-to-string';
-import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from '../page/literal.js';
+import { attrBool, attrNumber, attrString, readAttributes, type Attributes } from '../tree/literal.js';
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { isRecord, ownValue } from '../../guards.js';
 import { cssColor, scaleLightness } from '../../css-color.js';
-import { inlineMarkdown, markdownOf } from '../page/inline-markdown.js';
-import { staticContent, type StaticPlace } from '../page/jsx-static.js';
+import { inlineMarkdown, markdownOf } from './inline-markdown.js';
+import { staticContent, type StaticPlace } from '../tree/jsx-static.js';
 import { headingText } from '../../parse/page-links.js';
 import { cleanAnchor } from '../../parse/anchors.js';
 

@@ -8,7 +8,7 @@ import type { Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { isInside, readTextInside, realPathInside, RefusedPathError } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
-import { parseLiteral, type Literal } from './literal.js';
+import { parseLiteral, type Literal } from '../tree/literal.js';
 import { capTreeDepth } from '../safety/limits.js';
 import { getComponent } from '../../components/index.js';
 import { esmBindings, freeIdentifiers, JS_GLOBALS, undefinedNames } from '../../components/expression-names.js';

@@ -3,7 +3,7 @@
 // frames of project files; `rehypeBasePath` puts the site's path prefix on internal URLs.
 import { dirname } from 'node:path';
 import type { Element, Root } from 'hast';
-import { hasClass, visitElements } from '../components/elements.js';
+import { hasClass, visitElements } from '../tree/elements.js';
 
 export interface PageLink {
   href: string;

@@ -7,8 +7,8 @@ import type { Element, Root as HastRoot } from 'hast';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { unified } from 'unified';
 import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
-import { classVerdict } from '../components/tailwind.js';
-import { visitElements } from '../components/elements.js';
+import { classVerdict } from './tailwind.js';
+import { visitElements } from '../tree/elements.js';
 import { TRUSTED_MARKER } from './trusted.js';
 
 const aria = ['ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaExpanded', 'ariaCurrent', 'ariaOwns'];

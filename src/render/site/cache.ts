@@ -20,9 +20,9 @@ import { readBytesInside } from '../../fs/paths.js';
 import { version } from '../../version.js';
 import { cachedFindingSchema, cachedPosition as position, plainText as plain } from '../../findings/cached.js';
 import { isCleanHtml } from '../safety/cache-check.js';
-import type { PageEntry, Project } from './project.js';
-import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from '../page/page-layout.js';
-import { classTokens } from '../components/tailwind.js';
+import type { PageEntry, Project } from '../layout/project.js';
+import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from '../layout/page-layout.js';
+import { classTokens } from '../safety/tailwind.js';
 import { importInTurn } from '../../import-in-turn.js';
 
 /** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded; 5: content keyed without the navigation, the written HTML per page on what it shows of it; 6: the page's Markdown in the view's file, so a kept page reads a small record). */

@@ -4,9 +4,9 @@ import { relative, resolve, sep } from 'node:path';
 import type { Finding } from '../../findings/finding.js';
 import { linksOutside } from '../../fs/paths.js';
 import { linkProblem, nearMissFinder, type LinkSite } from '../../project/links.js';
-import type { PageEntry, Project } from './project.js';
+import type { PageEntry, Project } from '../layout/project.js';
 import { folderPages, SITE_FILES } from './redirects.js';
-import type { PageOutput } from '../page/page-layout.js';
+import type { PageOutput } from '../layout/page-layout.js';
 
 
 export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'path' | 'failed' | 'ids' | 'links'>>, strict: boolean): Finding[] {

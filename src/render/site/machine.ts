@@ -2,9 +2,9 @@
 // llms-full.txt, sitemap.xml, robots.txt.
 import type { NavNode } from '../../config/index.js';
 import { encodeUrlPath } from '../../fs/url-path.js';
-import { DIVISIONS } from './nav.js';
-import type { Project } from './project.js';
-import type { PageOutput } from '../page/page-layout.js';
+import { DIVISIONS } from '../layout/nav.js';
+import type { Project } from '../layout/project.js';
+import type { PageOutput } from '../layout/page-layout.js';
 
 /** A page's Markdown copy as a link: the base path, then the page's path percent-encoded (a file name cannot add lines or links). */
 function mdUrl(url: string, basePath: string): string {

@@ -8,10 +8,10 @@ import { h } from 'hastscript';
 import { findRedirect, followRedirects, MAX_WILDCARDS, redirectsFile } from '../../config/redirects.js';
 import type { Finding } from '../../findings/finding.js';
 import { encodeUrlText } from '../../fs/url-path.js';
-import { isExternal, safeHref } from './nav.js';
+import { isExternal, safeHref } from '../layout/nav.js';
 import { folderFirstPages } from '../../project/links.js';
-import type { PageEntry, PlacedRedirect, Project } from './project.js';
-import type { RenderSettings } from '../page/page-layout.js';
+import type { PageEntry, PlacedRedirect, Project } from '../layout/project.js';
+import type { RenderSettings } from '../layout/page-layout.js';
 import type { CheckId } from '../../findings/checks.js';
 
 export { redirectsFile };

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { PageCache, WrittenPage } from './cache.js';
 import { searchable, SearchIndexer, type Pagefind, type SearchScope } from './search.js';
-import { addStageTime, type StageTimes } from './stage-timing.js';
+import { addStageTime, type StageTimes } from '../page/stage-timing.js';
 
 /** Pages a site may have in one shard; past it, the pages are split into shards. */
 export const SINGLE_SHARD_PAGES = 500;

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { Finding } from '../../findings/finding.js';
 import { loadOptional, type Optional } from '../../optional-module.js';
-import type { Project } from './project.js';
-import type { PageOutput } from '../page/page-layout.js';
+import type { Project } from '../layout/project.js';
+import type { PageOutput } from '../layout/page-layout.js';
 
 const gunzipAsync = promisify(gunzip);
 

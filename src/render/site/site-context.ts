@@ -3,9 +3,9 @@
 import { join } from 'node:path';
 import type { ParsedPage } from '../../parse/index.js';
 import type { NavNode } from '../../config/index.js';
-import { renderLayout, type SharedSidebar } from './layout.js';
-import { entryFor, loadProject, type PageEntry, type Project } from './project.js';
-import type { PageOutput, PageRenderState, RenderSettings } from '../page/page-layout.js';
+import { renderLayout, type SharedSidebar } from '../layout/layout.js';
+import { entryFor, loadProject, type PageEntry, type Project } from '../layout/project.js';
+import type { PageOutput, PageRenderState, RenderSettings } from '../layout/page-layout.js';
 import type { Pagefind } from './search.js';
 import { RecentMap } from '../recent-map.js';
 import type { SiteOptions } from './site-types.js';
@@ -51,7 +51,7 @@ export async function renderEntry(ctx: SiteContext, entry: PageEntry): Promise<P
   let output = ctx.memory.get(entry.path);
   if (!output) {
     // Loaded on the first page rendered: the Markdown pipeline (see site-build.ts).
-    const { renderPageOutput } = await importInTurn(() => import('../page/render-page.js'));
+    const { renderPageOutput } = await importInTurn(() => import('../layout/render-page.js'));
     output = await renderPageOutput(ctx.state, entry);
     if (ctx.options.dev) ctx.memory.set(entry.path, output);
   }

@@ -5,8 +5,8 @@
 import { join, resolve } from 'node:path';
 import { appendAll, countBySeverity, type Finding } from '../../findings/finding.js';
 import { loadSpec } from '../../openapi/load.js';
-import { FatalError, loadProject, type Project } from './project.js';
-import type { RenderSettings } from '../page/page-layout.js';
+import { FatalError, loadProject, type Project } from '../layout/project.js';
+import type { RenderSettings } from '../layout/page-layout.js';
 import { loadPagefind, searchOffFinding } from './search.js';
 import { ASSET_VERSION } from '../site-assets.js';
 import { buildSite } from './site-build.js';
@@ -18,7 +18,7 @@ import type { BuildResult, FetchedRemote, Site, SiteOptions } from './site-types
 import { applyCheckSettings, type CheckSettings } from '../../findings/checks.js';
 import { loadCheckSettings } from '../../lint/check-settings.js';
 
-export { FatalError } from './project.js';
+export { FatalError } from '../layout/project.js';
 export { contentType } from './content-types.js';
 export { ASSET_VERSION } from '../site-assets.js';
 export type { BuildResult, FetchedRemote, RenderResponse, Site, SiteOptions } from './site-types.js';

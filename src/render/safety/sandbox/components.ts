@@ -7,7 +7,7 @@
 // (budget.ts): past either, the rest of the page's uses are placeholders.
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import type { Literal } from '../../page/literal.js';
+import type { Literal } from '../../tree/literal.js';
 import type { ComponentSource } from '../../page/expand.js';
 import { SANDBOX_RUNTIME_JS, SANDBOX_WORKER_JS } from '../../assets/bundled.js';
 import { compileEsm, isInteractive, packageUses, type CompiledProgram } from './compile.js';

@@ -4,11 +4,11 @@
 // from the cache never loads it (issue 29).
 import type { ParsedPage } from '../../parse/index.js';
 import type { Finding } from '../../findings/finding.js';
-import { layOut, mayShow, navigationAssets, navigationDigest, type LaidOutPage, type LayoutOptions, type PageView } from '../site/layout.js';
-import type { PageLink } from './page.js';
-import type { PageEntry, Project } from '../site/project.js';
-import type { FeedItem } from './feed.js';
-import type { StageTimes } from '../site/stage-timing.js';
+import { layOut, mayShow, navigationAssets, navigationDigest, type LaidOutPage, type LayoutOptions, type PageView } from './layout.js';
+import type { PageLink } from '../page/page.js';
+import type { PageEntry, Project } from './project.js';
+import type { FeedItem } from '../page/feed.js';
+import type { StageTimes } from '../page/stage-timing.js';
 
 export interface PageOutput {
   path: string;

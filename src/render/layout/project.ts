@@ -1,7 +1,7 @@
 // The project as the site sees it: the config model, every page on disk with its front
 import { findRepository } from '../../project/repository.js';
-import { feedbackFindings, wantsRepository } from '../../check/feedback.js';
-import { configFileFindings } from '../../check/config-files.js';
+import { feedbackFindings, wantsRepository } from '../../project/feedback.js';
+import { configFileFindings } from '../../project/config-files.js';
 import { isRecord } from '../../guards.js';
 // matter (read cheaply, without parsing the body), where each page sits in the navigation,
 // and the static files to copy.
@@ -25,7 +25,7 @@ import { asyncApiNavPages } from '../../asyncapi/nav.js';
 import { writtenChannel, type AsyncDocuments } from '../../asyncapi/written.js';
 import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
-import { configuredSpecs, publishFilter } from './publish.js';
+import { configuredSpecs, publishFilter } from '../safety/publish.js';
 import { pageSpecFile, refusedSpecWarnings } from './refused-specs.js';
 import { importInTurn } from '../../import-in-turn.js';
 
@@ -102,7 +102,7 @@ async function parseLanguageBanners(model: DocsModel): Promise<Map<string, Eleme
   const contents = new Set<string>();
   for (const { node } of walkNav(model.navigation)) if (node.kind === 'language' && node.banner && node.banner.content.trim() !== '') contents.add(node.banner.content);
   if (contents.size === 0) return undefined;
-  const { inlineMarkdown } = await importInTurn(() => import('../page/inline-markdown.js'));
+  const { inlineMarkdown } = await importInTurn(() => import('../components/inline-markdown.js'));
   return new Map([...contents].map((content) => [content, inlineMarkdown(content)]));
 }
 
@@ -333,7 +333,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     return { ...rule, file: at?.file ?? configPath, line: at?.at?.line ?? 1, column: at?.at?.column ?? 1 };
   });
   // Parsed here, once: the layout is synchronous, and a site without a banner never loads the Markdown parser for it.
-  const bannerContent = model.banner && model.banner.content.trim() !== '' ? (await importInTurn(() => import('../page/inline-markdown.js'))).inlineMarkdown(model.banner.content) : undefined;
+  const bannerContent = model.banner && model.banner.content.trim() !== '' ? (await importInTurn(() => import('../components/inline-markdown.js'))).inlineMarkdown(model.banner.content) : undefined;
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
