@@ -9,14 +9,10 @@ import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
 import { iconSvg, isIconUrl } from '../components/icons.js';
 import { trustedHtml } from '../safety/trusted.js';
+import { safeHref } from '../safety/href.js';
 import type { PageEntry, Project } from './project.js';
 
 export const DIVISIONS = new Set<NavNode['kind']>(['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menu']);
-
-/** A URL from config or front matter, or '#' when it is a script URL. */
-export function safeHref(href: string): string {
-  return /^\s*(javascript|vbscript|data):/i.test(href.replace(/[\s\u0000-\u001f]/g, '')) ? '#' : href;
-}
 
 export function isExternal(href: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);

@@ -17,7 +17,6 @@ import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from '../components/components.js';
 import type { Finding } from '../../findings/finding.js';
-import { CODE_COMPONENT_RULE } from '../site/site-types.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
 import { highlightCodeCached, languageId, type Highlighter } from './highlight.js';
@@ -34,6 +33,9 @@ import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedS
 import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { islandChildren, islandElement, newPageIslands, rehypeIslands, type IslandSource, type PageIslands } from './islands.js';
 import type { CheckId } from '../../findings/checks.js';
+
+/** The warning id for a component written in code (`/snippets/x.jsx`): one per component per build. */
+export const CODE_COMPONENT_RULE: CheckId = 'component-static';
 
 type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
 

@@ -13,7 +13,8 @@ import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../..
 import type { Finding } from '../../findings/finding.js';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { getComponent } from '../../components/index.js';
-import { expandPage, type ComponentSource, type ExpandContext } from './expand.js';
+import { expandPage, type ExpandContext } from './expand.js';
+import type { ComponentSource } from '../safety/sandbox/components.js';
 import { readAttributes, type Literal } from '../tree/literal.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { embeddedLanguages, getHighlighter, HighlighterNeeded, isHighlighted, recordHighlighted, type Highlighter } from './highlight.js';

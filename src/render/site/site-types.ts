@@ -1,10 +1,7 @@
 // The site's public shapes: options, responses, build results.
 import type { Finding } from '../../findings/finding.js';
 import type { StageTimes } from '../page/stage-timing.js';
-import type { CheckId, CheckSettings } from '../../findings/checks.js';
-
-/** The warning id for a component written in code (`/snippets/x.jsx`): one per component per build. */
-export const CODE_COMPONENT_RULE: CheckId = 'component-static';
+import type { CheckSettings } from '../../findings/checks.js';
 
 export interface SiteOptions {
   root: string;
