@@ -16,7 +16,7 @@ import { jsonLdScripts } from './json-ld.js';
 import { siteBanner } from '../components/banner.js';
 import { feedPath, type FeedItem } from '../page/feed.js';
 import type { TocEntry } from '../page/page.js';
-import type { NavPlacement, PageEntry, Project } from './project.js';
+import type { NavPlacement, PageEntry, SiteProject } from './project.js';
 import { THEME_SCRIPT } from '../assets/bundled.js';
 import { ownValue } from '../../guards.js';
 import { siteFonts } from '../components/fonts.js';
@@ -26,7 +26,7 @@ import { ENGLISH, langTag, languageName, textDirection, uiStrings, type UiString
 export const ASSET_DIR = '_docwright';
 
 export interface LayoutOptions {
-  project: Project;
+  project: SiteProject;
   basePath: string;
   /** Absolute site URL without trailing slash, for canonical links; '' when unknown. */
   siteUrl: string;

@@ -5,8 +5,8 @@
 import type { ParsedPage } from '../../parse/index.js';
 import type { Finding } from '../../findings/finding.js';
 import { layOut, mayShow, navigationAssets, navigationDigest, type LaidOutPage, type LayoutOptions, type PageView } from './layout.js';
-import type { PageLink } from '../page/page.js';
-import type { PageEntry, Project } from './project.js';
+import type { RenderedLink } from '../page/page-links.js';
+import type { PageEntry, SiteProject } from './project.js';
 import type { FeedItem } from '../page/feed.js';
 import type { StageTimes } from '../page/stage-timing.js';
 
@@ -20,7 +20,7 @@ export interface PageOutput {
   title: string;
   description?: string;
   diagnostics: Finding[];
-  links: PageLink[];
+  links: RenderedLink[];
   ids: string[];
   dependencies: string[];
   noindex: boolean;
@@ -70,7 +70,7 @@ export interface RenderSettings {
 }
 
 export interface PageRenderState {
-  project: Project;
+  project: SiteProject;
   settings: RenderSettings;
   snippets: Map<string, Promise<ParsedPage | undefined>>;
   sidebarCache: LayoutOptions['sidebarCache'];

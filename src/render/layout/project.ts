@@ -14,7 +14,7 @@ import { redirectRules, type RedirectRule } from '../../config/redirects.js';
 import { appendAll, type Finding } from '../../findings/finding.js';
 import { urlCollisions } from '../../project/collisions.js';
 import { frontmatterOf } from '../../project/frontmatter.js';
-import { loadProject as readProject } from '../../project/load.js';
+import { loadProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
@@ -66,7 +66,8 @@ export interface NavPlacement {
   node: NavNode;
 }
 
-export interface Project {
+/** The project as the site renders it: its pages by path and URL, navigation placement, published files and the findings of reading it (src/project/load.ts's `Project`, resolved for the site). */
+export interface SiteProject {
   root: string;
   model: DocsModel;
   configPath: string;
@@ -97,7 +98,7 @@ export interface Project {
   languageBanners?: ReadonlyMap<string, ElementContent[]>;
 }
 
-/** Every language's own banner content, parsed once (see `Project.languageBanners`); undefined when no language has one. */
+/** Every language's own banner content, parsed once (see `SiteProject.languageBanners`); undefined when no language has one. */
 async function parseLanguageBanners(model: DocsModel): Promise<Map<string, ElementContent[]> | undefined> {
   const contents = new Set<string>();
   for (const { node } of walkNav(model.navigation)) if (node.kind === 'language' && node.banner && node.banner.content.trim() !== '') contents.add(node.banner.content);
@@ -197,7 +198,7 @@ function lenient(finding: Finding): Finding {
   return finding.severity === 'error' && LENIENT_RULES.has(finding.ruleId) ? { ...finding, severity: 'warn' } : finding;
 }
 
-export interface LoadProjectOptions {
+export interface LoadSiteProjectOptions {
   /** Folders (absolute) never read as pages, e.g. the output folder. */
   exclude?: string[];
   /** Skip remote OpenAPI specs (for operations named in the navigation): read them from `specCacheDir`. */
@@ -245,9 +246,9 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
 }
 
 /** Read the project. Throws FatalError when the configuration cannot be used. */
-export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
+export async function loadSiteProject(rootInput: string, options: LoadSiteProjectOptions = {}): Promise<SiteProject> {
   const root = resolve(rootInput);
-  const project = await readProject(root, options.exclude ? { outDirs: options.exclude } : {});
+  const project = await loadProject(root, options.exclude ? { outDirs: options.exclude } : {});
   const config = project.config;
   const diagnostics: Finding[] = config.diagnostics.map(lenient);
   const model = project.model;
@@ -397,7 +398,7 @@ function sdkPageWarning(file: string, source: string, value: unknown): Finding {
   return { file, line: Math.max(line, 1), column: 1, ruleId: 'sdk-reference', severity: 'warn', message: `Unexpected \`sdk\` front matter \`${shown}\` that docwright does not compose (the symbol's generated reference is left out below this page's text), expected the symbol's generated page (\`sdk\` on a tab or group)` };
 }
 
-/** The ignore test of the project, made outside `loadProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */
+/** The ignore test of the project, made outside `loadSiteProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */
 function ignoresOf(root: string, policy: { ignores(file: string): boolean }, listed: { has(rel: string): boolean }): (file: string) => boolean {
   return (file) => policy.ignores(file) && !listed.has(relative(root, file).split(sep).join('/'));
 }

@@ -15,7 +15,7 @@ import type { Finding } from '../../findings/finding.js';
 import { renderContent } from '../page/page.js';
 import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from './page-layout.js';
 import { decodePage } from '../../lint/read-page.js';
-import type { PageEntry, Project } from './project.js';
+import type { PageEntry, SiteProject } from './project.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { startStageTiming, takeStageTimes, timeStage, timeStageAsync } from '../page/stage-timing.js';
 
@@ -24,7 +24,7 @@ function markdownCopy(title: string, description: string | undefined, body: stri
 }
 
 /** The specs a page may be resolved against: its navigation level's, else the config-wide ones. */
-function apiSources(project: Project, entry: PageEntry): string[] {
+function apiSources(project: SiteProject, entry: PageEntry): string[] {
   const placement = project.placement.get(entry.path);
   return specSourcesFor(project.model, placement ? [...placement.ancestors, placement.node] : []);
 }

@@ -26,7 +26,7 @@ import { readAttributes, type Literal } from '../tree/literal.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
 import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
-import { rehypeBasePath, rehypePageLinks, type PageLink } from './page-links.js';
+import { rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
 import { sanitizePage } from '../safety/sanitize.js';
 import { timeStage } from './stage-timing.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
@@ -94,7 +94,7 @@ export interface PageHastOptions {
 export interface PageHast {
   tree: HastRoot;
   toc: TocEntry[];
-  links: PageLink[];
+  links: RenderedLink[];
   /** Every element id on the page (anchors). */
   ids: string[];
   /** Uses of custom components rendered, and those that became placeholders; `static`: interactive ones drawn static (their names), `hydrated`: uses hydrated in the browser. */

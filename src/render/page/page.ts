@@ -22,7 +22,7 @@ import { pageCodeKeys, storedBlocks } from './highlight-store.js';
 import { timeStageAsync } from './stage-timing.js';
 import { typesetTree } from '../../parse/typography.js';
 import type { TocEntry } from './heading-ids.js';
-import type { PageLink } from './page-links.js';
+import type { RenderedLink } from './page-links.js';
 import { pageToHast, type PageHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limits.js';
 import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js';
@@ -33,7 +33,6 @@ import { groupStatuses } from '../../openapi/statuses.js';
 import { islandFile, islandScript, type IslandSource } from './islands.js';
 
 export type { TocEntry } from './heading-ids.js';
-export type { PageLink } from './page-links.js';
 export { normaliseHref } from './page-links.js';
 export { sanitizeSchema } from '../safety/sanitize.js';
 
@@ -47,7 +46,7 @@ export interface RenderedContent {
   /** Plain text of the body, for descriptions and llms-full. */
   diagnostics: Finding[];
   /** Internal links written in the page, for the link check. */
-  links: PageLink[];
+  links: RenderedLink[];
   /** Every element id on the page (anchors). */
   ids: string[];
   /** Snippet files the page includes. */

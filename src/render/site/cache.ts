@@ -20,7 +20,7 @@ import { readBytesInside } from '../../fs/paths.js';
 import { version } from '../../version.js';
 import { cachedFindingSchema, cachedPosition as position, plainText as plain } from '../../findings/cached.js';
 import { isCleanHtml } from '../safety/cache-check.js';
-import type { PageEntry, Project } from '../layout/project.js';
+import type { PageEntry, SiteProject } from '../layout/project.js';
 import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from '../layout/page-layout.js';
 import { classTokens } from '../safety/tailwind.js';
 import { importInTurn } from '../../import-in-turn.js';
@@ -89,7 +89,7 @@ export type CacheRecord = Stored;
  * A page's content (its record and view) depends on neither: it is keyed on its own file,
  * the files it includes and the configuration.
  */
-export function placesHash(project: Project): string {
+export function placesHash(project: SiteProject): string {
   const parts: string[] = [];
   for (const entry of project.pages.values()) parts.push(`${entry.path}|${entry.url}|${entry.outFile}|${entry.hidden}|${entry.noindex}|${entry.inNav}`);
   parts.sort();
@@ -161,7 +161,7 @@ export class PageCache {
   }
 
   /** Bind the project root once per build. */
-  withProject(project: Project): this {
+  withProject(project: SiteProject): this {
     this.root = project.root;
     return this;
   }
@@ -279,7 +279,7 @@ export class PageCache {
     }
   }
 
-  async set(output: PageOutput, project: Project, out?: WrittenPage): Promise<void> {
+  async set(output: PageOutput, project: SiteProject, out?: WrittenPage): Promise<void> {
     const entry = project.pages.get(output.path);
     if (!entry || output.failed || !output.view) return;
     const { view } = output;

@@ -19,10 +19,10 @@ import { layoutKeyOf, PageCache, placesHash, type CacheRecord, type WrittenFile,
 import { fileAt, sameFile, SiteFiles, timed } from './site-files.js';
 import { writeLlmsFull } from './llms-full.js';
 import { headersFile, projectSkill, SKILL_PATH } from './agent-files.js';
-import { checkLinks } from './links.js';
+import { checkBuiltLinks } from './links.js';
 import { llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from '../pool.js';
-import { FatalError, type PageEntry, type Project } from '../layout/project.js';
+import { FatalError, type PageEntry, type SiteProject } from '../layout/project.js';
 import { isSanitised } from '../safety/publish.js';
 import { encodeUrlPath } from '../../fs/url-path.js';
 import { folderRedirectPages, homeCopyHtml, redirectOutFile, redirectPages, redirectsFile } from './redirects.js';
@@ -459,7 +459,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const searchIndexed = search ? await (searching ?? writeSearch(search, files, cache, more, false)) : false;
   const kept = await files.settle();
   if (!kept) verifyWritten(dir, files.written, new Set(files.keptFiles()));
-  appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
+  appendAll(diagnostics, checkBuiltLinks(project, pages.records, options.strict ?? false));
   await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...pages.records.values()].filter((o) => o.failed).length;
   const unique = uniqueDiagnostics(diagnostics);
@@ -554,7 +554,7 @@ const inSearchFolder = (rel: string): boolean => rel.startsWith('pagefind/') || 
  * no page (every page is taken), no file of the project, no redirect page. (The site-wide files
  * and assets have fixed places outside them.)
  */
-function searchFoldersFree(project: Project, files: SiteFiles): boolean {
+function searchFoldersFree(project: SiteProject, files: SiteFiles): boolean {
   if ([...files.written.keys()].some(inSearchFolder) || project.assets.some(inSearchFolder)) return false;
   return !project.redirects.some((rule) => {
     const outFile = rule.literal ? redirectOutFile(rule.source) : undefined;
