@@ -11,7 +11,7 @@ import { send } from './respond.js';
 
 /**
  * Files from the project the dev server hands out itself when the site does not answer:
- * media only (the allow-list in src/render/site/publish.ts), never pages, config or code.
+ * media only (the allow-list in src/render/safety/publish.ts), never pages, config or code.
  * SVG is sanitised on the way.
  */
 export function staticContentType(path: string): string | undefined {

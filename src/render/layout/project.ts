@@ -79,7 +79,7 @@ export interface SiteProject {
   /** Navigation pages in order (each page once), for prev/next and llms.txt. */
   order: string[];
   placement: Map<string, NavPlacement>;
-  /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/site/publish.ts). */
+  /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/safety/publish.ts). */
   assets: string[];
   diagnostics: Finding[];
   /** Folders of pages generated from specs that could not be read (src/openapi/nav.ts): links into them are not checked. */
@@ -113,7 +113,7 @@ export interface PlacedRedirect extends RedirectRule {
   column: number;
 }
 
-/** Which pages a build publishes (src/render/site/publish.ts documents both). */
+/** Which pages a build publishes (src/render/safety/publish.ts documents both). */
 export type PagesPolicy = 'all' | 'navigation';
 
 
@@ -205,7 +205,7 @@ export interface LoadSiteProjectOptions {
   offline?: boolean;
   /** The cache folder of remote specs (`<cache>/specs/`): written online, read offline. */
   specCacheDir?: string;
-  /** Patterns of further files to publish as they are (see src/render/site/publish.ts). */
+  /** Patterns of further files to publish as they are (see src/render/safety/publish.ts). */
   publish?: readonly string[];
   /** `all` (default): every page but the repository's own documents; `navigation`: only pages the navigation lists. */
   pages?: PagesPolicy;

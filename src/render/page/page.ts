@@ -53,7 +53,7 @@ export interface RenderedContent {
   dependencies: string[];
   /** Features the page uses, so assets are added only where needed. */
   uses: { math: boolean; mermaid: boolean; panel?: boolean };
-  /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/components/tailwind.ts). */
+  /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/safety/tailwind.ts). */
   classes: string[];
   /** Uses of custom components rendered in the sandbox, and those that became placeholders; `static`: interactive ones drawn static, by name; `hydrated`: uses hydrated in the browser. Absent on a page with none. */
   components?: { rendered: number; failed: number; static?: string[]; hydrated?: number };

@@ -90,7 +90,7 @@ function droppedNames(dropped: readonly DroppedDeclaration[]): string {
   return [...new Set(dropped.map((d) => d.property.replace(/[\s`]+/g, ' ').slice(0, 40)))].slice(0, 4).join('`, `');
 }
 
-/** The element's Tailwind classes whose CSS the `style` allow-list refuses are removed, each reported (once the class check is loaded: src/render/components/tailwind.ts). */
+/** The element's Tailwind classes whose CSS the `style` allow-list refuses are removed, each reported (once the class check is loaded: src/render/safety/tailwind.ts). */
 function cleanClasses(element: Element, warn: Warn): void {
   const value = element.properties.className;
   if (!Array.isArray(value)) return;

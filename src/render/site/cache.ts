@@ -52,7 +52,7 @@ const outSchema = z.object({
   html: fileSchema,
   md: fileSchema,
   uses: z.object({ playground: z.boolean(), katex: z.boolean(), contextual: z.boolean(), mermaid: z.boolean() }),
-  /** The page's search digest when it was written (src/render/site/layout.ts, `LaidOutPage`): its search shard's key is made of it. */
+  /** The page's search digest when it was written (src/render/layout/layout.ts, `LaidOutPage`): its search shard's key is made of it. */
   search: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 export type WrittenPage = z.infer<typeof outSchema>;
@@ -85,7 +85,7 @@ export type CacheRecord = Stored;
  * Where the pages are, without what they are called: every page's path, URL and visibility.
  * Tabs, anchors, switchers and the home copy lead to pages by URL, so every page's layout
  * depends on it; what a page shows of other pages' titles, icons and badges (its sidebar,
- * previous and next) is keyed per page (`navigationDigest` in src/render/site/layout.ts).
+ * previous and next) is keyed per page (`navigationDigest` in src/render/layout/layout.ts).
  * A page's content (its record and view) depends on neither: it is keyed on its own file,
  * the files it includes and the configuration.
  */

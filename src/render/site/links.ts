@@ -70,7 +70,7 @@ export function checkBuiltLinks(project: SiteProject, outputs: ReadonlyMap<strin
   return diagnostics;
 }
 
-/** A file of the project (inside its root) that the publish policy leaves out (src/render/site/publish.ts). */
+/** A file of the project (inside its root) that the publish policy leaves out (src/render/safety/publish.ts). */
 function isUnpublishedFile(root: string, urlPath: string): boolean {
   const target = resolve(root, `.${urlPath}`);
   if (!target.startsWith(root + sep)) return false;

@@ -3,7 +3,7 @@
 // stable hash of each page's URL into a power-of-two number of shards, each a Pagefind bundle
 // of its own (the first at `pagefind/`, the others at `_docwright/search/<i>/`). A shard none of
 // whose pages changed what the search index reads of them (the same URLs and the same search
-// digests: each page's language and article as written, src/render/site/layout.ts; a page
+// digests: each page's language and article as written, src/render/layout/layout.ts; a page
 // with no digest recorded counts by its written HTML file's inode, size and modification time)
 // is linked from the earlier output; only the others are indexed again, from the pages rendered
 // now and the linked pages read back. A page written again only because its sidebar or its

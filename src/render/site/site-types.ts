@@ -31,7 +31,7 @@ export interface SiteOptions {
   workers?: number;
   /** Where unchanged pages are kept between builds (default: `<root>/.docwright-cache`); false disables the cache. */
   cacheDir?: string | false;
-  /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/site/publish.ts). */
+  /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/safety/publish.ts). */
   publish?: string[];
   /** Which pages are published: `all` (default; not the repository's own README, AGENTS …) or `navigation` (only pages the navigation lists). */
   pages?: 'all' | 'navigation';
