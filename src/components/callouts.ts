@@ -1,4 +1,5 @@
 // Callouts: boxed notes that interrupt the flow of a page on purpose.
+// The HTML handlers: src/render/components/handlers/callouts.ts.
 import { icon, iconType, title } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
@@ -8,6 +9,7 @@ const calloutTitle = title('A heading shown above the text');
 function typed(name: string, purpose: string, whenToUse: string, text: string): ComponentSpec {
   return {
     name,
+    dropsId: true,
     category: 'callout',
     purpose,
     whenToUse,
@@ -18,7 +20,8 @@ function typed(name: string, purpose: string, whenToUse: string, text: string): 
   };
 }
 
-export const callouts: readonly ComponentSpec[] = [
+/** The registry's entries of this file, in the registry's order. */
+export const specs: readonly ComponentSpec[] = [
   typed('Note', 'A neutral aside with supporting information.', 'Extra context the reader may need but can skip.', 'Changes take effect on the next deploy.'),
   typed('Tip', 'A helpful suggestion or shortcut.', 'A better way to do what the surrounding text describes.', 'Run the command with `--watch` to rebuild on save.'),
   typed('Warning', 'A caution about something that can go wrong.', 'An action that can lose data, break a build or cost money.', 'Deleting a project removes its pages for everyone.'),
@@ -27,6 +30,7 @@ export const callouts: readonly ComponentSpec[] = [
   typed('Danger', 'A strong warning about a destructive or irreversible action.', 'Stronger than `Warning`: security risks and actions that cannot be undone.', 'Rotating the key signs out every user.'),
   {
     name: 'Callout',
+    dropsId: true,
     category: 'callout',
     purpose: 'A callout with a custom icon and color.',
     whenToUse: 'When none of the typed callouts fits and the page needs its own icon or color.',

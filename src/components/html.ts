@@ -1,8 +1,9 @@
 // HTML elements with a documented use in pages. They take every standard attribute;
-// the ones listed are those writers need to know.
+// the ones listed are those writers need to know. The HTML handlers: src/render/components/handlers/html.ts.
 import type { ComponentSpec } from './types.js';
 
-export const html: readonly ComponentSpec[] = [
+/** The registry's entries of this file, in the registry's order. */
+export const specs: readonly ComponentSpec[] = [
   {
     name: 'video',
     kind: 'html',

@@ -45,6 +45,11 @@ export interface ComponentSpec {
   name: string;
   /** Absent means `'component'`. */
   kind?: ComponentKind;
+  /**
+   * Mintlify's component does not pass an `id` attribute on to the page, so its `id` is no anchor
+   * (`src/parse/component-ids.ts`, generated from this, is what the link check reads).
+   */
+  dropsId?: boolean;
   category: ComponentCategory;
   /** One sentence: what it is for. */
   purpose: string;

@@ -143,9 +143,6 @@ export function componentId(title: string, count = 0): string {
   return count > 0 ? `${base}-${count}` : base;
 }
 
-/** Components that do not pass an `id` attribute on to the page: their `id` is no anchor. */
-export const WITHOUT_ID: ReadonlySet<string> = new Set(['Info', 'Warning', 'Note', 'Tip', 'Check', 'Danger', 'Callout', 'AccordionGroup', 'Card', 'CardGroup', 'Tabs', 'CodeGroup', 'Column', 'Columns', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'Expandable', 'Frame', 'GitHub', 'Github', 'Icon', 'Latex', 'Mermaid', 'Panel', 'Popup', 'Prompt', 'RequestExample', 'ResponseExample', 'SnippetGroup', 'Steps', 'Tile', 'Tooltip', 'Tree', 'FileTree', 'Variation', 'Visibility', 'MDX', 'Badge', 'Color', 'ZoomImage']);
-
 /** Heading levels that get an id: h5 and h6 get none. */
 export const ANCHORED_DEPTHS: ReadonlySet<number> = new Set([1, 2, 3, 4]);
 

@@ -2,7 +2,8 @@
 import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { Text } from 'mdast';
-import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug, WITHOUT_ID } from './anchors.js';
+import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug } from './anchors.js';
+import { WITHOUT_ID } from './component-ids.js';
 import { typographicTexts } from './typography.js';
 
 export interface PageLink {

@@ -1,12 +1,22 @@
 import { describe, expect, test } from '@jest/globals';
 import { visit } from 'unist-util-visit';
+import { readFileSync } from 'node:fs';
 import { componentNames, components, getComponent } from '../../src/components/index.js';
+import { componentIdsSource, UNLISTED_WITHOUT_ID } from '../../src/components/component-ids.js';
+import { WITHOUT_ID } from '../../src/parse/component-ids.js';
 import { parsePage } from '../../src/parse/index.js';
 import { verifyText } from '../../src/lint/verify-text.js';
 import { presets } from '../../presets/index.js';
 import type { RuleSettings } from '../../src/rule-kit/settings-types.js';
 
 describe('registry', () => {
+  test('src/parse/component-ids.ts is the registry\'s `dropsId` list as `npm run docs:rules` writes it', () => {
+    expect(readFileSync(new URL('../../src/parse/component-ids.ts', import.meta.url), 'utf8')).toBe(componentIdsSource());
+    expect([...WITHOUT_ID].sort()).toEqual([...components.filter((spec) => spec.dropsId).map((spec) => spec.name), ...UNLISTED_WITHOUT_ID].sort());
+    // An unlisted name is one the registry does not describe: a registry component says it with `dropsId`.
+    expect(UNLISTED_WITHOUT_ID.filter((name) => getComponent(name) !== undefined)).toEqual([]);
+  });
+
   test('names are unique and found by getComponent', () => {
     expect(new Set(componentNames).size).toBe(components.length);
     for (const name of componentNames) expect(getComponent(name)?.name).toBe(name);

@@ -15,3 +15,9 @@ describe('collectLinks: <Heading>', () => {
     expect(anchorsOf('<Heading level="5">Deep</Heading>\n')).toEqual([]);
   });
 });
+
+describe('collectLinks: a component that drops its `id`', () => {
+  it('takes no anchor from the `id` of a registry component marked `dropsId` or of an unlisted one, and takes it from any other', () => {
+    expect(anchorsOf('<Card id="card" title="A">x</Card>\n\n<Mermaid id="diagram" />\n\n<Step id="step" title="B">y</Step>\n\n<div id="plain" />\n')).toEqual(['step', 'plain']);
+  });
+});

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { components } from '../../../src/components/index.js';
 import { handlers } from '../../../src/render/components/components.js';
@@ -13,6 +14,20 @@ describe('component handlers', () => {
   test('every registry component has an HTML handler', () => {
     const missing = components.map((spec) => spec.name).filter((name) => !Object.hasOwn(handlers, name));
     expect(missing).toEqual([]);
+  });
+
+  test('every handler has a registry entry, in the registry file of its own name', async () => {
+    expect(Object.keys(handlers).filter((name) => !components.some((spec) => spec.name === name))).toEqual([]);
+    const families = readdirSync(new URL('../../../src/render/components/handlers/', import.meta.url)).filter((name) => name.endsWith('.ts')).map((name) => name.slice(0, -3));
+    const paired: string[] = [];
+    // One at a time: jest's VM modules fail to link two overlapping graphs at once (src/import-in-turn.ts).
+    for (const family of families) {
+      const { specs } = (await import(`../../../src/components/${family}.js`)) as { specs: readonly { name: string }[] };
+      const own = (await import(`../../../src/render/components/handlers/${family}.js`)) as { handlers: Record<string, unknown> };
+      expect([family, Object.keys(own.handlers).sort()]).toEqual([family, specs.map((spec) => spec.name).sort()]);
+      paired.push(...specs.map((spec) => spec.name));
+    }
+    expect(paired.sort()).toEqual(components.map((spec) => spec.name).sort());
   });
 
   test('callouts are notes with an icon; Steps is an ordered list', async () => {

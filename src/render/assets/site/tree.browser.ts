@@ -3,7 +3,7 @@
 // shuts it or goes to its folder, Home/End go to the first/last item shown, Enter/Space open
 // or shut a folder, `*` opens every folder beside the current item, and typing a letter goes to
 // the next item whose name starts with the letters typed. A click opens or shuts a folder.
-// The markup (roles, aria-expanded, hidden groups) is written by src/render/components/components.ts.
+// The markup (roles, aria-expanded, hidden groups) is written by src/render/components/handlers/trees.ts.
 
 /** Typed letters within this long of each other make one prefix (type-ahead). */
 const TYPE_AHEAD_MS = 700;

@@ -1,6 +1,6 @@
 // Changelog tag filter: updates with `tags` get a row of toggles; with some chosen, only the
 // updates carrying every chosen tag show. The choice is in the URL (`?tags=a,b`) to share.
-// The page brings the row (src/render/components/components.ts), so starting it moves
+// The page brings the row (src/render/components/handlers/update.ts), so starting it moves
 // nothing on the page; a page without one (an older build's cached page) gets it made here.
 import { content } from './chrome.browser.js';
 import { el } from './dom.browser.js';

@@ -1,4 +1,5 @@
-// API reference components: fields and the pinned request/response examples.
+// API fields: request parameters and response properties, and the expandable list of a field's children.
+// The HTML handlers: src/render/components/handlers/fields.ts.
 import { title } from './shared.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
@@ -8,9 +9,8 @@ const location = (name: string, where: string): AttributeSpec => ({
   description: `The name of a ${where} parameter; exactly one of \`path\`, \`query\`, \`body\` and \`header\` is set`,
 });
 
-const dropdown: AttributeSpec = { name: 'dropdown', type: 'boolean', description: 'Switch between blocks with a language menu instead of tabs' };
-
-export const api: readonly ComponentSpec[] = [
+/** The registry's entries of this file, in the registry's order. */
+export const specs: readonly ComponentSpec[] = [
   {
     name: 'ParamField',
     category: 'api',
@@ -50,6 +50,7 @@ export const api: readonly ComponentSpec[] = [
   },
   {
     name: 'Expandable',
+    dropsId: true,
     category: 'api',
     purpose: 'Collapsible nested fields of an object parameter or response field.',
     whenToUse:
@@ -61,29 +62,5 @@ export const api: readonly ComponentSpec[] = [
     children: 'any',
     example:
       '<ResponseField name="user" type="object">\n  The user.\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      The user’s id.\n    </ResponseField>\n  </Expandable>\n</ResponseField>\n',
-  },
-  {
-    name: 'RequestExample',
-    category: 'api',
-    purpose: 'Request code examples pinned to the side panel of an API page.',
-    whenToUse: 'Once per API page, with one code block per language.',
-    attributes: [dropdown],
-    children: ['code'],
-    codeBlocks: { language: true, title: false },
-    apiPageOnly: true,
-    maxPerPage: 1,
-    example: '---\nopenapi: GET /users\ndescription: List the users of your account.\n---\n\n<RequestExample>\n\n```bash cURL\ncurl https://api.example.com/users\n```\n\n</RequestExample>\n',
-  },
-  {
-    name: 'ResponseExample',
-    category: 'api',
-    purpose: 'Response examples pinned to the side panel of an API page, below the request.',
-    whenToUse: 'Once per API page, with one code block per status or format.',
-    attributes: [dropdown],
-    children: ['code'],
-    codeBlocks: { language: true, title: false },
-    apiPageOnly: true,
-    maxPerPage: 1,
-    example: '---\nopenapi: GET /users\ndescription: List the users of your account.\n---\n\n<ResponseExample>\n\n```json 200\n{ "users": [] }\n```\n\n</ResponseExample>\n',
   },
 ];

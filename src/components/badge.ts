@@ -1,0 +1,34 @@
+// Badge: a small label in the text.
+// The HTML handlers: src/render/components/handlers/badge.ts.
+import { className, icon, iconType } from './shared.js';
+import type { ComponentSpec } from './types.js';
+
+/** The registry's entries of this file, in the registry's order. */
+export const specs: readonly ComponentSpec[] = [
+  {
+    name: 'Badge',
+    dropsId: true,
+    category: 'text',
+    purpose: 'A small label such as a status or plan name.',
+    whenToUse: 'To mark a feature as new, beta, deprecated or plan-specific.',
+    attributes: [
+      {
+        name: 'color',
+        type: 'enum',
+        values: ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'],
+        default: 'gray',
+        description: 'The color variant',
+      },
+      { name: 'size', type: 'enum', values: ['xs', 'sm', 'md', 'lg'], default: 'md', description: 'The size' },
+      { name: 'shape', type: 'enum', values: ['rounded', 'pill'], default: 'rounded', description: 'The shape' },
+      icon,
+      iconType,
+      { name: 'stroke', type: 'boolean', default: false, description: 'Outline instead of a filled background' },
+      { name: 'disabled', type: 'boolean', default: false, description: 'Show as disabled' },
+      className,
+    ],
+    children: 'any',
+    requiresContent: true,
+    example: 'Single sign-on <Badge color="blue">Enterprise</Badge>\n',
+  },
+];

@@ -1,0 +1,27 @@
+// Icon: an icon in the text.
+// The HTML handlers: src/render/components/handlers/icon.ts.
+import { className, icon, iconType } from './shared.js';
+import type { ComponentSpec } from './types.js';
+
+/** The registry's entries of this file, in the registry's order. */
+export const specs: readonly ComponentSpec[] = [
+  {
+    name: 'Icon',
+    dropsId: true,
+    category: 'text',
+    purpose: 'An icon inside text, a table or a heading.',
+    whenToUse: 'Visual markers such as a check mark in a feature table.',
+    attributes: [
+      icon,
+      { name: 'src', type: 'url', description: 'A path or URL to an image used as the icon' },
+      iconType,
+      { name: 'color', type: 'string', description: 'The icon color as a hex code' },
+      { name: 'size', type: 'number', description: 'The size in pixels' },
+      className,
+    ],
+    misnamed: { name: 'icon' },
+    exactlyOneOf: [['icon', 'src']],
+    children: 'none',
+    example: 'Supported <Icon icon="check" color="#16a34a" />\n',
+  },
+];

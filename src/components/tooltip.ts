@@ -1,0 +1,23 @@
+// Tooltip: a term explained on hover.
+// The HTML handlers: src/render/components/handlers/tooltip.ts.
+import type { ComponentSpec } from './types.js';
+
+/** The registry's entries of this file, in the registry's order. */
+export const specs: readonly ComponentSpec[] = [
+  {
+    name: 'Tooltip',
+    dropsId: true,
+    category: 'text',
+    purpose: 'A term with an explanation shown on hover.',
+    whenToUse: 'To define a term in place without sending the reader away.',
+    attributes: [
+      { name: 'tip', type: 'string', required: true, description: 'The explanation' },
+      { name: 'headline', type: 'string', description: 'A heading above the explanation' },
+      { name: 'cta', type: 'string', description: 'The text of a link in the tooltip' },
+      { name: 'href', type: 'url', description: 'Where the tooltip link goes' },
+    ],
+    children: 'any',
+    requiresContent: true,
+    example: 'Send it to the <Tooltip tip="Application Programming Interface">API</Tooltip>.\n',
+  },
+];

@@ -1,0 +1,163 @@
+// What every component handler is written with: the handler's input, the page it may use, and
+// the helpers that read attributes as Mintlify's components show them. The handlers themselves
+// are in handlers/, one file per file of the registry (src/components/<name>.ts ↔
+// handlers/<name>.ts); components.ts gathers them by registry name.
+import type { Element, ElementContent } from 'hast';
+import type { RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { State } from 'mdast-util-to-hast';
+import { toString as hastToString } from 'hast-util-to-string';
+import { attrString, type Attributes } from '../tree/literal.js';
+import { getComponent } from '../../components/index.js';
+import { cssColor } from '../../css-color.js';
+import { inlineMarkdown } from './inline-markdown.js';
+import { staticContent, type StaticPlace } from '../tree/jsx-static.js';
+
+export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** What a handler may use from the page being rendered. */
+export interface PageRenderer {
+  /** A unique id on this page, for ARIA relations. */
+  uid(prefix: string): string;
+  /** A heading-style anchor slug, unique on this page. */
+  slug(text: string): string;
+  /** The anchor of a component: a `<ParamField>`/`<ResponseField>` name (`param-<name>`), an `<Accordion>` title, or a `<Step>`/`<Update>` title (src/parse/anchors.ts). */
+  anchor(kind: 'field' | 'accordion' | 'title', text: string): string;
+  /** An inline SVG icon (or image) by name, or nothing when unknown. */
+  icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number }): ElementContent | undefined;
+  /** A highlighted code block with its title bar and copy button. */
+  /** A code block; `node` places a warning about its options (an unknown `icon`). */
+  code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean; node?: RootContent }): Element;
+  /** Rendered TeX. */
+  math(tex: string, display: boolean): ElementContent;
+  /** A `component-render` warning at the node, or at `at` in the node's file. */
+  warn(node: JsxNode | RootContent, message: string, at?: StaticPlace): void;
+  /** Whether the node came from a snippet (its props were resolved when it was inlined). */
+  inSnippet(node: JsxNode): boolean;
+  /** Table-of-contents entries besides headings (e.g. `Update` labels). */
+  tocEntry(depth: number, text: string, id: string): void;
+  /** Whether the page is rendered for machines (`.md`) rather than people. */
+  readonly names: ReadonlySet<string>;
+}
+
+export interface HandlerInput {
+  node: JsxNode;
+  attrs: Attributes;
+  state: State;
+  page: PageRenderer;
+  /** The node's children as hast. */
+  children(): ElementContent[];
+  /** The JSX children with a given component name. */
+  jsxChildren(name: string): JsxNode[];
+  /** Convert any mdast nodes to hast. */
+  all(node: JsxNode): ElementContent[];
+}
+
+export type ComponentHandler = (input: HandlerInput) => ElementContent | ElementContent[] | undefined;
+
+/** A text node. */
+export const text = (value: string): ElementContent => ({ type: 'text', value });
+
+function jsxChildrenOf(node: JsxNode, name: string): JsxNode[] {
+  const found: JsxNode[] = [];
+  const visit = (children: readonly RootContent[]): void => {
+    for (const child of children) {
+      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === name) found.push(child);
+      else if (child.type === 'paragraph') visit(child.children);
+    }
+  };
+  visit(node.children);
+  return found;
+}
+
+export function makeInput(node: JsxNode, attrs: Attributes, state: State, page: PageRenderer): HandlerInput {
+  return {
+    node,
+    attrs,
+    state,
+    page,
+    children: () => state.all(node),
+    jsxChildren: (name) => jsxChildrenOf(node, name),
+    all: (child) => state.all(child),
+  };
+}
+
+
+/** A component's `color` attribute as safe CSS text: any colour culori reads (src/css-color.ts), else undefined. */
+export function safeColor(value: string | undefined): string | undefined {
+  return cssColor(value, { css4: true });
+}
+
+/** The icon a component shows: its `icon` (else `fallback`), in its `color`. */
+export function iconFor(input: HandlerInput, fallback?: string): ElementContent | undefined {
+  const name = attrString(input.attrs, 'icon') ?? fallback;
+  return input.page.icon(name, attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')) });
+}
+
+/** The element, placed at the node's position in the page. */
+export function withPosition(element: Element, node: JsxNode): Element {
+  if (node.position) element.position = node.position;
+  return element;
+}
+
+/** What an attribute shows: its text, or the elements of static JSX (`title={<>Run <code>x</code></>}`); `jsx` tells which. */
+export interface Shown {
+  nodes: ElementContent[];
+  /** The text alone, for ids, labels and keys. */
+  text: string;
+  jsx: boolean;
+}
+
+/** The last attribute of that name (React keeps the last). */
+function rawAttribute(node: JsxNode, name: string) {
+  let found;
+  for (const attribute of node.attributes) if (attribute.type === 'mdxJsxAttribute' && attribute.name === name) found = attribute;
+  return found;
+}
+
+/** How an expression is written, shortened for a message. */
+function shortSource(value: string): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
+}
+
+/**
+ * What attribute `name` of the element shows, as Mintlify's components render it: a string or
+ * number as text, static JSX as the elements it holds (rendered by the page's handlers). An
+ * expression that is code shows nothing, with a warning at the code; undefined when absent.
+ */
+export function shown(input: HandlerInput, name: string): Shown | undefined {
+  const value = attrString(input.attrs, name);
+  if (value !== undefined) return { nodes: value === '' ? [] : [text(value)], text: value, jsx: false };
+  const attribute = rawAttribute(input.node, name);
+  if (!attribute || typeof attribute.value !== 'object' || attribute.value === null) return undefined;
+  if (Object.hasOwn(input.attrs, name)) return undefined; // a literal that shows nothing: `true`, `null`, an object
+  const content = staticContent(attribute.value);
+  if (content?.ok) {
+    const nodes = input.state.all({ type: 'paragraph', children: content.nodes });
+    return { nodes, text: hastToString({ type: 'root', children: nodes }), jsx: true };
+  }
+  // A snippet's own prop (`title={title}`, `{props.title}`) that the page did not pass is undefined: nothing to show, nothing lost.
+  if (/^\s*(props\.)?[A-Za-z_$][\w$]*\s*$/.test(attribute.value.value) && input.page.inSnippet(input.node)) return undefined;
+  const at = content?.at ?? attribute.position?.start ?? input.node.position?.start;
+  input.page.warn(
+    input.node,
+    `Unexpected expression \`{${shortSource(attribute.value.value)}}\` in the \`${name}\` of \`<${input.node.name ?? ''}>\`, expected text or static JSX (elements, text and literals): it is not shown`,
+    at ? { line: at.line, column: at.column } : undefined,
+  );
+  return undefined;
+}
+
+/** A string attribute read as inline Markdown (a frame's caption), static JSX as its elements. */
+export function markdownOrJsx(value: Shown): ElementContent[] {
+  return value.jsx ? value.nodes : inlineMarkdown(value.text);
+}
+
+/**
+ * The values the registry allows for an `enum` attribute of a component (`Badge`'s `color`), and
+ * its default: handlers read these rather than list them again.
+ */
+export function enumOf(component: string, attribute: string): { values: readonly string[]; fallback: string | undefined } {
+  const spec = getComponent(component)?.attributes.find((a) => a.name === attribute);
+  return { values: spec?.values ?? [], fallback: typeof spec?.default === 'string' ? spec.default : undefined };
+}

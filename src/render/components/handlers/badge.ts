@@ -1,0 +1,37 @@
+// The HTML handlers of badges; their registry entries are src/components/badge.ts.
+import { h } from 'hastscript';
+import { attrBool, attrString } from '../../tree/literal.js';
+import { enumOf, withPosition, type ComponentHandler } from '../handler-kit.js';
+
+/** The colours and sizes a badge takes, and their defaults: the registry's (src/components/badge.ts). */
+const BADGE_COLORS = enumOf('Badge', 'color');
+const BADGE_SIZES = enumOf('Badge', 'size');
+/** A badge as Mintlify draws it: a colour variant (filled, or outlined with `stroke`), a size, a shape, an icon in the text colour. */
+const badge: ComponentHandler = (input) => {
+  const color = attrString(input.attrs, 'color') ?? BADGE_COLORS.fallback;
+  const size = attrString(input.attrs, 'size') ?? BADGE_SIZES.fallback;
+  const icon = input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'));
+  return withPosition(
+    h(
+      'span',
+      {
+        className: [
+          'dw-badge',
+          `dw-badge-${color !== undefined && BADGE_COLORS.values.includes(color) ? color : BADGE_COLORS.fallback}`,
+          `dw-badge-${size !== undefined && BADGE_SIZES.values.includes(size) ? size : BADGE_SIZES.fallback}`,
+          `dw-badge-${attrString(input.attrs, 'shape') === 'pill' ? 'pill' : 'rounded'}`,
+          attrBool(input.attrs, 'stroke') ? 'dw-badge-stroke' : '',
+          attrBool(input.attrs, 'disabled') ? 'dw-badge-disabled' : '',
+        ].filter(Boolean),
+      },
+      [...(icon ? [icon] : []), ...input.children()],
+    ),
+    input.node,
+  );
+};
+
+
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/badge.ts). */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  Badge: badge,
+};

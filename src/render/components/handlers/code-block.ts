@@ -1,0 +1,24 @@
+// The HTML handlers of JSX code blocks; their registry entries are src/components/code-block.ts.
+import { toString as hastToString } from 'hast-util-to-string';
+import { attrBool, attrString } from '../../tree/literal.js';
+import { withPosition, type ComponentHandler } from '../handler-kit.js';
+
+/** A meta option quoted for `parseCodeMeta`, or nothing when the value holds both quote marks. */
+function quotedOption(key: string, value: string | undefined): string {
+  if (!value) return '';
+  if (!value.includes('"')) return ` ${key}="${value}"`;
+  return value.includes("'") ? '' : ` ${key}='${value}'`;
+}
+
+/** `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's. */
+const codeBlock: ComponentHandler = (input) => {
+  const value = hastToString({ type: 'root', children: input.children() }).replace(/^\n+|\s+$/g, '');
+  const flags = ['wrap', 'lines', 'expandable'].filter((name) => attrBool(input.attrs, name));
+  const meta = `${quotedOption('title', attrString(input.attrs, 'filename'))}${quotedOption('icon', attrString(input.attrs, 'icon'))} ${flags.join(' ')}`.trim();
+  return withPosition(input.page.code(value, attrString(input.attrs, 'language') ?? attrString(input.attrs, 'lang'), meta, { node: input.node }), input.node);
+};
+
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/code-block.ts). */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  CodeBlock: codeBlock,
+};

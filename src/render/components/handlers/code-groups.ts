@@ -1,0 +1,83 @@
+// The HTML handlers of code groups and the request and response examples of API pages; their registry entries are src/components/code-groups.ts.
+import type { Code, Paragraph, RootContent } from 'mdast';
+import { h } from 'hastscript';
+import { attrBool, readAttributes } from '../../tree/literal.js';
+import { parseCodeMeta } from '../../../components/code-meta.js';
+import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+import { syncKey, tablist, type TabItem } from './tabs.js';
+
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby',
+  go: 'Go', golang: 'Go', rs: 'Rust', rust: 'Rust', java: 'Java', kotlin: 'Kotlin', kt: 'Kotlin', swift: 'Swift', php: 'PHP', cs: 'C#', csharp: 'C#', cpp: 'C++', c: 'C',
+  bash: 'Bash', sh: 'Shell', shell: 'Shell', zsh: 'Zsh', powershell: 'PowerShell', json: 'JSON', yaml: 'YAML', yml: 'YAML', toml: 'TOML', html: 'HTML', css: 'CSS', sql: 'SQL',
+  dart: 'Dart', elixir: 'Elixir', scala: 'Scala', r: 'R', curl: 'cURL', graphql: 'GraphQL', xml: 'XML', md: 'Markdown', mdx: 'MDX',
+};
+
+/** A language's display name: `python` → Python; unknown ones as written. */
+function languageName(lang: string): string {
+  return Object.hasOwn(LANGUAGE_NAMES, lang.toLowerCase()) ? (LANGUAGE_NAMES[lang.toLowerCase()] ?? lang) : lang;
+}
+
+/** One code block of a group as a tab: its title (else its language), icon and language. */
+function codeTab(input: HandlerInput, child: Code, index: number): TabItem {
+  const meta = parseCodeMeta(child.meta);
+  const title = meta.title ?? child.lang ?? `Example ${index + 1}`;
+  // A block's `icon` goes on its tab, where its title is.
+  const icon = input.page.icon(meta.icon);
+  // Code groups are synchronised by language (a block without one, by its title).
+  const language = child.lang ? languageName(child.lang) : undefined;
+  return { title, titled: meta.title !== undefined, ...(icon ? { icon } : {}), panel: [input.page.code(child.value, child.lang, child.meta, { bare: true, node: child })], sync: syncKey(language ?? title), ...(language ? { language } : {}) };
+}
+
+/** Whether a paragraph holds only components (and spaces): its components are the group's tabs. */
+function onlyComponents(paragraph: Paragraph): boolean {
+  return paragraph.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
+}
+
+/**
+ * The tabs of a code group: one per code block and per component, and, as on Mintlify, one
+ * unlabelled tab for anything else written inside it (a paragraph of prose), so no text is lost.
+ */
+function codeGroupTabs(input: HandlerInput): TabItem[] {
+  const blocks: TabItem[] = [];
+  const visit = (children: readonly RootContent[]): void => {
+    for (const child of children) {
+      if (child.type === 'code') blocks.push(codeTab(input, child, blocks.length));
+      else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
+        const given = shown(makeInput(child, readAttributes(child.attributes), input.state, input.page), 'title');
+        const title = given?.text ?? child.name ?? `Example ${blocks.length + 1}`;
+        blocks.push({ title, titled: given !== undefined, ...(given?.jsx ? { label: given.nodes } : {}), panel: input.all(child), sync: syncKey(title) });
+      } else if (child.type === 'paragraph' && onlyComponents(child)) visit(child.children);
+      else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression') {
+        blocks.push({ title: '', titled: false, label: [], panel: input.state.all({ type: 'root', children: [child] }) });
+      }
+    }
+  };
+  visit(input.node.children);
+  return blocks;
+}
+
+/** A code group as tabs (`kind` names its class); with a `label`, a request or response example. */
+function codeGroup(kind: string, label?: string): ComponentHandler {
+  return (input) => {
+    const blocks = codeGroupTabs(input);
+    if (blocks.length === 0) return undefined;
+    // Two blocks of one language (`npm` and `pnpm`, both bash): the group is synchronised by its titles.
+    if (new Set(blocks.map((block) => block.sync)).size < blocks.length) for (const block of blocks) block.sync = syncKey(block.title);
+    // One block alone shows as a block, unless it has a title: Mintlify shows that as its tab.
+    if (blocks.length === 1 && !label && !blocks[0]?.titled) return blocks[0]?.panel;
+    const group = tablist(input, kind, blocks, 0, label, { dropdown: attrBool(input.attrs, 'dropdown') });
+    // Request and response examples carry their name only for assistive technology (the
+    // group's label): as on Mintlify, the reader sees the blocks' own titles, never "Request"
+    // over a tab that says "Request" again. The page moves the wrapper into its examples column.
+    if (label) return h('div', { className: ['dw-api-example'] }, [group]);
+    return group;
+  };
+}
+
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/code-groups.ts). */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  RequestExample: codeGroup('request-example', 'Request'),
+  ResponseExample: codeGroup('response-example', 'Response'),
+  CodeGroup: codeGroup('code-group'),
+};

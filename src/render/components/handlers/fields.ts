@@ -1,0 +1,72 @@
+// The HTML handlers of API fields and their expandable children; their registry entries are src/components/fields.ts.
+import type { Element, ElementContent } from 'hast';
+import { h } from 'hastscript';
+import { attrBool, attrString } from '../../tree/literal.js';
+import { ownValue } from '../../../guards.js';
+import { shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+
+/**
+ * A field's `pre` or `post` labels (Mintlify: `string[]`, a string is one label) as pills:
+ * `pre` before the field's name, `post` after its other pills.
+ */
+function labels(input: HandlerInput, which: 'pre' | 'post'): Element[] {
+  const value = input.attrs[which];
+  const list = typeof value === 'string' || typeof value === 'number' ? [value] : Array.isArray(value) ? value : [];
+  return list.flatMap((label) => (typeof label === 'string' || typeof label === 'number') && String(label) !== '' ? [h('span', { className: [`dw-field-${which}`] }, [text(String(label))])] : []);
+}
+
+function field(kind: 'param' | 'response'): ComponentHandler {
+  return (input) => {
+    const locations = ['path', 'query', 'body', 'header', 'cookie'];
+    const location = kind === 'param' ? locations.find((l) => attrString(input.attrs, l) !== undefined) : undefined;
+    const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
+    const type = shown(input, 'type');
+    const fallback = input.attrs.default;
+    // The platform's anchor: `param-<name>` (`api.params` → `param-api-params`), `-1`, `-2` … for repeats.
+    const id = attrString(input.attrs, 'id') ?? input.page.anchor('field', name || 'field');
+    const meta: ElementContent[] = [];
+    if (type && type.text !== '') meta.push(h('span', { className: ['dw-field-type'] }, type.nodes));
+    // The pills in the order of Mintlify's field head: type, default, required, deprecated. A field
+    // written in a page shows no location pill on Mintlify (`query="litres"` reads "litres number");
+    // generated API pages give the location as their section headings.
+    // The default pill: "default" and the value as JSON (`"1"` for the string 1, `1` for the number).
+    if (fallback !== undefined)
+      meta.push(h('span', { className: ['dw-field-default'] }, [h('span', { className: ['dw-field-default-label'] }, [text('default')]), text(' '), h('code', [text(JSON.stringify(fallback))])]));
+    if (attrBool(input.attrs, 'required')) meta.push(h('span', { className: ['dw-field-required'] }, [text('required')]));
+    if (attrBool(input.attrs, 'deprecated')) meta.push(h('span', { className: ['dw-field-deprecated'] }, [text('deprecated')]));
+    meta.push(...labels(input, 'post'));
+    return withPosition(
+      h('div', { className: ['dw-field', `dw-${kind}-field`], id }, [
+        h('div', { className: ['dw-field-head'] }, [...labels(input, 'pre'), h('a', { className: ['dw-field-name'], href: `#${id}` }, [h('code', [text(name)])]), ...meta]),
+        h('div', { className: ['dw-field-body'] }, input.children()),
+      ]),
+      input.node,
+    );
+  };
+}
+
+/** A JSX value as React reads it for a condition: `defaultOpen="True"` (any non-empty string) is on, as in Mintlify. */
+function truthy(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && value !== '') || (typeof value === 'number' && value !== 0 && !Number.isNaN(value));
+}
+
+const expandable: ComponentHandler = (input) => {
+  const title = shown(input, 'title');
+  const open = truthy(ownValue(input.attrs, 'defaultOpen'));
+  // The verb follows the state ("Hide" when open, as Mintlify's); the site script changes it on toggle.
+  const verb = h('span', { className: ['dw-expandable-verb'] }, [open ? 'Hide' : 'Show']);
+  return withPosition(
+    h('details', { className: ['dw-expandable'], open }, [
+      h('summary', [verb, text(' '), ...(title && title.text !== '' ? title.nodes : [text('child attributes')])]),
+      h('div', { className: ['dw-expandable-body'] }, input.children()),
+    ]),
+    input.node,
+  );
+};
+
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/fields.ts). */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  ParamField: field('param'),
+  ResponseField: field('response'),
+  Expandable: expandable,
+};

@@ -1,0 +1,64 @@
+// The HTML handlers of steps; their registry entries are src/components/steps.ts.
+import type { Element, ElementContent } from 'hast';
+import { h } from 'hastscript';
+import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
+import { enumOf, iconFor, shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
+
+/** Steps numbered in order; a `Step` with `stepNumber` shows that number and the steps after it count on from it. */
+/** The sizes Mintlify gives a step's title (`titleSize`); anything else is `p`. */
+const STEP_TITLE_SIZES: ReadonlySet<string> = new Set(enumOf('Step', 'titleSize').values);
+/** Per page, the `titleSize` of each `<Steps>` being drawn, innermost last: a `<Step>` without its own takes its list's. */
+const stepSizes = new WeakMap<PageRenderer, (string | undefined)[]>();
+
+/** The children of a `<Steps>`, drawn while its `titleSize` is the one its steps inherit. */
+function stepChildren(input: HandlerInput): ElementContent[] {
+  const sizes = stepSizes.get(input.page) ?? [];
+  stepSizes.set(input.page, sizes);
+  sizes.push(attrString(input.attrs, 'titleSize'));
+  try {
+    return input.children();
+  } finally {
+    sizes.pop();
+  }
+}
+
+const steps: ComponentHandler = (input) => {
+  const children = stepChildren(input);
+  let number = 0;
+  for (const child of children) {
+    if (child.type !== 'element' || child.tagName !== 'li') continue;
+    const own = child.properties.value;
+    number = typeof own === 'number' && Number.isFinite(own) ? own : number + 1;
+    const marker = child.children[0];
+    if (marker?.type === 'element' && marker.children.length === 0) marker.children.push(text(String(number)));
+  }
+  const first = children.find((child): child is Element => child.type === 'element' && child.tagName === 'li');
+  const start = first?.properties.value;
+  return withPosition(h('ol', { className: ['dw-steps'], start: typeof start === 'number' ? start : undefined }, children), input.node);
+};
+
+const step: ComponentHandler = (input) => {
+  const given = shown(input, 'title');
+  const title = given?.text;
+  // A title written as JSX gets no anchor from its text (Mintlify's anchors come from string titles).
+  const id = attrString(input.attrs, 'id') ?? (title && !given?.jsx && !attrBool(input.attrs, 'noAnchor') ? input.page.anchor('title', title) : undefined);
+  const icon = iconFor(input);
+  const stepNumber = attrNumber(input.attrs, 'stepNumber');
+  const number = stepNumber !== undefined && Number.isInteger(stepNumber) && Math.abs(stepNumber) < 1e6 ? stepNumber : undefined;
+  const size = attrString(input.attrs, 'titleSize') ?? stepSizes.get(input.page)?.at(-1);
+  const tag = size !== undefined && STEP_TITLE_SIZES.has(size) ? size : 'p';
+  if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
+  return withPosition(
+    h('li', { className: ['dw-step'], id, value: number }, [
+      h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : []),
+      h('div', { className: ['dw-step-content'] }, [...(given && title ? [h(tag, { className: ['dw-step-title'] }, given.nodes)] : []), ...input.children()]),
+    ]),
+    input.node,
+  );
+};
+
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/steps.ts). */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  Steps: steps,
+  Step: step,
+};

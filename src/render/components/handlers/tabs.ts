@@ -1,0 +1,82 @@
+// The HTML handlers of tabs; their registry entries are src/components/tabs.ts.
+import type { Element, ElementContent } from 'hast';
+import { h } from 'hastscript';
+import { attrNumber, attrString, readAttributes } from '../../tree/literal.js';
+import { makeInput, shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+
+export interface TabItem {
+  title: string;
+  /** What the tab shows when it is more than its title's text (static JSX), or nothing (an unlabelled tab). */
+  label?: ElementContent[];
+  /** The title was written (a code block's meta, a `title` attribute), not made up. */
+  titled?: boolean;
+  icon?: ElementContent;
+  panel: ElementContent[];
+  /** What the tab is synchronised by across the page (a code block's language, a tab's title), lower case. */
+  sync?: string;
+  /** The name in a code group's language menu. */
+  language?: string;
+}
+
+/**
+ * A tab set (ARIA tabs pattern), or with `dropdown` a language menu over the panels. With
+ * `sync`, choosing a tab chooses the tab with the same key in every synchronised set of
+ * the page (tabs and code groups alike) and is remembered (src/render/assets/site.browser.ts).
+ */
+export function tablist(input: HandlerInput, kind: string, tabs: TabItem[], selected = 0, label?: string, options: { dropdown?: boolean; sync?: boolean } = {}): Element {
+  const base = input.page.uid(kind);
+  const index = selected >= 0 && selected < tabs.length ? selected : 0;
+  const sync = options.sync !== false;
+  const className = kind === 'tabs' ? ['dw-tabs'] : ['dw-tabs', `dw-${kind}`];
+  const group = { className, dataDwTabs: '', dataDwNosync: sync ? undefined : '' };
+  if (options.dropdown) {
+    const panels = tabs.map((tab, i) =>
+      h('div', { id: `${base}-panel-${i}`, role: 'group', ariaLabel: tab.title, hidden: i !== index, className: ['dw-tabpanel'], dataDwSync: tab.sync }, tab.panel),
+    );
+    const menu = h(
+      'select',
+      { className: ['dw-code-select'], ariaLabel: label ?? 'Language', dataDwSelect: '' },
+      tabs.map((tab, i) => h('option', { value: String(i), selected: i === index, dataDwSync: tab.sync }, [text(tab.language ?? tab.title)])),
+    );
+    const current = tabs[index]?.title ?? '';
+    return withPosition(
+      h('div', { ...group, className: [...className, 'dw-code-dropdown'] }, [h('div', { className: ['dw-tablist', 'dw-code-select-bar'] }, [h('span', { className: ['dw-code-select-title'] }, [text(current)]), menu]), ...panels]),
+      input.node,
+    );
+  }
+  const buttons = tabs.map((tab, i) =>
+    h(
+      'button',
+      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'], dataDwSync: tab.sync, ariaLabel: tab.title === '' ? `Tab ${i + 1}` : undefined },
+      [...(tab.icon ? [tab.icon] : []), ...(tab.label ?? [text(tab.title)])],
+    ),
+  );
+  const panels = tabs.map((tab, i) =>
+    h('div', { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: `${base}-tab-${i}`, tabIndex: 0, hidden: i !== index, className: ['dw-tabpanel'] }, tab.panel),
+  );
+  return withPosition(h('div', group, [h('div', { role: 'tablist', className: ['dw-tablist'], ariaLabel: label ?? (kind === 'code-group' ? 'Code examples' : 'Tabs') }, buttons), ...panels]), input.node);
+}
+
+/** The key tabs are synchronised by: case and spacing do not matter. */
+export function syncKey(value: string | null | undefined): string | undefined {
+  const key = value?.trim().toLowerCase().replace(/\s+/g, ' ');
+  return key ? key.slice(0, 80) : undefined;
+}
+
+const tabsHandler: ComponentHandler = (input) => {
+  const tabs = input.jsxChildren('Tab').map((tab, i): TabItem => {
+    const attrs = readAttributes(tab.attributes);
+    const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
+    const given = shown(makeInput(tab, attrs, input.state, input.page), 'title');
+    const title = given?.text ?? `Tab ${i + 1}`;
+    return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title) };
+  });
+  if (tabs.length === 0) return input.children();
+  return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0, undefined, { sync: input.attrs.sync !== false && input.attrs.sync !== 'false' });
+};
+
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/tabs.ts). */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  Tabs: tabsHandler,
+  Tab: (input) => h('div', { className: ['dw-tab-content'] }, input.children()),
+};

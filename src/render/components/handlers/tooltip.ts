@@ -1,0 +1,28 @@
+// The HTML handlers of tooltips; their registry entries are src/components/tooltip.ts.
+import { h } from 'hastscript';
+import { attrString } from '../../tree/literal.js';
+import { shown, text, withPosition, type ComponentHandler } from '../handler-kit.js';
+
+const tooltip: ComponentHandler = (input) => {
+  const tip = shown(input, 'tip');
+  const headline = shown(input, 'headline');
+  const cta = shown(input, 'cta');
+  const href = attrString(input.attrs, 'href');
+  const id = input.page.uid('tip');
+  return withPosition(
+    h('span', { className: ['dw-tooltip'] }, [
+      h('span', { className: ['dw-tooltip-trigger'], tabIndex: 0, ariaDescribedBy: id }, input.children()),
+      h('span', { className: ['dw-tooltip-content'], role: 'tooltip', id }, [
+        ...(headline ? [h('strong', headline.nodes), text(' ')] : []),
+        ...(tip?.nodes ?? []),
+        ...(cta && href ? [text(' '), h('a', { href }, cta.nodes)] : []),
+      ]),
+    ]),
+    input.node,
+  );
+};
+
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/tooltip.ts). */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  Tooltip: tooltip,
+};

@@ -1,0 +1,58 @@
+// The HTML handlers of changelog updates; their registry entries are src/components/update.ts.
+import type { Element } from 'hast';
+import { h } from 'hastscript';
+import { attrString } from '../../tree/literal.js';
+import { shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
+
+/** Per page, the changelog's row of tag toggles, drawn before the first `<Update>` and given each update's tags as they come. */
+const updateFilters = new WeakMap<PageRenderer, { bar: Element; tags: Set<string> }>();
+
+/**
+ * The row of tag toggles above a changelog, written into the page so the script that runs it
+ * (src/render/assets/site/updates.browser.ts) shifts nothing when it starts. Returned for the
+ * first update of the page; later updates add their tags to it, and it stays hidden while no
+ * update has any. Hidden without the script too (site.css), where its buttons could do nothing.
+ */
+function filterBar(input: HandlerInput, tags: readonly string[]): Element | undefined {
+  let filters = updateFilters.get(input.page);
+  const first = filters === undefined;
+  if (!filters) {
+    filters = { bar: h('div', { className: ['dw-update-filters'], role: 'group', ariaLabel: 'Filter updates by tag', hidden: true }, []), tags: new Set() };
+    updateFilters.set(input.page, filters);
+  }
+  for (const tag of tags) {
+    if (filters.tags.has(tag)) continue;
+    filters.tags.add(tag);
+    filters.bar.properties.hidden = false;
+    filters.bar.children.push(h('button', { type: 'button', className: ['dw-update-filter'] }, [text(tag)]));
+  }
+  return first ? filters.bar : undefined;
+}
+
+const update: ComponentHandler = (input) => {
+  const given = shown(input, 'label');
+  const label = given?.text ?? 'Update';
+  const description = shown(input, 'description');
+  const tags = Array.isArray(input.attrs.tags) ? input.attrs.tags.filter((t): t is string => typeof t === 'string') : undefined;
+  const id = attrString(input.attrs, 'id') ?? input.page.anchor('title', label);
+  input.page.tocEntry(2, label, id);
+  const bar = filterBar(input, tags ?? []);
+  // The tags, for the page's tag filter (src/render/assets/site/updates.browser.ts).
+  const section = withPosition(
+    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label`, dataDwTags: tags && tags.length > 0 ? JSON.stringify(tags) : undefined }, [
+      h('div', { className: ['dw-update-meta'] }, [
+        h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, given?.nodes ?? [text(label)]),
+        ...(description ? [h('p', { className: ['dw-update-description'] }, description.nodes)] : []),
+        ...(tags ? [h('ul', { className: ['dw-update-tags'] }, tags.map((t) => h('li', { className: ['dw-badge'] }, [text(t)])))] : []),
+      ]),
+      h('div', { className: ['dw-update-body'] }, input.children()),
+    ]),
+    input.node,
+  );
+  return bar ? [bar, section] : section;
+};
+
+/** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/update.ts). */
+export const handlers: Readonly<Record<string, ComponentHandler>> = {
+  Update: update,
+};
