@@ -43,7 +43,7 @@ const common = { ...ESM_FOR_NODE, packages: 'external' };
  */
 const OWN_BUNDLES = {
   'src/parse/math.ts': '../parse/math.js',
-  'src/render/katex.ts': '../render/katex.js',
+  'src/render/page/katex.ts': '../render/page/katex.js',
   'src/openapi/validate.ts': '../openapi/validate.js',
   'src/css-color.ts': '../css-color.js',
   'src/cli/text-patch.ts': '../cli/text-patch.js',
@@ -123,7 +123,7 @@ async function vendorZod() {
 
 /**
  * KaTeX as imported by `micromark-extension-math`'s HTML compiler, which nothing here calls (the
- * renderer draws math with src/render/katex.ts): an empty module, so no bundle carries KaTeX twice.
+ * renderer draws math with src/render/page/katex.ts): an empty module, so no bundle carries KaTeX twice.
  */
 const noKatex = {
   name: 'no-katex',
@@ -152,7 +152,7 @@ await build({ ...common, plugins: [ownBundles, sharedZod], entryPoints: ['src/li
 
 await bundleLintEntry();
 await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
-await bundleWithPackages('src/render/katex.ts', 'dist/src/render/katex.js');
+await bundleWithPackages('src/render/page/katex.ts', 'dist/src/render/page/katex.js');
 // The OpenAPI validation: ajv (2020 and draft-04), the OpenAPI JSON Schemas and swagger-parser's
 // Swagger 2.0 validator, ~3.5 MB as installed packages (ajv alone 2.6 MB, a third of it TypeScript sources).
 await bundleWithPackages('src/openapi/validate.ts', 'dist/src/openapi/validate.js');
@@ -223,7 +223,7 @@ function iconLicences(sets) {
 
 // mermaid's browser bundle ships as one vendored file with its licence (src/render/site-assets.ts):
 // as a dependency, mermaid would install ~125 packages (~150 MB) that only that file needs.
-// Stored with brotli (src/render/vendor-files.ts reads it): 3.6 MB on disk becomes 0.75 MB.
+// Stored with brotli (src/fs/vendor-files.ts reads it): 3.6 MB on disk becomes 0.75 MB.
 const mermaid = join(repo, 'node_modules/mermaid');
 const vendor = join(repo, 'dist/vendor/mermaid');
 mkdirSync(vendor, { recursive: true });

@@ -11,9 +11,9 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The layers, lowest first. A module may import modules of its own layer or of a lower one.
- * A layer lists whole folders (`src/render/` takes its sub-folders too, unless one is listed
- * itself), plus the few single files at the root of `src/`: a folder is never split across two
- * layers, so the arrows between folders all point down.
+ * A layer lists whole folders (a folder takes its sub-folders too, unless one is listed itself,
+ * as each of `src/render/`'s is), plus the few single files at the root of `src/`: a folder is
+ * never split across two layers, so the arrows between folders all point down.
  */
 const LAYERS: readonly (readonly string[])[] = [
   ['src/version.ts', 'src/nesting.ts', 'src/guards.ts', 'src/did-you-mean.ts', 'src/text-position.ts', 'src/worker-pool.ts', 'src/icons.ts', 'src/svg-path-extent.ts', 'src/css-color.ts', 'src/optional-module.ts', 'src/import-in-turn.ts', 'src/findings/', 'src/fs/'],
@@ -30,7 +30,17 @@ const LAYERS: readonly (readonly string[])[] = [
   ['src/format/', 'src/new/'],
   ['src/openapi/', 'src/graphql/', 'src/sdk/', 'src/asyncapi/'],
   ['src/check/'],
+  // The renderer, floor by floor: what a page is drawn with sits below the page, the page
+  // below its layout, the render workers and the site's own assets (the files at the root of
+  // src/render/) below the site that builds and serves it.
+  ['src/render/assets/'],
+  ['src/render/tree/'],
+  ['src/render/safety/'],
+  ['src/render/components/'],
+  ['src/render/page/'],
+  ['src/render/layout/'],
   ['src/render/'],
+  ['src/render/site/'],
   ['src/dev/'],
   ['src/rules-file/', 'src/a11y/', 'src/score/'],
   ['src/lsp/', 'src/mcp/'],
@@ -159,6 +169,18 @@ describe('the import graph', () => {
       layersOf.set(folder, (layersOf.get(folder) ?? new Set()).add(layerOf(file)));
     }
     expect([...layersOf].filter(([, layers]) => layers.size > 1).map(([folder]) => folder)).toEqual([]);
+  });
+
+  test("gives each of the renderer's folders a floor of its own", () => {
+    const folders = readdirSync(join(repo, 'src/render'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `src/render/${entry.name}/`);
+    const floors = folders.map((folder) => LAYERS.findIndex((layer) => layer.includes(folder)));
+    expect(floors.filter((floor) => floor < 0)).toEqual([]);
+    expect(new Set([...floors, layerOf('src/render/pool.ts')]).size).toBe(folders.length + 1);
+  });
+
+  test('the renderer imports nothing of `check`', () => {
+    const into = [...graph].flatMap(([from, targets]) => (from.startsWith('src/render/') ? targets.filter((to) => to.startsWith('src/check/')).map((to) => `${from} -> ${to}`) : []));
+    expect(into).toEqual([]);
   });
 
   test('the rule kit stays below the rules, the engine above the presets', () => {

@@ -100,13 +100,13 @@ describe('the published package', () => {
   test('ships mermaid\'s browser bundle as one vendored file, compressed, with its licence, not mermaid\'s dependency tree', () => {
     expect(files).toEqual(expect.arrayContaining(['dist/vendor/mermaid/mermaid.min.js.br', 'dist/vendor/mermaid/LICENSE']));
     expect(Object.keys(pkg.dependencies)).not.toContain('mermaid');
-    // What src/render/vendor-files.ts reads back is the devDependency's file, byte for byte.
+    // What src/fs/vendor-files.ts reads back is the devDependency's file, byte for byte.
     const installed = readFileSync(join(repo, 'node_modules/mermaid/dist/mermaid.min.js'));
     expect(brotliDecompressSync(readFileSync(join(repo, 'dist/vendor/mermaid/mermaid.min.js.br'))).equals(installed)).toBe(true);
   });
 
   test('ships KaTeX vendored (its module bundled, the style sheet, the woff2 fonts, its licence), not the katex package', () => {
-    expect(files).toEqual(expect.arrayContaining(['dist/src/render/katex.js', 'dist/src/render/katex.js.LICENSES.txt', 'dist/src/parse/math.js.LICENSES.txt', 'dist/vendor/katex/LICENSE', 'dist/vendor/katex/katex.min.css', 'dist/vendor/katex/fonts/KaTeX_Main-Regular.woff2']));
+    expect(files).toEqual(expect.arrayContaining(['dist/src/render/page/katex.js', 'dist/src/render/page/katex.js.LICENSES.txt', 'dist/src/parse/math.js.LICENSES.txt', 'dist/vendor/katex/LICENSE', 'dist/vendor/katex/katex.min.css', 'dist/vendor/katex/fonts/KaTeX_Main-Regular.woff2']));
     expect(files.filter((f) => f.startsWith('dist/vendor/katex/fonts/') && !f.endsWith('.woff2'))).toEqual([]);
     // remark-math's micromark extension depends on all of KaTeX for an HTML compiler never used: both are bundled.
     expect(Object.keys(pkg.dependencies).filter((name) => ['katex', 'remark-math', 'micromark-extension-math'].includes(name))).toEqual([]);

@@ -2,11 +2,11 @@
 // the page background (body text, muted text, links mixed from the accent colour) and on the
 // primary colours (the navbar button), in light and dark mode, against WCAG 2.1 AA. The
 // colours come from where the renderer takes them: the theme variables of the site's style
-// sheet (`SITE_CSS`), `themeColors` and `readableOn` (src/render/components/colors.ts). The
+// sheet (`SITE_CSS`), `themeColors` and `readableOn` (src/render/safety/colors.ts). The
 // theme's own pairs are judged as Mintlify's `mint a11y` judges them.
 import { contrastRatio, mixColors } from '../css-color.js';
 import type { DocsModel } from '../config/index.js';
-import { readableOn, themeColors } from '../render/components/colors.js';
+import { readableOn, themeColors } from '../render/safety/colors.js';
 import { SITE_CSS } from '../render/assets/bundled.js';
 import { THEME_TOKENS, themeName } from '../render/components/themes.js';
 

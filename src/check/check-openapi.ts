@@ -12,7 +12,7 @@ import { usableModel, type LoadedConfig } from '../config/index.js';
 import { finding, locate } from '../config/json.js';
 import type { ProjectFiles } from './project-files.js';
 import type { Frontmatter } from '../parse/index.js';
-import { configSpecReferences, REFUSED_RULE, refusals, refusedFinding } from './openapi-refused.js';
+import { configSpecReferences, REFUSED_RULE, refusals, refusedFinding } from '../openapi/refused.js';
 
 /**
  * OpenAPI cross-checks: every local spec source parses as OpenAPI 3.0/3.1 or Swagger 2.0

@@ -24,7 +24,7 @@ export interface DevServerOptions {
   port?: number;
   /** Default `127.0.0.1`: only this machine can connect. */
   host?: string;
-  /** Patterns of further files to publish besides pages, media and specs (src/render/site/publish.ts). */
+  /** Patterns of further files to publish besides pages, media and specs (src/render/safety/publish.ts). */
   publish?: string[];
   /** Never use the network (remote specs from the cache folder only). */
   offline?: boolean;

@@ -5,13 +5,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import sirv from 'sirv';
 import { MEDIA_TYPES } from '../render/site/media-types.js';
-import { isMedia, isSanitised } from '../render/site/publish.js';
+import { isMedia, isSanitised } from '../render/safety/publish.js';
 import { resolveInside } from './request-path.js';
 import { send } from './respond.js';
 
 /**
  * Files from the project the dev server hands out itself when the site does not answer:
- * media only (the allow-list in src/render/site/publish.ts), never pages, config or code.
+ * media only (the allow-list in src/render/safety/publish.ts), never pages, config or code.
  * SVG is sanitised on the way.
  */
 export function staticContentType(path: string): string | undefined {

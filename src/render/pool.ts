@@ -1,8 +1,8 @@
 // Rendering on all cores: a small pool of worker threads, each with its own highlighter,
 // fed one page at a time so a slow page never holds up a whole batch.
 import { runWorkerPool, startWorker } from '../worker-pool.js';
-import type { Project } from './site/project.js';
-import type { PageOutput, RenderSettings } from './page/page-layout.js';
+import type { SiteProject } from './layout/project.js';
+import type { PageOutput, RenderSettings } from './layout/page-layout.js';
 
 /**
  * A render thread's young generation in MB (V8 gives each semi-space a third; its default
@@ -14,7 +14,7 @@ const YOUNG_MB = 24;
 const QUEUED = 16;
 
 export interface PoolJob {
-  project: Project;
+  project: SiteProject;
   settings: RenderSettings;
   paths: string[];
   workers: number;
@@ -33,7 +33,7 @@ interface Message {
 }
 
 /** The project as a worker receives it: structured clone copies data, not functions (the ignore policy stays on the main thread, where dev uses it). */
-export type ClonedProject = Omit<Project, 'ignores'>;
+export type ClonedProject = Omit<SiteProject, 'ignores'>;
 
 export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Promise<void>): Promise<string[]> {
   const failures: string[] = [];

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { readBytesInside } from '../fs/paths.js';
 import { version } from '../version.js';
 import { CONTEXTUAL_JS, HYDRATE_JS, MERMAID_JS, PLAYGROUND_CSS, PLAYGROUND_JS, SITE_CSS, SITE_JS } from './assets/bundled.js';
-import { ASSET_DIR } from './site/layout.js';
+import { ASSET_DIR } from './layout/layout.js';
 import { INTER_FILES, INTER_FONT_FACE } from './components/fonts.js';
-import { isSanitised } from './site/publish.js';
+import { isSanitised } from './safety/publish.js';
 import { themeCss } from './components/themes.js';
-import { checkoutModulePath, isVendored, readVendored, vendorPath } from './vendor-files.js';
+import { checkoutModulePath, isVendored, readVendored, vendorPath } from '../fs/vendor-files.js';
 import { importInTurn } from '../import-in-turn.js';
 
 /** `_docwright/site.css`: Inter's `@font-face` rules, every theme's tokens (src/render/components/themes.ts), then the style sheet that reads them. */
@@ -18,7 +18,7 @@ export const SITE_STYLES = INTER_FONT_FACE + themeCss() + SITE_CSS;
 
 /**
  * KaTeX's style sheet and fonts: vendored by the package build into `dist/vendor/katex/` (the
- * style sheet and the `woff2` fonts, src/render/katex.ts), in a checkout the devDependency's.
+ * style sheet and the `woff2` fonts, src/render/page/katex.ts), in a checkout the devDependency's.
  */
 function katexDir(): string {
   return isVendored('katex/katex.min.css') ? vendorPath('katex') : checkoutModulePath('katex/dist');
@@ -37,7 +37,7 @@ function interDir(): string {
  * The `mermaid` package's prebuilt browser bundle. The package build vendors that one file
  * (compressed, with its licence) into `dist/vendor/mermaid/` (scripts/bundle.mjs), so an install
  * of docwright does not pull mermaid's ~125 packages for a file that only browsers run; in a
- * checkout run from source it is read from the devDependency (src/render/vendor-files.ts).
+ * checkout run from source it is read from the devDependency (src/fs/vendor-files.ts).
  */
 export const MERMAID_BUNDLE = 'mermaid/mermaid.min.js';
 function mermaidBundle(): Promise<Buffer> {

@@ -4,7 +4,7 @@ import type { ParsedPage } from '../parse/index.js';
 import type { ClonedProject } from './pool.js';
 import { relieveHeap } from '../lint/heap.js';
 import { RecentMap } from './recent-map.js';
-import { renderPageOutput, type PageRenderState, type RenderSettings } from './page/render-page.js';
+import { renderPageOutput, type PageRenderState, type RenderSettings } from './layout/render-page.js';
 
 /** A render thread collects once its heap holds this much, or `HEAP_FACTOR` times what it held after the last collection. */
 const HEAP_FLOOR = 64 * 1024 * 1024;

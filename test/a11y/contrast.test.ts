@@ -4,7 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { contrastRatio, mixColors } from '../../src/css-color.js';
 import { AA_NORMAL, sitePalette, themeContrast } from '../../src/a11y/contrast.js';
-import { readableOn } from '../../src/render/components/colors.js';
+import { readableOn } from '../../src/render/safety/colors.js';
 import { validateDocsConfig, type DocsModel } from '../../src/config/index.js';
 
 /** WCAG 2.1 relative luminance of `#rrggbb`, written out from the definition. */

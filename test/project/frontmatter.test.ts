@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { frontmatterOf, splitFrontmatter } from '../../src/project/frontmatter.js';
 import { verifyText } from '../../src/lint/verify-text.js';
-import { entryFor } from '../../src/render/site/project.js';
+import { entryFor } from '../../src/render/layout/project.js';
 
 describe('splitFrontmatter', () => {
   test('a closed block gives its YAML and where the body starts', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { createSite } from '../../src/render/site/site.js';
 import { searchable } from '../../src/render/site/search.js';
-import { loadProject } from '../../src/render/site/project.js';
+import { loadSiteProject } from '../../src/render/layout/project.js';
 import { makeProject } from './helpers.js';
 
 const PAGE = (title: string): string => `---\ntitle: ${title}\n---\n\nText.\n`;
@@ -99,7 +99,7 @@ describe('other settings of navigation entries', () => {
   });
 
   test('`searchable: false` keeps a group\'s pages out of search', async () => {
-    const project = await loadProject(makeProject({ 'docs.json': JSON.stringify(CONFIG), 'index.mdx': PAGE('Home'), 'extras.mdx': PAGE('Extras'), 'old.mdx': PAGE('Old') }));
+    const project = await loadSiteProject(makeProject({ 'docs.json': JSON.stringify(CONFIG), 'index.mdx': PAGE('Home'), 'extras.mdx': PAGE('Extras'), 'old.mdx': PAGE('Old') }));
     expect(searchable({ path: 'index', noindex: false, failed: false }, project)).toBe(true);
     expect(searchable({ path: 'old', noindex: false, failed: false }, project)).toBe(false);
   });

@@ -4,7 +4,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
-import { LAZY_GROUP_WINDOW, LAZY_SIDEBAR_LINKS } from '../../src/render/site/nav.js';
+import { LAZY_GROUP_WINDOW, LAZY_SIDEBAR_LINKS } from '../../src/render/layout/nav.js';
 import { tempOutDir } from '../support/project.js';
 import { GROUPS, largeNavProject as bigProject, makeProject, PARTS, PER_PART } from './helpers.js';
 

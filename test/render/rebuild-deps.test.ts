@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
-import { LAZY_GROUP_WINDOW, LAZY_SIDEBAR_LINKS } from '../../src/render/site/nav.js';
+import { LAZY_GROUP_WINDOW, LAZY_SIDEBAR_LINKS } from '../../src/render/layout/nav.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from './helpers.js';
 

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMain } from '../support/run-main.js';
 import type { ParsedPage } from '../../src/parse/index.js';
-import { renderPageOutput, type RenderSettings } from '../../src/render/page/render-page.js';
+import { renderPageOutput, type RenderSettings } from '../../src/render/layout/render-page.js';
 import { newBuildBudget } from '../../src/render/safety/sandbox/budget.js';
-import { loadProject } from '../../src/render/site/project.js';
+import { loadSiteProject } from '../../src/render/layout/project.js';
 import { makeProject } from './helpers.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
@@ -51,7 +51,7 @@ describe("a page's budget for custom components", () => {
 describe("a build's budget for custom components", () => {
   test('a page it cuts short has its one warning from the build and is not kept for the build cache; a page within it is', async () => {
     const component = "export const Strip = () => <p>{'n'.repeat(600)}</p>;\n\n<Strip />\n\n<Strip />\n";
-    const root = await loadProject(makeProject({
+    const root = await loadSiteProject(makeProject({
       'docs.json': JSON.stringify({ theme: 'mint', name: 'Budget', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'A', pages: ['first', 'second', 'third'] }] } }),
       'first.mdx': `---\ntitle: First\n---\n\n${component}`,
       'second.mdx': `---\ntitle: Second\n---\n\n${component}`,

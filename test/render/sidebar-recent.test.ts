@@ -1,10 +1,10 @@
 // A render thread keeps the sidebars of its two most recent divisions (src/render/worker.ts,
 // issue 33): a page of a division whose sidebar was dropped lays out the same as with all kept.
 import { describe, expect, test } from '@jest/globals';
-import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageRenderState, type RenderSettings } from '../../src/render/page/render-page.js';
+import { pageNavigationDigest, renderPageOutput, siteNavigationAssets, type PageRenderState, type RenderSettings } from '../../src/render/layout/render-page.js';
 import { RecentMap } from '../../src/render/recent-map.js';
-import { LAZY_SIDEBAR_LINKS } from '../../src/render/site/nav.js';
-import { loadProject } from '../../src/render/site/project.js';
+import { LAZY_SIDEBAR_LINKS } from '../../src/render/layout/nav.js';
+import { loadSiteProject } from '../../src/render/layout/project.js';
 import { newRenderState } from '../../src/render/site/site-context.js';
 import type { ParsedPage } from '../../src/parse/index.js';
 import { makeProject } from './helpers.js';
@@ -26,7 +26,7 @@ function threeLargeTabs(): string {
 
 describe('the sidebars a render thread keeps', () => {
   test('pages of three divisions in turn, with one sidebar kept, lay out as with all kept', async () => {
-    const project = await loadProject(threeLargeTabs());
+    const project = await loadSiteProject(threeLargeTabs());
     const settings: RenderSettings = { basePath: '', siteUrl: '', assetVersion: 'v', offline: true, dev: false };
     const state = (sidebarCache: PageRenderState['sidebarCache']): PageRenderState => ({ project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache });
     const all = state(new Map());
@@ -44,7 +44,7 @@ describe('the sidebars a render thread keeps', () => {
   }, 60_000);
 
   test("a build's main thread keeps a few divisions' sidebars (dev all): layout keys and navigation assets as with all kept", async () => {
-    const project = await loadProject(threeLargeTabs());
+    const project = await loadSiteProject(threeLargeTabs());
     const settings: RenderSettings = { basePath: '', siteUrl: '', assetVersion: 'v', offline: true, dev: false };
     expect(newRenderState(project, settings).sidebarCache).toBeInstanceOf(RecentMap);
     expect(newRenderState(project, { ...settings, dev: true }).sidebarCache).not.toBeInstanceOf(RecentMap);

@@ -1,5 +1,5 @@
 // `sdk` on a tab or a group builds SDK reference pages into the site (src/sdk/nav.ts fed into
-// src/render/site/project.ts): the TypeDoc fixture's pages and navigation, where Mintlify places
+// src/render/layout/project.ts): the TypeDoc fixture's pages and navigation, where Mintlify places
 // the generated groups, and bad artifacts that warn at their place while the rest builds.
 import { describe, expect, test } from '@jest/globals';
 import { cpSync, existsSync, readFileSync } from 'node:fs';

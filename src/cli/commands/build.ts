@@ -5,7 +5,7 @@ import { capFindings, groupByFile, type FileResult, type Finding } from '../../f
 import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
 import { defineCommand, formatHelp, parseOptions, wholeNumber } from '../options.js';
-import { publishPatternProblem } from '../../render/site/publish.js';
+import { publishPatternProblem } from '../../render/safety/publish.js';
 
 export const spec = defineCommand({
   usage: 'docwright build [root] [options]',
@@ -115,7 +115,7 @@ const run: Command = async (argv, io) => {
     const result = await site.build(outDir, { onProgress: progress, showPath: (path) => shownPath(io.cwd, path), ...(parsed.values.timings ? { timings: true } : {}) });
     await report(io, result.diagnostics, format, useColor(io, parsed.values));
     if (result.timings) {
-      const { formatStageTimes } = await import('../../render/site/stage-timing.js');
+      const { formatStageTimes } = await import('../../render/page/stage-timing.js');
       io.stderr.write(formatStageTimes(result.timings, result.durationMs, result.renderThreads ?? 1));
     }
     const seconds = (result.durationMs / 1000).toFixed(1);

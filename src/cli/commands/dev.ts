@@ -6,7 +6,7 @@ import { groupByFile, type Finding } from '../../findings/finding.js';
 import { formatProblem, formatResults, isFormat } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
 import { defineCommand, formatHelp, parseOptions } from '../options.js';
-import { publishPatternProblem } from '../../render/site/publish.js';
+import { publishPatternProblem } from '../../render/safety/publish.js';
 
 export const spec = defineCommand({
   usage: 'docwright dev [root] [--port 3000] [--host 127.0.0.1] [--open] [--online] [--publish <glob>] [--format <name>]',

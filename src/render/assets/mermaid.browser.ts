@@ -1,7 +1,7 @@
 // Draws the page's ```mermaid blocks with the `mermaid` package's browser bundle. The bundle
 // (972 KB) is loaded by this script, only when a diagram comes within a screen of the window
 // (IntersectionObserver), never as a page's own script: no page's DOMContentLoaded waits for
-// it. Its address is this script's `data-dw-mermaid` (written by src/render/site/layout.ts),
+// it. Its address is this script's `data-dw-mermaid` (written by src/render/layout/layout.ts),
 // taken only when it is the site's own file. Each block's source stays in the page
 // (`figure.dw-mermaid > pre > code`): it is what a reader sees without scripts, and what is
 // drawn again in the other theme when the colour mode changes. `securityLevel: 'strict'`

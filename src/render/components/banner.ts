@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { h } from 'hastscript';
 import type { DocsModel } from '../../config/index.js';
-import { configColor, readableOn } from './colors.js';
-import { visitElements } from './elements.js';
+import { configColor, readableOn } from '../safety/colors.js';
+import { visitElements } from '../tree/elements.js';
 
 type Banner = NonNullable<DocsModel['banner']>;
 
@@ -16,7 +16,7 @@ export function bannerKey(content: string): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 12);
 }
 
-/** The banner's content (sanitised inline HTML, parsed when the project is loaded: src/render/site/project.ts), a copy whose site links get the base path. */
+/** The banner's content (sanitised inline HTML, parsed when the project is loaded: src/render/layout/project.ts), a copy whose site links get the base path. */
 export function bannerContent(parsed: readonly ElementContent[], basePath: string): ElementContent[] {
   const nodes = structuredClone([...parsed]);
   const root: HastRoot = { type: 'root', children: nodes };

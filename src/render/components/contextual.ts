@@ -5,7 +5,7 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { isRecord, ownValue } from '../../guards.js';
-import { safeHref } from '../site/nav.js';
+import { safeHref } from '../safety/href.js';
 
 /** Assistants reached by a link that carries a prompt naming the page. */
 const ASSISTANTS: Record<string, { label: string; url: (prompt: string) => string }> = {

@@ -7,11 +7,11 @@ import type { RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { State } from 'mdast-util-to-hast';
 import { toString as hastToString } from 'hast-util-to-string';
-import { attrString, type Attributes } from '../page/literal.js';
+import { attrString, type Attributes } from '../tree/literal.js';
 import { getComponent } from '../../components/index.js';
 import { cssColor } from '../../css-color.js';
-import { inlineMarkdown } from '../page/inline-markdown.js';
-import { staticContent, type StaticPlace } from '../page/jsx-static.js';
+import { inlineMarkdown } from './inline-markdown.js';
+import { staticContent, type StaticPlace } from '../tree/jsx-static.js';
 
 export type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 

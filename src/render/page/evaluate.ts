@@ -4,7 +4,7 @@
 // (src/render/safety/sandbox/) or reports it. Only own data properties of plain values are ever
 // read, so nothing from the docs reaches a prototype or runs in Node.
 import type { Expression, Node, PrivateIdentifier, Program, SpreadElement, Super, TemplateLiteral } from 'estree-jsx';
-import type { Literal } from './literal.js';
+import type { Literal } from '../tree/literal.js';
 import { setOwn } from '../../guards.js';
 
 /** A value an expression can have here: data, or `undefined`. */

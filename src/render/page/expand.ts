@@ -8,7 +8,7 @@ import type { Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
 import { isInside, readTextInside, realPathInside, RefusedPathError } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
-import { parseLiteral, type Literal } from './literal.js';
+import { parseLiteral, type Literal } from '../tree/literal.js';
 import { capTreeDepth } from '../safety/limits.js';
 import { getComponent } from '../../components/index.js';
 import { esmBindings, freeIdentifiers, JS_GLOBALS, undefinedNames } from '../../components/expression-names.js';
@@ -17,6 +17,7 @@ import { moduleBindings, moduleExports, type EsmModule } from './esm-values.js';
 import { parseJsxModule } from './jsx-module.js';
 import { componentUse, expressionElement, expressionProgram, EXPRESSION_PREFIX, literalAttributes } from './expression-element.js';
 import type { CheckId } from '../../findings/checks.js';
+import type { ComponentSource } from '../safety/sandbox/components.js';
 
 export interface ExpandContext {
   root: string;
@@ -90,17 +91,6 @@ interface Scope {
   code: Map<string, string>;
   /** The names among them defined in the ESM of a page or `.mdx` snippet: rendered in the sandbox (src/render/safety/sandbox/). */
   components: Map<string, ComponentSource>;
-}
-
-/** Where a custom component is defined: its file and that file's ESM, as remark-mdx parsed it. */
-export interface ComponentSource {
-  /** Absolute path of the page or snippet. */
-  file: string;
-  /** The name it is exported as (a page may import it under another). */
-  name: string;
-  programs: Program[];
-  /** The `.mdx` files the file imports, by import source: compiled in with it. */
-  modules?: EsmModule['imports'];
 }
 
 /** The ESM of a tree as estree programs, or undefined when a block has none. */

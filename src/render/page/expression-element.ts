@@ -5,7 +5,7 @@
 import type { Expression, Identifier, JSXAttribute, JSXElement, JSXSpreadAttribute, Program } from 'estree-jsx';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Position } from 'unist';
-import { parseLiteral, type Literal } from './literal.js';
+import { parseLiteral, type Literal } from '../tree/literal.js';
 
 /** The name every such component starts with: a page's own names never do. */
 export const EXPRESSION_PREFIX = '__dwExpr';

@@ -3,8 +3,8 @@
 import type { Root, RootContent } from 'mdast';
 import { titleSlug } from '../../parse/anchors.js';
 import { isRecord } from '../../guards.js';
-import { markdownOf } from './inline-markdown.js';
-import { readAttributes } from './literal.js';
+import { markdownOf } from '../components/inline-markdown.js';
+import { readAttributes } from '../tree/literal.js';
 import type { FeedItem } from './feed.js';
 
 const LEFT_OUT = new Set(['code', 'inlineCode', 'html', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm', 'math', 'inlineMath']);

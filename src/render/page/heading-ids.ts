@@ -4,7 +4,7 @@ import type { Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import { ANCHORED_DEPTHS, type HeadingSlugger } from '../../parse/anchors.js';
-import { hasClass, isElement, visitElements } from '../components/elements.js';
+import { hasClass, isElement, visitElements } from '../tree/elements.js';
 import { CLOBBER_PREFIX } from '../safety/clobber.js';
 
 declare module 'hast' {

@@ -8,8 +8,8 @@
 // author's code reaches the page, and each interactive component is reported as static.
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { Literal } from './literal.js';
-import { visitElements } from '../components/elements.js';
+import type { Literal } from '../tree/literal.js';
+import { visitElements } from '../tree/elements.js';
 
 declare module 'hast' {
   interface ElementData {

@@ -10,30 +10,32 @@ import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
-import katex from '../katex.js';
+import katex from './katex.js';
 import { getComponent } from '../../components/index.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
 import { handlers as componentHandlers, makeInput, type JsxNode, type PageRenderer } from '../components/components.js';
 import type { Finding } from '../../findings/finding.js';
-import { CODE_COMPONENT_RULE } from '../site/site-types.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
 import { highlightCodeCached, languageId, type Highlighter } from './highlight.js';
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { iconSvg, isIconUrl } from '../components/icons.js';
-import { readAttributes, type Literal } from './literal.js';
+import { readAttributes, type Literal } from '../tree/literal.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
-import { classList, visitElements } from '../components/elements.js';
+import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
-import { rehypeBasePath, rehypePageLinks, type PageLink } from './page-links.js';
+import { rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
 import { sanitizePage } from '../safety/sanitize.js';
-import { timeStage } from '../site/stage-timing.js';
+import { timeStage } from './stage-timing.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { islandChildren, islandElement, newPageIslands, rehypeIslands, type IslandSource, type PageIslands } from './islands.js';
 import type { CheckId } from '../../findings/checks.js';
+
+/** The warning id for a component written in code (`/snippets/x.jsx`): one per component per build. */
+export const CODE_COMPONENT_RULE: CheckId = 'component-static';
 
 type Positioned = { position?: { start: { line: number; column: number } } } | undefined;
 
@@ -92,7 +94,7 @@ export interface PageHastOptions {
 export interface PageHast {
   tree: HastRoot;
   toc: TocEntry[];
-  links: PageLink[];
+  links: RenderedLink[];
   /** Every element id on the page (anchors). */
   ids: string[];
   /** Uses of custom components rendered, and those that became placeholders; `static`: interactive ones drawn static (their names), `hydrated`: uses hydrated in the browser. */

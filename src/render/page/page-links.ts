@@ -3,9 +3,10 @@
 // frames of project files; `rehypeBasePath` puts the site's path prefix on internal URLs.
 import { dirname } from 'node:path';
 import type { Element, Root } from 'hast';
-import { hasClass, visitElements } from '../components/elements.js';
+import { hasClass, visitElements } from '../tree/elements.js';
 
-export interface PageLink {
+/** A link or media source in a page's rendered HTML, for the build's link check (the links written in the page's source are src/parse/page-links.ts's `PageLink`). */
+export interface RenderedLink {
   href: string;
   line: number;
   column: number;
@@ -61,7 +62,7 @@ export interface PageLinksOptions {
   /** The page's path without extension (`guide/intro`). */
   pagePath: string;
   /** Filled with the page's internal links, in document order. */
-  links: PageLink[];
+  links: RenderedLink[];
   /** The snippet an element was written in, when it is not the page itself. */
   originOf: (element: Element) => string | undefined;
   /** Hears of each frame removed because it shows a project file. */
@@ -70,7 +71,7 @@ export interface PageLinksOptions {
 
 export function rehypePageLinks(options: PageLinksOptions) {
   const { pagePath, links } = options;
-  const link = (href: string, element: Element, written: string): PageLink => {
+  const link = (href: string, element: Element, written: string): RenderedLink => {
     const origin = options.originOf(element);
     return { href, written, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(origin === undefined ? {} : { file: origin }) };
   };

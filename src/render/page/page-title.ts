@@ -1,4 +1,4 @@
-// A page's title when its front matter has none: kept apart, for loading the project (src/render/site/project.ts)
+// A page's title when its front matter has none: kept apart, for loading the project (src/render/layout/project.ts)
 // imports neither the page's renderer nor its layout.
 
 /** A page's title: its front matter's, else made from its file name. */

@@ -13,18 +13,19 @@ import { parsePage, type Frontmatter, type ParsedPage, type Syntax } from '../..
 import type { Finding } from '../../findings/finding.js';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { getComponent } from '../../components/index.js';
-import { expandPage, type ComponentSource, type ExpandContext } from './expand.js';
-import { readAttributes, type Literal } from './literal.js';
+import { expandPage, type ExpandContext } from './expand.js';
+import type { ComponentSource } from '../safety/sandbox/components.js';
+import { readAttributes, type Literal } from '../tree/literal.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
 import { embeddedLanguages, getHighlighter, HighlighterNeeded, isHighlighted, recordHighlighted, type Highlighter } from './highlight.js';
 import { pageCodeKeys, storedBlocks } from './highlight-store.js';
-import { timeStageAsync } from '../site/stage-timing.js';
+import { timeStageAsync } from './stage-timing.js';
 import { typesetTree } from '../../parse/typography.js';
 import type { TocEntry } from './heading-ids.js';
-import type { PageLink } from './page-links.js';
+import type { RenderedLink } from './page-links.js';
 import { pageToHast, type PageHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limits.js';
-import { classTokens, classVerdict, loadClassCheck } from '../components/tailwind.js';
+import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js';
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
 import { mdPageExpressionWarnings } from './md-expressions.js';
@@ -32,7 +33,6 @@ import { groupStatuses } from '../../openapi/statuses.js';
 import { islandFile, islandScript, type IslandSource } from './islands.js';
 
 export type { TocEntry } from './heading-ids.js';
-export type { PageLink } from './page-links.js';
 export { normaliseHref } from './page-links.js';
 export { sanitizeSchema } from '../safety/sanitize.js';
 
@@ -46,14 +46,14 @@ export interface RenderedContent {
   /** Plain text of the body, for descriptions and llms-full. */
   diagnostics: Finding[];
   /** Internal links written in the page, for the link check. */
-  links: PageLink[];
+  links: RenderedLink[];
   /** Every element id on the page (anchors). */
   ids: string[];
   /** Snippet files the page includes. */
   dependencies: string[];
   /** Features the page uses, so assets are added only where needed. */
   uses: { math: boolean; mermaid: boolean; panel?: boolean };
-  /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/components/tailwind.ts). */
+  /** Class names written on the page's HTML elements (candidates for Tailwind utilities, src/render/safety/tailwind.ts). */
   classes: string[];
   /** Uses of custom components rendered in the sandbox, and those that became placeholders; `static`: interactive ones drawn static, by name; `hydrated`: uses hydrated in the browser. Absent on a page with none. */
   components?: { rendered: number; failed: number; static?: string[]; hydrated?: number };

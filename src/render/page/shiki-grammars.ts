@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LanguageRegistration, ThemeRegistrationRaw } from '@shikijs/core';
 import { isRecord } from '../../guards.js';
-import { checkoutModulePath, isVendored, vendorPath } from '../vendor-files.js';
+import { checkoutModulePath, isVendored, vendorPath } from '../../fs/vendor-files.js';
 import { SHIKI_LANGUAGES } from './shiki-languages.js';
 
 /** Where each piece of the store's data.bin is: `[offset, length]`. */

@@ -8,7 +8,7 @@
 
 /**
  * Properties a page may set, in its own `style` and through the Tailwind classes it writes
- * (src/render/components/tailwind.ts checks each class's CSS against this same list): what
+ * (src/render/safety/tailwind.ts checks each class's CSS against this same list): what
  * Mintlify pages use, and nothing that loads a file. Those that move or paint an element
  * away from its place (`position`, `inset`, `z-index`, `transform`, margins, outlines,
  * shadows) pass only with the values `pageValueProblem` allows: no `position: fixed`, a

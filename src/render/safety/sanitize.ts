@@ -7,8 +7,8 @@ import type { Element, Root as HastRoot } from 'hast';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { unified } from 'unified';
 import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
-import { classVerdict } from '../components/tailwind.js';
-import { visitElements } from '../components/elements.js';
+import { classVerdict } from './tailwind.js';
+import { visitElements } from '../tree/elements.js';
 import { TRUSTED_MARKER } from './trusted.js';
 
 const aria = ['ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaExpanded', 'ariaCurrent', 'ariaOwns'];
@@ -90,7 +90,7 @@ function droppedNames(dropped: readonly DroppedDeclaration[]): string {
   return [...new Set(dropped.map((d) => d.property.replace(/[\s`]+/g, ' ').slice(0, 40)))].slice(0, 4).join('`, `');
 }
 
-/** The element's Tailwind classes whose CSS the `style` allow-list refuses are removed, each reported (once the class check is loaded: src/render/components/tailwind.ts). */
+/** The element's Tailwind classes whose CSS the `style` allow-list refuses are removed, each reported (once the class check is loaded: src/render/safety/tailwind.ts). */
 function cleanClasses(element: Element, warn: Warn): void {
   const value = element.properties.className;
   if (!Array.isArray(value)) return;

@@ -5,7 +5,7 @@
 import { relative, sep } from 'node:path';
 import { buildSettingsSchema, configErrorFor, SEARCH_PLACES, type BuildSettings } from '../../lint/settings.js';
 import { isRecord } from '../../guards.js';
-import { FatalError } from './project.js';
+import { FatalError } from '../layout/project.js';
 
 /** The config's `build` settings ({} without a config or the key); a config that does not parse, or a `build` that does not match, is fatal. */
 export async function readBuildSettings(root: string): Promise<BuildSettings> {

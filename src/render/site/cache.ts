@@ -20,9 +20,9 @@ import { readBytesInside } from '../../fs/paths.js';
 import { version } from '../../version.js';
 import { cachedFindingSchema, cachedPosition as position, plainText as plain } from '../../findings/cached.js';
 import { isCleanHtml } from '../safety/cache-check.js';
-import type { PageEntry, Project } from './project.js';
-import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from '../page/page-layout.js';
-import { classTokens } from '../components/tailwind.js';
+import type { PageEntry, SiteProject } from '../layout/project.js';
+import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from '../layout/page-layout.js';
+import { classTokens } from '../safety/tailwind.js';
 import { importInTurn } from '../../import-in-turn.js';
 
 /** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded; 5: content keyed without the navigation, the written HTML per page on what it shows of it; 6: the page's Markdown in the view's file, so a kept page reads a small record). */
@@ -52,7 +52,7 @@ const outSchema = z.object({
   html: fileSchema,
   md: fileSchema,
   uses: z.object({ playground: z.boolean(), katex: z.boolean(), contextual: z.boolean(), mermaid: z.boolean() }),
-  /** The page's search digest when it was written (src/render/site/layout.ts, `LaidOutPage`): its search shard's key is made of it. */
+  /** The page's search digest when it was written (src/render/layout/layout.ts, `LaidOutPage`): its search shard's key is made of it. */
   search: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 export type WrittenPage = z.infer<typeof outSchema>;
@@ -85,11 +85,11 @@ export type CacheRecord = Stored;
  * Where the pages are, without what they are called: every page's path, URL and visibility.
  * Tabs, anchors, switchers and the home copy lead to pages by URL, so every page's layout
  * depends on it; what a page shows of other pages' titles, icons and badges (its sidebar,
- * previous and next) is keyed per page (`navigationDigest` in src/render/site/layout.ts).
+ * previous and next) is keyed per page (`navigationDigest` in src/render/layout/layout.ts).
  * A page's content (its record and view) depends on neither: it is keyed on its own file,
  * the files it includes and the configuration.
  */
-export function placesHash(project: Project): string {
+export function placesHash(project: SiteProject): string {
   const parts: string[] = [];
   for (const entry of project.pages.values()) parts.push(`${entry.path}|${entry.url}|${entry.outFile}|${entry.hidden}|${entry.noindex}|${entry.inNav}`);
   parts.sort();
@@ -161,7 +161,7 @@ export class PageCache {
   }
 
   /** Bind the project root once per build. */
-  withProject(project: Project): this {
+  withProject(project: SiteProject): this {
     this.root = project.root;
     return this;
   }
@@ -279,7 +279,7 @@ export class PageCache {
     }
   }
 
-  async set(output: PageOutput, project: Project, out?: WrittenPage): Promise<void> {
+  async set(output: PageOutput, project: SiteProject, out?: WrittenPage): Promise<void> {
     const entry = project.pages.get(output.path);
     if (!entry || output.failed || !output.view) return;
     const { view } = output;

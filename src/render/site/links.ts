@@ -4,12 +4,13 @@ import { relative, resolve, sep } from 'node:path';
 import type { Finding } from '../../findings/finding.js';
 import { linksOutside } from '../../fs/paths.js';
 import { linkProblem, nearMissFinder, type LinkSite } from '../../project/links.js';
-import type { PageEntry, Project } from './project.js';
+import type { PageEntry, SiteProject } from '../layout/project.js';
 import { folderPages, SITE_FILES } from './redirects.js';
-import type { PageOutput } from '../page/page-layout.js';
+import type { PageOutput } from '../layout/page-layout.js';
 
 
-export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'path' | 'failed' | 'ids' | 'links'>>, strict: boolean): Finding[] {
+/** The link check of a build: every rendered page's internal links and anchors against the pages and ids the build wrote (`check --links` judges the pages as written, src/check/links.ts). */
+export function checkBuiltLinks(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'path' | 'failed' | 'ids' | 'links'>>, strict: boolean): Finding[] {
   const diagnostics: Finding[] = [];
   const severity = strict ? 'error' : 'warn';
   const assets = new Set(project.assets);
@@ -69,7 +70,7 @@ export function checkLinks(project: Project, outputs: ReadonlyMap<string, Pick<P
   return diagnostics;
 }
 
-/** A file of the project (inside its root) that the publish policy leaves out (src/render/site/publish.ts). */
+/** A file of the project (inside its root) that the publish policy leaves out (src/render/safety/publish.ts). */
 function isUnpublishedFile(root: string, urlPath: string): boolean {
   const target = resolve(root, `.${urlPath}`);
   if (!target.startsWith(root + sep)) return false;

@@ -2,9 +2,9 @@
 // llms-full.txt, sitemap.xml, robots.txt.
 import type { NavNode } from '../../config/index.js';
 import { encodeUrlPath } from '../../fs/url-path.js';
-import { DIVISIONS } from './nav.js';
-import type { Project } from './project.js';
-import type { PageOutput } from '../page/page-layout.js';
+import { DIVISIONS } from '../layout/nav.js';
+import type { SiteProject } from '../layout/project.js';
+import type { PageOutput } from '../layout/page-layout.js';
 
 /** A page's Markdown copy as a link: the base path, then the page's path percent-encoded (a file name cannot add lines or links). */
 function mdUrl(url: string, basePath: string): string {
@@ -30,7 +30,7 @@ function groupPages(node: NavNode, out: string[] = []): string[] {
  * `# Name`, `> description`, then one `## Group` section per navigation group with
  * `- [Title](/page.md): description` lines, in navigation order.
  */
-export function llmsTxt(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'title' | 'description'>>, basePath: string): string {
+export function llmsTxt(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'title' | 'description'>>, basePath: string): string {
   const { model } = project;
   const lines = [`# ${oneLine(model.name)}`, ''];
   if (model.description) lines.push(`> ${oneLine(model.description)}`, '');
@@ -66,7 +66,7 @@ export function llmsTxt(project: Project, outputs: ReadonlyMap<string, Pick<Page
 }
 
 /** Every navigation page's Markdown, in navigation order. */
-export function llmsFullTxt(project: Project, outputs: ReadonlyMap<string, PageOutput>): string {
+export function llmsFullTxt(project: SiteProject, outputs: ReadonlyMap<string, PageOutput>): string {
   const parts = llmsFullPages(project, outputs).map((path) => outputs.get(path)?.markdown.trim() ?? '');
   return `${parts.join(LLMS_FULL_SEPARATOR)}\n`;
 }
@@ -75,7 +75,7 @@ export function llmsFullTxt(project: Project, outputs: ReadonlyMap<string, PageO
 export const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
 
 /** The pages llms-full.txt holds, in navigation order (the build streams their Markdown files into it). */
-export function llmsFullPages(project: Project, outputs: ReadonlyMap<string, Pick<PageOutput, 'failed'>>): string[] {
+export function llmsFullPages(project: SiteProject, outputs: ReadonlyMap<string, Pick<PageOutput, 'failed'>>): string[] {
   const paths: string[] = [];
   for (const path of project.order) {
     const entry = project.pages.get(path);
@@ -91,7 +91,7 @@ function xmlEscape(text: string): string {
 }
 
 /** Navigation pages (or every page with `seo.indexing: all`), without `noindex` ones. */
-export function sitemapXml(project: Project, siteUrl: string): string {
+export function sitemapXml(project: SiteProject, siteUrl: string): string {
   const all = project.model.seo.indexing === 'all';
   const urls: string[] = [];
   for (const entry of project.pages.values()) {

@@ -8,10 +8,11 @@ import { h } from 'hastscript';
 import { findRedirect, followRedirects, MAX_WILDCARDS, redirectsFile } from '../../config/redirects.js';
 import type { Finding } from '../../findings/finding.js';
 import { encodeUrlText } from '../../fs/url-path.js';
-import { isExternal, safeHref } from './nav.js';
+import { isExternal } from '../layout/nav.js';
+import { safeHref } from '../safety/href.js';
 import { folderFirstPages } from '../../project/links.js';
-import type { PageEntry, PlacedRedirect, Project } from './project.js';
-import type { RenderSettings } from '../page/page-layout.js';
+import type { PageEntry, PlacedRedirect, SiteProject } from '../layout/project.js';
+import type { RenderSettings } from '../layout/page-layout.js';
 import type { CheckId } from '../../findings/checks.js';
 
 export { redirectsFile };
@@ -73,12 +74,12 @@ function warn(rule: PlacedRedirect, message: string, ruleId: CheckId = 'redirect
 export const SITE_FILES: ReadonlySet<string> = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap.xml', '/404', '/404.html']);
 
 /** Whether a URL path (no base path) is a page or a published file of the site. */
-export function siteHasPath(project: Project, path: string): boolean {
+export function siteHasPath(project: SiteProject, path: string): boolean {
   return project.byUrl.has(path) || (path === '/' && project.home !== undefined) || SITE_FILES.has(path) || project.assets.includes(path.slice(1));
 }
 
 /** Why a literal redirect leads nowhere, or undefined when its redirects end at a page, a file or another site. */
-function deadEnd(project: Project, rule: PlacedRedirect): string | undefined {
+function deadEnd(project: SiteProject, rule: PlacedRedirect): string | undefined {
   const outcome = followRedirects(project.redirects, rule.source, (path) => siteHasPath(project, path));
   if (outcome.kind === 'loop') return `Unexpected redirect from \`${rule.source}\` that comes back to where it started, expected a destination that is a page`;
   if (outcome.kind === 'target' && outcome.path !== undefined && !siteHasPath(project, outcome.path)) return `Unexpected redirect destination \`${outcome.path}\` that is not a page or file of the site, expected an existing page`;
@@ -100,7 +101,7 @@ function sourceFile(source: string): string | undefined {
  * written (a page's `.html` or `.md`, `llms.txt`, an asset under `_docwright/`). Its redirect
  * page would replace it, and its `_redirects` line would send readers away from it.
  */
-function isSiteFile(project: Project, source: string, outFile: string, taken: (outFile: string) => boolean): boolean {
+function isSiteFile(project: SiteProject, source: string, outFile: string, taken: (outFile: string) => boolean): boolean {
   const file = sourceFile(source);
   if (source === '/' || project.byUrl.has(source) || SITE_FILES.has(source) || taken(outFile)) return true;
   return file !== undefined && (file === '_redirects' || project.assets.includes(file) || taken(file));
@@ -119,7 +120,7 @@ export interface RedirectPages {
  * the page (as Mintlify serves it) and gets a warning at its entry; so does a destination
  * that is a script URL.
  */
-export function redirectPages(project: Project, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, taken: (outFile: string) => boolean): RedirectPages {
+export function redirectPages(project: SiteProject, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, taken: (outFile: string) => boolean): RedirectPages {
   const pages = new Map<string, string>();
   const findings: Finding[] = [];
   const skipped = new Set<number>();
@@ -160,7 +161,7 @@ export function redirectPages(project: Project, settings: Pick<RenderSettings, '
  * Mintlify serves a folder that has no `index` page: first in navigation order, for each folder
  * of a page's path that is no page itself. Folder path → that page.
  */
-export function folderPages(project: Pick<Project, 'order' | 'pages'>): Map<string, PageEntry> {
+export function folderPages(project: Pick<SiteProject, 'order' | 'pages'>): Map<string, PageEntry> {
   const first = folderFirstPages(project.order, (path) => (project.pages.has(path) ? path : undefined));
   const out = new Map<string, PageEntry>();
   for (const [folder, path] of first) {
@@ -171,7 +172,7 @@ export function folderPages(project: Pick<Project, 'order' | 'pages'>): Map<stri
 }
 
 /** A redirect page for each folder the site serves as its first page (folderPages), where no file of the site is. */
-export function folderRedirectPages(project: Project, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, taken: (outFile: string) => boolean): Map<string, string> {
+export function folderRedirectPages(project: SiteProject, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, taken: (outFile: string) => boolean): Map<string, string> {
   const pages = new Map<string, string>();
   for (const [folder, entry] of folderPages(project)) {
     const outFile = redirectOutFile(`/${folder}`);
@@ -182,7 +183,7 @@ export function folderRedirectPages(project: Project, settings: Pick<RenderSetti
 }
 
 /** The dev server's answer to a redirect source: 308 (307 when not permanent) with its page; a folder served as its first page (folderPages): 307. */
-export function redirectResponse(project: Project, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, urlPath: string): { status: number; location: string; body: string } | undefined {
+export function redirectResponse(project: SiteProject, settings: Pick<RenderSettings, 'basePath' | 'siteUrl'>, urlPath: string): { status: number; location: string; body: string } | undefined {
   const found = findRedirect(project.redirects, urlPath);
   if (!found) {
     const entry = folderPages(project).get(urlPath.replace(/^\/+|\/+$/g, ''));

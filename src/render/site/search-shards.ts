@@ -3,7 +3,7 @@
 // stable hash of each page's URL into a power-of-two number of shards, each a Pagefind bundle
 // of its own (the first at `pagefind/`, the others at `_docwright/search/<i>/`). A shard none of
 // whose pages changed what the search index reads of them (the same URLs and the same search
-// digests: each page's language and article as written, src/render/site/layout.ts; a page
+// digests: each page's language and article as written, src/render/layout/layout.ts; a page
 // with no digest recorded counts by its written HTML file's inode, size and modification time)
 // is linked from the earlier output; only the others are indexed again, from the pages rendered
 // now and the linked pages read back. A page written again only because its sidebar or its
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { PageCache, WrittenPage } from './cache.js';
 import { searchable, SearchIndexer, type Pagefind, type SearchScope } from './search.js';
-import { addStageTime, type StageTimes } from './stage-timing.js';
+import { addStageTime, type StageTimes } from '../page/stage-timing.js';
 
 /** Pages a site may have in one shard; past it, the pages are split into shards. */
 export const SINGLE_SHARD_PAGES = 500;

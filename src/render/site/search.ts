@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { Finding } from '../../findings/finding.js';
 import { loadOptional, type Optional } from '../../optional-module.js';
-import type { Project } from './project.js';
-import type { PageOutput } from '../page/page-layout.js';
+import type { SiteProject } from '../layout/project.js';
+import type { PageOutput } from '../layout/page-layout.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -231,7 +231,7 @@ export async function checkSearchBundle(dir: string, expected: ReadonlyMap<strin
 }
 
 /** What `searchable` reads of a project: its pages and model, and where the pages sit in the navigation. */
-export type SearchScope = Pick<Project, 'pages' | 'model'> & Partial<Pick<Project, 'placement'>>;
+export type SearchScope = Pick<SiteProject, 'pages' | 'model'> & Partial<Pick<SiteProject, 'placement'>>;
 
 /**
  * Whether a page goes into the search index: not `noindex`, not failed, not under a tab or

@@ -19,25 +19,26 @@ import { layoutKeyOf, PageCache, placesHash, type CacheRecord, type WrittenFile,
 import { fileAt, sameFile, SiteFiles, timed } from './site-files.js';
 import { writeLlmsFull } from './llms-full.js';
 import { headersFile, projectSkill, SKILL_PATH } from './agent-files.js';
-import { checkLinks } from './links.js';
+import { checkBuiltLinks } from './links.js';
 import { llmsFullPages, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { poolAvailable, runPool } from '../pool.js';
-import { FatalError, type PageEntry, type Project } from './project.js';
-import { isSanitised } from './publish.js';
+import { FatalError, type PageEntry, type SiteProject } from '../layout/project.js';
+import { isSanitised } from '../safety/publish.js';
 import { encodeUrlPath } from '../../fs/url-path.js';
 import { folderRedirectPages, homeCopyHtml, redirectOutFile, redirectPages, redirectsFile } from './redirects.js';
-import { pageNavigationDigest, siteNavigationAssets, type PageOutput } from '../page/page-layout.js';
+import { pageNavigationDigest, siteNavigationAssets, type PageOutput } from '../layout/page-layout.js';
 import { searchable } from './search.js';
 import { SearchShards } from './search-shards.js';
 import { ASSET_VERSION, readAsset, writeSiteAssets } from '../site-assets.js';
 import { siteFonts } from '../components/fonts.js';
 import { notFoundHtml, type SiteContext } from './site-context.js';
-import { CODE_COMPONENT_RULE, type BuildOptions, type BuildResult } from './site-types.js';
-import { ASSET_DIR } from './layout.js';
-import { TAILWIND_CSS, tailwindCss } from '../components/tailwind.js';
-import { themeColors } from '../components/colors.js';
+import type { BuildOptions, BuildResult } from './site-types.js';
+import { CODE_COMPONENT_RULE } from '../page/page-hast.js';
+import { ASSET_DIR } from '../layout/layout.js';
+import { TAILWIND_CSS, tailwindCss } from '../safety/tailwind.js';
+import { themeColors } from '../safety/colors.js';
 import { feedPath, rssXml } from '../page/feed.js';
-import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type StageTimes } from './stage-timing.js';
+import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type StageTimes } from '../page/stage-timing.js';
 import { importInTurn } from '../../import-in-turn.js';
 import { newBuildBudget } from '../safety/sandbox/budget.js';
 
@@ -417,7 +418,7 @@ class PageCollector {
     // Loaded only when a page is rendered here: the Markdown pipeline is most of the CLI's modules,
     // which a rebuild whose pages all come from the cache (or go to the render threads) never needs (issue 29).
     // (Loaded while the cache gives the other pages of an edit, it took as long: the main thread is busy with those.)
-    const { renderPageOutput } = await importInTurn(() => import('../page/render-page.js'));
+    const { renderPageOutput } = await importInTurn(() => import('../layout/render-page.js'));
     for (const entry of pending) {
       // An edited page's code blocks are mostly as they were: taken from the cache, they start no highlighter.
       await cache?.seedCode(entry);
@@ -458,7 +459,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const searchIndexed = search ? await (searching ?? writeSearch(search, files, cache, more, false)) : false;
   const kept = await files.settle();
   if (!kept) verifyWritten(dir, files.written, new Set(files.keptFiles()));
-  appendAll(diagnostics, checkLinks(project, pages.records, options.strict ?? false));
+  appendAll(diagnostics, checkBuiltLinks(project, pages.records, options.strict ?? false));
   await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...pages.records.values()].filter((o) => o.failed).length;
   const unique = uniqueDiagnostics(diagnostics);
@@ -553,7 +554,7 @@ const inSearchFolder = (rel: string): boolean => rel.startsWith('pagefind/') || 
  * no page (every page is taken), no file of the project, no redirect page. (The site-wide files
  * and assets have fixed places outside them.)
  */
-function searchFoldersFree(project: Project, files: SiteFiles): boolean {
+function searchFoldersFree(project: SiteProject, files: SiteFiles): boolean {
   if ([...files.written.keys()].some(inSearchFolder) || project.assets.some(inSearchFolder)) return false;
   return !project.redirects.some((rule) => {
     const outFile = rule.literal ? redirectOutFile(rule.source) : undefined;

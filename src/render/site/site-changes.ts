@@ -4,9 +4,9 @@
 import { relative, resolve, sep } from 'node:path';
 import { isSnippet } from '../../project/ignore.js';
 import { readTextInsideSync } from '../../fs/paths.js';
-import { entryFor, hashText, type PageEntry } from './project.js';
+import { entryFor, hashText, type PageEntry } from '../layout/project.js';
 import { reloadProject, siteRoutes, type SiteContext } from './site-context.js';
-import { pageMayShow, pageNavigationDigest } from '../page/page-layout.js';
+import { pageMayShow, pageNavigationDigest } from '../layout/page-layout.js';
 
 function readTextSync(root: string, path: string): string | undefined {
   try {

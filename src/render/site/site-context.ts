@@ -3,9 +3,9 @@
 import { join } from 'node:path';
 import type { ParsedPage } from '../../parse/index.js';
 import type { NavNode } from '../../config/index.js';
-import { renderLayout, type SharedSidebar } from './layout.js';
-import { entryFor, loadProject, type PageEntry, type Project } from './project.js';
-import type { PageOutput, PageRenderState, RenderSettings } from '../page/page-layout.js';
+import { renderLayout, type SharedSidebar } from '../layout/layout.js';
+import { entryFor, loadSiteProject, type PageEntry, type SiteProject } from '../layout/project.js';
+import type { PageOutput, PageRenderState, RenderSettings } from '../layout/page-layout.js';
 import type { Pagefind } from './search.js';
 import { RecentMap } from '../recent-map.js';
 import type { SiteOptions } from './site-types.js';
@@ -15,8 +15,8 @@ export interface SiteContext {
   root: string;
   options: SiteOptions;
   settings: RenderSettings;
-  projectOptions: Parameters<typeof loadProject>[1];
-  project: Project;
+  projectOptions: Parameters<typeof loadSiteProject>[1];
+  project: SiteProject;
   state: PageRenderState;
   /** Rendered pages kept in memory for the dev server, by page path. */
   memory: Map<string, PageOutput>;
@@ -35,13 +35,13 @@ export interface SiteContext {
  */
 const BUILD_SIDEBARS = 2;
 
-export function newRenderState(project: Project, settings: RenderSettings): PageRenderState {
+export function newRenderState(project: SiteProject, settings: RenderSettings): PageRenderState {
   const sidebarCache: PageRenderState['sidebarCache'] = settings.dev ? new Map<NavNode | undefined, SharedSidebar>() : new RecentMap<NavNode | undefined, SharedSidebar>(BUILD_SIDEBARS);
   return { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache };
 }
 
 export async function reloadProject(ctx: SiteContext): Promise<void> {
-  ctx.project = await loadProject(ctx.root, ctx.projectOptions);
+  ctx.project = await loadSiteProject(ctx.root, ctx.projectOptions);
   ctx.state = newRenderState(ctx.project, ctx.settings);
   ctx.memory.clear();
   ctx.searchFiles = undefined;
@@ -51,7 +51,7 @@ export async function renderEntry(ctx: SiteContext, entry: PageEntry): Promise<P
   let output = ctx.memory.get(entry.path);
   if (!output) {
     // Loaded on the first page rendered: the Markdown pipeline (see site-build.ts).
-    const { renderPageOutput } = await importInTurn(() => import('../page/render-page.js'));
+    const { renderPageOutput } = await importInTurn(() => import('../layout/render-page.js'));
     output = await renderPageOutput(ctx.state, entry);
     if (ctx.options.dev) ctx.memory.set(entry.path, output);
   }
@@ -71,7 +71,7 @@ export function siteRoutes(ctx: SiteContext): string[] {
   return [...urls.sort(), '/llms.txt', '/llms-full.txt', '/robots.txt', ...(ctx.settings.siteUrl ? ['/sitemap.xml'] : [])];
 }
 
-function notFoundEntry(project: Project): PageEntry {
+function notFoundEntry(project: SiteProject): PageEntry {
   return { ...entryFor(project.root, join(project.root, '404.mdx'), '', false), title: 'Page not found', url: '/404', outFile: '404.html', noindex: true };
 }
 

@@ -11,7 +11,7 @@ import { copyFile, link, lstat, open, readdir, readFile, stat, type FileHandle }
 import { dirname, join } from 'node:path';
 import { readOutputManifest } from '../../fs/output-folder.js';
 import type { WrittenFile } from './cache.js';
-import type { Stage, StageTimes } from './stage-timing.js';
+import type { Stage, StageTimes } from '../page/stage-timing.js';
 
 /** `await fn()`, its wall time added to `stage` of `timings` (the main thread's stages: search index, writes, cache). */
 export async function timed<T>(timings: StageTimes | undefined, stage: Stage, fn: () => Promise<T>): Promise<T> {

@@ -2,18 +2,18 @@
 // Markdown copies, the 404 page and published files.
 import { relative, sep } from 'node:path';
 import { contentType } from './content-types.js';
-import { ASSET_DIR } from './layout.js';
+import { ASSET_DIR } from '../layout/layout.js';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from './machine.js';
 import { projectSkill, SKILL_PATH } from './agent-files.js';
-import type { PageOutput } from '../page/page-layout.js';
+import type { PageOutput } from '../layout/page-layout.js';
 import { searchBundle } from './search.js';
 import { ONE_SHARD_MANIFEST, SEARCH_MANIFEST } from './search-shards.js';
 import { homeCopyHtml, redirectResponse } from './redirects.js';
 import { readAsset, siteAsset } from '../site-assets.js';
 import { allOutputs, notFoundHtml, renderEntry, type SiteContext } from './site-context.js';
 import type { RenderResponse } from './site-types.js';
-import { TAILWIND_CSS, tailwindCss } from '../components/tailwind.js';
-import { themeColors } from '../components/colors.js';
+import { TAILWIND_CSS, tailwindCss } from '../safety/tailwind.js';
+import { themeColors } from '../safety/colors.js';
 
 function errorPage(output: PageOutput): RenderResponse['error'] {
   const error = output.diagnostics.find((d) => d.severity === 'error');

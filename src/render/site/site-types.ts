@@ -1,10 +1,7 @@
 // The site's public shapes: options, responses, build results.
 import type { Finding } from '../../findings/finding.js';
-import type { StageTimes } from './stage-timing.js';
-import type { CheckId, CheckSettings } from '../../findings/checks.js';
-
-/** The warning id for a component written in code (`/snippets/x.jsx`): one per component per build. */
-export const CODE_COMPONENT_RULE: CheckId = 'component-static';
+import type { StageTimes } from '../page/stage-timing.js';
+import type { CheckSettings } from '../../findings/checks.js';
 
 export interface SiteOptions {
   root: string;
@@ -34,7 +31,7 @@ export interface SiteOptions {
   workers?: number;
   /** Where unchanged pages are kept between builds (default: `<root>/.docwright-cache`); false disables the cache. */
   cacheDir?: string | false;
-  /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/site/publish.ts). */
+  /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/safety/publish.ts). */
   publish?: string[];
   /** Which pages are published: `all` (default; not the repository's own README, AGENTS …) or `navigation` (only pages the navigation lists). */
   pages?: 'all' | 'navigation';

@@ -5,8 +5,8 @@
 import { join, resolve } from 'node:path';
 import { appendAll, countBySeverity, type Finding } from '../../findings/finding.js';
 import { loadSpec } from '../../openapi/load.js';
-import { FatalError, loadProject, type Project } from './project.js';
-import type { RenderSettings } from '../page/page-layout.js';
+import { FatalError, loadSiteProject, type SiteProject } from '../layout/project.js';
+import type { RenderSettings } from '../layout/page-layout.js';
 import { loadPagefind, searchOffFinding } from './search.js';
 import { ASSET_VERSION } from '../site-assets.js';
 import { buildSite } from './site-build.js';
@@ -18,7 +18,7 @@ import type { BuildResult, FetchedRemote, Site, SiteOptions } from './site-types
 import { applyCheckSettings, type CheckSettings } from '../../findings/checks.js';
 import { loadCheckSettings } from '../../lint/check-settings.js';
 
-export { FatalError } from './project.js';
+export { FatalError } from '../layout/project.js';
 export { contentType } from './content-types.js';
 export { ASSET_VERSION } from '../site-assets.js';
 export type { BuildResult, FetchedRemote, RenderResponse, Site, SiteOptions } from './site-types.js';
@@ -50,7 +50,7 @@ function siteSettings(options: SiteOptions): { basePath: string; siteUrl: string
 }
 
 /** Fetch every remote spec the config names into the cache folder; report on each once. */
-async function prefetchRemoteSpecs(project: Project, cacheDir: string): Promise<string[]> {
+async function prefetchRemoteSpecs(project: SiteProject, cacheDir: string): Promise<string[]> {
   const urls = project.model.api.openapi.filter((source) => /^https?:\/\//i.test(source));
   for (const url of urls) {
     const loaded = await loadSpec(url, { root: project.root, offline: false, cacheDir });
@@ -80,7 +80,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // Hydration is the project's choice, written in its config; a caller may decide instead.
   if (options.hydrate ?? (await readBuildSettings(root)).hydrate === true) settings.hydrate = true;
   const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}) };
-  const project = await loadProject(root, projectOptions);
+  const project = await loadSiteProject(root, projectOptions);
   // Pagefind is an optional peer dependency: without it the site builds with search off, and says so.
   const pagefind = await loadPagefind(options.searchModule);
   if (pagefind.status !== 'loaded') settings.search = false;

@@ -2,10 +2,10 @@ import { describe, expect, test } from '@jest/globals';
 import type { Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
-import { rehypeBasePath, rehypePageLinks, type PageLink } from '../../../src/render/page/page-links.js';
+import { rehypeBasePath, rehypePageLinks, type RenderedLink } from '../../../src/render/page/page-links.js';
 
-function run(tree: Root, basePath: string): { html: string; links: PageLink[]; refused: string[] } {
-  const links: PageLink[] = [];
+function run(tree: Root, basePath: string): { html: string; links: RenderedLink[]; refused: string[] } {
+  const links: RenderedLink[] = [];
   const refused: string[] = [];
   rehypePageLinks({ pagePath: 'guide/intro', links, originOf: () => undefined, refusedFrame: (_element, src) => refused.push(src) })(tree);
   rehypeBasePath({ basePath })(tree);

@@ -1,7 +1,7 @@
 // What `build` and `dev` read of the docwright config: `build.hydrate`, found as `lint` finds the config.
 import { describe, expect, test } from '@jest/globals';
 import { readBuildSettings } from '../../../src/render/site/build-settings.js';
-import { FatalError } from '../../../src/render/site/project.js';
+import { FatalError } from '../../../src/render/layout/project.js';
 import { makeProject } from '../helpers.js';
 
 describe('readBuildSettings', () => {

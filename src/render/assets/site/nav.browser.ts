@@ -56,7 +56,7 @@ export function fillNav(): void {
   const nav = sidebar;
   const navUrl = nav?.getAttribute('data-dw-nav') ?? '';
   if (!(nav instanceof HTMLElement) || !navUrl.startsWith(`${base}/_docwright/nav/`) || !/^[0-9a-f]{16}\.json$/.test(navUrl.slice(base.length + 16))) return;
-  // Asked again on every page (answered `304 Not Modified` while unchanged): the asset's name follows the division's pages, not their titles, so a copy kept could show older titles (src/render/site/layout.ts).
+  // Asked again on every page (answered `304 Not Modified` while unchanged): the asset's name follows the division's pages, not their titles, so a copy kept could show older titles (src/render/layout/layout.ts).
   fetch(navUrl, { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((groups: unknown) => {

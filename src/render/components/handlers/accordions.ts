@@ -1,6 +1,6 @@
 // The HTML handlers of accordions; their registry entries are src/components/accordions.ts.
 import { h } from 'hastscript';
-import { attrBool, attrString } from '../../page/literal.js';
+import { attrBool, attrString } from '../../tree/literal.js';
 import { iconFor, shown, text, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 const accordion: ComponentHandler = (input) => {

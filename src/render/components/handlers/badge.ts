@@ -1,6 +1,6 @@
 // The HTML handlers of badges; their registry entries are src/components/badge.ts.
 import { h } from 'hastscript';
-import { attrBool, attrString } from '../../page/literal.js';
+import { attrBool, attrString } from '../../tree/literal.js';
 import { enumOf, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 /** The colours and sizes a badge takes, and their defaults: the registry's (src/components/badge.ts). */

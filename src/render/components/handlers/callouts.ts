@@ -1,6 +1,6 @@
 // The HTML handlers of callouts; their registry entries are src/components/callouts.ts.
 import { h } from 'hastscript';
-import { attrString } from '../../page/literal.js';
+import { attrString } from '../../tree/literal.js';
 import { scaleLightness } from '../../../css-color.js';
 import { iconFor, safeColor, shown, withPosition, type ComponentHandler } from '../handler-kit.js';
 

@@ -1,7 +1,7 @@
 // The HTML handlers of cards, tiles, and the grids and columns that hold them; their registry entries are src/components/cards.ts.
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { attrBool, attrNumber, attrString } from '../../page/literal.js';
+import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
 import { enumOf, safeColor, shown, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { CALLOUTS } from './callouts.js';
 

@@ -1,6 +1,6 @@
 // The HTML handlers of JSX code blocks; their registry entries are src/components/code-block.ts.
 import { toString as hastToString } from 'hast-util-to-string';
-import { attrBool, attrString } from '../../page/literal.js';
+import { attrBool, attrString } from '../../tree/literal.js';
 import { withPosition, type ComponentHandler } from '../handler-kit.js';
 
 /** A meta option quoted for `parseCodeMeta`, or nothing when the value holds both quote marks. */

@@ -1,7 +1,7 @@
 // The HTML handlers of code groups and the request and response examples of API pages; their registry entries are src/components/code-groups.ts.
 import type { Code, Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
-import { attrBool, readAttributes } from '../../page/literal.js';
+import { attrBool, readAttributes } from '../../tree/literal.js';
 import { parseCodeMeta } from '../../../components/code-meta.js';
 import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { syncKey, tablist, type TabItem } from './tabs.js';

@@ -1,7 +1,7 @@
 // The HTML handlers of colour swatches; their registry entries are src/components/colors.ts.
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { attrString } from '../../page/literal.js';
+import { attrString } from '../../tree/literal.js';
 import { isRecord } from '../../../guards.js';
 import { safeColor, shown, text, withPosition, type ComponentHandler } from '../handler-kit.js';
 

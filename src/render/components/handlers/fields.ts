@@ -1,7 +1,7 @@
 // The HTML handlers of API fields and their expandable children; their registry entries are src/components/fields.ts.
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { attrBool, attrString } from '../../page/literal.js';
+import { attrBool, attrString } from '../../tree/literal.js';
 import { ownValue } from '../../../guards.js';
 import { shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 

@@ -1,6 +1,6 @@
 // The HTML handlers of repository cards; their registry entries are src/components/github.ts.
 import { h } from 'hastscript';
-import { attrString } from '../../page/literal.js';
+import { attrString } from '../../tree/literal.js';
 import { text, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 /**

@@ -1,7 +1,7 @@
 // The HTML handlers of headings written as a component; their registry entries are src/components/heading.ts.
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { attrBool, attrNumber, attrString } from '../../page/literal.js';
+import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
 import { headingText } from '../../../parse/page-links.js';
 import { cleanAnchor } from '../../../parse/anchors.js';
 import { withPosition, type ComponentHandler } from '../handler-kit.js';

@@ -1,6 +1,6 @@
 // The HTML handlers of icons in the text; their registry entries are src/components/icon.ts.
 import { h } from 'hastscript';
-import { attrNumber, attrString } from '../../page/literal.js';
+import { attrNumber, attrString } from '../../tree/literal.js';
 import { safeColor, type ComponentHandler } from '../handler-kit.js';
 
 const iconHandler: ComponentHandler = (input) => {

@@ -1,7 +1,7 @@
 // The HTML handlers of prompts; their registry entries are src/components/prompt.ts.
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { markdownOf } from '../../page/inline-markdown.js';
+import { markdownOf } from '../inline-markdown.js';
 import { iconFor, markdownOrJsx, shown, text, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 /** Cursor's web link that opens a prompt in the editor (its `cursor://` deep link, over https). */

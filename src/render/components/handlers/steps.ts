@@ -1,7 +1,7 @@
 // The HTML handlers of steps; their registry entries are src/components/steps.ts.
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { attrBool, attrNumber, attrString } from '../../page/literal.js';
+import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
 import { enumOf, iconFor, shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
 
 /** Steps numbered in order; a `Step` with `stepNumber` shows that number and the steps after it count on from it. */

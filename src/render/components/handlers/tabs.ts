@@ -1,7 +1,7 @@
 // The HTML handlers of tabs; their registry entries are src/components/tabs.ts.
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { attrNumber, attrString, readAttributes } from '../../page/literal.js';
+import { attrNumber, attrString, readAttributes } from '../../tree/literal.js';
 import { makeInput, shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 
 export interface TabItem {

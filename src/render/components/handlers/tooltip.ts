@@ -1,6 +1,6 @@
 // The HTML handlers of tooltips; their registry entries are src/components/tooltip.ts.
 import { h } from 'hastscript';
-import { attrString } from '../../page/literal.js';
+import { attrString } from '../../tree/literal.js';
 import { shown, text, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 const tooltip: ComponentHandler = (input) => {

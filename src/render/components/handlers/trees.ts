@@ -3,7 +3,7 @@ import type { Element, ElementContent } from 'hast';
 import type { List, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { h } from 'hastscript';
-import { attrBool } from '../../page/literal.js';
+import { attrBool } from '../../tree/literal.js';
 import { shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 
 // Tree, FileTree: the WAI-ARIA tree pattern (role tree, treeitem, group; aria-expanded on the

@@ -1,7 +1,7 @@
 // The HTML handlers of changelog updates; their registry entries are src/components/update.ts.
 import type { Element } from 'hast';
 import { h } from 'hastscript';
-import { attrString } from '../../page/literal.js';
+import { attrString } from '../../tree/literal.js';
 import { shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
 
 /** Per page, the changelog's row of tag toggles, drawn before the first `<Update>` and given each update's tags as they come. */

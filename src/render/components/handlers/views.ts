@@ -1,6 +1,6 @@
 // The HTML handlers of views and visibility; their registry entries are src/components/views.ts.
 import { h } from 'hastscript';
-import { attrString } from '../../page/literal.js';
+import { attrString } from '../../tree/literal.js';
 import { iconFor, shown, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 /** One view of the page: the site script adds the page's view selector and shows one view at a time; without it every view shows under its title. */

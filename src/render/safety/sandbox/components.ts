@@ -7,15 +7,26 @@
 // (budget.ts): past either, the rest of the page's uses are placeholders.
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import type { Literal } from '../../page/literal.js';
-import type { ComponentSource } from '../../page/expand.js';
+import type { Literal } from '../../tree/literal.js';
 import { SANDBOX_RUNTIME_JS, SANDBOX_WORKER_JS } from '../../assets/bundled.js';
-import { compileEsm, isInteractive, packageUses, type CompiledProgram } from './compile.js';
+import type { Program } from 'estree-jsx';
+import { compileEsm, isInteractive, packageUses, type CompiledProgram, type ModuleSource } from './compile.js';
 import { DEFAULT_LIMITS, FILE_FAILED, type CallAllowance, type Outcome, type SandboxLimits } from './sandbox.js';
 import { buildCounter, PAGE_BUDGET, pageCounter, type BudgetCounter, type BudgetPart, type SandboxBudget } from './budget.js';
 import type { VmRequest, VmResponse, VmWorkerData } from './vm-worker.js';
 
 export type { Outcome } from './sandbox.js';
+
+/** Where a custom component is defined: its file and that file's ESM, as remark-mdx parsed it (src/render/page/expand.ts collects them). */
+export interface ComponentSource {
+  /** Absolute path of the page or snippet. */
+  file: string;
+  /** The name it is exported as (a page may import it under another). */
+  name: string;
+  programs: Program[];
+  /** The `.mdx` files the file imports, by import source: compiled in with it. */
+  modules?: ReadonlyMap<string, ModuleSource>;
+}
 
 export interface PageComponents {
   /** The component's HTML (with `<dw-children>` where it put its children), or why there is none. */

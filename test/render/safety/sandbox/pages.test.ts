@@ -4,7 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Program } from 'estree-jsx';
 import { parsePage } from '../../../../src/parse/index.js';
-import type { ComponentSource } from '../../../../src/render/page/expand.js';
+import type { ComponentSource } from '../../../../src/render/safety/sandbox/components.js';
 import { pageComponents, type Outcome } from '../../../../src/render/safety/sandbox/components.js';
 import { DEFAULT_LIMITS } from '../../../../src/render/safety/sandbox/sandbox.js';
 import { newBuildBudget } from '../../../../src/render/safety/sandbox/budget.js';

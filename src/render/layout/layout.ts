@@ -6,16 +6,17 @@ import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
-import { allPagesHtml, divisionLevels, sharedDigest, sidebarDigest, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, safeHref, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
+import { allPagesHtml, divisionLevels, sharedDigest, sidebarDigest, iconHast as icon, isExternal, LAZY_SIDEBAR_LINKS, lazySidebar, markCurrent, navigationAsset, optionHref, prevNext, samePageHref, sidebarLinks, sidebarTree, type DivisionLevel, type NavContext } from './nav.js';
 import { trustedHtml } from '../safety/trusted.js';
+import { safeHref } from '../safety/href.js';
 import { contextualMenu } from '../components/contextual.js';
-import { TAILWIND_CSS } from '../components/tailwind.js';
-import { configColor, readableOn, themeColors } from '../components/colors.js';
+import { TAILWIND_CSS } from '../safety/tailwind.js';
+import { configColor, readableOn, themeColors } from '../safety/colors.js';
 import { jsonLdScripts } from './json-ld.js';
 import { siteBanner } from '../components/banner.js';
 import { feedPath, type FeedItem } from '../page/feed.js';
 import type { TocEntry } from '../page/page.js';
-import type { NavPlacement, PageEntry, Project } from './project.js';
+import type { NavPlacement, PageEntry, SiteProject } from './project.js';
 import { THEME_SCRIPT } from '../assets/bundled.js';
 import { ownValue } from '../../guards.js';
 import { siteFonts } from '../components/fonts.js';
@@ -25,7 +26,7 @@ import { ENGLISH, langTag, languageName, textDirection, uiStrings, type UiString
 export const ASSET_DIR = '_docwright';
 
 export interface LayoutOptions {
-  project: Project;
+  project: SiteProject;
   basePath: string;
   /** Absolute site URL without trailing slash, for canonical links; '' when unknown. */
   siteUrl: string;

@@ -3,7 +3,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configuredSpecs, isMedia, publishFilter } from '../../../src/render/site/publish.js';
+import { configuredSpecs, isMedia, publishFilter } from '../../../src/render/safety/publish.js';
 import { createSite } from '../../../src/render/site/site.js';
 import { tempOutDir } from '../../support/project.js';
 import { makeProject } from '../helpers.js';

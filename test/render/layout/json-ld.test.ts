@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 import { createSite } from '../../../src/render/site/site.js';
-import { scriptJson } from '../../../src/render/site/json-ld.js';
+import { scriptJson } from '../../../src/render/layout/json-ld.js';
 import { makeProject } from '../helpers.js';
 import { tempOutDir } from '../../support/project.js';
 

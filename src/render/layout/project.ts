@@ -1,7 +1,7 @@
 // The project as the site sees it: the config model, every page on disk with its front
 import { findRepository } from '../../project/repository.js';
-import { feedbackFindings, wantsRepository } from '../../check/feedback.js';
-import { configFileFindings } from '../../check/config-files.js';
+import { feedbackFindings, wantsRepository } from '../../project/feedback.js';
+import { configFileFindings } from '../../project/config-files.js';
 import { isRecord } from '../../guards.js';
 // matter (read cheaply, without parsing the body), where each page sits in the navigation,
 // and the static files to copy.
@@ -14,7 +14,7 @@ import { redirectRules, type RedirectRule } from '../../config/redirects.js';
 import { appendAll, type Finding } from '../../findings/finding.js';
 import { urlCollisions } from '../../project/collisions.js';
 import { frontmatterOf } from '../../project/frontmatter.js';
-import { loadProject as readProject } from '../../project/load.js';
+import { loadProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
@@ -25,7 +25,7 @@ import { asyncApiNavPages } from '../../asyncapi/nav.js';
 import { writtenChannel, type AsyncDocuments } from '../../asyncapi/written.js';
 import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
-import { configuredSpecs, publishFilter } from './publish.js';
+import { configuredSpecs, publishFilter } from '../safety/publish.js';
 import { pageSpecFile, refusedSpecWarnings } from './refused-specs.js';
 import { importInTurn } from '../../import-in-turn.js';
 
@@ -66,7 +66,8 @@ export interface NavPlacement {
   node: NavNode;
 }
 
-export interface Project {
+/** The project as the site renders it: its pages by path and URL, navigation placement, published files and the findings of reading it (src/project/load.ts's `Project`, resolved for the site). */
+export interface SiteProject {
   root: string;
   model: DocsModel;
   configPath: string;
@@ -78,7 +79,7 @@ export interface Project {
   /** Navigation pages in order (each page once), for prev/next and llms.txt. */
   order: string[];
   placement: Map<string, NavPlacement>;
-  /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/site/publish.ts). */
+  /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/safety/publish.ts). */
   assets: string[];
   diagnostics: Finding[];
   /** Folders of pages generated from specs that could not be read (src/openapi/nav.ts): links into them are not checked. */
@@ -97,12 +98,12 @@ export interface Project {
   languageBanners?: ReadonlyMap<string, ElementContent[]>;
 }
 
-/** Every language's own banner content, parsed once (see `Project.languageBanners`); undefined when no language has one. */
+/** Every language's own banner content, parsed once (see `SiteProject.languageBanners`); undefined when no language has one. */
 async function parseLanguageBanners(model: DocsModel): Promise<Map<string, ElementContent[]> | undefined> {
   const contents = new Set<string>();
   for (const { node } of walkNav(model.navigation)) if (node.kind === 'language' && node.banner && node.banner.content.trim() !== '') contents.add(node.banner.content);
   if (contents.size === 0) return undefined;
-  const { inlineMarkdown } = await importInTurn(() => import('../page/inline-markdown.js'));
+  const { inlineMarkdown } = await importInTurn(() => import('../components/inline-markdown.js'));
   return new Map([...contents].map((content) => [content, inlineMarkdown(content)]));
 }
 
@@ -112,7 +113,7 @@ export interface PlacedRedirect extends RedirectRule {
   column: number;
 }
 
-/** Which pages a build publishes (src/render/site/publish.ts documents both). */
+/** Which pages a build publishes (src/render/safety/publish.ts documents both). */
 export type PagesPolicy = 'all' | 'navigation';
 
 
@@ -197,14 +198,14 @@ function lenient(finding: Finding): Finding {
   return finding.severity === 'error' && LENIENT_RULES.has(finding.ruleId) ? { ...finding, severity: 'warn' } : finding;
 }
 
-export interface LoadProjectOptions {
+export interface LoadSiteProjectOptions {
   /** Folders (absolute) never read as pages, e.g. the output folder. */
   exclude?: string[];
   /** Skip remote OpenAPI specs (for operations named in the navigation): read them from `specCacheDir`. */
   offline?: boolean;
   /** The cache folder of remote specs (`<cache>/specs/`): written online, read offline. */
   specCacheDir?: string;
-  /** Patterns of further files to publish as they are (see src/render/site/publish.ts). */
+  /** Patterns of further files to publish as they are (see src/render/safety/publish.ts). */
   publish?: readonly string[];
   /** `all` (default): every page but the repository's own documents; `navigation`: only pages the navigation lists. */
   pages?: PagesPolicy;
@@ -245,9 +246,9 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
 }
 
 /** Read the project. Throws FatalError when the configuration cannot be used. */
-export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {
+export async function loadSiteProject(rootInput: string, options: LoadSiteProjectOptions = {}): Promise<SiteProject> {
   const root = resolve(rootInput);
-  const project = await readProject(root, options.exclude ? { outDirs: options.exclude } : {});
+  const project = await loadProject(root, options.exclude ? { outDirs: options.exclude } : {});
   const config = project.config;
   const diagnostics: Finding[] = config.diagnostics.map(lenient);
   const model = project.model;
@@ -333,7 +334,7 @@ export async function loadProject(rootInput: string, options: LoadProjectOptions
     return { ...rule, file: at?.file ?? configPath, line: at?.at?.line ?? 1, column: at?.at?.column ?? 1 };
   });
   // Parsed here, once: the layout is synchronous, and a site without a banner never loads the Markdown parser for it.
-  const bannerContent = model.banner && model.banner.content.trim() !== '' ? (await importInTurn(() => import('../page/inline-markdown.js'))).inlineMarkdown(model.banner.content) : undefined;
+  const bannerContent = model.banner && model.banner.content.trim() !== '' ? (await importInTurn(() => import('../components/inline-markdown.js'))).inlineMarkdown(model.banner.content) : undefined;
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
@@ -397,7 +398,7 @@ function sdkPageWarning(file: string, source: string, value: unknown): Finding {
   return { file, line: Math.max(line, 1), column: 1, ruleId: 'sdk-reference', severity: 'warn', message: `Unexpected \`sdk\` front matter \`${shown}\` that docwright does not compose (the symbol's generated reference is left out below this page's text), expected the symbol's generated page (\`sdk\` on a tab or group)` };
 }
 
-/** The ignore test of the project, made outside `loadProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */
+/** The ignore test of the project, made outside `loadSiteProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */
 function ignoresOf(root: string, policy: { ignores(file: string): boolean }, listed: { has(rel: string): boolean }): (file: string) => boolean {
   return (file) => policy.ignores(file) && !listed.has(relative(root, file).split(sep).join('/'));
 }

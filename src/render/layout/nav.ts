@@ -9,21 +9,17 @@ import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
 import { iconSvg, isIconUrl } from '../components/icons.js';
 import { trustedHtml } from '../safety/trusted.js';
-import type { PageEntry, Project } from './project.js';
+import { safeHref } from '../safety/href.js';
+import type { PageEntry, SiteProject } from './project.js';
 
 export const DIVISIONS = new Set<NavNode['kind']>(['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menu']);
-
-/** A URL from config or front matter, or '#' when it is a script URL. */
-export function safeHref(href: string): string {
-  return /^\s*(javascript|vbscript|data):/i.test(href.replace(/[\s\u0000-\u001f]/g, '')) ? '#' : href;
-}
 
 export function isExternal(href: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }
 
 export interface NavContext {
-  project: Project;
+  project: SiteProject;
   basePath: string;
   library: string;
 }
@@ -61,7 +57,7 @@ export function optionHref(option: NavNode, ctx: NavContext): string | undefined
   return href;
 }
 
-const optionHrefs = new WeakMap<NavNode, { project: Project; basePath: string; href: string | undefined }>();
+const optionHrefs = new WeakMap<NavNode, { project: SiteProject; basePath: string; href: string | undefined }>();
 
 function ownHref(option: NavNode, ctx: NavContext): string | undefined {
   for (const { node, ancestors } of walkNav(option.children, [option])) {
@@ -78,7 +74,7 @@ function languageStem(path: string, codes: ReadonlySet<string>): string {
   return slash > 0 && codes.has(path.slice(0, slash).toLowerCase()) ? path.slice(slash + 1) : path;
 }
 
-const stemIndex = new WeakMap<NavNode, { project: Project; basePath: string; urls: Map<string, string> }>();
+const stemIndex = new WeakMap<NavNode, { project: SiteProject; basePath: string; urls: Map<string, string> }>();
 
 /**
  * Where a language option leads from the page at `path`: the same page in that language (the
@@ -441,13 +437,13 @@ export function divisionLevels(model: DocsModel, ancestors: readonly NavNode[]):
   return { levels, container };
 }
 
-function versionOf(project: Project, path: string): NavNode | undefined {
+function versionOf(project: SiteProject, path: string): NavNode | undefined {
   return project.placement.get(path)?.ancestors.find((a) => a.kind === 'version' || a.kind === 'language');
 }
 
-const visibleOrder = new WeakMap<Project, { list: string[]; index: Map<string, number> }>();
+const visibleOrder = new WeakMap<SiteProject, { list: string[]; index: Map<string, number> }>();
 
-export function prevNext(project: Project, path: string): { prev?: PageEntry; next?: PageEntry } {
+export function prevNext(project: SiteProject, path: string): { prev?: PageEntry; next?: PageEntry } {
   let cached = visibleOrder.get(project);
   if (!cached) {
     const list = project.order.filter((p) => {

@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite } from '../../../src/render/site/site.js';
-import { classTokens, tailwindCss } from '../../../src/render/components/tailwind.js';
-import { configColor, themeColors } from '../../../src/render/components/colors.js';
+import { classTokens, tailwindCss } from '../../../src/render/safety/tailwind.js';
+import { configColor, themeColors } from '../../../src/render/safety/colors.js';
 import { makeProject } from '../helpers.js';
 
 const DOCS = JSON.stringify({ theme: 'mint', name: 'Styled', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index', 'plain', 'notes'] }] } });

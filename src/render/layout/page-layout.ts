@@ -4,11 +4,11 @@
 // from the cache never loads it (issue 29).
 import type { ParsedPage } from '../../parse/index.js';
 import type { Finding } from '../../findings/finding.js';
-import { layOut, mayShow, navigationAssets, navigationDigest, type LaidOutPage, type LayoutOptions, type PageView } from '../site/layout.js';
-import type { PageLink } from './page.js';
-import type { PageEntry, Project } from '../site/project.js';
-import type { FeedItem } from './feed.js';
-import type { StageTimes } from '../site/stage-timing.js';
+import { layOut, mayShow, navigationAssets, navigationDigest, type LaidOutPage, type LayoutOptions, type PageView } from './layout.js';
+import type { RenderedLink } from '../page/page-links.js';
+import type { PageEntry, SiteProject } from './project.js';
+import type { FeedItem } from '../page/feed.js';
+import type { StageTimes } from '../page/stage-timing.js';
 
 export interface PageOutput {
   path: string;
@@ -20,7 +20,7 @@ export interface PageOutput {
   title: string;
   description?: string;
   diagnostics: Finding[];
-  links: PageLink[];
+  links: RenderedLink[];
   ids: string[];
   dependencies: string[];
   noindex: boolean;
@@ -34,7 +34,7 @@ export interface PageOutput {
   classes?: string[];
   /** The page's RSS items (`rss: true`), for `<page>/rss.xml`. */
   feed?: FeedItem[];
-  /** A digest of what the search index reads of the page (src/render/site/layout.ts, `LaidOutPage`); absent on outputs that were not laid out. */
+  /** A digest of what the search index reads of the page (src/render/layout/layout.ts, `LaidOutPage`); absent on outputs that were not laid out. */
   search?: string;
   /** Content hash the output was made from (page + snippets + config). */
   key: string;
@@ -70,25 +70,25 @@ export interface RenderSettings {
 }
 
 export interface PageRenderState {
-  project: Project;
+  project: SiteProject;
   settings: RenderSettings;
   snippets: Map<string, Promise<ParsedPage | undefined>>;
   sidebarCache: LayoutOptions['sidebarCache'];
 }
 
-/** The navigation assets of the site's large divisions, by path in the output (src/render/site/layout.ts). */
+/** The navigation assets of the site's large divisions, by path in the output (src/render/layout/layout.ts). */
 export function siteNavigationAssets(state: PageRenderState): Map<string, string> {
   const { project, settings } = state;
   return navigationAssets({ project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
 }
 
-/** What the page's layout shows of the other pages, as a digest (src/render/site/layout.ts): the build cache keys its written HTML on it. */
+/** What the page's layout shows of the other pages, as a digest (src/render/layout/layout.ts): the build cache keys its written HTML on it. */
 export function pageNavigationDigest(state: PageRenderState, entry: PageEntry): string {
   const { project, settings } = state;
   return navigationDigest(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev });
 }
 
-/** Whether the page's layout may show `path`'s title (src/render/site/layout.ts, `mayShow`). */
+/** Whether the page's layout may show `path`'s title (src/render/layout/layout.ts, `mayShow`). */
 export function pageMayShow(state: PageRenderState, entry: PageEntry, path: string): boolean {
   const { project, settings } = state;
   return mayShow(entry, { project, basePath: settings.basePath, siteUrl: settings.siteUrl, assetVersion: settings.assetVersion, sidebarCache: state.sidebarCache, dev: settings.dev }, path);
@@ -99,7 +99,7 @@ export function layoutPage(state: PageRenderState, entry: PageEntry, view: Cache
   return layoutPageParts(state, entry, view, problem).html;
 }
 
-/** The page's HTML and its search digest (src/render/site/layout.ts, `LaidOutPage`). */
+/** The page's HTML and its search digest (src/render/layout/layout.ts, `LaidOutPage`). */
 export function layoutPageParts(state: PageRenderState, entry: PageEntry, view: CachedView, problem?: PageView['problem']): LaidOutPage {
   const { project, settings } = state;
   return layOut(

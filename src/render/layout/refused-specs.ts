@@ -1,7 +1,7 @@
 // Specs the site reads that Mintlify refuses (Swagger 2.0, `$ref`s to other files or URLs):
 // `check` errs at each reference; `build` renders them and warns once at each spec file.
 import { join } from 'node:path';
-import { REFUSED_RULE, refusals, refusedFinding } from '../../check/openapi-refused.js';
+import { REFUSED_RULE, refusals, refusedFinding } from '../../openapi/refused.js';
 import { walkNav, type DocsModel } from '../../config/index.js';
 import type { Finding } from '../../findings/finding.js';
 import { loadSpec, type LoadOptions } from '../../openapi/load.js';

@@ -4,7 +4,7 @@
 // reference to such a spec, so `check` reports each reference; `build` still renders the spec.
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
-import type { LoadResult } from '../openapi/load.js';
+import type { LoadResult } from './load.js';
 import type { CheckId } from '../findings/checks.js';
 
 export const REFUSED_RULE: CheckId = 'openapi-unsupported';

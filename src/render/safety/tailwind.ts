@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ThemeColors } from './colors.js';
-import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from '../safety/css.js';
+import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
 
 const require = createRequire(import.meta.url);
 

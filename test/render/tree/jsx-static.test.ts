@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parsePage } from '../../../src/parse/index.js';
-import { jsxText, staticContent } from '../../../src/render/page/jsx-static.js';
+import { jsxText, staticContent } from '../../../src/render/tree/jsx-static.js';
 
 /** The expression of the first attribute of the page's first element. */
 function titleOf(source: string): MdxJsxAttributeValueExpression {

@@ -19,7 +19,7 @@ export function vendorPath(rel: string): string {
   return fileURLToPath(new URL(`../../vendor/${rel}`, import.meta.url));
 }
 
-/** The checkout's `node_modules/<rel>` (from `src/render/`), where a vendored file comes from. */
+/** The checkout's `node_modules/<rel>` (from `src/fs/`), where a vendored file comes from. */
 export function checkoutModulePath(rel: string): string {
   return fileURLToPath(new URL(`../../node_modules/${rel}`, import.meta.url));
 }

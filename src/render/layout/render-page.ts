@@ -12,19 +12,19 @@ import { specSourcesFor } from '../../openapi/sources.js';
 import { mdCompiledAsMdx, mdxSyntaxError, parsePage, type ParsedPage } from '../../parse/index.js';
 import { readBytesInside, readTextInsideSync } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
-import { renderContent } from './page.js';
+import { renderContent } from '../page/page.js';
 import { layoutPageParts, type CachedView, type PageOutput, type PageRenderState } from './page-layout.js';
 import { decodePage } from '../../lint/read-page.js';
-import type { PageEntry, Project } from '../site/project.js';
+import type { PageEntry, SiteProject } from './project.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
-import { startStageTiming, takeStageTimes, timeStage, timeStageAsync } from '../site/stage-timing.js';
+import { startStageTiming, takeStageTimes, timeStage, timeStageAsync } from '../page/stage-timing.js';
 
 function markdownCopy(title: string, description: string | undefined, body: string): string {
   return `# ${title}\n\n${description ? `> ${description.replace(/\n/g, ' ')}\n\n` : ''}${body.trim()}\n`;
 }
 
 /** The specs a page may be resolved against: its navigation level's, else the config-wide ones. */
-function apiSources(project: Project, entry: PageEntry): string[] {
+function apiSources(project: SiteProject, entry: PageEntry): string[] {
   const placement = project.placement.get(entry.path);
   return specSourcesFor(project.model, placement ? [...placement.ancestors, placement.node] : []);
 }

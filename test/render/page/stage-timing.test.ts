@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../../src/cli/main.js';
 import { createSite } from '../../../src/render/site/site.js';
-import { addStageTimes, formatStageTimes, startStageTiming, stopStageTiming, takeStageTimes, timeStage, timeStageAsync, type StageTimes } from '../../../src/render/site/stage-timing.js';
+import { addStageTimes, formatStageTimes, startStageTiming, stopStageTiming, takeStageTimes, timeStage, timeStageAsync, type StageTimes } from '../../../src/render/page/stage-timing.js';
 import { DOCS_JSON, makeProject } from '../helpers.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
