@@ -7,10 +7,11 @@
 // Projects: ../shared/corpus/mintlify-docs (skipped when absent) and a generated project of
 // 5,000 pages. Runs alternate docwright / markdownlint-cli2 so load drifts hit both alike.
 // Environment: DOCWRIGHT_BENCH_RUNS (default 3), DOCWRIGHT_BENCH_PAGES (default 5000),
-// DOCWRIGHT_BENCH_ONLY (corpus | generated | cold | cache, comma-separated).
+// DOCWRIGHT_BENCH_ONLY (english | corpus | generated | cold | cache, comma-separated); `english` is the
+// corpus without its translations (es/, fr/, zh/), ~320 pages, where the CPU ratio is issue 48's target (<= 1.0).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,7 @@ const bin = join(repo, 'dist/src/cli/bin.js');
 const mdl = join(repo, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs');
 const RUNS = Number(process.env.DOCWRIGHT_BENCH_RUNS ?? 3);
 const PAGES = Number(process.env.DOCWRIGHT_BENCH_PAGES ?? 5000);
-const ONLY = (process.env.DOCWRIGHT_BENCH_ONLY ?? 'corpus,generated,cold,cache').split(',');
+const ONLY = (process.env.DOCWRIGHT_BENCH_ONLY ?? 'english,corpus,generated,cold,cache').split(',');
 
 // Loaded into each measured process: prints its peak resident memory (main thread and
 // worker threads together, they share the process) as the last line of stderr.
@@ -299,6 +300,12 @@ export default async function bench() {
     const corpus = process.env.DOCWRIGHT_BENCH_ROOT ?? join(repo, '..', 'shared', 'corpus', 'mintlify-docs');
     const generated = join(scratch, 'generated');
     if (ONLY.includes('generated') || ONLY.includes('cache')) await generate(generated);
+    // A real project of ~320 pages (issue 48's CPU target): the corpus's English pages, its translations left out.
+    if (ONLY.includes('english') && existsSync(corpus)) {
+      const english = join(scratch, 'english');
+      await cp(corpus, english, { recursive: true, filter: (src) => !/[/\\](es|fr|zh)([/\\]|$)/.test(src.slice(corpus.length)) });
+      await compare('corpus, English pages', english);
+    }
     if (ONLY.includes('corpus')) {
       if (existsSync(corpus)) await compare('corpus', corpus);
       else console.log(`corpus: skipped, ${corpus} is absent (set DOCWRIGHT_BENCH_ROOT)`);

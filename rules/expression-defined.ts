@@ -1,6 +1,6 @@
 import type { Program } from 'estree-jsx';
 import type { Nodes, Root } from 'mdast';
-import { mdCompiledAsMdx, parsePage } from '../src/parse/index.js';
+import { mdCompiledAsMdx, parseAsMdx } from '../src/parse/index.js';
 import { esmBindings, undefinedNames } from '../src/components/expression-names.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { walkTypes } from '../src/parse/walk.js';
@@ -37,7 +37,7 @@ function shown(source: string): string {
 /** A `.md` page as Mintlify compiles it, as MDX; undefined for one it does not publish or that is not valid MDX (`page-mdx-syntax` says where). */
 function mdxTree(path: string, source: string, published: boolean | undefined): Root | undefined {
   if (published === false || !mdCompiledAsMdx(path)) return undefined;
-  const parsed = parsePage({ path, value: source }, { syntax: 'mdx' });
+  const parsed = parseAsMdx(path, source);
   return parsed.error ? undefined : parsed.tree;
 }
 

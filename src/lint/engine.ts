@@ -183,8 +183,8 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
     }
   }
   if (!pooled) {
-    const { lintFile } = await import('./lint-file.js');
-    for (const i of todo) {
+    const [{ lintFile }, { offeredPaths }] = await Promise.all([import('./lint-file.js'), import('../parse/index.js')]);
+    for (const i of offeredFirst(todo, files, offeredPaths)) {
       const page = pages.get(i);
       pages.delete(i);
       record(i, await lintFile(files[i] ?? '', resolved, { ...fixing, ...(page ? { page } : {}) }));
@@ -193,6 +193,37 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   await cache?.save().catch(() => undefined);
 
   return { ...collect(results, options.timing === true), problems, ...(configFile ? { configFile } : {}) };
+}
+
+/**
+ * The files to lint in this thread, by index: in path order, except that a page parsed ahead of its turn (for
+ * `link-target`'s anchors, src/parse `offerParsed`) comes next, so its tree is linted instead of parsed again.
+ * Results are kept by index: the order of the work changes no output.
+ */
+function* offeredFirst(todo: readonly number[], files: readonly string[], offered: () => Iterable<string>): Generator<number> {
+  const waiting = new Map<string, number>();
+  for (const i of todo) if (!waiting.has(files[i] ?? '')) waiting.set(files[i] ?? '', i);
+  const done = new Set<number>();
+  for (const i of todo) {
+    for (let ahead = pickOffered(waiting, offered); ahead !== undefined; ahead = pickOffered(waiting, offered)) {
+      done.add(ahead);
+      yield ahead;
+    }
+    if (done.has(i)) continue;
+    waiting.delete(files[i] ?? '');
+    yield i;
+  }
+}
+
+/** The index of the oldest offered page still waiting, taken out of `waiting`. */
+function pickOffered(waiting: Map<string, number>, offered: () => Iterable<string>): number | undefined {
+  for (const path of offered()) {
+    const index = waiting.get(path);
+    if (index === undefined) continue;
+    waiting.delete(path);
+    return index;
+  }
+  return undefined;
 }
 
 /** The files' results as the run's: counts, files fixed, and the timings summed. */

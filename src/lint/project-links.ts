@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { redirectRules } from '../config/redirects.js';
 import { navPages, type DocsModel, type NavNode } from '../config/model.js';
-import { parsePage } from '../parse/index.js';
+import { offerParsed, parsePage, type ParsedPage } from '../parse/index.js';
 import { collectLinks, type PageLinks } from '../parse/page-links.js';
 import { isRepositoryDocument, isSnippet } from '../project/ignore.js';
 import { folderFirstPages, linkProblem, nearMissFinder, pageFileIn, pageFileOnDisk, pagesByName, type LinkSite } from '../project/links.js';
@@ -31,6 +31,8 @@ export interface LinkProject {
   model?: DocsModel | undefined;
   /** The project's folder: a link to a page file it holds but does not publish (in a dot folder, ignored) names that file. */
   root?: string;
+  /** Told of each page parsed here for its anchors, before anything reads its tree (lint hands it on to the page's own turn). */
+  parsed?: (path: string, text: string, page: ParsedPage) => void;
 }
 
 /** Folders where the navigation makes pages from a spec (src/openapi/nav.ts names them). */
@@ -74,6 +76,7 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
     if (parsed.has(path)) return parsed.get(path);
     const text = project.read(path);
     const result = text === undefined ? undefined : parsePage({ path, value: text });
+    if (result && text !== undefined) project.parsed?.(path, text, result);
     const info = result && !result.error ? collectLinks(result.tree) : undefined;
     parsed.set(path, info);
     return info;
@@ -162,6 +165,8 @@ async function lintProjectOf(file: string): Promise<{ project: LintProject; page
           pages: sitePageFiles(loaded.index, loaded.model ? navPages(loaded.model) : []),
           model: loaded.model,
           root,
+          // The page's tree waits for its own turn in this thread (src/lint/engine.ts lints it next).
+          parsed: (path, text, parsed) => offerParsed(join(root, path), text, parsed),
           read: (path) => {
             try {
               return readFileSync(realPathInsideSync(root, join(root, path)), 'utf8');

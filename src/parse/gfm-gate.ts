@@ -11,7 +11,10 @@
 // documents with the full parser), in less time. mdast-util-gfm's part is kept whole: its
 // transform finds autolinks in text nodes (a `&#64;` is an `@` there), as before.
 import type { Construct, ConstructRecord, Event, Extension, State, TokenizeContext } from 'micromark-util-types';
-import type { Processor } from 'unified';
+import type { Data, Processor } from 'unified';
+import type { Node } from 'unist';
+import type { Root } from 'mdast';
+import type { Extension as FromMdastExtension } from 'mdast-util-from-markdown';
 
 /** GFM construct names that cannot match anywhere in `text` (a stable list: part of a processor's cache key). */
 export function unmatchableGfm(text: string): string[] {
@@ -131,4 +134,36 @@ export function remarkWithoutConstructs(this: Processor, names: readonly string[
   const data = this.data();
   const extensions = data.micromarkExtensions ?? [];
   data.micromarkExtensions = extensions.map((extension) => withoutConstructs(extension, set));
+  data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(gatedTransforms);
+}
+
+/** What a text node needs for GFM's literal-autolink transform to match in it: `http://`, `https://` or `www.` (any case), or an `@` (emails, `mailto:`, `xmpp:`). */
+const AUTOLINK_NEEDS = /@|https?:\/\/|www\./i;
+
+/** Whether some text node of `tree` holds what a literal autolink needs. */
+function mayHoldAutolink(tree: Node): boolean {
+  const stack: Node[] = [tree];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.type === 'text' && AUTOLINK_NEEDS.test((node as Node & { value: string }).value)) return true;
+    const children = (node as Node & { children?: Node[] }).children;
+    if (children) for (const child of children) stack.push(child);
+  }
+  return false;
+}
+
+type FromMarkdownList = NonNullable<Data['fromMarkdownExtensions']>;
+
+/**
+ * mdast-util-gfm's literal-autolink extension (the one that handles `literalAutolink`) with its tree
+ * transform run only on a tree where it can match: it walks the whole tree four times (one regular
+ * expression each), and a page without `@`, `http(s)://` or `www.` in any text node is left as it was anyway.
+ */
+function gatedTransforms(extension: FromMarkdownList[number]): FromMarkdownList[number] {
+  return Array.isArray(extension) ? extension.map(gatedTransform) : gatedTransform(extension);
+}
+
+/** One extension of `gatedTransforms`. */
+function gatedTransform(single: FromMdastExtension): FromMdastExtension {
+  if (!single.transforms || single.enter?.['literalAutolink'] === undefined) return single;
+  return { ...single, transforms: single.transforms.map((transform) => (tree: Root) => (mayHoldAutolink(tree) ? transform(tree) : undefined)) };
 }

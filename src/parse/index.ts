@@ -220,6 +220,37 @@ function restoreMarks(tree: Root, text: string, heavy: readonly HeavyParagraph[]
   });
 }
 
+/** Pages parsed ahead of their own turn (`offerParsed`), by path, oldest first; each is taken once. */
+const offered = new Map<string, { text: string; parsed: ParsedPage }>();
+/** How many parsed pages `offerParsed` keeps at most (the oldest goes first). */
+export const MAX_OFFERED = 16;
+
+/**
+ * Keep a page parsed with the default options (its path's syntax, math on) for the next `parsePage` of
+ * the same path and text, which takes it instead of parsing again: lint's `link-target` reads the
+ * anchors of pages it has not linted yet. The caller must not have changed the tree (it is handed on as is).
+ */
+export function offerParsed(path: string, text: string, parsed: ParsedPage): void {
+  offered.delete(path);
+  offered.set(path, { text, parsed });
+  if (offered.size > MAX_OFFERED) offered.delete(offered.keys().next().value as string);
+}
+
+/** The paths of the pages `offerParsed` keeps, oldest first. */
+export function offeredPaths(): IterableIterator<string> {
+  return offered.keys();
+}
+
+/** The page offered for this path and text, taken (once), when the parse asks for the default options. */
+function takeOffered(file: VFile, text: string, options: ParseOptions): ParsedPage | undefined {
+  const path = file.path;
+  const entry = path === undefined || offered.size === 0 ? undefined : offered.get(path);
+  if (entry === undefined) return undefined;
+  offered.delete(path);
+  if (entry.text !== text || (options.syntax !== undefined && options.syntax !== syntaxOf(path)) || options.math === false) return undefined;
+  return { ...entry.parsed, file };
+}
+
 /**
  * Parse one page. Never throws: a syntax error is returned as `error`, with its
  * position, and an empty tree.
@@ -228,6 +259,8 @@ export function parsePage(input: VFile | { path?: string; value: string }, optio
   const file = input instanceof VFile ? input : new VFile({ path: input.path, value: input.value });
   const syntax = options.syntax ?? syntaxOf(file.path);
   const text = String(file.value);
+  const ahead = takeOffered(file, text, options);
+  if (ahead) return ahead;
   const scan = scanPage(text, syntax);
   if (scan.over) return unparsed(file, syntax, text, scan.over);
   const first = scan.heavy[0];
@@ -268,7 +301,21 @@ export function mdCompiledAsMdx(path: string): boolean {
   return name.endsWith('.md') && name !== 'readme.md';
 }
 
+/** The last `.md` text read as MDX: two rules (`page-mdx-syntax`, `expression-defined`) ask for the same page in turn. */
+let lastAsMdx: { path: string; text: string; parsed: ParsedPage } | undefined;
+
+/**
+ * A page's text parsed as MDX whatever its name (Mintlify compiles `.md` pages as MDX), the last one remembered:
+ * the callers only read the tree, so the rules that ask for the same page in turn share one parse.
+ */
+export function parseAsMdx(path: string, text: string): ParsedPage {
+  if (lastAsMdx?.path === path && lastAsMdx.text === text) return lastAsMdx.parsed;
+  const parsed = parsePage({ path, value: text }, { syntax: 'mdx' });
+  lastAsMdx = { path, text, parsed };
+  return parsed;
+}
+
 /** Where a page's text stops being valid MDX (Mintlify compiles `.md` pages as MDX), or undefined when it compiles. */
 export function mdxSyntaxError(path: string, text: string): ParseError | undefined {
-  return parsePage({ path, value: text }, { syntax: 'mdx' }).error;
+  return parseAsMdx(path, text).error;
 }
