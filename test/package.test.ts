@@ -71,11 +71,11 @@ async function importedPackages(files: string[]): Promise<Set<string>> {
   for (const input of Object.values(result.metafile.inputs)) {
     for (const { path, external } of input.imports) if (external && !isBuiltin(path)) found.add(packageOf(path));
   }
-  // `require('x')` through `createRequire` and `require.resolve('x/…')` are calls esbuild does not follow.
+  // `require('x')` through `createRequire` (under any name: `requireHere('x')`) and `require.resolve('x/…')` are calls esbuild does not follow.
   for (const file of modules) {
     // (Node's own modules are no packages: CommonJS code inlined into the lint bundle requires `fs`, `path` …)
     // (A `require(…)` that opens a string is text: ajv's code for standalone validators, inlined into validate.js.)
-    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/(?<![`'"])\brequire(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!isBuiltin(match[1] ?? '')) found.add(packageOf(match[1] ?? ''));
+    for (const match of readFileSync(join(repo, file), 'utf8').matchAll(/(?<![`'"\w])\w*[rR]equire\w*(?:\.resolve)?\(\s*['"]([^'"./][^'"\n]*)['"]/g)) if (!isBuiltin(match[1] ?? '')) found.add(packageOf(match[1] ?? ''));
   }
   return found;
 }

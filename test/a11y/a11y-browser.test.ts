@@ -10,6 +10,7 @@ import { a11y } from '../../src/a11y/a11y.js';
 import { findBrowser } from '../support/browser.js';
 import { browserSuite, buildSiteOnce, openPage } from '../support/site-browser.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const hasBrowser = await findBrowser().then(

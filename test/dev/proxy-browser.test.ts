@@ -12,6 +12,7 @@ import { startDevServer, type DevServer } from '../../src/dev/server.js';
 import { launchBrowser } from '../support/browser.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const received: { method: string; path: string; body: string }[] = [];

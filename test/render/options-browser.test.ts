@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite, buildSiteOnce as build } from '../support/site-browser.js';
 import { CHANGELOG_PAGE, makeProject } from './helpers.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const suite = browserSuite();

@@ -12,6 +12,7 @@ import { scoreSite, ScoreTargetError, type ScoreRun } from '../../src/score/scor
 import { runMain } from '../support/run-main.js';
 import { spec as buildSpec } from '../../src/cli/commands/build.js';
 
+// Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const fixture = resolve('fixtures/agent-ready');

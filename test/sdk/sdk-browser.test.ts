@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { browserSuite, buildSiteOnce, openPage } from '../support/site-browser.js';
 
+// Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
 
 const suite = browserSuite();
