@@ -11,6 +11,7 @@ import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
 import { specSourcesFor } from './sources.js';
 import { specWarning } from './load.js';
 import { isRecord } from '../guards.js';
+import { pageFolderInside } from '../fs/paths.js';
 import { findOperation, isOperationRefError, listOperations, parseOperationRef, type ListedOperation } from './operations.js';
 
 export interface VirtualApiPage {
@@ -241,6 +242,13 @@ class OperationPages {
     this.findings.push({ file: this.configFile, line: 1, column: 1, ruleId: 'openapi-operation', severity: 'error', message });
   }
 
+  /** Whether generated pages may go to `directory`: a folder that leads out of the project (`../x`) is refused with an error, and nothing is generated there. */
+  private inside(directory: string, what: string): boolean {
+    if (pageFolderInside(directory) !== undefined) return true;
+    this.configError(`Unexpected OpenAPI \`directory\` \`${directory}\`, expected a folder inside the project: no page is generated for \`${what}\``);
+    return false;
+  }
+
   private warning(message: string): void {
     this.findings.push({ file: this.configFile, line: 1, column: 1, ruleId: 'openapi-operation', severity: 'warn', message });
   }
@@ -261,6 +269,7 @@ class OperationPages {
       return;
     }
     const directory = directoryOf(chain);
+    if (!this.inside(directory, operation)) return;
     let failed: string | undefined;
     for (const source of ref.file !== undefined ? [ref.file] : here) {
       const loaded = await loadSpec(source, this.loadOptions);
@@ -304,8 +313,9 @@ class OperationPages {
   private async specLevel(node: NavNode, openapi: string, chain: NavNode[]): Promise<void> {
     if (node.children.length > 0) await this.walk(node.children, [...chain, node]);
     if (namesOwnOperation(node)) return;
-    const loaded = await loadSpec(openapi, this.loadOptions);
     const directory = node.openapiDirectory ?? DEFAULT_DIRECTORY;
+    if (!this.inside(directory, openapi)) return;
+    const loaded = await loadSpec(openapi, this.loadOptions);
     if (!loaded.spec) {
       this.unreadable(loaded);
       this.unknownUnder.push(pagePath(directory));

@@ -51,6 +51,22 @@ describe('operations named in the navigation', () => {
     expect(navigation[0]?.children.map((c) => [c.label, c.children.map((o) => o.page)])).toEqual([['API Reference', ['api-reference/update-a-seed-packet']]]);
     expect(findings.map((f) => f.message)).toEqual(['Missing operation `GET /nowhere` named in the navigation in `openapi.yaml`']);
   });
+  test('a `directory` that leads out of the project generates nothing there, with an error', async () => {
+    const navigation: NavNode[] = [
+      { kind: 'group' as const, label: 'Seeds', openapi: 'swagger.json', openapiDirectory: '../outside', children: [] },
+      { kind: 'group' as const, label: 'Named', openapi: 'openapi.yaml', openapiDirectory: 'a/../../up', children: [{ kind: 'operation' as const, label: 'GET /plants', operation: 'GET /plants', children: [] }] },
+      { kind: 'group' as const, label: 'Kept', openapi: 'swagger.json', openapiDirectory: './inside', children: [] },
+    ];
+    const model0 = (await loadDocsConfig(plants)).model;
+    if (!model0) throw new Error('fixture');
+    const { pages, findings } = await operationNavPages(navigation, { root: plants, model: { navigation, api: { ...model0.api, openapi: ['openapi.yaml', 'swagger.json'] } } });
+    expect(pages.every((p) => !p.path.startsWith('..') && !p.path.includes('../'))).toBe(true);
+    expect(pages.map((p) => p.path)).toEqual(['inside/update-a-seed-packet']);
+    expect(findings.map((f) => [f.ruleId, f.severity, f.message])).toEqual([
+      ['openapi-operation', 'error', 'Unexpected OpenAPI `directory` `../outside`, expected a folder inside the project: no page is generated for `swagger.json`'],
+      ['openapi-operation', 'error', 'Unexpected OpenAPI `directory` `a/../../up`, expected a folder inside the project: no page is generated for `GET /plants`'],
+    ]);
+  });
 });
 
 describe('a level with `openapi` and pages', () => {
