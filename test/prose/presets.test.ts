@@ -20,6 +20,7 @@ describe('style preset', () => {
       'fields-for-parameters',
       'heading-descriptive',
       'icon-known',
+      'media-title',
       'prose-write-good',
     ]);
     expect(Object.keys(presets.strict.rules).sort()).toEqual([...rulesById.keys()].sort());
