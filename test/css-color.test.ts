@@ -1,16 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
 import { contrastRatio, cssColor } from '../src/css-color.js';
+import { testMapping } from './support/table.js';
 
 describe('cssColor', () => {
-  test('keeps a hex code as written and writes every other colour itself', () => {
-    expect(cssColor(' #0D9373 ')).toBe('#0D9373');
-    expect(cssColor('#0d9373cc')).toBe('#0d9373cc');
-    expect(cssColor('Red')).toBe('#ff0000');
-    expect(cssColor('rgb(0 128 0)')).toBe('#008000');
-    expect(cssColor('rgba(0, 0, 255, .25)')).toBe('rgba(0, 0, 255, 0.25)');
-    expect(cssColor('hsl(120 100% 25%)')).toBe('hsl(120, 100%, 25%)');
-    expect(cssColor('transparent')).toBe('rgba(0, 0, 0, 0)');
-  });
+  testMapping('keeps a hex code as written and writes every other colour itself: %j is %j', cssColor, [
+    [' #0D9373 ', '#0D9373'],
+    ['#0d9373cc', '#0d9373cc'],
+    ['Red', '#ff0000'],
+    ['rgb(0 128 0)', '#008000'],
+    ['rgba(0, 0, 255, .25)', 'rgba(0, 0, 255, 0.25)'],
+    ['hsl(120 100% 25%)', 'hsl(120, 100%, 25%)'],
+    ['transparent', 'rgba(0, 0, 0, 0)'],
+  ]);
 
   test('takes the CSS Color 4 spaces only when asked (component colours, swatches)', () => {
     expect(cssColor('oklch(70% 0.2 145)')).toBeUndefined();

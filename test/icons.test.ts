@@ -3,6 +3,7 @@ import { drawnIcon, FALLBACK_ICON, findIcon, iconDrawing, iconNames, isUnknownIc
 import { createRequire } from 'node:module';
 import { isCleanHtml } from '../src/render/safety/cache-check.js';
 import { iconSvg } from '../src/render/components/icons.js';
+import { testMapping } from './support/table.js';
 
 const require = createRequire(import.meta.url);
 const collection = (path: string): { icons: Record<string, unknown> } => require(path) as { icons: Record<string, unknown> };
@@ -109,13 +110,13 @@ describe('drawnIcon: every icon name draws something', () => {
     return drawn ? `${drawn.via} ${drawn.ref.set}/${drawn.ref.name}` : 'nothing';
   };
 
-  test('a Pro-only name draws the free icon of its thing: framing and style words dropped, shorter runs of its words', () => {
-    expect(shown('message-smile')).toBe('stand-in fa7-solid/smile');
-    expect(shown('square-user-gear')).toBe('stand-in fa7-solid/user-gear');
-    expect(shown('rectangle-code')).toBe('stand-in fa7-solid/code');
-    expect(shown('play-circle-thin')).toBe('stand-in fa7-solid/play');
-    expect(shown('fa-rocket')).toBe('name fa7-solid/rocket');
-  });
+  testMapping('a Pro-only name draws the free icon of its thing, framing and style words dropped, shorter runs of its words: %s is %s', shown, [
+    ['message-smile', 'stand-in fa7-solid/smile'],
+    ['square-user-gear', 'stand-in fa7-solid/user-gear'],
+    ['rectangle-code', 'stand-in fa7-solid/code'],
+    ['play-circle-thin', 'stand-in fa7-solid/play'],
+    ['fa-rocket', 'name fa7-solid/rocket'],
+  ]);
 
   test('a name with nothing near it draws the neutral circle, and the warning says so; the warning names a stand-in', () => {
     expect(shown('zzqx')).toBe(`fallback ${FALLBACK_ICON.set}/${FALLBACK_ICON.name}`);

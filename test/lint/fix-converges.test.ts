@@ -8,6 +8,7 @@ import { walkTypes } from '../../src/parse/walk.js';
 import { defineRule, noOptions, type Rule } from '../../src/rule-kit/rule.js';
 import { verifyText } from '../../src/lint/verify-text.js';
 import type { RuleSettings } from '../../src/rule-kit/settings-types.js';
+import { expectContains } from '../support/text.js';
 
 /** Rounds a page may take: a fix may make room for another (the engine also loops within a run). */
 const MAX_ROUNDS = 3;
@@ -55,11 +56,13 @@ describe('--fix converges', () => {
     expect(left).toBe(0);
     expect(text).toContain('Sign in to the dashboard, then sign in to the CLI with your e-mail address.');
     expect(text).not.toContain('docwright-disable-next-line');
-    expect(text).toContain('<Frame>\n  ![The report](/images/report.png)\n</Frame>');
-    expect(text).toContain('1. Open the report.\n\n   <Frame>\n     ![The open report](/images/open.png)\n   </Frame>');
-    expect(text).toContain('noindex: false');
-    expect(text).toContain('<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\n</CodeGroup>');
-    expect(text).toContain('<Card title="Plants" href="/plants">\n  Delete a plant with <Icon icon="trash" />, or mark it <Badge color="green">Kept</Badge>.');
+    expectContains(text, [
+      '<Frame>\n  ![The report](/images/report.png)\n</Frame>',
+      '1. Open the report.\n\n   <Frame>\n     ![The open report](/images/open.png)\n   </Frame>',
+      'noindex: false',
+      '<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\n</CodeGroup>',
+      '<Card title="Plants" href="/plants">\n  Delete a plant with <Icon icon="trash" />, or mark it <Badge color="green">Kept</Badge>.',
+    ]);
   });
 
   test('fixes that undo each other (a plugin\'s two rules, no config check to stop them) stop where the cycle began: a second run changes nothing', async () => {

@@ -10,6 +10,7 @@ import { operationModel } from '../../src/openapi/operation-model.js';
 import { requestSamples } from '../../src/openapi/examples.js';
 import { readApiSettings } from '../../src/openapi/settings.js';
 import { pageFromFile, treeToHtml } from './helpers.js';
+import { expectContains } from '../support/text.js';
 
 const plants = fileURLToPath(new URL('../../fixtures/openapi-plants', import.meta.url));
 const broken = fileURLToPath(new URL('../../fixtures/openapi-broken', import.meta.url));
@@ -114,11 +115,13 @@ describe('API page from front matter', () => {
     const page = await pageFromFile(plants, 'api/create-plant.mdx');
     const md = page?.markdown ?? '';
     expect(md.startsWith('# Create a plant\n')).toBe(true);
-    expect(md).toContain('`POST https://api.plants.example/plants`');
-    expect(md).toContain('## Body\n\n`application/json` (required)\n\n- `name` (string, required): The plant\'s name');
-    expect(md).toContain('    Available options: `daily`, `weekly`, `monthly`');
-    expect(md).toContain('### 201');
-    expect(md).toContain("--header 'Authorization: Bearer <API_KEY>'");
+    expectContains(md, [
+      '`POST https://api.plants.example/plants`',
+      '## Body\n\n`application/json` (required)\n\n- `name` (string, required): The plant\'s name',
+      '    Available options: `daily`, `weekly`, `monthly`',
+      '### 201',
+      "--header 'Authorization: Bearer <API_KEY>'",
+    ]);
     expect(md).not.toMatch(/<ParamField|<Expandable/);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import { parsePage, syntaxOf } from '../../src/parse/index.js';
 import { pageContextFromTree } from '../../src/rule-kit/page-context.js';
+import { testMapping } from '../support/table.js';
 
 describe('syntaxOf', () => {
-  test('reads `.mdx` as MDX and other names as Markdown', () => {
-    expect(syntaxOf('guide.mdx')).toBe('mdx');
-    expect(syntaxOf('GUIDE.MDX')).toBe('mdx');
-    expect(syntaxOf('readme.md')).toBe('md');
-  });
+  testMapping('reads `.mdx` as MDX and other names as Markdown: %s is %s', syntaxOf, [
+    ['guide.mdx', 'mdx'],
+    ['GUIDE.MDX', 'mdx'],
+    ['readme.md', 'md'],
+  ]);
 
   test('reads a page without a name (stdin) as MDX, in the parser and in what rules see alike', () => {
     expect(syntaxOf(undefined)).toBe('mdx');

@@ -12,6 +12,7 @@ import { clearSpecCache } from '../../src/openapi/load.js';
 import { createSite } from '../../src/render/site/site.js';
 import type { BuildResult } from '../../src/render/site/site-types.js';
 import { closeServer, listenLocally } from '../support/local-server.js';
+import { expectContains } from '../support/text.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -63,11 +64,13 @@ describe('a spec that cannot be read', () => {
     ]);
     expect(result.errors).toBe(0);
     const list = html('teapots/list');
-    expect(list).toContain('<h1 id="page-title">List teapots</h1>');
-    expect(list).toContain('Every teapot you own');
-    expect(list).toContain('Teapots are sorted by capacity.');
-    expect(list).toContain('/teapots');
-    expect(list).toContain('The full reference for this endpoint is not available right now.');
+    expectContains(list, [
+      '<h1 id="page-title">List teapots</h1>',
+      'Every teapot you own',
+      'Teapots are sorted by capacity.',
+      '/teapots',
+      'The full reference for this endpoint is not available right now.',
+    ]);
     expect(list).not.toContain('teapot.yaml');
     expect(html('teapots/pour')).toContain('Pouring needs a cup.');
     expect(html('teapots/brew')).toContain('Brewing takes four minutes.');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseCodeMeta } from '../../src/components/code-meta.js';
 import { codeFlag, codeTitle } from '../../src/render/page/highlight.js';
+import { testMapping } from '../support/table.js';
 
 describe('codeTitle', () => {
   it('keeps `highlight={…}` and `focus={…}` out of the title', () => {
@@ -54,13 +55,13 @@ describe('parseCodeMeta', () => {
 });
 
 describe('titles that look like options', () => {
-  it('drops Mintlify’s option words from a title, bare too, as Mintlify does (it used to keep `highlight` and `focus`)', () => {
-    expect(codeTitle('Custom highlight color')).toBe('Custom color');
-    expect(codeTitle('Stay in focus lines')).toBe('Stay in');
-    expect(codeTitle('Custom image icon examples')).toBe('Custom image examples');
-    expect(codeTitle('Example title')).toBe('Example');
-    expect(codeTitle('Pick a theme')).toBe('Pick a');
-  });
+  testMapping('drops Mintlify’s option words from a title, bare too, as Mintlify does (it used to keep `highlight` and `focus`): %j is %j', codeTitle, [
+    ['Custom highlight color', 'Custom color'],
+    ['Stay in focus lines', 'Stay in'],
+    ['Custom image icon examples', 'Custom image examples'],
+    ['Example title', 'Example'],
+    ['Pick a theme', 'Pick a'],
+  ]);
 
   it('reads an option word in any case but drops only its own spelling from the title', () => {
     expect(parseCodeMeta('Expandable example')).toMatchObject({ title: 'Expandable example', expandable: true });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runMain } from '../support/run-main.js';
+import { runCleanBuild } from '../support/run-main.js';
 import type { ParsedPage } from '../../src/parse/index.js';
 import { renderPageOutput, type RenderSettings } from '../../src/render/layout/render-page.js';
 import { newBuildBudget } from '../../src/render/safety/sandbox/budget.js';
@@ -27,9 +27,7 @@ beforeAll(async () => {
   const uses = ['<Wide />', '<Wide />', '<Wide />', 'Between the uses.', '<Wide />'].join('\n\n');
   writeFileSync(join(root, 'index.mdx'), `---\ntitle: "Wide"\ndescription: "d"\n---\n\nexport const Wide = () => <p className="wide">{'w'.repeat(900000)}</p>;\n\n${uses}\n\nAfter the uses.\n`);
   out = join(scratch, 'site');
-  const result = await runMain(root, ['build', root, '--out', out, '--no-cache', '--workers', '0', '--offline'], { CI: '1' });
-  ({ stdout, stderr } = result);
-  expect(result.code).toBe(0);
+  ({ stdout, stderr } = await runCleanBuild(root, out));
 }, 300_000);
 
 describe("a page's budget for custom components", () => {

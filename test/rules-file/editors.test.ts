@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { dirProblem, formatForPath, resolveTargets } from '../../src/rules-file/editors.js';
+import { testMapping } from '../support/table.js';
 
 test.each(['.zed', '.zed/', '.my-editor'])('--dir %s names a dot folder', (dir) => {
   expect(dirProblem(dir)).toBeUndefined();
@@ -9,14 +10,14 @@ test.each(['zed', '.', '..', '', '.zed/rules', 'docs/.zed', '/abs/.zed'])('--dir
   expect(dirProblem(dir)).toBe(`Unexpected \`--dir ${dir}\`, expected a dot folder inside the docs root such as \`.zed\``);
 });
 
-test('formats follow each editor convention from the file name', () => {
-  expect(formatForPath('.cursor/rules/x.mdc')).toBe('cursor-mdc');
-  expect(formatForPath('.github/instructions/docs.instructions.md')).toBe('copilot-instructions');
-  expect(formatForPath('.github/copilot-instructions.md')).toBe('section');
-  expect(formatForPath('CLAUDE.md')).toBe('section');
-  expect(formatForPath('.windsurf/rules/x.md')).toBe('windsurf-rule');
-  expect(formatForPath('.zed/rules.md')).toBe('page');
-});
+testMapping('formats follow each editor convention from the file name: %s is %s', formatForPath, [
+  ['.cursor/rules/x.mdc', 'cursor-mdc'],
+  ['.github/instructions/docs.instructions.md', 'copilot-instructions'],
+  ['.github/copilot-instructions.md', 'section'],
+  ['CLAUDE.md', 'section'],
+  ['.windsurf/rules/x.md', 'windsurf-rule'],
+  ['.zed/rules.md', 'page'],
+]);
 
 test('the plain rules.md stays the default; --native picks the editor files', () => {
   expect(resolveTargets({})).toEqual([{ path: '.cursor/rules.md', format: 'page' }]);

@@ -7,6 +7,7 @@ import { renderRules, renderOutline, authHeader, OUTLINE_PAGE_LIMIT } from '../.
 import type { RulesFileFacts, OutlineNode } from '../../src/rules-file/types.js';
 import { asPage, lintLines, mdxExamples } from './helpers.js';
 import { sampleFacts, sampleProject } from './sample-facts.js';
+import { expectContains } from '../support/text.js';
 
 /** The lines that differ between two texts, as `-old` / `+new`. */
 function changed(before: string, after: string): string[] {
@@ -33,11 +34,13 @@ describe('renderRules', () => {
 
   test('names the project, its navigation and its API', () => {
     const text = renderRules(sampleFacts);
-    expect(text).toContain('You are writing for **Acme**. The Acme plant API.');
-    expect(text).toContain('  - Get started: `index`, `quickstart`');
-    expect(text).toContain('Every request sends the header `Authorization: Bearer <API_KEY>`.');
-    expect(text).toContain('Base URL: `https://api.acme.test/v1`.');
-    expect(text).toContain('Reference pages come from OpenAPI: `openapi.yaml`.');
+    expectContains(text, [
+      'You are writing for **Acme**. The Acme plant API.',
+      '  - Get started: `index`, `quickstart`',
+      'Every request sends the header `Authorization: Bearer <API_KEY>`.',
+      'Base URL: `https://api.acme.test/v1`.',
+      'Reference pages come from OpenAPI: `openapi.yaml`.',
+    ]);
   });
 
   test('a new project name changes only the lines that name it', () => {
