@@ -60,47 +60,40 @@ function chmodTree(dir: string, dirMode: number, fileMode: number): void {
 
 type Fill = (root: string) => void;
 
+/** Fills the folder `parts` below `at` with the project and gives its path. */
+function filled(fill: Fill, at: string, ...parts: string[]): string {
+  const root = join(at, ...parts);
+  fill(root);
+  return root;
+}
+
+/** Makes `at` a git repository whose `.gitignore` says `ignore`. */
+function repository(at: string, ignore: string): void {
+  writeFiles(at, { '.gitignore': ignore });
+  execFileSync('git', ['init', '-q'], { cwd: at });
+}
+
 /** Each placement: a name, and how to make the project's root there from `fill`; returns the root to run in. */
 const PLACEMENTS: Record<string, (at: string, fill: Fill) => string> = {
-  plain: (at, fill) => {
-    const root = join(at, 'project');
-    fill(root);
-    return root;
-  },
+  plain: (at, fill) => filled(fill, at, 'project'),
   'repository ignoring everything (`*`)': (at, fill) => {
-    writeFiles(at, { '.gitignore': '*\n' });
-    execFileSync('git', ['init', '-q'], { cwd: at });
-    const root = join(at, 'project');
-    fill(root);
-    return root;
+    repository(at, '*\n');
+    return filled(fill, at, 'project');
   },
   'repository ignoring the folder': (at, fill) => {
-    writeFiles(at, { '.gitignore': '# generated docs\nproject/\n' });
-    execFileSync('git', ['init', '-q'], { cwd: at });
-    const root = join(at, 'project');
-    fill(root);
-    return root;
+    repository(at, '# generated docs\nproject/\n');
+    return filled(fill, at, 'project');
   },
-  'under node_modules': (at, fill) => {
-    const root = join(at, 'node_modules', '@scope', 'package', 'docs');
-    fill(root);
-    return root;
-  },
-  'spaces and non-ASCII letters': (at, fill) => {
-    const root = join(at, 'my docs é', 'ñandú – 文档');
-    fill(root);
-    return root;
-  },
+  'under node_modules': (at, fill) => filled(fill, at, 'node_modules', '@scope', 'package', 'docs'),
+  'spaces and non-ASCII letters': (at, fill) => filled(fill, at, 'my docs é', 'ñandú – 文档'),
   'symlinked root': (at, fill) => {
-    const real = join(at, 'real', 'project');
-    fill(real);
+    const real = filled(fill, at, 'real', 'project');
     const link = join(at, 'link');
     symlinkSync(real, link);
     return link;
   },
   'read-only folder': (at, fill) => {
-    const root = join(at, 'project');
-    fill(root);
+    const root = filled(fill, at, 'project');
     chmodTree(root, 0o555, 0o444);
     readOnly.push(root);
     return root;
@@ -179,21 +172,26 @@ describe('one project, every placement', () => {
 describe('a project with nothing to build, and files named to lint that are ignored', () => {
   const DOCS_JSON = JSON.stringify({ theme: 'mint', name: 'Empty', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] } });
 
-  test('build with 0 pages exits 2 and says which ignore file left them out', async () => {
-    const root = join(base, 'empty-ignored');
-    // A navigation that lists no page: a listed one would be read all the same.
-    writeFiles(root, { 'docs.json': DOCS_JSON.replace('["index"]', '[]'), '.docwrightignore': '# all generated\n*.mdx\n', 'index.mdx': meta('Home', 'Home page'), 'guide/a.mdx': meta('A', 'A page') });
-    const result = await runMain(root, ['build', '--out', join(base, 'empty-ignored-site'), '--no-cache', '--workers', '0']);
+  test.each<{ what: string; folder: string; files: Record<string, string>; message: string }>([
+    {
+      what: 'build with 0 pages exits 2 and says which ignore file left them out',
+      folder: 'empty-ignored',
+      // A navigation that lists no page: a listed one would be read all the same.
+      files: { 'docs.json': DOCS_JSON.replace('["index"]', '[]'), '.docwrightignore': '# all generated\n*.mdx\n', 'index.mdx': meta('Home', 'Home page'), 'guide/a.mdx': meta('A', 'A page') },
+      message: 'docwright build: Missing pages to build: 2 page files are left out (2 by `*.mdx` in `.docwrightignore:2`), expected at least one page the ignore files keep\n',
+    },
+    {
+      what: 'build with no page file at all exits 2 and says so',
+      folder: 'empty',
+      files: { 'docs.json': DOCS_JSON, 'Index.MDX': meta('Home', 'Home page') },
+      message: 'docwright build: Missing pages to build: 1 file has an extension in another case (`Index.MDX`), expected `.mdx` or `.md` in lower case\n',
+    },
+  ])('$what', async ({ folder, files, message }) => {
+    const root = join(base, folder);
+    writeFiles(root, files);
+    const result = await runMain(root, ['build', '--out', join(base, `${folder}-site`), '--no-cache', '--workers', '0']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('docwright build: Missing pages to build: 2 page files are left out (2 by `*.mdx` in `.docwrightignore:2`), expected at least one page the ignore files keep\n');
-  }, 300_000);
-
-  test('build with no page file at all exits 2 and says so', async () => {
-    const root = join(base, 'empty');
-    writeFiles(root, { 'docs.json': DOCS_JSON, 'Index.MDX': meta('Home', 'Home page') });
-    const result = await runMain(root, ['build', '--out', join(base, 'empty-site'), '--no-cache', '--workers', '0']);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('docwright build: Missing pages to build: 1 file has an extension in another case (`Index.MDX`), expected `.mdx` or `.md` in lower case\n');
+    expect(result.stderr).toContain(message);
   }, 300_000);
 
   test('a file named to lint that an ignore file leaves out is reported with its pattern, and alone it passes', async () => {

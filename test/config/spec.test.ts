@@ -6,6 +6,8 @@ const root = '/project';
 const lines = (loaded: { diagnostics: readonly { line: number; column: number; severity: string; ruleId: string; message: string }[] }): string[] =>
   loaded.diagnostics.map((f) => `${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`);
 const load = (name: string, value: unknown): ReturnType<typeof validateDocsConfig> => validateDocsConfig(JSON.stringify(value, null, 2), { root, path: name });
+/** A docs.json value: the `mint` theme, the name Seeds and the primary colour #0D6E4F, then `rest` (a key of `rest` among those replaces it in its place). */
+const seeds = (rest: Record<string, unknown>): Record<string, unknown> => ({ theme: 'mint', name: 'Seeds', colors: { primary: '#0D6E4F' }, ...rest });
 const mint = (extra: Record<string, unknown>): Record<string, unknown> => ({ name: 'Seeds', favicon: '/favicon.svg', colors: { primary: '#0D6E4F' }, navigation: [{ group: 'Start', pages: ['index'] }], ...extra });
 
 describe('required settings', () => {
@@ -27,7 +29,7 @@ describe('required settings', () => {
   });
 
   test('a docs.json `navigation` with no content is an error', async () => {
-    const loaded = await load('docs.json', { theme: 'mint', name: 'Seeds', colors: { primary: '#0D6E4F' }, navigation: {} });
+    const loaded = await load('docs.json', seeds({ navigation: {} }));
     expect(lines(loaded)).toEqual(['7:17 error config-schema Unexpected value `{…}` for `navigation`, expected one of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups`, `pages` in `navigation`']);
   });
 });
@@ -37,20 +39,17 @@ describe('formats the platform refuses', () => {
     ['#0D6E4FFF', 'an 8-digit hex colour'],
     ['#0D6E', 'a 4-digit hex colour'],
   ])('colors.primary `%s` (%s) is an error', async (primary) => {
-    const loaded = await load('docs.json', { theme: 'mint', name: 'Seeds', colors: { primary }, navigation: { pages: ['index'] } });
+    const loaded = await load('docs.json', seeds({ colors: { primary }, navigation: { pages: ['index'] } }));
     expect(lines(loaded)).toEqual([`5:16 error config-schema Unexpected value \`${primary}\` for \`colors.primary\`, expected a hex color such as \`#0D9373\` (\`#RGB\` or \`#RRGGBB\`)`]);
   });
 
   test('two redirects with one `source`, a `fa-` icon, an unknown social, a social that is not a URL, `ga4` without `measurementId`', async () => {
-    const loaded = await load('docs.json', {
-      theme: 'mint',
-      name: 'Seeds',
-      colors: { primary: '#0D6E4F' },
+    const loaded = await load('docs.json', seeds({
       navigation: { groups: [{ group: 'Start', icon: 'fa-star', pages: ['index'] }] },
       redirects: [{ source: '/a', destination: '/b' }, { source: '/a', destination: '/c' }],
       footer: { socials: { mastodon: 'https://m.example/@s', x: 'seeds' } },
       integrations: { ga4: {} },
-    });
+    }));
     expect(lines(loaded).map((l) => l.replace(/^\d+:\d+ /, '')).filter((l) => !l.startsWith('warn config-key-no-effect Unexpected `integrations`'))).toEqual([
       'error config-schema Unexpected value `fa-star` for `navigation.groups[0].icon`, expected the icon name without `fa-`, such as `star` for `fa-star`',
       'error config-schema Unexpected value `/a` for `redirects[1].source`, expected each `source` once (an earlier redirect has it)',
@@ -63,13 +62,10 @@ describe('formats the platform refuses', () => {
 
 describe('shapes the platform added', () => {
   test('an icon object, `openapi` objects with `directory` and `overlays`, and lists of them', async () => {
-    const loaded = await load('docs.json', {
-      theme: 'mint',
-      name: 'Seeds',
-      colors: { primary: '#0D6E4F' },
+    const loaded = await load('docs.json', seeds({
       navigation: { tabs: [{ tab: 'API', icon: { name: 'code', style: 'solid' }, openapi: { source: 'a.json', directory: 'api', overlays: ['o.yaml'] }, groups: [{ group: 'G', pages: ['index'] }] }] },
       api: { openapi: [{ source: 'b.json' }, 'c.json'] },
-    });
+    }));
     expect(lines(loaded)).toEqual([]);
     const tab = loaded.model?.navigation[0];
     expect(tab).toMatchObject({ kind: 'tab', icon: 'code', iconType: 'solid', openapi: 'a.json', openapiDirectory: 'api' });
@@ -95,14 +91,11 @@ describe('legacy mint.json keys the platform accepts', () => {
 
 describe('keys the platform ignores', () => {
   test('mint.json keys left in a docs.json are warnings naming where the setting lives now, and the model is built from the rest', async () => {
-    const loaded = await load('docs.json', {
-      theme: 'mint',
-      name: 'Seeds',
-      colors: { primary: '#0D6E4F' },
+    const loaded = await load('docs.json', seeds({
       topbarLinks: [],
       metadata: { title: 'Seeds' },
       navigation: { pages: ['index'] },
-    });
+    }));
     expect(lines(loaded)).toEqual([
       '7:3 warn config-key-ignored Unexpected key `topbarLinks` that has no effect (Mintlify ignores it), expected `navbar.links` (its place in `docs.json`)',
       '9:5 warn config-key-ignored Unexpected key `title` in `metadata` that has no effect (Mintlify ignores it), expected `seo.metatags` (its place in `docs.json`)',
@@ -112,24 +105,21 @@ describe('keys the platform ignores', () => {
   });
 
   test('a misspelt `pages` in a group stays an error: its pages would vanish on the platform', async () => {
-    const loaded = await load('docs.json', { theme: 'mint', name: 'Seeds', colors: { primary: '#0D6E4F' }, navigation: { groups: [{ group: 'G', page: ['index'] }] } });
+    const loaded = await load('docs.json', seeds({ navigation: { groups: [{ group: 'G', page: ['index'] }] } }));
     expect(lines(loaded)).toEqual(['11:9 error config-key-lost Unexpected key `page` in `navigation.groups[0]` (Mintlify drops it, and what it holds with it), did you mean `pages`?']);
   });
 
   test('a key of a strict object (`colors`) stays an error: the platform refuses it too', async () => {
-    const loaded = await load('docs.json', { theme: 'mint', name: 'Seeds', colors: { primary: '#0D6E4F', accent: '#112233' }, navigation: { pages: ['index'] } });
+    const loaded = await load('docs.json', seeds({ colors: { primary: '#0D6E4F', accent: '#112233' }, navigation: { pages: ['index'] } }));
     expect(lines(loaded)).toEqual(['6:5 error config-schema Unexpected key `accent` in `colors`, expected one of `primary`, `light`, `dark`']);
   });
 });
 
 describe('navigation parts the platform drops', () => {
   test('`tabs` beside `groups`, and `openapi` at the top of `navigation`, are warnings', async () => {
-    const loaded = await load('docs.json', {
-      theme: 'mint',
-      name: 'Seeds',
-      colors: { primary: '#0D6E4F' },
+    const loaded = await load('docs.json', seeds({
       navigation: { tabs: [{ tab: 'A', pages: ['index'] }], groups: [{ group: 'B', pages: ['b'] }], openapi: 'openapi.json' },
-    });
+    }));
     expect(lines(loaded)).toEqual([
       '16:5 warn config-nav-dropped Unexpected `groups` beside `tabs` in `navigation` (Mintlify keeps only `tabs` and drops it), expected one kind of content per item, such as `tabs` holding the rest',
       '24:5 warn config-nav-dropped Unexpected `openapi` at the top of `navigation` (Mintlify drops it), expected it on a tab, anchor or group, or as `api.openapi`',

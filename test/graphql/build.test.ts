@@ -6,11 +6,23 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSite } from '../../src/render/site/site.js';
+import { createSite, type BuildResult } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
 import { makeProject } from '../render/helpers.js';
 
 const garden = fileURLToPath(new URL('../../fixtures/graphql-garden', import.meta.url));
+
+/** Builds, with no cache, a site of a home page saying `text` and a tab `API` generated from `schema` (as `schema.graphql`). */
+async function buildWithSchema(text: string, schema: string): Promise<{ root: string; out: string; result: BuildResult }> {
+  const root = makeProject({
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'G', colors: { primary: '#15803D' }, navigation: { tabs: [{ tab: 'Home', pages: ['index'] }, { tab: 'API', graphql: 'schema.graphql' }] } }),
+    'index.mdx': `---\ntitle: Home\n---\n\n${text}\n`,
+    'schema.graphql': schema,
+  });
+  const out = tempOutDir('docwright-graphql-');
+  const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+  return { root, out, result };
+}
 
 describe('building the GraphQL fixture', () => {
   test('writes a page per query, mutation, subscription and type, linked, in the navigation', async () => {
@@ -38,25 +50,19 @@ describe('building the GraphQL fixture', () => {
   }, 120_000);
 
   test('a schema that does not parse: a warning at its line and column, the other pages built', async () => {
-    const root = makeProject({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'G', colors: { primary: '#15803D' }, navigation: { tabs: [{ tab: 'Home', pages: ['index'] }, { tab: 'API', graphql: 'schema.graphql' }] } }),
-      'index.mdx': '---\ntitle: Home\n---\n\nSee [the plant query](/graphql-reference/queries/plant).\n',
-      'schema.graphql': 'type Query {\n  plant(id: ID!): Plant\n}\ntype Plant {\n  id: ID!\n  name String\n}\n',
-    });
-    const out = tempOutDir('docwright-graphql-bad-');
-    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    const { root, out, result } = await buildWithSchema(
+      'See [the plant query](/graphql-reference/queries/plant).',
+      'type Query {\n  plant(id: ID!): Plant\n}\ntype Plant {\n  id: ID!\n  name String\n}\n',
+    );
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}`)).toEqual(['schema.graphql:6:8 warn graphql-schema']);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   }, 120_000);
 
   test('a link to a generated page that does not exist is broken', async () => {
-    const root = makeProject({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'G', colors: { primary: '#15803D' }, navigation: { tabs: [{ tab: 'Home', pages: ['index'] }, { tab: 'API', graphql: 'schema.graphql' }] } }),
-      'index.mdx': '---\ntitle: Home\n---\n\nSee [plant](/graphql-reference/queries/plant) and [nothing](/graphql-reference/queries/nothing).\n',
-      'schema.graphql': 'type Query {\n  plant(id: ID!): Int\n}\n',
-    });
-    const out = tempOutDir('docwright-graphql-links-');
-    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    const { result } = await buildWithSchema(
+      'See [plant](/graphql-reference/queries/plant) and [nothing](/graphql-reference/queries/nothing).',
+      'type Query {\n  plant(id: ID!): Int\n}\n',
+    );
     expect(result.diagnostics.map((d) => `${d.ruleId} ${d.message}`)).toEqual([expect.stringMatching(/^link-broken .*\/graphql-reference\/queries\/nothing/)]);
   }, 120_000);
 });

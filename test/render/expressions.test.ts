@@ -27,15 +27,45 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('expressions in a built site', () => {
-  test("a snippet's objects, arrays, computed values and functions, and what it imports from another snippet", () => {
-    const html = content('index');
-    expectContains(html, [
-      '<p>The Terracotta pot holds 3 litres, comes in 3 sizes and is tagged frost-proof.</p>',
-      '<p>Label: Terracotta pot (3 l); total: 6; shelf rows: 8; first tag upper: CLAY.</p>',
-      '<p>A small one costs €4.00, a large one €12.50.</p>',
-      '<ul class="sizes"><li>1 litres</li><li>3 litres</li><li>12 litres</li></ul>',
-      '<p>Page title: Pots.</p>',
-    ]);
+  test.each([
+    {
+      what: "a snippet's objects, arrays, computed values and functions, and what it imports from another snippet",
+      page: 'index',
+      fragments: [
+        '<p>The Terracotta pot holds 3 litres, comes in 3 sizes and is tagged frost-proof.</p>',
+        '<p>Label: Terracotta pot (3 l); total: 6; shelf rows: 8; first tag upper: CLAY.</p>',
+        '<p>A small one costs €4.00, a large one €12.50.</p>',
+        '<ul class="sizes"><li>1 litres</li><li>3 litres</li><li>12 litres</li></ul>',
+        '<p>Page title: Pots.</p>',
+      ],
+    },
+    {
+      what: 'a component given code in its attributes (another component, a spread) gets it as written',
+      page: 'index',
+      fragments: [
+        '<div class="shelf"><span class="jar">Jar 1</span><span class="jar">Jar 2</span><span class="jar">Jar 3</span><p>On the shelf.</p></div>',
+        '<p class="seedlings">Seedlings: 7</p>',
+      ],
+    },
+    {
+      what: 'template literals with dollar signs, JSX from code, conditionals and typeof',
+      page: 'greenhouse',
+      fragments: [
+        '<p>Heating costs $5 a day and 21 °C costs $3 an hour.</p>',
+        '<span class="side">north </span>',
+        '<span class="side">south </span>',
+        '<p>Warm today, no frost.</p>',
+      ],
+    },
+    {
+      what: 'snippets that import each other end the chain where it comes back',
+      page: 'greenhouse',
+      fragments: [
+        '<p>Snippets importing each other: A and AB.</p>',
+      ],
+    },
+  ])('$what', ({ page, fragments }) => {
+    expectContains(content(page), fragments);
   });
 
   test("a snippet's component that uses hooks shows their initial state, in an `.mdx` snippet and in a `.jsx` one", () => {
@@ -43,11 +73,6 @@ describe('expressions in a built site', () => {
     // Effects do not run: the state is the first one, as the platform's server renders it.
     expect(content('index')).toContain('<div class="tray"><button>Fill</button><span>2 of 12 cells filled</span></div>');
     expect(stderr).not.toContain('component-static');
-  });
-
-  test('a component given code in its attributes (another component, a spread) gets it as written', () => {
-    expect(content('index')).toContain('<div class="shelf"><span class="jar">Jar 1</span><span class="jar">Jar 2</span><span class="jar">Jar 3</span><p>On the shelf.</p></div>');
-    expect(content('index')).toContain('<p class="seedlings">Seedlings: 7</p>');
   });
 
   test("built-in components a custom component uses are the site's own, their props as the component gave them", () => {
@@ -60,20 +85,6 @@ describe('expressions in a built site', () => {
     // A name the component neither defines nor finds in the registry: its content, and a finding.
     expect(html).toContain('<div class="dw-component" data-component="Trellis">Climbing support</div>');
     expect(stderr).toMatch(/install\.mdx:12:1: warning: Unknown component `Trellis`/);
-  });
-
-  test('template literals with dollar signs, JSX from code, conditionals and typeof', () => {
-    const html = content('greenhouse');
-    expectContains(html, [
-      '<p>Heating costs $5 a day and 21 °C costs $3 an hour.</p>',
-      '<span class="side">north </span>',
-      '<span class="side">south </span>',
-      '<p>Warm today, no frost.</p>',
-    ]);
-  });
-
-  test('snippets that import each other end the chain where it comes back', () => {
-    expect(content('greenhouse')).toContain('<p>Snippets importing each other: A and AB.</p>');
   });
 
   test('every expression the build cannot show is a warning at its `{`, and the rest of the page is built', () => {

@@ -36,6 +36,8 @@ function valeLint(dir: string, file: string, text: string, fix = false): ReturnT
 }
 
 const ids = (result: ReturnType<typeof verifyTextSync>): string[] => result.findings.map((f) => `${f.line}:${f.column}:${f.ruleId}`);
+/** Each finding as `column:ruleId:message`. */
+const messages = (result: ReturnType<typeof verifyTextSync>): string[] => result.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`);
 
 describe('Vale styles in lint', () => {
   const dir = project('team', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\nVocab = Base\n\n[*.mdx]\nBasedOnStyles = Team\n' });
@@ -94,8 +96,7 @@ describe('Vale styles in lint', () => {
       'styles/config/vocabularies/Base/reject.txt': 'whitelist\n',
       '.vale.ini': 'StylesPath = styles\nVocab = Base\n[*.mdx]\nBasedOnStyles = Vale\n',
     });
-    const result = valeLint(vocab, 'v.mdx', 'Run kubernetes on Kubernetes with the the whitelist.\n');
-    expect(result.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`)).toEqual([
+    expect(messages(valeLint(vocab, 'v.mdx', 'Run kubernetes on Kubernetes with the the whitelist.\n'))).toEqual([
       "5:Vale.Terms:Use 'Kubernetes' instead of 'kubernetes'.",
       "35:Vale.Repetition:'the' is repeated!",
       "43:Vale.Avoid:Avoid using 'whitelist'.",
@@ -103,7 +104,7 @@ describe('Vale styles in lint', () => {
     expect(valeProjectFor(join(vocab, 'v.mdx'), vocab)?.problems).toEqual([]);
     // Vale.Spelling: a word no dictionary knows, but not one the vocabulary accepts (case ignored), nor code.
     const spelt = valeLint(vocab, 'w.mdx', 'Deploy kubernetes with the `kubectl` tool and the Kubeflow teh operator.\n');
-    expect(spelt.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`)).toEqual([
+    expect(messages(spelt)).toEqual([
       "8:Vale.Terms:Use 'Kubernetes' instead of 'kubernetes'.",
       "51:Vale.Spelling:Did you really mean 'Kubeflow'?",
       "60:Vale.Spelling:Did you really mean 'teh'?",
@@ -164,8 +165,7 @@ describe('Vale styles in lint', () => {
       'styles/dicts/tiny.dic': '2\nzorblax\nplant\n',
       '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Team, Tiny\n',
     });
-    const result = valeLint(dir, 'p.mdx', 'Frobnicate the AcmeWidgt plant and teh zorblax.\n\n```bash\nnpm i wrongg\n```\n');
-    expect(result.findings.map((f) => `${f.column}:${f.ruleId}:${f.message}`)).toEqual([
+    expect(messages(valeLint(dir, 'p.mdx', 'Frobnicate the AcmeWidgt plant and teh zorblax.\n\n```bash\nnpm i wrongg\n```\n'))).toEqual([
       // `Frobnicate` is on Team's ignore list only; `AcmeWidgt` matches its filter; the code block is not prose.
       '1:Tiny.Both:Neither: Frobnicate',
       '1:Tiny.Words:Not in the tiny dictionary: Frobnicate',

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { renderContent } from '../../../src/render/page/page.js';
 import { createSite } from '../../../src/render/site/site.js';
 import { DOCS_JSON, makeProject } from '../helpers.js';
+import { expectContains } from '../../support/text.js';
 
 async function render(source: string, file = 'page.mdx') {
   const root = makeProject({});
@@ -22,22 +23,45 @@ describe('DOM clobbering', () => {
     expect(html).not.toContain('data-base');
   });
 
-  test('names that shadow document methods (querySelector, getElementById) are prefixed', async () => {
-    const { html } = await render('<iframe name="querySelector" src="https://example.com/embed"></iframe>\n\n<img id="getElementById" name="getElementById" src="/a.png" alt="">\n', 'page.md');
-    expect(html).toContain('name="user-content-querySelector"');
-    expect(html).toContain('id="user-content-getElementById"');
-    expect(html).toContain('name="user-content-getElementById"');
-  });
-
-  test('data-dw-* and the other attributes the site script reads are dropped; other data-* are kept', async () => {
-    const { html } = await render('<div data-dw-search data-dw-mode data-theme="dark" data-mode="show" data-docwright-seq="9" data-kind="note">x</div>\n');
-    expect(html).toContain('<div data-kind="note">x</div>');
-  });
-
-  test('raw-HTML ids and the ARIA references to them get the same prefix', async () => {
-    const { html } = await render('<span id="tip">hint</span> <button aria-describedby="tip">?</button>\n', 'page.md');
-    expect(html).toContain('<span id="user-content-tip">hint</span>');
-    expect(html).toContain('aria-describedby="user-content-tip"');
+  test.each([
+    {
+      what: 'names that shadow document methods (querySelector, getElementById) are prefixed',
+      source: '<iframe name="querySelector" src="https://example.com/embed"></iframe>\n\n<img id="getElementById" name="getElementById" src="/a.png" alt="">\n',
+      file: 'page.md',
+      fragments: [
+        'name="user-content-querySelector"',
+        'id="user-content-getElementById"',
+        'name="user-content-getElementById"',
+      ],
+    },
+    {
+      what: 'data-dw-* and the other attributes the site script reads are dropped; other data-* are kept',
+      source: '<div data-dw-search data-dw-mode data-theme="dark" data-mode="show" data-docwright-seq="9" data-kind="note">x</div>\n',
+      file: 'page.mdx',
+      fragments: [
+        '<div data-kind="note">x</div>',
+      ],
+    },
+    {
+      what: 'raw-HTML ids and the ARIA references to them get the same prefix',
+      source: '<span id="tip">hint</span> <button aria-describedby="tip">?</button>\n',
+      file: 'page.md',
+      fragments: [
+        '<span id="user-content-tip">hint</span>',
+        'aria-describedby="user-content-tip"',
+      ],
+    },
+    {
+      what: 'an in-page link to a heading is not retargeted even when the page also has a raw id of that name',
+      source: '[Go](#install)\n\n## Install\n\n<div id="install">raw</div>\n',
+      file: 'page.md',
+      fragments: [
+        '<a href="#install">Go</a>',
+        '<div id="user-content-install">raw</div>',
+      ],
+    },
+  ])('$what', async ({ source, file, fragments }) => {
+    expectContains((await render(source, file)).html, fragments);
   });
 
   test('heading anchors written by docwright stay unprefixed', async () => {
@@ -53,12 +77,6 @@ describe('DOM clobbering', () => {
     expect(html).toContain('<a href="#user-content-setup">Jump</a>');
     expect(html).toContain('<a name="user-content-setup"></a>');
     expect(ids).toContain('setup');
-  });
-
-  test('an in-page link to a heading is not retargeted even when the page also has a raw id of that name', async () => {
-    const { html } = await render('[Go](#install)\n\n## Install\n\n<div id="install">raw</div>\n', 'page.md');
-    expect(html).toContain('<a href="#install">Go</a>');
-    expect(html).toContain('<div id="user-content-install">raw</div>');
   });
 
   test('a raw heading keeps its own id, prefixed, in the table of contents', async () => {

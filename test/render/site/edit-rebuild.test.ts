@@ -35,11 +35,19 @@ function page(i: number): string {
   return `---\ntitle: Page ${String(i)}\n---\n\nThe zebrafish meets the ${WORDS[i] ?? ''}. ${prose(i)}\n\n## Usage\n\n${prose(i + 1)}\n\n\`\`\`js title.js {1}\nconst a = ${String(i)}; // [!code ++]\n\`\`\`\n\n\`\`\`bash\nnpm install ${WORDS[i] ?? ''}\n\`\`\`\n`;
 }
 
-function project(): string {
+/** A project of PAGES in one group, its docs.json given any `extra` keys. */
+function project(extra: Record<string, unknown> = {}): string {
   return makeProject({
-    'docs.json': JSON.stringify({ theme: 'mint', name: 'Edits', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages: PAGES }] } }),
+    'docs.json': JSON.stringify({ theme: 'mint', name: 'Edits', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages: PAGES }] }, ...extra }),
     ...Object.fromEntries(PAGES.map((path, i) => [`${path}.mdx`, page(i)])),
   });
+}
+
+/** A project (with `extra` docs.json keys), its output folder, and the options of a build in this thread with the cache beside the output and search shards of about three pages. */
+function shardedSite(extra: Record<string, unknown> = {}): { root: string; out: string; options: { root: string; workers: number; cacheDir: string; searchShardPages: number } } {
+  const root = project(extra);
+  const out = tempOutDir();
+  return { root, out, options: { root, workers: 0, cacheDir: join(out, '..', 'cache'), searchShardPages: 6 } };
 }
 
 /** Every file of the output by path, with its bytes. */
@@ -60,11 +68,8 @@ async function expectSameAsCold(options: { root: string; searchShardPages: numbe
 
 describe('a rebuild after an edit', () => {
   test('equals a cold build of the edited project, search shards included', async () => {
-    const root = project();
-    const out = tempOutDir();
-    const cacheDir = join(out, '..', 'cache');
     // Shards of about three pages: the edit re-indexes one shard and keeps the others.
-    const options = { root, workers: 0, cacheDir, searchShardPages: 6 };
+    const { root, out, options } = shardedSite();
     expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
     // A page with an earlier page in its shard: its shard's index, made again, must list it after that page, not first.
     const count = shardCount(PAGES.length, 6);
@@ -78,19 +83,12 @@ describe('a rebuild after an edit', () => {
     expect(statSync(out).ino).toBe(folder);
     expect(statSync(join(out, `${other}.html`)).ino).toBe(otherPage);
 
-    const cold = tempOutDir();
-    expect(await (await createSite({ ...options, cacheDir: false })).build(cold)).toMatchObject({ errors: 0, cached: 0 });
-    const [after, fresh] = [await contents(out), await contents(cold)];
-    expect([...after.keys()]).toEqual([...fresh.keys()]);
-    expect([...after.keys()].filter((rel) => after.get(rel) !== fresh.get(rel))).toEqual([]);
+    await expectSameAsCold(options, out);
     expect(readFileSync(join(out, `${edited}.html`), 'utf8')).toContain('lemur');
   });
 
   test('a title changed re-indexes only its page\'s shard: pages that show the title elsewhere keep theirs', async () => {
-    const root = project();
-    const out = tempOutDir();
-    const cacheDir = join(out, '..', 'cache');
-    const options = { root, workers: 0, cacheDir, searchShardPages: 6 };
+    const { root, out, options } = shardedSite();
     await (await createSite(options)).build(out);
     const count = shardCount(PAGES.length, 6);
     const shardOfPage = (path: string): number => shardOf(`/${path}`, count);
@@ -112,10 +110,7 @@ describe('a rebuild after an edit', () => {
   });
 
   test('a page removed, and a publication cut short, each give what a cold build gives', async () => {
-    const root = project();
-    const out = tempOutDir();
-    const cacheDir = join(out, '..', 'cache');
-    const options = { root, workers: 0, cacheDir, searchShardPages: 6 };
+    const { root, out, options } = shardedSite();
     await (await createSite(options)).build(out);
     // A page dropped from the project: its files and its search fragment go, in place.
     const folder = statSync(out).ino;
@@ -138,12 +133,7 @@ describe('a rebuild after an edit', () => {
   });
 
   test('a redirect page in the search index\'s folder is kept through a rebuild, which is what a cold build gives', async () => {
-    const root = makeProject({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'Edits', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages: PAGES }] }, redirects: [{ source: '/pagefind/moved', destination: '/p1' }] }),
-      ...Object.fromEntries(PAGES.map((path, i) => [`${path}.mdx`, page(i)])),
-    });
-    const out = tempOutDir();
-    const options = { root, workers: 0, cacheDir: join(out, '..', 'cache'), searchShardPages: 6 };
+    const { root, out, options } = shardedSite({ redirects: [{ source: '/pagefind/moved', destination: '/p1' }] });
     expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
     appendFileSync(join(root, 'p2.mdx'), '\nOne more sentence about the lemur.\n');
     expect(await (await createSite(options)).build(out)).toMatchObject({ errors: 0, searchIndexed: true });
