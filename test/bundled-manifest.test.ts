@@ -3,12 +3,13 @@
 // against a local registry that answers the bulk advisory endpoint.
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder } from './support/files.js';
 
 // Long: it runs the audit script as a process of its own, several times.
 jest.setTimeout(120_000);
@@ -20,15 +21,6 @@ interface Manifest {
   packages: Array<{ name: string; version: string; license: string; into: string[] }>;
 }
 
-/** Every `*.LICENSES.txt` file under `dir`. */
-function licenceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return licenceFiles(path);
-    return entry.name.endsWith('.LICENSES.txt') ? [path] : [];
-  });
-}
-
 describe('dist/bundled-packages.json (`npm run build`)', () => {
   const built = existsSync(manifestPath);
   const manifest: Manifest = built ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : { packages: [] };
@@ -36,7 +28,7 @@ describe('dist/bundled-packages.json (`npm run build`)', () => {
   test('names every package a LICENSES file names, with the installed version and its licence', () => {
     if (!built) throw new Error('Run `npm run build` first: dist/bundled-packages.json is missing');
     const listed = new Set(manifest.packages.map((p) => `${p.name}@${p.version}`));
-    const named = licenceFiles(join(repo, 'dist')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^(@?[^@\s]+)@(\d[^ ]*) \(/gm)].map((m) => `${m[1] ?? ''}@${m[2] ?? ''}`));
+    const named = filesUnder(join(repo, 'dist'), (name) => name.endsWith('.LICENSES.txt')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^(@?[^@\s]+)@(\d[^ ]*) \(/gm)].map((m) => `${m[1] ?? ''}@${m[2] ?? ''}`));
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter((id) => !listed.has(id))).toEqual([]);
     for (const name of ['katex', 'zod', 'ajv', 'mermaid', 'preact', '@shikijs/langs']) {

@@ -13,12 +13,15 @@ describe('cssColor', () => {
     ['transparent', 'rgba(0, 0, 0, 0)'],
   ]);
 
-  test('takes the CSS Color 4 spaces only when asked (component colours, swatches)', () => {
+  test('refuses a CSS Color 4 space unless asked', () => {
     expect(cssColor('oklch(70% 0.2 145)')).toBeUndefined();
-    expect(cssColor('oklch(70% 0.2 145)', { css4: true })).toBe('oklch(0.7 0.2 145)');
-    expect(cssColor('hwb(0 0% 0%)', { css4: true })).toBe('hwb(0 0% 0%)');
-    expect(cssColor('lab(50% 40 30)', { css4: true })).toBe('lab(50 40 30)');
   });
+
+  testMapping('takes the CSS Color 4 spaces when asked (component colours, swatches): %j is %j', (value: string) => cssColor(value, { css4: true }), [
+    ['oklch(70% 0.2 145)', 'oklch(0.7 0.2 145)'],
+    ['hwb(0 0% 0%)', 'hwb(0 0% 0%)'],
+    ['lab(50% 40 30)', 'lab(50 40 30)'],
+  ]);
 
   test('refuses whatever is not a colour, so nothing else reaches CSS', () => {
     for (const bad of ['red;}body{display:none', 'rgb(1,2,3);x:y', 'url(x)', 'var(--x)', 'expression(alert(1))', '/* */red', 'currentColor', 'inherit', 'nope', '#12', '', ' ', `#${'0'.repeat(70)}`, undefined]) {

@@ -2,20 +2,12 @@
 // nothing ends the run for the tests (a process that outlives its work is a bug the suite
 // must see, so no forceExit anywhere a run is started).
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { filesUnder } from './support/files.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-
-/** Every `.ts` file under `dir`. */
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return files(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 describe('the test suite', () => {
   test('waits at most 30 s for a test unless its file says it is long, and never forces the exit', async () => {
@@ -29,7 +21,7 @@ describe('the test suite', () => {
   });
 
   test('a file that sets a longer timeout says why, in a comment right above it', () => {
-    const silent = files(join(repo, 'test')).filter((path) => {
+    const silent = filesUnder(join(repo, 'test'), (name) => name.endsWith('.ts')).filter((path) => {
       const lines = readFileSync(path, 'utf8').split('\n');
       return lines.some((line, i) => /^jest\.setTimeout\(/.test(line) && !/^\/\//.test(lines[i - 1] ?? ''));
     });

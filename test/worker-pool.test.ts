@@ -27,9 +27,7 @@ describe('runWorkerPool', () => {
   it('runs every task once and hands replies back by index', async () => {
     const out: number[] = [];
     await runDoublers({
-      count: 20,
-      size: 2,
-      depth: 2,
+      count: 20, size: 2, depth: 2,
       receive: (reply) => {
         out[reply.index] = reply.value;
         return undefined;
@@ -41,9 +39,7 @@ describe('runWorkerPool', () => {
   it('shares the tasks with this thread when asked', async () => {
     const where: string[] = [];
     await runDoublers({
-      count: 12,
-      size: 1,
-      depth: 1,
+      count: 12, size: 1, depth: 1,
       receive: (reply) => {
         where[reply.index] = 'worker';
         return undefined;
@@ -60,9 +56,7 @@ describe('runWorkerPool', () => {
   it('throws the error a reply stands for', async () => {
     await expect(
       runDoublers({
-        count: 4,
-        size: 1,
-        depth: 1,
+        count: 4, size: 1, depth: 1,
         receive: (reply) => (reply.index === 2 ? new Error('Unexpected task `2`') : undefined),
       }),
     ).rejects.toThrow('Unexpected task `2`');
@@ -71,9 +65,7 @@ describe('runWorkerPool', () => {
   it('rejects when a worker exits with tasks in flight', async () => {
     await expect(
       runDoublers({
-        count: 1,
-        size: 1,
-        depth: 1,
+        count: 1, size: 1, depth: 1,
         send: (worker) => worker.postMessage(-1),
         receive: () => undefined,
       }),

@@ -23,6 +23,9 @@ async function findings(files: Record<string, string>): Promise<string[]> {
 const page = '---\ntitle: A page\n---\n\nText.\n';
 const current = (extra: Record<string, unknown>, pages: unknown[] = ['index']): string =>
   JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D6E4F' }, navigation: { pages }, ...extra }, null, 2);
+/** A mint.json text: the name Old, a favicon and a primary colour, then `extra`; on one line unless `indent` is given. */
+const legacy = (extra: Record<string, unknown>, indent?: number): string =>
+  JSON.stringify({ name: 'Old', favicon: 'https://example.com/favicon.svg', colors: { primary: '#0D6E4F' }, ...extra }, null, indent);
 
 describe('check cross-checks', () => {
   it('duplicates, missing pages and missing images', async () => {
@@ -69,17 +72,13 @@ describe('check cross-checks', () => {
   });
 
   it('legacy tab prefixes that match no page and anchor versions that are not declared', async () => {
-    const mint = JSON.stringify(
+    const mint = legacy(
       {
-        name: 'Old',
-        favicon: 'https://example.com/favicon.svg',
-        colors: { primary: '#0D6E4F' },
         versions: ['v1'],
         tabs: [{ name: 'API', url: 'api-reference' }],
         anchors: [{ name: 'Guides', url: 'guides', version: 'v2' }],
         navigation: [{ group: 'G', pages: ['index', 'guides/one'] }],
       },
-      null,
       2,
     );
     expect(await findings({ 'mint.json': mint, 'index.mdx': page, 'guides/one.mdx': page })).toEqual([
@@ -89,10 +88,7 @@ describe('check cross-checks', () => {
   });
 
   it('a legacy group, nested or not, naming an undeclared version (its pages would show in no version)', async () => {
-    const mint = JSON.stringify({
-      name: 'Old',
-      favicon: 'https://example.com/favicon.svg',
-      colors: { primary: '#0D6E4F' },
+    const mint = legacy({
       versions: ['v2', { name: 'v1', default: true }],
       navigation: [{ group: 'G', pages: ['index', { group: 'Inner', version: 'v3', pages: ['guides/one'] }] }, { group: 'H', version: 'v1', pages: ['guides/two'] }],
     });

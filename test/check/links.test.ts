@@ -49,48 +49,56 @@ describe('check --links', () => {
     ]);
   });
 
-  it('takes a folder without an index page to its first page in navigation order, and names a page moved to another folder', async () => {
-    const root = await fullWithQuickstart('folders', [
-      '## Folders',
-      '[a](/guides) [b](/guides/v1.2/#install-it) [c](./guides/v1.2/#gone) [d](/upgrade)',
-    ]);
-    expect(await linkFindings(root)).toEqual([
-      '8:44 link-anchor-broken Unexpected anchor `#gone` in link `./guides/v1.2/#gone`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
-      '8:69 link-broken Unexpected link `/upgrade` to a page that does not exist, expected `/guides/v1.2/upgrade` (the page `guides/v1.2/upgrade.mdx`)',
-    ]);
-  });
-
-  it("accepts Mintlify's anchors: repeats with -2, dots as hyphens, custom {#id} headings", async () => {
-    const root = await fullWithQuickstart('anchors', [
-      '## Overview',
-      '## Overview',
-      '## container.transport',
-      '## Set up the CLI {#cli}',
-      '[a](#overview-2) [b](#container-transport) [c](#cli) [d](#overview-3) [e](#set-up-the-cli)',
-    ]);
-    expect(await linkFindings(root)).toEqual([
-      '14:54 link-anchor-broken Unexpected anchor `#overview-3`, expected `#overview-2` (did you mean it?)',
-      '14:71 link-anchor-broken Unexpected anchor `#set-up-the-cli`, expected a heading or `id` of this page',
-    ]);
-  });
-
-  it('compares anchors exactly, names the near miss; counts inline ids, <Snippet file> headings and param-<name> fields; reports missing media and snippets', async () => {
-    const root = await fullWithQuickstart('exact', [
-      '## Acme Agent',
-      '## end_session',
-      'Jump: <a id="jump" />',
-      '<Snippet file="gone.mdx" />',
-      '<ResponseField name="user_id" type="string">\n  Who.\n</ResponseField>',
-      '[a](#acmeagent) [b](#end-session) [c](#jump) [d](#acme-agent) [e](#param-user-id) [f](#param-user_id)',
-      '![missing](/images/missing.png)',
-    ]);
-    expect(await linkFindings(root)).toEqual([
-      '12:1 snippet-missing Missing snippet `/snippets/gone.mdx`, expected a file of the project',
-      '18:1 link-anchor-broken Unexpected anchor `#acmeagent`, expected `#acme-agent` (did you mean it?)',
-      '18:17 link-anchor-broken Unexpected anchor `#end-session`, expected `#end_session` (did you mean it?)',
-      '18:83 link-anchor-broken Unexpected anchor `#param-user_id`, expected `#param-user-id` (did you mean it?)',
-      '20:1 link-broken Missing file `/images/missing.png`, expected an image, video or other file of the project',
-    ]);
+  it.each([
+    {
+      what: 'takes a folder without an index page to its first page in navigation order, and names a page moved to another folder',
+      name: 'folders',
+      blocks: [
+        '## Folders',
+        '[a](/guides) [b](/guides/v1.2/#install-it) [c](./guides/v1.2/#gone) [d](/upgrade)',
+      ],
+      findings: [
+        '8:44 link-anchor-broken Unexpected anchor `#gone` in link `./guides/v1.2/#gone`, expected a heading or `id` of `guides/v1.2/setup.mdx`',
+        '8:69 link-broken Unexpected link `/upgrade` to a page that does not exist, expected `/guides/v1.2/upgrade` (the page `guides/v1.2/upgrade.mdx`)',
+      ],
+    },
+    {
+      what: "accepts Mintlify's anchors: repeats with -2, dots as hyphens, custom {#id} headings",
+      name: 'anchors',
+      blocks: [
+        '## Overview',
+        '## Overview',
+        '## container.transport',
+        '## Set up the CLI {#cli}',
+        '[a](#overview-2) [b](#container-transport) [c](#cli) [d](#overview-3) [e](#set-up-the-cli)',
+      ],
+      findings: [
+        '14:54 link-anchor-broken Unexpected anchor `#overview-3`, expected `#overview-2` (did you mean it?)',
+        '14:71 link-anchor-broken Unexpected anchor `#set-up-the-cli`, expected a heading or `id` of this page',
+      ],
+    },
+    {
+      what: 'compares anchors exactly, names the near miss; counts inline ids, <Snippet file> headings and param-<name> fields; reports missing media and snippets',
+      name: 'exact',
+      blocks: [
+        '## Acme Agent',
+        '## end_session',
+        'Jump: <a id="jump" />',
+        '<Snippet file="gone.mdx" />',
+        '<ResponseField name="user_id" type="string">\n  Who.\n</ResponseField>',
+        '[a](#acmeagent) [b](#end-session) [c](#jump) [d](#acme-agent) [e](#param-user-id) [f](#param-user_id)',
+        '![missing](/images/missing.png)',
+      ],
+      findings: [
+        '12:1 snippet-missing Missing snippet `/snippets/gone.mdx`, expected a file of the project',
+        '18:1 link-anchor-broken Unexpected anchor `#acmeagent`, expected `#acme-agent` (did you mean it?)',
+        '18:17 link-anchor-broken Unexpected anchor `#end-session`, expected `#end_session` (did you mean it?)',
+        '18:83 link-anchor-broken Unexpected anchor `#param-user_id`, expected `#param-user-id` (did you mean it?)',
+        '20:1 link-broken Missing file `/images/missing.png`, expected an image, video or other file of the project',
+      ],
+    },
+  ])('$what', async ({ name, blocks, findings }) => {
+    expect(await linkFindings(await fullWithQuickstart(name, blocks))).toEqual(findings);
   });
 
   it('a redirect whose fixed destination is no page or file is an error at the destination in docs.json', async () => {

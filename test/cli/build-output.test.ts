@@ -61,6 +61,15 @@ function scratch(): { base: string; root: string } {
   return { base, root };
 }
 
+/** Builds `root` into `dist` and expects it refused (exit 2) with `message`, nothing under `base` changed. */
+async function expectRefused(base: string, root: string, message: string): Promise<void> {
+  const before = treeOf(base);
+  const result = await run(['.'], root);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toContain(message);
+  expect(treeOf(base)).toEqual(before);
+}
+
 describe('build --out refuses what it did not write (exit 2, nothing changed)', () => {
   test.each([
     ['.', /^docwright build: Unexpected output folder `\.`: it is the docs root, expected a folder of its own such as `dist`$/m],
@@ -83,40 +92,24 @@ describe('build --out refuses what it did not write (exit 2, nothing changed)', 
   test('an output folder that is a symbolic link (to a user folder) is refused, the link and its folder kept', async () => {
     const { base, root } = scratch();
     symlinkSync(join(base, 'photos'), join(root, 'dist'));
-    const before = treeOf(base);
-    const result = await run(['.'], root);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Unexpected output folder `dist`: it is a symbolic link, expected a folder (name the folder it points to, or remove the link yourself)');
-    expect(treeOf(base)).toEqual(before);
+    await expectRefused(base, root, 'Unexpected output folder `dist`: it is a symbolic link, expected a folder (name the folder it points to, or remove the link yourself)');
   });
 
   test('a file added to an earlier build, or one changed since, makes the folder the user’s: refused', async () => {
     const { base, root } = scratch();
     expect((await run(['.'], root)).code).toBe(0);
     writeFileSync(join(root, 'dist', 'CNAME'), 'docs.example.com\n');
-    let before = treeOf(base);
-    let result = await run(['.'], root);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Unexpected output folder `dist`: it holds files docwright did not write (`dist/CNAME`); choose an empty folder or remove it yourself');
-    expect(treeOf(base)).toEqual(before);
+    await expectRefused(base, root, 'Unexpected output folder `dist`: it holds files docwright did not write (`dist/CNAME`); choose an empty folder or remove it yourself');
     rmSync(join(root, 'dist', 'CNAME'));
     writeFileSync(join(root, 'dist', 'quickstart.html'), 'edited by hand\n');
-    before = treeOf(base);
-    result = await run(['.'], root);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('(`dist/quickstart.html`, changed since the build wrote it)');
-    expect(treeOf(base)).toEqual(before);
+    await expectRefused(base, root, '(`dist/quickstart.html`, changed since the build wrote it)');
   });
 
   test('a symlink inside an earlier build is not the build’s: refused, its target kept', async () => {
     const { base, root } = scratch();
     expect((await run(['.'], root)).code).toBe(0);
     symlinkSync(join(base, 'photos'), join(root, 'dist', 'photos'));
-    const before = treeOf(base);
-    const result = await run(['.'], root);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('(`dist/photos`)');
-    expect(treeOf(base)).toEqual(before);
+    await expectRefused(base, root, '(`dist/photos`)');
   });
 });
 

@@ -15,26 +15,28 @@ type Random = ReturnType<typeof prng>;
 const int = (random: Random, max: number): number => Math.floor(random() * max);
 const pick = <T>(random: Random, list: readonly T[]): T => list[int(random, list.length)] as T;
 
-/** One open/close pair per nesting level; `mdx` adds components and JSX. */
-const WRAPPERS: ReadonlyArray<readonly [string, string, boolean]> = [
-  ['<div>', '</div>', false],
-  ['<span>', '</span>', false],
-  ['*', '*', false],
-  ['**', '**', false],
-  ['~~', '~~', false],
-  ['[', '](/x)', false],
-  ['> ', '', false],
-  ['- ', '', false],
-  ['1. ', '', false],
-  ['<Note>', '</Note>', true],
-  ['<Card title="c">', '</Card>', true],
-  ['<Steps><Step title="s">', '</Step></Steps>', true],
-  ['{', '}', true],
+/** One open/close pair per nesting level: Markdown and HTML constructs, and those only MDX has (components and JSX), used after them. */
+const MARKDOWN_WRAPPERS: ReadonlyArray<readonly [string, string]> = [
+  ['<div>', '</div>'],
+  ['<span>', '</span>'],
+  ['*', '*'],
+  ['**', '**'],
+  ['~~', '~~'],
+  ['[', '](/x)'],
+  ['> ', ''],
+  ['- ', ''],
+  ['1. ', ''],
+];
+const MDX_WRAPPERS: ReadonlyArray<readonly [string, string]> = [
+  ['<Note>', '</Note>'],
+  ['<Card title="c">', '</Card>'],
+  ['<Steps><Step title="s">', '</Step></Steps>'],
+  ['{', '}'],
 ];
 
 /** A run of nested constructs, `depth` deep, built linearly (no recursion). */
 function nested(random: Random, depth: number, mdx: boolean): string {
-  const usable = WRAPPERS.filter(([, , onlyMdx]) => mdx || !onlyMdx);
+  const usable = mdx ? [...MARKDOWN_WRAPPERS, ...MDX_WRAPPERS] : MARKDOWN_WRAPPERS;
   const open: string[] = [];
   const close: string[] = [];
   for (let i = 0; i < depth; i++) {

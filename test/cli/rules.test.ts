@@ -234,10 +234,7 @@ describe('docwright rules', () => {
   // test/fs/write.test.ts and for each command that writes.
   test('a rules file whose folder is a file exits 2 and names the path and the reason', async () => {
     await writeFile(join(root, '.cursor'), 'not a folder\n');
-    const result = await run(root);
-    expect(result.code).toBe(2);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('docwright rules: cannot read `.cursor/rules.md`: a part of the path is a file, not a folder\n');
+    expect(await run(root)).toEqual({ code: 2, stdout: '', stderr: 'docwright rules: cannot read `.cursor/rules.md`: a part of the path is a file, not a folder\n' });
     expect(await readFile(join(root, '.cursor'), 'utf8')).toBe('not a folder\n');
   });
 });

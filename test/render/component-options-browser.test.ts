@@ -71,133 +71,135 @@ async function open(path: string, width: number, script = true): Promise<{ page:
   return { page, errors };
 }
 
+/** Opens `path` at `width` with its script, runs `check` on the page, then expects no script error and closes it. */
+async function onPage(path: string, width: number, check: (page: Page) => Promise<void>): Promise<void> {
+  const { page, errors } = await open(path, width);
+  await check(page);
+  expect(errors).toEqual([]);
+  await page.close();
+}
+
 describe.each(WIDTHS)('at %i px', (width) => {
   test('the view selector shows one view at a time, switches every view of that name, and is remembered', async () => {
-    const { page, errors } = await open('/views', width);
-    const select = page.getByRole('combobox', { name: 'View' });
-    expect(await select.isVisible()).toBe(true);
-    expect(await select.locator('option').allTextContents()).toEqual(['JavaScript', 'Python']);
-    expect(await page.getByText('JavaScript content.').isVisible()).toBe(true);
-    expect(await page.getByText('Python content.').isVisible()).toBe(false);
-    expect(await page.getByText('More Python.').isVisible()).toBe(false);
-    expect(await page.getByText('For everyone.').isVisible()).toBe(true);
-    // The titles are for readers without the script.
-    expect(await page.locator('.dw-view-title').first().isVisible()).toBe(false);
-    await select.selectOption('Python');
-    expect(await page.getByText('JavaScript content.').isVisible()).toBe(false);
-    expect(await page.getByText('Python content.').isVisible()).toBe(true);
-    expect(await page.getByText('More Python.').isVisible()).toBe(true);
-    if (width === 1440) {
-      // The table of contents lists the shown view's headings only.
-      const toc = page.locator('aside.dw-toc');
-      expect(await toc.getByRole('link', { name: 'Install with pip' }).isVisible()).toBe(true);
-      expect(await toc.getByRole('link', { name: 'Install with npm' }).isVisible()).toBe(false);
-      expect(await toc.getByRole('link', { name: 'Shared heading' }).isVisible()).toBe(true);
-    }
-    await page.reload();
-    expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe('Python');
-    expect(await page.getByText('Python content.').isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await page.close();
+    await onPage('/views', width, async (page) => {
+      const select = page.getByRole('combobox', { name: 'View' });
+      expect(await select.isVisible()).toBe(true);
+      expect(await select.locator('option').allTextContents()).toEqual(['JavaScript', 'Python']);
+      expect(await page.getByText('JavaScript content.').isVisible()).toBe(true);
+      expect(await page.getByText('Python content.').isVisible()).toBe(false);
+      expect(await page.getByText('More Python.').isVisible()).toBe(false);
+      expect(await page.getByText('For everyone.').isVisible()).toBe(true);
+      // The titles are for readers without the script.
+      expect(await page.locator('.dw-view-title').first().isVisible()).toBe(false);
+      await select.selectOption('Python');
+      expect(await page.getByText('JavaScript content.').isVisible()).toBe(false);
+      expect(await page.getByText('Python content.').isVisible()).toBe(true);
+      expect(await page.getByText('More Python.').isVisible()).toBe(true);
+      if (width === 1440) {
+        // The table of contents lists the shown view's headings only.
+        const toc = page.locator('aside.dw-toc');
+        expect(await toc.getByRole('link', { name: 'Install with pip' }).isVisible()).toBe(true);
+        expect(await toc.getByRole('link', { name: 'Install with npm' }).isVisible()).toBe(false);
+        expect(await toc.getByRole('link', { name: 'Shared heading' }).isVisible()).toBe(true);
+      }
+      await page.reload();
+      expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe('Python');
+      expect(await page.getByText('Python content.').isVisible()).toBe(true);
+    });
   });
 
   test('a Panel sits in the right column on wide screens and inline on narrow ones', async () => {
-    const { page, errors } = await open('/panel', width);
-    const panel = page.getByRole('complementary', { name: 'Panel' });
-    expect(await panel.getByText('Pinned to the side.').isVisible()).toBe(true);
-    const box = await panel.boundingBox();
-    const body = await page.getByText('Body text.').boundingBox();
-    if (!box || !body) throw new Error('Missing boxes');
-    if (width === 1440) {
-      // Right of the text column, beside the first paragraph.
-      expect(box.x).toBeGreaterThan(body.x + body.width);
-      expect(box.y).toBeLessThan(body.y + 200);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
-    } else {
-      // In the flow, between the two sections.
-      expect(box.x).toBeLessThan(body.x + 10);
-      expect(box.y).toBeGreaterThan(body.y);
-      const more = await page.getByText('More text.').boundingBox();
-      expect(box.y).toBeLessThan(more?.y ?? 0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
-    }
-    expect(errors).toEqual([]);
-    await page.close();
+    await onPage('/panel', width, async (page) => {
+      const panel = page.getByRole('complementary', { name: 'Panel' });
+      expect(await panel.getByText('Pinned to the side.').isVisible()).toBe(true);
+      const box = await panel.boundingBox();
+      const body = await page.getByText('Body text.').boundingBox();
+      if (!box || !body) throw new Error('Missing boxes');
+      if (width === 1440) {
+        // Right of the text column, beside the first paragraph.
+        expect(box.x).toBeGreaterThan(body.x + body.width);
+        expect(box.y).toBeLessThan(body.y + 200);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      } else {
+        // In the flow, between the two sections.
+        expect(box.x).toBeLessThan(body.x + 10);
+        expect(box.y).toBeGreaterThan(body.y);
+        const more = await page.getByText('More text.').boundingBox();
+        expect(box.y).toBeLessThan(more?.y ?? 0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    });
   });
 
   test('the banner shows above the top bar, and once dismissed stays hidden on every page', async () => {
-    const { page, errors } = await open('/panel', width);
-    const banner = page.getByRole('region', { name: 'Announcement' });
-    expect(await banner.isVisible()).toBe(true);
-    expect(await banner.getByRole('link', { name: 'changelog' }).getAttribute('href')).toBe('/views');
-    const top = await banner.boundingBox();
-    const bar = await page.locator('header.dw-header').boundingBox();
-    expect(top && bar && top.y + top.height <= bar.y + 1).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.dw-banner') ?? document.body).backgroundColor)).toBe('rgb(10, 92, 73)');
-    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
-    expect(await banner.isVisible()).toBe(false);
-    await page.goto(`${ORIGIN}/views`);
-    expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
-    expect(errors).toEqual([]);
-    await page.close();
+    await onPage('/panel', width, async (page) => {
+      const banner = page.getByRole('region', { name: 'Announcement' });
+      expect(await banner.isVisible()).toBe(true);
+      expect(await banner.getByRole('link', { name: 'changelog' }).getAttribute('href')).toBe('/views');
+      const top = await banner.boundingBox();
+      const bar = await page.locator('header.dw-header').boundingBox();
+      expect(top && bar && top.y + top.height <= bar.y + 1).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.dw-banner') ?? document.body).backgroundColor)).toBe('rgb(10, 92, 73)');
+      await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+      expect(await banner.isVisible()).toBe(false);
+      await page.goto(`${ORIGIN}/views`);
+      expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
+    });
   });
 
   test('choosing a language in one code group switches every group and tab with it, and is remembered; sync={false} opts out', async () => {
-    const { page, errors } = await open('/sync', width);
-    const first = page.locator('.dw-code-group').first();
-    const menu = page.getByRole('combobox', { name: 'Language' });
-    expect(await menu.isVisible()).toBe(true);
-    expect(await page.getByText('js two').isVisible()).toBe(true);
-    expect(await page.getByText('py two').isVisible()).toBe(false);
-    await first.getByRole('tab', { name: 'hello.py' }).click();
-    expect(await page.getByText('py one').isVisible()).toBe(true);
-    expect(await menu.inputValue()).toBe('1');
-    expect(await page.getByText('py two').isVisible()).toBe(true);
-    expect(await page.locator('.dw-code-select-title').textContent()).toBe('main.py');
-    expect(await page.getByText('Tab for Python.').isVisible()).toBe(true);
-    expect(await page.getByText('Independent JS.').isVisible()).toBe(true);
-    // The menu drives the others too.
-    await menu.selectOption('0');
-    expect(await page.getByText('js one').isVisible()).toBe(true);
-    expect(await page.getByText('Tab for JS.').isVisible()).toBe(true);
-    await page.getByRole('tab', { name: 'Python' }).first().click();
-    await page.reload();
-    expect(await page.getByText('py one').isVisible()).toBe(true);
-    expect(await page.getByText('py two').isVisible()).toBe(true);
-    expect(await page.getByText('Independent JS.').isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await page.close();
+    await onPage('/sync', width, async (page) => {
+      const first = page.locator('.dw-code-group').first();
+      const menu = page.getByRole('combobox', { name: 'Language' });
+      expect(await menu.isVisible()).toBe(true);
+      expect(await page.getByText('js two').isVisible()).toBe(true);
+      expect(await page.getByText('py two').isVisible()).toBe(false);
+      await first.getByRole('tab', { name: 'hello.py' }).click();
+      expect(await page.getByText('py one').isVisible()).toBe(true);
+      expect(await menu.inputValue()).toBe('1');
+      expect(await page.getByText('py two').isVisible()).toBe(true);
+      expect(await page.locator('.dw-code-select-title').textContent()).toBe('main.py');
+      expect(await page.getByText('Tab for Python.').isVisible()).toBe(true);
+      expect(await page.getByText('Independent JS.').isVisible()).toBe(true);
+      // The menu drives the others too.
+      await menu.selectOption('0');
+      expect(await page.getByText('js one').isVisible()).toBe(true);
+      expect(await page.getByText('Tab for JS.').isVisible()).toBe(true);
+      await page.getByRole('tab', { name: 'Python' }).first().click();
+      await page.reload();
+      expect(await page.getByText('py one').isVisible()).toBe(true);
+      expect(await page.getByText('py two').isVisible()).toBe(true);
+      expect(await page.getByText('Independent JS.').isVisible()).toBe(true);
+    });
   });
 
   test('a colour swatch copies its value', async () => {
-    const { page, errors } = await open('/colors', width);
-    const item = page.getByRole('button', { name: 'Copy blue-500 #3B82F6' });
-    const swatch = await item.locator('.dw-swatch').boundingBox();
-    expect(swatch && swatch.width > 50 && swatch.height > 30).toBe(true);
-    await item.click();
-    await page.waitForSelector('.dw-color-item[data-copied]');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#3B82F6');
-    expect(errors).toEqual([]);
-    await page.close();
+    await onPage('/colors', width, async (page) => {
+      const item = page.getByRole('button', { name: 'Copy blue-500 #3B82F6' });
+      const swatch = await item.locator('.dw-swatch').boundingBox();
+      expect(swatch && swatch.width > 50 && swatch.height > 30).toBe(true);
+      await item.click();
+      await page.waitForSelector('.dw-color-item[data-copied]');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#3B82F6');
+    });
   });
 
   test('the changelog filters updates by tag, every chosen tag required, and the choice is in the URL', async () => {
-    const { page, errors } = await open('/changelog?tags=Wintergreen', width);
-    const filters = page.getByRole('group', { name: 'Filter updates by tag' });
-    expect(await filters.getByRole('button').allTextContents()).toEqual(['Spearmint', 'Wintergreen']);
-    expect(await filters.getByRole('button', { name: 'Wintergreen' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByText('March notes.').isVisible()).toBe(true);
-    expect(await page.getByText('February notes.').isVisible()).toBe(false);
-    await filters.getByRole('button', { name: 'Wintergreen' }).click();
-    expect(await page.getByText('January notes.').isVisible()).toBe(true);
-    expect(new URL(page.url()).searchParams.get('tags')).toBeNull();
-    await filters.getByRole('button', { name: 'Spearmint' }).click();
-    expect(await page.getByText('February notes.').isVisible()).toBe(true);
-    expect(await page.getByText('January notes.').isVisible()).toBe(false);
-    expect(new URL(page.url()).searchParams.get('tags')).toBe('Spearmint');
-    if (width === 1440) expect(await page.locator('aside.dw-toc').getByRole('link', { name: 'January' }).isVisible()).toBe(false);
-    expect(errors).toEqual([]);
-    await page.close();
+    await onPage('/changelog?tags=Wintergreen', width, async (page) => {
+      const filters = page.getByRole('group', { name: 'Filter updates by tag' });
+      expect(await filters.getByRole('button').allTextContents()).toEqual(['Spearmint', 'Wintergreen']);
+      expect(await filters.getByRole('button', { name: 'Wintergreen' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByText('March notes.').isVisible()).toBe(true);
+      expect(await page.getByText('February notes.').isVisible()).toBe(false);
+      await filters.getByRole('button', { name: 'Wintergreen' }).click();
+      expect(await page.getByText('January notes.').isVisible()).toBe(true);
+      expect(new URL(page.url()).searchParams.get('tags')).toBeNull();
+      await filters.getByRole('button', { name: 'Spearmint' }).click();
+      expect(await page.getByText('February notes.').isVisible()).toBe(true);
+      expect(await page.getByText('January notes.').isVisible()).toBe(false);
+      expect(new URL(page.url()).searchParams.get('tags')).toBe('Spearmint');
+      if (width === 1440) expect(await page.locator('aside.dw-toc').getByRole('link', { name: 'January' }).isVisible()).toBe(false);
+    });
   });
 
   test('without the script every view shows under its title', async () => {

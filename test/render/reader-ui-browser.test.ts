@@ -106,6 +106,12 @@ async function focused(page: Page): Promise<{ name: string; stops: number }> {
   });
 }
 
+/** Presses `key` in the page and gives the tree item it leaves focused, as {@link focused} does. */
+async function pressed(page: Page, key: string): Promise<{ name: string; stops: number }> {
+  await page.keyboard.press(key);
+  return focused(page);
+}
+
 describe('pages in the reader’s hands', () => {
   let site = '';
   beforeAll(async () => {
@@ -160,40 +166,31 @@ describe('pages in the reader’s hands', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.locator('[role=tree] [role=treeitem]').first().focus();
       expect(await focused(page)).toEqual({ name: 'app', stops: 1 });
-      await page.keyboard.press('ArrowDown');
-      expect(await focused(page)).toEqual({ name: 'layout.tsx', stops: 1 });
-      await page.keyboard.press('ArrowDown');
-      expect(await focused(page)).toEqual({ name: 'api', stops: 1 });
+      expect(await pressed(page, 'ArrowDown')).toEqual({ name: 'layout.tsx', stops: 1 });
+      expect(await pressed(page, 'ArrowDown')).toEqual({ name: 'api', stops: 1 });
       // Right opens a shut folder, then enters it; Left goes back to the folder, then shuts it.
       expect(await page.locator('[role=treeitem]:focus').getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('ArrowRight');
       expect(await page.locator('[role=treeitem]:focus').getAttribute('aria-expanded')).toBe('true');
       expect(await page.getByText('route.ts').isVisible()).toBe(true);
-      await page.keyboard.press('ArrowRight');
-      expect(await focused(page)).toEqual({ name: 'route.ts', stops: 1 });
-      await page.keyboard.press('ArrowLeft');
-      expect(await focused(page)).toEqual({ name: 'api', stops: 1 });
+      expect(await pressed(page, 'ArrowRight')).toEqual({ name: 'route.ts', stops: 1 });
+      expect(await pressed(page, 'ArrowLeft')).toEqual({ name: 'api', stops: 1 });
       await page.keyboard.press('ArrowLeft');
       expect(await page.getByText('route.ts').isVisible()).toBe(false);
-      await page.keyboard.press('End');
-      expect(await focused(page)).toEqual({ name: 'package.json', stops: 1 });
-      await page.keyboard.press('ArrowUp');
-      expect(await focused(page)).toEqual({ name: 'locked', stops: 1 });
+      expect(await pressed(page, 'End')).toEqual({ name: 'package.json', stops: 1 });
+      expect(await pressed(page, 'ArrowUp')).toEqual({ name: 'locked', stops: 1 });
       // A folder that cannot open: no aria-expanded, Right and Enter do nothing, its files are not shown.
       expect(await page.locator('[role=treeitem]:focus').getAttribute('aria-expanded')).toBeNull();
       await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-      expect(await focused(page)).toEqual({ name: 'locked', stops: 1 });
+      expect(await pressed(page, 'Enter')).toEqual({ name: 'locked', stops: 1 });
       expect(await page.getByText('secret.ts').count()).toBe(0);
       // `*` opens every folder at this level.
       expect(await page.getByText('utils.ts').isVisible()).toBe(false);
       await page.keyboard.press('*');
       expect(await page.getByText('utils.ts').isVisible()).toBe(true);
-      await page.keyboard.press('Home');
-      expect(await focused(page)).toEqual({ name: 'app', stops: 1 });
+      expect(await pressed(page, 'Home')).toEqual({ name: 'app', stops: 1 });
       // Type-ahead: `u` goes to the next item shown whose name starts with it.
-      await page.keyboard.press('u');
-      expect(await focused(page)).toEqual({ name: 'utils.ts', stops: 1 });
+      expect(await pressed(page, 'u')).toEqual({ name: 'utils.ts', stops: 1 });
       // A click on a folder's row shuts it and takes the Tab stop.
       await page.getByText('app', { exact: true }).click();
       expect(await page.getByText('layout.tsx').isVisible()).toBe(false);

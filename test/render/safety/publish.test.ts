@@ -38,8 +38,6 @@ const FILES: Record<string, string> = {
   'downloads/sample.zip': 'zip',
 };
 
-const outDir = (): string => tempOutDir();
-
 describe('publish policy', () => {
   test('media by extension, case-insensitive; code, config and data are not media', () => {
     expect(['a.PNG', 'b/c.svg', 'v.mp4', 'a.mp3', 'f.woff2', 'd.pdf'].filter(isMedia)).toHaveLength(6);
@@ -60,7 +58,7 @@ describe('publish policy', () => {
 describe('build and dev publish only pages and media', () => {
   test('config.json, tsconfig.json, snippet code, data, xml, html and css are not in the build output', async () => {
     const root = makeProject(FILES);
-    const out = outDir();
+    const out = tempOutDir();
     await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
     for (const file of ['images/photo.png', 'images/logo.svg', 'fonts/body.woff2', 'files/guide.pdf', 'specs/openapi.yaml']) expect([file, existsSync(join(out, file))]).toEqual([file, true]);
     for (const file of ['config.json', 'tsconfig.json', 'snippets/code.js', 'data/table.csv', 'notes.yaml', 'feed.xml', 'page.html', 'style.css', 'downloads/sample.zip', 'docs.json']) {
@@ -70,7 +68,7 @@ describe('build and dev publish only pages and media', () => {
 
   test('an SVG with onload is built without it', async () => {
     const root = makeProject(FILES);
-    const out = outDir();
+    const out = tempOutDir();
     await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
     expect(readFileSync(join(out, 'images/logo.svg'), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4" /></svg>\n');
   });
@@ -88,7 +86,7 @@ describe('build and dev publish only pages and media', () => {
 
   test('a link to a file that is not published says so', async () => {
     const root = makeProject({ ...FILES, 'index.mdx': '---\ntitle: Home\n---\n\n[Data](/data/table.csv) and [gone](/nothing.csv)\n' });
-    const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(outDir());
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(tempOutDir());
     expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
       '5:1 Unexpected link `/data/table.csv` to a file that is not published, expected a page, media or a file named by `--publish`',
       '5:29 Unexpected link `/nothing.csv` to a page that does not exist, expected `nothing.csv.mdx` or another file of the project',
@@ -97,7 +95,7 @@ describe('build and dev publish only pages and media', () => {
 
   test('an SVG nested too deep is built empty with a warning on the file; the build goes on', async () => {
     const root = makeProject({ ...FILES, 'images/deep.svg': `<svg>${'<g>'.repeat(3000)}${'</g>'.repeat(3000)}</svg>` });
-    const out = outDir();
+    const out = tempOutDir();
     const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
     expect(result.diagnostics.map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`)).toEqual([
       'images/deep.svg:1:1 Unexpected SVG nesting deeper than 500 elements, expected a flatter drawing: it is published empty',
@@ -108,7 +106,7 @@ describe('build and dev publish only pages and media', () => {
 
   test('files matched by a publish pattern are built as they are', async () => {
     const root = makeProject(FILES);
-    const out = outDir();
+    const out = tempOutDir();
     await (await createSite({ root, workers: 0, cacheDir: false, offline: true, publish: ['downloads/**', 'feed.xml'] })).build(out);
     expect(readFileSync(join(out, 'downloads/sample.zip'), 'utf8')).toBe('zip');
     expect(readFileSync(join(out, 'feed.xml'), 'utf8')).toBe('<?xml version="1.0"?><x/>');

@@ -1,13 +1,14 @@
 // Tailwind classes in pages: the CSS for exactly the utilities pages write, written once per
 // site, linked only by the pages that write classes, and served by the dev server too.
 import { describe, expect, test } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite } from '../../../src/render/site/site.js';
 import { classTokens, tailwindCss } from '../../../src/render/safety/tailwind.js';
 import { configColor, themeColors } from '../../../src/render/safety/colors.js';
 import { makeProject } from '../helpers.js';
+import { tempOutDir } from '../../support/project.js';
+import { expectContains } from '../../support/text.js';
 
 const DOCS = JSON.stringify({ theme: 'mint', name: 'Styled', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index', 'plain', 'notes'] }] } });
 
@@ -79,14 +80,12 @@ describe('a site whose pages write Tailwind classes', () => {
   });
 
   test('builds one style sheet with the classes of every page, linked only by pages that write classes', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    const out = tempOutDir();
     const site = await createSite({ root, workers: 0, cacheDir: false });
     const result = await site.build(out);
     expect(result.errors).toBe(0);
     const css = readFileSync(join(out, '_docwright/tailwind.css'), 'utf8');
-    expect(css).toContain('.flex {');
-    expect(css).toContain('.gap-4 {');
-    expect(css).toContain('.text-blue-600 {');
+    expectContains(css, ['.flex {', '.gap-4 {', '.text-blue-600 {']);
     expect(css).not.toContain('ring-4');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('/_docwright/tailwind.css?v=');
     expect(readFileSync(join(out, 'notes.html'), 'utf8')).toContain('/_docwright/tailwind.css?v=');
@@ -105,7 +104,7 @@ describe('a site whose pages write Tailwind classes', () => {
       'docs.json': JSON.stringify({ theme: 'mint', name: 'Themed', colors: { primary: '#0D9373', light: '#07C983', dark: '#0A5C49' }, navigation: { groups: [{ group: 'All', pages: ['index'] }] } }),
       'index.mdx': '---\ntitle: Home\n---\n\n<a href="/start" className="bg-primary-dark text-white">Start</a>\n',
     });
-    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    const out = tempOutDir();
     await (await createSite({ root: themed, workers: 0, cacheDir: false })).build(out);
     const css = readFileSync(join(out, '_docwright/tailwind.css'), 'utf8');
     expect(css).toContain('--color-primary-dark: #0A5C49;');
@@ -115,7 +114,7 @@ describe('a site whose pages write Tailwind classes', () => {
 
   test('a site without classes gets no style sheet', async () => {
     const plain = makeProject({ 'docs.json': DOCS, 'index.mdx': '---\ntitle: Home\n---\n\nText.\n' });
-    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    const out = tempOutDir();
     await (await createSite({ root: plain, workers: 0, cacheDir: false })).build(out);
     expect(existsSync(join(out, '_docwright/tailwind.css'))).toBe(false);
   });
@@ -141,7 +140,7 @@ describe('classes pass the allow-list a `style` passes', () => {
       'index.mdx': `---\ntitle: Home\n---\n\nBefore.\n\n<div className="${OVERLAY}">Session expired</div>\n\n<div className="relative z-10 px-4">Hero</div>\n`,
       'notes.md': `---\ntitle: Notes\n---\n\nText.\n\n<p class="${ARBITRARY} text-blue-600">Raw</p>\n`,
     });
-    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    const out = tempOutDir();
     const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const warnings = result.diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${/`([^`]*)`/.exec(d.message)?.[1]}`);
     expect(warnings.sort()).toEqual(

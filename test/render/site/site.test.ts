@@ -16,8 +16,6 @@ const PAGES: Record<string, string> = {
   'snippets/s.mdx': 'A snippet, never a page.\n',
 };
 
-const outDir = (): string => tempOutDir();
-
 describe('createSite', () => {
   test('routes, render from memory, and changed()', async () => {
     const root = makeProject(PAGES);
@@ -82,7 +80,7 @@ describe('createSite', () => {
   test('build writes every page, the machine files and the search index', async () => {
     const root = makeProject(PAGES);
     const site = await createSite({ root, workers: 0, cacheDir: false, baseUrl: 'https://docs.acme.dev' });
-    const out = outDir();
+    const out = tempOutDir();
     const result = await site.build(out);
     for (const file of ['index.html', 'index.md', 'quickstart.html', 'guide/advanced.html', 'api/overview.html', 'orphan.html', '404.html', 'llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'images/pic.png', '_docwright/site.css', '_docwright/site.js', 'pagefind/pagefind.js']) {
       expect([file, existsSync(join(out, file))]).toEqual([file, true]);
@@ -109,7 +107,7 @@ describe('createSite', () => {
 
   test('a fatal problem leaves the previous output intact', async () => {
     const root = makeProject(PAGES);
-    const out = outDir();
+    const out = tempOutDir();
     await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     writeFileSync(join(root, 'docs.json'), '{ not json');
     await expect(createSite({ root, workers: 0, cacheDir: false })).rejects.toThrow();
@@ -118,7 +116,7 @@ describe('createSite', () => {
 
   test('unchanged pages come from the cache on the next build', async () => {
     const root = makeProject(PAGES);
-    const out = outDir();
+    const out = tempOutDir();
     const cacheDir = join(out, '..', 'cache');
     const first = await (await createSite({ root, workers: 0, cacheDir })).build(out);
     expect(first.cached).toBe(0);
@@ -135,7 +133,7 @@ describe('components written in code', () => {
     const docs = JSON.stringify({ name: 'Acme', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['index', 'second'] } });
     const use = "---\ntitle: Page\n---\nimport { Banner } from '/snippets/banner.tsx'\n\n<Banner>Kept text</Banner>\n";
     const root = makeProject({ 'docs.json': docs, 'index.mdx': use, 'second.mdx': use, 'snippets/banner.tsx': 'export const Banner = ({ children }: { children: unknown }) => children;\n' });
-    const out = outDir();
+    const out = tempOutDir();
     const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(result.diagnostics.filter((d) => d.ruleId === 'component-static')).toHaveLength(1);
     expect(readFileSync(join(out, 'second.html'), 'utf8')).toContain('Kept text');
@@ -147,7 +145,7 @@ describe('icons', () => {
     const docs = '{\n  "name": "Acme",\n  "theme": "mint",\n  "colors": { "primary": "#0D9373" },\n  "icons": { "library": "tabler" },\n  "navigation": { "groups": [{ "group": "Start", "icon": "no-such-icon-here", "pages": ["index"] }] }\n}\n';
     const page = '---\ntitle: Home\nicon: also-no-such-icon\n---\n\n<Card title="Back" icon="home">\n  Start here.\n</Card>\n\n<Card title="Gone" icon="missing-icon-name" />\n';
     const root = makeProject({ 'docs.json': docs, 'index.mdx': page });
-    const out = outDir();
+    const out = tempOutDir();
     const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const icons = result.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.severity} ${d.message}`);
     expect(icons.sort()).toEqual([
@@ -162,7 +160,7 @@ describe('icons', () => {
   test('an unknown icon name is named once per build, at its first use in path order', async () => {
     const card = '<Card title="Gone" icon="missing-icon-name" />\n';
     const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': `# Home\n\n${card}\n${card}`, 'quickstart.mdx': `# Quick\n\n${card}`, 'guide/advanced.mdx': card });
-    const result = await (await createSite({ root, workers: 2, cacheDir: false })).build(outDir());
+    const result = await (await createSite({ root, workers: 2, cacheDir: false })).build(tempOutDir());
     const icons = result.diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column}`);
     expect(icons).toEqual(['guide/advanced.mdx:1:20']);
   });
@@ -173,7 +171,7 @@ describe('feedback links', () => {
     // `feedback` is a mint.json setting (docs.json leaves it to the dashboard).
     const mint = JSON.stringify({ name: 'Acme', feedback: { suggestEdit: true }, footerSocials: { github: 'https://github.com/acme/docs' }, navigation: [{ group: 'Start', pages: ['index'] }] });
     const root = makeProject({ 'mint.json': mint, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n' });
-    const out = outDir();
+    const out = tempOutDir();
     await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('href="https://github.com/acme/docs/edit/main/index.mdx"');
     expect(readFileSync(join(out, '404.html'), 'utf8')).not.toContain('Suggest an edit');
