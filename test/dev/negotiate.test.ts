@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe } from '@jest/globals';
 import { markdownPathOf, markdownWanted } from '../../src/dev/negotiate.js';
 import { testMapping } from '../support/table.js';
 
@@ -11,12 +11,16 @@ describe('markdownWanted', () => {
     ['TEXT/Markdown; charset=utf-8', 'text/markdown'],
   ]);
 
-  test.each([undefined, '', '*/*', 'text/html', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'text/markdown;q=0.5, text/html', 'text/markdown;q=0', 'text/plain, text/html'])(
-    '%s asks for HTML (or nothing of ours)',
-    (accept) => {
-      expect(markdownWanted(accept)).toBeUndefined();
-    },
-  );
+  testMapping('%s asks for HTML (or nothing of ours): %s', markdownWanted, [
+    [undefined, undefined],
+    ['', undefined],
+    ['*/*', undefined],
+    ['text/html', undefined],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', undefined],
+    ['text/markdown;q=0.5, text/html', undefined],
+    ['text/markdown;q=0', undefined],
+    ['text/plain, text/html', undefined],
+  ]);
 });
 
 describe('markdownPathOf', () => {
@@ -27,8 +31,8 @@ describe('markdownPathOf', () => {
     ['/api/users.html', '/api/users.md'],
   ]);
 
-  test('a file has none', () => {
-    expect(markdownPathOf('/images/a.png')).toBeUndefined();
-    expect(markdownPathOf('/llms.txt')).toBeUndefined();
-  });
+  testMapping('a file has none: %s → %s', markdownPathOf, [
+    ['/images/a.png', undefined],
+    ['/llms.txt', undefined],
+  ]);
 });

@@ -33,6 +33,16 @@ export const GROUPS = 6;
 export const PARTS = 5;
 export const PER_PART = 10;
 
+/** Pages `<dir>/page0` to `<dir>/page<count - 1>` titled `<title>.<i>`, text "Text.": written into `files`, listed in `pages`, and given back (a group's `pages`). */
+export function addPages(files: Record<string, string>, pages: string[], dir: string, title: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const path = `${dir}/page${i}`;
+    files[`${path}.mdx`] = `---\ntitle: ${title}.${i}\n---\n\nText.\n`;
+    pages.push(path);
+    return path;
+  });
+}
+
 /** A tab `Big` of GROUPS groups of PARTS nested groups of PER_PART pages (more links than a sidebar carries whole), and a small tab `Small`. */
 export function largeNavProject(): { root: string; pages: string[] } {
   const files: Record<string, string> = {};
@@ -40,16 +50,7 @@ export function largeNavProject(): { root: string; pages: string[] } {
   const groups = [];
   for (let g = 0; g < GROUPS; g++) {
     const parts = [];
-    for (let p = 0; p < PARTS; p++) {
-      const list = [];
-      for (let i = 0; i < PER_PART; i++) {
-        const path = `big/g${g}/p${p}/page${i}`;
-        files[`${path}.mdx`] = `---\ntitle: Big ${g}.${p}.${i}\n---\n\nText.\n`;
-        list.push(path);
-        pages.push(path);
-      }
-      parts.push({ group: `Part ${g}.${p}`, pages: list });
-    }
+    for (let p = 0; p < PARTS; p++) parts.push({ group: `Part ${g}.${p}`, pages: addPages(files, pages, `big/g${g}/p${p}`, `Big ${g}.${p}`, PER_PART) });
     groups.push({ group: `Group ${g}`, pages: parts });
   }
   files['small/one.mdx'] = '---\ntitle: Small one\n---\n\nText.\n';

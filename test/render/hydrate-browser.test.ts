@@ -95,25 +95,35 @@ function assetTexts(out: string): string {
     .join('\n');
 }
 
+/** A project built into a fresh folder and served: the folder, the build's result and the address it is served at. */
+interface HostedSite {
+  out: string;
+  result: BuildResult;
+  base: string;
+}
+
+/** Builds the project (with `build.hydrate` or without) and serves the output for the browser. */
+async function buildAndHost(hydrate: boolean): Promise<HostedSite> {
+  const { out, result } = await build(project(hydrate));
+  return { out, result, base: await suite.host(out) };
+}
+
 const WIDTHS = [390, 1440];
 
 describe('custom components with `build.hydrate`', () => {
-  let out = '';
-  let base = '';
-  let result: BuildResult;
+  let site: HostedSite;
   beforeAll(async () => {
-    ({ out, result } = await build(project(true)));
-    base = await suite.host(out);
+    site = await buildAndHost(true);
   });
 
   test('the build hydrates the interactive uses and reports none as static', () => {
-    expect(result.errors).toBe(0);
-    expect(result.components).toEqual({ rendered: 3, failed: 0, hydrated: 3 });
-    expect(result.diagnostics.filter((d) => d.ruleId === 'component-static')).toEqual([]);
+    expect(site.result.errors).toBe(0);
+    expect(site.result.components).toEqual({ rendered: 3, failed: 0, hydrated: 3 });
+    expect(site.result.diagnostics.filter((d) => d.ruleId === 'component-static')).toEqual([]);
     // Only the page that hydrates loads the runtime and its programs.
-    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    const index = readFileSync(join(site.out, 'index.html'), 'utf8');
     expect(index).toMatch(/<script src="\/_docwright\/hydrate\.js\?v=\w+" defer><\/script><script src="\/_docwright\/islands\/[0-9a-f]{16}\.js" defer><\/script>/);
-    expect(readFileSync(join(out, 'plain.html'), 'utf8')).not.toContain('hydrate.js');
+    expect(readFileSync(join(site.out, 'plain.html'), 'utf8')).not.toContain('hydrate.js');
     // The allow-list judges the HTML the build draws (an input's `type` is left out); the browser draws it again.
     expect(index).toMatch(/<input class="dial-range" value="1">/);
     // Only the build marks islands: the page's own `data-dw-island` is removed.
@@ -123,7 +133,7 @@ describe('custom components with `build.hydrate`', () => {
 
   for (const width of WIDTHS) {
     test(`at ${width} px the counter increments and decrements, and the page's children stay`, async () => {
-      const { page, errors } = await openPage(suite.browser, `${base}/`, { viewport: { width, height: 900 } });
+      const { page, errors } = await openPage(suite.browser, `${site.base}/`, { viewport: { width, height: 900 } });
       const tally = page.locator('.tally').first();
       await expect(tally.locator('.tally-count').textContent()).resolves.toBe('3');
       // The runtime marks each island it hydrated.
@@ -154,35 +164,32 @@ describe('custom components with `build.hydrate`', () => {
 });
 
 describe('custom components without the opt-in', () => {
-  let out = '';
-  let base = '';
-  let result: BuildResult;
+  let site: HostedSite;
   beforeAll(async () => {
-    ({ out, result } = await build(project(false)));
-    base = await suite.host(out);
+    site = await buildAndHost(false);
   });
 
   test('each interactive component is reported at its first use, and counted static in the summary', () => {
-    const root = result.diagnostics.find((d) => d.ruleId === 'component-static')?.file.replace(/index\.mdx$/, '') ?? '';
-    const found = result.diagnostics.filter((d) => d.ruleId === 'component-static').map((d) => `${d.file.slice(root.length)}:${d.line}:${d.column} ${d.message}`);
+    const root = site.result.diagnostics.find((d) => d.ruleId === 'component-static')?.file.replace(/index\.mdx$/, '') ?? '';
+    const found = site.result.diagnostics.filter((d) => d.ruleId === 'component-static').map((d) => `${d.file.slice(root.length)}:${d.line}:${d.column} ${d.message}`);
     expect(found).toEqual([
       'index.mdx:21:1 Unexpected interactive component `Tally` drawn static (the project does not hydrate components), expected `"build": { "hydrate": true }` in the docwright config to run its state and event handlers in the reader\'s browser',
       'index.mdx:25:1 Unexpected interactive component `Dial` drawn static (the project does not hydrate components), expected `"build": { "hydrate": true }` in the docwright config to run its state and event handlers in the reader\'s browser',
     ]);
-    expect(result.components).toEqual({ rendered: 3, failed: 0, static: ['Tally', 'Dial'] });
+    expect(site.result.components).toEqual({ rendered: 3, failed: 0, static: ['Tally', 'Dial'] });
   });
 
   test("no code of the author's reaches the site: no runtime, no programs", () => {
-    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    const index = readFileSync(join(site.out, 'index.html'), 'utf8');
     expect(index).not.toContain('hydrate.js');
     expect(index).not.toContain('data-dw-island');
     expect(index).not.toContain('setCount');
-    expect(assetTexts(out)).not.toMatch(/setCount|setLevel|__dwIslands/);
+    expect(assetTexts(site.out)).not.toMatch(/setCount|setLevel|__dwIslands/);
   });
 
   for (const width of WIDTHS) {
     test(`at ${width} px the counter shows its first state and a click changes nothing`, async () => {
-      const { page, errors } = await openPage(suite.browser, `${base}/`, { viewport: { width, height: 900 } });
+      const { page, errors } = await openPage(suite.browser, `${site.base}/`, { viewport: { width, height: 900 } });
       const tally = page.locator('.tally').first();
       expect(await tally.locator('.tally-count').textContent()).toBe('3');
       await tally.getByRole('button', { name: 'More' }).click();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createSite } from '../../src/render/site/site.js';
 import { LAZY_GROUP_WINDOW, LAZY_SIDEBAR_LINKS } from '../../src/render/layout/nav.js';
 import { tempOutDir } from '../support/project.js';
-import { makeProject } from './helpers.js';
+import { addPages, makeProject } from './helpers.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -23,16 +23,7 @@ function project(): { root: string; pages: string[] } {
   const files: Record<string, string> = {};
   const pages: string[] = [];
   const groups = [];
-  for (let g = 0; g < GROUPS; g++) {
-    const list = [];
-    for (let i = 0; i < PER_GROUP; i++) {
-      const path = `big/g${g}/page${i}`;
-      files[`${path}.mdx`] = page(`Big ${g}.${i}`);
-      list.push(path);
-      pages.push(path);
-    }
-    groups.push({ group: `Group ${g}`, pages: list });
-  }
+  for (let g = 0; g < GROUPS; g++) groups.push({ group: `Group ${g}`, pages: addPages(files, pages, `big/g${g}`, `Big ${g}`, PER_GROUP) });
   const note = "\n\nimport Note from '/snippets/note.mdx';\n\n<Note />";
   files['small/one.mdx'] = page('Small one', note);
   files['small/two.mdx'] = page('Small two');
