@@ -6,22 +6,19 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSite, type BuildResult } from '../../src/render/site/site.js';
+import { createSite } from '../../src/render/site/site.js';
 import { tempOutDir } from '../support/project.js';
-import { makeProject } from '../render/helpers.js';
+import { buildProject } from '../support/build.js';
 
 const garden = fileURLToPath(new URL('../../fixtures/graphql-garden', import.meta.url));
 
 /** Builds, with no cache, a site of a home page saying `text` and a tab `API` generated from `schema` (as `schema.graphql`). */
-async function buildWithSchema(text: string, schema: string): Promise<{ root: string; out: string; result: BuildResult }> {
-  const root = makeProject({
+function buildWithSchema(text: string, schema: string): ReturnType<typeof buildProject> {
+  return buildProject({
     'docs.json': JSON.stringify({ theme: 'mint', name: 'G', colors: { primary: '#15803D' }, navigation: { tabs: [{ tab: 'Home', pages: ['index'] }, { tab: 'API', graphql: 'schema.graphql' }] } }),
     'index.mdx': `---\ntitle: Home\n---\n\n${text}\n`,
     'schema.graphql': schema,
   });
-  const out = tempOutDir('docwright-graphql-');
-  const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
-  return { root, out, result };
 }
 
 describe('building the GraphQL fixture', () => {

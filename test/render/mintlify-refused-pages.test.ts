@@ -3,9 +3,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { createSite } from '../../src/render/site/site.js';
-import { tempOutDir } from '../support/project.js';
-import { makeProject } from './helpers.js';
+import { buildProject } from '../support/build.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -14,14 +12,12 @@ const config = JSON.stringify({ theme: 'mint', name: 'Refused', colors: { primar
 
 describe('build warns where Mintlify fails a page', () => {
   test('an `<Icon name>` and a `.md` page with an HTML comment, each at its place; README is no page', async () => {
-    const root = makeProject({
+    const { root, out, result } = await buildProject({
       'docs.json': config,
       'index.mdx': '---\ntitle: Home\n---\n\nRemove the pot <Icon name="trash" /> first, then <Icon icon="leaf" />.\n',
       'notes.md': '---\ntitle: Notes\n---\n\nWater weekly.\n\n<!-- more later -->\n\nRepot in spring.\n',
       'README.md': '# Greenhouse\n\n<!-- not a page -->\n',
-    });
-    const out = tempOutDir();
-    const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
+    }, { offline: true });
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}`).sort()).toEqual([
       'index.mdx:5:16 warn component-render',
       'notes.md:7:2 warn page-mdx-syntax',

@@ -1,9 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { createSite } from '../../src/render/site/site.js';
-import { tempOutDir } from '../support/project.js';
-import { makeProject } from './helpers.js';
+import { buildProject } from '../support/build.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -12,13 +10,11 @@ const docsJson = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary
 
 describe('messages about snippet content', () => {
   test('warnings from snippet content name the snippet file and the snippet’s lines, not the page', async () => {
-    const root = makeProject({
+    const { root, result } = await buildProject({
       'docs.json': docsJson,
       'index.mdx': "---\ntitle: Home\n---\n\nimport Parts from '/snippets/parts.mdx';\n\n<Oddity>page text</Oddity>\n\n<Parts />\n",
       'snippets/parts.mdx': 'Intro line.\n\n<Mystery>inside</Mystery>\n\nSee [the void](/nowhere) and [a trick](javascript:alert(1)).\n\n<span onClick={go}>hi</span>\n',
     });
-    const out = tempOutDir('docwright-origin-');
-    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`).sort();
     expect(messages).toEqual([
       'index.mdx:7:1 Unknown component `Oddity`: its content is shown without it',
@@ -30,12 +26,10 @@ describe('messages about snippet content', () => {
   });
 
   test('an unknown block component is removed with its content, as Mintlify removes it; an inline one, a defined one and one of the app keep their content', async () => {
-    const root = makeProject({
+    const { root, out, result } = await buildProject({
       'docs.json': docsJson,
       'index.mdx': "---\ntitle: Home\n---\n\nexport const Shelf = ({ children }) => <div className=\"shelf\">{children}</div>;\n\n<Gadget href=\"/x\">\n  Gone text.\n</Gadget>\n\nKept <Gizmo>inline text</Gizmo>.\n\n<Shelf>\n  Shelf text.\n</Shelf>\n\n<ZoomImage>\n  Zoom text.\n</ZoomImage>\n",
     });
-    const out = tempOutDir('docwright-origin-');
-    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort();
     expect(messages).toEqual([
       'index.mdx:11:6 component-known Unknown component `Gizmo`: its content is shown without it',
@@ -51,15 +45,13 @@ describe('messages about snippet content', () => {
 
   test('a problem in a snippet that many pages include is reported once, at the snippet', async () => {
     const page = "---\ntitle: Page\n---\n\nimport Parts from '/snippets/parts.mdx';\n\n<Parts />\n";
-    const root = makeProject({
+    const { root, result } = await buildProject({
       'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['one', 'two', 'three'] }] } }),
       'one.mdx': page,
       'two.mdx': page,
       'three.mdx': page,
       'snippets/parts.mdx': 'See [the void](/nowhere).\n',
     });
-    const out = tempOutDir('docwright-origin-');
-    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project']);
     expect(result.warnings).toBe(1);
   });
