@@ -43,6 +43,15 @@ function built(name: string, files: Readonly<Record<string, string>>): CheckExam
 
 const guide = '---\ntitle: Guide\n---\n\nSteps.\n';
 
+/** The smallest TypeDoc JSON artifact that makes a page (`functions/water`). */
+const TINY_TYPEDOC = '{"schemaVersion":"2.0","id":0,"kind":1,"name":"plants","children":[{"id":1,"kind":64,"name":"water","signatures":[{"id":2,"kind":4096,"name":"water"}]}]}\n';
+
+/** `docs.json` with a `Home` tab and one SDK tab per artifact, each under the default folder. */
+function sdkTabs(sources: readonly string[]): string {
+  const tabs = [{ tab: 'Home', pages: ['index'] }, ...sources.map((source, i) => ({ tab: `SDK ${i + 1}`, sdk: { format: 'typedoc', source } }))];
+  return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D9373' }, navigation: { tabs } }, null, 2)}\n`;
+}
+
 export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> = {
   'asyncapi-pages': {
     ok: [built('a page without `asyncapi` front matter', { 'index.mdx': '---\ntitle: Home\n---\n\nThe chat.\n' })],
@@ -102,7 +111,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'docwright-config': {
     ok: [{ name: 'a `.docwrightrc` that loads', files: { '.docwrightrc.json': '{ "checks": { "page-not-in-nav": "off" } }\n' } }],
-    notOk: [{ name: 'an unknown check id in `checks`', files: { '.docwrightrc.json': '{ "checks": { "page-not-in-navigation": "off" } }\n' } }],
+    notOk: [
+      { name: 'an unknown check id in `checks`', files: { '.docwrightrc.json': '{ "checks": { "page-not-in-navigation": "off" } }\n' } },
+      { name: 'a `.docwrightrc.json` that does not parse (reported at its line and column)', files: { '.docwrightrc.json': '{\n  "checks": { "page-not-in-nav": "off", }\n}\n' } },
+    ],
   },
   'frontmatter-yaml': {
     ok: [{ name: '`key: value` pairs', files: {} }],
@@ -194,7 +206,11 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'sdk-reference': {
     ok: [built('a page without `sdk` front matter', { 'index.mdx': '---\ntitle: Home\n---\n\nThe client.\n' })],
-    notOk: [built('a page naming an SDK symbol to compose', { 'index.mdx': '---\ntitle: Home\nsdk: "class Client"\n---\n\nThe client.\n' })],
+    notOk: [
+      built('a page naming an SDK symbol to compose', { 'index.mdx': '---\ntitle: Home\nsdk: "class Client"\n---\n\nThe client.\n' }),
+      built('two `sdk` entries that generate the same pages (the same artifact, the same folder)', { 'docs.json': sdkTabs(['typedoc.json', 'typedoc.json']), 'typedoc.json': TINY_TYPEDOC }),
+      built('an SDK artifact that is not JSON (reported at its line and column)', { 'docs.json': sdkTabs(['typedoc.json']), 'typedoc.json': TINY_TYPEDOC.replace('"kind":1,', '"kind":1\n') }),
+    ],
   },
   'skill-description': {
     ok: [built('a `skill.md` with a description', { 'skill.md': '---\nname: plant-care\ndescription: Answers questions about watering and repotting house plants.\n---\n\nUse the guides.\n' })],
