@@ -43,6 +43,15 @@ function built(name: string, files: Readonly<Record<string, string>>): CheckExam
 
 const guide = '---\ntitle: Guide\n---\n\nSteps.\n';
 
+/** A spec of one operation, `GET /plants`. */
+const TINY_OPENAPI = '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n';
+
+/** `docs.json` with a group `API` whose pages come from `openapi.json`, generated into `directory`. */
+function openapiGroup(directory: string): string {
+  const groups = [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: { source: 'openapi.json', directory } }];
+  return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D9373' }, navigation: { groups } }, null, 2)}\n`;
+}
+
 /** The smallest TypeDoc JSON artifact that makes a page (`functions/water`). */
 const TINY_TYPEDOC = '{"schemaVersion":"2.0","id":0,"kind":1,"name":"plants","children":[{"id":1,"kind":64,"name":"water","signatures":[{"id":2,"kind":4096,"name":"water"}]}]}\n';
 
@@ -163,6 +172,13 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'openapi-invalid': {
     ok: [{ name: 'a spec with its `info`', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n' } }],
     notOk: [{ name: 'a spec without', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "paths": {} }\n' } }],
+  },
+  'openapi-directory': {
+    ok: [{ name: 'a `directory` inside the project', files: { 'docs.json': openapiGroup('api/plants'), 'openapi.json': TINY_OPENAPI } }],
+    notOk: [
+      { name: 'a `directory` that leads out of it (`check`)', files: { 'docs.json': openapiGroup('../plants'), 'openapi.json': TINY_OPENAPI } },
+      { name: 'a `directory` that leads out of it (`build`)', command: 'build', files: { 'docs.json': openapiGroup('../plants'), 'openapi.json': TINY_OPENAPI } },
+    ],
   },
   'openapi-operation-missing': {
     ok: [{ name: 'a page of an operation the spec has', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],

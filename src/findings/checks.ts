@@ -64,6 +64,7 @@ export const CHECKS = {
   'nav-path-outside': c('check', 'error', 'A navigation entry leads outside the project'),
   'nav-prefix-unmatched': c('check', 'warn', 'An OpenAPI navigation entry whose prefix matches no operation'),
   'nav-version-unknown': c('check', 'error', 'A navigation entry names a version that `versions` does not list'),
+  'openapi-directory': c('check', 'error', 'An OpenAPI `directory` that leads out of the project: no page is generated there'),
   'openapi-duplicate-key': c('check', 'warn', 'A key appears twice in one object of an OpenAPI spec'),
   'openapi-invalid': c('check', 'error', 'An OpenAPI spec that its schema refuses'),
   'openapi-kind': c('check', 'error', 'A file named as an OpenAPI spec that is not one'),

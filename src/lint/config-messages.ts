@@ -31,7 +31,8 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'object') return 'object';
   if (typeof value === 'string') return `string \`${value.length > 60 ? `${value.slice(0, 57)}…` : value}\``;
-  return `${typeof value} \`${String(value)}\``;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return `${typeof value} \`${String(value)}\``;
+  return typeof value;
 }
 
 /** What zod's `expected` type name asks for, in words. */
