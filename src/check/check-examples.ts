@@ -22,13 +22,13 @@ export interface CheckExamples {
 
 /** The project every example starts from: clean for `check --links`. */
 export const BASE_PROJECT: Readonly<Record<string, string>> = {
-  'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] }\n}\n',
+  'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "pages": ["index"] }\n}\n',
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
 };
 
 /** `docs.json` with its `navigation.pages` and other top-level keys as given. */
 function docsJson(pages: readonly string[], extra = ''): string {
-  return `{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D9373" },${extra}\n  "navigation": { "pages": ${JSON.stringify(pages)} }\n}\n`;
+  return `{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },${extra}\n  "navigation": { "pages": ${JSON.stringify(pages)} }\n}\n`;
 }
 
 /** A page with the given body, as `index.mdx`. */
@@ -49,7 +49,7 @@ const TINY_OPENAPI = '{ "openapi": "3.0.3", "info": { "title": "API", "version":
 /** `docs.json` with a group `API` whose pages come from `openapi.json`, generated into `directory`. */
 function openapiGroup(directory: string): string {
   const groups = [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: { source: 'openapi.json', directory } }];
-  return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D9373' }, navigation: { groups } }, null, 2)}\n`;
+  return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D7A5F' }, navigation: { groups } }, null, 2)}\n`;
 }
 
 /** The smallest TypeDoc JSON artifact that makes a page (`functions/water`). */
@@ -58,7 +58,7 @@ const TINY_TYPEDOC = '{"schemaVersion":"2.0","id":0,"kind":1,"name":"plants","ch
 /** `docs.json` with a `Home` tab and one SDK tab per artifact, each under the default folder. */
 function sdkTabs(sources: readonly string[]): string {
   const tabs = [{ tab: 'Home', pages: ['index'] }, ...sources.map((source, i) => ({ tab: `SDK ${i + 1}`, sdk: { format: 'typedoc', source } }))];
-  return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D9373' }, navigation: { tabs } }, null, 2)}\n`;
+  return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D7A5F' }, navigation: { tabs } }, null, 2)}\n`;
 }
 
 export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> = {
@@ -68,7 +68,7 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'color-contrast': {
     ok: [{ name: 'a dark primary colour on the light background', files: {} }],
-    notOk: [{ name: 'a pale primary colour on the light background', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('#0D9373', '#F5F5F5') ?? '' } }],
+    notOk: [{ name: 'a pale primary colour on the light background', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('#0D7A5F', '#F5F5F5') ?? '' } }],
   },
   'component-render': {
     ok: [built('a component that renders', { 'index.mdx': home("export const Hello = () => <p>Hello</p>;\n\n<Hello />") })],
@@ -115,8 +115,8 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [{ name: 'a group with `page`', files: { 'docs.json': docsJson([]).replace('"pages": []', '"groups": [{ "group": "Start", "page": ["index"] }]') } }],
   },
   'config-ref': {
-    ok: [{ name: 'a `$ref` to a file that exists', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D9373" }', '"colors": { "$ref": "./colors.json" }'), 'colors.json': '{ "primary": "#0D9373" }\n' } }],
-    notOk: [{ name: 'a `$ref` to a file that does not', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D9373" }', '"colors": { "$ref": "./colors.json" }') } }],
+    ok: [{ name: 'a `$ref` to a file that exists', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D7A5F" }', '"colors": { "$ref": "./colors.json" }'), 'colors.json': '{ "primary": "#0D7A5F" }\n' } }],
+    notOk: [{ name: 'a `$ref` to a file that does not', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D7A5F" }', '"colors": { "$ref": "./colors.json" }') } }],
   },
   'docwright-config': {
     ok: [{ name: 'a `.docwrightrc` that loads', files: { '.docwrightrc.json': '{ "checks": { "page-not-in-nav": "off" } }\n' } }],
