@@ -120,14 +120,15 @@ function linkTail(node: Link, source: string): string | undefined {
   return tail.startsWith('](') && REFERENCE.test(tail) && !tail.includes('\n') ? tail : undefined;
 }
 
-/** A link: a bare URL the page wrote (a GFM literal, `https://x.dev` or `www.x.dev`) stays bare; a destination with a character reference keeps it; any other is written anew. */
+/** A link: a bare URL the page wrote (a GFM literal, `https://x.dev` or `www.x.dev`) stays bare; a destination or autolink with a character reference keeps it; any other is written anew. */
 function linkHandler(source: string): Handle {
   return (node: Link, parent: Parents | undefined, state: State, info: Info): string => {
     const span = spanOf(node);
     const first = span === undefined ? undefined : source[span.start];
-    if (span !== undefined && first !== '[' && first !== '<') {
+    if (span !== undefined && first !== '[') {
       const text = source.slice(span.start, span.end);
-      if (!/\s/.test(text)) return text;
+      // A bare URL stays bare; an autolink (`<https://…>`) with a character reference keeps it.
+      if (first !== '<' ? !/\s/.test(text) : REFERENCE.test(text) && !text.includes('\n')) return text;
     }
     const tail = linkTail(node, source);
     if (tail === undefined) return defaultHandlers.link(node, parent, state, info);

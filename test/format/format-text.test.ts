@@ -111,6 +111,8 @@ describe('formatText', () => {
     expect(out).toBe(text.replace('* item', '- item').replace('*text*', '_text_'));
     expect(formatted(out)).toBe(out);
     expect(formatted('<Note>\n  Hello &nbsp; world *x*\n</Note>\n')).toBe('<Note>\n  Hello &nbsp; world _x_\n</Note>\n');
+    // An autolink of a Markdown page keeps its reference too.
+    expect(formatText('See <https://x.dev/?a=1&amp;b=2> *now*.\n', { syntax: 'md' })).toEqual({ status: 'changed', output: 'See <https://x.dev/?a=1&amp;b=2> _now_.\n', copied: 0 });
   });
 
   test('custom heading ids are written back', () => {
