@@ -265,7 +265,7 @@ export async function loadLintConfig(cwd: string, configPath?: string | false): 
     found = configPath !== undefined ? await explorer.load(resolve(cwd, configPath)) : await explorer.search(cwd);
   } catch (error) {
     const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-    if (code === 'ENOENT') throw new LintConfigError(`Missing config file \`${configPath ?? ''}\``, configPath);
+    if (code === 'ENOENT') throw new LintConfigError(`Missing config file \`${configPath ?? ''}\`, expected a file at that path (\`--config\`)`, configPath);
     const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
     const file = error && typeof error === 'object' && 'filepath' in error && typeof error.filepath === 'string' ? error.filepath : configPath === undefined ? undefined : resolve(cwd, configPath);
     const syntax = file === undefined ? undefined : await configSyntaxError(file);
