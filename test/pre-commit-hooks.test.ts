@@ -110,7 +110,7 @@ describe('.pre-commit-hooks.yaml', () => {
     const good = page('## Install\n\n```bash\nnpm install docwright\n```\n');
     const bad = page('## Install\n\n```\nnpm install docwright\n```\n');
     const dir = tempProject({
-      'docs/docs.json': JSON.stringify({ name: 'Hooks', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages: ['index', 'bad'] } }),
+      'docs/docs.json': JSON.stringify({ name: 'Hooks', theme: 'mint', colors: { primary: '#0D7A5F' }, navigation: { pages: ['index', 'bad'] } }),
       'docs/index.mdx': good,
       'docs/bad.mdx': bad,
     });

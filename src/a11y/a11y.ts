@@ -9,6 +9,7 @@ import { applyCheckSettings } from '../findings/checks.js';
 import { loadCheckSettings } from '../lint/check-settings.js';
 import { lint } from '../lint/engine.js';
 import { themeContrast, type ContrastPair } from './contrast.js';
+import { contrastMessage } from '../check/theme-contrast.js';
 
 export interface A11yOptions {
   /** Leave out the colour contrast of the theme (`--skip-contrast`). */
@@ -28,12 +29,6 @@ export interface A11yRun {
 
 /** The lint rules that judge alt text: `image-alt` (images) and `media-title` (`<video>`, `<iframe>`). */
 export const ALT_TEXT_RULES = ['image-alt', 'media-title'] as const;
-
-/** The message of a pair below its minimum. */
-function contrastMessage(pair: ContrastPair): string {
-  const why = pair.minimum >= 4.5 ? 'WCAG 2.1 AA for text' : 'WCAG 2.1 AA for large text and UI colours';
-  return `Unexpected contrast ${pair.ratio.toFixed(2)}:1 of ${pair.what} \`${pair.fg}\` on \`${pair.bg}\` in ${pair.mode} mode, expected at least ${String(pair.minimum)}:1 (${why})`;
-}
 
 /** The theme's contrast findings: rendered text below AA is an error, a theme colour below what `mint a11y` asks a warning. */
 async function contrastFindings(root: string): Promise<{ findings: Finding[]; pairs: ContrastPair[] }> {

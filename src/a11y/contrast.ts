@@ -3,12 +3,14 @@
 // primary colours (the navbar button), in light and dark mode, against WCAG 2.1 AA. The
 // colours come from where the renderer takes them: the theme variables of the site's style
 // sheet (`SITE_CSS`), `themeColors` and `readableOn` (src/render/safety/colors.ts). The
-// theme's own pairs are judged as Mintlify's `mint a11y` judges them.
+// theme's own pairs are judged as Mintlify's `mint a11y` judges them, by the one judgement
+// `check` makes too (src/check/theme-contrast.ts).
 import { contrastRatio, mixColors } from '../css-color.js';
 import type { DocsModel } from '../config/index.js';
 import { readableOn, themeColors } from '../render/safety/colors.js';
 import { SITE_CSS } from '../render/assets/bundled.js';
 import { THEME_TOKENS, themeName } from '../render/components/themes.js';
+import { AA_NORMAL, themeContrastPairs } from '../check/theme-contrast.js';
 
 export type Mode = 'light' | 'dark';
 
@@ -26,13 +28,10 @@ export interface ContrastPair {
   /** The contrast ratio, 1 to 21. */
   ratio: number;
   /** The docs.json key the pair comes from (`['colors', 'primary']`), where a finding points (a legacy mint.json has `background.color` as `colors.background`). */
-  source: readonly string[];
+  source: readonly (string | number)[];
 }
 
-/** WCAG 2.1 AA for normal text. */
-export const AA_NORMAL = 4.5;
-/** WCAG 2.1 AA for large text and for UI components. */
-export const AA_LARGE = 3;
+export { AA_LARGE, AA_NORMAL } from '../check/theme-contrast.js';
 
 /** The custom properties one rule of the site's style sheet sets (`:root{…}` or `[data-theme=dark]{…}`), first rule holding `name` wins. */
 function cssVariable(selector: string, name: string): string | undefined {
@@ -115,18 +114,9 @@ function textPairs(model: Pick<DocsModel, 'colors' | 'background' | 'navbar' | '
   return pairs;
 }
 
-/** The theme's colours against the backgrounds, as `mint a11y` judges them: primary and light as text (4.5:1), dark as a UI colour (3:1). */
-function themePairs(model: Pick<DocsModel, 'colors' | 'background'>): ContrastPair[] {
-  const theme = themeColors(model);
-  const light = theme.backgroundLight ?? sitePalette('light').bg;
-  const dark = theme.backgroundDark ?? sitePalette('dark').bg;
-  const pairs = pair('`colors.primary`', 'theme', 'light', theme.primary, light, AA_NORMAL, ['colors', 'primary']);
-  if (model.colors.light !== undefined) pairs.push(...pair('`colors.light`', 'theme', 'dark', theme.light, dark, AA_NORMAL, ['colors', 'light']));
-  if (model.colors.dark !== undefined) {
-    pairs.push(...pair('`colors.dark`', 'theme', 'dark', theme.dark, dark, AA_LARGE, ['colors', 'dark']));
-    pairs.push(...pair('`colors.dark`', 'theme', 'light', theme.dark, light, AA_LARGE, ['colors', 'dark']));
-  }
-  return pairs;
+/** The theme's colours against the backgrounds, as `mint a11y` judges them: the one judgement `check` makes too (`themeContrastPairs`). */
+function themePairs(model: Pick<DocsModel, 'colors' | 'background' | 'theme' | 'raw'>): ContrastPair[] {
+  return themeContrastPairs(model).map((pair) => ({ ...pair, kind: 'theme' as const }));
 }
 
 /**
@@ -134,6 +124,6 @@ function themePairs(model: Pick<DocsModel, 'colors' | 'background'>): ContrastPa
  * light then dark mode (`kind: 'text'`), then the theme's own pairs (`kind: 'theme'`).
  * A pair whose `ratio` is below its `minimum` fails WCAG 2.1 AA.
  */
-export function themeContrast(model: Pick<DocsModel, 'colors' | 'background' | 'navbar' | 'theme'>): ContrastPair[] {
+export function themeContrast(model: Pick<DocsModel, 'colors' | 'background' | 'navbar' | 'theme' | 'raw'>): ContrastPair[] {
   return [...textPairs(model, 'light'), ...textPairs(model, 'dark'), ...themePairs(model)];
 }

@@ -22,13 +22,13 @@ export interface CheckExamples {
 
 /** The project every example starts from: clean for `check --links`. */
 export const BASE_PROJECT: Readonly<Record<string, string>> = {
-  'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] }\n}\n',
+  'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "pages": ["index"] }\n}\n',
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
 };
 
 /** `docs.json` with its `navigation.pages` and other top-level keys as given. */
 function docsJson(pages: readonly string[], extra = ''): string {
-  return `{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D9373" },${extra}\n  "navigation": { "pages": ${JSON.stringify(pages)} }\n}\n`;
+  return `{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },${extra}\n  "navigation": { "pages": ${JSON.stringify(pages)} }\n}\n`;
 }
 
 /** A page with the given body, as `index.mdx`. */
@@ -43,6 +43,24 @@ function built(name: string, files: Readonly<Record<string, string>>): CheckExam
 
 const guide = '---\ntitle: Guide\n---\n\nSteps.\n';
 
+/** A spec of one operation, `GET /plants`. */
+const TINY_OPENAPI = '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n';
+
+/** `docs.json` with a group `API` whose pages come from `openapi.json`, generated into `directory`. */
+function openapiGroup(directory: string): string {
+  const groups = [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: { source: 'openapi.json', directory } }];
+  return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D7A5F' }, navigation: { groups } }, null, 2)}\n`;
+}
+
+/** The smallest TypeDoc JSON artifact that makes a page (`functions/water`). */
+const TINY_TYPEDOC = '{"schemaVersion":"2.0","id":0,"kind":1,"name":"plants","children":[{"id":1,"kind":64,"name":"water","signatures":[{"id":2,"kind":4096,"name":"water"}]}]}\n';
+
+/** `docs.json` with a `Home` tab and one SDK tab per artifact, each under the default folder. */
+function sdkTabs(sources: readonly string[]): string {
+  const tabs = [{ tab: 'Home', pages: ['index'] }, ...sources.map((source, i) => ({ tab: `SDK ${i + 1}`, sdk: { format: 'typedoc', source } }))];
+  return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D7A5F' }, navigation: { tabs } }, null, 2)}\n`;
+}
+
 export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> = {
   'asyncapi-pages': {
     ok: [built('a page without `asyncapi` front matter', { 'index.mdx': '---\ntitle: Home\n---\n\nThe chat.\n' })],
@@ -50,7 +68,7 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'color-contrast': {
     ok: [{ name: 'a dark primary colour on the light background', files: {} }],
-    notOk: [{ name: 'a pale primary colour on the light background', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('#0D9373', '#F5F5F5') ?? '' } }],
+    notOk: [{ name: 'a pale primary colour on the light background', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('#0D7A5F', '#F5F5F5') ?? '' } }],
   },
   'component-render': {
     ok: [built('a component that renders', { 'index.mdx': home("export const Hello = () => <p>Hello</p>;\n\n<Hello />") })],
@@ -97,12 +115,15 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [{ name: 'a group with `page`', files: { 'docs.json': docsJson([]).replace('"pages": []', '"groups": [{ "group": "Start", "page": ["index"] }]') } }],
   },
   'config-ref': {
-    ok: [{ name: 'a `$ref` to a file that exists', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D9373" }', '"colors": { "$ref": "./colors.json" }'), 'colors.json': '{ "primary": "#0D9373" }\n' } }],
-    notOk: [{ name: 'a `$ref` to a file that does not', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D9373" }', '"colors": { "$ref": "./colors.json" }') } }],
+    ok: [{ name: 'a `$ref` to a file that exists', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D7A5F" }', '"colors": { "$ref": "./colors.json" }'), 'colors.json': '{ "primary": "#0D7A5F" }\n' } }],
+    notOk: [{ name: 'a `$ref` to a file that does not', files: { 'docs.json': docsJson(['index']).replace('"colors": { "primary": "#0D7A5F" }', '"colors": { "$ref": "./colors.json" }') } }],
   },
   'docwright-config': {
     ok: [{ name: 'a `.docwrightrc` that loads', files: { '.docwrightrc.json': '{ "checks": { "page-not-in-nav": "off" } }\n' } }],
-    notOk: [{ name: 'an unknown check id in `checks`', files: { '.docwrightrc.json': '{ "checks": { "page-not-in-navigation": "off" } }\n' } }],
+    notOk: [
+      { name: 'an unknown check id in `checks`', files: { '.docwrightrc.json': '{ "checks": { "page-not-in-navigation": "off" } }\n' } },
+      { name: 'a `.docwrightrc.json` that does not parse (reported at its line and column)', files: { '.docwrightrc.json': '{\n  "checks": { "page-not-in-nav": "off", }\n}\n' } },
+    ],
   },
   'frontmatter-yaml': {
     ok: [{ name: '`key: value` pairs', files: {} }],
@@ -152,6 +173,13 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'a spec with its `info`', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n' } }],
     notOk: [{ name: 'a spec without', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "paths": {} }\n' } }],
   },
+  'openapi-directory': {
+    ok: [{ name: 'a `directory` inside the project', files: { 'docs.json': openapiGroup('api/plants'), 'openapi.json': TINY_OPENAPI } }],
+    notOk: [
+      { name: 'a `directory` that leads out of it (`check`)', files: { 'docs.json': openapiGroup('../plants'), 'openapi.json': TINY_OPENAPI } },
+      { name: 'a `directory` that leads out of it (`build`)', command: 'build', files: { 'docs.json': openapiGroup('../plants'), 'openapi.json': TINY_OPENAPI } },
+    ],
+  },
   'openapi-operation-missing': {
     ok: [{ name: 'a page of an operation the spec has', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],
     notOk: [{ name: 'a page of one it does not', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: POST /plants\n---\n' } }],
@@ -194,7 +222,11 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'sdk-reference': {
     ok: [built('a page without `sdk` front matter', { 'index.mdx': '---\ntitle: Home\n---\n\nThe client.\n' })],
-    notOk: [built('a page naming an SDK symbol to compose', { 'index.mdx': '---\ntitle: Home\nsdk: "class Client"\n---\n\nThe client.\n' })],
+    notOk: [
+      built('a page naming an SDK symbol to compose', { 'index.mdx': '---\ntitle: Home\nsdk: "class Client"\n---\n\nThe client.\n' }),
+      built('two `sdk` entries that generate the same pages (the same artifact, the same folder)', { 'docs.json': sdkTabs(['typedoc.json', 'typedoc.json']), 'typedoc.json': TINY_TYPEDOC }),
+      built('an SDK artifact that is not JSON (reported at its line and column)', { 'docs.json': sdkTabs(['typedoc.json']), 'typedoc.json': TINY_TYPEDOC.replace('"kind":1,', '"kind":1\n') }),
+    ],
   },
   'skill-description': {
     ok: [built('a `skill.md` with a description', { 'skill.md': '---\nname: plant-care\ndescription: Answers questions about watering and repotting house plants.\n---\n\nUse the guides.\n' })],

@@ -13,6 +13,7 @@ import { finding, locate } from '../config/json.js';
 import type { ProjectFiles } from './project-files.js';
 import type { Frontmatter } from '../parse/index.js';
 import { configSpecReferences, REFUSED_RULE, refusals, refusedFinding } from '../openapi/refused.js';
+import { directoryFindings } from '../openapi/nav.js';
 
 /**
  * OpenAPI cross-checks: every local spec source parses as OpenAPI 3.0/3.1 or Swagger 2.0
@@ -285,5 +286,7 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
     }
   }
   await checkRefused(root, index, { resolved, raw, operationEntries }, frontmatter, findings);
+  // A `directory` that leads out of the project, as `build` refuses it.
+  if (resolved) findings.push(...directoryFindings(resolved));
   return findings;
 }

@@ -3,7 +3,7 @@ import { appendAll, capFindings, type Finding } from '../findings/finding.js';
 import { inExistingFolder, isInside as inside, linksOutside } from '../fs/paths.js';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
 import type { LoadedConfig } from '../config/index.js';
-import { contrastRatio } from '../css-color.js';
+import { contrastMessage, themeContrastPairs } from './theme-contrast.js';
 import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
 import type { DocsModel } from '../config/model.js';
 import { isNavExempt, isSnippetFile, pageFile, projectFiles, readAllFrontmatter, type ProjectFiles } from './project-files.js';
@@ -168,29 +168,11 @@ function checkLegacyDivisions(resolved: ResolvedConfig, raw: Record<string, unkn
   return findings;
 }
 
+/** The theme's colours below the contrast they need (`themeContrastPairs`, as `docwright a11y` judges them): `color-contrast` warnings at their key. */
 function checkContrast(resolved: ResolvedConfig, model: DocsModel): Finding[] {
-  const findings: Finding[] = [];
-  const pairs: { fg: string; bg: string; mode: string; path: PropertyKey[] }[] = [
-    { fg: model.colors.primary, bg: model.colors.background?.light ?? '#FFFFFF', mode: 'light', path: ['colors', 'primary'] },
-  ];
-  const darkForeground = model.colors.light ?? model.colors.primary;
-  pairs.push({ fg: darkForeground, bg: model.colors.background?.dark ?? '#0F1117', mode: 'dark', path: ['colors', model.colors.light ? 'light' : 'primary'] });
-  for (const { fg, bg, mode, path } of pairs) {
-    const ratio = contrastRatio(fg, bg);
-    if (ratio !== undefined && ratio < 3) {
-      const key = path.join('.');
-      findings.push(
-        at(
-          resolved,
-          path,
-          'color-contrast',
-          `Unexpected contrast ${ratio.toFixed(2)}:1 of \`${key}\` \`${fg}\` on the ${mode} background \`${bg}\`, expected at least 3:1 (WCAG AA for UI and large text)`,
-          'warn',
-        ),
-      );
-    }
-  }
-  return findings;
+  return themeContrastPairs(model)
+    .filter((pair) => pair.ratio < pair.minimum)
+    .map((pair) => at(resolved, [...pair.source], 'color-contrast', contrastMessage(pair), 'warn'));
 }
 
 function checkPagesNotInNav(files: ProjectFiles, listed: Set<string>, configFile: string, root: string, frontmatter: Map<string, Frontmatter | undefined>): Finding[] {

@@ -23,7 +23,7 @@ const lintRule = (category: CheckCategory, severity: FindingSeverity, descriptio
 /** Every id `check`, `build` and `dev` report, in alphabetical order. Register a new id with one line here. */
 export const CHECKS = {
   'asyncapi-pages': c('build', 'warn', 'An AsyncAPI document whose channel pages are not built, or a written page naming a channel docwright cannot add'),
-  'color-contrast': c('check', 'warn', 'The primary or light colour has too little contrast with the background'),
+  'color-contrast': c('check', 'warn', 'A theme colour with too little contrast with its background, as `mint a11y` judges it (4.5:1 for `colors.primary` and `colors.light`, 3:1 for `colors.dark`)'),
   'component-budget': c('build', 'warn', 'A custom component went past its time or memory budget in the sandbox'),
   'component-known': lintRule('build', 'warn', 'A page uses a component that is neither built in nor defined or imported by the page'),
   'component-render': c('build', 'warn', 'A custom component failed to render in the sandbox'),
@@ -64,6 +64,7 @@ export const CHECKS = {
   'nav-path-outside': c('check', 'error', 'A navigation entry leads outside the project'),
   'nav-prefix-unmatched': c('check', 'warn', 'An OpenAPI navigation entry whose prefix matches no operation'),
   'nav-version-unknown': c('check', 'error', 'A navigation entry names a version that `versions` does not list'),
+  'openapi-directory': c('check', 'error', 'An OpenAPI `directory` that leads out of the project: no page is generated there'),
   'openapi-duplicate-key': c('check', 'warn', 'A key appears twice in one object of an OpenAPI spec'),
   'openapi-invalid': c('check', 'error', 'An OpenAPI spec that its schema refuses'),
   'openapi-kind': c('check', 'error', 'A file named as an OpenAPI spec that is not one'),
@@ -97,7 +98,7 @@ export const CHECKS = {
   'snippet-missing': c('build', 'error', 'An imported snippet that does not exist'),
   'svg-unsafe': c('build', 'warn', 'SVG content that the cleaner drops'),
   'text-contrast': c('a11y', 'error', 'Text the site writes on a theme colour with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
-  'theme-contrast': c('a11y', 'warn', 'A pair of theme colours that `mint a11y` judges with too little contrast (WCAG 2.1 AA), reported by `docwright a11y`'),
+  'theme-contrast': c('a11y', 'warn', 'A theme colour with too little contrast with its background, as `mint a11y` judges it (the pairs and thresholds of `color-contrast`), reported by `docwright a11y`'),
 } satisfies Record<string, CheckDefinition>;
 
 /** The id of a finding `check`, `build` or `dev` reports: one of `CHECKS`. A string outside it fails `tsc`. */

@@ -45,6 +45,42 @@ function finding(file: string, ruleId: FormatFindingId, severity: Finding['sever
   return { file, line, column, ruleId, severity, message, url: `${DOCS}#${ruleId}`, ...(ruleId === 'parse-error' || ruleId === 'read-error' ? { fatal: true } : {}) };
 }
 
+/** A line shown in a message: code in backticks, at most 60 characters. */
+function shownLine(line: string | undefined): string {
+  if (line === undefined) return 'the end of the page';
+  const cut = line.length > 60 ? `${line.slice(0, 59)}…` : line;
+  return cut === '' ? 'a blank line' : `\`${cut.replace(/`/g, "'")}\``;
+}
+
+/** The first place (1-based line and column) where `before` and `after` differ, with the two lines there; `undefined` when they are the same. */
+export function firstChangedLine(before: string, after: string): { line: number; column: number; was: string | undefined; now: string | undefined } | undefined {
+  if (before === after) return undefined;
+  const old = before.split(/\r?\n/);
+  const next = after.split(/\r?\n/);
+  let index = 0;
+  while (index < old.length && index < next.length && old[index] === next[index]) index++;
+  const was = old[index];
+  const now = next[index];
+  let column = 0;
+  while (was !== undefined && now !== undefined && column < was.length && was[column] === now[column]) column++;
+  // Only line endings differ: point at the first line.
+  if (was === undefined && now === undefined) return { line: 1, column: 1, was: old[0], now: next[0] };
+  return { line: index + 1, column: column + 1, was, now };
+}
+
+/** The `format-unformatted` finding of a page whose canonical text is `output`, at the first line that differs. */
+function unformatted(file: string, text: string, output: string): Finding {
+  const at = firstChangedLine(text.replace(/^\uFEFF/, ''), output.replace(/^\uFEFF/, ''));
+  if (at === undefined || (at.was === at.now && at.line === 1)) {
+    return finding(file, 'format-unformatted', 'error', 'Unexpected line endings that differ from the canonical style, expected the line endings `docwright format` writes');
+  }
+  if (at.was === undefined && at.now === '') {
+    const last = text.split(/\r?\n/).at(-1) ?? '';
+    return finding(file, 'format-unformatted', 'error', 'Unexpected end of the page without a line break, expected a final line break', at.line - 1, last.length + 1);
+  }
+  return finding(file, 'format-unformatted', 'error', `Unexpected ${shownLine(at.was)}, expected ${shownLine(at.now)} (the canonical style \`docwright format\` writes)`, at.line, at.column);
+}
+
 /** What happened to one page: its findings, and whether it changed. */
 interface PageOutcome {
   findings: Finding[];
@@ -59,7 +95,7 @@ async function formatFile(file: string, syntax: 'md' | 'mdx', settings: FormatSe
   if (result.status === 'unparsed') return { findings: [finding(file, 'parse-error', 'error', result.message, result.line, result.column)], changed: false };
   if (result.status === 'unsafe') return { findings: [finding(file, 'format-unsafe', 'warn', result.message, result.line, result.column)], changed: false };
   if (result.status === 'unchanged') return { findings: [], changed: false };
-  if (check) return { findings: [finding(file, 'format-unformatted', 'error', 'Unexpected formatting that differs from the canonical style, expected the text `docwright format` writes')], changed: true };
+  if (check) return { findings: [unformatted(file, page.text, result.output)], changed: true };
   try {
     // Only inside the page's project: a symlink that leads out of it is not written through.
     await writeFileInside(findDocsRoot(dirname(file)), file, result.output);

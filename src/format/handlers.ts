@@ -1,7 +1,7 @@
 // The remark-stringify handlers `docwright format` swaps in: each node that must come through
 // byte for byte is copied from the source (src/format/verbatim.ts); JSX elements keep their
 // tags as written and only their Markdown children are written anew.
-import type { Heading, Link, Nodes, Parents } from 'mdast';
+import type { Definition, Heading, Image, Link, Nodes, Parents, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { defaultHandlers, type Handle, type Info, type State } from 'mdast-util-to-markdown';
 import { closingTagStart, dedentSlice, openingTagEnd, spanOf, verbatim } from './verbatim.js';
@@ -94,17 +94,63 @@ function headingHandler(): Handle {
   };
 }
 
-/** A link: a bare URL the page wrote (a GFM literal, `https://x.dev` or `www.x.dev`) stays bare; any other is written anew. */
+/** A character reference as CommonMark reads one (`&nbsp;`, `&#169;`, `&#xA9;`). */
+const REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/;
+
+/** The node's source when it holds a character reference (kept as written, never turned into its character), else `undefined`. */
+function withReferences(node: Nodes, source: string, state: State): string | undefined {
+  const span = spanOf(node);
+  if (span === undefined || !REFERENCE.test(source.slice(span.start, span.end))) return undefined;
+  return verbatim(node, source, quotesOf(state));
+}
+
+/** Text: as the stringifier escapes it, or as written when it holds a character reference (`&nbsp;`, `&copy;`). */
+function textHandler(source: string): Handle {
+  return (node: Text, parent: Parents | undefined, state: State, info: Info): string =>
+    withReferences(node, source, state) ?? defaultHandlers.text(node, parent, state, info);
+}
+
+/** The `](destination "title")` that ends a resource link the page wrote, when it holds a character reference. */
+function linkTail(node: Link, source: string): string | undefined {
+  const span = spanOf(node);
+  const last = node.children.at(-1);
+  const from = node.children.length === 0 ? (span?.start ?? 0) + 1 : last?.position?.end.offset;
+  if (span === undefined || from === undefined || source[span.start] !== '[') return undefined;
+  const tail = source.slice(from, span.end);
+  return tail.startsWith('](') && REFERENCE.test(tail) && !tail.includes('\n') ? tail : undefined;
+}
+
+/** A link: a bare URL the page wrote (a GFM literal, `https://x.dev` or `www.x.dev`) stays bare; a destination or autolink with a character reference keeps it; any other is written anew. */
 function linkHandler(source: string): Handle {
   return (node: Link, parent: Parents | undefined, state: State, info: Info): string => {
     const span = spanOf(node);
     const first = span === undefined ? undefined : source[span.start];
-    if (span !== undefined && first !== '[' && first !== '<') {
+    if (span !== undefined && first !== '[') {
       const text = source.slice(span.start, span.end);
-      if (!/\s/.test(text)) return text;
+      // A bare URL stays bare; an autolink (`<https://…>`) with a character reference keeps it.
+      if (first !== '<' ? !/\s/.test(text) : REFERENCE.test(text) && !text.includes('\n')) return text;
     }
-    return defaultHandlers.link(node, parent, state, info);
+    const tail = linkTail(node, source);
+    if (tail === undefined) return defaultHandlers.link(node, parent, state, info);
+    const exit = state.enter('link');
+    const label = state.enter('label');
+    const text = state.containerPhrasing(node, { ...info, before: '[', after: ']' });
+    label();
+    exit();
+    return `[${text}${tail}`;
   };
+}
+
+/** An image: as written when it holds a character reference, else written anew. */
+function imageHandler(source: string): Handle {
+  return (node: Image, parent: Parents | undefined, state: State, info: Info): string =>
+    withReferences(node, source, state) ?? defaultHandlers.image(node, parent, state, info);
+}
+
+/** A definition (`[id]: url "title"`): as written when it holds a character reference, else written anew. */
+function definitionHandler(source: string): Handle {
+  return (node: Definition, parent: Parents | undefined, state: State, info: Info): string =>
+    withReferences(node, source, state) ?? defaultHandlers.definition(node, parent, state, info);
 }
 
 /** Every handler `docwright format` replaces, for one page's source. */
@@ -115,6 +161,9 @@ export function formatHandlers(source: string): Record<string, Handle> {
   handlers.mdxJsxTextElement = elementHandler(source);
   handlers.heading = headingHandler();
   handlers.link = linkHandler(source);
+  handlers.text = textHandler(source);
+  handlers.image = imageHandler(source);
+  handlers.definition = definitionHandler(source);
   return handlers;
 }
 

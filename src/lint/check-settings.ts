@@ -7,6 +7,7 @@ import { CHECK_IDS, isCheckId, type CheckSetting, type CheckSettings } from '../
 import { didYouMean } from '../did-you-mean.js';
 import { isRecord } from '../guards.js';
 import { lineColumnIndex } from '../text-position.js';
+import { configSyntaxError } from './config-parse-error.js';
 
 /** Where docwright's configuration is looked for, in order, from a folder up to the project root (cosmiconfig). */
 export const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json', '.docwrightrc.yaml', '.docwrightrc.yml', 'docwright.config.js', 'docwright.config.mjs'];
@@ -40,7 +41,9 @@ export async function loadCheckSettings(root: string): Promise<LoadedCheckSettin
   } catch (error) {
     const file = isRecord(error) && typeof error.filepath === 'string' ? error.filepath : root;
     const text = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    return { settings: {}, problems: [problem(file, { line: 1, column: 1 }, `Unexpected config that does not parse: ${text}`)] };
+    const syntax = file === root ? undefined : await configSyntaxError(file);
+    if (syntax !== undefined) return { settings: {}, problems: [problem(file, syntax, syntax.message)] };
+    return { settings: {}, problems: [problem(file, { line: 1, column: 1 }, `Unexpected config that does not load (${text}), expected JSON, YAML or a module that exports the settings`)] };
   }
   const checks = found && !found.isEmpty && isRecord(found.config) ? found.config.checks : undefined;
   if (!found || checks === undefined) return { settings: {} };

@@ -91,7 +91,7 @@ async function locatePlugin(spec: string, baseDir: string, root: string): Promis
   try {
     real = await realpath(file);
   } catch {
-    throw new LintConfigError(`Missing plugin file \`${spec}\` (${file})`);
+    throw new LintConfigError(`Missing plugin file \`${spec}\` (${file}), expected a module at that path`);
   }
   const realRoot = await realpath(root).catch(() => root);
   const rel = relative(realRoot, real);

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { PRESET_NAMES, presets, presetsFor, type PresetName } from '../../presets/index.js';
 import { rulesById } from '../../rules/index.js';
 import { LintConfigError } from './lint-config-error.js';
+import { issueMessages, type ConfigIssue } from './config-messages.js';
+import { configSyntaxError } from './config-parse-error.js';
 import { formatSettingsSchema } from './format-settings.js';
 import type { LoadedPlugins } from './plugins.js';
 import type { Rule } from '../rule-kit/rule.js';
@@ -111,10 +113,7 @@ export function keyPath(path: ReadonlyArray<PropertyKey>): string {
   return out === '' ? '(root)' : out;
 }
 
-export interface ConfigIssue {
-  path: Array<string | number>;
-  message: string;
-}
+export type { ConfigIssue } from './config-messages.js';
 
 /** An unknown rule id as an issue message, with a did-you-mean when one is close. */
 export function unknownRuleMessage(id: string, registry: RuleRegistry = rulesById): string {
@@ -134,34 +133,39 @@ export function checkRuleSettings(settings: RuleSettings, at: Array<string | num
     if (Array.isArray(setting) && setting.length > 1) {
       const parsed = rule.schema.safeParse(setting[1]);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          issues.push({ path: [...at, id, 1, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))], message: issue.message });
-        }
+        const keys = objectKeys(rule.schema);
+        issues.push(...issueMessages(parsed.error.issues, setting[1], [], (path) => (path.length === 0 ? keys : undefined)).map((issue) => ({ ...issue, path: [...at, id, 1, ...issue.path] })));
       }
     }
   }
   return issues;
 }
 
-/** The keys an object of the config takes, by its key path: the top level, `linterOptions` or an override. */
-function knownKeys(path: readonly PropertyKey[]): string {
-  const keys = path.length === 0 ? lintConfigSchema.keyof().options : path[0] === 'linterOptions' ? linterOptionsSchema.keyof().options : path[0] === 'build' ? buildSettingsSchema.keyof().options : overrideSchema.keyof().options;
-  return keys
-    .filter((key) => key !== '$schema')
-    .map((key) => `\`${key}\``)
-    .join(', ');
+/** The keys of an object schema (a rule's options), or `undefined` for another schema. */
+function objectKeys(schema: z.ZodType): string[] | undefined {
+  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : undefined;
+}
+
+/** The keys an object of the config takes, by its key path: the top level, `linterOptions`, `build`, `format` or an override. */
+function knownKeys(path: ReadonlyArray<string | number>): readonly string[] | undefined {
+  const [first] = path;
+  const keys =
+    path.length === 0 ? lintConfigSchema.keyof().options
+    : path.length > 1 && first !== 'overrides' ? undefined
+    : first === 'linterOptions' ? linterOptionsSchema.keyof().options
+    : first === 'build' ? buildSettingsSchema.keyof().options
+    : first === 'format' ? formatSettingsSchema.keyof().options
+    : first === 'overrides' && path.length === 2 ? overrideSchema.keyof().options
+    : undefined;
+  return keys?.filter((key) => key !== '$schema');
 }
 
 /** Validate a config value (rule ids and options against `registry`); the issues name key paths. */
 export function validateLintConfig(value: unknown, registry: RuleRegistry = rulesById): { config: LintConfig; issues: [] } | { config?: undefined; issues: ConfigIssue[] } {
   const parsed = lintConfigSchema.safeParse(value ?? {});
   if (!parsed.success) {
-    return {
-      issues: parsed.error.issues.map((issue) => ({
-        path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
-        message: issue.code === 'unrecognized_keys' ? `Unexpected key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}, expected one of ${knownKeys(issue.path)}` : issue.message,
-      })),
-    };
+    return { issues: issueMessages(parsed.error.issues, value ?? {}, [], knownKeys) };
   }
   const config = parsed.data;
   const issues: ConfigIssue[] = [];
@@ -261,10 +265,12 @@ export async function loadLintConfig(cwd: string, configPath?: string | false): 
     found = configPath !== undefined ? await explorer.load(resolve(cwd, configPath)) : await explorer.search(cwd);
   } catch (error) {
     const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
-    if (code === 'ENOENT') throw new LintConfigError(`Missing config file \`${configPath ?? ''}\``, configPath);
+    if (code === 'ENOENT') throw new LintConfigError(`Missing config file \`${configPath ?? ''}\`, expected a file at that path (\`--config\`)`, configPath);
     const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    const file = error && typeof error === 'object' && 'filepath' in error && typeof error.filepath === 'string' ? error.filepath : configPath;
-    throw new LintConfigError(`${file ? `${displayConfigPath(cwd, file)}: ` : ''}Unexpected config that does not parse: ${text}`, file);
+    const file = error && typeof error === 'object' && 'filepath' in error && typeof error.filepath === 'string' ? error.filepath : configPath === undefined ? undefined : resolve(cwd, configPath);
+    const syntax = file === undefined ? undefined : await configSyntaxError(file);
+    if (file !== undefined && syntax !== undefined) throw new LintConfigError(`${displayConfigPath(cwd, file)}:${syntax.line}:${syntax.column}: ${syntax.message}`, file);
+    throw new LintConfigError(`${file ? `${displayConfigPath(cwd, file)}: ` : ''}Unexpected config that does not load (${text}), expected JSON, YAML or a module that exports the settings`, file);
   }
   if (!found) return { config: { extends: 'recommended' }, baseDir: cwd };
   const shown = displayConfigPath(cwd, found.filepath);
@@ -273,7 +279,12 @@ export async function loadLintConfig(cwd: string, configPath?: string | false): 
   try {
     checked = await validateLintConfigWithPlugins(found.isEmpty ? {} : found.config, baseDir);
   } catch (error) {
-    if (error instanceof LintConfigError) throw new LintConfigError(`${shown}: \`plugins\`: ${error.message}`, error.file ?? found.filepath);
+    if (error instanceof LintConfigError) {
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(found.filepath, 'utf8').catch(() => undefined);
+      const located = await configErrorFor([{ path: ['plugins'], message: error.message }], shown, text, found.filepath.endsWith('package.json') ? ['docwright'] : []);
+      throw new LintConfigError(located.message, error.file ?? found.filepath);
+    }
     throw error;
   }
   if (!checked.config) {

@@ -12,12 +12,13 @@ function yamlString(value: string): string {
   return JSON.stringify(value);
 }
 
-/** `docs.json`: the theme, the name, colours that pass the contrast check, one navigation group. */
+/** `docs.json`: the theme, the name, a description (the summary line of llms.txt), colours that pass the contrast check, one navigation group. */
 function docsJson({ name, theme }: TemplateValues): string {
   const config = {
     $schema: 'https://mintlify.com/docs.json',
     theme,
     name,
+    description: `The documentation of ${name}: what it is, how to start and where to read on.`,
     colors: { primary: '#0D7A5F', light: '#3DD6A3', dark: '#0D7A5F' },
     navigation: { groups: [{ group: 'Get started', pages: ['index', 'quickstart'] }] },
   };

@@ -6,6 +6,7 @@
 // Mintlify's prebuild generates for the same spec (test/openapi/prebuild-oracle.test.ts).
 import { isAbsolute, join, posix } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
+import { finding, locate, type ResolvedConfig } from '../config/json.js';
 import type { Finding } from '../findings/finding.js';
 import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
 import { specSourcesFor } from './sources.js';
@@ -39,6 +40,40 @@ export interface OperationNavOptions {
   prefetched?: readonly string[];
   /** File that findings name (the config file). */
   configFile?: string;
+  /** The configuration as resolved, to place findings at their key (`directoryFindings`); without it they are at 1:1 of `configFile`. */
+  resolved?: ResolvedConfig;
+}
+
+/** The message of an OpenAPI `directory` that leads out of the project. */
+function outsideMessage(directory: string, what: string): string {
+  return `Unexpected OpenAPI \`directory\` \`${directory}\`, expected a folder inside the project: no page is generated for \`${what}\``;
+}
+
+/**
+ * Every `openapi: {source, directory}` of the navigation whose `directory` leads out of the
+ * project (`../x`): an `openapi-directory` error at the `directory` key, as `check` and `build`
+ * both report it (nothing is generated there).
+ */
+export function directoryFindings(resolved: ResolvedConfig): Finding[] {
+  const root = resolved.value;
+  if (!isRecord(root) || typeof root.navigation !== 'object' || root.navigation === null) return [];
+  const findings: Finding[] = [];
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      continue;
+    }
+    if (!isRecord(value)) continue;
+    const spec = value.openapi;
+    if (isRecord(spec) && typeof spec.directory === 'string' && pageFolderInside(spec.directory) === undefined) {
+      const where = locate(resolved, [...path, 'openapi'], 'directory');
+      findings.push(finding(where.file, where.at, 'openapi-directory', outsideMessage(spec.directory, typeof spec.source === 'string' ? spec.source : 'openapi')));
+    }
+    for (const key of Object.keys(value).reverse()) if (key !== 'openapi' && typeof value[key] === 'object') stack.push({ value: value[key], path: [...path, key] });
+  }
+  return findings;
 }
 
 function yamlString(value: string): string {
@@ -242,10 +277,14 @@ class OperationPages {
     this.findings.push({ file: this.configFile, line: 1, column: 1, ruleId: 'openapi-operation', severity: 'error', message });
   }
 
-  /** Whether generated pages may go to `directory`: a folder that leads out of the project (`../x`) is refused with an error, and nothing is generated there. */
+  /**
+   * Whether generated pages may go to `directory`: a folder that leads out of the project (`../x`)
+   * is refused, and nothing is generated there. With the resolved configuration the error is
+   * `directoryFindings`' (at the key, once); without it, one here at 1:1.
+   */
   private inside(directory: string, what: string): boolean {
     if (pageFolderInside(directory) !== undefined) return true;
-    this.configError(`Unexpected OpenAPI \`directory\` \`${directory}\`, expected a folder inside the project: no page is generated for \`${what}\``);
+    if (this.options.resolved === undefined) this.findings.push({ file: this.configFile, line: 1, column: 1, ruleId: 'openapi-directory', severity: 'error', message: outsideMessage(directory, what) });
     return false;
   }
 
@@ -351,6 +390,7 @@ class OperationPages {
 
 export async function operationNavPages(navigation: NavNode[], options: OperationNavOptions): Promise<OperationNavResult> {
   const generated = new OperationPages(options);
+  if (options.resolved !== undefined) generated.findings.push(...directoryFindings(options.resolved));
   await generated.walk(navigation, []);
   return { pages: [...generated.byPath.values()], findings: generated.findings, unknownUnder: generated.unknownUnder };
 }

@@ -29,12 +29,60 @@ async function pageInfo(root: string, page: string): Promise<{ title: string; de
   return { title: page.split('/').pop() ?? page };
 }
 
-/** The sections of the outline with their pages: each group (or other section) once, pages in navigation order. */
-function sections(nodes: readonly OutlineNode[], trail: string[] = [], out: { title: string; pages: string[] }[] = []): { title: string; pages: string[] }[] {
-  const pages = nodes.filter((n) => n.page !== undefined && n.children.length === 0).map((n) => n.page ?? '');
-  if (pages.length > 0) out.push({ title: trail.join(' › ') || 'Pages', pages });
-  for (const node of nodes) if (node.children.length > 0) sections(node.children, [...trail, node.label], out);
+/** One section of the draft: its heading's label, the pages right under it, and its subsections. */
+interface Section {
+  title: string;
+  pages: string[];
+  sections: Section[];
+}
+
+/** The pages listed directly in `nodes`, in navigation order. */
+function leafPages(nodes: readonly OutlineNode[]): string[] {
+  return nodes.filter((n) => n.page !== undefined && n.children.length === 0).map((n) => n.page ?? '');
+}
+
+/**
+ * The sections of `nodes`, nested as the navigation nests them. A section that holds no page of
+ * its own and one subsection only is merged with it (`Guides › Getting started`): no heading
+ * stands over a single section.
+ */
+function sectionsOf(nodes: readonly OutlineNode[]): Section[] {
+  const out: Section[] = [];
+  for (const node of nodes) {
+    if (node.children.length === 0) continue;
+    let section: Section = { title: node.label, pages: leafPages(node.children), sections: sectionsOf(node.children) };
+    while (section.pages.length === 0 && section.sections.length === 1 && section.sections[0]) {
+      const only: Section = section.sections[0];
+      section = { ...only, title: `${section.title} › ${only.title}` };
+    }
+    if (section.pages.length > 0 || section.sections.length > 0) out.push(section);
+  }
   return out;
+}
+
+/** Deepest Markdown heading: sections below it join their parent's label instead. */
+const DEEPEST = 6;
+
+/** The lines of one section and its subsections, from `## ` (depth 2) down; past `######` a heading names the sections above it down from that level. */
+async function sectionLines(root: string, section: Section, depth: number, trail: string): Promise<string[]> {
+  const title = trail === '' ? section.title : `${trail} › ${section.title}`;
+  const heading = `${'#'.repeat(Math.min(depth, DEEPEST))} ${depth <= DEEPEST ? section.title : title}`;
+  const lines = depth <= DEEPEST || section.pages.length > 0 ? [heading, ''] : [];
+  lines.push(...(await pageLines(root, section.pages)));
+  for (const child of section.sections) lines.push(...(await sectionLines(root, child, depth + 1, depth < DEEPEST ? '' : title)));
+  return lines;
+}
+
+/** One list item per page (title, link to its Markdown, description), then a blank line; nothing for no pages. */
+async function pageLines(root: string, pages: readonly string[]): Promise<string[]> {
+  if (pages.length === 0) return [];
+  const lines: string[] = [];
+  for (const page of pages) {
+    const info = await pageInfo(root, page);
+    lines.push(`- [${info.title.replace(/([[\]\\])/g, '\\$1')}](/${page}.md)${info.description ? `: ${info.description.replace(/\s+/g, ' ')}` : ''}`);
+  }
+  lines.push('');
+  return lines;
 }
 
 /** YAML text for a one-line string: quoted as JSON (a YAML double-quoted string). */
@@ -47,13 +95,12 @@ export async function draftSkill(root: string, project: ProjectFacts): Promise<s
   const about = project.description?.trim() || `The ${project.name} documentation`;
   const description = `${about.replace(/\.?$/, '.')} Use when answering questions about ${project.name} or doing a task its documentation explains.`.slice(0, MAX_DESCRIPTION);
   const lines = ['---', `name: ${skillName(project.name)}`, `description: ${yamlString(description)}`, '---', '', `# ${project.name}`, '', about, ''];
-  for (const section of sections(project.navigation)) {
-    lines.push(`## ${section.title}`, '');
-    for (const page of section.pages) {
-      const info = await pageInfo(root, page);
-      lines.push(`- [${info.title.replace(/([[\]\\])/g, '\\$1')}](/${page}.md)${info.description ? `: ${info.description.replace(/\s+/g, ' ')}` : ''}`);
-    }
-    lines.push('');
-  }
+  let loose = leafPages(project.navigation);
+  let sections = sectionsOf(project.navigation);
+  // One section alone needs no heading: what it holds follows the introduction.
+  const only = loose.length === 0 && sections.length === 1 ? sections[0] : undefined;
+  if (only) [loose, sections] = [only.pages, only.sections];
+  lines.push(...(await pageLines(root, loose)));
+  for (const section of sections) lines.push(...(await sectionLines(root, section, 2, '')));
   return lines.join('\n');
 }

@@ -56,10 +56,11 @@ export interface SdkNavResult {
 
 type SdkSetting = NonNullable<NavNode['sdk']>;
 
-/** The JSON path of the first `sdk` object in `navigation` equal to `sdk` (for a finding's position). */
-function sdkPath(resolved: ResolvedConfig | undefined, sdk: SdkSetting): (string | number)[] | undefined {
+/** The JSON paths of the `sdk` objects in `navigation` equal to `sdk`, in document order (for a finding's position). */
+function sdkPaths(resolved: ResolvedConfig | undefined, sdk: SdkSetting): (string | number)[][] {
   const root = resolved?.value;
-  if (!isRecord(root) || !isRecord(root.navigation)) return undefined;
+  if (!isRecord(root) || !isRecord(root.navigation)) return [];
+  const found: (string | number)[][] = [];
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const { value, path } = item;
@@ -69,10 +70,16 @@ function sdkPath(resolved: ResolvedConfig | undefined, sdk: SdkSetting): (string
     }
     if (!isRecord(value)) continue;
     const own = value.sdk;
-    if (isRecord(own) && own.format === sdk.format && typeof own.source === 'string' && own.source.trim() === sdk.source) return path;
+    if (isRecord(own) && own.format === sdk.format && typeof own.source === 'string' && own.source.trim() === sdk.source) found.push(path);
     for (const key of Object.keys(value).reverse()) if (key !== 'sdk' && typeof value[key] === 'object') stack.push({ value: value[key], path: [...path, key] });
   }
-  return undefined;
+  return found;
+}
+
+/** Paths named in a message: the first few, then how many more. */
+function pathList(paths: readonly string[]): string {
+  const shown = paths.slice(0, 3).map((path) => `\`${path}\``).join(', ');
+  return paths.length > 3 ? `${shown} and ${paths.length - 3} more` : shown;
 }
 
 /** `directory` as a page path prefix: no leading `./` or slashes; undefined when it leads out of the project. */
@@ -94,6 +101,11 @@ function pageSource(page: SdkReference['pages'][number], content: string): strin
 
 class SdkPages {
   readonly byPath = new Map<string, VirtualSdkPage>();
+  /** Which `sdk` entry (in the order they are expanded) made each page. */
+  private readonly madeBy = new Map<string, number>();
+  /** How many entries have been expanded, in all and by `format:source`. */
+  private entries = 0;
+  private readonly occurrences = new Map<string, number>();
   readonly findings: Finding[] = [];
   readonly unknownUnder: string[] = [];
   /** References already read, by `format:source`. */
@@ -101,13 +113,14 @@ class SdkPages {
 
   constructor(private readonly options: SdkNavOptions) {}
 
-  /** A warning at the `sdk` key that names `sdk` (or at the artifact, when `at` gives its position). */
-  warn(sdk: SdkSetting, message: string, at?: { file: string; line: number; column: number }): void {
+  /** A warning at the `sdk` key of the `occurrence`-th entry that names `sdk` (or at the artifact, when `at` gives its position). */
+  warn(sdk: SdkSetting, message: string, at?: { file: string; line: number; column: number }, occurrence = 0): void {
     if (at) {
       this.findings.push({ ...at, ruleId: SDK_RULE, severity: 'warn', message });
       return;
     }
-    const path = sdkPath(this.options.resolved, sdk);
+    const paths = sdkPaths(this.options.resolved, sdk);
+    const path = paths[occurrence] ?? paths[0];
     const where = path && this.options.resolved ? locate(this.options.resolved, path, 'sdk') : undefined;
     this.findings.push({ file: where?.file ?? this.options.configFile, line: where?.at?.line ?? 1, column: where?.at?.column ?? 1, ruleId: SDK_RULE, severity: 'warn', message });
   }
@@ -151,9 +164,13 @@ class SdkPages {
 
   /** Generate the pages of `node`'s `sdk` and append its groups to the node's children. */
   async expand(node: NavNode, sdk: SdkSetting): Promise<void> {
+    const key = `${sdk.format}:${sdk.source}`;
+    const occurrence = this.occurrences.get(key) ?? 0;
+    this.occurrences.set(key, occurrence + 1);
+    const entry = this.entries++;
     const folder = folderOf(sdk);
     if (folder === undefined) {
-      this.warn(sdk, `Unexpected SDK \`directory\` \`${sdk.directory ?? ''}\`, expected a folder inside the project: no page is generated from \`${sdk.source}\``);
+      this.warn(sdk, `Unexpected SDK \`directory\` \`${sdk.directory ?? ''}\`, expected a folder inside the project: no page is generated from \`${sdk.source}\``, undefined, occurrence);
       return;
     }
     const reference = await this.reference(sdk, folder);
@@ -161,26 +178,36 @@ class SdkPages {
       this.unknownUnder.push(folder);
       return;
     }
+    const paths = this.place(sdk, reference, folder, entry, occurrence);
+    for (const group of reference.groups) {
+      node.children.push({ kind: 'group', label: group.group, children: group.pages.map((slug) => ({ kind: 'page', label: paths.get(slug) ?? slug, page: paths.get(slug) ?? slug, children: [] })) });
+    }
+  }
+
+  /** Add the reference's pages under `folder` (made by `entry`), warning once for each kind of path already taken; the page paths by slug. */
+  private place(sdk: SdkSetting, reference: SdkReference, folder: string, entry: number, occurrence: number): Map<string, string> {
     const slugs = new Set(reference.pages.map((page) => page.slug));
     const paths = new Map<string, string>();
+    const twice: string[] = [];
+    const elsewhere: string[] = [];
     for (const page of reference.pages) {
       const path = `${folder}/${page.slug}`;
       paths.set(page.slug, path);
       if (this.options.existing?.has(path) === true) {
-        this.warn(sdk, `Unexpected SDK reference page \`${path}\` where the site already has a page, expected a \`directory\` of its own for the reference: the existing page is kept`);
+        this.warn(sdk, `Unexpected SDK reference page \`${path}\` where the site already has a page, expected a \`directory\` of its own for the reference: the existing page is kept`, undefined, occurrence);
         continue;
       }
-      const taken = this.byPath.get(path);
-      const source = pageSource(page, placeLinks(page.content, folder, slugs));
-      if (taken && taken.source !== source) {
-        this.warn(sdk, `Unexpected SDK reference page \`${path}\` that another reference also generates, expected a \`directory\` of its own for each reference: the first is kept`);
+      const owner = this.madeBy.get(path);
+      if (owner !== undefined) {
+        (owner === entry ? twice : elsewhere).push(path);
         continue;
       }
-      this.byPath.set(path, { path, source });
+      this.byPath.set(path, { path, source: pageSource(page, placeLinks(page.content, folder, slugs)) });
+      this.madeBy.set(path, entry);
     }
-    for (const group of reference.groups) {
-      node.children.push({ kind: 'group', label: group.group, children: group.pages.map((slug) => ({ kind: 'page', label: paths.get(slug) ?? slug, page: paths.get(slug) ?? slug, children: [] })) });
-    }
+    if (twice.length > 0) this.warn(sdk, `Unexpected SDK reference page${twice.length > 1 ? 's' : ''} ${pathList(twice)} that two symbols of \`${sdk.source}\` both generate, expected one page per path: the first symbol's page is kept`, undefined, occurrence);
+    if (elsewhere.length > 0) this.warn(sdk, `Unexpected SDK reference page${elsewhere.length > 1 ? 's' : ''} ${pathList(elsewhere)} that another \`sdk\` entry also generates, expected a \`directory\` of its own for each reference: the first entry's pages are kept`, undefined, occurrence);
+    return paths;
   }
 
   /** Every tab and group with `sdk`, depth first. */

@@ -5,6 +5,7 @@
 // prefixed by the module's name when there are several), sorted by name. Members get no page
 // of their own: they are on their class's page.
 import { lineColumnIndex } from '../text-position.js';
+import { jsonSyntaxError } from '../json-syntax.js';
 import { KIND, ReflectionReader, type Reflection } from './typedoc-types.js';
 import { TypedocRenderer } from './typedoc-render.js';
 import type { SdkGroup, SdkPage, SdkProblem, SdkReference } from './types.js';
@@ -96,7 +97,12 @@ export function convertTypedoc(text: string): SdkReference {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { pages: [], groups: [], problems: [{ line: 1, column: 1, message: `Unexpected TypeDoc artifact that is not JSON (${error instanceof Error ? error.message : String(error)}), expected the output of \`typedoc --json\`` }] };
+    // Where it stops parsing, and what was expected there.
+    const syntax = jsonSyntaxError(text);
+    const message = syntax
+      ? `Unexpected ${syntax.found} in the TypeDoc artifact, expected ${syntax.expected} (the output of \`typedoc --json\` is JSON)`
+      : `Unexpected TypeDoc artifact that is not JSON (${error instanceof Error ? error.message : String(error)}), expected the output of \`typedoc --json\``;
+    return { pages: [], groups: [], problems: [{ line: syntax?.line ?? 1, column: syntax?.column ?? 1, message }] };
   }
   const problem = shapeProblem(value, text);
   if (problem) return { pages: [], groups: [], problems: [problem] };

@@ -74,6 +74,13 @@ describe('the checks setting', () => {
     ]);
   });
 
+  test('a configuration that does not parse is reported where it stops parsing, with what was expected', async () => {
+    const json = await checkProject(project({ '.docwrightrc.json': '{\n  "checks": { "page-not-in-nav": "off", }\n}\n' }));
+    expect(json.findings.filter((f) => f.ruleId === 'docwright-config').map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual(['2:41 Unexpected `}` in JSON, expected a property name in double quotes']);
+    const yaml = await checkProject(project({ '.docwrightrc.yaml': 'checks:\n  page-not-in-nav: [off\n' }));
+    expect(yaml.findings.filter((f) => f.ruleId === 'docwright-config').map((f) => `${f.line}:${f.column} ${f.message.replace(/\(.*\)/, '(…)')}`)).toEqual(['3:1 Unexpected YAML that does not parse (…), expected a YAML mapping of settings']);
+  });
+
   test('build and dev: the setting applies to the site findings; a configuration that does not load is a warning', async () => {
     const off = project({ '.docwrightrc.json': '{ "checks": { "search-off": "off", "page-not-in-nav": "error" } }\n' });
     const site = await createSite({ root: off, dev: true, searchModule: 'docwright-test-no-pagefind' });

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkProject } from '../../src/check/check.js';
+import { a11y } from '../../src/a11y/a11y.js';
 
 const base = await mkdtemp(join(tmpdir(), 'docwright-check-'));
 afterAll(async () => {
@@ -67,7 +68,27 @@ describe('check cross-checks', () => {
 
   it('low contrast of the primary colour is a warning', async () => {
     expect(await findings({ 'docs.json': current({ colors: { primary: '#FFEE00' } }), 'index.mdx': page })).toEqual([
-      'docs.json:5:16 warn color-contrast Unexpected contrast 1.20:1 of `colors.primary` `#FFEE00` on the light background `#FFFFFF`, expected at least 3:1 (WCAG AA for UI and large text)',
+      'docs.json:5:16 warn color-contrast Unexpected contrast 1.20:1 of `colors.primary` `#FFEE00` on `#ffffff` in light mode, expected at least 4.5:1 (WCAG 2.1 AA for text)',
+    ]);
+  });
+
+  it('judges the theme colours as `docwright a11y` does: the same pairs, thresholds and backgrounds', async () => {
+    // 3.86:1 on white: past the 3:1 of UI colours, short of the 4.5:1 of text, where `check` and `a11y` once disagreed.
+    const config = current({ colors: { primary: '#0D9373', light: '#0D6E4F', dark: '#E5E7EB' }, navigation: { global: { anchors: [{ anchor: 'API', href: 'https://x.dev', color: { light: '#FFEE00', dark: '#0D6E4F' } }] }, pages: ['index'] } });
+    const checked = await findings({ 'docs.json': config, 'index.mdx': page });
+    const root = join(base, `p${counter++}`);
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, 'docs.json'), config);
+    await writeFile(join(root, 'index.mdx'), page);
+    const audited = (await a11y(root, { skipAltText: true })).findings.filter((f) => f.ruleId === 'theme-contrast');
+    const shown = (list: readonly string[]): string[] => list.map((line) => line.replace(/ (warn|error) [\w-]+ /, ' '));
+    expect(shown(checked)).toEqual(shown(audited.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.severity} ${f.ruleId} ${f.message}`)));
+    expect(checked.map((line) => line.replace(/ Unexpected.*? of (.+?) `(#\w+)` on `(#\w+)` in (\w+) mode, expected at least ([\d.]+):1.*/, ' $1 $4 $5'))).toEqual([
+      'docs.json:5:16 warn color-contrast `colors.primary` light 4.5',
+      'docs.json:6:14 warn color-contrast `colors.light` dark 4.5',
+      'docs.json:7:13 warn color-contrast `colors.dark` light 3',
+      "docs.json:16:22 warn color-contrast the anchor `API`'s `color.light` light 4.5",
+      "docs.json:17:21 warn color-contrast the anchor `API`'s `color.dark` dark 4.5",
     ]);
   });
 

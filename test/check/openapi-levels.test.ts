@@ -34,6 +34,22 @@ describe('`openapi` on a navigation level', () => {
     ]);
   });
 
+  test('a `directory` that leads out of the project: `check` and `build` both report it at the `directory` key, and nothing is generated there', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const copy = mkdtempSync(join(tmpdir(), 'docwright-dir-outside-'));
+    const spec = '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n';
+    const groups = [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: { source: 'openapi.json', directory: '../x' } }];
+    writeFileSync(join(copy, 'docs.json'), `${JSON.stringify({ theme: 'mint', name: 'Dir', colors: { primary: '#0D9373' }, navigation: { groups } }, null, 2)}\n`);
+    writeFileSync(join(copy, 'openapi.json'), spec);
+    writeFileSync(join(copy, 'index.mdx'), '---\ntitle: Home\ndescription: Home page.\n---\n\nHello.\n');
+    const expected = ['docs.json:19:11 openapi-directory Unexpected OpenAPI `directory` `../x`, expected a folder inside the project: no page is generated for `openapi.json`'];
+    const checked = await checkProject(copy);
+    expect(checked.findings.filter((f) => f.ruleId === 'openapi-directory').map((f) => `${relative(copy, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual(expected);
+    const out = mkdtempSync(join(tmpdir(), 'docwright-dir-outside-out-'));
+    const built = await (await createSite({ root: copy, workers: 0, cacheDir: false })).build(join(out, 'site'));
+    expect(built.diagnostics.filter((f) => f.ruleId === 'openapi-directory').map((f) => `${relative(copy, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual(expected);
+  });
+
   test('check: under a remote spec that is not cached, nothing is guessed and links into its folder are not broken', async () => {
     const result = await checkProject(remote, { links: true });
     expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);

@@ -13,7 +13,7 @@ describe('check and files that link outside the project', () => {
     const { root } = projectWithOutsideLinks({
       outside: { 'seo.json': JSON.stringify({ metatags: { 'og:site_name': 'TOPSECRET' } }) },
       links: { 'seo.json': 'seo.json' },
-      files: { 'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, seo: { $ref: './seo.json' }, navigation: { pages: ['index'] } }, null, 2), 'index.mdx': HOME },
+      files: { 'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D7A5F' }, seo: { $ref: './seo.json' }, navigation: { pages: ['index'] } }, null, 2), 'index.mdx': HOME },
     }, 'docwright-check-outside-');
     const result = await checkProject(root);
     const messages = result.findings.map((f) => `${relative(root, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`);
@@ -26,7 +26,7 @@ describe('check and files that link outside the project', () => {
     const { root } = projectWithOutsideLinks({
       outside: { 'page.mdx': '---\ntitle: Elsewhere\n---\n', 'logo.svg': '<svg/>' },
       links: { 'elsewhere.mdx': 'page.mdx', 'logo/light.svg': 'logo.svg' },
-      files: { 'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, logo: '/logo/light.svg', navigation: { pages: ['index', 'elsewhere'] } }, null, 2), 'index.mdx': HOME },
+      files: { 'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D7A5F' }, logo: '/logo/light.svg', navigation: { pages: ['index', 'elsewhere'] } }, null, 2), 'index.mdx': HOME },
     }, 'docwright-check-outside-');
     const result = await checkProject(root);
     expect(result.findings.map((f) => `${relative(root, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([

@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 import { checkProject } from '../../src/check/check.js';
 import { tempProject } from '../support/project.js';
 
-const docsJson = (pages: unknown[]): string => JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Pages', colors: { primary: '#0D9373' }, navigation: { pages } }, null, 2);
+const docsJson = (pages: unknown[]): string => JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Pages', colors: { primary: '#0D7A5F' }, navigation: { pages } }, null, 2);
 const page = (title: string): string => `---\ntitle: ${title}\ndescription: A page of the test project\n---\n\nText.\n`;
 
 async function findings(files: Record<string, string>): Promise<string[]> {

@@ -12,7 +12,7 @@ export interface RunResult {
 }
 
 export const docsJson = (pages: string[] = ['index'], extra: Record<string, unknown> = {}): string =>
-  JSON.stringify({ theme: 'mint', name: 'Hostile', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages }] }, ...extra });
+  JSON.stringify({ theme: 'mint', name: 'Hostile', colors: { primary: '#0D7A5F' }, navigation: { groups: [{ group: 'Start', pages }] }, ...extra });
 
 /** A project with a docs.json listing `index` unless `files` brings its own. */
 export function hostileProject(files: Record<string, string>): string {

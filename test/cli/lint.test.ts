@@ -71,7 +71,7 @@ describe('docwright lint', () => {
       stdout: '',
       stderr:
         'docwright lint: .docwrightrc.yaml:2:3: `rules.heading-unqiue`: Unexpected rule `heading-unqiue`, expected a known rule id (did you mean `heading-unique`?)\n' +
-        '.docwrightrc.yaml:3:25: `rules.image-frame[1].containers`: Invalid input: expected array, received string\n',
+        '.docwrightrc.yaml:3:25: `rules.image-frame[1].containers`: Unexpected string `Frame`, expected an array\n',
     });
     const flag = await runCli(['lint', '--colour'], { cwd: dir });
     expect(flag.code).toBe(2);

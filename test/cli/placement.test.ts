@@ -23,7 +23,7 @@ const FIXTURE: Record<string, string> = {
       $schema: 'https://mintlify.com/docs.json',
       theme: 'mint',
       name: 'Placement',
-      colors: { primary: '#0D9373' },
+      colors: { primary: '#0D7A5F' },
       navigation: { groups: [{ group: 'Start', pages: ['index', 'guide/install', 'guide/configure'] }, { group: 'Reference', pages: ['reference/cli', 'reference/missing', 'drafts/listed'] }] },
     },
     null,
@@ -170,7 +170,7 @@ describe('one project, every placement', () => {
 
 
 describe('a project with nothing to build, and files named to lint that are ignored', () => {
-  const DOCS_JSON = JSON.stringify({ theme: 'mint', name: 'Empty', colors: { primary: '#0D9373' }, navigation: { pages: ['index'] } });
+  const DOCS_JSON = JSON.stringify({ theme: 'mint', name: 'Empty', colors: { primary: '#0D7A5F' }, navigation: { pages: ['index'] } });
 
   test.each<{ what: string; folder: string; files: Record<string, string>; message: string }>([
     {

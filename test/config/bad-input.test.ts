@@ -25,7 +25,7 @@ async function project(files: Record<string, string>): Promise<string> {
 }
 
 const valid = (extra: Record<string, unknown> = {}, pages: unknown[] = ['index']): string =>
-  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { pages }, ...extra }, null, 2);
+  JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D7A5F' }, navigation: { pages }, ...extra }, null, 2);
 const page = '---\ntitle: Home\n---\n\nHello.\n';
 
 async function diagnostics(text: string): Promise<string[]> {

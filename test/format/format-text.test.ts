@@ -90,6 +90,31 @@ describe('formatText', () => {
     expect(sameMeaning(text, out)).toBe(true);
   });
 
+  test('character references (`&nbsp;`, `&copy;`, `&#169;`) are kept as written, in text, links, images and definitions', () => {
+    const text = [
+      '# Title &copy; 2024',
+      '',
+      'Some&nbsp;text * with &amp; and &#169; and &#x41;.',
+      '',
+      '* item &mdash; one',
+      '  more &lt;b&gt; line',
+      '',
+      '> quoted &nbsp; text',
+      '',
+      '[link &amp; *text*](https://x.dev/?a=1&amp;b=2) and ![a &copy; b](x.png) and [ref][r]',
+      '',
+      '[r]: https://x.dev/?a&amp;b',
+      '',
+    ].join('\n');
+    const out = formatted(text);
+    // Only the list marker and the emphasis change; every reference stays.
+    expect(out).toBe(text.replace('* item', '- item').replace('*text*', '_text_'));
+    expect(formatted(out)).toBe(out);
+    expect(formatted('<Note>\n  Hello &nbsp; world *x*\n</Note>\n')).toBe('<Note>\n  Hello &nbsp; world _x_\n</Note>\n');
+    // An autolink of a Markdown page keeps its reference too.
+    expect(formatText('See <https://x.dev/?a=1&amp;b=2> *now*.\n', { syntax: 'md' })).toEqual({ status: 'changed', output: 'See <https://x.dev/?a=1&amp;b=2> _now_.\n', copied: 0 });
+  });
+
   test('custom heading ids are written back', () => {
     const out = formatted('##   Options {#config}\n* a\n');
     expect(out).toBe('## Options {#config}\n\n- a\n');

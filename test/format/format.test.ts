@@ -38,6 +38,17 @@ describe('docwright format', () => {
     expect(await runCli(['format', '--check'], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
   });
 
+  test('--check points at the first line that differs, showing the line and its canonical form', async () => {
+    const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': tidy.replace('Some _text_.', 'Some *text*.'), 'end.mdx': '# End' });
+    const check = await runCli(['format', '--check', '--format', 'json'], { cwd: dir });
+    const report = JSON.parse(check.stdout) as JsonReport;
+    const found = report.files.flatMap((file) => file.findings.map((f) => ({ file: file.file, line: f.line, column: f.column, message: f.message })));
+    expect(found).toEqual([
+      { file: 'end.mdx', line: 1, column: 6, message: 'Unexpected end of the page without a line break, expected a final line break' },
+      { file: 'index.mdx', line: 8, column: 6, message: 'Unexpected `Some *text*.`, expected `Some _text_.` (the canonical style `docwright format` writes)' },
+    ]);
+  });
+
   test('a page whose rewrite would change its meaning is reported and left as it was', async () => {
     const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': unsafe });
     const result = await runCli(['format', 'index.mdx'], { cwd: dir });

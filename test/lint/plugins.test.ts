@@ -65,9 +65,9 @@ describe('plugins', () => {
   });
 
   test.each([
-    ['outside the project root', { 'docs/.docwrightrc.json': '{"plugins": ["../evil.js"]}', 'evil.js': pluginSource }, /^docwright lint: \.docwrightrc\.json: `plugins`: Unexpected plugin `\.\.\/evil\.js` outside the project root `[^`]+`, expected a file inside it\n$/],
-    ['missing', { 'docs/.docwrightrc.json': '{"plugins": ["./nope.js"]}' }, /^docwright lint: \.docwrightrc\.json: `plugins`: Missing plugin file `\.\/nope\.js` \(.*nope\.js\)\n$/],
-    ['throwing while it loads', { 'docs/.docwrightrc.json': '{"plugins": ["./bad.js"]}', 'docs/bad.js': 'throw new Error("boom");\n' }, /^docwright lint: \.docwrightrc\.json: `plugins`: Unexpected error loading plugin `\.\/bad\.js` \(.*bad\.js\): boom\n$/],
+    ['outside the project root', { 'docs/.docwrightrc.json': '{"plugins": ["../evil.js"]}', 'evil.js': pluginSource }, /^docwright lint: \.docwrightrc\.json:1:2: `plugins`: Unexpected plugin `\.\.\/evil\.js` outside the project root `[^`]+`, expected a file inside it\n$/],
+    ['missing', { 'docs/.docwrightrc.json': '{"plugins": ["./nope.js"]}' }, /^docwright lint: \.docwrightrc\.json:1:2: `plugins`: Missing plugin file `\.\/nope\.js` \(.*nope\.js\), expected a module at that path\n$/],
+    ['throwing while it loads', { 'docs/.docwrightrc.json': '{"plugins": ["./bad.js"]}', 'docs/bad.js': 'throw new Error("boom");\n' }, /^docwright lint: \.docwrightrc\.json:1:2: `plugins`: Unexpected error loading plugin `\.\/bad\.js` \(.*bad\.js\): boom\n$/],
     ['exporting no rules', { 'docs/.docwrightrc.json': '{"plugins": ["./empty.js"]}', 'docs/empty.js': 'export default 42;\n' }, /Unexpected plugin `\.\/empty\.js` \(.*empty\.js\), expected a default export `\{ rules: \[\.\.\.\] \}`\n$/],
     ['with a bad rule', { 'docs/.docwrightrc.json': '{"plugins": ["./bad-id.js"]}', 'docs/bad-id.js': 'export default { rules: [{ id: "Bad Id", description: "x", messages: {}, check() {} }] };\n' }, /Unexpected rule in plugin `\.\/bad-id\.js` \(.*bad-id\.js\): `rules\[0\]\.id`: Unexpected rule id, expected kebab-case \(`my-rule`\)\n$/],
     ['taking a built-in rule\'s id', { 'docs/.docwrightrc.json': '{"plugins": ["./same.js"]}', 'docs/same.js': 'export default { rules: [{ id: "image-alt", description: "x", messages: {}, check() {} }] };\n' }, /Unexpected rule `image-alt` in plugin `\.\/same\.js` \(.*same\.js\), expected an id no other rule has\n$/],

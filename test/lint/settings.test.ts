@@ -35,7 +35,7 @@ describe('validateLintConfig', () => {
 [
   "extends: Unexpected preset \`recomended\`, expected one of \`recommended\`, \`strict\`, \`style\`",
   "rules/code-language: Unexpected rule setting \`"loud"\`, expected \`"off"\`, \`"warn"\`, \`"error"\` or \`[severity, options]\`",
-  ": Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`, \`plugins\`, \`linterOptions\`, \`format\`, \`build\`, \`checks\`",
+  "colour: Unexpected key \`colour\`, expected one of \`extends\`, \`rules\`, \`overrides\`, \`ignores\`, \`mdx\`, \`plugins\`, \`linterOptions\`, \`format\`, \`build\`, \`checks\`",
 ]
 `);
   });
@@ -45,7 +45,7 @@ describe('validateLintConfig', () => {
     expect(result.issues.map((i) => `${i.path.join('/')}: ${i.message}`)).toMatchInlineSnapshot(`
 [
   "rules/heading-unqiue: Unexpected rule \`heading-unqiue\`, expected a known rule id (did you mean \`heading-unique\`?)",
-  "rules/image-frame/1/containers: Invalid input: expected array, received string",
+  "rules/image-frame/1/containers: Unexpected string \`Frame\`, expected an array",
   "overrides/0/rules/no-such-thing-at-all: Unexpected rule \`no-such-thing-at-all\`, expected a known rule id",
 ]
 `);
@@ -77,7 +77,7 @@ describe('loadLintConfig', () => {
 
   test('a bad JSON config names file, line, column and key path', async () => {
     const dir = project({ 'package.json': '{}', '.docwrightrc.json': '{\n  "rules": {\n    "heading-start-level": ["error", {"level": "two"}]\n  }\n}\n' });
-    expect(await configError(dir)).toMatchInlineSnapshot(`".docwrightrc.json:3:39: \`rules.heading-start-level[1].level\`: Invalid input: expected number, received string"`);
+    expect(await configError(dir)).toMatchInlineSnapshot(`".docwrightrc.json:3:39: \`rules.heading-start-level[1].level\`: Unexpected string \`two\`, expected a number"`);
   });
 
   test('a bad YAML config and an unknown rule', async () => {
@@ -92,8 +92,28 @@ describe('loadLintConfig', () => {
 
   test('a config that does not parse, and a missing --config file', async () => {
     const dir = project({ 'package.json': '{}', '.docwrightrc.json': '{"rules": ' });
-    expect(await configError(dir)).toMatch(/^\.docwrightrc\.json: Unexpected config that does not parse: /);
-    expect(await configError(dir, 'missing.json')).toBe('Missing config file `missing.json`');
+    expect(await configError(dir)).toBe('.docwrightrc.json:1:11: Unexpected end of the file in JSON, expected a value');
+    expect(await configError(dir, 'missing.json')).toBe('Missing config file `missing.json`, expected a file at that path (`--config`)');
+  });
+
+  test.each([
+    ['{\n  "build": { "hydrate": "sometimes" }\n}\n', '.docwrightrc.json:2:14: `build.hydrate`: Unexpected string `sometimes`, expected `true` or `false`'],
+    ['{\n  "build": { "hydrated": true }\n}\n', '.docwrightrc.json:2:14: `build.hydrated`: Unexpected key `hydrated`, expected `hydrate`'],
+    ['{\n  "format": { "bullet": "#" }\n}\n', '.docwrightrc.json:2:15: `format.bullet`: Unexpected string `#`, expected one of `-`, `*`, `+` (did you mean `-`?)'],
+    ['{\n  "format": 3\n}\n', '.docwrightrc.json:2:3: `format`: Unexpected number `3`, expected an object'],
+    ['{\n  "linterOptions": { "reportUnusedDisableDirectives": "loud" }\n}\n', '.docwrightrc.json:2:22: `linterOptions.reportUnusedDisableDirectives`: Unexpected string `loud`, expected one of `off`, `warn`, `error`, `true`, `false`'],
+    ['{\n  "ignores": [5]\n}\n', '.docwrightrc.json:2:15: `ignores[0]`: Unexpected number `5`, expected a string'],
+    ['{\n  "overrides": [{ "rules": {} }]\n}\n', '.docwrightrc.json:2:17: `overrides[0].files`: Missing `files`, expected a string or an array'],
+    ['{\n  "rules": { "heading-start-level": ["error", { "levle": 2 }] }\n}\n', '.docwrightrc.json:2:49: `rules.heading-start-level[1].levle`: Unexpected key `levle`, expected `level`'],
+    ['{\n  "checks": { "page-not-in-nav": "loud" }\n}\n', '.docwrightrc.json:2:15: `checks.page-not-in-nav`: Unexpected string `loud`, expected one of `off`, `warn`, `error`'],
+    ['{\n  "plugins": "x"\n}\n', '.docwrightrc.json:2:3: `plugins`: Unexpected string `x`, expected an array'],
+    ['extends: recommended\nbuild:\n  hydrate: [1\n', '.docwrightrc.json:4:1: Unexpected YAML'],
+  ])('every config key gets "Unexpected X, expected Y" at its place: %j', async (text, message) => {
+    const yaml = !text.startsWith('{');
+    const dir = project({ 'package.json': '{}', [yaml ? '.docwrightrc.yaml' : '.docwrightrc.json']: text });
+    const error = await configError(dir);
+    if (yaml) expect(error).toMatch(/^\.docwrightrc\.yaml:4:1: Unexpected YAML that does not parse \(.+\), expected a YAML mapping of settings$/);
+    else expect(error).toBe(message);
   });
 
   test('--config loads that file; false means no config', async () => {

@@ -72,7 +72,7 @@ describe('linterOptions.reportUnusedDisableDirectives', () => {
     };
     expect([level(undefined), level(true), level(false), level('error'), level('off')]).toEqual(['warn', 'warn', 'off', 'error', 'off']);
     expect(validateLintConfig({ linterOptions: { reportUnused: 'warn' } }).issues).toEqual([
-      { path: ['linterOptions'], message: 'Unexpected key `reportUnused`, expected one of `reportUnusedDisableDirectives`' },
+      { path: ['linterOptions', 'reportUnused'], message: 'Unexpected key `reportUnused`, expected one of `reportUnusedDisableDirectives`' },
     ]);
   });
 });

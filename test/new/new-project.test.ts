@@ -34,6 +34,10 @@ describe('docwright new', () => {
     expect(build.code).toBe(0);
     expect(build.stdout).toMatch(/: 2 pages, 0 errors, 0 warnings\n$/);
     expect(build.stderr).toBe('');
+    // The site's description is the summary of llms.txt; every page listed there has its own.
+    const llms = readFileSync(join(out, 'llms.txt'), 'utf8');
+    expect(llms).toContain('\n> The documentation of Acme [Docs]: ');
+    expect(llms.split('\n').filter((line) => line.startsWith('- ['))).toEqual([expect.stringMatching(/\]\(\/index\.md\): \S/), expect.stringMatching(/\]\(\/quickstart\.md\): \S/)]);
     // The snippet is on the quickstart page.
     expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('Next steps');
   });

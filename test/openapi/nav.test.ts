@@ -63,8 +63,8 @@ describe('operations named in the navigation', () => {
     expect(pages.every((p) => !p.path.startsWith('..') && !p.path.includes('../'))).toBe(true);
     expect(pages.map((p) => p.path)).toEqual(['inside/update-a-seed-packet']);
     expect(findings.map((f) => [f.ruleId, f.severity, f.message])).toEqual([
-      ['openapi-operation', 'error', 'Unexpected OpenAPI `directory` `../outside`, expected a folder inside the project: no page is generated for `swagger.json`'],
-      ['openapi-operation', 'error', 'Unexpected OpenAPI `directory` `a/../../up`, expected a folder inside the project: no page is generated for `GET /plants`'],
+      ['openapi-directory', 'error', 'Unexpected OpenAPI `directory` `../outside`, expected a folder inside the project: no page is generated for `swagger.json`'],
+      ['openapi-directory', 'error', 'Unexpected OpenAPI `directory` `a/../../up`, expected a folder inside the project: no page is generated for `GET /plants`'],
     ]);
   });
 });

@@ -10,7 +10,7 @@ export const DOCS_JSON = JSON.stringify({
   theme: 'mint',
   name: 'Acme',
   description: 'Docs for Acme',
-  colors: { primary: '#0D9373', light: '#07C983', dark: '#0D9373' },
+  colors: { primary: '#0D7A5F', light: '#07C983', dark: '#0D9373' },
   navigation: {
     tabs: [
       { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', 'missing-page'] }, { group: 'More', pages: ['guide/advanced'] }] },
@@ -58,7 +58,7 @@ export function largeNavProject(): { root: string; pages: string[] } {
   files['docs.json'] = JSON.stringify({
     theme: 'mint',
     name: 'Big',
-    colors: { primary: '#0D9373' },
+    colors: { primary: '#0D7A5F' },
     navigation: { tabs: [{ tab: 'Big', groups }, { tab: 'Small', groups: [{ group: 'Only', pages: ['small/one', { group: 'Inner', pages: ['small/two'] }] }] }] },
   });
   return { root: makeProject(files), pages };

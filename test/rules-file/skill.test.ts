@@ -27,9 +27,36 @@ describe('rules --skill', () => {
     expect(first.code).toBe(0);
     expect(checkSkill(first.stdout, 'skill.md')).toEqual([]);
     expect(first.stdout).toContain('name: seed-library\n');
-    expect(first.stdout).toMatch(/^## .+\n\n/m);
+    // One group alone: its pages follow the introduction, under no heading of their own.
+    expect(first.stdout).not.toMatch(/^#{2,} /m);
     expect(first.stdout).toContain('- [Welcome](/index.md): What the library lends.\n- [Borrow \\[seeds\\]](/borrow.md)\n');
     expect((await runMain(root, ['rules', '--skill', '--stdout'])).stdout).toBe(first.stdout);
+  });
+
+  test('sections nest as the navigation does, and no heading stands over a single section', async () => {
+    const page = (title: string): string => `---\ntitle: ${title}\n---\n\nText.\n`;
+    const navigation = {
+      tabs: [
+        { tab: 'Guides', groups: [{ group: 'Start', pages: ['a', { group: 'Deeper', pages: ['b'] }] }, { group: 'More', pages: ['c'] }] },
+        { tab: 'Reference', groups: [{ group: 'Endpoints', pages: ['d'] }] },
+      ],
+    };
+    const root = tempProject({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'Nest', navigation }), 'a.mdx': page('A'), 'b.mdx': page('B'), 'c.mdx': page('C'), 'd.mdx': page('D') });
+    const draft = await runMain(root, ['rules', '--skill', '--stdout']);
+    expect(draft.code).toBe(0);
+    expect(checkSkill(draft.stdout, 'skill.md')).toEqual([]);
+    expect(draft.stdout.split('\n').filter((line) => /^#|^- /.test(line))).toEqual([
+      '# Nest',
+      '## Guides',
+      '### Start',
+      '- [A](/a.md)',
+      '#### Deeper',
+      '- [B](/b.md)',
+      '### More',
+      '- [C](/c.md)',
+      '## Reference › Endpoints',
+      '- [D](/d.md)',
+    ]);
   });
 
   test('written to the root; an existing skill.md is kept without --force', async () => {

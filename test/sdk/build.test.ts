@@ -115,6 +115,20 @@ describe('SDK reference pages in the build', () => {
     ]);
   });
 
+  test('two `sdk` entries that generate the same page paths: one warning at the later entry’s `sdk` key, the first entry’s pages kept', async () => {
+    const text = config({ tabs: [{ tab: 'Home', pages: ['index'] }, { tab: 'SDK', sdk: { format: 'typedoc', source: 'typedoc.json' } }, { tab: 'Again', sdk: { format: 'typedoc', source: 'typedoc.json' } }] });
+    const root = makeProject({ 'docs.json': text, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'typedoc.json': artifact });
+    const loaded = await loadDocsConfig(root);
+    if (!loaded.model) throw new Error(JSON.stringify(loaded.diagnostics));
+    const { pages, findings } = await sdkNavPages(loaded.model, { root, configFile: join(root, 'docs.json'), ...(loaded.resolved ? { resolved: loaded.resolved } : {}) });
+    expect(pages.filter((p) => p.path === 'sdk-reference/classes/Client')).toHaveLength(1);
+    const second = text.indexOf('"sdk"', text.indexOf('"Again"'));
+    const line = text.slice(0, second).split('\n').length;
+    const column = second - text.lastIndexOf('\n', second - 1);
+    expect(findings.map((f) => `${relative(root, f.file)}:${f.line}:${f.column}`)).toEqual([`docs.json:${line}:${column}`]);
+    expect(findings[0]?.message).toMatch(/^Unexpected SDK reference pages `sdk-reference\/[^`]+`, `[^`]+`, `[^`]+` and \d+ more that another `sdk` entry also generates, expected a `directory` of its own for each reference: the first entry's pages are kept$/);
+  });
+
   test('`check --links`: links into the generated reference resolve', async () => {
     const root = makeProject({});
     cpSync(fixture, root, { recursive: true });

@@ -44,7 +44,7 @@ export function tempOutDir(prefix = 'docwright-out-'): string {
   return join(mkdtempSync(join(tmpdir(), prefix)), 'site');
 }
 
-/** A `docs.json` text: `$schema`, the `mint` theme, `name`, the primary colour `#0D9373`, any `extra` keys, then `navigation`. */
+/** A `docs.json` text: `$schema`, the `mint` theme, `name`, the primary colour `#0D7A5F`, any `extra` keys, then `navigation`. */
 export function docsJson(name: string, navigation: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name, colors: { primary: '#0D9373' }, ...extra, navigation });
+  return JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name, colors: { primary: '#0D7A5F' }, ...extra, navigation });
 }

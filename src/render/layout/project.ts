@@ -303,6 +303,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
     model,
     existing: new Set(pages.keys()),
     configFile: config.configPath,
+    ...(config.resolved ? { resolved: config.resolved } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}),
   });

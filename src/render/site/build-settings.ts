@@ -5,6 +5,8 @@
 import { relative, sep } from 'node:path';
 import { buildSettingsSchema, configErrorFor, SEARCH_PLACES, type BuildSettings } from '../../lint/settings.js';
 import { isRecord } from '../../guards.js';
+import { issueMessages } from '../../lint/config-messages.js';
+import { configSyntaxError } from '../../lint/config-parse-error.js';
 import { FatalError } from '../layout/project.js';
 
 /** The config's `build` settings ({} without a config or the key); a config that does not parse, or a `build` that does not match, is fatal. */
@@ -16,18 +18,23 @@ export async function readBuildSettings(root: string): Promise<BuildSettings> {
     found = await explorer.search(root);
   } catch (error) {
     const text = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    throw new FatalError(`Unexpected docwright config that does not parse, expected JSON, YAML or a module: ${text}`);
+    const file = isRecord(error) && typeof error.filepath === 'string' ? error.filepath : undefined;
+    const syntax = file === undefined ? undefined : await configSyntaxError(file);
+    if (file !== undefined && syntax !== undefined) throw new FatalError(`${shownPath(root, file)}:${syntax.line}:${syntax.column}: ${syntax.message}`);
+    throw new FatalError(`Unexpected docwright config that does not load (${text}), expected JSON, YAML or a module that exports the settings`);
   }
   if (!found || found.isEmpty === true || !isRecord(found.config) || found.config.build === undefined) return {};
   const parsed = buildSettingsSchema.safeParse(found.config.build);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({
-    path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
-    message: issue.code === 'unrecognized_keys' ? `Unexpected key ${issue.keys.map((k) => `\`${k}\``).join(', ')}, expected \`hydrate\`` : issue.code === 'invalid_type' ? 'Unexpected value, expected `true` or `false`' : issue.message,
-  }));
+  const issues = issueMessages(parsed.error.issues, found.config.build, [], (path) => (path.length === 0 ? buildSettingsSchema.keyof().options : undefined));
   const { readFile } = await import('node:fs/promises');
   const text = await readFile(found.filepath, 'utf8').catch(() => undefined);
-  const shown = relative(root, found.filepath).split(sep).join('/');
   const prefix = found.filepath.endsWith('package.json') ? ['docwright', 'build'] : ['build'];
-  throw new FatalError((await configErrorFor(issues, shown.startsWith('..') ? found.filepath : shown, text, prefix)).message);
+  throw new FatalError((await configErrorFor(issues, shownPath(root, found.filepath), text, prefix)).message);
+}
+
+/** The config file as a message names it: relative to the docs root, or absolute when above it. */
+function shownPath(root: string, file: string): string {
+  const shown = relative(root, file).split(sep).join('/');
+  return shown.startsWith('..') ? file : shown;
 }

@@ -19,8 +19,10 @@ describe('readBuildSettings', () => {
     const root = makeProject({ 'package.json': '{}', '.docwrightrc.json': '{\n  "build": { "hydrate": "yes" }\n}\n' });
     const error = await readBuildSettings(root).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FatalError);
-    expect((error as FatalError).message).toBe('.docwrightrc.json:2:14: `build.hydrate`: Unexpected value, expected `true` or `false`');
+    expect((error as FatalError).message).toBe('.docwrightrc.json:2:14: `build.hydrate`: Unexpected string `yes`, expected `true` or `false`');
     const unknown = await readBuildSettings(makeProject({ 'package.json': '{}', '.docwrightrc.json': '{ "build": { "hydrated": true } }' })).catch((caught: unknown) => caught);
-    expect((unknown as FatalError).message).toBe('.docwrightrc.json:1:3: `build`: Unexpected key `hydrated`, expected `hydrate`');
+    expect((unknown as FatalError).message).toBe('.docwrightrc.json:1:14: `build.hydrated`: Unexpected key `hydrated`, expected `hydrate`');
+    const broken = await readBuildSettings(makeProject({ 'package.json': '{}', '.docwrightrc.json': '{ "build": { "hydrate": true, } }' })).catch((caught: unknown) => caught);
+    expect((broken as FatalError).message).toBe('.docwrightrc.json:1:31: Unexpected `}` in JSON, expected a property name in double quotes');
   });
 });
