@@ -3,20 +3,17 @@
 // root): its `build` key alone (`buildSettingsSchema`, src/lint/settings.ts). The rest is
 // `lint`'s business, and a plugin it names is never loaded here.
 import { relative, sep } from 'node:path';
-import { buildSettingsSchema, configErrorFor, SEARCH_PLACES, type BuildSettings } from '../../lint/settings.js';
+import { buildSettingsSchema, configErrorFor, errorLine, findConfig, type BuildSettings, type FoundConfig } from '../../lint/settings.js';
 import { isRecord } from '../../guards.js';
 import { FatalError } from '../layout/project.js';
 
 /** The config's `build` settings ({} without a config or the key); a config that does not parse, or a `build` that does not match, is fatal. */
 export async function readBuildSettings(root: string): Promise<BuildSettings> {
-  const { cosmiconfig } = await import('cosmiconfig');
-  const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
-  let found: { config: unknown; filepath: string; isEmpty?: boolean } | null;
+  let found: FoundConfig | null;
   try {
-    found = await explorer.search(root);
+    found = await findConfig(root);
   } catch (error) {
-    const text = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    throw new FatalError(`Unexpected docwright config that does not parse, expected JSON, YAML or a module: ${text}`);
+    throw new FatalError(`Unexpected docwright config that does not parse, expected JSON, YAML or a module: ${errorLine(error)}`);
   }
   if (!found || found.isEmpty === true || !isRecord(found.config) || found.config.build === undefined) return {};
   const parsed = buildSettingsSchema.safeParse(found.config.build);
