@@ -5,7 +5,7 @@
 // and its value arrives typed in `parseOptions(spec, argv).values.format`.
 import { parseArgs } from 'node:util';
 import { didYouMean } from '../did-you-mean.js';
-import { UsageError } from './io.js';
+import { EXIT, UsageError, type Command, type Io } from './io.js';
 
 interface OptionBase {
   short?: string;
@@ -105,6 +105,22 @@ export function parseOptions<T extends OptionTable>(spec: CommandSpec<T>, argv: 
   } catch (error) {
     throw new UsageError(usageMessage(error, spec.options));
   }
+}
+
+/**
+ * A command from its table (made with `defineCommand`) and its body: `-h`/`--help` prints the table's help and
+ * exits 0, anything else reaches the body with the options parsed (a bad flag is a UsageError).
+ */
+export function withHelp<T extends OptionTable>(spec: CommandSpec<WithHelp<T>>, body: (parsed: Parsed<WithHelp<T>>, io: Io) => Promise<number>): Command {
+  return async (argv, io) => {
+    const parsed = parseOptions(spec, argv);
+    const { help }: { help?: boolean } = parsed.values;
+    if (help === true) {
+      io.stdout.write(formatHelp(spec));
+      return EXIT.ok;
+    }
+    return body(parsed, io);
+  };
 }
 
 /** A flag's whole-number value (`--workers 2`, `--max-warnings 0`), read the same way by every command. */
