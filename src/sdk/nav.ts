@@ -7,7 +7,9 @@
 // key naming what is not built; the rest of the site builds.
 import { join } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
-import { locate, type ResolvedConfig } from '../config/json.js';
+import type { ResolvedConfig } from '../config/json.js';
+import { navPathWith, warningAtKey } from '../config/nav-key.js';
+import { generatedPageSource } from '../parse/frontmatter.js';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { pageFolderInside, readTextInside } from '../fs/paths.js';
@@ -58,21 +60,7 @@ type SdkSetting = NonNullable<NavNode['sdk']>;
 
 /** The JSON path of the first `sdk` object in `navigation` equal to `sdk` (for a finding's position). */
 function sdkPath(resolved: ResolvedConfig | undefined, sdk: SdkSetting): (string | number)[] | undefined {
-  const root = resolved?.value;
-  if (!isRecord(root) || !isRecord(root.navigation)) return undefined;
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value, path } = item;
-    if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
-      continue;
-    }
-    if (!isRecord(value)) continue;
-    const own = value.sdk;
-    if (isRecord(own) && own.format === sdk.format && typeof own.source === 'string' && own.source.trim() === sdk.source) return path;
-    for (const key of Object.keys(value).reverse()) if (key !== 'sdk' && typeof value[key] === 'object') stack.push({ value: value[key], path: [...path, key] });
-  }
-  return undefined;
+  return navPathWith(resolved, 'sdk', (own) => isRecord(own) && own.format === sdk.format && typeof own.source === 'string' && own.source.trim() === sdk.source);
 }
 
 /** `directory` as a page path prefix: no leading `./` or slashes; undefined when it leads out of the project. */
@@ -84,12 +72,6 @@ function folderOf(sdk: SdkSetting): string | undefined {
 /** Links to the reference's own pages (`/classes/Client`) moved under its folder. */
 function placeLinks(content: string, folder: string, slugs: ReadonlySet<string>): string {
   return content.replace(/\]\(\/([^)#\s]+)((?:#[^)\s]*)?)\)/g, (whole: string, target: string, fragment: string) => (slugs.has(target) ? `](/${folder}/${target}${fragment})` : whole));
-}
-
-/** A generated page's source: its front matter (values as JSON, which YAML reads), then its MDX. */
-function pageSource(page: SdkReference['pages'][number], content: string): string {
-  const fields = [`title: ${JSON.stringify(page.title)}`, ...(page.description !== undefined ? [`description: ${JSON.stringify(page.description)}`] : []), ...(page.tag !== undefined ? [`tag: ${JSON.stringify(page.tag)}`] : [])];
-  return `---\n${fields.join('\n')}\n---\n\n${content}\n`;
 }
 
 class SdkPages {
@@ -107,9 +89,8 @@ class SdkPages {
       this.findings.push({ ...at, ruleId: SDK_RULE, severity: 'warn', message });
       return;
     }
-    const path = sdkPath(this.options.resolved, sdk);
-    const where = path && this.options.resolved ? locate(this.options.resolved, path, 'sdk') : undefined;
-    this.findings.push({ file: where?.file ?? this.options.configFile, line: where?.at?.line ?? 1, column: where?.at?.column ?? 1, ruleId: SDK_RULE, severity: 'warn', message });
+    const { resolved, configFile } = this.options;
+    this.findings.push(warningAtKey(resolved, configFile, sdkPath(resolved, sdk), 'sdk', SDK_RULE, message));
   }
 
   /** The reference of one `sdk` setting, or undefined (with a warning) when it cannot be built. */
@@ -171,7 +152,7 @@ class SdkPages {
         continue;
       }
       const taken = this.byPath.get(path);
-      const source = pageSource(page, placeLinks(page.content, folder, slugs));
+      const source = generatedPageSource({ title: page.title, description: page.description, tag: page.tag }, placeLinks(page.content, folder, slugs));
       if (taken && taken.source !== source) {
         this.warn(sdk, `Unexpected SDK reference page \`${path}\` that another reference also generates, expected a \`directory\` of its own for each reference: the first is kept`);
         continue;
