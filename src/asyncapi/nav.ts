@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
 import type { ResolvedConfig } from '../config/json.js';
-import { navPathWith, warningAtKey } from '../config/nav-key.js';
+import { KeyGeneratedPages, navPathWith, type FilePlace } from '../config/nav-key.js';
 import { generatedPageSource } from '../parse/frontmatter.js';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
@@ -53,22 +53,17 @@ function asyncPath(resolved: ResolvedConfig | undefined, source: string): (strin
   return navPathWith(resolved, 'asyncapi', (value, path) => path.length > 1 && names(value));
 }
 
-class ChannelPages {
-  readonly byPath = new Map<string, VirtualChannelPage>();
-  readonly findings: Finding[] = [];
-  readonly unknownUnder: string[] = [];
+class ChannelPages extends KeyGeneratedPages<VirtualChannelPage> {
   private readonly documents = new Map<string, AsyncDocument | undefined>();
 
-  constructor(private readonly options: AsyncNavOptions) {}
-
-  private warn(source: string, message: string, at?: { file: string; line: number; column: number }): void {
-    if (at) {
-      this.findings.push({ ...at, ruleId: ASYNCAPI_RULE, severity: 'warn', message });
-      return;
-    }
-    const { resolved, configFile } = this.options;
-    this.findings.push(warningAtKey(resolved, configFile, asyncPath(resolved, source), 'asyncapi', ASYNCAPI_RULE, message));
+  constructor(private readonly options: AsyncNavOptions) {
+    super(options, 'asyncapi', ASYNCAPI_RULE);
   }
+
+  private warn(source: string, message: string, at?: FilePlace): void {
+    this.warnAt(message, at ?? asyncPath(this.options.resolved, source));
+  }
+
 
   /** The document at `source`, read once; undefined (with a warning) when it cannot be. */
   private async document(source: string, folder: string): Promise<AsyncDocument | undefined> {

@@ -25,8 +25,42 @@ export function navPathWith(resolved: ResolvedConfig | undefined, key: string, m
   return undefined;
 }
 
-/** A warning at `key` of the entry at `path` (from `navPathWith`), or at the start of `configFile` when it cannot be placed. */
-export function warningAtKey(resolved: ResolvedConfig | undefined, configFile: string, path: readonly (string | number)[] | undefined, key: string, ruleId: string, message: string): Finding {
-  const where = path && resolved ? locate(resolved, path, key) : undefined;
-  return { file: where?.file ?? configFile, line: where?.at?.line ?? 1, column: where?.at?.column ?? 1, ruleId, severity: 'warn', message };
+/** A place in a file, as a finding gives it. */
+export interface FilePlace {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Where a generator's warnings go: the configuration file, and its resolved JSON to place them at the key. */
+export interface KeyedConfig {
+  configFile: string;
+  resolved?: ResolvedConfig;
+}
+
+/**
+ * What a generator of pages from a navigation key (`sdk`, `asyncapi`) gathers: its pages by path, its warnings (at the
+ * key, or at a place in its source), and the folders it could not fill (links into them are not judged).
+ */
+export class KeyGeneratedPages<P> {
+  readonly byPath = new Map<string, P>();
+  readonly findings: Finding[] = [];
+  readonly unknownUnder: string[] = [];
+
+  constructor(
+    private readonly config: KeyedConfig,
+    private readonly key: string,
+    private readonly ruleId: string,
+  ) {}
+
+  /** A warning at `place` in a source, or at the key of the navigation entry at the key path `place` (from `navPathWith`). */
+  protected warnAt(message: string, place: FilePlace | readonly (string | number)[] | undefined): void {
+    if (place !== undefined && 'file' in place) {
+      this.findings.push({ ...place, ruleId: this.ruleId, severity: 'warn', message });
+      return;
+    }
+    const { resolved, configFile } = this.config;
+    const where = place && resolved ? locate(resolved, place, this.key) : undefined;
+    this.findings.push({ file: where?.file ?? configFile, line: where?.at?.line ?? 1, column: where?.at?.column ?? 1, ruleId: this.ruleId, severity: 'warn', message });
+  }
 }

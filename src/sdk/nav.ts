@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
 import type { ResolvedConfig } from '../config/json.js';
-import { navPathWith, warningAtKey } from '../config/nav-key.js';
+import { KeyGeneratedPages, navPathWith, type FilePlace } from '../config/nav-key.js';
 import { generatedPageSource } from '../parse/frontmatter.js';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
@@ -74,24 +74,19 @@ function placeLinks(content: string, folder: string, slugs: ReadonlySet<string>)
   return content.replace(/\]\(\/([^)#\s]+)((?:#[^)\s]*)?)\)/g, (whole: string, target: string, fragment: string) => (slugs.has(target) ? `](/${folder}/${target}${fragment})` : whole));
 }
 
-class SdkPages {
-  readonly byPath = new Map<string, VirtualSdkPage>();
-  readonly findings: Finding[] = [];
-  readonly unknownUnder: string[] = [];
+class SdkPages extends KeyGeneratedPages<VirtualSdkPage> {
   /** References already read, by `format:source`. */
   private readonly loaded = new Map<string, SdkReference | undefined>();
 
-  constructor(private readonly options: SdkNavOptions) {}
+  constructor(private readonly options: SdkNavOptions) {
+    super(options, 'sdk', SDK_RULE);
+  }
 
   /** A warning at the `sdk` key that names `sdk` (or at the artifact, when `at` gives its position). */
-  warn(sdk: SdkSetting, message: string, at?: { file: string; line: number; column: number }): void {
-    if (at) {
-      this.findings.push({ ...at, ruleId: SDK_RULE, severity: 'warn', message });
-      return;
-    }
-    const { resolved, configFile } = this.options;
-    this.findings.push(warningAtKey(resolved, configFile, sdkPath(resolved, sdk), 'sdk', SDK_RULE, message));
+  warn(sdk: SdkSetting, message: string, at?: FilePlace): void {
+    this.warnAt(message, at ?? sdkPath(this.options.resolved, sdk));
   }
+
 
   /** The reference of one `sdk` setting, or undefined (with a warning) when it cannot be built. */
   async reference(sdk: SdkSetting, folder: string): Promise<SdkReference | undefined> {
