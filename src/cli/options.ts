@@ -36,6 +36,9 @@ export interface CommandSpec<T extends OptionTable = OptionTable> {
   footer?: string;
 }
 
+/** `-f, --format`: the reporter of commands that print findings (lint, a11y, format), stylish unless given. */
+export const findingsFormat = { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default), json, sarif or github' } as const;
+
 /** Every command also takes `-h, --help`. */
 const helpOption = { help: { type: 'boolean', short: 'h', default: false, help: 'Show this help' } } as const;
 

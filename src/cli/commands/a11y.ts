@@ -3,7 +3,7 @@ import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, withHelp } from '../options.js';
+import { defineCommand, findingsFormat, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright a11y [root] [options]',
@@ -15,7 +15,7 @@ export const spec = defineCommand({
   options: {
     'skip-contrast': { type: 'boolean', default: false, help: 'Leave out the colour contrast checks' },
     'skip-alt-text': { type: 'boolean', default: false, help: 'Leave out the alt text checks' },
-    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default), json, sarif or github' },
+    format: findingsFormat,
     quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
     ...colorOptions,
   },

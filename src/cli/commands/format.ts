@@ -1,7 +1,7 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, type Parsed, withHelp } from '../options.js';
+import { defineCommand, findingsFormat, type Parsed, withHelp } from '../options.js';
 import type { Format } from '../../findings/report/index.js';
 import type { FormatRun } from '../../format/format.js';
 
@@ -13,7 +13,7 @@ export const spec = defineCommand({
     'JSX tags, expressions and HTML come through byte for byte.',
   options: {
     check: { type: 'boolean', default: false, help: 'Write nothing; exit 1 when a page would change (for CI and pre-commit)' },
-    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default), json, sarif or github' },
+    format: findingsFormat,
     quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
     config: { type: 'string', short: 'c', arg: '<path>', help: 'Read the `format` settings from this config file' },
     'no-config': { type: 'boolean', default: false, help: 'Use no config file (the default style)' },
