@@ -4,7 +4,7 @@ import { mdCompiledAsMdx, parseAsMdx } from '../src/parse/index.js';
 import { esmBindings, undefinedNames } from '../src/components/expression-names.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { walkTypes } from '../src/parse/walk.js';
-import { defineRule, type Suggestion } from '../src/rule-kit/rule.js';
+import { defineRule, type Example, type Suggestion } from '../src/rule-kit/rule.js';
 import { nodeRange } from '../src/rule-kit/edits.js';
 
 /** What a word of text around an expression may hold (`/users/{id}`), so the code span takes the whole word. */
@@ -39,6 +39,31 @@ function mdxTree(path: string, source: string, published: boolean | undefined): 
   if (published === false || !mdCompiledAsMdx(path)) return undefined;
   const parsed = parseAsMdx(path, source);
   return parsed.error ? undefined : parsed.tree;
+}
+
+/** How an undefined name in text braces is reported: where, the expression, the name it reads, and the page after each repair. */
+interface TextBraces {
+  at: string;
+  expression: string;
+  reads: string;
+  /** The page with the braces escaped. */
+  escaped: string;
+  /** The word written as code, and the page with it so. */
+  word: string;
+  coded: string;
+}
+
+/** A not-ok example of braces in text: its one finding and its two suggestions, from `braces`. */
+function textBraces(example: Pick<Example, 'name' | 'filename' | 'input'>, braces: TextBraces): Example {
+  const escaped = `\\{${braces.expression}\\}`;
+  return {
+    ...example,
+    output: [`${braces.at}: Unexpected expression \`{${braces.expression}}\` reading \`${braces.reads}\`, which is not defined (Mintlify fails the page with a ReferenceError), expected \`${escaped}\` or a code span for literal braces, or a value the page imports or exports`],
+    suggested: [
+      { title: `Escape the braces (\`${escaped}\`)`, output: braces.escaped },
+      { title: `Write as code (\`\` \`${braces.word}\` \`\`)`, output: braces.coded },
+    ],
+  };
 }
 
 export default defineRule({
@@ -76,33 +101,18 @@ export default defineRule({
       { name: 'a README, which Mintlify does not publish', filename: 'README.md', input: 'Call /users/{id}.\n' },
     ],
     notOk: [
-      {
-        input: '## Fetch a user\n\nSend a GET request to /users/{id} where id is the user key.\n',
-        output: ['3:30-3:34: Unexpected expression `{id}` reading `id`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{id\\}` or a code span for literal braces, or a value the page imports or exports'],
-        suggested: [
-          { title: 'Escape the braces (`\\{id\\}`)', output: '## Fetch a user\n\nSend a GET request to /users/\\{id\\} where id is the user key.\n' },
-          { title: 'Write as code (`` `/users/{id}` ``)', output: '## Fetch a user\n\nSend a GET request to `/users/{id}` where id is the user key.\n' },
-        ],
-      },
-      {
-        name: 'member access on an undefined name',
-        input: 'Your key is {user.api_key}.\n',
-        output: ['1:13-1:27: Unexpected expression `{user.api_key}` reading `user`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{user.api_key\\}` or a code span for literal braces, or a value the page imports or exports'],
-        suggested: [
-          { title: 'Escape the braces (`\\{user.api_key\\}`)', output: 'Your key is \\{user.api_key\\}.\n' },
-          { title: 'Write as code (`` `{user.api_key}` ``)', output: 'Your key is `{user.api_key}`.\n' },
-        ],
-      },
-      {
-        name: 'a `.md` page, which Mintlify compiles as MDX',
-        filename: 'guide.md',
-        input: 'Call /users/{id}.\n',
-        output: ['1:13-1:17: Unexpected expression `{id}` reading `id`, which is not defined (Mintlify fails the page with a ReferenceError), expected `\\{id\\}` or a code span for literal braces, or a value the page imports or exports'],
-        suggested: [
-          { title: 'Escape the braces (`\\{id\\}`)', output: 'Call /users/\\{id\\}.\n' },
-          { title: 'Write as code (`` `/users/{id}` ``)', output: 'Call `/users/{id}`.\n' },
-        ],
-      },
+      textBraces(
+        { input: '## Fetch a user\n\nSend a GET request to /users/{id} where id is the user key.\n' },
+        { at: '3:30-3:34', expression: 'id', reads: 'id', escaped: '## Fetch a user\n\nSend a GET request to /users/\\{id\\} where id is the user key.\n', word: '/users/{id}', coded: '## Fetch a user\n\nSend a GET request to `/users/{id}` where id is the user key.\n' },
+      ),
+      textBraces(
+        { name: 'member access on an undefined name', input: 'Your key is {user.api_key}.\n' },
+        { at: '1:13-1:27', expression: 'user.api_key', reads: 'user', escaped: 'Your key is \\{user.api_key\\}.\n', word: '{user.api_key}', coded: 'Your key is `{user.api_key}`.\n' },
+      ),
+      textBraces(
+        { name: 'a `.md` page, which Mintlify compiles as MDX', filename: 'guide.md', input: 'Call /users/{id}.\n' },
+        { at: '1:13-1:17', expression: 'id', reads: 'id', escaped: 'Call /users/\\{id\\}.\n', word: '/users/{id}', coded: 'Call `/users/{id}`.\n' },
+      ),
       {
         name: 'an attribute',
         input: '<Card title={cardTitle} />\n',

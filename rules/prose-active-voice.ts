@@ -1,7 +1,6 @@
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
-import { isEnglishPage } from '../src/prose/english.js';
-import { proseBlocks } from '../src/prose/text.js';
+import { englishProseBlocks } from '../src/prose/english.js';
 import { styleSuggestions } from '../src/prose/write-good.js';
 
 const PASSIVE = new Set(['passive'] as const);
@@ -72,8 +71,7 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    if (!isEnglishPage(tree, context.source)) return;
-    for (const block of proseBlocks(tree, context.source)) {
+    for (const block of englishProseBlocks(tree, context.source)) {
       for (const found of styleSuggestions(block.text, PASSIVE)) {
         const end = found.index + found.length;
         const participle = found.text.split(/\s+/).pop()?.toLowerCase() ?? '';

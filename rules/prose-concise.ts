@@ -1,7 +1,6 @@
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
-import { isEnglishPage } from '../src/prose/english.js';
-import { proseBlocks } from '../src/prose/text.js';
+import { englishProseBlocks } from '../src/prose/english.js';
 
 /** Padded phrases and the shorter words that say the same, in every style guide's list (Google, Microsoft, plainlanguage.gov). */
 const PHRASES: ReadonlyArray<[string, string]> = [
@@ -74,8 +73,7 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    if (!isEnglishPage(tree, context.source)) return;
-    for (const block of proseBlocks(tree, context.source)) {
+    for (const block of englishProseBlocks(tree, context.source)) {
       for (const match of block.text.matchAll(PATTERN)) {
         // “utilize” or "In order to," in quotes: the phrase named, not used.
         const before = block.text.charAt(match.index - 1);

@@ -1,7 +1,6 @@
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
-import { isEnglishPage } from '../src/prose/english.js';
-import { proseBlocks } from '../src/prose/text.js';
+import { englishProseBlocks } from '../src/prose/english.js';
 
 /** Future tense for what holds now: a requirement (“you will need”), an ability (“will be able to”), what the page does (“this guide will show”). */
 const PATTERNS: ReadonlyArray<{ pattern: RegExp; use: string }> = [
@@ -46,8 +45,7 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    if (!isEnglishPage(tree, context.source)) return;
-    for (const block of proseBlocks(tree, context.source)) {
+    for (const block of englishProseBlocks(tree, context.source)) {
       const found: Array<{ start: number; end: number; use: string }> = [];
       for (const { pattern, use } of PATTERNS) {
         for (const match of block.text.matchAll(pattern)) found.push({ start: match.index, end: match.index + match[0].length, use });

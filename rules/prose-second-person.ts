@@ -1,7 +1,6 @@
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
-import { isEnglishPage } from '../src/prose/english.js';
-import { proseBlocks } from '../src/prose/text.js';
+import { englishProseBlocks } from '../src/prose/english.js';
 
 /** Verbs a tutorial's "we" does with the reader ("we'll use", "we will create"): the writer and the reader doing the steps. */
 const TUTORIAL_VERBS = 'use|using|look|write|create|need|fetch|explore|walk|build|start|add|make|cover|go|learn|discuss|configure|install|deploy|define|send|run|test|call|set';
@@ -49,8 +48,7 @@ export default defineRule({
     ],
   },
   check(tree, context) {
-    if (!isEnglishPage(tree, context.source)) return;
-    for (const block of proseBlocks(tree, context.source)) {
+    for (const block of englishProseBlocks(tree, context.source)) {
       for (const pattern of PATTERNS) {
         pattern.lastIndex = 0;
         for (const match of block.text.matchAll(pattern)) {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { sentences } from '../src/prose/sentences.js';
-import { isEnglishPage } from '../src/prose/english.js';
-import { proseBlocks } from '../src/prose/text.js';
+import { englishProseBlocks } from '../src/prose/english.js';
 
 export default defineRule({
   id: 'prose-sentence-length',
@@ -50,8 +49,7 @@ export default defineRule({
   },
   check(tree, context) {
     const max = context.options?.max ?? 40;
-    if (!isEnglishPage(tree, context.source)) return;
-    for (const block of proseBlocks(tree, context.source)) {
+    for (const block of englishProseBlocks(tree, context.source)) {
       for (const sentence of sentences(block.text)) {
         const words = block.text.slice(sentence.start, sentence.end).match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
         if (words <= max) continue;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
-import { isEnglishPage } from '../src/prose/english.js';
-import { proseBlocks } from '../src/prose/text.js';
+import { englishProseBlocks } from '../src/prose/english.js';
 import { styleSuggestions, WRITE_GOOD_CHECKS, type WriteGoodCheck } from '../src/prose/write-good.js';
 
 const DEFAULTS: Record<WriteGoodCheck, boolean> = {
@@ -100,8 +99,8 @@ export default defineRule({
   check(tree, context) {
     const options = context.options ?? {};
     const checks = new Set(WRITE_GOOD_CHECKS.filter((check) => options[check] ?? DEFAULTS[check]));
-    if (checks.size === 0 || !isEnglishPage(tree, context.source)) return;
-    for (const block of proseBlocks(tree, context.source)) {
+    if (checks.size === 0) return;
+    for (const block of englishProseBlocks(tree, context.source)) {
       for (const found of styleSuggestions(block.text, checks, options.whitelist)) {
         const start = block.offset + found.index;
         context.report({ messageId: found.check, place: rangeAt(context.file, start, start + found.length), data: { text: found.text.replace(/\s+/g, ' ') } });

@@ -8,7 +8,9 @@
 // built; the rest of the site builds.
 import { join } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
-import { locate, type ResolvedConfig } from '../config/json.js';
+import type { ResolvedConfig } from '../config/json.js';
+import { KeyGeneratedPages, navPathWith, type FilePlace } from '../config/nav-key.js';
+import { generatedPageSource } from '../parse/frontmatter.js';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { pageFolderInside, readTextInside } from '../fs/paths.js';
@@ -47,46 +49,21 @@ export interface AsyncNavResult {
 
 /** The JSON path of the first navigation entry whose `asyncapi` names `source` (for a finding's position). */
 function asyncPath(resolved: ResolvedConfig | undefined, source: string): (string | number)[] | undefined {
-  const root = resolved?.value;
-  if (!isRecord(root) || !isRecord(root.navigation)) return undefined;
   const names = (value: unknown): boolean => value === source || (Array.isArray(value) && value.includes(source)) || (isRecord(value) && value.source === source);
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value, path } = item;
-    if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
-      continue;
-    }
-    if (!isRecord(value)) continue;
-    if (path.length > 1 && names(value.asyncapi)) return path;
-    for (const key of Object.keys(value).reverse()) if (key !== 'asyncapi' && typeof value[key] === 'object') stack.push({ value: value[key], path: [...path, key] });
-  }
-  return undefined;
+  return navPathWith(resolved, 'asyncapi', (value, path) => path.length > 1 && names(value));
 }
 
-/** A channel page's source: front matter (values as JSON, which YAML reads), then its MDX. */
-function pageSource(title: string, description: string | undefined, content: string): string {
-  const fields = [`title: ${JSON.stringify(title)}`, ...(description !== undefined ? [`description: ${JSON.stringify(description)}`] : [])];
-  return `---\n${fields.join('\n')}\n---\n\n${content}\n`;
-}
-
-class ChannelPages {
-  readonly byPath = new Map<string, VirtualChannelPage>();
-  readonly findings: Finding[] = [];
-  readonly unknownUnder: string[] = [];
+class ChannelPages extends KeyGeneratedPages<VirtualChannelPage> {
   private readonly documents = new Map<string, AsyncDocument | undefined>();
 
-  constructor(private readonly options: AsyncNavOptions) {}
-
-  private warn(source: string, message: string, at?: { file: string; line: number; column: number }): void {
-    if (at) {
-      this.findings.push({ ...at, ruleId: ASYNCAPI_RULE, severity: 'warn', message });
-      return;
-    }
-    const path = asyncPath(this.options.resolved, source);
-    const where = path && this.options.resolved ? locate(this.options.resolved, path, 'asyncapi') : undefined;
-    this.findings.push({ file: where?.file ?? this.options.configFile, line: where?.at?.line ?? 1, column: where?.at?.column ?? 1, ruleId: ASYNCAPI_RULE, severity: 'warn', message });
+  constructor(private readonly options: AsyncNavOptions) {
+    super(options, 'asyncapi', ASYNCAPI_RULE);
   }
+
+  private warn(source: string, message: string, at?: FilePlace): void {
+    this.warnAt(message, at ?? asyncPath(this.options.resolved, source));
+  }
+
 
   /** The document at `source`, read once; undefined (with a warning) when it cannot be. */
   private async document(source: string, folder: string): Promise<AsyncDocument | undefined> {
@@ -137,7 +114,7 @@ class ChannelPages {
       group.used.push(path);
       const title = channelTitle(channel);
       if (this.options.existing?.has(path) === true) this.warn(source, `Unexpected WebSocket channel page \`${path}\` where the site already has a page, expected a \`directory\` of its own for the document: the existing page is kept`);
-      else if (!this.byPath.has(path)) this.byPath.set(path, { path, source: pageSource(title, channel.description, channelPage(channel, document)) });
+      else if (!this.byPath.has(path)) this.byPath.set(path, { path, source: generatedPageSource({ title, description: channel.description }, channelPage(channel, document)) });
       group.node.children.push({ kind: 'page', label: path, page: path, children: [] });
     }
     for (const group of groups.values()) node.children.push(group.node);

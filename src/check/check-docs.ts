@@ -2,7 +2,7 @@
 // (src/check/check-examples.ts): one page per id (docs/checks/<id>.mdx), the overview with the table
 // (docs/checks.mdx), and the docs navigation group. scripts/generate-rule-docs.ts writes them with the rule
 // reference; test/check/check-docs.test.ts fails when they are stale.
-import { isRecord } from '../guards.js';
+import { docsConfigWithGroup, findGroupPages } from '../config/nav-group.js';
 import { fence } from '../parse/code-markdown.js';
 import { CHECK_IDS, CHECKS, type CheckCategory, type CheckDefinition, type CheckId } from '../findings/checks.js';
 import { BASE_PROJECT, CHECK_EXAMPLES, type CheckExample } from './check-examples.js';
@@ -127,27 +127,12 @@ export function checksGroupPages(): string[] {
 
 /** The `pages` array of every `Check reference` group in a parsed docs.json. */
 export function findChecksGroups(config: unknown): unknown[][] {
-  const found: unknown[][] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (isRecord(node)) {
-      if (node.group === CHECKS_GROUP && Array.isArray(node.pages)) found.push(node.pages);
-      Object.values(node).forEach(visit);
-    }
-  };
-  visit(config);
-  return found;
+  return findGroupPages(config, CHECKS_GROUP);
 }
 
 /** docs.json with its `Check reference` group listing one page per id, or the text unchanged when it already does. */
 export function docsConfigWithChecks(text: string): string {
-  const config: unknown = JSON.parse(text);
-  const groups = findChecksGroups(config);
-  if (groups.length === 0) throw new Error(`Missing navigation group \`${CHECKS_GROUP}\` in docs/docs.json`);
-  const pages = checksGroupPages();
-  if (groups.every((g) => JSON.stringify(g) === JSON.stringify(pages))) return text;
-  for (const group of groups) group.splice(0, group.length, ...pages);
-  return `${JSON.stringify(config, null, 2)}\n`;
+  return docsConfigWithGroup(text, CHECKS_GROUP, checksGroupPages());
 }
 
 /** Every generated file of the check reference, by path from the repository root, given the current docs/docs.json. */

@@ -61,6 +61,14 @@ function sdkTabs(sources: readonly string[]): string {
   return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Example', colors: { primary: '#0D7A5F' }, navigation: { tabs } }, null, 2)}\n`;
 }
 
+/** A `skill.md` that every skill check accepts. */
+const goodSkill = '---\nname: plant-care\ndescription: Answers questions about watering and repotting house plants.\n---\n\nUse the guides.\n';
+
+/** A `skill.md` check's examples: the build of `goodSkill` (`okName`), and of `skill` (`notOkName`). */
+function skillExamples(okName: string, notOkName: string, skill: string): CheckExamples {
+  return { ok: [built(okName, { 'skill.md': goodSkill })], notOk: [built(notOkName, { 'skill.md': skill })] };
+}
+
 export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> = {
   'asyncapi-pages': {
     ok: [built('a page without `asyncapi` front matter', { 'index.mdx': '---\ntitle: Home\n---\n\nThe chat.\n' })],
@@ -228,22 +236,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
       built('an SDK artifact that is not JSON (reported at its line and column)', { 'docs.json': sdkTabs(['typedoc.json']), 'typedoc.json': TINY_TYPEDOC.replace('"kind":1,', '"kind":1\n') }),
     ],
   },
-  'skill-description': {
-    ok: [built('a `skill.md` with a description', { 'skill.md': '---\nname: plant-care\ndescription: Answers questions about watering and repotting house plants.\n---\n\nUse the guides.\n' })],
-    notOk: [built('a `skill.md` with no description', { 'skill.md': '---\nname: plant-care\n---\n\nUse the guides.\n' })],
-  },
-  'skill-field': {
-    ok: [built('a `skill.md` with known fields only', { 'skill.md': '---\nname: plant-care\ndescription: Answers questions about watering and repotting house plants.\n---\n\nUse the guides.\n' })],
-    notOk: [built('a `skill.md` with a field the format does not know', { 'skill.md': '---\nname: plant-care\ndescription: Answers questions about house plants.\ncolour: green\n---\n\nUse the guides.\n' })],
-  },
-  'skill-frontmatter': {
-    ok: [built('a `skill.md` with front matter', { 'skill.md': '---\nname: plant-care\ndescription: Answers questions about watering and repotting house plants.\n---\n\nUse the guides.\n' })],
-    notOk: [built('a `skill.md` with none', { 'skill.md': 'Use the guides.\n' })],
-  },
-  'skill-name': {
-    ok: [built('a `skill.md` with a lower-case name', { 'skill.md': '---\nname: plant-care\ndescription: Answers questions about watering and repotting house plants.\n---\n\nUse the guides.\n' })],
-    notOk: [built('a `skill.md` with a name with capitals and spaces', { 'skill.md': '---\nname: Plant Care\ndescription: Answers questions about house plants.\n---\n\nUse the guides.\n' })],
-  },
+  'skill-description': skillExamples('a `skill.md` with a description', 'a `skill.md` with no description', '---\nname: plant-care\n---\n\nUse the guides.\n'),
+  'skill-field': skillExamples('a `skill.md` with known fields only', 'a `skill.md` with a field the format does not know', '---\nname: plant-care\ndescription: Answers questions about house plants.\ncolour: green\n---\n\nUse the guides.\n'),
+  'skill-frontmatter': skillExamples('a `skill.md` with front matter', 'a `skill.md` with none', 'Use the guides.\n'),
+  'skill-name': skillExamples('a `skill.md` with a lower-case name', 'a `skill.md` with a name with capitals and spaces', '---\nname: Plant Care\ndescription: Answers questions about house plants.\n---\n\nUse the guides.\n'),
   'snippet-cycle': {
     ok: [built('a snippet that imports another', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': 'B.\n' })],
     notOk: [built('snippets that import each other', { 'index.mdx': home("import A from '/snippets/a.mdx';\n\n<A />"), 'snippets/a.mdx': "import B from '/snippets/b.mdx';\n\n<B />\n", 'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n" })],

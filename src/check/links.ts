@@ -4,7 +4,7 @@ import type { PageLink, PageLinks } from '../parse/page-links.js';
 import { linkProblem, nearMissFinder, type LinkSite } from '../project/links.js';
 import { runWorkerPool, startWorker } from '../worker-pool.js';
 import { importInTurn } from '../import-in-turn.js';
-import type { Finding } from '../findings/finding.js';
+import { pushOnce, type Finding } from '../findings/finding.js';
 import type { LinksReply, LinksTask } from './links-worker.js';
 import type { DocsModel } from '../config/model.js';
 import { redirectRules } from '../config/redirects.js';
@@ -128,14 +128,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   const nearMiss = nearMissFinder();
   const site = projectLinkSite(model, files, generated, (page) => byPage.get(page)?.anchors);
   const findings: Finding[] = [];
-
-  const seen = new Set<string>();
-  const report = (finding: Finding): void => {
-    const key = `${finding.file}:${finding.line}:${finding.column}:${finding.message}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    findings.push(finding);
-  };
+  const report = pushOnce(findings);
   /** Check one link of `file` as shown on `page`. */
   const checkLink = (page: string, file: string, link: PageLink): void => {
     const problem = linkProblem(link.url, page, site, { ...(link.kind === 'media' ? { media: true } : {}), nearMiss });

@@ -5,7 +5,7 @@
 // and its value arrives typed in `parseOptions(spec, argv).values.format`.
 import { parseArgs } from 'node:util';
 import { didYouMean } from '../did-you-mean.js';
-import { UsageError } from './io.js';
+import { EXIT, UsageError, type Command, type Io } from './io.js';
 
 interface OptionBase {
   short?: string;
@@ -35,6 +35,9 @@ export interface CommandSpec<T extends OptionTable = OptionTable> {
   /** A paragraph after the options (exit codes). */
   footer?: string;
 }
+
+/** `-f, --format`: the reporter of commands that print findings (lint, a11y, format), stylish unless given. */
+export const findingsFormat = { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default), json, sarif or github' } as const;
 
 /** Every command also takes `-h, --help`. */
 const helpOption = { help: { type: 'boolean', short: 'h', default: false, help: 'Show this help' } } as const;
@@ -105,6 +108,22 @@ export function parseOptions<T extends OptionTable>(spec: CommandSpec<T>, argv: 
   } catch (error) {
     throw new UsageError(usageMessage(error, spec.options));
   }
+}
+
+/**
+ * A command from its table (made with `defineCommand`) and its body: `-h`/`--help` prints the table's help and
+ * exits 0, anything else reaches the body with the options parsed (a bad flag is a UsageError).
+ */
+export function withHelp<T extends OptionTable>(spec: CommandSpec<WithHelp<T>>, body: (parsed: Parsed<WithHelp<T>>, io: Io) => Promise<number>): Command {
+  return async (argv, io) => {
+    const parsed = parseOptions(spec, argv);
+    const { help }: { help?: boolean } = parsed.values;
+    if (help === true) {
+      io.stdout.write(formatHelp(spec));
+      return EXIT.ok;
+    }
+    return body(parsed, io);
+  };
 }
 
 /** A flag's whole-number value (`--workers 2`, `--max-warnings 0`), read the same way by every command. */

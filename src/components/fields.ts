@@ -1,6 +1,6 @@
 // API fields: request parameters and response properties, and the expandable list of a field's children.
 // The HTML handlers: src/render/components/handlers/fields.ts.
-import { title } from './shared.js';
+import { defaultOpen, title } from './shared.js';
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
 const location = (name: string, where: string): AttributeSpec => ({
@@ -57,7 +57,7 @@ export const specs: readonly ComponentSpec[] = [
       'Inside `ParamField` or `ResponseField`, to list the properties of an object; it also renders anywhere else, e.g. around a group of fields or a long table.',
     attributes: [
       { ...title('The toggle label, e.g. `properties`'), expected: true },
-      { name: 'defaultOpen', type: 'boolean', default: false, description: 'Start expanded' },
+      defaultOpen,
     ],
     children: 'any',
     example:

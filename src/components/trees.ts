@@ -1,5 +1,6 @@
 // File trees: folders and files, as elements or as a nested Markdown list.
 // The HTML handlers: src/render/components/handlers/trees.ts.
+import { defaultOpen } from './shared.js';
 import type { ComponentSpec } from './types.js';
 
 /** `Tree` and `FileTree` are the same component under two names. */
@@ -30,7 +31,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Inside `Tree` or another `Tree.Folder`.',
     attributes: [
       { name: 'name', type: 'string', required: true, description: 'The folder name' },
-      { name: 'defaultOpen', type: 'boolean', default: false, description: 'Start expanded' },
+      defaultOpen,
       { name: 'openable', type: 'boolean', default: true, description: 'Whether the reader can open it' },
       { name: 'highlight', type: 'boolean', default: false, description: 'Highlight the folder' },
     ],

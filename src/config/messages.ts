@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Finding } from '../findings/finding.js';
+import { pushOnce, type Finding } from '../findings/finding.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { isRecord } from '../guards.js';
 import { didYouMean } from '../did-you-mean.js';
@@ -363,13 +363,7 @@ function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>
  */
 export function issuesToFindings(issues: readonly Issue[], root: Schema, resolved: ResolvedConfig, homes: Readonly<Record<string, string>> = {}): Finding[] {
   const findings: Finding[] = [];
-  const seen = new Set<string>();
-  const push = (f: Finding): void => {
-    const key = `${f.file}:${f.line}:${f.column}:${f.message}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    findings.push(f);
-  };
+  const push = pushOnce(findings);
   const expanded = expand(issues, root, resolved.value);
   const claimed = new Set<string>();
   for (const issue of expanded) {

@@ -62,6 +62,17 @@ export function countBySeverity(items: Iterable<Finding | FileResult>): Severity
   return { errors, warnings };
 }
 
+/** A function that adds a finding to `into` unless one with the same file, line, column and message is already there. */
+export function pushOnce(into: Finding[]): (finding: Finding) => void {
+  const seen = new Set<string>();
+  return (finding) => {
+    const key = `${finding.file}:${finding.line}:${finding.column}:${finding.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    into.push(finding);
+  };
+}
+
 /** Whether a value (thrown, or read back) has the shape of a `Finding`. */
 export function isFinding(value: unknown): value is Finding {
   return (

@@ -5,6 +5,15 @@ import { closeSync, constants, lstatSync, openSync, readFileSync, realpathSync }
 import { access, readFile, realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
 
+/** A path with every link followed, or the path itself when it does not exist (or cannot be resolved). */
+export function realPathOrSame(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Whether `target` is `root` or below it, comparing the path strings only. */
 export function isInside(root: string, target: string): boolean {
   const rel = relative(root, target);

@@ -2,6 +2,7 @@
 // `check`, `build` and `dev`: the severity of each finding id, applied by `applyCheckSettings` (src/findings/checks.ts).
 // Read on its own, without the lint engine, its rules and presets: `check` pays for one small file, not for lint.
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { CHECK_IDS, isCheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
 import { didYouMean } from '../did-you-mean.js';
@@ -11,6 +12,29 @@ import { configSyntaxError } from './config-parse-error.js';
 
 /** Where docwright's configuration is looked for, in order, from a folder up to the project root (cosmiconfig). */
 export const SEARCH_PLACES = ['package.json', '.docwrightrc', '.docwrightrc.json', '.docwrightrc.yaml', '.docwrightrc.yml', 'docwright.config.js', 'docwright.config.mjs'];
+
+/** A docwright configuration file as cosmiconfig read it. */
+export interface FoundConfig {
+  config: unknown;
+  filepath: string;
+  isEmpty?: boolean;
+}
+
+/**
+ * The docwright configuration nearest `from` (up to the project root, cosmiconfig, uncached), or the file `file`
+ * (resolved from `from`) when given; null when there is none. Throws cosmiconfig's error for one that does not parse.
+ * `lint`, `check`, `build` and `dev` all find their configuration here.
+ */
+export async function findConfig(from: string, file?: string): Promise<FoundConfig | null> {
+  const { cosmiconfig } = await import('cosmiconfig');
+  const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
+  return file !== undefined ? explorer.load(resolve(from, file)) : explorer.search(from);
+}
+
+/** The first line of a thrown error's message (a parse error's message runs to several), or the thrown value as text. */
+export function errorLine(error: unknown): string {
+  return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+}
 
 /** What a project sets for its check ids, and the findings about what could not be read. */
 export interface LoadedCheckSettings {
@@ -33,14 +57,12 @@ const isSetting = (value: unknown): value is CheckSetting => typeof value === 's
  * setting without one. What is wrong in it becomes `docwright-config` findings, never a throw; the valid ids apply.
  */
 export async function loadCheckSettings(root: string): Promise<LoadedCheckSettings> {
-  const { cosmiconfig } = await import('cosmiconfig');
-  const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
-  let found: { config: unknown; filepath: string; isEmpty?: boolean } | null;
+  let found: FoundConfig | null;
   try {
-    found = await explorer.search(root);
+    found = await findConfig(root);
   } catch (error) {
     const file = isRecord(error) && typeof error.filepath === 'string' ? error.filepath : root;
-    const text = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    const text = errorLine(error);
     const syntax = file === root ? undefined : await configSyntaxError(file);
     if (syntax !== undefined) return { settings: {}, problems: [problem(file, syntax, syntax.message)] };
     return { settings: {}, problems: [problem(file, { line: 1, column: 1 }, `Unexpected config that does not load (${text}), expected JSON, YAML or a module that exports the settings`)] };

@@ -4,6 +4,7 @@
 // scripts/generate-rule-docs.ts writes them; a test fails when they are stale.
 import { z } from 'zod';
 import { isRecord } from '../guards.js';
+import { docsConfigWithGroup, findGroupPages } from '../config/nav-group.js';
 import { fence } from '../parse/code-markdown.js';
 import type { Example, Rule } from '../rule-kit/rule.js';
 import { verifyTextSync } from './verify-text.js';
@@ -154,16 +155,7 @@ export function rulesGroupPages(rules: readonly Rule[]): string[] {
 
 /** The `pages` array of every `Rule reference` group in a parsed docs.json. */
 export function findRulesGroups(config: unknown): unknown[][] {
-  const found: unknown[][] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (isRecord(node)) {
-      if (node.group === RULES_GROUP && Array.isArray(node.pages)) found.push(node.pages);
-      Object.values(node).forEach(visit);
-    }
-  };
-  visit(config);
-  return found;
+  return findGroupPages(config, RULES_GROUP);
 }
 
 /**
@@ -171,13 +163,7 @@ export function findRulesGroups(config: unknown): unknown[][] {
  * unchanged when it already does (so hand formatting survives).
  */
 export function docsConfigWithRules(text: string, rules: readonly Rule[]): string {
-  const config: unknown = JSON.parse(text);
-  const groups = findRulesGroups(config);
-  if (groups.length === 0) throw new Error(`Missing navigation group \`${RULES_GROUP}\` in docs/docs.json`);
-  const pages = rulesGroupPages(rules);
-  if (groups.every((g) => JSON.stringify(g) === JSON.stringify(pages))) return text;
-  for (const group of groups) group.splice(0, group.length, ...pages);
-  return `${JSON.stringify(config, null, 2)}\n`;
+  return docsConfigWithGroup(text, RULES_GROUP, rulesGroupPages(rules));
 }
 
 /** The overview page `docs/rules.mdx`: what the rules are, and the table. */

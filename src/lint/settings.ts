@@ -15,7 +15,7 @@ import type { Syntax } from '../parse/index.js';
 import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
 import { isCheckId } from '../findings/checks.js';
-import { SEARCH_PLACES, unknownCheckMessage } from './check-settings.js';
+import { errorLine, findConfig, unknownCheckMessage, type FoundConfig } from './check-settings.js';
 import { lineColumnIndex } from '../text-position.js';
 import { valeProjectFor, type ValeProject } from '../vale/index.js';
 import { findDocsRoot } from './files.js';
@@ -250,7 +250,7 @@ export async function validateLintConfigWithPlugins(value: unknown, baseDir: str
 }
 
 /** Where a lint config is looked for in each folder, in this order. */
-export { SEARCH_PLACES, unknownCheckMessage } from './check-settings.js';
+export { errorLine, findConfig, SEARCH_PLACES, unknownCheckMessage, type FoundConfig } from './check-settings.js';
 
 /**
  * Find and validate the config: `configPath` when given, else the nearest one from `cwd` up to
@@ -258,15 +258,13 @@ export { SEARCH_PLACES, unknownCheckMessage } from './check-settings.js';
  */
 export async function loadLintConfig(cwd: string, configPath?: string | false): Promise<LoadedLintConfig> {
   if (configPath === false) return { config: { extends: 'recommended' }, baseDir: cwd };
-  const { cosmiconfig } = await import('cosmiconfig');
-  const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
-  let found: { config: unknown; filepath: string; isEmpty?: boolean } | null;
+  let found: FoundConfig | null;
   try {
-    found = configPath !== undefined ? await explorer.load(resolve(cwd, configPath)) : await explorer.search(cwd);
+    found = await findConfig(cwd, configPath);
   } catch (error) {
     const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
     if (code === 'ENOENT') throw new LintConfigError(`Missing config file \`${configPath ?? ''}\`, expected a file at that path (\`--config\`)`, configPath);
-    const text = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const text = errorLine(error);
     const file = error && typeof error === 'object' && 'filepath' in error && typeof error.filepath === 'string' ? error.filepath : configPath === undefined ? undefined : resolve(cwd, configPath);
     const syntax = file === undefined ? undefined : await configSyntaxError(file);
     if (file !== undefined && syntax !== undefined) throw new LintConfigError(`${displayConfigPath(cwd, file)}:${syntax.line}:${syntax.column}: ${syntax.message}`, file);

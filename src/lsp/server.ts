@@ -17,10 +17,12 @@ import {
   TextDocumentSyncKind,
   type Connection,
   type InitializeResult,
+  type TextDocumentPositionParams,
 } from 'vscode-languageserver/node';
 import { version } from '../version.js';
 import { codeActions, isFixAllData, wholeTextEdit } from './actions.js';
 import { completeConfig, completePage, defineConfig, definePage, hoverPage } from './features.js';
+import type { Project } from '../project/load.js';
 import type { DocsProject } from './project.js';
 import { fileOf, isConfigFile, isSettingsFile, PAGE, Session, uriOf, type ServerOptions } from './session.js';
 
@@ -126,35 +128,42 @@ function handleWatchedFiles(session: Session): void {
   });
 }
 
+/** An answer at a cursor: from the document, the cursor's offset, the project's model and the file's path. */
+type CursorAnswer<T> = (document: TextDocument, offset: number, model: Project, file: string) => T | undefined;
+
+/** A request at a cursor in an open docs.json or page, answered by `answers.config` or `answers.page`; null elsewhere. */
+async function answerAt<T>(session: Session, params: TextDocumentPositionParams, answers: { config: CursorAnswer<T>; page: CursorAnswer<T> }): Promise<T | null> {
+  const open = session.openPage(params.textDocument.uri);
+  if (!open) return null;
+  const { document, file, project } = open;
+  const offset = document.offsetAt(params.position);
+  const model = await project.project();
+  if (isConfigFile(file)) return answers.config(document, offset, model, file) ?? null;
+  if (PAGE.test(file)) return answers.page(document, offset, model, file) ?? null;
+  return null;
+}
+
 /** Completion, hover and go-to-definition in pages and in docs.json. */
 function handleLanguageFeatures(session: Session): void {
   const { connection } = session;
-  connection.onCompletion(async (params) => {
-    const page = session.openPage(params.textDocument.uri);
-    if (!page) return null;
-    const { document, file, project } = page;
-    const offset = document.offsetAt(params.position);
-    const model = await project.project();
-    if (isConfigFile(file)) return completeConfig(document, offset, model) ?? null;
-    if (PAGE.test(file)) return completePage(document, offset, model, { snippets: session.snippets }) ?? null;
-    return null;
-  });
+  connection.onCompletion((params) =>
+    answerAt(session, params, {
+      config: (document, offset, model) => completeConfig(document, offset, model),
+      page: (document, offset, model) => completePage(document, offset, model, { snippets: session.snippets }),
+    }),
+  );
   connection.onHover((params) => {
     const document = session.documents.get(params.textDocument.uri);
     const file = fileOf(params.textDocument.uri);
     if (!document || file === undefined || !PAGE.test(file) || !session.projectFor(file)) return null;
     return hoverPage(document, document.offsetAt(params.position)) ?? null;
   });
-  connection.onDefinition(async (params) => {
-    const page = session.openPage(params.textDocument.uri);
-    if (!page) return null;
-    const { document, file, project } = page;
-    const offset = document.offsetAt(params.position);
-    const model = await project.project();
-    if (isConfigFile(file)) return defineConfig(document, offset, model, uriOf) ?? null;
-    if (PAGE.test(file)) return definePage(document, offset, file, model, uriOf) ?? null;
-    return null;
-  });
+  connection.onDefinition((params) =>
+    answerAt(session, params, {
+      config: (document, offset, model) => defineConfig(document, offset, model, uriOf),
+      page: (document, offset, model, file) => definePage(document, offset, file, model, uriOf),
+    }),
+  );
 }
 
 /** Quick fixes and "fix all" for a page's lint findings. */

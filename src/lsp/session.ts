@@ -1,7 +1,6 @@
 // The language server's state: the workspace folder it is bound to, the docs projects in it,
 // the last lint of each open page, and the timers of the lints and checks to come. The
 // handlers in src/lsp/server.ts call into it.
-import { realpathSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -9,7 +8,7 @@ import type { Connection, Diagnostic, InitializeParams, TextDocuments } from 'vs
 import { CONFIG_FILES } from '../config/index.js';
 import type { Finding } from '../findings/finding.js';
 import { SEARCH_PLACES } from '../lint/settings.js';
-import { isInside } from '../fs/paths.js';
+import { isInside, realPathOrSame } from '../fs/paths.js';
 import { CHECK_DOCS_URL, toDiagnostic } from './diagnostics.js';
 import { DocsProject, docsRootOf } from './project.js';
 
@@ -33,12 +32,16 @@ export function isSettingsFile(file: string): boolean {
   return SEARCH_PLACES.includes(basename(file)) || ['.vale.ini', '_vale.ini', 'accept.txt', 'reject.txt'].includes(basename(file));
 }
 
-function realOrSame(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
+/** Run `task` once `delay` ms have passed, in place of a run under the same key that has not started yet. */
+function debounce<K>(timers: Map<K, NodeJS.Timeout>, key: K, delay: number, task: () => unknown): void {
+  clearTimeout(timers.get(key));
+  timers.set(
+    key,
+    setTimeout(() => {
+      timers.delete(key);
+      task();
+    }, delay),
+  );
 }
 
 function numberOption(value: unknown, fallback: number): number {
@@ -101,7 +104,7 @@ export class Session {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? (params.rootPath ? uriOf(params.rootPath) : undefined);
     const path = folder ? fileOf(folder) : undefined;
     this.bound = path;
-    this.boundReal = path === undefined ? undefined : realOrSame(path);
+    this.boundReal = path === undefined ? undefined : realPathOrSame(path);
     const init: unknown = params.initializationOptions;
     if (typeof init === 'object' && init !== null) {
       if ('lintDelay' in init) this.lintDelay = numberOption(init.lintDelay, this.lintDelay);
@@ -116,7 +119,7 @@ export class Session {
   /** The docs project a file belongs to; `undefined` outside the workspace folder. */
   projectFor(file: string): DocsProject | undefined {
     const { bound, boundReal } = this;
-    if (bound === undefined || boundReal === undefined || !isInside(bound, file) || !isInside(boundReal, realOrSame(file))) return undefined;
+    if (bound === undefined || boundReal === undefined || !isInside(bound, file) || !isInside(boundReal, realPathOrSame(file))) return undefined;
     const root = docsRootOf(dirname(file), bound);
     let project = this.projects.get(root);
     if (!project) {
@@ -195,27 +198,15 @@ export class Session {
   }
 
   scheduleLint(uri: string, delay = this.lintDelay): void {
-    clearTimeout(this.lintTimers.get(uri));
-    this.lintTimers.set(
-      uri,
-      setTimeout(() => {
-        this.lintTimers.delete(uri);
-        this.lintNow(uri).catch(this.report);
-      }, delay),
-    );
+    debounce(this.lintTimers, uri, delay, () => this.lintNow(uri).catch(this.report));
   }
 
   scheduleCheck(project: DocsProject, delay = this.checkDelay): void {
-    clearTimeout(this.checkTimers.get(project));
-    this.checkTimers.set(
-      project,
-      setTimeout(() => {
-        this.checkTimers.delete(project);
-        project
-          .check()
-          .then(() => this.publishProject(project))
-          .catch(this.report);
-      }, delay),
+    debounce(this.checkTimers, project, delay, () =>
+      project
+        .check()
+        .then(() => this.publishProject(project))
+        .catch(this.report),
     );
   }
 

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CacheFolder } from '../project/cache-folder.js';
+import { CacheFolder, parseEntry } from '../project/cache-folder.js';
 
 const entrySchema = z.object({ url: z.string(), fetchedAt: z.iso.datetime(), text: z.string() });
 
@@ -35,15 +35,9 @@ export function cacheFile(dir: string, url: string): string {
 export async function readCachedSpec(dir: string, url: string): Promise<CachedSpec | undefined> {
   const text = await new CacheFolder(dir).read(entryName(url));
   if (text === undefined) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = entrySchema.safeParse(value);
-  if (!parsed.success || parsed.data.url !== url) return undefined;
-  return { url, fetchedAt: parsed.data.fetchedAt, text: parsed.data.text };
+  const entry = parseEntry(text, entrySchema);
+  if (entry?.url !== url) return undefined;
+  return { url, fetchedAt: entry.fetchedAt, text: entry.text };
 }
 
 /** Store a fetched spec (never through a symlink). Throws when the cache folder cannot be written. */

@@ -6,6 +6,12 @@ import { lineColumnIndex, type LineColumn } from '../text-position.js';
 
 export { isRecord };
 
+/** A generated page's source: front matter of the fields that are set, in order (values as JSON, which YAML reads), then its MDX. */
+export function generatedPageSource(fields: Readonly<Record<string, string | undefined>>, content: string): string {
+  const lines = Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [`${key}: ${JSON.stringify(value)}`]));
+  return `---\n${lines.join('\n')}\n---\n\n${content}\n`;
+}
+
 /** A problem found while reading a page's YAML front matter. */
 export interface FrontmatterProblem {
   message: string;

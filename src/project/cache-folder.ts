@@ -6,11 +6,24 @@
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { lstat, mkdir, open, rename, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
+import type { ZodType } from 'zod';
 import { tempNameFor } from '../fs/write.js';
 import { openSealedEntry, sealEntry } from './cache-seal.js';
 
 /** No cache entry is larger than this (a rendered page is tens of kilobytes; a remote spec a few megabytes). */
 const MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+
+/** An entry's text as `schema` reads it: undefined when it is not JSON or does not match (nothing in a cache is trusted). */
+export function parseEntry<T>(text: string, schema: ZodType<T>): T | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** Whether `path` is a symlink (a missing path is not). */
 async function isLink(path: string): Promise<boolean> {

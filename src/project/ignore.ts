@@ -4,10 +4,10 @@
 // Every rule applies BELOW the project root only: a user who points a command at a folder has
 // told us to read it, wherever it sits (inside another repository's ignored folder, under a
 // `node_modules`, in a home folder kept in git with `*` in its `.gitignore`).
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { toPosix } from '../fs/paths.js';
+import { realPathOrSame, toPosix } from '../fs/paths.js';
 import { OUTPUT_MANIFEST } from '../fs/output-folder.js';
 
 /** Folders never read below the root, at any depth. */
@@ -107,12 +107,7 @@ function readIgnoreFiles(dir: string): IgnoreFile[] {
  * of its files to skip.
  */
 function enclosingIgnoreFiles(root: string): IgnoreFile[] {
-  let real: string;
-  try {
-    real = realpathSync(root);
-  } catch {
-    real = root;
-  }
+  const real = realPathOrSame(root);
   if (existsSync(join(real, '.git'))) return [];
   const dirs: string[] = [];
   let dir = real;
@@ -176,12 +171,7 @@ export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {
     (dir) => below(root, dir) !== undefined,
   );
   // The root's path as the enclosing ignore files see it (relative to their folder, on the real path).
-  let realRoot = root;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    // A missing root has no files to leave out.
-  }
+  const realRoot = realPathOrSame(root);
   const cache = new Map<string, IgnoreFile[]>();
   const ignoreFilesFor = (dir: string): IgnoreFile[] => {
     const cached = cache.get(dir);

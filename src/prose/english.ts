@@ -1,7 +1,7 @@
 // Whether a page's prose is English: the English writing rules (passive voice, tense, person,
 // wordiness, sentence length) read English words, and say nothing true about a translated page.
 import type { Root } from 'mdast';
-import { proseBlocks } from './text.js';
+import { proseBlocks, type ProseBlock } from './text.js';
 
 /** English function words: common in any English text, rare in other languages written with letters. */
 const FUNCTION_WORDS = new Set(['the', 'and', 'to', 'of', 'you', 'your', 'is', 'are', 'for', 'with', 'this', 'that', 'it', 'or', 'can', 'be']);
@@ -35,4 +35,9 @@ export function isEnglishPage(tree: Root, source: string): boolean {
   const english = isEnglishText(proseBlocks(tree, source).map((block) => block.text).join('\n'));
   byTree.set(tree, english);
   return english;
+}
+
+/** The prose blocks (paragraphs, `proseBlocks`) of an English page; none on a page in another language. What the English writing rules read. */
+export function englishProseBlocks(tree: Root, source: string): readonly ProseBlock[] {
+  return isEnglishPage(tree, source) ? proseBlocks(tree, source) : [];
 }

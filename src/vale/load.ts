@@ -1,6 +1,7 @@
 // A project's Vale setup: `.vale.ini` found and read, its styles' rule files validated and compiled once.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { realPathOrSame } from '../fs/paths.js';
 import picomatch from 'picomatch';
 import { load as loadYaml, YAMLException } from 'js-yaml';
 import type { Finding } from '../findings/finding.js';
@@ -77,19 +78,10 @@ function loadRule(path: string, name: string, project: ValeProject): ValeRule | 
   return { name, level: def.level, ...(def.link ? { link: def.link } : {}), scopes: Array.isArray(scope) ? scope : [scope], check };
 }
 
-/** A path with its links followed (itself when it does not exist). */
-function real(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-}
-
 /** Whether `inner` is `outer` or inside it, links followed (a symbolic link out of the project is outside). */
 function inside(outer: string, inner: string): boolean {
-  const o = real(outer);
-  const i = real(inner);
+  const o = realPathOrSame(outer);
+  const i = realPathOrSame(inner);
   return i === o || i.startsWith(o.endsWith(sep) ? o : o + sep);
 }
 

@@ -3,7 +3,7 @@ import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, findingsFormat, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright a11y [root] [options]',
@@ -15,19 +15,14 @@ export const spec = defineCommand({
   options: {
     'skip-contrast': { type: 'boolean', default: false, help: 'Leave out the colour contrast checks' },
     'skip-alt-text': { type: 'boolean', default: false, help: 'Leave out the alt text checks' },
-    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default), json, sarif or github' },
+    format: findingsFormat,
     quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
     ...colorOptions,
   },
   footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found, 2 usage or no usable configuration.',
 });
 
-const run: Command = async (argv, io) => {
-  const { values, positionals } = parseOptions(spec, argv);
-  if (values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const { formatResults, isFormat, formatProblem } = await import('../../findings/report/index.js');
   if (!isFormat(values.format)) throw new UsageError(formatProblem(values.format));
   if (values['skip-contrast'] && values['skip-alt-text']) throw new UsageError('Unexpected `--skip-contrast` with `--skip-alt-text`, expected at most one of them');
@@ -46,5 +41,5 @@ const run: Command = async (argv, io) => {
     io.stderr.write(`docwright a11y: checked ${[contrast, alt].filter(Boolean).join(' and ')}\n`);
   }
   return countBySeverity(result.findings).errors > 0 ? EXIT.findings : EXIT.ok;
-};
+});
 export default run;

@@ -4,7 +4,7 @@ import { EXIT, UsageError } from '../io.js';
 import { capFindings, groupByFile, type FileResult, type Finding } from '../../findings/finding.js';
 import { formatCompactResults, formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions, wholeNumber } from '../options.js';
+import { defineCommand, wholeNumber, withHelp } from '../options.js';
 import { publishPatternProblem } from '../../render/safety/publish.js';
 
 export const spec = defineCommand({
@@ -66,12 +66,7 @@ function cacheOption(values: { cache: boolean; 'no-cache': boolean; 'cache-locat
   return location !== undefined ? { cacheDir: resolve(cwd, location) } : {};
 }
 
-const run: Command = async (argv, io) => {
-  const parsed = parseOptions(spec, argv);
-  if (parsed.values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async (parsed, io) => {
   const format = parsed.values.format;
   if (parsed.values.offline && parsed.values.online) throw new UsageError('Unexpected `--online` with `--offline`, expected one of them');
   if (format !== undefined && !isFormat(format)) throw new UsageError(formatProblem(format));
@@ -130,7 +125,7 @@ const run: Command = async (argv, io) => {
     }
     throw error;
   }
-};
+});
 /** The custom components' part of the summary, when the site has any: rendered, placeholders, then hydrated ones or the interactive ones drawn static (by name). */
 function componentParts(components: { rendered: number; failed: number; static?: string[]; hydrated?: number }): string[] {
   if (components.rendered + components.failed === 0) return [];

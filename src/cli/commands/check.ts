@@ -3,7 +3,7 @@ import { countBySeverity, groupByFile } from '../../findings/finding.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright check [root] [options]',
@@ -21,12 +21,7 @@ export const spec = defineCommand({
   footer: 'Exit codes: 0 clean (warnings allowed), 1 errors found, 2 no or unreadable configuration.',
 });
 
-const run: Command = async (argv, io) => {
-  const parsed = parseOptions(spec, argv);
-  if (parsed.values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async (parsed, io) => {
   const { formatResults, isFormat, formatProblem } = await import('../../findings/report/index.js');
   const format = parsed.values.format;
   if (!isFormat(format)) throw new UsageError(formatProblem(format));
@@ -49,5 +44,5 @@ const run: Command = async (argv, io) => {
   }
   io.stdout.write(output);
   return countBySeverity(result.findings).errors > 0 ? EXIT.findings : EXIT.ok;
-};
+});
 export default run;

@@ -5,7 +5,7 @@ import { EXIT, UsageError } from '../io.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
 import { formatProblem, formatResults, isFormat } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, withHelp } from '../options.js';
 import { publishPatternProblem } from '../../render/safety/publish.js';
 
 export const spec = defineCommand({
@@ -38,12 +38,7 @@ function parsePort(text: string | undefined): number {
 }
 
 /** Runs until SIGINT or SIGTERM, then closes the watcher and the server and exits 0. */
-const run: Command = async (argv, io) => {
-  const parsed = parseOptions(spec, argv);
-  if (parsed.values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async (parsed, io) => {
   if (parsed.positionals.length > 1) throw new UsageError(`Unexpected argument \`${parsed.positionals[1]}\`, expected one docs root`);
   if (parsed.values.offline && parsed.values.online) throw new UsageError('Unexpected `--online` with `--offline`, expected one of them');
   const port = parsePort(parsed.values.port);
@@ -103,5 +98,5 @@ const run: Command = async (argv, io) => {
   await stopSignal;
   await server.close().catch(() => undefined);
   return EXIT.ok;
-};
+});
 export default run;

@@ -1,7 +1,7 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions, type Parsed } from '../options.js';
+import { defineCommand, findingsFormat, type Parsed, withHelp } from '../options.js';
 import type { Format } from '../../findings/report/index.js';
 import type { FormatRun } from '../../format/format.js';
 
@@ -13,7 +13,7 @@ export const spec = defineCommand({
     'JSX tags, expressions and HTML come through byte for byte.',
   options: {
     check: { type: 'boolean', default: false, help: 'Write nothing; exit 1 when a page would change (for CI and pre-commit)' },
-    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default), json, sarif or github' },
+    format: findingsFormat,
     quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
     config: { type: 'string', short: 'c', arg: '<path>', help: 'Read the `format` settings from this config file' },
     'no-config': { type: 'boolean', default: false, help: 'Use no config file (the default style)' },
@@ -36,12 +36,7 @@ async function report(run: FormatRun, format: Format, values: Values, io: Io): P
   io.stderr.write(`docwright format: ${done}, ${pages(run.unchangedCount)} already formatted\n`);
 }
 
-const run: Command = async (argv, io) => {
-  const { values, positionals } = parseOptions(spec, argv);
-  if (values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const { isFormat, formatProblem } = await import('../../findings/report/index.js');
   if (!isFormat(values.format)) throw new UsageError(formatProblem(values.format));
   if (values.config !== undefined && values['no-config']) throw new UsageError('Unexpected `--config` with `--no-config`, expected one of them');
@@ -62,5 +57,5 @@ const run: Command = async (argv, io) => {
   }
   if (result.problems.some((p) => p.severity === 'error')) return EXIT.fatal;
   return result.errorCount > 0 ? EXIT.findings : EXIT.ok;
-};
+});
 export default run;

@@ -1,7 +1,7 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions, wholeNumber, type Parsed } from '../options.js';
+import { defineCommand, findingsFormat, type Parsed, wholeNumber, withHelp } from '../options.js';
 import type { FileResult } from '../../findings/finding.js';
 import type { Format } from '../../findings/report/index.js';
 import type { LintOptions, LintRun, LintTextOptions } from '../../lint/engine.js';
@@ -10,7 +10,7 @@ export const spec = defineCommand({
   usage: 'docwright lint [paths...] [options]',
   description: 'Lint pages: files, folders and globs (default: the docs root, the nearest folder\nwith docs.json or mint.json).',
   options: {
-    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default), json, sarif or github' },
+    format: findingsFormat,
     quiet: { type: 'boolean', short: 'q', default: false, help: 'Report errors only' },
     'max-warnings': { type: 'string', arg: '<n>', help: 'Exit 1 when there are more than n warnings' },
     fix: { type: 'boolean', default: false, help: 'Write safe fixes into the files' },
@@ -189,12 +189,7 @@ async function contextOf(values: Values, positionals: readonly string[], io: Io)
   return { io, values, format, options, maxWarnings };
 }
 
-const run: Command = async (argv, io) => {
-  const { values, positionals } = parseOptions(spec, argv);
-  if (values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const context = await contextOf(values, positionals, io);
   const { LintConfigError } = await import('../../lint/settings.js');
   try {
@@ -206,5 +201,5 @@ const run: Command = async (argv, io) => {
     }
     throw error;
   }
-};
+});
 export default run;

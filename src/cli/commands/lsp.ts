@@ -1,6 +1,6 @@
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright lsp --stdio',
@@ -15,12 +15,7 @@ export const spec = defineCommand({
   footer: 'Exit codes: 0 after the editor asked the server to shut down, 1 when it went away without asking.',
 });
 
-const run: Command = async (argv, io) => {
-  const parsed = parseOptions(spec, argv);
-  if (parsed.values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async (parsed) => {
   if (parsed.positionals.length > 0) throw new UsageError('Unexpected arguments, expected only `--stdio`');
   const [{ createConnection }, { startServer }, { format }] = await Promise.all([import('vscode-languageserver/node'), import('../../lsp/server.js'), import('node:util')]);
   // stdout carries the protocol: anything else that would print there goes to stderr.
@@ -32,5 +27,5 @@ const run: Command = async (argv, io) => {
   startServer(connection);
   await new Promise<void>((resolve) => connection.onExit(resolve));
   return EXIT.ok;
-};
+});
 export default run;

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright mcp [root] [options]',
@@ -30,12 +30,7 @@ async function loadSdk(specifier: string): Promise<typeof import('@modelcontextp
 }
 
 /** `docwright mcp`, with the SDK loaded from `specifier`. */
-export const mcpCommand = (specifier = SDK): Command => async (argv, io) => {
-  const { values, positionals } = parseOptions(spec, argv);
-  if (values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+export const mcpCommand = (specifier = SDK): Command => withHelp(spec, async ({ positionals }, io) => {
   if (positionals.length > 1) throw new UsageError(`Unexpected argument \`${positionals[1] ?? ''}\`, expected one docs root`);
   const sdk = await loadSdk(specifier);
   if (typeof sdk === 'string') {
@@ -69,5 +64,5 @@ export const mcpCommand = (specifier = SDK): Command => async (argv, io) => {
   await closed;
   await server.close();
   return EXIT.ok;
-};
+});
 export default mcpCommand();

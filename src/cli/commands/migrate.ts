@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { isRecord } from '../../guards.js';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright migrate [root] [--write | --stdout]',
@@ -17,12 +17,7 @@ export const spec = defineCommand({
   },
 });
 
-const run: Command = async (argv, io) => {
-  const parsed = parseOptions(spec, argv);
-  if (parsed.values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async (parsed, io) => {
   if (parsed.values.write && parsed.values.stdout) throw new UsageError('Unexpected `--write` with `--stdout`, expected one of them');
   if (parsed.positionals.length > 1) throw new UsageError('Unexpected extra arguments, expected one project root');
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
@@ -78,5 +73,5 @@ const run: Command = async (argv, io) => {
   }
   io.stdout.write(text);
   return EXIT.ok;
-};
+});
 export default run;

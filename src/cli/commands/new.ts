@@ -1,6 +1,6 @@
 import type { Command } from '../io.js';
 import { EXIT } from '../io.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, withHelp } from '../options.js';
 import { UsageError } from '../io.js';
 
 export const spec = defineCommand({
@@ -17,12 +17,7 @@ export const spec = defineCommand({
   footer: 'Exit codes: 0 made (skipped files are listed), 2 usage, a bad theme or a folder that is\nnot empty without --force.',
 });
 
-const run: Command = async (argv, io) => {
-  const { values, positionals } = parseOptions(spec, argv);
-  if (values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   if (positionals.length > 1) throw new UsageError(`Unexpected arguments ${positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one folder`);
   const { newProject, NewProjectError } = await import('../../new/new-project.js');
   const nodePath = await import('node:path');
@@ -41,5 +36,5 @@ const run: Command = async (argv, io) => {
     io.stderr.write(`docwright new: ${error.message}\n`);
     return EXIT.fatal;
   }
-};
+});
 export default run;

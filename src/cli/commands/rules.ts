@@ -14,7 +14,7 @@ import type { RulesForm } from '../../rules-file/render.js';
 import type { RulesFileFacts } from '../../rules-file/types.js';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
-import { defineCommand, formatHelp, parseOptions, type Parsed } from '../options.js';
+import { defineCommand, type Parsed, withHelp } from '../options.js';
 
 export const spec = defineCommand({
   usage: 'docwright rules [root] [options]',
@@ -325,12 +325,7 @@ async function finishMcp(io: Io, root: string, editor: EditorName | undefined, v
   return EXIT.ok;
 }
 
-const run: Command = async (argv, io) => {
-  const { values, positionals } = parseOptions(spec, argv);
-  if (values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const editor = checkOptions(values, positionals);
   const root = await docsRoot(io, positionals[0]);
   const gathered = await projectFacts(io, root, values.stdout);
@@ -345,7 +340,7 @@ const run: Command = async (argv, io) => {
   const written = await writeFiles(io, planned, (file) => (values.out !== undefined ? dirname(file.path) : root));
   if (written !== EXIT.ok) return written;
   return finishMcp(io, root, editor, values, mcp);
-};
+});
 
 /** `--skill`: a draft skill.md, printed (`--stdout`) or written to the root (or `--out`), never over an existing file without `--force`. */
 async function writeSkillDraft(io: Io, root: string, facts: RulesFileFacts, values: Values): Promise<number> {

@@ -1,7 +1,7 @@
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
-import { defineCommand, formatHelp, parseOptions } from '../options.js';
+import { defineCommand, withHelp } from '../options.js';
 import type { ScoreRun } from '../../score/score.js';
 
 export const spec = defineCommand({
@@ -33,12 +33,7 @@ function report(run: ScoreRun, format: string, io: Io, color: boolean): void {
   io.stdout.write(format === 'json' ? `${JSON.stringify(run, null, 2)}\n` : stylish(run, color));
 }
 
-const run: Command = async (argv, io) => {
-  const { values, positionals } = parseOptions(spec, argv);
-  if (values.help) {
-    io.stdout.write(formatHelp(spec));
-    return EXIT.ok;
-  }
+const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   if (values.format !== 'stylish' && values.format !== 'json') throw new UsageError(`Unexpected format \`${values.format}\`, expected \`stylish\` or \`json\``);
   if (positionals.length > 1) throw new UsageError(`Unexpected arguments ${positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one site`);
   const { scoreSite, ScoreTargetError } = await import('../../score/score.js');
@@ -52,5 +47,5 @@ const run: Command = async (argv, io) => {
   }
   report(result, values.format, io, values.format === 'stylish' && useColor(io, values));
   return result.checks.some((c) => c.status === 'fail') ? EXIT.findings : EXIT.ok;
-};
+});
 export default run;

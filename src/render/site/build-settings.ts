@@ -3,7 +3,7 @@
 // root): its `build` key alone (`buildSettingsSchema`, src/lint/settings.ts). The rest is
 // `lint`'s business, and a plugin it names is never loaded here.
 import { relative, sep } from 'node:path';
-import { buildSettingsSchema, configErrorFor, SEARCH_PLACES, type BuildSettings } from '../../lint/settings.js';
+import { buildSettingsSchema, configErrorFor, errorLine, findConfig, type BuildSettings, type FoundConfig } from '../../lint/settings.js';
 import { isRecord } from '../../guards.js';
 import { issueMessages } from '../../lint/config-messages.js';
 import { configSyntaxError } from '../../lint/config-parse-error.js';
@@ -11,13 +11,11 @@ import { FatalError } from '../layout/project.js';
 
 /** The config's `build` settings ({} without a config or the key); a config that does not parse, or a `build` that does not match, is fatal. */
 export async function readBuildSettings(root: string): Promise<BuildSettings> {
-  const { cosmiconfig } = await import('cosmiconfig');
-  const explorer = cosmiconfig('docwright', { searchStrategy: 'project', searchPlaces: SEARCH_PLACES, cache: false });
-  let found: { config: unknown; filepath: string; isEmpty?: boolean } | null;
+  let found: FoundConfig | null;
   try {
-    found = await explorer.search(root);
+    found = await findConfig(root);
   } catch (error) {
-    const text = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    const text = errorLine(error);
     const file = isRecord(error) && typeof error.filepath === 'string' ? error.filepath : undefined;
     const syntax = file === undefined ? undefined : await configSyntaxError(file);
     if (file !== undefined && syntax !== undefined) throw new FatalError(`${shownPath(root, file)}:${syntax.line}:${syntax.column}: ${syntax.message}`);

@@ -15,7 +15,7 @@
 // checksum proves nothing on its own: whoever plants an entry can compute both.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { CacheFolder } from '../../project/cache-folder.js';
+import { CacheFolder, parseEntry } from '../../project/cache-folder.js';
 import { readBytesInside } from '../../fs/paths.js';
 import { version } from '../../version.js';
 import { cachedFindingSchema, cachedPosition as position, plainText as plain } from '../../findings/cached.js';
@@ -228,30 +228,16 @@ export class PageCache {
 
   /** The entry when it is well formed and this page's. */
   private check(text: string, entry: PageEntry): Stored | undefined {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-    const parsed = storedSchema.safeParse(value);
-    if (!parsed.success) return undefined;
-    const stored = parsed.data;
-    if (stored.key !== this.keyOf(entry)) return undefined;
+    const stored = parseEntry(text, storedSchema);
+    if (stored?.key !== this.keyOf(entry)) return undefined;
     return stored;
   }
 
   /** The view (with the page's Markdown) when it is well formed, this page's, its HTML passes the allow-list unchanged and writes the record's class names. */
   private checkView(text: string, entry: PageEntry, stored: Stored): { view: CachedView; markdown: string } | undefined {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-    const parsed = viewFileSchema.safeParse(value);
-    if (!parsed.success || parsed.data.key !== this.keyOf(entry)) return undefined;
-    const { view, markdown } = parsed.data;
+    const file = parseEntry(text, viewFileSchema);
+    if (file?.key !== this.keyOf(entry)) return undefined;
+    const { view, markdown } = file;
     if (!isCleanHtml(view.bodyHtml)) return undefined;
     if (view.examplesHtml !== undefined && !isCleanHtml(view.examplesHtml)) return undefined;
     if (stored.classes && stored.classes.length > 0) {

@@ -1,0 +1,66 @@
+// Where a navigation key is written, for findings about what it names (`sdk`, `asyncapi` …): the key path of the
+// entry that holds it, and a warning placed at that key.
+import type { Finding } from '../findings/finding.js';
+import { isRecord } from '../guards.js';
+import { locate, type ResolvedConfig } from './json.js';
+
+/**
+ * The key path of the first object under `navigation` (depth first, in document order, `navigation` itself included)
+ * whose `key` holds a value `matches` accepts; undefined when none does. The value under `key` is not searched.
+ */
+export function navPathWith(resolved: ResolvedConfig | undefined, key: string, matches: (value: unknown, path: readonly (string | number)[]) => boolean): (string | number)[] | undefined {
+  const root = resolved?.value;
+  if (!isRecord(root) || !isRecord(root.navigation)) return undefined;
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
+      continue;
+    }
+    if (!isRecord(value)) continue;
+    if (matches(value[key], path)) return path;
+    for (const child of Object.keys(value).reverse()) if (child !== key && typeof value[child] === 'object') stack.push({ value: value[child], path: [...path, child] });
+  }
+  return undefined;
+}
+
+/** A place in a file, as a finding gives it. */
+export interface FilePlace {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** Where a generator's warnings go: the configuration file, and its resolved JSON to place them at the key. */
+export interface KeyedConfig {
+  configFile: string;
+  resolved?: ResolvedConfig;
+}
+
+/**
+ * What a generator of pages from a navigation key (`sdk`, `asyncapi`) gathers: its pages by path, its warnings (at the
+ * key, or at a place in its source), and the folders it could not fill (links into them are not judged).
+ */
+export class KeyGeneratedPages<P> {
+  readonly byPath = new Map<string, P>();
+  readonly findings: Finding[] = [];
+  readonly unknownUnder: string[] = [];
+
+  constructor(
+    private readonly config: KeyedConfig,
+    private readonly key: string,
+    private readonly ruleId: string,
+  ) {}
+
+  /** A warning at `place` in a source, or at the key of the navigation entry at the key path `place` (from `navPathWith`). */
+  protected warnAt(message: string, place: FilePlace | readonly (string | number)[] | undefined): void {
+    if (place !== undefined && 'file' in place) {
+      this.findings.push({ ...place, ruleId: this.ruleId, severity: 'warn', message });
+      return;
+    }
+    const { resolved, configFile } = this.config;
+    const where = place && resolved ? locate(resolved, place, this.key) : undefined;
+    this.findings.push({ file: where?.file ?? configFile, line: where?.at?.line ?? 1, column: where?.at?.column ?? 1, ruleId: this.ruleId, severity: 'warn', message });
+  }
+}
