@@ -153,7 +153,7 @@ function reportElement(element: Element, warn: Warn): void {
       continue;
     }
     if (SVG_URL_PAINT.has(key) && typeof value === 'string' && /url\s*\(/i.test(value)) {
-      warn(at.line, at.column, `Unexpected \`url()\` in \`${key}\` on \`<${element.tagName}>\`, expected a colour: it is not emitted`, element);
+      warn(at.line, at.column, `Unexpected \`url()\` in \`${key}\` on \`<${element.tagName}>\`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted`, element);
       Reflect.deleteProperty(element.properties, key);
       continue;
     }

@@ -55,7 +55,7 @@ describe('inline SVG keeps what its shapes are drawn with', () => {
     const { html, diagnostics } = await render('<svg viewBox="0 0 4 4"><circle cx="2" cy="2" r="2" fill="url(https://tracker.example/p.svg#a)" /></svg>\n');
     expect(html).toContain('<circle cx="2" cy="2" r="2">');
     expect(html).not.toContain('tracker.example');
-    expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => d.message)).toEqual(['Unexpected `url()` in `fill` on `<circle>`, expected a colour: it is not emitted']);
+    expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => d.message)).toEqual(["Unexpected `url()` in `fill` on `<circle>`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted"]);
   });
 });
 
