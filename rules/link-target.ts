@@ -154,12 +154,13 @@ export default defineRule({
     for (const problem of links.problems(page)) {
       const place = { line: problem.line, column: problem.column };
       if (problem.kind === 'extension') {
-        const [, what, expected] = /^Unexpected (.*?), expected (.*)$/.exec(problem.message) ?? [];
+        const [, what, expected] = /^Unexpected (.*?), expected (.*)$/s.exec(problem.message) ?? [];
         const fix = what !== undefined && expected !== undefined ? extensionFix(context.source, problem.line, problem.column, what, expected) : undefined;
         context.report({ messageId: 'extension', data: { what: what ?? problem.message, expected: expected ?? 'the page\'s route' }, place, atMost: 'warn', ...(fix ? { fix } : {}) });
         continue;
       }
-      const [, start, what, expected] = /^(Unexpected link|Unexpected anchor|Missing file) (.*?), expected (.*)$/.exec(problem.message) ?? [];
+      // `s`: a target may decode to a line break (`%0A`), which the reporters show escaped.
+      const [, start, what, expected] = /^(Unexpected link|Unexpected anchor|Missing file) (.*?), expected (.*)$/s.exec(problem.message) ?? [];
       const messageId = start === 'Missing file' ? 'file' : start === 'Unexpected anchor' ? 'anchor' : 'target';
       context.report({ messageId, data: { what: what ?? problem.message, expected: expected ?? 'a page or file of the project' }, place });
     }

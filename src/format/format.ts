@@ -3,7 +3,7 @@
 import { dirname, resolve } from 'node:path';
 import type { FileResult, Finding } from '../findings/finding.js';
 import { countBySeverity } from '../findings/finding.js';
-import { writeFileInside, WriteFailedError } from '../fs/write.js';
+import { FileChangedError, writeFileInside, WriteFailedError } from '../fs/write.js';
 import { findDocsRoot, findFiles, type FileProblem } from '../lint/files.js';
 import { readPage } from '../lint/read-page.js';
 import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
@@ -39,6 +39,9 @@ export interface FormatRun {
 }
 
 const DOCS = 'https://github.com/docwright/docwright/blob/main/docs/commands/format.mdx';
+
+/** The finding for a page edited between its read and its write: the edit is kept, nothing is written. */
+export const CHANGED_WHILE_FORMATTED = 'Unexpected change to the file while it was formatted, expected it as it was read: the formatted text is not written, the file is left as it is (run `format` again)';
 
 /** One finding of `docwright format`. */
 function finding(file: string, ruleId: FormatFindingId, severity: Finding['severity'], message: string, line = 1, column = 1): Finding {
@@ -97,9 +100,11 @@ async function formatFile(file: string, syntax: 'md' | 'mdx', settings: FormatSe
   if (result.status === 'unchanged') return { findings: [], changed: false };
   if (check) return { findings: [unformatted(file, page.text, result.output)], changed: true };
   try {
-    // Only inside the page's project: a symlink that leads out of it is not written through.
-    await writeFileInside(findDocsRoot(dirname(file)), file, result.output);
+    // Only inside the page's project: a symlink that leads out of it is not written through. And
+    // only over the very file that was read: an edit saved while the page was formatted is kept.
+    await writeFileInside(findDocsRoot(dirname(file)), file, result.output, { unchanged: { bytes: page.bytes, mtimeMs: page.mtimeMs } });
   } catch (error) {
+    if (error instanceof FileChangedError) return { findings: [finding(file, 'read-error', 'error', CHANGED_WHILE_FORMATTED)], changed: false };
     const reason = error instanceof WriteFailedError ? error.reason : error instanceof Error ? error.message : String(error);
     return { findings: [finding(file, 'read-error', 'error', `Unexpected error writing the formatted file (${reason}), the original is left unchanged`)], changed: false };
   }

@@ -101,11 +101,20 @@ export function realPathInsideSync(root: string, path: string): string {
   return check(rootReal, path, real);
 }
 
+/** Whether anything (a file, a folder, a link) is at `path`; a path the system cannot look up (a name past 255 bytes, a file where a folder should be) has nothing. */
+function hasEntry(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a file exists under `root` but its real path is outside it (a symlink out of the project). */
 export function linksOutside(root: string, path: string): boolean {
   // Nothing at the path links anywhere: one `lstat` instead of a `realpath` and an error
   // (a navigation of 400,000 missing pages asks this 800,000 times).
-  if (isInside(root, path) && lstatSync(path, { throwIfNoEntry: false }) === undefined) return false;
+  if (isInside(root, path) && !hasEntry(path)) return false;
   try {
     realPathInsideSync(root, path);
     return false;

@@ -33,12 +33,17 @@ interface SlugOptions {
 
 const PATTERNS = new Map<string, RegExp>();
 
+// Each run (`[A-Z]+`, `[a-z\d]+`, a word) is matched from its first character only (the
+// lookbehinds): tried from every character of a long run, a pattern that fails at the run's end
+// rescans the rest of the run each time, quadratic in its length (a 40 KB heading word took 6 s
+// in heading-unique and as long again in link-target). A run that fails from its first character
+// fails from every later one, so the results are the same.
 function splitCamelCase(text: string): string {
   return text
-    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
-    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+    .replace(/(?<![A-Z])([A-Z]{2,})(\d+)/g, '$1 $2')
+    .replace(/(?<![a-z\d])([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
 }
 
 /**
@@ -61,7 +66,7 @@ function slugWith(text: string, options: SlugOptions): string {
   if (options.lowercase) out = out.toLowerCase();
   out = out.replace(pattern, '-').replace(/\\/g, '');
   // Contractions and possessives: `it-s` → `its`, `don-t` → `dont`.
-  out = out.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
+  out = out.replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
   return out.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
 }
 

@@ -71,10 +71,19 @@ export function pagesByName(pages: Iterable<string>): Map<string, string[]> {
   return byName;
 }
 
+/** Whether `path` is a file; a path the system cannot look up (a name past 255 bytes, a file where a folder should be) is none. */
+function isFileSync(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
+}
+
 /** The page file (`x.mdx`, else `x.md`) that the path `stem` (root-relative, without extension) names on disk under `root`, whether published or not. */
 export function pageFileOnDisk(root: string, stem: string): string | undefined {
   if (stem === '' || stem.startsWith('../')) return undefined;
-  return ['.mdx', '.md'].map((ext) => `${stem}${ext}`).find((rel) => statSync(join(root, rel), { throwIfNoEntry: false })?.isFile() === true);
+  return ['.mdx', '.md'].map((ext) => `${stem}${ext}`).find((rel) => isFileSync(join(root, rel)));
 }
 
 export type LinkTarget =

@@ -7,6 +7,7 @@ import type { RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { State } from 'mdast-util-to-hast';
 import { toString as hastToString } from 'hast-util-to-string';
+import { h } from 'hastscript';
 import { attrString, type Attributes } from '../tree/literal.js';
 import { getComponent } from '../../components/index.js';
 import { cssColor } from '../../css-color.js';
@@ -90,8 +91,22 @@ export function safeColor(value: string | undefined): string | undefined {
 
 /** The icon a component shows: its `icon` (else `fallback`), in its `color`. */
 export function iconFor(input: HandlerInput, fallback?: string): ElementContent | undefined {
-  const name = attrString(input.attrs, 'icon') ?? fallback;
-  return input.page.icon(name, attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')) });
+  return givenIcon(input, fallback, { color: safeColor(attrString(input.attrs, 'color')) });
+}
+
+/**
+ * A component's `icon`: a name or URL drawn by the page's icons (else `fallback`), or static JSX
+ * (`icon={<svg …>…</svg>}`, a React node on Mintlify) as the elements it holds; an expression
+ * that is code shows the fallback, with the warning `shown` gives.
+ */
+export function givenIcon(input: HandlerInput, fallback?: string, extra?: { color?: string | undefined }): ElementContent | undefined {
+  const name = attrString(input.attrs, 'icon');
+  const written = name === undefined ? rawAttribute(input.node, 'icon') : undefined;
+  if (written && typeof written.value === 'object' && written.value !== null) {
+    const jsx = shown(input, 'icon');
+    if (jsx?.jsx) return h('span', { className: ['dw-icon-jsx'], ariaHidden: 'true', style: extra?.color ? `color:${extra.color}` : undefined }, jsx.nodes);
+  }
+  return input.page.icon(name ?? fallback, attrString(input.attrs, 'iconType'), extra?.color ? { color: extra.color } : {});
 }
 
 /** The element, placed at the node's position in the page. */

@@ -17,6 +17,14 @@ const aria = ['ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaHidden', 'a
 const withoutClassRules = (list: readonly unknown[] | undefined): (string | [string, ...(string | number | boolean | RegExp | null | undefined)[]])[] =>
   (list ?? []).filter((entry): entry is string | [string, ...(string | number | boolean | RegExp | null | undefined)[]] => !(Array.isArray(entry) && entry[0] === 'className'));
 
+/**
+ * What an inline SVG's shapes are drawn with, kept as Mintlify's React keeps them (an icon's
+ * `<circle cx cy r>` and `<g fill transform>` lost their geometry and colour, with no warning);
+ * a paint that is a `url()` is removed with a warning (reportElement).
+ */
+const SVG_PAINT = ['fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'strokeDasharray', 'fillRule', 'clipRule', 'opacity', 'fillOpacity', 'strokeOpacity', 'transform'];
+const SVG_URL_PAINT = new Set(['fill', 'stroke']);
+
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   // Not the sanitiser's own clobber prefix: it cannot tell the page's ids from docwright's
@@ -27,7 +35,7 @@ export const sanitizeSchema: SanitizeSchema = {
   strip: ['script', 'style'],
   tagNames: [
     ...(defaultSchema.tagNames ?? []),
-    TRUSTED_MARKER, 'figure', 'figcaption', 'section', 'aside', 'button', 'video', 'source', 'track', 'iframe', 'span', 'mark', 'abbr', 'small', 'u', 'cite', 'center', 'font', 'caption', 'col', 'colgroup', 'hgroup', 'header', 'footer', 'main', 'nav', 'article', 'picture', 'audio', 'svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'label', 'select', 'option',
+    TRUSTED_MARKER, 'figure', 'figcaption', 'section', 'aside', 'button', 'video', 'source', 'track', 'iframe', 'span', 'mark', 'abbr', 'small', 'u', 'cite', 'center', 'font', 'caption', 'col', 'colgroup', 'hgroup', 'header', 'footer', 'main', 'nav', 'article', 'picture', 'audio', 'svg', 'path', 'g', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon', 'label', 'select', 'option',
   ],
   attributes: {
     ...defaultSchema.attributes,
@@ -46,8 +54,15 @@ export const sanitizeSchema: SanitizeSchema = {
     section: [],
     ol: [...aria, 'className', 'start', 'reversed', 'type'],
     input: [['disabled', true], ['type', 'checkbox'], 'checked'],
-    svg: ['viewBox', 'xmlns', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin'],
-    path: ['d', 'fill', 'stroke'],
+    svg: ['viewBox', 'xmlns', 'preserveAspectRatio', ...SVG_PAINT],
+    path: ['d', ...SVG_PAINT],
+    g: SVG_PAINT,
+    circle: ['cx', 'cy', 'r', ...SVG_PAINT],
+    ellipse: ['cx', 'cy', 'rx', 'ry', ...SVG_PAINT],
+    rect: ['x', 'y', 'rx', 'ry', ...SVG_PAINT],
+    line: ['x1', 'y1', 'x2', 'y2', ...SVG_PAINT],
+    polyline: ['points', ...SVG_PAINT],
+    polygon: ['points', ...SVG_PAINT],
     [TRUSTED_MARKER]: [],
   },
   protocols: {
@@ -134,6 +149,11 @@ function reportElement(element: Element, warn: Warn): void {
     if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`: it is not emitted`, element);
     if (SEARCH_DATA.test(key)) {
       warn(at.line, at.column, `Unexpected \`${attributeName(key)}\` on \`<${element.tagName}>\`, expected search attributes from docwright's layout only (a page cannot set its search title, URL, image, filters or weight): it is not emitted`, element);
+      Reflect.deleteProperty(element.properties, key);
+      continue;
+    }
+    if (SVG_URL_PAINT.has(key) && typeof value === 'string' && /url\s*\(/i.test(value)) {
+      warn(at.line, at.column, `Unexpected \`url()\` in \`${key}\` on \`<${element.tagName}>\`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted`, element);
       Reflect.deleteProperty(element.properties, key);
       continue;
     }

@@ -75,9 +75,7 @@ const noteSchema = z.object({ format: z.literal(SEARCH_FORMAT), keys: z.array(z.
 interface Shard {
   /** A line per page: its URL and its search digest, else its HTML file's identity (what the shard's key is made of). */
   lines: string[];
-  /** Pages read back from the output when the shard is indexed again: linked from the earlier output, or (in a rebuild) rendered now. */
-  linked: { url: string; rel: string }[];
-  /** Pagefind's index, opened with the shard's first page rendered now. */
+  /** Pagefind's index, opened with the shard's first page handed over. */
   index: Promise<SearchIndexer | undefined> | undefined;
   /** Its pages read back and handed to Pagefind (`feed`), started before the bundle is written. */
   fed?: Promise<SearchIndexer | undefined>;
@@ -101,13 +99,47 @@ export interface ShardWrite {
   write: (rel: string, body: string) => Promise<void>;
 }
 
-/** The search index of one build, in shards: pages are taken as they finish, and each shard is indexed again only when one of its pages changed. */
+/** A searchable page taken and not yet handed to Pagefind. */
+interface Held {
+  /** Its place in the project's order of pages; -1 for a page the project does not list. */
+  place: number;
+  shard: number;
+  url: string;
+  /** Its HTML file, by path in the site (read back when `html` is not held). */
+  rel: string;
+  html: string | undefined;
+}
+
+/**
+ * The search index of one build, in shards: pages are taken as they finish, handed to
+ * Pagefind in the project's order, and each shard is indexed again only when one of its pages
+ * changed.
+ *
+ * Pagefind numbers a shard's pages in the order they come, and its index files differ with
+ * it; the render threads finish pages in any order. So every shard takes its pages in the
+ * project's order, whether rendered now on one thread or several, taken from the cache or
+ * linked from the earlier output: a page that finishes early is held until every page before
+ * it is taken (or known not to be searchable, `skip`), and two builds of one project give the
+ * same index files.
+ */
 export class SearchShards {
   private readonly shards: Shard[];
   private failed = false;
-  /** Each page's place in the project (by output file): a shard indexed again takes its pages in this order. */
+  /** Each page's place in the project (by output file): the order the shards take their pages in. */
   private readonly places = new Map<string, number>();
-  /** Index a page rendered now at once (a build with no earlier output); else read it back with the linked pages. */
+  /** Pages taken and not yet handed over, by place. */
+  private readonly held = new Map<number, Held>();
+  /** Pages taken that the project does not list: handed over last, by URL. */
+  private readonly extras: Held[] = [];
+  /** Places known to hold no searchable page, ahead of `next`. */
+  private readonly passed = new Set<number>();
+  /** The first place not yet handed over (or passed). */
+  private next = 0;
+  /** The pages handed over so far, one after another. */
+  private handing: Promise<void> = Promise.resolve();
+  /** Where a page's HTML file is now (the build's `SiteFiles.pathOf`): a page held without its HTML is read back from there. */
+  pathOf: (rel: string) => string = (rel) => rel;
+  /** Hand pages to Pagefind as they come in order (a build with no earlier output); else only once every page is taken, each read back. */
   eager = true;
   /** The earlier build's shard keys, read once from the cache. */
   private earlierKeys: Promise<string[]> | undefined;
@@ -120,7 +152,7 @@ export class SearchShards {
     private readonly timings: StageTimes | undefined,
     outFiles: readonly string[] = [],
   ) {
-    this.shards = Array.from({ length: count }, () => ({ lines: [], linked: [], index: undefined }));
+    this.shards = Array.from({ length: count }, () => ({ lines: [], index: undefined }));
     for (const [i, rel] of outFiles.entries()) this.places.set(rel, i);
   }
 
@@ -129,22 +161,62 @@ export class SearchShards {
     return pagefind ? new SearchShards(pagefind, shardCount(expectedSearchable(project), single), timings, [...project.pages.values()].map((entry) => entry.outFile)) : undefined;
   }
 
-  /** A searchable page at `url` (with the base path) written to `rel` as `page`: `html` when laid out now (indexed at once when eager), undefined when linked from the earlier output. */
+  /** A searchable page at `url` (with the base path) written to `rel` as `page`: `html` when laid out now, undefined when linked from the earlier output (read back when handed over). */
   async take(url: string, rel: string, page: WrittenPage, html: string | undefined): Promise<void> {
-    const shard = this.shards[shardOf(url, this.count)];
+    const i = shardOf(url, this.count);
+    const shard = this.shards[i];
     if (!shard) return;
     const file = page.html;
     shard.lines.push(page.search !== undefined ? `${url}\0${page.search}` : `${url}\0${String(file.ino)}\0${String(file.size)}\0${String(file.mtimeMs)}`);
-    // Pagefind numbers a shard's pages in the order they come, and its index files differ with
-    // it: in a rebuild, a shard indexed again takes its pages in the project's order, as a
-    // build on one thread with no earlier output does (src/render/site/site-build.ts), so an
-    // edit gives the files that build gives.
-    if (html === undefined || !this.eager) {
-      shard.linked.push({ url, rel });
-      return;
+    const place = this.places.get(rel);
+    // Not eager (a rebuild), a page is read back only if its shard is indexed again: its HTML is not held.
+    const held: Held = { place: place ?? -1, shard: i, url, rel, html: this.eager ? html : undefined };
+    if (place === undefined) this.extras.push(held);
+    else this.held.set(place, held);
+    await this.handOver();
+  }
+
+  /** A page written to `rel` that goes into no shard (not searchable): the pages after it need not wait for it. */
+  async skip(rel: string): Promise<void> {
+    const place = this.places.get(rel);
+    if (place === undefined) return;
+    this.passed.add(place);
+    await this.handOver();
+  }
+
+  /** When eager, hand over the pages now next in the project's order; resolves once Pagefind has them (or, fewer than `IN_FLIGHT` waiting, at once). */
+  private handOver(): Promise<void> {
+    if (!this.eager) return this.handing;
+    const ready: Held[] = [];
+    for (;;) {
+      const held = this.held.get(this.next);
+      if (held) {
+        this.held.delete(this.next);
+        ready.push(held);
+      } else if (!this.passed.delete(this.next)) break;
+      this.next++;
     }
-    const index = await this.open(shard);
-    if (index) await this.timed(() => index.add(url, html));
+    if (ready.length > 0) this.handing = this.handing.then(() => this.add(ready));
+    return this.handing;
+  }
+
+  /** Pages to their shards' indexes, in the order given. */
+  private async add(pages: readonly Held[]): Promise<void> {
+    for (const page of pages) {
+      const shard = this.shards[page.shard];
+      const index = shard ? await this.open(shard) : undefined;
+      if (!index) continue;
+      const html = page.html ?? (await readFile(this.pathOf(page.rel), 'utf8'));
+      await this.timed(() => index.add(page.url, html));
+    }
+  }
+
+  /** The pages of shard `i` not yet handed over, in the project's order (then those it does not list, by URL); they are no longer held. */
+  private remaining(i: number): Held[] {
+    const pages = [...this.held.values()].filter((page) => page.shard === i).sort((a, b) => a.place - b.place);
+    for (const page of pages) this.held.delete(page.place);
+    const extras = this.extras.filter((page) => page.shard === i).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    return [...pages, ...extras];
   }
 
   /** The shard's index, opened once; a failure to open turns the whole search off for this build, as one index did. */
@@ -191,7 +263,7 @@ export class SearchShards {
         const reused = previous !== undefined && to.cache !== undefined && earlier[i] === keys[i] && (await this.timed(() => to.keepTree(folder)));
         if (!reused) {
           to.markChanged();
-          const problem = await this.index(shard, to, folder);
+          const problem = await this.index(i, to, folder);
           if (problem !== undefined) return problem;
         }
         if (this.failed) return false;
@@ -220,32 +292,36 @@ export class SearchShards {
    * is taken, with where the pages are now (`ShardWrite.pathOf`).
    */
   feed(pathOf: (rel: string) => string, cache: PageCache | undefined): void {
+    this.pathOf = pathOf;
     const keys = this.shards.map((_, i) => this.key(i));
     this.feeding = this.earlier(cache).then((earlier) => {
       for (const [i, shard] of this.shards.entries()) {
         if (shard.fed || shard.lines.length === 0 || (cache !== undefined && earlier[i] === keys[i])) continue;
-        shard.fed = this.feedShard(shard, pathOf);
+        shard.fed = this.feedShard(i);
         // Awaited by `write`; a failure meanwhile is not unhandled.
         shard.fed.catch(() => undefined);
       }
     });
   }
 
-  /** A shard's pages read back (Pagefind keeps no index to add to) and added, in the project's order. */
-  private async feedShard(shard: Shard, pathOf: (rel: string) => string): Promise<SearchIndexer | undefined> {
+  /** Shard `i`'s pages not yet handed over (Pagefind keeps no index to add to), read back where not held, added after those handed over: all in the project's order. */
+  private async feedShard(i: number): Promise<SearchIndexer | undefined> {
+    const shard = this.shards[i];
+    if (!shard) return undefined;
+    // Every page handed over so far is before these in the project's order.
+    await this.handing;
     const index = await this.open(shard);
     if (!index) return undefined;
-    const place = (rel: string): number => this.places.get(rel) ?? Number.MAX_SAFE_INTEGER;
-    for (const page of [...shard.linked].sort((a, b) => place(a.rel) - place(b.rel))) {
-      const html = await readFile(pathOf(page.rel), 'utf8');
-      await this.timed(() => index.add(page.url, html));
-    }
+    await this.add(this.remaining(i));
     return index;
   }
 
-  /** Index one shard again: its pages fed (`feed`), then its bundle written and checked whole. */
-  private async index(shard: Shard, to: ShardWrite, folder: string): Promise<string | undefined> {
-    shard.fed ??= this.feedShard(shard, to.pathOf);
+  /** Index shard `i` again: its pages fed (`feed`), then its bundle written and checked whole. */
+  private async index(i: number, to: ShardWrite, folder: string): Promise<string | undefined> {
+    const shard = this.shards[i];
+    if (!shard) return undefined;
+    this.pathOf = to.pathOf;
+    shard.fed ??= this.feedShard(i);
     const index = await shard.fed;
     if (!index) return undefined;
     return this.timed(() => index.write(join(to.dir, folder), folder));

@@ -295,6 +295,7 @@ class PageCollector {
     files.identities.set(mdFile(output.outFile), out.md);
     // Into its search shard: indexed now when rendered now, else read back only if its shard changed.
     if (search && searchable(output, project)) await search.take(`${settings.basePath}${encodeUrlPath(output.url)}`, output.outFile, out, html);
+    else await search?.skip(output.outFile);
     this.done++;
     this.more.onProgress?.(this.done, this.ctx.project.pages.size);
     return out;
@@ -440,10 +441,11 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}`, options.cacheDir !== undefined).withProject(project);
   onProgress?.(0, project.pages.size);
   const pages = new PageCollector(ctx, files, diagnostics, search, { ...more, onProgress, cache });
-  // A rebuild's search shards take their pages in the project's order (src/render/site/search-shards.ts)...
+  if (search) search.pathOf = (rel) => files.pathOf(rel);
+  // A rebuild's search shards take their pages once all are taken (src/render/site/search-shards.ts)...
   if (search) search.eager = more.previous === undefined || cache === undefined;
   const pending = await pages.fromCache();
-  // ...unless many pages are rendered again (on the render threads, in any order): indexed as they come, as in a first build.
+  // ...unless many pages are rendered again: handed over as they come in the project's order, as in a first build.
   if (search && pending.length >= POOL_MIN_PAGES) search.eager = true;
   const renderThreads = await pages.render(pending);
   // Every page is taken: Pagefind indexes the changed shards while the site-wide files are made.

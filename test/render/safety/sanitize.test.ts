@@ -36,3 +36,42 @@ describe('the markup docwright writes itself passes the class check', () => {
     expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe')).toEqual([]);
   });
 });
+
+describe('inline SVG keeps what its shapes are drawn with', () => {
+  test('circles, rectangles, lines and polygons keep their geometry; groups and shapes their paint and transform', async () => {
+    const { html, diagnostics } = await render(
+      '<svg width="24" height="24" viewBox="0 0 24 24"><g fill="#2f855a" transform="translate(2 2)"><circle cx="10" cy="10" r="6" /><ellipse cx="4" cy="4" rx="2" ry="1" /><rect x="1" y="2" width="4" height="3" rx="1" /><line x1="0" y1="0" x2="9" y2="9" stroke="#000" strokeWidth="2" /><polygon points="0,0 6,6 0,6" fillRule="evenodd" /></g></svg>\n',
+    );
+    expect(html).toContain('<g fill="#2f855a" transform="translate(2 2)">');
+    expect(html).toContain('<circle cx="10" cy="10" r="6">');
+    expect(html).toContain('<ellipse cx="4" cy="4" rx="2" ry="1">');
+    expect(html).toContain('<rect x="1" y="2" width="4" height="3" rx="1">');
+    expect(html).toContain('<line x1="0" y1="0" x2="9" y2="9" stroke="#000" stroke-width="2">');
+    expect(html).toContain('<polygon points="0,0 6,6 0,6" fill-rule="evenodd">');
+    expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe')).toEqual([]);
+  });
+
+  test('a paint that is a `url()` is dropped with a warning', async () => {
+    const { html, diagnostics } = await render('<svg viewBox="0 0 4 4"><circle cx="2" cy="2" r="2" fill="url(https://tracker.example/p.svg#a)" /></svg>\n');
+    expect(html).toContain('<circle cx="2" cy="2" r="2">');
+    expect(html).not.toContain('tracker.example');
+    expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => d.message)).toEqual(["Unexpected `url()` in `fill` on `<circle>`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted"]);
+  });
+});
+
+describe('an icon written as JSX', () => {
+  test('a Card, a callout and a Step show static JSX given as `icon` (a React node on Mintlify)', async () => {
+    const { html } = await render(
+      '<Card title="Seeds" icon={<svg viewBox="0 0 8 8"><circle cx="4" cy="4" r="3" /></svg>}>Order seeds.</Card>\n\n<Tip icon={<svg viewBox="0 0 8 8"><rect width="8" height="8" /></svg>}>Water early.</Tip>\n\n<Steps>\n  <Step title="Sow" icon={<b>1</b>}>Sow the seeds.</Step>\n</Steps>\n',
+    );
+    expect(html).toContain('<span class="dw-card-icon"><span class="dw-icon-jsx" aria-hidden="true"><svg viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"></circle></svg></span></span>');
+    expect(html).toContain('<span class="dw-icon-jsx" aria-hidden="true"><svg viewBox="0 0 8 8"><rect width="8" height="8"></rect></svg></span>');
+    expect(html).toContain('<span class="dw-icon-jsx" aria-hidden="true"><b>1</b></span>');
+  });
+
+  test('an icon that is code is left out, with a warning', async () => {
+    const { html, diagnostics } = await render('export const pick = () => "leaf";\n\n<Card title="Leaves" icon={pick()}>Prune them.</Card>\n');
+    expect(html).not.toContain('dw-icon-jsx');
+    expect(diagnostics.filter((d) => d.message.includes('`icon={pick()}`'))).toHaveLength(1);
+  });
+});

@@ -2,7 +2,7 @@
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
-import { enumOf, safeColor, shown, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+import { enumOf, givenIcon, safeColor, shown, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { CALLOUTS } from './callouts.js';
 
 function cols(input: HandlerInput, fallback: number): number {
@@ -30,7 +30,7 @@ const card: ComponentHandler = (input) => {
   const type = typeName && CARD_TYPES.includes(typeName) ? typeName : undefined;
   const typeIcon = type ? CALLOUTS[type.charAt(0).toUpperCase() + type.slice(1)]?.icon : undefined;
   const color = safeColor(attrString(input.attrs, 'color'));
-  const icon = input.page.icon(attrString(input.attrs, 'icon') ?? typeIcon, attrString(input.attrs, 'iconType'));
+  const icon = givenIcon(input, typeIcon);
   const arrowAttr = input.attrs.arrow;
   const arrow = href !== undefined && (arrowAttr === undefined ? /^[a-z][a-z0-9+.-]*:\/\//i.test(href) : attrBool(input.attrs, 'arrow'));
   const arrowIcon = arrow ? input.page.icon('arrow-up-right', 'solid') : undefined;
