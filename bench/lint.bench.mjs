@@ -7,8 +7,10 @@
 // Projects: ../shared/corpus/mintlify-docs (skipped when absent) and a generated project of
 // 5,000 pages. Runs alternate docwright / markdownlint-cli2 so load drifts hit both alike.
 // Environment: DOCWRIGHT_BENCH_RUNS (default 3), DOCWRIGHT_BENCH_PAGES (default 5000),
-// DOCWRIGHT_BENCH_ONLY (english | corpus | generated | cold | cache, comma-separated); `english` is the
-// corpus without its translations (es/, fr/, zh/), ~320 pages, where the CPU ratio is issue 48's target (<= 1.0).
+// DOCWRIGHT_BENCH_ONLY (english | vale | corpus | generated | cold | cache, comma-separated); `english` is the
+// corpus without its translations (es/, fr/, zh/), ~320 pages, where the CPU ratio is issue 48's target (<= 1.0);
+// `vale` lints those pages again with the Google Vale style of ../shared/vale (a `.vale.ini` in a copy), side by
+// side with the same pages without it: issue 48's "Vale styles, when configured, within 1.5x of lint without them".
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,7 +23,7 @@ const bin = join(repo, 'dist/src/cli/bin.js');
 const mdl = join(repo, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs');
 const RUNS = Number(process.env.DOCWRIGHT_BENCH_RUNS ?? 3);
 const PAGES = Number(process.env.DOCWRIGHT_BENCH_PAGES ?? 5000);
-const ONLY = (process.env.DOCWRIGHT_BENCH_ONLY ?? 'english,corpus,generated,cold,cache').split(',');
+const ONLY = (process.env.DOCWRIGHT_BENCH_ONLY ?? 'english,vale,corpus,generated,cold,cache').split(',');
 
 // Loaded into each measured process: prints its peak resident memory (main thread and
 // worker threads together, they share the process) as the last line of stderr.
@@ -94,7 +96,7 @@ function check(result, tool) {
 }
 
 /** Whole-project wall time and peak memory, docwright vs markdownlint-cli2, interleaved. */
-async function compare(name, root) {
+async function compare(name, root, cpuTarget) {
   const dw = [];
   const ml = [];
   const floor = [];
@@ -130,13 +132,39 @@ async function compare(name, root) {
   console.log(`  files              docwright ${dwFiles}, markdownlint-cli2 ${mlFiles}`);
   console.log(`  wall (median of ${RUNS})  docwright ${seconds(dwMs)}, markdownlint-cli2 ${seconds(mlMs)}`);
   console.log(`  wall ratio         ${ratio.toFixed(2)} (runs: ${ratios.map((r) => r.toFixed(2)).join(', ')})  ${verdict(ratio, 0.5)}`);
-  console.log(`  CPU (median)       docwright ${seconds(median(dw.map((r) => r.cpuMs)))}, markdownlint-cli2 ${seconds(median(ml.map((r) => r.cpuMs)))}, ratio ${median(cpuRatios).toFixed(2)} (runs: ${cpuRatios.map((r) => r.toFixed(2)).join(', ')})`);
+  const cpuRatio = median(cpuRatios);
+  console.log(`  CPU (median)       docwright ${seconds(median(dw.map((r) => r.cpuMs)))}, markdownlint-cli2 ${seconds(median(ml.map((r) => r.cpuMs)))}, ratio ${cpuRatio.toFixed(2)} (runs: ${cpuRatios.map((r) => r.toFixed(2)).join(', ')})${cpuTarget === undefined ? '' : `  ${verdict(cpuRatio, cpuTarget)}`}`);
   if (share) console.log(`  rules vs parse     rules ${seconds(Number(share[1]))}, parsing ${seconds(Number(share[2]))}: rules are ${share[3]}% of the two (\`--timing\`, summed over threads)`);
   console.log(`  peak memory        docwright ${dwMb.toFixed(0)} MB, markdownlint-cli2 ${mlMb.toFixed(0)} MB  ${verdict(dwMb, 300, false)}`);
   // What no lint engine on this parser can beat: the parse alone on two threads.
   const floorMb = Math.max(...floor.map((r) => r.mb));
   console.log(`  parse floor        ${seconds(median(floor.map((r) => r.ms)))}, ratio ${median(floorRatios).toFixed(2)} of markdownlint-cli2, ${floorMb.toFixed(0)} MB (the parser alone on 2 threads, no rules)`);
   return { ratio, dwMb };
+}
+
+/**
+ * `docwright lint` of the same pages with and without a Vale style (`.vale.ini` naming the Google style, copied
+ * into `withVale`), alternating, CPU from each process: issue 48's target is at most 1.5x.
+ */
+async function valeCompare(plain, withVale) {
+  const without = [];
+  const withStyle = [];
+  const ratios = [];
+  let findings = NaN;
+  for (let i = 0; i < RUNS; i++) {
+    const a = await docwrightRun(plain);
+    check(a, 'docwright');
+    const b = await docwrightRun(withVale);
+    check(b, 'docwright (Vale)');
+    findings = (b.stdout.match(/"ruleId":\s*"Google\./g) ?? []).length;
+    without.push(a.cpuMs);
+    withStyle.push(b.cpuMs);
+    ratios.push(b.cpuMs / a.cpuMs);
+  }
+  const ratio = median(ratios);
+  console.log(`Vale styles (the Google style on the same pages, ${findings} of its findings)`);
+  console.log(`  CPU (median)       with ${seconds(median(withStyle))}, without ${seconds(median(without))}, ratio ${ratio.toFixed(2)} (runs: ${ratios.map((r) => r.toFixed(2)).join(', ')})  ${verdict(ratio, 1.5)}`);
+  return ratio;
 }
 
 /** One file from nothing: process start, module loading, config search, one page. */
@@ -301,10 +329,20 @@ export default async function bench() {
     const generated = join(scratch, 'generated');
     if (ONLY.includes('generated') || ONLY.includes('cache')) await generate(generated);
     // A real project of ~320 pages (issue 48's CPU target): the corpus's English pages, its translations left out.
-    if (ONLY.includes('english') && existsSync(corpus)) {
-      const english = join(scratch, 'english');
-      await cp(corpus, english, { recursive: true, filter: (src) => !/[/\\](es|fr|zh)([/\\]|$)/.test(src.slice(corpus.length)) });
-      await compare('corpus, English pages', english);
+    const english = join(scratch, 'english');
+    const englishOnly = (src) => !/[/\\](es|fr|zh)([/\\]|$)/.test(src.slice(corpus.length));
+    if ((ONLY.includes('english') || ONLY.includes('vale')) && existsSync(corpus)) await cp(corpus, english, { recursive: true, filter: englishOnly });
+    if (ONLY.includes('english') && existsSync(corpus)) await compare('corpus, English pages', english, 1.0);
+    if (ONLY.includes('vale')) {
+      const google = join(repo, '..', 'shared', 'vale', 'google', 'Google');
+      if (!existsSync(corpus) || !existsSync(google)) console.log(`vale: skipped, ${existsSync(corpus) ? google : corpus} is absent`);
+      else {
+        const withVale = join(scratch, 'english-vale');
+        await cp(corpus, withVale, { recursive: true, filter: englishOnly });
+        await cp(google, join(withVale, 'styles', 'Google'), { recursive: true });
+        await writeFile(join(withVale, '.vale.ini'), 'StylesPath = styles\nMinAlertLevel = suggestion\n\n[*.{md,mdx}]\nBasedOnStyles = Google\n');
+        await valeCompare(english, withVale);
+      }
     }
     if (ONLY.includes('corpus')) {
       if (existsSync(corpus)) await compare('corpus', corpus);

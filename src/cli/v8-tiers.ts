@@ -11,6 +11,10 @@
 // `build` and `dev` keep TurboFan: once V8 collects their threads' garbage itself
 // (src/lint/heap.ts, useV8HeapGrowth) their optimised code stays, and a 1,000-page build
 // takes 25 s of CPU with it against 30 s capped.
+// `lint` keeps TurboFan too, but late: with V8's interrupt budget 32 times its default, only
+// the functions that stay hot over many pages (micromark's tokenizer, the tree builder) reach
+// it, and the lukewarm ones stay in baseline code. Linting the 319 English pages of the
+// Mintlify docs on Node 20 took 0.8 of the capped run's CPU (bench/HISTORY.md, "lint: TurboFan, late").
 import { setFlagsFromString } from 'node:v8';
 import { useV8HeapGrowth } from '../lint/heap.js';
 
@@ -20,22 +24,36 @@ export const MAX_TIER = 2;
 /** The commands that keep TurboFan. */
 export const TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['build', 'dev']);
 
+/** The commands that keep TurboFan for their hottest functions only (`INTERRUPT_BUDGET`), with forced collections. */
+export const LATE_TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['lint']);
+
+/** V8's interrupt budget for `LATE_TURBOFAN_COMMANDS`: bytecode a function runs before V8 considers optimising it, 32 x V8 11's default (67,584). */
+export const INTERRUPT_BUDGET = 32 * 67_584;
+
+/** Whether the command line sets `flag` itself (`--max-opt` or `--max_opt`, with or without a value). */
+function namesFlag(execArgv: readonly string[], flag: string): boolean {
+  const pattern = new RegExp(`^--${flag.replace(/-/g, '[-_]')}(=|$)`);
+  return execArgv.some((arg) => pattern.test(arg));
+}
+
 /**
- * The V8 flag that caps the optimising tier for a process running `command` with `execArgv`:
- * `--max-opt=MAX_TIER`, or undefined when the command keeps TurboFan (`TURBOFAN_COMMANDS`)
- * or the command line names a tier itself (`node --max-opt=3 …` keeps its own). Pure: the
- * decision `capOptimisingTier` applies.
+ * The V8 flag that sets the optimising tiers for a process running `command` with `execArgv`:
+ * `--interrupt-budget=INTERRUPT_BUDGET` for `LATE_TURBOFAN_COMMANDS`, `--max-opt=MAX_TIER` (the
+ * cap) for the other commands, or undefined when the command keeps TurboFan (`TURBOFAN_COMMANDS`)
+ * or the command line names a tier or a budget itself (`node --max-opt=3 …` keeps its own). Pure:
+ * the decision `capOptimisingTier` applies.
  */
 export function optimisingTierFlag(execArgv: readonly string[], command: string | undefined): string | undefined {
   if (command !== undefined && TURBOFAN_COMMANDS.has(command)) return undefined;
-  if (execArgv.some((arg) => arg === '--max-opt' || arg.startsWith('--max-opt=') || arg === '--max_opt' || arg.startsWith('--max_opt='))) return undefined;
+  if (namesFlag(execArgv, 'max-opt') || namesFlag(execArgv, 'interrupt-budget')) return undefined;
+  if (command !== undefined && LATE_TURBOFAN_COMMANDS.has(command)) return `--interrupt-budget=${String(INTERRUPT_BUDGET)}`;
   return `--max-opt=${String(MAX_TIER)}`;
 }
 
 /**
- * Cap V8's optimising tier for this process as `optimisingTierFlag` decides. Only for the
- * CLI's own process, before any thread starts: a library caller's process is never changed.
- * True when it was set.
+ * Set V8's optimising tiers for this process as `optimisingTierFlag` decides (the cap, or the
+ * late TurboFan of a lint). Only for the CLI's own process, before any thread starts: a library
+ * caller's process is never changed. True when a flag was set.
  */
 export function capOptimisingTier(execArgv: readonly string[], command: string | undefined): boolean {
   const flag = optimisingTierFlag(execArgv, command);
@@ -44,8 +62,9 @@ export function capOptimisingTier(execArgv: readonly string[], command: string |
   return true;
 }
 
-/** What `tuneV8` set: the tier cap, and whether V8 grows the heap itself (the environment the threads inherit). */
+/** What `tuneV8` set: the tier flag (the cap, or a lint's interrupt budget), and whether V8 grows the heap itself (the environment the threads inherit). */
 export interface V8Tuning {
+  /** Whether `optimisingTierFlag`'s flag was set. */
   cappedTier: boolean;
   v8HeapGrowth: boolean;
 }

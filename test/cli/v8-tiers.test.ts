@@ -4,15 +4,20 @@ import { describe, expect, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { MAX_TIER, optimisingTierFlag, TURBOFAN_COMMANDS } from '../../src/cli/v8-tiers.js';
+import { INTERRUPT_BUDGET, MAX_TIER, optimisingTierFlag, TURBOFAN_COMMANDS } from '../../src/cli/v8-tiers.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 
 describe('optimisingTierFlag', () => {
-  test('caps a lint, a check and a migration at the tier below TurboFan', () => {
-    for (const command of ['lint', 'check', 'migrate', undefined]) expect(optimisingTierFlag([], command)).toBe(`--max-opt=${String(MAX_TIER)}`);
+  test('caps a check and a migration at the tier below TurboFan', () => {
+    for (const command of ['check', 'migrate', undefined]) expect(optimisingTierFlag([], command)).toBe(`--max-opt=${String(MAX_TIER)}`);
     expect(MAX_TIER).toBeLessThan(3);
+  });
+
+  test('a lint keeps TurboFan for its hottest functions: a larger interrupt budget, no cap', () => {
+    expect(optimisingTierFlag([], 'lint')).toBe(`--interrupt-budget=${String(INTERRUPT_BUDGET)}`);
+    expect(INTERRUPT_BUDGET).toBeGreaterThan(67_584);
   });
 
   test('build and dev keep TurboFan', () => {
@@ -22,7 +27,8 @@ describe('optimisingTierFlag', () => {
   });
 
   test('a command line that names its own tier keeps it, in either spelling', () => {
-    for (const arg of ['--max-opt=3', '--max_opt=1', '--max-opt']) expect(optimisingTierFlag([arg], 'lint')).toBeUndefined();
+    for (const arg of ['--max-opt=3', '--max_opt=1', '--max-opt', '--interrupt-budget=1000', '--interrupt_budget=1000']) expect(optimisingTierFlag([arg], 'lint')).toBeUndefined();
+    expect(optimisingTierFlag(['--interrupt-budget-for-feedback-allocation=100'], 'lint')).toBeDefined();
     expect(optimisingTierFlag(['--max-semi-space-size=64'], 'lint')).toBeDefined();
   });
 });
@@ -47,7 +53,7 @@ describe('tuneV8 (the binary and the benchmarks set V8 up through it)', () => {
     expect(await tuned('build')).toEqual({ cappedTier: false, v8HeapGrowth: true, env: true });
   });
 
-  test('lint is capped and collects after pages itself', async () => {
+  test('lint sets its tier flag and collects after pages itself', async () => {
     expect(await tuned('lint')).toEqual({ cappedTier: true, v8HeapGrowth: false, env: false });
   });
 

@@ -60,6 +60,7 @@ function checkCombinations(values: Values, positionals: readonly string[]): void
 
 /** The `--rule` flags as settings (their ids are checked once the config's plugins are loaded). */
 async function ruleFlags(flags: readonly string[]): Promise<Record<string, Severity>> {
+  if (flags.length === 0) return {};
   const { parseRuleFlag } = await import('../../lint/settings.js');
   const rules: Record<string, Severity> = {};
   for (const flag of flags) {
@@ -82,7 +83,7 @@ function unusedDirectivesFlag(values: Values): Severity | undefined {
 
 /** Format the results and write them to stdout, or to `--output-file` (never coloured). */
 async function printReport(results: FileResult[], format: Format, values: Values, io: Io): Promise<void> {
-  const [{ formatResults }, { version }, { rulesById }] = await Promise.all([import('../../findings/report/index.js'), import('../../version.js'), import('../../../rules/index.js')]);
+  const [{ formatResults, rulesById }, { version }] = await Promise.all([import('../../lint/entry.js'), import('../../version.js')]);
   const outputFile = values['output-file'];
   const text = formatResults(results, format, {
     quiet: values.quiet,
@@ -98,7 +99,7 @@ async function printReport(results: FileResult[], format: Format, values: Values
     io.stdout.write(text);
     return;
   }
-  const [{ writeOutputFile, WriteFailedError }, { findDocsRoot }, nodePath] = await Promise.all([import('../../fs/write.js'), import('../../lint/files.js'), import('node:path')]);
+  const [{ writeOutputFile, WriteFailedError }, { findDocsRoot }, nodePath] = await Promise.all([import('../../fs/write.js'), import('../../lint/entry.js'), import('node:path')]);
   try {
     // Through the one safe write: a link in the project that leads out of it is not written through.
     await writeOutputFile(findDocsRoot(io.cwd), nodePath.resolve(io.cwd, outputFile), text);
@@ -139,7 +140,7 @@ async function report(run: LintRun, context: Context): Promise<void> {
 
 /** `--stdin`: lint the text on stdin under `--stdin-filename`. */
 async function lintStdin(context: Context): Promise<number> {
-  const { lintText } = await import('../../lint/engine.js');
+  const { lintText } = await import('../../lint/entry.js');
   const text = await readStdin(context.io);
   const run = await lintText(text, { ...context.options, filePath: context.values['stdin-filename'] ?? 'stdin.mdx' });
   await report(run, context);
@@ -149,7 +150,7 @@ async function lintStdin(context: Context): Promise<number> {
 /** Lint the files, folders and globs (or the docs root). */
 async function lintPaths(positionals: readonly string[], context: Context): Promise<number> {
   const { io, values } = context;
-  const { lint } = await import('../../lint/engine.js');
+  const { lint } = await import('../../lint/entry.js');
   const run = await lint(positionals, context.options);
   await report(run, context);
   for (const problem of run.problems) io.stderr.write(`docwright lint: ${problem.message}\n`);
@@ -164,11 +165,19 @@ async function lintPaths(positionals: readonly string[], context: Context): Prom
   return run.problems.some((p) => p.severity === 'error') ? EXIT.fatal : code;
 }
 
+/** Whether `value` is one of `names` (`--format` against the entry's `FORMATS`). */
+function isOneOf<T extends string>(names: readonly T[], value: string): value is T {
+  return (names as readonly string[]).includes(value);
+}
+
 /** The flags as the engine's options. */
 async function contextOf(values: Values, positionals: readonly string[], io: Io): Promise<Context> {
-  const { isFormat, formatProblem } = await import('../../findings/report/index.js');
+  const { FORMATS } = await import('../../lint/entry.js');
   const format = values.format;
-  if (!isFormat(format)) throw new UsageError(formatProblem(format));
+  if (!isOneOf(FORMATS, format)) {
+    const { formatProblem } = await import('../../findings/report/index.js');
+    throw new UsageError(formatProblem(format));
+  }
   const maxWarnings = wholeNumber(values['max-warnings'], 'max-warnings');
   const workers = wholeNumber(values.workers, 'workers');
   checkCombinations(values, positionals);
@@ -191,7 +200,8 @@ async function contextOf(values: Values, positionals: readonly string[], io: Io)
 
 const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const context = await contextOf(values, positionals, io);
-  const { LintConfigError } = await import('../../lint/settings.js');
+  // The engine's own class: the bundled entry (scripts/bundle.mjs) holds the engine and its settings.
+  const { LintConfigError } = await import('../../lint/entry.js');
   try {
     return values.stdin ? await lintStdin(context) : await lintPaths(positionals, context);
   } catch (error) {
