@@ -18,6 +18,8 @@ export interface PoolJob {
   settings: RenderSettings;
   paths: string[];
   workers: number;
+  /** Keep each page's layout input and highlighted code on its output (`PageOutput.view`, `codeBlocks`): only a build with a cache stores them, and without one they were made and handed over for nothing. */
+  keepViews: boolean;
 }
 
 /** Whether workers can run: only from compiled JavaScript (tests run the TypeScript sources on one thread). */
@@ -44,7 +46,7 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
     count: job.paths.length,
     size: Math.max(1, job.workers),
     // `../render/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
-    start: () => startWorker(new URL('../render/worker.js', import.meta.url), undefined, { project: cloned, settings: job.settings }, { maxYoungGenerationSizeMb: YOUNG_MB }),
+    start: () => startWorker(new URL('../render/worker.js', import.meta.url), undefined, { project: cloned, settings: job.settings, keepViews: job.keepViews }, { maxYoungGenerationSizeMb: YOUNG_MB }),
     depth: 1,
     send: (worker, index) => {
       worker.postMessage(job.paths[index]);
