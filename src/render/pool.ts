@@ -5,10 +5,13 @@ import type { SiteProject } from './layout/project.js';
 import type { PageOutput, RenderSettings } from './layout/page-layout.js';
 
 /**
- * A render thread's young generation in MB (V8 gives each semi-space a third; its default
- * reached 16 MB a semi-space, 32 MB a thread). A page's short-lived objects die young either way.
+ * A render thread's young generation in MB (V8 gives each semi-space a third). Most of a
+ * page's objects die young; the larger the young generation, the fewer scavenges copy the
+ * page being rendered. Measured at 5,000 pages (bench/HISTORY.md, issue 51): 24 MB 112 s of
+ * CPU and 458 MB peak, 48 MB ~0.94x the CPU and ~485 MB, 64 MB 91 s and 559 MB, 96 MB 87 s
+ * and 555 MB. 48 MB is the largest measured under the memory goal (500 MB at 5,000 pages).
  */
-const YOUNG_MB = 24;
+const YOUNG_MB = 48;
 
 /** Finished pages waiting for the writer at most, before the workers get no new page. */
 const QUEUED = 16;
