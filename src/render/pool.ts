@@ -8,10 +8,11 @@ import type { PageOutput, RenderSettings } from './layout/page-layout.js';
  * A render thread's young generation in MB (V8 gives each semi-space a third). Most of a
  * page's objects die young; the larger the young generation, the fewer scavenges copy the
  * page being rendered. Measured at 5,000 pages (bench/HISTORY.md, issue 51): 24 MB 112 s of
- * CPU and 458 MB peak, 48 MB ~0.94x the CPU and ~485 MB, 64 MB 91 s and 559 MB, 96 MB 87 s
- * and 555 MB. 48 MB is the largest measured under the memory goal (500 MB at 5,000 pages).
+ * CPU and 458 MB peak, 48 MB 112 s and 485 MB (1,000 pages: 1.02x the CPU of 24 MB, paired),
+ * 64 MB 91 s and 559 MB, 96 MB 87 s and 555 MB. The sizes that save CPU (a 32 MB semi-space)
+ * break the memory goal (under 500 MB at 5,000 pages); those under it save none.
  */
-const YOUNG_MB = 48;
+const YOUNG_MB = 24;
 
 /** Finished pages waiting for the writer at most, before the workers get no new page. */
 const QUEUED = 16;
