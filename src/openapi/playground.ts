@@ -74,6 +74,7 @@ function requestLine(op: OperationModel, settings: ApiSettings): Element {
   return h('div', { className: ['dw-api-endpoint', 'dw-api-request-line'] }, children);
 }
 
+/** The form's field ids are numbered from 1 on each page (`playgroundParts` starts them again), so a page's HTML never depends on which pages its thread rendered before. */
 let uid = 0;
 function inputId(prefix: string, name: string): string {
   uid = (uid + 1) % 1_000_000;
@@ -227,6 +228,7 @@ export interface PlaygroundParts {
 /** The endpoint bar and playground for one operation, or undefined when the mode is `hide`. */
 export function playgroundParts(op: OperationModel, settings: ApiSettings): PlaygroundParts | undefined {
   if (settings.playground === 'hide') return undefined;
+  uid = 0;
   if (settings.playground === 'simple' || op.webhook) return { bar: endpointBar(op, settings, false) };
   const groups: Element[] = [];
   const server = serverFields(op, settings);

@@ -5,8 +5,12 @@ import type { SiteProject } from './layout/project.js';
 import type { PageOutput, RenderSettings } from './layout/page-layout.js';
 
 /**
- * A render thread's young generation in MB (V8 gives each semi-space a third; its default
- * reached 16 MB a semi-space, 32 MB a thread). A page's short-lived objects die young either way.
+ * A render thread's young generation in MB (V8 gives each semi-space a third). Most of a
+ * page's objects die young; the larger the young generation, the fewer scavenges copy the
+ * page being rendered. Measured at 5,000 pages (bench/HISTORY.md, issue 51): 24 MB 112 s of
+ * CPU and 458 MB peak, 48 MB 112 s and 485 MB (1,000 pages: 1.02x the CPU of 24 MB, paired),
+ * 64 MB 91 s and 559 MB, 96 MB 87 s and 555 MB. The sizes that save CPU (a 32 MB semi-space)
+ * break the memory goal (under 500 MB at 5,000 pages); those under it save none.
  */
 const YOUNG_MB = 24;
 
@@ -18,6 +22,8 @@ export interface PoolJob {
   settings: RenderSettings;
   paths: string[];
   workers: number;
+  /** Keep each page's layout input and highlighted code on its output (`PageOutput.view`, `codeBlocks`): only a build with a cache stores them, and without one they were made and handed over for nothing. */
+  keepViews: boolean;
 }
 
 /** Whether workers can run: only from compiled JavaScript (tests run the TypeScript sources on one thread). */
@@ -44,7 +50,7 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
     count: job.paths.length,
     size: Math.max(1, job.workers),
     // `../render/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
-    start: () => startWorker(new URL('../render/worker.js', import.meta.url), undefined, { project: cloned, settings: job.settings }, { maxYoungGenerationSizeMb: YOUNG_MB }),
+    start: () => startWorker(new URL('../render/worker.js', import.meta.url), undefined, { project: cloned, settings: job.settings, keepViews: job.keepViews }, { maxYoungGenerationSizeMb: YOUNG_MB }),
     depth: 1,
     send: (worker, index) => {
       worker.postMessage(job.paths[index]);

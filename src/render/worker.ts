@@ -12,7 +12,7 @@ const HEAP_FACTOR = 1.5;
 /** Divisions whose sidebar a render thread keeps: pages come division by division, each thread sees one or two at a time. */
 const SIDEBARS = 2;
 
-const data = workerData as { project: ClonedProject; settings: RenderSettings };
+const data = workerData as { project: ClonedProject; settings: RenderSettings; keepViews: boolean };
 // A worker renders pages and never asks the ignore policy (only dev's change handling does).
 const state: PageRenderState = { project: { ...data.project, ignores: () => false }, settings: data.settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new RecentMap(SIDEBARS) };
 
@@ -22,8 +22,8 @@ parentPort?.on('message', (path: string) => {
     parentPort?.postMessage({ type: 'error', path, message: 'Unknown page' });
     return;
   }
-  // Render workers serve only `build`, whose cache keeps each page's layout input.
-  renderPageOutput(state, entry, entry.hash, true).then(
+  // Render workers serve only `build`, whose cache (when it has one) keeps each page's layout input.
+  renderPageOutput(state, entry, entry.hash, data.keepViews).then(
     (output) => {
       parentPort?.postMessage({ type: 'done', path, output });
       // A page leaves megabytes of garbage that V8 would let pile up to several times what the

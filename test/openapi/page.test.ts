@@ -206,6 +206,16 @@ describe('legacy `api:` pages', () => {
     expect(components(page?.tree ?? { type: 'root', children: [] }, 'ParamField')).toHaveLength(2);
   });
 
+  test("the playground's field ids do not depend on the pages built before it in the same thread", async () => {
+    const build = (): ReturnType<typeof buildApiPage> => buildApiPage({ root: plants, file: 'u.mdx', frontmatter: { title: 'Create user', api: 'POST https://api.example.com/api/user?verbose=1' }, tree: { type: 'root', children: [] }, api: { auth: { method: 'bearer' } } });
+    const first = (await build())?.playgroundHtml ?? '';
+    // Another page's form in between (render threads take pages in any order).
+    await buildApiPage({ root: plants, file: 'd.mdx', frontmatter: { title: 'Delete user', api: 'DELETE https://api.example.com/api/user' }, tree: { type: 'root', children: [] }, api: { auth: { method: 'bearer' } } });
+    const again = (await build())?.playgroundHtml ?? '';
+    expect(first).toMatch(/id="dw-auth-token-1"/);
+    expect(again).toBe(first);
+  });
+
   test('a hand-written RequestExample is shown once, and no generated one is added', async () => {
     const example: RootContent = { type: 'mdxJsxFlowElement', name: 'RequestExample', attributes: [], children: [{ type: 'code', lang: 'bash', meta: 'cURL', value: 'curl -X DELETE https://api.example.com/api/user' }] };
     const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Removes a user.' }] }, example] };

@@ -411,7 +411,7 @@ class PageCollector {
     const cores = availableParallelism();
     const workerCount = options.workers ?? (cores > 1 ? cores : 0);
     if (workerCount >= 1 && pending.length >= POOL_MIN_PAGES && poolAvailable()) {
-      const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount }, (output) => this.rendered(output));
+      const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount, keepViews: cache !== undefined }, (output) => this.rendered(output));
       for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
       return Math.min(workerCount, pending.length);
     }
