@@ -24,9 +24,9 @@ describe('messages about snippet content', () => {
     expect(messages).toEqual([
       'index.mdx:7:1 Unexpected unknown component `<Oddity>`, expected a registry component or one imported in the page: its content is shown without it',
       'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page: its content is shown without it',
-      'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`: it is not emitted',
+      'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
       'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
-      'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`: it is not emitted',
+      'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`, expected HTML without code: it is not emitted',
     ]);
   });
 

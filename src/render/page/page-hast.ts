@@ -208,7 +208,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       try {
         return trusted.hold(trustedHtml(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
       } catch (error) {
-        scope.diagnostics.push({ file: scope.file, line: 1, column: 1, ruleId: 'math-invalid', message: `Invalid TeX: ${(error as Error).message}`, severity: 'warn' });
+        scope.diagnostics.push({ file: scope.file, line: 1, column: 1, ruleId: 'math-invalid', message: `Unexpected TeX that KaTeX cannot render (${(error as Error).message.replace(/\s+/g, ' ').replace(/'([^'\s]+)'/g, '`$1`').replace(/\.$/, '')}), expected valid TeX: its source is shown`, severity: 'warn' });
         return h(display ? 'pre' : 'code', { className: ['dw-math-error'] }, [tex]);
       }
     },

@@ -33,7 +33,7 @@ export async function loadPagefind(specifier = 'pagefind'): Promise<Optional<Pag
 export function searchOffFinding(loaded: Optional<Pagefind>, configPath: string): Finding | undefined {
   if (loaded.status === 'loaded') return undefined;
   const why = loaded.status === 'missing' ? 'is not installed' : `failed to load (${loaded.reason})`;
-  const message = `Search is off: \`${loaded.name}\` ${why}, expected it for the search index: run \`npm i -D pagefind\``;
+  const message = `Unexpected site without search (\`${loaded.name}\` ${why}), expected the search index: run \`npm i -D pagefind\``;
   return { file: configPath, line: 1, column: 1, ruleId: 'search-off', severity: 'warn', message };
 }
 
