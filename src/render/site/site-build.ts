@@ -411,7 +411,7 @@ class PageCollector {
     const workerCount = options.workers ?? (cores > 1 ? cores : 0);
     if (workerCount >= 1 && pending.length >= POOL_MIN_PAGES && poolAvailable()) {
       const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount }, (output) => this.rendered(output));
-      for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
+      for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure.replace(/\s+/g, ' ')}, expected every page to render`, severity: 'error' });
       return Math.min(workerCount, pending.length);
     }
     if (pending.length === 0) return 1;
