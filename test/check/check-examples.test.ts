@@ -47,7 +47,9 @@ function formProblem(message: string): string | undefined {
   if (message.includes('\n')) return 'more than one line';
   if (!HOUSE_FORM.test(message)) return 'not "Unexpected X, expected Y" or "Missing X"';
   if (/[.!]$/.test(message)) return 'a trailing period';
-  if (/(^|[\s(])"[^"\s]+"|(^|[\s(])'[^'\s]+'/.test(message)) return 'code in quotes, not backticks';
+  // Quotes outside code spans: a value quoted as prose instead of written as code.
+  const prose = message.replace(/``.*?``|`[^`]*`/g, '');
+  if (/(^|[\s(])"[^"\s]+"|(^|[\s(])'[^'\s]+'/.test(prose)) return 'code in quotes, not backticks';
   return undefined;
 }
 
