@@ -1,6 +1,6 @@
 // The request thread's side of the language server's lint thread (src/lsp/lint-worker.ts): one worker, started at
-// the first lint and unreferenced (it never keeps the process alive), ended by `stop()` when the client shuts the
-// server down; the process's exit ends it too.
+// the first lint, that keeps the process alive only while a lint waits for it, ended by `stop()` when the client
+// shuts the server down; the process's exit ends it too.
 import type { Worker } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
 import { startWorker } from '../worker-pool.js';
@@ -23,6 +23,8 @@ export class LintThread {
     if (this.stopped) return Promise.reject(new Error('Unexpected lint after the language server stopped, expected none'));
     const worker = this.start();
     const id = this.nextId++;
+    // The thread holds the process only while a lint waits for it.
+    worker.ref();
     return new Promise<Finding[]>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage({ ...request, id } satisfies LintThreadRequest);
@@ -42,10 +44,10 @@ export class LintThread {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = startWorker(new URL('../lsp/lint-worker.js', import.meta.url), new URL('../lsp/lint-worker.ts', import.meta.url), LINT_THREAD);
-    worker.unref();
     worker.on('message', (reply: LintThreadReply) => {
       const waiting = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
+      if (this.waiting.size === 0) worker.unref();
       if ('error' in reply) waiting?.reject(new Error(reply.error));
       else waiting?.resolve(reply.findings);
     });
@@ -56,6 +58,8 @@ export class LintThread {
     };
     worker.on('error', gone);
     worker.on('exit', (code) => gone(new Error(`Unexpected exit of the lint thread (code ${code}), expected it to run until the server stops`)));
+    // After the listeners: adding a 'message' listener refs the worker again.
+    worker.unref();
     this.worker = worker;
     return worker;
   }
