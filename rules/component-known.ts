@@ -1,6 +1,6 @@
-import { getComponent, jsxComponentNames } from '../src/components/index.js';
+import { getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, pageBindings } from '../src/components/page-scope.js';
-import { didYouMean } from '../src/did-you-mean.js';
+import { nearComponent, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { defineRule, nameList, optionsObject, type Suggestion } from '../src/rule-kit/rule.js';
 import { differsInCaseOnly, nodeRange, renameElement, suggestion } from '../src/rule-kit/edits.js';
@@ -36,8 +36,7 @@ export default defineRule({
     whenNotToUse: 'When the site registers extra components globally; list them in the `components` option instead.',
   },
   messages: {
-    unknown: 'Unexpected unknown component `<{{name}}>`, expected a registry component or one imported in the page',
-    suggest: 'Unexpected unknown component `<{{name}}>`, expected `<{{suggestion}}>`',
+    ...UNKNOWN_COMPONENT_MESSAGES,
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },
   schema: optionsObject({
@@ -88,7 +87,6 @@ export default defineRule({
     const bindings = pageBindings(tree);
     const extra = context.options?.components ?? [];
     for (const name of extra) bindings.add(name);
-    const candidates = [...jsxComponentNames, ...bindings];
     visitElements(tree, (node) => {
       const name = node.name ?? '';
       if (isHtmlName(name) || getComponent(name) || isBound(name, bindings)) return;
@@ -98,7 +96,7 @@ export default defineRule({
         context.report({ messageId: 'placeholder', node, data: { name }, suggest: placeholderEdits(context.source, node) });
         return;
       }
-      const near = didYouMean(name, candidates);
+      const near = nearComponent(name, bindings);
       if (!near) {
         context.report({ messageId: 'unknown', node, data: { name } });
         return;

@@ -172,7 +172,7 @@ class SpecIndex {
     for (const result of pool) {
       const found = result.spec && findOperation(result.spec, ref.method, ref.path);
       // A navigation entry naming an `x-excluded` operation fails Mintlify's build: it generates no page for it.
-      if (found && navEntry && found.operation['x-excluded']) return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation, it is \`x-excluded\` in \`${result.file}\`: expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`;
+      if (found && navEntry && found.operation['x-excluded']) return `Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation that is \`x-excluded\` in \`${result.file}\`, expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`;
       if (found) return undefined;
     }
     // Like Mintlify, then any spec of the project that defines the operation (a translated page

@@ -10,6 +10,7 @@ import { isNavExempt, isSnippetFile, pageFile, projectFiles, readAllFrontmatter,
 import { urlCollisions } from '../project/collisions.js';
 import { loadProject } from '../project/load.js';
 import type { Frontmatter } from '../parse/index.js';
+import { frontmatterProblemMessage } from '../project/frontmatter.js';
 import { isRecord } from '../guards.js';
 import { importInTurn } from '../import-in-turn.js';
 import { navEntries } from './nav-entries.js';
@@ -115,7 +116,7 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     if (previous) {
       const where = locate(resolved, previous);
       const name = relative(root, where.file).split(sep).join('/');
-      findings.push(at(resolved, path, 'nav-page-duplicate', `Unexpected duplicate page \`${text}\`, already listed at ${name}:${where.at?.line ?? 1}:${where.at?.column ?? 1}`, 'warn'));
+      findings.push(at(resolved, path, 'nav-page-duplicate', `Unexpected duplicate page \`${text}\`, expected each page once in the navigation (already listed at ${name}:${where.at?.line ?? 1}:${where.at?.column ?? 1})`, 'warn'));
     } else first.set(key, path);
   }
   return { findings, listed, offCase };
@@ -193,9 +194,7 @@ function checkFrontmatter(root: string, files: ProjectFiles, pages: readonly str
   for (const page of pages) {
     if (isNavExempt(files, page)) continue;
     for (const problem of frontmatter.get(page)?.problems ?? []) {
-      const reason = problem.message.replace(/^Invalid YAML front matter: /, '').replace(/\s*at line \d+, column \d+:?$/, '');
-      const message = problem.message.startsWith('Invalid YAML') ? `Unexpected invalid YAML in front matter (${reason}), expected \`key: value\` pairs` : problem.message;
-      findings.push({ file: join(root, page), line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', severity: 'error', message });
+      findings.push({ file: join(root, page), line: problem.line, column: problem.column, ruleId: 'frontmatter-yaml', severity: 'error', message: frontmatterProblemMessage(problem) });
     }
   }
   return findings;

@@ -345,13 +345,13 @@ function unknownKeyFindings(issue: Extract<Issue, { code: 'unrecognized_keys' }>
       const hint = home
         ? `, expected \`${home}\` (its place in \`docs.json\`)`
         : suggestion
-        ? `, did you mean \`${suggestion}\`?`
+        ? `, expected \`${suggestion}\``
         : known.length > 0 && known.length <= 20
           ? `, expected one of ${known.map((k) => `\`${k}\``).join(', ')}`
           : '';
       if (!ignored) push(finding(file, at, 'config-schema', `Unexpected key \`${key}\`${inWhere}${hint}`));
       else if (navItem && suggestion !== undefined && (CONTENT_KEYS as readonly string[]).includes(suggestion) && !home) {
-        push(finding(file, at, LOST_KEY_RULE, `Unexpected key \`${key}\`${inWhere} (Mintlify drops it, and what it holds with it), did you mean \`${suggestion}\`?`));
+        push(finding(file, at, LOST_KEY_RULE, `Unexpected key \`${key}\`${inWhere} (Mintlify drops it, and what it holds with it), expected \`${suggestion}\``));
       } else push(finding(file, at, IGNORED_KEY_RULE, `Unexpected key \`${key}\`${inWhere} that has no effect (Mintlify ignores it)${hint}`, 'warn'));
     }
 }
@@ -405,14 +405,14 @@ export function issuesToFindings(issues: readonly Issue[], root: Schema, resolve
       const known = knownKeys(schemaAt(root, resolved.value, parentPath) ?? root);
       const keyAt = locate(resolved, parentPath, key);
       const suggestion = didYouMean(key, known, { maxDistance: typoDistance(key) });
-      const hint = suggestion ? `did you mean \`${suggestion}\`?` : `expected one of ${known.map((k) => `\`${k}\``).join(', ')}`;
+      const hint = suggestion ? `expected \`${suggestion}\`` : `expected one of ${known.map((k) => `\`${k}\``).join(', ')}`;
       push(finding(keyAt.file, keyAt.at, 'config-schema', `Unexpected key \`${key}\` in \`${formatPath(parentPath)}\`, ${hint}`));
       continue;
     }
     if (issue.code === 'invalid_value') {
       const values = issue.values.map((v) => String(v));
       const suggestion = typeof value === 'string' ? didYouMean(value, values, { maxDistance: typoDistance(value) }) : undefined;
-      const hint = suggestion ? `did you mean \`${suggestion}\`?` : `expected ${values.length === 1 ? '' : 'one of '}${values.map((v) => `\`${v}\``).join(', ')}`;
+      const hint = suggestion ? `expected \`${suggestion}\`` : `expected ${values.length === 1 ? '' : 'one of '}${values.map((v) => `\`${v}\``).join(', ')}`;
       push(finding(file, at, 'config-schema', `Unexpected value \`${preview(value)}\` for ${subject}, ${hint}`));
       continue;
     }

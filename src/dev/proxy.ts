@@ -191,7 +191,7 @@ async function fetchUpstream(asked: ProxyRequest, target: URL, headers: Headers,
     // The timeout is a DOMException, which is not always an Error here.
     const timedOut = typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
     const cause = timedOut ? `no answer within ${timeoutMs / 1000} s` : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    return `The dev server could not reach ${target.origin}: ${cause}`;
+    return `Unexpected failure reaching \`${target.origin}\` (${cause.replace(/\s+/g, ' ')}), expected an answer from the server`;
   }
   const limit = options.maxResponseBytes ?? MAX_PROXY_RESPONSE_BYTES;
   const chunks: Uint8Array[] = [];
@@ -204,12 +204,12 @@ async function fetchUpstream(asked: ProxyRequest, target: URL, headers: Headers,
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel();
-        return `Unexpected answer from ${target.origin} larger than ${limit} bytes, expected a smaller one`;
+        return `Unexpected answer from \`${target.origin}\` larger than ${limit} bytes, expected a smaller one`;
       }
       chunks.push(value);
     }
   } catch (error) {
-    return `The answer from ${target.origin} broke off: ${error instanceof Error ? error.message : String(error)}`;
+    return `Unexpected end of the answer from \`${target.origin}\` (${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}), expected the whole answer`;
   }
   return { upstream, body: Buffer.concat(chunks) };
 }

@@ -48,7 +48,7 @@ function reasonOf(error: unknown): string {
   if (code === 'EACCES' || code === 'EPERM') return 'Unexpected unreadable file (permission denied), expected a readable page';
   if (code === 'ENOENT') return 'Missing file, expected it to exist (was it removed during the run?)';
   if (code === 'EISDIR') return 'Unexpected folder, expected a page file';
-  return `Unexpected error reading the file: ${error instanceof Error ? error.message : String(error)}`;
+  return `Unexpected error reading the file (${error instanceof Error ? error.message : String(error)}), expected a readable file`;
 }
 
 /** Read a page from disk, with its modification time as it was read (`--fix` writes only over the very file it read). */

@@ -6,16 +6,18 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILES } from '../config/index.js';
 import type { Finding } from '../findings/finding.js';
 import { verifyTextSync } from '../lint/verify-text.js';
-import { LintConfigError, loadLintConfig, resolveLintConfig, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
+import { LintConfigError, SEARCH_PLACES, type ResolvedLintConfig } from '../lint/settings.js';
 import { loadProject, type Project } from '../project/load.js';
 import { isInside, isRefusedPath, readTextInside } from '../fs/paths.js';
 import { isRecord } from '../guards.js';
 import { forgetValeProjects } from '../vale/index.js';
+import { loadResolvedSettings } from './lint-settings.js';
+import type { LintThread } from './lint-thread.js';
 
 /**
- * The longest page the language server lints as you type, in characters: the lint runs on the
- * thread that answers requests, and its work per character is bounded (see src/parse/nesting-scan.ts),
- * so this bounds how long one lint can hold the server (real pages stay below 300,000).
+ * The longest page the language server lints as you type, in characters: the lint runs on a thread
+ * of its own (src/lsp/lint-thread.ts), and its work per character is bounded (see src/parse/nesting-scan.ts),
+ * so this bounds how long diagnostics can lag behind the text (real pages stay below 300,000).
  */
 export const MAX_LSP_PAGE_CHARS = 1_000_000;
 
@@ -44,6 +46,9 @@ export class DocsProject {
   checkFindings = new Map<string, Finding[]>();
   private checking: Promise<void> | undefined;
   private checkAgain = false;
+  /** The config file the settings were last read from, and how many times they were read (the lint thread follows). */
+  private settingsFile: string | undefined;
+  private settingsVersion = 0;
 
   /**
    * @param root the docs root (the folder with docs.json, else the workspace folder)
@@ -66,6 +71,8 @@ export class DocsProject {
   invalidate(what: { settings?: boolean; project?: boolean }): void {
     // Vale's setup (`.vale.ini`, its rule files and vocabularies) is read again on the next lint either way.
     forgetValeProjects();
+    // The lint thread reads its settings, and so Vale's, again at its next lint.
+    this.settingsVersion++;
     if (what.settings) this.settings = undefined;
     if (what.project) this.model = undefined;
   }
@@ -78,9 +85,10 @@ export class DocsProject {
 
   private async loadSettings(): Promise<{ resolved: ResolvedLintConfig; problem?: undefined } | { resolved?: undefined; problem: Finding }> {
     const file = await this.findSettingsFile();
+    this.settingsFile = file;
+    this.settingsVersion++;
     try {
-      const loaded = await loadLintConfig(this.root, file ?? false);
-      return { resolved: resolveLintConfig(loaded.config, file ? loaded.baseDir : this.root, {}, loaded.plugins) };
+      return { resolved: await loadResolvedSettings(this.root, file) };
     } catch (error) {
       const message = error instanceof LintConfigError ? (error.message.split('\n')[0] ?? error.message) : error instanceof Error ? error.message : String(error);
       const at = error instanceof LintConfigError && error.file !== undefined ? resolve(this.root, error.file) : (file ?? join(this.root, '.docwrightrc'));
@@ -118,11 +126,11 @@ export class DocsProject {
   }
 
   /**
-   * Lint the text of one page as `docwright lint` would, with the project's settings. A page past
-   * `MAX_LSP_PAGE_CHARS` is not linted as you type (the lint runs on the thread that answers
-   * requests): one warning says so.
+   * Lint the text of one page as `docwright lint` would, with the project's settings: on `thread` when given (the
+   * server's lint thread), else on this one. A page past `MAX_LSP_PAGE_CHARS` is not linted as you type: one
+   * warning says so.
    */
-  async lintPage(file: string, text: string): Promise<Finding[]> {
+  async lintPage(file: string, text: string, thread?: LintThread): Promise<Finding[]> {
     if (text.length > MAX_LSP_PAGE_CHARS) {
       const message = `Unexpected page of ${text.length} characters, expected at most ${MAX_LSP_PAGE_CHARS} to lint as you type: run \`docwright lint\``;
       return [{ file, line: 1, column: 1, ruleId: 'parse-error', severity: 'warn', message }];
@@ -138,6 +146,7 @@ export class DocsProject {
     const published = !rel.split('/').slice(0, -1).some((part) => part.startsWith('.'));
     // A file some page imports is a snippet wherever it lives, as `docwright lint` judges it.
     const kind = project.index.get(rel)?.kind;
+    if (thread) return thread.lint({ root: this.root, settingsFile: this.settingsFile, settingsVersion: this.settingsVersion, file, text, published, ...(kind ? { kind } : {}) });
     return verifyTextSync(text, { ...resolved.textOptionsFor(file), published, ...(kind ? { kind } : {}) }).findings;
   }
 

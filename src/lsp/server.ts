@@ -64,8 +64,7 @@ function handleDocuments(session: Session): void {
   });
   documents.onDidClose((event) => {
     const uri = event.document.uri;
-    clearTimeout(session.lintTimers.get(uri));
-    session.lintTimers.delete(uri);
+    session.cancelLint(uri);
     session.lintResults.delete(uri);
     const file = fileOf(uri);
     const project = file === undefined ? undefined : session.projectFor(file);

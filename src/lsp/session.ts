@@ -11,6 +11,7 @@ import { SEARCH_PLACES } from '../lint/settings.js';
 import { isInside, realPathOrSame } from '../fs/paths.js';
 import { CHECK_DOCS_URL, toDiagnostic } from './diagnostics.js';
 import { DocsProject, docsRootOf } from './project.js';
+import { LintThread } from './lint-thread.js';
 
 export interface ServerOptions {
   /** Milliseconds between the last keystroke and the lint of a page (default 150). */
@@ -19,6 +20,13 @@ export interface ServerOptions {
   checkDelay?: number;
   /** Whether the project check includes `--links` (default true). */
   links?: boolean;
+  /**
+   * Awaited before a page's lint starts, with its URI and the text's version: the lint is pending meanwhile, and an
+   * edit made then cancels it (a hook for tests and embedders; nothing waits by default).
+   */
+  beforeLint?: (uri: string, version: number) => Promise<void> | void;
+  /** Called when a page's lint ran to the end, with its URI and the text's version (a hook for tests). */
+  linted?: (uri: string, version: number) => void;
 }
 
 export const PAGE = /\.mdx?$/;
@@ -75,6 +83,17 @@ export class Session {
   /** The URIs with diagnostics on the client, and the project they came from. */
   readonly published = new Map<string, DocsProject>();
   readonly lintTimers = new Map<string, NodeJS.Timeout>();
+  /** Pages waiting for their lint, in order; one lint runs at a time, and requests are answered between two. */
+  private readonly lintQueue = new Set<string>();
+  /** Each page's lint generation: an edit starts a new one, and a lint of an older one stops at its next step. */
+  private readonly lintGenerations = new Map<string, number>();
+  private lintRunning = false;
+  private lintTurn: NodeJS.Immediate | undefined;
+  private stopped = false;
+  private readonly beforeLint: ServerOptions['beforeLint'];
+  private readonly linted: ServerOptions['linted'];
+  /** The thread pages are linted on as you type, so requests are answered while a lint runs. */
+  private readonly lintThread = new LintThread();
   readonly checkTimers = new Map<DocsProject, NodeJS.Timeout>();
   /** The workspace folder as the client names it, and its real path: nothing outside it is read. */
   bound: string | undefined;
@@ -95,6 +114,8 @@ export class Session {
     this.lintDelay = options.lintDelay ?? 150;
     this.checkDelay = options.checkDelay ?? 400;
     this.links = options.links ?? true;
+    this.beforeLint = options.beforeLint;
+    this.linted = options.linted;
   }
 
   /** Takes the workspace folder, the options and the client's capabilities from `initialize`. */
@@ -172,18 +193,31 @@ export class Session {
     for (const uri of uris) this.publish(uri, project);
   }
 
-  /** Lints an open page's text now and publishes the result unless the text changed meanwhile. */
-  async lintNow(uri: string): Promise<void> {
+  /**
+   * Lints an open page's text and publishes the result, unless `generation` (from `scheduleLint`) is no longer the
+   * page's: a newer edit cancelled this lint, which then stops before its next step and publishes nothing.
+   */
+  async lintNow(uri: string, generation = this.lintGenerations.get(uri) ?? 0): Promise<void> {
+    const current = (): boolean => !this.stopped && (this.lintGenerations.get(uri) ?? 0) === generation;
     const document = this.documents.get(uri);
     const file = fileOf(uri);
     if (!document || file === undefined || !PAGE.test(file)) return;
     const project = this.projectFor(file);
     if (!project) return;
     const { version: at } = document;
-    const findings = await project.lintPage(file, document.getText());
+    const text = document.getText();
+    await this.beforeLint?.(uri, at);
+    if (!current()) return;
+    const findings = await project.lintPage(file, text, this.lintThread).catch((error: unknown) => {
+      // The thread failed (it could not start, or ended): this lint runs here, and the next starts a thread again.
+      if (!current()) return [];
+      this.report(error);
+      return project.lintPage(file, text);
+    });
     // A newer text is on its way to being linted: this result is already stale.
-    if (this.documents.get(uri)?.version !== at) return;
+    if (!current() || this.documents.get(uri)?.version !== at) return;
     this.lintResults.set(uri, { version: at, findings });
+    this.linted?.(uri, at);
     this.publish(uri, project);
   }
 
@@ -197,8 +231,50 @@ export class Session {
     return result.findings;
   }
 
+  /**
+   * Lints the page `delay` ms after its last edit (debounced). The edit cancels the page's older lint, waiting or
+   * running; the lint joins the queue, which runs one page at a time, each in a turn of its own after the requests
+   * that came in meanwhile (`setImmediate`), so hover and completion are answered between two pages' lints.
+   */
   scheduleLint(uri: string, delay = this.lintDelay): void {
-    debounce(this.lintTimers, uri, delay, () => this.lintNow(uri).catch(this.report));
+    if (this.stopped) return;
+    clearTimeout(this.lintTimers.get(uri));
+    this.lintGenerations.set(uri, (this.lintGenerations.get(uri) ?? 0) + 1);
+    this.lintQueue.delete(uri);
+    this.lintTimers.set(
+      uri,
+      setTimeout(() => {
+        this.lintTimers.delete(uri);
+        this.lintQueue.add(uri);
+        this.nextLint();
+      }, delay),
+    );
+  }
+
+  /** Forgets a page's lints: its timer, its place in the queue, and (by a new generation) the one running. */
+  cancelLint(uri: string): void {
+    clearTimeout(this.lintTimers.get(uri));
+    this.lintTimers.delete(uri);
+    this.lintQueue.delete(uri);
+    this.lintGenerations.set(uri, (this.lintGenerations.get(uri) ?? 0) + 1);
+  }
+
+  /** Starts the next queued lint in a turn of its own, unless one runs or the queue is empty. */
+  private nextLint(): void {
+    if (this.stopped || this.lintRunning || this.lintTurn !== undefined || this.lintQueue.size === 0) return;
+    this.lintTurn = setImmediate(() => {
+      this.lintTurn = undefined;
+      const uri = this.lintQueue.values().next().value;
+      if (uri === undefined) return;
+      this.lintQueue.delete(uri);
+      this.lintRunning = true;
+      this.lintNow(uri)
+        .catch(this.report)
+        .finally(() => {
+          this.lintRunning = false;
+          this.nextLint();
+        });
+    });
   }
 
   scheduleCheck(project: DocsProject, delay = this.checkDelay): void {
@@ -237,8 +313,13 @@ export class Session {
     this.relintOpen(undefined);
   }
 
-  /** Stops every pending lint and check. */
+  /** Stops every pending lint and check: nothing is left to keep the process alive. */
   stop(): void {
+    this.stopped = true;
+    if (this.lintTurn !== undefined) clearImmediate(this.lintTurn);
+    this.lintTurn = undefined;
+    this.lintQueue.clear();
+    this.lintThread.stop().catch(this.report);
     for (const timer of this.lintTimers.values()) clearTimeout(timer);
     for (const timer of this.checkTimers.values()) clearTimeout(timer);
     this.lintTimers.clear();

@@ -81,7 +81,7 @@ async function readRefUrl(url: string, options: DereferenceOptions, refProblems:
     throw new Error(message);
   }
   if (options.offline !== false) {
-    const message = `Skipped remote \`$ref\` \`${url}\` offline (build with \`--online\` to fetch it)`;
+    const message = `Unexpected remote \`$ref\` \`${url}\` offline, expected it in the cache: build with \`--online\` to fetch it`;
     refProblems.push({ target: url, message });
     throw new Error(message);
   }

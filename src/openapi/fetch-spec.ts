@@ -23,6 +23,12 @@ export function errorText(error: unknown): string {
   return String(error);
 }
 
+/** A failed fetch as the start of a one-line warning: "Unexpected …, expected …". */
+function fetchFailure(error: unknown): string {
+  const text = errorText(error).replace(/\s+/g, ' ');
+  return text.startsWith('Unexpected ') ? text : `Unexpected failure fetching a remote spec (${text}), expected its text`;
+}
+
 /** The most redirects one fetch follows. */
 export const MAX_REDIRECTS = 5;
 
@@ -124,17 +130,17 @@ export async function readRemote(url: string, options: RemoteOptions, timeoutMs:
     text = await fetchText(url, timeoutMs);
   } catch (error) {
     if (cached) {
-      warn(`${errorText(error)}, the cached copy from ${cacheDate(cached.fetchedAt)} is used`);
+      warn(`${fetchFailure(error)}: the cached copy from ${cacheDate(cached.fetchedAt)} is used`);
       return cached.text;
     }
-    warn(`${errorText(error)}, its pages show their front matter only`);
+    warn(`${fetchFailure(error)}: its pages show their front matter only`);
     return undefined;
   }
   if (options.cacheDir !== undefined) {
     try {
       await writeCachedSpec(options.cacheDir, url, text);
     } catch (error) {
-      warn(`Unexpected failure storing \`${url}\` in the cache folder \`${options.cacheDir}\`: ${errorText(error)}`);
+      warn(`Unexpected failure storing \`${url}\` in the cache folder \`${options.cacheDir}\` (${errorText(error).replace(/\s+/g, ' ')}), expected a writable cache folder`);
     }
   }
   return text;

@@ -318,7 +318,7 @@ class OperationPages {
       }
       const listed = loaded.spec && findOperation(loaded.spec, ref.method, ref.path);
       if (listed && listed.operation['x-excluded']) {
-        this.configError(`Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation, it is \`x-excluded\` in \`${ref.file ?? source}\`: expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`);
+        this.configError(`Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation that is \`x-excluded\` in \`${ref.file ?? source}\`, expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`);
         return;
       }
       if (listed) {

@@ -89,7 +89,7 @@ function parseJson(text: string): SourceText {
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const problems = errors.map((e) => {
     const code = printParseErrorCode(e.error);
-    return { message: `Invalid JSON: ${jsonErrorText[code] ?? code}`, ...at(e.offset) };
+    return { message: `Unexpected invalid JSON (${jsonErrorText[code] ?? code}), expected a JSON document`, ...at(e.offset) };
   });
   const locate = (pointer: readonly string[]): Position => {
     let node = root;
@@ -157,7 +157,7 @@ function parseYaml(text: string): SourceText {
   const problems = doc.errors.map((e) => {
     const duplicate = e.code === 'DUPLICATE_KEY' ? firstKeys.get(e.pos[0]) : undefined;
     if (duplicate) return { message: duplicateKeyMessage(duplicate.key, pos(duplicate.first).line, 'Mintlify refuses a spec with a duplicate key'), duplicate: true as const, ...pos(e.pos[0]) };
-    return { message: `Invalid YAML: ${(e.message.split('\n')[0] ?? e.message).replace(/\.$/, '')}`, ...pos(e.pos[0]) };
+    return { message: `Unexpected invalid YAML (${(e.message.split('\n')[0] ?? e.message).replace(/\.$/, '')}), expected a YAML document`, ...pos(e.pos[0]) };
   });
   const locate = (pointer: readonly string[]): Position => {
     let node: unknown = doc.contents;
@@ -191,7 +191,7 @@ function parseYaml(text: string): SourceText {
     try {
       result.value = doc.toJS({ maxAliasCount: 1000 });
     } catch (error) {
-      problems.push({ message: `Invalid YAML: ${error instanceof Error ? error.message : String(error)}`, line: 1, column: 1 });
+      problems.push({ message: `Unexpected invalid YAML (${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').replace(/\.$/, '')}), expected a YAML document`, line: 1, column: 1 });
     }
   }
   return result;

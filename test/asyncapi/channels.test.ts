@@ -107,7 +107,7 @@ describe('AsyncAPI channel pages', () => {
       expect.stringMatching(/^docs\.json:\d+:\d+ Missing AsyncAPI document `gone\.yaml`, expected a file of the project: its WebSocket channel pages under `api-reference\/` are not built$/),
       expect.stringMatching(/^docs\.json:\d+:\d+ Unexpected remote AsyncAPI document `https:\/\/example\.com\/asyncapi\.yaml` that docwright does not download/),
       'old.yaml:3:11 Unexpected AsyncAPI document with `2.6.0`, expected an AsyncAPI 3.0 document (as Mintlify reads them): its WebSocket channel pages under `api-reference/` are not built',
-      'playground.mdx:3:1 Unexpected `asyncapi` front matter `/asyncapi.yaml chat` that docwright cannot draw (found no channel `chat` in `asyncapi.yaml`): the page shows its own text only',
+      'playground.mdx:3:1 Unexpected `asyncapi` front matter `/asyncapi.yaml chat` that docwright cannot draw (found no channel `chat` in `asyncapi.yaml`), expected a channel of an AsyncAPI document in the project: the page shows its own text only',
     ]);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'playground.html'))).toBe(true);

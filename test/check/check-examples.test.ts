@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { checkProject } from '../../src/check/check.js';
 import { BASE_PROJECT, CHECK_EXAMPLES, type CheckExample } from '../../src/check/check-examples.js';
 import { CHECK_IDS, CHECKS, type CheckId } from '../../src/findings/checks.js';
+import type { Finding } from '../../src/findings/finding.js';
 
 const isLintRule = (id: CheckId): boolean => CHECKS[id].rule === true;
 import { writeFiles } from '../support/project.js';
@@ -17,19 +18,39 @@ const base = mkdtempSync(join(tmpdir(), 'docwright-check-examples-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 let counter = 0;
 
-/** The ids `check` reports on the example's project. */
-async function reported(example: CheckExample): Promise<string[]> {
+/** The findings `check` (or the build) reports on the example's project. */
+async function findingsOf(example: CheckExample): Promise<readonly Finding[]> {
   const root = join(base, `p${counter++}`);
   const merged = Object.entries({ ...BASE_PROJECT, ...example.files });
   writeFiles(root, Object.fromEntries(merged.filter((entry): entry is [string, string] => entry[1] !== null)));
   if (example.command === 'build') {
     // Search off (a module that is not installed): the index is no part of any example, and costs time.
     const site = await createSite({ root, workers: 0, cacheDir: false, searchModule: 'docwright-test-no-pagefind' });
-    const result = await site.build(join(root, 'out'));
-    return result.diagnostics.map((f) => f.ruleId);
+    return (await site.build(join(root, 'out'))).diagnostics;
   }
-  const result = await checkProject(root, { links: example.links === true });
-  return result.findings.map((f) => f.ruleId);
+  return (await checkProject(root, { links: example.links === true })).findings;
+}
+
+/** The ids `check` reports on the example's project. */
+async function reported(example: CheckExample): Promise<string[]> {
+  return (await findingsOf(example)).map((f) => f.ruleId);
+}
+
+/**
+ * The house form of a message: one line, "Unexpected X, expected Y" or "Missing X", no trailing period; code in
+ * backticks (a message that quotes a value never leaves it bare in quotes).
+ */
+const HOUSE_FORM = /^(Unexpected .+, expected .+|Missing .+)$/;
+
+/** What is wrong with a message's form, or `undefined` when it is in the house form. */
+function formProblem(message: string): string | undefined {
+  if (message.includes('\n')) return 'more than one line';
+  if (!HOUSE_FORM.test(message)) return 'not "Unexpected X, expected Y" or "Missing X"';
+  if (/[.!]$/.test(message)) return 'a trailing period';
+  // Quotes outside code spans: a value quoted as prose instead of written as code.
+  const prose = message.replace(/``.*?``|`[^`]*`/g, '');
+  if (/(^|[\s(])"[^"\s]+"|(^|[\s(])'[^'\s]+'/.test(prose)) return 'code in quotes, not backticks';
+  return undefined;
 }
 
 const cases = Object.entries(CHECK_EXAMPLES).flatMap(([id, examples]) => [
@@ -43,9 +64,13 @@ describe('check examples', () => {
   });
 
   test.each(cases)('$id: $example.name', async ({ id, example, ok }) => {
-    const ids = await reported(example);
+    const findings = await findingsOf(example);
+    const ids = findings.map((f) => f.ruleId);
     if (ok) expect(ids).not.toContain(id);
     else expect(ids).toContain(id);
+    // Every message the example produces, of any id, reads in the house form.
+    const offForm = findings.map((f) => [f.ruleId, f.message, formProblem(f.message)]).filter((entry) => entry[2] !== undefined);
+    expect(offForm).toEqual([]);
   });
 
   test('every example is of a registered id, with at least one of each kind', () => {

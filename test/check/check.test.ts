@@ -32,7 +32,7 @@ describe('check cross-checks', () => {
   it('duplicates, missing pages and missing images', async () => {
     expect(await findings({ 'docs.json': current({ logo: '/logo.svg' }, ['index', 'gone', 'index']), 'index.mdx': page })).toEqual([
       'docs.json:10:7 error nav-page-missing Missing page `gone`, expected `gone.mdx` or `gone.md`',
-      'docs.json:11:7 warn nav-page-duplicate Unexpected duplicate page `index`, already listed at docs.json:9:7',
+      'docs.json:11:7 warn nav-page-duplicate Unexpected duplicate page `index`, expected each page once in the navigation (already listed at docs.json:9:7)',
       'docs.json:14:11 error config-file-missing Missing file `/logo.svg` for `logo`',
     ]);
   });
@@ -50,7 +50,7 @@ describe('check cross-checks', () => {
       },
     });
     const result = await findings({ 'docs.json': docs, 'index.mdx': page, 'new.mdx': page, 'old.mdx': page });
-    expect(result.filter((f) => f.includes('nav-page-duplicate'))).toEqual(['docs.json:1:228 warn nav-page-duplicate Unexpected duplicate page `old`, already listed at docs.json:1:222']);
+    expect(result.filter((f) => f.includes('nav-page-duplicate'))).toEqual(['docs.json:1:228 warn nav-page-duplicate Unexpected duplicate page `old`, expected each page once in the navigation (already listed at docs.json:1:222)']);
   });
 
   it('pages missing from the navigation, with snippets, hidden pages and README exempt', async () => {

@@ -60,7 +60,7 @@ describe('a navigation entry naming an `x-excluded` operation', () => {
   test('is an error in check and in build: Mintlify generates nothing for it and fails', async () => {
     const excluded = JSON.stringify({ openapi: '3.0.3', info: { title: 'Kiln', version: '1' }, paths: { '/internal': { get: { summary: 'Internal', 'x-excluded': true, responses: { 200: { description: 'OK' } } } } } });
     const root = tempProject({ ...files, 'kiln.json': excluded, 'index.mdx': '---\ntitle: Home\ndescription: The start.\n---\n\nHome.\n', 'docs.json': JSON.stringify({ ...JSON.parse(files['docs.json']) as Record<string, unknown>, navigation: { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'kiln.json', pages: ['GET /internal'] }] } }) }, 'docwright-excluded-');
-    const message = 'Unexpected operation `GET /internal` in the navigation, it is `x-excluded` in `kiln.json`: expected an operation the spec publishes (use `x-hidden` for a page the navigation does not list)';
+    const message = 'Unexpected operation `GET /internal` in the navigation that is `x-excluded` in `kiln.json`, expected an operation the spec publishes (use `x-hidden` for a page the navigation does not list)';
     const checked = await checkProject(root, {});
     expect(checked.findings.filter((f) => f.ruleId.startsWith('openapi-')).map((f) => `${f.severity} ${f.message}`)).toEqual([`error ${message}`]);
     const site = await createSite({ root, workers: 0, cacheDir: false });

@@ -201,7 +201,7 @@ describe('build options that would write what they should not', () => {
     writeFileSync(join(root, `${name}.md`), '# Long\n');
     const result = await run(['.'], root);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`docwright build: Unexpected failure writing the site to \`dist/${name}.html\` (ENAMETOOLONG: name too long), the previous output is left unchanged\n`);
+    expect(result.stderr).toBe(`docwright build: Unexpected failure writing the site to \`dist/${name}.html\` (ENAMETOOLONG: name too long), expected a folder the build can write: the previous output is left unchanged\n`);
     expect(treeOf(join(root, 'dist'))).toEqual(before);
   });
 

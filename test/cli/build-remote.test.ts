@@ -86,7 +86,7 @@ describe('remote specs in `docwright build`', () => {
     const root = project('huge.json');
     const result = await runMain(root, ['build', root, '--out', out(), '--no-cache', '--workers', '0', '--online']);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain(`warning: Unexpected \`${base}/huge.json\` of 67108864 bytes, expected at most 33554432, its pages show their front matter only`);
+    expect(result.stderr).toContain(`warning: Unexpected \`${base}/huge.json\` of 67108864 bytes, expected at most 33554432: its pages show their front matter only`);
   });
 
   test('`--online` with `--offline` is a usage error', async () => {

@@ -18,9 +18,9 @@ describe('configuration messages', () => {
 
   it('reports an unknown key at the key, with did you mean', async () => {
     expect(await messages({ ...base, navigation: { groups: [{ group: 'Start', pagse: ['index'] }] } })).toEqual([
-      'docs.json:11:9 Unexpected key `pagse` in `navigation.groups[0]` (Mintlify drops it, and what it holds with it), did you mean `pages`?',
+      'docs.json:11:9 Unexpected key `pagse` in `navigation.groups[0]` (Mintlify drops it, and what it holds with it), expected `pages`',
     ]);
-    expect(await messages({ ...base, navbar: {}, nvabar: {} })).toEqual(['docs.json:13:3 Unexpected key `nvabar` that has no effect (Mintlify ignores it), did you mean `navbar`?']);
+    expect(await messages({ ...base, navbar: {}, nvabar: {} })).toEqual(['docs.json:13:3 Unexpected key `nvabar` that has no effect (Mintlify ignores it), expected `navbar`']);
   });
 
   it('reports a missing key at its parent object', async () => {
@@ -33,7 +33,7 @@ describe('configuration messages', () => {
       'docs.json:13:11 Unexpected number `5` for `navigation.pages[1].pages[0]`, expected a string or an object with `group`',
     ]);
     expect(await messages({ ...base, navigation: { tabs: [{ tab: 'Guides', grups: [] }] } })).toEqual([
-      'docs.json:11:9 Unexpected key `grups` in `navigation.tabs[0]` (Mintlify drops it, and what it holds with it), did you mean `groups`?',
+      'docs.json:11:9 Unexpected key `grups` in `navigation.tabs[0]` (Mintlify drops it, and what it holds with it), expected `groups`',
     ]);
     expect(await messages({ ...base, navbar: { primary: { type: 'button', href: 'https://x.dev' } } })).toEqual([
       'docs.json:13:16 Missing `label` in `navbar.primary`, expected a string',
@@ -41,7 +41,7 @@ describe('configuration messages', () => {
   });
 
   it('suggests the closest enum value', async () => {
-    expect(await messages({ ...base, theme: 'mnt' })).toEqual(['docs.json:2:12 Unexpected value `mnt` for `theme`, did you mean `mint`?']);
+    expect(await messages({ ...base, theme: 'mnt' })).toEqual(['docs.json:2:12 Unexpected value `mnt` for `theme`, expected `mint`']);
     expect(await messages({ ...base, appearance: { default: 'blue' } })).toEqual([
       'docs.json:13:16 Unexpected value `blue` for `appearance.default`, expected one of `system`, `light`, `dark`',
     ]);
@@ -56,7 +56,7 @@ describe('configuration messages', () => {
       expect.stringContaining('docs.json:16:5 Unexpected key `myspace` in `footerSocials`, expected one of `x`, `website`'),
     ]);
     expect(await messages({ ...legacy, api: { playground: { mode: 'shw' } } })).toEqual([
-      'docs.json:17:15 Unexpected value `shw` for `api.playground.mode`, did you mean `show`?',
+      'docs.json:17:15 Unexpected value `shw` for `api.playground.mode`, expected `show`',
     ]);
   });
 

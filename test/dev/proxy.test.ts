@@ -160,10 +160,10 @@ describe('the dev server proxies the playground', () => {
     const base = await listenLocally(proxy);
     const slow = await post(`${base}/`, fromPage(base), envelope({ url: `${api}/v1/slow`, method: 'GET' }));
     expect(slow.status).toBe(502);
-    expect(JSON.parse(slow.text)).toEqual({ error: `The dev server could not reach ${api}: no answer within 0.3 s` });
+    expect(JSON.parse(slow.text)).toEqual({ error: `Unexpected failure reaching \`${api}\` (no answer within 0.3 s), expected an answer from the server` });
     const big = await post(`${base}/`, fromPage(base), envelope({ url: `${api}/v1/big`, method: 'GET' }));
     expect(big.status).toBe(502);
-    expect(JSON.parse(big.text)).toEqual({ error: `Unexpected answer from ${api} larger than 1000 bytes, expected a smaller one` });
+    expect(JSON.parse(big.text)).toEqual({ error: `Unexpected answer from \`${api}\` larger than 1000 bytes, expected a smaller one` });
   });
 });
 

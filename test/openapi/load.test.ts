@@ -76,7 +76,7 @@ describe('loadSpec: valid specs', () => {
 describe('loadSpec: bad input gives positioned findings', () => {
   test('JSON syntax error', async () => {
     expect(lines(await loadSpec('api/bad-syntax.json', { root: broken }))).toEqual([
-      'api/bad-syntax.json:5:73 error openapi-syntax: Invalid JSON: Unexpected token, expected a property name',
+      'api/bad-syntax.json:5:73 error openapi-syntax: Unexpected invalid JSON (Unexpected token, expected a property name), expected a JSON document',
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('loadSpec: bad input gives positioned findings', () => {
     const result = await loadSpec('api/bad-syntax.yaml', { root: broken });
     expect(result.spec).toBeUndefined();
     expect(lines(result)).toHaveLength(1);
-    expect(lines(result)[0]).toMatch(/^api\/bad-syntax\.yaml:\d+:\d+ error openapi-syntax: Invalid YAML: /);
+    expect(lines(result)[0]).toMatch(/^api\/bad-syntax\.yaml:\d+:\d+ error openapi-syntax: Unexpected invalid YAML \(.+\), expected a YAML document$/);
   });
 
   test('validation failure is placed and attributed to its operation; the spec still loads', async () => {
@@ -168,10 +168,10 @@ describe('loadSpec: remote sources', () => {
   test('a timeout and an HTTP error are one warning each: the pages still build', async () => {
     const slow = await loadSpec(`${base}/slow.json`, { root: plants, timeoutMs: 300, offline: false });
     expect(lines(slow)).toEqual([
-      `${base}/slow.json:1:1 warn openapi-remote: Cannot fetch \`${base}/slow.json\`: no answer within 300 ms, its pages show their front matter only`,
+      `${base}/slow.json:1:1 warn openapi-remote: Unexpected failure fetching a remote spec (Cannot fetch \`${base}/slow.json\`: no answer within 300 ms), expected its text: its pages show their front matter only`,
     ]);
     const missing = await loadSpec(`${base}/missing.json`, { root: plants, offline: false });
-    expect(lines(missing)).toEqual([`${base}/missing.json:1:1 warn openapi-remote: Cannot fetch \`${base}/missing.json\`: HTTP 404, its pages show their front matter only`]);
+    expect(lines(missing)).toEqual([`${base}/missing.json:1:1 warn openapi-remote: Unexpected failure fetching a remote spec (Cannot fetch \`${base}/missing.json\`: HTTP 404), expected its text: its pages show their front matter only`]);
   });
 
   test('plain http is refused for any host but this machine', async () => {

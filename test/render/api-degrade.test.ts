@@ -58,7 +58,7 @@ describe('a spec that cannot be read', () => {
   test('missing and unparsable specs: pages from their front matter, one warning per spec', async () => {
     const { result, findings, html } = await build(fixture('api-missing-spec'));
     expect(findings).toEqual([
-      'broken.yaml:7:1 warn openapi-syntax: Invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'broken.yaml:7:1 warn openapi-syntax: Unexpected invalid YAML (Flow sequence in block collection must be sufficiently indented and end with a ]), expected a YAML document',
       'specs/elsewhere.yaml:1:1 warn openapi-source: Missing spec file `specs/elsewhere.yaml`',
       'specs/teapot.yaml:1:1 warn openapi-source: Missing spec file `specs/teapot.yaml`',
     ]);

@@ -83,7 +83,7 @@ describe('build write failure', () => {
     failWrites = true;
     try {
       const site = await createSite({ root, workers: 0, cacheDir: false });
-      await expect(site.build(out)).rejects.toThrow(`Unexpected failure writing the site to \`${out}\` (ENOSPC: no space left on device), the previous output is left unchanged`);
+      await expect(site.build(out)).rejects.toThrow(`Unexpected failure writing the site to \`${out}\` (ENOSPC: no space left on device), expected a folder the build can write: the previous output is left unchanged`);
     } finally {
       failWrites = false;
     }
@@ -105,7 +105,7 @@ describe('build write failure', () => {
       cutSearchScript = false;
     }
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^docwright build: Unexpected short write of `pagefind\/pagefind\.js` \(32768 of \d+ bytes\), the previous output is left unchanged\n$/m);
+    expect(result.stderr).toMatch(/^docwright build: Unexpected short write of `pagefind\/pagefind\.js` \(32768 of \d+ bytes\), expected the whole file: the previous output is left unchanged\n$/m);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
     expect(readdirSync(parent)).toEqual(['site']);
   });
@@ -131,6 +131,6 @@ describe('build write failure', () => {
     const fragment = readdirSync(join(bundle, 'fragment'))[0] ?? '';
     const { size } = await realFs.stat(join(bundle, 'fragment', fragment));
     await realFs.truncate(join(bundle, 'fragment', fragment), size - 4);
-    expect(await checkSearchBundle(bundle, new Map())).toBe(`Unexpected incomplete search file \`pagefind/fragment/${fragment}\` (${size - 4} bytes)`);
+    expect(await checkSearchBundle(bundle, new Map())).toBe(`Unexpected incomplete search file \`pagefind/fragment/${fragment}\` (${size - 4} bytes), expected the whole file`);
   });
 });

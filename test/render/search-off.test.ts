@@ -21,7 +21,7 @@ const FILES = {
   'guide/advanced.mdx': '---\ntitle: Advanced\n---\n\nDeep.\n',
   'api/overview.mdx': '---\ntitle: API overview\n---\n\nThe API.\n',
 };
-const WARNING = `Search is off: \`${MISSING}\` is not installed, expected it for the search index: run \`npm i -D pagefind\``;
+const WARNING = `Unexpected site without search (\`${MISSING}\` is not installed), expected the search index: run \`npm i -D pagefind\``;
 
 describe('a site without Pagefind', () => {
   test('build: every page, no search index or box, one warning at docs.json, no error', async () => {

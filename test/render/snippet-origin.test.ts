@@ -2,6 +2,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildProject } from '../support/build.js';
+import { lintText } from '../../src/lint/engine.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -17,11 +18,11 @@ describe('messages about snippet content', () => {
     });
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`).sort();
     expect(messages).toEqual([
-      'index.mdx:7:1 Unknown component `Oddity`: its content is shown without it',
-      'snippets/parts.mdx:3:1 Unknown component `Mystery`: its content is shown without it',
-      'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`: it is not emitted',
+      'index.mdx:7:1 Unexpected unknown component `<Oddity>`, expected a registry component or one imported in the page: its content is shown without it',
+      'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page: its content is shown without it',
+      'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
       'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
-      'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`: it is not emitted',
+      'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`, expected HTML without code: it is not emitted',
     ]);
   });
 
@@ -32,9 +33,9 @@ describe('messages about snippet content', () => {
     });
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort();
     expect(messages).toEqual([
-      'index.mdx:11:6 component-known Unknown component `Gizmo`: its content is shown without it',
-      'index.mdx:17:1 component-known Unknown component `ZoomImage`: its content is shown without it',
-      'index.mdx:7:1 component-known Unexpected unknown component `Gadget`, expected a component of the site or one the page imports or defines: Mintlify removes it with its content, and so does docwright',
+      'index.mdx:11:6 component-known Unexpected unknown component `<Gizmo>`, expected a registry component or one imported in the page: its content is shown without it',
+      'index.mdx:17:1 component-known Unexpected unknown component `<ZoomImage>`, expected a registry component or one imported in the page: its content is shown without it',
+      'index.mdx:7:1 component-known Unexpected unknown component `<Gadget>`, expected `<Badge>`: Mintlify removes it with its content, and so does docwright',
     ]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).not.toContain('Gone text.');
@@ -54,5 +55,19 @@ describe('messages about snippet content', () => {
     });
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project']);
     expect(result.warnings).toBe(1);
+  });
+  test("the build's unknown component reads as lint's `component-known`, with the same \"did you mean\"", async () => {
+    const page = "---\ntitle: Home\n---\n\nexport const Shelf = ({ children }) => <div>{children}</div>;\n\n<Acordion title=\"Why\">\n  Because.\n</Acordion>\n\nKept <Shelff>inline</Shelff> and <Carousel>text</Carousel>.\n";
+    const { root, result } = await buildProject({ 'docs.json': docsJson, 'index.mdx': page });
+    const built = result.diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => `${d.line}:${d.column} ${d.message}`).sort();
+    expect(built).toEqual([
+      '11:34 Unexpected unknown component `<Carousel>`, expected a registry component or one imported in the page: its content is shown without it',
+      '11:6 Unexpected unknown component `<Shelff>`, expected `<Shelf>`: its content is shown without it',
+      '7:1 Unexpected unknown component `<Acordion>`, expected `<Accordion>`: Mintlify removes it with its content, and so does docwright',
+    ]);
+    const linted = (await lintText(page, { cwd: root, filePath: 'index.mdx', rules: { 'component-known': 'error' } })).results[0]?.findings ?? [];
+    const lintMessages = linted.filter((f) => f.ruleId === 'component-known').map((f) => `${f.line}:${f.column} ${f.message}`).sort();
+    // Lint's message is the build's up to what the build does with the content.
+    expect(lintMessages).toEqual(built.map((message) => message.replace(/: (its content|Mintlify removes).*$/, '')));
   });
 });

@@ -47,9 +47,9 @@ const run: Command = withHelp(spec, async (parsed, io) => {
     const found = typeof last === 'string' ? locate(resolved, path.slice(0, -1), last) : locate(resolved, path);
     return found.at ? `${shown(found.file)}:${String(found.at.line)}:${String(found.at.column)} ` : `${shown(found.file)} `;
   };
-  for (const { key, path, reason } of migration.dropped) io.stderr.write(`${at(path)}No home in docs.json for \`${key}\`: ${reason}\n`);
-  for (const { key, path, reason } of migration.changed) io.stderr.write(`${at(path)}Changed in docs.json: \`${key}\`: ${reason}\n`);
-  for (const { key, reason } of migration.refused) io.stderr.write(`docs.json: \`docwright check\` will refuse \`${key}\` (${reason}), which Mintlify accepts\n`);
+  for (const { key, path, reason } of migration.dropped) io.stderr.write(`${at(path)}Missing home in \`docs.json\` for \`${key}\`: ${reason}\n`);
+  for (const { key, path, reason } of migration.changed) io.stderr.write(`${at(path)}Unexpected \`${key}\` as \`mint.json\` has it, expected its \`docs.json\` form: ${reason}\n`);
+  for (const { key, reason } of migration.refused) io.stderr.write(`docs.json: Unexpected \`${key}\` that \`docwright check\` refuses (${reason}), expected as Mintlify accepts it: it is kept as written\n`);
   if (parsed.values.write) {
     const target = join(root, 'docs.json');
     // `lstat`: a symlink named `docs.json`, even one to nothing, is something that exists.

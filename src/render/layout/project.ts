@@ -378,7 +378,7 @@ async function composeWrittenChannels(root: string, model: DocsModel, pages: Map
       continue;
     }
     const line = source.split('\n').findIndex((text) => /^asyncapi\s*:/.test(text)) + 1;
-    diagnostics.push({ file: entry.file, line: Math.max(line, 1), column: 1, ruleId: 'asyncapi-pages', severity: 'warn', message: `Unexpected \`asyncapi\` front matter \`${value}\` that docwright cannot draw (${found.reason}): the page shows its own text only` });
+    diagnostics.push({ file: entry.file, line: Math.max(line, 1), column: 1, ruleId: 'asyncapi-pages', severity: 'warn', message: `Unexpected \`asyncapi\` front matter \`${value}\` that docwright cannot draw (${found.reason}), expected a channel of an AsyncAPI document in the project: the page shows its own text only` });
   }
 }
 

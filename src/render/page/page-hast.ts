@@ -12,6 +12,7 @@ import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
 import katex from './katex.js';
 import { getComponent } from '../../components/index.js';
+import { nearComponent, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
@@ -207,7 +208,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       try {
         return trusted.hold(trustedHtml(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
       } catch (error) {
-        scope.diagnostics.push({ file: scope.file, line: 1, column: 1, ruleId: 'math-invalid', message: `Invalid TeX: ${(error as Error).message}`, severity: 'warn' });
+        scope.diagnostics.push({ file: scope.file, line: 1, column: 1, ruleId: 'math-invalid', message: `Unexpected TeX that KaTeX cannot render (${(error as Error).message.replace(/\s+/g, ' ').replace(/'([^'\s]+)'/g, '`$1`').replace(/\.$/, '')}), expected valid TeX: its source is shown`, severity: 'warn' });
         return h(display ? 'pre' : 'code', { className: ['dw-math-error'] }, [tex]);
       }
     },
@@ -457,11 +458,12 @@ function pageHandlers(scope: PageScope) {
     if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));
     const source = scope.code.get(name);
     if (!getComponent(name) && !scope.foreign.has(name)) {
+      const unknown = unknownComponentMessage(name, nearComponent(name, [...scope.code.keys(), ...scope.foreign]));
       if (removedUnknown(node, name, source)) {
-        scope.warnAt(node, 'component-known', `Unexpected unknown component \`${name}\`, expected a component of the site or one the page imports or defines: Mintlify removes it with its content, and so does docwright`);
+        scope.warnAt(node, 'component-known', `${unknown}: Mintlify removes it with its content, and so does docwright`);
         return [];
       }
-      scope.warnAt(node, 'component-known', `Unknown component \`${name}\`: its content is shown without it`);
+      scope.warnAt(node, 'component-known', `${unknown}: its content is shown without it`);
     }
     if (source !== undefined && !getComponent(name)) {
       // Code from the docs never runs (DESIGN.md): its children are all a static site can show.

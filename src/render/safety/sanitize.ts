@@ -146,7 +146,7 @@ function reportElement(element: Element, warn: Warn): void {
   const at = element.position?.start ?? { line: 1, column: 1 };
   if (element.tagName === 'script') warn(at.line, at.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted', element);
   for (const [key, value] of Object.entries(element.properties ?? {})) {
-    if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`: it is not emitted`, element);
+    if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`, expected HTML without code: it is not emitted`, element);
     if (SEARCH_DATA.test(key)) {
       warn(at.line, at.column, `Unexpected \`${attributeName(key)}\` on \`<${element.tagName}>\`, expected search attributes from docwright's layout only (a page cannot set its search title, URL, image, filters or weight): it is not emitted`, element);
       Reflect.deleteProperty(element.properties, key);
@@ -158,6 +158,6 @@ function reportElement(element: Element, warn: Warn): void {
       continue;
     }
     if (URL_ATTRIBUTES.includes(key) && typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, '')))
-      warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`: it is not emitted`, element);
+      warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`, expected an \`https:\` URL or a path: it is not emitted`, element);
   }
 }

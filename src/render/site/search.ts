@@ -33,7 +33,7 @@ export async function loadPagefind(specifier = 'pagefind'): Promise<Optional<Pag
 export function searchOffFinding(loaded: Optional<Pagefind>, configPath: string): Finding | undefined {
   if (loaded.status === 'loaded') return undefined;
   const why = loaded.status === 'missing' ? 'is not installed' : `failed to load (${loaded.reason})`;
-  const message = `Search is off: \`${loaded.name}\` ${why}, expected it for the search index: run \`npm i -D pagefind\``;
+  const message = `Unexpected site without search (\`${loaded.name}\` ${why}), expected the search index: run \`npm i -D pagefind\``;
   return { file: configPath, line: 1, column: 1, ruleId: 'search-off', severity: 'warn', message };
 }
 
@@ -162,7 +162,7 @@ export class SearchIndexer {
     try {
       await this.drain();
       const { errors } = await this.index.writeFiles({ outputPath });
-      if (errors.length > 0) return `Unexpected failure writing the search index (${errors.join('; ')})`;
+      if (errors.length > 0) return `Unexpected failure writing the search index (${errors.join('; ').replace(/\s+/g, ' ')}), expected a written index`;
       return await settledBundleProblem(outputPath, await this.staticSizes(), label);
     } finally {
       await this.close();
@@ -204,7 +204,7 @@ export class SearchIndexer {
 export async function checkSearchBundle(dir: string, expected: ReadonlyMap<string, number>, label = 'pagefind'): Promise<string | undefined> {
   for (const [rel, size] of expected) {
     const actual = await stat(join(dir, rel)).then((s) => s.size, () => -1);
-    if (actual !== size) return `Unexpected short write of \`${label}/${rel}\` (${Math.max(actual, 0)} of ${size} bytes)`;
+    if (actual !== size) return `Unexpected short write of \`${label}/${rel}\` (${Math.max(actual, 0)} of ${size} bytes), expected the whole file`;
   }
   const rels = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
@@ -218,7 +218,7 @@ export async function checkSearchBundle(dir: string, expected: ReadonlyMap<strin
       else await gunzipAsync(body);
       return undefined;
     } catch {
-      return `Unexpected incomplete search file \`${label}/${rel}\` (${body.byteLength} bytes)`;
+      return `Unexpected incomplete search file \`${label}/${rel}\` (${body.byteLength} bytes), expected the whole file`;
     }
   };
   // Several at a time: zlib inflates on libuv's thread pool, so the check overlaps itself.

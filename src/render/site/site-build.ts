@@ -53,7 +53,7 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
   try {
     await mkdir(parent, { recursive: true });
   } catch (error) {
-    throw new FatalError(`Unexpected unwritable output folder \`${show(outDir)}\`: ${reasonOf(error)}`);
+    throw new FatalError(`Unexpected unwritable output folder \`${show(outDir)}\` (${reasonOf(error)}), expected a folder the build can write`);
   }
   // Folders left by builds that were killed (or interrupted before they could clean up).
   await removeStaleTempFolders(outDir);
@@ -64,7 +64,7 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
     await writeFileAtomic(join(temp, OUTPUT_MANIFEST), manifestText(version, {}, false), { durable: false });
   } catch (error) {
     await rm(temp, { recursive: true, force: true }).catch(() => undefined);
-    throw new FatalError(`Unexpected unwritable output folder \`${show(parent)}\`: ${reasonOf(error)}`);
+    throw new FatalError(`Unexpected unwritable output folder \`${show(parent)}\` (${reasonOf(error)}), expected a folder the build can write`);
   }
   const release = removeOnInterrupt(temp);
   try {
@@ -89,7 +89,7 @@ export async function buildSite(ctx: SiteContext, outDirInput: string, buildOpti
       // A file system failure (a full disk, a name too long, a busy mount …): the path, the cause, exit 2.
       const path = (error as NodeJS.ErrnoException).path;
       const where = typeof path === 'string' && isInside(temp, path) ? join(outDir, relative(temp, path)) : (path ?? outDir);
-      throw new FatalError(`Unexpected failure writing the site to \`${show(where)}\` (${reasonOf(error)}), the previous output is left unchanged`);
+      throw new FatalError(`Unexpected failure writing the site to \`${show(where)}\` (${reasonOf(error)}), expected a folder the build can write: the previous output is left unchanged`);
     }
     throw error;
   } finally {
@@ -124,7 +124,7 @@ async function publish(ctx: SiteContext, { outDir, temp, show, seen, built }: Pu
         await commitInPlace(commit);
       } catch (error) {
         // Part of the new site may be in place: the output stays docwright's, and the next build replaces it whole.
-        throw new FatalError(`Unexpected failure publishing the site into \`${show(outDir)}\` (${reasonOf(error)}), the next build replaces it whole`);
+        throw new FatalError(`Unexpected failure publishing the site into \`${show(outDir)}\` (${reasonOf(error)}), expected a folder the build can write: the next build replaces it whole`);
       }
       await rm(temp, { recursive: true, force: true });
       return;
@@ -412,7 +412,7 @@ class PageCollector {
     const workerCount = options.workers ?? (cores > 1 ? cores : 0);
     if (workerCount >= 1 && pending.length >= POOL_MIN_PAGES && poolAvailable()) {
       const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount, keepViews: cache !== undefined }, (output) => this.rendered(output));
-      for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure}`, severity: 'error' });
+      for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure.replace(/\s+/g, ' ')}, expected every page to render`, severity: 'error' });
       return Math.min(workerCount, pending.length);
     }
     if (pending.length === 0) return 1;
@@ -581,7 +581,7 @@ async function writeSearch(search: SearchShards, files: SiteFiles, cache: PageCa
     markChanged: () => files.markChanged(),
     write: (rel, body) => files.write(rel, body),
   });
-  if (typeof result === 'string') throw new FatalError(`${result}, the previous output is left unchanged`);
+  if (typeof result === 'string') throw new FatalError(`${result}: the previous output is left unchanged`);
   return result;
 }
 
@@ -641,6 +641,6 @@ function verifyWritten(dir: string, written: ReadonlyMap<string, number | undefi
     } catch {
       actual = -1;
     }
-    if (actual !== size) throw new FatalError(`Unexpected short write of \`${rel}\` (${Math.max(actual, 0)} of ${size} bytes), the previous output is left unchanged`);
+    if (actual !== size) throw new FatalError(`Unexpected short write of \`${rel}\` (${Math.max(actual, 0)} of ${size} bytes), expected the whole file: the previous output is left unchanged`);
   }
 }
