@@ -73,9 +73,11 @@ function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void): Slot {
 /** Start the site on worker threads; rejects as createSite would (a FatalError's findings kept). */
 export async function workerSite(root: string, publish?: string[], offline = true, hooks: WorkerSiteHooks = {}): Promise<WorkerSite> {
   const pool = createPool({ root, offline, ...(publish ? { publish } : {}) });
-  const first = pool.start();
   const quick = hooks.provisional === false ? undefined : pool.startProvisional();
-  if (!quick || !(await quick.ready.then((reply) => reply.error === undefined, () => false))) {
+  // The full site is started once the provisional one answers: on a busy machine the two would share its cores.
+  const answering = quick ? await quick.ready.then((reply) => reply.error === undefined, () => false) : false;
+  const first = pool.start();
+  if (!quick || !answering) {
     if (quick) pool.retire(quick);
     await pool.firstReady(first, true);
     // The second worker loads the site now, ready before a slow page needs it.

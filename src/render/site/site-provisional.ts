@@ -14,6 +14,9 @@ import type { SiteContext } from './site-context.js';
 import { serve } from './site-serve.js';
 import type { RenderResponse } from './site-types.js';
 
+/** Front matter that makes a page from a spec or another document. */
+const SPEC_KEYS = ['openapi', 'api', 'asyncapi', 'openapi-schema'];
+
 const LATER: RenderResponse = { status: 503, contentType: 'text/plain; charset=utf-8', body: '', later: true };
 
 /** The URL path a request names, as `serve` reads it (no query, no base path), or undefined when it cannot be decoded. */
@@ -37,7 +40,7 @@ function isSiteAsset(urlPath: string): boolean {
 /**
  * The entry of a written page the navigation lists, read in full now (its front matter as the
  * full site reads it); undefined when the page cannot be answered here: not listed, generated
- * from a spec, unreadable, or composed with another document (`asyncapi` front matter).
+ * from a spec, unreadable, or drawn from a spec or another document (`openapi`, `api`, `asyncapi` front matter).
  */
 function readEntry(ctx: SiteContext, entry: PageEntry): PageEntry | undefined {
   if (!entry.inNav || entry.source !== undefined) return undefined;
@@ -48,7 +51,8 @@ function readEntry(ctx: SiteContext, entry: PageEntry): PageEntry | undefined {
     return undefined;
   }
   const fm = frontmatterOf(source).data;
-  if (fm.asyncapi !== undefined) return undefined;
+  // Pages drawn from a spec read it (remote ones from the cache the full site fills): the full site answers them.
+  if (SPEC_KEYS.some((key) => fm[key] !== undefined)) return undefined;
   return entryFor(ctx.root, entry.file, source, true, fm);
 }
 
