@@ -9,7 +9,7 @@ import type { Finding } from '../../src/findings/finding.js';
 import { workerSite, type WorkerSite } from '../../src/dev/site-workers.js';
 import type { DevSite, RenderResult } from '../../src/dev/site-contract.js';
 import { FakeSite } from './fake-site.js';
-import { fetchText, terminal, until } from './http-helpers.js';
+import { fetchText, terminal } from './http-helpers.js';
 import { devTeardown } from './session.js';
 
 // Long: it starts render workers on a real project (seconds here, minutes on a loaded 2-core machine).
@@ -24,18 +24,19 @@ afterEach(async () => {
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-/** A gate the test opens: what waits on `wait` goes on once `open` is called. */
-function gate(): { wait: () => Promise<void>; open: () => void; reached: () => boolean } {
+/** A gate the test opens: what waits on `wait` goes on once `open` is called; `reached` resolves once something waits. */
+function gate(): { wait: () => Promise<void>; open: () => void; reached: Promise<void> } {
   let open = (): void => undefined;
-  let reached = false;
+  let reach = (): void => undefined;
   const opened = new Promise<void>((resolve) => (open = resolve));
+  const reached = new Promise<void>((resolve) => (reach = resolve));
   return {
     wait: () => {
-      reached = true;
+      reach();
       return opened;
     },
     open: () => open(),
-    reached: () => reached,
+    reached,
   };
 }
 
@@ -70,7 +71,10 @@ describe('workerSite: a provisional start', () => {
     sites.push(site);
     expect(site.complete).toBeDefined();
     let completed = false;
-    void site.complete?.then(() => (completed = true));
+    void site.complete?.then(
+      () => (completed = true),
+      () => undefined,
+    );
 
     const first = await site.render('/seed-trays');
     expect(first?.status).toBe(200);
@@ -83,7 +87,7 @@ describe('workerSite: a provisional start', () => {
     // Served while the full site was still held back.
     expect(completed).toBe(false);
 
-    await until(hold.reached, 'the full site to load');
+    await hold.reached;
     hold.open();
     await site.complete;
     const late = htmlOf(await site.render('/seed-trays'));
@@ -101,10 +105,13 @@ describe('workerSite: a provisional start', () => {
     const site = await workerSite(root, undefined, true, { beforeComplete: hold.wait });
     sites.push(site);
     let completed = false;
-    void site.complete?.then(() => (completed = true));
+    void site.complete?.then(
+      () => (completed = true),
+      () => undefined,
+    );
     const extra = site.render('/extra');
     const missing = site.render('/no-such-page');
-    await until(hold.reached, 'the full site to load');
+    await hold.reached;
     expect(completed).toBe(false);
     hold.open();
     expect(htmlOf(await extra)).toContain('Not listed.');
