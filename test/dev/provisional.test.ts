@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
 import { workerSite, type WorkerSite } from '../../src/dev/site-workers.js';
+import { entryFor, loadSiteProject } from '../../src/render/layout/project.js';
 import type { DevSite, RenderResult } from '../../src/dev/site-contract.js';
 import { FakeSite } from './fake-site.js';
 import { fetchText, terminal } from './http-helpers.js';
@@ -62,6 +63,25 @@ function htmlOf(result: RenderResult | undefined): string {
   if (!result || typeof result.body !== 'string') throw new Error('Missing page');
   return result.body;
 }
+
+describe('loadSiteProject: provisional', () => {
+  test('every page is there, at the same URL and place, with its title from its file name and nothing of its front matter', async () => {
+    const root = await project();
+    const full = await loadSiteProject(root);
+    const provisional = await loadSiteProject(root, { provisional: true });
+    expect([...provisional.pages.keys()].sort()).toEqual([...full.pages.keys()].sort());
+    expect(provisional.order).toEqual(full.order);
+    for (const [path, entry] of provisional.pages) {
+      expect(entry).toEqual({ ...entryFor(root, entry.file, '', entry.inNav, {}), hash: '' });
+      expect(entry.url).toBe(full.pages.get(path)?.url);
+    }
+    expect(provisional.pages.get('watering')?.title).toBe('Watering');
+    expect(full.pages.get('watering')?.title).toBe('Cans and hoses');
+    // The findings of reading the pages are the full site's only.
+    expect(full.diagnostics.map((d) => d.ruleId)).toContain('sdk-reference');
+    expect(provisional.diagnostics.map((d) => d.ruleId)).not.toContain('sdk-reference');
+  });
+});
 
 describe('workerSite: a provisional start', () => {
   test('the first page is served before the full site is in, its own content exact; the full site then answers with the real titles', async () => {
