@@ -14,7 +14,7 @@ export interface ChangeContext {
 }
 
 /** Forget every page and tell every open page to reload. */
-function reloadEverything(ctx: ChangeContext): void {
+export function reloadEverything(ctx: ChangeContext): void {
   ctx.pages.clear();
   ctx.hub.numberChange(true, []);
   ctx.hub.send(true, new Set());
@@ -67,5 +67,12 @@ export async function applyChange(ctx: ChangeContext, files: string[]): Promise<
     return;
   }
   const routes = new Set(change.routes.map(normalizeRoute));
+  if (routes.size > 0) await reloadPages(ctx, routes);
+}
+
+/** The site answers in full now (after its provisional start): the pages served before are made again, and the open ones whose page changed reload. */
+export async function completeSite(ctx: ChangeContext): Promise<void> {
+  if (ctx.closed()) return;
+  const routes = ctx.pages.routes();
   if (routes.size > 0) await reloadPages(ctx, routes);
 }

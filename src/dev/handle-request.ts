@@ -27,8 +27,8 @@ export interface RequestContext {
 }
 
 /** A page with the reload client, the overlay of its error (or the project's), and its change number. */
-function sendPage(ctx: RequestContext, response: ServerResponse, method: string, status: number, html: string, error: DevError | undefined, stamp = ctx.hub.stamp()): void {
-  send(response, method, status, 'text/html; charset=utf-8', withClient(html, error ? overlayHtml(error) : '', stamp));
+function sendPage(ctx: RequestContext, response: ServerResponse, method: string, status: number, html: string, error: DevError | undefined, stamp = ctx.hub.stamp(), headers: Readonly<Record<string, string>> = {}): void {
+  send(response, method, status, 'text/html; charset=utf-8', withClient(html, error ? overlayHtml(error) : '', stamp), headers);
 }
 
 function notFound(ctx: RequestContext, response: ServerResponse, method: string): void {
@@ -56,14 +56,14 @@ async function pageHtml(ctx: RequestContext, route: string): Promise<string | un
   return result && isHtml(result.contentType) && typeof result.body === 'string' ? result.body : undefined;
 }
 
-/** Send what the site answered: a redirect, a page with the reload client, or a file. */
-function sendRendered(ctx: RequestContext, response: ServerResponse, method: string, rendered: RenderJob, result: RenderResult): void {
+/** Send what the site answered: a redirect, a page with the reload client (with `Vary: Accept` where a page's Markdown is served for `Accept: text/markdown`), or a file. */
+function sendRendered(ctx: RequestContext, response: ServerResponse, method: string, path: string, rendered: RenderJob, result: RenderResult): void {
   if (result.location !== undefined) {
     response.writeHead(result.status, { location: result.location, 'content-type': result.contentType, 'cache-control': 'no-store' });
     response.end(method === 'HEAD' ? undefined : result.body);
   } else if (isHtml(result.contentType)) {
     const html = typeof result.body === 'string' ? result.body : Buffer.from(result.body).toString('utf8');
-    sendPage(ctx, response, method, result.status, html, result.error ?? ctx.holder.error, rendered.stamp);
+    sendPage(ctx, response, method, result.status, html, result.error ?? ctx.holder.error, rendered.stamp, markdownPathOf(path) === undefined ? {} : { vary: 'Accept' });
   } else {
     send(response, method, result.status, result.contentType, result.body);
   }
@@ -104,7 +104,7 @@ async function handle(ctx: RequestContext, request: IncomingMessage, response: S
   if (await sendMarkdown(ctx, request, response, method, path)) return;
   const rendered = ctx.holder.site ? ctx.pages.render(path) : undefined;
   const result = rendered ? await rendered.job : undefined;
-  if (rendered && result) sendRendered(ctx, response, method, rendered, result);
+  if (rendered && result) sendRendered(ctx, response, method, path, rendered, result);
   else if (!(await ctx.statics(request, response, path))) await siteNotFound(ctx, response, method);
 }
 

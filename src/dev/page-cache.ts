@@ -28,6 +28,8 @@ export interface PageCache {
   /** The page at a URL path: from memory, or rendered now. */
   render(path: string): RenderJob;
   clear(): void;
+  /** The routes of the pages kept or being rendered. */
+  routes(): Set<string>;
   /** Drop the pages of `routes`; answers their renders as they were, by route. */
   take(routes: ReadonlySet<string>): Map<string, Promise<RenderResult | undefined>>;
 }
@@ -89,6 +91,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return entry;
     },
     clear: () => cache.clear(),
+    routes: () => new Set([...cache.keys()].map(normalizeRoute)),
     take(routes) {
       const before = new Map<string, Promise<RenderResult | undefined>>();
       for (const [key, entry] of [...cache]) {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { applyChange } from './apply-change.js';
+import { applyChange, completeSite, reloadEverything } from './apply-change.js';
 import { toDevError } from './errors.js';
 import { requestHandler } from './handle-request.js';
 import { allowedHosts } from './host-check.js';
@@ -46,7 +46,7 @@ export interface DevServerOptions {
 export interface DevServer {
   url: string;
   port: number;
-  /** Resolves when the site is loaded and the watcher sees edits. */
+  /** Resolves when the site is loaded (in full, after a provisional start) and the watcher sees edits. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -79,20 +79,31 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     stderr.write(formatErrorForTerminal(error));
   };
   let closed = false;
-  const holder = createSiteHolder({ root, factory: siteFactory(options), closed: () => closed, printError, fixed: (file) => say(`${file} fixed`), ...(options.report ? { report: options.report } : {}) });
-  const siteLoaded = holder.load();
+  let queue = Promise.resolve();
+  /** Changes, and the site's completion, one after the other. */
+  const inTurn = (step: () => Promise<void> | void): Promise<void> => {
+    queue = queue.then(step).catch((thrown: unknown) => printError(toDevError(thrown)));
+    return queue;
+  };
+  const holder = createSiteHolder({
+    root,
+    factory: siteFactory(options),
+    closed: () => closed,
+    printError,
+    fixed: (file) => say(`${file} fixed`),
+    ...(options.report ? { report: options.report } : {}),
+    completed: () => inTurn(() => completeSite(changeContext)),
+    completeFailed: () => void inTurn(() => reloadEverything(changeContext)),
+  });
   const hub = createReloadHub();
   const pages = createPageCache({ root, site: () => holder.site, stamp: () => hub.stamp(), printError, fixed: (route) => say(`${route} fixed`) });
+  const changeContext = { holder, hub, pages, closed: () => closed };
+  const siteLoaded = holder.load();
   const server = createServer(requestHandler({ root, hostAllowed: allowedHosts(host), holder, hub, pages, siteLoaded, statics: staticFiles(root), printError }));
 
-  let queue = Promise.resolve();
   let watcher: ProjectWatcher | undefined;
   if (options.watch !== false) {
-    const changeContext = { holder, hub, pages, closed: () => closed };
-    const onChange = (files: string[]): Promise<void> => {
-      queue = queue.then(() => applyChange(changeContext, files)).catch((thrown: unknown) => printError(toDevError(thrown)));
-      return queue;
-    };
+    const onChange = (files: string[]): Promise<void> => inTurn(() => applyChange(changeContext, files));
     watcher = watchProject(root, onChange, { ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}), onError: (thrown) => printError(toDevError(thrown)) });
   }
 
@@ -110,7 +121,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     url,
     port,
-    ready: Promise.all([siteLoaded, watcher?.ready]).then(() => undefined),
+    ready: Promise.all([siteLoaded.then(() => holder.settled()), watcher?.ready]).then(() => undefined),
     async close() {
       if (closed) return;
       closed = true;

@@ -44,6 +44,14 @@ export interface DevSite {
   findings?(): Finding[];
   /** End what the site runs (its render workers); called when the server closes. */
   close?(): Promise<void>;
+  /**
+   * A site that answers first provisionally (its navigation's titles not read yet, issue 51)
+   * resolves this once it answers in full; it rejects as the factory would when the full
+   * site cannot be made. Until then `findings` are not the project's: they are reported when
+   * it resolves, and the pages served before are rendered again (open ones reload when they
+   * changed). Absent: the site is complete from the start.
+   */
+  complete?: Promise<void>;
 }
 
 /** Makes the site for a root; called again after a failed start once a file changes. */

@@ -13,6 +13,10 @@ export interface SiteHolderOptions {
   /** Say in the terminal that the project's error is fixed. */
   fixed: (file: string) => void;
   report?: (findings: Finding[]) => void;
+  /** A provisional site (`DevSite.complete`) now answers in full: its findings were reported, the pages served before are to be made again. */
+  completed?: () => Promise<void>;
+  /** A provisional site's full site could not be made: the site was dropped, its error shown; every page is to reload. */
+  completeFailed?: () => void;
 }
 
 export interface SiteHolder {
@@ -30,11 +34,32 @@ export interface SiteHolder {
   clearError(): boolean;
   /** The project's findings to `report`: the site's, or those of the error that stopped it. */
   report(thrown?: unknown): void;
+  /** Resolves once the site loaded last answers in full (its `complete` handled). */
+  settled(): Promise<void>;
 }
 
 export function createSiteHolder(options: SiteHolderOptions): SiteHolder {
   let site: DevSite | undefined;
   let siteError: DevError | undefined;
+  let settling: Promise<void> = Promise.resolve();
+
+  /** Report a provisional site's findings once it answers in full; a full site that fails drops it, as a failed start would. */
+  const settle = async (loaded: DevSite, complete: Promise<void>): Promise<void> => {
+    try {
+      await complete;
+    } catch (thrown) {
+      if (options.closed() || site !== loaded) return;
+      site = undefined;
+      await loaded.close?.();
+      holder.report(thrown);
+      await holder.fail(thrown);
+      options.completeFailed?.();
+      return;
+    }
+    if (options.closed() || site !== loaded) return;
+    holder.report();
+    await options.completed?.();
+  };
 
   const holder: SiteHolder = {
     get site() {
@@ -54,6 +79,7 @@ export function createSiteHolder(options: SiteHolderOptions): SiteHolder {
       if (changed) options.printError(error);
       return changed;
     },
+    settled: () => settling,
     clearError() {
       if (!siteError) return false;
       options.fixed(siteError.file || 'the project');
@@ -71,7 +97,8 @@ export function createSiteHolder(options: SiteHolderOptions): SiteHolder {
         }
         site = loaded;
         holder.clearError();
-        holder.report();
+        if (loaded.complete) settling = settle(loaded, loaded.complete);
+        else holder.report();
       } catch (thrown) {
         holder.report(thrown);
         await holder.fail(thrown);

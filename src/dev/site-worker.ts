@@ -13,6 +13,8 @@ export interface SiteWorkerData {
   offline?: boolean;
   /** What the session's first worker fetched: this one does not fetch it again. */
   fetched?: FetchedRemote;
+  /** The provisional site (src/render/site/site-provisional.ts): the first answers, before every page is read. */
+  provisional?: boolean;
 }
 
 export interface SiteWorkerRequest {
@@ -34,7 +36,7 @@ export interface SiteWorkerReply {
 
 const data = workerData as SiteWorkerData;
 const site: Promise<DevSite & Pick<Site, 'fetched'>> = import('../render/site/site.js').then(({ createSite }) =>
-  createSite({ root: data.root, dev: true, offline: data.offline !== false, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}), ...(data.fetched ? { fetched: data.fetched } : {}) }),
+  createSite({ root: data.root, dev: true, offline: data.offline !== false, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}), ...(data.fetched ? { fetched: data.fetched } : {}), ...(data.provisional ? { provisional: true } : {}) }),
 );
 // A site that fails to load answers each request with that error.
 site.catch(() => undefined);

@@ -2,6 +2,10 @@
 // and renders one page at a time; a request goes to an idle worker, and a second worker is
 // started with it, so one slow page never blocks the other requests. Changes
 // go to every worker (each reads the same files); what they answer is the first one's.
+// On start a provisional site (src/render/site/site-provisional.ts) answers the first
+// pages on a thread of its own while the full site loads on another (issue 51: reading
+// every page's front matter took seconds at 5,000 pages); once the full site is in, it
+// takes over, the provisional worker ends, and `complete` resolves.
 import type { Worker } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
 import { isFinding } from '../findings/finding.js';
@@ -13,9 +17,22 @@ import type { FetchedRemote } from '../render/site/site-types.js';
 /** Render workers at most: one for a slow page, one for everything else. */
 export const DEV_RENDER_WORKERS = 2;
 
+export interface WorkerSiteHooks {
+  /** Answer first from a provisional site while the full one loads (default true). */
+  provisional?: boolean;
+  /** Awaited once the full site is loaded, before it takes over from the provisional one (tests hold it there). */
+  beforeComplete?: () => Promise<void>;
+}
+
+/** A site on worker threads; `complete` resolves once the full site answers everything (absent: it did from the start). */
+export type WorkerSite = DevSite & { close(): Promise<void>; complete?: Promise<void> };
+
 interface Slot {
   worker: Worker;
+  /** Requests sent and not answered yet. */
   busy: number;
+  /** End the worker once its requests are answered. */
+  retiring?: boolean;
   pending: Map<number, { resolve: (reply: SiteWorkerReply) => void; reject: (error: Error) => void }>;
   ready: Promise<SiteWorkerReply>;
 }
@@ -53,78 +70,173 @@ function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void): Slot {
   return slot;
 }
 
-/** Start the site on a worker thread; rejects as createSite would (a FatalError's findings kept). */
-export async function workerSite(root: string, publish?: string[], offline = true): Promise<DevSite & { close(): Promise<void> }> {
-  let nextId = 0;
-  let routes: string[] = [];
-  let findings: Finding[] = [];
-  const slots: Slot[] = [];
-  let closed = false;
-
-  const request = (slot: Slot, op: SiteWorkerRequest['op'], arg?: SiteWorkerRequest['arg']): Promise<SiteWorkerReply> => requestOf(slot, nextId++, op, arg);
-
-  const take = (reply: SiteWorkerReply): SiteWorkerReply => {
-    if (reply.error) throw rebuildError(reply.error);
-    if (reply.routes) routes = reply.routes;
-    if (reply.findings) findings = reply.findings.filter(isFinding);
-    return reply;
-  };
-
-  /** What the first worker fetched (remote specs): the workers after it read the cache instead of fetching again. */
-  let fetched: FetchedRemote | undefined;
-  const start = (): Slot => {
-    const slot = startSlot({ root, offline, ...(publish ? { publish } : {}), ...(fetched ? { fetched } : {}) }, (gone) => {
-      const at = slots.indexOf(gone);
-      if (at >= 0) slots.splice(at, 1);
-    });
-    slot.ready = request(slot, 'start');
-    slots.push(slot);
-    return slot;
-  };
-
-  const first = start();
-  try {
-    fetched = take(await first.ready).fetched;
-  } catch (error) {
-    closed = true;
-    await first.worker.terminate();
-    throw error;
+/** Start the site on worker threads; rejects as createSite would (a FatalError's findings kept). */
+export async function workerSite(root: string, publish?: string[], offline = true, hooks: WorkerSiteHooks = {}): Promise<WorkerSite> {
+  const pool = createPool({ root, offline, ...(publish ? { publish } : {}) });
+  const quick = hooks.provisional === false ? undefined : pool.startProvisional();
+  // The full site is started once the provisional one answers: on a busy machine the two would share its cores.
+  const answering = quick ? await quick.ready.then((reply) => reply.error === undefined, () => false) : false;
+  const first = pool.start();
+  if (!quick || !answering) {
+    if (quick) pool.retire(quick);
+    await pool.firstReady(first, true);
+    // The second worker loads the site now, ready before a slow page needs it.
+    pool.fill();
+    return pool.site();
   }
-  // The second worker loads the site now, ready before a slow page needs it.
-  while (slots.length < DEV_RENDER_WORKERS) start().ready.catch(() => undefined);
+  const complete = (async (): Promise<void> => {
+    await pool.firstReady(first, false);
+    await hooks.beforeComplete?.();
+    pool.retire(quick);
+    pool.fill();
+  })();
+  // A failed full site is the caller's to hear through `complete`; it never goes unhandled.
+  complete.catch(() => undefined);
+  return { ...pool.site(), complete };
+}
 
-  /** The least busy worker; another one is started while every worker is busy. */
-  const pick = (): Slot => {
-    const idle = slots.find((slot) => slot.busy === 0);
-    if (idle) return idle;
-    if (slots.length < DEV_RENDER_WORKERS || slots.length === 0) return start();
-    return slots.reduce((a, b) => (b.busy < a.busy ? b : a));
-  };
+interface Pool {
+  start(): Slot;
+  startProvisional(): Slot;
+  /** Wait for the first full worker; rejects with its error (its site failed, the pool closed), closing the pool first with `closeOnError`. */
+  firstReady(slot: Slot, closeOnError: boolean): Promise<void>;
+  /** Start full workers up to DEV_RENDER_WORKERS. */
+  fill(): void;
+  /** End the provisional worker once its requests are answered. */
+  retire(slot: Slot): void;
+  site(): WorkerSite;
+}
 
+/** The workers of one site: the full ones in `slots`, the provisional one while it answers first. */
+interface PoolState {
+  data: SiteWorkerData;
+  nextId: number;
+  routes: string[];
+  findings: Finding[];
+  slots: Slot[];
+  provisional: Slot | undefined;
+  closed: boolean;
+  /** What the first worker fetched (remote specs): the workers after it read the cache instead of fetching again. */
+  fetched: FetchedRemote | undefined;
+}
+
+function request(state: PoolState, slot: Slot, op: SiteWorkerRequest['op'], arg?: SiteWorkerRequest['arg']): Promise<SiteWorkerReply> {
+  return requestOf(slot, state.nextId++, op, arg);
+}
+
+/** A full worker's reply: its error thrown, its routes and findings kept as the site's. */
+function take(state: PoolState, reply: SiteWorkerReply): SiteWorkerReply {
+  if (reply.error) throw rebuildError(reply.error);
+  if (reply.routes) state.routes = reply.routes;
+  if (reply.findings) state.findings = reply.findings.filter(isFinding);
+  return reply;
+}
+
+/** A full worker, loading the site now. */
+function startFull(state: PoolState): Slot {
+  const slot = startSlot({ ...state.data, ...(state.fetched ? { fetched: state.fetched } : {}) }, (gone) => {
+    const at = state.slots.indexOf(gone);
+    if (at >= 0) state.slots.splice(at, 1);
+  });
+  slot.ready = request(state, slot, 'start');
+  state.slots.push(slot);
+  return slot;
+}
+
+/** The least busy full worker; another one is started while every worker is busy. */
+function pick(state: PoolState): Slot {
+  const { slots } = state;
+  const idle = slots.find((slot) => slot.busy === 0);
+  if (idle) return idle;
+  if (slots.length + (state.provisional ? 1 : 0) < DEV_RENDER_WORKERS || slots.length === 0) return startFull(state);
+  return slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+}
+
+/** One request once the worker's site is loaded, counted in its `busy`; a retiring worker ends after its last answer. */
+async function ask(state: PoolState, slot: Slot, op: 'render' | 'changed', arg: string | string[]): Promise<SiteWorkerReply> {
+  slot.busy++;
+  try {
+    await slot.ready;
+    return await request(state, slot, op, arg);
+  } finally {
+    slot.busy--;
+    if (slot.retiring && slot.busy === 0) void slot.worker.terminate();
+  }
+}
+
+async function closeAll(state: PoolState): Promise<void> {
+  state.closed = true;
+  const ending = [...state.slots.splice(0), ...(state.provisional ? [state.provisional] : [])];
+  state.provisional = undefined;
+  await Promise.all(ending.map((slot) => slot.worker.terminate()));
+}
+
+/** The site the dev server sees: the provisional worker answers what it can while it is there, the full workers the rest. */
+function poolSite(state: PoolState): WorkerSite {
   return {
-    root,
-    routes: () => routes,
-    findings: () => findings,
+    root: state.data.root,
+    routes: () => state.routes,
+    findings: () => state.findings,
     async render(urlPath: string): Promise<RenderResult | undefined> {
-      const slot = pick();
-      slot.busy++;
-      try {
-        await slot.ready;
-        return take(await request(slot, 'render', urlPath)).value as RenderResult | undefined;
-      } finally {
-        slot.busy--;
+      const quick = state.provisional;
+      if (quick) {
+        // `later`, an error or its end: the full site answers.
+        const reply = await ask(state, quick, 'render', urlPath).catch(() => undefined);
+        const value = reply?.error ? undefined : (reply?.value as (RenderResult & { later?: true }) | undefined);
+        if (value && value.later !== true) return value;
       }
+      return take(state, await ask(state, pick(state), 'render', urlPath)).value as RenderResult | undefined;
     },
     async changed(files: string[]): Promise<ChangeResult> {
-      const replies = await Promise.all(slots.map(async (slot) => (await slot.ready, request(slot, 'changed', files))));
-      const first = replies[0];
-      if (!first) return { reloadAll: true, routes };
-      return take(first).value as ChangeResult;
+      const quick = state.provisional;
+      const full = Promise.all(state.slots.map((slot) => ask(state, slot, 'changed', files)));
+      if (quick) {
+        // The full site hears the change too (after its load); until it is in, the provisional one answers.
+        full.catch(() => undefined);
+        const reply = await ask(state, quick, 'changed', files).catch(() => undefined);
+        if (reply && state.provisional === quick) return take(state, reply).value as ChangeResult;
+      }
+      const first = (await full)[0];
+      if (!first) return { reloadAll: true, routes: state.routes };
+      return take(state, first).value as ChangeResult;
     },
-    async close(): Promise<void> {
-      if (closed) return;
-      closed = true;
-      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    close: async () => {
+      if (!state.closed) await closeAll(state);
     },
+  };
+}
+
+function createPool(data: SiteWorkerData): Pool {
+  const state: PoolState = { data, nextId: 0, routes: [], findings: [], slots: [], provisional: undefined, closed: false, fetched: undefined };
+  const site = poolSite(state);
+  return {
+    start: () => startFull(state),
+    startProvisional() {
+      // Never online: what it cannot read from the cache folder, it leaves to the full site.
+      const slot = startSlot({ ...data, offline: true, provisional: true }, (gone) => {
+        if (state.provisional === gone) state.provisional = undefined;
+      });
+      slot.ready = request(state, slot, 'start');
+      state.provisional = slot;
+      return slot;
+    },
+    async firstReady(slot, closeOnError) {
+      try {
+        state.fetched = take(state, await slot.ready).fetched;
+      } catch (error) {
+        if (closeOnError) await closeAll(state);
+        throw error;
+      }
+      if (state.closed) throw new Error('Unexpected close of the dev site while it loaded');
+    },
+    fill() {
+      while (!state.closed && state.slots.length < DEV_RENDER_WORKERS) startFull(state).ready.catch(() => undefined);
+    },
+    retire(slot) {
+      if (state.provisional === slot) state.provisional = undefined;
+      slot.retiring = true;
+      if (slot.busy === 0) void slot.worker.terminate();
+    },
+    site: () => site,
   };
 }

@@ -24,7 +24,10 @@ export interface Project {
   specs: string[];
 }
 
-export type LoadProjectOptions = IgnorePolicyOptions;
+export interface LoadProjectOptions extends IgnorePolicyOptions {
+  /** Read every page to find the page files other pages import (snippets by use); default true. False: only snippet folders make snippets (the dev server's provisional site). */
+  scanImports?: boolean;
+}
 
 /** Read the project at `root`: the configuration and the file index, in parallel. */
 export async function loadProject(rootInput: string, options: LoadProjectOptions = {}): Promise<Project> {

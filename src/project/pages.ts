@@ -137,7 +137,7 @@ export function frontmatterFromText(page: PageFile, text: string): Frontmatter {
 }
 
 /** List the project at `root`: every file the ignore policy keeps, and its pages. */
-export async function indexProject(rootInput: string, options: IgnorePolicyOptions = {}): Promise<ProjectIndex> {
+export async function indexProject(rootInput: string, options: IgnorePolicyOptions & { scanImports?: boolean } = {}): Promise<ProjectIndex> {
   const root = resolve(rootInput);
   const policy = ignorePolicy(root, options);
   const found = await glob('**/*', { cwd: root, ignore: [...policy.globIgnore], dot: false, onlyFiles: true, followSymbolicLinks: false });
@@ -154,7 +154,7 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
     all.add(rel);
     if (PAGE_FILE.test(rel)) paths.push(rel);
   }
-  const imported = await importedFiles(root, paths);
+  const imported = options.scanImports === false ? new Set<string>() : await importedFiles(root, paths);
   const files = paths.map((rel) => new IndexedPage(root, rel, imported.has(rel)));
   return makeIndex(root, policy, all, files, ignored, new Map(), imported);
 }

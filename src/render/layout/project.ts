@@ -209,6 +209,19 @@ export interface LoadSiteProjectOptions {
   publish?: readonly string[];
   /** `all` (default): every page but the repository's own documents; `navigation`: only pages the navigation lists. */
   pages?: PagesPolicy;
+  /**
+   * Read no page (the dev server's first answers, src/render/site/site-provisional.ts): every
+   * entry as if its front matter were empty (its title from its file name), and no page read
+   * for the imports that make snippets. The findings of what is not read are not made.
+   */
+  provisional?: boolean;
+}
+
+/** A page's entry made without reading it (see `LoadSiteProjectOptions.provisional`): `entryFor` with empty front matter, without its schema's reading of it; its title from its file name until it is read. */
+function setUnread(root: string, page: { file: string; page: string }, navPaths: ReadonlySet<string>, pages: Map<string, PageEntry>): true {
+  const path = relative(root, page.file).split(sep).join('/').replace(/\.mdx?$/i, '');
+  pages.set(path, { path, file: page.file, url: pageUrl(path), outFile: outFileOf(path), inNav: navPaths.has(page.page), title: pageTitle({}, path), hidden: false, noindex: false, api: false, hash: '' });
+  return true;
 }
 
 /**
@@ -248,7 +261,7 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
 /** Read the project. Throws FatalError when the configuration cannot be used. */
 export async function loadSiteProject(rootInput: string, options: LoadSiteProjectOptions = {}): Promise<SiteProject> {
   const root = resolve(rootInput);
-  const project = await loadProject(root, options.exclude ? { outDirs: options.exclude } : {});
+  const project = await loadProject(root, { ...(options.exclude ? { outDirs: options.exclude } : {}), ...(options.provisional ? { scanImports: false } : {}) });
   const config = project.config;
   const diagnostics: Finding[] = config.diagnostics.map(lenient);
   const model = project.model;
@@ -282,6 +295,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   const pageSpecs: string[] = [];
   const channelPages: WrittenChannelPage[] = [];
   for (const page of candidates) {
+    if (options.provisional && setUnread(root, page, navPaths, pages)) continue;
     let source: string;
     try {
       source = reader.text(page.file);

@@ -41,6 +41,14 @@ export interface SiteOptions {
    * and the network is not asked again.
    */
   fetched?: FetchedRemote;
+  /**
+   * The dev server's first answers (src/render/site/site-provisional.ts): no page is read
+   * before one is asked for, the navigation shows titles made from file names, and only the
+   * navigation's written pages (each read in full when asked for) and the site's own assets
+   * are answered; anything else answers `later`. Its findings are not the project's: a full
+   * site made beside it has them.
+   */
+  provisional?: boolean;
   /** The module that makes the search index (default `pagefind`, an optional peer dependency): tests name one that is not installed. */
   searchModule?: string;
   /** Searchable pages the search index keeps in one shard (default 500; past it the pages are split into shards of about half as many, src/render/site/search-shards.ts): tests name a small number. */
@@ -60,6 +68,8 @@ export interface RenderResponse {
   /** Where a redirect (308 or 307) sends the reader. */
   location?: string;
   error?: { file: string; line: number; column: number; message: string; excerpt?: string };
+  /** A provisional site (`SiteOptions.provisional`) cannot answer this yet: ask the full site. */
+  later?: true;
 }
 
 export interface BuildOptions {

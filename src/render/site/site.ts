@@ -14,6 +14,7 @@ import { readBuildSettings } from './build-settings.js';
 import { applyChanges } from './site-changes.js';
 import { newRenderState, siteRoutes, type SiteContext } from './site-context.js';
 import { serve } from './site-serve.js';
+import { serveProvisional } from './site-provisional.js';
 import type { BuildResult, FetchedRemote, Site, SiteOptions } from './site-types.js';
 import { applyCheckSettings, type CheckSettings } from '../../findings/checks.js';
 import { loadCheckSettings } from '../../lint/check-settings.js';
@@ -79,7 +80,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false, specCacheDir };
   // Hydration is the project's choice, written in its config; a caller may decide instead.
   if (options.hydrate ?? (await readBuildSettings(root)).hydrate === true) settings.hydrate = true;
-  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}) };
+  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}), ...(options.provisional ? { provisional: true } : {}) };
   const project = await loadSiteProject(root, projectOptions);
   // Pagefind is an optional peer dependency: without it the site builds with search off, and says so.
   const pagefind = await loadPagefind(options.searchModule);
@@ -105,7 +106,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   return {
     root,
     routes: () => siteRoutes(ctx),
-    render: (urlPath) => serve(ctx, urlPath),
+    render: (urlPath) => (options.provisional ? serveProvisional(ctx, urlPath) : serve(ctx, urlPath)),
     changed: (files) => applyChanges(ctx, files),
     build: async (outDir, buildOptions) => withFindings(await buildSite(ctx, outDir, buildOptions), first, checks.settings),
     findings: () => applyCheckSettings([...first, ...ctx.project.diagnostics], checks.settings),

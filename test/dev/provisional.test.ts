@@ -1,0 +1,233 @@
+// `dev` answers its first pages from a provisional site (no page read before it is asked for)
+// while the full site loads on another thread (issue 51); once the full site is in, the pages
+// served before are made again, the open ones reload, and the project's findings are reported.
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Finding } from '../../src/findings/finding.js';
+import { workerSite, type WorkerSite } from '../../src/dev/site-workers.js';
+import { entryFor, loadSiteProject } from '../../src/render/layout/project.js';
+import type { DevSite, RenderResult } from '../../src/dev/site-contract.js';
+import { FakeSite } from './fake-site.js';
+import { fetchText, terminal } from './http-helpers.js';
+import { devTeardown } from './session.js';
+
+// Long: it starts render workers on a real project (seconds here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
+
+const session = devTeardown();
+const made: string[] = [];
+const sites: WorkerSite[] = [];
+
+afterEach(async () => {
+  for (const site of sites.splice(0)) await site.close();
+  for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+/** A gate the test opens: what waits on `wait` goes on once `open` is called; `reached` resolves once something waits. */
+function gate(): { wait: () => Promise<void>; open: () => void; reached: Promise<void> } {
+  let open = (): void => undefined;
+  let reach = (): void => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  return {
+    wait: () => {
+      reach();
+      return opened;
+    },
+    open: () => open(),
+    reached,
+  };
+}
+
+/** Three pages whose titles differ from their file names, one with a front-matter `sdk` the full site warns about. */
+async function project(): Promise<string> {
+  const dir = await realpath(await mkdtemp(join(tmpdir(), 'docwright-provisional-')));
+  made.push(dir);
+  await writeFile(join(dir, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Greenhouse', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'seed-trays', 'watering'] }] } }));
+  await writeFile(join(dir, 'index.mdx'), '---\ntitle: Welcome home\n---\n\nThe greenhouse guide.\n');
+  await writeFile(join(dir, 'seed-trays.mdx'), '---\ntitle: Trays for seedlings\ndescription: How to fill a tray\n---\n\nFill each cell with damp compost.\n\n## Sowing\n\nOne seed per cell.\n');
+  await writeFile(join(dir, 'watering.mdx'), '---\ntitle: Cans and hoses\nsdk: class Hose\n---\n\nWater at the roots.\n');
+  return dir;
+}
+
+/** The page's article (its own content), without the layout around it. */
+function article(html: string): string {
+  const found = /<article\b[\s\S]*<\/article>/.exec(html)?.[0];
+  if (!found) throw new Error('Missing article');
+  return found;
+}
+
+function htmlOf(result: RenderResult | undefined): string {
+  if (!result || typeof result.body !== 'string') throw new Error('Missing page');
+  return result.body;
+}
+
+describe('loadSiteProject: provisional', () => {
+  test('every page is there, at the same URL and place, with its title from its file name and nothing of its front matter', async () => {
+    const root = await project();
+    const full = await loadSiteProject(root);
+    const provisional = await loadSiteProject(root, { provisional: true });
+    expect([...provisional.pages.keys()].sort()).toEqual([...full.pages.keys()].sort());
+    expect(provisional.order).toEqual(full.order);
+    for (const [path, entry] of provisional.pages) {
+      expect(entry).toEqual({ ...entryFor(root, entry.file, '', entry.inNav, {}), hash: '' });
+      expect(entry.url).toBe(full.pages.get(path)?.url);
+    }
+    expect(provisional.pages.get('watering')?.title).toBe('Watering');
+    expect(full.pages.get('watering')?.title).toBe('Cans and hoses');
+    // The findings of reading the pages are the full site's only.
+    expect(full.diagnostics.map((d) => d.ruleId)).toContain('sdk-reference');
+    expect(provisional.diagnostics.map((d) => d.ruleId)).not.toContain('sdk-reference');
+  });
+});
+
+describe('workerSite: a provisional start', () => {
+  test('the first page is served before the full site is in, its own content exact; the full site then answers with the real titles', async () => {
+    const root = await project();
+    const hold = gate();
+    const site = await workerSite(root, undefined, true, { beforeComplete: hold.wait });
+    sites.push(site);
+    expect(site.complete).toBeDefined();
+    let completed = false;
+    void site.complete?.then(
+      () => (completed = true),
+      () => undefined,
+    );
+
+    const first = await site.render('/seed-trays');
+    expect(first?.status).toBe(200);
+    const early = htmlOf(first);
+    // Its own title and content, read in full; the other pages' titles come from their file names.
+    expect(early).toContain('<title>Trays for seedlings');
+    expect(early).toContain('Fill each cell with damp compost.');
+    expect(early).toContain('Watering');
+    expect(early).not.toContain('Cans and hoses');
+    // Served while the full site was still held back.
+    expect(completed).toBe(false);
+
+    await hold.reached;
+    hold.open();
+    await site.complete;
+    const late = htmlOf(await site.render('/seed-trays'));
+    expect(late).toContain('Cans and hoses');
+    expect(late).toContain('Welcome home');
+    expect(article(early)).toBe(article(late));
+    // The full site's findings, which the provisional one never made.
+    expect(site.findings?.().map((f) => f.ruleId)).toContain('sdk-reference');
+  });
+
+  test('what the provisional site cannot answer (a page not in the navigation, a 404) waits for the full site', async () => {
+    const root = await project();
+    await writeFile(join(root, 'extra.mdx'), '---\ntitle: Extra page\n---\n\nNot listed.\n');
+    const hold = gate();
+    const site = await workerSite(root, undefined, true, { beforeComplete: hold.wait });
+    sites.push(site);
+    let completed = false;
+    void site.complete?.then(
+      () => (completed = true),
+      () => undefined,
+    );
+    const extra = site.render('/extra');
+    const missing = site.render('/no-such-page');
+    await hold.reached;
+    expect(completed).toBe(false);
+    hold.open();
+    expect(htmlOf(await extra)).toContain('Not listed.');
+    expect(await missing).toBeUndefined();
+  });
+
+  test('without a provisional start the site is complete at once', async () => {
+    const root = await project();
+    const site = await workerSite(root, undefined, true, { provisional: false });
+    sites.push(site);
+    expect(site.complete).toBeUndefined();
+    expect(htmlOf(await site.render('/seed-trays'))).toContain('Cans and hoses');
+  });
+});
+
+/** The fake site, provisional until the test completes it: its pages say which site drew them. */
+class ProvisionalSite extends FakeSite implements DevSite {
+  complete: Promise<void>;
+  finish = (): void => undefined;
+  full = false;
+
+  constructor(root: string) {
+    super(root);
+    this.complete = new Promise<void>((resolve) => (this.finish = resolve)).then(() => {
+      this.full = true;
+    });
+  }
+
+  findings(): Finding[] {
+    return this.full ? [{ file: join(this.root, 'docs.json'), line: 1, column: 1, ruleId: 'nav-page-missing', severity: 'warn', message: 'Missing page `gone` listed in the navigation: it is skipped' }] : [];
+  }
+
+  override async render(urlPath: string): Promise<RenderResult | undefined> {
+    const result = await super.render(urlPath);
+    if (!result || typeof result.body !== 'string') return result;
+    return { ...result, body: result.body.replace('<main>', `<main><nav>${this.full ? 'Full navigation' : 'Provisional navigation'}</nav>`) };
+  }
+}
+
+describe('startDevServer: a provisional site', () => {
+  test('serves the first page at once; when the full site is in, the open page reloads, the findings are reported, and ready resolves', async () => {
+    const root = await session.copy();
+    let site: ProvisionalSite | undefined;
+    const reports: Finding[][] = [];
+    let ready = false;
+    const server = await session.serve({ root, port: 0, quiet: true, stdout: terminal(), stderr: terminal(), debounceMs: 10, report: (findings) => reports.push(findings), site: (r) => Promise.resolve((site = new ProvisionalSite(r))) });
+    void server.ready.then(() => (ready = true));
+    const first = await fetchText(`${server.url}/guide`);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('Provisional navigation');
+    expect(first.text).toContain('Plant the seed one finger deep.');
+    const events = await session.listen(server.port, '/guide');
+    expect(reports).toEqual([]);
+    expect(ready).toBe(false);
+
+    site?.finish();
+    const event = await events.next(1);
+    expect(event.routes).toEqual(['/guide']);
+    const again = await fetchText(`${server.url}/guide`);
+    expect(again.text).toContain('Full navigation');
+    await server.ready;
+    expect(reports.map((findings) => findings.map((f) => f.ruleId))).toEqual([['nav-page-missing']]);
+  });
+
+  test('a page that is the same from the full site sends no reload', async () => {
+    const root = await session.copy();
+    let site: (FakeSite & { complete?: Promise<void> }) | undefined;
+    let finish = (): void => undefined;
+    const server = await session.serve({
+      root,
+      port: 0,
+      quiet: true,
+      debounceMs: 10,
+      site: async (r) => {
+        site = Object.assign(await FakeSite.create(r), { complete: new Promise<void>((resolve) => (finish = resolve)) });
+        return site;
+      },
+    });
+    await fetchText(`${server.url}/guide`);
+    const events = await session.listen(server.port, '/guide');
+    finish();
+    await server.ready;
+    // Rendered again by the full site (the fake renders each time it is asked), and nothing sent.
+    expect(site?.renders).toEqual(['/guide', '/guide']);
+    expect(events.events).toEqual([]);
+  });
+
+  test('the HTML of a page carries `Vary: Accept` (its Markdown is served for `Accept: text/markdown`); a file does not', async () => {
+    const root = await session.copy();
+    const server = await session.serve({ root, port: 0, quiet: true, debounceMs: 10, site: FakeSite.create });
+    await server.ready;
+    const page = await fetch(`${server.url}/guide`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('vary')).toBe('Accept');
+    const image = await fetch(`${server.url}/images/leaf.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('vary')).toBeNull();
+  });
+});
