@@ -54,11 +54,17 @@ export function embeddedLanguages(lang: string | null | undefined, code: string)
   return out;
 }
 
-/** How long one line may take to tokenize before the rest of it is left uncoloured (shiki: 500 ms). */
-const LINE_TIME_LIMIT = 2000;
+/**
+ * How long one line may take to tokenize before the rest of it is left uncoloured (shiki: 500 ms).
+ * A guard against a grammar whose patterns never finish, not a budget: a line that stops early
+ * makes the HTML depend on the machine's load (2 s was reached on a busy two-core machine by the
+ * JavaScript embedded in an HTML block, whose patterns compile on first use), so it is far above
+ * any real line's time.
+ */
+const LINE_TIME_LIMIT = 30_000;
 
 /** Code that takes a grammar through its main patterns, strings and the usual comment forms. */
-const WARM_UP = 'let a = f("b", 1); // c\n# d\n/* e */\n<!-- f -->\n-- g\n';
+const WARM_UP = 'let a = f("b", 1); // c\n# d\n/* e */\n<!-- f -->\n-- g\n<script>let h = "i"; // j\n</script><style>k { l: m; }</style>\n';
 
 /** The highlighter with at least these languages loaded. */
 export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {

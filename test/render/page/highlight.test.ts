@@ -27,6 +27,17 @@ describe('languages a Markdown or MDX block embeds', () => {
   });
 });
 
+describe('languages a block embeds through its own grammar', () => {
+  test("an HTML block's script and style are coloured as JavaScript and CSS, from the first block on", async () => {
+    const block = '<div>\n<script>\nconst plant = "fern";\n</script>\n<style>\n.bed { color: green; }\n</style>\n</div>';
+    const html = toHtml(highlightCode(await getHighlighter(['html']), block, 'html', undefined));
+    // `const` and the string are tokens of their own with a colour, not part of one plain run of the line.
+    expect(html).toMatch(/<span style="[^"]+">const<\/span>/);
+    expect(html).toMatch(/<span style="[^"]+"> ?"fern"<\/span>/);
+    expect(html).toMatch(/<span style="[^"]+">color<\/span>/);
+  });
+});
+
 /** A block's `<pre>` as HTML without shiki's colour styles. */
 async function pre(code: string, lang: string, meta?: string): Promise<string> {
   return toHtml(highlightCode(await getHighlighter([lang]), code, lang, meta)).replace(/ style="[^"]*"/g, '');
