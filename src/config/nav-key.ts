@@ -5,12 +5,13 @@ import { isRecord } from '../guards.js';
 import { locate, type ResolvedConfig } from './json.js';
 
 /**
- * The key path of the first object under `navigation` (depth first, in document order, `navigation` itself included)
- * whose `key` holds a value `matches` accepts; undefined when none does. The value under `key` is not searched.
+ * The key paths of the objects under `navigation` (depth first, in document order, `navigation` itself included)
+ * whose `key` holds a value `matches` accepts. The value under `key` is not searched.
  */
-export function navPathWith(resolved: ResolvedConfig | undefined, key: string, matches: (value: unknown, path: readonly (string | number)[]) => boolean): (string | number)[] | undefined {
+export function navPathsWith(resolved: ResolvedConfig | undefined, key: string, matches: (value: unknown, path: readonly (string | number)[]) => boolean): (string | number)[][] {
   const root = resolved?.value;
-  if (!isRecord(root) || !isRecord(root.navigation)) return undefined;
+  if (!isRecord(root) || typeof root.navigation !== 'object' || root.navigation === null) return [];
+  const found: (string | number)[][] = [];
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const { value, path } = item;
@@ -19,10 +20,15 @@ export function navPathWith(resolved: ResolvedConfig | undefined, key: string, m
       continue;
     }
     if (!isRecord(value)) continue;
-    if (matches(value[key], path)) return path;
+    if (matches(value[key], path)) found.push(path);
     for (const child of Object.keys(value).reverse()) if (child !== key && typeof value[child] === 'object') stack.push({ value: value[child], path: [...path, child] });
   }
-  return undefined;
+  return found;
+}
+
+/** The first of `navPathsWith`'s key paths; undefined when no object matches. */
+export function navPathWith(resolved: ResolvedConfig | undefined, key: string, matches: (value: unknown, path: readonly (string | number)[]) => boolean): (string | number)[] | undefined {
+  return navPathsWith(resolved, key, matches)[0];
 }
 
 /** A place in a file, as a finding gives it. */

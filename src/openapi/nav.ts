@@ -7,6 +7,7 @@
 import { isAbsolute, join, posix } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
+import { navPathsWith } from '../config/nav-key.js';
 import type { Finding } from '../findings/finding.js';
 import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
 import { specSourcesFor } from './sources.js';
@@ -55,24 +56,13 @@ function outsideMessage(directory: string, what: string): string {
  * both report it (nothing is generated there).
  */
 export function directoryFindings(resolved: ResolvedConfig): Finding[] {
-  const root = resolved.value;
-  if (!isRecord(root) || typeof root.navigation !== 'object' || root.navigation === null) return [];
   const findings: Finding[] = [];
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value, path } = item;
-    if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
-      continue;
-    }
-    if (!isRecord(value)) continue;
-    const spec = value.openapi;
-    if (isRecord(spec) && typeof spec.directory === 'string' && pageFolderInside(spec.directory) === undefined) {
-      const where = locate(resolved, [...path, 'openapi'], 'directory');
-      findings.push(finding(where.file, where.at, 'openapi-directory', outsideMessage(spec.directory, typeof spec.source === 'string' ? spec.source : 'openapi')));
-    }
-    for (const key of Object.keys(value).reverse()) if (key !== 'openapi' && typeof value[key] === 'object') stack.push({ value: value[key], path: [...path, key] });
-  }
+  navPathsWith(resolved, 'openapi', (spec, path) => {
+    if (!isRecord(spec) || typeof spec.directory !== 'string' || pageFolderInside(spec.directory) !== undefined) return false;
+    const where = locate(resolved, [...path, 'openapi'], 'directory');
+    findings.push(finding(where.file, where.at, 'openapi-directory', outsideMessage(spec.directory, typeof spec.source === 'string' ? spec.source : 'openapi')));
+    return true;
+  });
   return findings;
 }
 

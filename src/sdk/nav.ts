@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
 import { locate, type ResolvedConfig } from '../config/json.js';
+import { navPathsWith } from '../config/nav-key.js';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { pageFolderInside, readTextInside } from '../fs/paths.js';
@@ -58,22 +59,7 @@ type SdkSetting = NonNullable<NavNode['sdk']>;
 
 /** The JSON paths of the `sdk` objects in `navigation` equal to `sdk`, in document order (for a finding's position). */
 function sdkPaths(resolved: ResolvedConfig | undefined, sdk: SdkSetting): (string | number)[][] {
-  const root = resolved?.value;
-  if (!isRecord(root) || !isRecord(root.navigation)) return [];
-  const found: (string | number)[][] = [];
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root.navigation, path: ['navigation'] }];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value, path } = item;
-    if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, i] });
-      continue;
-    }
-    if (!isRecord(value)) continue;
-    const own = value.sdk;
-    if (isRecord(own) && own.format === sdk.format && typeof own.source === 'string' && own.source.trim() === sdk.source) found.push(path);
-    for (const key of Object.keys(value).reverse()) if (key !== 'sdk' && typeof value[key] === 'object') stack.push({ value: value[key], path: [...path, key] });
-  }
-  return found;
+  return navPathsWith(resolved, 'sdk', (own) => isRecord(own) && own.format === sdk.format && typeof own.source === 'string' && own.source.trim() === sdk.source);
 }
 
 /** Paths named in a message: the first few, then how many more. */
