@@ -15,7 +15,7 @@ import { appendAll, type Finding } from '../../findings/finding.js';
 import { urlCollisions } from '../../project/collisions.js';
 import { frontmatterOf } from '../../project/frontmatter.js';
 import { loadProject } from '../../project/load.js';
-import { frontmatterFromText, noPagesReason } from '../../project/pages.js';
+import { frontmatterFromText, noPagesReason, type PageFile } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
 import { graphqlNavPages } from '../../graphql/nav.js';
@@ -258,6 +258,36 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
   return { order, placement };
 }
 
+/**
+ * Reads the pages `candidates` into `pages` (an unreadable one is skipped: the index named it, the read failed), with a
+ * warning for each `sdk` front matter; provisional loads leave pages other than their first unread. Returns the specs the
+ * pages name in `openapi` front matter and the pages with `asyncapi` front matter.
+ */
+function readCandidatePages(root: string, candidates: readonly PageFile[], into: { navPaths: Set<string>; provisional: boolean; pages: Map<string, PageEntry>; diagnostics: Finding[] }): { pageSpecs: string[]; channelPages: WrittenChannelPage[] } {
+  const { navPaths, pages, diagnostics } = into;
+  // Read with each folder's real path taken once (the pages' own guard, `readTextInside`, per folder).
+  const reader = new InsideReader(root);
+  const pageSpecs: string[] = [];
+  const channelPages: WrittenChannelPage[] = [];
+  for (const page of candidates) {
+    if (into.provisional && setUnread(root, page, navPaths, pages)) continue;
+    let source: string;
+    try {
+      source = reader.text(page.file);
+    } catch {
+      continue;
+    }
+    const fm = frontmatterFromText(page, source).data;
+    const spec = pageSpecFile(fm.openapi);
+    if (spec !== undefined) pageSpecs.push(spec);
+    const entry = entryFor(root, page.file, source, navPaths.has(page.page), fm);
+    pages.set(entry.path, entry);
+    if (typeof fm.sdk === 'string' || isRecord(fm.sdk)) diagnostics.push(sdkPageWarning(page.file, source, fm.sdk));
+    if (typeof fm.asyncapi === 'string') channelPages.push({ path: entry.path, source, value: fm.asyncapi });
+  }
+  return { pageSpecs, channelPages };
+}
+
 /** Read the project. Throws FatalError when the configuration cannot be used. */
 export async function loadSiteProject(rootInput: string, options: LoadSiteProjectOptions = {}): Promise<SiteProject> {
   const root = resolve(rootInput);
@@ -290,26 +320,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   appendAll(diagnostics, collisions.findings);
   const candidates = publishedFiles.filter((page) => !collisions.shadowed.has(page.path));
   const shadowedPages = new Set([...collisions.shadowed].map((rel) => rel.replace(/\.mdx?$/i, '')));
-  // Read with each folder's real path taken once (the pages' own guard, `readTextInside`, per folder).
-  const reader = new InsideReader(root);
-  const pageSpecs: string[] = [];
-  const channelPages: WrittenChannelPage[] = [];
-  for (const page of candidates) {
-    if (options.provisional && setUnread(root, page, navPaths, pages)) continue;
-    let source: string;
-    try {
-      source = reader.text(page.file);
-    } catch {
-      continue;
-    }
-    const fm = frontmatterFromText(page, source).data;
-    const spec = pageSpecFile(fm.openapi);
-    if (spec !== undefined) pageSpecs.push(spec);
-    const entry = entryFor(root, page.file, source, navPaths.has(page.page), fm);
-    pages.set(entry.path, entry);
-    if (typeof fm.sdk === 'string' || isRecord(fm.sdk)) diagnostics.push(sdkPageWarning(page.file, source, fm.sdk));
-    if (typeof fm.asyncapi === 'string') channelPages.push({ path: entry.path, source, value: fm.asyncapi });
-  }
+  const { pageSpecs, channelPages } = readCandidatePages(root, candidates, { navPaths, provisional: options.provisional === true, pages, diagnostics });
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
   const generated = await operationNavPages(model.navigation, {
