@@ -18,7 +18,7 @@ describe('trusted markup joins the page after sanitising', () => {
     expect(html.match(/<pre [^>]*class="shiki"/g)).toHaveLength(1);
   });
 
-  test('docwright\'s own SVG keeps what the allow-list would remove (rect geometry, focusable)', async () => {
+  test('docwright\'s own SVG keeps what the allow-list would remove (focusable)', async () => {
     const { html } = await render('```js\nlet a = 1;\n```\n');
     expect(html).toMatch(/<button[^>]*class="dw-copy"[^>]*><svg class="dw-i" aria-hidden="true" focusable="false"[^>]*><rect x="9" y="9" width="13" height="13" rx="2">/);
   });
@@ -26,7 +26,8 @@ describe('trusted markup joins the page after sanitising', () => {
   test('a page\'s own SVG and handlers still pass the allow-list', async () => {
     const { html } = await render('<pre onclick="x()">hi</pre>\n\n<svg focusable="false"><rect x="1" rx="2"></rect></svg>\n', 'page.md');
     expect(html).toContain('<pre>hi</pre>');
-    expect(html).toContain('<svg><rect></rect></svg>');
+    // Shape geometry is on the allow-list; `focusable` is not.
+    expect(html).toContain('<svg><rect x="1" rx="2"></rect></svg>');
   });
 
   test('the store puts held content back where its marker is, and drops unknown markers', () => {
