@@ -1,5 +1,6 @@
 import type { Code } from 'mdast';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
@@ -90,36 +91,7 @@ export default defineRule({
   schema: optionsObject({
     schemes: nameList('Authentication schemes your API takes; when set, other schemes and values without one are reported'),
   }),
-  examples: {
-    ok: [
-      { input: '```bash\ncurl https://api.example.com/v1/pages \\\n  -H "Authorization: Bearer <API_KEY>"\n```\n' },
-      {
-        name: 'other schemes and common placeholders',
-        input:
-          '```bash\ncurl -H "Authorization: ApiKey <KEY>" https://api.example.com/v1/pages\n' +
-          'curl -H "Authorization: Bearer YOUR_API_KEY" https://api.example.com/v1/pages\n' +
-          'curl -H "Authorization: Token <API token>" https://api.example.com/v1/pages\n' +
-          'curl -H "Authorization: Bearer pk_xxxxxxxx" https://api.example.com/v1/pages\n' +
-          'curl -H "Authorization: Bearer user_abc123" https://api.example.com/v1/pages\n```\n',
-      },
-      { name: 'a header named in a sentence', input: 'The older form was `Authorization: Token`, and `Authorization: abc` fails too.\n' },
-      { name: 'values filled in by the code', input: '```js\nfetch(url, { headers: { Authorization: `Bearer ${apiKey}` } });\n```\n\n```python\nheaders = {"Authorization": f"Bearer {api_key}"}\n```\n' },
-    ],
-    notOk: [
-      {
-        input: '```bash\ncurl -H "Authorization: Bearer 8f3a9c2e71b4d5e6" https://api.example.com/v1/pages\n```\n',
-        output: ['2:32-2:48: Unexpected credential `8f3a9c2e71b4d5e6`, expected a placeholder such as `<API_KEY>`'],
-        suggested: [{ title: 'Replace with `<API_KEY>`', output: '```bash\ncurl -H "Authorization: Bearer <API_KEY>" https://api.example.com/v1/pages\n```\n' }],
-      },
-      {
-        name: 'no scheme, when the API names its schemes',
-        options: { schemes: ['Bearer'] },
-        input: '```http\nGET /v1/pages HTTP/1.1\nAuthorization: <API_KEY>\n```\n',
-        output: ['3:16-3:25: Missing authentication scheme in `Authorization` value `<API_KEY>`, expected `Bearer <API_KEY>`'],
-        fixed: '```http\nGET /v1/pages HTTP/1.1\nAuthorization: Bearer <API_KEY>\n```\n',
-      },
-    ],
-  },
+  examples: examplesFile('code-auth-header'),
   check(tree, context) {
     const schemes = context.options?.schemes;
     const scan = (node: Code): void => {

@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { markAsText } from '../src/rule-kit/edits.js';
 import { walkType } from '../src/parse/walk.js';
@@ -18,16 +19,7 @@ export default defineRule({
   messages: {
     missing: 'Missing language on fenced code block, expected for example `bash` or `text`',
   },
-  examples: {
-    ok: [{ input: '```bash\nnpm install docwright\n```\n' }],
-    notOk: [
-      {
-        input: '```\nnpm install docwright\n```\n',
-        output: ['1:1-3:4: Missing language on fenced code block, expected for example `bash` or `text`'],
-        suggested: [{ title: 'Mark as plain text (`text`)', output: '```text\nnpm install docwright\n```\n' }],
-      },
-    ],
-  },
+  examples: examplesFile('code-language'),
   check(tree, context) {
     walkType(tree, 'code', (node) => {
       const fenced = context.source.slice(node.position?.start.offset ?? 0).match(/^(`{3,}|~{3,})/);

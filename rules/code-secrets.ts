@@ -1,5 +1,6 @@
 import type { Code, InlineCode } from 'mdast';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
@@ -66,32 +67,7 @@ export default defineRule({
   messages: {
     secret: 'Unexpected real-looking {{kind}} in code, expected a placeholder such as `<API_KEY>`',
   },
-  examples: {
-    ok: [
-      { input: '```bash\ncurl -H "Authorization: Bearer <API_KEY>" https://api.example.com/v1/pages\n```\n' },
-      { name: 'obvious placeholders', input: '```js\nconst stripe = new Stripe("sk_test_4eC39HqLyjWDarjtT1zdp7dc");\nconst key = "sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";\n```\n' },
-      { name: 'AWS\'s documented example key', input: '```ini\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\n```\n' },
-    ],
-    notOk: [
-      {
-        input: '```bash\nexport GITHUB_TOKEN=ghp_R4nd0mL00k1ngT0k3nV4lu3Abc123Xyz7890\n```\n',
-        output: ['2:21-2:61: Unexpected real-looking GitHub token in code, expected a placeholder such as `<API_KEY>`'],
-        suggested: [{ title: 'Replace with `<API_KEY>`', output: '```bash\nexport GITHUB_TOKEN=<API_KEY>\n```\n' }],
-      },
-      {
-        name: 'a random bearer token',
-        input: 'Send `Authorization: Bearer 9f8Kq2LmZ7xW4vT1nR6pY3sD0aB5cE8h` with each request.\n',
-        output: ['1:29-1:61: Unexpected real-looking bearer token in code, expected a placeholder such as `<API_KEY>`'],
-        suggested: [{ title: 'Replace with `<API_KEY>`', output: 'Send `Authorization: Bearer <API_KEY>` with each request.\n' }],
-      },
-      {
-        name: 'an AWS key inside a component',
-        input: '<CodeGroup>\n  ```ini config\n  aws_access_key_id = AKIA2E0A8F3B244C9986\n  ```\n</CodeGroup>\n',
-        output: ['3:23-3:43: Unexpected real-looking AWS access key in code, expected a placeholder such as `<API_KEY>`'],
-        suggested: [{ title: 'Replace with `<API_KEY>`', output: '<CodeGroup>\n  ```ini config\n  aws_access_key_id = <API_KEY>\n  ```\n</CodeGroup>\n' }],
-      },
-    ],
-  },
+  examples: examplesFile('code-secrets'),
   check(tree, context) {
     const scan = (node: Code | InlineCode): void => {
       const start = node.position?.start.offset;

@@ -1,5 +1,6 @@
 import type { Code, Nodes } from 'mdast';
 import { getComponent } from '../src/components/index.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { walk } from '../src/parse/walk.js';
 
@@ -52,27 +53,7 @@ export default defineRule({
   messages: {
     group: 'Unexpected adjacent code blocks in {{languages}}, expected them in one `<CodeGroup>`',
   },
-  examples: {
-    ok: [
-      { input: '<CodeGroup>\n\n```python Python\nclient.users.list()\n```\n\n```javascript JavaScript\nclient.users.list();\n```\n\n</CodeGroup>\n' },
-      {
-        name: 'an install step, then usage',
-        input: '```bash\nnpm install @plants/sdk\n```\n\n```typescript\nimport { Plants } from "@plants/sdk";\n\nconst plants = new Plants();\nawait plants.list();\n```\n',
-      },
-      { name: 'a command and its output', input: '```bash\ncurl https://api.example.com/users\n```\n\n```json\n{ "users": [] }\n```\n' },
-    ],
-    notOk: [
-      {
-        input: '```python\nclient.users.list()\n```\n\n```javascript\nclient.users.list();\n```\n',
-        output: ['1:1-7:4: Unexpected adjacent code blocks in `python`, `javascript`, expected them in one `<CodeGroup>`'],
-      },
-      {
-        name: 'a request in the shell and in code',
-        input: '```bash\ncurl https://api.example.com/plants\n```\n\n```python\nrequests.get("https://api.example.com/plants")\n```\n',
-        output: ['1:1-7:4: Unexpected adjacent code blocks in `bash`, `python`, expected them in one `<CodeGroup>`'],
-      },
-    ],
-  },
+  examples: examplesFile('codegroup-for-languages'),
   check(tree, context) {
     if (context.page.syntax !== 'mdx') return;
     walk(tree, (node) => {

@@ -1,6 +1,7 @@
 import { isSpread, surelyMeant } from '../src/components/attribute-values.js';
 import { didYouMean } from '../src/did-you-mean.js';
 import { visitComponents } from '../src/components/tree.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, type Fix, type Suggestion } from '../src/rule-kit/rule.js';
 import { differsInCaseOnly, nodeRange, renameAttribute, suggestion } from '../src/rule-kit/edits.js';
 import type { JsxElement } from '../src/components/tree.js';
@@ -55,63 +56,7 @@ export default defineRule({
     none: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, which has no effect (Mintlify ignores it), expected no attributes',
     misnamed: 'Unexpected attribute `{{attribute}}` on `<{{name}}>`, expected `{{suggestion}}` (`<{{name}}>` reads `{{suggestion}}`, and Mintlify fails the page without it)',
   },
-  examples: {
-    ok: [
-      { input: '<Card title="Quickstart" href="/quickstart" horizontal>\n  Start here.\n</Card>\n' },
-      { name: 'a spread attribute', input: '<Card {...props} anything="goes" />\n' },
-      { name: 'a callout title and a styled frame', input: '<Note title="Before you start">Back up your project.</Note>\n\n<Frame style={{ maxWidth: 480 }}>\n  <img src="/images/report.png" alt="The lint report" />\n</Frame>\n' },
-      { name: 'HTML elements take any attribute', input: '<iframe src="https://example.com/embed" title="Demo" loading="lazy" />\n' },
-    ],
-    notOk: [
-      {
-        input: '<Card titel="Quickstart">\n  Start here.\n</Card>\n',
-        output: ['1:7-1:25: Unexpected attribute `titel` on `<Card>`, expected `title`'],
-        suggested: [{ title: 'Rename to `title`', output: '<Card title="Quickstart">\n  Start here.\n</Card>\n' }],
-      },
-      {
-        name: 'an accepted name in other case',
-        input: '<Card Title="Quickstart" href="/quickstart">\n  Start here.\n</Card>\n',
-        output: ['1:7-1:25: Unexpected attribute `Title` on `<Card>`, expected `title`'],
-        fixed: '<Card title="Quickstart" href="/quickstart">\n  Start here.\n</Card>\n',
-      },
-      {
-        name: 'a typo on a callout',
-        input: '<Note titel="Heads up">Back up first.</Note>\n',
-        output: ['1:7-1:23: Unexpected attribute `titel` on `<Note>`, expected `title`'],
-        suggested: [{ title: 'Rename to `title`', output: '<Note title="Heads up">Back up first.</Note>\n' }],
-      },
-      {
-        name: 'an attribute Mintlify ignores: a warning that it has no effect, the looser match first among the accepted ones',
-        input: '<Frame type="glass">\n  <img src="/images/greenhouse.png" alt="The greenhouse" />\n</Frame>\n\n<Card title="Seed catalogue" href="https://example.com/seeds" newTab={true}>\n  Order seeds.\n</Card>\n',
-        output: [
-          '1:8-1:20: Unexpected attribute `type` on `<Frame>`, which has no effect (Mintlify ignores it), expected one of `style`, `caption`, `hint`',
-          '5:63-5:76: Unexpected attribute `newTab` on `<Card>`, which has no effect (Mintlify ignores it), expected one of `title`, `icon`, `iconType`, `color`, `href`, `horizontal`, `img`, `cta`, `arrow`, `type`',
-        ],
-        suggested: [
-          {
-            title: 'Remove `type`',
-            output: '<Frame>\n  <img src="/images/greenhouse.png" alt="The greenhouse" />\n</Frame>\n\n<Card title="Seed catalogue" href="https://example.com/seeds" newTab={true}>\n  Order seeds.\n</Card>\n',
-          },
-          {
-            title: 'Remove `newTab`',
-            output: '<Frame type="glass">\n  <img src="/images/greenhouse.png" alt="The greenhouse" />\n</Frame>\n\n<Card title="Seed catalogue" href="https://example.com/seeds">\n  Order seeds.\n</Card>\n',
-          },
-        ],
-      },
-      {
-        name: 'an icon named with `name`, which Mintlify\'s Icon does not read',
-        input: 'Delete it <Icon name="trash" /> here.\n',
-        output: ['1:17-1:29: Unexpected attribute `name` on `<Icon>`, expected `icon` (`<Icon>` reads `icon`, and Mintlify fails the page without it)'],
-        fixed: 'Delete it <Icon icon="trash" /> here.\n',
-      },
-      {
-        name: 'no close match',
-        input: '<Steps>\n  <Step title="Install" description="Get the CLI">\n    Run it.\n  </Step>\n</Steps>\n',
-        output: ['2:25-2:50: Unexpected attribute `description` on `<Step>`, which has no effect (Mintlify ignores it), expected one of `title`, `icon`, `iconType`, `stepNumber`, `titleSize`, `id`, `noAnchor`'],
-        suggested: [{ title: 'Remove `description`', output: '<Steps>\n  <Step title="Install">\n    Run it.\n  </Step>\n</Steps>\n' }],
-      },
-    ],
-  },
+  examples: examplesFile('component-attribute-known'),
   check(tree, context) {
     visitComponents(tree, (node, spec) => {
       if (spec.allowOtherAttributes || node.attributes.some(isSpread)) return;

@@ -1,5 +1,6 @@
 import { isSpread, surelyMeant } from '../src/components/attribute-values.js';
 import { visitComponents } from '../src/components/tree.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 const list = (names: readonly string[]): string => names.map((name) => `\`${name}\``).join(', ');
@@ -25,56 +26,7 @@ export default defineRule({
     missingOne: 'Missing one of {{expected}} on `<{{name}}>`',
     several: 'Unexpected {{found}} together on `<{{name}}>`, expected exactly one of {{expected}}',
   },
-  examples: {
-    ok: [
-      { input: '<ParamField query="limit" type="integer">\n  How many items to return.\n</ParamField>\n' },
-      {
-        name: 'a step that opens with a heading instead of a title',
-        input: '<Steps>\n  <Step>\n    ### Fill the watering can\n\n    Use water at room temperature.\n  </Step>\n</Steps>\n',
-      },
-      {
-        name: 'a title with a typo, which component-attribute-known reports with the name to write',
-        input: '<Card titel="Seeds" href="/seeds">\n  Order seeds.\n</Card>\n',
-      },
-      {
-        name: 'an icon under the wrong name, which component-attribute-known reports with the name to write',
-        input: 'Delete it <Icon name="trash" /> here.\n',
-      },
-    ],
-    notOk: [
-      {
-        input: '<Steps>\n  <Step>\n    Install the CLI.\n  </Step>\n</Steps>\n',
-        output: ['2:3-4:10: Missing attribute `title` on `<Step>`'],
-      },
-      {
-        name: 'no parameter location',
-        input: '<ParamField type="string">\n  The id.\n</ParamField>\n',
-        output: ['1:1-3:14: Missing one of `path`, `query`, `body`, `header` on `<ParamField>`'],
-      },
-      {
-        name: 'a parameter without its type, as a response field without one',
-        input: '<ParamField query="limit">\n  How many plants to list.\n</ParamField>\n',
-        output: ['1:1-3:14: Missing attribute `type` on `<ParamField>`'],
-      },
-      {
-        name: 'what the spec lists and Mintlify renders without: a warning',
-        input:
-          '<Card icon="leaf" href="/guide/pruning">\n  Prune in spring.\n</Card>\n\n' +
-          '<ResponseField name="plant" type="object">\n  <Expandable>\n    <ResponseField name="id" type="string">The id.</ResponseField>\n  </Expandable>\n</ResponseField>\n\n' +
-          '<Update label="2026-04-01">\n  Added seed trays.\n</Update>\n',
-        output: [
-          '1:1-3:8: Missing attribute `title` on `<Card>`, expected `title="…"`',
-          '6:3-8:16: Missing attribute `title` on `<Expandable>`, expected `title="…"`',
-          '11:1-13:10: Missing attribute `description` on `<Update>`, expected `description="…"`',
-        ],
-      },
-      {
-        name: 'two parameter locations',
-        input: '<ParamField path="id" body="id" type="string">\n  The id.\n</ParamField>\n',
-        output: ['1:1-3:14: Unexpected `path`, `body` together on `<ParamField>`, expected exactly one of `path`, `query`, `body`, `header`'],
-      },
-    ],
-  },
+  examples: examplesFile('component-attribute-required'),
   check(tree, context) {
     visitComponents(tree, (node, spec) => {
       if (node.attributes.some(isSpread)) return;

@@ -1,5 +1,6 @@
 import { isSpread, shortValue, staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import type { JsxElement } from '../src/components/tree.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, type Fix, type Suggestion } from '../src/rule-kit/rule.js';
 import { replaceAttributeValue } from '../src/rule-kit/edits.js';
 import { didYouMean } from '../src/did-you-mean.js';
@@ -46,47 +47,7 @@ export default defineRule({
   messages: {
     value: 'Unexpected `{{value}}` for `{{attribute}}` on `<{{name}}>`, expected one of {{expected}}',
   },
-  examples: {
-    ok: [
-      { input: 'New <Badge color="green" size="sm">Beta</Badge>\n' },
-      {
-        name: 'an icon drawn in JSX, where `iconType` does nothing',
-        input: '<Card title="Greenhouse" icon={<img src="/leaf.svg" alt="" />} iconType="picture">\n  Warm all year.\n</Card>\n',
-      },
-    ],
-    notOk: [
-      {
-        input: 'New <Badge color="lime">Beta</Badge>\n',
-        output: [
-          '1:12-1:24: Unexpected `lime` for `color` on `<Badge>`, expected one of `gray`, `blue`, `green`, `yellow`, `orange`, `red`, `purple`, `white`, `surface`, `white-destructive`, `surface-destructive`',
-        ],
-      },
-      {
-        input: '<Visibility for="robots">\n  Hidden.\n</Visibility>\n',
-        output: ['1:13-1:25: Unexpected `robots` for `for` on `<Visibility>`, expected one of `humans`, `agents`'],
-        suggested: [
-          { title: 'Use `humans`', output: '<Visibility for="humans">\n  Hidden.\n</Visibility>\n' },
-          { title: 'Use `agents`', output: '<Visibility for="agents">\n  Hidden.\n</Visibility>\n' },
-        ],
-      },
-      {
-        name: 'an allowed value in other case',
-        input: 'New <Badge color="Green">Beta</Badge>\n',
-        output: [
-          '1:12-1:25: Unexpected `Green` for `color` on `<Badge>`, expected one of `gray`, `blue`, `green`, `yellow`, `orange`, `red`, `purple`, `white`, `surface`, `white-destructive`, `surface-destructive`',
-        ],
-        fixed: 'New <Badge color="green">Beta</Badge>\n',
-      },
-      {
-        name: 'a close value',
-        input: 'New <Badge color="puple">Beta</Badge>\n',
-        output: [
-          '1:12-1:25: Unexpected `puple` for `color` on `<Badge>`, expected one of `gray`, `blue`, `green`, `yellow`, `orange`, `red`, `purple`, `white`, `surface`, `white-destructive`, `surface-destructive`',
-        ],
-        suggested: [{ title: 'Use `purple`', output: 'New <Badge color="purple">Beta</Badge>\n' }],
-      },
-    ],
-  },
+  examples: examplesFile('component-attribute-value'),
   check(tree, context) {
     visitDescribedAttributes(tree, (attribute, attributeSpec, spec, element) => {
       if (!attributeSpec.values) return;

@@ -3,6 +3,7 @@ import { getComponent } from '../src/components/index.js';
 import { isHtmlName, pageBindings, isBound } from '../src/components/page-scope.js';
 import { contentChildren, isJsx, visitComponents } from '../src/components/tree.js';
 import { nodeName } from '../src/rule-kit/node-names.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 const expectedChildren = (children: readonly string[]): string => children.map((child) => (child === 'code' ? 'code blocks' : child === 'list' ? 'a list' : `\`<${child}>\``)).join(' or ');
@@ -23,43 +24,7 @@ export default defineRule({
     child: 'Unexpected {{found}} inside `<{{name}}>`, expected only {{expected}}',
     content: 'Unexpected content inside `<{{name}}>`, expected it self-closing (`<{{name}} />`)',
   },
-  examples: {
-    ok: [
-      { input: '<Tabs>\n  <Tab title="npm">Run `npm i`.</Tab>\n  <Tab title="pnpm">Run `pnpm add`.</Tab>\n</Tabs>\n' },
-      { name: 'comments are fine', input: '<Steps>\n  {/* the first step */}\n  <Step title="Install">Run it.</Step>\n</Steps>\n' },
-    ],
-    notOk: [
-      {
-        input: '<Steps>\n  Before you start, sign in.\n\n  <Step title="Install">Run it.</Step>\n</Steps>\n',
-        output: ['2:3-2:29: Unexpected text inside `<Steps>`, expected only `<Step>`'],
-      },
-      {
-        name: 'text between code blocks',
-        input: '<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\nOr with pnpm:\n\n```bash pnpm\npnpm add docwright\n```\n\n</CodeGroup>\n',
-        output: ['7:1-7:14: Unexpected text inside `<CodeGroup>`, expected only code blocks'],
-      },
-      {
-        name: 'a paragraph of text, links and bold: one finding for the block',
-        input: '<Steps>\n  Water **before** noon, see [the schedule](/schedule) and [the tools](/tools).\n\n  <Step title="Water">Fill the can.</Step>\n</Steps>\n',
-        output: ['2:3-2:80: Unexpected text inside `<Steps>`, expected only `<Step>`'],
-      },
-      {
-        name: 'a link alone, named without an article',
-        input: '<CodeGroup>\n\n[the install script](/install.sh)\n\n```bash\nsh install.sh\n```\n\n</CodeGroup>\n',
-        output: ['3:1-3:34: Unexpected link inside `<CodeGroup>`, expected only code blocks'],
-      },
-      {
-        name: 'inline code, named as an author knows it',
-        input: '<CodeGroup>\n\n`npm i docwright`\n\n</CodeGroup>\n',
-        output: ['3:1-3:18: Unexpected inline code inside `<CodeGroup>`, expected only code blocks'],
-      },
-      {
-        name: 'content in a self-closing component',
-        input: '<Tree>\n  <Tree.File name="a.md">A file</Tree.File>\n</Tree>\n',
-        output: ['2:26-2:32: Unexpected content inside `<Tree.File>`, expected it self-closing (`<Tree.File />`)'],
-      },
-    ],
-  },
+  examples: examplesFile('component-children'),
   check(tree, context) {
     const bindings = pageBindings(tree);
     visitComponents(tree, (node, spec) => {

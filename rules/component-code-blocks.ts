@@ -1,6 +1,7 @@
 import type { Code } from 'mdast';
 import { codeTitle } from '../src/components/code-meta.js';
 import { contentChildren, visitComponents } from '../src/components/tree.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { markAsText } from '../src/rule-kit/edits.js';
 
@@ -21,23 +22,7 @@ export default defineRule({
     language: 'Missing language on code block inside `<{{name}}>`, expected for example ```` ```bash ````',
     title: 'Missing title on code block inside `<{{name}}>`, expected one after the language (```` ```{{lang}} {{example}} ````)',
   },
-  examples: {
-    ok: [{ input: '<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\n```bash pnpm\npnpm add docwright\n```\n\n</CodeGroup>\n' }],
-    notOk: [
-      {
-        input: '<CodeGroup>\n\n```bash\nnpm i docwright\n```\n\n</CodeGroup>\n',
-        output: ['3:1-5:4: Missing title on code block inside `<CodeGroup>`, expected one after the language (```` ```bash Title ````)'],
-      },
-      {
-        name: 'an example without a language',
-        input: '---\nopenapi: GET /users\n---\n\n<ResponseExample>\n\n```\n{ "users": [] }\n```\n\n</ResponseExample>\n',
-        output: ['7:1-9:4: Missing language on code block inside `<ResponseExample>`, expected for example ```` ```bash ````'],
-        suggested: [
-          { title: 'Mark as plain text (`text`)', output: '---\nopenapi: GET /users\n---\n\n<ResponseExample>\n\n```text\n{ "users": [] }\n```\n\n</ResponseExample>\n' },
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('component-code-blocks'),
   check(tree, context) {
     visitComponents(tree, (node, spec) => {
       if (!spec.codeBlocks) return;

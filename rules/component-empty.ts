@@ -1,4 +1,5 @@
 import { contentChildren, visitComponents } from '../src/components/tree.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
@@ -14,13 +15,7 @@ export default defineRule({
   messages: {
     empty: 'Missing content in `<{{name}}>`',
   },
-  examples: {
-    ok: [{ input: '<Warning>Deleting a project cannot be undone.</Warning>\n' }],
-    notOk: [
-      { input: '<Warning></Warning>\n', output: ['1:1-1:20: Missing content in `<Warning>`'] },
-      { name: 'self-closing', input: 'Text.\n\n<Tip />\n', output: ['3:1-3:8: Missing content in `<Tip>`'] },
-    ],
-  },
+  examples: examplesFile('component-empty'),
   check(tree, context) {
     visitComponents(tree, (node, spec) => {
       if (!spec.requiresContent || node.attributes.some((a) => a.type === 'mdxJsxExpressionAttribute')) return;

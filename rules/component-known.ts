@@ -2,6 +2,7 @@ import { getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, pageBindings } from '../src/components/page-scope.js';
 import { nearComponent, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, nameList, optionsObject, type Suggestion } from '../src/rule-kit/rule.js';
 import { differsInCaseOnly, nodeRange, renameElement, suggestion } from '../src/rule-kit/edits.js';
 
@@ -42,46 +43,7 @@ export default defineRule({
   schema: optionsObject({
     components: nameList('Extra component names the site provides globally'),
   }),
-  examples: {
-    ok: [
-      { input: '<Note>Back up your data first.</Note>\n' },
-      { name: 'an imported snippet', input: "import Setup from '/snippets/setup.mdx';\n\n<Setup />\n" },
-      { name: 'a snippet included by file name', input: '<Snippet file="setup.mdx" />\n' },
-      { name: 'a component defined in the page', input: 'export const Hello = () => <p>Hello</p>;\n\n<Hello />\n' },
-      { name: 'dotted names', input: '<Tree>\n  <Tree.File name="docs.json" />\n</Tree>\n' },
-      { name: 'a heading written as a component', input: '<Heading level={2} noAnchor>\n  Limits\n</Heading>\n' },
-      { name: 'HTML elements', input: '<div>\n  Press <kbd>Enter</kbd>.\n</div>\n' },
-      { name: 'an escaped placeholder', input: 'Send the \\<TRACE_ID> header.\n' },
-      { name: 'a globally provided component', input: '<Banner />\n', options: { components: ['Banner'] } },
-    ],
-    notOk: [
-      {
-        input: '<Acordion title="Why?">\n  Because.\n</Acordion>\n',
-        output: ['1:1-3:12: Unexpected unknown component `<Acordion>`, expected `<Accordion>`'],
-        suggested: [{ title: 'Rename to `<Accordion>`', output: '<Accordion title="Why?">\n  Because.\n</Accordion>\n' }],
-      },
-      {
-        name: 'a known name in other case',
-        input: '<Codegroup>\n\n```bash npm\nnpm i docwright\n```\n\n</Codegroup>\n',
-        output: ['1:1-7:13: Unexpected unknown component `<Codegroup>`, expected `<CodeGroup>`'],
-        fixed: '<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\n</CodeGroup>\n',
-      },
-      {
-        name: 'no close match',
-        input: '<Carousel />\n',
-        output: ['1:1-1:13: Unexpected unknown component `<Carousel>`, expected a registry component or one imported in the page'],
-      },
-      {
-        name: 'a placeholder in prose',
-        input: 'Send the <TRACE_ID/> header.\n',
-        output: ['1:10-1:21: Unexpected placeholder `<TRACE_ID>` read as a component, expected `\\<TRACE_ID>` or code (`` `<TRACE_ID>` ``)'],
-        suggested: [
-          { title: 'Escape as text (`\\<TRACE_ID/>`)', output: 'Send the \\<TRACE_ID/> header.\n' },
-          { title: 'Write as code (`` `<TRACE_ID/>` ``)', output: 'Send the `<TRACE_ID/>` header.\n' },
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('component-known'),
   check(tree, context) {
     if (context.page.syntax !== 'mdx') return;
     const bindings = pageBindings(tree);

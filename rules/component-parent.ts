@@ -1,5 +1,6 @@
 import { jsxParent, visitComponents } from '../src/components/tree.js';
 import { isSnippetFile } from '../src/rule-kit/page-helpers.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 const list = (names: readonly string[]): string => names.map((name) => `\`<${name}>\``).join(' or ');
@@ -19,33 +20,7 @@ export default defineRule({
   messages: {
     parent: 'Unexpected `<{{name}}>` {{where}}, expected it directly inside {{expected}}',
   },
-  examples: {
-    ok: [
-      { input: '<Steps>\n  <Step title="Install">\n    Run the installer.\n  </Step>\n</Steps>\n' },
-      {
-        name: 'an expandable at the top level around a group of fields',
-        input:
-          '<Expandable title="Sensor fields">\n  <ResponseField name="moisture" type="number">\n    Soil moisture in percent.\n  </ResponseField>\n</Expandable>\n',
-      },
-      { name: 'a snippet file', filename: 'snippets/install-step.mdx', input: '<Step title="Install">\n  Run the installer.\n</Step>\n' },
-    ],
-    notOk: [
-      {
-        input: '<Step title="Install">\n  Run the installer.\n</Step>\n',
-        output: ['1:1-3:8: Unexpected `<Step>` at the top level, expected it directly inside `<Steps>`'],
-      },
-      {
-        name: 'a tab outside tabs',
-        input: '<Note>\n  <Tab title="Clay soil">\n    Water less often.\n  </Tab>\n</Note>\n',
-        output: ['2:3-4:9: Unexpected `<Tab>` inside `<Note>`, expected it directly inside `<Tabs>`'],
-      },
-      {
-        name: 'a step in a list',
-        input: '<Steps>\n  - <Step title="Install">Run it.</Step>\n</Steps>\n',
-        output: ['2:5-2:41: Unexpected `<Step>` inside a list item, expected it directly inside `<Steps>`'],
-      },
-    ],
-  },
+  examples: examplesFile('component-parent'),
   check(tree, context) {
     const snippet = isSnippetFile(context.file.path, context.page.kind);
     visitComponents(tree, (node, spec, ancestors) => {

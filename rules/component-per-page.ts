@@ -1,6 +1,7 @@
 import { visitComponents } from '../src/components/tree.js';
 import { isSnippetFile } from '../src/rule-kit/page-helpers.js';
 import { z } from 'zod';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 
 export default defineRule({
@@ -25,31 +26,7 @@ export default defineRule({
   schema: optionsObject({
     apiPagesOnly: z.boolean().optional().describe('Report `<RequestExample>` and `<ResponseExample>` on pages without `openapi` or `api` front matter (default: no)'),
   }),
-  examples: {
-    ok: [
-      {
-        name: 'an example beside a guide page, as Mintlify shows it',
-        input: '---\ntitle: Configure the widget\n---\n\nSet the color in the config.\n\n<RequestExample>\n\n```json config.json\n{ "color": "green" }\n```\n\n</RequestExample>\n',
-      },
-      {
-        input: '---\napi: GET https://api.example.com/users\n---\n\n<RequestExample>\n\n```bash cURL\ncurl https://api.example.com/users\n```\n\n</RequestExample>\n',
-      },
-    ],
-    notOk: [
-      {
-        name: 'an example outside an API page, with `apiPagesOnly`',
-        options: { apiPagesOnly: true },
-        input: '<ResponseExample>\n\n```json 200\n{}\n```\n\n</ResponseExample>\n',
-        output: ['1:1-7:19: Unexpected `<ResponseExample>` on a page without `openapi` or `api` front matter, expected it only on API pages'],
-      },
-      {
-        name: 'two request examples',
-        input:
-          '---\nopenapi: GET /users\n---\n\n<RequestExample>\n\n```bash A\ncurl a\n```\n\n</RequestExample>\n\n<RequestExample>\n\n```bash B\ncurl b\n```\n\n</RequestExample>\n',
-        output: ['13:1-19:18: Unexpected `<RequestExample>` number 2 on this page, expected at most 1'],
-      },
-    ],
-  },
+  examples: examplesFile('component-per-page'),
   check(tree, context) {
     const counts = new Map<string, number>();
     const snippet = isSnippetFile(context.file.path, context.page.kind);

@@ -1,6 +1,7 @@
 import { staticValue } from '../src/components/attribute-values.js';
 import { getComponent } from '../src/components/index.js';
 import { contentChildren, isJsx, visitElements } from '../src/components/tree.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
@@ -17,15 +18,7 @@ export default defineRule({
   messages: {
     duplicate: 'Unexpected second `<{{name}}>` with {{attribute}} `{{value}}` in `<{{parent}}>`, expected a distinct {{attribute}}',
   },
-  examples: {
-    ok: [{ input: '<Tabs>\n  <Tab title="macOS">Use Homebrew.</Tab>\n  <Tab title="Linux">Use apt.</Tab>\n</Tabs>\n' }],
-    notOk: [
-      {
-        input: '<AccordionGroup>\n  <Accordion title="Billing">One.</Accordion>\n  <Accordion title="Billing">Two.</Accordion>\n</AccordionGroup>\n',
-        output: ['3:3-3:46: Unexpected second `<Accordion>` with title `Billing` in `<AccordionGroup>`, expected a distinct title'],
-      },
-    ],
-  },
+  examples: examplesFile('component-unique-titles'),
   check(tree, context) {
     visitElements(tree, (parent) => {
       const seen = new Map<string, Set<string>>();

@@ -4,7 +4,8 @@ import { mdCompiledAsMdx, parseAsMdx } from '../src/parse/index.js';
 import { esmBindings, undefinedNames } from '../src/components/expression-names.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { walkTypes } from '../src/parse/walk.js';
-import { defineRule, type Example, type Suggestion } from '../src/rule-kit/rule.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
+import { defineRule, type Suggestion } from '../src/rule-kit/rule.js';
 import { nodeRange } from '../src/rule-kit/edits.js';
 
 /** What a word of text around an expression may hold (`/users/{id}`), so the code span takes the whole word. */
@@ -41,31 +42,6 @@ function mdxTree(path: string, source: string, published: boolean | undefined): 
   return parsed.error ? undefined : parsed.tree;
 }
 
-/** How an undefined name in text braces is reported: where, the expression, the name it reads, and the page after each repair. */
-interface TextBraces {
-  at: string;
-  expression: string;
-  reads: string;
-  /** The page with the braces escaped. */
-  escaped: string;
-  /** The word written as code, and the page with it so. */
-  word: string;
-  coded: string;
-}
-
-/** A not-ok example of braces in text: its one finding and its two suggestions, from `braces`. */
-function textBraces(example: Pick<Example, 'name' | 'filename' | 'input'>, braces: TextBraces): Example {
-  const escaped = `\\{${braces.expression}\\}`;
-  return {
-    ...example,
-    output: [`${braces.at}: Unexpected expression \`{${braces.expression}}\` reading \`${braces.reads}\`, which is not defined (Mintlify fails the page with a ReferenceError), expected \`${escaped}\` or a code span for literal braces, or a value the page imports or exports`],
-    suggested: [
-      { title: `Escape the braces (\`${escaped}\`)`, output: braces.escaped },
-      { title: `Write as code (\`\` \`${braces.word}\` \`\`)`, output: braces.coded },
-    ],
-  };
-}
-
 export default defineRule({
   id: 'expression-defined',
   description: 'Require every name an MDX expression reads to be defined',
@@ -90,36 +66,7 @@ export default defineRule({
     spread: 'Unexpected `{{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports',
     attribute: 'Unexpected `{{attribute}}={{{source}}}` reading `{{name}}`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string',
   },
-  examples: {
-    ok: [
-      { input: '## Fetch a user\n\nSend a GET request to `/users/{id}` or to /users/\\{id\\}.\n' },
-      { name: 'names the page exports or imports', input: "import { plan } from '/snippets/plans.mdx';\n\nexport const region = 'eu-west';\n\nThe {plan} plan runs in {region}, {region.toUpperCase()}.\n" },
-      { name: 'built-ins, the page\'s scope and names the expression declares', input: 'Copyright {new Date().getFullYear()}, {Math.max(1, 2)} items, {pageMetadata.title}.\n\n{["a", "b"].map((item) => <span key={item}>{item}</span>)}\n' },
-      { name: 'typeof of an undefined name', input: '{typeof analytics === "undefined" ? "No analytics" : "Analytics"}\n' },
-      { name: 'names read only inside a function that rendering does not call', input: '<button onClick={() => trackClick("signup")}>Sign up</button>\n' },
-      { name: 'a snippet reads its props', filename: 'snippets/greeting.mdx', input: 'Hello {name}, your key is {key}.\n' },
-      { name: 'a README, which Mintlify does not publish', filename: 'README.md', input: 'Call /users/{id}.\n' },
-    ],
-    notOk: [
-      textBraces(
-        { input: '## Fetch a user\n\nSend a GET request to /users/{id} where id is the user key.\n' },
-        { at: '3:30-3:34', expression: 'id', reads: 'id', escaped: '## Fetch a user\n\nSend a GET request to /users/\\{id\\} where id is the user key.\n', word: '/users/{id}', coded: '## Fetch a user\n\nSend a GET request to `/users/{id}` where id is the user key.\n' },
-      ),
-      textBraces(
-        { name: 'member access on an undefined name', input: 'Your key is {user.api_key}.\n' },
-        { at: '1:13-1:27', expression: 'user.api_key', reads: 'user', escaped: 'Your key is \\{user.api_key\\}.\n', word: '{user.api_key}', coded: 'Your key is `{user.api_key}`.\n' },
-      ),
-      textBraces(
-        { name: 'a `.md` page, which Mintlify compiles as MDX', filename: 'guide.md', input: 'Call /users/{id}.\n' },
-        { at: '1:13-1:17', expression: 'id', reads: 'id', escaped: 'Call /users/\\{id\\}.\n', word: '/users/{id}', coded: 'Call `/users/{id}`.\n' },
-      ),
-      {
-        name: 'an attribute',
-        input: '<Card title={cardTitle} />\n',
-        output: ['1:7-1:24: Unexpected `title={cardTitle}` reading `cardTitle`, which is not defined (Mintlify fails the page with a ReferenceError), expected a value the page imports or exports, or a string'],
-      },
-    ],
-  },
+  examples: examplesFile('expression-defined'),
   check(page, context) {
     // The page index's verdict where the engine gives one (a file any page imports is a snippet), else the path's.
     if (isNotAPage(context.file.path, context.page.kind)) return;

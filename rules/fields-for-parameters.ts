@@ -1,5 +1,6 @@
 import type { List, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
@@ -40,23 +41,7 @@ export default defineRule({
     table: 'Unexpected parameter table, expected a `<ParamField>` or `<ResponseField>` per parameter',
     list: 'Unexpected parameter list, expected a `<ParamField>` or `<ResponseField>` per parameter',
   },
-  examples: {
-    ok: [
-      { input: '---\nopenapi: GET /users\n---\n\n<ParamField query="limit" type="integer">\n  How many users to return.\n</ParamField>\n' },
-      { name: 'not an API page', input: '| Name | Type |\n| --- | --- |\n| `limit` | integer |\n' },
-    ],
-    notOk: [
-      {
-        input: '---\nopenapi: GET /users\n---\n\n| Name | Type | Description |\n| --- | --- | --- |\n| `limit` | integer | How many users to return |\n',
-        output: ['5:1-7:49: Unexpected parameter table, expected a `<ParamField>` or `<ResponseField>` per parameter'],
-      },
-      {
-        name: 'a parameter list',
-        input: '---\nopenapi: GET /users\n---\n\n- `limit` (integer): How many users to return.\n- `cursor` (string): Where to start.\n',
-        output: ['5:1-6:37: Unexpected parameter list, expected a `<ParamField>` or `<ResponseField>` per parameter'],
-      },
-    ],
-  },
+  examples: examplesFile('fields-for-parameters'),
   check(tree, context) {
     if (context.page.syntax !== 'mdx' || !context.page.isApiPage) return;
     walkTypes(tree, ['table', 'list'], (node, ancestors) => {

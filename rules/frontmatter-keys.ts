@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { FRONTMATTER_FIELDS, isMetaTagKey } from '../src/rule-kit/frontmatter-fields.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject, type Fix } from '../src/rule-kit/rule.js';
@@ -48,32 +49,7 @@ export default defineRule({
     allow: nameList('Extra keys your project uses'),
     reportUnknown: z.boolean().optional().describe('Also report keys that are not close to any known key (default `false`)'),
   }),
-  examples: {
-    ok: [
-      { input: '---\ntitle: Quickstart\nsidebarTitle: Start\nicon: rocket\n"og:image": /images/cover.png\n---\n' },
-      { name: 'custom keys listed in `allow`', options: { allow: ['product'], reportUnknown: true }, input: '---\ntitle: Billing\nproduct: payments\n---\n' },
-      { name: 'custom keys far from any known key', input: '---\ntitle: Billing\ndoc-type: reference\nreviewed-by: the payments team\n---\n' },
-    ],
-    notOk: [
-      {
-        input: '---\ntitle: Quickstart\ndesciption: Install it.\n---\n',
-        output: ['3:1: Unexpected front matter key `desciption`, expected `description`'],
-        suggested: [{ title: 'Rename to `description`', output: '---\ntitle: Quickstart\ndescription: Install it.\n---\n' }],
-      },
-      {
-        name: 'a known key in other case',
-        input: '---\ntitle: Quickstart\nsidebartitle: Start\nnoIndex: true\n---\n',
-        output: ['3:1: Unexpected front matter key `sidebartitle`, expected `sidebarTitle`', '4:1: Unexpected front matter key `noIndex`, expected `noindex`'],
-        fixed: '---\ntitle: Quickstart\nsidebarTitle: Start\nnoindex: true\n---\n',
-      },
-      {
-        name: 'no close match, when asked',
-        options: { reportUnknown: true },
-        input: '---\ntitle: Billing\nproduct: payments\n---\n',
-        output: ['3:1: Unexpected front matter key `product`, expected a known key or one listed in the `allow` option'],
-      },
-    ],
-  },
+  examples: examplesFile('frontmatter-keys'),
   check(_tree, context) {
     const { frontmatter } = context.page;
     if (!frontmatter.present || isNotAPage(context.file.path, context.page.kind)) return;

@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
@@ -23,33 +24,7 @@ export default defineRule({
     invalid: 'Unexpected invalid YAML in front matter ({{reason}}), expected `key: value` pairs',
     lenient: 'Unexpected YAML that Mintlify reads but strict parsers reject ({{reason}}), expected the value\'s next lines indented',
   },
-  examples: {
-    ok: [
-      { input: '---\ntitle: Quickstart\ndescription: Install docwright and lint your first page.\n---\n\nSome text.\n' },
-      { name: 'snippets are not pages', filename: 'snippets/shared-note.mdx', input: 'Text shared by several pages.\n' },
-    ],
-    notOk: [
-      {
-        input: '## Install\n\nRun the installer.\n',
-        output: ['1:1: Missing front matter, expected a `---` block with `title` and `description` at the top'],
-      },
-      {
-        name: 'a list instead of a map',
-        input: '---\n- title\n- description\n---\n\nText.\n',
-        output: ['2:1: Unexpected front matter that is not a map, expected `key: value` pairs'],
-      },
-      {
-        name: 'YAML that does not parse',
-        input: '---\ntitle: [Quickstart\n---\n\nText.\n',
-        output: ['2:19: Unexpected invalid YAML in front matter (Flow sequence in block collection must be sufficiently indented and end with a ]), expected `key: value` pairs'],
-      },
-      {
-        name: 'a quoted value that goes on at the start of the next line: Mintlify reads it, so this is a warning even when the rule is an error',
-        input: '---\ntitle: Watering schedule\ndescription: "How often to water each plant,\nby season."\n---\n\nText.\n',
-        output: ['4:1: Unexpected YAML that Mintlify reads but strict parsers reject (a quoted value continued at the start of a line), expected the value\'s next lines indented'],
-      },
-    ],
-  },
+  examples: examplesFile('frontmatter-present'),
   check(_tree, context) {
     if (isNotAPage(context.file.path, context.page.kind)) return;
     const { frontmatter } = context.page;

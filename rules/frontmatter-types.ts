@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { FRONTMATTER_FIELDS, describeType, fitsType, typeName } from '../src/rule-kit/frontmatter-fields.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
@@ -23,23 +24,7 @@ export default defineRule({
     type: 'Unexpected `{{key}}` of type `{{actual}}`, expected {{expected}}',
     value: 'Unexpected `{{key}}` value `{{value}}`, expected {{expected}}',
   },
-  examples: {
-    ok: [
-      { input: '---\ntitle: Search\nmode: wide\nhidden: true\nkeywords: [search, find]\nboost: 2\n---\n' },
-      { name: 'a value commented out or left empty: `null`, the same as no key', input: '---\ntitle: Seed trays\nicon: #"sprout"\nmode:\n---\n' },
-    ],
-    notOk: [
-      {
-        input: '---\ntitle: Search\nhidden: "yes"\nkeywords: search\n---\n',
-        output: ['3:1: Unexpected `hidden` of type `string`, expected `true` or `false`', '4:1: Unexpected `keywords` of type `string`, expected a list of strings'],
-      },
-      {
-        name: 'a value outside the allowed ones',
-        input: '---\ntitle: Search\nmode: full\n---\n',
-        output: ['3:1: Unexpected `mode` value `full`, expected one of `default`, `wide`, `custom`, `frame`, `center`, `assistant`'],
-      },
-    ],
-  },
+  examples: examplesFile('frontmatter-types'),
   check(_tree, context) {
     const { frontmatter } = context.page;
     if (!frontmatter.present || isNotAPage(context.file.path, context.page.kind)) return;

@@ -1,4 +1,5 @@
 import { toString } from 'mdast-util-to-string';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
@@ -45,22 +46,7 @@ export default defineRule({
     genericWord: 'Unexpected generic heading `{{text}}`, expected words that name what the section covers',
   },
   schema: optionsObject({ generic: nameList('Words that say nothing on their own') }),
-  examples: {
-    ok: [{ input: '## How billing works\n\nText.\n' }, { name: 'a generic word with a topic', input: '## Authentication overview\n\nText.\n' }],
-    notOk: [
-      { input: '## Overview\n\nText.\n', output: ['1:1-1:12: Unexpected generic heading `Overview`, expected words that name the topic (for example `<Topic> overview`)'] },
-      {
-        name: 'a numbered heading',
-        input: '## Details 2\n\nText.\n',
-        output: ['1:1-1:13: Unexpected generic heading `Details 2`, expected words that name the topic (for example `<Topic> details`)'],
-      },
-      {
-        name: 'a catch-all heading: no topic makes it better',
-        input: '## Miscellaneous\n\nText.\n',
-        output: ['1:1-1:17: Unexpected generic heading `Miscellaneous`, expected words that name what the section covers'],
-      },
-    ],
-  },
+  examples: examplesFile('heading-descriptive'),
   check(tree, context) {
     const generic = new Set((context.options?.generic ?? GENERIC).map((word) => word.toLowerCase()));
     walkType(tree, 'heading', (node) => {

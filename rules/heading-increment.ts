@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { checksBodyH1, titleHeading } from '../src/rule-kit/page-helpers.js';
 import { setHeadingDepth, suggestion } from '../src/rule-kit/edits.js';
 import { defineRule } from '../src/rule-kit/rule.js';
@@ -20,19 +21,7 @@ export default defineRule({
   messages: {
     skip: 'Unexpected heading level `{{depth}}` after level `{{previous}}`, expected level `{{expected}}` or lower',
   },
-  examples: {
-    ok: [
-      { input: '## Install\n\n### From npm\n\n#### With a lockfile\n\n## Configure\n' },
-      { name: 'after a body `#` heading, which `heading-no-h1` reports', input: '---\ntitle: Pruning\n---\n\n# Pruning roses\n\n### In spring\n' },
-    ],
-    notOk: [
-      {
-        input: '## Install\n\n#### From npm\n',
-        output: ['3:1-3:14: Unexpected heading level `4` after level `2`, expected level `3` or lower'],
-        suggested: [{ title: 'Change to level 3 (`###`)', output: '## Install\n\n### From npm\n' }],
-      },
-    ],
-  },
+  examples: examplesFile('heading-increment'),
   check(tree, context) {
     // A skip after a body `#` heading is that heading's fault, and `heading-no-h1` reports it already.
     const bodyH1Reported = checksBodyH1(context.file.path, context.page.frontmatter.data.mode, context.page.kind);

@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { checksBodyH1, isJsxElement, titleHeading } from '../src/rule-kit/page-helpers.js';
 import { setHeadingDepth, suggestion } from '../src/rule-kit/edits.js';
 import { defineRule } from '../src/rule-kit/rule.js';
@@ -22,32 +23,7 @@ export default defineRule({
   messages: {
     h1: 'Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)',
   },
-  examples: {
-    ok: [
-      { input: '---\ntitle: Quickstart\n---\n\n## Install\n\nText.\n' },
-      { name: 'a Markdown file without front matter opens with its title', filename: 'notes.md', input: '# Release notes\n\n## 2.0\n\nFaster.\n' },
-      { name: 'a custom layout draws its own title', input: '---\ntitle: Home\nmode: custom\n---\n\n<h1>Welcome</h1>\n' },
-    ],
-    notOk: [
-      {
-        input: '---\ntitle: Quickstart\n---\n\n# Quickstart\n\n## Install\n',
-        output: ['5:1-5:13: Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)'],
-        suggested: [{ title: 'Change to level 2 (`##`)', output: '---\ntitle: Quickstart\n---\n\n## Quickstart\n\n## Install\n' }],
-      },
-      {
-        name: 'a second H1 in a file without front matter',
-        filename: 'notes.md',
-        input: '# Release notes\n\n# 2.0\n',
-        output: ['3:1-3:6: Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)'],
-        suggested: [{ title: 'Change to level 2 (`##`)', output: '# Release notes\n\n## 2.0\n' }],
-      },
-      {
-        name: 'an `<h1>` element',
-        input: '<h1>Welcome</h1>\n',
-        output: ['1:1-1:17: Unexpected heading level `1`, expected level `2` or deeper (the front matter `title` is the page\'s H1)'],
-      },
-    ],
-  },
+  examples: examplesFile('heading-no-h1'),
   check(tree, context) {
     if (!checksBodyH1(context.file.path, context.page.frontmatter.data.mode, context.page.kind)) return;
     // Without front matter, a `#` heading that opens the page is its title.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Heading } from 'mdast';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { setHeadingDepth, suggestion } from '../src/rule-kit/edits.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { EXIT, walkType } from '../src/parse/walk.js';
@@ -23,19 +24,7 @@ export default defineRule({
   schema: optionsObject({
     level: z.number().int().min(1).max(6).optional().describe('Level of the first heading (default `2`)'),
   }),
-  examples: {
-    ok: [
-      { input: '## Install\n\n### From npm\n' },
-      { name: 'a page without headings', input: 'Just a paragraph.\n' },
-    ],
-    notOk: [
-      {
-        input: '### Install\n\n## Configure\n',
-        output: ['1:1-1:12: Unexpected first heading level `3`, expected level `2`'],
-        suggested: [{ title: 'Change to level 2 (`##`)', output: '## Install\n\n## Configure\n' }],
-      },
-    ],
-  },
+  examples: examplesFile('heading-start-level'),
   check(tree, context) {
     const level = context.options?.level ?? 2;
     let first: Heading | undefined;

@@ -3,6 +3,7 @@ import { typesetHeadingSlug } from '../src/parse/anchors.js';
 import { headingText } from '../src/parse/page-links.js';
 import { typographicTexts } from '../src/parse/typography.js';
 import { toString } from 'mdast-util-to-string';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isJsxElement } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkType } from '../src/parse/walk.js';
@@ -32,40 +33,7 @@ export default defineRule({
   schema: optionsObject({
     scopes: nameList('Components whose headings are compared only among themselves (default `Tab`, `Update`)'),
   }),
-  examples: {
-    ok: [
-      { input: '## Install with npm\n\n## Install with pnpm\n' },
-      {
-        name: 'the same sub-heading under different parents',
-        input: '## List plants\n\n### Returns\n\nA page of plants.\n\n## Get a plant\n\n### Returns\n\nOne plant.\n',
-      },
-      {
-        name: 'each changelog entry has its own scope',
-        input: '<Update label="v2">\n  ## Fixes\n</Update>\n\n<Update label="v1">\n  ## Fixes\n</Update>\n',
-      },
-      {
-        name: 'an explicit anchor that differs',
-        input: '## Options {#config}\n\n## Options\n\nThe second one gets `#options`.\n',
-      },
-    ],
-    notOk: [
-      {
-        name: 'same-level siblings under one parent',
-        input: '## Install\n\n### Example\n\n### Example\n\n## Configure\n\n### Example\n',
-        output: ['5:1-5:12: Unexpected heading `Example` repeated under the same parent as on line 3, expected a heading that names what differs'],
-      },
-      {
-        name: 'texts that make the same anchor, at the top level',
-        input: '## Set up\n\n## Set-up\n',
-        output: ['3:1-3:10: Unexpected heading `Set-up` repeated under the same parent as on line 1, expected a heading that names what differs'],
-      },
-      {
-        name: 'an explicit anchor used twice',
-        input: '## Options {#config}\n\n### Config\n',
-        output: ['3:1-3:11: Unexpected anchor `#config` also used by the heading on line 1, expected a unique anchor'],
-      },
-    ],
-  },
+  examples: examplesFile('heading-unique'),
   check(tree, context) {
     const scopes = new Set(context.options?.scopes ?? ['Tab', 'Update']);
     interface Entry {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
 import { isUnknownIcon } from '../src/icons.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
@@ -25,23 +26,7 @@ export default defineRule({
     unknown: 'Unexpected icon `{{value}}`, expected a Font Awesome Free, Lucide or Tabler icon name or an image',
   },
   schema: z.undefined().or(z.strictObject({})),
-  examples: {
-    ok: [
-      { input: '<Card title="Start" icon="rocket" href="/start">\n  Go.\n</Card>\n\n<Icon icon="https://example.com/logo.svg" />\n' },
-      { name: 'a Tabler name', input: '<Card title="Home" icon="home-filled">\n  Back.\n</Card>\n' },
-    ],
-    notOk: [
-      {
-        input: '<Card title="Start" icon="rocket-launchpad">\n  Go.\n</Card>\n',
-        output: ['1:21-1:44: Unexpected icon `rocket-launchpad`, expected a Font Awesome Free, Lucide or Tabler icon name or an image'],
-      },
-      {
-        name: 'front matter',
-        input: '---\ntitle: Start\nicon: not-an-icon-name\n---\n\nText.\n',
-        output: ['3:1: Unexpected icon `not-an-icon-name`, expected a Font Awesome Free, Lucide or Tabler icon name or an image'],
-      },
-    ],
-  },
+  examples: examplesFile('icon-known'),
   check(tree, context) {
     visitDescribedAttributes(tree, (attribute, attributeSpec) => {
       if (attributeSpec.type !== 'icon') return;

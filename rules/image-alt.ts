@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isJsxElement, jsxAttribute, rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
@@ -63,63 +64,7 @@ export default defineRule({
   schema: optionsObject({
     vague: nameList('More alt texts to reject, besides "image", "screenshot" and the like'),
   }),
-  examples: {
-    ok: [
-      { input: '![The lint report listing two errors](/images/report.png)\n' },
-      { name: 'a decorative `<img>`', input: '<img src="/images/divider.svg" alt="" aria-hidden="true" />\n\n<img src="/images/leaf.svg" alt={""} role="presentation" />\n' },
-      { name: 'a description that mentions a screenshot', input: '![Screenshot of the 2024 planting calendar with May highlighted](/images/calendar.png)\n' },
-      { name: 'a number inside a description', input: '![Step 3: the 2024 harvest chart](/images/harvest.png)\n\n![Image 2 of the seed tray, sprouted](/images/tray.png)\n' },
-    ],
-    notOk: [
-      {
-        input: '![](/images/report.png)\n\n![Screenshot](/images/report.png)\n\n![report.png](/images/report.png)\n',
-        output: [
-          '1:1-1:24: Missing alt text on image, expected a short description of what it shows',
-          '3:1-3:34: Unexpected alt text `Screenshot`, expected a description of what the image shows',
-          '5:1-5:34: Unexpected file name `report.png` as alt text, expected a description of what the image shows',
-        ],
-      },
-      {
-        name: '`<img>` elements',
-        input: '<img src="/images/report.png" />\n\n<img src="/images/report.png" alt="" />\n',
-        output: [
-          '1:1-1:33: Missing alt text on image, expected a short description of what it shows',
-          '3:1-3:40: Unexpected empty alt text, expected a short description of what the image shows',
-        ],
-      },
-      {
-        name: 'names a screenshot tool or camera gave the file, and an empty expression',
-        input:
-          '![Screen Shot 2024-03-01 at 09.12.44](/images/beds.png)\n\n![IMG_2041](/images/tomatoes.jpg)\n\n' +
-          '![Watering can.png](/images/can.png)\n\n<img src="/images/shed.png" alt={""} />\n',
-        output: [
-          '1:1-1:56: Unexpected screenshot file name `Screen Shot 2024-03-01 at 09.12.44` as alt text, expected a description of what the image shows',
-          '3:1-3:34: Unexpected file name `IMG_2041` as alt text, expected a description of what the image shows',
-          '5:1-5:37: Unexpected file name `Watering can.png` as alt text, expected a description of what the image shows',
-          '7:1-7:40: Unexpected empty alt text, expected a short description of what the image shows',
-        ],
-      },
-      {
-        name: 'a bare number, and names tools gave the files without their extension',
-        input:
-          '<img src="/images/beds.png" alt="57" />\n\n![Screenshot_20240102_101112](/images/beds.png)\n\n' +
-          '![Pasted image 20240102101112](/images/beds.png)\n\n![image (3)](/images/beds.png)\n\n<img src="/images/beds.png" alt={2} />\n',
-        output: [
-          '1:1-1:40: Unexpected number `57` as alt text, expected a description of what the image shows',
-          '3:1-3:48: Unexpected screenshot file name `Screenshot_20240102_101112` as alt text, expected a description of what the image shows',
-          '5:1-5:49: Unexpected screenshot file name `Pasted image 20240102101112` as alt text, expected a description of what the image shows',
-          '7:1-7:31: Unexpected alt text `image (3)`, expected a description of what the image shows',
-          '9:1-9:39: Unexpected number `2` as alt text, expected a description of what the image shows',
-        ],
-      },
-      {
-        name: 'HTML in a Markdown page',
-        filename: 'page.md',
-        input: 'Before.\n\n<p><img src="/images/report.png" alt="image"></p>\n',
-        output: ['3:4-3:46: Unexpected alt text `image`, expected a description of what the image shows'],
-      },
-    ],
-  },
+  examples: examplesFile('image-alt'),
   check(tree, context) {
     const extraVague = context.options?.vague ?? [];
     const judge = (alt: string | undefined, decorative: boolean): { messageId: string; data?: Record<string, string> } | undefined => {

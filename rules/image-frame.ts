@@ -1,4 +1,5 @@
 import type { Nodes, Parents } from 'mdast';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isJsxElement, jsxAttribute } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject, type Fix } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
@@ -110,67 +111,7 @@ export default defineRule({
   schema: optionsObject({
     containers: nameList('Components that frame their own images (default `Frame`, `Card`, `Tile`)'),
   }),
-  examples: {
-    ok: [
-      { input: '<Frame>\n  ![The lint report in a terminal](/images/report.png)\n</Frame>\n' },
-      { name: 'an image inside a sentence', input: 'Click the ![gear icon](/images/gear.svg) button.\n' },
-      { name: 'an icon at the end of a line of text', input: '- Click the gear ![gear icon](/images/gear.svg)\n  to open the settings.\n' },
-      {
-        name: 'a row of badges',
-        input:
-          '![build](https://img.shields.io/badge/build-passing-green) ![license](https://img.shields.io/badge/license-MIT-blue)\n' +
-          '![coverage](https://img.shields.io/badge/coverage-91%25-green)\n',
-      },
-      {
-        name: 'badge images among links on one line',
-        input: 'Status: [![tests](https://img.shields.io/badge/tests-ok-green)](/ci) <img src="https://img.shields.io/badge/docs-ok-blue" alt="docs" />\n',
-      },
-      { name: 'a linked badge', input: '[![npm version](https://img.shields.io/npm/v/docwright.svg)](https://npmjs.com/package/docwright)\n' },
-      { name: 'a styled `<img>`', input: '<img className="block dark:hidden" src="/images/hero-light.png" alt="The docwright logo" />\n' },
-      { name: 'Markdown pages cannot use components', filename: 'page.md', input: '![The lint report](/images/report.png)\n' },
-    ],
-    notOk: [
-      {
-        input: 'See the report:\n\n![The lint report in a terminal](/images/report.png)\n',
-        output: ['3:1-3:53: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
-        fixed: 'See the report:\n\n<Frame>\n  ![The lint report in a terminal](/images/report.png)\n</Frame>\n',
-      },
-      {
-        name: 'an `<img>` element inside a step',
-        input: '<Steps>\n  <Step title="Open the report">\n    <img src="/images/report.png" alt="The lint report" />\n  </Step>\n</Steps>\n',
-        output: ['3:5-3:59: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
-        fixed:
-          '<Steps>\n  <Step title="Open the report">\n    <Frame>\n      <img src="/images/report.png" alt="The lint report" />\n    </Frame>\n  </Step>\n</Steps>\n',
-      },
-      {
-        name: 'in a list item, with Windows line endings',
-        input: '1. Open the report:\r\n\r\n   ![The lint report](/images/report.png)\r\n',
-        output: ['3:4-3:42: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
-        fixed: '1. Open the report:\r\n\r\n   <Frame>\r\n     ![The lint report](/images/report.png)\r\n   </Frame>\r\n',
-      },
-      {
-        name: 'on its own line under the text of a list item: a `<Frame>` block of its own in the item',
-        input: '1. Open the report.\n   ![The lint report](/images/report.png)\n2. Fix the first finding.\\\n  ![The fixed page](/images/fix.png)\n',
-        output: [
-          '2:4-2:42: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`',
-          '4:3-4:37: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`',
-        ],
-        fixed:
-          '1. Open the report.\n\n   <Frame>\n     ![The lint report](/images/report.png)\n   </Frame>\n' +
-          '2. Fix the first finding.\n\n   <Frame>\n     ![The fixed page](/images/fix.png)\n   </Frame>\n',
-      },
-      {
-        name: 'on its own line with text after it: reported, not fixed',
-        input: '- Open the report.\n  ![The lint report](/images/report.png)\n  Then fix the first finding.\n',
-        output: ['2:3-2:41: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
-      },
-      {
-        name: 'in a block quote: reported, not fixed',
-        input: '> ![The lint report](/images/report.png)\n',
-        output: ['1:3-1:41: Unexpected image outside `<Frame>`, expected it wrapped in `<Frame>`'],
-      },
-    ],
-  },
+  examples: examplesFile('image-frame'),
   check(tree, context) {
     const mode = context.page.frontmatter.data.mode;
     if (context.page.syntax !== 'mdx' || mode === 'custom' || mode === 'frame') return;

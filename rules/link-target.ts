@@ -1,5 +1,6 @@
 import { getComponent } from '../src/components/index.js';
 import { collectLinks } from '../src/parse/page-links.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, type Fix } from '../src/rule-kit/rule.js';
 import { lineOffset } from '../src/rule-kit/edits.js';
 
@@ -54,97 +55,7 @@ export default defineRule({
     file: 'Missing file {{what}}, expected {{expected}}',
     extension: 'Unexpected {{what}}, expected {{expected}}',
   },
-  examples: {
-    ok: [
-      {
-        name: 'a page written as Markdown, a repeated heading, a custom id',
-        filename: 'guide/setup.mdx',
-        project: {
-          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["guide/intro", "guide/setup"]}]}}',
-          'guide/intro.mdx': '## Overview\n\nFirst.\n\n## Overview\n\nSecond.\n\n## Boiling water {#boil}\n',
-        },
-        input: '## Steps\n\nRead [the second overview](./intro.md#overview-2), [boiling](/guide/intro#boil) and [the steps](#steps).\n',
-      },
-      {
-        name: 'the `href` of a custom component',
-        filename: 'guide/setup.mdx',
-        project: {
-          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["guide/intro", "guide/setup"]}]}}',
-          'guide/intro.mdx': '## Overview\n',
-        },
-        input: 'export const Hero = ({ href }) => <a href={href}>Start</a>;\n\n<Hero href="/docs/guide/intro" />\n',
-      },
-      {
-        name: 'a folder without an `index` page: Mintlify serves its first page',
-        filename: 'index.mdx',
-        project: {
-          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["index", "guide/sowing", "guide/watering"]}]}}',
-          'guide/sowing.mdx': '## Seeds\n',
-          'guide/watering.mdx': '## Cans\n',
-        },
-        input: 'Read [the guide](/guide) and [its seeds](/guide/#seeds).\n',
-      },
-      {
-        name: 'a `README.md`: never published, its links are read where it lives',
-        filename: 'README.md',
-        project: {
-          'docs.json': '{"navigation": {"groups": [{"group": "Home", "pages": ["index"]}]}}',
-          'index.mdx': '## Welcome\n',
-          'notes/plan.md': '# Plan\n',
-        },
-        input: 'See [the plan](notes/plan.md) and [the missing one](notes/gone.md).\n',
-      },
-    ],
-    notOk: [
-      {
-        name: 'a renamed page and a reworded heading',
-        filename: 'guide/setup.mdx',
-        project: {
-          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["guide/intro", "guide/setup"]}]}}',
-          'guide/intro.mdx': '## Overview\n\nFirst.\n',
-        },
-        input: 'Read [the basics](./basics) and [the summary](./intro#summary).\n',
-        output: [
-          '1:6: Unexpected link `./basics` to a page that does not exist, expected `guide/basics.mdx` or another file of the project',
-          '1:33: Unexpected anchor `#summary` in link `./intro#summary`, expected a heading or `id` of `guide/intro.mdx`',
-        ],
-      },
-      {
-        name: 'a page moved to another folder, and an anchor of this page',
-        filename: 'index.mdx',
-        project: {
-          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["index", "care/pruning"]}]}}',
-          'care/pruning.mdx': '## Shears\n',
-        },
-        input: '## Start\n\nRead [pruning](/guide/pruning#shears) and [the end](#end).\n',
-        output: [
-          '3:6: Unexpected link `/guide/pruning#shears` to a page that does not exist, expected `/care/pruning#shears` (the page `care/pruning.mdx`)',
-          '3:43: Unexpected anchor `#end`, expected a heading or `id` of this page',
-        ],
-      },
-      {
-        name: 'a page file that is not published: the message names it',
-        filename: 'index.mdx',
-        project: {
-          'docs.json': '{"navigation": {"groups": [{"group": "Home", "pages": ["index"]}]}}',
-          'README.md': '# Seeds\n',
-        },
-        input: 'See [the readme](/README.md).\n',
-        output: ['1:5: Unexpected link `/README.md` to `README.md`, which is not published as a page, expected a page of the site'],
-      },
-      {
-        name: 'a page linked with its `.mdx` extension: a 404 on Mintlify, so a warning with the route to write',
-        filename: 'guide/setup.mdx',
-        project: {
-          'docs.json': '{"navigation": {"groups": [{"group": "Guide", "pages": ["guide/intro", "guide/setup"]}]}}',
-          'guide/intro.mdx': '## Overview\n',
-        },
-        input: 'Start with [the introduction](./intro.mdx#overview).\n',
-        output: ['1:12: Unexpected `.mdx` extension in link `./intro.mdx#overview`, expected `./intro#overview` (Mintlify serves the page without it)'],
-        fixed: 'Start with [the introduction](./intro#overview).\n',
-      },
-    ],
-  },
+  examples: examplesFile('link-target'),
   check(tree, context) {
     const links = context.page.links;
     if (!links) return;

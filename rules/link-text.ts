@@ -1,6 +1,7 @@
 import type { Link } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { z } from 'zod';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isJsxElement, type JsxElement } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
@@ -71,64 +72,7 @@ export default defineRule({
       .optional()
       .describe('Which URLs as link text to report: `mismatch` (default) only those that differ from the address, `always` every one'),
   }),
-  examples: {
-    ok: [
-      { input: 'See the [configuration reference](/configuration) for every option.\n' },
-      { name: 'an email address', input: 'Write to <a href="mailto:docs@example.com">docs@example.com</a>.\n' },
-      { name: 'URLs allowed', options: { allowUrls: true }, input: 'Read [https://docwright.dev/docs](https://docwright.dev/guide).\n' },
-      {
-        name: 'the URL is the content',
-        input:
-          'Start the server, then open [http://localhost:4000](http://localhost:4000/) or [`http://localhost:4000`](http://localhost:4000).\n\n' +
-          'The index files live at:\n\n- https://data.example.org/index.json\n- [https://data.example.org/archive](https://data.example.org/archive)\n',
-      },
-      {
-        name: 'the URL as text, percent-decoded',
-        input: 'Open [https://garden.example.com/beds?raised_bed=1](https://garden.example.com/beds?raised%5Fbed=1) to start.\n',
-      },
-      { name: 'the language Go', input: 'Client libraries exist for [Go](/sdks/go) and [Rust](/sdks/rust).\n' },
-      { name: 'an anchor target without `href`', input: '<a id="field-status"></a>\n\n## Status\n\nSee <a name="limits" /> the limits.\n' },
-    ],
-    notOk: [
-      {
-        input: 'To install, [click here](/install). For the options, read [this link](/configuration).\n',
-        output: [
-          '1:13-1:35: Unexpected link text `click here`, expected text that names the destination',
-          '1:59-1:86: Unexpected link text `this link`, expected text that names the destination',
-        ],
-      },
-      {
-        name: 'a URL as text that points elsewhere',
-        input: 'Read [https://docwright.dev/docs](https://docwright.dev/pricing) and <a href="/setup">https://docwright.dev</a>.\n',
-        output: [
-          '1:6-1:65: Unexpected URL `https://docwright.dev/docs` as the text of a link to `https://docwright.dev/pricing`, expected text that names the destination',
-          '1:70-1:112: Unexpected URL `https://docwright.dev` as the text of a link to `/setup`, expected text that names the destination',
-        ],
-      },
-      {
-        name: 'every URL as text, when asked',
-        options: { urlText: 'always' },
-        input: 'Read [https://docwright.dev/docs](https://docwright.dev/docs) or https://docwright.dev.\n',
-        output: [
-          '1:6-1:62: Unexpected URL `https://docwright.dev/docs` as link text, expected text that names the destination',
-          '1:66-1:87: Unexpected URL `https://docwright.dev` as link text, expected text that names the destination',
-        ],
-      },
-      {
-        name: 'an `<a href>` without text',
-        input: 'Jump to <a href="#status"></a> the status.\n',
-        output: ['1:9-1:31: Missing link text, expected text that names the destination'],
-      },
-      {
-        name: 'an `<a>` element and an empty link',
-        input: 'Details are <a href="/limits">here</a>. [](/pricing)\n',
-        output: [
-          '1:13-1:39: Unexpected link text `here`, expected text that names the destination',
-          '1:41-1:53: Missing link text, expected text that names the destination',
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('link-text'),
   check(tree, context) {
     const vague = new Set([...VAGUE, ...(context.options?.vague ?? []).map(normalise)]);
     const allowUrls = context.options?.allowUrls ?? false;

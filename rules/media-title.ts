@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isJsxElement, jsxAttribute, rangeAt, type AttributeValue } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
@@ -44,28 +45,7 @@ export default defineRule({
     video: 'Missing text alternative on `<video>`, expected `alt`, `title` or `aria-label` describing what it shows',
     iframe: 'Missing `title` on `<iframe>`, expected a short title naming what the frame holds',
   },
-  examples: {
-    ok: [
-      { input: '<video src="/videos/setup.mp4" alt="Installing the CLI and running the first build" controls />\n' },
-      { name: 'an iframe with a title', input: '<iframe src="https://www.youtube.com/embed/abc" title="Quickstart walkthrough" />\n' },
-      { name: 'HTML in a Markdown page', filename: 'page.md', input: '<iframe src="/demo.html" title="Live demo"></iframe>\n' },
-    ],
-    notOk: [
-      {
-        input: '<video src="/videos/setup.mp4" controls />\n\n<iframe src="https://www.youtube.com/embed/abc" title=" " />\n',
-        output: [
-          '1:1-1:43: Missing text alternative on `<video>`, expected `alt`, `title` or `aria-label` describing what it shows',
-          '3:1-3:61: Missing `title` on `<iframe>`, expected a short title naming what the frame holds',
-        ],
-      },
-      {
-        name: 'HTML in a Markdown page',
-        filename: 'page.md',
-        input: 'Before.\n\n<iframe src="/demo.html"></iframe>\n',
-        output: ['3:1-3:26: Missing `title` on `<iframe>`, expected a short title naming what the frame holds'],
-      },
-    ],
-  },
+  examples: examplesFile('media-title'),
   check(tree, context) {
     walkTypes(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement', 'html'], (node) => {
       if (isJsxElement(node) && (node.name === 'video' || node.name === 'iframe')) {

@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { mdCompiledAsMdx, mdxSyntaxError } from '../src/parse/index.js';
 
@@ -16,22 +17,7 @@ export default defineRule({
   messages: {
     invalid: 'Unexpected MDX syntax error in a `.md` page, expected valid MDX (Mintlify compiles `.md` pages as MDX, so the deploy fails): {{reason}}',
   },
-  examples: {
-    ok: [
-      { filename: 'guide.md', input: '## Install\n\nRun it when a < b holds (a space after `<` keeps it text), or write `a<b` in a code span.\n' },
-      { filename: 'README.md', input: '## Notes\n\nA stray </Tab> in a README is fine: Mintlify does not publish it.\n' },
-      { filename: '.cursor/rules.md', input: '<!-- An HTML comment in a dot folder is fine: Mintlify does not publish it. -->\n\n## Rules\n' },
-    ],
-    notOk: [
-      {
-        filename: 'guide.md',
-        input: '## Install\n\n<!-- TODO: screenshots -->\n\nRun it.\n',
-        output: [
-          '3:2: Unexpected MDX syntax error in a `.md` page, expected valid MDX (Mintlify compiles `.md` pages as MDX, so the deploy fails): Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)',
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('page-mdx-syntax'),
   check(_tree, context) {
     const path = context.file.path;
     // A page already read as MDX reports its syntax errors as `parse-error`; a page Mintlify

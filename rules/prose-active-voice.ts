@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { englishProseBlocks } from '../src/prose/english.js';
@@ -51,25 +52,7 @@ export default defineRule({
   messages: {
     passive: 'Unexpected passive voice `{{text}}`, expected the actor after `by` as the subject of an active verb',
   },
-  examples: {
-    ok: [
-      { input: 'The CLI reads the file.\n' },
-      { name: 'a passive without an actor', input: 'The key is stored encrypted. Requests are retried twice.\n' },
-      { name: 'a means or a criterion', input: 'Logging is enabled by default. Results are sorted by date. The panel is opened by clicking the icon.\n' },
-      { name: 'code after by', input: 'Groups are matched by `displayName`.\n' },
-      { name: 'a heading', input: '## Pages are rendered by the server\n' },
-      { name: 'a translated page', input: 'La clé est lue par la CLI. Les pages sont générées par le serveur à chaque déploiement, et elles sont servies par le CDN.\n' },
-    ],
-    notOk: [
-      {
-        input: 'The file is read by the CLI. Requests may be blocked by your browser.\n',
-        output: [
-          '1:10-1:20: Unexpected passive voice `is read by`, expected the actor after `by` as the subject of an active verb',
-          '1:43-1:56: Unexpected passive voice `be blocked by`, expected the actor after `by` as the subject of an active verb',
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('prose-active-voice'),
   check(tree, context) {
     for (const block of englishProseBlocks(tree, context.source)) {
       for (const found of styleSuggestions(block.text, PASSIVE)) {

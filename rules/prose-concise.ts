@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { englishProseBlocks } from '../src/prose/english.js';
@@ -56,22 +57,7 @@ export default defineRule({
   messages: {
     wordy: 'Unexpected wordy phrase `{{text}}`, expected {{use}}',
   },
-  examples: {
-    ok: [
-      { input: 'Run the build to check the links. Before you deploy, most pages need a description.\n' },
-      { name: 'a phrase quoted as an example', input: 'Write “use”, not “utilize”; and "to", not "in order to". Cut "Please note that," too.\n' },
-    ],
-    notOk: [
-      {
-        input: 'In order to deploy, sign in prior to running the command. The CLI has the ability to retry.\n',
-        output: [
-          '1:1-1:12: Unexpected wordy phrase `In order to`, expected `to`',
-          '1:29-1:37: Unexpected wordy phrase `prior to`, expected `before`',
-          '1:67-1:85: Unexpected wordy phrase `has the ability to`, expected `can`',
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('prose-concise'),
   check(tree, context) {
     for (const block of englishProseBlocks(tree, context.source)) {
       for (const match of block.text.matchAll(PATTERN)) {

@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { englishProseBlocks } from '../src/prose/english.js';
@@ -28,22 +29,7 @@ export default defineRule({
   messages: {
     future: 'Unexpected future tense `{{text}}` for what holds now, expected {{use}}',
   },
-  examples: {
-    ok: [
-      { input: 'You need an API key. After you save, the page will reload.\n' },
-      { name: 'an outcome', input: 'Run the command. The CLI will print the address of the preview.\n' },
-    ],
-    notOk: [
-      {
-        input: 'You will need an API key. This guide will show you how to get one, and then you’ll be able to deploy.\n',
-        output: [
-          '1:1-1:14: Unexpected future tense `You will need` for what holds now, expected `you need`',
-          '1:27-1:47: Unexpected future tense `This guide will show` for what holds now, expected the present tense (`shows`, `covers`)',
-          '1:77-1:94: Unexpected future tense `you’ll be able to` for what holds now, expected `can`',
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('prose-present-tense'),
   check(tree, context) {
     for (const block of englishProseBlocks(tree, context.source)) {
       const found: Array<{ start: number; end: number; use: string }> = [];

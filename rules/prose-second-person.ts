@@ -1,3 +1,4 @@
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { englishProseBlocks } from '../src/prose/english.js';
@@ -31,22 +32,7 @@ export default defineRule({
   messages: {
     person: 'Unexpected `{{text}}`, expected the reader addressed as `you` or an imperative',
   },
-  examples: {
-    ok: [
-      { input: 'You must sign in before you deploy. Your users must confirm their email.\n' },
-      { name: 'the company’s “we”, names and asks', input: 'Contact support and we will enable SSO. Certificates come from Let’s Encrypt; let us know if one fails.\n' },
-    ],
-    notOk: [
-      {
-        input: 'We recommend a pre-commit hook. Let’s add one, and then we’ll use `docwright lint` in it.\n',
-        output: [
-          '1:1-1:13: Unexpected `We recommend`, expected the reader addressed as `you` or an imperative',
-          '1:33-1:42: Unexpected `Let’s add`, expected the reader addressed as `you` or an imperative',
-          '1:57-1:66: Unexpected `we’ll use`, expected the reader addressed as `you` or an imperative',
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('prose-second-person'),
   check(tree, context) {
     for (const block of englishProseBlocks(tree, context.source)) {
       for (const pattern of PATTERNS) {

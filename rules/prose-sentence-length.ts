@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { sentences } from '../src/prose/sentences.js';
@@ -21,32 +22,7 @@ export default defineRule({
     long: 'Unexpected sentence of {{count}} words, expected at most {{max}}',
   },
   schema: optionsObject({ max: z.number().int().positive().optional().describe('The most words a sentence may have (default 40)') }),
-  examples: {
-    ok: [
-      { input: 'Install the CLI. Then run it in your docs folder.\n' },
-      {
-        name: 'cards whose text ends at the closing tag',
-        options: { max: 12 },
-        input:
-          '<CardGroup>\n<Card title="Slack" href="/slack">Send every new finding to a channel using the integration.</Card>\n' +
-          '<Card title="Email" href="/email">Mail a weekly summary of the findings to the team</Card>\n' +
-          '<Card title="Webhooks" href="/hooks">Post each finding to your own endpoint as JSON</Card>\n</CardGroup>\n',
-      },
-    ],
-    notOk: [
-      {
-        input: 'Install the CLI and then open the folder that holds your documentation and run the lint command there.\n',
-        options: { max: 10 },
-        output: ['1:1-1:103: Unexpected sentence of 18 words, expected at most 10'],
-      },
-      {
-        name: 'a long sentence inside a card',
-        options: { max: 10 },
-        input: '<Card title="Slack">Send every new finding to a channel and a thread that the whole team reads each morning.</Card>\n',
-        output: ['1:21-1:109: Unexpected sentence of 17 words, expected at most 10'],
-      },
-    ],
-  },
+  examples: examplesFile('prose-sentence-length'),
   check(tree, context) {
     const max = context.options?.max ?? 40;
     for (const block of englishProseBlocks(tree, context.source)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { proseBlocks } from '../src/prose/text.js';
@@ -126,36 +127,7 @@ export default defineRule({
     term: 'Unexpected `{{found}}`, expected `{{use}}`',
   },
   schema: optionsObject({ terms: termList.optional().describe('Preferred terms and the variants to avoid') }),
-  examples: {
-    ok: [
-      { input: 'Sign in to the dashboard.\n', options: { terms: [{ use: 'sign in', avoid: ['login to', 'log into'] }] } },
-      { name: 'code is not prose', input: 'Run `login to` as shown.\n', options: { terms: [{ use: 'sign in', avoid: ['login to'] }] } },
-      { name: 'a variant inside the preferred term', input: 'Enter your e-mail address. E-mail address is required.\n', options: { terms: [{ use: 'e-mail address', avoid: ['e-mail'] }] } },
-      { name: 'the preferred term, when a variant differs only in case', input: 'Connect GitHub.\n', options: { terms: [{ use: 'GitHub', avoid: ['github'] }] } },
-    ],
-    notOk: [
-      {
-        input: 'Login to the dashboard, then log into the CLI.\n',
-        options: { terms: [{ use: 'sign in to', avoid: ['login to', 'log into'] }] },
-        output: ['1:1-1:9: Unexpected `Login to`, expected `sign in to`', '1:30-1:38: Unexpected `log into`, expected `sign in to`'],
-        fixed: 'Sign in to the dashboard, then sign in to the CLI.\n',
-      },
-      {
-        name: 'a variant that differs only in case',
-        input: 'Connect github, or Github.\n',
-        options: { terms: [{ use: 'GitHub', avoid: ['github'] }] },
-        output: ['1:9-1:15: Unexpected `github`, expected `GitHub`', '1:20-1:26: Unexpected `Github`, expected `GitHub`'],
-        fixed: 'Connect GitHub, or GitHub.\n',
-      },
-      {
-        name: 'a variant outside the preferred term',
-        input: 'Enter your e-mail. Your e-mail address is private.\n',
-        options: { terms: [{ use: 'e-mail address', avoid: ['e-mail'] }] },
-        output: ['1:12-1:18: Unexpected `e-mail`, expected `e-mail address`'],
-        fixed: 'Enter your e-mail address. Your e-mail address is private.\n',
-      },
-    ],
-  },
+  examples: examplesFile('prose-terminology'),
   check(tree, context) {
     const terms = context.options?.terms ?? [];
     if (terms.length === 0) return;

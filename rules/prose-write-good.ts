@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { englishProseBlocks } from '../src/prose/english.js';
@@ -59,43 +60,7 @@ export default defineRule({
     eprime: 'Unexpected `{{text}}`, expected a verb other than a form of “to be”',
   },
   schema,
-  examples: {
-    ok: [
-      { input: 'Run `docwright lint` to check every page.\n' },
-      { name: 'code is not prose', input: 'Run this:\n\n```bash\necho "the the"\n```\n' },
-      { name: 'a check switched off', input: 'The file is read by the CLI.\n', options: { passive: false } },
-      {
-        name: 'words repeated across formatting and punctuation',
-        input: 'Choose **AND** or **OR** to join filters. Roles run from viewers, members, viewers, to owners.\n\nPick `or` or `and`.\n',
-      },
-      { name: 'ordinary words', input: 'Add multiple pages and monitor the build. It is not `Bearer`, it is `Token`.\n' },
-    ],
-    notOk: [
-      {
-        input: 'The file is read by the CLI.\n',
-        output: ['1:10-1:17: Unexpected passive voice `is read`, expected an active verb that names who acts'],
-      },
-      {
-        name: 'a repeated word',
-        input: 'Open the the settings page.\n',
-        output: ['1:10-1:13: Unexpected repeated word `the`, expected it once'],
-      },
-      {
-        name: 'a repeated word across a line break',
-        input: 'Save the file and open the\nthe preview.\n',
-        output: ['2:1-2:4: Unexpected repeated word `the`, expected it once'],
-      },
-      {
-        name: 'wordy and weasel words',
-        input: 'There are various ways in order to deploy.\n',
-        output: [
-          '1:1-1:10: Unexpected `There are` opening a sentence, expected the subject first',
-          '1:11-1:18: Unexpected weasel word `various`, expected a precise word or none',
-          '1:24-1:35: Unexpected wordy phrase `in order to`, expected a shorter one',
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('prose-write-good'),
   check(tree, context) {
     const options = context.options ?? {};
     const checks = new Set(WRITE_GOOD_CHECKS.filter((check) => options[check] ?? DEFAULTS[check]));

@@ -1,6 +1,7 @@
 import type { List, ListItem } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { z } from 'zod';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { isImperative } from '../src/prose/imperative.js';
 import { walkType } from '../src/parse/walk.js';
@@ -40,40 +41,7 @@ export default defineRule({
     min: z.number().int().min(2).optional().describe('The fewest items to suggest `<Steps>` for (default 3)'),
     short: z.boolean().optional().describe('Also suggest `<Steps>` for a list of one-line actions (default: no, only for steps that hold code, images or more text)'),
   }),
-  examples: {
-    ok: [
-      { name: 'a short procedure of one-line actions', input: '1. Open the dashboard.\n2. Click **Settings**.\n3. Enter your domain.\n' },
-      { input: '<Steps>\n  <Step title="Install the CLI">Run `npm i -g docwright`.</Step>\n  <Step title="Lint">Run `docwright lint`.</Step>\n</Steps>\n' },
-      { name: 'a ranking, not a procedure', input: '1. Speed\n2. Safety\n3. Price\n' },
-      {
-        name: 'a sequence of system events',
-        input: '1. Deploy starts when you push to the main branch.\n2. Build runs the checks on every page.\n3. Request is sent to the preview server.\n4. Update finished: the preview link appears.\n',
-      },
-      {
-        name: 'an order of precedence',
-        input: 'The page title comes from, in order:\n\n1. Name set in the front matter, if any.\n2. Name of the first heading.\n3. Name of the file, without its extension.\n',
-      },
-    ],
-    notOk: [
-      {
-        name: 'steps that hold code',
-        input: '1. Install the CLI:\n\n   ```bash\n   npm i -g docwright\n   ```\n\n2. Open your docs folder.\n3. Run the linter there:\n\n   ```bash\n   docwright lint\n   ```\n',
-        output: ['1:1-12:7: Unexpected numbered procedure of 3 actions, expected `<Steps>` with a `<Step>` per action'],
-      },
-      {
-        name: 'one-line actions, with `short`',
-        options: { short: true },
-        input: '1. Install the CLI.\n2. Open your docs folder.\n3. Run `docwright lint`.\n',
-        output: ['1:1-3:25: Unexpected numbered procedure of 3 actions, expected `<Steps>` with a `<Step>` per action'],
-      },
-      {
-        name: 'instructions after a place, with `short`',
-        options: { short: true },
-        input: '1. In the dashboard, click **Settings**.\n2. Select **Domains**.\n3. Enter your domain.\n',
-        output: ['1:1-3:22: Unexpected numbered procedure of 3 actions, expected `<Steps>` with a `<Step>` per action'],
-      },
-    ],
-  },
+  examples: examplesFile('steps-for-procedures'),
   check(tree, context) {
     if (context.page.syntax !== 'mdx') return;
     const min = context.options?.min ?? 3;

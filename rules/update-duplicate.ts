@@ -1,5 +1,6 @@
 import { staticValue } from '../src/components/attribute-values.js';
 import { visitElements } from '../src/components/tree.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
@@ -18,18 +19,7 @@ export default defineRule({
   messages: {
     duplicate: 'Unexpected second `<Update>` with label `{{label}}` (first on line {{line}}), expected each label once per page',
   },
-  examples: {
-    ok: [{ input: '<Update label="2026-05-02">\n  Frost warnings.\n</Update>\n\n<Update label="2026-04-18">\n  Seed calendar.\n</Update>\n' }],
-    notOk: [
-      {
-        name: 'an entry pasted twice',
-        input:
-          '<Update label="2026-05-02">\n  Frost warnings.\n</Update>\n\n<Update label="2026-04-18">\n  Seed calendar.\n</Update>\n\n' +
-          '<Update label="2026-05-02">\n  Frost warnings.\n</Update>\n',
-        output: ['9:1-11:10: Unexpected second `<Update>` with label `2026-05-02` (first on line 1), expected each label once per page'],
-      },
-    ],
-  },
+  examples: examplesFile('update-duplicate'),
   check(tree, context) {
     const first = new Map<string, number>();
     visitElements(tree, (node) => {

@@ -6,7 +6,7 @@
 // them anyway, so inlining them would ship their code twice. What the bundle saves is
 // docwright's own ~200 modules, each of which would otherwise be a separate file to load.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
@@ -176,6 +176,11 @@ await bundleWithPackages('src/openapi/validate.ts', 'dist/src/openapi/validate.j
 await bundleWithPackages('src/css-color.ts', 'dist/src/css-color.js');
 await bundleWithPackages('src/cli/text-patch.ts', 'dist/src/cli/text-patch.js');
 
+// The built-in rules' examples (src/rule-kit/examples-file.ts reads them from dist/rules/examples/ the
+// first time a rule's `examples` are asked for: RuleTester, the rule docs; `lint` never does).
+mkdirSync(join(repo, 'dist/rules/examples'), { recursive: true });
+for (const name of readdirSync(join(repo, 'rules/examples'))) if (name.endsWith('.yaml')) copyFileSync(join(repo, 'rules/examples', name), join(repo, 'dist/rules/examples', name));
+
 // KaTeX's style sheet and the fonts the site ships (woff2: every browser the site supports reads
 // it; the style sheet names woff and ttf after it), with its licence (src/render/site-assets.ts).
 const katex = join(repo, 'node_modules/katex');
@@ -293,7 +298,8 @@ function packIgnore() {
     const todo = entries.map((p) => join(dist, p));
     while (todo.length > 0) {
       const file = todo.pop();
-      if (seen.has(file) || !existsSync(file)) continue;
+      // A folder (`new URL('../../rules/examples/', import.meta.url)`) ships whole: dist/.npmignore names files only.
+      if (seen.has(file) || !existsSync(file) || statSync(file).isDirectory()) continue;
       seen.add(file);
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew URL\(\s*)["'](\.{1,2}\/[^"'`]+)["']/g)) todo.push(rename(join(dirname(file), m[1])));
