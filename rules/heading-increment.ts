@@ -1,6 +1,6 @@
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { checksBodyH1, titleHeading } from '../src/rule-kit/page-helpers.js';
-import { setHeadingDepth, suggestion } from '../src/rule-kit/edits.js';
+import { changeHeadingLevel } from '../src/rule-kit/edits.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { walkType } from '../src/parse/walk.js';
 
@@ -33,7 +33,7 @@ export default defineRule({
       afterBodyH1 = bodyH1Reported && node.depth === 1 && node !== title;
       if (previous !== undefined && node.depth > previous + 1 && !skipsAfterBodyH1) {
         // Not a fix: the headings under it may need to move too, and which level is right is the writer's call.
-        const suggest = suggestion(`Change to level ${previous + 1} (\`${'#'.repeat(previous + 1)}\`)`, setHeadingDepth(context.source, node, previous + 1));
+        const suggest = changeHeadingLevel(context.source, node, previous + 1);
         context.report({ messageId: 'skip', data: { depth: node.depth, previous, expected: previous + 1 }, node, suggest });
       }
       previous = node.depth;

@@ -1,6 +1,6 @@
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { checksBodyH1, isJsxElement, titleHeading } from '../src/rule-kit/page-helpers.js';
-import { setHeadingDepth, suggestion } from '../src/rule-kit/edits.js';
+import { changeHeadingLevel } from '../src/rule-kit/edits.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
@@ -31,7 +31,7 @@ export default defineRule({
     walkTypes(tree, ['heading', 'mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
       if (node === title) return;
       if ((node.type === 'heading' && node.depth === 1) || (isJsxElement(node) && node.name === 'h1')) {
-        const suggest = node.type === 'heading' ? suggestion('Change to level 2 (`##`)', setHeadingDepth(context.source, node, 2)) : [];
+        const suggest = node.type === 'heading' ? changeHeadingLevel(context.source, node, 2) : [];
         context.report({ messageId: 'h1', node, suggest });
       }
     });

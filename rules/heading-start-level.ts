@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Heading } from 'mdast';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
-import { setHeadingDepth, suggestion } from '../src/rule-kit/edits.js';
+import { changeHeadingLevel } from '../src/rule-kit/edits.js';
 import { defineRule, optionsObject } from '../src/rule-kit/rule.js';
 import { EXIT, walkType } from '../src/parse/walk.js';
 
@@ -33,7 +33,7 @@ export default defineRule({
       return EXIT;
     });
     if (first && first.depth !== 1 && first.depth !== level) {
-      const suggest = suggestion(`Change to level ${level} (\`${'#'.repeat(level)}\`)`, setHeadingDepth(context.source, first, level));
+      const suggest = changeHeadingLevel(context.source, first, level);
       context.report({ messageId: 'level', data: { depth: first.depth, level }, node: first, suggest });
     }
   },

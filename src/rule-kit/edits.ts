@@ -80,6 +80,11 @@ export function setHeadingDepth(source: string, node: { position?: Nodes['positi
   return hashes === undefined ? undefined : { range: [range[0], range[0] + hashes.length], text: '#'.repeat(depth) };
 }
 
+/** The suggestion to give a Markdown heading level `depth`, titled "Change to level 2 (`##`)"; none for a heading written otherwise (`<h1>`, `===`). */
+export function changeHeadingLevel(source: string, node: { position?: Nodes['position'] }, depth: number): Suggestion[] {
+  return suggestion(`Change to level ${depth} (\`${'#'.repeat(depth)}\`)`, setHeadingDepth(source, node, depth));
+}
+
 /** The suggestion to mark a fenced code block without a language as plain text (```` ```text ````), blanks after the fence replaced. */
 export function markAsText(source: string, node: { position?: Nodes['position'] }): Suggestion[] {
   const start = node.position?.start.offset;
