@@ -4,6 +4,7 @@ import codeAuthHeader from './code-auth-header.js';
 import codeLanguage from './code-language.js';
 import codeSecrets from './code-secrets.js';
 import codegroupForLanguages from './codegroup-for-languages.js';
+import componentAttributeEmpty from './component-attribute-empty.js';
 import componentAttributeKnown from './component-attribute-known.js';
 import componentAttributeRequired from './component-attribute-required.js';
 import componentAttributeType from './component-attribute-type.js';
@@ -50,6 +51,7 @@ export const rules: readonly Rule[] = [
   codeLanguage,
   codeSecrets,
   codegroupForLanguages,
+  componentAttributeEmpty,
   componentAttributeKnown,
   componentAttributeRequired,
   componentAttributeType,

@@ -1,7 +1,9 @@
 // A fenced code block's meta line: ```` ```lang Title lines wrap {1,3} icon="js" ```` (a flag may
 // be written in brackets, `[expandable]`).
 // Mintlify's option syntax: string and boolean options bare, in `""` or `''`; expression
-// options (line lists) in `{}`, `""` or `''`. What is neither an option nor a flag is the title.
+// options (line lists) in `{}`, `""` or `''`. What is neither an option nor a flag is the title,
+// and so is an unquoted `key=value` whose key is none of Mintlify's (`filename=app.js`), as
+// Mintlify shows it; a quoted one (`filename="app.js"`) is read and shown nowhere, on both.
 
 /** The options of one code block's meta line. */
 export interface CodeMeta {
@@ -65,9 +67,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const options = new Map<string, string>();
   const braces: string[] = [];
   const rest = (meta ?? '')
-    .replace(OPTION, (_match, key: string, raw: string) => {
+    .replace(OPTION, (match: string, key: string, raw: string) => {
       if (!options.has(key.toLowerCase())) options.set(key.toLowerCase(), unquote(raw));
-      return ' ';
+      // Mintlify's parser leaves an unquoted option whose key is not its own (`filename=app.js`) in the title.
+      return /^["'{]/.test(raw) || RESERVED.has(key) ? ' ' : ` ${match} `;
     })
     .replace(/\{([^}]*)\}/g, (_match, inner: string) => {
       braces.push(inner);

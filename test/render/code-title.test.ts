@@ -81,3 +81,13 @@ describe('bracketed options', () => {
     expect(codeTitle('Setup [beta]')).toBe('Setup [beta]');
   });
 });
+
+describe('an unquoted `key=value` that is none of Mintlify’s options', () => {
+  it('stays in the title, as Mintlify’s meta parser leaves it there; a quoted one and Mintlify’s own keys do not', () => {
+    expect(codeTitle('filename=brew.js')).toBe('filename=brew.js');
+    expect(codeTitle('Brewing steps=3 lines')).toBe('Brewing steps=3');
+    expect(codeTitle('filename="brew.js"')).toBeUndefined();
+    expect(parseCodeMeta('Pot icon=mug-hot focus=2,3 wrap=true')).toMatchObject({ title: 'Pot', icon: 'mug-hot', focus: new Set([2, 3]), wrap: true });
+    expect(parseCodeMeta('title="Pot" filename=brew.js').title).toBe('Pot');
+  });
+});
