@@ -2,6 +2,7 @@
 import type { Rule } from '../src/rule-kit/rule.js';
 import codeAuthHeader from './code-auth-header.js';
 import codeLanguage from './code-language.js';
+import codeMetaKnown from './code-meta-known.js';
 import codeSecrets from './code-secrets.js';
 import codegroupForLanguages from './codegroup-for-languages.js';
 import componentAttributeEmpty from './component-attribute-empty.js';
@@ -49,6 +50,7 @@ import updateDuplicate from './update-duplicate.js';
 export const rules: readonly Rule[] = [
   codeAuthHeader,
   codeLanguage,
+  codeMetaKnown,
   codeSecrets,
   codegroupForLanguages,
   componentAttributeEmpty,

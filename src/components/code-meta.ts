@@ -101,3 +101,25 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 export function codeTitle(meta: string | null | undefined): string | undefined {
   return parseCodeMeta(meta).title;
 }
+
+/** The option keys Mintlify's code blocks read (its meta parser's, in lower case), and `showlinenumbers`, which docwright also reads. */
+const KNOWN_KEYS = new Set(['title', 'icon', 'lang', 'lines', 'wrap', 'expandable', 'highlight', 'focus', 'theme', 'twoslash', 'nocopy', 'showlinenumbers']);
+
+/** The options a mermaid block reads besides (src/render/page/page-hast.ts). */
+const MERMAID_KEYS = new Set(['placement', 'actions']);
+
+/**
+ * The keys of quoted or braced options no code block reads (`filename="app.js"`): Mintlify's
+ * parser takes them out of the title and nothing shows them, on Mintlify as in docwright. An
+ * unquoted one (`filename=app.js`) stays in the title and is not listed.
+ */
+export function unreadOptions(meta: string | null | undefined, lang?: string | null): string[] {
+  const keys: string[] = [];
+  for (const match of (meta ?? '').matchAll(OPTION)) {
+    const [, key = '', raw = ''] = match;
+    const lower = key.toLowerCase();
+    if (!/^["'{]/.test(raw) || KNOWN_KEYS.has(lower) || (lang === 'mermaid' && MERMAID_KEYS.has(lower)) || keys.includes(key)) continue;
+    keys.push(key);
+  }
+  return keys;
+}
