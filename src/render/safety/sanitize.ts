@@ -22,7 +22,13 @@ const withoutClassRules = (list: readonly unknown[] | undefined): (string | [str
  * `<circle cx cy r>` and `<g fill transform>` lost their geometry and colour, with no warning);
  * a paint that is a `url()` is removed with a warning (reportElement).
  */
-const SVG_PAINT = ['fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'strokeDasharray', 'fillRule', 'clipRule', 'opacity', 'fillOpacity', 'strokeOpacity', 'transform'];
+const SVG_PAINT = [
+  'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'strokeDasharray', 'fillRule', 'clipRule', 'opacity', 'fillOpacity', 'strokeOpacity', 'transform',
+  // The same in the other spellings that reach the tree: parsed SVG (a custom component's, a
+  // `.md` page's) names them as hast does, and JSX may write them as in SVG files.
+  'strokeLineCap', 'strokeLineJoin', 'strokeDashArray',
+  'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'fill-rule', 'clip-rule', 'fill-opacity', 'stroke-opacity',
+];
 const SVG_URL_PAINT = new Set(['fill', 'stroke']);
 
 export const sanitizeSchema: SanitizeSchema = {
@@ -177,8 +183,20 @@ function listed(entries: readonly (string | readonly unknown[])[] | undefined, k
   return data && key.length > 4 && key.slice(0, 4).toLowerCase() === 'data';
 }
 
-/** Props React itself reads and never puts on the element: Mintlify shows nothing of them either. */
-const REACT_ONLY = new Set(['key', 'ref', 'children', 'suppressHydrationWarning', 'suppressContentEditableWarning']);
+/**
+ * Props (lower case) that never reach Mintlify's element either: React's own, and `noZoom`, which
+ * Mintlify's image zoom reads (docwright's images do not zoom).
+ */
+const NOT_ON_ELEMENT = new Set(['key', 'ref', 'children', 'suppresshydrationwarning', 'suppresscontenteditablewarning', 'nozoom']);
+
+/** What design tools write on an inline `<svg>` that changes nothing a reader sees (lower case, without `-` or `:`). */
+const INERT_ON_SVG = new Set(['version', 'baseprofile', 'enablebackground', 'xmlspace', 'xmlnsxlink', 'xmllang', 'focusable', 'x', 'y']);
+
+/** Whether dropping the property loses nothing a reader would have seen on Mintlify's page. */
+function unseen(tagName: string, key: string): boolean {
+  const lower = key.toLowerCase();
+  return NOT_ON_ELEMENT.has(lower) || (tagName === 'svg' && INERT_ON_SVG.has(lower.replace(/[-:]/g, '')));
+}
 
 /**
  * Attributes the allow-list drops without a safety reason (`<div foo>`, `<img loading2>`): React
@@ -191,7 +209,7 @@ function reportUnknownAttributes(element: Element, warn: Warn, reported: Set<str
   const attributes = sanitizeSchema.attributes ?? {};
   const specific = Object.hasOwn(attributes, element.tagName) ? attributes[element.tagName] : undefined;
   for (const key of Object.keys(element.properties)) {
-    if (/^on/i.test(key) || SEARCH_DATA.test(key) || REACT_ONLY.has(key) || listed(specific, key) || listed(attributes['*'], key)) continue;
+    if (/^on/i.test(key) || SEARCH_DATA.test(key) || unseen(element.tagName, key) || listed(specific, key) || listed(attributes['*'], key)) continue;
     const pair = `${element.tagName} ${key}`;
     if (reported.has(pair)) continue;
     reported.add(pair);

@@ -99,8 +99,8 @@ describe('an attribute the allow-list leaves out is reported', () => {
     ]);
   });
 
-  test('an event handler stays an `html-unsafe` warning only; allowed, `data-` and React-only attributes are not reported', async () => {
-    const { diagnostics } = await render('<div onClick="boil()" id="pot" title="Pot" data-step="2" key="k" aria-label="Pot">x</div>\n');
+  test('an event handler stays an `html-unsafe` warning only; allowed, `data-`, React-only attributes and Mintlify’s `noZoom` are not reported', async () => {
+    const { diagnostics } = await render('<div onClick="boil()" id="pot" title="Pot" data-step="2" key="k" aria-label="Pot">x</div>\n\n<img src="https://example.com/k.png" alt="Pot" noZoom />\n');
     expect(dropped(diagnostics)).toEqual([]);
     expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => d.message)).toEqual(['Unexpected event handler `onclick` on `<div>`, expected HTML without code: it is not emitted']);
   });
@@ -123,5 +123,17 @@ describe('the markup docwright writes itself has no attribute the allow-list lea
         '<Frame caption="Pot"><img src="https://example.com/p.png" alt="Pot" /></Frame>\n\n[^1]: Note.\n',
     );
     expect(diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped')).toEqual([]);
+  });
+});
+
+describe('an inline SVG’s paint in every spelling, and what design tools add', () => {
+  test('`stroke-linecap` written as in SVG files, and in a .md page’s parsed SVG, is kept; `version`, `focusable` and friends are dropped without a warning', async () => {
+    const mdx = await render('<svg version="1.1" x="0px" y="0px" focusable="false" xmlSpace="preserve" viewBox="0 0 4 4"><path d="M0 0h4" stroke="#000" stroke-linecap="round" fill-opacity="0.5" /></svg>\n');
+    expect(mdx.html).toContain('<path d="M0 0h4" stroke="#000" stroke-linecap="round" fill-opacity="0.5">');
+    expect(mdx.html).not.toMatch(/version|focusable|xml:space/);
+    expect(mdx.diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped')).toEqual([]);
+    const md = await render('Text.\n\n<svg viewBox="0 0 4 4"><path d="M0 0h4" stroke="#000" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="1 1"></path></svg>\n', 'page.md');
+    expect(md.html).toContain('stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="1 1"');
+    expect(md.diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped')).toEqual([]);
   });
 });
