@@ -2,8 +2,10 @@
 import type { Rule } from '../src/rule-kit/rule.js';
 import codeAuthHeader from './code-auth-header.js';
 import codeLanguage from './code-language.js';
+import codeMetaKnown from './code-meta-known.js';
 import codeSecrets from './code-secrets.js';
 import codegroupForLanguages from './codegroup-for-languages.js';
+import componentAttributeEmpty from './component-attribute-empty.js';
 import componentAttributeKnown from './component-attribute-known.js';
 import componentAttributeRequired from './component-attribute-required.js';
 import componentAttributeType from './component-attribute-type.js';
@@ -48,8 +50,10 @@ import updateDuplicate from './update-duplicate.js';
 export const rules: readonly Rule[] = [
   codeAuthHeader,
   codeLanguage,
+  codeMetaKnown,
   codeSecrets,
   codegroupForLanguages,
+  componentAttributeEmpty,
   componentAttributeKnown,
   componentAttributeRequired,
   componentAttributeType,

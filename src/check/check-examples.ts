@@ -137,13 +137,23 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: '`key: value` pairs', files: {} }],
     notOk: [{ name: 'a list where pairs belong', files: { 'index.mdx': '---\n- title\n---\n\nWelcome.\n' } }],
   },
+  'html-attribute-dropped': {
+    ok: [built('attributes on the allow-list', { 'index.mdx': home('<div id="kettle" title="Kettle" data-step="1">Pour.</div>\n\n<img src="https://example.com/k.png" alt="A kettle" loading="lazy" />') })],
+    notOk: [
+      built('an attribute off it', { 'index.mdx': home('<div spout="left">Pour.</div>') }),
+      built('a misspelt one', { 'index.mdx': home('<img src="https://example.com/k.png" alt="A kettle" loadng="lazy" />') }),
+    ],
+  },
   'html-unsafe': {
     ok: [built('a style on the allow-list', { 'index.mdx': home('<div style={{ color: "red" }}>Hello</div>') })],
     notOk: [built('a style property off it', { 'index.mdx': home('<div style={{ content: "\'x\'" }}>Hello</div>') })],
   },
   'icon-unknown': {
     ok: [built('an icon the library has', { 'index.mdx': home('<Card title="Start" icon="rocket">Go.</Card>') })],
-    notOk: [built('an icon no library has', { 'index.mdx': home('<Card title="Start" icon="zzz-no-such-icon">Go.</Card>') })],
+    notOk: [
+      built('an icon no library has', { 'index.mdx': home('<Card title="Start" icon="zzz-no-such-icon">Go.</Card>') }),
+      built('one named by an export', { 'index.mdx': home('export const kettle = "zzz-no-such-icon";\n\n<Card title="Start" icon={kettle}>Go.</Card>') }),
+    ],
   },
   'link-anchor-broken': {
     ok: [{ name: 'a link to a heading of the page', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#setup).\n\n## Setup\n' } }],

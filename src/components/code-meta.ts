@@ -1,7 +1,9 @@
 // A fenced code block's meta line: ```` ```lang Title lines wrap {1,3} icon="js" ```` (a flag may
 // be written in brackets, `[expandable]`).
 // Mintlify's option syntax: string and boolean options bare, in `""` or `''`; expression
-// options (line lists) in `{}`, `""` or `''`. What is neither an option nor a flag is the title.
+// options (line lists) in `{}`, `""` or `''`. What is neither an option nor a flag is the title,
+// and so is an unquoted `key=value` whose key is none of Mintlify's (`filename=app.js`), as
+// Mintlify shows it; a quoted one (`filename="app.js"`) is read and shown nowhere, on both.
 
 /** The options of one code block's meta line. */
 export interface CodeMeta {
@@ -65,9 +67,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const options = new Map<string, string>();
   const braces: string[] = [];
   const rest = (meta ?? '')
-    .replace(OPTION, (_match, key: string, raw: string) => {
+    .replace(OPTION, (match: string, key: string, raw: string) => {
       if (!options.has(key.toLowerCase())) options.set(key.toLowerCase(), unquote(raw));
-      return ' ';
+      // Mintlify's parser leaves an unquoted option whose key is not its own (`filename=app.js`) in the title.
+      return /^["'{]/.test(raw) || RESERVED.has(key) ? ' ' : ` ${match} `;
     })
     .replace(/\{([^}]*)\}/g, (_match, inner: string) => {
       braces.push(inner);
@@ -97,4 +100,26 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 /** The title in a code block's meta: `` ```bash Install lines `` → `Install`; `title="…"` also counts. */
 export function codeTitle(meta: string | null | undefined): string | undefined {
   return parseCodeMeta(meta).title;
+}
+
+/** The option keys Mintlify's code blocks read (its meta parser's, in lower case), and `showlinenumbers`, which docwright also reads. */
+const KNOWN_KEYS = new Set(['title', 'icon', 'lang', 'lines', 'wrap', 'expandable', 'highlight', 'focus', 'theme', 'twoslash', 'nocopy', 'showlinenumbers']);
+
+/** The options a mermaid block reads besides (src/render/page/page-hast.ts). */
+const MERMAID_KEYS = new Set(['placement', 'actions']);
+
+/**
+ * The keys of quoted or braced options no code block reads (`filename="app.js"`): Mintlify's
+ * parser takes them out of the title and nothing shows them, on Mintlify as in docwright. An
+ * unquoted one (`filename=app.js`) stays in the title and is not listed.
+ */
+export function unreadOptions(meta: string | null | undefined, lang?: string | null): string[] {
+  const keys: string[] = [];
+  for (const match of (meta ?? '').matchAll(OPTION)) {
+    const [, key = '', raw = ''] = match;
+    const lower = key.toLowerCase();
+    if (!/^["'{]/.test(raw) || KNOWN_KEYS.has(lower) || (lang === 'mermaid' && MERMAID_KEYS.has(lower)) || keys.includes(key)) continue;
+    keys.push(key);
+  }
+  return keys;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseCodeMeta } from '../../src/components/code-meta.js';
+import { parseCodeMeta, unreadOptions } from '../../src/components/code-meta.js';
 import { codeFlag, codeTitle } from '../../src/render/page/highlight.js';
 import { testMapping } from '../support/table.js';
 
@@ -79,5 +79,24 @@ describe('bracketed options', () => {
 
   it('keeps a bracketed word that is no option in the title', () => {
     expect(codeTitle('Setup [beta]')).toBe('Setup [beta]');
+  });
+});
+
+describe('an unquoted `key=value` that is none of Mintlify’s options', () => {
+  it('stays in the title, as Mintlify’s meta parser leaves it there; a quoted one and Mintlify’s own keys do not', () => {
+    expect(codeTitle('filename=brew.js')).toBe('filename=brew.js');
+    expect(codeTitle('Brewing steps=3 lines')).toBe('Brewing steps=3');
+    expect(codeTitle('filename="brew.js"')).toBeUndefined();
+    expect(parseCodeMeta('Pot icon=mug-hot focus=2,3 wrap=true')).toMatchObject({ title: 'Pot', icon: 'mug-hot', focus: new Set([2, 3]), wrap: true });
+    expect(parseCodeMeta('title="Pot" filename=brew.js').title).toBe('Pot');
+  });
+});
+
+describe('unreadOptions', () => {
+  it('lists the quoted or braced options no code block reads, once each; not an unquoted one, nor a mermaid block’s own', () => {
+    expect(unreadOptions('brew.js filename="brew.js" lines path={"/x"} filename=\'b\'')).toEqual(['filename', 'path']);
+    expect(unreadOptions('filename=brew.js title="Brew" icon="mug-hot" highlight={1} Theme="x"')).toEqual([]);
+    expect(unreadOptions('placement="top-left" actions={false}', 'mermaid')).toEqual([]);
+    expect(unreadOptions('placement="top-left"', 'js')).toEqual(['placement']);
   });
 });

@@ -251,16 +251,21 @@ function pageElement(scope: PageScope, state: State, node: JsxNode, name: string
   return element;
 }
 
-/** An icon attribute (the registry's `icon` type) that names no icon: a warning at the attribute. */
+/**
+ * An icon attribute (the registry's `icon` type) that names no icon: a warning at the attribute,
+ * for a literal (`icon="rocket-x"`) and for an expression the expansion resolved to a string
+ * (`icon={i}` with `export const i = "rocket-x"`, a snippet's `icon={props.icon}`).
+ */
 function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
   const spec = getComponent(name);
   if (!spec) return;
   for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || !isUnknownIcon(attribute.value)) continue;
-    if (!spec.attributes.some((a) => a.name === attribute.name && a.type === 'icon')) continue;
+    if (attribute.type !== 'mdxJsxAttribute' || !spec.attributes.some((a) => a.name === attribute.name && a.type === 'icon')) continue;
+    const value = readAttributes([attribute])[attribute.name];
+    if (typeof value !== 'string' || !isUnknownIcon(value)) continue;
     const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
     const file = originOf(scope.expandContext, node, scope.file);
-    warnIconOnce(scope, { file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(attribute.value, scope.library), severity: 'warn' });
+    warnIconOnce(scope, { file, line: at.line, column: at.column, ruleId: 'icon-unknown', message: unknownIconMessage(value, scope.library), severity: 'warn' });
   }
 }
 
@@ -541,7 +546,7 @@ function rehypeElementDefaults() {
 }
 
 /** rehype plugin: ids the page's own links point at are retargeted, what the sanitiser removes is reported, then it runs. */
-function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element) => void }) {
+function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element, kind?: 'attribute') => void }) {
   return (tree: HastRoot): HastRoot => {
     options.ids.push(...retargetAnchors(tree));
     const clean = timeStage('sanitise', () => sanitizePage(tree, options.report));
@@ -604,7 +609,8 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     .use(rehypeElementDefaults)
     .use(rehypeSanitisePage, {
       ids: result.ids,
-      report: (line, column, message, element) => diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: 'html-unsafe', message, severity: 'warn' }),
+      report: (line, column, message, element, kind) =>
+        diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: kind === 'attribute' ? 'html-attribute-dropped' : 'html-unsafe', message, severity: 'warn' }),
     })
     .use(rehypeRestoreTrusted, scope.trusted)
     .use(rehypeIslands);

@@ -22,7 +22,13 @@ const withoutClassRules = (list: readonly unknown[] | undefined): (string | [str
  * `<circle cx cy r>` and `<g fill transform>` lost their geometry and colour, with no warning);
  * a paint that is a `url()` is removed with a warning (reportElement).
  */
-const SVG_PAINT = ['fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'strokeDasharray', 'fillRule', 'clipRule', 'opacity', 'fillOpacity', 'strokeOpacity', 'transform'];
+const SVG_PAINT = [
+  'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'strokeDasharray', 'fillRule', 'clipRule', 'opacity', 'fillOpacity', 'strokeOpacity', 'transform',
+  // The same in the other spellings that reach the tree: parsed SVG (a custom component's, a
+  // `.md` page's) names them as hast does, and JSX may write them as in SVG files.
+  'strokeLineCap', 'strokeLineJoin', 'strokeDashArray',
+  'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'fill-rule', 'clip-rule', 'fill-opacity', 'stroke-opacity',
+];
 const SVG_URL_PAINT = new Set(['fill', 'stroke']);
 
 export const sanitizeSchema: SanitizeSchema = {
@@ -78,7 +84,8 @@ const sanitiser = unified().use(rehypeSanitize, sanitizeSchema);
 
 const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'formAction', 'cite', 'background'];
 
-type Warn = (line: number, column: number, message: string, element: Element) => void;
+/** A removal reported: `kind` tells an unknown attribute (`html-attribute-dropped`) from what is refused for safety (`html-unsafe`). */
+type Warn = (line: number, column: number, message: string, element: Element, kind?: 'attribute') => void;
 
 /** The element's `style` cleaned by the CSS allow-list (removed when nothing is left), each dropped declaration reported. */
 function cleanStyle(element: Element, warn: Warn): void {
@@ -125,8 +132,10 @@ function cleanClasses(element: Element, warn: Warn): void {
 
 /** The page's tree through the allow-list, in one pass: what it removes is reported, `style` is cleaned, then elements and attributes are filtered. */
 export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
+  const reported = new Set<string>();
   visitElements(tree, (element) => {
     reportElement(element, warn);
+    reportUnknownAttributes(element, warn, reported);
     cleanStyle(element, warn);
     cleanClasses(element, warn);
   });
@@ -159,5 +168,53 @@ function reportElement(element: Element, warn: Warn): void {
     }
     if (URL_ATTRIBUTES.includes(key) && typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, '')))
       warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`, expected an \`https:\` URL or a path: it is not emitted`, element);
+  }
+}
+
+/** Whether the allow-list's entries name the property, as rehype-sanitize looks it up (`data*` covers every `data…`). */
+function listed(entries: readonly (string | readonly unknown[])[] | undefined, key: string): boolean {
+  if (!entries) return false;
+  let data = false;
+  for (const entry of entries) {
+    const name: unknown = typeof entry === 'string' ? entry : entry[0];
+    if (name === key) return true;
+    if (name === 'data*') data = true;
+  }
+  return data && key.length > 4 && key.slice(0, 4).toLowerCase() === 'data';
+}
+
+/**
+ * Props (lower case) that never reach Mintlify's element either: React's own, and `noZoom`, which
+ * Mintlify's image zoom reads (docwright's images do not zoom).
+ */
+const NOT_ON_ELEMENT = new Set(['key', 'ref', 'children', 'suppresshydrationwarning', 'suppresscontenteditablewarning', 'nozoom']);
+
+/** What design tools write on an inline `<svg>` that changes nothing a reader sees (lower case, without `-` or `:`). */
+const INERT_ON_SVG = new Set(['version', 'baseprofile', 'enablebackground', 'xmlspace', 'xmlnsxlink', 'xmllang', 'focusable', 'x', 'y']);
+
+/** Whether dropping the property loses nothing a reader would have seen on Mintlify's page. */
+function unseen(tagName: string, key: string): boolean {
+  const lower = key.toLowerCase();
+  return NOT_ON_ELEMENT.has(lower) || (tagName === 'svg' && INERT_ON_SVG.has(lower.replace(/[-:]/g, '')));
+}
+
+/**
+ * Attributes the allow-list drops without a safety reason (`<div foo>`, `<img loading2>`): React
+ * puts them on Mintlify's element, docwright leaves them out; one warning per element and
+ * attribute name on a page (`reported` holds the pairs already told). Event handlers, search
+ * attributes and refused URLs are `reportElement`'s.
+ */
+function reportUnknownAttributes(element: Element, warn: Warn, reported: Set<string>): void {
+  if (element.tagName === TRUSTED_MARKER || !sanitizeSchema.tagNames?.includes(element.tagName)) return;
+  const attributes = sanitizeSchema.attributes ?? {};
+  const specific = Object.hasOwn(attributes, element.tagName) ? attributes[element.tagName] : undefined;
+  for (const key of Object.keys(element.properties)) {
+    if (/^on/i.test(key) || SEARCH_DATA.test(key) || unseen(element.tagName, key) || listed(specific, key) || listed(attributes['*'], key)) continue;
+    const pair = `${element.tagName} ${key}`;
+    if (reported.has(pair)) continue;
+    reported.add(pair);
+    const at = element.position?.start ?? { line: 1, column: 1 };
+    const name = key.replace(/[\s`]+/g, ' ').slice(0, 40);
+    warn(at.line, at.column, `Unexpected attribute \`${name}\` on \`<${element.tagName}>\`, expected an attribute of the page's HTML allow-list: it is not emitted`, element, 'attribute');
   }
 }

@@ -226,3 +226,22 @@ describe('safety', () => {
     expect(result.diagnostics[0]?.severity).toBe('error');
   });
 });
+
+describe('what a page loses is told', () => {
+  test('an empty card title draws no heading, as Mintlify’s `title && <h2>` does', async () => {
+    const { html } = await render('<Card title="" icon="mug-hot" href="/tea">\n  Steep for three minutes.\n</Card>\n\n<Card title="Tea">Brew.</Card>\n');
+    expect(html.match(/dw-card-title/g)).toHaveLength(1);
+    expect(html).toContain('<p class="dw-card-title">Tea</p>');
+  });
+
+  test('an icon named by an export, or by a snippet’s prop, that no library has is a warning at the attribute, as a literal one is', async () => {
+    const { diagnostics } = await render(
+      'import Box from \'/snippets/box.mdx\';\n\nexport const pot = "zzz-no-such-pot";\nexport const cup = "mug-hot";\n\n<Card title="Pot" icon={pot}>p</Card>\n\n<Note icon={cup}>n</Note>\n\n<Box glyph="zzz-no-such-cup" />\n',
+      { 'snippets/box.mdx': '<Card title="Cup" icon={glyph}>\n  c\n</Card>\n' },
+    );
+    expect(diagnostics.filter((d) => d.ruleId === 'icon-unknown').map((d) => `${d.file.replace(/^.*\//, '')}:${d.line}:${d.column} ${d.message.split(',')[0]}`)).toEqual([
+      'page.mdx:6:19 Unexpected icon `zzz-no-such-pot`',
+      'box.mdx:1:19 Unexpected icon `zzz-no-such-cup`',
+    ]);
+  });
+});

@@ -75,3 +75,65 @@ describe('an icon written as JSX', () => {
     expect(diagnostics.filter((d) => d.message.includes('`icon={pick()}`'))).toHaveLength(1);
   });
 });
+
+describe('an attribute the allow-list leaves out is reported', () => {
+  const dropped = (diagnostics: readonly { ruleId: string; line: number; column: number; message: string }[]) =>
+    diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped').map((d) => `${d.line}:${d.column} ${d.message}`);
+
+  test('an unknown attribute on an element and a misspelt one on an image, at the element, and nothing of them is emitted', async () => {
+    const { html, diagnostics } = await render('Pour.\n\n<div spout="left" className="kettle">Tea.</div>\n\n<img src="https://example.com/k.png" alt="A kettle" loadng="eager" />\n');
+    expect(html).not.toContain('spout');
+    expect(html).not.toContain('loadng');
+    expect(html).toContain('class="kettle"');
+    expect(dropped(diagnostics)).toEqual([
+      "3:1 Unexpected attribute `spout` on `<div>`, expected an attribute of the page's HTML allow-list: it is not emitted",
+      "5:1 Unexpected attribute `loadng` on `<img>`, expected an attribute of the page's HTML allow-list: it is not emitted",
+    ]);
+  });
+
+  test('one warning per element and attribute name on a page, not one per use', async () => {
+    const { diagnostics } = await render('<div spout="a">1</div>\n\n<div spout="b">2</div>\n\n<span spout="c">3</span>\n');
+    expect(dropped(diagnostics)).toEqual([
+      "1:1 Unexpected attribute `spout` on `<div>`, expected an attribute of the page's HTML allow-list: it is not emitted",
+      "5:1 Unexpected attribute `spout` on `<span>`, expected an attribute of the page's HTML allow-list: it is not emitted",
+    ]);
+  });
+
+  test('an event handler stays an `html-unsafe` warning only; allowed, `data-`, React-only attributes and Mintlify’s `noZoom` are not reported', async () => {
+    const { diagnostics } = await render('<div onClick="boil()" id="pot" title="Pot" data-step="2" key="k" aria-label="Pot">x</div>\n\n<img src="https://example.com/k.png" alt="Pot" noZoom />\n');
+    expect(dropped(diagnostics)).toEqual([]);
+    expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => d.message)).toEqual(['Unexpected event handler `onclick` on `<div>`, expected HTML without code: it is not emitted']);
+  });
+
+  test('raw HTML in a .md page is reported the same way', async () => {
+    const { html, diagnostics } = await render('Text.\n\n<p spout="left">Tea.</p>\n', 'page.md');
+    expect(html).not.toContain('spout');
+    expect(dropped(diagnostics)).toEqual(["3:1 Unexpected attribute `spout` on `<p>`, expected an attribute of the page's HTML allow-list: it is not emitted"]);
+  });
+});
+
+describe('the markup docwright writes itself has no attribute the allow-list leaves out', () => {
+  test('footnotes, task lists, tables, code and the common components get no `html-attribute-dropped` warning', async () => {
+    const { diagnostics } = await render(
+      'Text[^1].\n\n- [x] task\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js app.js lines\nlet a = 1;\n```\n\n' +
+        '<Card title="Tea" icon="mug-hot" href="https://example.com">Brew.</Card>\n\n<Steps>\n<Step title="Fill">Water.</Step>\n</Steps>\n\n' +
+        '<Tabs>\n<Tab title="A">a</Tab>\n<Tab title="B">b</Tab>\n</Tabs>\n\n<Accordion title="More">m</Accordion>\n\n' +
+        '<CodeGroup>\n```bash npm\nnpm i\n```\n```bash yarn\nyarn add\n```\n</CodeGroup>\n\n<Tooltip tip="Hot">kettle</Tooltip>\n\n' +
+        '<ParamField query="limit" type="integer" default="10">How many.</ParamField>\n\n' +
+        '<Frame caption="Pot"><img src="https://example.com/p.png" alt="Pot" /></Frame>\n\n[^1]: Note.\n',
+    );
+    expect(diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped')).toEqual([]);
+  });
+});
+
+describe('an inline SVG’s paint in every spelling, and what design tools add', () => {
+  test('`stroke-linecap` written as in SVG files, and in a .md page’s parsed SVG, is kept; `version`, `focusable` and friends are dropped without a warning', async () => {
+    const mdx = await render('<svg version="1.1" x="0px" y="0px" focusable="false" xmlSpace="preserve" viewBox="0 0 4 4"><path d="M0 0h4" stroke="#000" stroke-linecap="round" fill-opacity="0.5" /></svg>\n');
+    expect(mdx.html).toContain('<path d="M0 0h4" stroke="#000" stroke-linecap="round" fill-opacity="0.5">');
+    expect(mdx.html).not.toMatch(/version|focusable|xml:space/);
+    expect(mdx.diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped')).toEqual([]);
+    const md = await render('Text.\n\n<svg viewBox="0 0 4 4"><path d="M0 0h4" stroke="#000" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="1 1"></path></svg>\n', 'page.md');
+    expect(md.html).toContain('stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="1 1"');
+    expect(md.diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped')).toEqual([]);
+  });
+});

@@ -39,7 +39,8 @@ const card: ComponentHandler = (input) => {
     ...(img ? [h('img', { className: ['dw-card-img'], src: img, alt: '' })] : []),
     ...(icon ? [h('span', { className: ['dw-card-icon'], style: color ? `color:${color}` : undefined }, [icon])] : []),
     h('div', { className: ['dw-card-text'] }, [
-      ...(title ? [h('p', { className: ['dw-card-title'] }, title.nodes)] : []),
+      // An empty `title=""` draws no heading, as Mintlify's `title && <h2>` (component-attribute-empty reports it).
+      ...(title && title.nodes.length > 0 ? [h('p', { className: ['dw-card-title'] }, title.nodes)] : []),
       h('div', { className: ['dw-card-body'] }, input.children()),
       ...(cta ? [h('span', { className: ['dw-card-cta'] }, [...cta.nodes, ...(ctaIcon ? [ctaIcon] : [])])] : []),
     ]),
