@@ -1,5 +1,6 @@
 import { unreadOptions } from '../src/components/code-meta.js';
 import { walkType } from '../src/parse/walk.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
@@ -19,19 +20,7 @@ export default defineRule({
   messages: {
     unread: 'Unexpected code block option `{{key}}`, expected `title`, `icon`, `lines`, `wrap`, `expandable`, `highlight`, `focus`, `theme`, `twoslash` or `nocopy`: it is shown nowhere',
   },
-  examples: {
-    ok: [
-      { input: '```js title="brew.js" lines\nconsole.log("tea");\n```\n' },
-      { name: 'an unquoted one, which Mintlify shows as the title', input: '```js filename=brew.js\nconsole.log("tea");\n```\n' },
-      { name: 'a mermaid block’s own options', input: '```mermaid placement="top-left" actions={false}\ngraph TD\n  A --> B\n```\n' },
-    ],
-    notOk: [
-      {
-        input: '```js filename="brew.js"\nconsole.log("tea");\n```\n',
-        output: ['1:1-3:4: Unexpected code block option `filename`, expected `title`, `icon`, `lines`, `wrap`, `expandable`, `highlight`, `focus`, `theme`, `twoslash` or `nocopy`: it is shown nowhere'],
-      },
-    ],
-  },
+  examples: examplesFile('code-meta-known'),
   check(tree, context) {
     walkType(tree, 'code', (node) => {
       for (const key of unreadOptions(node.meta, node.lang)) context.report({ messageId: 'unread', node, data: { key } });

@@ -1,4 +1,5 @@
 import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
+import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 
 export default defineRule({
@@ -18,26 +19,7 @@ export default defineRule({
   messages: {
     empty: 'Unexpected empty `{{attribute}}` on `<{{name}}>`, expected the text it shows: nothing is shown in its place',
   },
-  examples: {
-    ok: [
-      { input: '<Card title="Brewing" icon="mug-hot" href="/brewing">\n  Steep for three minutes.\n</Card>\n' },
-      { name: 'an attribute the component does not show', input: '<Card title="Brewing" href="">\n  Steep for three minutes.\n</Card>\n' },
-    ],
-    notOk: [
-      {
-        input: '<Card title="" icon="mug-hot">\n  Steep for three minutes.\n</Card>\n',
-        output: ['1:7-1:15: Unexpected empty `title` on `<Card>`, expected the text it shows: nothing is shown in its place'],
-      },
-      {
-        name: 'spaces only, and an empty expression',
-        input: '<Steps>\n  <Step title="  ">\n    Fill the kettle.\n  </Step>\n</Steps>\n\n<Tooltip tip={""}>steep</Tooltip>\n',
-        output: [
-          '2:9-2:19: Unexpected empty `title` on `<Step>`, expected the text it shows: nothing is shown in its place',
-          '7:10-7:18: Unexpected empty `tip` on `<Tooltip>`, expected the text it shows: nothing is shown in its place',
-        ],
-      },
-    ],
-  },
+  examples: examplesFile('component-attribute-empty'),
   check(tree, context) {
     visitDescribedAttributes(tree, (attribute, attributeSpec, spec) => {
       if (attributeSpec.type !== 'string' || !(attributeSpec.required || attributeSpec.expected)) return;
