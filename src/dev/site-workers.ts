@@ -143,6 +143,14 @@ interface PoolState {
   closed: boolean;
   /** What the first worker fetched (remote specs): the workers after it read the cache instead of fetching again. */
   fetched: FetchedRemote | undefined;
+  /**
+   * Resolves once the first full worker is started (or the pool closed): a request the
+   * provisional site leaves to the full one waits for it rather than start a worker of its own,
+   * which would read the project before the watcher is ready and fetch remote specs again.
+   */
+  fullStarted: Promise<void>;
+  /** Resolve `fullStarted`. */
+  markFullStarted: () => void;
 }
 
 function request(state: PoolState, slot: Slot, op: SiteWorkerRequest['op'], arg?: SiteWorkerRequest['arg']): Promise<SiteWorkerReply> {
@@ -192,6 +200,7 @@ async function ask(state: PoolState, slot: Slot, op: 'render' | 'changed', arg: 
 
 async function closeAll(state: PoolState): Promise<void> {
   state.closed = true;
+  state.markFullStarted();
   const ending = [...state.slots.splice(0), ...(state.provisional ? [state.provisional] : [])];
   state.provisional = undefined;
   await Promise.all(ending.map((slot) => slot.worker.terminate()));
@@ -211,6 +220,8 @@ function poolSite(state: PoolState): WorkerSite {
         const value = reply?.error ? undefined : (reply?.value as (RenderResult & { later?: true }) | undefined);
         if (value && value.later !== true) return value;
       }
+      await state.fullStarted;
+      if (state.closed) throw new Error('Unexpected close of the dev site while it rendered');
       return take(state, await ask(state, pick(state), 'render', urlPath)).value as RenderResult | undefined;
     },
     async changed(files: string[]): Promise<ChangeResult> {
@@ -233,10 +244,16 @@ function poolSite(state: PoolState): WorkerSite {
 }
 
 function createPool(data: SiteWorkerData): Pool {
-  const state: PoolState = { data, nextId: 0, routes: [], findings: [], slots: [], provisional: undefined, closed: false, fetched: undefined };
+  let markFullStarted = (): void => undefined;
+  const fullStarted = new Promise<void>((resolve) => (markFullStarted = resolve));
+  const state: PoolState = { data, nextId: 0, routes: [], findings: [], slots: [], provisional: undefined, closed: false, fetched: undefined, fullStarted, markFullStarted };
   const site = poolSite(state);
   return {
-    start: () => startFull(state),
+    start() {
+      const slot = startFull(state);
+      state.markFullStarted();
+      return slot;
+    },
     closed: () => state.closed,
     startProvisional() {
       // Never online: what it cannot read from the cache folder, it leaves to the full site.
