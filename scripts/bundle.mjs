@@ -153,18 +153,20 @@ await vendorZod();
 await build({
   ...common,
   plugins: [lintEntry, ownBundles, sharedZod],
-  entryPoints: ['src/cli/bin.ts'],
-  // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module.
-  outdir: 'dist/src/cli',
-  entryNames: '[name]',
-  chunkNames: '[name]-[hash]',
+  // With the CLI, the dev server's render worker (src/dev/site-worker.ts), over its compiled file:
+  // each dev worker imported the renderer's ~300 compiled modules one by one (~0.75 s of CPU before
+  // the first page at 5,000 pages, issue 51); it shares the CLI's chunks instead.
+  entryPoints: { 'cli/bin': 'src/cli/bin.ts', 'dev/site-worker': 'src/dev/site-worker.ts' },
+  // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module (and the worker).
+  outdir: 'dist/src',
+  entryNames: '[dir]/[name]',
+  chunkNames: 'cli/[name]-[hash]',
   // Commands and their dependencies load when used, as in the compiled modules.
   splitting: true,
 });
 
 // The lint worker thread: one file, so each worker starts as fast as the CLI.
 await build({ ...common, plugins: [ownBundles, sharedZod], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
-
 await bundleLintEntry();
 await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
 await bundleWithPackages('src/render/page/katex.ts', 'dist/src/render/page/katex.js');

@@ -12,7 +12,7 @@ import { formatErrorForTerminal } from './overlay.js';
 import { createPageCache } from './page-cache.js';
 import { createReloadHub } from './reload-hub.js';
 import { formatUrl } from './respond.js';
-import type { DevError, DevSite, SiteFactory } from './site-contract.js';
+import type { DevError, DevSite, SiteFactory, SiteStart } from './site-contract.js';
 import { createSiteHolder } from './site-holder.js';
 import { staticFiles } from './static-files.js';
 import { watchProject, type ProjectWatcher } from './watcher.js';
@@ -56,7 +56,7 @@ function siteFactory(options: DevServerOptions): SiteFactory {
   const { site } = options;
   if (typeof site === 'function') return site;
   if (site) return () => Promise.resolve(site);
-  return (root) => defaultSiteFactory(root, options.publish, options.offline !== false);
+  return Object.assign((root: string, start?: SiteStart) => defaultSiteFactory(root, options.publish, options.offline !== false, start), { startsWatcher: true });
 }
 
 /**
@@ -85,9 +85,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     queue = queue.then(step).catch((thrown: unknown) => printError(toDevError(thrown)));
     return queue;
   };
+  let watcher: ProjectWatcher | undefined;
+  let watching: Promise<void> | undefined;
+  /** Start the watcher (once); resolves once every file is watched. Never after close. */
+  const watch = (): Promise<void> => {
+    if (options.watch === false || closed) return Promise.resolve();
+    if (!watching) {
+      const onChange = (files: string[]): Promise<void> => inTurn(() => applyChange(changeContext, files));
+      watcher = watchProject(root, onChange, { ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}), onError: (thrown) => printError(toDevError(thrown)) });
+      watching = watcher.ready;
+    }
+    return watching;
+  };
+  const factory = siteFactory(options);
   const holder = createSiteHolder({
     root,
-    factory: siteFactory(options),
+    factory,
+    start: { watch },
     closed: () => closed,
     printError,
     fixed: (file) => say(`${file} fixed`),
@@ -98,19 +112,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const hub = createReloadHub();
   const pages = createPageCache({ root, site: () => holder.site, stamp: () => hub.stamp(), printError, fixed: (route) => say(`${route} fixed`) });
   const changeContext = { holder, hub, pages, closed: () => closed };
+  // A factory that starts the watcher itself does so before it reads the whole project (issue
+  // 51: the scan of a big project's files waits until the first page is served); at the latest
+  // once the site is loaded in full (or failed to load). Any other site is watched from the start.
+  if (factory.startsWatcher !== true) void watch();
   const siteLoaded = holder.load();
+  const watched = siteLoaded.then(() => holder.settled()).then(watch);
   const server = createServer(requestHandler({ root, hostAllowed: allowedHosts(host), holder, hub, pages, siteLoaded, statics: staticFiles(root), printError }));
-
-  let watcher: ProjectWatcher | undefined;
-  if (options.watch !== false) {
-    const onChange = (files: string[]): Promise<void> => inTurn(() => applyChange(changeContext, files));
-    watcher = watchProject(root, onChange, { ...(options.debounceMs !== undefined ? { debounceMs: options.debounceMs } : {}), onError: (thrown) => printError(toDevError(thrown)) });
-  }
 
   let port: number;
   try {
     port = await listenOnFreePort(server, askedPort, host);
   } catch (thrown) {
+    // Closed: no watcher starts after this, and the site is closed once it is in.
+    closed = true;
     await watcher?.close();
     throw thrown;
   }
@@ -121,7 +136,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     url,
     port,
-    ready: Promise.all([siteLoaded.then(() => holder.settled()), watcher?.ready]).then(() => undefined),
+    ready: Promise.all([siteLoaded.then(() => holder.settled()), watched]).then(() => undefined),
     async close() {
       if (closed) return;
       closed = true;

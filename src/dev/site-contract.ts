@@ -54,5 +54,20 @@ export interface DevSite {
   complete?: Promise<void>;
 }
 
-/** Makes the site for a root; called again after a failed start once a file changes. */
-export type SiteFactory = (root: string) => Promise<DevSite>;
+/** What the dev server hands a site factory at start. */
+export interface SiteStart {
+  /**
+   * Start watching the project for edits (once: later calls return the same promise); resolves
+   * once every file is watched. A factory marked `startsWatcher` calls it before it reads the
+   * project in full, so no edit made after that read goes unseen (issue 51: the watcher's scan of
+   * a big project then runs after the first page, not beside it).
+   */
+  watch: () => Promise<void>;
+}
+
+/**
+ * Makes the site for a root; called again after a failed start once a file changes. With
+ * `startsWatcher`, the server starts its watcher when the factory calls `start.watch()` (or
+ * once the site is loaded, at the latest) instead of at once.
+ */
+export type SiteFactory = ((root: string, start?: SiteStart) => Promise<DevSite>) & { startsWatcher?: boolean };

@@ -2,11 +2,13 @@
 // every page until it is fixed.
 import type { Finding } from '../findings/finding.js';
 import { errorKey, fatalFindings, placeError, toDevError } from './errors.js';
-import type { DevError, DevSite, SiteFactory } from './site-contract.js';
+import type { DevError, DevSite, SiteFactory, SiteStart } from './site-contract.js';
 
 export interface SiteHolderOptions {
   root: string;
   factory: SiteFactory;
+  /** Handed to the factory each time it is called. */
+  start?: SiteStart;
   /** Whether the server closed: a site that comes in after is closed at once. */
   closed: () => boolean;
   printError: (error: DevError) => void;
@@ -88,7 +90,7 @@ export function createSiteHolder(options: SiteHolderOptions): SiteHolder {
     },
     async load() {
       try {
-        const loaded = await options.factory(options.root);
+        const loaded = await options.factory(options.root, options.start);
         // Closed while loading (a signal right after the URL was printed): end it now, or its
         // workers outlive the server.
         if (options.closed()) {

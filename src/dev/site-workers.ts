@@ -20,6 +20,12 @@ export const DEV_RENDER_WORKERS = 2;
 export interface WorkerSiteHooks {
   /** Answer first from a provisional site while the full one loads (default true). */
   provisional?: boolean;
+  /**
+   * Awaited before the full site starts reading the project (the dev server's watcher, ready:
+   * an edit made after that read is seen); after a provisional start, once the provisional site
+   * has answered the requests made while it loaded (its first page).
+   */
+  beforeFull?: () => Promise<void>;
   /** Awaited once the full site is loaded, before it takes over from the provisional one (tests hold it there). */
   beforeComplete?: () => Promise<void>;
 }
@@ -33,6 +39,8 @@ interface Slot {
   busy: number;
   /** End the worker once its requests are answered. */
   retiring?: boolean;
+  /** Woken when `busy` drops to 0. */
+  idle: (() => void)[];
   pending: Map<number, { resolve: (reply: SiteWorkerReply) => void; reject: (error: Error) => void }>;
   ready: Promise<SiteWorkerReply>;
 }
@@ -54,7 +62,7 @@ function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void): Slot {
   const worker = startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), data);
   // Never keeps the process alive: the server's close() ends the workers.
   worker.unref();
-  const slot: Slot = { worker, busy: 0, pending: new Map(), ready: Promise.resolve({ id: -1 }) };
+  const slot: Slot = { worker, busy: 0, idle: [], pending: new Map(), ready: Promise.resolve({ id: -1 }) };
   worker.on('message', (reply: SiteWorkerReply) => {
     const waiting = slot.pending.get(reply.id);
     slot.pending.delete(reply.id);
@@ -74,18 +82,23 @@ function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void): Slot {
 export async function workerSite(root: string, publish?: string[], offline = true, hooks: WorkerSiteHooks = {}): Promise<WorkerSite> {
   const pool = createPool({ root, offline, ...(publish ? { publish } : {}) });
   const quick = hooks.provisional === false ? undefined : pool.startProvisional();
-  // The full site is started once the provisional one answers: on a busy machine the two would share its cores.
+  // The full site is started once the provisional one has answered its first requests: on a busy machine the two would share its cores.
   const answering = quick ? await quick.ready.then((reply) => reply.error === undefined, () => false) : false;
-  const first = pool.start();
   if (!quick || !answering) {
     if (quick) pool.retire(quick);
-    await pool.firstReady(first, true);
+    await hooks.beforeFull?.();
+    await pool.firstReady(pool.start(), true);
     // The second worker loads the site now, ready before a slow page needs it.
     pool.fill();
     return pool.site();
   }
   const complete = (async (): Promise<void> => {
-    await pool.firstReady(first, false);
+    // The first page first: the full site (and the watcher's scan before it) would share the cores with its render.
+    await settledRequests(quick);
+    await hooks.beforeFull?.();
+    // Closed meanwhile (the server stopped): no worker starts after its close.
+    if (pool.closed()) throw new Error('Unexpected close of the dev site while it loaded');
+    await pool.firstReady(pool.start(), false);
     await hooks.beforeComplete?.();
     pool.retire(quick);
     pool.fill();
@@ -95,8 +108,20 @@ export async function workerSite(root: string, publish?: string[], offline = tru
   return { ...pool.site(), complete };
 }
 
+/**
+ * Resolves once `slot` has answered every request made so far, those of the server's handlers
+ * that waited for the site to load included (they ask in the turn the site is handed over: one
+ * macrotask later they have).
+ */
+async function settledRequests(slot: Slot): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  if (slot.busy > 0) await new Promise<void>((resolve) => slot.idle.push(resolve));
+}
+
 interface Pool {
   start(): Slot;
+  /** Whether the site was closed. */
+  closed(): boolean;
   startProvisional(): Slot;
   /** Wait for the first full worker; rejects with its error (its site failed, the pool closed), closing the pool first with `closeOnError`. */
   firstReady(slot: Slot, closeOnError: boolean): Promise<void>;
@@ -118,6 +143,14 @@ interface PoolState {
   closed: boolean;
   /** What the first worker fetched (remote specs): the workers after it read the cache instead of fetching again. */
   fetched: FetchedRemote | undefined;
+  /**
+   * Resolves once the first full worker is started (or the pool closed): a request the
+   * provisional site leaves to the full one waits for it rather than start a worker of its own,
+   * which would read the project before the watcher is ready and fetch remote specs again.
+   */
+  fullStarted: Promise<void>;
+  /** Resolve `fullStarted`. */
+  markFullStarted: () => void;
 }
 
 function request(state: PoolState, slot: Slot, op: SiteWorkerRequest['op'], arg?: SiteWorkerRequest['arg']): Promise<SiteWorkerReply> {
@@ -160,12 +193,14 @@ async function ask(state: PoolState, slot: Slot, op: 'render' | 'changed', arg: 
     return await request(state, slot, op, arg);
   } finally {
     slot.busy--;
+    if (slot.busy === 0) for (const wake of slot.idle.splice(0)) wake();
     if (slot.retiring && slot.busy === 0) void slot.worker.terminate();
   }
 }
 
 async function closeAll(state: PoolState): Promise<void> {
   state.closed = true;
+  state.markFullStarted();
   const ending = [...state.slots.splice(0), ...(state.provisional ? [state.provisional] : [])];
   state.provisional = undefined;
   await Promise.all(ending.map((slot) => slot.worker.terminate()));
@@ -185,6 +220,8 @@ function poolSite(state: PoolState): WorkerSite {
         const value = reply?.error ? undefined : (reply?.value as (RenderResult & { later?: true }) | undefined);
         if (value && value.later !== true) return value;
       }
+      await state.fullStarted;
+      if (state.closed) throw new Error('Unexpected close of the dev site while it rendered');
       return take(state, await ask(state, pick(state), 'render', urlPath)).value as RenderResult | undefined;
     },
     async changed(files: string[]): Promise<ChangeResult> {
@@ -207,10 +244,17 @@ function poolSite(state: PoolState): WorkerSite {
 }
 
 function createPool(data: SiteWorkerData): Pool {
-  const state: PoolState = { data, nextId: 0, routes: [], findings: [], slots: [], provisional: undefined, closed: false, fetched: undefined };
+  let markFullStarted = (): void => undefined;
+  const fullStarted = new Promise<void>((resolve) => (markFullStarted = resolve));
+  const state: PoolState = { data, nextId: 0, routes: [], findings: [], slots: [], provisional: undefined, closed: false, fetched: undefined, fullStarted, markFullStarted };
   const site = poolSite(state);
   return {
-    start: () => startFull(state),
+    start() {
+      const slot = startFull(state);
+      state.markFullStarted();
+      return slot;
+    },
+    closed: () => state.closed,
     startProvisional() {
       // Never online: what it cannot read from the cache folder, it leaves to the full site.
       const slot = startSlot({ ...data, offline: true, provisional: true }, (gone) => {

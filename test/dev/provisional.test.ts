@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
 import { workerSite, type WorkerSite } from '../../src/dev/site-workers.js';
 import { entryFor, loadSiteProject } from '../../src/render/layout/project.js';
-import type { DevSite, RenderResult } from '../../src/dev/site-contract.js';
+import type { DevSite, RenderResult, SiteFactory, SiteStart } from '../../src/dev/site-contract.js';
 import { FakeSite } from './fake-site.js';
 import { fetchText, terminal } from './http-helpers.js';
 import { devTeardown } from './session.js';
@@ -229,5 +229,55 @@ describe('startDevServer: a provisional site', () => {
     const image = await fetch(`${server.url}/images/leaf.svg`);
     expect(image.status).toBe(200);
     expect(image.headers.get('vary')).toBeNull();
+  });
+});
+
+describe('startDevServer: the watcher starts after the first page (issue 51)', () => {
+  /** The renderer's site on workers, its full site held at two gates: after the watcher is ready (before the full site reads the project), and once the full site is loaded. */
+  function heldFactory(): { factory: SiteFactory; watching: ReturnType<typeof gate>; loaded: ReturnType<typeof gate>; watchCalls: () => number } {
+    const watching = gate();
+    const loaded = gate();
+    let calls = 0;
+    const factory: SiteFactory = Object.assign(
+      (root: string, start?: SiteStart) =>
+        workerSite(root, undefined, true, {
+          beforeFull: async () => {
+            calls++;
+            await start?.watch();
+            await watching.wait();
+          },
+          beforeComplete: loaded.wait,
+        }),
+      { startsWatcher: true },
+    );
+    return { factory, watching, loaded, watchCalls: () => calls };
+  }
+
+  test('an edit made before the full site reads the project, and one made after it, are both seen', async () => {
+    const root = await project();
+    const held = heldFactory();
+    const server = await session.serve({ root, port: 0, quiet: true, stdout: terminal(), stderr: terminal(), debounceMs: 10, site: held.factory });
+    const first = await fetchText(`${server.url}/seed-trays`);
+    expect(first.text).toContain('Fill each cell with damp compost.');
+    const events = await session.listen(server.port, '/seed-trays');
+
+    // The watcher is ready and the full site has read nothing yet: an edit now reaches the provisional site.
+    await held.watching.reached;
+    expect(held.watchCalls()).toBe(1);
+    await writeFile(join(root, 'seed-trays.mdx'), '---\ntitle: Trays for seedlings\n---\n\nFill each cell with sieved compost.\n');
+    await events.next(1);
+    expect((await fetchText(`${server.url}/seed-trays`)).text).toContain('sieved compost');
+    held.watching.open();
+
+    // The full site has read every page; an edit now must still reach it.
+    await held.loaded.reached;
+    await writeFile(join(root, 'seed-trays.mdx'), '---\ntitle: Trays for seedlings\n---\n\nFill each cell with peat-free compost.\n');
+    await events.next(2);
+    held.loaded.open();
+    await server.ready;
+    const late = await fetchText(`${server.url}/seed-trays`);
+    expect(late.text).toContain('peat-free compost');
+    // The full site's page: the other pages' titles read from their front matter.
+    expect(late.text).toContain('Cans and hoses');
   });
 });
