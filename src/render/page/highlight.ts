@@ -53,7 +53,8 @@ export function embeddedLanguages(lang: string | null | undefined, code: string)
   if (/^\+\+\+\r?\n/.test(code)) out.push('toml');
   if (id === 'mdx') out.push('tsx');
   if (/<[a-z]/i.test(code)) out.push('html');
-  for (const match of code.matchAll(/^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) if (match[1]) out.push(match[1]);
+  // Any indentation: MDX's grammar colours a fence indented inside a component's children (`<Tab>`) too.
+  for (const match of code.matchAll(/^[ \t]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) if (match[1]) out.push(match[1]);
   return out;
 }
 
