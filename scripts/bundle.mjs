@@ -37,13 +37,14 @@ const common = { ...ESM_FOR_NODE, packages: 'external' };
 
 /**
  * Our modules that the build bundles with their packages inlined (below): `remark-math`, KaTeX, the OpenAPI validation (ajv),
- * culori's colours and `diff`'s patch,
+ * culori's colours, `diff`'s patch and shiki's JavaScript regex engine,
  * whose packages are devDependencies only. The CLI bundle and the lint worker import them by the
  * same relative path as the compiled modules (both sit one folder under dist/src/).
  */
 const OWN_BUNDLES = {
   'src/parse/math.ts': '../parse/math.js',
   'src/render/page/katex.ts': '../render/page/katex.js',
+  'src/render/page/regex-engine.ts': '../render/page/regex-engine.js',
   'src/openapi/validate.ts': '../openapi/validate.js',
   'src/css-color.ts': '../css-color.js',
   'src/cli/text-patch.ts': '../cli/text-patch.js',
@@ -170,6 +171,8 @@ await build({ ...common, plugins: [ownBundles, sharedZod], entryPoints: ['src/li
 await bundleLintEntry();
 await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
 await bundleWithPackages('src/render/page/katex.ts', 'dist/src/render/page/katex.js');
+// shiki's JavaScript regex engine: `oniguruma-to-es`, `oniguruma-parser` and `regex`, 2.9 MB installed.
+await bundleWithPackages('src/render/page/regex-engine.ts', 'dist/src/render/page/regex-engine.js');
 // The OpenAPI validation: ajv (2020 and draft-04), the OpenAPI JSON Schemas and swagger-parser's
 // Swagger 2.0 validator, ~3.5 MB as installed packages (ajv alone 2.6 MB, a third of it TypeScript sources).
 await bundleWithPackages('src/openapi/validate.ts', 'dist/src/openapi/validate.js');

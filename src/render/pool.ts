@@ -5,14 +5,15 @@ import type { SiteProject } from './layout/project.js';
 import type { PageOutput, RenderSettings } from './layout/page-layout.js';
 
 /**
- * A render thread's young generation in MB (V8 gives each semi-space a third). Most of a
- * page's objects die young; the larger the young generation, the fewer scavenges copy the
- * page being rendered. Measured at 5,000 pages (bench/HISTORY.md, issue 51): 24 MB 112 s of
- * CPU and 458 MB peak, 48 MB 112 s and 485 MB (1,000 pages: 1.02x the CPU of 24 MB, paired),
- * 64 MB 91 s and 559 MB, 96 MB 87 s and 555 MB. The sizes that save CPU (a 32 MB semi-space)
- * break the memory goal (under 500 MB at 5,000 pages); those under it save none.
+ * A render thread's young generation in MB (V8 gives each semi-space a third, rounded up to a
+ * power of two: 64 MB is a 32 MB semi-space). Most of a page's objects die young; the larger the
+ * young generation, the fewer scavenges copy the page being rendered. Measured at 5,000 pages
+ * (bench/HISTORY.md, issue 51): 24 MB 112 s of CPU and 458 MB peak, 48 MB 112 s and 485 MB,
+ * 64 MB 91 s and 559 MB with Oniguruma's WebAssembly in each thread; with JavaScript's RegExp
+ * instead (src/render/page/regex-engine.ts, ~70 MB less) 64 MB took 0.92x the CPU of 24 MB and
+ * Oniguruma, paired, at 489 MB: under the memory goal (500 MB at 5,000 pages), with little room.
  */
-const YOUNG_MB = 24;
+const YOUNG_MB = 64;
 
 /** Finished pages waiting for the writer at most, before the workers get no new page. */
 const QUEUED = 16;

@@ -6,6 +6,7 @@ import { createOnigurumaEngine } from '@shikijs/engine-oniguruma';
 import { transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerRemoveNotationEscape } from '@shikijs/transformers';
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { ownValue } from '../../guards.js';
+import { mixedEngine } from './regex-engine.js';
 import { loadGrammars, loadTheme } from './shiki-grammars.js';
 import { SHIKI_LANGUAGES } from './shiki-languages.js';
 import { removeTwoslashNotations, TWOSLASH_LANGUAGES } from './twoslash-notations.js';
@@ -17,6 +18,8 @@ export type Highlighter = HighlighterCore;
 // background (light #ffffff, dark #161b22); `github-light`'s keyword red was 4.3:1 on #f6f8fa.
 const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 let pending: Promise<Highlighter> | undefined;
+/** JavaScript's RegExp, and Oniguruma's WebAssembly only once a grammar needs it (src/render/page/regex-engine.ts). */
+const regexes = mixedEngine(() => createOnigurumaEngine(import('@shikijs/engine-oniguruma/wasm-inlined')));
 const loaded = new Set<string>(['text', 'plaintext', 'txt', 'plain']);
 /** Grammars loaded whose patterns are not compiled yet (`warmUp`). */
 let cold: string[] = [];
@@ -50,7 +53,8 @@ export function embeddedLanguages(lang: string | null | undefined, code: string)
   if (/^\+\+\+\r?\n/.test(code)) out.push('toml');
   if (id === 'mdx') out.push('tsx');
   if (/<[a-z]/i.test(code)) out.push('html');
-  for (const match of code.matchAll(/^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) if (match[1]) out.push(match[1]);
+  // Any indentation: MDX's grammar colours a fence indented inside a component's children (`<Tab>`) too.
+  for (const match of code.matchAll(/^[ \t]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm)) if (match[1]) out.push(match[1]);
   return out;
 }
 
@@ -69,12 +73,14 @@ const WARM_UP = 'let a = f("b", 1); // c\n# d\n/* e */\n<!-- f -->\n-- g\n<scrip
 /** The highlighter with at least these languages loaded. */
 export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
   // What shiki's `createHighlighter` does, with the grammars and themes from our store.
-  pending ??= createHighlighterCore({ themes: [loadTheme(THEMES.light), loadTheme(THEMES.dark)], langs: [], engine: createOnigurumaEngine(import('@shikijs/engine-oniguruma/wasm-inlined')) });
+  pending ??= createHighlighterCore({ themes: [loadTheme(THEMES.light), loadTheme(THEMES.dark)], langs: [], engine: regexes.engine });
   const highlighter = await pending;
   const missing = [...new Set([...langs].map(languageId))].filter((lang) => !loaded.has(lang));
   if (missing.length > 0) {
     const grammars = missing.filter(isBundled);
-    await highlighter.loadLanguage(...(await loadGrammars(grammars)));
+    const registrations = await loadGrammars(grammars);
+    await regexes.prepare(registrations.map((registration) => registration.name));
+    await highlighter.loadLanguage(...registrations);
     cold.push(...grammars);
     for (const lang of missing) loaded.add(lang);
   }

@@ -11,6 +11,14 @@ describe('languages a Markdown or MDX block embeds', () => {
     expect(embeddedLanguages('md', '+++\ntitle = "x"\n+++\n')).toEqual(['toml']);
   });
 
+  test('a fence indented inside a component\'s children is named too, as MDX\'s grammar colours it', async () => {
+    const block = '<Tabs>\n  <Tab title="npm">\n    ```bash\n    npm install garden\n    ```\n  </Tab>\n</Tabs>\n';
+    expect(embeddedLanguages('mdx', block).sort()).toEqual(['bash', 'html', 'tsx']);
+    const html = toHtml(highlightCode(await getHighlighter(['mdx', ...embeddedLanguages('mdx', block)]), block, 'mdx', undefined));
+    // `npm` coloured as a command, apart from its arguments: not one plain run.
+    expect(html).toMatch(/> *npm<\/span><span[^>]*> install<\/span>/);
+  });
+
   test('other languages embed nothing', () => {
     expect(embeddedLanguages('js', '---\n```python\n```')).toEqual([]);
     expect(embeddedLanguages(undefined, '---\n')).toEqual([]);
