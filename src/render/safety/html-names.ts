@@ -34,3 +34,10 @@ export const SVG_SHAPE = [
 export const UNSAFE_ELEMENTS = new Set([
   'style', 'object', 'embed', 'applet', 'param', 'frame', 'frameset', 'base', 'link', 'meta', 'form', 'portal',
 ]);
+
+/**
+ * SVG elements that only define what other shapes refer to (gradients, clip paths, masks,
+ * symbols): never drawn themselves, so the allow-list removes them with their content rather
+ * than leaving a clip path's rectangle drawn over the icon.
+ */
+export const SVG_DEFINITIONS = ['defs', 'clipPath', 'mask', 'pattern', 'symbol', 'linearGradient', 'radialGradient', 'filter', 'marker'];

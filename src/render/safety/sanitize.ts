@@ -10,7 +10,7 @@ import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
 import { classVerdict } from './tailwind.js';
 import { visitElements } from '../tree/elements.js';
 import { TRUSTED_MARKER } from './trusted.js';
-import { ARIA_1_2, SVG_SHAPE, UNSAFE_ELEMENTS } from './html-names.js';
+import { ARIA_1_2, SVG_DEFINITIONS, SVG_SHAPE, UNSAFE_ELEMENTS } from './html-names.js';
 
 const aria = ARIA_1_2;
 
@@ -40,7 +40,7 @@ export const sanitizeSchema: SanitizeSchema = {
   // (src/render/safety/clobber.ts).
   clobber: [],
   clobberPrefix: '',
-  strip: ['script', 'style'],
+  strip: ['script', 'style', ...SVG_DEFINITIONS],
   tagNames: [
     ...(defaultSchema.tagNames ?? []),
     TRUSTED_MARKER, 'figure', 'figcaption', 'section', 'aside', 'button', 'video', 'source', 'track', 'iframe', 'span', 'mark', 'abbr', 'small', 'u', 'cite', 'center', 'font', 'caption', 'col', 'colgroup', 'hgroup', 'header', 'footer', 'main', 'nav', 'article', 'picture', 'audio', 'svg', 'path', 'g', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon', 'label', 'select', 'option',
@@ -138,7 +138,14 @@ function cleanClasses(element: Element, warn: Warn): void {
 /** The page's tree through the allow-list, in one pass: what it removes is reported, `style` is cleaned, then elements and attributes are filtered. */
 export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
   const reported = new Set<string>();
-  visitElements(tree, (element) => {
+  // What is inside an element removed with its content is not reported on its own.
+  const gone = new Set<HastRoot | Element>();
+  visitElements(tree, (element, parent) => {
+    if (gone.has(parent)) {
+      gone.add(element);
+      return;
+    }
+    if (sanitizeSchema.strip?.includes(element.tagName)) gone.add(element);
     reportElement(element, warn);
     reportDroppedElement(element, warn, reported);
     reportUnknownAttributes(element, warn, reported);
@@ -238,7 +245,7 @@ function startOf(element: Element): { line: number; column: number } {
 
 /**
  * An element off the allow-list (`<form>`, `<custom-el>`, `<marquee>`): the sanitiser removes it
- * and keeps its content (`<style>`'s too goes); one warning per element name on a page, an
+ * and keeps its content (`<style>`'s and an SVG definition's go too); one warning per element name on a page, an
  * `html-unsafe` one for what is refused for safety (UNSAFE_ELEMENTS). `<script>` is reportElement's.
  */
 function reportDroppedElement(element: Element, warn: Warn, reported: Set<string>): void {
@@ -248,7 +255,8 @@ function reportDroppedElement(element: Element, warn: Warn, reported: Set<string
   reported.add(`<${tag}>`);
   const at = startOf(element);
   const name = tag.replace(/[\s`]+/g, ' ').slice(0, 40);
-  if (tag === 'style') warn(at.line, at.column, 'Unexpected `<style>`, expected styles in `style` attributes or the project\'s CSS files: it is not emitted, nor its content', element);
+  if (SVG_DEFINITIONS.includes(tag)) warn(at.line, at.column, `Unexpected SVG \`<${name}>\`, expected shapes drawn with colours (a page's SVG cannot define gradients, clip paths, masks or symbols): it is not emitted, nor its content`, element, 'element');
+  else if (tag === 'style') warn(at.line, at.column, 'Unexpected `<style>`, expected styles in `style` attributes or the project\'s CSS files: it is not emitted, nor its content', element);
   else if (UNSAFE_ELEMENTS.has(tag.toLowerCase())) warn(at.line, at.column, `Unexpected \`<${name}>\`, expected HTML that runs no code, loads no resource and sends no form: it is not emitted, its content is`, element);
   else warn(at.line, at.column, `Unexpected element \`<${name}>\`, expected an element of the page's HTML allow-list: it is not emitted, its content is`, element, 'element');
 }

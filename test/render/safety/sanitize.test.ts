@@ -161,6 +161,15 @@ describe('an element the allow-list leaves out is reported at the element', () =
     expect(found(diagnostics, 'html-unsafe').filter((m) => / `<(form|object|style)>`/.test(m))).toHaveLength(3);
   });
 
+  test('an SVG `<defs>` goes with its content (a clip path\'s rectangle is not drawn over the icon), one warning for it and none for what is inside', async () => {
+    const { html, diagnostics } = await render('<svg viewBox="0 0 1 1"><path d="M0 0H1" stroke="red" /><defs><mask id="m"><rect width="1" height="1" fill="black" /><stop offset="1" /></mask></defs></svg>\n', 'page.md');
+    expect(html).toContain('<path d="M0 0H1" stroke="red"></path>');
+    expect(html).not.toMatch(/<rect|<stop|<mask|<defs/);
+    expect(found(diagnostics, 'html-element-dropped')).toEqual([
+      "1:56 Unexpected SVG `<defs>`, expected shapes drawn with colours (a page's SVG cannot define gradients, clip paths, masks or symbols): it is not emitted, nor its content",
+    ]);
+  });
+
   test('raw HTML in a .md page is reported the same way', async () => {
     const { diagnostics } = await render('Text.\n\n<marquee>Tea.</marquee>\n', 'page.md');
     expect(found(diagnostics, 'html-element-dropped')).toEqual(["3:1 Unexpected element `<marquee>`, expected an element of the page's HTML allow-list: it is not emitted, its content is"]);
