@@ -52,7 +52,7 @@ export const CHECKS = {
   'graphql-route': c('check', 'error', 'A GraphQL reference page whose path another page already claims'),
   'graphql-schema': c('check', 'error', 'A GraphQL schema that is missing, remote or does not parse'),
   'html-attribute-dropped': c('build', 'warn', 'An attribute, or an attribute value, on an HTML element that the allow-list leaves out, though it is no danger'),
-  'html-element-dropped': c('build', 'warn', 'An HTML element that the allow-list leaves out, though it is no danger: its content stays'),
+  'html-element-dropped': c('build', 'warn', 'An HTML element that the allow-list leaves out, though it is no danger'),
   'html-unsafe': c('build', 'warn', 'HTML or CSS that the allow-list drops from the page'),
   'icon-unknown': c('build', 'warn', 'An icon name that no icon library has'),
   'link-anchor-broken': c('check', 'error', 'A link to a `#anchor` that the target page does not have'),
