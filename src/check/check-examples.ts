@@ -142,11 +142,23 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [
       built('an attribute off it', { 'index.mdx': home('<div spout="left">Pour.</div>') }),
       built('a misspelt one', { 'index.mdx': home('<img src="https://example.com/k.png" alt="A kettle" loadng="lazy" />') }),
+      built('a value off it', { 'index.mdx': home('<input type="range" />') }),
+    ],
+  },
+  'html-element-dropped': {
+    ok: [built('elements on the allow-list', { 'index.mdx': home('<details>\n  <summary>Kettle</summary>\n  <kbd>Ctrl</kbd> pours.\n</details>') })],
+    notOk: [
+      built('an element off it (its text stays)', { 'index.mdx': home('<marquee>Pour.</marquee>') }),
+      built('a custom element', { 'index.mdx': home('<kettle-timer>3 minutes</kettle-timer>') }),
     ],
   },
   'html-unsafe': {
     ok: [built('a style on the allow-list', { 'index.mdx': home('<div style={{ color: "red" }}>Hello</div>') })],
-    notOk: [built('a style property off it', { 'index.mdx': home('<div style={{ content: "\'x\'" }}>Hello</div>') })],
+    notOk: [
+      built('a style property off it', { 'index.mdx': home('<div style={{ content: "\'x\'" }}>Hello</div>') }),
+      built('an element that can send what a reader types', { 'index.mdx': home('<form action="https://example.com/order">Kettle</form>') }),
+      built('a link scheme off the list', { 'index.mdx': home('<a href="ftp://example.com/kettle.txt">Kettle</a>') }),
+    ],
   },
   'icon-unknown': {
     ok: [built('an icon the library has', { 'index.mdx': home('<Card title="Start" icon="rocket">Go.</Card>') })],

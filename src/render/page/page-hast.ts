@@ -546,7 +546,7 @@ function rehypeElementDefaults() {
 }
 
 /** rehype plugin: ids the page's own links point at are retargeted, what the sanitiser removes is reported, then it runs. */
-function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element, kind?: 'attribute') => void }) {
+function rehypeSanitisePage(options: { ids: string[]; report: (line: number, column: number, message: string, element: Element, kind?: 'attribute' | 'element') => void }) {
   return (tree: HastRoot): HastRoot => {
     options.ids.push(...retargetAnchors(tree));
     const clean = timeStage('sanitise', () => sanitizePage(tree, options.report));
@@ -610,7 +610,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
     .use(rehypeSanitisePage, {
       ids: result.ids,
       report: (line, column, message, element, kind) =>
-        diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: kind === 'attribute' ? 'html-attribute-dropped' : 'html-unsafe', message, severity: 'warn' }),
+        diagnostics.push({ file: originOf(expandContext, element, file), line, column, ruleId: kind === 'attribute' ? 'html-attribute-dropped' : kind === 'element' ? 'html-element-dropped' : 'html-unsafe', message, severity: 'warn' }),
     })
     .use(rehypeRestoreTrusted, scope.trusted)
     .use(rehypeIslands);

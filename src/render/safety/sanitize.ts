@@ -10,8 +10,9 @@ import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
 import { classVerdict } from './tailwind.js';
 import { visitElements } from '../tree/elements.js';
 import { TRUSTED_MARKER } from './trusted.js';
+import { ARIA_1_2, SVG_DEFINITIONS, SVG_SHAPE, UNSAFE_ELEMENTS } from './html-names.js';
 
-const aria = ['ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaHidden', 'ariaSelected', 'ariaControls', 'ariaExpanded', 'ariaCurrent', 'ariaOwns'];
+const aria = ARIA_1_2;
 
 /** The allow-list: GitHub's schema, plus what the component handlers emit. */
 const withoutClassRules = (list: readonly unknown[] | undefined): (string | [string, ...(string | number | boolean | RegExp | null | undefined)[]])[] =>
@@ -28,6 +29,7 @@ const SVG_PAINT = [
   // `.md` page's) names them as hast does, and JSX may write them as in SVG files.
   'strokeLineCap', 'strokeLineJoin', 'strokeDashArray',
   'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'fill-rule', 'clip-rule', 'fill-opacity', 'stroke-opacity',
+  ...SVG_SHAPE,
 ];
 const SVG_URL_PAINT = new Set(['fill', 'stroke']);
 
@@ -38,7 +40,7 @@ export const sanitizeSchema: SanitizeSchema = {
   // (src/render/safety/clobber.ts).
   clobber: [],
   clobberPrefix: '',
-  strip: ['script', 'style'],
+  strip: ['script', 'style', ...SVG_DEFINITIONS],
   tagNames: [
     ...(defaultSchema.tagNames ?? []),
     TRUSTED_MARKER, 'figure', 'figcaption', 'section', 'aside', 'button', 'video', 'source', 'track', 'iframe', 'span', 'mark', 'abbr', 'small', 'u', 'cite', 'center', 'font', 'caption', 'col', 'colgroup', 'hgroup', 'header', 'footer', 'main', 'nav', 'article', 'picture', 'audio', 'svg', 'path', 'g', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon', 'label', 'select', 'option',
@@ -84,8 +86,11 @@ const sanitiser = unified().use(rehypeSanitize, sanitizeSchema);
 
 const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'formAction', 'cite', 'background'];
 
-/** A removal reported: `kind` tells an unknown attribute (`html-attribute-dropped`) from what is refused for safety (`html-unsafe`). */
-type Warn = (line: number, column: number, message: string, element: Element, kind?: 'attribute') => void;
+/**
+ * A removal reported: `kind` tells an unknown attribute or attribute value (`html-attribute-dropped`)
+ * and an unknown element (`html-element-dropped`) from what is refused for safety (`html-unsafe`).
+ */
+type Warn = (line: number, column: number, message: string, element: Element, kind?: 'attribute' | 'element') => void;
 
 /** The element's `style` cleaned by the CSS allow-list (removed when nothing is left), each dropped declaration reported. */
 function cleanStyle(element: Element, warn: Warn): void {
@@ -133,9 +138,18 @@ function cleanClasses(element: Element, warn: Warn): void {
 /** The page's tree through the allow-list, in one pass: what it removes is reported, `style` is cleaned, then elements and attributes are filtered. */
 export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
   const reported = new Set<string>();
-  visitElements(tree, (element) => {
+  // What is inside an element removed with its content is not reported on its own.
+  const gone = new Set<HastRoot | Element>();
+  visitElements(tree, (element, parent) => {
+    if (gone.has(parent)) {
+      gone.add(element);
+      return;
+    }
+    if (sanitizeSchema.strip?.includes(element.tagName)) gone.add(element);
     reportElement(element, warn);
+    reportDroppedElement(element, warn, reported);
     reportUnknownAttributes(element, warn, reported);
+    reportRefusedValues(element, warn, reported);
     cleanStyle(element, warn);
     cleanClasses(element, warn);
   });
@@ -148,6 +162,11 @@ const SEARCH_DATA = /^data-?pagefind/i;
 /** A hast `data*` property name as the attribute it is written as (`dataPagefindMeta` → `data-pagefind-meta`). */
 function attributeName(key: string): string {
   return key.includes('-') ? key.toLowerCase() : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** Whether the value is a URL that runs code (`javascript:`, `vbscript:`, `data:text/html`), however it is spaced. */
+function scriptUrl(value: unknown): value is string {
+  return typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, ''));
 }
 
 /** Report what the sanitiser will remove: scripts, event handlers and script URLs; remove (and report) the search index's `data-pagefind-*` attributes. */
@@ -166,7 +185,7 @@ function reportElement(element: Element, warn: Warn): void {
       Reflect.deleteProperty(element.properties, key);
       continue;
     }
-    if (URL_ATTRIBUTES.includes(key) && typeof value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\s\u0000-\u001f]/g, '')))
+    if (URL_ATTRIBUTES.includes(key) && scriptUrl(value))
       warn(at.line, at.column, `Unexpected \`${value.trim().split(':')[0]?.toLowerCase()}:\` URL in \`${key}\`, expected an \`https:\` URL or a path: it is not emitted`, element);
   }
 }
@@ -216,5 +235,80 @@ function reportUnknownAttributes(element: Element, warn: Warn, reported: Set<str
     const at = element.position?.start ?? { line: 1, column: 1 };
     const name = key.replace(/[\s`]+/g, ' ').slice(0, 40);
     warn(at.line, at.column, `Unexpected attribute \`${name}\` on \`<${element.tagName}>\`, expected an attribute of the page's HTML allow-list: it is not emitted`, element, 'attribute');
+  }
+}
+
+/** The element's position, or the page's start. */
+function startOf(element: Element): { line: number; column: number } {
+  return element.position?.start ?? { line: 1, column: 1 };
+}
+
+/**
+ * An element off the allow-list (`<form>`, `<custom-el>`, `<marquee>`): the sanitiser removes it
+ * and keeps its content (`<style>`'s and an SVG definition's go too); one warning per element name on a page, an
+ * `html-unsafe` one for what is refused for safety (UNSAFE_ELEMENTS). `<script>` is reportElement's.
+ */
+function reportDroppedElement(element: Element, warn: Warn, reported: Set<string>): void {
+  const tag = element.tagName;
+  if (tag === 'script' || tag === TRUSTED_MARKER || sanitizeSchema.tagNames?.includes(tag)) return;
+  if (reported.has(`<${tag}>`)) return;
+  reported.add(`<${tag}>`);
+  const at = startOf(element);
+  const name = tag.replace(/[\s`]+/g, ' ').slice(0, 40);
+  if (SVG_DEFINITIONS.includes(tag)) warn(at.line, at.column, `Unexpected SVG \`<${name}>\`, expected shapes drawn with colours (a page's SVG cannot define gradients, clip paths, masks or symbols): it is not emitted, nor its content`, element, 'element');
+  else if (tag === 'style') warn(at.line, at.column, 'Unexpected `<style>`, expected styles in `style` attributes or the project\'s CSS files: it is not emitted, nor its content', element);
+  else if (UNSAFE_ELEMENTS.has(tag.toLowerCase())) warn(at.line, at.column, `Unexpected \`<${name}>\`, expected HTML that runs no code, loads no resource and sends no form: it is not emitted, its content is`, element);
+  else warn(at.line, at.column, `Unexpected element \`<${name}>\`, expected an element of the page's HTML allow-list: it is not emitted, its content is`, element, 'element');
+}
+
+/** Whether the allow-list keeps the property only for some values: a URL checked against `protocols`, or an entry that lists values. */
+function valueRestricted(tagName: string, key: string): boolean {
+  if (Object.hasOwn(sanitizeSchema.protocols ?? {}, key)) return true;
+  const attributes = sanitizeSchema.attributes ?? {};
+  const entries = [...(Object.hasOwn(attributes, tagName) ? (attributes[tagName] ?? []) : []), ...(attributes['*'] ?? [])];
+  return entries.some((entry) => Array.isArray(entry) && entry[0] === key && entry.length > 1);
+}
+
+/** What the allow-list accepts for the property on the element, for a warning (`checkbox`, `a value matching /…/`). */
+function acceptedValues(tagName: string, key: string): string {
+  const attributes = sanitizeSchema.attributes ?? {};
+  const entries = [...(Object.hasOwn(attributes, tagName) ? (attributes[tagName] ?? []) : []), ...(attributes['*'] ?? [])];
+  const values = entries.flatMap((entry) => (Array.isArray(entry) && entry[0] === key ? entry.slice(1) : []));
+  const shown = values.map((value) => (value instanceof RegExp ? `a value matching \`${String(value)}\`` : `\`${String(value)}\``));
+  return shown.length > 0 ? shown.join(' or ') : 'another value';
+}
+
+/** The values of the property that the sanitiser removes: `before`'s primitives (or list tokens) missing from `after`. */
+function refusedParts(before: unknown, after: unknown): (string | number)[] {
+  const parts = Array.isArray(before) ? before : [before];
+  const kept: unknown[] = Array.isArray(after) ? after : after === undefined ? [] : [after];
+  return parts.filter((part): part is string | number => (typeof part === 'string' || typeof part === 'number') && !kept.includes(part));
+}
+
+/**
+ * Values the allow-list refuses for an attribute it lists (`<input type="range">`, `href` with an
+ * `ftp:` URL, a class outside `li`'s): the sanitiser is run on the element alone to learn what it
+ * keeps; a refused URL scheme is `html-unsafe`, another value `html-attribute-dropped`, once per
+ * element, attribute and value on a page. Script URLs are reportElement's.
+ */
+function reportRefusedValues(element: Element, warn: Warn, reported: Set<string>): void {
+  const tag = element.tagName;
+  if (tag === TRUSTED_MARKER || !sanitizeSchema.tagNames?.includes(tag)) return;
+  const candidates = Object.entries(element.properties).filter(([key, value]) => value !== false && value !== null && value !== undefined && !scriptUrl(value) && valueRestricted(tag, key));
+  if (candidates.length === 0) return;
+  const probe: Element = { type: 'element', tagName: tag, properties: Object.fromEntries(candidates), children: [] };
+  const [clean] = sanitiser.runSync({ type: 'root', children: [probe] }).children;
+  const kept = clean?.type === 'element' ? clean.properties : {};
+  const at = startOf(element);
+  for (const [key, value] of candidates) {
+    for (const part of refusedParts(value, kept[key])) {
+      const shown = String(part).replace(/[\s`]+/g, ' ').slice(0, 60);
+      const name = key === 'className' ? 'class' : key;
+      if (reported.has(`${tag} ${key}=${shown}`)) continue;
+      reported.add(`${tag} ${key}=${shown}`);
+      const scheme = Object.hasOwn(sanitizeSchema.protocols ?? {}, key) ? /^([^:/?#]+):/.exec(String(part))?.[1] : undefined;
+      if (scheme !== undefined) warn(at.line, at.column, `Unexpected \`${scheme.slice(0, 20)}:\` URL in \`${name}\` on \`<${tag}>\`, expected a path or a URL with ${(sanitizeSchema.protocols?.[key] ?? []).map((p) => `\`${p}:\``).join(', ')}: it is not emitted`, element);
+      else warn(at.line, at.column, `Unexpected value \`${shown}\` of \`${name}\` on \`<${tag}>\`, expected ${acceptedValues(tag, key)}: it is not emitted`, element, 'attribute');
+    }
   }
 }

@@ -122,7 +122,7 @@ describe('the markup docwright writes itself has no attribute the allow-list lea
         '<ParamField query="limit" type="integer" default="10">How many.</ParamField>\n\n' +
         '<Frame caption="Pot"><img src="https://example.com/p.png" alt="Pot" /></Frame>\n\n[^1]: Note.\n',
     );
-    expect(diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped')).toEqual([]);
+    expect(diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped' || d.ruleId === 'html-element-dropped')).toEqual([]);
   });
 });
 
@@ -135,5 +135,86 @@ describe('an inline SVG’s paint in every spelling, and what design tools add',
     const md = await render('Text.\n\n<svg viewBox="0 0 4 4"><path d="M0 0h4" stroke="#000" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="1 1"></path></svg>\n', 'page.md');
     expect(md.html).toContain('stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="1 1"');
     expect(md.diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped')).toEqual([]);
+  });
+});
+
+type Finding = { ruleId: string; line: number; column: number; message: string };
+const found = (diagnostics: readonly Finding[], ruleId: string) => diagnostics.filter((d) => d.ruleId === ruleId).map((d) => `${d.line}:${d.column} ${d.message}`);
+
+describe('an element the allow-list leaves out is reported at the element', () => {
+  test('an unknown element and a custom one: the element goes, its text stays, one `html-element-dropped` warning per name on a page', async () => {
+    const { html, diagnostics } = await render('Pour.\n\n<marquee>Hot tea.</marquee>\n\n<kettle-timer>Three minutes.</kettle-timer>\n\n<marquee>Again.</marquee>\n');
+    expect(html).not.toMatch(/marquee|kettle-timer/);
+    expect(html).toContain('Hot tea.');
+    expect(html).toContain('Three minutes.');
+    expect(found(diagnostics, 'html-element-dropped')).toEqual([
+      "3:1 Unexpected element `<marquee>`, expected an element of the page's HTML allow-list: it is not emitted, its content is",
+      "5:1 Unexpected element `<kettle-timer>`, expected an element of the page's HTML allow-list: it is not emitted, its content is",
+    ]);
+  });
+
+  test('a form, an object and a style sheet are `html-unsafe`, not `html-element-dropped`', async () => {
+    const { html, diagnostics } = await render('<form action="https://example.com/order">Order.</form>\n\n<object data="https://example.com/k.swf">Fallback.</object>\n\n<style>{`p { color: red }`}</style>\n');
+    expect(html).not.toMatch(/<form|<object|<style|color: red/);
+    expect(html).toContain('Order.');
+    expect(found(diagnostics, 'html-element-dropped')).toEqual([]);
+    expect(found(diagnostics, 'html-unsafe').filter((m) => / `<(form|object|style)>`/.test(m))).toHaveLength(3);
+  });
+
+  test('an SVG `<defs>` goes with its content (a clip path\'s rectangle is not drawn over the icon), one warning for it and none for what is inside', async () => {
+    const { html, diagnostics } = await render('<svg viewBox="0 0 1 1"><path d="M0 0H1" stroke="red" /><defs><mask id="m"><rect width="1" height="1" fill="black" /><stop offset="1" /></mask></defs></svg>\n', 'page.md');
+    expect(html).toContain('<path d="M0 0H1" stroke="red"></path>');
+    expect(html).not.toMatch(/<rect|<stop|<mask|<defs/);
+    expect(found(diagnostics, 'html-element-dropped')).toEqual([
+      "1:56 Unexpected SVG `<defs>`, expected shapes drawn with colours (a page's SVG cannot define gradients, clip paths, masks or symbols): it is not emitted, nor its content",
+    ]);
+  });
+
+  test('raw HTML in a .md page is reported the same way', async () => {
+    const { diagnostics } = await render('Text.\n\n<marquee>Tea.</marquee>\n', 'page.md');
+    expect(found(diagnostics, 'html-element-dropped')).toEqual(["3:1 Unexpected element `<marquee>`, expected an element of the page's HTML allow-list: it is not emitted, its content is"]);
+  });
+});
+
+describe('an attribute value the allow-list refuses is reported', () => {
+  test('`<input type="range">` loses `type` with an `html-attribute-dropped` warning naming the value and what is accepted', async () => {
+    const { html, diagnostics } = await render('<input type="range" />\n\n<input type="checkbox" checked disabled />\n');
+    expect(html).not.toContain('range');
+    expect(html).toContain('type="checkbox"');
+    expect(found(diagnostics, 'html-attribute-dropped')).toEqual(['1:1 Unexpected value `range` of `type` on `<input>`, expected `checkbox`: it is not emitted']);
+  });
+
+  test('a link or image URL whose scheme is off the list is an `html-unsafe` warning; `javascript:` keeps its own single warning; paths and https pass', async () => {
+    const { html, diagnostics } = await render('<a href="ftp://example.com/k.txt">K</a> <a href="javascript:boil()">B</a> <a href="/tea">T</a> <a href="https://example.com">E</a>\n\n<img src="data:image/png;base64,AAAA" alt="Pot" />\n');
+    expect(html).not.toMatch(/ftp:|javascript:|data:image/);
+    expect(found(diagnostics, 'html-unsafe')).toEqual([
+      '1:1 Unexpected `ftp:` URL in `href` on `<a>`, expected a path or a URL with `http:`, `https:`, `mailto:`, `tel:`, `irc:`, `ircs:`, `xmpp:`: it is not emitted',
+      '1:41 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
+      '3:1 Unexpected `data:` URL in `src` on `<img>`, expected a path or a URL with `http:`, `https:`: it is not emitted',
+    ]);
+  });
+});
+
+describe('ARIA states and properties and SVG drawing attributes are kept', () => {
+  test('every WAI-ARIA 1.2 attribute written on an element reaches the page, with no warning', async () => {
+    const { html, diagnostics } = await render('<div role="status" aria-live="polite" aria-atomic="true">Saved.</div>\n\n<button aria-pressed="true" aria-haspopup="menu">Tea</button>\n\n<div role="separator" aria-orientation="vertical" aria-valuenow="3" aria-roledescription="divider" />\n');
+    for (const attribute of ['aria-live="polite"', 'aria-atomic="true"', 'aria-pressed="true"', 'aria-haspopup="menu"', 'aria-orientation="vertical"', 'aria-valuenow="3"', 'aria-roledescription="divider"']) expect(html).toContain(attribute);
+    expect(found(diagnostics, 'html-attribute-dropped')).toEqual([]);
+  });
+
+  test('`vector-effect` and stroke geometry on an inline SVG are kept in each spelling', async () => {
+    const { html, diagnostics } = await render('<svg viewBox="0 0 24 24"><path d="M1 1L2 2" vectorEffect="non-scaling-stroke" strokeMiterlimit="4" shape-rendering="crispEdges" /></svg>\n');
+    expect(html).toContain('vector-effect="non-scaling-stroke"');
+    expect(html).toContain('stroke-miterlimit="4"');
+    expect(html).toContain('shape-rendering="crispEdges"');
+    expect(found(diagnostics, 'html-attribute-dropped')).toEqual([]);
+  });
+
+  test('what can run code or load a resource stays refused: event handlers, `url()` in `style`, `srcdoc`, `formaction`, `clip-path`', async () => {
+    const { html } = await render(
+      '<div aria-label="Pot" onMouseOver="boil()" style={{ background: "url(https://example.com/x.png)" }}>x</div>\n\n<iframe src="https://example.com" srcdoc="<script>boil()</script>" />\n\n<button formaction="https://example.com/steal">Go</button>\n\n<svg viewBox="0 0 2 2"><path d="M0 0" clip-path="url(#c)" /></svg>\n',
+    );
+    expect(html).toContain('aria-label="Pot"');
+    expect(html).not.toMatch(/onmouseover|url\(|srcdoc|formaction|clip-path/i);
   });
 });
