@@ -26,7 +26,7 @@ import {
   type ProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
 import { serve } from '../../src/lsp/server.js';
-import { LintThread } from '../../src/lsp/lint-thread.js';
+import { LintAbortedError, LintThread } from '../../src/lsp/lint-thread.js';
 import { tempProject } from '../support/project.js';
 
 // Long: the lint thread loads the lint engine from TypeScript source (seconds on a loaded 2-core machine).
@@ -204,6 +204,35 @@ describe('a lint running on the thread', () => {
     expect(published).not.toContain(1);
     await client.sendRequest(ShutdownRequest.type);
     client.dispose();
+    held.close();
+  });
+});
+
+describe('an aborted lint on the thread', () => {
+  test('when waiting, is skipped; when running, its thread is ended and the lints still waiting get their findings', async () => {
+    const held = heldProject(FIRST);
+    const thread = new LintThread(0);
+    const request = { root: held.root, settingsFile: join(held.root, '.docwrightrc.json'), settingsVersion: 1, file: join(held.root, 'index.mdx'), published: true };
+    // A lint held until the file `open` exists, and one waiting behind it that is aborted: the thread goes on.
+    const first = thread.lint({ ...request, text: `${FIRST}\nHOLD-open\n` });
+    await held.held('open');
+    const skipped = new AbortController();
+    const second = thread.lint({ ...request, text: FIRST }, skipped.signal);
+    skipped.abort();
+    await expect(second).rejects.toBeInstanceOf(LintAbortedError);
+    writeFileSync(join(held.root, 'open'), '');
+    expect((await first).map((f) => f.ruleId)).toEqual(['component-attribute-known']);
+    expect(thread.restarts).toBe(0);
+    // A lint that never ends, aborted while it runs, and one waiting behind it: the thread is ended, the waiting one answered.
+    const stale = new AbortController();
+    const never = thread.lint({ ...request, text: `${FIRST}\nHOLD-never\n` }, stale.signal);
+    await held.held('never');
+    const waiting = thread.lint({ ...request, text: SECOND });
+    stale.abort();
+    await expect(never).rejects.toBeInstanceOf(LintAbortedError);
+    expect((await waiting).map((f) => f.ruleId)).toEqual(['heading-no-h1']);
+    expect(thread.restarts).toBe(1);
+    await thread.stop();
     held.close();
   });
 });
