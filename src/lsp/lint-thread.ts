@@ -29,8 +29,11 @@ export class LintAbortedError extends Error {
   }
 }
 
-/** Milliseconds an aborted lint may go on running before the worker is ended for it (default of `budget`). */
-export const ABORT_BUDGET_MS = 250;
+/**
+ * Milliseconds an aborted lint may go on running before the worker is ended for it (default of `budget`): about what a
+ * new lint thread costs to start (0.45 s CPU, bench/README.md "## lsp"), so ending it never costs more than twice waiting.
+ */
+export const ABORT_BUDGET_MS = 500;
 
 export class LintThread {
   private worker: Worker | undefined;

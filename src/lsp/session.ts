@@ -29,7 +29,7 @@ export interface ServerOptions {
   linted?: (uri: string, version: number) => void;
   /**
    * Milliseconds a page's lint that a newer edit made stale may go on running on the lint thread before the thread is
-   * ended and started again (default `ABORT_BUDGET_MS`, 250: a new thread costs about as much as a long page's lint).
+   * ended and started again (default `ABORT_BUDGET_MS`, 500: about what starting a new thread costs).
    */
   abortBudget?: number;
 }
