@@ -130,11 +130,11 @@ describe('the lint thread', () => {
 /**
  * A plugin whose rule holds the lint thread on a page that says `HOLD-<gate>`: it tells the test on a broadcast
  * channel that it started, then blocks until the file `<gate>` exists in the project (a file the test writes, or
- * never: then only ending the thread stops it).
+ * never: then only ending the thread stops it). On the request thread it says so (`main:<gate>`) and holds nothing.
  */
 const HOLD_PLUGIN = (channel: string): string => `import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BroadcastChannel } from 'node:worker_threads';
+import { BroadcastChannel, isMainThread } from 'node:worker_threads';
 const here = new URL('.', import.meta.url).pathname;
 export default { rules: [{
   id: 'hold-gate', description: 'Hold the lint until a gate file exists', tags: ['content'], recommended: 'warn',
@@ -144,27 +144,38 @@ export default { rules: [{
     const gate = /HOLD-([a-z]+)/.exec(context.source)?.[1];
     if (!gate) return;
     const channel = new BroadcastChannel(${JSON.stringify(channel)});
-    channel.postMessage(gate);
+    channel.postMessage(isMainThread ? 'main:' + gate : gate);
     channel.close();
+    if (isMainThread) return;
     const cell = new Int32Array(new SharedArrayBuffer(4));
     while (!existsSync(join(here, gate))) Atomics.wait(cell, 0, 0, 10);
   },
 }] };
 `;
 
-/** A project with the holding plugin; resolves each gate's name when a lint first blocks on it. */
+/** A project with the holding plugin; `held(gate)` resolves when a lint first blocks on it, rejects when one ran on the request thread. */
 function heldProject(page: string): { root: string; held: (gate: string) => Promise<void>; close: () => void } {
   const name = `docwright-lsp-hold-${process.pid}-${Math.random()}`;
   const root = tempProject({ 'package.json': '{"type": "module"}', 'docs.json': DOCS_JSON, 'index.mdx': page, 'hold.js': HOLD_PLUGIN(name), '.docwrightrc.json': JSON.stringify({ extends: ['recommended'], plugins: ['./hold.js'] }) });
   const channel = new BroadcastChannel(name);
-  const waiters = new Map<string, () => void>();
-  const seen = new Set<string>();
+  const waiters = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
+  const seen = new Map<string, Error | undefined>();
   channel.onmessage = (event: unknown) => {
-    const gate = String((event as { data: unknown }).data);
-    seen.add(gate);
-    waiters.get(gate)?.();
+    const message = String((event as { data: unknown }).data);
+    const gate = message.replace(/^main:/, '');
+    const error = message.startsWith('main:') ? new Error(`Unexpected lint of \`HOLD-${gate}\` on the request thread, expected the lint thread`) : undefined;
+    if (!seen.has(gate)) seen.set(gate, error);
+    const waiter = waiters.get(gate);
+    if (error) waiter?.reject(error);
+    else waiter?.resolve();
   };
-  const held = (gate: string): Promise<void> => (seen.has(gate) ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(gate, resolve)));
+  const held = (gate: string): Promise<void> => {
+    if (seen.has(gate)) {
+      const error = seen.get(gate);
+      return error ? Promise.reject(error) : Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => waiters.set(gate, { resolve, reject }));
+  };
   return { root, held, close: () => channel.close() };
 }
 
