@@ -1,6 +1,7 @@
 // The language server's lint thread: it lints a page's text as `verifyText` does, with the project's settings read
 // here again (rules and plugins are functions: they do not cross threads), so the thread that answers hover and
-// completion never waits for a lint. src/lsp/lint-thread.ts starts it and sends it one page at a time.
+// completion never waits for a lint. src/lsp/lint-thread.ts starts it and sends it pages; they are linted one at a
+// time in the order they came, each in a turn of its own, so a `cancel` sent meanwhile drops a page not yet started.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
 import type { ResolvedLintConfig } from '../lint/settings.js';
@@ -23,10 +24,20 @@ export interface LintThreadRequest {
   text: string;
   published: boolean;
   kind?: VerifyTextOptions['kind'];
+  /** Apply every fix too, and reply with the fixed text (`output`). */
+  fix?: boolean;
 }
 
-/** The findings of one page, or why the lint failed. */
-export type LintThreadReply = { id: number; findings: Finding[] } | { id: number; error: string };
+/** Drop the request with this id when it has not started. */
+export interface LintThreadCancel {
+  cancel: number;
+}
+
+/**
+ * The findings of one page (with `fix`, the fixed text too, `undefined` when nothing changed), or why the lint failed;
+ * `started` says the request with that id is now being linted.
+ */
+export type LintThreadReply = { id: number; findings: Finding[]; output?: string | undefined } | { id: number; error: string } | { started: number };
 
 /** The settings this thread resolved, by docs root, with the version they were read at. */
 const settings = new Map<string, { version: number; file: string | undefined; resolved: Promise<ResolvedLintConfig> }>();
@@ -46,6 +57,10 @@ function settingsFor(request: LintThreadRequest): Promise<ResolvedLintConfig> {
 async function lint(request: LintThreadRequest): Promise<LintThreadReply> {
   try {
     const resolved = await settingsFor(request);
+    if (request.fix) {
+      const fixed = verifyTextSync(request.text, { ...resolved.textOptionsFor(request.file), fix: true });
+      return { id: request.id, findings: fixed.findings, output: fixed.output };
+    }
     const options = { ...resolved.textOptionsFor(request.file), published: request.published, ...(request.kind ? { kind: request.kind } : {}) };
     return { id: request.id, findings: verifyTextSync(request.text, options).findings };
   } catch (error) {
@@ -53,9 +68,38 @@ async function lint(request: LintThreadRequest): Promise<LintThreadReply> {
   }
 }
 
+/** Requests waiting their turn, in the order they came. */
+const queue: LintThreadRequest[] = [];
+let busy = false;
+
+/** Lints the next waiting request in a turn of its own, after the messages that came in meanwhile (cancels). */
+function next(port: NonNullable<typeof parentPort>): void {
+  if (busy || queue.length === 0) return;
+  busy = true;
+  setImmediate(() => {
+    const request = queue.shift();
+    if (!request) {
+      busy = false;
+      return;
+    }
+    port.postMessage({ started: request.id } satisfies LintThreadReply);
+    void lint(request).then((reply) => {
+      port.postMessage(reply);
+      busy = false;
+      next(port);
+    });
+  });
+}
+
 if (parentPort && workerData === LINT_THREAD) {
   const port = parentPort;
-  port.on('message', (request: LintThreadRequest) => {
-    void lint(request).then((reply) => port.postMessage(reply));
+  port.on('message', (message: LintThreadRequest | LintThreadCancel) => {
+    if ('cancel' in message) {
+      const at = queue.findIndex((request) => request.id === message.cancel);
+      if (at >= 0) queue.splice(at, 1);
+      return;
+    }
+    queue.push(message);
+    next(port);
   });
 }

@@ -127,10 +127,10 @@ export class DocsProject {
 
   /**
    * Lint the text of one page as `docwright lint` would, with the project's settings: on `thread` when given (the
-   * server's lint thread), else on this one. A page past `MAX_LSP_PAGE_CHARS` is not linted as you type: one
-   * warning says so.
+   * server's lint thread; `signal` drops the lint there, rejecting with `LintAbortedError`), else on this one. A page
+   * past `MAX_LSP_PAGE_CHARS` is not linted as you type: one warning says so.
    */
-  async lintPage(file: string, text: string, thread?: LintThread): Promise<Finding[]> {
+  async lintPage(file: string, text: string, thread?: LintThread, signal?: AbortSignal): Promise<Finding[]> {
     if (text.length > MAX_LSP_PAGE_CHARS) {
       const message = `Unexpected page of ${text.length} characters, expected at most ${MAX_LSP_PAGE_CHARS} to lint as you type: run \`docwright lint\``;
       return [{ file, line: 1, column: 1, ruleId: 'parse-error', severity: 'warn', message }];
@@ -146,16 +146,22 @@ export class DocsProject {
     const published = !rel.split('/').slice(0, -1).some((part) => part.startsWith('.'));
     // A file some page imports is a snippet wherever it lives, as `docwright lint` judges it.
     const kind = project.index.get(rel)?.kind;
-    if (thread) return thread.lint({ root: this.root, settingsFile: this.settingsFile, settingsVersion: this.settingsVersion, file, text, published, ...(kind ? { kind } : {}) });
+    if (thread) return thread.lint({ ...this.threadRequest(file, text), published, ...(kind ? { kind } : {}) }, signal);
     return verifyTextSync(text, { ...resolved.textOptionsFor(file), published, ...(kind ? { kind } : {}) }).findings;
   }
 
-  /** Lint with every fix applied: the fixed text, or `undefined` when nothing changes. */
-  async fixPage(file: string, text: string): Promise<string | undefined> {
+  /** Lint with every fix applied (on `thread` when given, as `lintPage`): the fixed text, or `undefined` when nothing changes. */
+  async fixPage(file: string, text: string, thread?: LintThread, signal?: AbortSignal): Promise<string | undefined> {
     const settings = await this.lintSettings();
     if (!settings.resolved) return undefined;
     const { resolved } = settings;
+    if (thread) return thread.fix({ ...this.threadRequest(file, text), published: true }, signal);
     return verifyTextSync(text, { ...resolved.textOptionsFor(file), fix: true }).output;
+  }
+
+  /** What the lint thread needs to lint `text` as a page of this project at `file`. */
+  private threadRequest(file: string, text: string): { root: string; settingsFile: string | undefined; settingsVersion: number; file: string; text: string } {
+    return { root: this.root, settingsFile: this.settingsFile, settingsVersion: this.settingsVersion, file, text };
   }
 
   /**

@@ -15,6 +15,8 @@ import {
   StreamMessageWriter,
   TextDocuments,
   TextDocumentSyncKind,
+  type CancellationToken,
+  type CodeAction,
   type Connection,
   type InitializeResult,
   type TextDocumentPositionParams,
@@ -23,6 +25,7 @@ import { version } from '../version.js';
 import { codeActions, isFixAllData, wholeTextEdit } from './actions.js';
 import { completeConfig, completePage, defineConfig, definePage, hoverPage } from './features.js';
 import type { Project } from '../project/load.js';
+import { LintAbortedError } from './lint-thread.js';
 import type { DocsProject } from './project.js';
 import { fileOf, isConfigFile, isSettingsFile, PAGE, Session, uriOf, type ServerOptions } from './session.js';
 
@@ -165,34 +168,60 @@ function handleLanguageFeatures(session: Session): void {
   );
 }
 
-/** Quick fixes and "fix all" for a page's lint findings. */
+/** An `AbortSignal` that aborts when the client cancels the request. */
+function signalOf(token: CancellationToken): AbortSignal {
+  const controller = new AbortController();
+  if (token.isCancellationRequested) controller.abort();
+  else token.onCancellationRequested(() => controller.abort());
+  return controller.signal;
+}
+
+/** A request's answer, or `fallback` when the client cancelled it (its lint on the thread was dropped). */
+async function unlessCancelled<T>(answer: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof LintAbortedError) return fallback;
+    throw error;
+  }
+}
+
+/**
+ * Quick fixes and "fix all" for a page's lint findings. Every lint they need (a stale page, the check that "disable
+ * for this line" switches a finding off, the fixed text) runs on the lint thread, so hover and completion are answered
+ * meanwhile; the client's cancellation drops it.
+ */
 function handleCodeActions(session: Session): void {
   const { connection } = session;
-  connection.onCodeAction(async (params) => {
+  connection.onCodeAction((params, token) => {
     const uri = params.textDocument.uri;
     const page = session.openPage(uri);
     if (!page || !PAGE.test(page.file)) return null;
     const { document, file, project } = page;
-    const findings = await session.currentFindings(uri, page);
-    const settings = await project.lintSettings();
-    const actions = await codeActions({
-      document,
-      syntax: settings.resolved?.syntaxFor(file) ?? (file.endsWith('.mdx') ? 'mdx' : 'md'),
-      findings,
-      range: params.range,
-      diagnostics: params.context.diagnostics,
-      relint: (text) => project.lintPage(file, text),
-      ...(session.resolveEdits ? {} : { fixAll: () => project.fixPage(file, document.getText()) }),
-    });
-    const only = params.context.only;
-    return only ? actions.filter((action) => only.some((kind) => action.kind === kind || action.kind?.startsWith(`${kind}.`))) : actions;
+    const signal = signalOf(token);
+    const answer = async (): Promise<CodeAction[]> => {
+      const findings = await session.currentFindings(uri, page, signal);
+      const settings = await project.lintSettings();
+      const actions = await codeActions({
+        document,
+        syntax: settings.resolved?.syntaxFor(file) ?? (file.endsWith('.mdx') ? 'mdx' : 'md'),
+        findings,
+        range: params.range,
+        diagnostics: params.context.diagnostics,
+        relint: (text) => session.lintOnThread(project, file, text, signal),
+        ...(session.resolveEdits ? {} : { fixAll: () => session.fixOnThread(project, file, document.getText(), signal) }),
+      });
+      const only = params.context.only;
+      return only ? actions.filter((action) => only.some((kind) => action.kind === kind || action.kind?.startsWith(`${kind}.`))) : actions;
+    };
+    return unlessCancelled(answer(), null);
   });
-  connection.onCodeActionResolve(async (action) => {
+  connection.onCodeActionResolve(async (action, token) => {
     if (!isFixAllData(action.data)) return action;
     const uri = action.data.fixAll;
     const page = session.openPage(uri);
     if (!page || page.document.version !== action.data.version) return action;
-    const fixed = await page.project.fixPage(page.file, page.document.getText());
+    const fixed = await unlessCancelled(session.fixOnThread(page.project, page.file, page.document.getText(), signalOf(token)), undefined);
     return fixed === undefined ? action : { ...action, edit: { changes: { [uri]: [wholeTextEdit(page.document, fixed)] } } };
   });
 }

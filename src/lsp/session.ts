@@ -11,7 +11,7 @@ import { SEARCH_PLACES } from '../lint/settings.js';
 import { isInside, realPathOrSame } from '../fs/paths.js';
 import { CHECK_DOCS_URL, toDiagnostic } from './diagnostics.js';
 import { DocsProject, docsRootOf } from './project.js';
-import { LintThread } from './lint-thread.js';
+import { LintAbortedError, LintThread } from './lint-thread.js';
 
 export interface ServerOptions {
   /** Milliseconds between the last keystroke and the lint of a page (default 150). */
@@ -27,6 +27,11 @@ export interface ServerOptions {
   beforeLint?: (uri: string, version: number) => Promise<void> | void;
   /** Called when a page's lint ran to the end, with its URI and the text's version (a hook for tests). */
   linted?: (uri: string, version: number) => void;
+  /**
+   * Milliseconds a page's lint that a newer edit made stale may go on running on the lint thread before the thread is
+   * ended and started again (default `ABORT_BUDGET_MS`, 500: about what starting a new thread costs).
+   */
+  abortBudget?: number;
 }
 
 export const PAGE = /\.mdx?$/;
@@ -93,7 +98,9 @@ export class Session {
   private readonly beforeLint: ServerOptions['beforeLint'];
   private readonly linted: ServerOptions['linted'];
   /** The thread pages are linted on as you type, so requests are answered while a lint runs. */
-  private readonly lintThread = new LintThread();
+  readonly lintThread: LintThread;
+  /** The running lint of each page, stopped by a newer edit. */
+  private readonly lintAborts = new Map<string, AbortController>();
   readonly checkTimers = new Map<DocsProject, NodeJS.Timeout>();
   /** The workspace folder as the client names it, and its real path: nothing outside it is read. */
   bound: string | undefined;
@@ -116,6 +123,7 @@ export class Session {
     this.links = options.links ?? true;
     this.beforeLint = options.beforeLint;
     this.linted = options.linted;
+    this.lintThread = new LintThread(options.abortBudget);
   }
 
   /** Takes the workspace folder, the options and the client's capabilities from `initialize`. */
@@ -208,27 +216,68 @@ export class Session {
     const text = document.getText();
     await this.beforeLint?.(uri, at);
     if (!current()) return;
-    const findings = await project.lintPage(file, text, this.lintThread).catch((error: unknown) => {
-      // The thread failed (it could not start, or ended): this lint runs here, and the next starts a thread again.
-      if (!current()) return [];
-      this.report(error);
-      return project.lintPage(file, text);
-    });
+    const controller = new AbortController();
+    this.lintAborts.set(uri, controller);
+    const findings = await this.lintOnThread(project, file, text, controller.signal)
+      .catch((error: unknown) => {
+        // Stopped by a newer edit, or the server stopped: nothing to publish.
+        if (error instanceof LintAbortedError || !current()) return [];
+        throw error;
+      })
+      .finally(() => {
+        if (this.lintAborts.get(uri) === controller) this.lintAborts.delete(uri);
+      });
     // A newer text is on its way to being linted: this result is already stale.
     if (!current() || this.documents.get(uri)?.version !== at) return;
-    this.lintResults.set(uri, { version: at, findings });
+    this.keepLint(uri, at, findings);
     this.linted?.(uri, at);
     this.publish(uri, project);
   }
 
-  /** The open page's findings for its current text, linted now if the last lint is older. */
-  async currentFindings(uri: string, page: OpenPage): Promise<Finding[]> {
-    let result = this.lintResults.get(uri);
-    if (result?.version !== page.document.version) {
-      result = { version: page.document.version, findings: await page.project.lintPage(page.file, page.document.getText()) };
-      this.lintResults.set(uri, result);
-    }
-    return result.findings;
+  /**
+   * A page's text linted on the lint thread (`signal` drops it: rejects with `LintAbortedError`); when the thread
+   * failed (it could not start, or ended), the lint runs here, and the next starts a thread again.
+   */
+  lintOnThread(project: DocsProject, file: string, text: string, signal?: AbortSignal): Promise<Finding[]> {
+    return project.lintPage(file, text, this.lintThread, signal).catch((error: unknown) => {
+      if (error instanceof LintAbortedError || this.stopped || signal?.aborted) throw error;
+      this.report(error);
+      return project.lintPage(file, text);
+    });
+  }
+
+  /** The page's text with every fix applied, on the lint thread as `lintOnThread` lints it. */
+  fixOnThread(project: DocsProject, file: string, text: string, signal?: AbortSignal): Promise<string | undefined> {
+    return project.fixPage(file, text, this.lintThread, signal).catch((error: unknown) => {
+      if (error instanceof LintAbortedError || this.stopped || signal?.aborted) throw error;
+      this.report(error);
+      return project.fixPage(file, text);
+    });
+  }
+
+  /** Keeps a lint of the page's text at `version`, unless a lint of a newer text is kept already. */
+  private keepLint(uri: string, version: number, findings: Finding[]): void {
+    if ((this.lintResults.get(uri)?.version ?? -Infinity) > version) return;
+    this.lintResults.set(uri, { version, findings });
+  }
+
+  /**
+   * The open page's findings for its current text, linted on the lint thread if the last lint is older (so requests
+   * are answered meanwhile); `signal` (the request's cancellation) drops that lint, rejecting with `LintAbortedError`.
+   */
+  async currentFindings(uri: string, page: OpenPage, signal?: AbortSignal): Promise<Finding[]> {
+    const { version } = page.document;
+    const result = this.lintResults.get(uri);
+    if (result?.version === version) return result.findings;
+    const findings = await this.lintOnThread(page.project, page.file, page.document.getText(), signal);
+    this.keepLint(uri, version, findings);
+    return findings;
+  }
+
+  /** Stops the page's running lint, if any: its result would be stale. */
+  private abortLint(uri: string): void {
+    this.lintAborts.get(uri)?.abort();
+    this.lintAborts.delete(uri);
   }
 
   /**
@@ -240,6 +289,7 @@ export class Session {
     if (this.stopped) return;
     clearTimeout(this.lintTimers.get(uri));
     this.lintGenerations.set(uri, (this.lintGenerations.get(uri) ?? 0) + 1);
+    this.abortLint(uri);
     this.lintQueue.delete(uri);
     this.lintTimers.set(
       uri,
@@ -257,6 +307,7 @@ export class Session {
     this.lintTimers.delete(uri);
     this.lintQueue.delete(uri);
     this.lintGenerations.set(uri, (this.lintGenerations.get(uri) ?? 0) + 1);
+    this.abortLint(uri);
   }
 
   /** Starts the next queued lint in a turn of its own, unless one runs or the queue is empty. */
@@ -319,6 +370,7 @@ export class Session {
     if (this.lintTurn !== undefined) clearImmediate(this.lintTurn);
     this.lintTurn = undefined;
     this.lintQueue.clear();
+    this.lintAborts.clear();
     this.lintThread.stop().catch(this.report);
     for (const timer of this.lintTimers.values()) clearTimeout(timer);
     for (const timer of this.checkTimers.values()) clearTimeout(timer);
