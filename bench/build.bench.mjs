@@ -6,7 +6,10 @@
 // - the stack floor: the same with the parser docwright must use (remark-mdx and remark-gfm
 //   beside remark-parse) and the written pages handed to Pagefind, the search index every
 //   build makes: the least a build on the required stack can cost.
-// Then a rebuild after one changed page. Each run is a child process: wall time from here, its
+// Then a rebuild after one changed page. `BENCH_SCALE=50000` (on demand, issue 51) runs only
+// the scale check instead: `docwright build --offline --no-cache` on 1,000 generated pages and
+// then on that many, in one invocation, with each run's CPU per page and peak memory (target:
+// under 1 GB, CPU per page within 10% of the 1,000-page run's). Each run is a child process: wall time from here, its
 // CPU (user + system of all its threads, from the child itself, plus its descendants', i.e.
 // Pagefind's process, sampled from /proc on Linux) and its peak memory.
 import { spawn } from 'node:child_process';
@@ -156,6 +159,15 @@ function sampleDescendants(pid, seen) {
 async function run(script, args) {
   const file = join(repo, 'bench', `.run-${process.pid}.mjs`);
   writeFileSync(file, script);
+  try {
+    return await runFile(file, args);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** One node process on `file`: wall time, CPU (its own from its last stderr line, else 0, plus its descendants' from /proc) and peak memory. */
+async function runFile(file, args) {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [file, ...args], { cwd: repo, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -165,7 +177,6 @@ async function run(script, args) {
   const timer = setInterval(() => (sampled = sampleDescendants(child.pid, seen) && sampled), 50);
   await new Promise((done) => child.on('close', done));
   clearInterval(timer);
-  rmSync(file, { force: true });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   const last = stderr.trim().split('\n').pop() ?? '{}';
   let info = {};
@@ -210,9 +221,47 @@ function rivals() {
   }
 }
 
+// The CLI as a user runs it, with its own V8 set-up, reporting its own CPU and peak memory on exit.
+const SCALE_DRIVER = String.raw`
+process.on('exit', () => {
+  const usage = process.resourceUsage();
+  process.stderr.write('\n' + JSON.stringify({ maxRss: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, code: process.exitCode ?? 0 }) + '\n');
+});
+process.argv.splice(1, 2, process.argv[2]);
+await import(process.argv[1]);
+`;
+
+/** `BENCH_SCALE=<pages>`: 1,000 pages then `pages` pages, cold and `--no-cache`, CPU per page and peak memory of each, and the ratios. */
+async function scale(pages) {
+  const bin = join(repo, 'dist', 'src', 'cli', 'bin.js');
+  const results = [];
+  for (const count of [1000, pages]) {
+    const root = mkdtempSync(join(tmpdir(), `docwright-scale-${count}-`));
+    const out = `${root}-out`;
+    try {
+      generateSite(root, count);
+      const before = loadavg()[0];
+      const r = await run(SCALE_DRIVER, [bin, 'build', root, '--offline', '--no-cache', '--out', out]);
+      results.push({ count, ...r });
+      const perPage = (r.cpu / count) * 1000;
+      console.log(`${String(count).padStart(6)} pages ${cell(r)}  ${perPage.toFixed(1)} ms CPU a page  (load average ${before.toFixed(1)} -> ${loadavg()[0].toFixed(1)})${r.code === 0 ? '' : `  exit ${r.code}: ${r.error ?? ''}`}`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+  const [small, large] = results.map((r) => ({ ...r, perPage: r.cpu / r.count }));
+  console.log(`CPU a page at ${large.count} / at ${small.count}: ${(large.perPage / small.perPage).toFixed(2)}x (target at most 1.10); peak memory ${large.mb} MB (target under 1,024 MB)`);
+}
+
 export default async function bench() {
   if (!existsSync(cli)) {
     console.log('build: run `npm run build` first (the bench runs the compiled CLI)');
+    return;
+  }
+  if (process.env.BENCH_SCALE) {
+    console.log(`${availableParallelism()} cores, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${new Date().toISOString()}`);
+    await scale(Number(process.env.BENCH_SCALE));
     return;
   }
   console.log(`${availableParallelism()} cores, node ${process.version}${existsSync('/proc/self/stat') ? '' : ' (no /proc: children\'s CPU not counted)'}`);
