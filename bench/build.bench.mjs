@@ -6,7 +6,10 @@
 // - the stack floor: the same with the parser docwright must use (remark-mdx and remark-gfm
 //   beside remark-parse) and the written pages handed to Pagefind, the search index every
 //   build makes: the least a build on the required stack can cost.
-// Then a rebuild after one changed page. Each run is a child process: wall time from here, its
+// Then a rebuild after one changed page. `BENCH_SCALE=50000` (on demand, issue 51) runs only
+// the scale check instead: `docwright build --offline --no-cache` on 1,000 generated pages and
+// then on that many, in one invocation, with each run's CPU per page and peak memory (target:
+// under 1 GB, CPU per page within 10% of the 1,000-page run's). Each run is a child process: wall time from here, its
 // CPU (user + system of all its threads, from the child itself, plus its descendants', i.e.
 // Pagefind's process, sampled from /proc on Linux) and its peak memory.
 import { spawn } from 'node:child_process';
@@ -132,8 +135,17 @@ function processTable() {
   return table;
 }
 
-/** Each descendant of `pid` (not `pid` itself) with the most CPU seen for it: `seen` is updated. */
-function sampleDescendants(pid, seen) {
+/** A process's peak resident memory in KB (`VmHWM` in /proc), 0 when it is gone. */
+function peakKb(pid) {
+  try {
+    return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Each descendant of `pid` (not `pid` itself) with the most CPU seen for it: `seen` is updated; `peaks` (when given) with each one's peak memory in KB. */
+function sampleDescendants(pid, seen, peaks) {
   const table = processTable();
   if (!table) return false;
   const family = new Set([pid]);
@@ -146,7 +158,11 @@ function sampleDescendants(pid, seen) {
       }
     }
   }
-  for (const member of family) if (member !== pid) seen.set(member, Math.max(seen.get(member) ?? 0, table.get(member)?.cpuMs ?? 0));
+  for (const member of family) {
+    if (member === pid) continue;
+    seen.set(member, Math.max(seen.get(member) ?? 0, table.get(member)?.cpuMs ?? 0));
+    if (peaks) peaks.set(member, Math.max(peaks.get(member) ?? 0, peakKb(member)));
+  }
   return true;
 }
 
@@ -156,16 +172,25 @@ function sampleDescendants(pid, seen) {
 async function run(script, args) {
   const file = join(repo, 'bench', `.run-${process.pid}.mjs`);
   writeFileSync(file, script);
+  try {
+    return await runFile(file, args);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** One node process on `file`: wall time, CPU (its own from its last stderr line, else 0, plus its descendants' from /proc) and peak memory. */
+async function runFile(file, args) {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [file, ...args], { cwd: repo, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (t) => (stderr += t));
   const seen = new Map();
+  const peaks = new Map();
   let sampled = true;
-  const timer = setInterval(() => (sampled = sampleDescendants(child.pid, seen) && sampled), 50);
+  const timer = setInterval(() => (sampled = sampleDescendants(child.pid, seen, peaks) && sampled), 50);
   await new Promise((done) => child.on('close', done));
   clearInterval(timer);
-  rmSync(file, { force: true });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   const last = stderr.trim().split('\n').pop() ?? '{}';
   let info = {};
@@ -175,7 +200,9 @@ async function run(script, args) {
     info = { error: stderr.slice(-500) };
   }
   const children = sampled ? [...seen.values()].reduce((a, b) => a + b, 0) / 1000 : NaN;
-  return { wall, cpu: (info.cpuMs ?? NaN) / 1000 + children, children, mb: Math.round((info.maxRss ?? 0) / 1024), ...info };
+  // The largest descendant's peak (Pagefind's process), which the child's own maximum leaves out.
+  const childMb = Math.round(Math.max(0, ...peaks.values()) / 1024);
+  return { wall, cpu: (info.cpuMs ?? NaN) / 1000 + children, children, mb: Math.round((info.maxRss ?? 0) / 1024), childMb, ...info };
 }
 
 const cell = (r) => `${r.wall.toFixed(1).padStart(6)} s wall ${r.cpu.toFixed(1).padStart(6)} s CPU${r.children > 0 ? ` (${r.children.toFixed(1)} s children)` : ''} ${String(r.mb).padStart(5)} MB`;
@@ -210,9 +237,47 @@ function rivals() {
   }
 }
 
+// The CLI as a user runs it, with its own V8 set-up, reporting its own CPU and peak memory on exit.
+const SCALE_DRIVER = String.raw`
+process.on('exit', () => {
+  const usage = process.resourceUsage();
+  process.stderr.write('\n' + JSON.stringify({ maxRss: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000, code: process.exitCode ?? 0 }) + '\n');
+});
+process.argv.splice(1, 2, process.argv[2]);
+await import(process.argv[1]);
+`;
+
+/** `BENCH_SCALE=<pages>`: 1,000 pages then `pages` pages, cold and `--no-cache`, CPU per page and peak memory of each, and the ratios. */
+async function scale(pages) {
+  const bin = join(repo, 'dist', 'src', 'cli', 'bin.js');
+  const results = [];
+  for (const count of [1000, pages]) {
+    const root = mkdtempSync(join(tmpdir(), `docwright-scale-${count}-`));
+    const out = `${root}-out`;
+    try {
+      generateSite(root, count);
+      const before = loadavg()[0];
+      const r = await run(SCALE_DRIVER, [bin, 'build', root, '--offline', '--no-cache', '--out', out]);
+      results.push({ count, ...r });
+      const perPage = (r.cpu / count) * 1000;
+      console.log(`${String(count).padStart(6)} pages ${cell(r)} (Pagefind's process ${r.childMb} MB)  ${perPage.toFixed(1)} ms CPU a page  (load average ${before.toFixed(1)} -> ${loadavg()[0].toFixed(1)})${r.code === 0 ? '' : `  exit ${r.code}: ${r.error ?? ''}`}`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+  const [small, large] = results.map((r) => ({ ...r, perPage: r.cpu / r.count }));
+  console.log(`CPU a page at ${large.count} / at ${small.count}: ${(large.perPage / small.perPage).toFixed(2)}x (target at most 1.10); peak memory ${large.mb} MB (target under 1,024 MB), Pagefind's ${large.childMb} MB`);
+}
+
 export default async function bench() {
   if (!existsSync(cli)) {
     console.log('build: run `npm run build` first (the bench runs the compiled CLI)');
+    return;
+  }
+  if (process.env.BENCH_SCALE) {
+    console.log(`${availableParallelism()} cores, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${new Date().toISOString()}`);
+    await scale(Number(process.env.BENCH_SCALE));
     return;
   }
   console.log(`${availableParallelism()} cores, node ${process.version}${existsSync('/proc/self/stat') ? '' : ' (no /proc: children\'s CPU not counted)'}`);

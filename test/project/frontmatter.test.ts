@@ -1,4 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { frontmatterOf, splitFrontmatter } from '../../src/project/frontmatter.js';
 import { verifyText } from '../../src/lint/verify-text.js';
 import { entryFor } from '../../src/render/layout/project.js';
@@ -85,5 +87,28 @@ describe('front matter that Mintlify reads and strict YAML rejects (issue 28)', 
   test('what js-yaml rejects too stays a problem: duplicate keys, an unclosed flow list', () => {
     expect(frontmatterOf('---\ntitle: A\ntitle: B\n---\n').problems).toHaveLength(1);
     expect(frontmatterOf('---\ntitle: [Repotting\n---\n').problems).toHaveLength(1);
+  });
+});
+
+describe('front matter kept apart from its page (issue 51)', () => {
+  /** A full collection, with the flag set for the new context that hands it out. */
+  function collector(): () => void {
+    setFlagsFromString('--expose-gc');
+    return runInNewContext('gc') as () => void;
+  }
+
+  test('the parsed front matter of many large pages does not keep their texts', () => {
+    const gc = collector();
+    // 48 pages of 512 KB each: 24 MB of text that a slice of each (its YAML) would keep alive.
+    const body = 'Body text of a long page.\n'.repeat(20_000);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const kept = Array.from({ length: 48 }, (_, i) => frontmatterOf(`---\ntitle: Page number ${String(i)} of the project\n---\n${String(i)}${body}`));
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(kept.map((fm) => fm.data.title)).toContain('Page number 47 of the project');
+    expect(kept[0]?.raw).toContain('title: Page number 0');
+    // The front matter alone is a few kilobytes; with its texts it would be over 24 MB.
+    expect(grown).toBeLessThan(4 * 1024 * 1024);
   });
 });

@@ -28,6 +28,17 @@ export const SEARCH_MANIFEST = '_docwright/search.json';
 /** The manifest of an index in one bundle whose languages are not listed (the dev server's): the browser searches it in the page's language. */
 export const ONE_SHARD_MANIFEST = `${JSON.stringify({ shards: [{ path: 'pagefind/', languages: {} }] })}\n`;
 
+/**
+ * Shards at most that take their pages while the site is rendered (`SearchShards.eager`).
+ * Pagefind holds every page of an open index in memory until its bundle is written (~60 KB a
+ * page: its process took 837 MB at 14,000 of 50,000 pages, 256 shards fed as the pages came,
+ * issue 51), so a larger site indexes its shards after the render, `OPEN_SHARDS` at a time.
+ */
+export const EAGER_SHARDS = 4;
+
+/** Shards whose indexes are open at once when they are indexed after the render: the one written and the next, fed meanwhile. */
+export const OPEN_SHARDS = 2;
+
 /** Raised when what a shard is made from changes (Pagefind's version is docwright's). */
 const SEARCH_FORMAT = 'search 3';
 
@@ -139,8 +150,10 @@ export class SearchShards {
   private handing: Promise<void> = Promise.resolve();
   /** Where a page's HTML file is now (the build's `SiteFiles.pathOf`): a page held without its HTML is read back from there. */
   pathOf: (rel: string) => string = (rel) => rel;
-  /** Hand pages to Pagefind as they come in order (a build with no earlier output); else only once every page is taken, each read back. */
+  /** Hand pages to Pagefind as they come in order (a build with no earlier output, of `EAGER_SHARDS` shards at most); else only once every page is taken, each read back. */
   eager = true;
+  /** The shards `feed` found to index again, in order; past the first `OPEN_SHARDS`, each is fed once `write` reaches the one before it. */
+  private toFeed: number[] | undefined;
   /** The earlier build's shard keys, read once from the cache. */
   private earlierKeys: Promise<string[]> | undefined;
   /** `feed` deciding which shards to start: `write` waits for it, so no shard is fed twice. */
@@ -170,7 +183,7 @@ export class SearchShards {
     shard.lines.push(page.search !== undefined ? `${url}\0${page.search}` : `${url}\0${String(file.ino)}\0${String(file.size)}\0${String(file.mtimeMs)}`);
     const place = this.places.get(rel);
     // Not eager (a rebuild), a page is read back only if its shard is indexed again: its HTML is not held.
-    const held: Held = { place: place ?? -1, shard: i, url, rel, html: this.eager ? html : undefined };
+    const held: Held = { place: place ?? -1, shard: i, url, rel, html: this.handsOver() ? html : undefined };
     if (place === undefined) this.extras.push(held);
     else this.held.set(place, held);
     await this.handOver();
@@ -186,7 +199,7 @@ export class SearchShards {
 
   /** When eager, hand over the pages now next in the project's order; resolves once Pagefind has them (or, fewer than `IN_FLIGHT` waiting, at once). */
   private handOver(): Promise<void> {
-    if (!this.eager) return this.handing;
+    if (!this.handsOver()) return this.handing;
     const ready: Held[] = [];
     for (;;) {
       const held = this.held.get(this.next);
@@ -198,6 +211,11 @@ export class SearchShards {
     }
     if (ready.length > 0) this.handing = this.handing.then(() => this.add(ready));
     return this.handing;
+  }
+
+  /** Whether pages go to Pagefind as they are taken: eager, and few enough shards that every index may stay open meanwhile. */
+  private handsOver(): boolean {
+    return this.eager && this.count <= EAGER_SHARDS;
   }
 
   /** Pages to their shards' indexes, in the order given. */
@@ -263,6 +281,7 @@ export class SearchShards {
         const reused = previous !== undefined && to.cache !== undefined && earlier[i] === keys[i] && (await this.timed(() => to.keepTree(folder)));
         if (!reused) {
           to.markChanged();
+          this.feedAfter(i);
           const problem = await this.index(i, to, folder);
           if (problem !== undefined) return problem;
         }
@@ -295,13 +314,26 @@ export class SearchShards {
     this.pathOf = pathOf;
     const keys = this.shards.map((_, i) => this.key(i));
     this.feeding = this.earlier(cache).then((earlier) => {
-      for (const [i, shard] of this.shards.entries()) {
-        if (shard.fed || shard.lines.length === 0 || (cache !== undefined && earlier[i] === keys[i])) continue;
-        shard.fed = this.feedShard(i);
-        // Awaited by `write`; a failure meanwhile is not unhandled.
-        shard.fed.catch(() => undefined);
-      }
+      const changed = [...this.shards.keys()].filter((i) => (this.shards[i]?.lines.length ?? 0) > 0 && !(cache !== undefined && earlier[i] === keys[i]));
+      // Pages handed over already: their indexes are open, the rest is fed now. Else a few at a time.
+      this.toFeed = changed;
+      for (const i of this.handsOver() ? changed : changed.slice(0, OPEN_SHARDS)) this.startFeeding(i);
     });
+  }
+
+  /** Start handing shard `i`'s remaining pages to Pagefind, once. */
+  private startFeeding(i: number): void {
+    const shard = this.shards[i];
+    if (!shard || shard.fed) return;
+    shard.fed = this.feedShard(i);
+    // Awaited by `write`; a failure meanwhile is not unhandled.
+    shard.fed.catch(() => undefined);
+  }
+
+  /** While shard `i` is written, the next shards to index are fed, so that `OPEN_SHARDS` are open at most (and Pagefind's service is not closed and started again between two). */
+  private feedAfter(i: number): void {
+    const next = this.toFeed?.filter((j) => j > i).slice(0, OPEN_SHARDS - 1) ?? [];
+    for (const j of next) this.startFeeding(j);
   }
 
   /** Shard `i`'s pages not yet handed over (Pagefind keeps no index to add to), read back where not held, added after those handed over: all in the project's order. */
