@@ -158,3 +158,13 @@ describe('docwright build', () => {
     expect(bad.stderr).toContain('Unexpected `--pages` `listed`, expected `all` or `navigation`');
   });
 });
+
+describe('docwright build: where a missing navigation page is warned', () => {
+  test('at its entry in docs.json, inside a nested group too, as check places it', async () => {
+    const config = '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D6E4F" },\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["index", { "group": "Deep", "pages": [\n        "deep/gone"\n      ] }] }\n    ]\n  }\n}\n';
+    const root = makeProject({ 'docs.json': config, 'index.mdx': '# Home\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    const result = await run([root, '--out', out, '--no-cache', '--workers', '0'], root);
+    expect(result.stderr).toBe('docs.json:8:9: warning: Missing page `deep/gone` listed in the navigation: it is skipped\n');
+  });
+});

@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import { join, relative, resolve, sep } from 'node:path';
 import { unknownConfigIcons, walkNav, type DocsModel, type NavNode } from '../../config/index.js';
 import { LENIENT_RULES, locate, type ResolvedConfig } from '../../config/json.js';
-import { navPathsWith } from '../../config/nav-key.js';
 import { redirectRules, type RedirectRule } from '../../config/redirects.js';
 import { appendAll, type Finding } from '../../findings/finding.js';
 import { urlCollisions } from '../../project/collisions.js';
@@ -225,6 +224,24 @@ function setUnread(root: string, page: { file: string; page: string }, navPaths:
   return true;
 }
 
+/** The key path of each string entry of a `pages` array under `navigation` (nested groups too), first in document order. */
+function pageEntryPaths(config: unknown): Map<string, (string | number)[]> {
+  const found = new Map<string, (string | number)[]>();
+  const root = isRecord(config) ? config.navigation : undefined;
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: ['navigation'] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    // Popped in document order (children go on the stack last first).
+    if (typeof value === 'string') {
+      if (path.at(-2) === 'pages' && !found.has(value)) found.set(value, path);
+      continue;
+    }
+    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((child, i) => [i, child]) : isRecord(value) ? Object.entries(value) : [];
+    for (const [key, child] of children.reverse()) if (typeof child === 'string' || (typeof child === 'object' && child !== null)) stack.push({ value: child, path: [...path, key] });
+  }
+  return found;
+}
+
 /**
  * Where the navigation first writes each page entry (as `check` places it), else line 1 of the
  * configuration. The navigation is walked once, when the first missing page asks.
@@ -233,12 +250,7 @@ function navEntryPlaces(resolved: ResolvedConfig | undefined, configPath: string
   let paths: Map<string, (string | number)[]> | undefined;
   return (written) => {
     if (paths === undefined) {
-      const found = new Map<string, (string | number)[]>();
-      navPathsWith(resolved, 'pages', (value, path) => {
-        if (Array.isArray(value)) value.forEach((entry, i) => typeof entry === 'string' && !found.has(entry) && found.set(entry, [...path, 'pages', i]));
-        return false;
-      });
-      paths = found;
+      paths = pageEntryPaths(resolved?.value);
     }
     const path = paths.get(written);
     if (resolved === undefined || path === undefined) return { file: configPath, line: 1, column: 1 };
