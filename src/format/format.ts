@@ -48,10 +48,16 @@ function finding(file: string, ruleId: FormatFindingId, severity: Finding['sever
   return { file, line, column, ruleId, severity, message, url: `${DOCS}#${ruleId}`, ...(ruleId === 'parse-error' || ruleId === 'read-error' ? { fatal: true } : {}) };
 }
 
-/** A line shown in a message: code in backticks, at most 60 characters. */
-function shownLine(line: string | undefined): string {
+/** A line shown in a message: code in backticks, at most 60 characters; a long line is shown around `column` (1-based), where it changes. */
+function shownLine(line: string | undefined, column = 1): string {
   if (line === undefined) return 'the end of the page';
-  const cut = line.length > 60 ? `${line.slice(0, 59)}…` : line;
+  let cut = line;
+  if (line.length > 60 && column <= 40) cut = `${line.slice(0, 59)}…`;
+  else if (line.length > 60) {
+    // 20 characters before the change, then as many as fit.
+    const start = column - 21;
+    cut = `…${line.slice(start, start + 58)}${start + 58 < line.length ? '…' : ''}`;
+  }
   return cut === '' ? 'a blank line' : `\`${cut.replace(/`/g, "'")}\``;
 }
 
@@ -81,7 +87,7 @@ function unformatted(file: string, text: string, output: string): Finding {
     const last = text.split(/\r?\n/).at(-1) ?? '';
     return finding(file, 'format-unformatted', 'error', 'Unexpected end of the page without a line break, expected a final line break', at.line - 1, last.length + 1);
   }
-  return finding(file, 'format-unformatted', 'error', `Unexpected ${shownLine(at.was)}, expected ${shownLine(at.now)} (the canonical style \`docwright format\` writes)`, at.line, at.column);
+  return finding(file, 'format-unformatted', 'error', `Unexpected ${shownLine(at.was, at.column)}, expected ${shownLine(at.now, at.column)} (the canonical style \`docwright format\` writes)`, at.line, at.column);
 }
 
 /** What happened to one page: its findings, and whether it changed. */

@@ -1,7 +1,7 @@
 // The remark-stringify handlers `docwright format` swaps in: each node that must come through
 // byte for byte is copied from the source (src/format/verbatim.ts); JSX elements keep their
 // tags as written and only their Markdown children are written anew.
-import type { Definition, Heading, Image, Link, Nodes, Parents, Text } from 'mdast';
+import type { Definition, Heading, Image, Link, Nodes, Parents, Root, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { defaultHandlers, type Handle, type Info, type State } from 'mdast-util-to-markdown';
 import { closingTagStart, dedentSlice, openingTagEnd, spanOf, verbatim } from './verbatim.js';
@@ -153,6 +153,20 @@ function definitionHandler(source: string): Handle {
     withReferences(node, source, state) ?? defaultHandlers.definition(node, parent, state, info);
 }
 
+/** What may follow `&` to make a character reference (`&copy;`, `&#169;`, `&#xA9;`): only there does an `&` need its backslash. */
+const REFERENCE_AFTER = '(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});';
+
+/**
+ * The root, with `&` escaped only where it would start a character reference: the stringifier's
+ * own rule (`&` before any letter) turns `R&D` and `?a=1&b=2` into `R\&D` and `?a=1\&b=2`.
+ */
+function rootHandler(): Handle {
+  return (node: Root, parent: Parents | undefined, state: State, info: Info): string => {
+    state.unsafe = state.unsafe.map((pattern) => (pattern.character === '&' && pattern.after === '[#A-Za-z]' ? { ...pattern, after: REFERENCE_AFTER } : pattern));
+    return defaultHandlers.root(node, parent, state, info);
+  };
+}
+
 /** Every handler `docwright format` replaces, for one page's source. */
 export function formatHandlers(source: string): Record<string, Handle> {
   const handlers: Record<string, Handle> = {};
@@ -164,6 +178,7 @@ export function formatHandlers(source: string): Record<string, Handle> {
   handlers.text = textHandler(source);
   handlers.image = imageHandler(source);
   handlers.definition = definitionHandler(source);
+  handlers.root = rootHandler();
   return handlers;
 }
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { verifyTextSync } from '../lint/verify-text.js';
 import { decodePage } from '../lint/read-page.js';
-import { loadLintConfig, resolveLintConfig } from '../lint/settings.js';
+import { loadLintConfig, resolveLintConfig, ruleIsOn } from '../lint/settings.js';
+import { forgetProjectLinks, projectLinkCheck, projectPageKind } from '../lint/project-links.js';
 import { readBytesInside } from '../fs/paths.js';
 import { writeFileInside, WriteFailedError } from '../fs/write.js';
 import { projectPath, ToolInputError } from './paths.js';
@@ -100,10 +101,15 @@ function summary(rel: string, findings: readonly Finding[], text: string): LintP
   };
 }
 
+/** Lint the page as `docwright lint` does: with its links judged against the project (`link-target`) and the kind the page index gives it (an imported file is a snippet). */
 async function lint(root: string, page: Source, fix: boolean): Promise<{ findings: Finding[]; output?: string }> {
   const loaded = await loadLintConfig(root);
   const config = resolveLintConfig(loaded.config, loaded.baseDir, {}, loaded.plugins);
-  const result = verifyTextSync(page.text, { ...config.textOptionsFor(page.file), ...(fix ? { fix: true } : {}) });
+  // The server outlives many edits: the project is read afresh for each call.
+  forgetProjectLinks();
+  const links = ruleIsOn(config.ruleSettingsFor(page.file)['link-target']) ? await projectLinkCheck(page.file) : undefined;
+  const kind = await projectPageKind(page.file);
+  const result = verifyTextSync(page.text, { ...config.textOptionsFor(page.file), ...(links ? { links } : {}), ...(kind ? { kind } : {}), ...(fix ? { fix: true } : {}) });
   return { findings: result.findings, ...(result.output !== undefined ? { output: result.output } : {}) };
 }
 

@@ -49,7 +49,7 @@ export async function sourceFor(target: string, options: ScoreOptions = {}): Pro
   }
   const dir = resolve(options.cwd ?? process.cwd(), target);
   const info = await stat(dir).catch(() => undefined);
-  if (!info?.isDirectory()) throw new ScoreTargetError(`Unexpected \`${target}\` that is not a folder, expected a built site's folder (\`docwright build\` writes \`docs-dist/\`) or a URL`);
+  if (!info?.isDirectory()) throw new ScoreTargetError(`Unexpected \`${target}\` that is not a folder, expected a built site's folder (\`docwright build\` writes \`dist/\` by default) or a URL`);
   return folderSource(dir);
 }
 

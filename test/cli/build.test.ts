@@ -21,6 +21,9 @@ async function run(args: string[], cwd: string): Promise<{ code: number; stdout:
   return { code, stdout, stderr };
 }
 
+/** Where docs.json (one line) writes the navigation entry of the page that is missing: build places the warning there, as check does. */
+const MISSING_AT = DOCS_JSON.indexOf('"missing-page"') + 1;
+
 const OK = { 'docs.json': DOCS_JSON, 'index.mdx': '---\ntitle: Home\n---\n\nHello.\n', 'quickstart.mdx': '# Quick\n', 'guide/advanced.mdx': 'x\n', 'api/overview.mdx': 'y\n' };
 
 describe('docwright build', () => {
@@ -30,7 +33,7 @@ describe('docwright build', () => {
     const result = await run([root, '--out', out, '--no-cache', '--workers', '0'], root);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Built .*site in \d+\.\ds: 4 pages, 0 errors, 1 warning\n$/);
-    expect(result.stderr).toBe('docs.json:1:1: warning: Missing page `missing-page` listed in the navigation: it is skipped\n');
+    expect(result.stderr).toBe(`docs.json:1:${MISSING_AT}: warning: Missing page \`missing-page\` listed in the navigation: it is skipped\n`);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
 
@@ -114,7 +117,7 @@ describe('docwright build', () => {
     const report = JSON.parse(result.stdout) as JsonReport;
     expect(report).toMatchObject({ version: 1, errorCount: 1, warningCount: 1 });
     const findings = report.files.flatMap((file) => file.findings.map((f) => `${file.file}:${f.line}:${f.column} ${f.severity} ${f.ruleId}`));
-    expect(findings).toEqual(['docs.json:1:1 warn nav-page-missing', expect.stringMatching(/^quickstart\.mdx:\d+:\d+ error parse-error$/)]);
+    expect(findings).toEqual([`docs.json:1:${MISSING_AT} warn nav-page-missing`, expect.stringMatching(/^quickstart\.mdx:\d+:\d+ error parse-error$/)]);
   });
 
   test('--format sarif: a docs.json that is not JSON is a result placed in docs.json, exit 2', async () => {
@@ -133,7 +136,7 @@ describe('docwright build', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
     const result = await run(['.', '--out', out, '--no-cache', '--workers', '0', '--format', 'github'], root);
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe('::warning file=docs.json,line=1,col=1,title=nav-page-missing::Missing page `missing-page` listed in the navigation: it is skipped\n');
+    expect(result.stdout).toBe(`::warning file=docs.json,line=1,col=${MISSING_AT},title=nav-page-missing::Missing page \`missing-page\` listed in the navigation: it is skipped\n`);
   });
 
   test('an unknown --format is a usage error', async () => {
@@ -153,5 +156,15 @@ describe('docwright build', () => {
     const bad = await run([root, '--pages', 'listed'], root);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Unexpected `--pages` `listed`, expected `all` or `navigation`');
+  });
+});
+
+describe('docwright build: where a missing navigation page is warned', () => {
+  test('at its entry in docs.json, inside a nested group too, as check places it', async () => {
+    const config = '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D6E4F" },\n  "navigation": {\n    "groups": [\n      { "group": "Start", "pages": ["index", { "group": "Deep", "pages": [\n        "deep/gone"\n      ] }] }\n    ]\n  }\n}\n';
+    const root = makeProject({ 'docs.json': config, 'index.mdx': '# Home\n' });
+    const out = join(mkdtempSync(join(tmpdir(), 'dw-cli-')), 'site');
+    const result = await run([root, '--out', out, '--no-cache', '--workers', '0'], root);
+    expect(result.stderr).toBe('docs.json:8:9: warning: Missing page `deep/gone` listed in the navigation: it is skipped\n');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, jest, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -111,12 +111,55 @@ async function firstReport(root: string, ...args: string[]): Promise<{ line: str
   return { line, stderr, code: await exited };
 }
 
+/** Servers `stderrLine` started: stopped at the end even when the line never came (the test then fails on its timeout). */
+const started: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
+});
+
+/** Start `docwright dev . --port 0` in `root` without `--format`, wait for a stderr line matching `wanted`, stop it. */
+async function stderrLine(root: string, wanted: RegExp): Promise<{ line: string; stdout: string; code: number | null }> {
+  const tsx = pathToFileURL(join(repo, 'node_modules/tsx/dist/loader.mjs')).href;
+  const child = spawn(process.execPath, ['--import', tsx, join(repo, 'src/cli/bin.ts'), 'dev', '.', '--port', '0'], {
+    cwd: root,
+    env: { ...process.env, CI: '', NODE_OPTIONS: '', NODE_PATH: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  // `close`: the exit code once every line of both streams is in.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const found = stderr.split('\n').find((text) => wanted.test(text));
+      if (found !== undefined) resolve(found);
+    });
+    child.on('exit', (code) => reject(new Error(`Exited with ${code}: ${stderr}`)));
+  });
+  child.kill('SIGTERM');
+  const code = await exited;
+  return { line, stdout, code };
+}
+
+describe('docwright dev without --format', () => {
+  test("the project's findings are printed on stderr as build prints them, the URL alone on stdout", async () => {
+    const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quick\n', 'guide/advanced.mdx': 'x\n', 'api/overview.mdx': 'y\n' });
+    const { line, stdout, code } = await stderrLine(root, /^docs\.json:/);
+    expect(line).toMatch(new RegExp(`^docs\\.json:1:${DOCS_JSON.indexOf('"missing-page"') + 1}: warning: Missing page \`missing-page\``));
+    expect(stdout).toMatch(/^docwright dev: http:\/\/127\.0\.0\.1:\d+\n$/);
+    expect(code).toBe(0);
+  });
+});
+
 describe('docwright dev --format', () => {
   test('json: the start report on stdout, one line, with rule ids; the URL on stderr', async () => {
     const root = makeProject({ 'docs.json': DOCS_JSON, 'index.mdx': '# Home\n', 'quickstart.mdx': '# Quick\n', 'guide/advanced.mdx': 'x\n', 'api/overview.mdx': 'y\n' });
     const { line, stderr, code } = await firstReport(root, '--format', 'json');
     const report = JSON.parse(line) as JsonReport;
-    expect(report).toMatchObject({ errorCount: 0, warningCount: 1, files: [{ file: 'docs.json', findings: [{ ruleId: 'nav-page-missing', severity: 'warn', line: 1, column: 1 }] }] });
+    expect(report).toMatchObject({ errorCount: 0, warningCount: 1, files: [{ file: 'docs.json', findings: [{ ruleId: 'nav-page-missing', severity: 'warn', line: 1, column: DOCS_JSON.indexOf('"missing-page"') + 1 }] }] });
     expect(stderr).toMatch(/^docwright dev: http:\/\/127\.0\.0\.1:\d+\n/m);
     expect(code).toBe(0);
   });

@@ -43,6 +43,17 @@ describe('formatText', () => {
     expect(sameMeaning(messy, out)).toBe(true);
   });
 
+  test('an `&` gets a backslash only where it would start a character reference', () => {
+    const page = 'The R&D team at AT&T.\n\nSee [the tracker](https://x.dev/new?a=1&labels=bug) and ![shot](/shot.png?w=1&h=2).\n\n[ref]: https://x.dev/?a=1&b=2\n\nA literal \\&copy; and \\&#169; stay literal; [ref] too.\n';
+    expect(formatText(page, { syntax: 'mdx' }).status).toBe('unchanged');
+    for (const syntax of ['md', 'mdx'] as const) {
+      const messyPage = page.replace('The R&D', '* The R&D');
+      const out = formatted(messyPage, syntax);
+      expect(out).toBe(page.replace('The R&D', '- The R&D'));
+      expect(sameMeaning(messyPage, out, syntax)).toBe(true);
+    }
+  });
+
   test('is idempotent: formatting its own output changes nothing', () => {
     const once = formatted(messy);
     const twice = formatText(once, { syntax: 'mdx' });

@@ -49,6 +49,15 @@ describe('docwright format', () => {
     ]);
   });
 
+  test('--check shows a long line around the place it changes, so the two excerpts differ', async () => {
+    const url = 'https://example.com/issues/new?assignees=&labels=bug&template=report.yaml&title=x';
+    const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': `${tidy}\nSee the tracker, where every report is read: [Report a bug](${url}) *today*.\n` });
+    const report = JSON.parse((await runCli(['format', '--check', '--format', 'json'], { cwd: dir })).stdout) as JsonReport;
+    const [finding] = report.files.flatMap((file) => file.findings);
+    expect(finding?.column).toBe(144);
+    expect(finding?.message).toBe('Unexpected `…eport.yaml&title=x) *today*.`, expected `…eport.yaml&title=x) _today_.` (the canonical style `docwright format` writes)');
+  });
+
   test('a page whose rewrite would change its meaning is reported and left as it was', async () => {
     const dir = tempProject({ 'docs.json': docsJson, 'index.mdx': unsafe });
     const result = await runCli(['format', 'index.mdx'], { cwd: dir });

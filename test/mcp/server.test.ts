@@ -107,6 +107,25 @@ describe('tools', () => {
     expect(data).toMatchObject({ file: 'guides/setup.mdx', errors: 0, warnings: 1 });
   });
 
+  test('lint_page judges links against the project and knows an imported file is a snippet, as `docwright lint` does', async () => {
+    const text = page('Broken', 'A page with a dead link.', 'See [the old guide](/guides/old) and [install](/guides/install).\n');
+    const { data } = await call('lint_page', { path: 'guides/broken.mdx', text });
+    const findings = data.findings as { ruleId: string; line: number; column: number; message: string }[];
+    expect(findings.filter((f) => f.ruleId === 'link-target').map((f) => `${f.line}:${f.column}`)).toEqual(['6:5']);
+    // A page written after the server started is a target at once.
+    await writeFile(join(root, 'guides/old.mdx'), page('Old guide', 'The old guide.', 'Old.\n'));
+    const later = (await call('lint_page', { path: 'guides/broken.mdx', text })).data.findings as { ruleId: string }[];
+    expect(later.map((f) => f.ruleId)).not.toContain('link-target');
+    await rm(join(root, 'guides/old.mdx'));
+    // A file a page imports is a snippet: no front matter needed.
+    await writeFile(join(root, 'guides/shared.mdx'), 'Shared words.\n');
+    await writeFile(join(root, 'guides/host.mdx'), `import Shared from './shared.mdx';\n\n${page('Host', 'Shows the snippet.', '<Shared />\n')}`);
+    const snippet = (await call('lint_page', { path: 'guides/shared.mdx' })).data.findings as { ruleId: string }[];
+    expect(snippet.map((f) => f.ruleId)).not.toContain('frontmatter-present');
+    await rm(join(root, 'guides/shared.mdx'));
+    await rm(join(root, 'guides/host.mdx'));
+  });
+
   test('refuses paths outside the root, through symlinks, and missing files', async () => {
     expect(await refusal('lint_page', { path: '../outside/secret.mdx' })).toBe(`Unexpected path \`../outside/secret.mdx\` outside the project, expected a path inside \`${root}\``);
     expect(await refusal('lint_page', { path: join(outside, 'secret.mdx') })).toMatch(/^Unexpected path `.*secret\.mdx` outside the project/);

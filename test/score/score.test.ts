@@ -99,6 +99,31 @@ describe('docwright score on a built site', () => {
     expect([empty.mcpServerDiscoverable, empty.mcpToolCount]).toEqual(['pass', 'fail']);
   });
 
+  test.each([['dist'], ['docs-dist']])('with no site named, `score` reads the build in `%s` (`build` writes `dist` by default)', async (folder) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'docwright-score-default-'));
+    try {
+      cpSync(built, join(cwd, folder), { recursive: true });
+      const result = await runMain(cwd, ['score', '--format', 'json']);
+      expect(result.stderr).toBe('');
+      expect((JSON.parse(result.stdout) as ScoreRun).target).toContain(folder);
+      expect(result.code).toBe(1);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  test('with no site named and no build, `score` names the folder `build` writes', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'docwright-score-none-'));
+    try {
+      const result = await runMain(cwd, ['score']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('Unexpected `dist` that is not a folder');
+      expect(result.stderr).toContain('`docwright build` writes `dist/` by default');
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
   test('links inside code are not links', () => {
     expect(markdownLinks('See [a](/a.md).\n\n```md\n[b](/b.md)\n```\n\nInline `[c](/c.md)` and [d](/d.md "D").\n')).toEqual(['/a.md', '/d.md']);
   });

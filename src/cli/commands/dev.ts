@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Command } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
-import { formatProblem, formatResults, isFormat } from '../../findings/report/index.js';
+import { formatCompactResults, formatProblem, formatResults, isFormat } from '../../findings/report/index.js';
 import { colorOptions, useColor } from '../color.js';
 import { defineCommand, withHelp } from '../options.js';
 import { publishPatternProblem } from '../../render/safety/publish.js';
@@ -25,7 +25,7 @@ export const spec = defineCommand({
     format: {
       type: 'string',
       arg: '<name>',
-      help: "Report the project's findings as stylish, json, sarif or github on stdout\nat start and after each change that reloads it (json and sarif: one\nreport per line); the server's own lines then go to stderr",
+      help: "Report the project's findings as stylish, json, sarif or github on stdout\nat start and after each change that reloads it (json and sarif: one\nreport per line); the server's own lines then go to stderr. Default: one\nline each on stderr, as build prints them",
     },
     ...colorOptions,
   },
@@ -57,11 +57,14 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   if (!info?.isDirectory()) throw new UsageError(`Missing folder \`${parsed.positionals[0] ?? '.'}\``);
 
   const { startDevServer } = await import('../../dev/server.js');
-  let report: ((findings: Finding[]) => void) | undefined;
+  let report: (findings: Finding[]) => void;
   if (format !== undefined) {
     const { version } = await import('../../version.js');
     const color = format === 'stylish' && useColor(io, parsed.values);
     report = (findings) => io.stdout.write(formatResults(groupByFile(findings), format, { cwd: io.cwd, color, oneLine: true, tool: { name: 'docwright', version } }));
+  } else {
+    // As `build` prints them: one line each on stderr (in CI, errors only).
+    report = (findings) => io.stderr.write(formatCompactResults(groupByFile(findings), { cwd: io.cwd, quiet: Boolean(io.env.CI) }));
   }
   if (isExplicitEveryInterface(host)) io.stderr.write(`docwright dev: ${EVERY_INTERFACE_WARNING} (\`--host ${host}\`)\n`);
   // The signal handlers go in before anything listens: a signal that arrives while the server
@@ -86,9 +89,9 @@ const run: Command = withHelp(spec, async (parsed, io) => {
       ...(parsed.values.publish ? { publish: parsed.values.publish } : {}),
       quiet: Boolean(io.env.CI),
       // With --format, stdout carries the reports only.
-      stdout: report ? io.stderr : io.stdout,
+      stdout: format !== undefined ? io.stderr : io.stdout,
       stderr: io.stderr,
-      ...(report ? { report } : {}),
+      report,
     });
   } catch (error) {
     stop();

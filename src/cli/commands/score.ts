@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
@@ -9,8 +11,9 @@ export const spec = defineCommand({
   description:
     "Score how ready a built site is for AI agents, with the checks of `mint score`: llms.txt,\n" +
     'llms-full.txt, skill.md, content negotiation, MCP, OpenAPI, robots.txt, the sitemap and\n' +
-    "JSON-LD. site: the build's output folder (default docs-dist) or a `docwright dev` URL on\n" +
-    'this machine (http://127.0.0.1:3000); other addresses need --online.',
+    "JSON-LD. site: the build's output folder (default dist, as `docwright build` writes it, else\n" +
+    'docs-dist) or a `docwright dev` URL on this machine (http://127.0.0.1:3000); other addresses\n' +
+    'need --online.',
   options: {
     online: { type: 'boolean', default: false, help: 'Allow a URL off this machine' },
     format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default) or json' },
@@ -18,6 +21,12 @@ export const spec = defineCommand({
   },
   footer: 'Exit codes: 0 every check passed, 1 a check failed, 2 usage or a site that cannot be read.',
 });
+
+/** The site scored when none is named: `dist` (`docwright build`'s default output), else `docs-dist` when only it is a folder. */
+export function defaultSite(cwd: string): string {
+  const isFolder = (name: string): boolean => statSync(resolve(cwd, name), { throwIfNoEntry: false })?.isDirectory() === true;
+  return !isFolder('dist') && isFolder('docs-dist') ? 'docs-dist' : 'dist';
+}
 
 /** The stylish report: the score, then each check with its mark, weight and why. */
 function stylish(run: ScoreRun, color: boolean): string {
@@ -39,7 +48,7 @@ const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const { scoreSite, ScoreTargetError } = await import('../../score/score.js');
   let result: ScoreRun;
   try {
-    result = await scoreSite(positionals[0] ?? 'docs-dist', { cwd: io.cwd, online: values.online });
+    result = await scoreSite(positionals[0] ?? defaultSite(io.cwd), { cwd: io.cwd, online: values.online });
   } catch (error) {
     if (!(error instanceof ScoreTargetError)) throw error;
     io.stderr.write(`docwright score: ${error.message}\n`);

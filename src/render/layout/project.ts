@@ -224,16 +224,52 @@ function setUnread(root: string, page: { file: string; page: string }, navPaths:
   return true;
 }
 
+/** The key path of each string entry of a `pages` array under `navigation` (nested groups too), first in document order. */
+function pageEntryPaths(config: unknown): Map<string, (string | number)[]> {
+  const found = new Map<string, (string | number)[]>();
+  const root = isRecord(config) ? config.navigation : undefined;
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: ['navigation'] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    // Popped in document order (children go on the stack last first).
+    if (typeof value === 'string') {
+      if (path.at(-2) === 'pages' && !found.has(value)) found.set(value, path);
+      continue;
+    }
+    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((child, i) => [i, child]) : isRecord(value) ? Object.entries(value) : [];
+    for (const [key, child] of children.reverse()) if (typeof child === 'string' || (typeof child === 'object' && child !== null)) stack.push({ value: child, path: [...path, key] });
+  }
+  return found;
+}
+
+/**
+ * Where the navigation first writes each page entry (as `check` places it), else line 1 of the
+ * configuration. The navigation is walked once, when the first missing page asks.
+ */
+function navEntryPlaces(resolved: ResolvedConfig | undefined, configPath: string): (written: string) => { file: string; line: number; column: number } {
+  let paths: Map<string, (string | number)[]> | undefined;
+  return (written) => {
+    if (paths === undefined) {
+      paths = pageEntryPaths(resolved?.value);
+    }
+    const path = paths.get(written);
+    if (resolved === undefined || path === undefined) return { file: configPath, line: 1, column: 1 };
+    const place = locate(resolved, path);
+    return { file: place.file, line: place.at?.line ?? 1, column: place.at?.column ?? 1 };
+  };
+}
+
 /**
  * Each built page's place in the navigation (a page listed in several versions or languages
  * is rendered in the default one) and the navigation order; a listed page that is missing or
  * links outside the project is a warning.
  */
-function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, context: { root: string; configPath: string; shadowedPages: ReadonlySet<string>; diagnostics: Finding[] }): { order: string[]; placement: Map<string, NavPlacement> } {
+function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, context: { root: string; configPath: string; resolved: ResolvedConfig | undefined; shadowedPages: ReadonlySet<string>; diagnostics: Finding[] }): { order: string[]; placement: Map<string, NavPlacement> } {
   const { root, configPath, shadowedPages, diagnostics } = context;
   const order: string[] = [];
   const placement = new Map<string, NavPlacement>();
   const mayExist = inExistingFolder();
+  const placeOf = navEntryPlaces(context.resolved, configPath);
   for (const { node, ancestors } of walkNav(model.navigation)) {
     if (node.page === undefined || (node.kind !== 'page' && node.kind !== 'group' && node.kind !== 'operation')) continue;
     const page = node.page.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
@@ -242,7 +278,7 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
       if (node.kind === 'page' && !/^https?:/.test(page) && !shadowedPages.has(page)) {
         const outside = ['.mdx', '.md'].some((ext) => mayExist(join(root, `${page}${ext}`)) && linksOutside(root, join(root, `${page}${ext}`)));
         const message = outside ? `Unexpected page \`${page}\` listed in the navigation that links outside the project: it is skipped` : `Missing page \`${page}\` listed in the navigation: it is skipped`;
-        diagnostics.push({ file: configPath, line: 1, column: 1, ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
+        diagnostics.push({ ...placeOf(node.page), ruleId: outside ? 'nav-path-outside' : 'nav-page-missing', message, severity: 'warn' });
       }
       continue;
     }
@@ -347,7 +383,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
     throw new FatalError(reason, diagnostics);
   }
 
-  const { order, placement } = placeNavPages(model, pages, { root, configPath: config.configPath, shadowedPages, diagnostics });
+  const { order, placement } = placeNavPages(model, pages, { root, configPath: config.configPath, resolved: config.resolved, shadowedPages, diagnostics });
   const byUrl = new Map<string, PageEntry>();
   for (const entry of pages.values()) byUrl.set(entry.url, entry);
 

@@ -3,6 +3,7 @@
 // frames of project files; `rehypeBasePath` puts the site's path prefix on internal URLs.
 import { dirname } from 'node:path';
 import type { Element, Root } from 'hast';
+import type { Point } from 'unist';
 import { hasClass, visitElements } from '../tree/elements.js';
 
 /** A link or media source in a page's rendered HTML, for the build's link check (the links written in the page's source are src/parse/page-links.ts's `PageLink`). */
@@ -71,13 +72,18 @@ export interface PageLinksOptions {
 
 export function rehypePageLinks(options: PageLinksOptions) {
   const { pagePath, links } = options;
+  // An element a component made (a tooltip's link) has no place of its own: it is where the nearest element with one is written.
+  const placeOf = new Map<Element, Point>();
   const link = (href: string, element: Element, written: string): RenderedLink => {
     const origin = options.originOf(element);
-    return { href, written, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(origin === undefined ? {} : { file: origin }) };
+    const place = element.position?.start ?? placeOf.get(element);
+    return { href, written, line: place?.line ?? 1, column: place?.column ?? 1, ...(origin === undefined ? {} : { file: origin }) };
   };
   return (tree: Root): undefined => {
     const refused: { element: Element; parent: Root | Element }[] = [];
     visitElements(tree, (element, parent) => {
+      const place = parent.type === 'element' ? (parent.position?.start ?? placeOf.get(parent)) : undefined;
+      if (element.position === undefined && place !== undefined) placeOf.set(element, place);
       for (const key of URL_PROPERTIES) {
         const value = element.properties[key];
         if (typeof value !== 'string' || value === '') continue;

@@ -34,3 +34,15 @@ describe('rehypePageLinks and rehypeBasePath', () => {
     expect(refused).toEqual(['/images/x.svg']);
   });
 });
+
+describe('the place of a link', () => {
+  test('an element without a place of its own takes the nearest ancestor that has one', () => {
+    const inner = h('a', { href: '/gone' }, ['x']);
+    const outer = h('span', {}, [h('span', {}, [inner])]);
+    outer.position = { start: { line: 4, column: 7 }, end: { line: 4, column: 30 } };
+    const placed = h('a', { href: '/here' }, ['y']);
+    placed.position = { start: { line: 9, column: 2 }, end: { line: 9, column: 10 } };
+    const { links } = run(h(null, [outer, placed, h('a', { href: '/nowhere' }, ['z'])]), '');
+    expect(links.map((l) => `${l.line}:${l.column} ${l.href}`)).toEqual(['4:7 /gone', '9:2 /here', '1:1 /nowhere']);
+  });
+});
