@@ -21,8 +21,6 @@ let pending: Promise<Highlighter> | undefined;
 /** JavaScript's RegExp, and Oniguruma's WebAssembly only once a grammar needs it (src/render/page/regex-engine.ts). */
 const regexes = mixedEngine(() => createOnigurumaEngine(import('@shikijs/engine-oniguruma/wasm-inlined')));
 const loaded = new Set<string>(['text', 'plaintext', 'txt', 'plain']);
-/** Grammars loaded whose patterns are not compiled yet (`warmUp`). */
-let cold: string[] = [];
 
 /** Whether shiki has a grammar for `lang` (an id or an alias). */
 function isBundled(lang: string): boolean {
@@ -67,8 +65,6 @@ export function embeddedLanguages(lang: string | null | undefined, code: string)
  */
 const LINE_TIME_LIMIT = 30_000;
 
-/** Code that takes a grammar through its main patterns, strings and the usual comment forms. */
-const WARM_UP = 'let a = f("b", 1); // c\n# d\n/* e */\n<!-- f -->\n-- g\n<script>let h = "i"; // j\n</script><style>k { l: m; }</style>\n';
 
 /** The highlighter with at least these languages loaded. */
 export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
@@ -81,26 +77,9 @@ export async function getHighlighter(langs: Iterable<string>): Promise<Highlight
     const registrations = await loadGrammars(grammars);
     await regexes.prepare(registrations.map((registration) => registration.name));
     await highlighter.loadLanguage(...registrations);
-    cold.push(...grammars);
     for (const lang of missing) loaded.add(lang);
   }
   return highlighter;
-}
-
-/**
- * Compile the patterns of the grammars loaded since the last block was highlighted. shiki
- * gives each line 500 ms and leaves the rest of a line that takes longer uncoloured. A
- * grammar's first line also compiles its patterns: 1.3 s measured on a busy two-core machine,
- * so the first block of each language lost its colours and its `[!code ++]` notation stayed
- * as text. Compiling them here, with no limit, makes a block's HTML independent of the
- * machine's load (`highlightCode` also gives a line 2 s instead of 0.5 s, for the smaller
- * patterns a grammar compiles later). Done before the first block is highlighted, not when
- * the grammar loads: a page whose blocks all come from the cache compiles nothing.
- */
-function warmUp(highlighter: Highlighter): void {
-  const langs = cold;
-  cold = [];
-  for (const lang of langs) highlighter.codeToTokensBase(WARM_UP, { lang, tokenizeTimeLimit: 0 });
 }
 
 /** The highlighted lines a meta line names: `{1,3-4}`, `highlight={1-2,5}`, `highlight="[1,3]"`. */
@@ -279,7 +258,6 @@ const NOTATIONS: readonly ShikiTransformer[] = [
 
 /** A highlighted `<pre>` for a code block. Synchronous: call `getHighlighter` with its language first. */
 export function highlightCode(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
-  warmUp(highlighter);
   const id = languageId(lang);
   const options = parseCodeMeta(meta);
   const lowerLang = lang?.toLowerCase() ?? '';
