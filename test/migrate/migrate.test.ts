@@ -22,7 +22,7 @@ describe('docwright migrate', () => {
     const result = await run(repo, 'fixtures/legacy');
     expect(result.code).toBe(0);
     // Named at the key in mint.json (`file:line:col`, the file as the user named it).
-    expect(result.stderr).toBe('fixtures/legacy/mint.json:23:3 Missing home in `docs.json` for `feedback`: feedback buttons are set in the dashboard, not in `docs.json`\n');
+    expect(result.stderr).toBe('fixtures/legacy/mint.json:23:3 Unexpected `feedback` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (feedback buttons are set in the dashboard, not in `docs.json`)\n');
     const migrated = await validateDocsConfig(result.stdout, { root: join(repo, 'fixtures/legacy'), path: 'docs.json' });
     expect(migrated.diagnostics).toEqual([]);
     const legacy = await loadDocsConfig(join(repo, 'fixtures/legacy'));
@@ -61,8 +61,8 @@ describe('docwright migrate', () => {
     const config = JSON.parse(result.stdout) as { theme: string; styling: unknown; navigation: { anchors: { anchor: string; tabs?: { tab: string }[] }[] } };
     expect(config).toMatchObject({ theme: 'palm', styling: { eyebrows: 'breadcrumbs' } });
     expect(config.navigation.anchors.map((a) => [a.anchor, a.tabs?.map((t) => t.tab)])).toEqual([['Orchard', ['Guides', 'API', 'Status']], ['Recipes', undefined], ['Shop', undefined]]);
-    expect(result.stderr).toContain('Missing home in `docs.json` for `topbarLinkz`: not a valid `mint.json` setting\n');
-    expect(result.stderr).toContain('Missing home in `docs.json` for `isWhiteLabeled`: no such setting in `docs.json`\n');
+    expect(result.stderr).toContain('Unexpected `topbarLinkz` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (not a valid `mint.json` setting)\n');
+    expect(result.stderr).toContain('Unexpected `isWhiteLabeled` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (no such setting in `docs.json`)\n');
   });
 
   it('says so when the configuration is already current', async () => {

@@ -47,7 +47,7 @@ const run: Command = withHelp(spec, async (parsed, io) => {
     const found = typeof last === 'string' ? locate(resolved, path.slice(0, -1), last) : locate(resolved, path);
     return found.at ? `${shown(found.file)}:${String(found.at.line)}:${String(found.at.column)} ` : `${shown(found.file)} `;
   };
-  for (const { key, path, reason } of migration.dropped) io.stderr.write(`${at(path)}Missing home in \`docs.json\` for \`${key}\`: ${reason}\n`);
+  for (const { key, path, reason } of migration.dropped) io.stderr.write(`${at(path)}Unexpected \`${key}\` with no place in \`docs.json\`, expected a setting \`docs.json\` has: it is not carried over (${reason})\n`);
   for (const { key, path, reason } of migration.changed) io.stderr.write(`${at(path)}Unexpected \`${key}\` as \`mint.json\` has it, expected its \`docs.json\` form: ${reason}\n`);
   for (const { key, reason } of migration.refused) io.stderr.write(`docs.json: Unexpected \`${key}\` that \`docwright check\` refuses (${reason}), expected as Mintlify accepts it: it is kept as written\n`);
   if (parsed.values.write) {
