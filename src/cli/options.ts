@@ -98,6 +98,8 @@ export function usageMessage(error: unknown, options: OptionTable): string {
   if (missing !== undefined) return `Missing value for \`${missing}\``;
   const extra = /^Option '(?:-\w, )?(--[\w-]+)' does not take an argument/.exec(message)?.[1];
   if (extra !== undefined) return `Unexpected value for \`${extra}\`, expected none`;
+  const ambiguous = /^Option '(?:-\w, )?(--[\w-]+)[^']*' argument is ambiguous/.exec(message)?.[1];
+  if (ambiguous !== undefined) return `Unexpected value starting with \`-\` after \`${ambiguous}\`, expected \`${ambiguous}=<value>\` for a value that starts with a dash`;
   return (message.split('\n')[0] ?? message).replace(/\.$/, '');
 }
 

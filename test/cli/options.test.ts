@@ -77,6 +77,14 @@ describe('did you mean', () => {
   test('a string option without its value is missing its value', async () => {
     expect((await run(['build', '--out'])).stderr).toBe('docwright build: Missing value for `--out`\n');
   });
+
+  test('a value starting with a dash after a string option says how to give it', async () => {
+    expect(await run(['build', '--workers', '-3'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'docwright build: Unexpected value starting with `-` after `--workers`, expected `--workers=<value>` for a value that starts with a dash\n',
+    });
+  });
 });
 
 test('--workers is read the same way by lint and build: a whole number, else a usage error naming the value', async () => {
