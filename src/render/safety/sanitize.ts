@@ -146,6 +146,7 @@ export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
       return;
     }
     if (sanitizeSchema.strip?.includes(element.tagName)) gone.add(element);
+    lowerSchemes(element);
     reportElement(element, warn);
     reportDroppedElement(element, warn, reported);
     reportUnknownAttributes(element, warn, reported);
@@ -154,6 +155,20 @@ export function sanitizePage(tree: HastRoot, warn: Warn): HastRoot {
     cleanClasses(element, warn);
   });
   return sanitiser.runSync(tree);
+}
+
+/**
+ * A URL's scheme in lower case (`HTTPS://x` → `https://x`, `Mailto:` → `mailto:`) on the properties the
+ * allow-list checks schemes of: schemes are case-insensitive (RFC 3986 §3.1) and browsers follow such links,
+ * but the allow-list compares them as written, so the link was removed.
+ */
+function lowerSchemes(element: Element): void {
+  for (const key of Object.keys(sanitizeSchema.protocols ?? {})) {
+    const value = element.properties[key];
+    if (typeof value !== 'string') continue;
+    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
+    if (scheme !== undefined && scheme !== scheme.toLowerCase()) element.properties[key] = scheme.toLowerCase() + value.slice(scheme.length);
+  }
 }
 
 /** `data-pagefind-*` (as a hast property name): what the search index reads for a page's title, URL, image, filters, weight and what it skips; only docwright's layout sets them. */

@@ -193,6 +193,17 @@ describe('an attribute value the allow-list refuses is reported', () => {
       '3:1 Unexpected `data:` URL in `src` on `<img>`, expected a path or a URL with `http:`, `https:`: it is not emitted',
     ]);
   });
+
+  test('a scheme in capitals is the same scheme: the link stays, in lower case, with no warning; a refused one stays refused', async () => {
+    const { html, diagnostics } = await render('Read [the guide](HTTPS://Example.com/Guide) or <a href="Mailto:tea@example.com">write</a>.\n\n<a href="JavaScript:boil()">B</a> <a href="FTP://example.com/k">K</a>\n');
+    expect(html).toContain('href="https://Example.com/Guide"');
+    expect(html).toContain('href="mailto:tea@example.com"');
+    expect(html).not.toMatch(/javascript:|ftp:/i);
+    expect(found(diagnostics, 'html-unsafe')).toEqual([
+      '3:1 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
+      '3:35 Unexpected `ftp:` URL in `href` on `<a>`, expected a path or a URL with `http:`, `https:`, `mailto:`, `tel:`, `irc:`, `ircs:`, `xmpp:`: it is not emitted',
+    ]);
+  });
 });
 
 describe('ARIA states and properties and SVG drawing attributes are kept', () => {
