@@ -109,6 +109,14 @@ export function givenIcon(input: HandlerInput, fallback?: string, extra?: { colo
   return input.page.icon(name ?? fallback, attrString(input.attrs, 'iconType'), extra?.color ? { color: extra.color } : {});
 }
 
+/**
+ * A component's own `className` (the registry lists it for `Badge`, `Icon` and `GitHub.Repo`) as class names, put after
+ * docwright's as Mintlify's components add it last; the page's class check then judges each as it does an HTML element's.
+ */
+export function ownClasses(input: HandlerInput): string[] {
+  return attrString(input.attrs, 'className')?.split(/\s+/).filter(Boolean) ?? [];
+}
+
 /** The element, placed at the node's position in the page. */
 export function withPosition(element: Element, node: JsxNode): Element {
   if (node.position) element.position = node.position;

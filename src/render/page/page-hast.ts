@@ -23,7 +23,7 @@ import { originOf, type ExpandContext } from './expand.js';
 import { highlightCodeCached, languageId, type Highlighter } from './highlight.js';
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { iconSvg, isIconUrl } from '../components/icons.js';
-import { readAttributes, type Literal } from '../tree/literal.js';
+import { readAttributes, styleText } from '../tree/literal.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
 import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
@@ -109,20 +109,6 @@ export interface PageHast {
 function samePosition<T extends ElementContent>(element: T, node: Link | Image): T {
   if (node.position) element.position = node.position;
   return element;
-}
-
-function styleFromLiteral(value: Literal): string | undefined {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const parts: string[] = [];
-    for (const [key, v] of Object.entries(value)) {
-      if (typeof v !== 'string' && typeof v !== 'number') continue;
-      const prop = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      parts.push(`${prop}:${typeof v === 'number' && !/^(opacity|z-index|flex|font-weight|line-height|order)$/.test(prop) ? `${v}px` : v}`);
-    }
-    return parts.join(';');
-  }
-  return undefined;
 }
 
 /** A local file a page shows (`![](/images/a.png)`, `<img src>`) whose real path is outside the project is never published: say so where it is used. */
@@ -233,7 +219,7 @@ function pageElement(scope: PageScope, state: State, node: JsxNode, name: string
   const props: Properties = {};
   for (const [key, value] of Object.entries(readAttributes(node.attributes))) {
     if (key === 'style') {
-      const style = styleFromLiteral(value);
+      const style = styleText(value);
       if (style) props.style = style;
     } else if (key === 'class' || key === 'className') props.className = typeof value === 'string' ? value.split(/\s+/) : undefined;
     else if (value !== null && typeof value !== 'object') props[key] = value;

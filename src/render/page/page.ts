@@ -94,6 +94,11 @@ export interface ContentOptions {
 }
 
 const PLAIN_ELEMENT = /^[a-z][a-z0-9-]*$/;
+
+/** The registry component reads a `className` (`<Icon className="mr-2">`): its classes are the page's too. */
+function readsClassName(name: string): boolean {
+  return getComponent(name)?.attributes.some((attribute) => attribute.name === 'className') === true;
+}
 const HTML_CLASS = /\sclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; mermaid: boolean; classes: Set<string> } {
@@ -115,8 +120,10 @@ function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; merm
       } else if (node.type === 'math' || node.type === 'inlineMath') math = true;
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Latex') math = true;
       else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && PLAIN_ELEMENT.test(node.name)) {
-        // Only HTML elements keep their class (src/render/page/page-hast.ts); a component's is not emitted.
+        // HTML elements keep their class (src/render/page/page-hast.ts), and so do the components that read `className` (handler-kit.ts `ownClasses`).
         for (const attribute of node.attributes) if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'className' || attribute.name === 'class') && typeof attribute.value === 'string') addClasses(attribute.value);
+      } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && readsClassName(node.name)) {
+        for (const attribute of node.attributes) if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'className' && typeof attribute.value === 'string') addClasses(attribute.value);
       } else if (node.type === 'html') for (const match of node.value.matchAll(HTML_CLASS)) addClasses(match[1] ?? match[2] ?? '');
       if ('children' in node && Array.isArray(node.children)) walk(node.children);
     }

@@ -80,3 +80,22 @@ export function attrNumber(attrs: Attributes, name: string): number | undefined 
   if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Number(value);
   return undefined;
 }
+
+/**
+ * A `style` attribute as CSS text, as React writes it: a string as it is, an object's entries as declarations
+ * (`maxWidth: 480` → `max-width:480px`, a custom property `"--tree-highlight"` as written); undefined for anything else.
+ * The page's sanitiser judges the text afterwards (src/render/safety/sanitize.ts).
+ */
+export function styleText(value: Literal | undefined): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const parts: string[] = [];
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v !== 'string' && typeof v !== 'number') continue;
+      const prop = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      parts.push(`${prop}:${typeof v === 'number' && !prop.startsWith('--') && !/^(opacity|z-index|flex|font-weight|line-height|order)$/.test(prop) ? `${v}px` : v}`);
+    }
+    return parts.join(';');
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 // Tabs and code groups (the ARIA tabs pattern), code groups shown as a dropdown, choices
 // synchronised across the page and remembered across pages, and an API page's responses
 // shown one status code at a time.
-import { $, $$, byId, focusable, listen, recall, remember } from './dom.browser.js';
+import { $, $$, byId, focusable, fragment, listen, listenWindow, recall, remember } from './dom.browser.js';
 
 /** Selects one tab of a tab list and shows its panel. */
 export function selectTab(list: Element, tab: Element, focus: boolean): void {
@@ -90,6 +90,19 @@ function onSelectChange(event: Event): void {
   if (option) syncFrom(option, select);
 }
 
+/** The tab whose id the address names (`<Tab id>`), and every tab whose panel holds what it names, are shown. */
+function showTabsFromHash(): void {
+  const id = fragment(location.hash);
+  const target = id ? (byId(id) ?? byId(`user-content-${id}`)) : null;
+  if (!target) return;
+  if (target.getAttribute('role') === 'tab' && target.parentElement?.getAttribute('role') === 'tablist') selectTab(target.parentElement, target, false);
+  for (let panel = target.closest('[role=tabpanel]'); panel; panel = panel.parentElement?.closest('[role=tabpanel]') ?? null) {
+    const tab = byId(panel.getAttribute('aria-labelledby') ?? '');
+    if (tab?.getAttribute('role') === 'tab' && tab.parentElement && tab.getAttribute('aria-selected') !== 'true') selectTab(tab.parentElement, tab, false);
+  }
+  target.scrollIntoView({ block: 'start' });
+}
+
 /** Shows one status code of each API response list, restores the remembered synchronised choice, and follows the selects. */
 export function startTabs(): void {
   for (const box of $$(':root > body > .dw-layout > main .dw-content [data-dw-responses]')) {
@@ -103,6 +116,8 @@ export function startTabs(): void {
   const stored = recall('docwright-sync');
   if (stored) for (const group of tabGroups()) chooseInGroup(group, stored);
   listen('change', onSelectChange);
+  if (location.hash) showTabsFromHash();
+  listenWindow('hashchange', showTabsFromHash);
 }
 
 /** Arrows, Home and End on a tab move to the next, previous, first or last tab of its list. */

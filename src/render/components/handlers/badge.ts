@@ -1,7 +1,7 @@
 // The HTML handlers of badges; their registry entries are src/components/badge.ts.
 import { h } from 'hastscript';
 import { attrBool, attrString } from '../../tree/literal.js';
-import { enumOf, withPosition, type ComponentHandler } from '../handler-kit.js';
+import { enumOf, ownClasses, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 /** The colours and sizes a badge takes, and their defaults: the registry's (src/components/badge.ts). */
 const BADGE_COLORS = enumOf('Badge', 'color');
@@ -22,6 +22,7 @@ const badge: ComponentHandler = (input) => {
           `dw-badge-${attrString(input.attrs, 'shape') === 'pill' ? 'pill' : 'rounded'}`,
           attrBool(input.attrs, 'stroke') ? 'dw-badge-stroke' : '',
           attrBool(input.attrs, 'disabled') ? 'dw-badge-disabled' : '',
+          ...ownClasses(input),
         ].filter(Boolean),
       },
       [...(icon ? [icon] : []), ...input.children()],

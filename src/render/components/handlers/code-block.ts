@@ -10,11 +10,15 @@ function quotedOption(key: string, value: string | undefined): string {
   return value.includes("'") ? '' : ` ${key}='${value}'`;
 }
 
-/** `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's. */
+/**
+ * `<CodeBlock filename language>` written as JSX: its text children as a code block with that title bar, as Mintlify's;
+ * its flags (`wrap`, `lines`, `expandable`, `nocopy`) and line lists (`highlight`, `focus`, as `"[1,3]"`) as a fence's meta.
+ */
 const codeBlock: ComponentHandler = (input) => {
   const value = hastToString({ type: 'root', children: input.children() }).replace(/^\n+|\s+$/g, '');
-  const flags = ['wrap', 'lines', 'expandable'].filter((name) => attrBool(input.attrs, name));
-  const meta = `${quotedOption('title', attrString(input.attrs, 'filename'))}${quotedOption('icon', attrString(input.attrs, 'icon'))} ${flags.join(' ')}`.trim();
+  const flags = ['wrap', 'lines', 'expandable', 'nocopy'].filter((name) => attrBool(input.attrs, name));
+  const lines = ['highlight', 'focus'].map((name) => quotedOption(name, attrString(input.attrs, name))).join('');
+  const meta = `${quotedOption('title', attrString(input.attrs, 'filename'))}${quotedOption('icon', attrString(input.attrs, 'icon'))}${lines} ${flags.join(' ')}`.trim();
   return withPosition(input.page.code(value, attrString(input.attrs, 'language') ?? attrString(input.attrs, 'lang'), meta, { node: input.node }), input.node);
 };
 

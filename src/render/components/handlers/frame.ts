@@ -1,12 +1,13 @@
 // The HTML handlers of frames; their registry entries are src/components/frame.ts.
 import { h } from 'hastscript';
+import { styleText } from '../../tree/literal.js';
 import { markdownOrJsx, shown, withPosition, type ComponentHandler } from '../handler-kit.js';
 
-/** A frame: its content in a bordered box with the caption inside, under it; a `hint` is a line above the box, outside it, as on Mintlify. */
+/** A frame: its content in a bordered box with the caption inside, under it; a `hint` is a line above the box, outside it, as on Mintlify; `style` styles the box, as Mintlify's. */
 const frame: ComponentHandler = (input) => {
   const caption = shown(input, 'caption');
   const hint = shown(input, 'hint');
-  const figure = h('figure', { className: ['dw-frame'] }, [
+  const figure = h('figure', { className: ['dw-frame'], style: styleText(input.attrs.style) }, [
     h('div', { className: ['dw-frame-body'] }, input.children()),
     ...(caption ? [h('figcaption', markdownOrJsx(caption))] : []),
   ]);

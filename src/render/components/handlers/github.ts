@@ -1,7 +1,7 @@
 // The HTML handlers of repository cards; their registry entries are src/components/github.ts.
 import { h } from 'hastscript';
 import { attrString } from '../../tree/literal.js';
-import { text, withPosition, type ComponentHandler } from '../handler-kit.js';
+import { ownClasses, text, withPosition, type ComponentHandler } from '../handler-kit.js';
 
 /**
  * A repository card: its owner and name, linking to it (an `owner/name` slug or a github.com
@@ -21,7 +21,7 @@ const githubRepo: ComponentHandler = (input) => {
   const icon = input.page.icon('github', 'brands');
   const arrow = input.page.icon('arrow-up-right', 'solid');
   return withPosition(
-    h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo', `dw-github-${variant}`], href: `https://github.com/${owner}/${name}`, dataDwRepo: `${owner}/${name}` }, [
+    h('a', { className: ['dw-card', 'dw-card-link', 'dw-github-repo', `dw-github-${variant}`, ...ownClasses(input)], href: `https://github.com/${owner}/${name}`, dataDwRepo: `${owner}/${name}` }, [
       ...(icon ? [h('span', { className: ['dw-card-icon'] }, [icon])] : []),
       h('span', { className: ['dw-github-text'] }, [
         h('span', { className: ['dw-card-title'] }, [h('span', { className: ['dw-github-owner'] }, [text(`${owner}/`)]), text(name)]),

@@ -1,7 +1,7 @@
 // The HTML handlers of tabs; their registry entries are src/components/tabs.ts.
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { attrNumber, attrString, readAttributes } from '../../tree/literal.js';
+import { attrBool, attrNumber, attrString, readAttributes } from '../../tree/literal.js';
 import { makeInput, shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 
 export interface TabItem {
@@ -16,6 +16,8 @@ export interface TabItem {
   sync?: string;
   /** The name in a code group's language menu. */
   language?: string;
+  /** The tab's own anchor (`<Tab id>`): its button's id, and `panel-<id>` its panel's, as Mintlify's. */
+  id?: string;
 }
 
 /**
@@ -23,11 +25,11 @@ export interface TabItem {
  * `sync`, choosing a tab chooses the tab with the same key in every synchronised set of
  * the page (tabs and code groups alike) and is remembered (src/render/assets/site.browser.ts).
  */
-export function tablist(input: HandlerInput, kind: string, tabs: TabItem[], selected = 0, label?: string, options: { dropdown?: boolean; sync?: boolean } = {}): Element {
+export function tablist(input: HandlerInput, kind: string, tabs: TabItem[], selected = 0, label?: string, options: { dropdown?: boolean; sync?: boolean; borderBottom?: boolean } = {}): Element {
   const base = input.page.uid(kind);
   const index = selected >= 0 && selected < tabs.length ? selected : 0;
   const sync = options.sync !== false;
-  const className = kind === 'tabs' ? ['dw-tabs'] : ['dw-tabs', `dw-${kind}`];
+  const className = [...(kind === 'tabs' ? ['dw-tabs'] : ['dw-tabs', `dw-${kind}`]), ...(options.borderBottom ? ['dw-tabs-border'] : [])];
   const group = { className, dataDwTabs: '', dataDwNosync: sync ? undefined : '' };
   if (options.dropdown) {
     const panels = tabs.map((tab, i) =>
@@ -44,15 +46,17 @@ export function tablist(input: HandlerInput, kind: string, tabs: TabItem[], sele
       input.node,
     );
   }
+  const tabId = (tab: TabItem, i: number): string => tab.id ?? `${base}-tab-${i}`;
+  const panelId = (tab: TabItem, i: number): string => (tab.id !== undefined ? `panel-${tab.id}` : `${base}-panel-${i}`);
   const buttons = tabs.map((tab, i) =>
     h(
       'button',
-      { type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaSelected: i === index ? 'true' : 'false', ariaControls: `${base}-panel-${i}`, tabIndex: i === index ? 0 : -1, className: ['dw-tab'], dataDwSync: tab.sync, ariaLabel: tab.title === '' ? `Tab ${i + 1}` : undefined },
+      { type: 'button', role: 'tab', id: tabId(tab, i), ariaSelected: i === index ? 'true' : 'false', ariaControls: panelId(tab, i), tabIndex: i === index ? 0 : -1, className: ['dw-tab'], dataDwSync: tab.sync, ariaLabel: tab.title === '' ? `Tab ${i + 1}` : undefined },
       [...(tab.icon ? [tab.icon] : []), ...(tab.label ?? [text(tab.title)])],
     ),
   );
   const panels = tabs.map((tab, i) =>
-    h('div', { role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: `${base}-tab-${i}`, tabIndex: 0, hidden: i !== index, className: ['dw-tabpanel'] }, tab.panel),
+    h('div', { role: 'tabpanel', id: panelId(tab, i), ariaLabelledBy: tabId(tab, i), tabIndex: 0, hidden: i !== index, className: ['dw-tabpanel'] }, tab.panel),
   );
   return withPosition(h('div', group, [h('div', { role: 'tablist', className: ['dw-tablist'], ariaLabel: label ?? (kind === 'code-group' ? 'Code examples' : 'Tabs') }, buttons), ...panels]), input.node);
 }
@@ -69,10 +73,12 @@ const tabsHandler: ComponentHandler = (input) => {
     const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
     const given = shown(makeInput(tab, attrs, input.state, input.page), 'title');
     const title = given?.text ?? `Tab ${i + 1}`;
-    return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title) };
+    const id = attrString(attrs, 'id')?.trim();
+    return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title), ...(id ? { id } : {}) };
   });
   if (tabs.length === 0) return input.children();
-  return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0, undefined, { sync: input.attrs.sync !== false && input.attrs.sync !== 'false' });
+  const sync = input.attrs.sync !== false && input.attrs.sync !== 'false';
+  return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0, undefined, { sync, borderBottom: attrBool(input.attrs, 'borderBottom') });
 };
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/tabs.ts). */

@@ -3,7 +3,7 @@ import type { Element, ElementContent } from 'hast';
 import type { List, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { h } from 'hastscript';
-import { attrBool } from '../../tree/literal.js';
+import { attrBool, styleText } from '../../tree/literal.js';
 import { shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 
 // Tree, FileTree: the WAI-ARIA tree pattern (role tree, treeitem, group; aria-expanded on the
@@ -39,17 +39,17 @@ function listTree(input: HandlerInput, list: List): Element[] {
   });
 }
 
-/** The tree's root list; its first item takes Tab. */
-function treeRoot(items: ElementContent[]): Element {
+/** The tree's root list, with the author's `style` (`{{ "--tree-highlight": "…" }}`); its first item takes Tab. */
+function treeRoot(items: ElementContent[], style: string | undefined): Element {
   const entry = items.find((c): c is Element => c.type === 'element' && c.tagName === 'li');
   const first = entry?.children.find((c): c is Element => c.type === 'element' && c.properties.role === 'treeitem');
   if (first) first.properties.tabIndex = 0;
-  return h('ul', { className: ['dw-tree'], role: 'tree', ariaLabel: 'Files' }, items);
+  return h('ul', { className: ['dw-tree'], role: 'tree', ariaLabel: 'Files', style }, items);
 }
 
 const tree: ComponentHandler = (input) => {
   const list = (input.node.children as RootContent[]).find((c): c is List => c.type === 'list');
-  return withPosition(treeRoot(list ? listTree(input, list) : input.children()), input.node);
+  return withPosition(treeRoot(list ? listTree(input, list) : input.children(), styleText(input.attrs.style)), input.node);
 };
 
 const treeFolder: ComponentHandler = (input) => {

@@ -1,0 +1,132 @@
+// Every prop a registry component accepts is drawn, or gives a finding: nothing the author wrote is dropped silently.
+import { describe, expect, test } from '@jest/globals';
+import { components } from '../../src/components/index.js';
+import type { AttributeSpec, ComponentSpec } from '../../src/components/types.js';
+import { renderContent } from '../../src/render/page/page.js';
+import { makeProject } from './helpers.js';
+
+const root = makeProject({});
+
+async function render(source: string) {
+  const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+  return { html, findings: diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`) };
+}
+
+/** A value of the attribute's type that differs from its default, as written in JSX. */
+function sample(attribute: AttributeSpec): string {
+  switch (attribute.type) {
+    case 'boolean':
+      return attribute.default === true ? '={false}' : '';
+    case 'integer':
+    case 'number':
+      return '={1}';
+    case 'enum':
+      if (attribute.name === 'iconType') return '="regular"';
+      return `="${attribute.values?.find((value) => value !== attribute.default) ?? ''}"`;
+    case 'url':
+      return '="https://example.com/seeds"';
+    case 'icon':
+      return '="star"';
+    case 'expression':
+      return attribute.shape === 'array' || /\barray\b/.test(attribute.description) ? '={["Seeds"]}' : '={{ maxWidth: 480 }}';
+    default:
+      if (attribute.name === 'highlight' || attribute.name === 'focus') return '="[1]"';
+      return attribute.name === 'className' ? '="mt-2"' : attribute.name.endsWith('olor') ? '="#0D7A5F"' : '="Spearmint"';
+  }
+}
+
+/**
+ * Props that change nothing on the page by design, each with the reason. The list only shrinks:
+ * a prop added to the registry is drawn or reported.
+ */
+const NOT_ON_THE_PAGE: Readonly<Record<string, string>> = {
+  // A field written in a page shows no location pill on Mintlify: `query="a"` reads as `path="a"`.
+  'ParamField query': 'the location names the field as `path` does',
+  'ParamField body': 'the location names the field as `path` does',
+  'ParamField header': 'the location names the field as `path` does',
+  // The placeholder of the API playground's input; a written field shows none.
+  'ParamField placeholder': 'only in the API playground',
+  // The changelog's RSS item (src/render/page/feed.ts), not the page.
+  'Update rss': 'in the RSS feed',
+  // Left to the code group's handlers (src/render/components/handlers/code-groups.ts).
+  'RequestExample dropdown': 'not drawn yet',
+  'ResponseExample dropdown': 'not drawn yet',
+};
+
+/** The example with attribute `written` added to the component's first tag, or undefined when the example already sets it. */
+function withAttribute(spec: ComponentSpec, attribute: AttributeSpec): string | undefined {
+  const tag = new RegExp(`<${spec.name.replace('.', '\\.')}(?=[\\s/>])`);
+  const first = tag.exec(spec.example);
+  if (!first) return undefined;
+  const end = spec.example.indexOf('>', first.index);
+  if (new RegExp(`\\s${attribute.name}(?=[\\s=/>])`).test(spec.example.slice(first.index, end + 1))) return undefined;
+  // An icon style needs an icon drawn in that style (`star` is in every free Font Awesome style).
+  const base = attribute.name === 'iconType' ? spec.example.replace(/ icon="[^"]*"/, '').replace(tag, `<${spec.name} icon="star"`) : spec.example;
+  return base.replace(tag, `<${spec.name} ${attribute.name}${sample(attribute)}`);
+}
+
+describe('every prop of every registry component', () => {
+  test('changes the page or gives a finding', async () => {
+    const silent: string[] = [];
+    for (const spec of components) {
+      if (spec.kind === 'code-block') continue;
+      for (const attribute of spec.attributes) {
+        const key = `${spec.name} ${attribute.name}`;
+        const source = withAttribute(spec, attribute);
+        if (source === undefined || Object.hasOwn(NOT_ON_THE_PAGE, key)) continue;
+        const given = await render(source);
+        const base = await render(attribute.name === 'iconType' ? source.replace(/ iconType="[^"]*"/, '') : spec.example);
+        if (given.html === base.html && given.findings.every((f) => base.findings.includes(f))) silent.push(key);
+      }
+    }
+    expect(silent).toEqual([]);
+  });
+});
+
+describe('props that were dropped silently', () => {
+  test('Tabs `borderBottom` and a Tab `id`, the tab button’s id and its panel’s `panel-<id>`, as Mintlify’s', async () => {
+    const { html } = await render('<Tabs borderBottom>\n  <Tab title="Mint" id="mint-tab">\n    Fresh.\n  </Tab>\n  <Tab title="Basil">\n    Sweet.\n  </Tab>\n</Tabs>\n');
+    expect(html).toContain('<div class="dw-tabs dw-tabs-border" data-dw-tabs="">');
+    expect(html).toMatch(/<button type="button" role="tab" id="mint-tab" aria-selected="true" aria-controls="panel-mint-tab"/);
+    expect(html).toMatch(/<div role="tabpanel" id="panel-mint-tab" aria-labelledby="mint-tab"/);
+    expect(html).toMatch(/<button type="button" role="tab" id="dw-tabs-\d+-tab-1"/);
+  });
+
+  test('`className` on Icon, Badge and GitHub.Repo is kept, after docwright’s classes', async () => {
+    const { html } = await render('<Icon icon="star" className="mr-2 my-2" /> <Icon icon="/images/leaf.svg" className="mr-2" />\n\n<Badge className="ml-1">New</Badge>\n\n<GitHub.Repo repo="acme/seeds" className="mt-4" />\n');
+    expect(html).toMatch(/<span class="dw-icon-classed mr-2 my-2"><svg/);
+    expect(html).toContain('<span class="dw-icon-classed mr-2"><img class="dw-i" src="/images/leaf.svg"');
+    expect(html).toMatch(/<span class="dw-badge [^"]* ml-1">New<\/span>/);
+    expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset mt-4"/);
+  });
+
+  test('`style` on Frame and Tree is drawn through the page’s CSS allow-list, custom properties as written', async () => {
+    const { html, findings } = await render(
+      '<Frame style={{ maxWidth: 480 }}>\n  Seedlings.\n</Frame>\n\n<Tree style={{ "--tree-highlight": "rgb(59 130 246)" }}>\n  <Tree.File name="page.tsx" highlight />\n</Tree>\n\n<Frame style={{ position: "fixed" }}>\n  Pinned.\n</Frame>\n',
+    );
+    expect(html).toContain('<figure class="dw-frame" style="max-width:480px">');
+    expect(html).toContain('<ul class="dw-tree" role="tree" aria-label="Files" style="--tree-highlight:rgb(59 130 246)">');
+    // What the allow-list refuses is reported, not dropped silently.
+    expect(findings.some((f) => f.startsWith('9:1 ') && f.includes('`position`'))).toBe(true);
+  });
+
+  test('CodeBlock `nocopy`, `highlight` and `focus` reach the code block', async () => {
+    const plain = await render('<CodeBlock language="js" filename="a.js">\n{"const a = 1;\\nconst b = 2;"}\n</CodeBlock>\n');
+    const { html } = await render('<CodeBlock language="js" filename="a.js" nocopy highlight="[1]" focus="[2]">\n{"const a = 1;\\nconst b = 2;"}\n</CodeBlock>\n');
+    expect(plain.html).toContain('class="dw-copy"');
+    expect(html).not.toContain('class="dw-copy"');
+    expect(html).not.toEqual(plain.html.replace(/<button type="button" class="dw-copy"[^]*?<\/button>/, ''));
+    expect(html).toMatch(/highlight/);
+    expect(html).toMatch(/focus/);
+  });
+
+  test('a Tooltip `cta` without `href`, or `href` without `cta`, is reported at the attribute: Mintlify shows the link only with both', async () => {
+    const { html, findings } = await render('Water the <Tooltip tip="Daily" cta="Read more">basil</Tooltip>.\n\nPrune the <Tooltip tip="Weekly"\n  href="/pruning">mint</Tooltip>.\n\nFeed the <Tooltip tip="Monthly" cta="How" href="/feeding">roses</Tooltip>.\n');
+    expect(findings).toEqual([
+      '1:32 component-render Unexpected `cta` without `href` on `<Tooltip>`, expected both (the tooltip\'s link shows only with both): it is not shown',
+      '4:3 component-render Unexpected `href` without `cta` on `<Tooltip>`, expected both (the tooltip\'s link shows only with both): it is not shown',
+    ]);
+    expect(html).toContain('<a href="/feeding">How</a>');
+    expect(html).not.toContain('Read more');
+  });
+});
