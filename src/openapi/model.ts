@@ -39,6 +39,8 @@ export interface FieldModel extends SchemaModel {
 
 export interface ParamModel extends FieldModel {
   location: ParamLocation;
+  /** A hand-written `<ParamField placeholder>` (legacy `api:` pages): the playground input's placeholder, as Mintlify's. */
+  placeholder?: string;
 }
 
 export interface BodyModel {

@@ -334,7 +334,8 @@ function legacyPage(input: ApiPageInput, ref: OperationRef, settings: ApiSetting
       const name = attr(node, location);
       if (typeof name !== 'string') continue;
       const field: FieldModel = { ...describeSchema(schema), name, required: location === 'path' || required };
-      parameters[location].push({ ...field, location });
+      const placeholder = attr(node, 'placeholder');
+      parameters[location].push({ ...field, location, ...(typeof placeholder === 'string' ? { placeholder } : {}) });
     }
   }
   const bodySchema = { type: 'object', properties: bodyProps, required: bodyRequired };

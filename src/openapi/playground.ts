@@ -96,7 +96,7 @@ function paramInput(param: ParamModel): Element {
   } else if (param.type.startsWith('boolean')) {
     control = h('select', common, [h('option', { value: '' }, '(not sent)'), h('option', { value: 'true' }, 'true'), h('option', { value: 'false' }, 'false')]);
   } else {
-    const placeholder = param.hasExample ? display(param.example) : param.hasDefault ? display(param.default) : param.type;
+    const placeholder = param.placeholder ?? (param.hasExample ? display(param.example) : param.hasDefault ? display(param.default) : param.type);
     control = h('input', { ...common, type: 'text', placeholder, autocomplete: 'off', spellcheck: false });
   }
   const label = h('label', { htmlFor: id }, [h('code', param.name), ' ', h('span', { className: ['dw-api-type'] }, param.type), param.required ? h('span', { className: ['dw-api-required'] }, ' required') : '']);

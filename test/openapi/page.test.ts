@@ -206,6 +206,15 @@ describe('legacy `api:` pages', () => {
     expect(components(page?.tree ?? { type: 'root', children: [] }, 'ParamField')).toHaveLength(2);
   });
 
+  test('a ParamField `placeholder` is its playground input’s placeholder, as Mintlify’s', async () => {
+    const field = (name: string, extra: { name: string; value: string }[]): RootContent => ({ type: 'mdxJsxFlowElement', name: 'ParamField', attributes: [{ type: 'mdxJsxAttribute', name: 'query', value: name }, ...extra.map((a) => ({ type: 'mdxJsxAttribute' as const, ...a }))], children: [] });
+    const tree: Root = { type: 'root', children: [field('species', [{ name: 'placeholder', value: 'e.g. basil' }]), field('limit', [{ name: 'type', value: 'integer' }])] };
+    const page = await buildApiPage({ root: plants, file: 'p.mdx', frontmatter: { title: 'Plants', api: 'GET https://api.example.com/plants' }, tree });
+    const html = page?.playgroundHtml ?? '';
+    expect(html).toMatch(/data-dw-name="species"[^>]*placeholder="e.g. basil"/);
+    expect(html).toMatch(/data-dw-name="limit"[^>]*placeholder="integer"/);
+  });
+
   test("the playground's field ids do not depend on the pages built before it in the same thread", async () => {
     const build = (): ReturnType<typeof buildApiPage> => buildApiPage({ root: plants, file: 'u.mdx', frontmatter: { title: 'Create user', api: 'POST https://api.example.com/api/user?verbose=1' }, tree: { type: 'root', children: [] }, api: { auth: { method: 'bearer' } } });
     const first = (await build())?.playgroundHtml ?? '';

@@ -44,7 +44,7 @@ const NOT_ON_THE_PAGE: Readonly<Record<string, string>> = {
   'ParamField query': 'the location names the field as `path` does',
   'ParamField body': 'the location names the field as `path` does',
   'ParamField header': 'the location names the field as `path` does',
-  // The placeholder of the API playground's input; a written field shows none.
+  // The placeholder of the API playground's input on a legacy `api:` page (test/openapi/page.test.ts); a field's text shows none.
   'ParamField placeholder': 'only in the API playground',
   // The changelog's RSS item (src/render/page/feed.ts), not the page.
   'Update rss': 'in the RSS feed',
