@@ -36,6 +36,7 @@ const PAGES: Record<string, string> = {
   ].join('\n'),
   colors: '---\ntitle: Colors\n---\n\n<Color variant="compact">\n  <Color.Item name="blue-500" value="#3B82F6" />\n  <Color.Item name="bg" value={{ light: "#FFFFFF", dark: "#000000" }} />\n</Color>\n',
   changelog: CHANGELOG_PAGE,
+  tabids: ['---\ntitle: Tab ids\n---\n', '<Tabs>\n  <Tab title="Mint">\n    Mint text.\n  </Tab>\n  <Tab title="Basil" id="tab-basil">\n    Basil text.\n  </Tab>\n  <Tab title="Sage">\n    ## Seed note\n\n    Sage text.\n  </Tab>\n</Tabs>\n'].join('\n'),
   panel: ['---\ntitle: Panel\n---\n', '## First\n\nBody text.\n', '<Panel>\n  <Info>Pinned to the side.</Info>\n</Panel>\n', '## Second\n\nMore text.\n'].join('\n'),
 };
 
@@ -199,6 +200,19 @@ describe.each(WIDTHS)('at %i px', (width) => {
       expect(await page.getByText('January notes.').isVisible()).toBe(false);
       expect(new URL(page.url()).searchParams.get('tags')).toBe('Spearmint');
       if (width === 1440) expect(await page.locator('aside.dw-toc').getByRole('link', { name: 'January' }).isVisible()).toBe(false);
+    });
+  });
+
+  test('an address naming a `<Tab id>`, or something inside a tab, shows that tab', async () => {
+    await onPage('/tabids#tab-basil', width, async (page) => {
+      expect(await page.getByText('Basil text.').isVisible()).toBe(true);
+      expect(await page.getByText('Mint text.').isVisible()).toBe(false);
+      await page.evaluate(() => {
+        location.hash = '#seed-note';
+      });
+      await page.getByText('Sage text.').waitFor({ state: 'visible' });
+      expect(await page.getByRole('tab', { name: 'Sage' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByText('Basil text.').isVisible()).toBe(false);
     });
   });
 
