@@ -80,7 +80,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'component-render': {
     ok: [built('a component that renders', { 'index.mdx': home("export const Hello = () => <p>Hello</p>;\n\n<Hello />") })],
-    notOk: [built('a component that throws', { 'index.mdx': home("export const Boom = () => { throw new Error('no'); };\n\n<Boom />") })],
+    notOk: [
+      built('a component that throws', { 'index.mdx': home("export const Boom = () => { throw new Error('no'); };\n\n<Boom />") }),
+      built('a tooltip link with no address: Mintlify shows the link only with both', { 'index.mdx': home('Water the <Tooltip tip="Daily" cta="Read more">basil</Tooltip>.') }),
+    ],
   },
   'config-duplicate-key': {
     ok: [{ name: 'each key once', files: {} }],
