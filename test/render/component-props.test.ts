@@ -120,6 +120,15 @@ describe('props that were dropped silently', () => {
     expect(html).toMatch(/focus/);
   });
 
+  test('a typed callout draws its preset icon and colours whatever `icon` and `color` it is given, as Mintlify’s; `<Callout>` takes them', async () => {
+    const plain = await render('<Note>Water early.</Note>\n');
+    const given = await render('<Note icon="star" color="#ff0000">Water early.</Note>\n');
+    expect(given.html).toBe(plain.html);
+    const custom = await render('<Callout icon="star" color="#ff0000">Water early.</Callout>\n');
+    expect(custom.html).toContain('style="--dw-callout:#ff0000;');
+    expect(custom.html).not.toBe(plain.html.replace('dw-callout-note', 'dw-callout-callout').replace('aria-label="Note"', 'aria-label="Callout"'));
+  });
+
   test('a Tooltip `cta` without `href`, or `href` without `cta`, is reported at the attribute: Mintlify shows the link only with both', async () => {
     const { html, findings } = await render('Water the <Tooltip tip="Daily" cta="Read more">basil</Tooltip>.\n\nPrune the <Tooltip tip="Weekly"\n  href="/pruning">mint</Tooltip>.\n\nFeed the <Tooltip tip="Monthly" cta="How" href="/feeding">roses</Tooltip>.\n');
     expect(findings).toEqual([

@@ -123,7 +123,7 @@ describe('a page style in a rendered page', () => {
   });
 
   test('component colours docwright writes stay (custom property, colour, background)', async () => {
-    const { html, diagnostics } = await render('<Note color="#ff0000">n</Note>\n\n<Card title="c" icon="rocket" color="#00ff00">c</Card>\n\n<Color><Color.Item name="a" value="#123456" /></Color>\n');
+    const { html, diagnostics } = await render('<Callout color="#ff0000">n</Callout>\n\n<Card title="c" icon="rocket" color="#00ff00">c</Card>\n\n<Color><Color.Item name="a" value="#123456" /></Color>\n');
     expect(html).toContain('style="--dw-callout:#ff0000;--dw-callout-text:#800000;--dw-callout-text-dark:#ff8080"');
     expect(html).toContain('style="color:#00ff00"');
     expect(html).toContain('style="--dw-swatch:#123456"');

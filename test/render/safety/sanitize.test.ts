@@ -62,7 +62,7 @@ describe('inline SVG keeps what its shapes are drawn with', () => {
 describe('an icon written as JSX', () => {
   test('a Card, a callout and a Step show static JSX given as `icon` (a React node on Mintlify)', async () => {
     const { html } = await render(
-      '<Card title="Seeds" icon={<svg viewBox="0 0 8 8"><circle cx="4" cy="4" r="3" /></svg>}>Order seeds.</Card>\n\n<Tip icon={<svg viewBox="0 0 8 8"><rect width="8" height="8" /></svg>}>Water early.</Tip>\n\n<Steps>\n  <Step title="Sow" icon={<b>1</b>}>Sow the seeds.</Step>\n</Steps>\n',
+      '<Card title="Seeds" icon={<svg viewBox="0 0 8 8"><circle cx="4" cy="4" r="3" /></svg>}>Order seeds.</Card>\n\n<Callout icon={<svg viewBox="0 0 8 8"><rect width="8" height="8" /></svg>}>Water early.</Callout>\n\n<Steps>\n  <Step title="Sow" icon={<b>1</b>}>Sow the seeds.</Step>\n</Steps>\n',
     );
     expect(html).toContain('<span class="dw-card-icon"><span class="dw-icon-jsx" aria-hidden="true"><svg viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"></circle></svg></span></span>');
     expect(html).toContain('<span class="dw-icon-jsx" aria-hidden="true"><svg viewBox="0 0 8 8"><rect width="8" height="8"></rect></svg></span>');

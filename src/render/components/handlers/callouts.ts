@@ -25,11 +25,17 @@ function calloutStyle(color: string): string {
   return [`--dw-callout:${color}`, ...(light ? [`--dw-callout-text:${light}`] : []), ...(dark ? [`--dw-callout-text-dark:${dark}`] : [])].join(';');
 }
 
+/**
+ * A callout: its icon, its `title` in bold, its text. Only `<Callout>` takes an `icon`, `iconType` and `color`; the typed
+ * ones (`Note`, `Tip` …) draw their preset icon and colours whatever they are given, as Mintlify's do (and
+ * `component-attribute-known` says so at the attribute).
+ */
 function callout(kind: string): ComponentHandler {
   const spec = CALLOUTS[kind] ?? { icon: 'circle-info', label: kind };
+  const custom = kind === 'Callout';
   return (input) => {
-    const icon = iconFor(input, spec.icon);
-    const color = safeColor(attrString(input.attrs, 'color'));
+    const icon = custom ? iconFor(input, spec.icon) : input.page.icon(spec.icon);
+    const color = custom ? safeColor(attrString(input.attrs, 'color')) : undefined;
     // Mintlify's callouts show a `title` in bold above the text.
     const title = shown(input, 'title');
     return withPosition(
