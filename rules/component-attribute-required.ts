@@ -18,13 +18,15 @@ export default defineRule({
       '`<Step>` whose first line is a heading renders that heading as its title, so it needs no `title`. A `<ParamField>` ' +
       'needs a `type`, as a `<ResponseField>` does. What the spec lists for a component but Mintlify renders without is a ' +
       'warning when missing: a `<Card>` without `title` (an icon beside nothing), an `<Expandable>` without `title`, an ' +
-      '`<Update>` without `description`. The rule skips an element with a spread (`{...props}`).',
+      '`<Update>` without `description`. An attribute Mintlify shows only with another is a warning alone: a `<Tooltip>`\'s `cta` ' +
+      'without `href` (or `href` without `cta`) shows no link. The rule skips an element with a spread (`{...props}`).',
   },
   messages: {
     missing: 'Missing attribute `{{attribute}}` on `<{{name}}>`',
     expected: 'Missing attribute `{{attribute}}` on `<{{name}}>`, expected `{{attribute}}="…"`',
     missingOne: 'Missing one of {{expected}} on `<{{name}}>`',
     several: 'Unexpected {{found}} together on `<{{name}}>`, expected exactly one of {{expected}}',
+    unpaired: 'Unexpected attribute `{{attribute}}` without `{{needs}}` on `<{{name}}>`, expected both: Mintlify shows it only with `{{needs}}`',
   },
   examples: examplesFile('component-attribute-required'),
   check(tree, context) {
@@ -40,6 +42,11 @@ export default defineRule({
           // Mintlify renders the component without it: a warning at most.
           context.report({ messageId: 'expected', node, data: { name: spec.name, attribute: attribute.name }, atMost: 'warn' });
         }
+      }
+      for (const attribute of node.attributes) {
+        const needs = isSpread(attribute) ? undefined : spec.attributes.find((a) => a.name === attribute.name)?.requires;
+        if (isSpread(attribute) || needs === undefined || present.has(needs)) continue;
+        context.report({ messageId: 'unpaired', node: attribute, data: { name: spec.name, attribute: attribute.name, needs }, atMost: 'warn' });
       }
       for (const group of spec.exactlyOneOf ?? []) {
         const found = group.filter((name) => present.has(name));

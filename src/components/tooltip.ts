@@ -13,8 +13,8 @@ export const specs: readonly ComponentSpec[] = [
     attributes: [
       { name: 'tip', type: 'string', required: true, description: 'The explanation' },
       { name: 'headline', type: 'string', description: 'A heading above the explanation' },
-      { name: 'cta', type: 'string', description: 'The text of a link in the tooltip' },
-      { name: 'href', type: 'url', description: 'Where the tooltip link goes' },
+      { name: 'cta', type: 'string', requires: 'href', description: 'The text of a link in the tooltip; shown only with `href`' },
+      { name: 'href', type: 'url', requires: 'cta', description: 'Where the tooltip link goes; used only with `cta`' },
     ],
     children: 'any',
     requiresContent: true,

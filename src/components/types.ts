@@ -33,6 +33,8 @@ export interface AttributeSpec {
   example?: string;
   /** For `boolean`: the component also reads the strings `"true"` and `"false"` (Accordion's `defaultOpen`). */
   readsStringBoolean?: boolean;
+  /** Mintlify shows it only when this attribute is given too (a `<Tooltip>`'s `cta` needs `href`): alone it is a warning in `lint` and `build`. */
+  requires?: string;
 }
 
 /** How the thing is written: a JSX component, a plain HTML element, or a fenced code block kind (`mermaid`). */

@@ -132,8 +132,8 @@ describe('props that were dropped silently', () => {
   test('a Tooltip `cta` without `href`, or `href` without `cta`, is reported at the attribute: Mintlify shows the link only with both', async () => {
     const { html, findings } = await render('Water the <Tooltip tip="Daily" cta="Read more">basil</Tooltip>.\n\nPrune the <Tooltip tip="Weekly"\n  href="/pruning">mint</Tooltip>.\n\nFeed the <Tooltip tip="Monthly" cta="How" href="/feeding">roses</Tooltip>.\n');
     expect(findings).toEqual([
-      '1:32 component-render Unexpected `cta` without `href` on `<Tooltip>`, expected both (the tooltip\'s link shows only with both): it is not shown',
-      '4:3 component-render Unexpected `href` without `cta` on `<Tooltip>`, expected both (the tooltip\'s link shows only with both): it is not shown',
+      '1:32 component-render Unexpected attribute `cta` without `href` on `<Tooltip>`, expected both: Mintlify shows it only with `href`',
+      '4:3 component-render Unexpected attribute `href` without `cta` on `<Tooltip>`, expected both: Mintlify shows it only with `cta`',
     ]);
     expect(html).toContain('<a href="/feeding">How</a>');
     expect(html).not.toContain('Read more');

@@ -255,6 +255,24 @@ function warnUnknownIcons(scope: PageScope, node: JsxNode, name: string): void {
   }
 }
 
+/**
+ * An attribute Mintlify shows only with another (the registry's `requires`: a `<Tooltip>`'s `cta` needs `href`) written
+ * alone: a warning at it, as `component-attribute-required` gives in lint. An element with a spread is not judged.
+ */
+function warnUnpaired(scope: PageScope, node: JsxNode, name: string): void {
+  const spec = getComponent(name);
+  if (!spec || node.attributes.some((a) => a.type !== 'mdxJsxAttribute')) return;
+  const present = new Set(node.attributes.map((a) => (a.type === 'mdxJsxAttribute' ? a.name : '')));
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    const needs = spec.attributes.find((a) => a.name === attribute.name)?.requires;
+    if (needs === undefined || present.has(needs)) continue;
+    const at = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 };
+    const message = `Unexpected attribute \`${attribute.name}\` without \`${needs}\` on \`<${name}>\`, expected both: Mintlify shows it only with \`${needs}\``;
+    scope.diagnostics.push({ file: originOf(scope.expandContext, node, scope.file), line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
+  }
+}
+
 /** The element a sandboxed component renders for a component it uses but does not define (src/render/safety/sandbox/runtime.browser.ts). */
 const BUILTIN_TAG = 'dw-builtin';
 
@@ -441,6 +459,7 @@ function pageHandlers(scope: PageScope) {
     const name = node.name;
     if (name === null || name === undefined) return state.all(node); // fragment
     warnUnknownIcons(scope, node, name);
+    warnUnpaired(scope, node, name);
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);
