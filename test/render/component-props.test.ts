@@ -100,6 +100,12 @@ describe('props that were dropped silently', () => {
     expect(html).toMatch(/<a class="dw-card dw-card-link dw-github-repo dw-github-inset mt-4"/);
   });
 
+  test('a class whose CSS the allow-list refuses is left out and reported at the component', async () => {
+    const { html, findings } = await render('Seeds\n\n<Icon icon="star" className="fixed mr-2" />\n');
+    expect(html).toContain('<span class="dw-icon-classed mr-2">');
+    expect(findings.filter((f) => f.includes('`fixed`')).map((f) => f.split(' ')[0])).toEqual(['3:1']);
+  });
+
   test('`style` on Frame and Tree is drawn through the page’s CSS allow-list, custom properties as written', async () => {
     const { html, findings } = await render(
       '<Frame style={{ maxWidth: 480 }}>\n  Seedlings.\n</Frame>\n\n<Tree style={{ "--tree-highlight": "rgb(59 130 246)" }}>\n  <Tree.File name="page.tsx" highlight />\n</Tree>\n\n<Frame style={{ position: "fixed" }}>\n  Pinned.\n</Frame>\n',

@@ -2,23 +2,23 @@
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { attrNumber, attrString } from '../../tree/literal.js';
-import { ownClasses, safeColor, type ComponentHandler } from '../handler-kit.js';
+import { ownClasses, safeColor, withPosition, type ComponentHandler, type JsxNode } from '../handler-kit.js';
 
 /** An icon with the author's `className`: in a box of its own that takes the classes (the drawn icon is shared), as Mintlify's icon takes them. */
-function classed(icon: ElementContent | undefined, classes: string[]): ElementContent | undefined {
-  return icon && classes.length > 0 ? h('span', { className: ['dw-icon-classed', ...classes] }, [icon]) : icon;
+function classed(icon: ElementContent | undefined, classes: string[], node: JsxNode): ElementContent | undefined {
+  return icon && classes.length > 0 ? withPosition(h('span', { className: ['dw-icon-classed', ...classes] }, [icon]), node) : icon;
 }
 
 const iconHandler: ComponentHandler = (input) => {
   const size = attrNumber(input.attrs, 'size');
   const src = attrString(input.attrs, 'src');
   const classes = ownClasses(input);
-  if (src) return h('img', { className: ['dw-i', ...classes], src, alt: '', width: size ?? 16, height: size ?? 16 });
+  if (src) return withPosition(h('img', { className: ['dw-i', ...classes], src, alt: '', width: size ?? 16, height: size ?? 16 }), input.node);
   const named = attrString(input.attrs, 'name');
   if (attrString(input.attrs, 'icon') === undefined && named !== undefined) {
     input.page.warn(input.node, `Unexpected attribute \`name="${named.slice(0, 80)}"\` on \`<Icon>\`, expected \`icon="${named.slice(0, 80)}"\` (Mintlify's Icon reads \`icon\` and fails the page without it): no icon is shown`);
   }
-  return classed(input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')), ...(size ? { size } : {}) }), classes);
+  return classed(input.page.icon(attrString(input.attrs, 'icon'), attrString(input.attrs, 'iconType'), { color: safeColor(attrString(input.attrs, 'color')), ...(size ? { size } : {}) }), classes, input.node);
 };
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/icon.ts). */
