@@ -4,7 +4,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { structuredPatch } from '../text-patch.js';
 import { LintConfigError } from '../../lint/settings.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
-import { formatResults } from '../../findings/report/index.js';
+import { formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { dirProblem, editors, isEditorName, sizeWarning, type EditorName, type TargetFile } from '../../rules-file/editors.js';
 import { gatherFacts } from '../../rules-file/facts.js';
 import { planText, targetsFor, type PlannedText } from '../../rules-file/index.js';
@@ -45,6 +45,12 @@ export const spec = defineCommand({
     out: { type: 'string', arg: 'PATH', help: 'Write to PATH instead' },
     stdout: { type: 'boolean', default: false, help: 'Print the file instead of writing it' },
     check: { type: 'boolean', default: false, help: 'Exit 1 when the file on disk is missing or stale, 0 when current' },
+    format: {
+      type: 'string',
+      short: 'f',
+      arg: '<name>',
+      help: "With --check: print the missing and stale files as stylish, json, sarif or github\non stdout (default: a line each on stderr, with the stale file's diff)",
+    },
     force: { type: 'boolean', default: false, help: 'Replace an existing file that has no docwright markers' },
     'no-mcp': {
       type: 'boolean',
@@ -138,6 +144,8 @@ function checkOptions(values: Values, positionals: readonly string[]): EditorNam
   if (editor !== undefined && values.dir !== undefined) throw new UsageError('Unexpected `--dir` with `--editor`, expected one of them');
   if (values.native && values.dir !== undefined) throw new UsageError('Unexpected `--native` with `--dir`, expected `--editor NAME`');
   if (values.check && values.stdout) throw new UsageError('Unexpected `--check` with `--stdout`, expected one of them');
+  if (values.format !== undefined && !isFormat(values.format)) throw new UsageError(formatProblem(values.format));
+  if (values.format !== undefined && !values.check) throw new UsageError('Unexpected `--format` without `--check`, expected `--check` (what it finds is the report)');
   if (values.dir !== undefined) {
     const problem = dirProblem(values.dir);
     if (problem !== undefined) throw new UsageError(problem);
@@ -264,25 +272,39 @@ function printFiles(io: Io, planned: readonly Planned[]): number {
   return EXIT.ok;
 }
 
-/** `--check`: 1 when a file is missing, not docwright's, or stale (with the diff), 0 when all are current. */
-function checkFiles(io: Io, planned: readonly Planned[]): number {
-  let code: number = EXIT.ok;
+/** What `--check` finds wrong with one planned file (undefined: it is current), with the stale file's diff. */
+function checkProblem(file: Planned): { finding: Finding; diff?: string } | undefined {
+  const at = { file: file.path, line: 1, column: 1, severity: 'error' as const };
+  if (file.existing === undefined) return { finding: { ...at, ruleId: 'rules-file-missing', message: `Missing \`${file.shown}\`: run \`docwright rules\` to write it` } };
+  if (file.next.kind === 'unowned') return { finding: { ...at, ruleId: 'rules-file-unowned', message: adopt(file.shown) } };
+  if (!file.next.changed) return undefined;
+  // At the first line that differs.
+  const hunk = structuredPatch(file.shown, file.shown, file.existing, file.next.text, '', '', { context: 0 }).hunks[0];
+  const line = Math.max(1, hunk?.oldStart ?? 1);
+  const message = `Unexpected stale \`${file.shown}\`, expected the generated rules: run \`docwright rules\` to update it`;
+  return { finding: { ...at, line, ruleId: 'rules-file-stale', message }, diff: diffSummary(file.shown, file.existing, file.next.text) };
+}
+
+/** `--check`: 1 when a file is missing, not docwright's, or stale (with the diff, or in `format` on stdout), 0 when all are current. */
+async function checkFiles(io: Io, planned: readonly Planned[], format: Format | undefined): Promise<number> {
+  const findings: Finding[] = [];
   for (const file of planned) {
-    if (file.existing === undefined) {
-      io.stderr.write(`Missing \`${file.shown}\`: run \`docwright rules\` to write it\n`);
-      code = EXIT.findings;
-    } else if (file.next.kind === 'unowned') {
-      io.stderr.write(`${adopt(file.shown)}\n`);
-      code = EXIT.findings;
-    } else if (!file.next.changed) {
-      io.stdout.write(`\`${file.shown}\` is up to date\n`);
-    } else {
-      io.stderr.write(`Unexpected stale \`${file.shown}\`, expected the generated rules: run \`docwright rules\` to update it\n`);
-      io.stderr.write(diffSummary(file.shown, file.existing, file.next.text));
-      code = EXIT.findings;
+    const problem = checkProblem(file);
+    if (problem === undefined) {
+      // With --format, stdout carries the report only.
+      (format === undefined ? io.stdout : io.stderr).write(`\`${file.shown}\` is up to date\n`);
+      continue;
     }
+    findings.push(problem.finding);
+    if (format !== undefined) continue;
+    io.stderr.write(`${problem.finding.message}\n`);
+    if (problem.diff !== undefined) io.stderr.write(problem.diff);
   }
-  return code;
+  if (format !== undefined) {
+    const { version } = await import('../../version.js');
+    io.stdout.write(formatResults(groupByFile(findings), format, { cwd: io.cwd, tool: { name: 'docwright', version } }));
+  }
+  return findings.length > 0 ? EXIT.findings : EXIT.ok;
 }
 
 /** Write the changed files (none when one is not docwright's); an exit code when that fails. */
@@ -336,7 +358,7 @@ const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const planned = await planFiles(io, root, facts, editor, values);
   if (typeof planned === 'number') return planned;
   if (values.stdout) return printFiles(io, planned);
-  if (values.check) return checkFiles(io, planned);
+  if (values.check) return checkFiles(io, planned, values.format !== undefined && isFormat(values.format) ? values.format : undefined);
   const written = await writeFiles(io, planned, (file) => (values.out !== undefined ? dirname(file.path) : root));
   if (written !== EXIT.ok) return written;
   return finishMcp(io, root, editor, values, mcp);
