@@ -7,9 +7,9 @@ import type { ScoreRun } from './score.js';
 
 const descriptions = new Map(CHECKS.map((check) => [check.name, check.description]));
 
-/** `An llms.txt file` as `an llms.txt file`, to follow "expected"; code and names keep their case. */
+/** `An llms.txt file` as `an llms.txt file`, to follow "expected": only an article or a capitalised word (`The`, `A`), never a name (`OpenAPI`) or code. */
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+  return /^[A-Z](?:[a-z]*\s)/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 
 /**

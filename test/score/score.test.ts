@@ -175,7 +175,9 @@ describe('docwright score against a dev server', () => {
     expect(json.errorCount).toBe(failed.length);
     const findings = json.files.flatMap((f) => f.findings);
     expect(findings.every((f) => f.ruleId === 'score-check' && f.severity === 'error')).toBe(true);
-    expect(findings.map((f) => /`(\w+)`/.exec(f.message)?.[1])).toEqual(failed);
+    expect(findings.map((f) => /`(\w+)`/.exec(f.message)?.[1]).sort()).toEqual([...failed].sort());
+    // The description follows "expected" in lower case, its names and code as written.
+    for (const f of findings) expect(f.message).toMatch(/^Unexpected failing check `\w+`, expected (an? |the |`)/);
     expect(findings.find((f) => f.message.includes('`openApiSpec`'))?.message).toMatch(/^Unexpected failing check `openApiSpec`, expected an OpenAPI document at a standard path .*: Missing an OpenAPI document/);
   });
 });
