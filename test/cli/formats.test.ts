@@ -107,3 +107,13 @@ describe.each(CASES)('docwright $name', (c) => {
     expect(result.stderr).toContain('Unexpected format `xml`, expected one of `stylish`, `json`, `sarif`, `github`');
   });
 });
+
+describe('what a site or project says never reaches the terminal raw', () => {
+  test('score: a link target with control characters in `why`, in stylish and github', async () => {
+    const site = tempProject({ 'llms.txt': '# T\n\n> s\n\n- [x](/a\u001b[2Jb)\n' });
+    const stylish = await runMain(site, ['score', '.', '--no-color']);
+    expect(stylish.stdout).toContain('`/a\\x1b[2Jb`');
+    const github = await runMain(site, ['score', '.', '--format', 'github']);
+    expect(`${stylish.stdout}${github.stdout}`).not.toContain('\u001b');
+  });
+});

@@ -99,7 +99,9 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   const migration = raw ? migrateMintJson(raw) : undefined;
   if (!migration || !resolved) {
     if (loaded.generation === 'legacy' || loaded.diagnostics.some((d) => d.severity === 'error')) {
-      for (const d of loaded.diagnostics) io.stderr.write(`${shown(d.file)}:${d.line}:${d.column} ${d.message}\n`);
+      // Through the reporter: nothing from the project reaches the terminal raw.
+      const [{ formatCompactResults }, { groupByFile }] = await Promise.all([import('../../findings/report/index.js'), import('../../findings/finding.js')]);
+      io.stderr.write(formatCompactResults(groupByFile(loaded.diagnostics), { cwd: io.cwd }));
       io.stderr.write('docwright migrate: fix the configuration first (`docwright check`)\n');
     } else {
       io.stderr.write(`docwright migrate: \`${shown(loaded.configPath ?? root)}\` is already in the current shape, nothing to migrate\n`);

@@ -5,6 +5,7 @@ import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
 import { defineCommand, withHelp } from '../options.js';
 import type { ScoreRun } from '../../score/score.js';
+import { escapeControl } from '../../findings/terminal-text.js';
 import type { Format } from '../../findings/report/index.js';
 
 export const spec = defineCommand({
@@ -34,8 +35,9 @@ function stylish(run: ScoreRun, color: boolean): string {
   const paint = (code: number, text: string): string => (color ? `\u001b[${String(code)}m${text}\u001b[39m` : text);
   const mark = { pass: paint(32, '✓'), fail: paint(31, '✗'), skip: paint(90, '○') } as const;
   const width = Math.max(...run.checks.map((c) => c.name.length));
-  const lines = run.checks.map((c) => `  ${mark[c.status]} ${c.name.padEnd(width)}  ${String(c.weight).padStart(2)}  ${c.why}`);
-  return `Agent readiness of ${run.target}: ${String(run.score)}%\n\n${lines.join('\n')}\n`;
+  // What the site says (a link's target in `why`) never reaches the terminal raw: control characters are written out.
+  const lines = run.checks.map((c) => `  ${mark[c.status]} ${c.name.padEnd(width)}  ${String(c.weight).padStart(2)}  ${escapeControl(c.why)}`);
+  return `Agent readiness of ${escapeControl(run.target)}: ${String(run.score)}%\n\n${lines.join('\n')}\n`;
 }
 
 /** Print the run in the asked format: `stylish` its own table, the others the failed checks as findings through the one reporter, with the run as `summary`. */
