@@ -49,10 +49,10 @@ const CASES: Case[] = [
   },
 ];
 
-/** Runs the case's command with `--format <format>` (a fresh setup each time: `build` and `rules` write). */
+/** Runs the case's command with `--format <format>` (`-f` for `github`: every command has the short form; a fresh setup each time: `build` and `rules` write). */
 async function runAs(c: Case, format: string): Promise<MainResult> {
   const { cwd, argv } = c.setup();
-  return runMain(cwd, [...argv, '--format', format], { CI: '1' });
+  return runMain(cwd, [...argv, format === 'github' ? '-f' : '--format', format], { CI: '1' });
 }
 
 /** Checks a SARIF log's required fields; gives its results' rule ids. */
