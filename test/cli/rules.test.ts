@@ -86,6 +86,18 @@ describe('docwright rules', () => {
     expect([usage.code, usage.stderr]).toEqual([2, 'docwright rules: Unexpected `--format` without `--check`, expected `--check` (what it finds is the report)\n']);
   });
 
+  test("--check --format: docs.json's warnings are in the report too, not on stderr; --format with --skill is a usage error", async () => {
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ ...(JSON.parse(docsJson()) as object), contextual: { options: ['copy', 'mcp'] } }, null, 2));
+    const check = await run(root, '--check', '--format', 'json');
+    expect([check.code, check.stderr]).toEqual([1, '']);
+    const json = JSON.parse(check.stdout) as { files: { file: string; findings: { ruleId: string; severity: string }[] }[] };
+    expect(json.files.map((f) => [f.file, f.findings.map((x) => [x.ruleId, x.severity])])).toEqual([
+      ['docs.json', [['config-key-no-effect', 'warn']]],
+      ['.cursor/rules.md', [['rules-file-missing', 'error']]],
+    ]);
+    expect((await run(root, '--check', '--skill', '--format', 'json')).code).toBe(2);
+  });
+
   test('--check on a missing file exits 1', async () => {
     expect(await run(root, '--check')).toEqual({ code: 1, stdout: '', stderr: 'Missing `.cursor/rules.md`: run `docwright rules` to write it\n' });
   });

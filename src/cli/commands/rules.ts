@@ -145,6 +145,7 @@ function checkOptions(values: Values, positionals: readonly string[]): EditorNam
   if (values.native && values.dir !== undefined) throw new UsageError('Unexpected `--native` with `--dir`, expected `--editor NAME`');
   if (values.check && values.stdout) throw new UsageError('Unexpected `--check` with `--stdout`, expected one of them');
   if (values.format !== undefined && !isFormat(values.format)) throw new UsageError(formatProblem(values.format));
+  if (values.format !== undefined && values.skill) throw new UsageError('Unexpected `--format` with `--skill`, expected `--check` for the rules files');
   if (values.format !== undefined && !values.check) throw new UsageError('Unexpected `--format` without `--check`, expected `--check` (what it finds is the report)');
   if (values.dir !== undefined) {
     const problem = dirProblem(values.dir);
@@ -165,8 +166,21 @@ async function docsRoot(io: Io, positional: string | undefined): Promise<string>
   return root;
 }
 
-/** The project's facts, its docs.json problems printed; an exit code when they stop the run. */
-async function projectFacts(io: Io, root: string, quiet: boolean): Promise<RulesFileFacts | number> {
+/** The report `--check --format` prints on stdout: docs.json's problems and the rules files' (`format` undefined: none). */
+interface Report {
+  format: Format | undefined;
+  findings: Finding[];
+}
+
+/** Print the report in its format on stdout (nothing without `--format`). */
+async function printReport(io: Io, report: Report): Promise<void> {
+  if (report.format === undefined) return;
+  const { version } = await import('../../version.js');
+  io.stdout.write(formatResults(groupByFile(report.findings), report.format, { cwd: io.cwd, tool: { name: 'docwright', version } }));
+}
+
+/** The project's facts, its docs.json problems printed (with `--format`, kept for the report); an exit code when they stop the run. */
+async function projectFacts(io: Io, root: string, quiet: boolean, report: Report): Promise<RulesFileFacts | number> {
   let gathered;
   try {
     gathered = await gatherFacts({ root });
@@ -177,13 +191,14 @@ async function projectFacts(io: Io, root: string, quiet: boolean): Promise<Rules
   }
   const { facts, diagnostics } = gathered;
   const errors = diagnostics.filter((finding) => finding.severity === 'error');
+  if (report.format !== undefined) report.findings.push(...diagnostics);
+  else if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(io, diagnostics));
   if (errors.length > 0) {
-    io.stderr.write(formatDiagnostics(io, diagnostics));
+    await printReport(io, report);
     io.stderr.write(`docwright rules: cannot write rules from an invalid \`${display(io, errors[0]?.file ?? 'docs.json')}\`; run \`docwright check\` for details\n`);
     return EXIT.fatal;
   }
   // Warnings (what the site would build past) are shown and the file is written.
-  if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(io, diagnostics));
   if (!facts.project && !quiet) io.stderr.write(`docwright rules: no \`docs.json\` or \`mint.json\` in \`${display(io, root)}\`, writing generic rules\n`);
   return facts;
 }
@@ -285,9 +300,10 @@ function checkProblem(file: Planned): { finding: Finding; diff?: string } | unde
   return { finding: { ...at, line, ruleId: 'rules-file-stale', message }, diff: diffSummary(file.shown, file.existing, file.next.text) };
 }
 
-/** `--check`: 1 when a file is missing, not docwright's, or stale (with the diff, or in `format` on stdout), 0 when all are current. */
-async function checkFiles(io: Io, planned: readonly Planned[], format: Format | undefined): Promise<number> {
-  const findings: Finding[] = [];
+/** `--check`: 1 when a file is missing, not docwright's, or stale (with the diff, or into the report), 0 when all are current. */
+async function checkFiles(io: Io, planned: readonly Planned[], report: Report): Promise<number> {
+  const { format } = report;
+  let stale = 0;
   for (const file of planned) {
     const problem = checkProblem(file);
     if (problem === undefined) {
@@ -295,16 +311,16 @@ async function checkFiles(io: Io, planned: readonly Planned[], format: Format | 
       (format === undefined ? io.stdout : io.stderr).write(`\`${file.shown}\` is up to date\n`);
       continue;
     }
-    findings.push(problem.finding);
-    if (format !== undefined) continue;
+    stale++;
+    if (format !== undefined) {
+      report.findings.push(problem.finding);
+      continue;
+    }
     io.stderr.write(`${problem.finding.message}\n`);
     if (problem.diff !== undefined) io.stderr.write(problem.diff);
   }
-  if (format !== undefined) {
-    const { version } = await import('../../version.js');
-    io.stdout.write(formatResults(groupByFile(findings), format, { cwd: io.cwd, tool: { name: 'docwright', version } }));
-  }
-  return findings.length > 0 ? EXIT.findings : EXIT.ok;
+  await printReport(io, report);
+  return stale > 0 ? EXIT.findings : EXIT.ok;
 }
 
 /** Write the changed files (none when one is not docwright's); an exit code when that fails. */
@@ -350,15 +366,20 @@ async function finishMcp(io: Io, root: string, editor: EditorName | undefined, v
 const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const editor = checkOptions(values, positionals);
   const root = await docsRoot(io, positionals[0]);
-  const gathered = await projectFacts(io, root, values.stdout);
+  const report: Report = { format: values.format !== undefined && isFormat(values.format) ? values.format : undefined, findings: [] };
+  const gathered = await projectFacts(io, root, values.stdout, report);
   if (typeof gathered === 'number') return gathered;
   if (values.skill) return writeSkillDraft(io, root, gathered, values);
   const mcp = await mcpState(root, editor, values);
   const facts = mcp.configured ? { ...gathered, mcp: true } : gathered;
   const planned = await planFiles(io, root, facts, editor, values);
-  if (typeof planned === 'number') return planned;
+  if (typeof planned === 'number') {
+    // Stopped (a file that cannot be read, broken markers): docs.json's findings are still reported.
+    await printReport(io, report);
+    return planned;
+  }
   if (values.stdout) return printFiles(io, planned);
-  if (values.check) return checkFiles(io, planned, values.format !== undefined && isFormat(values.format) ? values.format : undefined);
+  if (values.check) return checkFiles(io, planned, report);
   const written = await writeFiles(io, planned, (file) => (values.out !== undefined ? dirname(file.path) : root));
   if (written !== EXIT.ok) return written;
   return finishMcp(io, root, editor, values, mcp);
