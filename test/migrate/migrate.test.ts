@@ -85,6 +85,17 @@ describe('docwright migrate', () => {
     expect(JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'))).toEqual(JSON.parse(output));
   });
 
+  it('a mint.json that does not parse: exit 2, its error in the asked format on stdout', async () => {
+    const root = join(base, 'legacy-broken');
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, 'mint.json'), '{"name": "x", "navigation": [{"group": "a", "pages": ["index"]}],}\n');
+    const result = await run(root, '--format', 'json');
+    expect(result.code).toBe(2);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.files.flatMap((f) => f.findings.map((x) => [f.file, x.ruleId, x.line]))).toEqual([['mint.json', 'config-json', 1]]);
+    expect(result.stderr).toContain('fix the configuration first');
+  });
+
   it('--format with --stdout, or a format that is not one, is a usage error', async () => {
     expect(await run(repo, 'fixtures/legacy', '--format', 'sarif', '--stdout')).toMatchObject({ code: 2, stdout: '' });
     expect((await run(repo, 'fixtures/legacy', '--format', 'yaml')).stderr).toContain('Unexpected format `yaml`');

@@ -99,9 +99,8 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   const migration = raw ? migrateMintJson(raw) : undefined;
   if (!migration || !resolved) {
     if (loaded.generation === 'legacy' || loaded.diagnostics.some((d) => d.severity === 'error')) {
-      // Through the reporter: nothing from the project reaches the terminal raw.
-      const [{ formatCompactResults }, { groupByFile }] = await Promise.all([import('../../findings/report/index.js'), import('../../findings/finding.js')]);
-      io.stderr.write(formatCompactResults(groupByFile(loaded.diagnostics), { cwd: io.cwd }));
+      // Through the reporter, as asked (stdout with --format, as `check` does with exit code 2): nothing from the project reaches the terminal raw.
+      await report(io, parsed.values, loaded.diagnostics, { file: join(root, 'docs.json'), text: undefined });
       io.stderr.write('docwright migrate: fix the configuration first (`docwright check`)\n');
     } else {
       io.stderr.write(`docwright migrate: \`${shown(loaded.configPath ?? root)}\` is already in the current shape, nothing to migrate\n`);
