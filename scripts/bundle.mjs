@@ -6,6 +6,7 @@
 // them anyway, so inlining them would ship their code twice. What the bundle saves is
 // docwright's own ~200 modules, each of which would otherwise be a separate file to load.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -273,6 +274,21 @@ await recordBrowserAssets();
 writeBundledManifest();
 
 writeFileSync(join(repo, 'dist/.npmignore'), packIgnore());
+writeCodeFingerprint();
+
+/**
+ * dist/src/code-fingerprint.txt: a SHA-256 of every file dist/ holds (each path and its bytes, sorted), the fingerprint
+ * of the code the package ships. The build cache is keyed on it (src/code-fingerprint.ts), so a docwright built from
+ * git between two versions never reads pages an older build of the same version rendered. Written last, of all the rest.
+ */
+function writeCodeFingerprint() {
+  const dist = join(repo, 'dist');
+  const target = join(dist, 'src/code-fingerprint.txt');
+  const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.isFile() ? [join(dir, e.name)] : []));
+  const hash = createHash('sha256');
+  for (const file of files(dist).filter((f) => f !== target).sort()) hash.update(`${relative(dist, file).split(sep).join('/')}\0`).update(readFileSync(file)).update('\0');
+  writeFileSync(target, `${hash.digest('hex')}\n`);
+}
 
 /** shiki's licence and those of the grammars and themes it bundles (each package ships its own). */
 function shikiLicences() {

@@ -4,7 +4,7 @@
 // reference; test/check/check-docs.test.ts fails when they are stale.
 import { docsConfigWithGroup, findGroupPages } from '../config/nav-group.js';
 import { fence } from '../parse/code-markdown.js';
-import { CHECK_IDS, CHECKS, type CheckCategory, type CheckDefinition, type CheckId } from '../findings/checks.js';
+import { CHECK_IDS, CHECKS, FIXED_SEVERITY, type CheckCategory, type CheckDefinition, type CheckId } from '../findings/checks.js';
 import { BASE_PROJECT, CHECK_EXAMPLES, type CheckExample } from './check-examples.js';
 
 const GENERATOR = 'scripts/generate-rule-docs.ts';
@@ -16,7 +16,25 @@ const REPORTED_BY: Record<CheckCategory, string> = {
   build: '`docwright build` and `docwright dev`',
   dev: '`docwright dev`',
   a11y: '`docwright a11y`',
+  migrate: '`docwright migrate`',
+  rules: '`docwright rules --check`',
+  score: '`docwright score`',
 };
+
+/** The page's section on its severity: how the `checks` setting changes it, or that it is fixed. */
+function severitySection(id: CheckId, definition: CheckDefinition): string[] {
+  if (FIXED_SEVERITY.has(definition.category)) {
+    return ['## Severity', '', `Fixed: the \`checks\` key of docwright's configuration does not apply to what ${REPORTED_BY[definition.category]} reports.`, ''];
+  }
+  return [
+    '## Setting its severity',
+    '',
+    `The \`checks\` key of docwright's configuration sets it to \`"error"\`, \`"warn"\` or \`"off"\` (see [Configuration](/configuration#checks)):`,
+    '',
+    fence(`{ "checks": { "${id}": "warn" } }\n`, 'json'),
+    '',
+  ];
+}
 
 /** The ids that have a check page: every id but a lint rule's, whose page is the rule's. */
 export function documentedCheckIds(): CheckId[] {
@@ -69,12 +87,7 @@ export function checkDoc(id: CheckId): string {
     `| Reported by | ${REPORTED_BY[definition.category]} |`,
     `| Severity | \`${definition.severity}\` |`,
     '',
-    '## Setting its severity',
-    '',
-    `The \`checks\` key of docwright's configuration sets it to \`"error"\`, \`"warn"\` or \`"off"\` (see [Configuration](/configuration#checks)):`,
-    '',
-    fence(`{ "checks": { "${id}": "warn" } }\n`, 'json'),
-    '',
+    ...severitySection(id, definition),
   ];
   const examples = CHECK_EXAMPLES[id];
   if (examples) {

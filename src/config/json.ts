@@ -189,7 +189,7 @@ export type ReadText = (path: string) => Promise<string>;
 
 
 /** The position of a key path inside one document: the deepest node that exists. */
-function positionIn(doc: JsonDocument, path: readonly (string | number)[], key?: string): Position | undefined {
+export function positionIn(doc: JsonDocument, path: readonly (string | number)[], key?: string): Position | undefined {
   const tree = treeOf(doc);
   if (!tree) return undefined;
   let node: Node | undefined;

@@ -3,8 +3,8 @@
 // (`npm run docs:rules`), and its examples (src/check/check-examples.ts) are tests. Adding a check: one line below.
 import type { Finding, FindingSeverity } from './finding.js';
 
-/** Which command reports a finding first: `check` (the project), `build` (rendering; `dev` renders the same), `dev` or `a11y`. */
-export type CheckCategory = 'check' | 'build' | 'dev' | 'a11y';
+/** Which command reports a finding first: `check` (the project), `build` (rendering; `dev` renders the same), `dev`, `a11y`, `migrate`, `rules` or `score`. */
+export type CheckCategory = 'check' | 'build' | 'dev' | 'a11y' | 'migrate' | 'rules' | 'score';
 
 /** One finding id's metadata. */
 export interface CheckDefinition {
@@ -59,6 +59,9 @@ export const CHECKS = {
   'link-broken': c('check', 'error', 'An internal link, image or file that leads nowhere'),
   'link-extension': c('check', 'warn', 'An internal link that names the page with its extension'),
   'math-invalid': c('build', 'warn', 'Math that KaTeX cannot render'),
+  'migrate-changed': c('migrate', 'warn', 'A `mint.json` setting carried over into `docs.json` in another form than written'),
+  'migrate-dropped': c('migrate', 'warn', 'A `mint.json` setting with no place in `docs.json`: it is not carried over'),
+  'migrate-refused': c('migrate', 'warn', 'A migrated setting that `docwright check` refuses though Mintlify accepts it: it is kept as written'),
   'nav-page-duplicate': c('check', 'warn', 'A page listed twice in the navigation'),
   'nav-page-extension': c('check', 'error', 'A navigation entry written with its file extension or in the wrong case'),
   'nav-page-ignored': c('check', 'warn', 'A navigation page that an ignore file leaves out of a deploy'),
@@ -90,6 +93,10 @@ export const CHECKS = {
   'redirect-skipped': c('build', 'warn', 'A redirect that the build does not write'),
   'render-failed': c('build', 'error', 'A page that failed to render'),
   'report-limit': c('check', 'warn', 'More findings than one report lists: the rest are counted'),
+  'rules-file-missing': c('rules', 'error', 'A rules file that `docwright rules --check` expects is missing'),
+  'rules-file-stale': c('rules', 'error', 'A rules file that differs from the rules `docwright rules` generates now'),
+  'rules-file-unowned': c('rules', 'error', 'A rules file without docwright markers, which `docwright rules` does not update'),
+  'score-check': c('score', 'error', 'An agent readiness check of `docwright score` that fails'),
   'sdk-reference': c('build', 'warn', 'An SDK artifact whose reference pages are not built, or a written page naming a symbol docwright cannot add'),
   'search-off': c('build', 'warn', 'The site is built without search (pagefind is not installed)'),
   'skill-description': c('build', 'error', 'A `skill.md` whose `description` is missing, empty or too long for the Agent Skills format'),
@@ -112,6 +119,14 @@ export const CHECK_IDS: readonly CheckId[] = Object.keys(CHECKS).filter(isCheckI
 /** Whether `id` is a registered check id. */
 export function isCheckId(id: string): id is CheckId {
   return Object.hasOwn(CHECKS, id);
+}
+
+/** Categories whose command reports its findings as they are (`migrate`, `rules --check`, `score`): the `checks` setting does not apply. */
+export const FIXED_SEVERITY: ReadonlySet<CheckCategory> = new Set(['migrate', 'rules', 'score']);
+
+/** Whether the `checks` setting can change the id's severity: a registered id of `check`, `build`, `dev` or `a11y`. */
+export function isSettableCheckId(id: string): id is CheckId {
+  return isCheckId(id) && !FIXED_SEVERITY.has(CHECKS[id].category);
 }
 
 /** Where the check pages live: `<base><id>.mdx`. */

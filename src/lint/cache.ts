@@ -1,4 +1,4 @@
-// `--cache`: findings by file content, config and docwright version.
+// `--cache`: findings by file content, config and docwright's version and code (its fingerprint, src/code-fingerprint.ts).
 //
 // The cache file may be committed or restored from a shared CI cache, so it is input, not
 // trust (docs/commands/build.mdx, "The build cache"): it is read and written without following a symlink

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Finding } from '../findings/finding.js';
-import { CHECK_IDS, isCheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
+import { CHECK_IDS, CHECKS, isCheckId, isSettableCheckId, type CheckSetting, type CheckSettings } from '../findings/checks.js';
 import { didYouMean } from '../did-you-mean.js';
 import { isRecord } from '../guards.js';
 import { lineColumnIndex } from '../text-position.js';
@@ -45,7 +45,8 @@ export interface LoadedCheckSettings {
 
 /** An unknown check id (a `checks` key) as an issue message, with a did-you-mean when one is close. */
 export function unknownCheckMessage(id: string): string {
-  const suggestion = didYouMean(id, CHECK_IDS, { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
+  if (isCheckId(id)) return `Unexpected check \`${id}\` whose severity is fixed (\`docwright ${CHECKS[id].category}\` reports it as it is), expected a check id of \`check\`, \`build\`, \`dev\` or \`a11y\``;
+  const suggestion = didYouMean(id, CHECK_IDS.filter(isSettableCheckId), { maxDistance: Math.max(2, Math.floor(id.length / 3)) });
   return `Unexpected check \`${id}\`, expected a known check id${suggestion ? ` (did you mean \`${suggestion}\`?)` : ''}`;
 }
 
@@ -75,7 +76,7 @@ export async function loadCheckSettings(root: string): Promise<LoadedCheckSettin
   const settings: Partial<Record<string, CheckSetting>> = {};
   const problems: Finding[] = [];
   for (const [id, value] of Object.entries(checks)) {
-    if (!isCheckId(id)) problems.push(problem(found.filepath, at(id), unknownCheckMessage(id)));
+    if (!isSettableCheckId(id)) problems.push(problem(found.filepath, at(id), unknownCheckMessage(id)));
     else if (!isSetting(value)) problems.push(problem(found.filepath, at(id), `Unexpected severity \`${JSON.stringify(value)}\` for \`${id}\`, expected \`"off"\`, \`"warn"\` or \`"error"\``));
     else settings[id] = value;
   }

@@ -9,6 +9,7 @@ import { countBySeverity, groupByFile, type FileResult, type Finding } from '../
 import { findFiles, type FileProblem } from './files.js';
 import type { LintFileOptions, LintFileResult } from './lint-file.js';
 import { version } from '../version.js';
+import { codeFingerprint } from '../code-fingerprint.js';
 import { addTimings, startTiming, stopTiming, takeTimings, type Timings } from '../rule-kit/timing.js';
 
 export interface LintOptions {
@@ -28,7 +29,7 @@ export interface LintOptions {
    * changed carries it as `output`, and nothing is written (it wins over `fix`).
    */
   fixDryRun?: boolean;
-  /** Reuse findings of unchanged files (keyed by content, config and version). */
+  /** Reuse findings of unchanged files (keyed by content, config, version and the code's fingerprint). */
   cache?: boolean;
   cacheLocation?: string;
   /**
@@ -127,7 +128,7 @@ async function lintRun(patterns: readonly string[], options: LintOptions): Promi
   const linksKey = cacheFile !== undefined && files.some((file) => ruleIsOn(resolved.ruleSettingsFor(file)['link-target'])) ? (await import('./project-links.js')).projectLinksFingerprint(files, cacheFile) : '';
   // A project's Vale styles (src/vale/) decide findings too: the cache is keyed by their files.
   const valeKey = cacheFile !== undefined ? valeFingerprint(files.flatMap((file) => resolved.textOptionsFor(file).vale ?? [])) : '';
-  const cache = LintCache && cacheFile !== undefined ? await LintCache.open(cacheFile, resolved.key + linksKey + valeKey, version, options.cacheLocation !== undefined) : undefined;
+  const cache = LintCache && cacheFile !== undefined ? await LintCache.open(cacheFile, resolved.key + linksKey + valeKey, `${version}\0${codeFingerprint()}`, options.cacheLocation !== undefined) : undefined;
 
   // With a cache, read each file once here: a hit needs no parse at all.
   const todo: number[] = [];

@@ -14,7 +14,7 @@ import type { Rule } from '../rule-kit/rule.js';
 import type { Syntax } from '../parse/index.js';
 import { ruleSettingsSchema, severitySchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
 import { didYouMean } from '../did-you-mean.js';
-import { isCheckId } from '../findings/checks.js';
+import { isSettableCheckId } from '../findings/checks.js';
 import { errorLine, findConfig, unknownCheckMessage, type FoundConfig } from './check-settings.js';
 import { lineColumnIndex } from '../text-position.js';
 import { valeProjectFor, type ValeProject } from '../vale/index.js';
@@ -170,7 +170,7 @@ export function validateLintConfig(value: unknown, registry: RuleRegistry = rule
   const config = parsed.data;
   const issues: ConfigIssue[] = [];
   if (config.rules) issues.push(...checkRuleSettings(config.rules, ['rules'], registry));
-  for (const id of Object.keys(config.checks ?? {})) if (!isCheckId(id)) issues.push({ path: ['checks', id], message: unknownCheckMessage(id) });
+  for (const id of Object.keys(config.checks ?? {})) if (!isSettableCheckId(id)) issues.push({ path: ['checks', id], message: unknownCheckMessage(id) });
   config.overrides?.forEach((override, i) => {
     if (override.rules) issues.push(...checkRuleSettings(override.rules, ['overrides', i, 'rules'], registry));
   });

@@ -85,11 +85,12 @@ describe('check examples', () => {
   const WITHOUT_EXAMPLES: readonly CheckId[] = [
     'component-budget', 'component-static', 'config-invalid',
     'config-spec', 'expression-render', 'feedback-repository-missing',
-    'feedback-thumbs-unsupported', 'font-source', 'graphql-limit', 'graphql-route', 'graphql-schema', 'nav-page-ignored',
+    'feedback-thumbs-unsupported', 'font-source', 'graphql-limit', 'graphql-route', 'graphql-schema',
+    'migrate-changed', 'migrate-dropped', 'migrate-refused', 'nav-page-ignored',
     'nav-prefix-unmatched', 'nav-version-unknown', 'openapi-duplicate-key', 'openapi-kind', 'openapi-operation',
     'openapi-remote', 'openapi-unsupported', 'page-encoding', 'page-limit',
-    'read-error', 'redirect-destination', 'render-failed', 'report-limit', 'search-off',
-    'svg-unsafe', 'text-contrast', 'theme-contrast',
+    'read-error', 'redirect-destination', 'render-failed', 'report-limit', 'rules-file-missing', 'rules-file-stale',
+    'rules-file-unowned', 'score-check', 'search-off', 'svg-unsafe', 'text-contrast', 'theme-contrast',
   ];
   test('every check id has examples, but the listed ones', () => {
     const missing = CHECK_IDS.filter((id) => CHECK_EXAMPLES[id] === undefined && !isLintRule(id));

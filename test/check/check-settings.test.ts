@@ -65,6 +65,14 @@ describe('the checks setting', () => {
     expect(findings.map((f) => f.ruleId)).toContain('page-not-in-nav');
   });
 
+  test('an id whose severity is fixed (`migrate`, `rules --check`, `score` report as they find) is refused, not ignored', async () => {
+    const root = project({ '.docwrightrc.json': '{ "checks": { "score-check": "off" } }\n' });
+    const { findings } = await checkProject(root);
+    expect(findings.find((f) => f.ruleId === 'docwright-config')?.message).toBe(
+      'Unexpected check `score-check` whose severity is fixed (`docwright score` reports it as it is), expected a check id of `check`, `build`, `dev` or `a11y`',
+    );
+  });
+
   test('a severity that is not one is reported and left out; the valid ids still apply', async () => {
     const root = project({ '.docwrightrc.yaml': 'checks:\n  page-not-in-nav: quiet\n  nav-page-duplicate: off\n' });
     const { findings } = await checkProject(root);

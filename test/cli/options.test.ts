@@ -63,7 +63,7 @@ describe('did you mean', () => {
   test('a flag far from every option gets the list only', async () => {
     const result = await run(['migrate', '--zzzzzz']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('docwright migrate: Unexpected option `--zzzzzz`, expected one of `--stdout`, `--write`, `--help`\n');
+    expect(result.stderr).toBe('docwright migrate: Unexpected option `--zzzzzz`, expected one of `--stdout`, `--write`, `--format`, `--color`, `--no-color`, `--help`\n');
   });
 
   test('a misspelt flag with an inline value names the flag without the value', async () => {

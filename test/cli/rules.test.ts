@@ -61,6 +61,43 @@ describe('docwright rules', () => {
     expect(text.endsWith('<!-- docwright:end -->\n\nOur own note.\n')).toBe(true);
   });
 
+  test('--check --format: the stale file at its first changed line, the unowned one, as findings on stdout only', async () => {
+    await run(root);
+    const path = join(root, '.cursor/rules.md');
+    const before = await readFile(path, 'utf8');
+    await writeFile(join(root, 'docs.json'), docsJson('Globex'));
+    // The first line that differs from the file the command would write now.
+    const after = (await run(root, '--stdout')).stdout.split('\n');
+    const line = before.split('\n').findIndex((l, i) => l !== after[i]) + 1;
+    expect(line).toBeGreaterThan(1);
+    const check = await run(root, '--check', '--format', 'github');
+    expect(check).toEqual({
+      code: 1,
+      stdout: `::error file=.cursor/rules.md,line=${line},col=1,title=rules-file-stale::Unexpected stale \`.cursor/rules.md\`, expected the generated rules: run \`docwright rules\` to update it\n`,
+      stderr: '',
+    });
+    await writeFile(path, 'Our rules.\n');
+    const json = JSON.parse((await run(root, '--check', '--format', 'json')).stdout) as { files: { file: string; findings: { ruleId: string }[] }[] };
+    expect(json.files.map((f) => [f.file, f.findings.map((x) => x.ruleId)])).toEqual([['.cursor/rules.md', ['rules-file-unowned']]]);
+    // Current again: an empty report, the file's state on stderr, exit 0.
+    await run(root, '--force');
+    expect(await run(root, '--check', '--format', 'github')).toEqual({ code: 0, stdout: '', stderr: '`.cursor/rules.md` is up to date\n' });
+    const usage = await run(root, '--format', 'json');
+    expect([usage.code, usage.stderr]).toEqual([2, 'docwright rules: Unexpected `--format` without `--check`, expected `--check` (what it finds is the report)\n']);
+  });
+
+  test("--check --format: docs.json's warnings are in the report too, not on stderr; --format with --skill is a usage error", async () => {
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ ...(JSON.parse(docsJson()) as object), contextual: { options: ['copy', 'mcp'] } }, null, 2));
+    const check = await run(root, '--check', '--format', 'json');
+    expect([check.code, check.stderr]).toEqual([1, '']);
+    const json = JSON.parse(check.stdout) as { files: { file: string; findings: { ruleId: string; severity: string }[] }[] };
+    expect(json.files.map((f) => [f.file, f.findings.map((x) => [x.ruleId, x.severity])])).toEqual([
+      ['docs.json', [['config-key-no-effect', 'warn']]],
+      ['.cursor/rules.md', [['rules-file-missing', 'error']]],
+    ]);
+    expect((await run(root, '--check', '--skill', '--format', 'json')).code).toBe(2);
+  });
+
   test('--check on a missing file exits 1', async () => {
     expect(await run(root, '--check')).toEqual({ code: 1, stdout: '', stderr: 'Missing `.cursor/rules.md`: run `docwright rules` to write it\n' });
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, jest, test } from '@jest/globals';
 import { lint } from '../../src/lint/engine.js';
+import { LintCache } from '../../src/lint/cache.js';
 import { page, tempProject } from '../cli/lint-helpers.js';
 import { readSealed, writeSealed } from '../support/cache-entries.js';
 import { sealEntry } from '../../src/project/cache-seal.js';
@@ -68,6 +69,17 @@ describe('the lint cache', () => {
     writeFileSync(cacheLocation, plant(JSON.stringify(stored)));
     const run = await lint([], { cwd: dir, workers: 0, cache: true, cacheLocation });
     expect(messages(run)).toEqual([[FRESH], [FRESH]]);
+  });
+
+  test('entries written under another code fingerprint (same version, other code) are not read; the same one is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docwright-lint-cache-'));
+    const location = join(dir, 'lint.json');
+    const older = await LintCache.open(location, 'config', `0.1.0\0${'a'.repeat(64)}`);
+    const hash = 'c'.repeat(64);
+    older.set('/p/a.mdx', hash, [{ file: '/p/a.mdx', line: 1, column: 1, ruleId: 'code-language', severity: 'error', message: 'from older code' }]);
+    await older.save();
+    expect((await LintCache.open(location, 'config', `0.1.0\0${'a'.repeat(64)}`)).get('/p/a.mdx', hash)?.map((f) => f.message)).toEqual(['from older code']);
+    expect((await LintCache.open(location, 'config', `0.1.0\0${'b'.repeat(64)}`)).get('/p/a.mdx', hash)).toBeUndefined();
   });
 
   test('a cache file that is a symlink is neither read nor written through', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runMain, type MainResult } from '../support/run-main.js';
+import type { JsonReport } from '../../src/findings/report/index.js';
 import { loadDocsConfig, navPages, validateDocsConfig } from '../../src/config/index.js';
 import { legacyConfigSchema } from '../../src/config/schema/legacy.js';
 import { parseLeniently } from '../../src/config/lenient.js';
@@ -22,7 +23,7 @@ describe('docwright migrate', () => {
     const result = await run(repo, 'fixtures/legacy');
     expect(result.code).toBe(0);
     // Named at the key in mint.json (`file:line:col`, the file as the user named it).
-    expect(result.stderr).toBe('fixtures/legacy/mint.json:23:3 Unexpected `feedback` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (feedback buttons are set in the dashboard, not in `docs.json`)\n');
+    expect(result.stderr).toBe('fixtures/legacy/mint.json:23:3: warning: Unexpected `feedback` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (feedback buttons are set in the dashboard, not in `docs.json`)\n');
     const migrated = await validateDocsConfig(result.stdout, { root: join(repo, 'fixtures/legacy'), path: 'docs.json' });
     expect(migrated.diagnostics).toEqual([]);
     const legacy = await loadDocsConfig(join(repo, 'fixtures/legacy'));
@@ -63,6 +64,41 @@ describe('docwright migrate', () => {
     expect(config.navigation.anchors.map((a) => [a.anchor, a.tabs?.map((t) => t.tab)])).toEqual([['Orchard', ['Guides', 'API', 'Status']], ['Recipes', undefined], ['Shop', undefined]]);
     expect(result.stderr).toContain('Unexpected `topbarLinkz` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (not a valid `mint.json` setting)\n');
     expect(result.stderr).toContain('Unexpected `isWhiteLabeled` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (no such setting in `docs.json`)\n');
+  });
+
+  it('--format json is the notes report, holding the new docs.json as `output`; with --write stdout holds the report only', async () => {
+    const result = await run(repo, 'fixtures/legacy', '--format', 'json');
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.files.map((f) => [f.file, f.findings.map((x) => [x.ruleId, x.line, x.column])])).toEqual([
+      ['fixtures/legacy/mint.json', [['migrate-dropped', 23, 3]]],
+      ['fixtures/legacy/docs.json', []],
+    ]);
+    const output = report.files[1]?.output ?? '';
+    expect(JSON.parse(output)).toMatchObject({ name: 'Legacy Example', theme: 'mint' });
+    const root = join(base, 'legacy-format');
+    await cp(join(repo, 'fixtures/legacy'), root, { recursive: true });
+    const written = await run(root, '--write', '--format', 'github');
+    expect(written.code).toBe(0);
+    expect(written.stdout).toBe('::warning file=mint.json,line=23,col=3,endLine=23,endColumn=13,title=migrate-dropped::Unexpected `feedback` with no place in `docs.json`, expected a setting `docs.json` has: it is not carried over (feedback buttons are set in the dashboard, not in `docs.json`)\n');
+    expect(written.stderr).toContain('Wrote `docs.json`');
+    expect(JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'))).toEqual(JSON.parse(output));
+  });
+
+  it('a mint.json that does not parse: exit 2, its error in the asked format on stdout', async () => {
+    const root = join(base, 'legacy-broken');
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, 'mint.json'), '{"name": "x", "navigation": [{"group": "a", "pages": ["index"]}],}\n');
+    const result = await run(root, '--format', 'json');
+    expect(result.code).toBe(2);
+    const report = JSON.parse(result.stdout) as JsonReport;
+    expect(report.files.flatMap((f) => f.findings.map((x) => [f.file, x.ruleId, x.line]))).toEqual([['mint.json', 'config-json', 1]]);
+    expect(result.stderr).toContain('fix the configuration first');
+  });
+
+  it('--format with --stdout, or a format that is not one, is a usage error', async () => {
+    expect(await run(repo, 'fixtures/legacy', '--format', 'sarif', '--stdout')).toMatchObject({ code: 2, stdout: '' });
+    expect((await run(repo, 'fixtures/legacy', '--format', 'yaml')).stderr).toContain('Unexpected format `yaml`');
   });
 
   it('says so when the configuration is already current', async () => {

@@ -81,7 +81,7 @@ describe('docwright migrate names what it cannot carry', () => {
     const lines = text.split('\n');
     const notes = result.stderr.split('\n').filter((line) => line.startsWith('copper/mint.json:'));
     const named = notes.map((line) => {
-      const [, row, column, key, kind] = /^copper\/mint\.json:(\d+):(\d+) Unexpected `([^`]+)` (with no place|as `mint\.json`)/.exec(line) ?? [];
+      const [, row, column, key, kind] = /^copper\/mint\.json:(\d+):(\d+): warning: Unexpected `([^`]+)` (with no place|as `mint\.json`)/.exec(line) ?? [];
       const last = /(\w+)(?:\[\d+\])?$/.exec(key ?? '')?.[1] ?? '';
       // The position is the key as written: `"style"` starts at that column.
       expect({ key, at: lines[Number(row) - 1]?.slice(Number(column) - 1).startsWith(`"${last}"`) }).toEqual({ key, at: true });

@@ -10,6 +10,7 @@ import { startDevServer } from '../../src/dev/server.js';
 import { markdownLinks, robotsBlocks } from '../../src/score/checks.js';
 import { scoreSite, ScoreTargetError, type ScoreRun } from '../../src/score/score.js';
 import { runMain } from '../support/run-main.js';
+import type { JsonReport } from '../../src/findings/report/index.js';
 import { spec as buildSpec } from '../../src/cli/commands/build.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
@@ -105,7 +106,7 @@ describe('docwright score on a built site', () => {
       cpSync(built, join(cwd, folder), { recursive: true });
       const result = await runMain(cwd, ['score', '--format', 'json']);
       expect(result.stderr).toBe('');
-      expect((JSON.parse(result.stdout) as ScoreRun).target).toContain(folder);
+      expect((JSON.parse(result.stdout) as { summary: ScoreRun }).summary.target).toContain(folder);
       expect(result.code).toBe(1);
     } finally {
       rmSync(cwd, { recursive: true, force: true });
@@ -158,13 +159,25 @@ describe('docwright score against a dev server', () => {
     expect(cli.stderr).toContain('--online');
   });
 
-  test('the CLI prints each check and exits 1 when one fails; --format json is the run', async () => {
+  test('the CLI prints each check and exits 1 when one fails; --format json is the findings report with the run as its summary', async () => {
     const text = await runMain(process.cwd(), ['score', built, '--no-color']);
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(/✗ openApiSpec/);
     expect(text.stdout).toMatch(/✓ structuredData/);
-    const json = JSON.parse((await runMain(process.cwd(), ['score', built, '--format', 'json'])).stdout) as ScoreRun;
-    expect(json.checks.map((c) => c.name)).toContain('contentNegotiationPlaintext');
-    expect(typeof json.score).toBe('number');
+    const result = await runMain(process.cwd(), ['score', built, '--format', 'json']);
+    expect(result.code).toBe(1);
+    const json = JSON.parse(result.stdout) as JsonReport & { summary: ScoreRun };
+    expect(json.summary.checks.map((c) => c.name)).toContain('contentNegotiationPlaintext');
+    expect(typeof json.summary.score).toBe('number');
+    const failed = json.summary.checks.filter((c) => c.status === 'fail').map((c) => c.name);
+    expect(failed).toContain('openApiSpec');
+    // Each failed check is one `score-check` error on the site scored, naming the check.
+    expect(json.errorCount).toBe(failed.length);
+    const findings = json.files.flatMap((f) => f.findings);
+    expect(findings.every((f) => f.ruleId === 'score-check' && f.severity === 'error')).toBe(true);
+    expect(findings.map((f) => /`(\w+)`/.exec(f.message)?.[1]).sort()).toEqual([...failed].sort());
+    // The description follows "expected" in lower case, its names and code as written.
+    for (const f of findings) expect(f.message).toMatch(/^Unexpected failing check `\w+`, expected (an? |the |`)/);
+    expect(findings.find((f) => f.message.includes('`openApiSpec`'))?.message).toMatch(/^Unexpected failing check `openApiSpec`, expected an OpenAPI document at a standard path .*: Missing an OpenAPI document/);
   });
 });

@@ -22,7 +22,7 @@ export const spec = defineCommand({
     offline: { type: 'boolean', default: false, help: 'The default (never use the network); accepted for older scripts' },
     publish: { type: 'string', multiple: true, arg: '<glob>', help: 'Also publish the files this pattern matches, as they are (repeatable);\nby default only pages, media and the specs docs.json names' },
     pages: { type: 'string', arg: '<which>', help: 'Which pages to publish: all (default; every page but the files Mintlify never publishes,\nsuch as README.md) or navigation (only pages the navigation lists)' },
-    format: { type: 'string', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
+    format: { type: 'string', short: 'f', arg: '<name>', help: 'Print the findings as stylish, json, sarif or github on stdout (the\nsummary line then goes to stderr); default: one line each on stderr' },
     timings: { type: 'boolean', default: false, help: "Print each build stage's time and share to stderr, slowest first: parse,\ntransform, highlight, sanitise, layout, search index, writes, cache" },
     ...colorOptions,
   },

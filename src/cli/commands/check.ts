@@ -14,7 +14,7 @@ export const spec = defineCommand({
     'the navigation, colour contrast.',
   options: {
     links: { type: 'boolean', default: false, help: 'Also report internal links and #anchors that point nowhere' },
-    format: { type: 'string', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
+    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'stylish (default), json, sarif or github' },
     quiet: { type: 'boolean', default: false, help: 'Report errors only' },
     ...colorOptions,
   },

@@ -24,6 +24,7 @@ export const spec = defineCommand({
     offline: { type: 'boolean', default: false, help: 'The default (never use the network); accepted for older scripts' },
     format: {
       type: 'string',
+      short: 'f',
       arg: '<name>',
       help: "Report the project's findings as stylish, json, sarif or github on stdout\nat start and after each change that reloads it (json and sarif: one\nreport per line); the server's own lines then go to stderr. Default: one\nline each on stderr, as build prints them",
     },

@@ -4,7 +4,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { structuredPatch } from '../text-patch.js';
 import { LintConfigError } from '../../lint/settings.js';
 import { groupByFile, type Finding } from '../../findings/finding.js';
-import { formatResults } from '../../findings/report/index.js';
+import { formatProblem, formatResults, isFormat, type Format } from '../../findings/report/index.js';
 import { dirProblem, editors, isEditorName, sizeWarning, type EditorName, type TargetFile } from '../../rules-file/editors.js';
 import { gatherFacts } from '../../rules-file/facts.js';
 import { planText, targetsFor, type PlannedText } from '../../rules-file/index.js';
@@ -45,6 +45,12 @@ export const spec = defineCommand({
     out: { type: 'string', arg: 'PATH', help: 'Write to PATH instead' },
     stdout: { type: 'boolean', default: false, help: 'Print the file instead of writing it' },
     check: { type: 'boolean', default: false, help: 'Exit 1 when the file on disk is missing or stale, 0 when current' },
+    format: {
+      type: 'string',
+      short: 'f',
+      arg: '<name>',
+      help: "With --check: print the missing and stale files as stylish, json, sarif or github\non stdout (default: a line each on stderr, with the stale file's diff)",
+    },
     force: { type: 'boolean', default: false, help: 'Replace an existing file that has no docwright markers' },
     'no-mcp': {
       type: 'boolean',
@@ -138,6 +144,9 @@ function checkOptions(values: Values, positionals: readonly string[]): EditorNam
   if (editor !== undefined && values.dir !== undefined) throw new UsageError('Unexpected `--dir` with `--editor`, expected one of them');
   if (values.native && values.dir !== undefined) throw new UsageError('Unexpected `--native` with `--dir`, expected `--editor NAME`');
   if (values.check && values.stdout) throw new UsageError('Unexpected `--check` with `--stdout`, expected one of them');
+  if (values.format !== undefined && !isFormat(values.format)) throw new UsageError(formatProblem(values.format));
+  if (values.format !== undefined && values.skill) throw new UsageError('Unexpected `--format` with `--skill`, expected `--check` for the rules files');
+  if (values.format !== undefined && !values.check) throw new UsageError('Unexpected `--format` without `--check`, expected `--check` (what it finds is the report)');
   if (values.dir !== undefined) {
     const problem = dirProblem(values.dir);
     if (problem !== undefined) throw new UsageError(problem);
@@ -157,8 +166,21 @@ async function docsRoot(io: Io, positional: string | undefined): Promise<string>
   return root;
 }
 
-/** The project's facts, its docs.json problems printed; an exit code when they stop the run. */
-async function projectFacts(io: Io, root: string, quiet: boolean): Promise<RulesFileFacts | number> {
+/** The report `--check --format` prints on stdout: docs.json's problems and the rules files' (`format` undefined: none). */
+interface Report {
+  format: Format | undefined;
+  findings: Finding[];
+}
+
+/** Print the report in its format on stdout (nothing without `--format`). */
+async function printReport(io: Io, report: Report): Promise<void> {
+  if (report.format === undefined) return;
+  const { version } = await import('../../version.js');
+  io.stdout.write(formatResults(groupByFile(report.findings), report.format, { cwd: io.cwd, tool: { name: 'docwright', version } }));
+}
+
+/** The project's facts, its docs.json problems printed (with `--format`, kept for the report); an exit code when they stop the run. */
+async function projectFacts(io: Io, root: string, quiet: boolean, report: Report): Promise<RulesFileFacts | number> {
   let gathered;
   try {
     gathered = await gatherFacts({ root });
@@ -169,13 +191,14 @@ async function projectFacts(io: Io, root: string, quiet: boolean): Promise<Rules
   }
   const { facts, diagnostics } = gathered;
   const errors = diagnostics.filter((finding) => finding.severity === 'error');
+  if (report.format !== undefined) report.findings.push(...diagnostics);
+  else if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(io, diagnostics));
   if (errors.length > 0) {
-    io.stderr.write(formatDiagnostics(io, diagnostics));
+    await printReport(io, report);
     io.stderr.write(`docwright rules: cannot write rules from an invalid \`${display(io, errors[0]?.file ?? 'docs.json')}\`; run \`docwright check\` for details\n`);
     return EXIT.fatal;
   }
   // Warnings (what the site would build past) are shown and the file is written.
-  if (diagnostics.length > 0) io.stderr.write(formatDiagnostics(io, diagnostics));
   if (!facts.project && !quiet) io.stderr.write(`docwright rules: no \`docs.json\` or \`mint.json\` in \`${display(io, root)}\`, writing generic rules\n`);
   return facts;
 }
@@ -264,25 +287,40 @@ function printFiles(io: Io, planned: readonly Planned[]): number {
   return EXIT.ok;
 }
 
-/** `--check`: 1 when a file is missing, not docwright's, or stale (with the diff), 0 when all are current. */
-function checkFiles(io: Io, planned: readonly Planned[]): number {
-  let code: number = EXIT.ok;
+/** What `--check` finds wrong with one planned file (undefined: it is current), with the stale file's diff. */
+function checkProblem(file: Planned): { finding: Finding; diff?: string } | undefined {
+  const at = { file: file.path, line: 1, column: 1, severity: 'error' as const };
+  if (file.existing === undefined) return { finding: { ...at, ruleId: 'rules-file-missing', message: `Missing \`${file.shown}\`: run \`docwright rules\` to write it` } };
+  if (file.next.kind === 'unowned') return { finding: { ...at, ruleId: 'rules-file-unowned', message: adopt(file.shown) } };
+  if (!file.next.changed) return undefined;
+  // At the first line that differs.
+  const hunk = structuredPatch(file.shown, file.shown, file.existing, file.next.text, '', '', { context: 0 }).hunks[0];
+  const line = Math.max(1, hunk?.oldStart ?? 1);
+  const message = `Unexpected stale \`${file.shown}\`, expected the generated rules: run \`docwright rules\` to update it`;
+  return { finding: { ...at, line, ruleId: 'rules-file-stale', message }, diff: diffSummary(file.shown, file.existing, file.next.text) };
+}
+
+/** `--check`: 1 when a file is missing, not docwright's, or stale (with the diff, or into the report), 0 when all are current. */
+async function checkFiles(io: Io, planned: readonly Planned[], report: Report): Promise<number> {
+  const { format } = report;
+  let stale = 0;
   for (const file of planned) {
-    if (file.existing === undefined) {
-      io.stderr.write(`Missing \`${file.shown}\`: run \`docwright rules\` to write it\n`);
-      code = EXIT.findings;
-    } else if (file.next.kind === 'unowned') {
-      io.stderr.write(`${adopt(file.shown)}\n`);
-      code = EXIT.findings;
-    } else if (!file.next.changed) {
-      io.stdout.write(`\`${file.shown}\` is up to date\n`);
-    } else {
-      io.stderr.write(`Unexpected stale \`${file.shown}\`, expected the generated rules: run \`docwright rules\` to update it\n`);
-      io.stderr.write(diffSummary(file.shown, file.existing, file.next.text));
-      code = EXIT.findings;
+    const problem = checkProblem(file);
+    if (problem === undefined) {
+      // With --format, stdout carries the report only.
+      (format === undefined ? io.stdout : io.stderr).write(`\`${file.shown}\` is up to date\n`);
+      continue;
     }
+    stale++;
+    if (format !== undefined) {
+      report.findings.push(problem.finding);
+      continue;
+    }
+    io.stderr.write(`${problem.finding.message}\n`);
+    if (problem.diff !== undefined) io.stderr.write(problem.diff);
   }
-  return code;
+  await printReport(io, report);
+  return stale > 0 ? EXIT.findings : EXIT.ok;
 }
 
 /** Write the changed files (none when one is not docwright's); an exit code when that fails. */
@@ -328,15 +366,20 @@ async function finishMcp(io: Io, root: string, editor: EditorName | undefined, v
 const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
   const editor = checkOptions(values, positionals);
   const root = await docsRoot(io, positionals[0]);
-  const gathered = await projectFacts(io, root, values.stdout);
+  const report: Report = { format: values.format !== undefined && isFormat(values.format) ? values.format : undefined, findings: [] };
+  const gathered = await projectFacts(io, root, values.stdout, report);
   if (typeof gathered === 'number') return gathered;
   if (values.skill) return writeSkillDraft(io, root, gathered, values);
   const mcp = await mcpState(root, editor, values);
   const facts = mcp.configured ? { ...gathered, mcp: true } : gathered;
   const planned = await planFiles(io, root, facts, editor, values);
-  if (typeof planned === 'number') return planned;
+  if (typeof planned === 'number') {
+    // Stopped (a file that cannot be read, broken markers): docs.json's findings are still reported.
+    await printReport(io, report);
+    return planned;
+  }
   if (values.stdout) return printFiles(io, planned);
-  if (values.check) return checkFiles(io, planned);
+  if (values.check) return checkFiles(io, planned, report);
   const written = await writeFiles(io, planned, (file) => (values.out !== undefined ? dirname(file.path) : root));
   if (written !== EXIT.ok) return written;
   return finishMcp(io, root, editor, values, mcp);

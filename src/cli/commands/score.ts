@@ -5,6 +5,8 @@ import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
 import { defineCommand, withHelp } from '../options.js';
 import type { ScoreRun } from '../../score/score.js';
+import { escapeControl } from '../../findings/terminal-text.js';
+import type { Format } from '../../findings/report/index.js';
 
 export const spec = defineCommand({
   usage: 'docwright score [site] [options]',
@@ -16,7 +18,7 @@ export const spec = defineCommand({
     'need --online.',
   options: {
     online: { type: 'boolean', default: false, help: 'Allow a URL off this machine' },
-    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default) or json' },
+    format: { type: 'string', short: 'f', default: 'stylish', arg: '<name>', help: 'Stylish (default: the score and each check), json, sarif or github\n(each failed check a finding; json and sarif also hold the score and every check)' },
     ...colorOptions,
   },
   footer: 'Exit codes: 0 every check passed, 1 a check failed, 2 usage or a site that cannot be read.',
@@ -33,17 +35,31 @@ function stylish(run: ScoreRun, color: boolean): string {
   const paint = (code: number, text: string): string => (color ? `\u001b[${String(code)}m${text}\u001b[39m` : text);
   const mark = { pass: paint(32, '✓'), fail: paint(31, '✗'), skip: paint(90, '○') } as const;
   const width = Math.max(...run.checks.map((c) => c.name.length));
-  const lines = run.checks.map((c) => `  ${mark[c.status]} ${c.name.padEnd(width)}  ${String(c.weight).padStart(2)}  ${c.why}`);
-  return `Agent readiness of ${run.target}: ${String(run.score)}%\n\n${lines.join('\n')}\n`;
+  // What the site says (a link's target in `why`) never reaches the terminal raw: control characters are written out.
+  const lines = run.checks.map((c) => `  ${mark[c.status]} ${c.name.padEnd(width)}  ${String(c.weight).padStart(2)}  ${escapeControl(c.why)}`);
+  return `Agent readiness of ${escapeControl(run.target)}: ${String(run.score)}%\n\n${lines.join('\n')}\n`;
 }
 
-/** Print the run in the asked format. */
-function report(run: ScoreRun, format: string, io: Io, color: boolean): void {
-  io.stdout.write(format === 'json' ? `${JSON.stringify(run, null, 2)}\n` : stylish(run, color));
+/** Print the run in the asked format: `stylish` its own table, the others the failed checks as findings through the one reporter, with the run as `summary`. */
+async function report(run: ScoreRun, format: Format, io: Io, color: boolean): Promise<void> {
+  if (format === 'stylish') {
+    io.stdout.write(stylish(run, color));
+    return;
+  }
+  const [{ formatResults }, { groupByFile }, { scoreFindings }, { version }] = await Promise.all([
+    import('../../findings/report/index.js'),
+    import('../../findings/finding.js'),
+    import('../../score/findings.js'),
+    import('../../version.js'),
+  ]);
+  const site = /^[a-z][a-z0-9+.-]*:\/\//i.test(run.target) ? run.target : resolve(io.cwd, run.target);
+  const results = groupByFile(scoreFindings(run, site));
+  io.stdout.write(formatResults(results, format, { cwd: io.cwd, tool: { name: 'docwright', version }, summary: { target: run.target, score: run.score, checks: run.checks } }));
 }
 
 const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
-  if (values.format !== 'stylish' && values.format !== 'json') throw new UsageError(`Unexpected format \`${values.format}\`, expected \`stylish\` or \`json\``);
+  const { isFormat, formatProblem } = await import('../../findings/report/index.js');
+  if (!isFormat(values.format)) throw new UsageError(formatProblem(values.format));
   if (positionals.length > 1) throw new UsageError(`Unexpected arguments ${positionals.slice(1).map((p) => `\`${p}\``).join(' ')}, expected one site`);
   const { scoreSite, ScoreTargetError } = await import('../../score/score.js');
   let result: ScoreRun;
@@ -54,7 +70,7 @@ const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
     io.stderr.write(`docwright score: ${error.message}\n`);
     return EXIT.fatal;
   }
-  report(result, values.format, io, values.format === 'stylish' && useColor(io, values));
+  await report(result, values.format, io, values.format === 'stylish' && useColor(io, values));
   return result.checks.some((c) => c.status === 'fail') ? EXIT.findings : EXIT.ok;
 });
 export default run;

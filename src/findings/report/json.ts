@@ -16,7 +16,8 @@ import { escapeJsonControl } from '../terminal-text.js';
  * `suggestions` (only on findings that have some) are repairs to choose from, never applied by `--fix`: each
  * replaces `range` (offsets `[start, end)` of the file's text, a BOM not counted) with `text`.
  *
- * A file whose text a fix changed without writing it (`--fix-dry-run`) also carries `"output"`: the fixed text.
+ * A file whose text a fix changed without writing it (`--fix-dry-run`) also carries `"output"`: the fixed text
+ * (`migrate` without `--write`: the new `docs.json`). A command with figures of its own adds `"summary"` (`score`).
  */
 export interface JsonReport {
   version: 1;
@@ -24,6 +25,8 @@ export interface JsonReport {
   warningCount: number;
   fixableCount: number;
   files: JsonFile[];
+  /** The command's own figures besides its findings (`score`: `{ target, score, checks }`), only from commands that have some. */
+  summary?: Readonly<Record<string, unknown>>;
 }
 
 export interface JsonFile {
@@ -76,6 +79,7 @@ export function toJsonReport(results: readonly FileResult[], options: FormatOpti
     report.warningCount += file.warningCount;
     report.files.push(file);
   }
+  if (options.summary !== undefined) report.summary = options.summary;
   return report;
 }
 

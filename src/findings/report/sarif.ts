@@ -31,6 +31,8 @@ export interface SarifLog {
     tool: { driver: { name: string; version: string; informationUri: string; rules: SarifRule[] } };
     originalUriBaseIds?: Record<string, { uri: string }>;
     results: SarifResult[];
+    /** The command's own figures (`FormatOptions.summary`), as a SARIF property bag. */
+    properties?: Readonly<Record<string, unknown>>;
   }>;
 }
 
@@ -46,7 +48,9 @@ export function toSarif(results: readonly FileResult[], options: FormatOptions):
   const sarifResults: SarifResult[] = [];
   for (const result of results) {
     const path = displayPath(result.file, options.cwd);
-    const relativePath = !path.startsWith('/') && !/^[a-zA-Z]:/.test(path);
+    // A URL (`score` of a server) is its own absolute URI.
+    const url = /^https?:\/\//i.test(path);
+    const relativePath = !url && !path.startsWith('/') && !/^[a-zA-Z]:/.test(path);
     for (const f of result.findings) {
       let index = ruleIndex.get(f.ruleId);
       if (index === undefined) {
@@ -63,7 +67,7 @@ export function toSarif(results: readonly FileResult[], options: FormatOptions):
         region.endLine = f.endLine;
         region.endColumn = f.endColumn;
       }
-      const artifactLocation = relativePath ? { uri: toUri(path), uriBaseId: '%SRCROOT%' } : { uri: `file://${toUri(path.replace(/\\/g, '/'))}` };
+      const artifactLocation = url ? { uri: path } : relativePath ? { uri: toUri(path), uriBaseId: '%SRCROOT%' } : { uri: `file://${toUri(path.replace(/\\/g, '/'))}` };
       sarifResults.push({
         ruleId: f.ruleId,
         ruleIndex: index,
@@ -78,6 +82,7 @@ export function toSarif(results: readonly FileResult[], options: FormatOptions):
     tool: { driver: { name: tool.name, version: tool.version, informationUri: tool.informationUri ?? 'https://github.com/docwright/docwright', rules } },
     results: sarifResults,
   };
+  if (options.summary !== undefined) run.properties = options.summary;
   if (options.cwd !== undefined) {
     const root = options.cwd.replace(/\\/g, '/');
     run.originalUriBaseIds = { '%SRCROOT%': { uri: `file://${toUri(root.endsWith('/') ? root : `${root}/`)}` } };

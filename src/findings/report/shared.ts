@@ -16,6 +16,11 @@ export interface FormatOptions {
   oneLine?: boolean;
   /** Tool name and version written into `sarif`. */
   tool?: { name: string; version: string; informationUri?: string };
+  /**
+   * A command's own figures besides its findings (`score`: the site, its score and every check): `summary` at the
+   * top of `json`, the run's `properties` in `sarif`; `stylish` and `github` leave them out. JSON values only.
+   */
+  summary?: Readonly<Record<string, unknown>>;
 }
 
 /** A path as shown in reports: relative to `cwd` when given, with `/` separators. */

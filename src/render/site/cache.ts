@@ -1,5 +1,6 @@
 // Content-hash cache of rendered pages: a page is rendered again only when its file, a
-// snippet it includes, the configuration, the navigation or docwright itself changed.
+// snippet it includes, the configuration, the navigation or docwright's code (its fingerprint,
+// src/code-fingerprint.ts, not only its version) changed.
 //
 // The cache folder may be committed or restored from a shared CI cache, so an entry is
 // untrusted input, checked on the way out (docs/commands/build.mdx, "The build cache"):
@@ -116,7 +117,8 @@ export class PageCache {
   rejected = 0;
 
   /**
-   * `salt`: every option that changes the output (config, base path, site URL, assets…).
+   * `salt`: every option that changes the output (config, base path, site URL, assets…) and the
+   * fingerprint of the code that renders (src/code-fingerprint.ts): an entry made under another is not read.
    * `named`: the user named the folder, so it may itself be a symlink (a default one may not).
    */
   constructor(
@@ -142,8 +144,11 @@ export class PageCache {
 
   /** Put the code blocks the page's last render highlighted into this thread's cache (each tree checked), so an edit of its prose starts no highlighter. */
   async seedCode(entry: PageEntry): Promise<void> {
-    const text = await this.folder.read(this.codeRel(entry.path));
-    if (text === undefined) return;
+    const stored = await this.folder.read(this.codeRel(entry.path));
+    // Highlighted by this code under these options (the salt holds the code's fingerprint), else not used.
+    const head = `${sha(this.salt)}\n`;
+    if (stored?.startsWith(head) !== true) return;
+    const text = stored.slice(head.length);
     // The highlighter's module (shiki's core) only for a page rendered again: a rebuild that renders nothing never loads it.
     const [{ seedHighlighted }, { readStoredBlocks }] = await importInTurn(async () => [await import('../page/highlight.js'), await import('../page/highlight-store.js')] as const);
     seedHighlighted(readStoredBlocks(text));
@@ -291,7 +296,7 @@ export class PageCache {
     };
     try {
       // Written synchronously: three small files a page, one page after another (src/project/cache-folder.ts).
-      if (output.codeBlocks !== undefined) this.folder.writeSync(this.codeRel(output.path), output.codeBlocks);
+      if (output.codeBlocks !== undefined) this.folder.writeSync(this.codeRel(output.path), `${sha(this.salt)}\n${output.codeBlocks}`);
       this.folder.writeSync(this.viewRel(output.path), JSON.stringify({ format: FORMAT, version, key: stored.key, view: { ...view, toc: [...view.toc] }, markdown: output.markdown }));
       this.folder.writeSync(this.rel(output.path), JSON.stringify(stored));
     } catch {

@@ -13,6 +13,7 @@ import { canCommitInPlace, commitInPlace } from '../../fs/output-commit.js';
 import { isInside, isRefusedPath, realPathInside } from '../../fs/paths.js';
 import { removeOnInterrupt, removeStaleTempFolders, tempFolderFor } from '../../fs/temp-folders.js';
 import { version } from '../../version.js';
+import { codeFingerprint } from '../../code-fingerprint.js';
 import { appendAll, countBySeverity, type Finding } from '../../findings/finding.js';
 import { relieveHeap } from '../../lint/heap.js';
 import { layoutKeyOf, PageCache, placesHash, type CacheRecord, type WrittenFile, type WrittenPage } from './cache.js';
@@ -438,7 +439,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
   const files = new SiteFiles(dir, timings, more.previous);
   const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
-  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}`, options.cacheDir !== undefined).withProject(project);
+  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${options.codeFingerprint ?? codeFingerprint()}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}`, options.cacheDir !== undefined).withProject(project);
   onProgress?.(0, project.pages.size);
   const pages = new PageCollector(ctx, files, diagnostics, search, { ...more, onProgress, cache });
   if (search) search.pathOf = (rel) => files.pathOf(rel);

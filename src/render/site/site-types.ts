@@ -31,6 +31,8 @@ export interface SiteOptions {
   workers?: number;
   /** Where unchanged pages are kept between builds (default: `<root>/.docwright-cache`); false disables the cache. */
   cacheDir?: string | false;
+  /** The fingerprint of the code that renders, in the build cache's key (default: `codeFingerprint()`, src/code-fingerprint.ts, a hash of the files docwright ships): tests name one. */
+  codeFingerprint?: string;
   /** Patterns (relative to the root) of files to publish besides pages, media and specs (src/render/safety/publish.ts). */
   publish?: string[];
   /** Which pages are published: `all` (default; not the repository's own README, AGENTS …) or `navigation` (only pages the navigation lists). */

@@ -221,6 +221,48 @@ describe('the build cache', () => {
     expect(readdirSync(outside)).toEqual([]);
   });
 
+  test('the cache is keyed on the code that renders: the same fingerprint reuses every page, another renders each again', async () => {
+    const { root, out } = setup();
+    const withCode = async (codeFingerprint: string) => (await createSite({ root, workers: 0, codeFingerprint })).build(out);
+    const older = 'a'.repeat(64);
+    const newer = 'b'.repeat(64);
+    expect((await withCode(older)).cached).toBe(0);
+    expect((await withCode(older)).cached).toBe(3);
+    // A docwright built from git between versions: the same version, other code.
+    const changed = await withCode(newer);
+    expect([changed.cached, changed.pages, changed.errors]).toEqual([0, 3, 0]);
+    expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('zebrafish');
+    expect((await withCode(newer)).cached).toBe(3);
+    // Entries are rewritten under the new one: the older code's are gone, not read back.
+    expect((await withCode(older)).cached).toBe(0);
+  });
+
+  test('the highlighted code blocks kept for a page carry the key of the code and options they were made under', async () => {
+    const { root, out, cache } = setup();
+    await (await createSite({ root, workers: 0, codeFingerprint: 'c'.repeat(64) })).build(out);
+    const code = entryFile(cache, 'index').replace(/\.json$/, '.code');
+    const text = readSealed(code);
+    expect(text.split('\n')[0]).toMatch(/^[0-9a-f]{24}$/);
+    expect(text).toContain('const');
+  });
+
+  test.each([
+    ['not JSON', (text: string) => text.slice(0, Math.floor(text.length / 2))],
+    ['JSON of another shape', () => JSON.stringify({ key: 'k', format: 6, title: 42 })],
+    ['an empty file', () => ''],
+  ])('a corrupt record (%s) is ignored and the page rendered again; the next build has a good entry', async (_label, corrupt) => {
+    const { root, out, cache } = setup();
+    await build(root, out);
+    const file = entryFile(cache, 'quickstart');
+    writeSealed(file, corrupt(readSealed(file)));
+    writeSealed(viewFile(cache, 'quickstart'), corrupt(readSealed(viewFile(cache, 'quickstart'))));
+    rmSync(out, { recursive: true, force: true });
+    const result = await build(root, out);
+    expect([result.cached, result.errors]).toEqual([2, 0]);
+    expect(readFileSync(join(out, 'quickstart.html'), 'utf8')).toContain('zebrafish');
+    expect((await build(root, out)).cached).toBe(3);
+  });
+
   test('a cache folder the user names may be a symlink; its entries still may not', async () => {
     const { base, root, out } = setup();
     const real = join(base, 'real-cache');
