@@ -12,6 +12,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'To document brand or theme colors.',
     attributes: [{ name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, description: 'The palette layout' }],
     children: ['Color.Item', 'Color.Row'],
+    strayChildren: 'it shows as it is, among the swatches',
     example: '<Color variant="compact">\n  <Color.Item name="primary" value="#16A34A" />\n</Color>\n',
   },
   {
@@ -22,6 +23,7 @@ export const specs: readonly ComponentSpec[] = [
     attributes: [{ name: 'title', type: 'string', description: 'The row label' }],
     parents: ['Color'],
     children: ['Color.Item'],
+    strayChildren: 'it shows as it is, among the swatches',
     example: '<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="500" value="#3B82F6" />\n  </Color.Row>\n</Color>\n',
   },
   {

@@ -17,6 +17,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'borderBottom', type: 'boolean', description: 'Add a border and padding below the tabs' },
     ],
     children: ['Tab'],
+    strayChildren: 'it shows as a tab of its own, titled `Tab Title`',
     example: '<Tabs>\n  <Tab title="npm">\n    Run `npm i docwright`.\n  </Tab>\n  <Tab title="pnpm">\n    Run `pnpm add docwright`.\n  </Tab>\n</Tabs>\n',
   },
   {

@@ -13,6 +13,7 @@ function tree(name: string): ComponentSpec {
     whenToUse: 'To show a project’s layout.' + (name === 'FileTree' ? ' Same as `Tree`.' : ''),
     attributes: [{ name: 'style', type: 'expression', description: 'Inline styles, e.g. `{{ "--tree-highlight": "…" }}`' }],
     children: ['Tree.Folder', 'Tree.File', 'list'],
+    strayChildren: 'it shows as it is, among the files',
     example:
       name === 'Tree'
         ? '<Tree>\n  <Tree.Folder name="docs" defaultOpen>\n    <Tree.File name="docs.json" />\n  </Tree.Folder>\n</Tree>\n'
@@ -37,6 +38,7 @@ export const specs: readonly ComponentSpec[] = [
     ],
     parents: ['Tree', 'FileTree', 'Tree.Folder'],
     children: ['Tree.Folder', 'Tree.File'],
+    strayChildren: 'it shows as it is, among the files',
     example: '<Tree>\n  <Tree.Folder name="snippets">\n    <Tree.File name="intro.mdx" />\n  </Tree.Folder>\n</Tree>\n',
   },
   {

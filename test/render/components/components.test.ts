@@ -159,13 +159,31 @@ describe('what the author wrote reaches the page', () => {
     }
   });
 
-  test('a CodeGroup shows a lone titled block’s title as its tab, and prose inside it as one more tab', async () => {
+  test('a CodeGroup shows a lone titled block’s title as its tab, and prose inside it as one more tab of plain text, as Mintlify does', async () => {
     const lone = await render('<CodeGroup>\n\n```bash fill-kettle.sh\necho in\n```\n\n</CodeGroup>\n\n<CodeGroup>\n\n```bash\necho bare\n```\n\n</CodeGroup>\n');
     expect(lone.html).toMatch(/<div role="tablist"[^>]*><button[^>]*>fill-kettle\.sh<\/button><\/div>/);
     expect(lone.html.match(/role="tablist"/g)).toHaveLength(1);
     const prose = await render('<CodeGroup>\n\n```bash curl\ncurl x\n```\n\nUse it only when *full*.\n\n</CodeGroup>\n');
     expect(prose.html).toMatch(/<button[^>]*>curl<\/button><button [^>]*aria-label="Tab 2"><\/button>/);
-    expect(prose.html).toContain('class="dw-tabpanel"><p>Use it only when <em>full</em>.</p></div>');
+    // Mintlify's code group draws every child as a code block: the words, without emphasis or links.
+    const panel = /aria-labelledby="[^"]*-tab-1"[^>]*class="dw-tabpanel">(.*?)<\/div><\/div>/s.exec(prose.html)?.[1] ?? '';
+    expect(panel).toContain('data-language="text"');
+    expect(panel.replace(/<[^>]+>/g, '')).toBe('Use it only when full.');
+    expect(panel).not.toContain('<em>');
+  });
+
+  test('a paragraph among Steps is a numbered step without a title, as Mintlify numbers every child', async () => {
+    const { html } = await render('<Steps>\n  Sign in first.\n\n  <Step title="Sow">Sow the seeds.</Step>\n</Steps>\n');
+    expect(html).toContain('<ol class="dw-steps"><li class="dw-step"><span class="dw-step-marker" aria-hidden="true">1</span><div class="dw-step-content"><p>Sign in first.</p></div></li>');
+    expect(html).toMatch(/<li class="dw-step" id="sow"><span class="dw-step-marker" aria-hidden="true">2<\/span>/);
+  });
+
+  test('text and other elements among Tabs are tabs titled "Tab Title", as on Mintlify, not dropped', async () => {
+    const { html } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n</Tabs>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['Tab Title', 'npm', 'Yarn']);
+    expect(html).toContain('<p>Pick one.</p>');
+    expect(html).toContain('Run yarn.');
   });
 
   test('a field’s default is Mintlify’s pill: "default" and the value as JSON, after the type; no location pill', async () => {

@@ -35,8 +35,26 @@ function onlyComponents(paragraph: Paragraph): boolean {
 }
 
 /**
+ * The text of content written between a group's code blocks as Mintlify's code group shows it: the
+ * words alone (no links, emphasis or images), a line per block, read as a code block's text.
+ */
+function plainText(node: RootContent): string {
+  if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'text') return node.value;
+  if (node.type === 'break') return '\n';
+  if (!('children' in node)) return '';
+  const inline = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'link' || node.type === 'linkReference' || node.type === 'mdxJsxTextElement';
+  return (node.children as RootContent[]).map(plainText).join(inline ? '' : '\n');
+}
+
+/** A tab without a title for content that is not a code block: its plain text, as a code block (Mintlify makes every child of a group a code tab). */
+function strayTab(input: HandlerInput, child: RootContent): TabItem {
+  return { title: '', titled: false, label: [], panel: [input.page.code(plainText(child).trim(), 'text', undefined, { bare: true, node: child })] };
+}
+
+/**
  * The tabs of a code group: one per code block and per component, and, as on Mintlify, one
- * unlabelled tab for anything else written inside it (a paragraph of prose), so no text is lost.
+ * unlabelled tab for anything else written inside it (a paragraph of prose) showing its plain
+ * text, so no text is lost (`component-children` warns of it).
  */
 function codeGroupTabs(input: HandlerInput): TabItem[] {
   const blocks: TabItem[] = [];
@@ -49,7 +67,7 @@ function codeGroupTabs(input: HandlerInput): TabItem[] {
         blocks.push({ title, titled: given !== undefined, ...(given?.jsx ? { label: given.nodes } : {}), panel: input.all(child), sync: syncKey(title) });
       } else if (child.type === 'paragraph' && onlyComponents(child)) visit(child.children);
       else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression') {
-        blocks.push({ title: '', titled: false, label: [], panel: input.state.all({ type: 'root', children: [child] }) });
+        blocks.push(strayTab(input, child));
       }
     }
   };

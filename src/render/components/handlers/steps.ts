@@ -22,8 +22,23 @@ function stepChildren(input: HandlerInput): ElementContent[] {
   }
 }
 
+/** Whether a drawn child is one of `Step`'s list items. */
+const isStep = (child: ElementContent): child is Element => child.type === 'element' && child.tagName === 'li';
+
+/**
+ * The children of a `<Steps>` with each that is not a `<Step>` (a paragraph, a code block) drawn as a
+ * step without a title, as Mintlify's `<Steps>` draws every child (`component-children` warns of it).
+ */
+function asSteps(children: ElementContent[]): ElementContent[] {
+  return children.flatMap((child): ElementContent[] => {
+    if (isStep(child) || child.type === 'comment') return [child];
+    if (child.type === 'text' && child.value.trim() === '') return [];
+    return [h('li', { className: ['dw-step'] }, [h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, []), h('div', { className: ['dw-step-content'] }, [child])])];
+  });
+}
+
 const steps: ComponentHandler = (input) => {
-  const children = stepChildren(input);
+  const children = asSteps(stepChildren(input));
   let number = 0;
   for (const child of children) {
     if (child.type !== 'element' || child.tagName !== 'li') continue;
