@@ -33,6 +33,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'noAnchor', type: 'boolean', default: false, description: 'Hide the anchor link' },
     ],
     parents: ['Steps'],
+    elsewhere: 'it shows as a step alone, numbered 1 (or its `stepNumber`)',
     children: 'any',
     example: '<Steps>\n  <Step title="Create a project">\n    Run `docwright init`.\n  </Step>\n</Steps>\n',
   },

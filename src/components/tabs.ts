@@ -27,6 +27,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Inside `Tabs`, once per alternative, with a short unique title.',
     attributes: [title('The label on the tab; tabs with the same title switch together', true), id, icon, iconType],
     parents: ['Tabs'],
+    elsewhere: 'its content shows as it is, without a tab',
     children: 'any',
     uniqueAmongSiblings: 'title',
     example: '<Tabs>\n  <Tab title="macOS">\n    Use Homebrew.\n  </Tab>\n</Tabs>\n',

@@ -62,6 +62,11 @@ export interface ComponentSpec {
   exactlyOneOf?: readonly (readonly string[])[];
   /** Allowed direct JSX parents; absent means anywhere. */
   parents?: readonly string[];
+  /**
+   * For `parents`: what a reader sees of it elsewhere, as Mintlify's component draws it (`its content
+   * shows without a tab`), ending `component-parent`'s warning; absent, it is reported as an error.
+   */
+  elsewhere?: string;
   /** What it may contain: component names, `'code'` (fenced code blocks) and `'list'` (a Markdown list), or `'any'`/`'none'`. */
   children?: readonly string[] | 'any' | 'none';
   /**

@@ -178,6 +178,12 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toMatch(/<li class="dw-step" id="sow"><span class="dw-step-marker" aria-hidden="true">2<\/span>/);
   });
 
+  test('a Step outside Steps is a list of one numbered 1 (or its stepNumber), as Mintlify’s step alone shows', async () => {
+    const { html } = await render('<Step title="Sow">Sow the seeds.</Step>\n\n<Step title="Water" stepNumber={4}>Water them.</Step>\n');
+    expect(html).toContain('<ol class="dw-steps"><li class="dw-step" id="sow"><span class="dw-step-marker" aria-hidden="true">1</span>');
+    expect(html).toContain('<ol class="dw-steps" start="4"><li class="dw-step" id="water" value="4"><span class="dw-step-marker" aria-hidden="true">4</span>');
+  });
+
   test('text and other elements among Tabs are tabs titled "Tab Title", as on Mintlify, not dropped', async () => {
     const { html } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n</Tabs>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
