@@ -170,6 +170,9 @@ describe('what the author wrote reaches the page', () => {
     expect(panel).toContain('data-language="text"');
     expect(panel.replace(/<[^>]+>/g, '')).toBe('Use it only when full.');
     expect(panel).not.toContain('<em>');
+    // An image has no text to show as code: it is drawn as it is.
+    const image = await render('<CodeGroup>\n\n```bash curl\ncurl x\n```\n\n![A kettle](https://example.com/kettle.png)\n\n</CodeGroup>\n');
+    expect(image.html).toMatch(/class="dw-tabpanel"><p><img src="https:\/\/example\.com\/kettle\.png" alt="A kettle"[^>]*><\/p><\/div>/);
   });
 
   test('a paragraph among Steps is a numbered step without a title, as Mintlify numbers every child', async () => {

@@ -46,9 +46,15 @@ function plainText(node: RootContent): string {
   return (node.children as RootContent[]).map(plainText).join(inline ? '' : '\n');
 }
 
-/** A tab without a title for content that is not a code block: its plain text, as a code block (Mintlify makes every child of a group a code tab). */
+/**
+ * A tab without a title for content that is not a code block: its plain text, as a code block (Mintlify
+ * makes every child of a group a code tab); content without text (an image) is drawn as it is, as
+ * Mintlify's code block draws what it has no text to highlight for.
+ */
 function strayTab(input: HandlerInput, child: RootContent): TabItem {
-  return { title: '', titled: false, label: [], panel: [input.page.code(plainText(child).trim(), 'text', undefined, { bare: true, node: child })] };
+  const value = plainText(child).trim();
+  const panel = value === '' ? input.state.all({ type: 'root', children: [child] }) : [input.page.code(value, 'text', undefined, { bare: true, node: child })];
+  return { title: '', titled: false, label: [], panel };
 }
 
 /**
