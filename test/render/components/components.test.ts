@@ -187,10 +187,10 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toContain('<ol class="dw-steps" start="4"><li class="dw-step" id="water" value="4"><span class="dw-step-marker" aria-hidden="true">4</span>');
   });
 
-  test('text and other elements among Tabs are tabs titled "Tab Title", as on Mintlify, not dropped', async () => {
-    const { html } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n</Tabs>\n');
+  test('text and other elements among Tabs are tabs titled "Tab Title", as on Mintlify, not dropped; so is a Tab without a title', async () => {
+    const { html } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n  <Tab>Run pnpm.</Tab>\n</Tabs>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
-    expect(tabs).toEqual(['Tab Title', 'npm', 'Yarn']);
+    expect(tabs).toEqual(['Tab Title', 'npm', 'Yarn', 'Tab Title']);
     expect(html).toContain('<p>Pick one.</p>');
     expect(html).toContain('Run yarn.');
   });

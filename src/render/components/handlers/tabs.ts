@@ -64,7 +64,7 @@ export function syncKey(value: string | null | undefined): string | undefined {
   return key ? key.slice(0, 80) : undefined;
 }
 
-/** The title Mintlify's `<Tabs>` gives a child without one (text or another element written among the tabs). */
+/** The title Mintlify's `<Tabs>` gives a child without one: a `<Tab>` without `title`, text or another element written among the tabs. */
 const UNTITLED = 'Tab Title';
 
 /** A `<Tab>` (or another element among the tabs) as a tab: its title (else `fallback`), icon and content. */
@@ -88,7 +88,7 @@ function tabItems(input: HandlerInput): TabItem[] {
   const tabs: TabItem[] = [];
   const visit = (children: readonly RootContent[]): void => {
     for (const child of children) {
-      if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') tabs.push(tabItem(input, child, child.name === 'Tab' ? `Tab ${tabs.length + 1}` : UNTITLED));
+      if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') tabs.push(tabItem(input, child, UNTITLED));
       else if (child.type === 'paragraph' && onlyElements(child)) visit(child.children);
       else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') {
         tabs.push({ title: UNTITLED, panel: input.state.all({ type: 'root', children: [child] }), sync: syncKey(UNTITLED) });
