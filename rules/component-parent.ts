@@ -13,7 +13,8 @@ export default defineRule({
   docs: {
     rationale:
       'A `<Step>` outside `<Steps>` is a step alone, numbered 1, and a `<Tab>` outside `<Tabs>` shows its content without a tab: Mintlify ' +
-      'draws them and warns, so these are warnings that say what the reader sees; where a component would be lost it is an error. The registry lists where such ' +
+      'draws them and warns, so these are warnings that say what the reader sees, as are a tree entry and a colour swatch out of place (each draws ' +
+      'itself at the first level); a component the registry knows no such drawing for is an error. The registry lists where such ' +
       'components may sit; the rule looks at the nearest enclosing component (a paragraph around a one-line component ' +
       'does not count). The top level of a snippet file is not checked, as the page that imports it decides what surrounds it. ' +
       'An `<Expandable>` renders anywhere (inside a field, or around a group of fields or a table), so it may sit anywhere.',

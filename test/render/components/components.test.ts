@@ -187,6 +187,14 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toContain('<ol class="dw-steps" start="4"><li class="dw-step" id="water" value="4"><span class="dw-step-marker" aria-hidden="true">4</span>');
   });
 
+  test('a tree entry outside a Tree is a tree of its own, as Mintlify draws an entry at the first level', async () => {
+    const { html } = await render('<Tree.File name="docs.json" />\n\n<Tree.Folder name="src" defaultOpen>\n  <Tree.File name="a.ts" />\n</Tree.Folder>\n');
+    expect(html.match(/<ul class="dw-tree" role="tree" aria-label="Files">/g)).toHaveLength(2);
+    expect(html).toMatch(/^<ul class="dw-tree" role="tree" aria-label="Files"><li class="dw-tree-file" role="none"><div class="dw-tree-label" role="treeitem" tabindex="0">/);
+    // The folder's own file is in its group, not a tree of its own.
+    expect(html).toMatch(/<ul role="group" id="[^"]+"><li class="dw-tree-file" role="none">/);
+  });
+
   test('text and other elements among Tabs are tabs titled "Tab Title", as on Mintlify, not dropped; so is a Tab without a title', async () => {
     const { html } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n  <Tab>Run pnpm.</Tab>\n</Tabs>\n');
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
