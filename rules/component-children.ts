@@ -43,6 +43,8 @@ export default defineRule({
         if ((child.type === 'code' && allowed.includes('code')) || (child.type === 'list' && allowed.includes('list'))) return true;
         if (!isJsx(child)) return false;
         const name = child.name ?? '';
+        // `<CodeBlock>` is a code block written as JSX: a code group makes it a tab as it does a fenced one.
+        if (name === 'CodeBlock' && allowed.includes('code')) return true;
         // Unknown components are component-known's to report; lower-case HTML is not allowed here.
         return allowed.includes(name) || isBound(name, bindings) || (!isHtmlName(name) && !getComponent(name));
       };

@@ -175,6 +175,13 @@ describe('what the author wrote reaches the page', () => {
     expect(image.html).toMatch(/class="dw-tabpanel"><p><img src="https:\/\/example\.com\/kettle\.png" alt="A kettle"[^>]*><\/p><\/div>/);
   });
 
+  test('a CodeBlock in a CodeGroup is one more code tab, titled by its filename, as Mintlify labels it', async () => {
+    const { html } = await render('<CodeGroup>\n\n```bash npm\nnpm i x\n```\n\n<CodeBlock filename="pnpm" language="bash">\n  pnpm add x\n</CodeBlock>\n\n</CodeGroup>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['npm', 'pnpm']);
+    expect(html).toMatch(/data-language="bash"><code><span class="line">.*pnpm.*add.*x/);
+  });
+
   test('a paragraph among Steps is a numbered step without a title, as Mintlify numbers every child', async () => {
     const { html } = await render('<Steps>\n  Sign in first.\n\n  <Step title="Sow">Sow the seeds.</Step>\n</Steps>\n');
     expect(html).toContain('<ol class="dw-steps"><li class="dw-step"><span class="dw-step-marker" aria-hidden="true">1</span><div class="dw-step-content"><p>Sign in first.</p></div></li>');

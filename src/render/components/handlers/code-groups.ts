@@ -1,7 +1,9 @@
 // The HTML handlers of code groups and the request and response examples of API pages; their registry entries are src/components/code-groups.ts.
 import type { Code, Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
-import { attrBool, readAttributes } from '../../tree/literal.js';
+import { attrBool, attrString, readAttributes } from '../../tree/literal.js';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parseCodeMeta } from '../../../components/code-meta.js';
 import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { syncKey, tablist, type TabItem } from './tabs.js';
@@ -32,6 +34,15 @@ function codeTab(input: HandlerInput, child: Code, index: number): TabItem {
 /** Whether a paragraph holds only components (and spaces): its components are the group's tabs. */
 function onlyComponents(paragraph: Paragraph): boolean {
   return paragraph.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
+}
+
+/** A `<CodeBlock filename language>` in a group as the code block it stands for: its `filename` is its tab's title, as Mintlify labels a tab. */
+function jsxCode(node: MdxJsxFlowElement): Code {
+  const attrs = readAttributes(node.attributes);
+  const filename = attrString(attrs, 'filename');
+  const meta = filename === undefined ? undefined : filename.includes('"') ? `title='${filename}'` : `title="${filename}"`;
+  const value = mdastToString(node).replace(/^\n+|\s+$/g, '');
+  return { type: 'code', lang: attrString(attrs, 'language') ?? attrString(attrs, 'lang') ?? null, meta: meta ?? null, value, ...(node.position ? { position: node.position } : {}) };
 }
 
 /**
@@ -67,6 +78,7 @@ function codeGroupTabs(input: HandlerInput): TabItem[] {
   const visit = (children: readonly RootContent[]): void => {
     for (const child of children) {
       if (child.type === 'code') blocks.push(codeTab(input, child, blocks.length));
+      else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') blocks.push(codeTab(input, jsxCode(child), blocks.length));
       else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
         const given = shown(makeInput(child, readAttributes(child.attributes), input.state, input.page), 'title');
         const title = given?.text ?? child.name ?? `Example ${blocks.length + 1}`;
