@@ -15,13 +15,16 @@ export default defineRule({
   recommended: 'error',
   docs: {
     rationale:
-      '`<Steps>` numbers its `<Step>` children and drops anything else; `<Tabs>` shows only `<Tab>`s; `<CodeGroup>`, ' +
-      '`<RequestExample>` and `<ResponseExample>` turn each code block into a tab and lose text between them. Components ' +
-      'that take no content (`<Tree.File>`, `<Icon>`) should close themselves. The rule ignores whitespace, comments and ' +
+      'A container is made for certain children, and Mintlify draws whatever else it holds in their shape: `<Steps>` numbers ' +
+      'a paragraph as a step without a title, `<Tabs>` makes it a tab titled `Tab Title`, and `<CodeGroup>`, `<RequestExample>` ' +
+      'and `<ResponseExample>` make text between code blocks a tab without a title that shows it as plain text, its links and ' +
+      'emphasis gone. Such content renders, so it is a warning that says what the reader sees. Components that take no content ' +
+      '(`<Tree.File>`, `<Icon>`) should close themselves: that is an error. The rule ignores whitespace, comments and ' +
       'expressions, and components the page imports, as nothing tells what they render.',
   },
   messages: {
     child: 'Unexpected {{found}} inside `<{{name}}>`, expected only {{expected}}',
+    shown: 'Unexpected {{found}} inside `<{{name}}>`, expected only {{expected}}: {{shows}}',
     content: 'Unexpected content inside `<{{name}}>`, expected it self-closing (`<{{name}} />`)',
   },
   examples: examplesFile('component-children'),
@@ -40,6 +43,8 @@ export default defineRule({
         if ((child.type === 'code' && allowed.includes('code')) || (child.type === 'list' && allowed.includes('list'))) return true;
         if (!isJsx(child)) return false;
         const name = child.name ?? '';
+        // `<CodeBlock>` is a code block written as JSX: a code group makes it a tab as it does a fenced one.
+        if (name === 'CodeBlock' && allowed.includes('code')) return true;
         // Unknown components are component-known's to report; lower-case HTML is not allowed here.
         return allowed.includes(name) || isBound(name, bindings) || (!isHtmlName(name) && !getComponent(name));
       };
@@ -53,7 +58,11 @@ export default defineRule({
         if (!first || !last) continue;
         const found = wrong.length === 1 ? nodeName(first) : 'text';
         const place = first.position && last.position ? { start: first.position.start, end: last.position.end } : undefined;
-        context.report({ messageId: 'child', ...(place ? { place } : { node: first }), data: { name: spec.name, found: found.replace(/^an? /, ''), expected: expectedChildren(allowed) } });
+        const data = { name: spec.name, found: found.replace(/^an? /, ''), expected: expectedChildren(allowed) };
+        // What Mintlify draws is a warning that says how; what it would lose stays an error.
+        const at = place ? { place } : { node: first };
+        if (spec.strayChildren) context.report({ messageId: 'shown', ...at, data: { ...data, shows: spec.strayChildren }, atMost: 'warn' });
+        else context.report({ messageId: 'child', ...at, data });
       }
     });
   },

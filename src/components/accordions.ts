@@ -13,6 +13,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Several related collapsible sections, such as a FAQ.',
     attributes: [],
     children: ['Accordion'],
+    strayChildren: 'it shows as it is, between the accordions of the group',
     example: '<AccordionGroup>\n  <Accordion title="Is it free?">\n    Yes.\n  </Accordion>\n  <Accordion title="Does it work offline?">\n    Yes.\n  </Accordion>\n</AccordionGroup>\n',
   },
   {

@@ -34,6 +34,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Two or more cards side by side.',
     attributes: [{ name: 'cols', type: 'integer', default: 2, description: 'The number of columns' }],
     children: ['Card'],
+    strayChildren: 'it shows as it is, in a cell of the grid',
     example: '<CardGroup cols={2}>\n  <Card title="Guides" href="/guides">\n    Learn by doing.\n  </Card>\n  <Card title="Reference" href="/reference">\n    Look things up.\n  </Card>\n</CardGroup>\n',
   },
   {

@@ -2,6 +2,9 @@
 // The HTML handlers: src/render/components/handlers/code-groups.ts.
 import type { AttributeSpec, ComponentSpec } from './types.js';
 
+/** What a reader sees of text or other content between a group's code blocks (Mintlify's code group makes every child a tab). */
+const CODE_GROUP_STRAY = 'it shows as a tab of its own, without a title, as plain text';
+
 const dropdown: AttributeSpec = { name: 'dropdown', type: 'boolean', description: 'Switch between blocks with a language menu instead of tabs' };
 
 /** The registry's entries of this file, in the registry's order. */
@@ -14,6 +17,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Once per API page, with one code block per language.',
     attributes: [dropdown],
     children: ['code'],
+    strayChildren: CODE_GROUP_STRAY,
     codeBlocks: { language: true, title: false },
     apiPageOnly: true,
     maxPerPage: 1,
@@ -27,6 +31,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Once per API page, with one code block per status or format.',
     attributes: [dropdown],
     children: ['code'],
+    strayChildren: CODE_GROUP_STRAY,
     codeBlocks: { language: true, title: false },
     apiPageOnly: true,
     maxPerPage: 1,
@@ -40,6 +45,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'The same example in several languages, or files that belong together.',
     attributes: [{ name: 'dropdown', type: 'boolean', description: 'Switch between blocks with a language menu instead of tabs' }],
     children: ['code'],
+    strayChildren: CODE_GROUP_STRAY,
     codeBlocks: { language: true, title: true },
     example: '<CodeGroup>\n\n```bash npm\nnpm i docwright\n```\n\n```bash pnpm\npnpm add docwright\n```\n\n</CodeGroup>\n',
   },

@@ -12,6 +12,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'To document brand or theme colors.',
     attributes: [{ name: 'variant', type: 'enum', values: ['compact', 'table'], required: true, description: 'The palette layout' }],
     children: ['Color.Item', 'Color.Row'],
+    strayChildren: 'it shows as it is, among the swatches',
     example: '<Color variant="compact">\n  <Color.Item name="primary" value="#16A34A" />\n</Color>\n',
   },
   {
@@ -21,7 +22,9 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Inside `Color variant="table"`, to group related colors.',
     attributes: [{ name: 'title', type: 'string', description: 'The row label' }],
     parents: ['Color'],
+    elsewhere: 'it shows as a row of its own, as in a `compact` palette',
     children: ['Color.Item'],
+    strayChildren: 'it shows as it is, among the swatches',
     example: '<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="500" value="#3B82F6" />\n  </Color.Row>\n</Color>\n',
   },
   {
@@ -34,6 +37,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'value', type: 'string', required: true, description: 'Any CSS color, or `{{ light: …, dark: … }}`' },
     ],
     parents: ['Color', 'Color.Row'],
+    elsewhere: 'it shows as a swatch of its own, as in a `compact` palette',
     children: 'none',
     example: '<Color variant="compact">\n  <Color.Item name="accent" value="#8B5CF6" />\n</Color>\n',
   },

@@ -15,6 +15,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Three or more actions the reader performs in order.',
     attributes: [{ name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', description: 'The size of every step title' }],
     children: ['Step'],
+    strayChildren: 'it shows as a numbered step of its own, without a title',
     example: '<Steps>\n  <Step title="Install the CLI">\n    Run `npm i -g docwright`.\n  </Step>\n  <Step title="Lint your docs">\n    Run `docwright lint`.\n  </Step>\n</Steps>\n',
   },
   {
@@ -32,6 +33,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'noAnchor', type: 'boolean', default: false, description: 'Hide the anchor link' },
     ],
     parents: ['Steps'],
+    elsewhere: 'it shows as a step alone, numbered 1 (or its `stepNumber`)',
     children: 'any',
     example: '<Steps>\n  <Step title="Create a project">\n    Run `docwright init`.\n  </Step>\n</Steps>\n',
   },

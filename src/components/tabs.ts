@@ -17,6 +17,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'borderBottom', type: 'boolean', description: 'Add a border and padding below the tabs' },
     ],
     children: ['Tab'],
+    strayChildren: 'it shows as a tab of its own, titled `Tab Title`',
     example: '<Tabs>\n  <Tab title="npm">\n    Run `npm i docwright`.\n  </Tab>\n  <Tab title="pnpm">\n    Run `pnpm add docwright`.\n  </Tab>\n</Tabs>\n',
   },
   {
@@ -26,6 +27,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'Inside `Tabs`, once per alternative, with a short unique title.',
     attributes: [title('The label on the tab; tabs with the same title switch together', true), id, icon, iconType],
     parents: ['Tabs'],
+    elsewhere: 'its content shows as it is, without a tab',
     children: 'any',
     uniqueAmongSiblings: 'title',
     example: '<Tabs>\n  <Tab title="macOS">\n    Use Homebrew.\n  </Tab>\n</Tabs>\n',

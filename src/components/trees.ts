@@ -13,6 +13,7 @@ function tree(name: string): ComponentSpec {
     whenToUse: 'To show a project’s layout.' + (name === 'FileTree' ? ' Same as `Tree`.' : ''),
     attributes: [{ name: 'style', type: 'expression', description: 'Inline styles, e.g. `{{ "--tree-highlight": "…" }}`' }],
     children: ['Tree.Folder', 'Tree.File', 'list'],
+    strayChildren: 'it shows as it is, among the files',
     example:
       name === 'Tree'
         ? '<Tree>\n  <Tree.Folder name="docs" defaultOpen>\n    <Tree.File name="docs.json" />\n  </Tree.Folder>\n</Tree>\n'
@@ -36,7 +37,9 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'highlight', type: 'boolean', default: false, description: 'Highlight the folder' },
     ],
     parents: ['Tree', 'FileTree', 'Tree.Folder'],
+    elsewhere: 'it shows as a tree of its own',
     children: ['Tree.Folder', 'Tree.File'],
+    strayChildren: 'it shows as it is, among the files',
     example: '<Tree>\n  <Tree.Folder name="snippets">\n    <Tree.File name="intro.mdx" />\n  </Tree.Folder>\n</Tree>\n',
   },
   {
@@ -49,6 +52,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'highlight', type: 'boolean', default: false, description: 'Highlight the file' },
     ],
     parents: ['Tree', 'FileTree', 'Tree.Folder'],
+    elsewhere: 'it shows as a tree of its own',
     children: 'none',
     example: '<Tree>\n  <Tree.File name="docs.json" highlight />\n</Tree>\n',
   },

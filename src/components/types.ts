@@ -64,8 +64,19 @@ export interface ComponentSpec {
   exactlyOneOf?: readonly (readonly string[])[];
   /** Allowed direct JSX parents; absent means anywhere. */
   parents?: readonly string[];
+  /**
+   * For `parents`: what a reader sees of it elsewhere, as Mintlify's component draws it (`its content
+   * shows without a tab`), ending `component-parent`'s warning; absent, it is reported as an error.
+   */
+  elsewhere?: string;
   /** What it may contain: component names, `'code'` (fenced code blocks) and `'list'` (a Markdown list), or `'any'`/`'none'`. */
   children?: readonly string[] | 'any' | 'none';
+  /**
+   * For a list of `children`: what a reader sees of content that is none of them, as Mintlify's
+   * component draws it (`it shows as a tab of its own …`), ending `component-children`'s warning;
+   * absent, such content is reported as an error.
+   */
+  strayChildren?: string;
   /** Only on API pages (front matter `openapi` or `api`). */
   apiPageOnly?: boolean;
   /** At most this many per page. */

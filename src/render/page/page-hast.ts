@@ -29,6 +29,7 @@ import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
 import { rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
 import { sanitizePage } from '../safety/sanitize.js';
+import { svgCamelName } from '../safety/html-names.js';
 import { timeStage } from './stage-timing.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
@@ -230,6 +231,8 @@ function pageElement(scope: PageScope, state: State, node: JsxNode, name: string
   }
   refuseOutside(scope, props.src, node);
   const element = h(name, props, state.all(node));
+  // hastscript writes HTML names in lower case; an SVG element keeps its own (`clipPath`), as the allow-list names it.
+  element.tagName = svgCamelName(name) ?? element.tagName;
   // `<h2>` gets its id from its text as written (heading-ids.ts), as a Markdown heading does.
   if (/^h[1-6]$/.test(name)) element.data = { ...element.data, anchorText: headingText(node), ...(typeof props.id === 'string' ? { ownAnchor: cleanAnchor(props.id) } : {}) };
   guardPageElement(element);
@@ -462,7 +465,8 @@ function pageHandlers(scope: PageScope) {
     warnUnpaired(scope, node, name);
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
-    if (/^[a-z][a-z0-9-]*$/.test(name)) return pageElement(scope, state, node, name);
+    // SVG's camel-case elements (`<linearGradient>`, `<clipPath>`) are HTML too: the allow-list keeps or removes them.
+    if (/^[a-z][a-z0-9-]*$/.test(name) || svgCamelName(name)) return pageElement(scope, state, node, name);
     const outcome = scope.custom?.get(node);
     // A component given code in its attributes is rendered through a wrapper: messages name the component.
     if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));

@@ -10,7 +10,7 @@ import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
 import { classVerdict } from './tailwind.js';
 import { visitElements } from '../tree/elements.js';
 import { TRUSTED_MARKER } from './trusted.js';
-import { ARIA_1_2, SVG_DEFINITIONS, SVG_SHAPE, UNSAFE_ELEMENTS } from './html-names.js';
+import { ARIA_1_2, SVG_DEFINITIONS, SVG_FOREIGN, SVG_SHAPE, UNSAFE_ELEMENTS } from './html-names.js';
 
 const aria = ARIA_1_2;
 
@@ -33,6 +33,14 @@ const SVG_PAINT = [
 ];
 const SVG_URL_PAINT = new Set(['fill', 'stroke']);
 
+/** Where an SVG's `<text>` and `<tspan>` draw their words and in what font: numbers and keywords, as JSX writes them and as parsed SVG names them. */
+const SVG_TEXT = [
+  'x', 'y', 'dx', 'dy', 'rotate', 'textLength', 'lengthAdjust', 'textAnchor', 'dominantBaseline', 'alignmentBaseline', 'baselineShift',
+  'fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'wordSpacing', 'textDecoration',
+  'text-anchor', 'dominant-baseline', 'alignment-baseline', 'baseline-shift', 'font-family', 'font-size', 'font-weight', 'font-style', 'letter-spacing', 'word-spacing', 'text-decoration',
+  ...SVG_PAINT,
+];
+
 export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   // Not the sanitiser's own clobber prefix: it cannot tell the page's ids from docwright's
@@ -40,10 +48,10 @@ export const sanitizeSchema: SanitizeSchema = {
   // (src/render/safety/clobber.ts).
   clobber: [],
   clobberPrefix: '',
-  strip: ['script', 'style', ...SVG_DEFINITIONS],
+  strip: ['script', 'style', SVG_FOREIGN, ...SVG_DEFINITIONS],
   tagNames: [
     ...(defaultSchema.tagNames ?? []),
-    TRUSTED_MARKER, 'figure', 'figcaption', 'section', 'aside', 'button', 'video', 'source', 'track', 'iframe', 'span', 'mark', 'abbr', 'small', 'u', 'cite', 'center', 'font', 'caption', 'col', 'colgroup', 'hgroup', 'header', 'footer', 'main', 'nav', 'article', 'picture', 'audio', 'svg', 'path', 'g', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon', 'label', 'select', 'option',
+    TRUSTED_MARKER, 'figure', 'figcaption', 'section', 'aside', 'button', 'video', 'source', 'track', 'iframe', 'span', 'mark', 'abbr', 'small', 'u', 'cite', 'center', 'font', 'caption', 'col', 'colgroup', 'hgroup', 'header', 'footer', 'main', 'nav', 'article', 'picture', 'audio', 'svg', 'path', 'g', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon', 'text', 'tspan', 'label', 'select', 'option',
   ],
   attributes: {
     ...defaultSchema.attributes,
@@ -71,6 +79,9 @@ export const sanitizeSchema: SanitizeSchema = {
     line: ['x1', 'y1', 'x2', 'y2', ...SVG_PAINT],
     polyline: ['points', ...SVG_PAINT],
     polygon: ['points', ...SVG_PAINT],
+    // An SVG's words, drawn where their numbers and font say: Mintlify's React keeps them.
+    text: SVG_TEXT,
+    tspan: SVG_TEXT,
     [TRUSTED_MARKER]: [],
   },
   protocols: {
@@ -270,7 +281,8 @@ function reportDroppedElement(element: Element, warn: Warn, reported: Set<string
   reported.add(`<${tag}>`);
   const at = startOf(element);
   const name = tag.replace(/[\s`]+/g, ' ').slice(0, 40);
-  if (SVG_DEFINITIONS.includes(tag)) warn(at.line, at.column, `Unexpected SVG \`<${name}>\`, expected shapes drawn with colours (a page's SVG cannot define gradients, clip paths, masks or symbols): it is not emitted, nor its content`, element, 'element');
+  if (SVG_DEFINITIONS.includes(tag)) warn(at.line, at.column, `Unexpected SVG \`<${name}>\`, expected shapes drawn with colours (a page's SVG cannot define gradients, clip paths, masks, filters or symbols): it is not emitted, nor its content`, element, 'element');
+  else if (tag === SVG_FOREIGN) warn(at.line, at.column, `Unexpected SVG \`<${name}>\`, expected shapes and text drawn in the SVG (HTML inside an SVG is how markup slips past sanitisers): it is not emitted, nor its content`, element);
   else if (tag === 'style') warn(at.line, at.column, 'Unexpected `<style>`, expected styles in `style` attributes or the project\'s CSS files: it is not emitted, nor its content', element);
   else if (UNSAFE_ELEMENTS.has(tag.toLowerCase())) warn(at.line, at.column, `Unexpected \`<${name}>\`, expected HTML that runs no code, loads no resource and sends no form: it is not emitted, its content is`, element);
   else warn(at.line, at.column, `Unexpected element \`<${name}>\`, expected an element of the page's HTML allow-list: it is not emitted, its content is`, element, 'element');

@@ -159,13 +159,55 @@ describe('what the author wrote reaches the page', () => {
     }
   });
 
-  test('a CodeGroup shows a lone titled block’s title as its tab, and prose inside it as one more tab', async () => {
+  test('a CodeGroup shows a lone titled block’s title as its tab, and prose inside it as one more tab of plain text, as Mintlify does', async () => {
     const lone = await render('<CodeGroup>\n\n```bash fill-kettle.sh\necho in\n```\n\n</CodeGroup>\n\n<CodeGroup>\n\n```bash\necho bare\n```\n\n</CodeGroup>\n');
     expect(lone.html).toMatch(/<div role="tablist"[^>]*><button[^>]*>fill-kettle\.sh<\/button><\/div>/);
     expect(lone.html.match(/role="tablist"/g)).toHaveLength(1);
     const prose = await render('<CodeGroup>\n\n```bash curl\ncurl x\n```\n\nUse it only when *full*.\n\n</CodeGroup>\n');
     expect(prose.html).toMatch(/<button[^>]*>curl<\/button><button [^>]*aria-label="Tab 2"><\/button>/);
-    expect(prose.html).toContain('class="dw-tabpanel"><p>Use it only when <em>full</em>.</p></div>');
+    // Mintlify's code group draws every child as a code block: the words, without emphasis or links.
+    const panel = /aria-labelledby="[^"]*-tab-1"[^>]*class="dw-tabpanel">(.*?)<\/div><\/div>/s.exec(prose.html)?.[1] ?? '';
+    expect(panel).toContain('data-language="text"');
+    expect(panel.replace(/<[^>]+>/g, '')).toBe('Use it only when full.');
+    expect(panel).not.toContain('<em>');
+    // An image has no text to show as code: it is drawn as it is.
+    const image = await render('<CodeGroup>\n\n```bash curl\ncurl x\n```\n\n![A kettle](https://example.com/kettle.png)\n\n</CodeGroup>\n');
+    expect(image.html).toMatch(/class="dw-tabpanel"><p><img src="https:\/\/example\.com\/kettle\.png" alt="A kettle"[^>]*><\/p><\/div>/);
+  });
+
+  test('a CodeBlock in a CodeGroup is one more code tab, titled by its filename, as Mintlify labels it', async () => {
+    const { html } = await render('<CodeGroup>\n\n```bash npm\nnpm i x\n```\n\n<CodeBlock filename="pnpm" language="bash">\n  pnpm add x\n</CodeBlock>\n\n</CodeGroup>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['npm', 'pnpm']);
+    expect(html).toMatch(/data-language="bash"><code><span class="line">.*pnpm.*add.*x/);
+  });
+
+  test('a paragraph among Steps is a numbered step without a title, as Mintlify numbers every child', async () => {
+    const { html } = await render('<Steps>\n  Sign in first.\n\n  <Step title="Sow">Sow the seeds.</Step>\n</Steps>\n');
+    expect(html).toContain('<ol class="dw-steps"><li class="dw-step"><span class="dw-step-marker" aria-hidden="true">1</span><div class="dw-step-content"><p>Sign in first.</p></div></li>');
+    expect(html).toMatch(/<li class="dw-step" id="sow"><span class="dw-step-marker" aria-hidden="true">2<\/span>/);
+  });
+
+  test('a Step outside Steps is a list of one numbered 1 (or its stepNumber), as Mintlify’s step alone shows', async () => {
+    const { html } = await render('<Step title="Sow">Sow the seeds.</Step>\n\n<Step title="Water" stepNumber={4}>Water them.</Step>\n');
+    expect(html).toContain('<ol class="dw-steps"><li class="dw-step" id="sow"><span class="dw-step-marker" aria-hidden="true">1</span>');
+    expect(html).toContain('<ol class="dw-steps" start="4"><li class="dw-step" id="water" value="4"><span class="dw-step-marker" aria-hidden="true">4</span>');
+  });
+
+  test('a tree entry outside a Tree is a tree of its own, as Mintlify draws an entry at the first level', async () => {
+    const { html } = await render('<Tree.File name="docs.json" />\n\n<Tree.Folder name="src" defaultOpen>\n  <Tree.File name="a.ts" />\n</Tree.Folder>\n');
+    expect(html.match(/<ul class="dw-tree" role="tree" aria-label="Files">/g)).toHaveLength(2);
+    expect(html).toMatch(/^<ul class="dw-tree" role="tree" aria-label="Files"><li class="dw-tree-file" role="none"><div class="dw-tree-label" role="treeitem" tabindex="0">/);
+    // The folder's own file is in its group, not a tree of its own.
+    expect(html).toMatch(/<ul role="group" id="[^"]+"><li class="dw-tree-file" role="none">/);
+  });
+
+  test('text and other elements among Tabs are tabs titled "Tab Title", as on Mintlify, not dropped; so is a Tab without a title', async () => {
+    const { html } = await render('<Tabs>\n  Pick one.\n\n  <Tab title="npm">Run npm.</Tab>\n  <Card title="Yarn">Run yarn.</Card>\n  <Tab>Run pnpm.</Tab>\n</Tabs>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['Tab Title', 'npm', 'Yarn', 'Tab Title']);
+    expect(html).toContain('<p>Pick one.</p>');
+    expect(html).toContain('Run yarn.');
   });
 
   test('a field’s default is Mintlify’s pill: "default" and the value as JSON, after the type; no location pill', async () => {

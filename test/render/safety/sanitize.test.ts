@@ -166,8 +166,34 @@ describe('an element the allow-list leaves out is reported at the element', () =
     expect(html).toContain('<path d="M0 0H1" stroke="red"></path>');
     expect(html).not.toMatch(/<rect|<stop|<mask|<defs/);
     expect(found(diagnostics, 'html-element-dropped')).toEqual([
-      "1:56 Unexpected SVG `<defs>`, expected shapes drawn with colours (a page's SVG cannot define gradients, clip paths, masks or symbols): it is not emitted, nor its content",
+      "1:56 Unexpected SVG `<defs>`, expected shapes drawn with colours (a page's SVG cannot define gradients, clip paths, masks, filters or symbols): it is not emitted, nor its content",
     ]);
+  });
+
+  test('SVG elements written in camel case in MDX are SVG, not unknown components: definitions go with their content, text stays', async () => {
+    const source =
+      '<svg viewBox="0 0 10 10">\n  <linearGradient id="g"><stop offset="0" stopColor="red" /></linearGradient>\n  <clipPath id="c"><rect width="5" height="5" /></clipPath>\n' +
+      '  <feGaussianBlur stdDeviation="2" />\n  <text x="1" y="8" fontSize="4" textAnchor="start">Hi <tspan fill="red">there</tspan></text>\n  <path d="M0 0H10" fill="url(#g)" />\n</svg>\n';
+    const { html, diagnostics } = await render(source);
+    expect(html).not.toMatch(/dw-component|<lineargradient|<linearGradient|<clipPath|<rect|<stop|<feGaussianBlur/i);
+    expect(html).toContain('<text x="1" y="8" font-size="4" text-anchor="start">Hi <tspan fill="red">there</tspan></text>');
+    expect(diagnostics.filter((d) => d.ruleId === 'component-known')).toEqual([]);
+    expect(found(diagnostics, 'html-element-dropped').map((m) => m.split(',')[0])).toEqual([
+      '2:3 Unexpected SVG `<linearGradient>`',
+      '3:3 Unexpected SVG `<clipPath>`',
+      '4:3 Unexpected SVG `<feGaussianBlur>`',
+    ]);
+    expect(found(diagnostics, 'html-unsafe')).toEqual(["6:3 Unexpected `url()` in `fill` on `<path>`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted"]);
+  });
+
+  test('SVG `<foreignObject>` and animation are `html-unsafe`; `<textPath>` is dropped and its words kept; a camel-case name SVG lacks is a component', async () => {
+    const source = '<svg viewBox="0 0 10 10">\n  <foreignObject width="5" height="5"><div>Inside</div></foreignObject>\n  <set attributeName="fill" to="red" />\n  <text><textPath href="#p">Along</textPath></text>\n</svg>\n\n<fooBar>Mine</fooBar>\n';
+    const { html, diagnostics } = await render(source);
+    expect(html).not.toMatch(/foreignObject|Inside|<set|textPath/i);
+    expect(html).toContain('<text>Along</text>');
+    expect(found(diagnostics, 'html-unsafe').map((m) => m.split(',')[0])).toEqual(['2:3 Unexpected SVG `<foreignObject>`', '3:3 Unexpected `<set>`']);
+    expect(found(diagnostics, 'html-element-dropped')).toEqual(["4:9 Unexpected element `<textPath>`, expected an element of the page's HTML allow-list: it is not emitted, its content is"]);
+    expect(diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => d.message.split(',')[0])).toEqual(['Unexpected unknown component `<fooBar>`']);
   });
 
   test('raw HTML in a .md page is reported the same way', async () => {

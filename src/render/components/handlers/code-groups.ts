@@ -1,7 +1,9 @@
 // The HTML handlers of code groups and the request and response examples of API pages; their registry entries are src/components/code-groups.ts.
 import type { Code, Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
-import { attrBool, readAttributes } from '../../tree/literal.js';
+import { attrBool, attrString, readAttributes } from '../../tree/literal.js';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { parseCodeMeta } from '../../../components/code-meta.js';
 import { makeInput, shown, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
 import { syncKey, tablist, type TabItem } from './tabs.js';
@@ -34,22 +36,56 @@ function onlyComponents(paragraph: Paragraph): boolean {
   return paragraph.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
 }
 
+/** A `<CodeBlock filename language>` in a group as the code block it stands for: its `filename` is its tab's title, as Mintlify labels a tab. */
+function jsxCode(node: MdxJsxFlowElement): Code {
+  const attrs = readAttributes(node.attributes);
+  const filename = attrString(attrs, 'filename');
+  const meta = filename === undefined ? undefined : filename.includes('"') ? `title='${filename}'` : `title="${filename}"`;
+  const value = mdastToString(node).replace(/^\n+|\s+$/g, '');
+  return { type: 'code', lang: attrString(attrs, 'language') ?? attrString(attrs, 'lang') ?? null, meta: meta ?? null, value, ...(node.position ? { position: node.position } : {}) };
+}
+
+/**
+ * The text of content written between a group's code blocks as Mintlify's code group shows it: the
+ * words alone (no links, emphasis or images), a line per block, read as a code block's text.
+ */
+function plainText(node: RootContent): string {
+  if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'text') return node.value;
+  if (node.type === 'break') return '\n';
+  if (!('children' in node)) return '';
+  const inline = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || node.type === 'emphasis' || node.type === 'strong' || node.type === 'delete' || node.type === 'link' || node.type === 'linkReference' || node.type === 'mdxJsxTextElement';
+  return (node.children as RootContent[]).map(plainText).join(inline ? '' : '\n');
+}
+
+/**
+ * A tab without a title for content that is not a code block: its plain text, as a code block (Mintlify
+ * makes every child of a group a code tab); content without text (an image) is drawn as it is, as
+ * Mintlify's code block draws what it has no text to highlight for.
+ */
+function strayTab(input: HandlerInput, child: RootContent): TabItem {
+  const value = plainText(child).trim();
+  const panel = value === '' ? input.state.all({ type: 'root', children: [child] }) : [input.page.code(value, 'text', undefined, { bare: true, node: child })];
+  return { title: '', titled: false, label: [], panel };
+}
+
 /**
  * The tabs of a code group: one per code block and per component, and, as on Mintlify, one
- * unlabelled tab for anything else written inside it (a paragraph of prose), so no text is lost.
+ * unlabelled tab for anything else written inside it (a paragraph of prose) showing its plain
+ * text, so no text is lost (`component-children` warns of it).
  */
 function codeGroupTabs(input: HandlerInput): TabItem[] {
   const blocks: TabItem[] = [];
   const visit = (children: readonly RootContent[]): void => {
     for (const child of children) {
       if (child.type === 'code') blocks.push(codeTab(input, child, blocks.length));
+      else if (child.type === 'mdxJsxFlowElement' && child.name === 'CodeBlock') blocks.push(codeTab(input, jsxCode(child), blocks.length));
       else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
         const given = shown(makeInput(child, readAttributes(child.attributes), input.state, input.page), 'title');
         const title = given?.text ?? child.name ?? `Example ${blocks.length + 1}`;
         blocks.push({ title, titled: given !== undefined, ...(given?.jsx ? { label: given.nodes } : {}), panel: input.all(child), sync: syncKey(title) });
       } else if (child.type === 'paragraph' && onlyComponents(child)) visit(child.children);
       else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression') {
-        blocks.push({ title: '', titled: false, label: [], panel: input.state.all({ type: 'root', children: [child] }) });
+        blocks.push(strayTab(input, child));
       }
     }
   };

@@ -22,8 +22,23 @@ function stepChildren(input: HandlerInput): ElementContent[] {
   }
 }
 
+/** Whether a drawn child is one of `Step`'s list items. */
+const isStep = (child: ElementContent): child is Element => child.type === 'element' && child.tagName === 'li';
+
+/**
+ * The children of a `<Steps>` with each that is not a `<Step>` (a paragraph, a code block) drawn as a
+ * step without a title, as Mintlify's `<Steps>` draws every child (`component-children` warns of it).
+ */
+function asSteps(children: ElementContent[]): ElementContent[] {
+  return children.flatMap((child): ElementContent[] => {
+    if (isStep(child) || child.type === 'comment') return [child];
+    if (child.type === 'text' && child.value.trim() === '') return [];
+    return [h('li', { className: ['dw-step'] }, [h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, []), h('div', { className: ['dw-step-content'] }, [child])])];
+  });
+}
+
 const steps: ComponentHandler = (input) => {
-  const children = stepChildren(input);
+  const children = asSteps(stepChildren(input));
   let number = 0;
   for (const child of children) {
     if (child.type !== 'element' || child.tagName !== 'li') continue;
@@ -48,13 +63,17 @@ const step: ComponentHandler = (input) => {
   const size = attrString(input.attrs, 'titleSize') ?? stepSizes.get(input.page)?.at(-1);
   const tag = size !== undefined && STEP_TITLE_SIZES.has(size) ? size : 'p';
   if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
-  return withPosition(
+  const alone = (stepSizes.get(input.page) ?? []).length === 0;
+  const item = withPosition(
     h('li', { className: ['dw-step'], id, value: number }, [
-      h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : []),
+      // Outside `<Steps>` nothing numbers it: as Mintlify's step, it shows its `stepNumber`, else 1.
+      h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : alone ? [text(String(number ?? 1))] : []),
       h('div', { className: ['dw-step-content'] }, [...(given && title ? [h(tag, { className: ['dw-step-title'] }, given.nodes)] : []), ...input.children()]),
     ]),
     input.node,
   );
+  // A step alone is a list of one (`component-parent` warns of it), never a list item without its list.
+  return alone ? h('ol', { className: ['dw-steps'], start: number }, [item]) : item;
 };
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/steps.ts). */

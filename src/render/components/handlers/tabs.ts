@@ -1,8 +1,9 @@
 // The HTML handlers of tabs; their registry entries are src/components/tabs.ts.
 import type { Element, ElementContent } from 'hast';
+import type { Paragraph, RootContent } from 'mdast';
 import { h } from 'hastscript';
 import { attrBool, attrNumber, attrString, readAttributes } from '../../tree/literal.js';
-import { makeInput, shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+import { makeInput, shown, text, withPosition, type ComponentHandler, type HandlerInput, type JsxNode } from '../handler-kit.js';
 
 export interface TabItem {
   title: string;
@@ -67,15 +68,44 @@ export function syncKey(value: string | null | undefined): string | undefined {
   return key ? key.slice(0, 80) : undefined;
 }
 
+/** The title Mintlify's `<Tabs>` gives a child without one: a `<Tab>` without `title`, text or another element written among the tabs. */
+const UNTITLED = 'Tab Title';
+
+/** A `<Tab>` (or another element among the tabs) as a tab: its title (else `fallback`), icon and content. */
+function tabItem(input: HandlerInput, tab: JsxNode, fallback: string): TabItem {
+  const attrs = readAttributes(tab.attributes);
+  const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
+  const given = shown(makeInput(tab, attrs, input.state, input.page), 'title');
+  const title = given?.text ?? fallback;
+  const id = attrString(attrs, 'id')?.trim();
+  return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title), ...(id ? { id } : {}) };
+}
+
+/** Whether a paragraph holds only elements (and spaces): one-line `<Tab>`s sit in one. */
+const onlyElements = (paragraph: Paragraph): boolean => paragraph.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
+
+/**
+ * The tabs of a `<Tabs>`: each `<Tab>`, and, as Mintlify's `<Tabs>` makes every element it holds a tab,
+ * each other block (a paragraph, a code block, a component) as a tab titled `Tab Title`, so nothing
+ * written there is lost (`component-children` warns of it). Comments and expressions show nothing.
+ */
+function tabItems(input: HandlerInput): TabItem[] {
+  const tabs: TabItem[] = [];
+  const visit = (children: readonly RootContent[]): void => {
+    for (const child of children) {
+      if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') tabs.push(tabItem(input, child, UNTITLED));
+      else if (child.type === 'paragraph' && onlyElements(child)) visit(child.children);
+      else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') {
+        tabs.push({ title: UNTITLED, panel: input.state.all({ type: 'root', children: [child] }), sync: syncKey(UNTITLED) });
+      }
+    }
+  };
+  visit(input.node.children);
+  return tabs;
+}
+
 const tabsHandler: ComponentHandler = (input) => {
-  const tabs = input.jsxChildren('Tab').map((tab, i): TabItem => {
-    const attrs = readAttributes(tab.attributes);
-    const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
-    const given = shown(makeInput(tab, attrs, input.state, input.page), 'title');
-    const title = given?.text ?? `Tab ${i + 1}`;
-    const id = attrString(attrs, 'id')?.trim();
-    return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title), ...(id ? { id } : {}) };
-  });
+  const tabs = tabItems(input);
   if (tabs.length === 0) return input.children();
   const sync = input.attrs.sync !== false && input.attrs.sync !== 'false';
   return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0, undefined, { sync, borderBottom: attrBool(input.attrs, 'borderBottom') });

@@ -4,7 +4,7 @@ import type { List, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { h } from 'hastscript';
 import { attrBool, styleText } from '../../tree/literal.js';
-import { shown, text, withPosition, type ComponentHandler, type HandlerInput } from '../handler-kit.js';
+import { shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
 
 // Tree, FileTree: the WAI-ARIA tree pattern (role tree, treeitem, group; aria-expanded on the
 // folders that open). The first item takes Tab (roving tabindex); the site script moves focus
@@ -47,20 +47,41 @@ function treeRoot(items: ElementContent[], style: string | undefined): Element {
   return h('ul', { className: ['dw-tree'], role: 'tree', ariaLabel: 'Files', style }, items);
 }
 
+/** Per page, how many trees (or lone folders) are being drawn around the entry being drawn: none, and the entry is outside any tree. */
+const treeDepth = new WeakMap<PageRenderer, number>();
+
+/** `draw`'s result, drawn as inside a tree. */
+function inTree<T>(input: HandlerInput, draw: () => T): T {
+  treeDepth.set(input.page, (treeDepth.get(input.page) ?? 0) + 1);
+  try {
+    return draw();
+  } finally {
+    treeDepth.set(input.page, (treeDepth.get(input.page) ?? 1) - 1);
+  }
+}
+
+/**
+ * An entry as its tree: outside `Tree` an entry is a tree of its own (`component-parent` warns of it),
+ * as Mintlify's entry draws itself at the first level, never a list item without its list.
+ */
+function placed(input: HandlerInput, item: Element): Element {
+  return (treeDepth.get(input.page) ?? 0) === 0 ? withPosition(treeRoot([item], undefined), input.node) : item;
+}
+
 const tree: ComponentHandler = (input) => {
   const list = (input.node.children as RootContent[]).find((c): c is List => c.type === 'list');
-  return withPosition(treeRoot(list ? listTree(input, list) : input.children(), styleText(input.attrs.style)), input.node);
+  return withPosition(treeRoot(inTree(input, () => (list ? listTree(input, list) : input.children())), styleText(input.attrs.style)), input.node);
 };
 
 const treeFolder: ComponentHandler = (input) => {
   const name = shown(input, 'name')?.nodes ?? [];
   const openable = input.attrs.openable !== false;
-  const children = input.children();
+  const children = inTree(input, () => input.children());
   const opens = openable && children.some((c) => c.type === 'element');
-  return withPosition(treeItem(input, 'folder', name, { open: attrBool(input.attrs, 'defaultOpen'), children: opens ? children : undefined, highlight: attrBool(input.attrs, 'highlight') }), input.node);
+  return placed(input, withPosition(treeItem(input, 'folder', name, { open: attrBool(input.attrs, 'defaultOpen'), children: opens ? children : undefined, highlight: attrBool(input.attrs, 'highlight') }), input.node));
 };
 
-const treeFile: ComponentHandler = (input) => withPosition(treeItem(input, 'file', shown(input, 'name')?.nodes ?? [], { highlight: attrBool(input.attrs, 'highlight') }), input.node);
+const treeFile: ComponentHandler = (input) => placed(input, withPosition(treeItem(input, 'file', shown(input, 'name')?.nodes ?? [], { highlight: attrBool(input.attrs, 'highlight') }), input.node));
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/trees.ts). */
 export const handlers: Readonly<Record<string, ComponentHandler>> = {
