@@ -200,12 +200,11 @@ class Builder {
       coverage(tabs, anchors) === 'anchor' ? ([anchors, tabs, 'anchor', 'tab', hasAnchors, hasTabs] as const) : ([tabs, anchors, 'tab', 'anchor', hasTabs, hasAnchors] as const);
     if (hasOuter) {
       const { items, rest } = this.divisions(outerKind, outer, groups, false, version, inner);
-      if (rest.length > 0 || inner.length > 0) {
-        const within = inner.length > 0
-          ? { [`${innerKind}s`]: this.divisions(innerKind, inner, rest.length > 0 ? rest : groups, true, version).items }
-          : { groups: this.split(rest, undefined, version, []).matched };
-        items.unshift({ ...this.primary(outerKind), ...within });
-      }
+      // The first division holds what the others left: when they claimed every page, the inner
+      // divisions get no second copy of them (the upgrade lists them again, so `check` finds
+      // each page twice in one version), and an empty first division is left out.
+      const within = inner.length > 0 ? this.divisions(innerKind, inner, rest, true, version).items : this.split(rest, undefined, version, []).matched;
+      if (within.length > 0) items.unshift({ ...this.primary(outerKind), [inner.length > 0 ? `${innerKind}s` : 'groups']: within });
       return { [`${outerKind}s`]: items };
     }
     if (hasInner) return { [`${innerKind}s`]: this.divisions(innerKind, inner, groups, true, version).items };

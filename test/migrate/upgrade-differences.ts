@@ -96,16 +96,39 @@ function deleteAt(value: unknown, path: readonly string[]): void {
 
 export const DIFFERENCES: readonly Difference[] = [
   {
+    id: 'first-division-not-repeated',
+    why: 'In a version whose tabs or anchors claim every page, no first tab or anchor lists those pages again; the upgrade repeats them in a first `Documentation` tab or anchor, so each page is listed twice in one version (and `check` reports it as a duplicate).',
+    undo: ({ ours, theirs }) => {
+      const mine = scopes(ours);
+      scopes(theirs).forEach((scope, i) => {
+        if (!isRecord(scope)) return;
+        for (const key of ['anchors', 'tabs'] as const) {
+          const list = scope[key];
+          if (!Array.isArray(list) || list.length < 2) continue;
+          const [first, ...others] = list as unknown[];
+          const repeated = pages(first);
+          const elsewhere = new Set(pages(others));
+          const ourList = at(mine[i], [key]);
+          const ourFirst: unknown = Array.isArray(ourList) ? ourList[0] : undefined;
+          const name = (node: unknown): unknown => (isRecord(node) ? node[key.slice(0, -1)] : undefined);
+          if (repeated.length > 0 && repeated.every((p) => elsewhere.has(p)) && name(ourFirst) !== name(first)) scope[key] = others;
+        }
+      });
+    },
+  },
+  {
     id: 'anchor-icon-defaults',
     why: 'Anchors keep the legacy defaults, so they look as they did: the duotone style when `mint.json` gives none (`icon: {name, style: "duotone"}`), and `book-open` for a `topAnchor` without an icon; the upgrade writes the bare icon name and leaves a `topAnchor` without an icon.',
     undo: ({ ours, mint }) => {
       const top = isRecord(mint.topAnchor) ? mint.topAnchor : undefined;
       // Anchors whose style `mint.json` leaves to the default: the named ones, and the first anchor.
       const unstyled = new Set(records(mint.anchors).filter((a) => a.iconType === undefined).map((a) => a.name));
-      if (top?.iconType === undefined) unstyled.add(typeof top?.name === 'string' ? top.name : 'Documentation');
+      // An empty name is the default first anchor's, with its default icon, on both sides.
+      const named = typeof top?.name === 'string' && top.name !== '' ? top.name : undefined;
+      if (top?.iconType === undefined) unstyled.add(named ?? 'Documentation');
       walk(ours.navigation, (node) => {
         if (!isRecord(node) || !unstyled.has(node.anchor)) return;
-        if (top && top.icon === undefined && node.anchor === top.name) Reflect.deleteProperty(node, 'icon');
+        if (top && top.icon === undefined && named !== undefined && node.anchor === named) Reflect.deleteProperty(node, 'icon');
         else if (isRecord(node.icon) && node.icon.style === 'duotone' && typeof node.icon.name === 'string') node.icon = node.icon.name;
       });
     },
@@ -188,6 +211,25 @@ export const DIFFERENCES: readonly Difference[] = [
     },
   },
   {
+    id: 'empty-names-and-values',
+    why: 'Names and values `mint.json` allows empty are written as `docs.json` takes them and named on standard error: an empty `primaryTab` name becomes `Documentation` and an empty version name `" "` (Mintlify\'s validator refuses them empty), and an empty `logo.href` (refused too), `favicon` or `footerSocials` is left out; the upgrade copies them empty.',
+    undo: ({ ours, theirs, mint }) => {
+      const tab = isRecord(mint.primaryTab) ? mint.primaryTab.name : undefined;
+      const versions = Array.isArray(mint.versions) ? mint.versions : [];
+      const blankVersion = versions.some((v) => v === '' || (isRecord(v) && v.name === ''));
+      walk(ours.navigation, (node) => {
+        if (!isRecord(node)) return;
+        if (tab === '' && node.tab === 'Documentation') node.tab = '';
+        if (blankVersion && node.version === ' ') node.version = '';
+      });
+      if (at(theirs, ['logo', 'href']) === '') deleteAt(theirs, ['logo', 'href']);
+      if (theirs.favicon === '') Reflect.deleteProperty(theirs, 'favicon');
+      const socials = at(theirs, ['footer', 'socials']);
+      if (isRecord(socials) && Object.keys(socials).length === 0) deleteAt(theirs, ['footer', 'socials']);
+      if (isRecord(theirs.footer) && Object.keys(theirs.footer).length === 0) Reflect.deleteProperty(theirs, 'footer');
+    },
+  },
+  {
     id: 'group-public',
     why: 'A group\'s `public` is kept (`docs.json` groups take it); the upgrade drops it.',
     undo: ({ ours }) => {
@@ -202,14 +244,6 @@ export const DIFFERENCES: readonly Difference[] = [
     undo: ({ ours, mint }) => {
       const github = new Set(records(mint.topbarLinks).filter((l) => l.type === 'github').map((l) => l.url));
       for (const link of records(at(ours, ['navbar', 'links']))) if (github.has(link.href)) link.label = 'Github';
-    },
-  },
-  {
-    id: 'basic-auth-name',
-    why: 'A `basic` auth `name` that is not of the form `username:password` is left out and named, while docwright\'s `docs.json` schema refuses it; the upgrade copies it.',
-    optional: true,
-    undo: ({ ours, theirs }) => {
-      if (at(theirs, ['api', 'mdx', 'auth', 'method']) === 'basic' && at(ours, ['api', 'mdx', 'auth', 'name']) === undefined) deleteAt(theirs, ['api', 'mdx', 'auth', 'name']);
     },
   },
 ];
