@@ -2,6 +2,7 @@ import { parseLeniently } from '../config/lenient.js';
 import { DEFAULT_PRIMARY } from '../config/schema/common.js';
 import { currentConfigSchema, integrationsSchema } from '../config/schema/current.js';
 import { legacyConfigSchema, type LegacyConfig } from '../config/schema/legacy.js';
+import { specRuleIssues } from '../config/spec-rules.js';
 import { isRecord } from '../guards.js';
 import { migrateNavigation, relativePath, writtenPrimaryTab, type MigratedNavigation } from './navigation.js';
 import { keyOf, noteDivisions, noteEmptyNames, noteGroups, noteLostPages, noteSettings, noteVersions, pagesIn, pathOf, type Drop, type KeyPath, type Note } from './notes.js';
@@ -23,8 +24,9 @@ export interface Migration {
   /** Settings carried over in another form than written (an empty group name): key path and how. */
   changed: Note[];
   /**
-   * Parts of the new configuration that docwright's own `docs.json` schema refuses though
-   * Mintlify's accepts them (kept as written): key path in `docs.json` and the schema's message.
+   * Parts of the new configuration that docwright's own `docs.json` schema refuses, or the spec
+   * forbids (a `config-spec` warning of `check`), though Mintlify's accepts them (kept as
+   * written): key path in `docs.json` and the schema's message or the spec's rule.
    */
   refused: Note[];
 }
@@ -75,6 +77,8 @@ const READ_AS_WRITTEN = ['theme', 'eyebrow', 'isWhiteLabeled', 'primaryTab', 'mi
 const MIGRATED_AS_WRITTEN = new Set(['api.auth.name', 'api.playground.disableProxy']);
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+/** A string with more than blanks in it (an empty path or prompt names nothing and is left out, with a note). */
+const nonBlank = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 const records = (v: unknown): Json[] => {
   const items: unknown[] = Array.isArray(v) ? v : [];
   return items.filter(isRecord);
@@ -276,6 +280,18 @@ function dropRefused(config: Json, drop: Drop): Note[] {
 }
 
 /**
+ * What Mintlify accepts and the spec forbids, carried over as written (it is the user's): each
+ * is a `config-spec` warning of `docwright check` on the new file, said here by its `docs.json`
+ * key path and the spec's rule (a `basic` auth `name` without `:`, a footer social the spec lacks).
+ */
+function specWarnings(config: Json): Note[] {
+  return specRuleIssues(config, 'current').map(({ path, key, message }) => {
+    const at = key === undefined ? path : [...path, key];
+    return { key: keyOf(at), path: at, reason: `a \`config-spec\` warning: ${message.replace(/^Unexpected .*?, (expected )/, '$1')}` };
+  });
+}
+
+/**
  * A validated legacy configuration migrated. `raw` is its JSON (defaults not filled in);
  * `written`, when given, is the file as written, for the settings read as written
  * (`api.auth.name` the schema may have refused).
@@ -314,11 +330,11 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
     api: migrateApi(legacy, raw, written),
     appearance: rawToggle && (rawToggle.default !== undefined || rawToggle.isHidden !== undefined) ? defined({ default: legacy.modeToggle?.default, strict: typeof rawToggle.isHidden === 'boolean' ? rawToggle.isHidden : undefined }) : undefined,
     background:
-      legacy.backgroundImage !== undefined || legacy.colors?.background || legacy.background
-        ? defined({ image: legacy.backgroundImage, decoration: legacy.background?.style, color: isRecord(rawColors?.background) ? legacy.colors?.background : undefined })
+      nonBlank(legacy.backgroundImage) !== undefined || legacy.colors?.background || legacy.background
+        ? defined({ image: nonBlank(legacy.backgroundImage), decoration: legacy.background?.style, color: isRecord(rawColors?.background) ? legacy.colors?.background : undefined })
         : undefined,
     navbar: migrateNavbar(legacy),
-    search: legacy.search?.prompt !== undefined ? { prompt: legacy.search.prompt } : undefined,
+    search: nonBlank(legacy.search?.prompt) !== undefined ? { prompt: legacy.search?.prompt } : undefined,
     seo:
       legacy.metadata || legacy.seo?.indexHiddenPages !== undefined
         ? defined({ metatags: legacy.metadata, indexing: legacy.seo?.indexHiddenPages ? 'all' : 'navigable' })
@@ -334,6 +350,6 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   dropHomeless(legacy, raw, theme, drop);
   noteWritten(legacy, written, { navigation, used }, { drop, change });
   // A missing name has its own note above (Mintlify refuses it too).
-  const refused = dropRefused(config, drop).filter((note) => note.key !== 'name' || config.name !== undefined);
+  const refused = [...dropRefused(config, drop).filter((note) => note.key !== 'name' || config.name !== undefined), ...specWarnings(config)];
   return { config, dropped: [...reasons.values()], changed: changes, refused };
 }

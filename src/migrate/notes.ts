@@ -83,7 +83,7 @@ export function noteVersions(written: Record<string, unknown>, drop: Drop): void
   for (const [i] of localed) drop(['versions', i, 'locale'], 'not every version names a `locale`, so they stay versions, which take no language');
 }
 
-/** Names `mint.json` allows empty and `docs.json` refuses: written as the default (first division) or blank (a version). */
+/** Names `mint.json` allows empty and `docs.json` refuses: written as the default (first division) or blank (a version); empty values left out. */
 export function noteEmptyNames(written: Record<string, unknown>, used: { topAnchor: boolean; primaryTab: boolean }, change: Drop): void {
   for (const key of ['topAnchor', 'primaryTab'] as const) {
     const entry = written[key];
@@ -96,6 +96,16 @@ export function noteEmptyNames(written: Record<string, unknown>, used: { topAnch
   });
   const logo = isRecord(written.logo) ? written.logo : {};
   if (logo.href === '') change(['logo', 'href'], 'an empty link is left out (`docs.json` refuses it): the logo links to the home page');
+  noteEmptyValues(written, change);
+}
+
+/** Blank values that name nothing (`favicon: ""`), left out of `docs.json` rather than written as they are. */
+function noteEmptyValues(written: Record<string, unknown>, change: Drop): void {
+  const blank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
+  if (blank(written.favicon)) change(['favicon'], 'an empty path names no file, so it is left out (`docs.json` needs no favicon)');
+  if (blank(written.backgroundImage)) change(['backgroundImage'], 'an empty path names no image, so it is left out (the background stays plain)');
+  const search = isRecord(written.search) ? written.search : {};
+  if (blank(search.prompt)) change(['search', 'prompt'], 'an empty prompt is left out, as in Mintlify\'s upgrade: the search bar shows its default text');
 }
 
 /** Settings of the top bar, search, footer and API reference with no home. */

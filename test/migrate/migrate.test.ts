@@ -104,4 +104,24 @@ describe('migrateLegacy', () => {
     expect(text.match(/"tab":"Old API","hidden":true/g)).toHaveLength(3);
     expect(migration.config.navigation).toMatchObject({ global: { anchors: [{ anchor: 'Blog', color: { light: '#112233', dark: '#112233' } }] } });
   });
+
+  it('keeps what the spec forbids and Mintlify accepts, and names each as a `config-spec` warning `check` will give', () => {
+    const migration = migrate({ api: { auth: { method: 'basic', name: 'username' } }, footerSocials: { youtube: 'https://youtube.com/@shop', x: 'https://x.com/shop' } });
+    expect(migration.config).toMatchObject({ api: { mdx: { auth: { method: 'basic', name: 'username' } } }, footer: { socials: { youtube: 'https://youtube.com/@shop', x: 'https://x.com/shop' } } });
+    expect(migration.refused.map((note) => [note.key, note.path])).toEqual([
+      ['footer.socials.youtube', ['footer', 'socials', 'youtube']],
+      ['api.mdx.auth.name', ['api', 'mdx', 'auth', 'name']],
+    ]);
+    expect(migration.refused.map((note) => note.reason)).toEqual([expect.stringMatching(/^a `config-spec` warning: expected one of the spec's /), expect.stringMatching(/^a `config-spec` warning: expected `\[usernameName\]:\[passwordName\]`/)]);
+    // A name of the spec's form is no warning.
+    expect(migrate({ api: { auth: { method: 'basic', name: 'user:pass' } } }).refused).toEqual([]);
+  });
+
+  it('leaves out an empty favicon, background image or search prompt, and names each as a change', () => {
+    const migration = migrate({ favicon: '', backgroundImage: ' ', search: { prompt: '' } });
+    expect(migration.config).not.toHaveProperty('favicon');
+    expect(migration.config).not.toHaveProperty('background');
+    expect(migration.config).not.toHaveProperty('search');
+    expect(migration.changed.map((note) => note.key)).toEqual(['favicon', 'backgroundImage', 'search.prompt']);
+  });
 });
