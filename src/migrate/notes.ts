@@ -1,5 +1,6 @@
 import type { LegacyConfig } from '../config/schema/legacy.js';
 import { isRecord } from '../guards.js';
+import { relativePath } from './navigation.js';
 
 /**
  * The notes `docwright migrate` prints: each setting of `mint.json` it cannot carry to
@@ -105,6 +106,9 @@ function noteEmptyValues(written: Record<string, unknown>, change: Drop): void {
   if (blank(written.favicon)) change(['favicon'], 'an empty path names no file, so it is left out (`docs.json` needs no favicon)');
   if (blank(written.backgroundImage)) change(['backgroundImage'], 'an empty path names no image, so it is left out (the background stays plain)');
   const search = isRecord(written.search) ? written.search : {};
+  const api = isRecord(written.api) ? written.api : {};
+  const auth = isRecord(api.auth) ? api.auth : {};
+  if (auth.method === undefined && blank(auth.name)) change(['api', 'auth', 'name'], 'an empty name without a `method` names no credential, so it is left out');
   if (blank(search.prompt)) change(['search', 'prompt'], 'an empty prompt is left out, as in Mintlify\'s upgrade: the search bar shows its default text');
 }
 
@@ -140,7 +144,8 @@ export function noteLostPages(written: Record<string, unknown>, migrated: unknow
   for (const { group, path } of groupsOf(written.navigation, ['navigation'])) {
     const pages: unknown[] = Array.isArray(group.pages) ? group.pages : [];
     pages.forEach((page, i) => {
-      if (typeof page === 'string' && kept.has(page) && !listed.has(page)) drop([...path, 'pages', i], 'the page is in no version, tab or anchor of the migrated navigation');
+      // The migrated navigation writes a path as Mintlify reads it (`/a` and `./a` are `a`).
+      if (typeof page === 'string' && kept.has(page) && !listed.has(page) && !listed.has(relativePath(page))) drop([...path, 'pages', i], 'the page is in no version, tab or anchor of the migrated navigation');
     });
   }
 }
