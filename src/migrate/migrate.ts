@@ -167,7 +167,8 @@ function migrateApi(legacy: LegacyConfig, raw: Json, written: Json): Json | unde
   const mode = api?.playground?.mode;
   const display = mode === undefined || !isRecord(isRecord(raw.api) ? raw.api.playground : undefined) ? undefined : mode === 'show' ? 'interactive' : mode === 'hide' ? 'none' : 'simple';
   const authMethod = api?.auth?.method;
-  const authName = text(rawAuth?.name);
+  // An empty name alone names nothing (left out, as in Mintlify's upgrade, with a note); beside a method it stays.
+  const authName = authMethod === undefined ? nonBlank(rawAuth?.name) : text(rawAuth?.name);
   const example = api?.request?.example;
   const hasMdx = api?.baseUrl !== undefined || authMethod !== undefined || authName !== undefined;
   const hasPlayground = display !== undefined || disableProxy !== undefined;

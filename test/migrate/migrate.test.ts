@@ -117,11 +117,14 @@ describe('migrateLegacy', () => {
     expect(migrate({ api: { auth: { method: 'basic', name: 'user:pass' } } }).refused).toEqual([]);
   });
 
-  it('leaves out an empty favicon, background image or search prompt, and names each as a change', () => {
-    const migration = migrate({ favicon: '', backgroundImage: ' ', search: { prompt: '' } });
+  it('leaves out an empty favicon, background image, search prompt or lone auth name, and names each as a change', () => {
+    const migration = migrate({ favicon: '', backgroundImage: ' ', search: { prompt: '' }, api: { auth: { name: '' } } });
     expect(migration.config).not.toHaveProperty('favicon');
     expect(migration.config).not.toHaveProperty('background');
     expect(migration.config).not.toHaveProperty('search');
-    expect(migration.changed.map((note) => note.key)).toEqual(['favicon', 'backgroundImage', 'search.prompt']);
+    expect(migration.config).not.toHaveProperty('api');
+    expect(migration.changed.map((note) => note.key)).toEqual(['favicon', 'backgroundImage', 'api.auth.name', 'search.prompt']);
+    // Beside a method, an empty name stays, as Mintlify's upgrade writes it.
+    expect(migrate({ api: { auth: { method: 'key', name: '' } } }).config.api).toEqual({ mdx: { auth: { method: 'key', name: '' } } });
   });
 });

@@ -38,14 +38,20 @@ function walk(value: unknown, visit: (node: Json | unknown[]) => void): void {
   }
 }
 
-/** Remove the page strings `drop` selects, then the groups left without pages. */
+/** Remove the page strings `drop` selects, then the groups left without pages, and the tabs and anchors this left empty. */
 function prunePages(value: unknown, drop: (page: string) => boolean): void {
+  const emptied = new WeakSet<Json>();
   walk(value, (node) => {
     if (!isRecord(node)) return;
-    for (const key of ['pages', 'groups']) {
+    for (const key of ['pages', 'groups', 'tabs', 'anchors']) {
       const list = node[key];
       if (!Array.isArray(list)) continue;
-      node[key] = list.filter((item) => (typeof item === 'string' ? !drop(item) : !(isRecord(item) && Array.isArray(item.pages) && item.pages.length === 0)));
+      const kept = list.filter((item) => (typeof item === 'string' ? !drop(item) : !(isRecord(item) && ((Array.isArray(item.pages) && item.pages.length === 0) || emptied.has(item)))));
+      node[key] = kept;
+      if (kept.length > 0 || list.length === 0 || key === 'pages') continue;
+      // A tab or anchor with a spec still has the spec's pages, as an empty one has in the upgrade.
+      if (node.openapi !== undefined) Reflect.deleteProperty(node, key);
+      else emptied.add(node);
     }
   });
 }
@@ -94,6 +100,37 @@ function deleteAt(value: unknown, path: readonly string[]): void {
   if (isRecord(parent) && key !== undefined) Reflect.deleteProperty(parent, key);
 }
 
+
+/** A folder `url` of `mint.json` as a `/a/` prefix; a page (`/a/b`, `a/b`) is under it when it starts with it. */
+const folder = (url: string): string => `/${url.replace(/^\/+|\/+$/g, '')}/`;
+const isFolder = (url: unknown): url is string => typeof url === 'string' && !/^https?:\/\//.test(url);
+const inFolder = (path: string, url: string): boolean => folder(path).startsWith(folder(url));
+
+interface MintDivision {
+  kind: 'tab' | 'anchor';
+  name: string;
+  url: string;
+}
+
+/** The tabs and anchors of `mint.json` whose `url` is a folder. */
+function folderDivisions(mint: Json): MintDivision[] {
+  const of = (kind: 'tab' | 'anchor', list: unknown): MintDivision[] =>
+    records(list).flatMap((d) => (typeof d.name === 'string' && isFolder(d.url) ? [{ kind, name: d.name, url: d.url }] : []));
+  return [...of('tab', mint.tabs), ...of('anchor', mint.anchors)];
+}
+
+/** Each division holding divisions of the other kind, and the pages under its folder that none of them holds (which the upgrade drops). */
+function holders(mint: Json): { division: MintDivision; own: (page: string) => boolean }[] {
+  const all = folderDivisions(mint);
+  return all.flatMap((division) => {
+    const nested = all.filter((d) => d.kind === division.kind && d.url !== division.url && inFolder(d.url, division.url));
+    const inside = all.filter((d) => d.kind !== division.kind && inFolder(d.url, division.url));
+    if (inside.length === 0) return [];
+    const own = (page: string): boolean => inFolder(page, division.url) && !nested.some((n) => inFolder(page, n.url)) && !inside.some((d) => inFolder(page, d.url));
+    return [{ division, own }];
+  });
+}
+
 export const DIFFERENCES: readonly Difference[] = [
   {
     id: 'first-division-not-repeated',
@@ -131,6 +168,42 @@ export const DIFFERENCES: readonly Difference[] = [
         if (top && top.icon === undefined && named !== undefined && node.anchor === named) Reflect.deleteProperty(node, 'icon');
         else if (isRecord(node.icon) && node.icon.style === 'duotone' && typeof node.icon.name === 'string') node.icon = node.icon.name;
       });
+    },
+  },
+  {
+    id: 'division-keeps-its-pages',
+    why: 'A tab or anchor whose folder holds anchors or tabs keeps its own pages outside them, in a first one named as the site\'s first tab or anchor (`primaryTab` or `topAnchor`, "Documentation" by default), and a tab or anchor in the folder of an anchor or tab is listed there only, in the deeper of two nested ones; the upgrade drops those pages and also lists that tab or anchor in the first one or the outer one.',
+    undo: ({ ours, theirs, mint }) => {
+      const found = holders(mint);
+      // The upgrade's second listing of a division in another's folder (in the first division, or
+      // in the outer of two nested ones), gone with the division that held nothing else.
+      const all = folderDivisions(mint);
+      const other = (kind: 'tab' | 'anchor'): 'tab' | 'anchor' => (kind === 'tab' ? 'anchor' : 'tab');
+      const unlisted = (item: unknown): unknown[] => {
+        if (!isRecord(item)) return [item];
+        for (const kind of ['tab', 'anchor'] as const) {
+          const key = `${other(kind)}s`;
+          const list = item[key];
+          if (typeof item[kind] !== 'string' || !Array.isArray(list)) continue;
+          const holder = all.find((d) => d.kind === kind && d.name === item[kind]);
+          const elsewhere = (sub: unknown): boolean => {
+            const placed = isRecord(sub) ? all.find((d) => d.kind === other(kind) && d.name === sub[other(kind)]) : undefined;
+            return placed !== undefined && all.some((e) => e.kind === kind && e !== holder && inFolder(placed.url, e.url) && !(holder && inFolder(holder.url, e.url)));
+          };
+          const kept = list.filter((sub) => !elsewhere(sub));
+          if (kept.length === 0 && list.length > 0) return [];
+          item[key] = kept;
+        }
+        return [item];
+      };
+      walk(theirs.navigation, (node) => {
+        if (!isRecord(node)) return;
+        for (const key of ['tabs', 'anchors']) {
+          const list = node[key];
+          if (Array.isArray(list)) node[key] = list.flatMap(unlisted);
+        }
+      });
+      for (const side of [ours, theirs]) prunePages(side.navigation, (page) => found.some(({ own }) => own(page)));
     },
   },
   {
