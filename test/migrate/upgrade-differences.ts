@@ -148,7 +148,9 @@ export const DIFFERENCES: readonly Difference[] = [
           const ourList = at(mine[i], [key]);
           const ourFirst: unknown = Array.isArray(ourList) ? ourList[0] : undefined;
           const name = (node: unknown): unknown => (isRecord(node) ? node[key.slice(0, -1)] : undefined);
-          if (repeated.length > 0 && repeated.every((p) => elsewhere.has(p)) && name(ourFirst) !== name(first)) scope[key] = others;
+          // An empty first division (`tabs: []`) the upgrade writes when the others hold every page.
+          const empty = isRecord(first) && ['groups', 'tabs', 'anchors'].some((k) => Array.isArray(first[k]) && (first[k] as unknown[]).length === 0) && first.href === undefined && first.openapi === undefined;
+          if ((empty || (repeated.length > 0 && repeated.every((p) => elsewhere.has(p)))) && name(ourFirst) !== name(first)) scope[key] = others;
         }
       });
     },
@@ -236,11 +238,15 @@ export const DIFFERENCES: readonly Difference[] = [
     undo: ({ ours, mint }) => {
       const rescued = nestedVersionPages(mint);
       const nav = isRecord(ours.navigation) ? ours.navigation : {};
-      for (const version of Array.isArray(nav.versions) ? nav.versions : []) {
-        if (!isRecord(version) || typeof version.version !== 'string') continue;
-        const mine = rescued.get(version.version);
-        if (mine) prunePages(version, (page) => mine.has(page));
-      }
+      // Languages are versions that all name a `locale`: the language's version, by position.
+      const names = (Array.isArray(mint.versions) ? mint.versions : []).map((v: unknown) => (isRecord(v) ? v.name : v));
+      const variants: unknown[] = Array.isArray(nav.versions) ? nav.versions : Array.isArray(nav.languages) ? nav.languages : [];
+      variants.forEach((variant, i) => {
+        if (!isRecord(variant)) return;
+        const name = typeof variant.version === 'string' ? variant.version : names[i];
+        const mine = typeof name === 'string' ? rescued.get(name) : undefined;
+        if (mine) prunePages(variant, (page) => mine.has(page));
+      });
     },
   },
   {
