@@ -96,7 +96,7 @@ function pageEntries(value: unknown, path: string, scope: string, out: { path: s
   } else if (isRecord(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (key === 'global') continue;
-      const inner = key === 'versions' || key === 'languages' ? `${key}` : scope;
+      const inner = key === 'versions' || key === 'languages' ? key : scope;
       if (Array.isArray(item) && inner !== scope) item.forEach((v, i) => pageEntries(v, `${path}.${key}[${String(i)}]`, `${key}[${String(i)}]`, out));
       else pageEntries(item, `${path}.${key}`, scope, out);
     }
