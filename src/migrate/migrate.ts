@@ -172,7 +172,11 @@ function migrateApi(legacy: LegacyConfig, raw: Json, written: Json): Json | unde
   const example = api?.request?.example;
   const hasMdx = api?.baseUrl !== undefined || authMethod !== undefined || authName !== undefined;
   const hasPlayground = display !== undefined || disableProxy !== undefined;
-  if (!hasPlayground && !example && !hasMdx && legacy.openapi === undefined && !api?.paramFields?.expanded) return undefined;
+  const fields = api?.paramFields;
+  const params = fields?.expanded !== undefined || (fields?.post !== undefined && fields.post.length > 0)
+    ? defined({ expanded: fields.expanded === undefined ? undefined : fields.expanded === 'all' ? 'all' : 'closed', post: fields.post !== undefined && fields.post.length > 0 ? fields.post : undefined })
+    : undefined;
+  if (!hasPlayground && !example && !hasMdx && legacy.openapi === undefined && !params) return undefined;
   return defined({
     openapi: typeof legacy.openapi === 'string' ? relativePath(legacy.openapi) : legacy.openapi?.map(relativePath),
     playground: hasPlayground ? defined({ display, proxy: disableProxy === undefined ? undefined : !disableProxy }) : undefined,
@@ -182,7 +186,7 @@ function migrateApi(legacy: LegacyConfig, raw: Json, written: Json): Json | unde
           defaults: example.showOptionalParams === undefined ? undefined : example.showOptionalParams ? 'all' : 'required',
         })
       : undefined,
-    params: api?.paramFields?.expanded ? { expanded: api.paramFields.expanded === 'all' ? 'all' : 'closed' } : undefined,
+    params,
     mdx: hasMdx
       ? defined({ server: api?.baseUrl, auth: authMethod !== undefined || authName !== undefined ? defined({ method: authMethod, name: authName }) : undefined })
       : undefined,
@@ -256,7 +260,7 @@ function noteWritten(legacy: LegacyConfig, written: Json, { navigation, used }: 
   const global = isRecord(navigation.global) ? navigation.global : {};
   noteGroups(written, drop, change);
   noteDivisions(legacy, written, { tabs: global.tabs !== undefined, anchors: global.anchors !== undefined }, drop);
-  noteSettings(written, drop);
+  noteSettings(written, drop, change);
   noteVersions(written, drop);
   noteEmptyNames(written, used, change);
   noteLostPages(written, navigation, pagesIn(legacy.navigation), drop);

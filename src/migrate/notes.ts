@@ -112,8 +112,8 @@ function noteEmptyValues(written: Record<string, unknown>, change: Drop): void {
   if (blank(search.prompt)) change(['search', 'prompt'], 'an empty prompt is left out, as in Mintlify\'s upgrade: the search bar shows its default text');
 }
 
-/** Settings of the top bar, search, footer and API reference with no home. */
-export function noteSettings(written: Record<string, unknown>, drop: Drop): void {
+/** Settings of the top bar, search, footer and API reference with no home (or none of the same meaning). */
+export function noteSettings(written: Record<string, unknown>, drop: Drop, change: Drop): void {
   for (const [i, link] of records(written.topbarLinks)) {
     for (const key of ['style', 'arrow']) if (link[key] !== undefined) drop(['topbarLinks', i, key], '`navbar.links` have one look per theme');
   }
@@ -123,7 +123,8 @@ export function noteSettings(written: Record<string, unknown>, drop: Drop): void
   if (written.footerSocials !== undefined && footer.socials !== undefined) drop('footerSocials', '`footer.socials` is given too and takes its place, as it did on Mintlify');
   const api = isRecord(written.api) ? written.api : {};
   const fields = isRecord(api.paramFields) ? api.paramFields : {};
-  if (fields.post !== undefined) drop(['api', 'paramFields', 'post'], 'no such setting in `docs.json`');
+  // `docs.json` takes `all` or `closed`: the legacy levels between them open no field.
+  if (fields.expanded === 'topLevel' || fields.expanded === 'topLevelOneOfs') change(['api', 'paramFields', 'expanded'], `\`${fields.expanded}\` has no equivalent in \`api.params.expanded\` (\`all\` or \`closed\`): it is written \`closed\``);
 }
 
 /** Every page path under `value` (navigation entries that are strings). */

@@ -105,6 +105,15 @@ describe('migrateLegacy', () => {
     expect(migration.config.navigation).toMatchObject({ global: { anchors: [{ anchor: 'Blog', color: { light: '#112233', dark: '#112233' } }] } });
   });
 
+  it('moves `api.paramFields` to `api.params`: `post` as written, a level docs.json lacks named as a change', () => {
+    const levels = migrate({ api: { paramFields: { expanded: 'topLevel', post: ['deprecated', 'x-beta'] } } });
+    expect(levels.config.api).toEqual({ params: { expanded: 'closed', post: ['deprecated', 'x-beta'] } });
+    expect(levels.dropped).toEqual([]);
+    expect(levels.changed).toEqual([{ key: 'api.paramFields.expanded', path: ['api', 'paramFields', 'expanded'], reason: expect.stringContaining('`topLevel` has no equivalent') }]);
+    expect(migrate({ api: { paramFields: { expanded: 'all' } } })).toMatchObject({ config: { api: { params: { expanded: 'all' } } }, changed: [] });
+    expect(migrate({ api: { paramFields: { expanded: 'none' } } })).toMatchObject({ config: { api: { params: { expanded: 'closed' } } }, changed: [] });
+  });
+
   it('keeps what the spec forbids and Mintlify accepts, and names each as a `config-spec` warning `check` will give', () => {
     const migration = migrate({ api: { auth: { method: 'basic', name: 'username' } }, footerSocials: { youtube: 'https://youtube.com/@shop', x: 'https://x.com/shop' } });
     expect(migration.config).toMatchObject({ api: { mdx: { auth: { method: 'basic', name: 'username' } } }, footer: { socials: { youtube: 'https://youtube.com/@shop', x: 'https://x.com/shop' } } });

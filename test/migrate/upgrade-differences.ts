@@ -274,10 +274,11 @@ export const DIFFERENCES: readonly Difference[] = [
   },
   {
     id: 'api-examples-and-params',
-    why: '`api.request.example.showOptionalParams` and `api.paramFields.expanded` move to `api.examples.defaults` and `api.params.expanded`; the upgrade drops them.',
+    why: '`api.request.example.showOptionalParams` and `api.paramFields` (`expanded`, `post`) move to `api.examples.defaults` and `api.params`; the upgrade drops them.',
     undo: ({ ours, theirs }) => {
       if (at(theirs, ['api', 'examples', 'defaults']) === undefined) deleteAt(ours, ['api', 'examples', 'defaults']);
       if (at(theirs, ['api', 'params']) === undefined) deleteAt(ours, ['api', 'params']);
+      if (isRecord(ours.api) && Object.keys(ours.api).length === 0 && theirs.api === undefined) Reflect.deleteProperty(ours, 'api');
     },
   },
   {
