@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,33 @@ describe('docwright migrate', () => {
     expect(written).toMatchObject({ name: 'Legacy Example', theme: 'mint' });
     const again = await run(root, '.', '--write');
     expect(again.code).toBe(2);
+  });
+
+  it('converges: a second run changes nothing and leaves no temporary file, and a docs.json of any kind is never written over', async () => {
+    const root = join(base, 'twice');
+    await cp(join(repo, 'fixtures/legacy'), root, { recursive: true });
+    const listing = async (): Promise<string[]> => (await readdir(root)).sort();
+    const files = await listing();
+    expect((await run(root, '--write')).code).toBe(0);
+    const written = await readFile(join(root, 'docs.json'));
+    expect(await listing()).toEqual([...files, 'docs.json'].sort());
+    // docs.json is now the configuration: there is nothing left to migrate, and nothing is written.
+    for (const argv of [['--write'], []]) {
+      const again = await run(root, ...argv);
+      expect({ code: again.code, said: again.stderr.includes('already in the current shape') }).toEqual({ code: 2, said: true });
+      expect(await readFile(join(root, 'docs.json'))).toEqual(written);
+      expect(await listing()).toEqual([...files, 'docs.json'].sort());
+    }
+    // A folder or a dangling link named docs.json is something that exists too.
+    const makers = [(path: string) => mkdir(path), (path: string) => symlink(join(root, 'nowhere.json'), path)];
+    for (const [i, make] of makers.entries()) {
+      const other = join(base, `twice-${String(i)}`);
+      await cp(join(repo, 'fixtures/legacy'), other, { recursive: true });
+      await make(join(other, 'docs.json'));
+      const refused = await run(other, '--write');
+      expect(refused.code).toBe(2);
+      expect((await lstat(join(other, 'docs.json'))).isFile()).toBe(false);
+    }
   });
 
   it('migrates the legacy keys Mintlify accepts and names what it leaves out, whatever the legacy schema says of them', async () => {
