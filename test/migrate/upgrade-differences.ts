@@ -141,7 +141,7 @@ export const DIFFERENCES: readonly Difference[] = [
         if (!isRecord(scope)) return;
         for (const key of ['anchors', 'tabs'] as const) {
           const list = scope[key];
-          if (!Array.isArray(list) || list.length < 2) continue;
+          if (!Array.isArray(list) || list.length === 0) continue;
           const [first, ...others] = list as unknown[];
           const repeated = pages(first);
           const elsewhere = new Set(pages(others));
@@ -239,7 +239,8 @@ export const DIFFERENCES: readonly Difference[] = [
       const rescued = nestedVersionPages(mint);
       const nav = isRecord(ours.navigation) ? ours.navigation : {};
       // Languages are versions that all name a `locale`: the language's version, by position.
-      const names = (Array.isArray(mint.versions) ? mint.versions : []).map((v: unknown) => (isRecord(v) ? v.name : v));
+      const declared: unknown[] = Array.isArray(mint.versions) ? mint.versions : [];
+      const names = declared.map((v) => (isRecord(v) ? v.name : v));
       const variants: unknown[] = Array.isArray(nav.versions) ? nav.versions : Array.isArray(nav.languages) ? nav.languages : [];
       variants.forEach((variant, i) => {
         if (!isRecord(variant)) return;
@@ -292,7 +293,7 @@ export const DIFFERENCES: readonly Difference[] = [
   },
   {
     id: 'empty-names-and-values',
-    why: 'Names and values `mint.json` allows empty are written as `docs.json` takes them and named on standard error: an empty `primaryTab` name becomes `Documentation` and an empty version name `" "` (Mintlify\'s validator refuses them empty), and an empty `logo.href` (refused too), `favicon` or `footerSocials` is left out; the upgrade copies them empty.',
+    why: 'Names and values `mint.json` allows empty are written as `docs.json` takes them and named on standard error: an empty `primaryTab` name becomes `Documentation` and an empty version name `" "` (Mintlify\'s validator refuses them empty; the version holds its own pages, where the upgrade shows every version\'s), and an empty `logo.href` (refused too), `favicon` or `footerSocials` is left out; the upgrade copies them empty.',
     undo: ({ ours, theirs, mint }) => {
       const tab = isRecord(mint.primaryTab) ? mint.primaryTab.name : undefined;
       const versions = Array.isArray(mint.versions) ? mint.versions : [];
@@ -302,6 +303,16 @@ export const DIFFERENCES: readonly Difference[] = [
         if (tab === '' && node.tab === 'Documentation') node.tab = '';
         if (blankVersion && node.version === ' ') node.version = '';
       });
+      // The upgrade reads an empty version name as no version: that version shows every version's pages.
+      const list = at(theirs, ['navigation', 'versions']);
+      const found = at(ours, ['navigation', 'versions']);
+      const mine: unknown[] = Array.isArray(found) ? found : [];
+      if (blankVersion && Array.isArray(list)) {
+        list.forEach((variant, i) => {
+          const own = mine[i];
+          if (isRecord(variant) && variant.version === '' && own !== undefined) list[i] = own;
+        });
+      }
       if (at(theirs, ['logo', 'href']) === '') deleteAt(theirs, ['logo', 'href']);
       if (theirs.favicon === '') Reflect.deleteProperty(theirs, 'favicon');
       const socials = at(theirs, ['footer', 'socials']);
