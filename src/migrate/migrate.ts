@@ -259,7 +259,7 @@ function dropHomeless(legacy: LegacyConfig, raw: Json, theme: string, drop: Drop
 function noteWritten(legacy: LegacyConfig, written: Json, { navigation, used }: MigratedNavigation, { drop, change }: { drop: Drop; change: Drop }): void {
   const global = isRecord(navigation.global) ? navigation.global : {};
   noteGroups(written, drop, change);
-  noteDivisions(legacy, written, { tabs: global.tabs !== undefined, anchors: global.anchors !== undefined }, drop);
+  noteDivisions(legacy, written, { tabs: global.tabs !== undefined, anchors: global.anchors !== undefined }, { drop, change });
   noteSettings(written, drop, change);
   noteVersions(written, drop);
   noteEmptyNames(written, used, change);

@@ -293,9 +293,12 @@ function division(entry: { name: string; url: string; version?: string | undefin
 
 export function migrateNavigation(input: NavigationInput): MigratedNavigation {
   const { config } = input;
-  const tabList = (config.tabs ?? []).map((t) => division(t));
+  // An empty `version` (when no version is named so) is no version, as Mintlify reads it: the division shows in every version.
+  const blankIsNone = !(config.versions ?? []).some((v) => (typeof v === 'string' ? v : v.name) === '');
+  const own = <T extends { version?: string | undefined }>(entry: T): T => (blankIsNone && entry.version === '' ? { ...entry, version: undefined } : entry);
+  const tabList = (config.tabs ?? []).map((t) => division(own(t)));
   const anchorList = (config.anchors ?? []).map((a) =>
-    division(a, { icon: a.icon, iconType: a.iconType, color: a.color }),
+    division(own(a), { icon: a.icon, iconType: a.iconType, color: a.color }),
   );
   const globalLinks = (list: readonly Division[]): boolean => list.length > 0 && list.every((d) => d.version === undefined && isRemote(d.url));
   const global: Json = {};

@@ -61,13 +61,14 @@ function declaredVersions(legacy: LegacyConfig): Set<string> {
  * Tabs and anchors: a `version` no version declares, a style without an icon, and a spec on an
  * external link made global (`navigation.global` takes no spec: the link leads to another site).
  */
-export function noteDivisions(legacy: LegacyConfig, written: Record<string, unknown>, global: { tabs: boolean; anchors: boolean }, drop: Drop): void {
+export function noteDivisions(legacy: LegacyConfig, written: Record<string, unknown>, global: { tabs: boolean; anchors: boolean }, { drop, change }: { drop: Drop; change: Drop }): void {
   const declared = declaredVersions(legacy);
   for (const kind of ['tabs', 'anchors'] as const) {
     const what = kind === 'tabs' ? 'tab' : 'anchor';
     for (const [i, entry] of records(written[kind])) {
       const version = entry.version;
-      if (typeof version === 'string' && !declared.has(version)) {
+      if (version === '' && !declared.has('')) change([kind, i, 'version'], `an empty version is no version, as Mintlify reads it: the ${what} shows in every version`);
+      else if (typeof version === 'string' && !declared.has(version)) {
         drop([kind, i, 'version'], declared.size === 0 ? 'no `versions` are declared' : `no version of \`versions\` is named \`${version}\`, so the ${what} is left out and its pages join the first ${what}`);
       }
       if (kind === 'anchors' && entry.iconType !== undefined && (typeof entry.icon !== 'string' || entry.icon === '')) drop([kind, i, 'iconType'], 'an icon style without an `icon` styles nothing');

@@ -132,6 +132,18 @@ describe('migrateLegacy', () => {
     expect(migration.config.navigation).toMatchObject({ global: { anchors: [{ anchor: 'Blog', color: { light: '#112233', dark: '#112233' } }] } });
   });
 
+  it('reads an empty `version` on a tab as no version, as Mintlify does: the tab is in every version, and it says so', () => {
+    const migration = migrate({
+      versions: ['v2', 'v1'],
+      tabs: [{ name: 'API', url: 'api', version: '' }],
+      navigation: [{ group: 'Start', pages: ['index'] }, { group: 'API', pages: ['api/users'] }],
+    });
+    const nav = migration.config.navigation as { versions: { tabs: { tab: string }[] }[] };
+    expect(nav.versions.map((v) => v.tabs.map((t) => t.tab))).toEqual([['Documentation', 'API'], ['Documentation', 'API']]);
+    expect(migration.dropped).toEqual([]);
+    expect(migration.changed).toEqual([{ key: 'tabs[0].version', path: ['tabs', 0, 'version'], reason: expect.stringContaining('an empty version is no version') }]);
+  });
+
   it('moves `api.paramFields` to `api.params`: `post` as written, a level docs.json lacks named as a change', () => {
     const levels = migrate({ api: { paramFields: { expanded: 'topLevel', post: ['deprecated', 'x-beta'] } } });
     expect(levels.config.api).toEqual({ params: { expanded: 'closed', post: ['deprecated', 'x-beta'] } });
