@@ -18,7 +18,9 @@ import { isRecord } from '../guards.js';
  *
  * The deliberate differences from the upgrade are listed in test/migrate/upgrade-differences.ts
  * and docs/commands/migrate.mdx: an API operation stays in its group, a nested group is
- * listed once, a group nested in a group of another version keeps its pages.
+ * listed once, a group nested in a group of another version keeps its pages, a tab or anchor
+ * keeps its own pages beside the divisions in its folder, and no page or division is listed
+ * twice in one version.
  */
 
 type Json = Record<string, unknown>;
