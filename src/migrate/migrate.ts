@@ -1,5 +1,5 @@
 import { parseLeniently } from '../config/lenient.js';
-import { DEFAULT_PRIMARY } from '../config/schema/common.js';
+import { DEFAULT_PRIMARY, secureHref, secureUrl } from '../config/schema/common.js';
 import { currentConfigSchema, integrationsSchema } from '../config/schema/current.js';
 import { legacyConfigSchema, type LegacyConfig } from '../config/schema/legacy.js';
 import { specRuleIssues } from '../config/spec-rules.js';
@@ -79,26 +79,55 @@ const MIGRATED_AS_WRITTEN = new Set(['api.auth.name', 'api.playground.disablePro
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 /** A string with more than blanks in it (an empty path or prompt names nothing and is left out, with a note). */
 const nonBlank = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
-const records = (v: unknown): Json[] => {
-  const items: unknown[] = Array.isArray(v) ? v : [];
-  return items.filter(isRecord);
-};
 
-/** `footer` of `mint.json` (`socials`, `links` columns) as the current `footer`; other keys are named. */
-function migrateFooter(raw: Json, socials: Json | undefined, drop: Drop): Json | undefined {
+/** One social link of `mint.json`: its platform, its URL and its key path there. */
+type Social = [name: string, url: unknown, path: KeyPath];
+
+/** The social links `mint.json` gives: `footer.socials` when written (it takes the place of `footerSocials`, as on Mintlify), a map or a list of `{type, url}`. */
+function socialLinks(raw: Json): Social[] {
+  const footer: Json = isRecord(raw.footer) ? raw.footer : {};
+  const [value, base]: [unknown, KeyPath] = footer.socials !== undefined ? [footer.socials, ['footer', 'socials']] : [raw.footerSocials, ['footerSocials']];
+  if (isRecord(value)) return Object.entries(value).map(([name, url]): Social => [name, url, [...base, name]]);
+  const items: unknown[] = Array.isArray(value) ? value : [];
+  return items.flatMap((item, i): Social[] => (isRecord(item) ? [[text(item.type) ?? '', item.url, [...base, i]]] : []));
+}
+
+/** Why `docs.json` refuses a footer URL (Mintlify's validator too), or `undefined` when it takes it. */
+function refusedUrl(url: unknown, kind: 'social' | 'link'): string | undefined {
+  const check = (kind === 'social' ? secureUrl : secureHref).safeParse(url);
+  return check.success ? undefined : `\`docs.json\` refuses it, as Mintlify's validator does: ${check.error.issues[0]?.message ?? 'not a URL'}`;
+}
+
+/**
+ * `footer` of `mint.json` (`socials`, `links` columns) as the current `footer`. A link
+ * `docs.json` refuses (not `https://`) is left out and named at its own key, the others
+ * kept; other keys are named.
+ */
+function migrateFooter(raw: Json, drop: Drop): Json | undefined {
   const footer: Json = isRecord(raw.footer) ? raw.footer : {};
   const out: Json = {};
-  const pairs = records(footer.socials).map((s): [string, string | undefined] => [text(s.type) ?? '', text(s.url)]);
-  const own: Json | undefined = isRecord(footer.socials) ? footer.socials : Array.isArray(footer.socials) ? Object.fromEntries(pairs) : undefined;
-  const chosen = own ?? socials;
-  if (chosen && Object.keys(chosen).length > 0) out.socials = chosen;
+  const socials: Json = {};
+  for (const [name, url, path] of socialLinks(raw)) {
+    const refused = refusedUrl(url, 'social');
+    if (refused === undefined) socials[name] = url;
+    else drop(path, refused);
+  }
+  if (Object.keys(socials).length > 0) out.socials = socials;
   if (Array.isArray(footer.links)) {
-    out.links = records(footer.links).map((column) =>
-      defined({
-        header: text(column.title),
-        items: records(column.links).map((link) => ({ label: text(link.label) ?? '', href: text(link.url) ?? '' })),
-      }),
-    );
+    out.links = footer.links.flatMap((column: unknown, i): Json[] => {
+      if (!isRecord(column)) return [];
+      const links: unknown[] = Array.isArray(column.links) ? column.links : [];
+      const items = links.flatMap((link, j): Json[] => {
+        if (!isRecord(link)) return [];
+        const refused = refusedUrl(link.url, 'link');
+        if (refused !== undefined) drop(['footer', 'links', i, 'links', j, 'url'], refused);
+        return refused === undefined ? [{ label: text(link.label) ?? '', href: text(link.url) ?? '' }] : [];
+      });
+      // A column left with no link is left out (`docs.json` refuses one), named when it had none to begin with.
+      if (items.length === 0 && links.length === 0) drop(['footer', 'links', i], '`docs.json` refuses a column without links');
+      return items.length > 0 ? [defined({ header: text(column.title), items })] : [];
+    });
+    if (Array.isArray(out.links) && out.links.length === 0) Reflect.deleteProperty(out, 'links');
   }
   for (const key of Object.keys(footer)) if (key !== 'socials' && key !== 'links') drop(['footer', key], 'no such footer setting in `docs.json`');
   return Object.keys(out).length > 0 ? out : undefined;
@@ -320,7 +349,6 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   const rawToggle = isRecord(raw.modeToggle) ? raw.modeToggle : undefined;
   const rawColors = isRecord(raw.colors) ? raw.colors : undefined;
   const theme = LAYOUT_THEMES[legacy.layout ?? ''] ?? (typeof raw.theme === 'string' ? (THEMES[raw.theme] ?? 'mint') : 'mint');
-  const socials = legacy.footerSocials === undefined ? undefined : Array.isArray(legacy.footerSocials) ? Object.fromEntries(legacy.footerSocials.map((s) => [s.type, s.url])) : legacy.footerSocials;
   const config: Json = defined({
     $schema: 'https://mintlify.com/docs.json',
     theme,
@@ -344,7 +372,7 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
       legacy.metadata || legacy.seo?.indexHiddenPages !== undefined
         ? defined({ metatags: legacy.metadata, indexing: legacy.seo?.indexHiddenPages ? 'all' : 'navigable' })
         : undefined,
-    footer: migrateFooter(raw, socials, drop),
+    footer: migrateFooter(raw, drop),
   });
   if (config.name === undefined) change(['name'], 'missing in `mint.json` and required in docs.json: left out, as no name is invented (add the site\'s `name`)');
   const integrations = migrateIntegrations(written, drop);

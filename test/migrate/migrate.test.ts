@@ -144,6 +144,16 @@ describe('migrateLegacy', () => {
     expect(migration.changed).toEqual([{ key: 'tabs[0].version', path: ['tabs', 0, 'version'], reason: expect.stringContaining('an empty version is no version') }]);
   });
 
+  it('leaves out only the footer links docs.json refuses (not `https://`), each named at its own key', () => {
+    const migration = migrate({
+      footerSocials: [{ type: 'github', url: 'https://github.com/shop' }, { type: 'x', url: 'http://x.com/shop' }],
+      footer: { links: [{ title: 'Shop', links: [{ label: 'Old', url: 'http://old.example.com' }, { label: 'Store', url: 'https://store.example.com' }] }, { title: 'Gone', links: [{ label: 'FTP', url: 'ftp://files.example.com' }] }] },
+    });
+    expect(migration.config.footer).toEqual({ socials: { github: 'https://github.com/shop' }, links: [{ header: 'Shop', items: [{ label: 'Store', href: 'https://store.example.com' }] }] });
+    expect(migration.dropped.map((note) => note.key)).toEqual(['footerSocials[1]', 'footer.links[0].links[0].url', 'footer.links[1].links[0].url']);
+    expect(migration.dropped.every((note) => note.reason.includes('`https://`'))).toBe(true);
+  });
+
   it('moves `api.paramFields` to `api.params`: `post` as written, a level docs.json lacks named as a change', () => {
     const levels = migrate({ api: { paramFields: { expanded: 'topLevel', post: ['deprecated', 'x-beta'] } } });
     expect(levels.config.api).toEqual({ params: { expanded: 'closed', post: ['deprecated', 'x-beta'] } });
