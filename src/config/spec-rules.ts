@@ -81,19 +81,31 @@ function specShape(root: Record<string, unknown>, warn: Warn): void {
   }
 }
 
-/** Warnings for every key of a `docs.json` that Mintlify accepts and the spec forbids. */
-export function specRuleFindings(resolved: ResolvedConfig, generation: 'current' | 'legacy'): Finding[] {
-  const root = resolved.value;
+/** One place where a configuration breaks a rule of the spec that Mintlify does not enforce: the holder's key path, the key in it (if any) and the message. */
+export interface SpecRuleIssue {
+  path: (string | number)[];
+  key: string | undefined;
+  message: string;
+}
+
+/** The spec's rules broken by a configuration's value (`generation` picks the rules of its shape), in the order they are found. */
+export function specRuleIssues(root: unknown, generation: 'current' | 'legacy'): SpecRuleIssue[] {
   if (!isRecord(root)) return [];
-  const findings: Finding[] = [];
-  const warn: Warn = (path, key, message) => {
-    const where = locate(resolved, path, key);
-    findings.push(finding(where.file, where.at, SPEC_RULE, message, 'warn'));
-  };
+  const issues: SpecRuleIssue[] = [];
+  const warn: Warn = (path, key, message) => issues.push({ path, key, message });
   if (generation === 'legacy') specShape(root, warn);
   else {
     if (isRecord(root.footer) && Object.hasOwn(root.footer, 'socials')) socials(root.footer.socials, ['footer', 'socials'], warn);
     if (isRecord(root.api) && isRecord(root.api.mdx)) auth(root.api.mdx.auth, ['api', 'mdx', 'auth'], warn);
   }
+  return issues;
+}
+
+/** Warnings for every key of a `docs.json` that Mintlify accepts and the spec forbids. */
+export function specRuleFindings(resolved: ResolvedConfig, generation: 'current' | 'legacy'): Finding[] {
+  const findings = specRuleIssues(resolved.value, generation).map(({ path, key, message }) => {
+    const where = locate(resolved, path, key);
+    return finding(where.file, where.at, SPEC_RULE, message, 'warn');
+  });
   return findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }

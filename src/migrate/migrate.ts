@@ -1,7 +1,8 @@
 import { parseLeniently } from '../config/lenient.js';
-import { DEFAULT_PRIMARY } from '../config/schema/common.js';
+import { DEFAULT_PRIMARY, secureHref, secureUrl } from '../config/schema/common.js';
 import { currentConfigSchema, integrationsSchema } from '../config/schema/current.js';
 import { legacyConfigSchema, type LegacyConfig } from '../config/schema/legacy.js';
+import { specRuleIssues } from '../config/spec-rules.js';
 import { isRecord } from '../guards.js';
 import { migrateNavigation, relativePath, writtenPrimaryTab, type MigratedNavigation } from './navigation.js';
 import { keyOf, noteDivisions, noteEmptyNames, noteGroups, noteLostPages, noteSettings, noteVersions, pagesIn, pathOf, type Drop, type KeyPath, type Note } from './notes.js';
@@ -23,8 +24,9 @@ export interface Migration {
   /** Settings carried over in another form than written (an empty group name): key path and how. */
   changed: Note[];
   /**
-   * Parts of the new configuration that docwright's own `docs.json` schema refuses though
-   * Mintlify's accepts them (kept as written): key path in `docs.json` and the schema's message.
+   * Parts of the new configuration that docwright's own `docs.json` schema refuses, or the spec
+   * forbids (a `config-spec` warning of `check`), though Mintlify's accepts them (kept as
+   * written): key path in `docs.json` and the schema's message or the spec's rule.
    */
   refused: Note[];
 }
@@ -75,26 +77,57 @@ const READ_AS_WRITTEN = ['theme', 'eyebrow', 'isWhiteLabeled', 'primaryTab', 'mi
 const MIGRATED_AS_WRITTEN = new Set(['api.auth.name', 'api.playground.disableProxy']);
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const records = (v: unknown): Json[] => {
-  const items: unknown[] = Array.isArray(v) ? v : [];
-  return items.filter(isRecord);
-};
+/** A string with more than blanks in it (an empty path or prompt names nothing and is left out, with a note). */
+const nonBlank = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
-/** `footer` of `mint.json` (`socials`, `links` columns) as the current `footer`; other keys are named. */
-function migrateFooter(raw: Json, socials: Json | undefined, drop: Drop): Json | undefined {
+/** One social link of `mint.json`: its platform, its URL and its key path there. */
+type Social = [name: string, url: unknown, path: KeyPath];
+
+/** The social links `mint.json` gives: `footer.socials` when written (it takes the place of `footerSocials`, as on Mintlify), a map or a list of `{type, url}`. */
+function socialLinks(raw: Json): Social[] {
+  const footer: Json = isRecord(raw.footer) ? raw.footer : {};
+  const [value, base]: [unknown, KeyPath] = footer.socials !== undefined ? [footer.socials, ['footer', 'socials']] : [raw.footerSocials, ['footerSocials']];
+  if (isRecord(value)) return Object.entries(value).map(([name, url]): Social => [name, url, [...base, name]]);
+  const items: unknown[] = Array.isArray(value) ? value : [];
+  return items.flatMap((item, i): Social[] => (isRecord(item) ? [[text(item.type) ?? '', item.url, [...base, i]]] : []));
+}
+
+/** Why `docs.json` refuses a footer URL (Mintlify's validator too), or `undefined` when it takes it. */
+function refusedUrl(url: unknown, kind: 'social' | 'link'): string | undefined {
+  const check = (kind === 'social' ? secureUrl : secureHref).safeParse(url);
+  return check.success ? undefined : `\`docs.json\` refuses it, as Mintlify's validator does: ${check.error.issues[0]?.message ?? 'not a URL'}`;
+}
+
+/**
+ * `footer` of `mint.json` (`socials`, `links` columns) as the current `footer`. A link
+ * `docs.json` refuses (not `https://`) is left out and named at its own key, the others
+ * kept; other keys are named.
+ */
+function migrateFooter(raw: Json, drop: Drop): Json | undefined {
   const footer: Json = isRecord(raw.footer) ? raw.footer : {};
   const out: Json = {};
-  const pairs = records(footer.socials).map((s): [string, string | undefined] => [text(s.type) ?? '', text(s.url)]);
-  const own: Json | undefined = isRecord(footer.socials) ? footer.socials : Array.isArray(footer.socials) ? Object.fromEntries(pairs) : undefined;
-  const chosen = own ?? socials;
-  if (chosen && Object.keys(chosen).length > 0) out.socials = chosen;
+  const socials: Json = {};
+  for (const [name, url, path] of socialLinks(raw)) {
+    const refused = refusedUrl(url, 'social');
+    if (refused === undefined) socials[name] = url;
+    else drop(path, refused);
+  }
+  if (Object.keys(socials).length > 0) out.socials = socials;
   if (Array.isArray(footer.links)) {
-    out.links = records(footer.links).map((column) =>
-      defined({
-        header: text(column.title),
-        items: records(column.links).map((link) => ({ label: text(link.label) ?? '', href: text(link.url) ?? '' })),
-      }),
-    );
+    out.links = footer.links.flatMap((column: unknown, i): Json[] => {
+      if (!isRecord(column)) return [];
+      const links: unknown[] = Array.isArray(column.links) ? column.links : [];
+      const items = links.flatMap((link, j): Json[] => {
+        if (!isRecord(link)) return [];
+        const refused = refusedUrl(link.url, 'link');
+        if (refused !== undefined) drop(['footer', 'links', i, 'links', j, 'url'], refused);
+        return refused === undefined ? [{ label: text(link.label) ?? '', href: text(link.url) ?? '' }] : [];
+      });
+      // A column left with no link is left out (`docs.json` refuses one), named when it had none to begin with.
+      if (items.length === 0 && links.length === 0) drop(['footer', 'links', i], '`docs.json` refuses a column without links');
+      return items.length > 0 ? [defined({ header: text(column.title), items })] : [];
+    });
+    if (Array.isArray(out.links) && out.links.length === 0) Reflect.deleteProperty(out, 'links');
   }
   for (const key of Object.keys(footer)) if (key !== 'socials' && key !== 'links') drop(['footer', key], 'no such footer setting in `docs.json`');
   return Object.keys(out).length > 0 ? out : undefined;
@@ -163,11 +196,16 @@ function migrateApi(legacy: LegacyConfig, raw: Json, written: Json): Json | unde
   const mode = api?.playground?.mode;
   const display = mode === undefined || !isRecord(isRecord(raw.api) ? raw.api.playground : undefined) ? undefined : mode === 'show' ? 'interactive' : mode === 'hide' ? 'none' : 'simple';
   const authMethod = api?.auth?.method;
-  const authName = text(rawAuth?.name);
+  // An empty name alone names nothing (left out, as in Mintlify's upgrade, with a note); beside a method it stays.
+  const authName = authMethod === undefined ? nonBlank(rawAuth?.name) : text(rawAuth?.name);
   const example = api?.request?.example;
   const hasMdx = api?.baseUrl !== undefined || authMethod !== undefined || authName !== undefined;
   const hasPlayground = display !== undefined || disableProxy !== undefined;
-  if (!hasPlayground && !example && !hasMdx && legacy.openapi === undefined && !api?.paramFields?.expanded) return undefined;
+  const fields = api?.paramFields;
+  const params = fields?.expanded !== undefined || (fields?.post !== undefined && fields.post.length > 0)
+    ? defined({ expanded: fields.expanded === undefined ? undefined : fields.expanded === 'all' ? 'all' : 'closed', post: fields.post !== undefined && fields.post.length > 0 ? fields.post : undefined })
+    : undefined;
+  if (!hasPlayground && !example && !hasMdx && legacy.openapi === undefined && !params) return undefined;
   return defined({
     openapi: typeof legacy.openapi === 'string' ? relativePath(legacy.openapi) : legacy.openapi?.map(relativePath),
     playground: hasPlayground ? defined({ display, proxy: disableProxy === undefined ? undefined : !disableProxy }) : undefined,
@@ -177,7 +215,7 @@ function migrateApi(legacy: LegacyConfig, raw: Json, written: Json): Json | unde
           defaults: example.showOptionalParams === undefined ? undefined : example.showOptionalParams ? 'all' : 'required',
         })
       : undefined,
-    params: api?.paramFields?.expanded ? { expanded: api.paramFields.expanded === 'all' ? 'all' : 'closed' } : undefined,
+    params,
     mdx: hasMdx
       ? defined({ server: api?.baseUrl, auth: authMethod !== undefined || authName !== undefined ? defined({ method: authMethod, name: authName }) : undefined })
       : undefined,
@@ -250,8 +288,8 @@ function dropHomeless(legacy: LegacyConfig, raw: Json, theme: string, drop: Drop
 function noteWritten(legacy: LegacyConfig, written: Json, { navigation, used }: MigratedNavigation, { drop, change }: { drop: Drop; change: Drop }): void {
   const global = isRecord(navigation.global) ? navigation.global : {};
   noteGroups(written, drop, change);
-  noteDivisions(legacy, written, { tabs: global.tabs !== undefined, anchors: global.anchors !== undefined }, drop);
-  noteSettings(written, drop);
+  noteDivisions(legacy, written, { tabs: global.tabs !== undefined, anchors: global.anchors !== undefined }, { drop, change });
+  noteSettings(written, drop, change);
   noteVersions(written, drop);
   noteEmptyNames(written, used, change);
   noteLostPages(written, navigation, pagesIn(legacy.navigation), drop);
@@ -273,6 +311,18 @@ function dropRefused(config: Json, drop: Drop): Note[] {
     drop(found.carried.key, `\`docs.json\` refuses it: ${found.issue.message}`);
   }
   return [];
+}
+
+/**
+ * What Mintlify accepts and the spec forbids, carried over as written (it is the user's): each
+ * is a `config-spec` warning of `docwright check` on the new file, said here by its `docs.json`
+ * key path and the spec's rule (a `basic` auth `name` without `:`, a footer social the spec lacks).
+ */
+function specWarnings(config: Json): Note[] {
+  return specRuleIssues(config, 'current').map(({ path, key, message }) => {
+    const at = key === undefined ? path : [...path, key];
+    return { key: keyOf(at), path: at, reason: `a \`config-spec\` warning: ${message.replace(/^Unexpected .*?, (expected )/, '$1')}` };
+  });
 }
 
 /**
@@ -299,7 +349,6 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   const rawToggle = isRecord(raw.modeToggle) ? raw.modeToggle : undefined;
   const rawColors = isRecord(raw.colors) ? raw.colors : undefined;
   const theme = LAYOUT_THEMES[legacy.layout ?? ''] ?? (typeof raw.theme === 'string' ? (THEMES[raw.theme] ?? 'mint') : 'mint');
-  const socials = legacy.footerSocials === undefined ? undefined : Array.isArray(legacy.footerSocials) ? Object.fromEntries(legacy.footerSocials.map((s) => [s.type, s.url])) : legacy.footerSocials;
   const config: Json = defined({
     $schema: 'https://mintlify.com/docs.json',
     theme,
@@ -314,16 +363,16 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
     api: migrateApi(legacy, raw, written),
     appearance: rawToggle && (rawToggle.default !== undefined || rawToggle.isHidden !== undefined) ? defined({ default: legacy.modeToggle?.default, strict: typeof rawToggle.isHidden === 'boolean' ? rawToggle.isHidden : undefined }) : undefined,
     background:
-      legacy.backgroundImage !== undefined || legacy.colors?.background || legacy.background
-        ? defined({ image: legacy.backgroundImage, decoration: legacy.background?.style, color: isRecord(rawColors?.background) ? legacy.colors?.background : undefined })
+      nonBlank(legacy.backgroundImage) !== undefined || legacy.colors?.background || legacy.background
+        ? defined({ image: nonBlank(legacy.backgroundImage), decoration: legacy.background?.style, color: isRecord(rawColors?.background) ? legacy.colors?.background : undefined })
         : undefined,
     navbar: migrateNavbar(legacy),
-    search: legacy.search?.prompt !== undefined ? { prompt: legacy.search.prompt } : undefined,
+    search: nonBlank(legacy.search?.prompt) !== undefined ? { prompt: legacy.search?.prompt } : undefined,
     seo:
       legacy.metadata || legacy.seo?.indexHiddenPages !== undefined
         ? defined({ metatags: legacy.metadata, indexing: legacy.seo?.indexHiddenPages ? 'all' : 'navigable' })
         : undefined,
-    footer: migrateFooter(raw, socials, drop),
+    footer: migrateFooter(raw, drop),
   });
   if (config.name === undefined) change(['name'], 'missing in `mint.json` and required in docs.json: left out, as no name is invented (add the site\'s `name`)');
   const integrations = migrateIntegrations(written, drop);
@@ -334,6 +383,6 @@ export function migrateLegacy(legacy: LegacyConfig, raw: Json, written: Json = r
   dropHomeless(legacy, raw, theme, drop);
   noteWritten(legacy, written, { navigation, used }, { drop, change });
   // A missing name has its own note above (Mintlify refuses it too).
-  const refused = dropRefused(config, drop).filter((note) => note.key !== 'name' || config.name !== undefined);
+  const refused = [...dropRefused(config, drop).filter((note) => note.key !== 'name' || config.name !== undefined), ...specWarnings(config)];
   return { config, dropped: [...reasons.values()], changed: changes, refused };
 }

@@ -18,7 +18,9 @@ import { isRecord } from '../guards.js';
  *
  * The deliberate differences from the upgrade are listed in test/migrate/upgrade-differences.ts
  * and docs/commands/migrate.mdx: an API operation stays in its group, a nested group is
- * listed once, a group nested in a group of another version keeps its pages.
+ * listed once, a group nested in a group of another version keeps its pages, a tab or anchor
+ * keeps its own pages beside the divisions in its folder, and no page or division is listed
+ * twice in one version.
  */
 
 type Json = Record<string, unknown>;
@@ -125,31 +127,41 @@ class Builder {
    * it in its group (or the first one after it), so it stays beside the pages it was listed
    * with (the upgrade matches it as a path and it lands in the first division).
    */
-  split(groups: readonly LegacyGroup[], prefix: string | undefined, version: string | undefined, excluded: readonly string[]): { matched: Json[]; rest: LegacyGroup[] } {
+  split(groups: readonly LegacyGroup[], prefix: string | undefined, version: string | undefined, excluded: readonly string[]): { matched: Json[]; rest: LegacyGroup[]; taken: LegacyGroup[] } {
     const matched: Json[] = [];
     const rest: LegacyGroup[] = [];
-    if (isRemote(prefix)) return { matched, rest: [...groups] };
+    // `matched` as legacy groups, for the divisions nested in this one to split again.
+    const taken: LegacyGroup[] = [];
+    if (isRemote(prefix)) return { matched, rest: [...groups], taken };
     const takes = (page: string): boolean => (prefix === undefined || under(page, prefix)) && !excluded.some((url) => under(page, url));
     for (const group of groups) {
       if (!inScope(group.version, version)) continue;
       const mine: unknown[] = [];
+      const mineAsWritten: Entry[] = [];
       const others: Entry[] = [];
       const files = group.pages.map((entry) => (typeof entry === 'string' && !isOperation(entry) ? entry : undefined));
       group.pages.forEach((entry, index) => {
         if (typeof entry !== 'string') {
           const nested = this.split([entry], prefix, version, excluded);
           mine.push(...nested.matched);
+          mineAsWritten.push(...nested.taken);
           others.push(...nested.rest);
           return;
         }
         const before = files.slice(0, index).reverse().find((f) => f !== undefined);
         const guide = isOperation(entry) ? (before ?? files.slice(index + 1).find((f) => f !== undefined) ?? entry) : entry;
-        (takes(guide) ? mine : others).push(entry);
+        if (takes(guide)) {
+          mine.push(entry);
+          mineAsWritten.push(entry);
+        } else others.push(entry);
       });
-      if (mine.length > 0) matched.push(groupOut(group, mine));
+      if (mine.length > 0) {
+        matched.push(groupOut(group, mine));
+        taken.push({ ...group, pages: mineAsWritten });
+      }
       if (others.length > 0) rest.push({ ...group, pages: others });
     }
-    return { matched, rest };
+    return { matched, rest, taken };
   }
 
   /** The first division, holding what no other division claims. */
@@ -179,10 +191,11 @@ class Builder {
         openapi: divisionSpec(division),
       });
       const nested = list.filter((d) => d.url !== division.url && leading(d.url).startsWith(leading(division.url))).map((d) => d.url);
-      const inside = others.filter((d) => leading(d.url).startsWith(leading(division.url)));
-      const sub = inside.length > 0 ? this.divisions(kind === 'tab' ? 'anchor' : 'tab', inside, groups, false, version).items : [];
-      const { matched, rest: left } = this.split(rest, division.url, version, nested);
+      // Divisions of the other kind in this one's folder (one in a nested division's folder goes there, not here too).
+      const inside = others.filter((d) => leading(d.url).startsWith(leading(division.url)) && !nested.some((url) => leading(d.url).startsWith(leading(url))));
+      const { matched, rest: left, taken } = this.split(rest, division.url, version, nested);
       rest = left;
+      const sub = inside.length > 0 ? this.within(kind === 'tab' ? 'anchor' : 'tab', inside, taken, version) : [];
       if (sub.length > 0) items.push({ ...head, [kind === 'tab' ? 'anchors' : 'tabs']: sub });
       else if (matched.length > 0) items.push({ ...head, groups: matched });
       else if (isAbsolute(division.url)) items.push({ ...head, href: division.url });
@@ -193,6 +206,17 @@ class Builder {
     return { items, rest };
   }
 
+  /**
+   * The divisions of the other kind inside a division, over the pages it holds; its pages in
+   * none of them go into a first one before them (named as the site's first tab or anchor),
+   * so they stay in the division (the upgrade drops them).
+   */
+  within(kind: Kind, inside: readonly Division[], taken: readonly LegacyGroup[], version: string | undefined): Json[] {
+    const { items, rest } = this.divisions(kind, inside, taken, false, version);
+    if (items.length > 0 && rest.length > 0) items.unshift({ ...this.primary(kind), groups: this.split(rest, undefined, version, []).matched });
+    return items;
+  }
+
   /** One navigation (of one version, or of the whole site): tabs, anchors or groups. */
   navigation(groups: readonly LegacyGroup[], version: string | undefined, hasTabs: boolean, hasAnchors: boolean): Json | undefined {
     const { tabs, anchors } = this;
@@ -200,12 +224,14 @@ class Builder {
       coverage(tabs, anchors) === 'anchor' ? ([anchors, tabs, 'anchor', 'tab', hasAnchors, hasTabs] as const) : ([tabs, anchors, 'tab', 'anchor', hasTabs, hasAnchors] as const);
     if (hasOuter) {
       const { items, rest } = this.divisions(outerKind, outer, groups, false, version, inner);
-      if (rest.length > 0 || inner.length > 0) {
-        const within = inner.length > 0
-          ? { [`${innerKind}s`]: this.divisions(innerKind, inner, rest.length > 0 ? rest : groups, true, version).items }
-          : { groups: this.split(rest, undefined, version, []).matched };
-        items.unshift({ ...this.primary(outerKind), ...within });
-      }
+      // The first division holds what the others left: when they claimed every page, the inner
+      // divisions get no second copy of them (the upgrade lists them again, so `check` finds
+      // each page twice in one version), and an empty first division is left out.
+      // An inner division in an outer one's folder is listed there only (the upgrade lists it in the first one too).
+      const shown = outer.filter((d) => version === undefined || d.version === undefined || d.version === version);
+      const free = inner.filter((d) => !shown.some((o) => !isRemote(o.url) && leading(d.url).startsWith(leading(o.url))));
+      const within = inner.length > 0 ? this.divisions(innerKind, free, rest, true, version).items : this.split(rest, undefined, version, []).matched;
+      if (within.length > 0) items.unshift({ ...this.primary(outerKind), [inner.length > 0 ? `${innerKind}s` : 'groups']: within });
       return { [`${outerKind}s`]: items };
     }
     if (hasInner) return { [`${innerKind}s`]: this.divisions(innerKind, inner, groups, true, version).items };
@@ -242,7 +268,8 @@ function coverage(tabs: readonly Division[], anchors: readonly Division[]): Kind
  */
 function versionGroups(groups: readonly LegacyGroup[], version: string, gated: ReadonlyMap<string, readonly string[]>, inherited?: string): LegacyGroup[] {
   const shown = (page: string): boolean => {
-    const owners = [...gated].filter(([url]) => page.startsWith(url));
+    // The page as Mintlify reads it (`/a/b` is `a/b`), under the folder (`a-b/c` is not under `a`).
+    const owners = [...gated].filter(([url]) => under(page, url));
     return owners.length === 0 || owners.some(([, versions]) => versions.includes(version));
   };
   const out: LegacyGroup[] = [];
@@ -268,9 +295,12 @@ function division(entry: { name: string; url: string; version?: string | undefin
 
 export function migrateNavigation(input: NavigationInput): MigratedNavigation {
   const { config } = input;
-  const tabList = (config.tabs ?? []).map((t) => division(t));
+  // An empty `version` (when no version is named so) is no version, as Mintlify reads it: the division shows in every version.
+  const blankIsNone = !(config.versions ?? []).some((v) => (typeof v === 'string' ? v : v.name) === '');
+  const own = <T extends { version?: string | undefined }>(entry: T): T => (blankIsNone && entry.version === '' ? { ...entry, version: undefined } : entry);
+  const tabList = (config.tabs ?? []).map((t) => division(own(t)));
   const anchorList = (config.anchors ?? []).map((a) =>
-    division(a, { icon: a.icon, iconType: a.iconType, color: a.color }),
+    division(own(a), { icon: a.icon, iconType: a.iconType, color: a.color }),
   );
   const globalLinks = (list: readonly Division[]): boolean => list.length > 0 && list.every((d) => d.version === undefined && isRemote(d.url));
   const global: Json = {};

@@ -1,5 +1,6 @@
 import type { LegacyConfig } from '../config/schema/legacy.js';
 import { isRecord } from '../guards.js';
+import { relativePath } from './navigation.js';
 
 /**
  * The notes `docwright migrate` prints: each setting of `mint.json` it cannot carry to
@@ -60,13 +61,14 @@ function declaredVersions(legacy: LegacyConfig): Set<string> {
  * Tabs and anchors: a `version` no version declares, a style without an icon, and a spec on an
  * external link made global (`navigation.global` takes no spec: the link leads to another site).
  */
-export function noteDivisions(legacy: LegacyConfig, written: Record<string, unknown>, global: { tabs: boolean; anchors: boolean }, drop: Drop): void {
+export function noteDivisions(legacy: LegacyConfig, written: Record<string, unknown>, global: { tabs: boolean; anchors: boolean }, { drop, change }: { drop: Drop; change: Drop }): void {
   const declared = declaredVersions(legacy);
   for (const kind of ['tabs', 'anchors'] as const) {
     const what = kind === 'tabs' ? 'tab' : 'anchor';
     for (const [i, entry] of records(written[kind])) {
       const version = entry.version;
-      if (typeof version === 'string' && !declared.has(version)) {
+      if (version === '' && !declared.has('')) change([kind, i, 'version'], `an empty version is no version, as Mintlify reads it: the ${what} shows in every version`);
+      else if (typeof version === 'string' && !declared.has(version)) {
         drop([kind, i, 'version'], declared.size === 0 ? 'no `versions` are declared' : `no version of \`versions\` is named \`${version}\`, so the ${what} is left out and its pages join the first ${what}`);
       }
       if (kind === 'anchors' && entry.iconType !== undefined && (typeof entry.icon !== 'string' || entry.icon === '')) drop([kind, i, 'iconType'], 'an icon style without an `icon` styles nothing');
@@ -83,7 +85,7 @@ export function noteVersions(written: Record<string, unknown>, drop: Drop): void
   for (const [i] of localed) drop(['versions', i, 'locale'], 'not every version names a `locale`, so they stay versions, which take no language');
 }
 
-/** Names `mint.json` allows empty and `docs.json` refuses: written as the default (first division) or blank (a version). */
+/** Names `mint.json` allows empty and `docs.json` refuses: written as the default (first division) or blank (a version); empty values left out. */
 export function noteEmptyNames(written: Record<string, unknown>, used: { topAnchor: boolean; primaryTab: boolean }, change: Drop): void {
   for (const key of ['topAnchor', 'primaryTab'] as const) {
     const entry = written[key];
@@ -96,10 +98,23 @@ export function noteEmptyNames(written: Record<string, unknown>, used: { topAnch
   });
   const logo = isRecord(written.logo) ? written.logo : {};
   if (logo.href === '') change(['logo', 'href'], 'an empty link is left out (`docs.json` refuses it): the logo links to the home page');
+  noteEmptyValues(written, change);
 }
 
-/** Settings of the top bar, search, footer and API reference with no home. */
-export function noteSettings(written: Record<string, unknown>, drop: Drop): void {
+/** Blank values that name nothing (`favicon: ""`), left out of `docs.json` rather than written as they are. */
+function noteEmptyValues(written: Record<string, unknown>, change: Drop): void {
+  const blank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
+  if (blank(written.favicon)) change(['favicon'], 'an empty path names no file, so it is left out (`docs.json` needs no favicon)');
+  if (blank(written.backgroundImage)) change(['backgroundImage'], 'an empty path names no image, so it is left out (the background stays plain)');
+  const search = isRecord(written.search) ? written.search : {};
+  const api = isRecord(written.api) ? written.api : {};
+  const auth = isRecord(api.auth) ? api.auth : {};
+  if (auth.method === undefined && blank(auth.name)) change(['api', 'auth', 'name'], 'an empty name without a `method` names no credential, so it is left out');
+  if (blank(search.prompt)) change(['search', 'prompt'], 'an empty prompt is left out, as in Mintlify\'s upgrade: the search bar shows its default text');
+}
+
+/** Settings of the top bar, search, footer and API reference with no home (or none of the same meaning). */
+export function noteSettings(written: Record<string, unknown>, drop: Drop, change: Drop): void {
   for (const [i, link] of records(written.topbarLinks)) {
     for (const key of ['style', 'arrow']) if (link[key] !== undefined) drop(['topbarLinks', i, key], '`navbar.links` have one look per theme');
   }
@@ -109,7 +124,8 @@ export function noteSettings(written: Record<string, unknown>, drop: Drop): void
   if (written.footerSocials !== undefined && footer.socials !== undefined) drop('footerSocials', '`footer.socials` is given too and takes its place, as it did on Mintlify');
   const api = isRecord(written.api) ? written.api : {};
   const fields = isRecord(api.paramFields) ? api.paramFields : {};
-  if (fields.post !== undefined) drop(['api', 'paramFields', 'post'], 'no such setting in `docs.json`');
+  // `docs.json` takes `all` or `closed`: the legacy levels between them open no field.
+  if (fields.expanded === 'topLevel' || fields.expanded === 'topLevelOneOfs') change(['api', 'paramFields', 'expanded'], `\`${fields.expanded}\` has no equivalent in \`api.params.expanded\` (\`all\` or \`closed\`): it is written \`closed\``);
 }
 
 /** Every page path under `value` (navigation entries that are strings). */
@@ -130,7 +146,8 @@ export function noteLostPages(written: Record<string, unknown>, migrated: unknow
   for (const { group, path } of groupsOf(written.navigation, ['navigation'])) {
     const pages: unknown[] = Array.isArray(group.pages) ? group.pages : [];
     pages.forEach((page, i) => {
-      if (typeof page === 'string' && kept.has(page) && !listed.has(page)) drop([...path, 'pages', i], 'the page is in no version, tab or anchor of the migrated navigation');
+      // The migrated navigation writes a path as Mintlify reads it (`/a` and `./a` are `a`).
+      if (typeof page === 'string' && kept.has(page) && !listed.has(page) && !listed.has(relativePath(page))) drop([...path, 'pages', i], 'the page is in no version, tab or anchor of the migrated navigation');
     });
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,33 @@ describe('docwright migrate', () => {
     expect(written).toMatchObject({ name: 'Legacy Example', theme: 'mint' });
     const again = await run(root, '.', '--write');
     expect(again.code).toBe(2);
+  });
+
+  it('converges: a second run changes nothing and leaves no temporary file, and a docs.json of any kind is never written over', async () => {
+    const root = join(base, 'twice');
+    await cp(join(repo, 'fixtures/legacy'), root, { recursive: true });
+    const listing = async (): Promise<string[]> => (await readdir(root)).sort();
+    const files = await listing();
+    expect((await run(root, '--write')).code).toBe(0);
+    const written = await readFile(join(root, 'docs.json'));
+    expect(await listing()).toEqual([...files, 'docs.json'].sort());
+    // docs.json is now the configuration: there is nothing left to migrate, and nothing is written.
+    for (const argv of [['--write'], []]) {
+      const again = await run(root, ...argv);
+      expect({ code: again.code, said: again.stderr.includes('already in the current shape') }).toEqual({ code: 2, said: true });
+      expect(await readFile(join(root, 'docs.json'))).toEqual(written);
+      expect(await listing()).toEqual([...files, 'docs.json'].sort());
+    }
+    // A folder or a dangling link named docs.json is something that exists too.
+    const makers = [(path: string) => mkdir(path), (path: string) => symlink(join(root, 'nowhere.json'), path)];
+    for (const [i, make] of makers.entries()) {
+      const other = join(base, `twice-${String(i)}`);
+      await cp(join(repo, 'fixtures/legacy'), other, { recursive: true });
+      await make(join(other, 'docs.json'));
+      const refused = await run(other, '--write');
+      expect(refused.code).toBe(2);
+      expect((await lstat(join(other, 'docs.json'))).isFile()).toBe(false);
+    }
   });
 
   it('migrates the legacy keys Mintlify accepts and names what it leaves out, whatever the legacy schema says of them', async () => {
@@ -139,5 +166,59 @@ describe('migrateLegacy', () => {
     const text = JSON.stringify(migration.config.navigation);
     expect(text.match(/"tab":"Old API","hidden":true/g)).toHaveLength(3);
     expect(migration.config.navigation).toMatchObject({ global: { anchors: [{ anchor: 'Blog', color: { light: '#112233', dark: '#112233' } }] } });
+  });
+
+  it('reads an empty `version` on a tab as no version, as Mintlify does: the tab is in every version, and it says so', () => {
+    const migration = migrate({
+      versions: ['v2', 'v1'],
+      tabs: [{ name: 'API', url: 'api', version: '' }],
+      navigation: [{ group: 'Start', pages: ['index'] }, { group: 'API', pages: ['api/users'] }],
+    });
+    const nav = migration.config.navigation as { versions: { tabs: { tab: string }[] }[] };
+    expect(nav.versions.map((v) => v.tabs.map((t) => t.tab))).toEqual([['Documentation', 'API'], ['Documentation', 'API']]);
+    expect(migration.dropped).toEqual([]);
+    expect(migration.changed).toEqual([{ key: 'tabs[0].version', path: ['tabs', 0, 'version'], reason: expect.stringContaining('an empty version is no version') }]);
+  });
+
+  it('leaves out only the footer links docs.json refuses (not `https://`), each named at its own key', () => {
+    const migration = migrate({
+      footerSocials: [{ type: 'github', url: 'https://github.com/shop' }, { type: 'x', url: 'http://x.com/shop' }],
+      footer: { links: [{ title: 'Shop', links: [{ label: 'Old', url: 'http://old.example.com' }, { label: 'Store', url: 'https://store.example.com' }] }, { title: 'Gone', links: [{ label: 'FTP', url: 'ftp://files.example.com' }] }] },
+    });
+    expect(migration.config.footer).toEqual({ socials: { github: 'https://github.com/shop' }, links: [{ header: 'Shop', items: [{ label: 'Store', href: 'https://store.example.com' }] }] });
+    expect(migration.dropped.map((note) => note.key)).toEqual(['footerSocials[1]', 'footer.links[0].links[0].url', 'footer.links[1].links[0].url']);
+    expect(migration.dropped.every((note) => note.reason.includes('`https://`'))).toBe(true);
+  });
+
+  it('moves `api.paramFields` to `api.params`: `post` as written, a level docs.json lacks named as a change', () => {
+    const levels = migrate({ api: { paramFields: { expanded: 'topLevel', post: ['deprecated', 'x-beta'] } } });
+    expect(levels.config.api).toEqual({ params: { expanded: 'closed', post: ['deprecated', 'x-beta'] } });
+    expect(levels.dropped).toEqual([]);
+    expect(levels.changed).toEqual([{ key: 'api.paramFields.expanded', path: ['api', 'paramFields', 'expanded'], reason: expect.stringContaining('`topLevel` has no equivalent') }]);
+    expect(migrate({ api: { paramFields: { expanded: 'all' } } })).toMatchObject({ config: { api: { params: { expanded: 'all' } } }, changed: [] });
+    expect(migrate({ api: { paramFields: { expanded: 'none' } } })).toMatchObject({ config: { api: { params: { expanded: 'closed' } } }, changed: [] });
+  });
+
+  it('keeps what the spec forbids and Mintlify accepts, and names each as a `config-spec` warning `check` will give', () => {
+    const migration = migrate({ api: { auth: { method: 'basic', name: 'username' } }, footerSocials: { youtube: 'https://youtube.com/@shop', x: 'https://x.com/shop' } });
+    expect(migration.config).toMatchObject({ api: { mdx: { auth: { method: 'basic', name: 'username' } } }, footer: { socials: { youtube: 'https://youtube.com/@shop', x: 'https://x.com/shop' } } });
+    expect(migration.refused.map((note) => [note.key, note.path])).toEqual([
+      ['footer.socials.youtube', ['footer', 'socials', 'youtube']],
+      ['api.mdx.auth.name', ['api', 'mdx', 'auth', 'name']],
+    ]);
+    expect(migration.refused.map((note) => note.reason)).toEqual([expect.stringMatching(/^a `config-spec` warning: expected one of the spec's /), expect.stringMatching(/^a `config-spec` warning: expected `\[usernameName\]:\[passwordName\]`/)]);
+    // A name of the spec's form is no warning.
+    expect(migrate({ api: { auth: { method: 'basic', name: 'user:pass' } } }).refused).toEqual([]);
+  });
+
+  it('leaves out an empty favicon, background image, search prompt or lone auth name, and names each as a change', () => {
+    const migration = migrate({ favicon: '', backgroundImage: ' ', search: { prompt: '' }, api: { auth: { name: '' } } });
+    expect(migration.config).not.toHaveProperty('favicon');
+    expect(migration.config).not.toHaveProperty('background');
+    expect(migration.config).not.toHaveProperty('search');
+    expect(migration.config).not.toHaveProperty('api');
+    expect(migration.changed.map((note) => note.key)).toEqual(['favicon', 'backgroundImage', 'api.auth.name', 'search.prompt']);
+    // Beside a method, an empty name stays, as Mintlify's upgrade writes it.
+    expect(migrate({ api: { auth: { method: 'key', name: '' } } }).config.api).toEqual({ mdx: { auth: { method: 'key', name: '' } } });
   });
 });

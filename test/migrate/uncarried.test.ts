@@ -11,7 +11,7 @@ import { mintConfigJsonSchema, validateDocsConfig as mintlifyValidateDocs, valid
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isRecord } from '../../src/guards.js';
 import { migrateMintJson } from '../../src/migrate/migrate.js';
@@ -196,7 +196,7 @@ describe('mutated mint.json files', () => {
   it('never throw, and what Mintlify accepts migrates to what Mintlify accepts, whole', () => {
     let accepted = 0;
     const problems: string[] = [];
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < 600; i++) {
       const mint = mutate({ favicon: '/f.svg', ...(sources[next(sources.length)] ?? {}) });
       const migration = migrateMintJson(mint);
       let legal = false;
@@ -276,7 +276,8 @@ const MAPPED: Readonly<Record<string, string>> = {
 const RENAMED: Readonly<Record<string, string>> = { isDefaultHidden: 'hidden' };
 
 const at = (value: unknown, dotted: string): unknown => dotted.split('.').reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), value);
-const bare = (value: unknown): unknown => (typeof value === 'string' ? value.replace(/^\.?\//, '') : value);
+/** A value as it may be written in docs.json: a path as Mintlify reads it (`./a/../b` is `b`), a URL as written. */
+const bare = (value: unknown): unknown => (typeof value === 'string' ? (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : posix.normalize(value).replace(/^\.?\//, '')) : value);
 
 describe('every field of Mintlify\'s mint.json schema is carried or named', () => {
   const known = schemaLeaves();
@@ -307,5 +308,42 @@ describe('every field of Mintlify\'s mint.json schema is carried or named', () =
       return !values.has(bare(value));
     });
     expect(lost.map(([path]) => path)).toEqual([]);
+  });
+});
+
+describe('every page of the legacy navigation is in the migrated one, or named', () => {
+  /** Each page entry of a navigation as written, with its key path (`navigation[1].pages[0]`). */
+  const entries = (value: unknown, path: string, out: [string, string][] = []): [string, string][] => {
+    if (Array.isArray(value)) value.forEach((item, i) => entries(item, `${path}[${String(i)}]`, out));
+    else if (typeof value === 'string') out.push([path, value]);
+    else if (isRecord(value) && Array.isArray(value.pages)) entries(value.pages, `${path}.pages`, out);
+    return out;
+  };
+  const cases = readdirSync(join(repo, 'fixtures', 'migrate-cases')).filter((name) => name.endsWith('.json'));
+
+  it.each(cases)('%s', (name) => {
+    const mint = JSON.parse(readCase(name)) as Json;
+    const migration = migrateMintJson(mint);
+    if (!migration) throw new Error('no usable navigation');
+    const listed = new Set(leaves(migration.config.navigation).flatMap(([path, value]) => (/\.pages\[\d+\]$/.test(path) && typeof value === 'string' ? [value] : [])));
+    const named = new Set(migration.dropped.map((note) => note.key));
+    const lost = entries(mint.navigation, 'navigation').filter(([path, page]) => !listed.has(String(bare(page))) && !named.has(path));
+    expect(lost).toEqual([]);
+  });
+
+  it('a page written with a leading `/` in a versioned project is listed, and not named as lost', () => {
+    const migration = migrateMintJson({
+      name: 'Slash', favicon: '/f.svg', colors: { primary: '#123456' }, versions: ['v2', 'v1'],
+      tabs: [{ name: 'New', url: 'new', version: 'v2' }],
+      navigation: [{ group: 'Start', pages: ['/index', '/new/thing'] }],
+    });
+    expect(migration?.dropped).toEqual([]);
+    // `/new/thing` is under the tab of `v2` only, as `new/thing` would be: `v1` does not list it.
+    expect(migration?.config.navigation).toEqual({
+      versions: [
+        { version: 'v2', tabs: [{ tab: 'Documentation', groups: [{ group: 'Start', pages: ['index'] }] }, { tab: 'New', groups: [{ group: 'Start', pages: ['new/thing'] }] }] },
+        { version: 'v1', tabs: [{ tab: 'Documentation', groups: [{ group: 'Start', pages: ['index'] }] }] },
+      ],
+    });
   });
 });

@@ -38,14 +38,20 @@ function walk(value: unknown, visit: (node: Json | unknown[]) => void): void {
   }
 }
 
-/** Remove the page strings `drop` selects, then the groups left without pages. */
+/** Remove the page strings `drop` selects, then the groups left without pages, and the tabs and anchors this left empty. */
 function prunePages(value: unknown, drop: (page: string) => boolean): void {
+  const emptied = new WeakSet<Json>();
   walk(value, (node) => {
     if (!isRecord(node)) return;
-    for (const key of ['pages', 'groups']) {
+    for (const key of ['pages', 'groups', 'tabs', 'anchors']) {
       const list = node[key];
       if (!Array.isArray(list)) continue;
-      node[key] = list.filter((item) => (typeof item === 'string' ? !drop(item) : !(isRecord(item) && Array.isArray(item.pages) && item.pages.length === 0)));
+      const kept = list.filter((item) => (typeof item === 'string' ? !drop(item) : !(isRecord(item) && ((Array.isArray(item.pages) && item.pages.length === 0) || emptied.has(item)))));
+      node[key] = kept;
+      if (kept.length > 0 || list.length === 0 || key === 'pages') continue;
+      // A tab or anchor with a spec still has the spec's pages, as an empty one has in the upgrade.
+      if (node.openapi !== undefined) Reflect.deleteProperty(node, key);
+      else emptied.add(node);
     }
   });
 }
@@ -94,7 +100,61 @@ function deleteAt(value: unknown, path: readonly string[]): void {
   if (isRecord(parent) && key !== undefined) Reflect.deleteProperty(parent, key);
 }
 
+
+/** A folder `url` of `mint.json` as a `/a/` prefix; a page (`/a/b`, `a/b`) is under it when it starts with it. */
+const folder = (url: string): string => `/${url.replace(/^\/+|\/+$/g, '')}/`;
+const isFolder = (url: unknown): url is string => typeof url === 'string' && !/^https?:\/\//.test(url);
+const inFolder = (path: string, url: string): boolean => folder(path).startsWith(folder(url));
+
+interface MintDivision {
+  kind: 'tab' | 'anchor';
+  name: string;
+  url: string;
+}
+
+/** The tabs and anchors of `mint.json` whose `url` is a folder. */
+function folderDivisions(mint: Json): MintDivision[] {
+  const of = (kind: 'tab' | 'anchor', list: unknown): MintDivision[] =>
+    records(list).flatMap((d) => (typeof d.name === 'string' && isFolder(d.url) ? [{ kind, name: d.name, url: d.url }] : []));
+  return [...of('tab', mint.tabs), ...of('anchor', mint.anchors)];
+}
+
+/** Each division holding divisions of the other kind, and the pages under its folder that none of them holds (which the upgrade drops). */
+function holders(mint: Json): { division: MintDivision; own: (page: string) => boolean }[] {
+  const all = folderDivisions(mint);
+  return all.flatMap((division) => {
+    const nested = all.filter((d) => d.kind === division.kind && d.url !== division.url && inFolder(d.url, division.url));
+    const inside = all.filter((d) => d.kind !== division.kind && inFolder(d.url, division.url));
+    if (inside.length === 0) return [];
+    const own = (page: string): boolean => inFolder(page, division.url) && !nested.some((n) => inFolder(page, n.url)) && !inside.some((d) => inFolder(page, d.url));
+    return [{ division, own }];
+  });
+}
+
 export const DIFFERENCES: readonly Difference[] = [
+  {
+    id: 'first-division-not-repeated',
+    why: 'In a version whose tabs or anchors claim every page, no first tab or anchor lists those pages again; the upgrade repeats them in a first `Documentation` tab or anchor, so each page is listed twice in one version (and `check` reports it as a duplicate).',
+    undo: ({ ours, theirs }) => {
+      const mine = scopes(ours);
+      scopes(theirs).forEach((scope, i) => {
+        if (!isRecord(scope)) return;
+        for (const key of ['anchors', 'tabs'] as const) {
+          const list = scope[key];
+          if (!Array.isArray(list) || list.length === 0) continue;
+          const [first, ...others] = list as unknown[];
+          const repeated = pages(first);
+          const elsewhere = new Set(pages(others));
+          const ourList = at(mine[i], [key]);
+          const ourFirst: unknown = Array.isArray(ourList) ? ourList[0] : undefined;
+          const name = (node: unknown): unknown => (isRecord(node) ? node[key.slice(0, -1)] : undefined);
+          // An empty first division (`tabs: []`) the upgrade writes when the others hold every page.
+          const empty = isRecord(first) && ['groups', 'tabs', 'anchors'].some((k) => Array.isArray(first[k]) && (first[k] as unknown[]).length === 0) && first.href === undefined && first.openapi === undefined;
+          if ((empty || (repeated.length > 0 && repeated.every((p) => elsewhere.has(p)))) && name(ourFirst) !== name(first)) scope[key] = others;
+        }
+      });
+    },
+  },
   {
     id: 'anchor-icon-defaults',
     why: 'Anchors keep the legacy defaults, so they look as they did: the duotone style when `mint.json` gives none (`icon: {name, style: "duotone"}`), and `book-open` for a `topAnchor` without an icon; the upgrade writes the bare icon name and leaves a `topAnchor` without an icon.',
@@ -102,12 +162,50 @@ export const DIFFERENCES: readonly Difference[] = [
       const top = isRecord(mint.topAnchor) ? mint.topAnchor : undefined;
       // Anchors whose style `mint.json` leaves to the default: the named ones, and the first anchor.
       const unstyled = new Set(records(mint.anchors).filter((a) => a.iconType === undefined).map((a) => a.name));
-      if (top?.iconType === undefined) unstyled.add(typeof top?.name === 'string' ? top.name : 'Documentation');
+      // An empty name is the default first anchor's, with its default icon, on both sides.
+      const named = typeof top?.name === 'string' && top.name !== '' ? top.name : undefined;
+      if (top?.iconType === undefined) unstyled.add(named ?? 'Documentation');
       walk(ours.navigation, (node) => {
         if (!isRecord(node) || !unstyled.has(node.anchor)) return;
-        if (top && top.icon === undefined && node.anchor === top.name) Reflect.deleteProperty(node, 'icon');
+        if (top && top.icon === undefined && named !== undefined && node.anchor === named) Reflect.deleteProperty(node, 'icon');
         else if (isRecord(node.icon) && node.icon.style === 'duotone' && typeof node.icon.name === 'string') node.icon = node.icon.name;
       });
+    },
+  },
+  {
+    id: 'division-keeps-its-pages',
+    why: 'A tab or anchor whose folder holds anchors or tabs keeps its own pages outside them, in a first one named as the site\'s first tab or anchor (`primaryTab` or `topAnchor`, "Documentation" by default), and a tab or anchor in the folder of an anchor or tab is listed there only, in the deeper of two nested ones; the upgrade drops those pages and also lists that tab or anchor in the first one or the outer one.',
+    undo: ({ ours, theirs, mint }) => {
+      const found = holders(mint);
+      // The upgrade's second listing of a division in another's folder (in the first division, or
+      // in the outer of two nested ones), gone with the division that held nothing else.
+      const all = folderDivisions(mint);
+      const other = (kind: 'tab' | 'anchor'): 'tab' | 'anchor' => (kind === 'tab' ? 'anchor' : 'tab');
+      const unlisted = (item: unknown): unknown[] => {
+        if (!isRecord(item)) return [item];
+        for (const kind of ['tab', 'anchor'] as const) {
+          const key = `${other(kind)}s`;
+          const list = item[key];
+          if (typeof item[kind] !== 'string' || !Array.isArray(list)) continue;
+          const holder = all.find((d) => d.kind === kind && d.name === item[kind]);
+          const elsewhere = (sub: unknown): boolean => {
+            const placed = isRecord(sub) ? all.find((d) => d.kind === other(kind) && d.name === sub[other(kind)]) : undefined;
+            return placed !== undefined && all.some((e) => e.kind === kind && e !== holder && inFolder(placed.url, e.url) && !(holder && inFolder(holder.url, e.url)));
+          };
+          const kept = list.filter((sub) => !elsewhere(sub));
+          if (kept.length === 0 && list.length > 0) return [];
+          item[key] = kept;
+        }
+        return [item];
+      };
+      walk(theirs.navigation, (node) => {
+        if (!isRecord(node)) return;
+        for (const key of ['tabs', 'anchors']) {
+          const list = node[key];
+          if (Array.isArray(list)) node[key] = list.flatMap(unlisted);
+        }
+      });
+      for (const side of [ours, theirs]) prunePages(side.navigation, (page) => found.some(({ own }) => own(page)));
     },
   },
   {
@@ -140,11 +238,16 @@ export const DIFFERENCES: readonly Difference[] = [
     undo: ({ ours, mint }) => {
       const rescued = nestedVersionPages(mint);
       const nav = isRecord(ours.navigation) ? ours.navigation : {};
-      for (const version of Array.isArray(nav.versions) ? nav.versions : []) {
-        if (!isRecord(version) || typeof version.version !== 'string') continue;
-        const mine = rescued.get(version.version);
-        if (mine) prunePages(version, (page) => mine.has(page));
-      }
+      // Languages are versions that all name a `locale`: the language's version, by position.
+      const declared: unknown[] = Array.isArray(mint.versions) ? mint.versions : [];
+      const names = declared.map((v) => (isRecord(v) ? v.name : v));
+      const variants: unknown[] = Array.isArray(nav.versions) ? nav.versions : Array.isArray(nav.languages) ? nav.languages : [];
+      variants.forEach((variant, i) => {
+        if (!isRecord(variant)) return;
+        const name = typeof variant.version === 'string' ? variant.version : names[i];
+        const mine = typeof name === 'string' ? rescued.get(name) : undefined;
+        if (mine) prunePages(variant, (page) => mine.has(page));
+      });
     },
   },
   {
@@ -172,10 +275,11 @@ export const DIFFERENCES: readonly Difference[] = [
   },
   {
     id: 'api-examples-and-params',
-    why: '`api.request.example.showOptionalParams` and `api.paramFields.expanded` move to `api.examples.defaults` and `api.params.expanded`; the upgrade drops them.',
+    why: '`api.request.example.showOptionalParams` and `api.paramFields` (`expanded`, `post`) move to `api.examples.defaults` and `api.params`; the upgrade drops them.',
     undo: ({ ours, theirs }) => {
       if (at(theirs, ['api', 'examples', 'defaults']) === undefined) deleteAt(ours, ['api', 'examples', 'defaults']);
       if (at(theirs, ['api', 'params']) === undefined) deleteAt(ours, ['api', 'params']);
+      if (isRecord(ours.api) && Object.keys(ours.api).length === 0 && theirs.api === undefined) Reflect.deleteProperty(ours, 'api');
     },
   },
   {
@@ -185,6 +289,35 @@ export const DIFFERENCES: readonly Difference[] = [
       walk(ours.navigation, (node) => {
         if (isRecord(node) && node.group === ' ') node.group = '';
       });
+    },
+  },
+  {
+    id: 'empty-names-and-values',
+    why: 'Names and values `mint.json` allows empty are written as `docs.json` takes them and named on standard error: an empty `primaryTab` name becomes `Documentation` and an empty version name `" "` (Mintlify\'s validator refuses them empty; the version holds its own pages, where the upgrade shows every version\'s), and an empty `logo.href` (refused too), `favicon` or `footerSocials` is left out; the upgrade copies them empty.',
+    undo: ({ ours, theirs, mint }) => {
+      const tab = isRecord(mint.primaryTab) ? mint.primaryTab.name : undefined;
+      const versions = Array.isArray(mint.versions) ? mint.versions : [];
+      const blankVersion = versions.some((v) => v === '' || (isRecord(v) && v.name === ''));
+      walk(ours.navigation, (node) => {
+        if (!isRecord(node)) return;
+        if (tab === '' && node.tab === 'Documentation') node.tab = '';
+        if (blankVersion && node.version === ' ') node.version = '';
+      });
+      // The upgrade reads an empty version name as no version: that version shows every version's pages.
+      const list = at(theirs, ['navigation', 'versions']);
+      const found = at(ours, ['navigation', 'versions']);
+      const mine: unknown[] = Array.isArray(found) ? found : [];
+      if (blankVersion && Array.isArray(list)) {
+        list.forEach((variant, i) => {
+          const own = mine[i];
+          if (isRecord(variant) && variant.version === '' && own !== undefined) list[i] = own;
+        });
+      }
+      if (at(theirs, ['logo', 'href']) === '') deleteAt(theirs, ['logo', 'href']);
+      if (theirs.favicon === '') Reflect.deleteProperty(theirs, 'favicon');
+      const socials = at(theirs, ['footer', 'socials']);
+      if (isRecord(socials) && Object.keys(socials).length === 0) deleteAt(theirs, ['footer', 'socials']);
+      if (isRecord(theirs.footer) && Object.keys(theirs.footer).length === 0) Reflect.deleteProperty(theirs, 'footer');
     },
   },
   {
@@ -202,14 +335,6 @@ export const DIFFERENCES: readonly Difference[] = [
     undo: ({ ours, mint }) => {
       const github = new Set(records(mint.topbarLinks).filter((l) => l.type === 'github').map((l) => l.url));
       for (const link of records(at(ours, ['navbar', 'links']))) if (github.has(link.href)) link.label = 'Github';
-    },
-  },
-  {
-    id: 'basic-auth-name',
-    why: 'A `basic` auth `name` that is not of the form `username:password` is left out and named, while docwright\'s `docs.json` schema refuses it; the upgrade copies it.',
-    optional: true,
-    undo: ({ ours, theirs }) => {
-      if (at(theirs, ['api', 'mdx', 'auth', 'method']) === 'basic' && at(ours, ['api', 'mdx', 'auth', 'name']) === undefined) deleteAt(theirs, ['api', 'mdx', 'auth', 'name']);
     },
   },
 ];

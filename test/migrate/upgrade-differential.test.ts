@@ -2,10 +2,10 @@
 // project, every fixtures/*/mint.json and the configurations in fixtures/migrate-cases/ (one
 // per part of the legacy configuration: themes and layouts, tabs and anchors with external
 // links, `primaryTab`, `topAnchor`, versions with an empty one, languages, `GET /users`
-// entries, footer links, eyebrow, `isWhiteLabeled`, basic auth with a bare `username`).
+// entries, footer links, eyebrow, `isWhiteLabeled`, basic auth with a bare `username`, kept and named).
 // Both outputs are compared as JSON trees (key order ignored); every difference, by its JSON
 // path, must be explained by an entry of the documented list in ./upgrade-differences.ts,
-// and Mintlify's validator must accept our output.
+// Mintlify's validator must accept our output, and no page is listed twice in one version.
 //
 // The oracle is what `mint` runs when it finds a legacy project: `validateMintConfig` then
 // `upgradeToDocsConfig(data, {shouldUpgradeTheme: true})` from @mintlify/validation (a
@@ -105,10 +105,38 @@ function withFavicon(mint: Json): Json {
 
 const exercised = new Map<string, string[]>();
 
+/** Pages listed twice within one version or language (or the whole navigation without them): `check` warns of each. */
+function listedTwice(config: Json): string[] {
+  const nav = isRecord(config.navigation) ? config.navigation : {};
+  const scopes: unknown[] = Array.isArray(nav.versions) ? nav.versions : Array.isArray(nav.languages) ? nav.languages : [nav];
+  return scopes.flatMap((scope) => {
+    const seen = new Set<string>();
+    const twice: string[] = [];
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) for (const item of node) visit(item);
+      else if (isRecord(node)) {
+        for (const [key, item] of Object.entries(node)) {
+          if (key === 'pages' && Array.isArray(item)) {
+            for (const page of item) {
+              if (typeof page !== 'string') continue;
+              if (seen.has(page)) twice.push(page);
+              seen.add(page);
+            }
+          }
+          visit(item);
+        }
+      }
+    };
+    visit(scope);
+    return twice;
+  });
+}
+
 function check(mint: Json): Outcome {
   const outcome = compare(withFavicon(mint));
   for (const d of outcome.differences) if (d.id !== undefined) exercised.set(d.id, [...(exercised.get(d.id) ?? []), d.path]);
   expect(outcome.differences.filter((d) => d.id === undefined).map((d) => d.path)).toEqual([]);
+  expect(listedTwice(outcome.ours)).toEqual([]);
   const verdict = mintlifyValidateDocs(outcome.ours);
   expect(verdict.success ? [] : verdict.error.issues).toEqual([]);
   // Nothing we write is dropped by Mintlify's validator (an unknown key, a union branch that loses a part).
