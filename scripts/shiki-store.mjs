@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { toRegExpDetails } from 'oniguruma-to-es';
 import { bundledLanguagesInfo, bundledThemesInfo } from 'shiki';
 
 /** The themes the site highlights with (THEMES in src/render/page/highlight.ts). */
@@ -35,6 +36,7 @@ export async function writeShikiStore(dir, quality = 11) {
     return at;
   };
   const grammars = {};
+  const regexes = {};
   const langs = {};
   const aliases = {};
   const seen = new Map();
@@ -47,6 +49,7 @@ export async function writeShikiStore(dir, quality = 11) {
       if (earlier === undefined) {
         seen.set(registration.name, text);
         grammars[registration.name] = add(registration);
+        regexes[registration.name] = add(precompiledRegexes(registration));
       }
     }
     langs[info.id] = registrations.map((registration) => registration.name);
@@ -60,7 +63,85 @@ export async function writeShikiStore(dir, quality = 11) {
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'data.bin'), Buffer.concat(chunks));
-  writeFileSync(join(dir, 'index.json'), `${JSON.stringify({ langs, aliases, grammars, themes })}\n`);
+  writeFileSync(join(dir, 'index.json'), `${JSON.stringify({ langs, aliases, grammars, regexes, themes })}\n`);
+}
+
+/**
+ * The options shiki's JavaScript engine translates a pattern with (`defaultJavaScriptRegexConstructor`
+ * of `@shikijs/engine-javascript`), with the target fixed (src/render/page/regex-engine.ts
+ * `REGEX_TARGET`): the same translation whatever the Node version. test/render/page/regex-engine.test.ts
+ * checks the two agree.
+ */
+export const TRANSLATION = {
+  global: true,
+  hasIndices: true,
+  lazyCompileLength: 3000,
+  rules: { allowOrphanBackrefs: true, asciiWordBoundaries: true, captureGroup: true, recursionLimit: 5, singleline: true },
+  target: 'ES2024',
+};
+
+/** vscode-textmate's back-reference test: an `end` or `while` with one is rewritten per match, never scanned as written. */
+const BACK_REFERENCE = /\\(\d+)/;
+
+/**
+ * The strings vscode-textmate hands the regex engine for one of a grammar's patterns
+ * (`RegExpSource` in `@shikijs/vscode-textmate`): `\z` rewritten, and a pattern with `\A` or
+ * `\G` in its four anchor variants, each disabled anchor's letter replaced by U+FFFF.
+ */
+export function scannerSources(pattern) {
+  let source = '';
+  let anchored = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const next = pattern[i] === '\\' && i + 1 < pattern.length ? pattern[++i] : undefined;
+    if (next === undefined) source += pattern[i];
+    else if (next === 'z') source += '$(?!\\n)(?<!\\n)';
+    else {
+      anchored ||= next === 'A' || next === 'G';
+      source += `\\${next}`;
+    }
+  }
+  if (!anchored) return [source];
+  const variant = (allowA, allowG) => source.replace(/\\([\s\S])/g, (match, next) => (next === 'A' && !allowA) || (next === 'G' && !allowG) ? '\\\uFFFF' : match);
+  return [variant(false, false), variant(false, true), variant(true, false), variant(true, true)];
+}
+
+/** Every pattern string of a grammar registration, with the key it is under (`match`, `begin`, `end`, `while`), at any depth. */
+function patternsOf(node, out = []) {
+  if (Array.isArray(node)) for (const item of node) patternsOf(item, out);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string' && (key === 'match' || key === 'begin' || key === 'end' || key === 'while')) out.push([key, value]);
+      else patternsOf(value, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * A grammar's patterns translated ahead of time, as the scanner would translate them (issue 51:
+ * ~0.2 s of a first page's CPU went to the translation): `[string, source, flags, options?]`
+ * for each string the engine is handed (`scannerSources`), `options` those of oniguruma-to-es's
+ * `EmulatedRegExp` when the translation needs one. A pattern the translation refuses is left
+ * out (the engine then refuses it at run time, as before).
+ */
+export function precompiledRegexes(registration) {
+  const out = [];
+  const seen = new Set();
+  for (const [key, pattern] of patternsOf(registration)) {
+    if ((key === 'end' || key === 'while') && BACK_REFERENCE.test(pattern)) continue;
+    for (const source of scannerSources(pattern)) {
+      if (seen.has(source)) continue;
+      seen.add(source);
+      let details;
+      try {
+        details = toRegExpDetails(source, TRANSLATION);
+      } catch {
+        continue;
+      }
+      out.push(details.options ? [source, details.pattern, details.flags, details.options] : [source, details.pattern, details.flags]);
+    }
+  }
+  return out;
 }
 
 /** src/render/page/shiki-languages.ts: every language id and alias shiki bundles, for the synchronous `languageId`. */

@@ -9,6 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { LanguageRegistration, ThemeRegistrationRaw } from '@shikijs/core';
 import { isRecord } from '../../guards.js';
 import { checkoutModulePath, isVendored, vendorPath } from '../../fs/vendor-files.js';
+import type { PrecompiledRegex } from './regex-engine.js';
 import { SHIKI_LANGUAGES } from './shiki-languages.js';
 
 /** Where each piece of the store's data.bin is: `[offset, length]`. */
@@ -18,6 +19,8 @@ type Spans = Record<string, [number, number]>;
 export interface ShikiStoreIndex {
   langs: Record<string, string[]>;
   grammars: Spans;
+  /** Each grammar's patterns translated ahead of time (`PrecompiledRegex[]`). */
+  regexes: Spans;
   themes: Spans;
 }
 
@@ -32,7 +35,7 @@ let vendored: ShikiStore | undefined;
 /** The store in `dir`: its index and its data, read whole (1.1 MB). */
 export function readShikiStore(dir: string): ShikiStore {
   const index: unknown = JSON.parse(readFileSync(`${dir}/index.json`, 'utf8'));
-  if (!isRecord(index) || !isRecord(index.langs) || !isRecord(index.grammars) || !isRecord(index.themes)) throw new Error(`Unexpected shiki store in \`${dir}\`, expected scripts/shiki-store.mjs's index`);
+  if (!isRecord(index) || !isRecord(index.langs) || !isRecord(index.grammars) || !isRecord(index.regexes) || !isRecord(index.themes)) throw new Error(`Unexpected shiki store in \`${dir}\`, expected scripts/shiki-store.mjs's index`);
   return { index: index as unknown as ShikiStoreIndex, data: readFileSync(`${dir}/data.bin`) };
 }
 
@@ -69,6 +72,15 @@ export async function loadGrammars(langs: readonly string[], store = packageStor
     }
   }
   return out;
+}
+
+/**
+ * The patterns of the grammars named (registration names) translated ahead of time, from `store`
+ * or the package's; none in a checkout, where the engine translates each when first needed.
+ */
+export function loadPrecompiled(names: readonly string[], store = packageStore()): PrecompiledRegex[] {
+  if (!store) return [];
+  return names.flatMap((name) => (Object.hasOwn(store.index.regexes, name) ? (piece(store, store.index.regexes, name) as PrecompiledRegex[]) : []));
 }
 
 /** A theme by name (one the store holds: scripts/shiki-store.mjs `STORE_THEMES`), from `store` or the package's. */

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { createHighlighterCore } from '@shikijs/core';
 import { createOnigurumaEngine } from '@shikijs/engine-oniguruma';
 import { bundledLanguagesInfo, createHighlighter } from 'shiki';
-import { loadGrammars, loadTheme, readShikiStore } from '../../../src/render/page/shiki-grammars.js';
+import { loadGrammars, loadPrecompiled, loadTheme, readShikiStore } from '../../../src/render/page/shiki-grammars.js';
 import { SHIKI_LANGUAGES } from '../../../src/render/page/shiki-languages.js';
 // @ts-expect-error: a plain ES module of the build scripts, without types.
-import { languagesModule, STORE_THEMES, writeShikiStore } from '../../../scripts/shiki-store.mjs';
+import { languagesModule, precompiledRegexes, STORE_THEMES, writeShikiStore } from '../../../scripts/shiki-store.mjs';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -37,6 +37,18 @@ describe('the shiki grammar store', () => {
     expect(differ).toEqual([]);
     expect(bundledLanguagesInfo.length).toBeGreaterThan(200);
     for (const name of STORE_THEMES as string[]) expect(await loadTheme(name, store)).toEqual(await loadTheme(name, undefined));
+  });
+
+  test('holds each grammar\'s patterns translated ahead of time; a checkout has none', async () => {
+    const store = readShikiStore(dir);
+    for (const lang of ['javascript', 'bash', 'mdx']) {
+      const registrations = await loadGrammars([lang], store);
+      const names = registrations.map((registration) => registration.name);
+      const expected = registrations.flatMap((registration) => (precompiledRegexes as (registration: unknown) => unknown[])(registration));
+      expect(expected.length).toBeGreaterThan(50);
+      expect(loadPrecompiled(names, store)).toEqual(expected);
+      expect(loadPrecompiled(names, undefined)).toEqual([]);
+    }
   });
 
   test('a highlighter on the store colours code as shiki\'s bundled highlighter does', async () => {
