@@ -7,7 +7,7 @@ import { transformerNotationDiff, transformerNotationErrorLevel, transformerNota
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { ownValue } from '../../guards.js';
 import { mixedEngine } from './regex-engine.js';
-import { loadGrammars, loadPrecompiled, loadTheme } from './shiki-grammars.js';
+import { loadLanguages, loadTheme } from './shiki-grammars.js';
 import { SHIKI_LANGUAGES } from './shiki-languages.js';
 import { removeTwoslashNotations, TWOSLASH_LANGUAGES } from './twoslash-notations.js';
 
@@ -76,12 +76,14 @@ export async function getHighlighter(langs: Iterable<string>): Promise<Highlight
   const missing = [...new Set([...langs].map(languageId))].filter((lang) => !loaded.has(lang));
   if (missing.length > 0) {
     const grammars = missing.filter(isBundled);
-    const registrations = await loadGrammars(grammars);
-    const names = registrations.map((registration) => registration.name);
-    await regexes.prepare(names);
-    const fresh = names.filter((name) => !precompiled.has(name));
-    for (const name of fresh) precompiled.add(name);
-    regexes.precompiled(loadPrecompiled(fresh));
+    const loadedGrammars = await loadLanguages(grammars);
+    const registrations = loadedGrammars.map((grammar) => grammar.registration);
+    await regexes.prepare(registrations.map((registration) => registration.name));
+    for (const grammar of loadedGrammars) {
+      if (precompiled.has(grammar.registration.name)) continue;
+      precompiled.add(grammar.registration.name);
+      regexes.precompiled(grammar.regexes);
+    }
     await highlighter.loadLanguage(...registrations);
     for (const lang of missing) loaded.add(lang);
   }

@@ -18,10 +18,15 @@ type Spans = Record<string, [number, number]>;
 /** A store's index.json (scripts/shiki-store.mjs). */
 export interface ShikiStoreIndex {
   langs: Record<string, string[]>;
+  /** Each grammar as `[registration, PrecompiledRegex[]]`: its patterns translated ahead of time with it. */
   grammars: Spans;
-  /** Each grammar's patterns translated ahead of time (`PrecompiledRegex[]`). */
-  regexes: Spans;
   themes: Spans;
+}
+
+/** A grammar and its patterns translated ahead of time (none from a checkout, where the engine translates each when first needed). */
+export interface LoadedGrammar {
+  registration: LanguageRegistration;
+  regexes: PrecompiledRegex[];
 }
 
 /** A store read from its folder: its index and its data. */
@@ -35,7 +40,7 @@ let vendored: ShikiStore | undefined;
 /** The store in `dir`: its index and its data, read whole (1.1 MB). */
 export function readShikiStore(dir: string): ShikiStore {
   const index: unknown = JSON.parse(readFileSync(`${dir}/index.json`, 'utf8'));
-  if (!isRecord(index) || !isRecord(index.langs) || !isRecord(index.grammars) || !isRecord(index.regexes) || !isRecord(index.themes)) throw new Error(`Unexpected shiki store in \`${dir}\`, expected scripts/shiki-store.mjs's index`);
+  if (!isRecord(index) || !isRecord(index.langs) || !isRecord(index.grammars) || !isRecord(index.themes)) throw new Error(`Unexpected shiki store in \`${dir}\`, expected scripts/shiki-store.mjs's index`);
   return { index: index as unknown as ShikiStoreIndex, data: readFileSync(`${dir}/data.bin`) };
 }
 
@@ -59,28 +64,27 @@ async function checkoutModule(rel: string): Promise<unknown> {
   return isRecord(module) ? module.default : undefined;
 }
 
-/** The registrations (the grammar and those it embeds) of each language or alias in `langs`, from `store` or the package's. */
-export async function loadGrammars(langs: readonly string[], store = packageStore()): Promise<LanguageRegistration[]> {
-  const out: LanguageRegistration[] = [];
+/** The grammars (the language's and those it embeds) of each language or alias in `langs`, from `store` or the package's, with their patterns translated ahead of time. */
+export async function loadLanguages(langs: readonly string[], store = packageStore()): Promise<LoadedGrammar[]> {
+  const out: LoadedGrammar[] = [];
   for (const lang of langs) {
     const id = Object.hasOwn(SHIKI_LANGUAGES, lang) ? SHIKI_LANGUAGES[lang] : undefined;
     if (id === undefined) continue;
     if (store) {
-      for (const name of store.index.langs[id] ?? []) out.push(piece(store, store.index.grammars, name) as LanguageRegistration);
+      for (const name of store.index.langs[id] ?? []) {
+        const [registration, regexes] = piece(store, store.index.grammars, name) as [LanguageRegistration, PrecompiledRegex[]];
+        out.push({ registration, regexes });
+      }
     } else {
-      out.push(...((await checkoutModule(`@shikijs/langs/dist/${id}.mjs`)) as LanguageRegistration[]));
+      for (const registration of (await checkoutModule(`@shikijs/langs/dist/${id}.mjs`)) as LanguageRegistration[]) out.push({ registration, regexes: [] });
     }
   }
   return out;
 }
 
-/**
- * The patterns of the grammars named (registration names) translated ahead of time, from `store`
- * or the package's; none in a checkout, where the engine translates each when first needed.
- */
-export function loadPrecompiled(names: readonly string[], store = packageStore()): PrecompiledRegex[] {
-  if (!store) return [];
-  return names.flatMap((name) => (Object.hasOwn(store.index.regexes, name) ? (piece(store, store.index.regexes, name) as PrecompiledRegex[]) : []));
+/** The registrations (the grammar and those it embeds) of each language or alias in `langs`, from `store` or the package's. */
+export async function loadGrammars(langs: readonly string[], store = packageStore()): Promise<LanguageRegistration[]> {
+  return (await loadLanguages(langs, store)).map((grammar) => grammar.registration);
 }
 
 /** A theme by name (one the store holds: scripts/shiki-store.mjs `STORE_THEMES`), from `store` or the package's. */
