@@ -1,7 +1,8 @@
 // The grammars and themes shiki highlights with. The package ships them as one store,
-// dist/vendor/shiki/ (scripts/shiki-store.mjs: each grammar compressed, 1.1 MB instead of the
-// 17 MB that `shiki` installed with `@shikijs/langs` and `@shikijs/themes`), of which a build
-// decompresses only the grammars its pages use. In a checkout they come from shiki's own packages
+// dist/vendor/shiki/ (scripts/shiki-store.mjs: each grammar compressed with its patterns
+// translated ahead of time, 1.5 MB instead of the 17 MB that `shiki` installed with
+// `@shikijs/langs` and `@shikijs/themes`), of which a build decompresses only the grammars its
+// pages use. In a checkout they come from shiki's own packages
 // (devDependencies), as the store was made from them.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -37,7 +38,7 @@ export interface ShikiStore {
 
 let vendored: ShikiStore | undefined;
 
-/** The store in `dir`: its index and its data, read whole (1.1 MB). */
+/** The store in `dir`: its index and its data, read whole (1.5 MB). */
 export function readShikiStore(dir: string): ShikiStore {
   const index: unknown = JSON.parse(readFileSync(`${dir}/index.json`, 'utf8'));
   if (!isRecord(index) || !isRecord(index.langs) || !isRecord(index.grammars) || !isRecord(index.themes)) throw new Error(`Unexpected shiki store in \`${dir}\`, expected scripts/shiki-store.mjs's index`);
