@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { startEarlyWorker, wantsEarlyWorker } from '../dev/early-worker.js';
 import { quietOnClosedPipe } from './io.js';
 import { main } from './main.js';
 import { tuneV8 } from './v8-tiers.js';
@@ -6,6 +7,8 @@ import { tuneV8 } from './v8-tiers.js';
 // `build` and `dev` keep TurboFan and leave collections to V8; the other commands stop at
 // the tier below it and collect after pages themselves (src/cli/v8-tiers.ts).
 tuneV8(process.execArgv, process.argv[2]);
+// `dev`: its first render worker loads the renderer while the command and the server load (issue 51).
+if (wantsEarlyWorker(process.argv.slice(2), process.env)) startEarlyWorker();
 // A reader that stops early (`docwright lint | head`) ends the output, not the command.
 quietOnClosedPipe(process.stdout);
 quietOnClosedPipe(process.stderr);

@@ -12,6 +12,8 @@ export const defaultSiteFactory = async (root: string, publish?: string[], offli
     const { workerSite } = await import('./site-workers.js');
     return workerSite(root, publish, offline, start ? { beforeFull: start.watch } : {});
   }
+  const { dropEarlyWorker } = await import('./early-worker.js');
+  dropEarlyWorker();
   // Every file watched before the site reads them: an edit made while it loads is seen.
   await start?.watch();
   const { createSite } = await import('../render/site/site.js');

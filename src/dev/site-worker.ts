@@ -3,6 +3,7 @@
 // The main thread talks to it through site-workers.ts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { isRecord } from '../guards.js';
+import type { EarlyWorkerData } from './early-worker.js';
 import type { DevSite } from './site-contract.js';
 import type { FetchedRemote, Site } from '../render/site/site-types.js';
 
@@ -34,9 +35,14 @@ export interface SiteWorkerReply {
   error?: { message: string; diagnostics?: unknown[] };
 }
 
-const data = workerData as SiteWorkerData;
-const site: Promise<DevSite & Pick<Site, 'fetched'>> = import('../render/site/site.js').then(({ createSite }) =>
-  createSite({ root: data.root, dev: true, offline: data.offline !== false, ...(data.publish && data.publish.length > 0 ? { publish: data.publish } : {}), ...(data.fetched ? { fetched: data.fetched } : {}), ...(data.provisional ? { provisional: true } : {}) }),
+const given = workerData as SiteWorkerData | EarlyWorkerData;
+/** Resolves the data of an early worker (src/dev/early-worker.ts): its first message. */
+let configure: ((data: SiteWorkerData) => void) | undefined;
+const data: Promise<SiteWorkerData> = 'early' in given ? new Promise((resolve) => (configure = resolve)) : Promise.resolve(given);
+// The renderer loads at once, while an early worker waits for its project.
+const renderer = import('../render/site/site.js');
+const site: Promise<DevSite & Pick<Site, 'fetched'>> = Promise.all([renderer, data]).then(([{ createSite }, d]) =>
+  createSite({ root: d.root, dev: true, offline: d.offline !== false, ...(d.publish && d.publish.length > 0 ? { publish: d.publish } : {}), ...(d.fetched ? { fetched: d.fetched } : {}), ...(d.provisional ? { provisional: true } : {}) }),
 );
 // A site that fails to load answers each request with that error.
 site.catch(() => undefined);
@@ -56,6 +62,11 @@ async function answer(request: SiteWorkerRequest): Promise<SiteWorkerReply> {
   }
 }
 
-parentPort?.on('message', (request: SiteWorkerRequest) => {
-  void answer(request).then((reply) => parentPort?.postMessage(reply));
+parentPort?.on('message', (message: SiteWorkerRequest | SiteWorkerData) => {
+  if (configure) {
+    configure(message as SiteWorkerData);
+    configure = undefined;
+    return;
+  }
+  void answer(message as SiteWorkerRequest).then((reply) => parentPort?.postMessage(reply));
 });

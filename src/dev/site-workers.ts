@@ -10,6 +10,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
 import { isFinding } from '../findings/finding.js';
 import { startWorker } from '../worker-pool.js';
+import { dropEarlyWorker, takeEarlyWorker } from './early-worker.js';
 import type { ChangeResult, DevSite, RenderResult } from './site-contract.js';
 import type { SiteWorkerData, SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
 import type { FetchedRemote } from '../render/site/site-types.js';
@@ -57,9 +58,19 @@ function requestOf(slot: Slot, id: number, op: SiteWorkerRequest['op'], arg?: Si
   });
 }
 
-/** A worker holding the whole site, wired so its replies reach their requests; `onGone` hears when it fails or exits. */
-function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void): Slot {
-  const worker = startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), data);
+/** The worker of a new slot: `early` (src/dev/early-worker.ts) given its data first, or a new one. */
+function slotWorker(data: SiteWorkerData, early: Worker | undefined): Worker {
+  if (!early) return startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), data);
+  early.postMessage(data);
+  return early;
+}
+
+/**
+ * A worker holding the whole site, wired so its replies reach their requests; `onGone` hears
+ * when it fails or exits. `early`: the worker the CLI started before the server loaded, if any.
+ */
+function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void, early?: Worker): Slot {
+  const worker = slotWorker(data, early);
   // Never keeps the process alive: the server's close() ends the workers.
   worker.unref();
   const slot: Slot = { worker, busy: 0, idle: [], pending: new Map(), ready: Promise.resolve({ id: -1 }) };
@@ -81,6 +92,7 @@ function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void): Slot {
 /** Start the site on worker threads; rejects as createSite would (a FatalError's findings kept). */
 export async function workerSite(root: string, publish?: string[], offline = true, hooks: WorkerSiteHooks = {}): Promise<WorkerSite> {
   const pool = createPool({ root, offline, ...(publish ? { publish } : {}) });
+  if (hooks.provisional === false) dropEarlyWorker();
   const quick = hooks.provisional === false ? undefined : pool.startProvisional();
   // The full site is started once the provisional one has answered its first requests: on a busy machine the two would share its cores.
   const answering = quick ? await quick.ready.then((reply) => reply.error === undefined, () => false) : false;
@@ -257,9 +269,13 @@ function createPool(data: SiteWorkerData): Pool {
     closed: () => state.closed,
     startProvisional() {
       // Never online: what it cannot read from the cache folder, it leaves to the full site.
-      const slot = startSlot({ ...data, offline: true, provisional: true }, (gone) => {
-        if (state.provisional === gone) state.provisional = undefined;
-      });
+      const slot = startSlot(
+        { ...data, offline: true, provisional: true },
+        (gone) => {
+          if (state.provisional === gone) state.provisional = undefined;
+        },
+        takeEarlyWorker(),
+      );
       slot.ready = request(state, slot, 'start');
       state.provisional = slot;
       return slot;

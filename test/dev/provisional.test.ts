@@ -6,7 +6,10 @@ import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Finding } from '../../src/findings/finding.js';
+import type { Worker } from 'node:worker_threads';
+import { startEarlyWorker, takeEarlyWorker, wantsEarlyWorker, type EarlyWorkerData } from '../../src/dev/early-worker.js';
 import { workerSite, type WorkerSite } from '../../src/dev/site-workers.js';
+import { startWorker } from '../../src/worker-pool.js';
 import { entryFor, loadSiteProject } from '../../src/render/layout/project.js';
 import type { DevSite, RenderResult, SiteFactory, SiteStart } from '../../src/dev/site-contract.js';
 import { FakeSite } from './fake-site.js';
@@ -144,6 +147,74 @@ describe('workerSite: a provisional start', () => {
     sites.push(site);
     expect(site.complete).toBeUndefined();
     expect(htmlOf(await site.render('/seed-trays'))).toContain('Cans and hoses');
+  });
+});
+
+/** A dev render worker from the sources, as the CLI's early start makes one from dist/ (src/dev/early-worker.ts); `started` hears each. */
+function sourceWorker(started: Worker[]): (data: EarlyWorkerData) => Worker {
+  return (data) => {
+    const worker = startWorker(new URL('../../src/dev/site-worker.js', import.meta.url), new URL('../../src/dev/site-worker.ts', import.meta.url), data);
+    started.push(worker);
+    return worker;
+  };
+}
+
+describe('the early worker: started by the CLI before its dev modules load (issue 51)', () => {
+  test('`dev` starts one, not its help, not without workers, no other command', () => {
+    expect(wantsEarlyWorker(['dev', 'docs', '--port', '0'], {})).toBe(true);
+    expect(wantsEarlyWorker(['dev'], {})).toBe(true);
+    expect(wantsEarlyWorker(['dev', '--help'], {})).toBe(false);
+    expect(wantsEarlyWorker(['dev', '-h'], {})).toBe(false);
+    expect(wantsEarlyWorker(['dev', 'docs'], { DOCWRIGHT_DEV_WORKERS: '0' })).toBe(false);
+    expect(wantsEarlyWorker(['build', 'docs'], {})).toBe(false);
+    expect(wantsEarlyWorker([], {})).toBe(false);
+  });
+
+  test('it becomes the provisional site, told its project in its first message, and serves the first page exact', async () => {
+    const root = await project();
+    const started: Worker[] = [];
+    startEarlyWorker(sourceWorker(started));
+    startEarlyWorker(sourceWorker(started));
+    expect(started).toHaveLength(1);
+    const site = await workerSite(root, undefined, true, {});
+    sites.push(site);
+    // Taken by the site: nothing is left for another.
+    expect(takeEarlyWorker()).toBeUndefined();
+    const first = htmlOf(await site.render('/seed-trays'));
+    expect(first).toContain('<title>Trays for seedlings');
+    expect(first).toContain('Fill each cell with damp compost.');
+    await site.complete;
+    expect(htmlOf(await site.render('/seed-trays'))).toContain('Cans and hoses');
+    // Once the full site is in, the provisional (early) worker ends.
+    const early = started[0];
+    if (!early) throw new Error('Missing early worker');
+    await new Promise((resolve) => (early.threadId === -1 ? resolve(undefined) : early.once('exit', resolve)));
+  });
+
+  test('without a provisional start it ends at once; one that failed before it was taken is not used', async () => {
+    const root = await project();
+    const started: Worker[] = [];
+    startEarlyWorker(sourceWorker(started));
+    const early = started[0];
+    if (!early) throw new Error('Missing early worker');
+    const ended = new Promise((resolve) => early.once('exit', resolve));
+    const site = await workerSite(root, undefined, true, { provisional: false });
+    sites.push(site);
+    await ended;
+    expect(htmlOf(await site.render('/seed-trays'))).toContain('Cans and hoses');
+
+    const failing: Worker[] = [];
+    startEarlyWorker(sourceWorker(failing));
+    const gone = failing[0];
+    if (!gone) throw new Error('Missing early worker');
+    await new Promise((resolve) => {
+      gone.once('exit', resolve);
+      void gone.terminate();
+    });
+    expect(takeEarlyWorker()).toBeUndefined();
+    const other = await workerSite(root, undefined, true, {});
+    sites.push(other);
+    expect(htmlOf(await other.render('/seed-trays'))).toContain('Fill each cell with damp compost.');
   });
 });
 

@@ -7,7 +7,7 @@ import { transformerNotationDiff, transformerNotationErrorLevel, transformerNota
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { ownValue } from '../../guards.js';
 import { mixedEngine } from './regex-engine.js';
-import { loadGrammars, loadTheme } from './shiki-grammars.js';
+import { loadLanguages, loadTheme } from './shiki-grammars.js';
 import { SHIKI_LANGUAGES } from './shiki-languages.js';
 import { removeTwoslashNotations, TWOSLASH_LANGUAGES } from './twoslash-notations.js';
 
@@ -21,6 +21,8 @@ let pending: Promise<Highlighter> | undefined;
 /** JavaScript's RegExp, and Oniguruma's WebAssembly only once a grammar needs it (src/render/page/regex-engine.ts). */
 const regexes = mixedEngine(() => createOnigurumaEngine(import('@shikijs/engine-oniguruma/wasm-inlined')));
 const loaded = new Set<string>(['text', 'plaintext', 'txt', 'plain']);
+/** The grammars (registration names) whose patterns translated ahead of time the engine was given. */
+const precompiled = new Set<string>();
 
 /** Whether shiki has a grammar for `lang` (an id or an alias). */
 function isBundled(lang: string): boolean {
@@ -74,8 +76,14 @@ export async function getHighlighter(langs: Iterable<string>): Promise<Highlight
   const missing = [...new Set([...langs].map(languageId))].filter((lang) => !loaded.has(lang));
   if (missing.length > 0) {
     const grammars = missing.filter(isBundled);
-    const registrations = await loadGrammars(grammars);
+    const loadedGrammars = await loadLanguages(grammars);
+    const registrations = loadedGrammars.map((grammar) => grammar.registration);
     await regexes.prepare(registrations.map((registration) => registration.name));
+    for (const grammar of loadedGrammars) {
+      if (precompiled.has(grammar.registration.name)) continue;
+      precompiled.add(grammar.registration.name);
+      regexes.precompiled(grammar.regexes);
+    }
     await highlighter.loadLanguage(...registrations);
     for (const lang of missing) loaded.add(lang);
   }

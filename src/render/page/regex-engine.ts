@@ -3,11 +3,34 @@
 // renderer highlights), and Oniguruma's WebAssembly only for the grammars whose patterns
 // that translation refuses. Bundled with its packages into dist/ (scripts/bundle.mjs).
 //
+// The store's grammars come with their patterns translated ahead of time (`precompiled`): on a
+// first page, translating them cost ~0.2 s of CPU (issue 51). A pattern not translated ahead
+// (an `end` with a back-reference, rewritten per match; a checkout without the store) is
+// translated when a scanner first needs it.
+//
 // Why not Oniguruma for everything: each thread that loads it holds ~20 MB of WebAssembly
 // memory, growing to ~48 MB in a build, for the same CPU (bench/HISTORY.md, issue 51); the
 // memory saved leaves room for a larger young generation in the render threads (src/render/pool.ts).
 import type { RegexEngine } from '@shikijs/core';
-import { createJavaScriptRegexEngine } from '@shikijs/engine-javascript';
+import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from '@shikijs/engine-javascript';
+import { EmulatedRegExp } from 'oniguruma-to-es';
+
+/** oniguruma-to-es's options of an `EmulatedRegExp` (its third argument). */
+type EmulatedRegExpOptions = EmulatedRegExp['rawOptions'];
+
+/**
+ * The JavaScript the patterns are translated to: ES2024 (the `v` flag, Node 20 and later), on
+ * every Node version, as the grammar store's patterns are translated ahead of time
+ * (scripts/shiki-store.mjs `TRANSLATION`); shiki's `auto` would give ES2025 on Node 24.
+ */
+export const REGEX_TARGET = 'ES2024';
+
+/**
+ * One pattern translated ahead of time (scripts/shiki-store.mjs `precompiledRegexes`): the string
+ * the scanner is handed, the RegExp's source and flags, and oniguruma-to-es's `EmulatedRegExp`
+ * options when the translation needs them.
+ */
+export type PrecompiledRegex = [pattern: string, source: string, flags: string, options?: EmulatedRegExpOptions];
 
 /**
  * The grammars (registration names) with a pattern `oniguruma-to-es` cannot translate: a
@@ -21,6 +44,13 @@ export interface MixedEngine {
   engine: RegexEngine;
   /** Load Oniguruma (once) before any grammar of `names` is loaded, if one of them needs it. */
   prepare(names: Iterable<string>): Promise<void>;
+  /** Patterns translated ahead of time: a scanner handed one of them builds its RegExp without translating it. */
+  precompiled(regexes: Iterable<PrecompiledRegex>): void;
+}
+
+/** The RegExp of a pattern translated ahead of time, as oniguruma-to-es's `toRegExp` builds it from the same details. */
+function fromDetails([, source, flags, options]: PrecompiledRegex): RegExp {
+  return options ? new EmulatedRegExp(source, flags, options) : new RegExp(source, flags);
 }
 
 /**
@@ -31,7 +61,17 @@ export interface MixedEngine {
  * read them (`content`, `id`).
  */
 export function mixedEngine(loadOniguruma: () => Promise<RegexEngine>): MixedEngine {
-  const javascript = createJavaScriptRegexEngine();
+  // Kept until a scanner asks for the pattern; the engine's own cache keeps the RegExp after.
+  const ahead = new Map<string, PrecompiledRegex>();
+  const javascript = createJavaScriptRegexEngine({
+    target: REGEX_TARGET,
+    regexConstructor(pattern) {
+      const details = ahead.get(pattern);
+      if (!details) return defaultJavaScriptRegexConstructor(pattern, { target: REGEX_TARGET });
+      ahead.delete(pattern);
+      return fromDetails(details);
+    },
+  });
   let oniguruma: RegexEngine | undefined;
   let loading: Promise<void> | undefined;
   const engine: RegexEngine = {
@@ -53,6 +93,9 @@ export function mixedEngine(loadOniguruma: () => Promise<RegexEngine>): MixedEng
         oniguruma = loaded;
       });
       return loading;
+    },
+    precompiled(regexes) {
+      for (const regex of regexes) ahead.set(regex[0], regex);
     },
   };
 }

@@ -4,9 +4,14 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { createHighlighterCore, type HighlighterCore, type RegexEngine } from '@shikijs/core';
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from '@shikijs/engine-javascript';
 import { createOnigurumaEngine } from '@shikijs/engine-oniguruma';
-import { mixedEngine, ONIGURUMA_GRAMMARS } from '../../../src/render/page/regex-engine.js';
+import { EmulatedRegExp } from 'oniguruma-to-es';
+import { mixedEngine, ONIGURUMA_GRAMMARS, type PrecompiledRegex, REGEX_TARGET } from '../../../src/render/page/regex-engine.js';
 import { loadGrammars, loadTheme } from '../../../src/render/page/shiki-grammars.js';
 import { SHIKI_LANGUAGES } from '../../../src/render/page/shiki-languages.js';
+// @ts-expect-error: a plain ES module of the build scripts, without types.
+import { precompiledRegexes as untypedPrecompiled, TRANSLATION } from '../../../scripts/shiki-store.mjs';
+
+const precompiledRegexes = untypedPrecompiled as (registration: unknown) => PrecompiledRegex[];
 
 // Long: it compiles every pattern of every grammar (seconds here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -83,6 +88,64 @@ describe('the regex engine', () => {
     }
     ours.dispose();
     oniguruma.dispose();
+  });
+
+  test('a pattern translated ahead of time is the RegExp the engine translates at run time, for every bundled grammar', async () => {
+    expect((TRANSLATION as { target: string }).target).toBe(REGEX_TARGET);
+    const differ: string[] = [];
+    let count = 0;
+    const seen = new Set<string>();
+    for (const id of new Set(Object.values(SHIKI_LANGUAGES))) {
+      for (const registration of await loadGrammars([id])) {
+        if (seen.has(registration.name)) continue;
+        seen.add(registration.name);
+        for (const [pattern, source, flags, options] of precompiledRegexes(registration)) {
+          count++;
+          const runtime: RegExp & { rawOptions?: unknown } = defaultJavaScriptRegexConstructor(pattern, { target: REGEX_TARGET });
+          const ahead: RegExp & { rawOptions?: unknown } = options ? new EmulatedRegExp(source, flags, options) : new RegExp(source, flags);
+          const same = runtime.source === ahead.source && runtime.flags === ahead.flags && runtime.constructor === ahead.constructor && JSON.stringify(runtime.rawOptions) === JSON.stringify(ahead.rawOptions);
+          if (!same) differ.push(`${registration.name}: ${pattern.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(count).toBeGreaterThan(15_000);
+  });
+
+  test('every pattern a scanner asks for is translated ahead of time, but an `end` rewritten with what its `begin` matched', async () => {
+    const asked: string[] = [];
+    const recording = createJavaScriptRegexEngine({
+      target: REGEX_TARGET,
+      regexConstructor(pattern) {
+        asked.push(pattern);
+        return defaultJavaScriptRegexConstructor(pattern, { target: REGEX_TARGET });
+      },
+    });
+    const langs = ['bash', 'tsx', 'python', 'json', 'yaml', 'markdown'];
+    const core = await highlighter(recording, langs);
+    const code: Record<string, string> = { ...SAMPLES, markdown: '# Title\n\n- a *list* with `code`\n\n```js\nconst a = 1;\n```\n\n> quote\n', bash: 'cat <<EOF\nhi $USER\nEOF\n' };
+    for (const lang of langs) core.codeToHtml(code[lang] ?? '', { lang, themes: THEMES, tokenizeTimeLimit: 0 });
+    core.dispose();
+    const ahead = new Set((await loadGrammars(langs)).flatMap((registration) => precompiledRegexes(registration).map(([pattern]) => pattern)));
+    // Only the ends written per match: vscode-textmate fills in the back-references of an `end` with
+    // the text its `begin` matched (the heredoc's `EOF`, the emphasis's `*`, the fence's three
+    // backticks in its two anchor variants: `\G` allowed or not where the scan starts).
+    expect(asked.filter((pattern) => !ahead.has(pattern))).toEqual(['^EOF(?=[\\&;\\s]|$)', '(?<=\\S)(\\*)((?!\\*)|(?=\\*\\*))', '(^|\\G)(|\\s{0,3})(```)\\s*$', '(^|\\\uFFFF)(|\\s{0,3})(```)\\s*$']);
+    expect(asked.length).toBeGreaterThan(100);
+  });
+
+  test('colours code as it colours it translating at run time, with the patterns translated ahead of time', async () => {
+    const ahead = mixedEngine(() => createOnigurumaEngine(import('@shikijs/engine-oniguruma/wasm-inlined')));
+    const langs = Object.keys(SAMPLES).filter((lang) => lang !== 'ahk2');
+    ahead.precompiled((await loadGrammars(langs)).flatMap(precompiledRegexes));
+    const ours = await highlighter(ahead.engine, langs);
+    const runtime = await highlighter(createJavaScriptRegexEngine({ target: REGEX_TARGET }), langs);
+    for (const lang of langs) {
+      const html = (core: HighlighterCore): string => core.codeToHtml(SAMPLES[lang] ?? '', { lang, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 });
+      expect({ lang, html: html(ours) }).toEqual({ lang, html: html(runtime) });
+    }
+    ours.dispose();
+    runtime.dispose();
   });
 
   test('the hotkey line of AutoHotkey is one JavaScript\'s RegExp alone refuses', async () => {

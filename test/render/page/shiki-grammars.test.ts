@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { createHighlighterCore } from '@shikijs/core';
 import { createOnigurumaEngine } from '@shikijs/engine-oniguruma';
 import { bundledLanguagesInfo, createHighlighter } from 'shiki';
-import { loadGrammars, loadTheme, readShikiStore } from '../../../src/render/page/shiki-grammars.js';
+import { loadGrammars, loadLanguages, loadTheme, readShikiStore } from '../../../src/render/page/shiki-grammars.js';
 import { SHIKI_LANGUAGES } from '../../../src/render/page/shiki-languages.js';
 // @ts-expect-error: a plain ES module of the build scripts, without types.
-import { languagesModule, STORE_THEMES, writeShikiStore } from '../../../scripts/shiki-store.mjs';
+import { languagesModule, precompiledRegexes, STORE_THEMES, writeShikiStore } from '../../../scripts/shiki-store.mjs';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
 jest.setTimeout(300_000);
@@ -37,6 +37,19 @@ describe('the shiki grammar store', () => {
     expect(differ).toEqual([]);
     expect(bundledLanguagesInfo.length).toBeGreaterThan(200);
     for (const name of STORE_THEMES as string[]) expect(await loadTheme(name, store)).toEqual(await loadTheme(name, undefined));
+  });
+
+  test('holds each grammar\'s patterns translated ahead of time; a checkout has none', async () => {
+    const store = readShikiStore(dir);
+    for (const lang of ['javascript', 'bash', 'mdx']) {
+      const grammars = await loadLanguages([lang], store);
+      expect(grammars.length).toBeGreaterThan(0);
+      for (const { registration, regexes } of grammars) {
+        expect(regexes).toEqual((precompiledRegexes as (registration: unknown) => unknown[])(registration));
+        expect(regexes.length).toBeGreaterThan(registration.name === 'javascript' ? 300 : 10);
+      }
+      expect((await loadLanguages([lang], undefined)).every((grammar) => grammar.regexes.length === 0)).toBe(true);
+    }
   });
 
   test('a highlighter on the store colours code as shiki\'s bundled highlighter does', async () => {
