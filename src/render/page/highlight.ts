@@ -125,6 +125,18 @@ export class HighlighterNeeded extends Error {
   }
 }
 
+/**
+ * Thrown by `highlightCode` for a block whose language this thread's highlighter has not loaded:
+ * a block the page's language scan did not see (one a custom component or a snippet's JSX drew)
+ * was plain text or coloured depending on what other pages the thread had rendered before.
+ * The page is made again with the language loaded (src/render/page/page.ts).
+ */
+export class LanguageNeeded extends Error {
+  constructor(readonly language: string) {
+    super(`Missing grammar \`${language}\` in this thread's highlighter`);
+  }
+}
+
 /** Whether the block of this key is in this thread's cache (it is then given without a highlighter). */
 export function isHighlighted(key: string): boolean {
   return treeCache.has(key);
@@ -267,11 +279,12 @@ const NOTATIONS: readonly ShikiTransformer[] = [
 /** A highlighted `<pre>` for a code block. Synchronous: call `getHighlighter` with its language first. */
 export function highlightCode(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
   const id = languageId(lang);
+  if (!loaded.has(id)) throw new LanguageNeeded(id);
   const options = parseCodeMeta(meta);
   const lowerLang = lang?.toLowerCase() ?? '';
   const source = options.twoslash && TWOSLASH_LANGUAGES.has(lowerLang) ? removeTwoslashNotations(code) : code;
   const root = highlighter.codeToHast(source.replace(/\n$/, ''), {
-    lang: loaded.has(id) ? id : 'text',
+    lang: id,
     themes: THEMES,
     defaultColor: false,
     tokenizeTimeLimit: LINE_TIME_LIMIT,

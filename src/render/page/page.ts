@@ -17,7 +17,7 @@ import { expandPage, type ExpandContext } from './expand.js';
 import type { ComponentSource } from '../safety/sandbox/components.js';
 import { readAttributes, type Literal } from '../tree/literal.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
-import { embeddedLanguages, getHighlighter, HighlighterNeeded, isHighlighted, recordHighlighted, type Highlighter } from './highlight.js';
+import { embeddedLanguages, getHighlighter, HighlighterNeeded, isHighlighted, LanguageNeeded, recordHighlighted, type Highlighter } from './highlight.js';
 import { pageCodeKeys, storedBlocks } from './highlight-store.js';
 import { timeStageAsync } from './stage-timing.js';
 import { typesetTree } from '../../parse/typography.js';
@@ -320,9 +320,21 @@ async function highlightedHast(toHast: (highlighter: Highlighter | undefined) =>
       diagnostics.length = start;
     }
   }
-  const highlighter = await timeStageAsync('highlight', () => getHighlighter(langs));
-  const { result, blocks } = recordHighlighted(() => toHast(highlighter));
-  return { hast: result, blocks };
+  const wanted = new Set(langs);
+  for (;;) {
+    const highlighter = await timeStageAsync('highlight', () => getHighlighter(wanted));
+    try {
+      const { result, blocks } = recordHighlighted(() => toHast(highlighter));
+      return { hast: result, blocks };
+    } catch (error) {
+      // A block the language scan missed (drawn by a custom component, say): made again with its
+      // grammar, so its colours never depend on what the thread rendered before. Each language
+      // comes at most once: a loaded one is not asked for again.
+      if (!(error instanceof LanguageNeeded) || wanted.has(error.language)) throw error;
+      wanted.add(error.language);
+      diagnostics.length = start;
+    }
+  }
 }
 
 export { firstSentence };

@@ -1,6 +1,7 @@
 // Search: Pagefind fed page by page from memory, for a build (written files, each checked
 // whole) or the dev server (files in memory).
 import { encodeUrlPath } from '../../fs/url-path.js';
+import { writeFileAtomic } from '../../fs/write.js';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -163,7 +164,9 @@ export class SearchIndexer {
       await this.drain();
       const { errors } = await this.index.writeFiles({ outputPath });
       if (errors.length > 0) return `Unexpected failure writing the search index (${errors.join('; ').replace(/\s+/g, ' ')}), expected a written index`;
-      return await settledBundleProblem(outputPath, await this.staticSizes(), label);
+      const problem = await settledBundleProblem(outputPath, await this.staticSizes(), label);
+      if (problem === undefined) await sortEntryFile(join(outputPath, ENTRY_FILE));
+      return problem;
     } finally {
       await this.close();
     }
@@ -188,11 +191,43 @@ export class SearchIndexer {
       await this.drain();
       const { errors, files } = await this.index.getFiles();
       if (errors.length > 0) return undefined;
-      return new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content]));
+      return new Map(files.map((f) => { const path = f.path.replace(/^\/+/, ''); return [path, path === ENTRY_FILE ? sortedEntry(f.content) : f.content]; }));
     } finally {
       await this.close();
     }
   }
+}
+
+/** Pagefind's entry file: its languages, each with its index's hash and page count. */
+const ENTRY_FILE = 'pagefind-entry.json';
+
+/**
+ * Pagefind's entry file with its `languages` in the order of their names. Pagefind writes them in
+ * its hash map's order, which changes from run to run: the same pages gave different bytes, and
+ * Pagefind's script, for a reader whose language has no index, takes the first of the languages
+ * with the most pages, so a tie was decided by that order too. Input that is not the entry's
+ * shape is returned as it is (the bundle check reports it).
+ */
+export function sortedEntry(content: Uint8Array): Uint8Array {
+  const text = Buffer.from(content).toString('utf8');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return content;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('languages' in parsed) || typeof parsed.languages !== 'object' || parsed.languages === null) return content;
+  const languages = parsed.languages as Record<string, unknown>;
+  const sorted = Object.fromEntries(Object.keys(languages).sort().map((name) => [name, languages[name]]));
+  return Buffer.from(JSON.stringify({ ...parsed, languages: sorted }), 'utf8');
+}
+
+/** Rewrites a written entry file with its languages sorted (`sortedEntry`), through a temporary file renamed into place; unchanged bytes are not written, nor is a bundle without one. */
+async function sortEntryFile(path: string): Promise<void> {
+  const content = await readFile(path).catch(() => undefined);
+  if (content === undefined) return;
+  const sorted = sortedEntry(content);
+  if (!Buffer.from(sorted).equals(content)) await writeFileAtomic(path, sorted);
 }
 
 /**
