@@ -15,9 +15,10 @@
 // the functions that stay hot over many pages (micromark's tokenizer, the tree builder) reach
 // it, and the lukewarm ones stay in baseline code. Linting the 319 English pages of the
 // Mintlify docs on Node 20 took 0.8 of the capped run's CPU (bench/HISTORY.md, "lint: TurboFan, late").
-// `build` keeps TurboFan late as well, with V8's own collections: a 1,000-page build compiled
-// ~2,000 functions with TurboFan (a fifth of its CPU, on V8's helper threads) with the default
-// budget and ~230 with 32 times it, for 0.87 of the CPU (bench/HISTORY.md, "build: TurboFan, late").
+// `build` keeps TurboFan late as well, with V8's own collections: a 1,000-page build made
+// ~2,000 TurboFan compilations with the default budget (a fifth of its CPU, on V8's helper
+// threads) and ~225 with 32 times it; paired, 0.87 of the CPU at 1,000 pages, 0.86 on the
+// Mintlify docs, 0.98 at 5,000 with 37 MB less peak (bench/HISTORY.md, "build: TurboFan, late").
 import { setFlagsFromString } from 'node:v8';
 import { useV8HeapGrowth } from '../lint/heap.js';
 
