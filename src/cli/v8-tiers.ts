@@ -15,6 +15,10 @@
 // the functions that stay hot over many pages (micromark's tokenizer, the tree builder) reach
 // it, and the lukewarm ones stay in baseline code. Linting the 319 English pages of the
 // Mintlify docs on Node 20 took 0.8 of the capped run's CPU (bench/HISTORY.md, "lint: TurboFan, late").
+// `build` keeps TurboFan late as well, with V8's own collections: a 1,000-page build made
+// ~2,000 TurboFan compilations with the default budget (a fifth of its CPU, on V8's helper
+// threads) and ~225 with 32 times it; paired, 0.87 of the CPU at 1,000 pages, 0.86 on the
+// Mintlify docs, 0.98 at 5,000 with 37 MB less peak (bench/HISTORY.md, "build: TurboFan, late").
 import { setFlagsFromString } from 'node:v8';
 import { useV8HeapGrowth } from '../lint/heap.js';
 
@@ -24,8 +28,8 @@ export const MAX_TIER = 2;
 /** The commands that keep TurboFan. */
 export const TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['build', 'dev']);
 
-/** The commands that keep TurboFan for their hottest functions only (`INTERRUPT_BUDGET`), with forced collections. */
-export const LATE_TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['lint']);
+/** The commands that keep TurboFan for their hottest functions only (`INTERRUPT_BUDGET`): `lint` with forced collections, `build` (also in `TURBOFAN_COMMANDS`) with V8's own. */
+export const LATE_TURBOFAN_COMMANDS: ReadonlySet<string> = new Set(['lint', 'build']);
 
 /** V8's interrupt budget for `LATE_TURBOFAN_COMMANDS`: bytecode a function runs before V8 considers optimising it, 32 x V8 11's default (67,584). */
 export const INTERRUPT_BUDGET = 32 * 67_584;
@@ -44,15 +48,15 @@ function namesFlag(execArgv: readonly string[], flag: string): boolean {
  * the decision `capOptimisingTier` applies.
  */
 export function optimisingTierFlag(execArgv: readonly string[], command: string | undefined): string | undefined {
-  if (command !== undefined && TURBOFAN_COMMANDS.has(command)) return undefined;
   if (namesFlag(execArgv, 'max-opt') || namesFlag(execArgv, 'interrupt-budget')) return undefined;
   if (command !== undefined && LATE_TURBOFAN_COMMANDS.has(command)) return `--interrupt-budget=${String(INTERRUPT_BUDGET)}`;
+  if (command !== undefined && TURBOFAN_COMMANDS.has(command)) return undefined;
   return `--max-opt=${String(MAX_TIER)}`;
 }
 
 /**
  * Set V8's optimising tiers for this process as `optimisingTierFlag` decides (the cap, or the
- * late TurboFan of a lint). Only for the CLI's own process, before any thread starts: a library
+ * late TurboFan of a lint or a build). Only for the CLI's own process, before any thread starts: a library
  * caller's process is never changed. True when a flag was set.
  */
 export function capOptimisingTier(execArgv: readonly string[], command: string | undefined): boolean {
@@ -62,7 +66,7 @@ export function capOptimisingTier(execArgv: readonly string[], command: string |
   return true;
 }
 
-/** What `tuneV8` set: the tier flag (the cap, or a lint's interrupt budget), and whether V8 grows the heap itself (the environment the threads inherit). */
+/** What `tuneV8` set: the tier flag (the cap, or a lint's or a build's interrupt budget), and whether V8 grows the heap itself (the environment the threads inherit). */
 export interface V8Tuning {
   /** Whether `optimisingTierFlag`'s flag was set. */
   cappedTier: boolean;
@@ -70,14 +74,14 @@ export interface V8Tuning {
 }
 
 /**
- * The CLI's V8 settings for `command`, before any thread starts: the tier cap for the
- * commands that keep it, V8's own heap growth for those that keep TurboFan. The `docwright`
+ * The CLI's V8 settings for `command`, before any thread starts: the tier cap or the larger
+ * interrupt budget for the commands that take one, V8's own heap growth for those that keep TurboFan. The `docwright`
  * binary calls it, and so do the benchmarks that call `main` in a process of their own (they
  * measure what the command runs).
  */
 export function tuneV8(execArgv: readonly string[], command: string | undefined): V8Tuning {
   const cappedTier = capOptimisingTier(execArgv, command);
-  const v8HeapGrowth = !cappedTier && command !== undefined && TURBOFAN_COMMANDS.has(command);
+  const v8HeapGrowth = command !== undefined && TURBOFAN_COMMANDS.has(command);
   if (v8HeapGrowth) useV8HeapGrowth(execArgv);
   return { cappedTier, v8HeapGrowth };
 }

@@ -20,10 +20,14 @@ describe('optimisingTierFlag', () => {
     expect(INTERRUPT_BUDGET).toBeGreaterThan(67_584);
   });
 
-  test('build and dev keep TurboFan', () => {
+  test('build and dev keep TurboFan; a build reaches it late, with the larger interrupt budget', () => {
     expect([...TURBOFAN_COMMANDS].sort()).toEqual(['build', 'dev']);
-    expect(optimisingTierFlag([], 'build')).toBeUndefined();
+    expect(optimisingTierFlag([], 'build')).toBe(`--interrupt-budget=${String(INTERRUPT_BUDGET)}`);
     expect(optimisingTierFlag([], 'dev')).toBeUndefined();
+  });
+
+  test('a build whose command line names a tier or a budget keeps its own', () => {
+    for (const arg of ['--max-opt=4', '--interrupt-budget=67584']) expect(optimisingTierFlag([arg], 'build')).toBeUndefined();
   });
 
   test('a command line that names its own tier keeps it, in either spelling', () => {
@@ -49,8 +53,16 @@ async function tuned(command: string, execArgv: string[] = []): Promise<{ capped
 }
 
 describe('tuneV8 (the binary and the benchmarks set V8 up through it)', () => {
-  test('build keeps TurboFan and leaves collections to V8, for its threads too', async () => {
-    expect(await tuned('build')).toEqual({ cappedTier: false, v8HeapGrowth: true, env: true });
+  test('build sets its interrupt budget and leaves collections to V8, for its threads too', async () => {
+    expect(await tuned('build')).toEqual({ cappedTier: true, v8HeapGrowth: true, env: true });
+  });
+
+  test('a build whose command line names a budget still leaves collections to V8', async () => {
+    expect(await tuned('build', ['--interrupt-budget=67584'])).toEqual({ cappedTier: false, v8HeapGrowth: true, env: true });
+  });
+
+  test('dev keeps TurboFan with the default budget and leaves collections to V8', async () => {
+    expect(await tuned('dev')).toEqual({ cappedTier: false, v8HeapGrowth: true, env: true });
   });
 
   test('lint sets its tier flag and collects after pages itself', async () => {
