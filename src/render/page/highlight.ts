@@ -59,13 +59,15 @@ export function embeddedLanguages(lang: string | null | undefined, code: string)
 }
 
 /**
- * How long one line may take to tokenize before the rest of it is left uncoloured (shiki: 500 ms).
- * A guard against a grammar whose patterns never finish, not a budget: a line that stops early
- * makes the HTML depend on the machine's load (2 s was reached on a busy two-core machine by the
- * JavaScript embedded in an HTML block, whose patterns compile on first use), so it is far above
- * any real line's time.
+ * How long one line may take to tokenize before the rest of it is left uncoloured: no limit (shiki's
+ * default is 500 ms). A limit in wall time makes the HTML depend on the machine's load: on a busy
+ * two-core machine a grammar's first lines (its patterns compile on first use) ran past 2 s and
+ * then past 30 s, and a block came out coloured in one build and plain from that line on in the
+ * next, without a word. It guards nothing a build needs: vscode-textmate checks it only between
+ * two matches, every match advances along the line (or the grammar's loop guard stops it), so a
+ * line's time is bounded by its length anyway.
  */
-const LINE_TIME_LIMIT = 30_000;
+export const LINE_TIME_LIMIT = 0;
 
 
 /** The highlighter with at least these languages loaded. */

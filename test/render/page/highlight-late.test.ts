@@ -33,3 +33,23 @@ describe('a code block drawn by a custom component', () => {
     expect(again).toBe(first);
   });
 });
+
+describe('the time a line may take', () => {
+  test('is not limited: a block is coloured the same however busy the machine is', async () => {
+    const { LINE_TIME_LIMIT, getHighlighter, highlightCode } = await import('../../../src/render/page/highlight.js');
+    expect(LINE_TIME_LIMIT).toBe(0);
+    const highlighter = await getHighlighter(['ruby']);
+    const seen: unknown[] = [];
+    const spy = new Proxy(highlighter, {
+      get(target, key, receiver) {
+        if (key !== 'codeToHast') return Reflect.get(target, key, receiver) as unknown;
+        return (code: string, options: { tokenizeTimeLimit?: number }) => {
+          seen.push(options.tokenizeTimeLimit);
+          return target.codeToHast(code, options as Parameters<typeof target.codeToHast>[1]);
+        };
+      },
+    });
+    highlightCode(spy, 'puts 1', 'ruby', undefined);
+    expect(seen).toEqual([0]);
+  });
+});
