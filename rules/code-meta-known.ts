@@ -1,7 +1,11 @@
-import { unreadOptions } from '../src/components/code-meta.js';
+import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
+import { unreadLineLists, unreadLineParts, unreadOptions } from '../src/components/code-meta.js';
 import { walkType } from '../src/parse/walk.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
+
+/** The unread parts of a line list, each in backticks. */
+const listParts = (parts: readonly string[]): string => parts.map((part) => `\`${part}\``).join(', ');
 
 export default defineRule({
   id: 'code-meta-known',
@@ -15,15 +19,26 @@ export default defineRule({
       'block). Mintlify’s parser takes every quoted or braced option out of the title, so `filename="app.js"` (a spelling ' +
       'from other tools) is read and shown nowhere, on Mintlify as in docwright: the block loses the name it was given. ' +
       'Write `title="app.js"`, or the name alone (```` ```js app.js ````). An unquoted `filename=app.js` is no finding: ' +
-      'Mintlify shows it as the title, as written, and so does docwright.',
+      'Mintlify shows it as the title, as written, and so does docwright. A `highlight` or `focus` list (on a fence or on ' +
+      '`<CodeBlock>`) takes line numbers and ranges (`1-3,5` or `[1,3]`): a part that is neither, such as `focus="intro"`, ' +
+      'marks no line, on Mintlify as in docwright.',
   },
   messages: {
     unread: 'Unexpected code block option `{{key}}`, expected `title`, `icon`, `lines`, `wrap`, `expandable`, `highlight`, `focus`, `theme`, `twoslash` or `nocopy`: it is shown nowhere',
+    lines: 'Unexpected {{parts}} in `{{key}}`, expected line numbers or ranges such as `1-3,5`: it marks no line',
   },
   examples: examplesFile('code-meta-known'),
   check(tree, context) {
     walkType(tree, 'code', (node) => {
       for (const key of unreadOptions(node.meta, node.lang)) context.report({ messageId: 'unread', node, data: { key } });
+      for (const { key, parts } of unreadLineLists(node.meta)) context.report({ messageId: 'lines', node, data: { key, parts: listParts(parts) } });
+    });
+    // `<CodeBlock highlight focus>` takes the same lists.
+    visitDescribedAttributes(tree, (attribute, _attributeSpec, spec) => {
+      if (spec.name !== 'CodeBlock' || (attribute.name !== 'highlight' && attribute.name !== 'focus')) return;
+      const value = staticValue(attribute);
+      const parts = value.kind === 'string' ? unreadLineParts(value.value) : [];
+      if (parts.length > 0) context.report({ messageId: 'lines', node: attribute, data: { key: attribute.name, parts: listParts(parts) } });
     });
   },
 });

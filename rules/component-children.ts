@@ -26,6 +26,10 @@ export default defineRule({
     child: 'Unexpected {{found}} inside `<{{name}}>`, expected only {{expected}}',
     shown: 'Unexpected {{found}} inside `<{{name}}>`, expected only {{expected}}: {{shows}}',
     content: 'Unexpected content inside `<{{name}}>`, expected it self-closing (`<{{name}} />`)',
+    mixed: 'Unexpected {{found}} in one paragraph with `<{{child}}>` inside `<{{name}}>`, expected a blank line between them',
+    mixedShown:
+      'Unexpected {{found}} in one paragraph with `<{{child}}>` inside `<{{name}}>`, expected a blank line between them: ' +
+      'the paragraph is one child, so {{shows}}, with the `<{{child}}>` inside it',
   },
   examples: examplesFile('component-children'),
   check(tree, context) {
@@ -56,12 +60,21 @@ export default defineRule({
         const first = wrong[0];
         const last = wrong.at(-1);
         if (!first || !last) continue;
-        const found = wrong.length === 1 ? nodeName(first) : 'text';
+        const found = (wrong.length === 1 ? nodeName(first) : 'text').replace(/^an? /, '');
+        const data = { name: spec.name, found, expected: expectedChildren(allowed) };
+        const shows = spec.strayChildren;
+        // A right child in the same paragraph as text is drawn inside that paragraph: the finding is the whole paragraph.
+        const child = pieces.find((piece) => isJsx(piece) && allowed.includes(piece.name ?? ''));
+        if (child && isJsx(child)) {
+          const mixed = { ...data, child: child.name ?? '' };
+          if (shows) context.report({ messageId: 'mixedShown', node: block, data: { ...mixed, shows }, atMost: 'warn' });
+          else context.report({ messageId: 'mixed', node: block, data: mixed });
+          continue;
+        }
         const place = first.position && last.position ? { start: first.position.start, end: last.position.end } : undefined;
-        const data = { name: spec.name, found: found.replace(/^an? /, ''), expected: expectedChildren(allowed) };
         // What Mintlify draws is a warning that says how; what it would lose stays an error.
         const at = place ? { place } : { node: first };
-        if (spec.strayChildren) context.report({ messageId: 'shown', ...at, data: { ...data, shows: spec.strayChildren }, atMost: 'warn' });
+        if (shows) context.report({ messageId: 'shown', ...at, data: { ...data, shows }, atMost: 'warn' });
         else context.report({ messageId: 'child', ...at, data });
       }
     });

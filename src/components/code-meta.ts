@@ -123,3 +123,22 @@ export function unreadOptions(meta: string | null | undefined, lang?: string | n
   }
   return keys;
 }
+
+/** The parts of a line list that name no line (`banana` in `focus="banana"`): Mintlify and docwright skip them. */
+export function unreadLineParts(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.replace(/[[\]{}"']/g, ' ').split(/[\s,]+/).filter((part) => part !== '' && !/^\d+(?:-\d+)?$/.test(part));
+}
+
+/** The `highlight` and `focus` options of a meta line with parts that name no line, each with those parts (keys in lower case). */
+export function unreadLineLists(meta: string | null | undefined): Array<{ key: string; parts: string[] }> {
+  const found: Array<{ key: string; parts: string[] }> = [];
+  for (const match of (meta ?? '').matchAll(OPTION)) {
+    const [, key = '', raw = ''] = match;
+    const lower = key.toLowerCase();
+    if (lower !== 'highlight' && lower !== 'focus') continue;
+    const parts = unreadLineParts(unquote(raw));
+    if (parts.length > 0) found.push({ key: lower, parts });
+  }
+  return found;
+}

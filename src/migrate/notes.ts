@@ -147,7 +147,7 @@ export function noteLostPages(written: Record<string, unknown>, migrated: unknow
     const pages: unknown[] = Array.isArray(group.pages) ? group.pages : [];
     pages.forEach((page, i) => {
       // The migrated navigation writes a path as Mintlify reads it (`/a` and `./a` are `a`).
-      if (typeof page === 'string' && kept.has(page) && !listed.has(page) && !listed.has(relativePath(page))) drop([...path, 'pages', i], 'the page is in no version, tab or anchor of the migrated navigation');
+      if (typeof page === 'string' && kept.has(page) && !listed.has(page) && !listed.has(relativePath(page))) drop([...path, 'pages', i], `the page \`${page}\` is in no version, tab or anchor of the migrated navigation: add it to a group of the new \`docs.json\` to keep it listed`);
     });
   }
 }

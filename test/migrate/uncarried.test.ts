@@ -135,6 +135,9 @@ describe('docwright migrate names what it cannot carry', () => {
       navigation: [{ group: 'Start', pages: ['index'] }, { group: 'Old', version: 'v1', pages: ['new/thing'] }],
     });
     expect(migration?.dropped).toEqual([{ key: 'navigation[1].pages[0]', path: ['navigation', 1, 'pages', 0], reason: expect.stringContaining('no version, tab or anchor') }]);
+    // It names the page and says how to keep it: the key alone (`navigation[1].pages[0]`) does not.
+    expect(migration?.dropped[0]?.reason).toContain('`new/thing`');
+    expect(migration?.dropped[0]?.reason).toContain('add it to a group of the new `docs.json`');
   });
 });
 

@@ -92,6 +92,16 @@ describe('props that were dropped silently', () => {
     expect(html).toMatch(/<button type="button" role="tab" id="dw-tabs-\d+-tab-1"/);
   });
 
+  test('a Tab `id` an earlier tab of the page has is left out with a warning: two panels with one id, the second never opens', async () => {
+    const source = '<Tabs>\n  <Tab title="Mint" id="herb">\n    Fresh.\n  </Tab>\n</Tabs>\n\n<Tabs>\n  <Tab title="Basil" id="herb">\n    Sweet.\n  </Tab>\n  <Tab title="Sage" id="herb">\n    Soft.\n  </Tab>\n</Tabs>\n';
+    const { html, findings } = await render(source);
+    expect(html.match(/ id="herb"/g)).toHaveLength(1);
+    expect(html.match(/ id="panel-herb"/g)).toHaveLength(1);
+    expect(html).toMatch(/<button type="button" role="tab" id="dw-tabs-\d+-tab-0" aria-selected="true" aria-controls="dw-tabs-\d+-panel-0"/);
+    const repeated = findings.filter((f) => f.includes('an earlier `<Tab>` of the page has'));
+    expect(repeated.map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['8:3', '11:3']);
+  });
+
   test('`className` on Icon, Badge and GitHub.Repo is kept, after docwright’s classes', async () => {
     const { html } = await render('<Icon icon="star" className="mr-2 my-2" /> <Icon icon="/images/leaf.svg" className="mr-2" />\n\n<Badge className="ml-1">New</Badge>\n\n<GitHub.Repo repo="acme/seeds" className="mt-4" />\n');
     expect(html).toMatch(/<span class="dw-icon-classed mr-2 my-2"><svg/);

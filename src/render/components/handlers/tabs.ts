@@ -71,13 +71,32 @@ export function syncKey(value: string | null | undefined): string | undefined {
 /** The title Mintlify's `<Tabs>` gives a child without one: a `<Tab>` without `title`, text or another element written among the tabs. */
 const UNTITLED = 'Tab Title';
 
+/** The `<Tab id>`s each page has given so far (keyed by the page being rendered). */
+const tabIds = new WeakMap<HandlerInput['page'], Set<string>>();
+
+/**
+ * A `<Tab id>`, or nothing when empty or an earlier tab of the page has it: a second button and panel with that id
+ * could not be opened (the tabs' script finds a panel by its id), so it is left out with a warning.
+ */
+function ownTabId(input: HandlerInput, tab: JsxNode, id: string | undefined): string | undefined {
+  if (!id) return undefined;
+  const seen = tabIds.get(input.page) ?? new Set<string>();
+  tabIds.set(input.page, seen);
+  if (!seen.has(id)) {
+    seen.add(id);
+    return id;
+  }
+  input.page.warn(tab, `Unexpected \`id="${id}"\` on \`<Tab>\` that an earlier \`<Tab>\` of the page has, expected an id of its own: it is left out (with it, the tab could not be opened)`);
+  return undefined;
+}
+
 /** A `<Tab>` (or another element among the tabs) as a tab: its title (else `fallback`), icon and content. */
 function tabItem(input: HandlerInput, tab: JsxNode, fallback: string): TabItem {
   const attrs = readAttributes(tab.attributes);
   const icon = input.page.icon(attrString(attrs, 'icon'), attrString(attrs, 'iconType'));
   const given = shown(makeInput(tab, attrs, input.state, input.page), 'title');
   const title = given?.text ?? fallback;
-  const id = attrString(attrs, 'id')?.trim();
+  const id = ownTabId(input, tab, attrString(attrs, 'id')?.trim());
   return { title, ...(given?.jsx ? { label: given.nodes } : {}), ...(icon ? { icon } : {}), panel: input.all(tab), sync: syncKey(title), ...(id ? { id } : {}) };
 }
 
