@@ -70,7 +70,8 @@ export function apiReport(): string {
   if (!source) throw new Error('Missing src/index.ts');
   const module = checker.getSymbolAtLocation(source);
   if (!module) throw new Error('Missing the module symbol of src/index.ts');
-  const exports = checker.getExportsOfModule(module).sort((a, b) => a.name.localeCompare(b.name));
+  // A named locale: `localeCompare` alone follows the shell's `LANG`/`LC_ALL` (under `et_EE`, `z` sorts before `t`).
+  const exports = checker.getExportsOfModule(module).sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return [
     '# docwright: the public API',
     '',

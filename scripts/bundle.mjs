@@ -419,7 +419,7 @@ async function recordBrowserAssets() {
 function writeBundledManifest() {
   const packages = [...bundled.values()]
     .map((entry) => ({ name: entry.name, version: entry.version, license: entry.license, into: [...entry.into].sort() }))
-    .sort((a, b) => (a.name === b.name ? a.version.localeCompare(b.version) : a.name < b.name ? -1 : 1));
+    .sort((a, b) => (a.name === b.name ? (a.version < b.version ? -1 : a.version > b.version ? 1 : 0) : a.name < b.name ? -1 : 1));
   const about = 'npm packages carried inside docwright\'s own files (inlined or vendored), which npm audit does not see: checked by scripts/audit-bundled.mjs';
   writeFileSync(join(repo, 'dist/bundled-packages.json'), `${JSON.stringify({ about, packages }, null, 2)}\n`);
 }

@@ -10,6 +10,7 @@ import { loadCheckSettings } from '../lint/check-settings.js';
 import { lint } from '../lint/engine.js';
 import { themeContrast, type ContrastPair } from './contrast.js';
 import { contrastMessage } from '../check/theme-contrast.js';
+import { compareText } from '../fs/order.js';
 
 export interface A11yOptions {
   /** Leave out the colour contrast of the theme (`--skip-contrast`). */
@@ -60,7 +61,7 @@ export async function a11y(root: string, options: A11yOptions = {}): Promise<A11
   // The project's `checks` set the contrast ids' severities, as they set `check`'s (`docwright-config` when they do not load).
   const checks = options.skipContrast ? { settings: {} } : await loadCheckSettings(root);
   const findings = [...applyCheckSettings([...(checks.problems ?? []), ...contrast.findings], checks.settings), ...alt.findings].sort(
-    (a, b) => relative(root, a.file).localeCompare(relative(root, b.file)) || a.line - b.line || a.column - b.column,
+    (a, b) => compareText(relative(root, a.file), relative(root, b.file)) || a.line - b.line || a.column - b.column,
   );
   return { findings, pairs: contrast.pairs, pageCount: alt.pageCount };
 }

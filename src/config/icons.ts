@@ -5,6 +5,7 @@ import { isUnknownIcon, unknownIconMessage } from '../icons.js';
 import type { Finding } from '../findings/finding.js';
 import { finding, locate, type ResolvedConfig } from './json.js';
 import { isRecord } from '../guards.js';
+import { compareText } from '../fs/order.js';
 
 /** Every `icon` string in the resolved config that names nothing, once per name (its first place): the site draws a stand-in for it (src/icons.ts `drawnIcon`). */
 export function unknownConfigIcons(resolved: ResolvedConfig): Finding[] {
@@ -23,5 +24,5 @@ export function unknownConfigIcons(resolved: ResolvedConfig): Finding[] {
     }
   }
   const seen = new Set<string>();
-  return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column).filter((f) => !seen.has(f.message) && Boolean(seen.add(f.message)));
+  return findings.sort((a, b) => compareText(a.file, b.file) || a.line - b.line || a.column - b.column).filter((f) => !seen.has(f.message) && Boolean(seen.add(f.message)));
 }

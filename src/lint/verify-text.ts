@@ -17,6 +17,7 @@ import type { PageContext, Severity } from '../rule-kit/rule.js';
 import type { PageLinkCheck } from '../rule-kit/page-context.js';
 import { addParseTime, isTiming } from '../rule-kit/timing.js';
 import { valeFindings, type ValeProject } from '../vale/index.js';
+import { compareText } from '../fs/order.js';
 
 export interface VerifyTextOptions {
   /** Shown in findings, and decides the syntax (`.mdx` is MDX). Default `stdin.mdx`. */
@@ -213,7 +214,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
     text,
     options.reportUnusedDisableDirectives ?? 'off',
   );
-  findings.sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  findings.sort((a, b) => a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId));
   return parsed.bounded ? boundedFindings(path, parsed.bounded, findings) : findings;
 }
 
@@ -225,7 +226,7 @@ function lintBody(text: string, path: string, options: VerifyTextOptions): Findi
 function boundedFindings(path: string, bounded: ParseError, findings: Finding[]): Finding[] {
   const limit: Finding = { file: path, line: bounded.line, column: bounded.column, ruleId: 'parse-error', severity: 'warn', message: `${bounded.message}; the page is not fixed`, url: UNLINTED_PAGE_URL };
   const rest = findings.map(({ fix: _fix, suggestions: _suggestions, ...finding }) => finding);
-  return [limit, ...rest].sort((a, b) => a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
+  return [limit, ...rest].sort((a, b) => a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId));
 }
 
 /**

@@ -1,6 +1,8 @@
 // Time spent per rule (and in parsing), summed over the pages a thread lints, for `--timing`.
 // Off unless started: then each rule's check is timed with `performance.now()`.
 
+import { compareText } from '../fs/order.js';
+
 export interface Timings {
   /** Milliseconds parsing pages. */
   parse: number;
@@ -51,7 +53,7 @@ export function addTimings(into: Timings, from: Timings): void {
  * each row's share of the rows' total. Returns the lines and that total.
  */
 export function formatTimeTable(label: string, times: Readonly<Record<string, number>>): { lines: string[]; total: number } {
-  const rows = Object.entries(times).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const rows = Object.entries(times).sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));
   const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
   const idWidth = Math.max(label.length, ...rows.map(([id]) => id.length));
   const ms = (value: number): string => value.toFixed(3);

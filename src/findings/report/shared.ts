@@ -2,6 +2,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import type { FileResult, Finding } from '../finding.js';
 import { boundMessage } from '../terminal-text.js';
 import { checkUrl, isCheckId } from '../checks.js';
+import { compareText } from '../../fs/order.js';
 
 export interface FormatOptions {
   /** Errors only: warnings are left out of the report (and of its counts). */
@@ -53,5 +54,5 @@ function bounded(finding: Finding): Finding {
 }
 
 export function compareFindings(a: Finding, b: Finding): number {
-  return a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
+  return a.line - b.line || a.column - b.column || compareText(a.ruleId, b.ruleId) || compareText(a.message, b.message);
 }
