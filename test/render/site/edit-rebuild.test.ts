@@ -149,7 +149,10 @@ describe('a rebuild after an edit', () => {
     await (await createSite({ root, workers: 0, cacheDir })).build(out);
     const stored = readdirSync(cacheDir, { recursive: true }).map(String).filter((name) => name.endsWith('.code'));
     expect(stored).toHaveLength(PAGES.length);
-    const keys = new Set(stored.flatMap((name) => readStoredBlocks(readSealed(join(cacheDir, name))).map(([key]) => key)));
+    // Each file: a line naming the options and code it was highlighted under, then the blocks.
+    const bodies = stored.map((name) => readSealed(join(cacheDir, name)));
+    for (const body of bodies) expect(body).toMatch(/^[0-9a-f]{16,}\n/);
+    const keys = new Set(bodies.flatMap((body) => readStoredBlocks(body.slice(body.indexOf('\n') + 1)).map(([key]) => key)));
     const parsed = parsePage({ path: join(root, 'p0.mdx'), value: page(0) });
     const wanted = pageCodeKeys(parsed.tree);
     expect(wanted).toHaveLength(2);
