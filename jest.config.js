@@ -12,6 +12,14 @@ export default {
   maxWorkers: 2,
   // No forceExit: every test ends what it started, and the run ends by itself (a process that
   // outlives its work is a bug: test/cli/process-ends.test.ts checks the commands do too).
+  // How long a worker may take to end by itself after its last file; past it jest kills the
+  // worker and warns "A worker process has failed to exit gracefully". Jest's 500 ms is less than a
+  // test worker takes to tear down on a loaded machine: measured on render/site (2026-11-30, load
+  // 8 on 2 cores) its event loop was empty 0-2 ms after jest's end message (no handle open, no
+  // worker thread left), and the process still took 280 ms to end (V8 and node freeing a heap
+  // that ran whole builds); at load 14 that passed 500 ms and jest killed workers that were
+  // ending. 10 s is ample for that and still reports a real leak (a handle that never closes).
+  workerGracefulExitTimeout: 10_000,
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {

@@ -10,11 +10,14 @@ import { filesUnder } from './support/files.js';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the test suite', () => {
-  test('waits at most 30 s for a test unless its file says it is long, and never forces the exit', async () => {
+  test('waits at most 30 s for a test unless its file says it is long, lets a worker end by itself, and never forces the exit', async () => {
     const loaded: unknown = await import(pathToFileURL(join(repo, 'jest.config.js')).href);
     const config = (loaded as { default: Record<string, unknown> }).default;
     expect(config.testTimeout).toBeLessThanOrEqual(30_000);
     expect(config).not.toHaveProperty('forceExit');
+    // A worker gets time to end by itself, and a leak (a worker that never ends) is still reported within the run.
+    expect(config.workerGracefulExitTimeout).toBeGreaterThanOrEqual(5_000);
+    expect(config.workerGracefulExitTimeout).toBeLessThanOrEqual(30_000);
     const scripts = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     const runners = [...Object.values(scripts.scripts), readFileSync(join(repo, '.ci', 'run'), 'utf8')];
     expect(runners.filter((text) => /forceExit|detectOpenHandles/.test(text))).toEqual([]);

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
+import { closeServer } from '../support/local-server.js';
 import { axeViolations, builtManual, openPage, serveSite } from '../support/site-browser.js';
 
 // Long: it builds sites and drives a browser over them (seconds each here, minutes on a loaded 2-core machine).
@@ -27,8 +28,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.close();
   await browser?.close();
+  if (server) await closeServer(server);
 });
 
 async function open(path: string, options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { contentType, createSite } from '../../src/render/site/site.js';
 import { launchBrowser } from './browser.js';
+import { closeServer } from './local-server.js';
 
 /** Build a project into a fresh temporary folder (no cache, one thread); a build with errors throws. */
 export async function buildSiteOnce(root: string): Promise<string> {
@@ -98,8 +99,8 @@ export function browserSuite(): BrowserSuite {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const server of servers) server.close();
     await browser?.close();
+    await Promise.all(servers.map(closeServer));
   });
   return {
     get browser() {
