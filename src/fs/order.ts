@@ -9,3 +9,15 @@
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Collation for names a reader browses (GraphQL and SDK navigation), fixed to English whatever the shell's locale. */
+const NAMES = new Intl.Collator('en');
+
+/**
+ * Names in a reader's order, as Mintlify orders a schema's operations and types (`apple`, `Banana`,
+ * `zebra`: case does not lead): English collation with a fixed locale, so the order is the same in
+ * every shell. Negative when `a` comes before `b`; ties broken by `compareText`, so the order is total.
+ */
+export function compareNames(a: string, b: string): number {
+  return NAMES.compare(a, b) || compareText(a, b);
+}

@@ -13,7 +13,7 @@ import type { Finding } from '../findings/finding.js';
 import type { RootKind } from './examples.js';
 import { operationPage, typePage, type GraphqlTarget, type PageLinks } from './pages.js';
 import { loadGraphqlSchema } from './schema.js';
-import { compareText } from '../fs/order.js';
+import { compareNames } from '../fs/order.js';
 
 /** The folder generated pages go to when `graphql` names none (Mintlify's default). */
 export const DEFAULT_GRAPHQL_DIRECTORY = 'graphql-reference';
@@ -57,7 +57,7 @@ interface Planned {
   type?: GraphQLNamedType;
 }
 
-const byName = (a: { name: string }, b: { name: string }): number => compareText(a.name, b.name);
+const byName = (a: { name: string }, b: { name: string }): number => compareNames(a.name, b.name);
 
 /** Whether a named type gets a page: objects, inputs, interfaces, unions and enums that are not root types (as Mintlify; scalars get none). */
 function hasPage(type: GraphQLNamedType, roots: ReadonlySet<string>): boolean {

@@ -4,7 +4,7 @@
 // types linked to their own pages. Text from the artifact is escaped so it reads as text.
 import { KIND, type CommentPart, type DocComment, type Reflection } from './typedoc-types.js';
 import { typeText, typeTokens, type SlugById } from './typedoc-type.js';
-import { compareText } from '../fs/order.js';
+import { compareNames } from '../fs/order.js';
 
 /** How long a `type` shown beside a field may be before it is cut with `…`. */
 const MAX_TYPE_ATTRIBUTE = 80;
@@ -105,7 +105,7 @@ export class TypedocRenderer {
     ];
     if (heritage.length > 0) lines.push(codeBlock(`${node.kind === KIND.class ? 'class' : 'interface'} ${node.name} ${heritage.join(' ')}`));
     const members = node.children.filter((child) => !child.privateOrHidden);
-    const byName = (a: Reflection, b: Reflection): number => compareText(a.name, b.name);
+    const byName = (a: Reflection, b: Reflection): number => compareNames(a.name, b.name);
     for (const ctor of members.filter((child) => child.kind === KIND.constructor)) lines.push('## Constructor', ...this.signatures(ctor, 3));
     const properties = members.filter((child) => child.kind === KIND.property || child.kind === KIND.accessor).sort(byName);
     if (properties.length > 0) lines.push('## Properties');

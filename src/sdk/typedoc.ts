@@ -9,7 +9,7 @@ import { jsonSyntaxError } from '../json-syntax.js';
 import { KIND, ReflectionReader, type Reflection } from './typedoc-types.js';
 import { TypedocRenderer } from './typedoc-render.js';
 import type { SdkGroup, SdkPage, SdkProblem, SdkReference } from './types.js';
-import { compareText } from '../fs/order.js';
+import { compareNames } from '../fs/order.js';
 
 /** The most pages one artifact makes; past it the rest is left out and reported. */
 export const MAX_SDK_PAGES = 2_000;
@@ -121,7 +121,7 @@ export function convertTypedoc(text: string): SdkReference {
   let dropped = 0;
   for (const { module, decls } of modules) {
     for (const section of SECTIONS) {
-      const entries = decls.filter((d) => d.section === section).sort((a, b) => compareText(qualified(a), qualified(b)));
+      const entries = decls.filter((d) => d.section === section).sort((a, b) => compareNames(qualified(a), qualified(b)));
       const slugsHere: string[] = [];
       for (const d of entries) {
         if (pages.length >= MAX_SDK_PAGES) {

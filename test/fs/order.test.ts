@@ -4,7 +4,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compareText } from '../../src/fs/order.js';
+import { compareNames, compareText } from '../../src/fs/order.js';
 import { repo } from '../cli/lint-helpers.js';
 
 // Long: each case starts Node twice (seconds each on a loaded 2-core machine).
@@ -39,6 +39,11 @@ describe('compareText', () => {
   test('orders by code unit: upper case before lower, `t` before `z`, whatever the locale', () => {
     expect(['z', 'a', 't', 'B', 'ä', '_'].sort(compareText)).toEqual(['B', '_', 'a', 't', 'z', 'ä']);
     expect(compareText('same', 'same')).toBe(0);
+  });
+
+  test('orders names as a reader browses them (English collation, as Mintlify lists GraphQL operations), ties by code unit', () => {
+    expect(['zebra', 'Banana', 'apple', 'tomato'].sort(compareNames)).toEqual(['apple', 'Banana', 'tomato', 'zebra']);
+    expect(compareNames('B', 'b')).not.toBe(0);
   });
 });
 
