@@ -6,10 +6,10 @@
 // or named. Differences from Mintlify's upgrade are judged on the hand-written fixtures
 // (./upgrade-differential.test.ts), not here.
 import { describe, expect, it } from '@jest/globals';
-import { validateDocsConfig as mintlifyValidateDocs, validateMintConfig } from '@mintlify/validation';
+import { validateMintConfig } from '@mintlify/validation';
 import { posix } from 'node:path';
 import { isRecord } from '../../src/guards.js';
-import { migrateMintJson } from '../../src/migrate/migrate.js';
+import { migrateJudged } from './oracle.js';
 
 type Json = Record<string, unknown>;
 
@@ -116,14 +116,9 @@ describe('generated mint.json navigations', () => {
       const mint = generate(r);
       if (!validateMintConfig(mint).success) continue;
       accepted++;
-      const migration = migrateMintJson(mint);
-      if (!migration) {
-        problems.push(`no migration: ${JSON.stringify(mint)}`);
-        continue;
-      }
-      const config = JSON.parse(JSON.stringify(migration.config)) as Json;
-      const verdict = mintlifyValidateDocs(config);
-      if (!verdict.success) problems.push(`refused ${JSON.stringify(verdict.error.issues[0])}: ${JSON.stringify(mint)}`);
+      const judged = migrateJudged(mint, problems);
+      if (!judged) continue;
+      const { migration, config } = judged;
       const listed = pageEntries(config.navigation, 'navigation', '');
       const seen = new Set<string>();
       for (const { page, scope } of listed) {

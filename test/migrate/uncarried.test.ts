@@ -15,6 +15,7 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isRecord } from '../../src/guards.js';
 import { migrateMintJson } from '../../src/migrate/migrate.js';
+import { migrateJudged } from './oracle.js';
 import { runMain } from '../support/run-main.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
@@ -201,7 +202,6 @@ describe('mutated mint.json files', () => {
     const problems: string[] = [];
     for (let i = 0; i < 600; i++) {
       const mint = mutate({ favicon: '/f.svg', ...(sources[next(sources.length)] ?? {}) });
-      const migration = migrateMintJson(mint);
       let legal = false;
       try {
         legal = validateMintConfig(mint).success;
@@ -210,14 +210,10 @@ describe('mutated mint.json files', () => {
       }
       if (!legal) continue;
       accepted++;
-      if (!migration) {
-        problems.push(`no migration: ${JSON.stringify(mint)}`);
-        continue;
-      }
-      const config = JSON.parse(JSON.stringify(migration.config)) as Json;
-      const verdict = mintlifyValidateDocs(config);
-      if (!verdict.success) problems.push(`refused ${JSON.stringify(verdict.error.issues[0])}: ${JSON.stringify(mint)}`);
-      else {
+      const judged = migrateJudged(mint, problems);
+      if (!judged) continue;
+      const { config, verdict } = judged;
+      if (verdict.success) {
         const kept = new Set(leaves(JSON.parse(JSON.stringify(verdict.data))).map(([path]) => path));
         const lost = leaves(config).filter(([path, value]) => !kept.has(path) && !(Array.isArray(value) || isRecord(value)));
         if (lost.length > 0) problems.push(`stripped ${lost.map(([path]) => path).join(', ')}: ${JSON.stringify(mint)}`);
