@@ -62,7 +62,7 @@ function languageOf(path: string): string {
 
 /** One example: its name, the command, and the files it writes over the base project. */
 function exampleBlock(example: CheckExample): string {
-  const command = example.command === 'build' ? 'build' : `check${example.links ? ' --links' : ''}`;
+  const command = example.command === undefined || example.command === 'check' ? `check${example.links ? ' --links' : ''}` : example.command;
   const parts = [`${example.name[0]?.toUpperCase() ?? ''}${example.name.slice(1)}, with \`docwright ${command}\`:`];
   for (const [path, text] of Object.entries(example.files)) {
     parts.push(text === null ? `Without \`${path}\`.` : `\`${path}\`:\n\n${fence(text, languageOf(path))}`);

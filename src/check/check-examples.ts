@@ -10,8 +10,11 @@ export interface CheckExample {
   files: Readonly<Record<string, string | null>>;
   /** Run as `check --links` (the link ids). */
   links?: boolean;
-  /** The command that reports it: `check` (default) or `build` (the build's ids; `dev` reports the same). */
-  command?: 'check' | 'build';
+  /**
+   * The command that reports it: `check` (default), `build` (the build's ids; `dev` reports the same), `migrate` or
+   * `migrate --write`.
+   */
+  command?: 'check' | 'build' | 'migrate' | 'migrate --write';
 }
 
 /** The examples of one id: projects it accepts and projects it reports. */
@@ -39,6 +42,14 @@ function home(body: string): string {
 /** The build's examples: the page `index.mdx` with each body. */
 function built(name: string, files: Readonly<Record<string, string>>): CheckExample {
   return { name, command: 'build', files };
+}
+
+/** A `mint.json` of one page, for the `migrate` examples. */
+const MINT_JSON = '{\n  "name": "Example",\n  "favicon": "/favicon.svg",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": [{ "group": "Home", "pages": ["index"] }]\n}\n';
+
+/** `migrate` (with `write`, `migrate --write`) on the example project with these files written over it. */
+function migrated(name: string, files: Readonly<Record<string, string | null>>, write = false): CheckExample {
+  return { name, command: write ? 'migrate --write' : 'migrate', files };
 }
 
 const guide = '---\ntitle: Guide\n---\n\nSteps.\n';
@@ -185,6 +196,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'math-invalid': {
     ok: [built('math KaTeX renders', { 'index.mdx': home('$$\n\\frac{1}{2}\n$$') })],
     notOk: [built('math it cannot', { 'index.mdx': home('$$\n\\frac{1}{\n$$') })],
+  },
+  'migrate-not-legacy': {
+    ok: [migrated('a project with a legacy `mint.json` only', { 'docs.json': null, 'mint.json': MINT_JSON })],
+    notOk: [migrated('a project whose `docs.json` is in the current shape, beside a `mint.json`', { 'mint.json': MINT_JSON })],
+  },
+  'migrate-target-exists': {
+    ok: [migrated('a legacy `mint.json` and no `docs.json`', { 'docs.json': null, 'mint.json': MINT_JSON }, true)],
+    notOk: [migrated('a `docs.json` in the legacy shape (which `--write` would write over)', { 'docs.json': MINT_JSON }, true)],
   },
   'nav-page-duplicate': {
     ok: [{ name: 'each page once', files: {} }],

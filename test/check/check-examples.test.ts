@@ -13,6 +13,7 @@ import type { Finding } from '../../src/findings/finding.js';
 const isLintRule = (id: CheckId): boolean => CHECKS[id].rule === true;
 import { writeFiles } from '../support/project.js';
 import { createSite } from '../../src/render/site/site.js';
+import { migrateProject } from '../../src/migrate/project.js';
 
 const base = mkdtempSync(join(tmpdir(), 'docwright-check-examples-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -27,6 +28,9 @@ async function findingsOf(example: CheckExample): Promise<readonly Finding[]> {
     // Search off (a module that is not installed): the index is no part of any example, and costs time.
     const site = await createSite({ root, workers: 0, cacheDir: false, searchModule: 'docwright-test-no-pagefind' });
     return (await site.build(join(root, 'out'))).diagnostics;
+  }
+  if (example.command === 'migrate' || example.command === 'migrate --write') {
+    return (await migrateProject(root, { write: example.command === 'migrate --write' })).findings;
   }
   return (await checkProject(root, { links: example.links === true })).findings;
 }

@@ -49,7 +49,33 @@ describe('docwright migrate', () => {
     const written: unknown = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
     expect(written).toMatchObject({ name: 'Legacy Example', theme: 'mint' });
     const again = await run(root, '.', '--write');
-    expect(again.code).toBe(2);
+    expect(again.code).toBe(1);
+  });
+
+  it('a refusal is a finding in the asked format (exit 1): a docs.json in the way of --write, or one already current', async () => {
+    const root = join(base, 'in-the-way');
+    await mkdir(root, { recursive: true });
+    // A docs.json in the legacy shape: it migrates, and --write would write over it.
+    const legacyShaped = '{\n  "name": "Shop",\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n';
+    await writeFile(join(root, 'docs.json'), legacyShaped);
+    for (const format of ['json', 'sarif', 'github', 'stylish']) {
+      const result = await run(root, '--write', '--format', format);
+      expect([format, result.code, result.stderr]).toEqual([format, 1, '']);
+      expect(result.stdout).toContain('migrate-target-exists');
+    }
+    const report = JSON.parse((await run(root, '--write', '--format', 'json')).stdout) as JsonReport;
+    expect(report.files.map((f) => [f.file, f.output, f.findings.map((x) => [x.ruleId, x.severity, x.line, x.column])])).toEqual([['docs.json', undefined, [['migrate-target-exists', 'error', 1, 1]]]]);
+    expect(await readFile(join(root, 'docs.json'), 'utf8')).toBe(legacyShaped);
+    // Without --format: the finding on stderr, nothing on stdout.
+    const plain = await run(root, '--write');
+    expect([plain.code, plain.stdout]).toEqual([1, '']);
+    expect(plain.stderr).toMatch(/^docs\.json:1:1: error: Unexpected `docs\.json` that exists already, expected no `docs\.json` for `docwright migrate --write` to write: nothing was written/);
+    // Current shape beside a mint.json: nothing to migrate, at the key that tells the shape.
+    await writeFile(join(root, 'docs.json'), '{\n  "theme": "mint",\n  "name": "Shop",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "pages": ["index"] }\n}\n');
+    await writeFile(join(root, 'mint.json'), legacyShaped);
+    const current = await run(root, '--write', '--format', 'github');
+    expect(current.code).toBe(1);
+    expect(current.stdout).toMatch(/^::error file=docs\.json,line=5,col=3,.*title=migrate-not-legacy::Unexpected `docs\.json` in the current shape \(Mintlify reads it and ignores the `mint\.json` beside it\), expected a legacy `mint\.json` to migrate: there is nothing to migrate\n$/);
   });
 
   it('converges: a second run changes nothing and leaves no temporary file, and a docs.json of any kind is never written over', async () => {
@@ -63,18 +89,19 @@ describe('docwright migrate', () => {
     // docs.json is now the configuration: there is nothing left to migrate, and nothing is written.
     for (const argv of [['--write'], []]) {
       const again = await run(root, ...argv);
-      expect({ code: again.code, said: again.stderr.includes('already in the current shape') }).toEqual({ code: 2, said: true });
+      expect({ code: again.code, said: again.stderr.includes('expected a legacy `mint.json` to migrate') }).toEqual({ code: 1, said: true });
       expect(await readFile(join(root, 'docs.json'))).toEqual(written);
       expect(await listing()).toEqual([...files, 'docs.json'].sort());
     }
-    // A folder or a dangling link named docs.json is something that exists too.
-    const makers = [(path: string) => mkdir(path), (path: string) => symlink(join(root, 'nowhere.json'), path)];
-    for (const [i, make] of makers.entries()) {
+    // A folder or a dangling link named docs.json is something that exists too: a folder is a configuration that
+    // cannot be read (exit 2), a dangling link a file in the way (`migrate-target-exists`, exit 1).
+    const makers = [[(path: string) => mkdir(path), 2], [(path: string) => symlink(join(root, 'nowhere.json'), path), 1]] as const;
+    for (const [i, [make, code]] of makers.entries()) {
       const other = join(base, `twice-${String(i)}`);
       await cp(join(repo, 'fixtures/legacy'), other, { recursive: true });
       await make(join(other, 'docs.json'));
       const refused = await run(other, '--write');
-      expect(refused.code).toBe(2);
+      expect(refused.code).toBe(code);
       expect((await lstat(join(other, 'docs.json'))).isFile()).toBe(false);
     }
   });
@@ -130,8 +157,8 @@ describe('docwright migrate', () => {
 
   it('says so when the configuration is already current', async () => {
     const result = await run(repo, 'fixtures/minimal');
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('already in the current shape');
+    expect([result.code, result.stdout]).toEqual([1, '']);
+    expect(result.stderr).toContain('in the current shape, expected a legacy `mint.json` to migrate');
   });
 });
 

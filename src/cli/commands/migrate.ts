@@ -1,7 +1,5 @@
-import { lstat } from 'node:fs/promises';
-import { writeFileInside, WriteFailedError } from '../../fs/write.js';
-import { join, relative, resolve } from 'node:path';
-import { isRecord } from '../../guards.js';
+import { relative, resolve } from 'node:path';
+import type { ProjectMigration } from '../../migrate/project.js';
 import type { FileResult, Finding } from '../../findings/finding.js';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
@@ -24,7 +22,8 @@ export const spec = defineCommand({
     },
     ...colorOptions,
   },
-  footer: 'Exit codes: 0 migrated (notes are warnings), 2 usage, no legacy mint.json, or a docs.json\nthat cannot be written.',
+  footer:
+    'Exit codes: 0 migrated (notes are warnings), 1 refused (`migrate-not-legacy`: nothing to migrate;\n`migrate-target-exists`: a docs.json is in the way of --write), 2 usage, a configuration that cannot\nbe read, or a docs.json that cannot be written.',
 });
 
 type Values = Parsed<(typeof spec)['options']>['values'];
@@ -62,59 +61,38 @@ async function checkUsage(parsed: { values: Values; positionals: readonly string
   if (positionals.length > 1) throw new UsageError('Unexpected extra arguments, expected one project root');
 }
 
-/** Write docs.json beside mint.json, never over one that exists; an exit code. */
-async function writeDocsJson(io: Io, root: string, target: string, text: string, quietStdout: boolean): Promise<number> {
+/** The line that says what happened, on stderr beside a `--format` report (stdout carries the report only). */
+function outcomeLine(io: Io, migration: ProjectMigration, formatted: boolean): void {
   const shown = (path: string): string => relative(io.cwd, path) || path;
-  // `lstat`: a symlink named `docs.json`, even one to nothing, is something that exists.
-  const exists = await lstat(target).then(
-    () => true,
-    () => false,
-  );
-  if (exists) {
-    io.stderr.write(`docwright migrate: \`${shown(target)}\` exists already; remove it or use \`--stdout\`\n`);
-    return EXIT.fatal;
+  if (migration.outcome === 'written') {
+    (formatted ? io.stderr : io.stdout).write(`Wrote \`${shown(migration.target)}\` (the legacy \`mint.json\` is left in place: delete it once you are happy)\n`);
+  } else if (migration.outcome === 'config') {
+    io.stderr.write('docwright migrate: fix the configuration first (`docwright check`)\n');
   }
-  try {
-    // Still nothing there at the rename: a docs.json made meanwhile is never written over.
-    await writeFileInside(root, target, text, { unchanged: 'missing' });
-  } catch (error) {
-    io.stderr.write(`docwright migrate: cannot write \`${shown(target)}\` (${error instanceof WriteFailedError ? error.reason : String(error)}), nothing was written\n`);
-    return EXIT.fatal;
-  }
-  // With --format, stdout carries the report only.
-  (quietStdout ? io.stderr : io.stdout).write(`Wrote \`${shown(target)}\` (the legacy \`mint.json\` is left in place: delete it once you are happy)\n`);
-  return EXIT.ok;
 }
 
 const run: Command = withHelp(spec, async (parsed, io) => {
   await checkUsage(parsed);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
-  const { loadDocsConfig } = await import('../../config/index.js');
-  const loaded = await loadDocsConfig(root);
-  const shown = (path: string): string => relative(io.cwd, path) || path;
-  const resolved = loaded.resolved;
-  const raw = loaded.generation === 'legacy' && isRecord(resolved?.value) ? resolved.value : undefined;
-  const { migrateMintJson } = await import('../../migrate/migrate.js');
-  // Lenient: what the legacy schema refuses is named below and left out; the rest migrates.
-  const migration = raw ? migrateMintJson(raw) : undefined;
-  if (!migration || !resolved) {
-    if (loaded.generation === 'legacy' || loaded.diagnostics.some((d) => d.severity === 'error')) {
-      // Through the reporter, as asked (stdout with --format, as `check` does with exit code 2): nothing from the project reaches the terminal raw.
-      await report(io, parsed.values, loaded.diagnostics, { file: join(root, 'docs.json'), text: undefined });
-      io.stderr.write('docwright migrate: fix the configuration first (`docwright check`)\n');
-    } else {
-      io.stderr.write(`docwright migrate: \`${shown(loaded.configPath ?? root)}\` is already in the current shape, nothing to migrate\n`);
-    }
+  const [{ migrateProject }, { WriteFailedError }] = await Promise.all([import('../../migrate/project.js'), import('../../fs/write.js')]);
+  const write = parsed.values.write;
+  let migration: ProjectMigration;
+  try {
+    migration = await migrateProject(root, { write });
+  } catch (error) {
+    if (!(error instanceof WriteFailedError)) throw error;
+    const shown = relative(io.cwd, error.path) || error.path;
+    io.stderr.write(`docwright migrate: cannot write \`${shown}\` (${error.reason}), nothing was written\n`);
     return EXIT.fatal;
   }
-  const text = `${JSON.stringify(migration.config, null, 2)}\n`;
-  const target = join(root, 'docs.json');
-  const { migrationFindings } = await import('../../migrate/findings.js');
-  const findings = migrationFindings(migration, resolved, target, text);
   const formatted = parsed.values.format !== undefined;
-  await report(io, parsed.values, findings, { file: target, text: parsed.values.write ? undefined : text });
-  if (parsed.values.write) return writeDocsJson(io, root, target, text, formatted);
-  if (!formatted) io.stdout.write(text);
+  // Through the reporter, as asked: the json report holds the new text as `output` unless it was written.
+  const shownText = migration.outcome === 'migrated' ? migration.text : undefined;
+  await report(io, parsed.values, migration.findings, { file: migration.target, text: shownText });
+  outcomeLine(io, migration, formatted);
+  if (migration.outcome === 'config') return EXIT.fatal;
+  if (migration.outcome === 'refused') return EXIT.findings;
+  if (!formatted && shownText !== undefined) io.stdout.write(shownText);
   return EXIT.ok;
 });
 export default run;
