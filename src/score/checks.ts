@@ -3,13 +3,25 @@
 // whose dependency fails fails too, without running. The weights are docwright's (Mintlify
 // publishes none): what an agent cannot work without weighs most.
 import { checkSkill } from '../project/skill.js';
+import { lineColumnIndex } from '../text-position.js';
 import type { SiteResponse, SiteSource } from './source.js';
+
+/** Where in the site a verdict is about: the file that answered (absolute in a folder, else its URL), 1-based line and column. */
+export interface SiteSpot {
+  file: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+}
 
 /** What one check found. */
 export interface CheckVerdict {
   pass: boolean;
   /** Why, in one sentence (what was found, or what is missing and where). */
   why: string;
+  /** For a failure in one file of the site: where; none for a site-wide one (a file that is not there, the host's answers). */
+  at?: SiteSpot;
 }
 
 /** What the checks read, fetched once per run. */
@@ -43,7 +55,31 @@ export const OPENAPI_PATHS = ['/openapi.json', '/openapi.yaml', '/openapi.yml', 
 export const MCP_PATHS = ['/.well-known/mcp.json', '/.well-known/mcp/server-card.json', '/mcp.json'] as const;
 
 const ok = (why: string): CheckVerdict => ({ pass: true, why });
-const no = (why: string): CheckVerdict => ({ pass: false, why });
+const no = (why: string, at?: SiteSpot): CheckVerdict => (at ? { pass: false, why, at } : { pass: false, why });
+
+/** The spot of `offset` (to `offset + length`) in what answered; none when nothing says what answered. */
+function spotIn(response: SiteResponse, offset = 0, length = 0): SiteSpot | undefined {
+  if (response.where === undefined) return undefined;
+  const position = lineColumnIndex(response.body);
+  const start = position(Math.max(0, offset));
+  const end = position(Math.max(0, offset) + length);
+  return { file: response.where, ...start, ...(length > 0 ? { endLine: end.line, endColumn: end.column } : {}) };
+}
+
+/** The offset of `needle` in `text`, else 0 (the file's start). */
+function offsetOf(text: string, needle: string): number {
+  return Math.max(0, text.indexOf(needle));
+}
+
+/** The offset of a Markdown link's target `href` in `text` (`](href` or `](<href`), else of `href` anywhere, else 0. */
+function hrefOffset(text: string, href: string): number {
+  for (const [prefix, skip] of [[`](${href}`, 2], [`](<${href}`, 3]] as const) {
+    const at = text.indexOf(prefix);
+    if (at >= 0) return at + skip;
+  }
+  return offsetOf(text, href);
+}
+
 const size = (text: string): number => Buffer.byteLength(text);
 const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
@@ -52,6 +88,7 @@ export function markdownLinks(text: string): string[] {
   const prose = text.replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
   return [...prose.matchAll(MARKDOWN_LINK)].map((m) => m[1] ?? '');
 }
+
 
 /** Whether an answer is a found text file (not an HTML page standing in for a missing file). */
 function found(response: SiteResponse): boolean {
@@ -65,7 +102,8 @@ function missing(path: string, response: SiteResponse): string {
 
 /** Whether the site's links of a text resolve: each link to the site itself answers 200 (links elsewhere are not followed offline). */
 async function linksResolve(input: ScoreInput, path: string): Promise<CheckVerdict> {
-  const text = (await input.get(path)).body;
+  const response = await input.get(path);
+  const text = response.body;
   const own = [...new Set(markdownLinks(text).filter((href) => href.startsWith('/') && !href.startsWith('//')))];
   const checked = own.slice(0, MAX_LINKS_CHECKED);
   const broken: string[] = [];
@@ -73,23 +111,30 @@ async function linksResolve(input: ScoreInput, path: string): Promise<CheckVerdi
     if (broken.length >= 5) break;
     if ((await input.get(href.split('#')[0] ?? href)).status !== 200) broken.push(href);
   }
-  if (broken.length > 0) return no(`Unexpected links that do not resolve in \`${path}\`: ${broken.map((b) => `\`${b}\``).join(', ')}`);
+  const first = broken[0];
+  if (first !== undefined) {
+    const at = spotIn(response, hrefOffset(text, first), first.length);
+    return no(`Unexpected links that do not resolve in \`${path}\`: ${broken.map((b) => `\`${b}\``).join(', ')}`, at);
+  }
   return ok(checked.length < own.length ? `The first ${String(checked.length)} of ${String(own.length)} links to the site resolve` : `${String(own.length)} links to the site resolve`);
 }
 
-/** The llms.txt format (llmstxt.org): a `# Title` first, a `> summary` blockquote, Markdown links. */
-function llmsTxtValid(text: string): CheckVerdict {
+/** The llms.txt format (llmstxt.org): a `# Title` first, a `> summary` blockquote, Markdown links; a failure at its first line that is not what it should be (the title's for a missing summary). */
+function llmsTxtValid(response: SiteResponse): CheckVerdict {
+  const text = response.body;
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  if (!/^# \S/.test(lines[0] ?? '')) return no('Missing `# Title` as the first line of `llms.txt`');
-  if (!lines.some((line) => /^> \S/.test(line))) return no('Missing `> summary` blockquote in `llms.txt`, expected the site\'s description under the title');
+  const firstLine = lines[0] ?? '';
+  if (!/^# \S/.test(firstLine)) return no('Missing `# Title` as the first line of `llms.txt`', spotIn(response, offsetOf(text, firstLine), firstLine.length));
+  if (!lines.some((line) => /^> \S/.test(line))) return no('Missing `> summary` blockquote in `llms.txt`, expected the site\'s description under the title', spotIn(response, offsetOf(text, firstLine), firstLine.length));
   const links = markdownLinks(text).length;
-  return links > 0 ? ok(`Title, summary and ${String(links)} Markdown links`) : no('Missing Markdown links (`- [Title](/page.md)`) in `llms.txt`');
+  return links > 0 ? ok(`Title, summary and ${String(links)} Markdown links`) : no('Missing Markdown links (`- [Title](/page.md)`) in `llms.txt`', spotIn(response));
 }
 
-/** URLs written bare (not as the target of a Markdown link). */
-function bareUrls(text: string): string[] {
-  const stripped = text.replace(MARKDOWN_LINK, '');
-  return [...stripped.matchAll(/\bhttps?:\/\/[^\s<>)\]]+/g)].map((m) => m[0]);
+/** URLs written bare (not as the target of a Markdown link), with their offsets in `text`. */
+function bareUrls(text: string): { url: string; offset: number }[] {
+  // Each link blanked to spaces of its length: the offsets stay those of `text`.
+  const blanked = text.replace(MARKDOWN_LINK, (link) => ' '.repeat(link.length));
+  return [...blanked.matchAll(/\bhttps?:\/\/[^\s<>)\]]+/g)].map((m) => ({ url: m[0], offset: m.index }));
 }
 
 /** The robots.txt groups that apply to a crawler: its own group, else the `*` group; whether they disallow the whole site. */
@@ -154,6 +199,18 @@ export function jsonLdTypes(html: string): { count: number; types: string[]; inv
   return { count: blocks.length, types, invalid };
 }
 
+/** The offset of the first JSON-LD block of an HTML page that does not parse, else 0. */
+function firstInvalidJsonLd(html: string): number {
+  for (const match of html.matchAll(/<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
+    try {
+      JSON.parse(match[1] ?? '');
+    } catch {
+      return match.index;
+    }
+  }
+  return 0;
+}
+
 /** The tools an MCP server card lists (`tools`, or `capabilities.tools`); undefined when the text is not JSON. */
 function toolCount(text: string): number | undefined {
   try {
@@ -176,15 +233,16 @@ function exists(path: string): (input: ScoreInput) => Promise<CheckVerdict> {
 /** A check that a file is at most `max` bytes. */
 function within(path: string, max: number): (input: ScoreInput) => Promise<CheckVerdict> {
   return async (input) => {
-    const bytes = size((await input.get(path)).body);
-    return bytes <= max ? ok(`${String(bytes)} bytes, within ${String(max)}`) : no(`Unexpected \`${path}\` of ${String(bytes)} bytes, expected at most ${String(max)}`);
+    const response = await input.get(path);
+    const bytes = size(response.body);
+    return bytes <= max ? ok(`${String(bytes)} bytes, within ${String(max)}`) : no(`Unexpected \`${path}\` of ${String(bytes)} bytes, expected at most ${String(max)}`, spotIn(response));
   };
 }
 
 /** The llms.txt and llms-full.txt checks. */
 const LLMS_CHECKS: CheckDefinition[] = [
   { name: 'llmsTxtExists', weight: 10, dependsOn: [], description: 'An `llms.txt` file at the site root', run: exists('/llms.txt') },
-  { name: 'llmsTxtValid', weight: 8, dependsOn: ['llmsTxtExists'], description: '`llms.txt` has a `# Title`, a `> summary` blockquote and Markdown links', run: async (input) => llmsTxtValid((await input.get('/llms.txt')).body) },
+  { name: 'llmsTxtValid', weight: 8, dependsOn: ['llmsTxtExists'], description: '`llms.txt` has a `# Title`, a `> summary` blockquote and Markdown links', run: async (input) => llmsTxtValid(await input.get('/llms.txt')) },
   { name: 'llmsTxtSize', weight: 5, dependsOn: ['llmsTxtExists'], description: `\`llms.txt\` is at most ${String(LLMS_TXT_MAX)} bytes`, run: within('/llms.txt', LLMS_TXT_MAX) },
   { name: 'llmsTxtLinksResolve', weight: 8, dependsOn: ['llmsTxtExists'], description: 'The links of `llms.txt` to the site answer 200', run: (input) => linksResolve(input, '/llms.txt') },
   {
@@ -193,8 +251,9 @@ const LLMS_CHECKS: CheckDefinition[] = [
     dependsOn: ['llmsTxtExists'],
     description: 'The links of `llms.txt` are Markdown links (`[Title](url)`), none a bare URL',
     run: async (input) => {
-      const bare = bareUrls((await input.get('/llms.txt')).body);
-      return bare.length === 0 ? ok('Every link is a Markdown link') : no(`Unexpected bare URL \`${bare[0] ?? ''}\` in \`llms.txt\`, expected \`[Title](url)\``);
+      const response = await input.get('/llms.txt');
+      const first = bareUrls(response.body)[0];
+      return first === undefined ? ok('Every link is a Markdown link') : no(`Unexpected bare URL \`${first.url}\` in \`llms.txt\`, expected \`[Title](url)\``, spotIn(response, first.offset, first.url.length));
     },
   },
   { name: 'llmsTxtFullExists', weight: 8, dependsOn: [], description: 'An `llms-full.txt` file at the site root (independent of `llms.txt`)', run: exists('/llms-full.txt') },
@@ -205,8 +264,9 @@ const LLMS_CHECKS: CheckDefinition[] = [
     dependsOn: ['llmsTxtFullExists'],
     description: '`llms-full.txt` holds content with headings',
     run: async (input) => {
-      const headings = (await input.get('/llms-full.txt')).body.split(/\r?\n/).filter((line) => /^#{1,6} \S/.test(line)).length;
-      return headings > 0 ? ok(`${String(headings)} headings`) : no('Missing headings in `llms-full.txt`, expected each page\'s Markdown with its `#` headings');
+      const response = await input.get('/llms-full.txt');
+      const headings = response.body.split(/\r?\n/).filter((line) => /^#{1,6} \S/.test(line)).length;
+      return headings > 0 ? ok(`${String(headings)} headings`) : no('Missing headings in `llms-full.txt`, expected each page\'s Markdown with its `#` headings', spotIn(response));
     },
   },
   { name: 'llmsTxtFullLinksResolve', weight: 5, dependsOn: ['llmsTxtFullExists'], description: 'The links of `llms-full.txt` to the site answer 200', run: (input) => linksResolve(input, '/llms-full.txt') },
@@ -222,8 +282,10 @@ const SITE_CHECKS: CheckDefinition[] = [
     run: async (input) => {
       const response = await input.get('/skill.md');
       if (!found(response)) return no(missing('/skill.md', response));
-      const problems = checkSkill(response.body, 'skill.md').filter((f) => f.severity === 'error');
-      return problems[0] ? no(problems[0].message) : ok('`skill.md` has a valid `name` and `description`');
+      const problem = checkSkill(response.body, 'skill.md').find((f) => f.severity === 'error');
+      if (!problem) return ok('`skill.md` has a valid `name` and `description`');
+      const at = spotIn(response);
+      return no(problem.message, at && { ...at, line: problem.line, column: problem.column });
     },
   },
   { name: 'contentNegotiationMarkdown', weight: 8, dependsOn: [], description: 'A page URL asked for with `Accept: text/markdown` answers with its Markdown', run: (input) => negotiates(input, 'text/markdown') },
@@ -246,8 +308,9 @@ const SITE_CHECKS: CheckDefinition[] = [
     run: async (input) => {
       const hit = await firstFound(input, MCP_PATHS);
       const tools = toolCount(hit?.response.body ?? '');
-      if (tools === undefined) return no(`Unexpected \`${hit?.path ?? ''}\` that is not JSON, expected an MCP server card`);
-      return tools > 0 ? ok(`${String(tools)} tools`) : no('Missing tools in the MCP server description, expected at least one');
+      const at = hit && spotIn(hit.response);
+      if (tools === undefined) return no(`Unexpected \`${hit?.path ?? ''}\` that is not JSON, expected an MCP server card`, at);
+      return tools > 0 ? ok(`${String(tools)} tools`) : no('Missing tools in the MCP server description, expected at least one', at);
     },
   },
   {
@@ -258,7 +321,8 @@ const SITE_CHECKS: CheckDefinition[] = [
     run: async (input) => {
       const hit = await firstFound(input, OPENAPI_PATHS);
       if (hit && /["']?(openapi|swagger)["']?\s*:/.test(hit.response.body.slice(0, 4000))) return ok(`OpenAPI document at \`${hit.path}\``);
-      return no(`Missing an OpenAPI document, expected one of ${OPENAPI_PATHS.map((p) => `\`${p}\``).join(', ')}`);
+      // A file at a standard path that is not an OpenAPI document is where to look; none is site-wide.
+      return no(`Missing an OpenAPI document, expected one of ${OPENAPI_PATHS.map((p) => `\`${p}\``).join(', ')}`, hit && spotIn(hit.response));
     },
   },
   {
@@ -270,7 +334,10 @@ const SITE_CHECKS: CheckDefinition[] = [
       const response = await input.get('/robots.txt');
       if (!found(response)) return ok('No `robots.txt`: nothing is blocked');
       const blocked = AI_CRAWLERS.filter((agent) => robotsBlocks(response.body, agent));
-      return blocked.length === 0 ? ok('No AI crawler is blocked') : no(`Unexpected \`Disallow: /\` for ${blocked.map((b) => `\`${b}\``).join(', ')} in \`robots.txt\`, expected AI crawlers allowed`);
+      if (blocked.length === 0) return ok('No AI crawler is blocked');
+      const disallow = /^[ \t]*disallow[ \t]*:[ \t]*\/[ \t]*(?:#.*)?$/im.exec(response.body);
+      const at = spotIn(response, disallow?.index ?? 0, disallow?.[0].trimEnd().length ?? 0);
+      return no(`Unexpected \`Disallow: /\` for ${blocked.map((b) => `\`${b}\``).join(', ')} in \`robots.txt\`, expected AI crawlers allowed`, at);
     },
   },
   {
@@ -281,7 +348,9 @@ const SITE_CHECKS: CheckDefinition[] = [
     run: async (input) => {
       const response = await input.get('/sitemap.xml');
       if (found(response) && /<(urlset|sitemapindex)\b/.test(response.body)) return ok(`\`/sitemap.xml\` lists ${String((response.body.match(/<loc>/g) ?? []).length)} URLs`);
-      return no(`${missing('/sitemap.xml', response)}; \`docwright build\` writes one when it knows the site's URL (\`--base-url\` or \`seo.metatags.canonical\`)`);
+      // A file that is not a sitemap is where to look; none is site-wide.
+      const at = response.status === 200 ? spotIn(response) : undefined;
+      return no(`${missing('/sitemap.xml', response)}; \`docwright build\` writes one when it knows the site's URL (\`--base-url\` or \`seo.metatags.canonical\`)`, at);
     },
   },
   {
@@ -290,9 +359,11 @@ const SITE_CHECKS: CheckDefinition[] = [
     dependsOn: [],
     description: 'The home page carries JSON-LD (`<script type="application/ld+json">`)',
     run: async (input) => {
-      const { count, types, invalid } = jsonLdTypes((await input.get('/')).body);
-      if (count === 0) return no('Missing JSON-LD on the home page, expected `<script type="application/ld+json">`');
-      if (invalid > 0) return no(`Unexpected JSON-LD block that is not JSON on the home page (${String(invalid)} of ${String(count)})`);
+      const home = await input.get('/');
+      const { count, types, invalid } = jsonLdTypes(home.body);
+      const head = /<head\b[^>]*>/i.exec(home.body);
+      if (count === 0) return no('Missing JSON-LD on the home page, expected `<script type="application/ld+json">`', home.status === 200 ? spotIn(home, head?.index ?? 0, head?.[0].length ?? 0) : undefined);
+      if (invalid > 0) return no(`Unexpected JSON-LD block that is not JSON on the home page (${String(invalid)} of ${String(count)})`, spotIn(home, firstInvalidJsonLd(home.body)));
       return ok(`${String(count)} JSON-LD blocks: ${types.join(', ') || 'no @type'}`);
     },
   },

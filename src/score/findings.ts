@@ -1,5 +1,7 @@
-// What `docwright score` reports, as findings: each failed check a `score-check` error on the
-// site scored (its folder, or its URL), printed by the one reporter (src/findings/report/) with
+// What `docwright score` reports, as findings: each failed check a `score-check` error at the
+// file and line of the site it is about (`llms.txt`, `robots.txt`, the home page …), or, for a
+// site-wide one (a file that is not there, the host's answers), on the site scored (its folder,
+// or its URL), saying so; printed by the one reporter (src/findings/report/) with
 // the score and every check as the report's `summary`.
 import type { Finding } from '../findings/finding.js';
 import { CHECKS } from './checks.js';
@@ -13,16 +15,20 @@ function lowerFirst(text: string): string {
 }
 
 /**
- * Each failed check of a run as an error at the start of `site` (the folder scored, absolute, or
- * the URL): `Unexpected failing check `name`, expected <what it checks>: <why it failed>`.
- * Passed checks and those docwright does not score (`skip`) are no findings.
+ * Each failed check of a run as an error: `Unexpected failing check `name`, expected <what it checks>: <why it failed>`,
+ * at the spot the check names (`at`: a file of the site and its line and column), else at the start of `site` (the
+ * folder scored, absolute, or the URL) with `(site-wide: no one file of the site to point at)` after the name. Passed checks and
+ * those docwright does not score (`skip`) are no findings.
  */
 export function scoreFindings(run: ScoreRun, site: string): Finding[] {
   return run.checks
     .filter((check) => check.status === 'fail')
     .map((check) => {
       const expected = descriptions.get(check.name);
-      const message = `Unexpected failing check \`${check.name}\`, expected ${expected !== undefined ? lowerFirst(expected) : 'it to pass'}: ${check.why}`;
+      // Said before the why, which may be long: a report shortens a long message at its end.
+      const wide = check.at ? '' : ' (site-wide: no one file of the site to point at)';
+      const message = `Unexpected failing check \`${check.name}\`${wide}, expected ${expected !== undefined ? lowerFirst(expected) : 'it to pass'}: ${check.why}`;
+      if (check.at) return { ...check.at, ruleId: 'score-check', severity: 'error', message };
       return { file: site, line: 1, column: 1, ruleId: 'score-check', severity: 'error', message };
     });
 }

@@ -4,7 +4,7 @@
 // passing checks over the weight of all, as a percentage.
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CHECKS, NOT_SCORED, type CheckDefinition, type ScoreInput } from './checks.js';
+import { CHECKS, NOT_SCORED, type CheckDefinition, type ScoreInput, type SiteSpot } from './checks.js';
 import { folderSource, urlSource, isLoopback, type SiteResponse, type SiteSource } from './source.js';
 
 /** One check's result. */
@@ -14,6 +14,8 @@ export interface CheckResult {
   weight: number;
   why: string;
   dependsOn: readonly string[];
+  /** A failure in one file of the site: where (the file absolute in a folder, else its URL); none for a site-wide one. */
+  at?: SiteSpot;
 }
 
 export interface ScoreRun {
@@ -73,7 +75,7 @@ async function runCheck(check: CheckDefinition, input: ScoreInput, done: Readonl
   const base = { name: check.name, weight: check.weight, dependsOn: check.dependsOn };
   if (failed.length > 0) return { ...base, status: 'fail', why: `Not run: ${failed.map((f) => `\`${f}\``).join(', ')} failed` };
   const verdict = await check.run(input);
-  return { ...base, status: verdict.pass ? 'pass' : 'fail', why: verdict.why };
+  return { ...base, status: verdict.pass ? 'pass' : 'fail', why: verdict.why, ...(verdict.at ? { at: verdict.at } : {}) };
 }
 
 /** Score a site: `target` is a built site's folder or a URL (loopback unless `online`). Throws {@link ScoreTargetError} for a target it cannot read. */

@@ -14,6 +14,8 @@ export interface SiteResponse {
   body: string;
   /** Why there was no answer, for `status` 0. */
   error?: string;
+  /** What answered, for a finding to point at: the file in the folder (absolute), or the URL after redirects. */
+  where?: string;
 }
 
 /** A site to score: answers a GET of a path (`/llms.txt`, `/`), optionally with an Accept header. */
@@ -63,11 +65,11 @@ export function folderSource(dir: string): SiteSource {
       const wanted = markdownWanted(accept);
       const markdown = wanted ? markdownPathOf(clean) : undefined;
       const markdownFile = markdown ? await staticFile(root, markdown) : undefined;
-      if (wanted && markdownFile) return { status: 200, contentType: `${wanted}; charset=utf-8`, body: await readFile(markdownFile, 'utf8') };
+      if (wanted && markdownFile) return { status: 200, contentType: `${wanted}; charset=utf-8`, body: await readFile(markdownFile, 'utf8'), where: markdownFile };
       const file = await staticFile(root, clean);
       if (!file) return { status: 404, contentType: 'text/html', body: '' };
       const body = await readFile(file);
-      return { status: 200, contentType: contentType(file), body: body.subarray(0, MAX_BODY).toString('utf8') };
+      return { status: 200, contentType: contentType(file), body: body.subarray(0, MAX_BODY).toString('utf8'), where: file };
     },
   };
 }
@@ -90,7 +92,7 @@ async function fetchAllowed(url: URL, accept: string | undefined, allowed: (url:
       continue;
     }
     const text = await response.text();
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: text.slice(0, MAX_BODY) };
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: text.slice(0, MAX_BODY), where: target.href };
   }
   return { status: 0, contentType: '', body: '', error: `Unexpected more than ${String(MAX_REDIRECTS)} redirects` };
 }

@@ -30,16 +30,21 @@ function statuses(run: ScoreRun): Record<string, string> {
   return Object.fromEntries(run.checks.map((c) => [c.name, c.status]));
 }
 
-/** Score a copy of the built site after `plant` changed it. */
-async function plantedScore(plant: (dir: string) => void): Promise<Record<string, string>> {
+/** Score a copy of the built site after `plant` changed it: the run, and the folder scored (removed after). */
+async function plantedRun(plant: (dir: string) => void): Promise<{ run: ScoreRun; dir: string }> {
   const dir = join(mkdtempSync(join(tmpdir(), 'docwright-score-plant-')), 'site');
   cpSync(built, dir, { recursive: true });
   plant(dir);
   try {
-    return statuses(await scoreSite(dir));
+    return { run: await scoreSite(dir), dir };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The status of each check on a copy of the built site after `plant` changed it. */
+async function plantedScore(plant: (dir: string) => void): Promise<Record<string, string>> {
+  return statuses((await plantedRun(plant)).run);
 }
 
 const FAILING_ON_THE_FIXTURE = ['mcpServerDiscoverable', 'mcpToolCount', 'openApiSpec', 'sitemapExists'];
@@ -83,6 +88,24 @@ describe('docwright score on a built site', () => {
     const result = await plantedScore(plant);
     const now = Object.entries(result).filter(([name, status]) => status === 'fail' && !FAILING_ON_THE_FIXTURE.includes(name)).map(([name]) => name);
     expect(now.sort()).toEqual([...failing].sort());
+  });
+
+  /** The line count of a file of the built site, so a line appended to it is the next one. */
+  const lineCount = (file: string): number => readFileSync(join(built, file), 'utf8').split('\n').length;
+  test.each<[string, (dir: string) => void, string, () => [string, number, number, number | undefined]]>([
+    ['a dead link in llms.txt', (d) => writeFileSync(join(d, 'llms.txt'), `${llms(d)}- [Gone](/gone.md)\n`), 'llmsTxtLinksResolve', () => ['llms.txt', lineCount('llms.txt'), 10, 18]],
+    ['a bare URL in llms.txt', (d) => writeFileSync(join(d, 'llms.txt'), `${llms(d)}- See https://seeds.example.com/borrowing\n`), 'llmsTxtLinksMarkdown', () => ['llms.txt', lineCount('llms.txt'), 7, 42]],
+    ['llms.txt without its summary', (d) => writeFileSync(join(d, 'llms.txt'), llms(d).replace(/^> .*$/m, '')), 'llmsTxtValid', () => ['llms.txt', 1, 1, 1 + (readFileSync(join(built, 'llms.txt'), 'utf8').split('\n')[0] ?? '').length]],
+    ['robots.txt blocking GPTBot', (d) => writeFileSync(join(d, 'robots.txt'), 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n'), 'robotsTxtAllowsAI', () => ['robots.txt', 2, 1, 12]],
+    ['skill.md with a bad name', (d) => writeFileSync(join(d, 'skill.md'), '---\ndescription: Seeds.\nname: Seeds Library\n---\n'), 'skillMd', () => ['skill.md', 3, 1, undefined]],
+    ['a JSON-LD block that is not JSON', (d) => writeFileSync(join(d, 'index.html'), readFileSync(join(d, 'index.html'), 'utf8').replace('<script type="application/ld+json">', '\n<script type="application/ld+json">{')), 'structuredData', () => ['index.html', 1 + (readFileSync(join(built, 'index.html'), 'utf8').split('<script type="application/ld+json">')[0] ?? '').split('\n').length, 1, undefined]],
+  ])('%s: the check fails at the file and line:col it is about', async (_name, plant, check, expected) => {
+    const { run, dir } = await plantedRun(plant);
+    const at = run.checks.find((c) => c.name === check)?.at;
+    const [file, line, column, endColumn] = expected();
+    expect([at?.file, at?.line, at?.column, ...(endColumn === undefined ? [] : [at?.endColumn])]).toEqual([join(dir, file), line, column, ...(endColumn === undefined ? [] : [endColumn])]);
+    // A file that is not there has no line: site-wide, as every missing file.
+    expect(run.checks.filter((c) => c.status === 'fail' && c.name !== check).every((c) => c.at === undefined)).toBe(true);
   });
 
   test('planted passes: an MCP server card with tools, an OpenAPI document and a sitemap', async () => {
@@ -171,13 +194,14 @@ describe('docwright score against a dev server', () => {
     expect(typeof json.summary.score).toBe('number');
     const failed = json.summary.checks.filter((c) => c.status === 'fail').map((c) => c.name);
     expect(failed).toContain('openApiSpec');
-    // Each failed check is one `score-check` error on the site scored, naming the check.
+    // Each failed check is one `score-check` error, naming the check: each here is site-wide (a file that is not
+    // there), on the site's folder, and says so.
     expect(json.errorCount).toBe(failed.length);
     const findings = json.files.flatMap((f) => f.findings);
     expect(findings.every((f) => f.ruleId === 'score-check' && f.severity === 'error')).toBe(true);
     expect(findings.map((f) => /`(\w+)`/.exec(f.message)?.[1]).sort()).toEqual([...failed].sort());
     // The description follows "expected" in lower case, its names and code as written.
-    for (const f of findings) expect(f.message).toMatch(/^Unexpected failing check `\w+`, expected (an? |the |`)/);
-    expect(findings.find((f) => f.message.includes('`openApiSpec`'))?.message).toMatch(/^Unexpected failing check `openApiSpec`, expected an OpenAPI document at a standard path .*: Missing an OpenAPI document/);
+    for (const f of findings) expect(f.message).toMatch(/^Unexpected failing check `\w+` \(site-wide: no one file of the site to point at\), expected (an? |the |`)/);
+    expect(findings.find((f) => f.message.includes('`openApiSpec`'))?.message).toMatch(/^Unexpected failing check `openApiSpec` \(site-wide: no one file of the site to point at\), expected an OpenAPI document at a standard path .*: Missing an OpenAPI document/);
   });
 });

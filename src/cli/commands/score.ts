@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Command, Io } from '../io.js';
 import { EXIT, UsageError } from '../io.js';
 import { colorOptions, useColor } from '../color.js';
 import { defineCommand, withHelp } from '../options.js';
 import type { ScoreRun } from '../../score/score.js';
+import type { SiteSpot } from '../../score/checks.js';
 import { escapeControl } from '../../findings/terminal-text.js';
 import type { Format } from '../../findings/report/index.js';
 
@@ -30,20 +31,21 @@ export function defaultSite(cwd: string): string {
   return !isFolder('dist') && isFolder('docs-dist') ? 'docs-dist' : 'dist';
 }
 
-/** The stylish report: the score, then each check with its mark, weight and why. */
-function stylish(run: ScoreRun, color: boolean): string {
+/** The stylish report: the score, then each check with its mark, weight and why (and for a failure in one file, its `file:line:col`). */
+function stylish(run: ScoreRun, color: boolean, cwd: string): string {
   const paint = (code: number, text: string): string => (color ? `\u001b[${String(code)}m${text}\u001b[39m` : text);
   const mark = { pass: paint(32, '✓'), fail: paint(31, '✗'), skip: paint(90, '○') } as const;
   const width = Math.max(...run.checks.map((c) => c.name.length));
   // What the site says (a link's target in `why`) never reaches the terminal raw: control characters are written out.
-  const lines = run.checks.map((c) => `  ${mark[c.status]} ${c.name.padEnd(width)}  ${String(c.weight).padStart(2)}  ${escapeControl(c.why)}`);
+  const where = (at: SiteSpot): string => ` (${/^[a-z][a-z0-9+.-]*:\/\//i.test(at.file) ? at.file : relative(cwd, at.file) || at.file}:${String(at.line)}:${String(at.column)})`;
+  const lines = run.checks.map((c) => `  ${mark[c.status]} ${c.name.padEnd(width)}  ${String(c.weight).padStart(2)}  ${escapeControl(c.why + (c.at ? where(c.at) : ''))}`);
   return `Agent readiness of ${escapeControl(run.target)}: ${String(run.score)}%\n\n${lines.join('\n')}\n`;
 }
 
 /** Print the run in the asked format: `stylish` its own table, the others the failed checks as findings through the one reporter, with the run as `summary`. */
 async function report(run: ScoreRun, format: Format, io: Io, color: boolean): Promise<void> {
   if (format === 'stylish') {
-    io.stdout.write(stylish(run, color));
+    io.stdout.write(stylish(run, color, io.cwd));
     return;
   }
   const [{ formatResults }, { groupByFile }, { scoreFindings }, { version }] = await Promise.all([
@@ -54,7 +56,7 @@ async function report(run: ScoreRun, format: Format, io: Io, color: boolean): Pr
   ]);
   const site = /^[a-z][a-z0-9+.-]*:\/\//i.test(run.target) ? run.target : resolve(io.cwd, run.target);
   const results = groupByFile(scoreFindings(run, site));
-  io.stdout.write(formatResults(results, format, { cwd: io.cwd, tool: { name: 'docwright', version }, summary: { target: run.target, score: run.score, checks: run.checks } }));
+  io.stdout.write(formatResults(results, format, { cwd: io.cwd, tool: { name: 'docwright', version }, summary: { target: run.target, score: run.score, checks: run.checks.map(({ at: _at, ...check }) => check) } }));
 }
 
 const run: Command = withHelp(spec, async ({ values, positionals }, io) => {
