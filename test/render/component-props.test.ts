@@ -122,8 +122,20 @@ describe('props that were dropped silently', () => {
     );
     expect(html).toContain('<figure class="dw-frame" style="max-width:480px">');
     expect(html).toContain('<ul class="dw-tree" role="tree" aria-label="Files" style="--tree-highlight:rgb(59 130 246)">');
-    // What the allow-list refuses is reported, not dropped silently.
-    expect(findings.some((f) => f.startsWith('9:1 ') && f.includes('`position`'))).toBe(true);
+    // What the allow-list refuses is reported, not dropped silently: at the `style` written, naming `<Frame>`.
+    expect(findings.filter((f) => f.includes('`position`'))).toEqual([
+      expect.stringMatching(/^9:8 .*Unexpected value `fixed` of CSS property `position` in `style` on `<Frame>`, expected /),
+    ]);
+  });
+
+  test('a refused `style` value on a component is reported at the attribute written, naming the component, with or without a hint', async () => {
+    const { findings } = await render(
+      '<Frame hint="Look up"\n  style={{ background: "url(https://example.com/x.png)", color: "red" }}>\n  Seedlings.\n</Frame>\n\n<Tree style={{ position: "fixed" }}>\n  <Tree.File name="page.tsx" />\n</Tree>\n',
+    );
+    expect(findings.filter((f) => f.includes('CSS property'))).toEqual([
+      expect.stringMatching(/^2:3 .*Unexpected value `url\(https:\/\/example\.com\/x\.png\)` of CSS property `background` in `style` on `<Frame>`, expected plain CSS without `url\(\)`/),
+      expect.stringMatching(/^6:7 .*Unexpected value `fixed` of CSS property `position` in `style` on `<Tree>`, expected /),
+    ]);
   });
 
   test('CodeBlock `nocopy`, `highlight` and `focus` reach the code block', async () => {

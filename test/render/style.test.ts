@@ -35,9 +35,9 @@ describe('a page style: the CSS allow-list', () => {
     const { style, dropped } = cleanDeclarations('position:fixed;inset:0;z-index:9999;top:0;left:0;right:0;bottom:0;opacity:0;transform:translate(0)', PAGE_CSS);
     expect(style).toBe('top:0;left:0;right:0;bottom:0;opacity:0;transform:translate(0)');
     expect(dropped).toEqual([
-      { property: 'position', reason: 'bounds' },
+      { property: 'position', reason: 'bounds', value: 'fixed' },
       { property: 'inset', reason: 'property' },
-      { property: 'z-index', reason: 'bounds' },
+      { property: 'z-index', reason: 'bounds', value: '9999' },
     ]);
     expect(page('position:relative;z-index:10;top:-3.5rem;left:50%;transform:translate(-50%, 0)')).toBe('position:relative;z-index:10;top:-3.5rem;left:50%;transform:translate(-50%, 0)');
   });
@@ -105,10 +105,11 @@ describe('a page style in a rendered page', () => {
     expect(html).toContain('<a href="https://evil.example" style="color:red">x</a>');
     const bounds = 'expected no `position: fixed`, a `z-index` from -9 to 10, and offsets, negative margins and outlines without viewport units and within 24rem (4rem for outlines and shadows): it is not emitted';
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
-      `1:1 html-unsafe Unexpected value of CSS property \`position\` in \`style\` on \`<a>\`, ${bounds}`,
-      "1:1 html-unsafe Unexpected CSS property `inset` in `style` on `<a>`, expected a property on the page's CSS allow-list: it is not emitted",
-      `1:1 html-unsafe Unexpected value of CSS property \`z-index\` in \`style\` on \`<a>\`, ${bounds}`,
-      '1:1 html-unsafe Unexpected value of CSS property `background` in `style` on `<a>`, expected plain CSS without `url()`, escapes or comments: it is not emitted',
+      // At the `style` attribute written (column 32), each refused value named.
+      `1:32 html-unsafe Unexpected value \`fixed\` of CSS property \`position\` in \`style\` on \`<a>\`, ${bounds}`,
+      "1:32 html-unsafe Unexpected CSS property `inset` in `style` on `<a>`, expected a property on the page's CSS allow-list: it is not emitted",
+      `1:32 html-unsafe Unexpected value \`99\` of CSS property \`z-index\` in \`style\` on \`<a>\`, ${bounds}`,
+      '1:32 html-unsafe Unexpected value `u\\72l//evil.example/t.png` of CSS property `background` in `style` on `<a>`, expected plain CSS without `url()`, escapes or comments: it is not emitted',
     ]);
   });
 

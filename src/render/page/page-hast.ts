@@ -24,6 +24,7 @@ import { highlightCodeCached, languageId, type Highlighter } from './highlight.j
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { iconSvg, isIconUrl } from '../components/icons.js';
 import { readAttributes, styleText } from '../tree/literal.js';
+import { markWritten } from '../tree/written.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
 import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
@@ -237,7 +238,8 @@ function pageElement(scope: PageScope, state: State, node: JsxNode, name: string
   if (/^h[1-6]$/.test(name)) element.data = { ...element.data, anchorText: headingText(node), ...(typeof props.id === 'string' ? { ownAnchor: cleanAnchor(props.id) } : {}) };
   guardPageElement(element);
   if (node.position) element.position = node.position;
-  return element;
+  // A refused attribute, class or `style` value is reported at the attribute as written.
+  return markWritten(element, node);
 }
 
 /**

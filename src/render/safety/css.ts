@@ -150,6 +150,8 @@ export const SVG_CSS: CssProfile = { properties: SVG_PROPERTIES, functions: SVG_
 export interface DroppedDeclaration {
   property: string;
   reason: 'property' | 'value' | 'bounds';
+  /** The value as written, for a refused value (`value`, `bounds`). */
+  value?: string;
 }
 
 export interface CleanedStyle {
@@ -268,11 +270,11 @@ export function cleanDeclarations(text: string, profile: CssProfile): CleanedSty
     const important = /\s*!\s*important$/i.exec(value);
     if (important) value = value.slice(0, important.index).trim();
     if (value === '' || !safeCssValue(value, profile)) {
-      dropped.push({ property, reason: 'value' });
+      dropped.push({ property, reason: 'value', value });
       continue;
     }
     if (profile.valueProblem?.(property, value) !== undefined) {
-      dropped.push({ property, reason: 'bounds' });
+      dropped.push({ property, reason: 'bounds', value });
       continue;
     }
     kept.push(`${property}:${value}${important ? '!important' : ''}`);

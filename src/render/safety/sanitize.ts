@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
 import { classVerdict } from './tailwind.js';
 import { visitElements } from '../tree/elements.js';
+import { attributeStart, writtenName } from '../tree/written.js';
 import { TRUSTED_MARKER } from './trusted.js';
 import { ARIA_1_2, SVG_DEFINITIONS, SVG_FOREIGN, SVG_SHAPE, UNSAFE_ELEMENTS } from './html-names.js';
 
@@ -108,16 +109,25 @@ function cleanStyle(element: Element, warn: Warn): void {
   const value: unknown = element.properties.style;
   if (value === undefined || value === null) return;
   const style = typeof value === 'string' ? value : Array.isArray(value) ? value.join(' ') : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
-  const at = element.position?.start ?? { line: 1, column: 1 };
+  // At the `style` the author wrote, naming what they wrote (`<Frame>`, not the `<figure>` it becomes).
+  const at = attributeStart(element, 'style');
+  const tag = writtenName(element);
   const { style: kept, dropped } = cleanDeclarations(style, PAGE_CSS);
-  for (const { property, reason } of dropped) {
+  for (const { property, reason, value: refused } of dropped) {
     const name = property.replace(/[\s`]+/g, ' ').slice(0, 40);
-    if (reason === 'property') warn(at.line, at.column, `Unexpected CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, expected a property on the page's CSS allow-list: it is not emitted`, element);
-    else if (reason === 'bounds') warn(at.line, at.column, `Unexpected value of CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, ${BOUNDS}: it is not emitted`, element);
-    else warn(at.line, at.column, `Unexpected value of CSS property \`${name}\` in \`style\` on \`<${element.tagName}>\`, expected plain CSS without \`url()\`, escapes or comments: it is not emitted`, element);
+    const shown = refused === undefined ? '' : ` \`${codeText(refused, 60)}\``;
+    if (reason === 'property') warn(at.line, at.column, `Unexpected CSS property \`${name}\` in \`style\` on \`<${tag}>\`, expected a property on the page's CSS allow-list: it is not emitted`, element);
+    else if (reason === 'bounds') warn(at.line, at.column, `Unexpected value${shown} of CSS property \`${name}\` in \`style\` on \`<${tag}>\`, ${BOUNDS}: it is not emitted`, element);
+    else warn(at.line, at.column, `Unexpected value${shown} of CSS property \`${name}\` in \`style\` on \`<${tag}>\`, expected plain CSS without \`url()\`, escapes or comments: it is not emitted`, element);
   }
   if (kept === '') Reflect.deleteProperty(element.properties, 'style');
   else element.properties.style = kept;
+}
+
+/** A value written inside a code span: one line, no backticks, at most `max` characters (`…` when cut). */
+function codeText(value: string, max: number): string {
+  const flat = value.replace(/[\s`]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 /** What a value refused by the bounds of the allow-list should have been. */
@@ -132,13 +142,13 @@ function droppedNames(dropped: readonly DroppedDeclaration[]): string {
 function cleanClasses(element: Element, warn: Warn): void {
   const value = element.properties.className;
   if (!Array.isArray(value)) return;
-  const at = element.position?.start ?? { line: 1, column: 1 };
+  const at = attributeStart(element, 'className');
   const kept = value.filter((token) => {
     if (typeof token !== 'string') return true;
     const dropped = classVerdict(token);
     if (!dropped || dropped.length === 0) return true;
     const name = token.replace(/`/g, "'").slice(0, 80);
-    warn(at.line, at.column, `Unexpected class \`${name}\` on \`<${element.tagName}>\` whose CSS sets \`${droppedNames(dropped)}\` outside the \`style\` allow-list, ${BOUNDS}, and no \`url()\`: it is not emitted`, element);
+    warn(at.line, at.column, `Unexpected class \`${name}\` on \`<${writtenName(element)}>\` whose CSS sets \`${droppedNames(dropped)}\` outside the \`style\` allow-list, ${BOUNDS}, and no \`url()\`: it is not emitted`, element);
     return false;
   });
   if (kept.length === value.length) return;
@@ -197,17 +207,19 @@ function scriptUrl(value: unknown): value is string {
 
 /** Report what the sanitiser will remove: scripts, event handlers and script URLs; remove (and report) the search index's `data-pagefind-*` attributes. */
 function reportElement(element: Element, warn: Warn): void {
-  const at = element.position?.start ?? { line: 1, column: 1 };
-  if (element.tagName === 'script') warn(at.line, at.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted', element);
+  const start = element.position?.start ?? { line: 1, column: 1 };
+  if (element.tagName === 'script') warn(start.line, start.column, 'Unexpected `<script>`, expected no scripts in pages: it is not emitted', element);
   for (const [key, value] of Object.entries(element.properties ?? {})) {
-    if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${element.tagName}>\`, expected HTML without code: it is not emitted`, element);
+    // At the attribute as written, where it is known.
+    const at = attributeStart(element, key);
+    if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${writtenName(element)}>\`, expected HTML without code: it is not emitted`, element);
     if (SEARCH_DATA.test(key)) {
-      warn(at.line, at.column, `Unexpected \`${attributeName(key)}\` on \`<${element.tagName}>\`, expected search attributes from docwright's layout only (a page cannot set its search title, URL, image, filters or weight): it is not emitted`, element);
+      warn(at.line, at.column, `Unexpected \`${attributeName(key)}\` on \`<${writtenName(element)}>\`, expected search attributes from docwright's layout only (a page cannot set its search title, URL, image, filters or weight): it is not emitted`, element);
       Reflect.deleteProperty(element.properties, key);
       continue;
     }
     if (SVG_URL_PAINT.has(key) && typeof value === 'string' && /url\s*\(/i.test(value)) {
-      warn(at.line, at.column, `Unexpected \`url()\` in \`${key}\` on \`<${element.tagName}>\`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted`, element);
+      warn(at.line, at.column, `Unexpected \`url()\` in \`${key}\` on \`<${writtenName(element)}>\`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted`, element);
       Reflect.deleteProperty(element.properties, key);
       continue;
     }
@@ -258,9 +270,9 @@ function reportUnknownAttributes(element: Element, warn: Warn, reported: Set<str
     const pair = `${element.tagName} ${key}`;
     if (reported.has(pair)) continue;
     reported.add(pair);
-    const at = element.position?.start ?? { line: 1, column: 1 };
+    const at = attributeStart(element, key);
     const name = key.replace(/[\s`]+/g, ' ').slice(0, 40);
-    warn(at.line, at.column, `Unexpected attribute \`${name}\` on \`<${element.tagName}>\`, expected an attribute of the page's HTML allow-list: it is not emitted`, element, 'attribute');
+    warn(at.line, at.column, `Unexpected attribute \`${name}\` on \`<${writtenName(element)}>\`, expected an attribute of the page's HTML allow-list: it is not emitted`, element, 'attribute');
   }
 }
 
@@ -326,16 +338,16 @@ function reportRefusedValues(element: Element, warn: Warn, reported: Set<string>
   const probe: Element = { type: 'element', tagName: tag, properties: Object.fromEntries(candidates), children: [] };
   const [clean] = sanitiser.runSync({ type: 'root', children: [probe] }).children;
   const kept = clean?.type === 'element' ? clean.properties : {};
-  const at = startOf(element);
   for (const [key, value] of candidates) {
+    const at = attributeStart(element, key);
     for (const part of refusedParts(value, kept[key])) {
       const shown = String(part).replace(/[\s`]+/g, ' ').slice(0, 60);
       const name = key === 'className' ? 'class' : key;
       if (reported.has(`${tag} ${key}=${shown}`)) continue;
       reported.add(`${tag} ${key}=${shown}`);
       const scheme = Object.hasOwn(sanitizeSchema.protocols ?? {}, key) ? /^([^:/?#]+):/.exec(String(part))?.[1] : undefined;
-      if (scheme !== undefined) warn(at.line, at.column, `Unexpected \`${scheme.slice(0, 20)}:\` URL in \`${name}\` on \`<${tag}>\`, expected a path or a URL with ${(sanitizeSchema.protocols?.[key] ?? []).map((p) => `\`${p}:\``).join(', ')}: it is not emitted`, element);
-      else warn(at.line, at.column, `Unexpected value \`${shown}\` of \`${name}\` on \`<${tag}>\`, expected ${acceptedValues(tag, key)}: it is not emitted`, element, 'attribute');
+      if (scheme !== undefined) warn(at.line, at.column, `Unexpected \`${scheme.slice(0, 20)}:\` URL in \`${name}\` on \`<${writtenName(element)}>\`, expected a path or a URL with ${(sanitizeSchema.protocols?.[key] ?? []).map((p) => `\`${p}:\``).join(', ')}: it is not emitted`, element);
+      else warn(at.line, at.column, `Unexpected value \`${shown}\` of \`${name}\` on \`<${writtenName(element)}>\`, expected ${acceptedValues(tag, key)}: it is not emitted`, element, 'attribute');
     }
   }
 }

@@ -232,8 +232,8 @@ describe('safety', () => {
     const { html, diagnostics } = await render('<a href="javascript:alert(1)">x</a>\n\n<div onClick={() => steal()}>y</div>\n\n<script>alert(1)</script>\n');
     expect(html).not.toMatch(/javascript:|onclick|<script|alert/i);
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
-      '1:1 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
-      '3:1 Unexpected event handler `onclick` on `<div>`, expected HTML without code: it is not emitted',
+      '1:4 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
+      '3:6 Unexpected event handler `onclick` on `<div>`, expected HTML without code: it is not emitted',
       '5:1 Unexpected `<script>`, expected no scripts in pages: it is not emitted',
     ]);
   });

@@ -15,10 +15,10 @@ describe('the search index attributes are docwright\'s', () => {
     expect(html).not.toMatch(/pagefind/i);
     expect(html).toContain('data-other="kept"');
     expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => `${d.line}:${d.column} ${d.message.split(' on ')[0]}`)).toEqual([
-      '3:1 Unexpected `data-pagefind-meta`',
-      '3:1 Unexpected `data-pagefind-filter`',
-      '3:1 Unexpected `data-pagefind-weight`',
-      '3:1 Unexpected `data-pagefind-body`',
+      '3:6 Unexpected `data-pagefind-meta`',
+      '3:46 Unexpected `data-pagefind-filter`',
+      '3:81 Unexpected `data-pagefind-weight`',
+      '3:107 Unexpected `data-pagefind-body`',
     ]);
   });
 
@@ -80,22 +80,22 @@ describe('an attribute the allow-list leaves out is reported', () => {
   const dropped = (diagnostics: readonly { ruleId: string; line: number; column: number; message: string }[]) =>
     diagnostics.filter((d) => d.ruleId === 'html-attribute-dropped').map((d) => `${d.line}:${d.column} ${d.message}`);
 
-  test('an unknown attribute on an element and a misspelt one on an image, at the element, and nothing of them is emitted', async () => {
+  test('an unknown attribute on an element and a misspelt one on an image, at the attribute, and nothing of them is emitted', async () => {
     const { html, diagnostics } = await render('Pour.\n\n<div spout="left" className="kettle">Tea.</div>\n\n<img src="https://example.com/k.png" alt="A kettle" loadng="eager" />\n');
     expect(html).not.toContain('spout');
     expect(html).not.toContain('loadng');
     expect(html).toContain('class="kettle"');
     expect(dropped(diagnostics)).toEqual([
-      "3:1 Unexpected attribute `spout` on `<div>`, expected an attribute of the page's HTML allow-list: it is not emitted",
-      "5:1 Unexpected attribute `loadng` on `<img>`, expected an attribute of the page's HTML allow-list: it is not emitted",
+      "3:6 Unexpected attribute `spout` on `<div>`, expected an attribute of the page's HTML allow-list: it is not emitted",
+      "5:53 Unexpected attribute `loadng` on `<img>`, expected an attribute of the page's HTML allow-list: it is not emitted",
     ]);
   });
 
   test('one warning per element and attribute name on a page, not one per use', async () => {
     const { diagnostics } = await render('<div spout="a">1</div>\n\n<div spout="b">2</div>\n\n<span spout="c">3</span>\n');
     expect(dropped(diagnostics)).toEqual([
-      "1:1 Unexpected attribute `spout` on `<div>`, expected an attribute of the page's HTML allow-list: it is not emitted",
-      "5:1 Unexpected attribute `spout` on `<span>`, expected an attribute of the page's HTML allow-list: it is not emitted",
+      "1:6 Unexpected attribute `spout` on `<div>`, expected an attribute of the page's HTML allow-list: it is not emitted",
+      "5:7 Unexpected attribute `spout` on `<span>`, expected an attribute of the page's HTML allow-list: it is not emitted",
     ]);
   });
 
@@ -183,7 +183,7 @@ describe('an element the allow-list leaves out is reported at the element', () =
       '3:3 Unexpected SVG `<clipPath>`',
       '4:3 Unexpected SVG `<feGaussianBlur>`',
     ]);
-    expect(found(diagnostics, 'html-unsafe')).toEqual(["6:3 Unexpected `url()` in `fill` on `<path>`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted"]);
+    expect(found(diagnostics, 'html-unsafe')).toEqual(["6:21 Unexpected `url()` in `fill` on `<path>`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted"]);
   });
 
   test('SVG `<foreignObject>` and animation are `html-unsafe`; `<textPath>` is dropped and its words kept; a camel-case name SVG lacks is a component', async () => {
@@ -207,16 +207,16 @@ describe('an attribute value the allow-list refuses is reported', () => {
     const { html, diagnostics } = await render('<input type="range" />\n\n<input type="checkbox" checked disabled />\n');
     expect(html).not.toContain('range');
     expect(html).toContain('type="checkbox"');
-    expect(found(diagnostics, 'html-attribute-dropped')).toEqual(['1:1 Unexpected value `range` of `type` on `<input>`, expected `checkbox`: it is not emitted']);
+    expect(found(diagnostics, 'html-attribute-dropped')).toEqual(['1:8 Unexpected value `range` of `type` on `<input>`, expected `checkbox`: it is not emitted']);
   });
 
   test('a link or image URL whose scheme is off the list is an `html-unsafe` warning; `javascript:` keeps its own single warning; paths and https pass', async () => {
     const { html, diagnostics } = await render('<a href="ftp://example.com/k.txt">K</a> <a href="javascript:boil()">B</a> <a href="/tea">T</a> <a href="https://example.com">E</a>\n\n<img src="data:image/png;base64,AAAA" alt="Pot" />\n');
     expect(html).not.toMatch(/ftp:|javascript:|data:image/);
     expect(found(diagnostics, 'html-unsafe')).toEqual([
-      '1:1 Unexpected `ftp:` URL in `href` on `<a>`, expected a path or a URL with `http:`, `https:`, `mailto:`, `tel:`, `irc:`, `ircs:`, `xmpp:`: it is not emitted',
-      '1:41 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
-      '3:1 Unexpected `data:` URL in `src` on `<img>`, expected a path or a URL with `http:`, `https:`: it is not emitted',
+      '1:4 Unexpected `ftp:` URL in `href` on `<a>`, expected a path or a URL with `http:`, `https:`, `mailto:`, `tel:`, `irc:`, `ircs:`, `xmpp:`: it is not emitted',
+      '1:44 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
+      '3:6 Unexpected `data:` URL in `src` on `<img>`, expected a path or a URL with `http:`, `https:`: it is not emitted',
     ]);
   });
 
@@ -226,8 +226,8 @@ describe('an attribute value the allow-list refuses is reported', () => {
     expect(html).toContain('href="mailto:tea@example.com"');
     expect(html).not.toMatch(/javascript:|ftp:/i);
     expect(found(diagnostics, 'html-unsafe')).toEqual([
-      '3:1 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
-      '3:35 Unexpected `ftp:` URL in `href` on `<a>`, expected a path or a URL with `http:`, `https:`, `mailto:`, `tel:`, `irc:`, `ircs:`, `xmpp:`: it is not emitted',
+      '3:4 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
+      '3:38 Unexpected `ftp:` URL in `href` on `<a>`, expected a path or a URL with `http:`, `https:`, `mailto:`, `tel:`, `irc:`, `ircs:`, `xmpp:`: it is not emitted',
     ]);
   });
 });

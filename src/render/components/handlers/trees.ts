@@ -4,6 +4,7 @@ import type { List, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { h } from 'hastscript';
 import { attrBool, styleText } from '../../tree/literal.js';
+import { markWritten } from '../../tree/written.js';
 import { shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
 
 // Tree, FileTree: the WAI-ARIA tree pattern (role tree, treeitem, group; aria-expanded on the
@@ -70,7 +71,9 @@ function placed(input: HandlerInput, item: Element): Element {
 
 const tree: ComponentHandler = (input) => {
   const list = (input.node.children as RootContent[]).find((c): c is List => c.type === 'list');
-  return withPosition(treeRoot(inTree(input, () => (list ? listTree(input, list) : input.children())), styleText(input.attrs.style)), input.node);
+  const root = treeRoot(inTree(input, () => (list ? listTree(input, list) : input.children())), styleText(input.attrs.style));
+  // Its `style` is the author's: a refused value is reported at it, on `<Tree>`.
+  return markWritten(withPosition(root, input.node), input.node, ['style']);
 };
 
 const treeFolder: ComponentHandler = (input) => {

@@ -1,0 +1,60 @@
+// What the author wrote for an element the renderer emits: the component or HTML element as written (`Frame`, `div`)
+// and where each of its attributes starts. A finding about the element (a refused `style` value, a class, an attribute
+// value) then names what the author wrote, at the attribute they wrote, not the tag the component becomes at its start.
+import type { Element } from 'hast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+
+/** A line and column, 1-based. */
+interface Point {
+  line: number;
+  column: number;
+}
+
+/** The element as the author wrote it. */
+export interface Written {
+  /** The component or element name as written (`Frame`, `div`). */
+  name: string;
+  /** Where each attribute starts, by its name folded (`keyOf`), so the hast property finds it (`dataPagefindMeta`, `className`). */
+  attributes: Readonly<Record<string, Point>>;
+}
+
+declare module 'hast' {
+  interface ElementData {
+    /** What the author wrote for this element (src/render/tree/written.ts). */
+    written?: Written;
+  }
+}
+
+/** An attribute name or hast property folded to one key: lower case without `-` and `:` (`data-step` and `dataStep`), `class` as `className`. */
+function keyOf(name: string): string {
+  const folded = name.toLowerCase().replace(/[-:]/g, '');
+  return folded === 'class' ? 'classname' : folded === 'for' ? 'htmlfor' : folded;
+}
+
+/**
+ * Record on `element` that the author wrote `node` (its name and its attributes' starts); `only` limits it to the
+ * attributes that the element carries on (a component's `style`). Returns `element`.
+ */
+export function markWritten(element: Element, node: MdxJsxFlowElement | MdxJsxTextElement, only?: readonly string[]): Element {
+  const attributes: Record<string, Point> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || (only !== undefined && !only.includes(attribute.name))) continue;
+    const start = attribute.position?.start;
+    if (start) attributes[keyOf(attribute.name)] = { line: start.line, column: start.column };
+  }
+  element.data = { ...element.data, written: { name: node.name ?? element.tagName, attributes } };
+  return element;
+}
+
+/** The name to show for the element in a finding: what the author wrote (`Frame`), else its tag. */
+export function writtenName(element: Element): string {
+  return element.data?.written?.name ?? element.tagName;
+}
+
+/** Where a finding about the element's `property` goes: the attribute as written, else the element's start, else the page's start. */
+export function attributeStart(element: Element, property: string): Point {
+  const written = element.data?.written?.attributes;
+  const key = keyOf(property);
+  const at = written && Object.hasOwn(written, key) ? written[key] : undefined;
+  return at ?? element.position?.start ?? { line: 1, column: 1 };
+}
