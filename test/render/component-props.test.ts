@@ -128,6 +128,11 @@ describe('props that were dropped silently', () => {
     ]);
   });
 
+  test('TeX that KaTeX cannot render is reported at the math written, block, inline or `<Latex>`, not at the first line', async () => {
+    const { findings } = await render('Intro.\n\n$$\n\\frac{1}{\n$$\n\nInline $\\sqrt{$ here.\n\n<Latex>\\badcommand{x}</Latex>\n');
+    expect(findings.filter((f) => f.includes('math-invalid')).map((f) => f.split(' ')[0])).toEqual(['3:1', '7:8', '9:1']);
+  });
+
   test('a refused `style` value on a component is reported at the attribute written, naming the component, with or without a hint', async () => {
     const { findings } = await render(
       '<Frame hint="Look up"\n  style={{ background: "url(https://example.com/x.png)", color: "red" }}>\n  Seedlings.\n</Frame>\n\n<Tree style={{ position: "fixed" }}>\n  <Tree.File name="page.tsx" />\n</Tree>\n',

@@ -29,8 +29,8 @@ export interface PageRenderer {
   /** A highlighted code block with its title bar and copy button. */
   /** A code block; `node` places a warning about its options (an unknown `icon`). */
   code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean; node?: RootContent }): Element;
-  /** Rendered TeX. */
-  math(tex: string, display: boolean): ElementContent;
+  /** Rendered TeX; TeX KaTeX cannot render is reported at `node` (the math or `<Latex>` written), shown as source. */
+  math(tex: string, display: boolean, node?: RootContent): ElementContent;
   /** A `component-render` warning at the node, or at `at` in the node's file. */
   warn(node: JsxNode | RootContent, message: string, at?: StaticPlace): void;
   /** Whether the node came from a snippet (its props were resolved when it was inlined). */

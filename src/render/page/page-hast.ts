@@ -4,7 +4,7 @@
 // docwright's own trusted markup.
 import { dirname, join, resolve } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
-import type { BlockContent, Root, Code, Heading, Image, Link, Paragraph, PhrasingContent } from 'mdast';
+import type { BlockContent, Root, Code, Heading, Image, Link, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
@@ -192,11 +192,12 @@ function pageRenderer(scope: PageScope): PageRenderer {
           : []),
       ]);
     },
-    math(tex, display) {
+    math(tex, display, node) {
       try {
         return trusted.hold(trustedHtml(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
       } catch (error) {
-        scope.diagnostics.push({ file: scope.file, line: 1, column: 1, ruleId: 'math-invalid', message: `Unexpected TeX that KaTeX cannot render (${(error as Error).message.replace(/\s+/g, ' ').replace(/'([^'\s]+)'/g, '`$1`').replace(/\.$/, '')}), expected valid TeX: its source is shown`, severity: 'warn' });
+        // At the math written (its snippet's file when it is one's), not the page's first line.
+        scope.warnAt(node, 'math-invalid', `Unexpected TeX that KaTeX cannot render (${(error as Error).message.replace(/\s+/g, ' ').replace(/'([^'\s]+)'/g, '`$1`').replace(/\.$/, '')}), expected valid TeX: its source is shown`);
         return h(display ? 'pre' : 'code', { className: ['dw-math-error'] }, [tex]);
       }
     },
@@ -531,8 +532,8 @@ function pageHandlers(scope: PageScope) {
       refuseOutside(scope, node.url, node);
       return samePosition(defaultHandlers.image(state, node), node);
     },
-    math: (_state: State, node: { value: string }) => h('div', { className: ['dw-math-display'] }, [page.math(node.value, true)]),
-    inlineMath: (_state: State, node: { value: string }) => page.math(node.value, false),
+    math: (_state: State, node: RootContent & { value: string }) => h('div', { className: ['dw-math-display'] }, [page.math(node.value, true, node)]),
+    inlineMath: (_state: State, node: RootContent & { value: string }) => page.math(node.value, false, node),
   };
 }
 
