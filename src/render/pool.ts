@@ -42,8 +42,14 @@ interface Message {
 /** The project as a worker receives it: structured clone copies data, not functions (the ignore policy stays on the main thread, where dev uses it). */
 export type ClonedProject = Omit<SiteProject, 'ignores'>;
 
-export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Promise<void>): Promise<string[]> {
-  const failures: string[] = [];
+/** A page a worker could not render: its path (as in `PoolJob.paths`) and why. */
+export interface PoolFailure {
+  path: string;
+  message: string;
+}
+
+export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Promise<void>): Promise<PoolFailure[]> {
+  const failures: PoolFailure[] = [];
   const { ignores: _ignores, ...project } = job.project;
   const cloned: ClonedProject = project;
   const queue = new WriterQueue(onOutput);
@@ -58,7 +64,7 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
     },
     receive: (message) => {
       if (message.type === 'done' && message.output) queue.push(message.output);
-      else failures.push(`${message.path}: ${message.message ?? 'failed'}`);
+      else failures.push({ path: message.path, message: message.message ?? 'failed' });
       return undefined;
     },
     wait: () => queue.wait(),

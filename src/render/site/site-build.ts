@@ -413,7 +413,12 @@ class PageCollector {
     const workerCount = options.workers ?? (cores > 1 ? cores : 0);
     if (workerCount >= 1 && pending.length >= POOL_MIN_PAGES && poolAvailable()) {
       const failures = await runPool({ project, settings: timings ? { ...settings, timings: true } : settings, paths: pending.map((e) => e.path), workers: workerCount, keepViews: cache !== undefined }, (output) => this.rendered(output));
-      for (const failure of failures) this.diagnostics.push({ file: root, line: 1, column: 1, ruleId: 'render-failed', message: `Unexpected failure rendering ${failure.replace(/\s+/g, ' ')}, expected every page to render`, severity: 'error' });
+      // At the page that failed (the project's folder only when the path names no page).
+      const fileOf = new Map(pending.map((e) => [e.path, e.file]));
+      for (const failure of failures) {
+        const message = `Unexpected failure rendering \`${failure.path}\` (${failure.message.replace(/\s+/g, ' ')}), expected every page to render`;
+        this.diagnostics.push({ file: fileOf.get(failure.path) ?? root, line: 1, column: 1, ruleId: 'render-failed', message, severity: 'error' });
+      }
       return Math.min(workerCount, pending.length);
     }
     if (pending.length === 0) return 1;
