@@ -128,6 +128,14 @@ describe('props that were dropped silently', () => {
     ]);
   });
 
+  test('an element a custom component draws is reported at the use, naming the component written', async () => {
+    const { findings } = await render('export const Slider = () => <input type="range" max="5" />;\n\nPick:\n\n<Slider />\n');
+    expect(findings.filter((f) => f.includes('html-attribute-dropped'))).toEqual([
+      "5:1 html-attribute-dropped Unexpected attribute `max` on `<input>` drawn by `<Slider>`, expected an attribute of the page's HTML allow-list: it is not emitted",
+      '5:1 html-attribute-dropped Unexpected value `range` of `type` on `<input>` drawn by `<Slider>`, expected `checkbox`: it is not emitted',
+    ]);
+  }, 120_000);
+
   test('TeX that KaTeX cannot render is reported at the math written, block, inline or `<Latex>`, not at the first line', async () => {
     const { findings } = await render('Intro.\n\n$$\n\\frac{1}{\n$$\n\nInline $\\sqrt{$ here.\n\n<Latex>\\badcommand{x}</Latex>\n');
     expect(findings.filter((f) => f.includes('math-invalid')).map((f) => f.split(' ')[0])).toEqual(['3:1', '7:8', '9:1']);

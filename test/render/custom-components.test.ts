@@ -59,7 +59,7 @@ describe('custom components in a built site', () => {
       'trouble.mdx:27:1: warning: Unexpected failure rendering component `Sorted` (it uses `lodash`, an import the sandbox does not have), expected a component that renders: a placeholder is shown',
       'trouble.mdx:29:1: warning: Unexpected `<script>`, expected no scripts in pages: it is not emitted',
       'trouble.mdx:29:1: warning: Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
-      'trouble.mdx:29:1: warning: Unexpected event handler `onclick` on `<a>`, expected HTML without code: it is not emitted',
+      'trouble.mdx:29:1: warning: Unexpected event handler `onclick` on `<a>` drawn by `<Sneaky>`, expected HTML without code: it is not emitted',
     ]);
   });
 

@@ -24,7 +24,7 @@ import { highlightCodeCached, languageId, type Highlighter } from './highlight.j
 import { parseCodeMeta } from '../../components/code-meta.js';
 import { iconSvg, isIconUrl } from '../components/icons.js';
 import { readAttributes, styleText } from '../tree/literal.js';
-import { markWritten } from '../tree/written.js';
+import { markDrawnBy, markWritten } from '../tree/written.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
 import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
@@ -412,6 +412,8 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
       guardPageElement(child);
       for (const token of classList(child)) scope.classes.add(token);
       if (node.position) child.position = node.position;
+      // The author wrote the component, not this element: a finding about it names both.
+      markDrawnBy(child, name);
       child.children = place(child.children);
       out.push(child);
     }

@@ -9,7 +9,7 @@ import { unified } from 'unified';
 import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
 import { classVerdict } from './tailwind.js';
 import { visitElements } from '../tree/elements.js';
-import { attributeStart, writtenName } from '../tree/written.js';
+import { attributeStart, writtenTag } from '../tree/written.js';
 import { TRUSTED_MARKER } from './trusted.js';
 import { ARIA_1_2, SVG_DEFINITIONS, SVG_FOREIGN, SVG_SHAPE, UNSAFE_ELEMENTS } from './html-names.js';
 
@@ -111,14 +111,14 @@ function cleanStyle(element: Element, warn: Warn): void {
   const style = typeof value === 'string' ? value : Array.isArray(value) ? value.join(' ') : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
   // At the `style` the author wrote, naming what they wrote (`<Frame>`, not the `<figure>` it becomes).
   const at = attributeStart(element, 'style');
-  const tag = writtenName(element);
+  const tag = writtenTag(element);
   const { style: kept, dropped } = cleanDeclarations(style, PAGE_CSS);
   for (const { property, reason, value: refused } of dropped) {
     const name = property.replace(/[\s`]+/g, ' ').slice(0, 40);
     const shown = refused === undefined ? '' : ` \`${codeText(refused, 60)}\``;
-    if (reason === 'property') warn(at.line, at.column, `Unexpected CSS property \`${name}\` in \`style\` on \`<${tag}>\`, expected a property on the page's CSS allow-list: it is not emitted`, element);
-    else if (reason === 'bounds') warn(at.line, at.column, `Unexpected value${shown} of CSS property \`${name}\` in \`style\` on \`<${tag}>\`, ${BOUNDS}: it is not emitted`, element);
-    else warn(at.line, at.column, `Unexpected value${shown} of CSS property \`${name}\` in \`style\` on \`<${tag}>\`, expected plain CSS without \`url()\`, escapes or comments: it is not emitted`, element);
+    if (reason === 'property') warn(at.line, at.column, `Unexpected CSS property \`${name}\` in \`style\` on ${tag}, expected a property on the page's CSS allow-list: it is not emitted`, element);
+    else if (reason === 'bounds') warn(at.line, at.column, `Unexpected value${shown} of CSS property \`${name}\` in \`style\` on ${tag}, ${BOUNDS}: it is not emitted`, element);
+    else warn(at.line, at.column, `Unexpected value${shown} of CSS property \`${name}\` in \`style\` on ${tag}, expected plain CSS without \`url()\`, escapes or comments: it is not emitted`, element);
   }
   if (kept === '') Reflect.deleteProperty(element.properties, 'style');
   else element.properties.style = kept;
@@ -148,7 +148,7 @@ function cleanClasses(element: Element, warn: Warn): void {
     const dropped = classVerdict(token);
     if (!dropped || dropped.length === 0) return true;
     const name = token.replace(/`/g, "'").slice(0, 80);
-    warn(at.line, at.column, `Unexpected class \`${name}\` on \`<${writtenName(element)}>\` whose CSS sets \`${droppedNames(dropped)}\` outside the \`style\` allow-list, ${BOUNDS}, and no \`url()\`: it is not emitted`, element);
+    warn(at.line, at.column, `Unexpected class \`${name}\` on ${writtenTag(element)} whose CSS sets \`${droppedNames(dropped)}\` outside the \`style\` allow-list, ${BOUNDS}, and no \`url()\`: it is not emitted`, element);
     return false;
   });
   if (kept.length === value.length) return;
@@ -212,14 +212,14 @@ function reportElement(element: Element, warn: Warn): void {
   for (const [key, value] of Object.entries(element.properties ?? {})) {
     // At the attribute as written, where it is known.
     const at = attributeStart(element, key);
-    if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on \`<${writtenName(element)}>\`, expected HTML without code: it is not emitted`, element);
+    if (/^on/i.test(key)) warn(at.line, at.column, `Unexpected event handler \`${key.toLowerCase()}\` on ${writtenTag(element)}, expected HTML without code: it is not emitted`, element);
     if (SEARCH_DATA.test(key)) {
-      warn(at.line, at.column, `Unexpected \`${attributeName(key)}\` on \`<${writtenName(element)}>\`, expected search attributes from docwright's layout only (a page cannot set its search title, URL, image, filters or weight): it is not emitted`, element);
+      warn(at.line, at.column, `Unexpected \`${attributeName(key)}\` on ${writtenTag(element)}, expected search attributes from docwright's layout only (a page cannot set its search title, URL, image, filters or weight): it is not emitted`, element);
       Reflect.deleteProperty(element.properties, key);
       continue;
     }
     if (SVG_URL_PAINT.has(key) && typeof value === 'string' && /url\s*\(/i.test(value)) {
-      warn(at.line, at.column, `Unexpected \`url()\` in \`${key}\` on \`<${writtenName(element)}>\`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted`, element);
+      warn(at.line, at.column, `Unexpected \`url()\` in \`${key}\` on ${writtenTag(element)}, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted`, element);
       Reflect.deleteProperty(element.properties, key);
       continue;
     }
@@ -272,7 +272,7 @@ function reportUnknownAttributes(element: Element, warn: Warn, reported: Set<str
     reported.add(pair);
     const at = attributeStart(element, key);
     const name = key.replace(/[\s`]+/g, ' ').slice(0, 40);
-    warn(at.line, at.column, `Unexpected attribute \`${name}\` on \`<${writtenName(element)}>\`, expected an attribute of the page's HTML allow-list: it is not emitted`, element, 'attribute');
+    warn(at.line, at.column, `Unexpected attribute \`${name}\` on ${writtenTag(element)}, expected an attribute of the page's HTML allow-list: it is not emitted`, element, 'attribute');
   }
 }
 
@@ -346,8 +346,8 @@ function reportRefusedValues(element: Element, warn: Warn, reported: Set<string>
       if (reported.has(`${tag} ${key}=${shown}`)) continue;
       reported.add(`${tag} ${key}=${shown}`);
       const scheme = Object.hasOwn(sanitizeSchema.protocols ?? {}, key) ? /^([^:/?#]+):/.exec(String(part))?.[1] : undefined;
-      if (scheme !== undefined) warn(at.line, at.column, `Unexpected \`${scheme.slice(0, 20)}:\` URL in \`${name}\` on \`<${writtenName(element)}>\`, expected a path or a URL with ${(sanitizeSchema.protocols?.[key] ?? []).map((p) => `\`${p}:\``).join(', ')}: it is not emitted`, element);
-      else warn(at.line, at.column, `Unexpected value \`${shown}\` of \`${name}\` on \`<${writtenName(element)}>\`, expected ${acceptedValues(tag, key)}: it is not emitted`, element, 'attribute');
+      if (scheme !== undefined) warn(at.line, at.column, `Unexpected \`${scheme.slice(0, 20)}:\` URL in \`${name}\` on ${writtenTag(element)}, expected a path or a URL with ${(sanitizeSchema.protocols?.[key] ?? []).map((p) => `\`${p}:\``).join(', ')}: it is not emitted`, element);
+      else warn(at.line, at.column, `Unexpected value \`${shown}\` of \`${name}\` on ${writtenTag(element)}, expected ${acceptedValues(tag, key)}: it is not emitted`, element, 'attribute');
     }
   }
 }

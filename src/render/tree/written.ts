@@ -16,6 +16,8 @@ export interface Written {
   name: string;
   /** Where each attribute starts, by its name folded (`keyOf`), so the hast property finds it (`dataPagefindMeta`, `className`). */
   attributes: Readonly<Record<string, Point>>;
+  /** For an element a custom component draws (the author wrote the component, not the element): the component's name. */
+  drawnBy?: string;
 }
 
 declare module 'hast' {
@@ -49,6 +51,17 @@ export function markWritten(element: Element, node: MdxJsxFlowElement | MdxJsxTe
 /** The name to show for the element in a finding: what the author wrote (`Frame`), else its tag. */
 export function writtenName(element: Element): string {
   return element.data?.written?.name ?? element.tagName;
+}
+
+/** The element as a finding shows it, in code: `` `<Frame>` ``, or for one a custom component draws `` `<input>` drawn by `<ColorGenerator>` ``. */
+export function writtenTag(element: Element): string {
+  const drawnBy = element.data?.written?.drawnBy;
+  return `\`<${writtenName(element)}>\`${drawnBy === undefined ? '' : ` drawn by \`<${drawnBy}>\``}`;
+}
+
+/** Record that a custom component (`name`, as written) draws `element`: a finding about it names the component too. */
+export function markDrawnBy(element: Element, name: string): void {
+  element.data = { ...element.data, written: { name: element.tagName, attributes: {}, drawnBy: name } };
 }
 
 /** Where a finding about the element's `property` goes: the attribute as written, else the element's start, else the page's start. */
