@@ -29,7 +29,7 @@ export interface SandboxLimits {
 
 /**
  * 2,000 steps: about 1.4 s of CPU on a current laptop (~1.4 steps a millisecond in a plain
- * loop), some 20,000 times what the largest component of the four corpus projects takes. The
+ * loop), some 600 times the 3 steps the busiest call of the four corpus projects runs. The
  * 30 s deadline leaves a machine 15 times slower than that time to run all 2,000.
  */
 export const DEFAULT_LIMITS: SandboxLimits = { memoryBytes: 32 * 1024 * 1024, stackBytes: 256 * 1024, steps: 2_000, timeMs: 30_000, outputChars: 1_000_000 };
@@ -105,7 +105,12 @@ interface Meter {
   by: 'steps' | 'time';
 }
 
-/** Count `vm`'s steps from now on into a new `Meter`, interrupting at `stop.steps` steps or past `stop.timeMs` of wall time. */
+/**
+ * Count `vm`'s steps from now on into a new `Meter`, interrupting at `stop.steps` steps or past
+ * `stop.timeMs` of wall time. QuickJS keeps its countdown to the next check in the runtime,
+ * across calls: a call's first step may come sooner than 10,000 operations in. That too is the
+ * same on every machine, as each page has a VM of its own and makes its calls in the page's order.
+ */
 function meter(vm: QuickJSContext, stop: Stop): Meter {
   const deadline = Date.now() + stop.timeMs;
   const counted: Meter = { steps: 0, by: 'steps' };
