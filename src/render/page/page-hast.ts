@@ -367,7 +367,7 @@ function overBudget(scope: PageScope, outcome: Extract<Outcome, { ok: false }>, 
 }
 
 /** What a finding adds when the page depends on the machine's speed. */
-const MACHINE = ': the page may come out differently on a faster or slower machine';
+const MACHINE = ', and the page may come out differently on a faster or slower machine';
 
 /** An expression as a finding shows it: on one line, at most 60 characters. */
 function shownExpression(expression: string): string {
