@@ -82,7 +82,7 @@ describe('check examples', () => {
 
   // The ids whose examples are still to be written (the build's need a build to run): the list only shrinks, a new id
   // comes with its examples. A lint rule's id has its examples in its rule (rules/<id>.ts). `component-deadline`'s
-  // not-ok example would run into the sandbox's 30 s wall-clock deadline (test/render/safety/sandbox/pages.test.ts
+  // not-ok example would run into the sandbox's 60 s wall-clock deadline (test/render/safety/sandbox/pages.test.ts
   // ends the same work at a deadline of 300 ms).
   const WITHOUT_EXAMPLES: readonly CheckId[] = [
     'component-deadline', 'component-static', 'config-invalid',

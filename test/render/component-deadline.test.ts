@@ -24,28 +24,28 @@ function rendered(body: string, outcomes: Outcome[]): { findings: string[]; html
 
 describe('a use stopped by the wall-clock deadline', () => {
   test("a component's call: a placeholder and `component-deadline`, not `component-render`", () => {
-    const { findings, html } = rendered('export const Search = () => <p>found</p>;\n\n<Search />\n\n<Search />', [{ ok: false, reason: 'it ran longer than 30000 ms', limit: 'time' }, { ok: true, value: '<p>found</p>' }]);
+    const { findings, html } = rendered('export const Search = () => <p>found</p>;\n\n<Search />\n\n<Search />', [{ ok: false, reason: 'it ran longer than 60000 ms', limit: 'time' }, { ok: true, value: '<p>found</p>' }]);
     expect(findings).toEqual([
-      "7:1 component-deadline Unexpected component `Search` still running at the sandbox's wall-clock deadline (it ran longer than 30000 ms), expected code that ends within its steps: a placeholder is shown, and the page may come out differently on a faster or slower machine",
+      "7:1 component-deadline Unexpected component `Search` still running at the sandbox's wall-clock deadline (it ran longer than 60000 ms), expected code that ends within its steps: a placeholder is shown, and the page may come out differently on a faster or slower machine",
     ]);
     expect(html).toContain('<div class="dw-custom-failed" data-component="Search">Component <code>Search</code> could not be rendered</div>');
     expect(html).toContain('<p>found</p>');
   });
 
   test("the page's wall-clock budget: `component-deadline` at the first use past it; its steps or HTML: `component-budget`", () => {
-    const time: Outcome = { ok: false, reason: "the page's custom components ran for 60000 ms in all, its wall-clock budget", limit: 'time', budget: 'page', warn: true };
-    const steps: Outcome = { ok: false, reason: "the page's custom components ran 10000 steps in all, its budget", limit: 'steps', budget: 'page', warn: true };
+    const time: Outcome = { ok: false, reason: "the page's custom components ran for 180000 ms in all, its wall-clock budget", limit: 'time', budget: 'page', warn: true };
+    const steps: Outcome = { ok: false, reason: "the page's custom components ran 5000 steps in all, its budget", limit: 'steps', budget: 'page', warn: true };
     const page = 'export const Search = () => <p>found</p>;\n\n<Search />';
     expect(rendered(page, [time]).findings).toEqual([
-      "7:1 component-deadline Unexpected use of component `Search` past the sandbox's budget (the page's custom components ran for 60000 ms in all, its wall-clock budget), expected custom components that stay within it: this use and every later one on the page are placeholders, and the page may come out differently on a faster or slower machine",
+      "7:1 component-deadline Unexpected use of component `Search` past the sandbox's budget (the page's custom components ran for 180000 ms in all, its wall-clock budget), expected custom components that stay within it: this use and every later one on the page are placeholders, and the page may come out differently on a faster or slower machine",
     ]);
     expect(rendered(page, [steps]).findings).toEqual([
-      "7:1 component-budget Unexpected use of component `Search` past the sandbox's budget (the page's custom components ran 10000 steps in all, its budget), expected custom components that stay within it: this use and every later one on the page are placeholders",
+      "7:1 component-budget Unexpected use of component `Search` past the sandbox's budget (the page's custom components ran 5000 steps in all, its budget), expected custom components that stay within it: this use and every later one on the page are placeholders",
     ]);
   });
 
   test('a component stopped by its steps is a `component-render` warning: the same on every machine', () => {
-    const { findings } = rendered('export const Spin = () => <p>spin</p>;\n\n<Spin />', [{ ok: false, reason: 'it ran more than 2000 steps', limit: 'steps' }]);
-    expect(findings).toEqual(['7:1 component-render Unexpected failure rendering component `Spin` (it ran more than 2000 steps), expected a component that renders: a placeholder is shown']);
+    const { findings } = rendered('export const Spin = () => <p>spin</p>;\n\n<Spin />', [{ ok: false, reason: 'it ran more than 1000 steps', limit: 'steps' }]);
+    expect(findings).toEqual(['7:1 component-render Unexpected failure rendering component `Spin` (it ran more than 1000 steps), expected a component that renders: a placeholder is shown']);
   });
 });

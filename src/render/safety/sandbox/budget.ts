@@ -15,11 +15,11 @@ export interface SandboxBudget {
   outputChars: number;
 }
 
-/** One page's budget: five calls that run into their step limit (two 30 s deadlines of wall time), two megabytes of HTML. */
-export const PAGE_BUDGET: SandboxBudget = { steps: 10_000, timeMs: 60_000, outputChars: 2_000_000 };
+/** One page's budget: five calls that run into their step limit (three 60 s deadlines of wall time), two megabytes of HTML. */
+export const PAGE_BUDGET: SandboxBudget = { steps: 5_000, timeMs: 180_000, outputChars: 2_000_000 };
 
 /** One build's budget, over all its pages and threads: sixty calls' steps, five minutes of wall time. */
-export const BUILD_BUDGET: SandboxBudget = { steps: 120_000, timeMs: 300_000, outputChars: 64_000_000 };
+export const BUILD_BUDGET: SandboxBudget = { steps: 60_000, timeMs: 300_000, outputChars: 64_000_000 };
 
 /** Slots of the shared counters: spent, the budget, whether it was exceeded and whether that was reported. */
 const SPENT_MS = 0;

@@ -28,11 +28,13 @@ export interface SandboxLimits {
 }
 
 /**
- * 2,000 steps: about 1.4 s of CPU on a current laptop (~1.4 steps a millisecond in a plain
- * loop), some 600 times the 3 steps the busiest call of the four corpus projects runs. The
- * 30 s deadline leaves a machine 15 times slower than that time to run all 2,000.
+ * 1,000 steps: some 300 times the 3 steps the busiest call of the four corpus projects runs. A
+ * step's CPU time depends on the code: on a busy 2-core machine 1,000 steps took 0.14 s in an
+ * empty loop, 0.45 s in a loop of arithmetic and 2.3 s in one that allocates objects (its
+ * garbage collection takes no steps). The 60 s deadline leaves a machine 12 times slower than
+ * that the time to run all 1,000 of the slowest kind (about 28 s) twice over.
  */
-export const DEFAULT_LIMITS: SandboxLimits = { memoryBytes: 32 * 1024 * 1024, stackBytes: 256 * 1024, steps: 2_000, timeMs: 30_000, outputChars: 1_000_000 };
+export const DEFAULT_LIMITS: SandboxLimits = { memoryBytes: 32 * 1024 * 1024, stackBytes: 256 * 1024, steps: 1_000, timeMs: 60_000, outputChars: 1_000_000 };
 
 /** How a failure of a component's file (its ESM threw) begins: every component of the file fails with it. */
 export const FILE_FAILED = 'the code of its file failed';
