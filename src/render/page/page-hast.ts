@@ -357,8 +357,29 @@ function overBudget(scope: PageScope, outcome: Extract<Outcome, { ok: false }>, 
   if (outcome.warn === true) {
     const rest = outcome.budget === 'build' ? 'every later one in the build' : 'every later one on the page';
     const what = expression === undefined ? `component \`${name}\`` : 'an expression';
-    scope.warnAt(node, 'component-budget', `Unexpected use of ${what} past the sandbox's budget (${outcome.reason}), expected custom components that stay within it: this use and ${rest} are placeholders`);
+    // Past the wall-clock budget the page depends on the machine's speed: its own id says so.
+    const [id, machine] = outcome.limit === 'time' ? (['component-deadline', MACHINE] as const) : (['component-budget', ''] as const);
+    scope.warnAt(node, id, `Unexpected use of ${what} past the sandbox's budget (${outcome.reason}), expected custom components that stay within it: this use and ${rest} are placeholders${machine}`);
   }
+  if (expression !== undefined) return [];
+  scope.counts.failed++;
+  return [placeholder(node, name)];
+}
+
+/** What a finding adds when the page depends on the machine's speed. */
+const MACHINE = ', and the page may come out differently on a faster or slower machine';
+
+/** An expression as a finding shows it: on one line, at most 60 characters. */
+function shownExpression(expression: string): string {
+  const shown = expression.replace(/\s+/g, ' ').trim();
+  return shown.length > 60 ? `${shown.slice(0, 59)}…` : shown;
+}
+
+/** A use stopped by the wall-clock safety net (its work took no steps, src/render/safety/sandbox/sandbox.ts): a placeholder (nothing for an expression) and a `component-deadline` warning. */
+function pastDeadline(scope: PageScope, outcome: Extract<Outcome, { ok: false }>, node: JsxNode, name: string, expression: string | undefined): ElementContent[] {
+  const what = expression === undefined ? `component \`${name}\`` : `expression \`{${shownExpression(expression)}}\``;
+  const shown = expression === undefined ? 'a placeholder is shown' : 'nothing is shown';
+  scope.warnAt(node, 'component-deadline', `Unexpected ${what} still running at the sandbox's wall-clock deadline (${outcome.reason}), expected code that ends within its steps: ${shown}${MACHINE}`);
   if (expression !== undefined) return [];
   scope.counts.failed++;
   return [placeholder(node, name)];
@@ -374,10 +395,10 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
   const children = node.children.length > 0 ? state.all(node) : [];
   const expression = node.data?.dwExpression;
   if (!outcome.ok && outcome.budget !== undefined) return overBudget(scope, outcome, node, name, expression);
+  if (!outcome.ok && outcome.limit === 'time') return pastDeadline(scope, outcome, node, name, expression);
   if (!outcome.ok && expression !== undefined) {
     // An expression of the page run in the sandbox (src/render/page/expression-element.ts).
-    const shown = expression.replace(/\s+/g, ' ').trim();
-    scope.warnAt(node, 'expression-render', `Unexpected failure evaluating expression \`{${shown.length > 60 ? `${shown.slice(0, 59)}…` : shown}}\` (${outcome.reason}), expected an expression that runs: nothing is shown`);
+    scope.warnAt(node, 'expression-render', `Unexpected failure evaluating expression \`{${shownExpression(expression)}}\` (${outcome.reason}), expected an expression that runs: nothing is shown`);
     return [];
   }
   if (expression === undefined) scope.counts[outcome.ok ? 'rendered' : 'failed']++;
