@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { writeFileInside, WriteFailedError } from '../../fs/write.js';
 import { join, relative, resolve } from 'node:path';
@@ -86,6 +87,22 @@ async function writeDocsJson(io: Io, root: string, target: string, text: string,
   return EXIT.ok;
 }
 
+/** Config files of other documentation tools, by the tool that reads them. */
+const OTHER_TOOLS: readonly (readonly [string, readonly string[]])[] = [
+  ['Docusaurus', ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs']],
+  ['Astro Starlight', ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts']],
+  ['VitePress', ['.vitepress/config.js', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.mts']],
+  ['MkDocs', ['mkdocs.yml', 'mkdocs.yaml']],
+];
+
+/** What to do when `root` has no configuration: migrate reads `mint.json` only; a site of another tool is named. */
+function noConfigAdvice(root: string, shown: string): string {
+  const other = OTHER_TOOLS.flatMap(([tool, files]) => files.filter((f) => existsSync(join(root, f))).map((f) => [tool, f] as const))[0];
+  const start = `docwright migrate: Missing \`mint.json\` in \`${shown}\`, expected Mintlify's legacy configuration: \`migrate\` rewrites only that`;
+  if (!other) return `${start}; for a new project, run \`docwright new\`\n`;
+  return `${start}, and \`${other[1]}\` is a ${other[0]} site: run \`docwright new --force\` for a docs.json, list your pages in its \`navigation\`, then \`docwright lint\` names the ${other[0]} syntax to rewrite\n`;
+}
+
 const run: Command = withHelp(spec, async (parsed, io) => {
   await checkUsage(parsed);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
@@ -97,6 +114,12 @@ const run: Command = withHelp(spec, async (parsed, io) => {
   const { migrateMintJson } = await import('../../migrate/migrate.js');
   // Lenient: what the legacy schema refuses is named below and left out; the rest migrates.
   const migration = raw ? migrateMintJson(raw) : undefined;
+  if (!loaded.configPath) {
+    // A report asked for still gets the finding (on stdout); the terminal gets what to do instead.
+    if (parsed.values.format !== undefined) await report(io, parsed.values, loaded.diagnostics, { file: join(root, 'docs.json'), text: undefined });
+    io.stderr.write(noConfigAdvice(root, shown(root) === '' ? '.' : shown(root)));
+    return EXIT.fatal;
+  }
   if (!migration || !resolved) {
     if (loaded.generation === 'legacy' || loaded.diagnostics.some((d) => d.severity === 'error')) {
       // Through the reporter, as asked (stdout with --format, as `check` does with exit code 2): nothing from the project reaches the terminal raw.
