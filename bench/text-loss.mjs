@@ -168,9 +168,9 @@ function codeChunks(node, stack, emit) {
   emit(kindOf(node.lang === 'mermaid' ? 'mermaid code' : 'code', stack), node, node.value);
   const meta = node.meta ?? '';
   const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
-  // Mintlify's bare flags are options, not a title.
-  const first = meta.replace(/\{[^}]*\}|\[[^\]]*\]/g, ' ').trim().split(/\s+/).find((w) => !CODE_FLAGS.has(w));
-  const shown = title ? title[1] ?? title[2] : first && !first.includes('=') ? first : undefined;
+  // The title is what is left of the meta once options go: `{1,3}`, `[expandable]`, `key=value`, bare flags.
+  const rest = meta.replace(/\{[^}]*\}|\[[^\]]*\]|\S+=(?:"[^"]*"|'[^']*'|\S*)/g, ' ').trim().split(/\s+/).filter((w) => w && !CODE_FLAGS.has(w));
+  const shown = title ? title[1] ?? title[2] : rest.join(' ') || undefined;
   if (shown) emit(kindOf('code title', stack), node, shown);
 }
 
@@ -234,7 +234,9 @@ function auditPage(root, out, rel, lines, acc) {
   const page = lookup(pageWords(built));
   const md = builtPage(out, rel, '.md');
   const markdown = md ? lookup(words(readFileSync(md, 'utf8'))) : page;
-  const { chunks, api } = sourceChunks(rel, readFileSync(join(root, rel), 'utf8'));
+  const text = readFileSync(join(root, rel), 'utf8');
+  const { chunks, api } = sourceChunks(rel, text);
+  const imports = /^import\s/m.test(text);
   for (const chunk of chunks) {
     acc.totals.chunks++;
     const { verdict, absent } = judge(chunk, chunk.agents ? markdown : page, lines.get(rel) ?? []);
@@ -244,7 +246,7 @@ function auditPage(root, out, rel, lines, acc) {
     if (!acc.kinds.has(key)) acc.kinds.set(key, []);
     acc.kinds.get(key).push({ place: `${rel}:${chunk.line}:${chunk.column}`, text: chunk.text, absent });
   }
-  if (!api) countExtra(built, chunks, rel, acc.extra);
+  if (!api && !imports) countExtra(built, chunks, rel, acc.extra);
 }
 
 /**
@@ -252,7 +254,6 @@ function auditPage(root, out, rel, lines, acc) {
  * counted once per page, by word (pages that import snippets are left out: their words are elsewhere).
  */
 function countExtra(built, chunks, rel, extra) {
-  if (/^import\s/m.test(chunks.map((c) => c.text).join('\n'))) return;
   const source = new Set(chunks.flatMap((c) => words(c.text)));
   for (const w of new Set(contentWords(built))) {
     if (source.has(w)) continue;
@@ -292,7 +293,7 @@ function print(name, { totals, kinds, extra }, list) {
     }
   }
   const added = [...extra].sort((a, b) => b[1].length - a[1].length).slice(0, list ? 200 : 40);
-  console.log(`  words the content adds (pages): ${added.map(([w, pages]) => `${w} ${pages.length}`).join(', ')}`);
+  console.log(`  words the content adds (pages${list ? ', the first' : ''}): ${added.map(([w, pages]) => `${w} ${pages.length}${list ? ` ${pages[0]}` : ''}`).join(', ')}`);
 }
 
 /** Reads the options and audits every project. */
