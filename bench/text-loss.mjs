@@ -3,8 +3,9 @@
 // description) looked up in the visible text of the page docwright built; what is not there and
 // has no finding on its block is a candidate silent loss. Usage, after `npm run build`:
 //   node bench/text-loss.mjs [--build] [--list] [--out DIR] [project …]   (default: ../shared/corpus/*)
-// --build builds each project first (`build --offline --format json` into DIR/<name>, findings in
-// DIR/<name>.findings.json); without it those files must be there. Prints each kind (where the words
+// --build builds and lints each project first (`build --offline --format json` into DIR/<name>, findings in
+// DIR/<name>.findings.json, lint's in DIR/<name>.lint.json); without it those files must be there (lint's may be
+// missing). A finding of either covers the words inside its component (or its top-level block). Prints each kind (where the words
 // sat in the source) with its counts and three places; --list prints every place. Writes nothing else.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -281,6 +282,14 @@ function build(root, out, reportPath) {
   return result.stdout.toString();
 }
 
+/** Lints the project (`lint --format json`, the default preset) and writes the report to `lintPath`; returns it. */
+function lintReport(root, lintPath) {
+  const result = spawnSync(process.execPath, [join(repo, 'dist/src/cli/bin.js'), 'lint', root, '--format', 'json'], { maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0 && result.status !== 1) throw new Error(`lint of ${root} ended with ${result.status ?? result.signal}`);
+  writeFileSync(lintPath, result.stdout);
+  return result.stdout.toString();
+}
+
 /** Prints one project's kinds, most places first, then the words its pages add most often. */
 function print(name, { totals, kinds, extra }, list) {
   console.log(`\n## ${name}: ${JSON.stringify(totals)}`);
@@ -308,8 +317,11 @@ function main() {
     const name = basename(root);
     const out = join(outDir, name);
     const reportPath = join(outDir, `${name}.findings.json`);
-    const report = flag('--build') ? build(root, out, reportPath) : readFileSync(reportPath, 'utf8');
-    print(name, auditProject(root, out, JSON.parse(report)), flag('--list'));
+    const lintPath = join(outDir, `${name}.lint.json`);
+    const report = JSON.parse(flag('--build') ? build(root, out, reportPath) : readFileSync(reportPath, 'utf8'));
+    const lint = flag('--build') ? lintReport(root, lintPath) : existsSync(lintPath) ? readFileSync(lintPath, 'utf8') : '{}';
+    report.files = [...(report.files ?? []), ...(JSON.parse(lint).files ?? [])];
+    print(name, auditProject(root, out, report), flag('--list'));
   }
 }
 
