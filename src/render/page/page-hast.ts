@@ -4,7 +4,7 @@
 // docwright's own trusted markup.
 import { dirname, join, resolve } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
-import type { BlockContent, Root, Code, Heading, Image, Link, Paragraph, PhrasingContent } from 'mdast';
+import type { BlockContent, Root, RootContent, Code, Heading, Image, Link, Paragraph, PhrasingContent } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
@@ -185,7 +185,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
         ...(collapsible
           ? [
               h('details', { className: ['dw-code-expand'] }, [
-                h('summary', [h('span', { className: ['dw-code-more'] }, [`See all ${count} line${count === 1 ? '' : 's'}`]), h('span', { className: ['dw-code-less'] }, ['See less'])]),
+                h('summary', [h('span', { className: ['dw-code-more'] }, [`See all ${count} ${linesWord(count, opts?.node)}`]), h('span', { className: ['dw-code-less'] }, ['See less'])]),
               ]),
             ]
           : []),
@@ -212,6 +212,15 @@ function pageRenderer(scope: PageScope): PageRenderer {
     },
     names: new Set(),
   };
+}
+
+/**
+ * The word after an `expandable` block's line count, as Mintlify's footer has it: "line" for one line
+ * only when the count is a number, as for a JSX `<CodeBlock>`; a fenced block's count reaches the
+ * footer as a string (`@mintlify/common`'s rehypeCodeBlocks), which never equals 1: "See all 1 lines".
+ */
+function linesWord(count: number, node: RootContent | undefined): string {
+  return count === 1 && node?.type !== 'code' ? 'line' : 'lines';
 }
 
 /** An HTML element written in MDX (`<div class>`), with the page's ids guarded. */
