@@ -18,27 +18,32 @@ describe('messages about snippet content', () => {
     });
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`).sort();
     expect(messages).toEqual([
-      'index.mdx:7:1 Unexpected unknown component `<Oddity>`, expected a registry component or one imported in the page: its content is shown without it',
-      'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page: its content is shown without it',
+      'index.mdx:7:1 Unexpected unknown component `<Oddity>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
       'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
       'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
       'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`, expected HTML without code: it is not emitted',
     ]);
   });
 
-  test('an unknown block component is removed with its content, as Mintlify removes it; an inline one, a defined one and one of the app keep their content', async () => {
+  test('an unknown block component (or one alone in its paragraph) is removed with its content, as Mintlify removes it; an inline one, a defined one and one of the app keep their content', async () => {
     const { root, out, result } = await buildProject({
       'docs.json': docsJson,
-      'index.mdx': "---\ntitle: Home\n---\n\nexport const Shelf = ({ children }) => <div className=\"shelf\">{children}</div>;\n\n<Gadget href=\"/x\">\n  Gone text.\n</Gadget>\n\nKept <Gizmo>inline text</Gizmo>.\n\n<Shelf>\n  Shelf text.\n</Shelf>\n\n<ZoomImage>\n  Zoom text.\n</ZoomImage>\n",
+      'index.mdx': "---\ntitle: Home\n---\n\nexport const Shelf = ({ children }) => <div className=\"shelf\">{children}</div>;\n\n<Gadget href=\"/x\">\n  Gone text.\n</Gadget>\n\nKept <Gizmo>inline text</Gizmo>.\n\n<Shelf>\n  Shelf text.\n</Shelf>\n\n<ZoomImage>\n  Zoom text.\n</ZoomImage>\n\n<Widget>Lone text.</Widget>\n\n<Widget>Pair one.</Widget> <Widget>Pair two.</Widget>\n",
     });
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort();
     expect(messages).toEqual([
       'index.mdx:11:6 component-known Unexpected unknown component `<Gizmo>`, expected a registry component or one imported in the page: its content is shown without it',
       'index.mdx:17:1 component-known Unexpected unknown component `<ZoomImage>`, expected a registry component or one imported in the page: its content is shown without it',
+      'index.mdx:21:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      'index.mdx:23:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      'index.mdx:23:28 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
       'index.mdx:7:1 component-known Unexpected unknown component `<Gadget>`, expected `<Badge>`: Mintlify removes it with its content, and so does docwright',
     ]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).not.toContain('Gone text.');
+    // Alone in its paragraph, an element written on one line is a block to MDX (it unravels it): removed too.
+    expect(html).not.toMatch(/Lone text|Pair (one|two)/);
     expect(html).toContain('inline text');
     expect(html).toContain('<div class="shelf"><p>Shelf text.</p></div>');
     expect(html).toContain('Zoom text.');

@@ -459,14 +459,17 @@ const MINTLIFY_APP_NAMES = new Set(['ApiPlayground', 'CustomCode', 'CustomCompon
  * defines: neither the registry nor Mintlify's app knows it, and the page neither imports nor
  * defines it. Mintlify's pipeline replaces such an element, content and all, with a comment
  * (inline ones stay); a component a custom component used is never one (its file is code).
+ * `flow`: a block element, or one MDX unravels into a block (alone in its paragraph, `<X>text</X>`).
  */
-function removedUnknown(node: JsxNode, name: string, source: string | undefined): boolean {
-  return node.type === 'mdxJsxFlowElement' && node.data?.dwBuiltin !== true && /^[A-Z]/.test(name) && source === undefined && !MINTLIFY_APP_NAMES.has(name.split('.')[0] ?? name);
+function removedUnknown(node: JsxNode, name: string, source: string | undefined, flow: boolean): boolean {
+  return flow && node.data?.dwBuiltin !== true && /^[A-Z]/.test(name) && source === undefined && !MINTLIFY_APP_NAMES.has(name.split('.')[0] ?? name);
 }
 
 /** The mdast → hast handlers of one page. */
 function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
+  // Text elements of a paragraph that only wraps components: MDX makes them block elements.
+  const unravelled = new WeakSet<JsxNode>();
   const jsx = (state: State, node: JsxNode): ElementContent | ElementContent[] | undefined => {
     const name = node.name;
     if (name === null || name === undefined) return state.all(node); // fragment
@@ -482,7 +485,7 @@ function pageHandlers(scope: PageScope) {
     const source = scope.code.get(name);
     if (!getComponent(name) && !scope.foreign.has(name)) {
       const unknown = unknownComponentMessage(name, nearComponent(name, [...scope.code.keys(), ...scope.foreign]));
-      if (removedUnknown(node, name, source)) {
+      if (removedUnknown(node, name, source, node.type === 'mdxJsxFlowElement' || unravelled.has(node))) {
         scope.warnAt(node, 'component-known', `${unknown}: Mintlify removes it with its content, and so does docwright`);
         return [];
       }
@@ -503,7 +506,10 @@ function pageHandlers(scope: PageScope) {
     paragraph: (state: State, node: Paragraph) => {
       // "Unravel": a paragraph that only wraps components is those components.
       const only = node.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
-      if (only && node.children.length > 0) return state.all(node);
+      if (only && node.children.length > 0) {
+        for (const child of node.children) if (child.type === 'mdxJsxTextElement') unravelled.add(child);
+        return state.all(node);
+      }
       return { type: 'element' as const, tagName: 'p', properties: {}, children: state.all(node), ...(node.position ? { position: node.position } : {}) };
     },
     mdxJsxFlowElement: jsx,
