@@ -93,7 +93,7 @@ function collect(node, out, extraSkip, ctx) {
   const start = out.length;
   for (const child of node.children ?? []) collect(child, out, extraSkip, inner);
   // An inline flex row (a badge: `inline-flex`) separates its items, not itself from the text around it.
-  if (flex && !block) {
+  if (flex && !block && node.properties.className.includes('inline-flex')) {
     while (out.length > start && out[out.length - 1] === SEPARATOR) out.pop();
     while (out.length > start && out[start] === SEPARATOR) out.splice(start, 1);
   }
