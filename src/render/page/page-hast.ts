@@ -28,7 +28,7 @@ import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from
 import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
 import { rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
-import { sanitizePage } from '../safety/sanitize.js';
+import { sanitizePage, sanitizeSchema } from '../safety/sanitize.js';
 import { svgCamelName } from '../safety/html-names.js';
 import { timeStage } from './stage-timing.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
@@ -465,11 +465,46 @@ function removedUnknown(node: JsxNode, name: string, source: string | undefined,
   return flow && node.data?.dwBuiltin !== true && /^[A-Z]/.test(name) && source === undefined && !MINTLIFY_APP_NAMES.has(name.split('.')[0] ?? name);
 }
 
+/** The HTML element names Mintlify's pipeline keeps (its `allowedComponents`, lowercase): any other block of HTML it removes with its content. */
+const MINTLIFY_HTML_NAMES = new Set('a b br button clipPath col colgroup defs div form g h1 h2 h3 h4 head hr iframe img input label li link ol p path picture rect script section source span sub sup svg table tbody td th thead tr ul video code kbd pre zapier-zap-templates'.split(' '));
+
+/**
+ * True, and warned, for a block of HTML docwright shows and Mintlify removes with its content
+ * (`<details>`, `<h5>`, `<strong>` alone in its paragraph); parts of an `<svg>` are left to the
+ * picture, and elements the sanitiser drops are reported by it (html-element-dropped, html-unsafe).
+ */
+function warnRemovedHtml(scope: PageScope, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): boolean {
+  if (!flow || inside.svg > 0 || inside.removed > 0 || node.data?.dwBuiltin === true || MINTLIFY_HTML_NAMES.has(name) || !sanitizeSchema.tagNames?.includes(name)) return false;
+  scope.warnAt(node, 'component-known', `Unexpected HTML element \`<${name}>\` as a block, expected one Mintlify keeps (such as \`<div>\`, \`<p>\`, \`<span>\`) or Markdown: Mintlify removes it with its content, docwright shows it`);
+  return true;
+}
+
+/** How many `<svg>` elements, and blocks Mintlify removes (warned once, at the outermost), an element is inside. */
+interface HtmlDepth {
+  svg: number;
+  removed: number;
+}
+
+/** An HTML element of the page (`warnRemovedHtml` first). */
+function htmlElement(scope: PageScope, state: State, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): ElementContent | ElementContent[] {
+  const removed = warnRemovedHtml(scope, node, name, flow, inside) ? 1 : 0;
+  const svg = name === 'svg' ? 1 : 0;
+  inside.svg += svg;
+  inside.removed += removed;
+  try {
+    return pageElement(scope, state, node, name);
+  } finally {
+    inside.svg -= svg;
+    inside.removed -= removed;
+  }
+}
+
 /** The mdast → hast handlers of one page. */
 function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
   // Text elements of a paragraph that only wraps components: MDX makes them block elements.
   const unravelled = new WeakSet<JsxNode>();
+  const inside: HtmlDepth = { svg: 0, removed: 0 };
   const jsx = (state: State, node: JsxNode): ElementContent | ElementContent[] | undefined => {
     const name = node.name;
     if (name === null || name === undefined) return state.all(node); // fragment
@@ -478,7 +513,7 @@ function pageHandlers(scope: PageScope) {
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     // SVG's camel-case elements (`<linearGradient>`, `<clipPath>`) are HTML too: the allow-list keeps or removes them.
-    if (/^[a-z][a-z0-9-]*$/.test(name) || svgCamelName(name)) return pageElement(scope, state, node, name);
+    if (/^[a-z][a-z0-9-]*$/.test(name) || svgCamelName(name)) return htmlElement(scope, state, node, name, node.type === 'mdxJsxFlowElement' || unravelled.has(node), inside);
     const outcome = scope.custom?.get(node);
     // A component given code in its attributes is rendered through a wrapper: messages name the component.
     if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));
