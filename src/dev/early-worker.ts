@@ -12,13 +12,6 @@ export interface EarlyWorkerData {
   early: true;
 }
 
-/**
- * The early worker's young generation, in MB (V8's default is 16 on 64-bit systems): loading the
- * renderer and rendering the first page allocate ~100 MB of short-lived objects, which a small
- * young generation copies again at each of its many scavenges (issue 51).
- */
-const EARLY_YOUNG_MB = 64;
-
 let early: Worker | undefined;
 /** Whether the early worker has exited (or failed) before it was taken. */
 let gone = false;
@@ -31,7 +24,7 @@ export function wantsEarlyWorker(argv: readonly string[], env: NodeJS.ProcessEnv
 /** The compiled site-worker.js beside this module (dist/); none when run from the sources. */
 function compiledWorker(data: EarlyWorkerData): Worker | undefined {
   const url = new URL('../dev/site-worker.js', import.meta.url);
-  return existsSync(fileURLToPath(url)) ? new Worker(url, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: EARLY_YOUNG_MB } }) : undefined;
+  return existsSync(fileURLToPath(url)) ? new Worker(url, { workerData: data }) : undefined;
 }
 
 /**
