@@ -10,7 +10,7 @@ import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
-import katex from './katex.js';
+import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
 import { nearComponent, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
@@ -130,6 +130,14 @@ function refuseOutside(scope: PageScope, src: unknown, node: Positioned): void {
   }
 }
 
+/** KaTeX (~0.27 MB of code), once it was loaded for a page with math (`loadKatex`). */
+let katex: typeof KatexModule | undefined;
+
+/** Load KaTeX, once, before `pageToHast` draws a page with math: the first page of `dev` without math does without it (issue 51). */
+export async function loadKatex(): Promise<void> {
+  katex ??= (await import('./katex.js')).default;
+}
+
 /** What the component handlers call back into: ids, icons, code and math of this page. */
 function pageRenderer(scope: PageScope): PageRenderer {
   const { trusted } = scope;
@@ -192,8 +200,11 @@ function pageRenderer(scope: PageScope): PageRenderer {
       ]);
     },
     math(tex, display) {
+      // A page with math had `loadKatex` awaited (renderContent in page.ts): not having it is our bug, not the page's.
+      if (katex === undefined) throw new Error('Unexpected math before KaTeX loaded, expected `loadKatex()` awaited first');
+      const loaded = katex;
       try {
-        return trusted.hold(trustedHtml(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
+        return trusted.hold(trustedHtml(loaded.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
       } catch (error) {
         scope.diagnostics.push({ file: scope.file, line: 1, column: 1, ruleId: 'math-invalid', message: `Unexpected TeX that KaTeX cannot render (${(error as Error).message.replace(/\s+/g, ' ').replace(/'([^'\s]+)'/g, '`$1`').replace(/\.$/, '')}), expected valid TeX: its source is shown`, severity: 'warn' });
         return h(display ? 'pre' : 'code', { className: ['dw-math-error'] }, [tex]);

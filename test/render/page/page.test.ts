@@ -59,6 +59,25 @@ describe('<Snippet file>', () => {
   });
 });
 
+describe('math (KaTeX loads only for a page that may have it)', () => {
+  test("math that only a snippet holds is drawn with KaTeX, though the page's own text has none", async () => {
+    const root = makeProject({ 'snippets/sum.mdx': '$$\n\\sum_{i=1}^{n} x_i\n$$\n\nInline $x^2$ too.\n' });
+    const source = '<Snippet file="sum.mdx" />\n';
+    const { html, uses, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(uses.math).toBe(true);
+    expect(html).toContain('class="katex-display"');
+    expect(html).toContain('<span class="katex">');
+    expect(diagnostics.filter((d) => d.ruleId === 'math-invalid')).toEqual([]);
+  });
+
+  test('a page of math and one of none render side by side (no KaTeX is asked for on the second)', async () => {
+    const [withMath, without] = await Promise.all([render('Inline $a+b$ here.\n'), render('No math, only **text**.\n')]);
+    expect(withMath.html).toContain('<span class="katex">');
+    expect(without.html).not.toContain('katex');
+    expect(without.uses.math).toBe(false);
+  });
+});
+
 describe('typography', () => {
   test("the page shows Mintlify's quotes, dashes and ellipses; code and the Markdown copy keep what the author wrote", async () => {
     const source = 'Don\'t fill past the "max" line -- it spills... `don\'t`\n\n```sh\necho "a" -- b...\n```\n';
