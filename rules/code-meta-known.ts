@@ -1,5 +1,5 @@
 import { staticValue, visitDescribedAttributes } from '../src/components/attribute-values.js';
-import { unreadLineLists, unreadLineParts, unreadOptions } from '../src/components/code-meta.js';
+import { droppedTitleWords, unreadLineLists, unreadLineParts, unreadOptions } from '../src/components/code-meta.js';
 import { walkType } from '../src/parse/walk.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
@@ -21,17 +21,26 @@ export default defineRule({
       'Write `title="app.js"`, or the name alone (```` ```js app.js ````). An unquoted `filename=app.js` is no finding: ' +
       'Mintlify shows it as the title, as written, and so does docwright. A `highlight` or `focus` list (on a fence or on ' +
       '`<CodeBlock>`) takes line numbers and ranges (`1-3,5` or `[1,3]`): a part that is neither, such as `focus="intro"`, ' +
-      'marks no line, on Mintlify as in docwright.',
+      'marks no line, on Mintlify as in docwright. A title word that spells an option taking a value (`title`, `icon`, ' +
+      '`lang`, `highlight`, `focus`, `theme`) is read as that option’s name and left out of the title, on Mintlify as ' +
+      'in docwright: ```` ```mdx Custom image icon examples ```` is titled "Custom image examples". Write the title as ' +
+      '`title="Custom image icon examples"` to keep every word.',
   },
   messages: {
     unread: 'Unexpected code block option `{{key}}`, expected `title`, `icon`, `lines`, `wrap`, `expandable`, `highlight`, `focus`, `theme`, `twoslash` or `nocopy`: it is shown nowhere',
     lines: 'Unexpected {{parts}} in `{{key}}`, expected line numbers or ranges such as `1-3,5`: it marks no line',
+    dropped: 'Unexpected {{words}} in the code block title, expected `title="{{written}}"`: Mintlify reads it as an option name and leaves it out ({{shown}})',
   },
   examples: examplesFile('code-meta-known'),
   check(tree, context) {
     walkType(tree, 'code', (node) => {
       for (const key of unreadOptions(node.meta, node.lang)) context.report({ messageId: 'unread', node, data: { key } });
       for (const { key, parts } of unreadLineLists(node.meta)) context.report({ messageId: 'lines', node, data: { key, parts: listParts(parts) } });
+      const dropped = droppedTitleWords(node.meta);
+      if (dropped) {
+        const shown = dropped.shown === undefined ? 'no title is shown' : `the title shown is \`${dropped.shown}\``;
+        context.report({ messageId: 'dropped', node, data: { words: listParts(dropped.words), written: dropped.written, shown } });
+      }
     });
     // `<CodeBlock highlight focus>` takes the same lists.
     visitDescribedAttributes(tree, (attribute, _attributeSpec, spec) => {

@@ -1,5 +1,5 @@
 import { getComponent } from '../src/components/index.js';
-import { isBound, isHtmlName, isPlaceholderName, pageBindings } from '../src/components/page-scope.js';
+import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
 import { nearComponent, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
@@ -33,11 +33,15 @@ export default defineRule({
       'name. An all-caps tag such as `<TRACE_ID/>` is almost always a placeholder meant as text: write `\\<TRACE_ID>` or ' +
       'put it in code (`` `<TRACE_ID>` ``). Lower-case tags are HTML and are not checked. `--fix` corrects a name that ' +
       'differs from a known one in case only (`<Codegroup>` → `<CodeGroup>`); a closer spelling (`<Acordion>`) is a ' +
-      'suggestion in the editor, as are the escaped and code forms of a self-closing placeholder.',
+      'suggestion in the editor, as are the escaped and code forms of a self-closing placeholder. A name imported from a ' +
+      'package (`import { Aside } from "@astrojs/starlight/components"`, as Starlight and Docusaurus pages do) is not ' +
+      'bound: Mintlify imports only local files and leaves the import out, so the tag is reported with the package; a ' +
+      'registry component of the same name (`Tabs`) is the built-in one.',
     whenNotToUse: 'When the site registers extra components globally; list them in the `components` option instead.',
   },
   messages: {
     ...UNKNOWN_COMPONENT_MESSAGES,
+    package: 'Unexpected component `<{{name}}>` imported from package `{{source}}`, expected a registry component or a local import (`/snippets/…`): Mintlify imports only local files',
     placeholder: 'Unexpected placeholder `<{{name}}>` read as a component, expected `\\<{{name}}>` or code (`` `<{{name}}>` ``)',
   },
   schema: optionsObject({
@@ -47,6 +51,9 @@ export default defineRule({
   check(tree, context) {
     if (context.page.syntax !== 'mdx') return;
     const bindings = pageBindings(tree);
+    // A package import binds nothing on Mintlify, which imports only local files.
+    const fromPackage = packageImports(tree);
+    for (const name of fromPackage.keys()) bindings.delete(name);
     const extra = context.options?.components ?? [];
     for (const name of extra) bindings.add(name);
     visitElements(tree, (node) => {
@@ -56,6 +63,11 @@ export default defineRule({
       if (name === 'Snippet' && node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'file')) return;
       if (isPlaceholderName(name)) {
         context.report({ messageId: 'placeholder', node, data: { name }, suggest: placeholderEdits(context.source, node) });
+        return;
+      }
+      const source = fromPackage.get(name) ?? fromPackage.get(name.split('.')[0] ?? '');
+      if (source !== undefined && !extra.includes(name)) {
+        context.report({ messageId: 'package', node, data: { name, source } });
         return;
       }
       const near = nearComponent(name, bindings);

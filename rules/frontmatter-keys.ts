@@ -9,6 +9,22 @@ import { ownValue } from '../src/guards.js';
 
 const known = Object.keys(FRONTMATTER_FIELDS);
 
+/** Keys of Docusaurus and Starlight pages, which Mintlify ignores, with what does the job here. */
+const FOREIGN: Readonly<Record<string, string>> = {
+  sidebar_label: '`sidebarTitle`',
+  sidebar_position: 'the page placed in order in `navigation` in docs.json',
+  sidebar: '`sidebarTitle`, and the page placed in `navigation` in docs.json',
+  slug: 'the file at the path of the URL (the path is the URL), or a `redirects` entry in docs.json',
+  id: 'the file named as the URL should read (the path is the URL)',
+  unlisted: '`hidden: true`',
+  hide_table_of_contents: '`mode: "wide"`',
+  tableOfContents: '`mode: "wide"` to hide it',
+  template: '`mode: "custom"` for a page without the docs layout',
+  pagination_next: 'the order of `navigation` in docs.json (it decides the next page)',
+  pagination_prev: 'the order of `navigation` in docs.json (it decides the previous page)',
+  displayed_sidebar: 'the page placed in the tab or group of `navigation` in docs.json',
+};
+
 /** The known key a typo most likely meant, if one is close enough. */
 function suggest(key: string): string | undefined {
   // Short keys (`app`, `env`) are too near too many words to be typos of `api` or `url`: only a case slip counts.
@@ -38,12 +54,16 @@ export default defineRule({
       'is reported with that key. Any other key is taken as your own metadata (`doc-type: reference`, `owner: payments`), ' +
       'which the platform ignores and your tooling may read, and is left alone; set `reportUnknown: true` to report those ' +
       'too, and list the keys you use in `allow`. `--fix` renames a key that differs from a known one in case only ' +
-      '(`noIndex` → `noindex`); a misspelling is a suggestion in the editor, as it could be a key of your own.',
+      '(`noIndex` → `noindex`); a misspelling is a suggestion in the editor, as it could be a key of your own. Keys of ' +
+      'Docusaurus and Starlight pages (`sidebar_label`, `sidebar_position`, `slug`, `id`, `unlisted`, ' +
+      '`hide_table_of_contents`, `sidebar`, `template`, `pagination_next` …) are always reported, with what does the ' +
+      'job on Mintlify, since a migrated page would otherwise lose their effect without a word.',
     whenNotToUse: 'When a custom key is deliberately close to a known one; list it in `allow`.',
   },
   messages: {
     typo: 'Unexpected front matter key `{{key}}`, expected `{{suggestion}}`',
     unknown: 'Unexpected front matter key `{{key}}`, expected a known key or one listed in the `allow` option',
+    foreign: 'Unexpected front matter key `{{key}}` (Docusaurus or Starlight), expected {{instead}}: Mintlify ignores it',
   },
   schema: optionsObject({
     allow: nameList('Extra keys your project uses'),
@@ -58,6 +78,12 @@ export default defineRule({
     for (const key of Object.keys(frontmatter.data)) {
       if (Object.hasOwn(FRONTMATTER_FIELDS, key) || isMetaTagKey(key) || allow.has(key)) continue;
       const place = { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 };
+      const instead = ownValue(FOREIGN, key);
+      if (instead !== undefined) {
+        const rename = key === 'sidebar_label' ? renameKey(context.source, place.line, key, 'sidebarTitle', frontmatter.data) : undefined;
+        context.report({ messageId: 'foreign', data: { key, instead }, place, ...(rename ? { suggest: [{ title: 'Rename to `sidebarTitle`', fix: rename }] } : {}) });
+        continue;
+      }
       const suggestion = suggest(key);
       const rename = suggestion === undefined ? undefined : renameKey(context.source, place.line, key, suggestion, frontmatter.data);
       if (suggestion && rename && differsInCaseOnly(key, suggestion)) context.report({ messageId: 'typo', data: { key, suggestion }, place, fix: rename });

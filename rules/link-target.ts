@@ -40,7 +40,8 @@ export default defineRule({
       'when a link names one of its anchors; outside a project the rule reports nothing. Pages generated from an ' +
       'OpenAPI spec are not read here: links into the folders the navigation generates them in are not judged ' +
       '(`check --links` reads the specs). A link to a page that is not there names the page of the same name ' +
-      'elsewhere in the project when there is one (a page moved to another folder), and a link to a page file Mintlify does not ' +
+      'elsewhere in the project when there is one (a page moved to another folder), or the page its path reaches without ' +
+      'its leading folders (`/docs/guide/intro` → `/guide/intro`, a base path the site is not served under), and a link to a page file Mintlify does not ' +
       'publish (`README.md`, a file in a dot folder) names that file. The links of a `README.md` are not judged: Mintlify ' +
       'never publishes it, and it is read where it lives (on GitHub). Links in snippets are judged on the pages that show them, by `check --links`, ' +
       'and so is the `href` of a custom component (its own code decides what it does with it). A link to a page written with ' +

@@ -157,8 +157,9 @@ await build({
   plugins: [lintEntry, ownBundles, sharedZod],
   // With the CLI, the dev server's render worker (src/dev/site-worker.ts), over its compiled file:
   // each dev worker imported the renderer's ~300 compiled modules one by one (~0.75 s of CPU before
-  // the first page at 5,000 pages, issue 51); it shares the CLI's chunks instead.
-  entryPoints: { 'cli/bin': 'src/cli/bin.ts', 'dev/site-worker': 'src/dev/site-worker.ts' },
+  // the first page at 5,000 pages, issue 51); it shares the CLI's chunks instead. Likewise the
+  // build's render worker (src/render/worker.ts), started once a render thread.
+  entryPoints: { 'cli/bin': 'src/cli/bin.ts', 'dev/site-worker': 'src/dev/site-worker.ts', 'render/worker': 'src/render/worker.ts' },
   // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module (and the worker).
   outdir: 'dist/src',
   entryNames: '[dir]/[name]',

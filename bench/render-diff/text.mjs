@@ -12,7 +12,7 @@ const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 
  * docwright's flex rows of inline elements: each child reads as its own word (a field's name,
  * type and pills; an endpoint's method and URL), as Mintlify's `div`s do.
  */
-const FLEX_ROWS = new Set(['dw-field-head', 'dw-api-endpoint', 'dw-api-url', 'dw-api-request-line']);
+const FLEX_ROWS = new Set(['dw-field-head', 'dw-api-endpoint', 'dw-api-url', 'dw-api-request-line', 'dw-accordion-summary']);
 
 /** Classes whose elements are chrome, not content, on either side (each listed in bench/README.md). */
 const SKIP_CLASSES = [
@@ -90,7 +90,13 @@ function collect(node, out, extraSkip, ctx) {
     appOnly: ctx.appOnly,
   };
   if (block) out.push(SEPARATOR);
+  const start = out.length;
   for (const child of node.children ?? []) collect(child, out, extraSkip, inner);
+  // An inline flex row (a badge: `inline-flex`) separates its items, not itself from the text around it.
+  if (flex && !block && node.properties.className.includes('inline-flex')) {
+    while (out.length > start && out[out.length - 1] === SEPARATOR) out.pop();
+    while (out.length > start && out[start] === SEPARATOR) out.splice(start, 1);
+  }
   if (block) out.push(SEPARATOR);
 }
 

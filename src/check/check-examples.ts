@@ -89,6 +89,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'a dark primary colour on the light background', files: {} }],
     notOk: [{ name: 'a pale primary colour on the light background', files: { 'docs.json': BASE_PROJECT['docs.json']?.replace('#0D7A5F', '#F5F5F5') ?? '' } }],
   },
+  'component-budget': {
+    ok: [built("two components' HTML within the page's 2,000,000 characters", { 'index.mdx': home("export const Wide = () => <p>{'w'.repeat(900000)}</p>;\n\n<Wide />\n\n<Wide />") })],
+    notOk: [built("a third use past the page's 2,000,000 characters of HTML", { 'index.mdx': home("export const Wide = () => <p>{'w'.repeat(900000)}</p>;\n\n<Wide />\n\n<Wide />\n\n<Wide />") })],
+  },
   'component-render': {
     ok: [built('a component that renders', { 'index.mdx': home("export const Hello = () => <p>Hello</p>;\n\n<Hello />") })],
     notOk: [

@@ -66,16 +66,37 @@ export function capOptimisingTier(execArgv: readonly string[], command: string |
   return true;
 }
 
+/**
+ * How many times `dev` runs a RegExp in V8's bytecode interpreter before compiling it to machine
+ * code (V8's default: once). The first page's highlighting runs each of a grammar's few hundred
+ * patterns a handful of times, so compiling each after its first run cost more than it saved:
+ * ~0.05 s of CPU less for a page with a `bash` and a `js` block at 50; a hot pattern still reaches
+ * machine code after 50 runs (bench/HISTORY.md, issue 51).
+ */
+export const DEV_REGEXP_TIER_UP_TICKS = 50;
+
+/**
+ * The V8 flag that delays RegExps' machine code for `command` (`--regexp-tier-up-ticks`): for
+ * `dev` only, not when the command line names it (or turns tiering off). Pure: `tuneV8` applies it.
+ */
+export function regexpTierFlag(execArgv: readonly string[], command: string | undefined): string | undefined {
+  if (command !== 'dev' || namesFlag(execArgv, 'regexp-tier-up-ticks') || namesFlag(execArgv, 'regexp-tier-up') || namesFlag(execArgv, 'no-regexp-tier-up')) return undefined;
+  return `--regexp-tier-up-ticks=${String(DEV_REGEXP_TIER_UP_TICKS)}`;
+}
+
 /** What `tuneV8` set: the tier flag (the cap, or a lint's or a build's interrupt budget), and whether V8 grows the heap itself (the environment the threads inherit). */
 export interface V8Tuning {
   /** Whether `optimisingTierFlag`'s flag was set. */
   cappedTier: boolean;
   v8HeapGrowth: boolean;
+  /** Whether `regexpTierFlag`'s flag was set (`dev`). */
+  regexpTicks: boolean;
 }
 
 /**
  * The CLI's V8 settings for `command`, before any thread starts: the tier cap or the larger
- * interrupt budget for the commands that take one, V8's own heap growth for those that keep TurboFan. The `docwright`
+ * interrupt budget for the commands that take one, V8's own heap growth for those that keep TurboFan,
+ * `dev`'s later machine code for RegExps. The `docwright`
  * binary calls it, and so do the benchmarks that call `main` in a process of their own (they
  * measure what the command runs).
  */
@@ -83,5 +104,7 @@ export function tuneV8(execArgv: readonly string[], command: string | undefined)
   const cappedTier = capOptimisingTier(execArgv, command);
   const v8HeapGrowth = command !== undefined && TURBOFAN_COMMANDS.has(command);
   if (v8HeapGrowth) useV8HeapGrowth(execArgv);
-  return { cappedTier, v8HeapGrowth };
+  const regexpFlag = regexpTierFlag(execArgv, command);
+  if (regexpFlag !== undefined) setFlagsFromString(regexpFlag);
+  return { cappedTier, v8HeapGrowth, regexpTicks: regexpFlag !== undefined };
 }

@@ -62,8 +62,8 @@ export function lineList(value: string | undefined, into = new Set<number>()): S
   return into;
 }
 
-/** Every option of a code block's meta line (Mintlify's syntax, see above). */
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+/** A meta line taken apart: its `key=value` options (keys in lower case), its bare `{…}` lists, and the words left. */
+function splitMeta(meta: string | null | undefined): { options: Map<string, string>; braces: string[]; words: string[] } {
   const options = new Map<string, string>();
   const braces: string[] = [];
   const rest = (meta ?? '')
@@ -76,12 +76,20 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       braces.push(inner);
       return ' ';
     });
+  return { options, braces, words: rest.split(/\s+/).filter((word) => word !== '') };
+}
+
+/** The words of the title Mintlify shows: the words left but its reserved ones and bracketed flags. */
+const titleOf = (words: readonly string[]): string => words.filter((word) => !RESERVED.has(word) && !(/^\[[\w-]+\]$/.test(word) && FLAGS.has(word.slice(1, -1)))).join(' ');
+
+/** Every option of a code block's meta line (Mintlify's syntax, see above). */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const { options, braces, words } = splitMeta(meta);
   // `[expandable]` is Mintlify's own spelling of `expandable`; any flag in brackets is read the same way.
-  const words = rest.split(/\s+/).filter((word) => word !== '');
   const bare = new Set(words.map((word) => (/^\[[\w-]+\]$/.test(word) ? word.slice(1, -1) : word).toLowerCase()).filter((word) => FLAGS.has(word)));
   const flag = (...names: string[]): boolean =>
     names.some((name) => bare.has(name) || (options.has(name) && !/^(false|0)$/i.test(options.get(name) ?? '')));
-  const titleWords = words.filter((word) => !RESERVED.has(word) && !(/^\[[\w-]+\]$/.test(word) && FLAGS.has(word.slice(1, -1)))).join(' ');
+  const titleWords = titleOf(words);
   const highlight = lineList(options.get('highlight'));
   for (const inner of braces) lineList(inner, highlight);
   return {
@@ -141,4 +149,23 @@ export function unreadLineLists(meta: string | null | undefined): Array<{ key: s
     if (parts.length > 0) found.push({ key: lower, parts });
   }
   return found;
+}
+
+/** Option keys that take a value (`icon="…"`): written bare they set nothing, and Mintlify leaves them out of the title. */
+const VALUE_KEYS = new Set(['title', 'icon', 'lang', 'highlight', 'focus', 'theme']);
+
+/**
+ * The words of a code block's title that Mintlify's meta parser drops because they spell an option
+ * key that takes a value (```` ```mdx Custom image icon examples ```` is titled "Custom image
+ * examples"), with the title as written (those words kept, the options and flags left out) and the
+ * title it shows (undefined when none is left). Nothing when the meta has a `title` option, or no such word.
+ */
+export function droppedTitleWords(meta: string | null | undefined): { words: string[]; written: string; shown: string | undefined } | undefined {
+  const { options, words } = splitMeta(meta);
+  if (options.has('title')) return undefined;
+  const dropped = words.filter((word) => VALUE_KEYS.has(word));
+  if (dropped.length === 0) return undefined;
+  const shown = titleOf(words);
+  const written = words.filter((word) => VALUE_KEYS.has(word) || titleOf([word]) !== '').join(' ');
+  return { words: dropped, written, shown: shown === '' ? undefined : shown };
 }

@@ -40,6 +40,25 @@ export function pageBindings(tree: Root): Set<string> {
   return names;
 }
 
+/**
+ * Names the page imports from a package (`import { Aside } from '@astrojs/starlight/components'`), by local name, with
+ * the source: Mintlify imports only local files (`/…`, `./…`, `../…`) and leaves the others out with a warning.
+ */
+export function packageImports(tree: Root): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const match of node.value.matchAll(/\bimport\s+([\s\S]*?)\s+from\s*['"]([^'"]*)['"]/g)) {
+      const [, clause, source] = match;
+      if (clause === undefined || source === undefined || /^(?:\/|\.\.?\/)/.test(source)) continue;
+      const names = new Set<string>();
+      addClause(clause, names);
+      for (const name of names) found.set(name, source);
+    }
+  }
+  return found;
+}
+
 /** Whether a JSX name is bound by the page: `X` imported, or `NS.Thing` with `NS` imported. */
 export function isBound(name: string, bindings: ReadonlySet<string>): boolean {
   if (bindings.has(name)) return true;

@@ -130,12 +130,20 @@ function isMap(value: ReadonlyMap<string, FileStamp> | Readonly<Record<string, F
 /** Bytes a file is hashed in at a time. */
 const HASH_BLOCK = 1024 * 1024;
 
+/**
+ * The one block every hash reads into, made on first use. A block a call (1 MiB each) counted
+ * as V8's external memory: hashing a 1,000-page output's files made ~2 GB of it, and V8 starts
+ * a full collection of the main thread's heap per 64 MB of that (bench/HISTORY.md, issue 51).
+ * Safe to share: `hashFileSync` is synchronous, so no two calls use it at once.
+ */
+let hashBlock: Buffer | undefined;
+
 /** The SHA-256 (hex) of the file at `path`, read in blocks (synchronously: see listEntries). */
 export function hashFileSync(path: string): string {
   const hash = createHash('sha256');
   const fd = openSync(path, 'r');
   try {
-    const block = Buffer.allocUnsafe(HASH_BLOCK);
+    const block = (hashBlock ??= Buffer.allocUnsafe(HASH_BLOCK));
     for (let read = readSync(fd, block, 0, HASH_BLOCK, null); read > 0; read = readSync(fd, block, 0, HASH_BLOCK, null)) hash.update(block.subarray(0, read));
   } finally {
     closeSync(fd);

@@ -19,6 +19,7 @@ import { errorLine, findConfig, unknownCheckMessage, type FoundConfig } from './
 import { lineColumnIndex } from '../text-position.js';
 import { valeProjectFor, type ValeProject } from '../vale/index.js';
 import { findDocsRoot } from './files.js';
+import { buildSettingsSchema } from './build-settings-schema.js';
 
 export { LintConfigError } from './lint-config-error.js';
 export { severitySchema, ruleSettingSchema, ruleSettingsSchema, type RuleSetting, type RuleSettings } from '../rule-kit/settings-types.js';
@@ -61,16 +62,7 @@ export function unusedDirectivesSeverity(config: Pick<LintConfig, 'linterOptions
   return value;
 }
 
-/**
- * What `docwright build` and `dev` read of the config. `hydrate`: custom components that use state,
- * effects or event handlers run in the reader's browser (Preact), so the author's code ships with
- * the site; default false: they are drawn static and reported (docs/components.mdx).
- */
-export const buildSettingsSchema = z.strictObject({
-  hydrate: z.boolean().optional(),
-});
-
-export type BuildSettings = z.output<typeof buildSettingsSchema>;
+export { buildSettingsSchema, type BuildSettings } from './build-settings-schema.js';
 
 export const lintConfigSchema = z.strictObject({
   $schema: z.string().optional(),

@@ -152,9 +152,11 @@ function remove(config: Json, at: readonly string[]): void {
  * and named (key and why) in `dropped`, and the rest is migrated. Settings of Mintlify's
  * `mint.json` that docwright's legacy schema may not list (`theme`, `eyebrow`,
  * `isWhiteLabeled`, `primaryTab`) are read as written. `undefined` when no usable
- * `navigation` is left.
+ * `navigation` is left, or when `raw` is not a JSON object (it takes `loadDocsConfig(…).resolved.value`,
+ * typed `unknown`, as it is).
  */
-export function migrateMintJson(raw: Json): Migration | undefined {
+export function migrateMintJson(raw: unknown): Migration | undefined {
+  if (!isRecord(raw)) return undefined;
   const value: Json = { ...raw };
   for (const key of READ_AS_WRITTEN) Reflect.deleteProperty(value, key);
   const kept = parseLeniently(legacyConfigSchema, value);

@@ -17,6 +17,8 @@ import { migrationFindings } from './findings.js';
 export interface ProjectMigration {
   /** The docs.json the migration writes, or would write (absolute). */
   target: string;
+  /** The configuration file read (absolute); `undefined` when the project has none. */
+  configPath: string | undefined;
   /** The new docs.json text; `undefined` when nothing was migrated. */
   text: string | undefined;
   /** The notes and refusals, located in the file they are about (mint.json, docs.json). */
@@ -74,20 +76,21 @@ async function writeNew(root: string, target: string, text: string): Promise<Fin
 export async function migrateProject(root: string, options: { write?: boolean } = {}): Promise<ProjectMigration> {
   const loaded = await loadDocsConfig(root);
   const target = join(loaded.root, CONFIG_FILES[0]);
+  const configPath = loaded.configPath;
   const resolved = loaded.resolved;
   const raw = loaded.generation === 'legacy' && isRecord(resolved?.value) ? resolved.value : undefined;
   // Lenient: what the legacy schema refuses is named and left out; the rest migrates.
   const migration = raw ? migrateMintJson(raw) : undefined;
   if (!migration || !resolved) {
     if (loaded.generation === 'legacy' || loaded.configPath === undefined || loaded.diagnostics.some((d) => d.severity === 'error')) {
-      return { target, text: undefined, findings: loaded.diagnostics, outcome: 'config' };
+      return { target, configPath, text: undefined, findings: loaded.diagnostics, outcome: 'config' };
     }
-    return { target, text: undefined, findings: [await notLegacyFinding(loaded, loaded.configPath)], outcome: 'refused' };
+    return { target, configPath, text: undefined, findings: [await notLegacyFinding(loaded, loaded.configPath)], outcome: 'refused' };
   }
   const text = `${JSON.stringify(migration.config, null, 2)}\n`;
   const findings = migrationFindings(migration, resolved, target, text);
-  if (!options.write) return { target, text, findings, outcome: 'migrated' };
+  if (!options.write) return { target, configPath, text, findings, outcome: 'migrated' };
   const refusal = await writeNew(loaded.root, target, text);
-  if (refusal) return { target, text, findings: [...findings, refusal], outcome: 'refused' };
-  return { target, text, findings, outcome: 'written' };
+  if (refusal) return { target, configPath, text, findings: [...findings, refusal], outcome: 'refused' };
+  return { target, configPath, text, findings, outcome: 'written' };
 }

@@ -29,6 +29,13 @@ interface JsxAttribute {
   value?: unknown;
 }
 
+/** Where the attribute `name` of a JSX element is written (`href="…"` on its own line of a multi-line `<Card>`), else `fallback`. */
+function attributeAt(node: Nodes, name: string, fallback: { line: number; column: number }): { line: number; column: number } {
+  const list = (node as { attributes?: (JsxAttribute & { position?: { start: { line: number; column: number } } })[] }).attributes ?? [];
+  const start = list.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)?.position?.start;
+  return start ? { line: start.line, column: start.column } : fallback;
+}
+
 function attributes(node: Nodes): Map<string, string> {
   const out = new Map<string, string>();
   const list = (node as { attributes?: JsxAttribute[] }).attributes ?? [];
@@ -107,9 +114,10 @@ export function collectLinks(tree: Root): PageLinks {
       // `<Snippet file="x.mdx" />` includes `snippets/x.mdx`, like an import.
       if (name === 'Snippet' && attrs.get('file')) imports.push({ source: `/snippets/${attrs.get('file') ?? ''}`, ...at });
       const href = attrs.get('href');
-      if (href !== undefined) links.push({ url: href, ...at, element: name });
+      // A finding on the link points at the attribute, not at the element's `<`.
+      if (href !== undefined) links.push({ url: href, ...attributeAt(node, 'href', at), element: name });
       const src = attrs.get('src');
-      if (src !== undefined && MEDIA.has(name)) links.push({ url: src, ...at, kind: 'media', element: name });
+      if (src !== undefined && MEDIA.has(name)) links.push({ url: src, ...attributeAt(node, 'src', at), kind: 'media', element: name });
       if (FIELDS.has(name) && node.type === 'mdxJsxFlowElement') {
         const field = name === 'ResponseField' ? attrs.get('name') : (FIELD_NAMES.map((n) => attrs.get(n)).find((v) => v !== undefined && v !== '') ?? attrs.get('name'));
         if (id !== undefined) add(id);

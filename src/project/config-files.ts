@@ -44,7 +44,7 @@ export function configFileFindings(root: string, resolved: ResolvedConfig, all: 
     } else if (!all.has(file) && linksOutside(root, join(root, file))) {
       findings.push(at(resolved, path, 'config-file-outside', `Unexpected \`${value}\` for \`${key}\` that links outside the project, expected a file inside it`, severity));
     } else if (!all.has(file)) {
-      findings.push(at(resolved, path, 'config-file-missing', `Missing file \`${value}\` for \`${key}\``, severity));
+      findings.push(at(resolved, path, 'config-file-missing', `Missing file \`${value}\` for \`${key}\`, expected a file of the project at that path`, severity));
     }
   }
   return findings;

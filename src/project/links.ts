@@ -226,10 +226,27 @@ function routeOf(page: string): string {
   return `/${route}`;
 }
 
-/** A link to a page that is not where the link looks, but whose name one to three pages of the site have: the message names them. */
+/**
+ * The page a link reaches once its leading folders are dropped (`/docs/es/cli` → `es/cli/index.mdx`, a base path the
+ * site is not served under), the longest such path first; undefined when none does.
+ */
+function prefixedPage(site: LinkSite, path: string): string | undefined {
+  const parts = path.split('/');
+  for (let start = 1; start < parts.length; start++) {
+    const found = direct(site, parts.slice(start).join('/'));
+    if (found?.kind === 'page') return found.page;
+  }
+  return undefined;
+}
+
+/**
+ * A link to a page that is not where the link looks: one its path reaches without its leading folders
+ * (prefixedPage), else the one to three pages of the site that have its name. The message names them.
+ */
 function movedProblem(site: LinkSite, path: string, shown: string): Omit<LinkProblem, 'target'> | undefined {
   const name = posix.basename(path).replace(/\.mdx?$/i, '');
-  const pages = name === '' || name === 'index' ? [] : (site.named?.(name) ?? []);
+  const prefixed = prefixedPage(site, path);
+  const pages = prefixed !== undefined ? [prefixed] : name === '' || name === 'index' ? [] : (site.named?.(name) ?? []);
   if (pages.length === 0 || pages.length > 3) return undefined;
   const at = shown.search(/[?#]/);
   const rest = at === -1 ? '' : shown.slice(at);

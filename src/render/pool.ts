@@ -12,6 +12,7 @@ import type { PageOutput, RenderSettings } from './layout/page-layout.js';
  * 64 MB 91 s and 559 MB with Oniguruma's WebAssembly in each thread; with JavaScript's RegExp
  * instead (src/render/page/regex-engine.ts, ~70 MB less) 64 MB took 0.92x the CPU of 24 MB and
  * Oniguruma, paired, at 489 MB: under the memory goal (500 MB at 5,000 pages), with little room.
+ * 128 MB (a 64 MB semi-space) took the same CPU at 1,000 pages (1.01x, paired) for 124 MiB more.
  */
 const YOUNG_MB = 64;
 

@@ -17,7 +17,7 @@ export type LengthOptions = z.output<typeof lengthOptions>;
 
 /** Messages of both rules, with `{{key}}` filled in by the check. */
 export const stringFieldMessages = {
-  missing: 'Missing `{{key}}` in front matter',
+  missing: 'Missing `{{key}}` in front matter, expected a `{{key}}: …` line in the `---` block at the top',
   type: 'Unexpected `{{key}}` of type `{{actual}}`, expected a string',
   empty: 'Unexpected empty `{{key}}`, expected text',
   tooShort: 'Unexpected `{{key}}` of {{length}} characters, expected at least {{min}}',

@@ -14,6 +14,8 @@ export const valeSectionSchema = z.object({
   glob: z.string().min(1),
   basedOnStyles: z.array(z.string().min(1)),
   rules: z.record(z.string(), ruleSwitchSchema),
+  /** The line of `.vale.ini` that names each style of `basedOnStyles` and each rule of `rules` (1-based). */
+  lines: z.record(z.string(), z.number().int().positive()).default({}),
 });
 export type ValeSection = z.infer<typeof valeSectionSchema>;
 
@@ -25,6 +27,8 @@ export const valeIniSchema = z.object({
   /** Inline scopes whose text no rule reads (`IgnoredScopes`; Vale's default is `code, tt`, which docwright always masks). */
   ignoredScopes: z.array(z.string().min(1)).default(['code', 'tt']),
   sections: z.array(valeSectionSchema),
+  /** The line of each global setting that was read (`StylesPath`, `MinAlertLevel` …), for findings at it. */
+  lines: z.record(z.string(), z.number().int().positive()).default({}),
 });
 export type ValeIni = z.infer<typeof valeIniSchema>;
 
@@ -32,6 +36,23 @@ export type ValeIni = z.infer<typeof valeIniSchema>;
 export interface IniProblem {
   line: number;
   message: string;
+  /** `warn` for a setting docwright leaves out; an error otherwise. */
+  severity?: 'warn';
+}
+
+/** The global settings docwright reads; every other key is reported, never ignored without a word. */
+const READ_GLOBALS = new Set(['StylesPath', 'MinAlertLevel', 'Vocab', 'IgnoredScopes']);
+/** Settings with nothing to do here: `Packages` are what `vale sync` downloads into StylesPath, which docwright reads. */
+const HARMLESS = new Set(['Packages']);
+/** Settings that leave text out of the check in Vale: here that text is still checked. */
+const SKIPS = new Set(['BlockIgnores', 'TokenIgnores', 'SkippedScopes', 'IgnoredClasses']);
+
+/** The warning for a Vale setting docwright does not apply, or `undefined` when it reads or needs none. */
+function unreadSetting(key: string, inSection: boolean): string | undefined {
+  if (HARMLESS.has(key) || (!inSection && READ_GLOBALS.has(key))) return undefined;
+  const what = inSection ? `in a \`[glob]\` section` : 'globally';
+  const read = inSection ? '`BasedOnStyles` and `Style.Rule`' : '`StylesPath`, `MinAlertLevel`, `Vocab`, `IgnoredScopes` or a section';
+  return `Unexpected Vale setting \`${key}\` ${what}, expected ${read}: docwright does not apply it${SKIPS.has(key) ? ', so the text it leaves out is still checked' : ''}`;
 }
 
 const list = (value: string): string[] =>
@@ -41,26 +62,33 @@ const list = (value: string): string[] =>
     .filter((s) => s !== '');
 
 /** Read one `key = value` line into the section or the globals; a problem when the value is wrong. */
-function readEntry(key: string, value: string, section: ValeSection, globals: Record<string, string>): string | undefined {
+function readEntry(key: string, value: string, line: number, section: ValeSection, globals: Record<string, string> | undefined): IniProblem | undefined {
   if (key === 'BasedOnStyles') {
-    section.basedOnStyles.push(...list(value));
+    for (const style of list(value)) {
+      section.basedOnStyles.push(style);
+      section.lines[style] = line;
+    }
     return undefined;
   }
   if (/^[\w-]+\.[\w-]+$/.test(key)) {
     const parsed = ruleSwitchSchema.safeParse(value);
-    if (!parsed.success) return `Unexpected \`${key} = ${value}\`, expected \`YES\`, \`NO\` or a level`;
+    if (!parsed.success) return { line, message: `Unexpected \`${key} = ${value}\`, expected \`YES\`, \`NO\` or a level` };
     section.rules[key] = parsed.data;
+    section.lines[key] = line;
     return undefined;
   }
-  globals[key] = value;
+  const unread = unreadSetting(key, globals === undefined);
+  if (unread !== undefined) return { line, message: unread, severity: 'warn' };
+  if (globals) globals[key] = value;
   return undefined;
 }
 
-/** Parse `.vale.ini` text: the settings docwright uses, and problems at their lines. Keys it does not use are ignored. */
+/** Parse `.vale.ini` text: the settings docwright uses, and problems at their lines (a key it does not use is a warning). */
 export function parseValeIni(text: string): { ini: ValeIni; problems: IniProblem[] } {
   const problems: IniProblem[] = [];
   const globals: Record<string, string> = {};
-  const sections: ValeSection[] = [{ glob: '*', basedOnStyles: [], rules: {} }];
+  const lines: Record<string, number> = {};
+  const sections: ValeSection[] = [{ glob: '*', basedOnStyles: [], rules: {}, lines: {} }];
   let current = sections[0] as ValeSection;
   let skip = false;
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -70,24 +98,27 @@ export function parseValeIni(text: string): { ini: ValeIni; problems: IniProblem
     if (header) {
       const glob = (header[1] ?? '').trim();
       skip = glob === 'formats';
-      current = { glob, basedOnStyles: [], rules: {} };
+      current = { glob, basedOnStyles: [], rules: {}, lines: {} };
       if (!skip) sections.push(current);
       return;
     }
     const eq = line.indexOf('=');
     if (eq === -1) return void problems.push({ line: index + 1, message: `Unexpected \`${line}\`, expected \`key = value\`` });
     if (skip) return;
-    const problem = readEntry(line.slice(0, eq).trim(), line.slice(eq + 1).trim(), current, current === sections[0] ? globals : {});
-    if (problem) problems.push({ line: index + 1, message: problem });
+    const key = line.slice(0, eq).trim();
+    const problem = readEntry(key, line.slice(eq + 1).trim(), index + 1, current, current === sections[0] ? globals : undefined);
+    if (problem) problems.push(problem);
+    else if (current === sections[0]) lines[key] = index + 1;
   });
   const level = valeLevelSchema.safeParse((globals.MinAlertLevel ?? 'suggestion').toLowerCase());
-  if (!level.success) problems.push({ line: 1, message: `Unexpected \`MinAlertLevel = ${globals.MinAlertLevel ?? ''}\`, expected \`suggestion\`, \`warning\` or \`error\`` });
+  if (!level.success) problems.push({ line: lines.MinAlertLevel ?? 1, message: `Unexpected \`MinAlertLevel = ${globals.MinAlertLevel ?? ''}\`, expected \`suggestion\`, \`warning\` or \`error\`` });
   const ini = valeIniSchema.parse({
     ...(globals.StylesPath !== undefined ? { stylesPath: globals.StylesPath } : {}),
     minAlertLevel: level.success ? level.data : 'suggestion',
     vocab: list(globals.Vocab ?? ''),
     ...(globals.IgnoredScopes !== undefined ? { ignoredScopes: list(globals.IgnoredScopes) } : {}),
     sections,
+    lines,
   });
   return { ini, problems };
 }

@@ -89,17 +89,47 @@ function inside(outer: string, inner: string): boolean {
 export function loadValeProject(iniPath: string, root: string): ValeProject {
   const dir = dirname(iniPath);
   const { ini, problems: iniProblems } = parseValeIni(readFileSync(iniPath, 'utf8'));
-  const problems = iniProblems.map((p) => problem(iniPath, p.line, p.message));
+  const problems = iniProblems.map((p) => ({ ...problem(iniPath, p.line, p.message), ...(p.severity ? { severity: p.severity } : {}) }));
   let stylesPath: string | undefined;
+  const at = ini.lines.StylesPath ?? 1;
   if (ini.stylesPath !== undefined) {
     const candidate = resolve(dir, ini.stylesPath);
-    if (!inside(resolve(root), candidate)) problems.push(problem(iniPath, 1, `Unexpected \`StylesPath = ${ini.stylesPath}\` outside the project, expected a folder inside it`));
-    else if (!existsSync(candidate) || !statSync(candidate).isDirectory()) problems.push(problem(iniPath, 1, `Missing StylesPath folder \`${ini.stylesPath}\``));
+    if (!inside(resolve(root), candidate)) problems.push(problem(iniPath, at, `Unexpected \`StylesPath = ${ini.stylesPath}\` outside the project, expected a folder inside it`));
+    else if (!existsSync(candidate) || !statSync(candidate).isDirectory()) problems.push(problem(iniPath, at, `Missing StylesPath folder \`${ini.stylesPath}\``));
     else stylesPath = candidate;
   }
   const accepted = stylesPath ? readVocab(stylesPath, ini.vocab, 'accept.txt') : [];
   const rejected = stylesPath ? readVocab(stylesPath, ini.vocab, 'reject.txt') : [];
+  if (ini.stylesPath === undefined || stylesPath !== undefined) problems.push(...missingNames(iniPath, ini, stylesPath));
   return { dir, ini, stylesPath, accepted, rejected, rules: new Map(), styles: new Map(), problems };
+}
+
+/** Vale's built-in rules that docwright knows (`Vale.Terms` …). */
+const BUILT_IN = new Set(['Vale.Avoid', 'Vale.Repetition', 'Vale.Spelling', 'Vale.Terms']);
+
+/** Whether `folder` is a folder. */
+const isFolder = (folder: string): boolean => existsSync(folder) && statSync(folder).isDirectory();
+
+/** A style the sections name that has no folder under StylesPath, or a rule switched on that has no rule file: each at its line. */
+function missingNames(iniPath: string, ini: ValeIni, stylesPath: string | undefined): Finding[] {
+  const found: Finding[] = [];
+  const reported = new Set<string>();
+  const where = stylesPath === undefined ? 'no `StylesPath` is set' : `\`${ini.stylesPath ?? ''}\` has no folder \`%s\``;
+  for (const section of ini.sections) {
+    for (const style of section.basedOnStyles) {
+      if (style === 'Vale' || reported.has(style) || (stylesPath !== undefined && isFolder(join(stylesPath, style)))) continue;
+      reported.add(style);
+      found.push(problem(iniPath, section.lines[style] ?? 1, `Missing Vale style \`${style}\`, expected its folder of rules in StylesPath (${where.replace('%s', style)}; a style from \`Packages\` is there after \`vale sync\`), so none of its rules run`));
+    }
+    for (const [name, value] of Object.entries(section.rules)) {
+      const [style = ''] = name.split('.');
+      if (value === 'NO' || reported.has(name) || reported.has(style) || BUILT_IN.has(name)) continue;
+      if (stylesPath !== undefined && existsSync(join(stylesPath, style, `${name.slice(style.length + 1)}.yml`))) continue;
+      reported.add(name);
+      found.push({ ...problem(iniPath, section.lines[name] ?? 1, `Unexpected Vale rule \`${name}\`, expected a rule file \`${style}/${name.slice(style.length + 1)}.yml\` in StylesPath, so it does not run`), severity: 'warn' });
+    }
+  }
+  return found;
 }
 
 /** Vale's built-in rules that docwright runs, defined from the project's vocabulary (its entries are patterns, as in Vale). */

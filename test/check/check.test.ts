@@ -33,7 +33,7 @@ describe('check cross-checks', () => {
     expect(await findings({ 'docs.json': current({ logo: '/logo.svg' }, ['index', 'gone', 'index']), 'index.mdx': page })).toEqual([
       'docs.json:10:7 error nav-page-missing Missing page `gone`, expected `gone.mdx` or `gone.md`',
       'docs.json:11:7 warn nav-page-duplicate Unexpected duplicate page `index`, expected each page once in the navigation (already listed at docs.json:9:7)',
-      'docs.json:14:11 error config-file-missing Missing file `/logo.svg` for `logo`',
+      'docs.json:14:11 error config-file-missing Missing file `/logo.svg` for `logo`, expected a file of the project at that path',
     ]);
   });
 

@@ -32,6 +32,15 @@ describe('the bundled CLI', () => {
     expect(readdirSync(join(repo, 'dist/src/cli')).some((name) => /-[A-Z0-9]{8}\.js$/.test(name))).toBe(true);
   });
 
+  // Each render thread starts from dist/src/render/worker.js: as a bundle entry it loads the
+  // CLI's chunks, not the renderer's ~300 compiled modules one by one (issue 51).
+  test('the render worker is a bundle entry that imports only the CLI\'s chunks', () => {
+    const worker = readFileSync(join(repo, 'dist/src/render/worker.js'), 'utf8');
+    const relative = [...worker.matchAll(/\bfrom\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]);
+    expect(relative.length).toBeGreaterThan(0);
+    expect(relative.filter((spec) => !/^\.\.\/cli\/[\w-]+-[A-Z0-9]{8}\.js$/.test(spec ?? ''))).toEqual([]);
+  });
+
   test('prints the version from package.json', async () => {
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string };
     const result = await runCli(['--version'], { cwd: repo, dist: true });

@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { INTERRUPT_BUDGET, MAX_TIER, optimisingTierFlag, TURBOFAN_COMMANDS } from '../../src/cli/v8-tiers.js';
+import { DEV_REGEXP_TIER_UP_TICKS, INTERRUPT_BUDGET, MAX_TIER, optimisingTierFlag, regexpTierFlag, TURBOFAN_COMMANDS } from '../../src/cli/v8-tiers.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -37,6 +37,19 @@ describe('optimisingTierFlag', () => {
   });
 });
 
+describe('regexpTierFlag', () => {
+  test('dev runs a RegExp in the interpreter several times before compiling it; no other command does', () => {
+    expect(regexpTierFlag([], 'dev')).toBe(`--regexp-tier-up-ticks=${String(DEV_REGEXP_TIER_UP_TICKS)}`);
+    expect(DEV_REGEXP_TIER_UP_TICKS).toBeGreaterThan(1);
+    for (const command of ['build', 'lint', 'check', undefined]) expect(regexpTierFlag([], command)).toBeUndefined();
+  });
+
+  test('a dev whose command line names the RegExp tiering keeps its own', () => {
+    for (const arg of ['--regexp-tier-up-ticks=1', '--regexp_tier_up_ticks=5', '--no-regexp-tier-up', '--regexp-tier-up']) expect(regexpTierFlag([arg], 'dev')).toBeUndefined();
+    expect(regexpTierFlag(['--regexp-interpret-all'], 'dev')).toBeDefined();
+  });
+});
+
 // `tuneV8` in a process of its own (it changes the process it runs in): what it reports having
 // set, and the environment variable the threads it starts inherit.
 const tuneScript = (command: string, execArgv: string[]): string => `
@@ -45,31 +58,31 @@ const set = tuneV8(${JSON.stringify(execArgv)}, ${JSON.stringify(command)});
 console.log(JSON.stringify({ ...set, env: process.env.DOCWRIGHT_V8_HEAP_GROWTH === '1' }));
 `;
 
-async function tuned(command: string, execArgv: string[] = []): Promise<{ cappedTier: boolean; v8HeapGrowth: boolean; env: boolean }> {
+async function tuned(command: string, execArgv: string[] = []): Promise<{ cappedTier: boolean; v8HeapGrowth: boolean; regexpTicks: boolean; env: boolean }> {
   const env = { ...process.env };
   delete env.DOCWRIGHT_V8_HEAP_GROWTH;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', tuneScript(command, execArgv)], { cwd: repo, env });
-  return JSON.parse(stdout) as { cappedTier: boolean; v8HeapGrowth: boolean; env: boolean };
+  return JSON.parse(stdout) as { cappedTier: boolean; v8HeapGrowth: boolean; regexpTicks: boolean; env: boolean };
 }
 
 describe('tuneV8 (the binary and the benchmarks set V8 up through it)', () => {
   test('build sets its interrupt budget and leaves collections to V8, for its threads too', async () => {
-    expect(await tuned('build')).toEqual({ cappedTier: true, v8HeapGrowth: true, env: true });
+    expect(await tuned('build')).toEqual({ cappedTier: true, v8HeapGrowth: true, regexpTicks: false, env: true });
   });
 
   test('a build whose command line names a budget still leaves collections to V8', async () => {
-    expect(await tuned('build', ['--interrupt-budget=67584'])).toEqual({ cappedTier: false, v8HeapGrowth: true, env: true });
+    expect(await tuned('build', ['--interrupt-budget=67584'])).toEqual({ cappedTier: false, v8HeapGrowth: true, regexpTicks: false, env: true });
   });
 
-  test('dev keeps TurboFan with the default budget and leaves collections to V8', async () => {
-    expect(await tuned('dev')).toEqual({ cappedTier: false, v8HeapGrowth: true, env: true });
+  test('dev keeps TurboFan with the default budget, leaves collections to V8 and delays RegExps\' machine code', async () => {
+    expect(await tuned('dev')).toEqual({ cappedTier: false, v8HeapGrowth: true, regexpTicks: true, env: true });
   });
 
   test('lint sets its tier flag and collects after pages itself', async () => {
-    expect(await tuned('lint')).toEqual({ cappedTier: true, v8HeapGrowth: false, env: false });
+    expect(await tuned('lint')).toEqual({ cappedTier: true, v8HeapGrowth: false, regexpTicks: false, env: false });
   });
 
   test('a lint whose command line names a tier is neither capped nor given V8 growth', async () => {
-    expect(await tuned('lint', ['--max-opt=3'])).toEqual({ cappedTier: false, v8HeapGrowth: false, env: false });
+    expect(await tuned('lint', ['--max-opt=3'])).toEqual({ cappedTier: false, v8HeapGrowth: false, regexpTicks: false, env: false });
   });
 });

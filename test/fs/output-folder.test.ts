@@ -2,10 +2,11 @@
 // kinds and files stat'ed many at a time, yet every file found, symlinks never followed and
 // the first stranger named in the same order as a walk one entry at a time.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { claimOutputFolder, listFiles, manifestText, OUTPUT_MANIFEST, stampOf, type FileStamp } from '../../src/fs/output-folder.js';
+import { createHash } from 'node:crypto';
+import { claimOutputFolder, hashFileSync, listFiles, manifestText, OUTPUT_MANIFEST, stampOf, type FileStamp } from '../../src/fs/output-folder.js';
 
 const made: string[] = [];
 
@@ -110,5 +111,16 @@ describe('the output folder walk', () => {
     writeFileSync(join(linked.root, 'm.json'), manifestText('1.0.0', stamps({ 'index.html': 'home' }), true));
     symlinkSync(join(linked.root, 'm.json'), join(linked.out, OUTPUT_MANIFEST));
     await expect(claimOutputFolder(linked.out, linked.root, 'out')).rejects.toThrow('(`out/index.html`)');
+  });
+});
+
+// Every hash reads into one shared block: a file shorter than the one hashed before it must
+// not take that file's leftover bytes into its hash.
+describe('hashFileSync', () => {
+  test('hashes each file\'s own bytes, a large file (over one block) before a small and an empty one', () => {
+    const { out } = scratch({ 'large.bin': 'ab'.repeat(1_300_000), 'small.txt': 'plants', 'empty.txt': '', 'small-again.txt': 'plants' });
+    const sha = (rel: string): string => createHash('sha256').update(readFileSync(join(out, rel))).digest('hex');
+    for (const rel of ['large.bin', 'small.txt', 'empty.txt', 'large.bin', 'small-again.txt']) expect({ rel, hash: hashFileSync(join(out, rel)) }).toEqual({ rel, hash: sha(rel) });
+    expect(hashFileSync(join(out, 'small.txt'))).toBe(stampOf('plants').sha256);
   });
 });

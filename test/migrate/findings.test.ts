@@ -10,7 +10,7 @@ const MINT = '{\n  "name": "Orchard",\n  "isWhiteLabeled": true,\n  "navigation"
 describe('migrationFindings', () => {
   test('a dropped and a changed setting are warnings at their keys in mint.json', async () => {
     const resolved = await resolveConfig(MINT, '/p/mint.json', '/p');
-    const migration = migrateMintJson(resolved.value as Record<string, unknown>);
+    const migration = migrateMintJson(resolved.value);
     if (!migration) throw new Error('no migration');
     const text = `${JSON.stringify(migration.config, null, 2)}\n`;
     const found = migrationFindings(migration, resolved, '/p/docs.json', text).map((f) => [f.ruleId, f.severity, f.file, f.line, f.column]);

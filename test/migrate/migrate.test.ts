@@ -150,6 +150,23 @@ describe('docwright migrate', () => {
     expect(result.stderr).toContain('fix the configuration first');
   });
 
+  it('no mint.json: exit 2 and what to do, naming a Docusaurus or Starlight site it finds', async () => {
+    const empty = join(base, 'no-config');
+    await mkdir(empty, { recursive: true });
+    const bare = await run(empty);
+    expect(bare).toMatchObject({ code: 2, stdout: '' });
+    expect(bare.stderr).toContain('Missing `mint.json`');
+    expect(bare.stderr).toContain('run `docwright new`');
+    const site = join(base, 'docusaurus-site');
+    await mkdir(site, { recursive: true });
+    await writeFile(join(site, 'docusaurus.config.js'), 'module.exports = {};\n');
+    const docusaurus = await run(site, '--format', 'json');
+    expect(docusaurus.code).toBe(2);
+    expect(docusaurus.stderr).toContain('`docusaurus.config.js` is a Docusaurus site');
+    const report = JSON.parse(docusaurus.stdout) as JsonReport;
+    expect(report.files.flatMap((f) => f.findings.map((x) => x.ruleId))).toEqual(['config-missing']);
+  });
+
   it('--format with --stdout, or a format that is not one, is a usage error', async () => {
     expect(await run(repo, 'fixtures/legacy', '--format', 'sarif', '--stdout')).toMatchObject({ code: 2, stdout: '' });
     expect((await run(repo, 'fixtures/legacy', '--format', 'yaml')).stderr).toContain('Unexpected format `yaml`');

@@ -216,10 +216,17 @@ describe('the options of issue 47', () => {
     expect(html).toContain('<div class="dw-api-example"><div class="dw-tabs dw-response-example" data-dw-tabs=""><div role="tablist" class="dw-tablist" aria-label="Response">');
   });
 
-  test('a changelog brings its row of tag toggles before the first update, every tag once in order, so the script shifts nothing', async () => {
+  test('the row of tags is ordered as Mintlify orders it: the tag most updates carry first, ties as first seen; trimmed, empty ones left out', async () => {
+    const { html } = await render('<Update label="Jan" tags={["Docs", "New"]}>\n  A.\n</Update>\n\n<Update label="Feb" tags={[" Fixes ", "New", ""]}>\n  B.\n</Update>\n\n<Update label="Mar" tags={["Fixes", "New", "Fixes"]}>\n  C.\n</Update>\n');
+    const buttons = [...html.matchAll(/<button type="button" class="dw-update-filter">([^<]*)<\/button>/g)].map((m) => m[1]);
+    expect(buttons).toEqual(['New', 'Fixes', 'Docs']);
+    expect(html).toContain(`data-dw-tags="${JSON.stringify(['Fixes', 'New']).replace(/"/g, '&#x22;')}"`);
+  });
+
+  test('a changelog brings its row of tag toggles before the first update, every tag once, so the script shifts nothing', async () => {
     const { html } = await render('<Update label="Jan">\n  A.\n</Update>\n\n<Update label="Feb" tags={["New", "Fixes"]}>\n  B.\n</Update>\n\n<Update label="Mar" tags={["Fixes", "API"]}>\n  C.\n</Update>\n');
     expect(html).toMatch(
-      /^<div class="dw-update-filters" role="group" aria-label="Filter updates by tag"><button type="button" class="dw-update-filter">New<\/button><button type="button" class="dw-update-filter">Fixes<\/button><button type="button" class="dw-update-filter">API<\/button><\/div>\s*<section class="dw-update" id="jan"/,
+      /^<div class="dw-update-filters" role="group" aria-label="Filter updates by tag"><button type="button" class="dw-update-filter">Fixes<\/button><button type="button" class="dw-update-filter">New<\/button><button type="button" class="dw-update-filter">API<\/button><\/div>\s*<section class="dw-update" id="jan"/,
     );
     expect(html.match(/dw-update-filters/g)).toHaveLength(1);
     // Updates without tags: the row stays hidden.

@@ -53,7 +53,7 @@ describe('custom components in a built site', () => {
     for (const name of ['Spin', 'Balloon', 'Thrower', 'Sorted']) expect(html).toContain(`<div class="dw-custom-failed" data-component="${name}">Component <code>${name}</code> could not be rendered</div>`);
     expect(html).toContain('<p>After the trouble.</p>');
     expect(stderr.split('\n').filter((line) => line.includes('component-render') || line.startsWith('trouble.mdx'))).toEqual([
-      'trouble.mdx:21:1: warning: Unexpected failure rendering component `Spin` (it ran longer than 1000 ms), expected a component that renders: a placeholder is shown',
+      'trouble.mdx:21:1: warning: Unexpected failure rendering component `Spin` (it ran more than 1000 steps), expected a component that renders: a placeholder is shown',
       'trouble.mdx:23:1: warning: Unexpected failure rendering component `Balloon` (it used more than 32 MB of memory), expected a component that renders: a placeholder is shown',
       'trouble.mdx:25:1: warning: Unexpected failure rendering component `Thrower` (Error: the crane is broken), expected a component that renders: a placeholder is shown',
       'trouble.mdx:27:1: warning: Unexpected failure rendering component `Sorted` (it uses `lodash`, an import the sandbox does not have), expected a component that renders: a placeholder is shown',

@@ -20,8 +20,8 @@ describe('build warns about files that are not there', () => {
     });
     const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(tempOutDir());
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`).sort()).toEqual([
-      'docs.json:11:14 warn config-file-missing: Missing file `/favicon.png` for `favicon`',
-      'docs.json:9:13 warn config-file-missing: Missing file `/logo/dark.svg` for `logo.dark`',
+      'docs.json:11:14 warn config-file-missing: Missing file `/favicon.png` for `favicon`, expected a file of the project at that path',
+      'docs.json:9:13 warn config-file-missing: Missing file `/logo/dark.svg` for `logo.dark`, expected a file of the project at that path',
       'index.mdx:12:3 warn link-broken: Missing file `/images/also-gone.png`, expected an image, video or other file of the project',
       'index.mdx:7:1 warn link-broken: Missing file `/images/gone.png`, expected an image, video or other file of the project',
       'index.mdx:9:1 warn link-broken: Missing file `clips/intro.mp4`, expected an image, video or other file of the project',

@@ -56,7 +56,7 @@ describe("a build's budget for custom components", () => {
       'third.mdx': `---\ntitle: Third\n---\n\n${component}`,
     }));
     // Room for three uses of the six: the second page's second use is the first past it.
-    const settings: RenderSettings = { basePath: '', siteUrl: '', assetVersion: 'v', offline: true, dev: false, sandboxBudget: newBuildBudget({ timeMs: 60_000, outputChars: 3 * 607 }) };
+    const settings: RenderSettings = { basePath: '', siteUrl: '', assetVersion: 'v', offline: true, dev: false, sandboxBudget: newBuildBudget({ steps: 1_000_000, timeMs: 60_000, outputChars: 3 * 607 }) };
     const state = { project: root, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new Map() };
     const outputs = [];
     for (const path of ['first', 'second', 'third']) {

@@ -18,27 +18,32 @@ describe('messages about snippet content', () => {
     });
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`).sort();
     expect(messages).toEqual([
-      'index.mdx:7:1 Unexpected unknown component `<Oddity>`, expected a registry component or one imported in the page: its content is shown without it',
-      'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page: its content is shown without it',
+      'index.mdx:7:1 Unexpected unknown component `<Oddity>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
       'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
       'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
       'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`, expected HTML without code: it is not emitted',
     ]);
   });
 
-  test('an unknown block component is removed with its content, as Mintlify removes it; an inline one, a defined one and one of the app keep their content', async () => {
+  test('an unknown block component (or one alone in its paragraph) is removed with its content, as Mintlify removes it; an inline one, a defined one and one of the app keep their content', async () => {
     const { root, out, result } = await buildProject({
       'docs.json': docsJson,
-      'index.mdx': "---\ntitle: Home\n---\n\nexport const Shelf = ({ children }) => <div className=\"shelf\">{children}</div>;\n\n<Gadget href=\"/x\">\n  Gone text.\n</Gadget>\n\nKept <Gizmo>inline text</Gizmo>.\n\n<Shelf>\n  Shelf text.\n</Shelf>\n\n<ZoomImage>\n  Zoom text.\n</ZoomImage>\n",
+      'index.mdx': "---\ntitle: Home\n---\n\nexport const Shelf = ({ children }) => <div className=\"shelf\">{children}</div>;\n\n<Gadget href=\"/x\">\n  Gone text.\n</Gadget>\n\nKept <Gizmo>inline text</Gizmo>.\n\n<Shelf>\n  Shelf text.\n</Shelf>\n\n<ZoomImage>\n  Zoom text.\n</ZoomImage>\n\n<Widget>Lone text.</Widget>\n\n<Widget>Pair one.</Widget> <Widget>Pair two.</Widget>\n",
     });
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort();
     expect(messages).toEqual([
       'index.mdx:11:6 component-known Unexpected unknown component `<Gizmo>`, expected a registry component or one imported in the page: its content is shown without it',
       'index.mdx:17:1 component-known Unexpected unknown component `<ZoomImage>`, expected a registry component or one imported in the page: its content is shown without it',
+      'index.mdx:21:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      'index.mdx:23:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
+      'index.mdx:23:28 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
       'index.mdx:7:1 component-known Unexpected unknown component `<Gadget>`, expected `<Badge>`: Mintlify removes it with its content, and so does docwright',
     ]);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).not.toContain('Gone text.');
+    // Alone in its paragraph, an element written on one line is a block to MDX (it unravels it): removed too.
+    expect(html).not.toMatch(/Lone text|Pair (one|two)/);
     expect(html).toContain('inline text');
     expect(html).toContain('<div class="shelf"><p>Shelf text.</p></div>');
     expect(html).toContain('Zoom text.');
@@ -56,6 +61,17 @@ describe('messages about snippet content', () => {
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`)).toEqual(['snippets/parts.mdx:1:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project']);
     expect(result.warnings).toBe(1);
   });
+  test('a block of HTML Mintlify removes (`<details>`, `<strong>` alone in its paragraph) is warned where it is written; kept ones, inline ones and parts of an `<svg>` are not', async () => {
+    const page = '---\ntitle: Home\n---\n\n<details>\n<summary>Fold</summary>\n\nFolded words.\n</details>\n\n<strong>Lone bold.</strong>\n\n<div>Kept div.</div>\n\nText with <strong>inline bold</strong>.\n\n<svg viewBox="0 0 2 2">\n  <circle cx="1" cy="1" r="1" />\n</svg>\n';
+    const { root, out, result } = await buildProject({ 'docs.json': docsJson, 'index.mdx': page });
+    const messages = result.diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.message}`);
+    const removed = (name: string): string => `Unexpected HTML element \`<${name}>\` as a block, expected one Mintlify keeps (such as \`<div>\`, \`<p>\`, \`<span>\`) or Markdown: Mintlify removes it with its content, docwright shows it`;
+    expect(messages).toEqual([`index.mdx:5:1 ${removed('details')}`, `index.mdx:11:1 ${removed('strong')}`]);
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('Folded words.');
+    expect(html).toMatch(/<circle[^>]*>/);
+  });
+
   test("the build's unknown component reads as lint's `component-known`, with the same \"did you mean\"", async () => {
     const page = "---\ntitle: Home\n---\n\nexport const Shelf = ({ children }) => <div>{children}</div>;\n\n<Acordion title=\"Why\">\n  Because.\n</Acordion>\n\nKept <Shelff>inline</Shelff> and <Carousel>text</Carousel>.\n";
     const { root, result } = await buildProject({ 'docs.json': docsJson, 'index.mdx': page });

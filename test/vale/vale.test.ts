@@ -90,6 +90,27 @@ describe('Vale styles in lint', () => {
     expect(problems[1]?.message).toContain('rule type not supported');
   });
 
+  it('names a missing style, a rule without a file and each setting it does not apply, at their lines', () => {
+    const named = project('named', {
+      ...STYLE,
+      '.vale.ini': 'StylesPath = styles\nPackages = write-good\nSkippedScopes = pre\nMinAlertLevel = loud\n[formats]\nmdx = md\n[*.mdx]\nBasedOnStyles = Team, write-good\nTokenIgnores = x\nTeam.Missing = YES\nTeam.Gone = NO\nVale.Spelling = YES\n',
+    });
+    const problems = valeProblems(valeProjectFor(join(named, 'n.mdx'), named) ?? (undefined as never));
+    expect(problems.map((p) => `${p.line}:${p.severity}:${p.message.split(',')[0] ?? ''}`)).toEqual([
+      '3:warn:Unexpected Vale setting `SkippedScopes` globally',
+      '9:warn:Unexpected Vale setting `TokenIgnores` in a `[glob]` section',
+      '4:error:Unexpected `MinAlertLevel = loud`',
+      '8:error:Missing Vale style `write-good`',
+      '10:warn:Unexpected Vale rule `Team.Missing`',
+    ]);
+    // The rules that exist still run.
+    expect(ids(valeLint(named, 'n.mdx', 'simply.\n'))).toEqual(['1:1:Team.Simply']);
+    const bare = project('bare', { '.vale.ini': '[*]\nBasedOnStyles = Google\n' });
+    const missing = valeProblems(valeProjectFor(join(bare, 'b.mdx'), bare) ?? (undefined as never));
+    expect(missing.map((p) => `${p.line}:${p.severity}`)).toEqual(['2:error']);
+    expect(missing[0]?.message).toContain('no `StylesPath` is set');
+  });
+
   it("runs Vale's built-in Terms, Avoid, Repetition and Spelling from the vocabulary", () => {
     const vocab = project('vocab', {
       'styles/config/vocabularies/Base/accept.txt': 'Kubernetes\n',

@@ -147,12 +147,26 @@ async function lintStdin(context: Context): Promise<number> {
   return verdict(run, context);
 }
 
+/** markdownlint's configuration files, which lint does not read. */
+const MARKDOWNLINT_FILES = ['.markdownlint.json', '.markdownlint.jsonc', '.markdownlint.yaml', '.markdownlint.yml', '.markdownlint-cli2.jsonc', '.markdownlint-cli2.yaml', '.markdownlint-cli2.cjs', '.markdownlint-cli2.mjs'];
+
+/** A note for each markdownlint configuration in `cwd` or its docs root: docwright does not read it, so its settings are not lost without a word. */
+async function markdownlintNotes(cwd: string): Promise<string[]> {
+  const [{ findDocsRoot }, fs, nodePath] = await Promise.all([import('../../lint/entry.js'), import('node:fs'), import('node:path')]);
+  const folders = [...new Set([cwd, findDocsRoot(cwd)])];
+  const found = folders.flatMap((folder) => MARKDOWNLINT_FILES.map((name) => nodePath.join(folder, name)).filter((path) => fs.existsSync(path)));
+  return [...new Set(found)].map(
+    (path) => `docwright lint: Unexpected \`${nodePath.relative(cwd, path) || path}\`, expected a docwright configuration: markdownlint's settings are not read; docs/configuration.mdx ("Coming from markdownlint") names the docwright rule for each\n`,
+  );
+}
+
 /** Lint the files, folders and globs (or the docs root). */
 async function lintPaths(positionals: readonly string[], context: Context): Promise<number> {
   const { io, values } = context;
   const { lint } = await import('../../lint/entry.js');
   const run = await lint(positionals, context.options);
   await report(run, context);
+  if (run.configFile === undefined) for (const note of await markdownlintNotes(io.cwd)) io.stderr.write(note);
   for (const problem of run.problems) io.stderr.write(`docwright lint: ${problem.message}\n`);
   if (values.fix && run.fixedCount > 0) io.stderr.write(`docwright lint: fixed ${run.fixedCount} file${run.fixedCount === 1 ? '' : 's'}\n`);
   if (run.results.length === 0) {

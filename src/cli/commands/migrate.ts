@@ -1,4 +1,5 @@
-import { relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { ProjectMigration } from '../../migrate/project.js';
 import type { FileResult, Finding } from '../../findings/finding.js';
 import type { Command, Io } from '../io.js';
@@ -71,6 +72,22 @@ function outcomeLine(io: Io, migration: ProjectMigration, formatted: boolean): v
   }
 }
 
+/** Config files of other documentation tools, by the tool that reads them. */
+const OTHER_TOOLS: readonly (readonly [string, readonly string[]])[] = [
+  ['Docusaurus', ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs']],
+  ['Astro Starlight', ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts']],
+  ['VitePress', ['.vitepress/config.js', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.mts']],
+  ['MkDocs', ['mkdocs.yml', 'mkdocs.yaml']],
+];
+
+/** What to do when `root` has no configuration: migrate reads `mint.json` only; a site of another tool is named. */
+function noConfigAdvice(root: string, shown: string): string {
+  const other = OTHER_TOOLS.flatMap(([tool, files]) => files.filter((f) => existsSync(join(root, f))).map((f) => [tool, f] as const))[0];
+  const start = `docwright migrate: Missing \`mint.json\` in \`${shown}\`, expected Mintlify's legacy configuration: \`migrate\` rewrites only that`;
+  if (!other) return `${start}; for a new project, run \`docwright new\`\n`;
+  return `${start}, and \`${other[1]}\` is a ${other[0]} site: run \`docwright new --force\` for a docs.json, list your pages in its \`navigation\`, then \`docwright lint\` names the ${other[0]} syntax to rewrite\n`;
+}
+
 const run: Command = withHelp(spec, async (parsed, io) => {
   await checkUsage(parsed);
   const root = resolve(io.cwd, parsed.positionals[0] ?? '.');
@@ -83,6 +100,12 @@ const run: Command = withHelp(spec, async (parsed, io) => {
     if (!(error instanceof WriteFailedError)) throw error;
     const shown = relative(io.cwd, error.path) || error.path;
     io.stderr.write(`docwright migrate: cannot write \`${shown}\` (${error.reason}), nothing was written\n`);
+    return EXIT.fatal;
+  }
+  if (migration.configPath === undefined) {
+    // No configuration: a report asked for still gets the finding (on stdout); the terminal gets what to do instead.
+    if (parsed.values.format !== undefined) await report(io, parsed.values, migration.findings, { file: join(root, 'docs.json'), text: undefined });
+    io.stderr.write(noConfigAdvice(root, relative(io.cwd, root) || '.'));
     return EXIT.fatal;
   }
   const formatted = parsed.values.format !== undefined;

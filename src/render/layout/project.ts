@@ -18,7 +18,7 @@ import { loadProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason, type PageFile } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
 import { operationNavPages } from '../../openapi/nav.js';
-import { graphqlNavPages } from '../../graphql/nav.js';
+import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
 import { graphqlSourcePositions } from '../../config/graphql.js';
 import { sdkNavPages } from '../../sdk/nav.js';
 import { asyncApiNavPages } from '../../asyncapi/nav.js';
@@ -169,6 +169,19 @@ export function entryFor(root: string, file: string, source: string, inNav: bool
   const meta = Object.entries(fm).filter((pair): pair is [string, string] => /^(og|twitter|article):[\w:.-]+$/.test(pair[0]) && typeof pair[1] === 'string' && pair[1] !== '');
   if (meta.length > 0) entry.meta = Object.fromEntries(meta.map(([key, value]) => [key, own(value)]));
   return entry;
+}
+
+/**
+ * The GraphQL reference pages of `navigation` (src/graphql/nav.ts), which it mutates; `graphql` (the
+ * package, ~50 ms to import) loads only for a navigation that names a schema (issue 51: `dev`'s first page).
+ */
+async function graphqlPages(navigation: NavNode[], options: GraphqlNavOptions): Promise<GraphqlNavResult> {
+  for (const { node } of walkNav(navigation)) {
+    if (node.graphql === undefined) continue;
+    const { graphqlNavPages } = await import('../../graphql/nav.js');
+    return graphqlNavPages(navigation, options);
+  }
+  return { pages: [], findings: [], unknownUnder: [] };
 }
 
 /**
@@ -372,7 +385,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   appendAll(diagnostics, await refusedSpecWarnings(model, pageSpecs, { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, page.hidden !== true), source: page.source });
   // Tabs with a GraphQL schema (`graphql`) get its reference pages (src/graphql/nav.ts).
-  const graphql = await graphqlNavPages(model.navigation, { root, existing: new Set(pages.keys()), configFile: config.configPath, ...(config.resolved ? { sourceAt: graphqlSourcePositions(config.resolved) } : {}) });
+  const graphql = await graphqlPages(model.navigation, { root, existing: new Set(pages.keys()), configFile: config.configPath, ...(config.resolved ? { sourceAt: graphqlSourcePositions(config.resolved) } : {}) });
   appendAll(diagnostics, graphql.findings.map((finding) => ({ ...finding, severity: 'warn' as const })));
   for (const page of graphql.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, true), source: page.source });
   const referenceDirs = await addReferencePages(root, model, pages, { configPath: config.configPath, resolved: config.resolved, channelPages, diagnostics });

@@ -458,10 +458,11 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
         }
         if (await importable(ctx, file, node, match.index, source, target)) scope.snippets.set(name, target);
         else scope.foreign.add(name);
-      } else {
+      } else if (isCodePath(source)) {
         scope.foreign.add(name);
-        if (isCodePath(source)) scope.code.set(name, source);
+        scope.code.set(name, source);
       }
+      // A package import binds nothing: Mintlify imports only local files, so its tags are unknown components.
     }
     for (const match of value.matchAll(IMPORT_NAMED)) {
       const [, names, source] = match;
@@ -489,9 +490,10 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
               scope.components.set(localName, { file: target, name: imported, programs: module.programs, modules: module.imports });
             } else if (!/\.mdx?$/i.test(source)) scope.code.set(localName, source);
           }
-        } else {
+        } else if (isCodePath(source)) {
+          // (A package import binds nothing, as above.)
           scope.foreign.add(localName);
-          if (!/\.mdx?$/i.test(source) && isCodePath(source)) scope.code.set(localName, source);
+          if (!/\.mdx?$/i.test(source)) scope.code.set(localName, source);
         }
       }
     }

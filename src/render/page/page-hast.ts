@@ -4,13 +4,13 @@
 // docwright's own trusted markup.
 import { dirname, join, resolve } from 'node:path';
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
-import type { BlockContent, Root, Code, Heading, Image, Link, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { BlockContent, Root, RootContent, Code, Heading, Image, Link, Paragraph, PhrasingContent } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { unified } from 'unified';
 import remarkRehype, { defaultHandlers } from 'remark-rehype';
 import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
-import katex from './katex.js';
+import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
 import { nearComponent, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
@@ -29,7 +29,7 @@ import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from
 import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
 import { rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
-import { sanitizePage } from '../safety/sanitize.js';
+import { sanitizePage, sanitizeSchema } from '../safety/sanitize.js';
 import { svgCamelName } from '../safety/html-names.js';
 import { timeStage } from './stage-timing.js';
 import { createTrustedStore, rehypeRawKeepingTrusted, trustedHtml, type TrustedStore } from '../safety/trusted.js';
@@ -131,6 +131,14 @@ function refuseOutside(scope: PageScope, src: unknown, node: Positioned): void {
   }
 }
 
+/** KaTeX (~0.27 MB of code), once it was loaded for a page with math (`loadKatex`). */
+let katex: typeof KatexModule | undefined;
+
+/** Load KaTeX, once, before `pageToHast` draws a page with math: the first page of `dev` without math does without it (issue 51). */
+export async function loadKatex(): Promise<void> {
+  katex ??= (await import('./katex.js')).default;
+}
+
 /** What the component handlers call back into: ids, icons, code and math of this page. */
 function pageRenderer(scope: PageScope): PageRenderer {
   const { trusted } = scope;
@@ -186,15 +194,18 @@ function pageRenderer(scope: PageScope): PageRenderer {
         ...(collapsible
           ? [
               h('details', { className: ['dw-code-expand'] }, [
-                h('summary', [h('span', { className: ['dw-code-more'] }, [`See all ${count} line${count === 1 ? '' : 's'}`]), h('span', { className: ['dw-code-less'] }, ['See less'])]),
+                h('summary', [h('span', { className: ['dw-code-more'] }, [`See all ${count} ${linesWord(count, opts?.node)}`]), h('span', { className: ['dw-code-less'] }, ['See less'])]),
               ]),
             ]
           : []),
       ]);
     },
     math(tex, display, node) {
+      // A page with math had `loadKatex` awaited (renderContent in page.ts): not having it is our bug, not the page's.
+      if (katex === undefined) throw new Error('Unexpected math before KaTeX loaded, expected `loadKatex()` awaited first');
+      const loaded = katex;
       try {
-        return trusted.hold(trustedHtml(katex.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
+        return trusted.hold(trustedHtml(loaded.renderToString(tex, { displayMode: display, throwOnError: true, output: 'htmlAndMathml', trust: false, strict: 'ignore' }), false));
       } catch (error) {
         // At the math written (its snippet's file when it is one's), not the page's first line.
         scope.warnAt(node, 'math-invalid', `Unexpected TeX that KaTeX cannot render (${(error as Error).message.replace(/\s+/g, ' ').replace(/'([^'\s]+)'/g, '`$1`').replace(/\.$/, '')}), expected valid TeX: its source is shown`);
@@ -214,6 +225,15 @@ function pageRenderer(scope: PageScope): PageRenderer {
     },
     names: new Set(),
   };
+}
+
+/**
+ * The word after an `expandable` block's line count, as Mintlify's footer has it: "line" for one line
+ * only when the count is a number, as for a JSX `<CodeBlock>`; a fenced block's count reaches the
+ * footer as a string (`@mintlify/common`'s rehypeCodeBlocks), which never equals 1: "See all 1 lines".
+ */
+function linesWord(count: number, node: RootContent | undefined): string {
+  return count === 1 && node?.type !== 'code' ? 'line' : 'lines';
 }
 
 /** An HTML element written in MDX (`<div class>`), with the page's ids guarded. */
@@ -360,8 +380,29 @@ function overBudget(scope: PageScope, outcome: Extract<Outcome, { ok: false }>, 
   if (outcome.warn === true) {
     const rest = outcome.budget === 'build' ? 'every later one in the build' : 'every later one on the page';
     const what = expression === undefined ? `component \`${name}\`` : 'an expression';
-    scope.warnAt(node, 'component-budget', `Unexpected use of ${what} past the sandbox's budget (${outcome.reason}), expected custom components that stay within it: this use and ${rest} are placeholders`);
+    // Past the wall-clock budget the page depends on the machine's speed: its own id says so.
+    const [id, machine] = outcome.limit === 'time' ? (['component-deadline', MACHINE] as const) : (['component-budget', ''] as const);
+    scope.warnAt(node, id, `Unexpected use of ${what} past the sandbox's budget (${outcome.reason}), expected custom components that stay within it: this use and ${rest} are placeholders${machine}`);
   }
+  if (expression !== undefined) return [];
+  scope.counts.failed++;
+  return [placeholder(node, name)];
+}
+
+/** What a finding adds when the page depends on the machine's speed. */
+const MACHINE = ', and the page may come out differently on a faster or slower machine';
+
+/** An expression as a finding shows it: on one line, at most 60 characters. */
+function shownExpression(expression: string): string {
+  const shown = expression.replace(/\s+/g, ' ').trim();
+  return shown.length > 60 ? `${shown.slice(0, 59)}…` : shown;
+}
+
+/** A use stopped by the wall-clock safety net (its work took no steps, src/render/safety/sandbox/sandbox.ts): a placeholder (nothing for an expression) and a `component-deadline` warning. */
+function pastDeadline(scope: PageScope, outcome: Extract<Outcome, { ok: false }>, node: JsxNode, name: string, expression: string | undefined): ElementContent[] {
+  const what = expression === undefined ? `component \`${name}\`` : `expression \`{${shownExpression(expression)}}\``;
+  const shown = expression === undefined ? 'a placeholder is shown' : 'nothing is shown';
+  scope.warnAt(node, 'component-deadline', `Unexpected ${what} still running at the sandbox's wall-clock deadline (${outcome.reason}), expected code that ends within its steps: ${shown}${MACHINE}`);
   if (expression !== undefined) return [];
   scope.counts.failed++;
   return [placeholder(node, name)];
@@ -377,10 +418,10 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
   const children = node.children.length > 0 ? state.all(node) : [];
   const expression = node.data?.dwExpression;
   if (!outcome.ok && outcome.budget !== undefined) return overBudget(scope, outcome, node, name, expression);
+  if (!outcome.ok && outcome.limit === 'time') return pastDeadline(scope, outcome, node, name, expression);
   if (!outcome.ok && expression !== undefined) {
     // An expression of the page run in the sandbox (src/render/page/expression-element.ts).
-    const shown = expression.replace(/\s+/g, ' ').trim();
-    scope.warnAt(node, 'expression-render', `Unexpected failure evaluating expression \`{${shown.length > 60 ? `${shown.slice(0, 59)}…` : shown}}\` (${outcome.reason}), expected an expression that runs: nothing is shown`);
+    scope.warnAt(node, 'expression-render', `Unexpected failure evaluating expression \`{${shownExpression(expression)}}\` (${outcome.reason}), expected an expression that runs: nothing is shown`);
     return [];
   }
   if (expression === undefined) scope.counts[outcome.ok ? 'rendered' : 'failed']++;
@@ -455,14 +496,52 @@ const MINTLIFY_APP_NAMES = new Set(['ApiPlayground', 'CustomCode', 'CustomCompon
  * defines: neither the registry nor Mintlify's app knows it, and the page neither imports nor
  * defines it. Mintlify's pipeline replaces such an element, content and all, with a comment
  * (inline ones stay); a component a custom component used is never one (its file is code).
+ * `flow`: a block element, or one MDX unravels into a block (alone in its paragraph, `<X>text</X>`).
  */
-function removedUnknown(node: JsxNode, name: string, source: string | undefined): boolean {
-  return node.type === 'mdxJsxFlowElement' && node.data?.dwBuiltin !== true && /^[A-Z]/.test(name) && source === undefined && !MINTLIFY_APP_NAMES.has(name.split('.')[0] ?? name);
+function removedUnknown(node: JsxNode, name: string, source: string | undefined, flow: boolean): boolean {
+  return flow && node.data?.dwBuiltin !== true && /^[A-Z]/.test(name) && source === undefined && !MINTLIFY_APP_NAMES.has(name.split('.')[0] ?? name);
+}
+
+/** The HTML element names Mintlify's pipeline keeps (its `allowedComponents`, lowercase): any other block of HTML it removes with its content. */
+const MINTLIFY_HTML_NAMES = new Set('a b br button clipPath col colgroup defs div form g h1 h2 h3 h4 head hr iframe img input label li link ol p path picture rect script section source span sub sup svg table tbody td th thead tr ul video code kbd pre zapier-zap-templates'.split(' '));
+
+/**
+ * True, and warned, for a block of HTML docwright shows and Mintlify removes with its content
+ * (`<details>`, `<h5>`, `<strong>` alone in its paragraph); parts of an `<svg>` are left to the
+ * picture, and elements the sanitiser drops are reported by it (html-element-dropped, html-unsafe).
+ */
+function warnRemovedHtml(scope: PageScope, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): boolean {
+  if (!flow || inside.svg > 0 || inside.removed > 0 || node.data?.dwBuiltin === true || MINTLIFY_HTML_NAMES.has(name) || !sanitizeSchema.tagNames?.includes(name)) return false;
+  scope.warnAt(node, 'component-known', `Unexpected HTML element \`<${name}>\` as a block, expected one Mintlify keeps (such as \`<div>\`, \`<p>\`, \`<span>\`) or Markdown: Mintlify removes it with its content, docwright shows it`);
+  return true;
+}
+
+/** How many `<svg>` elements, and blocks Mintlify removes (warned once, at the outermost), an element is inside. */
+interface HtmlDepth {
+  svg: number;
+  removed: number;
+}
+
+/** An HTML element of the page (`warnRemovedHtml` first). */
+function htmlElement(scope: PageScope, state: State, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): ElementContent | ElementContent[] {
+  const removed = warnRemovedHtml(scope, node, name, flow, inside) ? 1 : 0;
+  const svg = name === 'svg' ? 1 : 0;
+  inside.svg += svg;
+  inside.removed += removed;
+  try {
+    return pageElement(scope, state, node, name);
+  } finally {
+    inside.svg -= svg;
+    inside.removed -= removed;
+  }
 }
 
 /** The mdast → hast handlers of one page. */
 function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
+  // Text elements of a paragraph that only wraps components: MDX makes them block elements.
+  const unravelled = new WeakSet<JsxNode>();
+  const inside: HtmlDepth = { svg: 0, removed: 0 };
   const jsx = (state: State, node: JsxNode): ElementContent | ElementContent[] | undefined => {
     const name = node.name;
     if (name === null || name === undefined) return state.all(node); // fragment
@@ -471,14 +550,14 @@ function pageHandlers(scope: PageScope) {
     const handler = Object.hasOwn(componentHandlers, name) ? componentHandlers[name] : undefined;
     if (handler) return handler(makeInput(node, readAttributes(node.attributes), state, page));
     // SVG's camel-case elements (`<linearGradient>`, `<clipPath>`) are HTML too: the allow-list keeps or removes them.
-    if (/^[a-z][a-z0-9-]*$/.test(name) || svgCamelName(name)) return pageElement(scope, state, node, name);
+    if (/^[a-z][a-z0-9-]*$/.test(name) || svgCamelName(name)) return htmlElement(scope, state, node, name, node.type === 'mdxJsxFlowElement' || unravelled.has(node), inside);
     const outcome = scope.custom?.get(node);
     // A component given code in its attributes is rendered through a wrapper: messages name the component.
     if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));
     const source = scope.code.get(name);
     if (!getComponent(name) && !scope.foreign.has(name)) {
       const unknown = unknownComponentMessage(name, nearComponent(name, [...scope.code.keys(), ...scope.foreign]));
-      if (removedUnknown(node, name, source)) {
+      if (removedUnknown(node, name, source, node.type === 'mdxJsxFlowElement' || unravelled.has(node))) {
         scope.warnAt(node, 'component-known', `${unknown}: Mintlify removes it with its content, and so does docwright`);
         return [];
       }
@@ -499,7 +578,10 @@ function pageHandlers(scope: PageScope) {
     paragraph: (state: State, node: Paragraph) => {
       // "Unravel": a paragraph that only wraps components is those components.
       const only = node.children.every((c) => c.type === 'mdxJsxTextElement' || (c.type === 'text' && c.value.trim() === ''));
-      if (only && node.children.length > 0) return state.all(node);
+      if (only && node.children.length > 0) {
+        for (const child of node.children) if (child.type === 'mdxJsxTextElement') unravelled.add(child);
+        return state.all(node);
+      }
       return { type: 'element' as const, tagName: 'p', properties: {}, children: state.all(node), ...(node.position ? { position: node.position } : {}) };
     },
     mdxJsxFlowElement: jsx,

@@ -23,7 +23,7 @@ import { timeStageAsync } from './stage-timing.js';
 import { typesetTree } from '../../parse/typography.js';
 import type { TocEntry } from './heading-ids.js';
 import type { RenderedLink } from './page-links.js';
-import { pageToHast, type PageHast } from './page-hast.js';
+import { loadKatex, pageToHast, type PageHast } from './page-hast.js';
 import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limits.js';
 import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js';
 import type { FeedItem } from './feed.js';
@@ -99,6 +99,8 @@ const PLAIN_ELEMENT = /^[a-z][a-z0-9-]*$/;
 function readsClassName(name: string): boolean {
   return getComponent(name)?.attributes.some((attribute) => attribute.name === 'className') === true;
 }
+/** Source text that may hold math: remark-math's `$`, the `Latex` component. */
+const MATH_HINT = /\$|Latex/;
 const HTML_CLASS = /\sclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 function collectLanguages(tree: Root): { langs: Set<string>; math: boolean; mermaid: boolean; classes: Set<string> } {
@@ -265,6 +267,8 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // tree is not the source's): the text is linear to copy, re-serialising a tree is not.
   const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
   const uses = collectLanguages(tree);
+  // KaTeX loads for a page that has math or may have it (a `$`, `Latex`, text from elsewhere), before the tree is drawn.
+  if (uses.math || expandContext.dependencies.size > 0 || options.treeFromElsewhere === true || MATH_HINT.test(options.source)) await loadKatex();
   const feed = frontmatter.data.rss === true ? feedItems(tree) : undefined;
   // The HTML shows typographic quotes, dashes and ellipses as Mintlify's does; the Markdown copy keeps the author's text.
   typesetTree(tree);

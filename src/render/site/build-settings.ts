@@ -3,7 +3,9 @@
 // root): its `build` key alone (`buildSettingsSchema`, src/lint/settings.ts). The rest is
 // `lint`'s business, and a plugin it names is never loaded here.
 import { relative, sep } from 'node:path';
-import { buildSettingsSchema, configErrorFor, errorLine, findConfig, type BuildSettings, type FoundConfig } from '../../lint/settings.js';
+// Not lint/settings.js: it loads the lint config's schema and every rule (issue 51: the first page of `dev`).
+import { buildSettingsSchema, type BuildSettings } from '../../lint/build-settings-schema.js';
+import { errorLine, findConfig, type FoundConfig } from '../../lint/check-settings.js';
 import { isRecord } from '../../guards.js';
 import { issueMessages } from '../../lint/config-messages.js';
 import { configSyntaxError } from '../../lint/config-parse-error.js';
@@ -26,6 +28,7 @@ export async function readBuildSettings(root: string): Promise<BuildSettings> {
   if (parsed.success) return parsed.data;
   const issues = issueMessages(parsed.error.issues, found.config.build, [], (path) => (path.length === 0 ? buildSettingsSchema.keyof().options : undefined));
   const { readFile } = await import('node:fs/promises');
+  const { configErrorFor } = await import('../../lint/settings.js');
   const text = await readFile(found.filepath, 'utf8').catch(() => undefined);
   const prefix = found.filepath.endsWith('package.json') ? ['docwright', 'build'] : ['build'];
   throw new FatalError((await configErrorFor(issues, shownPath(root, found.filepath), text, prefix)).message);

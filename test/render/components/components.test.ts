@@ -143,6 +143,15 @@ describe('what the author wrote reaches the page', () => {
     ]);
   });
 
+  test('a field default written as JSX is not shown, with a warning at the attribute', async () => {
+    const { html, diagnostics } = await render('<ParamField query="litres" type="number" default={<b>two</b>}>\n  Water.\n</ParamField>\n\n<ResponseField name="ok" type="boolean" default={true}>\n  Done.\n</ResponseField>\n');
+    expect(html).not.toContain('two');
+    expect(html).toContain('<code>true</code>');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '1:42 component-render Unexpected JSX in the `default` of `<ParamField>`, expected a string, number or boolean: it is not shown (Mintlify prints the element as JSON)',
+    ]);
+  });
+
   test('a snippet’s title prop that the page does not pass shows nothing, without a warning', async () => {
     const { html, diagnostics } = await render("import Box from '/snippets/box.mdx';\n\n<Box title=\"Given\" />\n\n<Box />\n", {
       'snippets/box.mdx': '<Card title={title}>\n  Inside.\n</Card>\n',

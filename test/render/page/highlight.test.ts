@@ -136,8 +136,13 @@ describe('the code block around the highlighted lines', () => {
   test('plain text counts the empty line after its last newline; `Expandable` in a title also makes a block expandable', async () => {
     const out = await render('```text Words expandable\nrose\ntulip\n```\n\n```mdx Expandable seeds\n<A />\n```\n\n```mdx Plain seeds\n<A />\n```\n');
     expect(out).toContain('See all 3 lines');
-    expect(out).toMatch(/<div class="dw-code-title">Expandable seeds<\/div>[\s\S]*See all 1 line</);
+    expect(out).toMatch(/<div class="dw-code-title">Expandable seeds<\/div>[\s\S]*See all 1 lines</);
     expect(out.match(/<details/g)).toHaveLength(2);
+  });
+
+  test('one line: a fenced block reads "1 lines" (Mintlify passes its count as a string), a JSX `<CodeBlock>` "1 line"', async () => {
+    const out = await render('```js seed.js expandable\nsow();\n```\n\n<CodeBlock filename="bulb.js" language="js" expandable>plant();</CodeBlock>\n');
+    expect(out).toMatch(/seed\.js<\/div>[\s\S]*?See all 1 lines<[\s\S]*bulb\.js<\/div>[\s\S]*?See all 1 line</);
   });
 
   test('`icon` draws in the title bar, and on the tab inside a CodeGroup', async () => {

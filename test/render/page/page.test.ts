@@ -59,6 +59,25 @@ describe('<Snippet file>', () => {
   });
 });
 
+describe('math (KaTeX loads only for a page that may have it)', () => {
+  test("math that only a snippet holds is drawn with KaTeX, though the page's own text has none", async () => {
+    const root = makeProject({ 'snippets/sum.mdx': '$$\n\\sum_{i=1}^{n} x_i\n$$\n\nInline $x^2$ too.\n' });
+    const source = '<Snippet file="sum.mdx" />\n';
+    const { html, uses, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(uses.math).toBe(true);
+    expect(html).toContain('class="katex-display"');
+    expect(html).toContain('<span class="katex">');
+    expect(diagnostics.filter((d) => d.ruleId === 'math-invalid')).toEqual([]);
+  });
+
+  test('a page of math and one of none render side by side (no KaTeX is asked for on the second)', async () => {
+    const [withMath, without] = await Promise.all([render('Inline $a+b$ here.\n'), render('No math, only **text**.\n')]);
+    expect(withMath.html).toContain('<span class="katex">');
+    expect(without.html).not.toContain('katex');
+    expect(without.uses.math).toBe(false);
+  });
+});
+
 describe('typography', () => {
   test("the page shows Mintlify's quotes, dashes and ellipses; code and the Markdown copy keep what the author wrote", async () => {
     const source = 'Don\'t fill past the "max" line -- it spills... `don\'t`\n\n```sh\necho "a" -- b...\n```\n';
@@ -128,6 +147,8 @@ describe('components written in code', () => {
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
       '6:1 component-render Unexpected failure rendering component `Banner` (Error: ran), expected a component that renders: a placeholder is shown',
       '10:1 component-static Unexpected component `Flag` from code in `/snippets/flag.tsx`, expected a component docwright can render statically: only its children are shown',
+      // A package import binds nothing: Mintlify imports only local files ("Only local imports are supported").
+      '14:1 component-known Unexpected unknown component `<Chart>`, expected `<Card>`: Mintlify removes it with its content, and so does docwright',
     ]);
   });
 });

@@ -15,6 +15,21 @@ function labels(input: HandlerInput, which: 'pre' | 'post'): Element[] {
   return list.flatMap((label) => (typeof label === 'string' || typeof label === 'number') && String(label) !== '' ? [h('span', { className: [`dw-field-${which}`] }, [text(String(label))])] : []);
 }
 
+/**
+ * A `default` written as code or JSX: code gets `shown()`'s warning; static JSX (`default={<b>1</b>}`),
+ * which Mintlify prints as the element's JSON, is not shown either, with a warning at the attribute.
+ */
+function warnJsxDefault(input: HandlerInput): void {
+  if (!shown(input, 'default')?.jsx) return;
+  const attribute = input.node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'default');
+  const at = attribute?.position?.start ?? input.node.position?.start;
+  input.page.warn(
+    input.node,
+    `Unexpected JSX in the \`default\` of \`<${input.node.name ?? ''}>\`, expected a string, number or boolean: it is not shown (Mintlify prints the element as JSON)`,
+    at ? { line: at.line, column: at.column } : undefined,
+  );
+}
+
 function field(kind: 'param' | 'response'): ComponentHandler {
   return (input) => {
     const locations = ['path', 'query', 'body', 'header', 'cookie'];
@@ -22,6 +37,7 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     const name = (location ? attrString(input.attrs, location) : attrString(input.attrs, 'name')) ?? '';
     const type = shown(input, 'type');
     const fallback = input.attrs.default;
+    if (fallback === undefined) warnJsxDefault(input);
     // The platform's anchor: `param-<name>` (`api.params` → `param-api-params`), `-1`, `-2` … for repeats.
     const id = attrString(input.attrs, 'id') ?? input.page.anchor('field', name || 'field');
     const meta: ElementContent[] = [];

@@ -4,27 +4,34 @@ import { h } from 'hastscript';
 import { attrString } from '../../tree/literal.js';
 import { shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
 
-/** Per page, the changelog's row of tag toggles, drawn before the first `<Update>` and given each update's tags as they come. */
-const updateFilters = new WeakMap<PageRenderer, { bar: Element; tags: Set<string> }>();
+/** Per page, the changelog's row of tag toggles, drawn before the first `<Update>`, and how many updates carry each tag so far. */
+const updateFilters = new WeakMap<PageRenderer, { bar: Element; counts: Map<string, number> }>();
+
+/** An update's tags as Mintlify's changelog filter reads them: strings, trimmed, no empty one, each once. */
+function cleanTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
+}
 
 /**
  * The row of tag toggles above a changelog, written into the page so the script that runs it
  * (src/render/assets/site/updates.browser.ts) shifts nothing when it starts. Returned for the
  * first update of the page; later updates add their tags to it, and it stays hidden while no
  * update has any. Hidden without the script too (site.css), where its buttons could do nothing.
+ * Ordered as Mintlify's (`@mintlify/common`'s remarkExtractChangelogFilters): the tag most
+ * updates carry first, ties in the order the tags first appear.
  */
 function filterBar(input: HandlerInput, tags: readonly string[]): Element | undefined {
   let filters = updateFilters.get(input.page);
   const first = filters === undefined;
   if (!filters) {
-    filters = { bar: h('div', { className: ['dw-update-filters'], role: 'group', ariaLabel: 'Filter updates by tag', hidden: true }, []), tags: new Set() };
+    filters = { bar: h('div', { className: ['dw-update-filters'], role: 'group', ariaLabel: 'Filter updates by tag', hidden: true }, []), counts: new Map() };
     updateFilters.set(input.page, filters);
   }
-  for (const tag of tags) {
-    if (filters.tags.has(tag)) continue;
-    filters.tags.add(tag);
+  for (const tag of tags) filters.counts.set(tag, (filters.counts.get(tag) ?? 0) + 1);
+  if (filters.counts.size > 0) {
     filters.bar.properties.hidden = false;
-    filters.bar.children.push(h('button', { type: 'button', className: ['dw-update-filter'] }, [text(tag)]));
+    const ordered = [...filters.counts].sort((a, b) => b[1] - a[1]);
+    filters.bar.children = ordered.map(([tag]) => h('button', { type: 'button', className: ['dw-update-filter'] }, [text(tag)]));
   }
   return first ? filters.bar : undefined;
 }
@@ -36,10 +43,11 @@ const update: ComponentHandler = (input) => {
   const tags = Array.isArray(input.attrs.tags) ? input.attrs.tags.filter((t): t is string => typeof t === 'string') : undefined;
   const id = attrString(input.attrs, 'id') ?? input.page.anchor('title', label);
   input.page.tocEntry(2, label, id);
-  const bar = filterBar(input, tags ?? []);
+  const filterTags = cleanTags(tags ?? []);
+  const bar = filterBar(input, filterTags);
   // The tags, for the page's tag filter (src/render/assets/site/updates.browser.ts).
   const section = withPosition(
-    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label`, dataDwTags: tags && tags.length > 0 ? JSON.stringify(tags) : undefined }, [
+    h('section', { className: ['dw-update'], id, ariaLabelledBy: `${id}-label`, dataDwTags: filterTags.length > 0 ? JSON.stringify(filterTags) : undefined }, [
       h('div', { className: ['dw-update-meta'] }, [
         h('a', { className: ['dw-update-label'], href: `#${id}`, id: `${id}-label` }, given?.nodes ?? [text(label)]),
         ...(description ? [h('p', { className: ['dw-update-description'] }, description.nodes)] : []),

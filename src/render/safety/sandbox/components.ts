@@ -2,8 +2,8 @@
 // sandbox's worker thread and QuickJS) only by a page that uses one: src/render/page/page.ts
 // imports this module lazily. One worker per thread, shared by the thread's pages; each page
 // has a VM of its own there, disposed of when the page is done, so no page's code can reach
-// what another page's components render. A worker that overruns a deadline is ended and the
-// next call starts a new one. Each call spends from the page's and the build's budgets
+// what another page's components render. A worker that overruns its wall-clock deadline (the
+// safety net past the steps, sandbox.ts) is ended and the next call starts a new one. Each call spends from the page's and the build's budgets
 // (budget.ts): past either, the rest of the page's uses are placeholders.
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import type { Literal } from '../../tree/literal.js';
 import { SANDBOX_RUNTIME_JS, SANDBOX_WORKER_JS } from '../../assets/bundled.js';
 import type { Program } from 'estree-jsx';
 import { compileEsm, isInteractive, packageUses, type CompiledProgram, type ModuleSource } from './compile.js';
-import { DEFAULT_LIMITS, FILE_FAILED, type CallAllowance, type Outcome, type SandboxLimits } from './sandbox.js';
+import { DEFAULT_LIMITS, FILE_FAILED, type CallAllowance, type LimitKind, type Outcome, type SandboxLimits } from './sandbox.js';
 import { buildCounter, PAGE_BUDGET, pageCounter, type BudgetCounter, type BudgetPart, type SandboxBudget } from './budget.js';
 import type { VmRequest, VmResponse, VmWorkerData } from './vm-worker.js';
 
@@ -43,15 +43,16 @@ export interface PageComponents {
 
 /** How long the worker may take to start (QuickJS and the runtime loaded) on a busy machine. */
 const START_MS = 60_000;
-/** How far past the VM's own deadline a call may run before its worker is ended. */
+/** How far past the VM's own wall-clock deadline a call may run before its worker is ended. */
 const GRACE_MS = 2_000;
 
 type Call = { [K in VmRequest['type']]: Omit<Extract<VmRequest, { type: K }>, 'seq'> }[VmRequest['type']];
 
-/** An answer: the outcome, and the milliseconds the call took in the VM (absent when the worker never answered). */
+/** An answer: the outcome, and the milliseconds and steps the call took in the VM (absent when the worker never answered). */
 interface Answer {
   outcome: Outcome;
   ms?: number;
+  steps?: number;
 }
 
 interface VmClient {
@@ -97,7 +98,7 @@ function startClient(limits: SandboxLimits, onEnd: () => void): VmClient {
         clearTimeout(timer);
         resolve(`the sandbox did not start (${message.message})`);
       } else {
-        waiting.get(message.seq)?.({ outcome: message.outcome, ms: message.ms });
+        waiting.get(message.seq)?.({ outcome: message.outcome, ms: message.ms, steps: message.steps });
         waiting.delete(message.seq);
       }
     });
@@ -174,30 +175,39 @@ export interface PageBudgets {
   build?: SharedArrayBuffer;
 }
 
-/** Whose budget a call's allowance was cut to, for time and for HTML. */
+/** Whose budget a call's allowance was cut to, for each part of it. */
 interface Allowance extends CallAllowance {
-  timeBy: 'call' | 'page' | 'build';
-  outputBy: 'call' | 'page' | 'build';
+  by: Record<BudgetPart, 'call' | 'page' | 'build'>;
 }
+
+/** The parts of a call's allowance, each a limit of `SandboxLimits` and a part of `SandboxBudget`. */
+const PART_KEYS = { steps: 'steps', time: 'timeMs', output: 'outputChars' } as const satisfies Record<BudgetPart, keyof CallAllowance>;
 
 /** The smaller of the call's limit and what the page and the build have left, and whose it is. */
 function allowanceOf(limits: SandboxLimits, page: BudgetCounter, build: BudgetCounter | undefined): Allowance {
   const pageLeft = page.left();
-  const buildLeft = build?.left() ?? { timeMs: Infinity, outputChars: Infinity };
-  const least = (call: number, fromPage: number, fromBuild: number): [number, Allowance['timeBy']] => (fromBuild < Math.min(call, fromPage) ? [fromBuild, 'build'] : fromPage < call ? [fromPage, 'page'] : [call, 'call']);
-  const [timeMs, timeBy] = least(limits.timeMs, pageLeft.timeMs, buildLeft.timeMs);
-  const [outputChars, outputBy] = least(limits.outputChars, pageLeft.outputChars, buildLeft.outputChars);
-  return { timeMs: Math.max(0, Math.floor(timeMs)), outputChars: Math.max(0, Math.floor(outputChars)), timeBy, outputBy };
+  const buildLeft = build?.left() ?? { steps: Infinity, timeMs: Infinity, outputChars: Infinity };
+  const allowance: Allowance = { steps: 0, timeMs: 0, outputChars: 0, by: { steps: 'call', time: 'call', output: 'call' } };
+  for (const part of ['steps', 'time', 'output'] as const) {
+    const key = PART_KEYS[part];
+    const [call, fromPage, fromBuild] = [limits[key], pageLeft[key], buildLeft[key]];
+    const [least, by] = fromBuild < Math.min(call, fromPage) ? [fromBuild, 'build' as const] : fromPage < call ? [fromPage, 'page' as const] : [call, 'call' as const];
+    allowance[key] = Math.max(0, Math.floor(least));
+    allowance.by[part] = by;
+  }
+  return allowance;
 }
 
 /** Why a call was stopped or refused by a budget, in words for the finding. */
 function budgetReason(by: 'page' | 'build', what: BudgetPart, budget: SandboxBudget): string {
   const whose = by === 'page' ? "the page's" : "the build's";
-  return what === 'time' ? `${whose} custom components ran for ${budget.timeMs} ms in all, its budget` : `${whose} custom components wrote ${budget.outputChars} characters of HTML in all, its budget`;
+  if (what === 'steps') return `${whose} custom components ran ${budget.steps} steps in all, its budget`;
+  if (what === 'time') return `${whose} custom components ran for ${budget.timeMs} ms in all, its wall-clock budget`;
+  return `${whose} custom components wrote ${budget.outputChars} characters of HTML in all, its budget`;
 }
 
 /** The page's and the build's budgets, as each call spends them. */
-function pageBudget(budgets: PageBudgets): { allowance(limits: SandboxLimits): Allowance | Outcome; charge(ms: number, outcome: Outcome): void; exceeded(by: 'page' | 'build', what: BudgetPart): Outcome } {
+function pageBudget(budgets: PageBudgets): { allowance(limits: SandboxLimits): Allowance | Outcome; charge(steps: number, ms: number, outcome: Outcome): void; exceeded(by: 'page' | 'build', what: BudgetPart): Outcome } {
   const page = pageCounter(budgets.page ?? PAGE_BUDGET);
   const build = budgets.build ? buildCounter(budgets.build) : undefined;
   let refusal: Outcome | undefined;
@@ -206,7 +216,7 @@ function pageBudget(budgets: PageBudgets): { allowance(limits: SandboxLimits): A
     const firstOnPage = page.exceed(what);
     const warn = by === 'page' ? firstOnPage : (build?.exceed(what) ?? false);
     const reason = budgetReason(by, what, (by === 'page' ? page : (build ?? page)).total());
-    refusal = { ok: false, reason, budget: by, warn: false };
+    refusal = { ok: false, reason, limit: what, budget: by, warn: false };
     return { ...refusal, warn };
   };
   return {
@@ -215,17 +225,24 @@ function pageBudget(budgets: PageBudgets): { allowance(limits: SandboxLimits): A
       const buildOver = build?.over();
       if (buildOver) return exceeded('build', buildOver);
       const allowance = allowanceOf(limits, page, build);
-      if (allowance.timeMs <= 0) return exceeded(allowance.timeBy === 'call' ? 'page' : allowance.timeBy, 'time');
-      if (allowance.outputChars <= 0) return exceeded(allowance.outputBy === 'call' ? 'page' : allowance.outputBy, 'output');
+      for (const part of ['steps', 'time', 'output'] as const) {
+        const by = allowance.by[part];
+        if (allowance[PART_KEYS[part]] <= 0) return exceeded(by === 'call' ? 'page' : by, part);
+      }
       return allowance;
     },
-    charge(ms, outcome) {
-      const chars = outcome.ok ? outcome.value.length : 0;
-      page.charge(ms, chars);
-      build?.charge(ms, chars);
+    charge(steps, ms, outcome) {
+      const spent = { steps, timeMs: ms, outputChars: outcome.ok ? outcome.value.length : 0 };
+      page.charge(spent);
+      build?.charge(spent);
     },
     exceeded,
   };
+}
+
+/** The part of a budget a limit the call hit belongs to, if any. */
+function budgetPart(limit: LimitKind | undefined): BudgetPart | undefined {
+  return limit === 'steps' || limit === 'time' || limit === 'output' ? limit : undefined;
 }
 
 export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: PageBudgets = {}): PageComponents {
@@ -254,11 +271,12 @@ export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: 
       const allowance = budget.allowance(limits);
       if ('ok' in allowance) return allowance;
       const started = Date.now();
-      const { timeBy, outputBy, ...share } = allowance;
-      const { outcome, ms } = await vm(limits).call({ type: 'render', page, id: entry.id, code: entry.compiled.code, name: source.name, props, children, allowance: share });
-      budget.charge(ms ?? Date.now() - started, outcome);
-      if (!outcome.ok && outcome.limit === 'time' && timeBy !== 'call') return budget.exceeded(timeBy, 'time');
-      if (!outcome.ok && outcome.limit === 'output' && outputBy !== 'call') return budget.exceeded(outputBy, 'output');
+      const { by, ...share } = allowance;
+      const { outcome, ms, steps } = await vm(limits).call({ type: 'render', page, id: entry.id, code: entry.compiled.code, name: source.name, props, children, allowance: share });
+      // A worker ended at its deadline never said how many steps it ran: all of them are charged.
+      budget.charge(steps ?? share.steps, ms ?? Date.now() - started, outcome);
+      const part = outcome.ok ? undefined : budgetPart(outcome.limit);
+      if (part && by[part] !== 'call') return budget.exceeded(by[part], part);
       // Once per page: the file's other components fail the same way without running it again.
       if (!outcome.ok && outcome.reason.startsWith(FILE_FAILED)) entry.error = outcome.reason;
       return outcome;

@@ -2,10 +2,15 @@
 // preact-render-to-string loaded inside it (runtime.browser.ts). Code from the docs runs only
 // here, never in Node: the VM has no `require`, `process`, file, network or timer functions
 // (no host function is ever exposed to it), its memory and stack are capped, and every call
-// into it stops at a deadline. What comes out is an HTML string, nothing else.
-// The VM runs in a worker thread of its own (vm-worker.ts), which the host ends when a call
-// outlives its deadline by far: QuickJS checks its deadline between bytecodes, and a built-in
-// busy near the memory limit may not reach one for a long time.
+// into it stops after a number of steps. What comes out is an HTML string, nothing else.
+// A step is one call of QuickJS's interrupt handler: QuickJS counts jumps, calls and regex
+// backtracking and calls it about every 10,000 of them, so a call's steps are the same on
+// every machine and the page comes out the same however slow or busy the machine is. Work
+// inside one built-in (a big `join`, a quadratic `indexOf`) takes no steps: a wall-clock
+// deadline, far past what the steps allow, is the safety net for it, and a call it stops
+// says that its result may differ by machine (`component-deadline`). The VM runs in a worker
+// thread of its own (vm-worker.ts), which the host ends when a call outlives that deadline
+// by far: a built-in busy near the memory limit may not reach a check for a long time.
 // Types only: the worker loads QuickJS itself, from node_modules.
 import type { QuickJSContext, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten-core';
 
@@ -14,19 +19,28 @@ export interface SandboxLimits {
   memoryBytes: number;
   /** The VM's stack, in bytes. */
   stackBytes: number;
-  /** Wall time one call into the VM may take, in milliseconds. */
+  /** Steps one call into the VM may run: calls of QuickJS's interrupt handler (about one every 10,000 jumps, calls or regex backtracking steps). The rule: the same on every machine. */
+  steps: number;
+  /** Wall time one call into the VM may take, in milliseconds: the safety net for work that takes no steps (inside a built-in). */
   timeMs: number;
   /** Characters of HTML one component may produce. */
   outputChars: number;
 }
 
-export const DEFAULT_LIMITS: SandboxLimits = { memoryBytes: 32 * 1024 * 1024, stackBytes: 256 * 1024, timeMs: 1000, outputChars: 1_000_000 };
+/**
+ * 1,000 steps: some 300 times the 3 steps the busiest call of the four corpus projects runs. A
+ * step's CPU time depends on the code: on a busy 2-core machine 1,000 steps took 0.14 s in an
+ * empty loop, 0.45 s in a loop of arithmetic and 2.3 s in one that allocates objects (its
+ * garbage collection takes no steps). The 60 s deadline leaves a machine 12 times slower than
+ * that the time to run all 1,000 of the slowest kind (about 28 s) twice over.
+ */
+export const DEFAULT_LIMITS: SandboxLimits = { memoryBytes: 32 * 1024 * 1024, stackBytes: 256 * 1024, steps: 1_000, timeMs: 60_000, outputChars: 1_000_000 };
 
 /** How a failure of a component's file (its ESM threw) begins: every component of the file fails with it. */
 export const FILE_FAILED = 'the code of its file failed';
 
-/** Which of the limits a failed call hit (`SandboxLimits`, or the call's share of a budget). */
-export type LimitKind = 'time' | 'memory' | 'stack' | 'output';
+/** Which of the limits a failed call hit (`SandboxLimits`, or the call's share of a budget): `time` is the wall-clock safety net, the one that may differ by machine. */
+export type LimitKind = 'steps' | 'time' | 'memory' | 'stack' | 'output';
 
 /**
  * What one call made: HTML, or why there is none. `limit` names the limit a call hit;
@@ -38,14 +52,19 @@ export type Outcome = { ok: true; value: string } | { ok: false; reason: string;
 
 /** What one call may spend: its share of the limits, smaller than `SandboxLimits` when a budget is nearly spent. */
 export interface CallAllowance {
-  /** Wall time, in milliseconds. */
+  /** Steps (`SandboxLimits.steps`). */
+  steps: number;
+  /** Wall time, in milliseconds: the safety net. */
   timeMs: number;
   /** Characters of HTML. */
   outputChars: number;
 }
 
-/** The runtime is docwright's own code, loaded once per VM: a generous deadline for a busy machine. */
-const RUNTIME_LOAD_MS = 20_000;
+/** The runtime is docwright's own code, loaded once per VM: no step limit, a generous deadline for a busy machine. */
+const RUNTIME_LOAD: Stop = { steps: Infinity, timeMs: 20_000 };
+
+/** When one evaluation stops: after `steps` steps, or (the safety net) `timeMs` milliseconds of wall time. */
+export type Stop = Pick<CallAllowance, 'steps' | 'timeMs'>;
 
 /**
  * One VM for one page (a QuickJS runtime and context of its own, made on first use): the
@@ -53,23 +72,25 @@ const RUNTIME_LOAD_MS = 20_000;
  * shared with another page's VM, and its memory limit bounds the whole page.
  */
 export interface Sandbox {
-  /** Evaluate `code` (plain JavaScript) within `timeMs` (default `limits.timeMs`); its value is kept as `__dw_p[id]`, read-only. */
-  define(id: number, code: string, timeMs?: number): Outcome;
+  /** Evaluate `code` (plain JavaScript) within `stop` (default: the limits); its value is kept as `__dw_p[id]`, read-only. */
+  define(id: number, code: string, stop?: Stop): Outcome;
   /** Whether program `id` is defined in the current VM (a VM that hit a limit is replaced, empty). */
   defined(id: number): boolean;
   /** Render export `name` of program `id` with `props`; `children` puts the `<dw-children>` stand-in in `props.children`. `allowance` defaults to the limits. */
   render(id: number, name: string, props: unknown, children: boolean, allowance?: CallAllowance): Outcome;
+  /** The steps the last `define` or `render` ran (the same on every machine). */
+  spent(): number;
   /** Make the VM now (it is made on first use otherwise): the runtime loads before the page's first call. */
   prepare(): void;
   dispose(): void;
 }
 
-/** Why a call failed, in words for a message: the limits by name, else the error the component threw. */
-function reasonOf(error: unknown, limits: SandboxLimits, timeMs: number): { reason: string; limit?: LimitKind } {
+/** Why a call failed, in words for a message: the limits by name (`by` says which stopped an interrupted call), else the error the component threw. */
+function reasonOf(error: unknown, limits: SandboxLimits, stop: Stop, by: 'steps' | 'time'): { reason: string; limit?: LimitKind } {
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   const name = typeof record.name === 'string' ? record.name : 'Error';
   const message = typeof record.message === 'string' ? record.message : String(error);
-  if (/interrupted/i.test(message)) return { reason: `it ran longer than ${timeMs} ms`, limit: 'time' };
+  if (/interrupted/i.test(message)) return by === 'steps' ? { reason: `it ran more than ${stop.steps} steps`, limit: 'steps' } : { reason: `it ran longer than ${stop.timeMs} ms`, limit: 'time' };
   if (/out of memory/i.test(message)) return { reason: `it used more than ${Math.round(limits.memoryBytes / 1024 / 1024)} MB of memory`, limit: 'memory' };
   if (/stack overflow/i.test(message)) return { reason: 'it overflowed the stack', limit: 'stack' };
   return { reason: `${name}: ${message}`.replace(/\s+/g, ' ').slice(0, 200) };
@@ -78,10 +99,36 @@ function reasonOf(error: unknown, limits: SandboxLimits, timeMs: number): { reas
 /** What an evaluation gave: its value as the host reads it (`vm.dump`), or why it failed. */
 type Evaluated = { ok: true; value: unknown } | { ok: false; reason: string; limit?: LimitKind };
 
-/** `vm.evalCode` within `timeMs`; a limit hit, or a failure of the VM itself, sets `spoil`. */
-function evaluateIn(vm: QuickJSContext, code: string, file: string, timeMs: number, limits: SandboxLimits, spoil: () => void): Evaluated {
-  const deadline = Date.now() + timeMs;
-  vm.runtime.setInterruptHandler(() => Date.now() > deadline);
+/** A step counter for one evaluation: the interrupt handler that stops it past `stop`, and what it counted. */
+interface Meter {
+  /** Steps counted so far. */
+  steps: number;
+  /** What stopped the evaluation: its steps, else the wall-clock deadline. */
+  by: 'steps' | 'time';
+}
+
+/**
+ * Count `vm`'s steps from now on into a new `Meter`, interrupting at `stop.steps` steps or past
+ * `stop.timeMs` of wall time. QuickJS keeps its countdown to the next check in the runtime,
+ * across calls: a call's first step may come sooner than 10,000 operations in. That too is the
+ * same on every machine, as each page has a VM of its own and makes its calls in the page's order.
+ */
+function meter(vm: QuickJSContext, stop: Stop): Meter {
+  const deadline = Date.now() + stop.timeMs;
+  const counted: Meter = { steps: 0, by: 'steps' };
+  vm.runtime.setInterruptHandler(() => {
+    // The step past the limit is not counted: a call stopped by its steps ran exactly `stop.steps`.
+    if (counted.steps >= stop.steps) return true;
+    counted.steps++;
+    if (Date.now() <= deadline) return false;
+    counted.by = 'time';
+    return true;
+  });
+  return counted;
+}
+
+/** `vm.evalCode` within `stop`, its steps counted in `counted`; a limit hit, or a failure of the VM itself, sets `spoil`. */
+function evaluateIn(vm: QuickJSContext, code: string, file: string, stop: Stop, limits: SandboxLimits, spoil: () => void, counted: Meter = meter(vm, stop)): Evaluated {
   let result: ReturnType<QuickJSContext['evalCode']>;
   try {
     result = vm.evalCode(code, file);
@@ -93,7 +140,7 @@ function evaluateIn(vm: QuickJSContext, code: string, file: string, timeMs: numb
   if (result.error) {
     const error: unknown = vm.dump(result.error);
     result.error.dispose();
-    const failure = reasonOf(error, limits, timeMs);
+    const failure = reasonOf(error, limits, stop, counted.by);
     if (failure.limit) spoil();
     return { ok: false, ...failure };
   }
@@ -142,26 +189,35 @@ export function createSandbox(quickjs: QuickJSWASMModule, runtimeJs: string, lim
     runtime.setMemoryLimit(limits.memoryBytes);
     runtime.setMaxStackSize(limits.stackBytes);
     context = runtime.newContext();
-    const loaded = evaluateIn(context, runtimeJs, 'docwright-runtime.js', RUNTIME_LOAD_MS, limits, spoil);
+    const loaded = evaluateIn(context, runtimeJs, 'docwright-runtime.js', RUNTIME_LOAD, limits, spoil);
     if (!loaded.ok) throw new Error(`Unexpected failure loading the component runtime: ${loaded.reason}`);
     return context;
   };
 
+  /** Evaluate `code` on the page's VM within `stop`, its steps kept for `spent`. */
+  let last: Meter = { steps: 0, by: 'steps' };
+  const evaluate = (code: string, file: string, stop: Stop): Evaluated => {
+    const context = vm();
+    last = meter(context, stop);
+    return evaluateIn(context, code, file, stop, limits, spoil, last);
+  };
+
   return {
-    define(id, code, timeMs = limits.timeMs) {
+    define(id, code, stop = limits) {
       // Read-only once defined: a program cannot put its own in the place of another's (it fails instead).
-      const outcome = evaluateIn(vm(), `Object.defineProperty(__dw_p, ${id}, { value: ${code}, enumerable: true });""`, `program-${id}.js`, timeMs, limits, spoil);
+      const outcome = evaluate(`Object.defineProperty(__dw_p, ${id}, { value: ${code}, enumerable: true });""`, `program-${id}.js`, stop);
       if (!outcome.ok) return outcome;
       programs.add(id);
       return { ok: true, value: '' };
     },
     defined: (id) => !spoiled && context !== undefined && programs.has(id),
     render(id, name, props, children, allowance = limits) {
-      const outcome = evaluateIn(vm(), renderCall(id, name, props, children, allowance.outputChars), `render-${name}.js`, allowance.timeMs, limits, spoil);
+      const outcome = evaluate(renderCall(id, name, props, children, allowance.outputChars), `render-${name}.js`, allowance);
       if (!outcome.ok) return outcome;
       if (typeof outcome.value === 'number') return { ok: false, reason: `it wrote ${outcome.value} characters of HTML, more than ${allowance.outputChars}`, limit: 'output' };
       return { ok: true, value: typeof outcome.value === 'string' ? outcome.value : '' };
     },
+    spent: () => last.steps,
     prepare() {
       vm();
     },

@@ -21,8 +21,8 @@ export interface VmWorkerData {
  */
 export type VmRequest = { seq: number } & ({ type: 'render'; page: number; id: number; code: string; name: string; props: unknown; children: boolean; allowance: CallAllowance } | { type: 'close'; page: number });
 
-/** An answer carries the milliseconds the call took in the VM (defining its program included). */
-export type VmResponse = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'answer'; seq: number; outcome: Outcome; ms: number };
+/** An answer carries the milliseconds and the steps the call took in the VM (defining its program included). */
+export type VmResponse = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'answer'; seq: number; outcome: Outcome; ms: number; steps: number };
 
 const data = workerData as VmWorkerData;
 const port = parentPort;
@@ -33,18 +33,28 @@ interface PageVm {
   codes: Map<number, string>;
 }
 
-/** Render one use on `vm`, defining its program first when the VM does not have it; the whole call within `allowance`. */
-function renderOn(vm: PageVm, request: Extract<VmRequest, { type: 'render' }>): Outcome {
+/** Render one use on `vm`, defining its program first when the VM does not have it; the whole call within `allowance`, and the steps it ran. */
+function renderOn(vm: PageVm, request: Extract<VmRequest, { type: 'render' }>): { outcome: Outcome; steps: number } {
   const started = Date.now();
+  const { allowance } = request;
+  let steps = 0;
   vm.codes.set(request.id, request.code);
   if (!vm.sandbox.defined(request.id)) {
-    const defined = vm.sandbox.define(request.id, request.code, request.allowance.timeMs);
-    if (!defined.ok) return { ...defined, reason: `${FILE_FAILED}: ${defined.reason}` };
+    const defined = vm.sandbox.define(request.id, request.code, allowance);
+    steps = vm.sandbox.spent();
+    if (!defined.ok) return { outcome: { ...defined, reason: `${FILE_FAILED}: ${defined.reason}` }, steps };
   }
-  const left = Math.max(1, request.allowance.timeMs - (Date.now() - started));
-  const outcome = vm.sandbox.render(request.id, request.name, request.props, request.children, { ...request.allowance, timeMs: left });
-  // The call's whole allowance is what it ran longer than, its program's definition included.
-  return !outcome.ok && outcome.limit === 'time' ? { ...outcome, reason: `it ran longer than ${request.allowance.timeMs} ms` } : outcome;
+  const left = { ...allowance, steps: Math.max(1, allowance.steps - steps), timeMs: Math.max(1, allowance.timeMs - (Date.now() - started)) };
+  const outcome = vm.sandbox.render(request.id, request.name, request.props, request.children, left);
+  return { outcome: wholeCall(outcome, allowance), steps: steps + vm.sandbox.spent() };
+}
+
+/** The call's whole allowance is what a stopped call ran past, its program's definition included. */
+function wholeCall(outcome: Outcome, allowance: CallAllowance): Outcome {
+  if (outcome.ok) return outcome;
+  if (outcome.limit === 'steps') return { ...outcome, reason: `it ran more than ${allowance.steps} steps` };
+  if (outcome.limit === 'time') return { ...outcome, reason: `it ran longer than ${allowance.timeMs} ms` };
+  return outcome;
 }
 
 async function start(): Promise<void> {
@@ -73,8 +83,9 @@ async function start(): Promise<void> {
   port.on('message', (request: VmRequest) => {
     const started = Date.now();
     let outcome: Outcome;
+    let steps = 0;
     try {
-      if (request.type === 'render') outcome = renderOn(pageVm(request.page), request);
+      if (request.type === 'render') ({ outcome, steps } = renderOn(pageVm(request.page), request));
       else {
         pages.get(request.page)?.sandbox.dispose();
         pages.delete(request.page);
@@ -83,7 +94,7 @@ async function start(): Promise<void> {
     } catch (error) {
       outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
-    port.postMessage({ type: 'answer', seq: request.seq, outcome, ms: Date.now() - started } satisfies VmResponse);
+    port.postMessage({ type: 'answer', seq: request.seq, outcome, ms: Date.now() - started, steps } satisfies VmResponse);
     if (request.type === 'close' && spare === undefined) {
       try {
         spare = made();

@@ -67,37 +67,46 @@ const WIDE = "export const Wide = () => <p>{'w'.repeat(400000)}</p>;\n\nexport c
 
 describe('budgets', () => {
   test("past the page's budget of HTML the rest of the page's uses are placeholders, the first with the finding", async () => {
-    const page = pageComponents(DEFAULT_LIMITS, { page: { timeMs: 60_000, outputChars: 1_000_000 } });
+    const page = pageComponents(DEFAULT_LIMITS, { page: { steps: 1_000_000, timeMs: 60_000, outputChars: 1_000_000 } });
     const outcomes = await uses(page, source('/wide.mdx', WIDE, 'Wide'), 5);
     page.done();
     expect(outcomes.map((outcome) => (outcome.ok ? outcome.value.length : outcome))).toEqual([
       400_007,
       400_007,
-      { ok: false, reason: "the page's custom components wrote 1000000 characters of HTML in all, its budget", budget: 'page', warn: true },
-      { ok: false, reason: "the page's custom components wrote 1000000 characters of HTML in all, its budget", budget: 'page', warn: false },
-      { ok: false, reason: "the page's custom components wrote 1000000 characters of HTML in all, its budget", budget: 'page', warn: false },
+      { ok: false, reason: "the page's custom components wrote 1000000 characters of HTML in all, its budget", limit: 'output', budget: 'page', warn: true },
+      { ok: false, reason: "the page's custom components wrote 1000000 characters of HTML in all, its budget", limit: 'output', budget: 'page', warn: false },
+      { ok: false, reason: "the page's custom components wrote 1000000 characters of HTML in all, its budget", limit: 'output', budget: 'page', warn: false },
     ]);
     // The next page has a budget of its own.
-    const next = pageComponents(DEFAULT_LIMITS, { page: { timeMs: 60_000, outputChars: 1_000_000 } });
+    const next = pageComponents(DEFAULT_LIMITS, { page: { steps: 1_000_000, timeMs: 60_000, outputChars: 1_000_000 } });
     expect((await next.render(source('/wide.mdx', WIDE, 'Wide'), {}, false)).ok).toBe(true);
     next.done();
   }, 120_000);
 
-  test("a component that loops until its deadline at every use costs the page's time budget, not a deadline a use", async () => {
-    const page = pageComponents({ ...DEFAULT_LIMITS, timeMs: 100 }, { page: { timeMs: 500, outputChars: 1_000_000 } });
-    const outcomes = await uses(page, source('/spin.mdx', WIDE, 'Spin'), 20);
+  test("a component that loops until its step limit at every use costs the page's budget of steps, not a limit a use: the same uses on every run", async () => {
+    const page = pageComponents({ ...DEFAULT_LIMITS, steps: 100 }, { page: { steps: 500, timeMs: 60_000, outputChars: 1_000_000 } });
+    const outcomes = await uses(page, source('/spin.mdx', WIDE, 'Spin'), 8);
     page.done();
-    const stopped = outcomes.findIndex((outcome) => !outcome.ok && outcome.budget === 'page');
-    // Each use that ran spent its deadline (100 ms) of the page's 500: at most five ran.
-    expect(stopped).toBeGreaterThan(0);
-    expect(stopped).toBeLessThanOrEqual(5);
-    for (const outcome of outcomes.slice(0, stopped)) expect(outcome).toEqual({ ok: false, reason: 'it ran longer than 100 ms', limit: 'time' });
-    expect(outcomes[stopped]).toEqual({ ok: false, reason: "the page's custom components ran for 500 ms in all, its budget", budget: 'page', warn: true });
-    for (const outcome of outcomes.slice(stopped + 1)) expect(outcome).toEqual({ ok: false, reason: "the page's custom components ran for 500 ms in all, its budget", budget: 'page', warn: false });
+    // Each use ran its 100 steps (the first with its file's definition) of the page's 500: five ran.
+    const reason = "the page's custom components ran 500 steps in all, its budget";
+    expect(outcomes).toEqual([
+      ...Array.from({ length: 5 }, () => ({ ok: false, reason: 'it ran more than 100 steps', limit: 'steps' })),
+      { ok: false, reason, limit: 'steps', budget: 'page', warn: true },
+      { ok: false, reason, limit: 'steps', budget: 'page', warn: false },
+      { ok: false, reason, limit: 'steps', budget: 'page', warn: false },
+    ]);
+  }, 120_000);
+
+  test('work that takes no steps (a quadratic `indexOf` in a built-in) is ended by the wall-clock deadline, and the next use gets a new worker', async () => {
+    const mdx = "export const Search = () => <p>{'a'.repeat(1 << 22).indexOf('a'.repeat(1 << 12) + 'b')}</p>;\n\nexport const Calm = () => <p>calm</p>;\n";
+    const page = pageComponents({ ...DEFAULT_LIMITS, timeMs: 300 });
+    expect(await page.render(source('/search.mdx', mdx, 'Search'), {}, false)).toEqual({ ok: false, reason: 'it ran longer than 300 ms', limit: 'time' });
+    expect(await page.render(source('/search.mdx', mdx, 'Calm'), {}, false)).toEqual({ ok: true, value: '<p>calm</p>' });
+    page.done();
   }, 120_000);
 
   test("past the build's budget every later use, on any page, is a placeholder; one finding for the build", async () => {
-    const build = newBuildBudget({ timeMs: 60_000, outputChars: 1_000_000 });
+    const build = newBuildBudget({ steps: 1_000_000, timeMs: 60_000, outputChars: 1_000_000 });
     const wide = source('/wide.mdx', WIDE, 'Wide');
     const pages = [0, 1, 2].map(() => pageComponents(DEFAULT_LIMITS, { build }));
     const [a, b, c] = pages as [ReturnType<typeof pageComponents>, ReturnType<typeof pageComponents>, ReturnType<typeof pageComponents>];
@@ -107,9 +116,9 @@ describe('budgets', () => {
     expect(outcomes.map((outcome) => (outcome.ok ? outcome.value.length : outcome))).toEqual([
       400_007,
       400_007,
-      { ok: false, reason, budget: 'build', warn: true },
-      { ok: false, reason, budget: 'build', warn: false },
-      { ok: false, reason, budget: 'build', warn: false },
+      { ok: false, reason, limit: 'output', budget: 'build', warn: true },
+      { ok: false, reason, limit: 'output', budget: 'build', warn: false },
+      { ok: false, reason, limit: 'output', budget: 'build', warn: false },
     ]);
   }, 120_000);
 });

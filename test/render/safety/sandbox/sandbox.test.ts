@@ -1,6 +1,6 @@
 // The sandbox itself, in-process: what code from the docs can reach inside it, and the limits
 // that stop it. One QuickJS module for the file; each VM is cheap to make.
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { newQuickJSWASMModuleFromVariant, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import * as releaseSync from '@jitl/quickjs-wasmfile-release-sync';
 import { SANDBOX_RUNTIME_JS } from '../../../../src/render/assets/bundled.js';
@@ -76,13 +76,14 @@ describe('what code in the sandbox can reach', () => {
 });
 
 describe('limits', () => {
-  const small: SandboxLimits = { ...DEFAULT_LIMITS, timeMs: 100, outputChars: 1000 };
+  const small: SandboxLimits = { ...DEFAULT_LIMITS, steps: 50, outputChars: 1000 };
 
-  test('a loop that never ends is stopped by the time limit, and the next VM works', () => {
+  test('a loop that never ends is stopped by its steps, and the next VM works', () => {
     const sandbox = createSandbox(quickjs, SANDBOX_RUNTIME_JS, small);
     try {
       sandbox.define(1, compiled('export const Spin = () => { while (true) {} };\n\nexport const Fine = () => <p>fine</p>;\n').code);
-      expect(sandbox.render(1, 'Spin', {}, false)).toEqual({ ok: false, reason: 'it ran longer than 100 ms', limit: 'time' });
+      expect(sandbox.render(1, 'Spin', {}, false)).toEqual({ ok: false, reason: 'it ran more than 50 steps', limit: 'steps' });
+      expect(sandbox.spent()).toBe(50);
       // The VM that hit the limit is replaced: its programs are defined again.
       expect(sandbox.defined(1)).toBe(false);
       sandbox.define(1, compiled('export const Fine = () => <p>fine</p>;\n').code);
@@ -90,6 +91,56 @@ describe('limits', () => {
     } finally {
       sandbox.dispose();
     }
+  });
+
+  test('a catastrophic regular expression takes steps: its backtracking is stopped by them', () => {
+    const mdx = "export const Backtrack = () => <p>{String(/^(a+)+b$/.test('a'.repeat(40) + 'c'))}</p>;\n";
+    expect(renderOnce(mdx, 'Backtrack', {}, small)).toEqual({ ok: false, reason: 'it ran more than 50 steps', limit: 'steps' });
+  });
+
+  test('past the wall-clock deadline a call is stopped by it, and says so', () => {
+    // Every look at the clock finds ten seconds gone: the deadline (60 s) passes before the steps run out.
+    const sandbox = createSandbox(quickjs, SANDBOX_RUNTIME_JS, { ...DEFAULT_LIMITS, steps: 1_000_000 });
+    sandbox.prepare();
+    let now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 10_000));
+    try {
+      sandbox.define(1, compiled('export const Spin = () => { for (;;) {} };\n').code);
+      expect(sandbox.render(1, 'Spin', {}, false)).toEqual({ ok: false, reason: 'it ran longer than 60000 ms', limit: 'time' });
+      expect(sandbox.spent()).toBeLessThan(10);
+    } finally {
+      clock.mockRestore();
+      sandbox.dispose();
+    }
+  });
+
+  test('what a call renders, where it stops and the steps it ran are the same on a machine a thousand times slower', () => {
+    const mdx = 'export const Sum = ({ n }) => { let s = 0; for (let i = 0; i < n; i++) s += i % 7; return <p>{s}</p>; };\n\nexport const Spin = () => { for (;;) {} };\n';
+    const limits: SandboxLimits = { ...DEFAULT_LIMITS, steps: 300 };
+    /** Render `Sum` and `Spin` in a new VM (its runtime loaded first, on the real clock) with `clock` in place of `Date.now`. */
+    const run = (clock?: () => number): unknown[] => {
+      const sandbox = createSandbox(quickjs, SANDBOX_RUNTIME_JS, limits);
+      sandbox.prepare();
+      const spy = clock ? jest.spyOn(Date, 'now').mockImplementation(clock) : undefined;
+      try {
+        sandbox.define(1, compiled(mdx).code);
+        const sum = sandbox.render(1, 'Sum', { n: 200_000 }, false);
+        const sumSteps = sandbox.spent();
+        return [sum, sumSteps, sandbox.render(1, 'Spin', {}, false), sandbox.spent()];
+      } finally {
+        spy?.mockRestore();
+        sandbox.dispose();
+      }
+    };
+    let now = Date.now();
+    // Every look at the clock finds 50 ms gone: 300 steps take 15 s of the 60 s deadline.
+    const slow = run(() => (now += 50));
+    const fast = run();
+    let expected = 0;
+    for (let i = 0; i < 200_000; i++) expected += i % 7;
+    expect(fast).toEqual([{ ok: true, value: `<p>${expected}</p>` }, expect.any(Number), { ok: false, reason: 'it ran more than 300 steps', limit: 'steps' }, 300]);
+    expect(fast[1]).toBeGreaterThan(0);
+    expect(slow).toEqual(fast);
   });
 
   test('a 100 MB string is stopped by the memory limit', () => {
