@@ -93,6 +93,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [built("two components' HTML within the page's 2,000,000 characters", { 'index.mdx': home("export const Wide = () => <p>{'w'.repeat(900000)}</p>;\n\n<Wide />\n\n<Wide />") })],
     notOk: [built("a third use past the page's 2,000,000 characters of HTML", { 'index.mdx': home("export const Wide = () => <p>{'w'.repeat(900000)}</p>;\n\n<Wide />\n\n<Wide />\n\n<Wide />") })],
   },
+  'component-clock': {
+    ok: [built('a component that draws a random colour: `Math.random` is seeded by the page', { 'index.mdx': home("export const Dot = () => <p>{Math.random() < 2 ? 'dot' : 'none'}</p>;\n\n<Dot />") })],
+    notOk: [built("a component that shows the year: the build's, not the reader's", { 'index.mdx': home('export const Year = () => <p>{new Date().getFullYear()}</p>;\n\n<Year />') })],
+  },
   'component-render': {
     ok: [built('a component that renders', { 'index.mdx': home("export const Hello = () => <p>Hello</p>;\n\n<Hello />") })],
     notOk: [

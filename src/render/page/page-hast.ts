@@ -408,6 +408,12 @@ function pastDeadline(scope: PageScope, outcome: Extract<Outcome, { ok: false }>
   return [placeholder(node, name)];
 }
 
+/** A use that read the clock (`Date`): the page shows the build's time, and a `component-clock` warning says so. */
+function warnClock(scope: PageScope, node: JsxNode, name: string, expression: string | undefined): void {
+  const what = expression === undefined ? `component \`${name}\`` : `expression \`{${shownExpression(expression)}}\``;
+  scope.warnAt(node, 'component-clock', `Unexpected ${what} reading the clock (\`Date\`), expected a page that does not change with the time: it shows the build's time, not the reader's as on Mintlify, and set \`SOURCE_DATE_EPOCH\` to build the same bytes every time`);
+}
+
 /**
  * A custom component's use as hast: the sandbox's HTML parsed, the children (rendered here,
  * by the page's handlers) in place of its `<dw-children>`, every element placed at the use.
@@ -429,6 +435,7 @@ function customComponent(scope: PageScope, outcome: Outcome, state: State, node:
     scope.warnAt(node, 'component-render', `Unexpected failure rendering component \`${name}\` (${outcome.reason}), expected a component that renders: a placeholder is shown`);
     return [placeholder(node, name)];
   }
+  if (outcome.clock === true) warnClock(scope, node, name, expression);
   const island = expression === undefined ? islandOf(scope, node, name, outcome.value) : undefined;
   const fragment = htmlParser.runSync({ type: 'root', children: [{ type: 'raw', value: outcome.value }] });
   let copies = 0;

@@ -193,9 +193,9 @@ function takeExamples(tree: HastRoot): HastRoot | undefined {
  * literal attributes, the children are rendered later by the page and put where the
  * component's `<dw-children>` stand-in is.
  */
-async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>, buildBudget: SharedArrayBuffer | undefined): Promise<{ outcomes: Map<object, Outcome>; islands: Map<object, IslandSource> }> {
+async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>, buildBudget: SharedArrayBuffer | undefined, pagePath: string): Promise<{ outcomes: Map<object, Outcome>; islands: Map<object, IslandSource> }> {
   const { pageComponents } = await import('../safety/sandbox/components.js');
-  const page = pageComponents(undefined, buildBudget ? { build: buildBudget } : {});
+  const page = pageComponents(undefined, buildBudget ? { build: buildBudget } : {}, pagePath);
   const outcomes = new Map<object, Outcome>();
   const islands = new Map<object, IslandSource>();
   const uses: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
@@ -259,7 +259,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data) };
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
   // The sandbox (a worker with QuickJS) loads only for a page with a custom component.
-  const custom = components.size > 0 ? await renderCustomComponents(tree, components, options.sandboxBudget) : undefined;
+  const custom = components.size > 0 ? await renderCustomComponents(tree, components, options.sandboxBudget, pagePath) : undefined;
   // Snippets inlined into snippets can nest the page deeper again.
   if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;

@@ -11,7 +11,7 @@ import type { Literal } from '../../tree/literal.js';
 import { SANDBOX_RUNTIME_JS, SANDBOX_WORKER_JS } from '../../assets/bundled.js';
 import type { Program } from 'estree-jsx';
 import { compileEsm, isInteractive, packageUses, type CompiledProgram, type ModuleSource } from './compile.js';
-import { DEFAULT_LIMITS, FILE_FAILED, type CallAllowance, type LimitKind, type Outcome, type SandboxLimits } from './sandbox.js';
+import { DEFAULT_LIMITS, FILE_FAILED, type CallAllowance, type Clock, type LimitKind, type Outcome, type SandboxLimits } from './sandbox.js';
 import { buildCounter, PAGE_BUDGET, pageCounter, type BudgetCounter, type BudgetPart, type SandboxBudget } from './budget.js';
 import type { VmRequest, VmResponse, VmWorkerData } from './vm-worker.js';
 
@@ -245,9 +245,33 @@ function budgetPart(limit: LimitKind | undefined): BudgetPart | undefined {
   return limit === 'steps' || limit === 'time' || limit === 'output' ? limit : undefined;
 }
 
-export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: PageBudgets = {}): PageComponents {
+/** The build's time on this thread, in milliseconds: `SOURCE_DATE_EPOCH` (whole seconds since 1970, the reproducible-builds convention) when set, else the time of the first call. */
+let buildTime: number | undefined;
+
+/** What `Date` reads in the sandbox: `buildTime`, fixed at the first call. */
+export function sandboxNow(env: NodeJS.ProcessEnv = process.env): number {
+  const epoch = env.SOURCE_DATE_EPOCH?.trim();
+  if (epoch !== undefined && /^\d{1,15}$/.test(epoch)) return Number(epoch) * 1000;
+  buildTime ??= Date.now();
+  return buildTime;
+}
+
+/** A 32-bit FNV-1a hash of `text`: the seed of a call's `Math.random`. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
+
+/**
+ * The custom components of one page. `pagePath` (the page's path in the project, the same on
+ * every machine) and each call's order on the page seed the sandbox's `Math.random`, so the
+ * page renders the same numbers on every build.
+ */
+export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: PageBudgets = {}, pagePath = ''): PageComponents {
   const files = new Map<string, FileProgram>();
   const page = ++nextPage;
+  let calls = 0;
   const budget = pageBudget(budgets);
   const program = (source: ComponentSource): FileProgram => {
     let entry = files.get(source.file);
@@ -272,7 +296,8 @@ export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: 
       if ('ok' in allowance) return allowance;
       const started = Date.now();
       const { by, ...share } = allowance;
-      const { outcome, ms, steps } = await vm(limits).call({ type: 'render', page, id: entry.id, code: entry.compiled.code, name: source.name, props, children, allowance: share });
+      const clock: Clock = { now: sandboxNow(), seed: seedOf(`${pagePath}\n${calls++}`) };
+      const { outcome, ms, steps } = await vm(limits).call({ type: 'render', page, id: entry.id, code: entry.compiled.code, name: source.name, props, children, allowance: share, clock });
       // A worker ended at its deadline never said how many steps it ran: all of them are charged.
       budget.charge(steps ?? share.steps, ms ?? Date.now() - started, outcome);
       const part = outcome.ok ? undefined : budgetPart(outcome.limit);

@@ -48,7 +48,7 @@ export type LimitKind = 'steps' | 'time' | 'memory' | 'stack' | 'output';
  * (src/render/safety/sandbox/budget.ts), `warn` the first such call of the page or build,
  * the one a finding names: the others become placeholders without one.
  */
-export type Outcome = { ok: true; value: string } | { ok: false; reason: string; limit?: LimitKind; budget?: 'page' | 'build'; warn?: boolean };
+export type Outcome = { ok: true; value: string; clock?: boolean } | { ok: false; reason: string; limit?: LimitKind; budget?: 'page' | 'build'; warn?: boolean };
 
 /** What one call may spend: its share of the limits, smaller than `SandboxLimits` when a budget is nearly spent. */
 export interface CallAllowance {
@@ -58,6 +58,51 @@ export interface CallAllowance {
   timeMs: number;
   /** Characters of HTML. */
   outputChars: number;
+}
+
+/** What a call's clock and random numbers read: the build's time and the seed of `Math.random`, so a page comes out the same on every build. */
+export interface Clock {
+  /** What `Date.now()` and `new Date()` read, in milliseconds since 1970 (the build's time, `SOURCE_DATE_EPOCH` when set). */
+  now: number;
+  /** The seed of `Math.random` (a 32-bit integer), from the page and the call's order. */
+  seed: number;
+}
+
+/**
+ * Loaded before the runtime in every VM, as plain JavaScript in it (no host function): `Date`
+ * reads the call's fixed time, and notes that it did (`__dw_clock.read()`), `Math.random` is a
+ * generator (mulberry32) seeded by the call. `__dw_clock.set(now, seed)` starts a call.
+ */
+const CLOCK_JS = `(() => {
+  const RealDate = Date;
+  let fixed = 0, state = 0, read = false;
+  function FixedDate(...args) {
+    if (!new.target) { read = true; return new RealDate(fixed).toString(); }
+    if (args.length === 0) { read = true; return Reflect.construct(RealDate, [fixed], new.target); }
+    return Reflect.construct(RealDate, args, new.target);
+  }
+  Object.defineProperty(FixedDate, 'name', { value: 'Date' });
+  FixedDate.prototype = RealDate.prototype;
+  Object.defineProperty(RealDate.prototype, 'constructor', { value: FixedDate, writable: true, configurable: true });
+  FixedDate.now = function now() { read = true; return fixed; };
+  FixedDate.parse = RealDate.parse;
+  FixedDate.UTC = RealDate.UTC;
+  globalThis.Date = FixedDate;
+  Math.random = function random() {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  Object.defineProperty(globalThis, '__dw_clock', { value: Object.freeze({ set(now, seed) { fixed = now; state = seed | 0; read = false; }, read: () => read }) });
+})();""`;
+
+/** The clock of a call that gives none: 1 January 2000, seed 0. */
+const NO_CLOCK: Clock = { now: 946_684_800_000, seed: 0 };
+
+/** The statement that starts a call on `clock`. */
+function setClock(clock: Clock): string {
+  return `__dw_clock.set(${clock.now}, ${clock.seed | 0});`;
 }
 
 /** The runtime is docwright's own code, loaded once per VM: no step limit, a generous deadline for a busy machine. */
@@ -72,12 +117,12 @@ export type Stop = Pick<CallAllowance, 'steps' | 'timeMs'>;
  * shared with another page's VM, and its memory limit bounds the whole page.
  */
 export interface Sandbox {
-  /** Evaluate `code` (plain JavaScript) within `stop` (default: the limits); its value is kept as `__dw_p[id]`, read-only. */
-  define(id: number, code: string, stop?: Stop): Outcome;
+  /** Evaluate `code` (plain JavaScript) within `stop` (default: the limits), on `clock`; its value is kept as `__dw_p[id]`, read-only. `clock: true` when it read the clock. */
+  define(id: number, code: string, stop?: Stop, clock?: Clock): Outcome;
   /** Whether program `id` is defined in the current VM (a VM that hit a limit is replaced, empty). */
   defined(id: number): boolean;
-  /** Render export `name` of program `id` with `props`; `children` puts the `<dw-children>` stand-in in `props.children`. `allowance` defaults to the limits. */
-  render(id: number, name: string, props: unknown, children: boolean, allowance?: CallAllowance): Outcome;
+  /** Render export `name` of program `id` with `props`, on `clock`; `children` puts the `<dw-children>` stand-in in `props.children`. `allowance` defaults to the limits. `clock: true` when it read the clock. */
+  render(id: number, name: string, props: unknown, children: boolean, allowance?: CallAllowance, clock?: Clock): Outcome;
   /** The steps the last `define` or `render` ran (the same on every machine). */
   spent(): number;
   /** Make the VM now (it is made on first use otherwise): the runtime loads before the page's first call. */
@@ -149,9 +194,17 @@ function evaluateIn(vm: QuickJSContext, code: string, file: string, stop: Stop, 
   return { ok: true, value };
 }
 
-/** The expression that renders export `name` of program `id`: its HTML, or its length (a number) when longer than `outputChars`. */
-function renderCall(id: number, name: string, props: unknown, children: boolean, outputChars: number): string {
-  return `(() => { const html = __dw.render(__dw_p[${id}][${JSON.stringify(name)}], ${JSON.stringify(props)}, ${children}); return html.length > ${outputChars} ? html.length : html; })()`;
+/** The expression that renders export `name` of program `id` on `clock`: its HTML, or its length (a number) when longer than `outputChars`, and whether it read the clock. */
+function renderCall(id: number, name: string, props: unknown, children: boolean, outputChars: number, clock: Clock): string {
+  return `${setClock(clock)}(() => { const html = __dw.render(__dw_p[${id}][${JSON.stringify(name)}], ${JSON.stringify(props)}, ${children}); return [html.length > ${outputChars} ? html.length : html, __dw_clock.read()]; })()`;
+}
+
+/** What `renderCall` gave, as the host reads it. */
+function rendered(value: unknown, outputChars: number): Outcome {
+  const [html, read] = Array.isArray(value) ? (value as unknown[]) : [];
+  const clock = read === true ? { clock: true } : {};
+  if (typeof html === 'number') return { ok: false, reason: `it wrote ${html} characters of HTML, more than ${outputChars}`, limit: 'output' };
+  return { ok: true, value: typeof html === 'string' ? html : '', ...clock };
 }
 
 /**
@@ -189,6 +242,9 @@ export function createSandbox(quickjs: QuickJSWASMModule, runtimeJs: string, lim
     runtime.setMemoryLimit(limits.memoryBytes);
     runtime.setMaxStackSize(limits.stackBytes);
     context = runtime.newContext();
+    // The clock first: the runtime freezes the built-ins, `Date` among them.
+    const clock = evaluateIn(context, CLOCK_JS, 'docwright-clock.js', RUNTIME_LOAD, limits, spoil);
+    if (!clock.ok) throw new Error(`Unexpected failure loading the component clock: ${clock.reason}`);
     const loaded = evaluateIn(context, runtimeJs, 'docwright-runtime.js', RUNTIME_LOAD, limits, spoil);
     if (!loaded.ok) throw new Error(`Unexpected failure loading the component runtime: ${loaded.reason}`);
     return context;
@@ -203,19 +259,17 @@ export function createSandbox(quickjs: QuickJSWASMModule, runtimeJs: string, lim
   };
 
   return {
-    define(id, code, stop = limits) {
+    define(id, code, stop = limits, clock = NO_CLOCK) {
       // Read-only once defined: a program cannot put its own in the place of another's (it fails instead).
-      const outcome = evaluate(`Object.defineProperty(__dw_p, ${id}, { value: ${code}, enumerable: true });""`, `program-${id}.js`, stop);
+      const outcome = evaluate(`${setClock(clock)}Object.defineProperty(__dw_p, ${id}, { value: ${code}, enumerable: true });__dw_clock.read()`, `program-${id}.js`, stop);
       if (!outcome.ok) return outcome;
       programs.add(id);
-      return { ok: true, value: '' };
+      return { ok: true, value: '', ...(outcome.value === true ? { clock: true } : {}) };
     },
     defined: (id) => !spoiled && context !== undefined && programs.has(id),
-    render(id, name, props, children, allowance = limits) {
-      const outcome = evaluate(renderCall(id, name, props, children, allowance.outputChars), `render-${name}.js`, allowance);
-      if (!outcome.ok) return outcome;
-      if (typeof outcome.value === 'number') return { ok: false, reason: `it wrote ${outcome.value} characters of HTML, more than ${allowance.outputChars}`, limit: 'output' };
-      return { ok: true, value: typeof outcome.value === 'string' ? outcome.value : '' };
+    render(id, name, props, children, allowance = limits, clock = NO_CLOCK) {
+      const outcome = evaluate(renderCall(id, name, props, children, allowance.outputChars, clock), `render-${name}.js`, allowance);
+      return outcome.ok ? rendered(outcome.value, allowance.outputChars) : outcome;
     },
     spent: () => last.steps,
     prepare() {

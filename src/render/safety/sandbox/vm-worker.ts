@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import type * as QuickJSCore from 'quickjs-emscripten-core';
 import type { QuickJSSyncVariant } from 'quickjs-emscripten-core';
-import { createSandbox, FILE_FAILED, type CallAllowance, type Outcome, type Sandbox, type SandboxLimits } from './sandbox.js';
+import { createSandbox, FILE_FAILED, type CallAllowance, type Clock, type Outcome, type Sandbox, type SandboxLimits } from './sandbox.js';
 
 export interface VmWorkerData {
   /** A file of docwright's: QuickJS is resolved from here. */
@@ -19,7 +19,7 @@ export interface VmWorkerData {
  * A render carries its program's code: a worker that replaced its VM (or a new worker)
  * defines it again. `page` names the page's VM; `close` disposes of it (the page is done).
  */
-export type VmRequest = { seq: number } & ({ type: 'render'; page: number; id: number; code: string; name: string; props: unknown; children: boolean; allowance: CallAllowance } | { type: 'close'; page: number });
+export type VmRequest = { seq: number } & ({ type: 'render'; page: number; id: number; code: string; name: string; props: unknown; children: boolean; allowance: CallAllowance; clock: Clock } | { type: 'close'; page: number });
 
 /** An answer carries the milliseconds and the steps the call took in the VM (defining its program included). */
 export type VmResponse = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'answer'; seq: number; outcome: Outcome; ms: number; steps: number };
@@ -38,15 +38,18 @@ function renderOn(vm: PageVm, request: Extract<VmRequest, { type: 'render' }>): 
   const started = Date.now();
   const { allowance } = request;
   let steps = 0;
+  let clockRead = false;
   vm.codes.set(request.id, request.code);
   if (!vm.sandbox.defined(request.id)) {
-    const defined = vm.sandbox.define(request.id, request.code, allowance);
+    const defined = vm.sandbox.define(request.id, request.code, allowance, request.clock);
     steps = vm.sandbox.spent();
     if (!defined.ok) return { outcome: { ...defined, reason: `${FILE_FAILED}: ${defined.reason}` }, steps };
+    clockRead = defined.clock === true;
   }
   const left = { ...allowance, steps: Math.max(1, allowance.steps - steps), timeMs: Math.max(1, allowance.timeMs - (Date.now() - started)) };
-  const outcome = vm.sandbox.render(request.id, request.name, request.props, request.children, left);
-  return { outcome: wholeCall(outcome, allowance), steps: steps + vm.sandbox.spent() };
+  const outcome = vm.sandbox.render(request.id, request.name, request.props, request.children, left, request.clock);
+  const read = clockRead && outcome.ok ? { ...outcome, clock: true } : outcome;
+  return { outcome: wholeCall(read, allowance), steps: steps + vm.sandbox.spent() };
 }
 
 /** The call's whole allowance is what a stopped call ran past, its program's definition included. */
