@@ -159,3 +159,44 @@ describe('where a rendered link is written', () => {
     expect(links.map((l) => `${l.line}:${l.column} ${l.href}`)).toEqual(['7:3 /gone-tooltip', '9:1 /gone-card']);
   });
 });
+
+describe('the Markdown copy and <Visibility> (as Mintlify’s Markdown view)', () => {
+  test('leaves out `for="humans"` and an unknown audience, keeps `for="agents"` content without its tag, keeps a dynamic one', async () => {
+    const source = [
+      '# Setup',
+      '',
+      '<Visibility for="humans">',
+      '  Click the **blue** button.',
+      '</Visibility>',
+      '',
+      '<Visibility for="agents">',
+      '  Call `POST /setup` first.',
+      '',
+      '  - then poll',
+      '</Visibility>',
+      '',
+      'Shared <Visibility for="humans">people only</Visibility>text.',
+      '',
+      '<Visibility for="robots">',
+      'Gone too.',
+      '</Visibility>',
+      '',
+      '<Visibility for={audience}>Kept as written.</Visibility>',
+      '',
+      'End.',
+      '',
+    ].join('\n');
+    const { markdown, html } = await render(source);
+    expect(markdown).toBe('# Setup\n\nCall `POST /setup` first.\n\n- then poll\n\nShared text.\n\n<Visibility for={audience}>Kept as written.</Visibility>\n\nEnd.\n');
+    expect(html).toContain('Click the <strong>blue</strong> button.');
+  });
+
+  test('resolves Visibility in a copy written from the tree (a page with a snippet)', async () => {
+    const root = makeProject({ 'snippets/part.mdx': 'From the part.\n' });
+    const source = '<Snippet file="part.mdx" />\n\n<Visibility for="humans">\n  Only people.\n</Visibility>\n\n<Visibility for="agents">\n  Only agents.\n</Visibility>\n';
+    const { markdown } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(markdown).toContain('From the part.');
+    expect(markdown).toContain('Only agents.');
+    expect(markdown).not.toMatch(/Only people|Visibility/);
+  });
+});
