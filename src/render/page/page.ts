@@ -15,6 +15,8 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { getComponent } from '../../components/index.js';
 import { expandPage, type ExpandContext } from './expand.js';
 import { agentSource, agentTree } from './markdown-visibility.js';
+import { lintLosses } from './lint-losses.js';
+import { pageContext } from '../../rule-kit/page-context.js';
 import type { ComponentSource } from '../safety/sandbox/components.js';
 import { readAttributes, type Literal } from '../tree/literal.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
@@ -257,6 +259,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
   };
   limitWarning(capTreeDepth(tree));
+  if (options.treeFromElsewhere !== true) diagnostics.push(...lintLosses(file, options.source, tree, pageContext(parsed.syntax, frontmatter)));
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data) };
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
   // The sandbox (a worker with QuickJS) loads only for a page with a custom component.

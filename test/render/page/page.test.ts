@@ -200,3 +200,20 @@ describe('the Markdown copy and <Visibility> (as Mintlify’s Markdown view)', (
     expect(markdown).not.toMatch(/Only people|Visibility/);
   });
 });
+
+describe('what only lint rules saw, reported by the build too', () => {
+  test('a `:::note` admonition and a code block option no block reads are warnings at their place, under the rule ids', async () => {
+    const source = '# Guide\n\n:::note\nRestart first.\n:::\n\n```js filename="app.js"\nrun();\n```\n\n```md\n:::tip\n```\n';
+    const { diagnostics } = await render(source);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.severity}`)).toEqual(['3:1 admonition-syntax warn', '7:1 code-meta-known warn']);
+    expect(diagnostics[0]?.message).toBe('Unexpected admonition `:::note`, expected `<Note>`: Mintlify shows `:::` lines as text');
+    expect(diagnostics[1]?.message).toContain('Unexpected code block option `filename`');
+  });
+
+  test('a page of neither has no such finding, and a snippet is not read as the page', async () => {
+    const root = makeProject({ 'snippets/part.mdx': ':::note\nIn the snippet.\n:::\n' });
+    const source = '<Snippet file="part.mdx" />\n\n<Note>Fine.</Note>\n\n```js title="app.js"\nrun();\n```\n';
+    const { diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(diagnostics).toEqual([]);
+  });
+});
