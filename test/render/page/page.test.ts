@@ -217,3 +217,15 @@ describe('what only lint rules saw, reported by the build too', () => {
     expect(diagnostics).toEqual([]);
   });
 });
+
+describe('<Visibility> on the page (as Mintlify shows it)', () => {
+  test('shows `for="humans"` (also from an exported value); hides `agents`, an unknown audience and a missing `for`', async () => {
+    const source = 'export const audience = "humans";\n\n<Visibility for="humans">ALPHA</Visibility>\n\n<Visibility for="agents">BRAVO</Visibility>\n\n<Visibility for="robots">CHARLIE</Visibility>\n\n<Visibility>DELTA</Visibility>\n\n<Visibility for={audience}>ECHO</Visibility>\n';
+    const { html, diagnostics } = await render(source);
+    expect(['ALPHA', 'BRAVO', 'CHARLIE', 'DELTA', 'ECHO'].filter((word) => html.includes(word))).toEqual(['ALPHA', 'ECHO']);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '7:1 component-render Unexpected `for="robots"` on `<Visibility>`, expected `for="humans"` or `for="agents"`: Mintlify hides the content from readers, and so does docwright',
+      '9:1 component-render Missing `for` on `<Visibility>`, expected `for="humans"` or `for="agents"`: Mintlify hides the content from readers, and so does docwright',
+    ]);
+  });
+});
