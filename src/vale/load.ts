@@ -192,11 +192,16 @@ function readStyle(project: ValeProject, style: string): string[] {
   if (!project.stylesPath) return [];
   const folder = join(project.stylesPath, style);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) return [];
-  return readdirSync(folder)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .map((f) => `${style}.${basename(f).replace(/\.ya?ml$/, '')}`)
-    .sort();
+  const files = readdirSync(folder).sort();
+  for (const f of files.filter((name) => name.endsWith('.yaml'))) project.problems.push(yamlExtension(join(folder, f), `${style}/${f}`));
+  return files.filter((f) => f.endsWith('.yml')).map((f) => `${style}.${basename(f, '.yml')}`);
 }
+
+/** A warning at a `<Style>/<Rule>.yaml` file: Vale loads only `.yml` rule files, so the rule does not run. */
+const yamlExtension = (path: string, shown: string): Finding => ({
+  ...problem(path, 1, `Unexpected rule file extension \`.yaml\` in \`${shown}\`, expected \`.yml\` (Vale loads only \`.yml\` rule files), so it does not run`),
+  severity: 'warn',
+});
 
 /** The rules on for a file and their levels: sections whose glob matches, in order, later ones overriding. */
 export function rulesFor(project: ValeProject, file: string): { rule: ValeRule; level: ValeLevel }[] {

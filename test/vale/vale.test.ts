@@ -90,6 +90,18 @@ describe('Vale styles in lint', () => {
     expect(problems[1]?.message).toContain('rule type not supported');
   });
 
+  it('warns at a `.yaml` rule file, which Vale does not load, and runs the `.yml` rules', () => {
+    const dir = project('yaml-ext', {
+      ...STYLE,
+      'styles/Team/Really.yaml': "extends: existence\nmessage: \"Don't use '%s'.\"\ntokens:\n  - really\n",
+      '.vale.ini': 'StylesPath = styles\nMinAlertLevel = suggestion\n[*.mdx]\nBasedOnStyles = Team\n',
+    });
+    expect(ids(valeLint(dir, 'y.mdx', 'simply really.\n'))).toEqual(['1:1:Team.Simply']);
+    const problems = valeProblems(valeProjectFor(join(dir, 'y.mdx'), dir) ?? (undefined as never));
+    expect(problems.map((p) => `${p.file.slice(dir.length + 1)}:${p.line}:${p.severity}`)).toEqual(['styles/Team/Really.yaml:1:warn']);
+    expect(problems[0]?.message).toBe('Unexpected rule file extension `.yaml` in `Team/Really.yaml`, expected `.yml` (Vale loads only `.yml` rule files), so it does not run');
+  });
+
   it('names a missing style, a rule without a file and each setting it does not apply, at their lines', () => {
     const named = project('named', {
       ...STYLE,

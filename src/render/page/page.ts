@@ -14,6 +14,9 @@ import type { Finding } from '../../findings/finding.js';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { getComponent } from '../../components/index.js';
 import { expandPage, type ExpandContext } from './expand.js';
+import { agentSource, agentTree } from './markdown-visibility.js';
+import { lintLosses } from './lint-losses.js';
+import { pageContext } from '../../rule-kit/page-context.js';
 import type { ComponentSource } from '../safety/sandbox/components.js';
 import { readAttributes, type Literal } from '../tree/literal.js';
 import type { Outcome } from '../safety/sandbox/sandbox.js';
@@ -256,6 +259,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
   };
   limitWarning(capTreeDepth(tree));
+  if (options.treeFromElsewhere !== true) diagnostics.push(...lintLosses(file, options.source, tree, pageContext(parsed.syntax, frontmatter)));
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data) };
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
   // The sandbox (a worker with QuickJS) loads only for a page with a custom component.
@@ -265,7 +269,9 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const syntax: Syntax = parsed.syntax;
   // The Markdown copy is the page's own text unless snippets were inlined into it (or the
   // tree is not the source's): the text is linear to copy, re-serialising a tree is not.
-  const markdown = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? sourceBody(options.source, syntax) : toMarkdown(tree, syntax);
+  // Like Mintlify's Markdown view, it leaves out `<Visibility for="humans">` and keeps `for="agents"` content.
+  const ownText = expandContext.dependencies.size === 0 && options.treeFromElsewhere !== true ? agentSource(options.source, tree) : undefined;
+  const markdown = ownText !== undefined ? sourceBody(ownText, syntax) : toMarkdown(agentTree(tree), syntax);
   const uses = collectLanguages(tree);
   // KaTeX loads for a page that has math or may have it (a `$`, `Latex`, text from elsewhere), before the tree is drawn.
   if (uses.math || expandContext.dependencies.size > 0 || options.treeFromElsewhere === true || MATH_HINT.test(options.source)) await loadKatex();

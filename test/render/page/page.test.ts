@@ -159,3 +159,73 @@ describe('where a rendered link is written', () => {
     expect(links.map((l) => `${l.line}:${l.column} ${l.href}`)).toEqual(['7:3 /gone-tooltip', '9:1 /gone-card']);
   });
 });
+
+describe('the Markdown copy and <Visibility> (as Mintlify’s Markdown view)', () => {
+  test('leaves out `for="humans"` and an unknown audience, keeps `for="agents"` content without its tag, keeps a dynamic one', async () => {
+    const source = [
+      '# Setup',
+      '',
+      '<Visibility for="humans">',
+      '  Click the **blue** button.',
+      '</Visibility>',
+      '',
+      '<Visibility for="agents">',
+      '  Call `POST /setup` first.',
+      '',
+      '  - then poll',
+      '</Visibility>',
+      '',
+      'Shared <Visibility for="humans">people only</Visibility>text.',
+      '',
+      '<Visibility for="robots">',
+      'Gone too.',
+      '</Visibility>',
+      '',
+      '<Visibility for={audience}>Kept as written.</Visibility>',
+      '',
+      'End.',
+      '',
+    ].join('\n');
+    const { markdown, html } = await render(source);
+    expect(markdown).toBe('# Setup\n\nCall `POST /setup` first.\n\n- then poll\n\nShared text.\n\n<Visibility for={audience}>Kept as written.</Visibility>\n\nEnd.\n');
+    expect(html).toContain('Click the <strong>blue</strong> button.');
+  });
+
+  test('resolves Visibility in a copy written from the tree (a page with a snippet)', async () => {
+    const root = makeProject({ 'snippets/part.mdx': 'From the part.\n' });
+    const source = '<Snippet file="part.mdx" />\n\n<Visibility for="humans">\n  Only people.\n</Visibility>\n\n<Visibility for="agents">\n  Only agents.\n</Visibility>\n';
+    const { markdown } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(markdown).toContain('From the part.');
+    expect(markdown).toContain('Only agents.');
+    expect(markdown).not.toMatch(/Only people|Visibility/);
+  });
+});
+
+describe('what only lint rules saw, reported by the build too', () => {
+  test('a `:::note` admonition and a code block option no block reads are warnings at their place, under the rule ids', async () => {
+    const source = '# Guide\n\n:::note\nRestart first.\n:::\n\n```js filename="app.js"\nrun();\n```\n\n```md\n:::tip\n```\n';
+    const { diagnostics } = await render(source);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.severity}`)).toEqual(['3:1 admonition-syntax warn', '7:1 code-meta-known warn']);
+    expect(diagnostics[0]?.message).toBe('Unexpected admonition `:::note`, expected `<Note>`: Mintlify shows `:::` lines as text');
+    expect(diagnostics[1]?.message).toContain('Unexpected code block option `filename`');
+  });
+
+  test('a page of neither has no such finding, and a snippet is not read as the page', async () => {
+    const root = makeProject({ 'snippets/part.mdx': ':::note\nIn the snippet.\n:::\n' });
+    const source = '<Snippet file="part.mdx" />\n\n<Note>Fine.</Note>\n\n```js title="app.js"\nrun();\n```\n';
+    const { diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(diagnostics).toEqual([]);
+  });
+});
+
+describe('<Visibility> on the page (as Mintlify shows it)', () => {
+  test('shows `for="humans"` (also from an exported value); hides `agents`, an unknown audience and a missing `for`', async () => {
+    const source = 'export const audience = "humans";\n\n<Visibility for="humans">ALPHA</Visibility>\n\n<Visibility for="agents">BRAVO</Visibility>\n\n<Visibility for="robots">CHARLIE</Visibility>\n\n<Visibility>DELTA</Visibility>\n\n<Visibility for={audience}>ECHO</Visibility>\n';
+    const { html, diagnostics } = await render(source);
+    expect(['ALPHA', 'BRAVO', 'CHARLIE', 'DELTA', 'ECHO'].filter((word) => html.includes(word))).toEqual(['ALPHA', 'ECHO']);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '7:1 component-render Unexpected `for="robots"` on `<Visibility>`, expected `for="humans"` or `for="agents"`: Mintlify hides the content from readers, and so does docwright',
+      '9:1 component-render Missing `for` on `<Visibility>`, expected `for="humans"` or `for="agents"`: Mintlify hides the content from readers, and so does docwright',
+    ]);
+  });
+});

@@ -17,7 +17,20 @@ const view: ComponentHandler = (input) => {
   );
 };
 
-const visibility: ComponentHandler = (input) => (attrString(input.attrs, 'for') === 'agents' ? undefined : h('div', { className: ['dw-visibility'] }, input.children()));
+/** Whether the element's `for` is an expression whose value is not known before the page runs (Mintlify then shows it). */
+const dynamicFor = (input: Parameters<ComponentHandler>[0]): boolean =>
+  attrString(input.attrs, 'for') === undefined && input.node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'for' && typeof a.value === 'object' && a.value !== null);
+
+/** Content for one audience: shown for `humans` (or a `for` only known at run time); `agents`, an unknown audience or no `for` are hidden, as on Mintlify. */
+const visibility: ComponentHandler = (input) => {
+  const audience = attrString(input.attrs, 'for');
+  if (audience === 'humans' || dynamicFor(input)) return h('div', { className: ['dw-visibility'] }, input.children());
+  if (audience !== 'agents') {
+    const given = audience === undefined ? 'Missing `for`' : `Unexpected \`for="${audience.slice(0, 80)}"\``;
+    input.page.warn(input.node, `${given} on \`<Visibility>\`, expected \`for="humans"\` or \`for="agents"\`: Mintlify hides the content from readers, and so does docwright`);
+  }
+  return undefined;
+};
 
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/views.ts). */
 export const handlers: Readonly<Record<string, ComponentHandler>> = {

@@ -1,0 +1,43 @@
+// What a page loses on Mintlify that only a lint rule sees, reported by the build too (as `component-known` is):
+// `:::note` admonitions shown as text (`admonition-syntax`) and code block options or title words no block reads
+// (`code-meta-known`). The rules' own checks run on the page's own tree, so lint and build say the same thing.
+import type { Root } from 'mdast';
+import type { Point, Position } from 'unist';
+import { VFile } from 'vfile';
+import type { Finding } from '../../findings/finding.js';
+import { formatMessage, type Report, type Rule } from '../../rule-kit/rule.js';
+import type { PageContext } from '../../rule-kit/page-context.js';
+import admonitionSyntax from '../../../rules/admonition-syntax.js';
+import codeMetaKnown from '../../../rules/code-meta-known.js';
+
+/** The lint rules whose findings the build reports as warnings, under the rule's id. */
+const RULES: readonly Rule[] = [admonitionSyntax, codeMetaKnown];
+
+/** Where a report points: its place, else its node's start, else the page's first line. */
+function startOf(report: Report): Point | { line: number; column: number } {
+  const place: Position | Point | undefined = report.place;
+  if (place && 'start' in place) return place.start;
+  if (place) return place;
+  return report.node?.position?.start ?? { line: 1, column: 1 };
+}
+
+/** Text that could hold an admonition or a code block meta line: a cheap test before the tree is walked. */
+const MAY_LOSE = /:::|```|~~~|<CodeBlock/;
+
+/**
+ * The warnings of `admonition-syntax` and `code-meta-known` on a page's own tree (before snippets are inlined),
+ * as build findings at `file:line:col`. `source` is the text the tree was parsed from; `page` its syntax and front matter.
+ */
+export function lintLosses(file: string, source: string, tree: Root, page: PageContext): Finding[] {
+  if (!MAY_LOSE.test(source)) return [];
+  const findings: Finding[] = [];
+  const vfile = new VFile({ path: file, value: source });
+  for (const rule of RULES) {
+    const report = (found: Report): void => {
+      const { line, column } = startOf(found);
+      findings.push({ file, line, column, ruleId: rule.id, message: formatMessage(rule.messages[found.messageId] ?? found.messageId, found.data), severity: 'warn' });
+    };
+    rule.check(tree, { file: vfile, options: undefined, page, source, report });
+  }
+  return findings;
+}
