@@ -207,7 +207,7 @@ describe('an attribute value the allow-list refuses is reported', () => {
     const { html, diagnostics } = await render('<input type="range" />\n\n<input type="checkbox" checked disabled />\n');
     expect(html).not.toContain('range');
     expect(html).toContain('type="checkbox"');
-    expect(found(diagnostics, 'html-attribute-dropped')).toEqual(['1:1 Unexpected value `range` of `type` on `<input>`, expected `checkbox`: it is not emitted']);
+    expect(found(diagnostics, 'html-attribute-dropped')).toEqual(['1:1 Unexpected `<input type="range">`, expected `type="checkbox"`: docwright draws no other `type` on `<input>`, the attribute is not emitted']);
   });
 
   test('a link or image URL whose scheme is off the list is an `html-unsafe` warning; `javascript:` keeps its own single warning; paths and https pass', async () => {
