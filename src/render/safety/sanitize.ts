@@ -329,6 +329,8 @@ function reportRefusedValues(element: Element, warn: Warn, reported: Set<string>
   const at = startOf(element);
   for (const [key, value] of candidates) {
     for (const part of refusedParts(value, kept[key])) {
+      // `<input type="text">` without its `type` is the same text box: nothing to report.
+      if (tag === 'input' && key === 'type' && String(part).toLowerCase() === 'text') continue;
       const shown = String(part).replace(/[\s`]+/g, ' ').slice(0, 60);
       const name = key === 'className' ? 'class' : key;
       if (reported.has(`${tag} ${key}=${shown}`)) continue;

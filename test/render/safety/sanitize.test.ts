@@ -203,8 +203,8 @@ describe('an element the allow-list leaves out is reported at the element', () =
 });
 
 describe('an attribute value the allow-list refuses is reported', () => {
-  test('`<input type="range">` loses `type` with an `html-attribute-dropped` warning naming the value and what is accepted', async () => {
-    const { html, diagnostics } = await render('<input type="range" />\n\n<input type="checkbox" checked disabled />\n');
+  test('`<input type="range">` loses `type` with an `html-attribute-dropped` warning naming the value and what is drawn; `type="text"`, the default, goes unreported', async () => {
+    const { html, diagnostics } = await render('<input type="range" />\n\n<input type="checkbox" checked disabled />\n\n<input type="text" />\n');
     expect(html).not.toContain('range');
     expect(html).toContain('type="checkbox"');
     expect(found(diagnostics, 'html-attribute-dropped')).toEqual(['1:1 Unexpected `<input type="range">`, expected `type="checkbox"`: docwright draws no other `type` on `<input>`, the attribute is not emitted']);
