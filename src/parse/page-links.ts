@@ -5,12 +5,13 @@ import type { Text } from 'mdast';
 import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug } from './anchors.js';
 import { WITHOUT_ID } from './component-ids.js';
 import { typographicTexts } from './typography.js';
+import { isIconUrl } from '../icons.js';
 
 export interface PageLink {
   url: string;
   line: number;
   column: number;
-  /** `media` for an image, video or other file the page shows (`![](…)`, `<img src>`, `<video src>`, `<source src>`). */
+  /** `media` for an image, video or other file the page shows (`![](…)`, `<img src>`, `<video src>`, `<source src>`, a component's `icon="/x.svg"`, `<Card img>`). */
   kind?: 'media';
   /** The JSX element whose `href` or `src` this is (`Card`, `a`, `HeroCard`). */
   element?: string;
@@ -61,9 +62,30 @@ export function headingText(node: Nodes, typeset?: ReadonlyMap<Text, string>): s
 const FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
 const FIELD_NAMES = ['query', 'path', 'body', 'header'];
 const MEDIA = new Set(['img', 'video', 'source', 'audio']);
+/** Components' props, besides `icon`, that name a file the page shows. */
+const FILE_PROPS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Card', ['img']],
+  ['Icon', ['src']],
+]);
 const JSX_HEADING = /^h([1-6])$/;
 /** Components whose `id` the page cleans like a heading's. */
 const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
+
+/**
+ * The files a component shows by a prop (`<Icon icon="/x.svg">`, `<Tab icon="./a.png">`, `<Card img>`, `<Icon src>`),
+ * as the build draws them (an `<img>`): each a media link placed at its attribute.
+ */
+function componentFiles(node: Nodes, name: string, attrs: ReadonlyMap<string, string>, at: { line: number; column: number }): PageLink[] {
+  if (!/^[A-Z]/.test(name)) return [];
+  const out: PageLink[] = [];
+  const icon = attrs.get('icon');
+  if (icon !== undefined && isIconUrl(icon)) out.push({ url: icon, ...attributeAt(node, 'icon', at), kind: 'media', element: name });
+  for (const key of FILE_PROPS.get(name) ?? []) {
+    const value = attrs.get(key);
+    if (value !== undefined && value !== '') out.push({ url: value, ...attributeAt(node, key, at), kind: 'media', element: name });
+  }
+  return out;
+}
 
 /** The level of a `<Heading level={3}>` (`level="3"` too); 2 when it names none. */
 function headingLevel(node: Nodes): number {
@@ -118,6 +140,7 @@ export function collectLinks(tree: Root): PageLinks {
       if (href !== undefined) links.push({ url: href, ...attributeAt(node, 'href', at), element: name });
       const src = attrs.get('src');
       if (src !== undefined && MEDIA.has(name)) links.push({ url: src, ...attributeAt(node, 'src', at), kind: 'media', element: name });
+      links.push(...componentFiles(node, name, attrs, at));
       if (FIELDS.has(name) && node.type === 'mdxJsxFlowElement') {
         const field = name === 'ResponseField' ? attrs.get('name') : (FIELD_NAMES.map((n) => attrs.get(n)).find((v) => v !== undefined && v !== '') ?? attrs.get('name'));
         if (id !== undefined) add(id);

@@ -49,6 +49,17 @@ describe('check --links', () => {
     ]);
   });
 
+  it('reports a component\'s `icon` or `<Card img>` that names a missing file, at the attribute, as build does', async () => {
+    const root = await fullWithQuickstart('component-files', [
+      '<Icon icon="/images/gone.svg" /> <Icon icon="/images/flow.v2.svg" /> <Icon icon="rocket" />',
+      '<Card title="Flow" img="/images/gone.png" icon="/logo/dark.svg">Shown.</Card>',
+    ]);
+    expect(await linkFindings(root)).toEqual([
+      '6:7 link-broken Missing file `/images/gone.svg`, expected an image, video or other file of the project',
+      '8:20 link-broken Missing file `/images/gone.png`, expected an image, video or other file of the project',
+    ]);
+  });
+
   it.each([
     {
       what: 'takes a folder without an index page to its first page in navigation order, and names a page moved to another folder',

@@ -21,3 +21,16 @@ describe('collectLinks: a component that drops its `id`', () => {
     expect(anchorsOf('<Card id="card" title="A">x</Card>\n\n<Mermaid id="diagram" />\n\n<Step id="step" title="B">y</Step>\n\n<div id="plain" />\n')).toEqual(['step', 'plain']);
   });
 });
+
+describe('collectLinks: files a component shows', () => {
+  it('takes a component\'s `icon` path, `<Card img>` and `<Icon src>` as media at their attribute, and leaves icon names and lowercase elements alone', () => {
+    const source = '<Icon icon="/a.svg" /> <Icon icon="leaf" /> <Icon src="b.png" />\n\n<Card\n  title="x"\n  img="/c.png"\n  icon="./d.svg"\n/>\n\n<span icon="/e.svg" />\n';
+    const links = collectLinks(parsePage({ path: 'page.mdx', value: source }).tree).links;
+    expect(links.map(({ url, line, column, kind, element }) => ({ url, line, column, kind, element }))).toEqual([
+      { url: '/a.svg', line: 1, column: 7, kind: 'media', element: 'Icon' },
+      { url: 'b.png', line: 1, column: 51, kind: 'media', element: 'Icon' },
+      { url: './d.svg', line: 6, column: 3, kind: 'media', element: 'Card' },
+      { url: '/c.png', line: 5, column: 3, kind: 'media', element: 'Card' },
+    ]);
+  });
+});

@@ -132,7 +132,7 @@ describe('props that were dropped silently', () => {
     const { findings } = await render('export const Slider = () => <input type="range" max="5" />;\n\nPick:\n\n<Slider />\n');
     expect(findings.filter((f) => f.includes('html-attribute-dropped'))).toEqual([
       "5:1 html-attribute-dropped Unexpected attribute `max` on `<input>` drawn by `<Slider>`, expected an attribute of the page's HTML allow-list: it is not emitted",
-      '5:1 html-attribute-dropped Unexpected value `range` of `type` on `<input>` drawn by `<Slider>`, expected `checkbox`: it is not emitted',
+      '5:1 html-attribute-dropped Unexpected `type="range"` on `<input>` drawn by `<Slider>`, expected `type="checkbox"`: docwright draws no other `type` on `<input>`, the attribute is not emitted',
     ]);
   }, 120_000);
 

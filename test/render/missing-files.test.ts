@@ -22,10 +22,31 @@ describe('build warns about files that are not there', () => {
     expect(result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId}: ${d.message}`).sort()).toEqual([
       'docs.json:11:14 warn config-file-missing: Missing file `/favicon.png` for `favicon`, expected a file of the project at that path',
       'docs.json:9:13 warn config-file-missing: Missing file `/logo/dark.svg` for `logo.dark`, expected a file of the project at that path',
-      'index.mdx:12:3 warn link-broken: Missing file `/images/also-gone.png`, expected an image, video or other file of the project',
+      'index.mdx:12:8 warn link-broken: Missing file `/images/also-gone.png`, expected an image, video or other file of the project',
       'index.mdx:7:1 warn link-broken: Missing file `/images/gone.png`, expected an image, video or other file of the project',
-      'index.mdx:9:1 warn link-broken: Missing file `clips/intro.mp4`, expected an image, video or other file of the project',
+      'index.mdx:9:8 warn link-broken: Missing file `clips/intro.mp4`, expected an image, video or other file of the project',
     ]);
     expect(result.errors).toBe(0);
+  });
+
+  test('a JSX link or file is placed at its attribute, as lint and `check --links` place it: a tab\'s icon inside `<Tabs>` too, repeats in turn', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Gaps', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }),
+      'index.mdx': [
+        '---\ntitle: Home\n---\n',
+        '<Card title="Soil" img="/images/soil.png" href="/nowhere">Loam.</Card>\n',
+        '<Tabs>\n  <Tab title="A" icon="/images/a.svg">One.</Tab>\n  <Tab title="B" icon="/images/a.svg">Two.</Tab>\n</Tabs>\n',
+        'Text <a href="/gone">gone</a> and <Icon icon="/images/leaf.svg" />.\n',
+      ].join('\n'),
+    });
+    const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(tempOutDir());
+    expect(result.diagnostics.filter((d) => d.ruleId === 'link-broken').map((d) => `${d.line}:${d.column} ${d.message.split(',')[0] ?? ''}`).sort()).toEqual([
+      '12:41 Missing file `/images/leaf.svg`',
+      '12:9 Unexpected link `/gone` to a page that does not exist',
+      '5:20 Missing file `/images/soil.png`',
+      '5:43 Unexpected link `/nowhere` to a page that does not exist',
+      '8:18 Missing file `/images/a.svg`',
+      '9:18 Missing file `/images/a.svg`',
+    ]);
   });
 });

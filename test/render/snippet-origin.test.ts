@@ -22,7 +22,7 @@ describe('messages about snippet content', () => {
       'snippets/parts.mdx:3:1 Unexpected unknown component `<Mystery>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
       'snippets/parts.mdx:5:30 Unexpected `javascript:` URL in `href`, expected an `https:` URL or a path: it is not emitted',
       'snippets/parts.mdx:5:5 Unexpected link `/nowhere` to a page that does not exist, expected `nowhere.mdx` or another file of the project',
-      'snippets/parts.mdx:7:1 Unexpected event handler `onclick` on `<span>`, expected HTML without code: it is not emitted',
+      'snippets/parts.mdx:7:7 Unexpected event handler `onclick` on `<span>`, expected HTML without code: it is not emitted',
     ]);
   });
 

@@ -28,7 +28,7 @@ import { markDrawnBy, markWritten } from '../tree/written.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
 import { classList, visitElements } from '../tree/elements.js';
 import { rehypeHeadingIds, type TocEntry } from './heading-ids.js';
-import { rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
+import { attributeFinder, rehypeBasePath, rehypePageLinks, type RenderedLink } from './page-links.js';
 import { sanitizePage, sanitizeSchema } from '../safety/sanitize.js';
 import { svgCamelName } from '../safety/html-names.js';
 import { timeStage } from './stage-timing.js';
@@ -707,6 +707,7 @@ export function pageToHast(tree: Root, options: PageHastOptions): PageHast {
         return origin === file ? undefined : origin;
       },
       refusedFrame: (element, src) => scope.warnAt(element, 'html-unsafe', `Unexpected \`<iframe>\` source \`${src}\`, expected a page or an external URL: it is not emitted`),
+      attributeAt: attributeFinder(tree),
     })
     .use(rehypeBasePath, { basePath: options.basePath })
     .use(rehypeElementDefaults)

@@ -3,7 +3,9 @@
 // frames of project files; `rehypeBasePath` puts the site's path prefix on internal URLs.
 import { dirname } from 'node:path';
 import type { Element, Root } from 'hast';
-import type { Point } from 'unist';
+import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
+import type { Point, Position } from 'unist';
+import { visit } from 'unist-util-visit';
 import { hasClass, visitElements } from '../tree/elements.js';
 
 /** A link or media source in a page's rendered HTML, for the build's link check (the links written in the page's source are src/parse/page-links.ts's `PageLink`). */
@@ -59,6 +61,52 @@ function isInternal(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
+/** Where a link written as `written` in the JSX element at `position` is: the attribute that holds it, if any. */
+export type AttributeFinder = (position: Position, written: string) => Point | undefined;
+
+interface PlacedAttribute {
+  value: string;
+  start: Point;
+}
+
+/** A JSX node's string attributes that have a place, then those of the JSX nodes inside it, in document order. */
+function placedAttributes(node: MdastNodes): PlacedAttribute[] {
+  const out: PlacedAttribute[] = [];
+  visit(node, (inner: MdastNodes) => {
+    if (inner.type !== 'mdxJsxFlowElement' && inner.type !== 'mdxJsxTextElement') return;
+    for (const attribute of inner.attributes) {
+      if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && attribute.position) out.push({ value: attribute.value, start: attribute.position.start });
+    }
+  });
+  return out;
+}
+
+/**
+ * The attributes of a page tree's JSX elements, found by the position object of the element or of a node
+ * around it (which its HTML element shares): `<a href>`, `<Card img>` or a `<Tab icon>` drawn inside `<Tabs>` is placed at its
+ * attribute, as lint and `check --links` place it (src/parse/page-links.ts). Each attribute answers once
+ * while another with the same value is left, so repeats take their places in turn.
+ */
+export function attributeFinder(tree: MdastRoot): AttributeFinder {
+  const nodes = new WeakMap<Position, MdastNodes>();
+  // Every node with a place: an icon a component draws without one is placed by its paragraph's.
+  visit(tree, (node: MdastNodes) => {
+    if (node.position) nodes.set(node.position, node);
+  });
+  const used = new Set<PlacedAttribute>();
+  const cache = new WeakMap<MdastNodes, PlacedAttribute[]>();
+  return (position, written) => {
+    const node = nodes.get(position);
+    if (!node) return undefined;
+    let placed = cache.get(node);
+    if (!placed) cache.set(node, (placed = placedAttributes(node)));
+    const matching = placed.filter((attribute) => attribute.value === written);
+    const found = matching.find((attribute) => !used.has(attribute)) ?? matching[0];
+    if (found) used.add(found);
+    return found?.start;
+  };
+}
+
 export interface PageLinksOptions {
   /** The page's path without extension (`guide/intro`). */
   pagePath: string;
@@ -68,21 +116,24 @@ export interface PageLinksOptions {
   originOf: (element: Element) => string | undefined;
   /** Hears of each frame removed because it shows a project file. */
   refusedFrame: (element: Element, src: string) => void;
+  /** Where a link's attribute is written (attributeFinder); without it, a link is placed at its element. */
+  attributeAt?: AttributeFinder;
 }
 
 export function rehypePageLinks(options: PageLinksOptions) {
   const { pagePath, links } = options;
   // An element a component made (a tooltip's link) has no place of its own: it is where the nearest element with one is written.
-  const placeOf = new Map<Element, Point>();
+  const placeOf = new Map<Element, Position>();
   const link = (href: string, element: Element, written: string): RenderedLink => {
     const origin = options.originOf(element);
-    const place = element.position?.start ?? placeOf.get(element);
+    const position = element.position ?? placeOf.get(element);
+    const place = (position && options.attributeAt?.(position, written)) ?? position?.start;
     return { href, written, line: place?.line ?? 1, column: place?.column ?? 1, ...(origin === undefined ? {} : { file: origin }) };
   };
   return (tree: Root): undefined => {
     const refused: { element: Element; parent: Root | Element }[] = [];
     visitElements(tree, (element, parent) => {
-      const place = parent.type === 'element' ? (parent.position?.start ?? placeOf.get(parent)) : undefined;
+      const place = parent.type === 'element' ? (parent.position ?? placeOf.get(parent)) : undefined;
       if (element.position === undefined && place !== undefined) placeOf.set(element, place);
       for (const key of URL_PROPERTIES) {
         const value = element.properties[key];

@@ -308,13 +308,13 @@ function valueRestricted(tagName: string, key: string): boolean {
   return entries.some((entry) => Array.isArray(entry) && entry[0] === key && entry.length > 1);
 }
 
-/** What the allow-list accepts for the property on the element, for a warning (`checkbox`, `a value matching /…/`). */
-function acceptedValues(tagName: string, key: string): string {
+/** What the allow-list accepts for the attribute `name` (`key` as a property) on the element, for a warning (`` `type="checkbox"` ``, `` a `class` matching `/…/` ``). */
+function acceptedValues(tagName: string, key: string, name: string): string {
   const attributes = sanitizeSchema.attributes ?? {};
   const entries = [...(Object.hasOwn(attributes, tagName) ? (attributes[tagName] ?? []) : []), ...(attributes['*'] ?? [])];
   const values = entries.flatMap((entry) => (Array.isArray(entry) && entry[0] === key ? entry.slice(1) : []));
-  const shown = values.map((value) => (value instanceof RegExp ? `a value matching \`${String(value)}\`` : `\`${String(value)}\``));
-  return shown.length > 0 ? shown.join(' or ') : 'another value';
+  const shown = values.map((value) => (value instanceof RegExp ? `a \`${name}\` matching \`${String(value)}\`` : `\`${name}="${String(value)}"\``));
+  return shown.length > 0 ? shown.join(' or ') : `another \`${name}\``;
 }
 
 /** The values of the property that the sanitiser removes: `before`'s primitives (or list tokens) missing from `after`. */
@@ -341,13 +341,16 @@ function reportRefusedValues(element: Element, warn: Warn, reported: Set<string>
   for (const [key, value] of candidates) {
     const at = attributeStart(element, key);
     for (const part of refusedParts(value, kept[key])) {
+      // `<input type="text">` without its `type` is the same text box: nothing to report.
+      if (tag === 'input' && key === 'type' && String(part).toLowerCase() === 'text') continue;
       const shown = String(part).replace(/[\s`]+/g, ' ').slice(0, 60);
       const name = key === 'className' ? 'class' : key;
       if (reported.has(`${tag} ${key}=${shown}`)) continue;
       reported.add(`${tag} ${key}=${shown}`);
       const scheme = Object.hasOwn(sanitizeSchema.protocols ?? {}, key) ? /^([^:/?#]+):/.exec(String(part))?.[1] : undefined;
       if (scheme !== undefined) warn(at.line, at.column, `Unexpected \`${scheme.slice(0, 20)}:\` URL in \`${name}\` on ${writtenTag(element)}, expected a path or a URL with ${(sanitizeSchema.protocols?.[key] ?? []).map((p) => `\`${p}:\``).join(', ')}: it is not emitted`, element);
-      else warn(at.line, at.column, `Unexpected value \`${shown}\` of \`${name}\` on ${writtenTag(element)}, expected ${acceptedValues(tag, key)}: it is not emitted`, element, 'attribute');
+      // Worded as what docwright draws: the value is valid HTML, docwright's allow-list keeps only these.
+      else warn(at.line, at.column, `Unexpected \`${name}="${shown}"\` on ${writtenTag(element)}, expected ${acceptedValues(tag, key, name)}: docwright draws no other \`${name}\` on \`<${tag}>\`, the attribute is not emitted`, element, 'attribute');
     }
   }
 }

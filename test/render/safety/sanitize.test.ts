@@ -203,11 +203,11 @@ describe('an element the allow-list leaves out is reported at the element', () =
 });
 
 describe('an attribute value the allow-list refuses is reported', () => {
-  test('`<input type="range">` loses `type` with an `html-attribute-dropped` warning naming the value and what is accepted', async () => {
-    const { html, diagnostics } = await render('<input type="range" />\n\n<input type="checkbox" checked disabled />\n');
+  test('`<input type="range">` loses `type` with an `html-attribute-dropped` warning naming the value and what is drawn; `type="text"`, the default, goes unreported', async () => {
+    const { html, diagnostics } = await render('<input type="range" />\n\n<input type="checkbox" checked disabled />\n\n<input type="text" />\n');
     expect(html).not.toContain('range');
     expect(html).toContain('type="checkbox"');
-    expect(found(diagnostics, 'html-attribute-dropped')).toEqual(['1:8 Unexpected value `range` of `type` on `<input>`, expected `checkbox`: it is not emitted']);
+    expect(found(diagnostics, 'html-attribute-dropped')).toEqual(['1:8 Unexpected `type="range"` on `<input>`, expected `type="checkbox"`: docwright draws no other `type` on `<input>`, the attribute is not emitted']);
   });
 
   test('a link or image URL whose scheme is off the list is an `html-unsafe` warning; `javascript:` keeps its own single warning; paths and https pass', async () => {
