@@ -154,9 +154,9 @@ describe('components written in code', () => {
 });
 
 describe('where a rendered link is written', () => {
-  test("a link a component makes (a tooltip's) is placed at the component, as every other link at its own tag", async () => {
+  test("a link a component makes (a tooltip's) is placed at its `href` as written, as every other link at its own attribute", async () => {
     const { links } = await render('---\ntitle: Kettle\n---\n\nIntro.\n\nA <Tooltip tip="Boils water" cta="Read more" href="/gone-tooltip">kettle</Tooltip> here.\n\n<Card title="Card" href="/gone-card">Body</Card>\n');
-    expect(links.map((l) => `${l.line}:${l.column} ${l.href}`)).toEqual(['7:3 /gone-tooltip', '9:1 /gone-card']);
+    expect(links.map((l) => `${l.line}:${l.column} ${l.href}`)).toEqual(['7:46 /gone-tooltip', '9:20 /gone-card']);
   });
 });
 
