@@ -47,7 +47,7 @@ describe('a path past the system’s name limit', () => {
     const result = await runMain(project(), ['build', '.', '--offline', '--workers', '0', '--out', out]);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('index.mdx:6:6: warning: Unexpected link');
-    expect(result.stderr).toContain('index.mdx:9:3: warning: Missing file');
+    expect(result.stderr).toContain('index.mdx:9:8: warning: Missing file');
     expect(result.stderr).not.toContain('ENAMETOOLONG');
   });
 });

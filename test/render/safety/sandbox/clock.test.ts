@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { renderContent, type RenderedContent } from '../../../../src/render/page/page.js';
 import { sandboxNow } from '../../../../src/render/safety/sandbox/components.js';
 
+// Long: each test starts the sandbox's worker thread and QuickJS and renders pages through it (seconds each on a loaded machine).
 jest.setTimeout(120_000);
 
 const root = mkdtempSync(join(tmpdir(), 'dw-clock-'));
