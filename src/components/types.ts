@@ -33,6 +33,8 @@ export interface AttributeSpec {
   example?: string;
   /** For `boolean`: the component also reads the strings `"true"` and `"false"` (Accordion's `defaultOpen`). */
   readsStringBoolean?: boolean;
+  /** For `integer`/`number`: the component converts a string with `Number()`, so `cols="2"` works as `cols={2}` (Mintlify's Columns, Step, Tabs). */
+  readsNumericString?: boolean;
   /** Mintlify shows it only when this attribute is given too (a `<Tooltip>`'s `cta` needs `href`): alone it is a warning in `lint` and `build`. */
   requires?: string;
 }
