@@ -9,6 +9,9 @@ const location = (name: string, where: string): AttributeSpec => ({
   description: `The name of a ${where} parameter; exactly one of \`path\`, \`query\`, \`body\` and \`header\` is set`,
 });
 
+/** The basic value types of a field's `type`: a word one typo away from one of them is a typo (`strng`). */
+const BASIC_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array'];
+
 /** The registry's entries of this file, in the registry's order. */
 export const specs: readonly ComponentSpec[] = [
   {
@@ -21,7 +24,7 @@ export const specs: readonly ComponentSpec[] = [
       location('query', 'query'),
       location('body', 'body'),
       location('header', 'header'),
-      { name: 'type', type: 'string', required: true, description: 'The value type, e.g. `string`, `number`, `string[]`' },
+      { name: 'type', type: 'string', required: true, typoOf: BASIC_TYPES, description: 'The value type, e.g. `string`, `number`, `string[]`' },
       { name: 'required', type: 'boolean', description: 'The parameter is required' },
       { name: 'deprecated', type: 'boolean', description: 'The parameter is deprecated' },
       { name: 'default', type: 'string', description: 'The value used when the parameter is absent' },
@@ -38,7 +41,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'On API pages, once per response field, instead of a list or table of fields.',
     attributes: [
       { name: 'name', type: 'string', required: true, description: 'The field name' },
-      { name: 'type', type: 'string', required: true, description: 'The value type; unions such as `string | null` are fine' },
+      { name: 'type', type: 'string', required: true, typoOf: BASIC_TYPES, description: 'The value type; unions such as `string | null` are fine' },
       { name: 'required', type: 'boolean', description: 'The field is always present' },
       { name: 'default', type: 'string', description: 'The default value' },
       { name: 'deprecated', type: 'boolean', description: 'The field is deprecated' },

@@ -26,6 +26,11 @@ export interface AttributeSpec {
   orFirstHeading?: boolean;
   /** Allowed values for `enum`. */
   values?: readonly string[];
+  /**
+   * For free text: common words of it (`string`, `number` …); a word of the value one typo away from one of them
+   * (`strng`, `integr`, not a case or plural `s` apart) is reported by `component-attribute-value`.
+   */
+  typoOf?: readonly string[];
   default?: string | number | boolean;
   /** For `expression`: the value must be an `object` (`rss={{ title: "…" }}`) or an `array` (`tags={["…"]}`). */
   shape?: 'object' | 'array';
