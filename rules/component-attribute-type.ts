@@ -9,11 +9,12 @@ export default defineRule({
   recommended: 'error',
   docs: {
     rationale:
-      'MDX passes `cols="2"` as the string `"2"`, not the number 2, and `arrow="false"` as a non-empty (so true) string: the ' +
-      'component then lays out or behaves differently from what the page says. Write integers and numbers as ' +
-      '`cols={2}`, flags as a bare `horizontal` or `horizontal={false}`, arrays and objects as `{…}` expressions, and an object where the component reads one (`<Update rss={{ title: "…" }}>`), not an array or a string. A flag ' +
+      'MDX passes `size="24"` as the string `"24"`, not the number 24, and `arrow="false"` as a non-empty (so true) string: the ' +
+      'component then lays out or behaves differently from what the page says. Write numbers as ' +
+      '`size={24}`, flags as a bare `horizontal` or `horizontal={false}`, arrays and objects as `{…}` expressions, and an object where the component reads one (`<Update rss={{ title: "…" }}>`), not an array or a string. A flag ' +
       'written `arrow="true"` (or `"True"`) passes, as the string is true anyway, and so do `"true"` and `"false"` where the component ' +
-      'reads the strings itself (`<Accordion defaultOpen="false">`). The rule judges values in ' +
+      'reads the strings itself (`<Accordion defaultOpen="false">`), as does a number written as a string where the component converts it with ' +
+      '`Number()` (`<Columns cols="3">`, `<Step stepNumber="4">`, `<Tabs defaultTabIndex="1">`). The rule judges values in ' +
       'braces by what it can tell without running code: a number literal is a number, a variable or a call ' +
       'could be anything and passes.',
   },

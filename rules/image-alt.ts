@@ -6,6 +6,8 @@ import { walkTypes } from '../src/parse/walk.js';
 const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder)([ _-]?\d+| ?\(\d+\))?$/i;
 /** A bare number, or numbers and separators only (`57`, `3.2`, `2024-01-02`): nothing about the picture. */
 const NUMBER = /^[#(]?\d[\d\s.,:/_()-]*$/;
+/** Punctuation alone (`-`, `.`, `...`): nothing about the picture. */
+const PUNCTUATION = /^[\p{P}\s]+$/u;
 const FILE_NAME = /^[^/\\]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)$/i;
 /** A camera's file name without its extension: `IMG_2041`, `DSC01234`, `PXL_20240101_101500`. */
 const CAMERA_NAME = /^(img|dsc|dscn|dcim|pxl|mvimg)[_-]?\d{3,}[\d_-]*$/i;
@@ -23,8 +25,18 @@ function problem(alt: string, extraVague: readonly string[]): 'vague' | 'fileNam
   if (SCREENSHOT_NAME.test(text)) return 'screenshotName';
   if (NUMBER.test(text)) return 'number';
   if (FILE_NAME.test(text) || CAMERA_NAME.test(text)) return 'fileName';
-  if (VAGUE.test(text) || extraVague.some((word) => word.toLowerCase() === text.toLowerCase())) return 'vague';
+  if (VAGUE.test(text) || PUNCTUATION.test(text) || extraVague.some((word) => word.toLowerCase() === text.toLowerCase())) return 'vague';
   return undefined;
+}
+
+/** The text of a string literal written as an expression (`{"57"}`, `{'x'}`, `` {`x`} `` without `${…}`), or undefined for any other expression. */
+function literalText(source: string): string | undefined {
+  const text = source.trim();
+  const quote = text.charAt(0);
+  if (text.length < 2 || !`"'\``.includes(quote) || text.charAt(text.length - 1) !== quote) return undefined;
+  const body = text.slice(1, -1);
+  if (body.includes(quote) || body.includes('\\') || (quote === '`' && body.includes('${'))) return undefined;
+  return body;
 }
 
 /** `<img …>` tags in raw HTML of Markdown pages, with their offsets in the HTML text. */
@@ -49,8 +61,8 @@ export default defineRule({
       'image shows, and neither does the name a screenshot tool gave the file ("Screen Shot 2024-03-01 at 09.12.44") or a ' +
       'camera\'s (`IMG_2041`), with or without the extension, nor a bare number (`alt="57"`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
       '(`![alt](src)`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
-      '`aria-hidden="true"` or `role="presentation"` may have an empty alt (`alt=""` or `alt={""}`); any other alt written as ' +
-      'an expression (`alt={…}`) is not checked.',
+      '`aria-hidden="true"` or `role="presentation"` may have an empty alt (`alt=""` or `alt={""}`). An alt written as a string or ' +
+      'number in braces (`alt={"57"}`, `alt={57}`) is checked as written; any other expression (`alt={…}`) is not. Punctuation alone (`![-](…)`) says nothing either.',
     whenNotToUse: 'Never for published pages. List more placeholder texts to forbid in `vague`.',
   },
   messages: {
@@ -79,18 +91,16 @@ export default defineRule({
         if (verdict) context.report({ ...verdict, messageId: verdict.messageId === 'empty' ? 'missing' : verdict.messageId, node });
       } else if (isJsxElement(node) && node.name === 'img') {
         const alt = jsxAttribute(node, 'alt');
-        // `alt={""}` is an empty alt written as an expression; any other expression is not known.
-        const emptyExpression = alt.kind === 'expression' && /^\s*(""|''|``)\s*$/.test(alt.source);
-        // `alt={57}` is a number written as an expression.
-        const numberExpression = alt.kind === 'expression' && /^\s*\d[\d.]*\s*$/.test(alt.source);
-        if ((alt.kind === 'expression' && !emptyExpression && !numberExpression) || alt.kind === 'spread') return;
+        // `alt={"57"}` (`alt={""}`) is a string written as an expression, `alt={57}` a number; any other expression is not known.
+        const literal = alt.kind === 'expression' ? (literalText(alt.source) ?? (/^\s*\d[\d.]*\s*$/.test(alt.source) ? alt.source.trim() : undefined)) : undefined;
+        if ((alt.kind === 'expression' && literal === undefined) || alt.kind === 'spread') return;
         const hidden = jsxAttribute(node, 'aria-hidden');
         const role = jsxAttribute(node, 'role');
         const decorative =
           (hidden.kind === 'string' && hidden.value === 'true') ||
           (hidden.kind === 'expression' && hidden.source.trim() === 'true') ||
           (role.kind === 'string' && (role.value === 'presentation' || role.value === 'none'));
-        const written = alt.kind === 'string' ? alt.value : numberExpression && alt.kind === 'expression' ? alt.source.trim() : alt.kind === 'boolean' || emptyExpression ? '' : undefined;
+        const written = alt.kind === 'string' ? alt.value : alt.kind === 'boolean' ? '' : literal;
         const verdict = judge(written, decorative);
         if (verdict) context.report({ ...verdict, node });
       } else if (node.type === 'html') {

@@ -35,7 +35,7 @@ export default defineRule({
       'video sources) with the same resolver as `docwright check --links` and `docwright build`: relative (`./setup`, ' +
       '`../guide/intro.md`) and absolute (`/guide/intro`) paths, `.md` links to `.mdx` files, `folder/` to its `index` ' +
       'page or, without one, to its first page in navigation order (Mintlify serves that page at the folder\'s path), query strings, percent-encoded names, redirects, and anchors as Mintlify makes them (`#overview-2` for a ' +
-      'repeated heading, `{#custom-id}`, component ids). Links with a scheme (`https:`, `mailto:`) are left alone. ' +
+      'repeated heading, `{#custom-id}`, component ids, a `<Step>` title of size `h2` or `h3`). Links with a scheme (`https:`, `mailto:`) are left alone. ' +
       'The project (the folder with `docs.json` or `mint.json`) is read once per run, and another page is parsed only ' +
       'when a link names one of its anchors; outside a project the rule reports nothing. Pages generated from an ' +
       'OpenAPI spec are not read here: links into the folders the navigation generates them in are not judged ' +

@@ -86,15 +86,22 @@ export function expectedValue(spec: AttributeSpec): string {
   }
 }
 
+/** The number a value gives the component: a number literal, or a numeric string where the component converts strings (`readsNumericString`); NaN otherwise. */
+function numberOf(spec: AttributeSpec, value: StaticValue): number {
+  if (value.kind === 'number') return value.value;
+  if (value.kind === 'string' && spec.readsNumericString === true && /^\s*\d+(\.\d+)?\s*$/.test(value.value)) return Number(value.value);
+  return Number.NaN;
+}
+
 /** Whether a statically known value has the wrong type. Unknown expressions always pass. */
 export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
   // An array where an object belongs (`rss={["…"]}`), or the other way round; other expressions cannot be known.
   if (value.kind === 'unknown') return spec.shape !== undefined && value.literal !== undefined && value.literal !== spec.shape;
   switch (spec.type) {
     case 'integer':
-      return !(value.kind === 'number' && Number.isInteger(value.value));
+      return !Number.isInteger(numberOf(spec, value));
     case 'number':
-      return value.kind !== 'number';
+      return Number.isNaN(numberOf(spec, value));
     case 'boolean':
       if (value.kind === 'flag' || value.kind === 'boolean') return false;
       // A component that reads the strings takes both; elsewhere a non-empty string is true, so only `"true"` (`"True"`) means what it says.

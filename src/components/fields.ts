@@ -9,27 +9,40 @@ const location = (name: string, where: string): AttributeSpec => ({
   description: `The name of a ${where} parameter; exactly one of \`path\`, \`query\`, \`body\` and \`header\` is set`,
 });
 
+/** The basic value types of a field's `type`: a word one typo away from one of them is a typo (`strng`). */
+const BASIC_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array'];
+
+/** A request parameter: `ParamField`, and `Param`, its older name that Mintlify still reads as the same component. */
+const paramField: ComponentSpec = {
+  name: 'ParamField',
+  category: 'api',
+  purpose: 'One request parameter of an API: its location, name, type and meaning.',
+  whenToUse: 'On API pages, once per parameter, instead of a list or table of parameters.',
+  attributes: [
+    location('path', 'path'),
+    location('query', 'query'),
+    location('body', 'body'),
+    location('header', 'header'),
+    { name: 'type', type: 'string', required: true, typoOf: BASIC_TYPES, description: 'The value type, e.g. `string`, `number`, `string[]`' },
+    { name: 'required', type: 'boolean', description: 'The parameter is required' },
+    { name: 'deprecated', type: 'boolean', description: 'The parameter is deprecated' },
+    { name: 'default', type: 'string', description: 'The value used when the parameter is absent' },
+    { name: 'placeholder', type: 'string', description: 'Placeholder text for the playground input' },
+  ],
+  exactlyOneOf: [['path', 'query', 'body', 'header']],
+  children: 'any',
+  example: '<ParamField path="id" type="string" required>\n  The user’s id.\n</ParamField>\n',
+};
+
 /** The registry's entries of this file, in the registry's order. */
 export const specs: readonly ComponentSpec[] = [
+  paramField,
   {
-    name: 'ParamField',
-    category: 'api',
-    purpose: 'One request parameter of an API: its location, name, type and meaning.',
-    whenToUse: 'On API pages, once per parameter, instead of a list or table of parameters.',
-    attributes: [
-      location('path', 'path'),
-      location('query', 'query'),
-      location('body', 'body'),
-      location('header', 'header'),
-      { name: 'type', type: 'string', required: true, description: 'The value type, e.g. `string`, `number`, `string[]`' },
-      { name: 'required', type: 'boolean', description: 'The parameter is required' },
-      { name: 'deprecated', type: 'boolean', description: 'The parameter is deprecated' },
-      { name: 'default', type: 'string', description: 'The value used when the parameter is absent' },
-      { name: 'placeholder', type: 'string', description: 'Placeholder text for the playground input' },
-    ],
-    exactlyOneOf: [['path', 'query', 'body', 'header']],
-    children: 'any',
-    example: '<ParamField path="id" type="string" required>\n  The user’s id.\n</ParamField>\n',
+    ...paramField,
+    name: 'Param',
+    purpose: 'The older name of `ParamField`, which Mintlify still reads as the same component (its `param-<name>` anchor included).',
+    whenToUse: 'In pages written for it; new pages use `ParamField`.',
+    example: '<Param path="id" type="string" required>\n  The user’s id.\n</Param>\n',
   },
   {
     name: 'ResponseField',
@@ -38,7 +51,7 @@ export const specs: readonly ComponentSpec[] = [
     whenToUse: 'On API pages, once per response field, instead of a list or table of fields.',
     attributes: [
       { name: 'name', type: 'string', required: true, description: 'The field name' },
-      { name: 'type', type: 'string', required: true, description: 'The value type; unions such as `string | null` are fine' },
+      { name: 'type', type: 'string', required: true, typoOf: BASIC_TYPES, description: 'The value type; unions such as `string | null` are fine' },
       { name: 'required', type: 'boolean', description: 'The field is always present' },
       { name: 'default', type: 'string', description: 'The default value' },
       { name: 'deprecated', type: 'boolean', description: 'The field is deprecated' },

@@ -27,7 +27,7 @@ export const specs: readonly ComponentSpec[] = [
       { ...title('What the reader does in this step; a heading as the step’s first line stands in for it', true), orFirstHeading: true },
       icon,
       iconType,
-      { name: 'stepNumber', type: 'integer', description: 'The number shown instead of the position' },
+      { name: 'stepNumber', type: 'integer', readsNumericString: true, description: 'The number shown instead of the position' },
       { name: 'titleSize', type: 'enum', values: TITLE_SIZES, default: 'p', description: 'The size of this step title' },
       id,
       { name: 'noAnchor', type: 'boolean', default: false, description: 'Hide the anchor link' },

@@ -26,6 +26,11 @@ export interface AttributeSpec {
   orFirstHeading?: boolean;
   /** Allowed values for `enum`. */
   values?: readonly string[];
+  /**
+   * For free text: common words of it (`string`, `number` …); a word of the value one typo away from one of them
+   * (`strng`, `integr`, not a case or plural `s` apart) is reported by `component-attribute-value`.
+   */
+  typoOf?: readonly string[];
   default?: string | number | boolean;
   /** For `expression`: the value must be an `object` (`rss={{ title: "…" }}`) or an `array` (`tags={["…"]}`). */
   shape?: 'object' | 'array';
@@ -33,6 +38,8 @@ export interface AttributeSpec {
   example?: string;
   /** For `boolean`: the component also reads the strings `"true"` and `"false"` (Accordion's `defaultOpen`). */
   readsStringBoolean?: boolean;
+  /** For `integer`/`number`: the component converts a string with `Number()`, so `cols="2"` works as `cols={2}` (Mintlify's Columns, Step, Tabs). */
+  readsNumericString?: boolean;
   /** Mintlify shows it only when this attribute is given too (a `<Tooltip>`'s `cta` needs `href`): alone it is a warning in `lint` and `build`. */
   requires?: string;
 }

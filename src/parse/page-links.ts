@@ -2,7 +2,7 @@
 import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { Text } from 'mdast';
-import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug } from './anchors.js';
+import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug, titleSlug } from './anchors.js';
 import { WITHOUT_ID } from './component-ids.js';
 import { typographicTexts } from './typography.js';
 import { isIconUrl } from '../icons.js';
@@ -71,6 +71,26 @@ const JSX_HEADING = /^h([1-6])$/;
 /** Components whose `id` the page cleans like a heading's. */
 const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
 
+/** Whether a JSX attribute `name` is set to true: a bare flag, `"true"` or `{true}` (Mintlify's reading of `noAnchor`). */
+function flagSet(node: Nodes, name: string): boolean {
+  const list = (node as { attributes?: JsxAttribute[] }).attributes ?? [];
+  const attribute = list.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute) return false;
+  const value = attribute.value;
+  return value === null || value === undefined || value === 'true' || (typeof value === 'object' && (value as { value?: unknown }).value === 'true');
+}
+
+/**
+ * Whether a `<Step>` gets an anchor from its title, as Mintlify's table of contents gives it one: a title, no
+ * `noAnchor`, and a `titleSize` of `h2` or `h3`, its own or else its `<Steps>`'s.
+ */
+function stepAnchored(node: Nodes, attrs: ReadonlyMap<string, string>, parent: Nodes | undefined): boolean {
+  if ((attrs.get('title') ?? '').trim() === '' || flagSet(node, 'noAnchor')) return false;
+  const inherited = parent && (parent.type === 'mdxJsxFlowElement' || parent.type === 'mdxJsxTextElement') && parent.name === 'Steps' ? attributes(parent).get('titleSize') : undefined;
+  const size = attrs.get('titleSize') ?? inherited;
+  return size === 'h2' || size === 'h3';
+}
+
 /**
  * The files a component shows by a prop (`<Icon icon="/x.svg">`, `<Tab icon="./a.png">`, `<Card img>`, `<Icon src>`),
  * as the build draws them (an `<img>`): each a media link placed at its attribute.
@@ -108,7 +128,7 @@ export function collectLinks(tree: Root): PageLinks {
   const add = (id: string): void => {
     if (id !== '') anchors.add(id);
   };
-  visit(tree, (node: Nodes) => {
+  visit(tree, (node: Nodes, _index, parent: Nodes | undefined) => {
     if (node.type === 'mdxjsEsm') {
       for (const match of node.value.matchAll(/from\s+['"]([^'"]+\.mdx?)['"]/g)) {
         if (!match[1]) continue;
@@ -152,6 +172,11 @@ export function collectLinks(tree: Root): PageLinks {
         // `<h5 id="x">` is a plain element with its id; h5 and h6 get no generated one.
         if (!ANCHORED_DEPTHS.has(level)) add(id ?? '');
         else add(id !== undefined ? slugger.unique(cleanAnchor(id)) : slugger.typeset(headingText(node, typeset)));
+        return;
+      }
+      // A `<Step>` with an `h2`/`h3` title is in the table of contents, with its title's anchor (or its own `id`).
+      if (name === 'Step' && node.type === 'mdxJsxFlowElement' && stepAnchored(node, attrs, parent)) {
+        add(id ? slugger.unique(cleanAnchor(id) || titleSlug(attrs.get('title') ?? '')) : slugger.title(attrs.get('title') ?? ''));
         return;
       }
       if (name === 'Update' && attrs.has('label')) {

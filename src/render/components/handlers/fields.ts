@@ -83,6 +83,7 @@ const expandable: ComponentHandler = (input) => {
 /** Handlers by registry name (test/render/components/components.test.ts pairs them with src/components/fields.ts). */
 export const handlers: Readonly<Record<string, ComponentHandler>> = {
   ParamField: field('param'),
+  Param: field('param'),
   ResponseField: field('response'),
   Expandable: expandable,
 };
