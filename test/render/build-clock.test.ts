@@ -39,6 +39,20 @@ describe('the page cache and SOURCE_DATE_EPOCH', () => {
     expect(await build('1000000000')).toEqual({ cached: 1, shown: ['2001-09-09T01:46:40.000Z'] });
     expect(await build('1000000000')).toEqual({ cached: 2, shown: ['2001-09-09T01:46:40.000Z'] });
   });
+
+  test('a component that fails after a date is drawn again under an earlier epoch, not taken from the cache as failed', async () => {
+    const late = "---\ntitle: Late\n---\n\nexport const Early = () => { if (new Date().getUTCFullYear() > 2020) throw new Error('too late'); return <kbd>early</kbd>; };\n\n<Early />\n";
+    const root = tempProject({ 'docs.json': docsJson('Clock', { pages: ['late'] }), 'late.mdx': late });
+    const cacheDir = join(root, '.cache');
+    const out = tempOutDir();
+    const build = async (epoch: string): Promise<{ cached: number; shown: string[]; failed: number }> => {
+      process.env.SOURCE_DATE_EPOCH = epoch;
+      const result = await (await createSite({ root, workers: 0, cacheDir })).build(out);
+      return { cached: result.cached, shown: stamps(readFileSync(join(out, 'late.html'), 'utf8')), failed: result.components.failed };
+    };
+    expect(await build('1700000000')).toEqual({ cached: 0, shown: [], failed: 1 });
+    expect(await build('1000000000')).toEqual({ cached: 0, shown: ['early'], failed: 0 });
+  });
 });
 
 const distSite = fileURLToPath(new URL('../../dist/src/render/site/site.js', import.meta.url));

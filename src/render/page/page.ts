@@ -228,7 +228,8 @@ async function renderCustomComponents(tree: Root, components: ReadonlyMap<string
   } finally {
     page.done();
   }
-  const read = [...outcomes.values()].some((outcome) => outcome.ok && outcome.clock === true);
+  // A use that failed after reading the clock counts too: under another time it may render.
+  const read = [...outcomes.values()].some((outcome) => outcome.clock === true);
   return { outcomes, islands, ...(read ? { clock: now } : {}) };
 }
 

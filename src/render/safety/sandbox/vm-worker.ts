@@ -48,7 +48,7 @@ function renderOn(vm: PageVm, request: Extract<VmRequest, { type: 'render' }>): 
   }
   const left = { ...allowance, steps: Math.max(1, allowance.steps - steps), timeMs: Math.max(1, allowance.timeMs - (Date.now() - started)) };
   const outcome = vm.sandbox.render(request.id, request.name, request.props, request.children, left, request.clock);
-  const read = clockRead && outcome.ok ? { ...outcome, clock: true } : outcome;
+  const read = clockRead ? { ...outcome, clock: true } : outcome;
   return { outcome: wholeCall(read, allowance), steps: steps + vm.sandbox.spent() };
 }
 
