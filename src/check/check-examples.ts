@@ -94,7 +94,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [built("a third use past the page's 2,000,000 characters of HTML", { 'index.mdx': home("export const Wide = () => <p>{'w'.repeat(900000)}</p>;\n\n<Wide />\n\n<Wide />\n\n<Wide />") })],
   },
   'component-clock': {
-    ok: [built('a component that draws a random colour: `Math.random` is seeded by the page', { 'index.mdx': home("export const Dot = () => <p>{Math.random() < 2 ? 'dot' : 'none'}</p>;\n\n<Dot />") })],
+    ok: [
+      built('a component that draws a random colour: `Math.random` is seeded by the page', { 'index.mdx': home("export const Dot = () => <p>{Math.random() < 2 ? 'dot' : 'none'}</p>;\n\n<Dot />") }),
+      built("a date the component gives, in local time: the sandbox's time zone is UTC on every machine, so it shows `0` whatever `TZ` is", { 'index.mdx': home('export const Hour = () => <p>{new Date(0).getHours()}</p>;\n\n<Hour />') }),
+    ],
     notOk: [built("a component that shows the year: the build's, not the reader's", { 'index.mdx': home('export const Year = () => <p>{new Date().getFullYear()}</p>;\n\n<Year />') })],
   },
   'component-render': {

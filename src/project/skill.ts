@@ -6,6 +6,7 @@
 // values), `allowed-tools` and Mintlify's `groups`.
 import { existsSync, readdirSync } from 'node:fs';
 import type { Finding } from '../findings/finding.js';
+import { compareText } from '../fs/order.js';
 import { parseFrontmatterText } from '../parse/index.js';
 import { frontmatterProblemMessage } from './frontmatter.js';
 
@@ -19,7 +20,13 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The project's skill file name at `root` (`skill.md`, any case), or undefined when it has none. */
 export function projectSkillFile(root: string): string | undefined {
   if (!existsSync(root)) return undefined;
-  return readdirSync(root).find((name) => name.toLowerCase() === SKILL_FILE);
+  return skillFileAmong(readdirSync(root));
+}
+
+/** The skill file among the names of a folder, in any order: `skill.md` itself, else the first in any case (`SKILL.md`) by code unit, so every machine publishes the same one whatever order its file system lists them in. */
+export function skillFileAmong(names: readonly string[]): string | undefined {
+  const found = names.filter((name) => name.toLowerCase() === SKILL_FILE).sort(compareText);
+  return found.includes(SKILL_FILE) ? SKILL_FILE : found[0];
 }
 
 /** The front matter block of `text`: its YAML and the line it starts on, or undefined when the text does not open with `---`. */

@@ -28,6 +28,8 @@ export interface PageOutput {
   failed: boolean;
   /** Uses of custom components rendered in the sandbox and those that became placeholders (`static`: interactive ones drawn static, by name; `hydrated`: uses hydrated); absent on a page with none. */
   components?: { rendered: number; failed: number; static?: string[]; hydrated?: number };
+  /** The build's time (`RenderSettings.buildTime`, milliseconds since 1970) when the page's custom components read the clock; absent when none did. The cache keys the page on it. */
+  clock?: number;
   /** The page's island script and its file under the site's asset folder (src/render/page/islands.ts); absent on a page with nothing to hydrate. Never cached. */
   islands?: { file: string; script: string };
   /** Class names the page writes on its HTML elements (for the site's Tailwind style sheet); absent in outputs cached before they were kept. */
@@ -65,6 +67,8 @@ export interface RenderSettings {
   search?: boolean;
   /** The build's budget for custom components, shared by its render threads (src/render/safety/sandbox/budget.ts); absent outside a build. */
   sandboxBudget?: SharedArrayBuffer;
+  /** The build's time in milliseconds since 1970, what `Date` reads in custom components (src/render/safety/sandbox/clock.ts): taken once on the main thread so every render thread shows the same; absent outside a build (`dev`'s pages: each thread's own). */
+  buildTime?: number;
   /** Hydrate interactive custom components in the reader's browser (`build.hydrate` in the docwright config). */
   hydrate?: boolean;
 }

@@ -152,7 +152,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
   const description = built?.description ?? entry.description;
   const endpointHtml = built?.endpointHtml ?? '';
   const page = built ? { ...parsed, tree: built.tree } : parsed;
-  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}), hydrate: settings.hydrate === true }, entry.path));
+  const content = await timeStageAsync('transform', () => renderContent({ root, file: entry.file, source, basePath: settings.basePath, iconLibrary: project.model.icons?.library, snippets: state.snippets, parsed: page, treeFromElsewhere: built !== undefined, keepCode: withView, ...(settings.sandboxBudget ? { sandboxBudget: settings.sandboxBudget } : {}), ...(settings.buildTime !== undefined ? { buildTime: settings.buildTime } : {}), hydrate: settings.hydrate === true }, entry.path));
   const problem = content.parseError ? { file: rel, ...content.parseError } : undefined;
   const view: CachedView = {
     title,
@@ -180,6 +180,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     ...(content.classes.length > 0 ? { classes: content.classes } : {}),
     ...(content.feed ? { feed: content.feed } : {}),
     ...(content.components ? { components: content.components } : {}),
+    ...(content.clock !== undefined ? { clock: content.clock } : {}),
     ...(content.islands ? { islands: content.islands } : {}),
     noindex: entry.noindex,
     failed: problem !== undefined,

@@ -65,6 +65,8 @@ export interface RenderedContent {
   islands?: { file: string; script: string };
   /** Some of the page's custom components are placeholders because the build's budget was spent (by other pages too): the page is not cached. */
   overBuildBudget?: boolean;
+  /** The time in milliseconds since 1970 that `Date` read in the page's custom components or expressions; absent when none read the clock. */
+  clock?: number;
   /** Set when the page could not be parsed. */
   parseError?: { line: number; column: number; message: string };
   /** The page's top-level request and response examples, taken out of `html` for the right-hand column. */
@@ -92,6 +94,8 @@ export interface ContentOptions {
   keepCode?: boolean;
   /** The build's budget for custom components (`RenderSettings.sandboxBudget`). */
   sandboxBudget?: SharedArrayBuffer;
+  /** What `Date` reads in custom components, in milliseconds since 1970 (`RenderSettings.buildTime`); this thread's own time (`sandboxNow`) when absent. */
+  buildTime?: number;
   /** Hydrate interactive custom components in the reader's browser (`build.hydrate` in the docwright config); otherwise each is reported as static. */
   hydrate?: boolean;
 }
@@ -196,9 +200,10 @@ function takeExamples(tree: HastRoot): HastRoot | undefined {
  * literal attributes, the children are rendered later by the page and put where the
  * component's `<dw-children>` stand-in is.
  */
-async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>, buildBudget: SharedArrayBuffer | undefined, pagePath: string): Promise<{ outcomes: Map<object, Outcome>; islands: Map<object, IslandSource> }> {
-  const { pageComponents } = await import('../safety/sandbox/components.js');
-  const page = pageComponents(undefined, buildBudget ? { build: buildBudget } : {}, pagePath);
+async function renderCustomComponents(tree: Root, components: ReadonlyMap<string, ComponentSource>, options: ContentOptions, pagePath: string): Promise<{ outcomes: Map<object, Outcome>; islands: Map<object, IslandSource>; clock?: number }> {
+  const { pageComponents, sandboxNow } = await import('../safety/sandbox/components.js');
+  const now = options.buildTime ?? sandboxNow();
+  const page = pageComponents(undefined, options.sandboxBudget ? { build: options.sandboxBudget } : {}, pagePath, now);
   const outcomes = new Map<object, Outcome>();
   const islands = new Map<object, IslandSource>();
   const uses: (MdxJsxFlowElement | MdxJsxTextElement)[] = [];
@@ -223,7 +228,9 @@ async function renderCustomComponents(tree: Root, components: ReadonlyMap<string
   } finally {
     page.done();
   }
-  return { outcomes, islands };
+  // A use that failed after reading the clock counts too: under another time it may render.
+  const read = [...outcomes.values()].some((outcome) => outcome.clock === true);
+  return { outcomes, islands, ...(read ? { clock: now } : {}) };
 }
 
 /** The front matter as the data a page's expressions read (`{pageMetadata.title}`): JSON's values only. */
@@ -263,7 +270,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   const expandContext: ExpandContext = { root, snippets: options.snippets, diagnostics, dependencies: new Set(), pageMetadata: metadataValue(frontmatter.data) };
   const { foreign, code, components } = await expandPage(expandContext, file, tree);
   // The sandbox (a worker with QuickJS) loads only for a page with a custom component.
-  const custom = components.size > 0 ? await renderCustomComponents(tree, components, options.sandboxBudget, pagePath) : undefined;
+  const custom = components.size > 0 ? await renderCustomComponents(tree, components, options, pagePath) : undefined;
   // Snippets inlined into snippets can nest the page deeper again.
   if (expandContext.dependencies.size > 0) limitWarning(capTreeDepth(tree));
   const syntax: Syntax = parsed.syntax;
@@ -309,6 +316,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     ...(hast.components.rendered + hast.components.failed > 0 ? { components: counts } : {}),
     ...(script !== undefined ? { islands: { file: islandFile(script), script } } : {}),
     ...(custom && [...custom.outcomes.values()].some((outcome) => !outcome.ok && outcome.budget === 'build') ? { overBuildBudget: true } : {}),
+    ...(custom?.clock !== undefined ? { clock: custom.clock } : {}),
     ...(options.keepCode === true && blocks.length > 0 ? { codeBlocks: storedBlocks(blocks) } : {}),
   };
 }

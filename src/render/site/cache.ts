@@ -76,6 +76,8 @@ const storedSchema = z.object({
   ids: z.array(z.string()),
   classes: z.array(z.string()).optional(),
   components: z.object({ rendered: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional(),
+  /** The build's time the page's custom components read (`Date`), in milliseconds since 1970; absent when none read the clock. */
+  clock: z.number().int().optional(),
 });
 
 type Stored = z.infer<typeof storedSchema>;
@@ -113,6 +115,8 @@ export class PageCache {
   private readonly fileHashes = new Map<string, Promise<string | undefined>>();
   private readonly folder: CacheFolder;
   private root: string | undefined;
+  /** The build's time (`RenderSettings.buildTime`): a page whose components read the clock is used again only at the very time it showed. */
+  private now: number | undefined;
   /** Entries that were there but not used (planted, damaged, or from another version). */
   rejected = 0;
 
@@ -165,9 +169,15 @@ export class PageCache {
     return pending;
   }
 
-  /** Bind the project root once per build. */
-  withProject(project: SiteProject): this {
+  /**
+   * Bind the project root and the build's time once per build. A page whose components read the
+   * clock is keyed on that time, and no other page is: with `SOURCE_DATE_EPOCH` unchanged it
+   * comes from the cache, under another epoch or without one (the real time, new each build)
+   * it is rendered again, and a page that never reads the clock is kept whatever the time.
+   */
+  withProject(project: SiteProject, now?: number): this {
     this.root = project.root;
+    this.now = now;
     return this;
   }
 
@@ -186,6 +196,7 @@ export class PageCache {
       this.rejected++;
       return undefined;
     }
+    if (stored.clock !== undefined && stored.clock !== this.now) return undefined;
     for (const [file, hash] of Object.entries(stored.dependencies)) {
       if (((await this.hashFile(file)) ?? '') !== hash) return undefined;
     }
@@ -293,6 +304,7 @@ export class PageCache {
       ids: output.ids,
       ...(output.classes ? { classes: output.classes } : {}),
       ...(output.components ? { components: output.components } : {}),
+      ...(output.clock !== undefined ? { clock: output.clock } : {}),
     };
     try {
       // Written synchronously: three small files a page, one page after another (src/project/cache-folder.ts).

@@ -42,6 +42,7 @@ import { feedPath, rssXml } from '../page/feed.js';
 import { addStageTimes, startStageTiming, stopStageTiming, STAGES, type StageTimes } from '../page/stage-timing.js';
 import { importInTurn } from '../../import-in-turn.js';
 import { newBuildBudget } from '../safety/sandbox/budget.js';
+import { buildTime } from '../safety/sandbox/clock.js';
 
 export async function buildSite(ctx: SiteContext, outDirInput: string, buildOptions: BuildOptions = {}): Promise<BuildResult> {
   const show = buildOptions.showPath ?? ((path: string): string => path);
@@ -194,6 +195,8 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   if (timings) startStageTiming();
   // What custom components may spend in this build, on every render thread; none outside a build (dev's pages).
   ctx.settings.sandboxBudget = newBuildBudget();
+  // What `Date` reads in custom components: one time for the whole build, every render thread's pages and this thread's.
+  ctx.settings.buildTime = buildTime();
   try {
     return await buildWithSearch(ctx, dir, cacheParent, search, onProgress, more);
   } catch (error) {
@@ -204,6 +207,7 @@ async function buildInto(ctx: SiteContext, dir: string, cacheParent: string, onP
   } finally {
     if (timings) stopStageTiming();
     delete ctx.settings.sandboxBudget;
+    delete ctx.settings.buildTime;
   }
 }
 
@@ -444,7 +448,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   const diagnostics: Finding[] = project.diagnostics.map((d) => ({ ...d }));
   const files = new SiteFiles(dir, timings, more.previous);
   const cacheDir = options.cacheDir === false ? undefined : await usableCacheDir(options.cacheDir ?? join(cacheParent, '.docwright-cache'), root, diagnostics);
-  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${options.codeFingerprint ?? codeFingerprint()}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}`, options.cacheDir !== undefined).withProject(project);
+  const cache = cacheDir === undefined ? undefined : new PageCache(cacheDir, `${root}:${version}:${options.codeFingerprint ?? codeFingerprint()}:${project.configHash}:${settings.basePath}:${settings.siteUrl}:${ASSET_VERSION}:${settings.offline ? 'offline' : 'online'}${settings.hydrate === true ? ':hydrate' : ''}`, options.cacheDir !== undefined).withProject(project, settings.buildTime);
   onProgress?.(0, project.pages.size);
   const pages = new PageCollector(ctx, files, diagnostics, search, { ...more, onProgress, cache });
   if (search) search.pathOf = (rel) => files.pathOf(rel);

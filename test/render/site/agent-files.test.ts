@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite } from '../../../src/render/site/site.js';
-import { checkSkill } from '../../../src/project/skill.js';
+import { checkSkill, skillFileAmong } from '../../../src/project/skill.js';
 import { makeProject } from '../helpers.js';
 import { tempOutDir } from '../../support/project.js';
 
@@ -32,6 +32,14 @@ describe('checkSkill', () => {
     const findings = checkSkill(text, 'skill.md');
     expect(findings.map((f) => f.ruleId)).toEqual([ruleId]);
     if (line !== undefined) expect(findings[0]?.line).toBe(line);
+  });
+});
+
+describe('which skill file is published', () => {
+  test('`skill.md` itself, else the first name in any case by code unit: the same whatever order the folder lists them in', () => {
+    expect(skillFileAmong(['sKill.md', 'Skill.md', 'SKILL.md', 'index.mdx'])).toBe('SKILL.md');
+    expect(skillFileAmong(['Skill.md', 'skill.md', 'SKILL.md'])).toBe('skill.md');
+    expect(skillFileAmong(['index.mdx', 'skills.md'])).toBeUndefined();
   });
 });
 

@@ -12,6 +12,7 @@ import { SANDBOX_RUNTIME_JS, SANDBOX_WORKER_JS } from '../../assets/bundled.js';
 import type { Program } from 'estree-jsx';
 import { compileEsm, isInteractive, packageUses, type CompiledProgram, type ModuleSource } from './compile.js';
 import { DEFAULT_LIMITS, FILE_FAILED, type CallAllowance, type Clock, type LimitKind, type Outcome, type SandboxLimits } from './sandbox.js';
+import { sourceDateEpoch } from './clock.js';
 import { buildCounter, PAGE_BUDGET, pageCounter, type BudgetCounter, type BudgetPart, type SandboxBudget } from './budget.js';
 import type { VmRequest, VmResponse, VmWorkerData } from './vm-worker.js';
 
@@ -245,15 +246,12 @@ function budgetPart(limit: LimitKind | undefined): BudgetPart | undefined {
   return limit === 'steps' || limit === 'time' || limit === 'output' ? limit : undefined;
 }
 
-/** The build's time on this thread, in milliseconds: `SOURCE_DATE_EPOCH` (whole seconds since 1970, the reproducible-builds convention) when set, else the time of the first call. */
-let buildTime: number | undefined;
+/** This thread's time for pages rendered outside a build (`dev`'s), fixed at its first use. */
+let threadTime: number | undefined;
 
-/** What `Date` reads in the sandbox: `buildTime`, fixed at the first call. */
+/** What `Date` reads in the sandbox outside a build, in milliseconds: `SOURCE_DATE_EPOCH` when set (`sourceDateEpoch`), else the time of this thread's first call. A build hands its own time to every thread instead (`RenderSettings.buildTime`). */
 export function sandboxNow(env: NodeJS.ProcessEnv = process.env): number {
-  const epoch = env.SOURCE_DATE_EPOCH?.trim();
-  if (epoch !== undefined && /^\d{1,15}$/.test(epoch)) return Number(epoch) * 1000;
-  buildTime ??= Date.now();
-  return buildTime;
+  return sourceDateEpoch(env) ?? (threadTime ??= Date.now());
 }
 
 /** A 32-bit FNV-1a hash of `text`: the seed of a call's `Math.random`. */
@@ -266,9 +264,10 @@ function seedOf(text: string): number {
 /**
  * The custom components of one page. `pagePath` (the page's path in the project, the same on
  * every machine) and each call's order on the page seed the sandbox's `Math.random`, so the
- * page renders the same numbers on every build.
+ * page renders the same numbers on every build. `now`: what `Date` reads, in milliseconds since
+ * 1970 (the build's time, `RenderSettings.buildTime`; default `sandboxNow()`).
  */
-export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: PageBudgets = {}, pagePath = ''): PageComponents {
+export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: PageBudgets = {}, pagePath = '', now = sandboxNow()): PageComponents {
   const files = new Map<string, FileProgram>();
   const page = ++nextPage;
   let calls = 0;
@@ -296,7 +295,7 @@ export function pageComponents(limits: SandboxLimits = DEFAULT_LIMITS, budgets: 
       if ('ok' in allowance) return allowance;
       const started = Date.now();
       const { by, ...share } = allowance;
-      const clock: Clock = { now: sandboxNow(), seed: seedOf(`${pagePath}\n${calls++}`) };
+      const clock: Clock = { now, seed: seedOf(`${pagePath}\n${calls++}`) };
       const { outcome, ms, steps } = await vm(limits).call({ type: 'render', page, id: entry.id, code: entry.compiled.code, name: source.name, props, children, allowance: share, clock });
       // A worker ended at its deadline never said how many steps it ran: all of them are charged.
       budget.charge(steps ?? share.steps, ms ?? Date.now() - started, outcome);

@@ -48,7 +48,7 @@ export type LimitKind = 'steps' | 'time' | 'memory' | 'stack' | 'output';
  * (src/render/safety/sandbox/budget.ts), `warn` the first such call of the page or build,
  * the one a finding names: the others become placeholders without one.
  */
-export type Outcome = { ok: true; value: string; clock?: boolean } | { ok: false; reason: string; limit?: LimitKind; budget?: 'page' | 'build'; warn?: boolean };
+export type Outcome = { ok: true; value: string; clock?: boolean } | { ok: false; reason: string; limit?: LimitKind; budget?: 'page' | 'build'; warn?: boolean; clock?: boolean };
 
 /** What one call may spend: its share of the limits, smaller than `SandboxLimits` when a budget is nearly spent. */
 export interface CallAllowance {
@@ -250,6 +250,13 @@ export function createSandbox(quickjs: QuickJSWASMModule, runtimeJs: string, lim
     return context;
   };
 
+  /** A failed call, with `clock: true` when it read the clock before it failed (a component that fails only after some date): known while its VM is still usable, not after a limit. */
+  const failed = (outcome: Extract<Evaluated, { ok: false }>): Outcome => {
+    if (spoiled || !context) return outcome;
+    const read = evaluateIn(context, '__dw_clock.read()', 'docwright-clock-read.js', RUNTIME_LOAD, limits, spoil);
+    return read.ok && read.value === true ? { ...outcome, clock: true } : outcome;
+  };
+
   /** Evaluate `code` on the page's VM within `stop`, its steps kept for `spent`. */
   let last: Meter = { steps: 0, by: 'steps' };
   const evaluate = (code: string, file: string, stop: Stop): Evaluated => {
@@ -262,14 +269,14 @@ export function createSandbox(quickjs: QuickJSWASMModule, runtimeJs: string, lim
     define(id, code, stop = limits, clock = NO_CLOCK) {
       // Read-only once defined: a program cannot put its own in the place of another's (it fails instead).
       const outcome = evaluate(`${setClock(clock)}Object.defineProperty(__dw_p, ${id}, { value: ${code}, enumerable: true });__dw_clock.read()`, `program-${id}.js`, stop);
-      if (!outcome.ok) return outcome;
+      if (!outcome.ok) return failed(outcome);
       programs.add(id);
       return { ok: true, value: '', ...(outcome.value === true ? { clock: true } : {}) };
     },
     defined: (id) => !spoiled && context !== undefined && programs.has(id),
     render(id, name, props, children, allowance = limits, clock = NO_CLOCK) {
       const outcome = evaluate(renderCall(id, name, props, children, allowance.outputChars, clock), `render-${name}.js`, allowance);
-      return outcome.ok ? rendered(outcome.value, allowance.outputChars) : outcome;
+      return outcome.ok ? rendered(outcome.value, allowance.outputChars) : failed(outcome);
     },
     spent: () => last.steps,
     prepare() {

@@ -48,7 +48,7 @@ function renderOn(vm: PageVm, request: Extract<VmRequest, { type: 'render' }>): 
   }
   const left = { ...allowance, steps: Math.max(1, allowance.steps - steps), timeMs: Math.max(1, allowance.timeMs - (Date.now() - started)) };
   const outcome = vm.sandbox.render(request.id, request.name, request.props, request.children, left, request.clock);
-  const read = clockRead && outcome.ok ? { ...outcome, clock: true } : outcome;
+  const read = clockRead ? { ...outcome, clock: true } : outcome;
   return { outcome: wholeCall(read, allowance), steps: steps + vm.sandbox.spent() };
 }
 
@@ -60,8 +60,47 @@ function wholeCall(outcome: Outcome, allowance: CallAllowance): Outcome {
   return outcome;
 }
 
+/** The local-time readings of `Date` and the UTC ones that stand in for them (`utcLocalTime`). */
+const UTC_READINGS = [
+  ['getFullYear', 'getUTCFullYear'],
+  ['getMonth', 'getUTCMonth'],
+  ['getDate', 'getUTCDate'],
+  ['getDay', 'getUTCDay'],
+  ['getHours', 'getUTCHours'],
+  ['getMinutes', 'getUTCMinutes'],
+  ['getSeconds', 'getUTCSeconds'],
+  ['getMilliseconds', 'getUTCMilliseconds'],
+] as const;
+
+/**
+ * Make this thread's local time zone UTC, whatever the host's (`TZ`): QuickJS asks Emscripten's
+ * `localtime` for every local-time reading (`getHours`, `toString`, `new Date(2024, 0, 1)` …),
+ * and Emscripten asks this thread's `Date`. Its global is replaced by a `Date` whose local
+ * readings are the UTC ones (offset 0, and local dates made from parts are UTC dates), so a
+ * component shows the same text under any `TZ`. Only this thread's global changes (a worker
+ * has globals of its own); the host's `Date.now` and its timers stay as they are.
+ */
+function utcLocalTime(): void {
+  const Host = globalThis.Date;
+  class UtcDate extends Host {
+    constructor(...parts: number[]) {
+      const [year = 0, month = 0, day = 1, hours = 0, minutes = 0, seconds = 0, ms = 0] = parts;
+      if (parts.length > 1) super(Host.UTC(year, month, day, hours, minutes, seconds, ms));
+      else if (parts.length === 1) super(year);
+      else super();
+    }
+
+    override getTimezoneOffset(): number {
+      return 0;
+    }
+  }
+  for (const [local, utc] of UTC_READINGS) Object.defineProperty(UtcDate.prototype, local, { value: Object.getOwnPropertyDescriptor(Host.prototype, utc)?.value, writable: true, configurable: true });
+  globalThis.Date = UtcDate as DateConstructor;
+}
+
 async function start(): Promise<void> {
   if (!port) return;
+  utcLocalTime();
   const require = createRequire(data.from);
   const core = require('quickjs-emscripten-core') as typeof QuickJSCore;
   const variant = (require('@jitl/quickjs-wasmfile-release-sync') as { default: QuickJSSyncVariant }).default;

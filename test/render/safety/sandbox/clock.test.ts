@@ -7,6 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderContent, type RenderedContent } from '../../../../src/render/page/page.js';
 import { sandboxNow } from '../../../../src/render/safety/sandbox/components.js';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Program } from 'estree-jsx';
+import { SANDBOX_RUNTIME_JS, SANDBOX_WORKER_JS } from '../../../../src/render/assets/bundled.js';
+import { compileEsm } from '../../../../src/render/safety/sandbox/compile.js';
+import { DEFAULT_LIMITS } from '../../../../src/render/safety/sandbox/sandbox.js';
+import type { VmRequest, VmWorkerData } from '../../../../src/render/safety/sandbox/vm-worker.js';
+import { parsePage } from '../../../../src/parse/index.js';
 
 // Long: each test starts the sandbox's worker thread and QuickJS and renders pages through it (seconds each on a loaded machine).
 jest.setTimeout(120_000);
@@ -78,5 +86,44 @@ describe('Date in the sandbox', () => {
     expect(sandboxNow({ SOURCE_DATE_EPOCH: ' 1700000000\n' })).toBe(1_700_000_000_000);
     const now = sandboxNow({ SOURCE_DATE_EPOCH: 'yesterday' });
     expect(sandboxNow({})).toBe(now);
+  });
+});
+
+/** The child process that starts the sandbox's thread as a build does, makes one call and prints its outcome: the time zone is the process's (`TZ`), so each zone needs a process of its own. */
+const CALL_JS = `
+const { Worker } = require('node:worker_threads');
+let input = '';
+process.stdin.on('data', (chunk) => (input += chunk)).on('end', () => {
+  const { worker, workerData, request } = JSON.parse(input);
+  const thread = new Worker(worker, { eval: true, workerData, env: {}, argv: [] });
+  thread.on('message', (message) => {
+    if (message.type === 'ready') thread.postMessage(request);
+    else {
+      process.stdout.write(JSON.stringify(message.type === 'answer' ? message.outcome : message));
+      void thread.terminate();
+    }
+  });
+});`;
+
+/** What export `name` of `mdx`'s ESM renders in the sandbox's thread of a node process under time zone `zone`. */
+function renderUnder(zone: string, mdx: string, name: string): unknown {
+  const { tree } = parsePage({ path: '/page.mdx', value: mdx });
+  const programs: Program[] = [];
+  for (const node of tree.children) if (node.type === 'mdxjsEsm' && node.data?.estree) programs.push(node.data.estree);
+  const from = fileURLToPath(new URL('../../../../src/render/safety/sandbox/components.ts', import.meta.url));
+  const workerData: VmWorkerData = { from, runtime: SANDBOX_RUNTIME_JS, limits: DEFAULT_LIMITS };
+  const { steps, timeMs, outputChars } = DEFAULT_LIMITS;
+  const request: VmRequest = { seq: 1, type: 'render', page: 1, id: 1, code: compileEsm(programs).code, name, props: {}, children: false, allowance: { steps, timeMs, outputChars }, clock: { now: 0, seed: 0 } };
+  const input = JSON.stringify({ worker: SANDBOX_WORKER_JS, workerData, request });
+  const child = spawnSync(process.execPath, ['-e', CALL_JS], { input, encoding: 'utf8', env: { ...process.env, TZ: zone }, timeout: 100_000 });
+  return JSON.parse(child.stdout || JSON.stringify({ stderr: child.stderr }));
+}
+
+describe('the time zone in the sandbox', () => {
+  test("local time is UTC whatever the host's time zone (`TZ`): readings, text, dates made from parts and parsed", () => {
+    const mdx = 'export const Local = () => { const d = new Date(1700000000000); return <span>{[d.getHours(), d.getDate(), d.getTimezoneOffset(), d.toString(), d.toTimeString(), d.toLocaleString(), new Date(2024, 0, 1, 9).getTime(), Date.parse("2020-01-01T00:00"), new Date(2024, 0, 1).setHours(5)].join("|")}</span>; };\n';
+    // UTC+13:45 in the southern summer, and UTC+5:30: either would shift every reading.
+    const html = '<span>22|14|0|Tue Nov 14 2023 22:13:20 GMT+0000|22:13:20 GMT+0000|11/14/2023, 10:13:20 PM|1704099600000|1577836800000|1704085200000</span>';
+    for (const zone of ['UTC', 'Pacific/Chatham', 'Asia/Kolkata']) expect({ zone, outcome: renderUnder(zone, mdx, 'Local') }).toEqual({ zone, outcome: { ok: true, value: html } });
   });
 });
