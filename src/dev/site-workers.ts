@@ -10,9 +10,10 @@ import type { Worker } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
 import { isFinding } from '../findings/finding.js';
 import { startWorker } from '../worker-pool.js';
-import { dropEarlyWorker, takeEarlyWorker } from './early-worker.js';
+import { dropEarlyWorker, takeEarlyWorker, type EarlyWorkerData } from './early-worker.js';
 import type { ChangeResult, DevSite, RenderResult } from './site-contract.js';
-import type { SiteWorkerData, SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
+import type { SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
+import { workerSiteOptions, type SiteWorkerData } from './site-worker-options.js';
 import type { FetchedRemote } from '../render/site/site-types.js';
 
 /** Render workers at most: one for a slow page, one for everything else. */
@@ -58,18 +59,25 @@ function requestOf(slot: Slot, id: number, op: SiteWorkerRequest['op'], arg?: Si
   });
 }
 
-/** The worker of a new slot: `early` (src/dev/early-worker.ts) given its data first, or a new one. */
-function slotWorker(data: SiteWorkerData, early: Worker | undefined): Worker {
-  if (!early) return startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), data);
-  early.postMessage(data);
-  return early;
+/**
+ * The worker of a new slot: `early` (src/dev/early-worker.ts) given its data first, or a new one.
+ * Data still coming (a promise) is posted as its first message once it is there; the worker loads
+ * the renderer meanwhile.
+ */
+function slotWorker(data: SiteWorkerData | Promise<SiteWorkerData>, early: Worker | undefined): Worker {
+  if (!early && !(data instanceof Promise)) return startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), data);
+  const worker = early ?? startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), { early: true } satisfies EarlyWorkerData);
+  if (data instanceof Promise) void data.then((given) => worker.postMessage(given));
+  else worker.postMessage(data);
+  return worker;
 }
 
 /**
  * A worker holding the whole site, wired so its replies reach their requests; `onGone` hears
  * when it fails or exits. `early`: the worker the CLI started before the server loaded, if any.
+ * Requests go to it after `data` (`ready` waits for it).
  */
-function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void, early?: Worker): Slot {
+function startSlot(data: SiteWorkerData | Promise<SiteWorkerData>, onGone: (slot: Slot) => void, early?: Worker): Slot {
   const worker = slotWorker(data, early);
   // Never keeps the process alive: the server's close() ends the workers.
   worker.unref();
@@ -255,6 +263,20 @@ function poolSite(state: PoolState): WorkerSite {
   };
 }
 
+/**
+ * `data` with the project loaded here, on the main thread, while the worker loads the renderer
+ * (issue 51: the two cores share the start); a project that fails to load is left to the worker,
+ * which then fails as it would have (its error, its findings).
+ */
+async function handedData(data: SiteWorkerData): Promise<SiteWorkerData> {
+  try {
+    const { loadHandedProject } = await import('../render/site/site-project.js');
+    return { ...data, project: await loadHandedProject(workerSiteOptions(data)) };
+  } catch {
+    return data;
+  }
+}
+
 function createPool(data: SiteWorkerData): Pool {
   let markFullStarted = (): void => undefined;
   const fullStarted = new Promise<void>((resolve) => (markFullStarted = resolve));
@@ -269,14 +291,15 @@ function createPool(data: SiteWorkerData): Pool {
     closed: () => state.closed,
     startProvisional() {
       // Never online: what it cannot read from the cache folder, it leaves to the full site.
+      const given = handedData({ ...data, offline: true, provisional: true });
       const slot = startSlot(
-        { ...data, offline: true, provisional: true },
+        given,
         (gone) => {
           if (state.provisional === gone) state.provisional = undefined;
         },
         takeEarlyWorker(),
       );
-      slot.ready = request(state, slot, 'start');
+      slot.ready = given.then(() => request(state, slot, 'start'));
       state.provisional = slot;
       return slot;
     },
