@@ -6,6 +6,7 @@
 // pages on a thread of its own while the full site loads on another (issue 51: reading
 // every page's front matter took seconds at 5,000 pages); once the full site is in, it
 // takes over, the provisional worker ends, and `complete` resolves.
+import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
 import { isFinding } from '../findings/finding.js';
@@ -265,10 +266,12 @@ function poolSite(state: PoolState): WorkerSite {
 
 /**
  * `data` with the project loaded here, on the main thread, while the worker loads the renderer
- * (issue 51: the two cores share the start); a project that fails to load is left to the worker,
- * which then fails as it would have (its error, its findings).
+ * (issue 51: the two cores share the start; on one core the worker loads it, as the load here
+ * would only add its modules' cost); a project that fails to load is left to the worker, which
+ * then fails as it would have (its error, its findings).
  */
 async function handedData(data: SiteWorkerData): Promise<SiteWorkerData> {
+  if (availableParallelism() < 2) return data;
   try {
     const { loadHandedProject } = await import('../render/site/site-project.js');
     return { ...data, project: await loadHandedProject(workerSiteOptions(data)) };
