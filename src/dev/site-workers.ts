@@ -6,7 +6,7 @@
 // pages on a thread of its own while the full site loads on another (issue 51: reading
 // every page's front matter took seconds at 5,000 pages); once the full site is in, it
 // takes over, the provisional worker ends, and `complete` resolves.
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
 import { isFinding } from '../findings/finding.js';
@@ -29,6 +29,8 @@ export interface WorkerSiteHooks {
    * has answered the requests made while it loaded (its first page).
    */
   beforeFull?: () => Promise<void>;
+  /** Load the provisional site's project on this thread while its worker loads the renderer, and hand it over (default: when a core is spare, `spareCore`). */
+  handOff?: boolean;
   /** Awaited once the full site is loaded, before it takes over from the provisional one (tests hold it there). */
   beforeComplete?: () => Promise<void>;
 }
@@ -102,7 +104,7 @@ function startSlot(data: SiteWorkerData | Promise<SiteWorkerData>, onGone: (slot
 export async function workerSite(root: string, publish?: string[], offline = true, hooks: WorkerSiteHooks = {}): Promise<WorkerSite> {
   const pool = createPool({ root, offline, ...(publish ? { publish } : {}) });
   if (hooks.provisional === false) dropEarlyWorker();
-  const quick = hooks.provisional === false ? undefined : pool.startProvisional();
+  const quick = hooks.provisional === false ? undefined : pool.startProvisional(hooks.handOff ?? spareCore());
   // The full site is started once the provisional one has answered its first requests: on a busy machine the two would share its cores.
   const answering = quick ? await quick.ready.then((reply) => reply.error === undefined, () => false) : false;
   if (!quick || !answering) {
@@ -143,7 +145,8 @@ interface Pool {
   start(): Slot;
   /** Whether the site was closed. */
   closed(): boolean;
-  startProvisional(): Slot;
+  /** `handOff`: the project is loaded on this thread and handed over (`handedData`). */
+  startProvisional(handOff: boolean): Slot;
   /** Wait for the first full worker; rejects with its error (its site failed, the pool closed), closing the pool first with `closeOnError`. */
   firstReady(slot: Slot, closeOnError: boolean): Promise<void>;
   /** Start full workers up to DEV_RENDER_WORKERS. */
@@ -265,13 +268,22 @@ function poolSite(state: PoolState): WorkerSite {
 }
 
 /**
- * `data` with the project loaded here, on the main thread, while the worker loads the renderer
- * (issue 51: the two cores share the start; on one core the worker loads it, as the load here
- * would only add its modules' cost); a project that fails to load is left to the worker, which
- * then fails as it would have (its error, its findings).
+ * Whether a core is free for the main thread to load the project while the worker loads the
+ * renderer: two cores or more, and fewer processes waiting for them (the last minute's load
+ * average) than there are cores. Otherwise the load here would only add the cost of its modules
+ * (~0.2 s of CPU at 5,000 pages, paired runs at load 17-30: the same wall time, 1.13x the CPU).
  */
-async function handedData(data: SiteWorkerData): Promise<SiteWorkerData> {
-  if (availableParallelism() < 2) return data;
+export function spareCore(cores = availableParallelism(), load = loadavg()[0] ?? 0): boolean {
+  return cores >= 2 && load < cores;
+}
+
+/**
+ * `data` with the project loaded here, on the main thread, while the worker loads the renderer
+ * (issue 51: the two cores share the start), when a core is spare; a project that fails to load
+ * is left to the worker, which then fails as it would have (its error, its findings).
+ */
+async function handedData(data: SiteWorkerData, handOff: boolean): Promise<SiteWorkerData> {
+  if (!handOff) return data;
   try {
     const { loadHandedProject } = await import('../render/site/site-project.js');
     return { ...data, project: await loadHandedProject(workerSiteOptions(data)) };
@@ -292,9 +304,9 @@ function createPool(data: SiteWorkerData): Pool {
       return slot;
     },
     closed: () => state.closed,
-    startProvisional() {
+    startProvisional(handOff) {
       // Never online: what it cannot read from the cache folder, it leaves to the full site.
-      const given = handedData({ ...data, offline: true, provisional: true });
+      const given = handedData({ ...data, offline: true, provisional: true }, handOff);
       const slot = startSlot(
         given,
         (gone) => {

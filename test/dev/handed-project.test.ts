@@ -1,7 +1,7 @@
 // The dev server's main thread loads the provisional site's project while the render worker
 // loads the renderer, and hands it over (issue 51): the project the worker takes over is the
 // one it would have loaded, its ignore test included, and the page it serves is the same.
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,15 @@ import { handOverProject, loadSiteProject, takeOverProject } from '../../src/ren
 import { loadHandedProject, siteProjectOptions } from '../../src/render/site/site-project.js';
 import { createSite } from '../../src/render/site/site.js';
 import { workerSiteOptions } from '../../src/dev/site-worker-options.js';
+import { spareCore, workerSite, type WorkerSite } from '../../src/dev/site-workers.js';
+
+// Long: the last test starts render workers (seconds here, minutes on a loaded 2-core machine).
+jest.setTimeout(300_000);
 
 const made: string[] = [];
+const sites: WorkerSite[] = [];
 afterEach(async () => {
+  for (const site of sites.splice(0)) await site.close();
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
@@ -63,5 +69,31 @@ describe('a project handed to another thread', () => {
     made.push(root);
     await writeFile(join(root, 'index.mdx'), '# Home\n');
     await expect(loadHandedProject({ root, provisional: true })).rejects.toThrow(/docs\.json/);
+  });
+});
+
+describe('workerSite: the hand-off', () => {
+  test('only with a spare core: two cores or more, fewer waiting for them than there are', () => {
+    expect(spareCore(1, 0)).toBe(false);
+    expect(spareCore(2, 0.4)).toBe(true);
+    expect(spareCore(2, 1.9)).toBe(true);
+    expect(spareCore(2, 2)).toBe(false);
+    expect(spareCore(2, 17)).toBe(false);
+    expect(spareCore(8, 5)).toBe(true);
+  });
+
+  test('the provisional worker serves the same first page with the project handed over as without', async () => {
+    const root = await project();
+    const bodies: string[] = [];
+    for (const handOff of [true, false]) {
+      const site = await workerSite(root, undefined, true, { handOff });
+      sites.push(site);
+      const page = await site.render('/pruning');
+      expect(page?.status).toBe(200);
+      bodies.push(String(page?.body));
+      await site.close();
+    }
+    expect(bodies[0]).toContain('Pruning in winter');
+    expect(bodies[0]).toBe(bodies[1]);
   });
 });
