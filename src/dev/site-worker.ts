@@ -4,19 +4,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isRecord } from '../guards.js';
 import type { EarlyWorkerData } from './early-worker.js';
+import { workerSiteOptions, type SiteWorkerData } from './site-worker-options.js';
 import type { DevSite } from './site-contract.js';
 import type { FetchedRemote, Site } from '../render/site/site-types.js';
 
-export interface SiteWorkerData {
-  root: string;
-  publish?: string[];
-  /** Never fetch remote specs (`dev --offline`). */
-  offline?: boolean;
-  /** What the session's first worker fetched: this one does not fetch it again. */
-  fetched?: FetchedRemote;
-  /** The provisional site (src/render/site/site-provisional.ts): the first answers, before every page is read. */
-  provisional?: boolean;
-}
+export type { SiteWorkerData } from './site-worker-options.js';
 
 export interface SiteWorkerRequest {
   id: number;
@@ -41,9 +33,7 @@ let configure: ((data: SiteWorkerData) => void) | undefined;
 const data: Promise<SiteWorkerData> = 'early' in given ? new Promise((resolve) => (configure = resolve)) : Promise.resolve(given);
 // The renderer loads at once, while an early worker waits for its project.
 const renderer = import('../render/site/site.js');
-const site: Promise<DevSite & Pick<Site, 'fetched'>> = Promise.all([renderer, data]).then(([{ createSite }, d]) =>
-  createSite({ root: d.root, dev: true, offline: d.offline !== false, ...(d.publish && d.publish.length > 0 ? { publish: d.publish } : {}), ...(d.fetched ? { fetched: d.fetched } : {}), ...(d.provisional ? { provisional: true } : {}) }),
-);
+const site: Promise<DevSite & Pick<Site, 'fetched'>> = Promise.all([renderer, data]).then(([{ createSite }, d]) => createSite(workerSiteOptions(d)));
 // A site that fails to load answers each request with that error.
 site.catch(() => undefined);
 

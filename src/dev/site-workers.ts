@@ -6,13 +6,15 @@
 // pages on a thread of its own while the full site loads on another (issue 51: reading
 // every page's front matter took seconds at 5,000 pages); once the full site is in, it
 // takes over, the provisional worker ends, and `complete` resolves.
+import { availableParallelism, loadavg } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Finding } from '../findings/finding.js';
 import { isFinding } from '../findings/finding.js';
 import { startWorker } from '../worker-pool.js';
-import { dropEarlyWorker, takeEarlyWorker } from './early-worker.js';
+import { dropEarlyWorker, takeEarlyWorker, type EarlyWorkerData } from './early-worker.js';
 import type { ChangeResult, DevSite, RenderResult } from './site-contract.js';
-import type { SiteWorkerData, SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
+import type { SiteWorkerReply, SiteWorkerRequest } from './site-worker.js';
+import { workerSiteOptions, type SiteWorkerData } from './site-worker-options.js';
 import type { FetchedRemote } from '../render/site/site-types.js';
 
 /** Render workers at most: one for a slow page, one for everything else. */
@@ -27,6 +29,8 @@ export interface WorkerSiteHooks {
    * has answered the requests made while it loaded (its first page).
    */
   beforeFull?: () => Promise<void>;
+  /** Load the provisional site's project on this thread while its worker loads the renderer, and hand it over (default: when a core is spare, `spareCore`). */
+  handOff?: boolean;
   /** Awaited once the full site is loaded, before it takes over from the provisional one (tests hold it there). */
   beforeComplete?: () => Promise<void>;
 }
@@ -58,18 +62,25 @@ function requestOf(slot: Slot, id: number, op: SiteWorkerRequest['op'], arg?: Si
   });
 }
 
-/** The worker of a new slot: `early` (src/dev/early-worker.ts) given its data first, or a new one. */
-function slotWorker(data: SiteWorkerData, early: Worker | undefined): Worker {
-  if (!early) return startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), data);
-  early.postMessage(data);
-  return early;
+/**
+ * The worker of a new slot: `early` (src/dev/early-worker.ts) given its data first, or a new one.
+ * Data still coming (a promise) is posted as its first message once it is there; the worker loads
+ * the renderer meanwhile.
+ */
+function slotWorker(data: SiteWorkerData | Promise<SiteWorkerData>, early: Worker | undefined): Worker {
+  if (!early && !(data instanceof Promise)) return startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), data);
+  const worker = early ?? startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), { early: true } satisfies EarlyWorkerData);
+  if (data instanceof Promise) void data.then((given) => worker.postMessage(given));
+  else worker.postMessage(data);
+  return worker;
 }
 
 /**
  * A worker holding the whole site, wired so its replies reach their requests; `onGone` hears
  * when it fails or exits. `early`: the worker the CLI started before the server loaded, if any.
+ * Requests go to it after `data` (`ready` waits for it).
  */
-function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void, early?: Worker): Slot {
+function startSlot(data: SiteWorkerData | Promise<SiteWorkerData>, onGone: (slot: Slot) => void, early?: Worker): Slot {
   const worker = slotWorker(data, early);
   // Never keeps the process alive: the server's close() ends the workers.
   worker.unref();
@@ -93,7 +104,7 @@ function startSlot(data: SiteWorkerData, onGone: (slot: Slot) => void, early?: W
 export async function workerSite(root: string, publish?: string[], offline = true, hooks: WorkerSiteHooks = {}): Promise<WorkerSite> {
   const pool = createPool({ root, offline, ...(publish ? { publish } : {}) });
   if (hooks.provisional === false) dropEarlyWorker();
-  const quick = hooks.provisional === false ? undefined : pool.startProvisional();
+  const quick = hooks.provisional === false ? undefined : pool.startProvisional(hooks.handOff ?? spareCore());
   // The full site is started once the provisional one has answered its first requests: on a busy machine the two would share its cores.
   const answering = quick ? await quick.ready.then((reply) => reply.error === undefined, () => false) : false;
   if (!quick || !answering) {
@@ -134,7 +145,8 @@ interface Pool {
   start(): Slot;
   /** Whether the site was closed. */
   closed(): boolean;
-  startProvisional(): Slot;
+  /** `handOff`: the project is loaded on this thread and handed over (`handedData`). */
+  startProvisional(handOff: boolean): Slot;
   /** Wait for the first full worker; rejects with its error (its site failed, the pool closed), closing the pool first with `closeOnError`. */
   firstReady(slot: Slot, closeOnError: boolean): Promise<void>;
   /** Start full workers up to DEV_RENDER_WORKERS. */
@@ -255,6 +267,31 @@ function poolSite(state: PoolState): WorkerSite {
   };
 }
 
+/**
+ * Whether a core is free for the main thread to load the project while the worker loads the
+ * renderer: two cores or more, and fewer processes waiting for them (the last minute's load
+ * average) than there are cores. Otherwise the load here would only add the cost of its modules
+ * (~0.2 s of CPU at 5,000 pages, paired runs at load 17-30: the same wall time, 1.13x the CPU).
+ */
+export function spareCore(cores = availableParallelism(), load = loadavg()[0] ?? 0): boolean {
+  return cores >= 2 && load < cores;
+}
+
+/**
+ * `data` with the project loaded here, on the main thread, while the worker loads the renderer
+ * (issue 51: the two cores share the start), when a core is spare; a project that fails to load
+ * is left to the worker, which then fails as it would have (its error, its findings).
+ */
+async function handedData(data: SiteWorkerData, handOff: boolean): Promise<SiteWorkerData> {
+  if (!handOff) return data;
+  try {
+    const { loadHandedProject } = await import('../render/site/site-project.js');
+    return { ...data, project: await loadHandedProject(workerSiteOptions(data)) };
+  } catch {
+    return data;
+  }
+}
+
 function createPool(data: SiteWorkerData): Pool {
   let markFullStarted = (): void => undefined;
   const fullStarted = new Promise<void>((resolve) => (markFullStarted = resolve));
@@ -267,16 +304,17 @@ function createPool(data: SiteWorkerData): Pool {
       return slot;
     },
     closed: () => state.closed,
-    startProvisional() {
+    startProvisional(handOff) {
       // Never online: what it cannot read from the cache folder, it leaves to the full site.
+      const given = handedData({ ...data, offline: true, provisional: true }, handOff);
       const slot = startSlot(
-        { ...data, offline: true, provisional: true },
+        given,
         (gone) => {
           if (state.provisional === gone) state.provisional = undefined;
         },
         takeEarlyWorker(),
       );
-      slot.ready = request(state, slot, 'start');
+      slot.ready = given.then(() => request(state, slot, 'start'));
       state.provisional = slot;
       return slot;
     },

@@ -14,6 +14,7 @@ import { redirectRules, type RedirectRule } from '../../config/redirects.js';
 import { appendAll, type Finding } from '../../findings/finding.js';
 import { urlCollisions } from '../../project/collisions.js';
 import { frontmatterOf } from '../../project/frontmatter.js';
+import { ignorePolicy } from '../../project/ignore.js';
 import { loadProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason, type PageFile } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
@@ -473,9 +474,42 @@ function sdkPageWarning(file: string, source: string, value: unknown): Finding {
   return { file, line: Math.max(line, 1), column: 1, ruleId: 'sdk-reference', severity: 'warn', message: `Unexpected \`sdk\` front matter \`${shown}\` that docwright does not compose (the symbol's generated reference is left out below this page's text), expected the symbol's generated page (\`sdk\` on a tab or group)` };
 }
 
+/** What rebuilds a project's ignore test on another thread, by the test (see `handOverProject`). */
+const ignoreSources = new WeakMap<SiteProject['ignores'], HandedProject['ignore']>();
+
 /** The ignore test of the project, made outside `loadSiteProject` so it keeps only the policy, not the page index with every page's text (~40 MB at 5,000 pages). */
-function ignoresOf(root: string, policy: { ignores(file: string): boolean }, listed: { has(rel: string): boolean }): (file: string) => boolean {
-  return (file) => policy.ignores(file) && !listed.has(relative(root, file).split(sep).join('/'));
+function ignoresOf(root: string, policy: { outDirs: readonly string[]; ignores(file: string): boolean }, listed: ReadonlyMap<string, unknown> | ReadonlySet<string>): (file: string) => boolean {
+  const ignores = (file: string): boolean => policy.ignores(file) && !listed.has(relative(root, file).split(sep).join('/'));
+  ignoreSources.set(ignores, { outDirs: [...policy.outDirs], listed: [...listed.keys()] });
+  return ignores;
+}
+
+/**
+ * A project as another thread receives it (issue 51: the dev server's main thread loads it
+ * while the render worker loads the renderer): structured clone copies data, not the ignore
+ * test, so what rebuilds that test comes along.
+ */
+export interface HandedProject {
+  project: Omit<SiteProject, 'ignores'>;
+  /** The ignore policy's output folders (absolute) and the ignored files the navigation lists (root-relative, `/`-separated). */
+  ignore: { outDirs: string[]; listed: string[] };
+}
+
+/** `project` ready to post to another thread (`takeOverProject` there makes it whole again). */
+export function handOverProject(project: SiteProject): HandedProject {
+  const { ignores, ...data } = project;
+  return { project: data, ignore: ignoreSources.get(ignores) ?? { outDirs: [], listed: [] } };
+}
+
+/** The project `handOverProject` posted, whole again: its ignore test reads the ignore files when first asked (a change to a file). */
+export function takeOverProject(handed: HandedProject): SiteProject {
+  const { root } = handed.project;
+  let test: SiteProject['ignores'] | undefined;
+  const ignores = (file: string): boolean => {
+    test ??= ignoresOf(root, ignorePolicy(root, { outDirs: handed.ignore.outDirs }), new Set(handed.ignore.listed));
+    return test(file);
+  };
+  return { ...handed.project, ignores };
 }
 
 /**

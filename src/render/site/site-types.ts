@@ -2,6 +2,7 @@
 import type { Finding } from '../../findings/finding.js';
 import type { StageTimes } from '../page/stage-timing.js';
 import type { CheckSettings } from '../../findings/checks.js';
+import type { HandedProject } from '../layout/project.js';
 
 export interface SiteOptions {
   root: string;
@@ -51,6 +52,12 @@ export interface SiteOptions {
    * site made beside it has them.
    */
   provisional?: boolean;
+  /**
+   * The project, loaded on another thread with these options (src/render/site/site-project.ts
+   * `loadHandedProject`): the dev server's main thread loads a provisional site's project while
+   * its render worker loads the renderer (issue 51). Default: loaded here.
+   */
+  handedProject?: HandedProject;
   /** The module that makes the search index (default `pagefind`, an optional peer dependency): tests name one that is not installed. */
   searchModule?: string;
   /** Searchable pages the search index keeps in one shard (default 500; past it the pages are split into shards of about half as many, src/render/site/search-shards.ts): tests name a small number. */

@@ -2,10 +2,10 @@
 // search, assets. Served from memory by the dev server (site-serve.ts, site-changes.ts), or
 // written to a folder by `build` (site-build.ts, into a temporary folder that is swapped in
 // only when the build completes).
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { appendAll, countBySeverity, type Finding } from '../../findings/finding.js';
 import { loadSpec } from '../../openapi/load.js';
-import { FatalError, loadSiteProject, type SiteProject } from '../layout/project.js';
+import { FatalError, loadSiteProject, takeOverProject, type SiteProject } from '../layout/project.js';
 import type { RenderSettings } from '../layout/page-layout.js';
 import { loadPagefind, searchOffFinding } from './search.js';
 import { ASSET_VERSION } from '../site-assets.js';
@@ -15,6 +15,7 @@ import { applyChanges } from './site-changes.js';
 import { newRenderState, siteRoutes, type SiteContext } from './site-context.js';
 import { serve } from './site-serve.js';
 import { serveProvisional } from './site-provisional.js';
+import { siteProjectOptions } from './site-project.js';
 import type { BuildResult, FetchedRemote, Site, SiteOptions } from './site-types.js';
 import { applyCheckSettings, type CheckSettings } from '../../findings/checks.js';
 import { loadCheckSettings } from '../../lint/check-settings.js';
@@ -76,12 +77,13 @@ async function siteCheckSettings(options: SiteOptions, root: string): Promise<{ 
 export async function createSite(options: SiteOptions): Promise<Site> {
   const root = resolve(options.root);
   const { basePath, siteUrl } = siteSettings(options);
-  const specCacheDir = resolve(options.specCacheDir ?? join(root, '.docwright-cache'));
-  const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: options.offline ?? true, dev: options.dev ?? false, specCacheDir };
+  const projectOptions = siteProjectOptions(options, root);
+  const { specCacheDir } = projectOptions;
+  const settings: RenderSettings = { basePath, siteUrl, assetVersion: ASSET_VERSION, offline: projectOptions.offline, dev: options.dev ?? false, specCacheDir };
   // Hydration is the project's choice, written in its config; a caller may decide instead.
   if (options.hydrate ?? (await readBuildSettings(root)).hydrate === true) settings.hydrate = true;
-  const projectOptions = { exclude: options.exclude ?? [], offline: settings.offline, specCacheDir, ...(options.publish ? { publish: options.publish } : {}), ...(options.pages ? { pages: options.pages } : {}), ...(options.provisional ? { provisional: true } : {}) };
-  const project = await loadSiteProject(root, projectOptions);
+  // Loaded on another thread with these options (the dev server's provisional site), or here.
+  const project = options.handedProject ? takeOverProject(options.handedProject) : await loadSiteProject(root, projectOptions);
   // Pagefind is an optional peer dependency: without it the site builds with search off, and says so.
   const pagefind = await loadPagefind(options.searchModule);
   if (pagefind.status !== 'loaded') settings.search = false;
