@@ -223,7 +223,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'nav-page-missing': {
     ok: [{ name: 'every listed page exists', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide } }],
-    notOk: [{ name: 'a listed page that does not', files: { 'docs.json': docsJson(['index', 'guide']) } }],
+    notOk: [
+      { name: 'a listed page that does not', files: { 'docs.json': docsJson(['index', 'guide']) } },
+      { name: 'a listed page that another page imports (Mintlify makes it a snippet)', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': home("import Guide from '/guide.mdx';\n\n<Guide />") } },
+    ],
   },
   'nav-path-outside': {
     ok: [{ name: 'a page inside the project', files: {} }],

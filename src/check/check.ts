@@ -92,6 +92,9 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
       findings.push(at(resolved, path, 'nav-page-extension', `Unexpected \`${text}\`, expected \`${text.slice(0, -extension[0].length)}\` (a navigation entry names the page without its extension; Mintlify shows no page for this entry)`));
     } else if (file && /(^|\/)readme\.md$/i.test(file)) {
       findings.push(at(resolved, path, 'nav-page-missing', `Unexpected page \`${text}\` (\`${file}\`), expected another page: Mintlify does not publish \`README.md\` files`));
+    } else if (file && files.index.imported.has(file)) {
+      // Mintlify takes every imported page file for a snippet (its file categories), so the entry shows nothing.
+      findings.push(at(resolved, path, 'nav-page-missing', `Unexpected page \`${text}\` (\`${file}\`) that another file imports, expected a page no file imports: Mintlify treats an imported file as a snippet and publishes no page for this entry`));
     }
     if (!file) {
       const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && mayExist(join(root, candidate)) && linksOutside(root, join(root, candidate)));
