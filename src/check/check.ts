@@ -337,6 +337,8 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
     for (const { index, destination } of brokenRedirectTargets(raw, model, files, await generated)) {
       findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`));
     }
+    const { configLinkProblems } = await importInTurn(() => import('./config-links.js'));
+    for (const { path, problem } of configLinkProblems(raw, model, files, await generated)) findings.push(at(resolved, path, problem.ruleId, problem.message, problem.severity ?? 'error'));
   }
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return { loaded, findings: capFindings(findings), fatal: false };
