@@ -79,18 +79,21 @@ export interface ModuleSource {
   imports: ReadonlyMap<string, ModuleSource>;
 }
 
-/** The local names of an import of a resolved `.mdx` file, read from that file's compiled exports object `module`. */
+/**
+ * The local names of an import of a resolved `.mdx` file, read from that file's compiled exports object `module`.
+ * A default import is only recorded in `imports`, whose names the program's prelude declares `undefined` once.
+ */
 function importedFrom(module: string, specifiers: readonly (ImportSpecifier | ImportDefaultSpecifier | ImportNamespaceSpecifier)[], imports: Map<string, string>, source: string): string[] {
-  return specifiers.map((specifier) => {
+  return specifiers.flatMap((specifier) => {
     const local = specifier.local.name;
-    if (specifier.type === 'ImportNamespaceSpecifier') return `const ${local} = ${module};`;
+    if (specifier.type === 'ImportNamespaceSpecifier') return [`const ${local} = ${module};`];
     if (specifier.type === 'ImportDefaultSpecifier') {
       // The snippet's content as a component: the page inlines it, the sandbox has none.
       imports.set(local, source);
-      return `const ${local} = undefined;`;
+      return [];
     }
     const name = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
-    return `const ${local} = ${module}[${JSON.stringify(name)}];`;
+    return [`const ${local} = ${module}[${JSON.stringify(name)}];`];
   });
 }
 
