@@ -197,12 +197,21 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     notOk: [{ name: 'a link to a heading that is not there', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#install).\n\n## Setup\n' } }],
   },
   'link-broken': {
-    ok: [{ name: 'a link to a page', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } }],
-    notOk: [{ name: 'a link to a page that does not exist', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } }],
+    ok: [
+      { name: 'a link to a page', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
+      { name: 'navbar links to a page and to another site', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "navbar": { "links": [{ "label": "Guide", "href": "/guide" }, { "label": "Blog", "href": "https://example.com/blog" }] },'), 'guide.mdx': guide } },
+    ],
+    notOk: [
+      { name: 'a link to a page that does not exist', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } },
+      { name: 'a navbar link to a page that does not exist', links: true, files: { 'docs.json': docsJson(['index'], '\n  "navbar": { "links": [{ "label": "Guide", "href": "/guide" }] },') } },
+    ],
   },
   'link-extension': {
     ok: [{ name: 'a link without the extension', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide).\n' } }],
-    notOk: [{ name: 'a link with it', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide.mdx).\n' } }],
+    notOk: [
+      { name: 'a link with it', links: true, files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': '---\ntitle: Home\n---\n\nRead the [guide](/guide.mdx).\n' } },
+      { name: 'a footer link with it', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Guide", "href": "/guide.mdx" }] }] },'), 'guide.mdx': guide } },
+    ],
   },
   'math-invalid': {
     ok: [built('math KaTeX renders', { 'index.mdx': home('$$\n\\frac{1}{2}\n$$') })],
@@ -226,7 +235,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   },
   'nav-page-missing': {
     ok: [{ name: 'every listed page exists', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide } }],
-    notOk: [{ name: 'a listed page that does not', files: { 'docs.json': docsJson(['index', 'guide']) } }],
+    notOk: [
+      { name: 'a listed page that does not', files: { 'docs.json': docsJson(['index', 'guide']) } },
+      { name: 'a listed page that another page imports (Mintlify makes it a snippet)', files: { 'docs.json': docsJson(['index', 'guide']), 'guide.mdx': guide, 'index.mdx': home("import Guide from '/guide.mdx';\n\n<Guide />") } },
+    ],
   },
   'nav-path-outside': {
     ok: [{ name: 'a page inside the project', files: {} }],

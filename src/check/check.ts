@@ -19,7 +19,7 @@ import type { GeneratedPages } from './links.js';
 import type { GraphqlNavResult } from '../graphql/nav.js';
 import { feedbackFindings, wantsRepository } from '../project/feedback.js';
 import { findRepository } from '../project/repository.js';
-import { describeIgnoreReason, IGNORE_FILES } from '../project/ignore.js';
+import { describeIgnoreReason, IGNORE_FILES, isRepositoryDocument } from '../project/ignore.js';
 import { existsSync } from 'node:fs';
 import { applyCheckSettings, type CheckId, type CheckSettings } from '../findings/checks.js';
 import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
@@ -56,6 +56,12 @@ function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: CheckId, mess
   return finding(where.file, where.at, ruleId, message, severity);
 }
 
+/** The file name of a root-relative path in upper case (`docs/license.md` → `LICENSE.md`), as a repository document is named. */
+function documentName(file: string): string {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return `${name.replace(/\.md$/i, '').toUpperCase()}.md`;
+}
+
 /** The versions and languages a navigation entry sits in, from its key path (`versions.1/languages.0`). */
 function variantScope(path: readonly PropertyKey[]): string {
   const parts: string[] = [];
@@ -90,8 +96,12 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     if (file && extension) {
       // The platform finds `intro` as intro.mdx, and finds nothing at `intro.mdx`: the page is missing from the site.
       findings.push(at(resolved, path, 'nav-page-extension', `Unexpected \`${text}\`, expected \`${text.slice(0, -extension[0].length)}\` (a navigation entry names the page without its extension; Mintlify shows no page for this entry)`));
-    } else if (file && /(^|\/)readme\.md$/i.test(file)) {
-      findings.push(at(resolved, path, 'nav-page-missing', `Unexpected page \`${text}\` (\`${file}\`), expected another page: Mintlify does not publish \`README.md\` files`));
+    } else if (file && isRepositoryDocument(file)) {
+      // README, LICENSE, CONTRIBUTING, CONTRIBUTE and CHANGELOG `.md` files: Mintlify's file categories and default ignores leave them out.
+      findings.push(at(resolved, path, 'nav-page-missing', `Unexpected page \`${text}\` (\`${file}\`), expected another page: Mintlify does not publish \`${documentName(file)}\` files`));
+    } else if (file && files.index.imported.has(file)) {
+      // Mintlify takes every imported page file for a snippet (its file categories), so the entry shows nothing.
+      findings.push(at(resolved, path, 'nav-page-missing', `Unexpected page \`${text}\` (\`${file}\`) that another file imports, expected a page no file imports: Mintlify treats an imported file as a snippet and publishes no page for this entry`));
     }
     if (!file) {
       const linked = ['.mdx', '.md', ''].map((ext) => `${rel}${ext}`).find((candidate) => /\.mdx?$/i.test(candidate) && mayExist(join(root, candidate)) && linksOutside(root, join(root, candidate)));
@@ -334,6 +344,8 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
     for (const { index, destination } of brokenRedirectTargets(raw, model, files, await generated)) {
       findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`));
     }
+    const { configLinkProblems } = await importInTurn(() => import('./config-links.js'));
+    for (const { path, problem } of configLinkProblems(raw, model, files, await generated)) findings.push(at(resolved, path, problem.ruleId, problem.message, problem.severity ?? 'error'));
   }
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return { loaded, findings: capFindings(findings), fatal: false };

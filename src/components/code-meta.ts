@@ -43,6 +43,9 @@ const OPTION = /\b([\w-]+)=("[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g;
 const MAX_LINE = 100_000;
 const MAX_RANGE = 10_000;
 
+/** A value in `"…"`, `'…'` or `/…/` with no key, after a space or the start and before a space or the end, as Mintlify's meta parser reads one. */
+const BARE_DELIMITED = /(^|\s)(?:"(?:[^\\]|\\.)*?"|'(?:[^\\]|\\.)*?'|\/(?:[^\\]|\\.)*?\/)(?=\s|$)/g;
+
 /** The value inside its quotes or braces; `{"x"}` (an expression holding a string) is `x`. */
 function unquote(raw: string): string {
   const inner = /^(["'{]).*(["'}])$/s.test(raw) ? raw.slice(1, -1).trim() : raw;
@@ -75,7 +78,9 @@ function splitMeta(meta: string | null | undefined): { options: Map<string, stri
     .replace(/\{([^}]*)\}/g, (_match, inner: string) => {
       braces.push(inner);
       return ' ';
-    });
+    })
+    // A bare quoted string or `/regex/` between spaces is an option without a key (text to mark), never the title.
+    .replace(BARE_DELIMITED, '$1 ');
   return { options, braces, words: rest.split(/\s+/).filter((word) => word !== '') };
 }
 

@@ -79,6 +79,23 @@ function authLines(options: readonly AuthOption[]): string[] {
   return out;
 }
 
+/** The Callbacks section: each callback's name, method and expression, body fields and responses. */
+function callbackLines(op: OperationModel): string[] {
+  if (!op.callbacks || op.callbacks.length === 0) return [];
+  const out = ['## Callbacks', ''];
+  for (const { name, expression, operation } of op.callbacks) {
+    out.push(`### ${name}`, '', `${code(operation.method)} ${code(expression)}`, '');
+    for (const text of [operation.summary, operation.description]) if (text) out.push(text.trim(), '');
+    const body = operation.body;
+    if (body) out.push(`Body (${code(body.contentType)}):`, '', ...(body.schema.fields.length > 0 || body.schema.variants.length > 0 ? nested(body.schema, 0) : fieldLines({ ...body.schema, name: 'body', required: body.required }, 0)), '');
+    for (const r of operation.responses) {
+      out.push(`Response ${r.status}${r.description ? `: ${oneLine(r.description)}` : ''}`, '');
+      if (r.schema && (r.schema.fields.length > 0 || r.schema.variants.length > 0)) out.push(...nested(r.schema, 0), '');
+    }
+  }
+  return out;
+}
+
 const TITLES: Record<ParamLocation, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' };
 
 export interface OperationMarkdownOptions {
@@ -115,6 +132,7 @@ export function operationMarkdown(op: OperationModel, options: OperationMarkdown
     else out.push(...fieldLines({ ...op.body.schema, name: 'body', required: op.body.required }, 0));
     out.push('');
   }
+  out.push(...callbackLines(op));
   if (op.responses.length > 0) {
     out.push('## Response', '');
     for (const r of op.responses) {

@@ -146,6 +146,18 @@ export interface OperationModel {
   codeSamples: CodeSampleModel[];
   body?: BodyModel;
   responses: ResponseModel[];
+  /** The operation's `callbacks` (3.x): requests the API sends back, each with its own body and responses. */
+  callbacks?: CallbackModel[];
+}
+
+/** One request of an operation's `callbacks`: `onPaid` → `POST {$request.body#/callbackUrl}`. */
+export interface CallbackModel {
+  /** The callback's key in `callbacks` (`onPaid`). */
+  name: string;
+  /** The runtime expression the request is sent to (`{$request.body#/callbackUrl}`). */
+  expression: string;
+  /** The request, modelled as an operation (its `callbacks` are not read). */
+  operation: OperationModel;
 }
 
 export interface ModelOptions {

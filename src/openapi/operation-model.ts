@@ -4,10 +4,10 @@
 import { isRecord, ownValue } from '../guards.js';
 import { describeSchema, orderFields } from './describe-schema.js';
 import type { OpenApiDocument } from './load.js';
-import { PARAM_LOCATIONS, type BodyModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
+import { PARAM_LOCATIONS, type BodyModel, type CallbackModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
 import { exampleFromSchema, mediaExample } from './schema-example.js';
-import { str, strings, valueText } from './spec-values.js';
+import { OPENAPI_METHODS, str, strings, valueText } from './spec-values.js';
 
 /** A server's variables that its URL names and the spec defines, in URL order. */
 function serverVariableModels(url: string, variables: Record<string, unknown>): ServerVariableModel[] {
@@ -318,5 +318,26 @@ export function operationModel(spec: OpenApiDocument, listed: ListedOperation, o
     codeSamples: codeSamples(op),
     ...(body ? { body } : {}),
     responses: responseModels(spec, listed, options),
+    ...callbacksOf(spec, listed, options),
   };
+}
+
+/** The operation's `callbacks`, each expression's methods in the spec's order; none for a callback's own operation. */
+function callbacksOf(spec: OpenApiDocument, listed: ListedOperation, options: ModelOptions): { callbacks?: CallbackModel[] } {
+  const raw = listed.operation.callbacks;
+  if (listed.method === 'webhook' || listed.key.startsWith('CALLBACK ') || !isRecord(raw)) return {};
+  const callbacks: CallbackModel[] = [];
+  for (const [name, expressions] of Object.entries(raw)) {
+    if (!isRecord(expressions)) continue;
+    for (const [expression, pathItem] of Object.entries(expressions)) {
+      if (!isRecord(pathItem)) continue;
+      for (const method of OPENAPI_METHODS) {
+        const operation = ownValue(pathItem, method);
+        if (!isRecord(operation)) continue;
+        const request: ListedOperation = { method, path: expression, httpMethod: method, operation, pathItem, key: `CALLBACK ${name} ${method.toUpperCase()} ${expression}` };
+        callbacks.push({ name, expression, operation: operationModel(spec, request, options) });
+      }
+    }
+  }
+  return callbacks.length > 0 ? { callbacks } : {};
 }

@@ -198,6 +198,34 @@ function bodySection(op: OperationModel): Flow[] {
   return out;
 }
 
+/** A field list under a bold label inside a callback (no headings: they would be anchors of the page). */
+function labelled(label: string, fields: readonly FieldModel[], schema: SchemaModel | undefined, kind: FieldKind, whole: string): Flow[] {
+  if (!schema) return [];
+  const strong: PhrasingContent = { type: 'strong', children: [text(label)] };
+  const nodes = fields.length > 0 ? [...fields.map((f) => fieldNode(f, kind)), ...schema.variants.flatMap((variant) => nestedFields({ ...schema, fields: [], variants: [variant] }, kind))] : [fieldNode({ ...schema, name: whole, required: false }, kind)];
+  return [paragraph([strong]), ...nodes];
+}
+
+/**
+ * The operation's callbacks, between the body and the response as Mintlify places them: one
+ * `Accordion` each, titled with its name, showing its method and expression, body and responses.
+ */
+function callbackSection(op: OperationModel): Flow[] {
+  if (!op.callbacks || op.callbacks.length === 0) return [];
+  const out: Flow[] = [heading(2, 'Callbacks')];
+  for (const { name, expression, operation } of op.callbacks) {
+    const children: Flow[] = [paragraph([inlineCode(operation.method), text(' '), inlineCode(expression)]), ...markdownBlocks(operation.summary), ...markdownBlocks(operation.description)];
+    const body = operation.body;
+    if (body) children.push(...labelled(`Body (${body.contentType})`, body.schema.fields, body.schema, { component: 'ParamField', attr: 'body' }, 'body'));
+    for (const response of operation.responses) {
+      children.push(paragraph([{ type: 'strong', children: [text(`Response ${response.status}`)] }]), ...markdownBlocks(response.description));
+      if (response.schema) children.push(...labelled('Fields', response.schema.fields, response.schema, { component: 'ResponseField', attr: 'name' }, 'response'));
+    }
+    out.push(jsx('Accordion', [attribute('title', name)], children));
+  }
+  return out;
+}
+
 function marked(node: Heading, properties: Record<string, string>): Heading {
   return { ...node, data: { hProperties: properties } };
 }
@@ -265,6 +293,7 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
     children.push(...params.map((p) => fieldNode(p, { component: 'ParamField', attr: location })));
   }
   children.push(...bodySection(op));
+  children.push(...callbackSection(op));
   children.push(...responseSection(op));
   // The writer's own examples replace the generated ones.
   if (!hasComponent(body, 'RequestExample')) {

@@ -166,6 +166,14 @@ describe('check reports everything it can, every time', () => {
     ]);
   });
 
+  it('a navigation entry naming another repository document (LICENSE.md, docs/contributing.md) is an error, a `.mdx` one is a page', async () => {
+    const result = await findings({ 'docs.json': current({}, ['index', 'LICENSE', 'docs/contributing', 'license-terms']), 'index.mdx': page, 'LICENSE.md': page, 'docs/contributing.md': page, 'license-terms.mdx': page });
+    expect(result).toEqual([
+      'docs.json:10:7 error nav-page-missing Unexpected page `LICENSE` (`LICENSE.md`), expected another page: Mintlify does not publish `LICENSE.md` files',
+      'docs.json:11:7 error nav-page-missing Unexpected page `docs/contributing` (`docs/contributing.md`), expected another page: Mintlify does not publish `CONTRIBUTING.md` files',
+    ]);
+  });
+
   it('a `.md` page that is not valid MDX is an error at its position, in or out of the navigation', async () => {
     const broken = `${page}\nText.\n\n</Tab>\n`;
     const result = await findings({ 'docs.json': current({}, ['index', 'guide']), 'index.mdx': page, 'guide.md': broken, 'snippets/part.md': broken, 'README.md': broken });

@@ -35,6 +35,23 @@ const spec = {
         responses: { '201': { description: 'Added', content: { 'application/json': { schema: { type: 'object' } }, 'text/csv': { schema: { type: 'string' } } } } },
       },
     },
+    '/waterings': {
+      post: {
+        summary: 'Schedule a watering',
+        callbacks: {
+          onWatered: {
+            '{$request.body#/notifyUrl}': {
+              post: {
+                description: 'Sent once the plant is watered.',
+                requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { litres: { type: 'number', description: 'Water given' } } } } } },
+                responses: { '204': { description: 'Acknowledged' } },
+              },
+            },
+          },
+        },
+        responses: { '202': { description: 'Scheduled' } },
+      },
+    },
   },
 };
 
@@ -85,6 +102,23 @@ describe('media types', () => {
     expect(result.markdown).toContain('Also accepts: `application/x-www-form-urlencoded`');
     expect(html).toContain('<p><code>application/json</code> (also <code>text/csv</code>)</p>');
     expect(result.markdown).toContain('`application/json` (also `text/csv`)');
+  });
+});
+
+describe('callbacks', () => {
+  test('each callback is shown between the body and the response, with its method, expression, body fields and responses, and in the Markdown', async () => {
+    const result = await page('POST /waterings');
+    const html = treeToHtml(result.tree);
+    const callbacks = html.indexOf('Callbacks');
+    expect(callbacks).toBeGreaterThan(-1);
+    expect(callbacks).toBeLessThan(html.indexOf('>Response<'));
+    expect(html).toContain('<p><code>POST</code> <code>{$request.body#/notifyUrl}</code></p>');
+    expect(html).toContain('Sent once the plant is watered.');
+    expect(html).toContain('litres');
+    expect(html).toContain('Water given');
+    expect(html).toContain('Response 204');
+    expect(result.markdown).toContain('onWatered');
+    expect(result.markdown).toContain('`{$request.body#/notifyUrl}`');
   });
 });
 

@@ -80,6 +80,16 @@ describe('bracketed options', () => {
   it('keeps a bracketed word that is no option in the title', () => {
     expect(codeTitle('Setup [beta]')).toBe('Setup [beta]');
   });
+
+  it('leaves a bare quoted string or `/regex/` out of the title (Mintlify reads it as an option without a key), but not a path or an apostrophe', () => {
+    expect(codeTitle('"Install the CLI"')).toBeUndefined();
+    expect(codeTitle("'Install' setup.sh")).toBe('setup.sh');
+    expect(codeTitle('server.js "listen"')).toBe('server.js');
+    expect(codeTitle('/todo/ tasks.py')).toBe('tasks.py');
+    expect(codeTitle('/src/app.js')).toBe('/src/app.js');
+    expect(codeTitle("Don't panic")).toBe("Don't panic");
+    expect(codeTitle('Say "hi"there')).toBe('Say "hi"there');
+  });
 });
 
 describe('an unquoted `key=value` that is none of Mintlify’s options', () => {

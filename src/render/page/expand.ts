@@ -442,6 +442,20 @@ function positionInEsm(node: RootContent, index: number): { line: number; column
   return lines.length === 1 ? { line: start.line, column: start.column + last.length } : { line: start.line + lines.length - 1, column: last.length + 1 };
 }
 
+/** `import Widget from '/snippets/widget.jsx'`: a code file's default export, a component the sandbox renders as `Widget`. */
+async function readDefaultComponent(ctx: ExpandContext, file: string, node: RootContent, index: number, source: string, name: string, scope: Scope): Promise<void> {
+  const target = isModuleSource(source) ? resolveImport(ctx.root, file, source) : undefined;
+  if (!target || !(await importable(ctx, file, node, index, source, target))) return;
+  const snippet = await loadSnippet(ctx, target);
+  if (!snippet || snippet.error) return;
+  ctx.dependencies.add(target);
+  const hasDefault = snippet.tree.children.some((child) => child.type === 'mdxjsEsm' && (child.data?.estree?.body ?? []).some((statement) => statement.type === 'ExportDefaultDeclaration'));
+  const module = hasDefault ? await loadModule(ctx, target, snippet.tree) : undefined;
+  if (!module) return;
+  scope.code.set(name, relative(ctx.root, target));
+  scope.components.set(name, { file: target, name: 'default', programs: module.programs, modules: module.imports });
+}
+
 async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scope): Promise<void> {
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -461,6 +475,7 @@ async function readEsm(ctx: ExpandContext, file: string, tree: Root, scope: Scop
       } else if (isCodePath(source)) {
         scope.foreign.add(name);
         scope.code.set(name, source);
+        await readDefaultComponent(ctx, file, node, match.index, source, name, scope);
       }
       // A package import binds nothing: Mintlify imports only local files, so its tags are unknown components.
     }

@@ -225,6 +225,12 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toContain('<span class="dw-field-default-label">default</span> <code>false</code>');
     const nothing = await render('<ResponseField name="thread" type="string" default={null}>\n  Thread.\n</ResponseField>\n');
     expect(nothing.html).toContain('<span class="dw-field-default-label">default</span> <code>null</code>');
+    // Mintlify's field head leaves out a default whose JSON is 50 characters or more, or an object holding objects.
+    const long = await render(`<ParamField body="note" type="string" default="${'x'.repeat(48)}">\n  Note.\n</ParamField>\n\n<ParamField body="short" type="string" default="${'y'.repeat(47)}">\n  Short.\n</ParamField>\n\n<ResponseField name="meta" type="object" default={{ a: { b: 1 } }}>\n  Meta.\n</ResponseField>\n\n<ResponseField name="flat" type="object" default={{ a: 1 }}>\n  Flat.\n</ResponseField>\n`);
+    expect(long.html).not.toContain('x'.repeat(48));
+    expect(long.html).toContain(`<code>"${'y'.repeat(47)}"</code>`);
+    expect(long.html).not.toContain('{"a":{"b":1}}');
+    expect(long.html).toContain('<code>{"a":1}</code>');
   });
 
   test('<Heading> is a heading of its level with an id, a contents entry and, unless `noAnchor`, an anchor link', async () => {

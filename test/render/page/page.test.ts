@@ -153,6 +153,22 @@ describe('components written in code', () => {
   });
 });
 
+describe('default exports of code files', () => {
+  test('a .jsx file\'s default export (a name, a named or unnamed function) renders as the name it is imported under, beside a named export', async () => {
+    const root = makeProject({
+      'snippets/gauge.jsx': 'const Gauge = ({ level }) => <span className="gauge">{level}</span>;\nexport default Gauge;\n',
+      'snippets/dial.jsx': 'export default function Dial({ to }) { return <b>dial {to}</b>; }\n',
+      'snippets/knob.jsx': 'export const Cap = () => <u>cap</u>;\n\nexport default ({ turn }) => <i>knob {turn} <Cap /></i>;\n',
+    });
+    const source = "import Meter from '/snippets/gauge.jsx'\nimport Dial from '/snippets/dial.jsx'\nimport Knob, { Cap } from '/snippets/knob.jsx'\n\n<Meter level={3} />\n\n<Dial to=\"nine\" />\n\n<Knob turn=\"left\" />\n\n<Cap />\n";
+    const { html, diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    expect(diagnostics).toEqual([]);
+    expect(html).toContain('<span class="gauge">3</span>');
+    expect(html).toContain('<b>dial nine</b>');
+    expect(html).toContain('<i>knob left <u>cap</u></i>');
+  });
+});
+
 describe('where a rendered link is written', () => {
   test("a link a component makes (a tooltip's) is placed at its `href` as written, as every other link at its own attribute", async () => {
     const { links } = await render('---\ntitle: Kettle\n---\n\nIntro.\n\nA <Tooltip tip="Boils water" cta="Read more" href="/gone-tooltip">kettle</Tooltip> here.\n\n<Card title="Card" href="/gone-card">Body</Card>\n');

@@ -30,6 +30,20 @@ function warnJsxDefault(input: HandlerInput): void {
   );
 }
 
+/** Mintlify's field head shows a default only while its JSON is shorter than this (MAX_DEFAULT_VALUE_LENGTH). */
+const MAX_DEFAULT_LENGTH = 50;
+
+/**
+ * What the default pill shows: the value as JSON, as Mintlify's field head writes it; undefined (no pill) for no
+ * value, for JSON of 50 characters or more, and for an object holding objects or arrays, which Mintlify leaves out.
+ */
+function defaultPill(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (value !== null && typeof value === 'object' && Object.values(value).some((item) => item !== null && typeof item === 'object')) return undefined;
+  const json = JSON.stringify(value) as string | undefined;
+  return json !== undefined && json.length > 0 && json.length < MAX_DEFAULT_LENGTH ? json : undefined;
+}
+
 function field(kind: 'param' | 'response'): ComponentHandler {
   return (input) => {
     const locations = ['path', 'query', 'body', 'header', 'cookie'];
@@ -46,8 +60,8 @@ function field(kind: 'param' | 'response'): ComponentHandler {
     // written in a page shows no location pill on Mintlify (`query="litres"` reads "litres number");
     // generated API pages give the location as their section headings.
     // The default pill: "default" and the value as JSON (`"1"` for the string 1, `1` for the number).
-    if (fallback !== undefined)
-      meta.push(h('span', { className: ['dw-field-default'] }, [h('span', { className: ['dw-field-default-label'] }, [text('default')]), text(' '), h('code', [text(JSON.stringify(fallback))])]));
+    const pill = defaultPill(fallback);
+    if (pill !== undefined) meta.push(h('span', { className: ['dw-field-default'] }, [h('span', { className: ['dw-field-default-label'] }, [text('default')]), text(' '), h('code', [text(pill)])]));
     if (attrBool(input.attrs, 'required')) meta.push(h('span', { className: ['dw-field-required'] }, [text('required')]));
     if (attrBool(input.attrs, 'deprecated')) meta.push(h('span', { className: ['dw-field-deprecated'] }, [text('deprecated')]));
     meta.push(...labels(input, 'post'));

@@ -4,7 +4,7 @@
 // and printed with estree-util-to-js: no second parse, no native binary, nothing evaluated.
 // `import`s are never followed: React's names come from the sandbox's Preact, a package's
 // name is `undefined` (a component that uses one is not rendered, see `packageUses`).
-import type { ClassDeclaration, Directive, FunctionDeclaration, ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier, ModuleDeclaration, Node, Pattern, Program, Statement } from 'estree-jsx';
+import type { Directive, ExportDefaultDeclaration, Expression, ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier, ModuleDeclaration, Node, Pattern, Program, Statement } from 'estree-jsx';
 import { buildJsx } from 'estree-util-build-jsx';
 import { toJs } from 'estree-util-to-js';
 
@@ -79,20 +79,39 @@ export interface ModuleSource {
   imports: ReadonlyMap<string, ModuleSource>;
 }
 
-/** The local names of an import of a resolved `.mdx` file, read from that file's compiled exports object `module`. */
+/**
+ * The local names of an import of a resolved `.mdx` file, read from that file's compiled exports object `module`.
+ * A default import is only recorded in `imports`, whose names the program's prelude declares `undefined` once.
+ */
 function importedFrom(module: string, specifiers: readonly (ImportSpecifier | ImportDefaultSpecifier | ImportNamespaceSpecifier)[], imports: Map<string, string>, source: string): string[] {
-  return specifiers.map((specifier) => {
+  return specifiers.flatMap((specifier) => {
     const local = specifier.local.name;
-    if (specifier.type === 'ImportNamespaceSpecifier') return `const ${local} = ${module};`;
+    if (specifier.type === 'ImportNamespaceSpecifier') return [`const ${local} = ${module};`];
     if (specifier.type === 'ImportDefaultSpecifier') {
-      // The snippet's content as a component: the page inlines it, the sandbox has none.
+      // A code file's (`.jsx`, `.js`) default export is its value; an `.mdx` snippet's is its content, which the page inlines.
+      if (!/\.mdx?$/i.test(source)) return [`const ${local} = ${module}["default"];`];
       imports.set(local, source);
-      return `const ${local} = undefined;`;
+      return [];
     }
     const name = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
-    return `const ${local} = ${module}[${JSON.stringify(name)}];`;
+    return [`const ${local} = ${module}[${JSON.stringify(name)}];`];
   });
 }
+
+/** The local name a file's default export is read from; a declaration or expression is added to `body` (`__dw_default` when it has no name). */
+function defaultExport(declaration: ExportDefaultDeclaration['declaration'], body: (Statement | Directive)[]): string | undefined {
+  if (declaration.type === 'Identifier') return declaration.name;
+  if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
+    body.push(declaration.type === 'FunctionDeclaration' ? { ...declaration, id: declaration.id } : { ...declaration, id: declaration.id });
+    return declaration.id.name;
+  }
+  const init: Expression = declaration.type === 'FunctionDeclaration' ? { ...declaration, type: 'FunctionExpression' } : declaration.type === 'ClassDeclaration' ? { ...declaration, type: 'ClassExpression' } : declaration;
+  body.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: DEFAULT_LOCAL }, init }] });
+  return DEFAULT_LOCAL;
+}
+
+/** The local name of an unnamed default export. */
+const DEFAULT_LOCAL = '__dw_default';
 
 /** Components `program` uses but does not define (`<Card>`, a built-in of the site): the host renders them. */
 function stubNames(program: Program, known: (name: string) => boolean): Set<string> {
@@ -153,14 +172,11 @@ export function compileEsm(programs: readonly Program[], modules: ReadonlyMap<st
         continue;
       }
       if (statement.type === 'ExportDefaultDeclaration') {
-        const declaration = statement.declaration;
-        if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
-          const id = declaration.id;
-          const named: FunctionDeclaration | ClassDeclaration = declaration.type === 'FunctionDeclaration' ? { ...declaration, id } : { ...declaration, id };
-          body.push(named);
-          declared.add(id.name);
-          exported.set(id.name, id.name);
-          uses.set(id.name, usedNames(named));
+        const local = defaultExport(statement.declaration, body);
+        if (local !== undefined) {
+          declared.add(local);
+          exported.set('default', local);
+          uses.set('default', usedNames({ type: 'Program', sourceType: 'script', body: body.slice(-1) }));
         }
         continue;
       }

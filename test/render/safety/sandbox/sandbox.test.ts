@@ -44,6 +44,21 @@ describe('what a component renders', () => {
     expect(renderOnce(mdx, 'Box')).toEqual({ ok: true, value: '<dw-builtin data-name="Card" data-props="{&quot;title&quot;:&quot;x&quot;}"><b>2</b></dw-builtin>' });
   });
 
+  test('a page importing an .mdx snippet as a component and values from another still runs (each name declared once)', () => {
+    const esm = (mdx: string): Program[] => parsePage({ path: '/s.mdx', value: mdx }).tree.children.flatMap((node) => (node.type === 'mdxjsEsm' && node.data?.estree ? [node.data.estree] : []));
+    const data = { programs: esm("export const tags = ['a', 'b'];\n"), imports: new Map() };
+    const text = { programs: [], imports: new Map() };
+    const page = esm("import Intro from '/snippets/intro.mdx';\nimport { tags } from '/snippets/data.mdx';\n\nexport const Joined = () => <p>{tags.join(', ')}</p>;\n");
+    const program = compileEsm(page, new Map([['/snippets/intro.mdx', text], ['/snippets/data.mdx', data]]));
+    const sandbox = createSandbox(quickjs, SANDBOX_RUNTIME_JS, DEFAULT_LIMITS);
+    try {
+      expect(sandbox.define(1, program.code)).toMatchObject({ ok: true });
+      expect(sandbox.render(1, 'Joined', {}, false)).toEqual({ ok: true, value: '<p>a, b</p>' });
+    } finally {
+      sandbox.dispose();
+    }
+  });
+
   test('a component that uses a package is named with the package', () => {
     const program = compiled("import _ from 'lodash'\nimport { x } from './x.js'\n\nexport const Sorted = () => <p>{_.sortBy([2, 1])}</p>;\n\nexport const Plain = () => <p>plain</p>;\n");
     expect(packageUses(program, 'Sorted')).toEqual(['lodash']);

@@ -1,0 +1,47 @@
+// Internal links written in the configuration (`navbar.links`, `navbar.primary`, `footer.links`, anchors, tabs …):
+// judged by the one link resolver (src/project/links.ts) as a page's links are, so a navbar link to a page that
+// does not exist, or one written with its `.mdx` extension (a 404 on Mintlify), is reported at its `href`.
+import type { DocsModel } from '../config/model.js';
+import { isRecord } from '../guards.js';
+import { linkProblem, type LinkProblem } from '../project/links.js';
+import { projectLinkSite, type GeneratedPages } from './links.js';
+import type { ProjectFiles } from './project-files.js';
+
+/** One `href` of the configuration and what is wrong with it. */
+export interface ConfigLinkProblem {
+  /** The JSON path of the `href` value in the configuration as written. */
+  path: PropertyKey[];
+  problem: LinkProblem;
+}
+
+/** Every string `href` in `value`, with its JSON path (depth first, in the order written). */
+function hrefs(value: unknown, path: PropertyKey[], out: { path: PropertyKey[]; href: string }[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => hrefs(item, [...path, i], out));
+    return;
+  }
+  if (!isRecord(value)) return;
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'href' && typeof item === 'string') out.push({ path: [...path, key], href: item });
+    else if (key !== 'redirects') hrefs(item, [...path, key], out);
+  }
+}
+
+/**
+ * The configuration's internal links that lead nowhere or name a page with its extension. A link is read
+ * from the project's root (as the site serves it), and an anchor in it is not judged (no page is parsed here).
+ */
+export function configLinkProblems(raw: Record<string, unknown>, model: DocsModel, files: ProjectFiles, generated: GeneratedPages): ConfigLinkProblem[] {
+  const found: { path: PropertyKey[]; href: string }[] = [];
+  hrefs(raw, [], found);
+  if (found.length === 0) return [];
+  const site = projectLinkSite(model, files, generated, () => undefined);
+  const out: ConfigLinkProblem[] = [];
+  for (const { path, href } of found) {
+    // `mailto:`, `https:` and other schemes are the resolver's `external`; an empty href is the schema's to judge.
+    if (href.trim() === '') continue;
+    const problem = linkProblem(href, 'index.mdx', site);
+    if (problem) out.push({ path, problem });
+  }
+  return out;
+}
