@@ -73,6 +73,8 @@ export interface SiteProject {
   configPath: string;
   /** Files the configuration was read from (config and `$ref`s). */
   configFiles: string[];
+  /** The configuration as written, `$ref`s resolved, with its source map: findings about a setting go to its key (src/config/json.ts `locate`). */
+  resolved?: ResolvedConfig;
   configHash: string;
   pages: Map<string, PageEntry>;
   byUrl: Map<string, PageEntry>;
@@ -413,7 +415,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, ...(resolved ? { resolved } : {}), configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
 }
 
 /**
