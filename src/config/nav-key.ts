@@ -31,6 +31,24 @@ export function navPathWith(resolved: ResolvedConfig | undefined, key: string, m
   return navPathsWith(resolved, key, matches)[0];
 }
 
+/** The key path of each string entry of a `pages` array under `navigation` (nested groups too), first in document order. */
+export function pageEntryPaths(config: unknown): Map<string, (string | number)[]> {
+  const found = new Map<string, (string | number)[]>();
+  const root = isRecord(config) ? config.navigation : undefined;
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: ['navigation'] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    // Popped in document order (children go on the stack last first).
+    if (typeof value === 'string') {
+      if (path.at(-2) === 'pages' && !found.has(value)) found.set(value, path);
+      continue;
+    }
+    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((child, i) => [i, child]) : isRecord(value) ? Object.entries(value) : [];
+    for (const [key, child] of children.reverse()) if (typeof child === 'string' || (typeof child === 'object' && child !== null)) stack.push({ value: child, path: [...path, key] });
+  }
+  return found;
+}
+
 /** A place in a file, as a finding gives it. */
 export interface FilePlace {
   file: string;

@@ -20,6 +20,7 @@ import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '..
 import { operationNavPages } from '../../openapi/nav.js';
 import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
 import { graphqlSourcePositions } from '../../config/graphql.js';
+import { pageEntryPaths } from '../../config/nav-key.js';
 import { sdkNavPages } from '../../sdk/nav.js';
 import { asyncApiNavPages } from '../../asyncapi/nav.js';
 import { writtenChannel, type AsyncDocuments } from '../../asyncapi/written.js';
@@ -237,24 +238,6 @@ function setUnread(root: string, page: { file: string; page: string }, navPaths:
   const path = relative(root, page.file).split(sep).join('/').replace(/\.mdx?$/i, '');
   pages.set(path, { path, file: page.file, url: pageUrl(path), outFile: outFileOf(path), inNav: navPaths.has(page.page), title: pageTitle({}, path), hidden: false, noindex: false, api: false, hash: '' });
   return true;
-}
-
-/** The key path of each string entry of a `pages` array under `navigation` (nested groups too), first in document order. */
-function pageEntryPaths(config: unknown): Map<string, (string | number)[]> {
-  const found = new Map<string, (string | number)[]>();
-  const root = isRecord(config) ? config.navigation : undefined;
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: ['navigation'] }];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value, path } = item;
-    // Popped in document order (children go on the stack last first).
-    if (typeof value === 'string') {
-      if (path.at(-2) === 'pages' && !found.has(value)) found.set(value, path);
-      continue;
-    }
-    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((child, i) => [i, child]) : isRecord(value) ? Object.entries(value) : [];
-    for (const [key, child] of children.reverse()) if (typeof child === 'string' || (typeof child === 'object' && child !== null)) stack.push({ value: child, path: [...path, key] });
-  }
-  return found;
 }
 
 /**
