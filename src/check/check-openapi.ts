@@ -10,6 +10,7 @@ import { findOperation, isOperationRefError, parseOperationRef } from '../openap
 import { navEntries } from './nav-entries.js';
 import { usableModel, type LoadedConfig } from '../config/index.js';
 import { finding, locate } from '../config/json.js';
+import { placeSpecSourceFindings } from '../config/nav-key.js';
 import type { ProjectFiles } from './project-files.js';
 import type { Frontmatter } from '../parse/index.js';
 import { configSpecReferences, REFUSED_RULE, refusals, refusedFinding } from '../openapi/refused.js';
@@ -288,5 +289,6 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   await checkRefused(root, index, { resolved, raw, operationEntries }, frontmatter, findings);
   // A `directory` that leads out of the project, as `build` refuses it.
   if (resolved) findings.push(...directoryFindings(resolved));
-  return findings;
+  // A spec that is not there is fixed where the configuration names it.
+  return placeSpecSourceFindings(findings, resolved, root);
 }

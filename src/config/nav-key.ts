@@ -31,6 +31,24 @@ export function navPathWith(resolved: ResolvedConfig | undefined, key: string, m
   return navPathsWith(resolved, key, matches)[0];
 }
 
+/** The key path of each string entry of a `pages` array under `navigation` (nested groups too), first in document order. */
+export function pageEntryPaths(config: unknown): Map<string, (string | number)[]> {
+  const found = new Map<string, (string | number)[]>();
+  const root = isRecord(config) ? config.navigation : undefined;
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: ['navigation'] }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path } = item;
+    // Popped in document order (children go on the stack last first).
+    if (typeof value === 'string') {
+      if (path.at(-2) === 'pages' && !found.has(value)) found.set(value, path);
+      continue;
+    }
+    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((child, i) => [i, child]) : isRecord(value) ? Object.entries(value) : [];
+    for (const [key, child] of children.reverse()) if (typeof child === 'string' || (typeof child === 'object' && child !== null)) stack.push({ value: child, path: [...path, key] });
+  }
+  return found;
+}
+
 /** A place in a file, as a finding gives it. */
 export interface FilePlace {
   file: string;
@@ -69,4 +87,51 @@ export class KeyGeneratedPages<P> {
     const where = place && resolved ? locate(resolved, place, this.key) : undefined;
     this.findings.push({ file: where?.file ?? configFile, line: where?.at?.line ?? 1, column: where?.at?.column ?? 1, ruleId: this.ruleId, severity: 'warn', message });
   }
+}
+
+/** A spec source as the configuration may write it, compared without a leading `/` or `./`. */
+function sourceKey(source: string): string {
+  return source.trim().replace(/^(\.\/|\/)+/, '');
+}
+
+/** The key path of the first `openapi` value (`api.openapi`, a top-level or navigation `openapi`: a string, a list or `{source}`) that names `source`. */
+function specSourcePath(resolved: ResolvedConfig, source: string): (string | number)[] | undefined {
+  const want = sourceKey(source);
+  const names = (value: unknown): (string | number)[] | undefined => {
+    if (typeof value === 'string') return sourceKey(value) === want ? [] : undefined;
+    if (Array.isArray(value)) {
+      const i = value.findIndex((item) => typeof item === 'string' && sourceKey(item) === want);
+      return i === -1 ? undefined : [i];
+    }
+    return isRecord(value) && typeof value.source === 'string' && sourceKey(value.source) === want ? ['source'] : undefined;
+  };
+  const root = resolved.value;
+  if (!isRecord(root)) return undefined;
+  for (const [holder, value] of [[['api', 'openapi'], isRecord(root.api) ? root.api.openapi : undefined], [['openapi'], root.openapi]] as const) {
+    const tail = names(value);
+    if (tail !== undefined) return [...holder, ...tail];
+  }
+  const level = navPathWith(resolved, 'openapi', (value) => names(value) !== undefined);
+  if (level === undefined) return undefined;
+  let node: unknown = root;
+  for (const key of level) node = isRecord(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined;
+  const tail = isRecord(node) ? names(node.openapi) : undefined;
+  return tail === undefined ? undefined : [...level, 'openapi', ...tail];
+}
+
+/**
+ * Spec findings at 1:1 of a spec that is not there (`openapi-source`: a missing or outside file;
+ * `openapi-remote`: a URL not fetched) moved to the configuration value that names the spec,
+ * where the author fixes it. `root` makes a finding's absolute file the source as written.
+ */
+export function placeSpecSourceFindings(findings: readonly Finding[], resolved: ResolvedConfig | undefined, root: string): Finding[] {
+  if (resolved === undefined) return [...findings];
+  return findings.map((f) => {
+    if ((f.ruleId !== 'openapi-source' && f.ruleId !== 'openapi-remote') || f.line !== 1 || f.column !== 1) return f;
+    const source = f.file.startsWith(`${root}/`) ? f.file.slice(root.length + 1) : f.file;
+    const path = specSourcePath(resolved, source);
+    if (path === undefined) return f;
+    const { file, at } = locate(resolved, path);
+    return at === undefined ? f : { ...f, file, ...at };
+  });
 }

@@ -147,7 +147,8 @@ class GraphqlPages {
     }
     let planned = plan(loaded.schema, directory);
     if (planned.length > MAX_GRAPHQL_PAGES) {
-      this.report({ file: loaded.file, line: 1, column: 1, ruleId: 'graphql-limit', severity: 'warn', message: `Unexpected ${planned.length} GraphQL reference pages from one schema, expected at most ${MAX_GRAPHQL_PAGES}: the last ${planned.length - MAX_GRAPHQL_PAGES} (types last) are not generated` });
+      // At the `graphql` value that names the schema: the author splits it or moves it there (the schema's start when it cannot be placed).
+      this.report({ ...(this.options.sourceAt?.get(source.trim()) ?? { file: loaded.file, line: 1, column: 1 }), ruleId: 'graphql-limit', severity: 'warn', message: `Unexpected ${planned.length} GraphQL reference pages from one schema, expected at most ${MAX_GRAPHQL_PAGES}: the last ${planned.length - MAX_GRAPHQL_PAGES} (types last) are not generated` });
       planned = planned.slice(0, MAX_GRAPHQL_PAGES);
     }
     const routes = new Map(planned.filter((p) => p.kind === 'type').map((p) => [p.name, `/${p.path}`]));

@@ -7,7 +7,7 @@
 import { isAbsolute, join, posix } from 'node:path';
 import type { DocsModel, NavNode } from '../config/model.js';
 import { finding, locate, type ResolvedConfig } from '../config/json.js';
-import { navPathsWith } from '../config/nav-key.js';
+import { navPathsWith, pageEntryPaths, type FilePlace } from '../config/nav-key.js';
 import type { Finding } from '../findings/finding.js';
 import { loadSpec, type LoadOptions, type LoadResult } from './load.js';
 import { specSourcesFor } from './sources.js';
@@ -230,6 +230,10 @@ class OperationPages {
   /** A spec that cannot be read is one warning, however many entries name it. */
   private readonly warned = new Set<string>();
   private readonly configFile: string;
+  /** Each page entry's key path in the configuration, made when the first finding asks. */
+  private entryPaths: Map<string, (string | number)[]> | undefined;
+  /** How many levels of each spec (`openapi`) the walk has met. */
+  private readonly levels = new Map<string, number>();
 
   constructor(private readonly options: OperationNavOptions) {
     this.existing = options.existing ?? new Set();
@@ -247,7 +251,7 @@ class OperationPages {
   }
 
   /** The page of one operation at `path` (unless a file is that page); returns the label the navigation shows for it. */
-  private addPage(path: string, source: string, listed: Listed, hidden: boolean): string {
+  private addPage(path: string, source: string, listed: Listed, hidden: boolean, place: { entry?: string; level?: number } = {}): string {
     const reference = listed.method === 'webhook' ? `${source} webhook ${listed.path}` : `${source} ${listed.method.toUpperCase()} ${listed.path}`;
     const frontmatter = frontmatterOf(listed, path);
     const title = frontmatter.title;
@@ -255,7 +259,7 @@ class OperationPages {
     if (this.existing.has(path)) return label;
     const before = this.byPath.get(path);
     if (before !== undefined && before.operation !== reference) {
-      this.warning(`Unexpected second operation \`${reference}\` for the generated page \`${path}\`, expected one operation per page (\`${before.operation}\` is not published; give one a different summary or \`x-mint.href\`)`);
+      this.warning(`Unexpected second operation \`${reference}\` for the generated page \`${path}\`, expected one operation per page (\`${before.operation}\` is not published; give one a different summary or \`x-mint.href\`)`, place, source);
     }
     const page: VirtualApiPage = { path, title, operation: reference, source: pageSource(frontmatter, reference, xMintOf(listed)?.content) };
     if (hidden) page.hidden = true;
@@ -263,8 +267,30 @@ class OperationPages {
     return label;
   }
 
-  private configError(message: string): void {
-    this.findings.push({ file: this.configFile, line: 1, column: 1, ruleId: 'openapi-operation', severity: 'error', message });
+  /** An `openapi-operation` error at the navigation entry `entry` (`GET /x`). */
+  private configError(message: string, entry: string): void {
+    this.findings.push({ ...this.placeOf({ entry }, undefined), ruleId: 'openapi-operation', severity: 'error', message });
+  }
+
+  /**
+   * Where a finding about an operation goes in the configuration: the navigation entry that names it
+   * (`entry`, as written), else the `openapi` key of the `level`th level (document order) whose spec
+   * is `source`, else 1:1 of the configuration (no resolved configuration to place it in).
+   */
+  private placeOf(place: { entry?: string; level?: number }, source: string | undefined): FilePlace {
+    const { entry, level = 0 } = place;
+    const resolved = this.options.resolved;
+    const start = { file: this.configFile, line: 1, column: 1 };
+    if (resolved === undefined) return start;
+    // Keyed as the model writes an entry (trimmed); the first in document order wins.
+    this.entryPaths ??= new Map([...pageEntryPaths(resolved.value)].map(([written, path]): [string, (string | number)[]] => [written.trim(), path]).reverse());
+    const entryPath = entry === undefined ? undefined : this.entryPaths.get(entry);
+    const specPath = entryPath === undefined && source !== undefined ? navPathsWith(resolved, 'openapi', (value) => value === source || (isRecord(value) && value.source === source) || (Array.isArray(value) && value.includes(source))) : undefined;
+    const levelPath = specPath?.[level] ?? specPath?.[0];
+    const path = entryPath ?? (levelPath === undefined ? undefined : [...levelPath, 'openapi']);
+    if (path === undefined) return start;
+    const { file, at } = locate(resolved, path);
+    return at === undefined ? { file, line: 1, column: 1 } : { file, line: at.line, column: at.column };
   }
 
   /**
@@ -278,14 +304,15 @@ class OperationPages {
     return false;
   }
 
-  private warning(message: string): void {
-    this.findings.push({ file: this.configFile, line: 1, column: 1, ruleId: 'openapi-operation', severity: 'warn', message });
+  /** An `openapi-operation` warning about a page of `source`, at the entry `entry` when the navigation names one. */
+  private warning(message: string, place: { entry?: string; level?: number }, source: string): void {
+    this.findings.push({ ...this.placeOf(place, source), ruleId: 'openapi-operation', severity: 'warn', message });
   }
 
   /** An explicit entry's page: `<directory>/<tag>/<summary>` as a generated one, never numbered; listed even when `x-hidden`. */
   private explicitPage(node: NavNode, source: string, listed: Listed, directory: string): void {
     const path = pagePath(operationBase(listed, directory).toLowerCase());
-    const title = this.addPage(path, source, listed, false);
+    const title = this.addPage(path, source, listed, false, node.operation === undefined ? {} : { entry: node.operation });
     node.page = path;
     if (node.label === node.operation) node.label = title;
   }
@@ -294,7 +321,7 @@ class OperationPages {
   private async operationEntry(node: NavNode, operation: string, chain: NavNode[], here: string[]): Promise<void> {
     const ref = parseOperationRef(operation);
     if (isOperationRefError(ref)) {
-      this.configError(ref.error);
+      this.configError(ref.error, operation);
       return;
     }
     const directory = directoryOf(chain);
@@ -308,7 +335,7 @@ class OperationPages {
       }
       const listed = loaded.spec && findOperation(loaded.spec, ref.method, ref.path);
       if (listed && listed.operation['x-excluded']) {
-        this.configError(`Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation that is \`x-excluded\` in \`${ref.file ?? source}\`, expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`);
+        this.configError(`Unexpected operation \`${ref.method.toUpperCase()} ${ref.path}\` in the navigation that is \`x-excluded\` in \`${ref.file ?? source}\`, expected an operation the spec publishes (use \`x-hidden\` for a page the navigation does not list)`, operation);
         return;
       }
       if (listed) {
@@ -318,7 +345,7 @@ class OperationPages {
     }
     // The spec cannot be read: the entry still gets its page, built from `METHOD /path`.
     if (failed !== undefined) this.explicitPage(node, failed, { method: ref.method, path: ref.path, operation: {} }, directory);
-    else this.configError(`Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` named in the navigation${here.length > 0 ? ` in ${here.map((s) => `\`${s}\``).join(', ')}` : ''}`);
+    else this.configError(`Missing operation \`${ref.method.toUpperCase()} ${ref.path}\` named in the navigation${here.length > 0 ? ` in ${here.map((s) => `\`${s}\``).join(', ')}` : ''}`, operation);
   }
 
   /** The group named `name` of this level, made (and listed after the level's own entries) on first use. */
@@ -340,6 +367,9 @@ class OperationPages {
    * without a file (`"GET /plants"`): then it lists only what it names.
    */
   private async specLevel(node: NavNode, openapi: string, chain: NavNode[]): Promise<void> {
+    // The how-manyth level of this spec, in document order (a level is counted before its children): its findings' place.
+    const level = this.levels.get(openapi) ?? 0;
+    this.levels.set(openapi, level + 1);
     if (node.children.length > 0) await this.walk(node.children, [...chain, node]);
     if (namesOwnOperation(node)) return;
     const directory = node.openapiDirectory ?? DEFAULT_DIRECTORY;
@@ -357,7 +387,7 @@ class OperationPages {
       const group = this.groupFor(groups, node, groupOf(loaded.spec, listed));
       const raw = uniquePath(group.used, operationBase(listed, directory));
       const path = pagePath(raw);
-      const title = this.addPage(path, openapi, listed, hidden);
+      const title = this.addPage(path, openapi, listed, hidden, { level });
       if (hidden) continue;
       group.used.push(raw);
       group.node.children.push({ kind: 'operation', label: title, operation: listed.key, page: path, children: [] });

@@ -40,8 +40,8 @@ interface Message {
   message?: string;
 }
 
-/** The project as a worker receives it: structured clone copies data, not functions (the ignore policy stays on the main thread, where dev uses it). */
-export type ClonedProject = Omit<SiteProject, 'ignores'>;
+/** The project as a worker receives it: structured clone copies data, not functions (the ignore policy stays on the main thread, where dev uses it), and not the configuration's source map (`resolved`, for findings the main thread reports). */
+export type ClonedProject = Omit<SiteProject, 'ignores' | 'resolved'>;
 
 /** A page a worker could not render: its path (as in `PoolJob.paths`) and why. */
 export interface PoolFailure {
@@ -51,7 +51,7 @@ export interface PoolFailure {
 
 export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Promise<void>): Promise<PoolFailure[]> {
   const failures: PoolFailure[] = [];
-  const { ignores: _ignores, ...project } = job.project;
+  const { ignores: _ignores, resolved: _resolved, ...project } = job.project;
   const cloned: ClonedProject = project;
   const queue = new WriterQueue(onOutput);
   await runWorkerPool<Message>({

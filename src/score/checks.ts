@@ -119,13 +119,16 @@ async function linksResolve(input: ScoreInput, path: string): Promise<CheckVerdi
   return ok(checked.length < own.length ? `The first ${String(checked.length)} of ${String(own.length)} links to the site resolve` : `${String(own.length)} links to the site resolve`);
 }
 
+/** Why `llmsTxtValid` fails on an `llms.txt` without its `> summary` line (src/score/summary.ts moves that failure to the configuration). */
+export const MISSING_SUMMARY = 'Missing `> summary` blockquote in `llms.txt`, expected the site\'s description under the title';
+
 /** The llms.txt format (llmstxt.org): a `# Title` first, a `> summary` blockquote, Markdown links; a failure at its first line that is not what it should be (the title's for a missing summary). */
 function llmsTxtValid(response: SiteResponse): CheckVerdict {
   const text = response.body;
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const firstLine = lines[0] ?? '';
   if (!/^# \S/.test(firstLine)) return no('Missing `# Title` as the first line of `llms.txt`', spotIn(response, offsetOf(text, firstLine), firstLine.length));
-  if (!lines.some((line) => /^> \S/.test(line))) return no('Missing `> summary` blockquote in `llms.txt`, expected the site\'s description under the title', spotIn(response, offsetOf(text, firstLine), firstLine.length));
+  if (!lines.some((line) => /^> \S/.test(line))) return no(MISSING_SUMMARY, spotIn(response, offsetOf(text, firstLine), firstLine.length));
   const links = markdownLinks(text).length;
   return links > 0 ? ok(`Title, summary and ${String(links)} Markdown links`) : no('Missing Markdown links (`- [Title](/page.md)`) in `llms.txt`', spotIn(response));
 }

@@ -5,6 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CHECKS, NOT_SCORED, type CheckDefinition, type ScoreInput, type SiteSpot } from './checks.js';
+import { configSummaryPlace, isMissingSummary } from './summary.js';
 import { folderSource, urlSource, isLoopback, type SiteResponse, type SiteSource } from './source.js';
 
 /** One check's result. */
@@ -78,11 +79,22 @@ async function runCheck(check: CheckDefinition, input: ScoreInput, done: Readonl
   return { ...base, status: verdict.pass ? 'pass' : 'fail', why: verdict.why, ...(verdict.at ? { at: verdict.at } : {}) };
 }
 
+/** An `llms.txt` without its summary, from a built folder whose project has no `description`: the failure sits at the configuration (src/score/summary.ts). */
+async function placeSummaryOnConfig(done: Map<string, CheckResult>, input: ScoreInput, cwd: string): Promise<void> {
+  const valid = done.get('llmsTxtValid');
+  const folder = input.source.folder;
+  if (valid?.status !== 'fail' || !isMissingSummary(valid.why) || folder === undefined) return;
+  const title = (await input.get('/llms.txt')).body.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const place = await configSummaryPlace(folder, cwd, title);
+  if (place !== undefined) done.set(valid.name, { ...valid, why: place.why, at: place.at });
+}
+
 /** Score a site: `target` is a built site's folder or a URL (loopback unless `online`). Throws {@link ScoreTargetError} for a target it cannot read. */
 export async function scoreSite(target: string, options: ScoreOptions = {}): Promise<ScoreRun> {
   const input = cached(await sourceFor(target, options));
   const done = new Map<string, CheckResult>();
   for (const check of CHECKS) done.set(check.name, await runCheck(check, input, done));
+  await placeSummaryOnConfig(done, input, options.cwd ?? process.cwd());
   const checks = [...done.values(), ...NOT_SCORED.map((s) => ({ name: s.name, status: 'skip' as const, weight: 0, why: s.why, dependsOn: [] }))];
   const total = checks.reduce((sum, c) => sum + c.weight, 0);
   const passed = checks.filter((c) => c.status === 'pass').reduce((sum, c) => sum + c.weight, 0);

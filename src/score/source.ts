@@ -22,6 +22,8 @@ export interface SiteResponse {
 export interface SiteSource {
   /** The folder or URL, as given. */
   label: string;
+  /** The built folder read (absolute), for a folder source. */
+  folder?: string;
   get(path: string, accept?: string): Promise<SiteResponse>;
 }
 
@@ -55,6 +57,7 @@ export function folderSource(dir: string): SiteSource {
   const root = resolve(dir);
   return {
     label: dir,
+    folder: root,
     async get(path, accept) {
       let clean: string;
       try {

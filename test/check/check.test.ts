@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkProject } from '../../src/check/check.js';
+import { createSite } from '../../src/render/site/site.js';
 import { a11y } from '../../src/a11y/a11y.js';
 
 const base = await mkdtemp(join(tmpdir(), 'docwright-check-'));
@@ -203,5 +204,28 @@ describe('check reports everything it can, every time', () => {
     expect(await findings({ 'mint.json': legacyFeedback({ footerSocials: { github: 'https://github.com/acme/seeds' } }), 'index.mdx': page })).toEqual([]);
     const remote = '[core]\n\tbare = false\n[remote "origin"]\n\turl = git@github.com:acme/seeds.git\n';
     expect(await findings({ 'mint.json': legacyFeedback({}), 'index.mdx': page, '.git/config': remote })).toEqual([]);
+  });
+});
+
+describe('a spec that is not there', () => {
+  it('is reported at the configuration value that names it (api.openapi, a navigation level, mint.json `openapi`), not at 1:1 of the missing file', async () => {
+    const docs = current({ api: { openapi: ['specs/there.yaml', '/specs/gone.yaml'] } }, [{ group: 'API', openapi: { source: 'specs/level.yaml' }, pages: ['index'] }]);
+    const spec = 'openapi: 3.0.3\ninfo:\n  title: T\n  version: "1"\npaths: {}\n';
+    const found = (await findings({ 'docs.json': docs, 'index.mdx': page, 'specs/there.yaml': spec })).filter((f) => f.includes('openapi-source'));
+    // `current` writes two-space JSON, navigation first: the level's `source` value is line 12, `api.openapi[1]` line 23.
+    expect(found.map((f) => f.split(' error ')[0])).toEqual(['docs.json:12:21', 'docs.json:23:7']);
+    expect(found.every((f) => /Missing spec file `specs\/(gone|level)\.yaml`/.test(f))).toBe(true);
+    const old = (await findings({ 'mint.json': legacy({ openapi: 'gone.json', navigation: [{ group: 'G', pages: ['index'] }] }, 2), 'index.mdx': page })).filter((f) => f.includes('openapi-source'));
+    expect(old.map((f) => f.split(' error ')[0])).toEqual(['mint.json:7:14']);
+  });
+
+  it('`build` reports it at the same place', async () => {
+    const root = join(base, `p${counter++}`);
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, 'docs.json'), current({ api: { openapi: '/specs/gone.yaml' } }));
+    await writeFile(join(root, 'index.mdx'), '---\ntitle: A page\nopenapi: GET /plants\n---\n');
+    const built = await (await createSite({ root, workers: 0, cacheDir: false })).build(join(base, `out${counter++}`));
+    const found = built.diagnostics.filter((d) => d.ruleId === 'openapi-source').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`);
+    expect(found).toEqual(['docs.json:13:16 Missing spec file `specs/gone.yaml`']);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { buildSchema } from 'graphql';
 import { loadDocsConfig } from '../../src/config/index.js';
+import { graphqlSourcePositions } from '../../src/config/graphql.js';
 import type { NavNode } from '../../src/config/model.js';
 import { EXAMPLE_DEPTH, operationExample } from '../../src/graphql/examples.js';
 import { graphqlNavPages, MAX_GRAPHQL_PAGES } from '../../src/graphql/nav.js';
@@ -160,11 +161,15 @@ describe('bad input', () => {
 
   test(`10,000 types: ${MAX_GRAPHQL_PAGES} pages, a warning for the rest`, async () => {
     const types = Array.from({ length: 10_000 }, (_, i) => `type T${i} { id: ID!, next: T${(i + 1) % 10_000} }`).join('\n');
-    const root = makeProject({ 'big.graphql': `type Query { first: T0 }\n${types}\n` });
+    const docs = ['{', '  "theme": "mint",', '  "name": "Big",', '  "colors": { "primary": "#0D9373" },', '  "navigation": { "tabs": [', '    { "tab": "API",', '      "graphql": "big.graphql" }', '  ] }', '}'].join('\n');
+    const root = makeProject({ 'big.graphql': `type Query { first: T0 }\n${types}\n`, 'docs.json': docs });
+    const config = await loadDocsConfig(root);
+    if (!config.resolved) throw new Error('fixture');
     const navigation = [tab('big.graphql')];
-    const result = await graphqlNavPages(navigation, { root });
+    const result = await graphqlNavPages(navigation, { root, sourceAt: graphqlSourcePositions(config.resolved) });
     expect(result.pages).toHaveLength(MAX_GRAPHQL_PAGES);
-    expect(result.findings.map((f) => [f.ruleId, f.severity, f.message])).toEqual([['graphql-limit', 'warn', `Unexpected 10001 GraphQL reference pages from one schema, expected at most ${MAX_GRAPHQL_PAGES}: the last 5001 (types last) are not generated`]]);
+    // At the tab's `graphql` key in docs.json, where the author splits the schema.
+    expect(result.findings.map((f) => [`${f.file.slice(root.length + 1)}:${f.line}:${f.column}`, f.ruleId, f.severity, f.message])).toEqual([['docs.json:7:7', 'graphql-limit', 'warn', `Unexpected 10001 GraphQL reference pages from one schema, expected at most ${MAX_GRAPHQL_PAGES}: the last 5001 (types last) are not generated`]]);
     // A link to a type left out is not made: the text stays code.
     const linked = result.pages.flatMap((p) => [...p.source.matchAll(/\]\((\/[^)]+)\)/g)].map((m) => m[1]?.slice(1)));
     const made = new Set(result.pages.map((p) => p.path));

@@ -113,3 +113,38 @@ describe('two operations on one generated path', () => {
     expect(findings.map((f) => `${f.severity} ${f.message}`)).toEqual(['warn Unexpected second operation `spec.json GET /tags` for the generated page `api-reference/tags/list-tags`, expected one operation per page (`spec.json GET /old-tags` is not published; give one a different summary or `x-mint.href`)']);
   });
 });
+
+describe('where the findings of the navigation’s operations sit', () => {
+  test('at the entry that names the operation, else at the `openapi` key of the spec’s level (line:col of docs.json)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docwright-nav-places-'));
+    const spec = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/old-tags': { get: { tags: ['Tags'], summary: 'List tags', 'x-hidden': true, responses: { 200: { description: 'OK' } } } }, '/tags': { get: { tags: ['Tags'], summary: 'List tags', responses: { 200: { description: 'OK' } } } } } };
+    writeFileSync(join(root, 'spec.json'), JSON.stringify(spec));
+    writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\n---\n');
+    const docs = [
+      '{',
+      '  "theme": "mint",',
+      '  "name": "Places",',
+      '  "colors": { "primary": "#0D9373" },',
+      '  "navigation": {',
+      '    "groups": [',
+      '      { "group": "Home", "pages": ["index"] },',
+      '      { "group": "Named", "openapi": "spec.json", "pages": [',
+      '        "GET /nowhere"',
+      '      ] },',
+      '      { "group": "All",',
+      '        "openapi": "spec.json", "pages": [] }',
+      '    ]',
+      '  }',
+      '}',
+    ].join('\n');
+    writeFileSync(join(root, 'docs.json'), docs);
+    const config = await loadDocsConfig(root);
+    const model = config.model ?? config.lenientModel;
+    if (!model || !config.resolved) throw new Error(JSON.stringify(config.diagnostics));
+    const { findings } = await operationNavPages(model.navigation, { root, model, configFile: config.configPath, resolved: config.resolved });
+    expect(findings.map((f) => `${f.file.slice(root.length + 1)}:${f.line}:${f.column} ${f.ruleId} ${f.message.slice(0, 40)}`)).toEqual([
+      'docs.json:9:9 openapi-operation Missing operation `GET /nowhere` named i',
+      'docs.json:12:20 openapi-operation Unexpected second operation `spec.json G',
+    ]);
+  });
+});

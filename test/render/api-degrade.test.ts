@@ -59,8 +59,9 @@ describe('a spec that cannot be read', () => {
     const { result, findings, html } = await build(fixture('api-missing-spec'));
     expect(findings).toEqual([
       'broken.yaml:7:1 warn openapi-syntax: Unexpected invalid YAML (Flow sequence in block collection must be sufficiently indented and end with a ]), expected a YAML document',
+      // At `api.openapi` in docs.json, which names it; the other is named by a page's front matter only.
+      'docs.json:8:16 warn openapi-source: Missing spec file `specs/teapot.yaml`',
       'specs/elsewhere.yaml:1:1 warn openapi-source: Missing spec file `specs/elsewhere.yaml`',
-      'specs/teapot.yaml:1:1 warn openapi-source: Missing spec file `specs/teapot.yaml`',
     ]);
     expect(result.errors).toBe(0);
     const list = html('teapots/list');
@@ -79,8 +80,9 @@ describe('a spec that cannot be read', () => {
   test('remote specs offline (top level and tab): every page builds, one warning per spec naming `--offline`', async () => {
     const { result, findings, html } = await build(fixture('api-remote'), { offline: true, specCacheDir: join(mkdtempSync(join(tmpdir(), 'docwright-spec-cache-')), 'cache') });
     expect(findings).toEqual([
-      'https://specs.example.com/kettle.json:1:1 warn openapi-remote: Missing remote spec `https://specs.example.com/kettle.json` in the cache folder, its pages show their front matter only (build with `--online` to fetch it into the cache folder)',
-      'https://specs.example.com/shared.json:1:1 warn openapi-remote: Missing remote spec `https://specs.example.com/shared.json` in the cache folder, its pages show their front matter only (build with `--online` to fetch it into the cache folder)',
+      // At the `openapi` values of docs.json that name them (the tab's, the top level's).
+      'docs.json:21:20 warn openapi-remote: Missing remote spec `https://specs.example.com/kettle.json` in the cache folder, its pages show their front matter only (build with `--online` to fetch it into the cache folder)',
+      'docs.json:8:16 warn openapi-remote: Missing remote spec `https://specs.example.com/shared.json` in the cache folder, its pages show their front matter only (build with `--online` to fetch it into the cache folder)',
     ]);
     expect(result.pages).toBe(5);
     expect(html('kettles/list')).toContain('Only kettles you own are listed.');

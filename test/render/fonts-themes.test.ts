@@ -73,6 +73,31 @@ describe('configured fonts', () => {
     expect(html).toContain(':root[data-dw-theme]{--dw-font:"Remote Grotesk",var(--dw-font-fallback);--dw-t-font:var(--dw-font)');
   });
 
+  test('a font finding sits at the `source` or `family` value in docs.json, and at `font.url` in mint.json', async () => {
+    const current = [
+      '{',
+      '  "theme": "mint",',
+      '  "name": "Type",',
+      '  "colors": { "primary": "#0D9373" },',
+      '  "fonts": {',
+      '    "heading": { "family": "Brand", "source": "https://fonts.example/brand.woff2", "format": "woff2" },',
+      '    "body": {',
+      '      "family": "Bad;Name"',
+      '    }',
+      '  },',
+      '  "navigation": { "groups": [{ "group": "All", "pages": ["index"] }] }',
+      '}',
+    ].join('\n');
+    const root = makeProject({ 'docs.json': current, 'index.mdx': INDEX });
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(outDir());
+    const places = result.diagnostics.filter((d) => d.ruleId === 'font-source').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column}`);
+    expect(places.sort()).toEqual(['docs.json:6:47', 'docs.json:8:17']);
+    const legacy = ['{', '  "name": "Old",', '  "favicon": "/favicon.svg",', '  "colors": { "primary": "#0D9373" },', '  "font": {', '    "family": "Old",', '    "url": "https://fonts.example/old.woff2",', '    "format": "woff2"', '  },', '  "navigation": [{ "group": "All", "pages": ["index"] }]', '}'].join('\n');
+    const old = makeProject({ 'mint.json': legacy, 'index.mdx': INDEX, 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const built = await (await createSite({ root: old, workers: 0, cacheDir: false })).build(outDir());
+    expect(built.diagnostics.filter((d) => d.ruleId === 'font-source').map((d) => `${d.file.slice(old.length + 1)}:${d.line}:${d.column} ${d.message}`)).toEqual(['mint.json:7:12 Unexpected remote font `https://fonts.example/old.woff2`, expected a file in the project: the site loads no font from another origin and names `Old` only']);
+  });
+
   test('a source outside the project or missing is refused; a family with CSS in it is not written', () => {
     const project = { root: '/p', configPath: '/p/docs.json', assets: ['fonts/a.woff2'] };
     const model = (fonts: unknown): never => ({ fonts }) as never;

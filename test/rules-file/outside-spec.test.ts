@@ -26,7 +26,8 @@ describe('a symlinked spec outside the project', () => {
     expect(facts).toEqual({ baseUrls: [], openapi: ['openapi.yaml'], operationPages: 0, usesApiFrontmatter: false });
     const check = await checkProject(root);
     expect(check.findings.map((f) => `${relative(root, f.file)}:${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toContain(
-      'openapi.yaml:1:1 openapi-source Unexpected spec path `openapi.yaml`, expected a file inside the project (it links outside)',
+      // At `api.openapi` in the one-line docs.json, the value that names the spec.
+      'docs.json:1:79 openapi-source Unexpected spec path `openapi.yaml`, expected a file inside the project (it links outside)',
     );
   });
 });

@@ -108,6 +108,19 @@ describe('docwright score on a built site', () => {
     expect(run.checks.filter((c) => c.status === 'fail' && c.name !== check).every((c) => c.at === undefined)).toBe(true);
   });
 
+  test('llms.txt without its summary because docs.json has no `description`: the failure sits at `name` in docs.json, saying to add one', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'docwright-score-nodesc-'));
+    const docs = ['{', '  "theme": "mint",', '  "name": "No Summary",', '  "colors": { "primary": "#0D9373" },', '  "navigation": { "groups": [{ "group": "All", "pages": ["index"] }] }', '}'].join('\n');
+    writeFileSync(join(root, 'docs.json'), docs);
+    writeFileSync(join(root, 'index.mdx'), '---\ntitle: Home\ndescription: The home page.\n---\n\nHello.\n');
+    await (await createSite({ root, workers: 0, cacheDir: false })).build(join(root, 'dist'));
+    const valid = (await scoreSite(join(root, 'dist'), { cwd: tmpdir() })).checks.find((c) => c.name === 'llmsTxtValid');
+    expect([valid?.status, valid?.at?.file, valid?.at?.line, valid?.at?.column, valid?.why]).toEqual(['fail', join(root, 'docs.json'), 3, 3, 'Missing `description` in `docs.json`, expected one: the build writes it as the `> summary` line under the title of `llms.txt`']);
+    // Another project's docs.json (its `name` is not the title) is not this site's: the failure stays in llms.txt.
+    writeFileSync(join(root, 'docs.json'), docs.replace('No Summary', 'Other'));
+    expect((await scoreSite(join(root, 'dist'), { cwd: tmpdir() })).checks.find((c) => c.name === 'llmsTxtValid')?.at?.file).toBe(join(root, 'dist', 'llms.txt'));
+  });
+
   test('planted passes: an MCP server card with tools, an OpenAPI document and a sitemap', async () => {
     const result = await plantedScore((d) => {
       mkdirSync(join(d, '.well-known'));

@@ -6,6 +6,7 @@
 // origin): its family name goes into the font stack, and the build warns.
 import { join } from 'node:path';
 import type { DocsModel } from '../../config/index.js';
+import { locate, type ResolvedConfig } from '../../config/json.js';
 import type { Finding } from '../../findings/finding.js';
 import { isRecord } from '../../guards.js';
 import { isInside } from '../../fs/paths.js';
@@ -63,11 +64,34 @@ export interface SiteFonts {
 
 const cache = new WeakMap<DocsModel, Map<string, SiteFonts>>();
 
+/** The key path of one role's font setting in the configuration as written: `fonts` (mint.json `font`), or its `body` / `heading` / `headings`. */
+function settingPath(raw: unknown, role: 'body' | 'heading'): string[] {
+  const key = isRecord(raw) && !Object.hasOwn(raw, 'fonts') && Object.hasOwn(raw, 'font') ? 'font' : 'fonts';
+  const fonts = isRecord(raw) ? raw[key] : undefined;
+  if (!isRecord(fonts) || typeof fonts.family === 'string') return [key];
+  if (role === 'heading' && !isRecord(fonts.heading) && isRecord(fonts.headings)) return [key, 'headings'];
+  return [key, role];
+}
+
+/** Where a font finding goes: the setting's `field` value in the configuration, else the configuration's start. */
+function fontPlace(project: { configPath: string; resolved?: ResolvedConfig }, role: 'body' | 'heading', field: string): { file: string; line: number; column: number } {
+  const resolved = project.resolved;
+  if (resolved === undefined) return { file: project.configPath, line: 1, column: 1 };
+  const path = settingPath(resolved.value, role);
+  let setting: unknown = resolved.value;
+  for (const key of path) setting = isRecord(setting) ? setting[key] : undefined;
+  // mint.json names a font's file `url`.
+  const key = field === 'source' && isRecord(setting) && !Object.hasOwn(setting, 'source') && Object.hasOwn(setting, 'url') ? 'url' : field;
+  const { file, at } = locate(resolved, [...path, key]);
+  return at === undefined ? { file, line: 1, column: 1 } : { file, ...at };
+}
+
 /**
  * The configured fonts as CSS. `assets` are the project's published files (relative,
- * `/`-separated); a local `source` must be one of them, inside `root`.
+ * `/`-separated); a local `source` must be one of them, inside `root`. Findings sit at the
+ * `family` or `source` value in the configuration (`resolved`; without it at its 1:1).
  */
-export function siteFonts(project: { root: string; model: DocsModel; assets: readonly string[]; configPath: string }, basePath: string): SiteFonts {
+export function siteFonts(project: { root: string; model: DocsModel; assets: readonly string[]; configPath: string; resolved?: ResolvedConfig }, basePath: string): SiteFonts {
   let byBase = cache.get(project.model);
   if (!byBase) {
     byBase = new Map();
@@ -80,13 +104,13 @@ export function siteFonts(project: { root: string; model: DocsModel; assets: rea
   const faces: string[] = [];
   const stacks: string[] = [];
   const seen = new Set<string>();
-  const warn = (message: string): void => {
-    findings.push({ file: project.configPath, line: 1, column: 1, ruleId: 'font-source', severity: 'warn', message });
+  const warn = (role: 'body' | 'heading', field: string, message: string): void => {
+    findings.push({ ...fontPlace(project, role, field), ruleId: 'font-source', severity: 'warn', message });
   };
   for (const [role, setting] of [['body', settings.body], ['heading', settings.heading]] as const) {
     if (!setting) continue;
     if (!FAMILY.test(setting.family)) {
-      if (!seen.has(`family\0${setting.family}`)) warn(`Unexpected font family \`${setting.family}\`, expected letters, digits, spaces, \`-\` or \`.\``);
+      if (!seen.has(`family\0${setting.family}`)) warn(role, 'family', `Unexpected font family \`${setting.family}\`, expected letters, digits, spaces, \`-\` or \`.\``);
       seen.add(`family\0${setting.family}`);
       continue;
     }
@@ -94,11 +118,11 @@ export function siteFonts(project: { root: string; model: DocsModel; assets: rea
     if (source !== undefined && !seen.has(source)) {
       seen.add(source);
       if (REMOTE.test(source)) {
-        warn(`Unexpected remote font \`${source}\`, expected a file in the project: the site loads no font from another origin and names \`${setting.family}\` only`);
+        warn(role, 'source', `Unexpected remote font \`${source}\`, expected a file in the project: the site loads no font from another origin and names \`${setting.family}\` only`);
       } else {
         const rel = source.replace(/^\/+/, '').split('\\').join('/');
         const inside = isInside(project.root, join(project.root, rel));
-        if (!inside || !project.assets.includes(rel)) warn(`Missing font file \`${source}\` in the project`);
+        if (!inside || !project.assets.includes(rel)) warn(role, 'source', `Missing font file \`${source}\` in the project`);
         else {
           const format = setting.format === 'woff' || rel.endsWith('.woff') ? 'woff' : 'woff2';
           const url = encodeURI(`${basePath}/${rel}`).replace(/["'()\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -21,6 +21,7 @@ import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '..
 import { operationNavPages } from '../../openapi/nav.js';
 import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
 import { graphqlSourcePositions } from '../../config/graphql.js';
+import { pageEntryPaths } from '../../config/nav-key.js';
 import { sdkNavPages } from '../../sdk/nav.js';
 import { asyncApiNavPages } from '../../asyncapi/nav.js';
 import { writtenChannel, type AsyncDocuments } from '../../asyncapi/written.js';
@@ -74,6 +75,8 @@ export interface SiteProject {
   configPath: string;
   /** Files the configuration was read from (config and `$ref`s). */
   configFiles: string[];
+  /** The configuration as written, `$ref`s resolved, with its source map: findings about a setting go to its key (src/config/json.ts `locate`). */
+  resolved?: ResolvedConfig;
   configHash: string;
   pages: Map<string, PageEntry>;
   byUrl: Map<string, PageEntry>;
@@ -238,24 +241,6 @@ function setUnread(root: string, page: { file: string; page: string }, navPaths:
   return true;
 }
 
-/** The key path of each string entry of a `pages` array under `navigation` (nested groups too), first in document order. */
-function pageEntryPaths(config: unknown): Map<string, (string | number)[]> {
-  const found = new Map<string, (string | number)[]>();
-  const root = isRecord(config) ? config.navigation : undefined;
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: ['navigation'] }];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value, path } = item;
-    // Popped in document order (children go on the stack last first).
-    if (typeof value === 'string') {
-      if (path.at(-2) === 'pages' && !found.has(value)) found.set(value, path);
-      continue;
-    }
-    const children: [string | number, unknown][] = Array.isArray(value) ? value.map((child, i) => [i, child]) : isRecord(value) ? Object.entries(value) : [];
-    for (const [key, child] of children.reverse()) if (typeof child === 'string' || (typeof child === 'object' && child !== null)) stack.push({ value: child, path: [...path, key] });
-  }
-  return found;
-}
-
 /**
  * Where the navigation first writes each page entry (as `check` places it), else line 1 of the
  * configuration. The navigation is walked once, when the first missing page asks.
@@ -414,7 +399,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, ...(resolved ? { resolved } : {}), configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
 }
 
 /**

@@ -2,6 +2,7 @@
 // site's assets, published files and search, written into a temporary folder that is
 // published only when the build completes: into the output folder in place (the new files
 // renamed over their places, src/fs/output-commit.ts), or as a whole new folder swapped in.
+import { placeSpecSourceFindings } from '../../config/nav-key.js';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -474,7 +475,8 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   appendAll(diagnostics, checkBuiltLinks(project, pages.records, options.strict ?? false));
   await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...pages.records.values()].filter((o) => o.failed).length;
-  const unique = uniqueDiagnostics(diagnostics);
+  // A spec that is not there is reported where the configuration names it (src/config/nav-key.ts).
+  const unique = uniqueDiagnostics(placeSpecSourceFindings(diagnostics, project.resolved, root));
   return {
     pages: pages.records.size,
     cached: pages.cached,
