@@ -61,7 +61,13 @@ type Match = ReturnType<PatternScanner['findNextMatchSync']>;
  * Scanners remember their matches while `depth` is above 0; `generation` tells one `remembering`
  * call from the next; `kept` holds what each scanner remembered in this one, emptied after it.
  */
-const memory = { depth: 0, generation: 0, kept: [] as Map<string, Map<number, Match>>[] };
+const memory = { depth: 0, generation: 0, count: 0, kept: [] as Map<string, Map<number, Match>>[] };
+
+/**
+ * Answers one `remembering` call keeps at most (each ~100-200 bytes): a block of tens of thousands
+ * of lines is scanned in full for each theme past it, as before, instead of held in memory.
+ */
+export const MAX_REMEMBERED = 50_000;
 
 /**
  * `scanner` answering a question asked before in the same `remembering` call from what it
@@ -90,7 +96,10 @@ export function rememberingScanner(scanner: PatternScanner): PatternScanner {
       const known = line.get(key);
       if (known !== undefined) return known;
       const found = scanner.findNextMatchSync(string, startPosition, options);
-      line.set(key, found);
+      if (memory.count < MAX_REMEMBERED) {
+        memory.count++;
+        line.set(key, found);
+      }
       return found;
     },
     ...(scanner.dispose ? { dispose: () => scanner.dispose?.() } : {}),
@@ -156,6 +165,7 @@ export function mixedEngine(loadOniguruma: () => Promise<RegexEngine>): MixedEng
         if (memory.depth === 0) {
           for (const lines of memory.kept) lines.clear();
           memory.kept.length = 0;
+          memory.count = 0;
         }
       }
     },

@@ -5,7 +5,7 @@ import { createHighlighterCore, type HighlighterCore, type RegexEngine } from '@
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from '@shikijs/engine-javascript';
 import { createOnigurumaEngine } from '@shikijs/engine-oniguruma';
 import { EmulatedRegExp } from 'oniguruma-to-es';
-import { mixedEngine, ONIGURUMA_GRAMMARS, type PrecompiledRegex, REGEX_TARGET, rememberingScanner } from '../../../src/render/page/regex-engine.js';
+import { mixedEngine, ONIGURUMA_GRAMMARS, type PrecompiledRegex, REGEX_TARGET, MAX_REMEMBERED, rememberingScanner } from '../../../src/render/page/regex-engine.js';
 import { loadGrammars, loadTheme } from '../../../src/render/page/shiki-grammars.js';
 import { SHIKI_LANGUAGES } from '../../../src/render/page/shiki-languages.js';
 // @ts-expect-error: a plain ES module of the build scripts, without types.
@@ -180,6 +180,25 @@ describe('the regex engine', () => {
     expect(later).not.toBe(first);
     expect(scanner.findNextMatchSync('abbc\n', 0, 0)).not.toBe(first);
     expect(asked).toHaveLength(5);
+  });
+
+  test('remembers at most MAX_REMEMBERED answers in one call: past it, a question is scanned each time', () => {
+    let asked = 0;
+    const scanner = rememberingScanner({
+      findNextMatchSync: () => {
+        asked++;
+        return null;
+      },
+    });
+    const mixed = mixedEngine(() => Promise.reject(new Error('not needed')));
+    mixed.remembering(() => {
+      for (let start = 0; start < MAX_REMEMBERED + 10; start++) scanner.findNextMatchSync('line\n', start, 0);
+      expect(asked).toBe(MAX_REMEMBERED + 10);
+      scanner.findNextMatchSync('line\n', 0, 0);
+      expect(asked).toBe(MAX_REMEMBERED + 10);
+      scanner.findNextMatchSync('line\n', MAX_REMEMBERED + 5, 0);
+      expect(asked).toBe(MAX_REMEMBERED + 11);
+    });
   });
 
   test('colours a block the same while remembering, in both themes, with half the scans or fewer', async () => {
