@@ -285,13 +285,16 @@ export function highlightCode(highlighter: Highlighter, code: string, lang: stri
   const options = parseCodeMeta(meta);
   const lowerLang = lang?.toLowerCase() ?? '';
   const source = options.twoslash && TWOSLASH_LANGUAGES.has(lowerLang) ? removeTwoslashNotations(code) : code;
-  const root = highlighter.codeToHast(source.replace(/\n$/, ''), {
-    lang: id,
-    themes: THEMES,
-    defaultColor: false,
-    tokenizeTimeLimit: LINE_TIME_LIMIT,
-    transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), TRIM_MARKED, transformerRemoveNotationEscape()],
-  });
+  // Tokenized once per theme: the second pass takes the scanners' matches from the first.
+  const root = regexes.remembering(() =>
+    highlighter.codeToHast(source.replace(/\n$/, ''), {
+      lang: id,
+      themes: THEMES,
+      defaultColor: false,
+      tokenizeTimeLimit: LINE_TIME_LIMIT,
+      transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), TRIM_MARKED, transformerRemoveNotationEscape()],
+    }),
+  );
   const pre = root.children.find((child): child is Element => child.type === 'element');
   const result: Element = pre ?? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: code }] };
   // Of shiki's classes, the transformers' `has-…` markers stay; the theme names are CSS variables here.

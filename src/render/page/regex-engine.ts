@@ -11,7 +11,7 @@
 // Why not Oniguruma for everything: each thread that loads it holds ~20 MB of WebAssembly
 // memory, growing to ~48 MB in a build, for the same CPU (bench/HISTORY.md, issue 51); the
 // memory saved leaves room for a larger young generation in the render threads (src/render/pool.ts).
-import type { RegexEngine } from '@shikijs/core';
+import type { PatternScanner, RegexEngine } from '@shikijs/core';
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from '@shikijs/engine-javascript';
 import { EmulatedRegExp } from 'oniguruma-to-es';
 
@@ -46,6 +46,64 @@ export interface MixedEngine {
   prepare(names: Iterable<string>): Promise<void>;
   /** Patterns translated ahead of time: a scanner handed one of them builds its RegExp without translating it. */
   precompiled(regexes: Iterable<PrecompiledRegex>): void;
+  /**
+   * Run `work` with every scanner remembering its matches (by line text, start position and
+   * options) until `work` returns: shiki tokenizes a block once per theme, and the second pass
+   * asks the scanners exactly what the first asked. What is remembered is dropped after.
+   */
+  remembering<T>(work: () => T): T;
+}
+
+/** A scanner's answer: what `findNextMatchSync` returns. */
+type Match = ReturnType<PatternScanner['findNextMatchSync']>;
+
+/**
+ * Scanners remember their matches while `depth` is above 0; `generation` tells one `remembering`
+ * call from the next; `kept` holds what each scanner remembered in this one, emptied after it.
+ */
+const memory = { depth: 0, generation: 0, count: 0, kept: [] as Map<string, Map<number, Match>>[] };
+
+/**
+ * Answers one `remembering` call keeps at most (each ~100-200 bytes): a block of tens of thousands
+ * of lines is scanned in full for each theme past it, as before, instead of held in memory.
+ */
+export const MAX_REMEMBERED = 50_000;
+
+/**
+ * `scanner` answering a question asked before in the same `remembering` call from what it
+ * answered then: a match depends only on the scanner's patterns, the line's text, the start
+ * position and the options, so the answer is the same (vscode-textmate only reads it).
+ */
+export function rememberingScanner(scanner: PatternScanner): PatternScanner {
+  let generation = -1;
+  let lines = new Map<string, Map<number, Match>>();
+  return {
+    findNextMatchSync(string, startPosition, options) {
+      if (memory.depth === 0) return scanner.findNextMatchSync(string, startPosition, options);
+      if (generation !== memory.generation) {
+        generation = memory.generation;
+        lines = new Map();
+        memory.kept.push(lines);
+      }
+      const text = typeof string === 'string' ? string : string.content;
+      let line = lines.get(text);
+      if (!line) {
+        line = new Map();
+        lines.set(text, line);
+      }
+      // FindOption is a mask of four bits.
+      const key = startPosition * 16 + options;
+      const known = line.get(key);
+      if (known !== undefined) return known;
+      const found = scanner.findNextMatchSync(string, startPosition, options);
+      if (memory.count < MAX_REMEMBERED) {
+        memory.count++;
+        line.set(key, found);
+      }
+      return found;
+    },
+    ...(scanner.dispose ? { dispose: () => scanner.dispose?.() } : {}),
+  };
 }
 
 /** The RegExp of a pattern translated ahead of time, as oniguruma-to-es's `toRegExp` builds it from the same details. */
@@ -77,9 +135,9 @@ export function mixedEngine(loadOniguruma: () => Promise<RegexEngine>): MixedEng
   const engine: RegexEngine = {
     createScanner(patterns) {
       try {
-        return javascript.createScanner(patterns);
+        return rememberingScanner(javascript.createScanner(patterns));
       } catch (error) {
-        if (oniguruma) return oniguruma.createScanner(patterns);
+        if (oniguruma) return rememberingScanner(oniguruma.createScanner(patterns));
         throw error;
       }
     },
@@ -96,6 +154,20 @@ export function mixedEngine(loadOniguruma: () => Promise<RegexEngine>): MixedEng
     },
     precompiled(regexes) {
       for (const regex of regexes) ahead.set(regex[0], regex);
+    },
+    remembering(work) {
+      if (memory.depth === 0) memory.generation++;
+      memory.depth++;
+      try {
+        return work();
+      } finally {
+        memory.depth--;
+        if (memory.depth === 0) {
+          for (const lines of memory.kept) lines.clear();
+          memory.kept.length = 0;
+          memory.count = 0;
+        }
+      }
     },
   };
 }

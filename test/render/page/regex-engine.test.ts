@@ -5,7 +5,7 @@ import { createHighlighterCore, type HighlighterCore, type RegexEngine } from '@
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from '@shikijs/engine-javascript';
 import { createOnigurumaEngine } from '@shikijs/engine-oniguruma';
 import { EmulatedRegExp } from 'oniguruma-to-es';
-import { mixedEngine, ONIGURUMA_GRAMMARS, type PrecompiledRegex, REGEX_TARGET } from '../../../src/render/page/regex-engine.js';
+import { mixedEngine, ONIGURUMA_GRAMMARS, type PrecompiledRegex, REGEX_TARGET, MAX_REMEMBERED, rememberingScanner } from '../../../src/render/page/regex-engine.js';
 import { loadGrammars, loadTheme } from '../../../src/render/page/shiki-grammars.js';
 import { SHIKI_LANGUAGES } from '../../../src/render/page/shiki-languages.js';
 // @ts-expect-error: a plain ES module of the build scripts, without types.
@@ -152,5 +152,86 @@ describe('the regex engine', () => {
     const javascript = await highlighter(createJavaScriptRegexEngine(), ['ahk2']);
     expect(() => javascript.codeToHtml(SAMPLES.ahk2 ?? '', { lang: 'ahk2', themes: THEMES, tokenizeTimeLimit: 0 })).toThrow(/Oniguruma/);
     javascript.dispose();
+  });
+
+  test('a scanner asked the same question twice while remembering answers from memory, and forgets after', () => {
+    const asked: string[] = [];
+    const inner = createJavaScriptRegexEngine({ target: REGEX_TARGET }).createScanner(['b+', 'c']);
+    const scanner = rememberingScanner({
+      findNextMatchSync(string, start, options) {
+        asked.push(`${typeof string === 'string' ? string : string.content}@${start}/${options}`);
+        return inner.findNextMatchSync(string, start, options);
+      },
+    });
+    const mixed = mixedEngine(() => Promise.reject(new Error('not needed')));
+    const [first, again, other, otherOptions] = mixed.remembering(() => [
+      scanner.findNextMatchSync('abbc\n', 0, 0),
+      scanner.findNextMatchSync('abbc\n', 0, 0),
+      scanner.findNextMatchSync('abbc\n', 3, 0),
+      scanner.findNextMatchSync('abbc\n', 0, 4),
+    ]);
+    expect(first).toEqual({ index: 0, captureIndices: [{ start: 1, end: 3, length: 2 }] });
+    expect(again).toBe(first);
+    expect(other).toEqual({ index: 1, captureIndices: [{ start: 3, end: 4, length: 1 }] });
+    expect(otherOptions).toEqual(first);
+    expect(asked).toEqual(['abbc\n@0/0', 'abbc\n@3/0', 'abbc\n@0/4']);
+    const later = mixed.remembering(() => scanner.findNextMatchSync('abbc\n', 0, 0));
+    expect(later).toEqual(first);
+    expect(later).not.toBe(first);
+    expect(scanner.findNextMatchSync('abbc\n', 0, 0)).not.toBe(first);
+    expect(asked).toHaveLength(5);
+  });
+
+  test('remembers at most MAX_REMEMBERED answers in one call: past it, a question is scanned each time', () => {
+    let asked = 0;
+    const scanner = rememberingScanner({
+      findNextMatchSync: () => {
+        asked++;
+        return null;
+      },
+    });
+    const mixed = mixedEngine(() => Promise.reject(new Error('not needed')));
+    mixed.remembering(() => {
+      for (let start = 0; start < MAX_REMEMBERED + 10; start++) scanner.findNextMatchSync('line\n', start, 0);
+      expect(asked).toBe(MAX_REMEMBERED + 10);
+      scanner.findNextMatchSync('line\n', 0, 0);
+      expect(asked).toBe(MAX_REMEMBERED + 10);
+      scanner.findNextMatchSync('line\n', MAX_REMEMBERED + 5, 0);
+      expect(asked).toBe(MAX_REMEMBERED + 11);
+    });
+  });
+
+  test('colours a block the same while remembering, in both themes, with half the scans or fewer', async () => {
+    const mixed = mixedEngine(() => Promise.reject(new Error('not needed')));
+    const javascript = createJavaScriptRegexEngine({ target: REGEX_TARGET });
+    let scans = 0;
+    const counting: RegexEngine = {
+      createScanner(patterns) {
+        const scanner = javascript.createScanner(patterns);
+        return rememberingScanner({
+          findNextMatchSync(string, start, options) {
+            scans++;
+            return scanner.findNextMatchSync(string, start, options);
+          },
+        });
+      },
+      createString: javascript.createString,
+    };
+    const langs = Object.keys(SAMPLES).filter((lang) => lang !== 'ahk2');
+    const core = await highlighter(counting, langs);
+    for (const lang of langs) {
+      const html = (): string => core.codeToHtml(SAMPLES[lang] ?? '', { lang, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 });
+      html();
+      scans = 0;
+      const plain = html();
+      const plainScans = scans;
+      scans = 0;
+      const remembered = mixed.remembering(html);
+      expect({ lang, html: remembered }).toEqual({ lang, html: plain });
+      expect(plain).toContain('--shiki-dark:');
+      expect(plainScans).toBeGreaterThan(0);
+      expect(scans).toBeLessThanOrEqual(plainScans / 2);
+    }
+    core.dispose();
   });
 });
