@@ -210,11 +210,13 @@ describe('what only lint rules saw, reported by the build too', () => {
     expect(diagnostics[1]?.message).toContain('Unexpected code block option `filename`');
   });
 
-  test('a page of neither has no such finding, and a snippet is not read as the page', async () => {
-    const root = makeProject({ 'snippets/part.mdx': ':::note\nIn the snippet.\n:::\n' });
-    const source = '<Snippet file="part.mdx" />\n\n<Note>Fine.</Note>\n\n```js title="app.js"\nrun();\n```\n';
+  test('a page of neither has no such finding; a snippet’s admonition is one at the snippet’s own line and column, once', async () => {
+    const root = makeProject({ 'snippets/part.mdx': 'Intro.\n\n  :::note\nIn the snippet.\n:::\n' });
+    const source = '<Snippet file="part.mdx" />\n\n<Note>Fine.</Note>\n\n```js title="app.js"\nrun();\n```\n\n<Snippet file="part.mdx" />\n';
     const { diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
-    expect(diagnostics).toEqual([]);
+    expect(diagnostics.map((d) => `${d.file.slice(root.length)}:${d.line}:${d.column} ${d.ruleId}`)).toEqual(['/snippets/part.mdx:3:3 admonition-syntax']);
+    const plain = await renderContent({ root, file: `${root}/other.mdx`, source: '<Note>Fine.</Note>\n', basePath: '', snippets: new Map() }, 'other');
+    expect(plain.diagnostics).toEqual([]);
   });
 });
 
