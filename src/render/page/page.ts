@@ -31,7 +31,7 @@ import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limi
 import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js';
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
-import { mdPageExpressionWarnings } from './md-expressions.js';
+import { dropMdEsm, mdPageExpressionWarnings } from './md-expressions.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 import { islandFile, islandScript, type IslandSource } from './islands.js';
 import { frontmatterProblemMessage } from '../../project/frontmatter.js';
@@ -254,7 +254,10 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   }
   const tree = parsed.tree;
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
-  if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) diagnostics.push(...mdPageExpressionWarnings(file, options.source));
+  if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) {
+    diagnostics.push(...mdPageExpressionWarnings(file, options.source));
+    dropMdEsm(file, options.source, tree);
+  }
   const limitWarning = (warning: LimitWarning | undefined): void => {
     if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
   };
