@@ -542,22 +542,44 @@ function warnRemovedHtml(scope: PageScope, node: JsxNode, name: string, flow: bo
   return true;
 }
 
+/** The SVG elements among Mintlify's `allowedComponents`: any other one on a line of its own inside an `<svg>` it removes with its content. */
+const MINTLIFY_SVG_NAMES = 'clipPath defs g path rect svg';
+
+/**
+ * True, and warned (`html-element-dropped`), for a part of a page's `<svg>` written on a line of its own that Mintlify
+ * removes with its content (`<circle>`, `<text>`, `<linearGradient>`: outside its `allowedComponents`), as docwright
+ * then does; inline (in a paragraph, or the SVG in an attribute such as a card's `icon`) Mintlify keeps it.
+ */
+function removedSvgPart(scope: PageScope, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): boolean {
+  // Inside `<defs>`, which the sanitiser leaves out with its content (and reports), nothing more to say.
+  if (!flow || inside.svg === 0 || inside.defs > 0 || name === 'svg' || MINTLIFY_HTML_NAMES.has(name) || node.data?.dwBuiltin === true) return false;
+  const kept = MINTLIFY_SVG_NAMES.split(' ').map((n) => `\`<${n}>\``).join(', ');
+  scope.warnAt(node, 'html-element-dropped', `Unexpected SVG element \`<${name}>\` on a line of its own, expected one Mintlify keeps there (${kept}), the SVG on one line or as an image file: Mintlify removes it with its content, and so does docwright`);
+  return true;
+}
+
 /** How many `<svg>` elements, and blocks Mintlify removes (warned once, at the outermost), an element is inside. */
 interface HtmlDepth {
   svg: number;
+  /** `<defs>` elements (the sanitiser leaves each out with its content). */
+  defs: number;
   removed: number;
 }
 
 /** An HTML element of the page (`warnRemovedHtml` first). */
 function htmlElement(scope: PageScope, state: State, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): ElementContent | ElementContent[] {
+  if (removedSvgPart(scope, node, name, flow, inside)) return [];
   const removed = warnRemovedHtml(scope, node, name, flow, inside) ? 1 : 0;
   const svg = name === 'svg' ? 1 : 0;
+  const defs = name === 'defs' ? 1 : 0;
   inside.svg += svg;
+  inside.defs += defs;
   inside.removed += removed;
   try {
     return pageElement(scope, state, node, name);
   } finally {
     inside.svg -= svg;
+    inside.defs -= defs;
     inside.removed -= removed;
   }
 }
@@ -567,7 +589,7 @@ function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
   // Text elements of a paragraph that only wraps components: MDX makes them block elements.
   const unravelled = new WeakSet<JsxNode>();
-  const inside: HtmlDepth = { svg: 0, removed: 0 };
+  const inside: HtmlDepth = { svg: 0, defs: 0, removed: 0 };
   const jsx = (state: State, node: JsxNode): ElementContent | ElementContent[] | undefined => {
     const name = node.name;
     if (name === null || name === undefined) return state.all(node); // fragment
