@@ -548,13 +548,13 @@ const MINTLIFY_SVG_NAMES = 'clipPath defs g path rect svg';
 /**
  * True, and warned (`html-element-dropped`), for a part of a page's `<svg>` written on a line of its own that Mintlify
  * removes with its content (`<circle>`, `<text>`, `<linearGradient>`: outside its `allowedComponents`), as docwright
- * then does; inline (in a paragraph, or the SVG in an attribute such as a card's `icon`) Mintlify keeps it.
+ * then does; inside a sentence (the SVG in a paragraph), or in an attribute such as a card's `icon`, Mintlify keeps it.
  */
 function removedSvgPart(scope: PageScope, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): boolean {
   // Inside `<defs>`, which the sanitiser leaves out with its content (and reports), nothing more to say.
   if (!flow || inside.svg === 0 || inside.defs > 0 || name === 'svg' || MINTLIFY_HTML_NAMES.has(name) || node.data?.dwBuiltin === true) return false;
   const kept = MINTLIFY_SVG_NAMES.split(' ').map((n) => `\`<${n}>\``).join(', ');
-  scope.warnAt(node, 'html-element-dropped', `Unexpected SVG element \`<${name}>\` on a line of its own, expected one Mintlify keeps there (${kept}), the SVG on one line or as an image file: Mintlify removes it with its content, and so does docwright`);
+  scope.warnAt(node, 'html-element-dropped', `Unexpected SVG element \`<${name}>\` on a line of its own, expected one Mintlify keeps there (${kept}) or the SVG as an image file: Mintlify removes it with its content, and so does docwright`);
   return true;
 }
 
