@@ -1,6 +1,6 @@
 import { getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
-import { nearComponent, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
+import { nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, nameList, optionsObject, type Suggestion } from '../src/rule-kit/rule.js';
@@ -36,7 +36,8 @@ export default defineRule({
       'suggestion in the editor, as are the escaped and code forms of a self-closing placeholder. A name imported from a ' +
       'package (`import { Aside } from "@astrojs/starlight/components"`, as Starlight and Docusaurus pages do) is not ' +
       'bound: Mintlify imports only local files and leaves the import out, so the tag is reported with the package; a ' +
-      'registry component of the same name (`Tabs`) is the built-in one.',
+      'registry component of the same name (`Tabs`) is the built-in one. A Docusaurus or Starlight `<TabItem label="npm">` is ' +
+      'reported as the `<Tab title="npm">` it stands for: Mintlify removes it with its content.',
     whenNotToUse: 'When the site registers extra components globally; list them in the `components` option instead.',
   },
   messages: {
@@ -63,6 +64,11 @@ export default defineRule({
       if (name === 'Snippet' && node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'file')) return;
       if (isPlaceholderName(name)) {
         context.report({ messageId: 'placeholder', node, data: { name }, suggest: placeholderEdits(context.source, node) });
+        return;
+      }
+      // Docusaurus' and Starlight's `<TabItem label="…">` is Mintlify's `<Tab title="…">`.
+      if (name === 'TabItem' && !extra.includes(name)) {
+        context.report({ messageId: 'tabItem', node, data: { title: tabItemTitle(node) } });
         return;
       }
       const source = fromPackage.get(name) ?? fromPackage.get(name.split('.')[0] ?? '');

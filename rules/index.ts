@@ -35,6 +35,7 @@ import imageAlt from './image-alt.js';
 import imageFrame from './image-frame.js';
 import linkTarget from './link-target.js';
 import linkText from './link-text.js';
+import mdPageImport from './md-page-import.js';
 import mediaTitle from './media-title.js';
 import pageMdxSyntax from './page-mdx-syntax.js';
 import proseActiveVoice from './prose-active-voice.js';
@@ -84,6 +85,7 @@ export const rules: readonly Rule[] = [
   imageFrame,
   linkTarget,
   linkText,
+  mdPageImport,
   mediaTitle,
   pageMdxSyntax,
   proseActiveVoice,

@@ -14,10 +14,6 @@ const RULES = [
     name: 'code block meta shown as its title (`[expandable]` …)',
     test: (h) => h.kind !== 'missing' && /\[(expandable|wrap|lines)\]/i.test(h.dw) && !/\[(expandable|wrap|lines)\]/i.test(h.mint),
   },
-  {
-    name: "changelog tag filter: Mintlify's app draws it in place of the table of contents (outside the compared content), docwright above the first update",
-    test: (h) => h.kind === 'extra' && h.dwPart === 'dw-update-filter',
-  },
 ];
 
 /** The coarse kinds' wording in reports. */

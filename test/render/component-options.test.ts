@@ -216,22 +216,43 @@ describe('the options of issue 47', () => {
     expect(html).toContain('<div class="dw-api-example"><div class="dw-tabs dw-response-example" data-dw-tabs=""><div role="tablist" class="dw-tablist" aria-label="Response">');
   });
 
-  test('the row of tags is ordered as Mintlify orders it: the tag most updates carry first, ties as first seen; trimmed, empty ones left out', async () => {
-    const { html } = await render('<Update label="Jan" tags={["Docs", "New"]}>\n  A.\n</Update>\n\n<Update label="Feb" tags={[" Fixes ", "New", ""]}>\n  B.\n</Update>\n\n<Update label="Mar" tags={["Fixes", "New", "Fixes"]}>\n  C.\n</Update>\n');
-    const buttons = [...html.matchAll(/<button type="button" class="dw-update-filter">([^<]*)<\/button>/g)].map((m) => m[1]);
-    expect(buttons).toEqual(['New', 'Fixes', 'Docs']);
+  test('the tags are ordered as Mintlify orders them: the tag most updates carry first, ties as first seen; trimmed, empty ones left out', async () => {
+    const { html, updateTags } = await render('<Update label="Jan" tags={["Docs", "New"]}>\n  A.\n</Update>\n\n<Update label="Feb" tags={[" Fixes ", "New", ""]}>\n  B.\n</Update>\n\n<Update label="Mar" tags={["Fixes", "New", "Fixes"]}>\n  C.\n</Update>\n');
+    expect(updateTags).toEqual(['New', 'Fixes', 'Docs']);
     expect(html).toContain(`data-dw-tags="${JSON.stringify(['Fixes', 'New']).replace(/"/g, '&#x22;')}"`);
   });
 
-  test('a changelog brings its row of tag toggles before the first update, every tag once, so the script shifts nothing', async () => {
-    const { html } = await render('<Update label="Jan">\n  A.\n</Update>\n\n<Update label="Feb" tags={["New", "Fixes"]}>\n  B.\n</Update>\n\n<Update label="Mar" tags={["Fixes", "API"]}>\n  C.\n</Update>\n');
-    expect(html).toMatch(
-      /^<div class="dw-update-filters" role="group" aria-label="Filter updates by tag"><button type="button" class="dw-update-filter">Fixes<\/button><button type="button" class="dw-update-filter">New<\/button><button type="button" class="dw-update-filter">API<\/button><\/div>\s*<section class="dw-update" id="jan"/,
-    );
-    expect(html.match(/dw-update-filters/g)).toHaveLength(1);
-    // Updates without tags: the row stays hidden.
+  test('the tag filter is not in the content, even when the first update sits in another component; untagged updates have none', async () => {
+    const { html, updateTags } = await render('<Note>\n  <Update label="Jan">\n    A.\n  </Update>\n</Note>\n\n<Update label="Feb" tags={["New", "Fixes"]}>\n  B.\n</Update>\n\n<Update label="Mar" tags={["Fixes", "API"]}>\n  C.\n</Update>\n');
+    expect(updateTags).toEqual(['Fixes', 'New', 'API']);
+    expect(html).not.toContain('dw-update-filter');
     const untagged = await render('<Update label="Jan">\n  A.\n</Update>\n');
-    expect(untagged.html).toMatch(/^<div class="dw-update-filters" role="group" aria-label="Filter updates by tag" hidden><\/div>\s*<section/);
+    expect(untagged.updateTags).toBeUndefined();
+    expect(untagged.html.trim()).toMatch(/^<section class="dw-update"/);
+  });
+});
+
+describe('the changelog tag filter in the table of contents’ place', () => {
+  test('a changelog with tags has the filter in the right column (and above the article for narrow screens), not its contents; a wide page has neither', async () => {
+    const changelog = '---\ntitle: Changelog\n---\n\n<Update label="March" tags={["New", "Fixes"]}>\n  M.\n</Update>\n\n<Update label="February" tags={["Fixes"]}>\n  F.\n</Update>\n';
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['changelog', 'wide', 'plain'] }] } }),
+      'changelog.mdx': changelog,
+      'wide.mdx': changelog.replace('title: Changelog', 'title: Wide\nmode: wide'),
+      'plain.mdx': '---\ntitle: Plain\n---\n\n<Update label="March">\n  M.\n</Update>\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-out-')), 'site');
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    expect(result.errors).toBe(0);
+    const page = readFileSync(join(out, 'changelog.html'), 'utf8');
+    const row = '<div class="dw-update-filters{{extra}}" role="group" aria-label="Filter updates by tag"><button type="button" class="dw-update-filter">Fixes</button><button type="button" class="dw-update-filter">New</button></div>';
+    expect(page).toContain(`<aside class="dw-toc dw-toc-filters" aria-label="Filter updates by tag">${row.replace('{{extra}}', '')}</aside>`);
+    expect(page).toContain(`</header>${row.replace('{{extra}}', ' dw-update-filters-mobile')}`);
+    expect(page).not.toMatch(/dw-toc-title|dw-toc-mobile/);
+    expect(page.match(/dw-update-filters[" ]/g)).toHaveLength(2);
+    expect(readFileSync(join(out, 'wide.html'), 'utf8')).not.toContain('dw-update-filter');
+    // Updates without tags keep the table of contents.
+    expect(readFileSync(join(out, 'plain.html'), 'utf8')).toMatch(/<aside class="dw-toc" aria-labelledby="dw-toc-title">.*href="#march"/s);
   });
 });
 

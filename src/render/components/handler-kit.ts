@@ -33,6 +33,8 @@ export interface PageRenderer {
   math(tex: string, display: boolean, node?: RootContent): ElementContent;
   /** A `component-render` warning at the node, or at `at` in the node's file. */
   warn(node: JsxNode | RootContent, message: string, at?: StaticPlace): void;
+  /** True, and warned (`component-known`), for a block element Mintlify removes with its content (a component nothing defines). */
+  removedBlock(node: JsxNode): boolean;
   /** Whether the node came from a snippet (its props were resolved when it was inlined). */
   inSnippet(node: JsxNode): boolean;
   /** Table-of-contents entries besides headings (e.g. `Update` labels). */

@@ -51,6 +51,8 @@ export interface PageView {
   uses: { math: boolean; mermaid: boolean; playground?: boolean; endpoint?: boolean; tailwind?: boolean; panel?: boolean; islands?: string };
   /** The page's RSS items (`rss: true`): the feed is written beside the page and linked from it. */
   feed?: FeedItem[];
+  /** The changelog's tags, most-used first: a row of toggles in the table of contents' place, as Mintlify draws it. */
+  updateTags?: readonly string[];
   /** Replaces the normal content: a page that failed to build says why. */
   problem?: { file: string; line: number; column: number; message: string };
 }
@@ -198,13 +200,28 @@ function anchorColor(node: NavNode): string {
   return light ? `background:${light}` : '';
 }
 
-/** The table of contents for screens without its column: a disclosure above the article, closed until asked for. */
-function mobileToc(toc: readonly TocEntry[], t: UiStrings): Element[] {
+/** A changelog's row of tag toggles (`className` places it), run by src/render/assets/site/updates.browser.ts. */
+function updateFilters(tags: readonly string[], className: string[] = []): Element {
+  return h('div', { className: ['dw-update-filters', ...className], role: 'group', ariaLabel: 'Filter updates by tag' }, tags.map((tag) => h('button', { type: 'button', className: ['dw-update-filter'] }, [tag])));
+}
+
+/** The table of contents for screens without its column: a disclosure above the article, closed until asked for; a changelog's tag filter in its place. */
+function mobileToc(toc: readonly TocEntry[], t: UiStrings, updateTags: readonly string[] = []): Element[] {
+  if (updateTags.length > 0) return [updateFilters(updateTags, ['dw-update-filters-mobile'])];
   if (toc.length === 0) return [];
   return [h('details', { className: ['dw-toc-mobile'], dataPagefindIgnore: '' }, [h('summary', [t.onThisPage]), h('ul', toc.map((e) => h('li', { className: [`dw-toc-${e.depth}`] }, [h('a', { href: `#${e.id}` }, [e.text])])))])];
 }
 
-function tableOfContents(toc: readonly TocEntry[], t: UiStrings): Element[] {
+/**
+ * The right column: the table of contents, or, on a changelog whose updates have `tags`, the tag filter in its
+ * place, as Mintlify draws it (src/render/assets/site/updates.browser.ts runs it; hidden without the script).
+ */
+function tableOfContents(toc: readonly TocEntry[], t: UiStrings, updateTags: readonly string[] = []): Element[] {
+  if (updateTags.length > 0) {
+    return [
+      h('aside', { className: ['dw-toc', 'dw-toc-filters'], ariaLabel: 'Filter updates by tag' }, [updateFilters(updateTags)]),
+    ];
+  }
   if (toc.length === 0) return [];
   return [
     h('aside', { className: ['dw-toc'], ariaLabelledBy: 'dw-toc-title' }, [
@@ -454,7 +471,7 @@ function article(view: PageView, options: LayoutOptions, ancestors: readonly Nav
         h('h1', { id: 'page-title' }, [view.title]),
         ...(view.description ? [h('p', { className: ['dw-description'] }, [view.description])] : []),
       ]),
-      ...(toc ? mobileToc(view.toc, t) : []),
+      ...(toc ? mobileToc(view.toc, t, view.updateTags) : []),
       ...problem,
       content(view),
     ]),
@@ -676,7 +693,7 @@ export function layOut(view: PageView, options: LayoutOptions): LaidOutPage {
       h('div', { className: ['dw-layout', ...(noSidebar ? ['dw-no-sidebar'] : []), ...(noToc ? ['dw-no-toc'] : []), ...(panel ? [panel] : [])] }, [
         ...drawer,
         h('main', { className: ['dw-main'], id: 'dw-main' }, [trustedRaw(articleHtml), ...afterArticle]),
-        ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc, t)),
+        ...(noToc || panel === 'dw-has-panel' ? [] : tableOfContents(view.toc, t, view.updateTags)),
       ]),
       '\n',
       footer(chrome.footer, library),

@@ -162,6 +162,7 @@ export async function renderPageOutput(state: PageRenderState, entry: PageEntry,
     toc: content.toc,
     uses: { ...content.uses, playground: built?.playground ?? false, endpoint: endpointHtml !== '', tailwind: content.classes.length > 0, ...(content.islands ? { islands: content.islands.file } : {}) },
     ...(content.feed ? { feed: content.feed } : {}),
+    ...(content.updateTags ? { updateTags: content.updateTags } : {}),
   };
   const { html, search } = timeStage('layout', () => layoutPageParts(state, entry, view, problem));
   const timings = takeStageTimes();

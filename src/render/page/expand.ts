@@ -6,6 +6,8 @@ import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree-jsx';
 import { parsePage, type ParsedPage } from '../../parse/index.js';
+import { pageContext } from '../../rule-kit/page-context.js';
+import { lintLosses } from './lint-losses.js';
 import { isInside, readTextInside, realPathInside, RefusedPathError } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
 import { parseLiteral, type Literal } from '../tree/literal.js';
@@ -206,6 +208,8 @@ function loadSnippet(ctx: ExpandContext, path: string): Promise<ParsedPage | und
         const parsed = /\.jsx$/i.test(path) ? parseJsxModule(path, value) : parsePage({ path, value }, /\.js$/i.test(path) ? { syntax: 'mdx' } : {});
         const warning = capTreeDepth(parsed.tree);
         if (warning) ctx.diagnostics.push({ file: path, ...warning, ruleId: 'page-limit', severity: 'warn' });
+        // What the snippet loses on Mintlify (`:::note` as text …), at the snippet's own line and column, once.
+        if (!parsed.error && !/\.jsx$/i.test(path)) ctx.diagnostics.push(...lintLosses(path, value, parsed.tree, pageContext(parsed.syntax, parsed.frontmatter)));
         return parsed;
       },
       () => undefined,

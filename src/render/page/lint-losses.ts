@@ -1,6 +1,6 @@
 // What a page loses on Mintlify that only a lint rule sees, reported by the build too (as `component-known` is):
-// `:::note` admonitions shown as text (`admonition-syntax`) and code block options or title words no block reads
-// (`code-meta-known`). The rules' own checks run on the page's own tree, so lint and build say the same thing.
+// `:::note` admonitions shown as text (`admonition-syntax`), code block options or title words no block reads
+// (`code-meta-known`) and a `.md` page's `import`/`export` lines, which Mintlify does not show (`md-page-import`). The rules' own checks run on the page's own tree, so lint and build say the same thing.
 import type { Root } from 'mdast';
 import type { Point, Position } from 'unist';
 import { VFile } from 'vfile';
@@ -9,9 +9,10 @@ import { formatMessage, type Report, type Rule } from '../../rule-kit/rule.js';
 import type { PageContext } from '../../rule-kit/page-context.js';
 import admonitionSyntax from '../../../rules/admonition-syntax.js';
 import codeMetaKnown from '../../../rules/code-meta-known.js';
+import mdPageImport from '../../../rules/md-page-import.js';
 
 /** The lint rules whose findings the build reports as warnings, under the rule's id. */
-const RULES: readonly Rule[] = [admonitionSyntax, codeMetaKnown];
+const RULES: readonly Rule[] = [admonitionSyntax, codeMetaKnown, mdPageImport];
 
 /** Where a report points: its place, else its node's start, else the page's first line. */
 function startOf(report: Report): Point | { line: number; column: number } {
@@ -22,10 +23,10 @@ function startOf(report: Report): Point | { line: number; column: number } {
 }
 
 /** Text that could hold an admonition or a code block meta line: a cheap test before the tree is walked. */
-const MAY_LOSE = /:::|```|~~~|<CodeBlock/;
+const MAY_LOSE = /:::|```|~~~|<CodeBlock|^[ \t]*(?:import|export)\b/m;
 
 /**
- * The warnings of `admonition-syntax` and `code-meta-known` on a page's own tree (before snippets are inlined),
+ * The warnings of `admonition-syntax`, `code-meta-known` and `md-page-import` on a page's own tree (before snippets are inlined),
  * as build findings at `file:line:col`. `source` is the text the tree was parsed from; `page` its syntax and front matter.
  */
 export function lintLosses(file: string, source: string, tree: Root, page: PageContext): Finding[] {

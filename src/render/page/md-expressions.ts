@@ -4,7 +4,9 @@ import type { Nodes } from 'mdast';
 import type {} from 'mdast-util-mdx';
 import { esmBindings, undefinedNames } from '../../components/expression-names.js';
 import type { Finding } from '../../findings/finding.js';
+import type { Root } from 'mdast';
 import { mdCompiledAsMdx, parsePage } from '../../parse/index.js';
+import { mdEsmBlocks } from '../../parse/md-esm.js';
 import { walkTypes } from '../../parse/walk.js';
 
 /** Warnings for the expressions of a `.md` page that read names defined nowhere, as Mintlify compiles it (MDX). */
@@ -31,4 +33,15 @@ export function mdPageExpressionWarnings(file: string, source: string): Finding[
     });
   });
   return findings;
+}
+
+/**
+ * Leaves a `.md` page's `import`/`export` lines out of its tree (in place), as Mintlify, which compiles the page as
+ * MDX, shows none of them; `md-page-import` reports each (src/render/page/lint-losses.ts).
+ */
+export function dropMdEsm(file: string, source: string, tree: Root): void {
+  const blocks = mdEsmBlocks(file, source);
+  if (blocks.length === 0) return;
+  const inside = (from: number | undefined, to: number | undefined): boolean => from !== undefined && to !== undefined && blocks.some((b) => from >= b.start.offset && to <= b.end.offset);
+  tree.children = tree.children.filter((node) => !inside(node.position?.start.offset, node.position?.end.offset));
 }

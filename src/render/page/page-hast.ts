@@ -12,7 +12,7 @@ import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
 import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
-import { nearComponent, unknownComponentMessage } from '../../components/unknown-component.js';
+import { nearComponent, tabItemMessage, tabItemTitle, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
@@ -219,6 +219,7 @@ function pageRenderer(scope: PageScope): PageRenderer {
       }
       scope.diagnostics.push({ file: originOf(scope.expandContext, node, scope.file), line: at.line, column: at.column, ruleId: 'component-render', message, severity: 'warn' });
     },
+    removedBlock: (node) => removedBlock(scope, node, true),
     inSnippet: (node) => originOf(scope.expandContext, node, scope.file) !== scope.file,
     tocEntry() {
       /* headings and marked sections are collected from the tree in document order */
@@ -509,6 +510,24 @@ function removedUnknown(node: JsxNode, name: string, source: string | undefined,
   return flow && node.data?.dwBuiltin !== true && /^[A-Z]/.test(name) && source === undefined && !MINTLIFY_APP_NAMES.has(name.split('.')[0] ?? name);
 }
 
+/** What `component-known` says of the unknown component `node` (`<TabItem>` names the `<Tab title="…">` it stands for). */
+function unknownText(scope: PageScope, node: JsxNode, name: string): string {
+  if (name === 'TabItem') return tabItemMessage(tabItemTitle(node));
+  return unknownComponentMessage(name, nearComponent(name, [...scope.code.keys(), ...scope.foreign]));
+}
+
+/**
+ * True, and warned (`component-known`), for a block element Mintlify's pipeline removes with its content:
+ * a component nothing defines (`removedUnknown`). `flow`: the element is a block (or unravelled into one).
+ */
+function removedBlock(scope: PageScope, node: JsxNode, flow: boolean): boolean {
+  const name = node.name ?? '';
+  if (name === '' || getComponent(name) || scope.foreign.has(name) || scope.custom?.has(node) === true) return false;
+  if (!removedUnknown(node, name, scope.code.get(name), flow)) return false;
+  scope.warnAt(node, 'component-known', `${unknownText(scope, node, name)}: Mintlify removes it with its content, and so does docwright`);
+  return true;
+}
+
 /** The HTML element names Mintlify's pipeline keeps (its `allowedComponents`, lowercase): any other block of HTML it removes with its content. */
 const MINTLIFY_HTML_NAMES = new Set('a b br button clipPath col colgroup defs div form g h1 h2 h3 h4 head hr iframe img input label li link ol p path picture rect script section source span sub sup svg table tbody td th thead tr ul video code kbd pre zapier-zap-templates'.split(' '));
 
@@ -523,22 +542,44 @@ function warnRemovedHtml(scope: PageScope, node: JsxNode, name: string, flow: bo
   return true;
 }
 
+/** The SVG elements among Mintlify's `allowedComponents`: any other one on a line of its own inside an `<svg>` it removes with its content. */
+const MINTLIFY_SVG_NAMES = 'clipPath defs g path rect svg';
+
+/**
+ * True, and warned (`html-element-dropped`), for a part of a page's `<svg>` written on a line of its own that Mintlify
+ * removes with its content (`<circle>`, `<text>`, `<linearGradient>`: outside its `allowedComponents`), as docwright
+ * then does; inside a sentence (the SVG in a paragraph), or in an attribute such as a card's `icon`, Mintlify keeps it.
+ */
+function removedSvgPart(scope: PageScope, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): boolean {
+  // Inside `<defs>`, which the sanitiser leaves out with its content (and reports), nothing more to say.
+  if (!flow || inside.svg === 0 || inside.defs > 0 || name === 'svg' || MINTLIFY_HTML_NAMES.has(name) || node.data?.dwBuiltin === true) return false;
+  const kept = MINTLIFY_SVG_NAMES.split(' ').map((n) => `\`<${n}>\``).join(', ');
+  scope.warnAt(node, 'html-element-dropped', `Unexpected SVG element \`<${name}>\` on a line of its own, expected one Mintlify keeps there (${kept}) or the SVG as an image file: Mintlify removes it with its content, and so does docwright`);
+  return true;
+}
+
 /** How many `<svg>` elements, and blocks Mintlify removes (warned once, at the outermost), an element is inside. */
 interface HtmlDepth {
   svg: number;
+  /** `<defs>` elements (the sanitiser leaves each out with its content). */
+  defs: number;
   removed: number;
 }
 
 /** An HTML element of the page (`warnRemovedHtml` first). */
 function htmlElement(scope: PageScope, state: State, node: JsxNode, name: string, flow: boolean, inside: HtmlDepth): ElementContent | ElementContent[] {
+  if (removedSvgPart(scope, node, name, flow, inside)) return [];
   const removed = warnRemovedHtml(scope, node, name, flow, inside) ? 1 : 0;
   const svg = name === 'svg' ? 1 : 0;
+  const defs = name === 'defs' ? 1 : 0;
   inside.svg += svg;
+  inside.defs += defs;
   inside.removed += removed;
   try {
     return pageElement(scope, state, node, name);
   } finally {
     inside.svg -= svg;
+    inside.defs -= defs;
     inside.removed -= removed;
   }
 }
@@ -548,7 +589,7 @@ function pageHandlers(scope: PageScope) {
   const page = pageRenderer(scope);
   // Text elements of a paragraph that only wraps components: MDX makes them block elements.
   const unravelled = new WeakSet<JsxNode>();
-  const inside: HtmlDepth = { svg: 0, removed: 0 };
+  const inside: HtmlDepth = { svg: 0, defs: 0, removed: 0 };
   const jsx = (state: State, node: JsxNode): ElementContent | ElementContent[] | undefined => {
     const name = node.name;
     if (name === null || name === undefined) return state.all(node); // fragment
@@ -563,12 +604,8 @@ function pageHandlers(scope: PageScope) {
     if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));
     const source = scope.code.get(name);
     if (!getComponent(name) && !scope.foreign.has(name)) {
-      const unknown = unknownComponentMessage(name, nearComponent(name, [...scope.code.keys(), ...scope.foreign]));
-      if (removedUnknown(node, name, source, node.type === 'mdxJsxFlowElement' || unravelled.has(node))) {
-        scope.warnAt(node, 'component-known', `${unknown}: Mintlify removes it with its content, and so does docwright`);
-        return [];
-      }
-      scope.warnAt(node, 'component-known', `${unknown}: its content is shown without it`);
+      if (removedBlock(scope, node, node.type === 'mdxJsxFlowElement' || unravelled.has(node))) return [];
+      scope.warnAt(node, 'component-known', `${unknownText(scope, node, name)}: its content is shown without it`);
     }
     if (source !== undefined && !getComponent(name)) {
       // Code from the docs never runs (DESIGN.md): its children are all a static site can show.

@@ -2,7 +2,8 @@
 // page's rehype plugins (src/render/page/page-hast.ts) → HTML, plus the page's Markdown copy, its
 // table of contents and its links.
 import type { Root, RootContent } from 'mdast';
-import type { Root as HastRoot } from 'hast';
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastRootContent } from 'hast';
+import { toString as hastText } from 'hast-util-to-string';
 import { unified } from 'unified';
 import remarkStringify from 'remark-stringify';
 import remarkGfm from 'remark-gfm';
@@ -31,7 +32,7 @@ import { capRawHtmlDepth, capTreeDepth, type LimitWarning } from '../safety/limi
 import { classTokens, classVerdict, loadClassCheck } from '../safety/tailwind.js';
 import type { FeedItem } from './feed.js';
 import { feedItems } from './feed-items.js';
-import { mdPageExpressionWarnings } from './md-expressions.js';
+import { dropMdEsm, mdPageExpressionWarnings } from './md-expressions.js';
 import { groupStatuses } from '../../openapi/statuses.js';
 import { islandFile, islandScript, type IslandSource } from './islands.js';
 import { frontmatterProblemMessage } from '../../project/frontmatter.js';
@@ -73,6 +74,8 @@ export interface RenderedContent {
   examplesHtml?: string;
   /** The page's updates as RSS items, when its front matter has `rss: true`. */
   feed?: FeedItem[];
+  /** The changelog's tag filter, taken out of `html`: the updates' tags, most-used first; the layout draws it in the table of contents' place. */
+  updateTags?: string[];
   /** With `keepCode`: the page's highlighted code blocks as the build cache stores them (src/render/page/highlight-store.ts); absent on a page with none. */
   codeBlocks?: string;
 }
@@ -195,6 +198,28 @@ function takeExamples(tree: HastRoot): HastRoot | undefined {
 }
 
 /**
+ * The changelog's row of tag toggles (src/render/components/handlers/update.ts, before the first `<Update>`) moved
+ * out of the tree, and its tags in its order: Mintlify's app draws the tag filter in place of the table of contents.
+ */
+function takeUpdateFilters(tree: HastRoot): string[] | undefined {
+  const isBar = (node: ElementContent | HastRootContent): node is Element => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-update-filters');
+  const visit = (parent: HastRoot | Element): string[] | undefined => {
+    const index = parent.children.findIndex(isBar);
+    const bar = index < 0 ? undefined : parent.children[index];
+    if (bar?.type === 'element') {
+      parent.children.splice(index, 1);
+      return bar.properties.hidden === true ? [] : bar.children.map((button) => hastText(button).trim()).filter(Boolean);
+    }
+    for (const child of parent.children) {
+      const found = child.type === 'element' ? visit(child) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(tree);
+}
+
+/**
  * Every use of a custom component on the page, rendered in the sandbox before the page's
  * handlers run (they are synchronous; the sandbox answers from its worker): props are the
  * literal attributes, the children are rendered later by the page and put where the
@@ -261,7 +286,10 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   }
   const tree = parsed.tree;
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
-  if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) diagnostics.push(...mdPageExpressionWarnings(file, options.source));
+  if (parsed.syntax === 'md' && options.treeFromElsewhere !== true) {
+    diagnostics.push(...mdPageExpressionWarnings(file, options.source));
+    dropMdEsm(file, options.source, tree);
+  }
   const limitWarning = (warning: LimitWarning | undefined): void => {
     if (warning) diagnostics.push({ file, line: warning.line, column: warning.column, ruleId: 'page-limit', message: warning.message, severity: 'warn' });
   };
@@ -295,6 +323,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
   // A class the allow-list refused is not on the page: the style sheet gets no CSS for it.
   for (const name of uses.classes) if ((classVerdict(name)?.length ?? 0) > 0) uses.classes.delete(name);
   const examples = takeExamples(hast.tree);
+  const updateTags = takeUpdateFilters(hast.tree);
   groupStatuses(hast.tree);
   const panel = hast.tree.children.some((node) => node.type === 'element' && Array.isArray(node.properties.className) && node.properties.className.includes('dw-panel'));
   const html = toHtml(hast.tree);
@@ -304,6 +333,7 @@ export async function renderContent(options: ContentOptions, pagePath: string): 
     html,
     ...(examples ? { examplesHtml: toHtml(examples) } : {}),
     ...(feed && feed.length > 0 ? { feed } : {}),
+    ...(updateTags && updateTags.length > 0 ? { updateTags } : {}),
     toc: hast.toc,
     frontmatter: frontmatter.data,
     markdown,

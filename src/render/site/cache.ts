@@ -27,7 +27,7 @@ import { classTokens } from '../safety/tailwind.js';
 import { importInTurn } from '../../import-in-turn.js';
 
 /** Raised when the layout of an entry changes, so older entries are never read as this one (4: the view in a file of its own, and the page's written output recorded; 5: content keyed without the navigation, the written HTML per page on what it shows of it; 6: the page's Markdown in the view's file, so a kept page reads a small record). */
-const FORMAT = 6;
+const FORMAT = 7;
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex').slice(0, 24);
 
@@ -41,6 +41,7 @@ const viewSchema = z.object({
   toc: z.array(z.object({ depth: z.number().int().min(1).max(6), text: plain, id: plain })),
   uses: z.object({ math: z.boolean(), mermaid: z.boolean(), playground: z.boolean().optional(), endpoint: z.boolean().optional(), tailwind: z.boolean().optional(), panel: z.boolean().optional() }),
   feed: z.array(z.object({ title: z.string(), description: z.string(), anchor: z.string() })).optional(),
+  updateTags: z.array(plain).optional(),
 });
 
 /** A written file as `stat` saw it: the same size, inode and modification time is the same file, unchanged. */
@@ -268,6 +269,7 @@ export class PageCache {
       toc: view.toc,
       uses: view.uses,
       ...(view.feed ? { feed: view.feed } : {}),
+      ...(view.updateTags ? { updateTags: view.updateTags } : {}),
     };
     return { view: cached, markdown };
   }

@@ -219,6 +219,19 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toContain('Run yarn.');
   });
 
+  test('a Docusaurus `<TabItem>` among Tabs is no tab: Mintlify removes it with its content, and the build says so at it', async () => {
+    const { html, diagnostics } = await render('<Tabs>\n  <TabItem value="npm" label="npm">\n    Run npm.\n  </TabItem>\n  <Tab title="Yarn">Run yarn.</Tab>\n</Tabs>\n');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    expect(tabs).toEqual(['Yarn']);
+    expect(html).not.toContain('Run npm.');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message}`)).toEqual([
+      '2:3 component-known Unexpected Docusaurus tab `<TabItem>`, expected `<Tab title="npm">` inside `<Tabs>`: Mintlify removes it with its content, and so does docwright',
+    ]);
+    const only = await render('<Tabs>\n  <TabItem value="a">\n    A.\n  </TabItem>\n  <TabItem value="b">B.</TabItem>\n</Tabs>\n');
+    expect(only.html).toBe('');
+    expect(only.diagnostics.map((d) => `${d.line}:${d.column} ${/<Tab title="[^"]*">/.exec(d.message)?.[0] ?? d.message}`)).toEqual(['2:3 <Tab title="a">', '5:3 <Tab title="b">']);
+  });
+
   test('a field’s default is Mintlify’s pill: "default" and the value as JSON, after the type; no location pill', async () => {
     const { html } = await render('<ParamField query="litres" type="number" default="1">\n  Water.\n</ParamField>\n\n<ResponseField name="on" type="boolean" default={false}>\n  On.\n</ResponseField>\n');
     expect(html).toContain('<span class="dw-field-type">number</span><span class="dw-field-default"><span class="dw-field-default-label">default</span> <code>"1"</code></span></div>');

@@ -226,11 +226,25 @@ describe('what only lint rules saw, reported by the build too', () => {
     expect(diagnostics[1]?.message).toContain('Unexpected code block option `filename`');
   });
 
-  test('a page of neither has no such finding, and a snippet is not read as the page', async () => {
-    const root = makeProject({ 'snippets/part.mdx': ':::note\nIn the snippet.\n:::\n' });
-    const source = '<Snippet file="part.mdx" />\n\n<Note>Fine.</Note>\n\n```js title="app.js"\nrun();\n```\n';
+  test('a `.md` page’s import and export lines are left out, as Mintlify compiles the page as MDX, and warned at each block', async () => {
+    const source = '---\ntitle: Install\n---\n\nimport Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\nImport the rest by hand.\n\nexport const v = 2;\n';
+    const { html, diagnostics } = await render(source, 'guide.md');
+    expect(html).toBe('<p>Import the rest by hand.</p>');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.ruleId} ${d.message.split(' in a ')[0]}`)).toEqual([
+      "5:1 md-page-import Unexpected Docusaurus import `import Tabs from '@theme/Tabs';`",
+      '10:1 md-page-import Unexpected export `export const v = 2;`',
+    ]);
+    // A README is not compiled by Mintlify, and an `.mdx` page's imports are code already.
+    expect((await render('import Tabs from \'@theme/Tabs\';\n', 'README.md')).html).toContain('import Tabs');
+  });
+
+  test('a page of neither has no such finding; a snippet’s admonition is one at the snippet’s own line and column, once', async () => {
+    const root = makeProject({ 'snippets/part.mdx': 'Intro.\n\n  :::note\nIn the snippet.\n:::\n' });
+    const source = '<Snippet file="part.mdx" />\n\n<Note>Fine.</Note>\n\n```js title="app.js"\nrun();\n```\n\n<Snippet file="part.mdx" />\n';
     const { diagnostics } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
-    expect(diagnostics).toEqual([]);
+    expect(diagnostics.map((d) => `${d.file.slice(root.length)}:${d.line}:${d.column} ${d.ruleId}`)).toEqual(['/snippets/part.mdx:3:3 admonition-syntax']);
+    const plain = await renderContent({ root, file: `${root}/other.mdx`, source: '<Note>Fine.</Note>\n', basePath: '', snippets: new Map() }, 'other');
+    expect(plain.diagnostics).toEqual([]);
   });
 });
 

@@ -40,7 +40,7 @@ describe('the markup docwright writes itself passes the class check', () => {
 describe('inline SVG keeps what its shapes are drawn with', () => {
   test('circles, rectangles, lines and polygons keep their geometry; groups and shapes their paint and transform', async () => {
     const { html, diagnostics } = await render(
-      '<svg width="24" height="24" viewBox="0 0 24 24"><g fill="#2f855a" transform="translate(2 2)"><circle cx="10" cy="10" r="6" /><ellipse cx="4" cy="4" rx="2" ry="1" /><rect x="1" y="2" width="4" height="3" rx="1" /><line x1="0" y1="0" x2="9" y2="9" stroke="#000" strokeWidth="2" /><polygon points="0,0 6,6 0,6" fillRule="evenodd" /></g></svg>\n',
+      'A leaf: <svg width="24" height="24" viewBox="0 0 24 24"><g fill="#2f855a" transform="translate(2 2)"><circle cx="10" cy="10" r="6" /><ellipse cx="4" cy="4" rx="2" ry="1" /><rect x="1" y="2" width="4" height="3" rx="1" /><line x1="0" y1="0" x2="9" y2="9" stroke="#000" strokeWidth="2" /><polygon points="0,0 6,6 0,6" fillRule="evenodd" /></g></svg>\n',
     );
     expect(html).toContain('<g fill="#2f855a" transform="translate(2 2)">');
     expect(html).toContain('<circle cx="10" cy="10" r="6">');
@@ -52,10 +52,28 @@ describe('inline SVG keeps what its shapes are drawn with', () => {
   });
 
   test('a paint that is a `url()` is dropped with a warning', async () => {
-    const { html, diagnostics } = await render('<svg viewBox="0 0 4 4"><circle cx="2" cy="2" r="2" fill="url(https://tracker.example/p.svg#a)" /></svg>\n');
+    const { html, diagnostics } = await render('A dot: <svg viewBox="0 0 4 4"><circle cx="2" cy="2" r="2" fill="url(https://tracker.example/p.svg#a)" /></svg>\n');
     expect(html).toContain('<circle cx="2" cy="2" r="2">');
     expect(html).not.toContain('tracker.example');
     expect(diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => d.message)).toEqual(["Unexpected `url()` in `fill` on `<circle>`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted"]);
+  });
+});
+
+describe('an SVG part on a line of its own, which Mintlify removes', () => {
+  test('shapes and text outside Mintlify’s list go with their content, warned at each; its own elements, inline parts and icons stay', async () => {
+    const source =
+      '<svg viewBox="0 0 10 10">\n  <g fill="red">\n    <circle cx="5" cy="5" r="4" />\n    <path d="M0 0H10" />\n  </g>\n  <text x="1" y="8">Label</text>\n</svg>\n\n' +
+      '<svg viewBox="0 0 4 4"><rect width="4" height="4" /><ellipse cx="2" cy="2" rx="1" ry="1" /></svg>\n\n' +
+      'Look <svg viewBox="0 0 4 4"><circle cx="2" cy="2" r="2" /><text>Inline</text></svg> here.\n\n' +
+      '<Card title="Seeds" icon={<svg viewBox="0 0 8 8"><circle cx="4" cy="4" r="3" /></svg>}>Order seeds.</Card>\n';
+    const { html, diagnostics } = await render(source);
+    expect(html).toContain('<svg viewBox="0 0 10 10"><g fill="red"><path d="M0 0H10"></path></g></svg>');
+    expect(html).not.toContain('Label');
+    expect(html).toContain('<svg viewBox="0 0 4 4"><rect width="4" height="4"></rect></svg>');
+    expect(html).toContain('Look <svg viewBox="0 0 4 4"><circle cx="2" cy="2" r="2"></circle><text>Inline</text></svg> here.');
+    expect(html).toContain('<svg viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"></circle></svg>');
+    expect(found(diagnostics, 'html-element-dropped').map((m) => m.split(' on a line')[0])).toEqual(['3:5 Unexpected SVG element `<circle>`', '6:3 Unexpected SVG element `<text>`', '9:53 Unexpected SVG element `<ellipse>`']);
+    expect(found(diagnostics, 'html-element-dropped')[0]).toContain('Mintlify removes it with its content, and so does docwright');
   });
 });
 
@@ -172,27 +190,26 @@ describe('an element the allow-list leaves out is reported at the element', () =
 
   test('SVG elements written in camel case in MDX are SVG, not unknown components: definitions go with their content, text stays', async () => {
     const source =
-      '<svg viewBox="0 0 10 10">\n  <linearGradient id="g"><stop offset="0" stopColor="red" /></linearGradient>\n  <clipPath id="c"><rect width="5" height="5" /></clipPath>\n' +
-      '  <feGaussianBlur stdDeviation="2" />\n  <text x="1" y="8" fontSize="4" textAnchor="start">Hi <tspan fill="red">there</tspan></text>\n  <path d="M0 0H10" fill="url(#g)" />\n</svg>\n';
+      'A leaf <svg viewBox="0 0 10 10"><linearGradient id="g"><stop offset="0" stopColor="red" /></linearGradient><clipPath id="c"><rect width="5" height="5" /></clipPath><feGaussianBlur stdDeviation="2" /><text x="1" y="8" fontSize="4" textAnchor="start">Hi <tspan fill="red">there</tspan></text><path d="M0 0H10" fill="url(#g)" /></svg>\n';
     const { html, diagnostics } = await render(source);
     expect(html).not.toMatch(/dw-component|<lineargradient|<linearGradient|<clipPath|<rect|<stop|<feGaussianBlur/i);
     expect(html).toContain('<text x="1" y="8" font-size="4" text-anchor="start">Hi <tspan fill="red">there</tspan></text>');
     expect(diagnostics.filter((d) => d.ruleId === 'component-known')).toEqual([]);
     expect(found(diagnostics, 'html-element-dropped').map((m) => m.split(',')[0])).toEqual([
-      '2:3 Unexpected SVG `<linearGradient>`',
-      '3:3 Unexpected SVG `<clipPath>`',
-      '4:3 Unexpected SVG `<feGaussianBlur>`',
+      '1:33 Unexpected SVG `<linearGradient>`',
+      '1:108 Unexpected SVG `<clipPath>`',
+      '1:165 Unexpected SVG `<feGaussianBlur>`',
     ]);
-    expect(found(diagnostics, 'html-unsafe')).toEqual(["6:21 Unexpected `url()` in `fill` on `<path>`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted"]);
+    expect(found(diagnostics, 'html-unsafe')).toEqual(["1:309 Unexpected `url()` in `fill` on `<path>`, expected a colour (a page's SVG cannot define gradients or patterns, nor paint from another file): it is not emitted"]);
   });
 
   test('SVG `<foreignObject>` and animation are `html-unsafe`; `<textPath>` is dropped and its words kept; a camel-case name SVG lacks is a component', async () => {
-    const source = '<svg viewBox="0 0 10 10">\n  <foreignObject width="5" height="5"><div>Inside</div></foreignObject>\n  <set attributeName="fill" to="red" />\n  <text><textPath href="#p">Along</textPath></text>\n</svg>\n\n<fooBar>Mine</fooBar>\n';
+    const source = 'A leaf <svg viewBox="0 0 10 10"><foreignObject width="5" height="5"><div>Inside</div></foreignObject><set attributeName="fill" to="red" /><text><textPath href="#p">Along</textPath></text></svg>\n\n<fooBar>Mine</fooBar>\n';
     const { html, diagnostics } = await render(source);
     expect(html).not.toMatch(/foreignObject|Inside|<set|textPath/i);
     expect(html).toContain('<text>Along</text>');
-    expect(found(diagnostics, 'html-unsafe').map((m) => m.split(',')[0])).toEqual(['2:3 Unexpected SVG `<foreignObject>`', '3:3 Unexpected `<set>`']);
-    expect(found(diagnostics, 'html-element-dropped')).toEqual(["4:9 Unexpected element `<textPath>`, expected an element of the page's HTML allow-list: it is not emitted, its content is"]);
+    expect(found(diagnostics, 'html-unsafe').map((m) => m.split(',')[0])).toEqual(['1:33 Unexpected SVG `<foreignObject>`', '1:102 Unexpected `<set>`']);
+    expect(found(diagnostics, 'html-element-dropped')).toEqual(["1:145 Unexpected element `<textPath>`, expected an element of the page's HTML allow-list: it is not emitted, its content is"]);
     expect(diagnostics.filter((d) => d.ruleId === 'component-known').map((d) => d.message.split(',')[0])).toEqual(['Unexpected unknown component `<fooBar>`']);
   });
 

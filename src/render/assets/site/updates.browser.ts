@@ -1,9 +1,9 @@
 // Changelog tag filter: updates with `tags` get a row of toggles; with some chosen, only the
 // updates carrying every chosen tag show. The choice is in the URL (`?tags=a,b`) to share.
-// The page brings the row (src/render/components/handlers/update.ts), so starting it moves
-// nothing on the page; a page without one (an older build's cached page) gets it made here.
+// The layout draws the row in the table of contents' place, as Mintlify does (src/render/layout/layout.ts),
+// so starting it moves nothing on the page.
 import { content } from './chrome.browser.js';
-import { el } from './dom.browser.js';
+import { $$ } from './dom.browser.js';
 import { syncToc } from './toc.browser.js';
 
 /** An update's tags (`data-dw-tags`, a JSON list). */
@@ -24,33 +24,17 @@ function saveTags(chosen: Set<string>): void {
   history.replaceState(history.state, '', url.href);
 }
 
-/** The row of toggles the page brought, or one made here before the first update. */
-function filterBar(firstUpdate: HTMLElement, allTags: string[]): HTMLElement | undefined {
-  const given = content?.querySelector('.dw-update-filters[role=group]');
-  if (given instanceof HTMLElement) return given;
-  if (!firstUpdate.parentElement) return undefined;
-  const bar = el('div', 'dw-update-filters');
-  bar.setAttribute('role', 'group');
-  bar.setAttribute('aria-label', 'Filter updates by tag');
-  for (const tag of allTags) {
-    const button = el('button', 'dw-update-filter', tag);
-    button.setAttribute('type', 'button');
-    bar.appendChild(button);
-  }
-  firstUpdate.parentElement.insertBefore(bar, firstUpdate);
-  return bar;
-}
+/** The rows of toggles the layout drew in the table of contents' places, its column and above the article on narrow screens (outside the page's content, which cannot forge them). */
+const filterBars = (): Element[] => $$(':root > body > .dw-layout > aside.dw-toc > .dw-update-filters[role=group], :root > body > .dw-layout > main > article > .dw-update-filters[role=group]');
 
-/** Starts the row of tag toggles above the first update and shows the updates the address's `?tags` chose. */
+/** Starts the tag toggles (none where the page's mode hides the column, as on Mintlify) and shows the updates the address's `?tags` chose. */
 export function startUpdateFilter(): void {
   const updates = content ? Array.from(content.querySelectorAll('section.dw-update')).filter((node) => node instanceof HTMLElement) : [];
   const allTags = [...new Set(updates.flatMap(tagsOf))];
-  const firstUpdate = updates[0];
-  if (allTags.length === 0 || !firstUpdate) return;
-  const bar = filterBar(firstUpdate, allTags);
-  if (!bar) return;
+  const bars = filterBars();
+  if (allTags.length === 0 || bars.length === 0) return;
   const chosen = new Set((new URLSearchParams(location.search).get('tags') ?? '').split(',').filter((tag) => allTags.includes(tag)));
-  const buttons = Array.from(bar.querySelectorAll('button.dw-update-filter'));
+  const buttons = bars.flatMap((bar) => Array.from(bar.querySelectorAll('button.dw-update-filter')));
   const apply = (): void => {
     for (const node of updates) node.hidden = chosen.size > 0 && !Array.from(chosen).every((tag) => tagsOf(node).includes(tag));
     for (const button of buttons) button.setAttribute('aria-pressed', chosen.has(button.textContent ?? '') ? 'true' : 'false');

@@ -106,13 +106,17 @@ const onlyElements = (paragraph: Paragraph): boolean => paragraph.children.every
 /**
  * The tabs of a `<Tabs>`: each `<Tab>`, and, as Mintlify's `<Tabs>` makes every element it holds a tab,
  * each other block (a paragraph, a code block, a component) as a tab titled `Tab Title`, so nothing
- * written there is lost (`component-children` warns of it). Comments and expressions show nothing.
+ * written there is lost (`component-children` warns of it). Comments and expressions show nothing; a block
+ * Mintlify removes with its content (a component nothing defines, such as Docusaurus' `<TabItem>`) is left out, warned.
  */
-function tabItems(input: HandlerInput): TabItem[] {
+function tabItems(input: HandlerInput): { tabs: TabItem[]; removed: number } {
   const tabs: TabItem[] = [];
+  let removed = 0;
   const visit = (children: readonly RootContent[]): void => {
     for (const child of children) {
-      if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') tabs.push(tabItem(input, child, UNTITLED));
+      // A block Mintlify removes (`<TabItem>`, another unknown component) is no tab there, nor here.
+      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name !== 'Tab' && input.page.removedBlock(child)) removed++;
+      else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') tabs.push(tabItem(input, child, UNTITLED));
       else if (child.type === 'paragraph' && onlyElements(child)) visit(child.children);
       else if (!(child.type === 'text' && child.value.trim() === '') && child.type !== 'mdxjsEsm' && child.type !== 'mdxFlowExpression' && child.type !== 'mdxTextExpression') {
         tabs.push({ title: UNTITLED, panel: input.state.all({ type: 'root', children: [child] }), sync: syncKey(UNTITLED) });
@@ -120,12 +124,13 @@ function tabItems(input: HandlerInput): TabItem[] {
     }
   };
   visit(input.node.children);
-  return tabs;
+  return { tabs, removed };
 }
 
 const tabsHandler: ComponentHandler = (input) => {
-  const tabs = tabItems(input);
-  if (tabs.length === 0) return input.children();
+  const { tabs, removed } = tabItems(input);
+  // Only removed blocks: Mintlify draws an empty tab bar, docwright nothing (each block was warned once).
+  if (tabs.length === 0) return removed > 0 ? [] : input.children();
   const sync = input.attrs.sync !== false && input.attrs.sync !== 'false';
   return tablist(input, 'tabs', tabs, attrNumber(input.attrs, 'defaultTabIndex') ?? 0, undefined, { sync, borderBottom: attrBool(input.attrs, 'borderBottom') });
 };

@@ -4,7 +4,7 @@ import { h } from 'hastscript';
 import { attrString } from '../../tree/literal.js';
 import { shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
 
-/** Per page, the changelog's row of tag toggles, drawn before the first `<Update>`, and how many updates carry each tag so far. */
+/** Per page, the changelog's row of tag toggles (put before the first `<Update>`, taken out by the page) and how many updates carry each tag so far. */
 const updateFilters = new WeakMap<PageRenderer, { bar: Element; counts: Map<string, number> }>();
 
 /** An update's tags as Mintlify's changelog filter reads them: strings, trimmed, no empty one, each once. */
@@ -13,10 +13,10 @@ function cleanTags(tags: readonly string[]): string[] {
 }
 
 /**
- * The row of tag toggles above a changelog, written into the page so the script that runs it
- * (src/render/assets/site/updates.browser.ts) shifts nothing when it starts. Returned for the
- * first update of the page; later updates add their tags to it, and it stays hidden while no
- * update has any. Hidden without the script too (site.css), where its buttons could do nothing.
+ * The changelog's row of tag toggles, returned for the first update of the page; later updates add
+ * their tags to it, and it stays hidden while no update has any. The page takes it out of the content
+ * (src/render/page/page.ts, `takeUpdateFilters`) and the layout draws its tags in the table of
+ * contents' place, as Mintlify does; src/render/assets/site/updates.browser.ts runs it.
  * Ordered as Mintlify's (`@mintlify/common`'s remarkExtractChangelogFilters): the tag most
  * updates carry first, ties in the order the tags first appear.
  */
