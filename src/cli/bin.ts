@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { startEarlyWorker, wantsEarlyWorker } from '../dev/early-worker.js';
-import { quietOnClosedPipe } from './io.js';
+import { quietOnClosedPipe, terminalSafe } from './io.js';
 import { main } from './main.js';
 import { tuneV8 } from './v8-tiers.js';
 
@@ -16,7 +16,8 @@ quietOnClosedPipe(process.stderr);
 const code = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: process.stdout,
-  stderr: process.stderr,
+  // Nothing from a project drives the terminal through stderr (the reports on stdout escape their own).
+  stderr: terminalSafe(process.stderr),
   stdin: process.stdin,
   env: process.env,
 });

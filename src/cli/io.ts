@@ -1,3 +1,5 @@
+import { escapeControl } from '../findings/terminal-text.js';
+
 /** What a command may touch of the outside world; tests pass their own. */
 export interface Io {
   cwd: string;
@@ -26,4 +28,23 @@ export function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
   stream.on('error', (error: NodeJS.ErrnoException) => {
     if (!CLOSED_PIPE.has(error.code ?? '')) throw error;
   });
+}
+
+/** The controls stderr never carries raw: all C0 but tab, newline and carriage return, DEL and C1. */
+const STDERR_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text for stderr with no control character that drives a terminal: what docwright writes there
+ * (messages, progress) holds none of its own, so one that comes from a project (a file name in a
+ * refusal, a component's error) is written out as `\xNN`. A carriage return is kept only at the
+ * start (the progress bar's): elsewhere it could hide what went before on the line.
+ */
+export function terminalSafeText(text: string): string {
+  const lead = text.startsWith('\r') ? '\r' : '';
+  return lead + text.slice(lead.length).replace(STDERR_CONTROL, escapeControl).replace(/\r(?!\n)/g, escapeControl);
+}
+
+/** `stream` (the process's stderr) writing `terminalSafeText` of everything, keeping `isTTY`. */
+export function terminalSafe(stream: NodeJS.WriteStream): Io['stderr'] {
+  return { write: (text: string) => stream.write(terminalSafeText(text)), isTTY: stream.isTTY };
 }

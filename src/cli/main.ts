@@ -1,5 +1,6 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import { didYouMean } from '../did-you-mean.js';
+import { escapeControl } from '../findings/terminal-text.js';
 import type { Command, Io } from './io.js';
 import type { CommandSpec } from './options.js';
 import { EXIT, UsageError } from './io.js';
@@ -40,7 +41,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   const command = commands[name];
   if (!command) {
     const near = didYouMean(name, Object.keys(commands));
-    io.stderr.write(`Unexpected command \`${name}\`, expected one of ${Object.keys(commands).map((c) => `\`${c}\``).join(', ')}${near ? ` (did you mean \`${near}\`?)` : ''}\n`);
+    io.stderr.write(`Unexpected command \`${escapeControl(name)}\`, expected one of ${Object.keys(commands).map((c) => `\`${c}\``).join(', ')}${near ? ` (did you mean \`${near}\`?)` : ''}\n`);
     return EXIT.fatal;
   }
   try {
@@ -48,17 +49,17 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return await run(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`docwright ${name}: ${error.message}\n`);
+      io.stderr.write(`docwright ${name}: ${escapeControl(error.message)}\n`);
       return EXIT.fatal;
     }
     const failure = fileSystemFailure(error, io.cwd);
     if (failure !== undefined) {
       // The file system said no (a name too long, a busy mount, a full disk …): not a bug of docwright's.
-      io.stderr.write(`docwright ${name}: ${failure}\n`);
+      io.stderr.write(`docwright ${name}: ${escapeControl(failure)}\n`);
       return EXIT.fatal;
     }
     const text = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`docwright ${name}: internal error: ${text}\n`);
+    io.stderr.write(`docwright ${name}: internal error: ${escapeControl(text)}\n`);
     if (io.env.DOCWRIGHT_DEBUG) io.stderr.write(`${error instanceof Error ? error.stack : ''}\n`);
     return EXIT.fatal;
   }

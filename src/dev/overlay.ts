@@ -1,3 +1,4 @@
+import { escapeControl } from '../findings/terminal-text.js';
 import type { DevError } from './site-contract.js';
 
 export function escapeHtml(text: string): string {
@@ -36,8 +37,9 @@ export function sourceExcerpt(text: string, line: number, column: number, around
 /** What the terminal prints for an error: the place and message, then the excerpt. */
 export function formatErrorForTerminal(error: DevError): string {
   const place = errorPlace(error);
-  const head = place === '' ? error.message : `${place}: ${error.message}`;
-  return error.excerpt ? `${head}\n${error.excerpt}\n` : `${head}\n`;
+  // A page's text (its name, a message quoting it, its lines) drives no terminal: its controls are written out as `\xNN`.
+  const head = escapeControl(place === '' ? error.message : `${place}: ${error.message}`);
+  return error.excerpt ? `${head}\n${error.excerpt.split('\n').map(escapeControl).join('\n')}\n` : `${head}\n`;
 }
 
 export const OVERLAY_ID = '__docwright-overlay';

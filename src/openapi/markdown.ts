@@ -8,7 +8,7 @@ import { display } from './page-tree.js';
 import type { ApiSettings } from './settings.js';
 
 function oneLine(markdown: string | undefined): string {
-  return (markdown ?? '').trim().replace(/\s*\n\s*/g, ' ');
+  return (markdown ?? '').trim().replace(/\s*[\r\n]\s*/g, ' ');
 }
 
 function fieldLines(field: FieldModel, indent: number): string[] {
@@ -106,9 +106,15 @@ export interface OperationMarkdownOptions {
   body?: string;
 }
 
+/** `text` on one line: each run of white space holding a line break (`\n`, `\r`) becomes a space. */
+export function headingLine(text: string): string {
+  return text.replace(/\s*[\r\n]\s*/g, ' ').trim();
+}
+
 /** The full operation as Markdown. */
 export function operationMarkdown(op: OperationModel, options: OperationMarkdownOptions): string {
-  const out: string[] = [`# ${options.title}`, ''];
+  // One line: a title with a line break would start Markdown of its own in the .md copy and llms-full.txt.
+  const out: string[] = [`# ${headingLine(options.title)}`, ''];
   const summary = oneLine(options.description ?? op.summary);
   if (summary && summary !== options.title) out.push(`> ${summary}`, '');
   const base = options.settings.baseUrls[0] ?? op.servers[0] ?? options.settings.mdx.baseUrls[0] ?? '';

@@ -14,7 +14,7 @@ import { UNRESOLVED } from './dereference.js';
 import { loadSpec, specWarning, type LoadOptions, type LoadResult } from './load.js';
 import { REMOTE_RULE, RULE } from './spec-findings.js';
 import { isRecord } from '../guards.js';
-import { operationMarkdown } from './markdown.js';
+import { headingLine, operationMarkdown } from './markdown.js';
 import { describeSchema } from './describe-schema.js';
 import type { FieldModel, OperationModel, ParamLocation, ParamModel } from './model.js';
 import { operationModel } from './operation-model.js';
@@ -145,7 +145,7 @@ function noticePage(input: ApiPageInput, title: string, findings: Finding[], end
     tree: { type: 'root', children: [...unavailableTree().children, ...bodyOf(input.tree)] },
     ...(bar ? { endpoint: bar, endpointHtml: toHtml(bar) } : {}),
     interactive: false,
-    markdown: [`# ${title}`, ...(description !== undefined ? [`> ${description.replace(/\n/g, ' ')}`] : []), ...(endpoint ? [`\`${endpoint.op.method} ${endpoint.op.path}\``] : []), UNAVAILABLE, ...(body !== '' ? [body] : [])].join('\n\n') + '\n',
+    markdown: [`# ${headingLine(title)}`, ...(description !== undefined ? [`> ${headingLine(description)}`] : []), ...(endpoint ? [`\`${endpoint.op.method} ${endpoint.op.path}\``] : []), UNAVAILABLE, ...(body !== '' ? [body] : [])].join('\n\n') + '\n',
     findings,
   };
 }

@@ -20,6 +20,11 @@ describe('error display', () => {
     expect(formatErrorForTerminal(error)).toBe('guide.mdx:6:3: Expected a closing tag for `<Step>`\n> 6 |   <Step title="One">\n    |   ^\n');
   });
 
+  test('the terminal gets no control character from the page: its name, the message and the excerpt write them out', () => {
+    const error = { file: 'a\u001b[2J.mdx', line: 2, column: 1, message: 'Unexpected `\u001b]0;x\u0007`', excerpt: '> 2 | \u001b[31mred\u009b\n    | ^' };
+    expect(formatErrorForTerminal(error)).toBe('a\\x1b[2J.mdx:2:1: Unexpected `\\x1b]0;x\\x07`\n> 2 | \\x1b[31mred\\x9b\n    | ^\n');
+  });
+
   test('place shows what is known', () => {
     expect(errorPlace({ file: 'docs.json', line: 0, column: 0, message: 'x' })).toBe('docs.json');
     expect(errorPlace({ file: '', line: 3, column: 1, message: 'x' })).toBe('');

@@ -45,4 +45,13 @@ describe('snippets nested in snippets', () => {
     const { messages } = await build(chain(3, () => "import S1 from '/snippets/s1.mdx';\n\nBack.\n\n<S1 />\n"));
     expect(messages).toEqual(['snippets/s3.mdx:5:1 snippet-cycle error Unexpected snippet import cycle `snippets/s1.mdx` → `snippets/s2.mdx` → `snippets/s3.mdx` → `snippets/s1.mdx`, expected snippets that do not use themselves']);
   });
+  test('a snippet that imports itself is a cycle of one: reported, and the build ends (it waited on its own module and the process exited with nothing)', async () => {
+    const { messages, html } = await build({
+      'docs.json': docsJson,
+      'index.mdx': "---\ntitle: Home\n---\n\nimport S from '/snippets/self.mdx';\n\nBefore.\n\n<S />\n",
+      'snippets/self.mdx': "import S from '/snippets/self.mdx';\n\nSelf says hi.\n\n<S />\n",
+    });
+    expect(messages).toEqual(['snippets/self.mdx:5:1 snippet-cycle error Unexpected snippet import cycle `snippets/self.mdx` → `snippets/self.mdx`, expected snippets that do not use themselves']);
+    expect(html).toContain('Self says hi.');
+  });
 });

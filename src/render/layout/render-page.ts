@@ -9,6 +9,7 @@ import { buildApiPage, isApiPage } from '../../openapi/page.js';
 import { isOperationRefError, parseOperationRef } from '../../openapi/operations.js';
 import { cacheFile } from '../../openapi/remote-cache.js';
 import { specSourcesFor } from '../../openapi/sources.js';
+import { headingLine } from '../../openapi/markdown.js';
 import { mdCompiledAsMdx, mdxSyntaxError, parsePage, type ParsedPage } from '../../parse/index.js';
 import { readBytesInside, readTextInsideSync } from '../../fs/paths.js';
 import type { Finding } from '../../findings/finding.js';
@@ -19,8 +20,9 @@ import type { PageEntry, SiteProject } from './project.js';
 import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { startStageTiming, takeStageTimes, timeStage, timeStageAsync } from '../page/stage-timing.js';
 
+/** The page's .md copy (and its part of llms-full.txt): the title and description each on one line, so neither starts Markdown of its own. */
 function markdownCopy(title: string, description: string | undefined, body: string): string {
-  return `# ${title}\n\n${description ? `> ${description.replace(/\n/g, ' ')}\n\n` : ''}${body.trim()}\n`;
+  return `# ${headingLine(title)}\n\n${description ? `> ${headingLine(description)}\n\n` : ''}${body.trim()}\n`;
 }
 
 /** The specs a page may be resolved against: its navigation level's, else the config-wide ones. */

@@ -130,7 +130,7 @@ async function readable(ctx: ExpandContext, target: string): Promise<boolean> {
   }
 }
 
-/** The `.mdx` files one module imports, resolved and read (those reached through `stack` are left out: a cycle). */
+/** The `.mdx` files one module imports, resolved and read (`file` itself and those reached through `stack` are left out: a cycle, whose module is still being read). */
 async function moduleImports(ctx: ExpandContext, file: string, programs: readonly Program[], stack: readonly string[]): Promise<Map<string, EsmModule>> {
   const imports = new Map<string, EsmModule>();
   if (stack.length > MAX_SNIPPET_DEPTH) return imports;
@@ -139,7 +139,7 @@ async function moduleImports(ctx: ExpandContext, file: string, programs: readonl
       if (statement.type !== 'ImportDeclaration') continue;
       const source = String(statement.source.value);
       const target = isModuleSource(source) ? resolveImport(ctx.root, file, source) : undefined;
-      if (!target || stack.includes(target) || imports.has(source) || !(await readable(ctx, target))) continue;
+      if (!target || target === file || stack.includes(target) || imports.has(source) || !(await readable(ctx, target))) continue;
       const snippet = await loadSnippet(ctx, target);
       if (!snippet || snippet.error) continue;
       ctx.dependencies.add(target);

@@ -149,7 +149,8 @@ export const SVG_CSS: CssProfile = { properties: SVG_PROPERTIES, functions: SVG_
 /** A declaration the allow-list removed: its property as written, and why (`bounds`: plain CSS, but a value `pageValueProblem` refuses). */
 export interface DroppedDeclaration {
   property: string;
-  reason: 'property' | 'value' | 'bounds';
+  /** `selector`: a Tailwind class's rule that styles more than its element (src/render/safety/class-selector.ts); `property` holds the selector. */
+  reason: 'property' | 'value' | 'bounds' | 'selector';
   /** The value as written, for a refused value (`value`, `bounds`). */
   value?: string;
 }

@@ -148,7 +148,8 @@ function cleanClasses(element: Element, warn: Warn): void {
     const dropped = classVerdict(token);
     if (!dropped || dropped.length === 0) return true;
     const name = token.replace(/`/g, "'").slice(0, 80);
-    warn(at.line, at.column, `Unexpected class \`${name}\` on ${writtenTag(element)} whose CSS sets \`${droppedNames(dropped)}\` outside the \`style\` allow-list, ${BOUNDS}, and no \`url()\`: it is not emitted`, element);
+    if (dropped[0]?.reason === 'selector') warn(at.line, at.column, `Unexpected class \`${name}\` on ${writtenTag(element)} whose CSS styles elements outside it (\`${codeText(dropped[0].property, 80)}\`), expected a class that styles its element and what is inside it: it is not emitted`, element);
+    else warn(at.line, at.column, `Unexpected class \`${name}\` on ${writtenTag(element)} whose CSS sets \`${droppedNames(dropped)}\` outside the \`style\` allow-list, ${BOUNDS}, and no \`url()\`: it is not emitted`, element);
     return false;
   });
   if (kept.length === value.length) return;

@@ -6,11 +6,13 @@
 // `dark:` follows the site's colour mode (`data-theme="dark"` on the root), not the OS setting.
 // A class gets CSS only when every declaration Tailwind makes for it passes the allow-list a
 // page's `style` passes (src/render/safety/css.ts, `PAGE_CSS`): `fixed`, `z-[9999]`,
-// `bg-[url(…)]` or `-m-[100vw]` get none, and the page says so at the element.
+// `bg-[url(…)]` or `-m-[100vw]` get none, and the page says so at the element. Nor does a class
+// whose selector styles more than its element and its content (`[:has(&)_.dw-header]:hidden`).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ThemeColors } from './colors.js';
+import { outsideSelectors } from './class-selector.js';
 import { cleanDeclarations, PAGE_CSS, type DroppedDeclaration } from './css.js';
 
 const require = createRequire(import.meta.url);
@@ -105,6 +107,13 @@ function declarationsOf(css: string): string[] {
   return [...css.replace(/@property\s+--[\w-]+\s*\{[^{}]*\}/g, '').matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
 }
 
+/** What the page allow-list refuses in a class's CSS: its rules that reach outside the element, else its declarations that `style` would drop. */
+function cssVerdict(css: string, token: string): DroppedDeclaration[] {
+  const outside = outsideSelectors(css, token);
+  if (outside.length > 0) return outside.map((selector) => ({ property: selector, reason: 'selector' }));
+  return declarationsOf(css).flatMap((block) => cleanDeclarations(block, PAGE_CSS).dropped);
+}
+
 /**
  * The declarations of a class that the page allow-list drops (`PAGE_CSS`: the rules of a
  * `style` attribute): empty when the class is no utility or all of its CSS passes, undefined
@@ -115,7 +124,7 @@ export function classVerdict(token: string): readonly DroppedDeclaration[] | und
   let verdict = verdicts.get(token);
   if (verdict === undefined) {
     const css = isCandidate(token) ? loadedClassCss.candidatesToCss([token])[0] : null;
-    verdict = css ? declarationsOf(css).flatMap((block) => cleanDeclarations(block, PAGE_CSS).dropped) : [];
+    verdict = css ? cssVerdict(css, token) : [];
     if (verdicts.size >= MAX_CLASSES) verdicts.clear();
     verdicts.set(token, verdict);
   }

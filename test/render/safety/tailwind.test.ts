@@ -162,4 +162,31 @@ describe('classes pass the allow-list a `style` passes', () => {
     expect(css).toContain('.relative {');
     expect(css).toContain('.z-10 {');
   });
+
+  // Variants that choose other elements than the class's own (a `style` attribute styles its element only).
+  const REACHING = ['[:has(&)_.dw-header]:hidden', '[*:has(&)]:hidden', '[:not(&)]:opacity-0', '[&~*]:hidden', '[&+*]:hidden', '[:is(&)~*]:hidden', '[body:has(&)_*]:text-red-500'];
+  // Variants that style the element itself or what is inside it.
+  const INSIDE = ['*:p-2', '**:text-red-500', '[&_p]:mt-2', '[&_*~*]:mt-0', '[.dw-header_&]:hidden', 'peer-checked:hidden', 'group-hover:hidden', 'has-[p]:hidden', 'not-[.x]:hidden', 'marker:text-red-500', '2xl:hidden', '[&,body]:hidden'];
+
+  test('tailwindCss writes no CSS for a class whose selector reaches outside its element, and keeps those that stay inside it', async () => {
+    const css = await tailwindCss([...REACHING, ...INSIDE]);
+    const escaped = (name: string): string => `.${name.replace(/[:/[\]()&>*.,~+]/g, (c) => `\\${c}`).replace(/^2/, '\\32 ')}`;
+    for (const name of REACHING) expect(css).not.toContain(escaped(name));
+    for (const name of INSIDE) expect(css).toContain(escaped(name));
+    expect(css).toContain('.\\[\\&_p\\]\\:mt-2 p {');
+  });
+
+  test('a page: a class reaching outside its element is removed with a warning at its `className`', async () => {
+    const root = makeProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Reach', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: ['index'] }] } }),
+      'index.mdx': `---\ntitle: Home\n---\n\nText.\n\n<div className="${REACHING.join(' ')} [&_p]:mt-2">Hidden header</div>\n`,
+    });
+    const out = tempOutDir();
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    const warnings = result.diagnostics.filter((d) => d.ruleId === 'html-unsafe');
+    expect(warnings.map((d) => `${d.line}:${d.column} ${/`([^`]*)`/.exec(d.message)?.[1]}`).sort()).toEqual(REACHING.map((name) => `7:6 ${name}`).sort());
+    expect(warnings[0]?.message).toMatch(/^Unexpected class `.*` on `<div>` whose CSS styles elements outside it \(`.*`\), expected a class that styles its element and what is inside it: it is not emitted$/);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<div class="[&#x26;_p]:mt-2">Hidden header</div>');
+    expect(readFileSync(join(out, '_docwright/tailwind.css'), 'utf8')).not.toMatch(/:has\(|:not\(|~ \*|\+ \*/);
+  });
 });

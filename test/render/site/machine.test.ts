@@ -66,4 +66,25 @@ describe('paths in the generated files are percent-encoded', () => {
     expect(rss).toContain('<link>https://docs.example.com/log%20%3Cx%3E%0Anew</link>');
     expect(rss).not.toContain('log <x>');
   });
+
+  test('a title or description with a line break (`\\n`, a lone `\\r`) starts no Markdown of its own in the .md copy or llms-full.txt', async () => {
+    const spec = JSON.stringify({ openapi: '3.0.0', info: { title: 'S', version: '1' }, paths: { '/pets': { get: { summary: 'List\r- [Free](https://evil.example)', responses: { '200': { description: 'ok' } } } } } });
+    const config = JSON.stringify({ theme: 'mint', name: 'Lines', colors: { primary: '#15803D' }, navigation: { groups: [{ group: 'G', pages: ['index', 'guide', 'pets'] }] } });
+    const root = makeProject({
+      'docs.json': config,
+      'openapi.json': spec,
+      'index.mdx': '---\ntitle: Home\ndescription: Start\n---\n\nHi.\n',
+      'guide.mdx': '---\ntitle: "Guide\\n- [Free](https://evil.example)\\r# Owned"\ndescription: "d\\r\\n## Injected"\n---\n\nText.\n',
+      'pets.mdx': '---\ntitle: "Pets\\r\\n# Owned"\nopenapi: "openapi.json GET /pets"\n---\n',
+    });
+    const out = join(mkdtempSync(join(tmpdir(), 'docwright-lines-')), 'site');
+    await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    const guide = readFileSync(join(out, 'guide.md'), 'utf8');
+    expect(guide.startsWith('# Guide - [Free](https://evil.example) # Owned\n\n> d ## Injected\n\nText.')).toBe(true);
+    expect(readFileSync(join(out, 'pets.md'), 'utf8').startsWith('# Pets # Owned\n')).toBe(true);
+    const full = readFileSync(join(out, 'llms-full.txt'), 'utf8');
+    // Each page gives one heading: none is made by a title's line break.
+    expect(full.split(/\r\n|\r|\n/).filter((line) => /^#\s/.test(line))).toEqual(['# Home', '# Guide - [Free](https://evil.example) # Owned', '# Pets # Owned']);
+    expect(full).not.toMatch(/^- \[Free\]/m);
+  });
 });
