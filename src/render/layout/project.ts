@@ -27,7 +27,7 @@ import { asyncApiNavPages } from '../../asyncapi/nav.js';
 import { writtenChannel, type AsyncDocuments } from '../../asyncapi/written.js';
 import { pageTitle } from '../page/page-title.js';
 import { readPageFields } from '../../rule-kit/frontmatter-fields.js';
-import { configuredSpecs, publishFilter } from '../safety/publish.js';
+import { configuredSpecs, customAssetFindings, publishFilter } from '../safety/publish.js';
 import { pageSpecFile, refusedSpecWarnings } from './refused-specs.js';
 import { importInTurn } from '../../import-in-turn.js';
 
@@ -389,6 +389,8 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   // Everything else the index holds, but the configuration and the package files at the root.
   const assetFiles = [...project.index.all].filter((rel) => !/\.mdx?$/i.test(rel) && !NOT_ASSETS.has(rel));
   const assets = assetFiles.filter(published).sort();
+  // A stylesheet or script Mintlify would add to every page: named, since the site has neither.
+  appendAll(diagnostics, customAssetFindings(root, assetFiles));
   const { resolved, configPath } = config;
   const redirects = redirectRules(model).map((rule): PlacedRedirect => {
     const at = resolved ? locate(resolved, ['redirects', rule.index]) : undefined;

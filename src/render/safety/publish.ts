@@ -11,8 +11,9 @@
 //   publish anything else, copied as it is (an SVG is still sanitised).
 // Specs found only by discovery or named only in a page's front matter are read for the API
 // pages but not published. Documented in docs/commands/build.mdx.
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import picomatch from 'picomatch';
+import type { Finding } from '../../findings/finding.js';
 
 /** Extensions (lowercase, without the dot) published as media, by kind. */
 export const MEDIA: Readonly<Record<'images' | 'video' | 'audio' | 'fonts' | 'documents', readonly string[]>> = {
@@ -59,4 +60,23 @@ export function publishPatternProblem(pattern: string): string | undefined {
 /** Whether a published file is rewritten (sanitised) rather than copied as it is. */
 export function isSanitised(rel: string): boolean {
   return extname(rel).toLowerCase() === '.svg';
+}
+
+/**
+ * `custom-asset` warnings (at 1:1) for the project's `.css` and `.js` files (`rel`: relative,
+ * `/`-separated, not ignored): Mintlify adds every such file to every page (its custom CSS and
+ * scripts); docwright adds neither, so each is named rather than left out silently.
+ */
+export function customAssetFindings(root: string, rels: Iterable<string>): Finding[] {
+  const findings: Finding[] = [];
+  for (const rel of [...rels].sort()) {
+    const ext = extname(rel).toLowerCase();
+    if (ext !== '.css' && ext !== '.js') continue;
+    const message =
+      ext === '.css'
+        ? `Unexpected stylesheet \`${rel}\` in the project, expected a page's \`style\` or Tailwind classes: Mintlify adds every \`.css\` file to every page, docwright adds none, so the site is built without it`
+        : `Unexpected script \`${rel}\` in the project, expected no custom script: Mintlify adds every \`.js\` file to every page, docwright runs no project script in readers' browsers, so the site is built without it`;
+    findings.push({ file: join(root, rel), line: 1, column: 1, ruleId: 'custom-asset', severity: 'warn', message });
+  }
+  return findings;
 }
