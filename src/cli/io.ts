@@ -30,8 +30,8 @@ export function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
   });
 }
 
-/** The controls stderr never carries raw: all C0 but tab, newline and carriage return, DEL and C1. */
-const STDERR_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/** The controls stderr never carries raw: all C0 but tab, newline and carriage return, DEL, C1 and the bidirectional controls. */
+const STDERR_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Text for stderr with no control character that drives a terminal: what docwright writes there

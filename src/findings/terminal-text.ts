@@ -6,18 +6,25 @@
 /** C0 controls but tab and newline, DEL and C1 controls: what a cached message may not hold. */
 export const CONTROL_FREE = /^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f]*$/;
 
-/** Every C0 control (tab and newline included), DEL and C1 control: none reaches a terminal raw. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/**
+ * Every C0 control (tab and newline included), DEL and C1 control, and the bidirectional
+ * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069: text quoted from a page could
+ * reorder what a report line shows, as in "Trojan Source"): none reaches a terminal raw.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The longest quoted value (between backticks) a message shows, in characters; a longer one ends with `…`. */
 export const MAX_QUOTED_CHARS = 80;
 /** The longest message a report shows, in characters; a longer one ends with `…`. */
 export const MAX_MESSAGE_CHARS = 400;
 
-/** `\x1b`-style text for a control character (`\u009b` past `\xff` is not possible: C1 ends at 0x9f). */
-const visible = (c: string): string => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+/** `\x1b`-style text for a control character, `\u202e`-style for a bidirectional control. */
+const visible = (c: string): string => {
+  const code = c.charCodeAt(0);
+  return code > 0xff ? `\\u${code.toString(16)}` : `\\x${code.toString(16).padStart(2, '0')}`;
+};
 
-/** The text with every control character (tab and newline included) written out as `\xNN`: safe to print on a terminal. */
+/** The text with every control character (tab and newline included) written out as `\xNN` (a bidirectional control as `\uNNNN`): safe to print on a terminal. */
 export function escapeControl(text: string): string {
   return text.replace(CONTROL, visible);
 }

@@ -21,6 +21,13 @@ describe('escapeControl', () => {
       expect(escapeControl(c) === c).toBe(!control);
     }
   });
+  test('bidirectional embeddings, overrides and isolates are written out as `\\uNNNN`; right-to-left text itself is kept', () => {
+    expect(escapeControl('src/\u202eexe.mdx')).toBe('src/\\u202eexe.mdx');
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) expect(escapeControl(String.fromCharCode(code))).toBe(`\\u${code.toString(16)}`);
+    expect(escapeControl('שלום עולם \u200f')).toBe('שלום עולם \u200f');
+    const report = formatResults(results('docs/a\u202egnp.mdx', 'Unexpected `\u2066x\u2069`'), 'stylish');
+    expect(report).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
   test('the caches refuse what the reporters escape (one set: C0 but tab and newline, DEL, C1)', () => {
     expect(CONTROL_FREE.test('plain\ttext\n')).toBe(true);
     for (const c of ['\u0000', '\u001b', '\u007f', '\u009b', '\r']) expect(CONTROL_FREE.test(`a${c}b`)).toBe(false);
