@@ -12,7 +12,7 @@ import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
 import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
-import { nearComponent, unknownComponentMessage } from '../../components/unknown-component.js';
+import { MINTLIFY_ONLY, nearComponent, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
@@ -563,12 +563,17 @@ function pageHandlers(scope: PageScope) {
     if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));
     const source = scope.code.get(name);
     if (!getComponent(name) && !scope.foreign.has(name)) {
+      const mintlify = source === undefined ? MINTLIFY_ONLY.get(name) : undefined;
       const unknown = unknownComponentMessage(name, nearComponent(name, [...scope.code.keys(), ...scope.foreign]));
-      if (removedUnknown(node, name, source, node.type === 'mdxJsxFlowElement' || unravelled.has(node))) {
+      if (mintlify !== undefined) {
+        // On Mintlify's allowed list: Mintlify draws it, docwright shows its content (src/components/unknown-component.ts).
+        scope.warnAt(node, 'component-known', UNKNOWN_COMPONENT_MESSAGES.mintlifyOnly.replaceAll('{{name}}', () => name).replaceAll('{{mintlify}}', () => mintlify));
+      } else if (removedUnknown(node, name, source, node.type === 'mdxJsxFlowElement' || unravelled.has(node))) {
         scope.warnAt(node, 'component-known', `${unknown}: Mintlify removes it with its content, and so does docwright`);
         return [];
+      } else {
+        scope.warnAt(node, 'component-known', `${unknown}: its content is shown without it`);
       }
-      scope.warnAt(node, 'component-known', `${unknown}: its content is shown without it`);
     }
     if (source !== undefined && !getComponent(name)) {
       // Code from the docs never runs (DESIGN.md): its children are all a static site can show.
