@@ -1,6 +1,6 @@
 import { getComponent } from '../src/components/index.js';
 import { isBound, isHtmlName, isPlaceholderName, packageImports, pageBindings } from '../src/components/page-scope.js';
-import { nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
+import { MINTLIFY_ONLY, nearComponent, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES } from '../src/components/unknown-component.js';
 import { visitElements } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule, nameList, optionsObject, type Suggestion } from '../src/rule-kit/rule.js';
@@ -74,6 +74,12 @@ export default defineRule({
       const source = fromPackage.get(name) ?? fromPackage.get(name.split('.')[0] ?? '');
       if (source !== undefined && !extra.includes(name)) {
         context.report({ messageId: 'package', node, data: { name, source } });
+        return;
+      }
+      const mintlify = MINTLIFY_ONLY.get(name);
+      if (mintlify !== undefined) {
+        // Mintlify accepts it: a warning at most, saying what Mintlify draws and what docwright does.
+        context.report({ messageId: 'mintlifyOnly', node, data: { name, mintlify }, atMost: 'warn' });
         return;
       }
       const near = nearComponent(name, bindings);

@@ -308,6 +308,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ],
   },
   'skill-description': skillExamples('a `skill.md` with a description', 'a `skill.md` with no description', '---\nname: plant-care\n---\n\nUse the guides.\n'),
+  'skill-duplicate': {
+    ok: [built('one `skill.md`', { 'skill.md': goodSkill })],
+    notOk: [built('a `skill.md` and a `SKILL.md`', { 'skill.md': goodSkill, 'SKILL.md': goodSkill })],
+  },
   'skill-field': skillExamples('a `skill.md` with known fields only', 'a `skill.md` with a field the format does not know', '---\nname: plant-care\ndescription: Answers questions about house plants.\ncolour: green\n---\n\nUse the guides.\n'),
   'skill-frontmatter': skillExamples('a `skill.md` with front matter', 'a `skill.md` with none', 'Use the guides.\n'),
   'skill-name': skillExamples('a `skill.md` with a lower-case name', 'a `skill.md` with a name with capitals and spaces', '---\nname: Plant Care\ndescription: Answers questions about house plants.\n---\n\nUse the guides.\n'),

@@ -9,6 +9,8 @@ export const UNKNOWN_COMPONENT_MESSAGES = {
   unknown: 'Unexpected unknown component `<{{name}}>`, expected a registry component or one imported in the page',
   suggest: 'Unexpected unknown component `<{{name}}>`, expected `<{{suggestion}}>`',
   tabItem: 'Unexpected Docusaurus tab `<TabItem>`, expected `<Tab title="{{title}}">` inside `<Tabs>`',
+  mintlifyOnly:
+    'Unexpected component `<{{name}}>` that docwright does not draw, expected a registry component: Mintlify draws {{mintlify}}; docwright shows its content without it',
 } as const;
 
 /** The title a Docusaurus or Starlight `<TabItem>` shows: its `label`, else its `value`, when written as a string; else `…`. */
@@ -24,6 +26,22 @@ export function tabItemTitle(node: MdxJsxFlowElement | MdxJsxTextElement): strin
 export function tabItemMessage(title: string): string {
   return UNKNOWN_COMPONENT_MESSAGES.tabItem.replaceAll('{{title}}', () => title);
 }
+
+/**
+ * Components on Mintlify's allowed list (`@mintlify/common`'s component names) that the registry leaves out, by name:
+ * what Mintlify draws for each. Mintlify accepts them, so they are warnings, never errors (`component-known`).
+ * None is in the registry: `Link` and `ZoomImage` are Mintlify's internal wrappers (a Next.js link, the zoom its
+ * rehype step puts around images), `Mermaid` takes its diagram as a `chart` prop (docwright draws ```` ```mermaid ````
+ * blocks), `GitHub` is the namespace of `GitHub.Repo`, and `SnippetGroup` is internal to its snippet handling.
+ */
+export const MINTLIFY_ONLY: ReadonlyMap<string, string> = new Map([
+  ['Link', 'a link to its `href`'],
+  ['ZoomImage', 'its image, zoomed on a click'],
+  ['Mermaid', 'the diagram of its `chart` prop (write a ```` ```mermaid ```` block instead)'],
+  ['GitHub', 'its content (it is the namespace of `GitHub.Repo`)'],
+  ['Github', 'its content (it is the namespace of `GitHub.Repo`)'],
+  ['SnippetGroup', 'its snippets as a group'],
+]);
 
 /**
  * The known name an unknown component `name` most likely meant: a registry component or one of `bindings` (the

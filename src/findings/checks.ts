@@ -108,6 +108,7 @@ export const CHECKS = {
   'sdk-reference': c('build', 'warn', 'An SDK artifact whose reference pages are not built, or a written page naming a symbol docwright cannot add'),
   'search-off': c('build', 'warn', 'The site is built without search (pagefind is not installed)'),
   'skill-description': c('build', 'error', 'A `skill.md` whose `description` is missing, empty or too long for the Agent Skills format'),
+  'skill-duplicate': c('build', 'warn', 'A skill file written in two letter cases (`skill.md` and `SKILL.md`): one is published, the other ignored'),
   'skill-field': c('build', 'warn', 'A `skill.md` front matter field of the wrong type or unknown to the Agent Skills format'),
   'skill-frontmatter': c('build', 'error', 'A `skill.md` without readable front matter: it is not published'),
   'skill-name': c('build', 'error', 'A `skill.md` whose `name` is missing or not lower-case letters, digits and single hyphens'),

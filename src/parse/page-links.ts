@@ -85,10 +85,17 @@ function flagSet(node: Nodes, name: string): boolean {
  * `noAnchor`, and a `titleSize` of `h2` or `h3`, its own or else its `<Steps>`'s.
  */
 function stepAnchored(node: Nodes, attrs: ReadonlyMap<string, string>, parent: Nodes | undefined): boolean {
-  if ((attrs.get('title') ?? '').trim() === '' || flagSet(node, 'noAnchor')) return false;
+  if ((attrs.get('title') ?? '').trim() === '') return false;
   const inherited = parent && (parent.type === 'mdxJsxFlowElement' || parent.type === 'mdxJsxTextElement') && parent.name === 'Steps' ? attributes(parent).get('titleSize') : undefined;
-  const size = attrs.get('titleSize') ?? inherited;
-  return size === 'h2' || size === 'h3';
+  return stepTitleAnchored(flagSet(node, 'noAnchor'), attrs.get('titleSize') ?? inherited);
+}
+
+/**
+ * Whether a titled `<Step>` gets an anchor (an id from its title), as Mintlify gives one: no `noAnchor`, and a
+ * title size (its own `titleSize`, else its `<Steps>`'s) of `h2` or `h3`. The one decision of the link check and the renderer.
+ */
+export function stepTitleAnchored(noAnchor: boolean, titleSize: string | undefined): boolean {
+  return !noAnchor && (titleSize === 'h2' || titleSize === 'h3');
 }
 
 /**

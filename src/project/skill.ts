@@ -5,6 +5,7 @@
 // and optionally `license`, `compatibility` (at most 500 characters), `metadata` (string
 // values), `allowed-tools` and Mintlify's `groups`.
 import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { compareText } from '../fs/order.js';
 import { parseFrontmatterText } from '../parse/index.js';
@@ -21,6 +22,19 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function projectSkillFile(root: string): string | undefined {
   if (!existsSync(root)) return undefined;
   return skillFileAmong(readdirSync(root));
+}
+
+/**
+ * The `skill-duplicate` warnings of a folder whose skill file is written in more than one case (`skill.md` and
+ * `SKILL.md`): one per ignored name, at `dir`/name 1:1, naming the published one (`skillFileAmong`). Empty otherwise.
+ */
+export function ignoredSkillFiles(dir: string, names: readonly string[]): Finding[] {
+  const used = skillFileAmong(names);
+  if (used === undefined) return [];
+  return names
+    .filter((name) => name !== used && name.toLowerCase() === SKILL_FILE)
+    .sort(compareText)
+    .map((name) => ({ file: join(dir, name), line: 1, column: 1, ruleId: 'skill-duplicate', severity: 'warn' as const, message: `Unexpected second skill file \`${name}\`, expected one: \`${used}\` is published and \`${name}\` is ignored` }));
 }
 
 /** The skill file among the names of a folder, in any order: `skill.md` itself, else the first in any case (`SKILL.md`) by code unit, so every machine publishes the same one whatever order its file system lists them in. */

@@ -97,10 +97,10 @@ describe('CodeGroup and Tabs', () => {
 describe('Steps', () => {
   test('numbers each step; `stepNumber` sets a step number and the next steps count on from it', async () => {
     const { html } = await render('<Steps>\n  <Step title="A" stepNumber={3}>a</Step>\n  <Step title="B">b</Step>\n  <Step title="C" icon="check">c</Step>\n  <Step title="D">d</Step>\n</Steps>\n');
-    expect(html).toContain('<ol class="dw-steps" start="3"><li class="dw-step" id="a" value="3"><span class="dw-step-marker" aria-hidden="true">3</span>');
-    expect(html).toContain('<li class="dw-step" id="b"><span class="dw-step-marker" aria-hidden="true">4</span>');
-    expect(html).toMatch(/<li class="dw-step" id="c"><span class="dw-step-marker" aria-hidden="true"><svg/);
-    expect(html).toContain('<li class="dw-step" id="d"><span class="dw-step-marker" aria-hidden="true">6</span>');
+    expect(html).toContain('<ol class="dw-steps" start="3"><li class="dw-step" value="3"><span class="dw-step-marker" aria-hidden="true">3</span>');
+    expect(html).toContain('<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">4</span>');
+    expect(html).toMatch(/<li class="dw-step"><span class="dw-step-marker" aria-hidden="true"><svg/);
+    expect(html).toContain('<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">6</span>');
   });
 });
 
@@ -196,9 +196,23 @@ describe('the options of issue 47', () => {
   test('Steps `titleSize` sizes its steps\' titles (p, h2, h3, h4), a step\'s own wins, anything else is a paragraph', async () => {
     const { html } = await render('<Steps titleSize="h3">\n  <Step title="One">a</Step>\n  <Step title="Two" titleSize="h4">b</Step>\n</Steps>\n\n<Steps titleSize="h9">\n  <Step title="Three">c</Step>\n</Steps>\n\n<Steps>\n  <Step title="Four">d</Step>\n</Steps>\n');
     expect(html).toMatch(/<li class="dw-step" id="one">.*?<h3 class="dw-step-title"[^>]*>One/);
-    expect(html).toMatch(/<li class="dw-step" id="two">.*?<h4 class="dw-step-title"[^>]*>Two/);
-    expect(html).toMatch(/<li class="dw-step" id="three">.*?<p class="dw-step-title">Three<\/p>/);
-    expect(html).toMatch(/<li class="dw-step" id="four">.*?<p class="dw-step-title">Four<\/p>/);
+    // As Mintlify, only an h2/h3 step title gets an anchor: h4, p and unknown sizes get none.
+    expect(html).toMatch(/<li class="dw-step">.*?<h4 class="dw-step-title"[^>]*>Two/);
+    expect(html).toMatch(/<li class="dw-step">.*?<p class="dw-step-title">Three<\/p>/);
+    expect(html).toMatch(/<li class="dw-step">.*?<p class="dw-step-title">Four<\/p>/);
+    expect(html).not.toMatch(/id="(two|three|four)"/);
+  });
+
+  test('a Step gets an anchor only with an h2/h3 title (its own or its Steps\') and no `noAnchor`; an own `id` stays', async () => {
+    const { html } = await render(
+      '<Steps titleSize="h2">\n  <Step title="Plant">a</Step>\n  <Step title="Hide" noAnchor>b</Step>\n  <Step title="Small" titleSize="p">c</Step>\n</Steps>\n\n' +
+        '<Steps>\n  <Step title="Water" titleSize="h3">d</Step>\n  <Step title="Own" id="mine">e</Step>\n</Steps>\n',
+    );
+    expect(html).toContain('<li class="dw-step" id="plant">');
+    expect(html).toContain('<li class="dw-step" id="water">');
+    expect(html).toContain('<li class="dw-step" id="mine">');
+    expect(html).not.toMatch(/id="(hide|small|own|plant-2)"/);
+    expect(html).toContain('<h2 class="dw-step-title">Plant<a class="dw-anchor" href="#plant" aria-label="Link to Plant">#</a></h2>');
   });
 
   test('a Callout `color` tints the box and colours the text: half its lightness in light mode, one and a half in dark mode', async () => {

@@ -34,7 +34,7 @@ describe('messages about snippet content', () => {
     const messages = result.diagnostics.map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.ruleId} ${d.message}`).sort();
     expect(messages).toEqual([
       'index.mdx:11:6 component-known Unexpected unknown component `<Gizmo>`, expected a registry component or one imported in the page: its content is shown without it',
-      'index.mdx:17:1 component-known Unexpected unknown component `<ZoomImage>`, expected a registry component or one imported in the page: its content is shown without it',
+      'index.mdx:17:1 component-known Unexpected component `<ZoomImage>` that docwright does not draw, expected a registry component: Mintlify draws its image, zoomed on a click; docwright shows its content without it',
       'index.mdx:21:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
       'index.mdx:23:1 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',
       'index.mdx:23:28 component-known Unexpected unknown component `<Widget>`, expected a registry component or one imported in the page: Mintlify removes it with its content, and so does docwright',

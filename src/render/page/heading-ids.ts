@@ -34,7 +34,8 @@ export function rehypeHeadingIds(options: HeadingIdsOptions) {
   return (tree: Root): undefined => {
     visitElements(tree, (element) => {
       const match = /^h([1-6])$/.exec(element.tagName);
-      if (match) {
+      // A step's title is anchored by its step (the `<li>`'s id, its own anchor link), never a second time here.
+      if (match && !hasClass(element, 'dw-step-title')) {
         const headingText = hastToString(element).trim();
         let id = typeof element.properties.id === 'string' ? element.properties.id : undefined;
         const own = element.data?.ownAnchor;
@@ -57,7 +58,7 @@ export function rehypeHeadingIds(options: HeadingIdsOptions) {
         const noAnchor = element.properties.dataDwNoAnchor !== undefined;
         delete element.properties.dataDwNoAnchor;
         if (id && (depth === 2 || depth === 3)) {
-          if (!hasClass(element, 'dw-step-title')) toc.push({ depth, text: headingText, id });
+          toc.push({ depth, text: headingText, id });
           if (!noAnchor) element.children = [...element.children, h('a', { className: ['dw-anchor'], href: `#${id}`, ariaLabel: `Link to ${headingText}` }, ['#'])];
         }
       }

@@ -12,7 +12,7 @@ import { h } from 'hastscript';
 import rehypeRaw from 'rehype-raw';
 import type KatexModule from './katex.js';
 import { getComponent } from '../../components/index.js';
-import { nearComponent, tabItemMessage, tabItemTitle, unknownComponentMessage } from '../../components/unknown-component.js';
+import { MINTLIFY_ONLY, nearComponent, tabItemMessage, tabItemTitle, UNKNOWN_COMPONENT_MESSAGES, unknownComponentMessage } from '../../components/unknown-component.js';
 import { cleanAnchor, componentId, customAnchor, HeadingSlugger } from '../../parse/anchors.js';
 import { headingText } from '../../parse/page-links.js';
 import { isRefusedPath, realPathInsideSync } from '../../fs/paths.js';
@@ -604,8 +604,14 @@ function pageHandlers(scope: PageScope) {
     if (outcome) return customComponent(scope, outcome, state, node, node.data?.dwComponent ?? name, (inner) => jsx(state, inner));
     const source = scope.code.get(name);
     if (!getComponent(name) && !scope.foreign.has(name)) {
-      if (removedBlock(scope, node, node.type === 'mdxJsxFlowElement' || unravelled.has(node))) return [];
-      scope.warnAt(node, 'component-known', `${unknownText(scope, node, name)}: its content is shown without it`);
+      const mintlify = source === undefined ? MINTLIFY_ONLY.get(name) : undefined;
+      if (mintlify !== undefined) {
+        // On Mintlify's allowed list: Mintlify draws it, docwright shows its content (src/components/unknown-component.ts).
+        scope.warnAt(node, 'component-known', UNKNOWN_COMPONENT_MESSAGES.mintlifyOnly.replaceAll('{{name}}', () => name).replaceAll('{{mintlify}}', () => mintlify));
+      } else {
+        if (removedBlock(scope, node, node.type === 'mdxJsxFlowElement' || unravelled.has(node))) return [];
+        scope.warnAt(node, 'component-known', `${unknownText(scope, node, name)}: its content is shown without it`);
+      }
     }
     if (source !== undefined && !getComponent(name)) {
       // Code from the docs never runs (DESIGN.md): its children are all a static site can show.

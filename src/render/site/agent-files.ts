@@ -3,20 +3,23 @@
 // reading it (Netlify, Cloudflare Pages) apply, so the pages' Markdown copies are served as
 // Markdown. Content negotiation itself (`Accept: text/markdown` on a page URL) needs a host
 // that can rewrite on a request header; docs/commands/build.mdx says how per host.
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Finding } from '../../findings/finding.js';
 import { realPathInside } from '../../fs/paths.js';
-import { checkSkill, projectSkillFile, SKILL_FILE } from '../../project/skill.js';
+import { checkSkill, ignoredSkillFiles, projectSkillFile, SKILL_FILE } from '../../project/skill.js';
 
 /** The project's `skill.md` text with its problems, or undefined when the project has none (or it links outside the project). */
 export async function projectSkill(root: string): Promise<{ text: string; findings: Finding[] } | undefined> {
   const name = projectSkillFile(root);
   if (name === undefined) return undefined;
   const file = join(root, name);
+  // The same file in another case (`SKILL.md` beside `skill.md`) is not published: said at the ignored one.
+  const ignored = ignoredSkillFiles(root, readdirSync(root));
   try {
     const text = await readFile(await realPathInside(root, file), 'utf8');
-    return { text, findings: checkSkill(text, file) };
+    return { text, findings: [...ignored, ...checkSkill(text, file)] };
   } catch {
     return { text: '', findings: [{ file, line: 1, column: 1, ruleId: 'skill-frontmatter', severity: 'warn', message: `Unexpected unreadable \`${name}\`, expected a file inside the project: it is not published` }] };
   }

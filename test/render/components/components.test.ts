@@ -33,7 +33,7 @@ describe('component handlers', () => {
   test('callouts are notes with an icon; Steps is an ordered list', async () => {
     const { html } = await render('<Warning>Careful</Warning>\n\n<Steps>\n  <Step title="One">First</Step>\n  <Step title="Two">Second</Step>\n</Steps>\n');
     expect(html).toMatch(/<div class="dw-callout dw-callout-warning" role="note" aria-label="Warning"><span class="dw-callout-icon" aria-hidden="true"><svg/);
-    expect(html).toMatch(/<ol class="dw-steps"><li class="dw-step" id="one">/);
+    expect(html).toMatch(/<ol class="dw-steps"><li class="dw-step">/);
     expect(html).toContain('<p class="dw-step-title">Two</p>');
   });
 
@@ -194,13 +194,13 @@ describe('what the author wrote reaches the page', () => {
   test('a paragraph among Steps is a numbered step without a title, as Mintlify numbers every child', async () => {
     const { html } = await render('<Steps>\n  Sign in first.\n\n  <Step title="Sow">Sow the seeds.</Step>\n</Steps>\n');
     expect(html).toContain('<ol class="dw-steps"><li class="dw-step"><span class="dw-step-marker" aria-hidden="true">1</span><div class="dw-step-content"><p>Sign in first.</p></div></li>');
-    expect(html).toMatch(/<li class="dw-step" id="sow"><span class="dw-step-marker" aria-hidden="true">2<\/span>/);
+    expect(html).toMatch(/<li class="dw-step"><span class="dw-step-marker" aria-hidden="true">2<\/span>/);
   });
 
   test('a Step outside Steps is a list of one numbered 1 (or its stepNumber), as Mintlify’s step alone shows', async () => {
     const { html } = await render('<Step title="Sow">Sow the seeds.</Step>\n\n<Step title="Water" stepNumber={4}>Water them.</Step>\n');
-    expect(html).toContain('<ol class="dw-steps"><li class="dw-step" id="sow"><span class="dw-step-marker" aria-hidden="true">1</span>');
-    expect(html).toContain('<ol class="dw-steps" start="4"><li class="dw-step" id="water" value="4"><span class="dw-step-marker" aria-hidden="true">4</span>');
+    expect(html).toContain('<ol class="dw-steps"><li class="dw-step"><span class="dw-step-marker" aria-hidden="true">1</span>');
+    expect(html).toContain('<ol class="dw-steps" start="4"><li class="dw-step" value="4"><span class="dw-step-marker" aria-hidden="true">4</span>');
   });
 
   test('a tree entry outside a Tree is a tree of its own, as Mintlify draws an entry at the first level', async () => {

@@ -54,6 +54,18 @@ describe('the build publishes skill.md and _headers', () => {
     expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/^\/\*\.md\n {2}Content-Type: text\/markdown; charset=utf-8$/m);
   });
 
+  test('a skill file in two cases: the published one is named at the ignored one, 1:1, as a warning', async () => {
+    const skill = '---\nname: garden\ndescription: Grow things.\n---\n\n# Garden\n';
+    const root = makeProject({ 'docs.json': DOCS, 'index.mdx': '---\ntitle: Home\n---\n\nHi.\n', 'skill.md': skill, 'SKILL.md': '# Old\n' });
+    const out = tempOutDir();
+    const result = await (await createSite({ root, workers: 0, cacheDir: false })).build(out);
+    expect(readFileSync(join(out, 'skill.md'), 'utf8')).toBe(skill);
+    const found = result.diagnostics.filter((d) => d.ruleId.startsWith('skill-'));
+    expect(found.map((d) => `${d.file.split('/').pop() ?? ''}:${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.message}`)).toEqual([
+      'SKILL.md:1:1 warn skill-duplicate Unexpected second skill file `SKILL.md`, expected one: `skill.md` is published and `SKILL.md` is ignored',
+    ]);
+  });
+
   test('no skill.md without one; no _headers when the project has its own', async () => {
     const root = makeProject({ 'docs.json': DOCS, 'index.mdx': '---\ntitle: Home\n---\n\nHi.\n', _headers: '/*\n  X-Frame-Options: DENY\n' });
     const out = tempOutDir();

@@ -1,6 +1,7 @@
 // The HTML handlers of steps; their registry entries are src/components/steps.ts.
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { stepTitleAnchored } from '../../../parse/page-links.js';
 import { attrBool, attrNumber, attrString } from '../../tree/literal.js';
 import { enumOf, iconFor, shown, text, withPosition, type ComponentHandler, type HandlerInput, type PageRenderer } from '../handler-kit.js';
 
@@ -52,15 +53,23 @@ const steps: ComponentHandler = (input) => {
   return withPosition(h('ol', { className: ['dw-steps'], start: typeof start === 'number' ? start : undefined }, children), input.node);
 };
 
+/** A step's title as a `tag` element; an h2/h3 title of an anchored step ends with its step's anchor link. */
+function stepTitle(tag: string, nodes: ElementContent[], title: string, id: string | undefined): Element {
+  const link = id && (tag === 'h2' || tag === 'h3') ? [h('a', { className: ['dw-anchor'], href: `#${id}`, ariaLabel: `Link to ${title}` }, ['#'])] : [];
+  return h(tag, { className: ['dw-step-title'] }, [...nodes, ...link]);
+}
+
 const step: ComponentHandler = (input) => {
   const given = shown(input, 'title');
   const title = given?.text;
   // A title written as JSX gets no anchor from its text (Mintlify's anchors come from string titles).
-  const id = attrString(input.attrs, 'id') ?? (title && !given?.jsx && !attrBool(input.attrs, 'noAnchor') ? input.page.anchor('title', title) : undefined);
+  const size = attrString(input.attrs, 'titleSize') ?? stepSizes.get(input.page)?.at(-1);
+  // Only a step whose title is an h2/h3 and without `noAnchor` gets one (the link check's same decision).
+  const anchored = stepTitleAnchored(attrBool(input.attrs, 'noAnchor'), size);
+  const id = attrString(input.attrs, 'id') ?? (title && !given?.jsx && anchored ? input.page.anchor('title', title) : undefined);
   const icon = iconFor(input);
   const stepNumber = attrNumber(input.attrs, 'stepNumber');
   const number = stepNumber !== undefined && Number.isInteger(stepNumber) && Math.abs(stepNumber) < 1e6 ? stepNumber : undefined;
-  const size = attrString(input.attrs, 'titleSize') ?? stepSizes.get(input.page)?.at(-1);
   const tag = size !== undefined && STEP_TITLE_SIZES.has(size) ? size : 'p';
   if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
   const alone = (stepSizes.get(input.page) ?? []).length === 0;
@@ -68,7 +77,7 @@ const step: ComponentHandler = (input) => {
     h('li', { className: ['dw-step'], id, value: number }, [
       // Outside `<Steps>` nothing numbers it: as Mintlify's step, it shows its `stepNumber`, else 1.
       h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : alone ? [text(String(number ?? 1))] : []),
-      h('div', { className: ['dw-step-content'] }, [...(given && title ? [h(tag, { className: ['dw-step-title'] }, given.nodes)] : []), ...input.children()]),
+      h('div', { className: ['dw-step-content'] }, [...(given && title ? [stepTitle(tag, given.nodes, title, id)] : []), ...input.children()]),
     ]),
     input.node,
   );
