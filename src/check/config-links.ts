@@ -2,7 +2,7 @@
 // judged by the one link resolver (src/project/links.ts) as a page's links are, so a navbar link to a page that
 // does not exist, or one written with its `.mdx` extension (a 404 on Mintlify), is reported at its `href`.
 import type { DocsModel } from '../config/model.js';
-import { isRecord } from '../guards.js';
+import { configHrefs } from '../project/config-hrefs.js';
 import { linkProblem, type LinkProblem } from '../project/links.js';
 import { projectLinkSite, type GeneratedPages } from './links.js';
 import type { ProjectFiles } from './project-files.js';
@@ -14,26 +14,12 @@ export interface ConfigLinkProblem {
   problem: LinkProblem;
 }
 
-/** Every string `href` in `value`, with its JSON path (depth first, in the order written). */
-function hrefs(value: unknown, path: PropertyKey[], out: { path: PropertyKey[]; href: string }[]): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => hrefs(item, [...path, i], out));
-    return;
-  }
-  if (!isRecord(value)) return;
-  for (const [key, item] of Object.entries(value)) {
-    if (key === 'href' && typeof item === 'string') out.push({ path: [...path, key], href: item });
-    else if (key !== 'redirects') hrefs(item, [...path, key], out);
-  }
-}
-
 /**
  * The configuration's internal links that lead nowhere or name a page with its extension. A link is read
  * from the project's root (as the site serves it), and an anchor in it is not judged (no page is parsed here).
  */
 export function configLinkProblems(raw: Record<string, unknown>, model: DocsModel, files: ProjectFiles, generated: GeneratedPages): ConfigLinkProblem[] {
-  const found: { path: PropertyKey[]; href: string }[] = [];
-  hrefs(raw, [], found);
+  const found = configHrefs(raw);
   if (found.length === 0) return [];
   const site = projectLinkSite(model, files, generated, () => undefined);
   const out: ConfigLinkProblem[] = [];

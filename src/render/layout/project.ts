@@ -2,6 +2,7 @@
 import { findRepository } from '../../project/repository.js';
 import { feedbackFindings, wantsRepository } from '../../project/feedback.js';
 import { configFileFindings } from '../../project/config-files.js';
+import { refusedConfigHrefs } from '../../project/config-hrefs.js';
 import { isRecord } from '../../guards.js';
 // matter (read cheaply, without parsing the body), where each page sits in the navigation,
 // and the static files to copy.
@@ -341,6 +342,8 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   appendAll(diagnostics, feedbackFindings(model, repository, config.configPath, config.resolved));
   // A logo or favicon that is not there: the site shows none (a warning, as `check` errs).
   if (config.resolved && isRecord(config.resolved.value)) appendAll(diagnostics, configFileFindings(root, config.resolved, project.index.all, config.resolved.value, 'warn'));
+  // A script URL given as a link (`javascript:`): the site links to `#`, and says so.
+  if (config.resolved) appendAll(diagnostics, refusedConfigHrefs(config.resolved));
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText([...configTexts, repository ?? ''].join('\0'));
   const navPaths = new Set<string>();
