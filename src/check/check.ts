@@ -1,7 +1,7 @@
 import { join, relative, resolve, sep } from 'node:path';
 import { appendAll, capFindings, type Finding } from '../findings/finding.js';
 import { inExistingFolder, isInside as inside, linksOutside } from '../fs/paths.js';
-import { finding, locate, type ResolvedConfig } from '../config/json.js';
+import { finding, locate, locateRef, type Position, type ResolvedConfig } from '../config/json.js';
 import type { LoadedConfig } from '../config/index.js';
 import { contrastMessage, themeContrastPairs } from './theme-contrast.js';
 import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
@@ -123,15 +123,31 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     // A page listed once in each version (or language) is shared, not duplicated.
     const key = `${file}\0${variantScope(path)}`;
     const previous = first.get(key);
-    if (previous) {
-      const where = locate(resolved, previous);
-      const name = relative(root, where.file).split(sep).join('/');
-      findings.push(at(resolved, path, 'nav-page-duplicate', `Unexpected duplicate page \`${text}\`, expected each page once in the navigation (already listed at ${name}:${where.at?.line ?? 1}:${where.at?.column ?? 1})`, 'warn'));
-    } else first.set(key, path);
+    if (previous) findings.push(duplicatePage(root, resolved, path, previous, text));
+    else first.set(key, path);
   }
   return { findings, listed, offCase };
 }
 
+
+/** `file:line:col` of a place, the file relative to the project root. */
+function placeName(root: string, place: { file: string; at: Position | undefined }): string {
+  return `${relative(root, place.file).split(sep).join('/')}:${place.at?.line ?? 1}:${place.at?.column ?? 1}`;
+}
+
+/**
+ * `nav-page-duplicate` for the page `text` at `path`, listed first at `previous`. When both are one
+ * entry of a `$ref` file used twice, the finding sits at the `$ref` that repeats it, naming the first use.
+ */
+function duplicatePage(root: string, resolved: ResolvedConfig, path: PropertyKey[], previous: PropertyKey[], text: string): Finding {
+  const here = locate(resolved, path);
+  const there = locate(resolved, previous);
+  const message = `Unexpected duplicate page \`${text}\`, expected each page once in the navigation (already listed at ${placeName(root, there)}`;
+  const ref = placeName(root, here) === placeName(root, there) ? locateRef(resolved, path) : undefined;
+  if (ref === undefined) return finding(here.file, here.at, 'nav-page-duplicate', `${message})`, 'warn');
+  const firstRef = locateRef(resolved, previous);
+  return finding(ref.file, ref.at, 'nav-page-duplicate', `${message}${firstRef ? ` through the \`$ref\` at ${placeName(root, firstRef)}` : ''}: this \`$ref\` lists it again)`, 'warn');
+}
 
 /**
  * The finding for a navigation page with no page file: a page file in another case

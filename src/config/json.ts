@@ -437,6 +437,31 @@ export function locate(resolved: ResolvedConfig, path: readonly PropertyKey[], k
   return { file: source.doc.file, at: positionIn(source.doc, full, complete ? key : undefined) };
 }
 
+/**
+ * Where the innermost `{"$ref": …}` on a key path is written (the object in its including file), or
+ * undefined when no `$ref` file holds the path's value. One `$ref` file used twice gives one value at
+ * one place (`locate`); this tells the uses apart.
+ */
+export function locateRef(resolved: ResolvedConfig, path: readonly PropertyKey[]): { file: string; at: Position | undefined } | undefined {
+  let value: unknown = resolved.value;
+  let source: SourceRef = (isObjectLike(value) ? resolved.sources.get(value) : undefined) ?? { doc: resolved.root, path: [] };
+  let rest: (string | number)[] = [];
+  let site: { file: string; at: Position | undefined } | undefined;
+  for (const segment of path) {
+    if (typeof segment === 'symbol' || !isObjectLike(value)) break;
+    const next: unknown = (value as Record<string | number, unknown>)[segment];
+    if (next === undefined) break;
+    rest.push(segment);
+    value = next;
+    const found = isObjectLike(next) ? resolved.sources.get(next) : undefined;
+    if (!found) continue;
+    if (found.doc !== source.doc) site = { file: source.doc.file, at: positionIn(source.doc, [...source.path, ...rest]) };
+    source = found;
+    rest = [];
+  }
+  return site;
+}
+
 /** Set a property as an own data property (a `__proto__` key must not change the prototype). */
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });

@@ -30,6 +30,13 @@ const legacy = (extra: Record<string, unknown>, indent?: number): string =>
   JSON.stringify({ name: 'Old', favicon: 'https://example.com/favicon.svg', colors: { primary: '#0D6E4F' }, ...extra }, null, indent);
 
 describe('check cross-checks', () => {
+  it('a `$ref` file used twice: each repeat at the `$ref` that repeats it, naming the first use', async () => {
+    const docs = '{\n  "theme": "mint", "name": "Acme", "colors": { "primary": "#0D6E4F" },\n  "navigation": { "groups": [{ "$ref": "g.json" }, { "$ref": "g.json" }, { "$ref": "g.json" }] }\n}\n';
+    expect(await findings({ 'docs.json': docs, 'g.json': '{ "group": "G", "pages": ["index"] }\n', 'index.mdx': page })).toEqual([
+      'docs.json:3:52 warn nav-page-duplicate Unexpected duplicate page `index`, expected each page once in the navigation (already listed at g.json:1:27 through the `$ref` at docs.json:3:30: this `$ref` lists it again)',
+      'docs.json:3:74 warn nav-page-duplicate Unexpected duplicate page `index`, expected each page once in the navigation (already listed at g.json:1:27 through the `$ref` at docs.json:3:30: this `$ref` lists it again)',
+    ]);
+  });
   it('duplicates, missing pages and missing images', async () => {
     expect(await findings({ 'docs.json': current({ logo: '/logo.svg' }, ['index', 'gone', 'index']), 'index.mdx': page })).toEqual([
       'docs.json:10:7 error nav-page-missing Missing page `gone`, expected `gone.mdx` or `gone.md`',
