@@ -19,7 +19,7 @@ import type { GeneratedPages } from './links.js';
 import type { GraphqlNavResult } from '../graphql/nav.js';
 import { feedbackFindings, wantsRepository } from '../project/feedback.js';
 import { findRepository } from '../project/repository.js';
-import { describeIgnoreReason, IGNORE_FILES, isRepositoryDocument } from '../project/ignore.js';
+import { describeIgnoreReason, documentName, IGNORE_FILES, isRepositoryDocument } from '../project/ignore.js';
 import { existsSync } from 'node:fs';
 import { applyCheckSettings, type CheckId, type CheckSettings } from '../findings/checks.js';
 import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
@@ -54,12 +54,6 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 function at(resolved: ResolvedConfig, path: PropertyKey[], ruleId: CheckId, message: string, severity: Finding['severity'] = 'error'): Finding {
   const where = locate(resolved, path);
   return finding(where.file, where.at, ruleId, message, severity);
-}
-
-/** The file name of a root-relative path in upper case (`docs/license.md` → `LICENSE.md`), as a repository document is named. */
-function documentName(file: string): string {
-  const name = file.slice(file.lastIndexOf('/') + 1);
-  return `${name.replace(/\.md$/i, '').toUpperCase()}.md`;
 }
 
 /** The versions and languages a navigation entry sits in, from its key path (`versions.1/languages.0`). */

@@ -237,3 +237,9 @@ export function isSnippet(path: string): boolean {
 export function isRepositoryDocument(path: string): boolean {
   return /(^|\/)(readme|license|contributing|contribute|changelog)\.md$/i.test(path) || /^skill\.md$/i.test(path);
 }
+
+/** The file name of a root-relative path in upper case (`docs/license.md` → `LICENSE.md`), as a repository document is named. */
+export function documentName(file: string): string {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return `${name.replace(/\.md$/i, '').toUpperCase()}.md`;
+}

@@ -236,3 +236,22 @@ describe('a spec that is not there', () => {
     expect(found).toEqual(['docs.json:13:16 Missing spec file `specs/gone.yaml`']);
   });
 });
+
+describe('entries Mintlify shows no page for', () => {
+  it('`build` builds an imported page and a repository document the navigation lists, with the warning `check` errs with, at the entry', async () => {
+    const root = join(base, `p${counter++}`);
+    await mkdir(join(root, 'shared'), { recursive: true });
+    await writeFile(join(root, 'docs.json'), current({}, ['index', 'shared/install', 'LICENSE']));
+    await writeFile(join(root, 'index.mdx'), "---\ntitle: Home\n---\n\nimport Install from '/shared/install.mdx';\n\n<Install />\n");
+    await writeFile(join(root, 'shared/install.mdx'), 'Run the installer.\n');
+    await writeFile(join(root, 'LICENSE.md'), '# License\n\nMIT.\n');
+    const built = await (await createSite({ root, workers: 0, cacheDir: false })).build(join(base, `out${counter++}`));
+    const found = built.diagnostics.filter((d) => d.ruleId === 'nav-page-missing').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.severity} ${d.message}`);
+    expect(found).toEqual([
+      'docs.json:10:7 warn Unexpected page `shared/install` (`shared/install.mdx`) that another file imports, expected a page no file imports: Mintlify treats an imported file as a snippet and publishes no page for this entry, docwright builds it',
+      'docs.json:11:7 warn Unexpected page `LICENSE` (`LICENSE.md`), expected another page: Mintlify does not publish `LICENSE.md` files, docwright builds it',
+    ]);
+    const checked = (await checkProject(root)).findings.filter((f) => f.ruleId === 'nav-page-missing').map((f) => `${f.line}:${f.column} ${f.severity}`);
+    expect(checked).toEqual(['10:7 error', '11:7 error']);
+  });
+});

@@ -15,7 +15,7 @@ import { redirectRules, type RedirectRule } from '../../config/redirects.js';
 import { appendAll, type Finding } from '../../findings/finding.js';
 import { urlCollisions } from '../../project/collisions.js';
 import { frontmatterOf } from '../../project/frontmatter.js';
-import { ignorePolicy } from '../../project/ignore.js';
+import { documentName, ignorePolicy } from '../../project/ignore.js';
 import { loadProject } from '../../project/load.js';
 import { frontmatterFromText, noPagesReason, type PageFile } from '../../project/pages.js';
 import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '../../fs/paths.js';
@@ -260,11 +260,25 @@ function navEntryPlaces(resolved: ResolvedConfig | undefined, configPath: string
 }
 
 /**
+ * The files the navigation lists that Mintlify publishes no page for, by page path, with what the
+ * build says of each (`check` errs on them): a file another file imports (a snippet on Mintlify) and
+ * a repository document (`README.md`, `LICENSE.md` …). docwright builds them, as listed.
+ */
+function notPagesOnMintlify(files: readonly { page: string; path: string; kind: string }[], imported: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of files) {
+    if (imported.has(file.path)) out.set(file.page, `Unexpected page \`${file.page}\` (\`${file.path}\`) that another file imports, expected a page no file imports: Mintlify treats an imported file as a snippet and publishes no page for this entry, docwright builds it`);
+    else if (file.kind === 'document') out.set(file.page, `Unexpected page \`${file.page}\` (\`${file.path}\`), expected another page: Mintlify does not publish \`${documentName(file.path)}\` files, docwright builds it`);
+  }
+  return out;
+}
+
+/**
  * Each built page's place in the navigation (a page listed in several versions or languages
  * is rendered in the default one) and the navigation order; a listed page that is missing or
  * links outside the project is a warning.
  */
-function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, context: { root: string; configPath: string; resolved: ResolvedConfig | undefined; shadowedPages: ReadonlySet<string>; diagnostics: Finding[] }): { order: string[]; placement: Map<string, NavPlacement> } {
+function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, context: { root: string; configPath: string; resolved: ResolvedConfig | undefined; shadowedPages: ReadonlySet<string>; notPages: ReadonlyMap<string, string>; diagnostics: Finding[] }): { order: string[]; placement: Map<string, NavPlacement> } {
   const { root, configPath, shadowedPages, diagnostics } = context;
   const order: string[] = [];
   const placement = new Map<string, NavPlacement>();
@@ -282,6 +296,8 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
       }
       continue;
     }
+    const notPage = node.kind === 'page' ? context.notPages.get(page) : undefined;
+    if (notPage !== undefined) diagnostics.push({ ...placeOf(node.page), ruleId: 'nav-page-missing', message: notPage, severity: 'warn' });
     const placed = placement.get(page);
     if (placed) {
       // A page listed in several versions (or languages) is rendered in the default one.
@@ -385,7 +401,8 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
     throw new FatalError(reason, diagnostics);
   }
 
-  const { order, placement } = placeNavPages(model, pages, { root, configPath: config.configPath, resolved: config.resolved, shadowedPages, diagnostics });
+  const notPages = notPagesOnMintlify(publishedFiles, project.index.imported);
+  const { order, placement } = placeNavPages(model, pages, { root, configPath: config.configPath, resolved: config.resolved, shadowedPages, notPages, diagnostics });
   const byUrl = new Map<string, PageEntry>();
   for (const entry of pages.values()) byUrl.set(entry.url, entry);
 
