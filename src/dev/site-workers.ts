@@ -70,9 +70,20 @@ function requestOf(slot: Slot, id: number, op: SiteWorkerRequest['op'], arg?: Si
 function slotWorker(data: SiteWorkerData | Promise<SiteWorkerData>, early: Worker | undefined): Worker {
   if (!early && !(data instanceof Promise)) return startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), data);
   const worker = early ?? startWorker(new URL('../dev/site-worker.js', import.meta.url), new URL('../dev/site-worker.ts', import.meta.url), { early: true } satisfies EarlyWorkerData);
-  if (data instanceof Promise) void data.then((given) => worker.postMessage(given));
-  else worker.postMessage(data);
+  if (data instanceof Promise) void data.then((given) => postData(worker, given));
+  else postData(worker, data);
   return worker;
+}
+
+/** Posts a worker its data; a handed project that does not clone is left out, and the worker loads the project itself. */
+function postData(worker: Worker, data: SiteWorkerData): void {
+  try {
+    worker.postMessage(data);
+  } catch (error) {
+    if (data.project === undefined) throw error;
+    const { project: _project, ...own } = data;
+    worker.postMessage(own);
+  }
 }
 
 /**

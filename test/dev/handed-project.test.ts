@@ -43,7 +43,8 @@ describe('a project handed to another thread', () => {
     const loaded = await loadSiteProject(root, siteProjectOptions(options, root));
     // What a worker receives: a structured clone (postMessage).
     const taken = takeOverProject(structuredClone(handOverProject(loaded)));
-    const { ignores: original, ...data } = loaded;
+    // Its source map (`resolved`) stays with the loading thread, as for render threads.
+    const { ignores: original, resolved: _resolved, ...data } = loaded;
     const { ignores, ...takenData } = taken;
     expect(takenData).toEqual(data);
     for (const file of ['notes.mdx', 'drafts/budding.mdx', 'drafts/grafting.mdx', 'pruning.mdx', 'dist/index.html', 'node_modules/x/y.md']) {

@@ -497,14 +497,15 @@ function ignoresOf(root: string, policy: { outDirs: readonly string[]; ignores(f
  * test, so what rebuilds that test comes along.
  */
 export interface HandedProject {
-  project: Omit<SiteProject, 'ignores'>;
+  /** The project without its ignore test (a function) and the configuration's source map (`resolved`, WeakMaps: findings about settings are the loading thread's to report), as render threads get it (src/render/pool.ts). */
+  project: Omit<SiteProject, 'ignores' | 'resolved'>;
   /** The ignore policy's output folders (absolute) and the ignored files the navigation lists (root-relative, `/`-separated). */
   ignore: { outDirs: string[]; listed: string[] };
 }
 
 /** `project` ready to post to another thread (`takeOverProject` there makes it whole again). */
 export function handOverProject(project: SiteProject): HandedProject {
-  const { ignores, ...data } = project;
+  const { ignores, resolved: _resolved, ...data } = project;
   return { project: data, ignore: ignoreSources.get(ignores) ?? { outDirs: [], listed: [] } };
 }
 
