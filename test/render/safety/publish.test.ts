@@ -87,7 +87,10 @@ describe('build and dev publish only pages and media', () => {
   test('a link to a file that is not published says so', async () => {
     const root = makeProject({ ...FILES, 'index.mdx': '---\ntitle: Home\n---\n\n[Data](/data/table.csv) and [gone](/nothing.csv)\n' });
     const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(tempOutDir());
+    // The project's script and stylesheet, which Mintlify would add to every page, are named too (custom-asset).
     expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "1:1 Unexpected script `snippets/code.js` in the project, expected no custom script: Mintlify adds every `.js` file to every page, docwright runs no project script in readers' browsers, so the site is built without it",
+      "1:1 Unexpected stylesheet `style.css` in the project, expected a page's `style` or Tailwind classes: Mintlify adds every `.css` file to every page, docwright adds none, so the site is built without it",
       '5:1 Unexpected link `/data/table.csv` to a file that is not published, expected a page, media or a file named by `--publish`',
       '5:29 Unexpected link `/nothing.csv` to a page that does not exist, expected `nothing.csv.mdx` or another file of the project',
     ]);
@@ -97,7 +100,7 @@ describe('build and dev publish only pages and media', () => {
     const root = makeProject({ ...FILES, 'images/deep.svg': `<svg>${'<g>'.repeat(3000)}${'</g>'.repeat(3000)}</svg>` });
     const out = tempOutDir();
     const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(out);
-    expect(result.diagnostics.map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`)).toEqual([
+    expect(result.diagnostics.filter((d) => d.ruleId !== 'custom-asset').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`)).toEqual([
       'images/deep.svg:1:1 Unexpected SVG nesting deeper than 500 elements, expected a flatter drawing: it is published empty',
     ]);
     expect(readFileSync(join(out, 'images/deep.svg'), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>\n');
