@@ -155,11 +155,10 @@ await vendorZod();
 await build({
   ...common,
   plugins: [lintEntry, ownBundles, sharedZod],
-  // With the CLI, the dev server's render worker (src/dev/site-worker.ts), over its compiled file:
-  // each dev worker imported the renderer's ~300 compiled modules one by one (~0.75 s of CPU before
-  // the first page at 5,000 pages, issue 51); it shares the CLI's chunks instead. Likewise the
-  // build's render worker (src/render/worker.ts), started once a render thread.
-  entryPoints: { 'cli/bin': 'src/cli/bin.ts', 'dev/site-worker': 'src/dev/site-worker.ts', 'render/worker': 'src/render/worker.ts' },
+  // With the CLI, the build's render worker (src/render/worker.ts), over its compiled file: each
+  // worker imported the renderer's ~300 compiled modules one by one; it shares the CLI's chunks
+  // instead, started once a render thread. The dev server's render worker is one file of its own (bundleDevWorker).
+  entryPoints: { 'cli/bin': 'src/cli/bin.ts', 'render/worker': 'src/render/worker.ts' },
   // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module (and the worker).
   outdir: 'dist/src',
   entryNames: '[dir]/[name]',
@@ -171,6 +170,7 @@ await build({
 // The lint worker thread: one file, so each worker starts as fast as the CLI.
 await build({ ...common, plugins: [ownBundles, sharedZod], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
 await bundleLintEntry();
+await bundleDevWorker();
 await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
 await bundleWithPackages('src/render/page/katex.ts', 'dist/src/render/page/katex.js');
 // shiki's JavaScript regex engine: `oniguruma-to-es`, `oniguruma-parser` and `regex`, 2.9 MB installed.
@@ -364,6 +364,30 @@ async function bundleLintEntry() {
     plugins: [noKatex],
   });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), undefined, outfile));
+}
+
+/**
+ * The dev server's render worker (src/dev/site-worker.ts) as one ES module with the npm packages of
+ * a page's render inlined (unified, remark, micromark, parse5, shiki's core, yaml …), over its
+ * compiled file: the first page of `dev` waits for this worker to load the renderer (issue 51), and
+ * loading the CLI's ~75 chunks and ~750 package modules one by one took ~0.29 s more of its CPU than
+ * one file (whole process, paired). Packages the code imports only when a page needs them
+ * (`import()`: Tailwind, Pagefind) stay in node_modules, as do cosmiconfig and js-yaml
+ * (bundleLintEntry); one the code imports statically is inlined, even when its importer runs only
+ * for some pages (GraphQL, the OpenAPI dereferencer): in node_modules it would load with the
+ * worker. The own bundles (KaTeX, the regex engine …) and zod are shared files as for the CLI.
+ * Names kept, whitespace and syntax minified (as the lint entry).
+ */
+async function bundleDevWorker() {
+  const outfile = 'dist/src/dev/site-worker.js';
+  const result = await build({
+    ...inlinedModule('src/dev/site-worker.ts', outfile),
+    minifyWhitespace: true,
+    minifySyntax: true,
+    external: ['cosmiconfig', 'js-yaml', 'tailwindcss', 'pagefind'],
+    plugins: [ownBundles, sharedZod, noKatex],
+  });
+  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), 'Packages inlined into site-worker.js (the dev server\'s render worker), with their licences.\n', outfile));
 }
 
 /** The name, version, licence and licence text of every package whose files are in `inputs`. */
