@@ -304,7 +304,8 @@ export function spareCore(cores = availableParallelism(), load = loadavg()[0] ??
 async function handedData(data: SiteWorkerData, handOff: boolean): Promise<SiteWorkerData> {
   if (!handOff) return data;
   try {
-    const { loadHandedProject } = await import('../render/site/site-project.js');
+    // The dev worker's bundle in the built CLI (scripts/bundle.mjs `bundleDevWorker`).
+    const { loadHandedProject } = await import('./hand-project.js');
     return { ...data, project: await loadHandedProject(workerSiteOptions(data)) };
   } catch {
     return data;
