@@ -302,6 +302,21 @@ async function schemaApiPage(input: ApiPageInput, value: string): Promise<ApiPag
   return { ...page, interactive: false };
 }
 
+/**
+ * The `summary` of the operation a page without a `title` names (`openapi: GET /x`): Mintlify's
+ * title for the page, in its sidebar as on the page. Undefined for a page that names none, a
+ * legacy `api:` URL, or an operation no readable spec defines or that has no summary.
+ */
+export async function operationSummary(input: ApiPageInput): Promise<string | undefined> {
+  const named = pageOperationRef(input.frontmatter);
+  if (!named || named.key !== 'openapi') return undefined;
+  const ref = parseOperationRef(named.value);
+  if (isOperationRefError(ref) || ref.url !== undefined) return undefined;
+  const { loaded } = await findInSources(ref, input);
+  const summary = loaded?.spec ? findOperation(loaded.spec, ref.method, ref.path)?.summary : undefined;
+  return summary !== undefined && summary.trim() !== '' ? summary.trim() : undefined;
+}
+
 interface AssembleExtras {
   findings: Finding[];
 }

@@ -76,11 +76,16 @@ function noticePage(input: SchemaPageInput, title: string, findings: Finding[]):
   };
 }
 
-/** The page of a schema found in `loaded`. */
-function schemaPage(input: SchemaPageInput, name: string, schema: unknown): SchemaPage {
+/** A page's title without one in its front matter, as Mintlify makes it from the file name (`user-schema.mdx` → `User schema`): a schema page takes no title from its schema. */
+function fileTitle(file: string): string {
+  const name = (file.split('/').pop() ?? file).replace(/\.mdx?$/i, '').replace(/[-_]/g, ' ');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The page of a schema found in a spec. */
+function schemaPage(input: SchemaPageInput, schema: unknown): SchemaPage {
   const model = describeSchema(schema, input.maintainOrder !== undefined ? { maintainOrder: input.maintainOrder } : {});
-  const own = isRecord(schema) && typeof schema.title === 'string' && schema.title.trim() !== '' ? schema.title : name;
-  const title = input.title ?? own;
+  const title = input.title ?? fileTitle(input.file);
   const description = model.description?.trim();
   return {
     title,
@@ -99,7 +104,7 @@ function schemaPage(input: SchemaPageInput, name: string, schema: unknown): Sche
 export async function buildSchemaPage(input: SchemaPageInput, value: string): Promise<SchemaPage> {
   const error = (message: string): Finding => ({ file: input.file, line: input.line, column: 1, ruleId: 'openapi-operation', severity: 'error', message });
   const ref = parseSchemaRef(value);
-  if (!ref) return noticePage(input, input.title ?? value.trim(), [error(`Unexpected \`openapi-schema\` value \`${value.trim()}\`, expected \`Name\` or \`file Name\` of a schema in \`components.schemas\``)]);
+  if (!ref) return noticePage(input, input.title ?? fileTitle(input.file), [error(`Unexpected \`openapi-schema\` value \`${value.trim()}\`, expected \`Name\` or \`file Name\` of a schema in \`components.schemas\``)]);
   const sources = ref.file !== undefined ? [ref.file] : input.sources;
   const failed: LoadResult[] = [];
   for (const source of sources) {
@@ -109,9 +114,9 @@ export async function buildSchemaPage(input: SchemaPageInput, value: string): Pr
       continue;
     }
     const schema = namedSchema(loaded.spec, ref.name);
-    if (schema !== undefined) return schemaPage(input, ref.name, schema);
+    if (schema !== undefined) return schemaPage(input, schema);
   }
-  const title = input.title ?? ref.name;
+  const title = input.title ?? fileTitle(input.file);
   if (failed.length > 0) return noticePage(input, title, failed.map(specWarning).filter((f): f is Finding => f !== undefined));
   const where = sources.length === 0 ? 'no OpenAPI file was found in the project' : sources.map((s) => `\`${s}\``).join(', ');
   return noticePage(input, title, [error(`Missing schema \`${ref.name}\` in ${where}, expected a name of its \`components.schemas\``)]);
