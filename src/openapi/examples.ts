@@ -191,13 +191,15 @@ export function requestSamples(op: OperationModel, settings: ApiSettings): CodeS
 export function responseSamples(op: OperationModel): CodeSample[] {
   const out: CodeSample[] = [];
   for (const response of op.responses) {
-    if (response.example === undefined) continue;
     const json = response.contentType === undefined || /json/i.test(response.contentType);
-    out.push({
-      language: json ? 'json' : 'text',
-      label: response.status,
-      code: typeof response.example === 'string' && !json ? response.example : (JSON.stringify(response.example, null, 2) ?? 'null'),
-    });
+    const code = (example: unknown): string => (typeof example === 'string' && !json ? example : (JSON.stringify(example, null, 2) ?? 'null'));
+    // Several named examples: each is a sample of its own, as Mintlify lets the reader pick one.
+    if (response.examples && response.examples.length > 1) {
+      for (const example of response.examples) out.push({ language: json ? 'json' : 'text', label: `${response.status} ${example.label}`, code: code(example.value) });
+      continue;
+    }
+    if (response.example === undefined) continue;
+    out.push({ language: json ? 'json' : 'text', label: response.status, code: code(response.example) });
   }
   return out;
 }

@@ -64,6 +64,8 @@ export interface ResponseModel {
   schema?: SchemaModel;
   example?: unknown;
   exampleFromSpec: boolean;
+  /** Every named example of the spec (`examples`) when it gives more than one, each shown (`example` is the first). */
+  examples?: { label: string; value: unknown }[];
   headers: FieldModel[];
 }
 

@@ -35,6 +35,26 @@ const spec = {
         responses: { '201': { description: 'Added', content: { 'application/json': { schema: { type: 'object' } }, 'text/csv': { schema: { type: 'string' } } } } },
       },
     },
+    '/rates': {
+      get: {
+        summary: 'Water rates',
+        responses: {
+          '200': {
+            description: 'OK',
+            content: {
+              'application/json': {
+                examples: {
+                  soft: { summary: 'Soft water region', value: { hardness: 'soft' } },
+                  hard: { value: { hardness: 'hard' } },
+                  broken: { summary: 'No value' },
+                },
+              },
+            },
+          },
+          '404': { description: 'None', content: { 'application/json': { examples: { only: { summary: 'Unknown region', value: { error: 'none' } } } } } },
+        },
+      },
+    },
     '/waterings': {
       post: {
         summary: 'Schedule a watering',
@@ -91,6 +111,17 @@ describe('x-codeSamples', () => {
 
   test("Redoc's x-code-samples too", async () => {
     expect(requestTabs(await page('POST /plants'))[0]).toBe('go title="Go SDK": client.Plants.Add(ctx)');
+  });
+});
+
+describe('several named response examples', () => {
+  test('each is a response sample of its own, labelled by its summary or else its name, on the page and in its Markdown; a lone one keeps the status', async () => {
+    const result = await page('GET /rates');
+    const example = result.tree.children.find((n): n is Extract<RootContent, { type: 'mdxJsxFlowElement' }> => n.type === 'mdxJsxFlowElement' && n.name === 'ResponseExample');
+    const tabs = (example?.children ?? []).map((c) => (c.type === 'code' ? `${c.meta ?? ''}: ${c.value.replace(/\s+/g, ' ')}` : c.type));
+    expect(tabs).toEqual(['200 Soft water region: { "hardness": "soft" }', '200 hard: { "hardness": "hard" }', '404: { "error": "none" }']);
+    expect(result.markdown).toContain('Soft water region');
+    expect(result.markdown).toContain('"hardness": "hard"');
   });
 });
 
