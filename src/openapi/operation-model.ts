@@ -191,7 +191,9 @@ function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: 
     const contentType = types.find((t) => /json/i.test(t)) ?? types[0];
     if (contentType === undefined) return undefined;
     const media = isRecord(requestBody.content[contentType]) ? requestBody.content[contentType] : {};
-    return describedBody(requestBody, media.schema, mediaExample(media), contentType, types, options);
+    const described = describedBody(requestBody, media.schema, mediaExample(media), contentType, types, options);
+    const named = 'example' in media ? [] : mediaExamples(media);
+    return named.length > 1 ? { ...described, examples: named } : described;
   }
   if (swaggerBody.length === 0) return undefined;
   const consumes = strings(listed.operation.consumes).length > 0 ? strings(listed.operation.consumes) : strings(spec.consumes);

@@ -301,7 +301,7 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
   }
   if (!hasComponent(body, 'ResponseExample')) {
     const samples = responseSamples(op);
-    if (samples.length > 0) children.push(jsx('ResponseExample', [], samples.map((s) => codeBlock(s.language, s.label, s.code))));
+    if (samples.length > 0) children.push(jsx('ResponseExample', [], samples.map((s) => codeBlock(s.language, s.meta ?? s.label, s.code))));
   }
   return { type: 'root', children };
 }

@@ -55,6 +55,20 @@ const spec = {
         },
       },
     },
+    '/orders': {
+      post: {
+        summary: 'Order seeds',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { seed: { type: 'string' } } },
+              examples: { tomato: { summary: 'A "red" one', value: { seed: 'tomato' } }, basil: { value: { seed: 'basil' } } },
+            },
+          },
+        },
+        responses: { '201': { description: 'Ordered' } },
+      },
+    },
     '/waterings': {
       post: {
         summary: 'Schedule a watering',
@@ -119,9 +133,21 @@ describe('several named response examples', () => {
     const result = await page('GET /rates');
     const example = result.tree.children.find((n): n is Extract<RootContent, { type: 'mdxJsxFlowElement' }> => n.type === 'mdxJsxFlowElement' && n.name === 'ResponseExample');
     const tabs = (example?.children ?? []).map((c) => (c.type === 'code' ? `${c.meta ?? ''}: ${c.value.replace(/\s+/g, ' ')}` : c.type));
-    expect(tabs).toEqual(['200 Soft water region: { "hardness": "soft" }', '200 hard: { "hardness": "hard" }', '404: { "error": "none" }']);
+    expect(tabs).toEqual(['title="200 Soft water region": { "hardness": "soft" }', 'title="200 hard": { "hardness": "hard" }', '404: { "error": "none" }']);
     expect(result.markdown).toContain('Soft water region');
     expect(result.markdown).toContain('"hardness": "hard"');
+  });
+});
+
+describe('several named request body examples', () => {
+  test('the first fills the samples, titled by its summary; each other one is a curl request of its own', async () => {
+    const tabs = requestTabs(await page('POST /orders'));
+    expect(tabs.map((tab) => tab.replace(/: (curl|const|import) .*$/, ''))).toEqual(["bash title=\"cURL: A 'red' one\"", 'javascript JavaScript', 'python Python', 'bash title="cURL: basil"']);
+    const example = (await page('POST /orders')).tree.children.find((n): n is Extract<RootContent, { type: 'mdxJsxFlowElement' }> => n.type === 'mdxJsxFlowElement' && n.name === 'RequestExample');
+    const codes = (example?.children ?? []).map((c) => (c.type === 'code' ? c.value : ''));
+    expect(codes[0]).toContain('tomato');
+    expect(codes[3]).toContain('basil');
+    expect(codes[3]).not.toContain('tomato');
   });
 });
 
