@@ -52,7 +52,7 @@ export interface SchemaPage {
 }
 
 /** The schema `name` of a spec: `components.schemas` (3.x) or `definitions` (2.0). */
-function namedSchema(spec: OpenApiDocument, name: string): unknown {
+export function namedSchema(spec: OpenApiDocument, name: string): unknown {
   const components = spec.components;
   if (isRecord(components) && isRecord(components.schemas) && Object.hasOwn(components.schemas, name)) return components.schemas[name];
   if (isRecord(spec.definitions) && Object.hasOwn(spec.definitions, name)) return spec.definitions[name];
