@@ -1,6 +1,6 @@
 // Code highlighting: one shiki highlighter per process (worker), loading only the
 // languages the pages use, with light and dark colours as CSS variables.
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from '@shikijs/core';
 import { createOnigurumaEngine } from '@shikijs/engine-oniguruma';
 import { transformerNotationDiff, transformerNotationErrorLevel, transformerNotationFocus, transformerNotationHighlight, transformerRemoveNotationEscape } from '@shikijs/transformers';
@@ -9,7 +9,6 @@ import { ownValue } from '../../guards.js';
 import { mixedEngine } from './regex-engine.js';
 import { loadLanguages, loadTheme } from './shiki-grammars.js';
 import { SHIKI_LANGUAGES } from './shiki-languages.js';
-import { withPairedThemes } from './theme-pair.js';
 import { removeTwoslashNotations, TWOSLASH_LANGUAGES } from './twoslash-notations.js';
 
 /** shiki's highlighter, with the grammars and themes of src/render/page/shiki-grammars.ts. */
@@ -279,16 +278,6 @@ const NOTATIONS: readonly ShikiTransformer[] = [
   transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
 ];
 
-/** shiki's grammar for a loaded language, or undefined for plain text (no grammar). */
-function grammarOf(highlighter: Highlighter, id: string): unknown {
-  if (id === 'text' || id === 'plaintext' || id === 'txt' || id === 'plain') return undefined;
-  try {
-    return highlighter.getLanguage(id);
-  } catch {
-    return undefined;
-  }
-}
-
 /** A highlighted `<pre>` for a code block. Synchronous: call `getHighlighter` with its language first. */
 export function highlightCode(highlighter: Highlighter, code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
   const id = languageId(lang);
@@ -296,17 +285,16 @@ export function highlightCode(highlighter: Highlighter, code: string, lang: stri
   const options = parseCodeMeta(meta);
   const lowerLang = lang?.toLowerCase() ?? '';
   const source = options.twoslash && TWOSLASH_LANGUAGES.has(lowerLang) ? removeTwoslashNotations(code) : code;
-  const run = (): Root =>
+  // Tokenized once per theme: the second pass takes the scanners' matches from the first.
+  const root = regexes.remembering(() =>
     highlighter.codeToHast(source.replace(/\n$/, ''), {
       lang: id,
       themes: THEMES,
       defaultColor: false,
       tokenizeTimeLimit: LINE_TIME_LIMIT,
       transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), TRIM_MARKED, transformerRemoveNotationEscape()],
-    });
-  // Tokenized once for both themes (src/render/page/theme-pair.ts); failing that, once per theme,
-  // the second pass taking the scanners' matches from the first.
-  const root = withPairedThemes(grammarOf(highlighter, id), (name) => highlighter.setTheme(name), [THEMES.light, THEMES.dark], run, () => regexes.remembering(run));
+    }),
+  );
   const pre = root.children.find((child): child is Element => child.type === 'element');
   const result: Element = pre ?? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: code }] };
   // Of shiki's classes, the transformers' `has-…` markers stay; the theme names are CSS variables here.
