@@ -301,63 +301,12 @@ function reportDroppedElement(element: Element, warn: Warn, reported: Set<string
   else warn(at.line, at.column, `Unexpected element \`<${name}>\`, expected an element of the page's HTML allow-list: it is not emitted, its content is`, element, 'element');
 }
 
-/** `valueRestricted`'s answers by tag and property (the allow-list does not change): it is asked for every property of every element. */
-const restrictedAnswers = new Map<string, boolean>();
-
 /** Whether the allow-list keeps the property only for some values: a URL checked against `protocols`, or an entry that lists values. */
 function valueRestricted(tagName: string, key: string): boolean {
-  const known = restrictedAnswers.get(`${tagName}\0${key}`);
-  if (known !== undefined) return known;
+  if (Object.hasOwn(sanitizeSchema.protocols ?? {}, key)) return true;
   const attributes = sanitizeSchema.attributes ?? {};
   const entries = [...(Object.hasOwn(attributes, tagName) ? (attributes[tagName] ?? []) : []), ...(attributes['*'] ?? [])];
-  const restricted = Object.hasOwn(sanitizeSchema.protocols ?? {}, key) || entries.some((entry) => Array.isArray(entry) && entry[0] === key && entry.length > 1);
-  restrictedAnswers.set(`${tagName}\0${key}`, restricted);
-  return restricted;
-}
-
-/** The allow-list's entry for the property in `entries` (a name, or a name with the values it allows), as the sanitiser finds it; `data*` entries are not looked at. */
-function entryFor(entries: readonly (string | readonly unknown[])[] | undefined, key: string): string | readonly unknown[] | undefined {
-  return entries?.find((entry) => (typeof entry === 'string' ? entry : entry[0]) === key);
-}
-
-/** `schemeOnly`'s answers by tag and property. */
-const schemeOnlyAnswers = new Map<string, boolean>();
-
-/**
- * Whether the sanitiser keeps any value of the property on the element whose URL scheme it
- * allows: a property it checks schemes of (`href`, `src`), named by the tag's allow-list (or
- * every element's, where the tag's does not name it) without a list of values. Such a value is
- * then kept exactly when `schemeAllowed` says so (hast-util-sanitize: a definition without
- * values accepts every value that passes the protocol check).
- */
-function schemeOnly(tagName: string, key: string): boolean {
-  const known = schemeOnlyAnswers.get(`${tagName}\0${key}`);
-  if (known !== undefined) return known;
-  const attributes = sanitizeSchema.attributes ?? {};
-  const entry = entryFor(Object.hasOwn(attributes, tagName) ? attributes[tagName] : undefined, key) ?? entryFor(attributes['*'], key);
-  const only = Object.hasOwn(sanitizeSchema.protocols ?? {}, key) && !/^data/i.test(key) && entry !== undefined && (typeof entry === 'string' || entry.length <= 1);
-  schemeOnlyAnswers.set(`${tagName}\0${key}`, only);
-  return only;
-}
-
-/** Whether the allow-list's protocol check passes `value` of `key` (hast-util-sanitize's rule): no scheme (no `:` before the first `/`, `?` or `#`), or one of `protocols[key]`, as written. */
-function schemeAllowed(key: string, value: string | number): boolean {
-  const url = String(value);
-  const colon = url.indexOf(':');
-  if (colon < 0) return true;
-  for (const mark of ['/', '?', '#']) {
-    const at = url.indexOf(mark);
-    if (at > -1 && colon > at) return true;
-  }
-  const protocols = sanitizeSchema.protocols?.[key] ?? [];
-  return protocols.length === 0 || protocols.some((protocol) => colon === protocol.length && url.startsWith(protocol));
-}
-
-/** Whether the sanitiser surely keeps every part of the property's value: a URL property (`schemeOnly`) whose every part has an allowed scheme. The element need not be run through the sanitiser for it. */
-function surelyKept(tagName: string, key: string, value: unknown): boolean {
-  if (!schemeOnly(tagName, key)) return false;
-  const parts: unknown[] = Array.isArray(value) ? value : [value];
-  return parts.every((part) => (typeof part === 'string' || typeof part === 'number') && schemeAllowed(key, part));
+  return entries.some((entry) => Array.isArray(entry) && entry[0] === key && entry.length > 1);
 }
 
 /** What the allow-list accepts for the attribute `name` (`key` as a property) on the element, for a warning (`` `type="checkbox"` ``, `` a `class` matching `/…/` ``). */
@@ -385,7 +334,7 @@ function refusedParts(before: unknown, after: unknown): (string | number)[] {
 function reportRefusedValues(element: Element, warn: Warn, reported: Set<string>): void {
   const tag = element.tagName;
   if (tag === TRUSTED_MARKER || !sanitizeSchema.tagNames?.includes(tag)) return;
-  const candidates = Object.entries(element.properties).filter(([key, value]) => value !== false && value !== null && value !== undefined && !scriptUrl(value) && valueRestricted(tag, key) && !surelyKept(tag, key, value));
+  const candidates = Object.entries(element.properties).filter(([key, value]) => value !== false && value !== null && value !== undefined && !scriptUrl(value) && valueRestricted(tag, key));
   if (candidates.length === 0) return;
   const probe: Element = { type: 'element', tagName: tag, properties: Object.fromEntries(candidates), children: [] };
   const [clean] = sanitiser.runSync({ type: 'root', children: [probe] }).children;
