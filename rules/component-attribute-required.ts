@@ -2,8 +2,15 @@ import { isSpread, surelyMeant } from '../src/components/attribute-values.js';
 import { visitComponents } from '../src/components/tree.js';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { defineRule } from '../src/rule-kit/rule.js';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 
 const list = (names: readonly string[]): string => names.map((name) => `\`${name}\``).join(', ');
+
+/** An attribute whose value is the expression `undefined` or `null`: the component gets no value. */
+function isNothing(attribute: MdxJsxAttribute): boolean {
+  const value = attribute.value;
+  return typeof value === 'object' && value !== null && /^\s*(undefined|null)\s*$/.test(value.value);
+}
 
 export default defineRule({
   id: 'component-attribute-required',
@@ -18,7 +25,7 @@ export default defineRule({
       '`<Step>` whose first line is a heading renders that heading as its title, so it needs no `title`. A `<ParamField>` ' +
       'needs a `type`, as a `<ResponseField>` does. What the spec lists for a component but Mintlify renders without is a ' +
       'warning when missing: a `<Card>` without `title` (an icon beside nothing), an `<Expandable>` without `title`, an ' +
-      '`<Update>` without `description`. An attribute Mintlify shows only with another is a warning alone: a `<Tooltip>`\'s `cta` ' +
+      '`<Update>` without `description`. An attribute written `{undefined}` or `{null}` (`<ParamField type={null}>`) passes nothing, so it is missing too. An attribute Mintlify shows only with another is a warning alone: a `<Tooltip>`\'s `cta` ' +
       'without `href` (or `href` without `cta`) shows no link. The rule skips an element with a spread (`{...props}`).',
   },
   messages: {
@@ -32,7 +39,8 @@ export default defineRule({
   check(tree, context) {
     visitComponents(tree, (node, spec) => {
       if (node.attributes.some(isSpread)) return;
-      const present = new Set(node.attributes.map((attribute) => (isSpread(attribute) ? '' : attribute.name)));
+      // `type={undefined}` or `title={null}` passes nothing: the attribute is missing as much as when it is not written.
+      const present = new Set(node.attributes.map((attribute) => (isSpread(attribute) || isNothing(attribute) ? '' : attribute.name)));
       for (const attribute of spec.attributes) {
         // A typo of it (`titel`) is reported by component-attribute-known, with the name to write.
         if (present.has(attribute.name) || [...present].some((name) => name !== '' && !spec.attributes.some((a) => a.name === name) && surelyMeant(name, attribute.name))) continue;

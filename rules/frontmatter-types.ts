@@ -4,6 +4,22 @@ import { isNotAPage } from '../src/rule-kit/page-helpers.js';
 import { defineRule } from '../src/rule-kit/rule.js';
 import { ownValue } from '../src/guards.js';
 
+/** A `key: plain text #more` line: YAML ends an unquoted value at a space and `#`, so `#more` (`#1`, `#hashtag`) is dropped as a comment. */
+const CUT_VALUE = /^([A-Za-z][\w:-]*):[ \t]+([^'"\s#[{>|&*!%@`-][^#]*?)[ \t]+(#\S.*)$/;
+
+/** The known string-typed keys whose unquoted value YAML cut at ` #`, with the page line and column of the `#`. */
+function cutValues(raw: string, startLine: number, data: Readonly<Record<string, unknown>>): { key: string; kept: string; dropped: string; line: number; column: number }[] {
+  const found: { key: string; kept: string; dropped: string; line: number; column: number }[] = [];
+  raw.split('\n').forEach((text, i) => {
+    const [, key, kept, dropped] = CUT_VALUE.exec(text.replace(/\r$/, '')) ?? [];
+    if (key === undefined || kept === undefined || dropped === undefined) return;
+    // Only a key YAML read as exactly the text before the `#`: the rest was taken for a comment.
+    if (ownValue(FRONTMATTER_FIELDS, key)?.type.expected !== 'a string' || ownValue(data, key) !== kept) return;
+    found.push({ key, kept, dropped, line: startLine + i, column: text.lastIndexOf(dropped) + 1 });
+  });
+  return found;
+}
+
 export default defineRule({
   id: 'frontmatter-types',
   description: 'Require each known front matter key to have a value of the right type',
@@ -17,17 +33,24 @@ export default defineRule({
       '`hidden`, `noindex`, `deprecated` and the other switches; a list of strings for `keywords` and `groups`; one of the ' +
       'listed values for `mode` and `iconType`. `title` and `description` have rules of their own. A key left empty ' +
       '(`icon:`, or `icon: #"leaf"` with the value commented out, which YAML reads as `null`) counts as absent, as the site ' +
-      'treats it: the page shows no icon, which is what a writer who comments a value out means.',
+      'treats it: the page shows no icon, which is what a writer who comments a value out means. A text value cut short ' +
+      'is reported, though: YAML ends an unquoted value at a space and `#`, so `title: Pick the #1 plan` shows "Pick the"; ' +
+      'a `#` followed by text (`#1`, `#general`) after some value is taken for part of it, and the fix is to quote the value. ' +
+      'A comment written as such (`icon: leaf # for now`, with a space after `#`) is left alone.',
     whenNotToUse: 'Never: a value of the wrong type is always ignored or misread.',
   },
   messages: {
     type: 'Unexpected `{{key}}` of type `{{actual}}`, expected {{expected}}',
     value: 'Unexpected `{{key}}` value `{{value}}`, expected {{expected}}',
+    cut: 'Unexpected comment `{{dropped}}` after `{{key}}: {{kept}}`, expected the whole value in quotes (`{{key}}: "{{kept}} {{dropped}}"`): YAML ends an unquoted value at ` #`, so the page shows `{{kept}}`',
   },
   examples: examplesFile('frontmatter-types'),
   check(_tree, context) {
     const { frontmatter } = context.page;
     if (!frontmatter.present || isNotAPage(context.file.path, context.page.kind)) return;
+    for (const { key, kept, dropped, line, column } of cutValues(frontmatter.raw, frontmatter.startLine, frontmatter.data)) {
+      context.report({ messageId: 'cut', data: { key, kept, dropped }, place: { line, column } });
+    }
     for (const [key, value] of Object.entries(frontmatter.data)) {
       const spec = ownValue(FRONTMATTER_FIELDS, key);
       // `null` (nothing after the colon, or a value commented out) is no value: the same as no key.

@@ -3,12 +3,14 @@ import { isJsxElement, jsxAttribute, rangeAt } from '../src/rule-kit/page-helper
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
 import { walkTypes } from '../src/parse/walk.js';
 
-const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder)([ _-]?\d+| ?\(\d+\))?$/i;
-/** A bare number, or numbers and separators only (`57`, `3.2`, `2024-01-02`): nothing about the picture. */
-const NUMBER = /^[#(]?\d[\d\s.,:/_()-]*$/;
+const VAGUE = /^(an? |the )?(image|img|picture|pic|photo|photograph|screenshot|screen shot|screengrab|graphic|figure|diagram|alt|alt text|untitled|placeholder|todo|tbd|fixme)([ _-]?\d+| ?\(\d+\))?$/i;
+/** A bare number in any script, or numbers and separators only (`57`, `3.2`, `57%`, `2024-01-02`, `١٢`): nothing about the picture. */
+const NUMBER = /^[#(]?\p{N}[\p{N}\s.,:/_()%-]*$/u;
 /** Punctuation alone (`-`, `.`, `...`): nothing about the picture. */
 const PUNCTUATION = /^[\p{P}\s]+$/u;
 const FILE_NAME = /^[^/\\]+\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)$/i;
+/** A URL or a path to a file (`https://example.com/chart.png`, `/images/chart.png`, `./chart.svg`): the image's address, not what it shows. */
+const ADDRESS = /^([a-z][a-z\d+.-]*:\/\/\S+|\.{0,2}\/\S*\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic)|[^\s/]+\/\S*\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?|heic))$/i;
 /** A camera's file name without its extension: `IMG_2041`, `DSC01234`, `PXL_20240101_101500`. */
 const CAMERA_NAME = /^(img|dsc|dscn|dcim|pxl|mvimg)[_-]?\d{3,}[\d_-]*$/i;
 /**
@@ -20,8 +22,9 @@ const SCREENSHOT_NAME =
   /^(screen ?shot|screen ?recording|screencast|cleanshot|capture d['’]écran|bildschirmfoto|captura de pantalla|pasted image|whatsapp image|image)[\s_-]*(from[\s_-]*)?\d{4}([-_.]\d{1,2}[-_.]\d{1,2}\b|\d{4}(?!\d)|\d{4}[\s_-]?\d{4,6}\b)/i;
 
 /** Why an alt text is not descriptive, or undefined when it is. */
-function problem(alt: string, extraVague: readonly string[]): 'vague' | 'fileName' | 'screenshotName' | 'number' | undefined {
+function problem(alt: string, extraVague: readonly string[]): 'vague' | 'fileName' | 'screenshotName' | 'number' | 'address' | undefined {
   const text = alt.trim();
+  if (ADDRESS.test(text)) return 'address';
   if (SCREENSHOT_NAME.test(text)) return 'screenshotName';
   if (NUMBER.test(text)) return 'number';
   if (FILE_NAME.test(text) || CAMERA_NAME.test(text)) return 'fileName';
@@ -59,8 +62,8 @@ export default defineRule({
       'Alt text is what screen-reader users hear instead of the image, what search engines index, and what shows when the ' +
       'image fails to load. An empty alt, a word like "image" or "screenshot", or the file name tells none of them what the ' +
       'image shows, and neither does the name a screenshot tool gave the file ("Screen Shot 2024-03-01 at 09.12.44") or a ' +
-      'camera\'s (`IMG_2041`), with or without the extension, nor a bare number (`alt="57"`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
-      '(`![alt](src)`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
+      'camera\'s (`IMG_2041`), with or without the extension, nor the image\'s URL or path, nor a bare number (`alt="57"`, `57%`, in any script), nor a note left for later (`TODO`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
+      '(`![alt](src)`, `![alt][ref]`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
       '`aria-hidden="true"` or `role="presentation"` may have an empty alt (`alt=""` or `alt={""}`). An alt written as a string or ' +
       'number in braces (`alt={"57"}`, `alt={57}`) is checked as written; any other expression (`alt={…}`) is not. Punctuation alone (`![-](…)`) says nothing either.',
     whenNotToUse: 'Never for published pages. List more placeholder texts to forbid in `vague`.',
@@ -72,6 +75,7 @@ export default defineRule({
     fileName: 'Unexpected file name `{{alt}}` as alt text, expected a description of what the image shows',
     screenshotName: 'Unexpected screenshot file name `{{alt}}` as alt text, expected a description of what the image shows',
     number: 'Unexpected number `{{alt}}` as alt text, expected a description of what the image shows',
+    address: 'Unexpected address `{{alt}}` as alt text, expected a description of what the image shows',
   },
   schema: optionsObject({
     vague: nameList('More alt texts to reject, besides "image", "screenshot" and the like'),
@@ -85,8 +89,9 @@ export default defineRule({
       const kind = problem(alt, extraVague);
       return kind ? { messageId: kind, data: { alt: alt.trim() } } : undefined;
     };
-    walkTypes(tree, ['image', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'html'], (node) => {
-      if (node.type === 'image') {
+    walkTypes(tree, ['image', 'imageReference', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'html'], (node) => {
+      // `![alt][ref]` is an image as much as `![alt](src)` (a reference is one only when its definition is there).
+      if (node.type === 'image' || node.type === 'imageReference') {
         const verdict = judge(node.alt ?? '', false);
         if (verdict) context.report({ ...verdict, messageId: verdict.messageId === 'empty' ? 'missing' : verdict.messageId, node });
       } else if (isJsxElement(node) && node.name === 'img') {

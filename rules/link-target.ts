@@ -38,7 +38,7 @@ export default defineRule({
       'repeated heading, `{#custom-id}`, component ids, a `<Step>` title of size `h2` or `h3`). Links with a scheme (`https:`, `mailto:`) are left alone. ' +
       'The project (the folder with `docs.json` or `mint.json`) is read once per run, and another page is parsed only ' +
       'when a link names one of its anchors; outside a project the rule reports nothing. Pages generated from an ' +
-      'OpenAPI spec are not read here: links into the folders the navigation generates them in are not judged ' +
+      'OpenAPI spec are not read here: links into the folders the navigation generates them in, and to those folders (Mintlify serves their first page there), are not judged ' +
       '(`check --links` reads the specs). A link to a page that is not there names the page of the same name ' +
       'elsewhere in the project when there is one (a page moved to another folder), or the page its path reaches without ' +
       'its leading folders (`/docs/guide/intro` → `/guide/intro`, a base path the site is not served under), and a link to a page file Mintlify does not ' +

@@ -19,7 +19,7 @@ import type { GeneratedPages } from './links.js';
 import type { GraphqlNavResult } from '../graphql/nav.js';
 import { feedbackFindings, wantsRepository } from '../project/feedback.js';
 import { findRepository } from '../project/repository.js';
-import { describeIgnoreReason, documentName, IGNORE_FILES, isRepositoryDocument } from '../project/ignore.js';
+import { describeIgnoreReason, documentName, IGNORE_FILES, isRepositoryDocument, MINT_IGNORE_FILE } from '../project/ignore.js';
 import { existsSync } from 'node:fs';
 import { applyCheckSettings, type CheckId, type CheckSettings } from '../findings/checks.js';
 import { loadCheckSettings, type LoadedCheckSettings } from '../lint/check-settings.js';
@@ -112,6 +112,9 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     if (ignoredBy?.kind === 'pattern' && ignoredBy.file.endsWith(IGNORE_FILES[0])) {
       // Read all the same, but Mintlify deploys from the repository, where the file is not.
       findings.push(at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` that ${describeIgnoreReason(root, ignoredBy)} leaves out of git, expected it tracked (a deploy from the repository would not have it)`, 'warn'));
+    } else if (ignoredBy?.kind === 'pattern' && ignoredBy.file.endsWith(MINT_IGNORE_FILE)) {
+      // Read all the same, but Mintlify publishes no file its `.mintignore` names.
+      findings.push(at(resolved, path, 'nav-page-ignored', `Unexpected page \`${text}\` that ${describeIgnoreReason(root, ignoredBy)} leaves out of the site, expected it published (Mintlify publishes no file its \`.mintignore\` names)`, 'warn'));
     }
     listed.add(file);
     // A page listed once in each version (or language) is shared, not duplicated.

@@ -75,13 +75,15 @@ export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated
   // A folder without an `index` page leads to its first page in navigation order, as Mintlify serves it.
   const first = folderFirstPages(navPages(model), (path) => pageFileIn(pages, path));
   const byName = pagesByName(pages);
+  // The folders holding generated pages: Mintlify serves a folder's first navigation page at its path, a generated one too.
+  const generatedFolders = new Set([...generated.pages].flatMap((page) => page.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
   return {
     // A generated page whose anchors are known is a page like a written one, named by its path (it has no file).
     page: (path) => pageFileIn(pages, path) ?? (generated.anchors?.has(path) === true ? path : undefined),
     folder: (path) => first.get(path),
     named: (name) => byName.get(name) ?? [],
     file: (path) => files.all.has(path) && (!isPageFile(path) || pages.has(path)),
-    generated: (path) => generated.pages.has(path) || generated.unknownUnder.some((dir) => path.startsWith(`${dir}/`)),
+    generated: (path) => generated.pages.has(path) || generatedFolders.has(path) || generated.unknownUnder.some((dir) => path === dir || path.startsWith(`${dir}/`) || dir.startsWith(`${path}/`)),
     anchors: (page) => anchors(page) ?? generated.anchors?.get(page),
     redirects: redirectRules(model),
     unpublished: (path) => pageFileIn(files.all, path) ?? pageFileOnDisk(files.index.root, path),

@@ -14,6 +14,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'description', type: 'string', expected: true, description: 'A short line under the label' },
       { name: 'tags', type: 'expression', shape: 'array', example: '"…"', description: 'Filter tags as an array of strings, e.g. `{["Improvements"]}`' },
       { name: 'rss', type: 'expression', shape: 'object', example: 'title: "…", description: "…"', description: 'The RSS item’s `title` and `description` as an object' },
+      { name: 'id', type: 'string', description: 'A custom anchor id (also the RSS item’s link); defaults to one made from the label' },
     ],
     children: 'any',
     example: '<Update label="2026-05-01" description="v1.2.0">\n  Added dark mode.\n</Update>\n',

@@ -105,7 +105,8 @@ export function linkChecker(project: LinkProject): (page: string) => PageLinkChe
     ...pageNames(project),
     page: (path) => pageFileIn(project.pages ?? project.files, path),
     file: (path) => project.files.has(path) && (project.pages === undefined || !isPageFile(path) || project.pages.has(path)),
-    generated: (path) => folders.some((dir) => path.startsWith(`${dir}/`)),
+    // A page below such a folder, or the folder (or one holding it): Mintlify serves a folder's first navigation page there.
+    generated: (path) => folders.some((dir) => path === dir || path.startsWith(`${dir}/`) || dir.startsWith(`${path}/`)),
     anchors: (page) => {
       if (!anchors.has(page)) {
         const info = infoOf(page);

@@ -1,5 +1,6 @@
 // What a link check needs of one page tree: its anchors, its links, its media and the snippets it imports.
 import type { Nodes, Root } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { Text } from 'mdast';
 import { ANCHORED_DEPTHS, cleanAnchor, componentId, customAnchor, HeadingSlugger, tabSlug, titleSlug } from './anchors.js';
@@ -122,6 +123,20 @@ function headingLevel(node: Nodes): number {
   return /^\s*[1-6]\s*$/.test(text) ? Number(text) : 2;
 }
 
+/** The `.md`/`.mdx` files an import/export block imports, each at its `from` source's place in the page. */
+function esmImports(node: MdxjsEsm): PageLinks['imports'] {
+  const out: PageLinks['imports'] = [];
+  for (const match of node.value.matchAll(/from\s+['"]([^'"]+\.mdx?)['"]/g)) {
+    if (!match[1]) continue;
+    const before = node.value.slice(0, match.index);
+    const lines = before.split('\n');
+    const line = (node.position?.start.line ?? 1) + lines.length - 1;
+    const column = lines.length === 1 ? (node.position?.start.column ?? 1) + before.length : (lines[lines.length - 1]?.length ?? 0) + 1;
+    out.push({ source: match[1], line, column });
+  }
+  return out;
+}
+
 /** Anchors, links and media of one page tree. */
 export function collectLinks(tree: Root): PageLinks {
   const slugger = new HeadingSlugger();
@@ -137,14 +152,7 @@ export function collectLinks(tree: Root): PageLinks {
   };
   visit(tree, (node: Nodes, _index, parent: Nodes | undefined) => {
     if (node.type === 'mdxjsEsm') {
-      for (const match of node.value.matchAll(/from\s+['"]([^'"]+\.mdx?)['"]/g)) {
-        if (!match[1]) continue;
-        const before = node.value.slice(0, match.index);
-        const lines = before.split('\n');
-        const line = (node.position?.start.line ?? 1) + lines.length - 1;
-        const column = lines.length === 1 ? (node.position?.start.column ?? 1) + before.length : (lines[lines.length - 1]?.length ?? 0) + 1;
-        imports.push({ source: match[1], line, column });
-      }
+      imports.push(...esmImports(node));
       return;
     }
     const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
@@ -206,6 +214,8 @@ export function collectLinks(tree: Root): PageLinks {
       }
       // Any other element's `id`, inline ones included (`<a id="x" />`): Mintlify's checker misses these.
       if (id !== undefined && !WITHOUT_ID.has(name)) add(CLEANED_ID.has(name) ? cleanAnchor(id) : id);
+      // `<a name="x">` is an anchor too: a browser scrolls to it for `#x` when no element has that id (HTML's indicated part).
+      if (name === 'a') add(attrs.get('name') ?? '');
     }
   });
   return { anchors, links, imports };

@@ -26,6 +26,12 @@ const BUILD_MARKER = OUTPUT_MANIFEST;
 /** Files read from each folder for ignore patterns, in gitignore syntax. */
 export const IGNORE_FILES = ['.gitignore', '.docwrightignore'] as const;
 
+/**
+ * Mintlify's ignore file, in gitignore syntax, read in the project root only (as Mintlify reads it): the files it
+ * names are not published, so no command reads them.
+ */
+export const MINT_IGNORE_FILE = '.mintignore';
+
 export interface IgnorePolicyOptions {
   /** Build output folders (absolute) besides the default `<root>/dist`, e.g. `--out docs-dist`. */
   outDirs?: readonly string[];
@@ -89,9 +95,9 @@ function readText(file: string): string | undefined {
 const ANY_NAME = 'docwright0any0name';
 
 /** The ignore files of one folder inside the root. */
-function readIgnoreFiles(dir: string): IgnoreFile[] {
+function readIgnoreFiles(dir: string, isRoot: boolean): IgnoreFile[] {
   const found: IgnoreFile[] = [];
-  for (const name of IGNORE_FILES) {
+  for (const name of isRoot ? [...IGNORE_FILES, MINT_IGNORE_FILE] : IGNORE_FILES) {
     const file = join(dir, name);
     const text = readText(file);
     if (text !== undefined) found.push({ dir, file, rules: ignore().add(parseRules(text)) });
@@ -162,7 +168,7 @@ function below(dir: string, file: string): string | undefined {
  * `.git` folders; the build output (`<root>/dist`, the `outDirs` given, and any top folder
  * holding a docwright build); whatever `.gitignore` and `.docwrightignore` files exclude (a
  * file's own folder and below; the folders above the root up to the repository's root too,
- * except rules that would leave out the root itself). Snippets are not ignored: see `isSnippet`.
+ * except rules that would leave out the root itself), and the root's `.mintignore`. Snippets are not ignored: see `isSnippet`.
  */
 export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {}): IgnorePolicy {
   const root = resolve(rootInput);
@@ -177,7 +183,7 @@ export function ignorePolicy(rootInput: string, options: IgnorePolicyOptions = {
     const cached = cache.get(dir);
     if (cached) return cached;
     const inherited = dir === root ? enclosingIgnoreFiles(root) : ignoreFilesFor(dirname(dir));
-    const list = [...inherited, ...readIgnoreFiles(dir)];
+    const list = [...inherited, ...readIgnoreFiles(dir, dir === root)];
     cache.set(dir, list);
     return list;
   };

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,5 +142,19 @@ describe('check --links', () => {
       'CLAUDE.md:3:59 Unexpected link `/looms/setup` to a page that does not exist, expected `looms/setup.mdx` or another file of the project',
     ]);
     expect(result.findings.filter((f) => f.ruleId === 'page-not-in-nav').map((f) => f.file.slice(root.length + 1))).toEqual(['CLAUDE.md', 'agents.mdx', 'notes/shuttle.mdx']);
+  });
+
+  it('a link to the folder an OpenAPI group generates its pages in, or to a folder holding it, passes: Mintlify serves its first page there', async () => {
+    const root = join(base, 'generated-folder');
+    await mkdir(root);
+    const navigation = { groups: [{ group: 'Home', pages: ['index'] }, { group: 'Greenhouse API', openapi: { source: 'greenhouse.json', directory: 'reference/greenhouse' } }] };
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ name: 'Greenhouse', theme: 'mint', colors: { primary: '#166534' }, navigation }));
+    const spec = { openapi: '3.0.0', info: { title: 'Greenhouse', version: '1' }, paths: { '/plants': { get: { summary: 'List plants', responses: { '200': { description: 'The plants' } } } } } };
+    await writeFile(join(root, 'greenhouse.json'), JSON.stringify(spec));
+    const links = '[the API](/reference/greenhouse), [all references](/reference/), [plants](/reference/greenhouse/list-plants) and [nothing](/greenhouse)';
+    await writeFile(join(root, 'index.mdx'), `---\ntitle: Home\ndescription: The greenhouse.\n---\n\nRead ${links}.\n`);
+    expect((await linkFindings(root)).filter((f) => /link-/.test(f))).toEqual([
+      '6:119 link-broken Unexpected link `/greenhouse` to a page that does not exist, expected `greenhouse.mdx` or another file of the project',
+    ]);
   });
 });

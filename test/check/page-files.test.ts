@@ -30,6 +30,22 @@ describe('check and the page files', () => {
     ]);
   });
 
+  test('a page the root\'s .mintignore names is not published: unlisted it is not read, listed it is read with a warning at its entry; a nested .mintignore is not Mintlify\'s', async () => {
+    expect(
+      await findings({
+        'docs.json': docsJson(['index', 'drafts/plan', 'guide/setup']),
+        '.mintignore': '# not ready\ndrafts/\n',
+        'index.mdx': page('Home'),
+        'drafts/plan.mdx': page('Plan'),
+        'drafts/unlisted.mdx': 'Not [linked](/nowhere).\n',
+        'guide/.mintignore': 'setup.mdx\n',
+        'guide/setup.mdx': page('Setup'),
+      }),
+    ).toEqual([
+      'docs.json:11:7 warn nav-page-ignored Unexpected page `drafts/plan` that `drafts/` in `.mintignore:2` leaves out of the site, expected it published (Mintlify publishes no file its `.mintignore` names)',
+    ]);
+  });
+
   test('a listed page in a folder docwright never reads says so instead of "missing"', async () => {
     expect(await findings({ 'docs.json': docsJson(['index', 'node_modules/pkg/intro']), 'index.mdx': page('Home'), 'node_modules/pkg/intro.mdx': page('Intro') })).toEqual([
       'docs.json:11:7 error nav-page-ignored Unexpected page `node_modules/pkg/intro` in the `node_modules` folder, which docwright never reads, expected a page outside it',

@@ -62,6 +62,31 @@ describe('ignorePolicy', () => {
   });
 });
 
+describe('.mintignore', () => {
+  test('the root\'s leaves out what it names, says where, and a nested or enclosing one is not read (Mintlify reads the root\'s alone)', () => {
+    const repo = repository({
+      '.mintignore': 'docs/guide/\n',
+      'docs/docs.json': '{}',
+      'docs/index.mdx': '',
+      'docs/.mintignore': '# not published\ndrafts/\n*.draft.mdx\n',
+      'docs/drafts/wip.mdx': '',
+      'docs/guide/setup.mdx': '',
+      'docs/guide/plan.draft.mdx': '',
+      'docs/api/.mintignore': 'reference.mdx\n',
+      'docs/api/reference.mdx': '',
+    });
+    const root = join(repo, 'docs');
+    const policy = ignorePolicy(root);
+    expect(policy.ignores(join(root, 'index.mdx'))).toBe(false);
+    expect(policy.ignores(join(root, 'drafts/wip.mdx'))).toBe(true);
+    expect(policy.ignores(join(root, 'guide/plan.draft.mdx'))).toBe(true);
+    expect(policy.ignores(join(root, 'guide/setup.mdx'))).toBe(false);
+    expect(policy.ignores(join(root, 'api/reference.mdx'))).toBe(false);
+    const why = policy.reason(join(root, 'drafts/wip.mdx'));
+    expect(why && describeIgnoreReason(root, why)).toBe('`drafts/` in `.mintignore:2`');
+  });
+});
+
 describe('snippets and repository documents', () => {
   test('snippet folders are `snippets/`, `_snippets/` and any folder starting with `_`', () => {
     expect(isSnippet('snippets/note.mdx')).toBe(true);
