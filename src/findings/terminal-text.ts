@@ -29,6 +29,26 @@ export function escapeControl(text: string): string {
   return text.replace(CONTROL, visible);
 }
 
+/**
+ * Text from a project with the workflow commands a CI log would run written out: GitHub Actions
+ * takes `##[command]` anywhere in a log line as a command (and `::command::` at a line's start, see
+ * `lineSafePath`), so a link to `##[error]x` quoted in a message, or a file named so, would add an
+ * annotation, mask values or stop the log's commands. `##[` is shown as `#\x23[`.
+ */
+export function escapeCiCommands(text: string): string {
+  return text.replace(/##\[/g, '#\\x23[');
+}
+
+/**
+ * A path that starts a report line, safe to print: control characters and `##[` written out
+ * (`escapeControl`, `escapeCiCommands`), and a path starting with `::` (after blanks), which GitHub
+ * Actions would run as a workflow command (`::error::x.mdx`), shown as `./::…`.
+ */
+export function lineSafePath(path: string): string {
+  const safe = escapeCiCommands(escapeControl(path));
+  return /^\s*::/.test(safe) ? `./${safe}` : safe;
+}
+
 /** `\uNNNN` for DEL and the C1 controls, which JSON.stringify leaves raw (it escapes C0 itself): JSON text safe to print. */
 export function escapeJsonControl(json: string): string {
   return json.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

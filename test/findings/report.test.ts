@@ -1,6 +1,6 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { Ajv } from 'ajv';
-import { formatResults } from '../../src/findings/report/index.js';
+import { formatCompactResults, formatResults } from '../../src/findings/report/index.js';
 import { escapeData, escapeProperty } from '../../src/findings/report/github.js';
 import type { FileResult } from '../../src/findings/finding.js';
 
@@ -234,5 +234,33 @@ describe('stylish report of 150,000 findings in one file', () => {
     const text = formatResults([{ file: '/repo/big.md', findings }], 'stylish', { cwd, color: false });
     expect(text.match(/Unexpected thing/g)).toHaveLength(10_000);
     expect(text).toMatch(/10001:1 +warning +Unexpected 140000 more findings in this file, expected at most 10000 in this report \(the `json` format lists all\) +report-limit/);
+  });
+});
+
+describe('GitHub Actions workflow commands in project text', () => {
+  // A runner takes `::command::` at the start of a log line (after blanks) and `##[command]` anywhere
+  // in one: a file or a quoted link target written so would add annotations, mask values or stop commands.
+  const hostile: FileResult[] = [
+    {
+      file: '/repo/::error file=x,line=1::Pwned.mdx',
+      findings: [{ file: '/repo/::error file=x,line=1::Pwned.mdx', line: 5, column: 1, ruleId: 'link-target', severity: 'error', message: 'Unexpected link `##[error]Pwned` to a page that does not exist, expected a page' }],
+    },
+    { file: '/repo/  ::add-mask::x.md', findings: [{ file: '/repo/  ::add-mask::x.md', line: 1, column: 1, ruleId: 'link-target', severity: 'warn', message: 'Unexpected `##[add-mask]`' }] },
+  ];
+  /** Whether a runner would take a line as a command. */
+  const isCommand = (line: string): boolean => line.trimStart().startsWith('::') || line.includes('##[');
+
+  test.each(['stylish', 'compact'] as const)('%s: no line is a command; the names and quotes stay readable', (format) => {
+    const text = format === 'compact' ? formatCompactResults(hostile, { cwd }) : formatResults(hostile, format, { cwd });
+    expect(text.split('\n').filter(isCommand)).toEqual([]);
+    expect(text).toContain('./::error file=x,line=1::Pwned.mdx');
+    expect(text).toContain('./  ::add-mask::x.md');
+    expect(text).toContain('`#\\x23[error]Pwned`');
+  });
+
+  test('json keeps the text as it is', () => {
+    const json = JSON.parse(formatResults(hostile, 'json', { cwd })) as { files: Array<{ file: string; findings: Array<{ message: string }> }> };
+    expect(json.files[0]?.file).toBe('::error file=x,line=1::Pwned.mdx');
+    expect(json.files[0]?.findings[0]?.message).toContain('`##[error]Pwned`');
   });
 });

@@ -112,3 +112,25 @@ describe('parsePage past a nesting limit', () => {
     expect(parsed.tree.children.map((node) => node.type)).toEqual(['heading', 'list', 'paragraph']);
   });
 });
+
+describe('blanks before a `-` that is no table delimiter row', () => {
+  // The delimiter-row pattern split a run of blanks two ways (`[ \t]*\|?[ \t]*`): 100,000 spaces
+  // and `-x` took 17 s of CPU, 200,000 a minute. Each is one paragraph now at once.
+  test.each([
+    ['200,000 spaces, then `-x`', `${' '.repeat(200_000)}-x`],
+    ['`-` then 200,000 tabs and `x`', `-${'\t'.repeat(200_000)}x`],
+    ['`|-` then 200,000 spaces and `x`', `a|b\n|-${' '.repeat(200_000)}x`],
+  ])('%s: scanned and parsed, no table', (_name, body) => {
+    const text = `# Blanks\n\n${body}\n`;
+    expect(scanPage(text, 'mdx')).toEqual({ heavy: [] });
+    const parsed = parsePage({ path: 'blanks.mdx', value: text });
+    expect(parsed.limit).toBeUndefined();
+    expect(JSON.stringify(parsed.tree)).not.toContain('"type":"table"');
+  });
+  test('a delimiter row with blanks and pipes anywhere still makes a table', () => {
+    for (const row of ['|---|---|', ' | :-- | --: | ', '--- | ---', '\t|-|-', '| - | - |']) {
+      const parsed = parsePage({ path: 'table.mdx', value: `| a | b |\n${row}\n| 1 | 2 |\n` });
+      expect([row, parsed.tree.children[0]?.type]).toEqual([row, 'table']);
+    }
+  });
+});

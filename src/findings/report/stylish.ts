@@ -2,7 +2,7 @@ import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { reporter } from 'vfile-reporter';
 import type { FileResult } from '../finding.js';
-import { escapeControl } from '../terminal-text.js';
+import { escapeCiCommands, escapeControl, lineSafePath } from '../terminal-text.js';
 import { displayPath, type FormatOptions } from './shared.js';
 
 /** Findings listed per file in the human report (the reporter spreads them into one call, which overflows past ~100k); the JSON, SARIF and GitHub reports list all. */
@@ -11,15 +11,15 @@ export const MAX_LISTED_PER_FILE = 10_000;
 /** The human report (vfile-reporter): one block per file with findings, then totals. */
 export function formatStylish(results: readonly FileResult[], options: FormatOptions): string {
   const files = results.map((result) => {
-    // Nothing from the project reaches the terminal raw: control characters are written out.
-    const file = new VFile({ path: escapeControl(displayPath(result.file, options.cwd)) });
+    // Nothing from the project reaches the terminal raw: control characters and CI log commands are written out.
+    const file = new VFile({ path: lineSafePath(displayPath(result.file, options.cwd)) });
     const listed = result.findings.length > MAX_LISTED_PER_FILE ? result.findings.slice(0, MAX_LISTED_PER_FILE) : result.findings;
     for (const finding of listed) {
       const start = { line: finding.line, column: finding.column };
       const place =
         finding.endLine !== undefined && finding.endColumn !== undefined ? { start, end: { line: finding.endLine, column: finding.endColumn } } : start;
       // Marked as ESLint users expect: `--fix` can fix it.
-      const text = escapeControl(finding.message);
+      const text = escapeCiCommands(escapeControl(finding.message));
       const message = new VFileMessage(finding.fix ? `${text} (fixable)` : text, { place, ruleId: escapeControl(finding.ruleId) });
       message.fatal = finding.severity === 'error';
       if (finding.url !== undefined) message.url = escapeControl(finding.url);

@@ -69,6 +69,16 @@ export function embeddedLanguages(lang: string | null | undefined, code: string)
  */
 export const LINE_TIME_LIMIT = 0;
 
+/**
+ * The length (UTF-16 code units) from which a line is shown uncoloured, as one plain run, the
+ * grammar's state carried on to the next line: Mintlify's own limit (`@mintlify/mdx`'s
+ * rehypeSyntaxHighlighting gives shiki `tokenizeMaxLineLength: 1000`), so a long line looks as it
+ * does there. It is also what bounds a block's time: some grammars take time quadratic in a line's
+ * length (bash on `${a${a…`, CSS on `a{a{…`, Swift on `"\(…`: 36,000 characters took 6 to 14 s
+ * of CPU, a 200 kB line minutes), so a line of at most 1,000 takes milliseconds.
+ */
+export const MAX_COLOURED_LINE = 1000;
+
 
 /** The highlighter with at least these languages loaded. */
 export async function getHighlighter(langs: Iterable<string>): Promise<Highlighter> {
@@ -292,6 +302,7 @@ export function highlightCode(highlighter: Highlighter, code: string, lang: stri
       themes: THEMES,
       defaultColor: false,
       tokenizeTimeLimit: LINE_TIME_LIMIT,
+      tokenizeMaxLineLength: MAX_COLOURED_LINE,
       transformers: [...NOTATIONS, metaLines(options.highlight, options.focus), TRIM_MARKED, transformerRemoveNotationEscape()],
     }),
   );

@@ -167,3 +167,29 @@ describe('the code block around the highlighted lines', () => {
     expect(out).not.toContain('language-nocopy');
   });
 });
+
+describe('a line too long to colour', () => {
+  /** The `<span class="line">` elements of a highlighted block, each as HTML. */
+  function lines(html: string): string[] {
+    return html.split('<span class="line">').slice(1);
+  }
+
+  test('from 1,000 characters on, a line is one plain run, as Mintlify shows it; the lines around it are coloured', async () => {
+    // Bash's grammar takes time quadratic in the length of `${a${a…` on one line: 200 kB took minutes.
+    const long = '${a'.repeat(400);
+    const html = toHtml(highlightCode(await getHighlighter(['bash']), `echo "bed"\n${long}\necho "bed"`, 'bash', undefined));
+    const [first, middle, last] = lines(html);
+    expect(middle).toBe(`<span>${long}</span></span>\n`);
+    // The short lines are still split into coloured tokens: the grammar's state went on past the long line.
+    expect(first).toMatch(/^<span style="[^"]+">echo<\/span>/);
+    expect(last).toMatch(/^<span style="[^"]+">echo<\/span>/);
+  });
+
+  test('a line of 999 characters is still coloured token by token', async () => {
+    const line = `echo ${'"bed" '.repeat(165)}abcd`;
+    expect(line).toHaveLength(999);
+    const html = toHtml(highlightCode(await getHighlighter(['bash']), line, 'bash', undefined));
+    // Each quoted word a token of its own: far more than one run.
+    expect((lines(html)[0] ?? '').match(/<span /g)?.length ?? 0).toBeGreaterThan(100);
+  });
+});
