@@ -310,6 +310,8 @@ ignoreUnknown(fontSchema);
 const startsWith = (prefix: string): z.ZodString => z.string().regex(new RegExp(`^${prefix}`), { error: `expected a value starting with \`${prefix}\`` });
 const noHttps = z.string().refine((v) => !v.startsWith('https://'), { error: 'expected a domain without `https://`' });
 const httpsUrl = absoluteUrl.refine((v) => v.startsWith('https://'), { error: 'expected an `https://` URL' });
+/** An `https://` URL without a query or fragment (the platform appends its own path to it). */
+const plainHttpsUrl = httpsUrl.refine((v) => URL.canParse(v) && new URL(v).search === '' && new URL(v).hash === '', { error: 'expected a URL without a query (`?`) or fragment (`#`)' });
 const integration = <T extends z.core.$ZodLooseShape>(shape: T): z.ZodObject<T, z.core.$strict> => ignoreUnknown(z.strictObject(shape));
 export const integrationsSchema = z.strictObject({
   adobe: integration({ launchUrl: absoluteUrl }).optional(),
@@ -332,10 +334,19 @@ export const integrationsSchema = z.strictObject({
   pirsch: integration({ id: z.string() }).optional(),
   plausible: integration({ domain: noHttps, server: noHttps.optional() }).optional(),
   posthog: integration({ apiKey: startsWith('phc_'), apiHost: absoluteUrl.optional(), sessionRecording: z.boolean().optional() }).optional(),
-  segment: integration({ key: z.string(), cdnUrl: httpsUrl.optional() }).optional(),
+  segment: integration({ key: z.string(), cdnUrl: plainHttpsUrl.optional() }).optional(),
   telemetry: integration({ enabled: z.boolean().optional() }).optional(),
   transcend: integration({ bundleId: z.string().trim().regex(/^[\w-]+$/, { error: 'expected letters, digits, `-` or `_`' }), analyticsPurpose: z.string().trim().min(1).max(100).optional() }).optional(),
 });
+
+/** seo.paths: each `path` once, as the platform requires. */
+function eachPathOnce(list: readonly { path: string }[], ctx: z.core.$RefinementCtx<readonly { path: string }[]>): void {
+  const seen = new Set<string>();
+  list.forEach((entry, i) => {
+    if (seen.has(entry.path)) ctx.addIssue({ code: 'custom', path: [i, 'path'], input: entry.path, message: 'expected each `path` once (an earlier entry has it)' });
+    seen.add(entry.path);
+  });
+}
 
 const codeTheme = z.enum(codeThemes);
 
@@ -438,6 +449,7 @@ export const currentConfigSchema = ignoreUnknown(
               }),
             ),
           )
+          .superRefine(eachPathOnce)
           .optional(),
         indexing: z.enum(['navigable', 'all']).optional(),
         organization: ignoreUnknown(
