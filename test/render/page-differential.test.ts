@@ -112,6 +112,8 @@ oracle('differential: pages as Mintlify’s MDX pipeline compiles them', () => {
       const file = `${page.name}.${page.ext}`;
       const mintlify = verdicts[file] ?? { ok: true, why: '', line: 0 };
       if (!mintlify.ok) refused++;
+      // DOCWRIGHT_PAGE_TABLE=1 prints every page's three verdicts (to read when a case is added).
+      if (process.env.DOCWRIGHT_PAGE_TABLE === '1') process.stderr.write(`${mintlify.ok ? 'ok  ' : 'FAIL'} ${file}: ${mintlify.why.slice(0, 100)}\n  lint: ${show(linted.get(file) ?? [])}\n  build: ${show(built.get(file) ?? [])}\n`);
       for (const [command, findings] of [['lint', linted.get(file) ?? []], ['build', built.get(file) ?? []]] as const) {
         const wrong = disagreement(command, mintlify, findings, used);
         if (wrong !== undefined) problems.push(`${file}: ${wrong}`);

@@ -127,6 +127,41 @@ const BODIES: Readonly<Record<string, string>> = {
   'heading-id-closing-hashes': '## Drainage ## {#drainage}',
   'mdx-block-code': '<MDX>\nUse `{` and `<` here.\n</MDX>',
   'mdx-block-brace': '<MDX>\nUse { here.\n</MDX>',
+  'dollar-amounts': 'It costs $5 or $10.',
+  'math-inline-open-brace': 'The set $a{b$ is open.',
+  'math-block-open-brace': '$$\n{\n$$',
+  'math-text-brace': 'Between $5 {and} $10.',
+  'emphasis-across-tag': '*Stir <b>the* mix</b>.',
+  'component-in-table': '| a | b |\n| - | - |\n| <Tooltip tip="x">c</Tooltip> | d |',
+  'icon-in-link': '[<Icon icon="leaf" /> Mix](/mix)',
+  'string-with-brace': 'A brace: {"}"}.',
+  'attr-newline': '<Card title="Mix\nand stir">Stir.</Card>',
+  'attr-single-quotes': "<Card title='Mix'>Stir.</Card>",
+  'namespace-attr': '<svg><use xlink:href="#a" /></svg>',
+  'namespace-tag': '<svg:rect />',
+  'uppercase-html': '<DIV>Stir.</DIV>',
+  'custom-element': '<soil-mix>Stir.</soil-mix>',
+  'duplicate-attr': '<Card title="A" title="B">Stir.</Card>',
+  'list-in-note-tight': '<Note>\n- Sand\n- Compost\n</Note>',
+  'block-in-p': '<p>\n\n## Mix\n\n</p>',
+  'char-ref-hex': 'Seedling &#x1F331; and &foo; and &#xZZ;.',
+  'hard-break': 'Sand\\\ncompost',
+  'footnote-undefined': 'Sand[^1] and compost.',
+  'task-list': '- [ ] Sand\n- [x] Compost',
+  'strikethrough': '~~Sand~~ compost',
+  'www-autolink': 'See www.example.com/soil for more.',
+  'lt-in-url': '[mix](/mix?a<b)',
+  'inline-code-close-tag': 'Close it with `</Note>`.',
+  'import-only': "import { Mix } from '/snippets/mix.jsx';",
+  'jsx-expression-arrow': '{[1, 2].map((n) => <span key={n}>{n}</span>)}',
+  'await-expression': '{await fetch("/x")}',
+  'regex-expression': '{/a{2}/.test("aa") ? "yes" : "no"}',
+  'unterminated-string-expr': '{"sand}',
+  'semicolon-expression': '{a; b}',
+  'gt-in-text': 'Use a > b and b >= c.',
+  'tag-after-text-same-line': 'Stir <Note>now</Note> please.',
+  'closing-tag-indented-4': '<Note>\n\nStir.\n\n    </Note>',
+  'opening-tag-indented-4': '    <Note>Stir.</Note>',
   'blank-line-in-inline': 'Sand <Tooltip tip="grit">coarse\n\nloam</Tooltip>',
 };
 
@@ -155,6 +190,13 @@ const FRONT_MATTERS: Readonly<Record<string, string>> = {
   'yaml-toml': '+++\ntitle = "Potting soil"\n+++\n\n',
   'blank-line-before-front': '\n---\ntitle: Potting soil\n---\n\n',
   'yaml-comment-only': '---\n# nothing\n---\n\n',
+  'toml-invalid': '+++\ntitle = \n+++\n\n',
+  'yaml-bad-indent': '---\ntitle: Potting soil\n  description: x\n---\n\n',
+  'yaml-date': '---\ntitle: Potting soil\ndate: 2024-13-45\n---\n\n',
+  'yaml-null-title': '---\ntitle: ~\n---\n\n',
+  'yaml-four-dashes': '----\ntitle: Potting soil\n----\n\n',
+  'yaml-dots-end': '---\ntitle: Potting soil\n...\n\n',
+  'yaml-trailing-space-fence': '--- \ntitle: Potting soil\n--- \n\n',
   'yaml-crlf-dup': '---\r\ntitle: A\r\ntitle: B\r\n---\r\n\r\n',
 };
 
@@ -162,7 +204,7 @@ const FRONT_MATTERS: Readonly<Record<string, string>> = {
 export function pageMutations(): PageMutation[] {
   const out: PageMutation[] = [{ name: 'base', ext: 'mdx', text: basePage() }];
   for (const [name, body] of Object.entries(BODIES)) out.push({ name, ext: 'mdx', text: basePage(`${body}\n`) });
-  for (const name of ['html-comment', 'br-unclosed', 'autolink-url', 'heading-id', 'stray-close', 'bare-lt-letter', 'open-brace', 'unquoted-attr', 'invalid-expression', 'export-broken', 'img-void-unclosed', 'class-attr', 'style-string', 'details-markdown', 'table-br', 'kbd-inline', 'bare-lt-digit', 'heading-id-empty', 'heading-id-not-last', 'heading-id-setext', 'heading-id-in-note']) {
+  for (const name of ['html-comment', 'br-unclosed', 'autolink-url', 'heading-id', 'stray-close', 'bare-lt-letter', 'open-brace', 'unquoted-attr', 'invalid-expression', 'export-broken', 'img-void-unclosed', 'class-attr', 'style-string', 'details-markdown', 'table-br', 'kbd-inline', 'bare-lt-digit', 'heading-id-empty', 'heading-id-not-last', 'heading-id-setext', 'heading-id-in-note', 'import-only', 'dollar-amounts', 'math-inline-open-brace', 'char-ref-hex', 'opening-tag-indented-4']) {
     out.push({ name: `${name}-md`, ext: 'md', text: basePage(`${BODIES[name] ?? ''}\n`) });
   }
   for (const [name, front] of Object.entries(FRONT_MATTERS)) out.push({ name, ext: 'mdx', text: basePage().replace(FRONT, front) });
