@@ -265,3 +265,37 @@ export function widen(builder: Builder): void {
   groupsAndPages(builder);
   legacy(builder);
 }
+
+/** A project whose docs.json pulls in other files with `$ref`: its name and files. */
+export interface RefProject {
+  name: string;
+  files: Record<string, string>;
+}
+
+const refDocs = (navigation: unknown): string => JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation });
+const group = JSON.stringify({ group: 'Start', pages: ['index'] });
+
+/** `$ref` projects: found, missing, not JSON, circular, outside the project, with siblings, nested, in arrays. */
+export function refProjects(): RefProject[] {
+  return [
+    { name: 'navigation from a file', files: { 'docs.json': refDocs({ $ref: 'nav.json' }), 'nav.json': JSON.stringify({ groups: [JSON.parse(group)] }) } },
+    { name: 'a missing file', files: { 'docs.json': refDocs({ $ref: 'nav.json' }) } },
+    { name: 'a file that is not JSON', files: { 'docs.json': refDocs({ $ref: 'nav.json' }), 'nav.json': '{ groups: [' } },
+    { name: 'a cycle', files: { 'docs.json': refDocs({ $ref: 'a.json' }), 'a.json': JSON.stringify({ $ref: 'b.json' }), 'b.json': JSON.stringify({ $ref: 'a.json' }) } },
+    { name: 'a file above the project', files: { 'docs.json': refDocs({ $ref: '../nav.json' }) } },
+    { name: 'an absolute path', files: { 'docs.json': refDocs({ $ref: '/nav.json' }), 'nav.json': JSON.stringify({ groups: [JSON.parse(group)] }) } },
+    { name: 'siblings beside the $ref', files: { 'docs.json': refDocs({ tabs: [{ $ref: 'tab.json', icon: 'book' }] }), 'tab.json': JSON.stringify({ tab: 'Guides', groups: [JSON.parse(group)] }) } },
+    { name: 'an invalid sibling beside the $ref', files: { 'docs.json': refDocs({ tabs: [{ $ref: 'tab.json', icon: 3 }] }), 'tab.json': JSON.stringify({ tab: 'Guides', groups: [JSON.parse(group)] }) } },
+    { name: 'a group in a pages array', files: { 'docs.json': refDocs({ groups: [{ group: 'A', pages: ['index', { $ref: 'group.json' }] }] }), 'group.json': group } },
+    { name: 'a nested $ref relative to its file', files: { 'docs.json': refDocs({ $ref: 'nav/nav.json' }), 'nav/nav.json': JSON.stringify({ groups: [{ $ref: 'group.json' }] }), 'nav/group.json': group } },
+    { name: 'a nested $ref relative to the root', files: { 'docs.json': refDocs({ $ref: 'nav/nav.json' }), 'nav/nav.json': JSON.stringify({ groups: [{ $ref: 'group.json' }] }), 'group.json': group } },
+    { name: 'an array from a file', files: { 'docs.json': refDocs({ groups: [{ group: 'A', pages: { $ref: 'pages.json' } }] }), 'pages.json': JSON.stringify(['index', 'quickstart']) } },
+    { name: 'an invalid value inside the file', files: { 'docs.json': refDocs({ $ref: 'nav.json' }), 'nav.json': JSON.stringify({ groups: [{ group: 'A', pages: [3] }] }) } },
+    { name: 'a $ref that is no string', files: { 'docs.json': refDocs({ $ref: 3 }) } },
+    { name: 'the same file twice', files: { 'docs.json': refDocs({ tabs: [{ tab: 'A', groups: [{ $ref: 'group.json' }] }, { tab: 'B', groups: [{ $ref: 'group.json' }] }] }), 'group.json': group } },
+    { name: 'a setting from a file', files: { 'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { $ref: 'colors.json' }, navigation: { groups: [JSON.parse(group)] } }), 'colors.json': JSON.stringify({ primary: '#0D9373' }) } },
+    { name: 'an invalid setting from a file', files: { 'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { $ref: 'colors.json' }, navigation: { groups: [JSON.parse(group)] } }), 'colors.json': JSON.stringify({ primary: 'green' }) } },
+    { name: 'a $ref with a fragment', files: { 'docs.json': refDocs({ $ref: 'all.json#/navigation' }), 'all.json': JSON.stringify({ navigation: { groups: [JSON.parse(group)] } }) } },
+    { name: 'a file that is a string', files: { 'docs.json': refDocs({ groups: [{ group: 'A', pages: [{ $ref: 'page.json' }] }] }), 'page.json': '"index"' } },
+  ];
+}

@@ -5,6 +5,7 @@
 // case is judged by docwright and by the platform's published validator.
 
 import { widen } from './config-mutations-wide.js';
+export { refProjects } from './config-mutations-wide.js';
 
 export type Generation = 'docs' | 'mint';
 
