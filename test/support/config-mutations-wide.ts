@@ -252,6 +252,27 @@ function legacy({ set }: Builder): void {
   set('mint', ['name'], ['']);
 }
 
+/** Boundary values: lower-case and short colours, the most footer columns, every page-menu option at once, extreme numbers. */
+function boundaries({ set }: Builder): void {
+  set('docs', ['colors', 'primary'], ['#0d9373', '#abc', '#ABCDEF0', '']);
+  set('docs', ['footer', 'links'], [[1, 2, 3, 4].map((n) => ({ header: `C${n}`, items: [{ label: 'A', href: '/a' }] }))]);
+  set('docs', ['contextual', 'options'], [CONTEXTUAL, [...CONTEXTUAL, { title: 'Ask', description: 'Ask us', href: 'https://acme.dev/ask' }]]);
+  set('docs', ['fonts', 'weight'], [0, -1, 1000, 550.5, '400']);
+  set('docs', ['api', 'examples'], [{ languages: ['cobol', 'bash'] }]);
+  set('docs', ['styling', 'codeblocks'], [{ theme: { dark: 'github-dark' } }, { theme: { light: 'github-light', dark: 'nope' } }]);
+  set('docs', ['banner', 'content'], [' ']);
+  set('docs', ['name'], ['x'.repeat(1000)]);
+  set('docs', ['redirects'], [Array.from({ length: 500 }, (_, i) => ({ source: `/old/${i}`, destination: `/new/${i}` }))]);
+  set('docs', ['navbar', 'links'], [Array.from({ length: 30 }, (_, i) => ({ label: `L${i}`, href: `/l/${i}` }))]);
+  set('docs', ['seo', 'metatags'], [{ '': 'x' }, { 'og:image': ' ' }]);
+  set('docs', ['footer', 'links'], [[{ header: ' ', items: [{ label: ' ', href: '/a' }] }]]);
+  set('docs', ['seo', 'organization'], [{ name: ' ', legalName: ' ' }]);
+  set('mint', ['footer'], [{ links: [{ title: ' ', links: [{ label: ' ', url: '/about' }] }] }]);
+  set('mint', ['anchors'], [[{ name: ' ', url: 'a' }]]);
+  set('mint', ['tabs'], [[{ name: 'A', url: ' ' }]]);
+  set('mint', ['metadata'], [{ 'og:image': ' ' }]);
+}
+
 /** Every case of this file. */
 export function widen(builder: Builder): void {
   api(builder);
@@ -264,6 +285,7 @@ export function widen(builder: Builder): void {
   otherDivisions(builder);
   groupsAndPages(builder);
   legacy(builder);
+  boundaries(builder);
 }
 
 /** A project whose docs.json pulls in other files with `$ref`: its name and files. */

@@ -40,6 +40,9 @@ export const pagePath = z.string().min(1, { error: 'expected a page path such as
  */
 export const navName = (what: string): z.ZodString => z.string().min(1, { error: `expected ${what}, not an empty string` });
 
+/** A non-empty string; blanks count (`" "`), as the platform counts them where it does not trim. */
+export const filled = (what: string): z.ZodString => z.string().min(1, { error: `expected ${what}, not an empty string` });
+
 /** A non-empty string once trimmed. */
 export const nonEmpty = (what: string): z.ZodString => z.string().trim().min(1, { error: `expected ${what}, not an empty string` });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sdkRefused, sdkSchema } from './sdk.js';
-import { absoluteUrl, hexColor, href, icon, iconType, ignoreUnknown, navName, nonEmpty, pagePath, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
+import { absoluteUrl, hexColor, href, icon, iconType, filled, ignoreUnknown, navName, nonEmpty, pagePath, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
 /**
  * The current generation of the site configuration, `docs.json`
@@ -243,8 +243,8 @@ export const footerSchema = ignoreUnknown(
       .array(
         ignoreUnknown(
           z.strictObject({
-            header: nonEmpty('a column header').optional(),
-            items: z.array(ignoreUnknown(z.strictObject({ label: nonEmpty('a link label'), href: secureHref }))).min(1, { error: 'expected at least one link in the column' }),
+            header: filled('a column header').optional(),
+            items: z.array(ignoreUnknown(z.strictObject({ label: filled('a link label'), href: secureHref }))).min(1, { error: 'expected at least one link in the column' }),
           }),
         ),
       )
@@ -256,7 +256,7 @@ export const footerSchema = ignoreUnknown(
 
 export const bannerSchema = ignoreUnknown(
   z.strictObject({
-    content: nonEmpty('the banner text'),
+    content: filled('the banner text'),
     dismissible: z.boolean().optional(),
     type: z.enum(['info', 'warning', 'critical']).optional(),
     color: modeColor.optional(),
@@ -439,13 +439,13 @@ export const currentConfigSchema = ignoreUnknown(
     ).optional(),
     seo: ignoreUnknown(
       z.strictObject({
-        metatags: z.record(z.string(), nonEmpty('a meta tag value')).optional(),
+        metatags: z.record(z.string(), filled('a meta tag value')).optional(),
         paths: z
           .array(
             ignoreUnknown(
               z.strictObject({
                 path: z.string().refine((p) => p.split('/').every((s) => /^[^\s/\\?#]+$/.test(s) && s !== '.' && s !== '..'), { error: 'expected a folder path such as `guides/v2` (no leading or trailing `/`)' }),
-                metatags: z.record(z.string(), nonEmpty('a meta tag value')),
+                metatags: z.record(z.string(), filled('a meta tag value')),
               }),
             ),
           )
@@ -455,8 +455,8 @@ export const currentConfigSchema = ignoreUnknown(
         organization: ignoreUnknown(
           z.strictObject({
             id: absoluteUrl.optional(),
-            name: nonEmpty('a name').optional(),
-            legalName: nonEmpty('a name').optional(),
+            name: filled('a name').optional(),
+            legalName: filled('a name').optional(),
             url: absoluteUrl.optional(),
             logo: absoluteUrl.optional(),
             sameAs: z.array(absoluteUrl).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, hexColor, iconName, iconType, ignoreUnknown, nonEmpty, pagePath, redirects, socialKeys, specPath } from './common.js';
+import { absoluteUrl, hexColor, iconName, iconType, filled, ignoreUnknown, nonEmpty, pagePath, redirects, socialKeys, specPath } from './common.js';
 import { languageCodes } from './current.js';
 
 /**
@@ -149,8 +149,8 @@ const legacyShape = z.strictObject({
             .array(
               ignoreUnknown(
                 z.strictObject({
-                  title: nonEmpty('a column title').optional(),
-                  links: z.array(ignoreUnknown(z.strictObject({ label: nonEmpty('a link label'), url: z.union([absoluteUrl, z.string().regex(/^\//, { error: 'expected a URL or a path starting with `/`' })]) }))).min(1),
+                  title: filled('a column title').optional(),
+                  links: z.array(ignoreUnknown(z.strictObject({ label: filled('a link label'), url: z.union([absoluteUrl, z.string().regex(/^\//, { error: 'expected a URL or a path starting with `/`' })]) }))).min(1),
                 }),
               ),
             )
