@@ -273,6 +273,38 @@ function boundaries({ set }: Builder): void {
   set('mint', ['metadata'], [{ 'og:image': ' ' }]);
 }
 
+/** The legacy generation's analytics, integrations, api and footer socials, one by one. */
+function legacySettings({ set }: Builder): void {
+  set('mint', ['analytics'], [
+    { adobe: { launchUrl: 'https://assets.adobedtm.com/launch.js' } },
+    { amplitude: { apiKey: 'k' } },
+    { clarity: { projectId: 'p' } },
+    { clearbit: { publicApiKey: 'k' } },
+    { fathom: { siteId: 's' } },
+    { gtm: { tagId: 'GTM-1' } },
+    { heap: { appId: '1' } },
+    { hightouch: { writeKey: 'w' } },
+    { hotjar: { hjid: '1' } },
+    { logrocket: { appId: 'a' } },
+    { mixpanel: { projectToken: 't', region: 'mars' } },
+    { pirsch: { id: 'x' } },
+    { plausible: { domain: 'https://acme.dev' } },
+    { segment: { key: 'k', cdnUrl: 'https://cdn.acme.dev/?q=1' } },
+    { segment: { key: 'k', cdnUrl: 'https://cdn.acme.dev' } },
+    { intercom: { appId: 'abcdef' } },
+    { ga4: { measurementId: 'G-1', extra: 1 } },
+  ]);
+  set('mint', ['integrations'], [{ intercom: 'abcdef', extra: 1 }, { frontchat: 3 }]);
+  set('mint', ['api', 'auth'], [{ method: 'bearer', inputPrefix: 'Bearer' }, { method: 'bearer', extra: 1 }]);
+  set('mint', ['api', 'request'], [{ example: { languages: ['cobol'] } }, { example: { showOptionalParams: 'yes' } }]);
+  set('mint', ['api', 'paramFields'], [{ post: ['x-tag'] }, { expanded: 'all', extra: 1 }]);
+  set('mint', ['api', 'playground'], [{ mode: 'simple', extra: 1 }]);
+  set('mint', ['topbar'], [{ style: 'default' }, { style: 'default', extra: 1 }]);
+  for (const key of FOOTER_SOCIALS) set('mint', ['footerSocials', key], [`https://acme.dev/${key}`]);
+  set('mint', ['modeToggle'], [{ default: 'sepia' }, { extra: 1 }]);
+  set('mint', ['colors', 'anchors'], [{ from: 'red', to: '#445566' }]);
+}
+
 /** Every case of this file. */
 export function widen(builder: Builder): void {
   api(builder);
@@ -286,6 +318,7 @@ export function widen(builder: Builder): void {
   groupsAndPages(builder);
   legacy(builder);
   boundaries(builder);
+  legacySettings(builder);
 }
 
 /** A project whose docs.json pulls in other files with `$ref`: its name and files. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sdkRefused, sdkSchema } from './sdk.js';
-import { absoluteUrl, hexColor, href, icon, iconType, filled, ignoreUnknown, navName, nonEmpty, pagePath, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
+import { absoluteUrl, hexColor, href, icon, iconType, filled, ignoreUnknown, navName, nonEmpty, pagePath, plainHttpsUrl, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
 /**
  * The current generation of the site configuration, `docs.json`
@@ -310,8 +310,6 @@ ignoreUnknown(fontSchema);
 const startsWith = (prefix: string): z.ZodString => z.string().regex(new RegExp(`^${prefix}`), { error: `expected a value starting with \`${prefix}\`` });
 const noHttps = z.string().refine((v) => !v.startsWith('https://'), { error: 'expected a domain without `https://`' });
 const httpsUrl = absoluteUrl.refine((v) => v.startsWith('https://'), { error: 'expected an `https://` URL' });
-/** An `https://` URL without a query or fragment (the platform appends its own path to it). */
-const plainHttpsUrl = httpsUrl.refine((v) => URL.canParse(v) && new URL(v).search === '' && new URL(v).hash === '', { error: 'expected a URL without a query (`?`) or fragment (`#`)' });
 const integration = <T extends z.core.$ZodLooseShape>(shape: T): z.ZodObject<T, z.core.$strict> => ignoreUnknown(z.strictObject(shape));
 export const integrationsSchema = z.strictObject({
   adobe: integration({ launchUrl: absoluteUrl }).optional(),
