@@ -3,7 +3,7 @@
 // Elastic-2.0, used here only as a test oracle: never imported by src/, never copied): `getAST`
 // parses a page as its prebuild does, `getMdx` (`@mintlify/common/server-mdx`) compiles it as its
 // server does, and a page either throws or comes back `parseFailed` when the platform refuses it.
-// The test fails on a page the platform refuses where docwright's lint or build is silent, and on
+// The test fails on a page the platform refuses where docwright's lint, build or `check --links` is silent, and on
 // a page the platform compiles where docwright reports an error, unless a DELIBERATE difference
 // (docs/commands/lint.mdx) explains it.
 import { describe, expect, jest, test } from '@jest/globals';
@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { checkProject } from '../../src/check/check.js';
 import { lint } from '../../src/lint/engine.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { buildProject } from '../support/build.js';
@@ -59,10 +60,10 @@ interface Deliberate {
  * own examples test them), and most name a page the platform compiles but cannot show.
  */
 const DELIBERATE: readonly Deliberate[] = [
-  { id: 'spec-front-matter', why: 'SPEC.md: every page begins with YAML front matter (a map) holding `title` and `description`', explains: (f) => ['frontmatter-present', 'frontmatter-title'].includes(f.ruleId) || (f.ruleId === 'parse-error' && f.message.includes('front matter')) },
+  { id: 'spec-front-matter', why: 'SPEC.md: every page begins with YAML front matter (a map) holding `title` and `description`', explains: (f) => ['frontmatter-present', 'frontmatter-title'].includes(f.ruleId) || (f.ruleId === 'parse-error' && f.message.includes('front matter')) || (f.ruleId === 'frontmatter-yaml' && f.message.includes('not a map')) },
   { id: 'binary-file', why: 'a NUL byte marks a binary file (as git decides), not a page anyone edits as text', explains: (f) => f.ruleId === 'read-error' && f.message.includes('binary') },
   { id: 'fails-when-shown', why: 'an undefined component or variable compiles, and the page throws when the platform shows it', explains: (f) => f.ruleId === 'component-known' || f.ruleId === 'expression-defined' },
-  { id: 'missing-target', why: 'a link, snippet or operation that names a file or spec entry the project lacks', explains: (f) => ['link-target', 'link-broken', 'snippet-missing', 'openapi-operation'].includes(f.ruleId) },
+  { id: 'missing-target', why: 'a link, snippet or operation that names a file or spec entry the project lacks', explains: (f) => ['link-target', 'link-broken', 'snippet-missing', 'openapi-operation', 'openapi-operation-missing'].includes(f.ruleId) },
   { id: 'content-rule', why: 'a lint rule about the content (an empty callout, a code block without a language, a front matter value the site ignores)', explains: (f) => ['component-empty', 'code-language', 'frontmatter-types'].includes(f.ruleId) },
 ];
 
@@ -94,7 +95,7 @@ function disagreement(command: string, mintlify: Verdict, findings: readonly Fin
 }
 
 oracle('differential: pages as Mintlify’s MDX pipeline compiles them', () => {
-  test('every generated page: lint and build warn where Mintlify refuses, at its line, and do not err where it compiles', async () => {
+  test('every generated page: lint, build and check warn where Mintlify refuses, at its line, and do not err where it compiles', async () => {
     const pages = pageMutations();
     expect(pages.length).toBeGreaterThanOrEqual(120);
     const files: Record<string, string> = {
@@ -104,6 +105,7 @@ oracle('differential: pages as Mintlify’s MDX pipeline compiles them', () => {
     const { root, result } = await buildProject(files, { offline: true });
     const built = byPage(root, result.diagnostics);
     const linted = byPage(root, (await lint(['.'], { cwd: root, workers: 0 })).results.flatMap((r) => r.findings));
+    const checked = byPage(root, (await checkProject(root, { links: true })).findings);
     const verdicts = await mintlifyCompiles(root, pages.map((p) => `${p.name}.${p.ext}`));
     const problems: string[] = [];
     const used = new Set<string>();
@@ -114,7 +116,7 @@ oracle('differential: pages as Mintlify’s MDX pipeline compiles them', () => {
       if (!mintlify.ok) refused++;
       // DOCWRIGHT_PAGE_TABLE=1 prints every page's three verdicts (to read when a case is added).
       if (process.env.DOCWRIGHT_PAGE_TABLE === '1') process.stderr.write(`${mintlify.ok ? 'ok  ' : 'FAIL'} ${file}: ${mintlify.why.slice(0, 100)}\n  lint: ${show(linted.get(file) ?? [])}\n  build: ${show(built.get(file) ?? [])}\n`);
-      for (const [command, findings] of [['lint', linted.get(file) ?? []], ['build', built.get(file) ?? []]] as const) {
+      for (const [command, findings] of [['lint', linted.get(file) ?? []], ['build', built.get(file) ?? []], ['check', checked.get(file) ?? []]] as const) {
         const wrong = disagreement(command, mintlify, findings, used);
         if (wrong !== undefined) problems.push(`${file}: ${wrong}`);
       }
