@@ -146,5 +146,8 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
     for (const page of byFolder.values()) for (const link of snippet.links) checkLink(page, join(root, path), link);
   }
   for (const finding of missingImports) report(finding);
+  // An `.mdx` page the parse could not read fails Mintlify's deploy (`.md` pages are judged without `--links`).
+  const { mdxParseErrors } = await importInTurn(() => import('./md-pages.js'));
+  for (const finding of await mdxParseErrors(root, pages.filter((page, i) => parsed[i] === undefined && /\.mdx$/i.test(page)))) report(finding);
   return findings;
 }

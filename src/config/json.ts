@@ -368,6 +368,8 @@ class RefResolver {
     if (loaded.findings.length > 0 || loaded.value === undefined) return this.placeholder();
     const part = partAt(loaded.value, pointer);
     if (!part.found) return fail(`Missing \`$ref\` target \`${ref}\``);
+    // Mintlify's resolver reads the whole value as a file name: its deploy fails. docwright still takes the part, so the build shows it.
+    if (hash !== -1) this.findings.push(finding(doc.file, at, 'config-ref', `Unexpected fragment \`${ref.slice(hash)}\` in \`$ref\` \`${ref}\`, expected a file path alone: Mintlify reads the whole value as a file name and its deploy fails`));
     // Each use gets its own copy so positions and edits never alias.
     const copy: unknown = structuredClone(part.value);
     const resolved = await this.resolveIn(copy, loaded.doc, part.path, [...chain, link]);

@@ -2,7 +2,7 @@
 //
 // In Markdown the `{#config}` is text; in MDX `{…}` starts an expression, and `#config` is no
 // JavaScript, so the page did not parse. Before an MDX page is parsed, the braces of a
-// trailing `{#id}` on an ATX heading line are swapped for two private-use characters (same
+// trailing `{#id}` on a heading line of the form Mintlify converts (HEADING_WITH_ID) are swapped for two private-use characters (same
 // length, so every position stays that of the file); after parsing, a heading whose text ends
 // in `{#id}` (either form) loses it from its text and carries the id as `data.anchor`, and the
 // swapped characters anywhere else (a code block that shows the syntax) are put back.
@@ -18,36 +18,62 @@ declare module 'mdast' {
 
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
-const ATX = /^(?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*#{1,6}(?:[ \t]|$)/;
+/** The start of a heading line Mintlify gives its own id (its preprocessCustomHeadingIds): up to 3 spaces, 1-6 `#`, a space. */
+const HEADING_START = /^ {0,3}#{1,6}\s/u;
+const isOpener = (c: string | undefined): boolean => c === '{' || c === OPEN;
+const isCloser = (c: string | undefined): boolean => c === '}' || c === CLOSE;
+
+/**
+ * The trailing `{#id}` of `value` (either form) as Mintlify finds it, looking no further left
+ * than `from`: the last character is a closing brace, and the opening brace is the first one
+ * after the closing brace before it that `#` and an id follow (spaces allowed around). One pass.
+ */
+function findId(value: string, from: number): { at: number; close: number; id: string } | undefined {
+  const end = value.trimEnd();
+  const close = end.length - 1;
+  if (!isCloser(end[close])) return undefined;
+  let start = from;
+  for (let i = close - 1; i >= from; i--) {
+    if (isCloser(end[i])) {
+      start = i + 1;
+      break;
+    }
+  }
+  // The id ends at the last non-space character before the closing brace.
+  let last = close - 1;
+  while (last >= start && /\s/u.test(end[last] ?? '')) last--;
+  for (let at = start; at < close; at++) {
+    if (!isOpener(end[at])) continue;
+    let hash = at + 1;
+    while (hash < close && /\s/u.test(end[hash] ?? '')) hash++;
+    if (end[hash] === '#' && hash < last) return { at, close, id: end.slice(hash + 1, last + 1).trim().replaceAll(OPEN, '{') };
+  }
+  return undefined;
+}
 
 /** `{#id}` (or its swapped form) at the end of `value`: where it starts and the id. */
 function trailingId(value: string): { at: number; id: string } | undefined {
-  const end = value.trimEnd();
-  const last = end.at(-1);
-  if (last !== '}' && last !== CLOSE) return undefined;
-  const opener = last === '}' ? '{#' : `${OPEN}#`;
-  const at = end.lastIndexOf(opener);
-  if (at === -1) return undefined;
-  const id = end.slice(at + 2, -1);
-  if (id === '' || /[\s{}\uE000\uE001]/u.test(id)) return undefined;
-  return { at, id };
+  const found = findId(value, 0);
+  return found && found.id !== '' ? { at: found.at, id: found.id } : undefined;
 }
 
 /**
  * The MDX text with the braces of every heading's trailing `{#id}` swapped, or `undefined`
- * when there is none (or the text already holds the stand-in characters).
+ * when there is none (or the text already holds the stand-in characters). A heading in a list
+ * or quote, or one with no text before its `{#id}`, keeps its braces, as on Mintlify.
  */
 export function protectHeadingIds(text: string): string | undefined {
-  if (!text.includes('{#') || text.includes(OPEN) || text.includes(CLOSE)) return undefined;
+  if (!text.includes('{') || text.includes(OPEN) || text.includes(CLOSE)) return undefined;
   const lines = text.split('\n');
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    if (!line.includes('{#') || !ATX.test(line)) continue;
-    const found = trailingId(line);
+    const head = line.includes('{') ? HEADING_START.exec(line) : null;
+    // At least one character of text between the heading's space and the brace.
+    const found = head ? findId(line, head[0].length + 1) : undefined;
     if (!found) continue;
-    const close = found.at + 2 + found.id.length;
-    lines[i] = `${line.slice(0, found.at)}${OPEN}#${found.id}${CLOSE}${line.slice(close + 1)}`;
+    const inside = line.slice(found.at + 1, found.close).replaceAll('{', OPEN);
+    lines[i] = `${line.slice(0, found.at)}${OPEN}${inside}${CLOSE}${line.slice(found.close + 1)}`;
     changed = true;
   }
   return changed ? lines.join('\n') : undefined;

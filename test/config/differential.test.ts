@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { resolveRefs, validateDocsConfig as mintlifyDocs, validateMintConfig as mintlifyMint } from '@mintlify/validation';
 import { loadDocsConfig, validateDocsConfig } from '../../src/config/index.js';
 import type { Finding } from '../../src/findings/finding.js';
-import { mutations, type Generation } from '../support/config-mutations.js';
+import { mutations, refProjects, type Generation } from '../support/config-mutations.js';
+import { tempProject } from '../support/project.js';
 import { corpusProject, testWithCorpus } from '../support/corpus.js';
 
 // Long: it builds sites or runs whole commands (seconds each here, minutes on a loaded 2-core machine).
@@ -102,6 +103,24 @@ describe('differential: docwright check against Mintlify’s validator', () => {
       const mint = await validateDocsConfig(JSON.stringify(config, null, 2), { root: '/nonexistent-project', path: 'mint.json' });
       expect(mint.diagnostics.some((f) => f.severity === 'error')).toBe(true);
     }
+  });
+
+  it('judges every `$ref` project as Mintlify resolves and validates it, apart from the deliberate differences', async () => {
+    const problems: string[] = [];
+    for (const { name, files } of refProjects()) {
+      const root = tempProject(files, 'docwright-ref-');
+      let mintlify: { ok: boolean; why: string };
+      try {
+        const { resolved } = await resolveRefs(JSON.parse(files['docs.json'] ?? '{}'), (path) => readFile(join(root, path), 'utf8'));
+        mintlify = mintlifyAccepts('docs', resolved);
+      } catch (error) {
+        mintlify = { ok: false, why: error instanceof Error ? error.message : String(error) };
+      }
+      const ours = await loadDocsConfig(root);
+      const verdict = judge(mintlify.ok, ours.diagnostics);
+      if (verdict !== 'agree' && verdict !== 'deliberate') problems.push(`${verdict}: ${name}\n  mintlify: ${mintlify.why || 'ok'}\n  docwright: ${ours.diagnostics.filter((f) => f.severity === 'error').map((f) => f.message).join(' | ') || 'ok'}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   testWithCorpus('the corpus configurations', ['starter', 'hoppscotch', 'mintlify-docs', 'legacy'])(

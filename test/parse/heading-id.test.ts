@@ -27,9 +27,24 @@ describe('custom heading ids', () => {
     expect(headings('### Options {#config}\n', 'page.md')[0]?.data?.anchor).toBe('config');
   });
 
-  test('headings inside components, lists and quotes, and after inline code', () => {
-    const found = headings('<Tab title="A">\n  ## Inside {#inside}\n</Tab>\n\n> ## Quoted {#quoted}\n\n- ## Listed {#listed}\n\n## With `code` {#coded}\n');
-    expect(found.map((h) => h.data?.anchor)).toEqual(['inside', 'quoted', 'listed', 'coded']);
+  test('headings inside components and after inline code; spaces inside the braces', () => {
+    const found = headings('<Tab title="A">\n  ## Inside {#inside}\n</Tab>\n\n## With `code` {#coded}\n\n## Spaced { #spaced }\n\n## Two words {#a b}\n');
+    expect(found.map((h) => h.data?.anchor)).toEqual(['inside', 'coded', 'spaced', 'a b']);
+  });
+
+  test('as on Mintlify, a heading in a list or quote, indented 4 spaces or with no text keeps its braces: an expression that does not parse', () => {
+    for (const value of ['> ## Quoted {#quoted}\n', '- ## Listed {#listed}\n', '#### {#only}\n', '## Empty {#}\n']) {
+      expect(protectHeadingIds(value)).toBeUndefined();
+      expect(parsePage({ path: 'page.mdx', value }).error?.message).toBe('Could not parse expression with acorn');
+    }
+    // In Markdown the braces are text, and the id is taken from it.
+    expect(headings('- ## Listed {#listed}\n', 'page.md')[0]?.data?.anchor).toBe('listed');
+  });
+
+  test('the last `{#id}` is the id, from the first brace after the closing brace before it', () => {
+    expect(protectHeadingIds('## A {x {#a}\n')).toBe('## A {x \uE000#a\uE001\n');
+    expect(protectHeadingIds('## A {#a{b}\n')).toBe('## A \uE000#a\uE000b\uE001\n');
+    expect(parsePage({ path: 'page.mdx', value: '## A {#a} {#b}\n' }).error?.message).toBe('Could not parse expression with acorn');
   });
 
   test('the syntax shown in a code block stays as written', () => {
@@ -54,7 +69,6 @@ describe('custom heading ids', () => {
   test('an expression that is not an id is still an expression, and a paragraph is not touched', () => {
     expect(protectHeadingIds('Some {#text}\n')).toBeUndefined();
     expect(protectHeadingIds('## Sum {1 + 1}\n')).toBeUndefined();
-    expect(protectHeadingIds('## Spaced {#a b}\n')).toBeUndefined();
     expect(headings('## Sum {1 + 1}\n')[0]?.data?.anchor).toBeUndefined();
   });
 

@@ -4,6 +4,9 @@
 // unknown key, a key of the other generation and the shapes the platform added lately. Each
 // case is judged by docwright and by the platform's published validator.
 
+import { widen } from './config-mutations-wide.js';
+export { refProjects } from './config-mutations-wide.js';
+
 export type Generation = 'docs' | 'mint';
 
 export interface Mutation {
@@ -378,5 +381,6 @@ export function mutations(): Mutation[] {
   set('mint', ['navbar'], [{ links: [] }]);
   set('mint', ['appearance'], [{ default: 'dark' }]);
   set('mint', ['contextual'], [{ options: ['copy'] }]);
+  widen({ set, del });
   return out;
 }

@@ -40,6 +40,9 @@ export const pagePath = z.string().min(1, { error: 'expected a page path such as
  */
 export const navName = (what: string): z.ZodString => z.string().min(1, { error: `expected ${what}, not an empty string` });
 
+/** A non-empty string; blanks count (`" "`), as the platform counts them where it does not trim. */
+export const filled = (what: string): z.ZodString => z.string().min(1, { error: `expected ${what}, not an empty string` });
+
 /** A non-empty string once trimmed. */
 export const nonEmpty = (what: string): z.ZodString => z.string().trim().min(1, { error: `expected ${what}, not an empty string` });
 
@@ -53,6 +56,11 @@ function parsesAsUrl(value: string): URL | undefined {
 
 /** An absolute URL (`https://…`, `mailto:…`): anything `new URL()` takes. */
 export const absoluteUrl = z.string().refine((value) => parsesAsUrl(value) !== undefined, { error: 'expected an absolute URL such as `https://example.com`' });
+
+/** An `https://` URL without a query or fragment (a script host the platform appends its own path to, such as `segment.cdnUrl`). */
+export const plainHttpsUrl = absoluteUrl
+  .refine((v) => v.startsWith('https://'), { error: 'expected an `https://` URL' })
+  .refine((v) => URL.canParse(v) && new URL(v).search === '' && new URL(v).hash === '', { error: 'expected a URL without a query (`?`) or fragment (`#`)' });
 
 /** A link target: a root-relative path (`/guides`), `#anchor`, `mailto:` or an absolute URL. */
 export const href = z.string().refine((value) => value.startsWith('/') || value.startsWith('#') || value.startsWith('mailto:') || parsesAsUrl(value) !== undefined, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sdkRefused, sdkSchema } from './sdk.js';
-import { absoluteUrl, hexColor, href, icon, iconType, ignoreUnknown, navName, nonEmpty, pagePath, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
+import { absoluteUrl, hexColor, href, icon, iconType, filled, ignoreUnknown, navName, nonEmpty, pagePath, plainHttpsUrl, redirects, secureHref, secureUrl, socialKeys, specPath } from './common.js';
 
 /**
  * The current generation of the site configuration, `docs.json`
@@ -243,8 +243,8 @@ export const footerSchema = ignoreUnknown(
       .array(
         ignoreUnknown(
           z.strictObject({
-            header: nonEmpty('a column header').optional(),
-            items: z.array(ignoreUnknown(z.strictObject({ label: nonEmpty('a link label'), href: secureHref }))).min(1, { error: 'expected at least one link in the column' }),
+            header: filled('a column header').optional(),
+            items: z.array(ignoreUnknown(z.strictObject({ label: filled('a link label'), href: secureHref }))).min(1, { error: 'expected at least one link in the column' }),
           }),
         ),
       )
@@ -256,7 +256,7 @@ export const footerSchema = ignoreUnknown(
 
 export const bannerSchema = ignoreUnknown(
   z.strictObject({
-    content: nonEmpty('the banner text'),
+    content: filled('the banner text'),
     dismissible: z.boolean().optional(),
     type: z.enum(['info', 'warning', 'critical']).optional(),
     color: modeColor.optional(),
@@ -332,10 +332,19 @@ export const integrationsSchema = z.strictObject({
   pirsch: integration({ id: z.string() }).optional(),
   plausible: integration({ domain: noHttps, server: noHttps.optional() }).optional(),
   posthog: integration({ apiKey: startsWith('phc_'), apiHost: absoluteUrl.optional(), sessionRecording: z.boolean().optional() }).optional(),
-  segment: integration({ key: z.string(), cdnUrl: httpsUrl.optional() }).optional(),
+  segment: integration({ key: z.string(), cdnUrl: plainHttpsUrl.optional() }).optional(),
   telemetry: integration({ enabled: z.boolean().optional() }).optional(),
   transcend: integration({ bundleId: z.string().trim().regex(/^[\w-]+$/, { error: 'expected letters, digits, `-` or `_`' }), analyticsPurpose: z.string().trim().min(1).max(100).optional() }).optional(),
 });
+
+/** seo.paths: each `path` once, as the platform requires. */
+function eachPathOnce(list: readonly { path: string }[], ctx: z.core.$RefinementCtx<readonly { path: string }[]>): void {
+  const seen = new Set<string>();
+  list.forEach((entry, i) => {
+    if (seen.has(entry.path)) ctx.addIssue({ code: 'custom', path: [i, 'path'], input: entry.path, message: 'expected each `path` once (an earlier entry has it)' });
+    seen.add(entry.path);
+  });
+}
 
 const codeTheme = z.enum(codeThemes);
 
@@ -428,23 +437,24 @@ export const currentConfigSchema = ignoreUnknown(
     ).optional(),
     seo: ignoreUnknown(
       z.strictObject({
-        metatags: z.record(z.string(), nonEmpty('a meta tag value')).optional(),
+        metatags: z.record(z.string(), filled('a meta tag value')).optional(),
         paths: z
           .array(
             ignoreUnknown(
               z.strictObject({
                 path: z.string().refine((p) => p.split('/').every((s) => /^[^\s/\\?#]+$/.test(s) && s !== '.' && s !== '..'), { error: 'expected a folder path such as `guides/v2` (no leading or trailing `/`)' }),
-                metatags: z.record(z.string(), nonEmpty('a meta tag value')),
+                metatags: z.record(z.string(), filled('a meta tag value')),
               }),
             ),
           )
+          .superRefine(eachPathOnce)
           .optional(),
         indexing: z.enum(['navigable', 'all']).optional(),
         organization: ignoreUnknown(
           z.strictObject({
             id: absoluteUrl.optional(),
-            name: nonEmpty('a name').optional(),
-            legalName: nonEmpty('a name').optional(),
+            name: filled('a name').optional(),
+            legalName: filled('a name').optional(),
             url: absoluteUrl.optional(),
             logo: absoluteUrl.optional(),
             sameAs: z.array(absoluteUrl).optional(),

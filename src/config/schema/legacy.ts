@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, hexColor, iconName, iconType, ignoreUnknown, nonEmpty, pagePath, redirects, socialKeys, specPath } from './common.js';
+import { absoluteUrl, hexColor, iconName, iconType, filled, ignoreUnknown, nonEmpty, pagePath, plainHttpsUrl, redirects, socialKeys, specPath } from './common.js';
 import { languageCodes } from './current.js';
 
 /**
@@ -149,8 +149,8 @@ const legacyShape = z.strictObject({
             .array(
               ignoreUnknown(
                 z.strictObject({
-                  title: nonEmpty('a column title').optional(),
-                  links: z.array(ignoreUnknown(z.strictObject({ label: nonEmpty('a link label'), url: z.union([absoluteUrl, z.string().regex(/^\//, { error: 'expected a URL or a path starting with `/`' })]) }))).min(1),
+                  title: filled('a column title').optional(),
+                  links: z.array(ignoreUnknown(z.strictObject({ label: filled('a link label'), url: z.union([absoluteUrl, z.string().regex(/^\//, { error: 'expected a URL or a path starting with `/`' })]) }))).min(1),
                 }),
               ),
             )
@@ -181,7 +181,7 @@ const legacyShape = z.strictObject({
           pirsch: analytic({ id: z.string() }).optional(),
           posthog: analytic({ apiKey: startsWith('phc_'), apiHost: absoluteUrl.optional(), sessionRecording: z.boolean().optional() }).optional(),
           plausible: analytic({ domain: noHttps, server: noHttps.optional() }).optional(),
-          segment: analytic({ key: z.string(), cdnUrl: absoluteUrl.optional() }).optional(),
+          segment: analytic({ key: z.string(), cdnUrl: plainHttpsUrl.optional() }).optional(),
         })
         .optional(),
       integrations: ignoreUnknown(z.strictObject({ intercom: z.string().min(6, { error: 'expected an Intercom app id' }).optional(), frontchat: z.string().min(6, { error: 'expected a Front chat snippet id' }).optional() })).optional(),
