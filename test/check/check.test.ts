@@ -235,6 +235,20 @@ describe('a spec that is not there', () => {
     const found = built.diagnostics.filter((d) => d.ruleId === 'openapi-source').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`);
     expect(found).toEqual(['docs.json:13:16 Missing spec file `specs/gone.yaml`']);
   });
+
+  it('named only by pages\' front matter: `check` and `build` report it at each page\'s `openapi` key, not at 1:1 of the missing file', async () => {
+    const root = join(base, `p${counter++}`);
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, 'docs.json'), current({}, [{ group: 'API', pages: ['index', 'other'] }]));
+    await writeFile(join(root, 'index.mdx'), '---\ntitle: A page\nopenapi: specs/gone.yaml GET /plants\n---\n');
+    await writeFile(join(root, 'other.mdx'), '---\ntitle: Another\ndescription: Two.\nopenapi: /specs/gone.yaml\n---\n');
+    const placed = (list: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
+      list.filter((d) => d.ruleId === 'openapi-source').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`).sort();
+    const want = ['index.mdx:3:1 Missing spec file `specs/gone.yaml`', 'other.mdx:4:1 Missing spec file `specs/gone.yaml`'];
+    expect(placed((await checkProject(root)).findings)).toEqual(want);
+    const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(base, `out${counter++}`));
+    expect(placed(built.diagnostics)).toEqual(want);
+  });
 });
 
 describe('entries Mintlify shows no page for', () => {
