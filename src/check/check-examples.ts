@@ -197,8 +197,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ],
   },
   'link-anchor-broken': {
-    ok: [{ name: 'a link to a heading of the page', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#setup).\n\n## Setup\n' } }],
-    notOk: [{ name: 'a link to a heading that is not there', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#install).\n\n## Setup\n' } }],
+    ok: [
+      { name: 'a link to a heading of the page', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#setup).\n\n## Setup\n' } },
+      { name: 'a navbar link to a heading of a page', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "navbar": { "links": [{ "label": "Setup", "href": "/guide#setup" }] },'), 'guide.mdx': '---\ntitle: Guide\n---\n\n## Setup\n' } },
+    ],
+    notOk: [
+      { name: 'a link to a heading that is not there', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#install).\n\n## Setup\n' } },
+      { name: 'a navbar link to a heading the page does not have', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "navbar": { "links": [{ "label": "Install", "href": "/guide#install" }] },'), 'guide.mdx': '---\ntitle: Guide\n---\n\n## Setup\n' } },
+    ],
   },
   'link-broken': {
     ok: [
