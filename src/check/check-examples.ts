@@ -235,6 +235,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [migrated('a legacy `mint.json` and no `docs.json`', { 'docs.json': null, 'mint.json': MINT_JSON }, true)],
     notOk: [migrated('a `docs.json` in the legacy shape (which `--write` would write over)', { 'docs.json': MINT_JSON }, true)],
   },
+  'nav-group-duplicate': {
+    ok: [{ name: 'groups of one name in two tabs', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["index"] }] }, { "tab": "API", "groups": [{ "group": "Start", "pages": ["guide"] }] }] }\n}\n', 'guide.mdx': guide } }],
+    notOk: [{ name: 'two groups of one name side by side', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }, { "group": "Start", "pages": ["guide"] }] }\n}\n', 'guide.mdx': guide } }],
+  },
   'nav-page-duplicate': {
     ok: [{ name: 'each page once', files: {} }],
     notOk: [{ name: 'a page listed twice', files: { 'docs.json': docsJson(['index', 'index']) } }],

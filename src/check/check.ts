@@ -14,6 +14,7 @@ import { frontmatterProblemMessage } from '../project/frontmatter.js';
 import { isRecord } from '../guards.js';
 import { importInTurn } from '../import-in-turn.js';
 import { navEntries } from './nav-entries.js';
+import { duplicateGroups } from './nav-groups.js';
 import { configFileFindings } from '../project/config-files.js';
 import type { GeneratedPages } from './links.js';
 import type { GraphqlNavResult } from '../graphql/nav.js';
@@ -119,6 +120,13 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     const previous = first.get(key);
     if (previous) findings.push(duplicatePage(root, resolved, path, previous, text));
     else first.set(key, path);
+  }
+  for (const group of duplicateGroups(raw)) {
+    const first = locate(resolved, [...group.first, 'group']);
+    const here = locate(resolved, [...group.path, 'group']);
+    // One `$ref` file used twice: the same text, reported as its repeated pages are (`nav-page-duplicate`).
+    if (here.file === first.file && here.at?.line === first.at?.line && here.at?.column === first.at?.column) continue;
+    findings.push(at(resolved, [...group.path, 'group'], 'nav-group-duplicate', `Unexpected group \`${group.name}\` beside another of the same name (at ${placeName(root, first)}), expected one group or distinct names: Mintlify shows both under one heading each, which readers cannot tell apart`, 'warn'));
   }
   return { findings, listed, offCase };
 }

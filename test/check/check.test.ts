@@ -269,3 +269,16 @@ describe('entries Mintlify shows no page for', () => {
     expect(checked).toEqual(['10:7 error', '11:7 error']);
   });
 });
+
+describe('groups of one name side by side', () => {
+  it('are a nav-group-duplicate warning at the second group, naming the first; in two tabs or a legacy mint.json list they are not', async () => {
+    const twice = current({}, [{ group: 'Start', pages: ['index'] }, { group: 'Start', pages: ['other'] }, { group: 'More', pages: [] }]);
+    const found = (await findings({ 'docs.json': twice, 'index.mdx': page, 'other.mdx': page })).filter((f) => f.includes('nav-group-duplicate'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^docs\.json:\d+:\d+ warn(ing)? .*Unexpected group `Start` beside another of the same name \(at docs\.json:\d+:\d+\)/);
+    const tabs = JSON.stringify({ theme: 'mint', name: 'Tabs', colors: { primary: '#0D7A5F' }, navigation: { tabs: [{ tab: 'A', groups: [{ group: 'Start', pages: ['index'] }] }, { tab: 'B', groups: [{ group: 'Start', pages: ['other'] }] }] } });
+    expect((await findings({ 'docs.json': tabs, 'index.mdx': page, 'other.mdx': page })).filter((f) => f.includes('nav-group-duplicate'))).toEqual([]);
+    const old = legacy({ navigation: [{ group: 'Start', version: 'v1', pages: ['index'] }, { group: 'Start', version: 'v2', pages: ['other'] }], versions: ['v1', 'v2'] }, 2);
+    expect((await findings({ 'mint.json': old, 'index.mdx': page, 'other.mdx': page })).filter((f) => f.includes('nav-group-duplicate'))).toEqual([]);
+  });
+});
