@@ -9,7 +9,7 @@ export default defineStringFieldRule({ key: 'title', optionalOnApiPages: true },
   docs: {
     rationale:
       'The title names the page in the navigation, the browser tab, search results and link previews, and becomes the ' +
-      'page\'s only H1. Without it the site guesses one from the file name. API pages (`openapi` or `api` in the front matter) may ' +
+      'page\'s only H1. Without it the site guesses one from the file name. API pages (`openapi`, `api` or `openapi-schema` in the front matter) may ' +
       'leave it out: their title comes from the API description. Set `minLength` and `maxLength` to keep titles within what ' +
       'the sidebar and search results show in full.',
     whenNotToUse: 'When a later build step adds the titles.',

@@ -19,9 +19,10 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const bundled = new Map();
 
 
-// Chunks of an earlier bundle (their names carry a content hash).
-const out = join(repo, 'dist/src/cli');
-for (const name of readdirSync(out)) if (/-[A-Z0-9]{8}\.js(\.LEGAL\.txt)?$/.test(name)) rmSync(join(out, name));
+// Chunks of an earlier bundle (their names carry a content hash): the CLI's and the dev worker's (bundleDevWorker).
+for (const out of [join(repo, 'dist/src/cli'), join(repo, 'dist/src/dev')]) {
+  for (const name of readdirSync(out)) if (/-[A-Z0-9]{8}\.js(\.LEGAL\.txt)?$/.test(name)) rmSync(join(out, name));
+}
 
 /** esbuild's options shared by every bundle here: one ES module for node, written over its compiled file. */
 const ESM_FOR_NODE = {
@@ -82,6 +83,21 @@ const lintEntry = {
     b.onResolve({ filter: /\/lint\/entry\.js$/ }, (args) => {
       const path = relative(repo, join(args.resolveDir, args.path)).split(sep).join('/');
       return path === 'src/lint/entry.js' ? { path: '../lint/entry.js', external: true } : undefined;
+    });
+  },
+};
+
+/**
+ * The provisional project's loader as the dev server imports it (src/dev/hand-project.ts): the
+ * entry of the dev worker's bundle (bundleDevWorker, below), by the same relative path as the
+ * compiled module, so the main thread loads it from the chunks it shares with the worker.
+ */
+const devEntry = {
+  name: 'dev-entry',
+  setup(b) {
+    b.onResolve({ filter: /\/hand-project\.js$/ }, (args) => {
+      const path = relative(repo, join(args.resolveDir, args.path)).split(sep).join('/');
+      return path === 'src/dev/hand-project.js' ? { path: '../dev/hand-project.js', external: true } : undefined;
     });
   },
 };
@@ -154,12 +170,11 @@ await vendorZod();
 
 await build({
   ...common,
-  plugins: [lintEntry, ownBundles, sharedZod],
-  // With the CLI, the dev server's render worker (src/dev/site-worker.ts), over its compiled file:
-  // each dev worker imported the renderer's ~300 compiled modules one by one (~0.75 s of CPU before
-  // the first page at 5,000 pages, issue 51); it shares the CLI's chunks instead. Likewise the
-  // build's render worker (src/render/worker.ts), started once a render thread.
-  entryPoints: { 'cli/bin': 'src/cli/bin.ts', 'dev/site-worker': 'src/dev/site-worker.ts', 'render/worker': 'src/render/worker.ts' },
+  plugins: [lintEntry, devEntry, ownBundles, sharedZod],
+  // With the CLI, the build's render worker (src/render/worker.ts), over its compiled file: each
+  // worker imported the renderer's ~300 compiled modules one by one; it shares the CLI's chunks
+  // instead, started once a render thread. The dev server's render worker is one file of its own (bundleDevWorker).
+  entryPoints: { 'cli/bin': 'src/cli/bin.ts', 'render/worker': 'src/render/worker.ts' },
   // Chunks sit beside bin.js, one folder under dist/src/ like every compiled module (and the worker).
   outdir: 'dist/src',
   entryNames: '[dir]/[name]',
@@ -171,6 +186,7 @@ await build({
 // The lint worker thread: one file, so each worker starts as fast as the CLI.
 await build({ ...common, plugins: [ownBundles, sharedZod], entryPoints: ['src/lint/worker.ts'], outfile: 'dist/src/lint/worker.js' });
 await bundleLintEntry();
+await bundleDevWorker();
 await bundleWithPackages('src/parse/math.ts', 'dist/src/parse/math.js');
 await bundleWithPackages('src/render/page/katex.ts', 'dist/src/render/page/katex.js');
 // shiki's JavaScript regex engine: `oniguruma-to-es`, `oniguruma-parser` and `regex`, 2.9 MB installed.
@@ -364,6 +380,38 @@ async function bundleLintEntry() {
     plugins: [noKatex],
   });
   writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), undefined, outfile));
+}
+
+/**
+ * The dev server's render worker (src/dev/site-worker.ts) and the provisional project's loader that
+ * the server's main thread runs for it (src/dev/hand-project.ts), with the npm packages of a page's
+ * render inlined (unified, remark, micromark, parse5, shiki's core, yaml …), over their compiled
+ * files; what only some pages load (`import()`) is in chunks beside them (dist/src/dev/*-<hash>.js),
+ * which the two share. The first page of `dev` waits for both (issue 51): the worker loading the
+ * renderer from the CLI's ~75 chunks and ~750 package modules one by one took ~0.25 s more of its
+ * CPU, the main thread the loader ~0.09 s more. Packages the code imports only when a page needs them
+ * (`import()`: Tailwind, Pagefind) stay in node_modules, as do cosmiconfig and js-yaml
+ * (bundleLintEntry); one the code imports statically is inlined, even when its importer runs only
+ * for some pages (GraphQL, the OpenAPI dereferencer): in node_modules it would load with the
+ * worker. The own bundles (KaTeX, the regex engine …) and zod are shared files as for the CLI.
+ * Names kept, whitespace and syntax minified (as the lint entry).
+ */
+async function bundleDevWorker() {
+  const outfile = 'dist/src/dev/site-worker.js';
+  const { entryPoints: _entry, outfile: _outfile, ...inlined } = inlinedModule('src/dev/site-worker.ts', outfile);
+  const result = await build({
+    ...inlined,
+    entryPoints: { 'dev/site-worker': 'src/dev/site-worker.ts', 'dev/hand-project': 'src/dev/hand-project.ts' },
+    outdir: 'dist/src',
+    entryNames: '[dir]/[name]',
+    chunkNames: 'dev/[name]-[hash]',
+    splitting: true,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    external: ['cosmiconfig', 'js-yaml', 'tailwindcss', 'pagefind'],
+    plugins: [ownBundles, sharedZod, noKatex],
+  });
+  writeFileSync(join(repo, `${outfile}.LICENSES.txt`), licences(Object.keys(result.metafile.inputs), 'Packages inlined into site-worker.js (the dev server\'s render worker), with their licences.\n', outfile));
 }
 
 /** The name, version, licence and licence text of every package whose files are in `inputs`. */

@@ -270,8 +270,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ],
   },
   'openapi-operation-missing': {
-    ok: [{ name: 'a page of an operation the spec has', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } }],
-    notOk: [{ name: 'a page of one it does not', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: POST /plants\n---\n' } }],
+    ok: [
+      { name: 'a page of an operation the spec has', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: GET /plants\n---\n' } },
+      { name: 'a schema page of a schema the spec defines', files: { 'docs.json': docsJson(['index', 'plant'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": {}, "components": { "schemas": { "Plant": { "type": "object" } } } }\n', 'plant.mdx': '---\ntitle: Plant\nopenapi-schema: Plant\n---\n' } },
+    ],
+    notOk: [
+      { name: 'a page of one it does not', files: { 'docs.json': docsJson(['index', 'plants'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK" } } } } } }\n', 'plants.mdx': '---\ntitle: Plants\nopenapi: POST /plants\n---\n' } },
+      { name: 'a schema page of a schema the spec does not define', files: { 'docs.json': docsJson(['index', 'plant'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": {}, "components": { "schemas": { "Plant": { "type": "object" } } } }\n', 'plant.mdx': '---\ntitle: Plant\nopenapi-schema: Seed\n---\n' } },
+    ],
   },
   'openapi-ref': {
     ok: [{ name: 'a `$ref` to a schema the spec has', files: { 'docs.json': docsJson(['index'], '\n  "api": { "openapi": "openapi.json" },'), 'openapi.json': '{ "openapi": "3.0.3", "info": { "title": "API", "version": "1" }, "paths": { "/plants": { "get": { "responses": { "200": { "description": "OK", "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Plant" } } } } } } } }, "components": { "schemas": { "Plant": { "type": "object" } } } }\n' } }],

@@ -8,6 +8,7 @@ import { isRecord } from '../guards.js';
 import { realPathInside } from '../fs/paths.js';
 import { findOperation, isOperationRefError, parseOperationRef } from '../openapi/operations.js';
 import { navEntries } from './nav-entries.js';
+import { namedSchema, parseSchemaRef } from '../openapi/schema-page.js';
 import { usableModel, type LoadedConfig } from '../config/index.js';
 import { finding, locate } from '../config/json.js';
 import { placeSpecSourceFindings, type PageSpecReference } from '../config/nav-key.js';
@@ -154,6 +155,18 @@ class SpecIndex {
     return false;
   }
 
+  /** Why an `openapi-schema` value names no schema of its specs, or `undefined` when one is found or no spec can be read (reported on its own). */
+  async schemaProblem(value: string, chain: readonly string[]): Promise<string | undefined> {
+    const ref = parseSchemaRef(unquote(value));
+    if (!ref) return `Unexpected \`openapi-schema\` value \`${value.trim()}\`, expected \`Name\` or \`file Name\` of a schema in \`components.schemas\``;
+    if (ref.file !== undefined && REMOTE.test(ref.file)) return undefined;
+    const pool = ref.file !== undefined ? [await this.load(ref.file)] : await this.poolFor(chain);
+    if (pool.every((r) => r.spec === undefined)) return undefined;
+    if (pool.some((r) => r.spec !== undefined && namedSchema(r.spec, ref.name) !== undefined)) return undefined;
+    const where = pool.length === 1 ? `\`${pool[0]?.file ?? 'the spec'}\`` : 'any OpenAPI spec';
+    return `Unexpected schema \`${ref.name}\`, expected one that ${where} defines in \`components.schemas\``;
+  }
+
   /** Why `value` (a spec file or an operation) names nothing, or `undefined` when it is found; a `navEntry` must not name an `x-excluded` operation. */
   async problem(value: string, legacy: boolean, chain: readonly string[], navEntry = false): Promise<string | undefined> {
     const text = unquote(value);
@@ -216,7 +229,7 @@ function pageSpecReferences(root: string, frontmatter: Pages): PageSpecReference
   return out;
 }
 
-/** Operations named by pages' `openapi` (error) and legacy `api` (warning) front matter. */
+/** Operations named by pages' `openapi` (error) and legacy `api` (warning) front matter, and schemas named by `openapi-schema` (error). */
 async function checkPageOperations(root: string, index: SpecIndex, frontmatter: Pages, findings: Finding[]): Promise<void> {
   for (const [page, fm] of frontmatter) {
     if (!fm) continue;
@@ -228,6 +241,10 @@ async function checkPageOperations(root: string, index: SpecIndex, frontmatter: 
         findings.push({ file: join(root, page), line: fm.keyLines[key] ?? 1, column: 1, ruleId: 'openapi-operation-missing', severity: key === 'api' ? 'warn' : 'error', message: problem });
       }
     }
+    const schema = fm.data['openapi-schema'];
+    if (typeof schema !== 'string' || schema.trim() === '') continue;
+    const problem = await index.schemaProblem(schema, index.placement.get(page.replace(/\.mdx?$/i, '')) ?? []);
+    if (problem) findings.push({ file: join(root, page), line: fm.keyLines['openapi-schema'] ?? 1, column: 1, ruleId: 'openapi-operation-missing', severity: 'error', message: problem });
   }
 }
 

@@ -22,6 +22,8 @@ export interface RequestContext {
   pages: PageCache;
   /** Resolves once the first load of the site is over. */
   siteLoaded: Promise<void>;
+  /** Hears the path of a page asked for before the site is in (site-contract.ts `SiteStart.onAsked`). */
+  asked?: (path: string) => void;
   statics: StaticFiles;
   printError: (error: DevError) => void;
 }
@@ -100,6 +102,7 @@ async function handle(ctx: RequestContext, request: IncomingMessage, response: S
     notFound(ctx, response, method);
     return;
   }
+  if (!ctx.holder.site) ctx.asked?.(path);
   await ctx.siteLoaded;
   if (await sendMarkdown(ctx, request, response, method, path)) return;
   const rendered = ctx.holder.site ? ctx.pages.render(path) : undefined;

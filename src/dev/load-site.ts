@@ -10,7 +10,7 @@ import type { SiteFactory, SiteStart } from './site-contract.js';
 export const defaultSiteFactory = async (root: string, publish?: string[], offline = true, start?: SiteStart): ReturnType<SiteFactory> => {
   if (process.env.DOCWRIGHT_DEV_WORKERS !== '0') {
     const { workerSite } = await import('./site-workers.js');
-    return workerSite(root, publish, offline, start ? { beforeFull: start.watch } : {});
+    return workerSite(root, publish, offline, start ? { beforeFull: start.watch, ...(start.onAsked ? { asked: start.onAsked } : {}) } : {});
   }
   const { dropEarlyWorker } = await import('./early-worker.js');
   dropEarlyWorker();

@@ -98,10 +98,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return watching;
   };
   const factory = siteFactory(options);
+  /** Hears the pages asked for while the site loads (`SiteStart.onAsked`). */
+  let asked: ((path: string) => void) | undefined;
   const holder = createSiteHolder({
     root,
     factory,
-    start: { watch },
+    start: { watch, onAsked: (listener) => (asked = listener) },
     closed: () => closed,
     printError,
     fixed: (file) => say(`${file} fixed`),
@@ -118,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (factory.startsWatcher !== true) void watch();
   const siteLoaded = holder.load();
   const watched = siteLoaded.then(() => holder.settled()).then(watch);
-  const server = createServer(requestHandler({ root, hostAllowed: allowedHosts(host), holder, hub, pages, siteLoaded, statics: staticFiles(root), printError }));
+  const server = createServer(requestHandler({ root, hostAllowed: allowedHosts(host), holder, hub, pages, siteLoaded, statics: staticFiles(root), printError, asked: (path) => asked?.(path) }));
 
   let port: number;
   try {

@@ -63,6 +63,11 @@ export interface SiteStart {
    * a big project then runs after the first page, not beside it).
    */
   watch: () => Promise<void>;
+  /**
+   * Hear the URL path of each page asked for while the site loads (before the factory's site is
+   * in): a site on workers reads the first one ahead (src/dev/warm-page.ts, issue 51). At most one listener.
+   */
+  onAsked?: (listener: (urlPath: string) => void) => void;
 }
 
 /**

@@ -12,7 +12,8 @@ export type { SiteWorkerData } from './site-worker-options.js';
 
 export interface SiteWorkerRequest {
   id: number;
-  op: 'start' | 'render' | 'changed';
+  /** `warm`: read ahead the page `arg` (`[root, urlPath]`) names while the site loads (warm-page.ts); it has no reply. */
+  op: 'start' | 'render' | 'changed' | 'warm';
   arg?: string | string[];
 }
 
@@ -36,9 +37,24 @@ const renderer = import('../render/site/site.js');
 const site: Promise<DevSite & Pick<Site, 'fetched'>> = Promise.all([renderer, data]).then(([{ createSite }, d]) => createSite(workerSiteOptions(d)));
 // A site that fails to load answers each request with that error.
 site.catch(() => undefined);
+/** Whether the site is made: a page read ahead after that would only come before its own render. */
+let made = false;
+site.then(() => (made = true), () => undefined);
+/** The pages being read ahead (warm-page.ts); requests wait for them, so the two never share the highlighter's loading. */
+let warming: Promise<unknown> = Promise.resolve();
+
+/** Read ahead the page a `warm` request names, once the renderer is loaded and while the site is not made yet. */
+function warm(arg: SiteWorkerRequest['arg']): void {
+  if (!Array.isArray(arg) || arg.length !== 2 || made) return;
+  const [root = '', urlPath = ''] = arg;
+  warming = Promise.all([warming, renderer])
+    .then(() => (made ? undefined : import('./warm-page.js').then(({ warmPage }) => warmPage(root, urlPath))))
+    .catch(() => undefined);
+}
 
 async function answer(request: SiteWorkerRequest): Promise<SiteWorkerReply> {
   try {
+    await warming;
     const current = await site;
     let value: unknown;
     if (request.op === 'render') value = await current.render(String(request.arg));
@@ -53,6 +69,10 @@ async function answer(request: SiteWorkerRequest): Promise<SiteWorkerReply> {
 }
 
 parentPort?.on('message', (message: SiteWorkerRequest | SiteWorkerData) => {
+  if ('op' in message && message.op === 'warm') {
+    warm(message.arg);
+    return;
+  }
   if (configure) {
     configure(message as SiteWorkerData);
     configure = undefined;

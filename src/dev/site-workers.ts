@@ -33,6 +33,8 @@ export interface WorkerSiteHooks {
   handOff?: boolean;
   /** Awaited once the full site is loaded, before it takes over from the provisional one (tests hold it there). */
   beforeComplete?: () => Promise<void>;
+  /** Hear the URL paths asked for while the site loads: the provisional worker reads the first ones ahead (src/dev/warm-page.ts). */
+  asked?: (listener: (urlPath: string) => void) => void;
 }
 
 /** A site on worker threads; `complete` resolves once the full site answers everything (absent: it did from the start). */
@@ -116,6 +118,7 @@ export async function workerSite(root: string, publish?: string[], offline = tru
   const pool = createPool({ root, offline, ...(publish ? { publish } : {}) });
   if (hooks.provisional === false) dropEarlyWorker();
   const quick = hooks.provisional === false ? undefined : pool.startProvisional(hooks.handOff ?? spareCore());
+  if (quick) hooks.asked?.((urlPath) => pool.warm(quick, urlPath));
   // The full site is started once the provisional one has answered its first requests: on a busy machine the two would share its cores.
   const answering = quick ? await quick.ready.then((reply) => reply.error === undefined, () => false) : false;
   if (!quick || !answering) {
@@ -164,8 +167,13 @@ interface Pool {
   fill(): void;
   /** End the provisional worker once its requests are answered. */
   retire(slot: Slot): void;
+  /** Have the provisional worker read ahead the page `urlPath` names (the first WARM_PAGES paths asked for, while it loads). */
+  warm(slot: Slot, urlPath: string): void;
   site(): WorkerSite;
 }
+
+/** How many pages asked for while the site loads the provisional worker reads ahead: the first page is what counts. */
+export const WARM_PAGES = 2;
 
 /** The workers of one site: the full ones in `slots`, the provisional one while it answers first. */
 interface PoolState {
@@ -296,7 +304,8 @@ export function spareCore(cores = availableParallelism(), load = loadavg()[0] ??
 async function handedData(data: SiteWorkerData, handOff: boolean): Promise<SiteWorkerData> {
   if (!handOff) return data;
   try {
-    const { loadHandedProject } = await import('../render/site/site-project.js');
+    // The dev worker's bundle in the built CLI (scripts/bundle.mjs `bundleDevWorker`).
+    const { loadHandedProject } = await import('./hand-project.js');
     return { ...data, project: await loadHandedProject(workerSiteOptions(data)) };
   } catch {
     return data;
@@ -308,6 +317,8 @@ function createPool(data: SiteWorkerData): Pool {
   const fullStarted = new Promise<void>((resolve) => (markFullStarted = resolve));
   const state: PoolState = { data, nextId: 0, routes: [], findings: [], slots: [], provisional: undefined, closed: false, fetched: undefined, fullStarted, markFullStarted };
   const site = poolSite(state);
+  /** The paths the provisional worker was asked to read ahead. */
+  const warmed = new Set<string>();
   return {
     start() {
       const slot = startFull(state);
@@ -340,6 +351,11 @@ function createPool(data: SiteWorkerData): Pool {
     },
     fill() {
       while (!state.closed && state.slots.length < DEV_RENDER_WORKERS) startFull(state).ready.catch(() => undefined);
+    },
+    warm(slot, urlPath) {
+      if (state.provisional !== slot || warmed.has(urlPath) || warmed.size >= WARM_PAGES) return;
+      warmed.add(urlPath);
+      slot.worker.postMessage({ id: -1, op: 'warm', arg: [data.root, urlPath] } satisfies SiteWorkerRequest);
     },
     retire(slot) {
       if (state.provisional === slot) state.provisional = undefined;

@@ -83,7 +83,7 @@ export const CHECKS = {
   'openapi-invalid': c('check', 'error', 'An OpenAPI spec that its schema refuses'),
   'openapi-kind': c('check', 'error', 'A file named as an OpenAPI spec that is not one'),
   'openapi-operation': c('check', 'error', 'A page or navigation entry names an operation the specs do not have'),
-  'openapi-operation-missing': c('check', 'error', 'An `openapi` front matter that names no known operation'),
+  'openapi-operation-missing': c('check', 'error', 'An `openapi` front matter that names no known operation, or an `openapi-schema` one that names no schema of the spec'),
   'openapi-ref': c('check', 'error', 'A `$ref` in an OpenAPI spec cannot be resolved'),
   'openapi-remote': c('check', 'warn', 'A remote OpenAPI spec that was not fetched (offline) or failed to fetch'),
   'openapi-source': c('check', 'error', 'An OpenAPI source that is missing or cannot be read'),

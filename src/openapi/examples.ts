@@ -173,17 +173,26 @@ export function pythonSample(parts: RequestParts): string {
   return lines.join('\n');
 }
 
+/** A sample whose label is any text (a spec's example summary): given as a quoted `title`, so no word of it reads as a code block option. */
+function titled(language: string, label: string, code: string): CodeSample {
+  return { language, label, meta: `title="${label.replace(/"/g, "'")}"`, code };
+}
+
 /**
  * The spec's own samples (`x-codeSamples`, or Redoc's `x-code-samples`), first, as Mintlify
- * shows them; then curl, JavaScript and Python, in that order.
+ * shows them; then curl, JavaScript and Python, in that order; then, for a body with several
+ * named examples, a curl request for each of the others (the first one's is titled by its name).
  */
 export function requestSamples(op: OperationModel, settings: ApiSettings): CodeSample[] {
   const parts = requestParts(op, settings);
+  const [first, ...others] = op.body?.examples ?? [];
   return [
     ...op.codeSamples.map((sample) => ({ language: sample.lang, label: sample.label, meta: `title="${sample.label.replace(/"/g, "'")}"`, code: sample.source })),
-    { language: 'bash', label: 'cURL', code: curlSample(parts) },
+    first ? titled('bash', `cURL: ${first.label}`, curlSample(parts)) : { language: 'bash', label: 'cURL', code: curlSample(parts) },
     { language: 'javascript', label: 'JavaScript', code: fetchSample(parts) },
     { language: 'python', label: 'Python', code: pythonSample(parts) },
+    // The body's other named examples: a cURL request each, as Mintlify lets the reader pick one.
+    ...others.map((example) => titled('bash', `cURL: ${example.label}`, curlSample(requestParts({ ...op, ...(op.body ? { body: { ...op.body, example: example.value } } : {}) }, settings)))),
   ];
 }
 
@@ -191,13 +200,15 @@ export function requestSamples(op: OperationModel, settings: ApiSettings): CodeS
 export function responseSamples(op: OperationModel): CodeSample[] {
   const out: CodeSample[] = [];
   for (const response of op.responses) {
-    if (response.example === undefined) continue;
     const json = response.contentType === undefined || /json/i.test(response.contentType);
-    out.push({
-      language: json ? 'json' : 'text',
-      label: response.status,
-      code: typeof response.example === 'string' && !json ? response.example : (JSON.stringify(response.example, null, 2) ?? 'null'),
-    });
+    const code = (example: unknown): string => (typeof example === 'string' && !json ? example : (JSON.stringify(example, null, 2) ?? 'null'));
+    // Several named examples: each is a sample of its own, as Mintlify lets the reader pick one.
+    if (response.examples && response.examples.length > 1) {
+      for (const example of response.examples) out.push(titled(json ? 'json' : 'text', `${response.status} ${example.label}`, code(example.value)));
+      continue;
+    }
+    if (response.example === undefined) continue;
+    out.push({ language: json ? 'json' : 'text', label: response.status, code: code(response.example) });
   }
   return out;
 }

@@ -36,6 +36,13 @@ function schemaFacts(schema: SchemaModel): string[] {
   return out;
 }
 
+/** A named schema's Markdown: its facts, then its properties and variants as a nested list. */
+export function schemaMarkdown(schema: SchemaModel): string[] {
+  const facts = schemaFacts(schema);
+  const fields = nested(schema, 0);
+  return [...(fields.length === 0 ? [`Type: ${code(schema.type)}`] : []), ...facts, ...(fields.length > 0 ? [fields.join('\n')] : [])];
+}
+
 function nested(schema: SchemaModel, indent: number): string[] {
   const out: string[] = [];
   for (const field of schema.fields) out.push(...fieldLines(field, indent));

@@ -53,6 +53,8 @@ export interface BodyModel {
   /** From the spec (`example`/`examples`) or generated from the schema. */
   example: unknown;
   exampleFromSpec: boolean;
+  /** Every named example of the spec (`examples`) when it gives more than one, each shown (`example` is the first). */
+  examples?: { label: string; value: unknown }[];
 }
 
 export interface ResponseModel {
@@ -64,6 +66,8 @@ export interface ResponseModel {
   schema?: SchemaModel;
   example?: unknown;
   exampleFromSpec: boolean;
+  /** Every named example of the spec (`examples`) when it gives more than one, each shown (`example` is the first). */
+  examples?: { label: string; value: unknown }[];
   headers: FieldModel[];
 }
 

@@ -6,7 +6,7 @@ import { describeSchema, orderFields } from './describe-schema.js';
 import type { OpenApiDocument } from './load.js';
 import { PARAM_LOCATIONS, type BodyModel, type CallbackModel, type CodeSampleModel, type FieldModel, type ModelOptions, type OperationModel, type ParamLocation, type ParamModel, type ResponseModel, type SchemeShape, type SecuritySchemeModel, type ServerTemplateModel, type ServerVariableModel } from './model.js';
 import type { HttpMethod, ListedOperation } from './operations.js';
-import { exampleFromSchema, mediaExample } from './schema-example.js';
+import { exampleFromSchema, mediaExample, mediaExamples } from './schema-example.js';
 import { OPENAPI_METHODS, str, strings, valueText } from './spec-values.js';
 
 /** A server's variables that its URL names and the spec defines, in URL order. */
@@ -191,7 +191,9 @@ function bodyModel(spec: OpenApiDocument, listed: ListedOperation, swaggerBody: 
     const contentType = types.find((t) => /json/i.test(t)) ?? types[0];
     if (contentType === undefined) return undefined;
     const media = isRecord(requestBody.content[contentType]) ? requestBody.content[contentType] : {};
-    return describedBody(requestBody, media.schema, mediaExample(media), contentType, types, options);
+    const described = describedBody(requestBody, media.schema, mediaExample(media), contentType, types, options);
+    const named = 'example' in media ? [] : mediaExamples(media);
+    return named.length > 1 ? { ...described, examples: named } : described;
   }
   if (swaggerBody.length === 0) return undefined;
   const consumes = strings(listed.operation.consumes).length > 0 ? strings(listed.operation.consumes) : strings(spec.consumes);
@@ -248,6 +250,8 @@ function responseModels(spec: OpenApiDocument, listed: ListedOperation, options:
         model.exampleFromSpec = fromSpec.found;
         if (fromSpec.found) model.example = fromSpec.value;
         else if (media.schema !== undefined) model.example = exampleFromSchema(media.schema);
+        const named = 'example' in media ? [] : mediaExamples(media);
+        if (named.length > 1) model.examples = named;
       }
     } else if (raw.schema !== undefined) {
       // Swagger 2.0

@@ -301,9 +301,18 @@ export function operationTree(op: OperationModel, options: OperationTreeOptions)
   }
   if (!hasComponent(body, 'ResponseExample')) {
     const samples = responseSamples(op);
-    if (samples.length > 0) children.push(jsx('ResponseExample', [], samples.map((s) => codeBlock(s.language, s.label, s.code))));
+    if (samples.length > 0) children.push(jsx('ResponseExample', [], samples.map((s) => codeBlock(s.language, s.meta ?? s.label, s.code))));
   }
   return { type: 'root', children };
+}
+
+/** A named schema's own page body (`openapi-schema:` front matter): its description and facts, then its properties (or variants) as `ResponseField`s. */
+export function schemaTree(schema: SchemaModel, body: readonly RootContent[]): Root {
+  const kind: FieldKind = { component: 'ResponseField', attr: 'name' };
+  const fields = schema.fields.map((field) => fieldNode(field, kind));
+  const variants = schema.fields.length > 0 ? nestedFields({ ...schema, fields: [] }, kind) : nestedFields(schema, kind);
+  const type = schema.fields.length === 0 && schema.variants.length === 0 ? [paragraph([text('Type: '), inlineCode(schema.type)])] : [];
+  return { type: 'root', children: [...markdownBlocks(schema.description), ...body, ...type, ...schemaDetails(schema), ...fields, ...variants] };
 }
 
 /** Where a schema would be, when its `$ref` could not be resolved (a build warning names the reference). */

@@ -18,6 +18,7 @@ import { headingLine, operationMarkdown } from './markdown.js';
 import { describeSchema } from './describe-schema.js';
 import type { FieldModel, OperationModel, ParamLocation, ParamModel } from './model.js';
 import { operationModel } from './operation-model.js';
+import { buildSchemaPage } from './schema-page.js';
 import { exampleFromSchema } from './schema-example.js';
 import { findOperation, isOperationRefError, parseOperationRef, type OperationRef } from './operations.js';
 import { operationTree, UNAVAILABLE, unavailableTree } from './page-tree.js';
@@ -86,9 +87,15 @@ export function pageOperationRef(frontmatter: Record<string, unknown>): { key: '
   return undefined;
 }
 
-/** Whether the page is an API page (its front matter names an operation). */
+/** The schema a page's front matter names (`openapi-schema: [file] Name`), if it is a schema page. */
+export function pageSchemaRef(frontmatter: Record<string, unknown>): string | undefined {
+  const value = frontmatter['openapi-schema'];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Whether the page is an API page (its front matter names an operation or a schema). */
 export function isApiPage(frontmatter: Record<string, unknown>): boolean {
-  return pageOperationRef(frontmatter) !== undefined;
+  return pageOperationRef(frontmatter) !== undefined || pageSchemaRef(frontmatter) !== undefined;
 }
 
 const discovered = new Map<string, string[]>();
@@ -196,15 +203,25 @@ function bodyOf(tree: Root | undefined): RootContent[] {
   return (tree?.children ?? []).filter((n) => n.type !== 'yaml');
 }
 
-async function findInSources(ref: OperationRef, input: ApiPageInput): Promise<{ loaded?: LoadResult; searched: string[]; failed: LoadResult[] }> {
-  const options: LoadOptions = {
+/** How the page's specs are loaded. */
+function loadOptions(input: ApiPageInput): LoadOptions {
+  return {
     root: input.root,
     ...(input.offline !== undefined ? { offline: input.offline } : {}),
     ...(input.timeoutMs !== undefined ? { timeoutMs: input.timeoutMs } : {}),
     ...(input.cacheDir !== undefined ? { cacheDir: input.cacheDir } : {}),
     ...(input.prefetched !== undefined ? { prefetched: input.prefetched } : {}),
   };
-  const sources = ref.file !== undefined ? [ref.file] : input.sources && input.sources.length > 0 ? [...input.sources] : discoverSpecs(input.root);
+}
+
+/** The specs a reference without a file is looked up in: the page's navigation's, else those of the project. */
+function searchedSources(input: ApiPageInput): string[] {
+  return input.sources && input.sources.length > 0 ? [...input.sources] : discoverSpecs(input.root);
+}
+
+async function findInSources(ref: OperationRef, input: ApiPageInput): Promise<{ loaded?: LoadResult; searched: string[]; failed: LoadResult[] }> {
+  const options = loadOptions(input);
+  const sources = ref.file !== undefined ? [ref.file] : searchedSources(input);
   const failed: LoadResult[] = [];
   for (const source of sources) {
     const loaded = await loadSpec(source, options);
@@ -227,6 +244,8 @@ async function findInSources(ref: OperationRef, input: ApiPageInput): Promise<{ 
 
 /** Build one API page. Returns undefined when the front matter names no operation. */
 export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undefined> {
+  const schema = pageSchemaRef(input.frontmatter);
+  if (schema !== undefined) return schemaApiPage(input, schema);
   const named = pageOperationRef(input.frontmatter);
   if (!named) return undefined;
   const settings = readApiSettings(input.api, input.frontmatter);
@@ -262,6 +281,40 @@ export async function buildApiPage(input: ApiPageInput): Promise<ApiPage | undef
   const remote = loaded.diagnostics.filter((d) => d.ruleId === REMOTE_RULE || d.ruleId === RULE.duplicate);
   const findings = [...invalid, ...unresolvedFindings(loaded, [listed.operation, listed.pathItem.parameters]), ...remote];
   return assemble(input, op, pageTitle, settings, true, { findings });
+}
+
+/** A schema page (`openapi-schema:`), as an API page without an endpoint or playground. */
+async function schemaApiPage(input: ApiPageInput, value: string): Promise<ApiPage> {
+  const title = str(input.frontmatter.title);
+  const description = str(input.frontmatter.description);
+  const settings = readApiSettings(input.api, input.frontmatter);
+  const page = await buildSchemaPage({
+    file: input.file,
+    line: input.frontmatterLines?.['openapi-schema'] ?? 1,
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+    body: bodyOf(input.tree),
+    ...(input.markdownBody !== undefined ? { markdownBody: input.markdownBody } : {}),
+    sources: searchedSources(input),
+    options: loadOptions(input),
+    maintainOrder: settings.maintainOrder,
+  }, value);
+  return { ...page, interactive: false };
+}
+
+/**
+ * The `summary` of the operation a page without a `title` names (`openapi: GET /x`): Mintlify's
+ * title for the page, in its sidebar as on the page. Undefined for a page that names none, a
+ * legacy `api:` URL, or an operation no readable spec defines or that has no summary.
+ */
+export async function operationSummary(input: ApiPageInput): Promise<string | undefined> {
+  const named = pageOperationRef(input.frontmatter);
+  if (!named || named.key !== 'openapi') return undefined;
+  const ref = parseOperationRef(named.value);
+  if (isOperationRefError(ref) || ref.url !== undefined) return undefined;
+  const { loaded } = await findInSources(ref, input);
+  const summary = loaded?.spec ? findOperation(loaded.spec, ref.method, ref.path)?.summary : undefined;
+  return summary !== undefined && summary.trim() !== '' ? summary.trim() : undefined;
 }
 
 interface AssembleExtras {

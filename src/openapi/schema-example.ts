@@ -69,6 +69,18 @@ export function exampleFromSchema(input: unknown, mode: 'request' | 'response' =
   }
 }
 
+/** Every named example of a media type (`examples`, OpenAPI 3 Example Objects with a `value`), labelled by its `summary` or else its name, in spec order. */
+export function mediaExamples(media: Record<string, unknown>): { label: string; value: unknown }[] {
+  if (!isRecord(media.examples)) return [];
+  const out: { label: string; value: unknown }[] = [];
+  for (const [name, example] of Object.entries(media.examples)) {
+    if (!isRecord(example) || !('value' in example)) continue;
+    const summary = typeof example.summary === 'string' && example.summary.trim() !== '' ? example.summary.trim() : undefined;
+    out.push({ label: summary ?? name, value: example.value });
+  }
+  return out;
+}
+
 /** `example`, then the first of `examples` (OpenAPI 3 Example Objects or values). */
 export function mediaExample(media: Record<string, unknown>): { found: boolean; value?: unknown } {
   if ('example' in media) return { found: true, value: media.example };

@@ -38,7 +38,7 @@ export function checkStringField(tree: Root, context: RuleContext<LengthOptions>
   const value = frontmatter.data[key];
   const line = frontmatter.keyLines[key];
   if (value === undefined || line === undefined) {
-    if (check.optionalOnApiPages && (isApiPage || typeof frontmatter.data.asyncapi === 'string')) return;
+    if (check.optionalOnApiPages && (isApiPage || typeof frontmatter.data.asyncapi === 'string' || typeof frontmatter.data['openapi-schema'] === 'string')) return;
     const yaml = tree.children[0];
     context.report({ messageId: 'missing', data: { key }, ...(yaml ? { node: yaml } : {}) });
     return;

@@ -126,6 +126,39 @@ describe('API page from front matter', () => {
   });
 });
 
+describe('schema pages (`openapi-schema:`)', () => {
+  const schemaPage = (value: string, extra: Record<string, unknown> = {}) =>
+    buildApiPage({ root: plants, file: 'api/schema.mdx', frontmatter: { 'openapi-schema': value, ...extra }, frontmatterLines: { 'openapi-schema': 2 }, sources: ['openapi.yaml'] });
+
+  test('the named schema of components.schemas is drawn: its properties as fields, nested ones in an Expandable, and in the Markdown copy', async () => {
+    const page = await schemaPage('NewPlant');
+    // Mintlify's title for a page without one: its file name (a schema gives none).
+    expect(page?.title).toBe('Schema');
+    expect(page?.findings).toEqual([]);
+    expect(page?.interactive).toBe(false);
+    const tree = page?.tree ?? { type: 'root', children: [] };
+    const fields = components(tree, 'ResponseField').map(attrs);
+    expect(fields.map((field) => field.name)).toEqual(['name', 'care', 'light', 'water', 'tag']);
+    expect(fields[0]).toEqual({ name: 'name', type: 'string', required: null });
+    expect(page?.markdown).toContain('- `name` (string, required): The plant\'s name');
+  });
+
+  test('a title in the front matter wins; `file Name` reads that file (Swagger 2.0 definitions too)', async () => {
+    const page = await schemaPage('swagger.json Seed', { title: 'Seeds' });
+    expect(page?.title).toBe('Seeds');
+    expect(page?.findings).toEqual([]);
+    expect(components(page?.tree ?? { type: 'root', children: [] }, 'ResponseField').length).toBeGreaterThan(0);
+  });
+
+  test('a name no spec defines is an error at the key; the page shows the neutral note', async () => {
+    const page = await schemaPage('openapi.yaml Nope');
+    expect(page?.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.severity} ${f.message}`)).toEqual(['api/schema.mdx:2:1 error Missing schema `Nope` in `openapi.yaml`, expected a name of its `components.schemas`']);
+    expect(treeToHtml(page?.tree ?? { type: 'root', children: [] })).toContain('The full reference for this endpoint is not available right now.');
+    const odd = await schemaPage('a b c');
+    expect(odd?.findings.map((f) => f.message)).toEqual(['Unexpected `openapi-schema` value `a b c`, expected `Name` or `file Name` of a schema in `components.schemas`']);
+  });
+});
+
 describe('bad input: the page says what is wrong', () => {
   test('a missing operation is a positioned finding; the page shows readers a neutral note, not the finding', async () => {
     const page = await pageFromFile(plants, 'api/missing-operation.mdx', { sources: ['openapi.yaml'] });

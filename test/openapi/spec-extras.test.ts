@@ -35,6 +35,40 @@ const spec = {
         responses: { '201': { description: 'Added', content: { 'application/json': { schema: { type: 'object' } }, 'text/csv': { schema: { type: 'string' } } } } },
       },
     },
+    '/rates': {
+      get: {
+        summary: 'Water rates',
+        responses: {
+          '200': {
+            description: 'OK',
+            content: {
+              'application/json': {
+                examples: {
+                  soft: { summary: 'Soft water region', value: { hardness: 'soft' } },
+                  hard: { value: { hardness: 'hard' } },
+                  broken: { summary: 'No value' },
+                },
+              },
+            },
+          },
+          '404': { description: 'None', content: { 'application/json': { examples: { only: { summary: 'Unknown region', value: { error: 'none' } } } } } },
+        },
+      },
+    },
+    '/orders': {
+      post: {
+        summary: 'Order seeds',
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { seed: { type: 'string' } } },
+              examples: { tomato: { summary: 'A "red" one', value: { seed: 'tomato' } }, basil: { value: { seed: 'basil' } } },
+            },
+          },
+        },
+        responses: { '201': { description: 'Ordered' } },
+      },
+    },
     '/waterings': {
       post: {
         summary: 'Schedule a watering',
@@ -91,6 +125,29 @@ describe('x-codeSamples', () => {
 
   test("Redoc's x-code-samples too", async () => {
     expect(requestTabs(await page('POST /plants'))[0]).toBe('go title="Go SDK": client.Plants.Add(ctx)');
+  });
+});
+
+describe('several named response examples', () => {
+  test('each is a response sample of its own, labelled by its summary or else its name, on the page and in its Markdown; a lone one keeps the status', async () => {
+    const result = await page('GET /rates');
+    const example = result.tree.children.find((n): n is Extract<RootContent, { type: 'mdxJsxFlowElement' }> => n.type === 'mdxJsxFlowElement' && n.name === 'ResponseExample');
+    const tabs = (example?.children ?? []).map((c) => (c.type === 'code' ? `${c.meta ?? ''}: ${c.value.replace(/\s+/g, ' ')}` : c.type));
+    expect(tabs).toEqual(['title="200 Soft water region": { "hardness": "soft" }', 'title="200 hard": { "hardness": "hard" }', '404: { "error": "none" }']);
+    expect(result.markdown).toContain('Soft water region');
+    expect(result.markdown).toContain('"hardness": "hard"');
+  });
+});
+
+describe('several named request body examples', () => {
+  test('the first fills the samples, titled by its summary; each other one is a curl request of its own', async () => {
+    const tabs = requestTabs(await page('POST /orders'));
+    expect(tabs.map((tab) => tab.replace(/: (curl|const|import) .*$/, ''))).toEqual(["bash title=\"cURL: A 'red' one\"", 'javascript JavaScript', 'python Python', 'bash title="cURL: basil"']);
+    const example = (await page('POST /orders')).tree.children.find((n): n is Extract<RootContent, { type: 'mdxJsxFlowElement' }> => n.type === 'mdxJsxFlowElement' && n.name === 'RequestExample');
+    const codes = (example?.children ?? []).map((c) => (c.type === 'code' ? c.value : ''));
+    expect(codes[0]).toContain('tomato');
+    expect(codes[3]).toContain('basil');
+    expect(codes[3]).not.toContain('tomato');
   });
 });
 

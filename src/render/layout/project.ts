@@ -317,12 +317,13 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
  * warning for each `sdk` front matter; provisional loads leave pages other than their first unread. Returns the specs the
  * pages name in `openapi` front matter and the pages with `asyncapi` front matter.
  */
-function readCandidatePages(root: string, candidates: readonly PageFile[], into: { navPaths: Set<string>; provisional: boolean; pages: Map<string, PageEntry>; diagnostics: Finding[] }): { pageSpecs: PageSpecReference[]; channelPages: WrittenChannelPage[] } {
+function readCandidatePages(root: string, candidates: readonly PageFile[], into: { navPaths: Set<string>; provisional: boolean; pages: Map<string, PageEntry>; diagnostics: Finding[] }): { pageSpecs: PageSpecReference[]; channelPages: WrittenChannelPage[]; untitledApi: UntitledApiPage[] } {
   const { navPaths, pages, diagnostics } = into;
   // Read with each folder's real path taken once (the pages' own guard, `readTextInside`, per folder).
   const reader = new InsideReader(root);
   const pageSpecs: PageSpecReference[] = [];
   const channelPages: WrittenChannelPage[] = [];
+  const untitledApi: UntitledApiPage[] = [];
   for (const page of candidates) {
     if (into.provisional && setUnread(root, page, navPaths, pages)) continue;
     let source: string;
@@ -339,8 +340,34 @@ function readCandidatePages(root: string, candidates: readonly PageFile[], into:
     pages.set(entry.path, entry);
     if (typeof fm.sdk === 'string' || isRecord(fm.sdk)) diagnostics.push(sdkPageWarning(page.file, source, fm.sdk));
     if (typeof fm.asyncapi === 'string') channelPages.push({ path: entry.path, source, value: fm.asyncapi });
+    if (typeof fm.openapi === 'string' && !(typeof fm.title === 'string' && fm.title.trim() !== '')) untitledApi.push({ path: entry.path, openapi: fm.openapi });
   }
-  return { pageSpecs, channelPages };
+  return { pageSpecs, channelPages, untitledApi };
+}
+
+/** A written page naming an operation (`openapi: GET /x`) without a `title`. */
+interface UntitledApiPage {
+  path: string;
+  openapi: string;
+}
+
+/**
+ * Titles the pages that name an operation without a `title` of their own with its `summary`, as
+ * Mintlify does (its sidebar, previous/next and search show the summary, not the file name);
+ * a page whose operation is not found keeps its file-name title (the page itself says why).
+ */
+async function titleApiPages(root: string, model: DocsModel, pages: Map<string, PageEntry>, untitled: readonly UntitledApiPage[], context: { placement: ReadonlyMap<string, { ancestors: readonly NavNode[]; node: NavNode }>; offline?: boolean; cacheDir?: string }): Promise<void> {
+  if (untitled.length === 0) return;
+  const { operationSummary } = await import('../../openapi/page.js');
+  const { specSourcesFor } = await import('../../openapi/sources.js');
+  for (const { path, openapi } of untitled) {
+    const entry = pages.get(path);
+    if (!entry) continue;
+    const placed = context.placement.get(path);
+    const sources = specSourcesFor(model, placed ? [...placed.ancestors, placed.node] : []);
+    const summary = await operationSummary({ root, file: path, frontmatter: { openapi }, sources, ...(context.offline !== undefined ? { offline: context.offline } : {}), ...(context.cacheDir !== undefined ? { cacheDir: context.cacheDir } : {}) });
+    if (summary !== undefined) pages.set(path, { ...entry, title: own(summary) });
+  }
 }
 
 /** Read the project. Throws FatalError when the configuration cannot be used. */
@@ -377,7 +404,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   appendAll(diagnostics, collisions.findings);
   const candidates = publishedFiles.filter((page) => !collisions.shadowed.has(page.path));
   const shadowedPages = new Set([...collisions.shadowed].map((rel) => rel.replace(/\.mdx?$/i, '')));
-  const { pageSpecs, channelPages } = readCandidatePages(root, candidates, { navPaths, provisional: options.provisional === true, pages, diagnostics });
+  const { pageSpecs, channelPages, untitledApi } = readCandidatePages(root, candidates, { navPaths, provisional: options.provisional === true, pages, diagnostics });
 
   // Operations named in the navigation (`"GET /plants"`, spec groups) become pages.
   const generated = await operationNavPages(model.navigation, {
@@ -406,6 +433,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
 
   const notPages = notPagesOnMintlify(publishedFiles, project.index.imported);
   const { order, placement } = placeNavPages(model, pages, { root, configPath: config.configPath, resolved: config.resolved, shadowedPages, notPages, diagnostics });
+  await titleApiPages(root, model, pages, untitledApi, { placement, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) });
   const byUrl = new Map<string, PageEntry>();
   for (const entry of pages.values()) byUrl.set(entry.url, entry);
 

@@ -639,6 +639,7 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
   }
   const tree = structuredClone(snippet.tree);
   if (tree.children[0]?.type === 'yaml') tree.children.shift();
+  fillCodePlaceholders(tree, element);
   markOrigin(ctx, tree, target);
   const inner: Scope = { file: target, snippet: true, bindings: new Map(), names: new Set(), props, values: {}, children: element.children, snippets: new Map(), foreign: new Set(), code: new Map(), components: new Map() };
   await readEsm(ctx, target, tree, inner);
@@ -652,6 +653,22 @@ async function inlineSnippet(ctx: ExpandContext, file: string, element: MdxJsxFl
     if (only?.type === 'paragraph') return only.children;
   }
   return tree.children;
+}
+
+/** A snippet's code blocks with each `{name}` of a prop passed as a string replaced by its value, as Mintlify inlines snippets (other braces stay). */
+function fillCodePlaceholders(tree: Root, element: MdxJsxFlowElement | MdxJsxTextElement): void {
+  const values = new Map<string, string>();
+  for (const attribute of element.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && attribute.value !== '') values.set(attribute.name, attribute.value);
+  }
+  if (values.size === 0) return;
+  const stack: object[] = [...tree.children];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if ('type' in node && node.type === 'code' && 'value' in node && typeof node.value === 'string') {
+      node.value = node.value.replace(/\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (whole, name: string) => values.get(name) ?? whole);
+    }
+    if ('children' in node && Array.isArray(node.children)) for (const child of node.children as unknown[]) if (typeof child === 'object' && child !== null) stack.push(child);
+  }
 }
 
 /** Names used as components that came from code files (`.jsx`) or packages: rendered as their children only. */

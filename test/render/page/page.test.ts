@@ -59,6 +59,18 @@ describe('<Snippet file>', () => {
   });
 });
 
+describe('snippet props in code blocks', () => {
+  test("a `{name}` in a snippet's code block becomes the string prop passed for it, as Mintlify inlines it; others stay", async () => {
+    const root = makeProject({ 'snippets/call.mdx': 'Call it:\n\n```bash\ncurl -H "Key: {apiKey}" {base}/v1 -d \'{ "a": {count} }\'\n```\n\nThen `{apiKey}` inline.\n' });
+    const source = "import Call from '/snippets/call.mdx'\n\n<Call apiKey=\"sk_test\" base=\"https://kettle.example\" count={2} />\n";
+    const { html } = await renderContent({ root, file: `${root}/page.mdx`, source, basePath: '', snippets: new Map() }, 'page');
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('curl -H "Key: sk_test" https://kettle.example/v1');
+    expect(text).toContain('{count}');
+    expect(text).toContain('Then {apiKey} inline.');
+  });
+});
+
 describe('math (KaTeX loads only for a page that may have it)', () => {
   test("math that only a snippet holds is drawn with KaTeX, though the page's own text has none", async () => {
     const root = makeProject({ 'snippets/sum.mdx': '$$\n\\sum_{i=1}^{n} x_i\n$$\n\nInline $x^2$ too.\n' });

@@ -272,3 +272,24 @@ describe('ARIA states and properties and SVG drawing attributes are kept', () =>
     expect(html).not.toMatch(/onmouseover|url\(|srcdoc|formaction|clip-path/i);
   });
 });
+
+describe('URLs the allow-list checks the scheme of', () => {
+  const hrefs = ['/docs/a', 'page#x:y', '?a=b:c', 'dir/x:y', 'https://example.com', 'ftp://example.com', 'mailto:a@example.com', 'tel:123', 'a:b/c', 'Ftp://example.com/up'];
+  const srcs = ['/images/a.png', 'https://example.com/a.png', 'mailto:a@example.com', 'ftp://example.com/a.png'];
+
+  test('a URL without a scheme, or with one the allow-list names, is kept without a report; any other is refused at its element, as the sanitiser removes it', async () => {
+    const source = `Text.\n\n${hrefs.map((h) => `<a href="${h}">x</a>`).join('\n')}\n${srcs.map((s) => `<img src="${s}" alt="a">`).join('\n')}\n`;
+    const { html, diagnostics } = await render(source, 'page.md');
+    const refused = diagnostics.filter((d) => d.ruleId === 'html-unsafe').map((d) => `${d.line} ${d.message.split(' on ')[0]}`);
+    expect(refused).toEqual([
+      '8 Unexpected `ftp:` URL in `href`',
+      '11 Unexpected `a:` URL in `href`',
+      '12 Unexpected `ftp:` URL in `href`',
+      '15 Unexpected `mailto:` URL in `src`',
+      '16 Unexpected `ftp:` URL in `src`',
+    ]);
+    for (const kept of ['/docs/a', 'page#x:y', '?a=b:c', 'dir/x:y', 'https://example.com', 'mailto:a@example.com', 'tel:123', '/images/a.png', 'https://example.com/a.png']) expect(html).toContain(`${kept}"`);
+    for (const gone of ['ftp:', 'a:b/c']) expect(html).not.toContain(gone);
+    expect(html.match(/<a>x<\/a>/g)).toHaveLength(3);
+  });
+});

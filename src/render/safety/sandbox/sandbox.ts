@@ -71,7 +71,8 @@ export interface Clock {
 /**
  * Loaded before the runtime in every VM, as plain JavaScript in it (no host function): `Date`
  * reads the call's fixed time, and notes that it did (`__dw_clock.read()`), `Math.random` is a
- * generator (mulberry32) seeded by the call. `__dw_clock.set(now, seed)` starts a call.
+ * generator (mulberry32) seeded by the call, and `Number#toLocaleString` groups digits in
+ * English. `__dw_clock.set(now, seed)` starts a call.
  */
 const CLOCK_JS = `(() => {
   const RealDate = Date;
@@ -95,6 +96,22 @@ const CLOCK_JS = `(() => {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   Object.defineProperty(globalThis, '__dw_clock', { value: Object.freeze({ set(now, seed) { fixed = now; state = seed | 0; read = false; }, read: () => read }) });
+  // The VM has no locale data: a number reads as Mintlify's server writes it in English
+  // (\`1,234.5\`, at most three decimals, or the fraction digits asked for); another locale or
+  // option is left to the VM's plain text.
+  const plainLocale = Number.prototype.toLocaleString;
+  Number.prototype.toLocaleString = function toLocaleString(locales, options) {
+    const n = Number(this);
+    const english = locales === undefined || (typeof locales === 'string' && /^en(-|$)/i.test(locales));
+    const keys = options === undefined || options === null ? [] : Object.keys(options);
+    if (!english || !isFinite(n) || keys.some((k) => k !== 'minimumFractionDigits' && k !== 'maximumFractionDigits')) return plainLocale.call(this, locales, options);
+    const min = Math.min(20, Math.max(0, Math.floor(Number(options && options.minimumFractionDigits) || 0)));
+    const max = Math.min(20, Math.max(min, Math.floor(options && options.maximumFractionDigits !== undefined ? Number(options.maximumFractionDigits) : Math.max(min, 3))));
+    let [whole, fraction = ''] = Math.abs(n).toFixed(max).split('.');
+    while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+    const grouped = whole.replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',');
+    return (n < 0 && Number(whole + '.' + (fraction || '0')) !== 0 ? '-' : '') + grouped + (fraction ? '.' + fraction : '');
+  };
 })();""`;
 
 /** The clock of a call that gives none: 1 January 2000, seed 0. */

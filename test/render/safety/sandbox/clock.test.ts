@@ -127,3 +127,11 @@ describe('the time zone in the sandbox', () => {
     for (const zone of ['UTC', 'Pacific/Chatham', 'Asia/Kolkata']) expect({ zone, outcome: renderUnder(zone, mdx, 'Local') }).toEqual({ zone, outcome: { ok: true, value: html } });
   });
 });
+
+describe('numbers in English in the sandbox', () => {
+  test('toLocaleString groups digits as Mintlify\'s server writes them (at most three decimals, or the digits asked for); another locale keeps the plain text', async () => {
+    const source = ['export const n = 1234567.891;', '', 'export const Count = () => <p>{[n.toLocaleString(), n.toLocaleString("en-US", { maximumFractionDigits: 0 }), (-2500).toLocaleString("en"), (5).toLocaleString(undefined, { minimumFractionDigits: 2 }), (1000).toLocaleString("de-DE")].join(" | ")}</p>;', '', '<Count />', ''].join('\n');
+    const { html } = await render(source, 'guide/count');
+    expect(html).toContain('<p>1,234,567.891 | 1,234,568 | -2,500 | 5.00 | 1000</p>');
+  });
+});
