@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import { examplesFile } from '../src/rule-kit/examples-file.js';
 import { isJsxElement, jsxAttribute, rangeAt } from '../src/rule-kit/page-helpers.js';
 import { defineRule, nameList, optionsObject } from '../src/rule-kit/rule.js';
@@ -42,6 +43,21 @@ function literalText(source: string): string | undefined {
   return body;
 }
 
+/** The text of a literal written as an expression: a string (see `literalText`) or a number (`{57}`). */
+const literalValue = (source: string): string | undefined => literalText(source) ?? (/^\s*\d[\d.]*\s*$/.test(source) ? source.trim() : undefined);
+
+const CONSTANT = /(?:^|[\s;])(?:export\s+)?const\s+([A-Za-z_$][\w$]*)\s*=\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`\\]*`|\d[\d.]*)\s*(?=;|\n|$)/g;
+
+/** The page's own constants with a literal value (`export const shot = "screenshot.png"`), by name; a name declared twice is left out (not known). */
+function pageConstants(tree: Root): Map<string, string | undefined> {
+  const found = new Map<string, string | undefined>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const [, name = '', value = ''] of node.value.matchAll(CONSTANT)) found.set(name, found.has(name) ? undefined : literalValue(value));
+  }
+  return found;
+}
+
 /** `<img …>` tags in raw HTML of Markdown pages, with their offsets in the HTML text. */
 function* htmlImages(html: string): Generator<{ index: number; length: number; alt: string | undefined; decorative: boolean }> {
   for (const match of html.matchAll(/<img\b[^>]*>/gi)) {
@@ -65,7 +81,8 @@ export default defineRule({
       'camera\'s (`IMG_2041`), with or without the extension, nor the image\'s URL or path, nor a bare number (`alt="57"`, `57%`, in any script), nor a note left for later (`TODO`). Say what the reader would see: "The lint report listing two errors". The rule checks Markdown images ' +
       '(`![alt](src)`, `![alt][ref]`), `<img>` elements and `<img>` tags in the HTML of Markdown pages. An `<img>` marked decorative with ' +
       '`aria-hidden="true"` or `role="presentation"` may have an empty alt (`alt=""` or `alt={""}`). An alt written as a string or ' +
-      'number in braces (`alt={"57"}`, `alt={57}`) is checked as written; any other expression (`alt={…}`) is not. Punctuation alone (`![-](…)`) says nothing either.',
+      'number in braces (`alt={"57"}`, `alt={57}`) is checked as written, and so is a name the page declares with such a value ' +
+      '(`export const shot = "IMG_2041"` and `alt={shot}`); any other expression (`alt={…}`) is not. Punctuation alone (`![-](…)`) says nothing either.',
     whenNotToUse: 'Never for published pages. List more placeholder texts to forbid in `vague`.',
   },
   messages: {
@@ -89,6 +106,7 @@ export default defineRule({
       const kind = problem(alt, extraVague);
       return kind ? { messageId: kind, data: { alt: alt.trim() } } : undefined;
     };
+    let constants: Map<string, string | undefined> | undefined;
     walkTypes(tree, ['image', 'imageReference', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'html'], (node) => {
       // `![alt][ref]` is an image as much as `![alt](src)` (a reference is one only when its definition is there).
       if (node.type === 'image' || node.type === 'imageReference') {
@@ -96,8 +114,9 @@ export default defineRule({
         if (verdict) context.report({ ...verdict, messageId: verdict.messageId === 'empty' ? 'missing' : verdict.messageId, node });
       } else if (isJsxElement(node) && node.name === 'img') {
         const alt = jsxAttribute(node, 'alt');
-        // `alt={"57"}` (`alt={""}`) is a string written as an expression, `alt={57}` a number; any other expression is not known.
-        const literal = alt.kind === 'expression' ? (literalText(alt.source) ?? (/^\s*\d[\d.]*\s*$/.test(alt.source) ? alt.source.trim() : undefined)) : undefined;
+        // `alt={"57"}` (`alt={""}`) is a string written as an expression, `alt={57}` a number, `alt={shot}` a constant of the
+        // page with such a value; any other expression is not known.
+        const literal = alt.kind === 'expression' ? (literalValue(alt.source) ?? (constants ??= pageConstants(tree)).get(alt.source.trim())) : undefined;
         if ((alt.kind === 'expression' && literal === undefined) || alt.kind === 'spread') return;
         const hidden = jsxAttribute(node, 'aria-hidden');
         const role = jsxAttribute(node, 'role');

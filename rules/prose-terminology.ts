@@ -82,10 +82,22 @@ export function termCycle(terms: readonly Term[]): number[] | undefined {
   return undefined;
 }
 
-/** The terms option, refusing terms that replace each other in a cycle (the config error names both). */
+/** Each avoided variant (term index, variant index) that can only ever match the preferred term itself: matched case-sensitively and the same text, so the entry never reports anything. */
+export function inertVariants(terms: readonly Term[]): [number, number][] {
+  return terms.flatMap((t, i) => (t.caseSensitive ? t.avoid.flatMap((variant, j): [number, number][] => (spaced(variant.trim()) === spaced(t.use.trim()) ? [[i, j]] : [])) : []));
+}
+
+/** The terms option, refusing a variant that is the preferred term itself and terms that replace each other in a cycle (the config error names both). */
 const termList = z
   .array(term)
   .superRefine((terms, ctx) => {
+    for (const [i, j] of inertVariants(terms)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'avoid', j],
+        message: `Unexpected avoided term \`${terms[i]?.avoid[j] ?? ''}\` that is the preferred term \`${terms[i]?.use ?? ''}\` matched with \`caseSensitive\`, so the entry has no effect, expected a variant that differs from it`,
+      });
+    }
     const cycle = termCycle(terms);
     if (cycle === undefined) return;
     const [first = 0, second = 0] = cycle;
@@ -120,7 +132,9 @@ export default defineRule({
       '`{"use": "GitHub", "avoid": ["github"]}` only spellings other than “GitHub” are reported, so a second `--fix` ' +
       'changes nothing. Terms that would replace each other (`{"use": "foo", "avoid": ["bar"]}` with `{"use": "bar", ' +
       '"avoid": ["foo"]}`, or a longer ring of them) are refused when the config is loaded (exit 2, naming both terms): ' +
-      '`--fix` would swap them back and forth on every run.',
+      '`--fix` would swap them back and forth on every run. A case-sensitive variant that is the preferred term itself ' +
+      '(`{"use": "GitHub", "avoid": ["GitHub"], "caseSensitive": true}`) could never be reported, so it is refused too, at that ' +
+      'variant; without `caseSensitive` the same entry corrects the case of every other spelling.',
     whenNotToUse: 'When the project has no list of preferred terms: the rule does nothing without one.',
   },
   messages: {

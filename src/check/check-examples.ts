@@ -197,8 +197,14 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ],
   },
   'link-anchor-broken': {
-    ok: [{ name: 'a link to a heading of the page', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#setup).\n\n## Setup\n' } }],
-    notOk: [{ name: 'a link to a heading that is not there', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#install).\n\n## Setup\n' } }],
+    ok: [
+      { name: 'a link to a heading of the page', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#setup).\n\n## Setup\n' } },
+      { name: 'a navbar link to a heading of a page', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "navbar": { "links": [{ "label": "Setup", "href": "/guide#setup" }] },'), 'guide.mdx': '---\ntitle: Guide\n---\n\n## Setup\n' } },
+    ],
+    notOk: [
+      { name: 'a link to a heading that is not there', links: true, files: { 'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](#install).\n\n## Setup\n' } },
+      { name: 'a navbar link to a heading the page does not have', links: true, files: { 'docs.json': docsJson(['index', 'guide'], '\n  "navbar": { "links": [{ "label": "Install", "href": "/guide#install" }] },'), 'guide.mdx': '---\ntitle: Guide\n---\n\n## Setup\n' } },
+    ],
   },
   'link-broken': {
     ok: [
@@ -228,6 +234,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
   'migrate-target-exists': {
     ok: [migrated('a legacy `mint.json` and no `docs.json`', { 'docs.json': null, 'mint.json': MINT_JSON }, true)],
     notOk: [migrated('a `docs.json` in the legacy shape (which `--write` would write over)', { 'docs.json': MINT_JSON }, true)],
+  },
+  'nav-group-duplicate': {
+    ok: [{ name: 'groups of one name in two tabs', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["index"] }] }, { "tab": "API", "groups": [{ "group": "Start", "pages": ["guide"] }] }] }\n}\n', 'guide.mdx': guide } }],
+    notOk: [{ name: 'two groups of one name side by side', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }, { "group": "Start", "pages": ["guide"] }] }\n}\n', 'guide.mdx': guide } }],
   },
   'nav-page-duplicate': {
     ok: [{ name: 'each page once', files: {} }],

@@ -11,10 +11,10 @@ import { navEntries } from './nav-entries.js';
 import { namedSchema, parseSchemaRef } from '../openapi/schema-page.js';
 import { usableModel, type LoadedConfig } from '../config/index.js';
 import { finding, locate } from '../config/json.js';
-import { placeSpecSourceFindings } from '../config/nav-key.js';
+import { placeSpecSourceFindings, type PageSpecReference } from '../config/nav-key.js';
 import type { ProjectFiles } from './project-files.js';
 import type { Frontmatter } from '../parse/index.js';
-import { configSpecReferences, REFUSED_RULE, refusals, refusedFinding } from '../openapi/refused.js';
+import { configSpecReferences, REFUSED_RULE, refusals, refusalsInSpec, refusedFinding } from '../openapi/refused.js';
 import { directoryFindings } from '../openapi/nav.js';
 
 /**
@@ -218,6 +218,17 @@ function pageSpecSource(value: string): string | undefined {
 
 type Pages = Map<string, Frontmatter | undefined>;
 
+/** Each page whose `openapi` front matter names a spec file, at that key. */
+function pageSpecReferences(root: string, frontmatter: Pages): PageSpecReference[] {
+  const out: PageSpecReference[] = [];
+  for (const [page, fm] of frontmatter) {
+    const value = fm?.data.openapi;
+    const source = typeof value === 'string' ? pageSpecSource(value) : undefined;
+    if (fm && source !== undefined) out.push({ source, file: join(root, page), line: fm.keyLines.openapi ?? 1, column: 1 });
+  }
+  return out;
+}
+
 /** Operations named by pages' `openapi` (error) and legacy `api` (warning) front matter, and schemas named by `openapi-schema` (error). */
 async function checkPageOperations(root: string, index: SpecIndex, frontmatter: Pages, findings: Finding[]): Promise<void> {
   for (const [page, fm] of frontmatter) {
@@ -266,12 +277,7 @@ async function checkRefused(root: string, index: SpecIndex, config: { resolved: 
   }
   for (const source of index.discovered) {
     if (referenced.has(specKey(source))) continue;
-    const result = await index.load(source);
-    const first = result.externalRefs?.[0];
-    for (const reason of refusals(result)) {
-      const at = reason.includes('$ref') && first ? { line: first.line, column: first.column } : { line: 1, column: 1 };
-      findings.push(refusedFinding({ file: join(root, source), ...at }, reason));
-    }
+    for (const { reason, line, column } of refusalsInSpec(await index.load(source))) findings.push(refusedFinding({ file: join(root, source), line, column }, reason));
   }
 }
 
@@ -306,6 +312,6 @@ export async function checkOpenApi(root: string, loaded: LoadedConfig, files: Pr
   await checkRefused(root, index, { resolved, raw, operationEntries }, frontmatter, findings);
   // A `directory` that leads out of the project, as `build` refuses it.
   if (resolved) findings.push(...directoryFindings(resolved));
-  // A spec that is not there is fixed where the configuration names it.
-  return placeSpecSourceFindings(findings, resolved, root);
+  // A spec that is not there is fixed where the configuration names it, else at each page that names it.
+  return placeSpecSourceFindings(findings, resolved, root, pageSpecReferences(root, frontmatter));
 }

@@ -14,6 +14,7 @@ import { frontmatterProblemMessage } from '../project/frontmatter.js';
 import { isRecord } from '../guards.js';
 import { importInTurn } from '../import-in-turn.js';
 import { navEntries } from './nav-entries.js';
+import { duplicateGroups } from './nav-groups.js';
 import { configFileFindings } from '../project/config-files.js';
 import type { GeneratedPages } from './links.js';
 import type { GraphqlNavResult } from '../graphql/nav.js';
@@ -122,6 +123,13 @@ function checkNavigation(root: string, resolved: ResolvedConfig, files: ProjectF
     const previous = first.get(key);
     if (previous) findings.push(duplicatePage(root, resolved, path, previous, text));
     else first.set(key, path);
+  }
+  for (const group of duplicateGroups(raw)) {
+    const first = locate(resolved, [...group.first, 'group']);
+    const here = locate(resolved, [...group.path, 'group']);
+    // One `$ref` file used twice: the same text, reported as its repeated pages are (`nav-page-duplicate`).
+    if (here.file === first.file && here.at?.line === first.at?.line && here.at?.column === first.at?.column) continue;
+    findings.push(at(resolved, [...group.path, 'group'], 'nav-group-duplicate', `Unexpected group \`${group.name}\` beside another of the same name (at ${placeName(root, first)}), expected one group or distinct names: Mintlify shows both under one heading each, which readers cannot tell apart`, 'warn'));
   }
   return { findings, listed, offCase };
 }
@@ -276,8 +284,15 @@ interface CrossCheck {
   findings: Finding[];
   generated: Promise<GeneratedPages> | undefined;
   links: Promise<Finding[]> | undefined;
+  /** The pages' anchors once `links` has read them. */
+  pageAnchors: PageAnchors;
   /** The GraphQL references (src/check/check-graphql.ts), when the navigation names a schema. */
   graphql: Promise<GraphqlNavResult | undefined>;
+}
+
+/** Each page's anchors (a page file → its heading ids and `id`s), set by the link check when it has read the pages. */
+interface PageAnchors {
+  of?: (page: string) => ReadonlySet<string> | undefined;
 }
 
 /** Validate a project's configuration and cross-check it against its files. */
@@ -304,13 +319,19 @@ async function checkAll(root: string, options: CheckOptions): Promise<CheckResul
   // Pages are parsed on worker threads while the other checks run here.
   const graphql = graphqlReferences(absRoot, model, resolved, configPath, files);
   const generated = options.links ? generatedApiPages(absRoot, model, files, graphql) : undefined;
+  // The pages' anchors, as the link check read them: the configuration's links are judged with them too.
+  const pageAnchors: PageAnchors = {};
   const links = generated
-    ? Promise.all([importInTurn(() => import('./links.js')), generated]).then(([{ checkLinks }, pages]) => checkLinks(absRoot, model, files, pages))
+    ? Promise.all([importInTurn(() => import('./links.js')), generated]).then(([{ checkLinks }, pages]) =>
+        checkLinks(absRoot, model, files, pages, (anchors) => {
+          pageAnchors.of = anchors;
+        }),
+      )
     : undefined;
   // Waited for below (a failure there is thrown there), and before this returns or throws: nothing this check started runs on after it.
   const background = Promise.allSettled([generated, links, graphql]);
   try {
-    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, graphql });
+    return await crossCheck({ absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql });
   } finally {
     await background;
   }
@@ -318,7 +339,7 @@ async function checkAll(root: string, options: CheckOptions): Promise<CheckResul
 
 /** What `checkProject` checks once the configuration is loaded: the navigation, files, specs, front matter and (with `links`) the links. */
 async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
-  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, graphql } = ctx;
+  const { absRoot, loaded, resolved, configPath, model, files, findings, generated, links, pageAnchors, graphql } = ctx;
   // The configuration as written (before anything invalid was left out), so positions hold.
   const raw = isRecord(resolved.value) ? resolved.value : model.raw;
   const nav = checkNavigation(absRoot, resolved, files, raw);
@@ -358,7 +379,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
       findings.push(at(resolved, ['redirects', index, 'destination'], 'link-broken', `Unexpected redirect destination \`${destination}\` that does not exist, expected a page or file of the project`));
     }
     const { configLinkProblems } = await importInTurn(() => import('./config-links.js'));
-    for (const { path, problem } of configLinkProblems(raw, model, files, await generated)) findings.push(at(resolved, path, problem.ruleId, problem.message, problem.severity ?? 'error'));
+    for (const { path, problem } of configLinkProblems(raw, model, files, await generated, pageAnchors.of)) findings.push(at(resolved, path, problem.ruleId, problem.message, problem.severity ?? 'error'));
   }
   findings.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
   return { loaded, findings: capFindings(findings), fatal: false };

@@ -90,7 +90,8 @@ export function projectLinkSite(model: DocsModel, files: ProjectFiles, generated
   };
 }
 
-export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }): Promise<Finding[]> {
+/** Check every page's links; `anchorsOut`, when given, is handed each page's anchors (its snippets' included), for the configuration's links. */
+export async function checkLinks(root: string, model: DocsModel, files: ProjectFiles, generated: GeneratedPages = { pages: new Set(), unknownUnder: [] }, anchorsOut?: (anchors: (page: string) => ReadonlySet<string> | undefined) => void): Promise<Finding[]> {
   // The site's pages: a snippet's links are checked on the pages that import it, and a document's (`README.md`) are no page's.
   const pages = files.index.files.filter((file) => file.kind === 'page').map((file) => file.path);
   const parsed = await parseAll(root, pages.map((p) => join(root, p)));
@@ -129,6 +130,7 @@ export async function checkLinks(root: string, model: DocsModel, files: ProjectF
   for (const [page, info] of byPage) if (info) await importsOf(page, page, { ...info, anchors: info.anchors }, new Set());
   const nearMiss = nearMissFinder();
   const site = projectLinkSite(model, files, generated, (page) => byPage.get(page)?.anchors);
+  anchorsOut?.((page) => byPage.get(page)?.anchors);
   const findings: Finding[] = [];
   const report = pushOnce(findings);
   /** Check one link of `file` as shown on `page`. */

@@ -119,19 +119,30 @@ function specSourcePath(resolved: ResolvedConfig, source: string): (string | num
   return tail === undefined ? undefined : [...level, 'openapi', ...tail];
 }
 
+/** A page whose front matter names a spec file (`openapi: spec.yaml GET /x`): the source as written and where its `openapi` key is (absolute file, 1-based). */
+export interface PageSpecReference {
+  source: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
 /**
  * Spec findings at 1:1 of a spec that is not there (`openapi-source`: a missing or outside file;
  * `openapi-remote`: a URL not fetched) moved to the configuration value that names the spec,
- * where the author fixes it. `root` makes a finding's absolute file the source as written.
+ * where the author fixes it; a spec no configuration value names goes to the `openapi` key of
+ * each page in `pages` that names it. `root` makes a finding's absolute file the source as written.
  */
-export function placeSpecSourceFindings(findings: readonly Finding[], resolved: ResolvedConfig | undefined, root: string): Finding[] {
-  if (resolved === undefined) return [...findings];
-  return findings.map((f) => {
-    if ((f.ruleId !== 'openapi-source' && f.ruleId !== 'openapi-remote') || f.line !== 1 || f.column !== 1) return f;
+export function placeSpecSourceFindings(findings: readonly Finding[], resolved: ResolvedConfig | undefined, root: string, pages: readonly PageSpecReference[] = []): Finding[] {
+  return findings.flatMap((f) => {
+    if ((f.ruleId !== 'openapi-source' && f.ruleId !== 'openapi-remote') || f.line !== 1 || f.column !== 1) return [f];
     const source = f.file.startsWith(`${root}/`) ? f.file.slice(root.length + 1) : f.file;
-    const path = specSourcePath(resolved, source);
-    if (path === undefined) return f;
-    const { file, at } = locate(resolved, path);
-    return at === undefined ? f : { ...f, file, ...at };
+    const path = resolved === undefined ? undefined : specSourcePath(resolved, source);
+    if (resolved !== undefined && path !== undefined) {
+      const { file, at } = locate(resolved, path);
+      return [at === undefined ? f : { ...f, file, ...at }];
+    }
+    const naming = pages.filter((page) => sourceKey(page.source) === sourceKey(source));
+    return naming.length === 0 ? [f] : naming.map((page) => ({ ...f, file: page.file, line: page.line, column: page.column }));
   });
 }

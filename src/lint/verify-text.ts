@@ -252,10 +252,10 @@ export function verifyTextSync(text: string, options: VerifyTextOptions = {}): F
     if (next === output) break;
     const again = seen.get(next);
     if (again !== undefined) {
-      // A cycle (a plugin's rules that undo each other): stop at its first text, so the next run changes nothing.
-      output = next;
-      findings = again;
-      break;
+      // A cycle (a plugin's rules that undo each other): stop at its first text, so the next run changes nothing;
+      // what is left there is reported without its fix, which `--fix` would not apply.
+      const unfixed = again.map(({ fix: _fix, ...finding }) => finding);
+      return next === body ? { file: path, findings: unfixed } : { file: path, findings: unfixed, output: bom + next };
     }
     const after = lintBody(next, path, options);
     // A fix that breaks the page is never kept.

@@ -62,6 +62,8 @@ export interface LoadResult {
    * resolves them, Mintlify refuses the spec for them (`check` says so at each reference).
    */
   externalRefs?: ExternalRef[];
+  /** Where the document's version key (`openapi` or `swagger`) is written, 1-based; set with `version`. */
+  versionAt?: { line: number; column: number };
 }
 
 /** A `$ref` to another file or a URL, where the spec writes it. */
@@ -241,6 +243,8 @@ async function loadUncached(source: string, options: LoadOptions): Promise<LoadR
   if (!document) return result;
   const { parsed, doc, version } = document;
   result.version = version;
+  const versionAt = parsed.locate([version === '2.0' ? 'swagger' : 'openapi']);
+  result.versionAt = { line: versionAt.line, column: versionAt.column };
   const external = externalRefsOf(doc, (pointer) => parsed.locate(pointer));
   if (external.length > 0) result.externalRefs = external;
 

@@ -23,6 +23,15 @@ export function refusals(result: LoadResult): string[] {
   return reasons;
 }
 
+/** Each reason Mintlify refuses the loaded spec with the place in the spec it concerns: the `swagger` key, the first external `$ref` (else 1:1). */
+export function refusalsInSpec(result: LoadResult): { reason: string; line: number; column: number }[] {
+  const first = result.externalRefs?.[0];
+  return refusals(result).map((reason) => {
+    const at = reason.includes('$ref') ? first : result.versionAt;
+    return { reason, line: at?.line ?? 1, column: at?.column ?? 1 };
+  });
+}
+
 /** One place a spec is named: the key path in the configuration, or a page's front matter. */
 export interface SpecReference {
   source: string;

@@ -7,6 +7,7 @@ import { lineColumnIndex } from '../text-position.js';
 import { exactRange, maskedTypes, sentences, sourceOffset, valeBlocks, type ValeBlock } from './blocks.js';
 import { switchedOff, valeSwitches } from './comments.js';
 import { loadValeProject, rulesFor, type ValeProject, type ValeRule } from './load.js';
+import type { Hit } from './check-kit.js';
 
 export type { ValeProject } from './load.js';
 
@@ -59,11 +60,11 @@ function inScope(block: ValeBlock, scopes: readonly string[]): boolean {
 const SEVERITY = { error: 'error', warning: 'warn', suggestion: 'warn' } as const;
 
 /** Run one rule over the blocks in its scope into findings (a single replacement over verbatim source is a fix). */
-function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blocks: readonly ValeBlock[], at: ReturnType<typeof lineColumnIndex>): (Finding & { offset: number })[] {
+function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blocks: readonly ValeBlock[], at: ReturnType<typeof lineColumnIndex>, rules: readonly ValeRule[]): (Finding & { offset: number })[] {
   const inRule = blocks.filter((b) => inScope(b, rule.scopes));
   // A `sentence` rule reads each sentence on its own, as Vale does.
   const read = rule.scopes.includes('sentence') ? inRule.flatMap(sentences) : inRule;
-  return rule.check(read).map((hit) => {
+  return settledHits(rule, read, rules).map((hit) => {
     const offset = sourceOffset(hit.block, hit.from);
     const end = sourceOffset(hit.block, hit.to);
     const start = at(offset);
@@ -85,6 +86,49 @@ function runRule(file: string, rule: ValeRule, level: keyof typeof SEVERITY, blo
   });
 }
 
+/** Fixes applied at most this many times over one replaced text before it counts as never settling. */
+const SETTLE_STEPS = 8;
+
+/** `text` with the hits' replacements, left to right, an overlapping hit skipped (the first one wins), as `--fix` applies them. */
+function replaced(text: string, hits: readonly Hit[]): string {
+  let out = '';
+  let end = 0;
+  for (const hit of [...hits].sort((a, b) => a.from - b.from || a.to - b.to)) {
+    if (hit.replacement === undefined || hit.from < end) continue;
+    out += text.slice(end, hit.from) + hit.replacement;
+    end = hit.to;
+  }
+  return out + text.slice(end);
+}
+
+/**
+ * Whether a fix settles: the file's rules, run over the replaced text alone (in the block's scopes), stop changing it
+ * within a few rounds instead of leading back to a text already written (rules that undo each other: `foo` → `bar`
+ * and `bar` → `foo`). A fix that does not settle is no fix: `--fix` leaves it, and the finding is not called fixable.
+ */
+function settles(observed: string, replacement: string, scopes: readonly string[], rules: readonly ValeRule[]): boolean {
+  const seen = new Set([observed]);
+  let current = replacement;
+  for (let step = 0; step < SETTLE_STEPS; step++) {
+    if (seen.has(current)) return false;
+    seen.add(current);
+    const block: ValeBlock = { scopes, text: current, segments: [{ at: 0, src: 0, len: current.length, exact: true }], start: 0 };
+    const hits = rules.flatMap((rule) => (inScope(block, rule.scopes) ? rule.check([block]) : [])).filter((hit) => hit.replacement !== undefined);
+    if (hits.length === 0) return true;
+    current = replaced(current, hits);
+  }
+  return false;
+}
+
+/** The hits of `rule` with each replacement that would not settle (see `settles`) taken away. */
+function settledHits(rule: ValeRule, blocks: readonly ValeBlock[], rules: readonly ValeRule[]): Hit[] {
+  return rule.check(blocks).map((hit) => {
+    if (hit.replacement === undefined || settles(hit.block.text.slice(hit.from, hit.to), hit.replacement, hit.block.scopes, rules)) return hit;
+    const { replacement: _dropped, ...rest } = hit;
+    return rest;
+  });
+}
+
 /** The Vale findings of one page: every rule on for the file, less what the page's `vale` comments switch off. */
 export function valeFindings(project: ValeProject, file: string, tree: Root, text: string): Finding[] {
   const rules = rulesFor(project, file);
@@ -92,8 +136,9 @@ export function valeFindings(project: ValeProject, file: string, tree: Root, tex
   const blocks = valeBlocks(tree, text, maskedTypes(project.ini.ignoredScopes));
   const switches = valeSwitches(tree, text);
   const at = lineColumnIndex(text);
+  const all = rules.map(({ rule }) => rule);
   return rules
-    .flatMap(({ rule, level }) => runRule(file, rule, level, blocks, at))
+    .flatMap(({ rule, level }) => runRule(file, rule, level, blocks, at, all))
     .filter((f) => !switchedOff(switches, f.ruleId, f.offset))
     .map(({ offset: _offset, ...finding }) => finding);
 }

@@ -235,6 +235,20 @@ describe('a spec that is not there', () => {
     const found = built.diagnostics.filter((d) => d.ruleId === 'openapi-source').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`);
     expect(found).toEqual(['docs.json:13:16 Missing spec file `specs/gone.yaml`']);
   });
+
+  it('named only by pages\' front matter: `check` and `build` report it at each page\'s `openapi` key, not at 1:1 of the missing file', async () => {
+    const root = join(base, `p${counter++}`);
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, 'docs.json'), current({}, [{ group: 'API', pages: ['index', 'other'] }]));
+    await writeFile(join(root, 'index.mdx'), '---\ntitle: A page\nopenapi: specs/gone.yaml GET /plants\n---\n');
+    await writeFile(join(root, 'other.mdx'), '---\ntitle: Another\ndescription: Two.\nopenapi: /specs/gone.yaml\n---\n');
+    const placed = (list: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
+      list.filter((d) => d.ruleId === 'openapi-source').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`).sort();
+    const want = ['index.mdx:3:1 Missing spec file `specs/gone.yaml`', 'other.mdx:4:1 Missing spec file `specs/gone.yaml`'];
+    expect(placed((await checkProject(root)).findings)).toEqual(want);
+    const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(base, `out${counter++}`));
+    expect(placed(built.diagnostics)).toEqual(want);
+  });
 });
 
 describe('entries Mintlify shows no page for', () => {
@@ -253,5 +267,18 @@ describe('entries Mintlify shows no page for', () => {
     ]);
     const checked = (await checkProject(root)).findings.filter((f) => f.ruleId === 'nav-page-missing').map((f) => `${f.line}:${f.column} ${f.severity}`);
     expect(checked).toEqual(['10:7 error', '11:7 error']);
+  });
+});
+
+describe('groups of one name side by side', () => {
+  it('are a nav-group-duplicate warning at the second group, naming the first; in two tabs or a legacy mint.json list they are not', async () => {
+    const twice = current({}, [{ group: 'Start', pages: ['index'] }, { group: 'Start', pages: ['other'] }, { group: 'More', pages: [] }]);
+    const found = (await findings({ 'docs.json': twice, 'index.mdx': page, 'other.mdx': page })).filter((f) => f.includes('nav-group-duplicate'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^docs\.json:\d+:\d+ warn(ing)? .*Unexpected group `Start` beside another of the same name \(at docs\.json:\d+:\d+\)/);
+    const tabs = JSON.stringify({ theme: 'mint', name: 'Tabs', colors: { primary: '#0D7A5F' }, navigation: { tabs: [{ tab: 'A', groups: [{ group: 'Start', pages: ['index'] }] }, { tab: 'B', groups: [{ group: 'Start', pages: ['other'] }] }] } });
+    expect((await findings({ 'docs.json': tabs, 'index.mdx': page, 'other.mdx': page })).filter((f) => f.includes('nav-group-duplicate'))).toEqual([]);
+    const old = legacy({ navigation: [{ group: 'Start', version: 'v1', pages: ['index'] }, { group: 'Start', version: 'v2', pages: ['other'] }], versions: ['v1', 'v2'] }, 2);
+    expect((await findings({ 'mint.json': old, 'index.mdx': page, 'other.mdx': page })).filter((f) => f.includes('nav-group-duplicate'))).toEqual([]);
   });
 });

@@ -101,6 +101,18 @@ describe('check: specs Mintlify refuses', () => {
     expect(lines(root, result.findings).map((line) => line.split(' Unexpected')[0])).toEqual(['openapi.yaml:12:24']);
   });
 
+  test('a Swagger 2.0 spec found without configuration is reported at its `swagger` key (YAML and JSON), not at 1:1', async () => {
+    const root = tempProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Yard', colors: { primary: '#0D9373' }, favicon: '/favicon.svg', navigation: { pages: ['index'] } }),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'index.mdx': HOME,
+      'api/swagger.yaml': '# The depot\n\ninfo: {title: Depot, version: "1"}\nswagger: "2.0"\npaths: {}\n',
+      'depot/swagger.json': swagger,
+    }, 'docwright-refused-');
+    const result = await checkProject(root);
+    expect(lines(root, result.findings).map((line) => line.split(' Unexpected')[0]).sort()).toEqual(['api/swagger.yaml:4:1', 'depot/swagger.json:2:3']);
+  });
+
   const validator = fileURLToPath(new URL('../../node_modules/@mintlify/common/dist/openapi/validate.js', import.meta.url));
   (existsSync(validator) ? test : test.skip)('Mintlify\'s validator refuses the same specs and takes the clean one', async () => {
     const { safeValidate } = (await import(pathToFileURL(validator).href)) as { safeValidate: (doc: unknown) => Promise<{ errorMessage?: string }> };

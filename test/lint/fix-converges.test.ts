@@ -73,8 +73,10 @@ describe('--fix converges', () => {
     expect(first.output).toContain('<Frame>');
     const second = await verifyText(first.output ?? page, { filePath: 'page.mdx', rules: settings, registry, fix: true });
     expect(second.output).toBeUndefined();
-    // What is left to fix is still reported.
+    // What is left to fix is still reported, without the fix `--fix` does not apply (not called fixable).
     expect(second.findings.map((f) => f.ruleId)).toEqual(['x-swap-b']);
+    expect(second.findings.map((f) => f.fix)).toEqual([undefined]);
+    expect(first.findings.map((f) => `${f.ruleId} ${f.fix === undefined ? 'unfixed' : 'fixable'}`)).toEqual(['x-swap-b unfixed']);
   });
 });
 

@@ -59,9 +59,9 @@ describe('a spec that cannot be read', () => {
     const { result, findings, html } = await build(fixture('api-missing-spec'));
     expect(findings).toEqual([
       'broken.yaml:7:1 warn openapi-syntax: Unexpected invalid YAML (Flow sequence in block collection must be sufficiently indented and end with a ]), expected a YAML document',
-      // At `api.openapi` in docs.json, which names it; the other is named by a page's front matter only.
+      // At `api.openapi` in docs.json, which names it; the other at the `openapi` key of the page that alone names it.
       'docs.json:8:16 warn openapi-source: Missing spec file `specs/teapot.yaml`',
-      'specs/elsewhere.yaml:1:1 warn openapi-source: Missing spec file `specs/elsewhere.yaml`',
+      'teapots/pour.mdx:3:1 warn openapi-source: Missing spec file `specs/elsewhere.yaml`',
     ]);
     expect(result.errors).toBe(0);
     const list = html('teapots/list');

@@ -24,7 +24,8 @@ describe('build warns at a spec Mintlify refuses', () => {
     });
     const result = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(tempOutDir());
     const refused = result.diagnostics.filter((d) => d.ruleId === 'openapi-unsupported').map((d) => `${relative(root, d.file)}:${d.line}:${d.column} ${d.severity}`);
-    expect(refused.sort()).toEqual(['pots.yaml:11:11 warn', 'swagger.json:1:1 warn']);
+    // At the `swagger` key (line 2 of the two-space JSON), and at the first external `$ref`.
+    expect(refused.sort()).toEqual(['pots.yaml:11:11 warn', 'swagger.json:2:3 warn']);
     expect(result.diagnostics.find((d) => relative(root, d.file) === 'swagger.json')?.message).toContain('Mintlify refuses Swagger 2.0');
     expect(result.errors).toBe(0);
   });

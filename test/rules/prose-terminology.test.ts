@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { verifyText } from '../../src/lint/verify-text.js';
 import { checkRuleSettings } from '../../src/lint/settings.js';
-import { termCycle } from '../../rules/prose-terminology.js';
+import { inertVariants, termCycle } from '../../rules/prose-terminology.js';
 
 type Term = { use: string; avoid: string[]; caseSensitive?: boolean };
 
@@ -79,5 +79,22 @@ describe('prose-terminology refuses terms that replace each other', () => {
     expect(termCycle([{ use: 'e-mail address', avoid: ['e-mail'] }, { use: 'GitHub', avoid: ['github'] }])).toBeUndefined();
     expect(termCycle([{ use: 'JavaScript', avoid: ['javascript'], caseSensitive: true }, { use: 'javascript', avoid: ['JS'], caseSensitive: true }])).toBeUndefined();
     expect(checkRuleSettings({ 'prose-terminology': ['warn', { terms: [{ use: 'sign in', avoid: ['login'] }, { use: 'sign in to', avoid: ['sign into'] }] }] }, ['rules'])).toEqual([]);
+  });
+});
+
+describe('prose-terminology refuses an entry that has no effect', () => {
+  test('a case-sensitive variant that is the preferred term itself: a config error at that variant', () => {
+    const issues = checkRuleSettings({ 'prose-terminology': ['warn', { terms: [{ use: 'sign in', avoid: ['login'] }, { use: 'GitHub', avoid: ['Git hub', 'GitHub'], caseSensitive: true }] }] }, ['rules']);
+    expect(issues.map((issue) => issue.message)).toEqual(['Unexpected avoided term `GitHub` that is the preferred term `GitHub` matched with `caseSensitive`, so the entry has no effect, expected a variant that differs from it']);
+    expect(issues[0]?.path).toEqual(['rules', 'prose-terminology', 1, 'terms', 1, 'avoid', 1]);
+    expect(inertVariants([{ use: 'e-mail  address', avoid: ['e-mail address'], caseSensitive: true }])).toEqual([[0, 0]]);
+  });
+
+  test('the same word matched ignoring case has an effect (it corrects the case), and is accepted', async () => {
+    const terms = [{ use: 'GitHub', avoid: ['GitHub'] }];
+    expect(checkRuleSettings({ 'prose-terminology': ['warn', { terms }] }, ['rules'])).toEqual([]);
+    const found = await verifyText('Connect github and GitHub.\n', { filePath: 'page.mdx', rules: { 'prose-terminology': ['error', { terms }] } });
+    expect(found.findings.map((f) => f.message)).toEqual(['Unexpected `github`, expected `GitHub`']);
+    expect(inertVariants([{ use: 'GitHub', avoid: ['github'], caseSensitive: true }])).toEqual([]);
   });
 });

@@ -69,6 +69,19 @@ describe('Vale styles in lint', () => {
     expect(valeLint(dir, 'd.mdx', 'Utilize it.\n', true).output).toBe('Use it.\n');
   });
 
+  it('a substitution that another undoes (`foo` → `bar`, `bar` → `foo`) is reported without a fix, so it is not called fixable and `--fix` leaves it; one that settles keeps its fix', () => {
+    const swaps = project('swaps', {
+      'styles/Swap/Forth.yml': "extends: substitution\nmessage: \"Use '%s' instead of '%s'.\"\nlevel: warning\nignorecase: true\nswap:\n  foo: bar\n  utilize: use\n",
+      'styles/Swap/Back.yml': "extends: substitution\nmessage: \"Use '%s' instead of '%s'.\"\nlevel: warning\nignorecase: true\nswap:\n  bar: foo\n",
+      'styles/Swap/Ring.yml': "extends: substitution\nmessage: \"Use '%s' instead of '%s'.\"\nlevel: warning\nswap:\n  one: two\n  two: three\n  three: one\n",
+      '.vale.ini': 'StylesPath = styles\n[*.mdx]\nBasedOnStyles = Swap\n',
+    });
+    const text = 'A Foo, a bar and one; utilize it.\n';
+    const found = valeLint(swaps, 'a.mdx', text);
+    expect(found.findings.map((f) => `${f.column}:${f.ruleId}:${f.fix ? 'fixable' : 'no fix'}`)).toEqual(['3:Swap.Forth:no fix', '10:Swap.Back:no fix', '18:Swap.Ring:no fix', '23:Swap.Forth:fixable']);
+    expect(valeLint(swaps, 'a.mdx', text, true).output).toBe('A Foo, a bar and one; use it.\n');
+  });
+
   it('applies globs, MinAlertLevel and the vocabulary', () => {
     const levels = project('levels', { ...STYLE, '.vale.ini': 'StylesPath = styles\nMinAlertLevel = warning\nVocab = Base\n[*.mdx]\nBasedOnStyles = Team\n[skip.mdx]\nTeam.Utilize = NO\n' });
     expect(ids(valeLint(levels, 'e.mdx', 'simply utilize.\n'))).toEqual(['1:8:Team.Utilize']);

@@ -37,8 +37,6 @@ export interface PageRenderer {
   removedBlock(node: JsxNode): boolean;
   /** Whether the node came from a snippet (its props were resolved when it was inlined). */
   inSnippet(node: JsxNode): boolean;
-  /** Table-of-contents entries besides headings (e.g. `Update` labels). */
-  tocEntry(depth: number, text: string, id: string): void;
   /** Whether the page is rendered for machines (`.md`) rather than people. */
   readonly names: ReadonlySet<string>;
 }

@@ -22,7 +22,7 @@ import { inExistingFolder, InsideReader, linksOutside, readTextInside } from '..
 import { operationNavPages } from '../../openapi/nav.js';
 import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
 import { graphqlSourcePositions } from '../../config/graphql.js';
-import { pageEntryPaths } from '../../config/nav-key.js';
+import { pageEntryPaths, type PageSpecReference } from '../../config/nav-key.js';
 import { sdkNavPages } from '../../sdk/nav.js';
 import { asyncApiNavPages } from '../../asyncapi/nav.js';
 import { writtenChannel, type AsyncDocuments } from '../../asyncapi/written.js';
@@ -87,6 +87,8 @@ export interface SiteProject {
   /** Files published besides the pages (relative, `/`-separated): media, specs, what `publish` names (src/render/safety/publish.ts). */
   assets: string[];
   diagnostics: Finding[];
+  /** Pages whose front matter names a spec file, where: a spec that is not there is reported at each (src/config/nav-key.ts). */
+  pageSpecRefs: PageSpecReference[];
   /** Folders of pages generated from specs that could not be read (src/openapi/nav.ts): links into them are not checked. */
   unknownApiDirs: string[];
   /** The GitHub repository the feedback buttons link to (src/project/repository.ts), when they are on and one is found. */
@@ -315,11 +317,11 @@ function placeNavPages(model: DocsModel, pages: ReadonlyMap<string, PageEntry>, 
  * warning for each `sdk` front matter; provisional loads leave pages other than their first unread. Returns the specs the
  * pages name in `openapi` front matter and the pages with `asyncapi` front matter.
  */
-function readCandidatePages(root: string, candidates: readonly PageFile[], into: { navPaths: Set<string>; provisional: boolean; pages: Map<string, PageEntry>; diagnostics: Finding[] }): { pageSpecs: string[]; channelPages: WrittenChannelPage[]; untitledApi: UntitledApiPage[] } {
+function readCandidatePages(root: string, candidates: readonly PageFile[], into: { navPaths: Set<string>; provisional: boolean; pages: Map<string, PageEntry>; diagnostics: Finding[] }): { pageSpecs: PageSpecReference[]; channelPages: WrittenChannelPage[]; untitledApi: UntitledApiPage[] } {
   const { navPaths, pages, diagnostics } = into;
   // Read with each folder's real path taken once (the pages' own guard, `readTextInside`, per folder).
   const reader = new InsideReader(root);
-  const pageSpecs: string[] = [];
+  const pageSpecs: PageSpecReference[] = [];
   const channelPages: WrittenChannelPage[] = [];
   const untitledApi: UntitledApiPage[] = [];
   for (const page of candidates) {
@@ -330,9 +332,10 @@ function readCandidatePages(root: string, candidates: readonly PageFile[], into:
     } catch {
       continue;
     }
-    const fm = frontmatterFromText(page, source).data;
+    const frontmatter = frontmatterFromText(page, source);
+    const fm = frontmatter.data;
     const spec = pageSpecFile(fm.openapi);
-    if (spec !== undefined) pageSpecs.push(spec);
+    if (spec !== undefined) pageSpecs.push({ source: spec, file: page.file, line: frontmatter.keyLines.openapi ?? 1, column: 1 });
     const entry = entryFor(root, page.file, source, navPaths.has(page.page), fm);
     pages.set(entry.path, entry);
     if (typeof fm.sdk === 'string' || isRecord(fm.sdk)) diagnostics.push(sdkPageWarning(page.file, source, fm.sdk));
@@ -414,7 +417,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
     ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}),
   });
   appendAll(diagnostics, generated.findings.map(lenient));
-  appendAll(diagnostics, await refusedSpecWarnings(model, pageSpecs, { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
+  appendAll(diagnostics, await refusedSpecWarnings(model, pageSpecs.map((ref) => ref.source), { root, ...(options.offline !== undefined ? { offline: options.offline } : {}), ...(options.specCacheDir !== undefined ? { cacheDir: options.specCacheDir } : {}) }));
   for (const page of generated.pages) pages.set(page.path, { ...entryFor(root, join(root, `${page.path}.mdx`), page.source, page.hidden !== true), source: page.source });
   // Tabs with a GraphQL schema (`graphql`) get its reference pages (src/graphql/nav.ts).
   const graphql = await graphqlPages(model.navigation, { root, existing: new Set(pages.keys()), configFile: config.configPath, ...(config.resolved ? { sourceAt: graphqlSourcePositions(config.resolved) } : {}) });
@@ -449,7 +452,7 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   const languageBanners = await parseLanguageBanners(model);
   const firstPath = pages.has('index') ? 'index' : (order[0] ?? [...pages.keys()].sort()[0]);
   const home = firstPath === undefined ? undefined : pages.get(firstPath);
-  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, ...(resolved ? { resolved } : {}), configHash, pages, byUrl, order, placement, assets, diagnostics, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
+  return { root, model, ...(repository !== undefined ? { repository } : {}), configPath, configFiles: config.files, ...(resolved ? { resolved } : {}), configHash, pages, byUrl, order, placement, assets, diagnostics, pageSpecRefs: pageSpecs, unknownApiDirs: [...generated.unknownUnder, ...graphql.unknownUnder, ...referenceDirs], ignores: ignoresOf(root, project.index.policy, project.index.listedIgnored), redirects, home, ...(bannerContent !== undefined ? { bannerContent } : {}), ...(languageBanners ? { languageBanners } : {}) };
 }
 
 /**

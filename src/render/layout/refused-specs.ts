@@ -1,7 +1,7 @@
 // Specs the site reads that Mintlify refuses (Swagger 2.0, `$ref`s to other files or URLs):
 // `check` errs at each reference; `build` renders them and warns once at each spec file.
 import { join } from 'node:path';
-import { REFUSED_RULE, refusals, refusedFinding } from '../../openapi/refused.js';
+import { REFUSED_RULE, refusalsInSpec, refusedFinding } from '../../openapi/refused.js';
 import { walkNav, type DocsModel } from '../../config/index.js';
 import type { Finding } from '../../findings/finding.js';
 import { loadSpec, type LoadOptions } from '../../openapi/load.js';
@@ -29,7 +29,7 @@ function configSpecs(model: Pick<DocsModel, 'api' | 'navigation'>): string[] {
 /**
  * One warning (rule `openapi-unsupported`, as `check` names it) at each local spec that the
  * configuration or a page (`pageSpecs`: front-matter sources) names and Mintlify refuses:
- * at line 1, or at the first external `$ref`. Remote specs are left to `check`.
+ * at the `swagger` key, or at the first external `$ref`. Remote specs are left to `check`.
  */
 export async function refusedSpecWarnings(model: Pick<DocsModel, 'api' | 'navigation'>, pageSpecs: readonly string[], options: LoadOptions): Promise<Finding[]> {
   const sources = new Set<string>();
@@ -40,11 +40,8 @@ export async function refusedSpecWarnings(model: Pick<DocsModel, 'api' | 'naviga
   }
   const findings: Finding[] = [];
   for (const rel of [...sources].sort()) {
-    const result = await loadSpec(rel, options);
-    const first = result.externalRefs?.[0];
-    for (const reason of refusals(result)) {
-      const at = reason.includes('$ref') && first ? { line: first.line, column: first.column } : { line: 1, column: 1 };
-      findings.push({ ...refusedFinding({ file: join(options.root, rel), ...at }, reason), ruleId: REFUSED_RULE, severity: 'warn' });
+    for (const { reason, line, column } of refusalsInSpec(await loadSpec(rel, options))) {
+      findings.push({ ...refusedFinding({ file: join(options.root, rel), line, column }, reason), ruleId: REFUSED_RULE, severity: 'warn' });
     }
   }
   return findings;

@@ -221,9 +221,6 @@ function pageRenderer(scope: PageScope): PageRenderer {
     },
     removedBlock: (node) => removedBlock(scope, node, true),
     inSnippet: (node) => originOf(scope.expandContext, node, scope.file) !== scope.file,
-    tocEntry() {
-      /* headings and marked sections are collected from the tree in document order */
-    },
     names: new Set(),
   };
 }

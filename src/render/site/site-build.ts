@@ -476,7 +476,7 @@ async function buildWithSearch(ctx: SiteContext, dir: string, cacheParent: strin
   await timed(timings, 'cache', async () => cache?.flush());
   const failed = [...pages.records.values()].filter((o) => o.failed).length;
   // A spec that is not there is reported where the configuration names it (src/config/nav-key.ts).
-  const unique = uniqueDiagnostics(placeSpecSourceFindings(diagnostics, project.resolved, root));
+  const unique = uniqueDiagnostics(placeSpecSourceFindings(diagnostics, project.resolved, root, project.pageSpecRefs));
   return {
     pages: pages.records.size,
     cached: pages.cached,

@@ -253,6 +253,22 @@ describe('what the author wrote reaches the page', () => {
     expect(html).toMatch(/<h2 id="[\w-]*own">Own id<a class="dw-anchor"/);
     expect(toc.map((entry) => `${entry.depth} ${entry.text}`)).toEqual(['3 Made by hand', '2 Plain', '2 Own id']);
   });
+
+  test('the contents list what Mintlify lists: anchored h2/h3 steps and labelled updates in order, no heading inside an accordion or update', async () => {
+    const page = [
+      '## Start\n',
+      '<Steps titleSize="h2">\n  <Step title="Mix the soil">\n    Mix.\n  </Step>\n  <Step title="Quiet" noAnchor>\n    Shh.\n  </Step>\n  <Step title="Water" titleSize="h3">\n    Water.\n  </Step>\n  <Step title="Wait" titleSize="p">\n    Wait.\n  </Step>\n</Steps>\n',
+      '<Steps>\n  <Step title="Default size">\n    Small.\n  </Step>\n</Steps>\n',
+      '<Accordion title="More">\n  ## In an accordion\n</Accordion>\n',
+      '<Update label="Spring" description="May">\n  ## In an update\n\n  <Steps titleSize="h2">\n    <Step title="Hidden step">\n      No.\n    </Step>\n  </Steps>\n</Update>\n',
+      '<Update description="No label">\n  Notes.\n</Update>\n',
+      '### End\n',
+    ].join('\n');
+    const { html, toc } = await render(page);
+    expect(toc.map((entry) => `${entry.depth} ${entry.text} #${entry.id}`)).toEqual(['2 Start #start', '2 Mix the soil #mix-the-soil', '3 Water #water', '2 Spring #spring', '3 End #end']);
+    // Left out of the contents, the headings keep their ids and anchors.
+    expect(html).toContain('<h2 id="in-an-accordion">In an accordion<a class="dw-anchor"');
+  });
 });
 
 describe('safety', () => {

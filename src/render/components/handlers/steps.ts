@@ -71,16 +71,15 @@ const step: ComponentHandler = (input) => {
   const stepNumber = attrNumber(input.attrs, 'stepNumber');
   const number = stepNumber !== undefined && Number.isInteger(stepNumber) && Math.abs(stepNumber) < 1e6 ? stepNumber : undefined;
   const tag = size !== undefined && STEP_TITLE_SIZES.has(size) ? size : 'p';
-  if (title && id && (tag === 'h2' || tag === 'h3')) input.page.tocEntry(tag === 'h2' ? 2 : 3, title, id);
   const alone = (stepSizes.get(input.page) ?? []).length === 0;
-  const item = withPosition(
-    h('li', { className: ['dw-step'], id, value: number }, [
-      // Outside `<Steps>` nothing numbers it: as Mintlify's step, it shows its `stepNumber`, else 1.
-      h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : alone ? [text(String(number ?? 1))] : []),
-      h('div', { className: ['dw-step-content'] }, [...(given && title ? [stepTitle(tag, given.nodes, title, id)] : []), ...input.children()]),
-    ]),
-    input.node,
-  );
+  const li = h('li', { className: ['dw-step'], id, value: number }, [
+    // Outside `<Steps>` nothing numbers it: as Mintlify's step, it shows its `stepNumber`, else 1.
+    h('span', { className: ['dw-step-marker'], ariaHidden: 'true' }, icon ? [icon] : alone ? [text(String(number ?? 1))] : []),
+    h('div', { className: ['dw-step-content'] }, [...(given && title ? [stepTitle(tag, given.nodes, title, id)] : []), ...input.children()]),
+  ]);
+  // In the table of contents as Mintlify lists a step: a string title, anchored, h2/h3 (src/render/page/heading-ids.ts collects it).
+  if (title && !given.jsx && anchored && id && (tag === 'h2' || tag === 'h3')) li.data = { ...li.data, tocEntry: { depth: tag === 'h2' ? 2 : 3, text: title } };
+  const item = withPosition(li, input.node);
   // A step alone is a list of one (`component-parent` warns of it), never a list item without its list.
   return alone ? h('ol', { className: ['dw-steps'], start: number }, [item]) : item;
 };

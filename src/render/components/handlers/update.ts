@@ -42,7 +42,6 @@ const update: ComponentHandler = (input) => {
   const description = shown(input, 'description');
   const tags = Array.isArray(input.attrs.tags) ? input.attrs.tags.filter((t): t is string => typeof t === 'string') : undefined;
   const id = attrString(input.attrs, 'id') ?? input.page.anchor('title', label);
-  input.page.tocEntry(2, label, id);
   const filterTags = cleanTags(tags ?? []);
   const bar = filterBar(input, filterTags);
   // The tags, for the page's tag filter (src/render/assets/site/updates.browser.ts).
@@ -57,6 +56,8 @@ const update: ComponentHandler = (input) => {
     ]),
     input.node,
   );
+  // In the table of contents with its label, as Mintlify lists an `<Update>` that has one (src/render/page/heading-ids.ts collects it).
+  if (given) section.data = { ...section.data, tocEntry: { depth: 2, text: label } };
   return bar ? [bar, section] : section;
 };
 
