@@ -1,5 +1,6 @@
 // Rendering on all cores: a small pool of worker threads, each with its own highlighter,
 // fed one page at a time so a slow page never holds up a whole batch.
+import { walkNav } from '../config/index.js';
 import { runWorkerPool, startWorker } from '../worker-pool.js';
 import type { SiteProject } from './layout/project.js';
 import type { PageOutput, RenderSettings } from './layout/page-layout.js';
@@ -54,14 +55,15 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
   const { ignores: _ignores, resolved: _resolved, ...project } = job.project;
   const cloned: ClonedProject = project;
   const queue = new WriterQueue(onOutput);
+  const next = translationDealer(job.paths, languageFolders(job.project));
   await runWorkerPool<Message>({
     count: job.paths.length,
     size: Math.max(1, job.workers),
     // `../render/`, not `./`: this module may be bundled into dist/src/cli/bin.js (scripts/bundle.mjs).
     start: () => startWorker(new URL('../render/worker.js', import.meta.url), undefined, { project: cloned, settings: job.settings, keepViews: job.keepViews }, { maxYoungGenerationSizeMb: YOUNG_MB }),
     depth: 1,
-    send: (worker, index) => {
-      worker.postMessage(job.paths[index]);
+    send: (worker) => {
+      worker.postMessage(next(worker));
     },
     receive: (message) => {
       if (message.type === 'done' && message.output) queue.push(message.output);
@@ -73,6 +75,55 @@ export async function runPool(job: PoolJob, onOutput: (output: PageOutput) => Pr
   });
   await queue.drained();
   return failures;
+}
+
+/** The folders of the project's translations (`navigation.languages[].language`: `es`, `zh`, ...): a translated page's path starts with one. */
+export function languageFolders(project: Pick<SiteProject, 'model'>): Set<string> {
+  const folders = new Set<string>(project.model.languages);
+  for (const { node } of walkNav(project.model.navigation)) if (node.kind === 'language' && node.language !== undefined) folders.add(node.language);
+  return folders;
+}
+
+/**
+ * Deal `paths` to the workers a translation group at a time: the page and its translations
+ * (`es/quickstart`, `zh/quickstart` … with `quickstart`, the language folders as
+ * `languageFolders` gives them) all go to the worker that took the group's first page, one
+ * after another, and a worker starts the next group (in the order of its first page) when its
+ * own is done. Translated pages repeat most of their code blocks, which a thread highlights
+ * once and then takes from its cache (src/render/page/highlight.ts). Only which thread renders
+ * a page changes: a page's output is the same whichever thread renders it. Each call gives one
+ * path; called once a path.
+ */
+export function translationDealer(paths: readonly string[], folders: ReadonlySet<string>): (worker: object) => string {
+  const groups = new Map<string, string[]>();
+  for (const path of paths) {
+    const slash = path.indexOf('/');
+    const key = slash > 0 && folders.has(path.slice(0, slash)) ? path.slice(slash + 1) : path;
+    const group = groups.get(key);
+    if (group) group.push(path);
+    else groups.set(key, [path]);
+  }
+  const order = groups.values();
+  const held = new Map<object, string[]>();
+  return (worker) => {
+    let own = held.get(worker);
+    if (!own || own.length === 0) {
+      const group: string[] | undefined = order.next().value;
+      own = group ? [...group] : stolen(held);
+      held.set(worker, own);
+    }
+    const path = own.shift();
+    if (path === undefined) throw new Error('Unexpected request for a page, expected no more requests than pages');
+    return path;
+  };
+}
+
+/** The last page of the longest group another worker still holds, once every group is dealt (so no worker waits while pages are left). */
+function stolen(held: ReadonlyMap<object, string[]>): string[] {
+  let longest: string[] = [];
+  for (const own of held.values()) if (own.length > longest.length) longest = own;
+  const path = longest.pop();
+  return path === undefined ? [] : [path];
 }
 
 /**

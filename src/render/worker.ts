@@ -4,17 +4,18 @@ import type { ParsedPage } from '../parse/index.js';
 import type { ClonedProject } from './pool.js';
 import { relieveHeap } from '../lint/heap.js';
 import { RecentMap } from './recent-map.js';
+import { languageFolders } from './pool.js';
 import { renderPageOutput, type PageRenderState, type RenderSettings } from './layout/render-page.js';
 
 /** A render thread collects once its heap holds this much, or `HEAP_FACTOR` times what it held after the last collection. */
 const HEAP_FLOOR = 64 * 1024 * 1024;
 const HEAP_FACTOR = 1.5;
-/** Divisions whose sidebar a render thread keeps: pages come division by division, each thread sees one or two at a time. */
+/** Divisions whose sidebar a render thread keeps a language: pages come division by division, a page with its translations (src/render/pool.ts, `translationDealer`), so each thread sees one or two of each language's at a time. */
 const SIDEBARS = 2;
 
 const data = workerData as { project: ClonedProject; settings: RenderSettings; keepViews: boolean };
 // A worker renders pages and never asks the ignore policy (only dev's change handling does).
-const state: PageRenderState = { project: { ...data.project, ignores: () => false }, settings: data.settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new RecentMap(SIDEBARS) };
+const state: PageRenderState = { project: { ...data.project, ignores: () => false }, settings: data.settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache: new RecentMap(SIDEBARS * Math.max(1, languageFolders(data.project).size)) };
 
 parentPort?.on('message', (path: string) => {
   const entry = state.project.pages.get(path);

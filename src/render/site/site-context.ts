@@ -1,5 +1,6 @@
 // What a site keeps between requests and builds: the project, the render state, pages
 // rendered in memory (dev), and the search files; reloaded when the project changes.
+import { languageFolders } from '../pool.js';
 import { join } from 'node:path';
 import type { ParsedPage } from '../../parse/index.js';
 import type { NavNode } from '../../config/index.js';
@@ -32,11 +33,12 @@ export interface SiteContext {
  * out from the cache): pages come division by division, as in the render threads, and a tab
  * of 1,000 pages holds ~3 MB, so keeping every division made memory grow with the site
  * (issue 29). The dev server keeps them all (it renders pages of any division on request).
+ * So many a language: a page comes with its translations (src/render/pool.ts, `translationDealer`).
  */
 const BUILD_SIDEBARS = 2;
 
 export function newRenderState(project: SiteProject, settings: RenderSettings): PageRenderState {
-  const sidebarCache: PageRenderState['sidebarCache'] = settings.dev ? new Map<NavNode | undefined, SharedSidebar>() : new RecentMap<NavNode | undefined, SharedSidebar>(BUILD_SIDEBARS);
+  const sidebarCache: PageRenderState['sidebarCache'] = settings.dev ? new Map<NavNode | undefined, SharedSidebar>() : new RecentMap<NavNode | undefined, SharedSidebar>(BUILD_SIDEBARS * Math.max(1, languageFolders(project).size));
   return { project, settings, snippets: new Map<string, Promise<ParsedPage | undefined>>(), sidebarCache };
 }
 
