@@ -242,6 +242,11 @@ function checkExtensionCase(root: string, files: ProjectFiles, listed: Set<strin
   return findings;
 }
 
+/** Imports of snippets that do not exist, from the index's line scan (`check --links` reports them from its parse instead). */
+function checkMissingImports(root: string, files: ProjectFiles): Finding[] {
+  return files.index.missingImports.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, ruleId: 'snippet-missing', severity: 'error', message: `Missing snippet \`${found.source}\`, expected a file of the project` }));
+}
+
 /** Pages generated from the specs the navigation names (as `build` makes them), for the link check. */
 async function generatedApiPages(root: string, model: DocsModel, files: ProjectFiles, graphql: Promise<GraphqlNavResult | undefined>): Promise<GeneratedPages> {
   const { operationNavPages } = await importInTurn(() => import('../openapi/nav.js'));
@@ -365,6 +370,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
   appendAll(findings, checkFrontmatter(absRoot, files, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));
+  if (!links) appendAll(findings, checkMissingImports(absRoot, files));
   // Files at the same URL, as the build sees them: a page in a snippet folder or a repository document only when listed.
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
   const sitePages = files.pages.filter((p) => !isNavExempt(files, p) || listedPages.has(p.replace(/\.mdx?$/i, '')));

@@ -37,6 +37,13 @@ describe('check cross-checks', () => {
       'docs.json:3:74 warn nav-page-duplicate Unexpected duplicate page `index`, expected each page once in the navigation (already listed at g.json:1:27 through the `$ref` at docs.json:3:30: this `$ref` lists it again)',
     ]);
   });
+  it('an import of a snippet that does not exist, at its `from`, without parsing; not one in a code block or an unused snippet', async () => {
+    const home = "---\ntitle: Home\n---\n\nimport Note from '/snippets/missing.mdx';\nimport {\n  Ok,\n} from \"./snippets/ok.mdx\";\n\n```js\nimport Y from '/snippets/gone.mdx';\n```\n\n<Note />\n<Ok />\n";
+    const unused = "import Z from '/snippets/nowhere.mdx';\n\n<Z />\n";
+    expect(await findings({ 'docs.json': current({}), 'index.mdx': home, 'snippets/ok.mdx': 'Ok.\n', 'snippets/unused.mdx': unused })).toEqual([
+      'index.mdx:5:13 error snippet-missing Missing snippet `/snippets/missing.mdx`, expected a file of the project',
+    ]);
+  });
   it('duplicates, missing pages and missing images', async () => {
     expect(await findings({ 'docs.json': current({ logo: '/logo.svg' }, ['index', 'gone', 'index']), 'index.mdx': page })).toEqual([
       'docs.json:10:7 error nav-page-missing Missing page `gone`, expected `gone.mdx` or `gone.md`',
