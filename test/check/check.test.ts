@@ -256,6 +256,21 @@ describe('a spec that is not there', () => {
     const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(base, `out${counter++}`));
     expect(placed(built.diagnostics)).toEqual(want);
   });
+  it('outside the project, named by a page: `check` and `build` report it at the page\'s `openapi` key, not at the outside file', async () => {
+    const project = join(base, `p${counter++}`);
+    const root = join(project, 'docs');
+    await mkdir(join(project, 'v2'), { recursive: true });
+    await mkdir(root, { recursive: true });
+    await writeFile(join(project, 'v2/spec.yaml'), 'openapi: 3.0.3\ninfo:\n  title: T\n  version: "1"\npaths:\n  /x:\n    get:\n      responses:\n        "200":\n          description: OK\n');
+    await writeFile(join(root, 'docs.json'), current({}, ['index']));
+    await writeFile(join(root, 'index.mdx'), '---\ntitle: A page\nopenapi: "../v2/spec.yaml GET /x"\n---\n');
+    const placed = (list: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
+      list.filter((d) => d.ruleId === 'openapi-source').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`);
+    const want = ['index.mdx:3:1 Unexpected spec path `../v2/spec.yaml`, expected a file inside the project'];
+    expect(placed((await checkProject(root)).findings)).toEqual(want);
+    const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(base, `out${counter++}`));
+    expect(placed(built.diagnostics)).toEqual(want);
+  });
 });
 
 describe('entries Mintlify shows no page for', () => {
