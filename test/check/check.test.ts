@@ -273,6 +273,25 @@ describe('a spec that is not there', () => {
   });
 });
 
+describe('a group with no pages', () => {
+  it('is a nav-group-empty warning at its name in `check` and `build`; one with a root, a spec or `hidden: true` is not', async () => {
+    const root = join(base, `p${counter++}`);
+    await mkdir(root, { recursive: true });
+    const groups = [{ group: 'Start', pages: ['index'] }, { group: 'Extras', pages: [] }, { group: 'Later', hidden: true, pages: [] }, { group: 'Intro', root: 'index' }, { group: 'Outer', pages: [{ group: 'Inner' }] }];
+    await writeFile(join(root, 'docs.json'), current({}, groups));
+    await writeFile(join(root, 'index.mdx'), page);
+    const placed = (list: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
+      list.filter((d) => d.ruleId === 'nav-group-empty').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`);
+    const want = [
+      'docs.json:16:18 Unexpected group `Extras` with no pages, expected at least one page in it (or `hidden: true`): the sidebar shows no empty group, so it is left out',
+      'docs.json:32:22 Unexpected group `Inner` with no pages, expected at least one page in it (or `hidden: true`): the sidebar shows no empty group, so it is left out',
+    ];
+    expect(placed((await checkProject(root)).findings)).toEqual(want);
+    const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(base, `out${counter++}`));
+    expect(placed(built.diagnostics)).toEqual(want);
+  });
+});
+
 describe('entries Mintlify shows no page for', () => {
   it('`build` builds an imported page and a repository document the navigation lists, with the warning `check` errs with, at the entry', async () => {
     const root = join(base, `p${counter++}`);
