@@ -44,7 +44,7 @@ export interface ProjectIndex {
   snippets: readonly PageFile[];
   /** The `.md`/`.mdx` files some file of the project imports (root-relative, as on disk): snippets wherever they live. */
   imported: ReadonlySet<string>;
-  /** Imports of `.md`/`.mdx` files that do not exist, in the site's pages and the snippets they import (read as `imported` is). */
+  /** Imports of `.md`/`.mdx` files that do not exist, in the site's `.mdx` pages and the snippets they import (read as `imported` is). */
   missingImports: readonly MissingImport[];
   /** The file by root-relative path (with extension). */
   get(path: string): PageFile | undefined;
@@ -163,8 +163,9 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
   }
   const { imported, missing } = options.scanImports === false ? { imported: new Set<string>(), missing: [] } : await importedFiles(root, paths, all);
   const files = paths.map((rel) => new IndexedPage(root, rel, imported.has(rel)));
-  // A snippet no file imports is shown nowhere: its imports are judged where it is used.
-  const missingImports = missing.filter((found) => imported.has(found.from) || (!isSnippet(found.from) && !isRepositoryDocument(found.from)));
+  // A snippet no file imports is shown nowhere: its imports are judged where it is used. A `.md` file's
+  // `import` line is text to the build (the `md-page-import` rule warns about it).
+  const missingImports = missing.filter((found) => found.from.endsWith('.mdx') && (imported.has(found.from) || (!isSnippet(found.from) && !isRepositoryDocument(found.from))));
   return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports });
 }
 
