@@ -239,6 +239,10 @@ export const CHECK_EXAMPLES: Readonly<Partial<Record<CheckId, CheckExamples>>> =
     ok: [{ name: 'groups of one name in two tabs', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["index"] }] }, { "tab": "API", "groups": [{ "group": "Start", "pages": ["guide"] }] }] }\n}\n', 'guide.mdx': guide } }],
     notOk: [{ name: 'two groups of one name side by side', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }, { "group": "Start", "pages": ["guide"] }] }\n}\n', 'guide.mdx': guide } }],
   },
+  'nav-group-empty': {
+    ok: [{ name: 'a group with a page, and a hidden one with none', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }, { "group": "Later", "hidden": true, "pages": [] }] }\n}\n' } }],
+    notOk: [{ name: 'a group with no pages', files: { 'docs.json': '{\n  "$schema": "https://mintlify.com/docs.json",\n  "theme": "mint",\n  "name": "Example",\n  "colors": { "primary": "#0D7A5F" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }, { "group": "Extras", "pages": [] }] }\n}\n' } }],
+  },
   'nav-page-duplicate': {
     ok: [{ name: 'each page once', files: {} }],
     notOk: [{ name: 'a page listed twice', files: { 'docs.json': docsJson(['index', 'index']) } }],

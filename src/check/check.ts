@@ -3,6 +3,7 @@ import { appendAll, capFindings, type Finding } from '../findings/finding.js';
 import { inExistingFolder, isInside as inside, linksOutside } from '../fs/paths.js';
 import { finding, locate, locateRef, type Position, type ResolvedConfig } from '../config/json.js';
 import type { LoadedConfig } from '../config/index.js';
+import { emptyGroupFindings } from '../config/empty-groups.js';
 import { contrastMessage, themeContrastPairs } from './theme-contrast.js';
 import { isExternalUrl, matchesPrefix, normalisePagePath } from '../config/normalise.js';
 import type { DocsModel } from '../config/model.js';
@@ -242,6 +243,11 @@ function checkExtensionCase(root: string, files: ProjectFiles, listed: Set<strin
   return findings;
 }
 
+/** Imports of snippets that do not exist, from the index's line scan (`check --links` reports them from its parse instead). */
+function checkMissingImports(root: string, files: ProjectFiles): Finding[] {
+  return files.index.missingImports.map((found) => ({ file: join(root, found.from), line: found.line, column: found.column, ruleId: 'snippet-missing', severity: 'error', message: `Missing snippet \`${found.source}\`, expected a file of the project` }));
+}
+
 /** Pages generated from the specs the navigation names (as `build` makes them), for the link check. */
 async function generatedApiPages(root: string, model: DocsModel, files: ProjectFiles, graphql: Promise<GraphqlNavResult | undefined>): Promise<GeneratedPages> {
   const { operationNavPages } = await importInTurn(() => import('../openapi/nav.js'));
@@ -350,6 +356,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
     appendAll(findings, checkLegacyDivisions(resolved, raw, pages));
   }
   appendAll(findings, checkContrast(resolved, model));
+  appendAll(findings, emptyGroupFindings(resolved));
   const repository = wantsRepository(model) ? await findRepository(absRoot, model) : undefined;
   appendAll(findings, feedbackFindings(model, repository, configPath, resolved));
   const pages = files.pages.filter((p) => !isSnippetFile(files, p));
@@ -365,6 +372,7 @@ async function crossCheck(ctx: CrossCheck): Promise<CheckResult> {
   appendAll(findings, checkPagesNotInNav(files, nav.listed, configPath, absRoot, frontmatter));
   appendAll(findings, checkFrontmatter(absRoot, files, pages, frontmatter));
   appendAll(findings, checkExtensionCase(absRoot, files, nav.offCase));
+  if (!links) appendAll(findings, checkMissingImports(absRoot, files));
   // Files at the same URL, as the build sees them: a page in a snippet folder or a repository document only when listed.
   const listedPages = new Set([...nav.listed].map((p) => p.replace(/\.mdx?$/i, '')));
   const sitePages = files.pages.filter((p) => !isNavExempt(files, p) || listedPages.has(p.replace(/\.mdx?$/i, '')));

@@ -1,5 +1,6 @@
 // Where a navigation key is written, for findings about what it names (`sdk`, `asyncapi` …): the key path of the
 // entry that holds it, and a warning placed at that key.
+import { isAbsolute, relative, sep } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { isRecord } from '../guards.js';
 import { locate, type ResolvedConfig } from './json.js';
@@ -136,7 +137,8 @@ export interface PageSpecReference {
 export function placeSpecSourceFindings(findings: readonly Finding[], resolved: ResolvedConfig | undefined, root: string, pages: readonly PageSpecReference[] = []): Finding[] {
   return findings.flatMap((f) => {
     if ((f.ruleId !== 'openapi-source' && f.ruleId !== 'openapi-remote') || f.line !== 1 || f.column !== 1) return [f];
-    const source = f.file.startsWith(`${root}/`) ? f.file.slice(root.length + 1) : f.file;
+    // A file outside the project (`../v2/spec.yaml`) as written, relative to the root.
+    const source = f.file.startsWith(`${root}/`) ? f.file.slice(root.length + 1) : isAbsolute(f.file) ? relative(root, f.file).split(sep).join('/') : f.file;
     const path = resolved === undefined ? undefined : specSourcePath(resolved, source);
     if (resolved !== undefined && path !== undefined) {
       const { file, at } = locate(resolved, path);

@@ -13,18 +13,31 @@ const FENCE = /^(`{3,}|~{3,})/;
 /** The quoted source of an import statement on one line. */
 const IMPORT_SOURCE = /import\s+(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 
+/** An import's source and where it is written: the 1-based line and column of its `from` (or of its opening quote). */
+export interface ImportSource {
+  source: string;
+  line: number;
+  column: number;
+}
+
 /** The sources imported by `text` (as written: `/snippets/a.mdx`, `./b.mdx`, `react`), in order. */
 export function importSources(text: string): string[] {
+  return importSourcesAt(text).map((found) => found.source);
+}
+
+/** The sources imported by `text`, in order, each with the line and column of its `from` (or its opening quote). */
+export function importSourcesAt(text: string): ImportSource[] {
   if (!/^import\s/m.test(text)) return [];
-  const sources: string[] = [];
+  const sources: ImportSource[] = [];
   let fence: { char: string; length: number } | undefined;
   // An import written over several lines (`import {\n  A,\n} from "./a.mdx"`), read up to its source.
   let open: string | undefined;
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
     if (open !== undefined) {
       open = line.trim() === '' ? undefined : `${open} ${line}`;
       if (open !== undefined && /['"]/.test(line)) {
-        for (const match of open.matchAll(IMPORT_SOURCE)) if (match[1] !== undefined) sources.push(match[1]);
+        for (const match of open.matchAll(IMPORT_SOURCE)) if (match[1] !== undefined) sources.push(at(match[1], line, index));
         open = undefined;
       }
       continue;
@@ -41,9 +54,17 @@ export function importSources(text: string): string[] {
     if (!line.startsWith('import ') && !line.startsWith('import\t')) continue;
     const found = [...line.matchAll(IMPORT_SOURCE)].map((match) => match[1]).filter((source) => source !== undefined);
     if (found.length === 0 && !/['"]/.test(line)) open = line;
-    sources.push(...found);
+    for (const source of found) sources.push(at(source, line, index));
   }
   return sources;
+}
+
+/** `source` found on the line at 0-based `index`: at the `from` before it (as `check --links` places it), else at its opening quote. */
+function at(source: string, line: string, index: number): ImportSource {
+  const quoted = [line.indexOf(`'${source}'`), line.indexOf(`"${source}"`)].filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? -1;
+  if (quoted < 0) return { source, line: index + 1, column: 1 };
+  const from = line.lastIndexOf('from', quoted);
+  return { source, line: index + 1, column: (from >= 0 ? from : quoted) + 1 };
 }
 
 /**

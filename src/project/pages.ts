@@ -7,7 +7,7 @@ import { glob, globSync } from 'tinyglobby';
 import type { Syntax } from '../parse/index.js';
 import { frontmatterOf, splitFrontmatter, type Frontmatter } from './frontmatter.js';
 import { describeIgnoreReason, ignorePolicy, isRepositoryDocument, isSnippet, type IgnorePolicy, type IgnorePolicyOptions, type IgnoreReason } from './ignore.js';
-import { importPath, importSources } from './imports.js';
+import { importPath, importSourcesAt, type ImportSource } from './imports.js';
 import { readTextInside, realPathInside } from '../fs/paths.js';
 
 /**
@@ -44,6 +44,8 @@ export interface ProjectIndex {
   snippets: readonly PageFile[];
   /** The `.md`/`.mdx` files some file of the project imports (root-relative, as on disk): snippets wherever they live. */
   imported: ReadonlySet<string>;
+  /** Imports of `.md`/`.mdx` files that do not exist, in the site's `.mdx` pages and the snippets they import (read as `imported` is). */
+  missingImports: readonly MissingImport[];
   /** The file by root-relative path (with extension). */
   get(path: string): PageFile | undefined;
   /**
@@ -53,6 +55,11 @@ export interface ProjectIndex {
   ignored: ReadonlyMap<string, IgnoreReason>;
   /** Pages the navigation lists that an ignore file leaves out: read all the same (see `withListedPages`). */
   listedIgnored: ReadonlyMap<string, IgnoreReason>;
+}
+
+/** An import of a `.md`/`.mdx` file that is not in the project: the importing file (root-relative) and the source where it is written. */
+export interface MissingImport extends ImportSource {
+  from: string;
 }
 
 /**
@@ -154,9 +161,12 @@ export async function indexProject(rootInput: string, options: IgnorePolicyOptio
     all.add(rel);
     if (PAGE_FILE.test(rel)) paths.push(rel);
   }
-  const imported = options.scanImports === false ? new Set<string>() : await importedFiles(root, paths);
+  const { imported, missing } = options.scanImports === false ? { imported: new Set<string>(), missing: [] } : await importedFiles(root, paths, all);
   const files = paths.map((rel) => new IndexedPage(root, rel, imported.has(rel)));
-  return makeIndex(root, policy, all, files, ignored, new Map(), imported);
+  // A snippet no file imports is shown nowhere: its imports are judged where it is used. A `.md` file's
+  // `import` line is text to the build (the `md-page-import` rule warns about it).
+  const missingImports = missing.filter((found) => found.from.endsWith('.mdx') && (imported.has(found.from) || (!isSnippet(found.from) && !isRepositoryDocument(found.from))));
+  return makeIndex(root, policy, all, files, ignored, new Map(), { imported, missingImports });
 }
 
 /** Files read at once while looking for imports. */
@@ -166,10 +176,11 @@ const SCAN_CONCURRENCY = 16;
  * The page files that some page file imports (`import X from "/shared/x.mdx"`), matched as
  * Mintlify matches them, ignoring case. Files that cannot be read import nothing.
  */
-async function importedFiles(root: string, paths: readonly string[]): Promise<Set<string>> {
+async function importedFiles(root: string, paths: readonly string[], all: ReadonlySet<string>): Promise<{ imported: Set<string>; missing: MissingImport[] }> {
   const byLower = new Map<string, string[]>();
   for (const rel of paths) byLower.set(rel.toLowerCase(), [...(byLower.get(rel.toLowerCase()) ?? []), rel]);
   const imported = new Set<string>();
+  const missing: MissingImport[] = [];
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < paths.length) {
@@ -180,17 +191,20 @@ async function importedFiles(root: string, paths: readonly string[]): Promise<Se
       } catch {
         continue;
       }
-      for (const source of importSources(text)) {
-        const target = importPath(source, from);
+      for (const found of importSourcesAt(text)) {
+        const target = importPath(found.source, from);
+        if (target !== undefined && PAGE_FILE.test(target) && !all.has(target)) missing.push({ ...found, from });
         for (const rel of target === undefined ? [] : (byLower.get(target.toLowerCase()) ?? [])) if (rel !== from) imported.add(rel);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(SCAN_CONCURRENCY, paths.length) }, worker));
-  return imported;
+  missing.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.line - b.line || a.column - b.column));
+  return { imported, missing };
 }
 
-function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>, files: readonly PageFile[], ignored: ReadonlyMap<string, IgnoreReason>, listedIgnored: ReadonlyMap<string, IgnoreReason>, imported: ReadonlySet<string>): ProjectIndex {
+function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>, files: readonly PageFile[], ignored: ReadonlyMap<string, IgnoreReason>, listedIgnored: ReadonlyMap<string, IgnoreReason>, scanned: { imported: ReadonlySet<string>; missingImports: readonly MissingImport[] }): ProjectIndex {
+  const { imported, missingImports } = scanned;
   const byPath = new Map(files.map((file) => [file.path, file]));
   return {
     root,
@@ -200,6 +214,7 @@ function makeIndex(root: string, policy: IgnorePolicy, all: ReadonlySet<string>,
     pages: files.filter((file) => file.kind === 'page'),
     snippets: files.filter((file) => file.kind === 'snippet'),
     imported,
+    missingImports,
     get: (path) => byPath.get(path),
     ignored,
     listedIgnored,
@@ -228,7 +243,7 @@ export function withListedPages(index: ProjectIndex, listed: Iterable<string>): 
   if (added.size === 0) return index;
   const all = new Set([...index.all, ...added.keys()]);
   const files = [...index.files, ...[...added.keys()].map((path) => new IndexedPage(index.root, path, index.imported.has(path)))].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return makeIndex(index.root, index.policy, all, files, index.ignored, added, index.imported);
+  return makeIndex(index.root, index.policy, all, files, index.ignored, added, index);
 }
 
 

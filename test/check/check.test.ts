@@ -37,6 +37,13 @@ describe('check cross-checks', () => {
       'docs.json:3:74 warn nav-page-duplicate Unexpected duplicate page `index`, expected each page once in the navigation (already listed at g.json:1:27 through the `$ref` at docs.json:3:30: this `$ref` lists it again)',
     ]);
   });
+  it('an import of a snippet that does not exist, at its `from`, without parsing; not one in a code block, an unused snippet or a `.md` page', async () => {
+    const home = "---\ntitle: Home\n---\n\nimport Note from '/snippets/missing.mdx';\nimport {\n  Ok,\n} from \"./snippets/ok.mdx\";\n\n```js\nimport Y from '/snippets/gone.mdx';\n```\n\n<Note />\n<Ok />\n";
+    const unused = "import Z from '/snippets/nowhere.mdx';\n\n<Z />\n";
+    expect(await findings({ 'docs.json': current({}), 'index.mdx': home, 'snippets/ok.mdx': 'Ok.\n', 'snippets/unused.mdx': unused, 'notes.md': `---\ntitle: Notes\nhidden: true\n---\n\n${unused}` })).toEqual([
+      'index.mdx:5:13 error snippet-missing Missing snippet `/snippets/missing.mdx`, expected a file of the project',
+    ]);
+  });
   it('duplicates, missing pages and missing images', async () => {
     expect(await findings({ 'docs.json': current({ logo: '/logo.svg' }, ['index', 'gone', 'index']), 'index.mdx': page })).toEqual([
       'docs.json:10:7 error nav-page-missing Missing page `gone`, expected `gone.mdx` or `gone.md`',
@@ -245,6 +252,40 @@ describe('a spec that is not there', () => {
     const placed = (list: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
       list.filter((d) => d.ruleId === 'openapi-source').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`).sort();
     const want = ['index.mdx:3:1 Missing spec file `specs/gone.yaml`', 'other.mdx:4:1 Missing spec file `specs/gone.yaml`'];
+    expect(placed((await checkProject(root)).findings)).toEqual(want);
+    const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(base, `out${counter++}`));
+    expect(placed(built.diagnostics)).toEqual(want);
+  });
+  it('outside the project, named by a page: `check` and `build` report it at the page\'s `openapi` key, not at the outside file', async () => {
+    const project = join(base, `p${counter++}`);
+    const root = join(project, 'docs');
+    await mkdir(join(project, 'v2'), { recursive: true });
+    await mkdir(root, { recursive: true });
+    await writeFile(join(project, 'v2/spec.yaml'), 'openapi: 3.0.3\ninfo:\n  title: T\n  version: "1"\npaths:\n  /x:\n    get:\n      responses:\n        "200":\n          description: OK\n');
+    await writeFile(join(root, 'docs.json'), current({}, ['index']));
+    await writeFile(join(root, 'index.mdx'), '---\ntitle: A page\nopenapi: "../v2/spec.yaml GET /x"\n---\n');
+    const placed = (list: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
+      list.filter((d) => d.ruleId === 'openapi-source').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`);
+    const want = ['index.mdx:3:1 Unexpected spec path `../v2/spec.yaml`, expected a file inside the project'];
+    expect(placed((await checkProject(root)).findings)).toEqual(want);
+    const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(base, `out${counter++}`));
+    expect(placed(built.diagnostics)).toEqual(want);
+  });
+});
+
+describe('a group with no pages', () => {
+  it('is a nav-group-empty warning at its name in `check` and `build`; one with a root, a spec or `hidden: true` is not', async () => {
+    const root = join(base, `p${counter++}`);
+    await mkdir(root, { recursive: true });
+    const groups = [{ group: 'Start', pages: ['index'] }, { group: 'Extras', pages: [] }, { group: 'Later', hidden: true, pages: [] }, { group: 'Intro', root: 'index' }, { group: 'Outer', pages: [{ group: 'Inner' }] }];
+    await writeFile(join(root, 'docs.json'), current({}, groups));
+    await writeFile(join(root, 'index.mdx'), page);
+    const placed = (list: readonly { file: string; line: number; column: number; ruleId: string; message: string }[]): string[] =>
+      list.filter((d) => d.ruleId === 'nav-group-empty').map((d) => `${d.file.slice(root.length + 1)}:${d.line}:${d.column} ${d.message}`);
+    const want = [
+      'docs.json:16:18 Unexpected group `Extras` with no pages, expected at least one page in it (or `hidden: true`): the sidebar shows no empty group, so it is left out',
+      'docs.json:32:22 Unexpected group `Inner` with no pages, expected at least one page in it (or `hidden: true`): the sidebar shows no empty group, so it is left out',
+    ];
     expect(placed((await checkProject(root)).findings)).toEqual(want);
     const built = await (await createSite({ root, workers: 0, cacheDir: false, offline: true })).build(join(base, `out${counter++}`));
     expect(placed(built.diagnostics)).toEqual(want);

@@ -23,6 +23,7 @@ import { operationNavPages } from '../../openapi/nav.js';
 import type { GraphqlNavOptions, GraphqlNavResult } from '../../graphql/nav.js';
 import { graphqlSourcePositions } from '../../config/graphql.js';
 import { pageEntryPaths, type PageSpecReference } from '../../config/nav-key.js';
+import { emptyGroupFindings } from '../../config/empty-groups.js';
 import { sdkNavPages } from '../../sdk/nav.js';
 import { asyncApiNavPages } from '../../asyncapi/nav.js';
 import { writtenChannel, type AsyncDocuments } from '../../asyncapi/written.js';
@@ -390,6 +391,8 @@ export async function loadSiteProject(rootInput: string, options: LoadSiteProjec
   if (config.resolved && isRecord(config.resolved.value)) appendAll(diagnostics, configFileFindings(root, config.resolved, project.index.all, config.resolved.value, 'warn'));
   // A script URL given as a link (`javascript:`): the site links to `#`, and says so.
   if (config.resolved) appendAll(diagnostics, refusedConfigHrefs(config.resolved));
+  // A group with no pages: the sidebar leaves it out, and says so (as `check` does).
+  if (config.resolved) appendAll(diagnostics, emptyGroupFindings(config.resolved));
   const configTexts = await Promise.all(config.files.map((file) => readTextInside(root, file).catch(() => '')));
   const configHash = hashText([...configTexts, repository ?? ''].join('\0'));
   const navPaths = new Set<string>();
