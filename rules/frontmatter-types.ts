@@ -21,7 +21,7 @@ function cutValues(raw: string, startLine: number, data: Readonly<Record<string,
 }
 
 /** Keys whose wrong value Mintlify ignores (it builds the page with the default): a warning that the value has no effect, not an error. */
-const IGNORED_WHEN_WRONG: ReadonlySet<string> = new Set(['mode']);
+const IGNORED_WHEN_WRONG: ReadonlySet<string> = new Set(['mode', 'playground']);
 
 export default defineRule({
   id: 'frontmatter-types',
@@ -34,8 +34,9 @@ export default defineRule({
       'mode at all, so the page quietly renders differently from what the writer meant. Each known key has one type: ' +
       'strings for `title`, `description`, `sidebarTitle`, `icon`, `tag`, `openapi`, `api` and `url`; `true`/`false` for ' +
       '`hidden`, `noindex`, `deprecated` and the other switches; a list of strings for `keywords` and `groups`; one of the ' +
-      'listed values for `mode` and `iconType`. A `mode` outside the list is a warning, not an error: Mintlify builds the ' +
-      'page with the default layout, so the value has no effect. `title` and `description` have rules of their own. A key left empty ' +
+      'listed values for `mode` and `iconType`. A `mode` or `playground` outside its list is a warning, not an error: Mintlify ' +
+      'builds the page with the default layout and playground, so the value has no effect; an `iconType` outside its list ' +
+      'stays an error, as Mintlify then draws no icon. `title` and `description` have rules of their own. A key left empty ' +
       '(`icon:`, or `icon: #"leaf"` with the value commented out, which YAML reads as `null`) counts as absent, as the site ' +
       'treats it: the page shows no icon, which is what a writer who comments a value out means. A text value cut short ' +
       'is reported, though: YAML ends an unquoted value at a space and `#`, so `title: Pick the #1 plan` shows "Pick the"; ' +
