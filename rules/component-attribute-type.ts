@@ -14,7 +14,8 @@ export default defineRule({
       '`size={24}`, flags as a bare `horizontal` or `horizontal={false}`, arrays and objects as `{…}` expressions, and an object where the component reads one (`<Update rss={{ title: "…" }}>`), not an array or a string. A flag ' +
       'written `arrow="true"` (or `"True"`) passes, as the string is true anyway, and so do `"true"` and `"false"` where the component ' +
       'reads the strings itself (`<Accordion defaultOpen="false">`), as does a number written as a string where the component converts it with ' +
-      '`Number()` (`<Columns cols="3">`, `<Step stepNumber="4">`, `<Tabs defaultTabIndex="1">`). The rule judges values in ' +
+      '`Number()` (`<Columns cols="3">`, `<Step stepNumber="4">`, `<Tabs defaultTabIndex="1">`), and a CSS length where the component ' +
+      'draws the value as a CSS size (`<Icon size="16px">`; `size="16"` has no unit, so the browser drops it). The rule judges values in ' +
       'braces by what it can tell without running code: a number literal is a number, a variable or a call ' +
       'could be anything and passes.',
   },

@@ -20,6 +20,9 @@ function cutValues(raw: string, startLine: number, data: Readonly<Record<string,
   return found;
 }
 
+/** Keys whose wrong value Mintlify ignores (it builds the page with the default): a warning that the value has no effect, not an error. */
+const IGNORED_WHEN_WRONG: ReadonlySet<string> = new Set(['mode', 'playground']);
+
 export default defineRule({
   id: 'frontmatter-types',
   description: 'Require each known front matter key to have a value of the right type',
@@ -31,7 +34,9 @@ export default defineRule({
       'mode at all, so the page quietly renders differently from what the writer meant. Each known key has one type: ' +
       'strings for `title`, `description`, `sidebarTitle`, `icon`, `tag`, `openapi`, `api` and `url`; `true`/`false` for ' +
       '`hidden`, `noindex`, `deprecated` and the other switches; a list of strings for `keywords` and `groups`; one of the ' +
-      'listed values for `mode` and `iconType`. `title` and `description` have rules of their own. A key left empty ' +
+      'listed values for `mode` and `iconType`. A `mode` or `playground` outside its list is a warning, not an error: Mintlify ' +
+      'builds the page with the default layout and playground, so the value has no effect; an `iconType` outside its list ' +
+      'stays an error, as Mintlify then draws no icon. `title` and `description` have rules of their own. A key left empty ' +
       '(`icon:`, or `icon: #"leaf"` with the value commented out, which YAML reads as `null`) counts as absent, as the site ' +
       'treats it: the page shows no icon, which is what a writer who comments a value out means. A text value cut short ' +
       'is reported, though: YAML ends an unquoted value at a space and `#`, so `title: Pick the #1 plan` shows "Pick the"; ' +
@@ -42,6 +47,7 @@ export default defineRule({
   messages: {
     type: 'Unexpected `{{key}}` of type `{{actual}}`, expected {{expected}}',
     value: 'Unexpected `{{key}}` value `{{value}}`, expected {{expected}}',
+    ignored: 'Unexpected `{{key}}` value `{{value}}`, which has no effect (Mintlify ignores it and shows the default), expected {{expected}}',
     cut: 'Unexpected comment `{{dropped}}` after `{{key}}: {{kept}}`, expected the whole value in quotes (`{{key}}: "{{kept}} {{dropped}}"`): YAML ends an unquoted value at ` #`, so the page shows `{{kept}}`',
   },
   examples: examplesFile('frontmatter-types'),
@@ -57,7 +63,10 @@ export default defineRule({
       if (!spec || value === null || key === 'title' || key === 'description' || fitsType(value, spec.type)) continue;
       const place = { line: ownValue(frontmatter.keyLines, key) ?? frontmatter.startLine, column: 1 };
       const expected = describeType(spec.type);
-      if (spec.type.values !== undefined && typeof value === 'string') {
+      if (IGNORED_WHEN_WRONG.has(key)) {
+        const shown = (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 60);
+        context.report({ messageId: 'ignored', data: { key, value: shown, expected }, place, atMost: 'warn' });
+      } else if (spec.type.values !== undefined && typeof value === 'string') {
         context.report({ messageId: 'value', data: { key, value, expected }, place });
       } else {
         context.report({ messageId: 'type', data: { key, actual: typeName(value), expected }, place });

@@ -71,8 +71,10 @@ export function expectedValue(spec: AttributeSpec): string {
   switch (spec.type) {
     case 'integer':
       return `an integer such as \`${spec.name}={${typeof spec.default === 'number' ? spec.default : 2}}\``;
-    case 'number':
-      return `a number such as \`${spec.name}={${typeof spec.default === 'number' ? spec.default : 1}}\``;
+    case 'number': {
+      const number = `a number such as \`${spec.name}={${typeof spec.default === 'number' ? spec.default : 1}}\``;
+      return spec.readsCssLength === true ? `${number} or a CSS length such as \`${spec.name}="16px"\`` : number;
+    }
     case 'boolean':
       return `a flag (\`${spec.name}\`) or \`${spec.name}={false}\``;
     case 'expression':
@@ -84,6 +86,14 @@ export function expectedValue(spec: AttributeSpec): string {
     default:
       return `a string such as \`${spec.name}="…"\``;
   }
+}
+
+/** A CSS length with a unit, as a style's `width` takes it: `16px`, `1.5rem`, `50%`; a bare number is none. */
+const CSS_LENGTH = /^(\d+(\.\d+)?|\.\d+)(px|r?em|%|ch|ex|[sld]?v[hw]|vmin|vmax|pt|pc|in|cm|mm|q)$/i;
+
+/** Whether a string is a CSS length with a unit (`"16px"`, `"1.5em"`); surrounding space is allowed, as CSS allows it. */
+export function isCssLength(value: string): boolean {
+  return CSS_LENGTH.test(value.trim());
 }
 
 /** The number a value gives the component: a number literal, or a numeric string where the component converts strings (`readsNumericString`); NaN otherwise. */
@@ -101,6 +111,7 @@ export function hasWrongType(spec: AttributeSpec, value: StaticValue): boolean {
     case 'integer':
       return !Number.isInteger(numberOf(spec, value));
     case 'number':
+      if (spec.readsCssLength === true && value.kind === 'string' && isCssLength(value.value)) return false;
       return Number.isNaN(numberOf(spec, value));
     case 'boolean':
       if (value.kind === 'flag' || value.kind === 'boolean') return false;

@@ -16,7 +16,7 @@ export const specs: readonly ComponentSpec[] = [
       { name: 'src', type: 'url', description: 'A path or URL to an image used as the icon' },
       iconType,
       { name: 'color', type: 'string', description: 'The icon color as a hex code' },
-      { name: 'size', type: 'number', description: 'The size in pixels' },
+      { name: 'size', type: 'number', readsCssLength: true, description: 'The size: a number in pixels, or a CSS length such as `"1.5em"`' },
       className,
     ],
     misnamed: { name: 'icon' },

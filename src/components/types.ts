@@ -40,6 +40,11 @@ export interface AttributeSpec {
   readsStringBoolean?: boolean;
   /** For `integer`/`number`: the component converts a string with `Number()`, so `cols="2"` works as `cols={2}` (Mintlify's Columns, Step, Tabs). */
   readsNumericString?: boolean;
+  /**
+   * For `number`: the component puts the value in a CSS `width`/`height` as React does, so a number is pixels and a
+   * string with a unit (`"16px"`, `"1.5rem"`) is drawn as written (Mintlify's Icon `size`); a bare `"16"` is no CSS length.
+   */
+  readsCssLength?: boolean;
   /** Mintlify shows it only when this attribute is given too (a `<Tooltip>`'s `cta` needs `href`): alone it is a warning in `lint` and `build`. */
   requires?: string;
 }

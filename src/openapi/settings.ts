@@ -36,11 +36,15 @@ export interface ApiSettings {
   maintainOrder: boolean;
 }
 
-/** `interactive`/`simple`/`none` (current) and `show`/`simple`/`hide` (legacy) to one mode. */
+/**
+ * `interactive`/`simple`/`none`/`auth` (current) and `show`/`simple`/`hide` (legacy) to one mode. `auth` (Mintlify: the
+ * interactive playground for signed-in readers) is `show`, as `api.playground.display: auth` is: a built site has no sign-in.
+ */
 export function playgroundMode(value: unknown): PlaygroundMode | undefined {
   switch (value) {
     case 'show':
     case 'interactive':
+    case 'auth':
       return 'show';
     case 'simple':
       return 'simple';

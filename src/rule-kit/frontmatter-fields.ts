@@ -67,7 +67,7 @@ const FIELDS = {
   asyncapi: string('AsyncAPI channel rendered on this page'),
   api: string('API endpoint (`METHOD URL`) for a hand-written API page'),
   'openapi-schema': string('OpenAPI schema rendered on this page'),
-  playground: { type: oneOf(['interactive', 'simple', 'none']), description: 'API playground style' },
+  playground: { type: oneOf(['interactive', 'simple', 'none', 'auth']), description: 'API playground style (`auth`: for signed-in readers)' },
   authMethod: string('Legacy: authentication method of an API page'),
   contentType: string('Legacy: request body content type of an API page'),
   url: string('External link: the navigation entry points here'),

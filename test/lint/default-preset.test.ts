@@ -43,6 +43,16 @@ describe('the default preset on the patterns of issue 48', () => {
     ]);
   });
 
+  test('a front matter value Mintlify ignores is a no-effect warning, one that hides the icon an error; an Icon size with a unit passes', async () => {
+    const text = '---\ntitle: Trays\ndescription: Seed trays for every bench.\nmode: sideways\nicon: leaf\niconType: bold\n---\n\n## Sizes\n\nSmall <Icon icon="leaf" size="16px" /> and large <Icon icon="leaf" size="24" />\n';
+    const found = await findings({ 'docs.json': docsJson(['index']), 'index.mdx': text });
+    expect(found).toEqual([
+      expect.stringMatching(/^index\.mdx:4 warn frontmatter-types Unexpected `mode` value `sideways`, which has no effect/),
+      expect.stringMatching(/^index\.mdx:6 error frontmatter-types Unexpected `iconType` value `bold`, expected one of/),
+      expect.stringMatching(/^index\.mdx:11 error component-attribute-type Unexpected string `"24"` for `size` on `<Icon>`/),
+    ]);
+  });
+
   test('missed defects are reported', async () => {
     const body =
       '## Fields\n\n<Card icon="leaf" href="/index">\n  Start.\n</Card>\n\n<ParamField query="limit">\n  How many.\n</ParamField>\n\n' +

@@ -126,6 +126,15 @@ describe('API page from front matter', () => {
   });
 });
 
+describe('the playground setting', () => {
+  test('the page\'s `playground` wins over the configuration; `auth` shows the playground as `display: auth` does, an unknown value is ignored', () => {
+    expect(readApiSettings({ playground: { display: 'none' } }, { playground: 'auth' }).playground).toBe('show');
+    expect(readApiSettings({ playground: { display: 'auth' } }).playground).toBe('show');
+    expect(readApiSettings({ playground: { display: 'interactive' } }, { playground: 'none' }).playground).toBe('hide');
+    expect(readApiSettings({ playground: { display: 'simple' } }, { playground: 'full' }).playground).toBe('simple');
+  });
+});
+
 describe('schema pages (`openapi-schema:`)', () => {
   const schemaPage = (value: string, extra: Record<string, unknown> = {}) =>
     buildApiPage({ root: plants, file: 'api/schema.mdx', frontmatter: { 'openapi-schema': value, ...extra }, frontmatterLines: { 'openapi-schema': 2 }, sources: ['openapi.yaml'] });

@@ -293,3 +293,19 @@ describe('the RSS feed of a changelog', () => {
     expect(existsSync(join(out, 'rss.xml'))).toBe(false);
   });
 });
+
+describe('Icon size', () => {
+  test('as Mintlify draws it: a number in pixels, a CSS length with a unit as written, and no size from a value that is no length', async () => {
+    const { html } = await render('A <Icon icon="leaf" size={20} /> B <Icon icon="leaf" size="1.5em" /> C <Icon icon="leaf" size="12px" /> D <Icon icon="leaf" size="wide" />\n');
+    expect(html).toContain('width:20px;height:20px');
+    expect(html).toContain('width:1.5em;height:1.5em');
+    expect(html).toContain('width:12px;height:12px');
+    expect(html).not.toContain('width:wide');
+  });
+
+  test('an image icon takes a CSS length as a style and a number as its width and height', async () => {
+    const { html } = await render('<Icon src="/leaf.png" size="2rem" /> <Icon icon="/leaf.svg" size={24} />\n', { 'leaf.png': 'x', 'leaf.svg': '<svg/>' });
+    expect(html).toMatch(/<img[^>]*style="width:2rem;height:2rem"/);
+    expect(html).toMatch(/<img[^>]*width="24" height="24"/);
+  });
+});

@@ -64,7 +64,7 @@ const DELIBERATE: readonly Deliberate[] = [
   { id: 'binary-file', why: 'a NUL byte marks a binary file (as git decides), not a page anyone edits as text', explains: (f) => f.ruleId === 'read-error' && f.message.includes('binary') },
   { id: 'fails-when-shown', why: 'an undefined component or variable compiles, and the page throws when the platform shows it', explains: (f) => f.ruleId === 'component-known' || f.ruleId === 'expression-defined' },
   { id: 'missing-target', why: 'a link, snippet or operation that names a file or spec entry the project lacks', explains: (f) => ['link-target', 'link-broken', 'snippet-missing', 'openapi-operation', 'openapi-operation-missing'].includes(f.ruleId) },
-  { id: 'content-rule', why: 'a lint rule about the content (an empty callout, a code block without a language, a front matter value the site ignores)', explains: (f) => ['component-empty', 'code-language', 'frontmatter-types'].includes(f.ruleId) },
+  { id: 'content-rule', why: 'a lint rule about the content (an empty callout, a code block without a language, a front matter value the site misreads)', explains: (f) => ['component-empty', 'code-language', 'frontmatter-types'].includes(f.ruleId) },
 ];
 
 /** Findings per page file name (`unclosed-note.mdx`). */

@@ -25,7 +25,7 @@ export interface PageRenderer {
   /** The anchor of a component: a `<ParamField>`/`<ResponseField>` name (`param-<name>`), an `<Accordion>` title, or a `<Step>`/`<Update>` title (src/parse/anchors.ts). */
   anchor(kind: 'field' | 'accordion' | 'title', text: string): string;
   /** An inline SVG icon (or image) by name, or nothing when unknown. */
-  icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number }): ElementContent | undefined;
+  icon(name: string | undefined, iconType?: string, extra?: { color?: string; size?: number | string }): ElementContent | undefined;
   /** A highlighted code block with its title bar and copy button. */
   /** A code block; `node` places a warning about its options (an unknown `icon`). */
   code(value: string, lang: string | null | undefined, meta: string | null | undefined, options?: { bare?: boolean; node?: RootContent }): Element;

@@ -41,3 +41,14 @@ export function iconSvg(name: string, iconType?: string, library = 'fontawesome'
   cache.set(key, result);
   return result;
 }
+
+/** An icon size as CSS: a number is pixels (`16` → `16px`), a string a CSS length as written (`1.5em`). */
+export function cssSize(size: number | string): string {
+  return typeof size === 'number' ? `${size}px` : size;
+}
+
+/** An `<img>` icon's size (default 16 pixels): width and height attributes for pixels, a style for another CSS length. */
+export function imageIconSize(size: number | string | undefined): Record<string, number | string> {
+  if (typeof size === 'string') return { style: `width:${size};height:${size}` };
+  return { width: size ?? 16, height: size ?? 16 };
+}

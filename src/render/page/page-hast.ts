@@ -22,7 +22,7 @@ import { isUnknownIcon, unknownIconMessage } from '../../icons.js';
 import { originOf, type ExpandContext } from './expand.js';
 import { highlightCodeCached, languageId, type Highlighter } from './highlight.js';
 import { parseCodeMeta } from '../../components/code-meta.js';
-import { iconSvg, isIconUrl } from '../components/icons.js';
+import { cssSize, iconSvg, imageIconSize, isIconUrl } from '../components/icons.js';
 import { readAttributes, styleText } from '../tree/literal.js';
 import { markDrawnBy, markWritten } from '../tree/written.js';
 import { CLOBBER_PREFIX, guardPageElement, guardPageTree, retargetAnchors } from '../safety/clobber.js';
@@ -158,10 +158,10 @@ function pageRenderer(scope: PageScope): PageRenderer {
     icon(name, iconType, extra) {
       if (!name) return undefined;
       const size = extra?.size;
-      if (isIconUrl(name)) return h('img', { className: ['dw-i'], src: name, alt: '', width: size ?? 16, height: size ?? 16 });
+      if (isIconUrl(name)) return h('img', { className: ['dw-i'], src: name, alt: '', ...imageIconSize(size) });
       const svg = iconSvg(name, iconType, scope.library);
       if (!svg) return undefined;
-      const style = [extra?.color ? `color:${extra.color}` : '', size ? `width:${size}px;height:${size}px` : ''].filter(Boolean).join(';');
+      const style = [extra?.color ? `color:${extra.color}` : '', size ? `width:${cssSize(size)};height:${cssSize(size)}` : ''].filter(Boolean).join(';');
       const icon = trustedHtml(svg);
       // The parsed icon is shared: a styled one is a copy with its own properties.
       return trusted.hold(style ? icon.map((node) => (node.type === 'element' ? { ...node, properties: { style, ...node.properties } } : node)) : icon);

@@ -1,7 +1,9 @@
 // The HTML handlers of icons in the text; their registry entries are src/components/icon.ts.
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { isCssLength } from '../../../components/attribute-values.js';
 import { attrNumber, attrString } from '../../tree/literal.js';
+import { imageIconSize } from '../icons.js';
 import { ownClasses, safeColor, withPosition, type ComponentHandler, type JsxNode } from '../handler-kit.js';
 
 /** An icon with the author's `className`: in a box of its own that takes the classes (the drawn icon is shared), as Mintlify's icon takes them. */
@@ -9,11 +11,19 @@ function classed(icon: ElementContent | undefined, classes: string[], node: JsxN
   return icon && classes.length > 0 ? withPosition(h('span', { className: ['dw-icon-classed', ...classes] }, [icon]), node) : icon;
 }
 
-const iconHandler: ComponentHandler = (input) => {
+/** The `size` as Mintlify's Icon draws it: a number in pixels, or a CSS length with a unit (`"16px"`, `"1.5em"`) as written. */
+function iconSize(input: Parameters<ComponentHandler>[0]): number | string | undefined {
   const size = attrNumber(input.attrs, 'size');
+  if (size !== undefined) return size;
+  const text = attrString(input.attrs, 'size');
+  return text !== undefined && isCssLength(text) ? text.trim() : undefined;
+}
+
+const iconHandler: ComponentHandler = (input) => {
+  const size = iconSize(input);
   const src = attrString(input.attrs, 'src');
   const classes = ownClasses(input);
-  if (src) return withPosition(h('img', { className: ['dw-i', ...classes], src, alt: '', width: size ?? 16, height: size ?? 16 }), input.node);
+  if (src) return withPosition(h('img', { className: ['dw-i', ...classes], src, alt: '', ...imageIconSize(size) }), input.node);
   const named = attrString(input.attrs, 'name');
   if (attrString(input.attrs, 'icon') === undefined && named !== undefined) {
     input.page.warn(input.node, `Unexpected attribute \`name="${named.slice(0, 80)}"\` on \`<Icon>\`, expected \`icon="${named.slice(0, 80)}"\` (Mintlify's Icon reads \`icon\` and fails the page without it): no icon is shown`);
