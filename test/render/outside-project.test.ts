@@ -73,7 +73,7 @@ describe('build refuses files that link outside the project', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Hello.');
   });
 
-  test('OpenAPI spec symlink outside: no operation page is made from it; reported on the spec', async () => {
+  test('OpenAPI spec symlink outside: no operation page is made from it; reported at the page\'s `openapi` key, where the author names it', async () => {
     const root = project(
       {
         'docs.json': docsJson({ navigation: { groups: [{ group: 'Start', pages: ['index', 'plants'] }] } }),
@@ -83,7 +83,7 @@ describe('build refuses files that link outside the project', () => {
       { 'openapi.yaml': 'openapi.yaml' },
     );
     const { messages } = await build(root);
-    expect(messages).toContain('openapi.yaml:1:1 error Unexpected spec path `openapi.yaml`, expected a file inside the project (it links outside)');
+    expect(messages).toContain('plants.mdx:3:1 error Unexpected spec path `openapi.yaml`, expected a file inside the project (it links outside)');
   });
 
   test('image/asset symlink outside: not copied or served; reported where the page shows it', async () => {
